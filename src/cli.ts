@@ -1,0 +1,59 @@
+// The commander program: registers every command, maps errors to exit codes (0 ok, 1 failure or findings, 2 usage).
+import { createRequire } from 'node:module';
+import { Command, CommanderError } from 'commander';
+import { ReconfirmError } from './domain/errors.js';
+import { registerCommands } from './commands/index.js';
+
+const pkg = createRequire(import.meta.url)('../package.json') as { version: string };
+
+export function buildProgram(): Command {
+  const program = new Command('reconfirm')
+    .description('Hotel booking reconfirmation: the service (serve) and its client tooling')
+    .version(pkg.version)
+    .option('--config <file>', 'config file (default ./reconfirm.config.json, then ~/.config/reconfirm/config.json)')
+    .option('--verbose', 'show stack traces of unexpected errors')
+    .showHelpAfterError('(run with --help for usage)')
+    .configureHelp({ sortSubcommands: false })
+    .addHelpText(
+      'after',
+      `
+Exit status: 0 ok, 1 failure or findings that need action, 2 usage or configuration error.
+Settings: flags, then RECONFIRM_* variables, then the config file, then defaults. NO_COLOR disables colour.
+
+Example:
+  reconfirm serve                      # service on 127.0.0.1:8080 with simulated hotels
+  reconfirm push bookings.csv --wait   # send bookings and follow them to an outcome`,
+    );
+  registerCommands(program);
+  program.exitOverride();
+  for (const cmd of program.commands) cmd.exitOverride();
+  return program;
+}
+
+export async function main(argv: string[]): Promise<void> {
+  const program = buildProgram();
+  const verbose = argv.includes('--verbose');
+  try {
+    await program.parseAsync(argv);
+    if (process.exitCode === undefined) process.exitCode = 0;
+  } catch (e) {
+    process.exitCode = exitCodeFor(e, verbose);
+  }
+}
+
+function exitCodeFor(e: unknown, verbose: boolean): number {
+  if (e instanceof CommanderError) {
+    if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
+    return 2;
+  }
+  if (e instanceof ReconfirmError) {
+    process.stderr.write(`reconfirm: ${e.message}\n`);
+    if (e.details?.length) for (const d of e.details.slice(0, 50)) process.stderr.write(`  ${d.line !== undefined ? `line ${d.line}: ` : d.index !== undefined ? `booking ${d.index}: ` : ''}${d.path}: ${d.message}\n`);
+    if (verbose && e.stack) process.stderr.write(e.stack + '\n');
+    return e.exitCode;
+  }
+  const err = e as Error;
+  process.stderr.write(`reconfirm: unexpected error: ${err?.message ?? String(e)}${verbose ? '' : ' (run with --verbose for details)'}\n`);
+  if (verbose && err?.stack) process.stderr.write(err.stack + '\n');
+  return 1;
+}

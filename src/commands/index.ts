@@ -1,0 +1,11 @@
+// Every command of the CLI, registered in the order `reconfirm --help` lists them.
+import type { Command } from 'commander';
+import { registerHotel } from './hotel.js';
+import { registerKeys } from './keys.js';
+import { registerServe } from './serve.js';
+
+export function registerCommands(program: Command) {
+  registerServe(program);
+  registerKeys(program);
+  registerHotel(program);
+}

@@ -1,0 +1,73 @@
+// `reconfirm keys create|list|revoke`: API keys of the local service, working on its database file.
+import type { Command } from 'commander';
+import { configFor } from './common.js';
+import { c, out, printJson, table } from './output.js';
+
+async function database(cmd: Command, dbFlag?: string) {
+  const config = configFor(cmd, { db: dbFlag });
+  const { openDatabase } = await import('../store/db.js');
+  return openDatabase(config.db);
+}
+
+export function registerKeys(program: Command) {
+  const keys = program.command('keys').description('manage API keys of the local service (works beside a running serve)');
+
+  keys
+    .command('create')
+    .description('create an API key (and the account, on a fresh database); the key is shown once')
+    .option('--db <file>', 'service database (default ./data/reconfirm.db)')
+    .option('--label <text>', 'a note to recognise the key by')
+    .option('--expires <date>', 'expiry date-time (ISO 8601)')
+    .option('--json', 'print {accountId, keyId, apiKey} as JSON')
+    .addHelpText('after', '\nExample:\n  reconfirm keys create --label "ops laptop" --json')
+    .action(async (opts, cmd: Command) => {
+      const db = await database(cmd, opts.db);
+      const { createApiKey } = await import('../store/accounts.js');
+      let expiresAt: string | undefined;
+      if (opts.expires) {
+        const t = Date.parse(opts.expires);
+        if (Number.isNaN(t)) throw new (await import('../domain/errors.js')).ReconfirmError('USAGE', `--expires must be an ISO 8601 date (got "${opts.expires}")`);
+        expiresAt = new Date(t).toISOString();
+      }
+      const key = createApiKey(db, { label: opts.label, expiresAt });
+      db.$client.close();
+      if (opts.json) return printJson(key);
+      out(`account id: ${key.accountId}`);
+      out(`key id:     ${key.keyId}`);
+      out(`API key:    ${key.apiKey}`);
+      out(c.dim('The key is shown only this once; it is stored as a hash.'));
+    });
+
+  keys
+    .command('list')
+    .description('list API keys (never the keys themselves)')
+    .option('--db <file>', 'service database')
+    .option('--json', 'print JSON')
+    .addHelpText('after', '\nExample:\n  reconfirm keys list')
+    .action(async (opts, cmd: Command) => {
+      const db = await database(cmd, opts.db);
+      const { listApiKeys } = await import('../store/accounts.js');
+      const rows = listApiKeys(db);
+      db.$client.close();
+      if (opts.json) return printJson(rows);
+      const state = (k: (typeof rows)[number]) => (k.revokedAt ? c.red('revoked') : k.expiresAt && k.expiresAt <= new Date().toISOString() ? c.red('expired') : c.green('active'));
+      out(table(['key id', 'prefix', 'account', 'label', 'state', 'created', 'last used'], rows.map((k) => [k.id, `${k.prefix}…`, k.accountId, k.label, state(k), k.createdAt, k.lastUsedAt])));
+    });
+
+  keys
+    .command('revoke <keyId>')
+    .description('revoke a key at once (by key id or its prefix)')
+    .option('--db <file>', 'service database')
+    .addHelpText('after', '\nExample:\n  reconfirm keys revoke key_3f2a9c01d4e5b6a7')
+    .action(async (keyId: string, opts, cmd: Command) => {
+      const db = await database(cmd, opts.db);
+      const { revokeApiKey } = await import('../store/accounts.js');
+      const done = revokeApiKey(db, keyId, new Date().toISOString());
+      db.$client.close();
+      if (!done) {
+        const { ReconfirmError } = await import('../domain/errors.js');
+        throw new ReconfirmError('NOT_FOUND', `no active key ${keyId}; see \`reconfirm keys list\``);
+      }
+      out(`revoked ${keyId}; calls with it now answer 403`);
+    });
+}

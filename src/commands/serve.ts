@@ -1,0 +1,23 @@
+// `reconfirm serve`: runs the service (HTTP API, queue workers, scheduler) until SIGTERM or SIGINT.
+import type { Command } from 'commander';
+import { CHANNELS } from '../config.js';
+import { configFor, intFlag } from './common.js';
+
+export function registerServe(program: Command) {
+  program
+    .command('serve')
+    .description('run the reconfirmation service: HTTP API, durable queue workers and scheduler')
+    .option('--port <port>', 'port to listen on (default 8080; 0 picks a free one)', intFlag('--port'))
+    .option('--host <host>', 'address to listen on (default 127.0.0.1)')
+    .option('--db <file>', 'SQLite database file (default ./data/reconfirm.db)')
+    .option('--channel <name>', `default hotel channel: ${CHANNELS.join(', ')} (default simulator)`)
+    .option('--smtp-url <url>', 'SMTP server for the email channel, e.g. smtp://user:pass@mail.example.com:587')
+    .option('--public-url <url>', 'address hotels reach the reply page at, e.g. https://reconfirm.example.com')
+    .option('--quiet', 'do not log each request')
+    .addHelpText('after', '\nExample:\n  reconfirm serve --port 8080 --db ./data/reconfirm.db --channel simulator')
+    .action(async (opts, cmd: Command) => {
+      const config = configFor(cmd, { port: opts.port, host: opts.host, db: opts.db, channel: opts.channel, smtpUrl: opts.smtpUrl, publicUrl: opts.publicUrl });
+      const { runServe } = await import('./serveRun.js');
+      await runServe(config, { quiet: Boolean(opts.quiet) });
+    });
+}

@@ -1,0 +1,191 @@
+// One zod schema for all configuration; precedence: flags, then RECONFIRM_* variables, then the config file, then defaults.
+import { existsSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { ReconfirmError } from './domain/errors.js';
+
+export const CHANNELS = ['simulator', 'email', 'webform', 'http', 'manual'] as const;
+export type ChannelName = (typeof CHANNELS)[number];
+const channel = z.enum(CHANNELS);
+
+const positive = z.number().positive();
+const rate = z.number().min(0).max(1);
+
+export const ConfigSchema = z
+  .object({
+    db: z.string().default('./data/reconfirm.db'),
+    host: z.string().default('127.0.0.1'),
+    port: z.number().int().min(0).max(65535).default(8080),
+    /** Address hotels reach the reply page at (links in e-mails). */
+    publicUrl: z.string().url().optional(),
+    smtpUrl: z.string().optional(),
+    smtpFrom: z.string().default('reconfirm <reconfirm@localhost>'),
+    /** Secret that signs reply-page tokens; generated and kept in the database when absent. */
+    tokenSecret: z.string().min(16).optional(),
+    channel: channel.default('simulator'),
+    channels: z
+      .object({
+        byMasterProvider: z.record(z.string(), channel).default({}),
+        byHotel: z.record(z.string(), channel).default({}),
+        fallback: z.partialRecord(channel, channel).default({}),
+        http: z
+          .object({
+            url: z.string().url().optional(),
+            secret: z.string().optional(),
+            timeoutMs: positive.default(10_000),
+          })
+          .prefault({}),
+        /** How long a channel may stay silent before its fallback is tried. */
+        waitHours: positive.default(12),
+      })
+      .prefault({}),
+    limits: z
+      .object({
+        maxBookingsPerCall: z.number().int().positive().default(1000),
+        maxBodyBytes: z.number().int().positive().default(10 * 1024 * 1024),
+        batchSize: z.number().int().positive().max(10_000).default(100),
+      })
+      .prefault({}),
+    policy: z
+      .object({
+        reminderEveryHours: positive.default(12),
+        maxAttempts: z.number().int().positive().default(4),
+        escalateHoursBeforeCheckIn: positive.default(72),
+        arrivalImminentHours: positive.default(24),
+        cancellationDeadlineHours: positive.default(48),
+        tokenTtlHours: positive.default(72),
+      })
+      .prefault({}),
+    scheduler: z
+      .object({
+        /** Cron expression of the scheduler tick (seconds field allowed). */
+        cron: z.string().default('0 * * * * *'),
+        concurrency: z.number().int().positive().max(64).default(4),
+      })
+      .prefault({}),
+    simulator: z
+      .object({
+        seed: z.number().int().default(42),
+        minDelayMs: z.number().int().min(0).default(500),
+        maxDelayMs: z.number().int().min(0).default(5000),
+        discrepancyRate: rate.default(0.15),
+        silenceRate: rate.default(0.1),
+        noBookingRate: rate.default(0.05),
+      })
+      .prefault({}),
+    webhooks: z
+      .object({
+        timeoutMs: positive.default(10_000),
+        retryForHours: positive.default(24),
+      })
+      .prefault({}),
+    auth: z
+      .object({
+        maxFailures: z.number().int().positive().default(10),
+        windowSeconds: z.number().int().positive().default(60),
+      })
+      .prefault({}),
+    client: z
+      .object({
+        baseUrl: z.string().url().optional(),
+        accountId: z.string().optional(),
+        apiKey: z.string().optional(),
+        ledger: z.string().optional(),
+        timeoutMs: positive.default(30_000),
+        retries: z.number().int().min(0).max(20).default(5),
+      })
+      .prefault({}),
+  })
+  .strict();
+
+export type Config = z.infer<typeof ConfigSchema>;
+export type ConfigInput = z.input<typeof ConfigSchema>;
+
+/** Flat RECONFIRM_* variables and the config keys they set. */
+const ENV: Record<string, { key: string; type: 'string' | 'number' }> = {
+  RECONFIRM_DB: { key: 'db', type: 'string' },
+  RECONFIRM_HOST: { key: 'host', type: 'string' },
+  RECONFIRM_PORT: { key: 'port', type: 'number' },
+  RECONFIRM_PUBLIC_URL: { key: 'publicUrl', type: 'string' },
+  RECONFIRM_SMTP_URL: { key: 'smtpUrl', type: 'string' },
+  RECONFIRM_SMTP_FROM: { key: 'smtpFrom', type: 'string' },
+  RECONFIRM_TOKEN_SECRET: { key: 'tokenSecret', type: 'string' },
+  RECONFIRM_CHANNEL: { key: 'channel', type: 'string' },
+  RECONFIRM_BASE_URL: { key: 'client.baseUrl', type: 'string' },
+  RECONFIRM_ACCOUNT_ID: { key: 'client.accountId', type: 'string' },
+  RECONFIRM_API_KEY: { key: 'client.apiKey', type: 'string' },
+  RECONFIRM_LEDGER: { key: 'client.ledger', type: 'string' },
+};
+
+export function userConfigDir(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.RECONFIRM_CONFIG_DIR) return env.RECONFIRM_CONFIG_DIR;
+  const base = env.XDG_CONFIG_HOME || join(homedir(), '.config');
+  return join(base, 'reconfirm');
+}
+
+/** The config file in use: --config, RECONFIRM_CONFIG, ./reconfirm.config.json, then the user's config directory. */
+export function configFilePath(explicit?: string, env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string | undefined {
+  const candidates = [explicit, env.RECONFIRM_CONFIG, resolve(cwd, 'reconfirm.config.json'), join(userConfigDir(env), 'config.json')];
+  if (explicit || env.RECONFIRM_CONFIG) {
+    const path = (explicit ?? env.RECONFIRM_CONFIG)!;
+    if (!existsSync(path)) throw new ReconfirmError('CONFIG_INVALID', `config file ${path} does not exist`);
+    return path;
+  }
+  return candidates.slice(2).find((p) => p && existsSync(p));
+}
+
+function setPath(target: Record<string, unknown>, dotted: string, value: unknown) {
+  const parts = dotted.split('.');
+  let node = target;
+  for (const p of parts.slice(0, -1)) node = (node[p] ??= {}) as Record<string, unknown>;
+  node[parts[parts.length - 1]] = value;
+}
+
+function mergeDeep(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    if (v === undefined) continue;
+    const b = out[k];
+    out[k] = b && typeof b === 'object' && !Array.isArray(b) && v && typeof v === 'object' && !Array.isArray(v) ? mergeDeep(b as Record<string, unknown>, v as Record<string, unknown>) : v;
+  }
+  return out;
+}
+
+export interface LoadOptions {
+  /** Flag values, as dotted keys (e.g. { port: 8081, 'client.baseUrl': '...' }); undefined ones are ignored. */
+  flags?: Record<string, unknown>;
+  configPath?: string;
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+}
+
+export function loadConfig(opts: LoadOptions = {}): Config & { configFile?: string } {
+  const env = opts.env ?? process.env;
+  const file = configFilePath(opts.configPath, env, opts.cwd);
+  let fromFile: Record<string, unknown> = {};
+  if (file) {
+    try {
+      fromFile = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (err) {
+      throw new ReconfirmError('CONFIG_INVALID', `config file ${file} is not valid JSON: ${(err as Error).message}`);
+    }
+  }
+  const fromEnv: Record<string, unknown> = {};
+  for (const [name, { key, type }] of Object.entries(ENV)) {
+    const raw = env[name];
+    if (raw === undefined || raw === '') continue;
+    const value = type === 'number' ? Number(raw) : raw;
+    if (type === 'number' && !Number.isFinite(value)) throw new ReconfirmError('CONFIG_INVALID', `${name} must be a number (got "${raw}")`);
+    setPath(fromEnv, key, value);
+  }
+  const fromFlags: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(opts.flags ?? {})) if (value !== undefined) setPath(fromFlags, key, value);
+  const merged = mergeDeep(mergeDeep(fromFile, fromEnv), fromFlags);
+  const parsed = ConfigSchema.safeParse(merged);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+    throw new ReconfirmError('CONFIG_INVALID', `invalid configuration${file ? ` (file ${file})` : ''}: ${problems}`);
+  }
+  return { ...parsed.data, configFile: file };
+}

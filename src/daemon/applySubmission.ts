@@ -1,0 +1,122 @@
+// The submission worker: applies one accepted batch in order (BOOK, REBOOK, duplicates, events) exactly once.
+import { iso, type Clock } from '../domain/clock.js';
+import { composeBookingId } from '../domain/bookingId.js';
+import { rebookEffectOnOriginal } from '../domain/stateMachine.js';
+import type { Booking, TraceOutcome } from '../domain/schemas.js';
+import { addHistory, findBooking, findRebookOriginal, insertBooking, updateBookingColumns, type StoredBooking } from '../store/bookings.js';
+import { inTransaction, type Db } from '../store/db.js';
+import { cancelBooking } from '../store/transitions.js';
+import { insertOutcomes, type Outcome } from '../store/traces.js';
+import type { EventsItem } from './intake.js';
+import { scheduleReconfirmation } from './pipeline.js';
+import { applyUpdateToStored } from './updates.js';
+
+/** Stable comparison of two bookings' data, ignoring key order. */
+function sameBooking(a: Booking, b: Booking): boolean {
+  const canon = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(canon) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().filter((k) => (v as any)[k] !== undefined).map((k) => [k, canon((v as any)[k])])) : v;
+  const strip = ({ EventType: _e, ...rest }: Booking) => rest;
+  return JSON.stringify(canon(strip(a))) === JSON.stringify(canon(strip(b)));
+}
+
+interface Ctx {
+  db: Db;
+  accountId: string;
+  now: number;
+  actor: string;
+}
+
+function duplicateOutcome(existing: StoredBooking, booking: Booking): Outcome {
+  const bookingId = existing.row.bookingId;
+  if (sameBooking(existing.booking, booking)) {
+    return { bookingId, outcome: 'DUPLICATE_IGNORED', message: 'this booking was already received with the same data; nothing changed', pk: existing.row.id };
+  }
+  return {
+    bookingId,
+    outcome: 'DUPLICATE_BOOKING_CODE',
+    message: `a booking ${bookingId} already exists with different data; send PATCH /updateBooking/${encodeURIComponent(bookingId)} to change it`,
+    pk: existing.row.id,
+  };
+}
+
+function create(ctx: Ctx, booking: Booking, message: string, rebookOf: number | null = null): StoredBooking {
+  const at = iso(ctx.now);
+  const row = insertBooking(ctx.db, ctx.accountId, booking, at, rebookOf);
+  addHistory(ctx.db, row.id, { at, actor: ctx.actor, kind: 'created', toStatus: 'PENDING', message });
+  scheduleReconfirmation(ctx.db, { pk: row.id, priority: row.priority, checkIn: row.checkIn }, ctx.now);
+  return { row, booking };
+}
+
+function applyBook(ctx: Ctx, booking: Booking): Outcome {
+  const bookingId = composeBookingId(booking.BookingCode, booking.LineCode);
+  const existing = findBooking(ctx.db, ctx.accountId, bookingId);
+  if (existing) return duplicateOutcome(existing, booking);
+  const created = create(ctx, booking, 'booking received; reconfirmation with the hotel starts now');
+  return { bookingId, outcome: 'CREATED', message: 'booking created; status PENDING', pk: created.row.id };
+}
+
+/** Spec section 3: a PENDING original is cancelled; a CONFIRMED or ESCALATED original is left for the client. */
+function applyRebook(ctx: Ctx, booking: Booking): Outcome {
+  const bookingId = composeBookingId(booking.BookingCode, booking.LineCode);
+  const existing = findBooking(ctx.db, ctx.accountId, bookingId);
+  if (existing) return duplicateOutcome(existing, booking);
+  const reference = booking.LineCode;
+  const original = reference ? findRebookOriginal(ctx.db, ctx.accountId, reference) : undefined;
+  if (!original) {
+    const why = reference ? `no booking has LineCode or Supplier.ReferenceNo "${reference}"` : 'it carries no LineCode naming the original';
+    const created = create(ctx, booking, `REBOOK received but ${why}; created as a new booking`);
+    return { bookingId, outcome: 'CREATED', message: `REBOOK without a known original (${why}); created as a new booking`, pk: created.row.id };
+  }
+  const created = create(ctx, booking, `rebooking of ${original.row.bookingId}`, original.row.id);
+  updateBookingColumns(ctx.db, original.row.id, { rebookedBy: created.row.id });
+  const at = iso(ctx.now);
+  let effect: string;
+  if (rebookEffectOnOriginal(original.row.status) === 'cancel') {
+    cancelBooking(ctx.db, original.row.id, { actor: ctx.actor, now: ctx.now, message: `cancelled: replaced by REBOOK ${bookingId}` });
+    effect = `original ${original.row.bookingId} was PENDING and is now CANCELLED`;
+  } else {
+    addHistory(ctx.db, original.row.id, { at, actor: ctx.actor, kind: 'rebooked', message: `REBOOK ${bookingId} received; this booking is ${original.row.status} and stays as it is (cancel it separately if needed)` });
+    effect = `original ${original.row.bookingId} is ${original.row.status} and was left as it is; cancel it separately if needed`;
+  }
+  return { bookingId, outcome: 'REBOOKED', message: `rebooking created; ${effect}`, pk: created.row.id };
+}
+
+function applyEventsItem(ctx: Ctx, item: EventsItem): Outcome {
+  if (item.action === 'cancel') {
+    const bookingId = composeBookingId(item.BookingCode, item.LineCode);
+    const existing = findBooking(ctx.db, ctx.accountId, bookingId);
+    if (!existing) return { bookingId, outcome: 'NOT_FOUND', message: `no booking ${bookingId} to cancel`, pk: null };
+    const r = cancelBooking(ctx.db, existing.row.id, { actor: ctx.actor, now: ctx.now });
+    return r.ok
+      ? { bookingId, outcome: 'CANCELLED', message: 'booking cancelled; no reconfirmation is required', pk: existing.row.id }
+      : { bookingId, outcome: 'REJECTED', message: `not cancelled: ${r.reason}`, pk: existing.row.id };
+  }
+  const booking = item.booking;
+  const bookingId = composeBookingId(booking.BookingCode, booking.LineCode);
+  const existing = findBooking(ctx.db, ctx.accountId, bookingId);
+  if (!existing) return applyBook(ctx, booking);
+  if (sameBooking(existing.booking, booking)) return duplicateOutcome(existing, booking);
+  const { BookingCode: _c, LineCode: _l, EventType: _e, ...changes } = booking;
+  const r = applyUpdateToStored(ctx.db, existing, changes, ctx.now, ctx.actor);
+  return r.ok
+    ? { bookingId, outcome: 'UPDATED', message: r.message, pk: existing.row.id }
+    : { bookingId, outcome: 'REJECTED', message: r.message, pk: existing.row.id };
+}
+
+/** Applies one submission; a submission already applied (a retry after a crash) is left alone. */
+export function applySubmission(db: Db, clock: Clock, traceId: string): void {
+  inTransaction(db, () => {
+    const sub = db.$client.prepare('SELECT account_id, kind, state, payload FROM submissions WHERE trace_id = ?').get(traceId) as
+      | { account_id: string; kind: 'add' | 'events'; state: string; payload: string }
+      | undefined;
+    if (!sub || sub.state === 'APPLIED') return;
+    const ctx: Ctx = { db, accountId: sub.account_id, now: clock.now(), actor: `submission ${traceId}` };
+    const items = JSON.parse(sub.payload) as unknown[];
+    const outcomes =
+      sub.kind === 'events'
+        ? (items as EventsItem[]).map((item) => applyEventsItem(ctx, item))
+        : (items as Booking[]).map((b) => (b.EventType === 'REBOOK' ? applyRebook(ctx, b) : applyBook(ctx, b)));
+    insertOutcomes(db, traceId, outcomes);
+    db.$client.prepare("UPDATE submissions SET state = 'APPLIED', applied_at = ? WHERE trace_id = ?").run(iso(ctx.now), traceId);
+  });
+}

@@ -1,0 +1,15 @@
+// What the parts of a running service share: the database, the clock, the configuration, metrics and logging.
+import type { Config } from '../config.js';
+import type { Clock } from '../domain/clock.js';
+import type { Db } from '../store/db.js';
+import type { Metrics } from './metrics.js';
+
+export interface ServiceContext {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  metrics: Metrics;
+  /** Wake the queue runner after an enqueue, instead of waiting for its next poll. */
+  poke(): void;
+  log(line: string): void;
+}

@@ -1,0 +1,95 @@
+// The Fastify app: JSON-only API with auth, the error envelope, request ids, limits, 404/405, and extra plugins.
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { ReconfirmError } from '../../domain/errors.js';
+import { newRequestId } from '../../store/ids.js';
+import { jobCounts } from '../../store/jobs.js';
+import type { ServiceContext } from '../context.js';
+import { FailureThrottle, authenticate } from './auth.js';
+import { errorBody, toReconfirmError } from './envelope.js';
+import { openApiDocument } from './openapi.js';
+import { registerApiRoutes } from './routes/api.js';
+
+/** Known paths and their methods; another method on them answers 405 with Allow. */
+const KNOWN: Record<string, string[]> = {
+  '/addBookings': ['POST'],
+  '/events': ['POST'],
+  '/updateBooking': ['POST'],
+  '/updateBooking/:bookingId': ['PATCH', 'PUT', 'POST'],
+  '/traces/:traceId': ['GET'],
+  '/bookings': ['GET'],
+  '/bookings/:bookingId': ['GET'],
+  '/healthz': ['GET'],
+  '/metrics': ['GET'],
+  '/openapi.json': ['GET'],
+};
+const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+export interface AppOptions {
+  /** Extra route plugins, each in its own context (the hotel reply page brings its form parser). */
+  plugins?: FastifyPluginAsync[];
+  logRequests?: boolean;
+}
+
+export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: false,
+    bodyLimit: ctx.config.limits.maxBodyBytes,
+    genReqId: () => newRequestId(),
+    requestIdHeader: false,
+    routerOptions: { maxParamLength: 600, ignoreTrailingSlash: true },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    const route = req.routeOptions.url ?? 'unmatched';
+    ctx.metrics.inc('reconfirm_http_requests_total', { method: req.method, route, status: reply.statusCode });
+    // The route pattern, never the URL or body: no BookingId, key or guest data in logs.
+    if (opts.logRequests) ctx.log(`${req.method} ${route} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)}ms ${req.id}`);
+  });
+
+  app.setErrorHandler(async (err, req, reply) => {
+    const e = toReconfirmError(err);
+    if (e.code === 'INTERNAL_ERROR') ctx.log(`error ${req.id} ${req.method} ${req.routeOptions.url ?? ''}: ${(err as Error)?.stack ?? err}`);
+    if (e.code === 'QUEUE_PUBLISH_FAILED') ctx.log(`error ${req.id}: submission not stored: ${String((e.cause as Error)?.message ?? e.cause)}`);
+    if (e.retryAfterSeconds) reply.header('retry-after', String(e.retryAfterSeconds));
+    return reply.code(e.httpStatus).send(errorBody(req, e));
+  });
+  app.setNotFoundHandler(async (req, reply) => {
+    const e = new ReconfirmError('NOT_FOUND', `no route ${req.method} ${req.url.split('?')[0].slice(0, 200)}; see GET /openapi.json`);
+    return reply.code(404).send(errorBody(req, e));
+  });
+
+  app.get('/healthz', async () => {
+    const jobs = jobCounts(ctx.db);
+    return { status: 'ok', time: new Date(ctx.clock.now()).toISOString(), jobs: Object.fromEntries(jobs.map((j) => [j.task, { waiting: j.total - j.failed - j.running, running: j.running, failed: j.failed }])) };
+  });
+  app.get('/metrics', async (_req, reply) => reply.type('text/plain; version=0.0.4').send(ctx.metrics.render(ctx.db)));
+  app.get('/openapi.json', async () => openApiDocument());
+
+  await app.register(async (api) => {
+    const throttle = new FailureThrottle(ctx.config.auth.maxFailures, ctx.config.auth.windowSeconds * 1000, () => ctx.clock.now());
+    api.addHook('onRequest', authenticate(ctx.db, throttle, () => ctx.clock.now()));
+    registerApiRoutes(api, ctx);
+  });
+
+  for (const [url, methods] of Object.entries(KNOWN)) {
+    const others = ALL_METHODS.filter((m) => !methods.includes(m) && !(m === 'HEAD' && methods.includes('GET')));
+    if (!others.length) continue;
+    app.route({
+      method: others as any,
+      url,
+      handler: async (req, reply) => {
+        reply.header('allow', methods.join(', '));
+        const e = new ReconfirmError('METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${url}; use ${methods.join(' or ')}`);
+        return reply.code(405).send(errorBody(req, e));
+      },
+    });
+  }
+
+  for (const plugin of opts.plugins ?? []) await app.register(plugin);
+  return app;
+}

@@ -1,0 +1,114 @@
+// Intake: validate a whole add or events call, split it into traced batches, commit them durably, or refuse it all.
+import type { Clock } from '../domain/clock.js';
+import { ReconfirmError, type ErrorDetail } from '../domain/errors.js';
+import { eventsBookingToBooking } from '../domain/events.js';
+import { AddBookingsSchema, BookingSchema, EventsBodySchema, issuesToDetails, type Booking } from '../domain/schemas.js';
+import type { Db } from '../store/db.js';
+import { newTraceId } from '../store/ids.js';
+import { enqueueJob } from '../store/jobs.js';
+import { TASKS } from './pipeline.js';
+
+export interface IntakeContext {
+  db: Db;
+  clock: Clock;
+  accountId: string;
+  requestId: string;
+  limits: { maxBookingsPerCall: number; batchSize: number };
+}
+
+/** What the worker applies for one events-body booking. */
+export type EventsItem = { action: 'cancel'; BookingCode: string; LineCode?: string } | { action: 'upsert'; booking: Booking };
+
+export interface Accepted {
+  traceIds: string[];
+  bookingsCount: number;
+}
+
+function checkCount(n: number, max: number) {
+  if (n > max) {
+    throw new ReconfirmError('PAYLOAD_TOO_LARGE', `this call holds ${n} bookings; at most ${max} are accepted per call, so split it into several calls`);
+  }
+}
+
+const MAX_DETAILS = 200;
+
+function schemaFailure(details: ErrorDetail[], total: number): ReconfirmError {
+  const bookingsWithErrors = new Set(details.map((d) => d.index)).size;
+  const shown = details.slice(0, MAX_DETAILS);
+  const more = details.length > shown.length ? ` (first ${shown.length} of ${details.length} problems listed)` : '';
+  return new ReconfirmError(
+    'SCHEMA_VALIDATION_FAILED',
+    `${bookingsWithErrors} of ${total} booking(s) are invalid; nothing was accepted. Fix them and resend the whole call${more}`,
+    { details: shown },
+  );
+}
+
+export function acceptAddBookings(ctx: IntakeContext, body: unknown): Accepted {
+  if (body && typeof body === 'object' && !Array.isArray(body) && 'Bookings' in body) {
+    throw new ReconfirmError('INVALID_REQUEST_BODY', 'addBookings takes a JSON array of bookings; the {"Bookings": [...]} shape belongs to POST /events');
+  }
+  const list = Array.isArray(body) ? body : body && typeof body === 'object' ? [body] : null;
+  if (!list) throw new ReconfirmError('INVALID_REQUEST_BODY', 'the body must be a JSON array of booking objects');
+  checkCount(list.length, ctx.limits.maxBookingsPerCall);
+  const parsed = AddBookingsSchema.safeParse(list);
+  if (!parsed.success) throw schemaFailure(issuesToDetails(parsed.error.issues, undefined, 1), list.length);
+  return commitBatches(ctx, 'add', parsed.data);
+}
+
+export function acceptEvents(ctx: IntakeContext, body: unknown): Accepted {
+  if (Array.isArray(body)) throw new ReconfirmError('INVALID_REQUEST_BODY', 'POST /events takes {"Bookings": [...]}; a plain array belongs to POST /addBookings');
+  const parsed = EventsBodySchema.safeParse(body);
+  if (!parsed.success) {
+    const details = issuesToDetails(parsed.error.issues).map((d) => {
+      const m = /^Bookings\[(\d+)\]\.?(.*)$/.exec(d.path);
+      return m ? { index: Number(m[1]), path: m[2] || '(booking)', message: d.message } : d;
+    });
+    const n = Array.isArray((body as { Bookings?: unknown })?.Bookings) ? (body as { Bookings: unknown[] }).Bookings.length : 0;
+    if (details.length === 1 && details[0].path === 'Bookings') throw new ReconfirmError('INVALID_REQUEST_BODY', `Bookings ${details[0].message}`);
+    throw schemaFailure(details, n);
+  }
+  checkCount(parsed.data.Bookings.length, ctx.limits.maxBookingsPerCall);
+  const items: EventsItem[] = [];
+  const details: ErrorDetail[] = [];
+  parsed.data.Bookings.forEach((e, index) => {
+    if (e.BookingStatus === 'CANCELLED') {
+      items.push({ action: 'cancel', BookingCode: e.BookingCode, LineCode: e.LineCode });
+      return;
+    }
+    const booking = BookingSchema.safeParse(eventsBookingToBooking(e));
+    if (booking.success) items.push({ action: 'upsert', booking: booking.data });
+    else details.push(...issuesToDetails(booking.error.issues, index));
+  });
+  if (details.length) throw schemaFailure(details, parsed.data.Bookings.length);
+  return commitBatches(ctx, 'events', items);
+}
+
+/**
+ * One transaction for the whole call: every batch's submission row and its apply job. A failure here
+ * means nothing was stored, and the caller answers 502 QUEUE_PUBLISH_FAILED.
+ */
+function commitBatches(ctx: IntakeContext, kind: 'add' | 'events', items: unknown[]): Accepted {
+  const now = ctx.clock.now();
+  const receivedAt = new Date(now).toISOString();
+  const traceIds: string[] = [];
+  const batches: unknown[][] = [];
+  for (let i = 0; i < items.length; i += ctx.limits.batchSize) batches.push(items.slice(i, i + ctx.limits.batchSize));
+  const c = ctx.db.$client;
+  const insert = c.prepare(
+    `INSERT INTO submissions (trace_id, account_id, kind, request_id, received_at, state, payload, bookings_count)
+     VALUES (?, ?, ?, ?, ?, 'QUEUED', ?, ?)`,
+  );
+  try {
+    c.transaction(() => {
+      for (const batch of batches) {
+        const traceId = newTraceId();
+        traceIds.push(traceId);
+        insert.run(traceId, ctx.accountId, kind, ctx.requestId, receivedAt, JSON.stringify(batch), batch.length);
+        enqueueJob(ctx.db, { task: TASKS.applySubmission, payload: { traceId }, runAt: now, priority: 0 }, now);
+      }
+    }).immediate();
+  } catch (err) {
+    throw new ReconfirmError('QUEUE_PUBLISH_FAILED', 'the submission could not be stored durably, so it was not accepted; retry with backoff', { cause: err });
+  }
+  return { traceIds, bookingsCount: items.length };
+}

@@ -1,0 +1,162 @@
+// Runs the durable queue: claims due jobs per task with a lease, bounded concurrency, retries with backoff.
+import { hostname } from 'node:os';
+import type { Clock } from '../../domain/clock.js';
+import type { Db } from '../../store/db.js';
+import { claimJobs, completeJob, parkJob, retryJob, type JobRow } from '../../store/jobs.js';
+
+export interface JobContext {
+  job: JobRow;
+  attempt: number;
+  /** Called by long handlers; the lease is long enough for every handler we have. */
+  signal: AbortSignal;
+}
+
+export interface TaskDefinition {
+  handler: (payload: any, ctx: JobContext) => Promise<void> | void;
+  concurrency?: number;
+  leaseMs?: number;
+  /** Delay before retry n (1-based); default exponential from 1 s with jitter, capped at 1 h. */
+  backoff?: (attempt: number, random: () => number) => number;
+  /** Called once when the job is parked after its last attempt. */
+  onParked?: (payload: any, error: string) => void;
+}
+
+/** A handler throws this to ask for a retry at a chosen time without it counting as an error. */
+export class RetryLater extends Error {
+  constructor(readonly delayMs: number, message = 'retry later') {
+    super(message);
+  }
+}
+
+export const defaultBackoff = (attempt: number, random: () => number) => {
+  const base = Math.min(3_600_000, 1000 * 2 ** (attempt - 1));
+  return Math.round(base / 2 + (random() * base) / 2);
+};
+
+export interface RunnerOptions {
+  pollMs?: number;
+  random?: () => number;
+  log?: (line: string) => void;
+}
+
+export class Runner {
+  readonly worker = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
+  private running = new Map<string, number>();
+  private inFlight = new Set<Promise<void>>();
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = true;
+  private ticking = false;
+  private abort = new AbortController();
+  private readonly pollMs: number;
+  private readonly random: () => number;
+  private readonly log: (line: string) => void;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly tasks: Record<string, TaskDefinition>,
+    opts: RunnerOptions = {},
+  ) {
+    this.pollMs = opts.pollMs ?? 200;
+    this.random = opts.random ?? Math.random;
+    this.log = opts.log ?? (() => {});
+  }
+
+  start() {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Look for work now (after an enqueue in this process) instead of at the next poll. */
+  poke() {
+    if (!this.stopped) this.schedule(0);
+  }
+
+  /** Stop claiming, then wait for the jobs in hand (bounded by the caller's timeout). */
+  async stop(timeoutMs = 15_000): Promise<boolean> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    const all = Promise.allSettled([...this.inFlight]).then(() => true);
+    const timeout = new Promise<boolean>((r) => setTimeout(() => r(false), timeoutMs).unref());
+    const finished = await Promise.race([all, timeout]);
+    if (!finished) this.abort.abort();
+    return finished;
+  }
+
+  get busy(): number {
+    return this.inFlight.size;
+  }
+
+  /** Run everything due now until the queue is quiet; used by tests with a fake clock. */
+  async drain(maxRounds = 1000): Promise<void> {
+    for (let i = 0; i < maxRounds; i++) {
+      const started = this.claimAndRun();
+      if (started === 0 && this.inFlight.size === 0) return;
+      await Promise.race([...this.inFlight, new Promise((r) => setTimeout(r, 5))]);
+    }
+  }
+
+  private schedule(ms: number) {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.tick(), ms);
+  }
+
+  private tick() {
+    if (this.stopped || this.ticking) return;
+    this.ticking = true;
+    let started = 0;
+    try {
+      started = this.claimAndRun();
+    } catch (err) {
+      this.log(`queue: claim failed: ${(err as Error).message}`);
+    } finally {
+      this.ticking = false;
+    }
+    if (!this.stopped) this.schedule(started > 0 ? 0 : this.pollMs);
+  }
+
+  private claimAndRun(): number {
+    let started = 0;
+    for (const [task, def] of Object.entries(this.tasks)) {
+      const free = (def.concurrency ?? 4) - (this.running.get(task) ?? 0);
+      if (free <= 0) continue;
+      const now = this.clock.now();
+      const jobs = claimJobs(this.db, task, this.worker, free, now, def.leaseMs ?? 120_000);
+      for (const job of jobs) {
+        started++;
+        this.running.set(task, (this.running.get(task) ?? 0) + 1);
+        const p = this.runOne(task, def, job).finally(() => {
+          this.running.set(task, (this.running.get(task) ?? 1) - 1);
+          this.inFlight.delete(p);
+          if (!this.stopped) this.schedule(0);
+        });
+        this.inFlight.add(p);
+      }
+    }
+    return started;
+  }
+
+  private async runOne(task: string, def: TaskDefinition, job: JobRow) {
+    const payload = JSON.parse(job.payload);
+    try {
+      await def.handler(payload, { job, attempt: job.attempts, signal: this.abort.signal });
+      completeJob(this.db, job.id, this.worker);
+    } catch (err) {
+      const now = this.clock.now();
+      if (err instanceof RetryLater) {
+        retryJob(this.db, job.id, this.worker, now + err.delayMs, err.message);
+        return;
+      }
+      const message = err instanceof Error ? err.message : String(err);
+      if (job.attempts >= job.max_attempts) {
+        parkJob(this.db, job.id, this.worker, now, message);
+        this.log(`queue: ${task} job ${job.id} parked after ${job.attempts} attempts: ${message}`);
+        def.onParked?.(payload, message);
+        return;
+      }
+      const delay = (def.backoff ?? defaultBackoff)(job.attempts, this.random);
+      retryJob(this.db, job.id, this.worker, now + delay, message);
+      this.log(`queue: ${task} job ${job.id} attempt ${job.attempts} failed, retry in ${Math.round(delay / 1000)}s: ${message}`);
+    }
+  }
+}

@@ -1,0 +1,100 @@
+// Updates (spec 4.2): checked, applied and traced in one transaction, so the response shows the booking as stored.
+import { composeBookingId } from '../domain/bookingId.js';
+import { toBookingDetails } from '../domain/bookingDetails.js';
+import { iso, type Clock } from '../domain/clock.js';
+import { ReconfirmError } from '../domain/errors.js';
+import { mergeUpdate } from '../domain/merge.js';
+import { BookingSchema, UpdateBodySchema, issuesToDetails, type BookingDetails, type UpdateBody } from '../domain/schemas.js';
+import { isLocked, lockReason, updateReopens } from '../domain/stateMachine.js';
+import { addHistory, findBooking, findBookingIdsByCode, getBookingByPk, saveBookingData, type StoredBooking } from '../store/bookings.js';
+import { inTransaction, type Db } from '../store/db.js';
+import { newTraceId } from '../store/ids.js';
+import { cancelBooking, reopenBooking } from '../store/transitions.js';
+import { insertOutcomes } from '../store/traces.js';
+import { scheduleReconfirmation } from './pipeline.js';
+
+export type UpdateResult = { ok: true; message: string } | { ok: false; message: string };
+
+/** Merges changes into a stored booking, re-validates the result, and re-opens reconfirmation when the hotel must know. */
+export function applyUpdateToStored(db: Db, stored: StoredBooking, changes: UpdateBody | Record<string, unknown>, now: number, actor: string): UpdateResult {
+  if (isLocked(stored.row.status)) return { ok: false, message: `not updated: ${lockReason(stored.row.status)}` };
+  const { merged, changed } = mergeUpdate(stored.booking, changes as UpdateBody);
+  const valid = BookingSchema.safeParse(merged);
+  if (!valid.success) {
+    throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'the booking would be invalid after this update; nothing was changed', {
+      details: issuesToDetails(valid.error.issues),
+    });
+  }
+  if (changed.length === 0) return { ok: true, message: 'no field changed' };
+  const at = iso(now);
+  saveBookingData(db, stored.row.id, valid.data, at);
+  addHistory(db, stored.row.id, { at, actor, kind: 'updated', message: `updated: ${changed.join(', ')}`, data: { changed } });
+  if (updateReopens(changed)) {
+    reopenBooking(db, stored.row.id, { actor, now, message: `re-opened: ${changed.join(', ')} changed, the hotel is contacted again` });
+    const fresh = getBookingByPk(db, stored.row.id)!;
+    scheduleReconfirmation(db, { pk: fresh.row.id, priority: fresh.row.priority, checkIn: fresh.row.checkIn }, now);
+    return { ok: true, message: `updated ${changed.join(', ')}; reconfirmation re-opened with the new data` };
+  }
+  return { ok: true, message: `updated ${changed.join(', ')}` };
+}
+
+export interface UpdateRequest {
+  accountId: string;
+  requestId: string;
+  /** BookingCode or BookingCode#LineCode from the path, or from the body for POST /updateBooking. */
+  bookingId: string;
+  body: unknown;
+}
+
+export function notFound(db: Db, accountId: string, bookingId: string): ReconfirmError {
+  const { BookingCode } = { BookingCode: bookingId.split('#')[0] };
+  const others = findBookingIdsByCode(db, accountId, BookingCode).filter((id) => id !== bookingId);
+  const hint = others.length
+    ? `; booking(s) with this BookingCode exist as ${others.map((o) => `/updateBooking/${encodeURIComponent(o)}`).join(', ')} (a booking created with a LineCode is addressed as BookingCode%23LineCode)`
+    : '; a booking added in the last 5 minutes may still be queued, check its traceId with GET /traces/{traceId}';
+  return new ReconfirmError('BOOKING_NOT_FOUND', `no booking ${bookingId}${hint}`);
+}
+
+/** Validates and applies an update; throws 400, 404 or 409 as the spec lists. */
+export function applyUpdate(db: Db, clock: Clock, req: UpdateRequest): { details: BookingDetails; traceId: string; message: string } {
+  if (!req.body || typeof req.body !== 'object' || Array.isArray(req.body)) {
+    throw new ReconfirmError('INVALID_REQUEST_BODY', 'the update body must be one JSON object with the changed booking fields');
+  }
+  const parsed = UpdateBodySchema.safeParse(req.body);
+  if (!parsed.success) {
+    throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'the update body breaks the schema; nothing was changed', { details: issuesToDetails(parsed.error.issues) });
+  }
+  const update = parsed.data;
+  if (update.BookingCode && composeBookingId(update.BookingCode, update.LineCode) !== req.bookingId && update.BookingCode !== req.bookingId.split('#')[0]) {
+    throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'BookingCode in the body differs from the one in the path', {
+      details: [{ path: 'BookingCode', message: `is "${update.BookingCode}" but the path names "${req.bookingId}"` }],
+    });
+  }
+  const now = clock.now();
+  const traceId = newTraceId();
+  return inTransaction(db, () => {
+    const stored = findBooking(db, req.accountId, req.bookingId);
+    if (!stored) throw notFound(db, req.accountId, req.bookingId);
+    if (isLocked(stored.row.status)) {
+      throw new ReconfirmError('UPDATE_NOT_PERMITTED', `booking ${stored.row.bookingId} cannot be updated: ${lockReason(stored.row.status)}`);
+    }
+    const actor = `update ${traceId}`;
+    let result: { outcome: 'CANCELLED' | 'UPDATED'; message: string };
+    if (update.BookingStatus === 'CANCELLED') {
+      cancelBooking(db, stored.row.id, { actor, now });
+      result = { outcome: 'CANCELLED', message: 'booking cancelled; no reconfirmation is required' };
+    } else {
+      const r = applyUpdateToStored(db, stored, update, now, actor);
+      result = { outcome: 'UPDATED', message: r.message };
+    }
+    db.$client
+      .prepare(
+        `INSERT INTO submissions (trace_id, account_id, kind, request_id, received_at, state, payload, bookings_count, applied_at)
+         VALUES (?, ?, 'update', ?, ?, 'APPLIED', ?, 1, ?)`,
+      )
+      .run(traceId, req.accountId, req.requestId, iso(now), JSON.stringify({ bookingId: req.bookingId, body: req.body }), iso(now));
+    insertOutcomes(db, traceId, [{ bookingId: stored.row.bookingId, outcome: result.outcome, message: result.message, pk: stored.row.id }]);
+    const fresh = getBookingByPk(db, stored.row.id)!;
+    return { details: toBookingDetails(fresh.booking, fresh.row.status, fresh.row.hcn), traceId, message: result.message };
+  });
+}

@@ -1,0 +1,420 @@
+// The zod schemas of spec section 2: the single source for request validation, types and /openapi.json.
+import { z } from 'zod';
+import { isCurrency, toAlpha2 } from './codes.js';
+
+// ---- building blocks --------------------------------------------------------------------------
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/** Date-only and offset timestamps become UTC with milliseconds; a time without offset is read as UTC. */
+export function normaliseTimestamp(value: string): string | undefined {
+  const s = value.trim();
+  if (ISO_DATE.test(s)) {
+    const d = new Date(`${s}T00:00:00.000Z`);
+    return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s ? undefined : d.toISOString();
+  }
+  if (!ISO_DATE_TIME.test(s)) return undefined;
+  let text = s.replace(' ', 'T');
+  if (!/(Z|[+-]\d{2}:?\d{2})$/i.test(text)) text += 'Z';
+  text = text.replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
+  const d = new Date(text);
+  if (Number.isNaN(d.getTime())) return undefined;
+  const year = d.getUTCFullYear();
+  return year < 1900 || year > 2200 ? undefined : d.toISOString();
+}
+
+/** Empty strings and nulls in optional fields count as absent (PRODUCT section 2). */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const text = (max = 200) => z.string().trim().max(max, `must be at most ${max} characters`);
+const requiredText = (max = 200) => z.string().trim().min(1, 'is required and must not be empty').max(max, `must be at most ${max} characters`);
+
+export const timestamp = z
+  .string()
+  .max(40, 'must be an ISO 8601 date or date-time')
+  .transform((s, ctx) => {
+    const iso = normaliseTimestamp(s);
+    if (!iso) {
+      ctx.addIssue({ code: 'custom', message: `must be an ISO 8601 date or date-time (got "${s.slice(0, 40)}")` });
+      return z.NEVER;
+    }
+    return iso;
+  })
+  .meta({ description: 'ISO 8601 date-time or date; normalised to UTC with milliseconds', example: '2026-12-20T14:00:00Z' });
+
+const count = (max = 1000) => z.number().int('must be a whole number').min(0, 'must be 0 or more').max(max, `must be at most ${max}`);
+const amount = z.number().min(0, 'must be 0 or more').max(1e12, 'is too large');
+const countryCode = z
+  .string()
+  .trim()
+  .transform((s, ctx) => {
+    const a2 = toAlpha2(s);
+    if (!a2) {
+      ctx.addIssue({ code: 'custom', message: `must be an ISO 3166 country code (got "${s.slice(0, 10)}")` });
+      return z.NEVER;
+    }
+    return a2;
+  })
+  .meta({ description: 'ISO 3166-1 alpha-2 (alpha-3 also accepted)', example: 'AE' });
+const currency = z
+  .string()
+  .trim()
+  .refine((s) => isCurrency(s), { message: 'must be an ISO 4217 currency code' })
+  .transform((s) => s.toUpperCase())
+  .meta({ example: 'EUR' });
+const email = z.email('must be an e-mail address').max(254);
+const decimalDegrees = (limit: number) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .refine((s) => /^-?\d{1,3}(\.\d+)?$/.test(s) && Math.abs(Number(s)) <= limit, { message: `must be decimal degrees between -${limit} and ${limit}` });
+
+/** Renames the other spellings the spec uses to the request spelling before validation. */
+function renameKeys(aliases: Record<string, string>) {
+  return (v: unknown) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+    const out: Record<string, unknown> = { ...(v as Record<string, unknown>) };
+    for (const [alias, canonical] of Object.entries(aliases)) {
+      if (Object.prototype.hasOwnProperty.call(out, alias)) {
+        if (out[canonical] === undefined || out[canonical] === '' || out[canonical] === null) out[canonical] = out[alias];
+        delete out[alias];
+      }
+    }
+    return out;
+  };
+}
+const withAliases = <T extends z.ZodType>(aliases: Record<string, string>, schema: T) => z.preprocess(renameKeys(aliases), schema);
+
+// ---- resources of spec section 2 ---------------------------------------------------------------
+
+export const PartySchema = z.object({
+  Name: opt(text()),
+  ReferenceNo: opt(text(100)),
+});
+
+export const SupplierSchema = PartySchema.extend({
+  HCN: opt(text(100)),
+});
+
+export const ContactDetailsSchema = withAliases(
+  { Phone: 'PhoneNumbers', Email: 'Emails' },
+  z.object({
+    PhoneNumbers: opt(z.array(text(40)).max(20)),
+    Emails: opt(z.array(email).max(20)),
+  }),
+);
+
+const hotelShape = {
+  Name: requiredText(),
+  Country: opt(text(100)),
+  CountryCode: opt(countryCode),
+  City: opt(text(100)),
+  State: opt(text(100)),
+  Address: opt(text(500)),
+  PostalCode: opt(text(20)),
+  Rating: opt(z.number().int().min(0).max(7)),
+  Latitude: opt(decimalDegrees(90)),
+  Longitude: opt(decimalDegrees(180)),
+  MasterProvider: opt(text(100)),
+  MasterProviderHotelId: opt(text(100)),
+  ContactDetails: opt(ContactDetailsSchema),
+};
+export const HotelSchema = z.object(hotelShape);
+
+export const GuestEntrySchema = withAliases(
+  { Phone: 'PhoneNumber' },
+  z.object({
+    Name: opt(text()),
+    Title: opt(text(20)),
+    Age: opt(count(130)),
+    Type: opt(text(20)),
+    Gender: opt(text(20)),
+    Email: opt(email),
+    PhoneNumber: opt(text(40)),
+    Country: opt(text(100)),
+  }),
+);
+
+export const RoomEntrySchema = withAliases(
+  { Children: 'Childs' },
+  z.object({
+    BoardType: opt(text(100)),
+    RoomType: opt(text(200)),
+    Adults: opt(count(50)),
+    Childs: opt(count(50)),
+    Infants: opt(count(50)),
+  }),
+);
+
+const guestShape = {
+  LeadName: requiredText(),
+  TotalRooms: opt(count(500)),
+  Adults: opt(count()),
+  Childs: opt(count()),
+  Infants: opt(count()),
+  Nationality: opt(text(100)),
+  Country: opt(text(100)),
+  City: opt(text(100)),
+  Address: opt(text(500)),
+  AllGuests: opt(z.array(GuestEntrySchema).max(500)),
+  RoomStructure: opt(z.array(RoomEntrySchema).max(500)),
+};
+export const GuestSchema = withAliases({ Children: 'Childs' }, z.object(guestShape));
+
+const bookingCode = requiredText(100).refine((s) => !s.includes('#'), { message: 'must not contain "#" (it separates BookingCode and LineCode)' });
+const lineCode = text(100).refine((s) => !s.includes('#'), { message: 'must not contain "#"' });
+
+const bookingDataShape = {
+  CheckIn: timestamp,
+  CheckOut: timestamp,
+  BookingDate: opt(timestamp),
+  CancellationDeadLine: opt(timestamp),
+  Source: opt(text(100)),
+  ChannelId: opt(text(100)),
+  BookingAmount: opt(amount),
+  Currency: opt(currency),
+  Refundable: opt(z.boolean()),
+  BookingPriority: opt(z.number().int().min(0).max(1000)),
+  Agency: opt(PartySchema),
+  Supplier: opt(SupplierSchema),
+  Hotel: HotelSchema,
+  Guest: GuestSchema,
+  SpecialRequest: opt(text(2000)),
+};
+
+const checkOutAfterCheckIn = (b: { CheckIn?: string; CheckOut?: string }, ctx: z.RefinementCtx) => {
+  if (b.CheckIn && b.CheckOut && b.CheckOut <= b.CheckIn) {
+    ctx.addIssue({ code: 'custom', path: ['CheckOut'], message: 'must be after CheckIn' });
+  }
+};
+
+/** A booking as the add request sends it (spec 2.1), also the canonical stored form. */
+export const BookingSchema = withAliases(
+  { CancellationDeadline: 'CancellationDeadLine', BookingSubCode: 'LineCode' },
+  z
+    .object({
+      BookingCode: bookingCode,
+      LineCode: opt(lineCode),
+      EventType: z.preprocess(blankToUndefined, z.enum(['BOOK', 'REBOOK']).default('BOOK')),
+      ...bookingDataShape,
+    })
+    .superRefine(checkOutAfterCheckIn),
+).meta({ id: 'Booking', description: 'A hotel booking (spec 2.1). Required: BookingCode, CheckIn, CheckOut, Hotel.Name, Guest.LeadName.' });
+export type Booking = z.output<typeof BookingSchema>;
+export type BookingInput = z.input<typeof BookingSchema>;
+
+export const AddBookingsSchema = z.array(BookingSchema).min(1, 'must hold at least one booking').meta({ id: 'AddBookingsRequest' });
+
+/** The update body (spec 4.2): any booking field, partial; objects merge, arrays replace. */
+export const UpdateBodySchema = withAliases(
+  { CancellationDeadline: 'CancellationDeadLine', BookingSubCode: 'LineCode' },
+  z.object({
+    BookingCode: opt(bookingCode),
+    LineCode: opt(lineCode),
+    BookingStatus: opt(z.literal('CANCELLED', { error: 'only CANCELLED is accepted (it cancels the booking)' })),
+    CheckIn: opt(timestamp),
+    CheckOut: opt(timestamp),
+    BookingDate: opt(timestamp),
+    CancellationDeadLine: opt(timestamp),
+    Source: opt(text(100)),
+    ChannelId: opt(text(100)),
+    BookingAmount: opt(amount),
+    Currency: opt(currency),
+    Refundable: opt(z.boolean()),
+    BookingPriority: opt(z.number().int().min(0).max(1000)),
+    Agency: opt(PartySchema),
+    Supplier: opt(SupplierSchema),
+    Hotel: opt(HotelSchema.partial()),
+    Guest: opt(withAliases({ Children: 'Childs' }, z.object(guestShape).partial())),
+    RoomStructure: opt(z.array(RoomEntrySchema).max(500)),
+    SpecialRequest: opt(text(2000)),
+  }),
+).meta({ id: 'UpdateBooking', description: 'Partial booking (spec 4.2). BookingStatus CANCELLED cancels; RoomStructure may be sent top-level or inside Guest.' });
+export type UpdateBody = z.output<typeof UpdateBodySchema>;
+
+// ---- the alternative events body (spec 2.6) ---------------------------------------------------
+
+const eventsGuestEntry = z.object({
+  Title: opt(text(20)),
+  Name: opt(text()),
+  LastName: opt(text()),
+  Age: opt(count(130)),
+  Type: opt(text(20)),
+  Gender: opt(text(20)),
+  Email: opt(email),
+  Phones: opt(z.array(text(40)).max(10)),
+});
+
+export const EventsBookingSchema = withAliases(
+  { Children: 'Childs', CancellationDeadline: 'CancellationDeadLine' },
+  z.object({
+    BookingCode: bookingCode,
+    LineCode: opt(lineCode),
+    BookingStatus: opt(z.enum(['CONFIRMED', 'CANCELLED', 'BOOKED', 'PENDING'])),
+    BookingDate: opt(z.string().max(40)),
+    CheckIn: opt(z.string().max(40)),
+    CheckOut: opt(z.string().max(40)),
+    CancellationDeadLine: opt(z.string().max(40)),
+    Source: opt(text(100)),
+    ChannelId: opt(text(100)),
+    Price: opt(amount),
+    Currency: opt(currency),
+    Refundable: opt(z.boolean()),
+    Priority: opt(z.number().int().min(0).max(1000)),
+    Rating: opt(z.number().int().min(0).max(7)),
+    TimeZone: opt(text(20)),
+    Agency: opt(PartySchema),
+    Supplier: opt(SupplierSchema),
+    Hotel: opt(z.looseObject({})),
+    Guest: opt(
+      withAliases(
+        { Children: 'Childs' },
+        z.looseObject({
+          GuestNames: opt(z.array(text()).max(500)),
+          AllGuests: opt(z.array(eventsGuestEntry).max(500)),
+          RoomStructure: opt(z.array(z.looseObject({ GuestNames: opt(z.array(text()).max(50)) })).max(500)),
+        }),
+      ),
+    ),
+    Remarks: opt(z.object({ Internal: opt(text(2000)), Special: opt(text(2000)) })),
+  }),
+);
+export type EventsBooking = z.output<typeof EventsBookingSchema>;
+
+export const EventsBodySchema = z
+  .object({ Bookings: z.array(EventsBookingSchema).min(1, 'must hold at least one booking') })
+  .meta({ id: 'EventsRequest', description: 'Alternative body of spec 2.6. BookingStatus CANCELLED cancels, a known BookingId updates, anything else adds.' });
+
+// ---- responses -------------------------------------------------------------------------------
+
+export const RECONFIRMATION_STATUSES = ['PENDING', 'CONFIRMED', 'ESCALATED', 'CANCELLED'] as const;
+export const ReconfirmationStatusSchema = z.enum(RECONFIRMATION_STATUSES);
+export type ReconfirmationStatus = z.infer<typeof ReconfirmationStatusSchema>;
+
+const nstr = z.string().nullable();
+const nint = z.number().int().nullable();
+
+/** The update response record of spec 2.7, with its spellings. */
+export const BookingDetailsSchema = z
+  .object({
+    BookingId: z.string(),
+    BookingCode: z.string(),
+    LineCode: nstr,
+    ReconfirmationStatus: ReconfirmationStatusSchema,
+    BookingDate: nstr,
+    CheckIn: z.string(),
+    CheckOut: z.string(),
+    Source: nstr,
+    ChannelId: nstr,
+    BookingAmount: z.number().nullable(),
+    Refundable: z.boolean().nullable(),
+    CancellationDeadline: nstr,
+    SpecialRequest: nstr,
+    Currency: nstr,
+    Hotel: z.object({
+      Name: z.string(),
+      Country: nstr,
+      CountryCode: nstr,
+      City: nstr,
+      State: nstr,
+      Address: nstr,
+      Rating: nint,
+      MasterProvider: nstr,
+      MasterProviderHotelId: nstr,
+    }),
+    Guest: z.object({
+      LeadName: z.string(),
+      Adults: nint,
+      Children: nint,
+      Infants: nint,
+      TotalRooms: nint,
+      Nationality: nstr,
+      Country: nstr,
+      CountryCode: nstr,
+      RoomStructure: z.array(
+        z.object({ BoardType: nstr, RoomType: nstr, Adults: nint, Childs: nint, Infants: nint }),
+      ),
+      AllGuests: z.array(z.object({ Name: nstr, Age: nint, Type: nstr, Email: nstr, PhoneNumber: nstr })),
+    }),
+    Agency: z.object({ Name: nstr, ReferenceNo: nstr }),
+    Supplier: z.object({ Name: nstr, ReferenceNo: nstr, HCN: nstr }),
+  })
+  .meta({ id: 'BookingDetails' });
+export type BookingDetails = z.infer<typeof BookingDetailsSchema>;
+
+export const TRACE_OUTCOMES = ['CREATED', 'REBOOKED', 'DUPLICATE_IGNORED', 'DUPLICATE_BOOKING_CODE', 'UPDATED', 'CANCELLED', 'NOT_FOUND', 'REJECTED'] as const;
+export const TraceOutcomeSchema = z.enum(TRACE_OUTCOMES);
+export type TraceOutcome = z.infer<typeof TraceOutcomeSchema>;
+
+export const MetaSchema = z.object({ requestId: z.string(), timestamp: z.string() });
+
+export const envelope = <T extends z.ZodType>(data: T, id: string) =>
+  z.object({ status: z.literal('ACCEPTED'), message: z.string(), data, meta: MetaSchema }).meta({ id });
+
+export const ErrorEnvelopeSchema = z
+  .object({
+    status: z.literal('ERROR'),
+    message: z.string(),
+    error: z.object({
+      code: z.string().meta({ description: 'Stable machine code, e.g. SCHEMA_VALIDATION_FAILED' }),
+      name: z.string().meta({ description: "The spec's name, e.g. Schema Validation Failed" }),
+      message: z.string(),
+      details: z.array(z.object({ index: z.number().int().optional(), path: z.string(), message: z.string() })).optional(),
+    }),
+    meta: MetaSchema,
+  })
+  .meta({ id: 'Error' });
+
+export const AddBookingsResponseSchema = envelope(
+  z.object({ traceIds: z.array(z.string()), bookingsCount: z.number().int() }),
+  'AddBookingsResponse',
+);
+export const UpdateResponseSchema = envelope(
+  z.object({ BookingDetails: BookingDetailsSchema, traceId: z.string() }),
+  'UpdateBookingResponse',
+);
+
+export const HistoryEntrySchema = z.object({
+  at: z.string(),
+  actor: z.string(),
+  kind: z.string(),
+  fromStatus: nstr,
+  toStatus: nstr,
+  message: z.string(),
+  data: z.unknown().optional(),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
+
+export const TraceSchema = z
+  .object({
+    traceId: z.string(),
+    kind: z.enum(['add', 'update', 'events']),
+    state: z.enum(['QUEUED', 'APPLIED']),
+    receivedAt: z.string(),
+    appliedAt: nstr,
+    bookingsCount: z.number().int(),
+    outcomes: z.array(
+      z.object({ index: z.number().int(), BookingId: z.string(), outcome: TraceOutcomeSchema, message: z.string(), ReconfirmationStatus: ReconfirmationStatusSchema.nullable() }),
+    ),
+  })
+  .meta({ id: 'Trace' });
+export type Trace = z.infer<typeof TraceSchema>;
+
+/** Turns zod issues into the `details` list of the error envelope, paths like Guest.AllGuests[0].Age. */
+export function issuesToDetails(issues: z.core.$ZodIssue[], index?: number, prefixDepth = 0) {
+  return issues.map((issue) => {
+    const path = issue.path.slice(prefixDepth);
+    let dotted = '';
+    for (const part of path) {
+      if (typeof part === 'number') dotted += `[${part}]`;
+      else dotted += dotted ? `.${String(part)}` : String(part);
+    }
+    const idx = index ?? (prefixDepth > 0 && typeof issue.path[0] === 'number' ? (issue.path[0] as number) : undefined);
+    let message = issue.message;
+    if (issue.code === 'invalid_type' && message.includes('received undefined')) message = 'is required';
+    else if (issue.code === 'invalid_type') message = `must be ${(issue as { expected: string }).expected}`;
+    return { ...(idx === undefined ? {} : { index: idx }), path: dotted || '(body)', message };
+  });
+}

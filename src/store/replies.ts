@@ -1,0 +1,61 @@
+// Records a hotel's answer from any channel and moves the booking accordingly, in one transaction.
+import { iso } from '../domain/clock.js';
+import { describeDiscrepancies, judgeReply, type HotelReply, type ReplyVerdict } from '../domain/reply.js';
+import { addHistory, getBookingByPk } from './bookings.js';
+import { inTransaction, type Db } from './db.js';
+import { confirmBooking, escalateBooking } from './transitions.js';
+
+export interface ReplySource {
+  /** simulator, email, webform, http or manual. */
+  source: string;
+  actor: string;
+  now: number;
+  contactId?: number | null;
+}
+
+export type RecordedReply = { ok: true; verdict: ReplyVerdict; status: string } | { ok: false; reason: string };
+
+export function recordHotelReply(db: Db, bookingPk: number, reply: HotelReply, from: ReplySource): RecordedReply {
+  return inTransaction(db, () => {
+    const stored = getBookingByPk(db, bookingPk);
+    if (!stored) return { ok: false, reason: 'booking not found' };
+    if (stored.row.status === 'CONFIRMED' || stored.row.status === 'CANCELLED') {
+      return { ok: false, reason: `booking ${stored.row.bookingId} is already ${stored.row.status}; the reply was not applied` };
+    }
+    const verdict = judgeReply(stored.booking, reply);
+    const at = iso(from.now);
+    db.$client
+      .prepare('INSERT INTO hotel_replies (booking_pk, contact_id, received_at, source, hcn, no_booking, "values", outcome) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(bookingPk, from.contactId ?? null, at, from.source, reply.hcn ?? null, reply.noBooking ? 1 : 0, JSON.stringify(reply), verdict.kind);
+    if (from.contactId) db.$client.prepare("UPDATE hotel_contacts SET status = 'ANSWERED' WHERE id = ?").run(from.contactId);
+    addHistory(db, bookingPk, { at, actor: from.actor, kind: 'hotel_reply', message: `hotel answered via ${from.source}: ${summary(verdict)}`, data: reply });
+    const who = { actor: from.actor, now: from.now };
+    switch (verdict.kind) {
+      case 'CONFIRMED':
+        confirmBooking(db, bookingPk, verdict.hcn, { ...who, message: `confirmed by the hotel via ${from.source} with HCN ${verdict.hcn}` });
+        break;
+      case 'DISCREPANCY':
+        escalateBooking(db, bookingPk, { reason: 'DATA_DISCREPANCY', severity: 'high', message: `the hotel's data differs: ${describeDiscrepancies(verdict.discrepancies)}`, discrepancies: verdict.discrepancies }, who);
+        break;
+      case 'NO_BOOKING':
+        escalateBooking(db, bookingPk, { reason: 'HOTEL_REPORTS_NO_BOOKING', severity: 'critical', message: 'the hotel reports it has no such booking' }, who);
+        break;
+      case 'NO_HCN':
+        break;
+    }
+    return { ok: true, verdict, status: getBookingByPk(db, bookingPk)!.row.status };
+  });
+}
+
+function summary(v: ReplyVerdict): string {
+  switch (v.kind) {
+    case 'CONFIRMED':
+      return `confirmed, HCN ${v.hcn}`;
+    case 'DISCREPANCY':
+      return `data differs (${v.discrepancies.map((d) => d.field).join(', ')})`;
+    case 'NO_BOOKING':
+      return 'no such booking';
+    case 'NO_HCN':
+      return 'details match but no HCN given yet';
+  }
+}

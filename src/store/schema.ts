@@ -1,0 +1,226 @@
+// The drizzle schema of the service database; `npm run db:generate` turns changes into committed migrations.
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+
+export const accounts = sqliteTable('accounts', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: text('created_at').notNull().default(now),
+});
+
+export const apiKeys = sqliteTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull().references(() => accounts.id),
+    prefix: text('prefix').notNull(),
+    hash: text('hash').notNull(),
+    label: text('label'),
+    createdAt: text('created_at').notNull().default(now),
+    expiresAt: text('expires_at'),
+    revokedAt: text('revoked_at'),
+    lastUsedAt: text('last_used_at'),
+  },
+  (t) => [index('api_keys_account').on(t.accountId)],
+);
+
+/** One accepted batch of an add, update or events call; its traceId is what the client follows. */
+export const submissions = sqliteTable(
+  'submissions',
+  {
+    traceId: text('trace_id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    kind: text('kind', { enum: ['add', 'update', 'events'] }).notNull(),
+    requestId: text('request_id').notNull(),
+    receivedAt: text('received_at').notNull(),
+    state: text('state', { enum: ['QUEUED', 'APPLIED'] }).notNull(),
+    payload: text('payload').notNull(),
+    bookingsCount: integer('bookings_count').notNull(),
+    appliedAt: text('applied_at'),
+  },
+  (t) => [index('submissions_state').on(t.state)],
+);
+
+export const traceOutcomes = sqliteTable(
+  'trace_outcomes',
+  {
+    traceId: text('trace_id').notNull(),
+    idx: integer('idx').notNull(),
+    bookingId: text('booking_id').notNull(),
+    outcome: text('outcome').notNull(),
+    message: text('message').notNull(),
+    bookingPk: integer('booking_pk'),
+  },
+  (t) => [primaryKey({ columns: [t.traceId, t.idx] })],
+);
+
+export const bookings = sqliteTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    accountId: text('account_id').notNull(),
+    bookingId: text('booking_id').notNull(),
+    bookingCode: text('booking_code').notNull(),
+    lineCode: text('line_code'),
+    supplierRef: text('supplier_ref'),
+    status: text('status', { enum: ['PENDING', 'CONFIRMED', 'ESCALATED', 'CANCELLED'] }).notNull(),
+    data: text('data').notNull(),
+    hotelName: text('hotel_name').notNull(),
+    masterProvider: text('master_provider'),
+    checkIn: text('check_in').notNull(),
+    checkOut: text('check_out').notNull(),
+    priority: integer('priority').notNull().default(0),
+    hcn: text('hcn'),
+    rebookOf: integer('rebook_of'),
+    rebookedBy: integer('rebooked_by'),
+    channel: text('channel'),
+    attempts: integer('attempts').notNull().default(0),
+    lastContactAt: text('last_contact_at'),
+    nextContactAt: text('next_contact_at'),
+    version: integer('version').notNull().default(1),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+    confirmedAt: text('confirmed_at'),
+  },
+  (t) => [
+    uniqueIndex('bookings_booking_id').on(t.accountId, t.bookingId),
+    index('bookings_code').on(t.accountId, t.bookingCode),
+    index('bookings_line_code').on(t.accountId, t.lineCode),
+    index('bookings_supplier_ref').on(t.accountId, t.supplierRef),
+    index('bookings_status_next').on(t.status, t.nextContactAt),
+    index('bookings_check_in').on(t.checkIn),
+  ],
+);
+
+export const bookingHistory = sqliteTable(
+  'booking_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    bookingPk: integer('booking_pk').notNull(),
+    at: text('at').notNull(),
+    actor: text('actor').notNull(),
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    message: text('message').notNull(),
+    data: text('data'),
+  },
+  (t) => [index('booking_history_booking').on(t.bookingPk, t.id)],
+);
+
+/** The one durable queue: submissions, hotel contacts, risk checks and webhook deliveries. */
+export const jobs = sqliteTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    task: text('task').notNull(),
+    payload: text('payload').notNull(),
+    priority: integer('priority').notNull().default(0),
+    runAt: integer('run_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(25),
+    lockedAt: integer('locked_at'),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    failedAt: integer('failed_at'),
+    key: text('key'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('jobs_ready').on(t.task, t.runAt), uniqueIndex('jobs_key').on(t.key)],
+);
+
+/** Each attempt to reach a hotel through a channel; webform/email tokens are stored as hashes. */
+export const hotelContacts = sqliteTable(
+  'hotel_contacts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    bookingPk: integer('booking_pk').notNull(),
+    channel: text('channel').notNull(),
+    attempt: integer('attempt').notNull(),
+    sentAt: text('sent_at').notNull(),
+    status: text('status').notNull(),
+    tokenHash: text('token_hash'),
+    expiresAt: text('expires_at'),
+    usedAt: text('used_at'),
+    detail: text('detail'),
+  },
+  (t) => [index('hotel_contacts_booking').on(t.bookingPk), uniqueIndex('hotel_contacts_token').on(t.tokenHash)],
+);
+
+export const hotelReplies = sqliteTable(
+  'hotel_replies',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    bookingPk: integer('booking_pk').notNull(),
+    contactId: integer('contact_id'),
+    receivedAt: text('received_at').notNull(),
+    source: text('source').notNull(),
+    hcn: text('hcn'),
+    noBooking: integer('no_booking', { mode: 'boolean' }).notNull().default(false),
+    values: text('values'),
+    outcome: text('outcome').notNull(),
+  },
+  (t) => [index('hotel_replies_booking').on(t.bookingPk)],
+);
+
+/** One row per (booking, reason): each escalation reason is raised once per booking. */
+export const escalations = sqliteTable(
+  'escalations',
+  {
+    bookingPk: integer('booking_pk').notNull(),
+    reason: text('reason').notNull(),
+    raisedAt: text('raised_at').notNull(),
+    severity: text('severity').notNull(),
+    message: text('message').notNull(),
+    data: text('data'),
+  },
+  (t) => [primaryKey({ columns: [t.bookingPk, t.reason] })],
+);
+
+export const webhookEndpoints = sqliteTable('webhook_endpoints', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull(),
+  url: text('url').notNull(),
+  events: text('events').notNull(),
+  secret: text('secret').notNull(),
+  previousSecret: text('previous_secret'),
+  previousSecretExpiresAt: text('previous_secret_expires_at'),
+  description: text('description'),
+  createdAt: text('created_at').notNull(),
+  removedAt: text('removed_at'),
+});
+
+/** The outbox: an event is written in the same transaction as the state change it reports. */
+export const webhookEvents = sqliteTable(
+  'webhook_events',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    type: text('type').notNull(),
+    bookingPk: integer('booking_pk'),
+    payload: text('payload').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('webhook_events_booking').on(t.bookingPk)],
+);
+
+export const webhookDeliveries = sqliteTable(
+  'webhook_deliveries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    eventId: text('event_id').notNull(),
+    endpointId: text('endpoint_id').notNull(),
+    status: text('status', { enum: ['PENDING', 'DELIVERED', 'FAILED'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at'),
+    lastAttemptAt: text('last_attempt_at'),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    deliveredAt: text('delivered_at'),
+    createdAt: text('created_at').notNull(),
+    durationMs: real('duration_ms'),
+  },
+  (t) => [uniqueIndex('webhook_deliveries_pair').on(t.eventId, t.endpointId), index('webhook_deliveries_status').on(t.status)],
+);

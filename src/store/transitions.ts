@@ -1,0 +1,122 @@
+// State changes with their consequences: status, history row and outbox event commit in one transaction.
+import { sql } from 'drizzle-orm';
+import { iso } from '../domain/clock.js';
+import { nextStatus } from '../domain/stateMachine.js';
+import type { Booking } from '../domain/schemas.js';
+import { confirmedEvent, escalatedEvent, type Discrepancy, type EscalationReason, type Severity } from '../domain/webhookEvents.js';
+import { getBookingByPk, saveBookingData, setStatus } from './bookings.js';
+import { inTransaction, type Db } from './db.js';
+import { recordEvent } from './outbox.js';
+import { escalations } from './schema.js';
+
+export interface Actor {
+  actor: string;
+  now: number;
+}
+
+export type TransitionResult = { ok: true; status: string } | { ok: false; reason: string };
+
+/** PENDING or ESCALATED -> CONFIRMED with the hotel's HCN; sends booking.confirmed. */
+export function confirmBooking(db: Db, pk: number, hcn: string, who: Actor & { message?: string; data?: unknown }): TransitionResult {
+  return inTransaction(db, () => {
+    const stored = getBookingByPk(db, pk);
+    if (!stored) return { ok: false, reason: 'booking not found' };
+    const from = stored.row.status;
+    const to = nextStatus(from, 'confirm');
+    if (!to) return { ok: false, reason: `booking is ${from}; it cannot be confirmed` };
+    const at = iso(who.now);
+    const booking: Booking = { ...stored.booking, Supplier: { ...(stored.booking.Supplier ?? {}), HCN: hcn } };
+    saveBookingData(db, pk, booking, at);
+    setStatus(
+      db,
+      pk,
+      from,
+      to,
+      { at, actor: who.actor, kind: 'transition', message: who.message ?? `confirmed by the hotel with HCN ${hcn}`, data: who.data },
+      { hcn, confirmedAt: at, nextContactAt: null },
+    );
+    recordEvent(db, stored.row.accountId, pk, confirmedEvent(booking, hcn, at), who.now);
+    return { ok: true, status: to };
+  });
+}
+
+export interface Escalation {
+  reason: EscalationReason;
+  severity: Severity;
+  message: string;
+  discrepancies?: Discrepancy[];
+}
+
+/**
+ * Raises an escalation reason once per booking: PENDING -> ESCALATED (or a new reason on an ESCALATED
+ * booking) with its history row and booking.escalated event. Returns false when already raised.
+ */
+export function escalateBooking(db: Db, pk: number, e: Escalation, who: Actor): boolean {
+  return inTransaction(db, () => {
+    const stored = getBookingByPk(db, pk);
+    if (!stored) return false;
+    const from = stored.row.status;
+    const to = nextStatus(from, 'escalate');
+    if (!to) return false;
+    const at = iso(who.now);
+    const inserted = db
+      .insert(escalations)
+      .values({ bookingPk: pk, reason: e.reason, raisedAt: at, severity: e.severity, message: e.message, data: JSON.stringify(e.discrepancies ?? []) })
+      .onConflictDoNothing()
+      .run().changes;
+    if (inserted === 0) return false;
+    const h = { at, actor: who.actor, kind: 'escalation', message: `${e.reason}: ${e.message}`, data: { reason: e.reason, severity: e.severity, discrepancies: e.discrepancies ?? [] } };
+    if (from === to) {
+      db.$client.prepare('UPDATE bookings SET updated_at = ? WHERE id = ?').run(at, pk);
+      addEscalationHistory(db, pk, h);
+    } else {
+      setStatus(db, pk, from, to, h);
+    }
+    recordEvent(db, stored.row.accountId, pk, escalatedEvent(stored.booking, { ...e, attempts: stored.row.attempts }, at), who.now);
+    return true;
+  });
+}
+
+function addEscalationHistory(db: Db, pk: number, h: { at: string; actor: string; kind: string; message: string; data: unknown }) {
+  db.$client
+    .prepare('INSERT INTO booking_history (booking_pk, at, actor, kind, from_status, to_status, message, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(pk, h.at, h.actor, h.kind, 'ESCALATED', 'ESCALATED', h.message, JSON.stringify(h.data));
+}
+
+/** Escalation reasons already raised for a booking. */
+export function raisedReasons(db: Db, pk: number): string[] {
+  return db
+    .select({ reason: escalations.reason })
+    .from(escalations)
+    .where(sql`${escalations.bookingPk} = ${pk}`)
+    .all()
+    .map((r) => r.reason);
+}
+
+/** PENDING or ESCALATED -> CANCELLED by a client update; no reconfirmation is required any more. */
+export function cancelBooking(db: Db, pk: number, who: Actor & { message?: string }): TransitionResult {
+  return inTransaction(db, () => {
+    const stored = getBookingByPk(db, pk);
+    if (!stored) return { ok: false, reason: 'booking not found' };
+    const from = stored.row.status;
+    const to = nextStatus(from, 'cancel');
+    if (!to) return { ok: false, reason: `booking is ${from}` };
+    setStatus(db, pk, from, to, { at: iso(who.now), actor: who.actor, kind: 'transition', message: who.message ?? 'cancelled by the client' }, { nextContactAt: null });
+    return { ok: true, status: to };
+  });
+}
+
+/** A changed booking goes back to the hotel: ESCALATED -> PENDING, and the raised reasons may fire again. */
+export function reopenBooking(db: Db, pk: number, who: Actor & { message: string }): void {
+  inTransaction(db, () => {
+    const stored = getBookingByPk(db, pk);
+    if (!stored) return;
+    const from = stored.row.status;
+    const to = nextStatus(from, 'reopen');
+    if (!to) return;
+    const at = iso(who.now);
+    db.delete(escalations).where(sql`${escalations.bookingPk} = ${pk}`).run();
+    if (from !== to) setStatus(db, pk, from, to, { at, actor: who.actor, kind: 'transition', message: who.message }, { attempts: 0 });
+    else db.$client.prepare('UPDATE bookings SET attempts = 0 WHERE id = ?').run(pk);
+  });
+}
