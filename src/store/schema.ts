@@ -79,6 +79,8 @@ export const bookings = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     lastContactAt: text('last_contact_at'),
     nextContactAt: text('next_contact_at'),
+    /** When the next not-yet-raised risk rule becomes due; the scheduler tick finds due ones by index. */
+    nextRiskAt: text('next_risk_at'),
     version: integer('version').notNull().default(1),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
@@ -90,6 +92,7 @@ export const bookings = sqliteTable(
     index('bookings_line_code').on(t.accountId, t.lineCode),
     index('bookings_supplier_ref').on(t.accountId, t.supplierRef),
     index('bookings_status_next').on(t.status, t.nextContactAt),
+    index('bookings_status_risk').on(t.status, t.nextRiskAt),
     index('bookings_check_in').on(t.checkIn),
   ],
 );
@@ -164,6 +167,13 @@ export const hotelReplies = sqliteTable(
   },
   (t) => [index('hotel_replies_booking').on(t.bookingPk)],
 );
+
+/** Secrets the service generates once and keeps (e.g. the reply-page token key when tokenSecret is not configured). */
+export const serviceSecrets = sqliteTable('service_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: text('created_at').notNull(),
+});
 
 /** One row per (booking, reason): each escalation reason is raised once per booking. */
 export const escalations = sqliteTable(
