@@ -4,29 +4,31 @@ import { isCurrency, toAlpha2 } from './codes.js';
 
 // ---- building blocks --------------------------------------------------------------------------
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
 
 /** Date-only and offset timestamps become UTC with milliseconds; a time without offset is read as UTC. */
 export function normaliseTimestamp(value: string): string | undefined {
-  const s = value.trim();
-  if (ISO_DATE.test(s)) {
-    const d = new Date(`${s}T00:00:00.000Z`);
-    return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== s ? undefined : d.toISOString();
+  const m = ISO.exec(value.trim());
+  if (!m) return undefined;
+  const [, y, mo, d, h = '0', mi = '0', sec = '0', frac = '', zone] = m;
+  const year = Number(y);
+  const month = Number(mo) - 1;
+  const day = Number(d);
+  let ms = Date.UTC(year, month, day, Number(h), Number(mi), Number(sec), Number((frac + '00').slice(0, 3)));
+  const check = new Date(Date.UTC(year, month, day));
+  // Date.UTC rolls 2026-02-31 over to March; a real calendar date reads back the same.
+  if (check.getUTCMonth() !== month || check.getUTCDate() !== day || Number(h) > 23 || Number(mi) > 59 || Number(sec) > 59) return undefined;
+  if (zone && zone.toUpperCase() !== 'Z') {
+    const sign = zone[0] === '-' ? -1 : 1;
+    const digits = zone.slice(1).replace(':', '');
+    ms -= sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4))) * 60_000;
   }
-  if (!ISO_DATE_TIME.test(s)) return undefined;
-  let text = s.replace(' ', 'T');
-  if (!/(Z|[+-]\d{2}:?\d{2})$/i.test(text)) text += 'Z';
-  text = text.replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
-  const d = new Date(text);
-  if (Number.isNaN(d.getTime())) return undefined;
-  const year = d.getUTCFullYear();
-  return year < 1900 || year > 2200 ? undefined : d.toISOString();
+  if (year < 1900 || year > 2200 || Number.isNaN(ms)) return undefined;
+  return new Date(ms).toISOString();
 }
 
-/** Empty strings and nulls in optional fields count as absent (PRODUCT section 2). */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+/** Optional fields: absent, empty strings and nulls are all "absent" (normaliseInput drops the last two). */
+const opt = <T extends z.ZodType>(schema: T) => schema.optional();
 
 const text = (max = 200) => z.string().trim().max(max, `must be at most ${max} characters`);
 const requiredText = (max = 200) => z.string().trim().min(1, 'is required and must not be empty').max(max, `must be at most ${max} characters`);
@@ -71,21 +73,52 @@ const decimalDegrees = (limit: number) =>
     .transform((v) => String(v).trim())
     .refine((s) => /^-?\d{1,3}(\.\d+)?$/.test(s) && Math.abs(Number(s)) <= limit, { message: `must be decimal degrees between -${limit} and ${limit}` });
 
-/** Renames the other spellings the spec uses to the request spelling before validation. */
-function renameKeys(aliases: Record<string, string>) {
-  return (v: unknown) => {
-    if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
-    const out: Record<string, unknown> = { ...(v as Record<string, unknown>) };
-    for (const [alias, canonical] of Object.entries(aliases)) {
-      if (Object.prototype.hasOwnProperty.call(out, alias)) {
-        if (out[canonical] === undefined || out[canonical] === '' || out[canonical] === null) out[canonical] = out[alias];
-        delete out[alias];
-      }
+const ALIASES: Record<string, string> = { Children: 'Childs', CancellationDeadline: 'CancellationDeadLine', BookingSubCode: 'LineCode' };
+const NESTED_ALIASES: Record<string, Record<string, string>> = {
+  ContactDetails: { Phone: 'PhoneNumbers', Email: 'Emails' },
+  AllGuests: { Phone: 'PhoneNumber' },
+};
+const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
+const MAX_DEPTH = 12;
+
+/**
+ * One pass before validation: empty strings and nulls in objects count as absent, and the other
+ * spellings the spec uses become the request spelling (Children -> Childs, CancellationDeadline ->
+ * CancellationDeadLine). One walk instead of a preprocess per field keeps validation fast.
+ */
+export function normaliseInput(value: unknown, parentKey = '', depth = 0): unknown {
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const v = normaliseInput(value[i], parentKey, depth + 1);
+      if (v !== value[i]) (copy ??= value.slice())[i] = v;
     }
-    return out;
-  };
+    return copy ?? value;
+  }
+  const nested = NESTED_ALIASES[parentKey];
+  const input = value as Record<string, unknown>;
+  const keys = Object.keys(input);
+  let out: Record<string, unknown> | undefined;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    const v = input[key];
+    const name = nested?.[key] ?? ALIASES[key] ?? key;
+    const drop = v === '' || v === null || v === undefined || FORBIDDEN.has(key);
+    const child = drop ? undefined : normaliseInput(v, key, depth + 1);
+    if (!out && (drop || name !== key || child !== v)) {
+      // Something changes: copy the keys seen so far, then continue into the copy.
+      out = {};
+      for (let j = 0; j < i; j++) out[keys[j]] = input[keys[j]];
+    }
+    if (!out || drop) continue;
+    if (name !== key && out[name] !== undefined) continue;
+    out[name] = child;
+  }
+  return out ?? value;
 }
-const withAliases = <T extends z.ZodType>(aliases: Record<string, string>, schema: T) => z.preprocess(renameKeys(aliases), schema);
+
+const normalised = <T extends z.ZodType>(schema: T) => z.preprocess((v) => normaliseInput(v), schema);
 
 // ---- resources of spec section 2 ---------------------------------------------------------------
 
@@ -98,13 +131,10 @@ export const SupplierSchema = PartySchema.extend({
   HCN: opt(text(100)),
 });
 
-export const ContactDetailsSchema = withAliases(
-  { Phone: 'PhoneNumbers', Email: 'Emails' },
-  z.object({
-    PhoneNumbers: opt(z.array(text(40)).max(20)),
-    Emails: opt(z.array(email).max(20)),
-  }),
-);
+export const ContactDetailsSchema = z.object({
+  PhoneNumbers: opt(z.array(text(40)).max(20)),
+  Emails: opt(z.array(email).max(20)),
+});
 
 const hotelShape = {
   Name: requiredText(),
@@ -123,30 +153,24 @@ const hotelShape = {
 };
 export const HotelSchema = z.object(hotelShape);
 
-export const GuestEntrySchema = withAliases(
-  { Phone: 'PhoneNumber' },
-  z.object({
-    Name: opt(text()),
-    Title: opt(text(20)),
-    Age: opt(count(130)),
-    Type: opt(text(20)),
-    Gender: opt(text(20)),
-    Email: opt(email),
-    PhoneNumber: opt(text(40)),
-    Country: opt(text(100)),
-  }),
-);
+export const GuestEntrySchema = z.object({
+  Name: opt(text()),
+  Title: opt(text(20)),
+  Age: opt(count(130)),
+  Type: opt(text(20)),
+  Gender: opt(text(20)),
+  Email: opt(email),
+  PhoneNumber: opt(text(40)),
+  Country: opt(text(100)),
+});
 
-export const RoomEntrySchema = withAliases(
-  { Children: 'Childs' },
-  z.object({
-    BoardType: opt(text(100)),
-    RoomType: opt(text(200)),
-    Adults: opt(count(50)),
-    Childs: opt(count(50)),
-    Infants: opt(count(50)),
-  }),
-);
+export const RoomEntrySchema = z.object({
+  BoardType: opt(text(100)),
+  RoomType: opt(text(200)),
+  Adults: opt(count(50)),
+  Childs: opt(count(50)),
+  Infants: opt(count(50)),
+});
 
 const guestShape = {
   LeadName: requiredText(),
@@ -161,7 +185,7 @@ const guestShape = {
   AllGuests: opt(z.array(GuestEntrySchema).max(500)),
   RoomStructure: opt(z.array(RoomEntrySchema).max(500)),
 };
-export const GuestSchema = withAliases({ Children: 'Childs' }, z.object(guestShape));
+export const GuestSchema = z.object(guestShape);
 
 const bookingCode = requiredText(100).refine((s) => !s.includes('#'), { message: 'must not contain "#" (it separates BookingCode and LineCode)' });
 const lineCode = text(100).refine((s) => !s.includes('#'), { message: 'must not contain "#"' });
@@ -191,13 +215,12 @@ const checkOutAfterCheckIn = (b: { CheckIn?: string; CheckOut?: string }, ctx: z
 };
 
 /** A booking as the add request sends it (spec 2.1), also the canonical stored form. */
-export const BookingSchema = withAliases(
-  { CancellationDeadline: 'CancellationDeadLine', BookingSubCode: 'LineCode' },
+export const BookingSchema = normalised(
   z
     .object({
       BookingCode: bookingCode,
       LineCode: opt(lineCode),
-      EventType: z.preprocess(blankToUndefined, z.enum(['BOOK', 'REBOOK']).default('BOOK')),
+      EventType: z.enum(['BOOK', 'REBOOK']).default('BOOK'),
       ...bookingDataShape,
     })
     .superRefine(checkOutAfterCheckIn),
@@ -208,8 +231,7 @@ export type BookingInput = z.input<typeof BookingSchema>;
 export const AddBookingsSchema = z.array(BookingSchema).min(1, 'must hold at least one booking').meta({ id: 'AddBookingsRequest' });
 
 /** The update body (spec 4.2): any booking field, partial; objects merge, arrays replace. */
-export const UpdateBodySchema = withAliases(
-  { CancellationDeadline: 'CancellationDeadLine', BookingSubCode: 'LineCode' },
+export const UpdateBodySchema = normalised(
   z.object({
     BookingCode: opt(bookingCode),
     LineCode: opt(lineCode),
@@ -227,7 +249,7 @@ export const UpdateBodySchema = withAliases(
     Agency: opt(PartySchema),
     Supplier: opt(SupplierSchema),
     Hotel: opt(HotelSchema.partial()),
-    Guest: opt(withAliases({ Children: 'Childs' }, z.object(guestShape).partial())),
+    Guest: opt(z.object(guestShape).partial()),
     RoomStructure: opt(z.array(RoomEntrySchema).max(500)),
     SpecialRequest: opt(text(2000)),
   }),
@@ -247,8 +269,7 @@ const eventsGuestEntry = z.object({
   Phones: opt(z.array(text(40)).max(10)),
 });
 
-export const EventsBookingSchema = withAliases(
-  { Children: 'Childs', CancellationDeadline: 'CancellationDeadLine' },
+export const EventsBookingSchema = normalised(
   z.object({
     BookingCode: bookingCode,
     LineCode: opt(lineCode),
@@ -269,14 +290,11 @@ export const EventsBookingSchema = withAliases(
     Supplier: opt(SupplierSchema),
     Hotel: opt(z.looseObject({})),
     Guest: opt(
-      withAliases(
-        { Children: 'Childs' },
-        z.looseObject({
-          GuestNames: opt(z.array(text()).max(500)),
-          AllGuests: opt(z.array(eventsGuestEntry).max(500)),
-          RoomStructure: opt(z.array(z.looseObject({ GuestNames: opt(z.array(text()).max(50)) })).max(500)),
-        }),
-      ),
+      z.looseObject({
+        GuestNames: opt(z.array(text()).max(500)),
+        AllGuests: opt(z.array(eventsGuestEntry).max(500)),
+        RoomStructure: opt(z.array(z.looseObject({ GuestNames: opt(z.array(text()).max(50)) })).max(500)),
+      }),
     ),
     Remarks: opt(z.object({ Internal: opt(text(2000)), Special: opt(text(2000)) })),
   }),
