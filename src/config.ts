@@ -78,6 +78,11 @@ export const ConfigSchema = z
       .object({
         timeoutMs: positive.default(10_000),
         retryForHours: positive.default(24),
+        /** Backoff: first retry after about this long, doubling up to maxRetryMs (tests make both small). */
+        firstRetryMs: positive.default(2_000),
+        maxRetryMs: positive.default(3_600_000),
+        /** Deliveries in flight at once. */
+        concurrency: z.number().int().positive().max(256).default(8),
       })
       .prefault({}),
     auth: z

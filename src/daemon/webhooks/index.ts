@@ -1,7 +1,19 @@
-// Webhook delivery's entry point for `serve`: the queue task that delivers outbox events (issue 4).
+// Webhook delivery's entry point for `serve`: the queue task that delivers outbox events, over one shared keep-alive agent.
+import { DELIVER_TASK } from '../../store/outbox.js';
 import type { ServiceContext } from '../context.js';
 import type { TaskDefinition } from '../queue/runner.js';
+import { createDeliverer } from './deliver.js';
+import { webhookAgent } from './post.js';
 
-export function webhookTasks(_ctx: ServiceContext): Record<string, TaskDefinition> {
-  return {};
+export function webhookTasks(ctx: ServiceContext): Record<string, TaskDefinition> {
+  const { concurrency, timeoutMs } = ctx.config.webhooks;
+  const deliver = createDeliverer(ctx, webhookAgent(concurrency));
+  return {
+    [DELIVER_TASK]: {
+      concurrency,
+      // Longer than any one attempt, so only a crashed worker's delivery is taken again.
+      leaseMs: timeoutMs * 2 + 30_000,
+      handler: deliver,
+    },
+  };
 }

@@ -1,0 +1,76 @@
+// Delivers one webhook: sign with the endpoint's secret(s), POST, record the attempt, then retry later or park.
+import { createRequire } from 'node:module';
+import { Webhook } from 'standardwebhooks';
+import { iso } from '../../domain/clock.js';
+import { dropDelivery, loadDelivery, recordAttempt, type DeliveryToSend } from '../../store/webhookAttempts.js';
+import type { ServiceContext } from '../context.js';
+import { RetryLater } from '../queue/runner.js';
+import { attemptsAllowed, retryDelay } from './backoff.js';
+import { postWebhook, type PostResult } from './post.js';
+import type { Agent } from 'undici';
+
+const version = (createRequire(import.meta.url)('../../../package.json') as { version: string }).version;
+const USER_AGENT = `reconfirm-webhooks/${version}`;
+
+/** Decoding a secret is cheap but not free; endpoints are few, so keep one signer per secret. */
+const signers = new Map<string, Webhook>();
+function signer(secret: string): Webhook {
+  let w = signers.get(secret);
+  if (!w) {
+    if (signers.size > 1000) signers.clear();
+    signers.set(secret, (w = new Webhook(secret)));
+  }
+  return w;
+}
+
+/** The webhook-signature header: the current secret, and during a rotation's grace period the previous one too. */
+export function signatureHeader(d: Pick<DeliveryToSend, 'webhookId' | 'payload' | 'secret' | 'previousSecret' | 'previousSecretExpiresAt'>, at: Date): string {
+  const signatures = [signer(d.secret).sign(d.webhookId, at, d.payload)];
+  if (d.previousSecret && d.previousSecretExpiresAt && d.previousSecretExpiresAt > at.toISOString()) {
+    signatures.push(signer(d.previousSecret).sign(d.webhookId, at, d.payload));
+  }
+  return signatures.join(' ');
+}
+
+export function createDeliverer(ctx: ServiceContext, agent: Agent, random: () => number = Math.random) {
+  const policy = ctx.config.webhooks;
+  const maxAttempts = attemptsAllowed(policy);
+  const { db, clock, metrics } = ctx;
+
+  return async function deliver({ deliveryId }: { deliveryId: number }): Promise<void> {
+    const d = loadDelivery(db, deliveryId);
+    // Delivered already (a redelivery raced a retry) or parked: nothing to do.
+    if (!d || d.status !== 'PENDING') return;
+    if (d.removedAt) {
+      dropDelivery(db, d.id, `endpoint removed at ${d.removedAt}; not delivered`);
+      return;
+    }
+    const at = new Date(clock.now());
+    const headers = {
+      'content-type': 'application/json',
+      'user-agent': USER_AGENT,
+      'webhook-id': d.webhookId,
+      'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+      'webhook-signature': signatureHeader(d, at),
+    };
+    const result = await postWebhook(agent, d.url, d.payload, headers, policy.timeoutMs);
+    const attempt = d.attempts + 1;
+    const base = { id: d.id, at: iso(clock.now()), lastStatus: result.status, lastError: result.error, durationMs: result.durationMs };
+    if (result.ok) {
+      recordAttempt(db, { ...base, status: 'DELIVERED', nextAttemptAt: null });
+      metrics.inc('reconfirm_webhook_deliveries_total', { outcome: 'delivered' });
+      return;
+    }
+    metrics.inc('reconfirm_webhook_deliveries_total', { outcome: 'failed_attempt' });
+    if (attempt >= maxAttempts) return park(d, base, attempt, result);
+    const delay = retryDelay(attempt, policy, random);
+    recordAttempt(db, { ...base, status: 'PENDING', nextAttemptAt: iso(clock.now() + delay) });
+    throw new RetryLater(delay, result.error ?? 'failed');
+  };
+
+  function park(d: DeliveryToSend, base: Omit<Parameters<typeof recordAttempt>[1], 'status' | 'nextAttemptAt'>, attempt: number, result: PostResult) {
+    recordAttempt(db, { ...base, status: 'FAILED', nextAttemptAt: null });
+    metrics.inc('reconfirm_webhook_deliveries_total', { outcome: 'parked' });
+    ctx.log(`webhooks: delivery ${d.id} (${d.webhookId}) to ${d.url} parked after ${attempt} attempts: ${result.error}; replay with \`reconfirm webhooks redeliver ${d.id}\``);
+  }
+}

@@ -1,0 +1,177 @@
+// Webhook endpoints (add, list, remove, rotate their secret), the delivery log, and redelivery of events.
+import { randomBytes } from 'node:crypto';
+import { iso } from '../domain/clock.js';
+import { ReconfirmError } from '../domain/errors.js';
+import { WEBHOOK_EVENT_TYPES } from '../domain/webhookEvents.js';
+import { firstAccount } from './accounts.js';
+import { inTransaction, type Db } from './db.js';
+import { newId } from './ids.js';
+import { scheduleDelivery } from './outbox.js';
+
+/** A Standard Webhooks secret: 'whsec_' and 24 random bytes in base64. */
+export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
+
+export interface Endpoint {
+  id: string;
+  accountId: string;
+  url: string;
+  events: string[];
+  description: string | null;
+  createdAt: string;
+  removedAt: string | null;
+  /** Until when the secret before the last rotation still signs deliveries. */
+  previousSecretExpiresAt: string | null;
+}
+
+interface EndpointRow {
+  id: string;
+  account_id: string;
+  url: string;
+  events: string;
+  description: string | null;
+  created_at: string;
+  removed_at: string | null;
+  previous_secret_expires_at: string | null;
+}
+
+const toEndpoint = (r: EndpointRow): Endpoint => ({
+  id: r.id,
+  accountId: r.account_id,
+  url: r.url,
+  events: JSON.parse(r.events),
+  description: r.description,
+  createdAt: r.created_at,
+  removedAt: r.removed_at,
+  previousSecretExpiresAt: r.previous_secret_expires_at,
+});
+
+/** Parses a comma-separated list of event types; '*' means all. */
+export function parseEventTypes(list: string): string[] {
+  const events = [...new Set(list.split(',').map((s) => s.trim()).filter(Boolean))];
+  const known: readonly string[] = [...WEBHOOK_EVENT_TYPES, '*'];
+  const unknown = events.filter((e) => !known.includes(e));
+  if (events.length === 0 || unknown.length) {
+    const what = unknown.length ? `unknown event type ${unknown.join(', ')}` : 'no event types given';
+    throw new ReconfirmError('USAGE', `${what}; use ${WEBHOOK_EVENT_TYPES.join(', ')} or * (comma-separated)`);
+  }
+  return events;
+}
+
+export function checkEndpointUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ReconfirmError('USAGE', `--url must be an absolute http(s) URL, e.g. https://example.com/webhooks (got "${url}")`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ReconfirmError('USAGE', `--url must use http or https (got ${parsed.protocol})`);
+  return parsed.toString();
+}
+
+export interface CreatedEndpoint {
+  id: string;
+  secret: string;
+  url: string;
+  events: string[];
+  accountId: string;
+}
+
+/** Registers an endpoint for an account (the first one when none is named); the secret exists only in the return value's caller's hands and the row. */
+export function addEndpoint(db: Db, input: { url: string; events: string[]; accountId?: string; description?: string }, now: number): CreatedEndpoint {
+  const url = checkEndpointUrl(input.url);
+  const accountId = input.accountId ?? firstAccount(db)?.id;
+  if (!accountId) throw new ReconfirmError('NOT_FOUND', 'this database has no account yet; start `reconfirm serve` once or run `reconfirm keys create`');
+  if (!db.$client.prepare('SELECT 1 FROM accounts WHERE id = ?').get(accountId)) throw new ReconfirmError('NOT_FOUND', `no account ${accountId} in this database`);
+  const id = newId('ep');
+  const secret = newWebhookSecret();
+  db.$client
+    .prepare('INSERT INTO webhook_endpoints (id, account_id, url, events, secret, description, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .run(id, accountId, url, JSON.stringify(input.events), secret, input.description ?? null, iso(now));
+  return { id, secret, url, events: input.events, accountId };
+}
+
+export function listEndpoints(db: Db, opts: { includeRemoved?: boolean } = {}): Endpoint[] {
+  const rows = db.$client
+    .prepare(`SELECT * FROM webhook_endpoints ${opts.includeRemoved ? '' : 'WHERE removed_at IS NULL'} ORDER BY created_at, id`)
+    .all() as EndpointRow[];
+  return rows.map(toEndpoint);
+}
+
+function activeEndpoint(db: Db, id: string): EndpointRow {
+  const row = db.$client.prepare('SELECT * FROM webhook_endpoints WHERE id = ? AND removed_at IS NULL').get(id) as EndpointRow | undefined;
+  if (!row) throw new ReconfirmError('NOT_FOUND', `no active webhook endpoint ${id}; see \`reconfirm webhooks list\``);
+  return row;
+}
+
+/** Removes an endpoint: nothing more is sent to it, and its pending deliveries are dropped when their turn comes. */
+export function removeEndpoint(db: Db, id: string, now: number): Endpoint {
+  return inTransaction(db, () => {
+    const row = activeEndpoint(db, id);
+    db.$client.prepare('UPDATE webhook_endpoints SET removed_at = ? WHERE id = ?').run(iso(now), id);
+    return toEndpoint({ ...row, removed_at: iso(now) });
+  });
+}
+
+/** A new secret; the old one keeps signing (beside the new) for graceHours so receivers can switch over. */
+export function rotateSecret(db: Db, id: string, graceHours: number, now: number): { id: string; secret: string; previousSecretExpiresAt: string } {
+  return inTransaction(db, () => {
+    const row = activeEndpoint(db, id) as EndpointRow & { secret: string };
+    const secret = newWebhookSecret();
+    const expires = iso(now + graceHours * 3_600_000);
+    db.$client.prepare('UPDATE webhook_endpoints SET secret = ?, previous_secret = ?, previous_secret_expires_at = ? WHERE id = ?').run(secret, row.secret, expires, id);
+    return { id, secret, previousSecretExpiresAt: expires };
+  });
+}
+
+export interface DeliveryView {
+  id: number;
+  webhookId: string;
+  type: string;
+  BookingId: string | null;
+  endpointId: string;
+  url: string;
+  status: 'PENDING' | 'DELIVERED' | 'FAILED';
+  attempts: number;
+  lastStatus: number | null;
+  lastError: string | null;
+  lastAttemptAt: string | null;
+  nextAttemptAt: string | null;
+  deliveredAt: string | null;
+  durationMs: number | null;
+  createdAt: string;
+}
+
+/** The delivery log, newest first. */
+export function listDeliveries(db: Db, opts: { failed?: boolean; endpointId?: string; limit?: number } = {}): DeliveryView[] {
+  const where = ['1 = 1'];
+  if (opts.failed) where.push("d.status = 'FAILED'");
+  if (opts.endpointId) where.push('d.endpoint_id = @endpointId');
+  const rows = db.$client
+    .prepare(
+      `SELECT d.id, d.event_id AS webhookId, e.type, json_extract(e.payload, '$.data.BookingId') AS BookingId, d.endpoint_id AS endpointId,
+              ep.url, d.status, d.attempts, d.last_status AS lastStatus, d.last_error AS lastError, d.last_attempt_at AS lastAttemptAt,
+              CASE WHEN d.status = 'PENDING' THEN d.next_attempt_at END AS nextAttemptAt, d.delivered_at AS deliveredAt,
+              d.duration_ms AS durationMs, d.created_at AS createdAt
+       FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id JOIN webhook_endpoints ep ON ep.id = d.endpoint_id
+       WHERE ${where.join(' AND ')} ORDER BY d.id DESC LIMIT @limit`,
+    )
+    .all({ endpointId: opts.endpointId ?? null, limit: opts.limit ?? 50 }) as DeliveryView[];
+  return rows;
+}
+
+/** Re-queues a delivery (by its number) or every delivery of an event (by webhook-id); the webhook-id stays the same. */
+export function redeliver(db: Db, idOrWebhookId: string, now: number): { deliveryId: number; webhookId: string; endpointId: string }[] {
+  return inTransaction(db, () => {
+    const byNumber = /^\d+$/.test(idOrWebhookId);
+    const rows = db.$client
+      .prepare(
+        `SELECT d.id, d.event_id, d.endpoint_id, ep.removed_at FROM webhook_deliveries d JOIN webhook_endpoints ep ON ep.id = d.endpoint_id
+         WHERE ${byNumber ? 'd.id = ?' : 'd.event_id = ?'}`,
+      )
+      .all(byNumber ? Number(idOrWebhookId) : idOrWebhookId) as { id: number; event_id: string; endpoint_id: string; removed_at: string | null }[];
+    if (rows.length === 0) throw new ReconfirmError('NOT_FOUND', `no delivery or webhook-id ${idOrWebhookId}; see \`reconfirm webhooks deliveries\``);
+    const live = rows.filter((r) => !r.removed_at);
+    if (live.length === 0) throw new ReconfirmError('NOT_FOUND', `the endpoint of ${idOrWebhookId} was removed; nothing to redeliver to`);
+    return live.map((r) => ({ deliveryId: scheduleDelivery(db, r.event_id, r.endpoint_id, now), webhookId: r.event_id, endpointId: r.endpoint_id }));
+  });
+}
