@@ -16,7 +16,9 @@ export type ErrorCode =
   | 'QUEUE_PUBLISH_FAILED'
   | 'USAGE'
   | 'CONFIG_INVALID'
-  | 'NETWORK_ERROR';
+  | 'NETWORK_ERROR'
+  | 'TOKEN_INVALID'
+  | 'TOKEN_EXPIRED';
 
 const CATALOGUE: Record<ErrorCode, { status: number; name: string; exit: number }> = {
   INVALID_REQUEST_BODY: { status: 400, name: 'Invalid Request Body', exit: 1 },
@@ -35,6 +37,8 @@ const CATALOGUE: Record<ErrorCode, { status: number; name: string; exit: number 
   USAGE: { status: 400, name: 'Usage Error', exit: 2 },
   CONFIG_INVALID: { status: 500, name: 'Invalid Configuration', exit: 2 },
   NETWORK_ERROR: { status: 502, name: 'Network Error', exit: 1 },
+  TOKEN_INVALID: { status: 403, name: 'Invalid Token', exit: 1 },
+  TOKEN_EXPIRED: { status: 410, name: 'Token Expired', exit: 1 },
 };
 
 /** One validation problem: which booking (index in the request), which field, what is wrong. */

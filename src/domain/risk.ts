@@ -1,0 +1,106 @@
+// The risk rules of PRODUCT section 4 as pure functions: which escalation reasons are due now, and when the next one is.
+import { HOUR } from './clock.js';
+import type { Policy } from './policy.js';
+import type { EscalationReason, Severity } from './webhookEvents.js';
+
+export interface RiskFacts {
+  status: string;
+  checkIn: string;
+  refundable?: boolean;
+  cancellationDeadline?: string;
+  /** Contact attempts in the current round and when the last one went out. */
+  attempts: number;
+  lastContactAt: string | null;
+  /** Reasons already raised for this booking: each is raised once. */
+  raised: string[];
+}
+
+export interface RiskFinding {
+  reason: EscalationReason;
+  severity: Severity;
+  message: string;
+}
+
+export interface RiskEvaluation {
+  /** Reasons to raise now, most severe first. */
+  due: RiskFinding[];
+  /** When the next not-yet-raised rule becomes due (epoch ms), or null when none can. */
+  nextAt: number | null;
+}
+
+const SEVERITY_ORDER: Severity[] = ['critical', 'high', 'medium', 'low'];
+
+/** "in 20 h" / "3 h ago", rounded to whole hours (or minutes under an hour). */
+export function relativeTime(targetMs: number, now: number): string {
+  const diff = targetMs - now;
+  const abs = Math.abs(diff);
+  const text = abs < HOUR ? `${Math.max(1, Math.round(abs / 60_000))} min` : `${Math.round(abs / HOUR)} h`;
+  return diff >= 0 ? `in ${text}` : `${text} ago`;
+}
+
+const day = (iso: string) => iso.slice(0, 16).replace('T', ' ') + ' UTC';
+
+interface Rule {
+  reason: EscalationReason;
+  severity: Severity;
+  /** The moment the rule holds (epoch ms), or null when it cannot hold for this booking. */
+  dueAt(f: RiskFacts, p: Policy, now: number): number | null;
+  message(f: RiskFacts, p: Policy, now: number): string;
+}
+
+const RULES: Rule[] = [
+  {
+    reason: 'ARRIVAL_IMMINENT',
+    severity: 'critical',
+    dueAt: (f, p) => Date.parse(f.checkIn) - p.arrivalImminentHours * HOUR,
+    message: (f, _p, now) =>
+      Date.parse(f.checkIn) <= now
+        ? `check-in was ${relativeTime(Date.parse(f.checkIn), now).replace(' ago', '')} ago (${day(f.checkIn)}) and the hotel has not confirmed`
+        : `check-in is ${relativeTime(Date.parse(f.checkIn), now)} (${day(f.checkIn)}) and the hotel has not confirmed`,
+  },
+  {
+    reason: 'NO_HOTEL_RESPONSE',
+    severity: 'high',
+    dueAt: (f, p) => {
+      // A hotel that answered with a discrepancy or "no booking" did respond; those reasons say what to do.
+      if (f.raised.includes('DATA_DISCREPANCY') || f.raised.includes('HOTEL_REPORTS_NO_BOOKING')) return null;
+      const beforeCheckIn = Date.parse(f.checkIn) - p.escalateHoursBeforeCheckIn * HOUR;
+      const afterAttempts = f.attempts >= p.maxAttempts && f.lastContactAt ? Date.parse(f.lastContactAt) + p.reminderEveryHours * HOUR : Infinity;
+      return Math.min(beforeCheckIn, afterAttempts);
+    },
+    message: (f, p, now) => {
+      const afterAttempts = f.attempts >= p.maxAttempts && f.lastContactAt && Date.parse(f.lastContactAt) + p.reminderEveryHours * HOUR <= now;
+      if (afterAttempts) return `the hotel did not answer ${f.attempts} contact attempt(s); the last went out ${relativeTime(Date.parse(f.lastContactAt!), now)}`;
+      return `still unconfirmed with check-in ${relativeTime(Date.parse(f.checkIn), now)} (policy: escalate ${p.escalateHoursBeforeCheckIn} h before check-in); ${f.attempts} contact attempt(s) unanswered`;
+    },
+  },
+  {
+    reason: 'CANCELLATION_DEADLINE',
+    severity: 'high',
+    dueAt: (f, p, now) => {
+      if (!f.refundable || !f.cancellationDeadline) return null;
+      const deadline = Date.parse(f.cancellationDeadline);
+      // Once free cancellation has ended there is nothing left to protect.
+      if (Number.isNaN(deadline) || deadline <= now) return null;
+      return deadline - p.cancellationDeadlineHours * HOUR;
+    },
+    message: (f, _p, now) =>
+      `free cancellation ends ${relativeTime(Date.parse(f.cancellationDeadline!), now)} (${day(f.cancellationDeadline!)}) and the hotel has not confirmed`,
+  },
+];
+
+/** Evaluates every rule for an unconfirmed booking; CONFIRMED and CANCELLED bookings carry no risk. */
+export function evaluateRisks(f: RiskFacts, policy: Policy, now: number): RiskEvaluation {
+  if (f.status !== 'PENDING' && f.status !== 'ESCALATED') return { due: [], nextAt: null };
+  const due: RiskFinding[] = [];
+  let nextAt: number | null = null;
+  for (const rule of RULES) {
+    if (f.raised.includes(rule.reason)) continue;
+    const at = rule.dueAt(f, policy, now);
+    if (at === null || !Number.isFinite(at)) continue;
+    if (at <= now) due.push({ reason: rule.reason, severity: rule.severity, message: rule.message(f, policy, now) });
+    else nextAt = nextAt === null ? at : Math.min(nextAt, at);
+  }
+  due.sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity));
+  return { due, nextAt };
+}
