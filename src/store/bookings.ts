@@ -1,8 +1,8 @@
 // Bookings and their history: one intent-named function per operation.
-import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { composeBookingId } from '../domain/bookingId.js';
 import type { Booking, HistoryEntry, ReconfirmationStatus } from '../domain/schemas.js';
-import type { Db } from './db.js';
+import { stmt, type Db } from './db.js';
 import { bookingHistory, bookings } from './schema.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -14,13 +14,18 @@ export interface StoredBooking {
 
 export const toStored = (row: BookingRow): StoredBooking => ({ row, booking: JSON.parse(row.data) as Booking });
 
+/** Every column under its drizzle (camelCase) name, so raw prepared statements return the same BookingRow. */
+const SELECT_ROW = `SELECT ${Object.entries(getTableColumns(bookings))
+  .map(([key, col]) => `${col.name} AS ${key}`)
+  .join(', ')} FROM bookings`;
+
 export function findBooking(db: Db, accountId: string, bookingId: string): StoredBooking | undefined {
-  const row = db.select().from(bookings).where(and(eq(bookings.accountId, accountId), eq(bookings.bookingId, bookingId))).get();
+  const row = stmt(db, `${SELECT_ROW} WHERE account_id = ? AND booking_id = ?`).get(accountId, bookingId) as BookingRow | undefined;
   return row ? toStored(row) : undefined;
 }
 
 export function getBookingByPk(db: Db, pk: number): StoredBooking | undefined {
-  const row = db.select().from(bookings).where(eq(bookings.id, pk)).get();
+  const row = stmt(db, `${SELECT_ROW} WHERE id = ?`).get(pk) as BookingRow | undefined;
   return row ? toStored(row) : undefined;
 }
 
@@ -37,13 +42,12 @@ export function findBookingIdsByCode(db: Db, accountId: string, bookingCode: str
 
 /** The original of a REBOOK: the latest booking whose LineCode or Supplier.ReferenceNo is the given reference. */
 export function findRebookOriginal(db: Db, accountId: string, reference: string): StoredBooking | undefined {
-  const row = db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.accountId, accountId), or(eq(bookings.lineCode, reference), eq(bookings.supplierRef, reference))))
-    .orderBy(desc(bookings.id))
-    .limit(1)
-    .get();
+  const row = stmt(
+    db,
+    `${SELECT_ROW} WHERE id = (SELECT max(id) FROM (
+       SELECT id FROM bookings WHERE account_id = ? AND line_code = ?
+       UNION ALL SELECT id FROM bookings WHERE account_id = ? AND supplier_ref = ?))`,
+  ).get(accountId, reference, accountId, reference) as BookingRow | undefined;
   return row ? toStored(row) : undefined;
 }
 
@@ -62,27 +66,34 @@ function columnsOf(booking: Booking) {
 }
 
 export function insertBooking(db: Db, accountId: string, booking: Booking, at: string, rebookOf: number | null = null): BookingRow {
-  return db
-    .insert(bookings)
-    .values({
-      accountId,
-      bookingId: composeBookingId(booking.BookingCode, booking.LineCode),
-      status: 'PENDING',
-      rebookOf,
-      hcn: booking.Supplier?.HCN ?? null,
-      createdAt: at,
-      updatedAt: at,
-      ...columnsOf(booking),
-    })
-    .returning()
-    .get();
+  const c = columnsOf(booking);
+  const row = {
+    accountId,
+    bookingId: composeBookingId(booking.BookingCode, booking.LineCode),
+    status: 'PENDING' as const,
+    rebookOf,
+    hcn: booking.Supplier?.HCN ?? null,
+    createdAt: at,
+    updatedAt: at,
+    ...c,
+  };
+  const { lastInsertRowid } = stmt(
+    db,
+    `INSERT INTO bookings (account_id, booking_id, booking_code, line_code, supplier_ref, status, data, hotel_name, master_provider,
+       check_in, check_out, priority, hcn, rebook_of, created_at, updated_at)
+     VALUES (@accountId, @bookingId, @bookingCode, @lineCode, @supplierRef, @status, @data, @hotelName, @masterProvider,
+       @checkIn, @checkOut, @priority, @hcn, @rebookOf, @createdAt, @updatedAt)`,
+  ).run(row);
+  return getBookingByPk(db, Number(lastInsertRowid))!.row;
 }
 
 export function saveBookingData(db: Db, pk: number, booking: Booking, at: string): void {
-  db.update(bookings)
-    .set({ ...columnsOf(booking), updatedAt: at, version: sql`${bookings.version} + 1` })
-    .where(eq(bookings.id, pk))
-    .run();
+  stmt(
+    db,
+    `UPDATE bookings SET booking_code = @bookingCode, line_code = @lineCode, supplier_ref = @supplierRef, data = @data,
+       hotel_name = @hotelName, master_provider = @masterProvider, check_in = @checkIn, check_out = @checkOut,
+       priority = @priority, updated_at = @at, version = version + 1 WHERE id = @pk`,
+  ).run({ ...columnsOf(booking), at, pk });
 }
 
 export function updateBookingColumns(db: Db, pk: number, set: Partial<typeof bookings.$inferInsert>): void {
@@ -100,18 +111,16 @@ export interface HistoryInput {
 }
 
 export function addHistory(db: Db, bookingPk: number, h: HistoryInput): void {
-  db.insert(bookingHistory)
-    .values({
-      bookingPk,
-      at: h.at,
-      actor: h.actor,
-      kind: h.kind,
-      message: h.message,
-      fromStatus: h.fromStatus ?? null,
-      toStatus: h.toStatus ?? null,
-      data: h.data === undefined ? null : JSON.stringify(h.data),
-    })
-    .run();
+  stmt(db, 'INSERT INTO booking_history (booking_pk, at, actor, kind, from_status, to_status, message, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+    bookingPk,
+    h.at,
+    h.actor,
+    h.kind,
+    h.fromStatus ?? null,
+    h.toStatus ?? null,
+    h.message,
+    h.data === undefined ? null : JSON.stringify(h.data),
+  );
 }
 
 /** Moves a booking to a new status and writes the history row; the caller's transaction holds both. */

@@ -48,3 +48,14 @@ function migrateWithRetry(db: Db) {
 export function inTransaction<T>(db: Db, fn: () => T): T {
   return db.$client.transaction(fn).immediate();
 }
+
+const statementCache = new WeakMap<Db, Map<string, Database.Statement>>();
+
+/** A prepared statement, prepared once per connection: hot paths skip query building and re-preparing. */
+export function stmt(db: Db, sql: string): Database.Statement {
+  let cache = statementCache.get(db);
+  if (!cache) statementCache.set(db, (cache = new Map()));
+  let s = cache.get(sql);
+  if (!s) cache.set(sql, (s = db.$client.prepare(sql)));
+  return s;
+}
