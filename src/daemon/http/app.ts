@@ -1,5 +1,5 @@
 // The Fastify app: JSON-only API with auth, the error envelope, request ids, limits, 404/405, and extra plugins.
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ReconfirmError } from '../../domain/errors.js';
 import { newRequestId } from '../../store/ids.js';
 import { jobCounts } from '../../store/jobs.js';
@@ -39,6 +39,20 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
     routerOptions: { maxParamLength: 600, ignoreTrailingSlash: true },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // A path that is not valid %-encoding, or a parameter longer than any BookingId: still our JSON envelope.
+    frameworkErrors: (err, req, reply) => {
+      const e = new ReconfirmError('NOT_FOUND', `no route ${req.method} with this path: ${err.code === 'FST_ERR_BAD_URL' ? 'it is not valid URL encoding (send # as %23)' : 'a path segment is too long'}`);
+      (reply as unknown as FastifyReply).code(404).header('x-request-id', req.id).send(errorBody(req as FastifyRequest, e));
+    },
+    // A request Node cannot even parse (unknown method, broken headers) still gets the JSON error envelope.
+    clientErrorHandler: (err, socket) => {
+      if ((err as { code?: string }).code === 'ECONNRESET' || socket.destroyed) return;
+      const id = newRequestId();
+      const e = new ReconfirmError('INVALID_REQUEST_BODY', 'the HTTP request cannot be parsed (request line, method or headers)');
+      const body = JSON.stringify(errorBody({ id } as FastifyRequest, e));
+      if (socket.writable) socket.write(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nx-request-id: ${id}\r\nConnection: close\r\n\r\n${body}`);
+      socket.destroy(err);
+    },
   });
 
   app.addHook('onRequest', async (req, reply) => {
@@ -71,6 +85,8 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
   app.get('/openapi.json', async () => openApiDocument());
 
   await app.register(async (api) => {
+    // The API takes JSON only: a text/plain body is 415, not a string handed to the routes.
+    api.removeContentTypeParser('text/plain');
     const throttle = new FailureThrottle(ctx.config.auth.maxFailures, ctx.config.auth.windowSeconds * 1000, () => ctx.clock.now());
     api.addHook('onRequest', authenticate(ctx.db, throttle, () => ctx.clock.now()));
     registerApiRoutes(api, ctx);

@@ -27,6 +27,9 @@ export function toReconfirmError(err: unknown): ReconfirmError {
       return new ReconfirmError('UNSUPPORTED_MEDIA_TYPE', 'send the body as JSON with Content-Type: application/json');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new ReconfirmError('INVALID_REQUEST_BODY', 'the body is empty; send a JSON document');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      // Fastify's parser reports bad JSON and a forbidden key (__proto__, constructor.prototype) alike.
+      return new ReconfirmError('INVALID_REQUEST_BODY', 'the body cannot be read: it is not valid JSON, or it uses a forbidden key (__proto__ or constructor.prototype)');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new ReconfirmError('INVALID_REQUEST_BODY', 'the body does not match its Content-Length');
   }
