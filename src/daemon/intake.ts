@@ -33,12 +33,14 @@ function checkCount(n: number, max: number) {
 const MAX_DETAILS = 200;
 
 function schemaFailure(details: ErrorDetail[], total: number): ReconfirmError {
-  const bookingsWithErrors = new Set(details.map((d) => d.index)).size;
+  // Problems without an index concern the call itself (an empty list), not one booking.
+  const bookingsWithErrors = new Set(details.filter((d) => d.index !== undefined).map((d) => d.index)).size;
+  const what = total === 0 ? 'the call holds no bookings' : `${bookingsWithErrors} of ${total} booking(s) are invalid`;
   const shown = details.slice(0, MAX_DETAILS);
   const more = details.length > shown.length ? ` (first ${shown.length} of ${details.length} problems listed)` : '';
   return new ReconfirmError(
     'SCHEMA_VALIDATION_FAILED',
-    `${bookingsWithErrors} of ${total} booking(s) are invalid; nothing was accepted. Fix them and resend the whole call${more}`,
+    `${what}; nothing was accepted. Fix them and resend the whole call${more}`,
     { details: shown },
   );
 }

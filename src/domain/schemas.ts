@@ -213,6 +213,11 @@ const checkOutAfterCheckIn = (b: { CheckIn?: string; CheckOut?: string }, ctx: z
     ctx.addIssue({ code: 'custom', path: ['CheckOut'], message: 'must be after CheckIn' });
   }
 };
+/** Compare the dates whenever both parsed, even if other fields failed: a rejected call lists every problem. */
+const whenDatesParsed = {
+  when: (p: z.core.ParsePayload) =>
+    typeof p.value === 'object' && p.value !== null && !p.issues.some((i) => !i.path?.length || i.path[0] === 'CheckIn' || i.path[0] === 'CheckOut'),
+};
 
 /** A booking as the add request sends it (spec 2.1), also the canonical stored form. */
 export const BookingSchema = normalised(
@@ -223,7 +228,7 @@ export const BookingSchema = normalised(
       EventType: z.enum(['BOOK', 'REBOOK']).default('BOOK'),
       ...bookingDataShape,
     })
-    .superRefine(checkOutAfterCheckIn),
+    .superRefine(checkOutAfterCheckIn, whenDatesParsed),
 ).meta({ id: 'Booking', description: 'A hotel booking (spec 2.1). Required: BookingCode, CheckIn, CheckOut, Hotel.Name, Guest.LeadName.' });
 export type Booking = z.output<typeof BookingSchema>;
 export type BookingInput = z.input<typeof BookingSchema>;
