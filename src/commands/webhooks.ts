@@ -123,4 +123,7 @@ export function registerWebhooks(program: Command) {
       if (opts.json) return printJson(queued);
       for (const q of queued) out(`re-queued delivery ${q.deliveryId} of ${q.webhookId} to ${q.endpointId}; a running serve sends it within a second`);
     });
+
+  // cli.ts only sets exitOverride on top-level commands; without it a usage error here would exit 1, not 2.
+  for (const sub of webhooks.commands) sub.exitOverride();
 }
