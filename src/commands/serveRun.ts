@@ -5,7 +5,7 @@ import { c, out } from './output.js';
 
 export async function runServe(config: Config, opts: { quiet: boolean }) {
   const log = (line: string) => out(`${new Date().toISOString()} ${line}`);
-  const service = await startService(config, { log, logRequests: !opts.quiet });
+  const service = await startService(config, { log, logRequests: !opts.quiet, workers: 'thread' });
   out(`reconfirm serve: listening on ${service.url} (database ${config.db}, hotel channel ${config.channel})`);
   if (service.bootstrap) {
     const b = service.bootstrap;

@@ -1,0 +1,33 @@
+// Entry point of the worker thread that runs the durable queue and the scheduler for `serve`.
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Config } from '../config.js';
+import { systemClock } from '../domain/clock.js';
+import { openDatabase } from '../store/db.js';
+import type { ServiceContext } from './context.js';
+import { Metrics } from './metrics.js';
+import { startInlineWorkers, type FromWorker, type ToWorker } from './workers.js';
+
+const port = parentPort!;
+const send = (m: FromWorker) => port.postMessage(m);
+const { config, scheduler } = workerData as { config: Config; scheduler: boolean };
+
+try {
+  const db = openDatabase(config.db, { migrate: false });
+  // Counters go to the main thread's /metrics; the worker keeps none of its own.
+  const metrics = new Metrics();
+  metrics.inc = (name, labels = {}, by = 1) => send({ type: 'metric', name, labels, by });
+  const ctx: ServiceContext = { db, clock: systemClock, config, metrics, poke: () => workers.poke(), log: (line) => send({ type: 'log', line }) };
+  const workers = startInlineWorkers(ctx, { scheduler, start: true });
+  port.on('message', (m: ToWorker) => {
+    if (m.type === 'poke') workers.poke();
+    else if (m.type === 'stop') {
+      void workers.stop(m.timeoutMs).then((finished) => {
+        db.$client.close();
+        send({ type: 'stopped', finished });
+      });
+    }
+  });
+  send({ type: 'ready' });
+} catch (err) {
+  send({ type: 'fatal', message: (err as Error).stack ?? String(err) });
+}

@@ -1,0 +1,88 @@
+// The queue runner and scheduler of a service, either inline (tests, fake clocks) or in a worker thread (`serve`),
+// so pipeline work never holds up the HTTP event loop.
+import { Worker } from 'node:worker_threads';
+import type { Config } from '../config.js';
+import { applySubmission } from './applySubmission.js';
+import type { ServiceContext } from './context.js';
+import { engineTasks, startScheduler } from './engine/index.js';
+import { TASKS } from './pipeline.js';
+import { Runner, type TaskDefinition } from './queue/runner.js';
+import { webhookTasks } from './webhooks/index.js';
+
+export function submissionTasks(ctx: ServiceContext): Record<string, TaskDefinition> {
+  // One at a time, oldest first: submissions are applied in the order they were accepted.
+  return { [TASKS.applySubmission]: { concurrency: 1, handler: ({ traceId }: { traceId: string }) => applySubmission(ctx.db, ctx.clock, traceId) } };
+}
+
+export function allTasks(ctx: ServiceContext): Record<string, TaskDefinition> {
+  return { ...submissionTasks(ctx), ...engineTasks(ctx), ...webhookTasks(ctx) };
+}
+
+export interface Workers {
+  /** The in-process runner (inline mode only): tests drain it with a fake clock. */
+  runner?: Runner;
+  poke(): void;
+  /** Stops claiming, waits for jobs in hand up to the timeout; false when some were left to their lease. */
+  stop(timeoutMs: number): Promise<boolean>;
+}
+
+export function startInlineWorkers(ctx: ServiceContext, opts: { scheduler: boolean; start: boolean }): Workers {
+  const runner = new Runner(ctx.db, ctx.clock, allTasks(ctx), { log: ctx.log, pollMs: 200 });
+  if (opts.start) runner.start();
+  const scheduler = opts.scheduler ? startScheduler(ctx) : { stop() {} };
+  return {
+    runner,
+    poke: () => runner.poke(),
+    stop: async (timeoutMs) => {
+      scheduler.stop();
+      return runner.stop(timeoutMs);
+    },
+  };
+}
+
+/** Messages between the service and its worker thread. */
+export type ToWorker = { type: 'poke' } | { type: 'stop'; timeoutMs: number };
+export type FromWorker =
+  | { type: 'ready' }
+  | { type: 'log'; line: string }
+  | { type: 'metric'; name: string; labels: Record<string, string | number>; by: number }
+  | { type: 'stopped'; finished: boolean }
+  | { type: 'fatal'; message: string };
+
+export function startThreadWorkers(ctx: ServiceContext, config: Config, opts: { scheduler: boolean }): Promise<Workers> {
+  const worker = new Worker(new URL('./workerThread.js', import.meta.url), { workerData: { config, scheduler: opts.scheduler } });
+  let stopped: ((finished: boolean) => void) | undefined;
+  return new Promise((resolve, reject) => {
+    worker.on('message', (m: FromWorker) => {
+      if (m.type === 'ready') resolve(workers);
+      else if (m.type === 'log') ctx.log(m.line);
+      else if (m.type === 'metric') ctx.metrics.inc(m.name, m.labels, m.by);
+      else if (m.type === 'stopped') stopped?.(m.finished);
+      else if (m.type === 'fatal') {
+        ctx.log(`queue worker failed: ${m.message}`);
+        reject(new Error(m.message));
+      }
+    });
+    worker.on('error', (err) => {
+      ctx.log(`queue worker crashed: ${err.stack ?? err.message}`);
+      reject(err);
+    });
+    worker.on('exit', (code) => {
+      stopped?.(false);
+      if (code !== 0 && !stopping) ctx.log(`queue worker exited with code ${code}; jobs it held run again after their lease`);
+    });
+    let stopping = false;
+    const workers: Workers = {
+      poke: () => worker.postMessage({ type: 'poke' } satisfies ToWorker),
+      stop: (timeoutMs) =>
+        new Promise<boolean>((done) => {
+          stopping = true;
+          stopped = (finished) => {
+            stopped = undefined;
+            void worker.terminate().then(() => done(finished));
+          };
+          worker.postMessage({ type: 'stop', timeoutMs } satisfies ToWorker);
+        }),
+    };
+  });
+}
