@@ -12,11 +12,13 @@ import { scheduleReconfirmation } from './pipeline.js';
 import { applyUpdateToStored } from './updates.js';
 
 /** Stable comparison of two bookings' data, ignoring key order. */
-function sameBooking(a: Booking, b: Booking): boolean {
+function sameBooking(existing: Booking, incoming: Booking): boolean {
+  const isEmpty = (v: unknown) => v === undefined || (v !== null && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0);
   const canon = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(canon) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().filter((k) => (v as any)[k] !== undefined).map((k) => [k, canon((v as any)[k])])) : v;
-  const strip = ({ EventType: _e, ...rest }: Booking) => rest;
-  return JSON.stringify(canon(strip(a))) === JSON.stringify(canon(strip(b)));
+    Array.isArray(v) ? v.map(canon) : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canon((v as any)[k])] as const).filter(([, c]) => !isEmpty(c))) : v;
+  // The HCN a hotel gave is stored by the service: a resend without one is still the same booking.
+  const strip = ({ EventType: _e, ...rest }: Booking, dropHcn: boolean) => (dropHcn && rest.Supplier ? { ...rest, Supplier: { ...rest.Supplier, HCN: undefined } } : rest);
+  return JSON.stringify(canon(strip(existing, !incoming.Supplier?.HCN))) === JSON.stringify(canon(strip(incoming, false)));
 }
 
 interface Ctx {
