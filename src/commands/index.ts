@@ -1,5 +1,13 @@
 // Every command of the CLI, registered in the order `reconfirm --help` lists them.
 import type { Command } from 'commander';
+import { registerBookings } from './bookings.js';
+import { registerCancel } from './cancel.js';
+import { registerImport } from './import.js';
+import { registerInit } from './init.js';
+import { registerPatch } from './patch.js';
+import { registerPush } from './push.js';
+import { registerShow } from './show.js';
+import { registerStatus } from './status.js';
 import { registerHotel } from './hotel.js';
 import { registerKeys } from './keys.js';
 import { registerListen } from './listen.js';
@@ -10,6 +18,14 @@ export function registerCommands(program: Command) {
   registerServe(program);
   registerKeys(program);
   registerHotel(program);
+  registerInit(program);
+  registerImport(program);
+  registerPush(program);
+  registerPatch(program);
+  registerCancel(program);
+  registerStatus(program);
+  registerBookings(program);
+  registerShow(program);
   registerWebhooks(program);
   registerListen(program);
 }

@@ -1,0 +1,167 @@
+// CSV columns as booking fields: dotted names (Hotel.Name, Guest.RoomStructure[0].RoomType) resolved against the zod schema once per file.
+import type { z } from 'zod';
+
+export type LeafKind = 'string' | 'number' | 'boolean' | 'string[]' | 'unknown';
+
+export interface Column {
+  index: number;
+  header: string;
+  /** Object keys and array indexes from the header, with the schema's spelling for aliases. */
+  path: (string | number)[];
+  kind: LeafKind;
+  /** False when the schema knows no such field: the cell is ignored and the user warned. */
+  known: boolean;
+}
+
+type Def = { type: string; [k: string]: any };
+const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
+
+/** Looks through optional, default and pipe layers to the schema that decides the value's type. */
+function unwrap(schema: z.ZodType): { schema: z.ZodType; renames: ((v: unknown) => unknown)[] } {
+  const renames: ((v: unknown) => unknown)[] = [];
+  let s = schema;
+  for (let i = 0; i < 20; i++) {
+    const d = defOf(s);
+    if (d.type === 'optional' || d.type === 'nullable' || d.type === 'default' || d.type === 'prefault' || d.type === 'readonly' || d.type === 'catch') s = d.innerType;
+    else if (d.type === 'pipe') {
+      const inner = defOf(d.in);
+      if (inner.type === 'transform') {
+        renames.push((v) => inner.transform(v, { issues: [], addIssue() {} }));
+        s = d.out;
+      } else s = d.in;
+    } else break;
+  }
+  return { schema: s, renames };
+}
+
+/** The schema's name for a key: the object's own key, or the key an alias preprocess renames it to. */
+function canonicalKey(shape: Record<string, z.ZodType>, key: string, renames: ((v: unknown) => unknown)[]): string | undefined {
+  if (key in shape) return key;
+  const marker = Symbol('probe');
+  for (const rename of renames) {
+    try {
+      const out = rename({ [key]: marker }) as Record<string, unknown>;
+      const found = out && typeof out === 'object' ? Object.keys(out).find((k) => out[k] === marker) : undefined;
+      if (found && found in shape) return found;
+    } catch {
+      // a preprocess that is not a rename: not an alias
+    }
+  }
+  return undefined;
+}
+
+function kindOf(schema: z.ZodType): LeafKind {
+  const d = defOf(schema);
+  if (d.type === 'number' || d.type === 'int') return 'number';
+  if (d.type === 'boolean') return 'boolean';
+  if (d.type === 'string' || d.type === 'enum' || d.type === 'literal') return 'string';
+  if (d.type === 'array') return kindOf(unwrap(d.element).schema) === 'string' ? 'string[]' : 'unknown';
+  if (d.type === 'union') return 'string';
+  return 'unknown';
+}
+
+/** "Guest.RoomStructure[0].RoomType" and "Guest.RoomStructure.0.RoomType" -> ['Guest', 'RoomStructure', 0, 'RoomType']. */
+export function splitHeader(header: string): (string | number)[] {
+  return header
+    .trim()
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter((p) => p !== '')
+    .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+}
+
+/** Runs a header path through the root's normalising preprocess (aliases such as Guest.Children) and reads where it lands. */
+function throughRootRenames(root: z.ZodType, parts: (string | number)[]): (string | number)[] {
+  const marker = Symbol('probe');
+  for (const rename of unwrap(root).renames) {
+    const probe: any = typeof parts[0] === 'number' ? [] : {};
+    let node = probe;
+    parts.forEach((p, i) => {
+      node[p] = i === parts.length - 1 ? marker : typeof parts[i + 1] === 'number' ? [] : {};
+      node = node[p];
+    });
+    try {
+      const found = findMarker(rename(probe), marker, []);
+      if (found) return found;
+    } catch {
+      // not a renaming preprocess
+    }
+  }
+  return parts;
+}
+
+function findMarker(v: unknown, marker: symbol, at: (string | number)[]): (string | number)[] | undefined {
+  if (v === marker) return at;
+  if (!v || typeof v !== 'object') return undefined;
+  for (const [k, child] of Object.entries(v)) {
+    const found = findMarker(child, marker, [...at, Array.isArray(v) ? Number(k) : k]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export function resolveColumn(root: z.ZodType, header: string, index: number): Column {
+  const parts = throughRootRenames(root, splitHeader(header));
+  const path: (string | number)[] = [];
+  let current: z.ZodType | undefined = root;
+  for (const part of parts) {
+    if (!current) break;
+    const { schema, renames } = unwrap(current);
+    const d = defOf(schema);
+    if (typeof part === 'number') {
+      current = d.type === 'array' ? d.element : undefined;
+      path.push(part);
+      continue;
+    }
+    if (d.type !== 'object') {
+      current = undefined;
+      break;
+    }
+    const key = canonicalKey(d.shape, part, renames);
+    path.push(key ?? part);
+    current = key ? d.shape[key] : undefined;
+  }
+  if (!current || parts.length === 0) return { index, header, path: path.length ? path : [header], kind: 'unknown', known: false };
+  return { index, header, path, kind: kindOf(unwrap(current).schema), known: true };
+}
+
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+const TRUE = new Set(['true', 'yes', 'y', '1']);
+const FALSE = new Set(['false', 'no', 'n', '0']);
+
+/** A cell as the schema wants it; a value that does not fit stays text so validation names the problem. */
+export function coerce(cell: string, kind: LeafKind): unknown {
+  switch (kind) {
+    case 'number': {
+      const t = cell.trim();
+      return NUMBER.test(t) ? Number(t) : cell;
+    }
+    case 'boolean': {
+      const t = cell.trim().toLowerCase();
+      return TRUE.has(t) ? true : FALSE.has(t) ? false : cell;
+    }
+    case 'string[]':
+      return cell.split(';').map((s) => s.trim()).filter((s) => s !== '');
+    default:
+      return cell;
+  }
+}
+
+/** Builds one booking object from a CSV record; empty cells count as absent. */
+export function rowToObject(columns: Column[], record: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const col of columns) {
+    if (!col.known) continue;
+    const cell = record[col.index];
+    if (cell === undefined || cell === '') continue;
+    let node: any = out;
+    const p = col.path;
+    for (let i = 0; i < p.length - 1; i++) {
+      const key = p[i];
+      if (node[key] === undefined) node[key] = typeof p[i + 1] === 'number' ? [] : {};
+      node = node[key];
+    }
+    node[p[p.length - 1]] = coerce(cell, col.kind);
+  }
+  return out;
+}

@@ -1,0 +1,42 @@
+// `reconfirm bookings`: list the service's bookings with filters (status, check-in range, hotel).
+import type { Command } from 'commander';
+import { intFlag } from './common.js';
+import { addServiceOptions, EXIT_CODES, withClient } from './clientCommon.js';
+import { c, out, printJson, statusColour, table } from './output.js';
+
+export function registerBookings(program: Command) {
+  addServiceOptions(program.command('bookings').description('list bookings on the service, newest check-in last'))
+    .option('--status <list>', 'PENDING, CONFIRMED, ESCALATED, CANCELLED (comma-separated)')
+    .option('--from <date>', 'check-in on or after this date')
+    .option('--to <date>', 'check-in on or before this date')
+    .option('--hotel <name>', 'hotel name contains')
+    .option('--code <BookingCode>', 'one BookingCode (all its LineCodes)')
+    .option('--limit <n>', 'at most this many (1-1000)', intFlag('--limit', 1), 50)
+    .option('--offset <n>', 'skip this many', intFlag('--offset'), 0)
+    .option('--json', 'print {bookings, total} as JSON (BookingDetails records)')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  reconfirm bookings --status ESCALATED
+  reconfirm bookings --from 2027-03-01 --to 2027-03-31 --hotel Miramar --json
+${EXIT_CODES}`,
+    )
+    .action(async (opts, cmd: Command) => {
+      await withClient(cmd, async ({ api }) => {
+        const { data } = await api.get('/bookings', {
+          query: { status: opts.status, checkInFrom: opts.from, checkInTo: opts.to, hotel: opts.hotel, BookingCode: opts.code, limit: opts.limit, offset: opts.offset },
+        });
+        if (opts.json) return printJson({ bookings: data.bookings, total: data.total });
+        if (!data.bookings.length) return out('no bookings match');
+        out(
+          table(
+            ['BookingId', 'status', 'HCN', 'hotel', 'check-in', 'check-out', 'lead guest'],
+            data.bookings.map((b: any) => [b.BookingId, statusColour(b.ReconfirmationStatus), b.Supplier.HCN, b.Hotel.Name, b.CheckIn.slice(0, 10), b.CheckOut.slice(0, 10), b.Guest.LeadName]),
+          ),
+        );
+        const shown = data.bookings.length;
+        out(c.dim(`${shown} of ${data.total}${data.total > opts.offset + shown ? ` (next page: --offset ${opts.offset + shown})` : ''}`));
+      });
+    });
+}

@@ -1,0 +1,59 @@
+// What the client commands share: the service flags, an API client with its ledger, and operator-worded errors.
+import type { Command } from 'commander';
+import type { ApiClient } from '../client/api.js';
+import type { Ledger } from '../client/ledger.js';
+import type { ClientSettings } from '../client/settings.js';
+import { allOptions } from './common.js';
+
+export function addServiceOptions(cmd: Command): Command {
+  return cmd
+    .option('--base-url <url>', 'service address (or RECONFIRM_BASE_URL, or a profile from `reconfirm init`)')
+    .option('--account-id <id>', 'account id (or RECONFIRM_ACCOUNT_ID)')
+    .option('--api-key <key>', 'API key (or RECONFIRM_API_KEY)')
+    .option('--profile <name>', 'use a profile saved by `reconfirm init --profile <name>` (or RECONFIRM_PROFILE)')
+    .option('--ledger <file>', 'local ledger (SQLite) of calls and bookings (or RECONFIRM_LEDGER)');
+}
+
+export const EXIT_CODES = '\nExit status: 0 ok, 1 failure or findings that need action, 2 usage or configuration error.';
+
+export interface ClientSession {
+  settings: ClientSettings;
+  ledger: Ledger;
+  api: ApiClient;
+}
+
+/** Opens the ledger and an API client for one command and closes both afterwards, whatever happens. */
+export async function withClient<T>(cmd: Command, fn: (s: ClientSession) => Promise<T>, onRetry?: (line: string) => void): Promise<T> {
+  const o = allOptions(cmd);
+  const { clientSettings } = await import('../client/settings.js');
+  const settings = clientSettings({ baseUrl: o.baseUrl, accountId: o.accountId, apiKey: o.apiKey, profile: o.profile, ledger: o.ledger, config: o.config });
+  const { openLedger } = await import('../client/ledger.js');
+  const { ApiClient } = await import('../client/api.js');
+  const ledger = openLedger(settings.ledger);
+  const api = new ApiClient(settings, {
+    ledger,
+    onRetry: (r) => onRetry?.(`${r.method} ${r.path}: ${r.reason}; retry ${r.attempt} of ${settings.retries} in ${(r.delayMs / 1000).toFixed(1)} s`),
+  });
+  try {
+    return await fn({ settings, ledger, api });
+  } catch (e) {
+    throw await operatorWords(e);
+  } finally {
+    await api.close();
+    ledger.close();
+  }
+}
+
+/** Authentication failures say what to check; other errors pass through unchanged. */
+async function operatorWords(e: unknown): Promise<unknown> {
+  const { ApiError } = await import('../client/api.js');
+  if (!(e instanceof ApiError)) return e;
+  const { ReconfirmError } = await import('../domain/errors.js');
+  if (e.status === 401) return new ReconfirmError('UNAUTHORIZED', `the service does not know these credentials (401 Unauthorized: ${e.message}); check --account-id and --api-key, or run \`reconfirm init\``);
+  if (e.status === 403) return new ReconfirmError('INVALID_API_KEY', `the service refused the API key (403 Invalid API Key: ${e.message}); it may be wrong, revoked or expired: ask for a new one (\`reconfirm keys create\` on the service) and run \`reconfirm init\``);
+  if (e.status === 429) return new ReconfirmError('RATE_LIMITED', `the service is throttling this client after failed attempts (429); wait a minute and check the credentials`);
+  return e;
+}
+
+/** Whether a person can answer prompts: stdin and stdout both a terminal. */
+export const interactive = () => process.stdin.isTTY === true && process.stdout.isTTY === true;

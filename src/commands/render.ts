@@ -1,0 +1,37 @@
+// How client commands show bookings to people: BookingDetails as a compact block, history as a table.
+import type { BookingDetails, HistoryEntry } from '../domain/schemas.js';
+import { c, statusColour, table } from './output.js';
+
+const day = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
+
+export function renderDetails(d: BookingDetails): string {
+  const g = d.Guest;
+  const h = d.Hotel;
+  const rooms = g.RoomStructure.map((r) => [r.RoomType, r.BoardType, r.Adults !== null ? `${r.Adults} ad` : null].filter(Boolean).join(', ')).join(' | ');
+  const rows: [string, string | number | null | undefined][] = [
+    ['BookingId', c.bold(d.BookingId)],
+    ['status', statusColour(d.ReconfirmationStatus)],
+    ['HCN', d.Supplier.HCN],
+    ['hotel', [h.Name, h.City, h.CountryCode].filter(Boolean).join(', ')],
+    ['stay', `${day(d.CheckIn)} -> ${day(d.CheckOut)}`],
+    ['lead guest', `${g.LeadName}${g.Adults !== null ? ` (${g.Adults} adults, ${g.Children ?? 0} children, ${g.TotalRooms ?? '?'} room(s))` : ''}`],
+    ['rooms', rooms],
+    ['amount', d.BookingAmount !== null ? `${d.BookingAmount} ${d.Currency ?? ''}`.trim() : null],
+    ['refundable', d.Refundable === null ? null : d.Refundable ? `yes, free cancellation until ${day(d.CancellationDeadline)}` : 'no'],
+    ['special request', d.SpecialRequest],
+    ['supplier', [d.Supplier.Name, d.Supplier.ReferenceNo].filter(Boolean).join(' ')],
+    ['agency', [d.Agency.Name, d.Agency.ReferenceNo].filter(Boolean).join(' ')],
+  ];
+  const width = Math.max(...rows.map(([k]) => k.length));
+  return rows
+    .filter(([, v]) => v !== null && v !== undefined && v !== '')
+    .map(([k, v]) => `${c.dim(k.padEnd(width))}  ${v}`)
+    .join('\n');
+}
+
+export function renderHistory(history: HistoryEntry[]): string {
+  return table(
+    ['at', 'who', 'what', 'status'],
+    history.map((h) => [day(h.at).slice(0, 16) + (h.at.length > 16 ? h.at.slice(16, 19) : ''), h.actor, h.message, h.toStatus && h.fromStatus !== h.toStatus ? `${h.fromStatus ?? '-'} -> ${statusColour(h.toStatus)}` : '']),
+  );
+}

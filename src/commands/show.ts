@@ -1,0 +1,39 @@
+// `reconfirm show <BookingId>`: one booking as the service holds it, with escalation reasons and its history.
+import type { Command } from 'commander';
+import { addServiceOptions, EXIT_CODES, withClient } from './clientCommon.js';
+import { c, out, printJson } from './output.js';
+
+export function registerShow(program: Command) {
+  addServiceOptions(program.command('show <BookingId>').description('one booking: its details, escalation reasons and history'))
+    .option('--json', 'print the data as JSON')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  reconfirm show BK-1001
+  reconfirm show 'BK-1002#L1' --json
+${EXIT_CODES}`,
+    )
+    .action(async (bookingId: string, opts, cmd: Command) => {
+      const { bookingPath } = await import('../client/api.js');
+      const { explainUpdateError } = await import('./updateErrors.js');
+      const { renderDetails, renderHistory } = await import('./render.js');
+      await withClient(cmd, async ({ api }) => {
+        let data;
+        try {
+          data = (await api.get(bookingPath('/bookings', bookingId), { bookingIds: [bookingId] })).data;
+        } catch (e) {
+          throw await explainUpdateError(e, bookingId);
+        }
+        if (opts.json) return printJson(data);
+        out(renderDetails(data.BookingDetails));
+        if (data.escalationReasons?.length) out(`${c.dim('escalated for')}  ${c.red(data.escalationReasons.map((r: any) => (typeof r === 'string' ? r : r.reason ?? JSON.stringify(r))).join(', '))}`);
+        if (data.rebookOf) out(`${c.dim('rebooking of')}  ${data.rebookOf}`);
+        if (data.rebookedBy) out(`${c.dim('rebooked as')}  ${data.rebookedBy}`);
+        if (data.history?.length) {
+          out('');
+          out(renderHistory(data.history));
+        }
+      });
+    });
+}

@@ -1,0 +1,31 @@
+// `reconfirm status <traceId>`: what the service did with each booking of one submission.
+import type { Command } from 'commander';
+import { addServiceOptions, EXIT_CODES, withClient } from './clientCommon.js';
+import { c, out, printJson, statusColour, table } from './output.js';
+
+export function registerStatus(program: Command) {
+  addServiceOptions(program.command('status <traceId>').description('per-booking outcome of a submission (the traceId push printed)'))
+    .option('--json', 'print the trace as JSON')
+    .addHelpText(
+      'after',
+      `
+Outcomes: CREATED, REBOOKED, DUPLICATE_IGNORED, DUPLICATE_BOOKING_CODE (update instead), UPDATED,
+CANCELLED, NOT_FOUND, REJECTED. A QUEUED submission has no outcomes yet (up to 5 minutes).
+
+Example:
+  reconfirm status 01934f6e-8a1c-7c3e-9d2b-4f5a6b7c8d9e
+${EXIT_CODES} A rejected booking (DUPLICATE_BOOKING_CODE, NOT_FOUND, REJECTED) exits 1.`,
+    )
+    .action(async (traceId: string, opts, cmd: Command) => {
+      await withClient(cmd, async ({ api, ledger }) => {
+        const { recordOutcomes } = await import('../client/ledger.js');
+        const { data } = await api.get(`/traces/${encodeURIComponent(traceId)}`);
+        if (data.state === 'APPLIED') recordOutcomes(ledger, data.outcomes.map((o: { BookingId: string; outcome: string }) => ({ bookingId: o.BookingId, outcome: o.outcome })));
+        if (data.outcomes.some((o: { outcome: string }) => ['DUPLICATE_BOOKING_CODE', 'NOT_FOUND', 'REJECTED'].includes(o.outcome))) process.exitCode = 1;
+        if (opts.json) return printJson(data);
+        out(`${c.bold(traceId)}: ${data.kind} of ${data.bookingsCount} booking(s), ${statusColour(data.state)} (received ${data.receivedAt}${data.appliedAt ? `, applied ${data.appliedAt}` : ''})`);
+        if (data.state === 'QUEUED') return out(c.dim('not processed yet; outcomes appear once it is applied (the spec allows up to 5 minutes)'));
+        out(table(['BookingId', 'outcome', 'status', 'message'], data.outcomes.map((o: any) => [o.BookingId, statusColour(o.outcome), statusColour(o.ReconfirmationStatus), o.message])));
+      });
+    });
+}
