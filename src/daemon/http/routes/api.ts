@@ -19,14 +19,14 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServiceContext) {
   const intake = (req: FastifyRequest) => ({ db: ctx.db, clock: ctx.clock, accountId: req.accountId, requestId: req.id, limits: ctx.config.limits });
 
   app.post('/addBookings', async (req, reply) => {
-    const result = acceptAddBookings(intake(req), req.body);
+    const result = await acceptAddBookings(intake(req), req.body);
     ctx.metrics.inc('reconfirm_bookings_accepted_total', { kind: 'add' }, result.bookingsCount);
     ctx.poke();
     return accepted(req, reply, `${result.bookingsCount} booking(s) accepted for processing; follow them with GET /traces/{traceId}`, result);
   });
 
   app.post('/events', async (req, reply) => {
-    const result = acceptEvents(intake(req), req.body);
+    const result = await acceptEvents(intake(req), req.body);
     ctx.metrics.inc('reconfirm_bookings_accepted_total', { kind: 'events' }, result.bookingsCount);
     ctx.poke();
     return accepted(req, reply, `${result.bookingsCount} booking event(s) accepted for processing`, result);
@@ -77,7 +77,9 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServiceContext) {
   app.get('/bookings', async (req, reply) => {
     const q = ListQuerySchema.safeParse(req.query);
     if (!q.success) throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'invalid query parameters', { details: issuesToDetails(q.error.issues) });
-    const { rows, total } = listBookings(ctx.db, { accountId: req.accountId, ...q.data });
+    // The query spells it BookingCode (the spec's name); the store filter is bookingCode.
+    const { BookingCode, ...filters } = q.data;
+    const { rows, total } = listBookings(ctx.db, { accountId: req.accountId, ...filters, bookingCode: BookingCode });
     const bookings = rows.map((r) => toBookingDetails(JSON.parse(r.data), r.status, r.hcn));
     return accepted(req, reply, `${bookings.length} of ${total} booking(s)`, { bookings, total, limit: q.data.limit, offset: q.data.offset });
   });
