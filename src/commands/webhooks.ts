@@ -106,7 +106,7 @@ export function registerWebhooks(program: Command) {
       if (!rows.length) return void out(opts.failed ? 'no failed deliveries' : 'no deliveries yet');
       out(
         table(
-          ['#', 'webhook-id', 'type', 'BookingId', 'endpoint', 'status', 'attempts', 'last answer', 'when'],
+          ['#', 'webhook-id', 'type', 'BookingId', 'endpoint', 'status', 'attempts', 'last answer', 'delivered or next try'],
           rows.map((d) => [d.id, d.webhookId, d.type, d.BookingId, d.endpointId, statusColour(d.status), d.attempts, d.lastError ?? d.lastStatus, d.deliveredAt ?? d.nextAttemptAt ?? d.lastAttemptAt]),
         ),
       );
