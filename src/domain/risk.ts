@@ -55,7 +55,7 @@ const RULES: Rule[] = [
     dueAt: (f, p) => Date.parse(f.checkIn) - p.arrivalImminentHours * HOUR,
     message: (f, _p, now) =>
       Date.parse(f.checkIn) <= now
-        ? `check-in was ${relativeTime(Date.parse(f.checkIn), now).replace(' ago', '')} ago (${day(f.checkIn)}) and the hotel has not confirmed`
+        ? `check-in was ${relativeTime(Date.parse(f.checkIn), now)} (${day(f.checkIn)}) and the hotel has not confirmed`
         : `check-in is ${relativeTime(Date.parse(f.checkIn), now)} (${day(f.checkIn)}) and the hotel has not confirmed`,
   },
   {
@@ -71,7 +71,9 @@ const RULES: Rule[] = [
     message: (f, p, now) => {
       const afterAttempts = f.attempts >= p.maxAttempts && f.lastContactAt && Date.parse(f.lastContactAt) + p.reminderEveryHours * HOUR <= now;
       if (afterAttempts) return `the hotel did not answer ${f.attempts} contact attempt(s); the last went out ${relativeTime(Date.parse(f.lastContactAt!), now)}`;
-      return `still unconfirmed with check-in ${relativeTime(Date.parse(f.checkIn), now)} (policy: escalate ${p.escalateHoursBeforeCheckIn} h before check-in); ${f.attempts} contact attempt(s) unanswered`;
+      const checkIn = Date.parse(f.checkIn);
+      const when = checkIn > now ? `check-in is ${relativeTime(checkIn, now)}` : `check-in was ${relativeTime(checkIn, now)}`;
+      return `the hotel has not confirmed and ${when} (policy: escalate ${p.escalateHoursBeforeCheckIn} h before check-in); ${f.attempts} contact attempt(s) so far`;
     },
   },
   {

@@ -13,16 +13,14 @@ export interface DueBooking {
  * One statement, two index range scans (bookings_status_next, bookings_status_risk): only bookings whose
  * time has come are read, however many bookings the table holds. ISO timestamps compare as text.
  */
-export function findDueBookings(db: Db, nowIso: string): DueBooking[] {
-  return db.$client
-    .prepare(
-      `SELECT id, priority, check_in, 'contact' AS due FROM bookings
+export const DUE_BOOKINGS_SQL = `SELECT id, priority, check_in, 'contact' AS due FROM bookings
          WHERE status IN ('PENDING', 'ESCALATED') AND next_contact_at <= @now
        UNION ALL
        SELECT id, priority, check_in, 'risk' AS due FROM bookings
-         WHERE status IN ('PENDING', 'ESCALATED') AND next_risk_at <= @now`,
-    )
-    .all({ now: nowIso }) as DueBooking[];
+         WHERE status IN ('PENDING', 'ESCALATED') AND next_risk_at <= @now`;
+
+export function findDueBookings(db: Db, nowIso: string): DueBooking[] {
+  return db.$client.prepare(DUE_BOOKINGS_SQL).all({ now: nowIso }) as DueBooking[];
 }
 
 export function setNextContactAt(db: Db, pk: number, at: string | null): void {

@@ -24,8 +24,13 @@ export function insertContact(db: Db, c: { bookingPk: number; channel: string; a
   return Number(r.lastInsertRowid);
 }
 
-export function setContactStatus(db: Db, id: number, status: ContactStatus, detail?: string): void {
-  db.$client.prepare('UPDATE hotel_contacts SET status = ?, detail = coalesce(?, detail) WHERE id = ?').run(status, detail ?? null, id);
+/** The channel finished: SENT or FAILED, unless a reply already marked the attempt ANSWERED meanwhile. */
+export function finishContact(db: Db, id: number, status: 'SENT' | 'FAILED', detail: string): void {
+  db.$client.prepare('UPDATE hotel_contacts SET status = CASE WHEN status = ? THEN ? ELSE status END, detail = ? WHERE id = ?').run('SENDING', status, detail, id);
+}
+
+export function setTokenHash(db: Db, id: number, tokenHash: string): void {
+  db.$client.prepare('UPDATE hotel_contacts SET token_hash = ? WHERE id = ?').run(tokenHash, id);
 }
 
 /** The booking changed: earlier requests (and their links) no longer describe it. */

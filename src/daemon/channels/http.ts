@@ -1,0 +1,70 @@
+// The http channel: a signed JSON request to a hotel or supplier endpoint; the answer comes inline or later to POST /hotel/replies.
+import { createHmac } from 'node:crypto';
+import { request } from 'undici';
+import { HotelReplySchema, isReply } from './replySchema.js';
+import { summariseBooking } from './summary.js';
+import { ChannelError, type ContactOutcome, type ContactRequest, type HotelChannel } from './types.js';
+
+export interface HttpChannelSettings {
+  url: string;
+  secret: string;
+  timeoutMs: number;
+  /** Where the endpoint may answer later (POST /hotel/replies on this service). */
+  repliesUrl: () => string;
+}
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`: the receiver recomputes it and checks the age. */
+export function signHttpRequest(secret: string, body: string, unixSeconds: number): string {
+  const mac = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
+  return `t=${unixSeconds},v1=${mac}`;
+}
+
+export function httpRequestBody(req: ContactRequest, repliesUrl: string) {
+  return {
+    type: 'reconfirmation.request',
+    contactId: req.contactId,
+    attempt: req.attempt,
+    updated: req.updated,
+    booking: summariseBooking(req.booking, req.bookingId),
+    reply: { url: repliesUrl, token: req.token, expiresAt: req.expiresAt, page: req.replyUrl },
+  };
+}
+
+export function httpChannel(s: HttpChannelSettings): HotelChannel {
+  return {
+    name: 'http',
+    async send(req: ContactRequest): Promise<ContactOutcome> {
+      const body = JSON.stringify(httpRequestBody(req, s.repliesUrl()));
+      let status: number;
+      let text: string;
+      try {
+        const res = await request(s.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-reconfirm-signature': signHttpRequest(s.secret, body, Math.floor(req.now / 1000)), 'x-reconfirm-contact': String(req.contactId) },
+          body,
+          headersTimeout: s.timeoutMs,
+          bodyTimeout: s.timeoutMs,
+        });
+        status = res.statusCode;
+        text = (await res.body.text()).slice(0, 100_000);
+      } catch (err) {
+        throw new ChannelError(`POST ${s.url} failed: ${(err as Error).message}`);
+      }
+      if (status < 200 || status >= 300) {
+        // A 4xx other than timeout/throttling means the endpoint refuses this request; retrying will not help.
+        const permanent = status >= 400 && status < 500 && status !== 408 && status !== 429;
+        throw new ChannelError(`POST ${s.url} answered ${status}: ${text.slice(0, 200)}`, permanent);
+      }
+      let json: unknown;
+      try {
+        json = text ? JSON.parse(text) : {};
+      } catch {
+        return { detail: `POST ${s.url} answered ${status}; the answer will come to the replies endpoint` };
+      }
+      const candidate = (json && typeof json === 'object' && 'reply' in json ? (json as { reply: unknown }).reply : json) ?? {};
+      const parsed = HotelReplySchema.safeParse(candidate);
+      if (parsed.success && isReply(parsed.data)) return { detail: `POST ${s.url} answered ${status} with the hotel's reply`, reply: parsed.data };
+      return { detail: `POST ${s.url} answered ${status}; the answer will come to the replies endpoint` };
+    },
+  };
+}

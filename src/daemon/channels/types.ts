@@ -1,0 +1,39 @@
+// The one small interface every hotel channel implements (simulator, email, webform, http, manual).
+import type { Booking } from '../../domain/schemas.js';
+import type { HotelReply } from '../../domain/reply.js';
+
+export interface ContactRequest {
+  bookingPk: number;
+  bookingId: string;
+  booking: Booking;
+  contactId: number;
+  attempt: number;
+  maxAttempts: number;
+  /** The booking changed since the hotel was last asked: the message says so. */
+  updated: boolean;
+  /** The signed reply link and its raw token (never stored; only its hash is). */
+  replyUrl: string;
+  token: string;
+  expiresAt: string;
+  now: number;
+}
+
+export interface ContactOutcome {
+  /** One line for the booking history: what was sent where. */
+  detail: string;
+  /** A reply the channel received at once (http answers inline). */
+  reply?: HotelReply;
+}
+
+export interface HotelChannel {
+  readonly name: string;
+  send(req: ContactRequest): Promise<ContactOutcome>;
+}
+
+/** A send that did not reach the hotel; permanent ones (no address) are not retried on the same channel. */
+export class ChannelError extends Error {
+  constructor(message: string, readonly permanent = false) {
+    super(message);
+    this.name = 'ChannelError';
+  }
+}

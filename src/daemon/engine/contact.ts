@@ -1,0 +1,120 @@
+// The hotel.contact task: one contact attempt with the booking's current data, through its channel or a fallback.
+import { HOUR, iso } from '../../domain/clock.js';
+import type { Config } from '../../config.js';
+import { type ChannelRouting, channelForAttempt, contactDecision, nextContactAfterSend, primaryChannel, retryAfterFailure } from '../../domain/policy.js';
+import { addHistory, getBookingByPk, type StoredBooking } from '../../store/bookings.js';
+import { inTransaction } from '../../store/db.js';
+import { recordAttemptSent, setNextContactAt } from '../../store/dueBookings.js';
+import { currentRoundContacts, finishContact, insertContact, setTokenHash, supersedeContacts } from '../../store/hotelContacts.js';
+import { recordHotelReply } from '../../store/replies.js';
+import { escalateBooking, raisedReasons } from '../../store/transitions.js';
+import { issueToken, tokenHash } from '../channels/tokens.js';
+import { ChannelError, type ContactOutcome } from '../channels/types.js';
+import type { ServiceContext } from '../context.js';
+import { runRiskCheck } from './risks.js';
+import type { Engine } from './state.js';
+
+export async function contactHotel(ctx: ServiceContext, engine: Engine, bookingPk: number): Promise<void> {
+  const { db, config } = ctx;
+  const now = ctx.clock.now();
+  const stored = getBookingByPk(db, bookingPk);
+  if (!stored) return;
+  const decision = contactDecision({ status: stored.row.status, attempts: stored.row.attempts, raised: raisedReasons(db, bookingPk), checkOut: stored.row.checkOut }, config.policy, now);
+  if (decision.kind === 'stop') return setNextContactAt(db, bookingPk, null);
+  if (decision.kind === 'exhausted') {
+    setNextContactAt(db, bookingPk, null);
+    runRiskCheck(ctx, bookingPk);
+    return;
+  }
+
+  // attempts is reset to 0 when an update re-opens the booking: whatever the hotel was sent before is out of date.
+  let round = currentRoundContacts(db, bookingPk);
+  const updated = stored.row.attempts === 0 && round.some((c) => c.status !== 'FAILED');
+  if (updated) {
+    supersedeContacts(db, bookingPk);
+    round = [];
+  }
+  const past = round.map((c) => ({ channel: c.channel, status: c.status, sentAt: Date.parse(c.sent_at) }));
+  const routing = routingOf(config);
+  const primary = primaryChannel(routing, stored.booking.Hotel);
+
+  for (let tries = 0; tries < 6; tries++) {
+    const { channel, because } = channelForAttempt(routing, primary, past, now);
+    const sent = await attempt(ctx, engine, stored, channel, decision.attempt, updated, now);
+    if (sent.ok) {
+      recordSent(ctx, stored, channel, decision.attempt, updated, because, sent.outcome, sent.contactId, now);
+      return;
+    }
+    past.push({ channel, status: 'FAILED', sentAt: now });
+    if (channelForAttempt(routing, primary, past, now).channel !== channel) continue;
+    // No fallback left: a hotel we can never reach needs an operator; a passing failure is retried with backoff.
+    if (sent.permanent) {
+      escalateBooking(db, bookingPk, { reason: 'NO_HOTEL_RESPONSE', severity: 'high', message: `the hotel cannot be reached through ${channel}: ${sent.error}` }, { actor: 'hotel contact', now });
+      setNextContactAt(db, bookingPk, null);
+    } else {
+      const failures = past.slice().reverse().findIndex((p) => p.status !== 'FAILED');
+      setNextContactAt(db, bookingPk, iso(retryAfterFailure(config.policy, failures === -1 ? past.length : failures, now)));
+    }
+    return;
+  }
+}
+
+const routingOf = (config: Config): ChannelRouting => ({ ...config.channels, channel: config.channel });
+
+type Attempt = { ok: true; outcome: ContactOutcome; contactId: number } | { ok: false; error: string; permanent: boolean };
+
+/** Writes the attempt (and its token hash) first, so a hotel that answers at once finds it; then sends. */
+async function attempt(ctx: ServiceContext, engine: Engine, stored: StoredBooking, channel: string, n: number, updated: boolean, now: number): Promise<Attempt> {
+  const { db, config } = ctx;
+  const pk = stored.row.id;
+  const expiresAt = now + config.policy.tokenTtlHours * HOUR;
+  const { contactId, token } = inTransaction(db, () => {
+    const id = insertContact(db, { bookingPk: pk, channel, attempt: n, sentAt: iso(now), expiresAt: iso(expiresAt) });
+    const t = issueToken(engine.tokenSecret(), id, expiresAt);
+    setTokenHash(db, id, tokenHash(t));
+    return { contactId: id, token: t };
+  });
+  const impl = engine.channels[channel];
+  try {
+    if (!impl) throw new ChannelError(`channel ${channel} is not configured`, true);
+    const outcome = await impl.send({
+      bookingPk: pk,
+      bookingId: stored.row.bookingId,
+      booking: stored.booking,
+      contactId,
+      attempt: n,
+      maxAttempts: config.policy.maxAttempts,
+      updated,
+      replyUrl: `${engine.linkBase()}/hotel/respond/${token}`,
+      token,
+      expiresAt: iso(expiresAt),
+      now,
+    });
+    return { ok: true, outcome, contactId };
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    const permanent = err instanceof ChannelError && err.permanent;
+    inTransaction(db, () => {
+      finishContact(db, contactId, 'FAILED', error);
+      addHistory(db, pk, { at: iso(now), actor: 'hotel contact', kind: 'hotel_contact_failed', message: `contact attempt ${n} via ${channel} failed: ${error}`, data: { channel, attempt: n, contactId, permanent } });
+    });
+    ctx.metrics.inc('reconfirm_hotel_contacts_total', { channel, result: 'failed' });
+    ctx.log(`hotel contact: ${stored.row.bookingId} via ${channel} failed: ${error}`);
+    return { ok: false, error, permanent };
+  }
+}
+
+function recordSent(ctx: ServiceContext, stored: StoredBooking, channel: string, n: number, updated: boolean, because: string | undefined, outcome: ContactOutcome, contactId: number, now: number) {
+  const { db, config } = ctx;
+  const pk = stored.row.id;
+  const next = n >= config.policy.maxAttempts ? now + config.policy.reminderEveryHours * HOUR : nextContactAfterSend(config.policy, routingOf(config), channel, now);
+  inTransaction(db, () => {
+    finishContact(db, contactId, 'SENT', outcome.detail);
+    recordAttemptSent(db, pk, { channel, attempts: n, at: iso(now), nextContactAt: iso(next) });
+    const what = `contact attempt ${n}/${config.policy.maxAttempts} via ${channel}${because ? ` (fallback: ${because})` : ''}${updated ? ' with the updated booking' : ''}`;
+    addHistory(db, pk, { at: iso(now), actor: 'hotel contact', kind: 'hotel_contact', message: `${what}: ${outcome.detail}`, data: { channel, attempt: n, contactId, updated, nextContactAt: iso(next) } });
+  });
+  ctx.metrics.inc('reconfirm_hotel_contacts_total', { channel, result: 'sent' });
+  if (outcome.reply) recordHotelReply(db, pk, outcome.reply, { source: channel, actor: `hotel via ${channel}`, now, contactId });
+  runRiskCheck(ctx, pk);
+}

@@ -1,0 +1,98 @@
+// Hotel-facing routes: the reply page (GET/POST /hotel/respond/:token, plain HTML form) and the JSON endpoint POST /hotel/replies.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { judgeReply } from '../../domain/reply.js';
+import { ReconfirmError } from '../../domain/errors.js';
+import { accepted } from '../http/envelope.js';
+import { HotelReplyRequestSchema } from '../channels/replySchema.js';
+import { summariseBooking } from '../channels/summary.js';
+import type { ServiceContext } from '../context.js';
+import { formDefaults, parseReplyForm } from './replyForm.js';
+import { renderProblem, renderReplyForm, renderResult } from './replyHtml.js';
+import type { Engine } from './state.js';
+import { resolveToken, submitTokenReply, type TokenProblem } from './tokenReplies.js';
+
+type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
+
+function html(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-frame-options', 'DENY')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
+    .send(body);
+}
+
+const problemPage = (reply: FastifyReply, p: TokenProblem) => html(reply, p.status, renderProblem(p.title, p.message));
+
+function methodNotAllowed(allowed: string) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    reply.header('allow', allowed);
+    throw new ReconfirmError('METHOD_NOT_ALLOWED', `${req.method} is not allowed here; use ${allowed}`);
+  };
+}
+
+export function replyPagePlugin(ctx: ServiceContext, engine: Engine): FastifyPluginAsync {
+  return async (app) => {
+    // Forms post urlencoded; this parser lives only in this context, the JSON API never sees it.
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, new URLSearchParams(body as string)));
+    app.setErrorHandler(async (err, req, reply) => {
+      const status = (err as { statusCode?: number }).statusCode ?? 500;
+      if (status >= 500) ctx.log(`reply page error ${req.id}: ${(err as Error).stack ?? err}`);
+      return html(reply, status >= 400 && status < 500 ? status : 500, renderProblem(status < 500 ? 'The answer could not be read' : 'Something went wrong', status < 500 ? 'Please go back, check the form and send it again.' : `Please try again in a minute. (Reference ${req.id})`));
+    });
+    app.addHook('onListen', async function () {
+      const addr = this.server.address();
+      if (addr && typeof addr === 'object') engine.setListenUrl(`http://${addr.family === 'IPv6' ? `[${addr.address}]` : addr.address}:${addr.port}`);
+    });
+
+    app.get('/hotel/respond/:token', async (req: TokenRequest, reply) => {
+      const state = resolveToken(ctx, engine, req.params.token);
+      if (!state.ok) return problemPage(reply, state);
+      const s = summariseBooking(state.stored.booking, state.stored.row.bookingId);
+      return html(reply, 200, renderReplyForm(s, formDefaults(s), { expiresAt: state.contact.expires_at ?? '' }));
+    });
+
+    app.post('/hotel/respond/:token', async (req: TokenRequest, reply) => {
+      const state = resolveToken(ctx, engine, req.params.token);
+      if (!state.ok) return problemPage(reply, state);
+      const form = req.body instanceof URLSearchParams ? req.body : new URLSearchParams((req.body ?? {}) as Record<string, string>);
+      const { booking, row } = state.stored;
+      const s = summariseBooking(booking, row.bookingId);
+      const parsed = parseReplyForm(form, Boolean(booking.SpecialRequest));
+      const again = (errors: string[]) => html(reply, 400, renderReplyForm(s, parsed.values, { expiresAt: state.contact.expires_at ?? '', errors }));
+      if (parsed.errors.length) return again(parsed.errors);
+      // Details that match without a number confirm nothing: ask for the HCN instead of using the link up.
+      if (parsed.action === 'confirm' && judgeReply(booking, parsed.reply).kind === 'NO_HCN') return again(['Enter your hotel confirmation number (HCN) to confirm the booking.']);
+      const result = submitTokenReply(ctx, engine, req.params.token, parsed.reply, 'webform');
+      if (!result.ok) return problemPage(reply, result);
+      const v = result.verdict;
+      if (v.kind === 'NO_HCN') return again(['Enter your hotel confirmation number (HCN) to confirm the booking.']);
+      return html(reply, 200, renderResult(result.bookingId, v));
+    });
+    app.route({ method: ['PUT', 'PATCH', 'DELETE'], url: '/hotel/respond/:token', handler: methodNotAllowed('GET, POST') });
+  };
+}
+
+/** JSON answers for the http channel (or any integration holding a reply token). */
+export function replyApiPlugin(ctx: ServiceContext, engine: Engine): FastifyPluginAsync {
+  return async (app) => {
+    app.post('/hotel/replies', async (req, reply) => {
+      const parsed = HotelReplyRequestSchema.safeParse(req.body ?? {});
+      if (!parsed.success) {
+        const details = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+        throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'the reply breaks the schema; nothing was recorded', { details });
+      }
+      const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+      const { token: bodyToken, ...answer } = parsed.data;
+      const token = bodyToken ?? bearer;
+      if (!token) throw new ReconfirmError('TOKEN_INVALID', 'send the reply token from the request, as "token" in the body or Authorization: Bearer <token>');
+      const result = submitTokenReply(ctx, engine, token, answer, 'http');
+      if (!result.ok) throw new ReconfirmError(result.code, `${result.title}: ${result.message}`);
+      return accepted(req, reply, `reply recorded; booking ${result.bookingId} is ${result.status}`, { BookingId: result.bookingId, verdict: result.verdict, ReconfirmationStatus: result.status });
+    });
+    app.route({ method: ['GET', 'PUT', 'PATCH', 'DELETE'], url: '/hotel/replies', handler: methodNotAllowed('POST') });
+  };
+}

@@ -1,0 +1,40 @@
+// The risk.check task: raises every risk rule that is due (once per reason) and stores when the next one will be.
+import { iso } from '../../domain/clock.js';
+import { evaluateRisks } from '../../domain/risk.js';
+import { getBookingByPk } from '../../store/bookings.js';
+import { inTransaction } from '../../store/db.js';
+import { setNextContactAt, setNextRiskAt } from '../../store/dueBookings.js';
+import { escalateBooking, raisedReasons } from '../../store/transitions.js';
+import type { ServiceContext } from '../context.js';
+
+/** Returns the reasons raised now. */
+export function runRiskCheck(ctx: ServiceContext, bookingPk: number): string[] {
+  return inTransaction(ctx.db, () => {
+    const stored = getBookingByPk(ctx.db, bookingPk);
+    if (!stored) return [];
+    const now = ctx.clock.now();
+    const { row, booking } = stored;
+    const evaluation = evaluateRisks(
+      {
+        status: row.status,
+        checkIn: row.checkIn,
+        refundable: booking.Refundable,
+        cancellationDeadline: booking.CancellationDeadLine,
+        attempts: row.attempts,
+        lastContactAt: row.lastContactAt,
+        raised: raisedReasons(ctx.db, bookingPk),
+      },
+      ctx.config.policy,
+      now,
+    );
+    const raised: string[] = [];
+    for (const finding of evaluation.due) {
+      if (escalateBooking(ctx.db, bookingPk, finding, { actor: 'risk rules', now })) raised.push(finding.reason);
+    }
+    setNextRiskAt(ctx.db, bookingPk, evaluation.nextAt === null ? null : iso(evaluation.nextAt));
+    // No answer after every attempt: an operator takes over, so reminders stop.
+    if (raised.includes('NO_HOTEL_RESPONSE')) setNextContactAt(ctx.db, bookingPk, null);
+    for (const reason of raised) ctx.metrics.inc('reconfirm_escalations_total', { reason });
+    return raised;
+  });
+}

@@ -1,0 +1,35 @@
+// What the engine's parts share per running service: the channels, the token secret and the base URL of reply links.
+import { iso } from '../../domain/clock.js';
+import { getOrCreateSecret } from '../../store/serviceSecrets.js';
+import { buildChannels } from '../channels/index.js';
+import type { HotelChannel } from '../channels/types.js';
+import type { ServiceContext } from '../context.js';
+
+export interface Engine {
+  channels: Record<string, HotelChannel>;
+  /** config.tokenSecret, else a secret generated once and kept in the database. */
+  tokenSecret(): string;
+  /** publicUrl, else the address the service listens on (known once it listens). */
+  linkBase(): string;
+  setListenUrl(url: string): void;
+}
+
+const engines = new WeakMap<ServiceContext, Engine>();
+
+export function engineFor(ctx: ServiceContext): Engine {
+  let engine = engines.get(ctx);
+  if (engine) return engine;
+  let secret: string | undefined;
+  let listenUrl = `http://${ctx.config.host.includes(':') ? `[${ctx.config.host}]` : ctx.config.host}:${ctx.config.port}`;
+  const linkBase = () => (ctx.config.publicUrl ?? listenUrl).replace(/\/+$/, '');
+  engine = {
+    channels: buildChannels({ db: ctx.db, config: ctx.config, linkBase }),
+    tokenSecret: () => (secret ??= ctx.config.tokenSecret ?? getOrCreateSecret(ctx.db, 'reply-token', iso(ctx.clock.now()))),
+    linkBase,
+    setListenUrl: (url) => {
+      listenUrl = url;
+    },
+  };
+  engines.set(ctx, engine);
+  return engine;
+}
