@@ -3,7 +3,7 @@ import type { Clock } from '../domain/clock.js';
 import { ReconfirmError, type ErrorDetail } from '../domain/errors.js';
 import { eventsBookingToBooking } from '../domain/events.js';
 import { AddBookingsSchema, BookingSchema, EventsBodySchema, issuesToDetails, type Booking } from '../domain/schemas.js';
-import type { Db } from '../store/db.js';
+import { writeWithoutBlocking, type Db } from '../store/db.js';
 import { newTraceId } from '../store/ids.js';
 import { enqueueJob } from '../store/jobs.js';
 import { TASKS } from './pipeline.js';
@@ -45,7 +45,7 @@ function schemaFailure(details: ErrorDetail[], total: number): ReconfirmError {
   );
 }
 
-export function acceptAddBookings(ctx: IntakeContext, body: unknown): Accepted {
+export function acceptAddBookings(ctx: IntakeContext, body: unknown): Promise<Accepted> {
   if (body && typeof body === 'object' && !Array.isArray(body) && 'Bookings' in body) {
     throw new ReconfirmError('INVALID_REQUEST_BODY', 'addBookings takes a JSON array of bookings; the {"Bookings": [...]} shape belongs to POST /events');
   }
@@ -57,7 +57,7 @@ export function acceptAddBookings(ctx: IntakeContext, body: unknown): Accepted {
   return commitBatches(ctx, 'add', parsed.data);
 }
 
-export function acceptEvents(ctx: IntakeContext, body: unknown): Accepted {
+export function acceptEvents(ctx: IntakeContext, body: unknown): Promise<Accepted> {
   if (Array.isArray(body)) throw new ReconfirmError('INVALID_REQUEST_BODY', 'POST /events takes {"Bookings": [...]}; a plain array belongs to POST /addBookings');
   const parsed = EventsBodySchema.safeParse(body);
   if (!parsed.success) {
@@ -89,7 +89,7 @@ export function acceptEvents(ctx: IntakeContext, body: unknown): Accepted {
  * One transaction for the whole call: every batch's submission row and its apply job. A failure here
  * means nothing was stored, and the caller answers 502 QUEUE_PUBLISH_FAILED.
  */
-function commitBatches(ctx: IntakeContext, kind: 'add' | 'events', items: unknown[]): Accepted {
+async function commitBatches(ctx: IntakeContext, kind: 'add' | 'events', items: unknown[]): Promise<Accepted> {
   const now = ctx.clock.now();
   const receivedAt = new Date(now).toISOString();
   const traceIds: string[] = [];
@@ -101,14 +101,15 @@ function commitBatches(ctx: IntakeContext, kind: 'add' | 'events', items: unknow
      VALUES (?, ?, ?, ?, ?, 'QUEUED', ?, ?)`,
   );
   try {
-    c.transaction(() => {
+    await writeWithoutBlocking(ctx.db, () => {
+      traceIds.length = 0; // a retried attempt starts over
       for (const batch of batches) {
         const traceId = newTraceId();
         traceIds.push(traceId);
         insert.run(traceId, ctx.accountId, kind, ctx.requestId, receivedAt, JSON.stringify(batch), batch.length);
         enqueueJob(ctx.db, { task: TASKS.applySubmission, payload: { traceId }, runAt: now, priority: 0 }, now);
       }
-    }).immediate();
+    });
   } catch (err) {
     throw new ReconfirmError('QUEUE_PUBLISH_FAILED', 'the submission could not be stored durably, so it was not accepted; retry with backoff', { cause: err });
   }

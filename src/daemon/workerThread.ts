@@ -12,7 +12,7 @@ const send = (m: FromWorker) => port.postMessage(m);
 const { config, scheduler } = workerData as { config: Config; scheduler: boolean };
 
 try {
-  const db = openDatabase(config.db, { migrate: false });
+  const db = openDatabase(config.db, { migrate: false, synchronous: 'NORMAL' });
   // Counters go to the main thread's /metrics; the worker keeps none of its own.
   const metrics = new Metrics();
   metrics.inc = (name, labels = {}, by = 1) => send({ type: 'metric', name, labels, by });

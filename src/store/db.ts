@@ -15,6 +15,11 @@ export interface OpenOptions {
   /** Skip migrations (read-only tools on a database that `serve` already migrated). */
   migrate?: boolean;
   busyTimeoutMs?: number;
+  /**
+   * FULL (default): a commit is on disk before it returns, for connections that answer 200s. The queue
+   * worker uses NORMAL: its work is re-done from durable rows if a power cut loses its last commits.
+   */
+  synchronous?: 'FULL' | 'NORMAL';
 }
 
 export function openDatabase(path: string, opts: OpenOptions = {}): Db {
@@ -22,7 +27,7 @@ export function openDatabase(path: string, opts: OpenOptions = {}): Db {
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
   // FULL: a commit is on disk before we answer 200, so even a power cut loses nothing accepted.
-  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma(`synchronous = ${opts.synchronous ?? 'FULL'}`);
   sqlite.pragma(`busy_timeout = ${opts.busyTimeoutMs ?? 5000}`);
   sqlite.pragma('foreign_keys = ON');
   const db = drizzle(sqlite, { schema }) as Db;
@@ -58,4 +63,27 @@ export function stmt(db: Db, sql: string): Database.Statement {
   let s = cache.get(sql);
   if (!s) cache.set(sql, (s = db.$client.prepare(sql)));
   return s;
+}
+
+const isBusy = (err: unknown) => (err as { code?: string }).code === 'SQLITE_BUSY';
+
+/**
+ * An IMMEDIATE write transaction for the HTTP thread: instead of SQLite's busy handler, which sleeps
+ * the whole event loop while another connection (the queue worker) writes, it yields and retries.
+ */
+export async function writeWithoutBlocking<T>(db: Db, fn: () => T, maxWaitMs = 5000): Promise<T> {
+  const c = db.$client;
+  const started = Date.now();
+  const previous = c.pragma('busy_timeout', { simple: true }) as number;
+  for (let wait = 1; ; wait = Math.min(wait * 2, 8)) {
+    c.pragma('busy_timeout = 0');
+    try {
+      return c.transaction(fn).immediate();
+    } catch (err) {
+      if (!isBusy(err) || Date.now() - started > maxWaitMs) throw err;
+    } finally {
+      c.pragma(`busy_timeout = ${previous}`);
+    }
+    await new Promise((r) => setTimeout(r, wait));
+  }
 }

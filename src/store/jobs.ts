@@ -85,6 +85,13 @@ export function completeJob(db: Db, id: number, worker: string): void {
   stmts(db).complete.run(id, worker);
 }
 
+export function completeJobs(db: Db, ids: number[], worker: string): void {
+  const s = stmts(db).complete;
+  db.$client.transaction(() => {
+    for (const id of ids) s.run(id, worker);
+  })();
+}
+
 export function retryJob(db: Db, id: number, worker: string, runAt: number, error: string): void {
   stmts(db).retry.run({ id, worker, runAt, error: error.slice(0, 2000) });
 }

@@ -2,7 +2,7 @@
 import { hostname } from 'node:os';
 import type { Clock } from '../../domain/clock.js';
 import type { Db } from '../../store/db.js';
-import { claimJobs, completeJob, parkJob, retryJob, type JobRow } from '../../store/jobs.js';
+import { claimJobs, completeJob, completeJobs, parkJob, retryJob, type JobRow } from '../../store/jobs.js';
 
 export interface JobContext {
   job: JobRow;
@@ -13,6 +13,12 @@ export interface JobContext {
 
 export interface TaskDefinition {
   handler: (payload: any, ctx: JobContext) => Promise<void> | void;
+  /**
+   * Optional: handle up to batchSize due jobs in one call (one transaction, one commit). When a batch
+   * fails, its jobs run one by one through `handler`, so one bad job cannot hold up the others.
+   */
+  handleBatch?: (payloads: any[]) => Promise<void> | void;
+  batchSize?: number;
   concurrency?: number;
   leaseMs?: number;
   /** Delay before retry n (1-based); default exponential from 1 s with jitter, capped at 1 h. */
@@ -121,11 +127,14 @@ export class Runner {
       const free = (def.concurrency ?? 4) - (this.running.get(task) ?? 0);
       if (free <= 0) continue;
       const now = this.clock.now();
-      const jobs = claimJobs(this.db, task, this.worker, free, now, def.leaseMs ?? 120_000);
-      for (const job of jobs) {
+      const perSlot = def.handleBatch ? (def.batchSize ?? 50) : 1;
+      const jobs = claimJobs(this.db, task, this.worker, free * perSlot, now, def.leaseMs ?? 120_000);
+      for (let i = 0; i < jobs.length; i += perSlot) {
+        const slice = jobs.slice(i, i + perSlot);
         started++;
         this.running.set(task, (this.running.get(task) ?? 0) + 1);
-        const p = this.runOne(task, def, job).finally(() => {
+        const run = def.handleBatch ? this.runBatch(task, def, slice) : this.runOne(task, def, slice[0]);
+        const p = run.finally(() => {
           this.running.set(task, (this.running.get(task) ?? 1) - 1);
           this.inFlight.delete(p);
           if (!this.stopped) this.schedule(0);
@@ -134,6 +143,17 @@ export class Runner {
       }
     }
     return started;
+  }
+
+  private async runBatch(task: string, def: TaskDefinition, jobs: JobRow[]) {
+    if (jobs.length === 1) return this.runOne(task, def, jobs[0]);
+    try {
+      await def.handleBatch!(jobs.map((j) => JSON.parse(j.payload)));
+      completeJobs(this.db, jobs.map((j) => j.id), this.worker);
+    } catch (err) {
+      this.log(`queue: ${task} batch of ${jobs.length} failed (${(err as Error).message}); running its jobs one by one`);
+      for (const job of jobs) await this.runOne(task, def, job);
+    }
   }
 
   private async runOne(task: string, def: TaskDefinition, job: JobRow) {
