@@ -6,6 +6,8 @@ import { registerImport } from './import.js';
 import { registerInit } from './init.js';
 import { registerPatch } from './patch.js';
 import { registerPush } from './push.js';
+import { registerReconcile } from './reconcile.js';
+import { registerReplay } from './replay.js';
 import { registerShow } from './show.js';
 import { registerStatus } from './status.js';
 import { registerHotel } from './hotel.js';
@@ -26,6 +28,8 @@ export function registerCommands(program: Command) {
   registerStatus(program);
   registerBookings(program);
   registerShow(program);
+  registerReconcile(program);
+  registerReplay(program);
   registerWebhooks(program);
   registerListen(program);
 }
