@@ -92,7 +92,8 @@ export function applyUpdate(db: Db, clock: Clock, req: UpdateRequest): { details
         `INSERT INTO submissions (trace_id, account_id, kind, request_id, received_at, state, payload, bookings_count, applied_at)
          VALUES (?, ?, 'update', ?, ?, 'APPLIED', ?, 1, ?)`,
       )
-      .run(traceId, req.accountId, req.requestId, iso(now), JSON.stringify({ bookingId: req.bookingId, body: req.body }), iso(now));
+      // The validated update, not the raw body: unknown keys (possibly nested thousands deep) are not kept.
+      .run(traceId, req.accountId, req.requestId, iso(now), JSON.stringify({ bookingId: req.bookingId, body: update }), iso(now));
     insertOutcomes(db, traceId, [{ bookingId: stored.row.bookingId, outcome: result.outcome, message: result.message, pk: stored.row.id }]);
     const fresh = getBookingByPk(db, stored.row.id)!;
     return { details: toBookingDetails(fresh.booking, fresh.row.status, fresh.row.hcn), traceId, message: result.message };
