@@ -79,6 +79,8 @@ const NESTED_ALIASES: Record<string, Record<string, string>> = {
   AllGuests: { Phone: 'PhoneNumber' },
 };
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
+/** Own entries only: a client key like "toString" must not find Object.prototype's function. */
+const own = <T>(map: Record<string, T> | undefined, key: string): T | undefined => (map && Object.hasOwn(map, key) ? map[key] : undefined);
 const MAX_DEPTH = 12;
 
 /**
@@ -96,14 +98,14 @@ export function normaliseInput(value: unknown, parentKey = '', depth = 0): unkno
     }
     return copy ?? value;
   }
-  const nested = NESTED_ALIASES[parentKey];
+  const nested = own(NESTED_ALIASES, parentKey);
   const input = value as Record<string, unknown>;
   const keys = Object.keys(input);
   let out: Record<string, unknown> | undefined;
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i];
     const v = input[key];
-    const name = nested?.[key] ?? ALIASES[key] ?? key;
+    const name = own(nested, key) ?? own(ALIASES, key) ?? key;
     const drop = v === '' || v === null || v === undefined || FORBIDDEN.has(key);
     const child = drop ? undefined : normaliseInput(v, key, depth + 1);
     if (!out && (drop || name !== key || child !== v)) {
