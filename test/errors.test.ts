@@ -32,6 +32,10 @@ describe('error answers of the API', () => {
   it('a __proto__ key answers 400 and says why', async () => {
     const e = assertError(await s.api.call('POST', '/addBookings', '[{"__proto__": {"admin": true}}]'), 400, 'INVALID_REQUEST_BODY');
     assert.match(e.message, /__proto__/);
+    // Keys that name Object.prototype members are just unknown fields.
+    for (const body of ['[{"toString":{"arguments":""}}]', '{"hasOwnProperty":{"caller":1}}', '{"Guest":{"valueOf":{"Phone":"x"}}}']) {
+      assertError(await s.api.call('POST', '/addBookings', body), 400, 'SCHEMA_VALIDATION_FAILED');
+    }
   });
 
   it('an invalid booking answers 400 SCHEMA_VALIDATION_FAILED with index and dotted paths, and stores none of the call', async () => {
