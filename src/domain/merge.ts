@@ -9,7 +9,8 @@ export function deepMerge(base: unknown, patch: unknown): unknown {
   if (!isPlainObject(base) || !isPlainObject(patch)) return patch === undefined ? base : patch;
   const out: Record<string, unknown> = { ...base };
   for (const [k, v] of Object.entries(patch)) {
-    if (v === undefined) continue;
+    // Callers validate first; still, never let a patch key reach an object's prototype.
+    if (v === undefined || k === '__proto__' || k === 'constructor' || k === 'prototype') continue;
     out[k] = deepMerge(base[k], v);
   }
   return out;
