@@ -25,7 +25,8 @@ async function spawnListen(args: string[]): Promise<Listening> {
   let errText = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (errText += d));
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  // 'close', not 'exit': by then everything the child printed has been read.
+  const exited = new Promise<number | null>((r) => child.once('close', (code) => r(code)));
   const m = await waitFor('listen to start', () => child.exitCode === null && /listening on (http:\/\/\S+)/.exec(out + errText), 15_000, 25);
   return { child, url: m[1], stdout: () => out, exited };
 }

@@ -40,14 +40,16 @@ Example:
       const ledgerPath = opts.ledger ?? config.client.ledger ?? defaultLedgerPath();
       const { startListener } = await import('./listenServer.js');
       const listener = await startListener({ port: opts.port, host: opts.host, secret, ledgerPath, forwardTo: opts.forwardTo, json: Boolean(opts.json), print: out });
-      // With --json, stdout carries only event lines; the banner goes to stderr.
-      const banner = opts.json ? err : out;
-      banner(`reconfirm listen: listening on ${listener.url} (ledger ${ledgerPath})${opts.forwardTo ? `, forwarding to ${opts.forwardTo}` : ''}`);
-      await new Promise<void>((resolve) => {
+      // Signal handlers first: whoever reads the banner may send SIGTERM at once.
+      const stopped = new Promise<void>((resolve) => {
         const stop = () => listener.close().then(resolve);
         process.once('SIGTERM', stop);
         process.once('SIGINT', stop);
       });
+      // With --json, stdout carries only event lines; the banner goes to stderr.
+      const banner = opts.json ? err : out;
+      banner(`reconfirm listen: listening on ${listener.url} (ledger ${ledgerPath})${opts.forwardTo ? `, forwarding to ${opts.forwardTo}` : ''}`);
+      await stopped;
       banner('reconfirm listen: stopped');
     });
 }
