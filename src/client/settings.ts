@@ -37,7 +37,7 @@ export function profileFile(name: string | undefined, env: NodeJS.ProcessEnv = p
 
 /** Client settings without the requirement that the service is known (import works offline). */
 export function partialClientSettings(flags: ClientFlags, env: NodeJS.ProcessEnv = process.env) {
-  const profile = flags.profile ?? env.RECONFIRM_PROFILE;
+  const profile = flags.profile || env.RECONFIRM_PROFILE || undefined;
   const configPath = flags.config ?? (profile ? profilePath(profile, env) : undefined);
   if (profile && !flags.config) {
     try {

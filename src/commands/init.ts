@@ -29,12 +29,14 @@ ${EXIT_CODES} Credentials the service refuses exit 1; missing values without a t
       const { ReconfirmError } = await import('../domain/errors.js');
       const { profileFile } = await import('../client/settings.js');
       const env = process.env;
-      const file = profileFile(opts.profile ?? env.RECONFIRM_PROFILE);
+      const profile: string | undefined = opts.profile || env.RECONFIRM_PROFILE || undefined;
+      const file = profileFile(profile);
       const existing = await readExisting(file);
       const given = {
-        baseUrl: (opts.baseUrl ?? env.RECONFIRM_BASE_URL) as string | undefined,
-        accountId: (opts.accountId ?? env.RECONFIRM_ACCOUNT_ID) as string | undefined,
-        apiKey: (opts.apiKey ?? env.RECONFIRM_API_KEY) as string | undefined,
+        // An empty variable counts as unset, as everywhere else in the configuration.
+        baseUrl: (opts.baseUrl || env.RECONFIRM_BASE_URL || undefined) as string | undefined,
+        accountId: (opts.accountId || env.RECONFIRM_ACCOUNT_ID || undefined) as string | undefined,
+        apiKey: (opts.apiKey || env.RECONFIRM_API_KEY || undefined) as string | undefined,
       };
       const missing = Object.entries(given).filter(([, v]) => !v).map(([k]) => k);
       if (missing.length && !interactive()) {
@@ -57,10 +59,10 @@ ${EXIT_CODES} Credentials the service refuses exit 1; missing values without a t
       let total: number | undefined;
       if (opts.verify !== false) total = await verify(values);
       await save(file, existing, values);
-      if (opts.json) return printJson({ profile: opts.profile ?? env.RECONFIRM_PROFILE ?? null, file, baseUrl: values.baseUrl, accountId: values.accountId, verified: opts.verify !== false, bookings: total ?? null });
+      if (opts.json) return printJson({ profile: profile ?? null, file, baseUrl: values.baseUrl, accountId: values.accountId, verified: opts.verify !== false, bookings: total ?? null });
       if (total !== undefined) out(`${c.green('✓')} ${values.baseUrl} accepted account ${values.accountId} (${total} booking(s) there)`);
-      out(`saved ${opts.profile ? `profile "${opts.profile}"` : 'the default profile'} to ${file} (readable only by you)`);
-      out(c.dim(`next: reconfirm import bookings.csv && reconfirm push${opts.profile ? ` --profile ${opts.profile}` : ''}`));
+      out(`saved ${profile ? `profile "${profile}"` : 'the default profile'} to ${file} (readable only by you)`);
+      out(c.dim(`next: reconfirm import bookings.csv && reconfirm push${profile ? ` --profile ${profile}` : ''}`));
     });
 }
 

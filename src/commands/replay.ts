@@ -37,8 +37,8 @@ ${EXIT_CODES} Any case that does not match its expectation exits 1.`,
       const spin = progress(Boolean(opts.json));
       let target: { baseUrl: string; accountId: string; apiKey: string; stop(): Promise<void> };
       if (opts.baseUrl) {
-        const accountId = opts.accountId ?? process.env.RECONFIRM_ACCOUNT_ID;
-        const apiKey = opts.apiKey ?? process.env.RECONFIRM_API_KEY;
+        const accountId = opts.accountId || process.env.RECONFIRM_ACCOUNT_ID;
+        const apiKey = opts.apiKey || process.env.RECONFIRM_API_KEY;
         if (!accountId || !apiKey) throw new ReconfirmError('USAGE', 'with --base-url, give --account-id and --api-key (or RECONFIRM_ACCOUNT_ID and RECONFIRM_API_KEY)');
         target = { baseUrl: opts.baseUrl.replace(/\/+$/, ''), accountId, apiKey, stop: async () => {} };
       } else {
