@@ -28,7 +28,7 @@ describe('simulator channel (fake clock)', () => {
     await h.advance(5 / 3600);
     const c = await h.get(confirm.BookingCode);
     assert.equal(c.BookingDetails.ReconfirmationStatus, 'CONFIRMED');
-    assert.match(c.BookingDetails.Supplier.HCN, /^HOT-\d{6}$/);
+    assert.match(c.BookingDetails.Supplier.HCN, /^MIR-\d{6}$/);
     const d = await h.get(discrepancy.BookingCode);
     assert.deepEqual(d.escalationReasons, ['DATA_DISCREPANCY']);
     const event = h.sql("SELECT payload FROM webhook_events WHERE type = 'booking.escalated' AND json_extract(payload, '$.data.BookingId') = ?", discrepancy.BookingCode)[0];

@@ -34,7 +34,7 @@ const SEVERITY_ORDER: Severity[] = ['critical', 'high', 'medium', 'low'];
 export function relativeTime(targetMs: number, now: number): string {
   const diff = targetMs - now;
   const abs = Math.abs(diff);
-  const text = abs < HOUR ? `${Math.max(1, Math.round(abs / 60_000))} min` : `${Math.round(abs / HOUR)} h`;
+  const text = abs < HOUR ? `${Math.max(1, Math.round(abs / 60_000))} min` : abs < 72 * HOUR ? `${Math.round(abs / HOUR)} h` : `${Math.round(abs / (24 * HOUR))} days`;
   return diff >= 0 ? `in ${text}` : `${text} ago`;
 }
 
@@ -61,10 +61,12 @@ const RULES: Rule[] = [
   {
     reason: 'NO_HOTEL_RESPONSE',
     severity: 'high',
-    dueAt: (f, p) => {
+    dueAt: (f, p, now) => {
       // A hotel that answered with a discrepancy or "no booking" did respond; those reasons say what to do.
       if (f.raised.includes('DATA_DISCREPANCY') || f.raised.includes('HOTEL_REPORTS_NO_BOOKING')) return null;
-      const beforeCheckIn = Date.parse(f.checkIn) - p.escalateHoursBeforeCheckIn * HOUR;
+      // Once arrival is imminent that reason says it more strongly; the 72 h rule would only repeat it.
+      const imminent = f.raised.includes('ARRIVAL_IMMINENT') || Date.parse(f.checkIn) - p.arrivalImminentHours * HOUR <= now;
+      const beforeCheckIn = imminent ? Infinity : Date.parse(f.checkIn) - p.escalateHoursBeforeCheckIn * HOUR;
       const afterAttempts = f.attempts >= p.maxAttempts && f.lastContactAt ? Date.parse(f.lastContactAt) + p.reminderEveryHours * HOUR : Infinity;
       return Math.min(beforeCheckIn, afterAttempts);
     },

@@ -38,6 +38,14 @@ function hash32(text: string): number {
 }
 
 const DAY = 24 * HOUR;
+const GENERIC = new Set(['the', 'hotel', 'hotels', 'le', 'la', 'les', 'el', 'il', 'das', 'der', 'die', 'resort', 'inn', 'grand']);
+
+/** Like a property system's prefix: the first three letters of the hotel's distinctive word ("Hotel Miramar" -> MIR). */
+function hcnPrefix(name: string): string {
+  const words = name.normalize('NFD').replace(/\p{M}/gu, '').split(/[^A-Za-z]+/).filter(Boolean);
+  const word = words.find((w) => !GENERIC.has(w.toLowerCase())) ?? words[0] ?? 'HTL';
+  return word.slice(0, 3).toUpperCase();
+}
 const dayShift = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY).toISOString();
 
 /** What the simulated hotel answers for this booking, and after how long; pure and deterministic. */
@@ -49,7 +57,7 @@ export function simulateHotel(booking: Booking, bookingId: string, s: SimulatorS
     hint ??
     (roll < s.noBookingRate ? 'NOBOOKING' : roll < s.noBookingRate + s.silenceRate ? 'SILENT' : roll < s.noBookingRate + s.silenceRate + s.discrepancyRate ? 'DISCREPANCY' : 'CONFIRM');
   const delayMs = Math.round(s.minDelayMs + random() * Math.max(0, s.maxDelayMs - s.minDelayMs));
-  const hcn = `${booking.Hotel.Name.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase() || 'HTL'}-${String(Math.floor(random() * 900_000) + 100_000)}`;
+  const hcn = `${hcnPrefix(booking.Hotel.Name)}-${String(Math.floor(random() * 900_000) + 100_000)}`;
   const which = random();
   if (outcome === 'SILENT') return { outcome, delayMs };
   if (outcome === 'NOBOOKING') return { outcome, delayMs, reply: { noBooking: true, note: 'simulated hotel: no such reservation found' } };

@@ -20,7 +20,12 @@ export async function contactHotel(ctx: ServiceContext, engine: Engine, bookingP
   const stored = getBookingByPk(db, bookingPk);
   if (!stored) return;
   const decision = contactDecision({ status: stored.row.status, attempts: stored.row.attempts, raised: raisedReasons(db, bookingPk), checkOut: stored.row.checkOut }, config.policy, now);
-  if (decision.kind === 'stop') return setNextContactAt(db, bookingPk, null);
+  if (decision.kind === 'stop') {
+    setNextContactAt(db, bookingPk, null);
+    // A locked booking needs no word; an open one that is not contacted says why.
+    if (stored.row.status === 'PENDING' || stored.row.status === 'ESCALATED') addHistory(db, bookingPk, { at: iso(now), actor: 'hotel contact', kind: 'hotel_contact_skipped', message: `the hotel is not contacted: ${decision.why}` });
+    return;
+  }
   if (decision.kind === 'exhausted') {
     setNextContactAt(db, bookingPk, null);
     runRiskCheck(ctx, bookingPk);
