@@ -33,7 +33,7 @@ export async function scanFile(file: string, onItem: (c: Checked) => void, maxEr
       else summary.moreErrors++;
     }
   };
-  for await (const item of f.items) {
+  await f.each((item) => {
     summary.total++;
     let c = checkItem(f.shape, item);
     if (c.kind !== 'invalid') {
@@ -48,7 +48,7 @@ export async function scanFile(file: string, onItem: (c: Checked) => void, maxEr
     } else if (c.kind === 'cancel') summary.cancellations++;
     else summary.valid++;
     onItem(c);
-  }
+  });
   return summary;
 }
 

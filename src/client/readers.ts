@@ -22,7 +22,8 @@ export interface BookingFile {
   shape: FileShape;
   /** Columns the schema does not know (CSV only): ignored, and the user is told. */
   unknownColumns: string[];
-  items: AsyncIterable<RawItem>;
+  /** Calls back once per booking, in file order; resolves when the file is read. */
+  each(cb: (item: RawItem) => void): Promise<void>;
 }
 
 async function exists(file: string) {
@@ -46,38 +47,72 @@ export async function openBookingFile(file: string, opts: OpenOptions = {}): Pro
   throw new ReconfirmError('USAGE', `cannot read ${file}: use a .csv or .json file`);
 }
 
-async function readCsv(file: string, keep: string[]): Promise<BookingFile> {
-  const parser = createReadStream(file).pipe(parse({ bom: true, info: true, relax_column_count: true, skip_empty_lines: true }));
-  const iterator = parser[Symbol.asyncIterator]() as AsyncIterator<{ record: string[]; info: { lines: number; empty_lines: number } }>;
-  const first = await iterator.next().catch((e: Error) => {
-    throw new ReconfirmError('INVALID_REQUEST_BODY', `${file} is not readable CSV: ${e.message}`);
-  });
-  if (first.done) throw new ReconfirmError('INVALID_REQUEST_BODY', `${file} is empty; the first line must name the columns (BookingCode, CheckIn, Hotel.Name, ...)`);
-  const columns: Column[] = first.value.record.map((h, i) =>
-    keep.includes(h.trim()) ? { index: i, header: h, path: [h.trim()], kind: 'string' as const, known: true } : resolveColumn(BookingSchema, h, i),
-  );
-  const unknownColumns = columns.filter((c) => !c.known && c.header.trim() !== '').map((c) => c.header);
-  let prevEnd = first.value.info.lines;
-  let prevEmpty = first.value.info.empty_lines;
-  async function* items(): AsyncIterable<RawItem> {
-    let index = 0;
-    for (;;) {
-      let next: IteratorResult<{ record: string[]; info: { lines: number; empty_lines: number } }>;
-      try {
-        next = await iterator.next();
-      } catch (e) {
-        throw new ReconfirmError('INVALID_REQUEST_BODY', `${file} is not readable CSV after line ${prevEnd}: ${(e as Error).message}`);
-      }
-      if (next.done) return;
-      const { record, info } = next.value;
-      // The record starts after the previous one and any blank lines skipped in between.
-      const line = prevEnd + 1 + (info.empty_lines - prevEmpty);
-      prevEnd = info.lines;
-      prevEmpty = info.empty_lines;
-      yield { line, index: index++, value: rowToObject(columns, record) };
-    }
+/** Newlines inside quoted cells: a record can span several file lines. */
+function extraLines(record: string[]): number {
+  let n = 0;
+  for (let i = 0; i < record.length; i++) {
+    const cell = record[i];
+    for (let at = cell.indexOf('\n'); at !== -1; at = cell.indexOf('\n', at + 1)) n++;
   }
-  return { shape: 'csv', unknownColumns, items: items() };
+  return n;
+}
+
+async function readCsv(file: string, keep: string[]): Promise<BookingFile> {
+  let columns: Column[] | undefined;
+  let header: (() => void) | undefined;
+  const headerRead = new Promise<void>((r) => (header = r));
+  const unknownColumns: string[] = [];
+  let consumer: ((item: RawItem) => void) | undefined;
+  let startConsuming: (() => void) | undefined;
+  const consuming = new Promise<void>((r) => (startConsuming = r));
+  // Records are handled synchronously as csv-parse emits them: no per-record promise, so large files stay fast.
+  const done = new Promise<void>((resolve, reject) => {
+    const parser = createReadStream(file).pipe(parse({ bom: true, relax_column_count: true }));
+    let line = 0;
+    let index = 0;
+    const buffered: RawItem[] = [];
+    parser.on('readable', () => {
+      let record: string[] | null;
+      while ((record = parser.read()) !== null) {
+        const at = line + 1;
+        line = at + extraLines(record);
+        if (record.length === 1 && record[0] === '') continue; // a blank line
+        if (!columns) {
+          columns = record.map((h, i) =>
+            keep.includes(h.trim()) ? { index: i, header: h, path: [h.trim()], kind: 'string' as const, known: true } : resolveColumn(BookingSchema, h, i),
+          );
+          unknownColumns.push(...columns.filter((c) => !c.known && c.header.trim() !== '').map((c) => c.header));
+          header!();
+          continue;
+        }
+        const item = { line: at, index: index++, value: rowToObject(columns, record) };
+        if (consumer) consumer(item);
+        else buffered.push(item);
+      }
+    });
+    void consuming.then(() => {
+      for (const item of buffered.splice(0)) consumer!(item);
+    });
+    parser.on('error', (e) => reject(new ReconfirmError('INVALID_REQUEST_BODY', `${file} is not readable CSV after line ${line}: ${e.message}`)));
+    parser.on('end', () => {
+      header!();
+      consuming.then(() => {
+        for (const item of buffered.splice(0)) consumer!(item);
+        resolve();
+      });
+    });
+  });
+  await Promise.race([headerRead, done]);
+  if (!columns) throw new ReconfirmError('INVALID_REQUEST_BODY', `${file} is empty; the first line must name the columns (BookingCode, CheckIn, Hotel.Name, ...)`);
+  return {
+    shape: 'csv',
+    unknownColumns,
+    each: (cb) => {
+      consumer = cb;
+      startConsuming!();
+      return done;
+    },
+  };
 }
 
 async function readJson(file: string): Promise<BookingFile> {
@@ -94,10 +129,10 @@ async function readJson(file: string): Promise<BookingFile> {
   else if (body && typeof body === 'object' && Array.isArray((body as { Bookings?: unknown }).Bookings)) [list, shape] = [(body as { Bookings: unknown[] }).Bookings, 'events'];
   else throw new ReconfirmError('INVALID_REQUEST_BODY', `${file} must hold a JSON array of bookings or an object {"Bookings": [...]} (the events shape)`);
   const lines = elementLines(text, shape === 'events' ? 3 : 2, list.length);
-  async function* items(): AsyncIterable<RawItem> {
-    for (let i = 0; i < list.length; i++) yield { line: lines[i] ?? 1, index: i, value: list[i] };
-  }
-  return { shape, unknownColumns: [], items: items() };
+  const each = async (cb: (item: RawItem) => void) => {
+    for (let i = 0; i < list.length; i++) cb({ line: lines[i] ?? 1, index: i, value: list[i] });
+  };
+  return { shape, unknownColumns: [], each };
 }
 
 /** The line each booking object of a JSON file starts on: objects opening at the array's element depth. */

@@ -42,7 +42,7 @@ interface Row {
 async function readExport(file: string): Promise<Row[]> {
   const f = await openBookingFile(file, { keepColumns: ['BookingStatus'] });
   const rows: Row[] = [];
-  for await (const item of f.items) {
+  await f.each((item) => {
     const raw = item.value as Record<string, unknown>;
     const cancelled = String(raw?.BookingStatus ?? '').toUpperCase() === 'CANCELLED';
     const c = checkItem(f.shape, item);
@@ -50,7 +50,7 @@ async function readExport(file: string): Promise<Row[]> {
     else if (c.kind === 'cancel') rows.push({ bookingId: c.bookingId, line: c.line, cancelled: true, details: null });
     else if (c.bookingId && cancelled) rows.push({ bookingId: c.bookingId, line: c.line, cancelled: true, details: null });
     else rows.push({ bookingId: c.bookingId ?? `(line ${c.line})`, line: c.line, cancelled, details: null, invalid: c.details.map((d) => `${d.path}: ${d.message}`).join('; ') });
-  }
+  });
   return rows;
 }
 
