@@ -14,7 +14,7 @@ afterEach(async () => {
   h = undefined;
 });
 
-const hinted = (hint: string, extra: Record<string, any> = {}) => {
+const hinted = (hint: string, extra: Record<string, any> = {}): Record<string, any> => {
   const b = makeBooking(extra);
   return { ...b, Hotel: { ...b.Hotel, MasterProviderHotelId: hint } };
 };

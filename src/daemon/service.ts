@@ -6,7 +6,7 @@ import { createApiKey, firstAccount, type CreatedKey } from '../store/accounts.j
 import { openDatabase, type Db } from '../store/db.js';
 import { releaseAllLocks } from '../store/jobs.js';
 import type { ServiceContext } from './context.js';
-import { engineRoutes } from './engine/index.js';
+import { checkEngineConfig, engineRoutes } from './engine/index.js';
 import { buildApp } from './http/app.js';
 import { Metrics } from './metrics.js';
 import type { Runner } from './queue/runner.js';
@@ -39,6 +39,8 @@ export interface StartOptions {
 
 export async function startService(config: Config, opts: StartOptions = {}): Promise<Service> {
   const log = opts.log ?? ((line: string) => console.log(line));
+  // A hotel channel or cron expression that cannot work stops the start here, naming the setting.
+  checkEngineConfig(config);
   const db = opts.db ?? openDatabase(config.db);
   let bootstrap: CreatedKey | undefined;
   if (!firstAccount(db)) bootstrap = createApiKey(db, { label: 'bootstrap' });

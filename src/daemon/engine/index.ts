@@ -1,5 +1,6 @@
 // The reconfirmation engine's entry points for `serve`: queue tasks, hotel-facing routes and the scheduler.
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.js';
 import type { HotelReply } from '../../domain/reply.js';
 import { getContact } from '../../store/hotelContacts.js';
 import { recordHotelReply } from '../../store/replies.js';
@@ -16,10 +17,14 @@ import { engineFor } from './state.js';
 
 export { schedulerTick } from './tick.js';
 
+/** A channel that cannot work, or a cron that cannot run, stops `serve` at start with the setting's name. */
+export function checkEngineConfig(config: Config): void {
+  checkChannelConfig(config);
+  checkCronExpression(config.scheduler.cron);
+}
+
 export function engineTasks(ctx: ServiceContext): Record<string, TaskDefinition> {
-  // A channel that cannot work, or a cron that cannot run, stops `serve` at start with the setting's name.
-  checkChannelConfig(ctx.config);
-  checkCronExpression(ctx.config.scheduler.cron);
+  checkEngineConfig(ctx.config);
   const engine = engineFor(ctx);
   return {
     [TASKS.contactHotel]: { concurrency: ctx.config.scheduler.concurrency, handler: ({ bookingPk }: { bookingPk: number }) => contactHotel(ctx, engine, bookingPk) },
