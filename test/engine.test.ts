@@ -138,3 +138,22 @@ describe('the scheduler tick', () => {
     assert.doesNotMatch(plan, /SCAN bookings/);
   });
 });
+
+describe('channel routing (pure)', () => {
+  it('picks the channel by hotel name, then MasterProvider, then the default, ignoring case', async () => {
+    const { primaryChannel, channelForAttempt } = await import('../src/domain/policy.js');
+    const routing = { channel: 'simulator', byHotel: { 'hotel alpenblick': 'manual' }, byMasterProvider: { HotelHub: 'http' }, fallback: { http: 'email', email: 'manual' }, waitHours: 12 };
+    assert.equal(primaryChannel(routing, { Name: 'Hotel Alpenblick', MasterProvider: 'HotelHub' }), 'manual');
+    assert.equal(primaryChannel(routing, { Name: 'Aegean Blue', MasterProvider: 'HOTELHUB' }), 'http');
+    assert.equal(primaryChannel(routing, { Name: 'Aegean Blue' }), 'simulator');
+    const t0 = Date.parse('2026-12-01T00:00:00Z');
+    const H = 3_600_000;
+    assert.equal(channelForAttempt(routing, 'http', [], t0).channel, 'http');
+    assert.equal(channelForAttempt(routing, 'http', [{ channel: 'http', status: 'SENT', sentAt: t0 }], t0 + 11 * H).channel, 'http');
+    assert.deepEqual(channelForAttempt(routing, 'http', [{ channel: 'http', status: 'SENT', sentAt: t0 }], t0 + 12 * H), { channel: 'email', because: 'http silent for 12 h' });
+    const chain = [{ channel: 'http', status: 'FAILED', sentAt: t0 }, { channel: 'email', status: 'FAILED', sentAt: t0 }];
+    assert.deepEqual(channelForAttempt(routing, 'http', chain, t0), { channel: 'manual', because: 'email failed' });
+    const loop = { ...routing, fallback: { http: 'email', email: 'http' } };
+    assert.equal(channelForAttempt(loop, 'http', chain, t0).channel, 'email', 'a fallback loop ends instead of spinning');
+  });
+});
