@@ -144,12 +144,12 @@ describe('client commands against a running service', () => {
     await s.api.addAndWait([makeBooking({ BookingCode: 'LC-1', LineCode: 'L9' })]);
     const notFound = await cli.run(['patch', 'LC-1', '--special-request', 'x']);
     assert.equal(notFound.code, 1);
-    assert.match(notFound.stderr, /no booking LC-1 on the service.*LC-1%23L9.*BookingCode#LineCode/s);
+    assert.match(notFound.stderr, /no booking LC-1 on the service, but its BookingCode exists as LC-1#L9/);
     const confirm = await cli.run(['hotel', 'reply', 'LC-1#L9', '--hcn', 'HX-1', '--db', s.dbPath]);
     assert.equal(confirm.code, 0, confirm.stderr);
     const locked = await cli.run(['patch', 'LC-1#L9', '--checkin', '2027-03-11']);
     assert.equal(locked.code, 1);
-    assert.match(locked.stderr, /Confirmed bookings are locked.*contact the hotel directly.*REBOOK/s);
+    assert.match(locked.stderr, /is CONFIRMED and locked.*Contact the hotel directly.*REBOOK/s);
     assert.doesNotMatch(locked.stderr, /\n\s+at /);
   });
 

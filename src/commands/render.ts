@@ -3,6 +3,11 @@ import type { BookingDetails, HistoryEntry } from '../domain/schemas.js';
 import { c, statusColour, table } from './output.js';
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
+const plural = (n: number | null, one: string, many: string) => `${n ?? 0} ${n === 1 ? one : many}`;
+const LABEL_WIDTH = 15;
+
+/** One "label  value" line, aligned with the details block. */
+export const field = (label: string, value: string) => `${c.dim(label.padEnd(LABEL_WIDTH))}  ${value}`;
 
 export function renderDetails(d: BookingDetails): string {
   const g = d.Guest;
@@ -14,7 +19,7 @@ export function renderDetails(d: BookingDetails): string {
     ['HCN', d.Supplier.HCN],
     ['hotel', [h.Name, h.City, h.CountryCode].filter(Boolean).join(', ')],
     ['stay', `${day(d.CheckIn)} -> ${day(d.CheckOut)}`],
-    ['lead guest', `${g.LeadName}${g.Adults !== null ? ` (${g.Adults} adults, ${g.Children ?? 0} children, ${g.TotalRooms ?? '?'} room(s))` : ''}`],
+    ['lead guest', `${g.LeadName}${g.Adults !== null ? ` (${plural(g.Adults, 'adult', 'adults')}, ${plural(g.Children, 'child', 'children')}, ${plural(g.TotalRooms, 'room', 'rooms')})` : ''}`],
     ['rooms', rooms],
     ['amount', d.BookingAmount !== null ? `${d.BookingAmount} ${d.Currency ?? ''}`.trim() : null],
     ['refundable', d.Refundable === null ? null : d.Refundable ? `yes, free cancellation until ${day(d.CancellationDeadline)}` : 'no'],
@@ -22,10 +27,9 @@ export function renderDetails(d: BookingDetails): string {
     ['supplier', [d.Supplier.Name, d.Supplier.ReferenceNo].filter(Boolean).join(' ')],
     ['agency', [d.Agency.Name, d.Agency.ReferenceNo].filter(Boolean).join(' ')],
   ];
-  const width = Math.max(...rows.map(([k]) => k.length));
   return rows
     .filter(([, v]) => v !== null && v !== undefined && v !== '')
-    .map(([k, v]) => `${c.dim(k.padEnd(width))}  ${v}`)
+    .map(([k, v]) => field(k, String(v)))
     .join('\n');
 }
 

@@ -17,7 +17,7 @@ ${EXIT_CODES}`,
     .action(async (bookingId: string, opts, cmd: Command) => {
       const { bookingPath } = await import('../client/api.js');
       const { explainUpdateError } = await import('./updateErrors.js');
-      const { renderDetails, renderHistory } = await import('./render.js');
+      const { renderDetails, renderHistory, field } = await import('./render.js');
       await withClient(cmd, async ({ api }) => {
         let data;
         try {
@@ -27,9 +27,10 @@ ${EXIT_CODES}`,
         }
         if (opts.json) return printJson(data);
         out(renderDetails(data.BookingDetails));
-        if (data.escalationReasons?.length) out(`${c.dim('escalated for')}  ${c.red(data.escalationReasons.map((r: any) => (typeof r === 'string' ? r : r.reason ?? JSON.stringify(r))).join(', '))}`);
-        if (data.rebookOf) out(`${c.dim('rebooking of')}  ${data.rebookOf}`);
-        if (data.rebookedBy) out(`${c.dim('rebooked as')}  ${data.rebookedBy}`);
+        if (data.escalationReasons?.length) out(field('escalated for', c.red(data.escalationReasons.join(', '))));
+        if (data.contactAttempts !== undefined) out(field('hotel contacts', String(data.contactAttempts)));
+        if (data.rebookOf) out(field('rebooking of', data.rebookOf));
+        if (data.rebookedBy) out(field('rebooked as', data.rebookedBy));
         if (data.history?.length) {
           out('');
           out(renderHistory(data.history));
