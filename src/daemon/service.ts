@@ -51,8 +51,6 @@ export async function startService(config: Config, opts: StartOptions = {}): Pro
   const ctx: ServiceContext = { db, clock: opts.clock ?? systemClock, config, metrics: new Metrics(), poke: () => workers?.poke(), log };
   const mode = opts.workers === 'thread' ? 'thread' : opts.workers === false ? 'off' : 'inline';
   const withScheduler = opts.scheduler !== false && mode !== 'off';
-  if (mode === 'thread') workers = await startThreadWorkers(ctx, config, { scheduler: withScheduler });
-  else workers = startInlineWorkers(ctx, { scheduler: withScheduler, start: mode === 'inline' });
   const app = await buildApp(ctx, { plugins: engineRoutes(ctx), logRequests: opts.logRequests });
 
   let url = '';
@@ -60,7 +58,11 @@ export async function startService(config: Config, opts: StartOptions = {}): Pro
     url = await app.listen({ host: config.host, port: config.port });
     const addr = app.server.address();
     if (addr && typeof addr === 'object') url = `http://${addr.family === 'IPv6' ? `[${addr.address}]` : addr.address}:${addr.port}`;
+    // Links to the reply page need the real address: with --port 0 only the listener knows it.
+    if (!config.publicUrl) ctx.config = { ...config, publicUrl: url };
   }
+  if (mode === 'thread') workers = await startThreadWorkers(ctx, ctx.config, { scheduler: withScheduler });
+  else workers = startInlineWorkers(ctx, { scheduler: withScheduler, start: mode === 'inline' });
 
   let stopping: Promise<void> | undefined;
   const stop = () =>

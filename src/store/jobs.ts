@@ -22,7 +22,7 @@ export interface EnqueueJob {
   priority?: number;
   runAt: number;
   maxAttempts?: number;
-  /** A job with the same key already waiting is not added twice. */
+  /** A job with the same key already waiting is not added twice; a parked one with that key is revived. */
   key?: string;
 }
 
@@ -34,7 +34,12 @@ function prepare(db: Db) {
     insert: c.prepare(
       `INSERT INTO jobs (task, payload, priority, run_at, max_attempts, key, created_at)
        VALUES (@task, @payload, @priority, @runAt, @maxAttempts, @key, @createdAt)
-       ON CONFLICT(key) DO UPDATE SET run_at = min(run_at, excluded.run_at), priority = max(priority, excluded.priority)
+       ON CONFLICT(key) DO UPDATE SET
+         run_at = CASE WHEN failed_at IS NULL THEN min(run_at, excluded.run_at) ELSE excluded.run_at END,
+         priority = max(priority, excluded.priority),
+         attempts = CASE WHEN failed_at IS NULL THEN attempts ELSE 0 END,
+         payload = excluded.payload,
+         failed_at = NULL
        WHERE jobs.locked_at IS NULL`,
     ),
     claim: c.prepare(
