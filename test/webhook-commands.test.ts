@@ -43,7 +43,7 @@ describe('reconfirm webhooks', () => {
     assert.match((await cli('list')).stdout, new RegExp(`${ep.id}.*rotating`));
 
     const removed = await cli('remove', ep.id);
-    assert.equal(removed.code, 0);
+    assert.equal(removed.code, 0, removed.stderr);
     assert.match(removed.stdout, /removed ep_/);
     assert.ok(!JSON.parse((await cli('list', '--json')).stdout).some((x: any) => x.id === ep.id));
     assert.ok(JSON.parse((await cli('list', '--all', '--json')).stdout).some((x: any) => x.id === ep.id && x.removedAt));
