@@ -33,39 +33,32 @@ const opt = <T extends z.ZodType>(schema: T) => schema.optional();
 const text = (max = 200) => z.string().trim().max(max, `must be at most ${max} characters`);
 const requiredText = (max = 200) => z.string().trim().min(1, 'is required and must not be empty').max(max, `must be at most ${max} characters`);
 
-export const timestamp = z
-  .string()
-  .max(40, 'must be an ISO 8601 date or date-time')
-  .transform((s, ctx) => {
-    const iso = normaliseTimestamp(s);
-    if (!iso) {
-      ctx.addIssue({ code: 'custom', message: `must be an ISO 8601 date or date-time (got "${s.slice(0, 40)}")` });
-      return z.NEVER;
-    }
-    return iso;
-  })
-  .meta({ description: 'ISO 8601 date-time or date; normalised to UTC with milliseconds', example: '2026-12-20T14:00:00Z' });
+/**
+ * A string that a function validates and rewrites in place. One zod check instead of a transform:
+ * the type stays a string (so /openapi.json shows it) and validation is several times cheaper.
+ */
+const normalisedString = (max: number, normalise: (s: string) => string | undefined, problem: (s: string) => string) =>
+  z
+    .string()
+    .max(max, problem(''))
+    .check((ctx) => {
+      const out = normalise(ctx.value);
+      if (out === undefined) ctx.issues.push({ code: 'custom', message: problem(ctx.value), input: ctx.value });
+      else ctx.value = out;
+    });
+
+export const timestamp = normalisedString(40, normaliseTimestamp, (s) => `must be an ISO 8601 date or date-time${s ? ` (got "${s.slice(0, 40)}")` : ''}`).meta({
+  description: 'ISO 8601 date-time or date; normalised to UTC with milliseconds',
+  example: '2026-12-20T14:00:00Z',
+});
 
 const count = (max = 1000) => z.number().int('must be a whole number').min(0, 'must be 0 or more').max(max, `must be at most ${max}`);
 const amount = z.number().min(0, 'must be 0 or more').max(1e12, 'is too large');
-const countryCode = z
-  .string()
-  .trim()
-  .transform((s, ctx) => {
-    const a2 = toAlpha2(s);
-    if (!a2) {
-      ctx.addIssue({ code: 'custom', message: `must be an ISO 3166 country code (got "${s.slice(0, 10)}")` });
-      return z.NEVER;
-    }
-    return a2;
-  })
-  .meta({ description: 'ISO 3166-1 alpha-2 (alpha-3 also accepted)', example: 'AE' });
-const currency = z
-  .string()
-  .trim()
-  .refine((s) => isCurrency(s), { message: 'must be an ISO 4217 currency code' })
-  .transform((s) => s.toUpperCase())
-  .meta({ example: 'EUR' });
+const countryCode = normalisedString(60, (s) => toAlpha2(s), (s) => `must be an ISO 3166 country code${s ? ` (got "${s.slice(0, 10)}")` : ''}`).meta({
+  description: 'ISO 3166-1 alpha-2 (alpha-3 also accepted)',
+  example: 'AE',
+});
+const currency = normalisedString(10, (s) => (isCurrency(s.trim()) ? s.trim().toUpperCase() : undefined), () => 'must be an ISO 4217 currency code').meta({ example: 'EUR' });
 const email = z.email('must be an e-mail address').max(254);
 const decimalDegrees = (limit: number) =>
   z
