@@ -31,6 +31,11 @@ Example:
 }
 
 export async function main(argv: string[]): Promise<void> {
+  // `reconfirm ... | head` closes stdout early: that is the reader's choice, not an error.
+  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw err;
+  });
   const program = buildProgram();
   const verbose = argv.includes('--verbose');
   try {
