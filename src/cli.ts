@@ -25,8 +25,12 @@ Example:
   reconfirm push bookings.csv --wait   # send bookings and follow them to an outcome`,
     );
   registerCommands(program);
-  program.exitOverride();
-  for (const cmd of program.commands) cmd.exitOverride();
+  // Every level throws instead of exiting, so main() maps usage errors to exit 2 everywhere.
+  const overrideAll = (cmd: Command) => {
+    cmd.exitOverride();
+    cmd.commands.forEach(overrideAll);
+  };
+  overrideAll(program);
   return program;
 }
 
