@@ -12,7 +12,7 @@ export const field = (label: string, value: string) => `${c.dim(label.padEnd(LAB
 export function renderDetails(d: BookingDetails): string {
   const g = d.Guest;
   const h = d.Hotel;
-  const rooms = g.RoomStructure.map((r) => [r.RoomType, r.BoardType, r.Adults !== null ? `${r.Adults} ad` : null].filter(Boolean).join(', ')).join(' | ');
+  const rooms = g.RoomStructure.map((r) => [r.RoomType, r.BoardType, r.Adults !== null ? plural(r.Adults, 'adult', 'adults') : null].filter(Boolean).join(', ')).join(' | ');
   const rows: [string, string | number | null | undefined][] = [
     ['BookingId', c.bold(d.BookingId)],
     ['status', statusColour(d.ReconfirmationStatus)],
