@@ -232,27 +232,17 @@ export const AddBookingsSchema = z.array(BookingSchema).min(1, 'must hold at lea
 
 /** The update body (spec 4.2): any booking field, partial; objects merge, arrays replace. */
 export const UpdateBodySchema = normalised(
-  z.object({
-    BookingCode: opt(bookingCode),
-    LineCode: opt(lineCode),
-    BookingStatus: opt(z.literal('CANCELLED', { error: 'only CANCELLED is accepted (it cancels the booking)' })),
-    CheckIn: opt(timestamp),
-    CheckOut: opt(timestamp),
-    BookingDate: opt(timestamp),
-    CancellationDeadLine: opt(timestamp),
-    Source: opt(text(100)),
-    ChannelId: opt(text(100)),
-    BookingAmount: opt(amount),
-    Currency: opt(currency),
-    Refundable: opt(z.boolean()),
-    BookingPriority: opt(z.number().int().min(0).max(1000)),
-    Agency: opt(PartySchema),
-    Supplier: opt(SupplierSchema),
-    Hotel: opt(HotelSchema.partial()),
-    Guest: opt(z.object(guestShape).partial()),
-    RoomStructure: opt(z.array(RoomEntrySchema).max(500)),
-    SpecialRequest: opt(text(2000)),
-  }),
+  z
+    .object(bookingDataShape)
+    .partial()
+    .extend({
+      BookingCode: opt(bookingCode),
+      LineCode: opt(lineCode),
+      BookingStatus: opt(z.literal('CANCELLED', { error: 'only CANCELLED is accepted (it cancels the booking)' })),
+      Hotel: opt(HotelSchema.partial()),
+      Guest: opt(GuestSchema.partial()),
+      RoomStructure: opt(z.array(RoomEntrySchema).max(500)),
+    }),
 ).meta({ id: 'UpdateBooking', description: 'Partial booking (spec 4.2). BookingStatus CANCELLED cancels; RoomStructure may be sent top-level or inside Guest.' });
 export type UpdateBody = z.output<typeof UpdateBodySchema>;
 
