@@ -11,6 +11,9 @@ const port = parentPort!;
 const send = (m: FromWorker) => port.postMessage(m);
 const { config, scheduler } = workerData as { config: Config; scheduler: boolean };
 
+// A stray rejection must not kill the queue while HTTP keeps accepting: log it; every job in hand has a lease.
+process.on('unhandledRejection', (err) => send({ type: 'log', line: `queue worker: unhandled rejection: ${(err as Error)?.message ?? err}` }));
+
 try {
   const db = openDatabase(config.db, { migrate: false, synchronous: 'NORMAL' });
   // Counters go to the main thread's /metrics; the worker keeps none of its own.

@@ -53,6 +53,8 @@ export class Runner {
   private stopped = true;
   private ticking = false;
   private abort = new AbortController();
+  /** Jobs whose outcome could not be written (disk full, read-only database): released again once the store takes writes. */
+  private unrecorded = new Map<number, string>();
   private readonly pollMs: number;
   private readonly random: () => number;
   private readonly log: (line: string) => void;
@@ -112,6 +114,7 @@ export class Runner {
     this.ticking = true;
     let started = 0;
     try {
+      this.releaseUnrecorded();
       started = this.claimAndRun();
     } catch (err) {
       this.log(`queue: claim failed: ${(err as Error).message}`);
@@ -156,7 +159,25 @@ export class Runner {
     }
   }
 
+  /** Runs one job; if even its outcome cannot be written, the job is released later instead of crashing the queue. */
   private async runOne(task: string, def: TaskDefinition, job: JobRow) {
+    try {
+      await this.attempt(task, def, job);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      this.unrecorded.set(job.id, message);
+      this.log(`queue: ${task} job ${job.id}: its outcome could not be recorded (${message}); it runs again once the database takes writes`);
+    }
+  }
+
+  private releaseUnrecorded() {
+    for (const [id, message] of this.unrecorded) {
+      retryJob(this.db, id, this.worker, this.clock.now(), `outcome not recorded: ${message}`);
+      this.unrecorded.delete(id);
+    }
+  }
+
+  private async attempt(task: string, def: TaskDefinition, job: JobRow) {
     const payload = JSON.parse(job.payload);
     try {
       await def.handler(payload, { job, attempt: job.attempts, signal: this.abort.signal });
