@@ -45,6 +45,8 @@ export const ConfigSchema = z
         maxBookingsPerCall: z.number().int().positive().default(1000),
         maxBodyBytes: z.number().int().positive().default(10 * 1024 * 1024),
         batchSize: z.number().int().positive().max(10_000).default(100),
+        /** A request (headers and body) must arrive within this time; a stalled or trickling client gets 408. */
+        requestTimeoutMs: z.number().int().positive().default(30_000),
       })
       .prefault({}),
     policy: z

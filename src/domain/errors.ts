@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
+  | 'REQUEST_TIMEOUT'
   | 'INTERNAL_ERROR'
   | 'QUEUE_PUBLISH_FAILED'
   | 'USAGE'
@@ -32,6 +33,7 @@ const CATALOGUE: Record<ErrorCode, { status: number; name: string; exit: number 
   PAYLOAD_TOO_LARGE: { status: 413, name: 'Payload Too Large', exit: 1 },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, name: 'Unsupported Media Type', exit: 1 },
   RATE_LIMITED: { status: 429, name: 'Too Many Requests', exit: 1 },
+  REQUEST_TIMEOUT: { status: 408, name: 'Request Timeout', exit: 1 },
   INTERNAL_ERROR: { status: 500, name: 'Internal Server Error', exit: 1 },
   QUEUE_PUBLISH_FAILED: { status: 502, name: 'Queue Publish Failed', exit: 1 },
   USAGE: { status: 400, name: 'Usage Error', exit: 2 },

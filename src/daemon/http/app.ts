@@ -39,6 +39,12 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
     routerOptions: { maxParamLength: 600, ignoreTrailingSlash: true },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Slow or stalled clients cannot hold a connection: the whole request within requestTimeoutMs, the headers
+    // within 10 s, an idle keep-alive connection closed after 72 s; Node checks these every second.
+    requestTimeout: ctx.config.limits.requestTimeoutMs,
+    connectionTimeout: ctx.config.limits.requestTimeoutMs * 2,
+    keepAliveTimeout: 72_000,
+    http: { headersTimeout: Math.min(10_000, ctx.config.limits.requestTimeoutMs), connectionsCheckingInterval: 1000 },
     // A path that is not valid %-encoding, or a parameter longer than any BookingId: still our JSON envelope.
     frameworkErrors: (err, req, reply) => {
       const e = new ReconfirmError('NOT_FOUND', `no route ${req.method} with this path: ${err.code === 'FST_ERR_BAD_URL' ? 'it is not valid URL encoding (send # as %23)' : 'a path segment is too long'}`);
@@ -48,9 +54,15 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
     clientErrorHandler: (err, socket) => {
       if ((err as { code?: string }).code === 'ECONNRESET' || socket.destroyed) return;
       const id = newRequestId();
-      const e = new ReconfirmError('INVALID_REQUEST_BODY', 'the HTTP request cannot be parsed (request line, method or headers)');
+      const timedOut = (err as { code?: string }).code === 'ERR_HTTP_REQUEST_TIMEOUT';
+      const e = timedOut
+        ? new ReconfirmError('REQUEST_TIMEOUT', `the request did not arrive completely within ${ctx.config.limits.requestTimeoutMs / 1000} s; send it again`)
+        : new ReconfirmError('INVALID_REQUEST_BODY', 'the HTTP request cannot be parsed (request line, method or headers)');
       const body = JSON.stringify(errorBody({ id } as FastifyRequest, e));
-      if (socket.writable) socket.write(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nx-request-id: ${id}\r\nConnection: close\r\n\r\n${body}`);
+      // Only when no answer to this request has started: never corrupt a response already on its way.
+      const started = (socket as unknown as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+      const status = timedOut ? '408 Request Timeout' : '400 Bad Request';
+      if (socket.writable && !started) socket.write(`HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nx-request-id: ${id}\r\nConnection: close\r\n\r\n${body}`);
       socket.destroy(err);
     },
   });
