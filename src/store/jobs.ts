@@ -42,11 +42,12 @@ function prepare(db: Db) {
          failed_at = NULL
        WHERE jobs.locked_at IS NULL`,
     ),
+    // `+run_at`: keeps the planner on jobs_claim (ordered walk, stops at LIMIT) rather than a run_at range plus a sort.
     claim: c.prepare(
       `UPDATE jobs SET locked_at = @now, locked_by = @worker, attempts = attempts + 1
        WHERE id IN (
          SELECT id FROM jobs
-         WHERE task = @task AND failed_at IS NULL AND run_at <= @now
+         WHERE task = @task AND failed_at IS NULL AND +run_at <= @now
            AND (locked_at IS NULL OR locked_at < @staleBefore)
          ORDER BY priority DESC, run_at, id LIMIT @limit)
        RETURNING *`,
@@ -54,6 +55,7 @@ function prepare(db: Db) {
     complete: c.prepare('DELETE FROM jobs WHERE id = ? AND locked_by = ?'),
     retry: c.prepare('UPDATE jobs SET locked_at = NULL, locked_by = NULL, run_at = @runAt, last_error = @error WHERE id = @id AND locked_by = @worker'),
     park: c.prepare('UPDATE jobs SET locked_at = NULL, locked_by = NULL, failed_at = @now, last_error = @error WHERE id = @id AND locked_by = @worker'),
+    release: c.prepare('UPDATE jobs SET locked_at = NULL, locked_by = NULL, attempts = max(attempts - 1, 0) WHERE id = ? AND locked_by = ?'),
     releaseAll: c.prepare('UPDATE jobs SET locked_at = NULL, locked_by = NULL WHERE locked_at IS NOT NULL'),
     nextRunAt: c.prepare('SELECT min(run_at) AS t FROM jobs WHERE task = ? AND failed_at IS NULL AND locked_at IS NULL'),
     counts: c.prepare(
@@ -104,6 +106,12 @@ export function retryJob(db: Db, id: number, worker: string, runAt: number, erro
 /** A job past its attempts stays in the table, marked failed, for an operator to see. */
 export function parkJob(db: Db, id: number, worker: string, now: number, error: string): void {
   stmts(db).park.run({ id, worker, now, error: error.slice(0, 2000) });
+}
+
+/** Claimed jobs that were never started (a stopping runner's held ones): waiting again, their claim not counted as an attempt. */
+export function releaseJobs(db: Db, ids: number[], worker: string): void {
+  const s = stmts(db).release;
+  for (const id of ids) s.run(id, worker);
 }
 
 /** On start: nothing runs yet, so every lock left is from a process that died. */

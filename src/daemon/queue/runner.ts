@@ -1,14 +1,19 @@
 // Runs the durable queue: claims due jobs per task with a lease, bounded concurrency, retries with backoff.
 import { hostname } from 'node:os';
 import type { Clock } from '../../domain/clock.js';
-import type { Db } from '../../store/db.js';
-import { claimJobs, completeJob, completeJobs, parkJob, retryJob, type JobRow } from '../../store/jobs.js';
+import { inTransaction, type Db as Store } from '../../store/db.js';
+import { claimJobs, completeJob, parkJob, releaseJobs, retryJob, type JobRow } from '../../store/jobs.js';
 
 export interface JobContext {
   job: JobRow;
   attempt: number;
   /** Called by long handlers; the lease is long enough for every handler we have. */
   signal: AbortSignal;
+  /**
+   * The handler's last write, committed in the same transaction as the job's completion (the runner's next tick,
+   * shared with other jobs): the record and the job's removal are atomic, and many jobs share one commit.
+   */
+  completeWith(write: () => void): void;
 }
 
 export interface TaskDefinition {
@@ -50,17 +55,22 @@ export class Runner {
   private running = new Map<string, number>();
   private inFlight = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
+  private immediate: NodeJS.Immediate | null = null;
   private stopped = true;
   private ticking = false;
   private abort = new AbortController();
   /** Jobs whose outcome could not be written (disk full, read-only database): released again once the store takes writes. */
   private unrecorded = new Map<number, string>();
+  /** Jobs done, waiting for the next tick to delete them (with their final writes) in one transaction with the claims. */
+  private completions: { id: number; write?: () => void }[] = [];
+  /** Claimed jobs (one-job tasks: one each; batch tasks: one slice each) not started yet, per task, in claim order. */
+  private ready = new Map<string, JobRow[][]>();
   private readonly pollMs: number;
   private readonly random: () => number;
   private readonly log: (line: string) => void;
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Store,
     private readonly clock: Clock,
     private readonly tasks: Record<string, TaskDefinition>,
     opts: RunnerOptions = {},
@@ -84,10 +94,20 @@ export class Runner {
   async stop(timeoutMs = 15_000): Promise<boolean> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.immediate) clearImmediate(this.immediate);
+    this.immediate = null;
     const all = Promise.allSettled([...this.inFlight]).then(() => true);
     const timeout = new Promise<boolean>((r) => setTimeout(() => r(false), timeoutMs).unref());
     const finished = await Promise.race([all, timeout]);
     if (!finished) this.abort.abort();
+    try {
+      // Claimed but never started: back to the queue, with the attempt the claim counted given back.
+      const held = [...this.ready.values()].flat(2).map((j) => j.id);
+      this.ready.clear();
+      this.withCompletions(() => releaseJobs(this.db, held, this.worker));
+    } catch (err) {
+      this.log(`queue: ${this.completions.length} finished job(s) could not be marked done (${(err as Error).message}); they run again after their lease`);
+    }
     return finished;
   }
 
@@ -105,6 +125,15 @@ export class Runner {
   }
 
   private schedule(ms: number) {
+    if (ms === 0) {
+      // Work is waiting: tick on the next turn of the loop. Completions arriving together share that one tick, and
+      // none of them pushes it back (re-arming a timer on every completion starved the claim under load).
+      this.immediate ??= setImmediate(() => {
+        this.immediate = null;
+        this.tick();
+      });
+      return;
+    }
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => this.tick(), ms);
   }
@@ -124,35 +153,93 @@ export class Runner {
     if (!this.stopped) this.schedule(started > 0 ? 0 : this.pollMs);
   }
 
+  /**
+   * One transaction per tick: the finished jobs' completions (and final writes), then every task's claim. A one-job
+   * task claims up to its concurrency ahead (held locally, under its lease), so a finishing job starts the next one
+   * at once and most completions need no tick of their own.
+   */
   private claimAndRun(): number {
-    let started = 0;
-    for (const [task, def] of Object.entries(this.tasks)) {
-      const free = (def.concurrency ?? 4) - (this.running.get(task) ?? 0);
-      if (free <= 0) continue;
-      const now = this.clock.now();
-      const perSlot = def.handleBatch ? (def.batchSize ?? 50) : 1;
-      const jobs = claimJobs(this.db, task, this.worker, free * perSlot, now, def.leaseMs ?? 120_000);
-      for (let i = 0; i < jobs.length; i += perSlot) {
-        const slice = jobs.slice(i, i + perSlot);
-        started++;
-        this.running.set(task, (this.running.get(task) ?? 0) + 1);
-        const run = def.handleBatch ? this.runBatch(task, def, slice) : this.runOne(task, def, slice[0]);
-        const p = run.finally(() => {
-          this.running.set(task, (this.running.get(task) ?? 1) - 1);
-          this.inFlight.delete(p);
-          if (!this.stopped) this.schedule(0);
-        });
-        this.inFlight.add(p);
+    const claimed = this.withCompletions(() => {
+      for (const [task, def] of Object.entries(this.tasks)) {
+        const concurrency = def.concurrency ?? 4;
+        const buffered = this.ready.get(task)?.length ?? 0;
+        const slots = (def.handleBatch ? concurrency : 2 * concurrency) - (this.running.get(task) ?? 0) - buffered;
+        if (slots <= 0) continue;
+        const perSlot = def.handleBatch ? (def.batchSize ?? 50) : 1;
+        const jobs = claimJobs(this.db, task, this.worker, slots * perSlot, this.clock.now(), def.leaseMs ?? 120_000);
+        const queue = this.ready.get(task) ?? this.ready.set(task, []).get(task)!;
+        for (let i = 0; i < jobs.length; i += perSlot) queue.push(jobs.slice(i, i + perSlot));
       }
+      return true;
+    });
+    let started = 0;
+    if (claimed) for (const [task, def] of Object.entries(this.tasks)) started += this.startReady(task, def);
+    return started;
+  }
+
+  /** Starts held jobs of one task while it has free slots. */
+  private startReady(task: string, def: TaskDefinition): number {
+    const queue = this.ready.get(task);
+    let started = 0;
+    while (queue?.length && (this.running.get(task) ?? 0) < (def.concurrency ?? 4)) {
+      const slice = queue.shift()!;
+      started++;
+      this.running.set(task, (this.running.get(task) ?? 0) + 1);
+      const run = def.handleBatch ? this.runBatch(task, def, slice) : this.runOne(task, def, slice[0]);
+      const p = run.finally(() => {
+        this.running.set(task, (this.running.get(task) ?? 1) - 1);
+        this.inFlight.delete(p);
+        if (this.stopped) return;
+        this.startReady(task, def);
+        // Tick (completions, fresh claims) once the held jobs run low, or when this task has nothing left in hand.
+        const held = this.ready.get(task)?.length ?? 0;
+        if (held < Math.ceil((def.concurrency ?? 4) / 2) || (this.running.get(task) ?? 0) === 0) this.schedule(0);
+      });
+      this.inFlight.add(p);
     }
     return started;
+  }
+
+  /** Inside the tick's transaction. A final write that fails leaves its job to run again (released, not lost). */
+  private flushCompletions() {
+    const done = this.completions;
+    this.completions = [];
+    for (const c of done) {
+      if (c.write) {
+        try {
+          // A savepoint: a final write that throws half-way leaves nothing behind.
+          this.db.$client.transaction(c.write)();
+        } catch (err) {
+          this.unrecorded.set(c.id, (err as Error).message);
+          this.log(`queue: job ${c.id}: its final write failed (${(err as Error).message}); it runs again`);
+          continue;
+        }
+      }
+      completeJob(this.db, c.id, this.worker);
+    }
+  }
+
+  /** Runs fn in a transaction after the pending completions; if it rolls back (disk full), they wait for the next tick. */
+  private withCompletions<T>(fn: () => T): T {
+    const done = this.completions;
+    try {
+      return inTransaction(this.db, () => {
+        this.flushCompletions();
+        return fn();
+      });
+    } catch (err) {
+      for (const c of done) this.unrecorded.delete(c.id);
+      this.completions = [...done, ...this.completions];
+      if (done.length) this.log(`queue: ${done.length} finished job(s): their outcome could not be recorded (${(err as Error).message}); recorded once the database takes writes`);
+      throw err;
+    }
   }
 
   private async runBatch(task: string, def: TaskDefinition, jobs: JobRow[]) {
     if (jobs.length === 1) return this.runOne(task, def, jobs[0]);
     try {
       await def.handleBatch!(jobs.map((j) => JSON.parse(j.payload)));
-      completeJobs(this.db, jobs.map((j) => j.id), this.worker);
+      for (const j of jobs) this.completions.push({ id: j.id });
     } catch (err) {
       this.log(`queue: ${task} batch of ${jobs.length} failed (${(err as Error).message}); running its jobs one by one`);
       for (const job of jobs) await this.runOne(task, def, job);
@@ -180,8 +267,9 @@ export class Runner {
   private async attempt(task: string, def: TaskDefinition, job: JobRow) {
     const payload = JSON.parse(job.payload);
     try {
-      await def.handler(payload, { job, attempt: job.attempts, signal: this.abort.signal });
-      completeJob(this.db, job.id, this.worker);
+      let write: (() => void) | undefined;
+      await def.handler(payload, { job, attempt: job.attempts, signal: this.abort.signal, completeWith: (w) => void (write = w) });
+      this.completions.push({ id: job.id, write });
     } catch (err) {
       const now = this.clock.now();
       if (err instanceof RetryLater) {

@@ -4,7 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { iso } from '../../domain/clock.js';
 import { dropDelivery, loadDelivery, recordAttempt, type DeliveryToSend } from '../../store/webhookAttempts.js';
 import type { ServiceContext } from '../context.js';
-import { RetryLater } from '../queue/runner.js';
+import { RetryLater, type JobContext } from '../queue/runner.js';
 import { attemptsAllowed, retryDelay } from './backoff.js';
 import { postWebhook, type PostResult } from './post.js';
 import type { Agent } from 'undici';
@@ -37,7 +37,7 @@ export function createDeliverer(ctx: ServiceContext, agent: Agent, random: () =>
   const maxAttempts = attemptsAllowed(policy);
   const { db, clock, metrics } = ctx;
 
-  return async function deliver({ deliveryId }: { deliveryId: number }): Promise<void> {
+  return async function deliver({ deliveryId }: { deliveryId: number }, job?: Pick<JobContext, 'completeWith'>): Promise<void> {
     const d = loadDelivery(db, deliveryId);
     // Delivered already (a redelivery raced a retry) or parked: nothing to do.
     if (!d || d.status !== 'PENDING') return;
@@ -57,7 +57,10 @@ export function createDeliverer(ctx: ServiceContext, agent: Agent, random: () =>
     const attempt = d.attempts + 1;
     const base = { id: d.id, at: iso(clock.now()), lastStatus: result.status, lastError: result.error, durationMs: result.durationMs };
     if (result.ok) {
-      recordAttempt(db, { ...base, status: 'DELIVERED', nextAttemptAt: null });
+      const delivered = () => recordAttempt(db, { ...base, status: 'DELIVERED', nextAttemptAt: null });
+      // In the queue: marked delivered in the same commit that completes the job (shared by many deliveries).
+      if (job) job.completeWith(delivered);
+      else delivered();
       metrics.inc('reconfirm_webhook_deliveries_total', { outcome: 'delivered' });
       return;
     }

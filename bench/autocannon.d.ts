@@ -1,0 +1,2 @@
+// autocannon ships no types; the benches use a small part of it.
+declare module 'autocannon';

@@ -1,0 +1,1 @@
+CREATE INDEX `jobs_claim` ON `jobs` (`task`,"priority" DESC,`run_at`,`id`);
