@@ -34,7 +34,8 @@ function peakRssMb(pid: number): number {
 }
 
 export async function pipelineDrain(): Promise<Figure> {
-  const n = SMOKE ? 300 : 100_000;
+  // BENCH_DRAIN_N: a smaller run while profiling; the figure is the 100,000 one.
+  const n = SMOKE ? 300 : Number(process.env.BENCH_DRAIN_N ?? 100_000);
   const perCall = 1000;
   const receiver = await startReceiver();
   const bookings = drainBookings(n);

@@ -4,7 +4,7 @@ import { composeBookingId } from '../domain/bookingId.js';
 import { rebookEffectOnOriginal } from '../domain/stateMachine.js';
 import type { Booking, TraceOutcome } from '../domain/schemas.js';
 import { addHistory, findBooking, findRebookOriginal, insertBooking, updateBookingColumns, type StoredBooking } from '../store/bookings.js';
-import { inTransaction, type Db } from '../store/db.js';
+import { stmt, inTransaction, type Db } from '../store/db.js';
 import { cancelBooking } from '../store/transitions.js';
 import { insertOutcomes, type Outcome } from '../store/traces.js';
 import type { EventsItem } from './intake.js';
@@ -108,7 +108,7 @@ function applyEventsItem(ctx: Ctx, item: EventsItem): Outcome {
 /** Applies one submission; a submission already applied (a retry after a crash) is left alone. */
 export function applySubmission(db: Db, clock: Clock, traceId: string): void {
   inTransaction(db, () => {
-    const sub = db.$client.prepare('SELECT account_id, kind, state, payload FROM submissions WHERE trace_id = ?').get(traceId) as
+    const sub = stmt(db, 'SELECT account_id, kind, state, payload FROM submissions WHERE trace_id = ?').get(traceId) as
       | { account_id: string; kind: 'add' | 'events'; state: string; payload: string }
       | undefined;
     if (!sub || sub.state === 'APPLIED') return;
@@ -119,6 +119,6 @@ export function applySubmission(db: Db, clock: Clock, traceId: string): void {
         ? (items as EventsItem[]).map((item) => applyEventsItem(ctx, item))
         : (items as Booking[]).map((b) => (b.EventType === 'REBOOK' ? applyRebook(ctx, b) : applyBook(ctx, b)));
     insertOutcomes(db, traceId, outcomes);
-    db.$client.prepare("UPDATE submissions SET state = 'APPLIED', applied_at = ? WHERE trace_id = ?").run(iso(ctx.now), traceId);
+    stmt(db, "UPDATE submissions SET state = 'APPLIED', applied_at = ? WHERE trace_id = ?").run(iso(ctx.now), traceId);
   });
 }

@@ -3,7 +3,7 @@ import type { Clock } from '../domain/clock.js';
 import { ReconfirmError, type ErrorDetail } from '../domain/errors.js';
 import { eventsBookingToBooking } from '../domain/events.js';
 import { AddBookingsSchema, BookingSchema, EventsBodySchema, issuesToDetails, type Booking } from '../domain/schemas.js';
-import { writeWithoutBlocking, type Db } from '../store/db.js';
+import { stmt, writeWithoutBlocking, type Db } from '../store/db.js';
 import { newTraceId } from '../store/ids.js';
 import { enqueueJob } from '../store/jobs.js';
 import { TASKS } from './pipeline.js';
@@ -95,8 +95,7 @@ async function commitBatches(ctx: IntakeContext, kind: 'add' | 'events', items: 
   const traceIds: string[] = [];
   const batches: unknown[][] = [];
   for (let i = 0; i < items.length; i += ctx.limits.batchSize) batches.push(items.slice(i, i + ctx.limits.batchSize));
-  const c = ctx.db.$client;
-  const insert = c.prepare(
+  const insert = stmt(ctx.db, 
     `INSERT INTO submissions (trace_id, account_id, kind, request_id, received_at, state, payload, bookings_count)
      VALUES (?, ?, ?, ?, ?, 'QUEUED', ?, ?)`,
   );

@@ -1,5 +1,5 @@
 // The scheduler's view of bookings: which unconfirmed ones have a contact or a risk check due, and their schedule columns.
-import type { Db } from './db.js';
+import { stmt, type Db } from './db.js';
 
 export interface DueBooking {
   id: number;
@@ -20,15 +20,15 @@ export const DUE_BOOKINGS_SQL = `SELECT id, priority, check_in, 'contact' AS due
          WHERE status IN ('PENDING', 'ESCALATED') AND next_risk_at <= @now`;
 
 export function findDueBookings(db: Db, nowIso: string): DueBooking[] {
-  return db.$client.prepare(DUE_BOOKINGS_SQL).all({ now: nowIso }) as DueBooking[];
+  return stmt(db, DUE_BOOKINGS_SQL).all({ now: nowIso }) as DueBooking[];
 }
 
 export function setNextContactAt(db: Db, pk: number, at: string | null): void {
-  db.$client.prepare('UPDATE bookings SET next_contact_at = ? WHERE id = ?').run(at, pk);
+  stmt(db, 'UPDATE bookings SET next_contact_at = ? WHERE id = ?').run(at, pk);
 }
 
 export function setNextRiskAt(db: Db, pk: number, at: string | null): void {
-  db.$client.prepare('UPDATE bookings SET next_risk_at = ? WHERE id = ?').run(at, pk);
+  stmt(db, 'UPDATE bookings SET next_risk_at = ? WHERE id = ?').run(at, pk);
 }
 
 /** A contact attempt went out: count it and plan the next look. */

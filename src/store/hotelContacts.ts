@@ -1,5 +1,5 @@
 // Hotel contact attempts (hotel_contacts): one row per attempt through a channel, with the reply token's hash.
-import type { Db } from './db.js';
+import { stmt, type Db } from './db.js';
 
 export interface ContactRow {
   id: number;
@@ -18,44 +18,42 @@ export interface ContactRow {
 export type ContactStatus = 'SENDING' | 'SENT' | 'FAILED' | 'ANSWERED' | 'SUPERSEDED';
 
 export function insertContact(db: Db, c: { bookingPk: number; channel: string; attempt: number; sentAt: string; tokenHash?: string | null; expiresAt?: string | null }): number {
-  const r = db.$client
-    .prepare("INSERT INTO hotel_contacts (booking_pk, channel, attempt, sent_at, status, token_hash, expires_at) VALUES (?, ?, ?, ?, 'SENDING', ?, ?)")
-    .run(c.bookingPk, c.channel, c.attempt, c.sentAt, c.tokenHash ?? null, c.expiresAt ?? null);
+  const r = stmt(db, "INSERT INTO hotel_contacts (booking_pk, channel, attempt, sent_at, status, token_hash, expires_at) VALUES (?, ?, ?, ?, 'SENDING', ?, ?)").run(c.bookingPk, c.channel, c.attempt, c.sentAt, c.tokenHash ?? null, c.expiresAt ?? null);
   return Number(r.lastInsertRowid);
 }
 
 /** The channel finished: SENT or FAILED, unless a reply already marked the attempt ANSWERED meanwhile. */
 export function finishContact(db: Db, id: number, status: 'SENT' | 'FAILED', detail: string): void {
-  db.$client.prepare('UPDATE hotel_contacts SET status = CASE WHEN status = ? THEN ? ELSE status END, detail = ? WHERE id = ?').run('SENDING', status, detail, id);
+  stmt(db, 'UPDATE hotel_contacts SET status = CASE WHEN status = ? THEN ? ELSE status END, detail = ? WHERE id = ?').run('SENDING', status, detail, id);
 }
 
 export function setTokenHash(db: Db, id: number, tokenHash: string): void {
-  db.$client.prepare('UPDATE hotel_contacts SET token_hash = ? WHERE id = ?').run(tokenHash, id);
+  stmt(db, 'UPDATE hotel_contacts SET token_hash = ? WHERE id = ?').run(tokenHash, id);
 }
 
 /** The booking changed: earlier requests (and their links) no longer describe it. */
 export function supersedeContacts(db: Db, bookingPk: number): number {
-  return db.$client.prepare("UPDATE hotel_contacts SET status = 'SUPERSEDED' WHERE booking_pk = ? AND status <> 'SUPERSEDED'").run(bookingPk).changes;
+  return stmt(db, "UPDATE hotel_contacts SET status = 'SUPERSEDED' WHERE booking_pk = ? AND status <> 'SUPERSEDED'").run(bookingPk).changes;
 }
 
 /** Attempts of the current round (everything not superseded), oldest first. */
 export function currentRoundContacts(db: Db, bookingPk: number): ContactRow[] {
-  return db.$client.prepare("SELECT * FROM hotel_contacts WHERE booking_pk = ? AND status <> 'SUPERSEDED' ORDER BY id").all(bookingPk) as ContactRow[];
+  return stmt(db, "SELECT * FROM hotel_contacts WHERE booking_pk = ? AND status <> 'SUPERSEDED' ORDER BY id").all(bookingPk) as ContactRow[];
 }
 
 export function hasEarlierContacts(db: Db, bookingPk: number): boolean {
-  return Boolean(db.$client.prepare('SELECT 1 FROM hotel_contacts WHERE booking_pk = ? LIMIT 1').get(bookingPk));
+  return Boolean(stmt(db, 'SELECT 1 FROM hotel_contacts WHERE booking_pk = ? LIMIT 1').get(bookingPk));
 }
 
 export function getContact(db: Db, id: number): ContactRow | undefined {
-  return db.$client.prepare('SELECT * FROM hotel_contacts WHERE id = ?').get(id) as ContactRow | undefined;
+  return stmt(db, 'SELECT * FROM hotel_contacts WHERE id = ?').get(id) as ContactRow | undefined;
 }
 
 export function findContactByTokenHash(db: Db, tokenHash: string): ContactRow | undefined {
-  return db.$client.prepare('SELECT * FROM hotel_contacts WHERE token_hash = ?').get(tokenHash) as ContactRow | undefined;
+  return stmt(db, 'SELECT * FROM hotel_contacts WHERE token_hash = ?').get(tokenHash) as ContactRow | undefined;
 }
 
 /** Marks a token used; false when another request used it first (single use). */
 export function markTokenUsed(db: Db, id: number, at: string): boolean {
-  return db.$client.prepare('UPDATE hotel_contacts SET used_at = ? WHERE id = ? AND used_at IS NULL').run(at, id).changes === 1;
+  return stmt(db, 'UPDATE hotel_contacts SET used_at = ? WHERE id = ? AND used_at IS NULL').run(at, id).changes === 1;
 }

@@ -2,7 +2,7 @@
 import { iso } from '../domain/clock.js';
 import { describeDiscrepancies, judgeReply, type HotelReply, type ReplyVerdict } from '../domain/reply.js';
 import { addHistory, getBookingByPk } from './bookings.js';
-import { inTransaction, type Db } from './db.js';
+import { stmt, inTransaction, type Db } from './db.js';
 import { confirmBooking, escalateBooking } from './transitions.js';
 
 export interface ReplySource {
@@ -27,7 +27,7 @@ export function recordHotelReply(db: Db, bookingPk: number, reply: HotelReply, f
     db.$client
       .prepare('INSERT INTO hotel_replies (booking_pk, contact_id, received_at, source, hcn, no_booking, "values", outcome) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
       .run(bookingPk, from.contactId ?? null, at, from.source, reply.hcn ?? null, reply.noBooking ? 1 : 0, JSON.stringify(reply), verdict.kind);
-    if (from.contactId) db.$client.prepare("UPDATE hotel_contacts SET status = 'ANSWERED' WHERE id = ?").run(from.contactId);
+    if (from.contactId) stmt(db, "UPDATE hotel_contacts SET status = 'ANSWERED' WHERE id = ?").run(from.contactId);
     addHistory(db, bookingPk, { at, actor: from.actor, kind: 'hotel_reply', message: `hotel answered via ${from.source}: ${summary(verdict)}`, data: reply });
     const who = { actor: from.actor, now: from.now };
     switch (verdict.kind) {

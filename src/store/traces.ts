@@ -1,6 +1,6 @@
 // Traces: the per-booking outcome of each accepted submission, read back by GET /traces/{traceId}.
 import type { ReconfirmationStatus, Trace, TraceOutcome } from '../domain/schemas.js';
-import type { Db } from './db.js';
+import { stmt, type Db } from './db.js';
 
 export interface Outcome {
   bookingId: string;
@@ -10,8 +10,8 @@ export interface Outcome {
 }
 
 export function insertOutcomes(db: Db, traceId: string, outcomes: Outcome[]) {
-  const stmt = db.$client.prepare('INSERT INTO trace_outcomes (trace_id, idx, booking_id, outcome, message, booking_pk) VALUES (?, ?, ?, ?, ?, ?)');
-  outcomes.forEach((o, idx) => stmt.run(traceId, idx, o.bookingId, o.outcome, o.message, o.pk));
+  const insert = stmt(db, 'INSERT INTO trace_outcomes (trace_id, idx, booking_id, outcome, message, booking_pk) VALUES (?, ?, ?, ?, ?, ?)');
+  outcomes.forEach((o, idx) => insert.run(traceId, idx, o.bookingId, o.outcome, o.message, o.pk));
 }
 
 export function getTrace(db: Db, accountId: string, traceId: string): Trace | undefined {

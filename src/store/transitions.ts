@@ -5,7 +5,7 @@ import { nextStatus } from '../domain/stateMachine.js';
 import type { Booking } from '../domain/schemas.js';
 import { confirmedEvent, escalatedEvent, type Discrepancy, type EscalationReason, type Severity } from '../domain/webhookEvents.js';
 import { getBookingByPk, saveBookingData, setStatus } from './bookings.js';
-import { inTransaction, type Db } from './db.js';
+import { stmt, inTransaction, type Db } from './db.js';
 import { recordEvent } from './outbox.js';
 import { escalations } from './schema.js';
 
@@ -67,7 +67,7 @@ export function escalateBooking(db: Db, pk: number, e: Escalation, who: Actor): 
     if (inserted === 0) return false;
     const h = { at, actor: who.actor, kind: 'escalation', message: `${e.reason}: ${e.message}`, data: { reason: e.reason, severity: e.severity, discrepancies: e.discrepancies ?? [] } };
     if (from === to) {
-      db.$client.prepare('UPDATE bookings SET updated_at = ? WHERE id = ?').run(at, pk);
+      stmt(db, 'UPDATE bookings SET updated_at = ? WHERE id = ?').run(at, pk);
       addEscalationHistory(db, pk, h);
     } else {
       setStatus(db, pk, from, to, h);
@@ -117,6 +117,6 @@ export function reopenBooking(db: Db, pk: number, who: Actor & { message: string
     const at = iso(who.now);
     db.delete(escalations).where(sql`${escalations.bookingPk} = ${pk}`).run();
     if (from !== to) setStatus(db, pk, from, to, { at, actor: who.actor, kind: 'transition', message: who.message }, { attempts: 0 });
-    else db.$client.prepare('UPDATE bookings SET attempts = 0 WHERE id = ?').run(pk);
+    else stmt(db, 'UPDATE bookings SET attempts = 0 WHERE id = ?').run(pk);
   });
 }
