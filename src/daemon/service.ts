@@ -14,6 +14,9 @@ import { startInlineWorkers, startThreadWorkers, type Workers } from './workers.
 
 export { submissionTasks } from './workers.js';
 
+/** How long SIGTERM waits for requests in progress before closing their connections. */
+const STOP_GRACE_MS = 10_000;
+
 export interface Service {
   ctx: ServiceContext;
   app: FastifyInstance;
@@ -67,7 +70,10 @@ export async function startService(config: Config, opts: StartOptions = {}): Pro
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      // In-flight requests get a grace period; a client that stalls past it cannot hold the shutdown open.
+      const grace = setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS);
       await app.close();
+      clearTimeout(grace);
       const finished = await workers!.stop(15_000);
       if (!finished) log('shutdown: jobs still running after 15 s were left to be taken again on next start');
       db.$client.close();
