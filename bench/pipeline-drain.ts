@@ -72,6 +72,7 @@ async function drain(svc: Awaited<ReturnType<typeof startReconfirm>>, receiver: 
   const countEvents = db.prepare('SELECT count(*) AS n FROM webhook_events');
   let finalS = NaN;
   let done = false;
+  // Past twice the target the figure is missed anyway: stop there and report how far it got.
   const deadline = started + (SMOKE ? 60_000 : LIMIT_S * 2_000);
   let final = 0;
   let events = 0;
@@ -89,16 +90,16 @@ async function drain(svc: Awaited<ReturnType<typeof startReconfirm>>, receiver: 
   const rss = peakRssMb(svc.child.pid!);
   db.close();
   const delivered = receiver.counts().distinct;
-  if (!done) throw new Error(`pipeline did not drain: ${final} of ${n} bookings final, ${delivered} of ${events} webhooks delivered after ${totalS.toFixed(0)} s`);
-  const pass = totalS <= LIMIT_S && rss < RSS_LIMIT_MB;
+  if (!done && SMOKE) throw new Error(`pipeline did not drain: ${final} of ${n} bookings final, ${delivered} of ${events} webhooks delivered after ${totalS.toFixed(0)} s`);
+  const pass = done && totalS <= LIMIT_S && rss < RSS_LIMIT_MB;
   return {
     figure: `pipeline drain (${n.toLocaleString('en')} bookings)`,
     baseline: `none; <= ${LIMIT_S} s, < ${RSS_LIMIT_MB} MB`,
-    measured: `${totalS.toFixed(1)} s, peak RSS ${Math.round(rss)} MB`,
+    measured: `${done ? '' : 'not drained after '}${totalS.toFixed(1)} s, peak RSS ${Math.round(rss)} MB`,
     ratio: totalS / LIMIT_S,
     target: `<= 1.00, RSS < ${RSS_LIMIT_MB} MB`,
     pass,
-    note: `pushed in ${pushedS.toFixed(1)} s, all final at ${finalS.toFixed(1)} s, ${delivered} webhooks delivered (${receiver.counts().requests} requests)`,
+    note: `pushed in ${pushedS.toFixed(1)} s, ${final} of ${n} final${Number.isNaN(finalS) ? '' : ` (all at ${finalS.toFixed(1)} s)`}, ${delivered} of ${events} webhooks delivered (${receiver.counts().requests} requests)`,
   };
 }
 
