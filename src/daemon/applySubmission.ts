@@ -41,12 +41,13 @@ function duplicateOutcome(existing: StoredBooking, booking: Booking): Outcome {
   };
 }
 
-function create(ctx: Ctx, booking: Booking, message: string, rebookOf: number | null = null): StoredBooking {
+/** Creates the booking with its history row and first job; returns its primary key. */
+function create(ctx: Ctx, booking: Booking, message: string, rebookOf: number | null = null): number {
   const at = iso(ctx.now);
   const row = insertBooking(ctx.db, ctx.accountId, booking, at, rebookOf);
   addHistory(ctx.db, row.id, { at, actor: ctx.actor, kind: 'created', toStatus: 'PENDING', message });
   scheduleReconfirmation(ctx.db, { pk: row.id, priority: row.priority, checkIn: row.checkIn }, ctx.now);
-  return { row, booking };
+  return row.id;
 }
 
 function applyBook(ctx: Ctx, booking: Booking): Outcome {
@@ -54,7 +55,7 @@ function applyBook(ctx: Ctx, booking: Booking): Outcome {
   const existing = findBooking(ctx.db, ctx.accountId, bookingId);
   if (existing) return duplicateOutcome(existing, booking);
   const created = create(ctx, booking, 'booking received; reconfirmation with the hotel starts now');
-  return { bookingId, outcome: 'CREATED', message: 'booking created; status PENDING', pk: created.row.id };
+  return { bookingId, outcome: 'CREATED', message: 'booking created; status PENDING', pk: created };
 }
 
 /** Spec section 3: a PENDING original is cancelled; a CONFIRMED or ESCALATED original is left for the client. */
@@ -67,10 +68,10 @@ function applyRebook(ctx: Ctx, booking: Booking): Outcome {
   if (!original) {
     const why = reference ? `no booking has LineCode or Supplier.ReferenceNo "${reference}"` : 'it carries no LineCode naming the original';
     const created = create(ctx, booking, `REBOOK received but ${why}; created as a new booking`);
-    return { bookingId, outcome: 'CREATED', message: `REBOOK without a known original (${why}); created as a new booking`, pk: created.row.id };
+    return { bookingId, outcome: 'CREATED', message: `REBOOK without a known original (${why}); created as a new booking`, pk: created };
   }
   const created = create(ctx, booking, `rebooking of ${original.row.bookingId}`, original.row.id);
-  updateBookingColumns(ctx.db, original.row.id, { rebookedBy: created.row.id });
+  updateBookingColumns(ctx.db, original.row.id, { rebookedBy: created });
   const at = iso(ctx.now);
   let effect: string;
   if (rebookEffectOnOriginal(original.row.status) === 'cancel') {
@@ -80,7 +81,7 @@ function applyRebook(ctx: Ctx, booking: Booking): Outcome {
     addHistory(ctx.db, original.row.id, { at, actor: ctx.actor, kind: 'rebooked', message: `REBOOK ${bookingId} received; this booking is ${original.row.status} and stays as it is (cancel it separately if needed)` });
     effect = `original ${original.row.bookingId} is ${original.row.status} and was left as it is; cancel it separately if needed`;
   }
-  return { bookingId, outcome: 'REBOOKED', message: `rebooking created; ${effect}`, pk: created.row.id };
+  return { bookingId, outcome: 'REBOOKED', message: `rebooking created; ${effect}`, pk: created };
 }
 
 function applyEventsItem(ctx: Ctx, item: EventsItem): Outcome {

@@ -3,7 +3,8 @@ import type { Clock } from '../domain/clock.js';
 import { ReconfirmError, type ErrorDetail } from '../domain/errors.js';
 import { eventsBookingToBooking } from '../domain/events.js';
 import { AddBookingsSchema, BookingSchema, EventsBodySchema, issuesToDetails, type Booking } from '../domain/schemas.js';
-import { stmt, writeWithoutBlocking, type Db } from '../store/db.js';
+import { stmt, type Db } from '../store/db.js';
+import { groupCommitFor } from '../store/groupCommit.js';
 import { newTraceId } from '../store/ids.js';
 import { enqueueJob } from '../store/jobs.js';
 import { TASKS } from './pipeline.js';
@@ -93,19 +94,23 @@ async function commitBatches(ctx: IntakeContext, kind: 'add' | 'events', items: 
   const now = ctx.clock.now();
   const receivedAt = new Date(now).toISOString();
   const traceIds: string[] = [];
-  const batches: unknown[][] = [];
-  for (let i = 0; i < items.length; i += ctx.limits.batchSize) batches.push(items.slice(i, i + ctx.limits.batchSize));
+  // Serialised before the commit, so the write lock is held only for the inserts.
+  const batches: { payload: string; count: number }[] = [];
+  for (let i = 0; i < items.length; i += ctx.limits.batchSize) {
+    const batch = items.slice(i, i + ctx.limits.batchSize);
+    batches.push({ payload: JSON.stringify(batch), count: batch.length });
+  }
   const insert = stmt(ctx.db, 
     `INSERT INTO submissions (trace_id, account_id, kind, request_id, received_at, state, payload, bookings_count)
      VALUES (?, ?, ?, ?, ?, 'QUEUED', ?, ?)`,
   );
   try {
-    await writeWithoutBlocking(ctx.db, () => {
+    await groupCommitFor(ctx.db).submit(() => {
       traceIds.length = 0; // a retried attempt starts over
       for (const batch of batches) {
         const traceId = newTraceId();
         traceIds.push(traceId);
-        insert.run(traceId, ctx.accountId, kind, ctx.requestId, receivedAt, JSON.stringify(batch), batch.length);
+        insert.run(traceId, ctx.accountId, kind, ctx.requestId, receivedAt, batch.payload, batch.count);
         enqueueJob(ctx.db, { task: TASKS.applySubmission, payload: { traceId }, runAt: now, priority: 0 }, now);
       }
     });

@@ -22,9 +22,12 @@ export interface BookingRef {
   checkIn: string;
 }
 
-/** A booking was accepted or its hotel-relevant data changed: contact the hotel now and check risks now. */
+/**
+ * A booking was accepted or its hotel-relevant data changed: contact the hotel now. The contact job
+ * checks the risk rules too (after sending, or at once when there is no one to contact), so one job
+ * per booking does both; the scheduler's tick queues later risk checks on their own.
+ */
 export function scheduleReconfirmation(db: Db, b: BookingRef, now: number): void {
   const priority = jobPriority(b.priority, b.checkIn, now);
   enqueueJob(db, { task: TASKS.contactHotel, payload: { bookingPk: b.pk }, runAt: now, priority, key: `contact:${b.pk}` }, now);
-  enqueueJob(db, { task: TASKS.checkRisks, payload: { bookingPk: b.pk }, runAt: now, priority, key: `risk:${b.pk}` }, now);
 }

@@ -2,14 +2,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Config } from '../config.js';
 import { systemClock } from '../domain/clock.js';
-import { openDatabase } from '../store/db.js';
+import { attachWriteGate, openDatabase } from '../store/db.js';
 import type { ServiceContext } from './context.js';
 import { Metrics } from './metrics.js';
 import { startInlineWorkers, type FromWorker, type ToWorker } from './workers.js';
 
 const port = parentPort!;
 const send = (m: FromWorker) => port.postMessage(m);
-const { config, scheduler } = workerData as { config: Config; scheduler: boolean };
+const { config, scheduler, gate } = workerData as { config: Config; scheduler: boolean; gate: SharedArrayBuffer };
+attachWriteGate(gate);
 
 // A stray rejection must not kill the queue while HTTP keeps accepting: log it; every job in hand has a lease.
 process.on('unhandledRejection', (err) => send({ type: 'log', line: `queue worker: unhandled rejection: ${(err as Error)?.message ?? err}` }));

@@ -2,7 +2,7 @@
 // so pipeline work never holds up the HTTP event loop.
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../config.js';
-import { inTransaction } from '../store/db.js';
+import { attachWriteGate } from '../store/db.js';
 import { applySubmission } from './applySubmission.js';
 import type { ServiceContext } from './context.js';
 import { engineTasks, startScheduler } from './engine/index.js';
@@ -17,8 +17,9 @@ export function submissionTasks(ctx: ServiceContext): Record<string, TaskDefinit
       concurrency: 1,
       batchSize: 20,
       handler: ({ traceId }: { traceId: string }) => applySubmission(ctx.db, ctx.clock, traceId),
-      // Several queued submissions in one transaction: one commit instead of one per batch under load.
-      handleBatch: (payloads: { traceId: string }[]) => inTransaction(ctx.db, () => payloads.forEach(({ traceId }) => applySubmission(ctx.db, ctx.clock, traceId))),
+      // Several queued submissions per claim, each in its own short transaction: one claim for many,
+      // and the write lock is free for the HTTP thread between them (see the write gate in store/db.ts).
+      handleBatch: (payloads: { traceId: string }[]) => payloads.forEach(({ traceId }) => applySubmission(ctx.db, ctx.clock, traceId)),
     },
   };
 }
@@ -59,7 +60,9 @@ export type FromWorker =
   | { type: 'fatal'; message: string };
 
 export function startThreadWorkers(ctx: ServiceContext, config: Config, opts: { scheduler: boolean }): Promise<Workers> {
-  const worker = new Worker(new URL('./workerThread.js', import.meta.url), { workerData: { config, scheduler: opts.scheduler } });
+  const gate = new SharedArrayBuffer(4);
+  attachWriteGate(gate);
+  const worker = new Worker(new URL('./workerThread.js', import.meta.url), { workerData: { config, scheduler: opts.scheduler, gate } });
   let stopped: ((finished: boolean) => void) | undefined;
   return new Promise((resolve, reject) => {
     worker.on('message', (m: FromWorker) => {

@@ -6,8 +6,20 @@ import { isCurrency, toAlpha2 } from './codes.js';
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
 
+const timestampCache = new Map<string, string | undefined>();
+
 /** Date-only and offset timestamps become UTC with milliseconds; a time without offset is read as UTC. */
 export function normaliseTimestamp(value: string): string | undefined {
+  // Bookings repeat the same few dates (check-ins at midnight, one BookingDate per export): remember them.
+  let out = timestampCache.get(value);
+  if (out !== undefined || timestampCache.has(value)) return out;
+  out = parseTimestamp(value);
+  if (timestampCache.size >= 10_000) timestampCache.clear();
+  timestampCache.set(value, out);
+  return out;
+}
+
+function parseTimestamp(value: string): string | undefined {
   const m = ISO.exec(value.trim());
   if (!m) return undefined;
   const [, y, mo, d, h = '0', mi = '0', sec = '0', frac = '', zone] = m;

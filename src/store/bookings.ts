@@ -65,7 +65,8 @@ function columnsOf(booking: Booking) {
   };
 }
 
-export function insertBooking(db: Db, accountId: string, booking: Booking, at: string, rebookOf: number | null = null): BookingRow {
+/** Inserts a PENDING booking; returns what scheduling needs, without reading the row back. */
+export function insertBooking(db: Db, accountId: string, booking: Booking, at: string, rebookOf: number | null = null): { id: number; priority: number; checkIn: string } {
   const c = columnsOf(booking);
   const row = {
     accountId,
@@ -84,7 +85,7 @@ export function insertBooking(db: Db, accountId: string, booking: Booking, at: s
      VALUES (@accountId, @bookingId, @bookingCode, @lineCode, @supplierRef, @status, @data, @hotelName, @masterProvider,
        @checkIn, @checkOut, @priority, @hcn, @rebookOf, @createdAt, @updatedAt)`,
   ).run(row);
-  return getBookingByPk(db, Number(lastInsertRowid))!.row;
+  return { id: Number(lastInsertRowid), priority: row.priority, checkIn: row.checkIn };
 }
 
 export function saveBookingData(db: Db, pk: number, booking: Booking, at: string): void {

@@ -49,8 +49,42 @@ function migrateWithRetry(db: Db) {
   }
 }
 
+/**
+ * The write gate between the HTTP thread and the queue worker thread (shared memory): the HTTP thread
+ * raises it while a commit that a client waits for is pending, and the worker holds back new write
+ * transactions meanwhile (for at most MAX_YIELD_MS, so the pipeline still progresses under a flood).
+ */
+let writeGate: Int32Array | undefined;
+const MAX_YIELD_MS = 25;
+
+export function attachWriteGate(buffer: SharedArrayBuffer): void {
+  writeGate = new Int32Array(buffer);
+}
+
+export function raiseWriteGate(): void {
+  if (writeGate) Atomics.add(writeGate, 0, 1);
+}
+
+export function lowerWriteGate(): void {
+  if (!writeGate) return;
+  Atomics.sub(writeGate, 0, 1);
+  Atomics.notify(writeGate, 0);
+}
+
+/** In the worker thread: wait while the HTTP thread has a commit pending. */
+function yieldToRequests(): void {
+  if (!writeGate) return;
+  const deadline = Date.now() + MAX_YIELD_MS;
+  for (let seen = Atomics.load(writeGate, 0); seen > 0; seen = Atomics.load(writeGate, 0)) {
+    const left = deadline - Date.now();
+    if (left <= 0) return;
+    Atomics.wait(writeGate, 0, seen, left);
+  }
+}
+
 /** Runs fn in one IMMEDIATE transaction: the write lock is taken up front, so no mid-transaction BUSY. */
 export function inTransaction<T>(db: Db, fn: () => T): T {
+  if (!db.$client.inTransaction) yieldToRequests();
   return db.$client.transaction(fn).immediate();
 }
 

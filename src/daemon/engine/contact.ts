@@ -23,7 +23,10 @@ export async function contactHotel(ctx: ServiceContext, engine: Engine, bookingP
   if (decision.kind === 'stop') {
     setNextContactAt(db, bookingPk, null);
     // A locked booking needs no word; an open one that is not contacted says why.
-    if (stored.row.status === 'PENDING' || stored.row.status === 'ESCALATED') addHistory(db, bookingPk, { at: iso(now), actor: 'hotel contact', kind: 'hotel_contact_skipped', message: `the hotel is not contacted: ${decision.why}` });
+    if (stored.row.status === 'PENDING' || stored.row.status === 'ESCALATED') {
+      addHistory(db, bookingPk, { at: iso(now), actor: 'hotel contact', kind: 'hotel_contact_skipped', message: `the hotel is not contacted: ${decision.why}` });
+      runRiskCheck(ctx, bookingPk); // e.g. a stay already over on arrival: ARRIVAL_IMMINENT at once
+    }
     return;
   }
   if (decision.kind === 'exhausted') {

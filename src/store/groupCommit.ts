@@ -1,0 +1,66 @@
+// Group commit: writes submitted during the same event-loop turn share one transaction and one fsync.
+import { lowerWriteGate, raiseWriteGate, writeWithoutBlocking, type Db } from './db.js';
+
+interface Pending {
+  write: () => void;
+  resolve: () => void;
+  reject: (err: unknown) => void;
+}
+
+/**
+ * Concurrent requests each wait for a durable commit; committing them together costs one fsync instead
+ * of one each. Every write runs in its own savepoint, so one that throws fails alone.
+ */
+export class GroupCommit {
+  private pending: Pending[] = [];
+  private flushing = false;
+
+  constructor(private readonly db: Db) {}
+
+  /** Resolves once `write` is committed durably; rejects with its error or the commit's. */
+  submit(write: () => void): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ write, resolve, reject });
+      if (!this.flushing) {
+        this.flushing = true;
+        raiseWriteGate(); // the queue worker holds back until these requests are committed
+        setImmediate(() => void this.flush());
+      }
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const group = this.pending;
+    this.pending = [];
+    const failed = new Map<Pending, unknown>();
+    try {
+      await writeWithoutBlocking(this.db, () => {
+        failed.clear(); // a retried attempt starts over
+        for (const p of group) {
+          try {
+            this.db.$client.transaction(p.write)();
+          } catch (err) {
+            failed.set(p, err);
+          }
+        }
+      });
+      for (const p of group) (failed.has(p) ? p.reject(failed.get(p)) : p.resolve());
+    } catch (err) {
+      for (const p of group) p.reject(err);
+    } finally {
+      if (this.pending.length) setImmediate(() => void this.flush());
+      else {
+        this.flushing = false;
+        lowerWriteGate();
+      }
+    }
+  }
+}
+
+const committers = new WeakMap<Db, GroupCommit>();
+
+export function groupCommitFor(db: Db): GroupCommit {
+  let g = committers.get(db);
+  if (!g) committers.set(db, (g = new GroupCommit(db)));
+  return g;
+}
