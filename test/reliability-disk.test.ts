@@ -158,8 +158,10 @@ describe('disk and database faults during add', () => {
       c.exec('DROP TRIGGER no_complete; DROP TRIGGER no_release;');
     }
     await s.api.waitForTrace(traceId!);
-    await waitFor('the job finished and removed', () => count(s, 'jobs') === 0 || (c.prepare("SELECT count(*) AS n FROM jobs WHERE task = 'submission.apply'").get() as { n: number }).n === 0, 5000);
-    assert.equal((c.prepare('SELECT count(*) AS n FROM jobs WHERE locked_at IS NOT NULL OR failed_at IS NOT NULL').get() as { n: number }).n, 0);
+    const n = (sql: string) => (c.prepare(sql).get() as { n: number }).n;
+    await waitFor('the job finished and removed', () => n("SELECT count(*) AS n FROM jobs WHERE task = 'submission.apply'") === 0, 10_000);
+    // The queue may hold other jobs for a moment (claimed ahead); none stays locked, none is parked.
+    await waitFor('no job locked or parked', () => n('SELECT count(*) AS n FROM jobs WHERE locked_at IS NOT NULL OR failed_at IS NOT NULL') === 0, 10_000);
     assert.equal((await s.api.addAndWait([makeBooking()]))[0].outcome, 'CREATED', 'the queue still runs');
   });
 });
