@@ -3,6 +3,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../config.js';
 import { attachWriteGate } from '../store/db.js';
+import { releaseAllLocks } from '../store/jobs.js';
 import { applySubmission } from './applySubmission.js';
 import type { ServiceContext } from './context.js';
 import { engineTasks, startScheduler } from './engine/index.js';
@@ -59,42 +60,63 @@ export type FromWorker =
   | { type: 'stopped'; finished: boolean }
   | { type: 'fatal'; message: string };
 
+/**
+ * Runs the queue in a worker thread and keeps it running: a thread that dies unexpectedly is replaced
+ * (its jobs' locks released first, since nothing else runs jobs), with a growing pause if it keeps dying.
+ */
 export function startThreadWorkers(ctx: ServiceContext, config: Config, opts: { scheduler: boolean }): Promise<Workers> {
   const gate = new SharedArrayBuffer(4);
   attachWriteGate(gate);
-  const worker = new Worker(new URL('./workerThread.js', import.meta.url), { workerData: { config, scheduler: opts.scheduler, gate } });
+  let worker: Worker;
+  let stopping = false;
   let stopped: ((finished: boolean) => void) | undefined;
-  return new Promise((resolve, reject) => {
+  let restartDelayMs = 1000;
+
+  const spawn = (onReady: () => void, onFail: (err: Error) => void) => {
+    const startedAt = Date.now();
+    let ready = false;
+    worker = new Worker(new URL('./workerThread.js', import.meta.url), { workerData: { config, scheduler: opts.scheduler, gate } });
     worker.on('message', (m: FromWorker) => {
-      if (m.type === 'ready') resolve(workers);
-      else if (m.type === 'log') ctx.log(m.line);
+      if (m.type === 'ready') {
+        ready = true;
+        onReady();
+      } else if (m.type === 'log') ctx.log(m.line);
       else if (m.type === 'metric') ctx.metrics.inc(m.name, m.labels, m.by);
       else if (m.type === 'stopped') stopped?.(m.finished);
       else if (m.type === 'fatal') {
         ctx.log(`queue worker failed: ${m.message}`);
-        reject(new Error(m.message));
+        if (!ready) onFail(new Error(m.message));
       }
     });
     worker.on('error', (err) => {
       ctx.log(`queue worker crashed: ${err.stack ?? err.message}`);
-      reject(err);
+      if (!ready) onFail(err);
     });
     worker.on('exit', (code) => {
       stopped?.(false);
-      if (code !== 0 && !stopping) ctx.log(`queue worker exited with code ${code}; jobs it held run again after their lease`);
+      if (stopping || !ready) return;
+      ctx.log(`queue worker exited with code ${code}; starting a new one in ${restartDelayMs / 1000} s`);
+      restartDelayMs = Date.now() - startedAt > 60_000 ? 1000 : Math.min(restartDelayMs * 2, 30_000);
+      setTimeout(() => {
+        if (stopping) return;
+        const released = releaseAllLocks(ctx.db);
+        if (released) ctx.log(`queue: ${released} job(s) held by the dead worker will run again`);
+        spawn(() => ctx.log('queue worker running again'), (err) => ctx.log(`queue worker could not restart: ${err.message}`));
+      }, restartDelayMs).unref();
     });
-    let stopping = false;
-    const workers: Workers = {
-      poke: () => worker.postMessage({ type: 'poke' } satisfies ToWorker),
-      stop: (timeoutMs) =>
-        new Promise<boolean>((done) => {
-          stopping = true;
-          stopped = (finished) => {
-            stopped = undefined;
-            void worker.terminate().then(() => done(finished));
-          };
-          worker.postMessage({ type: 'stop', timeoutMs } satisfies ToWorker);
-        }),
-    };
-  });
+  };
+
+  const workers: Workers = {
+    poke: () => worker.postMessage({ type: 'poke' } satisfies ToWorker),
+    stop: (timeoutMs) =>
+      new Promise<boolean>((done) => {
+        stopping = true;
+        stopped = (finished) => {
+          stopped = undefined;
+          void worker.terminate().then(() => done(finished));
+        };
+        worker.postMessage({ type: 'stop', timeoutMs } satisfies ToWorker);
+      }),
+  };
+  return new Promise((resolve, reject) => spawn(() => resolve(workers), reject));
 }
