@@ -97,8 +97,23 @@ export function saveBookingData(db: Db, pk: number, booking: Booking, at: string
   ).run({ ...columnsOf(booking), at, pk });
 }
 
+const COLUMN_NAMES: Record<string, string> = Object.fromEntries(Object.entries(getTableColumns(bookings)).map(([key, col]) => [key, col.name]));
+
+/** UPDATE bookings SET the given columns WHERE id = @pk (and more conditions); prepared once per column set. */
+function updateBookingRow(db: Db, pk: number, set: Partial<typeof bookings.$inferInsert>, onlyIfStatus?: string): number {
+  const keys = Object.keys(set).filter((k) => (set as Record<string, unknown>)[k] !== undefined);
+  const values: Record<string, unknown> = { pk };
+  for (const k of keys) values[k] = (set as Record<string, unknown>)[k];
+  let sql = `UPDATE bookings SET ${keys.map((k) => `${COLUMN_NAMES[k]} = @${k}`).join(', ')} WHERE id = @pk`;
+  if (onlyIfStatus) {
+    sql += ' AND status = @onlyIfStatus';
+    values.onlyIfStatus = onlyIfStatus;
+  }
+  return stmt(db, sql).run(values).changes;
+}
+
 export function updateBookingColumns(db: Db, pk: number, set: Partial<typeof bookings.$inferInsert>): void {
-  db.update(bookings).set(set).where(eq(bookings.id, pk)).run();
+  updateBookingRow(db, pk, set);
 }
 
 export interface HistoryInput {
@@ -126,11 +141,7 @@ export function addHistory(db: Db, bookingPk: number, h: HistoryInput): void {
 
 /** Moves a booking to a new status and writes the history row; the caller's transaction holds both. */
 export function setStatus(db: Db, pk: number, from: ReconfirmationStatus, to: ReconfirmationStatus, h: Omit<HistoryInput, 'fromStatus' | 'toStatus'>, extra: Partial<typeof bookings.$inferInsert> = {}): void {
-  const changed = db
-    .update(bookings)
-    .set({ status: to, updatedAt: h.at, ...extra })
-    .where(and(eq(bookings.id, pk), eq(bookings.status, from)))
-    .run().changes;
+  const changed = updateBookingRow(db, pk, { ...extra, status: to, updatedAt: h.at }, from);
   if (changed !== 1) throw new Error(`booking ${pk} is no longer ${from}; transition to ${to} not applied`);
   addHistory(db, pk, { ...h, fromStatus: from, toStatus: to });
 }

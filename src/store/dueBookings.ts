@@ -33,7 +33,5 @@ export function setNextRiskAt(db: Db, pk: number, at: string | null): void {
 
 /** A contact attempt went out: count it and plan the next look. */
 export function recordAttemptSent(db: Db, pk: number, s: { channel: string; attempts: number; at: string; nextContactAt: string | null }): void {
-  db.$client
-    .prepare('UPDATE bookings SET channel = ?, attempts = ?, last_contact_at = ?, next_contact_at = ? WHERE id = ?')
-    .run(s.channel, s.attempts, s.at, s.nextContactAt, pk);
+  stmt(db, 'UPDATE bookings SET channel = ?, attempts = ?, last_contact_at = ?, next_contact_at = ? WHERE id = ?').run(s.channel, s.attempts, s.at, s.nextContactAt, pk);
 }

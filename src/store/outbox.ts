@@ -1,10 +1,8 @@
 // The webhook outbox: an event, one delivery per subscribed endpoint and its delivery job, in the caller's transaction.
-import { and, isNull } from 'drizzle-orm';
 import type { WebhookEvent } from '../domain/webhookEvents.js';
-import type { Db } from './db.js';
+import { stmt, type Db } from './db.js';
 import { newWebhookId } from './ids.js';
 import { enqueueJob } from './jobs.js';
-import { webhookDeliveries, webhookEndpoints, webhookEvents } from './schema.js';
 
 export const DELIVER_TASK = 'webhook.deliver';
 
@@ -16,26 +14,29 @@ export function subscribes(events: string, type: string): boolean {
 export function recordEvent(db: Db, accountId: string, bookingPk: number | null, event: WebhookEvent, now: number): string {
   const id = newWebhookId();
   const at = new Date(now).toISOString();
-  db.insert(webhookEvents).values({ id, accountId, type: event.type, bookingPk, payload: JSON.stringify(event), createdAt: at }).run();
-  const endpoints = db
-    .select()
-    .from(webhookEndpoints)
-    .where(and(isNull(webhookEndpoints.removedAt)))
-    .all()
-    .filter((e) => e.accountId === accountId && subscribes(e.events, event.type));
-  for (const endpoint of endpoints) scheduleDelivery(db, id, endpoint.id, now);
+  stmt(db, 'INSERT INTO webhook_events (id, account_id, type, booking_pk, payload, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    id,
+    accountId,
+    event.type,
+    bookingPk,
+    JSON.stringify(event),
+    at,
+  );
+  // Read every time, not cached: `webhooks add` in another process takes effect at once.
+  const endpoints = stmt(db, 'SELECT id, events FROM webhook_endpoints WHERE account_id = ? AND removed_at IS NULL').all(accountId) as { id: string; events: string }[];
+  for (const endpoint of endpoints) if (subscribes(endpoint.events, event.type)) scheduleDelivery(db, id, endpoint.id, now);
   return id;
 }
 
 /** One delivery row and its job; also used to redeliver a parked delivery. */
 export function scheduleDelivery(db: Db, eventId: string, endpointId: string, now: number): number {
   const at = new Date(now).toISOString();
-  const row = db
-    .insert(webhookDeliveries)
-    .values({ eventId, endpointId, status: 'PENDING', createdAt: at, nextAttemptAt: at })
-    .onConflictDoUpdate({ target: [webhookDeliveries.eventId, webhookDeliveries.endpointId], set: { status: 'PENDING', nextAttemptAt: at, attempts: 0 } })
-    .returning({ id: webhookDeliveries.id })
-    .get();
+  const row = stmt(
+    db,
+    `INSERT INTO webhook_deliveries (event_id, endpoint_id, status, created_at, next_attempt_at) VALUES (?, ?, 'PENDING', ?, ?)
+     ON CONFLICT (event_id, endpoint_id) DO UPDATE SET status = 'PENDING', next_attempt_at = excluded.next_attempt_at, attempts = 0
+     RETURNING id`,
+  ).get(eventId, endpointId, at, at) as { id: number };
   enqueueJob(db, { task: DELIVER_TASK, payload: { deliveryId: row.id }, runAt: now, key: `deliver:${row.id}`, maxAttempts: 1000 }, now);
   return row.id;
 }

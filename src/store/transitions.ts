@@ -1,13 +1,11 @@
 // State changes with their consequences: status, history row and outbox event commit in one transaction.
-import { sql } from 'drizzle-orm';
 import { iso } from '../domain/clock.js';
 import { nextStatus } from '../domain/stateMachine.js';
 import type { Booking } from '../domain/schemas.js';
 import { confirmedEvent, escalatedEvent, type Discrepancy, type EscalationReason, type Severity } from '../domain/webhookEvents.js';
-import { getBookingByPk, saveBookingData, setStatus } from './bookings.js';
+import { addHistory, getBookingByPk, saveBookingData, setStatus } from './bookings.js';
 import { stmt, inTransaction, type Db } from './db.js';
 import { recordEvent } from './outbox.js';
-import { escalations } from './schema.js';
 
 export interface Actor {
   actor: string;
@@ -59,11 +57,10 @@ export function escalateBooking(db: Db, pk: number, e: Escalation, who: Actor): 
     const to = nextStatus(from, 'escalate');
     if (!to) return false;
     const at = iso(who.now);
-    const inserted = db
-      .insert(escalations)
-      .values({ bookingPk: pk, reason: e.reason, raisedAt: at, severity: e.severity, message: e.message, data: JSON.stringify(e.discrepancies ?? []) })
-      .onConflictDoNothing()
-      .run().changes;
+    const inserted = stmt(
+      db,
+      'INSERT INTO escalations (booking_pk, reason, raised_at, severity, message, data) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+    ).run(pk, e.reason, at, e.severity, e.message, JSON.stringify(e.discrepancies ?? [])).changes;
     if (inserted === 0) return false;
     const h = { at, actor: who.actor, kind: 'escalation', message: `${e.reason}: ${e.message}`, data: { reason: e.reason, severity: e.severity, discrepancies: e.discrepancies ?? [] } };
     if (from === to) {
@@ -78,19 +75,12 @@ export function escalateBooking(db: Db, pk: number, e: Escalation, who: Actor): 
 }
 
 function addEscalationHistory(db: Db, pk: number, h: { at: string; actor: string; kind: string; message: string; data: unknown }) {
-  db.$client
-    .prepare('INSERT INTO booking_history (booking_pk, at, actor, kind, from_status, to_status, message, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(pk, h.at, h.actor, h.kind, 'ESCALATED', 'ESCALATED', h.message, JSON.stringify(h.data));
+  addHistory(db, pk, { ...h, fromStatus: 'ESCALATED', toStatus: 'ESCALATED' });
 }
 
 /** Escalation reasons already raised for a booking. */
 export function raisedReasons(db: Db, pk: number): string[] {
-  return db
-    .select({ reason: escalations.reason })
-    .from(escalations)
-    .where(sql`${escalations.bookingPk} = ${pk}`)
-    .all()
-    .map((r) => r.reason);
+  return (stmt(db, 'SELECT reason FROM escalations WHERE booking_pk = ?').all(pk) as { reason: string }[]).map((r) => r.reason);
 }
 
 /** PENDING or ESCALATED -> CANCELLED by a client update; no reconfirmation is required any more. */
@@ -115,7 +105,7 @@ export function reopenBooking(db: Db, pk: number, who: Actor & { message: string
     const to = nextStatus(from, 'reopen');
     if (!to) return;
     const at = iso(who.now);
-    db.delete(escalations).where(sql`${escalations.bookingPk} = ${pk}`).run();
+    stmt(db, 'DELETE FROM escalations WHERE booking_pk = ?').run(pk);
     if (from !== to) setStatus(db, pk, from, to, { at, actor: who.actor, kind: 'transition', message: who.message }, { attempts: 0 });
     else stmt(db, 'UPDATE bookings SET attempts = 0 WHERE id = ?').run(pk);
   });
