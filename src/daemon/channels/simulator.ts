@@ -92,6 +92,8 @@ export function simulatorChannel(db: Db, settings: () => SimulatorSettings): Hot
     async send(req: ContactRequest): Promise<ContactOutcome> {
       const sim = simulateHotel(req.booking, req.bookingId, settings());
       if (!sim.reply) return { detail: 'simulated hotel received the request (this hotel stays silent)' };
+      // A hotel set to answer without delay answers inline, like an http hotel replying in its response.
+      if (sim.delayMs <= 0) return { detail: 'simulated hotel answered at once', reply: sim.reply };
       enqueueJob(db, { task: SIM_REPLY_TASK, payload: { bookingPk: req.bookingPk, contactId: req.contactId, reply: sim.reply }, runAt: req.now + sim.delayMs, priority: 0, key: `simreply:${req.contactId}` }, req.now);
       return { detail: `simulated hotel received the request and answers in ${(sim.delayMs / 1000).toFixed(1)} s` };
     },

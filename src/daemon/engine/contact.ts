@@ -116,13 +116,14 @@ function recordSent(ctx: ServiceContext, stored: StoredBooking, channel: string,
   const { db, config } = ctx;
   const pk = stored.row.id;
   const next = n >= config.policy.maxAttempts ? now + config.policy.reminderEveryHours * HOUR : nextContactAfterSend(config.policy, routingOf(config), channel, now);
+  // One commit for the attempt, an inline answer and the risk check that follows them.
   inTransaction(db, () => {
     finishContact(db, contactId, 'SENT', outcome.detail);
     recordAttemptSent(db, pk, { channel, attempts: n, at: iso(now), nextContactAt: iso(next) });
     const what = `contact attempt ${n}/${config.policy.maxAttempts} via ${channel}${because ? ` (fallback: ${because})` : ''}${updated ? ' with the updated booking' : ''}`;
     addHistory(db, pk, { at: iso(now), actor: 'hotel contact', kind: 'hotel_contact', message: `${what}: ${outcome.detail}`, data: { channel, attempt: n, contactId, updated, nextContactAt: iso(next) } });
+    if (outcome.reply) recordHotelReply(db, pk, outcome.reply, { source: channel, actor: `hotel via ${channel}`, now, contactId });
+    runRiskCheck(ctx, pk);
   });
   ctx.metrics.inc('reconfirm_hotel_contacts_total', { channel, result: 'sent' });
-  if (outcome.reply) recordHotelReply(db, pk, outcome.reply, { source: channel, actor: `hotel via ${channel}`, now, contactId });
-  runRiskCheck(ctx, pk);
 }
