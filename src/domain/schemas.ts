@@ -422,6 +422,8 @@ export const TraceSchema = z
   .meta({ id: 'Trace' });
 export type Trace = z.infer<typeof TraceSchema>;
 
+const EXPECTED: Record<string, string> = { number: 'a number', boolean: 'true or false', string: 'text', object: 'an object', array: 'a list' };
+
 /** Turns zod issues into the `details` list of the error envelope, paths like Guest.AllGuests[0].Age. */
 export function issuesToDetails(issues: z.core.$ZodIssue[], index?: number, prefixDepth = 0) {
   return issues.map((issue) => {
@@ -434,7 +436,7 @@ export function issuesToDetails(issues: z.core.$ZodIssue[], index?: number, pref
     const idx = index ?? (prefixDepth > 0 && typeof issue.path[0] === 'number' ? (issue.path[0] as number) : undefined);
     let message = issue.message;
     if (issue.code === 'invalid_type' && message.includes('received undefined')) message = 'is required';
-    else if (issue.code === 'invalid_type') message = `must be ${(issue as { expected: string }).expected}`;
+    else if (issue.code === 'invalid_type') message = `must be ${EXPECTED[(issue as { expected: string }).expected] ?? (issue as { expected: string }).expected}`;
     return { ...(idx === undefined ? {} : { index: idx }), path: dotted || '(body)', message };
   });
 }
