@@ -1,19 +1,11 @@
 // Shared by the reliability and security suites: a seeded random source, the real `serve` with chosen flags, RSS of a process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { seededRandom } from '../src/domain/clock.js';
 import { BIN, ROOT, runCli, sleep } from './helpers.js';
 
-/** mulberry32: a small seeded PRNG, so a failing run can be repeated with the seed it printed. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded PRNG (the product's own), so a failing run can be repeated with the seed it printed. */
+export const seeded = seededRandom;
 
 export interface Serve {
   child: ChildProcess;
