@@ -64,21 +64,30 @@ export type FromWorker =
  * Runs the queue in a worker thread and keeps it running: a thread that dies unexpectedly is replaced
  * (its jobs' locks released first, since nothing else runs jobs), with a growing pause if it keeps dying.
  */
-export function startThreadWorkers(ctx: ServiceContext, config: Config, opts: { scheduler: boolean }): Promise<Workers> {
+export function startThreadWorkers(
+  ctx: ServiceContext,
+  config: Config,
+  opts: { scheduler: boolean; /** The thread's entry; tests pass one that misbehaves. */ entry?: URL; firstRestartMs?: number },
+): Promise<Workers> {
   const gate = new SharedArrayBuffer(4);
   attachWriteGate(gate);
   let worker: Worker;
   let stopping = false;
   let stopped: ((finished: boolean) => void) | undefined;
-  let restartDelayMs = 1000;
+  const firstRestartMs = opts.firstRestartMs ?? 1000;
+  let restartDelayMs = firstRestartMs;
+  let alive = false;
+  let running = false; // once the first thread was ready, any exit is replaced, also of a replacement that fails early
 
   const spawn = (onReady: () => void, onFail: (err: Error) => void) => {
     const startedAt = Date.now();
     let ready = false;
-    worker = new Worker(new URL('./workerThread.js', import.meta.url), { workerData: { config, scheduler: opts.scheduler, gate } });
+    worker = new Worker(opts.entry ?? new URL('./workerThread.js', import.meta.url), { workerData: { config, scheduler: opts.scheduler, gate } });
+    alive = true;
     worker.on('message', (m: FromWorker) => {
       if (m.type === 'ready') {
         ready = true;
+        running = true;
         onReady();
       } else if (m.type === 'log') ctx.log(m.line);
       else if (m.type === 'metric') ctx.metrics.inc(m.name, m.labels, m.by);
@@ -93,16 +102,19 @@ export function startThreadWorkers(ctx: ServiceContext, config: Config, opts: { 
       if (!ready) onFail(err);
     });
     worker.on('exit', (code) => {
+      alive = false;
       stopped?.(false);
-      if (stopping || !ready) return;
-      ctx.log(`queue worker exited with code ${code}; starting a new one in ${restartDelayMs / 1000} s`);
-      restartDelayMs = Date.now() - startedAt > 60_000 ? 1000 : Math.min(restartDelayMs * 2, 30_000);
+      if (stopping || !running) return;
+      // A thread that ran a while starts over at the first pause; one that keeps dying waits longer each time.
+      const delay = Date.now() - startedAt > 60_000 ? firstRestartMs : restartDelayMs;
+      restartDelayMs = Math.min(delay * 2, 30_000);
+      ctx.log(`queue worker exited with code ${code}; starting a new one in ${delay / 1000} s`);
       setTimeout(() => {
         if (stopping) return;
         const released = releaseAllLocks(ctx.db);
         if (released) ctx.log(`queue: ${released} job(s) held by the dead worker will run again`);
         spawn(() => ctx.log('queue worker running again'), (err) => ctx.log(`queue worker could not restart: ${err.message}`));
-      }, restartDelayMs).unref();
+      }, delay).unref();
     });
   };
 
@@ -111,10 +123,14 @@ export function startThreadWorkers(ctx: ServiceContext, config: Config, opts: { 
     stop: (timeoutMs) =>
       new Promise<boolean>((done) => {
         stopping = true;
+        if (!alive) return done(false); // died and not replaced yet: nothing to wait for
         stopped = (finished) => {
           stopped = undefined;
+          clearTimeout(deadline);
           void worker.terminate().then(() => done(finished));
         };
+        // The thread bounds its own wait; this only guards against a thread that stopped answering.
+        const deadline = setTimeout(() => stopped?.(false), timeoutMs + 2000);
         worker.postMessage({ type: 'stop', timeoutMs } satisfies ToWorker);
       }),
   };
