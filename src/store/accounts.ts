@@ -1,7 +1,7 @@
 // Accounts and API keys: keys are random, shown once, stored only as SHA-256 hashes, compared in constant time.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { inTransaction, type Db } from './db.js';
+import { inTransaction, stmt, type Db } from './db.js';
 import { newId } from './ids.js';
 import { accounts, apiKeys } from './schema.js';
 
@@ -51,22 +51,12 @@ export function revokeApiKey(db: Db, keyIdOrPrefix: string, at: string): boolean
 
 export type AuthResult = { ok: true; accountId: string; keyId: string } | { ok: false; code: 'UNAUTHORIZED' | 'INVALID_API_KEY'; message: string };
 
-const cache = new WeakMap<Db, { account: any; key: any }>();
-
 /** 401 for missing headers or an unknown account; 403 for a wrong, revoked or expired key of a known account. */
 export function verifyApiKey(db: Db, accountId: string | undefined, apiKey: string | undefined, nowIso: string): AuthResult {
   if (!accountId || !apiKey) return { ok: false, code: 'UNAUTHORIZED', message: 'send both the x-account-id and x-api-key headers' };
-  let s = cache.get(db);
-  if (!s) {
-    s = {
-      account: db.$client.prepare('SELECT id FROM accounts WHERE id = ?'),
-      key: db.$client.prepare('SELECT id, hash, revoked_at, expires_at FROM api_keys WHERE account_id = ? AND prefix = ?'),
-    };
-    cache.set(db, s);
-  }
-  if (!s.account.get(accountId)) return { ok: false, code: 'UNAUTHORIZED', message: 'unknown account id (x-account-id)' };
+  if (!stmt(db, 'SELECT id FROM accounts WHERE id = ?').get(accountId)) return { ok: false, code: 'UNAUTHORIZED', message: 'unknown account id (x-account-id)' };
   const given = Buffer.from(hashKey(apiKey), 'hex');
-  const rows = s.key.all(accountId, apiKey.slice(0, 12)) as { id: string; hash: string; revoked_at: string | null; expires_at: string | null }[];
+  const rows = stmt(db, 'SELECT id, hash, revoked_at, expires_at FROM api_keys WHERE account_id = ? AND prefix = ?').all(accountId, apiKey.slice(0, 12)) as { id: string; hash: string; revoked_at: string | null; expires_at: string | null }[];
   for (const row of rows) {
     if (!timingSafeEqual(given, Buffer.from(row.hash, 'hex'))) continue;
     if (row.revoked_at) return { ok: false, code: 'INVALID_API_KEY', message: 'this API key was revoked; create a new one with `reconfirm keys create`' };

@@ -1,5 +1,5 @@
 // The durable job queue's statements: enqueue, claim with a lease, complete, fail with backoff.
-import type { Db } from './db.js';
+import { stmt, type Db } from './db.js';
 
 export interface JobRow {
   id: number;
@@ -26,13 +26,9 @@ export interface EnqueueJob {
   key?: string;
 }
 
-const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
-
-function prepare(db: Db) {
-  const c = db.$client;
-  return {
-    insert: c.prepare(
-      `INSERT INTO jobs (task, payload, priority, run_at, max_attempts, key, created_at)
+/** Every statement of this module, prepared once per connection through stmt(). */
+const SQL = {
+  insert: `INSERT INTO jobs (task, payload, priority, run_at, max_attempts, key, created_at)
        VALUES (@task, @payload, @priority, @runAt, @maxAttempts, @key, @createdAt)
        ON CONFLICT(key) DO UPDATE SET
          run_at = CASE WHEN failed_at IS NULL THEN min(run_at, excluded.run_at) ELSE excluded.run_at END,
@@ -41,37 +37,25 @@ function prepare(db: Db) {
          payload = excluded.payload,
          failed_at = NULL
        WHERE jobs.locked_at IS NULL`,
-    ),
-    // `+run_at`: keeps the planner on jobs_claim (ordered walk, stops at LIMIT) rather than a run_at range plus a sort.
-    claim: c.prepare(
-      `UPDATE jobs SET locked_at = @now, locked_by = @worker, attempts = attempts + 1
+  // `+run_at`: keeps the planner on jobs_claim (ordered walk, stops at LIMIT) rather than a run_at range plus a sort.
+  claim: `UPDATE jobs SET locked_at = @now, locked_by = @worker, attempts = attempts + 1
        WHERE id IN (
          SELECT id FROM jobs
          WHERE task = @task AND failed_at IS NULL AND +run_at <= @now
            AND (locked_at IS NULL OR locked_at < @staleBefore)
          ORDER BY priority DESC, run_at, id LIMIT @limit)
        RETURNING *`,
-    ),
-    complete: c.prepare('DELETE FROM jobs WHERE id = ? AND locked_by = ?'),
-    retry: c.prepare('UPDATE jobs SET locked_at = NULL, locked_by = NULL, run_at = @runAt, last_error = @error WHERE id = @id AND locked_by = @worker'),
-    park: c.prepare('UPDATE jobs SET locked_at = NULL, locked_by = NULL, failed_at = @now, last_error = @error WHERE id = @id AND locked_by = @worker'),
-    release: c.prepare('UPDATE jobs SET locked_at = NULL, locked_by = NULL, attempts = max(attempts - 1, 0) WHERE id = ? AND locked_by = ?'),
-    releaseAll: c.prepare('UPDATE jobs SET locked_at = NULL, locked_by = NULL WHERE locked_at IS NOT NULL'),
-    nextRunAt: c.prepare('SELECT min(run_at) AS t FROM jobs WHERE task = ? AND failed_at IS NULL AND locked_at IS NULL'),
-    counts: c.prepare(
-      `SELECT task, count(*) AS total, sum(failed_at IS NOT NULL) AS failed, sum(locked_at IS NOT NULL) AS running FROM jobs GROUP BY task`,
-    ),
-  };
-}
-
-function stmts(db: Db) {
-  let s = statements.get(db);
-  if (!s) statements.set(db, (s = prepare(db)));
-  return s;
-}
+  complete: 'DELETE FROM jobs WHERE id = ? AND locked_by = ?',
+  retry: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL, run_at = @runAt, last_error = @error WHERE id = @id AND locked_by = @worker',
+  park: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL, failed_at = @now, last_error = @error WHERE id = @id AND locked_by = @worker',
+  release: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL, attempts = max(attempts - 1, 0) WHERE id = ? AND locked_by = ?',
+  releaseAll: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL WHERE locked_at IS NOT NULL',
+  nextRunAt: 'SELECT min(run_at) AS t FROM jobs WHERE task = ? AND failed_at IS NULL AND locked_at IS NULL',
+  counts: `SELECT task, count(*) AS total, sum(failed_at IS NOT NULL) AS failed, sum(locked_at IS NOT NULL) AS running FROM jobs GROUP BY task`,
+};
 
 export function enqueueJob(db: Db, job: EnqueueJob, now = Date.now()): void {
-  stmts(db).insert.run({
+  stmt(db, SQL.insert).run({
     task: job.task,
     payload: JSON.stringify(job.payload ?? {}),
     priority: job.priority ?? 0,
@@ -84,45 +68,45 @@ export function enqueueJob(db: Db, job: EnqueueJob, now = Date.now()): void {
 
 /** Takes up to `limit` due jobs of one task; a lock older than the lease is taken again (its worker died). */
 export function claimJobs(db: Db, task: string, worker: string, limit: number, now: number, leaseMs: number): JobRow[] {
-  const rows = stmts(db).claim.all({ task, worker, limit, now, staleBefore: now - leaseMs }) as JobRow[];
+  const rows = stmt(db, SQL.claim).all({ task, worker, limit, now, staleBefore: now - leaseMs }) as JobRow[];
   return rows.sort((a, b) => b.priority - a.priority || a.run_at - b.run_at || a.id - b.id);
 }
 
 export function completeJob(db: Db, id: number, worker: string): void {
-  stmts(db).complete.run(id, worker);
+  stmt(db, SQL.complete).run(id, worker);
 }
 
 export function completeJobs(db: Db, ids: number[], worker: string): void {
-  const s = stmts(db).complete;
+  const s = stmt(db, SQL.complete);
   db.$client.transaction(() => {
     for (const id of ids) s.run(id, worker);
   })();
 }
 
 export function retryJob(db: Db, id: number, worker: string, runAt: number, error: string): void {
-  stmts(db).retry.run({ id, worker, runAt, error: error.slice(0, 2000) });
+  stmt(db, SQL.retry).run({ id, worker, runAt, error: error.slice(0, 2000) });
 }
 
 /** A job past its attempts stays in the table, marked failed, for an operator to see. */
 export function parkJob(db: Db, id: number, worker: string, now: number, error: string): void {
-  stmts(db).park.run({ id, worker, now, error: error.slice(0, 2000) });
+  stmt(db, SQL.park).run({ id, worker, now, error: error.slice(0, 2000) });
 }
 
 /** Claimed jobs that were never started (a stopping runner's held ones): waiting again, their claim not counted as an attempt. */
 export function releaseJobs(db: Db, ids: number[], worker: string): void {
-  const s = stmts(db).release;
+  const s = stmt(db, SQL.release);
   for (const id of ids) s.run(id, worker);
 }
 
 /** On start: nothing runs yet, so every lock left is from a process that died. */
 export function releaseAllLocks(db: Db): number {
-  return stmts(db).releaseAll.run().changes;
+  return stmt(db, SQL.releaseAll).run().changes;
 }
 
 export function nextRunAt(db: Db, task: string): number | null {
-  return (stmts(db).nextRunAt.get(task) as { t: number | null }).t;
+  return (stmt(db, SQL.nextRunAt).get(task) as { t: number | null }).t;
 }
 
 export function jobCounts(db: Db): { task: string; total: number; failed: number; running: number }[] {
-  return stmts(db).counts.all() as { task: string; total: number; failed: number; running: number }[];
+  return stmt(db, SQL.counts).all() as { task: string; total: number; failed: number; running: number }[];
 }

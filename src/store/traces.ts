@@ -15,16 +15,16 @@ export function insertOutcomes(db: Db, traceId: string, outcomes: Outcome[]) {
 }
 
 export function getTrace(db: Db, accountId: string, traceId: string): Trace | undefined {
-  const sub = db.$client
-    .prepare('SELECT trace_id, kind, state, received_at, applied_at, bookings_count FROM submissions WHERE trace_id = ? AND account_id = ?')
-    .get(traceId, accountId) as { trace_id: string; kind: Trace['kind']; state: Trace['state']; received_at: string; applied_at: string | null; bookings_count: number } | undefined;
+  const sub = stmt(db, 'SELECT trace_id, kind, state, received_at, applied_at, bookings_count FROM submissions WHERE trace_id = ? AND account_id = ?').get(
+    traceId,
+    accountId,
+  ) as { trace_id: string; kind: Trace['kind']; state: Trace['state']; received_at: string; applied_at: string | null; bookings_count: number } | undefined;
   if (!sub) return undefined;
-  const outcomes = db.$client
-    .prepare(
-      `SELECT o.idx, o.booking_id, o.outcome, o.message, b.status FROM trace_outcomes o
-       LEFT JOIN bookings b ON b.id = o.booking_pk WHERE o.trace_id = ? ORDER BY o.idx`,
-    )
-    .all(traceId) as { idx: number; booking_id: string; outcome: TraceOutcome; message: string; status: ReconfirmationStatus | null }[];
+  const outcomes = stmt(
+    db,
+    `SELECT o.idx, o.booking_id, o.outcome, o.message, b.status FROM trace_outcomes o
+     LEFT JOIN bookings b ON b.id = o.booking_pk WHERE o.trace_id = ? ORDER BY o.idx`,
+  ).all(traceId) as { idx: number; booking_id: string; outcome: TraceOutcome; message: string; status: ReconfirmationStatus | null }[];
   return {
     traceId: sub.trace_id,
     kind: sub.kind,

@@ -1,5 +1,5 @@
 // The delivery hot path's statements, prepared once per database: load a delivery with its event and endpoint, record an attempt.
-import type { Db } from './db.js';
+import { stmt, type Db } from './db.js';
 
 export interface DeliveryToSend {
   id: number;
@@ -24,43 +24,29 @@ export interface AttemptRecord {
   durationMs: number | null;
 }
 
-const statements = new WeakMap<Db, ReturnType<typeof prepare>>();
-
-function prepare(db: Db) {
-  const c = db.$client;
-  return {
-    load: c.prepare(
-      `SELECT d.id, d.status, d.attempts, e.id AS webhookId, e.payload, ep.url, ep.secret, ep.previous_secret AS previousSecret,
+/** Every statement of this module, prepared once per connection through stmt(). */
+const SQL = {
+  load: `SELECT d.id, d.status, d.attempts, e.id AS webhookId, e.payload, ep.url, ep.secret, ep.previous_secret AS previousSecret,
               ep.previous_secret_expires_at AS previousSecretExpiresAt, ep.removed_at AS removedAt
        FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id JOIN webhook_endpoints ep ON ep.id = d.endpoint_id
        WHERE d.id = ?`,
-    ),
-    attempt: c.prepare(
-      `UPDATE webhook_deliveries SET status = @status, attempts = attempts + 1, last_attempt_at = @at, next_attempt_at = @nextAttemptAt,
+  attempt: `UPDATE webhook_deliveries SET status = @status, attempts = attempts + 1, last_attempt_at = @at, next_attempt_at = @nextAttemptAt,
               last_status = @lastStatus, last_error = @lastError, duration_ms = @durationMs,
               delivered_at = CASE WHEN @status = 'DELIVERED' THEN @at ELSE delivered_at END
        WHERE id = @id`,
-    ),
-    drop: c.prepare(`UPDATE webhook_deliveries SET status = 'FAILED', next_attempt_at = NULL, last_error = ? WHERE id = ?`),
-  };
-}
-
-function stmts(db: Db) {
-  let s = statements.get(db);
-  if (!s) statements.set(db, (s = prepare(db)));
-  return s;
-}
+  drop: `UPDATE webhook_deliveries SET status = 'FAILED', next_attempt_at = NULL, last_error = ? WHERE id = ?`,
+};
 
 export function loadDelivery(db: Db, id: number): DeliveryToSend | undefined {
-  return stmts(db).load.get(id) as DeliveryToSend | undefined;
+  return stmt(db, SQL.load).get(id) as DeliveryToSend | undefined;
 }
 
 /** One attempt's outcome: counts the attempt and says whether it is delivered, waiting for a retry, or parked. */
 export function recordAttempt(db: Db, a: AttemptRecord): void {
-  stmts(db).attempt.run(a);
+  stmt(db, SQL.attempt).run(a);
 }
 
 /** Parks a delivery without an attempt (its endpoint was removed). */
 export function dropDelivery(db: Db, id: number, reason: string): void {
-  stmts(db).drop.run(reason, id);
+  stmt(db, SQL.drop).run(reason, id);
 }

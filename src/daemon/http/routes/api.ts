@@ -6,6 +6,7 @@ import { composeBookingId } from '../../../domain/bookingId.js';
 import { ReconfirmError } from '../../../domain/errors.js';
 import { ReconfirmationStatusSchema, issuesToDetails } from '../../../domain/schemas.js';
 import { findBooking, getHistory, listBookings } from '../../../store/bookings.js';
+import { stmt } from '../../../store/db.js';
 import { getTrace } from '../../../store/traces.js';
 import { raisedReasons } from '../../../store/transitions.js';
 import type { ServiceContext } from '../../context.js';
@@ -72,7 +73,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServiceContext) {
       rebookedBy: stored.row.rebookedBy ? idOf(stored.row.rebookedBy) : null,
     });
   });
-  const idOf = (pk: number) => (ctx.db.$client.prepare('SELECT booking_id FROM bookings WHERE id = ?').get(pk) as { booking_id: string } | undefined)?.booking_id ?? null;
+  const idOf = (pk: number) => (stmt(ctx.db, 'SELECT booking_id FROM bookings WHERE id = ?').get(pk) as { booking_id: string } | undefined)?.booking_id ?? null;
 
   app.get('/bookings', async (req, reply) => {
     const q = ListQuerySchema.safeParse(req.query);
