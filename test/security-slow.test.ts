@@ -144,14 +144,20 @@ describe('slow, stalled and truncated requests against the real serve', () => {
     await burst(); // warm-up: buffers and heap reach their working size
     const baseline = rssOf(serve.child.pid!)!;
     const samples: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 6; i++) {
       const statuses = await burst();
       assert.ok([...statuses.keys()].every((s) => s >= 400 && s < 500), `only 4xx: ${JSON.stringify([...statuses])}`);
       samples.push(rssOf(serve.child.pid!)!);
     }
     const mb = (n: number) => Math.round(n / 1024 / 1024);
     t.diagnostic(`RSS baseline ${mb(baseline)} MB, after each burst: ${samples.map(mb).join(', ')} MB`);
-    assert.ok(samples.at(-1)! - baseline < 96 * 1024 * 1024, `RSS grew by ${mb(samples.at(-1)! - baseline)} MB over three bursts`);
+    // A single reading swings by 100 MB with the moment the collector last ran, so a leak is judged
+    // by the floor: what a burst leaves behind raises the lowest readings, burst after burst.
+    const floorEarly = Math.min(baseline, ...samples.slice(0, 3));
+    const floorLate = Math.min(...samples.slice(3));
+    assert.ok(floorLate - floorEarly < 64 * 1024 * 1024, `RSS floor rose by ${mb(floorLate - floorEarly)} MB between the first and the last three bursts`);
+    // And however the collector is timed, 8 concurrent 11 MB bodies are never all held at once.
+    assert.ok(Math.max(...samples) < 512 * 1024 * 1024, `RSS peaked at ${mb(Math.max(...samples))} MB`);
     assert.equal((await api.addBookings([makeBooking()])).status, 200);
   });
 });
