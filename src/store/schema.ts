@@ -132,7 +132,6 @@ export const jobs = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (t) => [
-    index('jobs_ready').on(t.task, t.runAt),
     uniqueIndex('jobs_key').on(t.key),
     // The claim walks this in its ORDER BY and stops at LIMIT, instead of sorting every due job of a large backlog.
     index('jobs_claim').on(t.task, sql`${t.priority} DESC`, t.runAt, t.id),
