@@ -50,11 +50,19 @@ const SQL = {
   park: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL, failed_at = @now, last_error = @error WHERE id = @id AND locked_by = @worker',
   release: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL, attempts = max(attempts - 1, 0) WHERE id = ? AND locked_by = ?',
   releaseAll: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL WHERE locked_at IS NOT NULL',
-  nextRunAt: 'SELECT min(run_at) AS t FROM jobs WHERE task = ? AND failed_at IS NULL AND locked_at IS NULL',
   counts: `SELECT task, count(*) AS total, sum(failed_at IS NOT NULL) AS failed, sum(locked_at IS NOT NULL) AS running FROM jobs GROUP BY task`,
 };
 
+/** Per connection: who wants to hear of a job enqueued on it (the queue runner working on that connection). */
+const enqueueListeners = new WeakMap<Db['$client'], (task: string) => void>();
+
+/** The runner on this connection hears of every job enqueued through it, so it claims that task at its next tick. */
+export function onEnqueue(db: Db, listener: (task: string) => void): void {
+  enqueueListeners.set(db.$client, listener);
+}
+
 export function enqueueJob(db: Db, job: EnqueueJob, now = Date.now()): void {
+  enqueueListeners.get(db.$client)?.(job.task);
   stmt(db, SQL.insert).run({
     task: job.task,
     payload: JSON.stringify(job.payload ?? {}),
@@ -101,10 +109,6 @@ export function releaseJobs(db: Db, ids: number[], worker: string): void {
 /** On start: nothing runs yet, so every lock left is from a process that died. */
 export function releaseAllLocks(db: Db): number {
   return stmt(db, SQL.releaseAll).run().changes;
-}
-
-export function nextRunAt(db: Db, task: string): number | null {
-  return (stmt(db, SQL.nextRunAt).get(task) as { t: number | null }).t;
 }
 
 export function jobCounts(db: Db): { task: string; total: number; failed: number; running: number }[] {

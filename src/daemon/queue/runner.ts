@@ -2,11 +2,13 @@
 import { hostname } from 'node:os';
 import type { Clock } from '../../domain/clock.js';
 import { inTransaction, type Db as Store } from '../../store/db.js';
-import { claimJobs, completeJob, parkJob, releaseJobs, retryJob, type JobRow } from '../../store/jobs.js';
+import { claimJobs, completeJob, onEnqueue, parkJob, releaseJobs, retryJob, type JobRow } from '../../store/jobs.js';
 
 export interface JobContext {
   job: JobRow;
   attempt: number;
+  /** What the task's `prefetch` read for this job when it was claimed (undefined without a prefetch). */
+  prefetched?: unknown;
   /** Called by long handlers; the lease is long enough for every handler we have. */
   signal: AbortSignal;
   /**
@@ -23,6 +25,12 @@ export interface TaskDefinition {
    * fails, its jobs run one by one through `handler`, so one bad job cannot hold up the others.
    */
   handleBatch?: (payloads: any[]) => Promise<void> | void;
+  /**
+   * Optional, for one-job tasks: reads what freshly claimed jobs need in one query, in the claim's transaction,
+   * one result per payload in order; each handler gets its result as `ctx.prefetched`. The handler decides how
+   * long that read stays good (a job can wait in hand up to half its lease).
+   */
+  prefetch?: (payloads: any[]) => unknown[];
   batchSize?: number;
   concurrency?: number;
   leaseMs?: number;
@@ -43,6 +51,12 @@ export const defaultBackoff = (attempt: number, random: () => number) => {
   const base = Math.min(3_600_000, 1000 * 2 ** (attempt - 1));
   return Math.round(base / 2 + (random() * base) / 2);
 };
+
+/**
+ * A one-job task holds up to this many times its concurrency in hand (running plus claimed ahead): one claim
+ * and one commit serve many jobs. A held job that waited half its lease is given back instead of started.
+ */
+const CLAIM_AHEAD = 4;
 
 export interface RunnerOptions {
   pollMs?: number;
@@ -65,6 +79,17 @@ export class Runner {
   private completions: { id: number; write?: () => void }[] = [];
   /** Claimed jobs (one-job tasks: one each; batch tasks: one slice each) not started yet, per task, in claim order. */
   private ready = new Map<string, JobRow[][]>();
+  /**
+   * Tasks whose last claim found fewer jobs than it asked for. A tick started by finishing work skips them: an
+   * empty claim costs a statement, and a busy task ticks thousands of times a second. They are claimed again when
+   * a job of theirs is enqueued on this connection, on poke() (the HTTP thread added work), and at least every pollMs.
+   */
+  private quiet = new Set<string>();
+  private lastFullClaim = -Infinity;
+  /** Per held job: what its task's prefetch read at the claim. */
+  private prefetched = new Map<number, unknown>();
+  /** Held jobs that waited too long to start: given back at the next tick, before their lease runs out. */
+  private expired: number[] = [];
   private readonly pollMs: number;
   private readonly random: () => number;
   private readonly log: (line: string) => void;
@@ -78,6 +103,7 @@ export class Runner {
     this.pollMs = opts.pollMs ?? 200;
     this.random = opts.random ?? Math.random;
     this.log = opts.log ?? (() => {});
+    onEnqueue(db, (task) => this.quiet.delete(task));
   }
 
   start() {
@@ -87,6 +113,7 @@ export class Runner {
 
   /** Look for work now (after an enqueue in this process) instead of at the next poll. */
   poke() {
+    this.quiet.clear();
     if (!this.stopped) this.schedule(0);
   }
 
@@ -102,7 +129,9 @@ export class Runner {
     if (!finished) this.abort.abort();
     try {
       // Claimed but never started: back to the queue, with the attempt the claim counted given back.
-      const held = [...this.ready.values()].flat(2).map((j) => j.id);
+      const held = [...this.ready.values()].flat(2).map((j) => j.id).concat(this.expired);
+      this.expired = [];
+      this.prefetched.clear();
       this.ready.clear();
       this.withCompletions(() => releaseJobs(this.db, held, this.worker));
     } catch (err) {
@@ -118,6 +147,7 @@ export class Runner {
   /** Run everything due now until the queue is quiet; used by tests with a fake clock. */
   async drain(maxRounds = 1000): Promise<void> {
     for (let i = 0; i < maxRounds; i++) {
+      this.quiet.clear();
       const started = this.claimAndRun();
       if (started === 0 && this.inFlight.size === 0) return;
       await Promise.race([...this.inFlight, new Promise((r) => setTimeout(r, 5))]);
@@ -144,6 +174,10 @@ export class Runner {
     let started = 0;
     try {
       this.releaseUnrecorded();
+      if (performance.now() - this.lastFullClaim >= this.pollMs) {
+        this.quiet.clear();
+        this.lastFullClaim = performance.now();
+      }
       started = this.claimAndRun();
     } catch (err) {
       this.log(`queue: claim failed: ${(err as Error).message}`);
@@ -155,18 +189,28 @@ export class Runner {
 
   /**
    * One transaction per tick: the finished jobs' completions (and final writes), then every task's claim. A one-job
-   * task claims up to its concurrency ahead (held locally, under its lease), so a finishing job starts the next one
-   * at once and most completions need no tick of their own.
+   * task claims ahead (held locally, under its lease; CLAIM_AHEAD), so a finishing job starts the next one at once
+   * and most completions need no tick of their own.
    */
   private claimAndRun(): number {
     const claimed = this.withCompletions(() => {
+      if (this.expired.length) {
+        releaseJobs(this.db, this.expired, this.worker);
+        this.expired = [];
+        this.quiet.clear();
+      }
       for (const [task, def] of Object.entries(this.tasks)) {
         const concurrency = def.concurrency ?? 4;
         const buffered = this.ready.get(task)?.length ?? 0;
-        const slots = (def.handleBatch ? concurrency : 2 * concurrency) - (this.running.get(task) ?? 0) - buffered;
-        if (slots <= 0) continue;
+        const slots = (def.handleBatch ? concurrency : CLAIM_AHEAD * concurrency) - (this.running.get(task) ?? 0) - buffered;
+        if (slots <= 0 || this.quiet.has(task)) continue;
         const perSlot = def.handleBatch ? (def.batchSize ?? 50) : 1;
         const jobs = claimJobs(this.db, task, this.worker, slots * perSlot, this.clock.now(), def.leaseMs ?? 120_000);
+        if (jobs.length < slots * perSlot) this.quiet.add(task);
+        if (def.prefetch && jobs.length) {
+          const found = def.prefetch(jobs.map((j) => JSON.parse(j.payload)));
+          jobs.forEach((j, i) => this.prefetched.set(j.id, found[i]));
+        }
         const queue = this.ready.get(task) ?? this.ready.set(task, []).get(task)!;
         for (let i = 0; i < jobs.length; i += perSlot) queue.push(jobs.slice(i, i + perSlot));
       }
@@ -181,8 +225,15 @@ export class Runner {
   private startReady(task: string, def: TaskDefinition): number {
     const queue = this.ready.get(task);
     let started = 0;
+    const staleBefore = this.clock.now() - (def.leaseMs ?? 120_000) / 2;
     while (queue?.length && (this.running.get(task) ?? 0) < (def.concurrency ?? 4)) {
       const slice = queue.shift()!;
+      if ((slice[0].locked_at ?? 0) < staleBefore) {
+        for (const j of slice) this.prefetched.delete(j.id);
+        this.expired.push(...slice.map((j) => j.id));
+        this.schedule(0);
+        continue;
+      }
       started++;
       this.running.set(task, (this.running.get(task) ?? 0) + 1);
       const run = def.handleBatch ? this.runBatch(task, def, slice) : this.runOne(task, def, slice[0]);
@@ -200,15 +251,30 @@ export class Runner {
     return started;
   }
 
-  /** Inside the tick's transaction. A final write that fails leaves its job to run again (released, not lost). */
+  /**
+   * Inside the tick's transaction. The final writes run together in one savepoint; if one of them throws, that
+   * savepoint rolls back and they run again one savepoint each, so only the failing job is left to run again
+   * (released, not lost) and the others are recorded.
+   */
   private flushCompletions() {
     const done = this.completions;
     this.completions = [];
+    const client = this.db.$client;
+    try {
+      client.transaction(() => {
+        for (const c of done) {
+          c.write?.();
+          completeJob(this.db, c.id, this.worker);
+        }
+      })();
+      return;
+    } catch {
+      // One by one below, to find the write that fails.
+    }
     for (const c of done) {
       if (c.write) {
         try {
-          // A savepoint: a final write that throws half-way leaves nothing behind.
-          this.db.$client.transaction(c.write)();
+          client.transaction(c.write)();
         } catch (err) {
           this.unrecorded.set(c.id, (err as Error).message);
           this.log(`queue: job ${c.id}: its final write failed (${(err as Error).message}); it runs again`);
@@ -258,6 +324,7 @@ export class Runner {
   }
 
   private releaseUnrecorded() {
+    if (this.unrecorded.size) this.quiet.clear();
     for (const [id, message] of this.unrecorded) {
       retryJob(this.db, id, this.worker, this.clock.now(), `outcome not recorded: ${message}`);
       this.unrecorded.delete(id);
@@ -268,7 +335,9 @@ export class Runner {
     const payload = JSON.parse(job.payload);
     try {
       let write: (() => void) | undefined;
-      await def.handler(payload, { job, attempt: job.attempts, signal: this.abort.signal, completeWith: (w) => void (write = w) });
+      const prefetched = this.prefetched.get(job.id);
+      this.prefetched.delete(job.id);
+      await def.handler(payload, { job, attempt: job.attempts, prefetched, signal: this.abort.signal, completeWith: (w) => void (write = w) });
       this.completions.push({ id: job.id, write });
     } catch (err) {
       const now = this.clock.now();
