@@ -30,6 +30,10 @@ const SQL = {
               ep.previous_secret_expires_at AS previousSecretExpiresAt, ep.removed_at AS removedAt
        FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id JOIN webhook_endpoints ep ON ep.id = d.endpoint_id
        WHERE d.id = ?`,
+  loadMany: `SELECT d.id, d.status, d.attempts, e.id AS webhookId, e.payload, ep.url, ep.secret, ep.previous_secret AS previousSecret,
+              ep.previous_secret_expires_at AS previousSecretExpiresAt, ep.removed_at AS removedAt
+       FROM json_each(?) ids JOIN webhook_deliveries d ON d.id = ids.value JOIN webhook_events e ON e.id = d.event_id
+       JOIN webhook_endpoints ep ON ep.id = d.endpoint_id`,
   attempt: `UPDATE webhook_deliveries SET status = @status, attempts = attempts + 1, last_attempt_at = @at, next_attempt_at = @nextAttemptAt,
               last_status = @lastStatus, last_error = @lastError, duration_ms = @durationMs,
               delivered_at = CASE WHEN @status = 'DELIVERED' THEN @at ELSE delivered_at END
@@ -39,6 +43,12 @@ const SQL = {
 
 export function loadDelivery(db: Db, id: number): DeliveryToSend | undefined {
   return stmt(db, SQL.load).get(id) as DeliveryToSend | undefined;
+}
+
+/** Many deliveries in one query (the queue's prefetch), in the order asked; null where one is gone. */
+export function loadDeliveries(db: Db, ids: number[]): (DeliveryToSend | null)[] {
+  const byId = new Map((stmt(db, SQL.loadMany).all(JSON.stringify(ids)) as DeliveryToSend[]).map((d) => [d.id, d]));
+  return ids.map((id) => byId.get(id) ?? null);
 }
 
 /** One attempt's outcome: counts the attempt and says whether it is delivered, waiting for a retry, or parked. */

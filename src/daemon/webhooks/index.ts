@@ -1,5 +1,6 @@
 // Webhook delivery's entry point for `serve`: the queue task that delivers outbox events, over one shared keep-alive agent.
 import { DELIVER_TASK } from '../../store/outbox.js';
+import { loadDeliveries } from '../../store/webhookAttempts.js';
 import type { ServiceContext } from '../context.js';
 import type { TaskDefinition } from '../queue/runner.js';
 import { createDeliverer } from './deliver.js';
@@ -14,6 +15,7 @@ export function webhookTasks(ctx: ServiceContext): Record<string, TaskDefinition
       // Longer than any one attempt, so only a crashed worker's delivery is taken again.
       leaseMs: timeoutMs * 2 + 30_000,
       handler: deliver,
+      prefetch: (payloads: { deliveryId: number }[]) => loadDeliveries(ctx.db, payloads.map((p) => p.deliveryId)),
     },
   };
 }
