@@ -110,7 +110,9 @@ describe('authentication and secrecy of the real serve', () => {
       'guest surname': 'Marchetti',
       'second guest': 'Ngata',
       'guest e-mail': 'guestmail',
-      'guest phone': '7700',
+      // As written and as digits: a short needle like '7700' once matched a hex request id by chance.
+      'guest phone': '7700 900123',
+      'guest phone digits': '447700900123',
       'second phone': '555 0199',
       HCN: 'ZQ-55102',
     };

@@ -33,6 +33,11 @@ export interface TaskDefinition {
   prefetch?: (payloads: any[]) => unknown[];
   batchSize?: number;
   concurrency?: number;
+  /**
+   * How many times its concurrency a one-job task holds in hand (default CLAIM_AHEAD). More means fewer claims
+   * and commits per job, but a job enqueued later with a higher priority waits behind the ones held.
+   */
+  claimAhead?: number;
   leaseMs?: number;
   /** Delay before retry n (1-based); default exponential from 1 s with jitter, capped at 1 h. */
   backoff?: (attempt: number, random: () => number) => number;
@@ -53,8 +58,8 @@ export const defaultBackoff = (attempt: number, random: () => number) => {
 };
 
 /**
- * A one-job task holds up to this many times its concurrency in hand (running plus claimed ahead): one claim
- * and one commit serve many jobs. A held job that waited half its lease is given back instead of started.
+ * By default a one-job task holds up to this many times its concurrency in hand (running plus claimed ahead):
+ * one claim and one commit serve many jobs. A held job that waited half its lease is given back instead of started.
  */
 const CLAIM_AHEAD = 4;
 
@@ -202,7 +207,7 @@ export class Runner {
       for (const [task, def] of Object.entries(this.tasks)) {
         const concurrency = def.concurrency ?? 4;
         const buffered = this.ready.get(task)?.length ?? 0;
-        const slots = (def.handleBatch ? concurrency : CLAIM_AHEAD * concurrency) - (this.running.get(task) ?? 0) - buffered;
+        const slots = (def.handleBatch ? concurrency : (def.claimAhead ?? CLAIM_AHEAD) * concurrency) - (this.running.get(task) ?? 0) - buffered;
         if (slots <= 0 || this.quiet.has(task)) continue;
         const perSlot = def.handleBatch ? (def.batchSize ?? 50) : 1;
         const jobs = claimJobs(this.db, task, this.worker, slots * perSlot, this.clock.now(), def.leaseMs ?? 120_000);
