@@ -31,9 +31,11 @@ export class ApiError extends ReconfirmError {
 const KNOWN_CODES = new Set<string>([
   'INVALID_REQUEST_BODY', 'SCHEMA_VALIDATION_FAILED', 'UNAUTHORIZED', 'INVALID_API_KEY', 'BOOKING_NOT_FOUND', 'NOT_FOUND', 'METHOD_NOT_ALLOWED',
   'UPDATE_NOT_PERMITTED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'INTERNAL_ERROR', 'QUEUE_PUBLISH_FAILED',
+  'REQUEST_TIMEOUT',
 ]);
 
-const retryable = (status: number) => status >= 500;
+/** 5xx, and 408: the service cut a request whose body did not arrive in time, so nothing of it was stored. */
+const retryable = (status: number) => status >= 500 || status === 408;
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 export class ApiClient {
@@ -59,7 +61,7 @@ export class ApiClient {
     return this.call<T>('PATCH', path, body, opts);
   }
 
-  /** One logical call: retried on 5xx and network errors with exponential backoff and full jitter; a 4xx is final. */
+  /** One logical call: retried on 5xx, 408 and network errors with exponential backoff and full jitter; any other 4xx is final. */
   async call<T = any>(method: string, path: string, body?: unknown, opts: CallOptions = {}): Promise<{ data: T; requestId: string | null; message: string }> {
     const query = opts.query ? Object.entries(opts.query).filter(([, v]) => v !== undefined && v !== '') : [];
     const fullPath = query.length ? `${path}?${new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString()}` : path;
@@ -156,7 +158,7 @@ function errorFrom(status: number, json: any, text: string, requestId: string | 
     const code = (KNOWN_CODES.has(e.code) ? e.code : status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_REQUEST_BODY') as ErrorCode;
     return new ApiError(code, String(e.message ?? json.message ?? `HTTP ${status}`), status, requestId, Array.isArray(e.details) ? e.details : undefined);
   }
-  const code: ErrorCode = status === 401 ? 'UNAUTHORIZED' : status === 403 ? 'INVALID_API_KEY' : status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_REQUEST_BODY';
+  const code: ErrorCode = status === 401 ? 'UNAUTHORIZED' : status === 403 ? 'INVALID_API_KEY' : status === 404 ? 'NOT_FOUND' : status === 408 ? 'REQUEST_TIMEOUT' : status === 429 ? 'RATE_LIMITED' : status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_REQUEST_BODY';
   const snippet = text.trim().slice(0, 120);
   return new ApiError(code, `the service answered HTTP ${status}${snippet ? `: ${snippet}` : ''}`, status, requestId);
 }
