@@ -30,9 +30,10 @@ describe('parked deliveries', () => {
   let s: TestService;
   let r: Receiver;
   let healthy = false;
+  const logs: string[] = [];
   before(async () => {
     // 100 ms between attempts and a 250 ms window: three attempts, then parked.
-    s = await startTestService({ webhooks: { timeoutMs: 500, firstRetryMs: 100, maxRetryMs: 100, retryForHours: 250 / 3_600_000 } });
+    s = await startTestService({ webhooks: { timeoutMs: 500, firstRetryMs: 100, maxRetryMs: 100, retryForHours: 250 / 3_600_000 } }, { log: (l) => logs.push(l) });
     r = await startReceiver(() => (healthy ? 200 : 503));
   });
   after(async () => {
@@ -42,13 +43,17 @@ describe('parked deliveries', () => {
 
   it('a delivery that keeps failing is parked FAILED, listed by `webhooks deliveries --failed`, and `webhooks redeliver` replays it with the same webhook-id', async () => {
     const db = s.service.ctx.db;
-    const ep = addEndpoint(db, { url: r.url, events: ['booking.confirmed'] }, Date.now());
+    // An endpoint URL carrying its own secret, as many do: the log names its host only.
+    const ep = addEndpoint(db, { url: `${r.url}?token=sekret-42`, events: ['booking.confirmed'] }, Date.now());
     const bookingId = await bookAndReply(s, { hcn: 'HX-PARK' });
     const parked = await waitFor('parked', () => deliveriesOf(db, ep.id).find((d) => d.status === 'FAILED'));
     assert.equal(parked.attempts, 3);
     assert.equal(parked.last_status, 503);
     assert.match(parked.last_error!, /HTTP 503: not now/);
     assert.equal(r.received.length, 3);
+    const line = logs.find((l) => l.includes('parked after'));
+    assert.match(line ?? '', new RegExp(`delivery ${parked.id} .* to 127\\.0\\.0\\.1:\\d+ parked after 3 attempts: HTTP 503.*reconfirm webhooks redeliver ${parked.id}`));
+    assert.doesNotMatch(line!, /sekret-42|\/hooks/);
 
     const listed = await runCli(['webhooks', 'deliveries', '--failed', '--json', '--db', s.dbPath]);
     assert.equal(listed.code, 0, listed.stderr);

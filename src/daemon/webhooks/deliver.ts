@@ -36,6 +36,14 @@ export function signatureHeader(d: Pick<DeliveryToSend, 'webhookId' | 'payload' 
   return signatures.join(' ');
 }
 
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'an endpoint with an invalid URL';
+  }
+}
+
 export function createDeliverer(ctx: ServiceContext, agent: Agent, random: () => number = Math.random) {
   const policy = ctx.config.webhooks;
   const maxAttempts = attemptsAllowed(policy);
@@ -83,6 +91,7 @@ export function createDeliverer(ctx: ServiceContext, agent: Agent, random: () =>
   function park(d: DeliveryToSend, base: Omit<Parameters<typeof recordAttempt>[1], 'status' | 'nextAttemptAt'>, attempt: number, result: PostResult) {
     recordAttempt(db, { ...base, status: 'FAILED', nextAttemptAt: null });
     metrics.inc('reconfirm_webhook_deliveries_total', { outcome: 'parked' });
-    ctx.log(`webhooks: delivery ${d.id} (${d.webhookId}) to ${d.url} parked after ${attempt} attempts: ${result.error}; replay with \`reconfirm webhooks redeliver ${d.id}\``);
+    // The host only: an endpoint's path or query often carries its own secret (`reconfirm webhooks list` shows it all).
+    ctx.log(`webhooks: delivery ${d.id} (${d.webhookId}) to ${hostOf(d.url)} parked after ${attempt} attempts: ${result.error}; replay with \`reconfirm webhooks redeliver ${d.id}\``);
   }
 }
