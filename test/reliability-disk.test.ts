@@ -153,10 +153,17 @@ describe('disk and database faults during add', () => {
       assert.equal(r.status, 200);
       traceId = r.body.data.traceIds[0];
       await waitFor('the failure to record the outcome logged', () => logs.some((l) => /outcome could not be recorded/.test(l)), 5000);
-      await sleep(300);
+      // Several polls fail meanwhile (one every 200 ms).
+      await sleep(1200);
     } finally {
       c.exec('DROP TRIGGER no_complete; DROP TRIGGER no_release;');
     }
+    // An operator reads one line that it started and one that it ended, not one per poll.
+    await waitFor('the recovery logged', () => logs.some((l) => /queue: claims work again after \d+ failed tick/.test(l)), 5000);
+    const claimFailed = logs.filter((l) => l.startsWith('queue: claim failed'));
+    assert.equal(claimFailed.length, 1, logs.join('\n'));
+    assert.ok(Number(/after (\d+) failed/.exec(logs.find((l) => l.includes('claims work again'))!)![1]) >= 3);
+    assert.ok(logs.filter((l) => /finished job\(s\): their outcome could not be recorded/.test(l)).length <= 1, logs.join('\n'));
     await s.api.waitForTrace(traceId!);
     const n = (sql: string) => (c.prepare(sql).get() as { n: number }).n;
     await waitFor('the job finished and removed', () => n("SELECT count(*) AS n FROM jobs WHERE task = 'submission.apply'") === 0, 10_000);

@@ -91,6 +91,8 @@ export class Runner {
    */
   private quiet = new Set<string>();
   private lastFullClaim = -Infinity;
+  private claimFailures = 0;
+  private lastClaimFailureLog = 0;
   /** Per held job: what its task's prefetch read at the claim. */
   private prefetched = new Map<number, unknown>();
   /** Held jobs that waited too long to start: given back at the next tick, before their lease runs out. */
@@ -184,8 +186,14 @@ export class Runner {
         this.lastFullClaim = performance.now();
       }
       started = this.claimAndRun();
+      if (this.claimFailures) this.log(`queue: claims work again after ${this.claimFailures} failed tick(s)`);
+      this.claimFailures = 0;
     } catch (err) {
-      this.log(`queue: claim failed: ${(err as Error).message}`);
+      // While the database refuses writes this fails on every poll: say so once, then once a minute.
+      if (this.claimFailures++ === 0 || performance.now() - this.lastClaimFailureLog >= 60_000) {
+        this.lastClaimFailureLog = performance.now();
+        this.log(`queue: claim failed${this.claimFailures > 1 ? ` (${this.claimFailures} times so far)` : ''}: ${(err as Error).message}`);
+      }
     } finally {
       this.ticking = false;
     }
@@ -301,7 +309,8 @@ export class Runner {
     } catch (err) {
       for (const c of done) this.unrecorded.delete(c.id);
       this.completions = [...done, ...this.completions];
-      if (done.length) this.log(`queue: ${done.length} finished job(s): their outcome could not be recorded (${(err as Error).message}); recorded once the database takes writes`);
+      // Said on the first failing tick only; the claim's own log line says how long it goes on.
+      if (done.length && this.claimFailures === 0) this.log(`queue: ${done.length} finished job(s): their outcome could not be recorded (${(err as Error).message}); recorded once the database takes writes`);
       throw err;
     }
   }
