@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { request } from 'undici';
-import { Api, makeBooking, sleep, tempDir } from './helpers.js';
+import { Api, makeBooking, runCli, sleep, tempDir } from './helpers.js';
 import { addWebhook, createKey, killIfRunning, startServe, type Serve } from './reliability-helpers.js';
 import { waitFor } from './webhook-receiver.js';
 
@@ -138,5 +138,17 @@ describe('graceful shutdown on SIGTERM', () => {
     const took = Date.now() - termAt;
     assert.ok(took < 20_000, `exited ${took} ms after SIGTERM`);
     await closed;
+  });
+
+  it('Ctrl-C (SIGINT) stops it the same way, and a second serve on the same port says the port is taken (exit 2)', async () => {
+    const db = join(tmp.dir, 'sigint.db');
+    serve = await startServe(['--db', db, '--channel', 'manual', '--quiet']);
+    const { port } = new URL(serve.url);
+    const second = await runCli(['serve', '--port', port, '--db', join(tmp.dir, 'other.db')], { timeoutMs: 20_000 });
+    assert.equal(second.code, 2, second.stderr);
+    assert.match(second.stderr, new RegExp(`port ${port} on 127\\.0\\.0\\.1 is already in use .*pass another --port`));
+    serve.child.kill('SIGINT');
+    assert.deepEqual(await serve.exited, { code: 0, signal: null }, serve.output());
+    assert.match(serve.output(), /SIGINT: stopping[\s\S]*stopped/);
   });
 });
