@@ -94,12 +94,14 @@ async function commitBatches(ctx: IntakeContext, kind: 'add' | 'events', items: 
   const now = ctx.clock.now();
   const receivedAt = new Date(now).toISOString();
   const traceIds: string[] = [];
+  const bookingsCount = items.length;
   // Serialised before the commit, so the write lock is held only for the inserts.
   const batches: { payload: string; count: number }[] = [];
   for (let i = 0; i < items.length; i += ctx.limits.batchSize) {
     const batch = items.slice(i, i + ctx.limits.batchSize);
     batches.push({ payload: JSON.stringify(batch), count: batch.length });
   }
+  items = []; // only the serialised batches are kept while the commit is awaited
   const insert = stmt(ctx.db, 
     `INSERT INTO submissions (trace_id, account_id, kind, request_id, received_at, state, payload, bookings_count)
      VALUES (?, ?, ?, ?, ?, 'QUEUED', ?, ?)`,
@@ -117,5 +119,5 @@ async function commitBatches(ctx: IntakeContext, kind: 'add' | 'events', items: 
   } catch (err) {
     throw new ReconfirmError('QUEUE_PUBLISH_FAILED', 'the submission could not be stored durably, so it was not accepted; retry with backoff', { cause: err });
   }
-  return { traceIds, bookingsCount: items.length };
+  return { traceIds, bookingsCount };
 }

@@ -20,14 +20,19 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServiceContext) {
   const intake = (req: FastifyRequest) => ({ db: ctx.db, clock: ctx.clock, accountId: req.accountId, requestId: req.id, limits: ctx.config.limits });
 
   app.post('/addBookings', async (req, reply) => {
-    const result = await acceptAddBookings(intake(req), req.body);
+    const stored = acceptAddBookings(intake(req), req.body);
+    // Validated and serialised by now: while the commit is awaited, the parsed body is garbage.
+    req.body = undefined;
+    const result = await stored;
     ctx.metrics.inc('reconfirm_bookings_accepted_total', { kind: 'add' }, result.bookingsCount);
     ctx.poke();
     return accepted(req, reply, `${result.bookingsCount} booking(s) accepted for processing; follow them with GET /traces/{traceId}`, result);
   });
 
   app.post('/events', async (req, reply) => {
-    const result = await acceptEvents(intake(req), req.body);
+    const stored = acceptEvents(intake(req), req.body);
+    req.body = undefined;
+    const result = await stored;
     ctx.metrics.inc('reconfirm_bookings_accepted_total', { kind: 'events' }, result.bookingsCount);
     ctx.poke();
     return accepted(req, reply, `${result.bookingsCount} booking event(s) accepted for processing`, result);
