@@ -19,7 +19,7 @@ export async function startReconfirm(args: string[] = ['--channel', 'manual'], c
   if (config) writeFileSync(configFile, JSON.stringify(config));
   const extra = config ? ['--config', configFile] : [];
   // BENCH_CPU_PROF=<dir>: the serve process writes .cpuprofile files (main thread and worker) there on exit.
-  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const prof = [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []), ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])];
   const server = await startListening(process.execPath, [...prof, BIN, ...extra, 'serve', '--port', '0', '--db', db, '--quiet', ...args]);
   return {
     ...server,
