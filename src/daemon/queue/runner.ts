@@ -2,7 +2,7 @@
 import { hostname } from 'node:os';
 import type { Clock } from '../../domain/clock.js';
 import { inTransaction, type Db as Store } from '../../store/db.js';
-import { claimJobs, completeJob, onEnqueue, parkJob, releaseJobs, retryJob, type JobRow } from '../../store/jobs.js';
+import { claimJobs, completeJob, completeJobs, onEnqueue, parkJob, releaseJobs, retryJob, type JobRow } from '../../store/jobs.js';
 
 export interface JobContext {
   job: JobRow;
@@ -275,10 +275,8 @@ export class Runner {
     const client = this.db.$client;
     try {
       client.transaction(() => {
-        for (const c of done) {
-          c.write?.();
-          completeJob(this.db, c.id, this.worker);
-        }
+        for (const c of done) c.write?.();
+        completeJobs(this.db, done.map((c) => c.id), this.worker);
       })();
       return;
     } catch {
