@@ -37,17 +37,22 @@ try {
   port.close();
 }
 if (service) {
-  out(`reconfirm serve: listening on ${service.url} (database ${config.db}, hotel channel ${config.channel})`);
+  // One write: this thread's stdout reaches the terminal through the main thread, and whoever waits for
+  // "listening on" (a supervisor, a script, a test) must find the bootstrap key in the same chunk.
+  const banner = [`reconfirm serve: listening on ${service.url} (database ${config.db}, hotel channel ${config.channel})`];
   if (service.bootstrap) {
     const b = service.bootstrap;
-    out('');
-    out(c.bold('A new database: this account and API key were created. The key is shown only this once; store it now.'));
-    out(`  account id: ${b.accountId}`);
-    out(`  API key:    ${b.apiKey}`);
-    out('');
-    out(`  export RECONFIRM_BASE_URL=${service.url} RECONFIRM_ACCOUNT_ID=${b.accountId} RECONFIRM_API_KEY=${b.apiKey}`);
-    out('');
+    banner.push(
+      '',
+      c.bold('A new database: this account and API key were created. The key is shown only this once; store it now.'),
+      `  account id: ${b.accountId}`,
+      `  API key:    ${b.apiKey}`,
+      '',
+      `  export RECONFIRM_BASE_URL=${service.url} RECONFIRM_ACCOUNT_ID=${b.accountId} RECONFIRM_API_KEY=${b.apiKey}`,
+      '',
+    );
   }
+  out(banner.join('\n'));
   if (signalled) stop(signalled);
 }
 
