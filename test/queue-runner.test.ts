@@ -149,4 +149,29 @@ describe('queue runner', () => {
     for (const [i, got] of seen) assert.equal(got, `row ${i}`);
     assert.ok(prefetches < 20, `one prefetch per claim, not per job (${prefetches})`);
   });
+
+  it('runs nothing it claimed in a tick whose transaction rolled back, and each of those jobs once later', async () => {
+    const db = database();
+    const now = Date.now();
+    for (let i = 0; i < 6; i++) enqueueJob(db, { task: 'a', payload: { i }, runAt: now }, now);
+    enqueueJob(db, { task: 'b', payload: {}, runAt: now }, now);
+    const runs = new Map<number, number>();
+    let failures = 0;
+    const logs: string[] = [];
+    const tasks: Record<string, TaskDefinition> = {
+      a: { concurrency: 2, handler: async ({ i }: { i: number }) => void (runs.set(i, (runs.get(i) ?? 0) + 1), await sleep(5)) },
+      // Its read fails twice after task a has claimed in the same transaction: the whole tick rolls back.
+      b: { concurrency: 1, prefetch: (p: unknown[]) => (failures++ < 2 ? (() => { throw new Error('disk I/O error'); })() : p), handler: () => {} },
+    };
+    const runner = new Runner(db, systemClock, tasks, { pollMs: 20, log: (l) => logs.push(l) });
+    runner.start();
+    try {
+      await until('every job done', () => jobsLeft(db) === 0);
+    } finally {
+      await runner.stop();
+    }
+    assert.ok(failures >= 2 && logs.some((l) => /claim failed.*disk I\/O error/.test(l)), logs.join('\n'));
+    assert.deepEqual([...runs.entries()].sort(([x], [y]) => x - y), [0, 1, 2, 3, 4, 5].map((i) => [i, 1]));
+  });
 });
+

@@ -206,12 +206,11 @@ export class Runner {
    * and most completions need no tick of their own.
    */
   private claimAndRun(): number {
-    const claimed = this.withCompletions(() => {
-      if (this.expired.length) {
-        releaseJobs(this.db, this.expired, this.worker);
-        this.expired = [];
-        this.quiet.clear();
-      }
+    const expired = this.expired;
+    const claims: { task: string; perSlot: number; jobs: JobRow[]; found?: unknown[] }[] = [];
+    this.withCompletions(() => {
+      claims.length = 0; // a retried transaction starts over
+      if (expired.length) releaseJobs(this.db, expired, this.worker);
       for (const [task, def] of Object.entries(this.tasks)) {
         const concurrency = def.concurrency ?? 4;
         const buffered = this.ready.get(task)?.length ?? 0;
@@ -220,19 +219,26 @@ export class Runner {
         const perSlot = def.handleBatch ? (def.batchSize ?? 50) : 1;
         const jobs = claimJobs(this.db, task, this.worker, slots * perSlot, this.clock.now(), def.leaseMs ?? 120_000);
         if (jobs.length < slots * perSlot) this.quiet.add(task);
-        if (def.prefetch && jobs.length) {
-          const found = def.prefetch(jobs.map((j) => JSON.parse(j.payload)));
-          jobs.forEach((j, i) => this.prefetched.set(j.id, found[i]));
-        }
-        const queue = this.ready.get(task) ?? this.ready.set(task, []).get(task)!;
-        for (let i = 0; i < jobs.length; i += perSlot) queue.push(jobs.slice(i, i + perSlot));
+        const found = def.prefetch && jobs.length ? def.prefetch(jobs.map((j) => JSON.parse(j.payload))) : undefined;
+        claims.push({ task, perSlot, jobs, found });
       }
-      return true;
     });
+    // Committed: only now are the claims ours. Had the transaction rolled back (a commit on a full disk), the
+    // rows would still be free in the database and held here too, and would run twice.
+    if (expired.length) {
+      this.expired = this.expired.slice(expired.length);
+      this.quiet.clear();
+    }
+    for (const { task, perSlot, jobs, found } of claims) {
+      if (found) jobs.forEach((j, i) => this.prefetched.set(j.id, found[i]));
+      const queue = this.ready.get(task) ?? this.ready.set(task, []).get(task)!;
+      for (let i = 0; i < jobs.length; i += perSlot) queue.push(jobs.slice(i, i + perSlot));
+    }
     let started = 0;
-    if (claimed) for (const [task, def] of Object.entries(this.tasks)) started += this.startReady(task, def);
+    for (const [task, def] of Object.entries(this.tasks)) started += this.startReady(task, def);
     return started;
   }
+
 
   /** Starts held jobs of one task while it has free slots. */
   private startReady(task: string, def: TaskDefinition): number {
@@ -279,8 +285,11 @@ export class Runner {
         completeJobs(this.db, done.map((c) => c.id), this.worker);
       })();
       return;
-    } catch {
-      // One by one below, to find the write that fails.
+    } catch (err) {
+      // A failure SQLite answered by rolling back the whole transaction (a full disk can): nothing to sort out
+      // one by one, and writes made now would commit on their own. The tick fails and tries again later.
+      if (!client.inTransaction) throw err;
+      // Otherwise one by one below, to find the write that fails.
     }
     for (const c of done) {
       if (c.write) {
