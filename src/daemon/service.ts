@@ -64,13 +64,19 @@ export async function startService(config: Config, opts: StartOptions = {}): Pro
     // Links to the reply page need the real address: with --port 0 only the listener knows it.
     if (!config.publicUrl) ctx.config = { ...config, publicUrl: url };
   }
-  if (mode === 'thread') {
-    // The worker's commits run the WAL checkpoints (its connection keeps the default), so the HTTP
-    // thread's commits never pay for copying the log back into the database file.
-    db.$client.pragma('wal_autocheckpoint = 0');
-    workers = await startThreadWorkers(ctx, ctx.config, { scheduler: withScheduler });
+  try {
+    if (mode === 'thread') {
+      // The worker's commits run the WAL checkpoints (its connection keeps the default), so the HTTP
+      // thread's commits never pay for copying the log back into the database file.
+      db.$client.pragma('wal_autocheckpoint = 0');
+      workers = await startThreadWorkers(ctx, ctx.config, { scheduler: withScheduler });
+    } else workers = startInlineWorkers(ctx, { scheduler: withScheduler, start: mode === 'inline' });
+  } catch (err) {
+    // A queue that cannot start fails the start: the listener closes, so the process ends and says why.
+    await app.close();
+    if (!opts.db) db.$client.close();
+    throw err;
   }
-  else workers = startInlineWorkers(ctx, { scheduler: withScheduler, start: mode === 'inline' });
 
   let stopping: Promise<void> | undefined;
   const stop = () =>
