@@ -19,6 +19,17 @@ async function until(what: string, check: () => boolean, timeoutMs = 5000) {
   }
 }
 
+/** Runs a runner on db until `done` holds, then stops it. */
+async function runUntil(db: Db, tasks: Record<string, TaskDefinition>, what: string, done: () => boolean, timeoutMs = 5000, opts: { log?: (line: string) => void } = {}) {
+  const runner = new Runner(db, systemClock, tasks, { pollMs: 20, ...opts });
+  runner.start();
+  try {
+    await until(what, done, timeoutMs);
+  } finally {
+    await runner.stop();
+  }
+}
+
 describe('queue runner', () => {
   const tmp = tempDir('reconfirm-runner-');
   const open: Db[] = [];
@@ -79,13 +90,7 @@ describe('queue runner', () => {
         },
       },
     };
-    const runner = new Runner(db, systemClock, tasks, { pollMs: 20 });
-    runner.start();
-    try {
-      await until('all eight jobs', () => runs.size === 8 && jobsLeft(db) === 0, 10_000);
-    } finally {
-      await runner.stop();
-    }
+    await runUntil(db, tasks, 'all eight jobs', () => runs.size === 8 && jobsLeft(db) === 0, 10_000);
     assert.equal(most, 1, 'never two at once with concurrency 1');
     assert.deepEqual([...runs.values()], Array(8).fill(1), `runs per job: ${JSON.stringify([...runs])}`);
   });
@@ -110,13 +115,7 @@ describe('queue runner', () => {
         backoff: () => 0,
       },
     };
-    const runner = new Runner(db, systemClock, tasks, { pollMs: 20 });
-    runner.start();
-    try {
-      await until('every job done', () => jobsLeft(db) === 0);
-    } finally {
-      await runner.stop();
-    }
+    await runUntil(db, tasks, 'every job done', () => jobsLeft(db) === 0);
     const rows = (db.$client.prepare('SELECT job FROM outcomes ORDER BY job').all() as { job: number }[]).map((r) => r.job);
     assert.deepEqual(rows, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     assert.deepEqual([...attempts].filter(([, n]) => n > 1), [[3, 2]]);
@@ -138,13 +137,7 @@ describe('queue runner', () => {
         },
       },
     };
-    const runner = new Runner(db, systemClock, tasks, { pollMs: 20 });
-    runner.start();
-    try {
-      await until('every job done', () => jobsLeft(db) === 0);
-    } finally {
-      await runner.stop();
-    }
+    await runUntil(db, tasks, 'every job done', () => jobsLeft(db) === 0);
     assert.equal(seen.length, 21);
     for (const [i, got] of seen) assert.equal(got, `row ${i}`);
     assert.ok(prefetches < 20, `one prefetch per claim, not per job (${prefetches})`);
@@ -163,13 +156,7 @@ describe('queue runner', () => {
       // Its read fails twice after task a has claimed in the same transaction: the whole tick rolls back.
       b: { concurrency: 1, prefetch: (p: unknown[]) => (failures++ < 2 ? (() => { throw new Error('disk I/O error'); })() : p), handler: () => {} },
     };
-    const runner = new Runner(db, systemClock, tasks, { pollMs: 20, log: (l) => logs.push(l) });
-    runner.start();
-    try {
-      await until('every job done', () => jobsLeft(db) === 0);
-    } finally {
-      await runner.stop();
-    }
+    await runUntil(db, tasks, 'every job done', () => jobsLeft(db) === 0, 5000, { log: (l) => logs.push(l) });
     assert.ok(failures >= 2 && logs.some((l) => /claim failed.*disk I\/O error/.test(l)), logs.join('\n'));
     assert.deepEqual([...runs.entries()].sort(([x], [y]) => x - y), [0, 1, 2, 3, 4, 5].map((i) => [i, 1]));
   });
