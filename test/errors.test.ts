@@ -122,6 +122,10 @@ describe('error answers of the API', () => {
     const six = Array.from({ length: 6 }, () => makeBooking());
     assert.match(assertError(await s.api.addBookings(six), 413, 'PAYLOAD_TOO_LARGE').message, /at most 5/);
     assertError(await s.api.call('POST', '/events', { Bookings: six }), 413, 'PAYLOAD_TOO_LARGE');
+    // Over the limit and invalid too: the limit is said first, on both routes.
+    const sixInvalid = six.map((b) => ({ ...b, BookingCode: '' }));
+    assertError(await s.api.addBookings(sixInvalid), 413, 'PAYLOAD_TOO_LARGE');
+    assertError(await s.api.call('POST', '/events', { Bookings: sixInvalid }), 413, 'PAYLOAD_TOO_LARGE');
     assert.equal((await s.api.addBookings(six.slice(0, 5))).status, 200);
   });
 

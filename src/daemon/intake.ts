@@ -60,6 +60,9 @@ export function acceptAddBookings(ctx: IntakeContext, body: unknown): Promise<Ac
 
 export function acceptEvents(ctx: IntakeContext, body: unknown): Promise<Accepted> {
   if (Array.isArray(body)) throw new ReconfirmError('INVALID_REQUEST_BODY', 'POST /events takes {"Bookings": [...]}; a plain array belongs to POST /addBookings');
+  // Too many is said first, as for addBookings: an over-long call is refused before its bookings are checked.
+  const list = (body as { Bookings?: unknown } | null)?.Bookings;
+  if (Array.isArray(list)) checkCount(list.length, ctx.limits.maxBookingsPerCall);
   const parsed = EventsBodySchema.safeParse(body);
   if (!parsed.success) {
     const details = issuesToDetails(parsed.error.issues).map((d) => {
@@ -70,7 +73,6 @@ export function acceptEvents(ctx: IntakeContext, body: unknown): Promise<Accepte
     if (details.length === 1 && details[0].path === 'Bookings') throw new ReconfirmError('INVALID_REQUEST_BODY', `Bookings ${details[0].message}`);
     throw schemaFailure(details, n);
   }
-  checkCount(parsed.data.Bookings.length, ctx.limits.maxBookingsPerCall);
   const items: EventsItem[] = [];
   const details: ErrorDetail[] = [];
   parsed.data.Bookings.forEach((e, index) => {
