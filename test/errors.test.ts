@@ -135,5 +135,12 @@ describe('error answers of the API', () => {
       assertError(await s.api.call('POST', '/addBookings', body, { 'content-type': ct }), 415, 'UNSUPPORTED_MEDIA_TYPE');
     }
     assertError(await s.api.call('PATCH', '/updateBooking/X', '{}', { 'content-type': 'text/plain' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    // JSON in another charset would be misread: refused, naming the charset; UTF-8 spelled either way is fine.
+    const utf16 = assertError(await s.api.call('POST', '/addBookings', body, { 'content-type': 'application/json; charset=utf-16' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    assert.match(utf16.message, /declared as utf-16; send JSON in UTF-8/);
+    assertError(await s.api.call('POST', '/events', body, { 'content-type': 'application/json;charset="ISO-8859-1"' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    for (const ct of ['application/json; charset=utf-8', 'application/json; charset=UTF8']) {
+      assert.equal((await s.api.call('POST', '/addBookings', JSON.stringify([makeBooking()]), { 'content-type': ct })).status, 200, ct);
+    }
   });
 });

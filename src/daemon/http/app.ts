@@ -101,6 +101,13 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
     api.removeContentTypeParser('text/plain');
     const throttle = new FailureThrottle(ctx.config.auth.maxFailures, ctx.config.auth.windowSeconds * 1000, () => ctx.clock.now());
     api.addHook('onRequest', authenticate(ctx.db, throttle, () => ctx.clock.now()));
+    // JSON is UTF-8 (RFC 8259): a body declared in another charset would be read wrongly, so it is refused.
+    api.addHook('onRequest', async (req) => {
+      const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
+      if (charset && charset !== 'utf-8' && charset !== 'utf8') {
+        throw new ReconfirmError('UNSUPPORTED_MEDIA_TYPE', `the body is declared as ${charset.slice(0, 40)}; send JSON in UTF-8 (Content-Type: application/json or application/json; charset=utf-8)`);
+      }
+    });
     registerApiRoutes(api, ctx);
   });
 
