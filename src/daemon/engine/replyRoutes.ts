@@ -58,7 +58,7 @@ export function replyPagePlugin(ctx: ServiceContext, engine: Engine): FastifyPlu
     app.post('/hotel/respond/:token', async (req: TokenRequest, reply) => {
       const state = resolveToken(ctx, engine, req.params.token);
       if (!state.ok) return problemPage(reply, state);
-      const form = req.body instanceof URLSearchParams ? req.body : new URLSearchParams((req.body ?? {}) as Record<string, string>);
+      const form = asForm(req.body);
       const { booking, row } = state.stored;
       const s = summariseBooking(booking, row.bookingId);
       const parsed = parseReplyForm(form, Boolean(booking.SpecialRequest));
@@ -95,4 +95,12 @@ export function replyApiPlugin(ctx: ServiceContext, engine: Engine): FastifyPlug
     });
     app.route({ method: ['GET', 'PUT', 'PATCH', 'DELETE'], url: '/hotel/replies', handler: methodNotAllowed('POST') });
   };
+}
+
+/** The reply form from a form post, or from a JSON object's plain fields; any other JSON (an array, a string) is an empty form. */
+function asForm(body: unknown): URLSearchParams {
+  if (body instanceof URLSearchParams) return body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return new URLSearchParams();
+  const fields = Object.entries(body).filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v));
+  return new URLSearchParams(fields.map(([k, v]) => [k, String(v)]));
 }
