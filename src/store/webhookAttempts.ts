@@ -24,16 +24,15 @@ export interface AttemptRecord {
   durationMs: number | null;
 }
 
+/** A delivery with its event and endpoint: what one POST needs. */
+const DELIVERY = `SELECT d.id, d.status, d.attempts, e.id AS webhookId, e.payload, ep.url, ep.secret, ep.previous_secret AS previousSecret,
+              ep.previous_secret_expires_at AS previousSecretExpiresAt, ep.removed_at AS removedAt
+       FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id JOIN webhook_endpoints ep ON ep.id = d.endpoint_id`;
+
 /** Every statement of this module, prepared once per connection through stmt(). */
 const SQL = {
-  load: `SELECT d.id, d.status, d.attempts, e.id AS webhookId, e.payload, ep.url, ep.secret, ep.previous_secret AS previousSecret,
-              ep.previous_secret_expires_at AS previousSecretExpiresAt, ep.removed_at AS removedAt
-       FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id JOIN webhook_endpoints ep ON ep.id = d.endpoint_id
-       WHERE d.id = ?`,
-  loadMany: `SELECT d.id, d.status, d.attempts, e.id AS webhookId, e.payload, ep.url, ep.secret, ep.previous_secret AS previousSecret,
-              ep.previous_secret_expires_at AS previousSecretExpiresAt, ep.removed_at AS removedAt
-       FROM json_each(?) ids JOIN webhook_deliveries d ON d.id = ids.value JOIN webhook_events e ON e.id = d.event_id
-       JOIN webhook_endpoints ep ON ep.id = d.endpoint_id`,
+  load: `${DELIVERY} WHERE d.id = ?`,
+  loadMany: `${DELIVERY} WHERE d.id IN (SELECT value FROM json_each(?))`,
   attempt: `UPDATE webhook_deliveries SET status = @status, attempts = attempts + 1, last_attempt_at = @at, next_attempt_at = @nextAttemptAt,
               last_status = @lastStatus, last_error = @lastError, duration_ms = @durationMs,
               delivered_at = CASE WHEN @status = 'DELIVERED' THEN @at ELSE delivered_at END

@@ -239,7 +239,6 @@ export class Runner {
     return started;
   }
 
-
   /** Starts held jobs of one task while it has free slots. */
   private startReady(task: string, def: TaskDefinition): number {
     const queue = this.ready.get(task);
