@@ -3,7 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { attemptsWithin, type RetryPolicy } from './domain/backoff.js';
 import { ReconfirmError } from './domain/errors.js';
+import type { TaskName } from './domain/tasks.js';
 
 export const CHANNELS = ['simulator', 'email', 'webform', 'http', 'manual'] as const;
 export type ChannelName = (typeof CHANNELS)[number];
@@ -61,8 +63,8 @@ export const ConfigSchema = z
       .prefault({}),
     scheduler: z
       .object({
-        /** Cron expression of the scheduler tick (seconds field allowed). */
-        cron: z.string().default('0 * * * * *'),
+        /** When the periodic upkeep runs (cron, seconds field allowed); contacts and risk checks are jobs with their own times. */
+        cron: z.string().default('0 17 * * * *'),
         concurrency: z.number().int().positive().max(64).default(4),
       })
       .prefault({}),
@@ -195,4 +197,15 @@ export function loadConfig(opts: LoadOptions = {}): Config & { configFile?: stri
     throw new ReconfirmError('CONFIG_INVALID', `invalid configuration${file ? ` (file ${file})` : ''}: ${problems}`);
   }
   return { ...parsed.data, configFile: file };
+}
+
+/** The `webhooks` settings as the delivery job's retry policy: firstRetryMs doubling to maxRetryMs, for about retryForHours. */
+export function webhookRetryPolicy(w: Config['webhooks']): RetryPolicy {
+  const backoff = { backoff: 'exponential' as const, baseMs: Math.round(w.firstRetryMs), capMs: Math.round(w.maxRetryMs) };
+  return { ...backoff, maxAttempts: attemptsWithin(w.retryForHours * 3_600_000, backoff) };
+}
+
+/** Retry policies the configuration sets in place of the task registry's, stored on each job enqueued. */
+export function retryPolicies(config: Config): Partial<Record<TaskName, RetryPolicy>> {
+  return { 'webhook.deliver': webhookRetryPolicy(config.webhooks) };
 }

@@ -1,7 +1,6 @@
 // The engine tests' harness: a real service on a temp SQLite file driven by a fake clock, queue drained by hand.
 import { FakeClock, HOUR } from '../src/domain/clock.js';
 import type { ConfigInput } from '../src/config.js';
-import { schedulerTick } from '../src/daemon/engine/index.js';
 import { startTestService, type TestService } from './helpers.js';
 
 export interface EngineHarness {
@@ -9,7 +8,7 @@ export interface EngineHarness {
   clock: FakeClock;
   /** Adds bookings and runs everything due (submission, first contact, risk check). */
   add(bookings: unknown[]): Promise<void>;
-  /** Moves the clock, runs one scheduler tick, and drains the queue. */
+  /** Moves the clock and runs every job that has come due (the job rows are the only schedule). */
   advance(hours: number): Promise<void>;
   drain(): Promise<void>;
   get(bookingId: string): Promise<any>;
@@ -33,7 +32,6 @@ export async function engineHarness(overrides: Partial<ConfigInput> = {}, start 
     },
     async advance(hours) {
       clock.advance(hours * HOUR);
-      schedulerTick(s.service.ctx);
       await drain();
     },
     async get(bookingId) {

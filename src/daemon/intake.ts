@@ -6,8 +6,7 @@ import { AddBookingsSchema, BookingSchema, EventsBodySchema, issuesToDetails, ty
 import { stmt, type Db } from '../store/db.js';
 import { groupCommitFor } from '../store/groupCommit.js';
 import { newTraceId } from '../store/ids.js';
-import { enqueueJob } from '../store/jobs.js';
-import { TASKS } from './pipeline.js';
+import { enqueue } from '../store/jobs.js';
 
 export interface IntakeContext {
   db: Db;
@@ -115,7 +114,7 @@ async function commitBatches(ctx: IntakeContext, kind: 'add' | 'events', items: 
         const traceId = newTraceId();
         traceIds.push(traceId);
         insert.run(traceId, ctx.accountId, kind, ctx.requestId, receivedAt, batch.payload, batch.count);
-        enqueueJob(ctx.db, { task: TASKS.applySubmission, payload: { traceId }, runAt: now, priority: 0 }, now);
+        enqueue(ctx.db, 'submission.apply', { traceId }, { runAt: now }, now);
       }
     });
   } catch (err) {

@@ -5,6 +5,7 @@ import type { Booking } from '../domain/schemas.js';
 import { confirmedEvent, escalatedEvent, type Discrepancy, type EscalationReason, type Severity } from '../domain/webhookEvents.js';
 import { addHistory, getBookingByPk, saveBookingData, setStatus } from './bookings.js';
 import { stmt, inTransaction, type Db } from './db.js';
+import { cancelJobs } from './jobs.js';
 import { recordEvent } from './outbox.js';
 
 export interface Actor {
@@ -31,8 +32,9 @@ export function confirmBooking(db: Db, pk: number, hcn: string, who: Actor & { m
       from,
       to,
       { at, actor: who.actor, kind: 'transition', message: who.message ?? `confirmed by the hotel with HCN ${hcn}`, data: who.data },
-      { hcn, confirmedAt: at, nextContactAt: null },
+      { hcn, confirmedAt: at },
     );
+    stopReconfirmation(db, pk);
     recordEvent(db, stored.row.accountId, pk, confirmedEvent(booking, hcn, at), who.now);
     return { ok: true, status: to };
   });
@@ -91,9 +93,16 @@ export function cancelBooking(db: Db, pk: number, who: Actor & { message?: strin
     const from = stored.row.status;
     const to = nextStatus(from, 'cancel');
     if (!to) return { ok: false, reason: `booking is ${from}` };
-    setStatus(db, pk, from, to, { at: iso(who.now), actor: who.actor, kind: 'transition', message: who.message ?? 'cancelled by the client' }, { nextContactAt: null });
+    setStatus(db, pk, from, to, { at: iso(who.now), actor: who.actor, kind: 'transition', message: who.message ?? 'cancelled by the client' });
+    stopReconfirmation(db, pk);
     return { ok: true, status: to };
   });
+}
+
+/** A locked booking needs no more contacts or risk checks: their jobs go with the transition. */
+function stopReconfirmation(db: Db, bookingPk: number): void {
+  cancelJobs(db, 'hotel.contact', { bookingPk });
+  cancelJobs(db, 'risk.check', { bookingPk });
 }
 
 /** A changed booking goes back to the hotel: ESCALATED -> PENDING, and the raised reasons may fire again. */

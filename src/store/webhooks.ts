@@ -150,9 +150,10 @@ export function listDeliveries(db: Db, opts: { failed?: boolean; endpointId?: st
     .prepare(
       `SELECT d.id, d.event_id AS webhookId, e.type, json_extract(e.payload, '$.data.BookingId') AS BookingId, d.endpoint_id AS endpointId,
               ep.url, d.status, d.attempts, d.last_status AS lastStatus, d.last_error AS lastError, d.last_attempt_at AS lastAttemptAt,
-              CASE WHEN d.status = 'PENDING' THEN d.next_attempt_at END AS nextAttemptAt, d.delivered_at AS deliveredAt,
-              d.duration_ms AS durationMs, d.created_at AS createdAt
+              CASE WHEN d.status = 'PENDING' THEN strftime('%Y-%m-%dT%H:%M:%fZ', coalesce(j.rerun_at, j.run_at) / 1000.0, 'unixepoch') END AS nextAttemptAt,
+              d.delivered_at AS deliveredAt, d.duration_ms AS durationMs, d.created_at AS createdAt
        FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id JOIN webhook_endpoints ep ON ep.id = d.endpoint_id
+         LEFT JOIN jobs j ON j.key = 'deliver:' || d.id
        WHERE ${where.join(' AND ')} ORDER BY d.id DESC LIMIT @limit`,
     )
     .all({ endpointId: opts.endpointId ?? null, limit: opts.limit ?? 50 }) as DeliveryView[];

@@ -7,6 +7,7 @@ import { ReconfirmError } from '../../../domain/errors.js';
 import { ReconfirmationStatusSchema, issuesToDetails } from '../../../domain/schemas.js';
 import { findBooking, getHistory, listBookings } from '../../../store/bookings.js';
 import { stmt } from '../../../store/db.js';
+import { nextContactAt } from '../../../store/jobs.js';
 import { getTrace } from '../../../store/traces.js';
 import { raisedReasons } from '../../../store/transitions.js';
 import type { ServiceContext } from '../../context.js';
@@ -73,7 +74,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServiceContext) {
       history: getHistory(ctx.db, stored.row.id),
       escalationReasons: raisedReasons(ctx.db, stored.row.id),
       contactAttempts: stored.row.attempts,
-      nextContactAt: stored.row.nextContactAt,
+      nextContactAt: nextContactAt(ctx.db, stored.row.id),
       rebookOf: stored.row.rebookOf ? idOf(stored.row.rebookOf) : null,
       rebookedBy: stored.row.rebookedBy ? idOf(stored.row.rebookedBy) : null,
     });
