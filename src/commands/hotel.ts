@@ -9,6 +9,7 @@ export function registerHotel(program: Command) {
     .command('reply <BookingId>')
     .description("record the hotel's answer: its HCN, the values it states where they differ, or that it has no such booking")
     .option('--db <file>', 'service database (default ./data/reconfirm.db)')
+    .option('--account <id>', 'account the booking belongs to (default: the first account)')
     .option('--hcn <code>', 'the hotel confirmation number')
     .option('--checkin <date>', "the hotel's check-in date, where it differs")
     .option('--checkout <date>', "the hotel's check-out date, where it differs")
@@ -28,7 +29,8 @@ BookingId is BookingCode, or BookingCode#LineCode (quote it in the shell).
 Examples:
   reconfirm hotel reply BK-1001 --hcn HX88231
   reconfirm hotel reply 'BK-1002#L1' --hcn 7781 --checkin 2026-12-21
-  reconfirm hotel reply BK-1003 --no-booking`,
+  reconfirm hotel reply BK-1003 --no-booking
+  reconfirm hotel reply BK-2001 --account acc_5f0c2a9e1b7d --hcn 55120`,
     )
     .action(async (bookingId: string, opts, cmd: Command) => {
       const { ReconfirmError } = await import('../domain/errors.js');
@@ -47,16 +49,24 @@ Examples:
       const config = configFor(cmd, { db: opts.db });
       const { openDatabase } = await import('../store/db.js');
       const { recordHotelReply } = await import('../store/replies.js');
+      const { findBooking } = await import('../store/bookings.js');
+      const { listAccounts } = await import('../store/accounts.js');
       const db = openDatabase(config.db);
       try {
-        const rows = db.$client.prepare('SELECT id, account_id FROM bookings WHERE booking_id = ?').all(bookingId) as { id: number }[];
-        if (rows.length === 0) {
-          const hint = bookingId.includes('#') ? '' : ' (a booking created with a LineCode is named BookingCode#LineCode)';
-          throw new ReconfirmError('BOOKING_NOT_FOUND', `no booking ${bookingId} in ${config.db}${hint}`);
+        const accounts = listAccounts(db);
+        const accountId = opts.account ?? accounts[0]?.id;
+        if (!accounts.some((a) => a.id === accountId)) {
+          throw new ReconfirmError('NOT_FOUND', opts.account ? `no account ${opts.account} in ${config.db}` : `${config.db} has no account yet`);
+        }
+        const stored = findBooking(db, accountId, bookingId);
+        if (!stored) {
+          const lineCode = bookingId.includes('#') ? '' : ' (a booking created with a LineCode is named BookingCode#LineCode)';
+          const other = !opts.account && accounts.length > 1 ? `; ${config.db} has ${accounts.length} accounts: name the booking's with --account` : '';
+          throw new ReconfirmError('BOOKING_NOT_FOUND', `no booking ${bookingId} in account ${accountId}${lineCode}${other}`);
         }
         const result = recordHotelReply(
           db,
-          rows[0].id,
+          stored.row.id,
           {
             hcn: opts.hcn,
             noBooking,
