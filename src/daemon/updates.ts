@@ -53,7 +53,8 @@ export function notFound(db: Db, accountId: string, bookingId: string): Reconfir
   const hint = others.length
     ? `; booking(s) with this BookingCode exist as ${others.map((o) => `/updateBooking/${encodeURIComponent(o)}`).join(', ')} (a booking created with a LineCode is addressed as BookingCode%23LineCode)`
     : '; a booking added in the last 5 minutes may still be queued, check its traceId with GET /traces/{traceId}';
-  return new ReconfirmError('BOOKING_NOT_FOUND', `no booking ${bookingId}${hint}`);
+  const details = others.map((o) => ({ path: 'BookingId', message: `${BookingCode} exists as ${o}, addressed as /updateBooking/${encodeURIComponent(o)}`, BookingId: o }));
+  return new ReconfirmError('BOOKING_NOT_FOUND', `no booking ${bookingId}${hint}`, details.length ? { details } : {});
 }
 
 /** Validates and applies an update; throws 400, 404 or 409 as the spec lists. */
@@ -77,7 +78,9 @@ export function applyUpdate(db: Db, clock: Clock, req: UpdateRequest): { details
     const stored = findBooking(db, req.accountId, req.bookingId);
     if (!stored) throw notFound(db, req.accountId, req.bookingId);
     if (isLocked(stored.row.status)) {
-      throw new ReconfirmError('UPDATE_NOT_PERMITTED', `booking ${stored.row.bookingId} cannot be updated: ${lockReason(stored.row.status)}`);
+      throw new ReconfirmError('UPDATE_NOT_PERMITTED', `booking ${stored.row.bookingId} cannot be updated: ${lockReason(stored.row.status)}`, {
+        details: [{ path: 'ReconfirmationStatus', message: `is ${stored.row.status}`, ReconfirmationStatus: stored.row.status }],
+      });
     }
     const actor = `update ${traceId}`;
     let result: { outcome: 'CANCELLED' | 'UPDATED'; message: string };

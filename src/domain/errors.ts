@@ -28,12 +28,19 @@ export type ErrorCode = keyof typeof CATALOGUE;
 /** A code read from outside (an API answer): one of ours, or not. */
 export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && Object.hasOwn(CATALOGUE, code);
 
-/** One validation problem: which booking (index in the request), which field, what is wrong. */
+/**
+ * One problem: which booking (index in the request), which field, what is wrong; and the data a client acts on,
+ * so no client reads it out of the message.
+ */
 export interface ErrorDetail {
   index?: number;
   path: string;
   message: string;
   line?: number;
+  /** BOOKING_NOT_FOUND: a booking that exists with the same BookingCode (under another LineCode). */
+  BookingId?: string;
+  /** UPDATE_NOT_PERMITTED: the status that locks the booking (CONFIRMED or CANCELLED). */
+  ReconfirmationStatus?: string;
 }
 
 export class ReconfirmError extends Error {
