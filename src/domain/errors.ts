@@ -68,13 +68,3 @@ export class ReconfirmError extends Error {
     return CATALOGUE[this.code].exit;
   }
 }
-
-export function errorName(code: ErrorCode): string {
-  return CATALOGUE[code].name;
-}
-
-export function errorStatus(code: ErrorCode): number {
-  return CATALOGUE[code].status;
-}
-
-export const usageError = (message: string) => new ReconfirmError('USAGE', message);
