@@ -27,7 +27,7 @@ export function engineTasks(ctx: ServiceContext): Record<string, TaskDefinition>
   checkEngineConfig(ctx.config);
   const engine = engineFor(ctx);
   return {
-    [TASKS.contactHotel]: { concurrency: ctx.config.scheduler.concurrency, handler: ({ bookingPk }: { bookingPk: number }) => contactHotel(ctx, engine, bookingPk) },
+    [TASKS.contactHotel]: { concurrency: ctx.config.channels.concurrency, handler: ({ bookingPk }: { bookingPk: number }) => contactHotel(ctx, engine, bookingPk) },
     [TASKS.checkRisks]: { concurrency: 2, handler: ({ bookingPk }: { bookingPk: number }) => void runRiskCheck(ctx, bookingPk) },
     [SIM_REPLY_TASK]: { concurrency: 4, handler: (p: { bookingPk: number; contactId: number; reply: HotelReply }) => deliverSimulatedReply(ctx, p) },
   };
