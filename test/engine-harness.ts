@@ -1,5 +1,6 @@
 // The engine tests' harness: a real service on a temp SQLite file driven by a fake clock, queue drained by hand.
-import { FakeClock, HOUR } from '../src/domain/clock.js';
+import { HOUR } from '../src/domain/clock.js';
+import { FakeClock } from './fake-clock.js';
 import type { ConfigInput } from '../src/config.js';
 import { startTestService, type TestService } from './helpers.js';
 

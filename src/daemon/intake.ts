@@ -3,10 +3,11 @@ import type { Clock } from '../domain/clock.js';
 import { ReconfirmError, type ErrorDetail } from '../domain/errors.js';
 import { eventsBookingToBooking } from '../domain/events.js';
 import { AddBookingsSchema, BookingSchema, EventsBodySchema, issuesToDetails, type Booking } from '../domain/schemas.js';
-import { stmt, type Db } from '../store/db.js';
+import type { Db } from '../store/db.js';
 import { groupCommitFor } from '../store/groupCommit.js';
 import { newTraceId } from '../store/ids.js';
 import { enqueue } from '../store/jobs.js';
+import { insertQueuedSubmission } from '../store/submissions.js';
 
 export interface IntakeContext {
   db: Db;
@@ -103,17 +104,13 @@ async function commitBatches(ctx: IntakeContext, kind: 'add' | 'events', items: 
     batches.push({ payload: JSON.stringify(batch), count: batch.length });
   }
   items = []; // only the serialised batches are kept while the commit is awaited
-  const insert = stmt(ctx.db, 
-    `INSERT INTO submissions (trace_id, account_id, kind, request_id, received_at, state, payload, bookings_count)
-     VALUES (?, ?, ?, ?, ?, 'QUEUED', ?, ?)`,
-  );
   try {
     await groupCommitFor(ctx.db).submit(() => {
       traceIds.length = 0; // a retried attempt starts over
       for (const batch of batches) {
         const traceId = newTraceId();
         traceIds.push(traceId);
-        insert.run(traceId, ctx.accountId, kind, ctx.requestId, receivedAt, batch.payload, batch.count);
+        insertQueuedSubmission(ctx.db, { traceId, accountId: ctx.accountId, kind, requestId: ctx.requestId, receivedAt, payload: batch.payload, bookingsCount: batch.count });
         enqueue(ctx.db, 'submission.apply', { traceId }, { runAt: now }, now);
       }
     });

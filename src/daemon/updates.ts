@@ -9,6 +9,7 @@ import { isLocked, lockReason, updateReopens } from '../domain/stateMachine.js';
 import { addHistory, findBooking, findBookingIdsByCode, getBookingByPk, saveBookingData, type StoredBooking } from '../store/bookings.js';
 import { inTransaction, type Db } from '../store/db.js';
 import { newTraceId } from '../store/ids.js';
+import { insertAppliedSubmission } from '../store/submissions.js';
 import { cancelBooking, reopenBooking } from '../store/transitions.js';
 import { insertOutcomes } from '../store/traces.js';
 import { scheduleReconfirmation } from './pipeline.js';
@@ -52,7 +53,8 @@ export function notFound(db: Db, accountId: string, bookingId: string): Reconfir
   const hint = others.length
     ? `; booking(s) with this BookingCode exist as ${others.map((o) => `/updateBooking/${encodeURIComponent(o)}`).join(', ')} (a booking created with a LineCode is addressed as BookingCode%23LineCode)`
     : '; a booking added in the last 5 minutes may still be queued, check its traceId with GET /traces/{traceId}';
-  return new ReconfirmError('BOOKING_NOT_FOUND', `no booking ${bookingId}${hint}`);
+  const details = others.map((o) => ({ path: 'BookingId', message: `${BookingCode} exists as ${o}, addressed as /updateBooking/${encodeURIComponent(o)}`, BookingId: o }));
+  return new ReconfirmError('BOOKING_NOT_FOUND', `no booking ${bookingId}${hint}`, details.length ? { details } : {});
 }
 
 /** Validates and applies an update; throws 400, 404 or 409 as the spec lists. */
@@ -76,7 +78,9 @@ export function applyUpdate(db: Db, clock: Clock, req: UpdateRequest): { details
     const stored = findBooking(db, req.accountId, req.bookingId);
     if (!stored) throw notFound(db, req.accountId, req.bookingId);
     if (isLocked(stored.row.status)) {
-      throw new ReconfirmError('UPDATE_NOT_PERMITTED', `booking ${stored.row.bookingId} cannot be updated: ${lockReason(stored.row.status)}`);
+      throw new ReconfirmError('UPDATE_NOT_PERMITTED', `booking ${stored.row.bookingId} cannot be updated: ${lockReason(stored.row.status)}`, {
+        details: [{ path: 'ReconfirmationStatus', message: `is ${stored.row.status}`, ReconfirmationStatus: stored.row.status }],
+      });
     }
     const actor = `update ${traceId}`;
     let result: { outcome: 'CANCELLED' | 'UPDATED'; message: string };
@@ -87,13 +91,9 @@ export function applyUpdate(db: Db, clock: Clock, req: UpdateRequest): { details
       const r = applyUpdateToStored(db, stored, update, now, actor);
       result = { outcome: 'UPDATED', message: r.message };
     }
-    db.$client
-      .prepare(
-        `INSERT INTO submissions (trace_id, account_id, kind, request_id, received_at, state, payload, bookings_count, applied_at)
-         VALUES (?, ?, 'update', ?, ?, 'APPLIED', ?, 1, ?)`,
-      )
-      // The validated update, not the raw body: unknown keys (possibly nested thousands deep) are not kept.
-      .run(traceId, req.accountId, req.requestId, iso(now), JSON.stringify({ bookingId: req.bookingId, body: update }), iso(now));
+    // The validated update, not the raw body: unknown keys (possibly nested thousands deep) are not kept.
+    const payload = JSON.stringify({ bookingId: req.bookingId, body: update });
+    insertAppliedSubmission(db, { traceId, accountId: req.accountId, kind: 'update', requestId: req.requestId, receivedAt: iso(now), payload, bookingsCount: 1 });
     insertOutcomes(db, traceId, [{ bookingId: stored.row.bookingId, outcome: result.outcome, message: result.message, pk: stored.row.id }]);
     const fresh = getBookingByPk(db, stored.row.id)!;
     return { details: toBookingDetails(fresh.booking, fresh.row.status, fresh.row.hcn), traceId, message: result.message };

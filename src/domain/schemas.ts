@@ -381,7 +381,17 @@ export const ErrorEnvelopeSchema = z
       code: z.string().meta({ description: 'Stable machine code, e.g. SCHEMA_VALIDATION_FAILED' }),
       name: z.string().meta({ description: "The spec's name, e.g. Schema Validation Failed" }),
       message: z.string(),
-      details: z.array(z.object({ index: z.number().int().optional(), path: z.string(), message: z.string() })).optional(),
+      details: z
+        .array(
+          z.object({
+            index: z.number().int().optional(),
+            path: z.string(),
+            message: z.string(),
+            BookingId: z.string().optional().meta({ description: 'BOOKING_NOT_FOUND: a booking with the same BookingCode under another LineCode' }),
+            ReconfirmationStatus: ReconfirmationStatusSchema.optional().meta({ description: 'UPDATE_NOT_PERMITTED: the status that locks the booking' }),
+          }),
+        )
+        .optional(),
     }),
     meta: MetaSchema,
   })

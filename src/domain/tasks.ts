@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { RetryPolicy } from './backoff.js';
 import { HOUR } from './clock.js';
-import type { HotelReply } from './reply.js';
+import { HotelReplySchema } from './reply.js';
 
 const bookingPk = z.number().int().positive();
 
@@ -33,7 +33,7 @@ export const TASKS = {
   'risk.check': task({ payload: z.object({ bookingPk }), key: (p) => `risk:${p.bookingPk}`, retry: ON_ERROR }),
   /** A simulated hotel's answer, due after its delay. */
   'hotel.simulatedReply': task({
-    payload: z.object({ bookingPk, contactId: z.number().int().positive(), reply: z.custom<HotelReply>((v) => typeof v === 'object' && v !== null && !Array.isArray(v)) }),
+    payload: z.object({ bookingPk, contactId: z.number().int().positive(), reply: HotelReplySchema }),
     key: (p) => `simreply:${p.contactId}`,
     retry: ON_ERROR,
   }),

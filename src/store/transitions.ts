@@ -8,6 +8,15 @@ import { stmt, inTransaction, type Db } from './db.js';
 import { cancelJobs } from './jobs.js';
 import { recordEvent } from './outbox.js';
 
+/** Every statement of this module, prepared once per connection through stmt(). */
+const SQL = {
+  raiseEscalation: 'INSERT INTO escalations (booking_pk, reason, raised_at, severity, message, data) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  touchBooking: 'UPDATE bookings SET updated_at = ? WHERE id = ?',
+  raisedReasons: 'SELECT reason FROM escalations WHERE booking_pk = ?',
+  clearEscalations: 'DELETE FROM escalations WHERE booking_pk = ?',
+  resetAttempts: 'UPDATE bookings SET attempts = 0 WHERE id = ?',
+};
+
 export interface Actor {
   actor: string;
   now: number;
@@ -59,14 +68,11 @@ export function escalateBooking(db: Db, pk: number, e: Escalation, who: Actor): 
     const to = nextStatus(from, 'escalate');
     if (!to) return false;
     const at = iso(who.now);
-    const inserted = stmt(
-      db,
-      'INSERT INTO escalations (booking_pk, reason, raised_at, severity, message, data) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
-    ).run(pk, e.reason, at, e.severity, e.message, JSON.stringify(e.discrepancies ?? [])).changes;
+    const inserted = stmt(db, SQL.raiseEscalation).run(pk, e.reason, at, e.severity, e.message, JSON.stringify(e.discrepancies ?? [])).changes;
     if (inserted === 0) return false;
     const h = { at, actor: who.actor, kind: 'escalation', message: `${e.reason}: ${e.message}`, data: { reason: e.reason, severity: e.severity, discrepancies: e.discrepancies ?? [] } };
     if (from === to) {
-      stmt(db, 'UPDATE bookings SET updated_at = ? WHERE id = ?').run(at, pk);
+      stmt(db, SQL.touchBooking).run(at, pk);
       addEscalationHistory(db, pk, h);
     } else {
       setStatus(db, pk, from, to, h);
@@ -82,7 +88,7 @@ function addEscalationHistory(db: Db, pk: number, h: { at: string; actor: string
 
 /** Escalation reasons already raised for a booking. */
 export function raisedReasons(db: Db, pk: number): string[] {
-  return (stmt(db, 'SELECT reason FROM escalations WHERE booking_pk = ?').all(pk) as { reason: string }[]).map((r) => r.reason);
+  return (stmt(db, SQL.raisedReasons).all(pk) as { reason: string }[]).map((r) => r.reason);
 }
 
 /** PENDING or ESCALATED -> CANCELLED by a client update; no reconfirmation is required any more. */
@@ -114,8 +120,8 @@ export function reopenBooking(db: Db, pk: number, who: Actor & { message: string
     const to = nextStatus(from, 'reopen');
     if (!to) return;
     const at = iso(who.now);
-    stmt(db, 'DELETE FROM escalations WHERE booking_pk = ?').run(pk);
+    stmt(db, SQL.clearEscalations).run(pk);
     if (from !== to) setStatus(db, pk, from, to, { at, actor: who.actor, kind: 'transition', message: who.message }, { attempts: 0 });
-    else stmt(db, 'UPDATE bookings SET attempts = 0 WHERE id = ?').run(pk);
+    else stmt(db, SQL.resetAttempts).run(pk);
   });
 }

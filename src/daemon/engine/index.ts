@@ -24,7 +24,7 @@ export function engineTasks(ctx: ServiceContext): Pick<TaskHandlers, 'hotel.cont
   checkEngineConfig(ctx.config);
   const engine = engineFor(ctx);
   return {
-    'hotel.contact': { concurrency: ctx.config.scheduler.concurrency, handler: ({ bookingPk }) => contactHotel(ctx, engine, bookingPk) },
+    'hotel.contact': { concurrency: ctx.config.channels.concurrency, handler: ({ bookingPk }) => contactHotel(ctx, engine, bookingPk) },
     'risk.check': { concurrency: 2, handler: ({ bookingPk }) => void runRiskCheck(ctx, bookingPk) },
     'hotel.simulatedReply': { concurrency: 4, handler: (p) => deliverSimulatedReply(ctx, p) },
     'maintenance.optimize': { concurrency: 1, handler: () => optimizeDatabase(ctx.db) },

@@ -5,8 +5,7 @@ import { toBookingDetails } from '../../../domain/bookingDetails.js';
 import { composeBookingId } from '../../../domain/bookingId.js';
 import { ReconfirmError } from '../../../domain/errors.js';
 import { ReconfirmationStatusSchema, issuesToDetails } from '../../../domain/schemas.js';
-import { findBooking, getHistory, listBookings } from '../../../store/bookings.js';
-import { stmt } from '../../../store/db.js';
+import { findBooking, findBookingIdByPk, getHistory, listBookings } from '../../../store/bookings.js';
 import { nextContactAt } from '../../../store/jobs.js';
 import { getTrace } from '../../../store/traces.js';
 import { raisedReasons } from '../../../store/transitions.js';
@@ -75,11 +74,10 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServiceContext) {
       escalationReasons: raisedReasons(ctx.db, stored.row.id),
       contactAttempts: stored.row.attempts,
       nextContactAt: nextContactAt(ctx.db, stored.row.id),
-      rebookOf: stored.row.rebookOf ? idOf(stored.row.rebookOf) : null,
-      rebookedBy: stored.row.rebookedBy ? idOf(stored.row.rebookedBy) : null,
+      rebookOf: stored.row.rebookOf ? findBookingIdByPk(ctx.db, req.accountId, stored.row.rebookOf) : null,
+      rebookedBy: stored.row.rebookedBy ? findBookingIdByPk(ctx.db, req.accountId, stored.row.rebookedBy) : null,
     });
   });
-  const idOf = (pk: number) => (stmt(ctx.db, 'SELECT booking_id FROM bookings WHERE id = ?').get(pk) as { booking_id: string } | undefined)?.booking_id ?? null;
 
   app.get('/bookings', async (req, reply) => {
     const q = ListQuerySchema.safeParse(req.query);
