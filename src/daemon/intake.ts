@@ -50,8 +50,9 @@ export function acceptAddBookings(ctx: IntakeContext, body: unknown): Promise<Ac
   if (body && typeof body === 'object' && !Array.isArray(body) && 'Bookings' in body) {
     throw new ReconfirmError('INVALID_REQUEST_BODY', 'addBookings takes a JSON array of bookings; the {"Bookings": [...]} shape belongs to POST /events');
   }
-  const list = Array.isArray(body) ? body : body && typeof body === 'object' ? [body] : null;
-  if (!list) throw new ReconfirmError('INVALID_REQUEST_BODY', 'the body must be a JSON array of booking objects');
+  // The spec's body is an array, even of one booking: a bare object is refused, not guessed at.
+  if (!Array.isArray(body)) throw new ReconfirmError('INVALID_REQUEST_BODY', 'the body must be a JSON array of booking objects (send one booking as [{...}])');
+  const list = body;
   checkCount(list.length, ctx.limits.maxBookingsPerCall);
   const parsed = AddBookingsSchema.safeParse(list);
   if (!parsed.success) throw schemaFailure(issuesToDetails(parsed.error.issues, undefined, 1), list.length);
