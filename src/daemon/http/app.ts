@@ -22,7 +22,7 @@ const KNOWN: Record<string, string[]> = {
   '/metrics': ['GET'],
   '/openapi.json': ['GET'],
 };
-const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 export interface AppOptions {
   /** Extra route plugins, each in its own context (the hotel reply page brings its form parser). */
