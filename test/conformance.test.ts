@@ -55,4 +55,50 @@ describe('conformance with the spec and PRODUCT.md', () => {
       await receiver.close();
     }
   });
+  const problems = (e: { details?: { index?: number; path: string; message: string }[] }) => e.details!.map((d) => `${d.index}:${d.path}`).sort();
+
+  it('both spellings of one field with different values answer 400 naming both; equal values are accepted', async () => {
+    const childs = makeBooking();
+    childs.Guest = { ...childs.Guest, Childs: 1, Children: 2 };
+    const deadline = makeBooking({ CancellationDeadLine: '2027-03-01T00:00:00Z', CancellationDeadline: '2027-03-02T00:00:00Z' });
+    const e = assertError(await s.api.addBookings([childs, deadline]), 400, 'SCHEMA_VALIDATION_FAILED');
+    assert.deepEqual(problems(e), ['0:Guest.Childs', '1:CancellationDeadLine']);
+    assert.match(e.details![0].message, /Childs is 1 but Children is 2/);
+    assert.match(e.details![1].message, /CancellationDeadLine is "2027-03-01T00:00:00Z" but CancellationDeadline is "2027-03-02T00:00:00Z"/);
+    const same = makeBooking({ CancellationDeadline: '2027-03-01T00:00:00Z' });
+    same.Guest = { ...same.Guest, Childs: 1, Children: 1 };
+    const [outcome] = await s.api.addAndWait([same]);
+    assert.equal(outcome.outcome, 'CREATED');
+    assert.equal((await s.api.getBooking(same.BookingCode)).body.data.BookingDetails.Guest.Children, 1);
+    const update = assertError(await s.api.update(same.BookingCode, { Guest: { Children: 2, Childs: 3 } }), 400, 'SCHEMA_VALIDATION_FAILED');
+    assert.match(update.details![0].message, /Children is 2 but Childs is 3/);
+  });
+
+  it('BookingStatus on an add answers 400 naming it: only an update takes BookingStatus', async () => {
+    for (const BookingStatus of ['CANCELLED', 'CONFIRMED', 'PENDING']) {
+      const b = makeBooking({ BookingStatus });
+      const e = assertError(await s.api.addBookings([b]), 400, 'SCHEMA_VALIDATION_FAILED');
+      assert.deepEqual(problems(e), ['0:BookingStatus']);
+      assert.match(e.details![0].message, /not accepted when adding a booking/);
+    }
+  });
+
+  it('validation messages are plain sentences, each problem once', async () => {
+    const b = makeBooking({ EventType: 'MOVE', BookingPriority: 1e20 });
+    b.Hotel = { ...b.Hotel, Rating: -1e20 };
+    b.Guest = { ...b.Guest, Adults: 1.5, TotalRooms: 'two' };
+    const e = assertError(await s.api.addBookings([b]), 400, 'SCHEMA_VALIDATION_FAILED');
+    assert.deepEqual(
+      e.details!.map((d) => `${d.path}: ${d.message}`).sort(),
+      [
+        'BookingPriority: must be at most 1000',
+        'EventType: must be one of BOOK, REBOOK',
+        'Guest.Adults: must be a whole number',
+        'Guest.TotalRooms: must be a number',
+        'Hotel.Rating: must be 0 or more',
+      ],
+    );
+    const q = assertError(await s.api.call('GET', '/bookings?limit=1e30&status=NOPE'), 400, 'SCHEMA_VALIDATION_FAILED');
+    for (const d of q.details!) assert.doesNotMatch(d.message, /Too (big|small)|Invalid|expected/, d.message);
+  });
 });

@@ -55,7 +55,7 @@ export function acceptAddBookings(ctx: IntakeContext, body: unknown): Promise<Ac
   const list = body;
   checkCount(list.length, ctx.limits.maxBookingsPerCall);
   const parsed = AddBookingsSchema.safeParse(list);
-  if (!parsed.success) throw schemaFailure(issuesToDetails(parsed.error.issues, undefined, 1), list.length);
+  if (!parsed.success) throw schemaFailure(issuesToDetails(parsed.error.issues, undefined, 1, list), list.length);
   return commitBatches(ctx, 'add', parsed.data);
 }
 
@@ -66,7 +66,7 @@ export function acceptEvents(ctx: IntakeContext, body: unknown): Promise<Accepte
   if (Array.isArray(list)) checkCount(list.length, ctx.limits.maxBookingsPerCall);
   const parsed = EventsBodySchema.safeParse(body);
   if (!parsed.success) {
-    const details = issuesToDetails(parsed.error.issues).map((d) => {
+    const details = issuesToDetails(parsed.error.issues, undefined, 0, body).map((d) => {
       const m = /^Bookings\[(\d+)\]\.?(.*)$/.exec(d.path);
       return m ? { index: Number(m[1]), path: m[2] || '(booking)', message: d.message } : d;
     });

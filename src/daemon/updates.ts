@@ -62,7 +62,7 @@ export function applyUpdate(db: Db, clock: Clock, req: UpdateRequest): { details
   }
   const parsed = UpdateBodySchema.safeParse(req.body);
   if (!parsed.success) {
-    throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'the update body breaks the schema; nothing was changed', { details: issuesToDetails(parsed.error.issues) });
+    throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'the update body breaks the schema; nothing was changed', { details: issuesToDetails(parsed.error.issues, undefined, 0, req.body) });
   }
   const update = parsed.data;
   if (update.BookingCode && composeBookingId(update.BookingCode, update.LineCode) !== req.bookingId && update.BookingCode !== req.bookingId.split('#')[0]) {
