@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Webhook } from 'standardwebhooks';
 import { addEndpoint } from '../src/store/webhooks.js';
-import { assertError, escalateByHotel } from './api-helpers.js';
+import { assertError, escalateByHotel, statusOf } from './api-helpers.js';
 import { makeBooking, startTestService, type TestService } from './helpers.js';
 import { startReceiver, waitFor } from './webhook-receiver.js';
 
@@ -55,7 +55,87 @@ describe('conformance with the spec and PRODUCT.md', () => {
       await receiver.close();
     }
   });
+  /** An events booking in the shape of spec 2.6, valid unless a test changes it. */
+  const eventsBooking = (overrides: Record<string, unknown> = {}): Record<string, any> => ({
+    BookingCode: `EV-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+    CheckIn: '2027-07-01 15:00',
+    CheckOut: '2027-07-04 11:00',
+    TimeZone: '+02:00',
+    Price: 310,
+    Currency: 'EUR',
+    Hotel: { Name: 'Casa Azul', ContactDetails: { Phone: ['+34 955 000 000'], Email: ['res@casaazul.example'] } },
+    Guest: { LeadName: 'Aiko Tanaka', Adults: 1, AllGuests: [{ Name: 'Aiko', LastName: 'Tanaka', Phones: ['+81 90 0000 0000'] }] },
+    ...overrides,
+  });
+  const postEvents = (...bookings: unknown[]) => s.api.call('POST', '/events', { Bookings: bookings });
   const problems = (e: { details?: { index?: number; path: string; message: string }[] }) => e.details!.map((d) => `${d.index}:${d.path}`).sort();
+
+  it('POST /events lists every problem in one answer, naming fields as the client spelled them', async () => {
+    const bad = eventsBooking({
+      CheckOut: undefined,
+      TimeZone: 'Mars',
+      EventType: 'MOVE',
+      Hotel: { ContactDetails: { Phone: ['+34 '.repeat(20)], Email: ['not-an-address'] } },
+      Guest: { Adults: -1, AllGuests: [{ Name: 'Aiko', Email: 'nope' }] },
+    });
+    const e = assertError(await postEvents(eventsBooking(), bad), 400, 'SCHEMA_VALIDATION_FAILED');
+    assert.deepEqual(problems(e), [
+      '1:CheckOut',
+      '1:EventType',
+      '1:Guest.Adults',
+      '1:Guest.AllGuests[0].Email',
+      '1:Guest.LeadName',
+      '1:Hotel.ContactDetails.Email[0]',
+      '1:Hotel.ContactDetails.Phone[0]',
+      '1:Hotel.Name',
+      '1:TimeZone',
+    ]);
+    // Fixing what was listed is enough: no second round of problems.
+    const fixed = eventsBooking({ BookingCode: bad.BookingCode, LineCode: 'L1' });
+    const ok = await postEvents(fixed);
+    assert.equal(ok.status, 200, JSON.stringify(ok.body));
+    // The add body's spellings are named as sent too.
+    const addSpelling = eventsBooking({ Hotel: { Name: 'H', ContactDetails: { PhoneNumbers: [42] } }, Guest: { LeadName: 'L', Children: -2 } });
+    const again = assertError(await postEvents(addSpelling), 400, 'SCHEMA_VALIDATION_FAILED');
+    assert.deepEqual(problems(again), ['0:Guest.Children', '0:Hotel.ContactDetails.PhoneNumbers[0]']);
+  });
+
+  it('POST /events refuses a TimeZone that is no offset in use or no IANA zone, and reads local times in a valid one', async () => {
+    for (const TimeZone of ['+25:00', 'Mars', '+14:30']) {
+      const e = assertError(await postEvents(eventsBooking({ TimeZone })), 400, 'SCHEMA_VALIDATION_FAILED');
+      assert.deepEqual(problems(e), ['0:TimeZone']);
+      assert.match(e.details![0].message, /UTC offset like \+02:00 or an IANA time zone/);
+    }
+    const cases: [string, string][] = [
+      ['+02:00', '2027-07-01T13:00:00.000Z'],
+      ['-05:30', '2027-07-01T20:30:00.000Z'],
+      ['Z', '2027-07-01T15:00:00.000Z'],
+      ['Europe/Madrid', '2027-07-01T13:00:00.000Z'],
+      ['America/New_York', '2027-07-01T19:00:00.000Z'],
+    ];
+    const bookings = cases.map(([TimeZone]) => eventsBooking({ TimeZone }));
+    const r = await postEvents(...bookings);
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    await s.api.waitForTrace(r.body.data.traceIds[0]);
+    for (const [i, [zone, checkIn]] of cases.entries()) {
+      const d = (await s.api.getBooking(bookings[i].BookingCode)).body.data.BookingDetails;
+      assert.equal(d.CheckIn, checkIn, `15:00 in ${zone}`);
+    }
+  });
+
+  it('EventType REBOOK on POST /events applies the rebooking rules: the PENDING original is cancelled and linked', async () => {
+    const original = makeBooking();
+    await s.api.addAndWait([original]);
+    const rebook = eventsBooking({ EventType: 'REBOOK', LineCode: original.Supplier.ReferenceNo });
+    const r = await postEvents(rebook);
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    const [outcome] = (await s.api.waitForTrace(r.body.data.traceIds[0])).outcomes;
+    assert.equal(outcome.outcome, 'REBOOKED');
+    assert.match(outcome.message, /was PENDING and is now CANCELLED/);
+    assert.equal(await statusOf(s, original.BookingCode), 'CANCELLED');
+    const view = (await s.api.getBooking(original.BookingCode)).body.data;
+    assert.equal(view.rebookedBy, `${rebook.BookingCode}#${rebook.LineCode}`);
+  });
 
   it('both spellings of one field with different values answer 400 naming both; equal values are accepted', async () => {
     const childs = makeBooking();

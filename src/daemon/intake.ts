@@ -66,6 +66,7 @@ export function acceptEvents(ctx: IntakeContext, body: unknown): Promise<Accepte
   if (Array.isArray(list)) checkCount(list.length, ctx.limits.maxBookingsPerCall);
   const parsed = EventsBodySchema.safeParse(body);
   if (!parsed.success) {
+    // One pass: the events schema checks all an add checks, so every problem of the call is listed at once.
     const details = issuesToDetails(parsed.error.issues, undefined, 0, body).map((d) => {
       const m = /^Bookings\[(\d+)\]\.?(.*)$/.exec(d.path);
       return m ? { index: Number(m[1]), path: m[2] || '(booking)', message: d.message } : d;
@@ -74,18 +75,12 @@ export function acceptEvents(ctx: IntakeContext, body: unknown): Promise<Accepte
     if (details.length === 1 && details[0].path === 'Bookings') throw new ReconfirmError('INVALID_REQUEST_BODY', `Bookings ${details[0].message}`);
     throw schemaFailure(details, n);
   }
-  const items: EventsItem[] = [];
-  const details: ErrorDetail[] = [];
-  parsed.data.Bookings.forEach((e, index) => {
-    if (e.BookingStatus === 'CANCELLED') {
-      items.push({ action: 'cancel', BookingCode: e.BookingCode, LineCode: e.LineCode });
-      return;
-    }
-    const booking = BookingSchema.safeParse(eventsBookingToBooking(e));
-    if (booking.success) items.push({ action: 'upsert', booking: booking.data });
-    else details.push(...issuesToDetails(booking.error.issues, index));
-  });
-  if (details.length) throw schemaFailure(details, parsed.data.Bookings.length);
+  const items: EventsItem[] = parsed.data.Bookings.map((e) =>
+    e.BookingStatus === 'CANCELLED'
+      ? { action: 'cancel', BookingCode: e.BookingCode, LineCode: e.LineCode }
+      : // Validated above under the events names: this parse only gives the booking its canonical form.
+        { action: 'upsert', booking: BookingSchema.parse(eventsBookingToBooking(e)) },
+  );
   return commitBatches(ctx, 'events', items);
 }
 

@@ -1,6 +1,7 @@
 // The zod schemas of spec section 2: the single source for request validation, types and /openapi.json.
 import { z } from 'zod';
 import { isCurrency, toAlpha2 } from './codes.js';
+import { offsetForLocalTime, parseTimeZone } from './timeZone.js';
 
 // ---- building blocks --------------------------------------------------------------------------
 
@@ -302,47 +303,99 @@ export type UpdateBody = z.output<typeof UpdateBodySchema>;
 
 // ---- the alternative events body (spec 2.6) ---------------------------------------------------
 
-const eventsGuestEntry = z.object({
-  Title: opt(text(20)),
-  Name: opt(text()),
-  LastName: opt(text()),
-  Age: opt(count(130)),
-  Type: opt(text(20)),
-  Gender: opt(text(20)),
-  Email: opt(email),
-  Phones: opt(z.array(text(40)).max(10)),
+/** A timestamp of the events body, kept as sent: its TimeZone applies before it is normalised to UTC. */
+const localTimestamp = normalisedString(40, (s) => (normaliseTimestamp(s) === undefined ? undefined : s.trim()), (s) => `must be an ISO 8601 date or date-time${s ? ` (got "${s.slice(0, 40)}")` : ''}`).meta({
+  description: 'ISO 8601 date-time or date; without an offset it is read in TimeZone',
+  example: '2026-12-20 14:00',
 });
 
-export const EventsBookingSchema = normalised(
-  z.object({
-    BookingCode: bookingCode,
-    LineCode: opt(lineCode),
-    BookingStatus: opt(z.enum(['CONFIRMED', 'CANCELLED', 'BOOKED', 'PENDING'])),
-    BookingDate: opt(z.string().max(40)),
-    CheckIn: opt(z.string().max(40)),
-    CheckOut: opt(z.string().max(40)),
-    CancellationDeadLine: opt(z.string().max(40)),
-    Source: opt(text(100)),
-    ChannelId: opt(text(100)),
-    Price: opt(amount),
-    Currency: opt(currency),
-    Refundable: opt(z.boolean()),
-    Priority: opt(z.number().int().min(0).max(1000)),
-    Rating: opt(z.number().int().min(0).max(7)),
-    TimeZone: opt(text(20)),
-    Agency: opt(PartySchema),
-    Supplier: opt(SupplierSchema),
-    Hotel: opt(z.looseObject({})),
-    Guest: opt(
-      z.looseObject({
-        GuestNames: opt(z.array(text()).max(500)),
-        AllGuests: opt(z.array(eventsGuestEntry).max(500)),
-        RoomStructure: opt(z.array(z.looseObject({ GuestNames: opt(z.array(text()).max(50)) })).max(500)),
-      }),
-    ),
-    Remarks: opt(z.object({ Internal: opt(text(2000)), Special: opt(text(2000)) })),
-  }),
-);
+export const TimeZoneSchema = normalisedString(64, parseTimeZone, (s) => `must be a UTC offset like +02:00 or an IANA time zone like Europe/Madrid${s ? ` (got "${s.slice(0, 40)}")` : ''}`).meta({
+  description: 'UTC offset label (+02:00, UTC+2, GMT-0530, Z; from -12:00 to +14:00) or IANA time zone name (Europe/Madrid)',
+  example: '+02:00',
+});
+
+const EventsContactDetailsSchema = z.object({
+  Phone: opt(z.array(text(40)).max(20)),
+  Email: opt(z.array(email).max(20)),
+});
+
+const EventsGuestEntrySchema = z
+  .object({
+    Title: opt(text(20)),
+    Name: opt(text()),
+    LastName: opt(text()),
+    Age: opt(count(130)),
+    Type: opt(text(20)),
+    Gender: opt(text(20)),
+    Email: opt(email),
+    Phones: opt(z.array(text(40)).max(10)),
+  })
+  // Name and LastName become one Name of the booking, which holds 200 characters.
+  .refine((g) => !g.Name || !g.LastName || g.Name.length + g.LastName.length < 200, { path: ['LastName'], message: 'together with Name must be at most 199 characters' });
+
+const eventsBookingShape = {
+  BookingCode: bookingCode,
+  LineCode: opt(lineCode),
+  EventType: opt(z.enum(['BOOK', 'REBOOK'])),
+  BookingStatus: opt(z.enum(['CONFIRMED', 'CANCELLED', 'BOOKED', 'PENDING'])),
+  BookingDate: opt(localTimestamp),
+  CheckIn: opt(localTimestamp),
+  CheckOut: opt(localTimestamp),
+  CancellationDeadLine: opt(localTimestamp),
+  Source: opt(text(100)),
+  ChannelId: opt(text(100)),
+  Price: opt(amount),
+  Currency: opt(currency),
+  Refundable: opt(z.boolean()),
+  Priority: opt(z.number().int().min(0).max(1000)),
+  Rating: opt(z.number().int().min(0).max(7)),
+  TimeZone: opt(TimeZoneSchema),
+  Agency: opt(PartySchema),
+  Supplier: opt(SupplierSchema),
+  Hotel: opt(HotelSchema.extend({ ContactDetails: opt(EventsContactDetailsSchema) })),
+  Guest: opt(
+    GuestSchema.extend({
+      GuestNames: opt(z.array(text()).max(500)),
+      AllGuests: opt(z.array(EventsGuestEntrySchema).max(500)),
+      RoomStructure: opt(z.array(RoomEntrySchema.extend({ GuestNames: opt(z.array(text()).max(50)) })).max(500)),
+    }),
+  ),
+  Remarks: opt(z.object({ Internal: opt(text(2000)), Special: opt(text(2000)) })),
+};
+
+/** The instant a local events timestamp names in the booking's TimeZone (UTC, with milliseconds). */
+export function eventsInstant(ts: string | undefined, zone: string | undefined): string | undefined {
+  if (!ts) return undefined;
+  const t = ts.trim();
+  if (!zone || /^\d{4}-\d{2}-\d{2}$/.test(t) || /(Z|[+-]\d{2}:?\d{2})$/i.test(t)) return normaliseTimestamp(t);
+  return normaliseTimestamp(`${t}${offsetForLocalTime(t, zone)}`);
+}
+
+type EventsFields = { BookingStatus?: string; CheckIn?: string; CheckOut?: string; TimeZone?: string; Hotel?: unknown; Guest?: unknown };
+
+/** What an add needs (PRODUCT section 2), checked here with every other problem, so one answer lists them all. */
+const requiredUnlessCancelled = (b: EventsFields, ctx: z.RefinementCtx) => {
+  if (b.BookingStatus === 'CANCELLED') return;
+  for (const field of ['CheckIn', 'CheckOut', 'Hotel', 'Guest'] as const) {
+    if (b[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'is required (only a cancellation may leave it out)' });
+  }
+};
+const checkOutAfterCheckInThere = (b: EventsFields, ctx: z.RefinementCtx) => {
+  const checkIn = eventsInstant(b.CheckIn, b.TimeZone);
+  const checkOut = eventsInstant(b.CheckOut, b.TimeZone);
+  if (checkIn && checkOut && checkOut <= checkIn) ctx.addIssue({ code: 'custom', path: ['CheckOut'], message: 'must be after CheckIn' });
+};
+const whenObject = { when: (p: z.core.ParsePayload) => typeof p.value === 'object' && p.value !== null };
+const whenTimesParsed = {
+  when: (p: z.core.ParsePayload) =>
+    typeof p.value === 'object' && p.value !== null && !p.issues.some((i) => !i.path?.length || ['CheckIn', 'CheckOut', 'TimeZone'].includes(String(i.path[0]))),
+};
+
+export const EventsBookingSchema = normalised(z.object(eventsBookingShape).superRefine(requiredUnlessCancelled, whenObject).superRefine(checkOutAfterCheckInThere, whenTimesParsed), EVENTS_SPELLINGS).meta({
+  id: 'EventsBooking',
+  description:
+    'A booking of the events body (spec 2.6). BookingStatus CANCELLED cancels and needs only BookingCode (and LineCode); otherwise CheckIn, CheckOut, Hotel.Name and Guest.LeadName are required, as for an add. EventType REBOOK applies the rebooking rules of spec section 3.',
+});
 export type EventsBooking = z.output<typeof EventsBookingSchema>;
 
 export const EventsBodySchema = z
