@@ -181,4 +181,18 @@ describe('conformance with the spec and PRODUCT.md', () => {
     const q = assertError(await s.api.call('GET', '/bookings?limit=1e30&status=NOPE'), 400, 'SCHEMA_VALIDATION_FAILED');
     for (const d of q.details!) assert.doesNotMatch(d.message, /Too (big|small)|Invalid|expected/, d.message);
   });
+  it('a change of dates on an ESCALATED booking answers ESCALATED, then the history shows the update and the re-opening in that order', async () => {
+    const b = makeBooking();
+    await s.api.addAndWait([b]);
+    escalateByHotel(s, b.BookingCode);
+    const r = await s.api.update(b.BookingCode, { CheckIn: '2027-03-11T14:00:00Z' });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.equal(r.body.data.BookingDetails.ReconfirmationStatus, 'ESCALATED', 'the state the update was validated in');
+    assert.equal(r.body.data.BookingDetails.CheckIn, '2027-03-11T14:00:00.000Z');
+    assert.match(r.body.message, /reconfirmation re-opened/);
+    const view = (await s.api.getBooking(b.BookingCode)).body.data;
+    assert.equal(view.BookingDetails.ReconfirmationStatus, 'PENDING');
+    const mine = view.history.filter((h: any) => h.actor === `update ${r.body.data.traceId}`).map((h: any) => `${h.kind} ${h.fromStatus}->${h.toStatus}`);
+    assert.deepEqual(mine, ['updated ESCALATED->ESCALATED', 'transition ESCALATED->PENDING']);
+  });
 });
