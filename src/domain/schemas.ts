@@ -60,9 +60,13 @@ const normalisedString = (max: number, normalise: (s: string) => string | undefi
       else ctx.value = out;
     });
 
+/** The shape normaliseTimestamp reads, for /openapi.json (the calendar check is the service's). */
+const TIMESTAMP_PATTERN = String.raw`^\s*\d{4}-\d{2}-\d{2}([Tt ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?([Zz]|[+-]\d{2}:?\d{2})?)?\s*$`;
+
 export const timestamp = normalisedString(40, normaliseTimestamp, (s) => `must be an ISO 8601 date or date-time${s ? ` (got "${s.slice(0, 40)}")` : ''}`).meta({
   description: 'ISO 8601 date-time or date; normalised to UTC with milliseconds',
   example: '2026-12-20T14:00:00Z',
+  pattern: TIMESTAMP_PATTERN,
 });
 
 const count = (max = 1000) => z.number().int('must be a whole number').min(0, 'must be 0 or more').max(max, `must be at most ${max}`);
@@ -71,7 +75,11 @@ const countryCode = normalisedString(60, (s) => toAlpha2(s), (s) => `must be an 
   description: 'ISO 3166-1 alpha-2 (alpha-3 also accepted)',
   example: 'AE',
 });
-const currency = normalisedString(10, (s) => (isCurrency(s.trim()) ? s.trim().toUpperCase() : undefined), () => 'must be an ISO 4217 currency code').meta({ example: 'EUR' });
+const currency = normalisedString(10, (s) => (isCurrency(s.trim()) ? s.trim().toUpperCase() : undefined), () => 'must be an ISO 4217 currency code').meta({
+  description: 'ISO 4217 currency code, any case',
+  example: 'EUR',
+  pattern: String.raw`^\s*[A-Za-z]{3}\s*$`,
+});
 const email = z.email('must be an e-mail address').max(254);
 const decimalDegrees = (limit: number) =>
   z
@@ -307,6 +315,7 @@ export type UpdateBody = z.output<typeof UpdateBodySchema>;
 const localTimestamp = normalisedString(40, (s) => (normaliseTimestamp(s) === undefined ? undefined : s.trim()), (s) => `must be an ISO 8601 date or date-time${s ? ` (got "${s.slice(0, 40)}")` : ''}`).meta({
   description: 'ISO 8601 date-time or date; without an offset it is read in TimeZone',
   example: '2026-12-20 14:00',
+  pattern: TIMESTAMP_PATTERN,
 });
 
 export const TimeZoneSchema = normalisedString(64, parseTimeZone, (s) => `must be a UTC offset like +02:00 or an IANA time zone like Europe/Madrid${s ? ` (got "${s.slice(0, 40)}")` : ''}`).meta({
@@ -407,6 +416,34 @@ export const EventsBodySchema = z
 export const RECONFIRMATION_STATUSES = ['PENDING', 'CONFIRMED', 'ESCALATED', 'CANCELLED'] as const;
 export const ReconfirmationStatusSchema = z.enum(RECONFIRMATION_STATUSES);
 export type ReconfirmationStatus = z.infer<typeof ReconfirmationStatusSchema>;
+
+const dateParam = z
+  .string()
+  .max(40)
+  .refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO date or date-time')
+  .transform((s) => new Date(s).toISOString())
+  .meta({ example: '2027-01-01' });
+
+/** The query of GET /bookings (extension): filters and paging. */
+export const ListQuerySchema = z.object({
+  status: z
+    .string()
+    .optional()
+    .transform((s, c) => {
+      if (!s) return undefined;
+      const list = s.split(',').map((x) => x.trim().toUpperCase());
+      for (const x of list) if (!ReconfirmationStatusSchema.safeParse(x).success) c.addIssue({ code: 'custom', message: `unknown status ${x}; use ${RECONFIRMATION_STATUSES.join(', ')}` });
+      return list as ReconfirmationStatus[];
+    })
+    .meta({ description: `ReconfirmationStatus, or several separated by commas (${RECONFIRMATION_STATUSES.join(', ')})`, example: 'PENDING,ESCALATED' }),
+  BookingCode: z.string().max(100).optional().meta({ description: 'Exact BookingCode' }),
+  hotel: z.string().max(200).optional().meta({ description: 'Part of the hotel name' }),
+  checkInFrom: dateParam.optional().meta({ description: 'Check-in on or after this instant' }),
+  checkInTo: dateParam.optional().meta({ description: 'Check-in on or before this instant' }),
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type ListQuery = z.output<typeof ListQuerySchema>;
 
 const nstr = z.string().nullable();
 const nint = z.number().int().nullable();
@@ -516,6 +553,41 @@ export const TraceSchema = z
   })
   .meta({ id: 'Trace' });
 export type Trace = z.infer<typeof TraceSchema>;
+export const TraceResponseSchema = envelope(TraceSchema, 'TraceResponse');
+
+/** GET /bookings/{BookingId} (extension): the update response record plus what the service knows of its course. */
+export const BookingViewSchema = z
+  .object({
+    BookingDetails: BookingDetailsSchema,
+    history: z.array(HistoryEntrySchema).meta({ description: 'Every change of the booking, oldest first: who, when, why' }),
+    escalationReasons: z.array(z.string()).meta({ description: 'Escalation reasons raised since the booking was last (re-)opened, each once' }),
+    contactAttempts: z.number().int().meta({ description: 'Hotel contacts since the booking was last (re-)opened' }),
+    nextContactAt: nstr.meta({ description: 'When the hotel is contacted next, if it is' }),
+    rebookOf: nstr.meta({ description: 'BookingId of the booking this one rebooked (REBOOK)' }),
+    rebookedBy: nstr.meta({ description: 'BookingId of the REBOOK that replaced this booking' }),
+  })
+  .meta({ id: 'BookingView' });
+export type BookingView = z.infer<typeof BookingViewSchema>;
+export const BookingViewResponseSchema = envelope(BookingViewSchema, 'BookingViewResponse');
+
+export const BookingListSchema = z.object({
+  bookings: z.array(BookingDetailsSchema).meta({ description: 'Ordered by check-in' }),
+  total: z.number().int().meta({ description: 'Bookings matching the filters, all pages' }),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type BookingList = z.infer<typeof BookingListSchema>;
+export const BookingListResponseSchema = envelope(BookingListSchema, 'BookingListResponse');
+
+/** GET /healthz: no envelope, no credentials; the queue depth per task. */
+export const HealthSchema = z
+  .object({
+    status: z.literal('ok'),
+    time: z.string(),
+    jobs: z.record(z.string(), z.object({ waiting: z.number().int(), running: z.number().int(), failed: z.number().int() })),
+  })
+  .meta({ id: 'Health' });
+export type Health = z.infer<typeof HealthSchema>;
 
 const EXPECTED: Record<string, string> = { number: 'a number', int: 'a whole number', boolean: 'true or false', string: 'text', object: 'an object', array: 'a list' };
 const SAFE_INT = Number.MAX_SAFE_INTEGER;
