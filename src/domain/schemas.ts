@@ -2,6 +2,10 @@
 import { z } from 'zod';
 import { isCurrency, toAlpha2 } from './codes.js';
 import { offsetForLocalTime, parseTimeZone } from './timeZone.js';
+import { BOOKING_SPELLINGS, EVENTS_SPELLINGS, normaliseInput, type Spellings } from './spellings.js';
+// Importing the schemas installs the plain validation messages (z.config) wherever they are used.
+export { issuesToDetails, plainMessage } from './issues.js';
+export { BOOKING_SPELLINGS, EVENTS_SPELLINGS, normaliseInput, SpellingConflict, type Spellings } from './spellings.js';
 
 // ---- building blocks --------------------------------------------------------------------------
 
@@ -86,90 +90,6 @@ const decimalDegrees = (limit: number) =>
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim())
     .refine((s) => /^-?\d{1,3}(\.\d+)?$/.test(s) && Math.abs(Number(s)) <= limit, { message: `must be decimal degrees between -${limit} and ${limit}` });
-
-/** The other spellings the spec uses for one field, and the spelling the schemas use. */
-export interface Spellings {
-  /** At any depth: Children -> Childs. */
-  anywhere: Record<string, string>;
-  /** Inside the object or array under a key: ContactDetails.Phone -> PhoneNumbers. */
-  under: Record<string, Record<string, string>>;
-}
-const ANYWHERE: Record<string, string> = { Children: 'Childs', CancellationDeadline: 'CancellationDeadLine', BookingSubCode: 'LineCode' };
-/** The add and update bodies (spec 2.1) also take the events body's contact spellings. */
-export const BOOKING_SPELLINGS: Spellings = {
-  anywhere: ANYWHERE,
-  under: { ContactDetails: { Phone: 'PhoneNumbers', Email: 'Emails' }, AllGuests: { Phone: 'PhoneNumber' } },
-};
-/** The events body (spec 2.6) spells contacts Phone and Email, and also takes the add body's spellings. */
-export const EVENTS_SPELLINGS: Spellings = {
-  anywhere: ANYWHERE,
-  under: { ContactDetails: { PhoneNumbers: 'Phone', Emails: 'Email' } },
-};
-const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
-/** Own entries only: a client key like "toString" must not find Object.prototype's function. */
-const own = <T>(map: Record<string, T> | undefined, key: string): T | undefined => (map && Object.hasOwn(map, key) ? map[key] : undefined);
-const MAX_DEPTH = 12;
-
-/**
- * Both spellings of one field with different values (Childs 1, Children 2). It stands in for the value, so the
- * field's own schema refuses it and the problem is reported with every other one, in one pass.
- */
-export class SpellingConflict {
-  constructor(
-    readonly first: { key: string; value: unknown },
-    readonly second: { key: string; value: unknown },
-  ) {}
-  get message(): string {
-    const show = (v: unknown) => JSON.stringify(v)?.slice(0, 60);
-    return `${this.first.key} is ${show(this.first.value)} but ${this.second.key} is ${show(this.second.value)}: they are two spellings of one field, so send one of them (or the same value in both)`;
-  }
-}
-
-/**
- * One pass before validation: empty strings and nulls in objects count as absent, and the other
- * spellings the spec uses become the schema's spelling (Children -> Childs, CancellationDeadline ->
- * CancellationDeadLine). One walk instead of a preprocess per field keeps validation fast.
- */
-export function normaliseInput(value: unknown, spellings: Spellings = BOOKING_SPELLINGS, parentKey = '', depth = 0): unknown {
-  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) {
-    let copy: unknown[] | undefined;
-    for (let i = 0; i < value.length; i++) {
-      const v = normaliseInput(value[i], spellings, parentKey, depth + 1);
-      if (v !== value[i]) (copy ??= value.slice())[i] = v;
-    }
-    return copy ?? value;
-  }
-  const nested = own(spellings.under, parentKey);
-  const input = value as Record<string, unknown>;
-  const keys = Object.keys(input);
-  let out: Record<string, unknown> | undefined;
-  let renamed = false;
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i];
-    const v = input[key];
-    const name = own(nested, key) ?? own(spellings.anywhere, key) ?? key;
-    const drop = v === '' || v === null || v === undefined || FORBIDDEN.has(key);
-    const child = drop ? undefined : normaliseInput(v, spellings, key, depth + 1);
-    if (!out && (drop || name !== key || child !== v)) {
-      // Something changes: copy the keys seen so far, then continue into the copy.
-      out = {};
-      for (let j = 0; j < i; j++) out[keys[j]] = input[keys[j]];
-    }
-    if (!out || drop) continue;
-    // Only a renamed key can meet its other spelling: the common case skips the lookup.
-    if (name !== key) renamed = true;
-    const earlier = renamed ? own(out, name) : undefined;
-    if (earlier !== undefined) {
-      // Two spellings of one field (JSON keys are unique): equal values are one value, different ones a conflict.
-      const otherKey = keys.find((k) => k !== key && (own(nested, k) ?? own(spellings.anywhere, k) ?? k) === name)!;
-      if (JSON.stringify(earlier) !== JSON.stringify(child)) out[name] = new SpellingConflict({ key: otherKey, value: input[otherKey] }, { key, value: v });
-      continue;
-    }
-    out[name] = child;
-  }
-  return out ?? value;
-}
 
 const normalised = <T extends z.ZodType>(schema: T, spellings: Spellings = BOOKING_SPELLINGS) =>
   z.preprocess((v) => normaliseInput(v, spellings), schema);
@@ -588,108 +508,3 @@ export const HealthSchema = z
   })
   .meta({ id: 'Health' });
 export type Health = z.infer<typeof HealthSchema>;
-
-const EXPECTED: Record<string, string> = { number: 'a number', int: 'a whole number', boolean: 'true or false', string: 'text', object: 'an object', array: 'a list' };
-const SAFE_INT = Number.MAX_SAFE_INTEGER;
-
-/**
- * Every validation message as a plain sentence after the field name ("must be at most 1000"), never zod's own
- * wording. Installed as zod's custom error map, so it also covers schemas without a message of their own.
- */
-export function plainMessage(issue: z.core.$ZodRawIssue): string | undefined {
-  const input = issue.input;
-  if (input instanceof SpellingConflict) return input.message;
-  switch (issue.code) {
-    case 'invalid_type':
-      if (input === undefined) return 'is required';
-      return `must be ${EXPECTED[issue.expected] ?? issue.expected}`;
-    case 'too_big': {
-      const max = Number(issue.maximum);
-      if (issue.origin === 'string') return `must be at most ${max} characters`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `must hold at most ${max} item(s)`;
-      if (issue.origin === 'int' || max >= SAFE_INT) return `must be a whole number of at most ${max}`;
-      return issue.inclusive === false ? `must be less than ${max}` : `must be at most ${max}`;
-    }
-    case 'too_small': {
-      const min = Number(issue.minimum);
-      if (issue.origin === 'string') return min <= 1 ? 'must not be empty' : `must be at least ${min} characters`;
-      if (issue.origin === 'array' || issue.origin === 'set') return `must hold at least ${min} item(s)`;
-      if (issue.origin === 'int' || min <= -SAFE_INT) return `must be a whole number of at least ${min}`;
-      return issue.inclusive === false ? `must be more than ${min}` : `must be ${min} or more`;
-    }
-    case 'invalid_value':
-      return issue.values.length === 1 ? `must be ${String(issue.values[0])}` : `must be one of ${issue.values.map(String).join(', ')}`;
-    case 'invalid_format':
-      return issue.format === 'email' ? 'must be an e-mail address' : `must be a valid ${issue.format}`;
-    case 'not_multiple_of':
-      return `must be a multiple of ${String(issue.divisor)}`;
-    case 'unrecognized_keys':
-      return `has unknown field(s) ${issue.keys.join(', ')}`;
-    case 'invalid_union':
-    case 'invalid_key':
-    case 'invalid_element':
-    case 'custom':
-      return 'is not valid';
-    default:
-      return undefined;
-  }
-}
-z.config({ customError: plainMessage });
-
-/** Another spelling the client used for this key in this object, if any (path names follow the client). */
-function clientKey(node: Record<string, unknown>, key: string, parentKey: string): string {
-  if (Object.hasOwn(node, key)) return key;
-  for (const spellings of [BOOKING_SPELLINGS, EVENTS_SPELLINGS]) {
-    const nested = own(spellings.under, parentKey);
-    for (const k of Object.keys(node)) if ((own(nested, k) ?? own(spellings.anywhere, k)) === key) return k;
-  }
-  return key;
-}
-
-/** The issue's path with each field named as the client spelled it in `input` (Phone, not PhoneNumbers). */
-function clientPath(input: unknown, path: readonly PropertyKey[]): PropertyKey[] {
-  const out: PropertyKey[] = [];
-  let node = input;
-  let parentKey = '';
-  for (const part of path) {
-    if (typeof part === 'number') {
-      out.push(part);
-      node = Array.isArray(node) ? node[part] : undefined;
-      continue;
-    }
-    const key = String(part);
-    const isObject = node !== null && typeof node === 'object' && !Array.isArray(node);
-    const name = isObject ? clientKey(node as Record<string, unknown>, key, parentKey) : key;
-    out.push(name);
-    node = isObject ? (node as Record<string, unknown>)[name] : undefined;
-    parentKey = name;
-  }
-  return out;
-}
-
-/**
- * Turns zod issues into the `details` list of the error envelope, paths like Guest.AllGuests[0].Age, named as the
- * client spelled them when `input` (the body as received) is given. Each problem is listed once: the safe-integer
- * bound zod adds to .int() is dropped when the field's own bound says the same thing.
- */
-export function issuesToDetails(issues: z.core.$ZodIssue[], index?: number, prefixDepth = 0, input?: unknown) {
-  const seen = new Set<string>();
-  const bounded = new Set(issues.filter((i) => (i.code === 'too_big' || i.code === 'too_small') && i.origin !== 'int').map((i) => `${i.code}:${i.path.join('.')}`));
-  const details: { index?: number; path: string; message: string }[] = [];
-  for (const issue of issues) {
-    if ((issue.code === 'too_big' || issue.code === 'too_small') && issue.origin === 'int' && bounded.has(`${issue.code}:${issue.path.join('.')}`)) continue;
-    const full = input === undefined ? issue.path : clientPath(input, issue.path);
-    let dotted = '';
-    for (const part of full.slice(prefixDepth)) {
-      if (typeof part === 'number') dotted += `[${part}]`;
-      else dotted += dotted ? `.${String(part)}` : String(part);
-    }
-    const idx = index ?? (prefixDepth > 0 && typeof issue.path[0] === 'number' ? (issue.path[0] as number) : undefined);
-    const detail = { ...(idx === undefined ? {} : { index: idx }), path: dotted || '(body)', message: issue.message };
-    const key = `${idx}|${detail.path}|${detail.message}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    details.push(detail);
-  }
-  return details;
-}
