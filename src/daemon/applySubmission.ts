@@ -98,7 +98,8 @@ function applyEventsItem(ctx: Ctx, item: EventsItem): Outcome {
   const booking = item.booking;
   const bookingId = composeBookingId(booking.BookingCode, booking.LineCode);
   const existing = findBooking(ctx.db, ctx.accountId, bookingId);
-  if (!existing) return applyBook(ctx, booking);
+  // A new BookingId follows the add rules, REBOOK included (spec section 3); a known one is updated.
+  if (!existing) return booking.EventType === 'REBOOK' ? applyRebook(ctx, booking) : applyBook(ctx, booking);
   if (sameBooking(existing.booking, booking)) return duplicateOutcome(existing, booking);
   const { BookingCode: _c, LineCode: _l, EventType: _e, ...changes } = booking;
   const r = applyUpdateToStored(ctx.db, existing, changes, ctx.now, ctx.actor);
