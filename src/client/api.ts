@@ -3,6 +3,7 @@ import { Agent, request } from 'undici';
 import { isErrorCode, ReconfirmError, type ErrorCode, type ErrorDetail } from '../domain/errors.js';
 import { recordCall, type Ledger } from './ledger.js';
 import type { ClientSettings } from './settings.js';
+import { backoffDelay } from '../domain/backoff.js';
 
 export interface CallOptions {
   /** BookingIds the call is about, for the ledger. */
@@ -55,7 +56,7 @@ export class ApiClient {
     return this.call<T>('PATCH', path, body, opts);
   }
 
-  /** One logical call: retried on 5xx, 408 and network errors with exponential backoff and full jitter; any other 4xx is final. */
+  /** One logical call: retried on 5xx, 408 and network errors with exponential backoff and jitter; any other 4xx is final. */
   async call<T = any>(method: string, path: string, body?: unknown, opts: CallOptions = {}): Promise<{ data: T; requestId: string | null; message: string }> {
     const query = opts.query ? Object.entries(opts.query).filter(([, v]) => v !== undefined && v !== '') : [];
     const fullPath = query.length ? `${path}?${new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString()}` : path;
@@ -102,17 +103,11 @@ export class ApiClient {
         }
       }
       if (attempt > retries) throw failure.error;
-      const delayMs = this.backoff(attempt);
+      // The product's one backoff function: about base, 2 x base, 4 x base ... up to the cap, a quarter either side.
+      const delayMs = backoffDelay(attempt, { backoff: 'exponential', baseMs: this.opts.baseDelayMs ?? 200, capMs: this.opts.maxDelayMs ?? 10_000 }, this.opts.random);
       this.opts.onRetry?.({ attempt, delayMs, reason: failure.reason, method, path: fullPath });
       await (this.opts.sleep ?? defaultSleep)(delayMs);
     }
-  }
-
-  /** Full jitter over an exponentially growing ceiling: spreads retries of many clients apart. */
-  private backoff(attempt: number): number {
-    const base = this.opts.baseDelayMs ?? 200;
-    const ceiling = Math.min(this.opts.maxDelayMs ?? 10_000, base * 2 ** (attempt - 1));
-    return Math.round(ceiling / 2 + (this.opts.random ?? Math.random)() * (ceiling / 2));
   }
 
   private record(c: Parameters<typeof recordCall>[1]) {
