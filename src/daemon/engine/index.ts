@@ -17,14 +17,13 @@ import { engineFor } from './state.js';
 
 export { schedulerTick } from './tick.js';
 
-/** A channel that cannot work, or a cron that cannot run, stops `serve` at start with the setting's name. */
+/** A channel that cannot work, or a cron that cannot run, stops `serve` at start with the setting's name (checked once, by runtime.ts). */
 export function checkEngineConfig(config: Config): void {
   checkChannelConfig(config);
   checkCronExpression(config.scheduler.cron);
 }
 
 export function engineTasks(ctx: ServiceContext): Record<string, TaskDefinition> {
-  checkEngineConfig(ctx.config);
   const engine = engineFor(ctx);
   return {
     [TASKS.contactHotel]: { concurrency: ctx.config.scheduler.concurrency, handler: ({ bookingPk }: { bookingPk: number }) => contactHotel(ctx, engine, bookingPk) },

@@ -9,8 +9,8 @@ export function checkCronExpression(expression: string): void {
   if (!v.valid) throw new ReconfirmError('CONFIG_INVALID', `scheduler.cron is not a valid cron expression ("${expression}"): ${v.error?.message ?? 'unreadable'}`);
 }
 
+/** Starts the cron; its expression was checked at the start of `serve` (checkEngineConfig). */
 export function startCron(ctx: ServiceContext): { stop(): void } {
-  checkCronExpression(ctx.config.scheduler.cron);
   const job = CronJob.from({
     cronTime: ctx.config.scheduler.cron,
     // A slow tick (a very large backlog) is not started twice over itself.
