@@ -1,8 +1,9 @@
-// The runtime of `serve` (src/daemon/runtime.ts): reply links name the address the service really answers at.
+// The runtime of `serve` (src/daemon/runtime.ts): reply links name the address the service really answers at, and a
+// stop refuses new connections before it announces itself.
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { request } from 'undici';
@@ -23,6 +24,13 @@ async function hotelEndpoint(): Promise<{ url: string; received: any[]; server: 
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/reconfirm`, received, server };
 }
+
+const refused = (port: number) =>
+  new Promise<string>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.on('connect', () => (socket.destroy(), resolve('connected')));
+    socket.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+  });
 
 describe('serve runtime', () => {
   const tmp = tempDir('reconfirm-runtime-');
@@ -69,5 +77,21 @@ describe('serve runtime', () => {
     assert.ok(sent.reply.page.startsWith('https://reconfirm.example.com/hotel/respond/'), sent.reply.page);
     await s.stop();
     s = undefined;
+  });
+
+  it('a stop closes the listener before it says "stopping": a connection made on that word is refused', async () => {
+    let onLog = (_line: string) => {};
+    s = await startTestService({}, { log: (line) => onLog(line) });
+    const port = Number(new URL(s.url).port);
+    assert.equal(await refused(port), 'connected');
+    let atAnnouncement: Promise<string> | undefined;
+    onLog = (line) => {
+      if (/^SIGTERM: stopping/.test(line)) atAnnouncement = refused(port);
+    };
+    await s.service.stop('SIGTERM');
+    await s.stop();
+    s = undefined;
+    assert.ok(atAnnouncement, 'the stop was announced');
+    assert.equal(await atAnnouncement, 'ECONNREFUSED');
   });
 });

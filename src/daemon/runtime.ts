@@ -9,6 +9,7 @@
 // inline and a fake clock.
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../config.js';
 import { systemClock, type Clock } from '../domain/clock.js';
@@ -36,7 +37,7 @@ export interface Service {
   url: string;
   /** Set when this start created the first account: shown once, never stored in plain text. */
   bootstrap?: CreatedKey;
-  /** Stops accepting, then finishes what is in hand; a reason (SIGTERM) is logged first. */
+  /** Stops accepting, then finishes what is in hand. A reason (SIGTERM) is logged once new connections are refused. */
   stop(reason?: string): Promise<void>;
 }
 
@@ -92,10 +93,14 @@ export async function startService(config: Config, opts: StartOptions = {}): Pro
   let stopping: Promise<void> | undefined;
   const stop = (reason?: string) =>
     (stopping ??= (async () => {
+      const closed = app.close();
+      // The listener (and every idle keep-alive connection) closes first; only then is the stop announced, so
+      // whoever acts on "stopping" finds new connections refused. A request on a busy connection gets 503.
+      await listenerClosed(app, closed);
       if (reason) log(`${reason}: stopping (no new requests; finishing requests and jobs in hand)`);
       // In-flight requests get a grace period; a client that stalls past it cannot hold the shutdown open.
       const grace = setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS);
-      await app.close();
+      await closed;
       clearTimeout(grace);
       const finished = await queue!.stop(QUEUE_STOP_MS);
       if (!finished) log(`shutdown: jobs still running after ${QUEUE_STOP_MS / 1000} s were left to be taken again on next start`);
@@ -127,6 +132,16 @@ async function listen(app: FastifyInstance, config: Config): Promise<string> {
   const addr = app.server.address() as AddressInfo | string | null;
   if (!addr || typeof addr !== 'object') return url;
   return `http://${addr.family === 'IPv6' ? `[${addr.address}]` : addr.address}:${addr.port}`;
+}
+
+/** Fastify closes its listener a few turns of the event loop into close(); Node closes the idle connections with it. */
+async function listenerClosed(app: FastifyInstance, closing: Promise<unknown>): Promise<void> {
+  let settled = false;
+  closing.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  while (app.server.listening && !settled) await nextTurn();
 }
 
 /** The queue runner and the cron scheduler, wherever they run. */
