@@ -1,4 +1,4 @@
-// A queue worker thread that says it is ready and then dies: what the supervisor in src/daemon/workers.ts must survive.
+// A queue worker thread that says it is ready and then dies: what runtime.startQueueThread (src/daemon/runtime.ts) must survive.
 import { parentPort } from 'node:worker_threads';
 
 parentPort.postMessage({ type: 'ready' });

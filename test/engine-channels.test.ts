@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { ConfigSchema } from '../src/config.js';
-import { startService } from '../src/daemon/service.js';
+import { startService } from '../src/daemon/runtime.js';
 import { engineHarness, type EngineHarness } from './engine-harness.js';
 import { makeBooking } from './helpers.js';
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
 import { ConfigSchema, type Config, type ConfigInput } from '../src/config.js';
 import type { Clock } from '../src/domain/clock.js';
-import { startService, type Service, type StartOptions } from '../src/daemon/service.js';
+import { startService, type Service, type StartOptions } from '../src/daemon/runtime.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const BIN = join(ROOT, 'bin', 'reconfirm.js');

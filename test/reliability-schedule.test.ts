@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { request } from 'undici';
 import { ConfigSchema } from '../src/config.js';
-import { startService, type Service } from '../src/daemon/service.js';
+import { startService, type Service } from '../src/daemon/runtime.js';
 import { FakeClock, HOUR } from './fake-clock.js';
 import { makeBooking, tempDir } from './helpers.js';
 import { addWebhook, createKey, killIfRunning, startServe, type Serve } from './reliability-helpers.js';

@@ -5,7 +5,7 @@ import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { ConfigSchema } from '../src/config.js';
-import { startService, type Service } from '../src/daemon/service.js';
+import { startService, type Service } from '../src/daemon/runtime.js';
 import { FakeClock, HOUR } from './fake-clock.js';
 import { ROOT, tempDir } from './helpers.js';
 

@@ -38,7 +38,7 @@ Example:
       const config = configFor(cmd);
       const { defaultLedgerPath } = await import('../client/ledger.js');
       const ledgerPath = opts.ledger ?? config.client.ledger ?? defaultLedgerPath();
-      const { startListener } = await import('./listenServer.js');
+      const { startListener } = await import('../client/listenServer.js');
       const listener = await startListener({ port: opts.port, host: opts.host, secret, ledgerPath, forwardTo: opts.forwardTo, json: Boolean(opts.json), print: out });
       // Signal handlers first: whoever reads the banner may send SIGTERM at once.
       const stopped = new Promise<void>((resolve) => {

@@ -1,10 +1,7 @@
 // Output helpers shared by commands: NO_COLOR-aware colour, tables for people, JSON for scripts.
 import Table from 'cli-table3';
 
-let forced: boolean | undefined;
-/** For `serve`'s thread, whose stdout is a pipe to the main thread: colour as the main thread's terminal allows. */
-export const forceColour = (on: boolean) => void (forced = on);
-export const colourOn = () => forced ?? (!process.env.NO_COLOR && process.stdout.isTTY === true && process.env.TERM !== 'dumb');
+const colourOn = () => !process.env.NO_COLOR && process.stdout.isTTY === true && process.env.TERM !== 'dumb';
 const paint = (code: number) => (s: string) => (colourOn() ? `\x1b[${code}m${s}\x1b[0m` : s);
 export const c = { red: paint(31), green: paint(32), yellow: paint(33), cyan: paint(36), dim: paint(2), bold: paint(1) };
 

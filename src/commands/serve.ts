@@ -1,7 +1,9 @@
 // `reconfirm serve`: runs the service (HTTP API, queue workers, scheduler) until SIGTERM or SIGINT.
 import type { Command } from 'commander';
 import { CHANNELS } from '../config.js';
+import type { Listening } from '../daemon/threads/protocol.js';
 import { configFor, intFlag } from './common.js';
+import { c, out } from './output.js';
 
 export function registerServe(program: Command) {
   program
@@ -17,7 +19,28 @@ export function registerServe(program: Command) {
     .addHelpText('after', '\nExample:\n  reconfirm serve --port 8080 --db ./data/reconfirm.db --channel simulator')
     .action(async (opts, cmd: Command) => {
       const config = configFor(cmd, { port: opts.port, host: opts.host, db: opts.db, channel: opts.channel, smtpUrl: opts.smtpUrl, publicUrl: opts.publicUrl });
-      const { runServe } = await import('./serveRun.js');
-      await runServe(config, { quiet: Boolean(opts.quiet) });
+      const { runServe } = await import('../daemon/threads/main.js');
+      await runServe(config, { quiet: Boolean(opts.quiet), print: out, banner });
     });
+}
+
+/**
+ * Printed in one write: whoever waits for "listening on" (a supervisor, a script, a test) must find the bootstrap
+ * key in the same chunk.
+ */
+function banner(s: Listening): string {
+  const lines = [`reconfirm serve: listening on ${s.url} (database ${s.db}, hotel channel ${s.channel})`];
+  if (s.bootstrap) {
+    const b = s.bootstrap;
+    lines.push(
+      '',
+      c.bold('A new database: this account and API key were created. The key is shown only this once; store it now.'),
+      `  account id: ${b.accountId}`,
+      `  API key:    ${b.apiKey}`,
+      '',
+      `  export RECONFIRM_BASE_URL=${s.url} RECONFIRM_ACCOUNT_ID=${b.accountId} RECONFIRM_API_KEY=${b.apiKey}`,
+      '',
+    );
+  }
+  return lines.join('\n');
 }

@@ -8,6 +8,8 @@ export interface ServiceContext {
   db: Db;
   clock: Clock;
   config: Config;
+  /** The base URL of reply links: publicUrl, else the address `serve` listens at (runtime.ts learns it once). */
+  linkBase: string;
   metrics: Metrics;
   /** Wake the queue runner after an enqueue, instead of waiting for its next poll. */
   poke(): void;

@@ -14,7 +14,7 @@ export const FAST_POLICY = {
 
 export async function startEmbedded(): Promise<{ baseUrl: string; accountId: string; apiKey: string; stop(): Promise<void> }> {
   const { ConfigSchema } = await import('../../config.js');
-  const { startService } = await import('../../daemon/service.js');
+  const { startService } = await import('../../daemon/runtime.js');
   const dir = mkdtempSync(join(tmpdir(), 'reconfirm-replay-'));
   const config = ConfigSchema.parse({ db: join(dir, 'replay.db'), host: '127.0.0.1', port: 0, channel: 'simulator', ...FAST_POLICY });
   const service = await startService(config, { log: () => {}, logRequests: false });

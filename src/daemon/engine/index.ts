@@ -14,14 +14,13 @@ import { runRiskCheck } from './risks.js';
 import { checkCronExpression, startCron } from './scheduler.js';
 import { engineFor } from './state.js';
 
-/** A channel that cannot work, or a cron that cannot run, stops `serve` at start with the setting's name. */
+/** A channel that cannot work, or a cron that cannot run, stops `serve` at start with the setting's name (checked once, by runtime.ts). */
 export function checkEngineConfig(config: Config): void {
   checkChannelConfig(config);
   checkCronExpression(config.scheduler.cron);
 }
 
 export function engineTasks(ctx: ServiceContext): Pick<TaskHandlers, 'hotel.contact' | 'risk.check' | 'hotel.simulatedReply' | 'maintenance.optimize'> {
-  checkEngineConfig(ctx.config);
   const engine = engineFor(ctx);
   return {
     'hotel.contact': { concurrency: ctx.config.channels.concurrency, handler: ({ bookingPk }) => contactHotel(ctx, engine, bookingPk) },

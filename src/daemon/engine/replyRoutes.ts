@@ -43,10 +43,6 @@ export function replyPagePlugin(ctx: ServiceContext, engine: Engine): FastifyPlu
       if (status >= 500) ctx.log(`reply page error ${req.id}: ${(err as Error).stack ?? err}`);
       return html(reply, status >= 400 && status < 500 ? status : 500, renderProblem(status < 500 ? 'The answer could not be read' : 'Something went wrong', status < 500 ? 'Please go back, check the form and send it again.' : `Please try again in a minute. (Reference ${req.id})`));
     });
-    app.addHook('onListen', async function () {
-      const addr = this.server.address();
-      if (addr && typeof addr === 'object') engine.setListenUrl(`http://${addr.family === 'IPv6' ? `[${addr.address}]` : addr.address}:${addr.port}`);
-    });
 
     app.get('/hotel/respond/:token', async (req: TokenRequest, reply) => {
       const state = resolveToken(ctx, engine, req.params.token);

@@ -19,8 +19,8 @@ export function enqueuePeriodicTasks(ctx: ServiceContext): void {
   ctx.poke();
 }
 
+/** Starts the cron; its expression was checked at the start of `serve` (checkEngineConfig). */
 export function startCron(ctx: ServiceContext): { stop(): void } {
-  checkCronExpression(ctx.config.scheduler.cron);
   const job = CronJob.from({
     cronTime: ctx.config.scheduler.cron,
     onTick: () => {

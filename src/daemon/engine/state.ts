@@ -9,9 +9,8 @@ export interface Engine {
   channels: Record<string, HotelChannel>;
   /** config.tokenSecret, else a secret generated once and kept in the database. */
   tokenSecret(): string;
-  /** publicUrl, else the address the service listens on (known once it listens). */
+  /** publicUrl, else the address the service listens on (ctx.linkBase, learned by the runtime). */
   linkBase(): string;
-  setListenUrl(url: string): void;
 }
 
 const engines = new WeakMap<ServiceContext, Engine>();
@@ -20,15 +19,11 @@ export function engineFor(ctx: ServiceContext): Engine {
   let engine = engines.get(ctx);
   if (engine) return engine;
   let secret: string | undefined;
-  let listenUrl = `http://${ctx.config.host.includes(':') ? `[${ctx.config.host}]` : ctx.config.host}:${ctx.config.port}`;
-  const linkBase = () => (ctx.config.publicUrl ?? listenUrl).replace(/\/+$/, '');
+  const linkBase = () => ctx.linkBase;
   engine = {
     channels: buildChannels({ db: ctx.db, config: ctx.config, linkBase }),
     tokenSecret: () => (secret ??= ctx.config.tokenSecret ?? getOrCreateSecret(ctx.db, 'reply-token', iso(ctx.clock.now()))),
     linkBase,
-    setListenUrl: (url) => {
-      listenUrl = url;
-    },
   };
   engines.set(ctx, engine);
   return engine;

@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { request } from 'undici';
-import { openLedger, recordWebhook, type Ledger } from '../client/ledger.js';
 import { ReconfirmError } from '../domain/errors.js';
+import { openLedger, recordWebhook, type Ledger } from './ledger.js';
 
 export interface ListenOptions {
   port: number;

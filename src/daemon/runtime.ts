@@ -1,0 +1,249 @@
+// The life of `reconfirm serve`, owned here: what starts in which order, how it stops, and the queue thread's keeper.
+//
+//   main thread      passes on SIGTERM/SIGINT, prints what the threads report, turns a failure into the exit status
+//                    (threads/main.ts, apart so that it loads nothing of the service)
+//   service thread   startService: the database (synchronous=FULL), Fastify, the reply-link address   (threads/service.ts)
+//   queue thread     startQueue: the durable queue and the cron scheduler, on a connection of its own  (threads/queue.ts)
+//
+// The threads speak one protocol, threads/protocol.ts. Tests call startService in their own process, with the queue
+// inline and a fake clock.
+import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
+import { retryPolicies, type Config } from '../config.js';
+import { systemClock, type Clock } from '../domain/clock.js';
+import { ReconfirmError } from '../domain/errors.js';
+import { createApiKey, firstAccount, type CreatedKey } from '../store/accounts.js';
+import { attachWriteGate, openDatabase, setRetryPolicies, type Db } from '../store/db.js';
+import { releaseAllLocks } from '../store/jobs.js';
+import type { ServiceContext } from './context.js';
+import { checkEngineConfig, engineRoutes, startScheduler } from './engine/index.js';
+import { Metrics } from './metrics.js';
+import { Runner } from './queue/runner.js';
+import { errorFrom, type QueueThreadData, type ThreadMessage } from './threads/protocol.js';
+import { allTasks } from './tasks.js';
+
+/** How long a stop waits for requests in progress before closing their connections. */
+const STOP_GRACE_MS = 10_000;
+/** How long a stop waits for the jobs in hand; the others run again after their lease (or at the next start). */
+export const QUEUE_STOP_MS = 15_000;
+
+export interface Service {
+  ctx: ServiceContext;
+  app: FastifyInstance;
+  /** The in-process queue runner; undefined when the queue runs in a thread of its own. */
+  runner: Runner;
+  url: string;
+  /** Set when this start created the first account: shown once, never stored in plain text. */
+  bootstrap?: CreatedKey;
+  /** Stops accepting, then finishes what is in hand. A reason (SIGTERM) is logged once new connections are refused. */
+  stop(reason?: string): Promise<void>;
+}
+
+export interface StartOptions {
+  clock?: Clock;
+  log?: (line: string) => void;
+  /** Start without the HTTP listener's port (tests use app.inject) or without workers. */
+  listen?: boolean;
+  /** Run the queue: inline (default; tests drain it with a fake clock), in a thread of its own (`serve`), or not at all. */
+  workers?: boolean | 'inline' | 'thread';
+  scheduler?: boolean;
+  logRequests?: boolean;
+  db?: Db;
+}
+
+export async function startService(config: Config, opts: StartOptions = {}): Promise<Service> {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  // The one check of the engine's settings: a hotel channel or a cron expression that cannot work stops the start
+  // here, naming the setting, before anything is opened.
+  checkEngineConfig(config);
+  const db = opts.db ?? openDatabase(config.db, { retry: retryPolicies(config) });
+  if (opts.db) setRetryPolicies(db, retryPolicies(config));
+  let bootstrap: CreatedKey | undefined;
+  if (!firstAccount(db)) bootstrap = createApiKey(db, { label: 'bootstrap' });
+  const released = releaseAllLocks(db);
+  if (released) log(`queue: ${released} job(s) left running by a previous process will run again`);
+
+  let queue: Queue | undefined;
+  // linkBase is learned below, once the listener has its address.
+  const ctx: ServiceContext = { db, clock: opts.clock ?? systemClock, config, linkBase: '', metrics: new Metrics(), poke: () => queue?.poke(), log };
+  const mode = opts.workers === 'thread' ? 'thread' : opts.workers === false ? 'off' : 'inline';
+  const withScheduler = opts.scheduler !== false && mode !== 'off';
+  // Fastify loads only in the thread that serves HTTP: the queue thread imports this module for startQueue.
+  const { buildApp } = await import('./http/app.js');
+  const app = await buildApp(ctx, { plugins: engineRoutes(ctx), logRequests: opts.logRequests });
+
+  let url = '';
+  try {
+    if (opts.listen !== false) url = await listen(app, config);
+    ctx.linkBase = replyLinkBase(config, url);
+    if (mode === 'thread') {
+      // The queue thread's commits run the WAL checkpoints (its connection keeps the default), so the HTTP
+      // thread's commits never pay for copying the log back into the database file.
+      db.$client.pragma('wal_autocheckpoint = 0');
+      queue = await startQueueThread(ctx, { scheduler: withScheduler });
+    } else queue = startQueue(ctx, { scheduler: withScheduler, start: mode === 'inline' });
+  } catch (err) {
+    // A listener or a queue that cannot start fails the start: what started closes, so the process ends and says why.
+    await app.close();
+    if (!opts.db) db.$client.close();
+    throw err;
+  }
+
+  let stopping: Promise<void> | undefined;
+  const stop = (reason?: string) =>
+    (stopping ??= (async () => {
+      const closed = app.close();
+      // The listener (and every idle keep-alive connection) closes first; only then is the stop announced, so
+      // whoever acts on "stopping" finds new connections refused. A request on a busy connection gets 503.
+      await listenerClosed(app, closed);
+      if (reason) log(`${reason}: stopping (no new requests; finishing requests and jobs in hand)`);
+      // In-flight requests get a grace period; a client that stalls past it cannot hold the shutdown open.
+      const grace = setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS);
+      await closed;
+      clearTimeout(grace);
+      const finished = await queue!.stop(QUEUE_STOP_MS);
+      if (!finished) log(`shutdown: jobs still running after ${QUEUE_STOP_MS / 1000} s were left to be taken again on next start`);
+      db.$client.close();
+    })());
+  return { ctx, app, runner: queue.runner!, url, bootstrap, stop };
+}
+
+/**
+ * The base URL of reply links, learned once: publicUrl, else the address the listener really got (with --port 0
+ * only the listener knows it), else the configured one (a service that does not listen).
+ */
+function replyLinkBase(config: Config, listenUrl: string): string {
+  const configured = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  return (config.publicUrl ?? (listenUrl || configured)).replace(/\/+$/, '');
+}
+
+/** Listens where the configuration says and answers the real address; the usual failures in words an operator can act on. */
+async function listen(app: FastifyInstance, config: Config): Promise<string> {
+  let url: string;
+  try {
+    url = await app.listen({ host: config.host, port: config.port });
+  } catch (err) {
+    const code = (err as { code?: string })?.code;
+    if (code === 'EADDRINUSE') throw new ReconfirmError('CONFIG_INVALID', `port ${config.port} on ${config.host} is already in use (another serve?); stop that process or pass another --port`);
+    if (code === 'EACCES' && (err as { syscall?: string }).syscall === 'listen') throw new ReconfirmError('CONFIG_INVALID', `not allowed to listen on port ${config.port}; ports below 1024 need privileges, pass --port 8080 or another`);
+    throw err;
+  }
+  const addr = app.server.address() as AddressInfo | string | null;
+  if (!addr || typeof addr !== 'object') return url;
+  return `http://${addr.family === 'IPv6' ? `[${addr.address}]` : addr.address}:${addr.port}`;
+}
+
+/** Fastify closes its listener a few turns of the event loop into close(); Node closes the idle connections with it. */
+async function listenerClosed(app: FastifyInstance, closing: Promise<unknown>): Promise<void> {
+  let settled = false;
+  closing.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  while (app.server.listening && !settled) await nextTurn();
+}
+
+/** The queue runner and the cron scheduler, wherever they run. */
+export interface Queue {
+  /** The in-process runner (not in a thread): tests drain it with a fake clock. */
+  runner?: Runner;
+  poke(): void;
+  /** Stops claiming, waits for jobs in hand up to the timeout; false when some were left to their lease. */
+  stop(timeoutMs: number): Promise<boolean>;
+}
+
+/** The queue in the calling thread: the body of the queue thread, or inline in tests (started, or left to drain). */
+export function startQueue(ctx: ServiceContext, opts: { scheduler: boolean; start: boolean }): Queue {
+  const runner = new Runner(ctx.db, ctx.clock, allTasks(ctx), { log: ctx.log, pollMs: 200 });
+  if (opts.start) runner.start();
+  const scheduler = opts.scheduler ? startScheduler(ctx) : { stop() {} };
+  return {
+    runner,
+    poke: () => runner.poke(),
+    stop: async (timeoutMs) => {
+      scheduler.stop();
+      return runner.stop(timeoutMs);
+    },
+  };
+}
+
+/**
+ * The queue in a thread of its own (`serve`), so pipeline work never holds up the HTTP event loop, kept running: a
+ * thread that dies is replaced (its jobs' locks released first, since nothing else runs jobs), with a growing pause
+ * if it keeps dying. One that fails to start rejects.
+ */
+export function startQueueThread(
+  ctx: ServiceContext,
+  opts: { scheduler: boolean; /** The thread's entry; tests pass one that misbehaves. */ entry?: URL; firstRestartMs?: number },
+): Promise<Queue> {
+  const gate = new SharedArrayBuffer(4);
+  attachWriteGate(gate);
+  let worker: Worker;
+  let stopping = false;
+  let stopped: ((finished: boolean) => void) | undefined;
+  const firstRestartMs = opts.firstRestartMs ?? 1000;
+  let restartDelayMs = firstRestartMs;
+  let alive = false;
+  let running = false; // once the first thread was ready, any exit is replaced, also of a replacement that fails early
+  const send = (m: ThreadMessage) => worker.postMessage(m);
+
+  const spawn = (onReady: () => void, onFail: (err: Error) => void) => {
+    const startedAt = Date.now();
+    let ready = false;
+    const workerData: QueueThreadData = { config: ctx.config, linkBase: ctx.linkBase, scheduler: opts.scheduler, gate };
+    worker = new Worker(opts.entry ?? new URL('./threads/queue.js', import.meta.url), { workerData });
+    alive = true;
+    worker.on('message', (m: ThreadMessage) => {
+      if (m.type === 'ready') {
+        ready = true;
+        running = true;
+        onReady();
+      } else if (m.type === 'log') ctx.log(m.line);
+      else if (m.type === 'metric') ctx.metrics.inc(m.name, m.labels, m.by);
+      else if (m.type === 'stopped') stopped?.(m.finished);
+      else if (m.type === 'fatal') {
+        ctx.log(`queue worker failed: ${m.stack ?? m.message}`);
+        if (!ready) onFail(errorFrom(m));
+      }
+    });
+    worker.on('error', (err) => {
+      ctx.log(`queue worker crashed: ${err.stack ?? err.message}`);
+      if (!ready) onFail(err);
+    });
+    worker.on('exit', (code) => {
+      alive = false;
+      stopped?.(false);
+      if (stopping || !running) return;
+      // A thread that ran a while starts over at the first pause; one that keeps dying waits longer each time.
+      const delay = Date.now() - startedAt > 60_000 ? firstRestartMs : restartDelayMs;
+      restartDelayMs = Math.min(delay * 2, 30_000);
+      ctx.log(`queue worker exited with code ${code}; starting a new one in ${delay / 1000} s`);
+      setTimeout(() => {
+        if (stopping) return;
+        const released = releaseAllLocks(ctx.db);
+        if (released) ctx.log(`queue: ${released} job(s) held by the dead worker will run again`);
+        spawn(() => ctx.log('queue worker running again'), (err) => ctx.log(`queue worker could not restart: ${err.message}`));
+      }, delay).unref();
+    });
+  };
+
+  const queue: Queue = {
+    poke: () => send({ type: 'poke' }),
+    stop: (timeoutMs) =>
+      new Promise<boolean>((done) => {
+        stopping = true;
+        if (!alive) return done(false); // died and not replaced yet: nothing to wait for
+        stopped = (finished) => {
+          stopped = undefined;
+          clearTimeout(deadline);
+          void worker.terminate().then(() => done(finished));
+        };
+        // The thread bounds its own wait; this only guards against a thread that stopped answering.
+        const deadline = setTimeout(() => stopped?.(false), timeoutMs + 2000);
+        send({ type: 'stop', reason: 'shutdown', timeoutMs });
+      }),
+  };
+  return new Promise((resolve, reject) => spawn(() => resolve(queue), reject));
+}

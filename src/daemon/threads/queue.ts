@@ -1,0 +1,52 @@
+// The queue thread of `serve` (started and kept running by runtime.startQueueThread): the durable queue and the cron
+// scheduler on a connection of its own, synchronous=NORMAL, migrations left to the service thread.
+import { parentPort, workerData } from 'node:worker_threads';
+import { retryPolicies } from '../../config.js';
+import { systemClock } from '../../domain/clock.js';
+import { attachWriteGate, openDatabase } from '../../store/db.js';
+import type { ServiceContext } from '../context.js';
+import { Metrics } from '../metrics.js';
+import { QUEUE_STOP_MS, startQueue } from '../runtime.js';
+import { fatal, type QueueThreadData, type ThreadMessage } from './protocol.js';
+
+const port = parentPort!;
+const send = (m: ThreadMessage) => port.postMessage(m);
+const { config, linkBase, scheduler, gate } = workerData as QueueThreadData;
+attachWriteGate(gate);
+
+// A stray rejection must not kill the queue while HTTP keeps accepting: log it; every job in hand has a lease.
+process.on('unhandledRejection', (err) => send({ type: 'log', line: `queue worker: unhandled rejection: ${(err as Error)?.message ?? err}` }));
+
+try {
+  const db = openDatabase(config.db, { migrate: false, synchronous: 'NORMAL', retry: retryPolicies(config) });
+  // Counters go to the service thread's /metrics; this thread keeps none of its own.
+  const metrics = new Metrics();
+  // Summed here and sent every 50 ms: one message per job (thousands a second under load) cost the thread real time.
+  const pending = new Map<string, { name: string; labels: Record<string, string | number>; by: number }>();
+  const flushMetrics = () => {
+    for (const m of pending.values()) send({ type: 'metric', ...m });
+    pending.clear();
+  };
+  setInterval(flushMetrics, 50).unref();
+  metrics.inc = (name, labels = {}, by = 1) => {
+    const key = `${name}${JSON.stringify(labels)}`;
+    const m = pending.get(key);
+    if (m) m.by += by;
+    else pending.set(key, { name, labels, by });
+  };
+  const ctx: ServiceContext = { db, clock: systemClock, config, linkBase, metrics, poke: () => queue.poke(), log: (line) => send({ type: 'log', line }) };
+  const queue = startQueue(ctx, { scheduler, start: true });
+  port.on('message', (m: ThreadMessage) => {
+    if (m.type === 'poke') queue.poke();
+    else if (m.type === 'stop') {
+      void queue.stop(m.timeoutMs ?? QUEUE_STOP_MS).then((finished) => {
+        flushMetrics();
+        db.$client.close();
+        send({ type: 'stopped', finished });
+      });
+    }
+  });
+  send({ type: 'ready' });
+} catch (err) {
+  send(fatal(err));
+}

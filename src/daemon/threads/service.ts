@@ -1,0 +1,34 @@
+// The service thread of `serve` (started by threads/main.ts): starts the service, says where it listens, and stops
+// when the main thread passes on a signal. Its log lines travel as messages: the main thread is the one writer.
+import { parentPort, workerData } from 'node:worker_threads';
+import { startService, type Service } from '../runtime.js';
+import { fatal, type ServiceThreadData, type ThreadMessage } from './protocol.js';
+
+const port = parentPort!;
+const send = (m: ThreadMessage) => port.postMessage(m);
+const { config, quiet } = workerData as ServiceThreadData;
+const log = (line: string) => send({ type: 'log', line: `${new Date().toISOString()} ${line}` });
+
+let service: Service | undefined;
+let stopReason: string | undefined;
+const stop = () =>
+  void service!.stop(stopReason).then(() => {
+    log('stopped');
+    port.close(); // nothing else keeps this thread alive: it ends, and with it the process
+  });
+port.on('message', (m: ThreadMessage) => {
+  if (m.type !== 'stop' || stopReason) return;
+  stopReason = m.reason;
+  if (service) stop(); // during the start: stopped as soon as it has started
+});
+
+try {
+  service = await startService(config, { log, logRequests: !quiet, workers: 'thread' });
+} catch (err) {
+  send(fatal(err));
+  port.close();
+}
+if (service) {
+  send({ type: 'ready', listening: { url: service.url, db: config.db, channel: config.channel, bootstrap: service.bootstrap } });
+  if (stopReason) stop();
+}
