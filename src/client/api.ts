@@ -1,7 +1,7 @@
 // The HTTP client of the service API on undici: keep-alive, timeouts, retries of 5xx and network errors, a ledger entry per call.
 import { Agent, request } from 'undici';
 import { isErrorCode, ReconfirmError, type ErrorCode, type ErrorDetail } from '../domain/errors.js';
-import { recordCall, type Ledger } from './ledger.js';
+import { recordCall, type Ledger } from '../store/ledger.js';
 import type { ClientSettings } from './settings.js';
 import { backoffDelay } from '../domain/backoff.js';
 

@@ -1,7 +1,7 @@
 // `import`: stream a file, validate every booking, store the valid ones in the ledger in batched transactions.
 import { basename, resolve } from 'node:path';
 import type { ErrorDetail } from '../domain/errors.js';
-import { storeLocalBookings, type Ledger, type StoreResult } from './ledger.js';
+import { storeLocalBookings, type Ledger, type StoreResult } from '../store/ledger.js';
 import { openBookingFile, type FileShape } from './readers.js';
 import { checkItem, type Checked } from './validate.js';
 

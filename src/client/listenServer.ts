@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { request } from 'undici';
 import { ReconfirmError } from '../domain/errors.js';
-import { openLedger, recordWebhook, type Ledger } from './ledger.js';
+import { openLedger, recordWebhook, type Ledger } from '../store/ledger.js';
 
 export interface ListenOptions {
   port: number;

@@ -1,6 +1,6 @@
 // `push`: send bookings in chunks, honour the spec's five-minute rule, and follow traces to their outcomes.
 import type { ApiClient } from './api.js';
-import { localBookings, markPushed, recordOutcomes, type Ledger } from './ledger.js';
+import { localBookings, markPushed, recordOutcomes, type Ledger } from '../store/ledger.js';
 
 export const FIVE_MINUTES_MS = 5 * 60_000;
 

@@ -2,7 +2,7 @@
 import { toBookingDetails } from '../domain/bookingDetails.js';
 import type { BookingDetails } from '../domain/schemas.js';
 import { ApiError, bookingPath, type ApiClient } from './api.js';
-import { listWebhooks, localBookings, type Ledger, type ReceivedWebhook } from './ledger.js';
+import { listWebhooks, localBookings, type Ledger, type ReceivedWebhook } from '../store/ledger.js';
 import { FIVE_MINUTES_MS } from './push.js';
 import { openBookingFile } from './readers.js';
 import { checkItem } from './validate.js';

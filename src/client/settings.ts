@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import { loadConfig, userConfigDir } from '../config.js';
 import { ReconfirmError } from '../domain/errors.js';
-import { defaultLedgerPath } from './ledger.js';
+import { defaultLedgerPath } from '../store/ledger.js';
 
 export interface ClientFlags {
   baseUrl?: string;

@@ -1,7 +1,7 @@
 // What the client commands share: the service flags, an API client with its ledger, and operator-worded errors.
 import type { Command } from 'commander';
 import type { ApiClient } from '../client/api.js';
-import type { Ledger } from '../client/ledger.js';
+import type { Ledger } from '../store/ledger.js';
 import type { ClientSettings } from '../client/settings.js';
 import { allOptions } from './common.js';
 
@@ -27,7 +27,7 @@ export async function withClient<T>(cmd: Command, fn: (s: ClientSession) => Prom
   const o = allOptions(cmd);
   const { clientSettings } = await import('../client/settings.js');
   const settings = clientSettings({ baseUrl: o.baseUrl, accountId: o.accountId, apiKey: o.apiKey, profile: o.profile, ledger: o.ledger, config: o.config });
-  const { openLedger } = await import('../client/ledger.js');
+  const { openLedger } = await import('../store/ledger.js');
   const { ApiClient } = await import('../client/api.js');
   const ledger = openLedger(settings.ledger);
   const api = new ApiClient(settings, {

@@ -28,7 +28,7 @@ ${EXIT_CODES} Any invalid booking exits 1 (the valid ones are still stored).`,
       const o = allOptions(cmd);
       const { partialClientSettings } = await import('../client/settings.js');
       const { importFile } = await import('../client/importer.js');
-      const { openLedger } = await import('../client/ledger.js');
+      const { openLedger } = await import('../store/ledger.js');
       const ledger = opts.dryRun ? undefined : openLedger(partialClientSettings({ ledger: opts.ledger, profile: o.profile, config: o.config }).ledger);
       try {
         const s = await importFile(file, { ledger, dryRun: Boolean(opts.dryRun) });

@@ -36,7 +36,7 @@ Example:
         }
       }
       const config = configFor(cmd);
-      const { defaultLedgerPath } = await import('../client/ledger.js');
+      const { defaultLedgerPath } = await import('../store/ledger.js');
       const ledgerPath = opts.ledger ?? config.client.ledger ?? defaultLedgerPath();
       const { startListener } = await import('../client/listenServer.js');
       const listener = await startListener({ port: opts.port, host: opts.host, secret, ledgerPath, forwardTo: opts.forwardTo, json: Boolean(opts.json), print: out });

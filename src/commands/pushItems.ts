@@ -1,11 +1,11 @@
 // What `push` sends: a validated file (stored in the ledger as `import` would) or the ledger's unsent bookings.
-import type { Ledger } from '../client/ledger.js';
+import type { Ledger } from '../store/ledger.js';
 import type { PushItem } from '../client/push.js';
 import type { Progress } from './progress.js';
 import { err } from './output.js';
 
 export async function collectItems(file: string | undefined, ledger: Ledger, spin: Progress): Promise<{ items: PushItem[] | null; path: '/addBookings' | '/events' }> {
-  const { unsentBookings, storeLocalBookings } = await import('../client/ledger.js');
+  const { unsentBookings, storeLocalBookings } = await import('../store/ledger.js');
   if (!file) return { items: unsentBookings(ledger).map((b) => ({ bookingId: b.bookingId, body: b.data, data: b.data })), path: '/addBookings' };
   const { scanFile } = await import('../client/importer.js');
   const { basename, resolve } = await import('node:path');

@@ -18,7 +18,7 @@ ${EXIT_CODES} A rejected booking (DUPLICATE_BOOKING_CODE, NOT_FOUND, REJECTED) e
     )
     .action(async (traceId: string, opts, cmd: Command) => {
       await withClient(cmd, async ({ api, ledger }) => {
-        const { recordOutcomes } = await import('../client/ledger.js');
+        const { recordOutcomes } = await import('../store/ledger.js');
         const { data } = await api.get(`/traces/${encodeURIComponent(traceId)}`);
         if (data.state === 'APPLIED') recordOutcomes(ledger, data.outcomes.map((o: { BookingId: string; outcome: string }) => ({ bookingId: o.BookingId, outcome: o.outcome })));
         if (data.outcomes.some((o: { outcome: string }) => ['DUPLICATE_BOOKING_CODE', 'NOT_FOUND', 'REJECTED'].includes(o.outcome))) process.exitCode = 1;

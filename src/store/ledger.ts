@@ -1,5 +1,5 @@
 // The client's local ledger (SQLite): every API call with requestId and traceId, imported bookings, received webhooks.
-// Its SQL stays here, outside src/store: this is the client's own file on the operator's machine, not the service database.
+// It is the client's own file on the operator's machine, not the service database; its statements live in the store like every other.
 import { mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
