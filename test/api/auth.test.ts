@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { request } from 'undici';
 import { createApiKey, revokeApiKey } from '../../src/store/accounts.js';
-import { assertError } from '../api-helpers.js';
-import { Api, makeBooking, runCli, startTestService, type TestService } from '../helpers.js';
+import { Api, assertError, makeBooking, runCli, startTestService, type TestService } from '../helpers.js';
 
 describe('authentication: 401 and 403', () => {
   let s: TestService;

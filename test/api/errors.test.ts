@@ -1,8 +1,7 @@
 // Acceptance: the errors of spec section 7 and PRODUCT section 2 (400, 404, 405, 409, 413, 415, 500, 502) from a real serve.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { assertError, countRows } from '../api-helpers.js';
-import { makeBooking, startTestService, type TestService } from '../helpers.js';
+import { assertError, countRows, makeBooking, startTestService, type TestService } from '../helpers.js';
 
 describe('error answers of the API', () => {
   let s: TestService;

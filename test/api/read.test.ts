@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { request } from 'undici';
 import { BookingSchema } from '../../src/domain/schemas.js';
-import { assertError, confirmByHotel } from '../api-helpers.js';
-import { makeBooking, startTestService, type TestService } from '../helpers.js';
+import { assertError, confirmByHotel, makeBooking, startTestService, type TestService } from '../helpers.js';
 
 describe('read-side extensions', () => {
   let s: TestService;

@@ -22,7 +22,7 @@ describe('README: the API with curl', () => {
   let env: NodeJS.ProcessEnv;
   const tmp = tempDir();
   before(async () => {
-    serve = await spawnServe(['--db', join(tmp.dir, 'readme.db')], {}, tmp.dir);
+    serve = await spawnServe(['--db', join(tmp.dir, 'readme.db'), '--quiet'], {}, tmp.dir);
     await new Promise((r) => setTimeout(r, 200));
     const accountId = /account id:\s+(\S+)/.exec(serve.output())?.[1];
     const apiKey = /API key:\s+(\S+)/.exec(serve.output())?.[1];

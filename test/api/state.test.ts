@@ -1,8 +1,7 @@
 // Acceptance: every row of the spec's state table (section 3), driven over HTTP against a real serve and SQLite file.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { assertError, confirmByHotel, escalateByHotel, statusOf } from '../api-helpers.js';
-import { makeBooking, startTestService, type TestService } from '../helpers.js';
+import { assertError, confirmByHotel, escalateByHotel, makeBooking, startTestService, statusOf, type TestService } from '../helpers.js';
 
 describe('the state table of spec section 3 over HTTP', () => {
   let s: TestService;

@@ -1,8 +1,7 @@
 // Acceptance: the write side of the interface over HTTP: update aliases, POST /events, duplicates, tolerated spellings, BookingDetails.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { assertError, confirmByHotel, countRows, statusOf } from '../api-helpers.js';
-import { makeBooking, startTestService, type TestService } from '../helpers.js';
+import { assertError, confirmByHotel, countRows, makeBooking, startTestService, statusOf, type TestService } from '../helpers.js';
 
 describe('updates, events and duplicates over HTTP', () => {
   let s: TestService;

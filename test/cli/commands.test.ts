@@ -4,8 +4,7 @@ import { statSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
-import { cliEnv, type CliEnv } from '../cli-helpers.js';
-import { makeBooking, startTestService, type TestService } from '../helpers.js';
+import { cliEnv, makeBooking, startTestService, type CliEnv, type TestService } from '../helpers.js';
 
 const HEADER = 'BookingCode,LineCode,CheckIn,CheckOut,Hotel.Name,Hotel.CountryCode,Hotel.ContactDetails.Emails,Guest.LeadName,Guest.Adults,Guest.Children,Guest.RoomStructure[0].RoomType,Guest.RoomStructure.0.Adults,Refundable,BookingAmount,Currency';
 

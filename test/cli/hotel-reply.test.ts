@@ -1,8 +1,7 @@
 // Acceptance: `reconfirm hotel reply` (the real binary, on the database of a running serve) moves bookings per PRODUCT 3 and 4.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { assertError, statusOf } from '../api-helpers.js';
-import { makeBooking, runCli, startTestService, type TestService } from '../helpers.js';
+import { assertError, makeBooking, runCli, startTestService, statusOf, type TestService } from '../helpers.js';
 
 describe('reconfirm hotel reply beside a running serve', () => {
   let s: TestService;

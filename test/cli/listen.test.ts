@@ -7,8 +7,8 @@ import Database from 'better-sqlite3';
 import { Webhook } from 'standardwebhooks';
 import { request } from 'undici';
 import { addEndpoint } from '../../src/store/webhooks.js';
-import { BIN, ROOT, runCli, startTestService, tempDir, type TestService } from '../helpers.js';
-import { bookAndReply, startReceiver, waitFor, type Receiver } from '../webhook-receiver.js';
+import { BIN, bookAndReply, ROOT, runCli, startTestService, tempDir, waitFor, type TestService } from '../helpers.js';
+import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
 
 const SECRET = `whsec_${Buffer.from('a test secret of 24 bytes').subarray(0, 24).toString('base64')}`;
 

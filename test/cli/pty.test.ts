@@ -4,8 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { cliEnv, type CliEnv } from '../cli-helpers.js';
-import { BIN, makeBooking, sleep, startTestService, type TestService } from '../helpers.js';
+import { BIN, cliEnv, makeBooking, sleep, startTestService, type CliEnv, type TestService } from '../helpers.js';
 
 const SOCKET = `reconfirm-pty-${process.pid}`;
 const tmux = (...args: string[]) => execFileSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });

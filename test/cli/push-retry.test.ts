@@ -4,8 +4,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
-import { cliEnv, type CliEnv } from '../cli-helpers.js';
-import { makeBooking, startTestService, type TestService } from '../helpers.js';
+import { cliEnv, makeBooking, startTestService, type CliEnv, type TestService } from '../helpers.js';
 
 /** Fails the first `failures` POSTs to /addBookings with `status`, forwards everything else to the service. */
 function flakyProxy(target: string, failures: number, status = 503, code = 'INTERNAL_ERROR'): Promise<{ url: string; server: Server; seen: () => number }> {

@@ -7,8 +7,7 @@ import { compareCase, settled } from '../../src/client/replay/compare.js';
 import { loadFixtures, resolveTemplates } from '../../src/client/replay/fixtures.js';
 import { BookingSchema, EventsBookingSchema } from '../../src/domain/schemas.js';
 import { eventsBookingToBooking } from '../../src/domain/events.js';
-import { cliEnv } from '../cli-helpers.js';
-import { ROOT } from '../helpers.js';
+import { cliEnv, ROOT } from '../helpers.js';
 
 const seen = (o: Partial<Parameters<typeof compareCase>[1]> = {}) => ({ outcome: 'CREATED', status: 'CONFIRMED', reasons: [], hcn: 'H-1', steps: [], ...o });
 

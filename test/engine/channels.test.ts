@@ -5,8 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { ConfigSchema } from '../../src/config.js';
 import { startService } from '../../src/daemon/service.js';
-import { engineHarness, type EngineHarness } from '../engine-harness.js';
-import { makeBooking } from '../helpers.js';
+import { engineHarness, makeBooking, type EngineHarness } from '../helpers.js';
 
 let h: EngineHarness | undefined;
 afterEach(async () => {

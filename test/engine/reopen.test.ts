@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { request } from 'undici';
 import { HOUR } from '../../src/domain/clock.js';
-import { engineHarness, linkFrom, type EngineHarness } from '../engine-harness.js';
-import { makeBooking } from '../helpers.js';
+import { engineHarness, linkFrom, makeBooking, type EngineHarness } from '../helpers.js';
 
 let h: EngineHarness | undefined;
 afterEach(async () => {

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
-import { engineHarness, type EngineHarness } from '../engine-harness.js';
-import { makeBooking } from '../helpers.js';
+import { engineHarness, makeBooking, type EngineHarness } from '../helpers.js';
 
 let h: EngineHarness | undefined;
 afterEach(async () => {

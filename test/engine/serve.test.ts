@@ -14,7 +14,7 @@ describe('`reconfirm serve` with no flags works the example bookings to an outco
 
   before(async () => {
     // Defaults only: the simulator channel with its own delays. The temp dir keeps the database and any config file out.
-    serve = await spawnServe([], { RECONFIRM_CONFIG_DIR: tmp.dir }, tmp.dir);
+    serve = await spawnServe(['--quiet'], { RECONFIRM_CONFIG_DIR: tmp.dir }, tmp.dir);
     const accountId = /account id:\s+(\S+)/.exec(serve.output())?.[1];
     const apiKey = /API key:\s+(\S+)/.exec(serve.output())?.[1];
     assert.ok(accountId && apiKey, `serve printed the bootstrap key: ${serve.output()}`);

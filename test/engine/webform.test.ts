@@ -3,8 +3,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { chromium, type Browser } from 'playwright-core';
-import { linkFrom } from '../engine-harness.js';
-import { ROOT, makeBooking, sleep, startTestService, tempDir, type TestService } from '../helpers.js';
+import { linkFrom, makeBooking, ROOT, sleep, startTestService, tempDir, type TestService } from '../helpers.js';
 
 const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 

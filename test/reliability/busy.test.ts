@@ -3,15 +3,14 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
-import { Api, makeBooking, runCli, sleep, tempDir } from '../helpers.js';
-import { createKey, killIfRunning, startServe, type Serve } from '../reliability-helpers.js';
+import { Api, createKey, killIfRunning, makeBooking, runCli, sleep, spawnServe, tempDir, type SpawnedServe } from '../helpers.js';
 
 const RUN_MS = 5000;
 
 describe('concurrent admin writes beside a running serve', () => {
   const tmp = tempDir('reconfirm-busy-');
   const dbPath = join(tmp.dir, 'service.db');
-  let serve: Serve | undefined;
+  let serve: SpawnedServe | undefined;
   after(() => {
     killIfRunning(serve?.child);
     tmp.cleanup();
@@ -19,7 +18,7 @@ describe('concurrent admin writes beside a running serve', () => {
 
   it('adds and updates all answer 200 while keys create, webhooks add, hotel reply and a 1.5 s admin transaction write the same database', async (t) => {
     const key = await createKey(dbPath);
-    serve = await startServe(['--db', dbPath, '--channel', 'manual', '--quiet']);
+    serve = await spawnServe(['--db', dbPath, '--channel', 'manual', '--quiet']);
     const api = new Api(serve.url, key.accountId, key.apiKey);
     const toConfirm = Array.from({ length: 40 }, () => makeBooking());
     const toUpdate = Array.from({ length: 20 }, () => makeBooking());

@@ -4,9 +4,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
-import { Api, makeBooking, sleep, tempDir } from '../helpers.js';
-import { addWebhook, createKey, killIfRunning, seeded, startServe, type Serve } from '../reliability-helpers.js';
-import { startReceiver, waitFor, type Receiver } from '../webhook-receiver.js';
+import { seededRandom as seeded } from '../../src/domain/clock.js';
+import { addWebhook, Api, createKey, killIfRunning, makeBooking, sleep, spawnServe, tempDir, waitFor, type SpawnedServe } from '../helpers.js';
+import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
 
 const SEED = Number(process.env.RECONFIRM_CRASH_SEED ?? 20261122);
 const CYCLES = 20;
@@ -18,7 +18,7 @@ describe('crash loop: SIGKILL at random moments loses nothing', () => {
   const tmp = tempDir('reconfirm-crash-');
   const dbPath = join(tmp.dir, 'service.db');
   const configPath = join(tmp.dir, 'reconfirm.config.json');
-  let serve: Serve | undefined;
+  let serve: SpawnedServe | undefined;
   let receiver: Receiver | undefined;
   after(async () => {
     killIfRunning(serve?.child);
@@ -69,7 +69,7 @@ describe('crash loop: SIGKILL at random moments loses nothing', () => {
 
     const started = Date.now();
     for (let cycle = 0; cycle < CYCLES; cycle++) {
-      serve = await startServe(['--db', dbPath, '--quiet'], env);
+      serve = await spawnServe(['--db', dbPath, '--quiet'], env);
       const api = new Api(serve.url, key.accountId, key.apiKey);
       let alive = true;
       const pushing = pushWhileAlive(api, () => alive);
@@ -84,7 +84,7 @@ describe('crash loop: SIGKILL at random moments loses nothing', () => {
     assert.deepEqual(unexpected, [], 'no answer other than 200 while the service was up');
     t.diagnostic(`crash cycles took ${Date.now() - started} ms`);
 
-    serve = await startServe(['--db', dbPath, '--quiet'], env);
+    serve = await spawnServe(['--db', dbPath, '--quiet'], env);
     const api = new Api(serve.url, key.accountId, key.apiKey);
     // The client resends what it never heard back about: identical bodies are ignored if they were stored.
     while (unsure.length) {

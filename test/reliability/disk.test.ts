@@ -5,9 +5,7 @@ import { closeSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
-import { assertError } from '../api-helpers.js';
-import { makeBooking, sleep, startTestService, tempDir, type TestService } from '../helpers.js';
-import { waitFor } from '../webhook-receiver.js';
+import { assertError, makeBooking, sleep, startTestService, tempDir, waitFor, type TestService } from '../helpers.js';
 
 const count = (s: TestService, table: string) => (s.service.ctx.db.$client.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 const simulatorHotel = () => {

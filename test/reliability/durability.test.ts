@@ -28,7 +28,7 @@ describe('durability of accepted bookings', () => {
   });
 
   it('after SIGKILL right behind the last 200 and a restart, every one of 1,000 bookings exists exactly once and no job is stuck', async (t) => {
-    const first = await spawnServe(['--db', dbPath, '--channel', 'manual']);
+    const first = await spawnServe(['--db', dbPath, '--channel', 'manual', '--quiet']);
     children.push(first);
     const { accountId, apiKey } = await bootstrapCredentials(first);
     const api = new Api(first.url, accountId, apiKey);
@@ -50,7 +50,7 @@ describe('durability of accepted bookings', () => {
     atKill.close();
     t.diagnostic(`${applied} of 10 submissions were applied when the process was killed`);
 
-    const second = await spawnServe(['--db', dbPath, '--channel', 'manual']);
+    const second = await spawnServe(['--db', dbPath, '--channel', 'manual', '--quiet']);
     children.push(second);
     assert.ok(!/API key:/.test(second.output()), 'a restart on the same database creates no new account');
     const again = new Api(second.url, accountId, apiKey);
@@ -79,7 +79,7 @@ describe('durability of accepted bookings', () => {
     }
 
     second.child.kill('SIGTERM');
-    assert.equal(await second.exited, 0, second.output());
+    assert.equal((await second.exited).code, 0, second.output());
     assert.match(second.output(), /stopped/);
   });
 });

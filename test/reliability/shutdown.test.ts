@@ -8,9 +8,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
 import { request } from 'undici';
-import { Api, makeBooking, runCli, sleep, tempDir } from '../helpers.js';
-import { addWebhook, createKey, killIfRunning, startServe, type Serve } from '../reliability-helpers.js';
-import { waitFor } from '../webhook-receiver.js';
+import { addWebhook, Api, createKey, killIfRunning, makeBooking, runCli, sleep, spawnServe, tempDir, waitFor, type SpawnedServe } from '../helpers.js';
 
 /** A webhook receiver that takes 1.5 s to answer, so a delivery is in flight when SIGTERM arrives. */
 async function slowReceiver(): Promise<{ url: string; received: { id: string; body: string; answeredAt?: number }[]; close(): Promise<void>; server: Server }> {
@@ -42,7 +40,7 @@ const confirmingHotel = () => {
 describe('graceful shutdown on SIGTERM', () => {
   const tmp = tempDir('reconfirm-shutdown-');
   const dbPath = join(tmp.dir, 'service.db');
-  let serve: Serve | undefined;
+  let serve: SpawnedServe | undefined;
   let receiver: Awaited<ReturnType<typeof slowReceiver>> | undefined;
   after(async () => {
     killIfRunning(serve?.child);
@@ -58,7 +56,7 @@ describe('graceful shutdown on SIGTERM', () => {
     const key = await createKey(dbPath);
     receiver = await slowReceiver();
     await addWebhook(dbPath, receiver.url, 'booking.confirmed');
-    serve = await startServe(['--db', dbPath], env);
+    serve = await spawnServe(['--db', dbPath], env);
     const api = new Api(serve.url, key.accountId, key.apiKey);
 
     const first = confirmingHotel();
@@ -110,7 +108,7 @@ describe('graceful shutdown on SIGTERM', () => {
       db.close();
     }
 
-    serve = await startServe(['--db', dbPath], env);
+    serve = await spawnServe(['--db', dbPath], env);
     const again = new Api(serve.url, key.accountId, key.apiKey);
     await again.waitForTrace(traceIds[0]);
     for (const b of [queued, slow]) await again.waitForStatus(b.BookingCode, ['CONFIRMED'], 15_000);
@@ -124,7 +122,7 @@ describe('graceful shutdown on SIGTERM', () => {
   it('a client that stalls mid-body cannot hold the shutdown open: exit 0 after the 10 s grace, not at the request timeout', async () => {
     const db = join(tmp.dir, 'stall.db');
     const key = await createKey(db);
-    serve = await startServe(['--db', db, '--channel', 'manual', '--quiet']);
+    serve = await spawnServe(['--db', db, '--channel', 'manual', '--quiet']);
     const { port } = new URL(serve.url);
     const socket = connect(Number(port), '127.0.0.1');
     socket.on('error', () => {});
@@ -142,7 +140,7 @@ describe('graceful shutdown on SIGTERM', () => {
 
   it('Ctrl-C (SIGINT) stops it the same way, and a second serve on the same port says the port is taken (exit 2)', async () => {
     const db = join(tmp.dir, 'sigint.db');
-    serve = await startServe(['--db', db, '--channel', 'manual', '--quiet']);
+    serve = await spawnServe(['--db', db, '--channel', 'manual', '--quiet']);
     const { port } = new URL(serve.url);
     const second = await runCli(['serve', '--port', port, '--db', join(tmp.dir, 'other.db')], { timeoutMs: 20_000 });
     assert.equal(second.code, 2, second.stderr);

@@ -6,10 +6,8 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { request as httpRequest } from 'node:http';
 import { request } from 'undici';
-import { linkFrom } from '../engine-harness.js';
-import { Api, makeBooking, runCli, sleep, tempDir } from '../helpers.js';
-import { addWebhook, createKey, killIfRunning, startServe, type Serve } from '../reliability-helpers.js';
-import { startReceiver, waitFor, type Receiver } from '../webhook-receiver.js';
+import { addWebhook, Api, createKey, killIfRunning, linkFrom, makeBooking, runCli, sleep, spawnServe, tempDir, waitFor, type SpawnedServe } from '../helpers.js';
+import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
 
 const GUEST = { name: 'Zelda Quixote-Marchetti', email: 'zelda.qm@guestmail.example', phone: '+44 7700 900123', second: 'Bartholomew Ngata', email2: 'b.ngata@guestmail.example', phone2: '+64 21 555 0199' };
 
@@ -19,7 +17,7 @@ const normalised = (body: any) => JSON.stringify({ ...body, meta: { ...body.meta
 describe('authentication and secrecy of the real serve', () => {
   const tmp = tempDir('reconfirm-security-');
   const dbPath = join(tmp.dir, 'service.db');
-  let serve: Serve | undefined;
+  let serve: SpawnedServe | undefined;
   let receiver: Receiver | undefined;
   after(async () => {
     killIfRunning(serve?.child);
@@ -35,7 +33,7 @@ describe('authentication and secrecy of the real serve', () => {
     receiver = await startReceiver(() => 200);
     const hook = await addWebhook(dbPath, receiver.url);
     // Request logging stays on (no --quiet): that is what an operator runs.
-    serve = await startServe(['--db', dbPath], { RECONFIRM_CONFIG: configPath });
+    serve = await spawnServe(['--db', dbPath], { RECONFIRM_CONFIG: configPath });
     const api = new Api(serve.url, key.accountId, key.apiKey);
 
     const base = makeBooking();
@@ -133,7 +131,7 @@ describe('authentication and secrecy of the real serve', () => {
     const db = join(tmp.dir, 'auth.db');
     const key = await createKey(db);
     const extra = await createKey(db);
-    serve = await startServe(['--db', db, '--quiet'], { RECONFIRM_CONFIG: configPath });
+    serve = await spawnServe(['--db', db, '--quiet'], { RECONFIRM_CONFIG: configPath });
     // A client at another loopback address (127.0.0.0/8 is all local on Linux).
     const from = (address: string) => (apiKey: string) =>
       new Promise<{ status: number; headers: Record<string, unknown>; body: any }>((resolve, reject) => {

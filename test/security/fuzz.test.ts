@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { request } from 'undici';
-import { linkFrom } from '../engine-harness.js';
-import { makeBooking, sleep, startTestService, type TestService } from '../helpers.js';
+import { linkFrom, makeBooking, sleep, startTestService, type TestService } from '../helpers.js';
 
 interface Answer {
   status: number;

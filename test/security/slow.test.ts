@@ -5,8 +5,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { request } from 'undici';
-import { Api, makeBooking, sleep, tempDir } from '../helpers.js';
-import { createKey, killIfRunning, rssOf, startServe, type Serve } from '../reliability-helpers.js';
+import { Api, createKey, killIfRunning, makeBooking, rssOf, sleep, spawnServe, tempDir, type SpawnedServe } from '../helpers.js';
 
 const REQUEST_TIMEOUT_MS = 2000;
 
@@ -50,13 +49,13 @@ const headersFor = (api: Api, contentLength: number, extra = '') =>
 describe('slow, stalled and truncated requests against the real serve', () => {
   const tmp = tempDir('reconfirm-slow-');
   const dbPath = join(tmp.dir, 'service.db');
-  let serve: Serve;
+  let serve: SpawnedServe;
   let api: Api;
   before(async () => {
     const configPath = join(tmp.dir, 'reconfirm.config.json');
     writeFileSync(configPath, JSON.stringify({ channel: 'manual', limits: { requestTimeoutMs: REQUEST_TIMEOUT_MS }, auth: { maxFailures: 1_000_000, windowSeconds: 60 } }));
     const key = await createKey(dbPath);
-    serve = await startServe(['--db', dbPath], { RECONFIRM_CONFIG: configPath });
+    serve = await spawnServe(['--db', dbPath], { RECONFIRM_CONFIG: configPath });
     api = new Api(serve.url, key.accountId, key.apiKey);
   });
   after(() => {

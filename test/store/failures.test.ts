@@ -1,8 +1,7 @@
 // Acceptance: when the database fails under a running serve: 502 QUEUE_PUBLISH_FAILED on add, 500 on update, nothing half-written, no stack leaked.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { assertError, countRows } from '../api-helpers.js';
-import { makeBooking, startTestService, type TestService } from '../helpers.js';
+import { assertError, countRows, makeBooking, startTestService, type TestService } from '../helpers.js';
 
 describe('store failures under a running service', () => {
   let s: TestService;

@@ -6,8 +6,8 @@ import { after, describe, it } from 'node:test';
 import { createApiKey } from '../../src/store/accounts.js';
 import { openDatabase } from '../../src/store/db.js';
 import { addEndpoint } from '../../src/store/webhooks.js';
-import { Api, spawnServe, tempDir, type SpawnedServe, type TestService } from '../helpers.js';
-import { bookAndReply, deliveriesOf, freePort, startReceiver, waitFor, type Receiver } from '../webhook-receiver.js';
+import { Api, bookAndReply, deliveriesOf, spawnServe, tempDir, waitFor, type SpawnedServe } from '../helpers.js';
+import { freePort, startReceiver, type Receiver } from '../support/webhook-receiver.js';
 
 describe('webhook delivery across a crash', () => {
   const tmp = tempDir();
@@ -33,9 +33,9 @@ describe('webhook delivery across a crash', () => {
     cleanup.push(() => slow.close());
     const hung = addEndpoint(db, { url: slow.url, events: ['*'] }, Date.now());
 
-    let serve: SpawnedServe = await spawnServe(['--db', dbPath], env);
+    let serve: SpawnedServe = await spawnServe(['--db', dbPath, '--quiet'], env);
     cleanup.push(() => serve.child.kill('SIGKILL'));
-    const s = { api: new Api(serve.url, key.accountId, key.apiKey), service: { ctx: { db } } } as unknown as TestService;
+    const s = { api: new Api(serve.url, key.accountId, key.apiKey), db };
     const bookingIds: string[] = [];
     for (let i = 0; i < 5; i++) bookingIds.push(await bookAndReply(s, { hcn: `CRASH-${i}` }));
 
@@ -49,7 +49,7 @@ describe('webhook delivery across a crash', () => {
     answering = true;
     const back: Receiver = await startReceiver(() => 200, downPort);
     cleanup.push(() => back.close());
-    serve = await spawnServe(['--db', dbPath], env);
+    serve = await spawnServe(['--db', dbPath, '--quiet'], env);
     assert.match(serve.output(), /left running by a previous process will run again/);
 
     await waitFor('every delivery DELIVERED', () => [...deliveriesOf(db, down.id), ...deliveriesOf(db, hung.id)].every((d) => d.status === 'DELIVERED'), 15_000, 50);
@@ -60,6 +60,6 @@ describe('webhook delivery across a crash', () => {
     assert.deepEqual(new Set(back.received.map((x) => x.id)), ids, 'the same webhook-ids as before the crash');
 
     serve.child.kill('SIGTERM');
-    assert.equal(await serve.exited, 0);
+    assert.equal((await serve.exited).code, 0);
   });
 });

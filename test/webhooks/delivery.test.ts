@@ -4,8 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import { Webhook } from 'standardwebhooks';
 import { BookingConfirmedEventSchema, BookingEscalatedEventSchema } from '../../src/domain/webhookEvents.js';
 import { addEndpoint, removeEndpoint, rotateSecret } from '../../src/store/webhooks.js';
-import { startTestService, type TestService } from '../helpers.js';
-import { bookAndReply, deliveriesOf, freePort, startReceiver, waitFor } from '../webhook-receiver.js';
+import { bookAndReply, deliveriesOf, startTestService, waitFor, type TestService } from '../helpers.js';
+import { freePort, startReceiver } from '../support/webhook-receiver.js';
 
 describe('webhook delivery', () => {
   let s: TestService;

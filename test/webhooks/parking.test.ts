@@ -4,8 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import { ConfigSchema } from '../../src/config.js';
 import { attemptsAllowed, nominalDelay, retryDelay } from '../../src/daemon/webhooks/backoff.js';
 import { addEndpoint } from '../../src/store/webhooks.js';
-import { runCli, startTestService, type TestService } from '../helpers.js';
-import { bookAndReply, deliveriesOf, startReceiver, waitFor, type Receiver } from '../webhook-receiver.js';
+import { bookAndReply, deliveriesOf, runCli, startTestService, waitFor, type TestService } from '../helpers.js';
+import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
 
 describe('retry schedule', () => {
   const defaults = ConfigSchema.parse({}).webhooks;

@@ -1,10 +1,6 @@
-// Test helpers for webhooks: a real HTTP receiver on a loopback port whose answers a test scripts, and event triggers.
+// A fake webhook endpoint: a real HTTP receiver on a loopback port whose answers a test scripts.
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { recordHotelReply } from '../src/store/replies.js';
-import type { HotelReply } from '../src/domain/reply.js';
-import type { Db } from '../src/store/db.js';
-import { makeBooking, sleep, type TestService } from './helpers.js';
 
 export interface Received {
   id: string;
@@ -58,38 +54,4 @@ export async function freePort(): Promise<number> {
   const r = await startReceiver();
   await r.close();
   return r.port;
-}
-
-export async function waitFor<T>(what: string, fn: () => T | undefined | false | null, timeoutMs = 10_000, everyMs = 10): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = fn();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(everyMs);
-  }
-}
-
-/** Adds a booking through the API and records a hotel reply for it (booking.confirmed with an HCN, or an escalation). */
-export async function bookAndReply(s: TestService, reply: HotelReply, db: Db = s.service.ctx.db): Promise<string> {
-  const b = makeBooking();
-  await s.api.addAndWait([b]);
-  const pk = (db.$client.prepare('SELECT id FROM bookings WHERE booking_id = ?').get(b.BookingCode) as { id: number }).id;
-  const r = recordHotelReply(db, pk, reply, { source: 'manual', actor: 'test', now: Date.now() });
-  if (!r.ok) throw new Error(r.reason);
-  return b.BookingCode;
-}
-
-export interface DeliveryRow {
-  id: number;
-  event_id: string;
-  endpoint_id: string;
-  status: string;
-  attempts: number;
-  last_status: number | null;
-  last_error: string | null;
-}
-
-export function deliveriesOf(db: Db, endpointId: string): DeliveryRow[] {
-  return db.$client.prepare('SELECT * FROM webhook_deliveries WHERE endpoint_id = ? ORDER BY id').all(endpointId) as DeliveryRow[];
 }
