@@ -2,7 +2,7 @@
 // reads of its SQLite file. Fake outside parties (a webhook receiver, a dying worker) live in test/support/.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,7 @@ import type { Db } from '../src/store/db.js';
 import { recordHotelReply } from '../src/store/replies.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const BIN = join(ROOT, 'bin', 'reconfirm.js');
+const BIN = join(ROOT, 'bin', 'reconfirm.js');
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -359,6 +359,39 @@ export function linkFrom(history: any[]): string {
 // ---------------------------------------------------------------------------------------------------------------
 // The real binary
 
+let buildProblem: string | null | undefined;
+
+/**
+ * Fails unless every file of src/ has a compiled dist/ file at least as new: bin/reconfirm.js runs dist/, and a
+ * test of the binary against an old build passes or fails for the wrong code. Checked once per test process.
+ */
+export function assertFreshBuild(): void {
+  buildProblem ??= (() => {
+    const stale: string[] = [];
+    for (const rel of readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' })) {
+      if (!rel.endsWith('.ts') || rel.endsWith('.d.ts')) continue;
+      const built = join(ROOT, 'dist', rel.replace(/\.ts$/, '.js'));
+      let builtAt = 0;
+      try {
+        builtAt = statSync(built).mtimeMs;
+      } catch {
+        /* not built: stale */
+      }
+      if (builtAt < statSync(join(ROOT, 'src', rel)).mtimeMs) stale.push(`src/${rel}`);
+    }
+    if (!stale.length) return null;
+    const named = stale.slice(0, 3).join(', ') + (stale.length > 3 ? ` and ${stale.length - 3} more` : '');
+    return `dist/ is older than ${named}: this test runs bin/reconfirm.js, which runs dist/. Run \`npm run build\` first (npm test does).`;
+  })();
+  if (buildProblem) throw new Error(buildProblem);
+}
+
+/** The path of bin/reconfirm.js, once the build it runs is known to be fresh. */
+export function reconfirmBin(): string {
+  assertFreshBuild();
+  return BIN;
+}
+
 export interface SpawnedServe {
   child: ChildProcess;
   url: string;
@@ -369,7 +402,7 @@ export interface SpawnedServe {
 
 /** Runs the real `reconfirm serve --port 0` with these further arguments and waits until it listens. */
 export async function spawnServe(args: string[], env: NodeJS.ProcessEnv = {}, cwd = ROOT): Promise<SpawnedServe> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [reconfirmBin(), 'serve', '--port', '0', ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   child.stdout!.on('data', (d) => (text += d));
   child.stderr!.on('data', (d) => (text += d));
@@ -393,8 +426,9 @@ export function killIfRunning(child: ChildProcess | undefined) {
 
 /** Runs the real `reconfirm` binary to completion. */
 export function runCli(args: string[], opts: { env?: NodeJS.ProcessEnv; cwd?: string; input?: string; timeoutMs?: number } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const bin = reconfirmBin();
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: opts.cwd ?? ROOT, env: { ...process.env, NO_COLOR: '1', ...opts.env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bin, ...args], { cwd: opts.cwd ?? ROOT, env: { ...process.env, NO_COLOR: '1', ...opts.env }, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

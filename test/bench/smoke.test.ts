@@ -3,9 +3,10 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
-import { ROOT } from '../helpers.js';
+import { assertFreshBuild, ROOT } from '../helpers.js';
 
 test('every benchmark runs at smoke size and prints its figure in the results table', () => {
+  assertFreshBuild(); // the bench scripts run bin/reconfirm.js
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--smoke'], { cwd: ROOT, encoding: 'utf8', timeout: 120_000, env: { ...process.env, NO_COLOR: '1' } });
   assert.equal(r.status, 0, `bench/run.ts --smoke exited ${r.status}:\n${r.stdout}\n${r.stderr}`);
   assert.match(r.stdout, /\| figure +\| baseline +\| measured +\| ratio +\| target +\| result +\|/);

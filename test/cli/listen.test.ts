@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { Webhook } from 'standardwebhooks';
 import { request } from 'undici';
 import { addEndpoint } from '../../src/store/webhooks.js';
-import { BIN, bookAndReply, ROOT, runCli, startTestService, tempDir, waitFor, type TestService } from '../helpers.js';
+import { bookAndReply, reconfirmBin, ROOT, runCli, startTestService, tempDir, waitFor, type TestService } from '../helpers.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
 
 const SECRET = `whsec_${Buffer.from('a test secret of 24 bytes').subarray(0, 24).toString('base64')}`;
@@ -20,7 +20,7 @@ interface Listening {
 }
 
 async function spawnListen(args: string[]): Promise<Listening> {
-  const child = spawn(process.execPath, [BIN, 'listen', '--port', '0', ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [reconfirmBin(), 'listen', '--port', '0', ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let errText = '';
   child.stdout!.on('data', (d) => (out += d));

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { BIN, cliEnv, makeBooking, sleep, startTestService, type CliEnv, type TestService } from '../helpers.js';
+import { cliEnv, makeBooking, reconfirmBin, sleep, startTestService, type CliEnv, type TestService } from '../helpers.js';
 
 const SOCKET = `reconfirm-pty-${process.pid}`;
 const tmux = (...args: string[]) => execFileSync('tmux', ['-L', SOCKET, ...args], { encoding: 'utf8' });
@@ -13,7 +13,7 @@ const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 /** Starts a command in a detached tmux pane; the pane stays open afterwards so its last screen can be read. */
 function start(name: string, env: NodeJS.ProcessEnv, args: string[]) {
   const vars = Object.entries({ ...env, NO_COLOR: '1', TERM: 'xterm' }).map(([k, v]) => `${k}=${quote(v ?? '')}`).join(' ');
-  const command = `env ${vars} ${quote(process.execPath)} ${quote(BIN)} ${args.map(quote).join(' ')}; echo "EXIT=$?"; sleep 60`;
+  const command = `env ${vars} ${quote(process.execPath)} ${quote(reconfirmBin())} ${args.map(quote).join(' ')}; echo "EXIT=$?"; sleep 60`;
   tmux('new-session', '-d', '-s', name, '-x', '160', '-y', '40', command);
 }
 

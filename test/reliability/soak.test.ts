@@ -3,10 +3,11 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { ROOT } from '../helpers.js';
+import { assertFreshBuild, ROOT } from '../helpers.js';
 
 describe('soak (short variant)', () => {
   it('25 s of small adds and reads at 200/s with the pipeline and webhooks running: no error, no 5xx, no steady memory growth', async (t) => {
+    assertFreshBuild(); // the bench scripts run bin/reconfirm.js
     const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'soak.ts'), '--seconds', '25', '--sample', '5', '--json'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
