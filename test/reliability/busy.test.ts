@@ -25,9 +25,11 @@ describe('concurrent admin writes beside a running serve', () => {
     await api.addAndWait([...toConfirm, ...toUpdate]);
 
     const deadline = Date.now() + RUN_MS;
-    const running = () => Date.now() < deadline;
     const failures: string[] = [];
     const answers = { add: 0, update: 0, cli: 0, held: 0 };
+    // A busy machine may need longer than RUN_MS for the minimum asserted below: run on until it is reached (25 s more at most).
+    const enough = () => answers.add > 10 && answers.update > 5 && answers.cli >= 6;
+    const running = () => Date.now() < deadline || (!enough() && Date.now() < deadline + 25_000);
     const added: string[] = [];
 
     const cliLoop = async (argsFor: (i: number) => string[]) => {
@@ -85,7 +87,7 @@ describe('concurrent admin writes beside a running serve', () => {
     const db = new Database(dbPath, { readonly: true });
     try {
       const missing = () => added.filter((id) => !db.prepare('SELECT 1 FROM bookings WHERE booking_id = ?').get(id));
-      for (let i = 0; i < 100 && missing().length; i++) await sleep(50);
+      for (let i = 0; i < 600 && missing().length; i++) await sleep(50);
       assert.deepEqual(missing(), [], 'every accepted booking was applied');
     } finally {
       db.close();
