@@ -12,12 +12,12 @@ const RSS_LIMIT_MB = 400;
 
 /**
  * What a production operator sets for a large replay: the simulator answering at once (the bench's hotels), and
- * hotel contacts not throttled to the default 4 at a time (scheduler.concurrency, the contact jobs in flight),
+ * hotel contacts not throttled to the default 4 at a time (channels.concurrency, the contact jobs in flight),
  * and 16 webhook deliveries in flight instead of 8 (webhooks.concurrency) for a receiver on a fast network.
  */
 export const DRAIN_CONFIG = {
   simulator: { minDelayMs: 0, maxDelayMs: 0 },
-  scheduler: { concurrency: 32 },
+  channels: { concurrency: 32 },
   webhooks: { concurrency: 16 },
 };
 

@@ -3,7 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { attemptsWithin, type RetryPolicy } from './domain/backoff.js';
 import { ReconfirmError } from './domain/errors.js';
+import type { TaskName } from './domain/tasks.js';
 
 export const CHANNELS = ['simulator', 'email', 'webform', 'http', 'manual'] as const;
 export type ChannelName = (typeof CHANNELS)[number];
@@ -38,6 +40,8 @@ export const ConfigSchema = z
           .prefault({}),
         /** How long a channel may stay silent before its fallback is tried. */
         waitHours: positive.default(12),
+        /** Hotel contacts in flight at once (was scheduler.concurrency, still read with a warning). */
+        concurrency: z.number().int().positive().max(64).default(4),
       })
       .prefault({}),
     limits: z
@@ -61,9 +65,8 @@ export const ConfigSchema = z
       .prefault({}),
     scheduler: z
       .object({
-        /** Cron expression of the scheduler tick (seconds field allowed). */
-        cron: z.string().default('0 * * * * *'),
-        concurrency: z.number().int().positive().max(64).default(4),
+        /** When the periodic upkeep runs (cron, seconds field allowed); contacts and risk checks are jobs with their own times. */
+        cron: z.string().default('0 17 * * * *'),
       })
       .prefault({}),
     simulator: z
@@ -159,12 +162,36 @@ function mergeDeep(base: Record<string, unknown>, over: Record<string, unknown>)
   return out;
 }
 
+/** Keys renamed since a release: still read under the old name, with a warning printed once per process. */
+const RENAMED = [{ from: 'scheduler.concurrency', to: 'channels.concurrency', what: 'hotel contacts in flight at once' }];
+const warnedRenames = new Set<string>();
+
+const getPath = (source: Record<string, unknown>, dotted: string): unknown =>
+  dotted.split('.').reduce<unknown>((node, p) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[p] : undefined), source);
+
+/** Moves each old key to its new name (the new one wins when both are set), so the schema sees only new names. */
+function applyRenames(config: Record<string, unknown>, where: string, warn: (message: string) => void): void {
+  for (const { from, to, what } of RENAMED) {
+    const value = getPath(config, from);
+    if (value === undefined) continue;
+    const [section, key] = from.split('.');
+    const { [key]: _old, ...rest } = config[section] as Record<string, unknown>;
+    config[section] = rest;
+    if (getPath(config, to) === undefined) setPath(config, to, value);
+    if (warnedRenames.has(from)) continue;
+    warnedRenames.add(from);
+    warn(`${from}${where} is now ${to} (${what}); the old name still works for now, rename it`);
+  }
+}
+
 export interface LoadOptions {
   /** Flag values, as dotted keys (e.g. { port: 8081, 'client.baseUrl': '...' }); undefined ones are ignored. */
   flags?: Record<string, unknown>;
   configPath?: string;
   env?: NodeJS.ProcessEnv;
   cwd?: string;
+  /** Where a deprecation is told (default: a line on stderr). */
+  warn?: (message: string) => void;
 }
 
 export function loadConfig(opts: LoadOptions = {}): Config & { configFile?: string } {
@@ -189,10 +216,22 @@ export function loadConfig(opts: LoadOptions = {}): Config & { configFile?: stri
   const fromFlags: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(opts.flags ?? {})) if (value !== undefined) setPath(fromFlags, key, value);
   const merged = mergeDeep(mergeDeep(fromFile, fromEnv), fromFlags);
+  applyRenames(merged, file ? ` (in ${file})` : '', opts.warn ?? ((m) => process.stderr.write(`reconfirm: warning: ${m}\n`)));
   const parsed = ConfigSchema.safeParse(merged);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
     throw new ReconfirmError('CONFIG_INVALID', `invalid configuration${file ? ` (file ${file})` : ''}: ${problems}`);
   }
   return { ...parsed.data, configFile: file };
+}
+
+/** The `webhooks` settings as the delivery job's retry policy: firstRetryMs doubling to maxRetryMs, for about retryForHours. */
+export function webhookRetryPolicy(w: Config['webhooks']): RetryPolicy {
+  const backoff = { backoff: 'exponential' as const, baseMs: Math.round(w.firstRetryMs), capMs: Math.round(w.maxRetryMs) };
+  return { ...backoff, maxAttempts: attemptsWithin(w.retryForHours * 3_600_000, backoff) };
+}
+
+/** Retry policies the configuration sets in place of the task registry's, stored on each job enqueued. */
+export function retryPolicies(config: Config): Partial<Record<TaskName, RetryPolicy>> {
+  return { 'webhook.deliver': webhookRetryPolicy(config.webhooks) };
 }

@@ -1,6 +1,6 @@
 // The HTTP client of the service API on undici: keep-alive, timeouts, retries of 5xx and network errors, a ledger entry per call.
 import { Agent, request } from 'undici';
-import { ReconfirmError, type ErrorCode, type ErrorDetail } from '../domain/errors.js';
+import { isErrorCode, ReconfirmError, type ErrorCode, type ErrorDetail } from '../domain/errors.js';
 import { recordCall, type Ledger } from './ledger.js';
 import type { ClientSettings } from './settings.js';
 
@@ -27,12 +27,6 @@ export class ApiError extends ReconfirmError {
     super(code, message, { details });
   }
 }
-
-const KNOWN_CODES = new Set<string>([
-  'INVALID_REQUEST_BODY', 'SCHEMA_VALIDATION_FAILED', 'UNAUTHORIZED', 'INVALID_API_KEY', 'BOOKING_NOT_FOUND', 'NOT_FOUND', 'METHOD_NOT_ALLOWED',
-  'UPDATE_NOT_PERMITTED', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'INTERNAL_ERROR', 'QUEUE_PUBLISH_FAILED',
-  'REQUEST_TIMEOUT',
-]);
 
 /** 5xx, and 408: the service cut a request whose body did not arrive in time, so nothing of it was stored. */
 const retryable = (status: number) => status >= 500 || status === 408;
@@ -155,7 +149,8 @@ function bookingIdsOf(data: any): string[] {
 function errorFrom(status: number, json: any, text: string, requestId: string | null): ApiError {
   const e = json?.error;
   if (e && typeof e === 'object' && typeof e.code === 'string') {
-    const code = (KNOWN_CODES.has(e.code) ? e.code : status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_REQUEST_BODY') as ErrorCode;
+    // A code this client does not know (a newer service) still maps to a failure of the right kind.
+    const code: ErrorCode = isErrorCode(e.code) ? e.code : status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_REQUEST_BODY';
     return new ApiError(code, String(e.message ?? json.message ?? `HTTP ${status}`), status, requestId, Array.isArray(e.details) ? e.details : undefined);
   }
   const code: ErrorCode = status === 401 ? 'UNAUTHORIZED' : status === 403 ? 'INVALID_API_KEY' : status === 404 ? 'NOT_FOUND' : status === 408 ? 'REQUEST_TIMEOUT' : status === 429 ? 'RATE_LIMITED' : status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_REQUEST_BODY';

@@ -1,4 +1,5 @@
 // The client's local ledger (SQLite): every API call with requestId and traceId, imported bookings, received webhooks.
+// Its SQL stays here, outside src/store: this is the client's own file on the operator's machine, not the service database.
 import { mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';

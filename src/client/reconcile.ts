@@ -45,7 +45,10 @@ async function readExport(file: string): Promise<Row[]> {
   await f.each((item) => {
     const raw = item.value as Record<string, unknown>;
     const cancelled = String(raw?.BookingStatus ?? '').toUpperCase() === 'CANCELLED';
-    const c = checkItem(f.shape, item);
+    // An export's own status column (ACTIVE, CONFIRMED...) is read above; an add body may not carry it.
+    const isRecord = raw !== null && typeof raw === 'object' && !Array.isArray(raw);
+    const { BookingStatus: _status, ...booking } = isRecord ? raw : {};
+    const c = checkItem(f.shape, f.shape === 'events' || !isRecord ? item : { ...item, value: booking });
     if (c.kind === 'booking') rows.push({ bookingId: c.bookingId, line: c.line, cancelled, details: toBookingDetails(c.booking, 'PENDING') });
     else if (c.kind === 'cancel') rows.push({ bookingId: c.bookingId, line: c.line, cancelled: true, details: null });
     else if (c.bookingId && cancelled) rows.push({ bookingId: c.bookingId, line: c.line, cancelled: true, details: null });

@@ -25,7 +25,7 @@ export function checkItem(shape: FileShape, item: RawItem): Checked {
     line,
     index,
     bookingId: idOf(value),
-    details: issuesToDetails(issues).map((d) => ({ line, index, path: d.path, message: d.message })),
+    details: issuesToDetails(issues, undefined, 0, value).map((d) => ({ line, index, path: d.path, message: d.message })),
   });
   if (shape !== 'events') {
     const r = BookingSchema.safeParse(value);

@@ -1,25 +1,69 @@
 // `reconfirm hotel reply`: the manual channel; an operator records what the hotel said.
-import type { Command } from 'commander';
-import { configFor, intFlag } from './common.js';
+import { Option, type Command } from 'commander';
+import { z } from 'zod';
+import { HotelReplySchema, statesAnything, type HotelReply } from '../domain/reply.js';
+import { configFor } from './common.js';
+import { ReconfirmError } from '../domain/errors.js';
 import { c, out, printJson, statusColour } from './output.js';
+
+/** One flag per field of a hotel's reply (HotelReplySchema); `satisfies` makes the compiler refuse a field without one. */
+const FLAGS = {
+  hcn: '--hcn <code>',
+  noBooking: '--no-booking',
+  checkIn: '--checkin <date>',
+  checkOut: '--checkout <date>',
+  leadName: '--lead-name <name>',
+  rooms: '--rooms <n>',
+  roomType: '--room-type <text>',
+  boardType: '--board-type <text>',
+  adults: '--adults <n>',
+  children: '--children <n>',
+  amount: '--amount <n>',
+  currency: '--currency <code>',
+  specialRequestNoted: '--special-request-noted <yes|no>',
+  note: '--note <text>',
+} as const satisfies Record<keyof HotelReply, string>;
+type Field = keyof typeof FLAGS;
+
+const fields = Object.keys(FLAGS) as Field[];
+const flagName = (field: Field) => FLAGS[field].split(' ')[0];
+
+/** A flag's text as the schema's input type: numbers and yes/no read; anything else is left for the schema to refuse. */
+function asInput(field: Field, value: string): unknown {
+  const schema = HotelReplySchema.shape[field].unwrap();
+  if (schema instanceof z.ZodNumber) return /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+  if (schema instanceof z.ZodBoolean) return { yes: true, true: true, no: false, false: false }[value.trim().toLowerCase()] ?? value;
+  return value;
+}
+
+/** The reply the flags state, validated by HotelReplySchema; a problem is a usage error naming the flag. */
+function replyFromFlags(opts: Record<string, unknown>, options: Record<Field, Option>): HotelReply {
+  const raw: Record<string, unknown> = {};
+  for (const f of fields) {
+    const value = opts[options[f].attributeName()];
+    if (f === 'noBooking') {
+      if (value === false) raw.noBooking = true; // --no-booking sets booking=false
+    } else if (typeof value === 'string') raw[f] = asInput(f, value);
+  }
+  const parsed = HotelReplySchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${flagName(i.path[0] as Field)} ${i.message}`);
+    throw new ReconfirmError('USAGE', problems.join('; '));
+  }
+  if (!statesAnything(parsed.data)) throw new ReconfirmError('USAGE', 'say what the hotel answered: --hcn, differing values (--checkin, --lead-name, ...), or --no-booking');
+  return parsed.data;
+}
 
 export function registerHotel(program: Command) {
   const hotel = program.command('hotel').description("record hotels' answers by hand (the manual channel)");
-  hotel
+  const options = Object.fromEntries(fields.map((f) => [f, new Option(FLAGS[f], HotelReplySchema.shape[f].description)])) as Record<Field, Option>;
+  const reply = hotel
     .command('reply <BookingId>')
     .description("record the hotel's answer: its HCN, the values it states where they differ, or that it has no such booking")
     .option('--db <file>', 'service database (default ./data/reconfirm.db)')
-    .option('--hcn <code>', 'the hotel confirmation number')
-    .option('--checkin <date>', "the hotel's check-in date, where it differs")
-    .option('--checkout <date>', "the hotel's check-out date, where it differs")
-    .option('--lead-name <name>', "the lead guest's name as the hotel has it")
-    .option('--rooms <n>', 'number of rooms the hotel holds', intFlag('--rooms'))
-    .option('--room-type <text>', "the hotel's room type")
-    .option('--board-type <text>', "the hotel's board type")
-    .option('--adults <n>', 'adults the hotel holds', intFlag('--adults'))
-    .option('--children <n>', 'children the hotel holds', intFlag('--children'))
-    .option('--no-booking', 'the hotel says it has no such booking')
-    .option('--note <text>', 'what the hotel said, for the history')
+    .option('--account <id>', 'account the booking belongs to (default: the first account)');
+  for (const f of fields) reply.addOption(options[f]);
+  reply
     .option('--json', 'print the result as JSON')
     .addHelpText(
       'after',
@@ -28,50 +72,30 @@ BookingId is BookingCode, or BookingCode#LineCode (quote it in the shell).
 Examples:
   reconfirm hotel reply BK-1001 --hcn HX88231
   reconfirm hotel reply 'BK-1002#L1' --hcn 7781 --checkin 2026-12-21
-  reconfirm hotel reply BK-1003 --no-booking`,
+  reconfirm hotel reply BK-1003 --no-booking
+  reconfirm hotel reply BK-2001 --account acc_5f0c2a9e1b7d --hcn 55120`,
     )
     .action(async (bookingId: string, opts, cmd: Command) => {
-      const { ReconfirmError } = await import('../domain/errors.js');
-      const noBooking = opts.booking === false;
-      if (!noBooking && !opts.hcn && !opts.checkin && !opts.checkout && !opts.leadName && opts.rooms === undefined && !opts.roomType && !opts.boardType && opts.adults === undefined && opts.children === undefined) {
-        throw new ReconfirmError('USAGE', 'say what the hotel answered: --hcn, differing values (--checkin, --lead-name, ...), or --no-booking');
-      }
-      const dates: Record<string, string | undefined> = {};
-      for (const [flag, v] of [['--checkin', opts.checkin], ['--checkout', opts.checkout]] as const) {
-        if (v === undefined) continue;
-        const { normaliseTimestamp } = await import('../domain/schemas.js');
-        const iso = normaliseTimestamp(v);
-        if (!iso) throw new ReconfirmError('USAGE', `${flag} must be a date like 2026-12-20 (got "${v}")`);
-        dates[flag] = iso;
-      }
+      const answer = replyFromFlags(opts, options);
       const config = configFor(cmd, { db: opts.db });
       const { openDatabase } = await import('../store/db.js');
       const { recordHotelReply } = await import('../store/replies.js');
+      const { findBooking } = await import('../store/bookings.js');
+      const { listAccounts } = await import('../store/accounts.js');
       const db = openDatabase(config.db);
       try {
-        const rows = db.$client.prepare('SELECT id, account_id FROM bookings WHERE booking_id = ?').all(bookingId) as { id: number }[];
-        if (rows.length === 0) {
-          const hint = bookingId.includes('#') ? '' : ' (a booking created with a LineCode is named BookingCode#LineCode)';
-          throw new ReconfirmError('BOOKING_NOT_FOUND', `no booking ${bookingId} in ${config.db}${hint}`);
+        const accounts = listAccounts(db);
+        const accountId = opts.account ?? accounts[0]?.id;
+        if (!accounts.some((a) => a.id === accountId)) {
+          throw new ReconfirmError('NOT_FOUND', opts.account ? `no account ${opts.account} in ${config.db}` : `${config.db} has no account yet`);
         }
-        const result = recordHotelReply(
-          db,
-          rows[0].id,
-          {
-            hcn: opts.hcn,
-            noBooking,
-            checkIn: dates['--checkin'],
-            checkOut: dates['--checkout'],
-            leadName: opts.leadName,
-            rooms: opts.rooms,
-            roomType: opts.roomType,
-            boardType: opts.boardType,
-            adults: opts.adults,
-            children: opts.children,
-            note: opts.note,
-          },
-          { source: 'manual', actor: `operator ${process.env.USER ?? 'cli'}`, now: Date.now() },
-        );
+        const stored = findBooking(db, accountId, bookingId);
+        if (!stored) {
+          const lineCode = bookingId.includes('#') ? '' : ' (a booking created with a LineCode is named BookingCode#LineCode)';
+          const other = !opts.account && accounts.length > 1 ? `; ${config.db} has ${accounts.length} accounts: name the booking's with --account` : '';
+          throw new ReconfirmError('BOOKING_NOT_FOUND', `no booking ${bookingId} in account ${accountId}${lineCode}${other}`);
+        }
+        const result = recordHotelReply(db, stored.row.id, answer, { source: 'manual', actor: `operator ${process.env.USER ?? 'cli'}`, now: Date.now() });
         if (!result.ok) throw new ReconfirmError('UPDATE_NOT_PERMITTED', result.reason);
         if (opts.json) return printJson({ BookingId: bookingId, verdict: result.verdict, ReconfirmationStatus: result.status });
         const v = result.verdict;

@@ -77,7 +77,7 @@ export async function sendUpdate(cmd: Command, bookingId: string, body: Record<s
   const { UpdateBodySchema, issuesToDetails } = await import('../domain/schemas.js');
   const { ReconfirmError } = await import('../domain/errors.js');
   const checked = UpdateBodySchema.safeParse(body);
-  if (!checked.success) throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'the update is invalid; nothing was sent', { details: issuesToDetails(checked.error.issues) });
+  if (!checked.success) throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'the update is invalid; nothing was sent', { details: issuesToDetails(checked.error.issues, undefined, 0, body) });
   const { bookingPath } = await import('../client/api.js');
   const { explainUpdateError } = await import('./updateErrors.js');
   const { renderDetails } = await import('./render.js');

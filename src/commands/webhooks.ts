@@ -5,8 +5,9 @@ import { c, out, printJson, statusColour, table } from './output.js';
 
 async function database(cmd: Command, dbFlag?: string) {
   const config = configFor(cmd, { db: dbFlag });
-  const { openDatabase } = await import('../store/db.js');
-  return openDatabase(config.db);
+  const [{ openDatabase }, { retryPolicies }] = await Promise.all([import('../store/db.js'), import('../config.js')]);
+  // Redelivered jobs carry the configured retry policy, as those enqueued by `serve` do.
+  return openDatabase(config.db, { retry: retryPolicies(config) });
 }
 
 /** Opens the database, runs fn, and always closes it again. */

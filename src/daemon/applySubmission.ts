@@ -4,7 +4,8 @@ import { composeBookingId } from '../domain/bookingId.js';
 import { rebookEffectOnOriginal } from '../domain/stateMachine.js';
 import type { Booking, TraceOutcome } from '../domain/schemas.js';
 import { addHistory, findBooking, findRebookOriginal, insertBooking, updateBookingColumns, type StoredBooking } from '../store/bookings.js';
-import { stmt, inTransaction, type Db } from '../store/db.js';
+import { inTransaction, type Db } from '../store/db.js';
+import { loadSubmissionForApply, markSubmissionApplied } from '../store/submissions.js';
 import { cancelBooking } from '../store/transitions.js';
 import { insertOutcomes, type Outcome } from '../store/traces.js';
 import type { EventsItem } from './intake.js';
@@ -97,7 +98,8 @@ function applyEventsItem(ctx: Ctx, item: EventsItem): Outcome {
   const booking = item.booking;
   const bookingId = composeBookingId(booking.BookingCode, booking.LineCode);
   const existing = findBooking(ctx.db, ctx.accountId, bookingId);
-  if (!existing) return applyBook(ctx, booking);
+  // A new BookingId follows the add rules, REBOOK included (spec section 3); a known one is updated.
+  if (!existing) return booking.EventType === 'REBOOK' ? applyRebook(ctx, booking) : applyBook(ctx, booking);
   if (sameBooking(existing.booking, booking)) return duplicateOutcome(existing, booking);
   const { BookingCode: _c, LineCode: _l, EventType: _e, ...changes } = booking;
   const r = applyUpdateToStored(ctx.db, existing, changes, ctx.now, ctx.actor);
@@ -109,17 +111,15 @@ function applyEventsItem(ctx: Ctx, item: EventsItem): Outcome {
 /** Applies one submission; a submission already applied (a retry after a crash) is left alone. */
 export function applySubmission(db: Db, clock: Clock, traceId: string): void {
   inTransaction(db, () => {
-    const sub = stmt(db, 'SELECT account_id, kind, state, payload FROM submissions WHERE trace_id = ?').get(traceId) as
-      | { account_id: string; kind: 'add' | 'events'; state: string; payload: string }
-      | undefined;
+    const sub = loadSubmissionForApply(db, traceId);
     if (!sub || sub.state === 'APPLIED') return;
-    const ctx: Ctx = { db, accountId: sub.account_id, now: clock.now(), actor: `submission ${traceId}` };
+    const ctx: Ctx = { db, accountId: sub.accountId, now: clock.now(), actor: `submission ${traceId}` };
     const items = JSON.parse(sub.payload) as unknown[];
     const outcomes =
       sub.kind === 'events'
         ? (items as EventsItem[]).map((item) => applyEventsItem(ctx, item))
         : (items as Booking[]).map((b) => (b.EventType === 'REBOOK' ? applyRebook(ctx, b) : applyBook(ctx, b)));
     insertOutcomes(db, traceId, outcomes);
-    stmt(db, "UPDATE submissions SET state = 'APPLIED', applied_at = ? WHERE trace_id = ?").run(iso(ctx.now), traceId);
+    markSubmissionApplied(db, traceId, iso(ctx.now));
   });
 }

@@ -3,11 +3,11 @@ import type { Clock } from '../domain/clock.js';
 import { ReconfirmError, type ErrorDetail } from '../domain/errors.js';
 import { eventsBookingToBooking } from '../domain/events.js';
 import { AddBookingsSchema, BookingSchema, EventsBodySchema, issuesToDetails, type Booking } from '../domain/schemas.js';
-import { stmt, type Db } from '../store/db.js';
+import type { Db } from '../store/db.js';
 import { groupCommitFor } from '../store/groupCommit.js';
 import { newTraceId } from '../store/ids.js';
-import { enqueueJob } from '../store/jobs.js';
-import { TASKS } from './pipeline.js';
+import { enqueue } from '../store/jobs.js';
+import { insertQueuedSubmission } from '../store/submissions.js';
 
 export interface IntakeContext {
   db: Db;
@@ -50,11 +50,12 @@ export function acceptAddBookings(ctx: IntakeContext, body: unknown): Promise<Ac
   if (body && typeof body === 'object' && !Array.isArray(body) && 'Bookings' in body) {
     throw new ReconfirmError('INVALID_REQUEST_BODY', 'addBookings takes a JSON array of bookings; the {"Bookings": [...]} shape belongs to POST /events');
   }
-  const list = Array.isArray(body) ? body : body && typeof body === 'object' ? [body] : null;
-  if (!list) throw new ReconfirmError('INVALID_REQUEST_BODY', 'the body must be a JSON array of booking objects');
+  // The spec's body is an array, even of one booking: a bare object is refused, not guessed at.
+  if (!Array.isArray(body)) throw new ReconfirmError('INVALID_REQUEST_BODY', 'the body must be a JSON array of booking objects (send one booking as [{...}])');
+  const list = body;
   checkCount(list.length, ctx.limits.maxBookingsPerCall);
   const parsed = AddBookingsSchema.safeParse(list);
-  if (!parsed.success) throw schemaFailure(issuesToDetails(parsed.error.issues, undefined, 1), list.length);
+  if (!parsed.success) throw schemaFailure(issuesToDetails(parsed.error.issues, undefined, 1, list), list.length);
   return commitBatches(ctx, 'add', parsed.data);
 }
 
@@ -65,7 +66,8 @@ export function acceptEvents(ctx: IntakeContext, body: unknown): Promise<Accepte
   if (Array.isArray(list)) checkCount(list.length, ctx.limits.maxBookingsPerCall);
   const parsed = EventsBodySchema.safeParse(body);
   if (!parsed.success) {
-    const details = issuesToDetails(parsed.error.issues).map((d) => {
+    // One pass: the events schema checks all an add checks, so every problem of the call is listed at once.
+    const details = issuesToDetails(parsed.error.issues, undefined, 0, body).map((d) => {
       const m = /^Bookings\[(\d+)\]\.?(.*)$/.exec(d.path);
       return m ? { index: Number(m[1]), path: m[2] || '(booking)', message: d.message } : d;
     });
@@ -73,18 +75,12 @@ export function acceptEvents(ctx: IntakeContext, body: unknown): Promise<Accepte
     if (details.length === 1 && details[0].path === 'Bookings') throw new ReconfirmError('INVALID_REQUEST_BODY', `Bookings ${details[0].message}`);
     throw schemaFailure(details, n);
   }
-  const items: EventsItem[] = [];
-  const details: ErrorDetail[] = [];
-  parsed.data.Bookings.forEach((e, index) => {
-    if (e.BookingStatus === 'CANCELLED') {
-      items.push({ action: 'cancel', BookingCode: e.BookingCode, LineCode: e.LineCode });
-      return;
-    }
-    const booking = BookingSchema.safeParse(eventsBookingToBooking(e));
-    if (booking.success) items.push({ action: 'upsert', booking: booking.data });
-    else details.push(...issuesToDetails(booking.error.issues, index));
-  });
-  if (details.length) throw schemaFailure(details, parsed.data.Bookings.length);
+  const items: EventsItem[] = parsed.data.Bookings.map((e) =>
+    e.BookingStatus === 'CANCELLED'
+      ? { action: 'cancel', BookingCode: e.BookingCode, LineCode: e.LineCode }
+      : // Validated above under the events names: this parse only gives the booking its canonical form.
+        { action: 'upsert', booking: BookingSchema.parse(eventsBookingToBooking(e)) },
+  );
   return commitBatches(ctx, 'events', items);
 }
 
@@ -104,18 +100,14 @@ async function commitBatches(ctx: IntakeContext, kind: 'add' | 'events', items: 
     batches.push({ payload: JSON.stringify(batch), count: batch.length });
   }
   items = []; // only the serialised batches are kept while the commit is awaited
-  const insert = stmt(ctx.db, 
-    `INSERT INTO submissions (trace_id, account_id, kind, request_id, received_at, state, payload, bookings_count)
-     VALUES (?, ?, ?, ?, ?, 'QUEUED', ?, ?)`,
-  );
   try {
     await groupCommitFor(ctx.db).submit(() => {
       traceIds.length = 0; // a retried attempt starts over
       for (const batch of batches) {
         const traceId = newTraceId();
         traceIds.push(traceId);
-        insert.run(traceId, ctx.accountId, kind, ctx.requestId, receivedAt, batch.payload, batch.count);
-        enqueueJob(ctx.db, { task: TASKS.applySubmission, payload: { traceId }, runAt: now, priority: 0 }, now);
+        insertQueuedSubmission(ctx.db, { traceId, accountId: ctx.accountId, kind, requestId: ctx.requestId, receivedAt, payload: batch.payload, bookingsCount: batch.count });
+        enqueue(ctx.db, 'submission.apply', { traceId }, { runAt: now }, now);
       }
     });
   } catch (err) {

@@ -1,9 +1,9 @@
 // The lifecycle of `reconfirm serve`: open the store, bootstrap an account, start HTTP, queue and scheduler, stop gracefully.
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
+import { retryPolicies, type Config } from '../config.js';
 import { systemClock, type Clock } from '../domain/clock.js';
 import { createApiKey, firstAccount, type CreatedKey } from '../store/accounts.js';
-import { openDatabase, type Db } from '../store/db.js';
+import { openDatabase, setRetryPolicies, type Db } from '../store/db.js';
 import { releaseAllLocks } from '../store/jobs.js';
 import type { ServiceContext } from './context.js';
 import { checkEngineConfig, engineRoutes } from './engine/index.js';
@@ -11,8 +11,6 @@ import { buildApp } from './http/app.js';
 import { Metrics } from './metrics.js';
 import type { Runner } from './queue/runner.js';
 import { startInlineWorkers, startThreadWorkers, type Workers } from './workers.js';
-
-export { submissionTasks } from './workers.js';
 
 /** How long SIGTERM waits for requests in progress before closing their connections. */
 const STOP_GRACE_MS = 10_000;
@@ -44,7 +42,8 @@ export async function startService(config: Config, opts: StartOptions = {}): Pro
   const log = opts.log ?? ((line: string) => console.log(line));
   // A hotel channel or cron expression that cannot work stops the start here, naming the setting.
   checkEngineConfig(config);
-  const db = opts.db ?? openDatabase(config.db);
+  const db = opts.db ?? openDatabase(config.db, { retry: retryPolicies(config) });
+  if (opts.db) setRetryPolicies(db, retryPolicies(config));
   let bootstrap: CreatedKey | undefined;
   if (!firstAccount(db)) bootstrap = createApiKey(db, { label: 'bootstrap' });
   const released = releaseAllLocks(db);

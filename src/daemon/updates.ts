@@ -5,10 +5,11 @@ import { iso, type Clock } from '../domain/clock.js';
 import { ReconfirmError } from '../domain/errors.js';
 import { mergeUpdate } from '../domain/merge.js';
 import { BookingSchema, UpdateBodySchema, issuesToDetails, type BookingDetails, type UpdateBody } from '../domain/schemas.js';
-import { isLocked, lockReason, updateReopens } from '../domain/stateMachine.js';
+import { isLocked, lockReason, nextStatus, updateReopens } from '../domain/stateMachine.js';
 import { addHistory, findBooking, findBookingIdsByCode, getBookingByPk, saveBookingData, type StoredBooking } from '../store/bookings.js';
 import { inTransaction, type Db } from '../store/db.js';
 import { newTraceId } from '../store/ids.js';
+import { insertAppliedSubmission } from '../store/submissions.js';
 import { cancelBooking, reopenBooking } from '../store/transitions.js';
 import { insertOutcomes } from '../store/traces.js';
 import { scheduleReconfirmation } from './pipeline.js';
@@ -28,7 +29,9 @@ export function applyUpdateToStored(db: Db, stored: StoredBooking, changes: Upda
   if (changed.length === 0) return { ok: true, message: 'no field changed' };
   const at = iso(now);
   saveBookingData(db, stored.row.id, valid.data, at);
-  addHistory(db, stored.row.id, { at, actor, kind: 'updated', message: `updated: ${changed.join(', ')}`, data: { changed } });
+  // The update itself leaves the state as it is (spec section 3); a re-opening it causes is the next entry.
+  const status = nextStatus(stored.row.status, 'update') ?? stored.row.status;
+  addHistory(db, stored.row.id, { at, actor, kind: 'updated', fromStatus: stored.row.status, toStatus: status, message: `updated: ${changed.join(', ')}`, data: { changed } });
   if (updateReopens(changed)) {
     reopenBooking(db, stored.row.id, { actor, now, message: `re-opened: ${changed.join(', ')} changed, the hotel is contacted again` });
     const fresh = getBookingByPk(db, stored.row.id)!;
@@ -52,7 +55,8 @@ export function notFound(db: Db, accountId: string, bookingId: string): Reconfir
   const hint = others.length
     ? `; booking(s) with this BookingCode exist as ${others.map((o) => `/updateBooking/${encodeURIComponent(o)}`).join(', ')} (a booking created with a LineCode is addressed as BookingCode%23LineCode)`
     : '; a booking added in the last 5 minutes may still be queued, check its traceId with GET /traces/{traceId}';
-  return new ReconfirmError('BOOKING_NOT_FOUND', `no booking ${bookingId}${hint}`);
+  const details = others.map((o) => ({ path: 'BookingId', message: `${BookingCode} exists as ${o}, addressed as /updateBooking/${encodeURIComponent(o)}`, BookingId: o }));
+  return new ReconfirmError('BOOKING_NOT_FOUND', `no booking ${bookingId}${hint}`, details.length ? { details } : {});
 }
 
 /** Validates and applies an update; throws 400, 404 or 409 as the spec lists. */
@@ -62,7 +66,7 @@ export function applyUpdate(db: Db, clock: Clock, req: UpdateRequest): { details
   }
   const parsed = UpdateBodySchema.safeParse(req.body);
   if (!parsed.success) {
-    throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'the update body breaks the schema; nothing was changed', { details: issuesToDetails(parsed.error.issues) });
+    throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'the update body breaks the schema; nothing was changed', { details: issuesToDetails(parsed.error.issues, undefined, 0, req.body) });
   }
   const update = parsed.data;
   if (update.BookingCode && composeBookingId(update.BookingCode, update.LineCode) !== req.bookingId && update.BookingCode !== req.bookingId.split('#')[0]) {
@@ -76,7 +80,9 @@ export function applyUpdate(db: Db, clock: Clock, req: UpdateRequest): { details
     const stored = findBooking(db, req.accountId, req.bookingId);
     if (!stored) throw notFound(db, req.accountId, req.bookingId);
     if (isLocked(stored.row.status)) {
-      throw new ReconfirmError('UPDATE_NOT_PERMITTED', `booking ${stored.row.bookingId} cannot be updated: ${lockReason(stored.row.status)}`);
+      throw new ReconfirmError('UPDATE_NOT_PERMITTED', `booking ${stored.row.bookingId} cannot be updated: ${lockReason(stored.row.status)}`, {
+        details: [{ path: 'ReconfirmationStatus', message: `is ${stored.row.status}`, ReconfirmationStatus: stored.row.status }],
+      });
     }
     const actor = `update ${traceId}`;
     let result: { outcome: 'CANCELLED' | 'UPDATED'; message: string };
@@ -87,15 +93,14 @@ export function applyUpdate(db: Db, clock: Clock, req: UpdateRequest): { details
       const r = applyUpdateToStored(db, stored, update, now, actor);
       result = { outcome: 'UPDATED', message: r.message };
     }
-    db.$client
-      .prepare(
-        `INSERT INTO submissions (trace_id, account_id, kind, request_id, received_at, state, payload, bookings_count, applied_at)
-         VALUES (?, ?, 'update', ?, ?, 'APPLIED', ?, 1, ?)`,
-      )
-      // The validated update, not the raw body: unknown keys (possibly nested thousands deep) are not kept.
-      .run(traceId, req.accountId, req.requestId, iso(now), JSON.stringify({ bookingId: req.bookingId, body: update }), iso(now));
+    // The validated update, not the raw body: unknown keys (possibly nested thousands deep) are not kept.
+    const payload = JSON.stringify({ bookingId: req.bookingId, body: update });
+    insertAppliedSubmission(db, { traceId, accountId: req.accountId, kind: 'update', requestId: req.requestId, receivedAt: iso(now), payload, bookingsCount: 1 });
     insertOutcomes(db, traceId, [{ bookingId: stored.row.bookingId, outcome: result.outcome, message: result.message, pk: stored.row.id }]);
     const fresh = getBookingByPk(db, stored.row.id)!;
-    return { details: toBookingDetails(fresh.booking, fresh.row.status, fresh.row.hcn), traceId, message: result.message };
+    // Spec section 3: the answer to an update shows the state it was validated in ("unchanged"), even when the
+    // change re-opens the reconfirmation (ESCALATED, then PENDING in the history and in GET /bookings).
+    const status = result.outcome === 'CANCELLED' ? fresh.row.status : stored.row.status;
+    return { details: toBookingDetails(fresh.booking, status, fresh.row.hcn), traceId, message: result.message };
   });
 }

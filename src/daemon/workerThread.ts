@@ -1,6 +1,6 @@
 // Entry point of the worker thread that runs the durable queue and the scheduler for `serve`.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { Config } from '../config.js';
+import { retryPolicies, type Config } from '../config.js';
 import { systemClock } from '../domain/clock.js';
 import { attachWriteGate, openDatabase } from '../store/db.js';
 import type { ServiceContext } from './context.js';
@@ -16,7 +16,7 @@ attachWriteGate(gate);
 process.on('unhandledRejection', (err) => send({ type: 'log', line: `queue worker: unhandled rejection: ${(err as Error)?.message ?? err}` }));
 
 try {
-  const db = openDatabase(config.db, { migrate: false, synchronous: 'NORMAL' });
+  const db = openDatabase(config.db, { migrate: false, synchronous: 'NORMAL', retry: retryPolicies(config) });
   // Counters go to the main thread's /metrics; the worker keeps none of its own.
   const metrics = new Metrics();
   // Summed here and sent every 50 ms: one message per job (thousands a second under load) cost the worker real time.

@@ -6,20 +6,6 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => Date.now() };
 
-/** A clock tests move by hand. */
-export class FakeClock implements Clock {
-  constructor(private t: number = Date.parse('2026-12-01T00:00:00Z')) {}
-  now() {
-    return this.t;
-  }
-  set(iso: string | number) {
-    this.t = typeof iso === 'number' ? iso : Date.parse(iso);
-  }
-  advance(ms: number) {
-    this.t += ms;
-  }
-}
-
 export const iso = (ms: number) => new Date(ms).toISOString();
 
 export const HOUR = 3_600_000;

@@ -1,27 +1,6 @@
 // One error family for the whole product: a stable code, the spec's name, an HTTP status and an exit status.
 
-export type ErrorCode =
-  | 'INVALID_REQUEST_BODY'
-  | 'SCHEMA_VALIDATION_FAILED'
-  | 'UNAUTHORIZED'
-  | 'INVALID_API_KEY'
-  | 'BOOKING_NOT_FOUND'
-  | 'NOT_FOUND'
-  | 'METHOD_NOT_ALLOWED'
-  | 'UPDATE_NOT_PERMITTED'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'RATE_LIMITED'
-  | 'REQUEST_TIMEOUT'
-  | 'INTERNAL_ERROR'
-  | 'QUEUE_PUBLISH_FAILED'
-  | 'USAGE'
-  | 'CONFIG_INVALID'
-  | 'NETWORK_ERROR'
-  | 'TOKEN_INVALID'
-  | 'TOKEN_EXPIRED';
-
-const CATALOGUE: Record<ErrorCode, { status: number; name: string; exit: number }> = {
+const CATALOGUE = {
   INVALID_REQUEST_BODY: { status: 400, name: 'Invalid Request Body', exit: 1 },
   SCHEMA_VALIDATION_FAILED: { status: 400, name: 'Schema Validation Failed', exit: 1 },
   UNAUTHORIZED: { status: 401, name: 'Unauthorized', exit: 1 },
@@ -41,14 +20,27 @@ const CATALOGUE: Record<ErrorCode, { status: number; name: string; exit: number 
   NETWORK_ERROR: { status: 502, name: 'Network Error', exit: 1 },
   TOKEN_INVALID: { status: 403, name: 'Invalid Token', exit: 1 },
   TOKEN_EXPIRED: { status: 410, name: 'Token Expired', exit: 1 },
-};
+} as const satisfies Record<string, { status: number; name: string; exit: number }>;
 
-/** One validation problem: which booking (index in the request), which field, what is wrong. */
+/** Every stable error code: the keys of the catalogue, so a code cannot exist without its status and name. */
+export type ErrorCode = keyof typeof CATALOGUE;
+
+/** A code read from outside (an API answer): one of ours, or not. */
+export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && Object.hasOwn(CATALOGUE, code);
+
+/**
+ * One problem: which booking (index in the request), which field, what is wrong; and the data a client acts on,
+ * so no client reads it out of the message.
+ */
 export interface ErrorDetail {
   index?: number;
   path: string;
   message: string;
   line?: number;
+  /** BOOKING_NOT_FOUND: a booking that exists with the same BookingCode (under another LineCode). */
+  BookingId?: string;
+  /** UPDATE_NOT_PERMITTED: the status that locks the booking (CONFIRMED or CANCELLED). */
+  ReconfirmationStatus?: string;
 }
 
 export class ReconfirmError extends Error {
@@ -76,13 +68,3 @@ export class ReconfirmError extends Error {
     return CATALOGUE[this.code].exit;
   }
 }
-
-export function errorName(code: ErrorCode): string {
-  return CATALOGUE[code].name;
-}
-
-export function errorStatus(code: ErrorCode): number {
-  return CATALOGUE[code].status;
-}
-
-export const usageError = (message: string) => new ReconfirmError('USAGE', message);

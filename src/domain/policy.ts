@@ -69,12 +69,6 @@ export function nextContactAfterSend(policy: Policy, routing: ChannelRouting, ch
   return now + Math.min(every, wait);
 }
 
-/** After a failed send: retry in 1, 2, 4 ... minutes, never later than the next reminder would be. */
-export function retryAfterFailure(policy: Policy, consecutiveFailures: number, now: number): number {
-  const delay = Math.min(policy.reminderEveryHours * HOUR, 60_000 * 2 ** Math.max(0, Math.min(20, consecutiveFailures - 1)));
-  return now + delay;
-}
-
 /** Reasons after which the hotel has answered (or an operator must act), so reminders stop. */
 export const STOPS_REMINDERS = ['DATA_DISCREPANCY', 'HOTEL_REPORTS_NO_BOOKING', 'NO_HOTEL_RESPONSE'];
 

@@ -1,25 +1,48 @@
 // Compares a hotel's reply with the booking, field by field, and decides what it means (PRODUCT sections 3 and 4).
-import type { Booking } from './schemas.js';
+import { z } from 'zod';
+import { normaliseTimestamp, type Booking } from './schemas.js';
 import type { Discrepancy } from './webhookEvents.js';
 
-/** What a hotel states; every field optional: a hotel confirms what it does not contradict. */
-export interface HotelReply {
-  hcn?: string;
-  noBooking?: boolean;
-  checkIn?: string;
-  checkOut?: string;
-  leadName?: string;
-  rooms?: number;
-  roomType?: string;
-  boardType?: string;
-  adults?: number;
-  children?: number;
-  /** The rate the hotel states, compared only when it states one. */
-  amount?: number;
-  currency?: string;
-  /** Whether the hotel noted the booking's special request. */
-  specialRequestNoted?: boolean;
-  note?: string;
+const text = (max: number) => z.string({ error: 'must be text' }).trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const count = z.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').max(1000, 'must be at most 1000');
+const yesNo = z.boolean({ error: 'must be true or false' });
+const date = z
+  .string({ error: 'must be an ISO 8601 date' })
+  .max(40, 'must be an ISO 8601 date')
+  .transform((s, ctx) => {
+    const iso = normaliseTimestamp(s);
+    if (!iso) {
+      ctx.addIssue({ code: 'custom', message: `must be an ISO 8601 date like 2027-03-10 (got "${s.slice(0, 40)}")` });
+      return z.NEVER;
+    }
+    return iso;
+  });
+
+/**
+ * What a hotel states; every field optional: a hotel confirms what it does not contradict. The one list of a
+ * reply's fields: the http channel, POST /hotel/replies, the reply page and `reconfirm hotel reply` read through it.
+ */
+export const HotelReplySchema = z.object({
+  hcn: text(100).optional().meta({ description: 'the hotel confirmation number' }),
+  noBooking: yesNo.optional().meta({ description: 'the hotel says it has no such booking' }),
+  checkIn: date.optional().meta({ description: "the hotel's check-in date, where it differs" }),
+  checkOut: date.optional().meta({ description: "the hotel's check-out date, where it differs" }),
+  leadName: text(200).optional().meta({ description: "the lead guest's name as the hotel has it" }),
+  rooms: count.optional().meta({ description: 'number of rooms the hotel holds' }),
+  roomType: text(200).optional().meta({ description: "the hotel's room type" }),
+  boardType: text(100).optional().meta({ description: "the hotel's board type" }),
+  adults: count.optional().meta({ description: 'adults the hotel holds' }),
+  children: count.optional().meta({ description: 'children the hotel holds' }),
+  amount: z.number({ error: 'must be a number' }).min(0, 'must be 0 or more').optional().meta({ description: 'the rate the hotel states; compared only when given' }),
+  currency: z.string({ error: 'must be text' }).trim().length(3, 'must be a three-letter currency code').optional().meta({ description: "the currency of the hotel's rate" }),
+  specialRequestNoted: yesNo.optional().meta({ description: "whether the hotel noted the booking's special request" }),
+  note: z.string({ error: 'must be text' }).max(2000, 'must be at most 2000 characters').optional().meta({ description: 'what the hotel said, for the history' }),
+});
+export type HotelReply = z.infer<typeof HotelReplySchema>;
+
+/** True when a reply states anything (an inline http answer versus a plain receipt): a note alone, or "we have it", does not. */
+export function statesAnything(r: HotelReply): boolean {
+  return Object.entries(r).some(([field, v]) => v !== undefined && field !== 'note' && !(field === 'noBooking' && v === false));
 }
 
 export type ReplyVerdict =

@@ -1,6 +1,11 @@
 // The zod schemas of spec section 2: the single source for request validation, types and /openapi.json.
 import { z } from 'zod';
 import { isCurrency, toAlpha2 } from './codes.js';
+import { offsetForLocalTime, parseTimeZone } from './timeZone.js';
+import { BOOKING_SPELLINGS, EVENTS_SPELLINGS, normaliseInput, type Spellings } from './spellings.js';
+// Importing the schemas installs the plain validation messages (z.config) wherever they are used.
+export { issuesToDetails, plainMessage } from './issues.js';
+export { BOOKING_SPELLINGS, EVENTS_SPELLINGS, normaliseInput, SpellingConflict, type Spellings } from './spellings.js';
 
 // ---- building blocks --------------------------------------------------------------------------
 
@@ -59,9 +64,13 @@ const normalisedString = (max: number, normalise: (s: string) => string | undefi
       else ctx.value = out;
     });
 
+/** The shape normaliseTimestamp reads, for /openapi.json (the calendar check is the service's). */
+const TIMESTAMP_PATTERN = String.raw`^\s*\d{4}-\d{2}-\d{2}([Tt ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?([Zz]|[+-]\d{2}:?\d{2})?)?\s*$`;
+
 export const timestamp = normalisedString(40, normaliseTimestamp, (s) => `must be an ISO 8601 date or date-time${s ? ` (got "${s.slice(0, 40)}")` : ''}`).meta({
   description: 'ISO 8601 date-time or date; normalised to UTC with milliseconds',
   example: '2026-12-20T14:00:00Z',
+  pattern: TIMESTAMP_PATTERN,
 });
 
 const count = (max = 1000) => z.number().int('must be a whole number').min(0, 'must be 0 or more').max(max, `must be at most ${max}`);
@@ -70,7 +79,11 @@ const countryCode = normalisedString(60, (s) => toAlpha2(s), (s) => `must be an 
   description: 'ISO 3166-1 alpha-2 (alpha-3 also accepted)',
   example: 'AE',
 });
-const currency = normalisedString(10, (s) => (isCurrency(s.trim()) ? s.trim().toUpperCase() : undefined), () => 'must be an ISO 4217 currency code').meta({ example: 'EUR' });
+const currency = normalisedString(10, (s) => (isCurrency(s.trim()) ? s.trim().toUpperCase() : undefined), () => 'must be an ISO 4217 currency code').meta({
+  description: 'ISO 4217 currency code, any case',
+  example: 'EUR',
+  pattern: String.raw`^\s*[A-Za-z]{3}\s*$`,
+});
 const email = z.email('must be an e-mail address').max(254);
 const decimalDegrees = (limit: number) =>
   z
@@ -78,54 +91,8 @@ const decimalDegrees = (limit: number) =>
     .transform((v) => String(v).trim())
     .refine((s) => /^-?\d{1,3}(\.\d+)?$/.test(s) && Math.abs(Number(s)) <= limit, { message: `must be decimal degrees between -${limit} and ${limit}` });
 
-const ALIASES: Record<string, string> = { Children: 'Childs', CancellationDeadline: 'CancellationDeadLine', BookingSubCode: 'LineCode' };
-const NESTED_ALIASES: Record<string, Record<string, string>> = {
-  ContactDetails: { Phone: 'PhoneNumbers', Email: 'Emails' },
-  AllGuests: { Phone: 'PhoneNumber' },
-};
-const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
-/** Own entries only: a client key like "toString" must not find Object.prototype's function. */
-const own = <T>(map: Record<string, T> | undefined, key: string): T | undefined => (map && Object.hasOwn(map, key) ? map[key] : undefined);
-const MAX_DEPTH = 12;
-
-/**
- * One pass before validation: empty strings and nulls in objects count as absent, and the other
- * spellings the spec uses become the request spelling (Children -> Childs, CancellationDeadline ->
- * CancellationDeadLine). One walk instead of a preprocess per field keeps validation fast.
- */
-export function normaliseInput(value: unknown, parentKey = '', depth = 0): unknown {
-  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) {
-    let copy: unknown[] | undefined;
-    for (let i = 0; i < value.length; i++) {
-      const v = normaliseInput(value[i], parentKey, depth + 1);
-      if (v !== value[i]) (copy ??= value.slice())[i] = v;
-    }
-    return copy ?? value;
-  }
-  const nested = own(NESTED_ALIASES, parentKey);
-  const input = value as Record<string, unknown>;
-  const keys = Object.keys(input);
-  let out: Record<string, unknown> | undefined;
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i];
-    const v = input[key];
-    const name = own(nested, key) ?? own(ALIASES, key) ?? key;
-    const drop = v === '' || v === null || v === undefined || FORBIDDEN.has(key);
-    const child = drop ? undefined : normaliseInput(v, key, depth + 1);
-    if (!out && (drop || name !== key || child !== v)) {
-      // Something changes: copy the keys seen so far, then continue into the copy.
-      out = {};
-      for (let j = 0; j < i; j++) out[keys[j]] = input[keys[j]];
-    }
-    if (!out || drop) continue;
-    if (name !== key && out[name] !== undefined) continue;
-    out[name] = child;
-  }
-  return out ?? value;
-}
-
-const normalised = <T extends z.ZodType>(schema: T) => z.preprocess((v) => normaliseInput(v), schema);
+const normalised = <T extends z.ZodType>(schema: T, spellings: Spellings = BOOKING_SPELLINGS) =>
+  z.preprocess((v) => normaliseInput(v, spellings), schema);
 
 // ---- resources of spec section 2 ---------------------------------------------------------------
 
@@ -233,6 +200,10 @@ export const BookingSchema = normalised(
       BookingCode: bookingCode,
       LineCode: opt(lineCode),
       EventType: z.enum(['BOOK', 'REBOOK']).default('BOOK'),
+      // A new booking is always PENDING (spec section 3); only an update takes BookingStatus, and only CANCELLED.
+      BookingStatus: opt(
+        z.never({ error: 'is not accepted when adding a booking: a new booking starts PENDING; to cancel it later, send BookingStatus CANCELLED to PATCH /updateBooking/{BookingId}' }),
+      ).meta({ description: 'Not accepted on an add (400): only an update takes BookingStatus, and only CANCELLED.' }),
       ...bookingDataShape,
     })
     .superRefine(checkOutAfterCheckIn, whenDatesParsed),
@@ -260,47 +231,100 @@ export type UpdateBody = z.output<typeof UpdateBodySchema>;
 
 // ---- the alternative events body (spec 2.6) ---------------------------------------------------
 
-const eventsGuestEntry = z.object({
-  Title: opt(text(20)),
-  Name: opt(text()),
-  LastName: opt(text()),
-  Age: opt(count(130)),
-  Type: opt(text(20)),
-  Gender: opt(text(20)),
-  Email: opt(email),
-  Phones: opt(z.array(text(40)).max(10)),
+/** A timestamp of the events body, kept as sent: its TimeZone applies before it is normalised to UTC. */
+const localTimestamp = normalisedString(40, (s) => (normaliseTimestamp(s) === undefined ? undefined : s.trim()), (s) => `must be an ISO 8601 date or date-time${s ? ` (got "${s.slice(0, 40)}")` : ''}`).meta({
+  description: 'ISO 8601 date-time or date; without an offset it is read in TimeZone',
+  example: '2026-12-20 14:00',
+  pattern: TIMESTAMP_PATTERN,
 });
 
-export const EventsBookingSchema = normalised(
-  z.object({
-    BookingCode: bookingCode,
-    LineCode: opt(lineCode),
-    BookingStatus: opt(z.enum(['CONFIRMED', 'CANCELLED', 'BOOKED', 'PENDING'])),
-    BookingDate: opt(z.string().max(40)),
-    CheckIn: opt(z.string().max(40)),
-    CheckOut: opt(z.string().max(40)),
-    CancellationDeadLine: opt(z.string().max(40)),
-    Source: opt(text(100)),
-    ChannelId: opt(text(100)),
-    Price: opt(amount),
-    Currency: opt(currency),
-    Refundable: opt(z.boolean()),
-    Priority: opt(z.number().int().min(0).max(1000)),
-    Rating: opt(z.number().int().min(0).max(7)),
-    TimeZone: opt(text(20)),
-    Agency: opt(PartySchema),
-    Supplier: opt(SupplierSchema),
-    Hotel: opt(z.looseObject({})),
-    Guest: opt(
-      z.looseObject({
-        GuestNames: opt(z.array(text()).max(500)),
-        AllGuests: opt(z.array(eventsGuestEntry).max(500)),
-        RoomStructure: opt(z.array(z.looseObject({ GuestNames: opt(z.array(text()).max(50)) })).max(500)),
-      }),
-    ),
-    Remarks: opt(z.object({ Internal: opt(text(2000)), Special: opt(text(2000)) })),
-  }),
-);
+export const TimeZoneSchema = normalisedString(64, parseTimeZone, (s) => `must be a UTC offset like +02:00 or an IANA time zone like Europe/Madrid${s ? ` (got "${s.slice(0, 40)}")` : ''}`).meta({
+  description: 'UTC offset label (+02:00, UTC+2, GMT-0530, Z; from -12:00 to +14:00) or IANA time zone name (Europe/Madrid)',
+  example: '+02:00',
+});
+
+const EventsContactDetailsSchema = z.object({
+  Phone: opt(z.array(text(40)).max(20)),
+  Email: opt(z.array(email).max(20)),
+});
+
+const EventsGuestEntrySchema = z
+  .object({
+    Title: opt(text(20)),
+    Name: opt(text()),
+    LastName: opt(text()),
+    Age: opt(count(130)),
+    Type: opt(text(20)),
+    Gender: opt(text(20)),
+    Email: opt(email),
+    Phones: opt(z.array(text(40)).max(10)),
+  })
+  // Name and LastName become one Name of the booking, which holds 200 characters.
+  .refine((g) => !g.Name || !g.LastName || g.Name.length + g.LastName.length < 200, { path: ['LastName'], message: 'together with Name must be at most 199 characters' });
+
+const eventsBookingShape = {
+  BookingCode: bookingCode,
+  LineCode: opt(lineCode),
+  EventType: opt(z.enum(['BOOK', 'REBOOK'])),
+  BookingStatus: opt(z.enum(['CONFIRMED', 'CANCELLED', 'BOOKED', 'PENDING'])),
+  BookingDate: opt(localTimestamp),
+  CheckIn: opt(localTimestamp),
+  CheckOut: opt(localTimestamp),
+  CancellationDeadLine: opt(localTimestamp),
+  Source: opt(text(100)),
+  ChannelId: opt(text(100)),
+  Price: opt(amount),
+  Currency: opt(currency),
+  Refundable: opt(z.boolean()),
+  Priority: opt(z.number().int().min(0).max(1000)),
+  Rating: opt(z.number().int().min(0).max(7)),
+  TimeZone: opt(TimeZoneSchema),
+  Agency: opt(PartySchema),
+  Supplier: opt(SupplierSchema),
+  Hotel: opt(HotelSchema.extend({ ContactDetails: opt(EventsContactDetailsSchema) })),
+  Guest: opt(
+    GuestSchema.extend({
+      GuestNames: opt(z.array(text()).max(500)),
+      AllGuests: opt(z.array(EventsGuestEntrySchema).max(500)),
+      RoomStructure: opt(z.array(RoomEntrySchema.extend({ GuestNames: opt(z.array(text()).max(50)) })).max(500)),
+    }),
+  ),
+  Remarks: opt(z.object({ Internal: opt(text(2000)), Special: opt(text(2000)) })),
+};
+
+/** The instant a local events timestamp names in the booking's TimeZone (UTC, with milliseconds). */
+export function eventsInstant(ts: string | undefined, zone: string | undefined): string | undefined {
+  if (!ts) return undefined;
+  const t = ts.trim();
+  if (!zone || /^\d{4}-\d{2}-\d{2}$/.test(t) || /(Z|[+-]\d{2}:?\d{2})$/i.test(t)) return normaliseTimestamp(t);
+  return normaliseTimestamp(`${t}${offsetForLocalTime(t, zone)}`);
+}
+
+type EventsFields = { BookingStatus?: string; CheckIn?: string; CheckOut?: string; TimeZone?: string; Hotel?: unknown; Guest?: unknown };
+
+/** What an add needs (PRODUCT section 2), checked here with every other problem, so one answer lists them all. */
+const requiredUnlessCancelled = (b: EventsFields, ctx: z.RefinementCtx) => {
+  if (b.BookingStatus === 'CANCELLED') return;
+  for (const field of ['CheckIn', 'CheckOut', 'Hotel', 'Guest'] as const) {
+    if (b[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'is required (only a cancellation may leave it out)' });
+  }
+};
+const checkOutAfterCheckInThere = (b: EventsFields, ctx: z.RefinementCtx) => {
+  const checkIn = eventsInstant(b.CheckIn, b.TimeZone);
+  const checkOut = eventsInstant(b.CheckOut, b.TimeZone);
+  if (checkIn && checkOut && checkOut <= checkIn) ctx.addIssue({ code: 'custom', path: ['CheckOut'], message: 'must be after CheckIn' });
+};
+const whenObject = { when: (p: z.core.ParsePayload) => typeof p.value === 'object' && p.value !== null };
+const whenTimesParsed = {
+  when: (p: z.core.ParsePayload) =>
+    typeof p.value === 'object' && p.value !== null && !p.issues.some((i) => !i.path?.length || ['CheckIn', 'CheckOut', 'TimeZone'].includes(String(i.path[0]))),
+};
+
+export const EventsBookingSchema = normalised(z.object(eventsBookingShape).superRefine(requiredUnlessCancelled, whenObject).superRefine(checkOutAfterCheckInThere, whenTimesParsed), EVENTS_SPELLINGS).meta({
+  id: 'EventsBooking',
+  description:
+    'A booking of the events body (spec 2.6). BookingStatus CANCELLED cancels and needs only BookingCode (and LineCode); otherwise CheckIn, CheckOut, Hotel.Name and Guest.LeadName are required, as for an add. EventType REBOOK applies the rebooking rules of spec section 3.',
+});
 export type EventsBooking = z.output<typeof EventsBookingSchema>;
 
 export const EventsBodySchema = z
@@ -312,6 +336,34 @@ export const EventsBodySchema = z
 export const RECONFIRMATION_STATUSES = ['PENDING', 'CONFIRMED', 'ESCALATED', 'CANCELLED'] as const;
 export const ReconfirmationStatusSchema = z.enum(RECONFIRMATION_STATUSES);
 export type ReconfirmationStatus = z.infer<typeof ReconfirmationStatusSchema>;
+
+const dateParam = z
+  .string()
+  .max(40)
+  .refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO date or date-time')
+  .transform((s) => new Date(s).toISOString())
+  .meta({ example: '2027-01-01' });
+
+/** The query of GET /bookings (extension): filters and paging. */
+export const ListQuerySchema = z.object({
+  status: z
+    .string()
+    .optional()
+    .transform((s, c) => {
+      if (!s) return undefined;
+      const list = s.split(',').map((x) => x.trim().toUpperCase());
+      for (const x of list) if (!ReconfirmationStatusSchema.safeParse(x).success) c.addIssue({ code: 'custom', message: `unknown status ${x}; use ${RECONFIRMATION_STATUSES.join(', ')}` });
+      return list as ReconfirmationStatus[];
+    })
+    .meta({ description: `ReconfirmationStatus, or several separated by commas (${RECONFIRMATION_STATUSES.join(', ')})`, example: 'PENDING,ESCALATED' }),
+  BookingCode: z.string().max(100).optional().meta({ description: 'Exact BookingCode' }),
+  hotel: z.string().max(200).optional().meta({ description: 'Part of the hotel name' }),
+  checkInFrom: dateParam.optional().meta({ description: 'Check-in on or after this instant' }),
+  checkInTo: dateParam.optional().meta({ description: 'Check-in on or before this instant' }),
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type ListQuery = z.output<typeof ListQuerySchema>;
 
 const nstr = z.string().nullable();
 const nint = z.number().int().nullable();
@@ -381,7 +433,17 @@ export const ErrorEnvelopeSchema = z
       code: z.string().meta({ description: 'Stable machine code, e.g. SCHEMA_VALIDATION_FAILED' }),
       name: z.string().meta({ description: "The spec's name, e.g. Schema Validation Failed" }),
       message: z.string(),
-      details: z.array(z.object({ index: z.number().int().optional(), path: z.string(), message: z.string() })).optional(),
+      details: z
+        .array(
+          z.object({
+            index: z.number().int().optional(),
+            path: z.string(),
+            message: z.string(),
+            BookingId: z.string().optional().meta({ description: 'BOOKING_NOT_FOUND: a booking with the same BookingCode under another LineCode' }),
+            ReconfirmationStatus: ReconfirmationStatusSchema.optional().meta({ description: 'UPDATE_NOT_PERMITTED: the status that locks the booking' }),
+          }),
+        )
+        .optional(),
     }),
     meta: MetaSchema,
   })
@@ -421,22 +483,38 @@ export const TraceSchema = z
   })
   .meta({ id: 'Trace' });
 export type Trace = z.infer<typeof TraceSchema>;
+export const TraceResponseSchema = envelope(TraceSchema, 'TraceResponse');
 
-const EXPECTED: Record<string, string> = { number: 'a number', boolean: 'true or false', string: 'text', object: 'an object', array: 'a list' };
+/** GET /bookings/{BookingId} (extension): the update response record plus what the service knows of its course. */
+export const BookingViewSchema = z
+  .object({
+    BookingDetails: BookingDetailsSchema,
+    history: z.array(HistoryEntrySchema).meta({ description: 'Every change of the booking, oldest first: who, when, why' }),
+    escalationReasons: z.array(z.string()).meta({ description: 'Escalation reasons raised since the booking was last (re-)opened, each once' }),
+    contactAttempts: z.number().int().meta({ description: 'Hotel contacts since the booking was last (re-)opened' }),
+    nextContactAt: nstr.meta({ description: 'When the hotel is contacted next, if it is' }),
+    rebookOf: nstr.meta({ description: 'BookingId of the booking this one rebooked (REBOOK)' }),
+    rebookedBy: nstr.meta({ description: 'BookingId of the REBOOK that replaced this booking' }),
+  })
+  .meta({ id: 'BookingView' });
+export type BookingView = z.infer<typeof BookingViewSchema>;
+export const BookingViewResponseSchema = envelope(BookingViewSchema, 'BookingViewResponse');
 
-/** Turns zod issues into the `details` list of the error envelope, paths like Guest.AllGuests[0].Age. */
-export function issuesToDetails(issues: z.core.$ZodIssue[], index?: number, prefixDepth = 0) {
-  return issues.map((issue) => {
-    const path = issue.path.slice(prefixDepth);
-    let dotted = '';
-    for (const part of path) {
-      if (typeof part === 'number') dotted += `[${part}]`;
-      else dotted += dotted ? `.${String(part)}` : String(part);
-    }
-    const idx = index ?? (prefixDepth > 0 && typeof issue.path[0] === 'number' ? (issue.path[0] as number) : undefined);
-    let message = issue.message;
-    if (issue.code === 'invalid_type' && message.includes('received undefined')) message = 'is required';
-    else if (issue.code === 'invalid_type') message = `must be ${EXPECTED[(issue as { expected: string }).expected] ?? (issue as { expected: string }).expected}`;
-    return { ...(idx === undefined ? {} : { index: idx }), path: dotted || '(body)', message };
-  });
-}
+export const BookingListSchema = z.object({
+  bookings: z.array(BookingDetailsSchema).meta({ description: 'Ordered by check-in' }),
+  total: z.number().int().meta({ description: 'Bookings matching the filters, all pages' }),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type BookingList = z.infer<typeof BookingListSchema>;
+export const BookingListResponseSchema = envelope(BookingListSchema, 'BookingListResponse');
+
+/** GET /healthz: no envelope, no credentials; the queue depth per task. */
+export const HealthSchema = z
+  .object({
+    status: z.literal('ok'),
+    time: z.string(),
+    jobs: z.record(z.string(), z.object({ waiting: z.number().int(), running: z.number().int(), failed: z.number().int() })),
+  })
+  .meta({ id: 'Health' });
+export type Health = z.infer<typeof HealthSchema>;

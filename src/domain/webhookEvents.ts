@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Booking } from './schemas.js';
 import { composeBookingId } from './bookingId.js';
+import { toAlpha3 } from './codes.js';
 
 export const WEBHOOK_EVENT_TYPES = ['booking.confirmed', 'booking.escalated'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -16,7 +17,11 @@ export const ESCALATION_REASONS = [
 export type EscalationReason = (typeof ESCALATION_REASONS)[number];
 export type Severity = 'low' | 'medium' | 'high' | 'critical';
 
-const HotelSummarySchema = z.object({ Name: z.string(), City: z.string().nullable(), CountryCode: z.string().nullable() });
+const HotelSummarySchema = z.object({
+  Name: z.string(),
+  City: z.string().nullable(),
+  CountryCode: z.string().nullable().meta({ description: 'ISO 3166-1 alpha-3, as in BookingDetails (spec 2.7)', example: 'ESP' }),
+});
 
 export const DiscrepancySchema = z.object({
   field: z.string().meta({ description: 'Booking field that differs, e.g. CheckIn or Guest.LeadName' }),
@@ -68,7 +73,8 @@ function common(b: Booking) {
     BookingId: composeBookingId(b.BookingCode, b.LineCode),
     BookingCode: b.BookingCode,
     LineCode: b.LineCode ?? null,
-    Hotel: { Name: b.Hotel.Name, City: b.Hotel.City ?? null, CountryCode: b.Hotel.CountryCode ?? null },
+    // The three-letter form of BookingDetails: a receiver sees one spelling of a country everywhere.
+    Hotel: { Name: b.Hotel.Name, City: b.Hotel.City ?? null, CountryCode: toAlpha3(b.Hotel.CountryCode ?? b.Hotel.Country) },
     CheckIn: b.CheckIn,
     CheckOut: b.CheckOut,
     LeadName: b.Guest.LeadName,

@@ -1,19 +1,39 @@
 // Accounts and API keys: keys are random, shown once, stored only as SHA-256 hashes, compared in constant time.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import { inTransaction, stmt, type Db } from './db.js';
 import { newId } from './ids.js';
-import { accounts, apiKeys } from './schema.js';
+import type { accounts, apiKeys } from './schema.js';
+
+/** Every statement of this module, prepared once per connection through stmt(). */
+const SQL = {
+  listAccounts: 'SELECT id, name FROM accounts ORDER BY created_at, id',
+  firstAccount: 'SELECT id, name FROM accounts ORDER BY created_at, id LIMIT 1',
+  accountExists: 'SELECT 1 FROM accounts WHERE id = ?',
+  insertAccount: 'INSERT INTO accounts (id, name) VALUES (?, ?)',
+  insertKey: 'INSERT INTO api_keys (id, account_id, prefix, hash, label, expires_at) VALUES (@id, @accountId, @prefix, @hash, @label, @expiresAt)',
+  listKeys: `SELECT id, account_id AS accountId, prefix, label, created_at AS createdAt, expires_at AS expiresAt, revoked_at AS revokedAt,
+       last_used_at AS lastUsedAt FROM api_keys ORDER BY created_at, id`,
+  revokeKey: 'UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL',
+  keysByPrefix: 'SELECT id, hash, revoked_at AS revokedAt, expires_at AS expiresAt FROM api_keys WHERE account_id = ? AND prefix = ?',
+};
+
+export type AccountRow = Pick<typeof accounts.$inferSelect, 'id' | 'name'>;
+export type ApiKeyView = Omit<typeof apiKeys.$inferSelect, 'hash'>;
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
-export function firstAccount(db: Db): { id: string; name: string } | undefined {
-  return db.select({ id: accounts.id, name: accounts.name }).from(accounts).orderBy(asc(accounts.createdAt)).limit(1).get();
+export function firstAccount(db: Db): AccountRow | undefined {
+  return stmt(db, SQL.firstAccount).get() as AccountRow | undefined;
+}
+
+/** Every account, oldest first. */
+export function listAccounts(db: Db): AccountRow[] {
+  return stmt(db, SQL.listAccounts).all() as AccountRow[];
 }
 
 export function createAccount(db: Db, name = 'default'): string {
   const id = `acc_${randomBytes(6).toString('hex')}`;
-  db.insert(accounts).values({ id, name }).run();
+  stmt(db, SQL.insertAccount).run(id, name);
   return id;
 }
 
@@ -27,26 +47,23 @@ export interface CreatedKey {
 export function createApiKey(db: Db, opts: { accountId?: string; label?: string; expiresAt?: string } = {}): CreatedKey {
   return inTransaction(db, () => {
     const accountId = opts.accountId ?? firstAccount(db)?.id ?? createAccount(db);
-    if (!db.select().from(accounts).where(eq(accounts.id, accountId)).get()) throw new Error(`no account ${accountId}`);
+    if (!stmt(db, SQL.accountExists).get(accountId)) throw new Error(`no account ${accountId}`);
     const keyId = newId('key');
     const apiKey = `rk_${keyId.slice(4)}_${randomBytes(24).toString('base64url')}`;
-    db.insert(apiKeys).values({ id: keyId, accountId, prefix: apiKey.slice(0, 12), hash: hashKey(apiKey), label: opts.label ?? null, expiresAt: opts.expiresAt ?? null }).run();
+    stmt(db, SQL.insertKey).run({ id: keyId, accountId, prefix: apiKey.slice(0, 12), hash: hashKey(apiKey), label: opts.label ?? null, expiresAt: opts.expiresAt ?? null });
     return { accountId, keyId, apiKey };
   });
 }
 
-export function listApiKeys(db: Db) {
-  return db
-    .select({ id: apiKeys.id, accountId: apiKeys.accountId, prefix: apiKeys.prefix, label: apiKeys.label, createdAt: apiKeys.createdAt, expiresAt: apiKeys.expiresAt, revokedAt: apiKeys.revokedAt, lastUsedAt: apiKeys.lastUsedAt })
-    .from(apiKeys)
-    .orderBy(asc(apiKeys.createdAt))
-    .all();
+/** Every key of every account (the operator's `keys list`), oldest first; never the hashes. */
+export function listApiKeys(db: Db): ApiKeyView[] {
+  return stmt(db, SQL.listKeys).all() as ApiKeyView[];
 }
 
 export function revokeApiKey(db: Db, keyIdOrPrefix: string, at: string): boolean {
   const rows = listApiKeys(db).filter((k) => k.id === keyIdOrPrefix || k.prefix === keyIdOrPrefix || `key_${keyIdOrPrefix}` === k.id);
   if (rows.length !== 1) return false;
-  return db.update(apiKeys).set({ revokedAt: at }).where(and(eq(apiKeys.id, rows[0].id), isNull(apiKeys.revokedAt))).run().changes === 1;
+  return stmt(db, SQL.revokeKey).run(at, rows[0].id).changes === 1;
 }
 
 export type AuthResult = { ok: true; accountId: string; keyId: string } | { ok: false; code: 'UNAUTHORIZED' | 'INVALID_API_KEY'; message: string };
@@ -54,13 +71,13 @@ export type AuthResult = { ok: true; accountId: string; keyId: string } | { ok: 
 /** 401 for missing headers or an unknown account; 403 for a wrong, revoked or expired key of a known account. */
 export function verifyApiKey(db: Db, accountId: string | undefined, apiKey: string | undefined, nowIso: string): AuthResult {
   if (!accountId || !apiKey) return { ok: false, code: 'UNAUTHORIZED', message: 'send both the x-account-id and x-api-key headers' };
-  if (!stmt(db, 'SELECT id FROM accounts WHERE id = ?').get(accountId)) return { ok: false, code: 'UNAUTHORIZED', message: 'unknown account id (x-account-id)' };
+  if (!stmt(db, SQL.accountExists).get(accountId)) return { ok: false, code: 'UNAUTHORIZED', message: 'unknown account id (x-account-id)' };
   const given = Buffer.from(hashKey(apiKey), 'hex');
-  const rows = stmt(db, 'SELECT id, hash, revoked_at, expires_at FROM api_keys WHERE account_id = ? AND prefix = ?').all(accountId, apiKey.slice(0, 12)) as { id: string; hash: string; revoked_at: string | null; expires_at: string | null }[];
+  const rows = stmt(db, SQL.keysByPrefix).all(accountId, apiKey.slice(0, 12)) as Pick<typeof apiKeys.$inferSelect, 'id' | 'hash' | 'revokedAt' | 'expiresAt'>[];
   for (const row of rows) {
     if (!timingSafeEqual(given, Buffer.from(row.hash, 'hex'))) continue;
-    if (row.revoked_at) return { ok: false, code: 'INVALID_API_KEY', message: 'this API key was revoked; create a new one with `reconfirm keys create`' };
-    if (row.expires_at && row.expires_at <= nowIso) return { ok: false, code: 'INVALID_API_KEY', message: 'this API key has expired; create a new one' };
+    if (row.revokedAt) return { ok: false, code: 'INVALID_API_KEY', message: 'this API key was revoked; create a new one with `reconfirm keys create`' };
+    if (row.expiresAt && row.expiresAt <= nowIso) return { ok: false, code: 'INVALID_API_KEY', message: 'this API key has expired; create a new one' };
     return { ok: true, accountId, keyId: row.id };
   }
   return { ok: false, code: 'INVALID_API_KEY', message: 'the API key is not valid for this account' };

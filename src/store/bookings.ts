@@ -1,7 +1,8 @@
 // Bookings and their history: one intent-named function per operation.
-import { and, asc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import { composeBookingId } from '../domain/bookingId.js';
 import type { Booking, HistoryEntry, ReconfirmationStatus } from '../domain/schemas.js';
+import { selectColumns } from './columns.js';
 import { stmt, type Db } from './db.js';
 import { bookingHistory, bookings } from './schema.js';
 
@@ -15,39 +16,52 @@ export interface StoredBooking {
 export const toStored = (row: BookingRow): StoredBooking => ({ row, booking: JSON.parse(row.data) as Booking });
 
 /** Every column under its drizzle (camelCase) name, so raw prepared statements return the same BookingRow. */
-const SELECT_ROW = `SELECT ${Object.entries(getTableColumns(bookings))
-  .map(([key, col]) => `${col.name} AS ${key}`)
-  .join(', ')} FROM bookings`;
+const SELECT_ROW = `SELECT ${selectColumns(bookings)} FROM bookings`;
+
+/** The fixed statements of this module, prepared once per connection through stmt(). */
+const SQL = {
+  byBookingId: `${SELECT_ROW} WHERE account_id = ? AND booking_id = ?`,
+  byPk: `${SELECT_ROW} WHERE id = ?`,
+  bookingIdByPk: 'SELECT booking_id AS bookingId FROM bookings WHERE account_id = ? AND id = ?',
+  bookingIdsByCode: 'SELECT booking_id AS bookingId FROM bookings WHERE account_id = ? AND booking_code = ? ORDER BY id LIMIT 5',
+  rebookOriginal: `${SELECT_ROW} WHERE id = (SELECT max(id) FROM (
+       SELECT id FROM bookings WHERE account_id = ? AND line_code = ?
+       UNION ALL SELECT id FROM bookings WHERE account_id = ? AND supplier_ref = ?))`,
+  insert: `INSERT INTO bookings (account_id, booking_id, booking_code, line_code, supplier_ref, status, data, hotel_name, master_provider,
+       check_in, check_out, priority, hcn, rebook_of, created_at, updated_at)
+     VALUES (@accountId, @bookingId, @bookingCode, @lineCode, @supplierRef, @status, @data, @hotelName, @masterProvider,
+       @checkIn, @checkOut, @priority, @hcn, @rebookOf, @createdAt, @updatedAt)`,
+  saveData: `UPDATE bookings SET booking_code = @bookingCode, line_code = @lineCode, supplier_ref = @supplierRef, data = @data,
+       hotel_name = @hotelName, master_provider = @masterProvider, check_in = @checkIn, check_out = @checkOut,
+       priority = @priority, updated_at = @at, version = version + 1 WHERE id = @pk`,
+  addHistory: 'INSERT INTO booking_history (booking_pk, at, actor, kind, from_status, to_status, message, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  history: `SELECT ${selectColumns(bookingHistory)} FROM booking_history WHERE booking_pk = ? ORDER BY id`,
+  countByStatus: 'SELECT status, count(*) AS n FROM bookings GROUP BY status',
+};
 
 export function findBooking(db: Db, accountId: string, bookingId: string): StoredBooking | undefined {
-  const row = stmt(db, `${SELECT_ROW} WHERE account_id = ? AND booking_id = ?`).get(accountId, bookingId) as BookingRow | undefined;
+  const row = stmt(db, SQL.byBookingId).get(accountId, bookingId) as BookingRow | undefined;
   return row ? toStored(row) : undefined;
 }
 
 export function getBookingByPk(db: Db, pk: number): StoredBooking | undefined {
-  const row = stmt(db, `${SELECT_ROW} WHERE id = ?`).get(pk) as BookingRow | undefined;
+  const row = stmt(db, SQL.byPk).get(pk) as BookingRow | undefined;
   return row ? toStored(row) : undefined;
+}
+
+/** The BookingId of one of the account's bookings, by primary key (a rebooking's link to its original). */
+export function findBookingIdByPk(db: Db, accountId: string, pk: number): string | null {
+  return (stmt(db, SQL.bookingIdByPk).get(accountId, pk) as { bookingId: string } | undefined)?.bookingId ?? null;
 }
 
 /** Bookings with this BookingCode under any LineCode: lets a 404 say which path would have matched. */
 export function findBookingIdsByCode(db: Db, accountId: string, bookingCode: string): string[] {
-  return db
-    .select({ bookingId: bookings.bookingId })
-    .from(bookings)
-    .where(and(eq(bookings.accountId, accountId), eq(bookings.bookingCode, bookingCode)))
-    .limit(5)
-    .all()
-    .map((r) => r.bookingId);
+  return (stmt(db, SQL.bookingIdsByCode).all(accountId, bookingCode) as { bookingId: string }[]).map((r) => r.bookingId);
 }
 
 /** The original of a REBOOK: the latest booking whose LineCode or Supplier.ReferenceNo is the given reference. */
 export function findRebookOriginal(db: Db, accountId: string, reference: string): StoredBooking | undefined {
-  const row = stmt(
-    db,
-    `${SELECT_ROW} WHERE id = (SELECT max(id) FROM (
-       SELECT id FROM bookings WHERE account_id = ? AND line_code = ?
-       UNION ALL SELECT id FROM bookings WHERE account_id = ? AND supplier_ref = ?))`,
-  ).get(accountId, reference, accountId, reference) as BookingRow | undefined;
+  const row = stmt(db, SQL.rebookOriginal).get(accountId, reference, accountId, reference) as BookingRow | undefined;
   return row ? toStored(row) : undefined;
 }
 
@@ -78,23 +92,12 @@ export function insertBooking(db: Db, accountId: string, booking: Booking, at: s
     updatedAt: at,
     ...c,
   };
-  const { lastInsertRowid } = stmt(
-    db,
-    `INSERT INTO bookings (account_id, booking_id, booking_code, line_code, supplier_ref, status, data, hotel_name, master_provider,
-       check_in, check_out, priority, hcn, rebook_of, created_at, updated_at)
-     VALUES (@accountId, @bookingId, @bookingCode, @lineCode, @supplierRef, @status, @data, @hotelName, @masterProvider,
-       @checkIn, @checkOut, @priority, @hcn, @rebookOf, @createdAt, @updatedAt)`,
-  ).run(row);
+  const { lastInsertRowid } = stmt(db, SQL.insert).run(row);
   return { id: Number(lastInsertRowid), priority: row.priority, checkIn: row.checkIn };
 }
 
 export function saveBookingData(db: Db, pk: number, booking: Booking, at: string): void {
-  stmt(
-    db,
-    `UPDATE bookings SET booking_code = @bookingCode, line_code = @lineCode, supplier_ref = @supplierRef, data = @data,
-       hotel_name = @hotelName, master_provider = @masterProvider, check_in = @checkIn, check_out = @checkOut,
-       priority = @priority, updated_at = @at, version = version + 1 WHERE id = @pk`,
-  ).run({ ...columnsOf(booking), at, pk });
+  stmt(db, SQL.saveData).run({ ...columnsOf(booking), at, pk });
 }
 
 const COLUMN_NAMES: Record<string, string> = Object.fromEntries(Object.entries(getTableColumns(bookings)).map(([key, col]) => [key, col.name]));
@@ -127,7 +130,7 @@ export interface HistoryInput {
 }
 
 export function addHistory(db: Db, bookingPk: number, h: HistoryInput): void {
-  stmt(db, 'INSERT INTO booking_history (booking_pk, at, actor, kind, from_status, to_status, message, data) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+  stmt(db, SQL.addHistory).run(
     bookingPk,
     h.at,
     h.actor,
@@ -147,21 +150,15 @@ export function setStatus(db: Db, pk: number, from: ReconfirmationStatus, to: Re
 }
 
 export function getHistory(db: Db, bookingPk: number): HistoryEntry[] {
-  return db
-    .select()
-    .from(bookingHistory)
-    .where(eq(bookingHistory.bookingPk, bookingPk))
-    .orderBy(asc(bookingHistory.id))
-    .all()
-    .map((h) => ({
-      at: h.at,
-      actor: h.actor,
-      kind: h.kind,
-      fromStatus: h.fromStatus,
-      toStatus: h.toStatus,
-      message: h.message,
-      ...(h.data ? { data: JSON.parse(h.data) } : {}),
-    }));
+  return (stmt(db, SQL.history).all(bookingPk) as (typeof bookingHistory.$inferSelect)[]).map((h) => ({
+    at: h.at,
+    actor: h.actor,
+    kind: h.kind,
+    fromStatus: h.fromStatus,
+    toStatus: h.toStatus,
+    message: h.message,
+    ...(h.data ? { data: JSON.parse(h.data) } : {}),
+  }));
 }
 
 export interface BookingFilter {
@@ -175,20 +172,33 @@ export interface BookingFilter {
   offset: number;
 }
 
+/**
+ * One account's bookings by check-in. The WHERE holds only the filters given, so each filter can use its index;
+ * each combination is prepared once per connection (32 at most).
+ */
 export function listBookings(db: Db, f: BookingFilter): { rows: BookingRow[]; total: number } {
-  const where: SQL[] = [eq(bookings.accountId, f.accountId)];
-  if (f.status?.length) where.push(inArray(bookings.status, f.status));
-  if (f.bookingCode) where.push(eq(bookings.bookingCode, f.bookingCode));
-  if (f.hotel) where.push(sql`${bookings.hotelName} LIKE ${'%' + f.hotel.replace(/[%_]/g, '') + '%'}`);
-  if (f.checkInFrom) where.push(gte(bookings.checkIn, f.checkInFrom));
-  if (f.checkInTo) where.push(lte(bookings.checkIn, f.checkInTo));
-  const cond = and(...where);
-  const rows = db.select().from(bookings).where(cond).orderBy(asc(bookings.checkIn), asc(bookings.id)).limit(f.limit).offset(f.offset).all();
-  const total = db.select({ n: sql<number>`count(*)` }).from(bookings).where(cond).get()?.n ?? 0;
+  const where = ['account_id = @accountId'];
+  if (f.status?.length) where.push('status IN (SELECT value FROM json_each(@status))');
+  if (f.bookingCode) where.push('booking_code = @bookingCode');
+  if (f.hotel) where.push('hotel_name LIKE @hotel');
+  if (f.checkInFrom) where.push('check_in >= @checkInFrom');
+  if (f.checkInTo) where.push('check_in <= @checkInTo');
+  const cond = where.join(' AND ');
+  const params = {
+    accountId: f.accountId,
+    status: JSON.stringify(f.status ?? []),
+    bookingCode: f.bookingCode ?? null,
+    hotel: f.hotel ? `%${f.hotel.replace(/[%_]/g, '')}%` : null,
+    checkInFrom: f.checkInFrom ?? null,
+    checkInTo: f.checkInTo ?? null,
+  };
+  const rows = stmt(db, `${SELECT_ROW} WHERE ${cond} ORDER BY check_in, id LIMIT @limit OFFSET @offset`).all({ ...params, limit: f.limit, offset: f.offset }) as BookingRow[];
+  const total = (stmt(db, `SELECT count(*) AS n FROM bookings WHERE ${cond}`).get(params) as { n: number }).n;
   return { rows, total };
 }
 
+/** Bookings per status over all accounts (the service's /metrics). */
 export function countByStatus(db: Db): Record<string, number> {
-  const rows = db.select({ status: bookings.status, n: sql<number>`count(*)` }).from(bookings).groupBy(bookings.status).all();
+  const rows = stmt(db, SQL.countByStatus).all() as { status: string; n: number }[];
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
 }

@@ -1,10 +1,13 @@
 // Opens the service database: pragmas for durability and concurrency, then the committed migrations.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import type { RetryPolicy } from '../domain/backoff.js';
+import { ReconfirmError } from '../domain/errors.js';
+import type { TaskName } from '../domain/tasks.js';
 import * as schema from './schema.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -20,7 +23,11 @@ export interface OpenOptions {
    * worker uses NORMAL: its work is re-done from durable rows if a power cut loses its last commits.
    */
   synchronous?: 'FULL' | 'NORMAL';
+  /** Retry policies that configuration sets in place of the task registry's (webhooks); see retryPolicies() in config.ts. */
+  retry?: RetryPolicies;
 }
+
+export type RetryPolicies = Partial<Record<TaskName, RetryPolicy>>;
 
 export function openDatabase(path: string, opts: OpenOptions = {}): Db {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
@@ -35,8 +42,40 @@ export function openDatabase(path: string, opts: OpenOptions = {}): Db {
   // The queue worker (NORMAL) checkpoints less often: fewer, larger copies of the log into the file.
   if (opts.synchronous === 'NORMAL') sqlite.pragma('wal_autocheckpoint = 10000');
   const db = drizzle(sqlite, { schema }) as Db;
+  refuseNewerDatabase(db, path);
   if (opts.migrate !== false) migrateWithRetry(db);
+  if (opts.retry) setRetryPolicies(db, opts.retry);
   return db;
+}
+
+/** Per connection: the retry policies jobs enqueued through it are stored with, where configuration overrides the registry. */
+const retryPolicies = new WeakMap<Database.Database, RetryPolicies>();
+
+export function setRetryPolicies(db: Db, policies: RetryPolicies): void {
+  retryPolicies.set(db.$client, policies);
+}
+
+export function retryPolicyOverride(db: Db, task: TaskName): RetryPolicy | undefined {
+  return retryPolicies.get(db.$client)?.[task];
+}
+
+/**
+ * A database migrated by a later release has tables this code does not know: refuse it rather than run on it.
+ * Drizzle records each applied migration with its creation time; ours all predate the last one we ship.
+ */
+function refuseNewerDatabase(db: Db, path: string): void {
+  const known = db.$client.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'").get();
+  if (!known) return;
+  const { entries } = JSON.parse(readFileSync(resolve(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as { entries: { when: number; tag: string }[] };
+  const last = entries[entries.length - 1];
+  const newest = (db.$client.prepare('SELECT max(created_at) AS at FROM __drizzle_migrations').get() as { at: number | null }).at;
+  if (newest !== null && Number(newest) > last.when) {
+    db.$client.close();
+    throw new ReconfirmError(
+      'CONFIG_INVALID',
+      `the database ${path} was written by a newer version of reconfirm (its schema dates from ${new Date(Number(newest)).toISOString()}, this version knows up to ${last.tag}); run that newer version, or restore a backup made with this one`,
+    );
+  }
 }
 
 /** Two processes opening a fresh file at once both try to migrate; the loser waits and sees it done. */
@@ -124,4 +163,9 @@ export async function writeWithoutBlocking<T>(db: Db, fn: () => T, maxWaitMs = 5
     }
     await new Promise((r) => setTimeout(r, wait));
   }
+}
+
+/** Periodic upkeep SQLite recommends for long-lived connections: refreshes the planner's statistics where they are stale. */
+export function optimizeDatabase(db: Db): void {
+  db.$client.pragma('optimize');
 }

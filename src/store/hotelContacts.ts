@@ -41,8 +41,9 @@ export function currentRoundContacts(db: Db, bookingPk: number): ContactRow[] {
   return stmt(db, "SELECT * FROM hotel_contacts WHERE booking_pk = ? AND status <> 'SUPERSEDED' ORDER BY id").all(bookingPk) as ContactRow[];
 }
 
-export function hasEarlierContacts(db: Db, bookingPk: number): boolean {
-  return Boolean(stmt(db, 'SELECT 1 FROM hotel_contacts WHERE booking_pk = ? LIMIT 1').get(bookingPk));
+/** A contact attempt went out: the booking counts it (the next one is its hotel.contact job). */
+export function recordAttemptSent(db: Db, pk: number, s: { channel: string; attempts: number; at: string }): void {
+  stmt(db, 'UPDATE bookings SET channel = ?, attempts = ?, last_contact_at = ? WHERE id = ?').run(s.channel, s.attempts, s.at, pk);
 }
 
 export function getContact(db: Db, id: number): ContactRow | undefined {

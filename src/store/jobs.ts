@@ -1,42 +1,43 @@
-// The durable job queue's statements: enqueue, claim with a lease, complete, fail with backoff.
-import { stmt, type Db } from './db.js';
+// The durable job queue's statements: enqueue, claim with a lease, complete, retry by the row's policy, park.
+import type { RetryPolicy } from '../domain/backoff.js';
+import { TASKS, jobKey, type TaskName, type TaskPayload } from '../domain/tasks.js';
+import { retryPolicyOverride, stmt, type Db } from './db.js';
+import type { jobs } from './schema.js';
 
-export interface JobRow {
-  id: number;
-  task: string;
-  payload: string;
-  priority: number;
-  run_at: number;
-  attempts: number;
-  max_attempts: number;
-  locked_at: number | null;
-  locked_by: string | null;
-  last_error: string | null;
-  key: string | null;
-}
+export type JobRow = typeof jobs.$inferSelect;
 
-export interface EnqueueJob {
+export interface JobSpec {
   task: string;
   payload: unknown;
   /** Higher runs first. */
   priority?: number;
   runAt: number;
-  maxAttempts?: number;
-  /** A job with the same key already waiting is not added twice; a parked one with that key is revived. */
-  key?: string;
+  retry: RetryPolicy;
+  /**
+   * At most one job per key waits: enqueueing again moves the waiting job to the earlier time (a parked one is
+   * revived); while the keyed job runs, the new time is kept in rerun_at and the job runs again then.
+   */
+  key?: string | null;
 }
+
+/** Every column under its schema (camelCase) name, so every statement returns a JobRow. */
+const COLUMNS = `id, task, payload, priority, run_at AS runAt, attempts, max_attempts AS maxAttempts, backoff, backoff_base_ms AS backoffBaseMs,
+  backoff_cap_ms AS backoffCapMs, locked_at AS lockedAt, locked_by AS lockedBy, last_error AS lastError, failed_at AS failedAt, key,
+  rerun_at AS rerunAt, created_at AS createdAt`;
 
 /** Every statement of this module, prepared once per connection through stmt(). */
 const SQL = {
-  insert: `INSERT INTO jobs (task, payload, priority, run_at, max_attempts, key, created_at)
-       VALUES (@task, @payload, @priority, @runAt, @maxAttempts, @key, @createdAt)
+  insert: `INSERT INTO jobs (task, payload, priority, run_at, max_attempts, backoff, backoff_base_ms, backoff_cap_ms, key, created_at)
+       VALUES (@task, @payload, @priority, @runAt, @maxAttempts, @backoff, @baseMs, @capMs, @key, @createdAt)
        ON CONFLICT(key) DO UPDATE SET
-         run_at = CASE WHEN failed_at IS NULL THEN min(run_at, excluded.run_at) ELSE excluded.run_at END,
+         run_at = CASE WHEN locked_at IS NOT NULL THEN run_at WHEN failed_at IS NULL THEN min(run_at, excluded.run_at) ELSE excluded.run_at END,
+         rerun_at = CASE WHEN locked_at IS NOT NULL THEN min(coalesce(rerun_at, excluded.run_at), excluded.run_at) END,
          priority = max(priority, excluded.priority),
-         attempts = CASE WHEN failed_at IS NULL THEN attempts ELSE 0 END,
-         payload = excluded.payload,
-         failed_at = NULL
-       WHERE jobs.locked_at IS NULL`,
+         attempts = CASE WHEN locked_at IS NULL AND failed_at IS NOT NULL THEN 0 ELSE attempts END,
+         payload = CASE WHEN locked_at IS NULL THEN excluded.payload ELSE payload END,
+         max_attempts = excluded.max_attempts, backoff = excluded.backoff,
+         backoff_base_ms = excluded.backoff_base_ms, backoff_cap_ms = excluded.backoff_cap_ms,
+         failed_at = CASE WHEN locked_at IS NULL THEN NULL ELSE failed_at END`,
   // `+run_at`: keeps the planner on jobs_claim (ordered walk, stops at LIMIT) rather than a run_at range plus a sort.
   claim: `UPDATE jobs SET locked_at = @now, locked_by = @worker, attempts = attempts + 1
        WHERE id IN (
@@ -44,13 +45,25 @@ const SQL = {
          WHERE task = @task AND failed_at IS NULL AND +run_at <= @now
            AND (locked_at IS NULL OR locked_at < @staleBefore)
          ORDER BY priority DESC, run_at, id LIMIT @limit)
-       RETURNING *`,
-  complete: 'DELETE FROM jobs WHERE id = ? AND locked_by = ?',
-  completeMany: 'DELETE FROM jobs WHERE locked_by = ? AND id IN (SELECT value FROM json_each(?))',
-  retry: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL, run_at = @runAt, last_error = @error WHERE id = @id AND locked_by = @worker',
-  park: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL, failed_at = @now, last_error = @error WHERE id = @id AND locked_by = @worker',
-  release: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL, attempts = max(attempts - 1, 0) WHERE id = ? AND locked_by = ?',
+       RETURNING ${COLUMNS}`,
+  // Done: deleted, unless an enqueue asked for another run meanwhile; then it waits for that run, attempts afresh.
+  completeMany: 'DELETE FROM jobs WHERE locked_by = ? AND rerun_at IS NULL AND id IN (SELECT value FROM json_each(?))',
+  rerunMany: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, run_at = rerun_at, rerun_at = NULL, attempts = 0, last_error = NULL
+       WHERE locked_by = ? AND rerun_at IS NOT NULL AND id IN (SELECT value FROM json_each(?))`,
+  retry: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, run_at = min(@runAt, coalesce(rerun_at, @runAt)), rerun_at = NULL, last_error = @error
+       WHERE id = @id AND locked_by = @worker`,
+  // Out of attempts: parked for an operator to see, unless a new run was asked for meanwhile (then that run starts afresh).
+  park: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, last_error = @error,
+         failed_at = CASE WHEN rerun_at IS NULL THEN @now END, run_at = coalesce(rerun_at, run_at),
+         attempts = CASE WHEN rerun_at IS NULL THEN attempts ELSE 0 END, rerun_at = NULL
+       WHERE id = @id AND locked_by = @worker RETURNING failed_at AS failedAt`,
+  release: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, attempts = max(attempts - 1, 0),
+         run_at = min(run_at, coalesce(rerun_at, run_at)), rerun_at = NULL
+       WHERE id = ? AND locked_by = ?`,
   releaseAll: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL WHERE locked_at IS NOT NULL',
+  cancelWaiting: 'DELETE FROM jobs WHERE key = ? AND locked_at IS NULL',
+  cancelRerun: 'UPDATE jobs SET rerun_at = NULL WHERE key = ? AND locked_at IS NOT NULL',
+  nextRun: 'SELECT CASE WHEN locked_at IS NULL THEN run_at ELSE rerun_at END AS at FROM jobs WHERE key = ? AND failed_at IS NULL',
   counts: `SELECT task, count(*) AS total, sum(failed_at IS NOT NULL) AS failed, sum(locked_at IS NOT NULL) AS running FROM jobs GROUP BY task`,
 };
 
@@ -62,14 +75,24 @@ export function onEnqueue(db: Db, listener: (task: string) => void): void {
   enqueueListeners.set(db.$client, listener);
 }
 
-export function enqueueJob(db: Db, job: EnqueueJob, now = Date.now()): void {
+/** Enqueues a job of the registry: its key and retry policy come from the task's definition. */
+export function enqueue<T extends TaskName>(db: Db, task: T, payload: TaskPayload<T>, opts: { runAt: number; priority?: number }, now = Date.now()): void {
+  const retry = retryPolicyOverride(db, task) ?? TASKS[task].retry;
+  enqueueJob(db, { task, payload, runAt: opts.runAt, priority: opts.priority, key: jobKey(task, payload), retry }, now);
+}
+
+/** Any job, named by its row's fields (tests enqueue tasks of their own). */
+export function enqueueJob(db: Db, job: JobSpec, now = Date.now()): void {
   enqueueListeners.get(db.$client)?.(job.task);
   stmt(db, SQL.insert).run({
     task: job.task,
     payload: JSON.stringify(job.payload ?? {}),
     priority: job.priority ?? 0,
     runAt: job.runAt,
-    maxAttempts: job.maxAttempts ?? 25,
+    maxAttempts: job.retry.maxAttempts,
+    backoff: job.retry.backoff,
+    baseMs: job.retry.baseMs,
+    capMs: job.retry.capMs,
     key: job.key ?? null,
     createdAt: now,
   });
@@ -78,25 +101,28 @@ export function enqueueJob(db: Db, job: EnqueueJob, now = Date.now()): void {
 /** Takes up to `limit` due jobs of one task; a lock older than the lease is taken again (its worker died). */
 export function claimJobs(db: Db, task: string, worker: string, limit: number, now: number, leaseMs: number): JobRow[] {
   const rows = stmt(db, SQL.claim).all({ task, worker, limit, now, staleBefore: now - leaseMs }) as JobRow[];
-  return rows.sort((a, b) => b.priority - a.priority || a.run_at - b.run_at || a.id - b.id);
+  return rows.sort((a, b) => b.priority - a.priority || a.runAt - b.runAt || a.id - b.id);
 }
 
 export function completeJob(db: Db, id: number, worker: string): void {
-  stmt(db, SQL.complete).run(id, worker);
+  completeJobs(db, [id], worker);
 }
 
-/** Many finished jobs in one statement (the runner's tick). */
+/** Many finished jobs in one statement (the runner's tick); one asked to run again meanwhile waits for that run. */
 export function completeJobs(db: Db, ids: number[], worker: string): void {
-  if (ids.length) stmt(db, SQL.completeMany).run(worker, JSON.stringify(ids));
+  if (!ids.length) return;
+  const list = JSON.stringify(ids);
+  if (stmt(db, SQL.completeMany).run(worker, list).changes < ids.length) stmt(db, SQL.rerunMany).run(worker, list);
 }
 
 export function retryJob(db: Db, id: number, worker: string, runAt: number, error: string): void {
   stmt(db, SQL.retry).run({ id, worker, runAt, error: error.slice(0, 2000) });
 }
 
-/** A job past its attempts stays in the table, marked failed, for an operator to see. */
-export function parkJob(db: Db, id: number, worker: string, now: number, error: string): void {
-  stmt(db, SQL.park).run({ id, worker, now, error: error.slice(0, 2000) });
+/** A job past its attempts stays in the table, marked failed, for an operator to see; false when it was asked to run again instead. */
+export function parkJob(db: Db, id: number, worker: string, now: number, error: string): boolean {
+  const row = stmt(db, SQL.park).get({ id, worker, now, error: error.slice(0, 2000) }) as { failedAt: number | null } | undefined;
+  return row?.failedAt != null;
 }
 
 /** Claimed jobs that were never started (a stopping runner's held ones): waiting again, their claim not counted as an attempt. */
@@ -110,6 +136,27 @@ export function releaseAllLocks(db: Db): number {
   return stmt(db, SQL.releaseAll).run().changes;
 }
 
+/** A state change made these jobs pointless (a confirmed booking needs no reminder): waiting ones go, running ones run no more. */
+export function cancelJobs<T extends TaskName>(db: Db, task: T, payload: TaskPayload<T>): void {
+  const key = jobKey(task, payload);
+  if (!key) throw new Error(`${task} jobs have no key; they cannot be cancelled by payload`);
+  stmt(db, SQL.cancelWaiting).run(key);
+  stmt(db, SQL.cancelRerun).run(key);
+}
+
+/** When the keyed job runs next (epoch ms), or null when none is planned. */
+export function nextRunAt<T extends TaskName>(db: Db, task: T, payload: TaskPayload<T>): number | null {
+  const key = jobKey(task, payload);
+  const row = key ? (stmt(db, SQL.nextRun).get(key) as { at: number | null } | undefined) : undefined;
+  return row?.at ?? null;
+}
+
 export function jobCounts(db: Db): { task: string; total: number; failed: number; running: number }[] {
   return stmt(db, SQL.counts).all() as { task: string; total: number; failed: number; running: number }[];
+}
+
+/** When the booking's hotel is contacted next (ISO), or null when no contact is planned. */
+export function nextContactAt(db: Db, bookingPk: number): string | null {
+  const at = nextRunAt(db, 'hotel.contact', { bookingPk });
+  return at === null ? null : new Date(at).toISOString();
 }

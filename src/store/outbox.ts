@@ -2,9 +2,7 @@
 import type { WebhookEvent } from '../domain/webhookEvents.js';
 import { stmt, type Db } from './db.js';
 import { newWebhookId } from './ids.js';
-import { enqueueJob } from './jobs.js';
-
-export const DELIVER_TASK = 'webhook.deliver';
+import { enqueue } from './jobs.js';
 
 export function subscribes(events: string, type: string): boolean {
   const list = JSON.parse(events) as string[];
@@ -28,15 +26,15 @@ export function recordEvent(db: Db, accountId: string, bookingPk: number | null,
   return id;
 }
 
-/** One delivery row and its job; also used to redeliver a parked delivery. */
+/** One delivery row and its job (each run of the job is one attempt); also used to redeliver a parked delivery. */
 export function scheduleDelivery(db: Db, eventId: string, endpointId: string, now: number): number {
   const at = new Date(now).toISOString();
   const row = stmt(
     db,
-    `INSERT INTO webhook_deliveries (event_id, endpoint_id, status, created_at, next_attempt_at) VALUES (?, ?, 'PENDING', ?, ?)
-     ON CONFLICT (event_id, endpoint_id) DO UPDATE SET status = 'PENDING', next_attempt_at = excluded.next_attempt_at, attempts = 0
+    `INSERT INTO webhook_deliveries (event_id, endpoint_id, status, created_at) VALUES (?, ?, 'PENDING', ?)
+     ON CONFLICT (event_id, endpoint_id) DO UPDATE SET status = 'PENDING', attempts = 0
      RETURNING id`,
-  ).get(eventId, endpointId, at, at) as { id: number };
-  enqueueJob(db, { task: DELIVER_TASK, payload: { deliveryId: row.id }, runAt: now, key: `deliver:${row.id}`, maxAttempts: 1000 }, now);
+  ).get(eventId, endpointId, at) as { id: number };
+  enqueue(db, 'webhook.deliver', { deliveryId: row.id }, { runAt: now }, now);
   return row.id;
 }

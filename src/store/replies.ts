@@ -13,6 +13,14 @@ export interface ReplySource {
   contactId?: number | null;
 }
 
+/** Every statement of this module, prepared once per connection through stmt(). */
+const SQL = {
+  insertReply: `INSERT INTO hotel_replies (booking_pk, contact_id, received_at, source, hcn, no_booking, "values", outcome)
+     VALUES (@bookingPk, @contactId, @receivedAt, @source, @hcn, @noBooking, @values, @outcome)`,
+  // hotel_contacts is written here too: the answer and the attempt it answers commit together.
+  markContactAnswered: "UPDATE hotel_contacts SET status = 'ANSWERED' WHERE id = ?",
+};
+
 export type RecordedReply = { ok: true; verdict: ReplyVerdict; status: string } | { ok: false; reason: string };
 
 export function recordHotelReply(db: Db, bookingPk: number, reply: HotelReply, from: ReplySource): RecordedReply {
@@ -24,10 +32,17 @@ export function recordHotelReply(db: Db, bookingPk: number, reply: HotelReply, f
     }
     const verdict = judgeReply(stored.booking, reply);
     const at = iso(from.now);
-    db.$client
-      .prepare('INSERT INTO hotel_replies (booking_pk, contact_id, received_at, source, hcn, no_booking, "values", outcome) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(bookingPk, from.contactId ?? null, at, from.source, reply.hcn ?? null, reply.noBooking ? 1 : 0, JSON.stringify(reply), verdict.kind);
-    if (from.contactId) stmt(db, "UPDATE hotel_contacts SET status = 'ANSWERED' WHERE id = ?").run(from.contactId);
+    stmt(db, SQL.insertReply).run({
+      bookingPk,
+      contactId: from.contactId ?? null,
+      receivedAt: at,
+      source: from.source,
+      hcn: reply.hcn ?? null,
+      noBooking: reply.noBooking ? 1 : 0,
+      values: JSON.stringify(reply),
+      outcome: verdict.kind,
+    });
+    if (from.contactId) stmt(db, SQL.markContactAnswered).run(from.contactId);
     addHistory(db, bookingPk, { at, actor: from.actor, kind: 'hotel_reply', message: `hotel answered via ${from.source}: ${summary(verdict)}`, data: reply });
     const who = { actor: from.actor, now: from.now };
     switch (verdict.kind) {

@@ -78,9 +78,6 @@ export const bookings = sqliteTable(
     channel: text('channel'),
     attempts: integer('attempts').notNull().default(0),
     lastContactAt: text('last_contact_at'),
-    nextContactAt: text('next_contact_at'),
-    /** When the next not-yet-raised risk rule becomes due; the scheduler tick finds due ones by index. */
-    nextRiskAt: text('next_risk_at'),
     version: integer('version').notNull().default(1),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
@@ -91,8 +88,6 @@ export const bookings = sqliteTable(
     index('bookings_code').on(t.accountId, t.bookingCode),
     index('bookings_line_code').on(t.accountId, t.lineCode),
     index('bookings_supplier_ref').on(t.accountId, t.supplierRef),
-    index('bookings_status_next').on(t.status, t.nextContactAt),
-    index('bookings_status_risk').on(t.status, t.nextRiskAt),
     index('bookings_check_in').on(t.checkIn),
   ],
 );
@@ -113,7 +108,10 @@ export const bookingHistory = sqliteTable(
   (t) => [index('booking_history_booking').on(t.bookingPk, t.id)],
 );
 
-/** The one durable queue: submissions, hotel contacts, risk checks and webhook deliveries. */
+/**
+ * The one durable queue, and the only schedule: submissions, every hotel contact and reminder, every risk check
+ * and every webhook attempt is a row here, due at run_at, retried by the policy stored with it.
+ */
 export const jobs = sqliteTable(
   'jobs',
   {
@@ -124,11 +122,16 @@ export const jobs = sqliteTable(
     runAt: integer('run_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(25),
+    backoff: text('backoff', { enum: ['exponential', 'fixed'] }).notNull().default('exponential'),
+    backoffBaseMs: integer('backoff_base_ms').notNull().default(1000),
+    backoffCapMs: integer('backoff_cap_ms').notNull().default(3_600_000),
     lockedAt: integer('locked_at'),
     lockedBy: text('locked_by'),
     lastError: text('last_error'),
     failedAt: integer('failed_at'),
     key: text('key'),
+    /** Set when the job was enqueued again while it ran: it then runs again at this time instead of being deleted. */
+    rerunAt: integer('rerun_at'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [
@@ -227,8 +230,8 @@ export const webhookDeliveries = sqliteTable(
     eventId: text('event_id').notNull(),
     endpointId: text('endpoint_id').notNull(),
     status: text('status', { enum: ['PENDING', 'DELIVERED', 'FAILED'] }).notNull(),
+    /** POSTs made so far; the next one is the delivery's job (key deliver:<id>). */
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: text('next_attempt_at'),
     lastAttemptAt: text('last_attempt_at'),
     lastStatus: integer('last_status'),
     lastError: text('last_error'),

@@ -1,9 +1,15 @@
 // Secrets the service generates once and keeps in its database, so they survive restarts without configuration.
 import { randomBytes } from 'node:crypto';
-import type { Db } from './db.js';
+import { stmt, type Db } from './db.js';
+
+/** Every statement of this module, prepared once per connection through stmt(). */
+const SQL = {
+  insertIfAbsent: 'INSERT OR IGNORE INTO service_secrets (name, value, created_at) VALUES (?, ?, ?)',
+  value: 'SELECT value FROM service_secrets WHERE name = ?',
+};
 
 /** The named secret, created on first use; concurrent first uses agree on one value. */
 export function getOrCreateSecret(db: Db, name: string, at: string): string {
-  db.$client.prepare('INSERT OR IGNORE INTO service_secrets (name, value, created_at) VALUES (?, ?, ?)').run(name, randomBytes(32).toString('base64url'), at);
-  return (db.$client.prepare('SELECT value FROM service_secrets WHERE name = ?').get(name) as { value: string }).value;
+  stmt(db, SQL.insertIfAbsent).run(name, randomBytes(32).toString('base64url'), at);
+  return (stmt(db, SQL.value).get(name) as { value: string }).value;
 }

@@ -1,6 +1,7 @@
 // Traces: the per-booking outcome of each accepted submission, read back by GET /traces/{traceId}.
-import type { ReconfirmationStatus, Trace, TraceOutcome } from '../domain/schemas.js';
+import type { Trace, TraceOutcome } from '../domain/schemas.js';
 import { stmt, type Db } from './db.js';
+import { findSubmission } from './submissions.js';
 
 export interface Outcome {
   bookingId: string;
@@ -9,29 +10,22 @@ export interface Outcome {
   pk: number | null;
 }
 
+/** Every statement of this module, prepared once per connection through stmt(). */
+const SQL = {
+  insertOutcome: 'INSERT INTO trace_outcomes (trace_id, idx, booking_id, outcome, message, booking_pk) VALUES (?, ?, ?, ?, ?, ?)',
+  outcomes: `SELECT o.idx AS "index", o.booking_id AS BookingId, o.outcome, o.message, b.status AS ReconfirmationStatus FROM trace_outcomes o
+     LEFT JOIN bookings b ON b.id = o.booking_pk WHERE o.trace_id = ? ORDER BY o.idx`,
+};
+
 export function insertOutcomes(db: Db, traceId: string, outcomes: Outcome[]) {
-  const insert = stmt(db, 'INSERT INTO trace_outcomes (trace_id, idx, booking_id, outcome, message, booking_pk) VALUES (?, ?, ?, ?, ?, ?)');
+  const insert = stmt(db, SQL.insertOutcome);
   outcomes.forEach((o, idx) => insert.run(traceId, idx, o.bookingId, o.outcome, o.message, o.pk));
 }
 
+/** One account's submission with its per-booking outcomes; another account's traceId is not found. */
 export function getTrace(db: Db, accountId: string, traceId: string): Trace | undefined {
-  const sub = stmt(db, 'SELECT trace_id, kind, state, received_at, applied_at, bookings_count FROM submissions WHERE trace_id = ? AND account_id = ?').get(
-    traceId,
-    accountId,
-  ) as { trace_id: string; kind: Trace['kind']; state: Trace['state']; received_at: string; applied_at: string | null; bookings_count: number } | undefined;
+  const sub = findSubmission(db, accountId, traceId);
   if (!sub) return undefined;
-  const outcomes = stmt(
-    db,
-    `SELECT o.idx, o.booking_id, o.outcome, o.message, b.status FROM trace_outcomes o
-     LEFT JOIN bookings b ON b.id = o.booking_pk WHERE o.trace_id = ? ORDER BY o.idx`,
-  ).all(traceId) as { idx: number; booking_id: string; outcome: TraceOutcome; message: string; status: ReconfirmationStatus | null }[];
-  return {
-    traceId: sub.trace_id,
-    kind: sub.kind,
-    state: sub.state,
-    receivedAt: sub.received_at,
-    appliedAt: sub.applied_at,
-    bookingsCount: sub.bookings_count,
-    outcomes: outcomes.map((o) => ({ index: o.idx, BookingId: o.booking_id, outcome: o.outcome, message: o.message, ReconfirmationStatus: o.status })),
-  };
+  const outcomes = stmt(db, SQL.outcomes).all(traceId) as Trace['outcomes'];
+  return { ...sub, outcomes };
 }

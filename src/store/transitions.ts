@@ -5,7 +5,17 @@ import type { Booking } from '../domain/schemas.js';
 import { confirmedEvent, escalatedEvent, type Discrepancy, type EscalationReason, type Severity } from '../domain/webhookEvents.js';
 import { addHistory, getBookingByPk, saveBookingData, setStatus } from './bookings.js';
 import { stmt, inTransaction, type Db } from './db.js';
+import { cancelJobs } from './jobs.js';
 import { recordEvent } from './outbox.js';
+
+/** Every statement of this module, prepared once per connection through stmt(). */
+const SQL = {
+  raiseEscalation: 'INSERT INTO escalations (booking_pk, reason, raised_at, severity, message, data) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  touchBooking: 'UPDATE bookings SET updated_at = ? WHERE id = ?',
+  raisedReasons: 'SELECT reason FROM escalations WHERE booking_pk = ?',
+  clearEscalations: 'DELETE FROM escalations WHERE booking_pk = ?',
+  resetAttempts: 'UPDATE bookings SET attempts = 0 WHERE id = ?',
+};
 
 export interface Actor {
   actor: string;
@@ -31,8 +41,9 @@ export function confirmBooking(db: Db, pk: number, hcn: string, who: Actor & { m
       from,
       to,
       { at, actor: who.actor, kind: 'transition', message: who.message ?? `confirmed by the hotel with HCN ${hcn}`, data: who.data },
-      { hcn, confirmedAt: at, nextContactAt: null },
+      { hcn, confirmedAt: at },
     );
+    stopReconfirmation(db, pk);
     recordEvent(db, stored.row.accountId, pk, confirmedEvent(booking, hcn, at), who.now);
     return { ok: true, status: to };
   });
@@ -57,14 +68,11 @@ export function escalateBooking(db: Db, pk: number, e: Escalation, who: Actor): 
     const to = nextStatus(from, 'escalate');
     if (!to) return false;
     const at = iso(who.now);
-    const inserted = stmt(
-      db,
-      'INSERT INTO escalations (booking_pk, reason, raised_at, severity, message, data) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
-    ).run(pk, e.reason, at, e.severity, e.message, JSON.stringify(e.discrepancies ?? [])).changes;
+    const inserted = stmt(db, SQL.raiseEscalation).run(pk, e.reason, at, e.severity, e.message, JSON.stringify(e.discrepancies ?? [])).changes;
     if (inserted === 0) return false;
     const h = { at, actor: who.actor, kind: 'escalation', message: `${e.reason}: ${e.message}`, data: { reason: e.reason, severity: e.severity, discrepancies: e.discrepancies ?? [] } };
     if (from === to) {
-      stmt(db, 'UPDATE bookings SET updated_at = ? WHERE id = ?').run(at, pk);
+      stmt(db, SQL.touchBooking).run(at, pk);
       addEscalationHistory(db, pk, h);
     } else {
       setStatus(db, pk, from, to, h);
@@ -80,7 +88,7 @@ function addEscalationHistory(db: Db, pk: number, h: { at: string; actor: string
 
 /** Escalation reasons already raised for a booking. */
 export function raisedReasons(db: Db, pk: number): string[] {
-  return (stmt(db, 'SELECT reason FROM escalations WHERE booking_pk = ?').all(pk) as { reason: string }[]).map((r) => r.reason);
+  return (stmt(db, SQL.raisedReasons).all(pk) as { reason: string }[]).map((r) => r.reason);
 }
 
 /** PENDING or ESCALATED -> CANCELLED by a client update; no reconfirmation is required any more. */
@@ -91,9 +99,16 @@ export function cancelBooking(db: Db, pk: number, who: Actor & { message?: strin
     const from = stored.row.status;
     const to = nextStatus(from, 'cancel');
     if (!to) return { ok: false, reason: `booking is ${from}` };
-    setStatus(db, pk, from, to, { at: iso(who.now), actor: who.actor, kind: 'transition', message: who.message ?? 'cancelled by the client' }, { nextContactAt: null });
+    setStatus(db, pk, from, to, { at: iso(who.now), actor: who.actor, kind: 'transition', message: who.message ?? 'cancelled by the client' });
+    stopReconfirmation(db, pk);
     return { ok: true, status: to };
   });
+}
+
+/** A locked booking needs no more contacts or risk checks: their jobs go with the transition. */
+function stopReconfirmation(db: Db, bookingPk: number): void {
+  cancelJobs(db, 'hotel.contact', { bookingPk });
+  cancelJobs(db, 'risk.check', { bookingPk });
 }
 
 /** A changed booking goes back to the hotel: ESCALATED -> PENDING, and the raised reasons may fire again. */
@@ -105,8 +120,8 @@ export function reopenBooking(db: Db, pk: number, who: Actor & { message: string
     const to = nextStatus(from, 'reopen');
     if (!to) return;
     const at = iso(who.now);
-    stmt(db, 'DELETE FROM escalations WHERE booking_pk = ?').run(pk);
+    stmt(db, SQL.clearEscalations).run(pk);
     if (from !== to) setStatus(db, pk, from, to, { at, actor: who.actor, kind: 'transition', message: who.message }, { attempts: 0 });
-    else stmt(db, 'UPDATE bookings SET attempts = 0 WHERE id = ?').run(pk);
+    else stmt(db, SQL.resetAttempts).run(pk);
   });
 }

@@ -18,7 +18,6 @@ export interface AttemptRecord {
   id: number;
   status: 'PENDING' | 'DELIVERED' | 'FAILED';
   at: string;
-  nextAttemptAt: string | null;
   lastStatus: number | null;
   lastError: string | null;
   durationMs: number | null;
@@ -33,11 +32,12 @@ const DELIVERY = `SELECT d.id, d.status, d.attempts, e.id AS webhookId, e.payloa
 const SQL = {
   load: `${DELIVERY} WHERE d.id = ?`,
   loadMany: `${DELIVERY} WHERE d.id IN (SELECT value FROM json_each(?))`,
-  attempt: `UPDATE webhook_deliveries SET status = @status, attempts = attempts + 1, last_attempt_at = @at, next_attempt_at = @nextAttemptAt,
+  attempt: `UPDATE webhook_deliveries SET status = @status, attempts = attempts + 1, last_attempt_at = @at,
               last_status = @lastStatus, last_error = @lastError, duration_ms = @durationMs,
               delivered_at = CASE WHEN @status = 'DELIVERED' THEN @at ELSE delivered_at END
        WHERE id = @id`,
-  drop: `UPDATE webhook_deliveries SET status = 'FAILED', next_attempt_at = NULL, last_error = ? WHERE id = ?`,
+  drop: `UPDATE webhook_deliveries SET status = 'FAILED', last_error = ? WHERE id = ?`,
+  park: `UPDATE webhook_deliveries SET status = 'FAILED' WHERE id = ? AND status = 'PENDING'`,
 };
 
 export function loadDelivery(db: Db, id: number): DeliveryToSend | undefined {
@@ -50,7 +50,7 @@ export function loadDeliveries(db: Db, ids: number[]): (DeliveryToSend | null)[]
   return ids.map((id) => byId.get(id) ?? null);
 }
 
-/** One attempt's outcome: counts the attempt and says whether it is delivered, waiting for a retry, or parked. */
+/** One attempt's outcome: counts the attempt and says whether it is delivered or still waiting (its job retries it). */
 export function recordAttempt(db: Db, a: AttemptRecord): void {
   stmt(db, SQL.attempt).run(a);
 }
@@ -58,4 +58,9 @@ export function recordAttempt(db: Db, a: AttemptRecord): void {
 /** Parks a delivery without an attempt (its endpoint was removed). */
 export function dropDelivery(db: Db, id: number, reason: string): void {
   stmt(db, SQL.drop).run(reason, id);
+}
+
+/** Out of attempts: the delivery's job was parked; `webhooks redeliver` revives both. */
+export function parkDelivery(db: Db, id: number): void {
+  stmt(db, SQL.park).run(id);
 }

@@ -4,46 +4,46 @@ import { iso } from '../domain/clock.js';
 import { ReconfirmError } from '../domain/errors.js';
 import { WEBHOOK_EVENT_TYPES } from '../domain/webhookEvents.js';
 import { firstAccount } from './accounts.js';
-import { inTransaction, type Db } from './db.js';
+import { selectColumns } from './columns.js';
+import { inTransaction, stmt, type Db } from './db.js';
 import { newId } from './ids.js';
 import { scheduleDelivery } from './outbox.js';
+import { webhookEndpoints } from './schema.js';
 
 /** A Standard Webhooks secret: 'whsec_' and 24 random bytes in base64. */
 export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64')}`;
 
-export interface Endpoint {
-  id: string;
-  accountId: string;
-  url: string;
-  events: string[];
-  description: string | null;
-  createdAt: string;
-  removedAt: string | null;
-  /** Until when the secret before the last rotation still signs deliveries. */
-  previousSecretExpiresAt: string | null;
-}
+type EndpointRow = typeof webhookEndpoints.$inferSelect;
 
-interface EndpointRow {
-  id: string;
-  account_id: string;
-  url: string;
-  events: string;
-  description: string | null;
-  created_at: string;
-  removed_at: string | null;
-  previous_secret_expires_at: string | null;
-}
+/** An endpoint as shown to an operator: its event list parsed, never its secrets. */
+export type Endpoint = Omit<EndpointRow, 'events' | 'secret' | 'previousSecret'> & { events: string[] };
 
-const toEndpoint = (r: EndpointRow): Endpoint => ({
-  id: r.id,
-  accountId: r.account_id,
-  url: r.url,
-  events: JSON.parse(r.events),
-  description: r.description,
-  createdAt: r.created_at,
-  removedAt: r.removed_at,
-  previousSecretExpiresAt: r.previous_secret_expires_at,
-});
+const toEndpoint = ({ secret: _s, previousSecret: _p, ...r }: EndpointRow): Endpoint => ({ ...r, events: JSON.parse(r.events) });
+
+const ENDPOINT = `SELECT ${selectColumns(webhookEndpoints)} FROM webhook_endpoints`;
+
+/** Every statement of this module, prepared once per connection through stmt(). */
+const SQL = {
+  accountExists: 'SELECT 1 FROM accounts WHERE id = ?',
+  insertEndpoint: `INSERT INTO webhook_endpoints (id, account_id, url, events, secret, description, created_at)
+     VALUES (@id, @accountId, @url, @events, @secret, @description, @createdAt)`,
+  activeEndpoints: `${ENDPOINT} WHERE removed_at IS NULL ORDER BY created_at, id`,
+  allEndpoints: `${ENDPOINT} ORDER BY created_at, id`,
+  activeEndpoint: `${ENDPOINT} WHERE id = ? AND removed_at IS NULL`,
+  removeEndpoint: 'UPDATE webhook_endpoints SET removed_at = ? WHERE id = ?',
+  rotateSecret: 'UPDATE webhook_endpoints SET secret = ?, previous_secret = ?, previous_secret_expires_at = ? WHERE id = ?',
+  deliveries: `SELECT d.id, d.event_id AS webhookId, e.type, json_extract(e.payload, '$.data.BookingId') AS BookingId, d.endpoint_id AS endpointId,
+       ep.url, d.status, d.attempts, d.last_status AS lastStatus, d.last_error AS lastError, d.last_attempt_at AS lastAttemptAt,
+       CASE WHEN d.status = 'PENDING' THEN strftime('%Y-%m-%dT%H:%M:%fZ', coalesce(j.rerun_at, j.run_at) / 1000.0, 'unixepoch') END AS nextAttemptAt,
+       d.delivered_at AS deliveredAt, d.duration_ms AS durationMs, d.created_at AS createdAt
+     FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id JOIN webhook_endpoints ep ON ep.id = d.endpoint_id
+       LEFT JOIN jobs j ON j.key = 'deliver:' || d.id
+     WHERE (@failed = 0 OR d.status = 'FAILED') AND (@endpointId IS NULL OR d.endpoint_id = @endpointId)
+     ORDER BY d.id DESC LIMIT @limit`,
+  redeliverable: `SELECT d.id, d.event_id AS eventId, d.endpoint_id AS endpointId, ep.removed_at AS removedAt
+     FROM webhook_deliveries d JOIN webhook_endpoints ep ON ep.id = d.endpoint_id
+     WHERE d.id = @id OR d.event_id = @eventId`,
+};
 
 /** Parses a comma-separated list of event types; '*' means all. */
 export function parseEventTypes(list: string): string[] {
@@ -81,24 +81,19 @@ export function addEndpoint(db: Db, input: { url: string; events: string[]; acco
   const url = checkEndpointUrl(input.url);
   const accountId = input.accountId ?? firstAccount(db)?.id;
   if (!accountId) throw new ReconfirmError('NOT_FOUND', 'this database has no account yet; start `reconfirm serve` once or run `reconfirm keys create`');
-  if (!db.$client.prepare('SELECT 1 FROM accounts WHERE id = ?').get(accountId)) throw new ReconfirmError('NOT_FOUND', `no account ${accountId} in this database`);
+  if (!stmt(db, SQL.accountExists).get(accountId)) throw new ReconfirmError('NOT_FOUND', `no account ${accountId} in this database`);
   const id = newId('ep');
   const secret = newWebhookSecret();
-  db.$client
-    .prepare('INSERT INTO webhook_endpoints (id, account_id, url, events, secret, description, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(id, accountId, url, JSON.stringify(input.events), secret, input.description ?? null, iso(now));
+  stmt(db, SQL.insertEndpoint).run({ id, accountId, url, events: JSON.stringify(input.events), secret, description: input.description ?? null, createdAt: iso(now) });
   return { id, secret, url, events: input.events, accountId };
 }
 
 export function listEndpoints(db: Db, opts: { includeRemoved?: boolean } = {}): Endpoint[] {
-  const rows = db.$client
-    .prepare(`SELECT * FROM webhook_endpoints ${opts.includeRemoved ? '' : 'WHERE removed_at IS NULL'} ORDER BY created_at, id`)
-    .all() as EndpointRow[];
-  return rows.map(toEndpoint);
+  return (stmt(db, opts.includeRemoved ? SQL.allEndpoints : SQL.activeEndpoints).all() as EndpointRow[]).map(toEndpoint);
 }
 
 function activeEndpoint(db: Db, id: string): EndpointRow {
-  const row = db.$client.prepare('SELECT * FROM webhook_endpoints WHERE id = ? AND removed_at IS NULL').get(id) as EndpointRow | undefined;
+  const row = stmt(db, SQL.activeEndpoint).get(id) as EndpointRow | undefined;
   if (!row) throw new ReconfirmError('NOT_FOUND', `no active webhook endpoint ${id}; see \`reconfirm webhooks list\``);
   return row;
 }
@@ -107,18 +102,18 @@ function activeEndpoint(db: Db, id: string): EndpointRow {
 export function removeEndpoint(db: Db, id: string, now: number): Endpoint {
   return inTransaction(db, () => {
     const row = activeEndpoint(db, id);
-    db.$client.prepare('UPDATE webhook_endpoints SET removed_at = ? WHERE id = ?').run(iso(now), id);
-    return toEndpoint({ ...row, removed_at: iso(now) });
+    stmt(db, SQL.removeEndpoint).run(iso(now), id);
+    return toEndpoint({ ...row, removedAt: iso(now) });
   });
 }
 
 /** A new secret; the old one keeps signing (beside the new) for graceHours so receivers can switch over. */
 export function rotateSecret(db: Db, id: string, graceHours: number, now: number): { id: string; secret: string; previousSecretExpiresAt: string } {
   return inTransaction(db, () => {
-    const row = activeEndpoint(db, id) as EndpointRow & { secret: string };
+    const row = activeEndpoint(db, id);
     const secret = newWebhookSecret();
     const expires = iso(now + graceHours * 3_600_000);
-    db.$client.prepare('UPDATE webhook_endpoints SET secret = ?, previous_secret = ?, previous_secret_expires_at = ? WHERE id = ?').run(secret, row.secret, expires, id);
+    stmt(db, SQL.rotateSecret).run(secret, row.secret, expires, id);
     return { id, secret, previousSecretExpiresAt: expires };
   });
 }
@@ -143,35 +138,23 @@ export interface DeliveryView {
 
 /** The delivery log, newest first. */
 export function listDeliveries(db: Db, opts: { failed?: boolean; endpointId?: string; limit?: number } = {}): DeliveryView[] {
-  const where = ['1 = 1'];
-  if (opts.failed) where.push("d.status = 'FAILED'");
-  if (opts.endpointId) where.push('d.endpoint_id = @endpointId');
-  const rows = db.$client
-    .prepare(
-      `SELECT d.id, d.event_id AS webhookId, e.type, json_extract(e.payload, '$.data.BookingId') AS BookingId, d.endpoint_id AS endpointId,
-              ep.url, d.status, d.attempts, d.last_status AS lastStatus, d.last_error AS lastError, d.last_attempt_at AS lastAttemptAt,
-              CASE WHEN d.status = 'PENDING' THEN d.next_attempt_at END AS nextAttemptAt, d.delivered_at AS deliveredAt,
-              d.duration_ms AS durationMs, d.created_at AS createdAt
-       FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id JOIN webhook_endpoints ep ON ep.id = d.endpoint_id
-       WHERE ${where.join(' AND ')} ORDER BY d.id DESC LIMIT @limit`,
-    )
-    .all({ endpointId: opts.endpointId ?? null, limit: opts.limit ?? 50 }) as DeliveryView[];
-  return rows;
+  return stmt(db, SQL.deliveries).all({ failed: opts.failed ? 1 : 0, endpointId: opts.endpointId ?? null, limit: opts.limit ?? 50 }) as DeliveryView[];
 }
 
 /** Re-queues a delivery (by its number) or every delivery of an event (by webhook-id); the webhook-id stays the same. */
 export function redeliver(db: Db, idOrWebhookId: string, now: number): { deliveryId: number; webhookId: string; endpointId: string }[] {
   return inTransaction(db, () => {
+    // A number names one delivery; anything else is a webhook-id (every delivery of that event).
     const byNumber = /^\d+$/.test(idOrWebhookId);
-    const rows = db.$client
-      .prepare(
-        `SELECT d.id, d.event_id, d.endpoint_id, ep.removed_at FROM webhook_deliveries d JOIN webhook_endpoints ep ON ep.id = d.endpoint_id
-         WHERE ${byNumber ? 'd.id = ?' : 'd.event_id = ?'}`,
-      )
-      .all(byNumber ? Number(idOrWebhookId) : idOrWebhookId) as { id: number; event_id: string; endpoint_id: string; removed_at: string | null }[];
+    const rows = stmt(db, SQL.redeliverable).all({ id: byNumber ? Number(idOrWebhookId) : null, eventId: byNumber ? null : idOrWebhookId }) as {
+      id: number;
+      eventId: string;
+      endpointId: string;
+      removedAt: string | null;
+    }[];
     if (rows.length === 0) throw new ReconfirmError('NOT_FOUND', `no delivery or webhook-id ${idOrWebhookId}; see \`reconfirm webhooks deliveries\``);
-    const live = rows.filter((r) => !r.removed_at);
+    const live = rows.filter((r) => !r.removedAt);
     if (live.length === 0) throw new ReconfirmError('NOT_FOUND', `the endpoint of ${idOrWebhookId} was removed; nothing to redeliver to`);
-    return live.map((r) => ({ deliveryId: scheduleDelivery(db, r.event_id, r.endpoint_id, now), webhookId: r.event_id, endpointId: r.endpoint_id }));
+    return live.map((r) => ({ deliveryId: scheduleDelivery(db, r.eventId, r.endpointId, now), webhookId: r.eventId, endpointId: r.endpointId }));
   });
 }

@@ -32,7 +32,7 @@ describe('error answers of the API', () => {
     const e = assertError(await s.api.call('POST', '/addBookings', '[{"__proto__": {"admin": true}}]'), 400, 'INVALID_REQUEST_BODY');
     assert.match(e.message, /__proto__/);
     // Keys that name Object.prototype members are just unknown fields.
-    for (const body of ['[{"toString":{"arguments":""}}]', '{"hasOwnProperty":{"caller":1}}', '{"Guest":{"valueOf":{"Phone":"x"}}}']) {
+    for (const body of ['[{"toString":{"arguments":""}}]', '[{"hasOwnProperty":{"caller":1}}]', '[{"Guest":{"valueOf":{"Phone":"x"}}}]']) {
       assertError(await s.api.call('POST', '/addBookings', body), 400, 'SCHEMA_VALIDATION_FAILED');
     }
   });

@@ -115,7 +115,9 @@ describe('the state table of spec section 3 over HTTP', () => {
     assert.equal(note.body.data.BookingDetails.ReconfirmationStatus, 'ESCALATED');
     const dates = await s.api.update(b.BookingCode, { CheckIn: '2027-03-11T14:00:00Z' });
     assert.equal(dates.status, 200);
-    assert.equal(dates.body.data.BookingDetails.ReconfirmationStatus, 'PENDING');
+    // The answer shows the state the update was validated in (spec section 3); the re-opening follows it.
+    assert.equal(dates.body.data.BookingDetails.ReconfirmationStatus, 'ESCALATED');
+    assert.equal(await statusOf(s, b.BookingCode), 'PENDING');
   });
 
   it('any update to a CONFIRMED booking answers 409 UPDATE_NOT_PERMITTED and changes nothing', async () => {

@@ -176,7 +176,7 @@ describe('client commands against a running service', () => {
       'export.csv',
       [
         'BookingCode,LineCode,BookingStatus,CheckIn,CheckOut,Hotel.Name,Guest.LeadName',
-        'LC-1,L9,,2027-03-10T14:00:00Z,2027-03-13T10:00:00Z,Hotel Miramar,Maria Lopez',
+        'LC-1,L9,ACTIVE,2027-03-10T14:00:00Z,2027-03-13T10:00:00Z,Hotel Miramar,Maria Lopez',
         'CSV-1,,CANCELLED,2027-05-10,2027-05-13,Hotel Miramar,Maria Lopez Garcia',
         'CSV-3,,,2027-06-01,2027-06-05,Hotel Multi,Jan Berg',
         'HOLD-1,,,2027-03-10T14:00:00Z,2027-03-14T10:00:00Z,Hotel Miramar,Maria Lopez',

@@ -1,10 +1,11 @@
 // Table tests of the pure domain: update merge, the events-body mapping (spec 2.6) and the comparison of hotel replies.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { eventsBookingToBooking, offsetFromLabel } from '../../src/domain/events.js';
+import { eventsBookingToBooking } from '../../src/domain/events.js';
 import { mergeUpdate } from '../../src/domain/merge.js';
 import { compareReply, judgeReply, sameName, type HotelReply } from '../../src/domain/reply.js';
 import { BookingSchema, EventsBookingSchema, UpdateBodySchema, type Booking } from '../../src/domain/schemas.js';
+import { parseTimeZone } from '../../src/domain/timeZone.js';
 import { makeBooking } from '../helpers.js';
 
 const booking = (overrides: Record<string, unknown> = {}): Booking => BookingSchema.parse(makeBooking(overrides));
@@ -48,19 +49,26 @@ describe('mergeUpdate: objects merge, arrays replace', () => {
   });
 });
 
-describe('offsetFromLabel', () => {
-  const table: [string | undefined, string | undefined][] = [
+describe('parseTimeZone: the TimeZone of the events body', () => {
+  const table: [string, string | undefined][] = [
     ['+03:00', '+03:00'],
     ['UTC+3', '+03:00'],
     ['GMT-0530', '-05:30'],
     ['utc -4', '-04:00'],
+    ['+14:00', '+14:00'],
+    ['-12:00', '-12:00'],
     ['UTC', 'Z'],
     ['Z', 'Z'],
-    ['Europe/Madrid', undefined],
+    ['Europe/Madrid', 'Europe/Madrid'],
+    ['europe/madrid', 'Europe/Madrid'],
+    ['+25:00', undefined],
+    ['+14:30', undefined],
+    ['-13:00', undefined],
+    ['+02:75', undefined],
+    ['Mars', undefined],
     ['', undefined],
-    [undefined, undefined],
   ];
-  for (const [label, offset] of table) it(`${JSON.stringify(label)} -> ${offset}`, () => assert.equal(offsetFromLabel(label), offset));
+  for (const [label, zone] of table) it(`${JSON.stringify(label)} -> ${zone}`, () => assert.equal(parseTimeZone(label), zone));
 });
 
 describe('eventsBookingToBooking (spec 2.6 to 2.1)', () => {

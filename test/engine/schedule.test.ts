@@ -123,18 +123,20 @@ describe('risk rules (fake clock)', () => {
   });
 });
 
-describe('the scheduler tick', () => {
-  it('finds due bookings through the status indexes, not by reading every booking', async () => {
-    h = await engineHarness();
-    const { DUE_BOOKINGS_SQL } = await import('../../src/store/dueBookings.js');
-    const plan = h.s.service.ctx.db.$client
-      .prepare(`EXPLAIN QUERY PLAN ${DUE_BOOKINGS_SQL}`)
-      .all({ now: '2026-12-01T00:00:00.000Z' })
-      .map((r: any) => r.detail)
-      .join('\n');
-    assert.match(plan, /bookings_status_next/);
-    assert.match(plan, /bookings_status_risk/);
-    assert.doesNotMatch(plan, /SCAN bookings/);
+describe('the schedule is the job rows', () => {
+  const keysOf = (pk: number) => h!.sql<{ key: string }>('SELECT key FROM jobs WHERE key IN (?, ?) ORDER BY key', `contact:${pk}`, `risk:${pk}`).map((r) => r.key);
+  it('an open booking has its next contact and next risk check as jobs; confirming it removes both in the same commit', async () => {
+    h = await engineHarness({ channel: 'manual' });
+    const b = makeBooking({ CheckIn: '2027-06-10T14:00:00Z', CheckOut: '2027-06-12T10:00:00Z' });
+    await h.add([b]);
+    const pk = h.sql<{ id: number }>('SELECT id FROM bookings WHERE booking_id = ?', b.BookingCode)[0].id;
+    assert.deepEqual(keysOf(pk), [`contact:${pk}`, `risk:${pk}`]);
+    const [contact] = h.sql<{ run_at: number }>('SELECT run_at FROM jobs WHERE key = ?', `contact:${pk}`);
+    assert.equal(new Date(contact.run_at).toISOString(), '2026-12-01T12:00:00.000Z', 'the reminder is due 12 h after the first contact');
+    const { recordHotelReply } = await import('../../src/store/replies.js');
+    recordHotelReply(h.s.service.ctx.db, pk, { hcn: 'HX-9' }, { source: 'manual', actor: 'test', now: h.clock.now() });
+    assert.equal(await status(b.BookingCode), 'CONFIRMED');
+    assert.deepEqual(keysOf(pk), [], 'nothing left to run for a confirmed booking');
   });
 });
 

@@ -4,10 +4,13 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { systemClock } from '../../src/domain/clock.js';
-import { RetryLater, Runner, type TaskDefinition } from '../../src/daemon/queue/runner.js';
+import { Runner, type TaskDefinition } from '../../src/daemon/queue/runner.js';
 import { openDatabase, type Db } from '../../src/store/db.js';
-import { enqueueJob } from '../../src/store/jobs.js';
+import { enqueueJob, type JobSpec } from '../../src/store/jobs.js';
 import { tempDir } from '../helpers.js';
+
+/** A job of a test task that retries at once. */
+const job = (task: string, payload: unknown, runAt: number): JobSpec => ({ task, payload, runAt, retry: { maxAttempts: 25, backoff: 'fixed', baseMs: 0, capMs: 0 } });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -48,7 +51,7 @@ describe('queue runner', () => {
   it('finds a job another connection adds while it is busy with a long stream of other work', async () => {
     const db = database();
     const now = Date.now();
-    for (let i = 0; i < 3000; i++) enqueueJob(db, { task: 'busy', payload: { i }, runAt: now }, now);
+    for (let i = 0; i < 3000; i++) enqueueJob(db, job('busy', { i }, now), now);
     let busyDone = 0;
     let otherDoneAtBusy: number | undefined;
     const tasks: Record<string, TaskDefinition> = {
@@ -61,7 +64,7 @@ describe('queue runner', () => {
       await until('the busy task to start', () => busyDone > 100);
       // Like `reconfirm webhooks redeliver`: a second connection, no poke.
       const cli = openDatabase(db.$client.name, { migrate: false });
-      enqueueJob(cli, { task: 'other', payload: {}, runAt: Date.now() });
+      enqueueJob(cli, job('other', {}, Date.now()));
       cli.$client.close();
       await until('the other job', () => otherDoneAtBusy !== undefined);
       assert.ok(otherDoneAtBusy! < 3000, `the other job ran only after all 3,000 busy jobs`);
@@ -74,7 +77,7 @@ describe('queue runner', () => {
   it('gives back a job that waited in hand past half its lease instead of running it twice', async () => {
     const db = database();
     const now = Date.now();
-    for (let i = 0; i < 8; i++) enqueueJob(db, { task: 'slow', payload: { i }, runAt: now }, now);
+    for (let i = 0; i < 8; i++) enqueueJob(db, job('slow', { i }, now), now);
     const runs = new Map<number, number>();
     let running = 0;
     let most = 0;
@@ -99,7 +102,7 @@ describe('queue runner', () => {
     const db = database();
     db.$client.exec('CREATE TABLE outcomes (job INTEGER PRIMARY KEY)');
     const now = Date.now();
-    for (let i = 0; i < 10; i++) enqueueJob(db, { task: 'write', payload: { i }, runAt: now }, now);
+    for (let i = 0; i < 10; i++) enqueueJob(db, job('write', { i }, now), now);
     const attempts = new Map<number, number>();
     const tasks: Record<string, TaskDefinition> = {
       write: {
@@ -112,7 +115,6 @@ describe('queue runner', () => {
             if (i === 3 && attempts.get(3) === 1) throw new Error('disk said no');
           });
         },
-        backoff: () => 0,
       },
     };
     await runUntil(db, tasks, 'every job done', () => jobsLeft(db) === 0);
@@ -124,7 +126,7 @@ describe('queue runner', () => {
   it('hands each job what its task prefetched at the claim, and a retried job a fresh prefetch', async () => {
     const db = database();
     const now = Date.now();
-    for (let i = 0; i < 20; i++) enqueueJob(db, { task: 'p', payload: { i }, runAt: now }, now);
+    for (let i = 0; i < 20; i++) enqueueJob(db, job('p', { i }, now), now);
     const seen: [number, unknown][] = [];
     let prefetches = 0;
     const tasks: Record<string, TaskDefinition> = {
@@ -133,7 +135,7 @@ describe('queue runner', () => {
         prefetch: (payloads: { i: number }[]) => (prefetches++, payloads.map((p) => `row ${p.i}`)),
         handler: ({ i }: { i: number }, job) => {
           seen.push([i, job.prefetched]);
-          if (i === 5 && seen.filter(([j]) => j === 5).length === 1) throw new RetryLater(0);
+          if (i === 5 && seen.filter(([j]) => j === 5).length === 1) throw new Error('try again');
         },
       },
     };
@@ -146,8 +148,8 @@ describe('queue runner', () => {
   it('runs nothing it claimed in a tick whose transaction rolled back, and each of those jobs once later', async () => {
     const db = database();
     const now = Date.now();
-    for (let i = 0; i < 6; i++) enqueueJob(db, { task: 'a', payload: { i }, runAt: now }, now);
-    enqueueJob(db, { task: 'b', payload: {}, runAt: now }, now);
+    for (let i = 0; i < 6; i++) enqueueJob(db, job('a', { i }, now), now);
+    enqueueJob(db, job('b', {}, now), now);
     const runs = new Map<number, number>();
     let failures = 0;
     const logs: string[] = [];

@@ -1,18 +1,18 @@
 // Parking after the retry window and replay with `webhooks redeliver`, beside a running service; the backoff table.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ConfigSchema } from '../../src/config.js';
-import { attemptsAllowed, nominalDelay, retryDelay } from '../../src/daemon/webhooks/backoff.js';
+import { ConfigSchema, webhookRetryPolicy } from '../../src/config.js';
+import { backoffDelay, nominalDelay } from '../../src/domain/backoff.js';
 import { addEndpoint } from '../../src/store/webhooks.js';
 import { bookAndReply, deliveriesOf, runCli, startTestService, waitFor, type TestService } from '../helpers.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
 
 describe('retry schedule', () => {
-  const defaults = ConfigSchema.parse({}).webhooks;
+  const defaults = webhookRetryPolicy(ConfigSchema.parse({}).webhooks);
 
   it('retries first within seconds, doubles, caps at an hour, and parks after about a day', () => {
     assert.deepEqual([1, 2, 3, 11, 12, 40].map((n) => nominalDelay(n, defaults)), [2000, 4000, 8000, 2_048_000, 3_600_000, 3_600_000]);
-    const n = attemptsAllowed(defaults);
+    const n = defaults.maxAttempts;
     let total = 0;
     for (let retry = 1; retry < n; retry++) total += nominalDelay(retry, defaults);
     assert.equal(n, 34);
@@ -20,9 +20,9 @@ describe('retry schedule', () => {
   });
 
   it('jitters each delay within a quarter either side', () => {
-    assert.equal(retryDelay(1, defaults, () => 0), 1500);
-    assert.equal(retryDelay(1, defaults, () => 0.999999), 2500);
-    assert.equal(retryDelay(20, defaults, () => 0.5), 3_600_000);
+    assert.equal(backoffDelay(1, defaults, () => 0), 1500);
+    assert.equal(backoffDelay(1, defaults, () => 0.999999), 2500);
+    assert.equal(backoffDelay(20, defaults, () => 0.5), 3_600_000);
   });
 });
 

@@ -3,8 +3,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ReconfirmError } from '../../domain/errors.js';
+import { ReconfirmationStatusSchema } from '../../domain/schemas.js';
 
-const Status = z.enum(['PENDING', 'CONFIRMED', 'ESCALATED', 'CANCELLED']);
+const Status = ReconfirmationStatusSchema;
 
 const ExpectSchema = z.object({
   /** The trace outcome of the add (CREATED, REBOOKED, DUPLICATE_IGNORED, ...). */

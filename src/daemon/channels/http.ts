@@ -1,7 +1,7 @@
 // The http channel: a signed JSON request to a hotel or supplier endpoint; the answer comes inline or later to POST /hotel/replies.
 import { createHmac } from 'node:crypto';
 import { request } from 'undici';
-import { HotelReplySchema, isReply } from './replySchema.js';
+import { HotelReplySchema, statesAnything } from '../../domain/reply.js';
 import { summariseBooking } from './summary.js';
 import { ChannelError, type ContactOutcome, type ContactRequest, type HotelChannel } from './types.js';
 
@@ -63,7 +63,7 @@ export function httpChannel(s: HttpChannelSettings): HotelChannel {
       }
       const candidate = (json && typeof json === 'object' && 'reply' in json ? (json as { reply: unknown }).reply : json) ?? {};
       const parsed = HotelReplySchema.safeParse(candidate);
-      if (parsed.success && isReply(parsed.data)) return { detail: `POST ${s.url} answered ${status} with the hotel's reply`, reply: parsed.data };
+      if (parsed.success && statesAnything(parsed.data)) return { detail: `POST ${s.url} answered ${status} with the hotel's reply`, reply: parsed.data };
       return { detail: `POST ${s.url} answered ${status}; the answer will come to the replies endpoint` };
     },
   };

@@ -3,10 +3,9 @@ import { HOUR, seededRandom } from '../../domain/clock.js';
 import type { HotelReply } from '../../domain/reply.js';
 import type { Booking } from '../../domain/schemas.js';
 import type { Db } from '../../store/db.js';
-import { enqueueJob } from '../../store/jobs.js';
+import { enqueue } from '../../store/jobs.js';
 import type { ContactOutcome, ContactRequest, HotelChannel } from './types.js';
 
-export const SIM_REPLY_TASK = 'hotel.simulatedReply';
 
 export interface SimulatorSettings {
   seed: number;
@@ -94,7 +93,7 @@ export function simulatorChannel(db: Db, settings: () => SimulatorSettings): Hot
       if (!sim.reply) return { detail: 'simulated hotel received the request (this hotel stays silent)' };
       // A hotel set to answer without delay answers inline, like an http hotel replying in its response.
       if (sim.delayMs <= 0) return { detail: 'simulated hotel answered at once', reply: sim.reply };
-      enqueueJob(db, { task: SIM_REPLY_TASK, payload: { bookingPk: req.bookingPk, contactId: req.contactId, reply: sim.reply }, runAt: req.now + sim.delayMs, priority: 0, key: `simreply:${req.contactId}` }, req.now);
+      enqueue(db, 'hotel.simulatedReply', { bookingPk: req.bookingPk, contactId: req.contactId, reply: sim.reply }, { runAt: req.now + sim.delayMs }, req.now);
       return { detail: `simulated hotel received the request and answers in ${(sim.delayMs / 1000).toFixed(1)} s` };
     },
   };

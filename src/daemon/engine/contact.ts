@@ -1,16 +1,18 @@
-// The hotel.contact task: one contact attempt with the booking's current data, through its channel or a fallback.
-import { HOUR, iso } from '../../domain/clock.js';
+// The hotel.contact task: one contact attempt with the booking's current data, through its channel or a fallback,
+// then the next contact planned as a job (a reminder, a retry after a failed send, or the look at a silent channel).
+import { backoffDelay } from '../../domain/backoff.js';
+import { HOUR, MINUTE, iso } from '../../domain/clock.js';
 import type { Config } from '../../config.js';
-import { type ChannelRouting, channelForAttempt, contactDecision, nextContactAfterSend, primaryChannel, retryAfterFailure } from '../../domain/policy.js';
+import { type ChannelRouting, channelForAttempt, contactDecision, nextContactAfterSend, primaryChannel } from '../../domain/policy.js';
 import { addHistory, getBookingByPk, type StoredBooking } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
-import { recordAttemptSent, setNextContactAt } from '../../store/dueBookings.js';
-import { currentRoundContacts, finishContact, insertContact, setTokenHash, supersedeContacts } from '../../store/hotelContacts.js';
+import { currentRoundContacts, finishContact, insertContact, recordAttemptSent, setTokenHash, supersedeContacts } from '../../store/hotelContacts.js';
 import { recordHotelReply } from '../../store/replies.js';
 import { escalateBooking, raisedReasons } from '../../store/transitions.js';
 import { issueToken, tokenHash } from '../channels/tokens.js';
 import { ChannelError, type ContactOutcome } from '../channels/types.js';
 import type { ServiceContext } from '../context.js';
+import { scheduleContact, type BookingRef } from '../pipeline.js';
 import { runRiskCheck } from './risks.js';
 import type { Engine } from './state.js';
 
@@ -21,7 +23,6 @@ export async function contactHotel(ctx: ServiceContext, engine: Engine, bookingP
   if (!stored) return;
   const decision = contactDecision({ status: stored.row.status, attempts: stored.row.attempts, raised: raisedReasons(db, bookingPk), checkOut: stored.row.checkOut }, config.policy, now);
   if (decision.kind === 'stop') {
-    setNextContactAt(db, bookingPk, null);
     // A locked booking needs no word; an open one that is not contacted says why.
     if (stored.row.status === 'PENDING' || stored.row.status === 'ESCALATED') {
       addHistory(db, bookingPk, { at: iso(now), actor: 'hotel contact', kind: 'hotel_contact_skipped', message: `the hotel is not contacted: ${decision.why}` });
@@ -30,7 +31,6 @@ export async function contactHotel(ctx: ServiceContext, engine: Engine, bookingP
     return;
   }
   if (decision.kind === 'exhausted') {
-    setNextContactAt(db, bookingPk, null);
     runRiskCheck(ctx, bookingPk);
     return;
   }
@@ -58,16 +58,18 @@ export async function contactHotel(ctx: ServiceContext, engine: Engine, bookingP
     // No fallback left: a hotel we can never reach needs an operator; a passing failure is retried with backoff.
     if (sent.permanent) {
       escalateBooking(db, bookingPk, { reason: 'NO_HOTEL_RESPONSE', severity: 'high', message: `the hotel cannot be reached through ${channel}: ${sent.error}` }, { actor: 'hotel contact', now });
-      setNextContactAt(db, bookingPk, null);
     } else {
+      // Retry in about 1, 2, 4 ... minutes, never later than the next reminder would be.
       const failures = past.slice().reverse().findIndex((p) => p.status !== 'FAILED');
-      setNextContactAt(db, bookingPk, iso(retryAfterFailure(config.policy, failures === -1 ? past.length : failures, now)));
+      const delay = backoffDelay(failures === -1 ? past.length : failures, { backoff: 'exponential', baseMs: MINUTE, capMs: config.policy.reminderEveryHours * HOUR });
+      scheduleContact(db, refOf(stored), now + delay, now);
     }
     return;
   }
 }
 
 const routingOf = (config: Config): ChannelRouting => ({ ...config.channels, channel: config.channel });
+const refOf = (stored: StoredBooking): BookingRef => ({ pk: stored.row.id, priority: stored.row.priority, checkIn: stored.row.checkIn });
 
 type Attempt = { ok: true; outcome: ContactOutcome; contactId: number } | { ok: false; error: string; permanent: boolean };
 
@@ -119,7 +121,8 @@ function recordSent(ctx: ServiceContext, stored: StoredBooking, channel: string,
   // One commit for the attempt, an inline answer and the risk check that follows them.
   inTransaction(db, () => {
     finishContact(db, contactId, 'SENT', outcome.detail);
-    recordAttemptSent(db, pk, { channel, attempts: n, at: iso(now), nextContactAt: iso(next) });
+    recordAttemptSent(db, pk, { channel, attempts: n, at: iso(now) });
+    scheduleContact(db, refOf(stored), next, now);
     const what = `contact attempt ${n}/${config.policy.maxAttempts} via ${channel}${because ? ` (fallback: ${because})` : ''}${updated ? ' with the updated booking' : ''}`;
     addHistory(db, pk, { at: iso(now), actor: 'hotel contact', kind: 'hotel_contact', message: `${what}: ${outcome.detail}`, data: { channel, attempt: n, contactId, updated, nextContactAt: iso(next) } });
     if (outcome.reply) recordHotelReply(db, pk, outcome.reply, { source: channel, actor: `hotel via ${channel}`, now, contactId });

@@ -1,21 +1,25 @@
 // The reply page's form: its fields prefilled from the booking, and reading a submitted form into a HotelReply.
-import type { HotelReply } from '../../domain/reply.js';
-import { normaliseTimestamp } from '../../domain/schemas.js';
+import { z } from 'zod';
+import { HotelReplySchema, type HotelReply } from '../../domain/reply.js';
 import type { BookingSummary } from '../channels/summary.js';
 
+/** The reply fields the page shows as text inputs, with their labels; each is a field of HotelReplySchema. */
+const TEXT_FIELDS = {
+  hcn: 'HCN',
+  checkIn: 'Check-in',
+  checkOut: 'Check-out',
+  leadName: 'Lead guest',
+  rooms: 'Rooms',
+  roomType: 'Room type',
+  boardType: 'Board type',
+  adults: 'Adults',
+  children: 'Children',
+} as const satisfies Partial<Record<keyof HotelReply, string>>;
+type TextField = keyof typeof TEXT_FIELDS;
+const textFields = Object.keys(TEXT_FIELDS) as TextField[];
+
 /** Every field as the text the form shows; the hotel only edits what differs. */
-export interface FormValues {
-  hcn: string;
-  checkIn: string;
-  checkOut: string;
-  leadName: string;
-  rooms: string;
-  roomType: string;
-  boardType: string;
-  adults: string;
-  children: string;
-  specialRequestNoted: boolean;
-}
+export type FormValues = Record<TextField, string> & { specialRequestNoted: boolean };
 
 const str = (v: number | undefined) => (v === undefined ? '' : String(v));
 
@@ -42,52 +46,34 @@ export interface ParsedForm {
   reply: HotelReply;
 }
 
-const clip = (v: string | null, max: number) => (v ?? '').trim().slice(0, max);
+/** Long enough for any valid value; the schema refuses what is too long, the page shows it back clipped. */
+const clip = (v: string | null) => (v ?? '').trim().slice(0, 500);
+
+/** A form's text as the schema's input: a count is read as a number (anything else the schema refuses). */
+function asInput(field: TextField, v: string): unknown {
+  const isNumber = HotelReplySchema.shape[field].unwrap() instanceof z.ZodNumber;
+  return isNumber && /^\d+$/.test(v) ? Number(v) : v;
+}
 
 export function parseReplyForm(form: URLSearchParams, hasSpecialRequest: boolean): ParsedForm {
   const values: FormValues = {
-    hcn: clip(form.get('hcn'), 100),
-    checkIn: clip(form.get('checkIn'), 40),
-    checkOut: clip(form.get('checkOut'), 40),
-    leadName: clip(form.get('leadName'), 200),
-    rooms: clip(form.get('rooms'), 6),
-    roomType: clip(form.get('roomType'), 200),
-    boardType: clip(form.get('boardType'), 100),
-    adults: clip(form.get('adults'), 6),
-    children: clip(form.get('children'), 6),
+    ...(Object.fromEntries(textFields.map((f) => [f, clip(form.get(f))])) as Record<TextField, string>),
     specialRequestNoted: form.get('specialRequestNoted') === 'yes',
   };
   const action = form.get('action') === 'no_booking' ? 'no_booking' : 'confirm';
-  if (action === 'no_booking') return { action, values, errors: [], reply: { noBooking: true, hcn: values.hcn || undefined, note: 'reply page: the hotel has no such booking' } };
-
-  const errors: string[] = [];
-  const date = (label: string, v: string) => {
-    if (!v) return undefined;
-    const iso = normaliseTimestamp(v);
-    if (!iso) errors.push(`${label} must be a date like 2027-03-10.`);
-    return iso;
-  };
-  const count = (label: string, v: string) => {
-    if (!v) return undefined;
-    if (!/^\d{1,3}$/.test(v)) {
-      errors.push(`${label} must be a whole number.`);
-      return undefined;
-    }
-    return Number(v);
-  };
-  const reply: HotelReply = {
-    hcn: values.hcn || undefined,
-    checkIn: date('Check-in', values.checkIn),
-    checkOut: date('Check-out', values.checkOut),
-    leadName: values.leadName || undefined,
-    rooms: count('Rooms', values.rooms),
-    roomType: values.roomType || undefined,
-    boardType: values.boardType || undefined,
-    adults: count('Adults', values.adults),
-    children: count('Children', values.children),
-    specialRequestNoted: hasSpecialRequest ? values.specialRequestNoted : undefined,
+  if (action === 'no_booking') {
+    return { action, values, errors: [], reply: { noBooking: true, hcn: values.hcn.slice(0, 100) || undefined, note: 'reply page: the hotel has no such booking' } };
+  }
+  const raw = {
+    ...Object.fromEntries(textFields.flatMap((f) => (values[f] ? [[f, asInput(f, values[f])]] : []))),
+    ...(hasSpecialRequest ? { specialRequestNoted: values.specialRequestNoted } : {}),
     note: 'reply page',
   };
-  if (reply.checkIn && reply.checkOut && reply.checkOut <= reply.checkIn) errors.push('Check-out must be after check-in.');
+  const parsed = HotelReplySchema.safeParse(raw);
+  const errors = parsed.success ? [] : parsed.error.issues.map((i) => `${TEXT_FIELDS[i.path[0] as TextField] ?? String(i.path[0])} ${i.message}.`);
+  const reply = parsed.success ? parsed.data : {};
+  // Said beside the other problems: the dates are read on their own, whether or not the rest of the form is valid.
+  const dates = HotelReplySchema.pick({ checkIn: true, checkOut: true }).safeParse(raw).data;
+  if (dates?.checkIn && dates.checkOut && dates.checkOut <= dates.checkIn) errors.push('Check-out must be after check-in.');
   return { action, values, errors, reply };
 }

@@ -72,7 +72,7 @@ export function replyPagePlugin(ctx: ServiceContext, engine: Engine): FastifyPlu
       if (v.kind === 'NO_HCN') return again(['Enter your hotel confirmation number (HCN) to confirm the booking.']);
       return html(reply, 200, renderResult(result.bookingId, v));
     });
-    app.route({ method: ['PUT', 'PATCH', 'DELETE'], url: '/hotel/respond/:token', handler: methodNotAllowed('GET, POST') });
+    app.route({ method: ['PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/hotel/respond/:token', handler: methodNotAllowed('GET, POST') });
   };
 }
 
@@ -93,7 +93,7 @@ export function replyApiPlugin(ctx: ServiceContext, engine: Engine): FastifyPlug
       if (!result.ok) throw new ReconfirmError(result.code, `${result.title}: ${result.message}`);
       return accepted(req, reply, `reply recorded; booking ${result.bookingId} is ${result.status}`, { BookingId: result.bookingId, verdict: result.verdict, ReconfirmationStatus: result.status });
     });
-    app.route({ method: ['GET', 'PUT', 'PATCH', 'DELETE'], url: '/hotel/replies', handler: methodNotAllowed('POST') });
+    app.route({ method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/hotel/replies', handler: methodNotAllowed('POST') });
   };
 }
 

@@ -1,11 +1,11 @@
-// The risk.check task: raises every risk rule that is due (once per reason) and stores when the next one will be.
-import { iso } from '../../domain/clock.js';
+// The risk.check task: raises every risk rule that is due (once per reason) and plans the check for the next one.
 import { evaluateRisks } from '../../domain/risk.js';
 import { getBookingByPk } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
-import { setNextContactAt, setNextRiskAt } from '../../store/dueBookings.js';
+import { cancelJobs } from '../../store/jobs.js';
 import { escalateBooking, raisedReasons } from '../../store/transitions.js';
 import type { ServiceContext } from '../context.js';
+import { scheduleRiskCheck } from '../pipeline.js';
 
 /** Returns the reasons raised now. */
 export function runRiskCheck(ctx: ServiceContext, bookingPk: number): string[] {
@@ -31,9 +31,9 @@ export function runRiskCheck(ctx: ServiceContext, bookingPk: number): string[] {
     for (const finding of evaluation.due) {
       if (escalateBooking(ctx.db, bookingPk, finding, { actor: 'risk rules', now })) raised.push(finding.reason);
     }
-    setNextRiskAt(ctx.db, bookingPk, evaluation.nextAt === null ? null : iso(evaluation.nextAt));
+    if (evaluation.nextAt !== null) scheduleRiskCheck(ctx.db, { pk: bookingPk, priority: row.priority, checkIn: row.checkIn }, evaluation.nextAt, now);
     // No answer after every attempt: an operator takes over, so reminders stop.
-    if (raised.includes('NO_HOTEL_RESPONSE')) setNextContactAt(ctx.db, bookingPk, null);
+    if (raised.includes('NO_HOTEL_RESPONSE')) cancelJobs(ctx.db, 'hotel.contact', { bookingPk });
     for (const reason of raised) ctx.metrics.inc('reconfirm_escalations_total', { reason });
     return raised;
   });

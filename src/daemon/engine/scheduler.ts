@@ -1,26 +1,33 @@
-// The cron wrapper around the scheduler tick: config.scheduler.cron decides when; schedulerTick decides what.
+// The cron scheduler, for what is truly periodic: it enqueues the periodic tasks as jobs (keyed, so never twice).
+// Everything that happens at a time of its own (contacts, reminders, risk checks, webhook retries) is a job with
+// its run_at instead: see src/domain/tasks.ts.
 import { CronJob, validateCronExpression } from 'cron';
 import { ReconfirmError } from '../../domain/errors.js';
+import { inTransaction } from '../../store/db.js';
+import { enqueue } from '../../store/jobs.js';
 import type { ServiceContext } from '../context.js';
-import { schedulerTick } from './tick.js';
 
 export function checkCronExpression(expression: string): void {
   const v = validateCronExpression(expression);
   if (!v.valid) throw new ReconfirmError('CONFIG_INVALID', `scheduler.cron is not a valid cron expression ("${expression}"): ${v.error?.message ?? 'unreadable'}`);
 }
 
+/** One cron tick: the periodic tasks become due now. */
+export function enqueuePeriodicTasks(ctx: ServiceContext): void {
+  const now = ctx.clock.now();
+  inTransaction(ctx.db, () => enqueue(ctx.db, 'maintenance.optimize', {}, { runAt: now }, now));
+  ctx.poke();
+}
+
 export function startCron(ctx: ServiceContext): { stop(): void } {
   checkCronExpression(ctx.config.scheduler.cron);
   const job = CronJob.from({
     cronTime: ctx.config.scheduler.cron,
-    // A slow tick (a very large backlog) is not started twice over itself.
-    waitForCompletion: true,
     onTick: () => {
       try {
-        const r = schedulerTick(ctx);
-        if (r.contacts || r.riskChecks) ctx.log(`scheduler: queued ${r.contacts} hotel contact(s) and ${r.riskChecks} risk check(s)`);
+        enqueuePeriodicTasks(ctx);
       } catch (err) {
-        ctx.log(`scheduler: tick failed: ${(err as Error).message}`);
+        ctx.log(`scheduler: periodic tasks not queued: ${(err as Error).message}`);
       }
     },
     start: true,

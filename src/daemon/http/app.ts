@@ -1,28 +1,15 @@
 // The Fastify app: JSON-only API with auth, the error envelope, request ids, limits, 404/405, and extra plugins.
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ReconfirmError } from '../../domain/errors.js';
+import type { Health } from '../../domain/schemas.js';
 import { newRequestId } from '../../store/ids.js';
 import { jobCounts } from '../../store/jobs.js';
 import type { ServiceContext } from '../context.js';
 import { FailureThrottle, authenticate } from './auth.js';
 import { errorBody, toReconfirmError } from './envelope.js';
 import { openApiDocument } from './openapi.js';
+import { KNOWN_PATHS, methodsNotAllowed } from './paths.js';
 import { registerApiRoutes } from './routes/api.js';
-
-/** Known paths and their methods; another method on them answers 405 with Allow. */
-const KNOWN: Record<string, string[]> = {
-  '/addBookings': ['POST'],
-  '/events': ['POST'],
-  '/updateBooking': ['POST'],
-  '/updateBooking/:bookingId': ['PATCH', 'PUT', 'POST'],
-  '/traces/:traceId': ['GET'],
-  '/bookings': ['GET'],
-  '/bookings/:bookingId': ['GET'],
-  '/healthz': ['GET'],
-  '/metrics': ['GET'],
-  '/openapi.json': ['GET'],
-};
-const ALL_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 export interface AppOptions {
   /** Extra route plugins, each in its own context (the hotel reply page brings its form parser). */
@@ -89,7 +76,7 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
     return reply.code(404).send(errorBody(req, e));
   });
 
-  app.get('/healthz', async () => {
+  app.get('/healthz', async (): Promise<Health> => {
     const jobs = jobCounts(ctx.db);
     return { status: 'ok', time: new Date(ctx.clock.now()).toISOString(), jobs: Object.fromEntries(jobs.map((j) => [j.task, { waiting: j.total - j.failed - j.running, running: j.running, failed: j.failed }])) };
   });
@@ -111,8 +98,8 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
     registerApiRoutes(api, ctx);
   });
 
-  for (const [url, methods] of Object.entries(KNOWN)) {
-    const others = ALL_METHODS.filter((m) => !methods.includes(m) && !(m === 'HEAD' && methods.includes('GET')));
+  for (const [url, methods] of Object.entries(KNOWN_PATHS)) {
+    const others = methodsNotAllowed(methods);
     if (!others.length) continue;
     app.route({
       method: others as any,

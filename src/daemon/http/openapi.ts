@@ -1,121 +1,205 @@
 // /openapi.json, generated from the same zod schemas that validate requests: no field list is written twice.
 import { z } from 'zod';
-import '../../domain/schemas.js';
+import { BOOKING_SPELLINGS, EVENTS_SPELLINGS, ListQuerySchema, type Spellings } from '../../domain/schemas.js';
 import '../../domain/webhookEvents.js';
+import { KNOWN_PATHS, methodsNotAllowed } from './paths.js';
+
+type Json = Record<string, any>;
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 const json = (id: string) => ({ content: { 'application/json': { schema: ref(id) } } });
 
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((c) => [String(c), { description: ERROR_TEXT[c], ...json('Error') }]));
 const ERROR_TEXT: Record<number, string> = {
-  400: 'Invalid Request Body (INVALID_REQUEST_BODY) or Schema Validation Failed (SCHEMA_VALIDATION_FAILED, with details)',
+  400: 'Invalid Request Body (INVALID_REQUEST_BODY: not JSON, wrong top-level shape, or an HTTP request that cannot be parsed) or Schema Validation Failed (SCHEMA_VALIDATION_FAILED, with details)',
   401: 'Unauthorized: x-account-id or x-api-key missing, or unknown account',
   403: 'Invalid API Key: wrong, revoked or expired key of a known account',
   404: 'Booking Not Found (BOOKING_NOT_FOUND) or no such traceId (NOT_FOUND)',
+  408: 'Request Timeout (REQUEST_TIMEOUT): the request did not arrive completely within limits.requestTimeoutMs; the connection is closed',
   409: 'Update Not Permitted: the booking is CONFIRMED (locked) or CANCELLED',
   413: 'Payload Too Large: over the body or bookings-per-call limit',
-  415: 'Unsupported Media Type: send application/json',
+  415: 'Unsupported Media Type: send application/json in UTF-8',
   429: 'Too Many Requests: repeated authentication failures; see Retry-After',
   500: 'Internal Server Error: retry with backoff',
   502: 'Queue Publish Failed: the submission was not stored; retry with backoff',
 };
+/** Any request can be unparseable (400) or too slow (408). */
+const errors = (...codes: number[]) =>
+  Object.fromEntries([...new Set([400, 408, ...codes])].sort().map((c) => [String(c), { description: ERROR_TEXT[c], ...json('Error') }]));
 
-const bookingIdParam = {
-  name: 'bookingId',
-  in: 'path',
-  required: true,
-  description: 'BookingCode, or BookingCode#LineCode with # sent URL-encoded as %23',
-  schema: { type: 'string' },
-};
+/** The request schemas and the spellings their bodies also take (normaliseInput). */
+const REQUEST_SCHEMAS: Record<string, Spellings> = { Booking: BOOKING_SPELLINGS, UpdateBooking: BOOKING_SPELLINGS, EventsBooking: EVENTS_SPELLINGS };
+const ABSENT = { $ref: '#/components/schemas/Absent' };
+
+/**
+ * Says in the document what normaliseInput does before validation: an optional field also takes "" and null
+ * (absent), and each of the spec's other spellings is accepted beside the schema's (Children beside Childs).
+ */
+function describeInput(schema: Json, spellings: Spellings, parentKey = ''): void {
+  if (schema.items) describeInput(schema.items, spellings, parentKey);
+  for (const k of ['anyOf', 'oneOf', 'allOf']) for (const s of schema[k] ?? []) describeInput(s, spellings, parentKey);
+  const props = schema.properties as Record<string, Json> | undefined;
+  if (!props) return;
+  const required = new Set<string>(schema.required ?? []);
+  for (const [key, prop] of Object.entries(props)) {
+    describeInput(prop, spellings, key);
+    if (!required.has(key)) props[key] = { anyOf: [prop, ABSENT] };
+  }
+  const nested = Object.hasOwn(spellings.under, parentKey) ? spellings.under[parentKey] : {};
+  for (const [alias, canonical] of [...Object.entries(spellings.anywhere), ...Object.entries(nested)]) {
+    if (props[canonical] && !props[alias]) {
+      props[alias] = { ...props[canonical], description: `Another spelling of ${canonical}; when both are sent their values must be equal` };
+    }
+  }
+}
+
+const param = (name: string, description?: string) => ({ name, in: 'path', required: true, ...(description ? { description } : {}), schema: { type: 'string' } });
+const bookingIdParam = param('bookingId', 'BookingCode, or BookingCode#LineCode with # sent URL-encoded as %23');
+const PATH_PARAMS: Record<string, Json> = { bookingId: bookingIdParam, traceId: param('traceId') };
+
+/** The query of GET /bookings, from the schema that validates it. */
+function listParameters(): Json[] {
+  const { properties } = z.toJSONSchema(ListQuerySchema, { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, Json> };
+  return Object.entries(properties).map(([name, schema]) => {
+    const { description, ...rest } = schema;
+    return { name, in: 'query', required: false, ...(description ? { description } : {}), schema: rest };
+  });
+}
+
+function operations(): Record<string, Record<string, Json>> {
+  const security = [{ accountId: [], apiKey: [] }];
+  const update = {
+    summary: 'Update or cancel a booking',
+    description:
+      'Partial update; objects merge, arrays replace. BookingStatus CANCELLED cancels. A change of dates, rooms, guests or hotel re-opens the reconfirmation; the answer shows the state the update was validated in. PUT and POST are accepted aliases of PATCH.',
+    parameters: [bookingIdParam],
+    requestBody: { required: true, ...json('UpdateBooking') },
+    responses: { 200: { description: 'Validated and applied', ...json('UpdateBookingResponse') }, ...errors(401, 403, 404, 409, 413, 415, 429, 500) },
+    security,
+  };
+  const accepted = { description: 'Accepted for processing', ...json('AddBookingsResponse') };
+  return {
+    '/addBookings': {
+      post: {
+        summary: 'Add bookings',
+        description: 'A JSON array of bookings, even of one. All or nothing: one invalid booking rejects the call with every problem listed. Accepted calls are split into batches with one traceId each.',
+        requestBody: { required: true, ...json('AddBookingsRequest') },
+        responses: { 200: accepted, ...errors(401, 403, 413, 415, 429, 500, 502) },
+        security,
+      },
+    },
+    '/updateBooking/{bookingId}': { patch: update, put: { ...update, summary: 'Alias of PATCH' }, post: { ...update, summary: 'Alias of PATCH' } },
+    '/updateBooking': {
+      post: { ...update, parameters: [], summary: 'Update addressed by BookingCode (and LineCode) in the body' },
+    },
+    '/events': {
+      post: {
+        summary: 'Alternative events body (spec 2.6)',
+        description: 'Validated in one pass, every problem named as sent. BookingStatus CANCELLED cancels, a known BookingId updates, anything else adds (EventType REBOOK as on addBookings).',
+        requestBody: { required: true, ...json('EventsRequest') },
+        responses: { 200: accepted, ...errors(401, 403, 413, 415, 429, 500, 502) },
+        security,
+      },
+    },
+    '/traces/{traceId}': {
+      get: {
+        tags: ['extension'],
+        summary: 'Per-booking outcome of a submission',
+        parameters: [PATH_PARAMS.traceId],
+        responses: { 200: { description: 'The submission and, once applied, its outcomes', ...json('TraceResponse') }, ...errors(401, 403, 404, 429) },
+        security,
+      },
+    },
+    '/bookings/{bookingId}': {
+      get: {
+        tags: ['extension'],
+        summary: 'One booking: BookingDetails and its history',
+        parameters: [bookingIdParam],
+        responses: { 200: { description: 'data.BookingDetails, data.history and the course of the reconfirmation', ...json('BookingViewResponse') }, ...errors(401, 403, 404, 429) },
+        security,
+      },
+    },
+    '/bookings': {
+      get: {
+        tags: ['extension'],
+        summary: 'List bookings',
+        parameters: listParameters(),
+        responses: { 200: { description: 'data.bookings, ordered by check-in, with paging', ...json('BookingListResponse') }, ...errors(401, 403, 429) },
+        security,
+      },
+    },
+    '/healthz': {
+      get: { tags: ['extension'], summary: 'Liveness and queue depth (no credentials)', responses: { 200: { description: 'The service is up', ...json('Health') }, ...errors() } },
+    },
+    '/metrics': {
+      get: {
+        tags: ['extension'],
+        summary: 'Prometheus metrics (no credentials)',
+        responses: { 200: { description: 'Prometheus text exposition format', content: { 'text/plain': { schema: { type: 'string' } } } }, ...errors() },
+      },
+    },
+    '/openapi.json': {
+      get: { tags: ['extension'], summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1', content: { 'application/json': { schema: { type: 'object' } } } }, ...errors() } },
+    },
+  };
+}
+
+/** Every other method on a known path answers 405 with Allow, before authentication. */
+function notAllowed(allowed: readonly string[], parameters: Json[]) {
+  return {
+    tags: ['method-not-allowed'],
+    summary: `Not allowed: answers 405 with Allow: ${allowed.join(', ')}`,
+    ...(parameters.length ? { parameters } : {}),
+    responses: { 405: { $ref: '#/components/responses/MethodNotAllowed' } },
+    security: [],
+  };
+}
 
 let cached: unknown;
 
 export function openApiDocument(): unknown {
   if (cached) return cached;
   const { schemas } = z.toJSONSchema(z.globalRegistry, { io: 'input', unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}` }) as {
-    schemas: Record<string, Record<string, unknown>>;
+    schemas: Record<string, Json>;
   };
-  for (const s of Object.values(schemas)) {
+  for (const [id, s] of Object.entries(schemas)) {
     delete s.$schema;
     delete s.$id;
+    // A copy: the generator may share one sub-schema object between places, and this edits in place.
+    if (REQUEST_SCHEMAS[id]) describeInput((schemas[id] = structuredClone(s)), REQUEST_SCHEMAS[id]);
   }
-  const security = [{ accountId: [], apiKey: [] }];
-  const update = {
-    summary: 'Update or cancel a booking',
-    description: 'Partial update; objects merge, arrays replace. BookingStatus CANCELLED cancels. PUT and POST are accepted aliases of PATCH.',
-    parameters: [bookingIdParam],
-    requestBody: { required: true, ...json('UpdateBooking') },
-    responses: { 200: { description: 'Validated and applied', ...json('UpdateBookingResponse') }, ...errors(400, 401, 403, 404, 409, 413, 415, 429, 500) },
-    security,
-  };
+  schemas.Absent = { enum: ['', null], description: 'In an optional request field, an empty string or null counts as absent' };
+  const paths = operations();
+  for (const [route, methods] of Object.entries(KNOWN_PATHS)) {
+    const path = route.replace(/:(\w+)/g, '{$1}');
+    const item = paths[path];
+    for (const m of methods) if (!item?.[m.toLowerCase()]) throw new Error(`openapi: ${m} ${path} is served but not documented`);
+    const parameters = [...path.matchAll(/\{(\w+)\}/g)].map((m) => PATH_PARAMS[m[1]]);
+    for (const m of methodsNotAllowed(methods)) item[m.toLowerCase()] = notAllowed(methods, parameters);
+  }
   cached = {
     openapi: '3.1.0',
     info: {
       title: 'reconfirm: hotel booking reconfirmation service',
       version: '1',
-      description: 'The interface of the reconfirmation service. Extensions beyond the interface specification are tagged "extension".',
+      description:
+        'The interface of the reconfirmation service. Extensions beyond the interface specification are tagged "extension". A method a path does not serve answers 405 with Allow (tagged "method-not-allowed").',
     },
     servers: [{ url: '/' }],
     components: {
       schemas,
+      responses: {
+        MethodNotAllowed: {
+          description: 'Method Not Allowed (METHOD_NOT_ALLOWED): the path is served with other methods',
+          headers: { Allow: { description: 'The methods this path answers', schema: { type: 'string' } } },
+          ...json('Error'),
+        },
+      },
       securitySchemes: {
         accountId: { type: 'apiKey', in: 'header', name: 'x-account-id' },
         apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
       },
     },
-    paths: {
-      '/addBookings': {
-        post: {
-          summary: 'Add bookings',
-          description: 'All or nothing: one invalid booking rejects the call with every problem listed. Accepted calls are split into batches with one traceId each.',
-          requestBody: { required: true, ...json('AddBookingsRequest') },
-          responses: { 200: { description: 'Accepted for processing', ...json('AddBookingsResponse') }, ...errors(400, 401, 403, 413, 415, 429, 500, 502) },
-          security,
-        },
-      },
-      '/updateBooking/{bookingId}': { patch: update, put: { ...update, summary: 'Alias of PATCH' }, post: { ...update, summary: 'Alias of PATCH' } },
-      '/updateBooking': {
-        post: { ...update, parameters: [], summary: 'Update addressed by BookingCode (and LineCode) in the body' },
-      },
-      '/events': {
-        post: {
-          summary: 'Alternative events body (spec 2.6)',
-          requestBody: { required: true, ...json('EventsRequest') },
-          responses: { 200: { description: 'Accepted for processing', ...json('AddBookingsResponse') }, ...errors(400, 401, 403, 413, 415, 429, 500, 502) },
-          security,
-        },
-      },
-      '/traces/{traceId}': {
-        get: {
-          tags: ['extension'],
-          summary: 'Per-booking outcome of a submission',
-          parameters: [{ name: 'traceId', in: 'path', required: true, schema: { type: 'string' } }],
-          responses: { 200: { description: 'The trace (data)', content: { 'application/json': { schema: { type: 'object', properties: { data: ref('Trace') } } } } }, ...errors(401, 403, 404) },
-          security,
-        },
-      },
-      '/bookings/{bookingId}': {
-        get: {
-          tags: ['extension'],
-          summary: 'One booking: BookingDetails and its history',
-          parameters: [bookingIdParam],
-          responses: { 200: { description: 'data.BookingDetails and data.history' }, ...errors(401, 403, 404) },
-          security,
-        },
-      },
-      '/bookings': {
-        get: {
-          tags: ['extension'],
-          summary: 'List bookings',
-          parameters: ['status', 'BookingCode', 'hotel', 'checkInFrom', 'checkInTo', 'limit', 'offset'].map((name) => ({ name, in: 'query', required: false, schema: { type: 'string' } })),
-          responses: { 200: { description: 'data.bookings: BookingDetails[]' }, ...errors(400, 401, 403) },
-          security,
-        },
-      },
-      '/healthz': { get: { tags: ['extension'], summary: 'Liveness and queue depth', responses: { 200: { description: 'ok' } } } },
-      '/metrics': { get: { tags: ['extension'], summary: 'Prometheus metrics', responses: { 200: { description: 'text/plain' } } } },
-    },
+    paths,
     webhooks: {
       'booking.confirmed': {
         post: {

@@ -1,16 +1,15 @@
 // Runs the durable queue: claims due jobs per task with a lease, bounded concurrency, retries with backoff.
 import { hostname } from 'node:os';
+import type { ZodType } from 'zod';
+import { backoffDelay } from '../../domain/backoff.js';
 import type { Clock } from '../../domain/clock.js';
 import { inTransaction, type Db as Store } from '../../store/db.js';
 import { claimJobs, completeJob, completeJobs, onEnqueue, parkJob, releaseJobs, retryJob, type JobRow } from '../../store/jobs.js';
 
 export interface JobContext {
   job: JobRow;
-  attempt: number;
   /** What the task's `prefetch` read for this job when it was claimed (undefined without a prefetch). */
   prefetched?: unknown;
-  /** Called by long handlers; the lease is long enough for every handler we have. */
-  signal: AbortSignal;
   /**
    * The handler's last write, committed in the same transaction as the job's completion (the runner's next tick,
    * shared with other jobs): the record and the job's removal are atomic, and many jobs share one commit.
@@ -18,19 +17,25 @@ export interface JobContext {
   completeWith(write: () => void): void;
 }
 
-export interface TaskDefinition {
-  handler: (payload: any, ctx: JobContext) => Promise<void> | void;
+/**
+ * How the runner runs one task. Methods, not function properties: a registry of differently typed tasks is one
+ * Record<string, TaskDefinition>, each handler still typed by its own payload (see src/daemon/tasks.ts).
+ */
+export interface TaskDefinition<P = unknown> {
+  /** Checks a row's payload before the handler sees it: a row of another shape fails (and is parked), never misread. */
+  payload?: ZodType<P>;
+  handler(payload: P, ctx: JobContext): Promise<void> | void;
   /**
    * Optional: handle up to batchSize due jobs in one call (one transaction, one commit). When a batch
    * fails, its jobs run one by one through `handler`, so one bad job cannot hold up the others.
    */
-  handleBatch?: (payloads: any[]) => Promise<void> | void;
+  handleBatch?(payloads: P[]): Promise<void> | void;
   /**
    * Optional, for one-job tasks: reads what freshly claimed jobs need in one query, in the claim's transaction,
    * one result per payload in order; each handler gets its result as `ctx.prefetched`. The handler decides how
    * long that read stays good (a job can wait in hand up to half its lease).
    */
-  prefetch?: (payloads: any[]) => unknown[];
+  prefetch?(payloads: P[]): unknown[];
   batchSize?: number;
   concurrency?: number;
   /**
@@ -39,23 +44,11 @@ export interface TaskDefinition {
    */
   claimAhead?: number;
   leaseMs?: number;
-  /** Delay before retry n (1-based); default exponential from 1 s with jitter, capped at 1 h. */
-  backoff?: (attempt: number, random: () => number) => number;
-  /** Called once when the job is parked after its last attempt. */
-  onParked?: (payload: any, error: string) => void;
+  /** False for a task whose failed attempts are recorded elsewhere (webhook deliveries): no log line per retry. */
+  logRetries?: boolean;
+  /** Called once, in the transaction that parks the job after its last attempt (instead of the runner's log line). */
+  onParked?(payload: P, error: string): void;
 }
-
-/** A handler throws this to ask for a retry at a chosen time without it counting as an error. */
-export class RetryLater extends Error {
-  constructor(readonly delayMs: number, message = 'retry later') {
-    super(message);
-  }
-}
-
-export const defaultBackoff = (attempt: number, random: () => number) => {
-  const base = Math.min(3_600_000, 1000 * 2 ** (attempt - 1));
-  return Math.round(base / 2 + (random() * base) / 2);
-};
 
 /**
  * By default a one-job task holds up to this many times its concurrency in hand (running plus claimed ahead):
@@ -77,7 +70,6 @@ export class Runner {
   private immediate: NodeJS.Immediate | null = null;
   private stopped = true;
   private ticking = false;
-  private abort = new AbortController();
   /** Jobs whose outcome could not be written (disk full, read-only database): released again once the store takes writes. */
   private unrecorded = new Map<number, string>();
   /** Jobs done, waiting for the next tick to delete them (with their final writes) in one transaction with the claims. */
@@ -133,7 +125,6 @@ export class Runner {
     const all = Promise.allSettled([...this.inFlight]).then(() => true);
     const timeout = new Promise<boolean>((r) => setTimeout(() => r(false), timeoutMs).unref());
     const finished = await Promise.race([all, timeout]);
-    if (!finished) this.abort.abort();
     try {
       // Claimed but never started: back to the queue, with the attempt the claim counted given back.
       const held = [...this.ready.values()].flat(2).map((j) => j.id).concat(this.expired);
@@ -219,7 +210,7 @@ export class Runner {
         const perSlot = def.handleBatch ? (def.batchSize ?? 50) : 1;
         const jobs = claimJobs(this.db, task, this.worker, slots * perSlot, this.clock.now(), def.leaseMs ?? 120_000);
         if (jobs.length < slots * perSlot) this.quiet.add(task);
-        const found = def.prefetch && jobs.length ? def.prefetch(jobs.map((j) => JSON.parse(j.payload))) : undefined;
+        const found = def.prefetch && jobs.length ? prefetchFor(def, jobs) : undefined;
         claims.push({ task, perSlot, jobs, found });
       }
     });
@@ -246,7 +237,7 @@ export class Runner {
     const staleBefore = this.clock.now() - (def.leaseMs ?? 120_000) / 2;
     while (queue?.length && (this.running.get(task) ?? 0) < (def.concurrency ?? 4)) {
       const slice = queue.shift()!;
-      if ((slice[0].locked_at ?? 0) < staleBefore) {
+      if ((slice[0].lockedAt ?? 0) < staleBefore) {
         for (const j of slice) this.prefetched.delete(j.id);
         this.expired.push(...slice.map((j) => j.id));
         this.schedule(0);
@@ -324,7 +315,7 @@ export class Runner {
   private async runBatch(task: string, def: TaskDefinition, jobs: JobRow[]) {
     if (jobs.length === 1) return this.runOne(task, def, jobs[0]);
     try {
-      await def.handleBatch!(jobs.map((j) => JSON.parse(j.payload)));
+      await def.handleBatch!(jobs.map((j) => readPayload(def, j)));
       for (const j of jobs) this.completions.push({ id: j.id });
     } catch (err) {
       this.log(`queue: ${task} batch of ${jobs.length} failed (${(err as Error).message}); running its jobs one by one`);
@@ -352,29 +343,54 @@ export class Runner {
   }
 
   private async attempt(task: string, def: TaskDefinition, job: JobRow) {
-    const payload = JSON.parse(job.payload);
+    let payload: unknown;
     try {
+      payload = readPayload(def, job);
       let write: (() => void) | undefined;
       const prefetched = this.prefetched.get(job.id);
       this.prefetched.delete(job.id);
-      await def.handler(payload, { job, attempt: job.attempts, prefetched, signal: this.abort.signal, completeWith: (w) => void (write = w) });
+      await def.handler(payload, { job, prefetched, completeWith: (w) => void (write = w) });
       this.completions.push({ id: job.id, write });
     } catch (err) {
       const now = this.clock.now();
-      if (err instanceof RetryLater) {
-        retryJob(this.db, job.id, this.worker, now + err.delayMs, err.message);
-        return;
-      }
       const message = err instanceof Error ? err.message : String(err);
-      if (job.attempts >= job.max_attempts) {
-        parkJob(this.db, job.id, this.worker, now, message);
-        this.log(`queue: ${task} job ${job.id} parked after ${job.attempts} attempts: ${message}`);
-        def.onParked?.(payload, message);
+      if (job.attempts >= job.maxAttempts) {
+        inTransaction(this.db, () => {
+          if (!parkJob(this.db, job.id, this.worker, now, message)) return; // asked to run again meanwhile: not parked
+          // A task that handles its parking says so in its own words (what was parked, how to replay it).
+          if (def.onParked && payload !== undefined) def.onParked(payload, message);
+          else this.log(`queue: ${task} job ${job.id} parked after ${job.attempts} attempts: ${message}`);
+        });
         return;
       }
-      const delay = (def.backoff ?? defaultBackoff)(job.attempts, this.random);
+      const delay = backoffDelay(job.attempts, { backoff: job.backoff, baseMs: job.backoffBaseMs, capMs: job.backoffCapMs }, this.random);
       retryJob(this.db, job.id, this.worker, now + delay, message);
-      this.log(`queue: ${task} job ${job.id} attempt ${job.attempts} failed, retry in ${Math.round(delay / 1000)}s: ${message}`);
+      if (def.logRetries !== false) this.log(`queue: ${task} job ${job.id} attempt ${job.attempts} failed, retry in ${Math.round(delay / 1000)}s: ${message}`);
     }
   }
+}
+
+/** The task's prefetch over the jobs whose payload reads; a job whose payload does not read fails when it runs. */
+function prefetchFor(def: TaskDefinition, jobs: JobRow[]): unknown[] {
+  const readable: { i: number; payload: unknown }[] = [];
+  jobs.forEach((j, i) => {
+    try {
+      readable.push({ i, payload: readPayload(def, j) });
+    } catch {
+      // left to attempt(), which fails it with the reason
+    }
+  });
+  const found = def.prefetch!(readable.map((r) => r.payload));
+  const all: unknown[] = new Array(jobs.length).fill(undefined);
+  readable.forEach((r, k) => (all[r.i] = found[k]));
+  return all;
+}
+
+/** A row's payload, checked by the task's schema when it has one. */
+function readPayload(def: TaskDefinition, job: JobRow): unknown {
+  const raw: unknown = JSON.parse(job.payload);
+  if (!def.payload) return raw;
+  const parsed = def.payload.safeParse(raw);
+  if (!parsed.success) throw new Error(`job ${job.id} (${job.task}) has a payload this version cannot read: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'payload'} ${i.message}`).join('; ')}`);
+  return parsed.data;
 }

@@ -1,12 +1,12 @@
-// Delivers one webhook: sign with the endpoint's secret(s), POST, record the attempt, then retry later or park.
+// Delivers one webhook: sign with the endpoint's secret(s), POST, record the attempt. A failed attempt throws, and
+// the delivery's job retries it by the policy stored on its row (config `webhooks`), or is parked after the last.
 import { createRequire } from 'node:module';
 import { createHmac } from 'node:crypto';
 import { iso } from '../../domain/clock.js';
-import { dropDelivery, loadDelivery, recordAttempt, type DeliveryToSend } from '../../store/webhookAttempts.js';
+import { dropDelivery, loadDelivery, parkDelivery, recordAttempt, type DeliveryToSend } from '../../store/webhookAttempts.js';
 import type { ServiceContext } from '../context.js';
-import { RetryLater, type JobContext } from '../queue/runner.js';
-import { attemptsAllowed, retryDelay } from './backoff.js';
-import { postWebhook, type PostResult } from './post.js';
+import type { JobContext } from '../queue/runner.js';
+import { postWebhook } from './post.js';
 import type { Agent } from 'undici';
 
 const version = (createRequire(import.meta.url)('../../../package.json') as { version: string }).version;
@@ -44,9 +44,8 @@ function hostOf(url: string): string {
   }
 }
 
-export function createDeliverer(ctx: ServiceContext, agent: Agent, random: () => number = Math.random) {
+export function createDeliverer(ctx: ServiceContext, agent: Agent) {
   const policy = ctx.config.webhooks;
-  const maxAttempts = attemptsAllowed(policy);
   const { db, clock, metrics } = ctx;
 
   /** Read with the claim, used if the POST starts within a second of it; later, read again (a rotation or a removal shows). */
@@ -54,7 +53,7 @@ export function createDeliverer(ctx: ServiceContext, agent: Agent, random: () =>
 
   return async function deliver({ deliveryId }: { deliveryId: number }, job?: Pick<JobContext, 'completeWith' | 'prefetched' | 'job'>): Promise<void> {
     const prefetched = job?.prefetched as DeliveryToSend | null | undefined;
-    const fresh = prefetched !== undefined && clock.now() - (job!.job.locked_at ?? 0) < FRESH_MS;
+    const fresh = prefetched !== undefined && clock.now() - (job!.job.lockedAt ?? 0) < FRESH_MS;
     const d = fresh ? prefetched : loadDelivery(db, deliveryId);
     // Delivered already (a redelivery raced a retry) or parked: nothing to do.
     if (!d || d.status !== 'PENDING') return;
@@ -71,10 +70,9 @@ export function createDeliverer(ctx: ServiceContext, agent: Agent, random: () =>
       'webhook-signature': signatureHeader(d, at),
     };
     const result = await postWebhook(agent, d.url, d.payload, headers, policy.timeoutMs);
-    const attempt = d.attempts + 1;
     const base = { id: d.id, at: iso(clock.now()), lastStatus: result.status, lastError: result.error, durationMs: result.durationMs };
     if (result.ok) {
-      const delivered = () => recordAttempt(db, { ...base, status: 'DELIVERED', nextAttemptAt: null });
+      const delivered = () => recordAttempt(db, { ...base, status: 'DELIVERED' });
       // In the queue: marked delivered in the same commit that completes the job (shared by many deliveries).
       if (job) job.completeWith(delivered);
       else delivered();
@@ -82,16 +80,16 @@ export function createDeliverer(ctx: ServiceContext, agent: Agent, random: () =>
       return;
     }
     metrics.inc('reconfirm_webhook_deliveries_total', { outcome: 'failed_attempt' });
-    if (attempt >= maxAttempts) return park(d, base, attempt, result);
-    const delay = retryDelay(attempt, policy, random);
-    recordAttempt(db, { ...base, status: 'PENDING', nextAttemptAt: iso(clock.now() + delay) });
-    throw new RetryLater(delay, result.error ?? 'failed');
+    recordAttempt(db, { ...base, status: 'PENDING' });
+    throw new Error(result.error ?? 'failed');
   };
+}
 
-  function park(d: DeliveryToSend, base: Omit<Parameters<typeof recordAttempt>[1], 'status' | 'nextAttemptAt'>, attempt: number, result: PostResult) {
-    recordAttempt(db, { ...base, status: 'FAILED', nextAttemptAt: null });
-    metrics.inc('reconfirm_webhook_deliveries_total', { outcome: 'parked' });
-    // The host only: an endpoint's path or query often carries its own secret (`reconfirm webhooks list` shows it all).
-    ctx.log(`webhooks: delivery ${d.id} (${d.webhookId}) to ${hostOf(d.url)} parked after ${attempt} attempts: ${result.error}; replay with \`reconfirm webhooks redeliver ${d.id}\``);
-  }
+/** The delivery's job ran out of attempts: the delivery is parked with it, and the operator told how to replay it. */
+export function parkFailedDelivery(ctx: ServiceContext, deliveryId: number, error: string): void {
+  parkDelivery(ctx.db, deliveryId);
+  ctx.metrics.inc('reconfirm_webhook_deliveries_total', { outcome: 'parked' });
+  const d = loadDelivery(ctx.db, deliveryId);
+  // The host only: an endpoint's path or query often carries its own secret (`reconfirm webhooks list` shows it all).
+  ctx.log(`webhooks: delivery ${deliveryId} (${d?.webhookId}) to ${hostOf(d?.url ?? '')} parked after ${d?.attempts} attempts: ${error}; replay with \`reconfirm webhooks redeliver ${deliveryId}\``);
 }

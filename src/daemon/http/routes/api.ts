@@ -1,12 +1,11 @@
 // The spec's API (addBookings, updateBooking and its aliases, events) and the read-only extensions.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { toBookingDetails } from '../../../domain/bookingDetails.js';
 import { composeBookingId } from '../../../domain/bookingId.js';
 import { ReconfirmError } from '../../../domain/errors.js';
-import { ReconfirmationStatusSchema, issuesToDetails } from '../../../domain/schemas.js';
-import { findBooking, getHistory, listBookings } from '../../../store/bookings.js';
-import { stmt } from '../../../store/db.js';
+import { ListQuerySchema, issuesToDetails, type BookingList, type BookingView } from '../../../domain/schemas.js';
+import { findBooking, findBookingIdByPk, getHistory, listBookings } from '../../../store/bookings.js';
+import { nextContactAt } from '../../../store/jobs.js';
 import { getTrace } from '../../../store/traces.js';
 import { raisedReasons } from '../../../store/transitions.js';
 import type { ServiceContext } from '../../context.js';
@@ -73,40 +72,19 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServiceContext) {
       history: getHistory(ctx.db, stored.row.id),
       escalationReasons: raisedReasons(ctx.db, stored.row.id),
       contactAttempts: stored.row.attempts,
-      nextContactAt: stored.row.nextContactAt,
-      rebookOf: stored.row.rebookOf ? idOf(stored.row.rebookOf) : null,
-      rebookedBy: stored.row.rebookedBy ? idOf(stored.row.rebookedBy) : null,
-    });
+      nextContactAt: nextContactAt(ctx.db, stored.row.id),
+      rebookOf: stored.row.rebookOf ? findBookingIdByPk(ctx.db, req.accountId, stored.row.rebookOf) : null,
+      rebookedBy: stored.row.rebookedBy ? findBookingIdByPk(ctx.db, req.accountId, stored.row.rebookedBy) : null,
+    } satisfies BookingView);
   });
-  const idOf = (pk: number) => (stmt(ctx.db, 'SELECT booking_id FROM bookings WHERE id = ?').get(pk) as { booking_id: string } | undefined)?.booking_id ?? null;
 
   app.get('/bookings', async (req, reply) => {
     const q = ListQuerySchema.safeParse(req.query);
-    if (!q.success) throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'invalid query parameters', { details: issuesToDetails(q.error.issues) });
+    if (!q.success) throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'invalid query parameters', { details: issuesToDetails(q.error.issues, undefined, 0, req.query) });
     // The query spells it BookingCode (the spec's name); the store filter is bookingCode.
     const { BookingCode, ...filters } = q.data;
     const { rows, total } = listBookings(ctx.db, { accountId: req.accountId, ...filters, bookingCode: BookingCode });
     const bookings = rows.map((r) => toBookingDetails(JSON.parse(r.data), r.status, r.hcn));
-    return accepted(req, reply, `${bookings.length} of ${total} booking(s)`, { bookings, total, limit: q.data.limit, offset: q.data.offset });
+    return accepted(req, reply, `${bookings.length} of ${total} booking(s)`, { bookings, total, limit: q.data.limit, offset: q.data.offset } satisfies BookingList);
   });
 }
-
-const dateParam = z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO date or date-time').transform((s) => new Date(s).toISOString());
-
-export const ListQuerySchema = z.object({
-  status: z
-    .string()
-    .optional()
-    .transform((s, c) => {
-      if (!s) return undefined;
-      const list = s.split(',').map((x) => x.trim().toUpperCase());
-      for (const x of list) if (!ReconfirmationStatusSchema.safeParse(x).success) c.addIssue({ code: 'custom', message: `unknown status ${x}; use PENDING, CONFIRMED, ESCALATED or CANCELLED` });
-      return list as z.infer<typeof ReconfirmationStatusSchema>[];
-    }),
-  BookingCode: z.string().max(100).optional(),
-  hotel: z.string().max(200).optional(),
-  checkInFrom: dateParam.optional(),
-  checkInTo: dateParam.optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-});

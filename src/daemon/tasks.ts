@@ -1,0 +1,30 @@
+// Every task of the registry (src/domain/tasks.ts) bound to the code that runs it, each handler typed by its payload.
+import { TASK_NAMES, TASKS, type TaskName, type TaskPayload } from '../domain/tasks.js';
+import { applySubmission } from './applySubmission.js';
+import type { ServiceContext } from './context.js';
+import { engineTasks } from './engine/index.js';
+import type { TaskDefinition } from './queue/runner.js';
+import { webhookTasks } from './webhooks/index.js';
+
+/** One definition per registered task: a task missing here, or a handler of the wrong payload, does not compile. */
+export type TaskHandlers = { [T in TaskName]: TaskDefinition<TaskPayload<T>> };
+
+function submissionTasks(ctx: ServiceContext): Pick<TaskHandlers, 'submission.apply'> {
+  // One at a time, oldest first: submissions are applied in the order they were accepted.
+  return {
+    'submission.apply': {
+      concurrency: 1,
+      batchSize: 20,
+      handler: ({ traceId }) => applySubmission(ctx.db, ctx.clock, traceId),
+      // Several queued submissions per claim, each in its own short transaction: one claim for many,
+      // and the write lock is free for the HTTP thread between them (see the write gate in store/db.ts).
+      handleBatch: (payloads) => payloads.forEach(({ traceId }) => applySubmission(ctx.db, ctx.clock, traceId)),
+    },
+  };
+}
+
+/** What the queue runner runs, each task with its payload schema from the registry. */
+export function allTasks(ctx: ServiceContext): Record<string, TaskDefinition> {
+  const handlers: TaskHandlers = { ...submissionTasks(ctx), ...engineTasks(ctx), ...webhookTasks(ctx) };
+  return Object.fromEntries(TASK_NAMES.map((name) => [name, { ...handlers[name], payload: TASKS[name].payload } as TaskDefinition]));
+}
