@@ -1,61 +1,44 @@
-// Shared test harness: a real service on a loopback port over a real SQLite file in a temp dir, and an HTTP client.
+// The one test helpers module: the real service (in-process or the spawned binary), requests to it, bookings, and
+// reads of its SQLite file. Fake outside parties (a webhook receiver, a dying worker) live in test/support/.
+import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
+import { ApiClient, bookingPath } from '../src/client/api.js';
+import { followTraces } from '../src/client/push.js';
 import { ConfigSchema, type Config, type ConfigInput } from '../src/config.js';
-import type { Clock } from '../src/domain/clock.js';
+import { HOUR, type Clock } from '../src/domain/clock.js';
+import type { HotelReply } from '../src/domain/reply.js';
 import { startService, type Service, type StartOptions } from '../src/daemon/runtime.js';
+import type { Db } from '../src/store/db.js';
+import { recordHotelReply } from '../src/store/replies.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const BIN = join(ROOT, 'bin', 'reconfirm.js');
+const BIN = join(ROOT, 'bin', 'reconfirm.js');
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export function tempDir(prefix = 'reconfirm-test-'): { dir: string; cleanup(): void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export interface TestService {
-  service: Service;
-  url: string;
-  accountId: string;
-  apiKey: string;
-  dbPath: string;
-  dir: string;
-  config: Config;
-  api: Api;
-  stop(): Promise<void>;
+/** Polls until `fn` returns something truthy; fails naming what it waited for. */
+export async function waitFor<T>(what: string, fn: () => T | undefined | false | null | Promise<T | undefined | false | null>, timeoutMs = 10_000, everyMs = 10): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(everyMs);
+  }
 }
 
-/** Starts the real service in this process on 127.0.0.1, port 0, with a fresh SQLite file. */
-export async function startTestService(
-  overrides: Partial<ConfigInput> = {},
-  opts: Omit<StartOptions, 'log'> & { clock?: Clock; log?: (line: string) => void } = {},
-): Promise<TestService> {
-  const { dir, cleanup } = tempDir();
-  const dbPath = join(dir, 'reconfirm.db');
-  const config = ConfigSchema.parse({ db: dbPath, host: '127.0.0.1', port: 0, channel: 'manual', ...overrides });
-  const logs: string[] = [];
-  const service = await startService(config, { log: opts.log ?? ((l) => logs.push(l)), ...opts });
-  const boot = service.bootstrap!;
-  const api = new Api(service.url, boot.accountId, boot.apiKey);
-  return {
-    service,
-    url: service.url,
-    accountId: boot.accountId,
-    apiKey: boot.apiKey,
-    dbPath,
-    dir,
-    config,
-    api,
-    stop: async () => {
-      await service.stop();
-      cleanup();
-    },
-  };
-}
+// ---------------------------------------------------------------------------------------------------------------
+// Requests to the service
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -63,9 +46,24 @@ export interface ApiResponse<T = any> {
   body: T;
 }
 
-/** A small client for tests: JSON in, JSON out, the spec's auth headers. */
+/**
+ * Requests to a running service. `call` and its shortcuts are raw: the status, headers and body exactly as they
+ * came, for tests about the answer itself. The steps a test only needs done (add and wait, wait for a status) go
+ * through the product's own ApiClient without retries, so a wrong answer fails the test instead of being retried.
+ */
 export class Api {
+  private productClient?: ApiClient;
+
   constructor(readonly baseUrl: string, public accountId: string, public apiKey: string) {}
+
+  /** The product's client for these credentials. */
+  get client(): ApiClient {
+    return (this.productClient ??= new ApiClient({ baseUrl: this.baseUrl, accountId: this.accountId, apiKey: this.apiKey, ledger: '', timeoutMs: 30_000, retries: 0 }));
+  }
+
+  async close(): Promise<void> {
+    await this.productClient?.close();
+  }
 
   async call<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
     const res = await request(this.baseUrl + path, {
@@ -95,11 +93,11 @@ export class Api {
   }
 
   update(bookingId: string, body: unknown, method = 'PATCH') {
-    return this.call(method, `/updateBooking/${encodeURIComponent(bookingId)}`, body);
+    return this.call(method, bookingPath('/updateBooking', bookingId), body);
   }
 
   getBooking(bookingId: string) {
-    return this.call('GET', `/bookings/${encodeURIComponent(bookingId)}`);
+    return this.call('GET', bookingPath('/bookings', bookingId));
   }
 
   trace(traceId: string) {
@@ -108,37 +106,48 @@ export class Api {
 
   /** Polls a trace until it is applied; returns its data. */
   async waitForTrace(traceId: string, timeoutMs = 10_000): Promise<any> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const r = await this.trace(traceId);
-      if (r.status === 200 && r.body.data.state === 'APPLIED') return r.body.data;
-      if (Date.now() > deadline) throw new Error(`trace ${traceId} not applied within ${timeoutMs} ms: ${JSON.stringify(r.body)}`);
-      await sleep(20);
-    }
+    return waitFor(`trace ${traceId} to be applied`, async () => {
+      const { data } = await this.client.get(`/traces/${encodeURIComponent(traceId)}`);
+      return data.state === 'APPLIED' && data;
+    }, timeoutMs, 20);
   }
 
   /** Adds bookings and waits until every batch is applied; returns the outcomes in order. */
-  async addAndWait(bookings: unknown[]): Promise<any[]> {
-    const r = await this.addBookings(bookings);
-    if (r.status !== 200) throw new Error(`addBookings answered ${r.status}: ${JSON.stringify(r.body)}`);
-    const outcomes = [];
-    for (const t of r.body.data.traceIds) outcomes.push(...(await this.waitForTrace(t)).outcomes);
+  async addAndWait(bookings: unknown[], timeoutMs = 10_000): Promise<any[]> {
+    const { data } = await this.client.post('/addBookings', bookings);
+    const { outcomes, pending } = await followTraces(this.client, undefined, data.traceIds, { timeoutMs, intervalMs: 20 });
+    if (pending.length) throw new Error(`traces ${pending.join(', ')} not applied within ${timeoutMs} ms`);
     return outcomes;
   }
 
-  /** Polls a booking until its ReconfirmationStatus is one of the given ones. */
+  /** Polls a booking until its ReconfirmationStatus is one of the given ones; returns the booking. */
   async waitForStatus(bookingId: string, statuses: string[], timeoutMs = 15_000): Promise<any> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const r = await this.getBooking(bookingId);
-      if (r.status === 200 && statuses.includes(r.body.data.BookingDetails.ReconfirmationStatus)) return r.body.data;
-      if (Date.now() > deadline) throw new Error(`booking ${bookingId} not ${statuses.join('/')} within ${timeoutMs} ms: ${JSON.stringify(r.body).slice(0, 500)}`);
-      await sleep(50);
+    let last = '';
+    try {
+      return await waitFor(`booking ${bookingId} to be ${statuses.join('/')}`, async () => {
+        const { data } = await this.client.get(bookingPath('/bookings', bookingId));
+        last = data.BookingDetails.ReconfirmationStatus;
+        return statuses.includes(last) && data;
+      }, timeoutMs, 50);
+    } catch (e) {
+      throw new Error(`${(e as Error).message} (last seen: ${last || 'nothing'})`, { cause: e });
     }
   }
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Asserts the PRODUCT section 2 error envelope with this status and code; returns the error object. */
+export function assertError(r: ApiResponse, status: number, code: string): { code: string; name: string; message: string; details?: { index?: number; path: string; message: string }[] } {
+  assert.equal(r.status, status, `expected ${status} ${code}, got ${r.status}: ${JSON.stringify(r.body).slice(0, 400)}`);
+  assert.equal(typeof r.body, 'object', `error body is not JSON: ${String(r.body).slice(0, 200)}`);
+  assert.equal(r.body.status, 'ERROR');
+  assert.equal(r.body.error.code, code);
+  assert.equal(typeof r.body.error.name, 'string');
+  assert.equal(typeof r.body.error.message, 'string');
+  assert.match(r.body.meta.requestId, /\S/);
+  assert.ok(!Number.isNaN(Date.parse(r.body.meta.timestamp)));
+  assert.equal(r.headers['x-request-id'], r.body.meta.requestId);
+  return r.body.error;
+}
 
 let counter = 0;
 /** A valid booking with every required field; override what a test is about. */
@@ -187,33 +196,251 @@ export function makeBooking(overrides: Record<string, any> = {}): Record<string,
   };
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// The service in this process
+
+export interface TestService {
+  service: Service;
+  url: string;
+  accountId: string;
+  apiKey: string;
+  dbPath: string;
+  /** The service's own database connection. */
+  db: Db;
+  dir: string;
+  config: Config;
+  api: Api;
+  stop(): Promise<void>;
+}
+
+/** Starts the real service in this process on 127.0.0.1, port 0, with a fresh SQLite file. */
+export async function startTestService(
+  overrides: Partial<ConfigInput> = {},
+  opts: Omit<StartOptions, 'log'> & { clock?: Clock; log?: (line: string) => void } = {},
+): Promise<TestService> {
+  const { dir, cleanup } = tempDir();
+  const dbPath = join(dir, 'reconfirm.db');
+  const config = ConfigSchema.parse({ db: dbPath, host: '127.0.0.1', port: 0, channel: 'manual', ...overrides });
+  const logs: string[] = [];
+  const service = await startService(config, { log: opts.log ?? ((l) => logs.push(l)), ...opts });
+  const boot = service.bootstrap!;
+  const api = new Api(service.url, boot.accountId, boot.apiKey);
+  return {
+    service,
+    url: service.url,
+    accountId: boot.accountId,
+    apiKey: boot.apiKey,
+    dbPath,
+    db: service.ctx.db,
+    dir,
+    config,
+    api,
+    stop: async () => {
+      await api.close();
+      await service.stop();
+      cleanup();
+    },
+  };
+}
+
+/** What the store helpers below need: requests to a service and a connection to its database. */
+export type ServiceHandle = Pick<TestService, 'api' | 'db'>;
+
+/** The primary key of a booking in the service's database. */
+export function bookingPk(s: ServiceHandle, bookingId: string): number {
+  const row = s.db.$client.prepare('SELECT id FROM bookings WHERE booking_id = ?').get(bookingId) as { id: number } | undefined;
+  assert.ok(row, `booking ${bookingId} is not stored`);
+  return row.id;
+}
+
+/** Records a hotel's answer as any channel would (the store function `hotel reply` and the channels use). */
+export function hotelAnswers(s: ServiceHandle, bookingId: string, reply: HotelReply): string {
+  const r = recordHotelReply(s.db, bookingPk(s, bookingId), reply, { source: 'manual', actor: 'test', now: Date.now() });
+  assert.ok(r.ok, `reply not applied: ${JSON.stringify(r)}`);
+  return r.status;
+}
+
+export const confirmByHotel = (s: ServiceHandle, bookingId: string, hcn = 'HCN-1') => assert.equal(hotelAnswers(s, bookingId, { hcn }), 'CONFIRMED');
+export const escalateByHotel = (s: ServiceHandle, bookingId: string) => assert.equal(hotelAnswers(s, bookingId, { noBooking: true }), 'ESCALATED');
+
+/** Adds a booking through the API and records a hotel reply for it (booking.confirmed with an HCN, or an escalation). */
+export async function bookAndReply(s: ServiceHandle, reply: HotelReply): Promise<string> {
+  const b = makeBooking();
+  await s.api.addAndWait([b]);
+  hotelAnswers(s, b.BookingCode, reply);
+  return b.BookingCode;
+}
+
+/** The stored status of a booking, read over HTTP. */
+export async function statusOf(s: ServiceHandle, bookingId: string): Promise<string> {
+  const r = await s.api.getBooking(bookingId);
+  assert.equal(r.status, 200, JSON.stringify(r.body));
+  return r.body.data.BookingDetails.ReconfirmationStatus;
+}
+
+export function countRows(s: ServiceHandle, table: string): number {
+  return (s.db.$client.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+}
+
+export interface DeliveryRow {
+  id: number;
+  event_id: string;
+  endpoint_id: string;
+  status: string;
+  attempts: number;
+  last_status: number | null;
+  last_error: string | null;
+}
+
+export function deliveriesOf(db: Db, endpointId: string): DeliveryRow[] {
+  return db.$client.prepare('SELECT * FROM webhook_deliveries WHERE endpoint_id = ? ORDER BY id').all(endpointId) as DeliveryRow[];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The engine on a fake clock
+
+/** A clock tests move by hand (the product's code takes any Clock; only tests need one that stands still). */
+export class FakeClock implements Clock {
+  constructor(private t: number = Date.parse('2026-12-01T00:00:00Z')) {}
+  now() {
+    return this.t;
+  }
+  set(iso: string | number) {
+    this.t = typeof iso === 'number' ? iso : Date.parse(iso);
+  }
+  advance(ms: number) {
+    this.t += ms;
+  }
+}
+
+export interface EngineHarness {
+  s: TestService;
+  clock: FakeClock;
+  /** Adds bookings and runs everything due (submission, first contact, risk check). */
+  add(bookings: unknown[]): Promise<void>;
+  /** Moves the clock and runs every job that has come due (the job rows are the only schedule). */
+  advance(hours: number): Promise<void>;
+  drain(): Promise<void>;
+  get(bookingId: string): Promise<any>;
+  history(bookingId: string, kind?: string): Promise<any[]>;
+  sql<T = any>(query: string, ...params: unknown[]): T[];
+  stop(): Promise<void>;
+}
+
+/** A real service on a temp SQLite file driven by a fake clock, its queue drained by hand. */
+export async function engineHarness(overrides: Partial<ConfigInput> = {}, start = '2026-12-01T00:00:00Z'): Promise<EngineHarness> {
+  const clock = new FakeClock(Date.parse(start));
+  const s = await startTestService(overrides, { clock, workers: false, scheduler: false });
+  const drain = () => s.service.runner.drain();
+  const h: EngineHarness = {
+    s,
+    clock,
+    drain,
+    async add(bookings) {
+      const r = await s.api.addBookings(bookings);
+      if (r.status !== 200) throw new Error(`addBookings answered ${r.status}: ${JSON.stringify(r.body)}`);
+      await drain();
+    },
+    async advance(hours) {
+      clock.advance(hours * HOUR);
+      await drain();
+    },
+    async get(bookingId) {
+      const r = await s.api.getBooking(bookingId);
+      if (r.status !== 200) throw new Error(`GET /bookings/${bookingId} answered ${r.status}`);
+      return r.body.data;
+    },
+    async history(bookingId, kind) {
+      const all = (await h.get(bookingId)).history as any[];
+      return kind ? all.filter((e) => e.kind === kind) : all;
+    },
+    sql: (query, ...params) => s.db.$client.prepare(query).all(...params) as any[],
+    stop: () => s.stop(),
+  };
+  return h;
+}
+
+/** The reply link a webform contact attempt recorded in the booking history (the one the team forwards). */
+export function linkFrom(history: any[]): string {
+  const entries = history.filter((e) => e.kind === 'hotel_contact');
+  const m = /(https?:\/\/\S+\/hotel\/respond\/\S+?)\s/.exec(entries[entries.length - 1]?.message ?? '');
+  if (!m) throw new Error(`no reply link in the history: ${JSON.stringify(entries)}`);
+  return m[1];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The real binary
+
+let buildProblem: string | null | undefined;
+
+/**
+ * Fails unless every file of src/ has a compiled dist/ file at least as new: bin/reconfirm.js runs dist/, and a
+ * test of the binary against an old build passes or fails for the wrong code. Checked once per test process.
+ */
+export function assertFreshBuild(): void {
+  buildProblem ??= (() => {
+    const stale: string[] = [];
+    for (const rel of readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' })) {
+      if (!rel.endsWith('.ts') || rel.endsWith('.d.ts')) continue;
+      const built = join(ROOT, 'dist', rel.replace(/\.ts$/, '.js'));
+      let builtAt = 0;
+      try {
+        builtAt = statSync(built).mtimeMs;
+      } catch {
+        /* not built: stale */
+      }
+      if (builtAt < statSync(join(ROOT, 'src', rel)).mtimeMs) stale.push(`src/${rel}`);
+    }
+    if (!stale.length) return null;
+    const named = stale.slice(0, 3).join(', ') + (stale.length > 3 ? ` and ${stale.length - 3} more` : '');
+    return `dist/ is older than ${named}: this test runs bin/reconfirm.js, which runs dist/. Run \`npm run build\` first (npm test does).`;
+  })();
+  if (buildProblem) throw new Error(buildProblem);
+}
+
+/** The path of bin/reconfirm.js, once the build it runs is known to be fresh. */
+export function reconfirmBin(): string {
+  assertFreshBuild();
+  return BIN;
+}
+
 export interface SpawnedServe {
   child: ChildProcess;
   url: string;
+  /** Everything the process wrote so far, stdout and stderr together. */
   output(): string;
-  exited: Promise<number | null>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Runs the real binary `reconfirm serve` as a child process and waits until it listens. */
+/** Runs the real `reconfirm serve --port 0` with these further arguments and waits until it listens. */
 export async function spawnServe(args: string[], env: NodeJS.ProcessEnv = {}, cwd = ROOT): Promise<SpawnedServe> {
-  const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--quiet', ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [reconfirmBin(), 'serve', '--port', '0', ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   child.stdout!.on('data', (d) => (text += d));
   child.stderr!.on('data', (d) => (text += d));
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.once('exit', (code, signal) => r({ code, signal })));
   const deadline = Date.now() + 20_000;
   for (;;) {
     const m = /listening on (http:\/\/\S+)/.exec(text);
     if (m) return { child, url: m[1], output: () => text, exited };
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`serve did not start: ${text}`);
-    await sleep(25);
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`serve did not start: ${text}`);
+    }
+    await sleep(10);
   }
+}
+
+/** Kills a child if it still runs (cleanup after a failed test). */
+export function killIfRunning(child: ChildProcess | undefined) {
+  if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 }
 
 /** Runs the real `reconfirm` binary to completion. */
 export function runCli(args: string[], opts: { env?: NodeJS.ProcessEnv; cwd?: string; input?: string; timeoutMs?: number } = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const bin = reconfirmBin();
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: opts.cwd ?? ROOT, env: { ...process.env, NO_COLOR: '1', ...opts.env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bin, ...args], { cwd: opts.cwd ?? ROOT, env: { ...process.env, NO_COLOR: '1', ...opts.env }, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -228,4 +455,62 @@ export function runCli(args: string[], opts: { env?: NodeJS.ProcessEnv; cwd?: st
     });
     child.stdin.end(opts.input ?? '');
   });
+}
+
+/** `reconfirm keys create --json` on a database: creates the account on a fresh file. */
+export async function createKey(db: string): Promise<{ accountId: string; keyId: string; apiKey: string }> {
+  const r = await runCli(['keys', 'create', '--db', db, '--json']);
+  if (r.code !== 0) throw new Error(`keys create failed: ${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+/** `reconfirm webhooks add --json`: registers an endpoint, returns its id and secret. */
+export async function addWebhook(db: string, url: string, events = 'booking.confirmed,booking.escalated'): Promise<{ id: string; secret: string }> {
+  const r = await runCli(['webhooks', 'add', '--db', db, '--url', url, '--events', events, '--json']);
+  if (r.code !== 0) throw new Error(`webhooks add failed: ${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+/** Resident set size of a process in bytes, from /proc (Linux); undefined elsewhere. */
+export function rssOf(pid: number): number | undefined {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface CliEnv {
+  dir: string;
+  env: NodeJS.ProcessEnv;
+  run(args: string[], opts?: { env?: NodeJS.ProcessEnv; input?: string; timeoutMs?: number }): ReturnType<typeof runCli>;
+  file(name: string, content: string): string;
+  cleanup(): void;
+}
+
+/** The client commands' surroundings: no RECONFIRM_* from the developer's shell leaks in; profile and ledger in a temp dir. */
+export function cliEnv(service?: { url: string; accountId: string; apiKey: string }): CliEnv {
+  const { dir, cleanup } = tempDir('reconfirm-cli-');
+  const env: NodeJS.ProcessEnv = {
+    RECONFIRM_CONFIG_DIR: join(dir, 'config'),
+    RECONFIRM_LEDGER: join(dir, 'ledger.db'),
+    RECONFIRM_BASE_URL: service?.url ?? '',
+    RECONFIRM_ACCOUNT_ID: service?.accountId ?? '',
+    RECONFIRM_API_KEY: service?.apiKey ?? '',
+    RECONFIRM_PROFILE: '',
+    RECONFIRM_CONFIG: '',
+    XDG_DATA_HOME: join(dir, 'data'),
+  };
+  return {
+    dir,
+    env,
+    run: (args, opts = {}) => runCli(args, { cwd: dir, ...opts, env: { ...env, ...opts.env } }),
+    file: (name, content) => {
+      const path = join(dir, name);
+      writeFileSync(path, content);
+      return path;
+    },
+    cleanup,
+  };
 }

@@ -15,7 +15,7 @@ const USER_AGENT = `reconfirm-webhooks/${version}`;
 /**
  * A Standard Webhooks signature, `v1,` and base64 of HMAC-SHA256 over `id.timestamp.payload` with the secret's
  * bytes. node:crypto computes it in 2 µs where the standardwebhooks package's pure-JS SHA-256 took 13 µs; that
- * package stays the reference: test/webhook-signing.test.ts checks the two agree, and `listen` verifies with it.
+ * package stays the reference: test/webhooks/signing.test.ts checks the two agree, and `listen` verifies with it.
  */
 const keys = new Map<string, Buffer>();
 function sign(secret: string, webhookId: string, at: Date, payload: string): string {

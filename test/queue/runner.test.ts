@@ -1,0 +1,166 @@
+// The durable queue's runner on a real SQLite file: work added by another connection is found while the
+// runner is busy, a job held past half its lease is never run twice, and one failing final write loses no other.
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { systemClock } from '../../src/domain/clock.js';
+import { Runner, type TaskDefinition } from '../../src/daemon/queue/runner.js';
+import { openDatabase, type Db } from '../../src/store/db.js';
+import { enqueueJob, type JobSpec } from '../../src/store/jobs.js';
+import { tempDir } from '../helpers.js';
+
+/** A job of a test task that retries at once. */
+const job = (task: string, payload: unknown, runAt: number): JobSpec => ({ task, payload, runAt, retry: { maxAttempts: 25, backoff: 'fixed', baseMs: 0, capMs: 0 } });
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until(what: string, check: () => boolean, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(5);
+  }
+}
+
+/** Runs a runner on db until `done` holds, then stops it. */
+async function runUntil(db: Db, tasks: Record<string, TaskDefinition>, what: string, done: () => boolean, timeoutMs = 5000, opts: { log?: (line: string) => void } = {}) {
+  const runner = new Runner(db, systemClock, tasks, { pollMs: 20, ...opts });
+  runner.start();
+  try {
+    await until(what, done, timeoutMs);
+  } finally {
+    await runner.stop();
+  }
+}
+
+describe('queue runner', () => {
+  const tmp = tempDir('reconfirm-runner-');
+  const open: Db[] = [];
+  let n = 0;
+  const database = () => {
+    const db = openDatabase(join(tmp.dir, `queue-${++n}.db`));
+    open.push(db);
+    return db;
+  };
+  after(() => {
+    for (const db of open) if (db.$client.open) db.$client.close();
+    tmp.cleanup();
+  });
+  const jobsLeft = (db: Db) => (db.$client.prepare('SELECT count(*) AS n FROM jobs').get() as { n: number }).n;
+
+  it('finds a job another connection adds while it is busy with a long stream of other work', async () => {
+    const db = database();
+    const now = Date.now();
+    for (let i = 0; i < 3000; i++) enqueueJob(db, job('busy', { i }, now), now);
+    let busyDone = 0;
+    let otherDoneAtBusy: number | undefined;
+    const tasks: Record<string, TaskDefinition> = {
+      busy: { concurrency: 4, handler: async () => void (await sleep(0), busyDone++) },
+      other: { concurrency: 1, handler: () => void (otherDoneAtBusy = busyDone) },
+    };
+    const runner = new Runner(db, systemClock, tasks, { pollMs: 50 });
+    runner.start();
+    try {
+      await until('the busy task to start', () => busyDone > 100);
+      // Like `reconfirm webhooks redeliver`: a second connection, no poke.
+      const cli = openDatabase(db.$client.name, { migrate: false });
+      enqueueJob(cli, job('other', {}, Date.now()));
+      cli.$client.close();
+      await until('the other job', () => otherDoneAtBusy !== undefined);
+      assert.ok(otherDoneAtBusy! < 3000, `the other job ran only after all 3,000 busy jobs`);
+      await until('every job done', () => jobsLeft(db) === 0);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('gives back a job that waited in hand past half its lease instead of running it twice', async () => {
+    const db = database();
+    const now = Date.now();
+    for (let i = 0; i < 8; i++) enqueueJob(db, job('slow', { i }, now), now);
+    const runs = new Map<number, number>();
+    let running = 0;
+    let most = 0;
+    const tasks: Record<string, TaskDefinition> = {
+      slow: {
+        concurrency: 1,
+        leaseMs: 240,
+        handler: async ({ i }: { i: number }) => {
+          most = Math.max(most, ++running);
+          runs.set(i, (runs.get(i) ?? 0) + 1);
+          await sleep(100);
+          running--;
+        },
+      },
+    };
+    await runUntil(db, tasks, 'all eight jobs', () => runs.size === 8 && jobsLeft(db) === 0, 10_000);
+    assert.equal(most, 1, 'never two at once with concurrency 1');
+    assert.deepEqual([...runs.values()], Array(8).fill(1), `runs per job: ${JSON.stringify([...runs])}`);
+  });
+
+  it('records every other final write of a tick when one of them fails, and runs only that job again', async () => {
+    const db = database();
+    db.$client.exec('CREATE TABLE outcomes (job INTEGER PRIMARY KEY)');
+    const now = Date.now();
+    for (let i = 0; i < 10; i++) enqueueJob(db, job('write', { i }, now), now);
+    const attempts = new Map<number, number>();
+    const tasks: Record<string, TaskDefinition> = {
+      write: {
+        concurrency: 10,
+        handler: ({ i }: { i: number }, job) => {
+          attempts.set(i, (attempts.get(i) ?? 0) + 1);
+          job.completeWith(() => {
+            db.$client.prepare('INSERT INTO outcomes (job) VALUES (?)').run(i);
+            // Job 3's first final write fails after writing: its row must not stay behind.
+            if (i === 3 && attempts.get(3) === 1) throw new Error('disk said no');
+          });
+        },
+      },
+    };
+    await runUntil(db, tasks, 'every job done', () => jobsLeft(db) === 0);
+    const rows = (db.$client.prepare('SELECT job FROM outcomes ORDER BY job').all() as { job: number }[]).map((r) => r.job);
+    assert.deepEqual(rows, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    assert.deepEqual([...attempts].filter(([, n]) => n > 1), [[3, 2]]);
+  });
+
+  it('hands each job what its task prefetched at the claim, and a retried job a fresh prefetch', async () => {
+    const db = database();
+    const now = Date.now();
+    for (let i = 0; i < 20; i++) enqueueJob(db, job('p', { i }, now), now);
+    const seen: [number, unknown][] = [];
+    let prefetches = 0;
+    const tasks: Record<string, TaskDefinition> = {
+      p: {
+        concurrency: 2,
+        prefetch: (payloads: { i: number }[]) => (prefetches++, payloads.map((p) => `row ${p.i}`)),
+        handler: ({ i }: { i: number }, job) => {
+          seen.push([i, job.prefetched]);
+          if (i === 5 && seen.filter(([j]) => j === 5).length === 1) throw new Error('try again');
+        },
+      },
+    };
+    await runUntil(db, tasks, 'every job done', () => jobsLeft(db) === 0);
+    assert.equal(seen.length, 21);
+    for (const [i, got] of seen) assert.equal(got, `row ${i}`);
+    assert.ok(prefetches < 20, `one prefetch per claim, not per job (${prefetches})`);
+  });
+
+  it('runs nothing it claimed in a tick whose transaction rolled back, and each of those jobs once later', async () => {
+    const db = database();
+    const now = Date.now();
+    for (let i = 0; i < 6; i++) enqueueJob(db, job('a', { i }, now), now);
+    enqueueJob(db, job('b', {}, now), now);
+    const runs = new Map<number, number>();
+    let failures = 0;
+    const logs: string[] = [];
+    const tasks: Record<string, TaskDefinition> = {
+      a: { concurrency: 2, handler: async ({ i }: { i: number }) => void (runs.set(i, (runs.get(i) ?? 0) + 1), await sleep(5)) },
+      // Its read fails twice after task a has claimed in the same transaction: the whole tick rolls back.
+      b: { concurrency: 1, prefetch: (p: unknown[]) => (failures++ < 2 ? (() => { throw new Error('disk I/O error'); })() : p), handler: () => {} },
+    };
+    await runUntil(db, tasks, 'every job done', () => jobsLeft(db) === 0, 5000, { log: (l) => logs.push(l) });
+    assert.ok(failures >= 2 && logs.some((l) => /claim failed.*disk I\/O error/.test(l)), logs.join('\n'));
+    assert.deepEqual([...runs.entries()].sort(([x], [y]) => x - y), [0, 1, 2, 3, 4, 5].map((i) => [i, 1]));
+  });
+});
+
