@@ -1,9 +1,11 @@
 -- One schedule: the job row is the only timer. The next hotel contact, the next risk check and the next webhook
 -- attempt move from their own columns into jobs before those columns go, so no due work is lost on upgrade.
+-- Jobs planned for later are not ready: the claim's index holds only the ready ones.
 ALTER TABLE `jobs` ADD `backoff` text DEFAULT 'exponential' NOT NULL;--> statement-breakpoint
 ALTER TABLE `jobs` ADD `backoff_base_ms` integer DEFAULT 1000 NOT NULL;--> statement-breakpoint
 ALTER TABLE `jobs` ADD `backoff_cap_ms` integer DEFAULT 3600000 NOT NULL;--> statement-breakpoint
 ALTER TABLE `jobs` ADD `rerun_at` integer;--> statement-breakpoint
+ALTER TABLE `jobs` ADD `ready` integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 INSERT INTO `jobs` (`task`, `payload`, `priority`, `run_at`, `key`, `created_at`)
   SELECT 'hotel.contact', json_object('bookingPk', `id`),
     `priority` * 1000000 + 999999 - max(0, min(999999, CAST((julianday(`check_in`) - julianday('now')) * 24 AS INTEGER))),
@@ -29,6 +31,10 @@ UPDATE `jobs` SET `backoff_base_ms` = 2000,
     `attempts` = coalesce((SELECT `attempts` FROM `webhook_deliveries` d WHERE d.`id` = json_extract(`jobs`.`payload`, '$.deliveryId')), 0),
     `max_attempts` = max(34, coalesce((SELECT `attempts` + 1 FROM `webhook_deliveries` d WHERE d.`id` = json_extract(`jobs`.`payload`, '$.deliveryId')), 0))
   WHERE `task` = 'webhook.deliver';--> statement-breakpoint
+UPDATE `jobs` SET `ready` = 0 WHERE `run_at` > CAST(round((julianday('now') - 2440587.5) * 86400000) AS INTEGER);--> statement-breakpoint
+DROP INDEX `jobs_claim`;--> statement-breakpoint
+CREATE INDEX `jobs_planned` ON `jobs` (`run_at`) WHERE ready = 0;--> statement-breakpoint
+CREATE INDEX `jobs_claim` ON `jobs` (`task`,"priority" DESC,`run_at`,`id`) WHERE ready = 1;--> statement-breakpoint
 DROP INDEX `bookings_status_next`;--> statement-breakpoint
 DROP INDEX `bookings_status_risk`;--> statement-breakpoint
 ALTER TABLE `bookings` DROP COLUMN `next_contact_at`;--> statement-breakpoint

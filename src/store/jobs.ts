@@ -23,14 +23,18 @@ export interface JobSpec {
 /** Every column under its schema (camelCase) name, so every statement returns a JobRow. */
 const COLUMNS = `id, task, payload, priority, run_at AS runAt, attempts, max_attempts AS maxAttempts, backoff, backoff_base_ms AS backoffBaseMs,
   backoff_cap_ms AS backoffCapMs, locked_at AS lockedAt, locked_by AS lockedBy, last_error AS lastError, failed_at AS failedAt, key,
-  rerun_at AS rerunAt, created_at AS createdAt`;
+  rerun_at AS rerunAt, ready, created_at AS createdAt`;
+
+/** The run_at an enqueue leaves on a keyed row that exists: kept while it runs, the earlier time while it waits, the new one when parked. */
+const UPSERT_RUN_AT = 'CASE WHEN locked_at IS NOT NULL THEN run_at WHEN failed_at IS NULL THEN min(run_at, excluded.run_at) ELSE excluded.run_at END';
 
 /** Every statement of this module, prepared once per connection through stmt(). */
 const SQL = {
-  insert: `INSERT INTO jobs (task, payload, priority, run_at, max_attempts, backoff, backoff_base_ms, backoff_cap_ms, key, created_at)
-       VALUES (@task, @payload, @priority, @runAt, @maxAttempts, @backoff, @baseMs, @capMs, @key, @createdAt)
+  insert: `INSERT INTO jobs (task, payload, priority, run_at, max_attempts, backoff, backoff_base_ms, backoff_cap_ms, key, ready, created_at)
+       VALUES (@task, @payload, @priority, @runAt, @maxAttempts, @backoff, @baseMs, @capMs, @key, @runAt <= @createdAt, @createdAt)
        ON CONFLICT(key) DO UPDATE SET
-         run_at = CASE WHEN locked_at IS NOT NULL THEN run_at WHEN failed_at IS NULL THEN min(run_at, excluded.run_at) ELSE excluded.run_at END,
+         run_at = ${UPSERT_RUN_AT},
+         ready = ${UPSERT_RUN_AT} <= @createdAt,
          rerun_at = CASE WHEN locked_at IS NOT NULL THEN min(coalesce(rerun_at, excluded.run_at), excluded.run_at) END,
          priority = max(priority, excluded.priority),
          attempts = CASE WHEN locked_at IS NULL AND failed_at IS NOT NULL THEN 0 ELSE attempts END,
@@ -42,25 +46,29 @@ const SQL = {
   claim: `UPDATE jobs SET locked_at = @now, locked_by = @worker, attempts = attempts + 1
        WHERE id IN (
          SELECT id FROM jobs
-         WHERE task = @task AND failed_at IS NULL AND +run_at <= @now
+         WHERE task = @task AND ready = 1 AND failed_at IS NULL AND +run_at <= @now
            AND (locked_at IS NULL OR locked_at < @staleBefore)
          ORDER BY priority DESC, run_at, id LIMIT @limit)
        RETURNING ${COLUMNS}`,
   // Done: deleted, unless an enqueue asked for another run meanwhile; then it waits for that run, attempts afresh.
   completeMany: 'DELETE FROM jobs WHERE locked_by = ? AND rerun_at IS NULL AND id IN (SELECT value FROM json_each(?))',
-  rerunMany: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, run_at = rerun_at, rerun_at = NULL, attempts = 0, last_error = NULL
-       WHERE locked_by = ? AND rerun_at IS NOT NULL AND id IN (SELECT value FROM json_each(?))`,
-  retry: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, run_at = min(@runAt, coalesce(rerun_at, @runAt)), rerun_at = NULL, last_error = @error
+  rerunMany: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, run_at = rerun_at, ready = rerun_at <= @now, rerun_at = NULL, attempts = 0,
+         last_error = NULL
+       WHERE locked_by = @worker AND rerun_at IS NOT NULL AND id IN (SELECT value FROM json_each(@ids))`,
+  retry: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, run_at = min(@runAt, coalesce(rerun_at, @runAt)),
+         ready = min(@runAt, coalesce(rerun_at, @runAt)) <= @now, rerun_at = NULL, last_error = @error
        WHERE id = @id AND locked_by = @worker`,
   // Out of attempts: parked for an operator to see, unless a new run was asked for meanwhile (then that run starts afresh).
   park: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, last_error = @error,
-         failed_at = CASE WHEN rerun_at IS NULL THEN @now END, run_at = coalesce(rerun_at, run_at),
+         failed_at = CASE WHEN rerun_at IS NULL THEN @now END, run_at = coalesce(rerun_at, run_at), ready = coalesce(rerun_at, run_at) <= @now,
          attempts = CASE WHEN rerun_at IS NULL THEN attempts ELSE 0 END, rerun_at = NULL
        WHERE id = @id AND locked_by = @worker RETURNING failed_at AS failedAt`,
   release: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, attempts = max(attempts - 1, 0),
          run_at = min(run_at, coalesce(rerun_at, run_at)), rerun_at = NULL
        WHERE id = ? AND locked_by = ?`,
   releaseAll: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL WHERE locked_at IS NOT NULL',
+  // Through jobs_planned: only the rows that came due are touched; usually none.
+  promote: 'UPDATE jobs SET ready = 1 WHERE ready = 0 AND run_at <= ? RETURNING task',
   cancelWaiting: 'DELETE FROM jobs WHERE key = ? AND locked_at IS NULL',
   cancelRerun: 'UPDATE jobs SET rerun_at = NULL WHERE key = ? AND locked_at IS NOT NULL',
   nextRun: 'SELECT CASE WHEN locked_at IS NULL THEN run_at ELSE rerun_at END AS at FROM jobs WHERE key = ? AND failed_at IS NULL',
@@ -104,19 +112,24 @@ export function claimJobs(db: Db, task: string, worker: string, limit: number, n
   return rows.sort((a, b) => b.priority - a.priority || a.runAt - b.runAt || a.id - b.id);
 }
 
-export function completeJob(db: Db, id: number, worker: string): void {
-  completeJobs(db, [id], worker);
+export function completeJob(db: Db, id: number, worker: string, now: number): void {
+  completeJobs(db, [id], worker, now);
 }
 
 /** Many finished jobs in one statement (the runner's tick); one asked to run again meanwhile waits for that run. */
-export function completeJobs(db: Db, ids: number[], worker: string): void {
+export function completeJobs(db: Db, ids: number[], worker: string, now: number): void {
   if (!ids.length) return;
   const list = JSON.stringify(ids);
-  if (stmt(db, SQL.completeMany).run(worker, list).changes < ids.length) stmt(db, SQL.rerunMany).run(worker, list);
+  if (stmt(db, SQL.completeMany).run(worker, list).changes < ids.length) stmt(db, SQL.rerunMany).run({ worker, ids: list, now });
 }
 
-export function retryJob(db: Db, id: number, worker: string, runAt: number, error: string): void {
-  stmt(db, SQL.retry).run({ id, worker, runAt, error: error.slice(0, 2000) });
+export function retryJob(db: Db, id: number, worker: string, runAt: number, error: string, now: number): void {
+  stmt(db, SQL.retry).run({ id, worker, runAt, now, error: error.slice(0, 2000) });
+}
+
+/** Jobs planned for a time that has come become ready to claim; returns the tasks that got some. */
+export function promoteDueJobs(db: Db, now: number): Set<string> {
+  return new Set((stmt(db, SQL.promote).all(now) as { task: string }[]).map((r) => r.task));
 }
 
 /** A job past its attempts stays in the table, marked failed, for an operator to see; false when it was asked to run again instead. */

@@ -132,12 +132,17 @@ export const jobs = sqliteTable(
     key: text('key'),
     /** Set when the job was enqueued again while it ran: it then runs again at this time instead of being deleted. */
     rerunAt: integer('rerun_at'),
+    /** 1 once run_at has come (set at enqueue, or by the tick that sees it come): only ready jobs are claimed. */
+    ready: integer('ready').notNull().default(1),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('jobs_key').on(t.key),
-    // The claim walks this in its ORDER BY and stops at LIMIT, instead of sorting every due job of a large backlog.
-    index('jobs_claim').on(t.task, sql`${t.priority} DESC`, t.runAt, t.id),
+    // The claim walks this in its ORDER BY and stops at LIMIT, over due jobs only (ready): the many jobs planned for
+    // later (every booking's next reminder and risk check) are not in it, so they cost the claim nothing.
+    index('jobs_claim').on(t.task, sql`${t.priority} DESC`, t.runAt, t.id).where(sql`ready = 1`),
+    // Jobs planned for later, by time: each tick makes the ones that came due ready.
+    index('jobs_planned').on(t.runAt).where(sql`ready = 0`),
   ],
 );
 

@@ -6,7 +6,7 @@ import { after, describe, it } from 'node:test';
 import { systemClock } from '../../src/domain/clock.js';
 import { Runner, type TaskDefinition } from '../../src/daemon/queue/runner.js';
 import { openDatabase, type Db } from '../../src/store/db.js';
-import { enqueueJob, type JobSpec } from '../../src/store/jobs.js';
+import { claimJobs, enqueueJob, promoteDueJobs, type JobSpec } from '../../src/store/jobs.js';
 import { tempDir } from '../helpers.js';
 
 /** A job of a test task that retries at once. */
@@ -162,5 +162,23 @@ describe('queue runner', () => {
     assert.ok(failures >= 2 && logs.some((l) => /claim failed.*disk I\/O error/.test(l)), logs.join('\n'));
     assert.deepEqual([...runs.entries()].sort(([x], [y]) => x - y), [0, 1, 2, 3, 4, 5].map((i) => [i, 1]));
   });
-});
 
+  it('claims only jobs whose time has come, through an index that holds no job planned for later', () => {
+    const db = database();
+    const now = Date.parse('2026-12-01T00:00:00Z');
+    // Many bookings' next reminders, planned for later and of higher priority, and one low-priority job due now.
+    for (let i = 0; i < 2000; i++) enqueueJob(db, { ...job('contact', { i }, now + 3_600_000 + i), priority: 9 }, now);
+    enqueueJob(db, { ...job('contact', { due: true }, now), priority: 1 }, now);
+    const ready = (db.$client.prepare('SELECT count(*) AS n FROM jobs WHERE ready = 1').get() as { n: number }).n;
+    assert.equal(ready, 1, 'only the due job is in the claim index');
+    const claimed = claimJobs(db, 'contact', 'w', 10, now, 60_000);
+    assert.deepEqual(claimed.map((j) => JSON.parse(j.payload)), [{ due: true }]);
+    const plan = (db.$client.prepare("EXPLAIN QUERY PLAN SELECT id FROM jobs WHERE task = 'contact' AND ready = 1 AND failed_at IS NULL AND +run_at <= 0 ORDER BY priority DESC, run_at, id LIMIT 10").all() as { detail: string }[]).map((r) => r.detail).join('\n');
+    assert.match(plan, /jobs_claim/);
+    // An hour and a second later 1001 planned jobs have come due: the tick makes them ready, the rest still wait.
+    assert.deepEqual([...promoteDueJobs(db, now + 3_601_000)], ['contact']);
+    const next = claimJobs(db, 'contact', 'w', 10, now + 3_601_000, 60_000);
+    assert.equal(next.length, 10, 'a full claim of the 1001 that came due');
+    assert.ok(next.every((j) => j.runAt <= now + 3_601_000), 'nothing planned for later is claimed');
+  });
+});

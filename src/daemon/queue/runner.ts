@@ -4,7 +4,7 @@ import type { ZodType } from 'zod';
 import { backoffDelay } from '../../domain/backoff.js';
 import type { Clock } from '../../domain/clock.js';
 import { inTransaction, type Db as Store } from '../../store/db.js';
-import { claimJobs, completeJob, completeJobs, onEnqueue, parkJob, releaseJobs, retryJob, type JobRow } from '../../store/jobs.js';
+import { claimJobs, completeJob, completeJobs, onEnqueue, parkJob, promoteDueJobs, releaseJobs, retryJob, type JobRow } from '../../store/jobs.js';
 
 export interface JobContext {
   job: JobRow;
@@ -202,6 +202,8 @@ export class Runner {
     this.withCompletions(() => {
       claims.length = 0; // a retried transaction starts over
       if (expired.length) releaseJobs(this.db, expired, this.worker);
+      // Jobs planned for now or earlier join the claimable ones; a task that got some is claimed even if it was quiet.
+      for (const task of promoteDueJobs(this.db, this.clock.now())) this.quiet.delete(task);
       for (const [task, def] of Object.entries(this.tasks)) {
         const concurrency = def.concurrency ?? 4;
         const buffered = this.ready.get(task)?.length ?? 0;
@@ -272,7 +274,7 @@ export class Runner {
     try {
       client.transaction(() => {
         for (const c of done) c.write?.();
-        completeJobs(this.db, done.map((c) => c.id), this.worker);
+        completeJobs(this.db, done.map((c) => c.id), this.worker, this.clock.now());
       })();
       return;
     } catch (err) {
@@ -291,7 +293,7 @@ export class Runner {
           continue;
         }
       }
-      completeJob(this.db, c.id, this.worker);
+      completeJob(this.db, c.id, this.worker, this.clock.now());
     }
   }
 
@@ -337,7 +339,7 @@ export class Runner {
   private releaseUnrecorded() {
     if (this.unrecorded.size) this.quiet.clear();
     for (const [id, message] of this.unrecorded) {
-      retryJob(this.db, id, this.worker, this.clock.now(), `outcome not recorded: ${message}`);
+      retryJob(this.db, id, this.worker, this.clock.now(), `outcome not recorded: ${message}`, this.clock.now());
       this.unrecorded.delete(id);
     }
   }
@@ -364,7 +366,7 @@ export class Runner {
         return;
       }
       const delay = backoffDelay(job.attempts, { backoff: job.backoff, baseMs: job.backoffBaseMs, capMs: job.backoffCapMs }, this.random);
-      retryJob(this.db, job.id, this.worker, now + delay, message);
+      retryJob(this.db, job.id, this.worker, now + delay, message, now);
       if (def.logRetries !== false) this.log(`queue: ${task} job ${job.id} attempt ${job.attempts} failed, retry in ${Math.round(delay / 1000)}s: ${message}`);
     }
   }
