@@ -71,6 +71,8 @@ const SQL = {
   promote: 'UPDATE jobs SET ready = 1 WHERE ready = 0 AND run_at <= ? RETURNING task',
   cancelWaiting: 'DELETE FROM jobs WHERE key = ? AND locked_at IS NULL',
   cancelRerun: 'UPDATE jobs SET rerun_at = NULL WHERE key = ? AND locked_at IS NOT NULL',
+  cancelBothWaiting: 'DELETE FROM jobs WHERE key IN (?, ?) AND locked_at IS NULL',
+  cancelBothRerun: 'UPDATE jobs SET rerun_at = NULL WHERE key IN (?, ?) AND rerun_at IS NOT NULL AND locked_at IS NOT NULL',
   nextRun: 'SELECT CASE WHEN locked_at IS NULL THEN run_at ELSE rerun_at END AS at FROM jobs WHERE key = ? AND failed_at IS NULL',
   counts: `SELECT task, count(*) AS total, sum(failed_at IS NOT NULL) AS failed, sum(locked_at IS NOT NULL) AS running FROM jobs GROUP BY task`,
 };
@@ -155,6 +157,13 @@ export function cancelJobs<T extends TaskName>(db: Db, task: T, payload: TaskPay
   if (!key) throw new Error(`${task} jobs have no key; they cannot be cancelled by payload`);
   stmt(db, SQL.cancelWaiting).run(key);
   stmt(db, SQL.cancelRerun).run(key);
+}
+
+/** A booking that is locked (confirmed or cancelled): its next contact and risk check go, in two statements. */
+export function cancelBookingJobs(db: Db, bookingPk: number): void {
+  const keys = [jobKey('hotel.contact', { bookingPk }), jobKey('risk.check', { bookingPk })];
+  stmt(db, SQL.cancelBothWaiting).run(...keys);
+  stmt(db, SQL.cancelBothRerun).run(...keys);
 }
 
 /** When the keyed job runs next (epoch ms), or null when none is planned. */

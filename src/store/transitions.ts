@@ -5,7 +5,7 @@ import type { Booking } from '../domain/schemas.js';
 import { confirmedEvent, escalatedEvent, type Discrepancy, type EscalationReason, type Severity } from '../domain/webhookEvents.js';
 import { addHistory, getBookingByPk, saveBookingData, setStatus } from './bookings.js';
 import { stmt, inTransaction, type Db } from './db.js';
-import { cancelJobs } from './jobs.js';
+import { cancelBookingJobs } from './jobs.js';
 import { recordEvent } from './outbox.js';
 
 /** Every statement of this module, prepared once per connection through stmt(). */
@@ -107,8 +107,7 @@ export function cancelBooking(db: Db, pk: number, who: Actor & { message?: strin
 
 /** A locked booking needs no more contacts or risk checks: their jobs go with the transition. */
 function stopReconfirmation(db: Db, bookingPk: number): void {
-  cancelJobs(db, 'hotel.contact', { bookingPk });
-  cancelJobs(db, 'risk.check', { bookingPk });
+  cancelBookingJobs(db, bookingPk);
 }
 
 /** A changed booking goes back to the hotel: ESCALATED -> PENDING, and the raised reasons may fire again. */

@@ -122,10 +122,11 @@ function recordSent(ctx: ServiceContext, stored: StoredBooking, channel: string,
   inTransaction(db, () => {
     finishContact(db, contactId, 'SENT', outcome.detail);
     recordAttemptSent(db, pk, { channel, attempts: n, at: iso(now) });
-    scheduleContact(db, refOf(stored), next, now);
     const what = `contact attempt ${n}/${config.policy.maxAttempts} via ${channel}${because ? ` (fallback: ${because})` : ''}${updated ? ' with the updated booking' : ''}`;
     addHistory(db, pk, { at: iso(now), actor: 'hotel contact', kind: 'hotel_contact', message: `${what}: ${outcome.detail}`, data: { channel, attempt: n, contactId, updated, nextContactAt: iso(next) } });
-    if (outcome.reply) recordHotelReply(db, pk, outcome.reply, { source: channel, actor: `hotel via ${channel}`, now, contactId });
+    const answer = outcome.reply ? recordHotelReply(db, pk, outcome.reply, { source: channel, actor: `hotel via ${channel}`, now, contactId }) : undefined;
+    // The next look, unless the answer closed the booking (a confirmed one needs no reminder).
+    if (!answer?.ok || answer.status === 'PENDING' || answer.status === 'ESCALATED') scheduleContact(db, refOf(stored), next, now);
     runRiskCheck(ctx, pk);
   });
   ctx.metrics.inc('reconfirm_hotel_contacts_total', { channel, result: 'sent' });

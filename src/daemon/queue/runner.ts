@@ -87,6 +87,8 @@ export class Runner {
   private lastClaimFailureLog = 0;
   /** Per held job: what its task's prefetch read at the claim. */
   private prefetched = new Map<number, unknown>();
+  /** Per held job: its payload, read and checked once at the claim (an Error when it does not read). */
+  private payloads = new Map<number, unknown>();
   /** Held jobs that waited too long to start: given back at the next tick, before their lease runs out. */
   private expired: number[] = [];
   private readonly pollMs: number;
@@ -130,6 +132,7 @@ export class Runner {
       const held = [...this.ready.values()].flat(2).map((j) => j.id).concat(this.expired);
       this.expired = [];
       this.prefetched.clear();
+      this.payloads.clear();
       this.ready.clear();
       this.withCompletions(() => releaseJobs(this.db, held, this.worker));
     } catch (err) {
@@ -198,7 +201,7 @@ export class Runner {
    */
   private claimAndRun(): number {
     const expired = this.expired;
-    const claims: { task: string; perSlot: number; jobs: JobRow[]; found?: unknown[] }[] = [];
+    const claims: { task: string; perSlot: number; jobs: JobRow[]; payloads: unknown[]; found?: unknown[] }[] = [];
     this.withCompletions(() => {
       claims.length = 0; // a retried transaction starts over
       if (expired.length) releaseJobs(this.db, expired, this.worker);
@@ -212,8 +215,9 @@ export class Runner {
         const perSlot = def.handleBatch ? (def.batchSize ?? 50) : 1;
         const jobs = claimJobs(this.db, task, this.worker, slots * perSlot, this.clock.now(), def.leaseMs ?? 120_000);
         if (jobs.length < slots * perSlot) this.quiet.add(task);
-        const found = def.prefetch && jobs.length ? prefetchFor(def, jobs) : undefined;
-        claims.push({ task, perSlot, jobs, found });
+        const payloads = jobs.map((j) => readOrError(def, j));
+        const found = def.prefetch && jobs.length ? prefetchFor(def, payloads) : undefined;
+        claims.push({ task, perSlot, jobs, payloads, found });
       }
     });
     // Committed: only now are the claims ours. Had the transaction rolled back (a commit on a full disk), the
@@ -222,7 +226,8 @@ export class Runner {
       this.expired = this.expired.slice(expired.length);
       this.quiet.clear();
     }
-    for (const { task, perSlot, jobs, found } of claims) {
+    for (const { task, perSlot, jobs, payloads, found } of claims) {
+      jobs.forEach((j, i) => this.payloads.set(j.id, payloads[i]));
       if (found) jobs.forEach((j, i) => this.prefetched.set(j.id, found[i]));
       const queue = this.ready.get(task) ?? this.ready.set(task, []).get(task)!;
       for (let i = 0; i < jobs.length; i += perSlot) queue.push(jobs.slice(i, i + perSlot));
@@ -240,7 +245,10 @@ export class Runner {
     while (queue?.length && (this.running.get(task) ?? 0) < (def.concurrency ?? 4)) {
       const slice = queue.shift()!;
       if ((slice[0].lockedAt ?? 0) < staleBefore) {
-        for (const j of slice) this.prefetched.delete(j.id);
+        for (const j of slice) {
+          this.prefetched.delete(j.id);
+          this.payloads.delete(j.id);
+        }
         this.expired.push(...slice.map((j) => j.id));
         this.schedule(0);
         continue;
@@ -317,7 +325,7 @@ export class Runner {
   private async runBatch(task: string, def: TaskDefinition, jobs: JobRow[]) {
     if (jobs.length === 1) return this.runOne(task, def, jobs[0]);
     try {
-      await def.handleBatch!(jobs.map((j) => readPayload(def, j)));
+      await def.handleBatch!(jobs.map((j) => this.payloadOf(def, j)));
       for (const j of jobs) this.completions.push({ id: j.id });
     } catch (err) {
       this.log(`queue: ${task} batch of ${jobs.length} failed (${(err as Error).message}); running its jobs one by one`);
@@ -344,10 +352,18 @@ export class Runner {
     }
   }
 
+  /** The payload read at the claim (once per job); a payload that did not read throws its reason here. */
+  private payloadOf(def: TaskDefinition, job: JobRow): unknown {
+    const payload = this.payloads.has(job.id) ? this.payloads.get(job.id) : readOrError(def, job);
+    this.payloads.delete(job.id);
+    if (payload instanceof Error) throw payload;
+    return payload;
+  }
+
   private async attempt(task: string, def: TaskDefinition, job: JobRow) {
     let payload: unknown;
     try {
-      payload = readPayload(def, job);
+      payload = this.payloadOf(def, job);
       let write: (() => void) | undefined;
       const prefetched = this.prefetched.get(job.id);
       this.prefetched.delete(job.id);
@@ -373,19 +389,20 @@ export class Runner {
 }
 
 /** The task's prefetch over the jobs whose payload reads; a job whose payload does not read fails when it runs. */
-function prefetchFor(def: TaskDefinition, jobs: JobRow[]): unknown[] {
-  const readable: { i: number; payload: unknown }[] = [];
-  jobs.forEach((j, i) => {
-    try {
-      readable.push({ i, payload: readPayload(def, j) });
-    } catch {
-      // left to attempt(), which fails it with the reason
-    }
-  });
+function prefetchFor(def: TaskDefinition, payloads: unknown[]): unknown[] {
+  const readable = payloads.flatMap((payload, i) => (payload instanceof Error ? [] : [{ i, payload }]));
   const found = def.prefetch!(readable.map((r) => r.payload));
-  const all: unknown[] = new Array(jobs.length).fill(undefined);
+  const all: unknown[] = new Array(payloads.length).fill(undefined);
   readable.forEach((r, k) => (all[r.i] = found[k]));
   return all;
+}
+
+function readOrError(def: TaskDefinition, job: JobRow): unknown {
+  try {
+    return readPayload(def, job);
+  } catch (err) {
+    return err as Error;
+  }
 }
 
 /** A row's payload, checked by the task's schema when it has one. */
