@@ -1,35 +1,39 @@
 // `reconfirm hotel reply`: the manual channel; an operator records what the hotel said.
 import { Option, type Command } from 'commander';
-import { z } from 'zod';
-import { HotelReplySchema, statesAnything, type HotelReply } from '../domain/reply.js';
+import type { HotelReply } from '../domain/reply.js';
 import { configFor } from './common.js';
 import { ReconfirmError } from '../domain/errors.js';
 import { c, out, printJson, statusColour } from './output.js';
 
-/** One flag per field of a hotel's reply (HotelReplySchema); `satisfies` makes the compiler refuse a field without one. */
+/**
+ * One flag per field of a hotel's reply (HotelReplySchema); `satisfies` makes the compiler refuse a field without
+ * one. The schema itself is loaded only when the command runs: its module pulls in the booking schemas, which
+ * `reconfirm --version` and every other command's start would otherwise pay for (CLI cold start, bench/RESULTS.md).
+ */
 const FLAGS = {
-  hcn: '--hcn <code>',
-  noBooking: '--no-booking',
-  checkIn: '--checkin <date>',
-  checkOut: '--checkout <date>',
-  leadName: '--lead-name <name>',
-  rooms: '--rooms <n>',
-  roomType: '--room-type <text>',
-  boardType: '--board-type <text>',
-  adults: '--adults <n>',
-  children: '--children <n>',
-  amount: '--amount <n>',
-  currency: '--currency <code>',
-  specialRequestNoted: '--special-request-noted <yes|no>',
-  note: '--note <text>',
-} as const satisfies Record<keyof HotelReply, string>;
+  hcn: ['--hcn <code>', 'the hotel confirmation number'],
+  noBooking: ['--no-booking', 'the hotel says it has no such booking'],
+  checkIn: ['--checkin <date>', "the hotel's check-in date, where it differs"],
+  checkOut: ['--checkout <date>', "the hotel's check-out date, where it differs"],
+  leadName: ['--lead-name <name>', "the lead guest's name as the hotel has it"],
+  rooms: ['--rooms <n>', 'number of rooms the hotel holds'],
+  roomType: ['--room-type <text>', "the hotel's room type"],
+  boardType: ['--board-type <text>', "the hotel's board type"],
+  adults: ['--adults <n>', 'adults the hotel holds'],
+  children: ['--children <n>', 'children the hotel holds'],
+  amount: ['--amount <n>', 'the rate the hotel states; compared only when given'],
+  currency: ['--currency <code>', "the currency of the hotel's rate"],
+  specialRequestNoted: ['--special-request-noted <yes|no>', "whether the hotel noted the booking's special request"],
+  note: ['--note <text>', 'what the hotel said, for the history'],
+} as const satisfies Record<keyof HotelReply, readonly [string, string]>;
 type Field = keyof typeof FLAGS;
 
 const fields = Object.keys(FLAGS) as Field[];
-const flagName = (field: Field) => FLAGS[field].split(' ')[0];
+const flagName = (field: Field) => FLAGS[field][0].split(' ')[0];
 
 /** A flag's text as the schema's input type: numbers and yes/no read; anything else is left for the schema to refuse. */
-function asInput(field: Field, value: string): unknown {
+async function asInput(field: Field, value: string): Promise<unknown> {
+  const [{ z }, { HotelReplySchema }] = await Promise.all([import('zod'), import('../domain/reply.js')]);
   const schema = HotelReplySchema.shape[field].unwrap();
   if (schema instanceof z.ZodNumber) return /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
   if (schema instanceof z.ZodBoolean) return { yes: true, true: true, no: false, false: false }[value.trim().toLowerCase()] ?? value;
@@ -37,13 +41,14 @@ function asInput(field: Field, value: string): unknown {
 }
 
 /** The reply the flags state, validated by HotelReplySchema; a problem is a usage error naming the flag. */
-function replyFromFlags(opts: Record<string, unknown>, options: Record<Field, Option>): HotelReply {
+async function replyFromFlags(opts: Record<string, unknown>, options: Record<Field, Option>): Promise<HotelReply> {
+  const { HotelReplySchema, statesAnything } = await import('../domain/reply.js');
   const raw: Record<string, unknown> = {};
   for (const f of fields) {
     const value = opts[options[f].attributeName()];
     if (f === 'noBooking') {
       if (value === false) raw.noBooking = true; // --no-booking sets booking=false
-    } else if (typeof value === 'string') raw[f] = asInput(f, value);
+    } else if (typeof value === 'string') raw[f] = await asInput(f, value);
   }
   const parsed = HotelReplySchema.safeParse(raw);
   if (!parsed.success) {
@@ -56,7 +61,7 @@ function replyFromFlags(opts: Record<string, unknown>, options: Record<Field, Op
 
 export function registerHotel(program: Command) {
   const hotel = program.command('hotel').description("record hotels' answers by hand (the manual channel)");
-  const options = Object.fromEntries(fields.map((f) => [f, new Option(FLAGS[f], HotelReplySchema.shape[f].description)])) as Record<Field, Option>;
+  const options = Object.fromEntries(fields.map((f) => [f, new Option(FLAGS[f][0], FLAGS[f][1])])) as Record<Field, Option>;
   const reply = hotel
     .command('reply <BookingId>')
     .description("record the hotel's answer: its HCN, the values it states where they differ, or that it has no such booking")
@@ -76,7 +81,7 @@ Examples:
   reconfirm hotel reply BK-2001 --account acc_5f0c2a9e1b7d --hcn 55120`,
     )
     .action(async (bookingId: string, opts, cmd: Command) => {
-      const answer = replyFromFlags(opts, options);
+      const answer = await replyFromFlags(opts, options);
       const config = configFor(cmd, { db: opts.db });
       const { openDatabase } = await import('../store/db.js');
       const { recordHotelReply } = await import('../store/replies.js');
