@@ -125,8 +125,10 @@ function recordSent(ctx: ServiceContext, stored: StoredBooking, channel: string,
     const what = `contact attempt ${n}/${config.policy.maxAttempts} via ${channel}${because ? ` (fallback: ${because})` : ''}${updated ? ' with the updated booking' : ''}`;
     addHistory(db, pk, { at: iso(now), actor: 'hotel contact', kind: 'hotel_contact', message: `${what}: ${outcome.detail}`, data: { channel, attempt: n, contactId, updated, nextContactAt: iso(next) } });
     const answer = outcome.reply ? recordHotelReply(db, pk, outcome.reply, { source: channel, actor: `hotel via ${channel}`, now, contactId }) : undefined;
-    // The next look, unless the answer closed the booking (a confirmed one needs no reminder).
-    if (!answer?.ok || answer.status === 'PENDING' || answer.status === 'ESCALATED') scheduleContact(db, refOf(stored), next, now);
+    // The next look, unless the hotel answered: a confirmed booking needs no reminder, and after a discrepancy or
+    // "no such booking" an operator takes over (contactDecision would stop there anyway).
+    const answered = answer?.ok && answer.verdict.kind !== 'NO_HCN';
+    if (!answered) scheduleContact(db, refOf(stored), next, now);
     runRiskCheck(ctx, pk);
   });
   ctx.metrics.inc('reconfirm_hotel_contacts_total', { channel, result: 'sent' });
