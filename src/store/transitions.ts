@@ -5,7 +5,8 @@ import type { Booking } from '../domain/schemas.js';
 import { confirmedEvent, escalatedEvent, type Discrepancy, type EscalationReason, type Severity } from '../domain/webhookEvents.js';
 import { addHistory, getBookingByPk, saveBookingData, setStatus } from './bookings.js';
 import { stmt, inTransaction, type Db } from './db.js';
-import { cancelBookingJobs } from './jobs.js';
+import { STOPS_REMINDERS } from '../domain/policy.js';
+import { cancelBookingJobs, cancelJobs } from './jobs.js';
 import { recordEvent } from './outbox.js';
 
 /** Every statement of this module, prepared once per connection through stmt(). */
@@ -78,6 +79,8 @@ export function escalateBooking(db: Db, pk: number, e: Escalation, who: Actor): 
       setStatus(db, pk, from, to, h);
     }
     recordEvent(db, stored.row.accountId, pk, escalatedEvent(stored.booking, { ...e, attempts: stored.row.attempts }, at), who.now);
+    // The hotel answered (a discrepancy, no such booking) or never will: an operator takes over, reminders stop.
+    if (STOPS_REMINDERS.includes(e.reason)) cancelJobs(db, 'hotel.contact', { bookingPk: pk });
     return true;
   });
 }

@@ -27,6 +27,7 @@ describe('re-open on update (fake clock, webform channel)', () => {
     let data = await h.get(b.BookingCode);
     assert.equal(data.BookingDetails.ReconfirmationStatus, 'ESCALATED');
     assert.deepEqual(data.escalationReasons, ['DATA_DISCREPANCY']);
+    assert.equal(data.nextContactAt, null, 'the hotel answered: no reminder is planned');
 
     h.clock.advance(2 * HOUR);
     const patched = await h.s.api.update(b.BookingCode, { CheckIn: '2027-03-11T14:00:00Z' });

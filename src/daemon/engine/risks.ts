@@ -2,7 +2,6 @@
 import { evaluateRisks } from '../../domain/risk.js';
 import { getBookingByPk } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
-import { cancelJobs } from '../../store/jobs.js';
 import { escalateBooking, raisedReasons } from '../../store/transitions.js';
 import type { ServiceContext } from '../context.js';
 import { scheduleRiskCheck } from '../pipeline.js';
@@ -32,8 +31,6 @@ export function runRiskCheck(ctx: ServiceContext, bookingPk: number): string[] {
       if (escalateBooking(ctx.db, bookingPk, finding, { actor: 'risk rules', now })) raised.push(finding.reason);
     }
     if (evaluation.nextAt !== null) scheduleRiskCheck(ctx.db, { pk: bookingPk, priority: row.priority, checkIn: row.checkIn }, evaluation.nextAt, now);
-    // No answer after every attempt: an operator takes over, so reminders stop.
-    if (raised.includes('NO_HOTEL_RESPONSE')) cancelJobs(ctx.db, 'hotel.contact', { bookingPk });
     for (const reason of raised) ctx.metrics.inc('reconfirm_escalations_total', { reason });
     return raised;
   });
