@@ -47,7 +47,7 @@ function create(ctx: Ctx, booking: Booking, message: string, rebookOf: number | 
   const at = iso(ctx.now);
   const row = insertBooking(ctx.db, ctx.accountId, booking, at, rebookOf);
   addHistory(ctx.db, row.id, { at, actor: ctx.actor, kind: 'created', toStatus: 'PENDING', message });
-  scheduleReconfirmation(ctx.db, { pk: row.id, priority: row.priority, checkIn: row.checkIn }, ctx.now);
+  scheduleReconfirmation(ctx.db, row, ctx.now);
   return row.id;
 }
 

@@ -3,8 +3,9 @@ import { bookingJobPriority } from '../domain/tasks.js';
 import type { Db } from '../store/db.js';
 import { enqueue } from '../store/jobs.js';
 
+/** What scheduling needs of a booking: a stored row, or what insertBooking returns, passes as it is. */
 export interface BookingRef {
-  pk: number;
+  id: number;
   priority: number;
   checkIn: string;
 }
@@ -19,10 +20,10 @@ export function scheduleReconfirmation(db: Db, b: BookingRef, now: number): void
 
 /** The booking's next hotel contact at `at`; one already planned earlier stays earlier. */
 export function scheduleContact(db: Db, b: BookingRef, at: number, now: number): void {
-  enqueue(db, 'hotel.contact', { bookingPk: b.pk }, { runAt: at, priority: bookingJobPriority(b.priority, b.checkIn, now) }, now);
+  enqueue(db, 'hotel.contact', { bookingPk: b.id }, { runAt: at, priority: bookingJobPriority(b.priority, b.checkIn, now) }, now);
 }
 
 /** The booking's next risk check at `at`; one already planned earlier stays earlier (it finds nothing due and plans again). */
 export function scheduleRiskCheck(db: Db, b: BookingRef, at: number, now: number): void {
-  enqueue(db, 'risk.check', { bookingPk: b.pk }, { runAt: at, priority: bookingJobPriority(b.priority, b.checkIn, now) }, now);
+  enqueue(db, 'risk.check', { bookingPk: b.id }, { runAt: at, priority: bookingJobPriority(b.priority, b.checkIn, now) }, now);
 }

@@ -18,7 +18,8 @@ import { createApiKey, firstAccount, type CreatedKey } from '../store/accounts.j
 import { attachWriteGate, openDatabase, setRetryPolicies, type Db } from '../store/db.js';
 import { releaseAllLocks } from '../store/jobs.js';
 import type { ServiceContext } from './context.js';
-import { checkEngineConfig, engineRoutes, startScheduler } from './engine/index.js';
+import { checkEngineConfig, engineRoutes } from './engine/index.js';
+import { startCron } from './engine/scheduler.js';
 import { Metrics } from './metrics.js';
 import { Runner } from './queue/runner.js';
 import { errorFrom, type QueueThreadData, type ThreadMessage } from './threads/protocol.js';
@@ -158,7 +159,7 @@ export interface Queue {
 export function startQueue(ctx: ServiceContext, opts: { scheduler: boolean; start: boolean }): Queue {
   const runner = new Runner(ctx.db, ctx.clock, allTasks(ctx), { log: ctx.log, pollMs: 200 });
   if (opts.start) runner.start();
-  const scheduler = opts.scheduler ? startScheduler(ctx) : { stop() {} };
+  const scheduler = opts.scheduler ? startCron(ctx) : { stop() {} };
   return {
     runner,
     poke: () => runner.poke(),

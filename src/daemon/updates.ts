@@ -35,7 +35,7 @@ export function applyUpdateToStored(db: Db, stored: StoredBooking, changes: Upda
   if (updateReopens(changed)) {
     reopenBooking(db, stored.row.id, { actor, now, message: `re-opened: ${changed.join(', ')} changed, the hotel is contacted again` });
     const fresh = getBookingByPk(db, stored.row.id)!;
-    scheduleReconfirmation(db, { pk: fresh.row.id, priority: fresh.row.priority, checkIn: fresh.row.checkIn }, now);
+    scheduleReconfirmation(db, fresh.row, now);
     return { ok: true, message: `updated ${changed.join(', ')}; reconfirmation re-opened with the new data` };
   }
   return { ok: true, message: `updated ${changed.join(', ')}` };

@@ -12,7 +12,7 @@ import { escalateBooking, raisedReasons } from '../../store/transitions.js';
 import { issueToken, tokenHash } from '../channels/tokens.js';
 import { ChannelError, type ContactOutcome } from '../channels/types.js';
 import type { ServiceContext } from '../context.js';
-import { scheduleContact, type BookingRef } from '../pipeline.js';
+import { scheduleContact } from '../pipeline.js';
 import { runRiskCheck } from './risks.js';
 import type { Engine } from './state.js';
 
@@ -62,14 +62,13 @@ export async function contactHotel(ctx: ServiceContext, engine: Engine, bookingP
       // Retry in about 1, 2, 4 ... minutes, never later than the next reminder would be.
       const failures = past.slice().reverse().findIndex((p) => p.status !== 'FAILED');
       const delay = backoffDelay(failures === -1 ? past.length : failures, { backoff: 'exponential', baseMs: MINUTE, capMs: config.policy.reminderEveryHours * HOUR });
-      scheduleContact(db, refOf(stored), now + delay, now);
+      scheduleContact(db, stored.row, now + delay, now);
     }
     return;
   }
 }
 
 const routingOf = (config: Config): ChannelRouting => ({ ...config.channels, channel: config.channel });
-const refOf = (stored: StoredBooking): BookingRef => ({ pk: stored.row.id, priority: stored.row.priority, checkIn: stored.row.checkIn });
 
 type Attempt = { ok: true; outcome: ContactOutcome; contactId: number } | { ok: false; error: string; permanent: boolean };
 
@@ -128,7 +127,7 @@ function recordSent(ctx: ServiceContext, stored: StoredBooking, channel: string,
     // The next look, unless the hotel answered: a confirmed booking needs no reminder, and after a discrepancy or
     // "no such booking" an operator takes over (contactDecision would stop there anyway).
     const answered = answer?.ok && answer.verdict.kind !== 'NO_HCN';
-    if (!answered) scheduleContact(db, refOf(stored), next, now);
+    if (!answered) scheduleContact(db, stored.row, next, now);
     runRiskCheck(ctx, pk);
   });
   ctx.metrics.inc('reconfirm_hotel_contacts_total', { channel, result: 'sent' });

@@ -11,7 +11,7 @@ import type { TaskHandlers } from '../tasks.js';
 import { contactHotel } from './contact.js';
 import { replyApiPlugin, replyPagePlugin } from './replyRoutes.js';
 import { runRiskCheck } from './risks.js';
-import { checkCronExpression, startCron } from './scheduler.js';
+import { checkCronExpression } from './scheduler.js';
 import { engineFor } from './state.js';
 
 /** A channel that cannot work, or a cron that cannot run, stops `serve` at start with the setting's name (checked once, by runtime.ts). */
@@ -42,6 +42,3 @@ export function engineRoutes(ctx: ServiceContext): FastifyPluginAsync[] {
   return [replyPagePlugin(ctx, engine), replyApiPlugin(ctx, engine)];
 }
 
-export function startScheduler(ctx: ServiceContext): { stop(): void } {
-  return startCron(ctx);
-}

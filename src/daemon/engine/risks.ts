@@ -30,7 +30,7 @@ export function runRiskCheck(ctx: ServiceContext, bookingPk: number): string[] {
     for (const finding of evaluation.due) {
       if (escalateBooking(ctx.db, bookingPk, finding, { actor: 'risk rules', now })) raised.push(finding.reason);
     }
-    if (evaluation.nextAt !== null) scheduleRiskCheck(ctx.db, { pk: bookingPk, priority: row.priority, checkIn: row.checkIn }, evaluation.nextAt, now);
+    if (evaluation.nextAt !== null) scheduleRiskCheck(ctx.db, row, evaluation.nextAt, now);
     for (const reason of raised) ctx.metrics.inc('reconfirm_escalations_total', { reason });
     return raised;
   });
