@@ -431,6 +431,17 @@ export async function spawnServe(args: string[], env: NodeJS.ProcessEnv = {}, cw
   }
 }
 
+/**
+ * The first start's account id and API key from serve's output: printed on a terminal, else in the owner-only file
+ * the output names (as it is for a spawned serve, whose stdout is a pipe). Undefined until the banner is out.
+ */
+export function bootstrapFrom(output: string): { accountId: string; apiKey: string } | undefined {
+  const accountId = /account id:\s+(\S+)/.exec(output)?.[1];
+  const file = /API key file:\s+(\S+)/.exec(output)?.[1];
+  const apiKey = file ? /API key:\s+(\S+)/.exec(readFileSync(file, 'utf8'))?.[1] : /API key:\s+(\S+)/.exec(output)?.[1];
+  return accountId && apiKey ? { accountId, apiKey } : undefined;
+}
+
 /** Kills a child if it still runs (cleanup after a failed test). */
 export function killIfRunning(child: ChildProcess | undefined) {
   if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

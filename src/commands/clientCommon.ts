@@ -23,7 +23,7 @@ export interface ClientSession {
 }
 
 /** Opens the ledger and an API client for one command and closes both afterwards, whatever happens. */
-export async function withClient<T>(cmd: Command, fn: (s: ClientSession) => Promise<T>, onRetry?: (line: string) => void): Promise<T> {
+export async function withClient<T>(cmd: Command, fn: (s: ClientSession) => Promise<T>, onRetry: (line: string) => void = sayRetrying): Promise<T> {
   const o = allOptions(cmd);
   const { clientSettings } = await import('../client/settings.js');
   const settings = clientSettings({ baseUrl: o.baseUrl, accountId: o.accountId, apiKey: o.apiKey, profile: o.profile, ledger: o.ledger, config: o.config });
@@ -32,7 +32,7 @@ export async function withClient<T>(cmd: Command, fn: (s: ClientSession) => Prom
   const ledger = openLedger(settings.ledger);
   const api = new ApiClient(settings, {
     ledger,
-    onRetry: (r) => onRetry?.(`${r.method} ${r.path}: ${r.reason}; retry ${r.attempt} of ${settings.retries} in ${(r.delayMs / 1000).toFixed(1)} s`),
+    onRetry: (r) => onRetry(`${r.method} ${r.path}: ${r.reason}; retry ${r.attempt} of ${settings.retries} in ${(r.delayMs / 1000).toFixed(1)} s`),
   });
   try {
     return await fn({ settings, ledger, api });
@@ -43,6 +43,9 @@ export async function withClient<T>(cmd: Command, fn: (s: ClientSession) => Prom
     ledger.close();
   }
 }
+
+/** By default a retry is said on stderr: a silent wait of seconds looks like a hang. */
+const sayRetrying = (line: string) => process.stderr.write(`reconfirm: retrying: ${line}\n`);
 
 /** Authentication failures say what to check; other errors pass through unchanged. */
 async function operatorWords(e: unknown): Promise<unknown> {

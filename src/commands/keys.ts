@@ -51,7 +51,9 @@ export function registerKeys(program: Command) {
       db.$client.close();
       if (opts.json) return printJson(rows);
       const state = (k: (typeof rows)[number]) => (k.revokedAt ? c.red('revoked') : k.expiresAt && k.expiresAt <= new Date().toISOString() ? c.red('expired') : c.green('active'));
-      out(table(['key id', 'prefix', 'account', 'label', 'state', 'created', 'last used'], rows.map((k) => [k.id, `${k.prefix}…`, k.accountId, k.label, state(k), k.createdAt, k.lastUsedAt])));
+      // Stamped at most once a minute per key, so "last used" is exact to the minute.
+      const utc = (at: string | null) => (at ? `${at.replace(' ', 'T').slice(0, 16).replace('T', ' ')} UTC` : 'never');
+      out(table(['key id', 'prefix', 'account', 'label', 'state', 'created', 'last used'], rows.map((k) => [k.id, `${k.prefix}…`, k.accountId, k.label, state(k), utc(k.createdAt), utc(k.lastUsedAt)])));
     });
 
   keys

@@ -4,6 +4,7 @@ import { CHANNELS } from '../config.js';
 import type { Listening } from '../daemon/threads/protocol.js';
 import { configFor, intFlag } from './common.js';
 import { c, out } from './output.js';
+import { writeFirstKey } from './firstKey.js';
 
 export function registerServe(program: Command) {
   program
@@ -32,15 +33,27 @@ function banner(s: Listening): string {
   const lines = [`reconfirm serve: listening on ${s.url} (database ${s.db}, hotel channel ${s.channel})`];
   if (s.bootstrap) {
     const b = s.bootstrap;
-    lines.push(
-      '',
-      c.bold('A new database: this account and API key were created. The key is shown only this once; store it now.'),
-      `  account id: ${b.accountId}`,
-      `  API key:    ${b.apiKey}`,
-      '',
-      `  export RECONFIRM_BASE_URL=${s.url} RECONFIRM_ACCOUNT_ID=${b.accountId} RECONFIRM_API_KEY=${b.apiKey}`,
-      '',
-    );
+    if (process.stdout.isTTY) {
+      lines.push(
+        '',
+        c.bold('A new database: this account and API key were created. The key is shown only this once; store it now.'),
+        `  account id: ${b.accountId}`,
+        `  API key:    ${b.apiKey}`,
+        '',
+        `  export RECONFIRM_BASE_URL=${s.url} RECONFIRM_ACCOUNT_ID=${b.accountId} RECONFIRM_API_KEY=${b.apiKey}`,
+        '',
+      );
+    } else {
+      // Not a terminal: this output may be a log file, which must not keep a key.
+      const file = writeFirstKey(s.db, s.url, b);
+      lines.push(
+        '',
+        'A new database: this account and an API key were created. Output is not a terminal, so the key is not printed here;',
+        `  account id:   ${b.accountId}`,
+        `  API key file: ${file} (readable only by you: store the key, then delete the file)`,
+        '',
+      );
+    }
   }
   return lines.join('\n');
 }

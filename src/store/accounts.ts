@@ -14,6 +14,7 @@ const SQL = {
   listKeys: `SELECT id, account_id AS accountId, prefix, label, created_at AS createdAt, expires_at AS expiresAt, revoked_at AS revokedAt,
        last_used_at AS lastUsedAt FROM api_keys ORDER BY created_at, id`,
   revokeKey: 'UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL',
+  recordKeyUse: 'UPDATE api_keys SET last_used_at = ? WHERE id = ?',
   keysByPrefix: 'SELECT id, hash, revoked_at AS revokedAt, expires_at AS expiresAt FROM api_keys WHERE account_id = ? AND prefix = ?',
 };
 
@@ -64,6 +65,11 @@ export function revokeApiKey(db: Db, keyIdOrPrefix: string, at: string): boolean
   const rows = listApiKeys(db).filter((k) => k.id === keyIdOrPrefix || k.prefix === keyIdOrPrefix || `key_${keyIdOrPrefix}` === k.id);
   if (rows.length !== 1) return false;
   return stmt(db, SQL.revokeKey).run(at, rows[0].id).changes === 1;
+}
+
+/** Stamps when a key was last used (the caller limits how often: see KeyUse in src/daemon/http/auth.ts). */
+export function recordKeyUse(db: Db, keyId: string, at: string): void {
+  stmt(db, SQL.recordKeyUse).run(at, keyId);
 }
 
 export type AuthResult = { ok: true; accountId: string; keyId: string } | { ok: false; code: 'UNAUTHORIZED' | 'INVALID_API_KEY'; message: string };

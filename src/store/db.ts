@@ -1,5 +1,5 @@
 // Opens the service database: pragmas for durability and concurrency, then the committed migrations.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
@@ -9,6 +9,7 @@ import type { RetryPolicy } from '../domain/backoff.js';
 import { ReconfirmError } from '../domain/errors.js';
 import type { TaskName } from '../domain/tasks.js';
 import * as schema from './schema.js';
+import { ensurePrivateFile } from './privateFile.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -30,7 +31,8 @@ export interface OpenOptions {
 export type RetryPolicies = Partial<Record<TaskName, RetryPolicy>>;
 
 export function openDatabase(path: string, opts: OpenOptions = {}): Db {
-  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+  // Guest data: a new file (and with it its -wal and -shm) is readable only by the owner.
+  ensurePrivateFile(path);
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
   // FULL: a commit is on disk before we answer 200, so even a power cut loses nothing accepted.

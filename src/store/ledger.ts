@@ -1,9 +1,9 @@
 // The client's local ledger (SQLite): every API call with requestId and traceId, imported bookings, received webhooks.
 // It is the client's own file on the operator's machine, not the service database; its statements live in the store like every other.
-import { mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { ensurePrivateFile } from './privateFile.js';
 
 export type Ledger = Database.Database;
 
@@ -49,7 +49,7 @@ CREATE INDEX IF NOT EXISTS received_webhooks_booking ON received_webhooks(bookin
 `;
 
 export function openLedger(path: string): Ledger {
-  mkdirSync(dirname(resolve(path)), { recursive: true });
+  ensurePrivateFile(path); // guest data and call logs: owner only, like the config file
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');

@@ -76,7 +76,7 @@ describe('authentication: throttling', () => {
   before(async () => (s = await startTestService({ auth: { maxFailures: 3, windowSeconds: 60 } })));
   after(() => s.stop());
 
-  it('repeated failures from one client answer 429 with Retry-After, even for the right key, until the window ends', async () => {
+  it('repeated failures from one client answer 429 with Retry-After until the window ends, while the right key from the same address still passes', async () => {
     const bad = new Api(s.url, s.accountId, 'rk_wrong');
     for (let i = 0; i < 3; i++) assertError(await bad.call('GET', '/bookings'), 403, 'INVALID_API_KEY');
     const limited = await bad.call('GET', '/bookings');
@@ -84,7 +84,9 @@ describe('authentication: throttling', () => {
     assert.equal(e.name, 'Too Many Requests');
     const retryAfter = Number(limited.headers['retry-after']);
     assert.ok(Number.isInteger(retryAfter) && retryAfter > 0 && retryAfter <= 60, `Retry-After ${limited.headers['retry-after']}`);
-    assertError(await s.api.addBookings([makeBooking()]), 429, 'RATE_LIMITED');
+    // One typo behind an office NAT must not lock out everyone there: a valid key always passes.
+    assert.equal((await s.api.addBookings([makeBooking()])).status, 200);
+    assertError(await bad.call('GET', '/bookings'), 429, 'RATE_LIMITED');
     // Unauthenticated endpoints stay reachable for monitoring.
     assert.equal((await bad.call('GET', '/healthz')).status, 200);
   });

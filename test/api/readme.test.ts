@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ConfigSchema } from '../../src/config.js';
-import { ROOT, spawnServe, tempDir, waitFor, type SpawnedServe } from '../helpers.js';
+import { bootstrapFrom, ROOT, spawnServe, tempDir, waitFor, type SpawnedServe } from '../helpers.js';
 
 /** The fenced blocks of one language in one README section. */
 function blocks(heading: string, lang: string): string[] {
@@ -23,10 +23,7 @@ describe('README: the API with curl', () => {
   const tmp = tempDir();
   before(async () => {
     serve = await spawnServe(['--db', join(tmp.dir, 'readme.db'), '--quiet'], {}, tmp.dir);
-    await waitFor('the bootstrap key printed', () => /API key:\s+\S+/.test(serve.output()), 10_000);
-    const accountId = /account id:\s+(\S+)/.exec(serve.output())?.[1];
-    const apiKey = /API key:\s+(\S+)/.exec(serve.output())?.[1];
-    assert.ok(accountId && apiKey, 'the first start prints an account id and an API key');
+    const { accountId, apiKey } = await waitFor('the bootstrap key given', () => bootstrapFrom(serve.output()), 10_000);
     env = { ...process.env, RECONFIRM_BASE_URL: serve.url, RECONFIRM_ACCOUNT_ID: accountId, RECONFIRM_API_KEY: apiKey };
   });
   after(async () => {

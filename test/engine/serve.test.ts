@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { Api, ROOT, sleep, spawnServe, tempDir, type SpawnedServe } from '../helpers.js';
+import { Api, bootstrapFrom, ROOT, sleep, spawnServe, tempDir, type SpawnedServe } from '../helpers.js';
 
 const EXAMPLES = JSON.parse(readFileSync(join(ROOT, 'examples', 'bookings.json'), 'utf8')) as any[];
 const idOf = (b: any) => (b.LineCode ? `${b.BookingCode}#${b.LineCode}` : b.BookingCode);
@@ -15,10 +15,9 @@ describe('`reconfirm serve` with no flags works the example bookings to an outco
   before(async () => {
     // Defaults only: the simulator channel with its own delays. The temp dir keeps the database and any config file out.
     serve = await spawnServe(['--quiet'], { RECONFIRM_CONFIG_DIR: tmp.dir }, tmp.dir);
-    const accountId = /account id:\s+(\S+)/.exec(serve.output())?.[1];
-    const apiKey = /API key:\s+(\S+)/.exec(serve.output())?.[1];
-    assert.ok(accountId && apiKey, `serve printed the bootstrap key: ${serve.output()}`);
-    api = new Api(serve.url, accountId, apiKey);
+    const first = bootstrapFrom(serve.output());
+    assert.ok(first, `serve gave the bootstrap key: ${serve.output()}`);
+    api = new Api(serve.url, first.accountId, first.apiKey);
   });
   after(async () => {
     serve?.child.kill('SIGTERM');

@@ -3,16 +3,15 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import Database from 'better-sqlite3';
-import { Api, makeBooking, sleep, spawnServe, tempDir, type SpawnedServe } from '../helpers.js';
+import { Api, bootstrapFrom, makeBooking, sleep, spawnServe, tempDir, type SpawnedServe } from '../helpers.js';
 
 /** The bootstrap account and key `serve` prints once on a fresh database. */
 async function bootstrapCredentials(serve: SpawnedServe): Promise<{ accountId: string; apiKey: string }> {
   const deadline = Date.now() + 5000;
   for (;;) {
     const text = serve.output();
-    const account = /account id:\s+(\S+)/.exec(text);
-    const key = /API key:\s+(\S+)/.exec(text);
-    if (account && key) return { accountId: account[1], apiKey: key[1] };
+    const first = bootstrapFrom(text);
+    if (first) return first;
     if (Date.now() > deadline) throw new Error(`no bootstrap credentials printed: ${text}`);
     await sleep(20);
   }
@@ -52,7 +51,7 @@ describe('durability of accepted bookings', () => {
 
     const second = await spawnServe(['--db', dbPath, '--channel', 'manual', '--quiet']);
     children.push(second);
-    assert.ok(!/API key:/.test(second.output()), 'a restart on the same database creates no new account');
+    assert.ok(!/account id:|API key/.test(second.output()), 'a restart on the same database creates no new account');
     const again = new Api(second.url, accountId, apiKey);
     for (const t of traceIds) {
       const trace = await again.waitForTrace(t, 20_000);

@@ -7,7 +7,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { request } from 'undici';
-import { Api, makeBooking, spawnServe, startTestService, tempDir, waitFor, type SpawnedServe, type TestService } from '../helpers.js';
+import { Api, bootstrapFrom, makeBooking, spawnServe, startTestService, tempDir, waitFor, type SpawnedServe, type TestService } from '../helpers.js';
 
 
 /** A hotel endpoint for the http channel: keeps each request body and answers that the reply will come later. */
@@ -49,8 +49,7 @@ describe('serve runtime', () => {
     const configPath = join(tmp.dir, 'http.config.json');
     writeFileSync(configPath, JSON.stringify({ channel: 'http', channels: { http: { url: hotel.url, secret: 'hotel-secret' } } }));
     serve = await spawnServe(['--db', join(tmp.dir, 'links.db'), '--quiet'], { RECONFIRM_CONFIG: configPath, RECONFIRM_CONFIG_DIR: tmp.dir });
-    const accountId = /account id:\s+(\S+)/.exec(serve.output())![1];
-    const apiKey = /API key:\s+(\S+)/.exec(serve.output())![1];
+    const { accountId, apiKey } = bootstrapFrom(serve.output())!;
     const api = new Api(serve.url, accountId, apiKey);
     const b = makeBooking();
     assert.equal((await api.addBookings([b])).status, 200);

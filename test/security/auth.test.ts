@@ -152,12 +152,13 @@ describe('authentication and secrecy of the real serve', () => {
     assert.equal(normalised(sameLength.body), normalised(shorter.body), 'no hint whether the length or the content was wrong');
     assert.equal(normalised(sameLength.body), normalised(longer.body));
 
-    // 127.0.0.3 has now failed three times: it is throttled, while 127.0.0.1 is served.
-    const limited = await probe(key.apiKey);
+    // 127.0.0.3 has now failed three times: its wrong keys are throttled, its right key still passes, 127.0.0.1 is served.
+    const limited = await probe('rk_short');
     assert.equal(limited.status, 429);
     assert.equal(limited.body.error.code, 'RATE_LIMITED');
     const retryAfter = Number(limited.headers['retry-after']);
     assert.ok(retryAfter > 0 && retryAfter <= 60, `Retry-After: ${limited.headers['retry-after']}`);
+    assert.equal((await probe(key.apiKey)).status, 200, 'a valid key passes even from a throttled address');
     const local = from('127.0.0.1');
     assert.equal((await local(key.apiKey)).status, 200, 'another client is not throttled');
 

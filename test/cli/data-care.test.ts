@@ -1,0 +1,117 @@
+// Care with data and access (issue 14): files holding guest data are the owner's only, the first key stays out of
+// logs, a typo behind a shared address locks nobody out, keys show when they were last used, retries are said.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { createAccount, createApiKey } from '../../src/store/accounts.js';
+import { Api, bootstrapFrom, cliEnv, FakeClock, makeBooking, runCli, spawnServe, startTestService, tempDir, waitFor, type SpawnedServe } from '../helpers.js';
+
+const mode = (path: string) => statSync(path).mode & 0o777;
+
+describe('files with guest data and keys are readable only by their owner', () => {
+  const tmp = tempDir();
+  let serve: SpawnedServe | undefined;
+  after(async () => {
+    serve?.child.kill('SIGTERM');
+    await serve?.exited;
+    tmp.cleanup();
+  });
+
+  it('a first serve with its output in a pipe creates the database, its WAL and SHM 0600 and writes the key to a 0600 file instead of the output', async () => {
+    const db = join(tmp.dir, 'data', 'reconfirm.db');
+    serve = await spawnServe(['--db', db, '--channel', 'manual', '--quiet'], { RECONFIRM_CONFIG_DIR: tmp.dir }, tmp.dir);
+    const first = await waitFor('the bootstrap banner', () => bootstrapFrom(serve!.output()));
+    assert.ok(!serve.output().includes(first.apiKey), 'the key is not in the output, which may be a log file');
+    const keyFile = /API key file:\s+(\S+)/.exec(serve.output())![1];
+    assert.equal(keyFile, join(tmp.dir, 'data', 'first-api-key.txt'));
+    assert.equal(mode(keyFile), 0o600);
+    assert.match(readFileSync(keyFile, 'utf8'), /export RECONFIRM_BASE_URL=/);
+    const api = new Api(serve.url, first.accountId, first.apiKey);
+    assert.equal((await api.addBookings([makeBooking()])).status, 200, 'the key in the file works');
+    await api.close();
+    for (const f of [db, `${db}-wal`, `${db}-shm`]) {
+      assert.ok(existsSync(f), `${f} exists`);
+      assert.equal(mode(f).toString(8), '600', `${f} is readable only by its owner`);
+    }
+  });
+
+  it("the client's ledger is created 0600", async () => {
+    const cli = cliEnv();
+    try {
+      const file = cli.file('b.json', JSON.stringify([makeBooking()]));
+      const r = await cli.run(['import', file]);
+      assert.equal(r.code, 0, r.stderr);
+      const ledger = cli.env.RECONFIRM_LEDGER!;
+      assert.equal(mode(ledger).toString(8), '600');
+    } finally {
+      cli.cleanup();
+    }
+  });
+});
+
+describe('failed logins are counted per address and account; a valid key always passes', () => {
+  it('after the limit, wrong keys for that account get 429 while its right key and other accounts from the same address are served', async () => {
+    const s = await startTestService({ auth: { maxFailures: 3, windowSeconds: 60 } });
+    try {
+      const other = createApiKey(s.db, { accountId: createAccount(s.db, 'second') });
+      const typo = new Api(s.url, s.accountId, s.apiKey.slice(0, -2) + 'xx');
+      for (let i = 0; i < 3; i++) assert.equal((await typo.call('GET', '/bookings')).status, 403);
+      assert.equal((await typo.call('GET', '/bookings')).status, 429, 'the typo is throttled');
+      assert.equal((await s.api.call('GET', '/bookings')).status, 200, 'the right key from the same address passes');
+      const colleague = new Api(s.url, other.accountId, 'rk_wrong');
+      assert.equal((await colleague.call('GET', '/bookings')).status, 403, 'another account from the same address is not throttled by the first one');
+      assert.equal((await new Api(s.url, other.accountId, other.apiKey).call('GET', '/bookings')).status, 200);
+      await typo.close();
+      await colleague.close();
+    } finally {
+      await s.stop();
+    }
+  });
+});
+
+describe('keys list shows when each key was last used', () => {
+  it('the stamp is written on first use and then at most once a minute per key', async () => {
+    const clock = new FakeClock(Date.parse('2027-01-10T08:00:00Z'));
+    const s = await startTestService({}, { clock });
+    try {
+      const lastUsed = () => (s.db.$client.prepare('SELECT last_used_at AS at FROM api_keys ORDER BY created_at LIMIT 1').get() as { at: string | null }).at;
+      assert.equal(lastUsed(), null);
+      assert.equal((await s.api.call('GET', '/bookings')).status, 200);
+      await waitFor('the first stamp', () => lastUsed() === '2027-01-10T08:00:00.000Z');
+      clock.advance(30_000);
+      for (let i = 0; i < 5; i++) assert.equal((await s.api.call('GET', '/bookings')).status, 200);
+      assert.equal(lastUsed(), '2027-01-10T08:00:00.000Z', 'calls within the minute write nothing');
+      clock.advance(31_000);
+      assert.equal((await s.api.call('GET', '/bookings')).status, 200);
+      await waitFor('the stamp a minute later', () => lastUsed() === '2027-01-10T08:01:01.000Z');
+      const r = await runCli(['keys', 'list', '--db', s.dbPath]);
+      assert.equal(r.code, 0, r.stderr);
+      assert.match(r.stdout, /last used/);
+      assert.match(r.stdout, /2027-01-10 08:01 UTC/);
+    } finally {
+      await s.stop();
+    }
+  });
+});
+
+describe('client commands say they are retrying', () => {
+  it('bookings with the service down says it retries, then names the address', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const srv = createServer().listen(0, '127.0.0.1', () => {
+        const p = (srv.address() as { port: number }).port;
+        srv.close(() => resolve(p));
+      });
+    });
+    const cli = cliEnv({ url: `http://127.0.0.1:${port}`, accountId: 'acc_x', apiKey: 'rk_x' });
+    try {
+      const r = await cli.run(['bookings']);
+      assert.equal(r.code, 1);
+      assert.match(r.stderr, /retrying: GET \/bookings\S*: ECONNREFUSED; retry 1 of \d+/);
+      assert.match(r.stderr, /cannot reach the service at http:\/\/127\.0\.0\.1/);
+    } finally {
+      cli.cleanup();
+    }
+  });
+});
