@@ -83,11 +83,11 @@ Examples:
     .action(async (bookingId: string, opts, cmd: Command) => {
       const answer = await replyFromFlags(opts, options);
       const config = configFor(cmd, { db: opts.db });
-      const { openDatabase } = await import('../store/db.js');
+      const { openExistingDatabase } = await import('./adminDb.js');
       const { recordHotelReply } = await import('../store/replies.js');
       const { findBooking } = await import('../store/bookings.js');
       const { listAccounts } = await import('../store/accounts.js');
-      const db = openDatabase(config.db);
+      const db = await openExistingDatabase(config.db);
       try {
         const accounts = listAccounts(db);
         const accountId = opts.account ?? accounts[0]?.id;

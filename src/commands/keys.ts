@@ -5,8 +5,8 @@ import { c, out, printJson, table } from './output.js';
 
 async function database(cmd: Command, dbFlag?: string) {
   const config = configFor(cmd, { db: dbFlag });
-  const { openDatabase } = await import('../store/db.js');
-  return openDatabase(config.db);
+  const { openExistingDatabase } = await import('./adminDb.js');
+  return openExistingDatabase(config.db);
 }
 
 export function registerKeys(program: Command) {
@@ -21,7 +21,8 @@ export function registerKeys(program: Command) {
     .option('--json', 'print {accountId, keyId, apiKey} as JSON')
     .addHelpText('after', '\nExample:\n  reconfirm keys create --label "ops laptop" --json')
     .action(async (opts, cmd: Command) => {
-      const db = await database(cmd, opts.db);
+      const config = configFor(cmd, { db: opts.db });
+      const { openOrCreateDatabase } = await import('./adminDb.js');
       const { createApiKey } = await import('../store/accounts.js');
       let expiresAt: string | undefined;
       if (opts.expires) {
@@ -29,8 +30,12 @@ export function registerKeys(program: Command) {
         if (Number.isNaN(t)) throw new (await import('../domain/errors.js')).ReconfirmError('USAGE', `--expires must be an ISO 8601 date (got "${opts.expires}")`);
         expiresAt = new Date(t).toISOString();
       }
+      const { db, created } = await openOrCreateDatabase(config.db);
       const key = createApiKey(db, { label: opts.label, expiresAt });
       db.$client.close();
+      // A new file is worth a word: run from the wrong folder, this key would not work on the real service.
+      const { resolve } = await import('node:path');
+      if (created) process.stderr.write(`reconfirm: created a new database at ${resolve(config.db)} (there was none); if your service runs elsewhere, pass its file with --db\n`);
       if (opts.json) return printJson(key);
       out(`account id: ${key.accountId}`);
       out(`key id:     ${key.keyId}`);

@@ -20,8 +20,13 @@ export function registerServe(program: Command) {
     .addHelpText('after', '\nExample:\n  reconfirm serve --port 8080 --db ./data/reconfirm.db --channel simulator')
     .action(async (opts, cmd: Command) => {
       const config = configFor(cmd, { port: opts.port, host: opts.host, db: opts.db, channel: opts.channel, smtpUrl: opts.smtpUrl, publicUrl: opts.publicUrl });
-      const { runServe } = await import('../daemon/threads/main.js');
-      await runServe(config, { quiet: Boolean(opts.quiet), print: out, banner });
+      const [{ runServe }, { acquireServeLock }] = await Promise.all([import('../daemon/threads/main.js'), import('../daemon/serveLock.js')]);
+      const release = acquireServeLock(config.db);
+      try {
+        await runServe(config, { quiet: Boolean(opts.quiet), print: out, banner });
+      } finally {
+        release();
+      }
     });
 }
 

@@ -5,9 +5,9 @@ import { c, out, printJson, statusColour, table } from './output.js';
 
 async function database(cmd: Command, dbFlag?: string) {
   const config = configFor(cmd, { db: dbFlag });
-  const [{ openDatabase }, { retryPolicies }] = await Promise.all([import('../store/db.js'), import('../config.js')]);
+  const [{ openExistingDatabase }, { retryPolicies }] = await Promise.all([import('./adminDb.js'), import('../config.js')]);
   // Redelivered jobs carry the configured retry policy, as those enqueued by `serve` do.
-  return openDatabase(config.db, { retry: retryPolicies(config) });
+  return openExistingDatabase(config.db, { retry: retryPolicies(config) });
 }
 
 /** Opens the database, runs fn, and always closes it again. */

@@ -41,7 +41,7 @@ describe('the renamed key scheduler.concurrency', () => {
 
   it('the binary prints the warning once on stderr and goes on', async () => {
     const path = configFile('cli.json', { scheduler: { concurrency: 6 } });
-    const r = await runCli(['keys', 'list', '--config', path, '--db', join(tmp.dir, 'cli.db')]);
+    const r = await runCli(['keys', 'create', '--config', path, '--db', join(tmp.dir, 'cli.db')]);
     assert.equal(r.code, 0, r.stderr);
     assert.equal(r.stderr.match(/warning: scheduler\.concurrency .* is now channels\.concurrency/g)?.length, 1, r.stderr);
   });
