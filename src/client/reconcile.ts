@@ -131,7 +131,7 @@ export async function reconcile(api: ApiClient, ledger: Ledger, file: string, no
     const status = service.ReconfirmationStatus;
     const received = hooks.get(row.bookingId) ?? [];
     if (row.cancelled && status !== 'CANCELLED') {
-      add(status, 'CANCELLED_IN_EXPORT_ONLY', `cancelled in the export but ${status} on the service`, status === 'CONFIRMED' ? 'confirmed bookings are locked: cancel with the hotel directly' : `cancel it: reconfirm cancel '${row.bookingId}'`);
+      add(status, 'CANCELLED_IN_EXPORT_ONLY', `cancelled in the export but ${status} on the service`, status === 'CONFIRMED' ? `confirmed bookings are locked: cancel with the hotel directly${contactOf(data)}, then record it: reconfirm hotel reply '${row.bookingId}' --cancelled-at-hotel` : `cancel it: reconfirm cancel '${row.bookingId}'`);
       continue;
     }
     if (!row.cancelled && status === 'CANCELLED') {
@@ -148,7 +148,7 @@ export async function reconcile(api: ApiClient, ledger: Ledger, file: string, no
     } else if (status === 'ESCALATED') {
       const reasons: string[] = data.escalationReasons ?? [];
       const hook = [...received].reverse().find((w) => w.type === 'booking.escalated');
-      add(status, 'ESCALATED', `${reasons.join(', ') || 'escalated'}${webhookText(hook) ? `: ${webhookText(hook)}` : ''}`, 'contact the hotel; see `reconfirm show` for the history');
+      add(status, 'ESCALATED', `${reasons.join(', ') || 'escalated'}${webhookText(hook) ? `: ${webhookText(hook)}` : ''}`, `contact the hotel${contactOf(data)}; see \`reconfirm show\` for the history`);
     } else add(status, 'PENDING', `${data.contactAttempts ?? 0} contact attempt(s) so far`, null);
     if (row.details && status !== 'CANCELLED') {
       const d = drift(row.details, service);
@@ -158,4 +158,10 @@ export async function reconcile(api: ApiClient, ledger: Ledger, file: string, no
     }
   }
   return findings;
+}
+
+/** " (e-mail, phone)" from a booking view's hotelContact, or nothing when the hotel has none on file. */
+function contactOf(view: { hotelContact?: { Emails: string[]; PhoneNumbers: string[] } } | undefined): string {
+  const all = view?.hotelContact ? [...view.hotelContact.Emails, ...view.hotelContact.PhoneNumbers] : [];
+  return all.length ? ` (${all.join(', ')})` : '';
 }

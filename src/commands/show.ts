@@ -3,6 +3,10 @@ import type { Command } from 'commander';
 import { addServiceOptions, EXIT_CODES, withClient } from './clientCommon.js';
 import { c, out, printJson } from './output.js';
 
+/** The hotel's e-mails and phones on one line; said plainly when the booking carries none. */
+export const contactLine = (h: { Emails: string[]; PhoneNumbers: string[] }) =>
+  [...h.Emails, ...h.PhoneNumbers].join(', ') || 'none on file (the booking has no Hotel.ContactDetails)';
+
 export function registerShow(program: Command) {
   addServiceOptions(program.command('show <BookingId>').description('one booking: its details, escalation reasons and history'))
     .option('--json', 'print the data as JSON')
@@ -28,6 +32,7 @@ ${EXIT_CODES}`,
         if (opts.json) return printJson(data);
         out(renderDetails(data.BookingDetails));
         if (data.escalationReasons?.length) out(field('escalated for', c.red(data.escalationReasons.join(', '))));
+        if (data.hotelContact) out(field('hotel contact', contactLine(data.hotelContact)));
         if (data.contactAttempts !== undefined) out(field('hotel contacts', String(data.contactAttempts)));
         if (data.rebookOf) out(field('rebooking of', data.rebookOf));
         if (data.rebookedBy) out(field('rebooked as', data.rebookedBy));

@@ -485,6 +485,11 @@ export const TraceSchema = z
 export type Trace = z.infer<typeof TraceSchema>;
 export const TraceResponseSchema = envelope(TraceSchema, 'TraceResponse');
 
+/** The hotel's e-mail addresses and phone numbers as booked: shown wherever a person is told to contact the hotel. */
+export const HotelContactSchema = z.object({ Emails: z.array(z.string()), PhoneNumbers: z.array(z.string()) });
+export type HotelContact = z.infer<typeof HotelContactSchema>;
+export const hotelContactOf = (b: Booking): HotelContact => ({ Emails: b.Hotel.ContactDetails?.Emails ?? [], PhoneNumbers: b.Hotel.ContactDetails?.PhoneNumbers ?? [] });
+
 /** GET /bookings/{BookingId} (extension): the update response record plus what the service knows of its course. */
 export const BookingViewSchema = z
   .object({
@@ -495,6 +500,7 @@ export const BookingViewSchema = z
     nextContactAt: nstr.meta({ description: 'When the hotel is contacted next, if it is' }),
     rebookOf: nstr.meta({ description: 'BookingId of the booking this one rebooked (REBOOK)' }),
     rebookedBy: nstr.meta({ description: 'BookingId of the REBOOK that replaced this booking' }),
+    hotelContact: HotelContactSchema.meta({ description: "The hotel's Hotel.ContactDetails as booked (spec 2.2), for whoever must contact the hotel" }),
   })
   .meta({ id: 'BookingView' });
 export type BookingView = z.infer<typeof BookingViewSchema>;

@@ -1,12 +1,13 @@
 // The reconfirmation state machine of PRODUCT section 3: which transitions exist and which states are locked.
 import type { ReconfirmationStatus } from './schemas.js';
 
-export type Transition = 'confirm' | 'escalate' | 'cancel' | 'update' | 'reopen';
+/** cancelAtHotel: an operator records a booking cancelled directly with the hotel; the only way out of CONFIRMED. */
+export type Transition = 'confirm' | 'escalate' | 'cancel' | 'update' | 'reopen' | 'cancelAtHotel';
 
 const ALLOWED: Record<ReconfirmationStatus, Partial<Record<Transition, ReconfirmationStatus>>> = {
-  PENDING: { confirm: 'CONFIRMED', escalate: 'ESCALATED', cancel: 'CANCELLED', update: 'PENDING', reopen: 'PENDING' },
-  ESCALATED: { confirm: 'CONFIRMED', cancel: 'CANCELLED', update: 'ESCALATED', reopen: 'PENDING', escalate: 'ESCALATED' },
-  CONFIRMED: {},
+  PENDING: { confirm: 'CONFIRMED', escalate: 'ESCALATED', cancel: 'CANCELLED', update: 'PENDING', reopen: 'PENDING', cancelAtHotel: 'CANCELLED' },
+  ESCALATED: { confirm: 'CONFIRMED', cancel: 'CANCELLED', update: 'ESCALATED', reopen: 'PENDING', escalate: 'ESCALATED', cancelAtHotel: 'CANCELLED' },
+  CONFIRMED: { cancelAtHotel: 'CANCELLED' },
   CANCELLED: {},
 };
 

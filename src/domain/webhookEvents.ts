@@ -48,12 +48,18 @@ export const BookingConfirmedEventSchema = z
   })
   .meta({ id: 'BookingConfirmedEvent', description: 'HCN sync: sent once a hotel confirmed the booking with its confirmation number.' });
 
+/** In an escalation, the hotel with its ContactDetails (spec 2.2's names): the alert tells a person to contact it. */
+const EscalatedHotelSchema = HotelSummarySchema.extend({
+  ContactDetails: z.object({ Emails: z.array(z.string()), PhoneNumbers: z.array(z.string()) }).meta({ description: "The hotel's e-mail addresses and phone numbers as booked" }),
+});
+
 export const BookingEscalatedEventSchema = z
   .object({
     type: z.literal('booking.escalated'),
     timestamp: z.string(),
     data: z.object({
       ...commonData,
+      Hotel: EscalatedHotelSchema,
       reason: z.enum(ESCALATION_REASONS),
       severity: z.enum(['low', 'medium', 'high', 'critical']),
       message: z.string(),
@@ -95,6 +101,7 @@ export function escalatedEvent(
     timestamp: at,
     data: {
       ...common(b),
+      Hotel: { ...common(b).Hotel, ContactDetails: { Emails: b.Hotel.ContactDetails?.Emails ?? [], PhoneNumbers: b.Hotel.ContactDetails?.PhoneNumbers ?? [] } },
       reason: e.reason,
       severity: e.severity,
       message: e.message,

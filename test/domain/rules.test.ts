@@ -19,6 +19,11 @@ describe('state machine (PRODUCT section 3)', () => {
     ['ESCALATED', 'cancel', 'CANCELLED'],
     ['ESCALATED', 'update', 'ESCALATED'],
     ['ESCALATED', 'reopen', 'PENDING'],
+    // Only an operator's record of a cancellation made directly with the hotel leaves CONFIRMED.
+    ['PENDING', 'cancelAtHotel', 'CANCELLED'],
+    ['ESCALATED', 'cancelAtHotel', 'CANCELLED'],
+    ['CONFIRMED', 'cancelAtHotel', 'CANCELLED'],
+    ['CANCELLED', 'cancelAtHotel', null],
     ...(['confirm', 'escalate', 'cancel', 'update', 'reopen'] as Transition[]).flatMap((t) => [
       ['CONFIRMED', t, null] as [ReconfirmationStatus, Transition, null],
       ['CANCELLED', t, null] as [ReconfirmationStatus, Transition, null],

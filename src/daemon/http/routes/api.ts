@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toBookingDetails } from '../../../domain/bookingDetails.js';
 import { composeBookingId } from '../../../domain/bookingId.js';
 import { ReconfirmError } from '../../../domain/errors.js';
-import { ListQuerySchema, issuesToDetails, type BookingList, type BookingView } from '../../../domain/schemas.js';
+import { hotelContactOf, ListQuerySchema, issuesToDetails, type BookingList, type BookingView } from '../../../domain/schemas.js';
 import { findBooking, findBookingIdByPk, getHistory, listBookings } from '../../../store/bookings.js';
 import { nextContactAt } from '../../../store/jobs.js';
 import { getTrace } from '../../../store/traces.js';
@@ -75,6 +75,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServiceContext) {
       nextContactAt: nextContactAt(ctx.db, stored.row.id),
       rebookOf: stored.row.rebookOf ? findBookingIdByPk(ctx.db, req.accountId, stored.row.rebookOf) : null,
       rebookedBy: stored.row.rebookedBy ? findBookingIdByPk(ctx.db, req.accountId, stored.row.rebookedBy) : null,
+      hotelContact: hotelContactOf(stored.booking),
     } satisfies BookingView);
   });
 
