@@ -7,8 +7,8 @@ import { c, out, printJson, statusColour, table } from './output.js';
 export function registerBookings(program: Command) {
   addServiceOptions(program.command('bookings').description('list bookings on the service, newest check-in last'))
     .option('--status <list>', 'PENDING, CONFIRMED, ESCALATED, CANCELLED (comma-separated)')
-    .option('--from <date>', 'check-in on or after this date')
-    .option('--to <date>', 'check-in on or before this date')
+    .option('--from <date>', 'check-in on or after this day (YYYY-MM-DD, today, tomorrow, yesterday, +3d, -2d)')
+    .option('--to <date>', 'check-in on or before this day, the whole day included (same forms)')
     .option('--hotel <name>', 'hotel name contains')
     .option('--code <BookingCode>', 'one BookingCode (all its LineCodes)')
     .option('--limit <n>', 'at most this many (1-1000)', intFlag('--limit', 1), 50)
@@ -20,12 +20,17 @@ export function registerBookings(program: Command) {
 Examples:
   reconfirm bookings --status ESCALATED
   reconfirm bookings --from 2027-03-01 --to 2027-03-31 --hotel Miramar --json
+  reconfirm bookings --from today --to +3d --status PENDING,ESCALATED
 ${EXIT_CODES}`,
     )
     .action(async (opts, cmd: Command) => {
+      const { parseDateFlag } = await import('../client/dateFlags.js');
+      // Days are UTC days, as check-in dates are shown; --to takes in the whole of its day.
+      const from = opts.from === undefined ? undefined : `${parseDateFlag('--from', opts.from)}T00:00:00.000Z`;
+      const to = opts.to === undefined ? undefined : `${parseDateFlag('--to', opts.to)}T23:59:59.999Z`;
       await withClient(cmd, async ({ api }) => {
         const { data } = await api.get('/bookings', {
-          query: { status: opts.status, checkInFrom: opts.from, checkInTo: opts.to, hotel: opts.hotel, BookingCode: opts.code, limit: opts.limit, offset: opts.offset },
+          query: { status: opts.status, checkInFrom: from, checkInTo: to, hotel: opts.hotel, BookingCode: opts.code, limit: opts.limit, offset: opts.offset },
         });
         if (opts.json) return printJson({ bookings: data.bookings, total: data.total });
         if (!data.bookings.length) return out('no bookings match');

@@ -1,7 +1,7 @@
 // `reconfirm keys create|list|revoke`: API keys of the local service, working on its database file.
 import type { Command } from 'commander';
 import { configFor } from './common.js';
-import { c, out, printJson, table } from './output.js';
+import { c, out, printJson, table, utcTime } from './output.js';
 
 async function database(cmd: Command, dbFlag?: string) {
   const config = configFor(cmd, { db: dbFlag });
@@ -57,7 +57,7 @@ export function registerKeys(program: Command) {
       if (opts.json) return printJson(rows);
       const state = (k: (typeof rows)[number]) => (k.revokedAt ? c.red('revoked') : k.expiresAt && k.expiresAt <= new Date().toISOString() ? c.red('expired') : c.green('active'));
       // Stamped at most once a minute per key, so "last used" is exact to the minute.
-      const utc = (at: string | null) => (at ? `${at.replace(' ', 'T').slice(0, 16).replace('T', ' ')} UTC` : 'never');
+      const utc = (at: string | null) => utcTime(at, 'never');
       out(table(['key id', 'prefix', 'account', 'label', 'state', 'created', 'last used'], rows.map((k) => [k.id, `${k.prefix}…`, k.accountId, k.label, state(k), utc(k.createdAt), utc(k.lastUsedAt)])));
     });
 

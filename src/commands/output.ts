@@ -25,3 +25,6 @@ export function printJson(value: unknown) {
 
 export const out = (line = '') => process.stdout.write(line + '\n');
 export const err = (line: string) => process.stderr.write(line + '\n');
+
+/** A stored time for people, with its zone: "2027-01-10 08:01 UTC" (stored times are UTC, ISO or SQLite's form). */
+export const utcTime = (at: string | null | undefined, empty = '') => (at ? `${at.replace(' ', 'T').slice(0, 16).replace('T', ' ')} UTC` : empty);

@@ -35,7 +35,7 @@ export function renderDetails(d: BookingDetails): string {
 
 export function renderHistory(history: HistoryEntry[]): string {
   return table(
-    ['at', 'who', 'what', 'status'],
+    ['at (UTC)', 'who', 'what', 'status'],
     history.map((h) => [day(h.at).slice(0, 16) + (h.at.length > 16 ? h.at.slice(16, 19) : ''), h.actor, h.message, h.toStatus && h.fromStatus !== h.toStatus ? `${h.fromStatus ?? '-'} -> ${statusColour(h.toStatus)}` : '']),
   );
 }

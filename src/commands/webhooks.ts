@@ -1,7 +1,7 @@
 // `reconfirm webhooks add|list|remove|rotate|deliveries|redeliver`: webhook endpoints and deliveries, on the service database.
 import type { Command } from 'commander';
 import { configFor, intFlag } from './common.js';
-import { c, out, printJson, statusColour, table } from './output.js';
+import { c, out, printJson, statusColour, table, utcTime } from './output.js';
 
 async function database(cmd: Command, dbFlag?: string) {
   const config = configFor(cmd, { db: dbFlag });
@@ -62,7 +62,7 @@ export function registerWebhooks(program: Command) {
       if (opts.json) return printJson(rows);
       if (!rows.length) return void out('no webhook endpoints; add one with `reconfirm webhooks add --url URL`');
       const state = (e: (typeof rows)[number]) => (e.removedAt ? c.dim('removed') : e.previousSecretExpiresAt && e.previousSecretExpiresAt > new Date().toISOString() ? c.yellow('rotating') : c.green('active'));
-      out(table(['id', 'url', 'events', 'state', 'created'], rows.map((e) => [e.id, e.url, e.events.join(', '), state(e), e.createdAt])));
+      out(table(['id', 'url', 'events', 'state', 'created'], rows.map((e) => [e.id, e.url, e.events.join(', '), state(e), utcTime(e.createdAt)])));
     });
 
   webhooks
@@ -108,7 +108,7 @@ export function registerWebhooks(program: Command) {
       out(
         table(
           ['#', 'webhook-id', 'type', 'BookingId', 'endpoint', 'status', 'attempts', 'last answer', 'delivered or next try'],
-          rows.map((d) => [d.id, d.webhookId, d.type, d.BookingId, d.endpointId, statusColour(d.status), d.attempts, d.lastError ?? d.lastStatus, d.deliveredAt ?? d.nextAttemptAt ?? d.lastAttemptAt]),
+          rows.map((d) => [d.id, d.webhookId, d.type, d.BookingId, d.endpointId, statusColour(d.status), d.attempts, d.lastError ?? d.lastStatus, utcTime(d.deliveredAt ?? d.nextAttemptAt ?? d.lastAttemptAt)]),
         ),
       );
     });

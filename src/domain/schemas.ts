@@ -340,7 +340,8 @@ export type ReconfirmationStatus = z.infer<typeof ReconfirmationStatusSchema>;
 const dateParam = z
   .string()
   .max(40)
-  .refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO date or date-time')
+  // ISO 8601 only: Date.parse also takes "March 10" (as 2001) and "03/10/2027" (as March 10), which filter wrongly.
+  .refine((s) => /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/i.test(s.trim()) && !Number.isNaN(Date.parse(s)), 'must be an ISO date (YYYY-MM-DD) or date-time')
   .transform((s) => new Date(s).toISOString())
   .meta({ example: '2027-01-01' });
 

@@ -1,0 +1,30 @@
+// Dates an operator types into flags (--from, --to): ISO dates and a few documented words, nothing guessed.
+// "03/10/2027" is March 10 in one office and October 3 in the next, so it is refused rather than read either way.
+import { ReconfirmError } from '../domain/errors.js';
+
+export const DATE_WORDS_HELP = 'YYYY-MM-DD, today, tomorrow, yesterday, or +Nd / -Nd (days from today, e.g. +3d)';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The calendar date of an instant in this machine's zone (what "today" means to the person typing). */
+const localDate = (t: Date) => `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
+
+/** A date flag's value as YYYY-MM-DD; a usage error naming the flag for anything else. */
+export function parseDateFlag(flag: string, value: string, now: Date = new Date()): string {
+  const v = value.trim().toLowerCase();
+  const days = (n: number) => localDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() + n));
+  if (v === 'today') return days(0);
+  if (v === 'tomorrow') return days(1);
+  if (v === 'yesterday') return days(-1);
+  const rel = /^([+-])(\d{1,4})d$/.exec(v);
+  if (rel) return days((rel[1] === '-' ? -1 : 1) * Number(rel[2]));
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (iso) {
+    const [y, m, d] = iso.slice(1).map(Number);
+    const t = new Date(Date.UTC(y, m - 1, d));
+    if (t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d) return iso[0];
+    throw new ReconfirmError('USAGE', `${flag}: ${value} is not a day of the calendar`);
+  }
+  const slashed = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(v);
+  const hint = slashed ? ` (${value} reads as ${slashed[3]}-${pad(+slashed[1])}-${pad(+slashed[2])} in one country and ${slashed[3]}-${pad(+slashed[2])}-${pad(+slashed[1])} in another)` : '';
+  throw new ReconfirmError('USAGE', `${flag} must be a date: ${DATE_WORDS_HELP}; got "${value}"${hint}`);
+}
