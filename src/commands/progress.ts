@@ -25,7 +25,8 @@ export function progress(quiet: boolean): Progress {
   // ora is loaded only on a terminal: scripts never pay for it.
   const ready = import('ora').then(({ default: ora }) => {
     if (stopped) return;
-    spinner = ora({ text: pending ?? 'working', stream: process.stderr, ...(process.env.NO_COLOR ? { spinner: 'line' as const } : { color: 'cyan' as const }) }).start();
+    // discardStdin off: ora's stdin handling puts the terminal in raw mode, where Ctrl-C sends no SIGINT and was ignored.
+    spinner = ora({ text: pending ?? 'working', stream: process.stderr, discardStdin: false, ...(process.env.NO_COLOR ? { spinner: 'line' as const } : { color: 'cyan' as const }) }).start();
   });
   void ready;
   return {

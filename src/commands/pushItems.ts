@@ -2,11 +2,16 @@
 import type { Ledger } from '../store/ledger.js';
 import type { PushItem } from '../client/push.js';
 import type { Progress } from './progress.js';
-import { err } from './output.js';
+import { err, utcTime } from './output.js';
 
-export async function collectItems(file: string | undefined, ledger: Ledger, spin: Progress): Promise<{ items: PushItem[] | null; path: '/addBookings' | '/events' }> {
+export async function collectItems(file: string | undefined, ledger: Ledger, spin: Progress, quiet = false): Promise<{ items: PushItem[] | null; path: '/addBookings' | '/events' }> {
   const { unsentBookings, storeLocalBookings } = await import('../store/ledger.js');
-  if (!file) return { items: unsentBookings(ledger).map((b) => ({ bookingId: b.bookingId, body: b.data, data: b.data })), path: '/addBookings' };
+  const unsent = unsentBookings(ledger);
+  if (!file) {
+    // Say what is about to go before it goes: these may be left from a push that failed days ago.
+    if (unsent.length && !quiet) err(`sending ${unsent.length} booking(s) the ledger holds as never sent: ${describeUnsent(unsent)}`);
+    return { items: unsent.map((b) => ({ bookingId: b.bookingId, body: b.data, data: b.data })), path: '/addBookings' };
+  }
   const { scanFile } = await import('../client/importer.js');
   const { basename, resolve } = await import('node:path');
   spin.text(`validating ${file}`);
@@ -25,6 +30,17 @@ export async function collectItems(file: string | undefined, ledger: Ledger, spi
     err(`${summary.invalid} of ${summary.total} booking(s) are invalid; nothing was sent (the service accepts a call only when every booking in it is valid). Fix them, or check with \`reconfirm import ${file} --dry-run\``);
     return { items: null, path: '/addBookings' };
   }
+  const inFile = new Set(toStore.map((b) => b.bookingId));
+  const others = unsent.filter((b) => !inFile.has(b.bookingId));
+  if (others.length && !quiet) err(`note: ${others.length} other booking(s) in the ledger were never sent (${describeUnsent(others)}); \`reconfirm push\` without a file sends them`);
   storeLocalBookings(ledger, toStore);
   return { items, path: summary.shape === 'events' ? '/events' : '/addBookings' };
+}
+
+/** "from today.csv (imported 2026-11-23 08:10 UTC), BK-1, BK-2 (+3 more)". */
+function describeUnsent(rows: { bookingId: string; sourceFile: string | null; importedAt: string }[]): string {
+  const files = [...new Set(rows.map((r) => r.sourceFile ?? 'an earlier push'))];
+  const oldest = rows.reduce((a, r) => (r.importedAt < a ? r.importedAt : a), rows[0].importedAt);
+  const ids = rows.slice(0, 3).map((r) => r.bookingId).join(', ') + (rows.length > 3 ? ` (+${rows.length - 3} more)` : '');
+  return `from ${files.slice(0, 3).join(', ')}${files.length > 3 ? ' …' : ''}, imported since ${utcTime(oldest)}: ${ids}`;
 }

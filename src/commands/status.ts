@@ -25,7 +25,8 @@ ${EXIT_CODES} A rejected booking (DUPLICATE_BOOKING_CODE, NOT_FOUND, REJECTED) e
         if (opts.json) return printJson(data);
         out(`${c.bold(traceId)}: ${data.kind} of ${data.bookingsCount} booking(s), ${statusColour(data.state)} (received ${data.receivedAt}${data.appliedAt ? `, applied ${data.appliedAt}` : ''})`);
         if (data.state === 'QUEUED') return out(c.dim('not processed yet; outcomes appear once it is applied (the spec allows up to 5 minutes)'));
-        out(table(['BookingId', 'outcome', 'status', 'message'], data.outcomes.map((o: any) => [o.BookingId, statusColour(o.outcome), statusColour(o.ReconfirmationStatus), o.message])));
+        const { outcomeRows } = await import('./pushReport.js');
+        out(table(['BookingId', 'outcome', 'status now', 'message'], outcomeRows(data.outcomes)));
       });
     });
 }
