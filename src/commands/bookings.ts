@@ -9,6 +9,7 @@ export function registerBookings(program: Command) {
     .option('--status <list>', 'PENDING, CONFIRMED, ESCALATED, CANCELLED (comma-separated)')
     .option('--from <date>', 'check-in on or after this day (YYYY-MM-DD, today, tomorrow, yesterday, +3d, -2d)')
     .option('--to <date>', 'check-in on or before this day, the whole day included (same forms)')
+    .option('--reason <list>', 'escalated for this reason, e.g. DATA_DISCREPANCY, NO_HOTEL_RESPONSE (comma-separated)')
     .option('--hotel <name>', 'hotel name contains')
     .option('--code <BookingCode>', 'one BookingCode (all its LineCodes)')
     .option('--limit <n>', 'at most this many (1-1000)', intFlag('--limit', 1), 50)
@@ -19,6 +20,7 @@ export function registerBookings(program: Command) {
       `
 Examples:
   reconfirm bookings --status ESCALATED
+  reconfirm bookings --reason DATA_DISCREPANCY,HOTEL_REPORTS_NO_BOOKING
   reconfirm bookings --from 2027-03-01 --to 2027-03-31 --hotel Miramar --json
   reconfirm bookings --from today --to +3d --status PENDING,ESCALATED
 ${EXIT_CODES}`,
@@ -28,16 +30,21 @@ ${EXIT_CODES}`,
       // Days are UTC days, as check-in dates are shown; --to takes in the whole of its day.
       const from = opts.from === undefined ? undefined : `${parseDateFlag('--from', opts.from)}T00:00:00.000Z`;
       const to = opts.to === undefined ? undefined : `${parseDateFlag('--to', opts.to)}T23:59:59.999Z`;
+      if (opts.reason !== undefined) {
+        const { ESCALATION_REASONS } = await import('../domain/webhookEvents.js');
+        const unknown = String(opts.reason).split(',').map((r) => r.trim().toUpperCase()).filter((r) => !(ESCALATION_REASONS as readonly string[]).includes(r));
+        if (unknown.length) throw new (await import('../domain/errors.js')).ReconfirmError('USAGE', `--reason: unknown escalation reason ${unknown.join(', ')}; use ${ESCALATION_REASONS.join(', ')}`);
+      }
       await withClient(cmd, async ({ api }) => {
         const { data } = await api.get('/bookings', {
-          query: { status: opts.status, checkInFrom: from, checkInTo: to, hotel: opts.hotel, BookingCode: opts.code, limit: opts.limit, offset: opts.offset },
+          query: { status: opts.status, checkInFrom: from, checkInTo: to, reason: opts.reason, hotel: opts.hotel, BookingCode: opts.code, limit: opts.limit, offset: opts.offset },
         });
-        if (opts.json) return printJson({ bookings: data.bookings, total: data.total });
+        if (opts.json) return printJson({ bookings: data.bookings, total: data.total, escalationReasons: data.escalationReasons ?? {} });
         if (!data.bookings.length) return out('no bookings match');
         out(
           table(
-            ['BookingId', 'status', 'HCN', 'hotel', 'check-in', 'check-out', 'lead guest'],
-            data.bookings.map((b: any) => [b.BookingId, statusColour(b.ReconfirmationStatus), b.Supplier.HCN, b.Hotel.Name, b.CheckIn.slice(0, 10), b.CheckOut.slice(0, 10), b.Guest.LeadName]),
+            ['BookingId', 'status', 'reason', 'HCN', 'hotel', 'check-in', 'check-out', 'lead guest'],
+            data.bookings.map((b: any) => [b.BookingId, statusColour(b.ReconfirmationStatus), (data.escalationReasons?.[b.BookingId] ?? []).join(', '), b.Supplier.HCN, b.Hotel.Name, b.CheckIn.slice(0, 10), b.CheckOut.slice(0, 10), b.Guest.LeadName]),
           ),
         );
         const shown = data.bookings.length;

@@ -13,9 +13,41 @@ export function statusColour(status: string | null | undefined): string {
   return c.yellow(s);
 }
 
+/** The width tables must fit: the terminal's, else COLUMNS (set by shells and CI), else none (a file gets everything). */
+export function outputWidth(): number | undefined {
+  const env = Number(process.env.COLUMNS);
+  return process.stdout.columns || (Number.isInteger(env) && env > 0 ? env : undefined);
+}
+
+// eslint-disable-next-line no-control-regex
+const visible = (s: string) => [...s.replace(/\x1b\[[0-9;]*m/g, '')].length;
+
+/**
+ * Column widths that fit `width`: the widest columns give way first, down to a floor, and cli-table3 cuts their
+ * cells with an ellipsis (the full text is in --json). Undefined when the table fits as it is.
+ */
+export function fitColumns(cells: string[][], width: number | undefined): number[] | undefined {
+  if (!width || !cells.length) return undefined;
+  const n = cells[0].length;
+  const natural = Array.from({ length: n }, (_, i) => Math.max(1, ...cells.map((r) => Math.max(...String(r[i] ?? '').split('\n').map(visible)))));
+  const room = width - (3 * n + 1); // borders and one space of padding each side
+  if (natural.reduce((a, b) => a + b, 0) <= room) return undefined;
+  // The largest cap that fits: columns narrower than it keep their width.
+  const floor = Math.max(4, Math.floor(room / n / 2));
+  let cap = Math.max(...natural);
+  while (cap > floor && natural.reduce((a, w) => a + Math.min(w, cap), 0) > room) cap--;
+  return natural.map((w) => Math.min(w, Math.max(cap, Math.min(w, floor))) + 2);
+}
+
 export function table(head: string[], rows: (string | number | null | undefined)[][]): string {
-  const t = new Table({ head: head.map((h) => c.bold(h)), style: { head: [], border: [] }, wordWrap: true });
-  for (const r of rows) t.push(r.map((v) => (v === null || v === undefined ? '' : String(v))));
+  const cells = rows.map((r) => r.map((v) => (v === null || v === undefined ? '' : String(v))));
+  const colWidths = fitColumns([head, ...cells], outputWidth());
+  const t = new Table({
+    head: head.map((h) => c.bold(h)),
+    style: { head: [], border: [] },
+    ...(colWidths ? { colWidths, wordWrap: false, truncate: '…' } : { wordWrap: true }),
+  });
+  for (const r of cells) t.push(r);
   return t.toString();
 }
 

@@ -1,13 +1,16 @@
 // How client commands show bookings to people: BookingDetails as a compact block, history as a table.
 import type { BookingDetails, HistoryEntry } from '../domain/schemas.js';
-import { c, statusColour, table } from './output.js';
+import { c, outputWidth, statusColour, table } from './output.js';
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
 const plural = (n: number | null, one: string, many: string) => `${n ?? 0} ${n === 1 ? one : many}`;
 const LABEL_WIDTH = 15;
 
-/** One "label  value" line, aligned with the details block. */
-export const field = (label: string, value: string) => `${c.dim(label.padEnd(LABEL_WIDTH))}  ${value}`;
+/** One "label  value" line, aligned with the details block; cut with an ellipsis to the terminal (--json has it all). */
+export const field = (label: string, value: string) => `${c.dim(label.padEnd(LABEL_WIDTH))}  ${clip(value, (outputWidth() ?? Infinity) - LABEL_WIDTH - 2)}`;
+
+// eslint-disable-next-line no-control-regex
+const clip = (v: string, room: number) => (v.includes('\x1b') || [...v].length <= room ? v : [...v].slice(0, Math.max(8, room - 1)).join('') + '…');
 
 export function renderDetails(d: BookingDetails): string {
   const g = d.Guest;

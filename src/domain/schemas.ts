@@ -1,5 +1,6 @@
 // The zod schemas of spec section 2: the single source for request validation, types and /openapi.json.
 import { z } from 'zod';
+import { ESCALATION_REASONS } from './webhookEvents.js';
 import { isCurrency, toAlpha2 } from './codes.js';
 import { offsetForLocalTime, parseTimeZone } from './timeZone.js';
 import { BOOKING_SPELLINGS, EVENTS_SPELLINGS, normaliseInput, type Spellings } from './spellings.js';
@@ -359,6 +360,16 @@ export const ListQuerySchema = z.object({
     .meta({ description: `ReconfirmationStatus, or several separated by commas (${RECONFIRMATION_STATUSES.join(', ')})`, example: 'PENDING,ESCALATED' }),
   BookingCode: z.string().max(100).optional().meta({ description: 'Exact BookingCode' }),
   hotel: z.string().max(200).optional().meta({ description: 'Part of the hotel name' }),
+  reason: z
+    .string()
+    .optional()
+    .transform((s, c) => {
+      if (!s) return undefined;
+      const list = s.split(',').map((x) => x.trim().toUpperCase());
+      for (const x of list) if (!(ESCALATION_REASONS as readonly string[]).includes(x)) c.addIssue({ code: 'custom', message: `unknown escalation reason ${x}; use ${ESCALATION_REASONS.join(', ')}` });
+      return list;
+    })
+    .meta({ description: 'Bookings with an open escalation for this reason, or any of several separated by commas', example: 'DATA_DISCREPANCY' }),
   checkInFrom: dateParam.optional().meta({ description: 'Check-in on or after this instant' }),
   checkInTo: dateParam.optional().meta({ description: 'Check-in on or before this instant' }),
   limit: z.coerce.number().int().min(1).max(1000).default(50),
@@ -510,6 +521,7 @@ export const BookingViewResponseSchema = envelope(BookingViewSchema, 'BookingVie
 export const BookingListSchema = z.object({
   bookings: z.array(BookingDetailsSchema).meta({ description: 'Ordered by check-in' }),
   total: z.number().int().meta({ description: 'Bookings matching the filters, all pages' }),
+  escalationReasons: z.record(z.string(), z.array(z.string())).meta({ description: 'Per BookingId on this page that has any: its open escalation reasons' }),
   limit: z.number().int(),
   offset: z.number().int(),
 });

@@ -168,6 +168,8 @@ export interface BookingFilter {
   hotel?: string;
   checkInFrom?: string;
   checkInTo?: string;
+  /** Open escalation reasons, any of them. */
+  reason?: string[];
   limit: number;
   offset: number;
 }
@@ -183,6 +185,7 @@ export function listBookings(db: Db, f: BookingFilter): { rows: BookingRow[]; to
   if (f.hotel) where.push('hotel_name LIKE @hotel');
   if (f.checkInFrom) where.push('check_in >= @checkInFrom');
   if (f.checkInTo) where.push('check_in <= @checkInTo');
+  if (f.reason?.length) where.push("status = 'ESCALATED' AND id IN (SELECT booking_pk FROM escalations WHERE reason IN (SELECT value FROM json_each(@reason)))");
   const cond = where.join(' AND ');
   const params = {
     accountId: f.accountId,
@@ -191,10 +194,19 @@ export function listBookings(db: Db, f: BookingFilter): { rows: BookingRow[]; to
     hotel: f.hotel ? `%${f.hotel.replace(/[%_]/g, '')}%` : null,
     checkInFrom: f.checkInFrom ?? null,
     checkInTo: f.checkInTo ?? null,
+    reason: JSON.stringify(f.reason ?? []),
   };
   const rows = stmt(db, `${SELECT_ROW} WHERE ${cond} ORDER BY check_in, id LIMIT @limit OFFSET @offset`).all({ ...params, limit: f.limit, offset: f.offset }) as BookingRow[];
   const total = (stmt(db, `SELECT count(*) AS n FROM bookings WHERE ${cond}`).get(params) as { n: number }).n;
   return { rows, total };
+}
+
+/** The open escalation reasons of these bookings (by primary key), for a page of a list. */
+export function escalationReasonsOf(db: Db, pks: number[]): Map<number, string[]> {
+  const rows = stmt(db, 'SELECT booking_pk AS pk, reason FROM escalations WHERE booking_pk IN (SELECT value FROM json_each(?)) ORDER BY raised_at, reason').all(JSON.stringify(pks)) as { pk: number; reason: string }[];
+  const out = new Map<number, string[]>();
+  for (const r of rows) out.set(r.pk, [...(out.get(r.pk) ?? []), r.reason]);
+  return out;
 }
 
 /** Bookings per status over all accounts (the service's /metrics). */

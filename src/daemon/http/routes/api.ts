@@ -4,7 +4,7 @@ import { toBookingDetails } from '../../../domain/bookingDetails.js';
 import { composeBookingId } from '../../../domain/bookingId.js';
 import { ReconfirmError } from '../../../domain/errors.js';
 import { hotelContactOf, ListQuerySchema, issuesToDetails, type BookingList, type BookingView } from '../../../domain/schemas.js';
-import { findBooking, findBookingIdByPk, getHistory, listBookings } from '../../../store/bookings.js';
+import { escalationReasonsOf, findBooking, findBookingIdByPk, getHistory, listBookings } from '../../../store/bookings.js';
 import { nextContactAt } from '../../../store/jobs.js';
 import { getTrace } from '../../../store/traces.js';
 import { raisedReasons } from '../../../store/transitions.js';
@@ -86,6 +86,8 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServiceContext) {
     const { BookingCode, ...filters } = q.data;
     const { rows, total } = listBookings(ctx.db, { accountId: req.accountId, ...filters, bookingCode: BookingCode });
     const bookings = rows.map((r) => toBookingDetails(JSON.parse(r.data), r.status, r.hcn));
-    return accepted(req, reply, `${bookings.length} of ${total} booking(s)`, { bookings, total, limit: q.data.limit, offset: q.data.offset } satisfies BookingList);
+    const reasons = escalationReasonsOf(ctx.db, rows.filter((r) => r.status === 'ESCALATED').map((r) => r.id));
+    const escalationReasons = Object.fromEntries(rows.filter((r) => reasons.has(r.id)).map((r) => [r.bookingId, reasons.get(r.id)!]));
+    return accepted(req, reply, `${bookings.length} of ${total} booking(s)`, { bookings, total, escalationReasons, limit: q.data.limit, offset: q.data.offset } satisfies BookingList);
   });
 }
