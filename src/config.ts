@@ -219,11 +219,30 @@ export function loadConfig(opts: LoadOptions = {}): Config & { configFile?: stri
   applyRenames(merged, file ? ` (in ${file})` : '', opts.warn ?? ((m) => process.stderr.write(`reconfirm: warning: ${m}\n`)));
   const parsed = ConfigSchema.safeParse(merged);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
-    throw new ReconfirmError('CONFIG_INVALID', `invalid configuration${file ? ` (file ${file})` : ''}: ${problems}`);
+    // Each problem names where its value came from: the flag, the variable or the file, not always the file.
+    const sources = parsed.error.issues.map((i) => sourceOf(i.path.join('.'), fromFlags, fromEnv, env, file));
+    const problems = parsed.error.issues.map((i, n) => `${sources[n].name}: ${i.message}${hintFor(i.path.join('.'), valueAt(merged, i.path.join('.')))}`).join('; ');
+    const fromFileOnly = sources.every((x) => x.kind === 'file');
+    throw new ReconfirmError('CONFIG_INVALID', `invalid ${fromFileOnly ? `configuration${file ? ` (file ${file})` : ''}` : 'setting'}: ${problems}`);
   }
   return { ...parsed.data, configFile: file };
 }
+
+function valueAt(obj: Record<string, unknown>, key: string): unknown {
+  return key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), obj);
+}
+
+/** Where a setting's value came from, named as the user gave it: --base-url, RECONFIRM_BASE_URL, or the file's key. */
+function sourceOf(key: string, flags: Record<string, unknown>, fromEnv: Record<string, unknown>, env: NodeJS.ProcessEnv, file: string | undefined): { kind: 'flag' | 'env' | 'file'; name: string } {
+  if (key && valueAt(flags, key) !== undefined) return { kind: 'flag', name: `--${key.split('.').pop()!.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}` };
+  const variable = Object.entries(ENV).find(([name, e]) => e.key === key && env[name]);
+  if (key && valueAt(fromEnv, key) !== undefined && variable) return { kind: 'env', name: variable[0] };
+  return { kind: 'file', name: `${key || '(root)'}${file ? ` in ${file}` : ''}` };
+}
+
+/** A URL without its scheme ("127.0.0.1:8080") is the usual mistake: say what to write. */
+const hintFor = (key: string, value: unknown) =>
+  /url$/i.test(key) && typeof value === 'string' && !value.includes('://') ? ` (got "${value.slice(0, 80)}"; write it with its scheme, e.g. http://${value.slice(0, 80)})` : '';
 
 /** The `webhooks` settings as the delivery job's retry policy: firstRetryMs doubling to maxRetryMs, for about retryForHours. */
 export function webhookRetryPolicy(w: Config['webhooks']): RetryPolicy {

@@ -11,6 +11,32 @@ export interface Column {
   kind: LeafKind;
   /** False when the schema knows no such field: the cell is ignored and the user warned. */
   known: boolean;
+  /** For an unknown column: the known column it is closest to ("Hotel.Nmae" -> "Hotel.Name"). */
+  suggestion?: string;
+}
+
+/** Edit distance counting a swap of two neighbours as one edit (optimal string alignment), for "did you mean". */
+export function distance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+
+/** The closest of `names` to `name`, when it is close enough to be a typo (a third of its length in edits, at least 1 and at most 3). */
+export function closest(name: string, names: string[]): string | undefined {
+  let best: string | undefined;
+  let bestD = Infinity;
+  for (const n of names) {
+    const d = distance(name.toLowerCase(), n.toLowerCase());
+    if (d < bestD) [best, bestD] = [n, d];
+  }
+  return bestD <= Math.min(3, Math.max(1, Math.floor(name.length / 3))) ? best : undefined;
 }
 
 type Def = { type: string; [k: string]: any };
@@ -37,10 +63,14 @@ function unwrap(schema: z.ZodType): { schema: z.ZodType; renames: ((v: unknown) 
 /** The schema's name for a key: the object's own key, or the key an alias preprocess renames it to. */
 function canonicalKey(shape: Record<string, z.ZodType>, key: string, renames: ((v: unknown) => unknown)[]): string | undefined {
   if (key in shape) return key;
+  // Headers are matched whatever their case: spreadsheets write "bookingcode" or "BOOKINGCODE".
+  const folded = Object.keys(shape).find((k) => k.toLowerCase() === key.toLowerCase());
+  if (folded) return folded;
   const marker = Symbol('probe');
-  for (const rename of renames) {
+  const capitalised = key.charAt(0).toUpperCase() + key.slice(1);
+  for (const rename of renames.flatMap((r) => [[r, key], [r, capitalised]] as const)) {
     try {
-      const out = rename({ [key]: marker }) as Record<string, unknown>;
+      const out = rename[0]({ [rename[1]]: marker }) as Record<string, unknown>;
       const found = out && typeof out === 'object' ? Object.keys(out).find((k) => out[k] === marker) : undefined;
       if (found && found in shape) return found;
     } catch {
@@ -103,6 +133,7 @@ function findMarker(v: unknown, marker: symbol, at: (string | number)[]): (strin
 export function resolveColumn(root: z.ZodType, header: string, index: number): Column {
   const parts = throughRootRenames(root, splitHeader(header));
   const path: (string | number)[] = [];
+  let suggestion: string | undefined;
   let current: z.ZodType | undefined = root;
   for (const part of parts) {
     if (!current) break;
@@ -118,10 +149,14 @@ export function resolveColumn(root: z.ZodType, header: string, index: number): C
       break;
     }
     const key = canonicalKey(d.shape, part, renames);
+    if (!key) {
+      const near = closest(part, Object.keys(d.shape));
+      if (near) suggestion = [...path.map((p) => (typeof p === 'number' ? `[${p}]` : p)), near].join('.').replace(/\.\[/g, '[');
+    }
     path.push(key ?? part);
     current = key ? d.shape[key] : undefined;
   }
-  if (!current || parts.length === 0) return { index, header, path: path.length ? path : [header], kind: 'unknown', known: false };
+  if (!current || parts.length === 0) return { index, header, path: path.length ? path : [header], kind: 'unknown', known: false, ...(suggestion ? { suggestion } : {}) };
   return { index, header, path, kind: kindOf(unwrap(current).schema), known: true };
 }
 

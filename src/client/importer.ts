@@ -17,6 +17,10 @@ export interface ImportSummary {
   /** Errors beyond the listed ones (large broken files). */
   moreErrors: number;
   unknownColumns: string[];
+  /** Unknown columns that look like typos of known ones: header -> the column meant. */
+  columnSuggestions: Record<string, string>;
+  /** CSV: the column separator used (found in the header line). */
+  delimiter?: string;
   stored: StoreResult | null;
 }
 
@@ -25,7 +29,7 @@ const BATCH = 2000;
 /** Validates every booking of a file; `onValid` sees each valid item, in order (push collects them). */
 export async function scanFile(file: string, onItem: (c: Checked) => void, maxErrors = 500): Promise<Omit<ImportSummary, 'stored'>> {
   const f = await openBookingFile(file);
-  const summary: Omit<ImportSummary, 'stored'> = { file, shape: f.shape, total: 0, valid: 0, invalid: 0, cancellations: 0, errors: [], moreErrors: 0, unknownColumns: f.unknownColumns };
+  const summary: Omit<ImportSummary, 'stored'> = { file, shape: f.shape, total: 0, valid: 0, invalid: 0, cancellations: 0, errors: [], moreErrors: 0, unknownColumns: f.unknownColumns, columnSuggestions: f.columnSuggestions, ...(f.delimiter ? { delimiter: f.delimiter } : {}) };
   const firstLine = new Map<string, number>();
   const addErrors = (details: ErrorDetail[]) => {
     for (const d of details) {
@@ -44,7 +48,8 @@ export async function scanFile(file: string, onItem: (c: Checked) => void, maxEr
     }
     if (c.kind === 'invalid') {
       summary.invalid++;
-      addErrors(c.details);
+      // The BookingCode beside the line: what an agent searches for in the booking system.
+      addErrors(c.bookingId ? c.details.map((d) => ({ ...d, BookingId: c.bookingId! })) : c.details);
     } else if (c.kind === 'cancel') summary.cancellations++;
     else summary.valid++;
     onItem(c);
@@ -70,3 +75,6 @@ export async function importFile(file: string, opts: { ledger?: Ledger; dryRun?:
   flush();
   return { ...summary, file, stored: opts.dryRun || !opts.ledger ? null : stored };
 }
+
+/** One import problem as printed: "file:6 (BK-24005): Guest.LeadName: is required". */
+export const problemLine = (file: string, e: ErrorDetail) => `${file}:${e.line}${e.BookingId ? ` (${e.BookingId})` : ''}: ${e.path}: ${e.message}`;

@@ -18,10 +18,47 @@ export interface RawItem {
 
 export type FileShape = 'csv' | 'json-array' | 'events';
 
+export type Delimiter = ',' | ';' | '\t';
+export const DELIMITER_NAMES: Record<Delimiter, string> = { ',': 'commas', ';': 'semicolons', '\t': 'tabs' };
+
+/**
+ * The separator of a CSV file, read from its header line: the one of comma, semicolon and tab that occurs most
+ * outside quotes (spreadsheets in much of Europe write semicolons). A .tsv file is tab-separated.
+ */
+export function detectDelimiter(headerLine: string, ext = ''): Delimiter {
+  if (ext === '.tsv') return '\t';
+  const count: Record<Delimiter, number> = { ',': 0, ';': 0, '\t': 0 };
+  let quoted = false;
+  for (const ch of headerLine) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === ',' || ch === ';' || ch === '\t')) count[ch]++;
+  }
+  return (Object.keys(count) as Delimiter[]).reduce((best, d) => (count[d] > count[best] ? d : best), ',');
+}
+
+/** The first line of a file (at most 64 KB read), for the separator. */
+async function firstLine(file: string): Promise<string> {
+  const { open } = await import('node:fs/promises');
+  const fh = await open(file, 'r');
+  try {
+    const buf = Buffer.alloc(65536);
+    const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+    const text = buf.subarray(0, bytesRead).toString('utf8');
+    const end = text.search(/\r?\n/);
+    return end === -1 ? text : text.slice(0, end);
+  } finally {
+    await fh.close();
+  }
+}
+
 export interface BookingFile {
   shape: FileShape;
   /** Columns the schema does not know (CSV only): ignored, and the user is told. */
   unknownColumns: string[];
+  /** For unknown columns that look like a typo: the known column meant ("did you mean"). */
+  columnSuggestions: Record<string, string>;
+  /** CSV only: the column separator found in the header line. */
+  delimiter?: Delimiter;
   /** Calls back once per booking, in file order; resolves when the file is read. */
   each(cb: (item: RawItem) => void): Promise<void>;
 }
@@ -43,8 +80,8 @@ export async function openBookingFile(file: string, opts: OpenOptions = {}): Pro
   if (!(await exists(file))) throw new ReconfirmError('USAGE', `no file ${file}`);
   const ext = extname(file).toLowerCase();
   if (ext === '.json') return readJson(file);
-  if (ext === '.csv' || ext === '.txt' || ext === '') return readCsv(file, opts.keepColumns ?? []);
-  throw new ReconfirmError('USAGE', `cannot read ${file}: use a .csv or .json file`);
+  if (ext === '.csv' || ext === '.tsv' || ext === '.txt' || ext === '') return readCsv(file, opts.keepColumns ?? [], detectDelimiter(await firstLine(file), ext));
+  throw new ReconfirmError('USAGE', `cannot read ${file}: use a .csv, .tsv or .json file`);
 }
 
 /** Newlines inside quoted cells: a record can span several file lines. */
@@ -57,8 +94,10 @@ function extraLines(record: string[]): number {
   return n;
 }
 
-async function readCsv(file: string, keep: string[]): Promise<BookingFile> {
+async function readCsv(file: string, keep: string[], delimiter: Delimiter): Promise<BookingFile> {
   let columns: Column[] | undefined;
+  const keepFolded = keep.map((k) => k.toLowerCase());
+  const columnSuggestions: Record<string, string> = {};
   let header: (() => void) | undefined;
   const headerRead = new Promise<void>((r) => (header = r));
   const unknownColumns: string[] = [];
@@ -67,7 +106,7 @@ async function readCsv(file: string, keep: string[]): Promise<BookingFile> {
   const consuming = new Promise<void>((r) => (startConsuming = r));
   // Records are handled synchronously as csv-parse emits them: no per-record promise, so large files stay fast.
   const done = new Promise<void>((resolve, reject) => {
-    const parser = createReadStream(file).pipe(parse({ bom: true, relax_column_count: true }));
+    const parser = createReadStream(file).pipe(parse({ bom: true, relax_column_count: true, delimiter }));
     let line = 0;
     let index = 0;
     const buffered: RawItem[] = [];
@@ -78,10 +117,12 @@ async function readCsv(file: string, keep: string[]): Promise<BookingFile> {
         line = at + extraLines(record);
         if (record.length === 1 && record[0] === '') continue; // a blank line
         if (!columns) {
-          columns = record.map((h, i) =>
-            keep.includes(h.trim()) ? { index: i, header: h, path: [h.trim()], kind: 'string' as const, known: true } : resolveColumn(BookingSchema, h, i),
-          );
+          columns = record.map((h, i) => {
+            const kept = keepFolded.indexOf(h.trim().toLowerCase());
+            return kept !== -1 ? { index: i, header: h, path: [keep[kept]], kind: 'string' as const, known: true } : resolveColumn(BookingSchema, h, i);
+          });
           unknownColumns.push(...columns.filter((c) => !c.known && c.header.trim() !== '').map((c) => c.header));
+          for (const c of columns) if (!c.known && c.suggestion) columnSuggestions[c.header] = c.suggestion;
           header!();
           continue;
         }
@@ -107,6 +148,8 @@ async function readCsv(file: string, keep: string[]): Promise<BookingFile> {
   return {
     shape: 'csv',
     unknownColumns,
+    columnSuggestions,
+    delimiter,
     each: (cb) => {
       consumer = cb;
       startConsuming!();
@@ -132,7 +175,7 @@ async function readJson(file: string): Promise<BookingFile> {
   const each = async (cb: (item: RawItem) => void) => {
     for (let i = 0; i < list.length; i++) cb({ line: lines[i] ?? 1, index: i, value: list[i] });
   };
-  return { shape, unknownColumns: [], each };
+  return { shape, unknownColumns: [], columnSuggestions: {}, each };
 }
 
 /** The line each booking object of a JSON file starts on: objects opening at the array's element depth. */

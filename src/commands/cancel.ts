@@ -21,8 +21,21 @@ ${EXIT_CODES} Declining the prompt exits 1 with nothing sent.`,
       const { ReconfirmError } = await import('../domain/errors.js');
       if (!opts.yes) {
         if (!interactive()) throw new ReconfirmError('USAGE', `cancel asks for confirmation and there is no terminal to ask on; add --yes to cancel ${bookingId}`);
+        // Show what is about to be cancelled: an id alone is easy to mistype into the wrong booking.
+        const { withClient } = await import('./clientCommon.js');
+        const { bookingPath } = await import('../client/api.js');
+        const { explainUpdateError } = await import('./updateErrors.js');
+        const d = await withClient(cmd, async ({ api }) => {
+          try {
+            return (await api.get(bookingPath('/bookings', bookingId), { bookingIds: [bookingId] })).data.BookingDetails;
+          } catch (e) {
+            throw await explainUpdateError(e, bookingId);
+          }
+        });
+        const where = [d.Hotel.Name, d.Hotel.City].filter(Boolean).join(', ');
+        process.stdout.write(`${bookingId}: ${d.Guest.LeadName}, ${where}, ${String(d.CheckIn).slice(0, 10)} -> ${String(d.CheckOut).slice(0, 10)} (UTC dates), ${d.ReconfirmationStatus}\n`);
         const { confirm } = await import('@inquirer/prompts');
-        const ok = await confirm({ message: `Cancel booking ${bookingId}? The hotel will not be asked to reconfirm it.`, default: false }).catch(() => false);
+        const ok = await confirm({ message: `Cancel booking ${bookingId} (${d.Guest.LeadName}, ${d.Hotel.Name}, ${String(d.CheckIn).slice(0, 10)})? The hotel will not be asked to reconfirm it.`, default: false }).catch(() => false);
         if (!ok) {
           process.stdout.write(`not cancelled: ${bookingId} is unchanged\n`);
           process.exitCode = 1;

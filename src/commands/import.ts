@@ -34,8 +34,10 @@ ${EXIT_CODES} Any invalid booking exits 1 (the valid ones are still stored).`,
         const s = await importFile(file, { ledger, dryRun: Boolean(opts.dryRun) });
         if (s.invalid > 0) process.exitCode = 1;
         if (opts.json) return printJson(s);
-        for (const col of s.unknownColumns) err(c.yellow(`warning: column "${col}" is not a booking field; its cells were ignored`));
-        for (const e of s.errors) err(`${file}:${e.line}: ${e.path}: ${e.message}`);
+        const { problemLine } = await import('../client/importer.js');
+        if (s.delimiter) err(c.dim(`${file}: CSV with columns separated by ${delimiterName(s.delimiter)}`));
+        for (const col of s.unknownColumns) err(c.yellow(`warning: column "${col}" is not a booking field${s.columnSuggestions[col] ? `; did you mean "${s.columnSuggestions[col]}"?` : ''} Its cells were ignored`));
+        for (const e of s.errors) err(problemLine(file, e));
         if (s.moreErrors) err(`... and ${s.moreErrors} more problem(s); fix the ones above and run again`);
         const parts = [`${s.total} booking(s) read`, `${c.green(String(s.valid))} valid`, s.invalid ? c.red(`${s.invalid} invalid`) : '0 invalid'];
         if (s.cancellations) parts.push(`${s.cancellations} cancellation(s) (sent by \`reconfirm push ${file}\`)`);
@@ -51,3 +53,5 @@ ${EXIT_CODES} Any invalid booking exits 1 (the valid ones are still stored).`,
       }
     });
 }
+
+const delimiterName = (d: string) => ({ ',': 'commas (,)', ';': 'semicolons (;)', '\t': 'tabs' })[d] ?? JSON.stringify(d);

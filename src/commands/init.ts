@@ -16,7 +16,8 @@ export function registerInit(program: Command) {
     .addHelpText(
       'after',
       `
-Without a terminal (CI) every value must come from flags or RECONFIRM_* variables. The profile is
+Without a terminal (CI) every value must come from flags or RECONFIRM_* variables, except the API
+key: left out, the one already saved in the profile is kept (on a terminal, Enter keeps it). The profile is
 written to the user's config directory (~/.config/reconfirm/config.json, or profiles/<name>.json
 beside it) readable only by you (mode 0600).
 
@@ -38,6 +39,10 @@ ${EXIT_CODES} Credentials the service refuses exit 1; missing values without a t
         accountId: (opts.accountId || env.RECONFIRM_ACCOUNT_ID || undefined) as string | undefined,
         apiKey: (opts.apiKey || env.RECONFIRM_API_KEY || undefined) as string | undefined,
       };
+      const saved = (existing.client ?? {}) as Record<string, string | undefined>;
+      // Without a terminal, a key not given is the saved one (re-running init to change the address keeps the key).
+      let keptKey = false;
+      if (!given.apiKey && saved.apiKey && !interactive()) [given.apiKey, keptKey] = [saved.apiKey, true];
       const missing = Object.entries(given).filter(([, v]) => !v).map(([k]) => k);
       if (missing.length && !interactive()) {
         const flags = missing.map((k) => `--${k.replace(/[A-Z]/g, (m) => `-${m.toLowerCase()}`)}`);
@@ -52,7 +57,12 @@ ${EXIT_CODES} Credentials the service refuses exit 1; missing values without a t
         const current = (existing.client ?? {}) as Record<string, string | undefined>;
         given.baseUrl ??= await input({ message: 'Service base URL', default: current.baseUrl ?? 'http://127.0.0.1:8080', validate: (v) => (isUrl(v) ? true : 'an http(s) address, e.g. http://127.0.0.1:8080') }).catch(asked);
         given.accountId ??= await input({ message: 'Account ID', default: current.accountId, validate: (v) => (v.trim() ? true : 'the account id printed by `reconfirm serve` or `keys create`') }).catch(asked);
-        given.apiKey ??= await password({ message: 'API key', mask: '*', validate: (v) => (v.trim() ? true : 'the API key (shown once when it was created)') }).catch(asked);
+        if (!given.apiKey) {
+          const hint = current.apiKey ? ` (Enter keeps the saved key ${current.apiKey.slice(0, 12)}…)` : '';
+          const typed = await password({ message: `API key${hint}`, mask: '*', validate: (v) => (v.trim() || current.apiKey ? true : 'the API key (shown once when it was created)') }).catch(asked);
+          keptKey = !typed.trim() && Boolean(current.apiKey);
+          given.apiKey = keptKey ? current.apiKey : typed;
+        }
       }
       const values = { baseUrl: given.baseUrl!.trim().replace(/\/+$/, ''), accountId: given.accountId!.trim(), apiKey: given.apiKey!.trim() };
       if (!isUrl(values.baseUrl)) throw new ReconfirmError('USAGE', `--base-url must be an http(s) address (got "${values.baseUrl}")`);
@@ -61,7 +71,7 @@ ${EXIT_CODES} Credentials the service refuses exit 1; missing values without a t
       await save(file, existing, values);
       if (opts.json) return printJson({ profile: profile ?? null, file, baseUrl: values.baseUrl, accountId: values.accountId, verified: opts.verify !== false, bookings: total ?? null });
       if (total !== undefined) out(`${c.green('✓')} ${values.baseUrl} accepted account ${values.accountId} (${total} booking(s) there)`);
-      out(`saved ${profile ? `profile "${profile}"` : 'the default profile'} to ${file} (readable only by you)`);
+      out(`saved ${profile ? `profile "${profile}"` : 'the default profile'} to ${file} (readable only by you)${keptKey ? '; the API key is the one saved before' : ''}`);
       out(c.dim(`next: reconfirm import bookings.csv && reconfirm push${profile ? ` --profile ${profile}` : ''}`));
     });
 }

@@ -25,9 +25,13 @@ export async function collectItems(file: string | undefined, ledger: Ledger, spi
   });
   if (summary.invalid) {
     spin.stop();
-    for (const e of summary.errors) err(`${file}:${e.line}: ${e.path}: ${e.message}`);
+    const { problemLine } = await import('../client/importer.js');
+    for (const e of summary.errors) err(problemLine(file, e));
     if (summary.moreErrors) err(`... and ${summary.moreErrors} more problem(s)`);
-    err(`${summary.invalid} of ${summary.total} booking(s) are invalid; nothing was sent (the service accepts a call only when every booking in it is valid). Fix them, or check with \`reconfirm import ${file} --dry-run\``);
+    err(
+      `${summary.invalid} of ${summary.total} booking(s) are invalid; nothing was sent (push sends a file only when every booking in it is valid). ` +
+        `To send the ${summary.valid} valid one(s) now: \`reconfirm import ${file}\` (stores the valid ones), then \`reconfirm push\`; fix the others and import the file again later`,
+    );
     return { items: null, path: '/addBookings' };
   }
   const inFile = new Set(toStore.map((b) => b.bookingId));

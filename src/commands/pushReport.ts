@@ -6,8 +6,14 @@ import { c, out, statusColour, table } from './output.js';
 
 export const REJECTED = ['DUPLICATE_BOOKING_CODE', 'REJECTED', 'NOT_FOUND'];
 
-/** The message says what processing did; the status column says where the booking is now (no stale "status PENDING"). */
-export const processingMessage = (message: string) => message.replace(/;\s*status (PENDING|CONFIRMED|ESCALATED|CANCELLED)$/, '');
+/**
+ * The message says what processing did; the status column says where the booking is now (no stale "status
+ * PENDING"). The API's advice to send PATCH /updateBooking/... is, for a CLI user, `reconfirm patch`.
+ */
+export const processingMessage = (message: string) =>
+  message
+    .replace(/;\s*status (PENDING|CONFIRMED|ESCALATED|CANCELLED)$/, '')
+    .replace(/send PATCH \/updateBooking\/(\S+) to change it/, (_, id: string) => `change it with: reconfirm patch '${decodeURIComponent(id)}' (see reconfirm patch --help)`);
 
 /** Rows that fit on one screen of this terminal (a pipe counts as a 24-line screen). */
 export const screenRows = () => Math.max(10, (process.stdout.rows ?? 24) - 10);

@@ -17,6 +17,11 @@ Example:
 ${EXIT_CODES} A rejected booking (DUPLICATE_BOOKING_CODE, NOT_FOUND, REJECTED) exits 1.`,
     )
     .action(async (traceId: string, opts, cmd: Command) => {
+      // traceIds are UUIDs; anything else is most likely a BookingId, which `show` takes.
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(traceId.trim())) {
+        const { ReconfirmError } = await import('../domain/errors.js');
+        throw new ReconfirmError('USAGE', `status takes a traceId (what push printed, like 01934f6e-8a1c-7c3e-9d2b-4f5a6b7c8d9e), not "${traceId}"; for one booking run: reconfirm show '${traceId}'`);
+      }
       await withClient(cmd, async ({ api, ledger }) => {
         const { recordOutcomes } = await import('../store/ledger.js');
         const { data } = await api.get(`/traces/${encodeURIComponent(traceId)}`);

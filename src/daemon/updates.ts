@@ -51,7 +51,9 @@ export interface UpdateRequest {
 
 export function notFound(db: Db, accountId: string, bookingId: string): ReconfirmError {
   const { BookingCode } = { BookingCode: bookingId.split('#')[0] };
-  const others = findBookingIdsByCode(db, accountId, BookingCode).filter((id) => id !== bookingId);
+  let others = findBookingIdsByCode(db, accountId, BookingCode).filter((id) => id !== bookingId);
+  // BookingCodes are case-sensitive; a typed "ta-70001" for "TA-70001" is found by two indexed probes, not a scan.
+  if (!others.length) others = [...new Set([BookingCode.toUpperCase(), BookingCode.toLowerCase()])].filter((c) => c !== BookingCode).flatMap((c) => findBookingIdsByCode(db, accountId, c));
   const hint = others.length
     ? `; booking(s) with this BookingCode exist as ${others.map((o) => `/updateBooking/${encodeURIComponent(o)}`).join(', ')} (a booking created with a LineCode is addressed as BookingCode%23LineCode)`
     : '; a booking added in the last 5 minutes may still be queued, check its traceId with GET /traces/{traceId}';

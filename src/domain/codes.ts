@@ -24,3 +24,12 @@ export function toAlpha3(codeOrName: string | undefined | null): string | null {
 export function isCurrency(code: string): boolean {
   return currencyCodes.code(code.toUpperCase()) !== undefined;
 }
+
+/** Codes people write that ISO 3166 spells otherwise (UK is reserved, the code is GB; EL is the EU's code for Greece). */
+const COMMON_MISTAKES: Record<string, string> = { UK: 'GB', EN: 'GB', ENG: 'GB', EL: 'GR' };
+
+/** What to write instead of a value that is no ISO 3166 code: the code a common mistake or a country name means. */
+export function suggestCountryCode(value: string): string | undefined {
+  const v = value.trim();
+  return COMMON_MISTAKES[v.toUpperCase()] ?? countries.getAlpha2Code(v, 'en') ?? undefined;
+}

@@ -1,7 +1,7 @@
 // The zod schemas of spec section 2: the single source for request validation, types and /openapi.json.
 import { z } from 'zod';
 import { ESCALATION_REASONS } from './webhookEvents.js';
-import { isCurrency, toAlpha2 } from './codes.js';
+import { isCurrency, suggestCountryCode, toAlpha2 } from './codes.js';
 import { offsetForLocalTime, parseTimeZone } from './timeZone.js';
 import { BOOKING_SPELLINGS, EVENTS_SPELLINGS, normaliseInput, type Spellings } from './spellings.js';
 // Importing the schemas installs the plain validation messages (z.config) wherever they are used.
@@ -76,11 +76,15 @@ export const timestamp = normalisedString(40, normaliseTimestamp, (s) => `must b
 
 const count = (max = 1000) => z.number().int('must be a whole number').min(0, 'must be 0 or more').max(max, `must be at most ${max}`);
 const amount = z.number().min(0, 'must be 0 or more').max(1e12, 'is too large');
-const countryCode = normalisedString(60, (s) => toAlpha2(s), (s) => `must be an ISO 3166 country code${s ? ` (got "${s.slice(0, 10)}")` : ''}`).meta({
+const countryHint = (s: string) => {
+  const code = suggestCountryCode(s);
+  return code ? `; use ${code}` : '';
+};
+const countryCode = normalisedString(60, (s) => toAlpha2(s), (s) => `must be an ISO 3166 country code${s ? ` (got "${s.slice(0, 20)}"${countryHint(s)})` : ''}`).meta({
   description: 'ISO 3166-1 alpha-2 (alpha-3 also accepted)',
   example: 'AE',
 });
-const currency = normalisedString(10, (s) => (isCurrency(s.trim()) ? s.trim().toUpperCase() : undefined), () => 'must be an ISO 4217 currency code').meta({
+const currency = normalisedString(10, (s) => (isCurrency(s.trim()) ? s.trim().toUpperCase() : undefined), (s) => `must be an ISO 4217 currency code${s ? ` (got "${s.slice(0, 10)}")` : ''}`).meta({
   description: 'ISO 4217 currency code, any case',
   example: 'EUR',
   pattern: String.raw`^\s*[A-Za-z]{3}\s*$`,

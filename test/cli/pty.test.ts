@@ -73,7 +73,7 @@ describe('prompts in a real terminal', () => {
     await s.api.addAndWait([makeBooking({ BookingCode: 'PTY-1' })]);
     // The profile saved by the previous test is what these commands use.
     start('no', cli.env, ['cancel', 'PTY-1']);
-    await waitFor('no', /Cancel booking PTY-1\?/);
+    await waitFor('no', /Cancel booking PTY-1 \(Maria Lopez, Hotel Miramar, 2027-03-10\)\?/);
     type('no', 'n');
     press('no', 'Enter');
     const declined = await waitFor('no', /EXIT=\d+/);
@@ -82,7 +82,7 @@ describe('prompts in a real terminal', () => {
     assert.equal((await s.api.getBooking('PTY-1')).body.data.BookingDetails.ReconfirmationStatus, 'PENDING');
 
     start('yes', cli.env, ['cancel', 'PTY-1']);
-    await waitFor('yes', /Cancel booking PTY-1\?/);
+    await waitFor('yes', /Cancel booking PTY-1 \(/);
     type('yes', 'y');
     press('yes', 'Enter');
     const done = await waitFor('yes', /EXIT=\d+/);
