@@ -27,6 +27,8 @@ export interface ListenEvent {
   BookingId?: string;
   HCN?: string;
   reason?: string;
+  /** An escalation: whom to contact, the hotel's e-mails and phones as booked. */
+  contact?: string;
   status?: number;
   error?: string;
 }
@@ -57,7 +59,7 @@ function refusal(err: unknown): { status: number; error: string } {
 }
 
 export function formatLine(e: ListenEvent): string {
-  const what = e.result === 'rejected' ? `${e.status} ${e.error}` : e.result.startsWith('forward') ? `${e.webhookId} ${e.error ?? `-> ${e.status}`}` : [e.type, e.BookingId, e.HCN ? `HCN ${e.HCN}` : e.reason, e.webhookId].filter(Boolean).join('  ');
+  const what = e.result === 'rejected' ? `${e.status} ${e.error}` : e.result.startsWith('forward') ? `${e.webhookId} ${e.error ?? `-> ${e.status}`}` : [e.type, e.BookingId, e.HCN ? `HCN ${e.HCN}` : e.reason, e.contact ? `contact ${e.contact}` : undefined, e.webhookId].filter(Boolean).join('  ');
   return `${e.at}  ${e.result.padEnd(9)}  ${what}${e.result === 'duplicate' ? '  (seen before; answered 200, not recorded again)' : ''}`;
 }
 
@@ -109,7 +111,7 @@ export async function startListener(opts: ListenOptions): Promise<Listener> {
     } catch (err) {
       opts.print(`${at}  ledger write failed for ${webhookId}: ${(err as Error).message}`);
     }
-    emit({ at, result: fresh ? 'received' : 'duplicate', webhookId, type: payload?.type, BookingId: data.BookingId, HCN: data.HCN, reason: data.reason });
+    emit({ at, result: fresh ? 'received' : 'duplicate', webhookId, type: payload?.type, BookingId: data.BookingId, HCN: data.HCN, reason: data.reason, ...contactOf(data) });
     if (opts.forwardTo) {
       const p = forward(webhookId, headers, body).finally(() => forwards.delete(p));
       forwards.add(p);
@@ -159,4 +161,11 @@ export async function startListener(opts: ListenOptions): Promise<Listener> {
       ledger.close();
     },
   };
+}
+
+/** The hotel's e-mails and phones from a booking.escalated payload (data.Hotel.ContactDetails), when it has any. */
+function contactOf(data: any): { contact?: string } {
+  const cd = data?.Hotel?.ContactDetails;
+  const all = [...(Array.isArray(cd?.Emails) ? cd.Emails : []), ...(Array.isArray(cd?.PhoneNumbers) ? cd.PhoneNumbers : [])].filter((x) => typeof x === 'string');
+  return all.length ? { contact: all.join(', ') } : {};
 }

@@ -165,6 +165,6 @@ describe('reconfirm listen receiving from the service', () => {
     const escalated = await bookAndReply(s, { noBooking: true });
     await waitFor('two lines', () => l.stdout().includes(escalated) && l.stdout().includes(confirmed), 10_000);
     assert.match(l.stdout(), new RegExp(`^\\S+Z  received   booking\\.confirmed  ${confirmed}  HCN HX-LIVE-1  msg_\\w+$`, 'm'));
-    assert.match(l.stdout(), new RegExp(`^\\S+Z  received   booking\\.escalated  ${escalated}  HOTEL_REPORTS_NO_BOOKING  msg_\\w+$`, 'm'));
+    assert.match(l.stdout(), new RegExp(`^\\S+Z  received   booking\\.escalated  ${escalated}  HOTEL_REPORTS_NO_BOOKING  contact reservations@miramar\\.example, \\+34 900 000 000  msg_\\w+$`, 'm'), 'an escalation says whom to contact');
   });
 });
