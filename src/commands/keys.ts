@@ -58,7 +58,8 @@ export function registerKeys(program: Command) {
       const state = (k: (typeof rows)[number]) => (k.revokedAt ? c.red('revoked') : k.expiresAt && k.expiresAt <= new Date().toISOString() ? c.red('expired') : c.green('active'));
       // Stamped at most once a minute per key, so "last used" is exact to the minute.
       const utc = (at: string | null) => utcTime(at, 'never');
-      out(table(['key id', 'prefix', 'account', 'label', 'state', 'created', 'last used'], rows.map((k) => [k.id, `${k.prefix}…`, k.accountId, k.label, state(k), utc(k.createdAt), utc(k.lastUsedAt)])));
+      // The prefix is the key id's own hex (rk_<hex> for key_<hex>): the id alone identifies the key; --json has both.
+      out(table(['key id', 'account', 'label', 'state', 'created', 'last used'], rows.map((k) => [k.id, k.accountId, k.label, state(k), utc(k.createdAt), utc(k.lastUsedAt)])));
     });
 
   keys

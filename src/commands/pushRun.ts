@@ -32,7 +32,8 @@ function interrupted(state: State, o: PushOptions): string[] {
   const traceIds = state.calls.flatMap((r) => r.traceIds);
   const sent = sentCount(state.calls);
   const lines = [`interrupted: ${sent} of ${state.total} booking(s) sent in ${state.calls.length} call(s)${state.phase !== 'sending' ? `, while waiting for ${state.phase === 'hotels' ? "the hotels' answers" : 'processing'}` : ''}`];
-  if (traceIds.length) lines.push(`traceIds: ${traceIds.length > 6 ? `${traceIds.slice(0, 6).join(', ')} … (${traceIds.length} in all, every one in the ledger)` : traceIds.join(', ')}`);
+  // One per line: a row of UUIDs would wrap.
+  if (traceIds.length) lines.push('traceIds:', ...traceIds.slice(0, 6).map((t) => `  ${t}`), ...(traceIds.length > 6 ? [`  … ${traceIds.length} in all, every one in the ledger`] : []));
   if (sent < state.total) lines.push(`not sent: ${state.total - sent} booking(s); they stay in the ledger as unsent and \`reconfirm push\` sends them`);
   if (traceIds.length) lines.push(`follow what was sent: ${resumeCommand(o)}`);
   return lines;

@@ -26,7 +26,7 @@ describe('push on a terminal', () => {
     term.press('ctrlc', 'C-c');
     const screen = await term.waitFor('ctrlc', /EXIT=\d+/, 10_000);
     assert.match(screen, /interrupted: 2 of 2 booking\(s\) sent in 2 call\(s\), while waiting for the hotels' answers/);
-    assert.match(screen, /traceIds: [0-9a-f-]{36}, [0-9a-f-]{36}/);
+    assert.match(screen, /traceIds:\n  [0-9a-f-]{36}\n  [0-9a-f-]{36}\n/);
     assert.match(screen, /follow what was sent: reconfirm push --resume --wait-hotels/);
     assert.match(screen, /EXIT=130/);
 
