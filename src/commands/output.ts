@@ -23,25 +23,33 @@ export function outputWidth(): number | undefined {
 const visible = (s: string) => [...s.replace(/\x1b\[[0-9;]*m/g, '')].length;
 
 /**
- * Column widths that fit `width`: the widest columns give way first, down to a floor, and cli-table3 cuts their
- * cells with an ellipsis (the full text is in --json). Undefined when the table fits as it is.
+ * Column widths that fit `width`: free-text columns (`shrinkFirst`, e.g. a hotel name or a message) give way first,
+ * then the widest of all, down to a floor; cli-table3 cuts their cells with an ellipsis (the full text is in
+ * --json). Undefined when the table fits as it is.
  */
-export function fitColumns(cells: string[][], width: number | undefined): number[] | undefined {
+export function fitColumns(cells: string[][], width: number | undefined, shrinkFirst: number[] = []): number[] | undefined {
   if (!width || !cells.length) return undefined;
   const n = cells[0].length;
-  const natural = Array.from({ length: n }, (_, i) => Math.max(1, ...cells.map((r) => Math.max(...String(r[i] ?? '').split('\n').map(visible)))));
+  const widths = Array.from({ length: n }, (_, i) => Math.max(1, ...cells.map((r) => Math.max(...String(r[i] ?? '').split('\n').map(visible)))));
   const room = width - (3 * n + 1); // borders and one space of padding each side
-  if (natural.reduce((a, b) => a + b, 0) <= room) return undefined;
-  // The largest cap that fits: columns narrower than it keep their width.
+  if (widths.reduce((a, b) => a + b, 0) <= room) return undefined;
   const floor = Math.max(4, Math.floor(room / n / 2));
-  let cap = Math.max(...natural);
-  while (cap > floor && natural.reduce((a, w) => a + Math.min(w, cap), 0) > room) cap--;
-  return natural.map((w) => Math.min(w, Math.max(cap, Math.min(w, floor))) + 2);
+  // Water-filling: lower a cap over the chosen columns until the table fits or the cap reaches the floor.
+  const squeeze = (cols: number[]) => {
+    let cap = Math.max(...cols.map((i) => widths[i]));
+    const total = () => widths.reduce((a, w, i) => a + (cols.includes(i) ? Math.min(w, cap) : w), 0);
+    while (cap > floor && total() > room) cap--;
+    for (const i of cols) widths[i] = Math.min(widths[i], Math.max(cap, Math.min(widths[i], floor)));
+  };
+  if (shrinkFirst.length) squeeze(shrinkFirst.filter((i) => i < n));
+  if (widths.reduce((a, b) => a + b, 0) > room) squeeze(Array.from({ length: n }, (_, i) => i));
+  return widths.map((w) => w + 2);
 }
 
-export function table(head: string[], rows: (string | number | null | undefined)[][]): string {
+/** A table for people; `shrinkFirst` names the free-text columns to cut first when it is wider than the terminal. */
+export function table(head: string[], rows: (string | number | null | undefined)[][], opts: { shrinkFirst?: string[] } = {}): string {
   const cells = rows.map((r) => r.map((v) => (v === null || v === undefined ? '' : String(v))));
-  const colWidths = fitColumns([head, ...cells], outputWidth());
+  const colWidths = fitColumns([head, ...cells], outputWidth(), (opts.shrinkFirst ?? []).map((h) => head.indexOf(h)).filter((i) => i >= 0));
   const t = new Table({
     head: head.map((h) => c.bold(h)),
     style: { head: [], border: [] },

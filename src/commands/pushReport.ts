@@ -41,7 +41,7 @@ export function printOutcomes(outcomes: Outcome[], opts: { all: boolean; hotels?
   const head = ['BookingId', 'outcome', opts.hotels ? 'status (hotel)' : 'status now', 'message'];
   const fits = outcomes.length <= screenRows();
   if (fits || opts.all) {
-    if (outcomes.length) out(table(head, outcomeRows(outcomes, opts.hotels)));
+    if (outcomes.length) out(table(head, outcomeRows(outcomes, opts.hotels), { shrinkFirst: ['message'] }));
   } else {
     const rejected = outcomes.filter((o) => REJECTED.includes(o.outcome));
     if (rejected.length) {

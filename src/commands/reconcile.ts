@@ -44,7 +44,7 @@ ${EXIT_CODES} Exit 1 when any finding needs action.`,
           return;
         }
         if (shown.length) {
-          out(table(['BookingId', 'service', 'finding', 'detail', 'action'], shown.map((f) => [f.BookingId, statusColour(f.serviceStatus), f.action ? c.red(f.finding) : f.finding, f.detail, f.action ?? ''])));
+          out(table(['BookingId', 'service', 'finding', 'detail', 'action'], shown.map((f) => [f.BookingId, statusColour(f.serviceStatus), f.action ? c.red(f.finding) : f.finding, f.detail, f.action ?? '']), { shrinkFirst: ['detail', 'action'] }));
         }
         const tally = Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ');
         out(`${summary.bookings} booking(s) compared: ${tally || 'nothing found'}`);

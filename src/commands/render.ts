@@ -40,5 +40,6 @@ export function renderHistory(history: HistoryEntry[]): string {
   return table(
     ['at (UTC)', 'who', 'what', 'status'],
     history.map((h) => [day(h.at).slice(0, 16) + (h.at.length > 16 ? h.at.slice(16, 19) : ''), h.actor, h.message, h.toStatus && h.fromStatus !== h.toStatus ? `${h.fromStatus ?? '-'} -> ${statusColour(h.toStatus)}` : '']),
+    { shrinkFirst: ['what', 'who'] },
   );
 }

@@ -13,6 +13,12 @@ describe('fitting columns', () => {
     assert.ok(widths.reduce((a, b) => a + b, 0) + widths.length + 1 <= 80, `${widths} fit in 80 columns`);
     assert.deepEqual(widths.slice(0, 2), [6, 11], 'narrow columns keep their width (plus padding)');
   });
+  it('free-text columns named to shrink first give way before codes are cut', () => {
+    const cells = [['BookingId', 'reason', 'hotel'], ['BK-240119', 'HOTEL_REPORTS_NO_BOOKING', 'Hôtel Le Marais Lumière, Paris, rue des Archives 12']];
+    const widths = fitColumns(cells, 60, [2])!;
+    assert.equal(widths[1], 'HOTEL_REPORTS_NO_BOOKING'.length + 2, 'the reason code stays whole');
+    assert.ok(widths.reduce((a, b) => a + b, 0) + widths.length + 1 <= 60);
+  });
 });
 
 describe('tables on a narrow screen', () => {
