@@ -17,7 +17,7 @@ const HCN_LABELS = [
   String.raw`(?:numero|n[º°o]\.?|n\.º)\s*(?:de|da)\s*(?:confirmacao|reserva)`, String.raw`codigo\s+de\s+confirmacao`, String.raw`nossa\s+referencia`,
 ];
 const LABEL = new RegExp(
-  String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')})(?![\p{L}])\s*(?:is|es|est|ist|e|:|#|=|-|–|n[º°o]\.?|number|nr\.?)?\s*(?:is|es|est|ist|e|:|#)?\s*([a-z0-9][a-z0-9/-]{0,28}[a-z0-9]|\d)`,
+  String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')})(?![\p{L}])\s*(?:is|es|est|ist|e|:|#|=|-|–|n[º°o]\.?|number|nr\.?)?\s*(?:is|es|est|ist|e|:|#)?\s*((?:[a-z]{1,4} (?=\d))?[a-z0-9][a-z0-9/-]{0,28}[a-z0-9]|\d)`,
   'giu',
 );
 
