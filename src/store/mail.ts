@@ -37,6 +37,8 @@ const SQL = {
        WHERE l.booking_pk = ? AND m.direction = 'out' ORDER BY m.id DESC LIMIT 1`,
   failAddress: 'INSERT INTO mail_failed_addresses (booking_pk, address, at, cause, message_pk) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
   failedAddresses: 'SELECT address FROM mail_failed_addresses WHERE booking_pk = ?',
+  // hotel_contacts is written here too: the bounce and the attempt it failed commit together.
+  contactBounced: "UPDATE hotel_contacts SET status = 'FAILED', detail = ? WHERE id = ? AND status IN ('SENDING', 'SENT')",
 };
 
 // ---- outgoing ----------------------------------------------------------------------------------------------------
@@ -223,4 +225,9 @@ export function markAddressFailed(db: Db, bookingPk: number, address: string, ca
 /** The booking's hotel addresses that bounced (lowercase). */
 export function failedAddresses(db: Db, bookingPk: number): string[] {
   return (stmt(db, SQL.failedAddresses).all(bookingPk) as { address: string }[]).map((r) => r.address);
+}
+
+/** Every address of a request bounced: the contact attempt failed after all, so the channel's fallback is next. */
+export function markContactBounced(db: Db, contactId: number, detail: string): void {
+  stmt(db, SQL.contactBounced).run(detail, contactId);
 }

@@ -68,3 +68,57 @@ export function headerOf(raw: string, name: string): string | undefined {
   const m = new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head);
   return m?.[1].trim();
 }
+
+/** Sends a message to the service's inbound SMTP port, as a hotel's mail server would. */
+export async function deliverTo(port: number, mail: import('nodemailer').SendMailOptions): Promise<string> {
+  const nodemailer = (await import('nodemailer')).default;
+  const t = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
+  try {
+    const info = await t.sendMail(mail);
+    return info.response;
+  } finally {
+    t.close();
+  }
+}
+
+/** A delivery status report (RFC 3464) for a message of ours that `failed` could not receive. */
+export function dsn(o: { to: string; failed: string; originalMessageId: string; originalSubject: string }): string {
+  return [
+    'From: Mail Delivery System <MAILER-DAEMON@mx.hotel.example>',
+    `To: ${o.to}`,
+    'Subject: Undelivered Mail Returned to Sender',
+    'Date: Mon, 23 Nov 2026 10:00:00 +0000',
+    `Message-ID: <bounce.${Math.random().toString(36).slice(2)}@mx.hotel.example>`,
+    'Auto-Submitted: auto-replied',
+    'MIME-Version: 1.0',
+    'Content-Type: multipart/report; report-type=delivery-status; boundary="DSN-BOUNDARY"',
+    '',
+    '--DSN-BOUNDARY',
+    'Content-Type: text/plain; charset=us-ascii',
+    '',
+    'This is the mail system at host mx.hotel.example.',
+    '',
+    `<${o.failed}>: host mx.hotel.example said: 550 5.1.1 User unknown`,
+    '',
+    '--DSN-BOUNDARY',
+    'Content-Type: message/delivery-status',
+    '',
+    'Reporting-MTA: dns; mx.hotel.example',
+    '',
+    `Final-Recipient: rfc822; ${o.failed}`,
+    'Action: failed',
+    'Status: 5.1.1',
+    'Diagnostic-Code: smtp; 550 5.1.1 User unknown',
+    '',
+    '--DSN-BOUNDARY',
+    'Content-Type: text/rfc822-headers',
+    '',
+    'From: Reconfirm <reconfirm@ops.example>',
+    `To: ${o.failed}`,
+    `Subject: ${o.originalSubject}`,
+    `Message-ID: ${o.originalMessageId}`,
+    '',
+    '--DSN-BOUNDARY--',
+    '',
+  ].join('\r\n');
+}

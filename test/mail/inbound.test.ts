@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { makeBooking, sleep, startTestService, type TestService } from '../helpers.js';
+import { deliverTo, dsn, freePort, headerOf, smtpSink, type SentMail, type SmtpSink } from './support.js';
+
+const REPLY_TO = 'reservations@agency.example';
+
+/** The booking's request as the hotel got it: its Reply-To, Message-ID and subject. */
+function requestOf(mail: SentMail) {
+  return { replyTo: headerOf(mail.raw, 'Reply-To')!, messageId: headerOf(mail.raw, 'Message-ID')!, subject: headerOf(mail.raw, 'Subject')! };
+}
+
+async function waitForMessage(s: TestService, pk: number, notStatus = 'received'): Promise<any> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const row = s.db.$client.prepare('SELECT * FROM mail_messages WHERE id = ?').get(pk) as any;
+    if (row && row.status !== notStatus) return row;
+    if (Date.now() > deadline) throw new Error(`message ${pk} was not read: ${JSON.stringify(row?.status)}`);
+    await sleep(25);
+  }
+}
+
+const storedAs = (response: string) => Number(/stored as message (\d+)/.exec(response)?.[1]);
+
+describe('hotel e-mail received over SMTP', () => {
+  let sink: SmtpSink;
+  let s: TestService;
+  let inboundPort: number;
+  before(async () => {
+    sink = await smtpSink();
+    inboundPort = await freePort();
+    s = await startTestService({
+      channel: 'email',
+      smtpUrl: sink.url,
+      publicUrl: 'http://127.0.0.1:9',
+      smtpFrom: 'Reconfirm <reconfirm@ops.example>',
+      replyTo: REPLY_TO,
+      inbound: { smtpPort: inboundPort },
+      channels: { fallback: {} },
+    });
+  });
+  after(async () => {
+    await s.stop();
+    await sink.close();
+  });
+
+  const book = async (code: string, emails = ['res@miramar.example']) => {
+    const b = makeBooking({ BookingCode: code, Hotel: { ...makeBooking().Hotel, ContactDetails: { Emails: emails } } });
+    await s.api.addAndWait([b]);
+    return requestOf(await sink.waitFor(code));
+  };
+
+  it('mail for another domain is refused at RCPT, so the sending server knows', async () => {
+    await assert.rejects(deliverTo(inboundPort, { from: 'x@hotel.example', to: 'someone@elsewhere.example', subject: 'hi', text: 'hi' }), /550|only/);
+  });
+
+  it('an out-of-office reply is recorded on the booking and is not an answer: the booking stays PENDING with reminders planned', async () => {
+    const req = await book(`OOO-${process.pid}`);
+    const response = await deliverTo(inboundPort, {
+      from: 'res@miramar.example',
+      to: req.replyTo,
+      subject: `Automatic reply: ${req.subject}`,
+      inReplyTo: req.messageId,
+      headers: { 'Auto-Submitted': 'auto-replied' },
+      text: 'I am out of the office until Monday.',
+    });
+    const row = await waitForMessage(s, storedAs(response));
+    assert.equal(row.status, 'auto-reply');
+    assert.equal(row.matched_by, 'token');
+    const data = (await s.api.getBooking(`OOO-${process.pid}`)).body.data;
+    assert.equal(data.BookingDetails.ReconfirmationStatus, 'PENDING');
+    assert.ok(data.nextContactAt, 'a reminder is still planned');
+    assert.ok(data.history.some((e: any) => e.kind === 'mail_received' && /automatic reply/.test(e.message)));
+  });
+
+  it('a message that matches nothing waits in the inbox with what it said', async () => {
+    const response = await deliverTo(inboundPort, { from: 'frontdesk@unknown-hotel.example', to: REPLY_TO, subject: 'Your booking', text: 'Confirmed, our ref 5512.' });
+    const row = await waitForMessage(s, storedAs(response));
+    assert.equal(row.status, 'unmatched');
+    assert.equal(row.sender, 'frontdesk@unknown-hotel.example');
+    assert.match(row.stripped, /our ref 5512/);
+  });
+
+  it('a delivery failure report fails the address; with none left and no fallback the booking escalates NO_HOTEL_RESPONSE with the cause', async () => {
+    const code = `DSN-${process.pid}`;
+    const req = await book(code);
+    const response = await deliverTo(inboundPort, {
+      envelope: { from: 'mailer-daemon@mx.hotel.example', to: [REPLY_TO] },
+      raw: dsn({ to: REPLY_TO, failed: 'res@miramar.example', originalMessageId: req.messageId, originalSubject: req.subject }),
+    });
+    const row = await waitForMessage(s, storedAs(response));
+    assert.equal(row.status, 'bounce');
+    assert.equal(row.matched_by, 'bounced-message');
+    const data = (await s.api.getBooking(code)).body.data;
+    assert.equal(data.BookingDetails.ReconfirmationStatus, 'ESCALATED');
+    assert.deepEqual(data.escalationReasons, ['NO_HOTEL_RESPONSE']);
+    assert.ok(data.history.some((e: any) => e.kind === 'escalation' && /res@miramar\.example bounced/.test(e.message) && /5\.1\.1/.test(e.message)));
+  });
+
+  it('when one of two addresses bounces, the next request goes to the other one only', async () => {
+    const code = `DSN2-${process.pid}`;
+    const req = await book(code, ['gone@miramar.example', 'res@miramar.example']);
+    const response = await deliverTo(inboundPort, {
+      envelope: { from: 'mailer-daemon@mx.hotel.example', to: [REPLY_TO] },
+      raw: dsn({ to: REPLY_TO, failed: 'gone@miramar.example', originalMessageId: req.messageId, originalSubject: req.subject }),
+    });
+    await waitForMessage(s, storedAs(response));
+    const data = (await s.api.getBooking(code)).body.data;
+    assert.equal(data.BookingDetails.ReconfirmationStatus, 'PENDING');
+    assert.ok(data.history.some((e: any) => e.kind === "mail_received" && /gone@miramar\.example/.test(e.message)), JSON.stringify(data.history, null, 1));
+    const pk = (s.db.$client.prepare('SELECT id FROM bookings WHERE booking_id = ?').get(code) as any).id;
+    assert.deepEqual(s.db.$client.prepare('SELECT address FROM mail_failed_addresses WHERE booking_pk = ?').all(pk), [{ address: 'gone@miramar.example' }]);
+  });
+});
