@@ -1,6 +1,7 @@
 // Hotel e-mail (mail_messages, mail_links, mail_failed_addresses): outgoing requests with their Message-ID and reply
 // token, incoming messages as evidence, and which bookings and contact attempts each concerns.
 import { iso } from '../domain/clock.js';
+import type { ReceivedMail } from '../domain/schemas.js';
 import { issueMailToken, mailTokenHash, newMessageId, replyAddress, splitAddress } from '../domain/mailThreading.js';
 import { selectColumns } from './columns.js';
 import { inTransaction, stmt, type Db } from './db.js';
@@ -215,6 +216,23 @@ export function listIncoming(db: Db, limit: number): MailRow[] {
 /** The messages received about a booking, oldest first (evidence for GET /bookings/{id} and `reconfirm show`). */
 export function mailForBooking(db: Db, bookingPk: number): MailRow[] {
   return stmt(db, SQL.forBooking).all(bookingPk) as MailRow[];
+}
+
+/** The booking's received e-mails as GET /bookings/{id} shows them. */
+export function mailEvidence(db: Db, bookingPk: number): ReceivedMail[] {
+  return mailForBooking(db, bookingPk).map((m) => ({
+    message: m.id,
+    from: m.sender,
+    receivedAt: m.at,
+    subject: m.subject,
+    status: m.status,
+    matchedBy: m.matchedBy,
+    senderUnknown: Boolean(m.senderUnknown),
+    stripped: m.stripped,
+    reading: m.reading ? JSON.parse(m.reading) : null,
+    rawBytes: m.rawBytes,
+    rawTruncated: Boolean(m.rawTruncated),
+  }));
 }
 
 /** A hotel address bounced for this booking: the e-mail channel leaves it out from now on. */
