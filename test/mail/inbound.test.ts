@@ -50,6 +50,56 @@ describe('hotel e-mail received over SMTP', () => {
     return requestOf(await sink.waitFor(code));
   };
 
+  it('a plain reply to the request confirms the booking with the number it carries, and the booking shows the e-mail as evidence', async () => {
+    const code = `RE-${process.pid}`;
+    const req = await book(code);
+    const response = await deliverTo(inboundPort, {
+      from: 'Reservas Miramar <res@miramar.example>',
+      to: req.replyTo,
+      subject: `Re: ${req.subject}`,
+      inReplyTo: req.messageId,
+      references: [req.messageId],
+      text: `Buenos días,\n\nConfirmamos la reserva. Nuestro número de confirmación es 88231.\n\nSaludos,\nRecepción\n\nEl lun, 23 nov 2026 a las 10:00, Reconfirm <reconfirm@ops.example> escribió:\n> Please reconfirm this booking: ${code}\n`,
+    });
+    const row = await waitForMessage(s, storedAs(response));
+    assert.equal(row.status, 'matched');
+    const data = (await s.api.getBooking(code)).body.data;
+    assert.equal(data.BookingDetails.ReconfirmationStatus, 'CONFIRMED');
+    assert.equal(data.BookingDetails.Supplier.HCN, '88231');
+    assert.equal(data.mail.length, 1);
+    const mail = data.mail[0];
+    assert.equal(mail.from, 'res@miramar.example');
+    assert.equal(mail.matchedBy, 'token');
+    assert.equal(mail.senderUnknown, false);
+    assert.match(mail.stripped, /88231/);
+    assert.doesNotMatch(mail.stripped, /Please reconfirm/, 'the quoted request is stripped');
+    assert.deepEqual(mail.reading.lines.map((l: any) => [l.bookingId, l.reply.hcn]), [[code, '88231']]);
+    assert.ok(data.history.some((e: any) => e.kind === 'transition' && /via email with HCN 88231/.test(e.message)));
+  });
+
+  it('a reply from an address that is not the hotel\'s still counts, flagged; an ambiguous one escalates REPLY_NEEDS_REVIEW with the candidates', async () => {
+    const code = `AMB-${process.pid}`;
+    const req = await book(code);
+    const response = await deliverTo(inboundPort, {
+      from: 'manager.private@gmail.example',
+      to: REPLY_TO,
+      subject: `Re: ${req.subject}`,
+      inReplyTo: req.messageId,
+      text: 'We confirm, ref 4411 or 4412?',
+    });
+    const row = await waitForMessage(s, storedAs(response));
+    assert.equal(row.matched_by, 'in-reply-to');
+    assert.equal(row.sender_unknown, 1);
+    const data = (await s.api.getBooking(code)).body.data;
+    assert.equal(data.BookingDetails.ReconfirmationStatus, 'ESCALATED');
+    assert.deepEqual(data.escalationReasons, ['REPLY_NEEDS_REVIEW']);
+    assert.equal(data.nextContactAt, null, 'no reminder while an operator decides');
+    const escalation = data.history.find((e: any) => e.kind === 'escalation' && e.toStatus === 'ESCALATED');
+    assert.match(escalation.message, /4411/);
+    assert.match(escalation.message, /4412/);
+    assert.ok(data.history.some((e: any) => e.kind === 'mail_received' && /flagged: manager\.private@gmail\.example is not among the hotel's e-mail addresses/.test(e.message)));
+  });
+
   it('mail for another domain is refused at RCPT, so the sending server knows', async () => {
     await assert.rejects(deliverTo(inboundPort, { from: 'x@hotel.example', to: 'someone@elsewhere.example', subject: 'hi', text: 'hi' }), /550|only/);
   });

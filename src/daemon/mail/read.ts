@@ -3,8 +3,7 @@
 // A message that matches nothing waits in the inbox (status unmatched); nothing is dropped.
 import type { Config } from '../../config.js';
 import { ReconfirmError } from '../../domain/errors.js';
-import { parseHotelMail, type MailReading, type ParsedMail } from '../../domain/hotelMail/index.js';
-import { readHotelMail } from './reader.js';
+import { parseHotelMail, readHotelMail, type ParsedMail } from '../../domain/hotelMail/index.js';
 import { getBookingByPk } from '../../store/bookings.js';
 import { inTransaction, type Db } from '../../store/db.js';
 import { getMailMessage, latestMailContact, readBefore, recordMailOutcome, type IncomingStatus, type MailRow } from '../../store/mail.js';
@@ -58,11 +57,7 @@ async function apply(d: MailDeps, row: MailRow, mail: ParsedMail, match: MailMat
     return stored ? [{ stored, contactId: l.contactId }] : [];
   });
   if (!bookings.length) return unmatched(d, row, mail);
-  // Out-of-office and delivery reports are told apart by the parser; only a reply is read for what it says.
-  const reading: MailReading =
-    mail.kind === 'auto-reply' ? { kind: 'auto-reply', reason: mail.autoReplyReason ?? 'automatic reply' } :
-    mail.kind === 'bounce' && mail.bounce ? { kind: 'bounce', failedRecipients: mail.bounce.failedRecipients, cause: mail.bounce.cause, originalMessageId: mail.bounce.originalMessageId } :
-    await readHotelMail(mail, bookings.map((b) => ({ bookingId: b.stored.row.bookingId, booking: b.stored.booking })));
+  const reading = readHotelMail(mail, bookings.map((b) => ({ bookingId: b.stored.row.bookingId, booking: b.stored.booking })));
   const matched: MatchedMail = { row, parsed: mail, match, bookings };
   const { status, effects } = applyMailReading(d.db, d.config, d.now(), matched, reading, attached);
   return { messagePk: row.id, status, from: mail.from?.address, effects };
