@@ -2,15 +2,16 @@
 // read for that booking like any reply). Works on the service database, beside a running serve.
 import type { Command } from 'commander';
 import { ReconfirmError } from '../domain/errors.js';
-import { configFor, intFlag } from './common.js';
+import { allOptions, configFor, intFlag } from './common.js';
 import { c, out, printJson, statusColour, table } from './output.js';
 
 const DB_HELP = 'service database (default ./data/reconfirm.db, or RECONFIRM_DB)';
 const when = (iso: string | null) => (iso ?? '').slice(0, 16).replace('T', ' ');
 const clip = (s: string | null, n: number) => (!s ? '' : s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
-async function openDb(cmd: Command, dbFlag?: string) {
-  const config = configFor(cmd, { db: dbFlag });
+async function openDb(cmd: Command) {
+  // --db is an option of `inbox` and of its subcommands; commander gives it to whichever parses it first.
+  const config = configFor(cmd, { db: allOptions(cmd).db });
   const [{ openDatabase }, { retryPolicies }] = await Promise.all([import('../store/db.js'), import('../config.js')]);
   // Jobs an attach enqueues (webhook deliveries) carry the configured retry policy, as serve's do.
   return { config, db: openDatabase(config.db, { retry: retryPolicies(config) }) };
@@ -50,7 +51,7 @@ Examples:
 Exit status: 0 ok, 1 failure, 2 usage error.`,
     )
     .action(async (opts, cmd: Command) => {
-      const { db } = await openDb(cmd, opts.db);
+      const { db } = await openDb(cmd);
       try {
         const { listInbox, listIncoming } = await import('../store/mail.js');
         const rows = opts.all ? listIncoming(db, 200) : listInbox(db);
@@ -71,7 +72,7 @@ Exit status: 0 ok, 1 failure, 2 usage error.`,
     .option('--json', 'print JSON')
     .action(async (message: string, opts, cmd: Command) => {
       const pk = intFlag('<message>', 1)(message);
-      const { db } = await openDb(cmd, opts.db);
+      const { db } = await openDb(cmd);
       try {
         const { getMailMessage } = await import('../store/mail.js');
         const m = getMailMessage(db, pk);
@@ -102,7 +103,7 @@ Exit status: 0 ok, 1 failure, 2 usage error.`,
     .addHelpText('after', "\nExample:\n  reconfirm inbox attach 17 BK-1001\n  reconfirm inbox attach 18 'BK-1002#L1' --json")
     .action(async (message: string, bookingId: string, opts, cmd: Command) => {
       const pk = intFlag('<message>', 1)(message);
-      const { config, db } = await openDb(cmd, opts.db);
+      const { config, db } = await openDb(cmd);
       try {
         const [{ findBooking }, { listAccounts }, { attachReceivedMail }, { getOrCreateSecret }] = await Promise.all([
           import('../store/bookings.js'),
