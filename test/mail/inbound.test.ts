@@ -162,3 +162,74 @@ describe('hotel e-mail received over SMTP', () => {
     assert.deepEqual(s.db.$client.prepare('SELECT address FROM mail_failed_addresses WHERE booking_pk = ?').all(pk), [{ address: 'gone@miramar.example' }]);
   });
 });
+
+describe('hotel e-mail over LMTP, with a fallback channel', () => {
+  let sink: SmtpSink;
+  let s: TestService;
+  let inboundPort: number;
+  before(async () => {
+    sink = await smtpSink();
+    inboundPort = await freePort();
+    s = await startTestService({
+      channel: 'email',
+      smtpUrl: sink.url,
+      publicUrl: 'http://127.0.0.1:9',
+      smtpFrom: 'Reconfirm <reconfirm@ops.example>',
+      replyTo: REPLY_TO,
+      inbound: { smtpPort: inboundPort, lmtp: true },
+      channels: { fallback: { email: 'manual' } },
+    });
+  });
+  after(async () => {
+    await s.stop();
+    await sink.close();
+  });
+  const lmtp = async (mail: import('nodemailer').SendMailOptions) => {
+    const nodemailer = (await import('nodemailer')).default;
+    const t = nodemailer.createTransport({ host: '127.0.0.1', port: inboundPort, lmtp: true } as any);
+    try {
+      return (await t.sendMail(mail)).response as string;
+    } finally {
+      t.close();
+    }
+  };
+  const book = async (code: string) => {
+    const b = makeBooking({ BookingCode: code, Hotel: { ...makeBooking().Hotel, ContactDetails: { Emails: ['res@miramar.example'] } } });
+    await s.api.addAndWait([b]);
+    return requestOf(await sink.waitFor(code));
+  };
+
+  it('a bounce of the only address moves the booking to the e-mail channel\'s fallback at once', async () => {
+    const code = `FB-${process.pid}`;
+    const req = await book(code);
+    const response = await lmtp({ envelope: { from: 'mailer-daemon@mx.hotel.example', to: [req.replyTo] }, raw: dsn({ to: req.replyTo, failed: 'res@miramar.example', originalMessageId: req.messageId, originalSubject: req.subject }) });
+    const row = await waitForMessage(s, storedAs(response));
+    assert.equal(row.source, 'lmtp');
+    assert.equal(row.matched_by, 'token', 'the DSN came back to the tokened address');
+    const contacts = await (async () => {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const rows = s.db.$client.prepare('SELECT c.channel, c.status FROM hotel_contacts c JOIN bookings b ON b.id = c.booking_pk WHERE b.booking_id = ? ORDER BY c.id').all(code) as any[];
+        if (rows.length === 2 || Date.now() > deadline) return rows;
+        await sleep(25);
+      }
+    })();
+    assert.deepEqual(contacts, [{ channel: 'email', status: 'FAILED' }, { channel: 'manual', status: 'SENT' }]);
+    const data = (await s.api.getBooking(code)).body.data;
+    assert.equal(data.BookingDetails.ReconfirmationStatus, 'PENDING');
+    assert.ok(data.history.some((e: any) => /manual \(the e-mail channel's fallback\) is tried now/.test(e.message)));
+  });
+
+  it('a reply with neither token nor thread is matched by the BookingId in its subject; the same message delivered twice is read once', async () => {
+    const code = `SUBJ-${process.pid}`;
+    await book(code);
+    const mail = { from: 'res@miramar.example', to: REPLY_TO, subject: `Booking ${code} confirmed`, messageId: `<dup.${process.pid}@miramar.example>`, text: 'Confirmation number: 6120.' };
+    const first = await waitForMessage(s, storedAs(await lmtp(mail)));
+    assert.equal(first.matched_by, 'subject');
+    const second = await waitForMessage(s, storedAs(await lmtp(mail)));
+    assert.equal(second.status, 'duplicate');
+    const data = (await s.api.getBooking(code)).body.data;
+    assert.equal(data.BookingDetails.Supplier.HCN, '6120');
+    assert.equal(data.history.filter((e: any) => e.kind === 'mail_received').length, 1);
+  });
+});
