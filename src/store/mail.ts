@@ -39,6 +39,7 @@ const SQL = {
   failAddress: 'INSERT INTO mail_failed_addresses (booking_pk, address, at, cause, message_pk) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
   failedAddresses: 'SELECT address FROM mail_failed_addresses WHERE booking_pk = ?',
   // hotel_contacts is written here too: the bounce and the attempt it failed commit together.
+  unreadable: "UPDATE mail_messages SET status = 'unmatched', note = ?, processed_at = ? WHERE id = ? AND status = 'received'",
   contactBounced: "UPDATE hotel_contacts SET status = 'FAILED', detail = ? WHERE id = ? AND status IN ('SENDING', 'SENT')",
 };
 
@@ -201,6 +202,11 @@ export function recordMailOutcome(db: Db, messagePk: number, o: MailOutcome): vo
     at: iso(o.now),
     note: o.note ?? null,
   });
+}
+
+/** A message whose reading kept failing goes to the inbox, with the error, rather than wait unseen. */
+export function markMailUnreadable(db: Db, messagePk: number, error: string, now: number): void {
+  stmt(db, SQL.unreadable).run(`could not be read: ${error.slice(0, 500)}`, iso(now), messagePk);
 }
 
 /** Messages that matched no booking, oldest first (`reconfirm inbox`). */

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { makeBooking, sleep, startTestService, type TestService } from '../helpers.js';
+import { ConfigSchema } from '../../src/config.js';
+import { startService } from '../../src/daemon/runtime.js';
+import { hotelAnswers, makeBooking, sleep, startTestService, tempDir, type TestService } from '../helpers.js';
 import { deliverTo, dsn, freePort, headerOf, smtpSink, type SentMail, type SmtpSink } from './support.js';
 
 const REPLY_TO = 'reservations@agency.example';
@@ -98,6 +100,8 @@ describe('hotel e-mail received over SMTP', () => {
     assert.match(escalation.message, /4411/);
     assert.match(escalation.message, /4412/);
     assert.ok(data.history.some((e: any) => e.kind === 'mail_received' && /flagged: manager\.private@gmail\.example is not among the hotel's e-mail addresses/.test(e.message)));
+    // The operator reads it and settles it the way every hand-recorded answer is recorded.
+    assert.equal(hotelAnswers(s, code, { hcn: '4411' }), 'CONFIRMED');
   });
 
   it('mail for another domain is refused at RCPT, so the sending server knows', async () => {
@@ -231,5 +235,23 @@ describe('hotel e-mail over LMTP, with a fallback channel', () => {
     const data = (await s.api.getBooking(code)).body.data;
     assert.equal(data.BookingDetails.Supplier.HCN, '6120');
     assert.equal(data.history.filter((e: any) => e.kind === 'mail_received').length, 1);
+  });
+});
+
+describe('inbound mail settings', () => {
+  const start = async (settings: Record<string, unknown>) => {
+    const tmp = tempDir('reconfirm-mail-config-');
+    try {
+      const s = await startService(ConfigSchema.parse({ db: `${tmp.dir}/r.db`, port: 0, channel: 'manual', ...settings }), { workers: false, log: () => {} });
+      await s.stop();
+    } finally {
+      tmp.cleanup();
+    }
+  };
+  it('a listener without replyTo, a bad IMAP URL or a replyTo that cannot carry a token stops the start, naming the setting', async () => {
+    await assert.rejects(start({ inbound: { smtpPort: 0 } }), /inbound\.smtpPort \(--inbound-smtp-port\) needs replyTo/);
+    await assert.rejects(start({ inbound: { imapUrl: 'http://mail.example.com/INBOX' } }), /inbound\.imapUrl must start with imap:\/\/ or imaps:\/\//);
+    await assert.rejects(start({ inbound: { imapUrl: 'imaps://mail.example.com/INBOX' } }), /inbound\.imapUrl must name the mailbox user and password/);
+    assert.throws(() => ConfigSchema.parse({ replyTo: 'reservations+x@agency.example' }), /without a \+tag/);
   });
 });

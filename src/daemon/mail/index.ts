@@ -7,6 +7,7 @@ import type { ServiceContext } from '../context.js';
 import { engineFor } from '../engine/state.js';
 import type { TaskHandlers } from '../tasks.js';
 import { parseImapUrl, startImapReader, type ImapReader } from './imapReader.js';
+import { markMailUnreadable } from '../../store/mail.js';
 import { readReceivedMail } from './read.js';
 import { startSmtpListener, type SmtpListener } from './smtpListener.js';
 
@@ -50,6 +51,11 @@ export function mailTasks(ctx: ServiceContext): Pick<TaskHandlers, 'mail.read'> 
         ctx.metrics.inc('reconfirm_mail_read_total', { status: r.status });
         const effects = r.effects.map((e) => `${e.bookingId}: ${e.what}`).join('; ');
         ctx.log(`inbound mail: message ${messagePk}${r.from ? ` from ${r.from}` : ''} ${r.status}${effects ? `: ${effects}` : ''}`);
+      },
+      // Out of attempts (a bug, not the message: unparsable mail is unmatched already): the operator sees it in the inbox.
+      onParked: ({ messagePk }, error) => {
+        markMailUnreadable(ctx.db, messagePk, error, ctx.clock.now());
+        ctx.log(`inbound mail: message ${messagePk} could not be read (${error}); it waits in reconfirm inbox`);
       },
     },
   };
