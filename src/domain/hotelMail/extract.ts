@@ -17,7 +17,7 @@ const HCN_LABELS = [
   String.raw`(?:numero|n[º°o]\.?|n\.º)\s*(?:de|da)\s*(?:confirmacao|reserva)`, String.raw`codigo\s+de\s+confirmacao`, String.raw`nossa\s+referencia`,
 ];
 const LABEL = new RegExp(
-  String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')})(?![\p{L}])\s*(?:is|es|est|ist|e|:|#|=|-|–|n[º°o]\.?|number|nr\.?)?\s*(?:is|es|est|ist|e|:|#)?\s*([a-z0-9][a-z0-9/-]{0,28}[a-z0-9]|\d)`,
+  String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')})(?![\p{L}])\s*(?:is|es|est|ist|lautet|e|:|#|=|-|–|n[º°o]\.?|number|nr\.?)?\s*(?:is|es|est|ist|e|:|#)?\s*((?:[a-z]{1,4} (?=\d))?[a-z0-9][a-z0-9/-]{0,28}[a-z0-9]|\d)`,
   'giu',
 );
 
@@ -58,7 +58,7 @@ export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): st
     for (const m of f.matchAll(re)) blank(m.index!, m.index! + m[0].length);
   }
   // A year alone is never a number we take.
-  for (const m of f.matchAll(/\b(19|20)\d\d\b/g)) blank(m.index!, m.index! + m[0].length);
+  for (const m of f.matchAll(/(?<![\w/-])(19|20)\d\d(?![\w/-])/g)) blank(m.index!, m.index! + m[0].length);
   return f;
 }
 

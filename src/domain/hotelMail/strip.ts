@@ -18,8 +18,8 @@ const FORWARDED_LINE =
 const HEAD = (names: string) => new RegExp(`^\\s*\\*?(${names})\\s*:\\*?(\\s|$)`, 'i');
 const FROM_FIELD = HEAD('from|de|von|da|remetente|expéditeur');
 const SENT_FIELD = HEAD('sent|date|envoyé|envoyé le|gesendet|datum|inviato|data|enviado|enviada|enviado el|enviada em|fecha|sent on');
-const TO_FIELD = HEAD('to|à|a|an|para|cc|destinatario|destinataire|empfänger');
-const SUBJECT_FIELD = HEAD('subject|objet|betreff|oggetto|asunto|assunto');
+const TO_FIELD = HEAD('to|à|a|an|para|pour|cc|destinatario|destinataire|empfänger');
+const SUBJECT_FIELD = HEAD('subject|objet|sujet|betreff|oggetto|asunto|assunto');
 const ANY_FIELD = new RegExp(`${FROM_FIELD.source}|${SENT_FIELD.source}|${TO_FIELD.source}|${SUBJECT_FIELD.source}`, 'i');
 
 // Closings the parser does not know; everything from one of them on is signature.
