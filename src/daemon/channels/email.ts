@@ -1,11 +1,14 @@
 // The email channel: a real SMTP message (nodemailer) to the hotel's addresses with the booking and a signed reply link.
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailThreading } from '../mail/threading.js';
 import { escapeHtml, summariseBooking, summaryRows, summaryText } from './summary.js';
 import { ChannelError, type ContactOutcome, type ContactRequest, type HotelChannel } from './types.js';
 
 export interface EmailSettings {
   smtpUrl: string;
   from: string;
+  /** Message-ID, Reply-To token and bounced addresses (src/daemon/mail/threading.ts); absent, mail goes out unthreaded. */
+  threading?: MailThreading;
 }
 
 export function composeEmail(req: ContactRequest) {
@@ -50,12 +53,15 @@ export function emailChannel(settings: EmailSettings): HotelChannel {
   return {
     name: 'email',
     async send(req: ContactRequest): Promise<ContactOutcome> {
-      const to = req.booking.Hotel.ContactDetails?.Emails ?? [];
-      if (to.length === 0) throw new ChannelError('the hotel has no e-mail address (Hotel.ContactDetails.Emails is empty)', true);
+      const all = req.booking.Hotel.ContactDetails?.Emails ?? [];
+      if (all.length === 0) throw new ChannelError('the hotel has no e-mail address (Hotel.ContactDetails.Emails is empty)', true);
+      const to = settings.threading?.usableAddresses(req.bookingPk, all) ?? all;
+      if (to.length === 0) throw new ChannelError(`every e-mail address of the hotel bounced (${all.join(', ')})`, true);
       transport ??= nodemailer.createTransport(settings.smtpUrl);
       const mail = composeEmail(req);
+      const thread = settings.threading?.prepare({ contactIds: [req.contactId], to, subject: mail.subject, now: req.now });
       try {
-        const info = await transport.sendMail({ from: settings.from, to, ...mail, headers: { 'X-Reconfirm-Booking': req.bookingId } });
+        const info = await transport.sendMail({ from: settings.from, to, ...mail, headers: { ...thread?.headers, 'X-Reconfirm-Booking': req.bookingId } });
         return { detail: `e-mail to ${to.join(', ')} accepted by the SMTP server (${info.messageId})` };
       } catch (err) {
         const e = err as { message?: string; responseCode?: number };
