@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { attemptsWithin, type RetryPolicy } from './domain/backoff.js';
 import { ReconfirmError } from './domain/errors.js';
+import { parseTimeZone } from './domain/timeZone.js';
 import type { TaskName } from './domain/tasks.js';
 
 export const CHANNELS = ['simulator', 'email', 'webform', 'http', 'manual'] as const;
@@ -26,6 +27,11 @@ export const ConfigSchema = z
     /** Secret that signs reply-page tokens; generated and kept in the database when absent. */
     tokenSecret: z.string().min(16).optional(),
     channel: channel.default('simulator'),
+    /** The zone of hotel-local times when neither the booking's TimeZone nor its country names one (IANA or offset). */
+    defaultTimeZone: z
+      .string()
+      .refine((s) => parseTimeZone(s) !== undefined, { message: 'must be an IANA time zone like Europe/Madrid or an offset like +02:00' })
+      .default('UTC'),
     channels: z
       .object({
         byMasterProvider: z.record(z.string(), channel).default({}),

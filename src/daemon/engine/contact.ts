@@ -3,6 +3,7 @@
 import { backoffDelay } from '../../domain/backoff.js';
 import { HOUR, MINUTE, iso } from '../../domain/clock.js';
 import type { Config } from '../../config.js';
+import { hotelInstantIso, hotelZone } from '../../domain/hotelTime.js';
 import { type ChannelRouting, channelForAttempt, contactDecision, nextContactAfterSend, primaryChannel } from '../../domain/policy.js';
 import { addHistory, getBookingByPk, type StoredBooking } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
@@ -21,7 +22,8 @@ export async function contactHotel(ctx: ServiceContext, engine: Engine, bookingP
   const now = ctx.clock.now();
   const stored = getBookingByPk(db, bookingPk);
   if (!stored) return;
-  const decision = contactDecision({ status: stored.row.status, attempts: stored.row.attempts, raised: raisedReasons(db, bookingPk), checkOut: stored.row.checkOut }, config.policy, now);
+  const checkOut = hotelInstantIso(stored.row.checkOut, hotelZone(stored.booking, config.defaultTimeZone).zone);
+  const decision = contactDecision({ status: stored.row.status, attempts: stored.row.attempts, raised: raisedReasons(db, bookingPk), checkOut }, config.policy, now);
   if (decision.kind === 'stop') {
     // A locked booking needs no word; an open one that is not contacted says why.
     if (stored.row.status === 'PENDING' || stored.row.status === 'ESCALATED') {
