@@ -1,6 +1,7 @@
 // The one small interface every hotel channel implements (simulator, email, webform, http, manual).
 import type { Booking } from '../../domain/schemas.js';
 import type { HotelReply } from '../../domain/reply.js';
+import type { HotelView } from './hotelView.js';
 
 export interface ContactRequest {
   bookingPk: number;
@@ -16,6 +17,8 @@ export interface ContactRequest {
   token: string;
   expiresAt: string;
   now: number;
+  /** The hotel's language, clock and what it may see (absent: English, UTC, the default disclosure). */
+  view?: HotelView;
 }
 
 export interface ContactOutcome {
