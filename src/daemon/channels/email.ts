@@ -2,6 +2,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { formatHotelTime } from '../../domain/hotelTime.js';
 import { translator } from '../i18n/index.js';
+import { composeDigest, type DigestRequest } from './digestMail.js';
 import { DEFAULT_VIEW } from './hotelView.js';
 import { escapeHtml, summariseBooking, summaryRows, summaryText, type BookingSummary } from './summary.js';
 import { ChannelError, type ContactOutcome, type ContactRequest, type HotelChannel } from './types.js';
@@ -75,6 +76,16 @@ export function emailChannel(settings: EmailSettings): HotelChannel {
         // A mailbox the server refuses (550/551/553) will not appear by retrying; anything else might pass later.
         const permanent = e.responseCode === 550 || e.responseCode === 551 || e.responseCode === 553;
         throw new ChannelError(`SMTP send failed: ${e.message ?? String(err)}`, permanent);
+      }
+    },
+    async sendDigest(req: DigestRequest): Promise<ContactOutcome> {
+      transport ??= nodemailer.createTransport(settings.smtpUrl);
+      try {
+        const info = await transport.sendMail({ from: settings.from, to: req.to, ...composeDigest(req), headers: { 'X-Reconfirm-Booking': req.lines.map((l) => l.bookingId).join(', '), ...req.headers } });
+        return { detail: `digest e-mail of ${req.lines.length} bookings to ${req.to.join(', ')} accepted by the SMTP server (${info.messageId})` };
+      } catch (err) {
+        const e = err as { message?: string; responseCode?: number };
+        throw new ChannelError(`SMTP send failed: ${e.message ?? String(err)}`, e.responseCode === 550 || e.responseCode === 551 || e.responseCode === 553);
       }
     },
   };

@@ -15,10 +15,18 @@ import { issueToken, tokenHash } from '../channels/tokens.js';
 import { ChannelError, type ContactOutcome } from '../channels/types.js';
 import type { ServiceContext } from '../context.js';
 import { scheduleContact } from '../pipeline.js';
+import { alreadySentInDigest, sendAsDigest, withAddressLock } from './digest.js';
 import { runRiskCheck } from './risks.js';
 import type { Engine } from './state.js';
 
 export async function contactHotel(ctx: ServiceContext, engine: Engine, bookingPk: number): Promise<void> {
+  const first = getBookingByPk(ctx.db, bookingPk);
+  if (!first) return;
+  // Contacts of one hotel address run one at a time, so bookings due together go out as one digest (digest.ts).
+  await withAddressLock(ctx, engine, first, () => contactOnce(ctx, engine, bookingPk));
+}
+
+async function contactOnce(ctx: ServiceContext, engine: Engine, bookingPk: number): Promise<void> {
   const { db, config } = ctx;
   const now = ctx.clock.now();
   const stored = getBookingByPk(db, bookingPk);
@@ -37,6 +45,8 @@ export async function contactHotel(ctx: ServiceContext, engine: Engine, bookingP
     runRiskCheck(ctx, bookingPk);
     return;
   }
+  // Listed in a digest another booking's contact just sent: that commit planned this booking's next contact.
+  if (alreadySentInDigest(ctx, bookingPk, now)) return;
 
   // attempts is reset to 0 when an update re-opens the booking: whatever the hotel was sent before is out of date.
   let round = currentRoundContacts(db, bookingPk);
@@ -51,6 +61,8 @@ export async function contactHotel(ctx: ServiceContext, engine: Engine, bookingP
 
   for (let tries = 0; tries < 6; tries++) {
     const { channel, because } = channelForAttempt(routing, primary, past, now);
+    // Other bookings of the same hotel address due soon go out in this e-mail too (digest.ts).
+    if (channel === 'email' && tries === 0 && (await sendAsDigest(ctx, engine, stored, decision.attempt, updated, now))) return;
     const sent = await attempt(ctx, engine, stored, channel, decision.attempt, updated, now);
     if (sent.ok) {
       recordSent(ctx, stored, channel, decision.attempt, updated, because, sent.outcome, sent.contactId, now);
