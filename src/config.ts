@@ -7,6 +7,7 @@ import { attemptsWithin, type RetryPolicy } from './domain/backoff.js';
 import { ReconfirmError } from './domain/errors.js';
 import { parseTimeZone } from './domain/timeZone.js';
 import { LANGUAGES } from './domain/languages.js';
+import { replyToProblem } from './domain/mailThreading.js';
 import type { TaskName } from './domain/tasks.js';
 
 export const CHANNELS = ['simulator', 'email', 'webform', 'http', 'manual'] as const;
@@ -27,6 +28,34 @@ export const ConfigSchema = z
     publicUrl: z.string().url().optional(),
     smtpUrl: z.string().optional(),
     smtpFrom: z.string().default('reconfirm <reconfirm@localhost>'),
+    /**
+     * The mailbox hotels reply to (reservations@agency.example): requests carry Reply-To reservations+<token>@... and
+     * the inbound listener accepts mail for its domain only.
+     */
+    replyTo: z
+      .string()
+      .superRefine((v, ctx) => {
+        const problem = replyToProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+    inbound: z
+      .object({
+        /** Port of the SMTP (or LMTP) listener for hotels' replies; none when absent. */
+        smtpPort: z.number().int().min(0).max(65535).optional(),
+        smtpHost: z.string().default('127.0.0.1'),
+        /** Speak LMTP instead of SMTP (a Postfix `transport` to lmtp:...). */
+        lmtp: z.boolean().default(false),
+        /** Largest message the listener takes (bigger ones are refused with 552, so the sender knows). */
+        maxMessageBytes: z.number().int().positive().default(10 * 1024 * 1024),
+        /** Bytes of each raw message kept as evidence; the rest is cut and the message says so. */
+        keepRawBytes: z.number().int().positive().default(256 * 1024),
+        /** A mailbox to read replies from: imaps://user:pass@host/INBOX. */
+        imapUrl: z.string().optional(),
+        /** How often the mailbox is looked at when the server has no IDLE (and as a safety net when it has). */
+        imapPollSeconds: positive.default(60),
+      })
+      .prefault({}),
     /** Secret that signs reply-page tokens; generated and kept in the database when absent. */
     tokenSecret: z.string().min(16).optional(),
     channel: channel.default('simulator'),
@@ -152,6 +181,8 @@ const ENV: Record<string, { key: string; type: 'string' | 'number' }> = {
   RECONFIRM_SMTP_URL: { key: 'smtpUrl', type: 'string' },
   RECONFIRM_SMTP_FROM: { key: 'smtpFrom', type: 'string' },
   RECONFIRM_TOKEN_SECRET: { key: 'tokenSecret', type: 'string' },
+  RECONFIRM_REPLY_TO: { key: 'replyTo', type: 'string' },
+  RECONFIRM_IMAP_URL: { key: 'inbound.imapUrl', type: 'string' },
   RECONFIRM_CHANNEL: { key: 'channel', type: 'string' },
   RECONFIRM_BASE_URL: { key: 'client.baseUrl', type: 'string' },
   RECONFIRM_ACCOUNT_ID: { key: 'client.accountId', type: 'string' },

@@ -18,6 +18,7 @@ ${EXIT_CODES}`,
       const { bookingPath } = await import('../client/api.js');
       const { explainUpdateError } = await import('./updateErrors.js');
       const { renderDetails, renderHistory, field } = await import('./render.js');
+      const { renderMail } = await import('./renderMail.js');
       await withClient(cmd, async ({ api }) => {
         let data;
         try {
@@ -32,6 +33,10 @@ ${EXIT_CODES}`,
         if (data.contactAttempts !== undefined) out(field('hotel contacts', String(data.contactAttempts)));
         if (data.rebookOf) out(field('rebooking of', data.rebookOf));
         if (data.rebookedBy) out(field('rebooked as', data.rebookedBy));
+        if (data.mail?.length) {
+          out('');
+          out(renderMail(data.mail, data.BookingDetails.BookingId));
+        }
         if (data.history?.length) {
           out('');
           out(renderHistory(data.history));

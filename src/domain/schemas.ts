@@ -488,6 +488,24 @@ export const TraceSchema = z
 export type Trace = z.infer<typeof TraceSchema>;
 export const TraceResponseSchema = envelope(TraceSchema, 'TraceResponse');
 
+/** A hotel's e-mail about the booking, kept as evidence (issue 11): who wrote, when, its new text and what was read. */
+export const ReceivedMailSchema = z
+  .object({
+    message: z.number().int().meta({ description: 'The message number (`reconfirm inbox` shows the same)' }),
+    from: nstr.meta({ description: 'The sender address' }),
+    receivedAt: z.string(),
+    subject: nstr,
+    status: z.string().meta({ description: 'matched, attached (by an operator), auto-reply or bounce' }),
+    matchedBy: nstr.meta({ description: 'token, in-reply-to, bounced-message, references, subject or operator' }),
+    senderUnknown: z.boolean().meta({ description: "The sender is not among the hotel's e-mail addresses" }),
+    stripped: nstr.meta({ description: 'The new text of the message, without quoted history and signatures' }),
+    reading: z.unknown().meta({ description: 'What was read from it: per booking the values stated, and what needs review' }),
+    rawBytes: z.number().int().nullable(),
+    rawTruncated: z.boolean().meta({ description: 'The raw message kept was cut at inbound.keepRawBytes' }),
+  })
+  .meta({ id: 'ReceivedMail' });
+export type ReceivedMail = z.infer<typeof ReceivedMailSchema>;
+
 /** GET /bookings/{BookingId} (extension): the update response record plus what the service knows of its course. */
 export const BookingViewSchema = z
   .object({
@@ -507,6 +525,7 @@ export const BookingViewSchema = z
         CancellationDeadline: nstr,
       })
       .meta({ description: 'Extension: the stay on the hotel clock. A CheckIn or CheckOut sent as a date starts at local midnight; risk rules and contacts use these instants' }),
+    mail: z.array(ReceivedMailSchema).optional().meta({ description: "The hotel's e-mails about this booking, oldest first" }),
   })
   .meta({ id: 'BookingView' });
 export type BookingView = z.infer<typeof BookingViewSchema>;

@@ -14,6 +14,8 @@ export const ESCALATION_REASONS = [
   'HOTEL_REPORTS_NO_BOOKING',
   'ARRIVAL_IMMINENT',
   'CANCELLATION_DEADLINE',
+  /** A hotel's e-mail answer could not be read with confidence: an operator settles it (`reconfirm hotel reply`). */
+  'REPLY_NEEDS_REVIEW',
 ] as const;
 export type EscalationReason = (typeof ESCALATION_REASONS)[number];
 export type Severity = 'low' | 'medium' | 'high' | 'critical';

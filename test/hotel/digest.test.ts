@@ -40,7 +40,7 @@ describe('one digest per hotel', () => {
     });
     await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
     const port = await freePort();
-    s = await startTestService({ port, channel: 'email', smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, publicUrl: `http://127.0.0.1:${port}` });
+    s = await startTestService({ port, channel: 'email', smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, publicUrl: `http://127.0.0.1:${port}`, replyTo: 'reservations@agency.example' });
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   });
   after(async () => {
@@ -62,6 +62,9 @@ describe('one digest per hotel', () => {
     assert.match(text, /Subject: Rogamos reconfirmen 3 reservas: Hotel Sol, llegadas del 2027-03-11 al 2027-03-13/);
     for (const x of [a, b, c]) assert.ok(text.includes(x.BookingCode), `the digest lists ${x.BookingCode}`);
     assert.doesNotMatch(text, /540/, 'no amount by default');
+    // Threaded as one e-mail: a plus-addressed Reply-To and a Message-ID, stored once for the three attempts.
+    assert.match(text, /Reply-To: reservations\+[a-z0-9-]+@agency\.example/i);
+    assert.match(text, /Message-ID: <[^>]+>/i);
     const link = /(http:\/\/127\.0\.0\.1:\d+\/hotel\/digest\/[\w.-]+)/.exec(text)?.[1];
     assert.ok(link, 'one reply link for the digest');
 

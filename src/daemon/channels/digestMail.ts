@@ -23,8 +23,9 @@ export interface DigestRequest {
   expiresAt: string;
   /** The highest attempt among the lines: a reminder says so. */
   attempt: number;
-  /** Threading headers (Message-ID, Reply-To, ...) for this message. */
-  headers: Record<string, string>;
+  /** The first booking listed: its bounced addresses are left out. */
+  leadBookingPk: number;
+  now: number;
 }
 
 export function composeDigest(d: DigestRequest) {

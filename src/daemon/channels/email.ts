@@ -5,11 +5,14 @@ import { translator } from '../i18n/index.js';
 import { composeDigest, type DigestRequest } from './digestMail.js';
 import { DEFAULT_VIEW } from './hotelView.js';
 import { escapeHtml, summariseBooking, summaryRows, summaryText, type BookingSummary } from './summary.js';
+import type { MailThreading } from '../mail/threading.js';
 import { ChannelError, type ContactOutcome, type ContactRequest, type HotelChannel } from './types.js';
 
 export interface EmailSettings {
   smtpUrl: string;
   from: string;
+  /** Message-ID, Reply-To token and bounced addresses (src/daemon/mail/threading.ts); absent, mail goes out unthreaded. */
+  threading?: MailThreading;
 }
 
 export function composeEmail(req: ContactRequest) {
@@ -64,12 +67,15 @@ export function emailChannel(settings: EmailSettings): HotelChannel {
   return {
     name: 'email',
     async send(req: ContactRequest): Promise<ContactOutcome> {
-      const to = req.booking.Hotel.ContactDetails?.Emails ?? [];
-      if (to.length === 0) throw new ChannelError('the hotel has no e-mail address (Hotel.ContactDetails.Emails is empty)', true);
+      const all = req.booking.Hotel.ContactDetails?.Emails ?? [];
+      if (all.length === 0) throw new ChannelError('the hotel has no e-mail address (Hotel.ContactDetails.Emails is empty)', true);
+      const to = settings.threading?.usableAddresses(req.bookingPk, all) ?? all;
+      if (to.length === 0) throw new ChannelError(`every e-mail address of the hotel bounced (${all.join(', ')})`, true);
       transport ??= nodemailer.createTransport(settings.smtpUrl);
       const mail = composeEmail(req);
+      const thread = settings.threading?.prepare({ contactIds: [req.contactId], to, subject: mail.subject, now: req.now });
       try {
-        const info = await transport.sendMail({ from: settings.from, to, ...mail, headers: { 'X-Reconfirm-Booking': req.bookingId } });
+        const info = await transport.sendMail({ from: settings.from, to, ...mail, headers: { ...thread?.headers, 'X-Reconfirm-Booking': req.bookingId } });
         return { detail: `e-mail to ${to.join(', ')} accepted by the SMTP server (${info.messageId})` };
       } catch (err) {
         const e = err as { message?: string; responseCode?: number };
@@ -79,10 +85,15 @@ export function emailChannel(settings: EmailSettings): HotelChannel {
       }
     },
     async sendDigest(req: DigestRequest): Promise<ContactOutcome> {
+      const to = settings.threading?.usableAddresses(req.leadBookingPk, req.to) ?? req.to;
+      if (to.length === 0) throw new ChannelError(`every e-mail address of the hotel bounced (${req.to.join(', ')})`, true);
       transport ??= nodemailer.createTransport(settings.smtpUrl);
+      const mail = composeDigest(req);
+      // One stored Message-ID and Reply-To token for the digest, linked to every line's contact attempt.
+      const thread = settings.threading?.prepare({ contactIds: req.lines.map((l) => l.contactId), to, subject: mail.subject, now: req.now });
       try {
-        const info = await transport.sendMail({ from: settings.from, to: req.to, ...composeDigest(req), headers: { 'X-Reconfirm-Booking': req.lines.map((l) => l.bookingId).join(', '), ...req.headers } });
-        return { detail: `digest e-mail of ${req.lines.length} bookings to ${req.to.join(', ')} accepted by the SMTP server (${info.messageId})` };
+        const info = await transport.sendMail({ from: settings.from, to, ...mail, headers: { ...thread?.headers, 'X-Reconfirm-Booking': req.lines.map((l) => l.bookingId).join(', ') } });
+        return { detail: `digest e-mail of ${req.lines.length} bookings to ${to.join(', ')} accepted by the SMTP server (${info.messageId})` };
       } catch (err) {
         const e = err as { message?: string; responseCode?: number };
         throw new ChannelError(`SMTP send failed: ${e.message ?? String(err)}`, e.responseCode === 550 || e.responseCode === 551 || e.responseCode === 553);

@@ -25,14 +25,6 @@ const HOLD_MS = 15 * MINUTE;
 /** The hotel's contact address as one key: the same addresses, in any order or case, are the same desk. */
 export const addressKey = (b: StoredBooking) => (b.booking.Hotel.ContactDetails?.Emails ?? []).map((e) => e.trim().toLowerCase()).sort().join(',');
 
-/**
- * The threading of the digest message (Message-ID, Reply-To), kept behind this one function: the inbound-mail work
- * supplies prepareOutgoingMail for it; until then the message carries none of its own.
- */
-export function digestThreading(_ctx: ServiceContext, _contactIds: number[], _now: number): Record<string, string> {
-  return {};
-}
-
 const addressLocks = new Map<string, Promise<void>>();
 
 /**
@@ -124,7 +116,8 @@ export async function sendAsDigest(ctx: ServiceContext, engine: Engine, lead: St
       replyUrl: `${engine.linkBase()}/hotel/digest/${token}`,
       expiresAt: iso(expiresAt),
       attempt: Math.max(...lines.map((l) => l.attempt)),
-      headers: digestThreading(ctx, ids, now),
+      leadBookingPk: lead.row.id,
+      now,
     });
     recordDigestSent(ctx, lines, ids, outcome.detail, now);
     return true;
