@@ -5,6 +5,8 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { attemptsWithin, type RetryPolicy } from './domain/backoff.js';
 import { ReconfirmError } from './domain/errors.js';
+import { parseTimeZone } from './domain/timeZone.js';
+import { LANGUAGES } from './domain/languages.js';
 import { replyToProblem } from './domain/mailThreading.js';
 import type { TaskName } from './domain/tasks.js';
 
@@ -13,6 +15,8 @@ export type ChannelName = (typeof CHANNELS)[number];
 const channel = z.enum(CHANNELS);
 
 const positive = z.number().positive();
+const language = z.enum(LANGUAGES);
+const disclosed = z.object({ amount: z.boolean(), specialRequest: z.boolean(), guestNames: z.boolean(), supplierReference: z.boolean() }).partial().strict();
 const rate = z.number().min(0).max(1);
 
 export const ConfigSchema = z
@@ -55,6 +59,11 @@ export const ConfigSchema = z
     /** Secret that signs reply-page tokens; generated and kept in the database when absent. */
     tokenSecret: z.string().min(16).optional(),
     channel: channel.default('simulator'),
+    /** The zone of hotel-local times when neither the booking's TimeZone nor its country names one (IANA or offset). */
+    defaultTimeZone: z
+      .string()
+      .refine((s) => parseTimeZone(s) !== undefined, { message: 'must be an IANA time zone like Europe/Madrid or an offset like +02:00' })
+      .default('UTC'),
     channels: z
       .object({
         byMasterProvider: z.record(z.string(), channel).default({}),
@@ -90,6 +99,28 @@ export const ConfigSchema = z
         arrivalImminentHours: positive.default(24),
         cancellationDeadlineHours: positive.default(48),
         tokenTtlHours: positive.default(72),
+      })
+      .prefault({}),
+    /** The hotel's language for requests and the reply page: per hotel name, per MasterProvider, else its country's. */
+    languages: z
+      .object({
+        default: language.default('en'),
+        byHotel: z.record(z.string(), language).default({}),
+        byMasterProvider: z.record(z.string(), language).default({}),
+      })
+      .prefault({}),
+    /** What a hotel is shown (and so what is compared): no amount by default; per MasterProvider or hotel name. */
+    disclosure: z
+      .object({
+        default: disclosed.prefault({}),
+        byMasterProvider: z.record(z.string(), disclosed).default({}),
+        byHotel: z.record(z.string(), disclosed).default({}),
+      })
+      .prefault({}),
+    email: z
+      .object({
+        /** Bookings of one hotel address due for contact within this many minutes go out as one digest (0: never). */
+        digestWindowMinutes: z.number().int().min(0).max(7 * 24 * 60).default(60),
       })
       .prefault({}),
     scheduler: z

@@ -100,7 +100,7 @@ Examples:
           const other = !opts.account && accounts.length > 1 ? `; ${config.db} has ${accounts.length} accounts: name the booking's with --account` : '';
           throw new ReconfirmError('BOOKING_NOT_FOUND', `no booking ${bookingId} in account ${accountId}${lineCode}${other}`);
         }
-        const result = recordHotelReply(db, stored.row.id, answer, { source: 'manual', actor: `operator ${process.env.USER ?? 'cli'}`, now: Date.now() });
+        const result = recordHotelReply(db, stored.row.id, answer, { source: 'manual', actor: `operator ${process.env.USER ?? 'cli'}`, now: Date.now(), compared: { amount: true, specialRequest: true } });
         if (!result.ok) throw new ReconfirmError('UPDATE_NOT_PERMITTED', result.reason);
         if (opts.json) return printJson({ BookingId: bookingId, verdict: result.verdict, ReconfirmationStatus: result.status });
         const v = result.verdict;

@@ -29,6 +29,7 @@ ${EXIT_CODES}`,
         if (opts.json) return printJson(data);
         out(renderDetails(data.BookingDetails));
         if (data.escalationReasons?.length) out(field('escalated for', c.red(data.escalationReasons.join(', '))));
+        if (data.hotelTime) out(field('hotel time', `${data.hotelTime.CheckIn.slice(0, 16).replace('T', ' ')} -> ${data.hotelTime.CheckOut.slice(0, 16).replace('T', ' ')} ${data.hotelTime.zone}${data.hotelTime.from === 'default' ? ' (default zone)' : ''}`));
         if (data.contactAttempts !== undefined) out(field('hotel contacts', String(data.contactAttempts)));
         if (data.rebookOf) out(field('rebooking of', data.rebookOf));
         if (data.rebookedBy) out(field('rebooked as', data.rebookedBy));

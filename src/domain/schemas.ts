@@ -164,6 +164,11 @@ export const GuestSchema = z.object(guestShape);
 const bookingCode = requiredText(100).refine((s) => !s.includes('#'), { message: 'must not contain "#" (it separates BookingCode and LineCode)' });
 const lineCode = text(100).refine((s) => !s.includes('#'), { message: 'must not contain "#"' });
 
+export const TimeZoneSchema = normalisedString(64, parseTimeZone, (s) => `must be a UTC offset like +02:00 or an IANA time zone like Europe/Madrid${s ? ` (got "${s.slice(0, 40)}")` : ''}`).meta({
+  description: 'UTC offset label (+02:00, UTC+2, GMT-0530, Z; from -12:00 to +14:00) or IANA time zone name (Europe/Madrid)',
+  example: '+02:00',
+});
+
 const bookingDataShape = {
   CheckIn: timestamp,
   CheckOut: timestamp,
@@ -180,6 +185,8 @@ const bookingDataShape = {
   Hotel: HotelSchema,
   Guest: GuestSchema,
   SpecialRequest: opt(text(2000)),
+  /** Extension (the events body's field, spec 2.6): the hotel's zone, for times sent without an offset. */
+  TimeZone: opt(TimeZoneSchema),
 };
 
 const checkOutAfterCheckIn = (b: { CheckIn?: string; CheckOut?: string }, ctx: z.RefinementCtx) => {
@@ -238,10 +245,6 @@ const localTimestamp = normalisedString(40, (s) => (normaliseTimestamp(s) === un
   pattern: TIMESTAMP_PATTERN,
 });
 
-export const TimeZoneSchema = normalisedString(64, parseTimeZone, (s) => `must be a UTC offset like +02:00 or an IANA time zone like Europe/Madrid${s ? ` (got "${s.slice(0, 40)}")` : ''}`).meta({
-  description: 'UTC offset label (+02:00, UTC+2, GMT-0530, Z; from -12:00 to +14:00) or IANA time zone name (Europe/Madrid)',
-  example: '+02:00',
-});
 
 const EventsContactDetailsSchema = z.object({
   Phone: opt(z.array(text(40)).max(20)),
@@ -513,6 +516,15 @@ export const BookingViewSchema = z
     nextContactAt: nstr.meta({ description: 'When the hotel is contacted next, if it is' }),
     rebookOf: nstr.meta({ description: 'BookingId of the booking this one rebooked (REBOOK)' }),
     rebookedBy: nstr.meta({ description: 'BookingId of the REBOOK that replaced this booking' }),
+    hotelTime: z
+      .object({
+        zone: z.string().meta({ description: 'The zone hotel-local times are read in', example: 'Asia/Tokyo' }),
+        from: z.enum(['booking', 'country', 'default']).meta({ description: "Where the zone came from: the booking's TimeZone, the hotel's country, or the configured defaultTimeZone" }),
+        CheckIn: z.string().meta({ description: 'The real check-in instant on the hotel clock, with its offset', example: '2027-03-10T00:00:00+09:00' }),
+        CheckOut: z.string(),
+        CancellationDeadline: nstr,
+      })
+      .meta({ description: 'Extension: the stay on the hotel clock. A CheckIn or CheckOut sent as a date starts at local midnight; risk rules and contacts use these instants' }),
     mail: z.array(ReceivedMailSchema).optional().meta({ description: "The hotel's e-mails about this booking, oldest first" }),
   })
   .meta({ id: 'BookingView' });

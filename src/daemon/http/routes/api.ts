@@ -6,6 +6,7 @@ import { ReconfirmError } from '../../../domain/errors.js';
 import { ListQuerySchema, issuesToDetails, type BookingList, type BookingView } from '../../../domain/schemas.js';
 import { findBooking, findBookingIdByPk, getHistory, listBookings } from '../../../store/bookings.js';
 import { nextContactAt } from '../../../store/jobs.js';
+import { hotelTimes } from '../../../domain/hotelTime.js';
 import { mailEvidence } from '../../../store/mail.js';
 import { getTrace } from '../../../store/traces.js';
 import { raisedReasons } from '../../../store/transitions.js';
@@ -77,6 +78,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServiceContext) {
       nextContactAt: nextContactAt(ctx.db, stored.row.id),
       rebookOf: stored.row.rebookOf ? findBookingIdByPk(ctx.db, req.accountId, stored.row.rebookOf) : null,
       rebookedBy: stored.row.rebookedBy ? findBookingIdByPk(ctx.db, req.accountId, stored.row.rebookedBy) : null,
+      hotelTime: hotelTimes(stored.booking, ctx.config.defaultTimeZone),
       ...(mail.length ? { mail } : {}),
     } satisfies BookingView);
   });
