@@ -15,11 +15,25 @@ const HCN_LABELS = [
   'bestatigungsnummer', 'buchungsnummer', 'reservierungsnummer', String.raw`(?:bestatigungs|buchungs|reservierungs)-?\s*nr\.?`, String.raw`unsere\s+referenz`,
   String.raw`(?:numero|n[º°o]\.?|n\.)\s*(?:di\s+)?(?:conferma|prenotazione)`, String.raw`codice\s+(?:di\s+)?(?:conferma|prenotazione)`, String.raw`nostro\s+riferimento`,
   String.raw`(?:numero|n[º°o]\.?|n\.º)\s*(?:de|da)\s*(?:confirmacao|reserva)`, String.raw`codigo\s+de\s+confirmacao`, String.raw`nossa\s+referencia`,
+  // "notre réf.", "nuestra ref.", "unsere Ref.", "nostro rif.", "nossa ref.".
+  String.raw`(?:notre|nuestra|unsere|nostro|nossa)\s+(?:ref|rif)\.?`,
 ];
-const LABEL = new RegExp(
-  String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')})(?![\p{L}])\s*(?:is|es|est|ist|lautet|e|:|#|=|-|–|n[º°o]\.?|number|nr\.?)?\s*(?:is|es|est|ist|e|:|#)?\s*((?:[a-z]{1,4} (?=\d))?[a-z0-9][a-z0-9/-]{0,28}[a-z0-9]|\d)`,
+// A number the booking is confirmed under: "confirmed under 4411", "confirmada con el 5522", "confirmée sous le n° RC-1",
+// "bestätigt unter 7782", "confermata con il n. 12", "Confirmada, nº 66120". Matched in a pass of their own, so that
+// "confirmada con el número de confirmación 55102" still meets its own label.
+const UNDER_LABELS = [
+  String.raw`confirm(?:ed)?\s+(?:under|with)(?:\s+(?:number|no\.?|ref(?:erence)?\.?))?`,
+  String.raw`confirmad[oa]\s+(?:con|bajo)\s+el(?:\s+(?:numero|n[º°o]\.?|localizador))?`, String.raw`confirmad[oa]\s*,?\s*(?:com\s+o\s+)?(?:numero|n[º°o]\.?)`,
+  String.raw`confirmee?s?\s+sous\s+(?:le\s+)?(?:numero|n[º°o]\.?)`, String.raw`bestatigt\s+unter(?:\s+(?:der\s+)?(?:nummer|nr\.?))?`,
+  String.raw`confermat[aoie]\s+con\s+(?:il\s+)?(?:numero|n\.)`,
+];
+// "the reservation number in our system is 118823".
+const IN_OUR_SYSTEM = String.raw`(?:\s+(?:in\s+our\s+system|en\s+nuestro\s+sistema|dans\s+notre\s+systeme|in\s+unserem\s+system|nel\s+nostro\s+sistema|no\s+nosso\s+sistema))?`;
+const labelRe = (labels: string[]) => new RegExp(
+  String.raw`(?<![\p{L}])(?:${labels.join('|')})(?![\p{L}])${IN_OUR_SYSTEM}\s*(?:is|es|est|ist|lautet|e|:|#|=|-|–|n[º°o]\.?|number|nr\.?)?\s*(?:is|es|est|ist|e|:|#)?\s*((?:[a-z]{1,4} (?=\d))?[a-z0-9][a-z0-9/-]{0,28}[a-z0-9]|\d)`,
   'giu',
 );
+const LABELS = [labelRe(HCN_LABELS), labelRe(UNDER_LABELS)];
 
 /** A token that can be a hotel confirmation number: 3 to 30 letters, digits, dashes, with at least two digits. */
 export const numberLike = (t: string) => t.length >= 3 && t.length <= 30 && (t.match(/\d/g)?.length ?? 0) >= 2;
@@ -69,13 +83,64 @@ export interface NumberCandidates {
   bare: string[];
 }
 
+// A table header cell that is a confirmation-number label ("Localizador", "Ns. conferma", "Conf. No.").
+const TABLE_HCN_HEADER = new RegExp(
+  String.raw`^(?:${HCN_LABELS.join('|')}|conf(?:irmation)?|conferma|confirmacion|confirmacao|bestatigung|(?:ns|n|nostra|nuestra|notre|nossa|unsere|our)\.?\s*(?:conferma|confirmacion|confirmation|confirmacao|bestatigung|ref|rif))\.?$`,
+  'u',
+);
+
+/** Numbers in the column of a text table ("a | b | c" lines, as html.ts renders <table>) headed by a confirmation label. */
+export function tableNumbers(original: string, masked: string): string[] {
+  const out: string[] = [];
+  const lines = masked.split('\n');
+  let at = 0;
+  let column = -1;
+  let width = 0;
+  for (const line of lines) {
+    const cells = line.includes(' | ') ? line.split(' | ') : [];
+    const start = at;
+    at += line.length + 1;
+    if (cells.length < 2) {
+      column = -1;
+      continue;
+    }
+    const header = cells.findIndex((c) => TABLE_HCN_HEADER.test(c.trim()));
+    if (header >= 0) {
+      column = header;
+      width = cells.length;
+      continue;
+    }
+    if (column < 0 || cells.length !== width) continue;
+    const offset = start + cells.slice(0, column).reduce((n, c) => n + c.length + 3, 0);
+    const cell = original.slice(offset, offset + cells[column].length).trim();
+    if (numberLike(cell) && /^[\p{L}\p{N}/-]+$/u.test(cell) && cells[column].trim() === fold(cell)) out.push(cell);
+  }
+  return out;
+}
+
 export function findNumbers(original: string, masked: string): NumberCandidates {
   const labelled: string[] = [];
-  for (const m of masked.matchAll(LABEL)) {
+  const add = (t: string) => {
+    if (numberLike(t) && !labelled.includes(t)) labelled.push(t);
+  };
+  for (const m of LABELS.flatMap((re) => [...masked.matchAll(re)]).sort((a, b) => a.index! - b.index!)) {
     const start = m.index! + m[0].length - m[1].length;
     const token = original.slice(start, start + m[1].length);
-    if (numberLike(token) && !labelled.includes(token)) labelled.push(token);
+    // Digits in groups ("45 872", "4471 203"): one number written with spaces when every later group has three
+    // digits; otherwise we cannot tell one number from two, and both readings go to a person.
+    const more = /^\d+$/.test(token) ? /^(?:[ \u00a0]\d+)+(?![\p{L}\p{N}]|[.,/-]\d)/u.exec(masked.slice(start + token.length)) : null;
+    if (more) {
+      const groups = more[0].trim().split(/[ \u00a0]+/);
+      const joined = token + groups.join('');
+      if (token.length <= 4 && groups.every((g) => g.length === 3)) add(joined);
+      else {
+        for (const t of [token, joined]) if (!labelled.includes(t)) labelled.push(t);
+      }
+      continue;
+    }
+    add(token);
   }
+  for (const t of tableNumbers(original, masked)) add(t);
   const bare: string[] = [];
   for (const m of masked.matchAll(TOKENS)) {
     const token = original.slice(m.index!, m.index! + m[0].length);
