@@ -22,7 +22,7 @@ const HCN_LABELS = [
 // "bestätigt unter 7782", "confermata con il n. 12", "Confirmada, nº 66120". Matched in a pass of their own, so that
 // "confirmada con el número de confirmación 55102" still meets its own label.
 const UNDER_LABELS = [
-  String.raw`confirm(?:ed)?\s+(?:under|with)(?:\s+(?:number|no\.?|ref(?:erence)?\.?))?`,
+  String.raw`confirm(?:ed)?\s+under(?:\s+(?:number|no\.?|ref(?:erence)?\.?))?`,
   String.raw`confirmad[oa]\s+(?:con|bajo)\s+el(?:\s+(?:numero|n[º°o]\.?|localizador))?`, String.raw`confirmad[oa]\s*,?\s*(?:com\s+o\s+)?(?:numero|n[º°o]\.?)`,
   String.raw`confirmee?s?\s+sous\s+(?:le\s+)?(?:numero|n[º°o]\.?)`, String.raw`bestatigt\s+unter(?:\s+(?:der\s+)?(?:nummer|nr\.?))?`,
   String.raw`confermat[aoie]\s+con\s+(?:il\s+)?(?:numero|n\.)`,
@@ -60,13 +60,14 @@ const PRICE = /(?:[€$£]|\b(?:eur|usd|gbp|chf|brl)\b)\s*\d[\d.,]*|\d[\d.,]*\s*
 const ROOM_NO = /\b(?:room|habitacion|hab\.|chambre|zimmer|camera|quarto|apartamento|apartment|suite)\s*(?:n[º°o]\.?|nr\.?|no\.?|number|numero|#)?\s*\d{1,4}\b/gi;
 const COUNTS = /\b\d{1,3}\s*(?:nights?|noches?|nuits?|nachte?|notti|noites?|adults?|adultos?|adultes?|erwachsene|adulti|guests?|persons?|personas?|personnes?|personen|persone|pessoas?|rooms?|habitaciones|chambres|zimmer|camere|quartos)\b/gi;
 const EMAIL_URL = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi;
+const PERCENT = /\b\d+(?:[.,]\d+)?\s*%/g;
 
 /** Blank dates, phones, times, prices, room numbers, counts, addresses and our own references, keeping indexes. */
 export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): string {
   let f = fold(text);
   const blank = (i: number, e: number) => (f = f.slice(0, i) + ' '.repeat(e - i) + f.slice(e));
   for (const d of dates) blank(d.index, d.end);
-  for (const re of [EMAIL_URL, PRICE, PHONE, TIME, ROOM_NO, COUNTS]) for (const m of f.matchAll(re)) blank(m.index!, m.index! + m[0].length);
+  for (const re of [EMAIL_URL, PRICE, PHONE, TIME, ROOM_NO, COUNTS, PERCENT]) for (const m of f.matchAll(re)) blank(m.index!, m.index! + m[0].length);
   for (const o of ours.filter((x) => x.length >= 3)) {
     const re = new RegExp(o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\?#|-/g, '[\\s#/_-]*'), 'gi');
     for (const m of f.matchAll(re)) blank(m.index!, m.index! + m[0].length);
@@ -149,6 +150,31 @@ export function findNumbers(original: string, masked: string): NumberCandidates 
   return { labelled, bare };
 }
 
+// "we cannot find it yet", "todavía no", "pas encore", "noch nicht", "non ... ancora", "ainda não": not an answer yet.
+const NOT_YET = /\b(yet|todavia|aun|encore|noch|ancora|ainda)\b/;
+// A digest line that is only a verdict: "BK-3 | Greco | non trovata".
+const SHORT_NOT_FOUND = /\b(not\s+found|no\s+encontrada|non\s+trouvee|nicht\s+gefunden|non\s+trovata|nao\s+encontrada)\b/;
+// An out-of-office written as a reply, without Auto-Submitted or an auto-reply subject.
+const OUT_OF_OFFICE = [
+  /\bout\s+of\s+(the\s+)?office\b/, /\b(i\s+am|i'm)\s+(currently\s+)?(away|on\s+(annual\s+)?(leave|holiday|vacation))\b/, /\blimited\s+access\s+to\s+(my\s+)?e-?mails?\b/,
+  /\bfuera\s+de\s+la\s+oficina\b/, /\bme\s+encuentro\s+(de\s+vacaciones|fuera)\b/, /\bacceso\s+limitado\s+al\s+correo\b/,
+  /\bje\s+suis\s+absente?\b/, /\babsente?\s+du\s+bureau\b/, /\bacces\s+limite\s+a\s+mes\s+(e-?mails|courriels|messages)\b/,
+  /\bnicht\s+im\s+buro\b/, /\bbin\s+(bis|vom)\b[^.\n]{0,40}\b(abwesend|nicht\s+(im\s+haus|erreichbar))\b/, /\b(ihre\s+)?e-?mail\s+wird\s+nicht\s+weitergeleitet\b/,
+  /\bfuori\s+(ufficio|sede)\b/, /\bsaro\s+assente\b/, /\bassente\s+dall'?\s*ufficio\b/,
+  /\bausente\s+do\s+escritorio\b/, /\bfora\s+do\s+escritorio\b/, /\bestou\s+ausente\b/, /\bacesso\s+limitado\s+ao\s+e-?mail\b/,
+];
+
+export const saysNotYet = (folded: string) => NOT_YET.test(folded);
+export const saysShortNotFound = (folded: string) => SHORT_NOT_FOUND.test(folded);
+/** The out-of-office phrase of a text, or undefined. */
+export function outOfOfficePhrase(folded: string): string | undefined {
+  for (const re of OUT_OF_OFFICE) {
+    const m = re.exec(folded);
+    if (m) return m[0];
+  }
+  return undefined;
+}
+
 export const saysConfirmed = (folded: string) => CONFIRM.test(folded) && !NEGATED_CONFIRM.test(folded);
 export const saysNotConfirmed = (folded: string) => NEGATED_CONFIRM.test(folded);
 export const saysNoBooking = (folded: string) => NO_BOOKING.some((re) => re.test(folded));
@@ -172,6 +198,10 @@ const ROOM_STATEMENTS = [
   /\bla\s+camera\s+(?:prenotata\s+)?e\s+(?:una\s+)?([^,.;\n]{3,40}?)(?:\s*,?\s*non\s+(?:una\s+)?([^,.;\n]{3,40}?))?(?=[,.;\n]|$)/,
   /\btipologia\s+(?:di\s+)?camera\s*(?:e|:)\s*([^,.;\n]{3,40}?)(?=[,.;\n]|$)/,
   /\bo\s+quarto\s+(?:reservado\s+)?e\s+(?:um\s+)?([^,.;\n]{3,40}?)(?:\s*,?\s*nao\s+(?:um\s+)?([^,.;\n]{3,40}?))?(?=[,.;\n]|$)/,
+  // "nous avons une chambre Twin (2 lits séparés) et non une chambre double".
+  /\bnous\s+avons\s+une\s+chambre\s+([^,.;\n(]{3,40}?)\s*(?:\([^)\n]*\))?\s*,?\s*(?:et\s+)?(?:non|pas)\s+(?:d'\s*)?une\s+(?:chambre\s+)?([^,.;\n]{3,40}?)(?=[,.;\n]|$)/,
+  // "o quarto atribuído é twin (duas camas) e não de casal".
+  /\bo\s+quarto\s+(?:reservado|atribuido)\s+e\s+(?:um\s+)?([^,.;\n(]{3,40}?)\s*(?:\([^)\n]*\))?\s*,?\s*(?:e\s+)?nao\s+(?:e\s+)?(?:um\s+|de\s+)?([^,.;\n]{3,40}?)(?=[,.;\n]|$)/,
 ];
 
 export interface RoomStatement {
