@@ -3,7 +3,7 @@
 // Run: node --import tsx bench/replyCorpus.ts [dir]   (dir: fixtures/hotel-replies unless given, e.g. fixtures/hotel-replies-blind)
 // A manifest with "judgedBy": "outcome" is judged by the verdict each line gives (test/mail/outcome.ts), else field by field.
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { CORPUS_DIR, judge, loadCorpus, readEntry } from '../test/mail/corpus.js';
 import { judgeByOutcome } from '../test/mail/outcome.js';
 
@@ -28,7 +28,7 @@ for (const entry of corpus) {
 }
 const pct = (n: number) => `${((100 * n) / corpus.length).toFixed(1)}%`;
 const byLanguage = [...new Set(corpus.map((e) => e.language))].map((l) => `${l} ${corpus.filter((e) => e.language === l).length}`).join(', ');
-console.log(`hotel replies:        ${corpus.length} (${byLanguage}) from ${dir}`);
+console.log(`hotel replies:        ${corpus.length} (${byLanguage}) from ${relative(process.cwd(), dir) || '.'}`);
 console.log(`read correctly:       ${correct} (${pct(correct)})`);
 console.log(`sent to review:       ${review} (${pct(review)})`);
 if (byOutcome) {
