@@ -11,7 +11,7 @@ type ExpectedLine = { bookingId: string } & Record<string, unknown>;
 export type Expected =
   | { kind: 'auto-reply' }
   | { kind: 'bounce'; failedRecipients: string[]; originalMessageId?: string }
-  | { kind: 'answer'; lines: ExpectedLine[]; review: { bookingId: string | null; candidates: string[] }[] };
+  | { kind: 'answer'; lines: ExpectedLine[]; review: { bookingId: string | null; candidates: string[] }[]; mayReview?: string[] };
 
 export interface CorpusEntry {
   file: string;
@@ -21,12 +21,13 @@ export interface CorpusEntry {
   expected: Expected;
 }
 
-export function loadCorpus(): CorpusEntry[] {
-  return JSON.parse(readFileSync(join(CORPUS_DIR, 'manifest.json'), 'utf8')).fixtures;
+/** The replies of a corpus directory (fixtures/hotel-replies unless given) with their expected readings. */
+export function loadCorpus(dir = CORPUS_DIR): CorpusEntry[] {
+  return JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')).fixtures;
 }
 
-export async function readEntry(e: CorpusEntry): Promise<MailReading> {
-  const mail = await parseHotelMail(readFileSync(join(CORPUS_DIR, e.file)));
+export async function readEntry(e: CorpusEntry, dir = CORPUS_DIR): Promise<MailReading> {
+  const mail = await parseHotelMail(readFileSync(join(dir, e.file)));
   const expected: ExpectedBooking[] = e.bookings.map((b) => ({ bookingId: b.bookingId, booking: BookingSchema.parse(b.booking) }));
   return readHotelMail(mail, expected);
 }

@@ -15,11 +15,25 @@ const HCN_LABELS = [
   'bestatigungsnummer', 'buchungsnummer', 'reservierungsnummer', String.raw`(?:bestatigungs|buchungs|reservierungs)-?\s*nr\.?`, String.raw`unsere\s+referenz`,
   String.raw`(?:numero|n[º°o]\.?|n\.)\s*(?:di\s+)?(?:conferma|prenotazione)`, String.raw`codice\s+(?:di\s+)?(?:conferma|prenotazione)`, String.raw`nostro\s+riferimento`,
   String.raw`(?:numero|n[º°o]\.?|n\.º)\s*(?:de|da)\s*(?:confirmacao|reserva)`, String.raw`codigo\s+de\s+confirmacao`, String.raw`nossa\s+referencia`,
+  // "notre réf.", "nuestra ref.", "unsere Ref.", "nostro rif.", "nossa ref.".
+  String.raw`(?:notre|nuestra|unsere|nostro|nossa)\s+(?:ref|rif)\.?`,
 ];
-const LABEL = new RegExp(
-  String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')})(?![\p{L}])\s*(?:is|es|est|ist|lautet|e|:|#|=|-|–|n[º°o]\.?|number|nr\.?)?\s*(?:is|es|est|ist|e|:|#)?\s*((?:[a-z]{1,4} (?=\d))?[a-z0-9][a-z0-9/-]{0,28}[a-z0-9]|\d)`,
+// A number the booking is confirmed under: "confirmed under 4411", "confirmada con el 5522", "confirmée sous le n° RC-1",
+// "bestätigt unter 7782", "confermata con il n. 12", "Confirmada, nº 66120". Matched in a pass of their own, so that
+// "confirmada con el número de confirmación 55102" still meets its own label.
+const UNDER_LABELS = [
+  String.raw`confirm(?:ed)?\s+under(?:\s+(?:number|no\.?|ref(?:erence)?\.?))?`,
+  String.raw`confirmad[oa]\s+(?:con|bajo)\s+el(?:\s+(?:numero|n[º°o]\.?|localizador))?`, String.raw`confirmad[oa]\s*,?\s*(?:com\s+o\s+)?(?:numero|n[º°o]\.?)`,
+  String.raw`confirmee?s?\s+sous\s+(?:le\s+)?(?:numero|n[º°o]\.?)`, String.raw`bestatigt\s+unter(?:\s+(?:der\s+)?(?:nummer|nr\.?))?`,
+  String.raw`confermat[aoie]\s+con\s+(?:il\s+)?(?:numero|n\.)`,
+];
+// "the reservation number in our system is 118823".
+const IN_OUR_SYSTEM = String.raw`(?:\s+(?:in\s+our\s+system|en\s+nuestro\s+sistema|dans\s+notre\s+systeme|in\s+unserem\s+system|nel\s+nostro\s+sistema|no\s+nosso\s+sistema))?`;
+const labelRe = (labels: string[]) => new RegExp(
+  String.raw`(?<![\p{L}])(?:${labels.join('|')})(?![\p{L}])${IN_OUR_SYSTEM}\s*(?:is|es|est|ist|lautet|e|:|#|=|-|–|n[º°o]\.?|number|nr\.?)?\s*(?:is|es|est|ist|e|:|#)?\s*((?:[a-z]{1,4} (?=\d))?[a-z0-9][a-z0-9/-]{0,28}[a-z0-9]|\d)`,
   'giu',
 );
+const LABELS = [labelRe(HCN_LABELS), labelRe(UNDER_LABELS)];
 
 /** A token that can be a hotel confirmation number: 3 to 30 letters, digits, dashes, with at least two digits. */
 export const numberLike = (t: string) => t.length >= 3 && t.length <= 30 && (t.match(/\d/g)?.length ?? 0) >= 2;
@@ -46,13 +60,14 @@ const PRICE = /(?:[€$£]|\b(?:eur|usd|gbp|chf|brl)\b)\s*\d[\d.,]*|\d[\d.,]*\s*
 const ROOM_NO = /\b(?:room|habitacion|hab\.|chambre|zimmer|camera|quarto|apartamento|apartment|suite)\s*(?:n[º°o]\.?|nr\.?|no\.?|number|numero|#)?\s*\d{1,4}\b/gi;
 const COUNTS = /\b\d{1,3}\s*(?:nights?|noches?|nuits?|nachte?|notti|noites?|adults?|adultos?|adultes?|erwachsene|adulti|guests?|persons?|personas?|personnes?|personen|persone|pessoas?|rooms?|habitaciones|chambres|zimmer|camere|quartos)\b/gi;
 const EMAIL_URL = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi;
+const PERCENT = /\b\d+(?:[.,]\d+)?\s*%/g;
 
 /** Blank dates, phones, times, prices, room numbers, counts, addresses and our own references, keeping indexes. */
 export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): string {
   let f = fold(text);
   const blank = (i: number, e: number) => (f = f.slice(0, i) + ' '.repeat(e - i) + f.slice(e));
   for (const d of dates) blank(d.index, d.end);
-  for (const re of [EMAIL_URL, PRICE, PHONE, TIME, ROOM_NO, COUNTS]) for (const m of f.matchAll(re)) blank(m.index!, m.index! + m[0].length);
+  for (const re of [EMAIL_URL, PRICE, PHONE, TIME, ROOM_NO, COUNTS, PERCENT]) for (const m of f.matchAll(re)) blank(m.index!, m.index! + m[0].length);
   for (const o of ours.filter((x) => x.length >= 3)) {
     const re = new RegExp(o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\?#|-/g, '[\\s#/_-]*'), 'gi');
     for (const m of f.matchAll(re)) blank(m.index!, m.index! + m[0].length);
@@ -69,19 +84,95 @@ export interface NumberCandidates {
   bare: string[];
 }
 
+// A table header cell that is a confirmation-number label ("Localizador", "Ns. conferma", "Conf. No.").
+const TABLE_HCN_HEADER = new RegExp(
+  String.raw`^(?:${HCN_LABELS.join('|')}|conf(?:irmation)?|conferma|confirmacion|confirmacao|bestatigung|(?:ns|n|nostra|nuestra|notre|nossa|unsere|our)\.?\s*(?:conferma|confirmacion|confirmation|confirmacao|bestatigung|ref|rif))\.?$`,
+  'u',
+);
+
+/** Numbers in the column of a text table ("a | b | c" lines, as html.ts renders <table>) headed by a confirmation label. */
+export function tableNumbers(original: string, masked: string): string[] {
+  const out: string[] = [];
+  const lines = masked.split('\n');
+  let at = 0;
+  let column = -1;
+  let width = 0;
+  for (const line of lines) {
+    const cells = line.includes(' | ') ? line.split(' | ') : [];
+    const start = at;
+    at += line.length + 1;
+    if (cells.length < 2) {
+      column = -1;
+      continue;
+    }
+    const header = cells.findIndex((c) => TABLE_HCN_HEADER.test(c.trim()));
+    if (header >= 0) {
+      column = header;
+      width = cells.length;
+      continue;
+    }
+    if (column < 0 || cells.length !== width) continue;
+    const offset = start + cells.slice(0, column).reduce((n, c) => n + c.length + 3, 0);
+    const cell = original.slice(offset, offset + cells[column].length).trim();
+    if (numberLike(cell) && /^[\p{L}\p{N}/-]+$/u.test(cell) && cells[column].trim() === fold(cell)) out.push(cell);
+  }
+  return out;
+}
+
 export function findNumbers(original: string, masked: string): NumberCandidates {
   const labelled: string[] = [];
-  for (const m of masked.matchAll(LABEL)) {
+  const add = (t: string) => {
+    if (numberLike(t) && !labelled.includes(t)) labelled.push(t);
+  };
+  for (const m of LABELS.flatMap((re) => [...masked.matchAll(re)]).sort((a, b) => a.index! - b.index!)) {
     const start = m.index! + m[0].length - m[1].length;
     const token = original.slice(start, start + m[1].length);
-    if (numberLike(token) && !labelled.includes(token)) labelled.push(token);
+    // Digits in groups ("45 872", "4471 203"): one number written with spaces when every later group has three
+    // digits; otherwise we cannot tell one number from two, and both readings go to a person.
+    const more = /^\d+$/.test(token) ? /^(?:[ \u00a0]\d+)+(?![\p{L}\p{N}]|[.,/-]\d)/u.exec(masked.slice(start + token.length)) : null;
+    if (more) {
+      const groups = more[0].trim().split(/[ \u00a0]+/);
+      const joined = token + groups.join('');
+      if (token.length <= 4 && groups.every((g) => g.length === 3)) add(joined);
+      else {
+        for (const t of [token, joined]) if (!labelled.includes(t)) labelled.push(t);
+      }
+      continue;
+    }
+    add(token);
   }
+  for (const t of tableNumbers(original, masked)) add(t);
   const bare: string[] = [];
   for (const m of masked.matchAll(TOKENS)) {
     const token = original.slice(m.index!, m.index! + m[0].length);
     if (numberLike(token) && !labelled.includes(token) && !bare.includes(token)) bare.push(token);
   }
   return { labelled, bare };
+}
+
+// "we cannot find it yet", "todavía no", "pas encore", "noch nicht", "non ... ancora", "ainda não": not an answer yet.
+const NOT_YET = /\b(yet|todavia|aun|encore|noch|ancora|ainda)\b/;
+// A digest line that is only a verdict: "BK-3 | Greco | non trovata".
+const SHORT_NOT_FOUND = /\b(not\s+found|no\s+encontrada|non\s+trouvee|nicht\s+gefunden|non\s+trovata|nao\s+encontrada)\b/;
+// An out-of-office written as a reply, without Auto-Submitted or an auto-reply subject.
+const OUT_OF_OFFICE = [
+  /\bout\s+of\s+(the\s+)?office\b/, /\b(i\s+am|i'm)\s+(currently\s+)?(away|on\s+(annual\s+)?(leave|holiday|vacation))\b/, /\blimited\s+access\s+to\s+(my\s+)?e-?mails?\b/,
+  /\bfuera\s+de\s+la\s+oficina\b/, /\bme\s+encuentro\s+(de\s+vacaciones|fuera)\b/, /\bacceso\s+limitado\s+al\s+correo\b/,
+  /\bje\s+suis\s+absente?\b/, /\babsente?\s+du\s+bureau\b/, /\bacces\s+limite\s+a\s+mes\s+(e-?mails|courriels|messages)\b/,
+  /\bnicht\s+im\s+buro\b/, /\bbin\s+(bis|vom)\b[^.\n]{0,40}\b(abwesend|nicht\s+(im\s+haus|erreichbar))\b/, /\b(ihre\s+)?e-?mail\s+wird\s+nicht\s+weitergeleitet\b/,
+  /\bfuori\s+(ufficio|sede)\b/, /\bsaro\s+assente\b/, /\bassente\s+dall'?\s*ufficio\b/,
+  /\bausente\s+do\s+escritorio\b/, /\bfora\s+do\s+escritorio\b/, /\bestou\s+ausente\b/, /\bacesso\s+limitado\s+ao\s+e-?mail\b/,
+];
+
+export const saysNotYet = (folded: string) => NOT_YET.test(folded);
+export const saysShortNotFound = (folded: string) => SHORT_NOT_FOUND.test(folded);
+/** The out-of-office phrase of a text, or undefined. */
+export function outOfOfficePhrase(folded: string): string | undefined {
+  for (const re of OUT_OF_OFFICE) {
+    const m = re.exec(folded);
+    if (m) return m[0];
+  }
+  return undefined;
 }
 
 export const saysConfirmed = (folded: string) => CONFIRM.test(folded) && !NEGATED_CONFIRM.test(folded);
@@ -107,6 +198,10 @@ const ROOM_STATEMENTS = [
   /\bla\s+camera\s+(?:prenotata\s+)?e\s+(?:una\s+)?([^,.;\n]{3,40}?)(?:\s*,?\s*non\s+(?:una\s+)?([^,.;\n]{3,40}?))?(?=[,.;\n]|$)/,
   /\btipologia\s+(?:di\s+)?camera\s*(?:e|:)\s*([^,.;\n]{3,40}?)(?=[,.;\n]|$)/,
   /\bo\s+quarto\s+(?:reservado\s+)?e\s+(?:um\s+)?([^,.;\n]{3,40}?)(?:\s*,?\s*nao\s+(?:um\s+)?([^,.;\n]{3,40}?))?(?=[,.;\n]|$)/,
+  // "nous avons une chambre Twin (2 lits séparés) et non une chambre double".
+  /\bnous\s+avons\s+une\s+chambre\s+([^,.;\n(]{3,40}?)\s*(?:\([^)\n]*\))?\s*,?\s*(?:et\s+)?(?:non|pas)\s+(?:d'\s*)?une\s+(?:chambre\s+)?([^,.;\n]{3,40}?)(?=[,.;\n]|$)/,
+  // "o quarto atribuído é twin (duas camas) e não de casal".
+  /\bo\s+quarto\s+(?:reservado|atribuido)\s+e\s+(?:um\s+)?([^,.;\n(]{3,40}?)\s*(?:\([^)\n]*\))?\s*,?\s*(?:e\s+)?nao\s+(?:e\s+)?(?:um\s+|de\s+)?([^,.;\n]{3,40}?)(?=[,.;\n]|$)/,
 ];
 
 export interface RoomStatement {

@@ -5,8 +5,8 @@ import { HotelReplySchema, normaliseName, type HotelReply } from '../reply.js';
 import type { Booking } from '../schemas.js';
 import { findDates, fold } from './dates.js';
 import {
-  ARRIVAL, DEPARTURE, NOT_STAY, findNameStatement, findNumbers, findRoomStatement, maskNonHcn, mentionsRoomType, saysConfirmed, saysNoBooking,
-  saysNotConfirmed,
+  ARRIVAL, DEPARTURE, NOT_STAY, findNameStatement, findNumbers, findRoomStatement, maskNonHcn, mentionsRoomType, outOfOfficePhrase, saysConfirmed,
+  saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound,
 } from './extract.js';
 import { detectLanguage, numericDateOrder } from './language.js';
 import { stripReply } from './strip.js';
@@ -85,7 +85,9 @@ function readStay(text: string, b: Booking, ctx: Context, review: ReviewItem[], 
   const outs: string[] = [];
   const unplaced: string[] = [];
   for (const d of dates) {
-    const lineStart = folded.lastIndexOf('\n', d.index) + 1;
+    let lineStart = folded.lastIndexOf('\n', d.index) + 1;
+    // A date that opens a wrapped line ("la salida es el\n16/03/2027") belongs to the words before the break.
+    if (!folded.slice(lineStart, d.index).trim() && lineStart > 0 && folded[lineStart - 2] !== '\n') lineStart = folded.lastIndexOf('\n', lineStart - 2) + 1;
     const before = folded.slice(Math.max(lineStart, d.index - 40), d.index);
     if (NOT_STAY.test(before)) continue;
     if (d.readings.length > 1) {
@@ -152,7 +154,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): { line?: R
   const folded = fold(text);
   const dates = findDates(text, numericDateOrder(ctx.language, b.Hotel.CountryCode), b.CheckIn);
   const nums = findNumbers(text, maskNonHcn(text, dates, ctx.ours));
-  const noBooking = saysNoBooking(folded);
+  const noBooking = saysNoBooking(folded) || (ctx.multi && words(text) <= 8 && saysShortNotFound(folded));
   const notConfirmed = saysNotConfirmed(folded);
   const confirmed = saysConfirmed(folded);
   const reply: HotelReply = {};
@@ -161,12 +163,16 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): { line?: R
   else if (nums.labelled.length > 1) review.push({ bookingId, why: 'more than one candidate confirmation number', candidates: nums.labelled });
   else if (nums.bare.length && !noBooking) {
     // Without a label only the one number of a very short answer: "Confirmed, 4411" or a digest line "BK-1: 4411".
-    const short = ctx.multi ? words(text) <= 6 : confirmed && words(text) <= 15;
+    // A digest line may run on into the paragraph ("BK-1 (Sr. Carvalho): confirmada - 4410.\nAs restantes..."): its own
+    // line is what counts when the number is on it.
+    const first = text.split('\n')[0];
+    const short = ctx.multi ? words(text) <= 6 || (words(first) <= 6 && first.includes(nums.bare[0])) : confirmed && words(text) <= 15;
     if (nums.bare.length === 1 && short && !notConfirmed) reply.hcn = nums.bare[0];
     else review.push({ bookingId, why: nums.bare.length > 1 ? 'numbers without a confirmation label' : 'a number without a confirmation label', candidates: nums.bare });
   }
   if (noBooking) {
     if (reply.hcn || confirmed) review.push({ bookingId, why: 'says there is no such booking but also confirms', candidates: reply.hcn ? [reply.hcn] : [] });
+    else if (saysNotYet(folded)) review.push({ bookingId, why: 'says it cannot find the booking yet', candidates: [] });
     else reply.noBooking = true;
   } else {
     Object.assign(reply, readStay(text, b, ctx, review, bookingId), readRoomAndName(text, b, review, bookingId));
@@ -193,6 +199,10 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   const stripped = stripReply(mail.text);
   const language = detectLanguage(stripped);
   if (!stripped) return { kind: 'answer', stripped, language, lines: [], review: [{ why: 'the reply has no text of its own', candidates: [] }] };
+  // An out-of-office typed as a reply: a short text with an absence phrase that neither confirms nor denies a booking.
+  const ooo = outOfOfficePhrase(fold(stripped));
+  const labelled = () => findNumbers(stripped, maskNonHcn(stripped, findDates(stripped, 'unknown', expected[0]?.booking.CheckIn ?? ''), [])).labelled.length > 0;
+  if (ooo && words(stripped) <= 120 && !saysConfirmed(fold(stripped)) && !saysNoBooking(fold(stripped)) && !labelled()) return { kind: 'auto-reply', reason: `out-of-office text: "${ooo}"` };
   if (!expected.length) return { kind: 'answer', stripped, language, lines: [], review: [{ why: 'no booking to read the reply against', candidates: [stripped.slice(0, 500)] }] };
   const ours = expected.flatMap((e) => [e.bookingId, e.booking.BookingCode, e.booking.Agency?.ReferenceNo, e.booking.Supplier?.ReferenceNo]).filter((x): x is string => Boolean(x));
   const ctx: Context = { language, multi: expected.length > 1, ours };
