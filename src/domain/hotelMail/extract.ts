@@ -164,6 +164,23 @@ const OUT_OF_OFFICE = [
   /\bausente\s+do\s+escritorio\b/, /\bfora\s+do\s+escritorio\b/, /\bestou\s+ausente\b/, /\bacesso\s+limitado\s+ao\s+e-?mail\b/,
 ];
 
+// A hotel unsure of its own answer ("4411 or maybe 4412", "I think it is", "will check tomorrow"): never confirmed on that.
+const HEDGE = [
+  /\b(maybe|perhaps|probably|possibly|i\s+think|i\s+believe|not\s+(sure|certain)|to\s+be\s+confirmed|tentative|provisional|will\s+(check|verify|confirm|get\s+back)(?!\s+in\b)|or\s+\d)/,
+  /\b(quizas?|tal\s+vez|creo\s+que|probablemente|no\s+estoy\s+segur[oa]|provisional|por\s+confirmar|(lo\s+)?(comprobaremos|comprobare|verificaremos|confirmaremos)|o\s+\d)/,
+  /\b(peut-etre|je\s+(pense|crois)|probablement|pas\s+(sur|certain)e?|provisoire|a\s+confirmer|(nous\s+)?(verifierons|confirmerons)|ou\s+\d)/,
+  /\b(vielleicht|ich\s+(glaube|denke)|wahrscheinlich|nicht\s+sicher|vorlaufig|noch\s+zu\s+bestatigen|(wir\s+)?(prufen|melden\s+uns)|oder\s+\d)/,
+  /\b(forse|credo\s+che|penso\s+che|probabilmente|non\s+(sono\s+)?sicur[oa]|provvisori[oa]|da\s+confermare|(verificheremo|confermeremo)|oppure\s+\d)/,
+  /\b(talvez|acho\s+que|provavelmente|nao\s+tenho\s+certeza|provisori[oa]|a\s+confirmar|(vamos|iremos|estamos\s+a)\s+verificar|confirmaremos|ou\s+\d)/,
+];
+/** The words that make an answer uncertain, or undefined. */
+export function hedgePhrase(folded: string): string | undefined {
+  for (const re of HEDGE) {
+    const m = re.exec(folded);
+    if (m) return m[0];
+  }
+  return undefined;
+}
 export const saysNotYet = (folded: string) => NOT_YET.test(folded);
 export const saysShortNotFound = (folded: string) => SHORT_NOT_FOUND.test(folded);
 /** The out-of-office phrase of a text, or undefined. */

@@ -6,7 +6,7 @@ import type { Booking } from '../schemas.js';
 import { findDates, fold } from './dates.js';
 import {
   ARRIVAL, DEPARTURE, NOT_STAY, findNameStatement, findNumbers, findRoomStatement, maskNonHcn, mentionsRoomType, outOfOfficePhrase, saysConfirmed,
-  saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound,
+  hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound,
 } from './extract.js';
 import { detectLanguage, numericDateOrder } from './language.js';
 import { stripReply } from './strip.js';
@@ -177,6 +177,11 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): { line?: R
   } else {
     Object.assign(reply, readStay(text, b, ctx, review, bookingId), readRoomAndName(text, b, review, bookingId));
     if (notConfirmed && reply.hcn) review.push({ bookingId, why: 'gives a number but says it is not confirmed', candidates: [reply.hcn] });
+  }
+  // In a digest the booking's own line speaks for it; the paragraph it runs into may be about the others.
+  const hedge = hedgePhrase(ctx.multi ? fold(text.split('\n')[0]) : folded);
+  if (hedge && !review.length && (reply.hcn || reply.noBooking)) {
+    review.push({ bookingId, why: `the answer is not certain ("${hedge}")`, candidates: [...(reply.hcn ? [reply.hcn] : []), ...nums.bare.filter((n) => n !== reply.hcn)] });
   }
   if (review.length) return { review };
   const stated = Object.values(reply).some((v) => v !== undefined);
