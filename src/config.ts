@@ -5,6 +5,9 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { attemptsWithin, type RetryPolicy } from './domain/backoff.js';
 import { ReconfirmError } from './domain/errors.js';
+import { parseTimeZone } from './domain/timeZone.js';
+import { LANGUAGES } from './domain/languages.js';
+import { replyToProblem } from './domain/mailThreading.js';
 import type { TaskName } from './domain/tasks.js';
 
 export const CHANNELS = ['simulator', 'email', 'webform', 'http', 'manual'] as const;
@@ -12,6 +15,8 @@ export type ChannelName = (typeof CHANNELS)[number];
 const channel = z.enum(CHANNELS);
 
 const positive = z.number().positive();
+const language = z.enum(LANGUAGES);
+const disclosed = z.object({ amount: z.boolean(), specialRequest: z.boolean(), guestNames: z.boolean(), supplierReference: z.boolean() }).partial().strict();
 const rate = z.number().min(0).max(1);
 
 export const ConfigSchema = z
@@ -23,9 +28,42 @@ export const ConfigSchema = z
     publicUrl: z.string().url().optional(),
     smtpUrl: z.string().optional(),
     smtpFrom: z.string().default('reconfirm <reconfirm@localhost>'),
+    /**
+     * The mailbox hotels reply to (reservations@agency.example): requests carry Reply-To reservations+<token>@... and
+     * the inbound listener accepts mail for its domain only.
+     */
+    replyTo: z
+      .string()
+      .superRefine((v, ctx) => {
+        const problem = replyToProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+    inbound: z
+      .object({
+        /** Port of the SMTP (or LMTP) listener for hotels' replies; none when absent. */
+        smtpPort: z.number().int().min(0).max(65535).optional(),
+        smtpHost: z.string().default('127.0.0.1'),
+        /** Speak LMTP instead of SMTP (a Postfix `transport` to lmtp:...). */
+        lmtp: z.boolean().default(false),
+        /** Largest message the listener takes (bigger ones are refused with 552, so the sender knows). */
+        maxMessageBytes: z.number().int().positive().default(10 * 1024 * 1024),
+        /** Bytes of each raw message kept as evidence; the rest is cut and the message says so. */
+        keepRawBytes: z.number().int().positive().default(256 * 1024),
+        /** A mailbox to read replies from: imaps://user:pass@host/INBOX. */
+        imapUrl: z.string().optional(),
+        /** How often the mailbox is looked at when the server has no IDLE (and as a safety net when it has). */
+        imapPollSeconds: positive.default(60),
+      })
+      .prefault({}),
     /** Secret that signs reply-page tokens; generated and kept in the database when absent. */
     tokenSecret: z.string().min(16).optional(),
     channel: channel.default('simulator'),
+    /** The zone of hotel-local times when neither the booking's TimeZone nor its country names one (IANA or offset). */
+    defaultTimeZone: z
+      .string()
+      .refine((s) => parseTimeZone(s) !== undefined, { message: 'must be an IANA time zone like Europe/Madrid or an offset like +02:00' })
+      .default('UTC'),
     channels: z
       .object({
         byMasterProvider: z.record(z.string(), channel).default({}),
@@ -61,6 +99,28 @@ export const ConfigSchema = z
         arrivalImminentHours: positive.default(24),
         cancellationDeadlineHours: positive.default(48),
         tokenTtlHours: positive.default(72),
+      })
+      .prefault({}),
+    /** The hotel's language for requests and the reply page: per hotel name, per MasterProvider, else its country's. */
+    languages: z
+      .object({
+        default: language.default('en'),
+        byHotel: z.record(z.string(), language).default({}),
+        byMasterProvider: z.record(z.string(), language).default({}),
+      })
+      .prefault({}),
+    /** What a hotel is shown (and so what is compared): no amount by default; per MasterProvider or hotel name. */
+    disclosure: z
+      .object({
+        default: disclosed.prefault({}),
+        byMasterProvider: z.record(z.string(), disclosed).default({}),
+        byHotel: z.record(z.string(), disclosed).default({}),
+      })
+      .prefault({}),
+    email: z
+      .object({
+        /** Bookings of one hotel address due for contact within this many minutes go out as one digest (0: never). */
+        digestWindowMinutes: z.number().int().min(0).max(7 * 24 * 60).default(60),
       })
       .prefault({}),
     scheduler: z
@@ -121,6 +181,8 @@ const ENV: Record<string, { key: string; type: 'string' | 'number' }> = {
   RECONFIRM_SMTP_URL: { key: 'smtpUrl', type: 'string' },
   RECONFIRM_SMTP_FROM: { key: 'smtpFrom', type: 'string' },
   RECONFIRM_TOKEN_SECRET: { key: 'tokenSecret', type: 'string' },
+  RECONFIRM_REPLY_TO: { key: 'replyTo', type: 'string' },
+  RECONFIRM_IMAP_URL: { key: 'inbound.imapUrl', type: 'string' },
   RECONFIRM_CHANNEL: { key: 'channel', type: 'string' },
   RECONFIRM_BASE_URL: { key: 'client.baseUrl', type: 'string' },
   RECONFIRM_ACCOUNT_ID: { key: 'client.accountId', type: 'string' },

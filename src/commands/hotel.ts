@@ -126,7 +126,7 @@ Examples:
         }
         const { judgeReply, describeDiscrepancies } = await import('../domain/reply.js');
         const open = openDiscrepancies(db, stored.row.id);
-        const overrides = open.length > 0 && judgeReply(stored.booking, answer).kind === 'CONFIRMED';
+        const overrides = open.length > 0 && judgeReply(stored.booking, answer, { amount: true, specialRequest: true }).kind === 'CONFIRMED';
         if (overrides && !opts.acceptDiscrepancy) {
           const what = `${bookingId} has an open data discrepancy (${describeDiscrepancies(open)}); confirming it with HCN ${answer.hcn} keeps the booked values`;
           if (!interactive()) {

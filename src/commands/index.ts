@@ -11,6 +11,7 @@ import { registerReplay } from './replay.js';
 import { registerShow } from './show.js';
 import { registerStatus } from './status.js';
 import { registerHotel } from './hotel.js';
+import { registerInbox } from './inbox.js';
 import { registerKeys } from './keys.js';
 import { registerListen } from './listen.js';
 import { registerServe } from './serve.js';
@@ -20,6 +21,7 @@ export function registerCommands(program: Command) {
   registerServe(program);
   registerKeys(program);
   registerHotel(program);
+  registerInbox(program);
   registerInit(program);
   registerImport(program);
   registerPush(program);

@@ -16,10 +16,16 @@ export function registerServe(program: Command) {
     .option('--channel <name>', `default hotel channel: ${CHANNELS.join(', ')} (default simulator)`)
     .option('--smtp-url <url>', 'SMTP server for the email channel, e.g. smtp://user:pass@mail.example.com:587')
     .option('--public-url <url>', 'address hotels reach the reply page at, e.g. https://reconfirm.example.com')
+    .option('--reply-to <address>', "the mailbox hotels reply to, e.g. reservations@agency.example (requests carry reservations+<token>@...)")
+    .option('--inbound-smtp-port <port>', "take hotels' e-mail replies over SMTP on this port (LMTP with inbound.lmtp; 127.0.0.1 unless inbound.smtpHost)", intFlag('--inbound-smtp-port'))
+    .option('--imap-url <url>', "read hotels' e-mail replies from a mailbox, e.g. imaps://user:pass@mail.example.com/INBOX")
     .option('--quiet', 'do not log each request')
     .addHelpText('after', '\nExample:\n  reconfirm serve --port 8080 --db ./data/reconfirm.db --channel simulator')
     .action(async (opts, cmd: Command) => {
-      const config = configFor(cmd, { port: opts.port, host: opts.host, db: opts.db, channel: opts.channel, smtpUrl: opts.smtpUrl, publicUrl: opts.publicUrl });
+      const config = configFor(cmd, {
+        port: opts.port, host: opts.host, db: opts.db, channel: opts.channel, smtpUrl: opts.smtpUrl, publicUrl: opts.publicUrl,
+        replyTo: opts.replyTo, 'inbound.smtpPort': opts.inboundSmtpPort, 'inbound.imapUrl': opts.imapUrl,
+      });
       const [{ runServe }, { acquireServeLock }] = await Promise.all([import('../daemon/threads/main.js'), import('../daemon/serveLock.js')]);
       const release = acquireServeLock(config.db);
       try {

@@ -22,6 +22,7 @@ ${EXIT_CODES}`,
       const { bookingPath } = await import('../client/api.js');
       const { explainUpdateError } = await import('./updateErrors.js');
       const { renderDetails, renderHistory, field } = await import('./render.js');
+      const { renderMail } = await import('./renderMail.js');
       await withClient(cmd, async ({ api }) => {
         let data;
         try {
@@ -33,9 +34,14 @@ ${EXIT_CODES}`,
         out(renderDetails(data.BookingDetails));
         if (data.escalationReasons?.length) out(field('escalated for', c.red(data.escalationReasons.join(', '))));
         if (data.hotelContact) out(field('hotel contact', contactLine(data.hotelContact)));
+        if (data.hotelTime) out(field('hotel time', `${data.hotelTime.CheckIn.slice(0, 16).replace('T', ' ')} -> ${data.hotelTime.CheckOut.slice(0, 16).replace('T', ' ')} ${data.hotelTime.zone}${data.hotelTime.from === 'default' ? ' (default zone)' : ''}`));
         if (data.contactAttempts !== undefined) out(field('hotel contacts', String(data.contactAttempts)));
         if (data.rebookOf) out(field('rebooking of', data.rebookOf));
         if (data.rebookedBy) out(field('rebooked as', data.rebookedBy));
+        if (data.mail?.length) {
+          out('');
+          out(renderMail(data.mail, data.BookingDetails.BookingId));
+        }
         if (data.history?.length) {
           out('');
           out(renderHistory(data.history));

@@ -19,6 +19,7 @@ import { attachWriteGate, openDatabase, setRetryPolicies, type Db } from '../sto
 import { releaseAllLocks } from '../store/jobs.js';
 import type { ServiceContext } from './context.js';
 import { checkEngineConfig, engineRoutes } from './engine/index.js';
+import { checkInboundConfig, startInbound, type Inbound } from './mail/index.js';
 import { startCron } from './engine/scheduler.js';
 import { Metrics } from './metrics.js';
 import { Runner } from './queue/runner.js';
@@ -36,6 +37,8 @@ export interface Service {
   /** The in-process queue runner; undefined when the queue runs in a thread of its own. */
   runner: Runner;
   url: string;
+  /** Hotels' e-mail answers (inbound.smtpPort, inbound.imapUrl), when configured. */
+  inbound?: Inbound;
   /** Set when this start created the first account: shown once, never stored in plain text. */
   bootstrap?: CreatedKey;
   /** Stops accepting, then finishes what is in hand. A reason (SIGTERM) is logged once new connections are refused. */
@@ -59,6 +62,7 @@ export async function startService(config: Config, opts: StartOptions = {}): Pro
   // The one check of the engine's settings: a hotel channel or a cron expression that cannot work stops the start
   // here, naming the setting, before anything is opened.
   checkEngineConfig(config);
+  checkInboundConfig(config);
   const db = opts.db ?? openDatabase(config.db, { retry: retryPolicies(config) });
   if (opts.db) setRetryPolicies(db, retryPolicies(config));
   let bootstrap: CreatedKey | undefined;
@@ -76,6 +80,7 @@ export async function startService(config: Config, opts: StartOptions = {}): Pro
   const app = await buildApp(ctx, { plugins: engineRoutes(ctx), logRequests: opts.logRequests });
 
   let url = '';
+  let inbound: Inbound | undefined;
   try {
     if (opts.listen !== false) url = await listen(app, config);
     ctx.linkBase = replyLinkBase(config, url);
@@ -85,8 +90,11 @@ export async function startService(config: Config, opts: StartOptions = {}): Pro
       db.$client.pragma('wal_autocheckpoint = 0');
       queue = await startQueueThread(ctx, { scheduler: withScheduler });
     } else queue = startQueue(ctx, { scheduler: withScheduler, start: mode === 'inline' });
+    // Mail is taken in this thread, like API requests: stored with synchronous=FULL before it is acknowledged.
+    if (opts.listen !== false) inbound = await startInbound(ctx);
   } catch (err) {
     // A listener or a queue that cannot start fails the start: what started closes, so the process ends and says why.
+    await queue?.stop(QUEUE_STOP_MS);
     await app.close();
     if (!opts.db) db.$client.close();
     throw err;
@@ -100,6 +108,7 @@ export async function startService(config: Config, opts: StartOptions = {}): Pro
       // whoever acts on "stopping" finds new connections refused. A request on a busy connection gets 503.
       await listenerClosed(app, closed);
       if (reason) log(`${reason}: stopping (no new requests; finishing requests and jobs in hand)`);
+      await inbound?.stop();
       // In-flight requests get a grace period; a client that stalls past it cannot hold the shutdown open.
       const grace = setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS);
       await closed;
@@ -108,7 +117,7 @@ export async function startService(config: Config, opts: StartOptions = {}): Pro
       if (!finished) log(`shutdown: jobs still running after ${QUEUE_STOP_MS / 1000} s were left to be taken again on next start`);
       db.$client.close();
     })());
-  return { ctx, app, runner: queue.runner!, url, bootstrap, stop };
+  return { ctx, app, runner: queue.runner!, url, inbound, bootstrap, stop };
 }
 
 /**

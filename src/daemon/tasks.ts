@@ -3,6 +3,7 @@ import { TASK_NAMES, TASKS, type TaskName, type TaskPayload } from '../domain/ta
 import { applySubmission } from './applySubmission.js';
 import type { ServiceContext } from './context.js';
 import { engineTasks } from './engine/index.js';
+import { mailTasks } from './mail/index.js';
 import type { TaskDefinition } from './queue/runner.js';
 import { webhookTasks } from './webhooks/index.js';
 
@@ -25,6 +26,6 @@ function submissionTasks(ctx: ServiceContext): Pick<TaskHandlers, 'submission.ap
 
 /** What the queue runner runs, each task with its payload schema from the registry. */
 export function allTasks(ctx: ServiceContext): Record<string, TaskDefinition> {
-  const handlers: TaskHandlers = { ...submissionTasks(ctx), ...engineTasks(ctx), ...webhookTasks(ctx) };
+  const handlers: TaskHandlers = { ...submissionTasks(ctx), ...engineTasks(ctx), ...webhookTasks(ctx), ...mailTasks(ctx) };
   return Object.fromEntries(TASK_NAMES.map((name) => [name, { ...handlers[name], payload: TASKS[name].payload } as TaskDefinition]));
 }

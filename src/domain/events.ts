@@ -47,5 +47,6 @@ export function eventsBookingToBooking(e: EventsBooking): Loose {
       RoomStructure: RoomStructure?.map(({ GuestNames: _g, ...r }) => r),
     },
     SpecialRequest: e.Remarks?.Special,
+    TimeZone: zone,
   };
 }

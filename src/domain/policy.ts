@@ -70,7 +70,7 @@ export function nextContactAfterSend(policy: Policy, routing: ChannelRouting, ch
 }
 
 /** Reasons after which the hotel has answered (or an operator must act), so reminders stop. */
-export const STOPS_REMINDERS = ['DATA_DISCREPANCY', 'HOTEL_REPORTS_NO_BOOKING', 'NO_HOTEL_RESPONSE'];
+export const STOPS_REMINDERS = ['DATA_DISCREPANCY', 'HOTEL_REPORTS_NO_BOOKING', 'NO_HOTEL_RESPONSE', 'REPLY_NEEDS_REVIEW'];
 
 export type ContactDecision = { kind: 'contact'; attempt: number } | { kind: 'exhausted' } | { kind: 'stop'; why: string };
 

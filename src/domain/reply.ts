@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { normaliseTimestamp, type Booking } from './schemas.js';
 import type { Discrepancy } from './webhookEvents.js';
+import { DEFAULT_DISCLOSURE, type Disclosure } from './disclosure.js';
 
 const text = (max: number) => z.string({ error: 'must be text' }).trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 const count = z.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').max(1000, 'must be at most 1000');
@@ -84,8 +85,11 @@ function roomsOf(b: Booking) {
   };
 }
 
+/** What the hotel was shown decides what is compared: a rate it never saw is not checked (Disclosure.amount). */
+export type Compared = Pick<Disclosure, 'amount' | 'specialRequest'>;
+
 /** Every field the hotel stated that differs from the booking. Dates compare by calendar day. */
-export function compareReply(b: Booking, r: HotelReply): Discrepancy[] {
+export function compareReply(b: Booking, r: HotelReply, shown: Compared = DEFAULT_DISCLOSURE): Discrepancy[] {
   const out: Discrepancy[] = [];
   const rooms = roomsOf(b);
   const push = (field: string, booked: unknown, hotel: unknown) => out.push({ field, booked: booked ?? null, hotel });
@@ -97,17 +101,17 @@ export function compareReply(b: Booking, r: HotelReply): Discrepancy[] {
   if (r.boardType && rooms.boardType && norm(r.boardType) !== norm(rooms.boardType)) push('BoardType', rooms.boardType, r.boardType);
   if (r.adults !== undefined && rooms.adults !== undefined && r.adults !== rooms.adults) push('Guest.Adults', rooms.adults, r.adults);
   if (r.children !== undefined && rooms.children !== undefined && r.children !== rooms.children) push('Guest.Childs', rooms.children, r.children);
-  if (r.amount !== undefined && b.BookingAmount !== undefined && Math.abs(r.amount - b.BookingAmount) > 0.005) {
+  if (shown.amount && r.amount !== undefined && b.BookingAmount !== undefined && Math.abs(r.amount - b.BookingAmount) > 0.005) {
     const sameCurrency = !r.currency || !b.Currency || r.currency.toUpperCase() === b.Currency;
     if (sameCurrency) push('BookingAmount', b.BookingAmount, r.amount);
   }
-  if (b.SpecialRequest && r.specialRequestNoted === false) push('SpecialRequest', b.SpecialRequest, 'not noted by the hotel');
+  if (shown.specialRequest && b.SpecialRequest && r.specialRequestNoted === false) push('SpecialRequest', b.SpecialRequest, 'not noted by the hotel');
   return out;
 }
 
-export function judgeReply(b: Booking, r: HotelReply): ReplyVerdict {
+export function judgeReply(b: Booking, r: HotelReply, shown: Compared = DEFAULT_DISCLOSURE): ReplyVerdict {
   if (r.noBooking) return { kind: 'NO_BOOKING' };
-  const discrepancies = compareReply(b, r);
+  const discrepancies = compareReply(b, r, shown);
   if (discrepancies.length) return { kind: 'DISCREPANCY', discrepancies };
   const hcn = r.hcn?.trim();
   return hcn ? { kind: 'CONFIRMED', hcn } : { kind: 'NO_HCN' };

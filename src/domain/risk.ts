@@ -1,10 +1,12 @@
 // The risk rules of PRODUCT section 4 as pure functions: which escalation reasons are due now, and when the next one is.
 import { HOUR } from './clock.js';
+import { formatHotelTime } from './hotelTime.js';
 import type { Policy } from './policy.js';
 import type { EscalationReason, Severity } from './webhookEvents.js';
 
 export interface RiskFacts {
   status: string;
+  /** The real instants (UTC ISO) of check-in and the cancellation deadline: hotel-local times already resolved. */
   checkIn: string;
   refundable?: boolean;
   cancellationDeadline?: string;
@@ -13,6 +15,8 @@ export interface RiskFacts {
   lastContactAt: string | null;
   /** Reasons already raised for this booking: each is raised once. */
   raised: string[];
+  /** The hotel's zone: messages state times on its clock, with the zone named. */
+  zone?: string;
 }
 
 export interface RiskFinding {
@@ -38,7 +42,7 @@ export function relativeTime(targetMs: number, now: number): string {
   return diff >= 0 ? `in ${text}` : `${text} ago`;
 }
 
-const day = (iso: string) => iso.slice(0, 16).replace('T', ' ') + ' UTC';
+const day = (iso: string, f: RiskFacts) => formatHotelTime(Date.parse(iso), f.zone ?? 'Z');
 
 interface Rule {
   reason: EscalationReason;
@@ -55,8 +59,8 @@ const RULES: Rule[] = [
     dueAt: (f, p) => Date.parse(f.checkIn) - p.arrivalImminentHours * HOUR,
     message: (f, _p, now) =>
       Date.parse(f.checkIn) <= now
-        ? `check-in was ${relativeTime(Date.parse(f.checkIn), now)} (${day(f.checkIn)}) and the hotel has not confirmed`
-        : `check-in is ${relativeTime(Date.parse(f.checkIn), now)} (${day(f.checkIn)}) and the hotel has not confirmed`,
+        ? `check-in was ${relativeTime(Date.parse(f.checkIn), now)} (${day(f.checkIn, f)}) and the hotel has not confirmed`
+        : `check-in is ${relativeTime(Date.parse(f.checkIn), now)} (${day(f.checkIn, f)}) and the hotel has not confirmed`,
   },
   {
     reason: 'NO_HOTEL_RESPONSE',
@@ -89,7 +93,7 @@ const RULES: Rule[] = [
       return deadline - p.cancellationDeadlineHours * HOUR;
     },
     message: (f, _p, now) =>
-      `free cancellation ends ${relativeTime(Date.parse(f.cancellationDeadline!), now)} (${day(f.cancellationDeadline!)}) and the hotel has not confirmed`,
+      `free cancellation ends ${relativeTime(Date.parse(f.cancellationDeadline!), now)} (${day(f.cancellationDeadline!, f)}) and the hotel has not confirmed`,
   },
 ];
 

@@ -169,6 +169,11 @@ export const GuestSchema = z.object(guestShape);
 const bookingCode = requiredText(100).refine((s) => !s.includes('#'), { message: 'must not contain "#" (it separates BookingCode and LineCode)' });
 const lineCode = text(100).refine((s) => !s.includes('#'), { message: 'must not contain "#"' });
 
+export const TimeZoneSchema = normalisedString(64, parseTimeZone, (s) => `must be a UTC offset like +02:00 or an IANA time zone like Europe/Madrid${s ? ` (got "${s.slice(0, 40)}")` : ''}`).meta({
+  description: 'UTC offset label (+02:00, UTC+2, GMT-0530, Z; from -12:00 to +14:00) or IANA time zone name (Europe/Madrid)',
+  example: '+02:00',
+});
+
 const bookingDataShape = {
   CheckIn: timestamp,
   CheckOut: timestamp,
@@ -185,6 +190,8 @@ const bookingDataShape = {
   Hotel: HotelSchema,
   Guest: GuestSchema,
   SpecialRequest: opt(text(2000)),
+  /** Extension (the events body's field, spec 2.6): the hotel's zone, for times sent without an offset. */
+  TimeZone: opt(TimeZoneSchema),
 };
 
 const checkOutAfterCheckIn = (b: { CheckIn?: string; CheckOut?: string }, ctx: z.RefinementCtx) => {
@@ -243,10 +250,6 @@ const localTimestamp = normalisedString(40, (s) => (normaliseTimestamp(s) === un
   pattern: TIMESTAMP_PATTERN,
 });
 
-export const TimeZoneSchema = normalisedString(64, parseTimeZone, (s) => `must be a UTC offset like +02:00 or an IANA time zone like Europe/Madrid${s ? ` (got "${s.slice(0, 40)}")` : ''}`).meta({
-  description: 'UTC offset label (+02:00, UTC+2, GMT-0530, Z; from -12:00 to +14:00) or IANA time zone name (Europe/Madrid)',
-  example: '+02:00',
-});
 
 const EventsContactDetailsSchema = z.object({
   Phone: opt(z.array(text(40)).max(20)),
@@ -505,6 +508,23 @@ export const TraceResponseSchema = envelope(TraceSchema, 'TraceResponse');
 export const HotelContactSchema = z.object({ Emails: z.array(z.string()), PhoneNumbers: z.array(z.string()) });
 export type HotelContact = z.infer<typeof HotelContactSchema>;
 export const hotelContactOf = (b: Booking): HotelContact => ({ Emails: b.Hotel.ContactDetails?.Emails ?? [], PhoneNumbers: b.Hotel.ContactDetails?.PhoneNumbers ?? [] });
+/** A hotel's e-mail about the booking, kept as evidence (issue 11): who wrote, when, its new text and what was read. */
+export const ReceivedMailSchema = z
+  .object({
+    message: z.number().int().meta({ description: 'The message number (`reconfirm inbox` shows the same)' }),
+    from: nstr.meta({ description: 'The sender address' }),
+    receivedAt: z.string(),
+    subject: nstr,
+    status: z.string().meta({ description: 'matched, attached (by an operator), auto-reply or bounce' }),
+    matchedBy: nstr.meta({ description: 'token, in-reply-to, bounced-message, references, subject or operator' }),
+    senderUnknown: z.boolean().meta({ description: "The sender is not among the hotel's e-mail addresses" }),
+    stripped: nstr.meta({ description: 'The new text of the message, without quoted history and signatures' }),
+    reading: z.unknown().meta({ description: 'What was read from it: per booking the values stated, and what needs review' }),
+    rawBytes: z.number().int().nullable(),
+    rawTruncated: z.boolean().meta({ description: 'The raw message kept was cut at inbound.keepRawBytes' }),
+  })
+  .meta({ id: 'ReceivedMail' });
+export type ReceivedMail = z.infer<typeof ReceivedMailSchema>;
 
 /** GET /bookings/{BookingId} (extension): the update response record plus what the service knows of its course. */
 export const BookingViewSchema = z
@@ -517,6 +537,16 @@ export const BookingViewSchema = z
     rebookOf: nstr.meta({ description: 'BookingId of the booking this one rebooked (REBOOK)' }),
     rebookedBy: nstr.meta({ description: 'BookingId of the REBOOK that replaced this booking' }),
     hotelContact: HotelContactSchema.meta({ description: "The hotel's Hotel.ContactDetails as booked (spec 2.2), for whoever must contact the hotel" }),
+    hotelTime: z
+      .object({
+        zone: z.string().meta({ description: 'The zone hotel-local times are read in', example: 'Asia/Tokyo' }),
+        from: z.enum(['booking', 'country', 'default']).meta({ description: "Where the zone came from: the booking's TimeZone, the hotel's country, or the configured defaultTimeZone" }),
+        CheckIn: z.string().meta({ description: 'The real check-in instant on the hotel clock, with its offset', example: '2027-03-10T00:00:00+09:00' }),
+        CheckOut: z.string(),
+        CancellationDeadline: nstr,
+      })
+      .meta({ description: 'Extension: the stay on the hotel clock. A CheckIn or CheckOut sent as a date starts at local midnight; risk rules and contacts use these instants' }),
+    mail: z.array(ReceivedMailSchema).optional().meta({ description: "The hotel's e-mails about this booking, oldest first" }),
   })
   .meta({ id: 'BookingView' });
 export type BookingView = z.infer<typeof BookingViewSchema>;

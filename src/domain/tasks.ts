@@ -47,6 +47,11 @@ export const TASKS = {
     retry: { maxAttempts: 34, backoff: 'exponential', baseMs: 2000, capMs: HOUR },
   }),
   /**
+   * Reads one received e-mail (stored by the SMTP/LMTP listener or the IMAP reader before it was acknowledged):
+   * matches it to its bookings and applies what it says, in one transaction. One per message.
+   */
+  'mail.read': task({ payload: z.object({ messagePk: z.number().int().positive() }), key: (p) => `mail:${p.messagePk}`, retry: ON_ERROR }),
+  /**
    * Periodic upkeep, enqueued by the cron scheduler (config `scheduler.cron`): SQLite's `PRAGMA optimize`, which
    * SQLite recommends running now and then on long-lived connections so the planner's statistics stay current.
    */

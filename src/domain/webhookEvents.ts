@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Booking } from './schemas.js';
 import { composeBookingId } from './bookingId.js';
 import { toAlpha3 } from './codes.js';
+import { countryZone, zoneLabel } from './hotelTime.js';
 
 export const WEBHOOK_EVENT_TYPES = ['booking.confirmed', 'booking.escalated'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -13,6 +14,8 @@ export const ESCALATION_REASONS = [
   'HOTEL_REPORTS_NO_BOOKING',
   'ARRIVAL_IMMINENT',
   'CANCELLATION_DEADLINE',
+  /** A hotel's e-mail answer could not be read with confidence: an operator settles it (`reconfirm hotel reply`). */
+  'REPLY_NEEDS_REVIEW',
 ] as const;
 export type EscalationReason = (typeof ESCALATION_REASONS)[number];
 export type Severity = 'low' | 'medium' | 'high' | 'critical';
@@ -38,6 +41,10 @@ const commonData = {
   CheckIn: z.string(),
   CheckOut: z.string(),
   LeadName: z.string(),
+  HotelTimeZone: z.string().nullable().meta({
+    description: "Extension: the hotel's zone (the booking's TimeZone, else its country's one zone) in which a CheckIn or CheckOut sent as a date starts; null when the service's configured default zone applies",
+    example: 'Asia/Tokyo',
+  }),
 };
 
 export const BookingConfirmedEventSchema = z
@@ -84,6 +91,7 @@ function common(b: Booking) {
     CheckIn: b.CheckIn,
     CheckOut: b.CheckOut,
     LeadName: b.Guest.LeadName,
+    HotelTimeZone: b.TimeZone ? zoneLabel(b.TimeZone) : (countryZone(b.Hotel.CountryCode) ?? null),
   };
 }
 

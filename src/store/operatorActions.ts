@@ -37,7 +37,8 @@ export function recordOperatorReply(db: Db, bookingPk: number, reply: HotelReply
       const what = accepted.map((d) => `${d.field}: booked ${JSON.stringify(d.booked)}, hotel ${JSON.stringify(d.hotel)}`).join('; ');
       addHistory(db, bookingPk, { at: iso(who.now), actor: who.actor, kind: 'discrepancy_accepted', message: `accepted the open discrepancy (${what})`, data: { discrepancies: accepted } });
     }
-    return recordHotelReply(db, bookingPk, reply, { source: 'manual', actor: who.actor, now: who.now });
+    // An operator heard everything the hotel said: its rate and the special request are compared too.
+    return recordHotelReply(db, bookingPk, reply, { source: 'manual', actor: who.actor, now: who.now, compared: { amount: true, specialRequest: true } });
   });
 }
 

@@ -1,6 +1,6 @@
 // The drizzle schema of the service database; `npm run db:generate` turns changes into committed migrations.
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
@@ -160,8 +160,10 @@ export const hotelContacts = sqliteTable(
     expiresAt: text('expires_at'),
     usedAt: text('used_at'),
     detail: text('detail'),
+    /** The attempt carrying the token of the digest e-mail this attempt went out in (migration 0007). */
+    digestId: integer('digest_id'),
   },
-  (t) => [index('hotel_contacts_booking').on(t.bookingPk), uniqueIndex('hotel_contacts_token').on(t.tokenHash)],
+  (t) => [index('hotel_contacts_booking').on(t.bookingPk), uniqueIndex('hotel_contacts_token').on(t.tokenHash), index('hotel_contacts_digest').on(t.digestId)],
 );
 
 export const hotelReplies = sqliteTable(
@@ -245,4 +247,73 @@ export const webhookDeliveries = sqliteTable(
     durationMs: real('duration_ms'),
   },
   (t) => [uniqueIndex('webhook_deliveries_pair').on(t.eventId, t.endpointId), index('webhook_deliveries_status').on(t.status)],
+);
+
+/**
+ * Every e-mail the service sends to a hotel or receives from one (issue 11): the outgoing request with its Message-ID
+ * and reply token, and each incoming message, kept as evidence (raw, size-capped) with what was read from it.
+ */
+export const mailMessages = sqliteTable(
+  'mail_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    direction: text('direction', { enum: ['out', 'in'] }).notNull(),
+    /** The Message-ID header without its angle brackets; ours are lowercase. Filled for incoming mail when it is read. */
+    messageId: text('message_id'),
+    /** Outgoing: the SHA-256 of the Reply-To token (the token itself is never stored). */
+    tokenHash: text('token_hash'),
+    /** smtp, lmtp, imap; `out` for what we sent. */
+    source: text('source').notNull(),
+    /** IMAP: mailbox, UIDVALIDITY and UID, so a message taken twice is stored once. */
+    sourceKey: text('source_key'),
+    sender: text('sender'),
+    /** JSON array: the envelope recipients (SMTP) or the addresses sent to (outgoing). */
+    recipients: text('recipients'),
+    subject: text('subject'),
+    at: text('at').notNull(),
+    /** The message as received, bytes, up to inbound.keepRawBytes (raw_truncated says when it was cut). */
+    raw: blob('raw', { mode: 'buffer' }),
+    rawBytes: integer('raw_bytes'),
+    rawTruncated: integer('raw_truncated', { mode: 'boolean' }).notNull().default(false),
+    stripped: text('stripped'),
+    reading: text('reading'),
+    /** out: sent. in: received (stored, not read yet), matched, unmatched (the inbox), attached, auto-reply, bounce, duplicate. */
+    status: text('status').notNull(),
+    /** How an incoming message found its bookings: token, in-reply-to, references, subject, operator. */
+    matchedBy: text('matched_by'),
+    /** The sender is not among the hotel's e-mail addresses (the message is still matched). */
+    senderUnknown: integer('sender_unknown', { mode: 'boolean' }).notNull().default(false),
+    processedAt: text('processed_at'),
+    note: text('note'),
+  },
+  (t) => [
+    index('mail_messages_message_id').on(t.messageId),
+    uniqueIndex('mail_messages_token').on(t.tokenHash),
+    uniqueIndex('mail_messages_source_key').on(t.sourceKey),
+    index('mail_messages_status').on(t.direction, t.status),
+  ],
+);
+
+/** Which bookings (and hotel contact attempts) a message concerns: one for a request, several for a digest or its reply. */
+export const mailLinks = sqliteTable(
+  'mail_links',
+  {
+    messagePk: integer('message_pk').notNull(),
+    bookingPk: integer('booking_pk').notNull(),
+    contactId: integer('contact_id'),
+  },
+  (t) => [primaryKey({ columns: [t.messagePk, t.bookingPk] }), index('mail_links_booking').on(t.bookingPk), index('mail_links_contact').on(t.contactId)],
+);
+
+/** Addresses of a booking's hotel that bounced: the e-mail channel no longer writes to them for that booking. */
+export const mailFailedAddresses = sqliteTable(
+  'mail_failed_addresses',
+  {
+    bookingPk: integer('booking_pk').notNull(),
+    address: text('address').notNull(),
+    at: text('at').notNull(),
+    cause: text('cause').notNull(),
+    messagePk: integer('message_pk'),
+  },
+  (t) => [primaryKey({ columns: [t.bookingPk, t.address] })],
 );

@@ -135,7 +135,13 @@ describe('reply comparison (PRODUCT sections 3 and 4)', () => {
     ['another rate in another currency', { amount: 500, currency: 'USD' }, []],
     ['the special request not noted', { specialRequestNoted: false }, ['SpecialRequest']],
   ];
-  for (const [what, reply, fields] of table) it(`${what}: ${fields.join(', ') || 'no discrepancy'}`, () => assert.deepEqual(compareReply(b, reply).map((d) => d.field), fields));
+  // Compared as for an agency that shows hotels the amount (disclosure amount: true).
+  for (const [what, reply, fields] of table) it(`${what}: ${fields.join(', ') || 'no discrepancy'}`, () => assert.deepEqual(compareReply(b, reply, { amount: true, specialRequest: true }).map((d) => d.field), fields));
+  it('a rate the hotel was not shown is not compared (the default disclosure)', () => {
+    assert.deepEqual(compareReply(b, { amount: 500, currency: 'EUR' }), []);
+    assert.deepEqual(judgeReply(b, { hcn: 'H1', amount: 500 }), { kind: 'CONFIRMED', hcn: 'H1' });
+    assert.equal(judgeReply(b, { hcn: 'H1', amount: 500 }, { amount: true, specialRequest: true }).kind, 'DISCREPANCY');
+  });
 
   it('judges: no booking, then discrepancies, then an HCN', () => {
     assert.deepEqual(judgeReply(b, { noBooking: true, hcn: 'X' }), { kind: 'NO_BOOKING' });

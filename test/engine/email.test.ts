@@ -46,7 +46,7 @@ describe('email channel against a real SMTP server', () => {
     await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
     smtpPort = (smtp.server.address() as AddressInfo).port;
     const port = await freePort();
-    s = await startTestService({ port, channel: 'email', smtpUrl: `smtp://127.0.0.1:${smtpPort}`, publicUrl: `http://127.0.0.1:${port}`, smtpFrom: 'Reconfirm <reconfirm@ops.example>' });
+    s = await startTestService({ port, channel: 'email', smtpUrl: `smtp://127.0.0.1:${smtpPort}`, publicUrl: `http://127.0.0.1:${port}`, smtpFrom: 'Reconfirm <reconfirm@ops.example>', languages: { byMasterProvider: { TestProvider: 'en' } } });
   });
   after(async () => {
     await s.stop();

@@ -17,7 +17,7 @@ async function fetchPage(url: string, form?: Record<string, string>) {
 
 describe('re-open on update (fake clock, webform channel)', () => {
   it('an update of the dates after a discrepancy re-opens the booking, tells the hotel the new data, and retires the old link', async () => {
-    h = await engineHarness({ channel: 'webform' });
+    h = await engineHarness({ channel: 'webform', languages: { byMasterProvider: { TestProvider: 'en' } } });
     const b = makeBooking({ BookingCode: `RO-${process.pid}`, CheckIn: '2027-03-10T14:00:00Z', CheckOut: '2027-03-13T10:00:00Z' });
     await h.add([b]);
     const firstLink = linkFrom(await h.history(b.BookingCode));
@@ -73,7 +73,7 @@ describe('re-open on update (fake clock, webform channel)', () => {
 
 describe('reply tokens (fake clock, webform channel)', () => {
   it('a forged token gets 403, an expired one 410, a used one 410, each with a clear page', async () => {
-    h = await engineHarness({ channel: 'webform', policy: { tokenTtlHours: 24 } });
+    h = await engineHarness({ channel: 'webform', policy: { tokenTtlHours: 24 }, languages: { byMasterProvider: { TestProvider: 'en' } } });
     const b = makeBooking();
     await h.add([b]);
     const link = linkFrom(await h.history(b.BookingCode));
@@ -105,7 +105,7 @@ describe('reply tokens (fake clock, webform channel)', () => {
   });
 
   it('escapes what the booking says, and "we have no such booking" escalates HOTEL_REPORTS_NO_BOOKING', async () => {
-    h = await engineHarness({ channel: 'webform' });
+    h = await engineHarness({ channel: 'webform', languages: { byMasterProvider: { TestProvider: 'en' } } });
     const b = makeBooking({ SpecialRequest: '<script>alert(1)</script> late arrival', Guest: { ...makeBooking().Guest, LeadName: 'Zoë <b>O"Brien</b>' } });
     await h.add([b]);
     const link = linkFrom(await h.history(b.BookingCode));

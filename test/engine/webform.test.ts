@@ -13,7 +13,8 @@ describe('the reply page in a real headless Chromium', () => {
   const shots = tempDir('reconfirm-shots-');
 
   before(async () => {
-    s = await startTestService({ channel: 'webform' });
+    // The test hotel is in Spain; this suite reads the English page (the language tests are in test/hotel/).
+    s = await startTestService({ channel: 'webform', languages: { byMasterProvider: { TestProvider: 'en' } } });
     // launch() gives the browser a new, empty user-data-dir of its own and removes it on close.
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   });

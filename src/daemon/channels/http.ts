@@ -25,7 +25,7 @@ export function httpRequestBody(req: ContactRequest, repliesUrl: string) {
     contactId: req.contactId,
     attempt: req.attempt,
     updated: req.updated,
-    booking: summariseBooking(req.booking, req.bookingId),
+    booking: summariseBooking(req.booking, req.bookingId, req.view),
     reply: { url: repliesUrl, token: req.token, expiresAt: req.expiresAt, page: req.replyUrl },
   };
 }

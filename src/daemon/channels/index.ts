@@ -4,6 +4,7 @@ import { ReconfirmError } from '../../domain/errors.js';
 import type { Db } from '../../store/db.js';
 import { emailChannel } from './email.js';
 import { httpChannel } from './http.js';
+import { mailThreading } from '../mail/threading.js';
 import { manualChannel } from './manual.js';
 import { simulatorChannel } from './simulator.js';
 import type { HotelChannel } from './types.js';
@@ -36,6 +37,8 @@ export interface ChannelDeps {
   config: Config;
   /** The base URL hotels reach this service at (publicUrl, else where it listens). */
   linkBase: () => string;
+  /** The service's token secret: it signs reply links and the Reply-To tokens of e-mails. */
+  tokenSecret: () => string;
 }
 
 export function buildChannels(d: ChannelDeps): Record<string, HotelChannel> {
@@ -45,7 +48,7 @@ export function buildChannels(d: ChannelDeps): Record<string, HotelChannel> {
     webform: webformChannel(),
     manual: manualChannel(),
   };
-  if (config.smtpUrl) channels.email = emailChannel({ smtpUrl: config.smtpUrl, from: config.smtpFrom });
+  if (config.smtpUrl) channels.email = emailChannel({ smtpUrl: config.smtpUrl, from: config.smtpFrom, threading: mailThreading(d.db, config, d.tokenSecret) });
   const h = config.channels.http;
   if (h.url && h.secret) channels.http = httpChannel({ url: h.url, secret: h.secret, timeoutMs: h.timeoutMs, repliesUrl: () => `${d.linkBase()}/hotel/replies` });
   return channels;

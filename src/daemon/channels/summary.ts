@@ -1,5 +1,8 @@
-// What a hotel is shown about a booking (e-mail, reply page, http request): the facts it must check, as data and text.
+// What a hotel is shown about a booking (e-mail, reply page, http request): the facts it must check, as data and text,
+// in the hotel's language and on its clock, leaving out what the agency does not disclose (HotelView).
 import type { Booking } from '../../domain/schemas.js';
+import { formatStay, translator, type Language } from '../i18n/index.js';
+import { DEFAULT_VIEW, type HotelView } from './hotelView.js';
 
 export interface RoomLine {
   roomType?: string;
@@ -11,10 +14,16 @@ export interface RoomLine {
 
 export interface BookingSummary {
   bookingId: string;
+  /** The language the hotel reads; labels and dates of summaryRows follow it. */
+  language: Language;
   hotel: string;
   city?: string;
+  /** Calendar days (YYYY-MM-DD, as stored): the reply form's date fields and the e-mail subject. */
   checkIn: string;
   checkOut: string;
+  /** The same on the hotel's clock, in its language ("mié, 10 mar 2027"). */
+  checkInText: string;
+  checkOutText: string;
   nights: number;
   leadName: string;
   guests: string[];
@@ -32,19 +41,23 @@ export interface BookingSummary {
 
 const day = (iso: string) => iso.slice(0, 10);
 
-export function summariseBooking(b: Booking, bookingId: string): BookingSummary {
+export function summariseBooking(b: Booking, bookingId: string, view: HotelView = DEFAULT_VIEW): BookingSummary {
+  const shown = view.disclosure;
   const rooms = b.Guest.RoomStructure ?? [];
   const sum = (k: 'Adults' | 'Childs' | 'Infants') => (rooms.length ? rooms.reduce((n, r) => n + (r[k] ?? 0), 0) : undefined);
   const nights = Math.max(1, Math.round((Date.parse(day(b.CheckOut)) - Date.parse(day(b.CheckIn))) / 86_400_000));
   return {
     bookingId,
+    language: view.language,
     hotel: b.Hotel.Name,
     city: [b.Hotel.City, b.Hotel.Country].filter(Boolean).join(', ') || undefined,
     checkIn: day(b.CheckIn),
     checkOut: day(b.CheckOut),
+    checkInText: formatStay(view.language, b.CheckIn, view.zone),
+    checkOutText: formatStay(view.language, b.CheckOut, view.zone),
     nights,
     leadName: b.Guest.LeadName,
-    guests: (b.Guest.AllGuests ?? []).map((g) => [g.Title, g.Name].filter(Boolean).join(' ') + (g.Type ? ` (${g.Type}${g.Age !== undefined ? `, ${g.Age}` : ''})` : '')).filter((s) => s.trim()),
+    guests: (shown.guestNames ? (b.Guest.AllGuests ?? []) : []).map((g) => [g.Title, g.Name].filter(Boolean).join(' ') + (g.Type ? ` (${g.Type}${g.Age !== undefined ? `, ${g.Age}` : ''})` : '')).filter((s) => s.trim()),
     rooms: b.Guest.TotalRooms ?? (rooms.length || undefined),
     roomLines: rooms.map((r) => ({ roomType: r.RoomType, boardType: r.BoardType, adults: r.Adults, children: r.Childs, infants: r.Infants })),
     roomType: rooms[0]?.RoomType,
@@ -52,38 +65,42 @@ export function summariseBooking(b: Booking, bookingId: string): BookingSummary 
     adults: b.Guest.Adults ?? sum('Adults'),
     children: b.Guest.Childs ?? sum('Childs'),
     infants: b.Guest.Infants ?? sum('Infants'),
-    specialRequest: b.SpecialRequest,
-    rate: b.BookingAmount !== undefined ? `${b.BookingAmount.toFixed(2)}${b.Currency ? ` ${b.Currency}` : ''}` : undefined,
-    supplierRef: b.Supplier?.ReferenceNo,
+    specialRequest: shown.specialRequest ? b.SpecialRequest : undefined,
+    rate: shown.amount && b.BookingAmount !== undefined ? `${b.BookingAmount.toFixed(2)}${b.Currency ? ` ${b.Currency}` : ''}` : undefined,
+    supplierRef: shown.supplierReference ? b.Supplier?.ReferenceNo : undefined,
   };
 }
 
-/** Label and value pairs in the order a reservations desk reads them; absent facts are left out. */
+/** Label and value pairs in the order a reservations desk reads them, in the hotel's language; absent facts are left out. */
 export function summaryRows(s: BookingSummary): [string, string][] {
+  const t = translator(s.language);
   const rows: [string, string | undefined][] = [
-    ['Booking reference', s.bookingId],
-    ['Hotel', s.city ? `${s.hotel}, ${s.city}` : s.hotel],
-    ['Check-in', s.checkIn],
-    ['Check-out', `${s.checkOut} (${s.nights} night${s.nights === 1 ? '' : 's'})`],
-    ['Lead guest', s.leadName],
-    ['Guests', s.guests.length ? s.guests.join('; ') : undefined],
-    ['Rooms', s.rooms !== undefined ? String(s.rooms) : undefined],
-    ...s.roomLines.map((r, i): [string, string] => [`Room ${i + 1}`, roomText(r)]),
-    ['Occupancy', occupancy(s)],
-    ['Rate', s.rate],
-    ['Special request', s.specialRequest],
-    ['Supplier reference', s.supplierRef],
+    [t('label.bookingRef'), s.bookingId],
+    [t('label.hotel'), s.city ? `${s.hotel}, ${s.city}` : s.hotel],
+    [t('label.checkIn'), s.checkInText],
+    [t('label.checkOut'), `${s.checkOutText} (${t(s.nights === 1 ? 'label.nights.one' : 'label.nights.other', { n: s.nights })})`],
+    [t('label.leadGuest'), s.leadName],
+    [t('label.guests'), s.guests.length ? s.guests.join('; ') : undefined],
+    [t('label.rooms'), s.rooms !== undefined ? String(s.rooms) : undefined],
+    ...s.roomLines.map((r, i): [string, string] => [t('label.room', { n: i + 1 }), roomText(r, t)]),
+    [t('label.occupancy'), occupancy(s, t)],
+    [t('label.rate'), s.rate],
+    [t('label.specialRequest'), s.specialRequest],
+    [t('label.supplierRef'), s.supplierRef],
   ];
   return rows.filter((r): r is [string, string] => Boolean(r[1]));
 }
 
-function roomText(r: RoomLine): string {
-  const people = [r.adults !== undefined ? `${r.adults} adult(s)` : '', r.children ? `${r.children} child(ren)` : '', r.infants ? `${r.infants} infant(s)` : ''].filter(Boolean).join(', ');
-  return [r.roomType, r.boardType, people].filter(Boolean).join(' · ') || 'as booked';
+type T = ReturnType<typeof translator>;
+const people = (p: { adults?: number; children?: number; infants?: number }, t: T) =>
+  [p.adults !== undefined ? t('count.adults', { n: p.adults }) : '', p.children ? t('count.children', { n: p.children }) : '', p.infants ? t('count.infants', { n: p.infants }) : ''].filter(Boolean);
+
+function roomText(r: RoomLine, t: T): string {
+  return [r.roomType, r.boardType, people(r, t).join(', ')].filter(Boolean).join(' · ') || t('room.asBooked');
 }
 
-function occupancy(s: BookingSummary): string | undefined {
-  const parts = [s.adults !== undefined ? `${s.adults} adult(s)` : '', s.children ? `${s.children} child(ren)` : '', s.infants ? `${s.infants} infant(s)` : ''].filter(Boolean);
+function occupancy(s: BookingSummary, t: T): string | undefined {
+  const parts = people(s, t);
   return parts.length ? parts.join(', ') : undefined;
 }
 

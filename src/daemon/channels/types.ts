@@ -1,6 +1,8 @@
 // The one small interface every hotel channel implements (simulator, email, webform, http, manual).
 import type { Booking } from '../../domain/schemas.js';
 import type { HotelReply } from '../../domain/reply.js';
+import type { DigestRequest } from './digestMail.js';
+import type { HotelView } from './hotelView.js';
 
 export interface ContactRequest {
   bookingPk: number;
@@ -16,6 +18,8 @@ export interface ContactRequest {
   token: string;
   expiresAt: string;
   now: number;
+  /** The hotel's language, clock and what it may see (absent: English, UTC, the default disclosure). */
+  view?: HotelView;
 }
 
 export interface ContactOutcome {
@@ -28,6 +32,8 @@ export interface ContactOutcome {
 export interface HotelChannel {
   readonly name: string;
   send(req: ContactRequest): Promise<ContactOutcome>;
+  /** One message listing several bookings of one hotel address (the email channel); a ChannelError when it fails. */
+  sendDigest?(req: DigestRequest): Promise<ContactOutcome>;
 }
 
 /** A send that did not reach the hotel; permanent ones (no address) are not retried on the same channel. */

@@ -3,25 +3,36 @@
 import { backoffDelay } from '../../domain/backoff.js';
 import { HOUR, MINUTE, iso } from '../../domain/clock.js';
 import type { Config } from '../../config.js';
+import { hotelInstantIso, hotelZone } from '../../domain/hotelTime.js';
 import { type ChannelRouting, channelForAttempt, contactDecision, nextContactAfterSend, primaryChannel } from '../../domain/policy.js';
 import { addHistory, getBookingByPk, type StoredBooking } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
 import { currentRoundContacts, finishContact, insertContact, recordAttemptSent, setTokenHash, supersedeContacts } from '../../store/hotelContacts.js';
 import { recordHotelReply } from '../../store/replies.js';
 import { escalateBooking, raisedReasons } from '../../store/transitions.js';
+import { hotelView } from '../channels/hotelView.js';
 import { issueToken, tokenHash } from '../channels/tokens.js';
 import { ChannelError, type ContactOutcome } from '../channels/types.js';
 import type { ServiceContext } from '../context.js';
 import { scheduleContact } from '../pipeline.js';
+import { alreadySentInDigest, sendAsDigest, withAddressLock } from './digest.js';
 import { runRiskCheck } from './risks.js';
 import type { Engine } from './state.js';
 
 export async function contactHotel(ctx: ServiceContext, engine: Engine, bookingPk: number): Promise<void> {
+  const first = getBookingByPk(ctx.db, bookingPk);
+  if (!first) return;
+  // Contacts of one hotel address run one at a time, so bookings due together go out as one digest (digest.ts).
+  await withAddressLock(ctx, engine, first, () => contactOnce(ctx, engine, bookingPk));
+}
+
+async function contactOnce(ctx: ServiceContext, engine: Engine, bookingPk: number): Promise<void> {
   const { db, config } = ctx;
   const now = ctx.clock.now();
   const stored = getBookingByPk(db, bookingPk);
   if (!stored) return;
-  const decision = contactDecision({ status: stored.row.status, attempts: stored.row.attempts, raised: raisedReasons(db, bookingPk), checkOut: stored.row.checkOut }, config.policy, now);
+  const checkOut = hotelInstantIso(stored.row.checkOut, hotelZone(stored.booking, config.defaultTimeZone).zone);
+  const decision = contactDecision({ status: stored.row.status, attempts: stored.row.attempts, raised: raisedReasons(db, bookingPk), checkOut }, config.policy, now);
   if (decision.kind === 'stop') {
     // A locked booking needs no word; an open one that is not contacted says why.
     if (stored.row.status === 'PENDING' || stored.row.status === 'ESCALATED') {
@@ -34,6 +45,8 @@ export async function contactHotel(ctx: ServiceContext, engine: Engine, bookingP
     runRiskCheck(ctx, bookingPk);
     return;
   }
+  // Listed in a digest another booking's contact just sent: that commit planned this booking's next contact.
+  if (alreadySentInDigest(ctx, bookingPk, now)) return;
 
   // attempts is reset to 0 when an update re-opens the booking: whatever the hotel was sent before is out of date.
   let round = currentRoundContacts(db, bookingPk);
@@ -48,6 +61,8 @@ export async function contactHotel(ctx: ServiceContext, engine: Engine, bookingP
 
   for (let tries = 0; tries < 6; tries++) {
     const { channel, because } = channelForAttempt(routing, primary, past, now);
+    // Other bookings of the same hotel address due soon go out in this e-mail too (digest.ts).
+    if (channel === 'email' && tries === 0 && (await sendAsDigest(ctx, engine, stored, decision.attempt, updated, now))) return;
     const sent = await attempt(ctx, engine, stored, channel, decision.attempt, updated, now);
     if (sent.ok) {
       recordSent(ctx, stored, channel, decision.attempt, updated, because, sent.outcome, sent.contactId, now);
@@ -98,6 +113,7 @@ async function attempt(ctx: ServiceContext, engine: Engine, stored: StoredBookin
       token,
       expiresAt: iso(expiresAt),
       now,
+      view: hotelView(config, stored.booking),
     });
     return { ok: true, outcome, contactId };
   } catch (err) {
@@ -123,7 +139,7 @@ function recordSent(ctx: ServiceContext, stored: StoredBooking, channel: string,
     recordAttemptSent(db, pk, { channel, attempts: n, at: iso(now) });
     const what = `contact attempt ${n}/${config.policy.maxAttempts} via ${channel}${because ? ` (fallback: ${because})` : ''}${updated ? ' with the updated booking' : ''}`;
     addHistory(db, pk, { at: iso(now), actor: 'hotel contact', kind: 'hotel_contact', message: `${what}: ${outcome.detail}`, data: { channel, attempt: n, contactId, updated, nextContactAt: iso(next) } });
-    const answer = outcome.reply ? recordHotelReply(db, pk, outcome.reply, { source: channel, actor: `hotel via ${channel}`, now, contactId }) : undefined;
+    const answer = outcome.reply ? recordHotelReply(db, pk, outcome.reply, { source: channel, actor: `hotel via ${channel}`, now, contactId, compared: hotelView(config, stored.booking).disclosure }) : undefined;
     // The next look, unless the hotel answered: a confirmed booking needs no reminder, and after a discrepancy or
     // "no such booking" an operator takes over (contactDecision would stop there anyway).
     const answered = answer?.ok && answer.verdict.kind !== 'NO_HCN';

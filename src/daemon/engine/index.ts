@@ -9,6 +9,7 @@ import { checkChannelConfig } from '../channels/index.js';
 import type { ServiceContext } from '../context.js';
 import type { TaskHandlers } from '../tasks.js';
 import { contactHotel } from './contact.js';
+import { digestPagePlugin } from './digestRoutes.js';
 import { replyApiPlugin, replyPagePlugin } from './replyRoutes.js';
 import { runRiskCheck } from './risks.js';
 import { checkCronExpression } from './scheduler.js';
@@ -39,6 +40,6 @@ function deliverSimulatedReply(ctx: ServiceContext, p: TaskPayload<'hotel.simula
 
 export function engineRoutes(ctx: ServiceContext): FastifyPluginAsync[] {
   const engine = engineFor(ctx);
-  return [replyPagePlugin(ctx, engine), replyApiPlugin(ctx, engine)];
+  return [replyPagePlugin(ctx, engine), replyApiPlugin(ctx, engine), digestPagePlugin(ctx, engine)];
 }
 

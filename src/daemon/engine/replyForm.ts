@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { HotelReplySchema, type HotelReply } from '../../domain/reply.js';
 import type { BookingSummary } from '../channels/summary.js';
+import { translator, type Translate } from '../i18n/index.js';
 
 /** The reply fields the page shows as text inputs, with their labels; each is a field of HotelReplySchema. */
 const TEXT_FIELDS = {
@@ -55,7 +56,7 @@ function asInput(field: TextField, v: string): unknown {
   return isNumber && /^\d+$/.test(v) ? Number(v) : v;
 }
 
-export function parseReplyForm(form: URLSearchParams, hasSpecialRequest: boolean): ParsedForm {
+export function parseReplyForm(form: URLSearchParams, hasSpecialRequest: boolean, t: Translate = translator('en')): ParsedForm {
   const values: FormValues = {
     ...(Object.fromEntries(textFields.map((f) => [f, clip(form.get(f))])) as Record<TextField, string>),
     specialRequestNoted: form.get('specialRequestNoted') === 'yes',
@@ -74,6 +75,6 @@ export function parseReplyForm(form: URLSearchParams, hasSpecialRequest: boolean
   const reply = parsed.success ? parsed.data : {};
   // Said beside the other problems: the dates are read on their own, whether or not the rest of the form is valid.
   const dates = HotelReplySchema.pick({ checkIn: true, checkOut: true }).safeParse(raw).data;
-  if (dates?.checkIn && dates.checkOut && dates.checkOut <= dates.checkIn) errors.push('Check-out must be after check-in.');
+  if (dates?.checkIn && dates.checkOut && dates.checkOut <= dates.checkIn) errors.push(t('error.checkOutAfter'));
   return { action, values, errors, reply };
 }

@@ -2,6 +2,7 @@
 import type { Discrepancy } from '../../domain/webhookEvents.js';
 import { escapeHtml as e, summaryRows, type BookingSummary } from '../channels/summary.js';
 import type { FormValues } from './replyForm.js';
+import { LANGUAGE_NAMES, LANGUAGES, translator, type Language } from '../i18n/index.js';
 
 const CSS = `
 *{box-sizing:border-box}
@@ -40,14 +41,23 @@ button{font:inherit;font-weight:600;border-radius:6px;padding:10px 20px;cursor:p
 table{border-collapse:collapse;margin:14px auto;text-align:left}
 td,th{padding:6px 12px;border-bottom:1px solid #e4e9f0}
 footer{color:#7b8794;font-size:13px;text-align:center;margin:18px 0 40px}
+.langs{float:right;font-weight:400;font-size:13px}.langs a{color:#cfe0f5;margin-left:10px}.langs a[aria-current]{color:#fff;font-weight:600;text-decoration:none}
+.lines{width:100%;margin:0 0 20px}.lines td{vertical-align:top}.lines input[type=text]{max-width:220px}.opt{display:block;font-weight:400;white-space:nowrap}
 @media (max-width:600px){dl,.grid{grid-template-columns:1fr}.card{padding:20px}}
 `;
 
-function layout(title: string, body: string, footer = ''): string {
+/** Links to the same page in every language (?lang=xx); the token stays in the path, so the link keeps working. */
+function languageSwitch(current: Language): string {
+  const links = LANGUAGES.map((l) => `<a href="?lang=${l}" hreflang="${l}" lang="${l}"${l === current ? ' aria-current="true"' : ''}>${e(LANGUAGE_NAMES[l])}</a>`).join('');
+  return `<nav class="langs" aria-label="${e(translator(current)('page.language'))}">${links}</nav>`;
+}
+
+export function layout(title: string, body: string, footer = '', lang: Language = 'en', withSwitch = false): string {
+  const t = translator(lang);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${e(title)}</title><style>${CSS}</style></head>
-<body><div class="bar">Reservation reconfirmation<span>for hotel reservation teams</span></div>
+<body><div class="bar">${withSwitch ? languageSwitch(lang) : ''}${e(t('page.bar'))}<span>${e(t('page.barSub'))}</span></div>
 <main><div class="card">${body}</div>${footer ? `<footer>${footer}</footer>` : ''}</main></body></html>`;
 }
 
@@ -55,71 +65,70 @@ const field = (name: keyof FormValues, label: string, value: string, type = 'tex
   `<div${extra}><label for="${name}">${e(label)}</label><input type="${type}" id="${name}" name="${name}" value="${e(value)}"${type === 'number' ? ' min="0" max="999"' : ''}></div>`;
 
 export function renderReplyForm(s: BookingSummary, v: FormValues, opts: { expiresAt: string; errors?: string[] }): string {
+  const t = translator(s.language);
   const rows = summaryRows(s)
     .map(([k, val]) => `<dt>${e(k)}</dt><dd>${e(val)}</dd>`)
     .join('');
-  const errors = opts.errors?.length ? `<div class="errors" role="alert"><strong>Please check your answer:</strong><ul>${opts.errors.map((x) => `<li>${e(x)}</li>`).join('')}</ul></div>` : '';
+  const errors = opts.errors?.length ? `<div class="errors" role="alert"><strong>${e(t('page.errors'))}</strong><ul>${opts.errors.map((x) => `<li>${e(x)}</li>`).join('')}</ul></div>` : '';
   const special = s.specialRequest
-    ? `<label class="check wide"><input type="checkbox" name="specialRequestNoted" value="yes"${v.specialRequestNoted ? ' checked' : ''}> The special request is noted: “${e(s.specialRequest)}”</label>`
+    ? `<label class="check wide"><input type="checkbox" name="specialRequestNoted" value="yes"${v.specialRequestNoted ? ' checked' : ''}> ${e(t('page.specialNoted', { request: s.specialRequest }))}</label>`
     : '';
   const body = `
-<h1>Please confirm booking ${e(s.bookingId)}</h1>
-<p class="sub">${e(s.hotel)}${s.city ? `, ${e(s.city)}` : ''} · ${e(s.checkIn)} to ${e(s.checkOut)}</p>
+<h1>${e(t('page.heading', { bookingId: s.bookingId }))}</h1>
+<p class="sub">${e(s.hotel)}${s.city ? `, ${e(s.city)}` : ''} · ${e(s.checkInText)} – ${e(s.checkOutText)}</p>
 ${errors}
 <dl>${rows}</dl>
 <form method="post" action="" novalidate>
   <div class="hcn">
-    <label for="hcn">Your hotel confirmation number (HCN)</label>
-    <input type="text" id="hcn" name="hcn" value="${e(v.hcn)}" autocomplete="off" spellcheck="false" placeholder="e.g. 4471-2299">
-    <p class="hint">The reservation number in your property system. With it, the booking is confirmed.</p>
+    <label for="hcn">${e(t('page.hcnLabel'))}</label>
+    <input type="text" id="hcn" name="hcn" value="${e(v.hcn)}" autocomplete="off" spellcheck="false" placeholder="${e(t('page.hcnPlaceholder'))}">
+    <p class="hint">${e(t('page.hcnHint'))}</p>
   </div>
   <details${opts.errors?.length ? ' open' : ''}>
-    <summary>Something differs? Correct the details</summary>
-    <p class="hint">Change only what your reservation shows differently; leave the rest as it is.</p>
+    <summary>${e(t('page.differs'))}</summary>
+    <p class="hint">${e(t('page.differsHint'))}</p>
     <div class="grid">
-      ${field('checkIn', 'Check-in', v.checkIn, 'date')}
-      ${field('checkOut', 'Check-out', v.checkOut, 'date')}
-      ${field('leadName', 'Lead guest', v.leadName, 'text', ' class="wide"')}
-      ${field('roomType', 'Room type', v.roomType)}
-      ${field('boardType', 'Board type', v.boardType)}
-      ${field('rooms', 'Rooms', v.rooms, 'number')}
-      <div class="grid" style="margin:0">${field('adults', 'Adults', v.adults, 'number')}${field('children', 'Children', v.children, 'number')}</div>
+      ${field('checkIn', t('field.checkIn'), v.checkIn, 'date')}
+      ${field('checkOut', t('field.checkOut'), v.checkOut, 'date')}
+      ${field('leadName', t('field.leadName'), v.leadName, 'text', ' class="wide"')}
+      ${field('roomType', t('field.roomType'), v.roomType)}
+      ${field('boardType', t('field.boardType'), v.boardType)}
+      ${field('rooms', t('field.rooms'), v.rooms, 'number')}
+      <div class="grid" style="margin:0">${field('adults', t('field.adults'), v.adults, 'number')}${field('children', t('field.children'), v.children, 'number')}</div>
       ${special}
     </div>
   </details>
   <div class="actions">
-    <button type="submit" name="action" value="confirm" class="primary">Confirm booking</button>
-    <button type="submit" name="action" value="no_booking" class="secondary">We have no such booking</button>
+    <button type="submit" name="action" value="confirm" class="primary">${e(t('page.confirm'))}</button>
+    <button type="submit" name="action" value="no_booking" class="secondary">${e(t('page.noBooking'))}</button>
   </div>
 </form>`;
-  return layout(`Confirm booking ${s.bookingId}`, body, `This link is personal to your property, works once and expires ${e(opts.expiresAt.slice(0, 16).replace('T', ' '))} UTC.`);
+  return layout(t('page.title', { bookingId: s.bookingId }), body, e(t('page.footer', { expires: opts.expiresAt })), s.language, true);
 }
 
 export type ResultKind = { kind: 'CONFIRMED'; hcn: string } | { kind: 'DISCREPANCY'; discrepancies: Discrepancy[] } | { kind: 'NO_BOOKING' };
 
 const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v.slice(0, 10).match(/^\d{4}-\d{2}-\d{2}$/) ? v.slice(0, 10) : v : String(v));
 
-export function renderResult(bookingId: string, r: ResultKind): string {
+export function renderResult(bookingId: string, r: ResultKind, lang: Language = 'en'): string {
+  const t = translator(lang);
   if (r.kind === 'CONFIRMED') {
-    return layout(
-      `Booking ${bookingId} confirmed`,
-      `<div class="result"><div class="icon ok">✓</div><h1>Booking ${e(bookingId)} is confirmed</h1>
-<p class="sub">Confirmation number <strong>${e(r.hcn)}</strong> is recorded. Thank you, there is nothing more to do.</p></div>`,
-    );
+    const title = t('result.confirmed.title', { bookingId });
+    return layout(title, `<div class="result"><div class="icon ok">✓</div><h1>${e(title)}</h1>\n<p class="sub">${e(t('result.confirmed.text', { hcn: r.hcn }))}</p></div>`, '', lang);
   }
   if (r.kind === 'NO_BOOKING') {
-    return layout(
-      `Booking ${bookingId}: not found at the hotel`,
-      `<div class="result"><div class="icon bad">!</div><h1>Thank you, we noted it</h1>
-<p class="sub">You told us you have no reservation ${e(bookingId)}. Our operations team will contact you shortly to resolve it.</p></div>`,
-    );
+    const title = t('result.noBooking.title');
+    return layout(title, `<div class="result"><div class="icon bad">!</div><h1>${e(title)}</h1>\n<p class="sub">${e(t('result.noBooking.text', { bookingId }))}</p></div>`, '', lang);
   }
   const rows = r.discrepancies.map((d) => `<tr><td>${e(d.field)}</td><td>${e(show(d.booked))}</td><td>${e(show(d.hotel))}</td></tr>`).join('');
+  const title = t('result.differs.title');
   return layout(
-    `Booking ${bookingId}: differences noted`,
-    `<div class="result"><div class="icon warn">!</div><h1>Thank you, we noted the differences</h1>
-<p class="sub">Your reservation differs from our booking ${e(bookingId)}. Our operations team will contact you to settle it.</p>
-<table><tr><th>Field</th><th>Our booking</th><th>Your reservation</th></tr>${rows}</table></div>`,
+    title,
+    `<div class="result"><div class="icon warn">!</div><h1>${e(title)}</h1>
+<p class="sub">${e(t('result.differs.text', { bookingId }))}</p>
+<table><tr><th>${e(t('result.field'))}</th><th>${e(t('result.ours'))}</th><th>${e(t('result.yours'))}</th></tr>${rows}</table></div>`,
+    '',
+    lang,
   );
 }
 

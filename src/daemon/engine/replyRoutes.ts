@@ -5,13 +5,26 @@ import { ReconfirmError } from '../../domain/errors.js';
 import { accepted } from '../http/envelope.js';
 import { HotelReplyRequestSchema } from '../channels/replySchema.js';
 import { summariseBooking } from '../channels/summary.js';
+import { hotelView, type HotelView } from '../channels/hotelView.js';
+import { isLanguage, translator } from '../i18n/index.js';
+import { formatHotelTime } from '../../domain/hotelTime.js';
+import type { Booking } from '../../domain/schemas.js';
 import type { ServiceContext } from '../context.js';
 import { formDefaults, parseReplyForm } from './replyForm.js';
 import { renderProblem, renderReplyForm, renderResult } from './replyHtml.js';
 import type { Engine } from './state.js';
 import { resolveToken, submitTokenReply, type TokenProblem } from './tokenReplies.js';
 
-type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
+type TokenRequest = FastifyRequest<{ Params: { token: string }; Querystring: { lang?: string } }>;
+
+/** The hotel's view of a booking; ?lang=xx (the page's language switch) overrides the language chosen for it. */
+function pageView(ctx: ServiceContext, booking: Booking, req: TokenRequest): HotelView {
+  const view = hotelView(ctx.config, booking);
+  const asked = req.query?.lang;
+  return isLanguage(asked) ? { ...view, language: asked } : view;
+}
+
+const expiry = (at: string | null, view: HotelView) => (at ? formatHotelTime(Date.parse(at), view.zone) : '');
 
 function html(reply: FastifyReply, status: number, body: string) {
   return reply
@@ -47,8 +60,9 @@ export function replyPagePlugin(ctx: ServiceContext, engine: Engine): FastifyPlu
     app.get('/hotel/respond/:token', async (req: TokenRequest, reply) => {
       const state = resolveToken(ctx, engine, req.params.token);
       if (!state.ok) return problemPage(reply, state);
-      const s = summariseBooking(state.stored.booking, state.stored.row.bookingId);
-      return html(reply, 200, renderReplyForm(s, formDefaults(s), { expiresAt: state.contact.expires_at ?? '' }));
+      const view = pageView(ctx, state.stored.booking, req);
+      const s = summariseBooking(state.stored.booking, state.stored.row.bookingId, view);
+      return html(reply, 200, renderReplyForm(s, formDefaults(s), { expiresAt: expiry(state.contact.expires_at, view) }));
     });
 
     app.post('/hotel/respond/:token', async (req: TokenRequest, reply) => {
@@ -56,17 +70,19 @@ export function replyPagePlugin(ctx: ServiceContext, engine: Engine): FastifyPlu
       if (!state.ok) return problemPage(reply, state);
       const form = asForm(req.body);
       const { booking, row } = state.stored;
-      const s = summariseBooking(booking, row.bookingId);
-      const parsed = parseReplyForm(form, Boolean(booking.SpecialRequest));
-      const again = (errors: string[]) => html(reply, 400, renderReplyForm(s, parsed.values, { expiresAt: state.contact.expires_at ?? '', errors }));
+      const view = pageView(ctx, booking, req);
+      const t = translator(view.language);
+      const s = summariseBooking(booking, row.bookingId, view);
+      const parsed = parseReplyForm(form, Boolean(s.specialRequest), t);
+      const again = (errors: string[]) => html(reply, 400, renderReplyForm(s, parsed.values, { expiresAt: expiry(state.contact.expires_at, view), errors }));
       if (parsed.errors.length) return again(parsed.errors);
       // Details that match without a number confirm nothing: ask for the HCN instead of using the link up.
-      if (parsed.action === 'confirm' && judgeReply(booking, parsed.reply).kind === 'NO_HCN') return again(['Enter your hotel confirmation number (HCN) to confirm the booking.']);
+      if (parsed.action === 'confirm' && judgeReply(booking, parsed.reply, view.disclosure).kind === 'NO_HCN') return again([t('error.hcnRequired')]);
       const result = submitTokenReply(ctx, engine, req.params.token, parsed.reply, 'webform');
       if (!result.ok) return problemPage(reply, result);
       const v = result.verdict;
-      if (v.kind === 'NO_HCN') return again(['Enter your hotel confirmation number (HCN) to confirm the booking.']);
-      return html(reply, 200, renderResult(result.bookingId, v));
+      if (v.kind === 'NO_HCN') return again([t('error.hcnRequired')]);
+      return html(reply, 200, renderResult(result.bookingId, v, view.language));
     });
     app.route({ method: ['PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/hotel/respond/:token', handler: methodNotAllowed('GET, POST') });
   };

@@ -1,4 +1,5 @@
 // The risk.check task: raises every risk rule that is due (once per reason) and plans the check for the next one.
+import { hotelInstantIso, hotelZone } from '../../domain/hotelTime.js';
 import { evaluateRisks } from '../../domain/risk.js';
 import { getBookingByPk } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
@@ -13,15 +14,18 @@ export function runRiskCheck(ctx: ServiceContext, bookingPk: number): string[] {
     if (!stored) return [];
     const now = ctx.clock.now();
     const { row, booking } = stored;
+    // Hotel-local dates name the instant they start at in the hotel's zone; the rules work on that instant.
+    const { zone } = hotelZone(booking, ctx.config.defaultTimeZone);
     const evaluation = evaluateRisks(
       {
         status: row.status,
-        checkIn: row.checkIn,
+        checkIn: hotelInstantIso(row.checkIn, zone),
         refundable: booking.Refundable,
-        cancellationDeadline: booking.CancellationDeadLine,
+        cancellationDeadline: booking.CancellationDeadLine && hotelInstantIso(booking.CancellationDeadLine, zone),
         attempts: row.attempts,
         lastContactAt: row.lastContactAt,
         raised: raisedReasons(ctx.db, bookingPk),
+        zone,
       },
       ctx.config.policy,
       now,

@@ -20,11 +20,8 @@ export function engineFor(ctx: ServiceContext): Engine {
   if (engine) return engine;
   let secret: string | undefined;
   const linkBase = () => ctx.linkBase;
-  engine = {
-    channels: buildChannels({ db: ctx.db, config: ctx.config, linkBase }),
-    tokenSecret: () => (secret ??= ctx.config.tokenSecret ?? getOrCreateSecret(ctx.db, 'reply-token', iso(ctx.clock.now()))),
-    linkBase,
-  };
+  const tokenSecret = () => (secret ??= ctx.config.tokenSecret ?? getOrCreateSecret(ctx.db, 'reply-token', iso(ctx.clock.now())));
+  engine = { channels: buildChannels({ db: ctx.db, config: ctx.config, linkBase, tokenSecret }), tokenSecret, linkBase };
   engines.set(ctx, engine);
   return engine;
 }

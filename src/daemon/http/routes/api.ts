@@ -6,6 +6,8 @@ import { ReconfirmError } from '../../../domain/errors.js';
 import { hotelContactOf, ListQuerySchema, issuesToDetails, type BookingList, type BookingView } from '../../../domain/schemas.js';
 import { escalationReasonsOf, findBooking, findBookingIdByPk, getHistory, listBookings } from '../../../store/bookings.js';
 import { nextContactAt } from '../../../store/jobs.js';
+import { hotelTimes } from '../../../domain/hotelTime.js';
+import { mailEvidence } from '../../../store/mail.js';
 import { getTrace } from '../../../store/traces.js';
 import { raisedReasons } from '../../../store/transitions.js';
 import type { ServiceContext } from '../../context.js';
@@ -67,6 +69,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServiceContext) {
   app.get('/bookings/:bookingId', async (req: WithId, reply) => {
     const stored = findBooking(ctx.db, req.accountId, req.params.bookingId);
     if (!stored) throw notFound(ctx.db, req.accountId, req.params.bookingId);
+    const mail = mailEvidence(ctx.db, stored.row.id);
     return accepted(req, reply, `booking ${stored.row.bookingId} is ${stored.row.status}`, {
       BookingDetails: toBookingDetails(stored.booking, stored.row.status, stored.row.hcn),
       history: getHistory(ctx.db, stored.row.id),
@@ -76,6 +79,8 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServiceContext) {
       rebookOf: stored.row.rebookOf ? findBookingIdByPk(ctx.db, req.accountId, stored.row.rebookOf) : null,
       rebookedBy: stored.row.rebookedBy ? findBookingIdByPk(ctx.db, req.accountId, stored.row.rebookedBy) : null,
       hotelContact: hotelContactOf(stored.booking),
+      hotelTime: hotelTimes(stored.booking, ctx.config.defaultTimeZone),
+      ...(mail.length ? { mail } : {}),
     } satisfies BookingView);
   });
 

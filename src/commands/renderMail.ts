@@ -1,0 +1,31 @@
+// How commands show hotels' e-mails: a booking's replies received by mail (`show`) and the inbox (`inbox`).
+import type { ReceivedMail } from '../domain/schemas.js';
+import { c, table } from './output.js';
+
+const when = (iso: string) => iso.slice(0, 19).replace('T', ' ');
+const clip = (s: string | null, n: number) => (!s ? '' : s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+/** What was read from a message, in a few words: the values stated, or why it needs review. */
+export function readingSummary(reading: any, bookingId?: string): string {
+  if (!reading) return '';
+  if (reading.kind === 'auto-reply') return `automatic reply (${reading.reason ?? ''}); not an answer`;
+  if (reading.kind === 'bounce') return `bounce: ${reading.cause ?? ''}`;
+  if (reading.kind !== 'answer') return String(reading.kind ?? '');
+  const lines = (reading.lines ?? []).filter((l: any) => !bookingId || l.bookingId === bookingId);
+  const review = (reading.review ?? []).filter((r: any) => !bookingId || !r.bookingId || r.bookingId === bookingId);
+  const parts = lines.map((l: any) => Object.entries(l.reply ?? {}).filter(([k]) => k !== 'note').map(([k, v]) => `${k}=${v}`).join(' '));
+  for (const r of review) parts.push(c.red(`review: ${r.why}${r.candidates?.length ? ` (${r.candidates.join(', ')})` : ''}`));
+  return parts.join('; ') || 'nothing read';
+}
+
+export function renderMail(mail: ReceivedMail[], bookingId?: string): string {
+  return table(
+    ['received', 'from', 'text', 'read'],
+    mail.map((m) => [
+      `${when(m.receivedAt)}\n#${m.message} ${m.status}${m.matchedBy ? ` by ${m.matchedBy}` : ''}`,
+      `${m.from ?? ''}${m.senderUnknown ? `\n${c.yellow('not a hotel address')}` : ''}`,
+      clip(m.stripped, 400) + (m.rawTruncated ? c.dim(`\n(raw message of ${m.rawBytes} bytes, kept in part)`) : ''),
+      readingSummary(m.reading, bookingId),
+    ]),
+  );
+}

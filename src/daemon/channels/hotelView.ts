@@ -1,0 +1,23 @@
+// How a hotel sees its bookings: its language, its clock and what the agency lets it see, from the configuration.
+import type { Config } from '../../config.js';
+import { DEFAULT_DISCLOSURE, disclosureFor, type Disclosure } from '../../domain/disclosure.js';
+import { hotelZone } from '../../domain/hotelTime.js';
+import type { Booking } from '../../domain/schemas.js';
+import { hotelLanguage, type Language } from '../i18n/index.js';
+
+export interface HotelView {
+  language: Language;
+  /** The hotel's zone (hotelZone): dates are shown on its clock. */
+  zone: string;
+  disclosure: Disclosure;
+}
+
+export const DEFAULT_VIEW: HotelView = { language: 'en', zone: 'Z', disclosure: DEFAULT_DISCLOSURE };
+
+export function hotelView(config: Pick<Config, 'languages' | 'disclosure' | 'defaultTimeZone'>, booking: Booking): HotelView {
+  return {
+    language: hotelLanguage(config.languages, booking.Hotel),
+    zone: hotelZone(booking, config.defaultTimeZone).zone,
+    disclosure: disclosureFor(config.disclosure, booking.Hotel),
+  };
+}

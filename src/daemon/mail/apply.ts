@@ -1,0 +1,144 @@
+// What a matched e-mail does to its bookings, in one transaction: a confident answer goes down the reply page's path
+// (recordHotelReply), a doubtful one escalates REPLY_NEEDS_REVIEW, an out-of-office is only noted, and a bounce fails
+// the address (then the channel's fallback, or NO_HOTEL_RESPONSE once no address is left).
+import type { Config } from '../../config.js';
+import { iso } from '../../domain/clock.js';
+import type { MailReading, ParsedMail, ReviewItem } from '../../domain/hotelMail/index.js';
+import type { HotelReply } from '../../domain/reply.js';
+import { addHistory, getBookingByPk, type StoredBooking } from '../../store/bookings.js';
+import { inTransaction, type Db } from '../../store/db.js';
+import { failedAddresses, linkMessage, markAddressFailed, markContactBounced, recordMailOutcome, type IncomingStatus, type MailRow } from '../../store/mail.js';
+import { recordHotelReply } from '../../store/replies.js';
+import { escalateBooking } from '../../store/transitions.js';
+import { scheduleContact } from '../pipeline.js';
+import type { MailMatch } from './match.js';
+
+export interface MatchedMail {
+  row: MailRow;
+  parsed: ParsedMail;
+  match: MailMatch;
+  /** The matched bookings, each with the contact attempt the e-mail answers (when known). */
+  bookings: { stored: StoredBooking; contactId: number | null }[];
+}
+
+/** One line per booking, for the log and `reconfirm inbox attach`. */
+export interface MailEffect {
+  bookingId: string;
+  what: string;
+}
+
+const STRIPPED_MAX = 8000;
+const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}…` : s);
+const open = (b: StoredBooking) => b.row.status === 'PENDING' || b.row.status === 'ESCALATED';
+
+export function applyMailReading(db: Db, config: Config, now: number, mail: MatchedMail, reading: MailReading, attached: boolean): { status: IncomingStatus; effects: MailEffect[] } {
+  return inTransaction(db, () => {
+    const { parsed, match, row } = mail;
+    const sender = parsed.from?.address ?? null;
+    const hotelEmails = new Set(mail.bookings.flatMap((b) => (b.stored.booking.Hotel.ContactDetails?.Emails ?? []).map((e) => e.trim().toLowerCase())));
+    // A bounce comes from a mailer daemon, never from the hotel: only answers and auto-replies are checked.
+    const senderUnknown = reading.kind !== 'bounce' && (!sender || !hotelEmails.has(sender));
+    const stripped = reading.kind === 'answer' ? reading.stripped : parsed.text;
+    const status: IncomingStatus = reading.kind === 'auto-reply' ? 'auto-reply' : reading.kind === 'bounce' ? 'bounce' : attached ? 'attached' : 'matched';
+    recordMailOutcome(db, row.id, {
+      messageId: parsed.messageId?.replace(/^<|>$/g, '') ?? null,
+      sender,
+      subject: parsed.subject || null,
+      stripped: clip(stripped, STRIPPED_MAX),
+      reading,
+      status,
+      matchedBy: match.by,
+      senderUnknown,
+      now,
+    });
+    const at = iso(now);
+    const from = sender ?? 'an unknown sender';
+    const flag = senderUnknown ? ` (flagged: ${from} is not among the hotel's e-mail addresses)` : '';
+    const effects: MailEffect[] = [];
+    for (const { stored, contactId } of mail.bookings) {
+      linkMessage(db, row.id, stored.row.id, contactId);
+      const line = reading.kind === 'answer' ? reading.lines.find((l) => l.bookingId === stored.row.bookingId) : undefined;
+      const review = reading.kind === 'answer' ? reviewFor(reading.review, reading.lines, stored.row.bookingId) : [];
+      addHistory(db, stored.row.id, {
+        at,
+        actor: `hotel via e-mail (${from})`,
+        kind: 'mail_received',
+        message: `e-mail from ${from} received, matched by ${match.by}${attached ? ' (attached by an operator)' : ''}: ${describe(reading, line?.reply, review)}${flag}`,
+        data: { message: row.id, from: sender, subject: parsed.subject, receivedAt: row.at, matchedBy: match.by, senderUnknown, stripped: clip(stripped, 2000), read: line?.reply ?? null, review, kind: reading.kind },
+      });
+      const what =
+        reading.kind === 'auto-reply' ? `automatic reply (${reading.reason}); not an answer, reminders go on` :
+        reading.kind === 'bounce' ? bounced(db, config, now, stored, contactId, reading, row.id) :
+        answered(db, now, stored, contactId, from, line?.reply, review);
+      effects.push({ bookingId: stored.row.bookingId, what });
+    }
+    return { status, effects };
+  });
+}
+
+/** Review items about this booking, and those about the whole message when it got no confident line. */
+function reviewFor(review: ReviewItem[], lines: { bookingId: string }[], bookingId: string): ReviewItem[] {
+  const hasLine = lines.some((l) => l.bookingId === bookingId);
+  return review.filter((r) => r.bookingId === bookingId || (!r.bookingId && !hasLine));
+}
+
+function describe(reading: MailReading, line: HotelReply | undefined, review: ReviewItem[]): string {
+  if (reading.kind === 'auto-reply') return `automatic reply (${reading.reason})`;
+  if (reading.kind === 'bounce') return `delivery failure: ${reading.cause}`;
+  if (review.length) return `needs review: ${review.map(reviewText).join('; ')}`;
+  if (!line) return 'nothing read for this booking';
+  const parts = Object.entries(line)
+    .filter(([k]) => k !== 'note')
+    .map(([k, v]) => `${k} ${JSON.stringify(v)}`);
+  return `read ${parts.join(', ') || 'nothing'}${reading.language ? ` (${reading.language})` : ''}`;
+}
+
+const reviewText = (r: ReviewItem) => `${r.why}${r.candidates.length ? ` (candidates: ${r.candidates.join(', ')})` : ''}`;
+
+/** An answer: doubt escalates for an operator; a confident line is recorded like a reply-page answer. */
+function answered(db: Db, now: number, stored: StoredBooking, contactId: number | null, from: string, line: HotelReply | undefined, review: ReviewItem[]): string {
+  if (review.length) {
+    const message = `the hotel's e-mail from ${from} could not be read with confidence: ${review.map(reviewText).join('; ')}; read it (reconfirm show) and record the answer with reconfirm hotel reply`;
+    if (!open(stored)) return `needs review, but the booking is already ${stored.row.status}: nothing changed`;
+    const raised = escalateBooking(db, stored.row.id, { reason: 'REPLY_NEEDS_REVIEW', severity: 'high', message }, { actor: `hotel via e-mail (${from})`, now });
+    return raised ? `escalated REPLY_NEEDS_REVIEW: ${review.map(reviewText).join('; ')}` : 'needs review (REPLY_NEEDS_REVIEW was already raised)';
+  }
+  if (!line) return 'nothing read for this booking; reminders go on';
+  const r = recordHotelReply(db, stored.row.id, line, { source: 'email', actor: `hotel via e-mail (${from})`, now, contactId });
+  if (!r.ok) return r.reason;
+  const v = r.verdict;
+  return v.kind === 'CONFIRMED' ? `confirmed with HCN ${v.hcn}` :
+    v.kind === 'DISCREPANCY' ? `escalated DATA_DISCREPANCY: ${v.discrepancies.map((d) => d.field).join(', ')}` :
+    v.kind === 'NO_BOOKING' ? 'escalated HOTEL_REPORTS_NO_BOOKING' :
+    'details match but no HCN given; the booking stays unconfirmed';
+}
+
+/**
+ * A delivery failure: the hotel's addresses that failed are left out for this booking from now on. While another
+ * address is left, the request reached the hotel; once none is, the attempt failed: the channel's fallback is asked
+ * now, or without one the booking escalates NO_HOTEL_RESPONSE with the cause.
+ */
+function bounced(db: Db, config: Config, now: number, stored: StoredBooking, contactId: number | null, reading: Extract<MailReading, { kind: 'bounce' }>, messagePk: number): string {
+  const pk = stored.row.id;
+  const emails = (stored.booking.Hotel.ContactDetails?.Emails ?? []).map((e) => e.trim().toLowerCase());
+  const failed = reading.failedRecipients.map((a) => a.toLowerCase());
+  // A bounce from a forwarding address names an address the hotel does not list: then every address it names failed.
+  const ours = failed.filter((a) => emails.includes(a));
+  for (const address of ours.length ? ours : failed) markAddressFailed(db, pk, address, reading.cause, messagePk, now);
+  const gone = new Set(failedAddresses(db, pk));
+  const left = emails.filter((e) => !gone.has(e));
+  const what = `e-mail to ${(ours.length ? ours : failed).join(', ')} bounced (${reading.cause})`;
+  if (left.length) return `${what}; still writing to ${left.join(', ')}`;
+  if (!open(stored)) return `${what}; the booking is ${stored.row.status}, nothing else to do`;
+  if (contactId) markContactBounced(db, contactId, `bounced: ${reading.cause}`);
+  const fallback = config.channels.fallback.email;
+  const actor = { actor: 'hotel contact', now };
+  if (fallback) {
+    addHistory(db, pk, { at: iso(now), actor: actor.actor, kind: 'hotel_contact_failed', message: `${what}; no e-mail address of the hotel is left, so ${fallback} (the e-mail channel's fallback) is tried now`, data: { channel: 'email', contactId, fallback } });
+    const current = getBookingByPk(db, pk)!.row;
+    scheduleContact(db, current, now, now);
+    return `${what}; no address left: falling back to ${fallback}`;
+  }
+  escalateBooking(db, pk, { reason: 'NO_HOTEL_RESPONSE', severity: 'high', message: `the hotel cannot be reached by e-mail: ${what}, and no other address or fallback channel is configured` }, actor);
+  return `${what}; no address left: escalated NO_HOTEL_RESPONSE`;
+}

@@ -1,0 +1,86 @@
+// Reading one received e-mail (the `mail.read` job, and `reconfirm inbox attach`): parse it, skip a copy already
+// read, find its bookings, read what it says about them (src/domain/hotelMail) and apply that in one transaction.
+// A message that matches nothing waits in the inbox (status unmatched); nothing is dropped.
+import type { Config } from '../../config.js';
+import { ReconfirmError } from '../../domain/errors.js';
+import { parseHotelMail, readHotelMail, type ParsedMail } from '../../domain/hotelMail/index.js';
+import { getBookingByPk } from '../../store/bookings.js';
+import { inTransaction, type Db } from '../../store/db.js';
+import { getMailMessage, latestMailContact, readBefore, recordMailOutcome, type IncomingStatus, type MailRow } from '../../store/mail.js';
+import { applyMailReading, type MailEffect, type MatchedMail } from './apply.js';
+import { matchMail, type MailMatch } from './match.js';
+
+export interface MailDeps {
+  db: Db;
+  config: Config;
+  now: () => number;
+  /** The service's token secret (Engine.tokenSecret()): checks the Reply-To token a reply was sent to. */
+  secret: () => string;
+}
+
+export interface MailResult {
+  messagePk: number;
+  status: IncomingStatus | 'received';
+  from?: string;
+  effects: MailEffect[];
+}
+
+/** Reads a message stored by the listener or the IMAP reader; one already read is left as it is (the job runs at least once). */
+export async function readReceivedMail(d: MailDeps, messagePk: number): Promise<MailResult> {
+  const row = getMailMessage(d.db, messagePk);
+  if (!row || row.status !== 'received') return { messagePk, status: (row?.status as IncomingStatus) ?? 'received', effects: [] };
+  const parsed = await parse(row);
+  if (!parsed.ok) return unmatched(d, row, undefined, `the message could not be parsed: ${parsed.error}`);
+  const mail = parsed.mail;
+  if (mail.messageId && readBefore(d.db, mail.messageId.replace(/^<|>$/g, ''), row.id)) {
+    inTransaction(d.db, () => recordMailOutcome(d.db, row.id, { ...outcomeBase(mail), status: 'duplicate', matchedBy: null, senderUnknown: false, reading: undefined, note: 'a message with this Message-ID was already read', now: d.now() }));
+    return { messagePk, status: 'duplicate', from: mail.from?.address, effects: [] };
+  }
+  const match = matchMail(d.db, d.config.replyTo, d.secret, { recipients: JSON.parse(row.recipients ?? '[]') as string[], parsed: mail });
+  if (!match) return unmatched(d, row, mail);
+  return apply(d, row, mail, match, false);
+}
+
+/** `reconfirm inbox attach`: an operator names the booking an unmatched message answers; it is read for that booking. */
+export async function attachReceivedMail(d: MailDeps, messagePk: number, bookingPk: number): Promise<MailResult> {
+  const row = getMailMessage(d.db, messagePk);
+  if (!row || row.direction !== 'in') throw new ReconfirmError('NOT_FOUND', `no received message ${messagePk}; reconfirm inbox lists them`);
+  if (row.status !== 'unmatched') throw new ReconfirmError('UPDATE_NOT_PERMITTED', `message ${messagePk} is ${row.status}, not waiting in the inbox; only unmatched messages can be attached`);
+  const parsed = await parse(row);
+  if (!parsed.ok) throw new ReconfirmError('UPDATE_NOT_PERMITTED', `message ${messagePk} could not be parsed (${parsed.error}); read it and record the answer with reconfirm hotel reply`);
+  return apply(d, row, parsed.mail, { by: 'operator', links: [{ bookingPk, contactId: latestMailContact(d.db, bookingPk) }] }, true);
+}
+
+async function apply(d: MailDeps, row: MailRow, mail: ParsedMail, match: MailMatch, attached: boolean): Promise<MailResult> {
+  const bookings = match.links.flatMap((l) => {
+    const stored = getBookingByPk(d.db, l.bookingPk);
+    return stored ? [{ stored, contactId: l.contactId }] : [];
+  });
+  if (!bookings.length) return unmatched(d, row, mail);
+  const reading = readHotelMail(mail, bookings.map((b) => ({ bookingId: b.stored.row.bookingId, booking: b.stored.booking })));
+  const matched: MatchedMail = { row, parsed: mail, match, bookings };
+  const { status, effects } = applyMailReading(d.db, d.config, d.now(), matched, reading, attached);
+  return { messagePk: row.id, status, from: mail.from?.address, effects };
+}
+
+async function parse(row: MailRow): Promise<{ ok: true; mail: ParsedMail } | { ok: false; error: string }> {
+  try {
+    return { ok: true, mail: await parseHotelMail(row.raw ?? Buffer.alloc(0)) };
+  } catch (err) {
+    return { ok: false, error: (err as Error).message };
+  }
+}
+
+const outcomeBase = (mail: ParsedMail) => ({
+  messageId: mail.messageId?.replace(/^<|>$/g, '') ?? null,
+  sender: mail.from?.address ?? null,
+  subject: mail.subject || null,
+  stripped: mail.text.slice(0, 8000),
+});
+
+function unmatched(d: MailDeps, row: MailRow, mail: ParsedMail | undefined, note?: string): MailResult {
+  const base = mail ? outcomeBase(mail) : { messageId: null, sender: null, subject: null, stripped: null };
+  const why = note ?? (mail?.kind === 'reply' ? 'no token, thread or BookingId matched a booking' : `a ${mail?.kind ?? 'message'} that matched no booking`);
+  inTransaction(d.db, () => recordMailOutcome(d.db, row.id, { ...base, status: 'unmatched', matchedBy: null, senderUnknown: false, reading: mail ? { kind: mail.kind } : undefined, note: why, now: d.now() }));
+  return { messagePk: row.id, status: 'unmatched', from: mail?.from?.address, effects: [] };
+}

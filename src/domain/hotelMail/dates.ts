@@ -1,0 +1,113 @@
+// Dates written in a reply: ISO, "12 March 2027", "12. März 2027", "12 de marzo", "March 12, 2027", "12/03/2027",
+// ranges like "12-15 March" or "del 12 al 15 de marzo". A numeric date whose day and month could be swapped is
+// returned with both readings unless the order is evident; the caller sends it to review, never guesses.
+import type { DateOrder } from './language.js';
+
+const MONTHS: [number, string[]][] = [
+  [1, ['january', 'enero', 'janvier', 'januar', 'janner', 'gennaio', 'janeiro', 'jan', 'ene', 'janv', 'gen']],
+  [2, ['february', 'febrero', 'fevrier', 'februar', 'febbraio', 'fevereiro', 'feb', 'fevr', 'fev', 'febr']],
+  [3, ['march', 'marzo', 'mars', 'marz', 'maerz', 'marco', 'mar', 'mrz']],
+  [4, ['april', 'abril', 'avril', 'aprile', 'apr', 'abr', 'avr']],
+  [5, ['may', 'mayo', 'mai', 'maggio', 'maio', 'mag']],
+  [6, ['june', 'junio', 'juin', 'juni', 'giugno', 'junho', 'jun', 'giu']],
+  [7, ['july', 'julio', 'juillet', 'juli', 'luglio', 'julho', 'jul', 'juil', 'lug']],
+  [8, ['august', 'agosto', 'aout', 'aug', 'ago']],
+  [9, ['september', 'septiembre', 'setiembre', 'septembre', 'settembre', 'setembro', 'sep', 'sept', 'set']],
+  [10, ['october', 'octubre', 'octobre', 'oktober', 'ottobre', 'outubro', 'oct', 'okt', 'ott', 'out']],
+  [11, ['november', 'noviembre', 'novembre', 'novembro', 'nov']],
+  [12, ['december', 'diciembre', 'decembre', 'dezember', 'dicembre', 'dezembro', 'dec', 'dic', 'dez']],
+];
+const MONTH_OF = new Map<string, number>(MONTHS.flatMap(([n, names]) => names.map((w) => [w, n] as [string, number])));
+// Abbreviations that are also everyday words: a month only when a year follows.
+const WORDLIKE = new Set(['may', 'set', 'out', 'ago', 'mar', 'gen', 'mag', 'dec']);
+const MONTH_ALT = [...MONTH_OF.keys()].sort((a, b) => b.length - a.length).join('|');
+
+export interface FoundDate {
+  /** Where it starts and ends in the text. */
+  index: number;
+  end: number;
+  /** As written. */
+  text: string;
+  /** YYYY-MM-DD readings: one, or two when day and month could be swapped. */
+  readings: string[];
+}
+
+/** Lowercase without accents, same length as the input (so indexes stay valid). */
+export function fold(s: string): string {
+  return [...s]
+    .map((c) => {
+      const r = c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() || ' ';
+      return r.length === c.length ? r : r.length > c.length ? r.slice(0, c.length) : r.padEnd(c.length, ' ');
+    })
+    .join('');
+}
+
+const ymd = (y: number, m: number, d: number): string | undefined => {
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d && y >= 2000 && y <= 2100 ? t.toISOString().slice(0, 10) : undefined;
+};
+
+/** A year for a date written without one: the one that puts it nearest to the booking's check-in. */
+function nearestYear(m: number, d: number, near: string): number {
+  const base = Number(near.slice(0, 4));
+  const target = Date.parse(near.slice(0, 10));
+  let best = base;
+  for (const y of [base - 1, base, base + 1]) {
+    if (Math.abs(Date.UTC(y, m - 1, d) - target) < Math.abs(Date.UTC(best, m - 1, d) - target)) best = y;
+  }
+  return best;
+}
+
+const fullYear = (y: string | undefined, m: number, d: number, near: string) =>
+  y ? (y.length === 2 ? 2000 + Number(y) : Number(y)) : nearestYear(m, d, near);
+
+/** Every date in the text. `near` (the booking's check-in) supplies a missing year. */
+export function findDates(text: string, order: DateOrder, near: string): FoundDate[] {
+  const f = fold(text);
+  const out: FoundDate[] = [];
+  const taken = (i: number, e: number) => out.some((x) => i < x.end && e > x.index);
+  const add = (index: number, end: number, readings: (string | undefined)[]) => {
+    const ok = [...new Set(readings.filter((r): r is string => Boolean(r)))];
+    if (ok.length && !taken(index, end)) out.push({ index, end, text: text.slice(index, end), readings: ok });
+  };
+  let m: RegExpExecArray | null;
+  // ISO 2027-03-12
+  for (const re = /\b(20\d\d)-(\d\d?)-(\d\d?)\b/g; (m = re.exec(f)); ) add(m.index, m.index + m[0].length, [ymd(+m[1], +m[2], +m[3])]);
+  // Day then month name, with an optional range start before it: "12-15 March 2027", "del 12 al 15 de marzo de 2027".
+  const dayMonth = new RegExp(
+    String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:-|–|to|till|until|al|a|au|à|bis|and|y|et|e|und)\s*)?(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:de\s+|of\s+)?(${MONTH_ALT})\b\.?(?:,?\s*(?:de\s+|del\s+)?((?:19|20)\d\d)\b)?`,
+    'g',
+  );
+  while ((m = dayMonth.exec(f))) {
+    const month = MONTH_OF.get(m[3])!;
+    if (WORDLIKE.has(m[3]) && !m[4]) continue;
+    const year = fullYear(m[4], month, +m[2], near);
+    const endStart = m.index + m[0].indexOf(m[2], m[1] ? m[0].indexOf(m[1]) + m[1].length : 0);
+    if (m[1]) add(m.index, m.index + m[1].length, [ymd(year, month, +m[1])]);
+    add(m[1] ? endStart : m.index, m.index + m[0].length, [ymd(year, month, +m[2])]);
+  }
+  // Month name then day (English): "March 12, 2027", "March 12-15".
+  const monthDay = new RegExp(String.raw`\b(${MONTH_ALT})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:\s*(?:-|–|to)\s*(\d{1,2})(?:st|nd|rd|th)?)?\b(?:,?\s*((?:19|20)\d\d)\b)?`, 'g');
+  while ((m = monthDay.exec(f))) {
+    const month = MONTH_OF.get(m[1])!;
+    if (WORDLIKE.has(m[1]) && !m[4]) continue;
+    const year = fullYear(m[4], month, +m[2], near);
+    add(m.index, m.index + m[0].length - (m[3] ? m[0].length - m[0].indexOf(m[3], m[1].length + m[2].length) : 0), [ymd(year, month, +m[2])]);
+    if (m[3]) add(m.index + m[0].indexOf(m[3], m[1].length + m[2].length), m.index + m[0].length, [ymd(year, month, +m[3])]);
+  }
+  // Numeric: 12/03/2027, 12.03.2027, 12-03-27, 12/03 (a dot means day first wherever it is written).
+  for (const re = /\b(\d{1,2})([./-])(\d{1,2})(?:\2((?:19|20)?\d\d))?\b(?![./-]\d)/g; (m = re.exec(f)); ) {
+    if (!m[4] && m[2] !== '/') continue;
+    const a = +m[1];
+    const b = +m[3];
+    const readDM = (d: number, mo: number) => (mo >= 1 && mo <= 12 ? ymd(fullYear(m![4], mo, d, near), mo, d) : undefined);
+    const dayFirst = readDM(a, b);
+    const monthFirst = readDM(b, a);
+    let readings: (string | undefined)[];
+    if (m[2] === '.' || order === 'day-first') readings = [dayFirst ?? monthFirst];
+    else if (order === 'month-first') readings = [monthFirst ?? dayFirst];
+    else readings = [dayFirst, monthFirst];
+    add(m.index, m.index + m[0].length, readings);
+  }
+  return out.sort((x, y) => x.index - y.index);
+}

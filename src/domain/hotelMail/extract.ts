@@ -1,0 +1,265 @@
+// What one piece of reply text states: confirmation numbers (labelled, or the one number of a short "confirmed"),
+// "no such reservation", confirmation words, room type and guest name, in en, es, fr, de, it, pt. Pure text rules;
+// read.ts decides what is confident for which booking.
+import type { FoundDate } from './dates.js';
+import { fold } from './dates.js';
+
+// Labels before a hotel confirmation number, folded (lowercase, no accents). "your ref" is ours, never the hotel's.
+const HCN_LABELS = [
+  String.raw`(?:hotel\s+)?confirmation\s*(?:number|no\.?|nr\.?|num\.?|#|code)?`, String.raw`conf\.?\s*(?:number|no\.?|nr\.?|#)?`, 'hcn',
+  String.raw`our\s+(?:ref(?:erence)?\.?)(?:\s*(?:number|no\.?|#))?`, String.raw`(?:hotel\s+)?(?:reservation|booking)\s+(?:number|no\.?|#|code|reference)`,
+  String.raw`(?:numero|n[º°o]\.?|no\.)\s*de\s*confirmacion`, String.raw`codigo\s+de\s+(?:confirmacion|reserva)`, 'localizador',
+  String.raw`(?:numero|n[º°o]\.?)\s*de\s*reserva`, String.raw`nuestra\s+referencia`, String.raw`confirmacion\s*(?:n[º°o]\.?|#|:)`,
+  String.raw`(?:numero|n[º°o]\.?|no\.?)\s*de\s*(?:confirmation|reservation)`, String.raw`notre\s+reference`, String.raw`confirmation\s*n[º°o]\.?`,
+  String.raw`code\s+de\s+(?:confirmation|reservation)`,
+  'bestatigungsnummer', 'buchungsnummer', 'reservierungsnummer', String.raw`(?:bestatigungs|buchungs|reservierungs)-?\s*nr\.?`, String.raw`unsere\s+referenz`,
+  String.raw`(?:numero|n[º°o]\.?|n\.)\s*(?:di\s+)?(?:conferma|prenotazione)`, String.raw`codice\s+(?:di\s+)?(?:conferma|prenotazione)`, String.raw`nostro\s+riferimento`,
+  String.raw`(?:numero|n[º°o]\.?|n\.º)\s*(?:de|da)\s*(?:confirmacao|reserva)`, String.raw`codigo\s+de\s+confirmacao`, String.raw`nossa\s+referencia`,
+  // "notre réf.", "nuestra ref.", "unsere Ref.", "nostro rif.", "nossa ref.".
+  String.raw`(?:notre|nuestra|unsere|nostro|nossa)\s+(?:ref|rif)\.?`,
+];
+// A number the booking is confirmed under: "confirmed under 4411", "confirmada con el 5522", "confirmée sous le n° RC-1",
+// "bestätigt unter 7782", "confermata con il n. 12", "Confirmada, nº 66120". Matched in a pass of their own, so that
+// "confirmada con el número de confirmación 55102" still meets its own label.
+const UNDER_LABELS = [
+  String.raw`confirm(?:ed)?\s+under(?:\s+(?:number|no\.?|ref(?:erence)?\.?))?`,
+  String.raw`confirmad[oa]\s+(?:con|bajo)\s+el(?:\s+(?:numero|n[º°o]\.?|localizador))?`, String.raw`confirmad[oa]\s*,?\s*(?:com\s+o\s+)?(?:numero|n[º°o]\.?)`,
+  String.raw`confirmee?s?\s+sous\s+(?:le\s+)?(?:numero|n[º°o]\.?)`, String.raw`bestatigt\s+unter(?:\s+(?:der\s+)?(?:nummer|nr\.?))?`,
+  String.raw`confermat[aoie]\s+con\s+(?:il\s+)?(?:numero|n\.)`,
+];
+// "the reservation number in our system is 118823".
+const IN_OUR_SYSTEM = String.raw`(?:\s+(?:in\s+our\s+system|en\s+nuestro\s+sistema|dans\s+notre\s+systeme|in\s+unserem\s+system|nel\s+nostro\s+sistema|no\s+nosso\s+sistema))?`;
+const labelRe = (labels: string[]) => new RegExp(
+  String.raw`(?<![\p{L}])(?:${labels.join('|')})(?![\p{L}])${IN_OUR_SYSTEM}\s*(?:is|es|est|ist|lautet|e|:|#|=|-|–|n[º°o]\.?|number|nr\.?)?\s*(?:is|es|est|ist|e|:|#)?\s*((?:[a-z]{1,4} (?=\d))?[a-z0-9][a-z0-9/-]{0,28}[a-z0-9]|\d)`,
+  'giu',
+);
+const LABELS = [labelRe(HCN_LABELS), labelRe(UNDER_LABELS)];
+
+/** A token that can be a hotel confirmation number: 3 to 30 letters, digits, dashes, with at least two digits. */
+export const numberLike = (t: string) => t.length >= 3 && t.length <= 30 && (t.match(/\d/g)?.length ?? 0) >= 2;
+const TOKENS = /(?<![\p{L}\p{N}/.,-])[A-Za-z]{0,6}[-/]?\d[A-Za-z0-9/-]*(?<![-/])(?![\p{L}\p{N}]|[.,]\d)/gu;
+
+const CONFIRM = /\b(confirm(ed|s)?|ok|okay|all good|all set|confirmad[oa]s?|confirmamos|confirmo|confirmee?s?|confirmons|bestatigt|bestatigen|confermat[aoie]|confermiamo|confermo)\b/;
+const NEGATED_CONFIRM =
+  /\b(not|cannot|can't|unable to)\s+(be\s+)?confirm|\bno\s+(esta\s+|podemos\s+)?confirmad|\bno\s+podemos\s+confirmar|\bpas\s+(encore\s+)?confirm|\bne\s+pouvons\s+pas\s+confirmer|nicht\s+(bestatig|best)|\bnon\s+(e\s+)?(confermat|possiamo\s+confermare)|\bnao\s+(esta\s+|podemos\s+)?confirm/;
+
+const NO_BOOKING = [
+  /\bno\s+(such\s+)?(reservation|booking)\b/, /\b(cannot|can't|could not|couldn't|unable to|did not|didn't)\s+(find|locate)\b/, /\bno\s+record\b/,
+  /\b(do|does)\s+not\s+have\s+(a|any|this|the|your)\s+(reservation|booking)/, /\b(reservation|booking)\s+(is\s+)?not\s+(found|in our system)/,
+  /\bno\s+(tenemos|encontramos|hemos\s+encontrado|existe|consta|figura|aparece)\b[^.\n]{0,40}\breserva/, /\bno\s+hay\s+(ninguna\s+)?reserva/, /\breserva\s+(no\s+existe|inexistente|no\s+encontrada)/, /\bninguna\s+reserva\b/,
+  /\b(aucune|pas\s+de)\s+reservation\b/, /\bne\s+(trouvons|retrouvons)\s+pas\b/, /\bn'avons\s+(pas|aucune)\b[^.\n]{0,30}reservation/, /\breservation\s+(introuvable|inexistante)/, /\bintrouvable\b/,
+  /\bkeine\s+(buchung|reservierung)\b/, /\b(buchung|reservierung)\b[^.\n]{0,40}\b(nicht\s+(gefunden|finden|auffindbar|vorhanden)|liegt\s+(uns\s+)?nicht\s+vor|existiert\s+nicht)/, /\bnicht\s+(auffindbar|finden)\b/,
+  /\bnessuna\s+prenotazione\b/, /\bnon\s+(troviamo|risulta|esiste|abbiamo\s+(nessuna|alcuna|questa))\b/, /\bprenotazione\s+(non\s+(trovata|presente|esiste)|inesistente)/,
+  /\bnenhuma\s+reserva\b/, /\bnao\s+(encontramos|temos|existe|consta)\b[^.\n]{0,40}\breserva|\bnao\s+(encontramos|localizamos)\b/, /\breserva\s+(nao\s+(encontrada|existe)|inexistente)/,
+];
+
+// Spans that hold numbers which are never an HCN.
+const PHONE = /(?:\+|\b00)\d[\d\s().\/-]{6,}\d|\b(?:tel|phone|fax|mobile|mob|cell|telefono|telefone|telephone|telefon|movil|whatsapp|tlf|tfno)\b\.?\s*:?\s*[\d\s().\/+-]{6,}\d|\(\d{2,4}\)\s*\d[\d\s-]{4,}\d|\b\d{2,4}(?:[ .]\d{2,4}){2,}\b/gi;
+const TIME = /\b\d{1,2}[:h]\d{2}\b(?:\s*(?:am|pm|h|uhr))?/gi;
+const PRICE = /(?:[€$£]|\b(?:eur|usd|gbp|chf|brl)\b)\s*\d[\d.,]*|\d[\d.,]*\s*(?:[€$£]|\b(?:eur|euros?|usd|dollars?|gbp|chf|brl|reais)\b)/gi;
+const ROOM_NO = /\b(?:room|habitacion|hab\.|chambre|zimmer|camera|quarto|apartamento|apartment|suite)\s*(?:n[º°o]\.?|nr\.?|no\.?|number|numero|#)?\s*\d{1,4}\b/gi;
+const COUNTS = /\b\d{1,3}\s*(?:nights?|noches?|nuits?|nachte?|notti|noites?|adults?|adultos?|adultes?|erwachsene|adulti|guests?|persons?|personas?|personnes?|personen|persone|pessoas?|rooms?|habitaciones|chambres|zimmer|camere|quartos)\b/gi;
+const EMAIL_URL = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi;
+const PERCENT = /\b\d+(?:[.,]\d+)?\s*%/g;
+
+/** Blank dates, phones, times, prices, room numbers, counts, addresses and our own references, keeping indexes. */
+export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): string {
+  let f = fold(text);
+  const blank = (i: number, e: number) => (f = f.slice(0, i) + ' '.repeat(e - i) + f.slice(e));
+  for (const d of dates) blank(d.index, d.end);
+  for (const re of [EMAIL_URL, PRICE, PHONE, TIME, ROOM_NO, COUNTS, PERCENT]) for (const m of f.matchAll(re)) blank(m.index!, m.index! + m[0].length);
+  for (const o of ours.filter((x) => x.length >= 3)) {
+    const re = new RegExp(o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\?#|-/g, '[\\s#/_-]*'), 'gi');
+    for (const m of f.matchAll(re)) blank(m.index!, m.index! + m[0].length);
+  }
+  // A year alone is never a number we take.
+  for (const m of f.matchAll(/(?<![\w/-])(19|20)\d\d(?![\w/-])/g)) blank(m.index!, m.index! + m[0].length);
+  return f;
+}
+
+export interface NumberCandidates {
+  /** Numbers after a confirmation label, as written (original case). */
+  labelled: string[];
+  /** Every other number-like token. */
+  bare: string[];
+}
+
+// A table header cell that is a confirmation-number label ("Localizador", "Ns. conferma", "Conf. No.").
+const TABLE_HCN_HEADER = new RegExp(
+  String.raw`^(?:${HCN_LABELS.join('|')}|conf(?:irmation)?|conferma|confirmacion|confirmacao|bestatigung|(?:ns|n|nostra|nuestra|notre|nossa|unsere|our)\.?\s*(?:conferma|confirmacion|confirmation|confirmacao|bestatigung|ref|rif))\.?$`,
+  'u',
+);
+
+/** Numbers in the column of a text table ("a | b | c" lines, as html.ts renders <table>) headed by a confirmation label. */
+export function tableNumbers(original: string, masked: string): string[] {
+  const out: string[] = [];
+  const lines = masked.split('\n');
+  let at = 0;
+  let column = -1;
+  let width = 0;
+  for (const line of lines) {
+    const cells = line.includes(' | ') ? line.split(' | ') : [];
+    const start = at;
+    at += line.length + 1;
+    if (cells.length < 2) {
+      column = -1;
+      continue;
+    }
+    const header = cells.findIndex((c) => TABLE_HCN_HEADER.test(c.trim()));
+    if (header >= 0) {
+      column = header;
+      width = cells.length;
+      continue;
+    }
+    if (column < 0 || cells.length !== width) continue;
+    const offset = start + cells.slice(0, column).reduce((n, c) => n + c.length + 3, 0);
+    const cell = original.slice(offset, offset + cells[column].length).trim();
+    if (numberLike(cell) && /^[\p{L}\p{N}/-]+$/u.test(cell) && cells[column].trim() === fold(cell)) out.push(cell);
+  }
+  return out;
+}
+
+export function findNumbers(original: string, masked: string): NumberCandidates {
+  const labelled: string[] = [];
+  const add = (t: string) => {
+    if (numberLike(t) && !labelled.includes(t)) labelled.push(t);
+  };
+  for (const m of LABELS.flatMap((re) => [...masked.matchAll(re)]).sort((a, b) => a.index! - b.index!)) {
+    const start = m.index! + m[0].length - m[1].length;
+    const token = original.slice(start, start + m[1].length);
+    // Digits in groups ("45 872", "4471 203"): one number written with spaces when every later group has three
+    // digits; otherwise we cannot tell one number from two, and both readings go to a person.
+    const more = /^\d+$/.test(token) ? /^(?:[ \u00a0]\d+)+(?![\p{L}\p{N}]|[.,/-]\d)/u.exec(masked.slice(start + token.length)) : null;
+    if (more) {
+      const groups = more[0].trim().split(/[ \u00a0]+/);
+      const joined = token + groups.join('');
+      if (token.length <= 4 && groups.every((g) => g.length === 3)) add(joined);
+      else {
+        for (const t of [token, joined]) if (!labelled.includes(t)) labelled.push(t);
+      }
+      continue;
+    }
+    add(token);
+  }
+  for (const t of tableNumbers(original, masked)) add(t);
+  const bare: string[] = [];
+  for (const m of masked.matchAll(TOKENS)) {
+    const token = original.slice(m.index!, m.index! + m[0].length);
+    if (numberLike(token) && !labelled.includes(token) && !bare.includes(token)) bare.push(token);
+  }
+  return { labelled, bare };
+}
+
+// "we cannot find it yet", "todavía no", "pas encore", "noch nicht", "non ... ancora", "ainda não": not an answer yet.
+const NOT_YET = /\b(yet|todavia|aun|encore|noch|ancora|ainda)\b/;
+// A digest line that is only a verdict: "BK-3 | Greco | non trovata".
+const SHORT_NOT_FOUND = /\b(not\s+found|no\s+encontrada|non\s+trouvee|nicht\s+gefunden|non\s+trovata|nao\s+encontrada)\b/;
+// An out-of-office written as a reply, without Auto-Submitted or an auto-reply subject.
+const OUT_OF_OFFICE = [
+  /\bout\s+of\s+(the\s+)?office\b/, /\b(i\s+am|i'm)\s+(currently\s+)?(away|on\s+(annual\s+)?(leave|holiday|vacation))\b/, /\blimited\s+access\s+to\s+(my\s+)?e-?mails?\b/,
+  /\bfuera\s+de\s+la\s+oficina\b/, /\bme\s+encuentro\s+(de\s+vacaciones|fuera)\b/, /\bacceso\s+limitado\s+al\s+correo\b/,
+  /\bje\s+suis\s+absente?\b/, /\babsente?\s+du\s+bureau\b/, /\bacces\s+limite\s+a\s+mes\s+(e-?mails|courriels|messages)\b/,
+  /\bnicht\s+im\s+buro\b/, /\bbin\s+(bis|vom)\b[^.\n]{0,40}\b(abwesend|nicht\s+(im\s+haus|erreichbar))\b/, /\b(ihre\s+)?e-?mail\s+wird\s+nicht\s+weitergeleitet\b/,
+  /\bfuori\s+(ufficio|sede)\b/, /\bsaro\s+assente\b/, /\bassente\s+dall'?\s*ufficio\b/,
+  /\bausente\s+do\s+escritorio\b/, /\bfora\s+do\s+escritorio\b/, /\bestou\s+ausente\b/, /\bacesso\s+limitado\s+ao\s+e-?mail\b/,
+];
+
+// A hotel unsure of its own answer ("4411 or maybe 4412", "I think it is", "will check tomorrow"): never confirmed on that.
+const HEDGE = [
+  /\b(maybe|perhaps|probably|possibly|i\s+think|i\s+believe|not\s+(sure|certain)|to\s+be\s+confirmed|tentative|provisional|will\s+(check|verify|confirm|get\s+back)(?!\s+in\b)|or\s+\d)/,
+  /\b(quizas?|tal\s+vez|creo\s+que|probablemente|no\s+estoy\s+segur[oa]|provisional|por\s+confirmar|(lo\s+)?(comprobaremos|comprobare|verificaremos|confirmaremos)|o\s+\d)/,
+  /\b(peut-etre|je\s+(pense|crois)|probablement|pas\s+(sur|certain)e?|provisoire|a\s+confirmer|(nous\s+)?(verifierons|confirmerons)|ou\s+\d)/,
+  /\b(vielleicht|ich\s+(glaube|denke)|wahrscheinlich|nicht\s+sicher|vorlaufig|noch\s+zu\s+bestatigen|(wir\s+)?(prufen|melden\s+uns)|oder\s+\d)/,
+  /\b(forse|credo\s+che|penso\s+che|probabilmente|non\s+(sono\s+)?sicur[oa]|provvisori[oa]|da\s+confermare|(verificheremo|confermeremo)|oppure\s+\d)/,
+  /\b(talvez|acho\s+que|provavelmente|nao\s+tenho\s+certeza|provisori[oa]|a\s+confirmar|(vamos|iremos|estamos\s+a)\s+verificar|confirmaremos|ou\s+\d)/,
+];
+/** The words that make an answer uncertain, or undefined. */
+export function hedgePhrase(folded: string): string | undefined {
+  for (const re of HEDGE) {
+    const m = re.exec(folded);
+    if (m) return m[0];
+  }
+  return undefined;
+}
+export const saysNotYet = (folded: string) => NOT_YET.test(folded);
+export const saysShortNotFound = (folded: string) => SHORT_NOT_FOUND.test(folded);
+/** The out-of-office phrase of a text, or undefined. */
+export function outOfOfficePhrase(folded: string): string | undefined {
+  for (const re of OUT_OF_OFFICE) {
+    const m = re.exec(folded);
+    if (m) return m[0];
+  }
+  return undefined;
+}
+
+export const saysConfirmed = (folded: string) => CONFIRM.test(folded) && !NEGATED_CONFIRM.test(folded);
+export const saysNotConfirmed = (folded: string) => NEGATED_CONFIRM.test(folded);
+export const saysNoBooking = (folded: string) => NO_BOOKING.some((re) => re.test(folded));
+
+// Dates near these words are not the stay (a cancellation deadline, a payment date).
+export const NOT_STAY = /(cancel|annul|storno|stornier|deadline|limite|until|hasta|jusqu|bis zum|entro il|ate o dia|ate dia|payment|paid|pago|paiement|zahlung|pagamento|sent|envoye|enviado|gesendet|inviato|wrote)/;
+export const ARRIVAL = /(arriv|check-?in|llegada|entrada|anreise|ankunft|arrivo|chegada|from the|desde el|a partir)/;
+export const DEPARTURE = /(depart|check-?out|salida|abreise|abfahrt|partenza|saida|until the|hasta el)/;
+
+const ROOM_WORDS = /\b(single|double|twin|triple|quad|suite|doble|individual|matrimonio|simple|chambre double|chambre simple|lits jumeaux|doppelzimmer|einzelzimmer|zweibettzimmer|dreibettzimmer|doppia|singola|matrimoniale|tripla|duplo|casal|solteiro|triplo)\b/;
+const ROOM_STATEMENTS = [
+  /\broom\s+(?:type\s+)?is\s+(?:a|an)\s+([^,.;\n]{3,40}?)(?:\s*,?\s*(?:not|and not|instead of)\s+(?:a|an)?\s*([^,.;\n]{3,40}?))?(?=[,.;\n]|$)/,
+  /\broom\s+type\s*(?:is|:)\s*([^,.;\n]{3,40}?)(?=[,.;\n]|$)/,
+  /\bnot\s+(?:a|an)\s+([^,.;\n]{3,40}?)\s*,?\s*but\s+(?:a|an)\s+([^,.;\n]{3,40}?)(?=[,.;\n]|$)/,
+  /\bla\s+habitacion\s+(?:reservada\s+)?es\s+(?:una?\s+)?([^,.;\n]{3,40}?)(?:\s*,?\s*no\s+(?:una?\s+)?([^,.;\n]{3,40}?))?(?=[,.;\n]|$)/,
+  /\btipo\s+de\s+(?:habitacion|quarto)\s*(?:es|e|:)\s*([^,.;\n]{3,40}?)(?=[,.;\n]|$)/,
+  /\bla\s+chambre\s+(?:reservee\s+)?est\s+(?:une\s+)?([^,.;\n]{3,40}?)(?:\s*,?\s*(?:et\s+)?(?:non|pas)\s+(?:une\s+)?([^,.;\n]{3,40}?))?(?=[,.;\n]|$)/,
+  /\btype\s+de\s+chambre\s*:?\s*([^,.;\n]{3,40}?)(?=[,.;\n]|$)/,
+  /\bdas\s+zimmer\s+ist\s+(?:ein\s+)?([^,.;\n]{3,40}?)(?:\s*,?\s*(?:kein|nicht)\s+(?:ein\s+)?([^,.;\n]{3,40}?))?(?=[,.;\n]|$)/,
+  /\b(?:zimmerkategorie|zimmertyp|zimmerart)\s*(?:ist|:)\s*([^,.;\n]{3,40}?)(?=[,.;\n]|$)/,
+  /\bla\s+camera\s+(?:prenotata\s+)?e\s+(?:una\s+)?([^,.;\n]{3,40}?)(?:\s*,?\s*non\s+(?:una\s+)?([^,.;\n]{3,40}?))?(?=[,.;\n]|$)/,
+  /\btipologia\s+(?:di\s+)?camera\s*(?:e|:)\s*([^,.;\n]{3,40}?)(?=[,.;\n]|$)/,
+  /\bo\s+quarto\s+(?:reservado\s+)?e\s+(?:um\s+)?([^,.;\n]{3,40}?)(?:\s*,?\s*nao\s+(?:um\s+)?([^,.;\n]{3,40}?))?(?=[,.;\n]|$)/,
+  // "nous avons une chambre Twin (2 lits séparés) et non une chambre double".
+  /\bnous\s+avons\s+une\s+chambre\s+([^,.;\n(]{3,40}?)\s*(?:\([^)\n]*\))?\s*,?\s*(?:et\s+)?(?:non|pas)\s+(?:d'\s*)?une\s+(?:chambre\s+)?([^,.;\n]{3,40}?)(?=[,.;\n]|$)/,
+  // "o quarto atribuído é twin (duas camas) e não de casal".
+  /\bo\s+quarto\s+(?:reservado|atribuido)\s+e\s+(?:um\s+)?([^,.;\n(]{3,40}?)\s*(?:\([^)\n]*\))?\s*,?\s*(?:e\s+)?nao\s+(?:e\s+)?(?:um\s+|de\s+)?([^,.;\n]{3,40}?)(?=[,.;\n]|$)/,
+];
+
+export interface RoomStatement {
+  /** The hotel's room type, as written. */
+  roomType: string;
+  /** The type it says it is not, when stated. */
+  not?: string;
+}
+
+/** A clear statement of the room type ("the room is a Double, not a Twin"), else undefined. */
+export function findRoomStatement(original: string): RoomStatement | undefined {
+  const folded = fold(original);
+  for (const [i, re] of ROOM_STATEMENTS.entries()) {
+    const m = new RegExp(re.source, 'd').exec(folded);
+    if (!m) continue;
+    const group = (g: number) => (m.indices![g] ? original.slice(m.indices![g]![0], m.indices![g]![1]).trim() : undefined);
+    // "not a Twin but a Double": the second group is the hotel's.
+    if (i === 2) return { roomType: group(2)!, not: group(1) };
+    return { roomType: group(1)!, not: group(2) };
+  }
+  return undefined;
+}
+export const mentionsRoomType = (folded: string) => ROOM_WORDS.test(folded);
+
+const NAME_STATEMENTS = [
+  /\b(?:guest(?:'s)?\s+name|name\s+of\s+the\s+guest|lead\s+guest)\s*(?:is|:)\s*/i, /\b(?:under\s+the\s+name(?:\s+of)?|in\s+the\s+name\s+of)\s+/i,
+  /\b(?:a\s+nombre\s+de|nombre\s+del\s+(?:huesped|cliente)\s*(?:es|:))\s*/i, /\b(?:au\s+nom\s+de|nom\s+du\s+client\s*(?:est|:))\s*/i,
+  /\b(?:auf\s+den\s+namen(?:\s+von)?|name\s+des\s+gastes\s*(?:ist|:)|gastname\s*(?:ist|:))\s*/i,
+  /\b(?:a\s+nome\s+di|nome\s+dell'ospite\s*(?:e|:))\s*/i, /\b(?:em\s+nome\s+de|nome\s+do\s+hospede\s*(?:e|:))\s*/i,
+];
+const NAME = /^((?:(?:mr|mrs|ms|sr|sra|mme|m|herr|frau|sig|sig\.ra|dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+(?:de|da|del|van|von|di|dos|le|la)?\s*\p{Lu}[\p{L}'’-]+){0,3})/u;
+
+/** "The guest name is X", "a nombre de X", "auf den Namen X": the name as written, else undefined. */
+export function findNameStatement(original: string): string | undefined {
+  const folded = fold(original);
+  for (const re of NAME_STATEMENTS) {
+    const m = re.exec(folded);
+    if (!m) continue;
+    const rest = original.slice(m.index + m[0].length);
+    const name = NAME.exec(rest)?.[1]?.trim();
+    if (name) return name;
+  }
+  return undefined;
+}

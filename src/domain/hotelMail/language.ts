@@ -1,0 +1,48 @@
+// Which of the six languages a reply is written in, from words only that language uses often; and the numeric date
+// order that language (with the hotel's country) makes evident.
+import type { Language } from './types.js';
+
+const WORDS: Record<Language, string[]> = {
+  en: ['the', 'and', 'we', 'your', 'is', 'booking', 'reservation', 'confirmed', 'thank', 'thanks', 'please', 'dear', 'regards', 'number', 'room', 'our', 'have', 'with', 'for', 'guest'],
+  es: ['el', 'los', 'las', 'que', 'reserva', 'confirmada', 'confirmado', 'gracias', 'habitación', 'nuestra', 'estimado', 'estimados', 'saludos', 'con', 'por', 'del', 'localizador', 'su', 'tenemos', 'hemos', 'huésped', 'número', 'y'],
+  fr: ['le', 'les', 'nous', 'votre', 'vos', 'réservation', 'confirmée', 'confirmé', 'merci', 'chambre', 'bonjour', 'cordialement', 'est', 'pour', 'avec', 'numéro', 'au', 'et', 'des', 'madame', 'monsieur'],
+  de: ['der', 'die', 'das', 'und', 'ist', 'wir', 'ihre', 'buchung', 'bestätigt', 'danke', 'zimmer', 'sehr', 'geehrte', 'grüßen', 'mit', 'für', 'vielen', 'reservierung', 'den', 'ein', 'eine', 'nicht'],
+  it: ['il', 'di', 'che', 'prenotazione', 'confermata', 'confermato', 'grazie', 'camera', 'nostro', 'gentile', 'cordiali', 'saluti', 'per', 'è', 'della', 'numero', 'non', 'abbiamo', 'la', 'con', 'ospite'],
+  pt: ['o', 'que', 'reserva', 'confirmada', 'confirmado', 'obrigado', 'obrigada', 'quarto', 'nossa', 'prezado', 'prezados', 'cumprimentos', 'para', 'com', 'não', 'é', 'da', 'do', 'número', 'hóspede', 'temos', 'em', 'atenciosamente'],
+};
+const SETS = Object.fromEntries(Object.entries(WORDS).map(([k, v]) => [k, new Set(v)])) as Record<Language, Set<string>>;
+
+/** The language most of the words belong to, when it clearly leads; undefined otherwise. */
+export function detectLanguage(text: string): Language | undefined {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const score = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0 } as Record<Language, number>;
+  for (const w of words) for (const lang of Object.keys(score) as Language[]) if (SETS[lang].has(w)) score[lang]++;
+  const ranked = (Object.entries(score) as [Language, number][]).sort((a, b) => b[1] - a[1]);
+  const [first, second] = ranked;
+  if (first[1] >= 2 && first[1] > second[1]) return first[0];
+  if (first[1] === 1 && second[1] === 0) return first[0];
+  return undefined;
+}
+
+export type DateOrder = 'day-first' | 'month-first' | 'unknown';
+
+/**
+ * The order of a numeric date like 03/04/2027. Spanish, French, German, Italian and Portuguese write day first
+ * everywhere; English depends on the country (Intl's locale data, used only when it has that exact locale).
+ */
+export function numericDateOrder(language: Language | undefined, countryCode: string | undefined): DateOrder {
+  if (language && language !== 'en') return 'day-first';
+  if (!countryCode) return 'unknown';
+  const locale = `en-${countryCode.toUpperCase()}`;
+  let fmt: Intl.DateTimeFormat;
+  try {
+    fmt = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', year: 'numeric' });
+  } catch {
+    return 'unknown';
+  }
+  if (fmt.resolvedOptions().locale !== locale) return 'unknown';
+  const parts = fmt.formatToParts(new Date(Date.UTC(2027, 10, 25))).filter((p) => p.type === 'day' || p.type === 'month' || p.type === 'year');
+  // A year-first locale (en-ZA: 2027/11/25) says nothing about how "03/04" is meant.
+  if (parts[0]?.type === 'year') return 'unknown';
+  return parts[0]?.type === 'day' ? 'day-first' : parts[0]?.type === 'month' ? 'month-first' : 'unknown';
+}

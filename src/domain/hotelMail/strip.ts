@@ -1,0 +1,104 @@
+// The new text of a reply: quoted history and signatures removed. email-reply-parser handles "> " quotes, the
+// English/Romance "On ... wrote:" headers and the common signatures; the cuts here add what it misses in the six
+// languages we read: Outlook "From:/Sent:" blocks and their translations, "-----Original Message-----" and its
+// translations, wrapped "On ... wrote:" lines, bottom-posting (quote first, answer after) and forwarded messages.
+import EmailReplyParser from 'email-reply-parser';
+
+const WROTE = /\b(wrote|escribi[óo]|a [ée]crit|schrieb|ha scritto|escreveu|scrisse)\s*:\s*$/i;
+const WROTE_START = /^\s*(On|El|Le|Am|Il|Em|In data|No dia|Às|A las|Le jour)\b/i;
+
+const ORIGINAL =
+  /^\s*-{2,}\s*(original message|mensaje original|message d'origine|message original|ursprüngliche nachricht|original-nachricht|messaggio originale|mensagem original)\s*-{2,}\s*$/i;
+const FORWARDED_RULE =
+  /^\s*-{2,}\s*(forwarded message|mensaje reenviado|message transféré|message transfere|message réexpédié|weitergeleitete nachricht|messaggio inoltrato|mensagem encaminhada|mensagem reencaminhada)\s*-{2,}\s*$/i;
+const FORWARDED_LINE =
+  /^\s*(begin forwarded message|comienzo del mensaje reenviado|inicio del mensaje reenviado|début du message (réexpédié|transféré)|anfang der weitergeleiteten nachricht|inizio messaggio inoltrato|início da mensagem (reencaminhada|encaminhada))\s*:\s*$/i;
+
+// Outlook's header block of the quoted message, in the six languages (and the bold "*From:*" of converted HTML).
+const HEAD = (names: string) => new RegExp(`^\\s*\\*?(${names})\\s*:\\*?(\\s|$)`, 'i');
+const FROM_FIELD = HEAD('from|de|von|da|remetente|expéditeur');
+const SENT_FIELD = HEAD('sent|date|envoyé|envoyé le|gesendet|datum|inviato|data|enviado|enviada|enviado el|enviada em|fecha|sent on');
+const TO_FIELD = HEAD('to|à|a|an|para|pour|cc|destinatario|destinataire|empfänger');
+const SUBJECT_FIELD = HEAD('subject|objet|sujet|betreff|oggetto|asunto|assunto');
+const ANY_FIELD = new RegExp(`${FROM_FIELD.source}|${SENT_FIELD.source}|${TO_FIELD.source}|${SUBJECT_FIELD.source}`, 'i');
+
+// Closings the parser does not know; everything from one of them on is signature.
+const CLOSING =
+  /^\s*(best regards|kind regards|warm regards|regards|best wishes|yours sincerely|sincerely|many thanks and best regards|saludos( cordiales)?|un (cordial )?saludo|atentamente|cordialmente|cordiales saludos|reciba un cordial saludo|cordialement|bien (à|a) vous|bien cordialement|salutations( distinguées)?|sinc[èe]res salutations|mit freundlichen gr(ü|ue)(ß|ss)en|freundliche gr(ü|ue)(ß|ss)e|viele gr(ü|ue)(ß|ss)e|beste gr(ü|ue)(ß|ss)e|herzliche gr(ü|ue)(ß|ss)e|mfg|cordiali saluti|distinti saluti|saluti|un cordiale saluto|atenciosamente|cumprimentos|com os melhores cumprimentos|melhores cumprimentos|os melhores cumprimentos)[,.!]*\s*$/i;
+
+const isQuoted = (l: string) => /^\s*>/.test(l);
+
+/** Index of the first line of an Outlook header block at i (From: then, within four lines, Sent:/To:/Subject:). */
+function outlookBlockAt(lines: string[], i: number): boolean {
+  if (!FROM_FIELD.test(lines[i])) return false;
+  const next = lines.slice(i + 1, i + 6);
+  const kinds = [SENT_FIELD, TO_FIELD, SUBJECT_FIELD].filter((re) => next.some((l) => re.test(l)));
+  return kinds.length >= 2;
+}
+
+/** "On Mon, 3 Mar 2027, Hotel <x@y> wrote:" on one line, or wrapped over two. Returns how many lines it takes. */
+function wroteHeaderAt(lines: string[], i: number): number {
+  const line = lines[i].trim();
+  if (!line || isQuoted(line)) return 0;
+  if (WROTE.test(line) && (WROTE_START.test(line) || /@|\d/.test(line))) return 1;
+  const next = lines[i + 1]?.trim() ?? '';
+  if (WROTE_START.test(line) && /\d/.test(line) && WROTE.test(next) && next.length < 120) return 2;
+  return 0;
+}
+
+/** Where the history begins that runs to the end of the message (no "> " marks): Outlook block, Original Message. */
+function historyStart(lines: string[]): { at: number; forwarded: boolean } | undefined {
+  for (let i = 0; i < lines.length; i++) {
+    if (FORWARDED_RULE.test(lines[i]) || FORWARDED_LINE.test(lines[i])) return { at: i, forwarded: true };
+    if (ORIGINAL.test(lines[i]) || outlookBlockAt(lines, i)) {
+      // Outlook's separator line above the block belongs to it.
+      const at = i > 0 && /^\s*[_-]{10,}\s*$/.test(lines[i - 1]) ? i - 1 : i;
+      return { at, forwarded: false };
+    }
+    const n = wroteHeaderAt(lines, i);
+    // A wrote-header not followed by "> " lines quotes the rest unmarked (common from HTML mail).
+    if (n && !lines.slice(i + n).some((l) => l.trim() && isQuoted(l))) return { at: i, forwarded: false };
+  }
+  return undefined;
+}
+
+/** The body of a forwarded message: its header lines skipped, one level of "> " removed when all lines carry it. */
+function forwardedBody(lines: string[]): string {
+  let i = 0;
+  while (i < lines.length && (!lines[i].trim() || ANY_FIELD.test(lines[i]) || FORWARDED_RULE.test(lines[i]) || FORWARDED_LINE.test(lines[i]))) i++;
+  let body = lines.slice(i);
+  if (body.filter((l) => l.trim()).every(isQuoted)) body = body.map((l) => l.replace(/^\s*> ?/, ''));
+  return body.join('\n');
+}
+
+/** The forwarder's own words say nothing when they are short and hold no number ("FYI", "see below"). */
+const saysNothing = (s: string) => !/\d/.test(s) && s.split(/\s+/).filter(Boolean).length <= 12;
+
+function cutClosing(text: string): string {
+  const lines = text.split('\n');
+  const at = lines.findIndex((l, i) => i > 0 && (CLOSING.test(l) || /^\s*--\s*$/.test(l)) && lines.slice(0, i).some((x) => x.trim()));
+  return at > 0 ? lines.slice(0, at).join('\n') : text;
+}
+
+function tidy(s: string): string {
+  return s.replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim();
+}
+
+/** The text the hotel wrote in this message, without quoted history or signature. */
+export function stripReply(text: string, depth = 0): string {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const history = historyStart(lines);
+  let own = history ? lines.slice(0, history.at) : lines;
+  // Wrote-headers followed by "> " lines: drop the header (the parser drops the quoted lines, wherever they are).
+  own = own.filter((_, i) => {
+    const n = wroteHeaderAt(own, i) || (i > 0 ? wroteHeaderAt(own, i - 1) === 2 ? 1 : 0 : 0);
+    return !n;
+  });
+  const parsed = new EmailReplyParser().read(own.join('\n'));
+  let answer = tidy(cutClosing(parsed.getVisibleText()));
+  if (history?.forwarded && depth < 3) {
+    const inner = stripReply(forwardedBody(lines.slice(history.at + 1)), depth + 1);
+    if (saysNothing(answer)) answer = tidy([answer, inner].filter(Boolean).join('\n\n'));
+  }
+  return answer;
+}

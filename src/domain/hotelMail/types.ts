@@ -1,0 +1,100 @@
+// The types of a hotel's e-mail as this module reads it: a parsed message, and what it says about the bookings it answers.
+import type { Booking } from '../schemas.js';
+import type { HotelReply } from '../reply.js';
+
+/** A reply (what we read), an out-of-office or similar automatic answer (recorded, not an answer), or a delivery failure report. */
+export type MailKind = 'reply' | 'auto-reply' | 'bounce';
+
+export interface MailAddress {
+  /** Lowercased. */
+  address: string;
+  /** The display name, '' when none. */
+  name: string;
+}
+
+/** One recipient of a delivery status report (RFC 3464 per-recipient fields). */
+export interface DeliveryFailure {
+  /** Final-Recipient (else Original-Recipient), lowercased, without the "rfc822;" type. */
+  recipient: string;
+  /** Action: failed, delayed, delivered, relayed, expanded; 'failed' for a plain-text bounce. */
+  action: string;
+  /** Status, e.g. 5.1.1; absent in most plain-text bounces. */
+  status?: string;
+  /** Diagnostic-Code without its type, e.g. "550 5.1.1 <x@y>: Recipient address rejected". */
+  diagnostic?: string;
+}
+
+export interface BounceReport {
+  /** The addresses that definitely failed (Action: failed), lowercased. Never empty for kind 'bounce'. */
+  failedRecipients: string[];
+  failures: DeliveryFailure[];
+  /** The Message-ID of our message that bounced (angle brackets kept), from message/rfc822 or text/rfc822-headers. */
+  originalMessageId?: string;
+  /** One line for a person: "info@hotel.example: 5.1.1 550 5.1.1 user unknown". */
+  cause: string;
+}
+
+/** A hotel's e-mail, parsed: headers that thread it, its text, and what kind of message it is. */
+export interface ParsedMail {
+  /** Message-IDs keep their angle brackets ("<id@host>"), as nodemailer's info.messageId gives them. */
+  messageId?: string;
+  inReplyTo?: string;
+  references: string[];
+  from?: MailAddress;
+  /** Addresses only, lowercased. */
+  to: string[];
+  cc: string[];
+  deliveredTo?: string;
+  /** Decoded; '' when absent. */
+  subject: string;
+  /** ISO 8601 (UTC) when the Date header parses, else absent. */
+  date?: string;
+  /** The body as plain text: text/plain, else the HTML converted (quotes kept as "> " lines). */
+  text: string;
+  /** True when `text` was converted from HTML (no text/plain part). */
+  fromHtml: boolean;
+  /** Size of the raw message in bytes. */
+  size: number;
+  kind: MailKind;
+  /** For 'auto-reply': which header or subject said so, e.g. "Auto-Submitted: auto-replied". */
+  autoReplyReason?: string;
+  /** For 'bounce' only. */
+  bounce?: BounceReport;
+}
+
+/** A booking the message is about: one for a single request, several for a digest. */
+export interface ExpectedBooking {
+  bookingId: string;
+  booking: Booking;
+}
+
+/** Something a person has to settle: the reading was not confident. */
+export interface ReviewItem {
+  /** The booking it concerns; absent when the doubt is about the whole message. */
+  bookingId?: string;
+  /** One sentence, e.g. "two candidate confirmation numbers". */
+  why: string;
+  /** What we found, as written (numbers, dates, names); empty for unreadable text. */
+  candidates: string[];
+}
+
+/** What the hotel confidently stated for one booking; `reply` holds only what was stated. */
+export interface ReadLine {
+  bookingId: string;
+  reply: HotelReply;
+}
+
+export type MailReading =
+  | { kind: 'auto-reply'; reason: string }
+  | { kind: 'bounce'; failedRecipients: string[]; cause: string; originalMessageId?: string }
+  | {
+      kind: 'answer';
+      /** The new text of the reply, without quoted history and signatures. */
+      stripped: string;
+      /** en, es, fr, de, it or pt when recognisable. */
+      language?: Language;
+      lines: ReadLine[];
+      review: ReviewItem[];
+    };
+
+export type Language = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt';

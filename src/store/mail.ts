@@ -1,0 +1,257 @@
+// Hotel e-mail (mail_messages, mail_links, mail_failed_addresses): outgoing requests with their Message-ID and reply
+// token, incoming messages as evidence, and which bookings and contact attempts each concerns.
+import { iso } from '../domain/clock.js';
+import type { ReceivedMail } from '../domain/schemas.js';
+import { issueMailToken, mailTokenHash, newMessageId, replyAddress, splitAddress } from '../domain/mailThreading.js';
+import { selectColumns } from './columns.js';
+import { inTransaction, stmt, type Db } from './db.js';
+import { mailMessages } from './schema.js';
+
+export type MailRow = Omit<typeof mailMessages.$inferSelect, 'rawTruncated' | 'senderUnknown'> & { rawTruncated: number; senderUnknown: number };
+
+const SELECT = `SELECT ${selectColumns(mailMessages)} FROM mail_messages`;
+
+/** Every statement of this module, prepared once per connection through stmt(). */
+const SQL = {
+  insertOutgoing: `INSERT INTO mail_messages (direction, source, sender, recipients, subject, at, status) VALUES ('out', 'out', @sender, @recipients, @subject, @at, 'sent')`,
+  setThread: 'UPDATE mail_messages SET message_id = ?, token_hash = ? WHERE id = ?',
+  contactBooking: 'SELECT booking_pk AS bookingPk FROM hotel_contacts WHERE id = ?',
+  link: 'INSERT INTO mail_links (message_pk, booking_pk, contact_id) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET contact_id = coalesce(excluded.contact_id, contact_id)',
+  insertIncoming: `INSERT INTO mail_messages (direction, source, source_key, recipients, at, raw, raw_bytes, raw_truncated, status)
+     VALUES ('in', @source, @sourceKey, @recipients, @at, @raw, @rawBytes, @rawTruncated, 'received') ON CONFLICT(source_key) DO NOTHING`,
+  bySourceKey: 'SELECT id FROM mail_messages WHERE source_key = ?',
+  byPk: `${SELECT} WHERE id = ?`,
+  outgoingByMessageId: `${SELECT} WHERE message_id = ? AND direction = 'out'`,
+  incomingByMessageId: `SELECT id FROM mail_messages WHERE message_id = ? AND direction = 'in' AND id <> ? AND status NOT IN ('received', 'duplicate') LIMIT 1`,
+  links: 'SELECT booking_pk AS bookingPk, contact_id AS contactId FROM mail_links WHERE message_pk = ? ORDER BY booking_pk',
+  setRead: `UPDATE mail_messages SET message_id = @messageId, sender = @sender, subject = @subject, stripped = @stripped, reading = @reading,
+       status = @status, matched_by = @matchedBy, sender_unknown = @senderUnknown, processed_at = @at, note = @note WHERE id = @id`,
+  inbox: `${SELECT} WHERE direction = 'in' AND status = 'unmatched' ORDER BY id`,
+  allIncoming: `${SELECT} WHERE direction = 'in' ORDER BY id DESC LIMIT ?`,
+  forBooking: `SELECT ${selectColumns(mailMessages, 'm')} FROM mail_links l JOIN mail_messages m ON m.id = l.message_pk
+       WHERE l.booking_pk = ? AND m.direction = 'in' ORDER BY m.id`,
+  // Bookings we asked about by e-mail whose BookingId or BookingCode is one of the words (a JSON array) of a subject.
+  bySubjectWords: `SELECT DISTINCT b.id AS bookingPk FROM bookings b
+       WHERE b.id IN (SELECT booking_pk FROM mail_links l JOIN mail_messages m ON m.id = l.message_pk AND m.direction = 'out')
+         AND (b.booking_id IN (SELECT value FROM json_each(@words)) OR b.booking_code IN (SELECT value FROM json_each(@words)))`,
+  latestOutgoingContact: `SELECT l.contact_id AS contactId FROM mail_links l JOIN mail_messages m ON m.id = l.message_pk
+       WHERE l.booking_pk = ? AND m.direction = 'out' ORDER BY m.id DESC LIMIT 1`,
+  failAddress: 'INSERT INTO mail_failed_addresses (booking_pk, address, at, cause, message_pk) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+  failedAddresses: 'SELECT address FROM mail_failed_addresses WHERE booking_pk = ?',
+  // hotel_contacts is written here too: the bounce and the attempt it failed commit together.
+  unreadable: "UPDATE mail_messages SET status = 'unmatched', note = ?, processed_at = ? WHERE id = ? AND status = 'received'",
+  contactBounced: "UPDATE hotel_contacts SET status = 'FAILED', detail = ? WHERE id = ? AND status IN ('SENDING', 'SENT')",
+};
+
+// ---- outgoing ----------------------------------------------------------------------------------------------------
+
+export interface OutgoingMailInput {
+  /** The hotel contact attempts this e-mail carries: one for a request, one per booking for a digest. */
+  contactIds: number[];
+  now: number;
+  /** The service's token secret (Engine.tokenSecret()). */
+  secret: string;
+  /** Config `replyTo` (reservations@agency.example); without it the message gets a Message-ID but no Reply-To token. */
+  replyTo?: string;
+  /** The domain of our Message-IDs when there is no replyTo (the From address's). */
+  fromAddress: string;
+  to: string[];
+  subject?: string;
+}
+
+export interface OutgoingThread {
+  /** The mail_messages row of this e-mail. */
+  messagePk: number;
+  /** `<id@domain>`, with its angle brackets: nodemailer's `messageId` field (or the Message-ID header) as it is. */
+  messageId: string;
+  /** `reservations+<token>@agency.example`, when replyTo is configured. */
+  replyTo?: string;
+  /** The headers to send: Message-ID, and Reply-To when configured (pass as nodemailer's `headers`, or use the fields). */
+  headers: Record<string, string>;
+}
+
+/**
+ * Stores an outgoing hotel e-mail before it is sent and gives it a Message-ID and a Reply-To with a signed token, so
+ * a reply finds the bookings (through mail_links) by token, by In-Reply-To/References or by the BookingId in its
+ * subject. Call it once per e-mail, with every contact attempt the e-mail carries.
+ */
+export function prepareOutgoingMail(db: Db, m: OutgoingMailInput): OutgoingThread {
+  if (m.contactIds.length === 0) throw new Error('prepareOutgoingMail: an e-mail must carry at least one hotel contact');
+  return inTransaction(db, () => {
+    const sender = m.replyTo ?? m.fromAddress;
+    const pk = Number(
+      stmt(db, SQL.insertOutgoing).run({ sender: m.fromAddress, recipients: JSON.stringify(m.to), subject: m.subject ?? null, at: iso(m.now) }).lastInsertRowid,
+    );
+    const domain = splitAddress(sender)?.domain ?? 'localhost';
+    const messageId = newMessageId(pk, domain);
+    const token = m.replyTo ? issueMailToken(m.secret, pk) : undefined;
+    stmt(db, SQL.setThread).run(messageId, token ? mailTokenHash(token) : null, pk);
+    for (const contactId of m.contactIds) {
+      const c = stmt(db, SQL.contactBooking).get(contactId) as { bookingPk: number } | undefined;
+      if (!c) throw new Error(`prepareOutgoingMail: no hotel contact ${contactId}`);
+      stmt(db, SQL.link).run(pk, c.bookingPk, contactId);
+    }
+    const replyTo = token && m.replyTo ? replyAddress(m.replyTo, token) : undefined;
+    const headers: Record<string, string> = { 'Message-ID': `<${messageId}>` };
+    if (replyTo) headers['Reply-To'] = replyTo;
+    return { messagePk: pk, messageId: `<${messageId}>`, replyTo, headers };
+  });
+}
+
+/** The outgoing message a valid token names, when the stored hash agrees (a token of a deleted row finds nothing). */
+export function findOutgoingByToken(db: Db, messagePk: number, token: string): MailRow | undefined {
+  const row = stmt(db, SQL.byPk).get(messagePk) as MailRow | undefined;
+  return row && row.direction === 'out' && row.tokenHash === mailTokenHash(token) ? row : undefined;
+}
+
+/** The outgoing message with this Message-ID (lowercase, without brackets). */
+export function findOutgoingByMessageId(db: Db, messageId: string): MailRow | undefined {
+  return stmt(db, SQL.outgoingByMessageId).get(messageId.toLowerCase()) as MailRow | undefined;
+}
+
+export interface MailLink {
+  bookingPk: number;
+  contactId: number | null;
+}
+
+export function linksOf(db: Db, messagePk: number): MailLink[] {
+  return stmt(db, SQL.links).all(messagePk) as MailLink[];
+}
+
+export function linkMessage(db: Db, messagePk: number, bookingPk: number, contactId: number | null): void {
+  stmt(db, SQL.link).run(messagePk, bookingPk, contactId);
+}
+
+/** The contact attempt of the latest e-mail sent about a booking (what an answer found by subject answers). */
+export function latestMailContact(db: Db, bookingPk: number): number | null {
+  return (stmt(db, SQL.latestOutgoingContact).get(bookingPk) as { contactId: number | null } | undefined)?.contactId ?? null;
+}
+
+/** Bookings we e-mailed whose BookingId or BookingCode is one of these words. */
+export function bookingsNamedIn(db: Db, words: string[]): number[] {
+  if (words.length === 0) return [];
+  return (stmt(db, SQL.bySubjectWords).all({ words: JSON.stringify(words) }) as { bookingPk: number }[]).map((r) => r.bookingPk);
+}
+
+// ---- incoming ----------------------------------------------------------------------------------------------------
+
+export interface IncomingMail {
+  source: 'smtp' | 'lmtp' | 'imap';
+  /** IMAP: `<mailbox url>/<uidvalidity>/<uid>`; the same key is stored once. */
+  sourceKey?: string;
+  /** Envelope recipients (SMTP RCPT TO); empty for IMAP. */
+  recipients: string[];
+  raw: Buffer;
+  /** Bytes kept of the raw message; the rest is cut and the row says so. */
+  keepBytes: number;
+  now: number;
+}
+
+/** Stores a received message as it came (size-capped); returns its row id and whether it was new. The caller enqueues its reading. */
+export function storeIncomingMail(db: Db, m: IncomingMail): { messagePk: number; stored: boolean } {
+  const truncated = m.raw.length > m.keepBytes;
+  const r = stmt(db, SQL.insertIncoming).run({
+    source: m.source,
+    sourceKey: m.sourceKey ?? null,
+    recipients: JSON.stringify(m.recipients),
+    at: iso(m.now),
+    raw: truncated ? m.raw.subarray(0, m.keepBytes) : m.raw,
+    rawBytes: m.raw.length,
+    rawTruncated: truncated ? 1 : 0,
+  });
+  if (r.changes === 1) return { messagePk: Number(r.lastInsertRowid), stored: true };
+  return { messagePk: (stmt(db, SQL.bySourceKey).get(m.sourceKey) as { id: number }).id, stored: false };
+}
+
+export function getMailMessage(db: Db, messagePk: number): MailRow | undefined {
+  return stmt(db, SQL.byPk).get(messagePk) as MailRow | undefined;
+}
+
+/** Another incoming message with this Message-ID was already read (an MTA's retry, a copy in the mailbox). */
+export function readBefore(db: Db, messageId: string, exceptPk: number): boolean {
+  return stmt(db, SQL.incomingByMessageId).get(messageId.toLowerCase(), exceptPk) !== undefined;
+}
+
+export type IncomingStatus = 'matched' | 'unmatched' | 'attached' | 'auto-reply' | 'bounce' | 'duplicate';
+
+export interface MailOutcome {
+  messageId: string | null;
+  sender: string | null;
+  subject: string | null;
+  stripped: string | null;
+  reading: unknown;
+  status: IncomingStatus;
+  matchedBy: string | null;
+  senderUnknown: boolean;
+  note?: string | null;
+  now: number;
+}
+
+/** What reading a message found; written in the transaction that applies it. */
+export function recordMailOutcome(db: Db, messagePk: number, o: MailOutcome): void {
+  stmt(db, SQL.setRead).run({
+    id: messagePk,
+    messageId: o.messageId?.toLowerCase() ?? null,
+    sender: o.sender,
+    subject: o.subject,
+    stripped: o.stripped,
+    reading: o.reading === undefined ? null : JSON.stringify(o.reading),
+    status: o.status,
+    matchedBy: o.matchedBy,
+    senderUnknown: o.senderUnknown ? 1 : 0,
+    at: iso(o.now),
+    note: o.note ?? null,
+  });
+}
+
+/** A message whose reading kept failing goes to the inbox, with the error, rather than wait unseen. */
+export function markMailUnreadable(db: Db, messagePk: number, error: string, now: number): void {
+  stmt(db, SQL.unreadable).run(`could not be read: ${error.slice(0, 500)}`, iso(now), messagePk);
+}
+
+/** Messages that matched no booking, oldest first (`reconfirm inbox`). */
+export function listInbox(db: Db): MailRow[] {
+  return stmt(db, SQL.inbox).all() as MailRow[];
+}
+
+/** The latest received messages, whatever became of them (`reconfirm inbox --all`). */
+export function listIncoming(db: Db, limit: number): MailRow[] {
+  return stmt(db, SQL.allIncoming).all(limit) as MailRow[];
+}
+
+/** The messages received about a booking, oldest first (evidence for GET /bookings/{id} and `reconfirm show`). */
+export function mailForBooking(db: Db, bookingPk: number): MailRow[] {
+  return stmt(db, SQL.forBooking).all(bookingPk) as MailRow[];
+}
+
+/** The booking's received e-mails as GET /bookings/{id} shows them. */
+export function mailEvidence(db: Db, bookingPk: number): ReceivedMail[] {
+  return mailForBooking(db, bookingPk).map((m) => ({
+    message: m.id,
+    from: m.sender,
+    receivedAt: m.at,
+    subject: m.subject,
+    status: m.status,
+    matchedBy: m.matchedBy,
+    senderUnknown: Boolean(m.senderUnknown),
+    stripped: m.stripped,
+    reading: m.reading ? JSON.parse(m.reading) : null,
+    rawBytes: m.rawBytes,
+    rawTruncated: Boolean(m.rawTruncated),
+  }));
+}
+
+/** A hotel address bounced for this booking: the e-mail channel leaves it out from now on. */
+export function markAddressFailed(db: Db, bookingPk: number, address: string, cause: string, messagePk: number, now: number): void {
+  stmt(db, SQL.failAddress).run(bookingPk, address.toLowerCase(), iso(now), cause, messagePk);
+}
+
+/** The booking's hotel addresses that bounced (lowercase). */
+export function failedAddresses(db: Db, bookingPk: number): string[] {
+  return (stmt(db, SQL.failedAddresses).all(bookingPk) as { address: string }[]).map((r) => r.address);
+}
+
+/** Every address of a request bounced: the contact attempt failed after all, so the channel's fallback is next. */
+export function markContactBounced(db: Db, contactId: number, detail: string): void {
+  stmt(db, SQL.contactBounced).run(detail, contactId);
+}
