@@ -56,14 +56,13 @@ function banner(s: Listening): string {
       );
     } else {
       // Not a terminal: this output may be a log file, which must not keep a key.
-      const file = writeFirstKey(s.db, s.url, b);
-      lines.push(
-        '',
-        'A new database: this account and an API key were created. Output is not a terminal, so the key is not printed here;',
-        `  account id:   ${b.accountId}`,
-        `  API key file: ${file} (readable only by you: store the key, then delete the file)`,
-        '',
-      );
+      let where: string;
+      try {
+        where = `  API key file: ${writeFirstKey(s.db, s.url, b)} (readable only by you: store the key, then delete the file)`;
+      } catch (e) {
+        where = `  the key file could not be written (${(e as Error).message}); make a key with \`reconfirm keys create\``;
+      }
+      lines.push('', 'A new database: this account and an API key were created. Output is not a terminal, so the key is not printed here;', `  account id:   ${b.accountId}`, where, '');
     }
   }
   return lines.join('\n');
