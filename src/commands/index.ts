@@ -1,5 +1,6 @@
 // Every command of the CLI, registered in the order `reconfirm --help` lists them.
 import type { Command } from 'commander';
+import { registerBackup } from './backup.js';
 import { registerBookings } from './bookings.js';
 import { registerCancel } from './cancel.js';
 import { registerImport } from './import.js';
@@ -32,4 +33,5 @@ export function registerCommands(program: Command) {
   registerReplay(program);
   registerWebhooks(program);
   registerListen(program);
+  registerBackup(program);
 }
