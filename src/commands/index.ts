@@ -6,6 +6,7 @@ import { registerCancel } from './cancel.js';
 import { registerImport } from './import.js';
 import { registerInit } from './init.js';
 import { registerPatch } from './patch.js';
+import { registerPurge } from './purge.js';
 import { registerPush } from './push.js';
 import { registerReconcile } from './reconcile.js';
 import { registerReplay } from './replay.js';
@@ -34,4 +35,5 @@ export function registerCommands(program: Command) {
   registerWebhooks(program);
   registerListen(program);
   registerBackup(program);
+  registerPurge(program);
 }

@@ -82,6 +82,8 @@ export const bookings = sqliteTable(
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
     confirmedAt: text('confirmed_at'),
+    /** When the retention policy erased the guest's personal data (src/store/retention.ts); outcome and HCN stay. */
+    purgedAt: text('purged_at'),
   },
   (t) => [
     uniqueIndex('bookings_booking_id').on(t.accountId, t.bookingId),
