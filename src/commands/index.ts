@@ -12,6 +12,8 @@ import { registerReconcile } from './reconcile.js';
 import { registerReplay } from './replay.js';
 import { registerShow } from './show.js';
 import { registerStatus } from './status.js';
+import { registerEscalations } from './escalations.js';
+import { registerTriage } from './triage.js';
 import { registerHotel } from './hotel.js';
 import { registerKeys } from './keys.js';
 import { registerListen } from './listen.js';
@@ -30,6 +32,8 @@ export function registerCommands(program: Command) {
   registerStatus(program);
   registerBookings(program);
   registerShow(program);
+  registerEscalations(program);
+  registerTriage(program);
   registerReconcile(program);
   registerReplay(program);
   registerWebhooks(program);
