@@ -42,7 +42,8 @@ export function renderCard(e: EscalationItem, view: BookingView | undefined, pos
   if (view?.history.length) {
     const recent = view.history.slice(-8);
     lines.push(`history (last ${recent.length} of ${view.history.length}):`);
-    lines.push(table(['at', 'who', 'what'], recent.map((h) => [when(h.at), h.actor, h.message])));
+    // Lines, not a table: a long message wraps once instead of widening every row past the terminal.
+    lines.push(...recent.map((h) => `  ${when(h.at)}  ${c.dim(h.actor)}: ${h.message}`));
   }
   return lines.join('\n');
 }

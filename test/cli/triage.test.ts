@@ -170,4 +170,20 @@ describe('reconfirm triage in a real terminal', () => {
     assert.equal(noTerminal.code, 2);
     assert.match(noTerminal.stderr, /no terminal to ask on; use `reconfirm escalations --json`/);
   });
+
+  it('contact again on another channel: the booking re-opens and the hotel is asked through that channel', async () => {
+    const bad = await h.s.api.call('POST', '/bookings/TRI-2/actions', { action: 'contact_again', actor: 'Ana', channel: 'pigeon' });
+    assert.equal(bad.status, 400);
+    assert.match(bad.body.error.details[0].message, /must be one of simulator, email, webform, http, manual \(got "pigeon"\)/);
+    const r = await h.s.api.call('POST', '/bookings/TRI-2/actions', { action: 'contact_again', actor: 'Ana', channel: 'webform' });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.equal(r.body.data.ReconfirmationStatus, 'PENDING');
+    assert.equal(r.body.data.snoozedUntil, null);
+    await h.drain();
+    const view = await h.get('TRI-2');
+    assert.deepEqual(view.escalationReasons, []);
+    const contacts = view.history.filter((e: any) => e.kind === 'hotel_contact');
+    assert.match(contacts.at(-1).message, /contact attempt 1\/4 via webform/);
+    assert.ok(view.history.some((e: any) => e.kind === 'transition' && e.toStatus === 'PENDING' && e.actor === 'Ana'));
+  });
 });
