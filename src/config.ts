@@ -129,6 +129,12 @@ export const ConfigSchema = z
         cron: z.string().default('0 17 * * * *'),
       })
       .prefault({}),
+    retention: z
+      .object({
+        /** Days after check-out before a finished booking's guest data is erased and its webhook bodies pruned (src/store/retention.ts). */
+        days: z.number().int().positive().default(90),
+      })
+      .prefault({}),
     simulator: z
       .object({
         seed: z.number().int().default(42),

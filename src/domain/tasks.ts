@@ -56,6 +56,11 @@ export const TASKS = {
    * SQLite recommends running now and then on long-lived connections so the planner's statistics stay current.
    */
   'maintenance.optimize': task({ payload: z.object({}), key: () => 'maintenance.optimize', retry: { maxAttempts: 3, backoff: 'fixed', baseMs: 60_000, capMs: 60_000 } }),
+  /**
+   * The retention policy (config `retention.days`), enqueued by the cron scheduler with maintenance.optimize: erases
+   * the guest data of bookings finished and checked out longer ago than that, in short batches (src/store/retention.ts).
+   */
+  'retention.purge': task({ payload: z.object({}), key: () => 'retention.purge', retry: { maxAttempts: 3, backoff: 'fixed', baseMs: 60_000, capMs: 60_000 } }),
 } as const;
 
 export type TaskName = keyof typeof TASKS;
