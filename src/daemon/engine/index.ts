@@ -9,6 +9,7 @@ import { checkChannelConfig } from '../channels/index.js';
 import type { ServiceContext } from '../context.js';
 import type { TaskHandlers } from '../tasks.js';
 import { contactHotel } from './contact.js';
+import { otaCancelTask } from './otaCancel.js';
 import { replyApiPlugin, replyPagePlugin } from './replyRoutes.js';
 import { runRiskCheck } from './risks.js';
 import { checkCronExpression } from './scheduler.js';
@@ -20,12 +21,13 @@ export function checkEngineConfig(config: Config): void {
   checkCronExpression(config.scheduler.cron);
 }
 
-export function engineTasks(ctx: ServiceContext): Pick<TaskHandlers, 'hotel.contact' | 'risk.check' | 'hotel.simulatedReply' | 'maintenance.optimize'> {
+export function engineTasks(ctx: ServiceContext): Pick<TaskHandlers, 'hotel.contact' | 'risk.check' | 'hotel.simulatedReply' | 'hotel.otaCancel' | 'maintenance.optimize'> {
   const engine = engineFor(ctx);
   return {
     'hotel.contact': { concurrency: ctx.config.channels.concurrency, handler: ({ bookingPk }) => contactHotel(ctx, engine, bookingPk) },
     'risk.check': { concurrency: 2, handler: ({ bookingPk }) => void runRiskCheck(ctx, bookingPk) },
     'hotel.simulatedReply': { concurrency: 4, handler: (p) => deliverSimulatedReply(ctx, p) },
+    'hotel.otaCancel': otaCancelTask(ctx),
     'maintenance.optimize': { concurrency: 1, handler: () => optimizeDatabase(ctx.db) },
   };
 }
