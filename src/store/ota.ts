@@ -10,6 +10,7 @@ const SQL = {
      WHERE b.status IN ('PENDING', 'ESCALATED') AND b.channel = ? AND c.channel = b.channel AND c.status = 'SENT'
        AND c.id = (SELECT max(id) FROM hotel_contacts l WHERE l.booking_pk = b.id AND l.status <> 'SUPERSEDED')
      ORDER BY c.id`,
+  markDelivered: `UPDATE hotel_contacts SET detail = ? WHERE id = ? AND status = 'SENT' AND (detail IS NULL OR detail NOT LIKE 'delivered to %')`,
   closePull: `UPDATE hotel_contacts SET status = ?, detail = ? WHERE id = ? AND status = 'SENT'`,
 };
 
@@ -33,4 +34,9 @@ export function pendingPullContacts(db: Db, channel: string): PendingPull[] {
 /** A polled attempt is over without a confirmation (acknowledged without a number, or refused): not delivered again. */
 export function closePullContact(db: Db, contactId: number, status: 'ANSWERED' | 'FAILED', detail: string): boolean {
   return stmt(db, SQL.closePull).run(status, detail, contactId).changes === 1;
+}
+
+/** The first delivery of a polled attempt is noted on it; false when it was delivered before (polls repeat until acknowledged). */
+export function markPullDelivered(db: Db, contactId: number, detail: string): boolean {
+  return stmt(db, SQL.markDelivered).run(detail, contactId).changes === 1;
 }

@@ -27,7 +27,7 @@ afterEach(async () => {
 });
 
 const otaConfig = (extra: Record<string, unknown> = {}) => ({ channel: 'ota' as const, channels: { ota: { url: pms.url, username: 'reconfirm', password: 'pms-secret', ...extra } } });
-const hotelBooking = (extra: Record<string, any> = {}) => {
+const hotelBooking = (extra: Record<string, any> = {}): Record<string, any> => {
   const b = makeBooking(extra);
   return { ...b, Hotel: { ...b.Hotel, MasterProviderHotelId: 'H-1' } };
 };

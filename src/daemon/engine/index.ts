@@ -10,6 +10,7 @@ import type { ServiceContext } from '../context.js';
 import type { TaskHandlers } from '../tasks.js';
 import { contactHotel } from './contact.js';
 import { otaCancelTask } from './otaCancel.js';
+import { otaPullPlugin } from './otaRoutes.js';
 import { replyApiPlugin, replyPagePlugin } from './replyRoutes.js';
 import { runRiskCheck } from './risks.js';
 import { checkCronExpression } from './scheduler.js';
@@ -41,6 +42,6 @@ function deliverSimulatedReply(ctx: ServiceContext, p: TaskPayload<'hotel.simula
 
 export function engineRoutes(ctx: ServiceContext): FastifyPluginAsync[] {
   const engine = engineFor(ctx);
-  return [replyPagePlugin(ctx, engine), replyApiPlugin(ctx, engine)];
+  return [replyPagePlugin(ctx, engine), replyApiPlugin(ctx, engine), otaPullPlugin(ctx)];
 }
 
