@@ -31,8 +31,10 @@ const parser = new XMLParser({
   parseAttributeValue: false,
   ignoreDeclaration: true,
   ignorePiTags: true,
-  // Only the five predefined XML entities can occur: any DOCTYPE (where others are declared) is refused beforehand.
+  // No declared entities can occur (any DOCTYPE is refused beforehand): only the predefined XML ones, character
+  // references and the fixed HTML names (htmlEntities) are decoded, each to a character or two.
   processEntities: true,
+  htmlEntities: true,
   maxNestedTags: DEFAULT_XML_LIMITS.maxDepth,
 });
 
@@ -114,16 +116,10 @@ export function path(n: XmlNode | undefined, ...names: string[]): XmlNode | unde
   return cur;
 }
 
-const decodeNumeric = (s: string) =>
-  s.replace(/&#(x[0-9a-f]+|\d+);/gi, (m, code: string) => {
-    const cp = code[0].toLowerCase() === 'x' ? parseInt(code.slice(1), 16) : Number(code);
-    return cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : m;
-  });
-
 export function attr(n: XmlNode | undefined, name: string): string | undefined {
   const v = n?.[`@${name}`];
   if (v === undefined || v === null) return undefined;
-  const s = decodeNumeric(String(v)).trim();
+  const s = String(v).trim();
   return s || undefined;
 }
 
@@ -131,7 +127,7 @@ export function text(n: XmlNode | undefined): string | undefined {
   if (!n) return undefined;
   const v = n['#text'];
   if (v === undefined || v === null) return undefined;
-  const s = decodeNumeric(String(v)).trim();
+  const s = String(v).trim();
   return s || undefined;
 }
 
