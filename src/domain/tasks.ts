@@ -37,6 +37,12 @@ export const TASKS = {
     key: (p) => `simreply:${p.contactId}`,
     retry: ON_ERROR,
   }),
+  /** A cancelled booking the ota channel had sent: OTA_HotelResNotifRQ Cancel, best effort, retried for about 10 h. */
+  'hotel.otaCancel': task({
+    payload: z.object({ bookingPk }),
+    key: (p) => `otacancel:${p.bookingPk}`,
+    retry: { maxAttempts: 12, backoff: 'exponential', baseMs: 60_000, capMs: HOUR },
+  }),
   /**
    * One webhook delivery: each run is one attempt (POST), retried with backoff until delivered or parked. Its retry
    * policy comes from the `webhooks` settings (webhookRetryPolicy); this one holds for the defaults.
