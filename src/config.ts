@@ -8,9 +8,10 @@ import { ReconfirmError } from './domain/errors.js';
 import { parseTimeZone } from './domain/timeZone.js';
 import { LANGUAGES } from './domain/languages.js';
 import { replyToProblem } from './domain/mailThreading.js';
+import { OtaCounterpartEndpointSchema, OtaEndpointSchema, OtaPullSchema } from './domain/ota/config.js';
 import type { TaskName } from './domain/tasks.js';
 
-export const CHANNELS = ['simulator', 'email', 'webform', 'http', 'manual'] as const;
+export const CHANNELS = ['simulator', 'email', 'webform', 'http', 'manual', 'ota', 'ota-pull'] as const;
 export type ChannelName = (typeof CHANNELS)[number];
 const channel = z.enum(CHANNELS);
 
@@ -76,12 +77,17 @@ export const ConfigSchema = z
             timeoutMs: positive.default(10_000),
           })
           .prefault({}),
+        /** OpenTravel push: the default counterpart, and named ones for their hotels (src/domain/ota/config.ts). */
+        ota: OtaEndpointSchema.prefault({}),
+        otaCounterparts: z.record(z.string(), OtaCounterpartEndpointSchema).default({}),
         /** How long a channel may stay silent before its fallback is tried. */
         waitHours: positive.default(12),
         /** Hotel contacts in flight at once (was scheduler.concurrency, still read with a warning). */
         concurrency: z.number().int().positive().max(64).default(4),
       })
       .prefault({}),
+    /** OpenTravel pull: hotel systems that poll POST /ota (src/domain/ota/config.ts). */
+    ota: OtaPullSchema.prefault({}),
     limits: z
       .object({
         maxBookingsPerCall: z.number().int().positive().default(1000),
@@ -127,6 +133,12 @@ export const ConfigSchema = z
       .object({
         /** When the periodic upkeep runs (cron, seconds field allowed); contacts and risk checks are jobs with their own times. */
         cron: z.string().default('0 17 * * * *'),
+      })
+      .prefault({}),
+    retention: z
+      .object({
+        /** Days after check-out before a finished booking's guest data is erased and its webhook bodies pruned (src/store/retention.ts). */
+        days: z.number().int().positive().default(90),
       })
       .prefault({}),
     simulator: z

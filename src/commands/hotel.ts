@@ -5,7 +5,7 @@ import { configFor } from './common.js';
 import { ReconfirmError } from '../domain/errors.js';
 import { c, out, printJson, statusColour } from './output.js';
 import { interactive } from './clientCommon.js';
-import { AS_FLAG, operatorActor } from './operator.js';
+import { AS_OPTION, operatorName } from '../client/actor.js';
 
 /**
  * One flag per field of a hotel's reply (HotelReplySchema); `satisfies` makes the compiler refuse a field without
@@ -79,7 +79,7 @@ export function registerHotel(program: Command) {
   reply
     .option('--accept-discrepancy', 'confirm with --hcn although the booking has an open data discrepancy (the booked values stand; recorded in the history)')
     .option('--cancelled-at-hotel', 'the booking was cancelled directly with the hotel (also a CONFIRMED one); only --note may go with it')
-    .option(...AS_FLAG)
+    .option(...AS_OPTION)
     .option('--json', 'print the result as JSON')
     .addHelpText(
       'after',
@@ -94,7 +94,8 @@ Examples:
   reconfirm hotel reply BK-2001 --account acc_5f0c2a9e1b7d --hcn 55120`,
     )
     .action(async (bookingId: string, opts, cmd: Command) => {
-      const actor = operatorActor(opts.as);
+      // The history's actor is the person's name, as triage records it (src/client/actor.ts).
+      const actor = operatorName(opts.as);
       const cancelled = opts.cancelledAtHotel === true;
       const answer = cancelled ? await cancellationNote(opts, options) : await replyFromFlags(opts, options);
       if (!cancelled && !statesAnythingReply(answer)) throw new ReconfirmError('USAGE', 'say what the hotel answered: --hcn, differing values (--checkin, --lead-name, ...), --no-booking, or --cancelled-at-hotel');

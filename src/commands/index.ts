@@ -1,15 +1,19 @@
 // Every command of the CLI, registered in the order `reconfirm --help` lists them.
 import type { Command } from 'commander';
+import { registerBackup } from './backup.js';
 import { registerBookings } from './bookings.js';
 import { registerCancel } from './cancel.js';
 import { registerImport } from './import.js';
 import { registerInit } from './init.js';
 import { registerPatch } from './patch.js';
+import { registerPurge } from './purge.js';
 import { registerPush } from './push.js';
 import { registerReconcile } from './reconcile.js';
 import { registerReplay } from './replay.js';
 import { registerShow } from './show.js';
 import { registerStatus } from './status.js';
+import { registerEscalations } from './escalations.js';
+import { registerTriage } from './triage.js';
 import { registerHotel } from './hotel.js';
 import { registerInbox } from './inbox.js';
 import { registerKeys } from './keys.js';
@@ -30,8 +34,12 @@ export function registerCommands(program: Command) {
   registerStatus(program);
   registerBookings(program);
   registerShow(program);
+  registerEscalations(program);
+  registerTriage(program);
   registerReconcile(program);
   registerReplay(program);
   registerWebhooks(program);
   registerListen(program);
+  registerBackup(program);
+  registerPurge(program);
 }

@@ -5,6 +5,7 @@ import type { ServiceContext } from './context.js';
 import { engineTasks } from './engine/index.js';
 import { mailTasks } from './mail/index.js';
 import type { TaskDefinition } from './queue/runner.js';
+import { retentionTasks } from './retention.js';
 import { webhookTasks } from './webhooks/index.js';
 
 /** One definition per registered task: a task missing here, or a handler of the wrong payload, does not compile. */
@@ -26,6 +27,6 @@ function submissionTasks(ctx: ServiceContext): Pick<TaskHandlers, 'submission.ap
 
 /** What the queue runner runs, each task with its payload schema from the registry. */
 export function allTasks(ctx: ServiceContext): Record<string, TaskDefinition> {
-  const handlers: TaskHandlers = { ...submissionTasks(ctx), ...engineTasks(ctx), ...webhookTasks(ctx), ...mailTasks(ctx) };
+  const handlers: TaskHandlers = { ...submissionTasks(ctx), ...engineTasks(ctx), ...webhookTasks(ctx), ...mailTasks(ctx), ...retentionTasks(ctx) };
   return Object.fromEntries(TASK_NAMES.map((name) => [name, { ...handlers[name], payload: TASKS[name].payload } as TaskDefinition]));
 }

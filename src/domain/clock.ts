@@ -10,6 +10,7 @@ export const iso = (ms: number) => new Date(ms).toISOString();
 
 export const HOUR = 3_600_000;
 export const MINUTE = 60_000;
+export const DAY = 24 * HOUR;
 
 /** A small seeded PRNG (mulberry32) for the simulator and jitter. */
 export function seededRandom(seed: number): () => number {

@@ -37,6 +37,12 @@ export const TASKS = {
     key: (p) => `simreply:${p.contactId}`,
     retry: ON_ERROR,
   }),
+  /** A cancelled booking the ota channel had sent: OTA_HotelResNotifRQ Cancel, best effort, retried for about 10 h. */
+  'hotel.otaCancel': task({
+    payload: z.object({ bookingPk }),
+    key: (p) => `otacancel:${p.bookingPk}`,
+    retry: { maxAttempts: 12, backoff: 'exponential', baseMs: 60_000, capMs: HOUR },
+  }),
   /**
    * One webhook delivery: each run is one attempt (POST), retried with backoff until delivered or parked. Its retry
    * policy comes from the `webhooks` settings (webhookRetryPolicy); this one holds for the defaults.
@@ -56,6 +62,11 @@ export const TASKS = {
    * SQLite recommends running now and then on long-lived connections so the planner's statistics stay current.
    */
   'maintenance.optimize': task({ payload: z.object({}), key: () => 'maintenance.optimize', retry: { maxAttempts: 3, backoff: 'fixed', baseMs: 60_000, capMs: 60_000 } }),
+  /**
+   * The retention policy (config `retention.days`), enqueued by the cron scheduler with maintenance.optimize: erases
+   * the guest data of bookings finished and checked out longer ago than that, in short batches (src/store/retention.ts).
+   */
+  'retention.purge': task({ payload: z.object({}), key: () => 'retention.purge', retry: { maxAttempts: 3, backoff: 'fixed', baseMs: 60_000, capMs: 60_000 } }),
 } as const;
 
 export type TaskName = keyof typeof TASKS;

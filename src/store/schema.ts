@@ -82,6 +82,12 @@ export const bookings = sqliteTable(
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
     confirmedAt: text('confirmed_at'),
+    /** When the retention policy erased the guest's personal data (src/store/retention.ts); outcome and HCN stay. */
+    purgedAt: text('purged_at'),
+    /** An operator snoozed the escalation (reconfirm triage): out of GET /escalations until this instant. */
+    snoozedUntil: text('snoozed_until'),
+    /** The channel an operator chose for the next contacts ("contact again on another channel"); NULL: by configuration. */
+    contactChannel: text('contact_channel'),
   },
   (t) => [
     uniqueIndex('bookings_booking_id').on(t.accountId, t.bookingId),

@@ -6,7 +6,7 @@ import { confirmedEvent, escalatedEvent, type Discrepancy, type EscalationReason
 import { addHistory, getBookingByPk, saveBookingData, setStatus } from './bookings.js';
 import { stmt, inTransaction, type Db } from './db.js';
 import { STOPS_REMINDERS } from '../domain/policy.js';
-import { cancelBookingJobs, cancelJobs } from './jobs.js';
+import { cancelBookingJobs, cancelJobs, enqueue } from './jobs.js';
 import { recordEvent } from './outbox.js';
 
 /** Every statement of this module, prepared once per connection through stmt(). */
@@ -104,6 +104,8 @@ export function cancelBooking(db: Db, pk: number, who: Actor & { message?: strin
     if (!to) return { ok: false, reason: `booking is ${from}` };
     setStatus(db, pk, from, to, { at: iso(who.now), actor: who.actor, kind: 'transition', message: who.message ?? 'cancelled by the client' });
     stopReconfirmation(db, pk);
+    // A hotel system that took the booking over OpenTravel is told too (best effort, its own job).
+    if (stored.row.channel === 'ota') enqueue(db, 'hotel.otaCancel', { bookingPk: pk }, { runAt: who.now }, who.now);
     return { ok: true, status: to };
   });
 }

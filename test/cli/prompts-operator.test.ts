@@ -51,7 +51,7 @@ describe('operator prompts in a real terminal', () => {
     term.press('yes', 'Enter');
     assert.match(await term.waitFor('yes', /EXIT=\d+/), /CONFIRMED - confirmed with HCN H-9 \(open discrepancy accepted\)[\s\S]*EXIT=0/);
     const history = (await s.api.getBooking('PR-D1')).body.data.history;
-    assert.ok(history.some((h: any) => h.kind === 'discrepancy_accepted' && h.actor === 'operator night-agent'));
+    assert.ok(history.some((h: any) => h.kind === 'discrepancy_accepted' && h.actor === 'night-agent'));
   });
 
   it('init: Enter at the API key keeps the saved one', async () => {

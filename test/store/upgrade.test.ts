@@ -7,7 +7,7 @@ import { after, describe, it } from 'node:test';
 import { ConfigSchema } from '../../src/config.js';
 import { startService, type Service } from '../../src/daemon/runtime.js';
 import { HOUR } from '../../src/domain/clock.js';
-import { FakeClock, ROOT, tempDir } from '../helpers.js';
+import { FakeClock, ROOT, runCli, tempDir } from '../helpers.js';
 
 const FIXTURE = join(ROOT, 'fixtures', 'db', 'reconfirm-0.1.0.sqlite');
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -65,16 +65,62 @@ describe('upgrade from release 0.1.0', () => {
     assert.equal(reminders(), 2, 'FX-1 and FX-3 are reminded once each');
   });
 
+  it('keeps every row the release wrote, column for column; only the columns moved into job rows are gone', async () => {
+    const db = join(tmp.dir, 'rows.db');
+    copyFileSync(FIXTURE, db);
+    const Database = (await import('better-sqlite3')).default;
+    const read = (file: string) => {
+      const raw = new Database(file, { readonly: true });
+      const tables = (raw.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('__drizzle_migrations', 'jobs')").all() as { name: string }[]).map((t) => t.name);
+      const out = new Map<string, { columns: string[]; rows: Record<string, unknown>[] }>();
+      for (const t of tables) {
+        const columns = (raw.prepare(`PRAGMA table_info("${t}")`).all() as { name: string }[]).map((c) => c.name);
+        out.set(t, { columns, rows: raw.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).all() as Record<string, unknown>[] });
+      }
+      raw.close();
+      return out;
+    };
+    const before = read(db);
+    const { openDatabase } = await import('../../src/store/db.js');
+    openDatabase(db).$client.close();
+    const afterUpgrade = read(db);
+    const dropped: string[] = [];
+    for (const [table, old] of before) {
+      const now = afterUpgrade.get(table);
+      assert.ok(now, `table ${table} is still there`);
+      const kept = old.columns.filter((c) => now.columns.includes(c));
+      dropped.push(...old.columns.filter((c) => !now.columns.includes(c)).map((c) => `${table}.${c}`));
+      const pick = (r: Record<string, unknown>) => Object.fromEntries(kept.map((c) => [c, r[c]]));
+      assert.deepEqual(now.rows.map(pick), old.rows.map(pick), `every row of ${table} is intact`);
+    }
+    for (const t of ['bookings', 'api_keys', 'webhook_endpoints', 'booking_history', 'webhook_events', 'webhook_deliveries', 'submissions']) {
+      assert.ok(before.get(t)!.rows.length > 0, `the fixture has ${t} to compare`);
+    }
+    // Migration 0004 moved these into job rows (the first test checks each became its job); nothing else may go.
+    assert.deepEqual(dropped.sort(), ['bookings.next_contact_at', 'bookings.next_risk_at', 'webhook_deliveries.next_attempt_at']);
+  });
+
   it('refuses a database written by a newer release, saying so', async () => {
     const db = join(tmp.dir, 'newer.db');
     copyFileSync(FIXTURE, db);
     const Database = (await import('better-sqlite3')).default;
     const raw = new Database(db);
     raw.prepare('INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)').run('from-the-future', Date.parse('2099-01-01T00:00:00Z'));
+    const migrations = () => (raw.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as { n: number }).n;
+    const applied = migrations();
     raw.close();
     await assert.rejects(
       startService(ConfigSchema.parse({ db, port: 0 }), { workers: false, scheduler: false, listen: false, log: () => {} }),
-      /newer version of reconfirm/,
+      /the database .*newer\.db was written by a newer version of reconfirm \(its schema dates from 2099-01-01T00:00:00\.000Z, this version knows up to \d{4}_\w+\); run that newer version, or restore a backup made with this one/,
     );
+    // Nothing was applied to it, and the commands that open the file say the same, with exit status 2.
+    const check = new Database(db, { readonly: true });
+    assert.equal((check.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as { n: number }).n, applied, 'no migration of this version was applied to it');
+    check.close();
+    for (const args of [['keys', 'list', '--db', db], ['backup', '--db', db, join(tmp.dir, 'copy-of-newer.db')]]) {
+      const r = await runCli(args);
+      assert.equal(r.code, 2, `${args[0]}: ${r.stderr}`);
+      assert.match(r.stderr, /was written by a newer version of reconfirm/);
+    }
   });
 });

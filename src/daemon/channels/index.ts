@@ -6,6 +6,8 @@ import { emailChannel } from './email.js';
 import { httpChannel } from './http.js';
 import { mailThreading } from '../mail/threading.js';
 import { manualChannel } from './manual.js';
+import { otaChannel, otaPullChannel } from './ota.js';
+import { otaDeliveredBefore } from '../../store/ota.js';
 import { simulatorChannel } from './simulator.js';
 import type { HotelChannel } from './types.js';
 import { webformChannel } from './webform.js';
@@ -29,6 +31,10 @@ export function checkChannelConfig(config: Config): void {
     if (!config.channels.http.url) problems.push('the http channel needs the endpoint to call: set channels.http.url in the config file');
     if (!config.channels.http.secret) problems.push('the http channel signs its requests: set channels.http.secret in the config file');
   }
+  if (used.has('ota') && !config.channels.ota.url && !Object.keys(config.channels.otaCounterparts).length) {
+    problems.push('the ota channel needs the hotel system to call: set channels.ota.url (or channels.otaCounterparts) in the config file');
+  }
+  if (used.has('ota-pull') && !config.ota.counterparts.length) problems.push('the ota-pull channel needs the hotel systems that poll POST /ota: set ota.counterparts in the config file');
   if (problems.length) throw new ReconfirmError('CONFIG_INVALID', problems.join('; '));
 }
 
@@ -47,7 +53,11 @@ export function buildChannels(d: ChannelDeps): Record<string, HotelChannel> {
     simulator: simulatorChannel(d.db, () => config.simulator),
     webform: webformChannel(),
     manual: manualChannel(),
+    'ota-pull': otaPullChannel(),
   };
+  if (config.channels.ota.url || Object.keys(config.channels.otaCounterparts).length) {
+    channels.ota = otaChannel({ config, deliveredBefore: (req) => otaDeliveredBefore(d.db, req.bookingPk, 'ota', req.contactId) });
+  }
   if (config.smtpUrl) channels.email = emailChannel({ smtpUrl: config.smtpUrl, from: config.smtpFrom, threading: mailThreading(d.db, config, d.tokenSecret) });
   const h = config.channels.http;
   if (h.url && h.secret) channels.http = httpChannel({ url: h.url, secret: h.secret, timeoutMs: h.timeoutMs, repliesUrl: () => `${d.linkBase()}/hotel/replies` });

@@ -57,7 +57,8 @@ async function contactOnce(ctx: ServiceContext, engine: Engine, bookingPk: numbe
   }
   const past = round.map((c) => ({ channel: c.channel, status: c.status, sentAt: Date.parse(c.sent_at) }));
   const routing = routingOf(config);
-  const primary = primaryChannel(routing, stored.booking.Hotel);
+  // An operator's choice (triage: contact again on another channel) comes before the configured routing.
+  const primary = stored.row.contactChannel ?? primaryChannel(routing, stored.booking.Hotel);
 
   for (let tries = 0; tries < 6; tries++) {
     const { channel, because } = channelForAttempt(routing, primary, past, now);

@@ -10,6 +10,8 @@ import type { ServiceContext } from '../context.js';
 import type { TaskHandlers } from '../tasks.js';
 import { contactHotel } from './contact.js';
 import { digestPagePlugin } from './digestRoutes.js';
+import { otaCancelTask } from './otaCancel.js';
+import { otaPullPlugin } from './otaRoutes.js';
 import { replyApiPlugin, replyPagePlugin } from './replyRoutes.js';
 import { runRiskCheck } from './risks.js';
 import { checkCronExpression } from './scheduler.js';
@@ -21,12 +23,13 @@ export function checkEngineConfig(config: Config): void {
   checkCronExpression(config.scheduler.cron);
 }
 
-export function engineTasks(ctx: ServiceContext): Pick<TaskHandlers, 'hotel.contact' | 'risk.check' | 'hotel.simulatedReply' | 'maintenance.optimize'> {
+export function engineTasks(ctx: ServiceContext): Pick<TaskHandlers, 'hotel.contact' | 'risk.check' | 'hotel.simulatedReply' | 'hotel.otaCancel' | 'maintenance.optimize'> {
   const engine = engineFor(ctx);
   return {
     'hotel.contact': { concurrency: ctx.config.channels.concurrency, handler: ({ bookingPk }) => contactHotel(ctx, engine, bookingPk) },
     'risk.check': { concurrency: 2, handler: ({ bookingPk }) => void runRiskCheck(ctx, bookingPk) },
     'hotel.simulatedReply': { concurrency: 4, handler: (p) => deliverSimulatedReply(ctx, p) },
+    'hotel.otaCancel': otaCancelTask(ctx),
     'maintenance.optimize': { concurrency: 1, handler: () => optimizeDatabase(ctx.db) },
   };
 }
@@ -40,6 +43,6 @@ function deliverSimulatedReply(ctx: ServiceContext, p: TaskPayload<'hotel.simula
 
 export function engineRoutes(ctx: ServiceContext): FastifyPluginAsync[] {
   const engine = engineFor(ctx);
-  return [replyPagePlugin(ctx, engine), replyApiPlugin(ctx, engine), digestPagePlugin(ctx, engine)];
+  return [replyPagePlugin(ctx, engine), replyApiPlugin(ctx, engine), digestPagePlugin(ctx, engine), otaPullPlugin(ctx)];
 }
 

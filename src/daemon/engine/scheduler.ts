@@ -15,7 +15,10 @@ export function checkCronExpression(expression: string): void {
 /** One cron tick: the periodic tasks become due now. */
 export function enqueuePeriodicTasks(ctx: ServiceContext): void {
   const now = ctx.clock.now();
-  inTransaction(ctx.db, () => enqueue(ctx.db, 'maintenance.optimize', {}, { runAt: now }, now));
+  inTransaction(ctx.db, () => {
+    enqueue(ctx.db, 'maintenance.optimize', {}, { runAt: now }, now);
+    enqueue(ctx.db, 'retention.purge', {}, { runAt: now }, now);
+  });
   ctx.poke();
 }
 

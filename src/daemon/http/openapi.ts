@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BOOKING_SPELLINGS, EVENTS_SPELLINGS, ListQuerySchema, type Spellings } from '../../domain/schemas.js';
 import '../../domain/webhookEvents.js';
+import { EscalationQuerySchema } from '../../domain/triage.js';
 import { KNOWN_PATHS, methodsNotAllowed } from './paths.js';
 
 type Json = Record<string, any>;
@@ -57,8 +58,11 @@ const bookingIdParam = param('bookingId', 'BookingCode, or BookingCode#LineCode 
 const PATH_PARAMS: Record<string, Json> = { bookingId: bookingIdParam, traceId: param('traceId') };
 
 /** The query of GET /bookings, from the schema that validates it. */
-function listParameters(): Json[] {
-  const { properties } = z.toJSONSchema(ListQuerySchema, { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, Json> };
+const listParameters = () => queryParameters(ListQuerySchema);
+
+/** Query parameters from the schema that validates them. */
+function queryParameters(schema: z.ZodType): Json[] {
+  const { properties } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, Json> };
   return Object.entries(properties).map(([name, schema]) => {
     const { description, ...rest } = schema;
     return { name, in: 'query', required: false, ...(description ? { description } : {}), schema: rest };
@@ -124,6 +128,27 @@ function operations(): Record<string, Record<string, Json>> {
         summary: 'List bookings',
         parameters: listParameters(),
         responses: { 200: { description: 'data.bookings, ordered by check-in, with paging', ...json('BookingListResponse') }, ...errors(401, 403, 429) },
+        security,
+      },
+    },
+    '/escalations': {
+      get: {
+        tags: ['extension', 'operator'],
+        summary: 'The operators\' queue: ESCALATED bookings, nearest check-in first, then highest severity',
+        description: 'Each with its reasons, the field-by-field difference, the hotel\'s last answer and contact details. Snoozed bookings are left out until their time (includeSnoozed=true lists them).',
+        parameters: queryParameters(EscalationQuerySchema),
+        responses: { 200: { description: 'data.escalations, most urgent first', ...json('EscalationListResponse') }, ...errors(401, 403, 429) },
+        security,
+      },
+    },
+    '/bookings/{bookingId}/actions': {
+      post: {
+        tags: ['extension', 'operator'],
+        summary: 'An operator\'s action on one booking',
+        description: 'record_answer (the hotel\'s HCN), contact_again (optionally on another channel), patch, cancel, snooze (hours, note), note. Each lands in the booking history with its actor.',
+        parameters: [bookingIdParam],
+        requestBody: { required: true, ...json('OperatorAction') },
+        responses: { 200: { description: 'Done: the booking\'s status and the history entries written', ...json('OperatorActionResponse') }, ...errors(401, 403, 404, 409, 413, 415, 429, 500) },
         security,
       },
     },

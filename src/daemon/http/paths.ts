@@ -10,6 +10,8 @@ export const KNOWN_PATHS: Record<string, readonly string[]> = {
   '/traces/:traceId': ['GET'],
   '/bookings': ['GET'],
   '/bookings/:bookingId': ['GET'],
+  '/bookings/:bookingId/actions': ['POST'],
+  '/escalations': ['GET'],
   '/healthz': ['GET'],
   '/metrics': ['GET'],
   '/openapi.json': ['GET'],

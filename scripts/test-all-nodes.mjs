@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+// `npm test`: builds once, then runs the whole suite under this machine's Node and again under Node 24 LTS.
+// Node 24 comes from `node24` on PATH, else from the npm registry's `node@24` package (it ships the binary and the
+// headers), installed once into a cache. better-sqlite3 is compiled for Node 24 from source into the same cache
+// (prebuilt downloads are not relied on) and loaded there through scripts/native-modules-hook.mjs, so the project's
+// own build for the machine's Node stays untouched.
+//
+//   node scripts/test-all-nodes.mjs [--node all|current|24] [test files...]
+//
+// Cache: $RECONFIRM_NODE24_CACHE, else $XDG_CACHE_HOME/reconfirm-node24, else ~/.cache/reconfirm-node24.
+// Delete it to take a newer Node 24 release.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SECOND_MAJOR = 24;
+const CACHE = process.env.RECONFIRM_NODE24_CACHE || join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'reconfirm-node24');
+const TEST_ARGS = ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=180000'];
+
+function parseArgs(argv) {
+  let which = 'all';
+  const files = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--node') which = argv[++i];
+    else if (argv[i].startsWith('--node=')) which = argv[i].slice(7);
+    else files.push(argv[i]);
+  }
+  if (!['all', 'current', String(SECOND_MAJOR)].includes(which)) throw new Error(`--node must be all, current or ${SECOND_MAJOR}, not ${which}`);
+  return { which, files };
+}
+
+const log = (line) => console.log(`[test-all-nodes] ${line}`);
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts });
+  if (r.error) throw r.error;
+  return r.status ?? 1;
+}
+
+function allTestFiles() {
+  const files = [];
+  for (const area of readdirSync(join(ROOT, 'test'), { withFileTypes: true })) {
+    if (!area.isDirectory()) continue;
+    for (const f of readdirSync(join(ROOT, 'test', area.name)).sort()) if (f.endsWith('.test.ts')) files.push(`test/${area.name}/${f}`);
+  }
+  return files.sort();
+}
+
+function onPath(name) {
+  for (const dir of (process.env.PATH || '').split(delimiter)) {
+    const p = join(dir, name);
+    if (dir && existsSync(p)) return p;
+  }
+  return undefined;
+}
+
+const versionOf = (bin) => execFileSync(bin, ['--version'], { encoding: 'utf8' }).trim();
+
+/** A directory with include/node/node.h for this Node binary: beside it when installed that way, else from the package. */
+function headersBeside(bin) {
+  const prefix = dirname(dirname(realpathSync(bin)));
+  return existsSync(join(prefix, 'include', 'node', 'node.h')) ? prefix : undefined;
+}
+
+/** Installs `node@24` from the npm registry into the cache (once) and returns its binary and headers. */
+function installNode24() {
+  const prefix = join(CACHE, 'install');
+  const bin = join(prefix, 'node_modules', 'node', 'bin', 'node');
+  if (!existsSync(bin)) {
+    log(`installing node@${SECOND_MAJOR} from the npm registry into ${prefix}`);
+    rmSync(prefix, { recursive: true, force: true });
+    mkdirSync(prefix, { recursive: true });
+    writeFileSync(join(prefix, 'package.json'), '{"private":true}\n');
+    const status = run('npm', ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--prefix', prefix, `node@${SECOND_MAJOR}`], { cwd: prefix });
+    if (status !== 0 || !existsSync(bin)) throw new Error(`could not install node@${SECOND_MAJOR} into ${prefix} (npm exited ${status})`);
+  }
+  // The `node` package installs the binary through node-<platform>-<arch>, which also carries include/node.
+  const archDir = join(prefix, 'node_modules', 'node', 'node_modules');
+  const headers = readdirSync(archDir)
+    .map((d) => join(archDir, d))
+    .find((d) => existsSync(join(d, 'include', 'node', 'node.h')));
+  if (!headers) throw new Error(`the node@${SECOND_MAJOR} package in ${prefix} has no include/node/node.h`);
+  return { bin, headers };
+}
+
+function findNodeGyp() {
+  const candidates = [join(ROOT, 'node_modules', 'node-gyp', 'bin', 'node-gyp.js')];
+  if (process.env.npm_execpath) candidates.push(join(dirname(process.env.npm_execpath), '..', 'node_modules', 'node-gyp', 'bin', 'node-gyp.js'));
+  const npm = onPath('npm');
+  if (npm) candidates.push(join(dirname(realpathSync(npm)), '..', 'node_modules', 'node-gyp', 'bin', 'node-gyp.js'));
+  const found = candidates.find((c) => existsSync(c));
+  if (!found) throw new Error('node-gyp not found (neither in node_modules nor bundled with npm)');
+  return found;
+}
+
+const pkgVersion = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
+
+/** Compiles a copy of better-sqlite3 for this Node binary in the cache (once per Node and better-sqlite3 version). */
+function betterSqliteFor(bin, headers, version) {
+  const source = join(ROOT, 'node_modules', 'better-sqlite3');
+  const base = join(CACHE, `modules-${version}-better-sqlite3-${pkgVersion(source)}`, 'node_modules');
+  const dest = join(base, 'better-sqlite3');
+  const check = `const D = require(${JSON.stringify(dest)}); new D(':memory:').prepare('select 1').get()`;
+  const works = () => spawnSync(bin, ['-e', check], { stdio: 'ignore' }).status === 0;
+  if (existsSync(join(dest, 'build', 'Release', 'better_sqlite3.node')) && works()) return dest;
+  log(`compiling better-sqlite3 ${pkgVersion(source)} for Node ${version} in ${dest} (once; a few minutes)`);
+  rmSync(dirname(base), { recursive: true, force: true });
+  mkdirSync(base, { recursive: true });
+  cpSync(source, dest, { recursive: true, filter: (p) => !p.startsWith(join(source, 'build')) });
+  // Its runtime dependencies, beside it, so the copy resolves them from where it is.
+  for (const dep of ['bindings', 'file-uri-to-path']) {
+    const from = join(ROOT, 'node_modules', dep);
+    if (existsSync(from)) cpSync(from, join(base, dep), { recursive: true });
+  }
+  const env = { ...process.env, PATH: `${dirname(bin)}${delimiter}${process.env.PATH}` };
+  // ~/.npmrc's nodedir (for the machine's Node) reaches node-gyp through the environment under npm: drop it.
+  for (const k of Object.keys(env)) if (/^npm_config_nodedir$/i.test(k)) delete env[k];
+  const status = run(bin, [findNodeGyp(), 'rebuild', '--release', `--nodedir=${headers}`, '--jobs=2'], { cwd: dest, env });
+  if (status !== 0 || !works()) throw new Error(`compiling better-sqlite3 for Node ${version} failed (node-gyp exited ${status})`);
+  return dest;
+}
+
+/** The second Node: its binary and the environment that makes the suite use its own native modules. */
+function prepareNode24() {
+  let bin = onPath(`node${SECOND_MAJOR}`);
+  let headers = bin && headersBeside(bin);
+  if (!bin || !headers) ({ bin, headers } = installNode24());
+  const version = versionOf(bin);
+  if (!version.startsWith(`v${SECOND_MAJOR}.`)) throw new Error(`${bin} is ${version}, not Node ${SECOND_MAJOR}`);
+  const sqliteDir = betterSqliteFor(bin, headers, version);
+  const hook = pathToFileURL(join(ROOT, 'scripts', 'native-modules-hook.mjs')).href;
+  const env = {
+    ...process.env,
+    PATH: `${dirname(bin)}${delimiter}${process.env.PATH}`,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${hook}`.trim(),
+    RECONFIRM_BETTER_SQLITE3_DIR: sqliteDir,
+  };
+  return { bin, version, env };
+}
+
+function suite(label, bin, files, env = process.env) {
+  log(`${label}: ${files.length} test files`);
+  const started = Date.now();
+  const status = run(bin, [...TEST_ARGS, ...files], { env });
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  log(`${label}: ${status === 0 ? 'passed' : `FAILED (exit ${status})`} in ${minutes} min`);
+  return status;
+}
+
+function main() {
+  const { which, files: chosen } = parseArgs(process.argv.slice(2));
+  const files = chosen.length ? chosen : allTestFiles();
+  if (run('npm', ['run', 'build']) !== 0) return 1;
+  const results = [];
+  if (which !== String(SECOND_MAJOR)) results.push([`Node ${process.version}`, suite(`Node ${process.version}`, process.execPath, files)]);
+  if (which !== 'current') {
+    let second;
+    try {
+      second = prepareNode24();
+    } catch (err) {
+      log(`Node ${SECOND_MAJOR}: could not be prepared: ${err.message}`);
+      results.push([`Node ${SECOND_MAJOR}`, 1]);
+    }
+    if (second) {
+      const label = `Node ${second.version}`;
+      results.push([label, second.version === process.version ? 0 : suite(label, second.bin, files, second.env)]);
+    }
+  }
+  for (const [label, status] of results) log(`${label}: ${status === 0 ? 'ok' : 'FAILED'}`);
+  return results.every(([, s]) => s === 0) ? 0 : 1;
+}
+
+process.exitCode = main();

@@ -1,0 +1,73 @@
+// `reconfirm escalations`: the operators' queue (GET /escalations), most urgent first, as a table, JSON or CSV.
+import type { Command } from 'commander';
+import type { EscalationItem } from '../domain/triage.js';
+import { addServiceOptions, EXIT_CODES, withClient } from './clientCommon.js';
+import { c, out, printJson, table } from './output.js';
+
+export const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
+
+/** "in 20 h", "3 d ago": how far a check-in is from now. */
+export function relative(iso: string, now = Date.now()): string {
+  const h = Math.round((Date.parse(iso) - now) / 3_600_000);
+  const abs = Math.abs(h);
+  const text = abs < 48 ? `${abs} h` : `${Math.round(abs / 24)} d`;
+  return h >= 0 ? `in ${text}` : `${text} ago`;
+}
+
+const csvCell = (v: unknown) => {
+  const s = v === null || v === undefined ? '' : String(v);
+  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+export function escalationsCsv(items: EscalationItem[]): string {
+  const head = ['BookingId', 'CheckIn', 'severity', 'reasons', 'hotel', 'hotelPhones', 'hotelEmails', 'lastHotelAnswer', 'snoozedUntil'];
+  const rows = items.map((e) => [
+    e.BookingId,
+    e.CheckIn,
+    e.severity,
+    e.reasons.map((r) => r.reason).join(';'),
+    e.Hotel.Name,
+    e.Hotel.Phones.join(';'),
+    e.Hotel.Emails.join(';'),
+    e.lastHotelAnswer ? `${e.lastHotelAnswer.outcome} ${e.lastHotelAnswer.receivedAt}` : '',
+    e.snoozedUntil ?? '',
+  ]);
+  return [head, ...rows].map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
+}
+
+export function registerEscalations(program: Command) {
+  addServiceOptions(program.command('escalations').description('the escalated bookings waiting for an operator, most urgent first (see `reconfirm triage`)'))
+    .option('--snoozed', 'also list snoozed bookings')
+    .option('--json', 'print the queue as JSON')
+    .option('--csv', 'print the queue as CSV')
+    .addHelpText('after', `\nNearest check-in first, then highest severity.\n\nExamples:\n  reconfirm escalations\n  reconfirm escalations --csv > queue.csv\n${EXIT_CODES} Exit 1 while the queue is not empty.`)
+    .action(async (opts, cmd: Command) => {
+      if (opts.json && opts.csv) {
+        const { ReconfirmError } = await import('../domain/errors.js');
+        throw new ReconfirmError('USAGE', '--json and --csv cannot be used together; choose one');
+      }
+      await withClient(cmd, async ({ api }) => {
+        const { data } = await api.get<{ escalations: EscalationItem[] }>('/escalations', { query: { includeSnoozed: opts.snoozed ? 'true' : undefined } });
+        const items = data.escalations;
+        if (items.some((e) => !e.snoozedUntil || Date.parse(e.snoozedUntil) <= Date.now())) process.exitCode = 1;
+        if (opts.json) return printJson(items);
+        if (opts.csv) return void process.stdout.write(escalationsCsv(items));
+        if (!items.length) return out('no escalated booking waits for an operator');
+        out(
+          table(
+            ['BookingId', 'check-in', 'severity', 'reasons', 'hotel', 'last answer', ...(opts.snoozed ? ['snoozed until'] : [])],
+            items.map((e) => [
+              c.bold(e.BookingId),
+              `${when(e.CheckIn)} (${relative(e.CheckIn)})`,
+              e.severity === 'critical' ? c.red(e.severity) : e.severity,
+              e.reasons.map((r) => r.reason).join(', '),
+              e.Hotel.Name,
+              e.lastHotelAnswer ? `${e.lastHotelAnswer.outcome} (${e.lastHotelAnswer.source})` : 'none',
+              ...(opts.snoozed ? [when(e.snoozedUntil)] : []),
+            ]),
+          ),
+        );
+        out(`${items.length} escalated booking(s); work through them with: reconfirm triage`);
+      });
+    });
+}

@@ -1,0 +1,169 @@
+// The OTA messages reconfirm sends and accepts, built from and read into plain values (no I/O here).
+import type { HotelReply } from '../reply.js';
+import type { Booking } from '../schemas.js';
+import { hotelNumber, hotelReservation, reservationAsReply, reservationIds, UNIQUE_ID_MESSAGE, UNIQUE_ID_RESERVATION, type ResId, type ResIdMapping } from './reservation.js';
+import { attr, buildOta, child, children, has, OtaXmlError, parseOtaXml, path, text, type Envelope, type XmlNode } from './xml.js';
+
+/** OpenTravel TransactionActionType values for OTA_HotelResNotifRQ's ResStatus. */
+export type ResStatus = 'Commit' | 'Modify' | 'Cancel';
+
+export interface OtaIssue {
+  /** EWT code (Error Warning Type): 3 business rule, 4 authentication, 10 required field missing, 12 processing exception... */
+  type?: string;
+  /** ERR code from the OTA code list. */
+  code?: string;
+  shortText?: string;
+  text?: string;
+}
+
+export const describeIssue = (i: OtaIssue) =>
+  [i.type ? `Type ${i.type}` : '', i.code ? `Code ${i.code}` : ''].filter(Boolean).join(' ') + (i.shortText || i.text ? `${i.type || i.code ? ': ' : ''}${[i.shortText, i.text].filter(Boolean).join(' - ')}` : '');
+
+function issues(n: XmlNode, list: 'Errors' | 'Warnings', item: 'Error' | 'Warning'): OtaIssue[] {
+  return children(child(n, list), item).map((e) => ({ type: attr(e, 'Type'), code: attr(e, 'Code'), shortText: attr(e, 'ShortText'), text: text(e) }));
+}
+
+/** The root of a document, which must be the message expected. */
+function expectRoot(xml: string, ...roots: string[]): XmlNode {
+  const { root, node } = parseOtaXml(xml);
+  if (!roots.includes(root)) throw new OtaXmlError(`expected ${roots.join(' or ')}, got <${root.slice(0, 60)}>`);
+  return node;
+}
+
+export interface Credentials {
+  /** POS/Source/RequestorID ID and MessagePassword, for counterparts that authenticate in the message. */
+  requestorId?: string;
+  messagePassword?: string;
+}
+
+const pos = (c: Credentials) => (c.requestorId ? { POS: { Source: { RequestorID: { '@Type': '22', '@ID': c.requestorId, '@MessagePassword': c.messagePassword } } } } : {});
+
+// ---- push: OTA_HotelResNotifRQ / RS -------------------------------------------------------------------------------
+
+export interface NotifRequest extends Credentials {
+  booking: Booking;
+  bookingId: string;
+  resStatus: ResStatus;
+  hotelCode: string;
+  showAmount: boolean;
+}
+
+export function buildHotelResNotifRQ(env: Envelope, r: NotifRequest): string {
+  return buildOta('OTA_HotelResNotifRQ', env, { ...pos(r), HotelReservations: { HotelReservation: hotelReservation(r.booking, r.bookingId, { hotelCode: r.hotelCode, showAmount: r.showAmount }) } }, { ResStatus: r.resStatus });
+}
+
+export type NotifAnswer =
+  | { kind: 'errors'; errors: OtaIssue[]; echoToken?: string }
+  | { kind: 'success'; hcn?: string; ids: ResId[]; warnings: OtaIssue[]; echoToken?: string };
+
+/** Reads OTA_HotelResNotifRS: Errors, or Success/Warnings with the hotel's number found by the mapping. */
+export function parseHotelResNotifRS(xml: string, mapping: ResIdMapping, ourBookingId: string): NotifAnswer {
+  const rs = expectRoot(xml, 'OTA_HotelResNotifRS');
+  const echoToken = attr(rs, 'EchoToken');
+  const errors = issues(rs, 'Errors', 'Error');
+  if (has(rs, 'Errors')) return { kind: 'errors', errors: errors.length ? errors : [{ text: 'Errors without detail' }], echoToken };
+  const warnings = issues(rs, 'Warnings', 'Warning');
+  if (!has(rs, 'Success') && !has(rs, 'Warnings')) throw new OtaXmlError('OTA_HotelResNotifRS has neither Success, Warnings nor Errors');
+  const ids = children(child(rs, 'HotelReservations'), 'HotelReservation').flatMap(reservationIds);
+  return { kind: 'success', hcn: hotelNumber(ids, mapping, ourBookingId), ids, warnings, echoToken };
+}
+
+// ---- verification: OTA_ReadRQ / OTA_HotelResRS (or OTA_ResRetrieveRS) ---------------------------------------------
+
+export function buildReadRQ(env: Envelope, r: Credentials & { hotelCode: string; bookingId: string }): string {
+  return buildOta('OTA_ReadRQ', env, { ...pos(r), ReadRequests: { HotelReadRequest: { '@HotelCode': r.hotelCode, UniqueID: { '@Type': UNIQUE_ID_RESERVATION, '@ID': r.bookingId } } } });
+}
+
+export type ReadAnswer = { kind: 'errors'; errors: OtaIssue[] } | { kind: 'reservation'; reply: Omit<HotelReply, 'hcn'>; hcn?: string } | { kind: 'none' };
+
+/** Reads the reservation a counterpart returns for OTA_ReadRQ (OTA_HotelResRS, or OTA_ResRetrieveRS as pmsXchange answers). */
+export function parseReservationRS(xml: string, mapping: ResIdMapping, ourBookingId: string): ReadAnswer {
+  const rs = expectRoot(xml, 'OTA_HotelResRS', 'OTA_ResRetrieveRS');
+  if (has(rs, 'Errors')) return { kind: 'errors', errors: issues(rs, 'Errors', 'Error') };
+  const all = [...children(child(rs, 'HotelReservations'), 'HotelReservation'), ...children(child(rs, 'ReservationsList'), 'HotelReservation')];
+  // The one about our booking when several come back; else the only one.
+  const res = all.find((r) => reservationIds(r).some((id) => id.value === ourBookingId)) ?? (all.length === 1 ? all[0] : undefined);
+  if (!res) return { kind: 'none' };
+  return { kind: 'reservation', reply: reservationAsReply(res), hcn: hotelNumber(reservationIds(res), mapping, ourBookingId) };
+}
+
+// ---- pull: OTA_ReadRQ in, OTA_ResRetrieveRS out -------------------------------------------------------------------
+
+export interface PullReadRequest extends Credentials {
+  echoToken?: string;
+  /** HotelReadRequest HotelCode values; empty means every hotel of the counterpart. */
+  hotelCodes: string[];
+}
+
+const posCredentials = (n: XmlNode): Credentials => {
+  const req = path(n, 'POS', 'Source', 'RequestorID');
+  return { requestorId: attr(req, 'ID'), messagePassword: attr(req, 'MessagePassword') };
+};
+
+/** The pull requests we accept, told apart by their root. */
+export type PullRequest = { kind: 'read'; request: PullReadRequest } | { kind: 'report'; request: NotifReport };
+
+export function parsePullRequest(xml: string): PullRequest {
+  const { root, node } = parseOtaXml(xml);
+  if (root === 'OTA_ReadRQ') {
+    const codes = children(child(node, 'ReadRequests'), 'HotelReadRequest')
+      .map((h) => attr(h, 'HotelCode'))
+      .filter((c): c is string => Boolean(c));
+    return { kind: 'read', request: { ...posCredentials(node), echoToken: attr(node, 'EchoToken'), hotelCodes: codes } };
+  }
+  if (root === 'OTA_NotifReportRQ') return { kind: 'report', request: readNotifReport(node) };
+  throw new OtaXmlError(`POST /ota takes OTA_ReadRQ or OTA_NotifReportRQ, not <${root.slice(0, 60)}>`);
+}
+
+export interface PulledReservation {
+  booking: Booking;
+  bookingId: string;
+  hotelCode: string;
+  /** Book for a first delivery, Modify after the booking changed. */
+  resStatus: 'Book' | 'Modify' | 'Cancel';
+  /** Our contact id: acknowledged back as UniqueID Type 16. */
+  messageId: string;
+}
+
+export function buildResRetrieveRS(env: Envelope, list: PulledReservation[], showAmount: boolean): string {
+  return buildOta('OTA_ResRetrieveRS', env, {
+    Success: '',
+    ReservationsList: list.length ? { HotelReservation: list.map((r) => hotelReservation(r.booking, r.bookingId, { hotelCode: r.hotelCode, showAmount, resStatus: r.resStatus, messageId: r.messageId })) } : undefined,
+  });
+}
+
+// ---- pull: OTA_NotifReportRQ in, OTA_NotifReportRS out ------------------------------------------------------------
+
+export interface ReportedReservation {
+  /** Our BookingId (UniqueID Type 14), when sent. */
+  bookingId?: string;
+  /** Our message id (UniqueID Type 16), when sent. */
+  messageId?: string;
+  ids: ResId[];
+}
+
+export interface NotifReport extends Credentials {
+  echoToken?: string;
+  success: boolean;
+  errors: OtaIssue[];
+  reservations: ReportedReservation[];
+}
+
+function readNotifReport(n: XmlNode): NotifReport {
+  const reservations = children(path(n, 'NotifDetails', 'HotelNotifReport', 'HotelReservations'), 'HotelReservation').map((r) => {
+    const uid = (type: string) => attr(children(r, 'UniqueID').find((u) => attr(u, 'Type') === type), 'ID');
+    return { bookingId: uid(UNIQUE_ID_RESERVATION), messageId: uid(UNIQUE_ID_MESSAGE), ids: reservationIds(r).filter((id) => !(id.type === UNIQUE_ID_MESSAGE && id.sourceContext === 'MESSAGE_UNIQUE_ID')) };
+  });
+  return { ...posCredentials(n), echoToken: attr(n, 'EchoToken'), success: has(n, 'Success'), errors: issues(n, 'Errors', 'Error'), reservations };
+}
+
+export function buildNotifReportRS(env: Envelope, warnings: OtaIssue[]): string {
+  return buildOta('OTA_NotifReportRS', env, { Success: '', Warnings: warnings.length ? { Warning: warnings.map(issueNode) } : undefined });
+}
+
+const issueNode = (i: OtaIssue): XmlNode => ({ '@Type': i.type, '@Code': i.code, '@ShortText': i.shortText, '#text': i.text });
+
+/** An OTA error answer (the RS named after the request when known). */
+export function buildErrorRS(root: string, env: Envelope, errors: OtaIssue[]): string {
+  return buildOta(root, env, { Errors: { Error: errors.map(issueNode) } });
+}

@@ -1,0 +1,114 @@
+// The operators' queue (extension): escalated bookings most urgent first, and the actions an agent takes on one.
+// Schemas are the single source: they validate POST /bookings/{id}/actions and document both in /openapi.json.
+import { z } from 'zod';
+import { envelope, HistoryEntrySchema, UpdateBodySchema } from './schemas.js';
+import { DiscrepancySchema } from './webhookEvents.js';
+
+const nstr = z.string().nullable();
+
+/** Who did it: an operator's name, recorded in the booking history (the CLI sends `--as`, else the OS user). */
+export const ActorSchema = z.string().trim().min(1, 'is required: who takes the action').max(100, 'must be at most 100 characters');
+
+const note = z.string().trim().max(2000, 'must be at most 2000 characters');
+
+export const OperatorActionSchema = z
+  .discriminatedUnion('action', [
+    z.object({
+      action: z.literal('record_answer'),
+      actor: ActorSchema,
+      hcn: z.string().trim().min(1, 'is required: the confirmation number the hotel gave').max(100),
+      note: note.optional(),
+    }).meta({ description: "Record the hotel's answer (its HCN) as an operator got it; a matching answer confirms the booking" }),
+    z.object({
+      action: z.literal('contact_again'),
+      actor: ActorSchema,
+      channel: z.string().trim().min(1).max(40).optional().meta({ description: 'Another channel (simulator, email, webform, http, manual) for this and later contacts; absent: as configured' }),
+      note: note.optional(),
+    }).meta({ description: 'Re-open the booking and contact the hotel again now' }),
+    z.object({
+      action: z.literal('patch'),
+      actor: ActorSchema,
+      changes: UpdateBodySchema.meta({ description: 'The same partial body as PATCH /updateBooking/{BookingId}' }),
+      note: note.optional(),
+    }),
+    z.object({ action: z.literal('cancel'), actor: ActorSchema, note: note.optional() }),
+    z.object({
+      action: z.literal('snooze'),
+      actor: ActorSchema,
+      hours: z.number().positive('must be more than 0').max(24 * 30, 'must be at most 720 (30 days)'),
+      note: note.min(1, 'is required: why it waits').meta({ description: 'Why it waits' }),
+    }).meta({ description: 'Take the booking out of the queue for this many hours; it comes back by itself' }),
+    z.object({ action: z.literal('note'), actor: ActorSchema, note: note.min(1, 'is required and must not be empty') }),
+  ])
+  .meta({ id: 'OperatorAction' });
+export type OperatorAction = z.infer<typeof OperatorActionSchema>;
+export type OperatorActionName = OperatorAction['action'];
+
+export const SEVERITY_ORDER = ['critical', 'high', 'medium', 'low'] as const;
+
+export const EscalationItemSchema = z
+  .object({
+    BookingId: z.string(),
+    ReconfirmationStatus: z.string(),
+    CheckIn: z.string().meta({ description: 'The real instant of check-in (hotel time resolved), UTC' }),
+    CheckOut: z.string(),
+    BookingPriority: z.number().int(),
+    LeadName: z.string(),
+    Hotel: z.object({
+      Name: z.string(),
+      City: nstr,
+      Country: nstr,
+      Phones: z.array(z.string()),
+      Emails: z.array(z.string()),
+    }),
+    severity: z.string().meta({ description: 'The highest severity of its reasons' }),
+    reasons: z.array(
+      z.object({ reason: z.string(), severity: z.string(), message: z.string(), raisedAt: z.string(), discrepancies: z.array(DiscrepancySchema) }),
+    ),
+    lastHotelAnswer: z
+      .object({ receivedAt: z.string(), source: z.string(), hcn: nstr, noBooking: z.boolean(), outcome: z.string(), values: z.record(z.string(), z.unknown()).nullable() })
+      .nullable(),
+    contactAttempts: z.number().int(),
+    snoozedUntil: nstr.meta({ description: 'Out of the queue until then (with includeSnoozed=true only)' }),
+  })
+  .meta({ id: 'Escalation' });
+export type EscalationItem = z.infer<typeof EscalationItemSchema>;
+
+export const EscalationQuerySchema = z.object({
+  includeSnoozed: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true')
+    .meta({ description: 'Also list bookings snoozed for later' }),
+});
+
+export const EscalationListResponseSchema = envelope(
+  z.object({ escalations: z.array(EscalationItemSchema).meta({ description: 'Nearest check-in first, then highest severity' }), total: z.number().int() }),
+  'EscalationListResponse',
+);
+
+export const OperatorActionResultSchema = z
+  .object({
+    BookingId: z.string(),
+    action: z.string(),
+    ReconfirmationStatus: z.string(),
+    snoozedUntil: nstr,
+    message: z.string(),
+    history: z.array(HistoryEntrySchema).meta({ description: 'The history entries this action wrote' }),
+  })
+  .meta({ id: 'OperatorActionResult' });
+export type OperatorActionResult = z.infer<typeof OperatorActionResultSchema>;
+export const OperatorActionResponseSchema = envelope(OperatorActionResultSchema, 'OperatorActionResponse');
+
+const rank = (severity: string) => {
+  const i = (SEVERITY_ORDER as readonly string[]).indexOf(severity);
+  return i === -1 ? SEVERITY_ORDER.length : i;
+};
+
+/** The highest of these severities. */
+export const highestSeverity = (severities: string[]) => severities.slice().sort((a, b) => rank(a) - rank(b))[0] ?? 'low';
+
+/** Most urgent first: the nearest check-in (a real instant), then the highest severity, then higher BookingPriority. */
+export function byUrgency(a: Pick<EscalationItem, 'CheckIn' | 'severity' | 'BookingPriority' | 'BookingId'>, b: typeof a): number {
+  return Date.parse(a.CheckIn) - Date.parse(b.CheckIn) || rank(a.severity) - rank(b.severity) || b.BookingPriority - a.BookingPriority || a.BookingId.localeCompare(b.BookingId);
+}

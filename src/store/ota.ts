@@ -1,0 +1,42 @@
+// What the OpenTravel channels ask of hotel_contacts: whether a hotel system already holds a booking, and what waits to be pulled.
+import { stmt, type Db } from './db.js';
+
+const SQL = {
+  deliveredBefore: `SELECT 1 FROM hotel_contacts WHERE booking_pk = ? AND channel = ? AND id < ? AND status IN ('SENT', 'ANSWERED', 'SUPERSEDED') LIMIT 1`,
+  // bookings.channel is the channel of the booking's latest attempt (no index on it yet: a poll reads the bookings table).
+  pendingPull: `SELECT c.id AS contactId, c.booking_pk AS bookingPk,
+       EXISTS (SELECT 1 FROM hotel_contacts s WHERE s.booking_pk = c.booking_pk AND s.channel = c.channel AND s.status = 'SUPERSEDED') AS changed
+     FROM bookings b JOIN hotel_contacts c ON c.booking_pk = b.id
+     WHERE b.status IN ('PENDING', 'ESCALATED') AND b.channel = ? AND c.channel = b.channel AND c.status = 'SENT'
+       AND c.id = (SELECT max(id) FROM hotel_contacts l WHERE l.booking_pk = b.id AND l.status <> 'SUPERSEDED')
+     ORDER BY c.id`,
+  markDelivered: `UPDATE hotel_contacts SET detail = ? WHERE id = ? AND status = 'SENT' AND (detail IS NULL OR detail NOT LIKE 'delivered to %')`,
+  closePull: `UPDATE hotel_contacts SET status = ?, detail = ? WHERE id = ? AND status = 'SENT'`,
+};
+
+/** True when an earlier attempt through this channel reached the hotel system: the next message is a Modify, not a Commit. */
+export function otaDeliveredBefore(db: Db, bookingPk: number, channel: string, contactId: number): boolean {
+  return stmt(db, SQL.deliveredBefore).get(bookingPk, channel, contactId) !== undefined;
+}
+
+export interface PendingPull {
+  contactId: number;
+  bookingPk: number;
+  /** The booking changed since an earlier delivery (a superseded attempt through the same channel). */
+  changed: boolean;
+}
+
+/** Open bookings whose latest attempt waits for a hotel system to poll through this channel, oldest first. */
+export function pendingPullContacts(db: Db, channel: string): PendingPull[] {
+  return (stmt(db, SQL.pendingPull).all(channel) as { contactId: number; bookingPk: number; changed: number }[]).map((r) => ({ ...r, changed: Boolean(r.changed) }));
+}
+
+/** A polled attempt is over without a confirmation (acknowledged without a number, or refused): not delivered again. */
+export function closePullContact(db: Db, contactId: number, status: 'ANSWERED' | 'FAILED', detail: string): boolean {
+  return stmt(db, SQL.closePull).run(status, detail, contactId).changes === 1;
+}
+
+/** The first delivery of a polled attempt is noted on it; false when it was delivered before (polls repeat until acknowledged). */
+export function markPullDelivered(db: Db, contactId: number, detail: string): boolean {
+  return stmt(db, SQL.markDelivered).run(detail, contactId).changes === 1;
+}

@@ -1,0 +1,114 @@
+// The pull style: a hotel system polls POST /ota with OTA_ReadRQ and acknowledges with OTA_NotifReportRQ carrying its number.
+import assert from 'node:assert/strict';
+import { after, afterEach, before, describe, it } from 'node:test';
+import { addEndpoint } from '../../src/store/webhooks.js';
+import { engineHarness, makeBooking, waitFor, type EngineHarness } from '../helpers.js';
+import { otaFixture, postToService } from '../support/ota-pms.js';
+import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
+
+const PMS = { username: 'miramar-pms', password: 'pull-secret' };
+const counterparts = [{ name: 'Protel Miramar', ...PMS, hotelCodes: ['H-1'] }];
+
+let h: EngineHarness | undefined;
+let receiver: Receiver;
+before(async () => {
+  receiver = await startReceiver();
+});
+after(() => receiver.close());
+afterEach(async () => {
+  await h?.stop();
+  h = undefined;
+});
+
+const atHotel = (code: string): Record<string, any> => {
+  const b = makeBooking();
+  return { ...b, Hotel: { ...b.Hotel, MasterProviderHotelId: code } };
+};
+const poll = (code = 'H-1', auth = PMS) => postToService(h!.s.url, otaFixture('read-rq-pull.xml', { HotelCode: code }), auth);
+const reservationsIn = (xml: string) => [...xml.matchAll(/<UniqueID Type="14" ID="([^"]+)"\/>\s*<UniqueID Type="16" ID="(\d+)"/g)].map((m) => ({ bookingId: m[1], messageId: m[2] }));
+
+describe('POST /ota: the hotel system pulls its reservations and acknowledges them', () => {
+  it('delivers the pending booking, takes the acknowledgement with the number, confirms it and the webhook carries the number', async () => {
+    h = await engineHarness({ channel: 'ota-pull', ota: { counterparts } });
+    const endpoint = addEndpoint(h.s.db, { url: receiver.url, events: ['booking.confirmed'] }, h.clock.now());
+    const mine = atHotel('H-1');
+    const elsewhere = atHotel('H-2');
+    await h.add([mine, elsewhere]);
+    assert.match((await h.history(mine.BookingCode, 'hotel_contact'))[0].message, /waiting for the hotel system to poll POST \/ota/);
+
+    const read = await poll();
+    assert.equal(read.status, 200, read.body);
+    assert.match(read.contentType, /application\/xml/);
+    assert.match(read.body, /<OTA_ResRetrieveRS xmlns="http:\/\/www.opentravel.org\/OTA\/2003\/05" EchoToken="pms-poll-1"/);
+    assert.match(read.body, /<Success\/>/);
+    assert.match(read.body, /<HotelReservation CreateDateTime="[^"]+" ResStatus="Book">/);
+    const delivered = reservationsIn(read.body);
+    assert.deepEqual(delivered.map((d) => d.bookingId), [mine.BookingCode], 'only the counterpart\'s hotel');
+    assert.match(read.body, /<Surname>Lopez<\/Surname>/);
+    assert.ok((await h.history(mine.BookingCode, 'ota_delivered')).length === 1);
+
+    const again = await poll();
+    assert.deepEqual(reservationsIn(again.body).map((d) => d.bookingId), [mine.BookingCode], 'delivered again until acknowledged');
+    assert.equal((await h.history(mine.BookingCode, 'ota_delivered')).length, 1, 'the history notes the first delivery only');
+
+    const ack = await postToService(h.s.url, otaFixture('notif-report-rq.xml', { BookingId: mine.BookingCode, MessageId: delivered[0].messageId, Number: 'PMS-88412' }), PMS);
+    assert.equal(ack.status, 200, ack.body);
+    assert.match(ack.body, /<OTA_NotifReportRS [^>]*EchoToken="pms-ack-1"[^>]*>\s*<Success\/>/);
+    assert.doesNotMatch(ack.body, /Warning/);
+
+    const data = await h.get(mine.BookingCode);
+    assert.equal(data.BookingDetails.ReconfirmationStatus, 'CONFIRMED');
+    assert.equal(data.BookingDetails.Supplier.HCN, 'PMS-88412');
+    assert.ok(data.history.some((e: any) => /hotel answered via ota-pull: confirmed, HCN PMS-88412/.test(e.message)));
+    await h.drain();
+    const hook = await waitFor('the booking.confirmed webhook', () => receiver.received.find((r) => JSON.parse(r.body).data.BookingId === mine.BookingCode));
+    const body = JSON.parse(hook.body);
+    assert.equal(body.type, 'booking.confirmed');
+    assert.equal(body.data.HCN, 'PMS-88412');
+    assert.ok(endpoint.id);
+
+    assert.deepEqual(reservationsIn((await poll()).body), [], 'nothing left to pull');
+    const late = await postToService(h.s.url, otaFixture('notif-report-rq.xml', { BookingId: mine.BookingCode, MessageId: delivered[0].messageId, Number: 'PMS-1' }), PMS);
+    assert.match(late.body, /<Warning Type="3" ShortText="reservation [^"]+ is not waiting for Protel Miramar&apos;s acknowledgement; ignored"\/>/);
+    assert.equal((await h.get(mine.BookingCode)).BookingDetails.Supplier.HCN, 'PMS-88412', 'a late acknowledgement changes nothing');
+  });
+
+  it('sends Modify after the booking changed, and escalates a reservation the hotel system reports as failed', async () => {
+    h = await engineHarness({ channel: 'ota-pull', ota: { counterparts } });
+    const b = atHotel('H-1');
+    await h.add([b]);
+    await poll();
+    const patched = await h.s.api.update(b.BookingCode, { CheckOut: '2027-03-14T10:00:00Z' });
+    assert.equal(patched.status, 200);
+    await h.drain();
+    const read = await poll();
+    assert.match(read.body, /ResStatus="Modify"/);
+    assert.match(read.body, /End="2027-03-14"/);
+    const [{ messageId }] = reservationsIn(read.body);
+    const refusal = otaFixture('notif-report-rq.xml', { BookingId: b.BookingCode, MessageId: messageId, Number: 'x' }).replace('<Success/>', '<Errors><Error Type="3" Code="402" ShortText="Invalid room type"/></Errors>');
+    const ack = await postToService(h.s.url, refusal, PMS);
+    assert.equal(ack.status, 200, ack.body);
+    const data = await h.get(b.BookingCode);
+    assert.deepEqual(data.escalationReasons, ['NO_HOTEL_RESPONSE']);
+    assert.match(data.history.find((e: any) => e.kind === 'escalation').message, /Protel Miramar refused the reservation: Type 3 Code 402: Invalid room type/);
+  });
+
+  it('authenticates each counterpart: HTTP Basic or POS RequestorID; wrong ones and other hotels are refused in OTA terms', async () => {
+    h = await engineHarness({ channel: 'ota-pull', ota: { counterparts } });
+    const wrong = await poll('H-1', { username: PMS.username, password: 'guess' });
+    assert.equal(wrong.status, 401);
+    assert.match(wrong.body, /<OTA_ResRetrieveRS [^>]*>\s*<Errors>\s*<Error Type="4" ShortText="unknown user name or wrong password"\/>/);
+    const none = await postToService(h.s.url, otaFixture('read-rq-pull.xml', { HotelCode: 'H-1' }));
+    assert.equal(none.status, 401);
+    assert.match(none.body, /authenticate with HTTP Basic or POS\/Source\/RequestorID/);
+    const pos = otaFixture('read-rq-pull.xml', { HotelCode: 'H-1' }).replace('<ReadRequests>', `<POS><Source><RequestorID Type="22" ID="${PMS.username}" MessagePassword="${PMS.password}"/></Source></POS><ReadRequests>`);
+    const viaPos = await postToService(h.s.url, pos);
+    assert.equal(viaPos.status, 200, viaPos.body);
+    const foreign = await poll('H-2');
+    assert.equal(foreign.status, 403);
+    assert.match(foreign.body, /HotelCode H-2 is not one of Protel Miramar&apos;s hotels/);
+    const json = await h.s.api.call('POST', '/ota', { OTA_ReadRQ: {} });
+    assert.equal(json.status, 415);
+    assert.match(String(json.body), /Content-Type application\/xml or text\/xml/);
+  });
+});

@@ -1,0 +1,160 @@
+// The ota channel against a counterpart PMS of ours (test/support/ota-pms.ts) answering from fixtures/ota/.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, afterEach, before, describe, it } from 'node:test';
+import { engineHarness, makeBooking, type EngineHarness } from '../helpers.js';
+import { OTA_FIXTURES, startPms, type Pms } from '../support/ota-pms.js';
+
+interface PushCase {
+  name: string;
+  answer: string;
+  delayMs?: number;
+  ota?: Record<string, unknown>;
+  expect: { status: string; hcn?: string; reason?: string; message?: string; history?: string; failure?: string };
+}
+const manifest = JSON.parse(readFileSync(join(OTA_FIXTURES, 'manifest.json'), 'utf8')) as { push: PushCase[] };
+
+let pms: Pms;
+let h: EngineHarness | undefined;
+before(async () => {
+  pms = await startPms();
+});
+after(() => pms.close());
+afterEach(async () => {
+  await h?.stop();
+  h = undefined;
+});
+
+const otaConfig = (extra: Record<string, unknown> = {}) => ({ channel: 'ota' as const, channels: { ota: { url: pms.url, username: 'reconfirm', password: 'pms-secret', ...extra } } });
+const hotelBooking = (extra: Record<string, any> = {}): Record<string, any> => {
+  const b = makeBooking(extra);
+  return { ...b, Hotel: { ...b.Hotel, MasterProviderHotelId: 'H-1' } };
+};
+
+describe('ota channel: each answer of the counterpart PMS ends in the right state', () => {
+  for (const c of manifest.push) {
+    it(c.name, async () => {
+      h = await engineHarness(otaConfig(c.ota));
+      const b = hotelBooking();
+      pms.script(b.BookingCode, 'OTA_HotelResNotifRQ', { fixture: c.answer, delayMs: c.delayMs });
+      await h.add([b]);
+      const data = await h.get(b.BookingCode);
+      assert.equal(data.BookingDetails.ReconfirmationStatus, c.expect.status, JSON.stringify(data.history.slice(-3)));
+      if (c.expect.hcn) assert.equal(data.BookingDetails.Supplier.HCN, c.expect.hcn);
+      if (c.expect.reason) {
+        assert.deepEqual(data.escalationReasons, [c.expect.reason]);
+        const escalation = data.history.find((e: any) => e.kind === 'escalation');
+        assert.ok(escalation.message.includes(c.expect.message), escalation.message);
+      }
+      if (c.expect.history) assert.ok(data.history.some((e: any) => e.message.includes(c.expect.history)), JSON.stringify(data.history));
+      if (c.expect.failure) {
+        const failed = data.history.find((e: any) => e.kind === 'hotel_contact_failed');
+        assert.ok(failed?.message.includes(c.expect.failure), failed?.message);
+        // A passing failure is retried within minutes; this time the PMS answers at once and the booking confirms.
+        pms.script(b.BookingCode, 'OTA_HotelResNotifRQ', { fixture: 'notif-rs-success-type10.xml' });
+        await h.advance(2 / 60);
+        const again = await h.get(b.BookingCode);
+        assert.equal(again.BookingDetails.ReconfirmationStatus, 'CONFIRMED', JSON.stringify(again.history.slice(-3)));
+        assert.equal(again.BookingDetails.Supplier.HCN, 'MIR-40711');
+      }
+    });
+  }
+});
+
+describe('ota channel: what the hotel system is sent', () => {
+  it('sends OTA_HotelResNotifRQ Commit with the booking, Basic credentials, and no amount unless allowed', async () => {
+    h = await engineHarness(otaConfig());
+    const b = hotelBooking({ SpecialRequest: 'Quiet room & late arrival' });
+    pms.script(b.BookingCode, 'OTA_HotelResNotifRQ', { fixture: 'notif-rs-success-type10.xml' });
+    await h.add([b]);
+    const sent = pms.received.find((r) => r.bookingId === b.BookingCode)!;
+    assert.equal(sent.root, 'OTA_HotelResNotifRQ');
+    assert.equal(sent.headers.authorization, `Basic ${Buffer.from('reconfirm:pms-secret').toString('base64')}`);
+    for (const part of [
+      'xmlns="http://www.opentravel.org/OTA/2003/05"',
+      'ResStatus="Commit"',
+      /EchoToken="rc-\d+"/,
+      'TimeStamp="2026-12-01T00:00:00.000Z"',
+      `<UniqueID Type="14" ID="${b.BookingCode}"/>`,
+      '<GuestCount AgeQualifyingCode="10" Count="2"/>',
+      '<TimeSpan Start="2027-03-10" End="2027-03-13"/>',
+      '<BasicPropertyInfo HotelCode="H-1" HotelName="Hotel Miramar"/>',
+      '<RoomType RoomType="Double Sea View">',
+      '<Surname>Lopez</Surname>',
+      '<Text>Quiet room &amp; late arrival</Text>',
+    ]) {
+      if (typeof part === 'string') assert.ok(sent.body.includes(part), `${part} in\n${sent.body}`);
+      else assert.match(sent.body, part);
+    }
+    assert.doesNotMatch(sent.body, /AmountAfterTax|540/, 'the seller\'s amount is not shown by default');
+
+    await h.stop();
+    h = await engineHarness(otaConfig({ showAmount: true }));
+    const shown = hotelBooking();
+    pms.script(shown.BookingCode, 'OTA_HotelResNotifRQ', { fixture: 'notif-rs-success-type10.xml' });
+    await h.add([shown]);
+    assert.match(pms.received.find((r) => r.bookingId === shown.BookingCode)!.body, /<Total AmountAfterTax="540.25" CurrencyCode="EUR"\/>/);
+  });
+
+  it('sends Modify once the hotel system holds the booking, and Cancel when it is cancelled', async () => {
+    h = await engineHarness(otaConfig());
+    const b = hotelBooking();
+    // Accepted without a type 10 number: the booking waits, and the hotel system now holds it.
+    pms.script(b.BookingCode, 'OTA_HotelResNotifRQ', [{ fixture: 'notif-rs-type14-pms.xml' }, { fixture: 'notif-rs-type14-pms.xml' }, { fixture: 'notif-rs-success-type10.xml' }]);
+    await h.add([b]);
+    const first = await h.history(b.BookingCode, 'hotel_contact');
+    assert.match(first[0].message, /accepted without the hotel's number \(ResID_Type 10; ids given: 14\/ChannelManager=CM-99812, 14\/PMS=PMS-2207\)/);
+    const patched = await h.s.api.update(b.BookingCode, { CheckOut: '2027-03-14T10:00:00Z' });
+    assert.equal(patched.status, 200, JSON.stringify(patched.body));
+    await h.drain();
+    const statuses = pms.received.filter((r) => r.bookingId === b.BookingCode).map((r) => r.resStatus);
+    assert.deepEqual(statuses, ['Commit', 'Modify']);
+    assert.match(pms.received.filter((r) => r.bookingId === b.BookingCode)[1].body, /End="2027-03-14"/);
+
+    const cancelled = await h.s.api.update(b.BookingCode, { BookingStatus: 'CANCELLED' });
+    assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
+    pms.script(b.BookingCode, 'OTA_HotelResNotifRQ', { fixture: 'notif-rs-success-type10.xml' });
+    await h.drain();
+    assert.deepEqual(pms.received.filter((r) => r.bookingId === b.BookingCode).map((r) => r.resStatus), ['Commit', 'Modify', 'Cancel']);
+    const note = await h.history(b.BookingCode, 'ota_cancel');
+    assert.match(note[0].message, /OTA_HotelResNotifRQ Cancel to .*: Success, hotel number MIR-40711/);
+  });
+
+  it('reads the reservation back with OTA_ReadRQ where verify is on: a match confirms, a difference names the fields', async () => {
+    h = await engineHarness(otaConfig({ verify: true }));
+    const same = hotelBooking();
+    const differs = hotelBooking();
+    for (const [b, checkOut, roomType] of [
+      [same, '2027-03-13', 'Double Sea View'],
+      [differs, '2027-03-14', 'Double Garden View'],
+    ] as const) {
+      pms.script(b.BookingCode, 'OTA_HotelResNotifRQ', { fixture: 'notif-rs-success-type10.xml' });
+      pms.script(b.BookingCode, 'OTA_ReadRQ', { fixture: 'hotel-res-rs.xml', values: { CheckOut: checkOut, RoomType: roomType } });
+    }
+    await h.add([same, differs]);
+    const read = pms.received.find((r) => r.bookingId === same.BookingCode && r.root === 'OTA_ReadRQ')!;
+    assert.match(read.body, /<HotelReadRequest HotelCode="H-1">/);
+    const ok = await h.get(same.BookingCode);
+    assert.equal(ok.BookingDetails.ReconfirmationStatus, 'CONFIRMED');
+    assert.equal(ok.BookingDetails.Supplier.HCN, 'MIR-40711');
+    assert.ok(ok.history.some((e: any) => /read back with OTA_ReadRQ and compared/.test(e.message)));
+    const bad = await h.get(differs.BookingCode);
+    assert.deepEqual(bad.escalationReasons, ['DATA_DISCREPANCY']);
+    const event = h.sql("SELECT payload FROM webhook_events WHERE type = 'booking.escalated' AND json_extract(payload, '$.data.BookingId') = ?", differs.BookingCode)[0];
+    assert.deepEqual(JSON.parse(event.payload).data.discrepancies, [
+      { field: 'CheckOut', booked: '2027-03-13', hotel: '2027-03-14' },
+      { field: 'RoomType', booked: 'Double Sea View', hotel: 'Double Garden View' },
+    ]);
+  });
+
+  it('refuses a booking whose hotel has no OTA HotelCode, naming the field', async () => {
+    h = await engineHarness(otaConfig());
+    const b = makeBooking();
+    const noCode = { ...b, Hotel: { ...b.Hotel, MasterProviderHotelId: undefined } };
+    await h.add([noCode]);
+    const data = await h.get(b.BookingCode);
+    assert.deepEqual(data.escalationReasons, ['NO_HOTEL_RESPONSE']);
+    assert.match(data.history.find((e: any) => e.kind === 'escalation').message, /OTA HotelCode in Hotel\.MasterProviderHotelId/);
+  });
+});
