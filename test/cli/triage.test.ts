@@ -174,7 +174,7 @@ describe('reconfirm triage in a real terminal', () => {
   it('contact again on another channel: the booking re-opens and the hotel is asked through that channel', async () => {
     const bad = await h.s.api.call('POST', '/bookings/TRI-2/actions', { action: 'contact_again', actor: 'Ana', channel: 'pigeon' });
     assert.equal(bad.status, 400);
-    assert.match(bad.body.error.details[0].message, /must be one of simulator, email, webform, http, manual \(got "pigeon"\)/);
+    assert.match(bad.body.error.details[0].message, /must be one of simulator, email, webform, http, manual, ota, ota-pull \(got "pigeon"\)/);
     const r = await h.s.api.call('POST', '/bookings/TRI-2/actions', { action: 'contact_again', actor: 'Ana', channel: 'webform' });
     assert.equal(r.status, 200, JSON.stringify(r.body));
     assert.equal(r.body.data.ReconfirmationStatus, 'PENDING');
