@@ -3,9 +3,10 @@
 import { mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+import { Database } from './sqliteDriver.js';
 
-export type Ledger = Database.Database;
+export type Ledger = BetterSqlite3.Database;
 
 /** Default: $XDG_DATA_HOME/reconfirm/ledger.db (~/.local/share/reconfirm/ledger.db); RECONFIRM_LEDGER or client.ledger overrides. */
 export function defaultLedgerPath(env: NodeJS.ProcessEnv = process.env): string {
