@@ -1,7 +1,8 @@
 // The baseline for the add benchmarks: a bare node:http server that only parses JSON and inserts the
 // bookings in one better-sqlite3 transaction, with the same durability pragmas as the service.
 import { createServer } from 'node:http';
-import Database from 'better-sqlite3';
+// The driver the service uses on this Node (better-sqlite3 13 on Node >= 22 when installed, else 12): from the build.
+import { Database } from '../dist/store/sqliteDriver.js';
 
 const db = new Database(process.argv[2] ?? ':memory:');
 db.pragma('journal_mode = WAL');

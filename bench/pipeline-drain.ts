@@ -1,7 +1,7 @@
 // Figure: pipeline drain: 100,000 bookings pushed to a real `serve` whose simulated hotels answer at once, until every
 // booking is CONFIRMED or ESCALATED and its webhook reached a local receiver; with the serve process's peak RSS.
 import { readFileSync } from 'node:fs';
-import Database from 'better-sqlite3';
+import { Database } from '../src/store/sqliteDriver.js';
 import { Agent, request } from 'undici';
 import { benchBookings, printFigures, SMOKE, type Figure } from './lib.js';
 import { startReceiver } from './receiver.js';

@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // `npm test`: builds once, then runs the whole suite under this machine's Node and again under Node 24 LTS.
 // Node 24 comes from `node24` on PATH, else from the npm registry's `node@24` package (it ships the binary and the
-// headers), installed once into a cache. better-sqlite3 is compiled for Node 24 from source into the same cache
-// (prebuilt downloads are not relied on) and loaded there through scripts/native-modules-hook.mjs, so the project's
-// own build for the machine's Node stays untouched.
+// headers), installed once into a cache. On Node 24 the service uses better-sqlite3 13 (src/store/sqliteDriver.ts;
+// 12 aborts there), which npm on the machine's Node 20 does not install: it is compiled for Node 24 from source into
+// the same cache (prebuilt binaries are not relied on) and loaded there through scripts/native-modules-hook.mjs, so
+// the project's own node_modules, made for the machine's Node, stays untouched.
 //
 //   node scripts/test-all-nodes.mjs [--node all|current|24] [test files...]
 //
 // Cache: $RECONFIRM_NODE24_CACHE, else $XDG_CACHE_HOME/reconfirm-node24, else ~/.cache/reconfirm-node24.
 // Delete it to take a newer Node 24 release.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -96,31 +97,44 @@ function findNodeGyp() {
   return found;
 }
 
-const pkgVersion = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
+/** The better-sqlite3 13 version the lockfile holds for the optional dependency `better-sqlite3-13` (src/store/sqliteDriver.ts). */
+function lockedBetterSqlite13() {
+  const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8'));
+  const version = lock.packages?.['node_modules/better-sqlite3-13']?.version;
+  if (!version) throw new Error('package-lock.json has no node_modules/better-sqlite3-13 (the optional dependency); run npm install');
+  return version;
+}
 
-/** Compiles a copy of better-sqlite3 for this Node binary in the cache (once per Node and better-sqlite3 version). */
-function betterSqliteFor(bin, headers, version) {
-  const source = join(ROOT, 'node_modules', 'better-sqlite3');
-  const base = join(CACHE, `modules-${version}-better-sqlite3-${pkgVersion(source)}`, 'node_modules');
-  const dest = join(base, 'better-sqlite3');
+/**
+ * Compiles better-sqlite3 13 (what src/store/sqliteDriver.ts loads on Node >= 22, as `better-sqlite3-13`) for this
+ * Node binary in the cache, once per Node and better-sqlite3 version: the lockfile's version from the npm registry
+ * (npm on the machine's Node skips it: its engines field is >=22), its shipped prebuilt binaries removed, built from
+ * source with node-gyp against this Node's headers. Returns the node_modules directory that holds it.
+ */
+function betterSqlite13For(bin, headers, version) {
+  const sqliteVersion = lockedBetterSqlite13();
+  const prefix = join(CACHE, `modules-${version}-better-sqlite3-${sqliteVersion}`);
+  const base = join(prefix, 'node_modules');
+  const dest = join(base, 'better-sqlite3-13');
   const check = `const D = require(${JSON.stringify(dest)}); new D(':memory:').prepare('select 1').get()`;
   const works = () => spawnSync(bin, ['-e', check], { stdio: 'ignore' }).status === 0;
-  if (existsSync(join(dest, 'build', 'Release', 'better_sqlite3.node')) && works()) return dest;
-  log(`compiling better-sqlite3 ${pkgVersion(source)} for Node ${version} in ${dest} (once; a few minutes)`);
-  rmSync(dirname(base), { recursive: true, force: true });
-  mkdirSync(base, { recursive: true });
-  cpSync(source, dest, { recursive: true, filter: (p) => !p.startsWith(join(source, 'build')) });
-  // Its runtime dependencies, beside it, so the copy resolves them from where it is.
-  for (const dep of ['bindings', 'file-uri-to-path']) {
-    const from = join(ROOT, 'node_modules', dep);
-    if (existsSync(from)) cpSync(from, join(base, dep), { recursive: true });
-  }
+  if (existsSync(join(dest, 'build', 'Release', 'better_sqlite3.node')) && works()) return base;
+  log(`compiling better-sqlite3 ${sqliteVersion} for Node ${version} in ${dest} (once; a few minutes)`);
+  rmSync(prefix, { recursive: true, force: true });
+  mkdirSync(prefix, { recursive: true });
+  writeFileSync(join(prefix, 'package.json'), '{"private":true}\n');
   const env = { ...process.env, PATH: `${dirname(bin)}${delimiter}${process.env.PATH}` };
   // ~/.npmrc's nodedir (for the machine's Node) reaches node-gyp through the environment under npm: drop it.
   for (const k of Object.keys(env)) if (/^npm_config_nodedir$/i.test(k)) delete env[k];
-  const status = run(bin, [findNodeGyp(), 'rebuild', '--release', `--nodedir=${headers}`, '--jobs=2'], { cwd: dest, env });
-  if (status !== 0 || !works()) throw new Error(`compiling better-sqlite3 for Node ${version} failed (node-gyp exited ${status})`);
-  return dest;
+  // npm under this Node (first on PATH), so the engines field accepts it; scripts off: node-gyp is run below.
+  const spec = `better-sqlite3-13@npm:better-sqlite3@${sqliteVersion}`;
+  const installed = run('npm', ['install', '--no-save', '--no-package-lock', '--ignore-scripts', '--no-audit', '--no-fund', '--prefix', prefix, spec], { cwd: prefix, env });
+  if (installed !== 0 || !existsSync(join(dest, 'binding.gyp'))) throw new Error(`could not install ${spec} into ${prefix} (npm exited ${installed})`);
+  // Without its prebuilt binaries the copy can only load what is compiled here.
+  rmSync(join(dest, 'prebuilds'), { recursive: true, force: true });
+  const status = run(bin, [findNodeGyp(), 'rebuild', '--release', '--force_build=1', `--nodedir=${headers}`, '--jobs=2'], { cwd: dest, env });
+  if (status !== 0 || !works()) throw new Error(`compiling better-sqlite3 ${sqliteVersion} for Node ${version} failed (node-gyp exited ${status})`);
+  return base;
 }
 
 /** The second Node: its binary and the environment that makes the suite use its own native modules. */
@@ -130,13 +144,13 @@ function prepareNode24() {
   if (!bin || !headers) ({ bin, headers } = installNode24());
   const version = versionOf(bin);
   if (!version.startsWith(`v${SECOND_MAJOR}.`)) throw new Error(`${bin} is ${version}, not Node ${SECOND_MAJOR}`);
-  const sqliteDir = betterSqliteFor(bin, headers, version);
+  const nativeModules = betterSqlite13For(bin, headers, version);
   const hook = pathToFileURL(join(ROOT, 'scripts', 'native-modules-hook.mjs')).href;
   const env = {
     ...process.env,
     PATH: `${dirname(bin)}${delimiter}${process.env.PATH}`,
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${hook}`.trim(),
-    RECONFIRM_BETTER_SQLITE3_DIR: sqliteDir,
+    RECONFIRM_NATIVE_MODULES_DIR: nativeModules,
   };
   return { bin, version, env };
 }

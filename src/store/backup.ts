@@ -2,9 +2,9 @@
 import { existsSync, readFileSync, realpathSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
 import { ReconfirmError } from '../domain/errors.js';
 import { openDatabase, type Db } from './db.js';
+import { Database } from './sqliteDriver.js';
 
 export interface DatabaseSummary {
   file: string;

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import type { RetryPolicy } from '../domain/backoff.js';
@@ -10,8 +10,9 @@ import { ReconfirmError } from '../domain/errors.js';
 import type { TaskName } from '../domain/tasks.js';
 import * as schema from './schema.js';
 import { ensurePrivateFile } from './privateFile.js';
+import { Database } from './sqliteDriver.js';
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+export type Db = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite3.Database };
 
 const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -51,7 +52,7 @@ export function openDatabase(path: string, opts: OpenOptions = {}): Db {
 }
 
 /** Per connection: the retry policies jobs enqueued through it are stored with, where configuration overrides the registry. */
-const retryPolicies = new WeakMap<Database.Database, RetryPolicies>();
+const retryPolicies = new WeakMap<BetterSqlite3.Database, RetryPolicies>();
 
 export function setRetryPolicies(db: Db, policies: RetryPolicies): void {
   retryPolicies.set(db.$client, policies);
@@ -133,10 +134,10 @@ export function inTransaction<T>(db: Db, fn: () => T): T {
   return db.$client.transaction(fn).immediate();
 }
 
-const statementCache = new WeakMap<Db, Map<string, Database.Statement>>();
+const statementCache = new WeakMap<Db, Map<string, BetterSqlite3.Statement>>();
 
 /** A prepared statement, prepared once per connection: hot paths skip query building and re-preparing. */
-export function stmt(db: Db, sql: string): Database.Statement {
+export function stmt(db: Db, sql: string): BetterSqlite3.Statement {
   let cache = statementCache.get(db);
   if (!cache) statementCache.set(db, (cache = new Map()));
   let s = cache.get(sql);

@@ -1,11 +1,12 @@
 // The client's local ledger (SQLite): every API call with requestId and traceId, imported bookings, received webhooks.
 // It is the client's own file on the operator's machine, not the service database; its statements live in the store like every other.
 import { homedir } from 'node:os';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { dirname, join, resolve } from 'node:path';
+import type BetterSqlite3 from 'better-sqlite3';
 import { ensurePrivateFile } from './privateFile.js';
+import { Database } from './sqliteDriver.js';
 
-export type Ledger = Database.Database;
+export type Ledger = BetterSqlite3.Database;
 
 /** Default: $XDG_DATA_HOME/reconfirm/ledger.db (~/.local/share/reconfirm/ledger.db); RECONFIRM_LEDGER or client.ledger overrides. */
 export function defaultLedgerPath(env: NodeJS.ProcessEnv = process.env): string {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { statSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import Database from 'better-sqlite3';
+import { Database } from '../../src/store/sqliteDriver.js';
 import { cliEnv, makeBooking, startTestService, type CliEnv, type TestService } from '../helpers.js';
 
 const HEADER = 'BookingCode,LineCode,CheckIn,CheckOut,Hotel.Name,Hotel.CountryCode,Hotel.ContactDetails.Emails,Guest.LeadName,Guest.Adults,Guest.Children,Guest.RoomStructure[0].RoomType,Guest.RoomStructure.0.Adults,Refundable,BookingAmount,Currency';

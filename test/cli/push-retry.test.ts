@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import Database from 'better-sqlite3';
+import { Database } from '../../src/store/sqliteDriver.js';
 import { cliEnv, makeBooking, startTestService, type CliEnv, type TestService } from '../helpers.js';
 
 /** Fails the first `failures` POSTs to /addBookings with `status`, forwards everything else to the service. */

@@ -100,7 +100,7 @@ describe('hotel replies read from an IMAP mailbox', { skip: existsSync(DOVECOT) 
     await startServe();
     assert.equal((await confirmed(code)).data.HCN, '5530-B');
     await waitFor('both messages seen', async () => (await flagsOf()).every((f) => f.seen) || undefined);
-    const Database = (await import('better-sqlite3')).default;
+    const Database = (await import('../../src/store/sqliteDriver.js')).Database;
     const peek = new Database(db, { readonly: true });
     const rows = peek.prepare("SELECT source, status FROM mail_messages WHERE direction = 'in' ORDER BY id").all();
     peek.close();

@@ -109,7 +109,7 @@ describe('serve answers hotels by e-mail, end to end', () => {
     serve!.child.kill('SIGKILL');
     assert.equal((await serve!.exited).signal, 'SIGKILL');
     const messagePk = Number(/stored as message (\d+)/.exec(response)![1]);
-    const Database = (await import('better-sqlite3')).default;
+    const Database = (await import('../../src/store/sqliteDriver.js')).Database;
     const peek = new Database(db, { readonly: true });
     const row = peek.prepare('SELECT status, length(raw) AS bytes FROM mail_messages WHERE id = ?').get(messagePk) as { status: string; bytes: number };
     peek.close();

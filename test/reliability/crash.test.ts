@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import Database from 'better-sqlite3';
+import { Database } from '../../src/store/sqliteDriver.js';
 import { seededRandom as seeded } from '../../src/domain/clock.js';
 import { addWebhook, Api, createKey, killIfRunning, makeBooking, sleep, spawnServe, tempDir, waitFor, type SpawnedServe } from '../helpers.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import Database from 'better-sqlite3';
+import { Database } from '../../src/store/sqliteDriver.js';
 import { assertError, makeBooking, sleep, startTestService, tempDir, waitFor, type TestService } from '../helpers.js';
 
 const count = (s: TestService, table: string) => (s.service.ctx.db.$client.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import Database from 'better-sqlite3';
+import { Database } from '../../src/store/sqliteDriver.js';
 import { Api, bootstrapFrom, makeBooking, sleep, spawnServe, tempDir, type SpawnedServe } from '../helpers.js';
 
 /** The bootstrap account and key `serve` prints once on a fresh database. */

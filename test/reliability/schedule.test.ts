@@ -52,7 +52,7 @@ describe('SIGKILL while work is due later', () => {
     });
     assert.equal(res.statusCode, 200, await res.body.text());
 
-    const Database = (await import('better-sqlite3')).default;
+    const Database = (await import('../../src/store/sqliteDriver.js')).Database;
     const peek = new Database(db, { readonly: true });
     const settled = () =>
       (peek.prepare("SELECT count(*) AS n FROM hotel_contacts WHERE status = 'SENT'").get() as { n: number }).n === 3 &&

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import Database from 'better-sqlite3';
+import { Database } from '../../src/store/sqliteDriver.js';
 import { Client } from 'undici';
 import { addWebhook, Api, createKey, killIfRunning, makeBooking, runCli, spawnServe, tempDir, waitFor, type SpawnedServe } from '../helpers.js';
 

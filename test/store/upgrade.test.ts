@@ -68,7 +68,7 @@ describe('upgrade from release 0.1.0', () => {
   it('keeps every row the release wrote, column for column; only the columns moved into job rows are gone', async () => {
     const db = join(tmp.dir, 'rows.db');
     copyFileSync(FIXTURE, db);
-    const Database = (await import('better-sqlite3')).default;
+    const Database = (await import('../../src/store/sqliteDriver.js')).Database;
     const read = (file: string) => {
       const raw = new Database(file, { readonly: true });
       const tables = (raw.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('__drizzle_migrations', 'jobs')").all() as { name: string }[]).map((t) => t.name);
@@ -103,7 +103,7 @@ describe('upgrade from release 0.1.0', () => {
   it('refuses a database written by a newer release, saying so', async () => {
     const db = join(tmp.dir, 'newer.db');
     copyFileSync(FIXTURE, db);
-    const Database = (await import('better-sqlite3')).default;
+    const Database = (await import('../../src/store/sqliteDriver.js')).Database;
     const raw = new Database(db);
     raw.prepare('INSERT INTO __drizzle_migrations (hash, created_at) VALUES (?, ?)').run('from-the-future', Date.parse('2099-01-01T00:00:00Z'));
     const migrations = () => (raw.prepare('SELECT count(*) AS n FROM __drizzle_migrations').get() as { n: number }).n;
