@@ -28,6 +28,7 @@ import { allTasks } from './tasks.js';
 
 /** How long a stop waits for requests in progress before closing their connections. */
 const STOP_GRACE_MS = 10_000;
+const QUEUE_YOUNG_GENERATION_MB = 48;
 /** How long a stop waits for the jobs in hand; the others run again after their lease (or at the next start). */
 export const QUEUE_STOP_MS = 15_000;
 
@@ -203,7 +204,9 @@ export function startQueueThread(
     const startedAt = Date.now();
     let ready = false;
     const workerData: QueueThreadData = { config: ctx.config, linkBase: ctx.linkBase, scheduler: opts.scheduler, gate };
-    worker = new Worker(opts.entry ?? new URL('./threads/queue.js', import.meta.url), { workerData });
+    // The young generation Node 20 gives a thread by default (16 MB semi-spaces), stated: Node 24's default is larger
+    // and left a resting serve at about 390 MB instead of 160 MB.
+    worker = new Worker(opts.entry ?? new URL('./threads/queue.js', import.meta.url), { workerData, resourceLimits: { maxYoungGenerationSizeMb: QUEUE_YOUNG_GENERATION_MB } });
     alive = true;
     worker.on('message', (m: ThreadMessage) => {
       if (m.type === 'ready') {

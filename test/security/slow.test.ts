@@ -140,7 +140,9 @@ describe('slow, stalled and truncated requests against the real serve', () => {
       for (let i = 0; i < 96; i += 8) await Promise.all(Array.from({ length: 8 }, (_, j) => one(i + j)));
       return statuses;
     };
-    await burst(); // warm-up: buffers and heap reach their working size
+    // Warm-up: buffers and heap reach their working size (Node 24's V8 takes two bursts to get there, Node 20's one).
+    await burst();
+    await burst();
     const baseline = rssOf(serve.child.pid!)!;
     const samples: number[] = [];
     for (let i = 0; i < 6; i++) {
@@ -155,8 +157,9 @@ describe('slow, stalled and truncated requests against the real serve', () => {
     const floorEarly = Math.min(baseline, ...samples.slice(0, 3));
     const floorLate = Math.min(...samples.slice(3));
     assert.ok(floorLate - floorEarly < 64 * 1024 * 1024, `RSS floor rose by ${mb(floorLate - floorEarly)} MB between the first and the last three bursts`);
-    // And however the collector is timed, 8 concurrent 11 MB bodies are never all held at once.
-    assert.ok(Math.max(...samples) < 512 * 1024 * 1024, `RSS peaked at ${mb(Math.max(...samples))} MB`);
+    // And however the collector is timed, 8 concurrent 11 MB bodies are never all held at once (as text they would be
+    // 176 MB over the working size). Relative: Node 24 rests about 100 MB higher than Node 20 with the same code.
+    assert.ok(Math.max(...samples) - baseline < 160 * 1024 * 1024, `RSS peaked at ${mb(Math.max(...samples))} MB, ${mb(Math.max(...samples) - baseline)} MB over the working size`);
     assert.equal((await api.addBookings([makeBooking()])).status, 200);
   });
 });
