@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import { DEFAULT_DISCLOSURE, disclosureFor, type Disclosure } from '../../domain/disclosure.js';
 import { hotelZone } from '../../domain/hotelTime.js';
 import type { Booking } from '../../domain/schemas.js';
-import { hotelLanguage, type Language } from '../i18n/index.js';
+import { hotelLanguage, isLanguage, type Language } from '../i18n/index.js';
 
 export interface HotelView {
   language: Language;
@@ -20,4 +20,9 @@ export function hotelView(config: Pick<Config, 'languages' | 'disclosure' | 'def
     zone: hotelZone(booking, config.defaultTimeZone).zone,
     disclosure: disclosureFor(config.disclosure, booking.Hotel),
   };
+}
+
+/** The page's language switch: ?lang=xx, when it names a language we have, overrides the one chosen for the hotel. */
+export function withAskedLanguage(view: HotelView, asked: string | undefined): HotelView {
+  return isLanguage(asked) ? { ...view, language: asked } : view;
 }

@@ -1,6 +1,6 @@
 // The digest's reply page (GET/POST /hotel/digest/:token): every booking of the digest e-mail on one page, each line
 // answered on its own (its confirmation number, "not found", or what differs), recorded in one commit.
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { formatHotelTime } from '../../domain/hotelTime.js';
 import type { HotelReply, ReplyVerdict } from '../../domain/reply.js';
 import { iso } from '../../domain/clock.js';
@@ -9,12 +9,13 @@ import { inTransaction } from '../../store/db.js';
 import { digestContacts } from '../../store/digests.js';
 import { findContactByTokenHash, markTokenUsed, type ContactRow } from '../../store/hotelContacts.js';
 import { recordHotelReply } from '../../store/replies.js';
-import { hotelView, type HotelView } from '../channels/hotelView.js';
+import { hotelView, withAskedLanguage, type HotelView } from '../channels/hotelView.js';
 import { escapeHtml as e, summariseBooking } from '../channels/summary.js';
 import { checkToken, tokenHash } from '../channels/tokens.js';
 import type { ServiceContext } from '../context.js';
-import { isLanguage, translator, type Translate } from '../i18n/index.js';
+import { translator, type Translate } from '../i18n/index.js';
 import { layout, renderProblem } from './replyHtml.js';
+import { html } from './replyRoutes.js';
 import type { Engine } from './state.js';
 
 type DigestRequest = FastifyRequest<{ Params: { token: string }; Querystring: { lang?: string } }>;
@@ -39,7 +40,7 @@ function resolveDigest(ctx: ServiceContext, engine: Engine, token: string, lang:
   });
   if (lines.length === 0) return { ok: false, status: 404, title: 'This request no longer exists', message: 'We have no open request for this link.' };
   const view = hotelView(ctx.config, lines[0].stored.booking);
-  return { ok: true, lead, lines, view: isLanguage(lang) ? { ...view, language: lang } : view };
+  return { ok: true, lead, lines, view: withAskedLanguage(view, lang) };
 }
 
 interface LineAnswer {
@@ -134,17 +135,6 @@ function renderDone(r: Extract<Resolved, { ok: true }>, results: { bookingId: st
   return layout(title, `<div class="result"><div class="icon ok">✓</div><h1>${e(title)}</h1><table>${rows}</table></div>`, '', r.view.language);
 }
 
-function html(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header('x-frame-options', 'DENY')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
-    .send(body);
-}
 
 export function digestPagePlugin(ctx: ServiceContext, engine: Engine): FastifyPluginAsync {
   return async (app) => {

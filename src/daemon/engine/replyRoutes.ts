@@ -5,8 +5,8 @@ import { ReconfirmError } from '../../domain/errors.js';
 import { accepted } from '../http/envelope.js';
 import { HotelReplyRequestSchema } from '../channels/replySchema.js';
 import { summariseBooking } from '../channels/summary.js';
-import { hotelView, type HotelView } from '../channels/hotelView.js';
-import { isLanguage, translator } from '../i18n/index.js';
+import { hotelView, withAskedLanguage, type HotelView } from '../channels/hotelView.js';
+import { translator } from '../i18n/index.js';
 import { formatHotelTime } from '../../domain/hotelTime.js';
 import type { Booking } from '../../domain/schemas.js';
 import type { ServiceContext } from '../context.js';
@@ -19,14 +19,13 @@ type TokenRequest = FastifyRequest<{ Params: { token: string }; Querystring: { l
 
 /** The hotel's view of a booking; ?lang=xx (the page's language switch) overrides the language chosen for it. */
 function pageView(ctx: ServiceContext, booking: Booking, req: TokenRequest): HotelView {
-  const view = hotelView(ctx.config, booking);
-  const asked = req.query?.lang;
-  return isLanguage(asked) ? { ...view, language: asked } : view;
+  return withAskedLanguage(hotelView(ctx.config, booking), req.query?.lang);
 }
 
 const expiry = (at: string | null, view: HotelView) => (at ? formatHotelTime(Date.parse(at), view.zone) : '');
 
-function html(reply: FastifyReply, status: number, body: string) {
+/** A hotel-facing page: never cached, framed or sniffed; no script, forms post only here. */
+export function html(reply: FastifyReply, status: number, body: string) {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
