@@ -14,7 +14,8 @@ export class Terminal {
   start(name: string, env: NodeJS.ProcessEnv, args: string[], size: { columns?: number; rows?: number } = {}) {
     const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
     const vars = Object.entries({ ...env, NO_COLOR: '1', TERM: 'xterm' }).map(([k, v]) => `${k}=${quote(v ?? '')}`).join(' ');
-    const command = `env ${vars} ${quote(process.execPath)} ${quote(reconfirmBin())} ${args.map(quote).join(' ')}; echo "EXIT=$?"; sleep 120`;
+    // A person's terminal: CI (set by CI runners, inherited by the tmux server) would turn the spinners off.
+    const command = `env -u CI ${vars} ${quote(process.execPath)} ${quote(reconfirmBin())} ${args.map(quote).join(' ')}; echo "EXIT=$?"; sleep 120`;
     this.tmux('new-session', '-d', '-s', name, '-x', String(size.columns ?? 160), '-y', String(size.rows ?? 40), command);
   }
 
