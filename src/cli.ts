@@ -11,6 +11,7 @@ export function buildProgram(): Command {
     .description('Hotel booking reconfirmation: the service (serve) and its client tooling')
     .version(pkg.version)
     .option('--config <file>', 'config file (default ./reconfirm.config.json, then ~/.config/reconfirm/config.json)')
+    .option('--database-url <url>', 'PostgreSQL database instead of the SQLite file (RECONFIRM_DATABASE_URL); for every command that opens the database')
     .option('--verbose', 'show stack traces of unexpected errors')
     .showHelpAfterError('(run with --help for usage)')
     .configureHelp({ sortSubcommands: false })

@@ -23,6 +23,11 @@ const rate = z.number().min(0).max(1);
 export const ConfigSchema = z
   .object({
     db: z.string().default('./data/reconfirm.db'),
+    /** PostgreSQL instead of the SQLite file: several `serve` instances share one database (README "Running several instances"). */
+    databaseUrl: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/i, 'must be a PostgreSQL URL, e.g. postgres://reconfirm:secret@db.example.com:5432/reconfirm')
+      .optional(),
     host: z.string().default('127.0.0.1'),
     port: z.number().int().min(0).max(65535).default(8080),
     /** Address hotels reach the reply page at (links in e-mails). */
@@ -182,11 +187,15 @@ export const ConfigSchema = z
   .strict();
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** The service database: the PostgreSQL URL when one is set, else the SQLite file. */
+export const databaseTarget = (config: Pick<Config, 'db' | 'databaseUrl'>): string => config.databaseUrl ?? config.db;
 export type ConfigInput = z.input<typeof ConfigSchema>;
 
 /** Flat RECONFIRM_* variables and the config keys they set. */
 const ENV: Record<string, { key: string; type: 'string' | 'number' }> = {
   RECONFIRM_DB: { key: 'db', type: 'string' },
+  RECONFIRM_DATABASE_URL: { key: 'databaseUrl', type: 'string' },
   RECONFIRM_HOST: { key: 'host', type: 'string' },
   RECONFIRM_PORT: { key: 'port', type: 'number' },
   RECONFIRM_PUBLIC_URL: { key: 'publicUrl', type: 'string' },

@@ -8,7 +8,8 @@ export function allOptions(cmd: Command): Record<string, any> {
 }
 
 export function configFor(cmd: Command, flags: Record<string, unknown> = {}): Config {
-  return loadConfig({ configPath: allOptions(cmd).config, flags });
+  const all = allOptions(cmd);
+  return loadConfig({ configPath: all.config, flags: { databaseUrl: all.databaseUrl, ...flags } });
 }
 
 /** A whole-number flag, refused with a usage error that names the flag. */

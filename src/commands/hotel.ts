@@ -2,6 +2,7 @@
 import { Option, type Command } from 'commander';
 import type { HotelReply } from '../domain/reply.js';
 import { configFor } from './common.js';
+import { databaseTarget } from '../config.js';
 import { ReconfirmError } from '../domain/errors.js';
 import { c, out, printJson, statusColour } from './output.js';
 import { interactive } from './clientCommon.js';
@@ -105,7 +106,7 @@ Examples:
       const { findBooking } = await import('../store/bookings.js');
       const { listAccounts } = await import('../store/accounts.js');
       const { openDiscrepancies, recordOperatorReply, recordCancelledAtHotel } = await import('../store/operatorActions.js');
-      const db = await openExistingDatabase(config.db);
+      const db = await openExistingDatabase(databaseTarget(config));
       try {
         const accounts = listAccounts(db);
         const accountId = opts.account ?? accounts[0]?.id;

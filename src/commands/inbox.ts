@@ -3,6 +3,7 @@
 import type { Command } from 'commander';
 import { ReconfirmError } from '../domain/errors.js';
 import { allOptions, configFor, intFlag } from './common.js';
+import { databaseTarget } from '../config.js';
 import { c, out, printJson, statusColour, table } from './output.js';
 
 const DB_HELP = 'service database (default ./data/reconfirm.db, or RECONFIRM_DB)';
@@ -14,7 +15,7 @@ async function openDb(cmd: Command) {
   const config = configFor(cmd, { db: allOptions(cmd).db });
   const [{ openExistingDatabase }, { retryPolicies }] = await Promise.all([import('./adminDb.js'), import('../config.js')]);
   // Jobs an attach enqueues (webhook deliveries) carry the configured retry policy, as serve's do.
-  return { config, db: await openExistingDatabase(config.db, { retry: retryPolicies(config) }) };
+  return { config, db: await openExistingDatabase(databaseTarget(config), { retry: retryPolicies(config) }) };
 }
 
 /** One received message as `inbox --json` prints it. */

@@ -1,12 +1,13 @@
 // `reconfirm keys create|list|revoke`: API keys of the local service, working on its database file.
 import type { Command } from 'commander';
 import { configFor } from './common.js';
+import { databaseTarget } from '../config.js';
 import { c, out, printJson, table, utcTime } from './output.js';
 
 async function database(cmd: Command, dbFlag?: string) {
   const config = configFor(cmd, { db: dbFlag });
   const { openExistingDatabase } = await import('./adminDb.js');
-  return openExistingDatabase(config.db);
+  return openExistingDatabase(databaseTarget(config));
 }
 
 export function registerKeys(program: Command) {
@@ -30,7 +31,7 @@ export function registerKeys(program: Command) {
         if (Number.isNaN(t)) throw new (await import('../domain/errors.js')).ReconfirmError('USAGE', `--expires must be an ISO 8601 date (got "${opts.expires}")`);
         expiresAt = new Date(t).toISOString();
       }
-      const { db, created } = await openOrCreateDatabase(config.db);
+      const { db, created } = await openOrCreateDatabase(databaseTarget(config));
       const key = createApiKey(db, { label: opts.label, expiresAt });
       db.$client.close();
       // A new file is worth a word: run from the wrong folder, this key would not work on the real service.

@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import type { PurgeReport } from '../store/retention.js';
 import { configFor, intFlag } from './common.js';
+import { databaseTarget } from '../config.js';
 import { c, out, printJson, table } from './output.js';
 
 export function registerPurge(program: Command) {
@@ -18,7 +19,7 @@ export function registerPurge(program: Command) {
       const { openExistingDatabase } = await import('./adminDb.js');
       const { previewPurge } = await import('../store/retention.js');
       const { retentionCutoff, runPurge } = await import('../daemon/retention.js');
-      const db = await openExistingDatabase(config.db);
+      const db = await openExistingDatabase(databaseTarget(config));
       const now = Date.now();
       let report: PurgeReport;
       try {

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import { retryPolicies, type Config } from '../config.js';
+import { databaseTarget, retryPolicies, type Config } from '../config.js';
 import { systemClock, type Clock } from '../domain/clock.js';
 import { ReconfirmError } from '../domain/errors.js';
 import { createApiKey, firstAccount, type CreatedKey } from '../store/accounts.js';
@@ -64,7 +64,7 @@ export async function startService(config: Config, opts: StartOptions = {}): Pro
   // here, naming the setting, before anything is opened.
   checkEngineConfig(config);
   checkInboundConfig(config);
-  const db = opts.db ?? openDatabase(config.db, { retry: retryPolicies(config) });
+  const db = opts.db ?? openDatabase(databaseTarget(config), { retry: retryPolicies(config) });
   if (opts.db) setRetryPolicies(db, retryPolicies(config));
   let bootstrap: CreatedKey | undefined;
   if (!firstAccount(db)) bootstrap = createApiKey(db, { label: 'bootstrap' });

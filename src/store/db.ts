@@ -11,10 +11,24 @@ import type { TaskName } from '../domain/tasks.js';
 import * as schema from './schema.js';
 import { ensurePrivateFile } from './privateFile.js';
 import { Database } from './sqliteDriver.js';
+import { PgDatabase } from './pg/database.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite3.Database };
 
 const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const PG_MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle-pg');
+
+/** A database URL (postgres://…) rather than a SQLite file path. */
+export const isDatabaseUrl = (target: string) => /^postgres(ql)?:\/\//i.test(target);
+
+/** The engine under a connection: the same store runs on both (src/store/pg/ says how). */
+export const engineOf = (db: Db): 'sqlite' | 'pg' => (db.$client instanceof PgDatabase ? 'pg' : 'sqlite');
+
+/** A statement written for each engine, where their SQL differs in meaning (not just spelling; see pg/translate.ts). */
+export interface PerEngine {
+  sqlite: string;
+  pg: string;
+}
 
 export interface OpenOptions {
   /** Skip migrations (read-only tools on a database that `serve` already migrated). */
@@ -27,11 +41,14 @@ export interface OpenOptions {
   synchronous?: 'FULL' | 'NORMAL';
   /** Retry policies that configuration sets in place of the task registry's (webhooks); see retryPolicies() in config.ts. */
   retry?: RetryPolicies;
+  /** PostgreSQL: the application_name the connection shows in pg_stat_activity. */
+  applicationName?: string;
 }
 
 export type RetryPolicies = Partial<Record<TaskName, RetryPolicy>>;
 
 export function openDatabase(path: string, opts: OpenOptions = {}): Db {
+  if (isDatabaseUrl(path)) return openPostgres(path, opts);
   // Guest data: a new file (and with it its -wal and -shm) is readable only by the owner.
   ensurePrivateFile(path);
   const sqlite = new Database(path);
@@ -51,8 +68,28 @@ export function openDatabase(path: string, opts: OpenOptions = {}): Db {
   return db;
 }
 
+/** The same store on PostgreSQL: a synchronous connection (pg/bridge.ts) behind drizzle's better-sqlite3 driver. */
+function openPostgres(url: string, opts: OpenOptions): Db {
+  const client = new PgDatabase(url, opts.applicationName);
+  try {
+    if (opts.migrate !== false) client.migrate(PG_MIGRATIONS);
+  } catch (err) {
+    client.close();
+    throw err;
+  }
+  const db = drizzle(client as unknown as BetterSqlite3.Database, { schema }) as Db;
+  if (opts.retry) setRetryPolicies(db, opts.retry);
+  return db;
+}
+
+/** The database holds reconfirm's tables (a PostgreSQL database named by URL may be empty). */
+export function hasServiceSchema(db: Db): boolean {
+  const sql = engineOf(db) === 'pg' ? "SELECT to_regclass('public.bookings') IS NOT NULL AS ok" : "SELECT count(*) > 0 AS ok FROM sqlite_master WHERE name = 'bookings'";
+  return Boolean((db.$client.prepare(sql).get() as { ok: unknown }).ok);
+}
+
 /** Per connection: the retry policies jobs enqueued through it are stored with, where configuration overrides the registry. */
-const retryPolicies = new WeakMap<BetterSqlite3.Database, RetryPolicies>();
+const retryPolicies = new WeakMap<object, RetryPolicies>();
 
 export function setRetryPolicies(db: Db, policies: RetryPolicies): void {
   retryPolicies.set(db.$client, policies);
@@ -137,9 +174,10 @@ export function inTransaction<T>(db: Db, fn: () => T): T {
 const statementCache = new WeakMap<Db, Map<string, BetterSqlite3.Statement>>();
 
 /** A prepared statement, prepared once per connection: hot paths skip query building and re-preparing. */
-export function stmt(db: Db, sql: string): BetterSqlite3.Statement {
+export function stmt(db: Db, query: string | PerEngine): BetterSqlite3.Statement {
   let cache = statementCache.get(db);
   if (!cache) statementCache.set(db, (cache = new Map()));
+  const sql = typeof query === 'string' ? query : query[engineOf(db)];
   let s = cache.get(sql);
   if (!s) cache.set(sql, (s = db.$client.prepare(sql)));
   return s;
@@ -153,6 +191,7 @@ const isBusy = (err: unknown) => (err as { code?: string }).code === 'SQLITE_BUS
  */
 export async function writeWithoutBlocking<T>(db: Db, fn: () => T, maxWaitMs = 5000): Promise<T> {
   const c = db.$client;
+  if (engineOf(db) === 'pg') return c.transaction(fn).immediate();
   const started = Date.now();
   const previous = c.pragma('busy_timeout', { simple: true }) as number;
   for (let wait = 1; ; wait = Math.min(wait * 2, 8)) {
@@ -170,5 +209,6 @@ export async function writeWithoutBlocking<T>(db: Db, fn: () => T, maxWaitMs = 5
 
 /** Periodic upkeep SQLite recommends for long-lived connections: refreshes the planner's statistics where they are stale. */
 export function optimizeDatabase(db: Db): void {
+  if (engineOf(db) === 'pg') return; // PostgreSQL's autovacuum keeps its statistics
   db.$client.pragma('optimize');
 }

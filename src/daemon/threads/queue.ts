@@ -1,7 +1,7 @@
 // The queue thread of `serve` (started and kept running by runtime.startQueueThread): the durable queue and the cron
 // scheduler on a connection of its own, synchronous=NORMAL, migrations left to the service thread.
 import { parentPort, workerData } from 'node:worker_threads';
-import { retryPolicies } from '../../config.js';
+import { databaseTarget, retryPolicies } from '../../config.js';
 import { systemClock } from '../../domain/clock.js';
 import { attachWriteGate, openDatabase } from '../../store/db.js';
 import type { ServiceContext } from '../context.js';
@@ -18,7 +18,7 @@ attachWriteGate(gate);
 process.on('unhandledRejection', (err) => send({ type: 'log', line: `queue worker: unhandled rejection: ${(err as Error)?.message ?? err}` }));
 
 try {
-  const db = openDatabase(config.db, { migrate: false, synchronous: 'NORMAL', retry: retryPolicies(config) });
+  const db = openDatabase(databaseTarget(config), { migrate: false, synchronous: 'NORMAL', retry: retryPolicies(config) });
   // Counters go to the service thread's /metrics; this thread keeps none of its own.
   const metrics = new Metrics();
   // Summed here and sent every 50 ms: one message per job (thousands a second under load) cost the thread real time.

@@ -1,0 +1,88 @@
+// A synchronous PostgreSQL connection. The store is synchronous (it was written for SQLite, which runs in the
+// caller's thread); to run the same store on PostgreSQL, each connection is a `pg` client driven by a thread of its
+// own (bridgeWorker.ts), and the caller waits for each answer on a shared flag (Atomics.wait), as it waits for
+// SQLite's disk writes. One request at a time per connection, as with a better-sqlite3 connection.
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import { ReconfirmError } from '../../domain/errors.js';
+import { BRIDGE_WORKER_SOURCE } from './bridgeWorker.js';
+import { redact } from './url.js';
+
+const require = createRequire(import.meta.url);
+/** The modules the bridge thread requires, resolved here (an eval'd thread resolves from the working directory). */
+const MODULES = {
+  pg: require.resolve('pg'),
+  drizzle: require.resolve('drizzle-orm/node-postgres'),
+  migrator: require.resolve('drizzle-orm/node-postgres/migrator'),
+};
+
+export type BridgeRequest =
+  | { op: 'query'; sql: string; params: unknown[]; raw?: boolean }
+  | { op: 'exec'; sql: string }
+  | { op: 'migrate'; folder: string }
+  | { op: 'close' };
+
+export type BridgeReply = { rows: unknown[]; rowCount: number; error?: undefined } | { error: { message: string; code?: string; detail?: string } };
+
+/** An error PostgreSQL answered, with its SQLSTATE (e.g. 23505 unique_violation) as `code`. */
+export class PgError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+    readonly detail?: string,
+  ) {
+    super(message);
+    this.name = 'PgError';
+  }
+}
+
+/** How long a caller waits for one answer before the connection is declared lost. */
+const ANSWER_TIMEOUT_MS = 60_000;
+
+export class PgBridge {
+  private readonly worker: Worker;
+  private readonly port: MessagePort;
+  private readonly flag = new Int32Array(new SharedArrayBuffer(4));
+  private closed = false;
+
+  constructor(
+    readonly url: string,
+    applicationName = 'reconfirm',
+  ) {
+    const { port1, port2 } = new MessageChannel();
+    this.port = port1;
+    this.worker = new Worker(BRIDGE_WORKER_SOURCE, {
+      eval: true,
+      execArgv: [],
+      workerData: { url, port: port2, flag: this.flag.buffer, applicationName, modules: MODULES },
+      transferList: [port2],
+    });
+    this.worker.unref();
+    this.worker.on('error', () => {}); // reported to the caller waiting: 'the PostgreSQL connection thread ended'
+  }
+
+  call(m: BridgeRequest): { rows: unknown[]; rowCount: number } {
+    if (this.closed) throw new TypeError('The database connection is not open');
+    Atomics.store(this.flag, 0, 0);
+    this.port.postMessage(m);
+    const waited = Atomics.wait(this.flag, 0, 0, ANSWER_TIMEOUT_MS);
+    const got = receiveMessageOnPort(this.port);
+    if (!got) {
+      throw new ReconfirmError('INTERNAL_ERROR', waited === 'timed-out' ? `PostgreSQL did not answer within ${ANSWER_TIMEOUT_MS / 1000} s (${redact(this.url)})` : 'the PostgreSQL connection thread ended');
+    }
+    const reply = got.message as BridgeReply;
+    if (reply.error) throw new PgError(reply.error.message, reply.error.code, reply.error.detail);
+    return reply;
+  }
+
+  close(): void {
+    if (this.closed) return;
+    try {
+      this.call({ op: 'close' });
+    } finally {
+      this.closed = true;
+      void this.worker.terminate();
+    }
+  }
+}
+

@@ -1,0 +1,79 @@
+// The PostgreSQL side of the synchronous bridge (see bridge.ts): one `pg` client per bridge, in a thread of its own,
+// answering each request on the port and then waking the caller, who waits on the shared flag.
+//
+// Plain CommonJS run with `eval`, its modules resolved by the caller: the thread loads nothing through a module
+// loader's hooks (under tsx, such hooks would need the caller's thread, which is waiting), in the build and in tests.
+
+/** The advisory lock every reconfirm instance takes to migrate: instances starting together migrate once. */
+export const MIGRATE_LOCK = 7_414_001;
+
+export const BRIDGE_WORKER_SOURCE = `
+const { workerData } = require('node:worker_threads');
+const { url, port, flag, applicationName, modules } = workerData;
+const pg = require(modules.pg);
+const wake = new Int32Array(flag);
+
+// int8 (counts, ids, ms-epoch times) and numeric (sums) as JS numbers, as SQLite gives them.
+const types = { getTypeParser: (oid, format) => (oid === 20 || oid === 1700 ? Number : pg.types.getTypeParser(oid, format)) };
+
+let client;
+let broken;
+let names = new Map();
+
+async function connected() {
+  if (client && !broken) return client;
+  if (client) await client.end().catch(() => {});
+  broken = undefined;
+  names = new Map();
+  const c = new pg.Client({ connectionString: url, application_name: applicationName, types });
+  // A lost connection is reported on the next request; the one after reconnects.
+  c.on('error', (err) => { broken = err; });
+  client = c;
+  await c.connect();
+  return c;
+}
+
+async function migrate(c, folder) {
+  const { drizzle } = require(modules.drizzle);
+  const { migrate } = require(modules.migrator);
+  await c.query('SELECT pg_advisory_lock($1)', [${MIGRATE_LOCK}]);
+  try {
+    await migrate(drizzle(c), { migrationsFolder: folder });
+  } finally {
+    await c.query('SELECT pg_advisory_unlock($1)', [${MIGRATE_LOCK}]);
+  }
+}
+
+async function answer(m) {
+  if (m.op === 'close') {
+    if (client) await client.end().catch(() => {});
+    client = undefined;
+    return { rows: [], rowCount: 0 };
+  }
+  const c = await connected();
+  if (broken) throw broken;
+  if (m.op === 'exec') {
+    await c.query(m.sql);
+    return { rows: [], rowCount: 0 };
+  }
+  if (m.op === 'migrate') {
+    await migrate(c, m.folder);
+    return { rows: [], rowCount: 0 };
+  }
+  // Named: PostgreSQL parses and plans each statement once per connection.
+  let name = names.get(m.sql);
+  if (!name) names.set(m.sql, (name = 's' + names.size));
+  const r = await c.query(m.raw ? { name, text: m.sql, values: m.params, rowMode: 'array' } : { name, text: m.sql, values: m.params });
+  return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+}
+
+port.on('message', (m) => {
+  answer(m)
+    .catch((err) => ({ error: { message: err.message, code: err.code, detail: err.detail } }))
+    .then((reply) => {
+      port.postMessage(reply);
+      Atomics.store(wake, 0, 1);
+      Atomics.notify(wake, 0);
+    });
+});
+`;
