@@ -1,0 +1,8 @@
+// drizzle-kit: generates the committed PostgreSQL migrations in drizzle-pg/ from src/store/pg/schema.ts.
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/store/pg/schema.ts',
+  out: './drizzle-pg',
+});
