@@ -213,13 +213,34 @@ export interface TestService {
   stop(): Promise<void>;
 }
 
-/** Starts the real service in this process on 127.0.0.1, port 0, with a fresh SQLite file. */
+/** The engine the tests of this process run on: `pg` when the runner gave a PostgreSQL cluster. */
+export const TEST_ENGINE: 'sqlite' | 'pg' = process.env.RECONFIRM_TEST_PG_URL ? 'pg' : 'sqlite';
+
+/** A new empty database on the cluster at clusterUrl (postgres://user@host:port/postgres), and its URL. */
+export async function freshPgDatabase(clusterUrl: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const client = new pg.Client(clusterUrl);
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Starts the real service in this process on 127.0.0.1, port 0, with a fresh SQLite file (or PostgreSQL database). */
 export async function startTestService(
   overrides: Partial<ConfigInput> = {},
   opts: Omit<StartOptions, 'log'> & { clock?: Clock; log?: (line: string) => void } = {},
 ): Promise<TestService> {
   const { dir, cleanup } = tempDir();
-  const dbPath = join(dir, 'reconfirm.db');
+  // One suite, two stores: with RECONFIRM_TEST_PG_URL (a private cluster the test runner started), each service gets
+  // a fresh PostgreSQL database; otherwise a fresh SQLite file.
+  const dbPath = process.env.RECONFIRM_TEST_PG_URL ? await freshPgDatabase(process.env.RECONFIRM_TEST_PG_URL) : join(dir, 'reconfirm.db');
   const config = ConfigSchema.parse({ db: dbPath, host: '127.0.0.1', port: 0, channel: 'manual', ...overrides });
   const logs: string[] = [];
   const service = await startService(config, { log: opts.log ?? ((l) => logs.push(l)), ...opts });

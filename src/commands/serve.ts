@@ -27,7 +27,15 @@ export function registerServe(program: Command) {
         replyTo: opts.replyTo, 'inbound.smtpPort': opts.inboundSmtpPort, 'inbound.imapUrl': opts.imapUrl,
       });
       const [{ runServe }, { acquireServeLock }] = await Promise.all([import('../daemon/threads/main.js'), import('../daemon/serveLock.js')]);
-      const release = acquireServeLock(config.db);
+      if (config.databaseUrl && !config.publicUrl) {
+        const { ReconfirmError } = await import('../domain/errors.js');
+        throw new ReconfirmError(
+          'CONFIG_INVALID',
+          '--database-url needs --public-url (or publicUrl in the config file): the links in hotel e-mails must name the address in front of all instances, not this one',
+        );
+      }
+      // One serve per SQLite file; on PostgreSQL, several instances is the point.
+      const release = config.databaseUrl ? () => {} : acquireServeLock(config.db);
       try {
         await runServe(config, { quiet: Boolean(opts.quiet), print: out, banner });
       } finally {

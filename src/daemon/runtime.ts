@@ -15,7 +15,7 @@ import { databaseTarget, retryPolicies, type Config } from '../config.js';
 import { systemClock, type Clock } from '../domain/clock.js';
 import { ReconfirmError } from '../domain/errors.js';
 import { createApiKey, firstAccount, type CreatedKey } from '../store/accounts.js';
-import { attachWriteGate, openDatabase, setRetryPolicies, type Db } from '../store/db.js';
+import { attachWriteGate, engineOf, inTransaction, openDatabase, setRetryPolicies, type Db } from '../store/db.js';
 import { releaseAllLocks } from '../store/jobs.js';
 import type { ServiceContext } from './context.js';
 import { checkEngineConfig, engineRoutes } from './engine/index.js';
@@ -66,10 +66,14 @@ export async function startService(config: Config, opts: StartOptions = {}): Pro
   checkInboundConfig(config);
   const db = opts.db ?? openDatabase(databaseTarget(config), { retry: retryPolicies(config) });
   if (opts.db) setRetryPolicies(db, retryPolicies(config));
-  let bootstrap: CreatedKey | undefined;
-  if (!firstAccount(db)) bootstrap = createApiKey(db, { label: 'bootstrap' });
-  const released = releaseAllLocks(db);
-  if (released) log(`queue: ${released} job(s) left running by a previous process will run again`);
+  // In one write transaction: instances starting together on one PostgreSQL database create one account.
+  const bootstrap: CreatedKey | undefined = inTransaction(db, () => (firstAccount(db) ? undefined : createApiKey(db, { label: 'bootstrap' })));
+  // Alone on its SQLite file, serve frees what a previous process left locked. On PostgreSQL other instances may be
+  // working: their leases lapse by themselves when they die (a heartbeat renews the live ones).
+  if (engineOf(db) === 'sqlite') {
+    const released = releaseAllLocks(db);
+    if (released) log(`queue: ${released} job(s) left running by a previous process will run again`);
+  }
 
   let queue: Queue | undefined;
   // linkBase is learned below, once the listener has its address.

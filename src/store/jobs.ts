@@ -1,7 +1,7 @@
 // The durable job queue's statements: enqueue, claim with a lease, complete, retry by the row's policy, park.
 import type { RetryPolicy } from '../domain/backoff.js';
 import { TASKS, jobKey, type TaskName, type TaskPayload } from '../domain/tasks.js';
-import { retryPolicyOverride, stmt, type Db } from './db.js';
+import { retryPolicyOverride, stmt, type Db, type PerEngine } from './db.js';
 import type { jobs } from './schema.js';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -25,56 +25,82 @@ const COLUMNS = `id, task, payload, priority, run_at AS runAt, attempts, max_att
   backoff_cap_ms AS backoffCapMs, locked_at AS lockedAt, locked_by AS lockedBy, last_error AS lastError, failed_at AS failedAt, key,
   rerun_at AS rerunAt, ready, created_at AS createdAt`;
 
-/** The run_at an enqueue leaves on a keyed row that exists: kept while it runs, the earlier time while it waits, the new one when parked. */
-const UPSERT_RUN_AT = 'CASE WHEN locked_at IS NOT NULL THEN run_at WHEN failed_at IS NULL THEN min(run_at, excluded.run_at) ELSE excluded.run_at END';
+/**
+ * The run_at an enqueue leaves on a keyed row that exists: kept while it runs, the earlier time while it waits, the new
+ * one when parked. Columns of the row that exists are named `jobs.`: PostgreSQL requires it (SQLite allows it).
+ */
+const UPSERT_RUN_AT =
+  'CASE WHEN jobs.locked_at IS NOT NULL THEN jobs.run_at WHEN jobs.failed_at IS NULL THEN min(jobs.run_at, excluded.run_at) ELSE excluded.run_at END';
+/** 1 when a time has come (`ready` is a 0/1 integer in both engines; PostgreSQL stores no comparison in it). */
+const dueBy = (at: string, now: string) => `CASE WHEN ${at} <= ${now} THEN 1 ELSE 0 END`;
+/** Parameters that meet only each other in a comparison are given a type: PostgreSQL cannot guess it. */
+const NOW = 'CAST(@now AS BIGINT)';
+
+/** The ids of a JSON array parameter, as a subquery for `id IN (…)`. */
+const idsIn = (param: string): PerEngine => ({
+  sqlite: `(SELECT value FROM json_each(${param}))`,
+  pg: `(SELECT CAST(value AS BIGINT) FROM json_array_elements_text(CAST(${param} AS json)) AS value)`,
+});
+const withIds = (sql: (ids: string) => string, param: string): PerEngine => ({ sqlite: sql(idsIn(param).sqlite), pg: sql(idsIn(param).pg) });
+
+const CLAIM_WHERE = `task = @task AND ready = 1 AND failed_at IS NULL AND +run_at <= CAST(@now AS BIGINT)
+           AND (locked_at IS NULL OR locked_at < CAST(@staleBefore AS BIGINT))`;
 
 /** Every statement of this module, prepared once per connection through stmt(). */
 const SQL = {
   insert: `INSERT INTO jobs (task, payload, priority, run_at, max_attempts, backoff, backoff_base_ms, backoff_cap_ms, key, ready, created_at)
-       VALUES (@task, @payload, @priority, @runAt, @maxAttempts, @backoff, @baseMs, @capMs, @key, @runAt <= @createdAt, @createdAt)
+       VALUES (@task, @payload, @priority, CAST(@runAt AS BIGINT), @maxAttempts, @backoff, @baseMs, @capMs, @key,
+         ${dueBy('CAST(@runAt AS BIGINT)', 'CAST(@createdAt AS BIGINT)')}, CAST(@createdAt AS BIGINT))
        ON CONFLICT(key) DO UPDATE SET
          run_at = ${UPSERT_RUN_AT},
-         ready = ${UPSERT_RUN_AT} <= @createdAt,
-         rerun_at = CASE WHEN locked_at IS NOT NULL THEN min(coalesce(rerun_at, excluded.run_at), excluded.run_at) END,
-         priority = max(priority, excluded.priority),
-         attempts = CASE WHEN locked_at IS NULL AND failed_at IS NOT NULL THEN 0 ELSE attempts END,
-         payload = CASE WHEN locked_at IS NULL THEN excluded.payload ELSE payload END,
+         ready = ${dueBy(UPSERT_RUN_AT, 'CAST(@createdAt AS BIGINT)')},
+         rerun_at = CASE WHEN jobs.locked_at IS NOT NULL THEN min(coalesce(jobs.rerun_at, excluded.run_at), excluded.run_at) END,
+         priority = max(jobs.priority, excluded.priority),
+         attempts = CASE WHEN jobs.locked_at IS NULL AND jobs.failed_at IS NOT NULL THEN 0 ELSE jobs.attempts END,
+         payload = CASE WHEN jobs.locked_at IS NULL THEN excluded.payload ELSE jobs.payload END,
          max_attempts = excluded.max_attempts, backoff = excluded.backoff,
          backoff_base_ms = excluded.backoff_base_ms, backoff_cap_ms = excluded.backoff_cap_ms,
-         failed_at = CASE WHEN locked_at IS NULL THEN NULL ELSE failed_at END`,
+         failed_at = CASE WHEN jobs.locked_at IS NULL THEN NULL ELSE jobs.failed_at END`,
   // `+run_at`: keeps the planner on jobs_claim (ordered walk, stops at LIMIT) rather than a run_at range plus a sort.
-  claim: `UPDATE jobs SET locked_at = @now, locked_by = @worker, attempts = attempts + 1
-       WHERE id IN (
-         SELECT id FROM jobs
-         WHERE task = @task AND ready = 1 AND failed_at IS NULL AND +run_at <= @now
-           AND (locked_at IS NULL OR locked_at < @staleBefore)
-         ORDER BY priority DESC, run_at, id LIMIT @limit)
+  // PostgreSQL: several instances claim at once; each skips the rows another is claiming (SKIP LOCKED).
+  claim: {
+    sqlite: `UPDATE jobs SET locked_at = @now, locked_by = @worker, attempts = attempts + 1
+       WHERE id IN (SELECT id FROM jobs WHERE ${CLAIM_WHERE} ORDER BY priority DESC, run_at, id LIMIT @limit)
        RETURNING ${COLUMNS}`,
+    pg: `UPDATE jobs SET locked_at = CAST(@now AS BIGINT), locked_by = @worker, attempts = attempts + 1
+       WHERE id IN (SELECT id FROM jobs WHERE ${CLAIM_WHERE} ORDER BY priority DESC, run_at, id LIMIT @limit FOR UPDATE SKIP LOCKED)
+       RETURNING ${COLUMNS}`,
+  } satisfies PerEngine,
   // Done: deleted, unless an enqueue asked for another run meanwhile; then it waits for that run, attempts afresh.
-  completeMany: 'DELETE FROM jobs WHERE locked_by = ? AND rerun_at IS NULL AND id IN (SELECT value FROM json_each(?))',
-  rerunMany: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, run_at = rerun_at, ready = rerun_at <= @now, rerun_at = NULL, attempts = 0,
+  completeMany: withIds((ids) => `DELETE FROM jobs WHERE locked_by = @worker AND rerun_at IS NULL AND id IN ${ids}`, '@ids'),
+  rerunMany: withIds(
+    (ids) => `UPDATE jobs SET locked_at = NULL, locked_by = NULL, run_at = rerun_at, ready = ${dueBy('rerun_at', NOW)}, rerun_at = NULL, attempts = 0,
          last_error = NULL
-       WHERE locked_by = @worker AND rerun_at IS NOT NULL AND id IN (SELECT value FROM json_each(@ids))`,
-  retry: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, run_at = min(@runAt, coalesce(rerun_at, @runAt)),
-         ready = min(@runAt, coalesce(rerun_at, @runAt)) <= @now, rerun_at = NULL, last_error = @error
+       WHERE locked_by = @worker AND rerun_at IS NOT NULL AND id IN ${ids}`,
+    '@ids',
+  ),
+  retry: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, run_at = min(CAST(@runAt AS BIGINT), coalesce(rerun_at, CAST(@runAt AS BIGINT))),
+         ready = ${dueBy('min(CAST(@runAt AS BIGINT), coalesce(rerun_at, CAST(@runAt AS BIGINT)))', NOW)}, rerun_at = NULL, last_error = @error
        WHERE id = @id AND locked_by = @worker`,
   // Out of attempts: parked for an operator to see, unless a new run was asked for meanwhile (then that run starts afresh).
   park: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, last_error = @error,
-         failed_at = CASE WHEN rerun_at IS NULL THEN @now END, run_at = coalesce(rerun_at, run_at), ready = coalesce(rerun_at, run_at) <= @now,
+         failed_at = CASE WHEN rerun_at IS NULL THEN CAST(@now AS BIGINT) END, run_at = coalesce(rerun_at, run_at), ready = ${dueBy('coalesce(rerun_at, run_at)', NOW)},
          attempts = CASE WHEN rerun_at IS NULL THEN attempts ELSE 0 END, rerun_at = NULL
        WHERE id = @id AND locked_by = @worker RETURNING failed_at AS failedAt`,
   release: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, attempts = max(attempts - 1, 0),
          run_at = min(run_at, coalesce(rerun_at, run_at)), rerun_at = NULL
        WHERE id = ? AND locked_by = ?`,
   releaseAll: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL WHERE locked_at IS NOT NULL',
+  // The jobs a live worker holds: their lease starts again (PostgreSQL, where other instances would take them back).
+  renew: withIds((ids) => `UPDATE jobs SET locked_at = CAST(@now AS BIGINT) WHERE locked_by = @worker AND id IN ${ids}`, '@ids'),
   // Through jobs_planned: only the rows that came due are touched; usually none.
-  promote: 'UPDATE jobs SET ready = 1 WHERE ready = 0 AND run_at <= ? RETURNING task',
+  promote: 'UPDATE jobs SET ready = 1 WHERE ready = 0 AND run_at <= CAST(? AS BIGINT) RETURNING task',
   cancelWaiting: 'DELETE FROM jobs WHERE key = ? AND locked_at IS NULL',
   cancelRerun: 'UPDATE jobs SET rerun_at = NULL WHERE key = ? AND locked_at IS NOT NULL',
   cancelBothWaiting: 'DELETE FROM jobs WHERE key IN (?, ?) AND locked_at IS NULL',
   cancelBothRerun: 'UPDATE jobs SET rerun_at = NULL WHERE key IN (?, ?) AND rerun_at IS NOT NULL AND locked_at IS NOT NULL',
   nextRun: 'SELECT CASE WHEN locked_at IS NULL THEN run_at ELSE rerun_at END AS at FROM jobs WHERE key = ? AND failed_at IS NULL',
-  counts: `SELECT task, count(*) AS total, sum(failed_at IS NOT NULL) AS failed, sum(locked_at IS NOT NULL) AS running FROM jobs GROUP BY task`,
+  counts: `SELECT task, count(*) AS total, count(failed_at) AS failed, count(locked_at) AS running FROM jobs GROUP BY task`,
 };
 
 /** Per connection: who wants to hear of a job enqueued on it (the queue runner working on that connection). */
@@ -122,7 +148,7 @@ export function completeJob(db: Db, id: number, worker: string, now: number): vo
 export function completeJobs(db: Db, ids: number[], worker: string, now: number): void {
   if (!ids.length) return;
   const list = JSON.stringify(ids);
-  if (stmt(db, SQL.completeMany).run(worker, list).changes < ids.length) stmt(db, SQL.rerunMany).run({ worker, ids: list, now });
+  if (stmt(db, SQL.completeMany).run({ worker, ids: list }).changes < ids.length) stmt(db, SQL.rerunMany).run({ worker, ids: list, now });
 }
 
 export function retryJob(db: Db, id: number, worker: string, runAt: number, error: string, now: number): void {
@@ -144,6 +170,12 @@ export function parkJob(db: Db, id: number, worker: string, now: number, error: 
 export function releaseJobs(db: Db, ids: number[], worker: string): void {
   const s = stmt(db, SQL.release);
   for (const id of ids) s.run(id, worker);
+}
+
+/** The lease of jobs still running starts again (the runner's heartbeat); returns how many this worker still held. */
+export function renewLeases(db: Db, ids: number[], worker: string, now: number): number {
+  if (!ids.length) return 0;
+  return stmt(db, SQL.renew).run({ worker, ids: JSON.stringify(ids), now }).changes;
 }
 
 /** On start: nothing runs yet, so every lock left is from a process that died. */

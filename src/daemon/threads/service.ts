@@ -1,6 +1,8 @@
 // The service thread of `serve` (started by threads/main.ts): starts the service, says where it listens, and stops
 // when the main thread passes on a signal. Its log lines travel as messages: the main thread is the one writer.
 import { parentPort, workerData } from 'node:worker_threads';
+import { databaseTarget } from '../../config.js';
+import { redact } from '../../store/pg/url.js';
 import { startService, type Service } from '../runtime.js';
 import { fatal, type ServiceThreadData, type ThreadMessage } from './protocol.js';
 
@@ -29,6 +31,6 @@ try {
   port.close();
 }
 if (service) {
-  send({ type: 'ready', listening: { url: service.url, db: config.db, channel: config.channel, bootstrap: service.bootstrap } });
+  send({ type: 'ready', listening: { url: service.url, db: redact(databaseTarget(config)), channel: config.channel, bootstrap: service.bootstrap } });
   if (stopReason) stop();
 }

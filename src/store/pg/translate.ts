@@ -1,7 +1,7 @@
 // The store's SQL, as written for SQLite, in PostgreSQL's terms. Only mechanical differences are translated here;
 // anything that differs in meaning is written for each engine where the statement lives (see `bySql` in db.ts).
 //   ?, @name                      -> $1, $2 … (a name used twice is one parameter)
-//   AS camelCase                  -> AS "camelCase" (PostgreSQL folds unquoted names to lower case)
+//   AS camelCase                  -> AS "camelCase" (PostgreSQL folds unquoted names to lower case; AS BIGINT stays)
 //   INSERT OR IGNORE INTO …       -> INSERT INTO … ON CONFLICT DO NOTHING
 //   INSERT into a table with an identity id and no RETURNING -> … RETURNING id (better-sqlite3's lastInsertRowid)
 
@@ -77,7 +77,7 @@ function translateOnce(source: string): Translated {
     out += ch;
     i++;
   }
-  let sql = out.replace(/\bAS\s+([A-Za-z_][A-Za-z0-9_]*)\b/gi, (m, name: string) => (/[A-Z]/.test(name) ? `AS "${name}"` : m));
+  let sql = out.replace(/\bAS\s+([A-Za-z_][A-Za-z0-9_]*)\b/gi, (m, name: string) => (/[A-Z]/.test(name) && /[a-z]/.test(name) ? `AS "${name}"` : m));
   const insertOrIgnore = /^\s*INSERT\s+OR\s+IGNORE\s+INTO\b/i.test(sql);
   if (insertOrIgnore) {
     sql = sql.replace(/^\s*INSERT\s+OR\s+IGNORE\s+INTO\b/i, 'INSERT INTO');
