@@ -138,6 +138,11 @@ export const ConfigSchema = z
       .object({
         /** When the periodic upkeep runs (cron, seconds field allowed); contacts and risk checks are jobs with their own times. */
         cron: z.string().default('0 17 * * * *'),
+        /**
+         * PostgreSQL: how long a claimed job stays an instance's without a heartbeat (renewed every third of it). A job
+         * of an instance that died runs again elsewhere this long after its last heartbeat.
+         */
+        leaseSeconds: z.number().int().min(3).max(3600).default(30),
       })
       .prefault({}),
     retention: z
@@ -190,6 +195,9 @@ export type Config = z.infer<typeof ConfigSchema>;
 
 /** The service database: the PostgreSQL URL when one is set, else the SQLite file. */
 export const databaseTarget = (config: Pick<Config, 'db' | 'databaseUrl'>): string => config.databaseUrl ?? config.db;
+
+/** The service database is PostgreSQL (databaseUrl, or a postgres:// URL given as --db). */
+export const usesPostgres = (config: Pick<Config, 'db' | 'databaseUrl'>): boolean => /^postgres(ql)?:\/\//i.test(databaseTarget(config));
 export type ConfigInput = z.input<typeof ConfigSchema>;
 
 /** Flat RECONFIRM_* variables and the config keys they set. */

@@ -243,7 +243,8 @@ export async function startTestService(
   const dbPath = process.env.RECONFIRM_TEST_PG_URL ? await freshPgDatabase(process.env.RECONFIRM_TEST_PG_URL) : join(dir, 'reconfirm.db');
   const config = ConfigSchema.parse({ db: dbPath, host: '127.0.0.1', port: 0, channel: 'manual', ...overrides });
   const logs: string[] = [];
-  const service = await startService(config, { log: opts.log ?? ((l) => logs.push(l)), ...opts });
+  // RECONFIRM_TEST_LOG=1 shows the service's log lines (a 500's cause) on stderr.
+  const service = await startService(config, { log: opts.log ?? ((l) => (process.env.RECONFIRM_TEST_LOG ? console.error(l) : logs.push(l))), ...opts });
   const boot = service.bootstrap!;
   const api = new Api(service.url, boot.accountId, boot.apiKey);
   return {

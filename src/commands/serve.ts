@@ -1,6 +1,6 @@
 // `reconfirm serve`: runs the service (HTTP API, queue workers, scheduler) until SIGTERM or SIGINT.
 import type { Command } from 'commander';
-import { CHANNELS } from '../config.js';
+import { CHANNELS, usesPostgres } from '../config.js';
 import type { Listening } from '../daemon/threads/protocol.js';
 import { configFor, intFlag } from './common.js';
 import { c, out } from './output.js';
@@ -27,7 +27,7 @@ export function registerServe(program: Command) {
         replyTo: opts.replyTo, 'inbound.smtpPort': opts.inboundSmtpPort, 'inbound.imapUrl': opts.imapUrl,
       });
       const [{ runServe }, { acquireServeLock }] = await Promise.all([import('../daemon/threads/main.js'), import('../daemon/serveLock.js')]);
-      if (config.databaseUrl && !config.publicUrl) {
+      if (usesPostgres(config) && !config.publicUrl) {
         const { ReconfirmError } = await import('../domain/errors.js');
         throw new ReconfirmError(
           'CONFIG_INVALID',
@@ -35,7 +35,7 @@ export function registerServe(program: Command) {
         );
       }
       // One serve per SQLite file; on PostgreSQL, several instances is the point.
-      const release = config.databaseUrl ? () => {} : acquireServeLock(config.db);
+      const release = usesPostgres(config) ? () => {} : acquireServeLock(config.db);
       try {
         await runServe(config, { quiet: Boolean(opts.quiet), print: out, banner });
       } finally {

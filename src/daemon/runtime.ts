@@ -171,14 +171,28 @@ export interface Queue {
 
 /** The queue in the calling thread: the body of the queue thread, or inline in tests (started, or left to drain). */
 export function startQueue(ctx: ServiceContext, opts: { scheduler: boolean; start: boolean }): Queue {
-  const runner = new Runner(ctx.db, ctx.clock, allTasks(ctx), { log: ctx.log, pollMs: 200 });
+  // PostgreSQL: other instances take back a lease that lapses, so a live one renews its running jobs' leases.
+  const leaseMs = ctx.config.scheduler.leaseSeconds * 1000;
+  const pg = engineOf(ctx.db) === 'pg';
+  const shared = pg ? { leaseMs, heartbeatMs: Math.floor(leaseMs / 3) } : {};
+  const runner = new Runner(ctx.db, ctx.clock, allTasks(ctx), { log: ctx.log, pollMs: 200, ...shared });
   if (opts.start) runner.start();
   const scheduler = opts.scheduler ? startCron(ctx) : { stop() {} };
+  // PostgreSQL: other instances' commits wake this runner (LISTEN); its 200 ms poll stays as the fallback.
+  let listener: { stop(): Promise<void> } | undefined;
+  let stopping = false;
+  if (pg && opts.start) {
+    void import('../store/pg/listen.js').then(({ listenForJobs }) => {
+      if (!stopping) listener = listenForJobs(databaseTarget(ctx.config), () => runner.poke(), ctx.log);
+    });
+  }
   return {
     runner,
     poke: () => runner.poke(),
     stop: async (timeoutMs) => {
+      stopping = true;
       scheduler.stop();
+      await listener?.stop();
       return runner.stop(timeoutMs);
     },
   };

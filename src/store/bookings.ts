@@ -3,7 +3,7 @@ import { getTableColumns } from 'drizzle-orm';
 import { composeBookingId } from '../domain/bookingId.js';
 import type { Booking, HistoryEntry, ReconfirmationStatus } from '../domain/schemas.js';
 import { selectColumns } from './columns.js';
-import { stmt, type Db } from './db.js';
+import { dialectOf, perEngine, stmt, type Db } from './db.js';
 import { bookingHistory, bookings } from './schema.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -26,7 +26,7 @@ const SQL = {
   bookingIdsByCode: 'SELECT booking_id AS bookingId FROM bookings WHERE account_id = ? AND booking_code = ? ORDER BY id LIMIT 5',
   rebookOriginal: `${SELECT_ROW} WHERE id = (SELECT max(id) FROM (
        SELECT id FROM bookings WHERE account_id = ? AND line_code = ?
-       UNION ALL SELECT id FROM bookings WHERE account_id = ? AND supplier_ref = ?))`,
+       UNION ALL SELECT id FROM bookings WHERE account_id = ? AND supplier_ref = ?) AS candidates)`,
   insert: `INSERT INTO bookings (account_id, booking_id, booking_code, line_code, supplier_ref, status, data, hotel_name, master_provider,
        check_in, check_out, priority, hcn, rebook_of, created_at, updated_at)
      VALUES (@accountId, @bookingId, @bookingCode, @lineCode, @supplierRef, @status, @data, @hotelName, @masterProvider,
@@ -179,13 +179,14 @@ export interface BookingFilter {
  * each combination is prepared once per connection (32 at most).
  */
 export function listBookings(db: Db, f: BookingFilter): { rows: BookingRow[]; total: number } {
+  const d = dialectOf(db);
   const where = ['account_id = @accountId'];
-  if (f.status?.length) where.push('status IN (SELECT value FROM json_each(@status))');
+  if (f.status?.length) where.push(`status IN ${d.jsonValues('@status')}`);
   if (f.bookingCode) where.push('booking_code = @bookingCode');
-  if (f.hotel) where.push('hotel_name LIKE @hotel');
+  if (f.hotel) where.push(`hotel_name ${d.like} @hotel`);
   if (f.checkInFrom) where.push('check_in >= @checkInFrom');
   if (f.checkInTo) where.push('check_in <= @checkInTo');
-  if (f.reason?.length) where.push("status = 'ESCALATED' AND id IN (SELECT booking_pk FROM escalations WHERE reason IN (SELECT value FROM json_each(@reason)))");
+  if (f.reason?.length) where.push(`status = 'ESCALATED' AND id IN (SELECT booking_pk FROM escalations WHERE reason IN ${d.jsonValues('@reason')})`);
   const cond = where.join(' AND ');
   const params = {
     accountId: f.accountId,
@@ -203,7 +204,7 @@ export function listBookings(db: Db, f: BookingFilter): { rows: BookingRow[]; to
 
 /** The open escalation reasons of these bookings (by primary key), for a page of a list. */
 export function escalationReasonsOf(db: Db, pks: number[]): Map<number, string[]> {
-  const rows = stmt(db, 'SELECT booking_pk AS pk, reason FROM escalations WHERE booking_pk IN (SELECT value FROM json_each(?)) ORDER BY raised_at, reason').all(JSON.stringify(pks)) as { pk: number; reason: string }[];
+  const rows = stmt(db, perEngine((d) => `SELECT booking_pk AS pk, reason FROM escalations WHERE booking_pk IN ${d.jsonValues('?', 'bigint')} ORDER BY raised_at, reason`)).all(JSON.stringify(pks)) as { pk: number; reason: string }[];
   const out = new Map<number, string[]>();
   for (const r of rows) out.set(r.pk, [...(out.get(r.pk) ?? []), r.reason]);
   return out;

@@ -11,7 +11,7 @@ import type { TaskName } from '../domain/tasks.js';
 import * as schema from './schema.js';
 import { ensurePrivateFile } from './privateFile.js';
 import { Database } from './sqliteDriver.js';
-import { PgDatabase } from './pg/database.js';
+import { JOBS_CHANNEL, PgDatabase } from './pg/database.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite3.Database };
 
@@ -29,6 +29,40 @@ export interface PerEngine {
   sqlite: string;
   pg: string;
 }
+
+/** The few functions whose spelling differs between the engines; a statement written with them reads on both. */
+export interface Dialect {
+  /** The values of a JSON array parameter, as a subquery for `x IN (…)`. */
+  jsonValues(param: string, type?: 'text' | 'bigint'): string;
+  /** A field of a JSON text column, e.g. jsonField('payload', 'data', 'BookingId'), as text (or bigint). */
+  jsonField(expr: string, path: string[], type?: 'text' | 'bigint'): string;
+  /** Epoch milliseconds as an ISO 8601 UTC text (the form every time column holds). */
+  isoFromMs(expr: string): string;
+  /** LIKE without regard to ASCII case (SQLite's LIKE; PostgreSQL's ILIKE). */
+  like: string;
+}
+
+const DIALECTS: Record<'sqlite' | 'pg', Dialect> = {
+  sqlite: {
+    jsonValues: (p) => `(SELECT value FROM json_each(${p}))`,
+    jsonField: (e, path) => `json_extract(${e}, '$.${path.join('.')}')`,
+    isoFromMs: (e) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${e} / 1000.0, 'unixepoch')`,
+    like: 'LIKE',
+  },
+  pg: {
+    jsonValues: (p, type = 'text') =>
+      `(SELECT ${type === 'bigint' ? 'CAST(value AS BIGINT)' : 'value'} FROM json_array_elements_text(CAST(${p} AS json)) AS value)`,
+    jsonField: (e, path, type = 'text') => (type === 'bigint' ? `CAST(CAST(${e} AS json) #>> '{${path.join(',')}}' AS BIGINT)` : `(CAST(${e} AS json) #>> '{${path.join(',')}}')`),
+    isoFromMs: (e) => `to_char(to_timestamp(${e} / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    like: 'ILIKE',
+  },
+};
+
+/** The dialect of a connection, for statements built at run time. */
+export const dialectOf = (db: Db): Dialect => DIALECTS[engineOf(db)];
+
+/** A statement written once with the dialect's functions, for both engines. */
+export const perEngine = (build: (d: Dialect) => string): PerEngine => ({ sqlite: build(DIALECTS.sqlite), pg: build(DIALECTS.pg) });
 
 export interface OpenOptions {
   /** Skip migrations (read-only tools on a database that `serve` already migrated). */
@@ -80,6 +114,30 @@ function openPostgres(url: string, opts: OpenOptions): Db {
   const db = drizzle(client as unknown as BetterSqlite3.Database, { schema }) as Db;
   if (opts.retry) setRetryPolicies(db, opts.retry);
   return db;
+}
+
+/** PostgreSQL: other instances hear of a job due now when this transaction commits (pg/listen.ts). */
+export function wakeOtherInstances(db: Db): void {
+  if (db.$client instanceof PgDatabase) db.$client.notifyOnCommit(JOBS_CHANNEL);
+}
+
+/** The session advisory lock of the instance whose cron runs the periodic tasks (PostgreSQL). */
+const CRON_LOCK = 7_414_003;
+
+/**
+ * Whether this connection's instance runs the periodic tasks now. SQLite: always (one serve per file). PostgreSQL:
+ * the instance holding a session advisory lock, kept until its connection ends; when it dies, the next tick of
+ * another instance takes it over.
+ */
+export function holdsCronTurn(db: Db): boolean {
+  if (engineOf(db) === 'sqlite') return true;
+  const row = db.$client
+    .prepare(
+      `SELECT CASE WHEN EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND objid = ${CRON_LOCK} AND pid = pg_backend_pid() AND granted)
+         THEN true ELSE pg_try_advisory_lock(${CRON_LOCK}) END AS ours`,
+    )
+    .get() as { ours: boolean };
+  return row.ours;
 }
 
 /** The database holds reconfirm's tables (a PostgreSQL database named by URL may be empty). */

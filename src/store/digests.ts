@@ -1,13 +1,15 @@
 // One digest per hotel (src/daemon/engine/digest.ts): the contact jobs due soon, holding them while the digest goes
 // out, and the attempts that went out in one digest e-mail.
-import { stmt, type Db } from './db.js';
+import { perEngine, stmt, type Db } from './db.js';
 import type { ContactRow } from './hotelContacts.js';
 
 const SQL = {
   // Contact jobs due by `until` (waiting, or claimed and waiting for the address lock), not parked, with their bookings; the window keeps this small.
-  dueContacts: `SELECT b.id AS pk, j.run_at AS runAt FROM jobs j JOIN bookings b ON b.id = json_extract(j.payload, '$.bookingPk')
+  dueContacts: perEngine(
+    (d) => `SELECT b.id AS pk, j.run_at AS runAt FROM jobs j JOIN bookings b ON b.id = ${d.jsonField('j.payload', ['bookingPk'], 'bigint')}
      WHERE j.task = 'hotel.contact' AND j.failed_at IS NULL AND j.run_at <= ? AND b.account_id = ? AND b.id <> ?
        AND b.status IN ('PENDING', 'ESCALATED') ORDER BY j.run_at, b.id LIMIT 200`,
+  ),
   // Only a waiting row moves: a job another worker holds is left to it.
   moveWaiting: "UPDATE jobs SET run_at = ?, ready = 0 WHERE key = ? AND task = 'hotel.contact' AND locked_at IS NULL AND failed_at IS NULL",
   recentDigest: "SELECT 1 FROM hotel_contacts WHERE booking_pk = ? AND digest_id IS NOT NULL AND status IN ('SENT', 'ANSWERED') AND sent_at > ? LIMIT 1",

@@ -1,7 +1,7 @@
 // The durable job queue's statements: enqueue, claim with a lease, complete, retry by the row's policy, park.
 import type { RetryPolicy } from '../domain/backoff.js';
 import { TASKS, jobKey, type TaskName, type TaskPayload } from '../domain/tasks.js';
-import { retryPolicyOverride, stmt, type Db, type PerEngine } from './db.js';
+import { perEngine, retryPolicyOverride, stmt, wakeOtherInstances, type Db, type PerEngine } from './db.js';
 import type { jobs } from './schema.js';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -36,13 +36,6 @@ const dueBy = (at: string, now: string) => `CASE WHEN ${at} <= ${now} THEN 1 ELS
 /** Parameters that meet only each other in a comparison are given a type: PostgreSQL cannot guess it. */
 const NOW = 'CAST(@now AS BIGINT)';
 
-/** The ids of a JSON array parameter, as a subquery for `id IN (…)`. */
-const idsIn = (param: string): PerEngine => ({
-  sqlite: `(SELECT value FROM json_each(${param}))`,
-  pg: `(SELECT CAST(value AS BIGINT) FROM json_array_elements_text(CAST(${param} AS json)) AS value)`,
-});
-const withIds = (sql: (ids: string) => string, param: string): PerEngine => ({ sqlite: sql(idsIn(param).sqlite), pg: sql(idsIn(param).pg) });
-
 const CLAIM_WHERE = `task = @task AND ready = 1 AND failed_at IS NULL AND +run_at <= CAST(@now AS BIGINT)
            AND (locked_at IS NULL OR locked_at < CAST(@staleBefore AS BIGINT))`;
 
@@ -72,12 +65,11 @@ const SQL = {
        RETURNING ${COLUMNS}`,
   } satisfies PerEngine,
   // Done: deleted, unless an enqueue asked for another run meanwhile; then it waits for that run, attempts afresh.
-  completeMany: withIds((ids) => `DELETE FROM jobs WHERE locked_by = @worker AND rerun_at IS NULL AND id IN ${ids}`, '@ids'),
-  rerunMany: withIds(
-    (ids) => `UPDATE jobs SET locked_at = NULL, locked_by = NULL, run_at = rerun_at, ready = ${dueBy('rerun_at', NOW)}, rerun_at = NULL, attempts = 0,
+  completeMany: perEngine((d) => `DELETE FROM jobs WHERE locked_by = @worker AND rerun_at IS NULL AND id IN ${d.jsonValues('@ids', 'bigint')}`),
+  rerunMany: perEngine(
+    (d) => `UPDATE jobs SET locked_at = NULL, locked_by = NULL, run_at = rerun_at, ready = ${dueBy('rerun_at', NOW)}, rerun_at = NULL, attempts = 0,
          last_error = NULL
-       WHERE locked_by = @worker AND rerun_at IS NOT NULL AND id IN ${ids}`,
-    '@ids',
+       WHERE locked_by = @worker AND rerun_at IS NOT NULL AND id IN ${d.jsonValues('@ids', 'bigint')}`,
   ),
   retry: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, run_at = min(CAST(@runAt AS BIGINT), coalesce(rerun_at, CAST(@runAt AS BIGINT))),
          ready = ${dueBy('min(CAST(@runAt AS BIGINT), coalesce(rerun_at, CAST(@runAt AS BIGINT)))', NOW)}, rerun_at = NULL, last_error = @error
@@ -92,7 +84,7 @@ const SQL = {
        WHERE id = ? AND locked_by = ?`,
   releaseAll: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL WHERE locked_at IS NOT NULL',
   // The jobs a live worker holds: their lease starts again (PostgreSQL, where other instances would take them back).
-  renew: withIds((ids) => `UPDATE jobs SET locked_at = CAST(@now AS BIGINT) WHERE locked_by = @worker AND id IN ${ids}`, '@ids'),
+  renew: perEngine((d) => `UPDATE jobs SET locked_at = CAST(@now AS BIGINT) WHERE locked_by = @worker AND id IN ${d.jsonValues('@ids', 'bigint')}`),
   // Through jobs_planned: only the rows that came due are touched; usually none.
   promote: 'UPDATE jobs SET ready = 1 WHERE ready = 0 AND run_at <= CAST(? AS BIGINT) RETURNING task',
   cancelWaiting: 'DELETE FROM jobs WHERE key = ? AND locked_at IS NULL',
@@ -120,6 +112,7 @@ export function enqueue<T extends TaskName>(db: Db, task: T, payload: TaskPayloa
 /** Any job, named by its row's fields (tests enqueue tasks of their own). */
 export function enqueueJob(db: Db, job: JobSpec, now = Date.now()): void {
   enqueueListeners.get(db.$client)?.(job.task);
+  if (job.runAt <= now) wakeOtherInstances(db);
   stmt(db, SQL.insert).run({
     task: job.task,
     payload: JSON.stringify(job.payload ?? {}),

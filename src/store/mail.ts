@@ -4,7 +4,7 @@ import { iso } from '../domain/clock.js';
 import type { ReceivedMail } from '../domain/schemas.js';
 import { issueMailToken, mailTokenHash, newMessageId, replyAddress, splitAddress } from '../domain/mailThreading.js';
 import { selectColumns } from './columns.js';
-import { inTransaction, stmt, type Db } from './db.js';
+import { inTransaction, perEngine, stmt, type Db } from './db.js';
 import { mailMessages } from './schema.js';
 
 export type MailRow = Omit<typeof mailMessages.$inferSelect, 'rawTruncated' | 'senderUnknown'> & { rawTruncated: number; senderUnknown: number };
@@ -31,9 +31,11 @@ const SQL = {
   forBooking: `SELECT ${selectColumns(mailMessages, 'm')} FROM mail_links l JOIN mail_messages m ON m.id = l.message_pk
        WHERE l.booking_pk = ? AND m.direction = 'in' ORDER BY m.id`,
   // Bookings we asked about by e-mail whose BookingId or BookingCode is one of the words (a JSON array) of a subject.
-  bySubjectWords: `SELECT DISTINCT b.id AS bookingPk FROM bookings b
+  bySubjectWords: perEngine(
+    (d) => `SELECT DISTINCT b.id AS bookingPk FROM bookings b
        WHERE b.id IN (SELECT booking_pk FROM mail_links l JOIN mail_messages m ON m.id = l.message_pk AND m.direction = 'out')
-         AND (b.booking_id IN (SELECT value FROM json_each(@words)) OR b.booking_code IN (SELECT value FROM json_each(@words)))`,
+         AND (b.booking_id IN ${d.jsonValues('@words')} OR b.booking_code IN ${d.jsonValues('@words')})`,
+  ),
   latestOutgoingContact: `SELECT l.contact_id AS contactId FROM mail_links l JOIN mail_messages m ON m.id = l.message_pk
        WHERE l.booking_pk = ? AND m.direction = 'out' ORDER BY m.id DESC LIMIT 1`,
   failAddress: 'INSERT INTO mail_failed_addresses (booking_pk, address, at, cause, message_pk) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',

@@ -1,5 +1,5 @@
 // The delivery hot path's statements, prepared once per database: load a delivery with its event and endpoint, record an attempt.
-import { stmt, type Db } from './db.js';
+import { perEngine, stmt, type Db } from './db.js';
 
 export interface DeliveryToSend {
   id: number;
@@ -31,7 +31,7 @@ const DELIVERY = `SELECT d.id, d.status, d.attempts, e.id AS webhookId, e.payloa
 /** Every statement of this module, prepared once per connection through stmt(). */
 const SQL = {
   load: `${DELIVERY} WHERE d.id = ?`,
-  loadMany: `${DELIVERY} WHERE d.id IN (SELECT value FROM json_each(?))`,
+  loadMany: perEngine((d) => `${DELIVERY} WHERE d.id IN ${d.jsonValues('?', 'bigint')}`),
   attempt: `UPDATE webhook_deliveries SET status = @status, attempts = attempts + 1, last_attempt_at = @at,
               last_status = @lastStatus, last_error = @lastError, duration_ms = @durationMs,
               delivered_at = CASE WHEN @status = 'DELIVERED' THEN @at ELSE delivered_at END

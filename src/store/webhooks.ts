@@ -5,7 +5,7 @@ import { ReconfirmError } from '../domain/errors.js';
 import { WEBHOOK_EVENT_TYPES } from '../domain/webhookEvents.js';
 import { firstAccount } from './accounts.js';
 import { selectColumns } from './columns.js';
-import { inTransaction, stmt, type Db } from './db.js';
+import { inTransaction, perEngine, stmt, type Db } from './db.js';
 import { newId } from './ids.js';
 import { scheduleDelivery } from './outbox.js';
 import { webhookEndpoints } from './schema.js';
@@ -32,14 +32,16 @@ const SQL = {
   activeEndpoint: `${ENDPOINT} WHERE id = ? AND removed_at IS NULL`,
   removeEndpoint: 'UPDATE webhook_endpoints SET removed_at = ? WHERE id = ?',
   rotateSecret: 'UPDATE webhook_endpoints SET secret = ?, previous_secret = ?, previous_secret_expires_at = ? WHERE id = ?',
-  deliveries: `SELECT d.id, d.event_id AS webhookId, e.type, json_extract(e.payload, '$.data.BookingId') AS BookingId, d.endpoint_id AS endpointId,
+  deliveries: perEngine(
+    (dialect) => `SELECT d.id, d.event_id AS webhookId, e.type, ${dialect.jsonField('e.payload', ['data', 'BookingId'])} AS BookingId, d.endpoint_id AS endpointId,
        ep.url, d.status, d.attempts, d.last_status AS lastStatus, d.last_error AS lastError, d.last_attempt_at AS lastAttemptAt,
-       CASE WHEN d.status = 'PENDING' THEN strftime('%Y-%m-%dT%H:%M:%fZ', coalesce(j.rerun_at, j.run_at) / 1000.0, 'unixepoch') END AS nextAttemptAt,
+       CASE WHEN d.status = 'PENDING' THEN ${dialect.isoFromMs('coalesce(j.rerun_at, j.run_at)')} END AS nextAttemptAt,
        d.delivered_at AS deliveredAt, d.duration_ms AS durationMs, d.created_at AS createdAt
      FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id JOIN webhook_endpoints ep ON ep.id = d.endpoint_id
        LEFT JOIN jobs j ON j.key = 'deliver:' || d.id
      WHERE (@failed = 0 OR d.status = 'FAILED') AND (@endpointId IS NULL OR d.endpoint_id = @endpointId)
      ORDER BY d.id DESC LIMIT @limit`,
+  ),
   redeliverable: `SELECT d.id, d.event_id AS eventId, d.endpoint_id AS endpointId, ep.removed_at AS removedAt
      FROM webhook_deliveries d JOIN webhook_endpoints ep ON ep.id = d.endpoint_id
      WHERE d.id = @id OR d.event_id = @eventId`,

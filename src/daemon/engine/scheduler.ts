@@ -3,7 +3,7 @@
 // its run_at instead: see src/domain/tasks.ts.
 import { CronJob, validateCronExpression } from 'cron';
 import { ReconfirmError } from '../../domain/errors.js';
-import { inTransaction } from '../../store/db.js';
+import { holdsCronTurn, inTransaction } from '../../store/db.js';
 import { enqueue } from '../../store/jobs.js';
 import type { ServiceContext } from '../context.js';
 
@@ -14,6 +14,8 @@ export function checkCronExpression(expression: string): void {
 
 /** One cron tick: the periodic tasks become due now. */
 export function enqueuePeriodicTasks(ctx: ServiceContext): void {
+  // Several instances on one PostgreSQL database: one of them runs the periodic tasks.
+  if (!holdsCronTurn(ctx.db)) return;
   const now = ctx.clock.now();
   inTransaction(ctx.db, () => {
     enqueue(ctx.db, 'maintenance.optimize', {}, { runAt: now }, now);

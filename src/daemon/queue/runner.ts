@@ -4,7 +4,7 @@ import type { ZodType } from 'zod';
 import { backoffDelay } from '../../domain/backoff.js';
 import type { Clock } from '../../domain/clock.js';
 import { inTransaction, type Db as Store } from '../../store/db.js';
-import { claimJobs, completeJob, completeJobs, onEnqueue, parkJob, promoteDueJobs, releaseJobs, retryJob, type JobRow } from '../../store/jobs.js';
+import { claimJobs, completeJob, completeJobs, onEnqueue, parkJob, promoteDueJobs, releaseJobs, renewLeases, retryJob, type JobRow } from '../../store/jobs.js';
 
 export interface JobContext {
   job: JobRow;
@@ -58,6 +58,13 @@ const CLAIM_AHEAD = 4;
 
 export interface RunnerOptions {
   pollMs?: number;
+  /**
+   * Renew the lease of the jobs running, this often (PostgreSQL, where other instances take back a lapsed lease:
+   * a live worker's long job must not run twice). Off on SQLite, where this process is the only worker.
+   */
+  heartbeatMs?: number;
+  /** Every task's lease (PostgreSQL, with the heartbeat), in place of the task's own. */
+  leaseMs?: number;
   random?: () => number;
   log?: (line: string) => void;
 }
@@ -92,6 +99,11 @@ export class Runner {
   /** Held jobs that waited too long to start: given back at the next tick, before their lease runs out. */
   private expired: number[] = [];
   private readonly pollMs: number;
+  /** Jobs running now (their leases are what the heartbeat renews). */
+  private runningIds = new Set<number>();
+  private heartbeat: NodeJS.Timeout | null = null;
+  private readonly heartbeatMs: number | undefined;
+  private readonly leaseMs: number | undefined;
   private readonly random: () => number;
   private readonly log: (line: string) => void;
 
@@ -102,6 +114,8 @@ export class Runner {
     opts: RunnerOptions = {},
   ) {
     this.pollMs = opts.pollMs ?? 200;
+    this.heartbeatMs = opts.heartbeatMs;
+    this.leaseMs = opts.leaseMs;
     this.random = opts.random ?? Math.random;
     this.log = opts.log ?? (() => {});
     onEnqueue(db, (task) => this.quiet.delete(task));
@@ -110,6 +124,20 @@ export class Runner {
   start() {
     this.stopped = false;
     this.schedule(0);
+    if (this.heartbeatMs) {
+      this.heartbeat = setInterval(() => this.renew(), this.heartbeatMs);
+      this.heartbeat.unref();
+    }
+  }
+
+  /** The heartbeat: the running jobs' leases start again; a failure is retried at the next beat (the lease is longer). */
+  private renew() {
+    if (!this.runningIds.size) return;
+    try {
+      renewLeases(this.db, [...this.runningIds], this.worker, this.clock.now());
+    } catch (err) {
+      this.log(`queue: leases not renewed (${(err as Error).message}); trying again in ${this.heartbeatMs} ms`);
+    }
   }
 
   /** Look for work now (after an enqueue in this process) instead of at the next poll. */
@@ -122,6 +150,7 @@ export class Runner {
   async stop(timeoutMs = 15_000): Promise<boolean> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.heartbeat) clearInterval(this.heartbeat);
     if (this.immediate) clearImmediate(this.immediate);
     this.immediate = null;
     const all = Promise.allSettled([...this.inFlight]).then(() => true);
@@ -213,7 +242,7 @@ export class Runner {
         const slots = (def.handleBatch ? concurrency : (def.claimAhead ?? CLAIM_AHEAD) * concurrency) - (this.running.get(task) ?? 0) - buffered;
         if (slots <= 0 || this.quiet.has(task)) continue;
         const perSlot = def.handleBatch ? (def.batchSize ?? 50) : 1;
-        const jobs = claimJobs(this.db, task, this.worker, slots * perSlot, this.clock.now(), def.leaseMs ?? 120_000);
+        const jobs = claimJobs(this.db, task, this.worker, slots * perSlot, this.clock.now(), this.leaseMs ?? def.leaseMs ?? 120_000);
         if (jobs.length < slots * perSlot) this.quiet.add(task);
         const payloads = jobs.map((j) => readOrError(def, j));
         const found = def.prefetch && jobs.length ? prefetchFor(def, payloads) : undefined;
@@ -241,7 +270,7 @@ export class Runner {
   private startReady(task: string, def: TaskDefinition): number {
     const queue = this.ready.get(task);
     let started = 0;
-    const staleBefore = this.clock.now() - (def.leaseMs ?? 120_000) / 2;
+    const staleBefore = this.clock.now() - (this.leaseMs ?? def.leaseMs ?? 120_000) / 2;
     while (queue?.length && (this.running.get(task) ?? 0) < (def.concurrency ?? 4)) {
       const slice = queue.shift()!;
       if ((slice[0].lockedAt ?? 0) < staleBefore) {
@@ -255,8 +284,10 @@ export class Runner {
       }
       started++;
       this.running.set(task, (this.running.get(task) ?? 0) + 1);
+      for (const j of slice) this.runningIds.add(j.id);
       const run = def.handleBatch ? this.runBatch(task, def, slice) : this.runOne(task, def, slice[0]);
       const p = run.finally(() => {
+        for (const j of slice) this.runningIds.delete(j.id);
         this.running.set(task, (this.running.get(task) ?? 1) - 1);
         this.inFlight.delete(p);
         if (this.stopped) return;

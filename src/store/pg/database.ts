@@ -4,6 +4,9 @@
 import { PgBridge } from './bridge.js';
 import { bindValues, translate, type Translated } from './translate.js';
 
+/** The channel a commit that enqueued work due now NOTIFYs (listen.ts). */
+export const JOBS_CHANNEL = 'reconfirm_jobs';
+
 /** The advisory lock every write transaction takes first: writers on one database take turns, as in SQLite. */
 export const WRITE_LOCK = 7_414_002;
 
@@ -68,6 +71,8 @@ export class PgDatabase {
   readonly readonly = false;
   open = true;
   private depth = 0;
+  /** Channels to NOTIFY when the transaction commits (other instances' listeners wake up then, not before). */
+  private notify = new Set<string>();
 
   constructor(url: string, applicationName?: string) {
     this.bridge = new PgBridge(url, applicationName);
@@ -114,13 +119,16 @@ export class PgDatabase {
         // One round trip: BEGIN and, for a write transaction, the turn among writers.
         this.exec(write ? `BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK})` : 'BEGIN');
         this.depth = 1;
+        this.notify.clear();
         try {
           const r = fn(...args);
           this.depth = 0;
-          this.exec('COMMIT');
+          this.exec(`${[...this.notify].map((c) => `NOTIFY ${c}; `).join('')}COMMIT`);
+          this.notify.clear();
           return r;
         } catch (err) {
           this.depth = 0;
+          this.notify.clear();
           try {
             this.exec('ROLLBACK');
           } catch {
@@ -134,6 +142,12 @@ export class PgDatabase {
     t.immediate = run(true) as F;
     t.exclusive = run(true) as F;
     return t;
+  }
+
+  /** NOTIFY channel when the current transaction commits, or now outside one. */
+  notifyOnCommit(channel: string): void {
+    if (this.depth > 0) this.notify.add(channel);
+    else this.exec(`NOTIFY ${channel}`);
   }
 
   migrate(folder: string): void {
