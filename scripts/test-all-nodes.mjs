@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: builds once, then runs the whole suite under this machine's Node and again under Node 24 LTS.
+// `npm test`: builds once, then runs the whole suite under this machine's Node (and its API, engine and webhook tests
+// again on PostgreSQL) and again under Node 24 LTS.
 // Node 24 comes from `node24` on PATH, else from the npm registry's `node@24` package (it ships the binary and the
 // headers), installed once into a cache. On Node 24 the service uses better-sqlite3 13 (src/store/sqliteDriver.ts;
 // 12 aborts there), which npm on the machine's Node 20 does not install: it is compiled for Node 24 from source into
@@ -164,12 +165,38 @@ function suite(label, bin, files, env = process.env) {
   return status;
 }
 
+/**
+ * One suite, two stores: the API, engine and webhook tests that run the service in their own process run again on
+ * PostgreSQL (a private cluster started here, a fresh database per service; test/helpers.ts).
+ */
+const PG_AREAS = ['test/api/', 'test/engine/', 'test/webhooks/'];
+const runsServiceInProcess = (f) => /\b(startTestService|engineHarness)\(/.test(readFileSync(join(ROOT, f), 'utf8'));
+
+function postgresSuite(files) {
+  const pgFiles = files.filter((f) => PG_AREAS.some((a) => f.startsWith(a)) && runsServiceInProcess(f));
+  if (!pgFiles.length) return 0;
+  const started = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/pg-cluster.ts', 'start'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (started.status !== 0) {
+    log(`PostgreSQL: the private cluster did not start (exit ${started.status}); run \`npm run setup:test\``);
+    return 1;
+  }
+  const cluster = JSON.parse(started.stdout.trim().split('\n').pop());
+  try {
+    return suite(`PostgreSQL (Node ${process.version})`, process.execPath, pgFiles, { ...process.env, RECONFIRM_TEST_PG_URL: cluster.url });
+  } finally {
+    run(process.execPath, ['--import', 'tsx', 'test/support/pg-cluster.ts', 'stop', cluster.dir]);
+  }
+}
+
 function main() {
   const { which, files: chosen } = parseArgs(process.argv.slice(2));
   const files = chosen.length ? chosen : allTestFiles();
   if (run('npm', ['run', 'build']) !== 0) return 1;
   const results = [];
-  if (which !== String(SECOND_MAJOR)) results.push([`Node ${process.version}`, suite(`Node ${process.version}`, process.execPath, files)]);
+  if (which !== String(SECOND_MAJOR)) {
+    results.push([`Node ${process.version}`, suite(`Node ${process.version}`, process.execPath, files)]);
+    results.push([`PostgreSQL (Node ${process.version})`, postgresSuite(files)]);
+  }
   if (which !== 'current') {
     let second;
     try {

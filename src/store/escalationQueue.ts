@@ -6,7 +6,7 @@ import { stmt, type Db } from './db.js';
 
 const SQL = {
   escalated: `SELECT id, booking_id AS bookingId, status, data, check_in AS checkIn, check_out AS checkOut, priority, attempts, snoozed_until AS snoozedUntil
-     FROM bookings WHERE account_id = ? AND status = 'ESCALATED' AND (? OR snoozed_until IS NULL OR snoozed_until <= ?)`,
+     FROM bookings WHERE account_id = ? AND status = 'ESCALATED' AND (CAST(? AS INTEGER) = 1 OR snoozed_until IS NULL OR snoozed_until <= ?)`,
   reasons: 'SELECT reason, severity, message, raised_at AS raisedAt, data FROM escalations WHERE booking_pk = ? ORDER BY raised_at, reason',
   lastReply: 'SELECT received_at AS receivedAt, source, hcn, no_booking AS noBooking, outcome, "values" FROM hotel_replies WHERE booking_pk = ? ORDER BY id DESC LIMIT 1',
   snooze: 'UPDATE bookings SET snoozed_until = ? WHERE id = ?',

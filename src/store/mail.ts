@@ -16,7 +16,7 @@ const SQL = {
   insertOutgoing: `INSERT INTO mail_messages (direction, source, sender, recipients, subject, at, status) VALUES ('out', 'out', @sender, @recipients, @subject, @at, 'sent')`,
   setThread: 'UPDATE mail_messages SET message_id = ?, token_hash = ? WHERE id = ?',
   contactBooking: 'SELECT booking_pk AS bookingPk FROM hotel_contacts WHERE id = ?',
-  link: 'INSERT INTO mail_links (message_pk, booking_pk, contact_id) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET contact_id = coalesce(excluded.contact_id, contact_id)',
+  link: 'INSERT INTO mail_links (message_pk, booking_pk, contact_id) VALUES (?, ?, ?) ON CONFLICT (message_pk, booking_pk) DO UPDATE SET contact_id = coalesce(excluded.contact_id, mail_links.contact_id)',
   insertIncoming: `INSERT INTO mail_messages (direction, source, source_key, recipients, at, raw, raw_bytes, raw_truncated, status)
      VALUES ('in', @source, @sourceKey, @recipients, @at, @raw, @rawBytes, @rawTruncated, 'received') ON CONFLICT(source_key) DO NOTHING`,
   bySourceKey: 'SELECT id FROM mail_messages WHERE source_key = ?',

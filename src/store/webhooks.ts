@@ -39,7 +39,7 @@ const SQL = {
        d.delivered_at AS deliveredAt, d.duration_ms AS durationMs, d.created_at AS createdAt
      FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id JOIN webhook_endpoints ep ON ep.id = d.endpoint_id
        LEFT JOIN jobs j ON j.key = 'deliver:' || d.id
-     WHERE (@failed = 0 OR d.status = 'FAILED') AND (@endpointId IS NULL OR d.endpoint_id = @endpointId)
+     WHERE (CAST(@failed AS INTEGER) = 0 OR d.status = 'FAILED') AND (CAST(@endpointId AS TEXT) IS NULL OR d.endpoint_id = @endpointId)
      ORDER BY d.id DESC LIMIT @limit`,
   ),
   redeliverable: `SELECT d.id, d.event_id AS eventId, d.endpoint_id AS endpointId, ep.removed_at AS removedAt

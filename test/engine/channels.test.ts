@@ -30,7 +30,7 @@ describe('simulator channel (fake clock)', () => {
     assert.match(c.BookingDetails.Supplier.HCN, /^MIR-\d{6}$/);
     const d = await h.get(discrepancy.BookingCode);
     assert.deepEqual(d.escalationReasons, ['DATA_DISCREPANCY']);
-    const event = h.sql("SELECT payload FROM webhook_events WHERE type = 'booking.escalated' AND json_extract(payload, '$.data.BookingId') = ?", discrepancy.BookingCode)[0];
+    const event = h.sql("SELECT payload FROM webhook_events WHERE type = 'booking.escalated'").find((e) => JSON.parse(e.payload).data.BookingId === discrepancy.BookingCode);
     assert.deepEqual(JSON.parse(event.payload).data.discrepancies, [{ field: 'CheckIn', booked: '2027-03-10', hotel: '2027-03-11' }]);
     assert.deepEqual((await h.get(noBooking.BookingCode)).escalationReasons, ['HOTEL_REPORTS_NO_BOOKING']);
     assert.equal((await h.get(silent.BookingCode)).BookingDetails.ReconfirmationStatus, 'PENDING');

@@ -10,7 +10,12 @@ afterEach(async () => {
 
 const reasons = async (id: string) => ((await h!.get(id)).escalationReasons as string[]).slice().sort();
 const status = async (id: string) => (await h!.get(id)).BookingDetails.ReconfirmationStatus;
-const escalationEvents = (id: string) => h!.sql("SELECT json_extract(payload, '$.data.reason') AS reason FROM webhook_events WHERE type = 'booking.escalated' AND json_extract(payload, '$.data.BookingId') = ?", id);
+const escalationEvents = (id: string) =>
+  h!
+    .sql("SELECT payload FROM webhook_events WHERE type = 'booking.escalated' ORDER BY id")
+    .map((e) => JSON.parse(e.payload).data)
+    .filter((d) => d.BookingId === id)
+    .map((d) => ({ reason: d.reason }));
 
 describe('reminder schedule (fake clock, manual channel)', () => {
   it('contacts the hotel at once, reminds every 12 h, and after the 4th unanswered attempt escalates NO_HOTEL_RESPONSE once', async () => {

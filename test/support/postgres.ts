@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export interface PgCluster {
   /** postgres://reconfirm@127.0.0.1:<port>/postgres */
@@ -72,11 +72,22 @@ export async function startPostgres(): Promise<PgCluster> {
     stop() {
       if (stopped) return;
       stopped = true;
-      try {
-        run('pg_ctl', ['-D', dir, '-m', 'immediate', '-w', 'stop']);
-      } finally {
-        rmSync(root, { recursive: true, force: true });
-      }
+      stopPostgresAt(join(root, 'data'));
     },
   };
+}
+
+/** Stops the cluster in dir (a PgCluster's dir) and removes it with its temporary directory. */
+export function stopPostgresAt(dir: string): void {
+  const bin = pgBinDir();
+  const root = dirname(dir);
+  try {
+    if (bin) {
+      const args = ['-D', dir, '-m', 'immediate', '-w', 'stop'];
+      const asRoot = process.getuid?.() === 0;
+      spawnSync(asRoot ? 'runuser' : join(bin, 'pg_ctl'), asRoot ? ['-u', 'postgres', '--', join(bin, 'pg_ctl'), ...args] : args, { encoding: 'utf8', timeout: 60_000 });
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 }
