@@ -16,6 +16,10 @@ export interface DeliveryToSend {
 
 export interface AttemptRecord {
   id: number;
+  /** The attempt number reserved at the claim (reserveAttempts); only its holder records it. */
+  attempt: number;
+  /** The queue worker holding the delivery's job. */
+  worker: string;
   status: 'PENDING' | 'DELIVERED' | 'FAILED';
   at: string;
   lastStatus: number | null;
@@ -32,10 +36,18 @@ const DELIVERY = `SELECT d.id, d.status, d.attempts, e.id AS webhookId, e.payloa
 const SQL = {
   load: `${DELIVERY} WHERE d.id = ?`,
   loadMany: perEngine((d) => `${DELIVERY} WHERE d.id IN ${d.jsonValues('?', 'bigint')}`),
-  attempt: `UPDATE webhook_deliveries SET status = @status, attempts = attempts + 1, last_attempt_at = @at,
+  // Attempt n is reserved in the claim's transaction, before the POST: another instance that takes the job over (a
+  // lapsed lease) reserves n+1, so no attempt is sent twice, and a crash after a POST counts it.
+  reserve: perEngine(
+    (d) => `UPDATE webhook_deliveries SET attempts = attempts + 1 WHERE status = 'PENDING' AND id IN ${d.jsonValues('?', 'bigint')} RETURNING id, attempts`,
+  ),
+  // Recorded only by the holder of attempt n: the job still locked by this worker, no later attempt reserved.
+  // (CAST: a JS number is bound as a real, and 'deliver:' || 1.0 is not the key.)
+  attempt: `UPDATE webhook_deliveries SET status = @status, last_attempt_at = @at,
               last_status = @lastStatus, last_error = @lastError, duration_ms = @durationMs,
               delivered_at = CASE WHEN @status = 'DELIVERED' THEN @at ELSE delivered_at END
-       WHERE id = @id`,
+       WHERE id = @id AND attempts = @attempt
+         AND EXISTS (SELECT 1 FROM jobs WHERE key = 'deliver:' || CAST(@id AS BIGINT) AND locked_by = @worker)`,
   drop: `UPDATE webhook_deliveries SET status = 'FAILED', last_error = ? WHERE id = ?`,
   park: `UPDATE webhook_deliveries SET status = 'FAILED' WHERE id = ? AND status = 'PENDING'`,
 };
@@ -44,15 +56,21 @@ export function loadDelivery(db: Db, id: number): DeliveryToSend | undefined {
   return stmt(db, SQL.load).get(id) as DeliveryToSend | undefined;
 }
 
-/** Many deliveries in one query (the queue's prefetch), in the order asked; null where one is gone. */
-export function loadDeliveries(db: Db, ids: number[]): (DeliveryToSend | null)[] {
-  const byId = new Map((stmt(db, SQL.loadMany).all(JSON.stringify(ids)) as DeliveryToSend[]).map((d) => [d.id, d]));
-  return ids.map((id) => byId.get(id) ?? null);
+/**
+ * The queue's prefetch, in the claim's transaction: reserves the next attempt of each delivery still PENDING and
+ * loads what its POST needs, in the order asked; null where one is gone or no longer PENDING. `attempts` is the
+ * attempt reserved.
+ */
+export function reserveAttempts(db: Db, ids: number[]): (DeliveryToSend | null)[] {
+  const list = JSON.stringify(ids);
+  const reserved = new Map((stmt(db, SQL.reserve).all(list) as { id: number; attempts: number }[]).map((r) => [r.id, r.attempts]));
+  const byId = new Map((stmt(db, SQL.loadMany).all(list) as DeliveryToSend[]).map((d) => [d.id, d]));
+  return ids.map((id) => (reserved.has(id) && byId.has(id) ? { ...byId.get(id)!, attempts: reserved.get(id)! } : null));
 }
 
-/** One attempt's outcome: counts the attempt and says whether it is delivered or still waiting (its job retries it). */
-export function recordAttempt(db: Db, a: AttemptRecord): void {
-  stmt(db, SQL.attempt).run(a);
+/** One attempt's outcome, recorded by its holder only; false when the attempt is no longer this worker's. */
+export function recordAttempt(db: Db, a: AttemptRecord): boolean {
+  return stmt(db, SQL.attempt).run(a).changes === 1;
 }
 
 /** Parks a delivery without an attempt (its endpoint was removed). */

@@ -51,12 +51,19 @@ export function createDeliverer(ctx: ServiceContext, agent: Agent) {
   /** Read with the claim, used if the POST starts within a second of it; later, read again (a rotation or a removal shows). */
   const FRESH_MS = 1000;
 
-  return async function deliver({ deliveryId }: { deliveryId: number }, job?: Pick<JobContext, 'completeWith' | 'prefetched' | 'job'>): Promise<void> {
-    const prefetched = job?.prefetched as DeliveryToSend | null | undefined;
-    const fresh = prefetched !== undefined && clock.now() - (job!.job.lockedAt ?? 0) < FRESH_MS;
-    const d = fresh ? prefetched : loadDelivery(db, deliveryId);
-    // Delivered already (a redelivery raced a retry) or parked: nothing to do.
-    if (!d || d.status !== 'PENDING') return;
+  return async function deliver({ deliveryId }: { deliveryId: number }, job: Pick<JobContext, 'completeWith' | 'prefetched' | 'job'>): Promise<void> {
+    // The attempt reserved for this job at its claim (reserveAttempts); null: delivered already (a redelivery raced a
+    // retry), parked, or gone: nothing to do.
+    const reserved = job.prefetched as DeliveryToSend | null | undefined;
+    if (!reserved) return;
+    let d = reserved;
+    if (clock.now() - (job.job.lockedAt ?? 0) >= FRESH_MS) {
+      // Held a while: read again (a rotation or a removal shows). A later attempt reserved meanwhile means another
+      // instance took this delivery over: it sends that attempt, not this one.
+      const now = loadDelivery(db, deliveryId);
+      if (!now || now.status !== 'PENDING' || now.attempts !== reserved.attempts) return;
+      d = now;
+    }
     if (d.removedAt) {
       dropDelivery(db, d.id, `endpoint removed at ${d.removedAt}; not delivered`);
       return;
@@ -70,12 +77,10 @@ export function createDeliverer(ctx: ServiceContext, agent: Agent) {
       'webhook-signature': signatureHeader(d, at),
     };
     const result = await postWebhook(agent, d.url, d.payload, headers, policy.timeoutMs);
-    const base = { id: d.id, at: iso(clock.now()), lastStatus: result.status, lastError: result.error, durationMs: result.durationMs };
+    const base = { id: d.id, attempt: d.attempts, worker: job.job.lockedBy ?? '', at: iso(clock.now()), lastStatus: result.status, lastError: result.error, durationMs: result.durationMs };
     if (result.ok) {
-      const delivered = () => recordAttempt(db, { ...base, status: 'DELIVERED' });
-      // In the queue: marked delivered in the same commit that completes the job (shared by many deliveries).
-      if (job) job.completeWith(delivered);
-      else delivered();
+      // Marked delivered in the same commit that completes the job (shared by many deliveries).
+      job.completeWith(() => void recordAttempt(db, { ...base, status: 'DELIVERED' }));
       metrics.inc('reconfirm_webhook_deliveries_total', { outcome: 'delivered' });
       return;
     }

@@ -1,5 +1,5 @@
 // Webhook delivery's entry point for `serve`: the queue task that delivers outbox events, over one shared keep-alive agent.
-import { loadDeliveries } from '../../store/webhookAttempts.js';
+import { reserveAttempts } from '../../store/webhookAttempts.js';
 import type { ServiceContext } from '../context.js';
 import type { TaskHandlers } from '../tasks.js';
 import { createDeliverer, parkFailedDelivery } from './deliver.js';
@@ -17,7 +17,8 @@ export function webhookTasks(ctx: ServiceContext): Pick<TaskHandlers, 'webhook.d
       // Longer than any one attempt, so only a crashed worker's delivery is taken again.
       leaseMs: timeoutMs * 2 + 30_000,
       handler: deliver,
-      prefetch: (payloads) => loadDeliveries(ctx.db, payloads.map((p) => p.deliveryId)),
+      // In the claim's transaction: each delivery's next attempt is reserved before its POST (the fence between instances).
+      prefetch: (payloads) => reserveAttempts(ctx.db, payloads.map((p) => p.deliveryId)),
       // Each failed attempt is in the delivery log (`reconfirm webhooks deliveries`); a line each would flood the log.
       logRetries: false,
       onParked: ({ deliveryId }, error) => parkFailedDelivery(ctx, deliveryId, error),
