@@ -16,6 +16,8 @@ function submissionTasks(ctx: ServiceContext): Pick<TaskHandlers, 'submission.ap
   return {
     'submission.apply': {
       concurrency: 1,
+      // …and across instances: one of them at a time holds submissions (PostgreSQL).
+      oneHolder: true,
       batchSize: 20,
       handler: ({ traceId }) => applySubmission(ctx.db, ctx.clock, traceId),
       // Several queued submissions per claim, each in its own short transaction: one claim for many,

@@ -1,7 +1,7 @@
 // The durable job queue's statements: enqueue, claim with a lease, complete, retry by the row's policy, park.
 import type { RetryPolicy } from '../domain/backoff.js';
 import { TASKS, jobKey, type TaskName, type TaskPayload } from '../domain/tasks.js';
-import { perEngine, retryPolicyOverride, stmt, wakeOtherInstances, type Db, type PerEngine } from './db.js';
+import { engineOf, perEngine, retryPolicyOverride, stmt, wakeOtherInstances, type Db, type PerEngine } from './db.js';
 import type { jobs } from './schema.js';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -64,6 +64,13 @@ const SQL = {
        WHERE id IN (SELECT id FROM jobs WHERE ${CLAIM_WHERE} ORDER BY priority DESC, run_at, id LIMIT @limit FOR UPDATE SKIP LOCKED)
        RETURNING ${COLUMNS}`,
   } satisfies PerEngine,
+  // PostgreSQL, for a task whose jobs must run in order across instances: claimed only while no other live worker
+  // holds one. Race-free: claims run in write transactions, which take turns (pg/database.ts, WRITE_LOCK).
+  claimOneHolder: `UPDATE jobs SET locked_at = CAST(@now AS BIGINT), locked_by = @worker, attempts = attempts + 1
+       WHERE id IN (SELECT id FROM jobs WHERE ${CLAIM_WHERE}
+           AND NOT EXISTS (SELECT 1 FROM jobs h WHERE h.task = @task AND h.locked_by <> @worker AND h.locked_at >= CAST(@staleBefore AS BIGINT))
+         ORDER BY priority DESC, run_at, id LIMIT @limit FOR UPDATE SKIP LOCKED)
+       RETURNING ${COLUMNS}`,
   // Done: deleted, unless an enqueue asked for another run meanwhile; then it waits for that run, attempts afresh.
   completeMany: perEngine((d) => `DELETE FROM jobs WHERE locked_by = @worker AND rerun_at IS NULL AND id IN ${d.jsonValues('@ids', 'bigint')}`),
   rerunMany: perEngine(
@@ -127,9 +134,13 @@ export function enqueueJob(db: Db, job: JobSpec, now = Date.now()): void {
   });
 }
 
-/** Takes up to `limit` due jobs of one task; a lock older than the lease is taken again (its worker died). */
-export function claimJobs(db: Db, task: string, worker: string, limit: number, now: number, leaseMs: number): JobRow[] {
-  const rows = stmt(db, SQL.claim).all({ task, worker, limit, now, staleBefore: now - leaseMs }) as JobRow[];
+/**
+ * Takes up to `limit` due jobs of one task; a lock older than the lease is taken again (its worker died). oneHolder:
+ * none while another live worker holds jobs of the task (several instances on PostgreSQL; alone on SQLite).
+ */
+export function claimJobs(db: Db, task: string, worker: string, limit: number, now: number, leaseMs: number, oneHolder = false): JobRow[] {
+  const sql = oneHolder && engineOf(db) === 'pg' ? SQL.claimOneHolder : SQL.claim;
+  const rows = stmt(db, sql).all({ task, worker, limit, now, staleBefore: now - leaseMs }) as JobRow[];
   return rows.sort((a, b) => b.priority - a.priority || a.runAt - b.runAt || a.id - b.id);
 }
 

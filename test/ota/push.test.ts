@@ -141,7 +141,7 @@ describe('ota channel: what the hotel system is sent', () => {
     assert.ok(ok.history.some((e: any) => /read back with OTA_ReadRQ and compared/.test(e.message)));
     const bad = await h.get(differs.BookingCode);
     assert.deepEqual(bad.escalationReasons, ['DATA_DISCREPANCY']);
-    const event = h.sql("SELECT payload FROM webhook_events WHERE type = 'booking.escalated' AND json_extract(payload, '$.data.BookingId') = ?", differs.BookingCode)[0];
+    const event = h.sql("SELECT payload FROM webhook_events WHERE type = 'booking.escalated'").find((e) => JSON.parse(e.payload).data.BookingId === differs.BookingCode);
     assert.deepEqual(JSON.parse(event.payload).data.discrepancies, [
       { field: 'CheckOut', booked: '2027-03-13', hotel: '2027-03-14' },
       { field: 'RoomType', booked: 'Double Sea View', hotel: 'Double Garden View' },

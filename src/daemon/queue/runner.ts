@@ -44,6 +44,11 @@ export interface TaskDefinition<P = unknown> {
    */
   claimAhead?: number;
   leaseMs?: number;
+  /**
+   * Jobs of this task run in order, one holder at a time across instances on one PostgreSQL database (submissions:
+   * an update accepted after its add must not be applied first by another instance).
+   */
+  oneHolder?: boolean;
   /** False for a task whose failed attempts are recorded elsewhere (webhook deliveries): no log line per retry. */
   logRetries?: boolean;
   /** Called once, in the transaction that parks the job after its last attempt (instead of the runner's log line). */
@@ -242,7 +247,7 @@ export class Runner {
         const slots = (def.handleBatch ? concurrency : (def.claimAhead ?? CLAIM_AHEAD) * concurrency) - (this.running.get(task) ?? 0) - buffered;
         if (slots <= 0 || this.quiet.has(task)) continue;
         const perSlot = def.handleBatch ? (def.batchSize ?? 50) : 1;
-        const jobs = claimJobs(this.db, task, this.worker, slots * perSlot, this.clock.now(), this.leaseMs ?? def.leaseMs ?? 120_000);
+        const jobs = claimJobs(this.db, task, this.worker, slots * perSlot, this.clock.now(), this.leaseMs ?? def.leaseMs ?? 120_000, def.oneHolder);
         if (jobs.length < slots * perSlot) this.quiet.add(task);
         const payloads = jobs.map((j) => readOrError(def, j));
         const found = def.prefetch && jobs.length ? prefetchFor(def, payloads) : undefined;
