@@ -4,8 +4,12 @@ import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { CreatedKey } from '../store/accounts.js';
 
-/** The key file beside the database: ./data/first-api-key.txt for the default ./data/reconfirm.db. */
-export const firstKeyPath = (db: string) => join(dirname(resolve(db === ':memory:' ? './x' : db)), 'first-api-key.txt');
+/**
+ * The key file beside the database: ./data/first-api-key.txt for the default ./data/reconfirm.db. A PostgreSQL
+ * database (postgres://…) has no folder here: the file goes to serve's working directory.
+ */
+export const firstKeyPath = (db: string) =>
+  /^postgres(ql)?:\/\//i.test(db) ? resolve('first-api-key.txt') : join(dirname(resolve(db === ':memory:' ? './x' : db)), 'first-api-key.txt');
 
 /** Writes the account id, key and export line to a new 0600 file (a stale one is replaced, never reused); returns its path. */
 export function writeFirstKey(db: string, url: string, key: CreatedKey): string {
