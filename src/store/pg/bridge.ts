@@ -38,12 +38,19 @@ export class PgError extends Error {
 
 /** How long a caller waits for one answer before the connection is declared lost. */
 const ANSWER_TIMEOUT_MS = 60_000;
+/** The shared flag: a request is out; an answer was posted; the bridge thread ended (bridgeWorker.ts sets the last two). */
+const ANSWERING = 0;
+const ANSWERED = 1;
+const ENDED = 2;
 
 export class PgBridge {
   private readonly worker: Worker;
   private readonly port: MessagePort;
   private readonly flag = new Int32Array(new SharedArrayBuffer(4));
   private closed = false;
+  private ended = false;
+  /** The id of the last request: each answer names its request's id. */
+  private sent = 0;
 
   constructor(
     readonly url: string,
@@ -63,16 +70,34 @@ export class PgBridge {
 
   call(m: BridgeRequest): { rows: unknown[]; rowCount: number } {
     if (this.closed) throw new TypeError('The database connection is not open');
-    Atomics.store(this.flag, 0, 0);
-    this.port.postMessage(m);
-    const waited = Atomics.wait(this.flag, 0, 0, ANSWER_TIMEOUT_MS);
-    const got = receiveMessageOnPort(this.port);
-    if (!got) {
-      throw new ReconfirmError('INTERNAL_ERROR', waited === 'timed-out' ? `PostgreSQL did not answer within ${ANSWER_TIMEOUT_MS / 1000} s (${redact(this.url)})` : 'the PostgreSQL connection thread ended');
+    // Back to "a request is out" from "answered" only: an ENDED left by a thread that ended between calls stays.
+    if (this.ended || Atomics.compareExchange(this.flag, 0, ANSWERED, ANSWERING) === ENDED) {
+      this.ended = true;
+      throw new ReconfirmError('INTERNAL_ERROR', 'the PostgreSQL connection thread ended');
     }
-    const reply = got.message as BridgeReply;
-    if (reply.error) throw new PgError(reply.error.message, reply.error.code, reply.error.detail);
-    return reply;
+    const id = (this.sent = (this.sent % 0x7fffffff) + 1);
+    this.port.postMessage({ ...m, id });
+    const deadline = performance.now() + ANSWER_TIMEOUT_MS;
+    for (;;) {
+      const got = receiveMessageOnPort(this.port);
+      if (got) {
+        const reply = got.message as BridgeReply & { id: number };
+        // The late answer to an earlier request that timed out: not this one's.
+        if (reply.id !== id) continue;
+        if (reply.error) throw new PgError(reply.error.message, reply.error.code, reply.error.detail);
+        return reply;
+      }
+      if (Atomics.load(this.flag, 0) === ENDED) {
+        this.ended = true;
+        throw new ReconfirmError('INTERNAL_ERROR', 'the PostgreSQL connection thread ended');
+      }
+      const left = deadline - performance.now();
+      if (left <= 0) throw new ReconfirmError('INTERNAL_ERROR', `PostgreSQL did not answer within ${ANSWER_TIMEOUT_MS / 1000} s (${redact(this.url)})`);
+      // Woken without an answer: the previous answer's notify can arrive after that answer was taken (its flag was
+      // seen first), and wake this wait. Taking that for an answer left every later call one answer behind (the
+      // answer of the statement before it: a claim of one task returned another's jobs). Wait again.
+      Atomics.wait(this.flag, 0, ANSWERING, left);
+    }
   }
 
   close(): void {

@@ -67,13 +67,19 @@ async function answer(m) {
   return { rows: r.rows, rowCount: r.rowCount ?? 0 };
 }
 
+// Each answer names its request (the caller drops an answer it no longer waits for), then wakes the caller.
 port.on('message', (m) => {
   answer(m)
     .catch((err) => ({ error: { message: err.message, code: err.code, detail: err.detail } }))
     .then((reply) => {
-      port.postMessage(reply);
+      port.postMessage({ ...reply, id: m.id });
       Atomics.store(wake, 0, 1);
       Atomics.notify(wake, 0);
     });
+});
+// A caller waiting when this thread ends learns it at once, not after its timeout.
+process.on('exit', () => {
+  Atomics.store(wake, 0, 2);
+  Atomics.notify(wake, 0);
 });
 `;

@@ -1,0 +1,56 @@
+// The synchronous PostgreSQL connection (src/store/pg/bridge.ts) gives each call its own answer, also when its wait
+// is woken without one: the previous answer's notify can arrive late and wake the next call's wait. Taking that
+// wake-up for an answer left every later call one answer behind (three serve instances saw a claim of one task
+// return another task's jobs, and an INSERT return the id of the statement before it).
+import assert from 'node:assert/strict';
+import { Worker } from 'node:worker_threads';
+import { after, before, describe, it } from 'node:test';
+import { PgBridge } from '../../src/store/pg/bridge.js';
+import { startPostgres, type PgCluster } from '../support/postgres.js';
+
+describe('PostgreSQL bridge', () => {
+  let cluster: PgCluster | undefined;
+  let bridge: PgBridge | undefined;
+  before(async () => {
+    cluster = await startPostgres();
+  });
+  after(() => {
+    bridge?.close();
+    cluster?.stop();
+  });
+
+  it('each call gets its own answer while its wait is woken without one', async () => {
+    bridge = new PgBridge(cluster!.url);
+    // Wake-ups without an answer, as a late notify gives, as often as a thread can send them.
+    const flag = (bridge as unknown as { flag: Int32Array }).flag;
+    const stop = new Int32Array(new SharedArrayBuffer(4));
+    const waker = new Worker(
+      `const { workerData } = require('node:worker_threads');
+       const flag = new Int32Array(workerData.flag), stop = new Int32Array(workerData.stop);
+       while (Atomics.load(stop, 0) === 0) Atomics.notify(flag, 0);`,
+      { eval: true, workerData: { flag: flag.buffer, stop: stop.buffer } },
+    );
+    try {
+      const wrong: string[] = [];
+      for (let n = 1; n <= 200; n++) {
+        const { rows } = bridge.call({ op: 'query', sql: 'SELECT CAST($1 AS integer) AS n, pg_sleep(0.001) AS slept', params: [n] });
+        const got = (rows[0] as { n: number }).n;
+        if (got !== n) wrong.push(`call ${n} answered ${got}`);
+      }
+      assert.deepEqual(wrong, [], 'every call answered with its own row');
+    } finally {
+      Atomics.store(stop, 0, 1);
+      await waker.terminate();
+    }
+  });
+
+  it('an answer that comes after its caller stopped waiting is not taken for the next call’s', () => {
+    bridge ??= new PgBridge(cluster!.url);
+    // An answer left in the port (as from a request whose caller timed out) names another request.
+    const port = (bridge as unknown as { port: { postMessage(m: unknown): void } }).port;
+    // Through the bridge thread itself: a request sent past call() leaves its answer waiting in the port.
+    port.postMessage({ op: 'query', sql: 'SELECT 41 AS n', params: [], id: -1 });
+    const { rows } = bridge.call({ op: 'query', sql: 'SELECT 42 AS n', params: [] });
+    assert.deepEqual(rows, [{ n: 42 }]);
+  });
+});
