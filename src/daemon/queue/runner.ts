@@ -135,11 +135,17 @@ export class Runner {
     }
   }
 
-  /** The heartbeat: the running jobs' leases start again; a failure is retried at the next beat (the lease is longer). */
+  /**
+   * The heartbeat: the lease starts again for every job still this worker's in the database: running, finished but
+   * not yet recorded (its completion waits for the next tick's commit), and held to start soon. A finished job
+   * whose lease lapsed before its commit was taken and run again by another instance (a webhook POSTed twice). A
+   * failure is retried at the next beat (the lease is longer).
+   */
   private renew() {
-    if (!this.runningIds.size) return;
+    const ids = [...this.runningIds, ...this.completions.map((c) => c.id), ...[...this.ready.values()].flat(2).map((j) => j.id)];
+    if (!ids.length) return;
     try {
-      renewLeases(this.db, [...this.runningIds], this.worker, this.clock.now());
+      renewLeases(this.db, ids, this.worker, this.clock.now());
     } catch (err) {
       this.log(`queue: leases not renewed (${(err as Error).message}); trying again in ${this.heartbeatMs} ms`);
     }
