@@ -1,0 +1,334 @@
+// Three `serve` instances on one PostgreSQL database (README "Running several instances"): they start together on an
+// empty database, bookings go to all three, one is killed with SIGKILL while it holds jobs, and the other two finish
+// its work once its lease lapses. Nothing acknowledged is lost, nothing is stored twice, no event is delivered
+// twice by live instances, and no job stays locked.
+import assert from 'node:assert/strict';
+import { mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import pg from 'pg';
+import { request } from 'undici';
+import { bootstrapFrom, killIfRunning, makeBooking, runCli, spawnServe, tempDir, waitFor, type SpawnedServe } from '../helpers.js';
+import { startPostgres, type PgCluster } from '../support/postgres.js';
+
+const DAY = 24 * 3600_000;
+/** The address in front of all instances (reply links name it); the simulator sends none, so nothing listens there. */
+const PUBLIC_URL = 'http://127.0.0.1:8099';
+const PER_CALL = 25;
+/** Bookings per wave; the first goes to all three instances, the second (after the kill) to the two left. */
+const WAVE = 150;
+const LEASE_SECONDS = 3;
+
+/** A booking the seeded simulator answers in a known way: SIM-CONFIRM is confirmed, SIM-NOBOOKING escalated. */
+function booking(code: string, outcome: 'CONFIRM' | 'NOBOOKING'): Record<string, any> {
+  const now = Date.now();
+  const b = makeBooking({
+    BookingCode: code,
+    CheckIn: new Date(now + 60 * DAY).toISOString().slice(0, 10),
+    CheckOut: new Date(now + 63 * DAY).toISOString().slice(0, 10),
+    BookingDate: new Date(now - DAY).toISOString(),
+    CancellationDeadLine: new Date(now + 50 * DAY).toISOString(),
+  });
+  b.Hotel.MasterProviderHotelId = `SIM-${outcome}`;
+  return b;
+}
+
+interface Post {
+  /** The webhook-id header (the event's id). */
+  id: string;
+  body: string;
+  /** When its headers arrived. */
+  at: number;
+  /** What the receiver answered. */
+  status: number;
+  /** The instance (index into the serves) whose connection carried it; -1 if it could not be told. */
+  from: number;
+}
+
+interface HookReceiver {
+  url: string;
+  port: number;
+  posts: Post[];
+  close(): Promise<void>;
+}
+
+/**
+ * A webhook endpoint that records every POST and which instance sent it: `senderOf` is asked once per connection,
+ * when it is accepted (the client's process is alive and owns its end then).
+ */
+async function startHookReceiver(answer: (id: string) => number, senderOf: (remotePort: number) => number): Promise<HookReceiver> {
+  const posts: Post[] = [];
+  const sender = new WeakMap<Socket, number>();
+  const server: Server = createServer(async (req, res) => {
+    const at = Date.now();
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    const id = String(req.headers['webhook-id']);
+    const status = answer(id);
+    posts.push({ id, body, at, status, from: sender.get(req.socket) ?? -1 });
+    res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'ok' : 'not now');
+  });
+  server.on('connection', (socket: Socket) => sender.set(socket, senderOf(socket.remotePort!)));
+  // Connections stay open between deliveries: an instance's connections are its own for the whole test.
+  server.keepAliveTimeout = 120_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    port,
+    posts,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** Whether process `pid` holds the client end (127.0.0.1:clientPort) of a TCP connection to 127.0.0.1:serverPort (Linux /proc). */
+function ownsConnection(pid: number, clientPort: number, serverPort: number): boolean {
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+  const line = readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/))
+    .find((f) => f[1] === `0100007F:${hex(clientPort)}` && f[2] === `0100007F:${hex(serverPort)}`);
+  if (!line) return false;
+  const socket = `socket:[${line[9]}]`;
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return readlinkSync(`/proc/${pid}/fd/${fd}`) === socket;
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
+  }
+}
+
+/** One counter of an instance's GET /metrics (0 when it has not counted anything yet). */
+async function counter(serve: SpawnedServe, line: string): Promise<number> {
+  const res = await request(`${serve.url}/metrics`);
+  const text = await res.body.text();
+  const found = text.split('\n').find((l) => l.startsWith(`${line} `));
+  return found ? Number(found.slice(line.length + 1)) : 0;
+}
+const CONTACTS_SENT = 'reconfirm_hotel_contacts_total{channel="simulator",result="sent"}';
+const BOOKINGS_ACCEPTED = 'reconfirm_bookings_accepted_total{kind="add"}';
+
+describe('several serve instances on one PostgreSQL database', () => {
+  const tmp = tempDir('reconfirm-multi-');
+  let cluster: PgCluster | undefined;
+  let sql: pg.Client | undefined;
+  let receiver: HookReceiver | undefined;
+  const serves: SpawnedServe[] = [];
+  /** Events whose attempt the killed instance POSTed without recording it, sent again under the same number. */
+  const reusedAfterKill: string[] = [];
+  let ran = false;
+  after(async () => {
+    for (const s of serves) killIfRunning(s.child);
+    await Promise.all(serves.map((s) => s.exited));
+    await sql?.end().catch(() => {});
+    await receiver?.close();
+    cluster?.stop();
+    tmp.cleanup();
+  });
+
+  it('three instances, one killed mid-drain: every accepted booking once and finished, every event delivered, none twice by live instances, all three worked, nothing left locked', async (t) => {
+    const started = Date.now();
+    cluster = await startPostgres();
+    const url = cluster.createDatabase('multi');
+    sql = new pg.Client(url);
+    await sql.connect();
+    const one = async <T = any>(query: string, params: unknown[] = []): Promise<T> => (await sql!.query(query, params)).rows[0] as T;
+    const all = async <T = any>(query: string, params: unknown[] = []): Promise<T[]> => (await sql!.query(query, params)).rows as T[];
+
+    // Short leases (a dead instance's jobs are taken back 3 s after its last heartbeat), quick simulated hotels and
+    // quick webhook retries.
+    const configFile = join(tmp.dir, 'reconfirm.config.json');
+    writeFileSync(
+      configFile,
+      JSON.stringify({
+        scheduler: { leaseSeconds: LEASE_SECONDS },
+        simulator: { seed: 20261212, minDelayMs: 200, maxDelayMs: 1500 },
+        webhooks: { timeoutMs: 2000, firstRetryMs: 100, maxRetryMs: 400 },
+      }),
+    );
+
+    // The receiver answers 500 to the first POST of every third event (so retries happen), 200 otherwise, and notes
+    // which instance sent each POST (the process owning the connection's other end) and what it answered.
+    const order = new Map<string, number>();
+    const pids: number[] = [];
+    receiver = await startHookReceiver((id) => {
+      const first = !order.has(id);
+      if (first) order.set(id, order.size);
+      return first && order.get(id)! % 3 === 0 ? 500 : 200;
+    }, (port) => pids.findIndex((pid) => pid > 0 && ownsConnection(pid, port, receiver!.port)));
+
+    // Three instances started together on the empty database: it is migrated once and one account is created.
+    const args = ['--database-url', url, '--public-url', PUBLIC_URL, '--channel', 'simulator', '--config', configFile, '--quiet'];
+    const dirs = [0, 1, 2].map((i) => {
+      const dir = join(tmp.dir, `instance-${i}`);
+      mkdirSync(dir);
+      return dir;
+    });
+    const spawned = await Promise.allSettled(dirs.map((dir) => spawnServe(args, {}, dir)));
+    for (const s of spawned) if (s.status === 'fulfilled') serves.push(s.value);
+    for (const s of spawned) if (s.status === 'rejected') throw s.reason;
+    pids.push(...serves.map((s) => s.child.pid!));
+    t.diagnostic(`three instances up after ${Date.now() - started} ms`);
+
+    const banners = serves.map((s) => bootstrapFrom(s.output()));
+    assert.equal(banners.filter(Boolean).length, 1, `exactly one start created the first account:\n${serves.map((s) => s.output()).join('\n---\n')}`);
+    assert.equal(Number((await one('SELECT count(*) AS n FROM accounts')).n), 1, 'one account in the database');
+    const key = banners.find(Boolean)!;
+    assert.match(serves[banners.findIndex(Boolean)].output(), /API key file:\s+\S+instance-\d\/first-api-key.txt/, "the key file is in that instance's working directory");
+
+    const hook = await runCli(['--database-url', url, 'webhooks', 'add', '--url', receiver.url, '--json'], { cwd: tmp.dir });
+    assert.equal(hook.code, 0, hook.stderr);
+
+    const accepted = new Map<string, 'CONFIRMED' | 'ESCALATED'>();
+    const send = async (serve: SpawnedServe, bookings: Record<string, any>[]) => {
+      const res = await request(`${serve.url}/addBookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-account-id': key.accountId, 'x-api-key': key.apiKey },
+        body: JSON.stringify(bookings),
+      });
+      const text = await res.body.text();
+      assert.equal(res.statusCode, 200, text);
+      for (const b of bookings) accepted.set(b.BookingCode, b.Hotel.MasterProviderHotelId === 'SIM-CONFIRM' ? 'CONFIRMED' : 'ESCALATED');
+    };
+    let next = 0;
+    const calls = (targets: SpawnedServe[], count: number) => {
+      const sends: Promise<void>[] = [];
+      for (let i = 0; i < count / PER_CALL; i++) {
+        const batch = Array.from({ length: PER_CALL }, () => {
+          const n = next++;
+          return booking(`MI-${n}`, n % 5 === 4 ? 'NOBOOKING' : 'CONFIRM');
+        });
+        sends.push(send(targets[i % targets.length], batch));
+      }
+      return Promise.all(sends);
+    };
+
+    // The first wave goes to all three instances.
+    await calls(serves, WAVE);
+    const [victim, ...survivors] = serves;
+    const victimPid = victim.child.pid!;
+    const heldByVictim = async () => Number((await one("SELECT count(*) AS n FROM jobs WHERE locked_by LIKE '%:' || $1 || ':%'", [String(victimPid)])).n);
+
+    // The victim is killed once it has done work of its own (hotel contacts its queue sent, webhooks it POSTed),
+    // while it holds jobs.
+    let victimContacts = 0;
+    await waitFor('the victim to have sent contacts and webhooks and to hold jobs', async () => {
+      victimContacts = await counter(victim, CONTACTS_SENT);
+      return victimContacts > 0 && receiver!.posts.some((p) => p.from === 0) && (await heldByVictim()) > 0;
+    }, 20_000, 5);
+    const victimAccepted = await counter(victim, BOOKINGS_ACCEPTED);
+    victim.child.kill('SIGKILL');
+    const killedAt = Date.now();
+    assert.deepEqual(await victim.exited, { code: null, signal: 'SIGKILL' });
+    const heldAtKill = await heldByVictim();
+    t.diagnostic(`killed pid ${victimPid} holding ${heldAtKill} job(s), after it sent ${victimContacts} contact(s); ${Date.now() - started} ms in`);
+    assert.ok(heldAtKill > 0, 'the victim died holding jobs');
+
+    // The second wave goes to the two left, while the victim's jobs wait for their lease to lapse.
+    await calls(survivors, WAVE);
+    assert.equal(accepted.size, 2 * WAVE);
+
+    const finished = async () =>
+      Number((await one("SELECT count(*) AS n FROM bookings WHERE status IN ('CONFIRMED', 'ESCALATED')")).n) === accepted.size &&
+      Number((await one("SELECT count(*) AS n FROM webhook_deliveries WHERE status = 'DELIVERED'")).n) === accepted.size;
+    await waitFor('every booking finished and its webhook delivered', finished, 45_000, 100).catch(async (err) => {
+      const states = await all("SELECT status, count(*) AS n FROM bookings GROUP BY status");
+      const deliveries = await all("SELECT status, count(*) AS n FROM webhook_deliveries GROUP BY status");
+      const jobs = await all('SELECT task, locked_by, count(*) AS n FROM jobs GROUP BY task, locked_by');
+      const failing = await all('SELECT id, task, payload, attempts, last_error FROM jobs WHERE last_error IS NOT NULL');
+      const pending = await all(
+        `SELECT b.id, b.booking_id, b.status, (SELECT json_agg(json_build_object('id', c.id, 'status', c.status, 'detail', c.detail)) FROM hotel_contacts c WHERE c.booking_pk = b.id) AS contacts
+         FROM bookings b WHERE b.status NOT IN ('CONFIRMED', 'ESCALATED')`,
+      );
+      throw new Error(`${err.message}: bookings ${JSON.stringify(states)}, deliveries ${JSON.stringify(deliveries)}, jobs ${JSON.stringify(jobs)}, failing jobs ${JSON.stringify(failing)}, unfinished bookings ${JSON.stringify(pending)}\n${survivors.map((s) => s.output().slice(-1500)).join('\n---\n')}`);
+    });
+    t.diagnostic(`drained ${accepted.size} bookings after ${Date.now() - started} ms`);
+
+    // Every booking that got a 200 exists exactly once and reached the outcome its simulated hotel gives.
+    const rows = await all<{ id: string; status: string; n: string }>('SELECT booking_id AS id, min(status) AS status, count(*) AS n FROM bookings GROUP BY booking_id');
+    assert.deepEqual(new Set(rows.map((r) => r.id)), new Set(accepted.keys()), 'exactly the accepted bookings are stored');
+    assert.deepEqual(rows.filter((r) => Number(r.n) !== 1), [], 'each once');
+    assert.deepEqual(rows.filter((r) => r.status !== accepted.get(r.id)), [], 'each CONFIRMED (SIM-CONFIRM) or ESCALATED (SIM-NOBOOKING)');
+    assert.equal(Number((await one("SELECT count(*) AS n FROM submissions WHERE state <> 'APPLIED'")).n), 0, 'every submission applied');
+
+    // Every webhook event arrived: one event per booking, of its outcome's type, its id received at least once, with
+    // the stored body each time.
+    const events = await all<{ id: string; type: string; bookingId: string; payload: string; attempts: string }>(
+      `SELECT e.id, e.type, CAST(e.payload AS json) #>> '{data,BookingId}' AS "bookingId", e.payload, d.attempts
+       FROM webhook_events e JOIN webhook_deliveries d ON d.event_id = e.id`,
+    );
+    assert.equal(events.length, accepted.size, 'one event (and delivery) per booking');
+    assert.deepEqual(
+      events.filter((e) => e.type !== (accepted.get(e.bookingId) === 'CONFIRMED' ? 'booking.confirmed' : 'booking.escalated')),
+      [],
+      'each event is of its booking’s outcome',
+    );
+    const posts = new Map<string, Post[]>();
+    for (const p of receiver.posts) (posts.get(p.id) ?? posts.set(p.id, []).get(p.id)!).push(p);
+    assert.deepEqual(events.filter((e) => !posts.has(e.id)).map((e) => e.id), [], 'every event id reached the receiver');
+    assert.deepEqual([...posts.keys()].filter((id) => !events.some((e) => e.id === id)), [], 'nothing but these events was POSTed');
+    assert.deepEqual(events.filter((e) => posts.get(e.id)!.some((p) => p.body !== e.payload)).map((e) => e.id), [], 'every POST carries the stored body');
+    assert.ok(receiver.posts.some((p) => p.status === 500), 'some attempts were refused and retried');
+    assert.deepEqual(receiver.posts.filter((p) => p.from < 0), [], 'the receiver told which instance sent each POST');
+
+    // No (event, attempt) twice. There is no attempt header: a delivery's attempts column counts the POSTs that
+    // were recorded, and attempt k of an event is its k-th POST. So each POST of an event must be one of its
+    // recorded attempts, and once a 200 is recorded nothing POSTs the event again. The one exception the engine
+    // has today: the killed instance's last POST of an event, made but not recorded when it died, goes out again
+    // from another instance under the same number (attempts are not reserved before the POST; see the todo below).
+    const findings: string[] = [];
+    for (const e of events) {
+      const p = posts.get(e.id)!;
+      const shown = `(ms after the kill, answer, instance) ${JSON.stringify(p.map(({ at, status, from }) => [at - killedAt, status, from]))}`;
+      const unrecorded = p.length - Number(e.attempts);
+      const lastByVictim = p.map((x) => x.from).lastIndexOf(0);
+      const victimsLastUnrecorded = unrecorded === 1 && lastByVictim >= 0 && p.slice(lastByVictim + 1).every((x) => x.from !== 0);
+      if (victimsLastUnrecorded) reusedAfterKill.push(`${e.id}: ${p.length} POSTs, ${e.attempts} recorded ${shown}`);
+      else if (unrecorded !== 0) findings.push(`${e.id}: ${p.length} POSTs but ${e.attempts} attempts recorded ${shown}`);
+      const delivered = p.findIndex((x) => x.status === 200);
+      if (delivered >= 0 && delivered < p.length - 1 && !(victimsLastUnrecorded && delivered === lastByVictim)) {
+        findings.push(`${e.id}: POSTed again after a 200 ${shown}`);
+      }
+    }
+    t.diagnostic(`${receiver.posts.length} POSTs for ${events.length} events, per instance ${JSON.stringify([0, 1, 2].map((i) => receiver!.posts.filter((p) => p.from === i).length))}; ${reusedAfterKill.length} made by the killed instance, not recorded, sent again`);
+    assert.deepEqual(findings, [], 'no (event, attempt) POSTed twice');
+
+    // All three did work: each accepted bookings over HTTP and its queue sent hotel contacts (each instance's own
+    // counters; the victim's were read just before the kill).
+    const survivorCounts = await Promise.all(survivors.map(async (s) => ({ accepted: await counter(s, BOOKINGS_ACCEPTED), contacts: await counter(s, CONTACTS_SENT) })));
+    const counts = [{ accepted: victimAccepted, contacts: victimContacts }, ...survivorCounts];
+    t.diagnostic(`per instance (victim first): ${JSON.stringify(counts)}`);
+    assert.ok(counts.every((c) => c.accepted > 0 && c.contacts > 0), `every instance accepted bookings and sent contacts: ${JSON.stringify(counts)}`);
+    assert.ok([0, 1, 2].every((i) => receiver!.posts.some((p) => p.from === i)), 'every instance POSTed webhooks');
+
+    // After the lease, nothing is locked: not by the dead instance, and not by the live ones once idle.
+    assert.equal(await heldByVictim(), 0, "the dead instance's jobs were taken back");
+    await waitFor('no job locked once idle', async () => Number((await one('SELECT count(*) AS n FROM jobs WHERE locked_at IS NOT NULL')).n) === 0, 10_000, 100);
+    assert.deepEqual(await all('SELECT task, last_error FROM jobs WHERE failed_at IS NOT NULL'), [], 'no job parked');
+
+    for (const s of survivors) s.child.kill('SIGTERM');
+    for (const s of survivors) assert.deepEqual(await s.exited, { code: 0, signal: null }, s.output());
+    assert.equal(Number((await one('SELECT count(*) AS n FROM jobs WHERE locked_at IS NOT NULL')).n), 0, 'nothing locked after a clean stop');
+    t.diagnostic(`whole test ${Date.now() - started} ms`);
+    ran = true;
+  });
+
+  // Issue 12 asks for attempt fencing (attempt n reserved before the POST, recorded only by its holder), so that
+  // even a crash never sends one attempt twice. It is not built: an attempt is counted once its POST is answered,
+  // so the killed instance's answered-but-unrecorded POST is sent again as the same attempt. Todo until it is.
+  it('no attempt the killed instance made is sent again under the same number', { todo: 'attempt fencing (issue 12) is not built yet' }, (t) => {
+    if (!ran) return t.skip('the scenario above did not finish');
+    assert.deepEqual(reusedAfterKill, []);
+  });
+});
