@@ -16,13 +16,13 @@ import { systemClock, type Clock } from '../domain/clock.js';
 import { ReconfirmError } from '../domain/errors.js';
 import { createApiKey, firstAccount, type CreatedKey } from '../store/accounts.js';
 import { attachWriteGate, engineOf, inTransaction, openDatabase, setRetryPolicies, type Db } from '../store/db.js';
-import { releaseAllLocks } from '../store/jobs.js';
+import { releaseAllLocks, releaseLocksOf } from '../store/jobs.js';
 import type { ServiceContext } from './context.js';
 import { checkEngineConfig, engineRoutes } from './engine/index.js';
 import { checkInboundConfig, startInbound, type Inbound } from './mail/index.js';
 import { startCron } from './engine/scheduler.js';
 import { Metrics } from './metrics.js';
-import { Runner } from './queue/runner.js';
+import { processWorkerPrefix, Runner } from './queue/runner.js';
 import { errorFrom, type QueueThreadData, type ThreadMessage } from './threads/protocol.js';
 import { allTasks } from './tasks.js';
 
@@ -253,7 +253,9 @@ export function startQueueThread(
       ctx.log(`queue worker exited with code ${code}; starting a new one in ${delay / 1000} s`);
       setTimeout(() => {
         if (stopping) return;
-        const released = releaseAllLocks(ctx.db);
+        // SQLite: nothing else runs jobs, so every lock is the dead thread's. PostgreSQL: other instances hold
+        // theirs; only this process's are freed (the replacement thread has claimed nothing yet).
+        const released = engineOf(ctx.db) === 'pg' ? releaseLocksOf(ctx.db, processWorkerPrefix()) : releaseAllLocks(ctx.db);
         if (released) ctx.log(`queue: ${released} job(s) held by the dead worker will run again`);
         spawn(() => ctx.log('queue worker running again'), (err) => ctx.log(`queue worker could not restart: ${err.message}`));
       }, delay).unref();

@@ -74,8 +74,11 @@ export interface RunnerOptions {
   log?: (line: string) => void;
 }
 
+/** What every queue worker of this process is named by in jobs.locked_by (then a random part per runner). */
+export const processWorkerPrefix = () => `${hostname()}:${process.pid}:`;
+
 export class Runner {
-  readonly worker = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
+  readonly worker = `${processWorkerPrefix()}${Math.random().toString(36).slice(2, 8)}`;
   private running = new Map<string, number>();
   private inFlight = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
