@@ -125,9 +125,6 @@ describe('several serve instances on one PostgreSQL database', () => {
   let sql: pg.Client | undefined;
   let receiver: HookReceiver | undefined;
   const serves: SpawnedServe[] = [];
-  /** Events whose attempt the killed instance POSTed without recording it, sent again under the same number. */
-  const reusedAfterKill: string[] = [];
-  let ran = false;
   after(async () => {
     for (const s of serves) killIfRunning(s.child);
     await Promise.all(serves.map((s) => s.exited));
@@ -282,26 +279,26 @@ describe('several serve instances on one PostgreSQL database', () => {
     assert.ok(receiver.posts.some((p) => p.status === 500), 'some attempts were refused and retried');
     assert.deepEqual(receiver.posts.filter((p) => p.from < 0), [], 'the receiver told which instance sent each POST');
 
-    // No (event, attempt) twice. There is no attempt header: a delivery's attempts column counts the POSTs that
-    // were recorded, and attempt k of an event is its k-th POST. So each POST of an event must be one of its
-    // recorded attempts, and once a 200 is recorded nothing POSTs the event again. The one exception the engine
-    // has today: the killed instance's last POST of an event, made but not recorded when it died, goes out again
-    // from another instance under the same number (attempts are not reserved before the POST; see the todo below).
+    // No (event, attempt) twice. There is no attempt header: the attempt is the engine's. Attempt n is reserved
+    // (the delivery's attempts column counts it) before its POST, so a delivery's POSTs never outnumber its
+    // attempts: an attempt sent twice would. And once a live instance got a 200 for an event, nothing POSTs the
+    // event again; only a 200 the killed instance got and could not record is followed by another attempt.
     const findings: string[] = [];
+    let againAfterKill = 0;
     for (const e of events) {
       const p = posts.get(e.id)!;
       const shown = `(ms after the kill, answer, instance) ${JSON.stringify(p.map(({ at, status, from }) => [at - killedAt, status, from]))}`;
-      const unrecorded = p.length - Number(e.attempts);
-      const lastByVictim = p.map((x) => x.from).lastIndexOf(0);
-      const victimsLastUnrecorded = unrecorded === 1 && lastByVictim >= 0 && p.slice(lastByVictim + 1).every((x) => x.from !== 0);
-      if (victimsLastUnrecorded) reusedAfterKill.push(`${e.id}: ${p.length} POSTs, ${e.attempts} recorded ${shown}`);
-      else if (unrecorded !== 0) findings.push(`${e.id}: ${p.length} POSTs but ${e.attempts} attempts recorded ${shown}`);
+      if (p.length > Number(e.attempts)) findings.push(`${e.id}: ${p.length} POSTs but ${e.attempts} attempts reserved ${shown}`);
       const delivered = p.findIndex((x) => x.status === 200);
-      if (delivered >= 0 && delivered < p.length - 1 && !(victimsLastUnrecorded && delivered === lastByVictim)) {
-        findings.push(`${e.id}: POSTed again after a 200 ${shown}`);
+      if (delivered >= 0 && delivered < p.length - 1) {
+        if (p[delivered].from === 0) againAfterKill++;
+        else findings.push(`${e.id}: POSTed again after a live instance got its 200 ${shown}`);
       }
     }
-    t.diagnostic(`${receiver.posts.length} POSTs for ${events.length} events, per instance ${JSON.stringify([0, 1, 2].map((i) => receiver!.posts.filter((p) => p.from === i).length))}; ${reusedAfterKill.length} made by the killed instance, not recorded, sent again`);
+    t.diagnostic(
+      `${receiver.posts.length} POSTs for ${events.length} events, per instance ${JSON.stringify([0, 1, 2].map((i) => receiver!.posts.filter((p) => p.from === i).length))}; ` +
+        `${againAfterKill} delivered by the killed instance before it could record it, sent again as a later attempt`,
+    );
     assert.deepEqual(findings, [], 'no (event, attempt) POSTed twice');
 
     // All three did work: each accepted bookings over HTTP and its queue sent hotel contacts (each instance's own
@@ -321,14 +318,5 @@ describe('several serve instances on one PostgreSQL database', () => {
     for (const s of survivors) assert.deepEqual(await s.exited, { code: 0, signal: null }, s.output());
     assert.equal(Number((await one('SELECT count(*) AS n FROM jobs WHERE locked_at IS NOT NULL')).n), 0, 'nothing locked after a clean stop');
     t.diagnostic(`whole test ${Date.now() - started} ms`);
-    ran = true;
-  });
-
-  // Issue 12 asks for attempt fencing (attempt n reserved before the POST, recorded only by its holder), so that
-  // even a crash never sends one attempt twice. It is not built: an attempt is counted once its POST is answered,
-  // so the killed instance's answered-but-unrecorded POST is sent again as the same attempt. Todo until it is.
-  it('no attempt the killed instance made is sent again under the same number', { todo: 'attempt fencing (issue 12) is not built yet' }, (t) => {
-    if (!ran) return t.skip('the scenario above did not finish');
-    assert.deepEqual(reusedAfterKill, []);
   });
 });
