@@ -1,6 +1,7 @@
 // `reconfirm backup <file>`: a consistent copy of the service database, safe while `serve` runs.
 import type { Command } from 'commander';
 import type { DatabaseSummary } from '../store/backup.js';
+import { databaseTarget, usesPostgres } from '../config.js';
 import { configFor } from './common.js';
 import { c, out, printJson, table } from './output.js';
 
@@ -14,6 +15,14 @@ export function registerBackup(program: Command) {
     .addHelpText('after', '\nRestore: stop serve, put the copy in place of the database file (remove its -wal and -shm), start serve.\n\nExample:\n  reconfirm backup backups/reconfirm-$(date +%F).db')
     .action(async (file: string, opts, cmd: Command) => {
       const config = configFor(cmd, { db: opts.db });
+      // A PostgreSQL database is backed up with its own tools; the SQLite file at `db` is not this service's data.
+      if (usesPostgres(config)) {
+        const [{ ReconfirmError }, { redact }] = await Promise.all([import('../domain/errors.js'), import('../store/pg/url.js')]);
+        throw new ReconfirmError(
+          'CONFIG_INVALID',
+          `backup copies a SQLite database file; ${redact(databaseTarget(config))} is PostgreSQL: use pg_dump, e.g. pg_dump --format=custom --file reconfirm.dump "$RECONFIRM_DATABASE_URL" (README "Backups, retention and upgrades")`,
+        );
+      }
       const { backupDatabase } = await import('../store/backup.js');
       const summary = await backupDatabase(config.db, file, { force: opts.force });
       if (opts.json) return printJson(summary);

@@ -1,0 +1,33 @@
+// `reconfirm backup` copies SQLite files: on a PostgreSQL service it refuses and names pg_dump, rather than copy the
+// SQLite file that happens to sit at the default path (not the service's data).
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { cliEnv } from '../helpers.js';
+
+describe('backup on PostgreSQL', () => {
+  it('refuses with --database-url, RECONFIRM_DATABASE_URL or a URL as --db, names pg_dump, and writes nothing', async () => {
+    const cli = cliEnv();
+    try {
+      // A SQLite database at the default path, as an earlier single-machine install leaves.
+      const created = await cli.run(['keys', 'create', '--json']);
+      assert.equal(created.code, 0, created.stderr);
+      assert.ok(existsSync(join(cli.dir, 'data', 'reconfirm.db')));
+      const url = 'postgres://reconfirm:secret@db.example.invalid:5432/reconfirm';
+      for (const [args, env] of [
+        [['--database-url', url, 'backup', 'copy.db'], {}],
+        [['backup', 'copy.db'], { RECONFIRM_DATABASE_URL: url }],
+        [['backup', '--db', url, 'copy.db'], {}],
+      ] as const) {
+        const r = await cli.run([...args], { env });
+        assert.equal(r.code, 2, `${args.join(' ')}: ${r.stdout}${r.stderr}`);
+        assert.match(r.stderr, /is PostgreSQL: use pg_dump, e\.g\. pg_dump --format=custom/);
+        assert.ok(!r.stderr.includes('secret'), 'the password is not shown');
+        assert.ok(!existsSync(join(cli.dir, 'copy.db')), 'no copy of the SQLite file was made');
+      }
+    } finally {
+      cli.cleanup();
+    }
+  });
+});
