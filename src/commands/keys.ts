@@ -1,7 +1,7 @@
 // `reconfirm keys create|list|revoke`: API keys of the local service, working on its database file.
 import type { Command } from 'commander';
 import { configFor } from './common.js';
-import { databaseTarget } from '../config.js';
+import { databaseTarget, usesPostgres } from '../config.js';
 import { c, out, printJson, table, utcTime } from './output.js';
 
 async function database(cmd: Command, dbFlag?: string) {
@@ -36,7 +36,10 @@ export function registerKeys(program: Command) {
       db.$client.close();
       // A new file is worth a word: run from the wrong folder, this key would not work on the real service.
       const { resolve } = await import('node:path');
-      if (created) process.stderr.write(`reconfirm: created a new database at ${resolve(config.db)} (there was none); if your service runs elsewhere, pass its file with --db\n`);
+      if (created && usesPostgres(config)) {
+        const { redact } = await import('../store/pg/url.js');
+        process.stderr.write(`reconfirm: created reconfirm's tables in ${redact(databaseTarget(config))} (it had none); if your service uses another database, pass its URL with --database-url\n`);
+      } else if (created) process.stderr.write(`reconfirm: created a new database at ${resolve(config.db)} (there was none); if your service runs elsewhere, pass its file with --db\n`);
       if (opts.json) return printJson(key);
       out(`account id: ${key.accountId}`);
       out(`key id:     ${key.keyId}`);

@@ -1,10 +1,12 @@
-// `reconfirm backup` copies SQLite files: on a PostgreSQL service it refuses and names pg_dump, rather than copy the
-// SQLite file that happens to sit at the default path (not the service's data).
+// The admin commands on PostgreSQL: `reconfirm backup` copies SQLite files, so on a PostgreSQL service it refuses and
+// names pg_dump rather than copy the SQLite file that happens to sit at the default path (not the service's data);
+// `keys create` names the database it set up; `purge` says retention is not available there yet.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { cliEnv } from '../helpers.js';
+import { startPostgres, type PgCluster } from '../support/postgres.js';
 
 describe('backup on PostgreSQL', () => {
   it('refuses with --database-url, RECONFIRM_DATABASE_URL or a URL as --db, names pg_dump, and writes nothing', async () => {
@@ -26,6 +28,28 @@ describe('backup on PostgreSQL', () => {
         assert.ok(!r.stderr.includes('secret'), 'the password is not shown');
         assert.ok(!existsSync(join(cli.dir, 'copy.db')), 'no copy of the SQLite file was made');
       }
+    } finally {
+      cli.cleanup();
+    }
+  });
+});
+
+describe('admin commands on a PostgreSQL database', () => {
+  let cluster: PgCluster | undefined;
+  after(() => cluster?.stop());
+
+  it('keys create names the database it set up, not a SQLite path; purge says retention is not there yet', async () => {
+    cluster = await startPostgres();
+    const url = cluster.createDatabase('admin');
+    const cli = cliEnv();
+    try {
+      const created = await cli.run(['--database-url', url, 'keys', 'create', '--json']);
+      assert.equal(created.code, 0, created.stderr);
+      assert.match(created.stderr, /created reconfirm's tables in postgres:\/\/reconfirm@127\.0\.0\.1:\d+\/admin \(it had none\)/);
+      assert.ok(!existsSync(join(cli.dir, 'data')), 'no SQLite file was made');
+      const purge = await cli.run(['--database-url', url, 'purge', '--dry-run']);
+      assert.equal(purge.code, 2, purge.stdout + purge.stderr);
+      assert.match(purge.stderr, /retention is not available on PostgreSQL yet/);
     } finally {
       cli.cleanup();
     }
