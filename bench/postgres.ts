@@ -112,6 +112,7 @@ async function pgDrain(instances: 1 | 2): Promise<Figure> {
   let r: Awaited<ReturnType<typeof runDrain>>;
   let serveCpu: number[];
   let serverCpu: number;
+  let attempts: { attempts: number; repeated: number };
   try {
     await client.connect();
     const serveCpu0 = svc.instances.map((s) => cpuSeconds(s.child.pid!));
@@ -119,6 +120,9 @@ async function pgDrain(instances: 1 | 2): Promise<Figure> {
     r = await runDrain({ ...svc, counts }, receiver, bodies, n, drainLimitS());
     serveCpu = svc.instances.map((s, k) => cpuSeconds(s.child.pid!) - serveCpu0[k]);
     serverCpu = serverCpuSeconds(c) - serverCpu0;
+    // Every POST the receiver saw should be an attempt the database recorded (a repeat is attempt n+1, never n again).
+    const { rows } = await client.query(`SELECT coalesce(sum(attempts), 0)::int AS attempts, (count(*) FILTER (WHERE attempts > 1))::int AS repeated FROM webhook_deliveries`);
+    attempts = rows[0];
   } finally {
     await client.end().catch(() => {});
     await svc.stop();
@@ -138,7 +142,7 @@ async function pgDrain(instances: 1 | 2): Promise<Figure> {
     pass: true,
     result: 'info',
     note:
-      `${drainNote(r, n)}; CPU s: serve ${serveCpu.map((s) => s.toFixed(0)).join(' + ')}, PostgreSQL ${serverCpu.toFixed(0)}; ` +
+      `${drainNote(r, n)}, ${attempts.attempts} attempts recorded (${attempts.repeated} deliveries took more than one); CPU s: serve ${serveCpu.map((s) => s.toFixed(0)).join(' + ')}, PostgreSQL ${serverCpu.toFixed(0)}; ` +
       `connections waiting for the write lock ${mean(waiting).toFixed(1)} on average (max ${Math.max(0, ...waiting)}), running a statement ${mean(active).toFixed(1)}; ${DURABLE}`,
   };
 }
