@@ -2,7 +2,18 @@
 import { benchBookings, load, printFigures, SMOKE, type Figure } from './lib.js';
 import { startBaseline, startReconfirm } from './service.js';
 
-export async function addThroughput(): Promise<Figure> {
+export interface Throughput {
+  perCall: number;
+  /** The bare floor and the service, in bookings/s, measured one after the other. */
+  baseline: number;
+  measured: number;
+}
+
+/**
+ * The load of this figure (8 connections, each call new bookings) on the bare floor and then on a service that
+ * `start` brings up (the SQLite default here; bench/postgres.ts passes a PostgreSQL one).
+ */
+export async function throughputAgainstFloor(start: () => ReturnType<typeof startReconfirm>): Promise<Throughput> {
   const perCall = SMOKE ? 10 : 100;
   const bodies = Array.from({ length: SMOKE ? 5 : 300 }, (_, k) => JSON.stringify(benchBookings(perCall, 1000 + k, `T${k}`)));
   const durationS = SMOKE ? 1 : 10;
@@ -11,13 +22,15 @@ export async function addThroughput(): Promise<Figure> {
   const b = await load({ url: `${base.url}/addBookings`, connections: 8, durationS, headers: {}, bodies });
   await base.stop();
 
-  const svc = await startReconfirm();
-  const r = await load({ url: `${svc.url}/addBookings`, connections: 8, durationS, headers: svc.headers, bodies });
-  await svc.stop();
+  const svc = await start();
+  const r = await load({ url: `${svc.url}/addBookings`, connections: 8, durationS, headers: svc.headers, bodies }).finally(() => svc.stop());
 
   if (r.non2xx || r.errors) throw new Error(`reconfirm answered ${r.non2xx} non-2xx and ${r.errors} errors during the throughput run`);
-  const baseline = b.rps * perCall;
-  const measured = r.rps * perCall;
+  return { perCall, baseline: b.rps * perCall, measured: r.rps * perCall };
+}
+
+export async function addThroughput(): Promise<Figure> {
+  const { perCall, baseline, measured } = await throughputAgainstFloor(() => startReconfirm());
   const ratio = measured / baseline;
   return {
     figure: `addBookings throughput (${perCall}/call, 8 conn)`,

@@ -21,10 +21,12 @@ export interface Figure {
   target: string;
   pass: boolean;
   note?: string;
+  /** In place of met/MISSED: a figure with no target of its own ('info'), or one that could not run here ('skipped'). */
+  result?: 'info' | 'skipped';
 }
 
 export function printFigures(figures: Figure[]) {
-  const rows = figures.map((f) => [f.figure, f.baseline, f.measured, f.ratio.toFixed(2), f.target, f.pass ? 'met' : 'MISSED']);
+  const rows = figures.map((f) => [f.figure, f.baseline, f.measured, Number.isFinite(f.ratio) ? f.ratio.toFixed(2) : '-', f.target, f.result ?? (f.pass ? 'met' : 'MISSED')]);
   const head = ['figure', 'baseline', 'measured', 'ratio', 'target', 'result'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';

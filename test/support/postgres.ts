@@ -35,7 +35,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startPostgres(): Promise<PgCluster> {
+export interface StartOptions {
+  /**
+   * PostgreSQL's own durability settings (fsync, synchronous_commit and full_page_writes on, as a production server
+   * runs), for benchmarks. The tests' default turns them off: a test cluster is thrown away, and speed matters more.
+   */
+  durable?: boolean;
+}
+
+export async function startPostgres(opts: StartOptions = {}): Promise<PgCluster> {
   const bin = pgBinDir();
   if (!bin) throw new Error('PostgreSQL is not installed: run `npm run setup:test` (installs Debian postgresql)');
   const root = mkdtempSync(join(tmpdir(), 'reconfirm-pg-'));
@@ -56,7 +64,8 @@ export async function startPostgres(): Promise<PgCluster> {
   };
   run('initdb', ['-D', dir, '-U', 'reconfirm', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const port = await freePort();
-  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  const durability = opts.durable ? '-c fsync=on -c synchronous_commit=on -c full_page_writes=on' : '-c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 ${durability} -c max_connections=200`;
   run('pg_ctl', ['-D', dir, '-o', options, '-l', join(root, 'server.log'), '-w', '-t', '60', 'start']);
   const url = `postgres://reconfirm@127.0.0.1:${port}/postgres`;
   let stopped = false;

@@ -1,0 +1,153 @@
+// Figures on PostgreSQL (`serve --database-url`): addBookings throughput against the same bare floor as the SQLite
+// figure, and the 100,000-booking drain with one and with two `serve` instances on one database. They run on a
+// private cluster (test/support/postgres.ts) with PostgreSQL's durability on (fsync, synchronous_commit, full page
+// writes), and are skipped when PostgreSQL is not installed. PostgreSQL has no target of its own: informational.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { pgBinDir, startPostgres, type PgCluster } from '../test/support/postgres.js';
+import { throughputAgainstFloor } from './add-throughput.js';
+import { printFigures, SMOKE, type Figure } from './lib.js';
+import { DRAIN_CONFIG, drainBodies, drainNote, drainSize, runDrain } from './pipeline-drain.js';
+import { startReceiver } from './receiver.js';
+import { addWebhook, startReconfirm } from './service.js';
+
+/** The SQLite drain's target, as the yardstick of the PostgreSQL drain (which has none of its own). */
+const SQLITE_DRAIN_LIMIT_S = 120;
+/** A drain still running after this is stopped and reported as far as it got (BENCH_PG_DRAIN_LIMIT_S). */
+const drainLimitS = () => (SMOKE ? 60 : Number(process.env.BENCH_PG_DRAIN_LIMIT_S ?? 600));
+
+const DURABLE = 'fsync, synchronous_commit and full_page_writes on';
+
+function skipped(figure: string): Figure {
+  return { figure, baseline: '-', measured: 'skipped', ratio: NaN, target: '-', pass: true, result: 'skipped', note: 'PostgreSQL is not installed here (`npm run setup:test` installs Debian postgresql)' };
+}
+
+/** One private cluster for the PostgreSQL figures of a run, each on a database of its own; stopped when the run exits. */
+let cluster: PgCluster | undefined;
+let databases = 0;
+
+async function freshDatabase(): Promise<{ url: string; cluster: PgCluster }> {
+  if (!cluster) {
+    cluster = await startPostgres({ durable: true });
+    const stop = () => cluster?.stop(); // synchronous: it runs in the 'exit' handler too
+    process.once('exit', stop);
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => (stop(), process.exit(130)));
+  }
+  return { url: cluster.createDatabase(`bench_${++databases}`), cluster };
+}
+
+export async function pgThroughput(): Promise<Figure> {
+  const figure = (perCall: number) => `addBookings throughput on PostgreSQL (${perCall}/call, 8 conn)`;
+  if (!pgBinDir()) return skipped(figure(SMOKE ? 10 : 100));
+  const { url } = await freshDatabase();
+  const { perCall, baseline, measured } = await throughputAgainstFloor(() => startReconfirm(undefined, undefined, undefined, { databaseUrl: url }));
+  return {
+    figure: figure(perCall),
+    baseline: `${Math.round(baseline)} bookings/s`,
+    measured: `${Math.round(measured)} bookings/s`,
+    ratio: measured / baseline,
+    target: '-',
+    pass: true,
+    result: 'info',
+    note: `the same bare floor as the SQLite figure (node:http and one better-sqlite3 transaction, synchronous=FULL); PostgreSQL on a private local cluster, ${DURABLE}; no target of its own (informational)`,
+  };
+}
+
+/** Seconds of CPU a process has used (all its threads), with its children that have ended. */
+const TICK_S = 1 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // After the name: state is field 3, so utime (14), stime (15), cutime (16), cstime (17) are at 11-14.
+    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_S;
+  } catch {
+    return 0; // ended meanwhile: its time is in its parent's cutime
+  }
+}
+
+const parentOf = (pid: string) => {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+  } catch {
+    return -1;
+  }
+};
+
+/** CPU seconds of the whole PostgreSQL server: the postmaster, its live backends, and the ended ones. */
+function serverCpuSeconds(c: PgCluster): number {
+  const postmaster = Number(readFileSync(join(c.dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = readdirSync('/proc').filter((p) => /^\d+$/.test(p) && parentOf(p) === postmaster);
+  return cpuSeconds(postmaster) + children.reduce((sum, p) => sum + cpuSeconds(Number(p)), 0);
+}
+
+/** The one-instance drain of this run, the yardstick of the two-instance one. */
+let oneInstance: { n: number; totalS: number } | undefined;
+
+async function pgDrain(instances: 1 | 2): Promise<Figure> {
+  const n = drainSize();
+  const figure = `pipeline drain on PostgreSQL, ${instances} instance${instances > 1 ? 's' : ''} (${n.toLocaleString('en')} bookings)`;
+  if (!pgBinDir()) return skipped(figure);
+  const { url, cluster: c } = await freshDatabase();
+  const receiver = await startReceiver();
+  const bodies = drainBodies(n);
+  const svc = await startReconfirm(['--channel', 'simulator'], DRAIN_CONFIG, (db) => void addWebhook(db, receiver.url), { databaseUrl: url, instances });
+  const client = new pg.Client(url);
+  // Sampled with the counts (every 100 ms): connections waiting for the write lock (an advisory lock every write
+  // transaction takes first, src/store/pg/database.ts), and connections running a statement.
+  const waiting: number[] = [];
+  const active: number[] = [];
+  const counts = async () => {
+    const { rows } = await client.query(
+      `SELECT (SELECT count(*) FROM bookings WHERE status IN ('CONFIRMED', 'ESCALATED'))::int AS final,
+              (SELECT count(*) FROM webhook_events)::int AS events,
+              (SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND wait_event = 'advisory')::int AS waiting,
+              (SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid())::int AS active`,
+    );
+    waiting.push(rows[0].waiting);
+    active.push(rows[0].active);
+    return rows[0] as { final: number; events: number };
+  };
+  let r: Awaited<ReturnType<typeof runDrain>>;
+  let serveCpu: number[];
+  let serverCpu: number;
+  let attempts: { attempts: number; repeated: number };
+  try {
+    await client.connect();
+    const serveCpu0 = svc.instances.map((s) => cpuSeconds(s.child.pid!));
+    const serverCpu0 = serverCpuSeconds(c);
+    r = await runDrain({ ...svc, counts }, receiver, bodies, n, drainLimitS());
+    serveCpu = svc.instances.map((s, k) => cpuSeconds(s.child.pid!) - serveCpu0[k]);
+    serverCpu = serverCpuSeconds(c) - serverCpu0;
+    // Every POST the receiver saw should be an attempt the database recorded (a repeat is attempt n+1, never n again).
+    const { rows } = await client.query(`SELECT coalesce(sum(attempts), 0)::int AS attempts, (count(*) FILTER (WHERE attempts > 1))::int AS repeated FROM webhook_deliveries`);
+    attempts = rows[0];
+  } finally {
+    await client.end().catch(() => {});
+    await svc.stop();
+    await receiver.close();
+  }
+  if (!r.done && SMOKE) throw new Error(`pipeline on PostgreSQL did not drain: ${r.final} of ${n} bookings final, ${r.delivered} of ${r.events} webhooks delivered after ${r.totalS.toFixed(0)} s`);
+  if (instances === 1 && r.done) oneInstance = { n, totalS: r.totalS };
+  const yardstick = instances === 1 ? undefined : oneInstance?.n === n ? oneInstance.totalS : undefined;
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(xs.length, 1);
+  const measured = r.done ? `${r.totalS.toFixed(1)} s` : `not drained after ${r.totalS.toFixed(0)} s (${Math.round(r.final / r.totalS)} final/s)`;
+  return {
+    figure,
+    baseline: instances === 1 ? `none; SQLite's target <= ${SQLITE_DRAIN_LIMIT_S} s` : yardstick ? `1 instance: ${yardstick.toFixed(1)} s` : '1 instance: not in this run',
+    measured: `${measured}, peak RSS ${r.rssMb.map((mb) => Math.round(mb)).join(' + ')} MB`,
+    ratio: instances === 1 ? r.totalS / SQLITE_DRAIN_LIMIT_S : yardstick ? r.totalS / yardstick : NaN,
+    target: '-',
+    pass: true,
+    result: 'info',
+    note:
+      `${drainNote(r, n)}, ${attempts.attempts} attempts recorded (${attempts.repeated} deliveries took more than one); CPU s: serve ${serveCpu.map((s) => s.toFixed(0)).join(' + ')}, PostgreSQL ${serverCpu.toFixed(0)}; ` +
+      `connections waiting for the write lock ${mean(waiting).toFixed(1)} on average (max ${Math.max(0, ...waiting)}), running a statement ${mean(active).toFixed(1)}; ${DURABLE}`,
+  };
+}
+
+export const pgDrainOne = () => pgDrain(1);
+export const pgDrainTwo = () => pgDrain(2);
+
+if (import.meta.url === `file://${process.argv[1]}`) printFigures([await pgThroughput(), await pgDrainOne(), await pgDrainTwo()]);
