@@ -23,6 +23,8 @@ export interface Figure {
   note?: string;
   /** In place of met/MISSED: a figure with no target of its own ('info'), or one that could not run here ('skipped'). */
   result?: 'info' | 'skipped';
+  /** Named numbers behind the figure besides its ratio (e.g. seconds, MB): a repeated run prints each one's spread. */
+  values?: Record<string, number>;
 }
 
 export function printFigures(figures: Figure[]) {

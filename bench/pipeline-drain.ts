@@ -1,14 +1,25 @@
 // Figure: pipeline drain: 100,000 bookings pushed to a real `serve` whose simulated hotels answer at once, until every
 // booking is CONFIRMED or ESCALATED and its webhook reached a local receiver; with the serve process's peak RSS.
+// Measured against a bare drain of the same work in the same run, first (bench/drain-baseline.mjs).
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Database } from '../src/store/sqliteDriver.js';
 import { Agent, request } from 'undici';
-import { benchBookings, printFigures, SMOKE, type Figure } from './lib.js';
+import { benchBookings, printFigures, ROOT, SMOKE, startListening, tempDir, type Figure } from './lib.js';
 import { startReceiver, type Receiver } from './receiver.js';
 import { addWebhook, startReconfirm } from './service.js';
 
-const LIMIT_S = 120;
-const RSS_LIMIT_MB = 400;
+/** The promise: a 100,000-booking backlog drained within two minutes. */
+const PROMISE_S = 120;
+/** The target, with margin for a slow moment of the machine (issue 16). */
+const LIMIT_S = 90;
+const RSS_LIMIT_MB = 300;
+/**
+ * The drain at most this many times the bare drain of the same work (bench/drain-baseline.mjs), measured in the same
+ * run: the 90 s above as a ratio. The bare drain of 100,000 read 18.1-18.9 s on this machine when quiet (24 s under
+ * a load of 5; bench/RESULTS.md): 4.75x of it is 86-90 s.
+ */
+const RATIO_LIMIT = 4.75;
 
 /**
  * What a production operator sets for a large replay: the simulator answering at once (the bench's hotels), and
@@ -43,6 +54,18 @@ export function drainBodies(n: number): string[] {
 function peakRssMb(pid: number): number {
   const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
+}
+
+/** CPU time a process used so far (user + system, all its threads), in seconds; Linux counts it in ticks of 1/100 s. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Bytes a process wrote to storage so far (its database, WAL and checkpoints), in MB. */
+function writtenMb(pid: number): number {
+  const m = /write_bytes:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'));
+  return m ? Number(m[1]) / 1024 / 1024 : NaN;
 }
 
 export interface DrainTarget {
@@ -111,36 +134,79 @@ export async function runDrain(target: DrainTarget, receiver: Receiver, bodies: 
 export const drainNote = (r: DrainRun, n: number) =>
   `pushed in ${r.pushedS.toFixed(1)} s, ${r.final} of ${n} final${Number.isNaN(r.finalS) ? '' : ` (all at ${r.finalS.toFixed(1)} s)`}, ${r.delivered} of ${r.events} webhooks delivered (${r.requests} requests)`;
 
-export async function pipelineDrain(): Promise<Figure> {
-  const n = drainSize();
-  const receiver = await startReceiver();
-  const bodies = drainBodies(n);
-  const svc = await startReconfirm(['--channel', 'simulator'], DRAIN_CONFIG, (db) => void addWebhook(db, receiver.url));
-  const db = new Database(svc.db, { readonly: true });
+/** Counts of final bookings and webhook events in a SQLite file with `bookings` and `webhook_events` (serve's, or the bare drain's). */
+function sqliteCounts(file: string) {
+  const db = new Database(file, { readonly: true });
   const countFinal = db.prepare(`SELECT count(*) AS n FROM bookings WHERE status IN ('CONFIRMED', 'ESCALATED')`);
   const countEvents = db.prepare('SELECT count(*) AS n FROM webhook_events');
-  const counts = async () => ({ final: (countFinal.get() as { n: number }).n, events: (countEvents.get() as { n: number }).n });
-  let r: DrainRun;
+  return {
+    counts: async () => ({ final: (countFinal.get() as { n: number }).n, events: (countEvents.get() as { n: number }).n }),
+    close: () => db.close(),
+  };
+}
+
+/** A drain of one process, with its CPU seconds and bytes written to storage read when it ends. */
+async function drainOne(instance: { url: string; child: { pid?: number } }, file: string, headers: Record<string, string>, receiver: Receiver, bodies: string[], n: number) {
+  const db = sqliteCounts(file);
   try {
-    // Past twice the target the figure is missed anyway: stop there and report how far it got.
-    r = await runDrain({ ...svc, counts }, receiver, bodies, n, SMOKE ? 60 : LIMIT_S * 2);
+    // Past twice the promise the figure is missed anyway: stop there and report how far it got.
+    const r = await runDrain({ instances: [instance], headers, counts: db.counts }, receiver, bodies, n, SMOKE ? 60 : PROMISE_S * 2);
+    return { ...r, cpuS: cpuSeconds(instance.child.pid!), writtenMb: writtenMb(instance.child.pid!) };
   } finally {
     db.close();
-    await svc.stop();
+  }
+}
+
+/** The bare drain (bench/drain-baseline.mjs) on a temp database, posting to the receiver with the drain's webhook concurrency. */
+async function startDrainBaseline(webhookUrl: string) {
+  const { dir, cleanup } = tempDir('reconfirm-drain-baseline-');
+  const db = join(dir, 'baseline.db');
+  const server = await startListening(process.execPath, [join(ROOT, 'bench', 'drain-baseline.mjs'), db, webhookUrl, String(DRAIN_CONFIG.webhooks.concurrency)]);
+  return { ...server, db, stop: async () => (await server.stop(), cleanup()) };
+}
+
+export async function pipelineDrain(): Promise<Figure> {
+  const n = drainSize();
+  const bodies = drainBodies(n);
+  const receiver = await startReceiver();
+  try {
+    // The bare drain first, then serve, on the same receiver with the same bodies and clients.
+    const bare = await startDrainBaseline(receiver.url);
+    let base;
+    try {
+      base = await drainOne(bare, bare.db, {}, receiver, bodies, n);
+    } finally {
+      await bare.stop();
+    }
+    if (!base.done) throw new Error(`the bare drain did not drain: ${base.final} of ${n} final, ${base.delivered} of ${base.events} webhooks after ${base.totalS.toFixed(0)} s`);
+    receiver.reset();
+    const svc = await startReconfirm(['--channel', 'simulator'], DRAIN_CONFIG, (db) => void addWebhook(db, receiver.url));
+    let r;
+    try {
+      r = await drainOne(svc, svc.db, svc.headers, receiver, bodies, n);
+    } finally {
+      await svc.stop();
+    }
+    if (!r.done && SMOKE) throw new Error(`pipeline did not drain: ${r.final} of ${n} bookings final, ${r.delivered} of ${r.events} webhooks delivered after ${r.totalS.toFixed(0)} s`);
+    const rss = r.rssMb[0];
+    const ratio = r.totalS / base.totalS;
+    const pass = r.done && ratio <= RATIO_LIMIT && r.totalS <= LIMIT_S && rss < RSS_LIMIT_MB;
+    const promise = r.done && r.totalS <= PROMISE_S ? 'kept' : 'missed';
+    return {
+      figure: `pipeline drain (${n.toLocaleString('en')} bookings)`,
+      baseline: `${base.totalS.toFixed(1)} s (bare drain)`,
+      measured: `${r.done ? '' : 'not drained after '}${r.totalS.toFixed(1)} s (${PROMISE_S} s promise ${promise}), peak RSS ${Math.round(rss)} MB`,
+      ratio,
+      target: `<= ${RATIO_LIMIT.toFixed(2)}, <= ${LIMIT_S} s, RSS < ${RSS_LIMIT_MB} MB`,
+      pass,
+      note:
+        `serve: ${drainNote(r, n)}, ${r.cpuS.toFixed(1)} s of CPU, ${Math.round(r.writtenMb)} MB written; ` +
+        `bare drain: ${drainNote(base, n)}, ${base.cpuS.toFixed(1)} s of CPU, ${Math.round(base.writtenMb)} MB written, peak RSS ${Math.round(base.rssMb[0])} MB`,
+      values: { 'drain s': r.totalS, 'bare drain s': base.totalS, 'peak RSS MB': rss, 'serve CPU s': r.cpuS, 'bare drain CPU s': base.cpuS },
+    };
+  } finally {
     await receiver.close();
   }
-  if (!r.done && SMOKE) throw new Error(`pipeline did not drain: ${r.final} of ${n} bookings final, ${r.delivered} of ${r.events} webhooks delivered after ${r.totalS.toFixed(0)} s`);
-  const rss = r.rssMb[0];
-  const pass = r.done && r.totalS <= LIMIT_S && rss < RSS_LIMIT_MB;
-  return {
-    figure: `pipeline drain (${n.toLocaleString('en')} bookings)`,
-    baseline: `none; <= ${LIMIT_S} s, < ${RSS_LIMIT_MB} MB`,
-    measured: `${r.done ? '' : 'not drained after '}${r.totalS.toFixed(1)} s, peak RSS ${Math.round(rss)} MB`,
-    ratio: r.totalS / LIMIT_S,
-    target: `<= 1.00, RSS < ${RSS_LIMIT_MB} MB`,
-    pass,
-    note: drainNote(r, n),
-  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) printFigures([await pipelineDrain()]);
