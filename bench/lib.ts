@@ -38,6 +38,39 @@ export function printFigures(figures: Figure[]) {
   for (const f of figures) if (f.note) console.log(`  ${f.figure}: ${f.note}`);
 }
 
+const spread = (xs: number[], digits: number) => {
+  const ok = xs.filter((x) => Number.isFinite(x));
+  return ok.length ? `${Math.min(...ok).toFixed(digits)}-${Math.max(...ok).toFixed(digits)}` : '-';
+};
+
+/** One line per figure run several times (`--repeat`): each run's ratio, their spread, and how many runs met the target. */
+export function printSpread(runsByFigure: Figure[][]) {
+  const rows = runsByFigure.map((runs) => [
+    runs[0].figure,
+    runs.map((f) => (Number.isFinite(f.ratio) ? f.ratio.toFixed(2) : '-')).join(', '),
+    spread(runs.map((f) => f.ratio), 2),
+    runs[0].target,
+    runs[0].result ?? `${runs.filter((f) => f.pass).length} of ${runs.length}`,
+  ]);
+  const head = ['figure', 'ratio, each run', 'ratio spread', 'target', 'met'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
+  console.log(line(head));
+  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+  for (const r of rows) console.log(line(r));
+  for (const runs of runsByFigure) {
+    const names = [...new Set(runs.flatMap((f) => Object.keys(f.values ?? {})))];
+    // Named values when the figure has them (seconds, MB), else what each run measured against its baseline.
+    const detail = names.length
+      ? names.map((k) => {
+          const xs = runs.map((f) => f.values?.[k] ?? NaN);
+          return `${k} ${xs.map((x) => x.toFixed(1)).join(', ')} (${spread(xs, 1)})`;
+        })
+      : [`measured ${runs.map((f) => f.measured).join('; ')}`, `baseline ${runs.map((f) => f.baseline).join('; ')}`];
+    console.log(`  ${runs[0].figure}: ${detail.join('; ')}`);
+  }
+}
+
 export function tempDir(prefix: string) {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
