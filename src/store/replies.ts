@@ -47,20 +47,23 @@ export function recordHotelReply(db: Db, bookingPk: number, reply: HotelReply, f
     if (from.contactId) stmt(db, SQL.markContactAnswered).run(from.contactId);
     addHistory(db, bookingPk, { at, actor: from.actor, kind: 'hotel_reply', message: `hotel answered via ${from.source}: ${summary(verdict)}`, data: reply });
     const who = { actor: from.actor, now: from.now };
+    let status: string = stored.row.status;
     switch (verdict.kind) {
-      case 'CONFIRMED':
-        confirmBooking(db, bookingPk, verdict.hcn, { ...who, message: `confirmed by the hotel via ${from.source} with HCN ${verdict.hcn}` });
+      case 'CONFIRMED': {
+        const done = confirmBooking(db, bookingPk, verdict.hcn, { ...who, message: `confirmed by the hotel via ${from.source} with HCN ${verdict.hcn}` }, stored);
+        if (done.ok) status = done.status;
         break;
+      }
       case 'DISCREPANCY':
-        escalateBooking(db, bookingPk, { reason: 'DATA_DISCREPANCY', severity: 'high', message: `the hotel's data differs: ${describeDiscrepancies(verdict.discrepancies)}`, discrepancies: verdict.discrepancies }, who);
+        if (escalateBooking(db, bookingPk, { reason: 'DATA_DISCREPANCY', severity: 'high', message: `the hotel's data differs: ${describeDiscrepancies(verdict.discrepancies)}`, discrepancies: verdict.discrepancies }, who, stored)) status = 'ESCALATED';
         break;
       case 'NO_BOOKING':
-        escalateBooking(db, bookingPk, { reason: 'HOTEL_REPORTS_NO_BOOKING', severity: 'critical', message: 'the hotel reports it has no such booking' }, who);
+        if (escalateBooking(db, bookingPk, { reason: 'HOTEL_REPORTS_NO_BOOKING', severity: 'critical', message: 'the hotel reports it has no such booking' }, who, stored)) status = 'ESCALATED';
         break;
       case 'NO_HCN':
         break;
     }
-    return { ok: true, verdict, status: getBookingByPk(db, bookingPk)!.row.status };
+    return { ok: true, verdict, status };
   });
 }
 

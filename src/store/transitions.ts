@@ -3,7 +3,7 @@ import { iso } from '../domain/clock.js';
 import { nextStatus } from '../domain/stateMachine.js';
 import type { Booking } from '../domain/schemas.js';
 import { confirmedEvent, escalatedEvent, type Discrepancy, type EscalationReason, type Severity } from '../domain/webhookEvents.js';
-import { addHistory, getBookingByPk, saveBookingData, setStatus } from './bookings.js';
+import { addHistory, getBookingByPk, setStatus, type StoredBooking } from './bookings.js';
 import { stmt, inTransaction, type Db } from './db.js';
 import { STOPS_REMINDERS } from '../domain/policy.js';
 import { cancelBookingJobs, cancelJobs, enqueue } from './jobs.js';
@@ -25,24 +25,27 @@ export interface Actor {
 
 export type TransitionResult = { ok: true; status: string } | { ok: false; reason: string };
 
-/** PENDING or ESCALATED -> CONFIRMED with the hotel's HCN; sends booking.confirmed. */
-export function confirmBooking(db: Db, pk: number, hcn: string, who: Actor & { message?: string; data?: unknown }): TransitionResult {
+/**
+ * PENDING or ESCALATED -> CONFIRMED with the hotel's HCN; sends booking.confirmed. `read`: the booking as the caller
+ * read it in this same transaction (not read again).
+ */
+export function confirmBooking(db: Db, pk: number, hcn: string, who: Actor & { message?: string; data?: unknown }, read?: StoredBooking): TransitionResult {
   return inTransaction(db, () => {
-    const stored = getBookingByPk(db, pk);
+    const stored = read ?? getBookingByPk(db, pk);
     if (!stored) return { ok: false, reason: 'booking not found' };
     const from = stored.row.status;
     const to = nextStatus(from, 'confirm');
     if (!to) return { ok: false, reason: `booking is ${from}; it cannot be confirmed` };
     const at = iso(who.now);
     const booking: Booking = { ...stored.booking, Supplier: { ...(stored.booking.Supplier ?? {}), HCN: hcn } };
-    saveBookingData(db, pk, booking, at);
+    // The HCN goes into the stored booking too (GET shows it in Supplier.HCN), in the status change's own UPDATE.
     setStatus(
       db,
       pk,
       from,
       to,
       { at, actor: who.actor, kind: 'transition', message: who.message ?? `confirmed by the hotel with HCN ${hcn}`, data: who.data },
-      { hcn, confirmedAt: at },
+      { hcn, confirmedAt: at, data: JSON.stringify(booking) },
     );
     stopReconfirmation(db, pk);
     recordEvent(db, stored.row.accountId, pk, confirmedEvent(booking, hcn, at), who.now);
@@ -59,11 +62,12 @@ export interface Escalation {
 
 /**
  * Raises an escalation reason once per booking: PENDING -> ESCALATED (or a new reason on an ESCALATED
- * booking) with its history row and booking.escalated event. Returns false when already raised.
+ * booking) with its history row and booking.escalated event. Returns false when already raised. `read`: the booking
+ * as the caller read it in this same transaction.
  */
-export function escalateBooking(db: Db, pk: number, e: Escalation, who: Actor): boolean {
+export function escalateBooking(db: Db, pk: number, e: Escalation, who: Actor, read?: StoredBooking): boolean {
   return inTransaction(db, () => {
-    const stored = getBookingByPk(db, pk);
+    const stored = read ?? getBookingByPk(db, pk);
     if (!stored) return false;
     const from = stored.row.status;
     const to = nextStatus(from, 'escalate');

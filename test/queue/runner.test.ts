@@ -123,6 +123,39 @@ describe('queue runner', () => {
     assert.deepEqual([...attempts].filter(([, n]) => n > 1), [[3, 2]]);
   });
 
+  it('commits the write a running job waits for before it goes on; a failing write fails only its own job', async () => {
+    const db = database();
+    db.$client.exec('CREATE TABLE attempts (id INTEGER PRIMARY KEY, job INTEGER NOT NULL)');
+    const now = Date.now();
+    for (let i = 0; i < 40; i++) enqueueJob(db, job('send', { i }, now), now);
+    // Another connection, as a hotel answering at once would use: it must find the attempt written before the send.
+    const reader = openDatabase(db.$client.name);
+    open.push(reader);
+    const seenBySend: boolean[] = [];
+    const tries = new Map<number, number>();
+    const tasks: Record<string, TaskDefinition> = {
+      send: {
+        concurrency: 8,
+        handler: async ({ i }: { i: number }, job) => {
+          tries.set(i, (tries.get(i) ?? 0) + 1);
+          const id = await job.write(() => {
+            const r = db.$client.prepare('INSERT INTO attempts (job) VALUES (?)').run(i);
+            // Job 7's first write fails after writing: its row must not stay behind, and no other job's.
+            if (i === 7 && tries.get(7) === 1) throw new Error('constraint said no');
+            return Number(r.lastInsertRowid);
+          });
+          seenBySend.push(reader.$client.prepare('SELECT 1 FROM attempts WHERE id = ?').get(id) !== undefined);
+        },
+      },
+    };
+    await runUntil(db, tasks, 'every job done', () => jobsLeft(db) === 0);
+    const rows = (db.$client.prepare('SELECT job FROM attempts ORDER BY job').all() as { job: number }[]).map((r) => r.job);
+    assert.deepEqual(rows, Array.from({ length: 40 }, (_, i) => i), 'one attempt row per job: the failed write left nothing');
+    assert.equal(seenBySend.length, 40);
+    assert.ok(seenBySend.every(Boolean), 'every write was committed before its job went on');
+    assert.deepEqual([...tries].filter(([, n]) => n > 1), [[7, 2]]);
+  });
+
   it('hands each job what its task prefetched at the claim, and a retried job a fresh prefetch', async () => {
     const db = database();
     const now = Date.now();

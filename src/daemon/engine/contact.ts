@@ -14,19 +14,24 @@ import { hotelView } from '../channels/hotelView.js';
 import { issueToken, tokenHash } from '../channels/tokens.js';
 import { ChannelError, type ContactOutcome } from '../channels/types.js';
 import type { ServiceContext } from '../context.js';
+import type { JobContext } from '../queue/runner.js';
 import { scheduleContact } from '../pipeline.js';
-import { alreadySentInDigest, sendAsDigest, withAddressLock } from './digest.js';
+import { alreadySentInDigest, digestsOn, sendAsDigest, withAddressLock } from './digest.js';
 import { runRiskCheck } from './risks.js';
 import type { Engine } from './state.js';
 
-export async function contactHotel(ctx: ServiceContext, engine: Engine, bookingPk: number): Promise<void> {
+/** What the contact needs of its queue job: its writes share the queue's commits (src/daemon/queue/runner.ts). */
+export type ContactJob = Pick<JobContext, 'write' | 'completeWith'>;
+
+export async function contactHotel(ctx: ServiceContext, engine: Engine, bookingPk: number, job: ContactJob): Promise<void> {
+  if (!digestsOn(ctx, engine)) return contactOnce(ctx, engine, bookingPk, job);
   const first = getBookingByPk(ctx.db, bookingPk);
   if (!first) return;
   // Contacts of one hotel address run one at a time, so bookings due together go out as one digest (digest.ts).
-  await withAddressLock(ctx, engine, first, () => contactOnce(ctx, engine, bookingPk));
+  await withAddressLock(ctx, engine, first, () => contactOnce(ctx, engine, bookingPk, job));
 }
 
-async function contactOnce(ctx: ServiceContext, engine: Engine, bookingPk: number): Promise<void> {
+async function contactOnce(ctx: ServiceContext, engine: Engine, bookingPk: number, job: ContactJob): Promise<void> {
   const { db, config } = ctx;
   const now = ctx.clock.now();
   const stored = getBookingByPk(db, bookingPk);
@@ -46,7 +51,7 @@ async function contactOnce(ctx: ServiceContext, engine: Engine, bookingPk: numbe
     return;
   }
   // Listed in a digest another booking's contact just sent: that commit planned this booking's next contact.
-  if (alreadySentInDigest(ctx, bookingPk, now)) return;
+  if (digestsOn(ctx, engine) && alreadySentInDigest(ctx, bookingPk, now)) return;
 
   // attempts is reset to 0 when an update re-opens the booking: whatever the hotel was sent before is out of date.
   let round = currentRoundContacts(db, bookingPk);
@@ -64,9 +69,11 @@ async function contactOnce(ctx: ServiceContext, engine: Engine, bookingPk: numbe
     const { channel, because } = channelForAttempt(routing, primary, past, now);
     // Other bookings of the same hotel address due soon go out in this e-mail too (digest.ts).
     if (channel === 'email' && tries === 0 && (await sendAsDigest(ctx, engine, stored, decision.attempt, updated, now))) return;
-    const sent = await attempt(ctx, engine, stored, channel, decision.attempt, updated, now);
+    const sent = await attempt(ctx, engine, job, stored, channel, decision.attempt, updated, now);
     if (sent.ok) {
-      recordSent(ctx, stored, channel, decision.attempt, updated, because, sent.outcome, sent.contactId, now);
+      // Recorded in the commit that completes the job, with the other jobs' completions.
+      job.completeWith(() => recordSent(ctx, stored, channel, decision.attempt, updated, because, sent.outcome, sent.contactId, now));
+      ctx.metrics.inc('reconfirm_hotel_contacts_total', { channel, result: 'sent' });
       return;
     }
     past.push({ channel, status: 'FAILED', sentAt: now });
@@ -88,12 +95,15 @@ const routingOf = (config: Config): ChannelRouting => ({ ...config.channels, cha
 
 type Attempt = { ok: true; outcome: ContactOutcome; contactId: number } | { ok: false; error: string; permanent: boolean };
 
-/** Writes the attempt (and its token hash) first, so a hotel that answers at once finds it; then sends. */
-async function attempt(ctx: ServiceContext, engine: Engine, stored: StoredBooking, channel: string, n: number, updated: boolean, now: number): Promise<Attempt> {
+/**
+ * Writes the attempt (and its token hash) first, so a hotel that answers at once finds it; then sends. The write
+ * waits for the queue's next commit, shared with the other contacts running.
+ */
+async function attempt(ctx: ServiceContext, engine: Engine, job: ContactJob, stored: StoredBooking, channel: string, n: number, updated: boolean, now: number): Promise<Attempt> {
   const { db, config } = ctx;
   const pk = stored.row.id;
   const expiresAt = now + config.policy.tokenTtlHours * HOUR;
-  const { contactId, token } = inTransaction(db, () => {
+  const { contactId, token } = await job.write(() => {
     const id = insertContact(db, { bookingPk: pk, channel, attempt: n, sentAt: iso(now), expiresAt: iso(expiresAt) });
     const t = issueToken(engine.tokenSecret(), id, expiresAt);
     setTokenHash(db, id, tokenHash(t));
@@ -120,7 +130,7 @@ async function attempt(ctx: ServiceContext, engine: Engine, stored: StoredBookin
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
     const permanent = err instanceof ChannelError && err.permanent;
-    inTransaction(db, () => {
+    await job.write(() => {
       finishContact(db, contactId, 'FAILED', error);
       addHistory(db, pk, { at: iso(now), actor: 'hotel contact', kind: 'hotel_contact_failed', message: `contact attempt ${n} via ${channel} failed: ${error}`, data: { channel, attempt: n, contactId, permanent } });
     });
@@ -134,18 +144,17 @@ function recordSent(ctx: ServiceContext, stored: StoredBooking, channel: string,
   const { db, config } = ctx;
   const pk = stored.row.id;
   const next = n >= config.policy.maxAttempts ? now + config.policy.reminderEveryHours * HOUR : nextContactAfterSend(config.policy, routingOf(config), channel, now);
-  // One commit for the attempt, an inline answer and the risk check that follows them.
-  inTransaction(db, () => {
-    finishContact(db, contactId, 'SENT', outcome.detail);
-    recordAttemptSent(db, pk, { channel, attempts: n, at: iso(now) });
-    const what = `contact attempt ${n}/${config.policy.maxAttempts} via ${channel}${because ? ` (fallback: ${because})` : ''}${updated ? ' with the updated booking' : ''}`;
-    addHistory(db, pk, { at: iso(now), actor: 'hotel contact', kind: 'hotel_contact', message: `${what}: ${outcome.detail}`, data: { channel, attempt: n, contactId, updated, nextContactAt: iso(next) } });
-    const answer = outcome.reply ? recordHotelReply(db, pk, outcome.reply, { source: channel, actor: `hotel via ${channel}`, now, contactId, compared: hotelView(config, stored.booking).disclosure }) : undefined;
-    // The next look, unless the hotel answered: a confirmed booking needs no reminder, and after a discrepancy or
-    // "no such booking" an operator takes over (contactDecision would stop there anyway).
-    const answered = answer?.ok && answer.verdict.kind !== 'NO_HCN';
-    if (!answered) scheduleContact(db, stored.row, next, now);
-    runRiskCheck(ctx, pk);
-  });
-  ctx.metrics.inc('reconfirm_hotel_contacts_total', { channel, result: 'sent' });
+  // In the job's completion commit: the attempt, an inline answer and the risk check that follows them.
+  finishContact(db, contactId, 'SENT', outcome.detail);
+  recordAttemptSent(db, pk, { channel, attempts: n, at: iso(now) });
+  const what = `contact attempt ${n}/${config.policy.maxAttempts} via ${channel}${because ? ` (fallback: ${because})` : ''}${updated ? ' with the updated booking' : ''}`;
+  addHistory(db, pk, { at: iso(now), actor: 'hotel contact', kind: 'hotel_contact', message: `${what}: ${outcome.detail}`, data: { channel, attempt: n, contactId, updated, nextContactAt: iso(next) } });
+  const answer = outcome.reply ? recordHotelReply(db, pk, outcome.reply, { source: channel, actor: `hotel via ${channel}`, now, contactId, compared: hotelView(config, stored.booking).disclosure }) : undefined;
+  // The next look, unless the hotel answered: a confirmed booking needs no reminder, and after a discrepancy or
+  // "no such booking" an operator takes over (contactDecision would stop there anyway).
+  const answered = answer?.ok && answer.verdict.kind !== 'NO_HCN';
+  if (!answered) scheduleContact(db, stored.row, next, now);
+  // A confirmed booking has no risk left to check (its risk job went with the confirmation).
+  if (answer?.ok && answer.status === 'CONFIRMED') return;
+  runRiskCheck(ctx, pk);
 }

@@ -27,13 +27,16 @@ export const addressKey = (b: StoredBooking) => (b.booking.Hotel.ContactDetails?
 
 const addressLocks = new Map<string, Promise<void>>();
 
+/** Whether a contact can go out in a digest at all: the e-mail channel is configured and digests are not off. */
+export const digestsOn = (ctx: ServiceContext, engine: Engine) => ctx.config.email.digestWindowMinutes > 0 && !!engine.channels.email?.sendDigest;
+
 /**
  * Runs one booking's contact while no other contact of the same hotel address runs in this process: contacts
  * claimed together (a batch of bookings accepted at once) then go out as one digest, the others finding theirs sent.
  */
 export async function withAddressLock<T>(ctx: ServiceContext, engine: Engine, stored: StoredBooking, run: () => Promise<T>): Promise<T> {
   const key = addressKey(stored);
-  if (ctx.config.email.digestWindowMinutes <= 0 || !engine.channels.email?.sendDigest || !key) return run();
+  if (!digestsOn(ctx, engine) || !key) return run();
   const lockKey = `${stored.row.accountId}\n${key}`;
   const before = addressLocks.get(lockKey) ?? Promise.resolve();
   let release!: () => void;

@@ -26,7 +26,7 @@ export function checkEngineConfig(config: Config): void {
 export function engineTasks(ctx: ServiceContext): Pick<TaskHandlers, 'hotel.contact' | 'risk.check' | 'hotel.simulatedReply' | 'hotel.otaCancel' | 'maintenance.optimize'> {
   const engine = engineFor(ctx);
   return {
-    'hotel.contact': { concurrency: ctx.config.channels.concurrency, handler: ({ bookingPk }) => contactHotel(ctx, engine, bookingPk) },
+    'hotel.contact': { concurrency: ctx.config.channels.concurrency, handler: ({ bookingPk }, job) => contactHotel(ctx, engine, bookingPk, job) },
     'risk.check': { concurrency: 2, handler: ({ bookingPk }) => void runRiskCheck(ctx, bookingPk) },
     'hotel.simulatedReply': { concurrency: 4, handler: (p) => deliverSimulatedReply(ctx, p) },
     'hotel.otaCancel': otaCancelTask(ctx),

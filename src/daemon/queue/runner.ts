@@ -15,6 +15,12 @@ export interface JobContext {
    * shared with other jobs): the record and the job's removal are atomic, and many jobs share one commit.
    */
   completeWith(write: () => void): void;
+  /**
+   * A write the handler must see committed before it goes on (a contact attempt written before its message goes
+   * out): it runs in the runner's next tick, in one transaction with the other jobs' writes, completions and
+   * claims, and resolves once that commit is done. One commit serves every job running, instead of one each.
+   */
+  write<T>(write: () => T): Promise<T>;
 }
 
 /**
@@ -89,6 +95,8 @@ export class Runner {
   private unrecorded = new Map<number, string>();
   /** Jobs done, waiting for the next tick to delete them (with their final writes) in one transaction with the claims. */
   private completions: { id: number; write?: () => void }[] = [];
+  /** Writes running jobs wait for (JobContext.write): made in the next tick's transaction, settled after its commit. */
+  private writes: PendingWrite[] = [];
   /** Claimed jobs (one-job tasks: one each; batch tasks: one slice each) not started yet, per task, in claim order. */
   private ready = new Map<string, JobRow[][]>();
   /**
@@ -167,6 +175,14 @@ export class Runner {
     if (this.heartbeat) clearInterval(this.heartbeat);
     if (this.immediate) clearImmediate(this.immediate);
     this.immediate = null;
+    // No tick runs from now on: the writes jobs in hand wait for are made now (later ones at once, see write()).
+    if (this.writes.length) {
+      try {
+        this.withCompletions(() => {});
+      } catch {
+        this.failWrites(this.writes.splice(0), new Error('the queue stopped before this write could be made'));
+      }
+    }
     const all = Promise.allSettled([...this.inFlight]).then(() => true);
     const timeout = new Promise<boolean>((r) => setTimeout(() => r(false), timeoutMs).unref());
     const finished = await Promise.race([all, timeout]);
@@ -315,6 +331,51 @@ export class Runner {
     return started;
   }
 
+  /** JobContext.write: waits for the next tick's commit (at once when the queue is stopping: no tick comes). */
+  private write<T>(fn: () => T): Promise<T> {
+    if (this.stopped) {
+      try {
+        return Promise.resolve(inTransaction(this.db, fn));
+      } catch (err) {
+        return Promise.reject(err);
+      }
+    }
+    return new Promise<T>((resolve, reject) => {
+      this.writes.push({ fn, resolve: resolve as (value: unknown) => void, reject });
+      this.schedule(0);
+    });
+  }
+
+  private failWrites(writes: PendingWrite[], err: unknown) {
+    for (const w of writes) w.reject(err);
+  }
+
+  /**
+   * Inside the tick's transaction, first: the writes running jobs wait for, together in one savepoint; if one throws,
+   * they run again one savepoint each and only the failing one is refused (its job fails that attempt). Their
+   * results are handed out by the caller once the transaction has committed.
+   */
+  private makeWrites(writes: PendingWrite[]): void {
+    const client = this.db.$client;
+    try {
+      client.transaction(() => {
+        for (const w of writes) w.result = w.fn();
+      })();
+      return;
+    } catch (err) {
+      if (!client.inTransaction) throw err;
+    }
+    for (const w of writes) {
+      try {
+        w.result = client.transaction(w.fn)();
+        w.error = undefined;
+      } catch (err) {
+        w.result = undefined;
+        w.error = err;
+      }
+    }
+  }
+
   /**
    * Inside the tick's transaction. The final writes run together in one savepoint; if one of them throws, that
    * savepoint rolls back and they run again one savepoint each, so only the failing job is left to run again
@@ -353,18 +414,30 @@ export class Runner {
   /** Runs fn in a transaction after the pending completions; if it rolls back (disk full), they wait for the next tick. */
   private withCompletions<T>(fn: () => T): T {
     const done = this.completions;
+    const writes = this.writes;
+    this.writes = [];
+    let result: T;
     try {
-      return inTransaction(this.db, () => {
+      result = inTransaction(this.db, () => {
+        for (const w of writes) w.error = w.result = undefined; // a retried transaction starts over
+        if (writes.length) this.makeWrites(writes);
         this.flushCompletions();
         return fn();
       });
     } catch (err) {
+      // Not committed: the writes wait for the next tick, as the completions do.
+      this.writes = [...writes, ...this.writes];
       for (const c of done) this.unrecorded.delete(c.id);
       this.completions = [...done, ...this.completions];
       // Said on the first failing tick only; the claim's own log line says how long it goes on.
       if (done.length && this.claimFailures === 0) this.log(`queue: ${done.length} finished job(s): their outcome could not be recorded (${(err as Error).message}); recorded once the database takes writes`);
       throw err;
     }
+    for (const w of writes) {
+      if (w.error !== undefined) w.reject(w.error);
+      else w.resolve(w.result);
+    }
+    return result;
   }
 
   private async runBatch(task: string, def: TaskDefinition, jobs: JobRow[]) {
@@ -412,7 +485,7 @@ export class Runner {
       let write: (() => void) | undefined;
       const prefetched = this.prefetched.get(job.id);
       this.prefetched.delete(job.id);
-      await def.handler(payload, { job, prefetched, completeWith: (w) => void (write = w) });
+      await def.handler(payload, { job, prefetched, completeWith: (w) => void (write = w), write: (w) => this.write(w) });
       this.completions.push({ id: job.id, write });
     } catch (err) {
       const now = this.clock.now();
@@ -431,6 +504,14 @@ export class Runner {
       if (def.logRetries !== false) this.log(`queue: ${task} job ${job.id} attempt ${job.attempts} failed, retry in ${Math.round(delay / 1000)}s: ${message}`);
     }
   }
+}
+
+interface PendingWrite {
+  fn: () => unknown;
+  resolve: (value: unknown) => void;
+  reject: (err: unknown) => void;
+  result?: unknown;
+  error?: unknown;
 }
 
 /** The task's prefetch over the jobs whose payload reads; a job whose payload does not read fails when it runs. */
