@@ -94,7 +94,7 @@ async function pgDrain(instances: 1 | 2): Promise<Figure> {
   const bodies = drainBodies(n);
   const svc = await startReconfirm(['--channel', 'simulator'], DRAIN_CONFIG, (db) => void addWebhook(db, receiver.url), { databaseUrl: url, instances });
   const client = new pg.Client(url);
-  // Sampled with the counts (every 100 ms): connections waiting for the write lock (an advisory lock every write
+  // Sampled with the counts (every second while bookings are not final): connections waiting for the write lock (an advisory lock every write
   // transaction takes first, src/store/pg/database.ts), and connections running a statement.
   const waiting: number[] = [];
   const active: number[] = [];
@@ -123,6 +123,12 @@ async function pgDrain(instances: 1 | 2): Promise<Figure> {
     // Every POST the receiver saw should be an attempt the database recorded (a repeat is attempt n+1, never n again).
     const { rows } = await client.query(`SELECT coalesce(sum(attempts), 0)::int AS attempts, (count(*) FILTER (WHERE attempts > 1))::int AS repeated FROM webhook_deliveries`);
     attempts = rows[0];
+    if (process.env.BENCH_PG_STATEMENTS) {
+      await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+      const top = await client.query(`SELECT calls, round(total_exec_time)::int AS ms, round(mean_exec_time::numeric, 3) AS mean, left(regexp_replace(query, '\\s+', ' ', 'g'), 150) AS q
+        FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 30`);
+      for (const t of top.rows) console.error(`${String(t.calls).padStart(8)} ${String(t.ms).padStart(7)} ms ${String(t.mean).padStart(8)}  ${t.q}`);
+    }
   } finally {
     await client.end().catch(() => {});
     await svc.stop();

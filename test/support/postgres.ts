@@ -65,7 +65,9 @@ export async function startPostgres(opts: StartOptions = {}): Promise<PgCluster>
   run('initdb', ['-D', dir, '-U', 'reconfirm', '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const port = await freePort();
   const durability = opts.durable ? '-c fsync=on -c synchronous_commit=on -c full_page_writes=on' : '-c fsync=off -c synchronous_commit=off -c full_page_writes=off';
-  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 ${durability} -c max_connections=200`;
+  // BENCH_PG_STATEMENTS: pg_stat_statements loaded, for a bench that prints where the server's time went.
+  const statements = process.env.BENCH_PG_STATEMENTS ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all' : '';
+  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 ${durability} -c max_connections=200${statements}`;
   run('pg_ctl', ['-D', dir, '-o', options, '-l', join(root, 'server.log'), '-w', '-t', '60', 'start']);
   const url = `postgres://reconfirm@127.0.0.1:${port}/postgres`;
   let stopped = false;

@@ -30,6 +30,9 @@ async function connected() {
   c.on('error', (err) => { broken = err; });
   client = c;
   await c.connect();
+  // Every statement planned with its values: a plan cached while a table was empty (a new database, its first
+  // bookings) scanned the account's every booking to find one, for the rest of the connection's life.
+  await c.query('SET plan_cache_mode = force_custom_plan');
   return c;
 }
 
