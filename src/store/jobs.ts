@@ -55,13 +55,15 @@ const SQL = {
          backoff_base_ms = excluded.backoff_base_ms, backoff_cap_ms = excluded.backoff_cap_ms,
          failed_at = CASE WHEN jobs.locked_at IS NULL THEN NULL ELSE jobs.failed_at END`,
   // `+run_at`: keeps the planner on jobs_claim (ordered walk, stops at LIMIT) rather than a run_at range plus a sort.
-  // PostgreSQL: several instances claim at once; each skips the rows another is claiming (SKIP LOCKED).
+  // PostgreSQL: several instances claim at once; each skips the rows another is claiming (SKIP LOCKED). NULLS LAST
+  // as in jobs_claim (PostgreSQL's DESC puts nulls first): any other order is not the index's, and every claim read
+  // and sorted every ready job (85 ms at 70,000).
   claim: {
     sqlite: `UPDATE jobs SET locked_at = @now, locked_by = @worker, attempts = attempts + 1
        WHERE id IN (SELECT id FROM jobs WHERE ${CLAIM_WHERE} ORDER BY priority DESC, run_at, id LIMIT @limit)
        RETURNING ${COLUMNS}`,
     pg: `UPDATE jobs SET locked_at = CAST(@now AS BIGINT), locked_by = @worker, attempts = attempts + 1
-       WHERE id IN (SELECT id FROM jobs WHERE ${CLAIM_WHERE} ORDER BY priority DESC, run_at, id LIMIT @limit FOR UPDATE SKIP LOCKED)
+       WHERE id IN (SELECT id FROM jobs WHERE ${CLAIM_WHERE} ORDER BY priority DESC NULLS LAST, run_at, id LIMIT @limit FOR UPDATE SKIP LOCKED)
        RETURNING ${COLUMNS}`,
   } satisfies PerEngine,
   // PostgreSQL, for a task whose jobs must run in order across instances: claimed only while no other live worker
@@ -69,7 +71,7 @@ const SQL = {
   claimOneHolder: `UPDATE jobs SET locked_at = CAST(@now AS BIGINT), locked_by = @worker, attempts = attempts + 1
        WHERE id IN (SELECT id FROM jobs WHERE ${CLAIM_WHERE}
            AND NOT EXISTS (SELECT 1 FROM jobs h WHERE h.task = @task AND h.locked_by <> @worker AND h.locked_at >= CAST(@staleBefore AS BIGINT))
-         ORDER BY priority DESC, run_at, id LIMIT @limit FOR UPDATE SKIP LOCKED)
+         ORDER BY priority DESC NULLS LAST, run_at, id LIMIT @limit FOR UPDATE SKIP LOCKED)
        RETURNING ${COLUMNS}`,
   // Done: deleted, unless an enqueue asked for another run meanwhile; then it waits for that run, attempts afresh.
   completeMany: perEngine((d) => `DELETE FROM jobs WHERE locked_by = @worker AND rerun_at IS NULL AND id IN ${d.jsonValues('@ids', 'bigint')}`),
