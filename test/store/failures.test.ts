@@ -68,7 +68,9 @@ describe('store failures under a running service', () => {
     }
     const after = (await s.api.getBooking(b.BookingCode)).body.data;
     assert.deepEqual(after.BookingDetails, before.BookingDetails);
-    assert.equal(after.history.length, before.history.length);
+    // The running queue may record the booking's first hotel contact meanwhile; nothing of the update is in the history.
+    const notTheHotels = (h: { actor: string }[]) => h.filter((e) => !/^(hotel|risk)/.test(e.actor));
+    assert.deepEqual(notTheHotels(after.history), notTheHotels(before.history));
   });
 
   it('keeps serving after the failures', async () => {
