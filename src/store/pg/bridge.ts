@@ -17,7 +17,7 @@ const MODULES = {
 };
 
 export type BridgeRequest =
-  | { op: 'query'; sql: string; params: unknown[]; raw?: boolean }
+  | { op: 'query'; sql: string; params: unknown[]; raw?: boolean; /** Transaction control to run first (database.ts). */ before?: string }
   | { op: 'exec'; sql: string }
   | { op: 'migrate'; folder: string }
   | { op: 'close' };

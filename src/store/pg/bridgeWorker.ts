@@ -63,6 +63,8 @@ async function answer(m) {
     await migrate(c, m.folder);
     return { rows: [], rowCount: 0 };
   }
+  // Transaction control held back for this statement's round trip (BEGIN, SAVEPOINT, RELEASE: database.ts).
+  if (m.before) await c.query(m.before);
   // Named: PostgreSQL parses and plans each statement once per connection.
   let name = names.get(m.sql);
   if (!name) names.set(m.sql, (name = 's' + names.size));

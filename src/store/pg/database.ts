@@ -37,7 +37,7 @@ export class PgStatement {
   }
 
   private query(args: unknown[], raw: boolean) {
-    return this.db.bridge.call({ op: 'query', sql: this.t.sql, params: bindValues(this.t, args), raw });
+    return this.db.bridge.call({ op: 'query', sql: this.t.sql, params: bindValues(this.t, args), raw, before: this.db.takePending() });
   }
 
   run(...args: unknown[]): { changes: number; lastInsertRowid: number | bigint } {
@@ -73,6 +73,12 @@ export class PgDatabase {
   private depth = 0;
   /** Channels to NOTIFY when the transaction commits (other instances' listeners wake up then, not before). */
   private notify = new Set<string>();
+  /**
+   * Transaction control not sent yet (BEGIN with the write lock, SAVEPOINT, RELEASE, ROLLBACK TO): it goes with the
+   * next statement, in the same round trip and before it, so a savepoint costs no trip of its own, and a savepoint
+   * or transaction in which no statement ran costs nothing.
+   */
+  private pending: string[] = [];
 
   constructor(url: string, applicationName?: string) {
     this.bridge = new PgBridge(url, applicationName);
@@ -88,8 +94,23 @@ export class PgDatabase {
   }
 
   exec(sql: string): this {
-    this.bridge.call({ op: 'exec', sql });
+    const before = this.takePending();
+    this.bridge.call({ op: 'exec', sql: before ? `${before}; ${sql}` : sql });
     return this;
+  }
+
+  /** The transaction control waiting for the next statement, taken to be sent with it. */
+  takePending(): string | undefined {
+    if (!this.pending.length) return undefined;
+    const sql = this.pending.join('; ');
+    this.pending = [];
+    return sql;
+  }
+
+  /** Transaction control for the next round trip; an opening whose closing comes before any statement cancels out. */
+  private control(sql: string, opening?: string): void {
+    if (opening !== undefined && this.pending[this.pending.length - 1] === opening) this.pending.pop();
+    else this.pending.push(sql);
   }
 
   /** SQLite's pragmas have no meaning here; the callers that need one (backup) check the engine first. */
@@ -103,36 +124,43 @@ export class PgDatabase {
       (...args: unknown[]) => {
         if (this.depth > 0) {
           const name = `s${this.depth}`;
-          this.exec(`SAVEPOINT ${name}`);
+          const opening = `SAVEPOINT ${name}`;
+          this.control(opening);
           this.depth++;
           try {
             const r = fn(...args);
             this.depth--;
-            this.exec(`RELEASE ${name}`);
+            this.control(`RELEASE ${name}`, opening);
             return r;
           } catch (err) {
             this.depth--;
-            this.exec(`ROLLBACK TO ${name}; RELEASE ${name}`);
+            this.control(`ROLLBACK TO ${name}; RELEASE ${name}`, opening);
             throw err;
           }
         }
-        // One round trip: BEGIN and, for a write transaction, the turn among writers.
-        this.exec(write ? `BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK})` : 'BEGIN');
+        // BEGIN and, for a write transaction, the turn among writers: sent with the first statement.
+        const opening = write ? `BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK})` : 'BEGIN';
+        this.pending = [opening];
         this.depth = 1;
         this.notify.clear();
         try {
           const r = fn(...args);
           this.depth = 0;
-          this.exec(`${[...this.notify].map((c) => `NOTIFY ${c}; `).join('')}COMMIT`);
+          const notify = [...this.notify].map((c) => `NOTIFY ${c}`);
           this.notify.clear();
+          if (this.pending.length === 1 && this.pending[0] === opening && !notify.length) this.pending = [];
+          else this.exec([...notify, 'COMMIT'].join('; '));
           return r;
         } catch (err) {
           this.depth = 0;
           this.notify.clear();
           try {
-            this.exec('ROLLBACK');
+            if (this.pending[0] === opening) this.pending = []; // nothing was sent: nothing to roll back
+            else this.exec('ROLLBACK');
           } catch {
             // the connection is gone: PostgreSQL rolls back by itself
+          } finally {
+            this.pending = [];
           }
           throw err;
         }
