@@ -3,10 +3,15 @@ import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { ReconfirmError } from './domain/errors.js';
 import { registerCommands } from './commands/index.js';
+import { registerForArgs } from './commands/lazy.js';
 
 const pkg = createRequire(import.meta.url)('../package.json') as { version: string };
 
-export function buildProgram(): Command {
+/**
+ * The program with every command; given the arguments it will parse (process.argv form), only the command they name
+ * loads its module and the others are listed from the build's summary (src/commands/lazy.ts).
+ */
+export async function buildProgram(argv?: string[]): Promise<Command> {
   const program = new Command('reconfirm')
     .description('Hotel booking reconfirmation: the service (serve) and its client tooling')
     .version(pkg.version)
@@ -25,7 +30,8 @@ Example:
   reconfirm serve                      # service on 127.0.0.1:8080 with simulated hotels
   reconfirm push bookings.csv --wait   # send bookings and follow them to an outcome`,
     );
-  registerCommands(program);
+  if (argv) await registerForArgs(program, argv, () => buildProgram());
+  else await registerCommands(program);
   // Every level throws instead of exiting, so main() maps usage errors to exit 2 everywhere.
   const overrideAll = (cmd: Command) => {
     cmd.exitOverride();
@@ -41,9 +47,9 @@ export async function main(argv: string[]): Promise<void> {
     if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
     throw err;
   });
-  const program = buildProgram();
   const verbose = argv.includes('--verbose');
   try {
+    const program = await buildProgram(argv);
     await program.parseAsync(argv);
     if (process.exitCode === undefined) process.exitCode = 0;
   } catch (e) {

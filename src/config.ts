@@ -10,9 +10,10 @@ import { LANGUAGES } from './domain/languages.js';
 import { replyToProblem } from './domain/mailThreading.js';
 import { OtaCounterpartEndpointSchema, OtaEndpointSchema, OtaPullSchema } from './domain/ota/config.js';
 import type { TaskName } from './domain/tasks.js';
+import { CHANNELS } from './configNames.js';
 
-export const CHANNELS = ['simulator', 'email', 'webform', 'http', 'manual', 'ota', 'ota-pull'] as const;
-export type ChannelName = (typeof CHANNELS)[number];
+export { CHANNELS, databaseTarget, usesPostgres, type ChannelName } from './configNames.js';
+
 const channel = z.enum(CHANNELS);
 
 const positive = z.number().positive();
@@ -192,12 +193,6 @@ export const ConfigSchema = z
   .strict();
 
 export type Config = z.infer<typeof ConfigSchema>;
-
-/** The service database: the PostgreSQL URL when one is set, else the SQLite file. */
-export const databaseTarget = (config: Pick<Config, 'db' | 'databaseUrl'>): string => config.databaseUrl ?? config.db;
-
-/** The service database is PostgreSQL (databaseUrl, or a postgres:// URL given as --db). */
-export const usesPostgres = (config: Pick<Config, 'db' | 'databaseUrl'>): boolean => /^postgres(ql)?:\/\//i.test(databaseTarget(config));
 export type ConfigInput = z.input<typeof ConfigSchema>;
 
 /** Flat RECONFIRM_* variables and the config keys they set. */

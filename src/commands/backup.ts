@@ -1,7 +1,7 @@
 // `reconfirm backup <file>`: a consistent copy of the service database, safe while `serve` runs.
 import type { Command } from 'commander';
 import type { DatabaseSummary } from '../store/backup.js';
-import { databaseTarget, usesPostgres } from '../config.js';
+import { databaseTarget, usesPostgres } from '../configNames.js';
 import { configFor } from './common.js';
 import { c, out, printJson, table } from './output.js';
 
@@ -14,7 +14,7 @@ export function registerBackup(program: Command) {
     .option('--json', 'print what the copy holds as JSON')
     .addHelpText('after', '\nRestore: stop serve, put the copy in place of the database file (remove its -wal and -shm), start serve.\n\nExample:\n  reconfirm backup backups/reconfirm-$(date +%F).db')
     .action(async (file: string, opts, cmd: Command) => {
-      const config = configFor(cmd, { db: opts.db });
+      const config = await configFor(cmd, { db: opts.db });
       // A PostgreSQL database is backed up with its own tools; the SQLite file at `db` is not this service's data.
       if (usesPostgres(config)) {
         const [{ ReconfirmError }, { redact }] = await Promise.all([import('../domain/errors.js'), import('../store/pg/url.js')]);

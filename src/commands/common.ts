@@ -1,14 +1,16 @@
 // Helpers commands share: the global options, configuration loading and flag parsers.
 import { InvalidArgumentError, type Command } from 'commander';
-import { loadConfig, type Config } from '../config.js';
+import type { Config } from '../config.js';
 
 /** Options of this command merged with the program's global ones (--config, --verbose). */
 export function allOptions(cmd: Command): Record<string, any> {
   return cmd.optsWithGlobals();
 }
 
-export function configFor(cmd: Command, flags: Record<string, unknown> = {}): Config {
+/** The configuration for this command; config.ts (and zod) load here, not when the CLI starts. */
+export async function configFor(cmd: Command, flags: Record<string, unknown> = {}): Promise<Config> {
   const all = allOptions(cmd);
+  const { loadConfig } = await import('../config.js');
   return loadConfig({ configPath: all.config, flags: { databaseUrl: all.databaseUrl, ...flags } });
 }
 

@@ -2,7 +2,7 @@
 import { Option, type Command } from 'commander';
 import type { HotelReply } from '../domain/reply.js';
 import { configFor } from './common.js';
-import { databaseTarget } from '../config.js';
+import { databaseTarget } from '../configNames.js';
 import { ReconfirmError } from '../domain/errors.js';
 import { c, out, printJson, statusColour } from './output.js';
 import { interactive } from './clientCommon.js';
@@ -101,7 +101,7 @@ Examples:
       const answer = cancelled ? await cancellationNote(opts, options) : await replyFromFlags(opts, options);
       if (!cancelled && !statesAnythingReply(answer)) throw new ReconfirmError('USAGE', 'say what the hotel answered: --hcn, differing values (--checkin, --lead-name, ...), --no-booking, or --cancelled-at-hotel');
       if (opts.acceptDiscrepancy && !answer.hcn) throw new ReconfirmError('USAGE', '--accept-discrepancy goes with --hcn: it confirms the booking with the booked values despite the difference');
-      const config = configFor(cmd, { db: opts.db });
+      const config = await configFor(cmd, { db: opts.db });
       const { openExistingDatabase } = await import('./adminDb.js');
       const { findBooking } = await import('../store/bookings.js');
       const { listAccounts } = await import('../store/accounts.js');

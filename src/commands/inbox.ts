@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import { ReconfirmError } from '../domain/errors.js';
 import { allOptions, configFor, intFlag } from './common.js';
-import { databaseTarget } from '../config.js';
+import { databaseTarget } from '../configNames.js';
 import { c, out, printJson, statusColour, table } from './output.js';
 
 const DB_HELP = 'service database (default ./data/reconfirm.db, or RECONFIRM_DB)';
@@ -12,7 +12,7 @@ const clip = (s: string | null, n: number) => (!s ? '' : s.length > n ? `${s.sli
 
 async function openDb(cmd: Command) {
   // --db is an option of `inbox` and of its subcommands; commander gives it to whichever parses it first.
-  const config = configFor(cmd, { db: allOptions(cmd).db });
+  const config = await configFor(cmd, { db: allOptions(cmd).db });
   const [{ openExistingDatabase }, { retryPolicies }] = await Promise.all([import('./adminDb.js'), import('../config.js')]);
   // Jobs an attach enqueues (webhook deliveries) carry the configured retry policy, as serve's do.
   return { config, db: await openExistingDatabase(databaseTarget(config), { retry: retryPolicies(config) }) };

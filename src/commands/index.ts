@@ -1,45 +1,34 @@
-// Every command of the CLI, registered in the order `reconfirm --help` lists them.
+// Every command of the CLI, in the order `reconfirm --help` lists them. A command's module loads only when that
+// command runs (or shows its help): see lazy.ts for how the others are listed without loading them.
 import type { Command } from 'commander';
-import { registerBackup } from './backup.js';
-import { registerBookings } from './bookings.js';
-import { registerCancel } from './cancel.js';
-import { registerImport } from './import.js';
-import { registerInit } from './init.js';
-import { registerPatch } from './patch.js';
-import { registerPurge } from './purge.js';
-import { registerPush } from './push.js';
-import { registerReconcile } from './reconcile.js';
-import { registerReplay } from './replay.js';
-import { registerShow } from './show.js';
-import { registerStatus } from './status.js';
-import { registerEscalations } from './escalations.js';
-import { registerTriage } from './triage.js';
-import { registerHotel } from './hotel.js';
-import { registerInbox } from './inbox.js';
-import { registerKeys } from './keys.js';
-import { registerListen } from './listen.js';
-import { registerServe } from './serve.js';
-import { registerWebhooks } from './webhooks.js';
 
-export function registerCommands(program: Command) {
-  registerServe(program);
-  registerKeys(program);
-  registerHotel(program);
-  registerInbox(program);
-  registerInit(program);
-  registerImport(program);
-  registerPush(program);
-  registerPatch(program);
-  registerCancel(program);
-  registerStatus(program);
-  registerBookings(program);
-  registerShow(program);
-  registerEscalations(program);
-  registerTriage(program);
-  registerReconcile(program);
-  registerReplay(program);
-  registerWebhooks(program);
-  registerListen(program);
-  registerBackup(program);
-  registerPurge(program);
+export type RegisterCommand = (program: Command) => void;
+
+export const COMMANDS: ReadonlyArray<readonly [name: string, load: () => Promise<RegisterCommand>]> = [
+  ['serve', async () => (await import('./serve.js')).registerServe],
+  ['keys', async () => (await import('./keys.js')).registerKeys],
+  ['hotel', async () => (await import('./hotel.js')).registerHotel],
+  ['inbox', async () => (await import('./inbox.js')).registerInbox],
+  ['init', async () => (await import('./init.js')).registerInit],
+  ['import', async () => (await import('./import.js')).registerImport],
+  ['push', async () => (await import('./push.js')).registerPush],
+  ['patch', async () => (await import('./patch.js')).registerPatch],
+  ['cancel', async () => (await import('./cancel.js')).registerCancel],
+  ['status', async () => (await import('./status.js')).registerStatus],
+  ['bookings', async () => (await import('./bookings.js')).registerBookings],
+  ['show', async () => (await import('./show.js')).registerShow],
+  ['escalations', async () => (await import('./escalations.js')).registerEscalations],
+  ['triage', async () => (await import('./triage.js')).registerTriage],
+  ['reconcile', async () => (await import('./reconcile.js')).registerReconcile],
+  ['replay', async () => (await import('./replay.js')).registerReplay],
+  ['webhooks', async () => (await import('./webhooks.js')).registerWebhooks],
+  ['listen', async () => (await import('./listen.js')).registerListen],
+  ['backup', async () => (await import('./backup.js')).registerBackup],
+  ['purge', async () => (await import('./purge.js')).registerPurge],
+];
+
+/** Registers every command in full, loading every command module (the build's summary of them is taken this way). */
+export async function registerCommands(program: Command): Promise<void> {
+  const registers = await Promise.all(COMMANDS.map(([, load]) => load()));
+  for (const register of registers) register(program);
 }

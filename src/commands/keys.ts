@@ -1,11 +1,11 @@
 // `reconfirm keys create|list|revoke`: API keys of the local service, working on its database file.
 import type { Command } from 'commander';
 import { configFor } from './common.js';
-import { databaseTarget, usesPostgres } from '../config.js';
+import { databaseTarget, usesPostgres } from '../configNames.js';
 import { c, out, printJson, table, utcTime } from './output.js';
 
 async function database(cmd: Command, dbFlag?: string) {
-  const config = configFor(cmd, { db: dbFlag });
+  const config = await configFor(cmd, { db: dbFlag });
   const { openExistingDatabase } = await import('./adminDb.js');
   return openExistingDatabase(databaseTarget(config));
 }
@@ -22,7 +22,7 @@ export function registerKeys(program: Command) {
     .option('--json', 'print {accountId, keyId, apiKey} as JSON')
     .addHelpText('after', '\nExample:\n  reconfirm keys create --label "ops laptop" --json')
     .action(async (opts, cmd: Command) => {
-      const config = configFor(cmd, { db: opts.db });
+      const config = await configFor(cmd, { db: opts.db });
       const { openOrCreateDatabase } = await import('./adminDb.js');
       const { createApiKey } = await import('../store/accounts.js');
       let expiresAt: string | undefined;

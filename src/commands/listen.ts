@@ -35,7 +35,7 @@ Example:
           throw new ReconfirmError('USAGE', `--forward-to must be an absolute URL (got "${opts.forwardTo}")`);
         }
       }
-      const config = configFor(cmd);
+      const config = await configFor(cmd);
       const { defaultLedgerPath } = await import('../store/ledger.js');
       const ledgerPath = opts.ledger ?? config.client.ledger ?? defaultLedgerPath();
       const { startListener } = await import('../client/listenServer.js');

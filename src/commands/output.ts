@@ -1,5 +1,10 @@
 // Output helpers shared by commands: NO_COLOR-aware colour, tables for people, JSON for scripts.
-import Table from 'cli-table3';
+import { createRequire } from 'node:module';
+import type TableType from 'cli-table3';
+
+// cli-table3 (and its string-width dependencies) loads at the first table, not when the CLI starts (--help needs none).
+const require = createRequire(import.meta.url);
+let TableClass: typeof TableType | undefined;
 
 const colourOn = () => !process.env.NO_COLOR && process.stdout.isTTY === true && process.env.TERM !== 'dumb';
 const paint = (code: number) => (s: string) => (colourOn() ? `\x1b[${code}m${s}\x1b[0m` : s);
@@ -50,7 +55,8 @@ export function fitColumns(cells: string[][], width: number | undefined, shrinkF
 export function table(head: string[], rows: (string | number | null | undefined)[][], opts: { shrinkFirst?: string[] } = {}): string {
   const cells = rows.map((r) => r.map((v) => (v === null || v === undefined ? '' : String(v))));
   const colWidths = fitColumns([head, ...cells], outputWidth(), (opts.shrinkFirst ?? []).map((h) => head.indexOf(h)).filter((i) => i >= 0));
-  const t = new Table({
+  TableClass ??= require('cli-table3') as typeof TableType;
+  const t = new TableClass({
     head: head.map((h) => c.bold(h)),
     style: { head: [], border: [] },
     ...(colWidths ? { colWidths, wordWrap: false, truncate: '…' } : { wordWrap: true }),

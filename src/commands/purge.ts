@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import type { PurgeReport } from '../store/retention.js';
 import { configFor, intFlag } from './common.js';
-import { databaseTarget, usesPostgres } from '../config.js';
+import { databaseTarget, usesPostgres } from '../configNames.js';
 import { c, out, printJson, table } from './output.js';
 
 export function registerPurge(program: Command) {
@@ -15,7 +15,7 @@ export function registerPurge(program: Command) {
     .option('--json', 'print the report as JSON')
     .addHelpText('after', '\nKept: BookingId, hotel, dates, rooms, status, HCN and the history of who did what when.\n\nExample:\n  reconfirm purge --dry-run')
     .action(async (opts, cmd: Command) => {
-      const config = configFor(cmd, { db: opts.db, 'retention.days': opts.days });
+      const config = await configFor(cmd, { db: opts.db, 'retention.days': opts.days });
       const { openExistingDatabase } = await import('./adminDb.js');
       const { previewPurge } = await import('../store/retention.js');
       const { retentionCutoff, runPurge, RETENTION_ON_PG } = await import('../daemon/retention.js');

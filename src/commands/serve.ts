@@ -1,6 +1,6 @@
 // `reconfirm serve`: runs the service (HTTP API, queue workers, scheduler) until SIGTERM or SIGINT.
 import type { Command } from 'commander';
-import { CHANNELS, usesPostgres } from '../config.js';
+import { CHANNELS, usesPostgres } from '../configNames.js';
 import type { Listening } from '../daemon/threads/protocol.js';
 import { configFor, intFlag } from './common.js';
 import { c, out } from './output.js';
@@ -22,7 +22,7 @@ export function registerServe(program: Command) {
     .option('--quiet', 'do not log each request')
     .addHelpText('after', '\nExample:\n  reconfirm serve --port 8080 --db ./data/reconfirm.db --channel simulator')
     .action(async (opts, cmd: Command) => {
-      const config = configFor(cmd, {
+      const config = await configFor(cmd, {
         port: opts.port, host: opts.host, db: opts.db, channel: opts.channel, smtpUrl: opts.smtpUrl, publicUrl: opts.publicUrl,
         replyTo: opts.replyTo, 'inbound.smtpPort': opts.inboundSmtpPort, 'inbound.imapUrl': opts.imapUrl,
       });

@@ -1,11 +1,11 @@
 // `reconfirm webhooks add|list|remove|rotate|deliveries|redeliver`: webhook endpoints and deliveries, on the service database.
 import type { Command } from 'commander';
 import { configFor, intFlag } from './common.js';
-import { databaseTarget } from '../config.js';
+import { databaseTarget } from '../configNames.js';
 import { c, out, printJson, statusColour, table, utcTime } from './output.js';
 
 async function database(cmd: Command, dbFlag?: string) {
-  const config = configFor(cmd, { db: dbFlag });
+  const config = await configFor(cmd, { db: dbFlag });
   const [{ openExistingDatabase }, { retryPolicies }] = await Promise.all([import('./adminDb.js'), import('../config.js')]);
   // Redelivered jobs carry the configured retry policy, as those enqueued by `serve` do.
   return openExistingDatabase(databaseTarget(config), { retry: retryPolicies(config) });
