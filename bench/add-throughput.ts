@@ -37,8 +37,9 @@ export async function addThroughput(): Promise<Figure> {
     baseline: `${Math.round(baseline)} bookings/s`,
     measured: `${Math.round(measured)} bookings/s`,
     ratio,
-    target: '>= 0.50',
-    pass: ratio >= 0.5,
+    // Issue 16: at least 0.65 of the bare floor (it was 0.50).
+    target: '>= 0.65',
+    pass: ratio >= 0.65,
   };
 }
 

@@ -69,8 +69,9 @@ export async function webhookRate(): Promise<Figure> {
       baseline: `${Math.round(rate(base))}/s (bare undici loop)`,
       measured: `${Math.round(rate(ours))}/s`,
       ratio,
-      target: '>= 0.50',
-      pass: ratio >= 0.5,
+      // Issue 16: at least 0.65 of the bare floor (it was 0.50).
+      target: '>= 0.65',
+      pass: ratio >= 0.65,
       note: ours.requests > ours.distinct ? `${ours.requests - ours.distinct} deliveries were sent more than once` : undefined,
     };
   } finally {

@@ -4,6 +4,7 @@ import { ESCALATION_REASONS } from './webhookEvents.js';
 import { isCurrency, suggestCountryCode, toAlpha2 } from './codes.js';
 import { offsetForLocalTime, parseTimeZone } from './timeZone.js';
 import { BOOKING_SPELLINGS, EVENTS_SPELLINGS, normaliseInput, type Spellings } from './spellings.js';
+import { withFastPath } from './fastPath.js';
 // Importing the schemas installs the plain validation messages (z.config) wherever they are used.
 export { issuesToDetails, plainMessage } from './issues.js';
 export { BOOKING_SPELLINGS, EVENTS_SPELLINGS, normaliseInput, SpellingConflict, type Spellings } from './spellings.js';
@@ -205,21 +206,31 @@ const whenDatesParsed = {
     typeof p.value === 'object' && p.value !== null && !p.issues.some((i) => !i.path?.length || i.path[0] === 'CheckIn' || i.path[0] === 'CheckOut'),
 };
 
-/** A booking as the add request sends it (spec 2.1), also the canonical stored form. */
-export const BookingSchema = normalised(
-  z
-    .object({
-      BookingCode: bookingCode,
-      LineCode: opt(lineCode),
-      EventType: z.enum(['BOOK', 'REBOOK']).default('BOOK'),
-      // A new booking is always PENDING (spec section 3); only an update takes BookingStatus, and only CANCELLED.
-      BookingStatus: opt(
-        z.never({ error: 'is not accepted when adding a booking: a new booking starts PENDING; to cancel it later, send BookingStatus CANCELLED to PATCH /updateBooking/{BookingId}' }),
-      ).meta({ description: 'Not accepted on an add (400): only an update takes BookingStatus, and only CANCELLED.' }),
-      ...bookingDataShape,
-    })
-    .superRefine(checkOutAfterCheckIn, whenDatesParsed),
-).meta({ id: 'Booking', description: 'A hotel booking (spec 2.1). Required: BookingCode, CheckIn, CheckOut, Hotel.Name, Guest.LeadName.' });
+/** The booking schema; `dates` says when CheckOut is compared with CheckIn (the fast path's twin compares always). */
+const bookingSchema = (dates?: typeof whenDatesParsed) =>
+  normalised(
+    z
+      .object({
+        BookingCode: bookingCode,
+        LineCode: opt(lineCode),
+        EventType: z.enum(['BOOK', 'REBOOK']).default('BOOK'),
+        // A new booking is always PENDING (spec section 3); only an update takes BookingStatus, and only CANCELLED.
+        BookingStatus: opt(
+          z.never({ error: 'is not accepted when adding a booking: a new booking starts PENDING; to cancel it later, send BookingStatus CANCELLED to PATCH /updateBooking/{BookingId}' }),
+        ).meta({ description: 'Not accepted on an add (400): only an update takes BookingStatus, and only CANCELLED.' }),
+        ...bookingDataShape,
+      })
+      .superRefine(checkOutAfterCheckIn, dates),
+  );
+
+/**
+ * A booking as the add request sends it (spec 2.1), also the canonical stored form. Valid bookings take zod's compiled
+ * parser (about 3x faster: most of an addBookings call was its validation); any other goes to the full parse.
+ */
+export const BookingSchema = withFastPath(
+  bookingSchema(whenDatesParsed).meta({ id: 'Booking', description: 'A hotel booking (spec 2.1). Required: BookingCode, CheckIn, CheckOut, Hotel.Name, Guest.LeadName.' }),
+  () => bookingSchema(),
+);
 export type Booking = z.output<typeof BookingSchema>;
 export type BookingInput = z.input<typeof BookingSchema>;
 

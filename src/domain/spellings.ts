@@ -40,21 +40,47 @@ export class SpellingConflict {
 }
 
 /**
+ * The spellings as maps, made once per Spellings: the walk below looks up every key of every booking, once. `under`
+ * holds, per parent key, its own spellings over the ones that apply anywhere.
+ */
+interface Lookup {
+  anywhere: Map<string, string>;
+  under: Map<string, Map<string, string>>;
+}
+const lookups = new WeakMap<Spellings, Lookup>();
+function lookupOf(spellings: Spellings): Lookup {
+  let l = lookups.get(spellings);
+  if (!l) {
+    const anywhere = Object.entries(spellings.anywhere);
+    l = { anywhere: new Map(anywhere), under: new Map(Object.entries(spellings.under).map(([k, v]) => [k, new Map([...anywhere, ...Object.entries(v)])])) };
+    lookups.set(spellings, l);
+  }
+  return l;
+}
+
+/**
  * One pass before validation: empty strings and nulls in objects count as absent, and the other
  * spellings the spec uses become the schema's spelling (Children -> Childs, CancellationDeadline ->
  * CancellationDeadLine). One walk instead of a preprocess per field keeps validation fast.
  */
 export function normaliseInput(value: unknown, spellings: Spellings = BOOKING_SPELLINGS, parentKey = '', depth = 0): unknown {
-  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return value;
+  if (value === null || typeof value !== 'object') return value;
+  return normaliseNode(value, lookupOf(spellings), parentKey, depth);
+}
+
+function normaliseNode(value: object, l: Lookup, parentKey: string, depth: number): unknown {
+  if (depth > MAX_DEPTH) return value;
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
     for (let i = 0; i < value.length; i++) {
-      const v = normaliseInput(value[i], spellings, parentKey, depth + 1);
-      if (v !== value[i]) (copy ??= value.slice())[i] = v;
+      const item: unknown = value[i];
+      if (item === null || typeof item !== 'object') continue;
+      const v = normaliseNode(item, l, parentKey, depth + 1);
+      if (v !== item) (copy ??= value.slice())[i] = v;
     }
     return copy ?? value;
   }
-  const nested = own(spellings.under, parentKey);
+  const names = l.under.get(parentKey) ?? l.anywhere;
   const input = value as Record<string, unknown>;
   const keys = Object.keys(input);
   let out: Record<string, unknown> | undefined;
@@ -62,9 +88,9 @@ export function normaliseInput(value: unknown, spellings: Spellings = BOOKING_SP
   for (let i = 0; i < keys.length; i++) {
     const key = keys[i];
     const v = input[key];
-    const name = own(nested, key) ?? own(spellings.anywhere, key) ?? key;
+    const name = names.get(key) ?? key;
     const drop = v === '' || v === null || v === undefined || FORBIDDEN.has(key);
-    const child = drop ? undefined : normaliseInput(v, spellings, key, depth + 1);
+    const child = drop || typeof v !== 'object' ? v : normaliseNode(v as object, l, key, depth + 1);
     if (!out && (drop || name !== key || child !== v)) {
       // Something changes: copy the keys seen so far, then continue into the copy.
       out = {};
@@ -76,7 +102,7 @@ export function normaliseInput(value: unknown, spellings: Spellings = BOOKING_SP
     const earlier = renamed ? own(out, name) : undefined;
     if (earlier !== undefined) {
       // Two spellings of one field (JSON keys are unique): equal values are one value, different ones a conflict.
-      const otherKey = keys.find((k) => k !== key && (own(nested, k) ?? own(spellings.anywhere, k) ?? k) === name)!;
+      const otherKey = keys.find((k) => k !== key && (names.get(k) ?? k) === name)!;
       if (JSON.stringify(earlier) !== JSON.stringify(child)) out[name] = new SpellingConflict({ key: otherKey, value: input[otherKey] }, { key, value: v });
       continue;
     }
