@@ -1,6 +1,7 @@
 // One HTTP POST of a webhook over a shared keep-alive agent, with one deadline for headers and body together.
 import { EventEmitter } from 'node:events';
-import { Agent, request } from 'undici';
+import type { Agent } from 'undici';
+import { undici } from '../undici.js';
 
 export interface PostResult {
   ok: boolean;
@@ -10,7 +11,7 @@ export interface PostResult {
 }
 
 export function webhookAgent(connectionsPerOrigin: number): Agent {
-  return new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 600_000, connections: connectionsPerOrigin, pipelining: 1 });
+  return new (undici().Agent)({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 600_000, connections: connectionsPerOrigin, pipelining: 1 });
 }
 
 export async function postWebhook(agent: Agent, url: string, body: string, headers: Record<string, string>, timeoutMs: number): Promise<PostResult> {
@@ -24,7 +25,7 @@ export async function postWebhook(agent: Agent, url: string, body: string, heade
   }, timeoutMs);
   const took = () => Math.round((performance.now() - started) * 10) / 10;
   try {
-    const res = await request(url, { method: 'POST', body, headers, dispatcher: agent, signal: deadline, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+    const res = await undici().request(url, { method: 'POST', body, headers, dispatcher: agent, signal: deadline, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
     const ok = res.statusCode >= 200 && res.statusCode < 300;
     // Read the answer to its end (the connection stays usable); keep a little of a refusal for the operator.
     const text = ok ? (await res.body.dump(), '') : (await res.body.text()).slice(0, 200).replace(/\s+/g, ' ').trim();
