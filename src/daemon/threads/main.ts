@@ -9,6 +9,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../../config.js';
 import { errorFrom, type Listening, type ServiceThreadData, type ThreadMessage } from './protocol.js';
+import { settleHeap } from './settle.js';
 
 const YOUNG_GENERATION_MB = 96;
 
@@ -35,7 +36,10 @@ export async function runServe(config: Config, opts: ServeOptions): Promise<void
   // One port carries log lines and the banner, so they reach the terminal in the order the service wrote them.
   thread.on('message', (m: ThreadMessage) => {
     if (m.type === 'log') opts.print(m.line);
-    else if (m.type === 'ready' && m.listening) opts.print(opts.banner(m.listening));
+    else if (m.type === 'ready' && m.listening) {
+      opts.print(opts.banner(m.listening));
+      settleHeap();
+    }
     else if (m.type === 'fatal') failure = errorFrom(m);
   });
   thread.on('error', (err) => (failure ??= err));

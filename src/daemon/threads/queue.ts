@@ -8,6 +8,7 @@ import type { ServiceContext } from '../context.js';
 import { Metrics } from '../metrics.js';
 import { QUEUE_STOP_MS, startQueue } from '../runtime.js';
 import { fatal, type QueueThreadData, type ThreadMessage } from './protocol.js';
+import { settleHeap } from './settle.js';
 
 const port = parentPort!;
 const send = (m: ThreadMessage) => port.postMessage(m);
@@ -46,6 +47,7 @@ try {
       });
     }
   });
+  settleHeap();
   send({ type: 'ready' });
 } catch (err) {
   send(fatal(err));
