@@ -5,7 +5,7 @@ import { databaseTarget } from '../../config.js';
 import { redact } from '../../store/pg/url.js';
 import { startService, type Service } from '../runtime.js';
 import { fatal, type ServiceThreadData, type ThreadMessage } from './protocol.js';
-import { settleHeap } from './settle.js';
+import { settleHeap, settleWhenIdle } from './settle.js';
 
 const port = parentPort!;
 const send = (m: ThreadMessage) => port.postMessage(m);
@@ -33,6 +33,7 @@ try {
 }
 if (service) {
   settleHeap();
+  settleWhenIdle();
   send({ type: 'ready', listening: { url: service.url, db: redact(databaseTarget(config)), channel: config.channel, bootstrap: service.bootstrap } });
   if (stopReason) stop();
 }

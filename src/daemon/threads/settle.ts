@@ -1,23 +1,26 @@
-// One garbage collection that gives memory back, run by each thread of `serve` once it has started.
+// Garbage collections that give memory back, run by the threads of `serve`: once when each has started, and again
+// whenever a thread has gone idle after work that grew its heap (bench/RESULTS.md, "Memory").
 //
-// Loading the service grows every thread's young generation to its largest size (module loading keeps most of what it
-// allocates, and V8 grows the new space while much survives). Nothing shrinks it again while the thread idles: Node
-// 22 and later never see an idle thread as idle (the allocation rate V8's memory reducer reads is only sampled at a
-// GC), so on Node 24 a fresh serve rested at about 280 MB, 60 MB of it one empty new space. A collection that reduces
-// memory, once, right after the start, brings it to about 150 MB (bench/RESULTS.md, "Memory"). Node 20's memory
-// reducer does the same by itself 10-20 s after the start, and its V8 ignores the option asked for here (it would run
-// a plain full collection, which does not shrink the new space): nothing is done there.
-import { setFlagsFromString } from 'node:v8';
+// Loading the service, or a burst of work, grows a thread's young generation to its largest size (V8 grows the new
+// space while much survives) and leaves the old generation up to four times its live size before V8 collects it.
+// Nothing gives that back while the thread idles: V8's memory reducer starts only after a full collection, and on
+// Node 22 and later it never sees an idle thread as idle (the allocation rate it reads is sampled only at a GC). A
+// fresh serve on Node 24 rested at 276 MB, 60 MB of it one empty new space; the service thread, idle while the queue
+// drained a backlog it had accepted, kept 110 MB of garbage and empty new space to the end.
+//
+// The collection asked for is V8's last resort (the one it runs under memory pressure): it compacts the old
+// generation and shrinks the new space to its least. Node 20's V8 does not know that option and runs a plain full
+// collection, which frees the old generation's garbage and starts its memory reducer: that shrinks the new space
+// about 8 s later.
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 type Gc = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
 
-const V8_MAJOR = Number(process.versions.v8.split('.')[0]);
 let gc: Gc | undefined;
 
-/** The collection V8 runs under memory pressure: compacts the old generation and shrinks the new space to its least. */
+/** One memory-reducing full collection of this thread's heap. */
 export function settleHeap(): void {
-  if (V8_MAJOR < 12) return;
   if (!gc) {
     // V8's gc() exists only in a context made while --expose-gc is set: one such context, then the flag goes back.
     setFlagsFromString('--expose-gc');
@@ -27,3 +30,27 @@ export function settleHeap(): void {
   gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 }
 
+const CHECK_MS = 5_000;
+/** Less allocated than this between two checks is idle: an idle queue thread polls (about 0.5 MB in 5 s); a busy thread allocates that much many times a second. */
+const IDLE_ALLOCATION = 1 << 20;
+/** How much the heap must have grown since it was last settled for a collection to be worth its pause. */
+const WORTH_SETTLING = 32 << 20;
+
+/**
+ * Settles the heap once the thread has been idle for a check interval after its heap grew. Reads the heap's figures
+ * every 5 s and nothing else: no work is added to requests or jobs.
+ */
+export function settleWhenIdle(): NodeJS.Timeout {
+  let settledAt = getHeapStatistics().total_physical_size;
+  let lastUsed = getHeapStatistics().used_heap_size;
+  return setInterval(() => {
+    const heap = getHeapStatistics();
+    const idle = Math.abs(heap.used_heap_size - lastUsed) < IDLE_ALLOCATION;
+    lastUsed = heap.used_heap_size;
+    if (!idle || heap.total_physical_size < settledAt + WORTH_SETTLING) return;
+    settleHeap();
+    const after = getHeapStatistics();
+    settledAt = after.total_physical_size;
+    lastUsed = after.used_heap_size;
+  }, CHECK_MS).unref();
+}
