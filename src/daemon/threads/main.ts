@@ -9,7 +9,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../../config.js';
 import { errorFrom, type Listening, type ServiceThreadData, type ThreadMessage } from './protocol.js';
-import { settleHeap } from './settle.js';
+import { settleHeap, settleWhenIdle } from './settle.js';
 
 const YOUNG_GENERATION_MB = 96;
 
@@ -39,6 +39,7 @@ export async function runServe(config: Config, opts: ServeOptions): Promise<void
     else if (m.type === 'ready' && m.listening) {
       opts.print(opts.banner(m.listening));
       settleHeap();
+      settleWhenIdle();
     }
     else if (m.type === 'fatal') failure = errorFrom(m);
   });
