@@ -15,7 +15,7 @@ import { databaseTarget, retryPolicies, type Config } from '../config.js';
 import { systemClock, type Clock } from '../domain/clock.js';
 import { ReconfirmError } from '../domain/errors.js';
 import { createApiKey, firstAccount, type CreatedKey } from '../store/accounts.js';
-import { attachWriteGate, engineOf, inTransaction, openDatabase, setRetryPolicies, type Db } from '../store/db.js';
+import { attachWriteGate, engineOf, inTransaction, openDatabase, SERVE_CACHE_MB, setRetryPolicies, type Db } from '../store/db.js';
 import { releaseAllLocks, releaseLocksOf } from '../store/jobs.js';
 import type { ServiceContext } from './context.js';
 import { checkEngineConfig, engineRoutes } from './engine/index.js';
@@ -64,7 +64,7 @@ export async function startService(config: Config, opts: StartOptions = {}): Pro
   // here, naming the setting, before anything is opened.
   checkEngineConfig(config);
   checkInboundConfig(config);
-  const db = opts.db ?? openDatabase(databaseTarget(config), { retry: retryPolicies(config) });
+  const db = opts.db ?? openDatabase(databaseTarget(config), { retry: retryPolicies(config), cacheMb: SERVE_CACHE_MB });
   if (opts.db) setRetryPolicies(db, retryPolicies(config));
   // In one write transaction: instances starting together on one PostgreSQL database create one account.
   const bootstrap: CreatedKey | undefined = inTransaction(db, () => (firstAccount(db) ? undefined : createApiKey(db, { label: 'bootstrap' })));
