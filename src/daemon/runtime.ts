@@ -23,6 +23,7 @@ import { checkInboundConfig, startInbound, type Inbound } from './mail/index.js'
 import { startCron } from './engine/scheduler.js';
 import { Metrics } from './metrics.js';
 import { processWorkerPrefix, Runner } from './queue/runner.js';
+import { workerOldGenerationMb } from './threads/heapLimit.js';
 import { errorFrom, type QueueThreadData, type ThreadMessage } from './threads/protocol.js';
 import { allTasks } from './tasks.js';
 
@@ -224,7 +225,7 @@ export function startQueueThread(
     const workerData: QueueThreadData = { config: ctx.config, linkBase: ctx.linkBase, scheduler: opts.scheduler, gate };
     // The young generation Node 20 gives a thread by default (16 MB semi-spaces), stated: Node 24's default is larger
     // and left a resting serve at about 390 MB instead of 160 MB.
-    worker = new Worker(opts.entry ?? new URL('./threads/queue.js', import.meta.url), { workerData, resourceLimits: { maxYoungGenerationSizeMb: QUEUE_YOUNG_GENERATION_MB } });
+    worker = new Worker(opts.entry ?? new URL('./threads/queue.js', import.meta.url), { workerData, resourceLimits: { maxYoungGenerationSizeMb: QUEUE_YOUNG_GENERATION_MB, maxOldGenerationSizeMb: workerOldGenerationMb() } });
     alive = true;
     worker.on('message', (m: ThreadMessage) => {
       if (m.type === 'ready') {
