@@ -10,7 +10,7 @@ import { Worker } from 'node:worker_threads';
 import type { Config } from '../../config.js';
 import { errorFrom, type Listening, type ServiceThreadData, type ThreadMessage } from './protocol.js';
 import { workerOldGenerationMb } from './heapLimit.js';
-import { settleHeap, settleWhenIdle } from './settle.js';
+import { keepHeapSettled } from './settle.js';
 
 const YOUNG_GENERATION_MB = 96;
 
@@ -39,8 +39,7 @@ export async function runServe(config: Config, opts: ServeOptions): Promise<void
     if (m.type === 'log') opts.print(m.line);
     else if (m.type === 'ready' && m.listening) {
       opts.print(opts.banner(m.listening));
-      settleHeap();
-      settleWhenIdle();
+      keepHeapSettled();
     }
     else if (m.type === 'fatal') failure = errorFrom(m);
   });

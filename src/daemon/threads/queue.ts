@@ -8,7 +8,7 @@ import type { ServiceContext } from '../context.js';
 import { Metrics } from '../metrics.js';
 import { QUEUE_STOP_MS, startQueue } from '../runtime.js';
 import { fatal, type QueueThreadData, type ThreadMessage } from './protocol.js';
-import { settleHeap, settleWhenIdle } from './settle.js';
+import { keepHeapSettled } from './settle.js';
 
 const port = parentPort!;
 const send = (m: ThreadMessage) => port.postMessage(m);
@@ -47,8 +47,7 @@ try {
       });
     }
   });
-  settleHeap();
-  settleWhenIdle();
+  keepHeapSettled();
   send({ type: 'ready' });
 } catch (err) {
   send(fatal(err));

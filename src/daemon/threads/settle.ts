@@ -1,76 +1,88 @@
 // Garbage collections that give memory back, run by the threads of `serve`: once when each has started, and again
-// whenever a thread has gone idle after work that grew its heap (bench/RESULTS.md, "Memory").
+// whenever a thread has gone idle after work that grew its heap.
 //
 // Loading the service, or a burst of work, grows a thread's young generation to its largest size (V8 grows the new
 // space while much survives) and leaves the old generation up to its growing factor times its live size before V8
 // collects it. Nothing gives that back while the thread idles: V8's memory reducer starts only after a full
 // collection, and on Node 22 and later it never sees an idle thread as idle (the allocation rate it reads is sampled
 // only at a GC). A fresh serve on Node 24 rested at 276 MB, 60 MB of it one empty new space; the service thread, idle
-// while the queue drained a backlog it had accepted, kept 110 MB of garbage and empty new space for a live 22 MB.
+// while the queue drained a backlog it had accepted, kept its 64 MB new space and the push's garbage to the end.
 //
 // Node 22 and later: V8's last-resort collection (the one it runs under memory pressure) compacts the old generation
-// and shrinks the new space to its least. Node 20's V8 (11) reads no options (given any, it runs a young collection
-// only): a young collection there shrinks the new space when the thread allocated little since the last one, which an
-// idle thread did, and a full one after it frees the old generation's garbage. That full one compacts every page
-// (--compact-on-every-full-gc for its duration: V8 11 has no other way to ask), as the last-resort one does: a plain
-// one left 2-5 MB per thread of half-empty pages in a fresh serve.
+// and shrinks the new space to its least, at once. Node 20's V8 (11) has no such gc() option, and neither gc() nor a
+// young collection shrinks a new space there (measured: 64 MB before and 18 s after, in a worker and in the main
+// thread). What does is V8's low-memory notification, which the inspector's HeapProfiler.collectGarbage sends: a
+// session on this thread's own inspector (nothing listens on a port), connected for that one command. It answers
+// asynchronously, after the collections. Where the inspector is not built in, a plain full collection is the best left.
+import { Session } from 'node:inspector';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { performance } from 'node:perf_hooks';
 
 type Gc = (options?: { type: 'major' | 'minor'; execution?: 'sync'; flavor?: 'last-resort' }) => void;
 
 const TAKES_OPTIONS = Number(process.versions.v8.split('.')[0]) >= 12;
 let gc: Gc | undefined;
 
-/** One memory-reducing full collection of this thread's heap. */
-export function settleHeap(): void {
+function exposedGc(): Gc {
   if (!gc) {
     // V8's gc() exists only in a context made while --expose-gc is set: one such context, then the flag goes back.
     setFlagsFromString('--expose-gc');
     gc = runInNewContext('gc') as Gc;
     setFlagsFromString('--no-expose-gc');
   }
-  if (TAKES_OPTIONS) gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
-  else {
-    // The young collection first: V8 shrinks the new space when little was allocated since the last collection,
-    // which right after a full one it cannot tell.
-    gc({ type: 'minor' });
-    // A process-wide flag: a full collection another thread runs meanwhile compacts too, which costs it only time.
-    setFlagsFromString('--compact-on-every-full-gc');
-    gc();
-    setFlagsFromString('--no-compact-on-every-full-gc');
+  return gc;
+}
+
+/** One memory-reducing full collection of this thread's heap; `done` is called once it has run. */
+function settleHeap(done: () => void = () => {}): void {
+  if (TAKES_OPTIONS) {
+    exposedGc()({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+    return done();
   }
+  let session: Session;
+  try {
+    session = new Session();
+    session.connect();
+  } catch {
+    exposedGc()();
+    return done();
+  }
+  session.post('HeapProfiler.collectGarbage', () => {
+    // Not from within the session's own callback: a disconnect there never returned.
+    setImmediate(() => {
+      session.disconnect();
+      done();
+    });
+  });
 }
 
 const CHECK_MS = 5_000;
 const MB = 1 << 20;
-/** Less allocated than this between two checks is idle: an idle queue thread polls (about 0.5 MB in 5 s); a busy thread allocates that much many times a second. */
-const IDLE_ALLOCATION = 1 * MB;
+/** A thread busy less than this share of a check interval is idle (an idle queue thread polls every 200 ms). */
+const IDLE_UTILIZATION = 0.05;
 /** How much the heap must have grown since it was last settled for a collection to be worth its pause. */
 const WORTH_SETTLING = 32 * MB;
-/** Committed but unused heap left after a collection that is worth one more try at the next idle check. */
-const LEFT_OVER = 8 * MB;
 
 /**
- * Settles the heap once the thread has been idle for a check interval after its heap grew. Reads the heap's figures
- * every 5 s and nothing else: no work is added to requests or jobs. Node 20 may keep its new space through a
- * collection (it shrinks it only when it measured little allocation before it): one more try follows, once.
+ * Settles the heap now, then again whenever the thread has been idle for a check interval after its heap grew. Reads
+ * the heap's figures and the event loop's utilization every 5 s and nothing else: no work is added to requests or jobs.
  */
-export function settleWhenIdle(): NodeJS.Timeout {
-  let settledAt = getHeapStatistics().total_physical_size;
-  let lastUsed = getHeapStatistics().used_heap_size;
-  let again = true; // the start's collection
-  return setInterval(() => {
-    const heap = getHeapStatistics();
-    const idle = Math.abs(heap.used_heap_size - lastUsed) < IDLE_ALLOCATION;
-    lastUsed = heap.used_heap_size;
-    if (!idle) return;
-    const grew = heap.total_physical_size >= settledAt + WORTH_SETTLING;
-    if (!grew && !(again && heap.total_physical_size - heap.used_heap_size >= LEFT_OVER)) return;
-    settleHeap();
-    const after = getHeapStatistics();
-    settledAt = after.total_physical_size;
-    lastUsed = after.used_heap_size;
-    again = grew;
+export function keepHeapSettled(): void {
+  let settledAt = Infinity;
+  let settling = true;
+  const settle = () =>
+    settleHeap(() => {
+      settledAt = getHeapStatistics().total_physical_size;
+      settling = false;
+    });
+  settle();
+  let elu = performance.eventLoopUtilization();
+  setInterval(() => {
+    const busy = performance.eventLoopUtilization(elu).utilization;
+    elu = performance.eventLoopUtilization();
+    if (settling || busy >= IDLE_UTILIZATION || getHeapStatistics().total_physical_size < settledAt + WORTH_SETTLING) return;
+    settling = true;
+    settle();
   }, CHECK_MS).unref();
 }
