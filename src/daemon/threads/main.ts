@@ -9,7 +9,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../../config.js';
 import { errorFrom, type Listening, type ServiceThreadData, type ThreadMessage } from './protocol.js';
-import { workerOldGenerationMb } from './heapLimit.js';
 import { keepHeapSettled } from './settle.js';
 
 const YOUNG_GENERATION_MB = 96;
@@ -26,7 +25,7 @@ export interface ServeOptions {
 /** Runs `serve` until SIGTERM or SIGINT has stopped it; rejects with the reason it could not start or ended badly. */
 export async function runServe(config: Config, opts: ServeOptions): Promise<void> {
   const workerData: ServiceThreadData = { config, quiet: opts.quiet };
-  const thread = new Worker(new URL('./service.js', import.meta.url), { workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: workerOldGenerationMb() } });
+  const thread = new Worker(new URL('./service.js', import.meta.url), { workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
   // Signals reach only the main thread: pass them on, once; a second one ends the process the default way.
   const forward = (signal: NodeJS.Signals) => () => thread.postMessage({ type: 'stop', reason: signal } satisfies ThreadMessage);
   const onTerm = forward('SIGTERM');
