@@ -26,6 +26,9 @@ export interface ServeOptions {
 export async function runServe(config: Config, opts: ServeOptions): Promise<void> {
   const workerData: ServiceThreadData = { config, quiet: opts.quiet };
   const thread = new Worker(new URL('./service.js', import.meta.url), { workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+  // This thread's part of the start (the command line, the configuration) is done: its garbage goes before the
+  // service thread's loading grows the process.
+  keepHeapSettled();
   // Signals reach only the main thread: pass them on, once; a second one ends the process the default way.
   const forward = (signal: NodeJS.Signals) => () => thread.postMessage({ type: 'stop', reason: signal } satisfies ThreadMessage);
   const onTerm = forward('SIGTERM');
@@ -36,10 +39,7 @@ export async function runServe(config: Config, opts: ServeOptions): Promise<void
   // One port carries log lines and the banner, so they reach the terminal in the order the service wrote them.
   thread.on('message', (m: ThreadMessage) => {
     if (m.type === 'log') opts.print(m.line);
-    else if (m.type === 'ready' && m.listening) {
-      opts.print(opts.banner(m.listening));
-      keepHeapSettled();
-    }
+    else if (m.type === 'ready' && m.listening) opts.print(opts.banner(m.listening));
     else if (m.type === 'fatal') failure = errorFrom(m);
   });
   thread.on('error', (err) => (failure ??= err));
