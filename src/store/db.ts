@@ -84,7 +84,7 @@ export interface OpenOptions {
 /**
  * The page cache of each of serve's SQLite connections. 32 MB each was most of the process's malloc'd memory in a
  * drain of 100,000 bookings (about 60 MB of 75), for no measured speed: with 8 MB the drain took the same CPU time
- * (118.5 s against 117.8 s) and the cache misses are reads from the OS's file cache (bench/RESULTS.md, "Memory").
+ * (118.5 s against 117.8 s) and the cache misses are reads from the OS's file cache.
  */
 export const SERVE_CACHE_MB = 8;
 
