@@ -15,7 +15,7 @@ import { databaseTarget, retryPolicies, type Config } from '../config.js';
 import { systemClock, type Clock } from '../domain/clock.js';
 import { ReconfirmError } from '../domain/errors.js';
 import { createApiKey, firstAccount, type CreatedKey } from '../store/accounts.js';
-import { attachWriteGate, engineOf, inTransaction, openDatabase, setRetryPolicies, type Db } from '../store/db.js';
+import { attachWriteGate, engineOf, inTransaction, openDatabase, SERVE_CACHE_MB, setRetryPolicies, type Db } from '../store/db.js';
 import { releaseAllLocks, releaseLocksOf } from '../store/jobs.js';
 import type { ServiceContext } from './context.js';
 import { checkEngineConfig, engineRoutes } from './engine/index.js';
@@ -23,6 +23,7 @@ import { checkInboundConfig, startInbound, type Inbound } from './mail/index.js'
 import { startCron } from './engine/scheduler.js';
 import { Metrics } from './metrics.js';
 import { processWorkerPrefix, Runner } from './queue/runner.js';
+import { workerOldGenerationMb } from './threads/heapLimit.js';
 import { errorFrom, type QueueThreadData, type ThreadMessage } from './threads/protocol.js';
 import { allTasks } from './tasks.js';
 
@@ -64,7 +65,7 @@ export async function startService(config: Config, opts: StartOptions = {}): Pro
   // here, naming the setting, before anything is opened.
   checkEngineConfig(config);
   checkInboundConfig(config);
-  const db = opts.db ?? openDatabase(databaseTarget(config), { retry: retryPolicies(config) });
+  const db = opts.db ?? openDatabase(databaseTarget(config), { retry: retryPolicies(config), cacheMb: SERVE_CACHE_MB });
   if (opts.db) setRetryPolicies(db, retryPolicies(config));
   // In one write transaction: instances starting together on one PostgreSQL database create one account.
   const bootstrap: CreatedKey | undefined = inTransaction(db, () => (firstAccount(db) ? undefined : createApiKey(db, { label: 'bootstrap' })));
@@ -224,7 +225,7 @@ export function startQueueThread(
     const workerData: QueueThreadData = { config: ctx.config, linkBase: ctx.linkBase, scheduler: opts.scheduler, gate };
     // The young generation Node 20 gives a thread by default (16 MB semi-spaces), stated: Node 24's default is larger
     // and left a resting serve at about 390 MB instead of 160 MB.
-    worker = new Worker(opts.entry ?? new URL('./threads/queue.js', import.meta.url), { workerData, resourceLimits: { maxYoungGenerationSizeMb: QUEUE_YOUNG_GENERATION_MB } });
+    worker = new Worker(opts.entry ?? new URL('./threads/queue.js', import.meta.url), { workerData, resourceLimits: { maxYoungGenerationSizeMb: QUEUE_YOUNG_GENERATION_MB, maxOldGenerationSizeMb: workerOldGenerationMb() } });
     alive = true;
     worker.on('message', (m: ThreadMessage) => {
       if (m.type === 'ready') {

@@ -12,7 +12,7 @@ test('every benchmark runs at smoke size and prints its figure in the results ta
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'bench/run.ts', '--smoke'], { cwd: ROOT, encoding: 'utf8', timeout: 120_000, env: { ...process.env, NO_COLOR: '1' } });
   assert.equal(r.status, 0, `bench/run.ts --smoke exited ${r.status}:\n${r.stdout}\n${r.stderr}`);
   assert.match(r.stdout, /\| figure +\| baseline +\| measured +\| ratio +\| target +\| result +\|/);
-  for (const figure of ['addBookings throughput', 'single-booking add p99', 'pipeline drain', 'webhook delivery rate', 'import of a 200-row CSV', 'CLI cold start']) {
+  for (const figure of ['addBookings throughput', 'single-booking add p99', 'pipeline drain', 'webhook delivery rate', 'import of a 200-row CSV', 'CLI cold start', 'serve resting RSS']) {
     const row = r.stdout.split('\n').find((line) => line.startsWith(`| ${figure}`));
     assert.ok(row, `no row for "${figure}" in:\n${r.stdout}`);
     assert.match(row, /\| (met|MISSED) +\|$/, `"${figure}" was not measured: ${row}`);

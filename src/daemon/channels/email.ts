@@ -1,5 +1,5 @@
 // The email channel: a real SMTP message (nodemailer) to the hotel's addresses with the booking and a signed reply link.
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { formatHotelTime } from '../../domain/hotelTime.js';
 import { translator } from '../i18n/index.js';
 import { composeDigest, type DigestRequest } from './digestMail.js';
@@ -62,8 +62,16 @@ export const mailButton = (url: string, label: string) =>
 export const mailHtml = (lang: string, parts: string[]) =>
   `<!doctype html><html lang="${lang}"><body style="font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#1f2933;line-height:1.45">\n${parts.join('\n')}\n</body></html>`;
 
+/** nodemailer loads with the first e-mail sent, not with every serve (about 2 MB of heap in each thread). */
+async function smtpTransport(smtpUrl: string): Promise<Transporter> {
+  const { default: nodemailer } = await import('nodemailer');
+  return nodemailer.createTransport(smtpUrl);
+}
+
 export function emailChannel(settings: EmailSettings): HotelChannel {
-  let transport: Transporter | undefined;
+  let transporter: Promise<Transporter> | undefined;
+  // One transport, made at the first send; one that failed to be made is tried again at the next.
+  const smtp = () => (transporter ??= smtpTransport(settings.smtpUrl).catch((err) => ((transporter = undefined), Promise.reject(err))));
   return {
     name: 'email',
     async send(req: ContactRequest): Promise<ContactOutcome> {
@@ -71,7 +79,7 @@ export function emailChannel(settings: EmailSettings): HotelChannel {
       if (all.length === 0) throw new ChannelError('the hotel has no e-mail address (Hotel.ContactDetails.Emails is empty)', true);
       const to = settings.threading?.usableAddresses(req.bookingPk, all) ?? all;
       if (to.length === 0) throw new ChannelError(`every e-mail address of the hotel bounced (${all.join(', ')})`, true);
-      transport ??= nodemailer.createTransport(settings.smtpUrl);
+      const transport = await smtp();
       const mail = composeEmail(req);
       const thread = settings.threading?.prepare({ contactIds: [req.contactId], to, subject: mail.subject, now: req.now });
       try {
@@ -87,7 +95,7 @@ export function emailChannel(settings: EmailSettings): HotelChannel {
     async sendDigest(req: DigestRequest): Promise<ContactOutcome> {
       const to = settings.threading?.usableAddresses(req.leadBookingPk, req.to) ?? req.to;
       if (to.length === 0) throw new ChannelError(`every e-mail address of the hotel bounced (${req.to.join(', ')})`, true);
-      transport ??= nodemailer.createTransport(settings.smtpUrl);
+      const transport = await smtp();
       const mail = composeDigest(req);
       // One stored Message-ID and Reply-To token for the digest, linked to every line's contact attempt.
       const thread = settings.threading?.prepare({ contactIds: req.lines.map((l) => l.contactId), to, subject: mail.subject, now: req.now });

@@ -1,9 +1,9 @@
 // The http channel: a signed JSON request to a hotel or supplier endpoint; the answer comes inline or later to POST /hotel/replies.
 import { createHmac } from 'node:crypto';
-import { request } from 'undici';
 import { HotelReplySchema, statesAnything } from '../../domain/reply.js';
 import { summariseBooking } from './summary.js';
 import { ChannelError, type ContactOutcome, type ContactRequest, type HotelChannel } from './types.js';
+import { undici } from '../undici.js';
 
 export interface HttpChannelSettings {
   url: string;
@@ -38,7 +38,7 @@ export function httpChannel(s: HttpChannelSettings): HotelChannel {
       let status: number;
       let text: string;
       try {
-        const res = await request(s.url, {
+        const res = await undici().request(s.url, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-reconfirm-signature': signHttpRequest(s.secret, body, Math.floor(req.now / 1000)), 'x-reconfirm-contact': String(req.contactId) },
           body,

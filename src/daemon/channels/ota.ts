@@ -1,6 +1,5 @@
 // The ota channel: OTA_HotelResNotifRQ to the hotel's PMS or channel manager; its RS carries the hotel's own number,
 // and where `verify` is on, OTA_ReadRQ reads the reservation back so judgeReply compares it field by field.
-import { request } from 'undici';
 import type { Config } from '../../config.js';
 import { iso } from '../../domain/clock.js';
 import type { OtaEndpoint } from '../../domain/ota/config.js';
@@ -9,6 +8,7 @@ import { DEFAULT_XML_LIMITS, OtaXmlError } from '../../domain/ota/xml.js';
 import type { HotelReply } from '../../domain/reply.js';
 import type { Booking } from '../../domain/schemas.js';
 import { ChannelError, type ContactOutcome, type ContactRequest, type HotelChannel } from './types.js';
+import { undici } from '../undici.js';
 
 export type OtaTarget = OtaEndpoint & { name: string; url: string };
 
@@ -48,7 +48,7 @@ export async function postOta(t: OtaTarget, message: string, what: string): Prom
   let status: number;
   let text: string;
   try {
-    const res = await request(t.url, {
+    const res = await undici().request(t.url, {
       method: 'POST',
       headers: { 'content-type': 'application/xml; charset=utf-8', accept: 'application/xml, text/xml', ...authHeaders(t) },
       body: message,

@@ -1,7 +1,7 @@
 // Reading a reservations mailbox over IMAP (`serve --imap-url imaps://user:pass@host/INBOX`, imapflow): every unseen
 // message is stored (intake.ts), then marked \Seen; nothing is ever deleted. New mail is noticed through IDLE where
 // the server has it (imapflow polls with NOOP where it has not), and the mailbox is looked at every imapPollSeconds.
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import { ReconfirmError } from '../../domain/errors.js';
 import type { ServiceContext } from '../context.js';
 import { takeIncomingMail } from './intake.js';
@@ -81,6 +81,9 @@ export function startImapReader(ctx: ServiceContext, s: ImapSettings): ImapReade
   };
 
   const connect = async () => {
+    if (stopped) return;
+    // Loaded here, not at start: a serve that reads no mailbox does not carry imapflow (about 6 MB of heap per thread).
+    const { ImapFlow } = await import('imapflow');
     if (stopped) return;
     const c = new ImapFlow({
       host: s.host,

@@ -8,7 +8,6 @@ import { engineFor } from '../engine/state.js';
 import type { TaskHandlers } from '../tasks.js';
 import { parseImapUrl, startImapReader, type ImapReader } from './imapReader.js';
 import { markMailUnreadable } from '../../store/mail.js';
-import { readReceivedMail } from './read.js';
 import { startSmtpListener, type SmtpListener } from './smtpListener.js';
 
 /** Inbound settings that cannot work stop `serve` at start, naming the setting. */
@@ -47,6 +46,8 @@ export function mailTasks(ctx: ServiceContext): Pick<TaskHandlers, 'mail.read'> 
       // One at a time: a copy of a message (an MTA's retry, a copy in the mailbox) sees the first one read.
       concurrency: 1,
       handler: async ({ messagePk }) => {
+        // Parsing mail (postal-mime, email-reply-parser) loads with the first message, not with every serve.
+        const { readReceivedMail } = await import('./read.js');
         const r = await readReceivedMail({ db: ctx.db, config: ctx.config, now: () => ctx.clock.now(), secret: () => engine.tokenSecret() }, messagePk);
         ctx.metrics.inc('reconfirm_mail_read_total', { status: r.status });
         const effects = r.effects.map((e) => `${e.bookingId}: ${e.what}`).join('; ');

@@ -1,7 +1,7 @@
 // The SMTP (or LMTP) listener for hotels' replies (`serve --inbound-smtp-port`): takes mail for the replyTo domain
 // only, and answers 250 once the message is stored (src/daemon/mail/intake.ts).
 import type { AddressInfo } from 'node:net';
-import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+import type { SMTPServerAddress } from 'smtp-server';
 import { ReconfirmError } from '../../domain/errors.js';
 import { isReplyMailbox, splitAddress } from '../../domain/mailThreading.js';
 import type { ServiceContext } from '../context.js';
@@ -17,6 +17,8 @@ const smtpError = (code: number, message: string) => Object.assign(new Error(mes
 export async function startSmtpListener(ctx: ServiceContext): Promise<SmtpListener> {
   const { inbound, replyTo } = ctx.config;
   const domain = splitAddress(replyTo!)!.domain;
+  // Loaded only when the listener is configured: smtp-server is about 2 MB of heap in every thread that imports it.
+  const { SMTPServer } = await import('smtp-server');
   const server = new SMTPServer({
     lmtp: inbound.lmtp,
     name: domain,

@@ -9,6 +9,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../../config.js';
 import { errorFrom, type Listening, type ServiceThreadData, type ThreadMessage } from './protocol.js';
+import { keepHeapSettled } from './settle.js';
 
 const YOUNG_GENERATION_MB = 96;
 
@@ -25,6 +26,9 @@ export interface ServeOptions {
 export async function runServe(config: Config, opts: ServeOptions): Promise<void> {
   const workerData: ServiceThreadData = { config, quiet: opts.quiet };
   const thread = new Worker(new URL('./service.js', import.meta.url), { workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+  // This thread's part of the start (the command line, the configuration) is done: its garbage goes before the
+  // service thread's loading grows the process.
+  keepHeapSettled();
   // Signals reach only the main thread: pass them on, once; a second one ends the process the default way.
   const forward = (signal: NodeJS.Signals) => () => thread.postMessage({ type: 'stop', reason: signal } satisfies ThreadMessage);
   const onTerm = forward('SIGTERM');

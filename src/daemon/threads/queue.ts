@@ -3,11 +3,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { databaseTarget, retryPolicies } from '../../config.js';
 import { systemClock } from '../../domain/clock.js';
-import { attachWriteGate, openDatabase } from '../../store/db.js';
+import { attachWriteGate, openDatabase, SERVE_CACHE_MB } from '../../store/db.js';
 import type { ServiceContext } from '../context.js';
 import { Metrics } from '../metrics.js';
 import { QUEUE_STOP_MS, startQueue } from '../runtime.js';
 import { fatal, type QueueThreadData, type ThreadMessage } from './protocol.js';
+import { keepHeapSettled } from './settle.js';
 
 const port = parentPort!;
 const send = (m: ThreadMessage) => port.postMessage(m);
@@ -18,7 +19,7 @@ attachWriteGate(gate);
 process.on('unhandledRejection', (err) => send({ type: 'log', line: `queue worker: unhandled rejection: ${(err as Error)?.message ?? err}` }));
 
 try {
-  const db = openDatabase(databaseTarget(config), { migrate: false, synchronous: 'NORMAL', retry: retryPolicies(config) });
+  const db = openDatabase(databaseTarget(config), { migrate: false, synchronous: 'NORMAL', retry: retryPolicies(config), cacheMb: SERVE_CACHE_MB });
   // Counters go to the service thread's /metrics; this thread keeps none of its own.
   const metrics = new Metrics();
   // Summed here and sent every 50 ms: one message per job (thousands a second under load) cost the thread real time.
@@ -46,6 +47,7 @@ try {
       });
     }
   });
+  keepHeapSettled();
   send({ type: 'ready' });
 } catch (err) {
   send(fatal(err));

@@ -5,6 +5,7 @@ import { databaseTarget } from '../../config.js';
 import { redact } from '../../store/pg/url.js';
 import { startService, type Service } from '../runtime.js';
 import { fatal, type ServiceThreadData, type ThreadMessage } from './protocol.js';
+import { keepHeapSettled } from './settle.js';
 
 const port = parentPort!;
 const send = (m: ThreadMessage) => port.postMessage(m);
@@ -31,6 +32,7 @@ try {
   port.close();
 }
 if (service) {
+  keepHeapSettled();
   send({ type: 'ready', listening: { url: service.url, db: redact(databaseTarget(config)), channel: config.channel, bootstrap: service.bootstrap } });
   if (stopReason) stop();
 }

@@ -44,7 +44,8 @@ function hostOf(url: string): string {
   }
 }
 
-export function createDeliverer(ctx: ServiceContext, agent: Agent) {
+/** `agent` is made at the first delivery: a serve with no webhooks never loads undici. */
+export function createDeliverer(ctx: ServiceContext, agent: () => Agent) {
   const policy = ctx.config.webhooks;
   const { db, clock, metrics } = ctx;
 
@@ -76,7 +77,7 @@ export function createDeliverer(ctx: ServiceContext, agent: Agent) {
       'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
       'webhook-signature': signatureHeader(d, at),
     };
-    const result = await postWebhook(agent, d.url, d.payload, headers, policy.timeoutMs);
+    const result = await postWebhook(agent(), d.url, d.payload, headers, policy.timeoutMs);
     const base = { id: d.id, attempt: d.attempts, worker: job.job.lockedBy ?? '', at: iso(clock.now()), lastStatus: result.status, lastError: result.error, durationMs: result.durationMs };
     if (result.ok) {
       // Marked delivered in the same commit that completes the job (shared by many deliveries).

@@ -1,4 +1,5 @@
 // Webhook delivery's entry point for `serve`: the queue task that delivers outbox events, over one shared keep-alive agent.
+import type { Agent } from 'undici';
 import { reserveAttempts } from '../../store/webhookAttempts.js';
 import type { ServiceContext } from '../context.js';
 import type { TaskHandlers } from '../tasks.js';
@@ -7,7 +8,8 @@ import { webhookAgent } from './post.js';
 
 export function webhookTasks(ctx: ServiceContext): Pick<TaskHandlers, 'webhook.deliver'> {
   const { concurrency, timeoutMs } = ctx.config.webhooks;
-  const deliver = createDeliverer(ctx, webhookAgent(concurrency));
+  let agent: Agent | undefined;
+  const deliver = createDeliverer(ctx, () => (agent ??= webhookAgent(concurrency)));
   return {
     'webhook.deliver': {
       concurrency,

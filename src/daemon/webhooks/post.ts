@@ -1,5 +1,6 @@
 // One HTTP POST of a webhook over a shared keep-alive agent, with one deadline for headers and body together.
-import { Agent, type Dispatcher } from 'undici';
+import type { Agent, Dispatcher } from 'undici';
+import { undici } from '../undici.js';
 
 export interface PostResult {
   ok: boolean;
@@ -9,7 +10,7 @@ export interface PostResult {
 }
 
 export function webhookAgent(connectionsPerOrigin: number): Agent {
-  return new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 600_000, connections: connectionsPerOrigin, pipelining: 1 });
+  return new (undici().Agent)({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 600_000, connections: connectionsPerOrigin, pipelining: 1 });
 }
 
 /** Where an endpoint URL is sent (undici's origin and path), read once per URL rather than once per POST. */

@@ -1,5 +1,6 @@
 // OpenTravel XML in and out: hostile documents refused before any parsing, then fast-xml-parser with attributes kept.
-import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+import { createRequire } from 'node:module';
+import type * as Fxp from 'fast-xml-parser';
 
 export const OTA_NS = 'http://www.opentravel.org/OTA/2003/05';
 export const OTA_VERSION = '1.000';
@@ -23,7 +24,15 @@ export class OtaXmlError extends Error {
 /** A parsed element: attributes under '@Name', children by element name (one object or an array), text under '#text'. */
 export type XmlNode = Record<string, unknown>;
 
-const parser = new XMLParser({
+/**
+ * fast-xml-parser loads with the first OTA message, not with every serve (about 1.5 MB of heap in each thread that
+ * imports this module); synchronously, since parsing and building are.
+ */
+let fxp: typeof Fxp | undefined;
+const xmlLib = () => (fxp ??= createRequire(import.meta.url)('fast-xml-parser') as typeof Fxp);
+
+let parser: Fxp.XMLParser | undefined;
+const xmlParser = () => (parser ??= new (xmlLib().XMLParser)({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   removeNSPrefix: true,
@@ -36,7 +45,7 @@ const parser = new XMLParser({
   processEntities: true,
   htmlEntities: true,
   maxNestedTags: DEFAULT_XML_LIMITS.maxDepth,
-});
+}));
 
 /**
  * Checks a document before it reaches the parser: no DOCTYPE or ENTITY declarations (entity expansion, external
@@ -76,11 +85,11 @@ export interface ParsedOta {
 export function parseOtaXml(text: string, limits: XmlLimits = DEFAULT_XML_LIMITS): ParsedOta {
   if (typeof text !== 'string' || !text.trim()) throw new OtaXmlError('the answer is empty; an OTA XML message was expected');
   refuseHostileXml(text, limits);
-  const valid = XMLValidator.validate(text);
+  const valid = xmlLib().XMLValidator.validate(text);
   if (valid !== true) throw new OtaXmlError(`the XML is not well-formed (line ${valid.err.line}, column ${valid.err.col}): ${valid.err.msg}`);
   let doc: XmlNode;
   try {
-    doc = parser.parse(text) as XmlNode;
+    doc = xmlParser().parse(text) as XmlNode;
   } catch (err) {
     throw new OtaXmlError(`the XML cannot be read: ${(err as Error).message}`, /nested/i.test((err as Error).message));
   }
@@ -133,7 +142,9 @@ export function text(n: XmlNode | undefined): string | undefined {
 
 export const has = (n: XmlNode | undefined, name: string) => n !== undefined && n[name] !== undefined;
 
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@', format: true, suppressEmptyNode: true, suppressBooleanAttributes: false, processEntities: true });
+let builder: Fxp.XMLBuilder | undefined;
+const xmlBuilder = () =>
+  (builder ??= new (xmlLib().XMLBuilder)({ ignoreAttributes: false, attributeNamePrefix: '@', format: true, suppressEmptyNode: true, suppressBooleanAttributes: false, processEntities: true }));
 
 /** Drops undefined attributes and empty children so a builder's object can be written with optional parts inline. */
 function prune(v: unknown): unknown {
@@ -159,5 +170,5 @@ export interface Envelope {
 export function buildOta(root: string, env: Envelope, content: XmlNode, rootAttrs: Record<string, string | undefined> = {}): string {
   const attrs = Object.fromEntries(Object.entries(rootAttrs).map(([k, v]) => [`@${k}`, v]));
   const doc = { '?xml': { '@version': '1.0', '@encoding': 'UTF-8' }, [root]: { '@xmlns': OTA_NS, '@EchoToken': env.echoToken, '@TimeStamp': env.timeStamp, '@Version': OTA_VERSION, ...attrs, ...content } };
-  return builder.build(prune(doc)) as string;
+  return xmlBuilder().build(prune(doc)) as string;
 }
