@@ -1,9 +1,17 @@
 // A compiled fast path in front of a zod schema: a valid value is parsed by generated straight-line code (zod's own
 // compiler), and any other value goes to the schema's runtime parse, which names every problem as before.
 import { z } from 'zod';
-import { compileFn, INVALID } from 'zod/v4/core';
+import * as core from 'zod/v4/core';
 
 type Parser = (input: unknown) => unknown;
+
+/**
+ * zod's compiler (zod 4.6): `compileFn` builds the parser, `withParser` puts it in front of a schema, which falls back
+ * to its runtime parse wherever the parser answers INVALID. Read off the modules, so that a zod without them only
+ * loses the fast path.
+ */
+const compileFn = (core as { compileFn?: (schema: z.ZodType) => Parser }).compileFn;
+const withParser = (z as { withParser?: <T extends z.ZodType>(schema: T, parser: Parser) => T }).withParser;
 
 /**
  * `schema` with zod's compiled parser in front. `twin` builds the same schema without the custom `when` conditions
@@ -15,13 +23,14 @@ type Parser = (input: unknown) => unknown;
  * its runtime parse alone.
  */
 export function withFastPath<T extends z.ZodType>(schema: T, twin: () => z.ZodType = () => schema): T {
+  if (typeof compileFn !== 'function' || typeof withParser !== 'function') return schema;
   let parser: Parser | undefined;
   const compiled = (): Parser => {
     try {
-      return compileFn(twin() as never) as Parser;
+      return compileFn(twin());
     } catch {
-      return () => INVALID;
+      return () => core.INVALID;
     }
   };
-  return z.withParser(schema, (input) => (parser ??= compiled())(input) as z.output<T>) as T;
+  return withParser(schema, (input) => (parser ??= compiled())(input));
 }

@@ -65,15 +65,14 @@ export function postWebhook(agent: Agent, url: string, body: string, headers: Re
       abort?.(new Error('deadline'));
     }, timeoutMs);
     const handler: Dispatcher.DispatchHandler = {
-      onConnect(a) {
-        if (settled) a(new Error('deadline'));
-        else abort = a;
+      onRequestStart(controller) {
+        if (settled) controller.abort(new Error('deadline'));
+        else abort = (err) => controller.abort(err);
       },
-      onHeaders(statusCode) {
+      onResponseStart(_controller, statusCode) {
         if (statusCode >= 200) status = statusCode; // 1xx: an informational answer, the real one follows
-        return true;
       },
-      onData(chunk) {
+      onResponseData(_controller, chunk) {
         read += chunk.length;
         const ok = status !== null && status < 300;
         if (!ok && read - chunk.length < KEPT_BYTES) kept.push(chunk);
@@ -81,14 +80,13 @@ export function postWebhook(agent: Agent, url: string, body: string, headers: Re
           settle(true, null);
           abort?.(new Error('answer body not read past 128 KB'));
         }
-        return true;
       },
-      onComplete() {
+      onResponseEnd() {
         if (status !== null && status < 300) return settle(true, null);
         const text = Buffer.concat(kept).toString('utf8').slice(0, 200).replace(/\s+/g, ' ').trim();
         settle(false, `HTTP ${status}${text ? `: ${text}` : ''}`);
       },
-      onError(err) {
+      onResponseError(_controller, err) {
         // A 2xx whose body breaks off is delivered all the same (as undici's `dump` had it): the receiver said yes.
         if (status !== null && status < 300) return settle(true, null);
         const e = err as Error & { code?: string; cause?: { code?: string; message?: string } };
