@@ -23,7 +23,7 @@ import { checkInboundConfig, startInbound, type Inbound } from './mail/index.js'
 import { startCron } from './engine/scheduler.js';
 import { Metrics } from './metrics.js';
 import { processWorkerPrefix, Runner } from './queue/runner.js';
-import { workerOldGenerationMb } from './threads/heapLimit.js';
+import { oldGenerationMb, QUEUE_OLD_GENERATION_MB } from './threads/heapLimit.js';
 import { errorFrom, type QueueThreadData, type ThreadMessage } from './threads/protocol.js';
 import { allTasks } from './tasks.js';
 
@@ -229,7 +229,7 @@ export function startQueueThread(
     let ready = false;
     const workerData: QueueThreadData = { config: ctx.config, linkBase: ctx.linkBase, scheduler: opts.scheduler, gate };
     // The young generation stated (Node 24's default is larger and left a resting serve at about 390 MB instead of 160).
-    worker = new Worker(opts.entry ?? new URL('./threads/queue.js', import.meta.url), { workerData, resourceLimits: { maxYoungGenerationSizeMb: QUEUE_YOUNG_GENERATION_MB, maxOldGenerationSizeMb: workerOldGenerationMb() } });
+    worker = new Worker(opts.entry ?? new URL('./threads/queue.js', import.meta.url), { workerData, resourceLimits: { maxYoungGenerationSizeMb: QUEUE_YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb(QUEUE_OLD_GENERATION_MB) } });
     alive = true;
     worker.on('message', (m: ThreadMessage) => {
       if (m.type === 'ready') {
