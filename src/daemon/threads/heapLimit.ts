@@ -1,19 +1,28 @@
-// The old generation's limit of serve's queue thread.
+// The old generation's limits of serve's worker threads.
 //
 // V8 sizes a heap from the machine's memory (a quarter of it, at most 4 GB) and, when that limit is 2 GB or more,
-// lets the old generation grow to four times its live size before the next full collection; below it the factor
-// scales down (1.3 at 256 MB). On this machine (24 GB) the queue thread of a 20,000-booking drain grew its old
-// generation to 81 MB for about 30 MB live. Capped at 1 GB (V8's own limit on a machine with 4 GB of memory) the
-// factor is about 1.6: the same drain kept it at 34 MB, for the same CPU time, and serve's peak RSS fell by about
-// 20 MB. A smaller machine keeps V8's own, smaller limit; so does a lower --max-old-space-size in NODE_OPTIONS.
-// The thread holds nothing in proportion to the backlog: the jobs in hand. The service thread keeps V8's limit: under
-// a load of adds the cap doubled its full collections (4 -> 7-12 for 80,000 bookings) and its old generation is not
-// what a drain's peak is made of (33-36 MB either way).
+// lets the old generation grow to four times its live size before the next full collection; below 2 GB the factor
+// scales down, from 2 (just under 2 GB) to 1.6 (1 GB) and 1.3 (256 MB). A smaller machine keeps V8's own, smaller
+// limit; so does a lower --max-old-space-size in NODE_OPTIONS. Neither thread holds anything in proportion to the
+// backlog: the service thread the requests in progress (at most limits.maxBodyBytes each), the queue thread the jobs
+// in hand.
+//
+// On this machine (24 GB), with V8's own 4 GB:
+// - the queue thread of a 20,000-booking drain grew its old generation to 81 MB for about 30 MB live; at 1 GB, 34 MB
+//   for the same CPU time;
+// - the service thread, taking a push of 100,000 bookings (100 calls of 1,000, 4 at a time), grew its old generation
+//   and its large objects (the request bodies) to 88 MB for about 20 MB live: that push was serve's peak (292-312
+//   MB). At 1.5 GB (factor about 1.8) the push peaked at 243-251 MB, at 1 GB at 232-234 MB. Under a load of adds
+//   (800 calls of 100, 8 connections) 1.5 GB ran 6 full collections against 4, for the same CPU time of the thread
+//   (3.4-4.6 s either way, four runs each); 1 GB ran 7-12 and took about a tenth more of it.
 import { getHeapStatistics } from 'node:v8';
 
-const CAP_MB = 1024;
+/** The queue thread's cap: 1 GB. */
+export const QUEUE_OLD_GENERATION_MB = 1024;
+/** The service thread's cap: 1.5 GB. */
+export const SERVICE_OLD_GENERATION_MB = 1536;
 
-/** For `resourceLimits.maxOldGenerationSizeMb`: 1 GB, or this thread's own limit where that is smaller. */
-export function workerOldGenerationMb(): number {
-  return Math.min(CAP_MB, Math.floor(getHeapStatistics().heap_size_limit / (1 << 20)));
+/** For `resourceLimits.maxOldGenerationSizeMb`: `capMb`, or this thread's own limit where that is smaller. */
+export function oldGenerationMb(capMb: number): number {
+  return Math.min(capMb, Math.floor(getHeapStatistics().heap_size_limit / (1 << 20)));
 }

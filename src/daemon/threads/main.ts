@@ -9,6 +9,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../../config.js';
 import { errorFrom, type Listening, type ServiceThreadData, type ThreadMessage } from './protocol.js';
+import { oldGenerationMb, SERVICE_OLD_GENERATION_MB } from './heapLimit.js';
 import { keepHeapSettled } from './settle.js';
 
 const YOUNG_GENERATION_MB = 96;
@@ -25,7 +26,7 @@ export interface ServeOptions {
 /** Runs `serve` until SIGTERM or SIGINT has stopped it; rejects with the reason it could not start or ended badly. */
 export async function runServe(config: Config, opts: ServeOptions): Promise<void> {
   const workerData: ServiceThreadData = { config, quiet: opts.quiet };
-  const thread = new Worker(new URL('./service.js', import.meta.url), { workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+  const thread = new Worker(new URL('./service.js', import.meta.url), { workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb(SERVICE_OLD_GENERATION_MB) } });
   // This thread's part of the start (the command line, the configuration) is done: its garbage goes before the
   // service thread's loading grows the process.
   keepHeapSettled();
