@@ -1,4 +1,5 @@
 // Figure: webhook delivery rate of the real service to a local receiver, against a bare loop of undici POSTs with the same concurrency.
+import { createHmac, randomBytes } from 'node:crypto';
 import { Agent, request } from 'undici';
 import { confirmedEvent } from '../src/domain/webhookEvents.js';
 import type { Booking } from '../src/domain/schemas.js';
@@ -21,13 +22,21 @@ async function waitForCount(receiver: Awaited<ReturnType<typeof startChildReceiv
   }
 }
 
-/** The bare rate: CONCURRENCY loops POSTing the same payloads over one keep-alive agent, nothing else. */
+/**
+ * The bare rate: CONCURRENCY loops POSTing the same payloads over one keep-alive agent, each signed as a Standard
+ * Webhook with the same headers serve sends (as the bare drain does), nothing else: no database, no queue.
+ */
 async function bareLoop(url: string, payloads: string[]) {
   const agent = new Agent({ connections: CONCURRENCY, pipelining: 1, keepAliveTimeout: 30_000 });
+  const key = randomBytes(32);
   let next = 0;
   const loop = async () => {
     for (let i = next++; i < payloads.length; i = next++) {
-      const res = await request(url, { method: 'POST', dispatcher: agent, body: payloads[i], headers: { 'content-type': 'application/json', 'webhook-id': `bare-${i}` } });
+      const id = `bare-${i}`;
+      const timestamp = String(Math.floor(Date.now() / 1000));
+      const signature = `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${payloads[i]}`).digest('base64')}`;
+      const headers = { 'content-type': 'application/json', 'user-agent': 'webhook-baseline', 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': signature };
+      const res = await request(url, { method: 'POST', dispatcher: agent, body: payloads[i], headers });
       await res.body.dump();
       if (res.statusCode !== 200) throw new Error(`receiver answered ${res.statusCode}`);
     }
