@@ -14,12 +14,13 @@ const PROMISE_S = 120;
 /** The target, with margin for a slow moment of the machine (issue 16). */
 const LIMIT_S = 90;
 const RSS_LIMIT_MB = 300;
-/**
- * The drain at most this many times the bare drain of the same work (bench/drain-baseline.mjs), measured in the same
- * run: the 90 s above as a ratio. The bare drain of 100,000 read 18.1-18.9 s on this machine when quiet (24 s under
- * a load of 5; bench/RESULTS.md): 4.75x of it is 86-90 s.
+/*
+ * The ratio to the bare drain of the same work (bench/drain-baseline.mjs), measured in the same run, is reported with
+ * its spread, as issue 16 asks, but is not a target. It was one (<= 4.75, meant as the 90 s above: the bare drain had
+ * read 18.1-18.9 s), until runs showed the ratio moves against the machine's load: on a quiet machine the bare drain
+ * (one thread) takes 13.6 s and serve (three threads on two cores) 80 s, 5.9x; under a load of 2-3, 17.6-21.0 s and
+ * 89-105 s, 4.5-5.5x. No fixed ratio stands for 90 s (bench/RESULTS.md).
  */
-const RATIO_LIMIT = 4.75;
 
 /**
  * What a production operator sets for a large replay: the simulator answering at once (the bench's hotels), and
@@ -197,14 +198,14 @@ export async function pipelineDrain(): Promise<Figure> {
     if (!r.done && SMOKE) throw new Error(`pipeline did not drain: ${r.final} of ${n} bookings final, ${r.delivered} of ${r.events} webhooks delivered after ${r.totalS.toFixed(0)} s`);
     const rss = r.rssMb[0];
     const ratio = r.totalS / base.totalS;
-    const pass = r.done && ratio <= RATIO_LIMIT && r.totalS <= LIMIT_S && rss < RSS_LIMIT_MB;
+    const pass = r.done && r.totalS <= LIMIT_S && rss < RSS_LIMIT_MB;
     const promise = r.done && r.totalS <= PROMISE_S ? 'kept' : 'missed';
     return {
       figure: `pipeline drain (${n.toLocaleString('en')} bookings)`,
       baseline: `${base.totalS.toFixed(1)} s (bare drain)`,
       measured: `${r.done ? '' : 'not drained after '}${r.totalS.toFixed(1)} s (${PROMISE_S} s promise ${promise}), peak RSS ${Math.round(rss)} MB`,
       ratio,
-      target: `<= ${RATIO_LIMIT.toFixed(2)}, <= ${LIMIT_S} s, RSS < ${RSS_LIMIT_MB} MB`,
+      target: `<= ${LIMIT_S} s, RSS < ${RSS_LIMIT_MB} MB (ratio: none)`,
       pass,
       note:
         `serve: ${drainNote(r, n)}, ${r.cpuS.toFixed(1)} s of CPU, ${Math.round(r.writtenMb)} MB written; ` +
