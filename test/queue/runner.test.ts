@@ -123,6 +123,30 @@ describe('queue runner', () => {
     assert.deepEqual([...attempts].filter(([, n]) => n > 1), [[3, 2]]);
   });
 
+  it('counts a final write that keeps failing as a failed attempt: retried after the backoff, parked after the last', async () => {
+    const db = database();
+    const now = Date.now();
+    enqueueJob(db, { task: 'send', payload: { i: 1 }, runAt: now, retry: { maxAttempts: 3, backoff: 'fixed', baseMs: 150, capMs: 150 } }, now);
+    const runs: number[] = [];
+    const lines: string[] = [];
+    const tasks: Record<string, TaskDefinition> = {
+      send: {
+        // The handler's side effect (a message sent) happens every run; its outcome never writes.
+        handler: (_p, job) => {
+          runs.push(Date.now());
+          job.completeWith(() => {
+            throw new Error('the reply would not record');
+          });
+        },
+      },
+    };
+    const parked = () => (db.$client.prepare('SELECT failed_at AS f FROM jobs').get() as { f: number | null } | undefined)?.f != null;
+    await runUntil(db, tasks, 'the job parked', parked, 5000, { log: (line) => lines.push(line) });
+    assert.equal(runs.length, 3, `run once per attempt, not again at once: ${runs.length} runs`);
+    assert.ok(runs[1] - runs[0] >= 140 && runs[2] - runs[1] >= 140, `each retry waits for the backoff: ${runs.map((t) => t - runs[0]).join(', ')} ms`);
+    assert.match(lines.join('\n'), /parked after 3 attempts: its final write failed: the reply would not record/);
+  });
+
   it('commits the write a running job waits for before it goes on; a failing write fails only its own job', async () => {
     const db = database();
     db.$client.exec('CREATE TABLE attempts (id INTEGER PRIMARY KEY, job INTEGER NOT NULL)');

@@ -93,8 +93,8 @@ export class Runner {
   private ticking = false;
   /** Jobs whose outcome could not be written (disk full, read-only database): released again once the store takes writes. */
   private unrecorded = new Map<number, string>();
-  /** Jobs done, waiting for the next tick to delete them (with their final writes) in one transaction with the claims. */
-  private completions: { id: number; write?: () => void }[] = [];
+  /** Finished jobs to mark done in the next tick; `fail` handles a final write that throws as a failed attempt. */
+  private completions: { id: number; write?: () => void; fail?: (message: string) => void }[] = [];
   /** Writes running jobs wait for (JobContext.write): made in the next tick's transaction, settled after its commit. */
   private writes: PendingWrite[] = [];
   /** Claimed jobs (one-job tasks: one each; batch tasks: one slice each) not started yet, per task, in claim order. */
@@ -378,8 +378,9 @@ export class Runner {
 
   /**
    * Inside the tick's transaction. The final writes run together in one savepoint; if one of them throws, that
-   * savepoint rolls back and they run again one savepoint each, so only the failing job is left to run again
-   * (released, not lost) and the others are recorded.
+   * savepoint rolls back and they run again one savepoint each, so only the failing job is left to run again and the
+   * others are recorded. The failing job's run counts as a failed attempt (its handler's work, a message sent, is done):
+   * retried after its backoff, parked after its last attempt, never run again at once.
    */
   private flushCompletions() {
     const done = this.completions;
@@ -402,8 +403,16 @@ export class Runner {
         try {
           client.transaction(c.write)();
         } catch (err) {
-          this.unrecorded.set(c.id, (err as Error).message);
-          this.log(`queue: job ${c.id}: its final write failed (${(err as Error).message}); it runs again`);
+          // The job ran (a hotel may have been contacted) but its outcome would not write: a failed attempt, with
+          // the task's backoff and parked after its last, as a throwing handler is; not run again at once.
+          const message = `its final write failed: ${(err as Error).message}`;
+          try {
+            if (!c.fail) throw new Error(message);
+            c.fail(message);
+          } catch {
+            this.unrecorded.set(c.id, message);
+            this.log(`queue: job ${c.id}: ${message}; it runs again`);
+          }
           continue;
         }
       }
@@ -486,23 +495,27 @@ export class Runner {
       const prefetched = this.prefetched.get(job.id);
       this.prefetched.delete(job.id);
       await def.handler(payload, { job, prefetched, completeWith: (w) => void (write = w), write: (w) => this.write(w) });
-      this.completions.push({ id: job.id, write });
+      this.completions.push({ id: job.id, write, fail: write && ((message) => this.failed(task, def, job, payload, message)) });
     } catch (err) {
-      const now = this.clock.now();
-      const message = err instanceof Error ? err.message : String(err);
-      if (job.attempts >= job.maxAttempts) {
-        inTransaction(this.db, () => {
-          if (!parkJob(this.db, job.id, this.worker, now, message)) return; // asked to run again meanwhile: not parked
-          // A task that handles its parking says so in its own words (what was parked, how to replay it).
-          if (def.onParked && payload !== undefined) def.onParked(payload, message);
-          else this.log(`queue: ${task} job ${job.id} parked after ${job.attempts} attempts: ${message}`);
-        });
-        return;
-      }
-      const delay = backoffDelay(job.attempts, { backoff: job.backoff, baseMs: job.backoffBaseMs, capMs: job.backoffCapMs }, this.random);
-      retryJob(this.db, job.id, this.worker, now + delay, message, now);
-      if (def.logRetries !== false) this.log(`queue: ${task} job ${job.id} attempt ${job.attempts} failed, retry in ${Math.round(delay / 1000)}s: ${message}`);
+      this.failed(task, def, job, payload, err instanceof Error ? err.message : String(err));
     }
+  }
+
+  /** A failed attempt: retried after the task's backoff, or parked after its last attempt. */
+  private failed(task: string, def: TaskDefinition, job: JobRow, payload: unknown, message: string) {
+    const now = this.clock.now();
+    if (job.attempts >= job.maxAttempts) {
+      inTransaction(this.db, () => {
+        if (!parkJob(this.db, job.id, this.worker, now, message)) return; // asked to run again meanwhile: not parked
+        // A task that handles its parking says so in its own words (what was parked, how to replay it).
+        if (def.onParked && payload !== undefined) def.onParked(payload, message);
+        else this.log(`queue: ${task} job ${job.id} parked after ${job.attempts} attempts: ${message}`);
+      });
+      return;
+    }
+    const delay = backoffDelay(job.attempts, { backoff: job.backoff, baseMs: job.backoffBaseMs, capMs: job.backoffCapMs }, this.random);
+    retryJob(this.db, job.id, this.worker, now + delay, message, now);
+    if (def.logRetries !== false) this.log(`queue: ${task} job ${job.id} attempt ${job.attempts} failed, retry in ${Math.round(delay / 1000)}s: ${message}`);
   }
 }
 
