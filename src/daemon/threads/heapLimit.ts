@@ -3,7 +3,7 @@
 // V8 sizes a heap from the machine's memory (a quarter of it, at most 4 GB) and, when that limit is 2 GB or more,
 // lets the old generation grow to four times its live size before the next full collection; below 2 GB the factor
 // scales down, from 2 (just under 2 GB) to 1.6 (1 GB) and 1.3 (256 MB). A smaller machine keeps V8's own, smaller
-// limit; so does a lower --max-old-space-size in NODE_OPTIONS. Neither thread holds anything in proportion to the
+// limit; an operator's --max-old-space-size (NODE_OPTIONS) replaces the caps, smaller or larger. Neither thread holds anything in proportion to the
 // backlog: the service thread the requests in progress (at most limits.maxBodyBytes each), the queue thread the jobs
 // in hand.
 //
@@ -22,7 +22,17 @@ export const QUEUE_OLD_GENERATION_MB = 1024;
 /** The service thread's cap: 1.5 GB. */
 export const SERVICE_OLD_GENERATION_MB = 1536;
 
-/** For `resourceLimits.maxOldGenerationSizeMb`: `capMb`, or this thread's own limit where that is smaller. */
+/** Whether the operator set the heap's size (`node --max-old-space-size=N`, or in NODE_OPTIONS). */
+function operatorSetHeapSize(): boolean {
+  return [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((a) => /^--max[-_]old[-_]space[-_]size(=|$)/.test(a));
+}
+
+/**
+ * For `resourceLimits.maxOldGenerationSizeMb`: `capMb`, or this thread's own limit where that is smaller; an
+ * operator's `--max-old-space-size` applies to every thread as given, larger than the cap too (a thread that runs
+ * out of heap stops serve with ERR_WORKER_OUT_OF_MEMORY; README, Troubleshooting).
+ */
 export function oldGenerationMb(capMb: number): number {
-  return Math.min(capMb, Math.floor(getHeapStatistics().heap_size_limit / (1 << 20)));
+  const own = Math.floor(getHeapStatistics().heap_size_limit / (1 << 20));
+  return operatorSetHeapSize() ? own : Math.min(capMb, own);
 }
