@@ -50,8 +50,13 @@ export function getContact(db: Db, id: number): ContactRow | undefined {
   return stmt(db, 'SELECT * FROM hotel_contacts WHERE id = ?').get(id) as ContactRow | undefined;
 }
 
-export function findContactByTokenHash(db: Db, tokenHash: string): ContactRow | undefined {
-  return stmt(db, 'SELECT * FROM hotel_contacts WHERE token_hash = ?').get(tokenHash) as ContactRow | undefined;
+/**
+ * The attempt a reply token was issued for: the token names its contact id (channels/tokens.ts), and only the token
+ * last issued for that attempt (its hash stored there) is valid. No index on the hash: the lookup goes by id.
+ */
+export function findContactByToken(db: Db, contactId: number, tokenHash: string): ContactRow | undefined {
+  const row = stmt(db, 'SELECT * FROM hotel_contacts WHERE id = ?').get(contactId) as ContactRow | undefined;
+  return row && row.token_hash === tokenHash ? row : undefined;
 }
 
 /** Marks a token used; false when another request used it first (single use). */

@@ -169,7 +169,7 @@ export const hotelContacts = sqliteTable(
     /** The attempt carrying the token of the digest e-mail this attempt went out in (migration 0007). */
     digestId: integer('digest_id'),
   },
-  (t) => [index('hotel_contacts_booking').on(t.bookingPk), uniqueIndex('hotel_contacts_token').on(t.tokenHash), index('hotel_contacts_digest').on(t.digestId)],
+  (t) => [index('hotel_contacts_booking').on(t.bookingPk), index('hotel_contacts_digest').on(t.digestId)],
 );
 
 export const hotelReplies = sqliteTable(

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { ConfigSchema } from '../../src/config.js';
+import { issueToken } from '../../src/daemon/channels/tokens.js';
 import { startService } from '../../src/daemon/runtime.js';
 import { engineHarness, makeBooking, type EngineHarness } from '../helpers.js';
 
@@ -100,6 +101,23 @@ describe('http channel and fallback (fake clock, a hotel endpoint on loopback)',
     const forged = await h.s.api.call('POST', '/hotel/replies', { token: 'x.y.z', hcn: 'LATER-9' });
     assert.equal(forged.status, 403);
     assert.equal(forged.body.error.code, 'TOKEN_INVALID');
+  });
+
+  it('accepts only the token last issued for an attempt: a signed token for the same attempt with another expiry is refused', async () => {
+    const secret = 'a-token-secret-of-this-test';
+    h = await engineHarness({ channel: 'http', tokenSecret: secret, channels: { http: { url, secret: 'hotel-shared-secret' } } });
+    const b = makeBooking();
+    await h.add([b]);
+    const token: string = received.find((r) => r.body.booking.bookingId === b.BookingCode)!.body.reply.token;
+    const [contactId, exp] = token.split('.').map(Number);
+    // Signed with the service's own secret, naming the same attempt: only its expiry differs from the one sent.
+    const other = issueToken(secret, contactId, (exp + 3600) * 1000);
+    const refused = await h.s.api.call('POST', '/hotel/replies', { token: other, hcn: 'OTHER-1' });
+    assert.equal(refused.status, 404, JSON.stringify(refused.body));
+    assert.equal((await h.get(b.BookingCode)).BookingDetails.ReconfirmationStatus, 'PENDING');
+    const taken = await h.s.api.call('POST', '/hotel/replies', { token, hcn: 'SENT-1' });
+    assert.equal(taken.status, 200, JSON.stringify(taken.body));
+    assert.equal((await h.get(b.BookingCode)).BookingDetails.Supplier.HCN, 'SENT-1');
   });
 
   it('falls back to the next channel when the endpoint fails, and when it stays silent past waitHours', async () => {

@@ -7,7 +7,7 @@ import { iso } from '../../domain/clock.js';
 import { getBookingByPk, type StoredBooking } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
 import { digestContacts } from '../../store/digests.js';
-import { findContactByTokenHash, markTokenUsed, type ContactRow } from '../../store/hotelContacts.js';
+import { findContactByToken, markTokenUsed, type ContactRow } from '../../store/hotelContacts.js';
 import { recordHotelReply } from '../../store/replies.js';
 import { hotelView, withAskedLanguage, type HotelView } from '../channels/hotelView.js';
 import { escapeHtml as e, summariseBooking } from '../channels/summary.js';
@@ -31,8 +31,8 @@ type Resolved = { ok: true; lead: ContactRow; lines: DigestLine[]; view: HotelVi
 function resolveDigest(ctx: ServiceContext, engine: Engine, token: string, lang: string | undefined): Resolved {
   const check = checkToken(engine.tokenSecret(), token, ctx.clock.now());
   if (!check.ok) return check.why === 'forged' ? { ok: false, status: 403, title: 'This link is not valid', message: 'The link is incomplete or was not issued by us.' } : { ok: false, status: 410, title: 'This link has expired', message: 'We will send a new one with our next message.' };
-  const lead = findContactByTokenHash(ctx.db, tokenHash(token));
-  if (!lead || lead.id !== check.contactId) return { ok: false, status: 404, title: 'This request no longer exists', message: 'We have no open request for this link.' };
+  const lead = findContactByToken(ctx.db, check.contactId, tokenHash(token));
+  if (!lead) return { ok: false, status: 404, title: 'This request no longer exists', message: 'We have no open request for this link.' };
   if (lead.used_at) return { ok: false, status: 410, title: 'This link has already been used', message: `The answers were received on ${lead.used_at.slice(0, 16).replace('T', ' ')} UTC. Thank you.` };
   const lines = digestContacts(ctx.db, lead.id).flatMap((contact) => {
     const stored = getBookingByPk(ctx.db, contact.booking_pk);

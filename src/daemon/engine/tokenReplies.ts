@@ -4,7 +4,7 @@ import type { ErrorCode } from '../../domain/errors.js';
 import { judgeReply, type HotelReply, type ReplyVerdict } from '../../domain/reply.js';
 import { getBookingByPk, type StoredBooking } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
-import { findContactByTokenHash, markTokenUsed, type ContactRow } from '../../store/hotelContacts.js';
+import { findContactByToken, markTokenUsed, type ContactRow } from '../../store/hotelContacts.js';
 import { recordHotelReply } from '../../store/replies.js';
 import { hotelView } from '../channels/hotelView.js';
 import { checkToken, tokenHash } from '../channels/tokens.js';
@@ -31,8 +31,8 @@ export function resolveToken(ctx: ServiceContext, engine: Engine, token: string)
     return problem(403, 'TOKEN_INVALID', 'This link is not valid', 'The link is incomplete or was not issued by us. Please open the link from our most recent message exactly as it was sent.');
   }
   if (!check.ok) return problem(410, 'TOKEN_EXPIRED', 'This link has expired', 'For your security, reply links expire. We will send a new one with our next message; you can also answer that message directly.');
-  const contact = findContactByTokenHash(ctx.db, tokenHash(token));
-  if (!contact || contact.id !== check.contactId) return problem(404, 'NOT_FOUND', 'This request no longer exists', 'We have no open request for this link. If you still need to answer, please reply to our message.');
+  const contact = findContactByToken(ctx.db, check.contactId, tokenHash(token));
+  if (!contact) return problem(404, 'NOT_FOUND', 'This request no longer exists', 'We have no open request for this link. If you still need to answer, please reply to our message.');
   if (contact.used_at) return problem(410, 'TOKEN_EXPIRED', 'This link has already been used', `An answer was received through this link on ${contact.used_at.slice(0, 16).replace('T', ' ')} UTC. Thank you; there is nothing more to do.`);
   if (contact.status === 'SUPERSEDED') {
     return problem(410, 'TOKEN_EXPIRED', 'This booking has changed', 'The booking was updated after this request was sent. Please use the link in our most recent message, which shows the new details.');

@@ -182,7 +182,7 @@ export const hotelContacts = pgTable(
     detail: text('detail'),
     digestId: integer('digest_id'),
   },
-  (t) => [index('hotel_contacts_booking').on(t.bookingPk), uniqueIndex('hotel_contacts_token').on(t.tokenHash), index('hotel_contacts_digest').on(t.digestId)],
+  (t) => [index('hotel_contacts_booking').on(t.bookingPk), index('hotel_contacts_digest').on(t.digestId)],
 );
 
 export const hotelReplies = pgTable(

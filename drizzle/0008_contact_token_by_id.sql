@@ -1,0 +1,1 @@
+DROP INDEX `hotel_contacts_token`;
