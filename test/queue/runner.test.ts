@@ -23,7 +23,7 @@ async function until(what: string, check: () => boolean, timeoutMs = 5000) {
 }
 
 /** Runs a runner on db until `done` holds, then stops it. */
-async function runUntil(db: Db, tasks: Record<string, TaskDefinition>, what: string, done: () => boolean, timeoutMs = 5000, opts: { log?: (line: string) => void } = {}) {
+async function runUntil(db: Db, tasks: Record<string, TaskDefinition>, what: string, done: () => boolean, timeoutMs = 5000, opts: { log?: (line: string) => void; random?: () => number } = {}) {
   const runner = new Runner(db, systemClock, tasks, { pollMs: 20, ...opts });
   runner.start();
   try {
@@ -141,7 +141,8 @@ describe('queue runner', () => {
       },
     };
     const parked = () => (db.$client.prepare('SELECT failed_at AS f FROM jobs').get() as { f: number | null } | undefined)?.f != null;
-    await runUntil(db, tasks, 'the job parked', parked, 5000, { log: (line) => lines.push(line) });
+    // No jitter (a random 0.5 makes backoffDelay's factor 1): each retry is planned exactly 150 ms after its failure.
+    await runUntil(db, tasks, 'the job parked', parked, 5000, { log: (line) => lines.push(line), random: () => 0.5 });
     assert.equal(runs.length, 3, `run once per attempt, not again at once: ${runs.length} runs`);
     assert.ok(runs[1] - runs[0] >= 140 && runs[2] - runs[1] >= 140, `each retry waits for the backoff: ${runs.map((t) => t - runs[0]).join(', ')} ms`);
     assert.match(lines.join('\n'), /parked after 3 attempts: its final write failed: the reply would not record/);
