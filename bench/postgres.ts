@@ -94,8 +94,8 @@ async function pgDrain(instances: 1 | 2): Promise<Figure> {
   const bodies = drainBodies(n);
   const svc = await startReconfirm(['--channel', 'simulator'], DRAIN_CONFIG, (db) => void addWebhook(db, receiver.url), { databaseUrl: url, instances });
   const client = new pg.Client(url);
-  // Sampled with the counts (every second while bookings are not final): connections waiting for the write lock (an advisory lock every write
-  // transaction takes first, src/store/pg/database.ts), and connections running a statement.
+  // Sampled with the counts (every second while bookings are not final): connections waiting for the write lock (an
+  // advisory lock every write transaction takes first, src/store/pg/database.ts), and connections running a statement.
   const waiting: number[] = [];
   const active: number[] = [];
   const counts = async () => {

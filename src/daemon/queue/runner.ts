@@ -93,8 +93,11 @@ export class Runner {
   private ticking = false;
   /** Jobs whose outcome could not be written (disk full, read-only database): released again once the store takes writes. */
   private unrecorded = new Map<number, string>();
-  /** Finished jobs to mark done in the next tick; `fail` handles a final write that throws as a failed attempt. */
-  private completions: { id: number; write?: () => void; fail?: (message: string) => void }[] = [];
+  /**
+   * Finished jobs to mark done in the next tick, with their final write (`completeWith`) if any: `fail` takes a final
+   * write that throws as a failed attempt of its job.
+   */
+  private completions: { id: number; final?: { write: () => void; fail: (message: string) => void } }[] = [];
   /** Writes running jobs wait for (JobContext.write): made in the next tick's transaction, settled after its commit. */
   private writes: PendingWrite[] = [];
   /** Claimed jobs (one-job tasks: one each; batch tasks: one slice each) not started yet, per task, in claim order. */
@@ -388,7 +391,7 @@ export class Runner {
     const client = this.db.$client;
     try {
       client.transaction(() => {
-        for (const c of done) c.write?.();
+        for (const c of done) c.final?.write();
         completeJobs(this.db, done.map((c) => c.id), this.worker, this.clock.now());
       })();
       return;
@@ -399,16 +402,15 @@ export class Runner {
       // Otherwise one by one below, to find the write that fails.
     }
     for (const c of done) {
-      if (c.write) {
+      if (c.final) {
         try {
-          client.transaction(c.write)();
+          client.transaction(c.final.write)();
         } catch (err) {
           // The job ran (a hotel may have been contacted) but its outcome would not write: a failed attempt, with
           // the task's backoff and parked after its last, as a throwing handler is; not run again at once.
           const message = `its final write failed: ${(err as Error).message}`;
           try {
-            if (!c.fail) throw new Error(message);
-            c.fail(message);
+            c.final.fail(message);
           } catch {
             this.unrecorded.set(c.id, message);
             this.log(`queue: job ${c.id}: ${message}; it runs again`);
@@ -495,7 +497,7 @@ export class Runner {
       const prefetched = this.prefetched.get(job.id);
       this.prefetched.delete(job.id);
       await def.handler(payload, { job, prefetched, completeWith: (w) => void (write = w), write: (w) => this.write(w) });
-      this.completions.push({ id: job.id, write, fail: write && ((message) => this.failed(task, def, job, payload, message)) });
+      this.completions.push({ id: job.id, final: write && { write, fail: (message) => this.failed(task, def, job, payload, message) } });
     } catch (err) {
       this.failed(task, def, job, payload, err instanceof Error ? err.message : String(err));
     }

@@ -3,9 +3,9 @@
 // V8 sizes a heap from the machine's memory (a quarter of it, at most 4 GB) and, when that limit is 2 GB or more,
 // lets the old generation grow to four times its live size before the next full collection; below 2 GB the factor
 // scales down, from 2 (just under 2 GB) to 1.6 (1 GB) and 1.3 (256 MB). A smaller machine keeps V8's own, smaller
-// limit; an operator's --max-old-space-size (NODE_OPTIONS) replaces the caps, smaller or larger. Neither thread holds anything in proportion to the
-// backlog: the service thread the requests in progress (at most limits.maxBodyBytes each), the queue thread the jobs
-// in hand.
+// limit; an operator's --max-old-space-size (NODE_OPTIONS) replaces the caps, smaller or larger. Neither thread holds
+// anything in proportion to the backlog: the service thread the requests in progress (at most limits.maxBodyBytes
+// each), the queue thread the jobs in hand.
 //
 // On this machine (24 GB), with V8's own 4 GB:
 // - the queue thread of a 20,000-booking drain grew its old generation to 81 MB for about 30 MB live; at 1 GB, 34 MB
