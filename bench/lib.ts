@@ -71,9 +71,10 @@ export function printSpread(runsByFigure: Figure[][]) {
   }
 }
 
+/** A temp directory, removed by cleanup() unless BENCH_KEEP is set (to look at a bench's database afterwards). */
 export function tempDir(prefix: string) {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return { dir, cleanup: () => (process.env.BENCH_KEEP ? undefined : rmSync(dir, { recursive: true, force: true })) };
 }
 
 const HOTELS = ['Hotel Miramar', 'Grand Plaza', 'Casa Azul', 'Harbour Inn', 'Alpine Lodge', 'Riad Jasmine', 'Park Suites', 'Old Town B&B'];
