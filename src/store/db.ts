@@ -79,6 +79,14 @@ export interface OpenOptions {
   applicationName?: string;
   /** SQLite's page cache for this connection, in MB: 32 unless said (serve's two connections: SERVE_CACHE_MB). */
   cacheMb?: number;
+  /**
+   * Where SQLite keeps its temporary files, savepoint journals among them: on disk unless said. The queue worker
+   * keeps them in memory: its ticks nest savepoints (a completion's final write inside the tick's transaction, a
+   * state change inside that), and each savepoint writes the first version of every page it changes to a journal.
+   * On disk that was 160,000 page writes to a temp file in a drain of 20,000 bookings, more than the WAL's 95,000,
+   * for a journal that lives only until the commit; in memory it is a few MB while a tick runs.
+   */
+  tempStore?: 'MEMORY';
 }
 
 /**
@@ -101,6 +109,7 @@ export function openDatabase(path: string, opts: OpenOptions = {}): Db {
   sqlite.pragma(`busy_timeout = ${opts.busyTimeoutMs ?? 5000}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`cache_size = -${(opts.cacheMb ?? 32) * 1024}`);
+  if (opts.tempStore) sqlite.pragma(`temp_store = ${opts.tempStore}`);
   // The queue worker (NORMAL) checkpoints less often: fewer, larger copies of the log into the file.
   if (opts.synchronous === 'NORMAL') sqlite.pragma('wal_autocheckpoint = 10000');
   const db = drizzle(sqlite, { schema }) as Db;

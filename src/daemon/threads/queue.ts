@@ -19,7 +19,7 @@ attachWriteGate(gate);
 process.on('unhandledRejection', (err) => send({ type: 'log', line: `queue worker: unhandled rejection: ${(err as Error)?.message ?? err}` }));
 
 try {
-  const db = openDatabase(databaseTarget(config), { migrate: false, synchronous: 'NORMAL', retry: retryPolicies(config), cacheMb: SERVE_CACHE_MB });
+  const db = openDatabase(databaseTarget(config), { migrate: false, synchronous: 'NORMAL', retry: retryPolicies(config), cacheMb: SERVE_CACHE_MB, tempStore: 'MEMORY' });
   // Counters go to the service thread's /metrics; this thread keeps none of its own.
   const metrics = new Metrics();
   // Summed here and sent every 50 ms: one message per job (thousands a second under load) cost the thread real time.
