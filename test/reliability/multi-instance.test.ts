@@ -58,21 +58,31 @@ interface HookReceiver {
 
 /**
  * A webhook endpoint that records every POST and which instance sent it: `senderOf` is asked once per connection,
- * when it is accepted (the client's process is alive and owns its end then).
+ * when it is accepted (the client's process is alive and owns its end then). /proc/net/tcp is read in pieces while
+ * the kernel's table changes under it, so a busy machine can leave the connection out of one reading: a miss is
+ * asked again a few times, 20 ms apart, before the connection counts as untold.
  */
 async function startHookReceiver(answer: (id: string) => number, senderOf: (remotePort: number) => number): Promise<HookReceiver> {
   const posts: Post[] = [];
-  const sender = new WeakMap<Socket, number>();
+  const sender = new WeakMap<Socket, Promise<number>>();
+  const tell = async (remotePort: number): Promise<number> => {
+    for (let tries = 1; ; tries++) {
+      const from = senderOf(remotePort);
+      if (from >= 0 || tries === 10) return from;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
   const server: Server = createServer(async (req, res) => {
     const at = Date.now();
     let body = '';
     for await (const chunk of req) body += chunk;
     const id = String(req.headers['webhook-id']);
     const status = answer(id);
-    posts.push({ id, body, at, status, from: sender.get(req.socket) ?? -1 });
+    const from = (await sender.get(req.socket)) ?? -1;
+    posts.push({ id, body, at, status, from });
     res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'ok' : 'not now');
   });
-  server.on('connection', (socket: Socket) => sender.set(socket, senderOf(socket.remotePort!)));
+  server.on('connection', (socket: Socket) => sender.set(socket, tell(socket.remotePort!)));
   // Connections stay open between deliveries: an instance's connections are its own for the whole test.
   server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -92,16 +102,19 @@ async function startHookReceiver(answer: (id: string) => number, senderOf: (remo
 /** Whether process `pid` holds the client end (127.0.0.1:clientPort) of a TCP connection to 127.0.0.1:serverPort (Linux /proc). */
 function ownsConnection(pid: number, clientPort: number, serverPort: number): boolean {
   const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
-  const line = readFileSync('/proc/net/tcp', 'utf8')
-    .split('\n')
-    .map((l) => l.trim().split(/\s+/))
-    .find((f) => f[1] === `0100007F:${hex(clientPort)}` && f[2] === `0100007F:${hex(serverPort)}`);
-  if (!line) return false;
-  const socket = `socket:[${line[9]}]`;
+  // Every line with these ends and an inode (a closed connection's TIME_WAIT line has inode 0).
+  const sockets = new Set(
+    readFileSync('/proc/net/tcp', 'utf8')
+      .split('\n')
+      .map((l) => l.trim().split(/\s+/))
+      .filter((f) => f[1] === `0100007F:${hex(clientPort)}` && f[2] === `0100007F:${hex(serverPort)}` && f[9] !== '0')
+      .map((f) => `socket:[${f[9]}]`),
+  );
+  if (sockets.size === 0) return false;
   try {
     return readdirSync(`/proc/${pid}/fd`).some((fd) => {
       try {
-        return readlinkSync(`/proc/${pid}/fd/${fd}`) === socket;
+        return sockets.has(readlinkSync(`/proc/${pid}/fd/${fd}`));
       } catch {
         return false;
       }
