@@ -128,7 +128,9 @@ Examples:
         }
         const { judgeReply, describeDiscrepancies } = await import('../domain/reply.js');
         const open = openDiscrepancies(db, stored.row.id);
-        const overrides = open.length > 0 && judgeReply(stored.booking, answer, { amount: true, specialRequest: true }).kind === 'CONFIRMED';
+        const { hotelZone } = await import('../domain/hotelTime.js');
+        const zone = hotelZone(stored.booking, config.defaultTimeZone).zone;
+        const overrides = open.length > 0 && judgeReply(stored.booking, answer, { amount: true, specialRequest: true, zone }).kind === 'CONFIRMED';
         if (overrides && !opts.acceptDiscrepancy) {
           const what = `${bookingId} has an open data discrepancy (${describeDiscrepancies(open)}); confirming it with HCN ${answer.hcn} keeps the booked values`;
           if (!interactive()) {
@@ -142,7 +144,7 @@ Examples:
             return;
           }
         }
-        const result = recordOperatorReply(db, stored.row.id, answer, { actor, now: Date.now(), acceptedDiscrepancies: overrides ? open : [] });
+        const result = recordOperatorReply(db, stored.row.id, answer, { actor, now: Date.now(), acceptedDiscrepancies: overrides ? open : [], zone });
         if (!result.ok) throw new ReconfirmError('UPDATE_NOT_PERMITTED', result.reason);
         if (opts.json) return printJson({ BookingId: bookingId, verdict: result.verdict, ReconfirmationStatus: result.status, acceptedDiscrepancies: overrides ? open : [], actor });
         const v = result.verdict;

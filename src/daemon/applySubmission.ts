@@ -27,6 +27,7 @@ interface Ctx {
   accountId: string;
   now: number;
   actor: string;
+  defaultTimeZone: string;
 }
 
 function duplicateOutcome(existing: StoredBooking, booking: Booking): Outcome {
@@ -102,18 +103,18 @@ function applyEventsItem(ctx: Ctx, item: EventsItem): Outcome {
   if (!existing) return booking.EventType === 'REBOOK' ? applyRebook(ctx, booking) : applyBook(ctx, booking);
   if (sameBooking(existing.booking, booking)) return duplicateOutcome(existing, booking);
   const { BookingCode: _c, LineCode: _l, EventType: _e, ...changes } = booking;
-  const r = applyUpdateToStored(ctx.db, existing, changes, ctx.now, ctx.actor);
+  const r = applyUpdateToStored(ctx.db, existing, changes, ctx.now, ctx.actor, ctx.defaultTimeZone);
   return r.ok
     ? { bookingId, outcome: 'UPDATED', message: r.message, pk: existing.row.id }
     : { bookingId, outcome: 'REJECTED', message: r.message, pk: existing.row.id };
 }
 
 /** Applies one submission; a submission already applied (a retry after a crash) is left alone. */
-export function applySubmission(db: Db, clock: Clock, traceId: string): void {
+export function applySubmission(db: Db, clock: Clock, traceId: string, defaultTimeZone: string): void {
   inTransaction(db, () => {
     const sub = loadSubmissionForApply(db, traceId);
     if (!sub || sub.state === 'APPLIED') return;
-    const ctx: Ctx = { db, accountId: sub.accountId, now: clock.now(), actor: `submission ${traceId}` };
+    const ctx: Ctx = { db, accountId: sub.accountId, now: clock.now(), actor: `submission ${traceId}`, defaultTimeZone };
     const items = JSON.parse(sub.payload) as unknown[];
     const outcomes =
       sub.kind === 'events'

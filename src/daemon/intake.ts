@@ -2,6 +2,7 @@
 import type { Clock } from '../domain/clock.js';
 import { ReconfirmError, type ErrorDetail } from '../domain/errors.js';
 import { eventsBookingToBooking } from '../domain/events.js';
+import { localiseBooking, zoneLabel, hotelZone } from '../domain/hotelTime.js';
 import { AddBookingsSchema, BookingSchema, EventsBodySchema, issuesToDetails, type Booking } from '../domain/schemas.js';
 import type { Db } from '../store/db.js';
 import { groupCommitFor } from '../store/groupCommit.js';
@@ -15,6 +16,8 @@ export interface IntakeContext {
   accountId: string;
   requestId: string;
   limits: { maxBookingsPerCall: number; batchSize: number };
+  /** The zone of a hotel's times sent without an offset when neither the booking nor its country gives one. */
+  defaultTimeZone: string;
 }
 
 /** What the worker applies for one events-body booking. */
@@ -56,7 +59,25 @@ export function acceptAddBookings(ctx: IntakeContext, body: unknown): Promise<Ac
   checkCount(list.length, ctx.limits.maxBookingsPerCall);
   const parsed = AddBookingsSchema.safeParse(list);
   if (!parsed.success) throw schemaFailure(issuesToDetails(parsed.error.issues, undefined, 1, list), list.length);
-  return commitBatches(ctx, 'add', parsed.data);
+  return commitBatches(ctx, 'add', localiseAll(ctx, parsed.data, (i) => i));
+}
+
+/**
+ * The bookings with their times sent without an offset read on the hotel's clock. CheckOut is compared with CheckIn
+ * again: before, a wall-clock time and one with an offset were compared as if both were UTC.
+ */
+function localiseAll(ctx: IntakeContext, bookings: Booking[], indexOf: (i: number) => number, total = bookings.length): Booking[] {
+  const details: ErrorDetail[] = [];
+  const out = bookings.map((b, i) => {
+    const local = localiseBooking(b, ctx.defaultTimeZone);
+    if (local !== b && local.CheckOut <= local.CheckIn) {
+      const zone = zoneLabel(hotelZone(b, ctx.defaultTimeZone).zone);
+      details.push({ index: indexOf(i), path: 'CheckOut', message: `must be after CheckIn (${local.CheckIn} and ${local.CheckOut} in UTC, with the times sent without an offset read in ${zone})` });
+    }
+    return local;
+  });
+  if (details.length) throw schemaFailure(details, total);
+  return out;
 }
 
 export function acceptEvents(ctx: IntakeContext, body: unknown): Promise<Accepted> {
@@ -75,11 +96,15 @@ export function acceptEvents(ctx: IntakeContext, body: unknown): Promise<Accepte
     if (details.length === 1 && details[0].path === 'Bookings') throw new ReconfirmError('INVALID_REQUEST_BODY', `Bookings ${details[0].message}`);
     throw schemaFailure(details, n);
   }
+  const upserts: { index: number; booking: Booking }[] = [];
+  parsed.data.Bookings.forEach((e, index) => {
+    // Validated above under the events names: this parse only gives the booking its canonical form.
+    if (e.BookingStatus !== 'CANCELLED') upserts.push({ index, booking: BookingSchema.parse(eventsBookingToBooking(e)) });
+  });
+  const local = localiseAll(ctx, upserts.map((u) => u.booking), (i) => upserts[i].index, parsed.data.Bookings.length);
+  let next = 0;
   const items: EventsItem[] = parsed.data.Bookings.map((e) =>
-    e.BookingStatus === 'CANCELLED'
-      ? { action: 'cancel', BookingCode: e.BookingCode, LineCode: e.LineCode }
-      : // Validated above under the events names: this parse only gives the booking its canonical form.
-        { action: 'upsert', booking: BookingSchema.parse(eventsBookingToBooking(e)) },
+    e.BookingStatus === 'CANCELLED' ? { action: 'cancel', BookingCode: e.BookingCode, LineCode: e.LineCode } : { action: 'upsert', booking: local[next++] },
   );
   return commitBatches(ctx, 'events', items);
 }

@@ -62,7 +62,7 @@ export function applyOperatorAction(ctx: ServiceContext, accountId: string, book
       case 'patch': {
         if (isLocked(stored.row.status)) throw locked(stored);
         if (action.changes.BookingStatus === 'CANCELLED') throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'to cancel, use the cancel action', { details: [{ path: 'changes.BookingStatus', message: 'use the cancel action' }] });
-        const r = applyUpdateToStored(ctx.db, stored, action.changes, now, action.actor);
+        const r = applyUpdateToStored(ctx.db, stored, action.changes, now, action.actor, ctx.config.defaultTimeZone);
         if (action.note) note('note', action.note);
         message = r.message;
         break;

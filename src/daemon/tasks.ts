@@ -19,10 +19,10 @@ function submissionTasks(ctx: ServiceContext): Pick<TaskHandlers, 'submission.ap
       // …and across instances: one of them at a time holds submissions (PostgreSQL).
       oneHolder: true,
       batchSize: 20,
-      handler: ({ traceId }) => applySubmission(ctx.db, ctx.clock, traceId),
+      handler: ({ traceId }) => applySubmission(ctx.db, ctx.clock, traceId, ctx.config.defaultTimeZone),
       // Several queued submissions per claim, each in its own short transaction: one claim for many,
       // and the write lock is free for the HTTP thread between them (see the write gate in store/db.ts).
-      handleBatch: (payloads) => payloads.forEach(({ traceId }) => applySubmission(ctx.db, ctx.clock, traceId)),
+      handleBatch: (payloads) => payloads.forEach(({ traceId }) => applySubmission(ctx.db, ctx.clock, traceId, ctx.config.defaultTimeZone)),
     },
   };
 }

@@ -3,6 +3,7 @@ import { composeBookingId } from '../domain/bookingId.js';
 import { toBookingDetails } from '../domain/bookingDetails.js';
 import { iso, type Clock } from '../domain/clock.js';
 import { ReconfirmError } from '../domain/errors.js';
+import { HOTEL_TIME_FIELDS, hotelZone, localiseBooking, zoneLabel, type HotelTimeField } from '../domain/hotelTime.js';
 import { mergeUpdate } from '../domain/merge.js';
 import { BookingSchema, UpdateBodySchema, issuesToDetails, type BookingDetails, type UpdateBody } from '../domain/schemas.js';
 import { isLocked, lockReason, nextStatus, updateReopens } from '../domain/stateMachine.js';
@@ -17,18 +18,33 @@ import { scheduleReconfirmation } from './pipeline.js';
 export type UpdateResult = { ok: true; message: string } | { ok: false; message: string };
 
 /** Merges changes into a stored booking, re-validates the result, and re-opens reconfirmation when the hotel must know. */
-export function applyUpdateToStored(db: Db, stored: StoredBooking, changes: UpdateBody | Record<string, unknown>, now: number, actor: string): UpdateResult {
+export function applyUpdateToStored(
+  db: Db,
+  stored: StoredBooking,
+  changes: UpdateBody | Record<string, unknown>,
+  now: number,
+  actor: string,
+  defaultTimeZone: string,
+): UpdateResult {
   if (isLocked(stored.row.status)) return { ok: false, message: `not updated: ${lockReason(stored.row.status)}` };
-  const { merged, changed } = mergeUpdate(stored.booking, changes as UpdateBody);
+  const { merged, changed: sent } = mergeUpdate(stored.booking, changes as UpdateBody);
   const valid = BookingSchema.safeParse(merged);
   if (!valid.success) {
     throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'the booking would be invalid after this update; nothing was changed', {
       details: issuesToDetails(valid.error.issues),
     });
   }
+  // Times sent without an offset are the hotel's clock: the same instant sent that way is no change.
+  const booking = localiseBooking(valid.data, defaultTimeZone);
+  const changed = booking === valid.data ? sent : sent.filter((k) => !(HOTEL_TIME_FIELDS as readonly string[]).includes(k) || booking[k as HotelTimeField] !== stored.booking[k as HotelTimeField]);
+  if (booking !== valid.data && booking.CheckOut <= booking.CheckIn) {
+    throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'the booking would be invalid after this update; nothing was changed', {
+      details: [{ path: 'CheckOut', message: `must be after CheckIn (${booking.CheckIn} and ${booking.CheckOut} in UTC, with the times sent without an offset read in ${zoneLabel(hotelZone(booking, defaultTimeZone).zone)})` }],
+    });
+  }
   if (changed.length === 0) return { ok: true, message: 'no field changed' };
   const at = iso(now);
-  saveBookingData(db, stored.row.id, valid.data, at);
+  saveBookingData(db, stored.row.id, booking, at);
   // The update itself leaves the state as it is (spec section 3); a re-opening it causes is the next entry.
   const status = nextStatus(stored.row.status, 'update') ?? stored.row.status;
   addHistory(db, stored.row.id, { at, actor, kind: 'updated', fromStatus: stored.row.status, toStatus: status, message: `updated: ${changed.join(', ')}`, data: { changed } });
@@ -47,6 +63,8 @@ export interface UpdateRequest {
   /** BookingCode or BookingCode#LineCode from the path, or from the body for POST /updateBooking. */
   bookingId: string;
   body: unknown;
+  /** The zone of the hotel's times sent without an offset when neither the booking nor its country gives one. */
+  defaultTimeZone: string;
 }
 
 export function notFound(db: Db, accountId: string, bookingId: string): ReconfirmError {
@@ -92,7 +110,7 @@ export function applyUpdate(db: Db, clock: Clock, req: UpdateRequest): { details
       cancelBooking(db, stored.row.id, { actor, now });
       result = { outcome: 'CANCELLED', message: 'booking cancelled; no reconfirmation is required' };
     } else {
-      const r = applyUpdateToStored(db, stored, update, now, actor);
+      const r = applyUpdateToStored(db, stored, update, now, actor, req.defaultTimeZone);
       result = { outcome: 'UPDATED', message: r.message };
     }
     // The validated update, not the raw body: unknown keys (possibly nested thousands deep) are not kept.

@@ -57,6 +57,16 @@ export function hotelInstant(storedIso: string, zone: string): number {
   return Date.parse(`${local}${offsetForLocalTime(local, zone)}`);
 }
 
+/**
+ * The hotel's calendar day of a stored CheckIn or CheckOut ("2027-03-10"): what the hotel is shown and states back.
+ * A date is its own day; a time is the day on the hotel clock (06:00 UTC on the 9th of March is the 10th in Tokyo
+ * at 15:00, 20:00 UTC on the 9th is the 10th at 05:00).
+ */
+export function hotelDay(storedIso: string, zone: string): string {
+  if (isCalendarDate(storedIso) || zone === 'Z') return storedIso.slice(0, 10);
+  return hotelWallClock(Date.parse(storedIso), zone).toISOString().slice(0, 10);
+}
+
 /** The same, as an ISO string in UTC. */
 export const hotelInstantIso = (storedIso: string, zone: string) => new Date(hotelInstant(storedIso, zone)).toISOString();
 
@@ -103,4 +113,34 @@ export function hotelTimes(b: { TimeZone?: string; CheckIn: string; CheckOut: st
   const { zone, from } = hotelZone(b, defaultZone);
   const at = (v: string) => hotelIso(hotelInstant(v, zone), zone);
   return { zone: zoneLabel(zone), from, CheckIn: at(b.CheckIn), CheckOut: at(b.CheckOut), CancellationDeadline: b.CancellationDeadLine ? at(b.CancellationDeadLine) : null };
+}
+
+/** A booking's times that are read on the hotel's clock when sent without an offset. */
+export const HOTEL_TIME_FIELDS = ['CheckIn', 'CheckOut', 'BookingDate', 'CancellationDeadLine'] as const;
+export type HotelTimeField = (typeof HOTEL_TIME_FIELDS)[number];
+
+type HotelTimes = { TimeZone?: string; Hotel: { CountryCode?: string } } & { [K in HotelTimeField]?: string };
+
+/** Whether a parsed booking time is still the hotel's wall clock (no "Z": sent without an offset). */
+const isWallClock = (v: string | undefined): v is string => v !== undefined && !v.endsWith('Z');
+
+/**
+ * The booking with its times sent without an offset read in the hotel's zone (its TimeZone, else its country's one
+ * zone, else `defaultZone`), as real instants in UTC. The same object when it has none, as most bookings.
+ */
+export function localiseBooking<B extends HotelTimes>(booking: B, defaultZone: string): B {
+  if (!HOTEL_TIME_FIELDS.some((f) => isWallClock(booking[f]))) return booking;
+  const { zone } = hotelZone(booking, defaultZone);
+  const out: Record<string, unknown> = { ...booking };
+  for (const f of HOTEL_TIME_FIELDS) {
+    const local = booking[f];
+    if (isWallClock(local)) out[f] = new Date(Date.parse(`${local}${offsetForLocalTime(local.slice(0, 19), zone)}`)).toISOString();
+  }
+  return out as B;
+}
+
+/** Throws unless every time of the booking is an instant: a wall-clock time must be localised before it is stored. */
+export function assertLocalised(booking: HotelTimes): void {
+  const f = HOTEL_TIME_FIELDS.find((k) => isWallClock(booking[k]));
+  if (f) throw new Error(`internal: booking ${f} ${booking[f]} was stored without being read in the hotel's zone (localiseBooking)`);
 }

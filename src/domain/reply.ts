@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { normaliseTimestamp, type Booking } from './schemas.js';
 import type { Discrepancy } from './webhookEvents.js';
 import { DEFAULT_DISCLOSURE, type Disclosure } from './disclosure.js';
+import { hotelDay } from './hotelTime.js';
 
 const text = (max: number) => z.string({ error: 'must be text' }).trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 const count = z.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').max(1000, 'must be at most 1000');
@@ -85,16 +86,20 @@ function roomsOf(b: Booking) {
   };
 }
 
-/** What the hotel was shown decides what is compared: a rate it never saw is not checked (Disclosure.amount). */
-export type Compared = Pick<Disclosure, 'amount' | 'specialRequest'>;
+/**
+ * What the hotel was shown decides what is compared: a rate it never saw is not checked (Disclosure.amount). Its
+ * zone says which day the booked times are on its clock (UTC days without one).
+ */
+export type Compared = Pick<Disclosure, 'amount' | 'specialRequest'> & { zone?: string };
 
-/** Every field the hotel stated that differs from the booking. Dates compare by calendar day. */
+/** Every field the hotel stated that differs from the booking. Dates compare by calendar day, on the hotel's clock. */
 export function compareReply(b: Booking, r: HotelReply, shown: Compared = DEFAULT_DISCLOSURE): Discrepancy[] {
   const out: Discrepancy[] = [];
+  const booked = (iso: string) => hotelDay(iso, shown.zone ?? 'Z');
   const rooms = roomsOf(b);
   const push = (field: string, booked: unknown, hotel: unknown) => out.push({ field, booked: booked ?? null, hotel });
-  if (r.checkIn && day(r.checkIn) !== day(b.CheckIn)) push('CheckIn', day(b.CheckIn), day(r.checkIn));
-  if (r.checkOut && day(r.checkOut) !== day(b.CheckOut)) push('CheckOut', day(b.CheckOut), day(r.checkOut));
+  if (r.checkIn && day(r.checkIn) !== booked(b.CheckIn)) push('CheckIn', booked(b.CheckIn), day(r.checkIn));
+  if (r.checkOut && day(r.checkOut) !== booked(b.CheckOut)) push('CheckOut', booked(b.CheckOut), day(r.checkOut));
   if (r.leadName && !sameName(r.leadName, b.Guest.LeadName)) push('Guest.LeadName', b.Guest.LeadName, r.leadName);
   if (r.rooms !== undefined && rooms.count !== undefined && r.rooms !== rooms.count) push('Guest.TotalRooms', rooms.count, r.rooms);
   if (r.roomType && rooms.roomType && norm(r.roomType) !== norm(rooms.roomType)) push('RoomType', rooms.roomType, r.roomType);

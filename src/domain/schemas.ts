@@ -75,6 +75,27 @@ export const timestamp = normalisedString(40, normaliseTimestamp, (s) => `must b
   pattern: TIMESTAMP_PATTERN,
 });
 
+const OFFSET_OR_DATE = /(?:Z|[+-]\d{2}:?\d{2})\s*$|^\s*\d{4}-\d{2}-\d{2}\s*$/i;
+
+/**
+ * A booking's time as the hotel's wall clock (PRODUCT section 4: times without an offset are the hotel's local time).
+ * A date, a time with an offset, or a time of exactly midnight (a date, as booking systems send it) is normalised as
+ * `timestamp` is. Any other time without an offset stays a wall-clock time, "2027-03-10T15:00:00.000" with no "Z",
+ * until localiseBooking reads it in the hotel's zone: nothing stores a booking before that (insertBooking checks).
+ */
+export function normaliseHotelTimestamp(value: string): string | undefined {
+  const utc = normaliseTimestamp(value);
+  if (utc === undefined || OFFSET_OR_DATE.test(value) || utc.endsWith('T00:00:00.000Z')) return utc;
+  return utc.slice(0, 23);
+}
+
+const hotelTimestamp = normalisedString(40, normaliseHotelTimestamp, (s) => `must be an ISO 8601 date or date-time${s ? ` (got "${s.slice(0, 40)}")` : ''}`).meta({
+  description:
+    "ISO 8601 date-time or date. Without an offset it is the hotel's local time (TimeZone, else the zone of the hotel's country when it has one, else the configured defaultTimeZone); stored in UTC with milliseconds",
+  example: '2026-12-20T14:00:00Z',
+  pattern: TIMESTAMP_PATTERN,
+});
+
 const count = (max = 1000) => z.number().int('must be a whole number').min(0, 'must be 0 or more').max(max, `must be at most ${max}`);
 const amount = z.number().min(0, 'must be 0 or more').max(1e12, 'is too large');
 const countryHint = (s: string) => {
@@ -176,10 +197,10 @@ export const TimeZoneSchema = normalisedString(64, parseTimeZone, (s) => `must b
 });
 
 const bookingDataShape = {
-  CheckIn: timestamp,
-  CheckOut: timestamp,
-  BookingDate: opt(timestamp),
-  CancellationDeadLine: opt(timestamp),
+  CheckIn: hotelTimestamp,
+  CheckOut: hotelTimestamp,
+  BookingDate: opt(hotelTimestamp),
+  CancellationDeadLine: opt(hotelTimestamp),
   Source: opt(text(100)),
   ChannelId: opt(text(100)),
   BookingAmount: opt(amount),
@@ -196,7 +217,8 @@ const bookingDataShape = {
 };
 
 const checkOutAfterCheckIn = (b: { CheckIn?: string; CheckOut?: string }, ctx: z.RefinementCtx) => {
-  if (b.CheckIn && b.CheckOut && b.CheckOut <= b.CheckIn) {
+  // A wall-clock time (no "Z") and an instant are compared once the zone is known, after localiseBooking.
+  if (b.CheckIn && b.CheckOut && b.CheckIn.endsWith('Z') === b.CheckOut.endsWith('Z') && b.CheckOut <= b.CheckIn) {
     ctx.addIssue({ code: 'custom', path: ['CheckOut'], message: 'must be after CheckIn' });
   }
 };
@@ -311,11 +333,14 @@ const eventsBookingShape = {
   Remarks: opt(z.object({ Internal: opt(text(2000)), Special: opt(text(2000)) })),
 };
 
-/** The instant a local events timestamp names in the booking's TimeZone (UTC, with milliseconds). */
+/**
+ * The instant a local events timestamp names in the booking's TimeZone (UTC, with milliseconds). Without a TimeZone,
+ * a time without an offset stays the hotel's wall clock, for localiseBooking to read in the country's or default zone.
+ */
 export function eventsInstant(ts: string | undefined, zone: string | undefined): string | undefined {
   if (!ts) return undefined;
   const t = ts.trim();
-  if (!zone || /^\d{4}-\d{2}-\d{2}$/.test(t) || /(Z|[+-]\d{2}:?\d{2})$/i.test(t)) return normaliseTimestamp(t);
+  if (!zone || /^\d{4}-\d{2}-\d{2}$/.test(t) || /(Z|[+-]\d{2}:?\d{2})$/i.test(t)) return normaliseHotelTimestamp(t);
   return normaliseTimestamp(`${t}${offsetForLocalTime(t, zone)}`);
 }
 

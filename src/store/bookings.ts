@@ -1,6 +1,7 @@
 // Bookings and their history: one intent-named function per operation.
 import { getTableColumns } from 'drizzle-orm';
 import { composeBookingId } from '../domain/bookingId.js';
+import { assertLocalised } from '../domain/hotelTime.js';
 import type { Booking, HistoryEntry, ReconfirmationStatus } from '../domain/schemas.js';
 import { selectColumns } from './columns.js';
 import { dialectOf, perEngine, stmt, type Db } from './db.js';
@@ -66,6 +67,7 @@ export function findRebookOriginal(db: Db, accountId: string, reference: string)
 }
 
 function columnsOf(booking: Booking) {
+  assertLocalised(booking);
   return {
     bookingCode: booking.BookingCode,
     lineCode: booking.LineCode ?? null,

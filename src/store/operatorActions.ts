@@ -30,7 +30,7 @@ export interface OperatorAct {
  * The operator's reply, with the open discrepancy it overrides recorded first, in the same transaction: the history
  * says who accepted which difference, not only that the booking was confirmed.
  */
-export function recordOperatorReply(db: Db, bookingPk: number, reply: HotelReply, who: OperatorAct & { acceptedDiscrepancies?: Discrepancy[] }): RecordedReply {
+export function recordOperatorReply(db: Db, bookingPk: number, reply: HotelReply, who: OperatorAct & { acceptedDiscrepancies?: Discrepancy[]; zone?: string }): RecordedReply {
   return inTransaction(db, () => {
     const accepted = who.acceptedDiscrepancies ?? [];
     if (accepted.length) {
@@ -38,7 +38,7 @@ export function recordOperatorReply(db: Db, bookingPk: number, reply: HotelReply
       addHistory(db, bookingPk, { at: iso(who.now), actor: who.actor, kind: 'discrepancy_accepted', message: `accepted the open discrepancy (${what})`, data: { discrepancies: accepted } });
     }
     // An operator heard everything the hotel said: its rate and the special request are compared too.
-    return recordHotelReply(db, bookingPk, reply, { source: 'manual', actor: who.actor, now: who.now, compared: { amount: true, specialRequest: true } });
+    return recordHotelReply(db, bookingPk, reply, { source: 'manual', actor: who.actor, now: who.now, compared: { amount: true, specialRequest: true, zone: who.zone } });
   });
 }
 

@@ -1,6 +1,7 @@
 // Records a hotel's answer from any channel and moves the booking accordingly, in one transaction.
 import { iso } from '../domain/clock.js';
 import { describeDiscrepancies, judgeReply, type Compared, type HotelReply, type ReplyVerdict } from '../domain/reply.js';
+import type { Booking } from '../domain/schemas.js';
 import { addHistory, getBookingByPk } from './bookings.js';
 import { stmt, inTransaction, type Db } from './db.js';
 import { confirmBooking, escalateBooking } from './transitions.js';
@@ -11,8 +12,11 @@ export interface ReplySource {
   actor: string;
   now: number;
   contactId?: number | null;
-  /** What the hotel was shown (disclosureFor): a rate it never saw is not compared. Absent: the default (no rate). */
-  compared?: Compared;
+  /**
+   * What the hotel was shown and its zone (comparedFor): a rate it never saw is not compared, and the booked stay is
+   * its days. Given as a function when the caller has not read the booking. Absent: the default (no rate, UTC days).
+   */
+  compared?: Compared | ((booking: Booking) => Compared);
 }
 
 /** Every statement of this module, prepared once per connection through stmt(). */
@@ -32,7 +36,7 @@ export function recordHotelReply(db: Db, bookingPk: number, reply: HotelReply, f
     if (stored.row.status === 'CONFIRMED' || stored.row.status === 'CANCELLED') {
       return { ok: false, reason: `booking ${stored.row.bookingId} is already ${stored.row.status}; the reply was not applied` };
     }
-    const verdict = judgeReply(stored.booking, reply, from.compared);
+    const verdict = judgeReply(stored.booking, reply, typeof from.compared === 'function' ? from.compared(stored.booking) : from.compared);
     const at = iso(from.now);
     stmt(db, SQL.insertReply).run({
       bookingPk,

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { eventsBookingToBooking } from '../../src/domain/events.js';
+import { localiseBooking } from '../../src/domain/hotelTime.js';
 import { mergeUpdate } from '../../src/domain/merge.js';
 import { compareReply, judgeReply, sameName, type HotelReply } from '../../src/domain/reply.js';
 import { BookingSchema, EventsBookingSchema, UpdateBodySchema, type Booking } from '../../src/domain/schemas.js';
@@ -105,9 +106,10 @@ describe('eventsBookingToBooking (spec 2.6 to 2.1)', () => {
     assert.ok(!JSON.stringify(b).includes('not for the hotel'), 'internal remarks are not sent on');
   });
 
-  it('leaves timestamps alone without a TimeZone', () => {
+  it("without a TimeZone, keeps a time without offset on the hotel's clock until the hotel's zone is known", () => {
     const b = BookingSchema.parse(eventsBookingToBooking(event({ TimeZone: undefined })));
-    assert.equal(b.CheckIn, '2027-05-01T15:00:00.000Z');
+    assert.equal(b.CheckIn, '2027-05-01T15:00:00.000', 'a wall-clock time: no zone yet');
+    assert.equal(localiseBooking(b, 'Europe/Lisbon').CheckIn, '2027-05-01T14:00:00.000Z', 'read in the default zone (summer time in Lisbon)');
   });
 });
 

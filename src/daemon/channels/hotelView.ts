@@ -2,6 +2,7 @@
 import type { Config } from '../../config.js';
 import { DEFAULT_DISCLOSURE, disclosureFor, type Disclosure } from '../../domain/disclosure.js';
 import { hotelZone } from '../../domain/hotelTime.js';
+import type { Compared } from '../../domain/reply.js';
 import type { Booking } from '../../domain/schemas.js';
 import { hotelLanguage, isLanguage, type Language } from '../i18n/index.js';
 
@@ -20,6 +21,11 @@ export function hotelView(config: Pick<Config, 'languages' | 'disclosure' | 'def
     zone: hotelZone(booking, config.defaultTimeZone).zone,
     disclosure: disclosureFor(config.disclosure, booking.Hotel),
   };
+}
+
+/** What a reply from this hotel is compared with: what it was shown, and its days on its own clock. */
+export function comparedFor(view: HotelView): Compared {
+  return { ...view.disclosure, zone: view.zone };
 }
 
 /** The page's language switch: ?lang=xx, when it names a language we have, overrides the one chosen for the hotel. */

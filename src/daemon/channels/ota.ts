@@ -7,6 +7,7 @@ import { buildHotelResNotifRQ, buildReadRQ, describeIssue, parseHotelResNotifRS,
 import { DEFAULT_XML_LIMITS, OtaXmlError } from '../../domain/ota/xml.js';
 import type { HotelReply } from '../../domain/reply.js';
 import type { Booking } from '../../domain/schemas.js';
+import { DEFAULT_VIEW } from './hotelView.js';
 import { ChannelError, type ContactOutcome, type ContactRequest, type HotelChannel } from './types.js';
 import { undici } from '../undici.js';
 
@@ -89,7 +90,7 @@ export function otaChannel(d: OtaChannelDeps): HotelChannel {
       if (!t) throw new ChannelError(`no OTA counterpart serves HotelCode ${hotelCode}: add it to a channels.otaCounterparts entry's hotelCodes, or set channels.ota.url`, true);
       const resStatus: ResStatus = d.deliveredBefore(req) ? 'Modify' : 'Commit';
       const env = { echoToken: `rc-${req.contactId}`, timeStamp: iso(req.now) };
-      const answer = await notify(t, env, { booking: req.booking, bookingId: req.bookingId, resStatus, hotelCode });
+      const answer = await notify(t, env, { booking: req.booking, bookingId: req.bookingId, resStatus, hotelCode, zone: (req.view ?? DEFAULT_VIEW).zone });
       const sent = `OTA_HotelResNotifRQ ${resStatus} to ${t.name === 'default' ? t.url : `${t.name} (${t.url})`}`;
       if (answer.kind === 'errors') throw new ChannelError(`${sent}: the hotel system answered Errors: ${answer.errors.map(describeIssue).join('; ')}`, true);
       const warned = answer.warnings.length ? `; warnings: ${answer.warnings.map(describeIssue).join('; ')}` : '';
@@ -107,7 +108,7 @@ export function otaChannel(d: OtaChannelDeps): HotelChannel {
 }
 
 /** Sends one OTA_HotelResNotifRQ and reads its RS; an unreadable RS is a passing failure (retried, then the fallback). */
-export async function notify(t: OtaTarget, env: { echoToken: string; timeStamp: string }, r: { booking: Booking; bookingId: string; resStatus: ResStatus; hotelCode: string }): Promise<NotifAnswer> {
+export async function notify(t: OtaTarget, env: { echoToken: string; timeStamp: string }, r: { booking: Booking; bookingId: string; resStatus: ResStatus; hotelCode: string; zone: string }): Promise<NotifAnswer> {
   const xml = buildHotelResNotifRQ(env, { ...r, showAmount: t.showAmount, requestorId: t.requestorId, messagePassword: t.messagePassword });
   const text = await postOta(t, xml, `OTA_HotelResNotifRQ ${r.resStatus}`);
   try {

@@ -1,5 +1,6 @@
 // The simulator channel: seeded fake hotels that answer after a delay, deterministic per booking (the demo and fixtures).
 import { HOUR, seededRandom } from '../../domain/clock.js';
+import { hotelDay } from '../../domain/hotelTime.js';
 import type { HotelReply } from '../../domain/reply.js';
 import type { Booking } from '../../domain/schemas.js';
 import type { Db } from '../../store/db.js';
@@ -47,8 +48,11 @@ function hcnPrefix(name: string): string {
 }
 const dayShift = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY).toISOString();
 
-/** What the simulated hotel answers for this booking, and after how long; pure and deterministic. */
-export function simulateHotel(booking: Booking, bookingId: string, s: SimulatorSettings): { outcome: SimulatedOutcome; delayMs: number; reply?: HotelReply } {
+/**
+ * What the simulated hotel answers for this booking, and after how long; pure and deterministic. It states the stay
+ * as its days in `zone`, the hotel's zone, as a real hotel would.
+ */
+export function simulateHotel(booking: Booking, bookingId: string, s: SimulatorSettings, zone = 'Z'): { outcome: SimulatedOutcome; delayMs: number; reply?: HotelReply } {
   const random = seededRandom((s.seed ^ hash32(bookingId)) >>> 0);
   const roll = random();
   const hint = HINTS[(booking.Hotel.MasterProviderHotelId ?? '').trim().toUpperCase()];
@@ -65,8 +69,8 @@ export function simulateHotel(booking: Booking, bookingId: string, s: SimulatorS
   const [given, ...family] = booking.Guest.LeadName.trim().split(/\s+/);
   const reply: HotelReply = {
     hcn,
-    checkIn: booking.CheckIn,
-    checkOut: booking.CheckOut,
+    checkIn: `${hotelDay(booking.CheckIn, zone)}T00:00:00.000Z`,
+    checkOut: `${hotelDay(booking.CheckOut, zone)}T00:00:00.000Z`,
     leadName: family.length ? `${family.join(' ').toUpperCase()}, ${given}` : given,
     rooms: booking.Guest.TotalRooms ?? (rooms.length || undefined),
     roomType: rooms[0]?.RoomType,
@@ -78,7 +82,7 @@ export function simulateHotel(booking: Booking, bookingId: string, s: SimulatorS
   };
   if (outcome === 'DISCREPANCY') {
     // The hinted hotel always states a check-in one day later; seeded ones vary the field.
-    if (hint || which < 0.5 || !rooms[0]?.RoomType) reply.checkIn = dayShift(booking.CheckIn, 1);
+    if (hint || which < 0.5 || !rooms[0]?.RoomType) reply.checkIn = dayShift(reply.checkIn!, 1);
     else reply.roomType = /standard/i.test(rooms[0].RoomType) ? 'Superior Room' : 'Standard Room';
   }
   return { outcome, delayMs, reply };
@@ -89,7 +93,7 @@ export function simulatorChannel(db: Db, settings: () => SimulatorSettings): Hot
   return {
     name: 'simulator',
     async send(req: ContactRequest): Promise<ContactOutcome> {
-      const sim = simulateHotel(req.booking, req.bookingId, settings());
+      const sim = simulateHotel(req.booking, req.bookingId, settings(), req.view?.zone);
       if (!sim.reply) return { detail: 'simulated hotel received the request (this hotel stays silent)' };
       // A hotel set to answer without delay answers inline, like an http hotel replying in its response.
       if (sim.delayMs <= 0) return { detail: 'simulated hotel answered at once', reply: sim.reply };

@@ -1,5 +1,6 @@
 // What a hotel is shown about a booking (e-mail, reply page, http request): the facts it must check, as data and text,
 // in the hotel's language and on its clock, leaving out what the agency does not disclose (HotelView).
+import { hotelDay } from '../../domain/hotelTime.js';
 import type { Booking } from '../../domain/schemas.js';
 import { formatStay, translator, type Language } from '../i18n/index.js';
 import { DEFAULT_VIEW, type HotelView } from './hotelView.js';
@@ -39,10 +40,10 @@ export interface BookingSummary {
   supplierRef?: string;
 }
 
-const day = (iso: string) => iso.slice(0, 10);
-
 export function summariseBooking(b: Booking, bookingId: string, view: HotelView = DEFAULT_VIEW): BookingSummary {
   const shown = view.disclosure;
+  // The stay as the hotel's days: a 05:00 arrival in Tokyo is on the 10th, though it is the 9th in UTC.
+  const day = (iso: string) => hotelDay(iso, view.zone);
   const rooms = b.Guest.RoomStructure ?? [];
   const sum = (k: 'Adults' | 'Childs' | 'Infants') => (rooms.length ? rooms.reduce((n, r) => n + (r[k] ?? 0), 0) : undefined);
   const nights = Math.max(1, Math.round((Date.parse(day(b.CheckOut)) - Date.parse(day(b.CheckIn))) / 86_400_000));

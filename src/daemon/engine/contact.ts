@@ -10,7 +10,7 @@ import { inTransaction } from '../../store/db.js';
 import { currentRoundContacts, finishContact, insertContact, recordAttemptSent, setTokenHash, supersedeContacts } from '../../store/hotelContacts.js';
 import { recordHotelReply } from '../../store/replies.js';
 import { escalateBooking, raisedReasons } from '../../store/transitions.js';
-import { hotelView } from '../channels/hotelView.js';
+import { comparedFor, hotelView } from '../channels/hotelView.js';
 import { issueToken, tokenHash } from '../channels/tokens.js';
 import { ChannelError, type ContactOutcome } from '../channels/types.js';
 import type { ServiceContext } from '../context.js';
@@ -149,7 +149,7 @@ function recordSent(ctx: ServiceContext, stored: StoredBooking, channel: string,
   recordAttemptSent(db, pk, { channel, attempts: n, at: iso(now) });
   const what = `contact attempt ${n}/${config.policy.maxAttempts} via ${channel}${because ? ` (fallback: ${because})` : ''}${updated ? ' with the updated booking' : ''}`;
   addHistory(db, pk, { at: iso(now), actor: 'hotel contact', kind: 'hotel_contact', message: `${what}: ${outcome.detail}`, data: { channel, attempt: n, contactId, updated, nextContactAt: iso(next) } });
-  const answer = outcome.reply ? recordHotelReply(db, pk, outcome.reply, { source: channel, actor: `hotel via ${channel}`, now, contactId, compared: hotelView(config, stored.booking).disclosure }) : undefined;
+  const answer = outcome.reply ? recordHotelReply(db, pk, outcome.reply, { source: channel, actor: `hotel via ${channel}`, now, contactId, compared: comparedFor(hotelView(config, stored.booking)) }) : undefined;
   // The next look, unless the hotel answered: a confirmed booking needs no reminder, and after a discrepancy or
   // "no such booking" an operator takes over (contactDecision would stop there anyway).
   const answered = answer?.ok && answer.verdict.kind !== 'NO_HCN';

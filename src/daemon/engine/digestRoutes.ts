@@ -9,7 +9,7 @@ import { inTransaction } from '../../store/db.js';
 import { digestContacts } from '../../store/digests.js';
 import { findContactByToken, markTokenUsed, type ContactRow } from '../../store/hotelContacts.js';
 import { recordHotelReply } from '../../store/replies.js';
-import { hotelView, withAskedLanguage, type HotelView } from '../channels/hotelView.js';
+import { comparedFor, hotelView, withAskedLanguage, type HotelView } from '../channels/hotelView.js';
 import { escapeHtml as e, summariseBooking } from '../channels/summary.js';
 import { checkToken, tokenHash } from '../channels/tokens.js';
 import type { ServiceContext } from '../context.js';
@@ -160,7 +160,7 @@ export function digestPagePlugin(ctx: ServiceContext, engine: Engine): FastifyPl
         const now = ctx.clock.now();
         if (!markTokenUsed(ctx.db, r.lead.id, iso(now))) return undefined;
         return open.map((l) => {
-          const rec = recordHotelReply(ctx.db, l.stored.row.id, toReply(answers.get(l.contact.id)!, l), { source: 'email digest', actor: 'hotel via email digest', now, contactId: l.contact.id, compared: hotelView(ctx.config, l.stored.booking).disclosure });
+          const rec = recordHotelReply(ctx.db, l.stored.row.id, toReply(answers.get(l.contact.id)!, l), { source: 'email digest', actor: 'hotel via email digest', now, contactId: l.contact.id, compared: comparedFor(hotelView(ctx.config, l.stored.booking)) });
           if (rec.ok) ctx.metrics.inc('reconfirm_hotel_replies_total', { source: 'digest', verdict: rec.verdict.kind });
           return rec.ok ? { bookingId: l.stored.row.bookingId, verdict: rec.verdict } : { bookingId: l.stored.row.bookingId, why: rec.reason };
         });

@@ -1,10 +1,12 @@
 // The reconfirmation engine's entry points for `serve`: queue tasks, hotel-facing routes and the scheduler.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
+import type { Booking } from '../../domain/schemas.js';
 import type { TaskPayload } from '../../domain/tasks.js';
 import { optimizeDatabase } from '../../store/db.js';
 import { getContact } from '../../store/hotelContacts.js';
 import { recordHotelReply } from '../../store/replies.js';
+import { comparedFor, hotelView } from '../channels/hotelView.js';
 import { checkChannelConfig } from '../channels/index.js';
 import type { ServiceContext } from '../context.js';
 import type { TaskHandlers } from '../tasks.js';
@@ -38,7 +40,8 @@ export function engineTasks(ctx: ServiceContext): Pick<TaskHandlers, 'hotel.cont
 function deliverSimulatedReply(ctx: ServiceContext, p: TaskPayload<'hotel.simulatedReply'>) {
   const contact = getContact(ctx.db, p.contactId);
   if (!contact || contact.status === 'SUPERSEDED') return;
-  recordHotelReply(ctx.db, p.bookingPk, p.reply, { source: 'simulator', actor: 'hotel via simulator', now: ctx.clock.now(), contactId: p.contactId });
+  const compared = (booking: Booking) => comparedFor(hotelView(ctx.config, booking));
+  recordHotelReply(ctx.db, p.bookingPk, p.reply, { source: 'simulator', actor: 'hotel via simulator', now: ctx.clock.now(), contactId: p.contactId, compared });
 }
 
 export function engineRoutes(ctx: ServiceContext): FastifyPluginAsync[] {

@@ -1,6 +1,7 @@
 // The hotel.otaCancel task: a cancelled booking the ota channel had sent goes to the hotel system as ResStatus Cancel.
 // Best effort: a passing failure is retried by the job's policy; a refusal or the last failure is written to the history.
 import { iso } from '../../domain/clock.js';
+import { hotelZone } from '../../domain/hotelTime.js';
 import { describeIssue } from '../../domain/ota/messages.js';
 import { addHistory, getBookingByPk } from '../../store/bookings.js';
 import { hotelCodeOf, notify, otaTargetFor } from '../channels/ota.js';
@@ -22,7 +23,7 @@ export function otaCancelTask(ctx: ServiceContext): TaskHandlers['hotel.otaCance
       if (!hotelCode || !t) return note(bookingPk, `the cancellation was not sent to the hotel system: no OTA counterpart serves HotelCode ${hotelCode ?? '(none)'}`);
       const now = ctx.clock.now();
       try {
-        const answer = await notify(t, { echoToken: `rc-cancel-${bookingPk}`, timeStamp: iso(now) }, { booking: stored.booking, bookingId: stored.row.bookingId, resStatus: 'Cancel', hotelCode });
+        const answer = await notify(t, { echoToken: `rc-cancel-${bookingPk}`, timeStamp: iso(now) }, { booking: stored.booking, bookingId: stored.row.bookingId, resStatus: 'Cancel', hotelCode, zone: hotelZone(stored.booking, ctx.config.defaultTimeZone).zone });
         if (answer.kind === 'errors') return note(bookingPk, `OTA_HotelResNotifRQ Cancel to ${t.url}: the hotel system answered Errors: ${answer.errors.map(describeIssue).join('; ')}`);
         note(bookingPk, `OTA_HotelResNotifRQ Cancel to ${t.url}: ${answer.warnings.length ? `accepted with warnings (${answer.warnings.map(describeIssue).join('; ')})` : 'Success'}${answer.hcn ? `, hotel number ${answer.hcn}` : ''}`);
       } catch (err) {

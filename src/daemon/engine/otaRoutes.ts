@@ -4,6 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { iso } from '../../domain/clock.js';
 import { ReconfirmError } from '../../domain/errors.js';
+import { hotelZone } from '../../domain/hotelTime.js';
 import type { OtaPullCounterpart } from '../../domain/ota/config.js';
 import { buildErrorRS, buildNotifReportRS, buildResRetrieveRS, describeIssue, parsePullRequest, type NotifReport, type OtaIssue, type PullReadRequest, type PulledReservation } from '../../domain/ota/messages.js';
 import { hotelNumber } from '../../domain/ota/reservation.js';
@@ -109,7 +110,8 @@ export function otaPullPlugin(ctx: ServiceContext): FastifyPluginAsync {
       const stored = getBookingByPk(ctx.db, p.bookingPk);
       const code = stored && hotelCodeOf(stored.booking);
       if (!stored || !code || !codes.has(code.toLowerCase()) || (asked.size && !asked.has(code.toLowerCase()))) continue;
-      out.push({ booking: stored.booking, bookingId: stored.row.bookingId, hotelCode: code, resStatus: p.changed ? 'Modify' : 'Book', messageId: String(p.contactId), bookingPk: p.bookingPk, contactId: p.contactId });
+      const zone = hotelZone(stored.booking, ctx.config.defaultTimeZone).zone;
+      out.push({ booking: stored.booking, bookingId: stored.row.bookingId, hotelCode: code, resStatus: p.changed ? 'Modify' : 'Book', messageId: String(p.contactId), bookingPk: p.bookingPk, contactId: p.contactId, zone });
     }
     return out;
   }

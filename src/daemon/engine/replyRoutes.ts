@@ -5,7 +5,7 @@ import { ReconfirmError } from '../../domain/errors.js';
 import { accepted } from '../http/envelope.js';
 import { HotelReplyRequestSchema } from '../channels/replySchema.js';
 import { summariseBooking } from '../channels/summary.js';
-import { hotelView, withAskedLanguage, type HotelView } from '../channels/hotelView.js';
+import { comparedFor, hotelView, withAskedLanguage, type HotelView } from '../channels/hotelView.js';
 import { translator } from '../i18n/index.js';
 import { formatHotelTime } from '../../domain/hotelTime.js';
 import type { Booking } from '../../domain/schemas.js';
@@ -76,7 +76,7 @@ export function replyPagePlugin(ctx: ServiceContext, engine: Engine): FastifyPlu
       const again = (errors: string[]) => html(reply, 400, renderReplyForm(s, parsed.values, { expiresAt: expiry(state.contact.expires_at, view), errors }));
       if (parsed.errors.length) return again(parsed.errors);
       // Details that match without a number confirm nothing: ask for the HCN instead of using the link up.
-      if (parsed.action === 'confirm' && judgeReply(booking, parsed.reply, view.disclosure).kind === 'NO_HCN') return again([t('error.hcnRequired')]);
+      if (parsed.action === 'confirm' && judgeReply(booking, parsed.reply, comparedFor(view)).kind === 'NO_HCN') return again([t('error.hcnRequired')]);
       const result = submitTokenReply(ctx, engine, req.params.token, parsed.reply, 'webform');
       if (!result.ok) return problemPage(reply, result);
       const v = result.verdict;

@@ -10,6 +10,7 @@ import { inTransaction, type Db } from '../../store/db.js';
 import { failedAddresses, linkMessage, markAddressFailed, markContactBounced, recordMailOutcome, type IncomingStatus, type MailRow } from '../../store/mail.js';
 import { recordHotelReply } from '../../store/replies.js';
 import { escalateBooking } from '../../store/transitions.js';
+import { comparedFor, hotelView } from '../channels/hotelView.js';
 import { scheduleContact } from '../pipeline.js';
 import type { MailMatch } from './match.js';
 
@@ -69,7 +70,7 @@ export function applyMailReading(db: Db, config: Config, now: number, mail: Matc
       const what =
         reading.kind === 'auto-reply' ? `automatic reply (${reading.reason}); not an answer, reminders go on` :
         reading.kind === 'bounce' ? bounced(db, config, now, stored, contactId, reading, row.id) :
-        answered(db, now, stored, contactId, from, line?.reply, review);
+        answered(db, config, now, stored, contactId, from, line?.reply, review);
       effects.push({ bookingId: stored.row.bookingId, what });
     }
     return { status, effects };
@@ -96,7 +97,7 @@ function describe(reading: MailReading, line: HotelReply | undefined, review: Re
 const reviewText = (r: ReviewItem) => `${r.why}${r.candidates.length ? ` (candidates: ${r.candidates.join(', ')})` : ''}`;
 
 /** An answer: doubt escalates for an operator; a confident line is recorded like a reply-page answer. */
-function answered(db: Db, now: number, stored: StoredBooking, contactId: number | null, from: string, line: HotelReply | undefined, review: ReviewItem[]): string {
+function answered(db: Db, config: Config, now: number, stored: StoredBooking, contactId: number | null, from: string, line: HotelReply | undefined, review: ReviewItem[]): string {
   if (review.length) {
     const message = `the hotel's e-mail from ${from} could not be read with confidence: ${review.map(reviewText).join('; ')}; read it (reconfirm show) and record the answer with reconfirm hotel reply`;
     if (!open(stored)) return `needs review, but the booking is already ${stored.row.status}: nothing changed`;
@@ -104,7 +105,8 @@ function answered(db: Db, now: number, stored: StoredBooking, contactId: number 
     return raised ? `escalated REPLY_NEEDS_REVIEW: ${review.map(reviewText).join('; ')}` : 'needs review (REPLY_NEEDS_REVIEW was already raised)';
   }
   if (!line) return 'nothing read for this booking; reminders go on';
-  const r = recordHotelReply(db, stored.row.id, line, { source: 'email', actor: `hotel via e-mail (${from})`, now, contactId });
+  const compared = comparedFor(hotelView(config, stored.booking));
+  const r = recordHotelReply(db, stored.row.id, line, { source: 'email', actor: `hotel via e-mail (${from})`, now, contactId, compared });
   if (!r.ok) return r.reason;
   const v = r.verdict;
   return v.kind === 'CONFIRMED' ? `confirmed with HCN ${v.hcn}` :

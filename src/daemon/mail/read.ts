@@ -3,6 +3,7 @@
 // A message that matches nothing waits in the inbox (status unmatched); nothing is dropped.
 import type { Config } from '../../config.js';
 import { ReconfirmError } from '../../domain/errors.js';
+import { hotelZone } from '../../domain/hotelTime.js';
 import { parseHotelMail, readHotelMail, type ParsedMail } from '../../domain/hotelMail/index.js';
 import { getBookingByPk } from '../../store/bookings.js';
 import { inTransaction, type Db } from '../../store/db.js';
@@ -57,7 +58,7 @@ async function apply(d: MailDeps, row: MailRow, mail: ParsedMail, match: MailMat
     return stored ? [{ stored, contactId: l.contactId }] : [];
   });
   if (!bookings.length) return unmatched(d, row, mail);
-  const reading = readHotelMail(mail, bookings.map((b) => ({ bookingId: b.stored.row.bookingId, booking: b.stored.booking })));
+  const reading = readHotelMail(mail, bookings.map((b) => ({ bookingId: b.stored.row.bookingId, booking: b.stored.booking, zone: hotelZone(b.stored.booking, d.config.defaultTimeZone).zone })));
   const matched: MatchedMail = { row, parsed: mail, match, bookings };
   const { status, effects } = applyMailReading(d.db, d.config, d.now(), matched, reading, attached);
   return { messagePk: row.id, status, from: mail.from?.address, effects };

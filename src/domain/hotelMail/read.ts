@@ -1,6 +1,7 @@
 // What a hotel's reply says about each booking it answers: a confident HotelReply per booking, or review items.
 // Nothing is confirmed on a guess: any doubt about a booking (two numbers, a swappable date, an unclear room type,
 // text we cannot read) sends that booking to review and gives it no line.
+import { hotelDay } from '../hotelTime.js';
 import { HotelReplySchema, normaliseName, type HotelReply } from '../reply.js';
 import type { Booking } from '../schemas.js';
 import { findDates, fold } from './dates.js';
@@ -13,7 +14,6 @@ import { stripReply } from './strip.js';
 import type { ExpectedBooking, Language, MailReading, ParsedMail, ReadLine, ReviewItem } from './types.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const day = (iso: string) => iso.slice(0, 10);
 const roomNorm = (s: string) => fold(s).replace(/\b(room|habitacion|chambre|zimmer|camera|quarto|a|an|une?|ein)\b/g, ' ').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
@@ -78,7 +78,7 @@ function bookedRoomType(b: Booking): string | undefined {
 }
 
 /** The stay dates the text states, or why it cannot say. */
-function readStay(text: string, b: Booking, ctx: Context, review: ReviewItem[], bookingId: string): Pick<HotelReply, 'checkIn' | 'checkOut'> {
+function readStay(text: string, b: Booking, zone: string, ctx: Context, review: ReviewItem[], bookingId: string): Pick<HotelReply, 'checkIn' | 'checkOut'> {
   const folded = fold(text);
   const dates = findDates(text, numericDateOrder(ctx.language, b.Hotel.CountryCode), b.CheckIn);
   const ins: string[] = [];
@@ -99,8 +99,8 @@ function readStay(text: string, b: Booking, ctx: Context, review: ReviewItem[], 
     const o = last(DEPARTURE);
     (a > o ? ins : o > a ? outs : unplaced).push(d.readings[0]);
   }
-  const bookedIn = day(b.CheckIn);
-  const bookedOut = day(b.CheckOut);
+  const bookedIn = hotelDay(b.CheckIn, zone);
+  const bookedOut = hotelDay(b.CheckOut, zone);
   if (!ins.length && !outs.length && unplaced.length === 2 && unplaced[0] < unplaced[1]) {
     ins.push(unplaced[0]);
     outs.push(unplaced[1]);
@@ -175,7 +175,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): { line?: R
     else if (saysNotYet(folded)) review.push({ bookingId, why: 'says it cannot find the booking yet', candidates: [] });
     else reply.noBooking = true;
   } else {
-    Object.assign(reply, readStay(text, b, ctx, review, bookingId), readRoomAndName(text, b, review, bookingId));
+    Object.assign(reply, readStay(text, b, e.zone ?? 'Z', ctx, review, bookingId), readRoomAndName(text, b, review, bookingId));
     if (notConfirmed && reply.hcn) review.push({ bookingId, why: 'gives a number but says it is not confirmed', candidates: [reply.hcn] });
   }
   // In a digest the booking's own line speaks for it; the paragraph it runs into may be about the others.

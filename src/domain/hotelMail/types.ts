@@ -66,6 +66,8 @@ export interface ParsedMail {
 export interface ExpectedBooking {
   bookingId: string;
   booking: Booking;
+  /** The hotel's zone (hotelZone): the booked stay is read as its days. UTC days without one. */
+  zone?: string;
 }
 
 /** Something a person has to settle: the reading was not confident. */

@@ -46,10 +46,12 @@ export interface NotifRequest extends Credentials {
   resStatus: ResStatus;
   hotelCode: string;
   showAmount: boolean;
+  /** The hotel's zone: the stay's dates are its days. */
+  zone: string;
 }
 
 export function buildHotelResNotifRQ(env: Envelope, r: NotifRequest): string {
-  return buildOta('OTA_HotelResNotifRQ', env, { ...pos(r), HotelReservations: { HotelReservation: hotelReservation(r.booking, r.bookingId, { hotelCode: r.hotelCode, showAmount: r.showAmount }) } }, { ResStatus: r.resStatus });
+  return buildOta('OTA_HotelResNotifRQ', env, { ...pos(r), HotelReservations: { HotelReservation: hotelReservation(r.booking, r.bookingId, { hotelCode: r.hotelCode, showAmount: r.showAmount, zone: r.zone }) } }, { ResStatus: r.resStatus });
 }
 
 export type NotifAnswer =
@@ -123,12 +125,14 @@ export interface PulledReservation {
   resStatus: 'Book' | 'Modify' | 'Cancel';
   /** Our contact id: acknowledged back as UniqueID Type 16. */
   messageId: string;
+  /** The hotel's zone: the stay's dates are its days. */
+  zone: string;
 }
 
 export function buildResRetrieveRS(env: Envelope, list: PulledReservation[], showAmount: boolean): string {
   return buildOta('OTA_ResRetrieveRS', env, {
     Success: '',
-    ReservationsList: list.length ? { HotelReservation: list.map((r) => hotelReservation(r.booking, r.bookingId, { hotelCode: r.hotelCode, showAmount, resStatus: r.resStatus, messageId: r.messageId })) } : undefined,
+    ReservationsList: list.length ? { HotelReservation: list.map((r) => hotelReservation(r.booking, r.bookingId, { hotelCode: r.hotelCode, showAmount, resStatus: r.resStatus, messageId: r.messageId, zone: r.zone })) } : undefined,
   });
 }
 

@@ -1,4 +1,5 @@
 // One booking as an OTA HotelReservation element, and a HotelReservation read back as a hotel's reply (HotelReply).
+import { hotelDay } from '../hotelTime.js';
 import type { HotelReply } from '../reply.js';
 import type { Booking } from '../schemas.js';
 import { attr, child, children, path, text, type XmlNode } from './xml.js';
@@ -19,9 +20,10 @@ export interface ReservationOptions {
   resStatus?: string;
   /** For the pull answer: a per-delivery reference (UniqueID Type 16). */
   messageId?: string;
+  /** The hotel's zone (hotelZone): the stay's dates are its days. */
+  zone: string;
 }
 
-const day = (iso: string) => iso.slice(0, 10);
 
 /** "Ms Maria Lopez" as OTA PersonName: the last word is the surname (what a desk types in its Surname field). */
 export function personName(full: string, title?: string): XmlNode {
@@ -60,7 +62,7 @@ export function hotelReservation(b: Booking, bookingId: string, o: ReservationOp
         RoomTypes: l.roomType || units ? { RoomType: { '@RoomType': l.roomType, '@NumberOfUnits': units, RoomDescription: l.roomType ? { '@Name': l.roomType } : undefined } } : undefined,
         RatePlans: l.boardType ? { RatePlan: { '@RatePlanName': l.boardType, MealsIncluded: { '@MealPlanNotes': l.boardType } } } : undefined,
         GuestCounts: { GuestCount: counts(l) },
-        TimeSpan: { '@Start': day(b.CheckIn), '@End': day(b.CheckOut) },
+        TimeSpan: { '@Start': hotelDay(b.CheckIn, o.zone), '@End': hotelDay(b.CheckOut, o.zone) },
         BasicPropertyInfo: { '@HotelCode': o.hotelCode, '@HotelName': b.Hotel.Name },
       })),
     },

@@ -18,7 +18,7 @@ import { accepted } from '../envelope.js';
 type WithId = FastifyRequest<{ Params: { bookingId: string } }>;
 
 export function registerApiRoutes(app: FastifyInstance, ctx: ServiceContext) {
-  const intake = (req: FastifyRequest) => ({ db: ctx.db, clock: ctx.clock, accountId: req.accountId, requestId: req.id, limits: ctx.config.limits });
+  const intake = (req: FastifyRequest) => ({ db: ctx.db, clock: ctx.clock, accountId: req.accountId, requestId: req.id, limits: ctx.config.limits, defaultTimeZone: ctx.config.defaultTimeZone });
 
   app.post('/addBookings', async (req, reply) => {
     const stored = acceptAddBookings(intake(req), req.body);
@@ -41,7 +41,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServiceContext) {
 
   const update = async (req: FastifyRequest, reply: FastifyReply, bookingId: string) => {
     if (!bookingId) throw new ReconfirmError('BOOKING_NOT_FOUND', 'the path names no booking; use /updateBooking/{BookingCode} or /updateBooking/{BookingCode}%23{LineCode}');
-    const result = applyUpdate(ctx.db, ctx.clock, { accountId: req.accountId, requestId: req.id, bookingId, body: req.body });
+    const result = applyUpdate(ctx.db, ctx.clock, { accountId: req.accountId, requestId: req.id, bookingId, body: req.body, defaultTimeZone: ctx.config.defaultTimeZone });
     ctx.metrics.inc('reconfirm_updates_total');
     ctx.poke();
     return accepted(req, reply, `update validated and applied: ${result.message}`, { BookingDetails: result.details, traceId: result.traceId });
