@@ -49,8 +49,11 @@ function parseTimestamp(value: string): string | undefined {
 /** Optional fields: absent, empty strings and nulls are all "absent" (normaliseInput drops the last two). */
 const opt = <T extends z.ZodType>(schema: T) => schema.optional();
 
-const text = (max = 200) => z.string().trim().max(max, `must be at most ${max} characters`);
-const requiredText = (max = 200) => z.string().trim().min(1, 'is required and must not be empty').max(max, `must be at most ${max} characters`);
+// PostgreSQL's text cannot hold the NUL character: a booking accepted with one could never be stored there.
+const noNul = (s: string) => !s.includes('\u0000');
+const NUL = 'must not contain the NUL character (\\u0000)';
+const text = (max = 200) => z.string().trim().max(max, `must be at most ${max} characters`).refine(noNul, NUL);
+const requiredText = (max = 200) => z.string().trim().min(1, 'is required and must not be empty').max(max, `must be at most ${max} characters`).refine(noNul, NUL);
 
 /**
  * A string that a function validates and rewrites in place. One zod check instead of a transform:

@@ -52,6 +52,16 @@ describe('error answers of the API', () => {
     assertError(await s.api.getBooking(good.BookingCode), 404, 'BOOKING_NOT_FOUND');
   });
 
+  it('a NUL character in a text field answers 400 naming the field (PostgreSQL could never store it), also on an update', async () => {
+    const b = makeBooking({ BookingCode: 'NUL\u0000CODE', SpecialRequest: 'late\u0000arrival' });
+    const e = assertError(await s.api.addBookings([b]), 400, 'SCHEMA_VALIDATION_FAILED');
+    assert.deepEqual(e.details!.map((d) => `${d.path}: ${d.message}`).sort(), ['BookingCode: must not contain the NUL character (\\u0000)', 'SpecialRequest: must not contain the NUL character (\\u0000)']);
+    const ok = makeBooking();
+    await s.api.addAndWait([ok]);
+    const u = assertError(await s.api.update(ok.BookingCode, { Guest: { LeadName: 'Ana\u0000Ruiz' } }), 400, 'SCHEMA_VALIDATION_FAILED');
+    assert.deepEqual(u.details!.map((d) => d.path), ['Guest.LeadName']);
+  });
+
   it('missing required fields are each named', async () => {
     const e = assertError(await s.api.addBookings([{ BookingCode: 'ONLY-CODE' }]), 400, 'SCHEMA_VALIDATION_FAILED');
     const paths = e.details!.map((d) => d.path);
