@@ -169,10 +169,10 @@ function suite(label, bin, files, env = process.env) {
 }
 
 /**
- * One suite, two stores: the API, engine and webhook tests that run the service in their own process run again on
+ * One suite, two stores: the API, engine, webhook and retention tests that run the service in their own process run again on
  * PostgreSQL (a private cluster started here, a fresh database per service; test/helpers.ts).
  */
-const PG_AREAS = ['test/api/', 'test/engine/', 'test/webhooks/'];
+const PG_AREAS = ['test/api/', 'test/engine/', 'test/webhooks/', 'test/store/retention.test.ts'];
 const runsServiceInProcess = (f) => /\b(startTestService|engineHarness)\(/.test(readFileSync(join(ROOT, f), 'utf8'));
 
 function postgresSuite(files) {

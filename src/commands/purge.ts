@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import type { PurgeReport } from '../store/retention.js';
 import { configFor, intFlag } from './common.js';
-import { databaseTarget, usesPostgres } from '../configNames.js';
+import { databaseTarget } from '../configNames.js';
 import { c, out, printJson, table } from './output.js';
 
 export function registerPurge(program: Command) {
@@ -18,9 +18,7 @@ export function registerPurge(program: Command) {
       const config = await configFor(cmd, { db: opts.db, 'retention.days': opts.days });
       const { openExistingDatabase } = await import('./adminDb.js');
       const { previewPurge } = await import('../store/retention.js');
-      const { retentionCutoff, runPurge, RETENTION_ON_PG } = await import('../daemon/retention.js');
-      // Also for --dry-run, whose preview reads with the same SQLite JSON statements.
-      if (usesPostgres(config)) throw new (await import('../domain/errors.js')).ReconfirmError('CONFIG_INVALID', RETENTION_ON_PG);
+      const { retentionCutoff, runPurge } = await import('../daemon/retention.js');
       const db = await openExistingDatabase(databaseTarget(config));
       const now = Date.now();
       let report: PurgeReport;

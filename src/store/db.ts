@@ -40,6 +40,13 @@ export interface Dialect {
   isoFromMs(expr: string): string;
   /** LIKE without regard to ASCII case (SQLite's LIKE; PostgreSQL's ILIKE). */
   like: string;
+  /** The 1-based position of `needle` in `text`, 0 when absent (SQLite's instr; PostgreSQL's strpos). */
+  position(text: string, needle: string): string;
+  /**
+   * A JSON text column with the string at `set` replaced by `value` (an SQL string literal) and the members at
+   * `remove` taken out, as JSON text (SQLite's json_set and json_remove; PostgreSQL's jsonb_set and #-).
+   */
+  jsonErase(column: string, set: string[], value: string, remove: string[][]): string;
 }
 
 const DIALECTS: Record<'sqlite' | 'pg', Dialect> = {
@@ -48,6 +55,8 @@ const DIALECTS: Record<'sqlite' | 'pg', Dialect> = {
     jsonField: (e, path) => `json_extract(${e}, '$.${path.join('.')}')`,
     isoFromMs: (e) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${e} / 1000.0, 'unixepoch')`,
     like: 'LIKE',
+    position: (t, n) => `instr(${t}, ${n})`,
+    jsonErase: (c, set, v, remove) => `json_remove(json_set(${c}, '$.${set.join('.')}', ${v}), ${remove.map((r) => `'$.${r.join('.')}'`).join(', ')})`,
   },
   pg: {
     jsonValues: (p, type = 'text') =>
@@ -55,6 +64,9 @@ const DIALECTS: Record<'sqlite' | 'pg', Dialect> = {
     jsonField: (e, path, type = 'text') => (type === 'bigint' ? `CAST(CAST(${e} AS json) #>> '{${path.join(',')}}' AS BIGINT)` : `(CAST(${e} AS json) #>> '{${path.join(',')}}')`),
     isoFromMs: (e) => `to_char(to_timestamp(${e} / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
     like: 'ILIKE',
+    position: (t, n) => `strpos(${t}, ${n})`,
+    jsonErase: (c, set, v, remove) =>
+      `CAST(jsonb_set(CAST(${c} AS jsonb), '{${set.join(',')}}', to_jsonb(CAST(${v} AS text)))${remove.map((r) => ` #- '{${r.join(',')}}'`).join('')} AS text)`,
   },
 };
 

@@ -2,10 +2,10 @@
 // guest's personal data. Each eraser owns one table; a table that holds guest data gets its own eraser in ERASERS.
 // What stays: the booking's identity (BookingId, hotel, dates, rooms), its outcome (status, HCN, confirmedAt) and the
 // shape of its history (who, when, which transition).
-import { stmt, inTransaction, type Db } from './db.js';
+import { perEngine, stmt, inTransaction, type Db, type Dialect, type PerEngine } from './db.js';
 import { cancelBookingJobs } from './jobs.js';
 
-/** The bookings one erase works on, as a JSON array of primary keys (SQLite reads it with json_each), and when. */
+/** The bookings one erase works on, as a JSON array of primary keys (read with Dialect.jsonValues), and when. */
 export interface EraseScope {
   pks: string;
   at: string;
@@ -22,7 +22,8 @@ export interface Eraser {
   erase(db: Db, scope: EraseScope): number;
 }
 
-const IN_SCOPE = '(SELECT value FROM json_each(?))';
+/** The scope's primary keys (or, with 'text', a JSON array of ids) as a subquery for `x IN (…)`. */
+const inScope = (d: Dialect, type: 'bigint' | 'text' = 'bigint') => d.jsonValues('?', type);
 const NOTHING_PENDING = "NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id = e.id AND d.status = 'PENDING')";
 const AGE_BATCH = 1000;
 const ERASED = '(erased by the retention policy)';
@@ -34,64 +35,64 @@ const plainKinds = PLAIN_HISTORY.map((k) => `'${k}'`).join(', ');
 const MAIL_KEPT = "(raw IS NOT NULL OR stripped IS NOT NULL OR reading IS NOT NULL OR subject IS NOT NULL)";
 const MAIL_ERASE = `raw = NULL, raw_bytes = NULL, subject = NULL, stripped = NULL, reading = NULL, note = '${ERASED}'`;
 // Linked to a booking in scope, and to no booking whose data is still kept outside it.
-const MAIL_IN_SCOPE = `${MAIL_KEPT} AND EXISTS (SELECT 1 FROM mail_links l WHERE l.message_pk = m.id AND l.booking_pk IN ${IN_SCOPE})
+const mailInScope = (d: Dialect) => `${MAIL_KEPT} AND EXISTS (SELECT 1 FROM mail_links l WHERE l.message_pk = m.id AND l.booking_pk IN ${inScope(d)})
   AND NOT EXISTS (SELECT 1 FROM mail_links l JOIN bookings b ON b.id = l.booking_pk
-                  WHERE l.message_pk = m.id AND b.purged_at IS NULL AND l.booking_pk NOT IN ${IN_SCOPE})`;
+                  WHERE l.message_pk = m.id AND b.purged_at IS NULL AND l.booking_pk NOT IN ${inScope(d)})`;
 const MAIL_UNMATCHED_OLD = `${MAIL_KEPT} AND m.direction = 'in' AND m.at < ? AND NOT EXISTS (SELECT 1 FROM mail_links l WHERE l.message_pk = m.id)`;
 
-const countOf = (db: Db, sql: string, ...args: unknown[]) => (stmt(db, sql).get(...args) as { n: number }).n;
+// PostgreSQL's count(*) is a bigint.
+const countOf = (db: Db, sql: string | PerEngine, ...args: unknown[]) => Number((stmt(db, sql).get(...args) as { n: number | string }).n);
 
 /** One eraser from a count statement and an update statement over the same rows (both take the scope's pks). */
-const eraser = (what: string, countSql: string, eraseSql: string): Eraser => ({
-  what,
-  count: (db, s) => countOf(db, countSql, s.pks),
-  erase: (db, s) => stmt(db, eraseSql).run(s.pks).changes,
-});
+const eraser = (what: string, countSql: (d: Dialect) => string, eraseSql: (d: Dialect) => string): Eraser => {
+  const count = perEngine(countSql);
+  const erase = perEngine(eraseSql);
+  return { what, count: (db, s) => countOf(db, count, s.pks), erase: (db, s) => stmt(db, erase).run(s.pks).changes };
+};
 
 /** What goes from each finished booking past the retention period. */
 export const ERASERS: Eraser[] = [
   eraser(
     'guest names, contact details and special requests in the booking',
-    `SELECT count(*) AS n FROM bookings WHERE id IN ${IN_SCOPE}`,
-    `UPDATE bookings SET data = json_remove(json_set(data, '$.Guest.LeadName', '${ERASED}'),
-       '$.Guest.AllGuests', '$.Guest.Nationality', '$.Guest.Country', '$.Guest.City', '$.Guest.Address', '$.SpecialRequest')
-     WHERE id IN ${IN_SCOPE}`,
+    (d) => `SELECT count(*) AS n FROM bookings WHERE id IN ${inScope(d)}`,
+    (d) => `UPDATE bookings SET data = ${d.jsonErase('data', ['Guest', 'LeadName'], `'${ERASED}'`, [['Guest', 'AllGuests'], ['Guest', 'Nationality'], ['Guest', 'Country'], ['Guest', 'City'], ['Guest', 'Address'], ['SpecialRequest']])}
+     WHERE id IN ${inScope(d)}`,
   ),
   eraser(
     "the hotel's stated values in its answers (the HCN stays)",
-    `SELECT count(*) AS n FROM hotel_replies WHERE booking_pk IN ${IN_SCOPE} AND "values" IS NOT NULL`,
-    `UPDATE hotel_replies SET "values" = NULL WHERE booking_pk IN ${IN_SCOPE} AND "values" IS NOT NULL`,
+    (d) => `SELECT count(*) AS n FROM hotel_replies WHERE booking_pk IN ${inScope(d)} AND "values" IS NOT NULL`,
+    (d) => `UPDATE hotel_replies SET "values" = NULL WHERE booking_pk IN ${inScope(d)} AND "values" IS NOT NULL`,
   ),
   eraser(
     'booked and hotel values in escalations (the reason stays)',
-    `SELECT count(*) AS n FROM escalations WHERE booking_pk IN ${IN_SCOPE}`,
-    `UPDATE escalations SET data = NULL, message = '${ERASED}' WHERE booking_pk IN ${IN_SCOPE}`,
+    (d) => `SELECT count(*) AS n FROM escalations WHERE booking_pk IN ${inScope(d)}`,
+    (d) => `UPDATE escalations SET data = NULL, message = '${ERASED}' WHERE booking_pk IN ${inScope(d)}`,
   ),
   eraser(
     'answer texts, notes and values in the history (who, when and each transition stay)',
-    `SELECT count(*) AS n FROM booking_history WHERE booking_pk IN ${IN_SCOPE} AND (data IS NOT NULL OR kind NOT IN (${plainKinds}))`,
-    `UPDATE booking_history SET data = NULL,
+    (d) => `SELECT count(*) AS n FROM booking_history WHERE booking_pk IN ${inScope(d)} AND (data IS NOT NULL OR kind NOT IN (${plainKinds}))`,
+    (d) => `UPDATE booking_history SET data = NULL,
        message = CASE WHEN kind IN (${plainKinds}) THEN message
-                      WHEN kind = 'escalation' AND instr(message, ':') > 0 THEN substr(message, 1, instr(message, ':')) || ' ${ERASED}'
+                      WHEN kind = 'escalation' AND ${d.position('message', "':'")} > 0 THEN substr(message, 1, ${d.position('message', "':'")}) || ' ${ERASED}'
                       ELSE '${ERASED}' END
-     WHERE booking_pk IN ${IN_SCOPE} AND (data IS NOT NULL OR kind NOT IN (${plainKinds}))`,
+     WHERE booking_pk IN ${inScope(d)} AND (data IS NOT NULL OR kind NOT IN (${plainKinds}))`,
   ),
   {
     // A delivery still being retried keeps its event until it is delivered or parked.
     what: "the booking's webhook bodies and their delivery log",
     // (Counted apart from the ones old enough to go by age, which a purge erases first.)
-    count: (db, s) => countOf(db, `SELECT count(*) AS n FROM webhook_events e WHERE e.booking_pk IN ${IN_SCOPE} AND e.created_at >= ? AND ${NOTHING_PENDING}`, s.pks, s.cutoff),
+    count: (db, s) => countOf(db, perEngine((d) => `SELECT count(*) AS n FROM webhook_events e WHERE e.booking_pk IN ${inScope(d)} AND e.created_at >= ? AND ${NOTHING_PENDING}`), s.pks, s.cutoff),
     erase: (db, s) => {
-      const done = `SELECT e.id FROM webhook_events e WHERE e.booking_pk IN ${IN_SCOPE} AND ${NOTHING_PENDING}`;
-      stmt(db, `DELETE FROM webhook_deliveries WHERE event_id IN (${done})`).run(s.pks);
-      return stmt(db, `DELETE FROM webhook_events WHERE id IN (${done})`).run(s.pks).changes;
+      const done = (d: Dialect) => `SELECT e.id FROM webhook_events e WHERE e.booking_pk IN ${inScope(d)} AND ${NOTHING_PENDING}`;
+      stmt(db, perEngine((d) => `DELETE FROM webhook_deliveries WHERE event_id IN (${done(d)})`)).run(s.pks);
+      return stmt(db, perEngine((d) => `DELETE FROM webhook_events WHERE id IN (${done(d)})`)).run(s.pks).changes;
     },
   },
   {
     // A digest's e-mail also speaks for bookings still kept: it goes with the last of them.
     what: "hotels' e-mails about the booking: raw message, subject, text and what was read (sender and time stay)",
-    count: (db, s) => countOf(db, `SELECT count(*) AS n FROM mail_messages m WHERE ${MAIL_IN_SCOPE}`, s.pks, s.pks),
-    erase: (db, s) => stmt(db, `UPDATE mail_messages AS m SET ${MAIL_ERASE} WHERE ${MAIL_IN_SCOPE}`).run(s.pks, s.pks).changes,
+    count: (db, s) => countOf(db, perEngine((d) => `SELECT count(*) AS n FROM mail_messages m WHERE ${mailInScope(d)}`), s.pks, s.pks),
+    erase: (db, s) => stmt(db, perEngine((d) => `UPDATE mail_messages AS m SET ${MAIL_ERASE} WHERE ${mailInScope(d)}`)).run(s.pks, s.pks).changes,
   },
 ];
 
@@ -117,8 +118,8 @@ export const AGE_ERASERS: Eraser[] = [
     erase: (db, s) => {
       const old = `SELECT e.id FROM webhook_events e WHERE e.created_at < ? AND ${NOTHING_PENDING} LIMIT ${AGE_BATCH}`;
       const ids = JSON.stringify((stmt(db, old).all(s.cutoff) as { id: string }[]).map((r) => r.id));
-      stmt(db, `DELETE FROM webhook_deliveries WHERE event_id IN ${IN_SCOPE}`).run(ids);
-      return stmt(db, `DELETE FROM webhook_events WHERE id IN ${IN_SCOPE}`).run(ids).changes;
+      stmt(db, perEngine((d) => `DELETE FROM webhook_deliveries WHERE event_id IN ${inScope(d, 'text')}`)).run(ids);
+      return stmt(db, perEngine((d) => `DELETE FROM webhook_events WHERE id IN ${inScope(d, 'text')}`)).run(ids).changes;
     },
   },
 ];
