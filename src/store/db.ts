@@ -12,6 +12,7 @@ import * as schema from './schema.js';
 import { ensurePrivateFile } from './privateFile.js';
 import { Database } from './sqliteDriver.js';
 import { JOBS_CHANNEL, PgDatabase } from './pg/database.js';
+import { redact } from './pg/url.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite3.Database };
 
@@ -134,6 +135,15 @@ export function openDatabase(path: string, opts: OpenOptions = {}): Db {
 /** The same store on PostgreSQL: a synchronous connection (pg/bridge.ts) behind drizzle's better-sqlite3 driver. */
 function openPostgres(url: string, opts: OpenOptions): Db {
   const client = new PgDatabase(url, opts.applicationName);
+  try {
+    client.prepare('SELECT 1').get();
+  } catch (err) {
+    client.close();
+    throw new ReconfirmError(
+      'CONFIG_INVALID',
+      `cannot connect to PostgreSQL at ${redact(url)}: ${(err as Error).message}. Check the database URL (--database-url, RECONFIRM_DATABASE_URL or "databaseUrl"), that the server runs, and that it lets this user in from here`,
+    );
+  }
   try {
     if (opts.migrate !== false) client.migrate(PG_MIGRATIONS);
   } catch (err) {
