@@ -25,6 +25,7 @@ export const COMMANDS: ReadonlyArray<readonly [name: string, load: () => Promise
   ['listen', async () => (await import('./listen.js')).registerListen],
   ['backup', async () => (await import('./backup.js')).registerBackup],
   ['purge', async () => (await import('./purge.js')).registerPurge],
+  ['copy-to-postgres', async () => (await import('./copyToPostgres.js')).registerCopyToPostgres],
 ];
 
 /** Registers every command in full, loading every command module (the build's summary of them is taken this way). */

@@ -9,7 +9,7 @@ describe('admin commands on a database that does not exist', () => {
   const tmp = tempDir();
   after(() => tmp.cleanup());
 
-  for (const args of [['keys', 'list'], ['keys', 'revoke', 'key_x'], ['webhooks', 'list'], ['webhooks', 'deliveries'], ['hotel', 'reply', 'BK-1', '--hcn', 'H1'], ['inbox'], ['purge', '--dry-run']]) {
+  for (const args of [['keys', 'list'], ['keys', 'revoke', 'key_x'], ['webhooks', 'list'], ['webhooks', 'deliveries'], ['hotel', 'reply', 'BK-1', '--hcn', 'H1'], ['inbox'], ['purge', '--dry-run'], ['copy-to-postgres', 'postgres://reconfirm@127.0.0.1:1/none']]) {
     it(`\`${args.join(' ')}\` from the wrong folder refuses, naming the path it looked at, and creates nothing`, async () => {
       const r = await runCli(args, { cwd: tmp.dir, env: { RECONFIRM_CONFIG_DIR: tmp.dir, RECONFIRM_DB: '', RECONFIRM_CONFIG: '' } });
       assert.equal(r.code, 2, r.stderr);
