@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import Database from 'better-sqlite3';
+import { Database } from '../../src/store/sqliteDriver.js';
 import pg from 'pg';
 import { request } from 'undici';
 import { bootstrapFrom, killIfRunning, makeBooking, runCli, spawnServe, tempDir, waitFor, type SpawnedServe } from '../helpers.js';
