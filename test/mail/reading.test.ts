@@ -115,6 +115,12 @@ describe('reading rules', () => {
     assert.equal(stripReply('On Mon, 1 Mar 2027, A <a@b.example> wrote:\n> old\n> text\n\nConfirmed 4411'), 'Confirmed 4411');
   });
 
+  it('a NUL character in the subject or text becomes U+FFFD (PostgreSQL cannot store NUL); the rest of the text is as sent', async () => {
+    const m = await parseHotelMail('From: a@hotel.example\r\nTo: r@x.example\r\nSubject: Re: BK\u0000-1\r\n\r\nConfirmed.\u0000 Our confirmation number is 48213.\r\n');
+    assert.equal(m.subject, 'Re: BK\ufffd-1');
+    assert.ok(!m.text.includes('\u0000') && m.text.includes('Confirmed.\ufffd Our confirmation number is 48213.'), JSON.stringify(m.text));
+  });
+
   it('an out-of-office subject is an auto-reply even without headers', async () => {
     const m = await parseHotelMail('From: a@hotel.example\r\nTo: r@x.example\r\nSubject: Abwesenheitsnotiz: Ihre Anfrage\r\n\r\nIch bin bis 10.03. nicht im Büro.\r\n');
     assert.equal(m.kind, 'auto-reply');

@@ -74,10 +74,12 @@ function messageIdInText(text: string): string | undefined {
 export async function parseHotelMail(raw: Buffer | string): Promise<ParsedMail> {
   const size = typeof raw === 'string' ? Buffer.byteLength(raw) : raw.length;
   const email = await PostalMime.parse(raw);
-  const subject = (email.subject ?? '').trim();
+  // A NUL character (a mis-declared charset, a broken client) becomes U+FFFD: PostgreSQL's text cannot hold NUL, and
+  // the subject and text are stored and quoted in the booking's history. The raw message keeps the bytes.
+  const subject = (email.subject ?? '').trim().replace(/\u0000/g, '\ufffd');
   const from = mailboxes(email.from ? [email.from] : undefined)[0];
   const plain = email.text?.trim() ? email.text : undefined;
-  const text = (plain ?? (email.html ? htmlToText(email.html) : '')).replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ');
+  const text = (plain ?? (email.html ? htmlToText(email.html) : '')).replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ').replace(/\u0000/g, '\ufffd');
   const references = (email.references ?? '').match(/<[^<>\s]+>/g) ?? [];
   const date = email.date && !Number.isNaN(Date.parse(email.date)) ? new Date(email.date).toISOString() : undefined;
   const mail: ParsedMail = {
