@@ -1,6 +1,7 @@
 // The hotel's local time (PRODUCT section 4): which zone a booking's times without an offset are read in, and the
 // real instant they name. Country zones come from the countries-and-timezones package, not a hand-written table.
 import ct from 'countries-and-timezones';
+import { isCalendarDate, notADate } from './calendarDate.js';
 import { offsetForLocalTime, parseTimeZone } from './timeZone.js';
 
 export interface HotelZone {
@@ -42,13 +43,7 @@ export function hotelZone(b: { TimeZone?: string; Hotel: { CountryCode?: string 
   return { zone: parseTimeZone(defaultZone) ?? 'Z', from: 'default' };
 }
 
-/**
- * True for a stored time that is a calendar date: date-only values are stored at 00:00 UTC (so is an explicit
- * 00:00Z, which booking systems send for a date). Such a date is the hotel's, and starts at its local midnight.
- */
-export function isCalendarDate(storedIso: string): boolean {
-  return storedIso.endsWith('T00:00:00.000Z');
-}
+export { isCalendarDate };
 
 /** The real instant (epoch ms) of a stored CheckIn, CheckOut or CancellationDeadline in the hotel's zone. */
 export function hotelInstant(storedIso: string, zone: string): number {
@@ -134,7 +129,7 @@ export function localiseBooking<B extends HotelTimes>(booking: B, defaultZone: s
   const out: Record<string, unknown> = { ...booking };
   for (const f of HOTEL_TIME_FIELDS) {
     const local = booking[f];
-    if (isWallClock(local)) out[f] = new Date(Date.parse(`${local}${offsetForLocalTime(local.slice(0, 19), zone)}`)).toISOString();
+    if (isWallClock(local)) out[f] = notADate(new Date(Date.parse(`${local}${offsetForLocalTime(local.slice(0, 19), zone)}`)).toISOString());
   }
   return out as B;
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ESCALATION_REASONS } from './webhookEvents.js';
 import { isCurrency, suggestCountryCode, toAlpha2 } from './codes.js';
+import { notADate } from './calendarDate.js';
 import { offsetForLocalTime, parseTimeZone } from './timeZone.js';
 import { BOOKING_SPELLINGS, EVENTS_SPELLINGS, normaliseInput, type Spellings } from './spellings.js';
 import { withFastPath } from './fastPath.js';
@@ -78,7 +79,9 @@ export const timestamp = normalisedString(40, normaliseTimestamp, (s) => `must b
   pattern: TIMESTAMP_PATTERN,
 });
 
-const OFFSET_OR_DATE = /(?:Z|[+-]\d{2}:?\d{2})\s*$|^\s*\d{4}-\d{2}-\d{2}\s*$/i;
+const DATE_ONLY = /^\s*\d{4}-\d{2}-\d{2}\s*$/;
+const UTC_OFFSET = /(?:Z|[+-]00:?00)\s*$/i;
+const ANY_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})\s*$/i;
 
 /**
  * A booking's time as the hotel's wall clock (PRODUCT section 4: times without an offset are the hotel's local time).
@@ -88,8 +91,10 @@ const OFFSET_OR_DATE = /(?:Z|[+-]\d{2}:?\d{2})\s*$|^\s*\d{4}-\d{2}-\d{2}\s*$/i;
  */
 export function normaliseHotelTimestamp(value: string): string | undefined {
   const utc = normaliseTimestamp(value);
-  if (utc === undefined || OFFSET_OR_DATE.test(value) || utc.endsWith('T00:00:00.000Z')) return utc;
-  return utc.slice(0, 23);
+  if (utc === undefined || DATE_ONLY.test(value) || UTC_OFFSET.test(value)) return utc;
+  // Another offset: an instant, never a date, even where it lands on midnight UTC (calendarDate.ts).
+  if (ANY_OFFSET.test(value)) return notADate(utc);
+  return utc.endsWith('T00:00:00.000Z') ? utc : utc.slice(0, 23);
 }
 
 const hotelTimestamp = normalisedString(40, normaliseHotelTimestamp, (s) => `must be an ISO 8601 date or date-time${s ? ` (got "${s.slice(0, 40)}")` : ''}`).meta({
@@ -344,7 +349,7 @@ export function eventsInstant(ts: string | undefined, zone: string | undefined):
   if (!ts) return undefined;
   const t = ts.trim();
   if (!zone || /^\d{4}-\d{2}-\d{2}$/.test(t) || /(Z|[+-]\d{2}:?\d{2})$/i.test(t)) return normaliseHotelTimestamp(t);
-  return normaliseTimestamp(`${t}${offsetForLocalTime(t, zone)}`);
+  return normaliseHotelTimestamp(`${t}${offsetForLocalTime(t, zone)}`);
 }
 
 type EventsFields = { BookingStatus?: string; CheckIn?: string; CheckOut?: string; TimeZone?: string; Hotel?: unknown; Guest?: unknown };

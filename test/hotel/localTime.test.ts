@@ -231,3 +231,48 @@ describe('the stay as the hotel sees it', () => {
     assert.deepEqual(res.RoomStays.RoomStay[0].TimeSpan, { '@Start': '2027-03-10', '@End': '2027-03-13' });
   });
 });
+
+describe('a time that lands exactly on midnight UTC', () => {
+  // Midnight UTC is how a date is stored; 16:00 in Los Angeles in winter and 14:00 in Honolulu land there.
+  it('is kept a time, not read as the next day: 16:00 in Los Angeles, sent with or without its offset, and 14:00 in Honolulu', async () => {
+    const h = await engineHarness({ channel: 'manual', defaultTimeZone: 'America/Los_Angeles' }, '2027-01-01T00:00:00Z');
+    try {
+      const us = { ...makeBooking().Hotel, Name: 'Hotel Pacific', CountryCode: 'US', City: 'Los Angeles' };
+      await h.add([
+        makeBooking({ BookingCode: 'LA-LOCAL', Hotel: us, CheckIn: '2027-01-10T16:00:00', CheckOut: '2027-01-12T11:00:00' }),
+        makeBooking({ BookingCode: 'LA-OFFSET', Hotel: us, CheckIn: '2027-01-10T16:00:00-08:00', CheckOut: '2027-01-12' }),
+        makeBooking({ BookingCode: 'HNL', Hotel: { ...us, City: 'Honolulu' }, TimeZone: 'Pacific/Honolulu', CheckIn: '2027-01-10 14:00', CheckOut: '2027-01-12 11:00' }),
+        // A date sent as midnight UTC stays a date.
+        makeBooking({ BookingCode: 'LA-DATE', Hotel: us, CheckIn: '2027-01-10T00:00:00Z', CheckOut: '2027-01-12T00:00:00+00:00' }),
+      ]);
+      for (const code of ['LA-LOCAL', 'LA-OFFSET']) {
+        const v = await h.get(code);
+        assert.equal(v.BookingDetails.CheckIn, '2027-01-11T00:00:00.001Z', `${code}: the instant, 1 ms past midnight UTC`);
+        assert.equal(v.hotelTime.CheckIn, '2027-01-10T16:00:00-08:00', `${code}: 16:00 on the 10th on the hotel clock, not the 11th`);
+      }
+      assert.equal((await h.get('HNL')).hotelTime.CheckIn, '2027-01-10T14:00:00-10:00');
+      const date = await h.get('LA-DATE');
+      assert.equal(date.BookingDetails.CheckIn, '2027-01-10T00:00:00.000Z');
+      assert.equal(date.hotelTime.CheckIn, '2027-01-10T00:00:00-08:00', "a date is the hotel's day, from its midnight");
+      assert.equal(date.hotelTime.CheckOut, '2027-01-12T00:00:00-08:00');
+    } finally {
+      await h.stop();
+    }
+  });
+
+  it('the events body with a TimeZone keeps it a time too', async () => {
+    const h = await engineHarness({ channel: 'manual' }, '2027-01-01T00:00:00Z');
+    try {
+      const r = await h.s.api.call('POST', '/events', {
+        Bookings: [{ BookingCode: 'EV-LA', TimeZone: 'America/Los_Angeles', CheckIn: '2027-01-10 16:00', CheckOut: '2027-01-12 11:00', Hotel: { Name: 'Hotel Pacific' }, Guest: { LeadName: 'Ana Ruiz' } }],
+      });
+      assert.equal(r.status, 200, JSON.stringify(r.body));
+      await h.drain();
+      const v = await h.get('EV-LA');
+      assert.equal(v.BookingDetails.CheckIn, '2027-01-11T00:00:00.001Z');
+      assert.equal(v.hotelTime.CheckIn, '2027-01-10T16:00:00-08:00');
+    } finally {
+      await h.stop();
+    }
+  });
+});
