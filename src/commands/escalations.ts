@@ -1,5 +1,6 @@
 // `reconfirm escalations`: the operators' queue (GET /escalations), most urgent first, as a table, JSON or CSV.
 import type { Command } from 'commander';
+import type { ApiClient } from '../client/api.js';
 import type { EscalationItem } from '../domain/triage.js';
 import { addServiceOptions, EXIT_CODES, withClient } from './clientCommon.js';
 import { c, out, printJson, table } from './output.js';
@@ -47,8 +48,7 @@ export function registerEscalations(program: Command) {
         throw new ReconfirmError('USAGE', '--json and --csv cannot be used together; choose one');
       }
       await withClient(cmd, async ({ api }) => {
-        const { data } = await api.get<{ escalations: EscalationItem[] }>('/escalations', { query: { includeSnoozed: opts.snoozed ? 'true' : undefined } });
-        const items = data.escalations;
+        const items = await wholeQueue(api, opts.snoozed);
         if (items.some((e) => !e.snoozedUntil || Date.parse(e.snoozedUntil) <= Date.now())) process.exitCode = 1;
         if (opts.json) return printJson(items);
         if (opts.csv) return void process.stdout.write(escalationsCsv(items));
@@ -70,4 +70,16 @@ export function registerEscalations(program: Command) {
         out(`${items.length} escalated booking(s); work through them with: reconfirm triage`);
       });
     });
+}
+
+/** Every escalated booking, most urgent first, read a page of 1,000 at a time. */
+async function wholeQueue(api: ApiClient, snoozed: boolean): Promise<EscalationItem[]> {
+  const items: EscalationItem[] = [];
+  for (;;) {
+    const { data } = await api.get<{ escalations: EscalationItem[]; total: number }>('/escalations', {
+      query: { includeSnoozed: snoozed ? 'true' : undefined, limit: '1000', offset: String(items.length) },
+    });
+    items.push(...data.escalations);
+    if (!data.escalations.length || items.length >= data.total) return items;
+  }
 }

@@ -122,16 +122,17 @@ async function triage(api: ApiClient, actor: string): Promise<{ done: number; sk
   const skipped = new Set<string>();
   let done = 0;
   for (;;) {
-    const { data } = await api.get<{ escalations: EscalationItem[] }>('/escalations');
+    // The first booking not skipped is within the first skipped + 1 of the queue.
+    const { data } = await api.get<{ escalations: EscalationItem[]; total: number }>('/escalations', { query: { limit: String(Math.min(1000, skipped.size + 1)) } });
     const left = data.escalations.filter((e) => !skipped.has(e.BookingId));
     if (!left.length) {
-      out(data.escalations.length ? `${c.green('done')}: only the ${skipped.size} skipped booking(s) are left in the queue` : `${c.green('the queue is empty')}: no escalated booking waits for an operator`);
+      out(data.total ? `${c.green('done')}: only the ${skipped.size} skipped booking(s) are left in the queue` : `${c.green('the queue is empty')}: no escalated booking waits for an operator`);
       return { done, skipped: skipped.size };
     }
     const e = left[0];
     const view = (await api.get<BookingView>(bookingPath('/bookings', e.BookingId))).data;
     out('');
-    out(renderCard(e, view, `[${data.escalations.length - left.length + 1}/${data.escalations.length}]`));
+    out(renderCard(e, view, `[${data.escalations.length - left.length + 1}/${data.total}]`));
     for (;;) {
       const action = await ask(p, e, actor);
       if (action === 'quit') return { done, skipped: skipped.size };

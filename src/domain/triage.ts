@@ -80,10 +80,17 @@ export const EscalationQuerySchema = z.object({
     .optional()
     .transform((v) => v === 'true')
     .meta({ description: 'Also list bookings snoozed for later' }),
+  limit: z.coerce.number().int().min(1).max(1000).default(100).meta({ description: 'Bookings on this page (1-1000, default 100); `total` says how many wait' }),
+  offset: z.coerce.number().int().min(0).default(0).meta({ description: 'How many of the most urgent to skip (paging)' }),
 });
 
 export const EscalationListResponseSchema = envelope(
-  z.object({ escalations: z.array(EscalationItemSchema).meta({ description: 'Nearest check-in first, then highest severity' }), total: z.number().int() }),
+  z.object({
+    escalations: z.array(EscalationItemSchema).meta({ description: 'Nearest check-in first, then highest severity: this page of them' }),
+    total: z.number().int().meta({ description: 'Every booking waiting (with includeSnoozed, the snoozed ones too), not only this page' }),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  }),
   'EscalationListResponse',
 );
 

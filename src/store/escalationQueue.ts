@@ -2,11 +2,19 @@
 // the per-booking operator settings (snooze, chosen channel). Ordering is a domain rule (byUrgency in domain/triage.ts).
 import type { Booking } from '../domain/schemas.js';
 import { byUrgency, highestSeverity, type EscalationItem } from '../domain/triage.js';
-import { stmt, type Db } from './db.js';
+import { perEngine, stmt, type Db } from './db.js';
+
+const WAITING = "account_id = ? AND status = 'ESCALATED' AND (CAST(? AS INTEGER) = 1 OR snoozed_until IS NULL OR snoozed_until <= ?)";
 
 const SQL = {
-  escalated: `SELECT id, booking_id AS bookingId, status, data, check_in AS checkIn, check_out AS checkOut, priority, attempts, snoozed_until AS snoozedUntil
-     FROM bookings WHERE account_id = ? AND status = 'ESCALATED' AND (CAST(? AS INTEGER) = 1 OR snoozed_until IS NULL OR snoozed_until <= ?)`,
+  // What the order needs, for every booking waiting (no booking JSON): the page is sorted from this.
+  order: `SELECT id, booking_id AS bookingId, check_in AS checkIn, priority FROM bookings WHERE ${WAITING}`,
+  severities: `SELECT e.booking_pk AS pk, e.severity FROM escalations e JOIN bookings b ON b.id = e.booking_pk
+     WHERE b.account_id = ? AND b.status = 'ESCALATED' AND (CAST(? AS INTEGER) = 1 OR b.snoozed_until IS NULL OR b.snoozed_until <= ?)`,
+  page: perEngine(
+    (d) => `SELECT id, booking_id AS bookingId, status, data, check_in AS checkIn, check_out AS checkOut, priority, attempts, snoozed_until AS snoozedUntil
+     FROM bookings WHERE id IN ${d.jsonValues('?', 'bigint')}`,
+  ),
   reasons: 'SELECT reason, severity, message, raised_at AS raisedAt, data FROM escalations WHERE booking_pk = ? ORDER BY raised_at, reason',
   lastReply: 'SELECT received_at AS receivedAt, source, hcn, no_booking AS noBooking, outcome, "values" FROM hotel_replies WHERE booking_pk = ? ORDER BY id DESC LIMIT 1',
   snooze: 'UPDATE bookings SET snoozed_until = ? WHERE id = ?',
@@ -35,10 +43,29 @@ const parse = (text: string | null) => {
   }
 };
 
-/** The account's ESCALATED bookings, most urgent first; snoozed ones only when asked for. */
-export function listEscalations(db: Db, accountId: string, now: string, includeSnoozed = false): EscalationItem[] {
-  const rows = stmt(db, SQL.escalated).all(accountId, includeSnoozed ? 1 : 0, now) as Row[];
-  return rows.map((r) => escalationItem(db, r)).sort(byUrgency);
+export interface EscalationPage {
+  escalations: EscalationItem[];
+  /** Every booking waiting, not only this page's. */
+  total: number;
+}
+
+/**
+ * The account's ESCALATED bookings, most urgent first; snoozed ones only when asked for. Only the page's bookings are
+ * read whole: the order comes from a light read of all of them (check-in, severity, priority), so a queue of
+ * thousands after an outage costs its page, not its length.
+ */
+export function listEscalations(db: Db, accountId: string, now: string, includeSnoozed = false, page: { limit?: number; offset?: number } = {}): EscalationPage {
+  const args = [accountId, includeSnoozed ? 1 : 0, now];
+  const order = stmt(db, SQL.order).all(...args) as Pick<Row, 'id' | 'bookingId' | 'checkIn' | 'priority'>[];
+  const severities = new Map<number, string[]>();
+  for (const s of stmt(db, SQL.severities).all(...args) as { pk: number; severity: string }[]) (severities.get(s.pk) ?? severities.set(s.pk, []).get(s.pk)!).push(s.severity);
+  const sorted = order
+    .map((r) => ({ pk: r.id, BookingId: r.bookingId, CheckIn: r.checkIn, BookingPriority: r.priority, severity: highestSeverity(severities.get(r.id) ?? []) }))
+    .sort(byUrgency);
+  const offset = page.offset ?? 0;
+  const wanted = sorted.slice(offset, page.limit === undefined ? undefined : offset + page.limit);
+  const rows = new Map((stmt(db, SQL.page).all(JSON.stringify(wanted.map((w) => w.pk))) as Row[]).map((r) => [r.id, r]));
+  return { escalations: wanted.flatMap((w) => (rows.has(w.pk) ? [escalationItem(db, rows.get(w.pk)!)] : [])), total: sorted.length };
 }
 
 function escalationItem(db: Db, r: Row): EscalationItem {
