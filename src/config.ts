@@ -98,6 +98,11 @@ export const ConfigSchema = z
       .object({
         maxBookingsPerCall: z.number().int().positive().default(1000),
         maxBodyBytes: z.number().int().positive().default(10 * 1024 * 1024),
+        /**
+         * Request bodies being received and handled at once, in bytes (each counted at its Content-Length): a body is
+         * parsed in memory, so many large ones at once could exhaust it. Past this a request gets 429 and Retry-After.
+         */
+        maxBodyBytesInFlight: z.number().int().positive().default(40 * 1024 * 1024),
         batchSize: z.number().int().positive().max(10_000).default(100),
         /** A request (headers and body) must arrive within this time; a stalled or trickling client gets 408. */
         requestTimeoutMs: z.number().int().positive().default(30_000),

@@ -89,6 +89,7 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
     api.removeContentTypeParser('text/plain');
     const throttle = new FailureThrottle(ctx.config.auth.maxFailures, ctx.config.auth.windowSeconds * 1000, () => ctx.clock.now());
     api.addHook('onRequest', authenticate(ctx.db, throttle, () => ctx.clock.now()));
+    api.addHook('onRequest', bodiesInFlight(ctx.config.limits));
     // JSON is UTF-8 (RFC 8259): a body declared in another charset would be read wrongly, so it is refused.
     api.addHook('onRequest', async (req) => {
       const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1]?.toLowerCase();
@@ -116,4 +117,36 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
 
   for (const plugin of opts.plugins ?? []) await app.register(plugin);
   return app;
+}
+
+/**
+ * Admission by memory: the bytes of the request bodies being received and handled now (each at its Content-Length,
+ * a chunked one at maxBodyBytes), released when the answer is sent. A request that would pass maxBodyBytesInFlight is
+ * refused with 429 and Retry-After before its body is read; one alone always passes.
+ */
+function bodiesInFlight(limits: { maxBodyBytes: number; maxBodyBytesInFlight: number }) {
+  let inFlight = 0;
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const declared = Number(req.headers['content-length']);
+    const chunked = req.headers['transfer-encoding'] !== undefined;
+    if (!(declared > 0) && !chunked) return;
+    const bytes = Math.min(declared > 0 ? declared : limits.maxBodyBytes, limits.maxBodyBytes);
+    if (inFlight > 0 && inFlight + bytes > limits.maxBodyBytesInFlight) {
+      const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+      throw new ReconfirmError(
+        'RATE_LIMITED',
+        `${mb(inFlight)} of request bodies are being handled now, and this one (${mb(bytes)}) would pass limits.maxBodyBytesInFlight (${mb(limits.maxBodyBytesInFlight)}); nothing was accepted, send it again in a moment`,
+        { retryAfterSeconds: 1 },
+      );
+    }
+    inFlight += bytes;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      inFlight -= bytes;
+    };
+    reply.raw.once('finish', release);
+    reply.raw.once('close', release);
+  };
 }
