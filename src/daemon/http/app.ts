@@ -140,13 +140,7 @@ function bodiesInFlight(limits: { maxBodyBytes: number; maxBodyBytesInFlight: nu
       );
     }
     inFlight += bytes;
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      inFlight -= bytes;
-    };
-    reply.raw.once('finish', release);
-    reply.raw.once('close', release);
+    // 'close': the answer was sent, or the connection ended first.
+    reply.raw.once('close', () => (inFlight -= bytes));
   };
 }
