@@ -125,4 +125,18 @@ describe('/openapi.json against the running service', () => {
     assert.ok(declared);
     assert.ok(accepts(doc.components.responses.MethodNotAllowed.content['application/json'].schema, notAllowed.body).ok);
   });
+
+  it('documents the hotel-facing endpoints: /hotel/replies answers as described (a forged token, a reply that breaks the schema), /ota takes XML', async () => {
+    const forged = await s.api.call('POST', '/hotel/replies', { token: 'not-a-token', hcn: 'H-1' });
+    assert.equal(forged.status, 403);
+    conforms(forged, '/hotel/replies', 'post');
+    const bad = await s.api.call('POST', '/hotel/replies', { token: 'x', rooms: -1 });
+    assert.equal(bad.status, 400);
+    conforms(bad, '/hotel/replies', 'post');
+    assert.ok(!accepts(requestSchema('/hotel/replies', 'post'), { rooms: -1 }).ok, 'the documented body refuses what the service refuses');
+    assert.ok(accepts(requestSchema('/hotel/replies', 'post'), { token: 't', hcn: 'H-1', checkIn: '2027-03-10' }).ok);
+    assert.ok(doc.paths['/ota'].post.requestBody.content['application/xml']);
+    const ota = await s.api.call('POST', '/ota', '<OTA_ReadRQ/>', { 'content-type': 'application/xml' });
+    assert.ok(doc.paths['/ota'].post.responses[String(ota.status)], `POST /ota answered ${ota.status}, which the document does not declare`);
+  });
 });

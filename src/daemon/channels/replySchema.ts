@@ -2,4 +2,6 @@
 import { z } from 'zod';
 import { HotelReplySchema } from '../../domain/reply.js';
 
-export const HotelReplyRequestSchema = HotelReplySchema.extend({ token: z.string().min(1).max(500).optional() });
+export const HotelReplyRequestSchema = HotelReplySchema.extend({
+  token: z.string().min(1).max(500).optional().meta({ description: 'The reply token of the request answered (or send it as Authorization: Bearer <token>)' }),
+}).meta({ id: 'HotelReplyRequest', description: "A hotel's answer: every field optional; a hotel confirms what it does not contradict" });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BOOKING_SPELLINGS, EVENTS_SPELLINGS, ListQuerySchema, type Spellings } from '../../domain/schemas.js';
 import '../../domain/webhookEvents.js';
 import { EscalationQuerySchema } from '../../domain/triage.js';
+import '../channels/replySchema.js';
 import { KNOWN_PATHS, methodsNotAllowed } from './paths.js';
 
 type Json = Record<string, any>;
@@ -19,7 +20,7 @@ const ERROR_TEXT: Record<number, string> = {
   409: 'Update Not Permitted: the booking is CONFIRMED (locked) or CANCELLED',
   413: 'Payload Too Large: over the body or bookings-per-call limit',
   415: 'Unsupported Media Type: send application/json in UTF-8',
-  429: 'Too Many Requests: repeated authentication failures; see Retry-After',
+  429: 'Too Many Requests: repeated authentication failures, or too many request bodies being handled at once (limits.maxBodyBytesInFlight); see Retry-After',
   500: 'Internal Server Error: retry with backoff',
   502: 'Queue Publish Failed: the submission was not stored; retry with backoff',
 };
@@ -135,7 +136,8 @@ function operations(): Record<string, Record<string, Json>> {
       get: {
         tags: ['extension', 'operator'],
         summary: 'The operators\' queue: ESCALATED bookings, nearest check-in first, then highest severity',
-        description: 'Each with its reasons, the field-by-field difference, the hotel\'s last answer and contact details. Snoozed bookings are left out until their time (includeSnoozed=true lists them).',
+        description:
+          'Each with its reasons, the field-by-field difference, the hotel\'s last answer and contact details. Snoozed bookings are left out until their time (includeSnoozed=true lists them). Paged: limit (default 100, at most 1000) and offset; total counts the whole queue.',
         parameters: queryParameters(EscalationQuerySchema),
         responses: { 200: { description: 'data.escalations, most urgent first', ...json('EscalationListResponse') }, ...errors(401, 403, 429) },
         security,
@@ -150,6 +152,42 @@ function operations(): Record<string, Record<string, Json>> {
         requestBody: { required: true, ...json('OperatorAction') },
         responses: { 200: { description: 'Done: the booking\'s status and the history entries written', ...json('OperatorActionResponse') }, ...errors(401, 403, 404, 409, 413, 415, 429, 500) },
         security,
+      },
+    },
+    '/hotel/replies': {
+      post: {
+        tags: ['hotel-facing'],
+        summary: "A hotel system's answer to one reconfirmation request (the http channel, or any integration holding its reply token)",
+        description:
+          'The token of the request it answers goes in the body ("token") or as Authorization: Bearer <token>; no API key. An answer with an HCN, or that states what differs, or that the hotel has no such booking, uses the token up.',
+        requestBody: { required: true, ...json('HotelReplyRequest') },
+        responses: {
+          200: { description: 'Recorded: data.BookingId, data.verdict (CONFIRMED, DISCREPANCY, NO_BOOKING or NO_HCN) and data.ReconfirmationStatus', content: { 'application/json': { schema: { type: 'object' } } } },
+          403: { description: 'Invalid Token (TOKEN_INVALID): missing, incomplete or not issued by this service', ...json('Error') },
+          410: { description: 'Token Expired (TOKEN_EXPIRED): expired, already used, or the booking changed or was cancelled since', ...json('Error') },
+          ...errors(404, 409, 413, 415, 500),
+        },
+        security: [],
+      },
+    },
+    '/ota': {
+      post: {
+        tags: ['hotel-facing'],
+        summary: 'OpenTravel pull for the hotel systems in ota.counterparts: OTA_ReadRQ lists the reservations waiting, OTA_NotifReportRQ acknowledges them',
+        description:
+          'XML in (Content-Type application/xml or text/xml), XML out: OTA_ResRetrieveRS with HotelReservation ResStatus Book or Modify, or OTA_NotifReportRS; a problem is an OTA Errors element with the HTTP status. Credentials: HTTP Basic, or POS/Source/RequestorID ID and MessagePassword. README "OpenTravel (OTA) hotel systems".',
+        requestBody: { required: true, content: { 'application/xml': { schema: { type: 'string', description: 'OTA_ReadRQ or OTA_NotifReportRQ' } } } },
+        responses: Object.fromEntries(
+          [
+            [200, 'OTA_ResRetrieveRS or OTA_NotifReportRS'],
+            [400, 'The XML cannot be read (Errors, Type 7)'],
+            [401, 'Unknown counterpart or wrong password (Errors, Type 4)'],
+            [413, 'Larger than ota.maxBytes'],
+            [415, 'Not XML'],
+            [429, 'Repeated authentication failures; see Retry-After'],
+          ].map(([status, description]) => [String(status), { description, content: { 'application/xml': { schema: { type: 'string' } } } }]),
+        ),
+        security: [],
       },
     },
     '/healthz': {
