@@ -104,6 +104,44 @@ describe('reply tokens (fake clock, webform channel)', () => {
     assert.equal((await h.get(b.BookingCode)).BookingDetails.Supplier.HCN, 'HX 42');
   });
 
+  it("the problem pages speak the hotel's language (expired, used); a link we cannot trust, the browser's or ?lang=; the JSON API stays English", async () => {
+    h = await engineHarness({ channel: 'webform', policy: { tokenTtlHours: 24 } });
+    const b = makeBooking({ Hotel: { ...makeBooking().Hotel, Name: 'Hotel Sol', CountryCode: 'ES', MasterProvider: undefined } });
+    await h.add([b]);
+    const link = linkFrom(await h.history(b.BookingCode));
+    const token = link.split('/').pop()!;
+    const [id, exp, sig] = token.split('.');
+    const page = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await request(url, { headers });
+      return { status: res.statusCode, text: await res.body.text() };
+    };
+
+    h.clock.advance(25 * HOUR);
+    const expired = await page(link);
+    assert.equal(expired.status, 410);
+    assert.match(expired.text, /<html lang="es">/);
+    assert.match(expired.text, /Este enlace ha caducado/);
+    h.clock.advance(-25 * HOUR);
+
+    assert.equal((await fetchPage(link, { hcn: 'SOL-1', action: 'confirm' })).status, 200);
+    const used = await page(link);
+    assert.equal(used.status, 410);
+    assert.match(used.text, /Este enlace ya se ha utilizado/);
+    assert.match(used.text, /Recibimos una respuesta a través de este enlace el \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+
+    const forgedLink = link.replace(token, `${id}.${Number(exp) + 86400}.${sig}`);
+    assert.match((await page(forgedLink)).text, /This link is not valid/, 'nothing trusted, no browser language: the default');
+    const german = await page(forgedLink, { 'accept-language': 'fr;q=0.4, de-DE, en;q=0.8' });
+    assert.match(german.text, /<html lang="de">/);
+    assert.match(german.text, /Dieser Link ist nicht gültig/);
+    assert.match((await page(`${forgedLink}?lang=it`, { 'accept-language': 'de' })).text, /Questo link non è valido/);
+
+    const json = await request(link.replace(/\/hotel\/respond\/.*/, '/hotel/replies'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, hcn: 'SOL-2' }) });
+    const body = (await json.body.json()) as any;
+    assert.equal(json.statusCode, 410);
+    assert.match(body.error.message, /^This link has already been used: An answer was received through this link on .* UTC\. Thank you; there is nothing more to do\.$/);
+  });
+
   it('escapes what the booking says, and "we have no such booking" escalates HOTEL_REPORTS_NO_BOOKING', async () => {
     h = await engineHarness({ channel: 'webform', languages: { byMasterProvider: { TestProvider: 'en' } } });
     const b = makeBooking({ SpecialRequest: '<script>alert(1)</script> late arrival', Guest: { ...makeBooking().Guest, LeadName: 'Zoë <b>O"Brien</b>' } });

@@ -8,7 +8,8 @@ export function issueToken(secret: string, contactId: number, expiresAtMs: numbe
   return `${contactId}.${exp}.${sign(secret, contactId, exp)}`;
 }
 
-export type TokenCheck = { ok: true; contactId: number; expiresAt: number } | { ok: false; why: 'forged' | 'expired' };
+/** An expired token's contact is named: its signature is ours, so the page can speak the hotel's language. */
+export type TokenCheck = { ok: true; contactId: number; expiresAt: number } | { ok: false; why: 'forged' } | { ok: false; why: 'expired'; contactId: number };
 
 /** Checks the signature (constant time) before anything else, then the expiry against the given clock. */
 export function checkToken(secret: string, token: string, now: number): TokenCheck {
@@ -19,7 +20,7 @@ export function checkToken(secret: string, token: string, now: number): TokenChe
   const expected = Buffer.from(sign(secret, contactId, exp));
   const given = Buffer.from(m[3]);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, why: 'forged' };
-  if (exp * 1000 <= now) return { ok: false, why: 'expired' };
+  if (exp * 1000 <= now) return { ok: false, why: 'expired', contactId };
   return { ok: true, contactId, expiresAt: exp * 1000 };
 }
 

@@ -14,7 +14,8 @@ import { escapeHtml as e, summariseBooking } from '../channels/summary.js';
 import { checkToken, tokenHash } from '../channels/tokens.js';
 import type { ServiceContext } from '../context.js';
 import { translator, type Translate } from '../i18n/index.js';
-import { layout, renderProblem } from './replyHtml.js';
+import { linkProblem, problemHtml, visitorLanguage, type LinkProblem } from './linkProblems.js';
+import { layout } from './replyHtml.js';
 import { html } from './replyRoutes.js';
 import type { Engine } from './state.js';
 
@@ -26,19 +27,20 @@ interface DigestLine {
   open: boolean;
 }
 
-type Resolved = { ok: true; lead: ContactRow; lines: DigestLine[]; view: HotelView } | { ok: false; status: number; title: string; message: string };
+type Resolved = { ok: true; lead: ContactRow; lines: DigestLine[]; view: HotelView } | LinkProblem;
 
 function resolveDigest(ctx: ServiceContext, engine: Engine, token: string, lang: string | undefined): Resolved {
   const check = checkToken(engine.tokenSecret(), token, ctx.clock.now());
-  if (!check.ok) return check.why === 'forged' ? { ok: false, status: 403, title: 'This link is not valid', message: 'The link is incomplete or was not issued by us.' } : { ok: false, status: 410, title: 'This link has expired', message: 'We will send a new one with our next message.' };
+  if (!check.ok && check.why === 'forged') return linkProblem(403, 'TOKEN_INVALID', 'problem.invalid.title', 'problem.invalid.text');
+  if (!check.ok) return linkProblem(410, 'TOKEN_EXPIRED', 'problem.expired.title', 'problem.expired.text', {}, findContactByToken(ctx.db, check.contactId, tokenHash(token))?.booking_pk);
   const lead = findContactByToken(ctx.db, check.contactId, tokenHash(token));
-  if (!lead) return { ok: false, status: 404, title: 'This request no longer exists', message: 'We have no open request for this link.' };
-  if (lead.used_at) return { ok: false, status: 410, title: 'This link has already been used', message: `The answers were received on ${lead.used_at.slice(0, 16).replace('T', ' ')} UTC. Thank you.` };
+  if (!lead) return linkProblem(404, 'NOT_FOUND', 'problem.gone.title', 'problem.gone.text');
+  if (lead.used_at) return linkProblem(410, 'TOKEN_EXPIRED', 'problem.used.title', 'problem.digestUsed.text', { at: lead.used_at.slice(0, 16).replace('T', ' ') }, lead.booking_pk);
   const lines = digestContacts(ctx.db, lead.id).flatMap((contact) => {
     const stored = getBookingByPk(ctx.db, contact.booking_pk);
     return stored ? [{ contact, stored, open: contact.status !== 'SUPERSEDED' && (stored.row.status === 'PENDING' || stored.row.status === 'ESCALATED') }] : [];
   });
-  if (lines.length === 0) return { ok: false, status: 404, title: 'This request no longer exists', message: 'We have no open request for this link.' };
+  if (lines.length === 0) return linkProblem(404, 'NOT_FOUND', 'problem.gone.title', 'problem.gone.text', {}, lead.booking_pk);
   const view = hotelView(ctx.config, lines[0].stored.booking);
   return { ok: true, lead, lines, view: withAskedLanguage(view, lang) };
 }
@@ -142,14 +144,14 @@ export function digestPagePlugin(ctx: ServiceContext, engine: Engine): FastifyPl
 
     app.get('/hotel/digest/:token', async (req: DigestRequest, reply) => {
       const r = resolveDigest(ctx, engine, req.params.token, req.query?.lang);
-      if (!r.ok) return html(reply, r.status, renderProblem(r.title, r.message));
+      if (!r.ok) return html(reply, r.status, problemHtml(r, visitorLanguage(ctx, req, r.bookingPk)));
       return html(reply, 200, renderDigest(r, new Map(), []));
     });
 
     app.post('/hotel/digest/:token', async (req: DigestRequest, reply) => {
       const form = req.body instanceof URLSearchParams ? req.body : new URLSearchParams();
       const r = resolveDigest(ctx, engine, req.params.token, req.query?.lang);
-      if (!r.ok) return html(reply, r.status, renderProblem(r.title, r.message));
+      if (!r.ok) return html(reply, r.status, problemHtml(r, visitorLanguage(ctx, req, r.bookingPk)));
       const t = translator(r.view.language);
       const open = r.lines.filter((l) => l.open);
       const answers = new Map(open.map((l) => [l.contact.id, readLine(form, l)] as const));
@@ -165,7 +167,7 @@ export function digestPagePlugin(ctx: ServiceContext, engine: Engine): FastifyPl
           return rec.ok ? { bookingId: l.stored.row.bookingId, verdict: rec.verdict } : { bookingId: l.stored.row.bookingId, why: rec.reason };
         });
       });
-      if (!results) return html(reply, 410, renderProblem('This link has already been used', 'The answers were already received. Thank you.'));
+      if (!results) return html(reply, 410, problemHtml({ titleKey: 'problem.used.title', textKey: 'problem.digestUsedNow.text', vars: {} }, r.view.language));
       return html(reply, 200, renderDone(r, results));
     });
   };

@@ -132,6 +132,6 @@ export function renderResult(bookingId: string, r: ResultKind, lang: Language = 
   );
 }
 
-export function renderProblem(title: string, message: string): string {
-  return layout(title, `<div class="result"><div class="icon bad">!</div><h1>${e(title)}</h1><p class="sub">${e(message)}</p></div>`);
+export function renderProblem(title: string, message: string, lang: Language = 'en'): string {
+  return layout(title, `<div class="result"><div class="icon bad">!</div><h1>${e(title)}</h1><p class="sub">${e(message)}</p></div>`, '', lang);
 }

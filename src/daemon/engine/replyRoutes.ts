@@ -11,7 +11,8 @@ import { formatHotelTime } from '../../domain/hotelTime.js';
 import type { Booking } from '../../domain/schemas.js';
 import type { ServiceContext } from '../context.js';
 import { formDefaults, parseReplyForm } from './replyForm.js';
-import { renderProblem, renderReplyForm, renderResult } from './replyHtml.js';
+import { problemHtml, visitorLanguage } from './linkProblems.js';
+import { renderReplyForm, renderResult } from './replyHtml.js';
 import type { Engine } from './state.js';
 import { resolveToken, submitTokenReply, type TokenProblem } from './tokenReplies.js';
 
@@ -37,7 +38,7 @@ export function html(reply: FastifyReply, status: number, body: string) {
     .send(body);
 }
 
-const problemPage = (reply: FastifyReply, p: TokenProblem) => html(reply, p.status, renderProblem(p.title, p.message));
+const problemPage = (ctx: ServiceContext, req: FastifyRequest, reply: FastifyReply, p: TokenProblem) => html(reply, p.status, problemHtml(p, visitorLanguage(ctx, req, p.bookingPk)));
 
 function methodNotAllowed(allowed: string) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
@@ -53,12 +54,14 @@ export function replyPagePlugin(ctx: ServiceContext, engine: Engine): FastifyPlu
     app.setErrorHandler(async (err, req, reply) => {
       const status = (err as { statusCode?: number }).statusCode ?? 500;
       if (status >= 500) ctx.log(`reply page error ${req.id}: ${(err as Error).stack ?? err}`);
-      return html(reply, status >= 400 && status < 500 ? status : 500, renderProblem(status < 500 ? 'The answer could not be read' : 'Something went wrong', status < 500 ? 'Please go back, check the form and send it again.' : `Please try again in a minute. (Reference ${req.id})`));
+      const lang = visitorLanguage(ctx, req);
+      if (status >= 400 && status < 500) return html(reply, status, problemHtml({ titleKey: 'problem.unreadable.title', textKey: 'problem.unreadable.text', vars: {} }, lang));
+      return html(reply, 500, problemHtml({ titleKey: 'problem.failed.title', textKey: 'problem.failed.text', vars: { ref: req.id } }, lang));
     });
 
     app.get('/hotel/respond/:token', async (req: TokenRequest, reply) => {
       const state = resolveToken(ctx, engine, req.params.token);
-      if (!state.ok) return problemPage(reply, state);
+      if (!state.ok) return problemPage(ctx, req, reply, state);
       const view = pageView(ctx, state.stored.booking, req);
       const s = summariseBooking(state.stored.booking, state.stored.row.bookingId, view);
       return html(reply, 200, renderReplyForm(s, formDefaults(s), { expiresAt: expiry(state.contact.expires_at, view) }));
@@ -66,7 +69,7 @@ export function replyPagePlugin(ctx: ServiceContext, engine: Engine): FastifyPlu
 
     app.post('/hotel/respond/:token', async (req: TokenRequest, reply) => {
       const state = resolveToken(ctx, engine, req.params.token);
-      if (!state.ok) return problemPage(reply, state);
+      if (!state.ok) return problemPage(ctx, req, reply, state);
       const form = asForm(req.body);
       const { booking, row } = state.stored;
       const view = pageView(ctx, booking, req);
@@ -78,7 +81,7 @@ export function replyPagePlugin(ctx: ServiceContext, engine: Engine): FastifyPlu
       // Details that match without a number confirm nothing: ask for the HCN instead of using the link up.
       if (parsed.action === 'confirm' && judgeReply(booking, parsed.reply, comparedFor(view)).kind === 'NO_HCN') return again([t('error.hcnRequired')]);
       const result = submitTokenReply(ctx, engine, req.params.token, parsed.reply, 'webform');
-      if (!result.ok) return problemPage(reply, result);
+      if (!result.ok) return problemPage(ctx, req, reply, result);
       const v = result.verdict;
       if (v.kind === 'NO_HCN') return again([t('error.hcnRequired')]);
       return html(reply, 200, renderResult(result.bookingId, v, view.language));

@@ -1,6 +1,5 @@
 // Answers that arrive with a reply token (reply page, POST /hotel/replies): check the token, then record the reply once.
 import { iso } from '../../domain/clock.js';
-import type { ErrorCode } from '../../domain/errors.js';
 import { judgeReply, type HotelReply, type ReplyVerdict } from '../../domain/reply.js';
 import { getBookingByPk, type StoredBooking } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
@@ -9,38 +8,38 @@ import { recordHotelReply } from '../../store/replies.js';
 import { comparedFor, hotelView } from '../channels/hotelView.js';
 import { checkToken, tokenHash } from '../channels/tokens.js';
 import type { ServiceContext } from '../context.js';
+import { linkProblem, type LinkProblem } from './linkProblems.js';
 import type { Engine } from './state.js';
 
-export interface TokenProblem {
-  ok: false;
-  status: number;
-  code: ErrorCode;
-  title: string;
-  message: string;
-}
+export type TokenProblem = LinkProblem;
 
 export type TokenState = { ok: true; contact: ContactRow; stored: StoredBooking } | TokenProblem;
 
-const problem = (status: number, code: ErrorCode, title: string, message: string): TokenProblem => ({ ok: false, status, code, title, message });
+const usedAt = (at: string) => at.slice(0, 16).replace('T', ' ');
 
 /** Signature first (a forged token learns nothing), then expiry, then single use, then whether the request still stands. */
 export function resolveToken(ctx: ServiceContext, engine: Engine, token: string): TokenState {
   const now = ctx.clock.now();
   const check = checkToken(engine.tokenSecret(), token, now);
-  if (!check.ok && check.why === 'forged') {
-    return problem(403, 'TOKEN_INVALID', 'This link is not valid', 'The link is incomplete or was not issued by us. Please open the link from our most recent message exactly as it was sent.');
+  if (!check.ok && check.why === 'forged') return linkProblem(403, 'TOKEN_INVALID', 'problem.invalid.title', 'problem.invalid.text');
+  if (!check.ok) {
+    const expired = findContactByToken(ctx.db, check.contactId, tokenHash(token));
+    return linkProblem(410, 'TOKEN_EXPIRED', 'problem.expired.title', 'problem.expired.text', {}, expired?.booking_pk);
   }
-  if (!check.ok) return problem(410, 'TOKEN_EXPIRED', 'This link has expired', 'For your security, reply links expire. We will send a new one with our next message; you can also answer that message directly.');
   const contact = findContactByToken(ctx.db, check.contactId, tokenHash(token));
-  if (!contact) return problem(404, 'NOT_FOUND', 'This request no longer exists', 'We have no open request for this link. If you still need to answer, please reply to our message.');
-  if (contact.used_at) return problem(410, 'TOKEN_EXPIRED', 'This link has already been used', `An answer was received through this link on ${contact.used_at.slice(0, 16).replace('T', ' ')} UTC. Thank you; there is nothing more to do.`);
-  if (contact.status === 'SUPERSEDED') {
-    return problem(410, 'TOKEN_EXPIRED', 'This booking has changed', 'The booking was updated after this request was sent. Please use the link in our most recent message, which shows the new details.');
+  if (!contact) return linkProblem(404, 'NOT_FOUND', 'problem.gone.title', 'problem.gone.text');
+  const pk = contact.booking_pk;
+  if (contact.used_at) return linkProblem(410, 'TOKEN_EXPIRED', 'problem.used.title', 'problem.used.text', { at: usedAt(contact.used_at) }, pk);
+  if (contact.status === 'SUPERSEDED') return linkProblem(410, 'TOKEN_EXPIRED', 'problem.changed.title', 'problem.changed.text', {}, pk);
+  const stored = getBookingByPk(ctx.db, pk);
+  if (!stored) return linkProblem(404, 'NOT_FOUND', 'problem.gone.title', 'problem.unknownBooking.text');
+  const bookingId = stored.row.bookingId;
+  if (stored.row.status === 'CONFIRMED') {
+    return stored.row.hcn
+      ? linkProblem(409, 'UPDATE_NOT_PERMITTED', 'problem.confirmed.title', 'problem.confirmedHcn.text', { bookingId, hcn: stored.row.hcn }, pk)
+      : linkProblem(409, 'UPDATE_NOT_PERMITTED', 'problem.confirmed.title', 'problem.confirmed.text', { bookingId }, pk);
   }
-  const stored = getBookingByPk(ctx.db, contact.booking_pk);
-  if (!stored) return problem(404, 'NOT_FOUND', 'This request no longer exists', 'The booking is no longer known to us.');
-  if (stored.row.status === 'CONFIRMED') return problem(409, 'UPDATE_NOT_PERMITTED', 'This booking is already confirmed', `Booking ${stored.row.bookingId} is already confirmed${stored.row.hcn ? ` with confirmation number ${stored.row.hcn}` : ''}. Thank you; there is nothing more to do.`);
-  if (stored.row.status === 'CANCELLED') return problem(410, 'TOKEN_EXPIRED', 'This booking was cancelled', `Booking ${stored.row.bookingId} has been cancelled; no confirmation is needed.`);
+  if (stored.row.status === 'CANCELLED') return linkProblem(410, 'TOKEN_EXPIRED', 'problem.cancelled.title', 'problem.cancelled.text', { bookingId }, pk);
   return { ok: true, contact, stored };
 }
 
@@ -58,9 +57,9 @@ export function submitTokenReply(ctx: ServiceContext, engine: Engine, token: str
     const pk = state.stored.row.id;
     const compared = comparedFor(hotelView(ctx.config, state.stored.booking));
     const consumes = judgeReply(state.stored.booking, reply, compared).kind !== 'NO_HCN';
-    if (consumes && !markTokenUsed(ctx.db, state.contact.id, iso(now))) return problem(410, 'TOKEN_EXPIRED', 'This link has already been used', 'An answer was already received through this link.');
+    if (consumes && !markTokenUsed(ctx.db, state.contact.id, iso(now))) return linkProblem(410, 'TOKEN_EXPIRED', 'problem.used.title', 'problem.usedNow.text', {}, pk);
     const r = recordHotelReply(ctx.db, pk, reply, { source, actor: `hotel via ${source}`, now, contactId: state.contact.id, compared });
-    if (!r.ok) return problem(409, 'UPDATE_NOT_PERMITTED', 'The answer was not applied', r.reason);
+    if (!r.ok) return linkProblem(409, 'UPDATE_NOT_PERMITTED', 'problem.notApplied.title', 'problem.notApplied.text', { reason: r.reason }, pk);
     ctx.metrics.inc('reconfirm_hotel_replies_total', { source, verdict: r.verdict.kind });
     return { ok: true, bookingId: state.stored.row.bookingId, verdict: r.verdict, status: r.status };
   });
