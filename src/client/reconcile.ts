@@ -1,6 +1,7 @@
 // `reconcile`: compares a booking export with what the service holds and the webhooks `listen` received.
 import { toBookingDetails } from '../domain/bookingDetails.js';
-import type { BookingDetails } from '../domain/schemas.js';
+import { localiseBooking } from '../domain/hotelTime.js';
+import type { Booking, BookingDetails } from '../domain/schemas.js';
 import { ApiError, bookingPath, type ApiClient } from './api.js';
 import { listWebhooks, localBookings, type Ledger, type ReceivedWebhook } from '../store/ledger.js';
 import { FIVE_MINUTES_MS } from './push.js';
@@ -35,6 +36,8 @@ interface Row {
   bookingId: string;
   line: number;
   cancelled: boolean;
+  /** As parsed: a time sent without an offset is still the hotel's wall clock (read in its zone before comparing). */
+  booking?: Booking;
   details: BookingDetails | null;
   invalid?: string;
 }
@@ -49,7 +52,7 @@ async function readExport(file: string): Promise<Row[]> {
     const isRecord = raw !== null && typeof raw === 'object' && !Array.isArray(raw);
     const { BookingStatus: _status, ...booking } = isRecord ? raw : {};
     const c = checkItem(f.shape, f.shape === 'events' || !isRecord ? item : { ...item, value: booking });
-    if (c.kind === 'booking') rows.push({ bookingId: c.bookingId, line: c.line, cancelled, details: toBookingDetails(c.booking, 'PENDING') });
+    if (c.kind === 'booking') rows.push({ bookingId: c.bookingId, line: c.line, cancelled, booking: c.booking, details: toBookingDetails(c.booking, 'PENDING') });
     else if (c.kind === 'cancel') rows.push({ bookingId: c.bookingId, line: c.line, cancelled: true, details: null });
     else if (c.bookingId && cancelled) rows.push({ bookingId: c.bookingId, line: c.line, cancelled: true, details: null });
     else rows.push({ bookingId: c.bookingId ?? `(line ${c.line})`, line: c.line, cancelled, details: null, invalid: c.details.map((d) => `${d.path}: ${d.message}`).join('; ') });
@@ -150,8 +153,9 @@ export async function reconcile(api: ApiClient, ledger: Ledger, file: string, no
       const hook = [...received].reverse().find((w) => w.type === 'booking.escalated');
       add(status, 'ESCALATED', `${reasons.join(', ') || 'escalated'}${webhookText(hook) ? `: ${webhookText(hook)}` : ''}`, `contact the hotel${contactOf(data)}; see \`reconfirm show\` for the history`);
     } else add(status, 'PENDING', `${data.contactAttempts ?? 0} contact attempt(s) so far`, null);
-    if (row.details && status !== 'CANCELLED') {
-      const d = drift(row.details, service);
+    if (row.booking && status !== 'CANCELLED') {
+      // The export's local times read in the zone the service read them in (its hotelTime), as the service stored them.
+      const d = drift(toBookingDetails(localiseBooking(row.booking, data.hotelTime?.zone ?? 'Z'), 'PENDING'), service);
       if (d.length) {
         add(status, 'FIELD_DRIFT', d.map((x) => `${x.field}: export ${JSON.stringify(x.exported)}, service ${JSON.stringify(x.service)}`).join('; '), status === 'CONFIRMED' ? 'locked on the service: settle it with the hotel (or REBOOK)' : `send the change: reconfirm patch '${row.bookingId}' ...`);
       }

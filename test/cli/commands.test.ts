@@ -180,7 +180,8 @@ describe('client commands against a running service', () => {
         'LC-1,L9,ACTIVE,2027-03-10T14:00:00Z,2027-03-13T10:00:00Z,Hotel Miramar,Maria Lopez',
         'CSV-1,,CANCELLED,2027-05-10,2027-05-13,Hotel Miramar,Maria Lopez Garcia',
         'CSV-3,,,2027-06-01,2027-06-05,Hotel Multi,Jan Berg',
-        'HOLD-1,,,2027-03-10T14:00:00Z,2027-03-14T10:00:00Z,Hotel Miramar,Maria Lopez',
+        // CheckIn without an offset: the hotel's local time (UTC here), the same instant the service holds.
+        'HOLD-1,,,2027-03-10T14:00:00,2027-03-14T10:00:00Z,Hotel Miramar,Maria Lopez',
         'NEVER-1,,,2027-08-01,2027-08-03,Hotel Nowhere,Ann Smith',
       ].join('\n'),
     );
@@ -192,7 +193,7 @@ describe('client commands against a running service', () => {
     assert.deepEqual(kinds('CSV-1'), ['CANCELLED_IN_EXPORT_ONLY']);
     assert.deepEqual(kinds('CSV-3'), ['CANCELLED_ON_SERVICE_ONLY']);
     assert.deepEqual(kinds('HOLD-1'), ['PENDING', 'FIELD_DRIFT']);
-    assert.match(findings.find((f: any) => f.finding === 'FIELD_DRIFT').detail, /CheckOut/);
+    assert.match(findings.find((f: any) => f.finding === 'FIELD_DRIFT').detail, /^CheckOut: export "2027-03-14T10:00:00\.000Z", service "2027-03-13T10:00:00\.000Z"$/, 'a local time equal to the service\'s instant is no drift');
     assert.deepEqual(kinds('NEVER-1'), ['NOT_SENT']);
     const table = await cli.run(['reconcile', exp]);
     assert.equal(table.code, 1);
