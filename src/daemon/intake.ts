@@ -2,7 +2,7 @@
 import type { Clock } from '../domain/clock.js';
 import { ReconfirmError, type ErrorDetail } from '../domain/errors.js';
 import { eventsBookingToBooking } from '../domain/events.js';
-import { localiseBooking, zoneLabel, hotelZone } from '../domain/hotelTime.js';
+import { localiseBooking, stayProblem } from '../domain/hotelTime.js';
 import { AddBookingsSchema, BookingSchema, EventsBodySchema, issuesToDetails, type Booking } from '../domain/schemas.js';
 import type { Db } from '../store/db.js';
 import { groupCommitFor } from '../store/groupCommit.js';
@@ -63,17 +63,16 @@ export function acceptAddBookings(ctx: IntakeContext, body: unknown): Promise<Ac
 }
 
 /**
- * The bookings with their times sent without an offset read on the hotel's clock. CheckOut is compared with CheckIn
- * again: before, a wall-clock time and one with an offset were compared as if both were UTC.
+ * The bookings with their times sent without an offset read on the hotel's clock. A CheckIn and CheckOut of different
+ * kinds (a date and a time, a local time and one with an offset) are ordered here, in the hotel's zone: the schema
+ * compares only two of a kind.
  */
 function localiseAll(ctx: IntakeContext, bookings: Booking[], indexOf: (i: number) => number, total = bookings.length): Booking[] {
   const details: ErrorDetail[] = [];
   const out = bookings.map((b, i) => {
     const local = localiseBooking(b, ctx.defaultTimeZone);
-    if (local !== b && local.CheckOut <= local.CheckIn) {
-      const zone = zoneLabel(hotelZone(b, ctx.defaultTimeZone).zone);
-      details.push({ index: indexOf(i), path: 'CheckOut', message: `must be after CheckIn (${local.CheckIn} and ${local.CheckOut} in UTC, with the times sent without an offset read in ${zone})` });
-    }
+    const problem = stayProblem(b, local, ctx.defaultTimeZone);
+    if (problem) details.push({ index: indexOf(i), path: 'CheckOut', message: problem });
     return local;
   });
   if (details.length) throw schemaFailure(details, total);

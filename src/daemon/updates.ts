@@ -3,7 +3,7 @@ import { composeBookingId } from '../domain/bookingId.js';
 import { toBookingDetails } from '../domain/bookingDetails.js';
 import { iso, type Clock } from '../domain/clock.js';
 import { ReconfirmError } from '../domain/errors.js';
-import { HOTEL_TIME_FIELDS, hotelZone, localiseBooking, zoneLabel, type HotelTimeField } from '../domain/hotelTime.js';
+import { HOTEL_TIME_FIELDS, localiseBooking, stayProblem, type HotelTimeField } from '../domain/hotelTime.js';
 import { mergeUpdate } from '../domain/merge.js';
 import { BookingSchema, UpdateBodySchema, issuesToDetails, type BookingDetails, type UpdateBody } from '../domain/schemas.js';
 import { isLocked, lockReason, nextStatus, updateReopens } from '../domain/stateMachine.js';
@@ -37,11 +37,8 @@ export function applyUpdateToStored(
   // Times sent without an offset are the hotel's clock: the same instant sent that way is no change.
   const booking = localiseBooking(valid.data, defaultTimeZone);
   const changed = booking === valid.data ? sent : sent.filter((k) => !(HOTEL_TIME_FIELDS as readonly string[]).includes(k) || booking[k as HotelTimeField] !== stored.booking[k as HotelTimeField]);
-  if (booking !== valid.data && booking.CheckOut <= booking.CheckIn) {
-    throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'the booking would be invalid after this update; nothing was changed', {
-      details: [{ path: 'CheckOut', message: `must be after CheckIn (${booking.CheckIn} and ${booking.CheckOut} in UTC, with the times sent without an offset read in ${zoneLabel(hotelZone(booking, defaultTimeZone).zone)})` }],
-    });
-  }
+  const problem = stayProblem(valid.data, booking, defaultTimeZone);
+  if (problem) throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'the booking would be invalid after this update; nothing was changed', { details: [{ path: 'CheckOut', message: problem }] });
   if (changed.length === 0) return { ok: true, message: 'no field changed' };
   const at = iso(now);
   saveBookingData(db, stored.row.id, booking, at);

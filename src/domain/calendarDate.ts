@@ -8,6 +8,11 @@ export function isCalendarDate(storedIso: string): boolean {
   return storedIso.endsWith('T00:00:00.000Z');
 }
 
+/** What a parsed booking time is: a calendar date, an instant, or a wall-clock time not yet read in the hotel's zone. */
+export function timeKind(value: string): 'date' | 'instant' | 'wall' {
+  return !value.endsWith('Z') ? 'wall' : isCalendarDate(value) ? 'date' : 'instant';
+}
+
 /** An instant that is not a date, as stored: 1 ms later when it lands exactly on midnight UTC. */
 export function notADate(iso: string): string {
   return isCalendarDate(iso) ? `${iso.slice(0, 20)}001Z` : iso;

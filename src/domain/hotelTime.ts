@@ -1,7 +1,8 @@
 // The hotel's local time (PRODUCT section 4): which zone a booking's times without an offset are read in, and the
 // real instant they name. Country zones come from the countries-and-timezones package, not a hand-written table.
 import ct from 'countries-and-timezones';
-import { isCalendarDate, notADate } from './calendarDate.js';
+import { isCalendarDate, notADate, timeKind } from './calendarDate.js';
+export { timeKind };
 import { offsetForLocalTime, parseTimeZone } from './timeZone.js';
 
 export interface HotelZone {
@@ -132,6 +133,25 @@ export function localiseBooking<B extends HotelTimes>(booking: B, defaultZone: s
     if (isWallClock(local)) out[f] = notADate(new Date(Date.parse(`${local}${offsetForLocalTime(local.slice(0, 19), zone)}`)).toISOString());
   }
   return out as B;
+}
+
+/**
+ * Whether the stay ends after it starts on the hotel's clock: a date is its local midnight there. For a CheckIn and
+ * CheckOut of different kinds (a date and a time), which only the hotel's zone can order.
+ */
+export function stayInOrder(b: { CheckIn: string; CheckOut: string }, zone: string): boolean {
+  return hotelInstant(b.CheckOut, zone) > hotelInstant(b.CheckIn, zone);
+}
+
+/**
+ * Why a booking's stay is out of order, for a CheckIn and CheckOut of different kinds as sent (`parsed`), checked on
+ * the localised booking; undefined when in order, or when both are of a kind (the schema compared them).
+ */
+export function stayProblem(parsed: { CheckIn: string; CheckOut: string }, local: HotelTimes & { CheckIn: string; CheckOut: string }, defaultZone: string): string | undefined {
+  if (timeKind(parsed.CheckIn) === timeKind(parsed.CheckOut)) return undefined;
+  const { zone } = hotelZone(local, defaultZone);
+  if (stayInOrder(local, zone)) return undefined;
+  return `must be after CheckIn (${hotelIso(hotelInstant(local.CheckIn, zone), zone)} and ${hotelIso(hotelInstant(local.CheckOut, zone), zone)} on the hotel's clock, ${zoneLabel(zone)})`;
 }
 
 /** Throws unless every time of the booking is an instant: a wall-clock time must be localised before it is stored. */

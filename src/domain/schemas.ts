@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ESCALATION_REASONS } from './webhookEvents.js';
 import { isCurrency, suggestCountryCode, toAlpha2 } from './codes.js';
-import { notADate } from './calendarDate.js';
+import { notADate, timeKind } from './calendarDate.js';
 import { offsetForLocalTime, parseTimeZone } from './timeZone.js';
 import { BOOKING_SPELLINGS, EVENTS_SPELLINGS, normaliseInput, type Spellings } from './spellings.js';
 import { withFastPath } from './fastPath.js';
@@ -224,9 +224,25 @@ const bookingDataShape = {
   TimeZone: opt(TimeZoneSchema),
 };
 
+/** The instants a parsed time can name in any zone (UTC-12 to UTC+14): one for an instant, 26 hours for a date or local time. */
+function possibleInstants(v: string): [number, number] {
+  const kind = timeKind(v);
+  const t = Date.parse(kind === 'wall' ? `${v}Z` : v);
+  return kind === 'instant' ? [t, t] : [t - 14 * 3_600_000, t + 12 * 3_600_000];
+}
+
+/**
+ * Whether CheckOut is not after CheckIn, as far as the times alone can tell: two of a kind compare as text; a date, an
+ * instant and a local time differ by the hotel's zone, so here only a CheckOut before CheckIn in every zone is refused,
+ * and the rest is ordered at intake, in the hotel's zone (stayProblem). Every sure problem is listed with the others.
+ */
+export function stayCertainlyOutOfOrder(checkIn: string, checkOut: string): boolean {
+  if (timeKind(checkIn) === timeKind(checkOut)) return checkOut <= checkIn;
+  return possibleInstants(checkOut)[1] <= possibleInstants(checkIn)[0];
+}
+
 const checkOutAfterCheckIn = (b: { CheckIn?: string; CheckOut?: string }, ctx: z.RefinementCtx) => {
-  // A wall-clock time (no "Z") and an instant are compared once the zone is known, after localiseBooking.
-  if (b.CheckIn && b.CheckOut && b.CheckIn.endsWith('Z') === b.CheckOut.endsWith('Z') && b.CheckOut <= b.CheckIn) {
+  if (b.CheckIn && b.CheckOut && stayCertainlyOutOfOrder(b.CheckIn, b.CheckOut)) {
     ctx.addIssue({ code: 'custom', path: ['CheckOut'], message: 'must be after CheckIn' });
   }
 };
@@ -364,7 +380,7 @@ const requiredUnlessCancelled = (b: EventsFields, ctx: z.RefinementCtx) => {
 const checkOutAfterCheckInThere = (b: EventsFields, ctx: z.RefinementCtx) => {
   const checkIn = eventsInstant(b.CheckIn, b.TimeZone);
   const checkOut = eventsInstant(b.CheckOut, b.TimeZone);
-  if (checkIn && checkOut && checkOut <= checkIn) ctx.addIssue({ code: 'custom', path: ['CheckOut'], message: 'must be after CheckIn' });
+  if (checkIn && checkOut && stayCertainlyOutOfOrder(checkIn, checkOut)) ctx.addIssue({ code: 'custom', path: ['CheckOut'], message: 'must be after CheckIn' });
 };
 const whenObject = { when: (p: z.core.ParsePayload) => typeof p.value === 'object' && p.value !== null };
 const whenTimesParsed = {

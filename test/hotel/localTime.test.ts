@@ -276,3 +276,27 @@ describe('a time that lands exactly on midnight UTC', () => {
     }
   });
 });
+
+describe('a stay given as a date and a time', () => {
+  it('is ordered on the hotel clock: an 18:00 arrival in Los Angeles and a departure date the next day is one night, accepted on add and on the events body', async () => {
+    const h = await engineHarness({ channel: 'manual' }, '2027-03-01T00:00:00Z');
+    try {
+      // 18:00 in Los Angeles is 02:00 UTC on the 11th, after the stored form of the date 2027-03-11 (00:00 UTC).
+      const ok = await h.s.api.addBookings([makeBooking({ BookingCode: 'MIX-1', TimeZone: 'America/Los_Angeles', CheckIn: '2027-03-10T18:00:00', CheckOut: '2027-03-11' })]);
+      assert.equal(ok.status, 200, JSON.stringify(ok.body));
+      const events = await h.s.api.call('POST', '/events', {
+        Bookings: [{ BookingCode: 'MIX-2', CheckIn: '2027-03-10 15:00', CheckOut: '2027-03-10T16:00:00+09:00', Hotel: { Name: 'Hotel Sakura', CountryCode: 'JP' }, Guest: { LeadName: 'Aiko Tanaka' } }],
+      });
+      assert.equal(events.status, 200, JSON.stringify(events.body));
+      // And the other way round: a departure date before an arrival time that day is refused, naming CheckOut.
+      const bad = await h.s.api.addBookings([makeBooking({ BookingCode: 'MIX-3', TimeZone: 'America/Los_Angeles', CheckIn: '2027-03-11T18:00:00', CheckOut: '2027-03-11' })]);
+      assert.equal(bad.status, 400);
+      assert.equal(bad.body.error.details[0].path, 'CheckOut');
+      assert.match(bad.body.error.details[0].message, /must be after CheckIn \(2027-03-11T18:00:00-08:00 and 2027-03-11T00:00:00-08:00 on the hotel's clock, America\/Los_Angeles\)/);
+      await h.drain();
+      assert.equal((await h.get('MIX-1')).hotelTime.CheckOut, '2027-03-11T00:00:00-08:00');
+    } finally {
+      await h.stop();
+    }
+  });
+});
