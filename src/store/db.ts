@@ -66,8 +66,9 @@ const DIALECTS: Record<'sqlite' | 'pg', Dialect> = {
     isoFromMs: (e) => `to_char(to_timestamp(${e} / 1000.0) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
     like: 'ILIKE',
     position: (t, n) => `strpos(${t}, ${n})`,
+    // jsonb cannot hold NUL: a \u0000 escape in JSON text written before NUL was refused becomes U+FFFD.
     jsonErase: (c, set, v, remove) =>
-      `CAST(jsonb_set(CAST(${c} AS jsonb), '{${set.join(',')}}', to_jsonb(CAST(${v} AS text)))${remove.map((r) => ` #- '{${r.join(',')}}'`).join('')} AS text)`,
+      `CAST(jsonb_set(CAST(replace(${c}, '\\u0000', '\\ufffd') AS jsonb), '{${set.join(',')}}', to_jsonb(CAST(${v} AS text)))${remove.map((r) => ` #- '{${r.join(',')}}'`).join('')} AS text)`,
   },
 };
 
