@@ -12,7 +12,7 @@ export function registerCopyToPostgres(program: Command) {
     .option('--json', 'print what was copied as JSON')
     .addHelpText(
       'after',
-      '\nThe SQLite file is only read, and stays. The PostgreSQL database gets reconfirm\'s tables if it has none, and must hold no rows.\n' +
+      '\nThe SQLite file stays (a file of an older version is first brought to this one, as serve would). The PostgreSQL database gets reconfirm\'s tables if it has none, and must hold no rows.\n' +
         'Everything is copied in one transaction: bookings, history, keys, endpoints, webhooks due, jobs due, e-mails, secrets.\n' +
         'Then start every instance with --database-url <url> and --public-url.\n\n' +
         'Example:\n  reconfirm copy-to-postgres postgres://reconfirm:secret@db.internal:5432/reconfirm --db data/reconfirm.db',
@@ -23,22 +23,24 @@ export function registerCopyToPostgres(program: Command) {
       const config = await configFor(cmd, { db: opts.db });
       if (usesPostgres(config)) throw new ReconfirmError('USAGE', 'copy-to-postgres reads a SQLite file: name it with --db, without --database-url or RECONFIRM_DATABASE_URL');
       const file = databaseTarget(config);
-      const [{ acquireServeLock }, { openExistingDatabase, openOrCreateDatabase }, { copyToPostgres }, { resolve }] = await Promise.all([
+      const [{ acquireServeLock }, { databaseExists, openExistingDatabase, openOrCreateDatabase }, { copyToPostgres }, { resolve }] = await Promise.all([
         import('../daemon/serveLock.js'),
         import('./adminDb.js'),
         import('../store/copyToPostgres.js'),
         import('node:path'),
       ]);
-      // A missing file is refused (and not created) before anything else.
-      const source = await openExistingDatabase(file);
+      // A missing file is refused (and not created) before anything else; openExistingDatabase says so.
+      if (!databaseExists(file)) await openExistingDatabase(file);
+      // serve writes to the file until it stops: a copy taken meanwhile would miss what it wrote after.
+      let release: () => void;
       try {
-        // serve writes to the file until it stops: a copy taken meanwhile would miss what it wrote after.
-        let release: () => void;
-        try {
-          release = acquireServeLock(file);
-        } catch (err) {
-          throw new ReconfirmError('CONFIG_INVALID', `stop serve before copying (what it writes afterwards would not be in the copy): ${(err as Error).message}`);
-        }
+        release = acquireServeLock(file);
+      } catch (err) {
+        throw new ReconfirmError('CONFIG_INVALID', `stop serve before copying (what it writes afterwards would not be in the copy): ${(err as Error).message}`);
+      }
+      try {
+        // Opening brings a file of an older version to this one's schema, as serve would at its next start.
+        const source = await openExistingDatabase(file);
         try {
           // Creates reconfirm's tables there when it has none (an empty database), at this version.
           const { db: target } = await openOrCreateDatabase(url);
@@ -48,12 +50,13 @@ export function registerCopyToPostgres(program: Command) {
           const total = report.tables.reduce((n, t) => n + t.rows, 0);
           out(`${c.green('copied')} ${resolve(file)} to ${report.to}: ${total} row(s) in ${report.tables.length} tables, in one transaction`);
           out(table(['table', 'rows'], report.tables.filter((t) => t.rows > 0).map((t) => [t.table, t.rows])));
+          for (const n of report.nulReplaced) out(`${c.yellow('note')}: ${n.table}.${n.column}: ${n.rows} value(s) held the NUL character, which PostgreSQL's text cannot; copied with U+FFFD in its place`);
           out(`next: start each instance with --database-url ${report.to === url ? url : '<the same URL>'} --public-url <the address in front of them> (README "Running several instances"); ${resolve(file)} is unchanged, keep it until you are satisfied`);
         } finally {
-          release();
+          source.$client.close();
         }
       } finally {
-        source.$client.close();
+        release();
       }
     });
 }

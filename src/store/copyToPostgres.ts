@@ -16,10 +16,14 @@ export interface CopyReport {
   from: string;
   to: string;
   tables: CopiedTable[];
+  /** Text values that held the NUL character (PostgreSQL's text cannot), copied with U+FFFD in its place. */
+  nulReplaced: { table: string; column: string; rows: number }[];
 }
 
 /** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
 const MAX_PARAMS = 60_000;
+/** And about this many bytes of values per INSERT (raw e-mails are up to 256 KB each; a message must stay under 1 GB). */
+const MAX_BATCH_BYTES = 16 * 1024 * 1024;
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -77,7 +81,7 @@ export async function copyToPostgres(source: Db, sourceName: string, url: string
       );
     }
 
-    const report: CopyReport = { from: sourceName, to: redact(url), tables: [] };
+    const report: CopyReport = { from: sourceName, to: redact(url), tables: [], nulReplaced: [] };
     await client.query('BEGIN');
     try {
       for (const { table, columns } of plan) {
@@ -86,6 +90,8 @@ export async function copyToPostgres(source: Db, sourceName: string, url: string
         const unlock = table === 'jobs' ? columns.map((c) => c === 'locked_by' || c === 'locked_at') : undefined;
         let rows = 0;
         let batch: unknown[][] = [];
+        let batchBytes = 0;
+        const nul = new Map<string, number>();
         const flush = async () => {
           if (!batch.length) return;
           const values: unknown[] = [];
@@ -96,11 +102,24 @@ export async function copyToPostgres(source: Db, sourceName: string, url: string
             throw new ReconfirmError('INTERNAL_ERROR', `copying table ${table} stopped near row ${rows - batch.length + 1}: ${(err as Error).message}; nothing was copied (the transaction rolled back)`);
           }
           batch = [];
+          batchBytes = 0;
         };
         for (const row of source.$client.prepare(`SELECT ${columns.map(quote).join(', ')} FROM ${quote(table)}`).raw().iterate() as Iterable<unknown[]>) {
-          batch.push(unlock ? row.map((v, i) => (unlock[i] ? null : v)) : row);
+          const values = row.map((v, i) => {
+            if (unlock?.[i]) return null;
+            if (typeof v === 'string') {
+              batchBytes += v.length;
+              // Written before NUL was refused at intake: PostgreSQL's text cannot hold it.
+              if (v.includes('\u0000')) {
+                nul.set(columns[i], (nul.get(columns[i]) ?? 0) + 1);
+                return v.replaceAll('\u0000', '\ufffd');
+              }
+            } else if (v instanceof Uint8Array) batchBytes += v.length;
+            return v;
+          });
+          batch.push(values);
           rows++;
-          if (batch.length >= perInsert) await flush();
+          if (batch.length >= perInsert || batchBytes >= MAX_BATCH_BYTES) await flush();
         }
         await flush();
         // Counted again on the PostgreSQL side before anything commits.
@@ -110,6 +129,7 @@ export async function copyToPostgres(source: Db, sourceName: string, url: string
           await client.query(`SELECT setval(pg_get_serial_sequence($1, 'id'), GREATEST((SELECT max(id) FROM ${quote(table)}), 1), (SELECT max(id) FROM ${quote(table)}) IS NOT NULL)`, [table]);
         }
         report.tables.push({ table, rows });
+        for (const [column, n] of nul) report.nulReplaced.push({ table, column, rows: n });
         progress(`${table}: ${rows} row(s)`);
       }
       await client.query('COMMIT');

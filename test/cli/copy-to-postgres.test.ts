@@ -66,6 +66,10 @@ describe('copy-to-postgres', () => {
 
     sqliteServe.child.kill('SIGTERM');
     await sqliteServe.exited;
+    // A text value holding NUL, as data written before NUL was refused can: PostgreSQL's text cannot hold it.
+    const writable = new Database(file);
+    writable.prepare("UPDATE api_keys SET label = coalesce(label, 'first key') || char(0) || ' (old)'").run();
+    writable.close();
     const sqlite = new Database(file, { readonly: true });
     const tables = (sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'").all() as { name: string }[]).map((t) => t.name);
     const counts = Object.fromEntries(tables.map((t) => [t, (sqlite.prepare(`SELECT count(*) AS n FROM "${t}"`).get() as { n: number }).n]));
@@ -75,11 +79,13 @@ describe('copy-to-postgres', () => {
     assert.equal(copy.code, 0, copy.stdout + copy.stderr);
     const report = JSON.parse(copy.stdout);
     assert.deepEqual(Object.fromEntries(report.tables.map((t: any) => [t.table, t.rows])), counts, 'every table, every row');
+    assert.deepEqual(report.nulReplaced, [{ table: 'api_keys', column: 'label', rows: 1 }]);
     const client = new pg.Client(url);
     await client.connect();
     try {
       for (const t of tables) assert.equal(Number((await client.query(`SELECT count(*) AS n FROM "${t}"`)).rows[0].n), counts[t], `${t} in PostgreSQL`);
       assert.equal(Number((await client.query('SELECT count(*) AS n FROM jobs WHERE locked_by IS NOT NULL')).rows[0].n), 0, 'no job is held by a worker of the old database');
+      assert.match((await client.query('SELECT label FROM api_keys')).rows[0].label, /\ufffd \(old\)$/);
     } finally {
       await client.end();
     }
