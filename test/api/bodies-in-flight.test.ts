@@ -57,4 +57,13 @@ describe('request bodies in flight', () => {
     const again = await s.api.addBookings(second);
     assert.equal(again.status, 200, 'accepted once the body in hand was answered');
   });
+
+  it('where no API key is asked, a large body is not taken: 413 on POST /hotel/replies past 64 KB, 405 on a refused method at once', async () => {
+    const big = JSON.stringify({ token: 'x', note: 'y'.repeat(1900), hcn: 'z'.repeat(90) }).padEnd(100_000, ' ');
+    const reply = await s.api.call('POST', '/hotel/replies', big);
+    assert.equal(reply.status, 413, JSON.stringify(reply.body));
+    const refused = await s.api.call('PUT', '/addBookings', JSON.stringify([makeBooking()]).padEnd(500_000, ' '));
+    assert.equal(refused.status, 405);
+    assert.equal(refused.headers.allow, 'POST');
+  });
 });

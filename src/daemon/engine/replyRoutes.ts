@@ -86,14 +86,15 @@ export function replyPagePlugin(ctx: ServiceContext, engine: Engine): FastifyPlu
       if (v.kind === 'NO_HCN') return again([t('error.hcnRequired')]);
       return html(reply, 200, renderResult(result.bookingId, v, view.language));
     });
-    app.route({ method: ['PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/hotel/respond/:token', handler: methodNotAllowed('GET, POST') });
+    app.route({ method: ['PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/hotel/respond/:token', onRequest: methodNotAllowed('GET, POST'), handler: methodNotAllowed('GET, POST') });
   };
 }
 
 /** JSON answers for the http channel (or any integration holding a reply token). */
 export function replyApiPlugin(ctx: ServiceContext, engine: Engine): FastifyPluginAsync {
   return async (app) => {
-    app.post('/hotel/replies', async (req, reply) => {
+    // A reply is a few hundred bytes; no API key guards this endpoint, so it does not take the API's 10 MB.
+    app.post('/hotel/replies', { bodyLimit: 64 * 1024 }, async (req, reply) => {
       const parsed = HotelReplyRequestSchema.safeParse(req.body ?? {});
       if (!parsed.success) {
         const details = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
@@ -107,7 +108,7 @@ export function replyApiPlugin(ctx: ServiceContext, engine: Engine): FastifyPlug
       if (!result.ok) throw new ReconfirmError(result.code, `${result.title}: ${result.message}`);
       return accepted(req, reply, `reply recorded; booking ${result.bookingId} is ${result.status}`, { BookingId: result.bookingId, verdict: result.verdict, ReconfirmationStatus: result.status });
     });
-    app.route({ method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/hotel/replies', handler: methodNotAllowed('POST') });
+    app.route({ method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/hotel/replies', onRequest: methodNotAllowed('POST'), handler: methodNotAllowed('POST') });
   };
 }
 

@@ -104,15 +104,13 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
   for (const [url, methods] of Object.entries(KNOWN_PATHS)) {
     const others = methodsNotAllowed(methods);
     if (!others.length) continue;
-    app.route({
-      method: others as any,
-      url,
-      handler: async (req, reply) => {
-        reply.header('allow', methods.join(', '));
-        const e = new ReconfirmError('METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${url}; use ${methods.join(' or ')}`);
-        return reply.code(405).send(errorBody(req, e));
-      },
-    });
+    const refuse = async (req: FastifyRequest, reply: FastifyReply) => {
+      reply.header('allow', methods.join(', '));
+      const e = new ReconfirmError('METHOD_NOT_ALLOWED', `${req.method} is not allowed on ${url}; use ${methods.join(' or ')}`);
+      return reply.code(405).send(errorBody(req, e));
+    };
+    // Answered on arrival: the body of a method we refuse is never read (it could be 10 MB, and no key is asked).
+    app.route({ method: others as any, url, onRequest: refuse, handler: refuse });
   }
 
   for (const plugin of opts.plugins ?? []) await app.register(plugin);
