@@ -122,8 +122,13 @@ async function triage(api: ApiClient, actor: string): Promise<{ done: number; sk
   const skipped = new Set<string>();
   let done = 0;
   for (;;) {
-    // The first booking not skipped is within the first skipped + 1 of the queue.
-    const { data } = await api.get<{ escalations: EscalationItem[]; total: number }>('/escalations', { query: { limit: String(Math.min(1000, skipped.size + 1)) } });
+    // The first booking not skipped is within the first skipped + 1 of the queue (read a page of 1,000 at a time).
+    let data: { escalations: EscalationItem[]; total: number } = { escalations: [], total: 0 };
+    for (let offset = 0; ; offset += 1000) {
+      const page = (await api.get<{ escalations: EscalationItem[]; total: number }>('/escalations', { query: { limit: String(Math.min(1000, skipped.size + 1 - offset)), offset: String(offset) } })).data;
+      data = { escalations: [...data.escalations, ...page.escalations], total: page.total };
+      if (data.escalations.length >= Math.min(page.total, skipped.size + 1) || !page.escalations.length) break;
+    }
     const left = data.escalations.filter((e) => !skipped.has(e.BookingId));
     if (!left.length) {
       out(data.total ? `${c.green('done')}: only the ${skipped.size} skipped booking(s) are left in the queue` : `${c.green('the queue is empty')}: no escalated booking waits for an operator`);

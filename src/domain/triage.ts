@@ -7,16 +7,19 @@ import { DiscrepancySchema } from './webhookEvents.js';
 const nstr = z.string().nullable();
 
 /** Who did it: an operator's name, recorded in the booking history (the CLI sends `--as`, else the OS user). */
-export const ActorSchema = z.string().trim().min(1, 'is required: who takes the action').max(100, 'must be at most 100 characters');
+// PostgreSQL's text cannot hold the NUL character: refused here as in a booking's fields.
+const noNul = [(s: string) => !s.includes('\u0000'), { message: 'must not contain the NUL character (\\u0000)' }] as const;
 
-const note = z.string().trim().max(2000, 'must be at most 2000 characters');
+export const ActorSchema = z.string().trim().min(1, 'is required: who takes the action').max(100, 'must be at most 100 characters').refine(...noNul);
+
+const note = z.string().trim().max(2000, 'must be at most 2000 characters').refine(...noNul);
 
 export const OperatorActionSchema = z
   .discriminatedUnion('action', [
     z.object({
       action: z.literal('record_answer'),
       actor: ActorSchema,
-      hcn: z.string().trim().min(1, 'is required: the confirmation number the hotel gave').max(100),
+      hcn: z.string().trim().min(1, 'is required: the confirmation number the hotel gave').max(100).refine(...noNul),
       note: note.optional(),
     }).meta({ description: "Record the hotel's answer (its HCN) as an operator got it; a matching answer confirms the booking" }),
     z.object({

@@ -164,6 +164,9 @@ describe('reconfirm triage in a real terminal', () => {
     const paths = r.body.error.details.map((d: any) => `${d.path}: ${d.message}`);
     assert.ok(paths.includes('hours: must be more than 0'), paths.join('; '));
     assert.ok(paths.some((p: string) => p.startsWith('note: is required')), paths.join('; '));
+    const nul = await h.s.api.call('POST', '/bookings/TRI-2/actions', { action: 'note', actor: 'Ana', note: 'called\u0000hotel' });
+    assert.equal(nul.status, 400);
+    assert.deepEqual(nul.body.error.details.map((d: any) => `${d.path}: ${d.message}`), ['note: must not contain the NUL character (\\u0000)']);
     const locked = await h.s.api.call('POST', '/bookings/TRI-3/actions', { action: 'record_answer', actor: 'Ana', hcn: 'X' });
     assert.equal(locked.status, 409);
     const noTerminal = await runCli(['triage'], { env: cli.env });
