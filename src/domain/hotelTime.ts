@@ -118,7 +118,7 @@ export type HotelTimeField = (typeof HOTEL_TIME_FIELDS)[number];
 type HotelTimes = { TimeZone?: string; Hotel: { CountryCode?: string } } & { [K in HotelTimeField]?: string };
 
 /** Whether a parsed booking time is still the hotel's wall clock (no "Z": sent without an offset). */
-const isWallClock = (v: string | undefined): v is string => v !== undefined && !v.endsWith('Z');
+const isWallClock = (v: string | undefined): v is string => v !== undefined && timeKind(v) === 'wall';
 
 /**
  * The booking with its times sent without an offset read in the hotel's zone (its TimeZone, else its country's one

@@ -1,14 +1,11 @@
 // Compares a hotel's reply with the booking, field by field, and decides what it means (PRODUCT sections 3 and 4).
 import { z } from 'zod';
-import { normaliseTimestamp, type Booking } from './schemas.js';
+import { NO_NUL, normaliseTimestamp, type Booking } from './schemas.js';
 import type { Discrepancy } from './webhookEvents.js';
 import { DEFAULT_DISCLOSURE, type Disclosure } from './disclosure.js';
 import { hotelDay } from './hotelTime.js';
 
-// PostgreSQL's text cannot hold the NUL character.
-const NUL = { message: 'must not contain the NUL character (\\u0000)' };
-const noNul = (s: string) => !s.includes('\u0000');
-const text = (max: number) => z.string({ error: 'must be text' }).trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`).refine(noNul, NUL);
+const text = (max: number) => z.string({ error: 'must be text' }).trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`).refine(...NO_NUL);
 const count = z.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').max(1000, 'must be at most 1000');
 const yesNo = z.boolean({ error: 'must be true or false' });
 const date = z
@@ -41,7 +38,7 @@ export const HotelReplySchema = z.object({
   amount: z.number({ error: 'must be a number' }).min(0, 'must be 0 or more').optional().meta({ description: 'the rate the hotel states; compared only when given' }),
   currency: z.string({ error: 'must be text' }).trim().length(3, 'must be a three-letter currency code').optional().meta({ description: "the currency of the hotel's rate" }),
   specialRequestNoted: yesNo.optional().meta({ description: "whether the hotel noted the booking's special request" }),
-  note: z.string({ error: 'must be text' }).max(2000, 'must be at most 2000 characters').refine(noNul, NUL).optional().meta({ description: 'what the hotel said, for the history' }),
+  note: z.string({ error: 'must be text' }).max(2000, 'must be at most 2000 characters').refine(...NO_NUL).optional().meta({ description: 'what the hotel said, for the history' }),
 });
 export type HotelReply = z.infer<typeof HotelReplySchema>;
 

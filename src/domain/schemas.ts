@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ESCALATION_REASONS } from './webhookEvents.js';
 import { isCurrency, suggestCountryCode, toAlpha2 } from './codes.js';
-import { notADate, timeKind } from './calendarDate.js';
+import { isCalendarDate, notADate, timeKind } from './calendarDate.js';
 import { offsetForLocalTime, parseTimeZone } from './timeZone.js';
 import { BOOKING_SPELLINGS, EVENTS_SPELLINGS, normaliseInput, type Spellings } from './spellings.js';
 import { withFastPath } from './fastPath.js';
@@ -50,11 +50,13 @@ function parseTimestamp(value: string): string | undefined {
 /** Optional fields: absent, empty strings and nulls are all "absent" (normaliseInput drops the last two). */
 const opt = <T extends z.ZodType>(schema: T) => schema.optional();
 
-// PostgreSQL's text cannot hold the NUL character: a booking accepted with one could never be stored there.
-const noNul = (s: string) => !s.includes('\u0000');
-const NUL = 'must not contain the NUL character (\\u0000)';
-const text = (max = 200) => z.string().trim().max(max, `must be at most ${max} characters`).refine(noNul, NUL);
-const requiredText = (max = 200) => z.string().trim().min(1, 'is required and must not be empty').max(max, `must be at most ${max} characters`).refine(noNul, NUL);
+/**
+ * PostgreSQL's text cannot hold the NUL character: a value accepted with one could never be stored there. Every text
+ * that comes from outside (bookings, hotels' replies, operators' actions) takes this refinement: `.refine(...NO_NUL)`.
+ */
+export const NO_NUL = [(s: string) => !s.includes('\u0000'), { message: 'must not contain the NUL character (\\u0000)' }] as const;
+const text = (max = 200) => z.string().trim().max(max, `must be at most ${max} characters`).refine(...NO_NUL);
+const requiredText = (max = 200) => z.string().trim().min(1, 'is required and must not be empty').max(max, `must be at most ${max} characters`).refine(...NO_NUL);
 
 /**
  * A string that a function validates and rewrites in place. One zod check instead of a transform:
@@ -94,7 +96,7 @@ export function normaliseHotelTimestamp(value: string): string | undefined {
   if (utc === undefined || DATE_ONLY.test(value) || UTC_OFFSET.test(value)) return utc;
   // Another offset: an instant, never a date, even where it lands on midnight UTC (calendarDate.ts).
   if (ANY_OFFSET.test(value)) return notADate(utc);
-  return utc.endsWith('T00:00:00.000Z') ? utc : utc.slice(0, 23);
+  return isCalendarDate(utc) ? utc : utc.slice(0, 23);
 }
 
 const hotelTimestamp = normalisedString(40, normaliseHotelTimestamp, (s) => `must be an ISO 8601 date or date-time${s ? ` (got "${s.slice(0, 40)}")` : ''}`).meta({
@@ -364,7 +366,7 @@ const eventsBookingShape = {
 export function eventsInstant(ts: string | undefined, zone: string | undefined): string | undefined {
   if (!ts) return undefined;
   const t = ts.trim();
-  if (!zone || /^\d{4}-\d{2}-\d{2}$/.test(t) || /(Z|[+-]\d{2}:?\d{2})$/i.test(t)) return normaliseHotelTimestamp(t);
+  if (!zone || DATE_ONLY.test(t) || ANY_OFFSET.test(t)) return normaliseHotelTimestamp(t);
   return normaliseHotelTimestamp(`${t}${offsetForLocalTime(t, zone)}`);
 }
 

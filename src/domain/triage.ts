@@ -1,25 +1,22 @@
 // The operators' queue (extension): escalated bookings most urgent first, and the actions an agent takes on one.
 // Schemas are the single source: they validate POST /bookings/{id}/actions and document both in /openapi.json.
 import { z } from 'zod';
-import { envelope, HistoryEntrySchema, UpdateBodySchema } from './schemas.js';
+import { envelope, HistoryEntrySchema, NO_NUL, UpdateBodySchema } from './schemas.js';
 import { DiscrepancySchema } from './webhookEvents.js';
 
 const nstr = z.string().nullable();
 
 /** Who did it: an operator's name, recorded in the booking history (the CLI sends `--as`, else the OS user). */
-// PostgreSQL's text cannot hold the NUL character: refused here as in a booking's fields.
-const noNul = [(s: string) => !s.includes('\u0000'), { message: 'must not contain the NUL character (\\u0000)' }] as const;
+export const ActorSchema = z.string().trim().min(1, 'is required: who takes the action').max(100, 'must be at most 100 characters').refine(...NO_NUL);
 
-export const ActorSchema = z.string().trim().min(1, 'is required: who takes the action').max(100, 'must be at most 100 characters').refine(...noNul);
-
-const note = z.string().trim().max(2000, 'must be at most 2000 characters').refine(...noNul);
+const note = z.string().trim().max(2000, 'must be at most 2000 characters').refine(...NO_NUL);
 
 export const OperatorActionSchema = z
   .discriminatedUnion('action', [
     z.object({
       action: z.literal('record_answer'),
       actor: ActorSchema,
-      hcn: z.string().trim().min(1, 'is required: the confirmation number the hotel gave').max(100).refine(...noNul),
+      hcn: z.string().trim().min(1, 'is required: the confirmation number the hotel gave').max(100).refine(...NO_NUL),
       note: note.optional(),
     }).meta({ description: "Record the hotel's answer (its HCN) as an operator got it; a matching answer confirms the booking" }),
     z.object({

@@ -4,13 +4,13 @@ import type { Booking } from '../domain/schemas.js';
 import { byUrgency, highestSeverity, type EscalationItem } from '../domain/triage.js';
 import { perEngine, stmt, type Db } from './db.js';
 
-const WAITING = "account_id = ? AND status = 'ESCALATED' AND (CAST(? AS INTEGER) = 1 OR snoozed_until IS NULL OR snoozed_until <= ?)";
+/** The bookings in the queue (bound: account, includeSnoozed 0/1, now), their columns under `b` (the alias used). */
+const waiting = (b: string) => `${b}.account_id = ? AND ${b}.status = 'ESCALATED' AND (CAST(? AS INTEGER) = 1 OR ${b}.snoozed_until IS NULL OR ${b}.snoozed_until <= ?)`;
 
 const SQL = {
   // What the order needs, for every booking waiting (no booking JSON): the page is sorted from this.
-  order: `SELECT id, booking_id AS bookingId, check_in AS checkIn, priority FROM bookings WHERE ${WAITING}`,
-  severities: `SELECT e.booking_pk AS pk, e.severity FROM escalations e JOIN bookings b ON b.id = e.booking_pk
-     WHERE b.account_id = ? AND b.status = 'ESCALATED' AND (CAST(? AS INTEGER) = 1 OR b.snoozed_until IS NULL OR b.snoozed_until <= ?)`,
+  order: `SELECT b.id, b.booking_id AS bookingId, b.check_in AS checkIn, b.priority FROM bookings b WHERE ${waiting('b')}`,
+  severities: `SELECT e.booking_pk AS pk, e.severity FROM escalations e JOIN bookings b ON b.id = e.booking_pk WHERE ${waiting('b')}`,
   page: perEngine(
     (d) => `SELECT id, booking_id AS bookingId, status, data, check_in AS checkIn, check_out AS checkOut, priority, attempts, snoozed_until AS snoozedUntil
      FROM bookings WHERE id IN ${d.jsonValues('?', 'bigint')}`,

@@ -7,17 +7,17 @@ import { iso } from '../../domain/clock.js';
 import { getBookingByPk, type StoredBooking } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
 import { digestContacts } from '../../store/digests.js';
-import { findContactByToken, markTokenUsed, type ContactRow } from '../../store/hotelContacts.js';
+import { markTokenUsed, type ContactRow } from '../../store/hotelContacts.js';
 import { recordHotelReply } from '../../store/replies.js';
 import { comparedFor, hotelView, withAskedLanguage, type HotelView } from '../channels/hotelView.js';
 import { escapeHtml as e, summariseBooking } from '../channels/summary.js';
-import { checkToken, tokenHash } from '../channels/tokens.js';
 import type { ServiceContext } from '../context.js';
 import { translator, type Translate } from '../i18n/index.js';
 import { linkProblem, problemHtml, visitorLanguage, type LinkProblem } from './linkProblems.js';
 import { layout } from './replyHtml.js';
 import { html } from './replyRoutes.js';
 import type { Engine } from './state.js';
+import { tokenContact, usedAt } from './tokenReplies.js';
 
 type DigestRequest = FastifyRequest<{ Params: { token: string }; Querystring: { lang?: string } }>;
 
@@ -30,12 +30,10 @@ interface DigestLine {
 type Resolved = { ok: true; lead: ContactRow; lines: DigestLine[]; view: HotelView } | LinkProblem;
 
 function resolveDigest(ctx: ServiceContext, engine: Engine, token: string, lang: string | undefined): Resolved {
-  const check = checkToken(engine.tokenSecret(), token, ctx.clock.now());
-  if (!check.ok && check.why === 'forged') return linkProblem(403, 'TOKEN_INVALID', 'problem.invalid.title', 'problem.invalid.text');
-  if (!check.ok) return linkProblem(410, 'TOKEN_EXPIRED', 'problem.expired.title', 'problem.expired.text', {}, findContactByToken(ctx.db, check.contactId, tokenHash(token))?.booking_pk);
-  const lead = findContactByToken(ctx.db, check.contactId, tokenHash(token));
-  if (!lead) return linkProblem(404, 'NOT_FOUND', 'problem.gone.title', 'problem.gone.text');
-  if (lead.used_at) return linkProblem(410, 'TOKEN_EXPIRED', 'problem.used.title', 'problem.digestUsed.text', { at: lead.used_at.slice(0, 16).replace('T', ' ') }, lead.booking_pk);
+  const found = tokenContact(ctx, engine, token);
+  if (!found.ok) return found;
+  const lead = found.contact;
+  if (lead.used_at) return linkProblem(410, 'TOKEN_EXPIRED', 'problem.used.title', 'problem.digestUsed.text', { at: usedAt(lead.used_at) }, lead.booking_pk);
   const lines = digestContacts(ctx.db, lead.id).flatMap((contact) => {
     const stored = getBookingByPk(ctx.db, contact.booking_pk);
     return stored ? [{ contact, stored, open: contact.status !== 'SUPERSEDED' && (stored.row.status === 'PENDING' || stored.row.status === 'ESCALATED') }] : [];

@@ -15,19 +15,27 @@ export type TokenProblem = LinkProblem;
 
 export type TokenState = { ok: true; contact: ContactRow; stored: StoredBooking } | TokenProblem;
 
-const usedAt = (at: string) => at.slice(0, 16).replace('T', ' ');
+/** When a link was used, as its page says it ("2026-11-24 10:41", UTC). */
+export const usedAt = (at: string) => at.slice(0, 16).replace('T', ' ');
 
-/** Signature first (a forged token learns nothing), then expiry, then single use, then whether the request still stands. */
-export function resolveToken(ctx: ServiceContext, engine: Engine, token: string): TokenState {
-  const now = ctx.clock.now();
-  const check = checkToken(engine.tokenSecret(), token, now);
+/**
+ * The contact a reply or digest token names: signature first (a forged token learns nothing), then expiry (an expired
+ * token's signature is ours, so its problem names the booking, for the hotel's language), then the contact itself.
+ */
+export function tokenContact(ctx: ServiceContext, engine: Engine, token: string): { ok: true; contact: ContactRow } | LinkProblem {
+  const check = checkToken(engine.tokenSecret(), token, ctx.clock.now());
   if (!check.ok && check.why === 'forged') return linkProblem(403, 'TOKEN_INVALID', 'problem.invalid.title', 'problem.invalid.text');
-  if (!check.ok) {
-    const expired = findContactByToken(ctx.db, check.contactId, tokenHash(token));
-    return linkProblem(410, 'TOKEN_EXPIRED', 'problem.expired.title', 'problem.expired.text', {}, expired?.booking_pk);
-  }
   const contact = findContactByToken(ctx.db, check.contactId, tokenHash(token));
+  if (!check.ok) return linkProblem(410, 'TOKEN_EXPIRED', 'problem.expired.title', 'problem.expired.text', {}, contact?.booking_pk);
   if (!contact) return linkProblem(404, 'NOT_FOUND', 'problem.gone.title', 'problem.gone.text');
+  return { ok: true, contact };
+}
+
+/** The token's contact (tokenContact), then single use, then whether the request still stands. */
+export function resolveToken(ctx: ServiceContext, engine: Engine, token: string): TokenState {
+  const found = tokenContact(ctx, engine, token);
+  if (!found.ok) return found;
+  const { contact } = found;
   const pk = contact.booking_pk;
   if (contact.used_at) return linkProblem(410, 'TOKEN_EXPIRED', 'problem.used.title', 'problem.used.text', { at: usedAt(contact.used_at) }, pk);
   if (contact.status === 'SUPERSEDED') return linkProblem(410, 'TOKEN_EXPIRED', 'problem.changed.title', 'problem.changed.text', {}, pk);

@@ -186,7 +186,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): { line?: R
   if (review.length) return { review };
   const stated = Object.values(reply).some((v) => v !== undefined);
   if (!stated && !(confirmed && !notConfirmed)) return { review: [{ bookingId, why: 'we cannot read what the reply says about this booking', candidates: text.trim() ? [text.trim().slice(0, 500)] : [] }] };
-  const parsed = HotelReplySchema.safeParse({ ...reply, note: text.trim().slice(0, 2000).replaceAll('\u0000', '') || undefined });
+  const parsed = HotelReplySchema.safeParse({ ...reply, note: text.trim().slice(0, 2000) || undefined });
   if (!parsed.success) return { review: [{ bookingId, why: `what we read is not a valid reply: ${parsed.error.issues[0]?.message}`, candidates: [text.trim().slice(0, 500)] }] };
   return { line: { bookingId, reply: parsed.data }, review: [] };
 }
