@@ -26,6 +26,11 @@ export function authSummary(a: SenderAuth | null | undefined): string {
   return `dmarc=${a.dmarc} spf=${a.spf} dkim=${a.dkim}${a.domain ? ` for ${a.domain}` : ''} (${a.by}${a.note ? `: ${a.note}` : ''})`;
 }
 
+/** `dmarc=fail spf=fail dkim=none`: the three results alone, for a table column. */
+export function authShort(a: SenderAuth | null | undefined): string {
+  return a ? `dmarc=${a.dmarc} spf=${a.spf} dkim=${a.dkim}` : 'not checked';
+}
+
 /** The values of one header of a raw message, topmost first, unfolded (only the header block is looked at). */
 export function headerValues(raw: Buffer | string, name: string): string[] {
   const text = typeof raw === 'string' ? raw : raw.subarray(0, 256 * 1024).toString('latin1');
