@@ -32,8 +32,9 @@ export function authShort(a: SenderAuth | null | undefined): string {
 }
 
 /** The values of one header of a raw message, topmost first, unfolded (only the header block is looked at). */
-export function headerValues(raw: Buffer | string, name: string): string[] {
-  const text = typeof raw === 'string' ? raw : raw.subarray(0, 256 * 1024).toString('latin1');
+export function headerValues(raw: Uint8Array | string, name: string): string[] {
+  // A PostgreSQL bytea may come back as a plain Uint8Array, whose toString ignores the encoding.
+  const text = typeof raw === 'string' ? raw : Buffer.from(raw.buffer, raw.byteOffset, Math.min(raw.byteLength, 256 * 1024)).toString('latin1');
   const end = text.search(/\r?\n\r?\n/);
   const head = (end < 0 ? text : text.slice(0, end)).replace(/\r?\n[ \t]+/g, ' ');
   const want = name.toLowerCase();
