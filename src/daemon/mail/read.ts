@@ -65,7 +65,8 @@ async function checkSender(d: MailDeps, row: MailRow): Promise<SenderAuth> {
   if (row.rawTruncated && !d.config.inbound.trustedAuthServIds.length) {
     return { spf: 'none', dkim: 'none', dmarc: 'none', by: 'mailauth', note: `not checked: only the first ${d.config.inbound.keepRawBytes} bytes were kept` };
   }
-  return verifySender(row.raw ?? Buffer.alloc(0), client, d.config, d.resolver);
+  // A PostgreSQL bytea may be a plain Uint8Array: mailauth wants a Buffer.
+  return verifySender(row.raw ? Buffer.from(row.raw.buffer, row.raw.byteOffset, row.raw.byteLength) : Buffer.alloc(0), client, d.config, d.resolver);
 }
 
 async function apply(d: MailDeps, row: MailRow, mail: ParsedMail, match: MailMatch, attached: boolean, auth: SenderAuth): Promise<MailResult> {
