@@ -61,6 +61,12 @@ export const ConfigSchema = z
         imapUrl: z.string().optional(),
         /** How often the mailbox is looked at when the server has no IDLE (and as a safety net when it has). */
         imapPollSeconds: positive.default(60),
+        /**
+         * The authserv-id(s) of the receiving server(s) whose Authentication-Results header is trusted (the MTA in
+         * front of us, which adds its own and removes forged ones). Without one, or when the header is absent, the
+         * service checks SPF, DKIM and DMARC itself with DNS.
+         */
+        trustedAuthServIds: z.array(z.string().min(1)).default([]),
       })
       .prefault({}),
     /** Secret that signs reply-page tokens; generated and kept in the database when absent. */

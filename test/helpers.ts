@@ -233,6 +233,11 @@ export async function freshPgDatabase(clusterUrl: string): Promise<string> {
 }
 
 /** Starts the real service in this process on 127.0.0.1, port 0, with a fresh SQLite file (or PostgreSQL database). */
+/** A DNS resolver that knows no name (what sender authentication sees for the tests' .example domains). */
+export const noDns = async (name: string): Promise<string[][]> => {
+  throw Object.assign(new Error(`queryTxt ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
+};
+
 export async function startTestService(
   overrides: Partial<ConfigInput> = {},
   opts: Omit<StartOptions, 'log'> & { clock?: Clock; log?: (line: string) => void } = {},
@@ -244,7 +249,8 @@ export async function startTestService(
   const config = ConfigSchema.parse({ db: dbPath, host: '127.0.0.1', port: 0, channel: 'manual', ...overrides });
   const logs: string[] = [];
   // RECONFIRM_TEST_LOG=1 shows the service's log lines (a 500's cause) on stderr.
-  const service = await startService(config, { log: opts.log ?? ((l) => (process.env.RECONFIRM_TEST_LOG ? console.error(l) : logs.push(l))), ...opts });
+  // Tests reach no DNS server: sender authentication of received e-mail finds no records (a test may inject a zone).
+  const service = await startService(config, { log: opts.log ?? ((l) => (process.env.RECONFIRM_TEST_LOG ? console.error(l) : logs.push(l))), dnsResolver: noDns, ...opts });
   const boot = service.bootstrap!;
   const api = new Api(service.url, boot.accountId, boot.apiKey);
   return {

@@ -5,6 +5,9 @@ import { ReconfirmError } from '../domain/errors.js';
 import { allOptions, configFor, intFlag } from './common.js';
 import { databaseTarget } from '../configNames.js';
 import { c, out, printJson, statusColour, table } from './output.js';
+import { authSummary, type SenderAuth } from '../domain/senderAuth.js';
+import type { MailRow } from '../store/mail.js';
+import { senderCheck } from './renderMail.js';
 
 const DB_HELP = 'service database (default ./data/reconfirm.db, or RECONFIRM_DB)';
 const when = (iso: string | null) => (iso ?? '').slice(0, 16).replace('T', ' ');
@@ -18,8 +21,11 @@ async function openDb(cmd: Command) {
   return { config, db: await openExistingDatabase(databaseTarget(config), { retry: retryPolicies(config) }) };
 }
 
+// Parsed here rather than imported from the store: commands load the store only when they run.
+const authOf = (m: MailRow): SenderAuth | null => (m.auth ? (JSON.parse(m.auth) as SenderAuth) : null);
+
 /** One received message as `inbox --json` prints it. */
-function asJson(m: import('../store/mail.js').MailRow) {
+function asJson(m: MailRow) {
   return {
     message: m.id,
     receivedAt: m.at,
@@ -29,6 +35,7 @@ function asJson(m: import('../store/mail.js').MailRow) {
     source: m.source,
     stripped: m.stripped,
     note: m.note,
+    auth: authOf(m),
     rawBytes: m.rawBytes,
     rawTruncated: Boolean(m.rawTruncated),
   };
@@ -58,7 +65,12 @@ Exit status: 0 ok, 1 failure, 2 usage error.`,
         const rows = opts.all ? listIncoming(db, 200) : listInbox(db);
         if (opts.json) return printJson(rows.map(asJson));
         if (!rows.length) return void out(opts.all ? 'no message received yet' : 'the inbox is empty: every received message matched a booking');
-        out(table(['#', 'received', 'from', 'subject', 'text', ...(opts.all ? ['status'] : [])], rows.map((m) => [m.id, when(m.at), m.sender, clip(m.subject, 50), clip(m.stripped?.replace(/\s+/g, ' ') ?? m.note, 80), ...(opts.all ? [m.status] : [])])));
+        out(
+          table(
+            ['#', 'received', 'from', 'sender check', 'subject', 'text', 'why here', ...(opts.all ? ['status'] : [])],
+            rows.map((m) => [m.id, when(m.at), m.sender, senderCheck({ auth: authOf(m) }), clip(m.subject, 50), clip(m.stripped?.replace(/\s+/g, ' ') ?? '', 80), clip(m.note, 80), ...(opts.all ? [m.status] : [])]),
+          ),
+        );
         if (!opts.all) out(c.dim(`attach one to its booking: reconfirm inbox attach <#> <BookingId>`));
       } finally {
         db.$client.close();
@@ -85,6 +97,7 @@ Exit status: 0 ok, 1 failure, 2 usage error.`,
         if (opts.json) return printJson({ ...asJson(m), reading: m.reading ? JSON.parse(m.reading) : null, matchedBy: m.matchedBy, senderUnknown: Boolean(m.senderUnknown) });
         out(`message ${m.id}, received ${when(m.at)} over ${m.source}: ${statusColour(m.status)}${m.matchedBy ? ` (matched by ${m.matchedBy})` : ''}`);
         out(`from:    ${m.sender ?? ''}${m.senderUnknown ? c.yellow(' (not among the hotel addresses)') : ''}`);
+        out(`sender:  ${authSummary(authOf(m))}`);
         out(`subject: ${m.subject ?? ''}`);
         if (m.note) out(`note:    ${m.note}`);
         if (m.rawTruncated) out(c.dim(`the raw message had ${m.rawBytes} bytes; only the first part is kept`));

@@ -1,9 +1,13 @@
 // How commands show hotels' e-mails: a booking's replies received by mail (`show`) and the inbox (`inbox`).
 import type { ReceivedMail } from '../domain/schemas.js';
+import { authShort, failsDmarc } from '../domain/senderAuth.js';
 import { c, table } from './output.js';
 
 const when = (iso: string) => iso.slice(0, 19).replace('T', ' ');
 const clip = (s: string | null, n: number) => (!s ? '' : s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+/** The sender authentication verdict in a cell: red when the domain fails DMARC. */
+export const senderCheck = (m: Pick<ReceivedMail, 'auth'>): string => (failsDmarc(m.auth) ? c.red(authShort(m.auth)) : c.dim(authShort(m.auth)));
 
 /** What was read from a message, in a few words: the values stated, or why it needs review. */
 export function readingSummary(reading: any, bookingId?: string): string {
@@ -23,8 +27,8 @@ export function renderMail(mail: ReceivedMail[], bookingId?: string): string {
     ['received', 'from', 'text', 'read'],
     mail.map((m) => [
       `${when(m.receivedAt)}\n#${m.message} ${m.status}${m.matchedBy ? ` by ${m.matchedBy}` : ''}`,
-      `${m.from ?? ''}${m.senderUnknown ? `\n${c.yellow('not a hotel address')}` : ''}`,
-      clip(m.stripped, 400) + (m.rawTruncated ? c.dim(`\n(raw message of ${m.rawBytes} bytes, kept in part)`) : ''),
+      `${m.from ?? ''}${m.senderUnknown ? `\n${c.yellow('not a hotel address')}` : ''}\n${senderCheck(m)}`,
+      clip(m.stripped, 400) + (m.rawTruncated ? c.dim(`\n(raw message of ${m.rawBytes} bytes, kept in part)`) : '') + (m.note ? `\n${c.yellow(m.note)}` : ''),
       readingSummary(m.reading, bookingId),
     ]),
   );

@@ -14,4 +14,6 @@ export interface ServiceContext {
   /** Wake the queue runner after an enqueue, instead of waiting for its next poll. */
   poke(): void;
   log(line: string): void;
+  /** DNS for checking hotels' e-mail senders (SPF, DKIM, DMARC): tests inject one; the system's when absent. */
+  dnsResolver?: (name: string, rrtype: string) => Promise<string[][] | string[]>;
 }

@@ -62,6 +62,8 @@ export interface StartOptions {
   scheduler?: boolean;
   logRequests?: boolean;
   db?: Db;
+  /** DNS for sender authentication of received e-mail (tests inject one; the queue must then run inline). */
+  dnsResolver?: ServiceContext['dnsResolver'];
 }
 
 export async function startService(config: Config, opts: StartOptions = {}): Promise<Service> {
@@ -83,7 +85,7 @@ export async function startService(config: Config, opts: StartOptions = {}): Pro
 
   let queue: Queue | undefined;
   // linkBase is learned below, once the listener has its address.
-  const ctx: ServiceContext = { db, clock: opts.clock ?? systemClock, config, linkBase: '', metrics: new Metrics(), poke: () => queue?.poke(), log };
+  const ctx: ServiceContext = { db, clock: opts.clock ?? systemClock, config, linkBase: '', metrics: new Metrics(), poke: () => queue?.poke(), log, dnsResolver: opts.dnsResolver };
   const mode = opts.workers === 'thread' ? 'thread' : opts.workers === false ? 'off' : 'inline';
   const withScheduler = opts.scheduler !== false && mode !== 'off';
   // Fastify loads only in the thread that serves HTTP: the queue thread imports this module for startQueue.

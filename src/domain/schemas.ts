@@ -580,6 +580,18 @@ export const ReceivedMailSchema = z
     status: z.string().meta({ description: 'matched, attached (by an operator), auto-reply or bounce' }),
     matchedBy: nstr.meta({ description: 'token, in-reply-to, bounced-message, references, subject or operator' }),
     senderUnknown: z.boolean().meta({ description: "The sender is not among the hotel's e-mail addresses" }),
+    auth: z
+      .object({
+        spf: z.string(),
+        dkim: z.string(),
+        dmarc: z.string(),
+        domain: z.string().optional(),
+        by: z.string().meta({ description: '`header <authserv-id>` (a trusted receiving server) or `mailauth` (checked by the service)' }),
+        note: z.string().optional(),
+      })
+      .nullable()
+      .meta({ description: 'Sender authentication: SPF, DKIM and DMARC results (pass, fail, none, temperror, ...); null when not checked' }),
+    note: nstr.meta({ description: 'Why the message did not act by itself (e.g. matched by booking code only, or a sender that is not the hotel), when it did not' }),
     stripped: nstr.meta({ description: 'The new text of the message, without quoted history and signatures' }),
     reading: z.unknown().meta({ description: 'What was read from it: per booking the values stated, and what needs review' }),
     rawBytes: z.number().int().nullable(),

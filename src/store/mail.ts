@@ -2,6 +2,7 @@
 // token, incoming messages as evidence, and which bookings and contact attempts each concerns.
 import { iso } from '../domain/clock.js';
 import type { ReceivedMail } from '../domain/schemas.js';
+import type { SenderAuth } from '../domain/senderAuth.js';
 import { issueMailToken, mailTokenHash, newMessageId, replyAddress, splitAddress } from '../domain/mailThreading.js';
 import { selectColumns } from './columns.js';
 import { inTransaction, perEngine, stmt, type Db } from './db.js';
@@ -17,22 +18,22 @@ const SQL = {
   setThread: 'UPDATE mail_messages SET message_id = ?, token_hash = ? WHERE id = ?',
   contactBooking: 'SELECT booking_pk AS bookingPk FROM hotel_contacts WHERE id = ?',
   link: 'INSERT INTO mail_links (message_pk, booking_pk, contact_id) VALUES (?, ?, ?) ON CONFLICT (message_pk, booking_pk) DO UPDATE SET contact_id = coalesce(excluded.contact_id, mail_links.contact_id)',
-  insertIncoming: `INSERT INTO mail_messages (direction, source, source_key, recipients, at, raw, raw_bytes, raw_truncated, status)
-     VALUES ('in', @source, @sourceKey, @recipients, @at, @raw, @rawBytes, @rawTruncated, 'received') ON CONFLICT(source_key) DO NOTHING`,
+  insertIncoming: `INSERT INTO mail_messages (direction, source, source_key, recipients, client, at, raw, raw_bytes, raw_truncated, status)
+     VALUES ('in', @source, @sourceKey, @recipients, @client, @at, @raw, @rawBytes, @rawTruncated, 'received') ON CONFLICT(source_key) DO NOTHING`,
   bySourceKey: 'SELECT id FROM mail_messages WHERE source_key = ?',
   byPk: `${SELECT} WHERE id = ?`,
   outgoingByMessageId: `${SELECT} WHERE message_id = ? AND direction = 'out'`,
   incomingByMessageId: `SELECT id FROM mail_messages WHERE message_id = ? AND direction = 'in' AND id <> ? AND status NOT IN ('received', 'duplicate') LIMIT 1`,
   links: 'SELECT booking_pk AS bookingPk, contact_id AS contactId FROM mail_links WHERE message_pk = ? ORDER BY booking_pk',
   setRead: `UPDATE mail_messages SET message_id = @messageId, sender = @sender, subject = @subject, stripped = @stripped, reading = @reading,
-       status = @status, matched_by = @matchedBy, sender_unknown = @senderUnknown, processed_at = @at, note = @note WHERE id = @id`,
+       status = @status, matched_by = @matchedBy, sender_unknown = @senderUnknown, auth = @auth, processed_at = @at, note = @note WHERE id = @id`,
   inbox: `${SELECT} WHERE direction = 'in' AND status = 'unmatched' ORDER BY id`,
   allIncoming: `${SELECT} WHERE direction = 'in' ORDER BY id DESC LIMIT ?`,
   forBooking: `SELECT ${selectColumns(mailMessages, 'm')} FROM mail_links l JOIN mail_messages m ON m.id = l.message_pk
        WHERE l.booking_pk = ? AND m.direction = 'in' ORDER BY m.id`,
   // Bookings we asked about by e-mail whose BookingId or BookingCode is one of the words (a JSON array) of a subject.
   bySubjectWords: perEngine(
-    (d) => `SELECT DISTINCT b.id AS bookingPk FROM bookings b
+    (d) => `SELECT DISTINCT b.id AS bookingPk, b.account_id AS accountId FROM bookings b
        WHERE b.id IN (SELECT booking_pk FROM mail_links l JOIN mail_messages m ON m.id = l.message_pk AND m.direction = 'out')
          AND (b.booking_id IN ${d.jsonValues('@words')} OR b.booking_code IN ${d.jsonValues('@words')})`,
   ),
@@ -129,10 +130,19 @@ export function latestMailContact(db: Db, bookingPk: number): number | null {
   return (stmt(db, SQL.latestOutgoingContact).get(bookingPk) as { contactId: number | null } | undefined)?.contactId ?? null;
 }
 
-/** Bookings we e-mailed whose BookingId or BookingCode is one of these words. */
-export function bookingsNamedIn(db: Db, words: string[]): number[] {
+/** Bookings we e-mailed whose BookingId or BookingCode is one of these words, in whichever account they are. */
+export function bookingsNamedIn(db: Db, words: string[]): { bookingPk: number; accountId: string }[] {
   if (words.length === 0) return [];
-  return (stmt(db, SQL.bySubjectWords).all({ words: JSON.stringify(words) }) as { bookingPk: number }[]).map((r) => r.bookingPk);
+  return stmt(db, SQL.bySubjectWords).all({ words: JSON.stringify(words) }) as { bookingPk: number; accountId: string }[];
+}
+
+/** The addresses an outgoing message was sent to (lowercase). */
+export function sentTo(row: MailRow): string[] {
+  try {
+    return (JSON.parse(row.recipients ?? '[]') as string[]).map((a) => a.trim().toLowerCase());
+  } catch {
+    return [];
+  }
 }
 
 // ---- incoming ----------------------------------------------------------------------------------------------------
@@ -143,6 +153,8 @@ export interface IncomingMail {
   sourceKey?: string;
   /** Envelope recipients (SMTP RCPT TO); empty for IMAP. */
   recipients: string[];
+  /** The SMTP client (address, HELO, MAIL FROM), kept for sender authentication; absent for IMAP. */
+  client?: { ip?: string; helo?: string; mailFrom?: string };
   raw: Buffer;
   /** Bytes kept of the raw message; the rest is cut and the row says so. */
   keepBytes: number;
@@ -156,6 +168,7 @@ export function storeIncomingMail(db: Db, m: IncomingMail): { messagePk: number;
     source: m.source,
     sourceKey: m.sourceKey ?? null,
     recipients: JSON.stringify(m.recipients),
+    client: m.client ? JSON.stringify(m.client) : null,
     at: iso(m.now),
     raw: truncated ? m.raw.subarray(0, m.keepBytes) : m.raw,
     rawBytes: m.raw.length,
@@ -185,6 +198,8 @@ export interface MailOutcome {
   status: IncomingStatus;
   matchedBy: string | null;
   senderUnknown: boolean;
+  /** The sender authentication verdict (src/domain/senderAuth.ts). */
+  auth?: SenderAuth | null;
   note?: string | null;
   now: number;
 }
@@ -201,6 +216,7 @@ export function recordMailOutcome(db: Db, messagePk: number, o: MailOutcome): vo
     status: o.status,
     matchedBy: o.matchedBy,
     senderUnknown: o.senderUnknown ? 1 : 0,
+    auth: o.auth ? JSON.stringify(o.auth) : null,
     at: iso(o.now),
     note: o.note ?? null,
   });
@@ -236,11 +252,18 @@ export function mailEvidence(db: Db, bookingPk: number): ReceivedMail[] {
     status: m.status,
     matchedBy: m.matchedBy,
     senderUnknown: Boolean(m.senderUnknown),
+    auth: authOf(m),
+    note: m.note,
     stripped: m.stripped,
     reading: m.reading ? JSON.parse(m.reading) : null,
     rawBytes: m.rawBytes,
     rawTruncated: Boolean(m.rawTruncated),
   }));
+}
+
+/** The stored sender authentication verdict of a received message (null when it was not checked). */
+export function authOf(m: MailRow): SenderAuth | null {
+  return m.auth ? (JSON.parse(m.auth) as SenderAuth) : null;
 }
 
 /** A hotel address bounced for this booking: the e-mail channel leaves it out from now on. */

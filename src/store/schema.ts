@@ -289,6 +289,10 @@ export const mailMessages = sqliteTable(
     matchedBy: text('matched_by'),
     /** The sender is not among the hotel's e-mail addresses (the message is still matched). */
     senderUnknown: integer('sender_unknown', { mode: 'boolean' }).notNull().default(false),
+    /** JSON: how the message reached us (SMTP client address, HELO, MAIL FROM), for sender authentication. */
+    client: text('client'),
+    /** JSON: the sender authentication verdict (SPF, DKIM, DMARC, and who judged: a trusted header or mailauth). */
+    auth: text('auth'),
     processedAt: text('processed_at'),
     note: text('note'),
   },

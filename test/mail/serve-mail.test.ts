@@ -67,6 +67,7 @@ describe('serve answers hotels by e-mail, end to end', () => {
       assert.match(shown.stdout, /res@miramar\.example/);
       assert.match(shown.stdout, /confirmation number HX-88231/);
       assert.match(shown.stdout, /hcn=HX-88231/);
+      assert.match(shown.stdout, /dmarc=\w+ spf=\w+ dkim=\w+/, 'the sender check is shown with the e-mail');
     } finally {
       cli.cleanup();
     }
@@ -85,8 +86,11 @@ describe('serve answers hotels by e-mail, end to end', () => {
         return (JSON.parse(r.stdout) as any[]).find((m) => m.subject === 'Your reservation for Maria Lopez');
       }, 15_000, 200);
       assert.match(listed.stripped, /77120/);
+      assert.ok(['pass', 'fail', 'none', 'temperror', 'permerror'].includes(listed.auth.dmarc), JSON.stringify(listed.auth));
       const table = await cli.run(['inbox', '--db', db]);
       assert.match(table.stdout, /Your reservation for Maria Lopez/);
+      assert.match(table.stdout, /sender check/);
+      assert.match(table.stdout, /dmarc=\w+ spf=\w+ dkim=\w+/);
 
       const attached = await cli.run(['inbox', 'attach', String(listed.message), code, '--db', db]);
       assert.equal(attached.code, 0, attached.stderr);
@@ -97,6 +101,28 @@ describe('serve answers hotels by e-mail, end to end', () => {
       const again = await cli.run(['inbox', 'attach', String(listed.message), code, '--db', db]);
       assert.notEqual(again.code, 0);
       assert.match(again.stderr, /is attached, not waiting in the inbox/);
+    } finally {
+      cli.cleanup();
+    }
+  });
+
+  it("a stranger's mail naming the booking code confirms nothing; reconfirm show says why and what it claimed", async () => {
+    const code = `STR-${process.pid}`;
+    await add(code);
+    const response = await deliverTo(inboundPort, { from: 'attacker@evil.example', to: REPLY_TO, subject: `Re: ${code}`, text: 'Hello, the reservation is confirmed, our reference 55121.' });
+    assert.match(response, /^250/);
+    const cli = cliEnv({ url: serve!.url, accountId: key.accountId, apiKey: key.apiKey });
+    try {
+      const shown = await waitFor('the stranger\'s mail on the booking', async () => {
+        const r = await cli.run(['show', code]);
+        return /REPLY_NEEDS_REVIEW/.test(r.stdout) && r;
+      }, 15_000, 200);
+      assert.match(shown.stdout, /attacker@evil\.example/);
+      assert.match(shown.stdout, /matched by booking code only/);
+      assert.match(shown.stdout, /not among the hotel's addresses/);
+      assert.match(shown.stdout, /dmarc=\w+ spf=\w+ dkim=\w+/);
+      assert.doesNotMatch(shown.stdout, /CONFIRMED/);
+      assert.ok(!receiver.received.some((r) => JSON.parse(r.body).type === 'booking.confirmed' && JSON.parse(r.body).data.BookingId === code));
     } finally {
       cli.cleanup();
     }

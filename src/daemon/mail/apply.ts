@@ -1,10 +1,13 @@
 // What a matched e-mail does to its bookings, in one transaction: a confident answer goes down the reply page's path
 // (recordHotelReply), a doubtful one escalates REPLY_NEEDS_REVIEW, an out-of-office is only noted, and a bounce fails
-// the address (then the channel's fallback, or NO_HOTEL_RESPONSE once no address is left).
+// the address (then the channel's fallback, or NO_HOTEL_RESPONSE once no address is left). Only a mail matched by its
+// reply token or thread, from one of the hotel's addresses and not failing DMARC, acts by itself (untrusted()); any
+// other answer escalates REPLY_NEEDS_REVIEW with the reason and what it said.
 import type { Config } from '../../config.js';
 import { iso } from '../../domain/clock.js';
 import type { MailReading, ParsedMail, ReviewItem } from '../../domain/hotelMail/index.js';
 import type { HotelReply } from '../../domain/reply.js';
+import { authSummary, failsDmarc, type SenderAuth } from '../../domain/senderAuth.js';
 import { addHistory, getBookingByPk, type StoredBooking } from '../../store/bookings.js';
 import { inTransaction, type Db } from '../../store/db.js';
 import { failedAddresses, linkMessage, markAddressFailed, markContactBounced, recordMailOutcome, type IncomingStatus, type MailRow } from '../../store/mail.js';
@@ -12,7 +15,7 @@ import { recordHotelReply } from '../../store/replies.js';
 import { escalateBooking } from '../../store/transitions.js';
 import { comparedFor, hotelView } from '../channels/hotelView.js';
 import { scheduleContact } from '../pipeline.js';
-import type { MailMatch } from './match.js';
+import { matchedByUs, type MailMatch } from './match.js';
 
 export interface MatchedMail {
   row: MailRow;
@@ -20,6 +23,8 @@ export interface MatchedMail {
   match: MailMatch;
   /** The matched bookings, each with the contact attempt the e-mail answers (when known). */
   bookings: { stored: StoredBooking; contactId: number | null }[];
+  /** The sender authentication verdict (senderAuth.ts). */
+  auth: SenderAuth;
 }
 
 /** One line per booking, for the log and `reconfirm inbox attach`. */
@@ -34,11 +39,13 @@ const open = (b: StoredBooking) => b.row.status === 'PENDING' || b.row.status ==
 
 export function applyMailReading(db: Db, config: Config, now: number, mail: MatchedMail, reading: MailReading, attached: boolean): { status: IncomingStatus; effects: MailEffect[] } {
   return inTransaction(db, () => {
-    const { parsed, match, row } = mail;
-    const sender = parsed.from?.address ?? null;
-    const hotelEmails = new Set(mail.bookings.flatMap((b) => (b.stored.booking.Hotel.ContactDetails?.Emails ?? []).map((e) => e.trim().toLowerCase())));
+    const { parsed, match, row, auth } = mail;
+    const sender = parsed.from?.address?.toLowerCase() ?? null;
+    const hotelEmails = new Set([...mail.bookings.flatMap((b) => (b.stored.booking.Hotel.ContactDetails?.Emails ?? []).map((e) => e.trim().toLowerCase())), ...match.sentTo]);
     // A bounce comes from a mailer daemon, never from the hotel: only answers and auto-replies are checked.
     const senderUnknown = reading.kind !== 'bounce' && (!sender || !hotelEmails.has(sender));
+    const distrust = untrusted(reading, match, senderUnknown, sender, auth);
+    const notApplied = distrust.length ? `not applied by itself: ${distrust.join('; ')}` : null;
     const stripped = reading.kind === 'answer' ? reading.stripped : parsed.text;
     const status: IncomingStatus = reading.kind === 'auto-reply' ? 'auto-reply' : reading.kind === 'bounce' ? 'bounce' : attached ? 'attached' : 'matched';
     recordMailOutcome(db, row.id, {
@@ -50,11 +57,14 @@ export function applyMailReading(db: Db, config: Config, now: number, mail: Matc
       status,
       matchedBy: match.by,
       senderUnknown,
+      auth,
+      note: notApplied,
       now,
     });
     const at = iso(now);
     const from = sender ?? 'an unknown sender';
-    const flag = senderUnknown ? ` (flagged: ${from} is not among the hotel's e-mail addresses)` : '';
+    const flag = notApplied ? ` (${notApplied})` : '';
+    const actor = distrust.length ? `e-mail from ${from} (not verified as the hotel)` : `hotel via e-mail (${from})`;
     const effects: MailEffect[] = [];
     for (const { stored, contactId } of mail.bookings) {
       linkMessage(db, row.id, stored.row.id, contactId);
@@ -62,19 +72,44 @@ export function applyMailReading(db: Db, config: Config, now: number, mail: Matc
       const review = reading.kind === 'answer' ? reviewFor(reading.review, reading.lines, stored.row.bookingId) : [];
       addHistory(db, stored.row.id, {
         at,
-        actor: `hotel via e-mail (${from})`,
+        actor,
         kind: 'mail_received',
-        message: `e-mail from ${from} received, matched by ${match.by}${attached ? ' (attached by an operator)' : ''}: ${describe(reading, line?.reply, review)}${flag}`,
-        data: { message: row.id, from: sender, subject: parsed.subject, receivedAt: row.at, matchedBy: match.by, senderUnknown, stripped: clip(stripped, 2000), read: line?.reply ?? null, review, kind: reading.kind },
+        message: `e-mail from ${from} received, matched by ${match.by}${attached ? ' (attached by an operator)' : ''}, sender ${authSummary(auth)}: ${describe(reading, line?.reply, review)}${flag}`,
+        data: { message: row.id, from: sender, subject: parsed.subject, receivedAt: row.at, matchedBy: match.by, senderUnknown, auth, notApplied: distrust, stripped: clip(stripped, 2000), read: line?.reply ?? null, review, kind: reading.kind },
       });
       const what =
         reading.kind === 'auto-reply' ? `automatic reply (${reading.reason}); not an answer, reminders go on` :
-        reading.kind === 'bounce' ? bounced(db, config, now, stored, contactId, reading, row.id) :
+        reading.kind === 'bounce' ? (distrust.length ? `delivery failure not applied: ${distrust.join('; ')}` : bounced(db, config, now, stored, contactId, reading, row.id)) :
+        distrust.length ? untrustedAnswer(db, now, stored, actor, from, distrust, describe(reading, line?.reply, review), Boolean(line || review.length)) :
         answered(db, config, now, stored, contactId, from, line?.reply, review);
       effects.push({ bookingId: stored.row.bookingId, what });
     }
     return { status, effects };
   });
+}
+
+/**
+ * Why this mail may not act by itself (empty when it may): it must answer a message we sent (reply token or thread)
+ * and, for an answer, come from one of the hotel's addresses (or the one we wrote to) and not fail DMARC.
+ */
+function untrusted(reading: MailReading, match: MailMatch, senderUnknown: boolean, sender: string | null, auth: SenderAuth): string[] {
+  if (reading.kind === 'auto-reply') return [];
+  const why: string[] = [];
+  if (!matchedByUs(match.by)) why.push('matched by booking code only (no reply token, no thread of ours)');
+  if (reading.kind === 'bounce') return why;
+  if (senderUnknown) why.push(`sender ${sender ?? '(none)'} is not among the hotel's addresses`);
+  if (failsDmarc(auth)) why.push(`the sender's domain${auth.domain ? ` ${auth.domain}` : ''} fails DMARC (${auth.by})`);
+  return why;
+}
+
+/** An answer that may not act by itself: an operator reads it (REPLY_NEEDS_REVIEW with the reason); nothing is confirmed. */
+function untrustedAnswer(db: Db, now: number, stored: StoredBooking, actor: string, from: string, distrust: string[], said: string, saidSomething: boolean): string {
+  const why = distrust.join('; ');
+  if (!saidSomething) return `not applied (${why}); nothing read for this booking, reminders go on`;
+  if (!open(stored)) return `not applied (${why}); the booking is already ${stored.row.status}: nothing changed`;
+  const message = `an e-mail from ${from} was not applied: ${why}. It says: ${said}. Read it (reconfirm show); if it is the hotel's answer, record it with reconfirm hotel reply`;
+  const raised = escalateBooking(db, stored.row.id, { reason: 'REPLY_NEEDS_REVIEW', severity: 'high', message }, { actor, now });
+  return raised ? `escalated REPLY_NEEDS_REVIEW: ${why}` : `not applied (${why}); REPLY_NEEDS_REVIEW was already raised`;
 }
 
 /** Review items about this booking, and those about the whole message when it got no confident line. */

@@ -48,7 +48,7 @@ export function mailTasks(ctx: ServiceContext): Pick<TaskHandlers, 'mail.read'> 
       handler: async ({ messagePk }) => {
         // Parsing mail (postal-mime, email-reply-parser) loads with the first message, not with every serve.
         const { readReceivedMail } = await import('./read.js');
-        const r = await readReceivedMail({ db: ctx.db, config: ctx.config, now: () => ctx.clock.now(), secret: () => engine.tokenSecret() }, messagePk);
+        const r = await readReceivedMail({ db: ctx.db, config: ctx.config, now: () => ctx.clock.now(), secret: () => engine.tokenSecret(), resolver: ctx.dnsResolver }, messagePk);
         ctx.metrics.inc('reconfirm_mail_read_total', { status: r.status });
         const effects = r.effects.map((e) => `${e.bookingId}: ${e.what}`).join('; ');
         ctx.log(`inbound mail: message ${messagePk}${r.from ? ` from ${r.from}` : ''} ${r.status}${effects ? `: ${effects}` : ''}`);

@@ -39,7 +39,9 @@ export async function startSmtpListener(ctx: ServiceContext): Promise<SmtpListen
       stream.on('end', () => {
         if ((stream as { sizeExceeded?: boolean }).sizeExceeded) return callback(smtpError(552, `5.3.4 message larger than ${inbound.maxMessageBytes} bytes`));
         const recipients = session.envelope.rcptTo.map((r) => r.address);
-        takeIncomingMail(ctx, { source: inbound.lmtp ? 'lmtp' : 'smtp', recipients, raw: Buffer.concat(chunks) }).then(
+        // Kept for sender authentication (SPF needs the client's address, HELO and MAIL FROM).
+        const client = { ip: session.remoteAddress, helo: session.hostNameAppearsAs, mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '' };
+        takeIncomingMail(ctx, { source: inbound.lmtp ? 'lmtp' : 'smtp', recipients, client, raw: Buffer.concat(chunks) }).then(
           ({ messagePk }) => callback(null, `2.0.0 stored as message ${messagePk}`),
           (err: Error) => {
             ctx.log(`inbound mail: could not store a message (${err.message}); the sender was told to try again`);

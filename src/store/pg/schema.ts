@@ -286,6 +286,8 @@ export const mailMessages = pgTable(
     status: text('status').notNull(),
     matchedBy: text('matched_by'),
     senderUnknown: integer('sender_unknown').notNull().default(0),
+    client: text('client'),
+    auth: text('auth'),
     processedAt: text('processed_at'),
     note: text('note'),
   },
