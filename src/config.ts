@@ -106,6 +106,11 @@ export const ConfigSchema = z
         batchSize: z.number().int().positive().max(10_000).default(100),
         /** A request (headers and body) must arrive within this time; a stalled or trickling client gets 408. */
         requestTimeoutMs: z.number().int().positive().default(30_000),
+        /**
+         * Answers without an HCN to one reply token (POST /hotel/replies): merged into one reply and one history entry,
+         * and at most this many per hour since the first (N per started hour); more get 429 until the next hour starts.
+         */
+        repliesWithoutHcnPerHour: z.number().int().positive().max(3600).default(12),
       })
       .prefault({}),
     policy: z

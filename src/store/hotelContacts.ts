@@ -12,6 +12,8 @@ export interface ContactRow {
   expires_at: string | null;
   used_at: string | null;
   detail: string | null;
+  /** The attempt carrying the digest's token, on every attempt of a digest e-mail (that one included); else null. */
+  digest_id: number | null;
 }
 
 /** SENDING while the channel works; then SENT, FAILED, ANSWERED, or SUPERSEDED when the booking changed. */
