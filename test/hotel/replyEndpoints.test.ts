@@ -193,8 +193,14 @@ describe('a digest token answers on the digest page only', () => {
     assert.equal(digestPage.statusCode, 200);
     const ids = [...html.matchAll(/name="a\.(\d+)" value="confirm"/g)].map((m) => m[1]);
     assert.equal(ids.length, 2);
-    const answered = await postForm(`${h.s.url}/hotel/digest/${token}`, ids.map((id, i) => `a.${id}=confirm&hcn.${id}=D-${i}`).join('&'));
+    // The digest page is a form too: JSON is 415, and records nothing.
+    const json = await postForm(`${h.s.url}/hotel/digest/${token}`, JSON.stringify(Object.fromEntries(ids.flatMap((id) => [[`a.${id}`, 'confirm'], [`hcn.${id}`, 'J-1']]))), 'application/json');
+    assert.equal(json.status, 415);
+    assert.equal((await h.get(a.BookingCode)).BookingDetails.ReconfirmationStatus, 'PENDING');
+    // A NUL (%00) in a line's number is stored as U+FFFD, never as NUL (PostgreSQL cannot hold it).
+    const answered = await postForm(`${h.s.url}/hotel/digest/${token}`, ids.map((id, i) => `a.${id}=confirm&hcn.${id}=D%00-${i}`).join('&'));
     assert.equal(answered.status, 200, answered.html.slice(0, 300));
     for (const code of [a.BookingCode, b.BookingCode]) assert.equal((await h.get(code)).BookingDetails.ReconfirmationStatus, 'CONFIRMED');
+    assert.deepEqual(h.sql("SELECT hcn FROM bookings WHERE booking_code IN (?, ?) ORDER BY booking_code", a.BookingCode, b.BookingCode).map((r) => r.hcn), ['D\ufffd-0', 'D\ufffd-1']);
   });
 });
