@@ -62,6 +62,14 @@ export function findContactByToken(db: Db, contactId: number, tokenHash: string)
 }
 
 /** Marks a token used; false when another request used it first (single use). */
+/**
+ * Holds the attempt's row until the transaction ends (a no-op write: PostgreSQL locks the row, SQLite has one writer),
+ * so two answers to one token at once are counted and merged one after the other.
+ */
+export function holdContact(db: Db, id: number): void {
+  stmt(db, 'UPDATE hotel_contacts SET id = id WHERE id = ?').run(id);
+}
+
 export function markTokenUsed(db: Db, id: number, at: string): boolean {
   return stmt(db, 'UPDATE hotel_contacts SET used_at = ? WHERE id = ? AND used_at IS NULL').run(at, id).changes === 1;
 }

@@ -30,9 +30,11 @@ describe('POST /hotel/replies: answers without an HCN to one token are merged an
     await h.add([b]);
     const token = tokenOf(linkFrom(await h.history(b.BookingCode)));
     const url = `${h.s.url}/hotel/replies`;
-    const statuses: number[] = [];
+    // Four at once, then 26 in turn.
+    const burst = await Promise.all([0, 1, 2, 3].map((i) => postJson(url, { token, note: `at once ${i}` })));
+    const statuses: number[] = burst.map((r) => r.status);
     let limited: Awaited<ReturnType<typeof postJson>> | undefined;
-    for (let i = 0; i < 30; i++) {
+    for (let i = 4; i < 30; i++) {
       const r = await postJson(url, { token, note: `still checking ${i}` });
       statuses.push(r.status);
       if (r.status === 429) limited ??= r;

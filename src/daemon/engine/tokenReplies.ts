@@ -3,7 +3,7 @@ import { HOUR, iso } from '../../domain/clock.js';
 import { judgeReply, type HotelReply, type ReplyVerdict } from '../../domain/reply.js';
 import { getBookingByPk, type StoredBooking } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
-import { findContactByToken, markTokenUsed, type ContactRow } from '../../store/hotelContacts.js';
+import { findContactByToken, holdContact, markTokenUsed, type ContactRow } from '../../store/hotelContacts.js';
 import { digestContacts } from '../../store/digests.js';
 import { noHcnAnswers, recordHotelReply } from '../../store/replies.js';
 import { comparedFor, hotelView } from '../channels/hotelView.js';
@@ -67,6 +67,7 @@ export const isDigestProblem = (p: LinkProblem) => p.textKey === 'problem.digest
  * the merged reply row, so the cap holds across restarts and instances. Past it, 429 until the next hour starts.
  */
 function overNoHcnCap(ctx: ServiceContext, contactId: number, pk: number, now: number): LinkProblem | undefined {
+  holdContact(ctx.db, contactId);
   const earlier = noHcnAnswers(ctx.db, contactId);
   if (!earlier) return undefined;
   const hoursStarted = Math.floor(Math.max(0, now - Date.parse(earlier.firstAt)) / HOUR) + 1;
