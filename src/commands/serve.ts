@@ -31,7 +31,7 @@ Metrics: GET /metrics answers only Authorization: Bearer <metrics.token>; it is 
 metrics.token in the config file) is set (docs/operations.md).
 
 Example:
-  RECONFIRM_SMTP_URL=smtp://user:secret@mail.example.com:587 reconfirm serve --channel email --public-url https://reconfirm.example.com
+  RECONFIRM_SMTP_URL="$(cat /etc/reconfirm/smtp-url)" reconfirm serve --channel email --public-url https://reconfirm.example.com
   reconfirm serve --port 8080 --db ./data/reconfirm.db --channel simulator`,
     )
     .action(async (opts, cmd: Command) => {
