@@ -16,7 +16,7 @@ export async function buildProgram(argv?: string[]): Promise<Command> {
     .description('Hotel booking reconfirmation: the service (serve) and its client tooling')
     .version(pkg.version)
     .option('--config <file>', 'config file (default ./reconfirm.config.json, then ~/.config/reconfirm/config.json)')
-    .option('--database-url <url>', 'PostgreSQL database instead of the SQLite file (RECONFIRM_DATABASE_URL); for every command that opens the database')
+    .option('--database-url <url>', 'PostgreSQL database instead of the SQLite file, for every command that opens the database; with a password, set RECONFIRM_DATABASE_URL (or databaseUrl in the config file) instead')
     .option('--verbose', 'show stack traces of unexpected errors')
     .showHelpAfterError('(run with --help for usage)')
     .configureHelp({ sortSubcommands: false })

@@ -112,6 +112,11 @@ export const ConfigSchema = z
         batchSize: z.number().int().positive().max(10_000).default(100),
         /** A request (headers and body) must arrive within this time; a stalled or trickling client gets 408. */
         requestTimeoutMs: z.number().int().positive().default(30_000),
+        /**
+         * Answers without an HCN to one reply token (POST /hotel/replies): merged into one reply and one history entry,
+         * and at most this many per hour since the first (N per started hour); more get 429 until the next hour starts.
+         */
+        repliesWithoutHcnPerHour: z.number().int().positive().max(3600).default(12),
       })
       .prefault({}),
     policy: z
@@ -184,6 +189,15 @@ export const ConfigSchema = z
         concurrency: z.number().int().positive().max(256).default(8),
       })
       .prefault({}),
+    /**
+     * GET /metrics counts every account's bookings, so it is for the operator only: it answers a scraper that sends
+     * Authorization: Bearer <metrics.token>, and nobody while no token is set (docs/operations.md).
+     */
+    metrics: z
+      .object({
+        token: z.string().min(16, 'must be at least 16 characters (e.g. openssl rand -hex 24)').optional(),
+      })
+      .prefault({}),
     auth: z
       .object({
         maxFailures: z.number().int().positive().default(10),
@@ -216,6 +230,7 @@ const ENV: Record<string, { key: string; type: 'string' | 'number' }> = {
   RECONFIRM_SMTP_URL: { key: 'smtpUrl', type: 'string' },
   RECONFIRM_SMTP_FROM: { key: 'smtpFrom', type: 'string' },
   RECONFIRM_TOKEN_SECRET: { key: 'tokenSecret', type: 'string' },
+  RECONFIRM_METRICS_TOKEN: { key: 'metrics.token', type: 'string' },
   RECONFIRM_REPLY_TO: { key: 'replyTo', type: 'string' },
   RECONFIRM_IMAP_URL: { key: 'inbound.imapUrl', type: 'string' },
   RECONFIRM_CHANNEL: { key: 'channel', type: 'string' },

@@ -9,7 +9,7 @@ export function addServiceOptions(cmd: Command): Command {
   return cmd
     .option('--base-url <url>', 'service address (or RECONFIRM_BASE_URL, or a profile from `reconfirm init`)')
     .option('--account-id <id>', 'account id (or RECONFIRM_ACCOUNT_ID)')
-    .option('--api-key <key>', 'API key (or RECONFIRM_API_KEY)')
+    .option('--api-key <key>', 'API key; better RECONFIRM_API_KEY or a profile (`reconfirm init`): the process list shows arguments')
     .option('--profile <name>', 'use a profile saved by `reconfirm init --profile <name>` (or RECONFIRM_PROFILE)')
     .option('--ledger <file>', 'local ledger (SQLite) of calls and bookings (or RECONFIRM_LEDGER)');
 }

@@ -9,7 +9,7 @@ export function registerInit(program: Command) {
     .description('set up this machine to talk to a service: asks for base URL, account id and API key, checks them, saves a profile')
     .option('--base-url <url>', 'service address, e.g. http://127.0.0.1:8080 (or RECONFIRM_BASE_URL)')
     .option('--account-id <id>', 'account id (or RECONFIRM_ACCOUNT_ID)')
-    .option('--api-key <key>', 'API key (or RECONFIRM_API_KEY)')
+    .option('--api-key <key>', 'API key; better RECONFIRM_API_KEY (init reads it) or the prompt: the process list shows arguments')
     .option('--profile <name>', 'save as a named profile (use it with --profile on other commands); default: the main config')
     .option('--no-verify', 'save without checking the credentials against the service')
     .option('--json', 'print {profile, file, baseUrl, accountId} as JSON')

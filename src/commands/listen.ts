@@ -9,7 +9,7 @@ export function registerListen(program: Command) {
     .description('receive webhooks: verify signature and timestamp, answer at once, record in the ledger, print, optionally forward')
     .option('--port <port>', 'port to listen on (default 8787; 0 picks a free one)', intFlag('--port'), 8787)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
-    .option('--secret <whsec>', "the endpoint's signing secret (or RECONFIRM_WEBHOOK_SECRET)")
+    .option('--secret <whsec>', "the endpoint's signing secret; better RECONFIRM_WEBHOOK_SECRET: the process list shows arguments")
     .option('--forward-to <url>', 'also POST each verified event, body and headers unchanged, to this URL')
     .option('--ledger <file>', 'client ledger to record events in (default RECONFIRM_LEDGER, config client.ledger, ~/.local/share/reconfirm/ledger.db)')
     .option('--json', 'print one JSON object per line instead of status lines')

@@ -11,7 +11,7 @@ export function registerReplay(program: Command) {
     .description("push the fixture bookings of a directory, wait for their outcomes and compare them with the fixtures' expectations")
     .option('--base-url <url>', 'replay against this running service instead of an embedded one')
     .option('--account-id <id>', 'account id for --base-url (or RECONFIRM_ACCOUNT_ID)')
-    .option('--api-key <key>', 'API key for --base-url (or RECONFIRM_API_KEY)')
+    .option('--api-key <key>', 'API key for --base-url; better RECONFIRM_API_KEY: the process list shows arguments')
     .option('--timeout <seconds>', 'how long to wait for every booking to settle', intFlag('--timeout', 1), 120)
     .option('--json', 'print every case with its verdict as JSON')
     .addHelpText(

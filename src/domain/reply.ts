@@ -36,7 +36,7 @@ export const HotelReplySchema = z.object({
   adults: count.optional().meta({ description: 'adults the hotel holds' }),
   children: count.optional().meta({ description: 'children the hotel holds' }),
   amount: z.number({ error: 'must be a number' }).min(0, 'must be 0 or more').optional().meta({ description: 'the rate the hotel states; compared only when given' }),
-  currency: z.string({ error: 'must be text' }).trim().length(3, 'must be a three-letter currency code').optional().meta({ description: "the currency of the hotel's rate" }),
+  currency: z.string({ error: 'must be text' }).trim().regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code').optional().meta({ description: "the currency of the hotel's rate" }),
   specialRequestNoted: yesNo.optional().meta({ description: "whether the hotel noted the booking's special request" }),
   note: z.string({ error: 'must be text' }).max(2000, 'must be at most 2000 characters').refine(...NO_NUL).optional().meta({ description: 'what the hotel said, for the history' }),
 });

@@ -50,11 +50,26 @@ function parseTimestamp(value: string): string | undefined {
 /** Optional fields: absent, empty strings and nulls are all "absent" (normaliseInput drops the last two). */
 const opt = <T extends z.ZodType>(schema: T) => schema.optional();
 
+/** NUL, or a UTF-16 surrogate without its pair (with the u flag a paired one is one code point, not \p{Cs}). */
+const UNSTORABLE = /[\u0000\p{Cs}]/u;
+/** NUL or any surrogate: about half the cost of UNSTORABLE, which then runs only on text with an emoji or worse. */
+const SUSPECT = /[\u0000\ud800-\udfff]/;
+
 /**
- * PostgreSQL's text cannot hold the NUL character: a value accepted with one could never be stored there. Every text
- * that comes from outside (bookings, hotels' replies, operators' actions) takes this refinement: `.refine(...NO_NUL)`.
+ * Text every reader can take: PostgreSQL's text cannot hold the NUL character, and an unpaired surrogate (a JSON
+ * "\\ud800") is not Unicode, so strict JSON readers and UTF-8 encoders fail on it. Every text that comes from outside
+ * (bookings, hotels' replies, operators' actions) takes this one refinement: `.refine(...NO_NUL)`; the field's 400
+ * names which of the two it holds.
  */
-export const NO_NUL = [(s: string) => !s.includes('\u0000'), { message: 'must not contain the NUL character (\\u0000)' }] as const;
+export const NO_NUL = [
+  (s: string) => !SUSPECT.test(s) || !UNSTORABLE.test(s),
+  {
+    error: (issue: { input?: unknown }) =>
+      typeof issue.input === 'string' && issue.input.includes('\u0000')
+        ? 'must not contain the NUL character (\\u0000)'
+        : 'must not contain an unpaired UTF-16 surrogate (\\ud800 to \\udfff without its pair); send the text as valid Unicode',
+  },
+] as const;
 const text = (max = 200) => z.string().trim().max(max, `must be at most ${max} characters`).refine(...NO_NUL);
 const requiredText = (max = 200) => z.string().trim().min(1, 'is required and must not be empty').max(max, `must be at most ${max} characters`).refine(...NO_NUL);
 

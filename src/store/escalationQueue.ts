@@ -16,7 +16,8 @@ const SQL = {
      FROM bookings WHERE id IN ${d.jsonValues('?', 'bigint')}`,
   ),
   reasons: 'SELECT reason, severity, message, raised_at AS raisedAt, data FROM escalations WHERE booking_pk = ? ORDER BY raised_at, reason',
-  lastReply: 'SELECT received_at AS receivedAt, source, hcn, no_booking AS noBooking, outcome, "values" FROM hotel_replies WHERE booking_pk = ? ORDER BY id DESC LIMIT 1',
+  // A row merging several answers without an HCN (replies.ts) was last received at last_at.
+  lastReply: 'SELECT COALESCE(last_at, received_at) AS receivedAt, source, hcn, no_booking AS noBooking, outcome, "values" FROM hotel_replies WHERE booking_pk = ? ORDER BY id DESC LIMIT 1',
   snooze: 'UPDATE bookings SET snoozed_until = ? WHERE id = ?',
   contactChannel: 'UPDATE bookings SET contact_channel = ? WHERE id = ?',
   snoozedUntil: 'SELECT snoozed_until AS snoozedUntil FROM bookings WHERE id = ?',

@@ -12,6 +12,8 @@ export interface ContactRow {
   expires_at: string | null;
   used_at: string | null;
   detail: string | null;
+  /** The attempt carrying the digest's token, on every attempt of a digest e-mail (that one included); else null. */
+  digest_id: number | null;
 }
 
 /** SENDING while the channel works; then SENT, FAILED, ANSWERED, or SUPERSEDED when the booking changed. */
@@ -60,6 +62,14 @@ export function findContactByToken(db: Db, contactId: number, tokenHash: string)
 }
 
 /** Marks a token used; false when another request used it first (single use). */
+/**
+ * Holds the attempt's row until the transaction ends (a no-op write: PostgreSQL locks the row, SQLite has one writer),
+ * so two answers to one token at once are counted and merged one after the other.
+ */
+export function holdContact(db: Db, id: number): void {
+  stmt(db, 'UPDATE hotel_contacts SET id = id WHERE id = ?').run(id);
+}
+
 export function markTokenUsed(db: Db, id: number, at: string): boolean {
   return stmt(db, 'UPDATE hotel_contacts SET used_at = ? WHERE id = ? AND used_at IS NULL').run(at, id).changes === 1;
 }

@@ -25,7 +25,17 @@ const SQL = {
      VALUES (@bookingPk, @contactId, @receivedAt, @source, @hcn, @noBooking, @values, @outcome)`,
   // hotel_contacts is written here too: the answer and the attempt it answers commit together.
   markContactAnswered: "UPDATE hotel_contacts SET status = 'ANSWERED' WHERE id = ?",
+  noHcnOfContact: "SELECT id, received_at AS firstAt, times FROM hotel_replies WHERE contact_id = ? AND outcome = 'NO_HCN' ORDER BY id DESC LIMIT 1",
+  mergeReply: 'UPDATE hotel_replies SET times = times + 1, last_at = ?, "values" = ? WHERE id = ?',
+  // The history row the merged answers share: the one written with the first of them (same booking, kind and time).
+  mergeHistory: "UPDATE booking_history SET message = ?, data = ? WHERE booking_pk = ? AND kind = 'hotel_reply' AND at = ?",
 };
+
+/** The answers without an HCN already recorded for one attempt (one row, merged): how many, and when the first came. */
+export function noHcnAnswers(db: Db, contactId: number): { id: number; times: number; firstAt: string } | undefined {
+  const row = stmt(db, SQL.noHcnOfContact).get(contactId) as { id: number | string; firstAt: string; times: number | string } | undefined;
+  return row && { id: Number(row.id), times: Number(row.times), firstAt: row.firstAt };
+}
 
 export type RecordedReply = { ok: true; verdict: ReplyVerdict; status: string } | { ok: false; reason: string };
 
@@ -38,6 +48,15 @@ export function recordHotelReply(db: Db, bookingPk: number, reply: HotelReply, f
     }
     const verdict = judgeReply(stored.booking, reply, typeof from.compared === 'function' ? from.compared(stored.booking) : from.compared);
     const at = iso(from.now);
+    // Another answer without an HCN to the same attempt changes nothing: it updates the first one's row and history.
+    const earlier = verdict.kind === 'NO_HCN' && from.contactId ? noHcnAnswers(db, from.contactId) : undefined;
+    if (earlier) {
+      const times = earlier.times + 1;
+      stmt(db, SQL.mergeReply).run(at, JSON.stringify(reply), earlier.id);
+      const message = `hotel answered via ${from.source}: ${summary(verdict)} (${times} such answers to this request, the last at ${at})`;
+      stmt(db, SQL.mergeHistory).run(message, JSON.stringify(reply), bookingPk, earlier.firstAt);
+      return { ok: true, verdict, status: stored.row.status };
+    }
     stmt(db, SQL.insertReply).run({
       bookingPk,
       contactId: from.contactId ?? null,

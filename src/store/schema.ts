@@ -184,6 +184,9 @@ export const hotelReplies = sqliteTable(
     noBooking: integer('no_booking', { mode: 'boolean' }).notNull().default(false),
     values: text('values'),
     outcome: text('outcome').notNull(),
+    /** Answers without an HCN to one attempt are one row: how many it merges, and when the last came (migration 0009). */
+    times: integer('times').notNull().default(1),
+    lastAt: text('last_at'),
   },
   (t) => [index('hotel_replies_booking').on(t.bookingPk)],
 );

@@ -5,11 +5,13 @@ import { request } from 'undici';
 import { BookingSchema } from '../../src/domain/schemas.js';
 import { assertError, confirmByHotel, makeBooking, startTestService, type TestService } from '../helpers.js';
 
+const METRICS_TOKEN = 'read-test-metrics-token-0123';
+
 describe('read-side extensions', () => {
   let s: TestService;
   const tag = `R${process.pid}`;
   before(async () => {
-    s = await startTestService({ auth: { maxFailures: 1000, windowSeconds: 60 } });
+    s = await startTestService({ auth: { maxFailures: 1000, windowSeconds: 60 }, metrics: { token: METRICS_TOKEN } });
     const bookings = [1, 2, 3, 4, 5].map((day) => {
       const b = makeBooking({ BookingCode: `${tag}-${day}`, CheckIn: `2027-07-0${day}T14:00:00Z`, CheckOut: `2027-07-1${day}T10:00:00Z` });
       return { ...b, Hotel: { ...b.Hotel, Name: day <= 2 ? 'Grand Palace' : 'Seaside Inn' } };
@@ -81,8 +83,8 @@ describe('read-side extensions', () => {
     assert.equal(typeof body.jobs, 'object');
   });
 
-  it('GET /metrics answers Prometheus text with request counters and booking gauges', async () => {
-    const r = await request(`${s.url}/metrics`);
+  it('GET /metrics answers Prometheus text with request counters and booking gauges to the holder of metrics.token', async () => {
+    const r = await request(`${s.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     assert.equal(r.statusCode, 200);
     assert.match(String(r.headers['content-type']), /^text\/plain/);
     const text = await r.body.text();

@@ -124,9 +124,11 @@ function ownsConnection(pid: number, clientPort: number, serverPort: number): bo
   }
 }
 
+const METRICS_TOKEN = 'multi-instance-metrics-token';
+
 /** One counter of an instance's GET /metrics (0 when it has not counted anything yet). */
 async function counter(serve: SpawnedServe, line: string): Promise<number> {
-  const res = await request(`${serve.url}/metrics`);
+  const res = await request(`${serve.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   const text = await res.body.text();
   const found = text.split('\n').find((l) => l.startsWith(`${line} `));
   return found ? Number(found.slice(line.length + 1)) : 0;
@@ -190,7 +192,7 @@ describe('several serve instances on one PostgreSQL database', () => {
       mkdirSync(dir);
       return dir;
     });
-    const spawned = await Promise.allSettled(dirs.map((dir) => spawnServe(args, {}, dir)));
+    const spawned = await Promise.allSettled(dirs.map((dir) => spawnServe(args, { RECONFIRM_METRICS_TOKEN: METRICS_TOKEN }, dir)));
     for (const s of spawned) if (s.status === 'fulfilled') serves.push(s.value);
     for (const s of spawned) if (s.status === 'rejected') throw s.reason;
     pids.push(...serves.map((s) => s.child.pid!));

@@ -5,6 +5,8 @@ import fc from 'fast-check';
 import { request } from 'undici';
 import { linkFrom, makeBooking, sleep, startTestService, type TestService } from '../helpers.js';
 
+const METRICS_TOKEN = 'fuzz-metrics-token-0123456789';
+
 interface Answer {
   status: number;
   contentType: string;
@@ -66,7 +68,7 @@ describe('hostile input on every endpoint', () => {
   let traceId: string;
   let replyToken: string;
   before(async () => {
-    s = await startTestService({ channel: 'webform', auth: { maxFailures: 1_000_000, windowSeconds: 60 } }, { log: (l) => logs.push(l) });
+    s = await startTestService({ channel: 'webform', auth: { maxFailures: 1_000_000, windowSeconds: 60 }, metrics: { token: METRICS_TOKEN } }, { log: (l) => logs.push(l) });
     const plain = makeBooking();
     const lined = makeBooking({ LineCode: 'L1' });
     const r = await s.api.addBookings([plain, lined]);
@@ -163,7 +165,7 @@ describe('hostile input on every endpoint', () => {
     const ascii = fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 200 });
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('/healthz', '/metrics', '/openapi.json'), query, ascii, ascii, async (path, q, a, b) => {
-        const r = await send('GET', path + q, { 'x-account-id': a, 'x-api-key': b, accept: b, 'x-forwarded-for': a, 'content-type': a });
+        const r = await send('GET', path + q, { 'x-account-id': a, 'x-api-key': b, accept: b, 'x-forwarded-for': a, 'content-type': a, authorization: `Bearer ${METRICS_TOKEN}` });
         assert.equal(r.status, 200, `${path}${q.slice(0, 100)} -> ${r.status} ${r.text.slice(0, 200)}`);
       }),
       options(60),

@@ -23,7 +23,7 @@ export function checkChannelConfig(config: Config): void {
   const used = channelsInUse(config);
   const problems: string[] = [];
   if (used.has('email')) {
-    if (!config.smtpUrl) problems.push('the email channel needs an SMTP server: pass --smtp-url or set RECONFIRM_SMTP_URL (config key smtpUrl), e.g. smtp://user:pass@mail.example.com:587');
+    if (!config.smtpUrl) problems.push('the email channel needs an SMTP server: set RECONFIRM_SMTP_URL (or smtpUrl in the config file), e.g. smtp://user:pass@mail.example.com:587, or pass --smtp-url when it holds no password');
     else if (!/^smtps?:\/\//i.test(config.smtpUrl)) problems.push(`smtpUrl must start with smtp:// or smtps:// (got "${config.smtpUrl.replace(/\/\/[^@/]*@/, '//***@')}")`);
     if (!config.publicUrl) problems.push('the email channel needs the address hotels reach the reply page at: pass --public-url or set RECONFIRM_PUBLIC_URL (config key publicUrl)');
   }

@@ -51,7 +51,8 @@ interface LineAnswer {
   checkOut: string;
 }
 
-const clip = (v: string | null) => (v ?? '').trim().slice(0, 500);
+/** A field as sent, bounded; a NUL (%00 decodes to one) becomes U+FFFD, as in hotels' e-mails: no store can hold it. */
+const clip = (v: string | null) => (v ?? '').replaceAll('\u0000', '\ufffd').trim().slice(0, 500);
 
 function readLine(form: URLSearchParams, l: DigestLine): LineAnswer {
   const id = l.contact.id;
@@ -138,6 +139,8 @@ function renderDone(r: Extract<Resolved, { ok: true }>, results: { bookingId: st
 
 export function digestPagePlugin(ctx: ServiceContext, engine: Engine): FastifyPluginAsync {
   return async (app) => {
+    // A form post, and only that: JSON or text is 415 (the reply page's rule), never read as lines left unanswered.
+    app.removeAllContentTypeParsers();
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, new URLSearchParams(body as string)));
 
     app.get('/hotel/digest/:token', async (req: DigestRequest, reply) => {

@@ -20,6 +20,8 @@ export interface LinkProblem {
   message: string;
   /** The booking the link is about, when it names one we trust: its hotel's language. */
   bookingPk?: number;
+  /** A 429's Retry-After. */
+  retryAfterSeconds?: number;
 }
 
 const english = translator('en');

@@ -40,7 +40,8 @@ export function formDefaults(s: BookingSummary): FormValues {
 }
 
 export interface ParsedForm {
-  action: 'confirm' | 'no_booking';
+  /** The button the hotel pressed; none (an empty form, a script's post) is never read as an answer. */
+  action: 'confirm' | 'no_booking' | undefined;
   values: FormValues;
   /** Problems to show next to the form; the reply is only valid without them. */
   errors: string[];
@@ -61,7 +62,9 @@ export function parseReplyForm(form: URLSearchParams, hasSpecialRequest: boolean
     ...(Object.fromEntries(textFields.map((f) => [f, clip(form.get(f))])) as Record<TextField, string>),
     specialRequestNoted: form.get('specialRequestNoted') === 'yes',
   };
-  const action = form.get('action') === 'no_booking' ? 'no_booking' : 'confirm';
+  const pressed = form.get('action');
+  const action = pressed === 'confirm' || pressed === 'no_booking' ? pressed : undefined;
+  if (!action) return { action, values, errors: [t('error.chooseAction')], reply: {} };
   if (action === 'no_booking') {
     return { action, values, errors: [], reply: { noBooking: true, hcn: values.hcn.slice(0, 100) || undefined, note: 'reply page: the hotel has no such booking' } };
   }

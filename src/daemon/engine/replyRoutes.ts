@@ -14,7 +14,7 @@ import { formDefaults, parseReplyForm } from './replyForm.js';
 import { problemHtml, visitorLanguage } from './linkProblems.js';
 import { renderReplyForm, renderResult } from './replyHtml.js';
 import type { Engine } from './state.js';
-import { resolveToken, submitTokenReply, type TokenProblem } from './tokenReplies.js';
+import { isDigestProblem, resolveToken, submitTokenReply, type TokenProblem } from './tokenReplies.js';
 
 type TokenRequest = FastifyRequest<{ Params: { token: string }; Querystring: { lang?: string } }>;
 
@@ -38,7 +38,11 @@ export function html(reply: FastifyReply, status: number, body: string) {
     .send(body);
 }
 
-const problemPage = (ctx: ServiceContext, req: FastifyRequest, reply: FastifyReply, p: TokenProblem) => html(reply, p.status, problemHtml(p, visitorLanguage(ctx, req, p.bookingPk)));
+/** A link's problem as a page; a digest's link is sent to the digest's page (relative: it works behind any prefix). */
+const problemPage = (ctx: ServiceContext, req: TokenRequest, reply: FastifyReply, p: TokenProblem) =>
+  isDigestProblem(p)
+    ? reply.code(303).header('location', `../digest/${encodeURIComponent(req.params.token)}${req.query?.lang ? `?lang=${encodeURIComponent(req.query.lang)}` : ''}`).header('cache-control', 'no-store').send()
+    : html(reply, p.status, problemHtml(p, visitorLanguage(ctx, req, p.bookingPk)));
 
 function methodNotAllowed(allowed: string) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
@@ -49,7 +53,9 @@ function methodNotAllowed(allowed: string) {
 
 export function replyPagePlugin(ctx: ServiceContext, engine: Engine): FastifyPluginAsync {
   return async (app) => {
-    // Forms post urlencoded; this parser lives only in this context, the JSON API never sees it.
+    // Forms post urlencoded, and only that: JSON or text is 415, never read as an (empty) answer. This parser lives
+    // only in this context, the JSON API never sees it.
+    app.removeAllContentTypeParsers();
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, new URLSearchParams(body as string)));
     app.setErrorHandler(async (err, req, reply) => {
       const status = (err as { statusCode?: number }).statusCode ?? 500;
@@ -70,7 +76,7 @@ export function replyPagePlugin(ctx: ServiceContext, engine: Engine): FastifyPlu
     app.post('/hotel/respond/:token', async (req: TokenRequest, reply) => {
       const state = resolveToken(ctx, engine, req.params.token);
       if (!state.ok) return problemPage(ctx, req, reply, state);
-      const form = asForm(req.body);
+      const form = req.body instanceof URLSearchParams ? req.body : new URLSearchParams();
       const { booking, row } = state.stored;
       const view = pageView(ctx, booking, req);
       const t = translator(view.language);
@@ -105,17 +111,9 @@ export function replyApiPlugin(ctx: ServiceContext, engine: Engine): FastifyPlug
       const token = bodyToken ?? bearer;
       if (!token) throw new ReconfirmError('TOKEN_INVALID', 'send the reply token from the request, as "token" in the body or Authorization: Bearer <token>');
       const result = submitTokenReply(ctx, engine, token, answer, 'http');
-      if (!result.ok) throw new ReconfirmError(result.code, `${result.title}: ${result.message}`);
+      if (!result.ok) throw new ReconfirmError(result.code, `${result.title}: ${result.message}`, { retryAfterSeconds: result.retryAfterSeconds });
       return accepted(req, reply, `reply recorded; booking ${result.bookingId} is ${result.status}`, { BookingId: result.bookingId, verdict: result.verdict, ReconfirmationStatus: result.status });
     });
     app.route({ method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/hotel/replies', onRequest: methodNotAllowed('POST'), handler: methodNotAllowed('POST') });
   };
-}
-
-/** The reply form from a form post, or from a JSON object's plain fields; any other JSON (an array, a string) is an empty form. */
-function asForm(body: unknown): URLSearchParams {
-  if (body instanceof URLSearchParams) return body;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return new URLSearchParams();
-  const fields = Object.entries(body).filter(([, v]) => ['string', 'number', 'boolean'].includes(typeof v));
-  return new URLSearchParams(fields.map(([k, v]) => [k, String(v)]));
 }

@@ -1,10 +1,11 @@
 // Answers that arrive with a reply token (reply page, POST /hotel/replies): check the token, then record the reply once.
-import { iso } from '../../domain/clock.js';
+import { HOUR, iso } from '../../domain/clock.js';
 import { judgeReply, type HotelReply, type ReplyVerdict } from '../../domain/reply.js';
 import { getBookingByPk, type StoredBooking } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
-import { findContactByToken, markTokenUsed, type ContactRow } from '../../store/hotelContacts.js';
-import { recordHotelReply } from '../../store/replies.js';
+import { findContactByToken, holdContact, markTokenUsed, type ContactRow } from '../../store/hotelContacts.js';
+import { digestContacts } from '../../store/digests.js';
+import { noHcnAnswers, recordHotelReply } from '../../store/replies.js';
 import { comparedFor, hotelView } from '../channels/hotelView.js';
 import { checkToken, tokenHash } from '../channels/tokens.js';
 import type { ServiceContext } from '../context.js';
@@ -37,6 +38,8 @@ export function resolveToken(ctx: ServiceContext, engine: Engine, token: string)
   if (!found.ok) return found;
   const { contact } = found;
   const pk = contact.booking_pk;
+  // A digest's token answers every booking of its list, on its own page; here it would answer the first one only.
+  if (contact.digest_id != null) return digestProblem(ctx, contact.digest_id, token, pk);
   if (contact.used_at) return linkProblem(410, 'TOKEN_EXPIRED', 'problem.used.title', 'problem.used.text', { at: usedAt(contact.used_at) }, pk);
   if (contact.status === 'SUPERSEDED') return linkProblem(410, 'TOKEN_EXPIRED', 'problem.changed.title', 'problem.changed.text', {}, pk);
   const stored = getBookingByPk(ctx.db, pk);
@@ -49,6 +52,28 @@ export function resolveToken(ctx: ServiceContext, engine: Engine, token: string)
   }
   if (stored.row.status === 'CANCELLED') return linkProblem(410, 'TOKEN_EXPIRED', 'problem.cancelled.title', 'problem.cancelled.text', { bookingId }, pk);
   return { ok: true, contact, stored };
+}
+
+/** The problem a digest token meets at a single booking's endpoint (isDigestProblem tells it apart). */
+function digestProblem(ctx: ServiceContext, digestId: number, token: string, pk: number): LinkProblem {
+  const count = String(digestContacts(ctx.db, digestId).length);
+  return linkProblem(400, 'INVALID_REQUEST_BODY', 'problem.digest.title', 'problem.digest.text', { count, path: `/hotel/digest/${token}` }, pk);
+}
+
+export const isDigestProblem = (p: LinkProblem) => p.textKey === 'problem.digest.text';
+
+/**
+ * Answers without an HCN to one attempt: N per started hour since the first (limits.repliesWithoutHcnPerHour), kept in
+ * the merged reply row, so the cap holds across restarts and instances. Past it, 429 until the next hour starts.
+ */
+function overNoHcnCap(ctx: ServiceContext, contactId: number, pk: number, now: number): LinkProblem | undefined {
+  holdContact(ctx.db, contactId);
+  const earlier = noHcnAnswers(ctx.db, contactId);
+  if (!earlier) return undefined;
+  const hoursStarted = Math.floor(Math.max(0, now - Date.parse(earlier.firstAt)) / HOUR) + 1;
+  if (earlier.times < ctx.config.limits.repliesWithoutHcnPerHour * hoursStarted) return undefined;
+  const retry = Math.max(1, Math.ceil((Date.parse(earlier.firstAt) + hoursStarted * HOUR - now) / 1000));
+  return { ...linkProblem(429, 'RATE_LIMITED', 'problem.tooMany.title', 'problem.tooMany.text', { times: String(earlier.times), retry: String(retry) }, pk), retryAfterSeconds: retry };
 }
 
 export type TokenReplyResult = { ok: true; bookingId: string; verdict: ReplyVerdict; status: string } | TokenProblem;
@@ -66,6 +91,8 @@ export function submitTokenReply(ctx: ServiceContext, engine: Engine, token: str
     const compared = comparedFor(hotelView(ctx.config, state.stored.booking));
     const consumes = judgeReply(state.stored.booking, reply, compared).kind !== 'NO_HCN';
     if (consumes && !markTokenUsed(ctx.db, state.contact.id, iso(now))) return linkProblem(410, 'TOKEN_EXPIRED', 'problem.used.title', 'problem.usedNow.text', {}, pk);
+    const capped = consumes ? undefined : overNoHcnCap(ctx, state.contact.id, pk, now);
+    if (capped) return capped;
     const r = recordHotelReply(ctx.db, pk, reply, { source, actor: `hotel via ${source}`, now, contactId: state.contact.id, compared });
     if (!r.ok) return linkProblem(409, 'UPDATE_NOT_PERMITTED', 'problem.notApplied.title', 'problem.notApplied.text', { reason: r.reason }, pk);
     ctx.metrics.inc('reconfirm_hotel_replies_total', { source, verdict: r.verdict.kind });

@@ -1,4 +1,5 @@
 // The Fastify app: JSON-only API with auth, the error envelope, request ids, limits, 404/405, and extra plugins.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ReconfirmError } from '../../domain/errors.js';
 import type { Health } from '../../domain/schemas.js';
@@ -81,7 +82,7 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
     const jobs = jobCounts(ctx.db);
     return { status: 'ok', time: new Date(ctx.clock.now()).toISOString(), jobs: Object.fromEntries(jobs.map((j) => [j.task, { waiting: j.total - j.failed - j.running, running: j.running, failed: j.failed }])) };
   });
-  app.get('/metrics', async (_req, reply) => reply.type('text/plain; version=0.0.4').send(ctx.metrics.render(ctx.db)));
+  app.get('/metrics', { onRequest: metricsAccess(ctx.config.metrics.token) }, async (_req, reply) => reply.type('text/plain; version=0.0.4').send(ctx.metrics.render(ctx.db)));
   app.get('/openapi.json', async () => openApiDocument());
 
   await app.register(async (api) => {
@@ -140,5 +141,24 @@ function bodiesInFlight(limits: { maxBodyBytes: number; maxBodyBytesInFlight: nu
     inFlight += bytes;
     // 'close': the answer was sent, or the connection ended first.
     reply.raw.once('close', () => (inFlight -= bytes));
+  };
+}
+
+/**
+ * GET /metrics counts every account's bookings: only a scraper holding metrics.token gets it (Authorization: Bearer),
+ * compared in constant time; without a configured token nobody does. Answered before any body is read.
+ */
+function metricsAccess(token: string | undefined) {
+  const expected = token === undefined ? undefined : createHash('sha256').update(token).digest();
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const sent = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (expected && sent !== undefined && timingSafeEqual(createHash('sha256').update(sent).digest(), expected)) return;
+    reply.header('www-authenticate', 'Bearer realm="reconfirm metrics"');
+    throw new ReconfirmError(
+      'UNAUTHORIZED',
+      expected
+        ? 'GET /metrics needs Authorization: Bearer <metrics.token>; the token sent is missing or wrong'
+        : 'GET /metrics is off until a token is set: start serve with RECONFIRM_METRICS_TOKEN (or metrics.token in the config file) and scrape with Authorization: Bearer <token>',
+    );
   };
 }

@@ -159,13 +159,13 @@ function operations(): Record<string, Record<string, Json>> {
         tags: ['hotel-facing'],
         summary: "A hotel system's answer to one reconfirmation request (the http channel, or any integration holding its reply token)",
         description:
-          'The token of the request it answers goes in the body ("token") or as Authorization: Bearer <token>; no API key. An answer with an HCN, or that states what differs, or that the hotel has no such booking, uses the token up.',
+          'The token of the request it answers goes in the body ("token") or as Authorization: Bearer <token>; no API key. An answer with an HCN, or that states what differs, or that the hotel has no such booking, uses the token up. Answers without an HCN leave it usable: they are merged into one reply and one history entry, at most limits.repliesWithoutHcnPerHour (12) per started hour since the first (then 429 with Retry-After). A digest token answers only on its page, GET/POST /hotel/digest/{token}: here it is 400 and nothing is recorded. Text holding NUL or an unpaired surrogate is 400 naming the field.',
         requestBody: { required: true, ...json('HotelReplyRequest') },
         responses: {
           200: { description: 'Recorded: data.BookingId, data.verdict (CONFIRMED, DISCREPANCY, NO_BOOKING or NO_HCN) and data.ReconfirmationStatus', content: { 'application/json': { schema: { type: 'object' } } } },
           403: { description: 'Invalid Token (TOKEN_INVALID): missing, incomplete or not issued by this service', ...json('Error') },
           410: { description: 'Token Expired (TOKEN_EXPIRED): expired, already used, or the booking changed or was cancelled since', ...json('Error') },
-          ...errors(404, 409, 413, 415, 500),
+          ...errors(404, 409, 413, 415, 429, 500),
         },
         security: [],
       },
@@ -196,8 +196,10 @@ function operations(): Record<string, Record<string, Json>> {
     '/metrics': {
       get: {
         tags: ['extension'],
-        summary: 'Prometheus metrics (no credentials)',
-        responses: { 200: { description: 'Prometheus text exposition format', content: { 'text/plain': { schema: { type: 'string' } } } }, ...errors() },
+        summary: 'Prometheus metrics, for the operator: Authorization: Bearer <metrics.token>',
+        description: 'Counts every account\'s bookings, so it answers only the bearer of metrics.token (RECONFIRM_METRICS_TOKEN); while no token is configured it is off (401). docs/operations.md.',
+        responses: { 200: { description: 'Prometheus text exposition format', content: { 'text/plain': { schema: { type: 'string' } } } }, ...errors(401) },
+        security: [{ metricsToken: [] }],
       },
     },
     '/openapi.json': {
@@ -260,6 +262,7 @@ export function openApiDocument(): unknown {
       securitySchemes: {
         accountId: { type: 'apiKey', in: 'header', name: 'x-account-id' },
         apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        metricsToken: { type: 'http', scheme: 'bearer', description: 'metrics.token of the service (RECONFIRM_METRICS_TOKEN)' },
       },
     },
     paths,

@@ -60,6 +60,7 @@ export const de: Catalogue = {
   'field.adults': 'Erwachsene',
   'field.children': 'Kinder',
   'error.hcnRequired': 'Geben Sie Ihre Hotel-Bestätigungsnummer (HCN) ein, um die Buchung zu bestätigen.',
+  'error.chooseAction': 'Wählen Sie Ihre Antwort mit einer der Schaltflächen unten: die Buchung bestätigen oder uns mitteilen, dass Sie keine solche Buchung haben. Es wurde nichts gespeichert.',
   'error.checkOutAfter': 'Die Abreise muss nach der Anreise liegen.',
   'result.confirmed.title': 'Buchung {bookingId} ist bestätigt',
   'result.confirmed.text': 'Die Bestätigungsnummer {hcn} ist erfasst. Vielen Dank, es ist nichts weiter zu tun.',
@@ -110,6 +111,10 @@ export const de: Catalogue = {
   'problem.notApplied.text': '{reason}',
   'problem.unreadable.title': 'Die Antwort konnte nicht gelesen werden',
   'problem.unreadable.text': 'Bitte gehen Sie zurück, prüfen Sie das Formular und senden Sie es erneut.',
+  'problem.digest.title': 'Dieser Link beantwortet mehrere Buchungen',
+  'problem.digest.text': 'Er gehört zu einer Anfrage mit {count} Buchungen: Beantworten Sie jede davon auf der Seite dieser Anfrage, {path}. Es wurde nichts gespeichert.',
+  'problem.tooMany.title': 'Zu viele Antworten ohne Bestätigungsnummer',
+  'problem.tooMany.text': 'Diese Anfrage wurde bereits {times} Mal ohne Bestätigungsnummer beantwortet; senden Sie die Nummer, sobald Sie sie haben, oder versuchen Sie es in {retry} s erneut. Es wurde nichts gespeichert.',
   'problem.failed.title': 'Etwas ist schiefgelaufen',
   'problem.failed.text': 'Bitte versuchen Sie es in einer Minute erneut. (Referenz {ref})',
 };

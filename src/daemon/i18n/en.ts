@@ -58,6 +58,7 @@ export const en = {
   'field.adults': 'Adults',
   'field.children': 'Children',
   'error.hcnRequired': 'Enter your hotel confirmation number (HCN) to confirm the booking.',
+  'error.chooseAction': 'Choose what you answer with one of the buttons below: confirm the booking, or tell us you have no such booking. Nothing was recorded.',
   'error.checkOutAfter': 'Check-out must be after check-in.',
   'result.confirmed.title': 'Booking {bookingId} is confirmed',
   'result.confirmed.text': 'Confirmation number {hcn} is recorded. Thank you, there is nothing more to do.',
@@ -108,6 +109,10 @@ export const en = {
   'problem.notApplied.text': '{reason}',
   'problem.unreadable.title': 'The answer could not be read',
   'problem.unreadable.text': 'Please go back, check the form and send it again.',
+  'problem.digest.title': 'This link answers several bookings',
+  'problem.digest.text': "It belongs to a request listing {count} bookings: answer each of them on that request's page, {path}. Nothing was recorded.",
+  'problem.tooMany.title': 'Too many answers without a confirmation number',
+  'problem.tooMany.text': 'This request was already answered {times} times without a confirmation number; send the number when you have it, or try again after {retry} s. Nothing was recorded.',
   'problem.failed.title': 'Something went wrong',
   'problem.failed.text': 'Please try again in a minute. (Reference {ref})',
 } as const;

@@ -60,6 +60,7 @@ export const es: Catalogue = {
   'field.adults': 'Adultos',
   'field.children': 'Niños',
   'error.hcnRequired': 'Introduzcan su número de confirmación del hotel (HCN) para confirmar la reserva.',
+  'error.chooseAction': 'Elijan su respuesta con uno de los botones de abajo: confirmar la reserva, o indicarnos que no tienen esa reserva. No se ha registrado nada.',
   'error.checkOutAfter': 'La salida debe ser posterior a la entrada.',
   'result.confirmed.title': 'La reserva {bookingId} está confirmada',
   'result.confirmed.text': 'Hemos registrado el número de confirmación {hcn}. Gracias, no hace falta nada más.',
@@ -110,6 +111,10 @@ export const es: Catalogue = {
   'problem.notApplied.text': '{reason}',
   'problem.unreadable.title': 'No hemos podido leer la respuesta',
   'problem.unreadable.text': 'Vuelvan atrás, revisen el formulario y envíenlo de nuevo.',
+  'problem.digest.title': 'Este enlace responde a varias reservas',
+  'problem.digest.text': 'Pertenece a una solicitud con {count} reservas: respondan a cada una en la página de esa solicitud, {path}. No se ha registrado nada.',
+  'problem.tooMany.title': 'Demasiadas respuestas sin número de confirmación',
+  'problem.tooMany.text': 'Esta solicitud ya se respondió {times} veces sin número de confirmación; envíen el número cuando lo tengan, o inténtenlo de nuevo dentro de {retry} s. No se ha registrado nada.',
   'problem.failed.title': 'Algo ha fallado',
   'problem.failed.text': 'Inténtenlo de nuevo dentro de un minuto. (Referencia {ref})',
 };

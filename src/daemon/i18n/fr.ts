@@ -60,6 +60,7 @@ export const fr: Catalogue = {
   'field.adults': 'Adultes',
   'field.children': 'Enfants',
   'error.hcnRequired': 'Saisissez votre numéro de confirmation hôtel (HCN) pour confirmer la réservation.',
+  'error.chooseAction': "Choisissez votre réponse avec l'un des boutons ci-dessous : confirmer la réservation, ou nous signaler que vous n'avez pas cette réservation. Rien n'a été enregistré.",
   'error.checkOutAfter': "Le départ doit être postérieur à l'arrivée.",
   'result.confirmed.title': 'La réservation {bookingId} est confirmée',
   'result.confirmed.text': "Le numéro de confirmation {hcn} est enregistré. Merci, il n'y a rien d'autre à faire.",
@@ -110,6 +111,10 @@ export const fr: Catalogue = {
   'problem.notApplied.text': '{reason}',
   'problem.unreadable.title': "La réponse n'a pas pu être lue",
   'problem.unreadable.text': 'Veuillez revenir en arrière, vérifier le formulaire et le renvoyer.',
+  'problem.digest.title': 'Ce lien répond à plusieurs réservations',
+  'problem.digest.text': "Il appartient à une demande listant {count} réservations : répondez à chacune sur la page de cette demande, {path}. Rien n'a été enregistré.",
+  'problem.tooMany.title': 'Trop de réponses sans numéro de confirmation',
+  'problem.tooMany.text': "Cette demande a déjà reçu {times} réponses sans numéro de confirmation ; envoyez le numéro dès que vous l'avez, ou réessayez dans {retry} s. Rien n'a été enregistré.",
   'problem.failed.title': "Une erreur s'est produite",
   'problem.failed.text': 'Veuillez réessayer dans une minute. (Référence {ref})',
 };

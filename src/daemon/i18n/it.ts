@@ -60,6 +60,7 @@ export const it: Catalogue = {
   'field.adults': 'Adulti',
   'field.children': 'Bambini',
   'error.hcnRequired': 'Inserite il vostro numero di conferma dell’hotel (HCN) per confermare la prenotazione.',
+  'error.chooseAction': 'Scegliete la risposta con uno dei pulsanti qui sotto: confermare la prenotazione, oppure segnalarci che non avete questa prenotazione. Non è stato registrato nulla.',
   'error.checkOutAfter': 'La partenza deve essere successiva all’arrivo.',
   'result.confirmed.title': 'La prenotazione {bookingId} è confermata',
   'result.confirmed.text': 'Il numero di conferma {hcn} è registrato. Grazie, non serve altro.',
@@ -110,6 +111,10 @@ export const it: Catalogue = {
   'problem.notApplied.text': '{reason}',
   'problem.unreadable.title': 'Non è stato possibile leggere la risposta',
   'problem.unreadable.text': 'Tornate indietro, controllate il modulo e inviatelo di nuovo.',
+  'problem.digest.title': 'Questo link risponde a più prenotazioni',
+  'problem.digest.text': 'Appartiene a una richiesta con {count} prenotazioni: rispondete a ciascuna nella pagina di quella richiesta, {path}. Non è stato registrato nulla.',
+  'problem.tooMany.title': 'Troppe risposte senza numero di conferma',
+  'problem.tooMany.text': 'Questa richiesta ha già ricevuto {times} risposte senza numero di conferma; inviate il numero quando lo avete, oppure riprovate tra {retry} s. Non è stato registrato nulla.',
   'problem.failed.title': 'Qualcosa non ha funzionato',
   'problem.failed.text': 'Riprovate tra un minuto. (Riferimento {ref})',
 };

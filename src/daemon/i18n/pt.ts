@@ -60,6 +60,7 @@ export const pt: Catalogue = {
   'field.adults': 'Adultos',
   'field.children': 'Crianças',
   'error.hcnRequired': 'Introduzam o vosso número de confirmação do hotel (HCN) para confirmar a reserva.',
+  'error.chooseAction': 'Escolham a resposta com um dos botões abaixo: confirmar a reserva, ou informar-nos de que não têm essa reserva. Nada foi registado.',
   'error.checkOutAfter': 'A saída tem de ser posterior à entrada.',
   'result.confirmed.title': 'A reserva {bookingId} está confirmada',
   'result.confirmed.text': 'O número de confirmação {hcn} ficou registado. Obrigado, não é preciso mais nada.',
@@ -110,6 +111,10 @@ export const pt: Catalogue = {
   'problem.notApplied.text': '{reason}',
   'problem.unreadable.title': 'Não foi possível ler a resposta',
   'problem.unreadable.text': 'Voltem atrás, verifiquem o formulário e enviem-no novamente.',
+  'problem.digest.title': 'Esta ligação responde a várias reservas',
+  'problem.digest.text': 'Pertence a um pedido com {count} reservas: respondam a cada uma na página desse pedido, {path}. Nada foi registado.',
+  'problem.tooMany.title': 'Demasiadas respostas sem número de confirmação',
+  'problem.tooMany.text': 'Este pedido já foi respondido {times} vezes sem número de confirmação; enviem o número quando o tiverem, ou tentem de novo dentro de {retry} s. Nada foi registado.',
   'problem.failed.title': 'Algo correu mal',
   'problem.failed.text': 'Tentem novamente dentro de um minuto. (Referência {ref})',
 };
