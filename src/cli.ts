@@ -23,7 +23,7 @@ export async function buildProgram(argv?: string[]): Promise<Command> {
     .addHelpText(
       'after',
       `
-Exit status: 0 ok, 1 failure or findings that need action, 2 usage or configuration error.
+Exit status: 0 ok, 1 failure or findings that need action, 2 usage or configuration error, 3 the service could not be reached.
 Settings: flags, then RECONFIRM_* variables, then the config file, then defaults. NO_COLOR disables colour.
 
 Example:
