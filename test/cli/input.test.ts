@@ -78,7 +78,7 @@ describe('import and push with agents\' files', () => {
     await s.api.addAndWait([makeBooking({ BookingCode: 'TA-70001' })]);
     const r = await cli.run(['show', 'ta-70001']);
     assert.equal(r.code, 1);
-    assert.match(r.stderr, /no booking ta-70001 on the service; BookingIds are case-sensitive: did you mean TA-70001\?/);
+    assert.match(r.stderr, /no booking ta-70001 on the service; did you mean TA-70001\? BookingIds are exact, case included/);
     const st = await cli.run(['status', 'TA-70001']);
     assert.equal(st.code, 2);
     assert.match(st.stderr, /status takes a traceId .*not "TA-70001"; for one booking run: reconfirm show 'TA-70001'/);
