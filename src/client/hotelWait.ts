@@ -33,7 +33,7 @@ export async function waitForHotels(
     }
     pending = still;
     opts.onProgress?.(bookingIds.length - pending.length, bookingIds.length);
-    if (!pending.length || Date.now() > deadline) return { outcomes, pending };
+    if (!pending.length || Date.now() >= deadline) return { outcomes, pending };
     await new Promise((r) => setTimeout(r, opts.intervalMs ?? 1000));
   }
 }

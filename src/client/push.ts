@@ -137,7 +137,7 @@ export async function followTraces(
     }
     pending = still;
     opts.onProgress?.(traceIds.length - pending.length, traceIds.length);
-    if (!pending.length || Date.now() > deadline) return { outcomes, pending };
+    if (!pending.length || Date.now() >= deadline) return { outcomes, pending };
     await new Promise((r) => setTimeout(r, opts.intervalMs ?? 250));
   }
 }
