@@ -25,7 +25,13 @@ const SQL = {
      VALUES (@bookingPk, @contactId, @receivedAt, @source, @hcn, @noBooking, @values, @outcome)`,
   // hotel_contacts is written here too: the answer and the attempt it answers commit together.
   markContactAnswered: "UPDATE hotel_contacts SET status = 'ANSWERED' WHERE id = ?",
+  lastReplyAt: 'SELECT max(received_at) AS at FROM hotel_replies WHERE booking_pk = ?',
 };
+
+/** When the hotel last answered this booking through any channel, or null when it never has. */
+export function lastReplyAt(db: Db, bookingPk: number): string | null {
+  return (stmt(db, SQL.lastReplyAt).get(bookingPk) as { at: string | null } | undefined)?.at ?? null;
+}
 
 export type RecordedReply = { ok: true; verdict: ReplyVerdict; status: string } | { ok: false; reason: string };
 
