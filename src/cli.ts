@@ -4,6 +4,7 @@ import { Command, CommanderError } from 'commander';
 import { ReconfirmError } from './domain/errors.js';
 import { registerCommands } from './commands/index.js';
 import { registerForArgs } from './commands/lazy.js';
+import { setWide } from './commands/output.js';
 
 const pkg = createRequire(import.meta.url)('../package.json') as { version: string };
 
@@ -18,6 +19,7 @@ export async function buildProgram(argv?: string[]): Promise<Command> {
     .option('--config <file>', 'config file (default ./reconfirm.config.json, then ~/.config/reconfirm/config.json)')
     .option('--database-url <url>', 'PostgreSQL database instead of the SQLite file (RECONFIRM_DATABASE_URL); for every command that opens the database')
     .option('--verbose', 'show stack traces of unexpected errors')
+    .option('--wide', 'print tables whole, at their natural width (by default they fit the terminal, COLUMNS, or 80 columns)')
     .showHelpAfterError('(run with --help for usage)')
     .configureHelp({ sortSubcommands: false })
     .addHelpText(
@@ -48,6 +50,7 @@ export async function main(argv: string[]): Promise<void> {
     throw err;
   });
   const verbose = argv.includes('--verbose');
+  setWide(argv.includes('--wide'));
   try {
     const program = await buildProgram(argv);
     await program.parseAsync(argv);

@@ -55,7 +55,7 @@ ${EXIT_CODES}`,
           table(
             ['BookingId', 'status', 'reason', 'HCN', 'hotel', 'check-in', 'check-out', 'lead guest'],
             data.bookings.map((b: any) => [b.BookingId, statusColour(b.ReconfirmationStatus), (data.escalationReasons?.[b.BookingId] ?? []).join(', '), b.Supplier.HCN, b.Hotel.Name, b.CheckIn.slice(0, 10), b.CheckOut.slice(0, 10), b.Guest.LeadName]),
-            { shrinkFirst: ['hotel', 'lead guest'] },
+            { shrinkFirst: ['hotel', 'lead guest'], dropFirst: ['check-out', 'lead guest', 'hotel'] },
           ),
         );
         const shown = data.bookings.length;
