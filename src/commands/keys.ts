@@ -59,7 +59,7 @@ export function registerKeys(program: Command) {
       // Stamped at most once a minute per key, so "last used" is exact to the minute.
       const utc = (at: string | null) => utcTime(at, 'never');
       // The prefix is the key id's own hex (rk_<hex> for key_<hex>): the id alone identifies the key; --json has both.
-      out(table(['key id', 'account', 'label', 'state', 'created', 'expires', 'last used'], rows.map((k) => [k.id, k.accountId, k.label, state(k), utc(k.createdAt), utcTime(k.expiresAt, 'never'), utc(k.lastUsedAt)])));
+      out(table(['key id', 'account', 'label', 'state', 'created', 'expires', 'last used'], rows.map((k) => [k.id, k.accountId, k.label, state(k), utc(k.createdAt), utcTime(k.expiresAt, 'never'), utc(k.lastUsedAt)]), { dropFirst: ['account', 'created'] }));
     });
 
   keys

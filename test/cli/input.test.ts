@@ -68,7 +68,7 @@ describe('import and push with agents\' files', () => {
   it('DUPLICATE_BOOKING_CODE tells a CLI user to use reconfirm patch', async () => {
     await s.api.addAndWait([makeBooking({ BookingCode: 'DUP-CLI', Guest: { LeadName: 'One' } })]);
     const file = cli.file('dup.json', JSON.stringify([makeBooking({ BookingCode: 'DUP-CLI', Guest: { LeadName: 'Two' } })]));
-    const r = await cli.run(['push', file, '--wait']);
+    const r = await cli.run(['push', file, '--wait', '--wide']);
     assert.equal(r.code, 1);
     assert.match(r.stdout, /DUPLICATE_BOOKING_CODE[\s\S]*change it with: reconfirm patch 'DUP-CLI'/);
     assert.doesNotMatch(r.stdout, /PATCH \/updateBooking/);
