@@ -4,6 +4,7 @@ import { Command, CommanderError } from 'commander';
 import { ReconfirmError } from './domain/errors.js';
 import { registerCommands } from './commands/index.js';
 import { registerForArgs } from './commands/lazy.js';
+import { setWide } from './commands/output.js';
 
 const pkg = createRequire(import.meta.url)('../package.json') as { version: string };
 
@@ -18,12 +19,13 @@ export async function buildProgram(argv?: string[]): Promise<Command> {
     .option('--config <file>', 'config file (default ./reconfirm.config.json, then ~/.config/reconfirm/config.json)')
     .option('--database-url <url>', 'PostgreSQL database instead of the SQLite file, for every command that opens the database; with a password, set RECONFIRM_DATABASE_URL (or databaseUrl in the config file) instead')
     .option('--verbose', 'show stack traces of unexpected errors')
+    .option('--wide', 'print tables whole, at their natural width (by default they fit the terminal, COLUMNS, or 80 columns)')
     .showHelpAfterError('(run with --help for usage)')
     .configureHelp({ sortSubcommands: false })
     .addHelpText(
       'after',
       `
-Exit status: 0 ok, 1 failure or findings that need action, 2 usage or configuration error.
+Exit status: 0 ok, 1 failure or findings that need action, 2 usage or configuration error, 3 the service could not be reached.
 Settings: flags, then RECONFIRM_* variables, then the config file, then defaults. NO_COLOR disables colour.
 
 Example:
@@ -48,6 +50,7 @@ export async function main(argv: string[]): Promise<void> {
     throw err;
   });
   const verbose = argv.includes('--verbose');
+  setWide(argv.includes('--wide'));
   try {
     const program = await buildProgram(argv);
     await program.parseAsync(argv);

@@ -9,6 +9,11 @@ export interface CallOptions {
   /** BookingIds the call is about, for the ledger. */
   bookingIds?: string[];
   query?: Record<string, string | number | undefined>;
+  /**
+   * Retry a GET whose connection is refused, as sends do. Off by default: a read-only command fails at once when
+   * nothing listens at the address (PRODUCT section 6); a loop that follows work over a service restart turns it on.
+   */
+  retryRefused?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -100,6 +105,7 @@ export class ApiClient {
           const error = new ReconfirmError('NETWORK_ERROR', `cannot reach the service at ${this.settings.baseUrl} (${cause}); check --base-url and that the service is running`, { cause: e });
           this.record({ method, path: fullPath, status: null, bookingIds: opts.bookingIds, outcome: `NETWORK_ERROR: ${cause}`, attempt, durationMs: performance.now() - started });
           failure = { reason: String(cause), error };
+          if (cause === 'ECONNREFUSED' && method === 'GET' && !opts.retryRefused) throw error;
         }
       }
       if (attempt > retries) throw failure.error;

@@ -28,3 +28,21 @@ export function parseDateFlag(flag: string, value: string, now: Date = new Date(
   const hint = slashed ? ` (${value} reads as ${slashed[3]}-${pad(+slashed[1])}-${pad(+slashed[2])} in one country and ${slashed[3]}-${pad(+slashed[2])}-${pad(+slashed[1])} in another)` : '';
   throw new ReconfirmError('USAGE', `${flag} must be a date: ${DATE_WORDS_HELP}; got "${value}"${hint}`);
 }
+
+/**
+ * An expiry typed by an operator (`keys create --expires`): a day in the forms of parseDateFlag, valid to the end of
+ * that day on this machine's clock, or an ISO 8601 date-time. A moment already past is refused: such a key works nowhere.
+ */
+export function parseExpiryFlag(flag: string, value: string, now: Date = new Date()): string {
+  const withTime = /^\d{4}-\d{2}-\d{2}T/.test(value.trim()) ? Date.parse(value.trim()) : undefined;
+  let at: Date;
+  if (withTime !== undefined) {
+    if (Number.isNaN(withTime)) throw new ReconfirmError('USAGE', `${flag} must be a date (${DATE_WORDS_HELP}) or an ISO 8601 date-time; got "${value}"`);
+    at = new Date(withTime);
+  } else {
+    const [y, m, d] = parseDateFlag(flag, value, now).split('-').map(Number);
+    at = new Date(y, m - 1, d + 1); // the end of that day, local time
+  }
+  if (at.getTime() <= now.getTime()) throw new ReconfirmError('USAGE', `${flag} ${value} is in the past (${at.toISOString()}); a key that has already expired works nowhere`);
+  return at.toISOString();
+}

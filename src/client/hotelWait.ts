@@ -24,7 +24,7 @@ export async function waitForHotels(
     for (let i = 0; i < pending.length; i += 8) {
       await Promise.all(
         pending.slice(i, i + 8).map(async (id) => {
-          const { data } = await api.get(bookingPath('/bookings', id));
+          const { data } = await api.get(bookingPath('/bookings', id), { retryRefused: true });
           const status = data.BookingDetails.ReconfirmationStatus as string;
           if (status === 'PENDING') still.push(id);
           else outcomes.set(id, { status, hcn: data.BookingDetails.Supplier?.HCN ?? null, reasons: data.escalationReasons ?? [] });
@@ -33,7 +33,7 @@ export async function waitForHotels(
     }
     pending = still;
     opts.onProgress?.(bookingIds.length - pending.length, bookingIds.length);
-    if (!pending.length || Date.now() > deadline) return { outcomes, pending };
+    if (!pending.length || Date.now() >= deadline) return { outcomes, pending };
     await new Promise((r) => setTimeout(r, opts.intervalMs ?? 1000));
   }
 }

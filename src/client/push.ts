@@ -42,7 +42,7 @@ export async function holdBack(api: ApiClient, ledger: Ledger, items: PushItem[]
   const traceOf = async (id: string) => {
     if (!traces.has(id)) {
       try {
-        traces.set(id, (await api.get<TraceData>(`/traces/${encodeURIComponent(id)}`)).data);
+        traces.set(id, (await api.get<TraceData>(`/traces/${encodeURIComponent(id)}`, { retryRefused: true })).data);
       } catch {
         traces.set(id, null);
       }
@@ -126,7 +126,7 @@ export async function followTraces(
   for (;;) {
     const still: string[] = [];
     for (const t of pending) {
-      const { data } = await api.get<TraceData>(`/traces/${encodeURIComponent(t)}`);
+      const { data } = await api.get<TraceData>(`/traces/${encodeURIComponent(t)}`, { retryRefused: true });
       if (data.state !== 'APPLIED') {
         still.push(t);
         continue;
@@ -137,7 +137,7 @@ export async function followTraces(
     }
     pending = still;
     opts.onProgress?.(traceIds.length - pending.length, traceIds.length);
-    if (!pending.length || Date.now() > deadline) return { outcomes, pending };
+    if (!pending.length || Date.now() >= deadline) return { outcomes, pending };
     await new Promise((r) => setTimeout(r, opts.intervalMs ?? 250));
   }
 }

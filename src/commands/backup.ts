@@ -1,4 +1,4 @@
-// `reconfirm backup <file>`: a consistent copy of the service database, safe while `serve` runs.
+// `reconfirm backup <file|folder>`: a consistent copy of the service database, safe while `serve` runs.
 import type { Command } from 'commander';
 import type { DatabaseSummary } from '../store/backup.js';
 import { databaseTarget, usesPostgres } from '../configNames.js';
@@ -8,11 +8,11 @@ import { c, out, printJson, table } from './output.js';
 export function registerBackup(program: Command) {
   program
     .command('backup <file>')
-    .description('copy the service database to <file> while serve runs (SQLite online backup), and say what the copy holds')
+    .description('copy the service database to <file> (or a dated file inside a folder) while serve runs (SQLite online backup), and say what the copy holds; the copy is readable only by you (0600)')
     .option('--db <file>', 'service database (default ./data/reconfirm.db)')
     .option('--force', 'replace <file> if it exists (the old one stays until the new copy is whole)')
     .option('--json', 'print what the copy holds as JSON')
-    .addHelpText('after', '\nRestore: stop serve, put the copy in place of the database file (remove its -wal and -shm), start serve.\n\nExample:\n  reconfirm backup backups/reconfirm-$(date +%F).db')
+    .addHelpText('after', '\nRestore: stop serve, put the copy in place of the database file (remove its -wal and -shm), start serve.\n\nExamples:\n  reconfirm backup backups/                       # writes backups/reconfirm-2027-03-10-041500.db\n  reconfirm backup backups/reconfirm-$(date +%F).db')
     .action(async (file: string, opts, cmd: Command) => {
       const config = await configFor(cmd, { db: opts.db });
       // A PostgreSQL database is backed up with its own tools; the SQLite file at `db` is not this service's data.

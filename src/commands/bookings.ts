@@ -30,6 +30,16 @@ ${EXIT_CODES}`,
       // Days are UTC days, as check-in dates are shown; --to takes in the whole of its day.
       const from = opts.from === undefined ? undefined : `${parseDateFlag('--from', opts.from)}T00:00:00.000Z`;
       const to = opts.to === undefined ? undefined : `${parseDateFlag('--to', opts.to)}T23:59:59.999Z`;
+      // A typo in a filter is a usage error (exit 2) named here, not a service refusal (exit 1).
+      if (opts.status !== undefined) {
+        const [{ RECONFIRMATION_STATUSES }, { closest }, { ReconfirmError }] = await Promise.all([import('../domain/schemas.js'), import('../client/columns.js'), import('../domain/errors.js')]);
+        const unknown = String(opts.status).split(',').map((s) => s.trim().toUpperCase()).filter((s) => s && !(RECONFIRMATION_STATUSES as readonly string[]).includes(s));
+        if (unknown.length) {
+          const meant = closest(unknown[0], [...RECONFIRMATION_STATUSES]);
+          throw new ReconfirmError('USAGE', `--status: unknown status ${unknown.join(', ')}${meant ? ` (did you mean ${meant}?)` : ''}; use ${RECONFIRMATION_STATUSES.join(', ')}`);
+        }
+        opts.status = String(opts.status).toUpperCase();
+      }
       if (opts.reason !== undefined) {
         const { ESCALATION_REASONS } = await import('../domain/webhookEvents.js');
         const unknown = String(opts.reason).split(',').map((r) => r.trim().toUpperCase()).filter((r) => !(ESCALATION_REASONS as readonly string[]).includes(r));
@@ -45,7 +55,7 @@ ${EXIT_CODES}`,
           table(
             ['BookingId', 'status', 'reason', 'HCN', 'hotel', 'check-in', 'check-out', 'lead guest'],
             data.bookings.map((b: any) => [b.BookingId, statusColour(b.ReconfirmationStatus), (data.escalationReasons?.[b.BookingId] ?? []).join(', '), b.Supplier.HCN, b.Hotel.Name, b.CheckIn.slice(0, 10), b.CheckOut.slice(0, 10), b.Guest.LeadName]),
-            { shrinkFirst: ['hotel', 'lead guest'] },
+            { shrinkFirst: ['hotel', 'lead guest'], dropFirst: ['check-out', 'lead guest', 'hotel'] },
           ),
         );
         const shown = data.bookings.length;

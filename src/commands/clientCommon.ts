@@ -14,7 +14,7 @@ export function addServiceOptions(cmd: Command): Command {
     .option('--ledger <file>', 'local ledger (SQLite) of calls and bookings (or RECONFIRM_LEDGER)');
 }
 
-export const EXIT_CODES = '\nExit status: 0 ok, 1 failure or findings that need action, 2 usage or configuration error.';
+export const EXIT_CODES = '\nExit status: 0 ok, 1 failure or findings that need action, 2 usage or configuration error, 3 the service could not be reached.';
 
 export interface ClientSession {
   settings: ClientSettings;

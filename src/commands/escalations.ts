@@ -48,11 +48,12 @@ export function registerEscalations(program: Command) {
         throw new ReconfirmError('USAGE', '--json and --csv cannot be used together; choose one');
       }
       await withClient(cmd, async ({ api }) => {
-        const items = await wholeQueue(api, opts.snoozed);
+        const { items, snoozed } = await wholeQueue(api, opts.snoozed);
         if (items.some((e) => !e.snoozedUntil || Date.parse(e.snoozedUntil) <= Date.now())) process.exitCode = 1;
         if (opts.json) return printJson(items);
         if (opts.csv) return void process.stdout.write(escalationsCsv(items));
-        if (!items.length) return out('no escalated booking waits for an operator');
+        const later = snoozed && !opts.snoozed ? `; ${snoozed} more snoozed (reconfirm escalations --snoozed shows them)` : '';
+        if (!items.length) return out(`no escalated booking waits for an operator${later}`);
         out(
           table(
             ['BookingId', 'check-in', 'severity', 'reasons', 'hotel', 'last answer', ...(opts.snoozed ? ['snoozed until'] : [])],
@@ -67,19 +68,19 @@ export function registerEscalations(program: Command) {
             ]),
           ),
         );
-        out(`${items.length} escalated booking(s); work through them with: reconfirm triage`);
+        out(`${items.length} escalated booking(s); work through them with: reconfirm triage${later}`);
       });
     });
 }
 
 /** Every escalated booking, most urgent first, read a page of 1,000 at a time. */
-async function wholeQueue(api: ApiClient, snoozed: boolean): Promise<EscalationItem[]> {
+async function wholeQueue(api: ApiClient, snoozed: boolean): Promise<{ items: EscalationItem[]; snoozed: number }> {
   const items: EscalationItem[] = [];
   for (;;) {
-    const { data } = await api.get<{ escalations: EscalationItem[]; total: number }>('/escalations', {
+    const { data } = await api.get<{ escalations: EscalationItem[]; total: number; snoozed?: number }>('/escalations', {
       query: { includeSnoozed: snoozed ? 'true' : undefined, limit: '1000', offset: String(items.length) },
     });
     items.push(...data.escalations);
-    if (!data.escalations.length || items.length >= data.total) return items;
+    if (!data.escalations.length || items.length >= data.total) return { items, snoozed: data.snoozed ?? 0 };
   }
 }

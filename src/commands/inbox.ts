@@ -56,7 +56,7 @@ Examples:
   reconfirm inbox --json
   reconfirm inbox show 17
   reconfirm inbox attach 17 BK-1001
-Exit status: 0 ok, 1 failure, 2 usage error.`,
+Exit status: 0 ok, 1 failure, 2 usage error, 3 the service could not be reached.`,
     )
     .action(async (opts, cmd: Command) => {
       const { db } = await openDb(cmd);

@@ -18,19 +18,14 @@ export function registerKeys(program: Command) {
     .description('create an API key (and the account, on a fresh database); the key is shown once')
     .option('--db <file>', 'service database (default ./data/reconfirm.db)')
     .option('--label <text>', 'a note to recognise the key by')
-    .option('--expires <date>', 'expiry date-time (ISO 8601)')
+    .option('--expires <when>', 'the key stops working after this day (YYYY-MM-DD, tomorrow, +30d: to the end of that day) or at this ISO 8601 date-time')
     .option('--json', 'print {accountId, keyId, apiKey} as JSON')
-    .addHelpText('after', '\nExample:\n  reconfirm keys create --label "ops laptop" --json')
+    .addHelpText('after', '\nExamples:\n  reconfirm keys create --label "ops laptop" --json\n  reconfirm keys create --label "contractor" --expires +30d')
     .action(async (opts, cmd: Command) => {
       const config = await configFor(cmd, { db: opts.db });
       const { openOrCreateDatabase } = await import('./adminDb.js');
       const { createApiKey } = await import('../store/accounts.js');
-      let expiresAt: string | undefined;
-      if (opts.expires) {
-        const t = Date.parse(opts.expires);
-        if (Number.isNaN(t)) throw new (await import('../domain/errors.js')).ReconfirmError('USAGE', `--expires must be an ISO 8601 date (got "${opts.expires}")`);
-        expiresAt = new Date(t).toISOString();
-      }
+      const expiresAt = opts.expires === undefined ? undefined : (await import('../client/dateFlags.js')).parseExpiryFlag('--expires', opts.expires);
       const { db, created } = await openOrCreateDatabase(databaseTarget(config));
       const key = createApiKey(db, { label: opts.label, expiresAt });
       db.$client.close();
@@ -44,6 +39,7 @@ export function registerKeys(program: Command) {
       out(`account id: ${key.accountId}`);
       out(`key id:     ${key.keyId}`);
       out(`API key:    ${key.apiKey}`);
+      if (expiresAt) out(`expires:    ${utcTime(expiresAt, 'never')}`);
       out(c.dim('The key is shown only this once; it is stored as a hash.'));
     });
 
@@ -63,7 +59,7 @@ export function registerKeys(program: Command) {
       // Stamped at most once a minute per key, so "last used" is exact to the minute.
       const utc = (at: string | null) => utcTime(at, 'never');
       // The prefix is the key id's own hex (rk_<hex> for key_<hex>): the id alone identifies the key; --json has both.
-      out(table(['key id', 'account', 'label', 'state', 'created', 'last used'], rows.map((k) => [k.id, k.accountId, k.label, state(k), utc(k.createdAt), utc(k.lastUsedAt)])));
+      out(table(['key id', 'account', 'label', 'state', 'created', 'expires', 'last used'], rows.map((k) => [k.id, k.accountId, k.label, state(k), utc(k.createdAt), utcTime(k.expiresAt, 'never'), utc(k.lastUsedAt)]), { dropFirst: ['account', 'created'] }));
     });
 
   keys

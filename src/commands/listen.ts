@@ -7,7 +7,7 @@ export function registerListen(program: Command) {
   program
     .command('listen')
     .description('receive webhooks: verify signature and timestamp, answer at once, record in the ledger, print, optionally forward')
-    .option('--port <port>', 'port to listen on (default 8787; 0 picks a free one)', intFlag('--port'), 8787)
+    .option('--port <port>', 'port to listen on (0 picks a free one)', intFlag('--port'), 8787)
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--secret <whsec>', "the endpoint's signing secret; better RECONFIRM_WEBHOOK_SECRET: the process list shows arguments")
     .option('--forward-to <url>', 'also POST each verified event, body and headers unchanged, to this URL')

@@ -17,7 +17,7 @@ export function registerPush(program: Command) {
     .option('--wait', 'wait until the service has processed every booking (created, rejected ...); not for the hotels')
     .option('--wait-hotels', `also wait until every hotel has answered: no booking left PENDING (at most ${1000} bookings; implies --wait)`)
     .option('--resume', 'follow the last push again (after Ctrl-C or a timeout) instead of sending anything')
-    .option('--timeout <seconds>', 'how long --wait and --wait-hotels wait', intFlag('--timeout', 1), 300)
+    .option('--timeout <seconds>', 'how long --wait waits for processing (default 300) and --wait-hotels for the hotels (default 600); 0 looks once and returns', intFlag('--timeout', 0))
     .option('--all', 'list every booking, even when the list is longer than a screen')
     .option('--json', 'print the result as JSON')
     .addHelpText(

@@ -13,7 +13,8 @@ export interface PushOptions {
   wait?: boolean;
   waitHotels?: boolean;
   resume?: boolean;
-  timeout: number;
+  /** Seconds; unset: 300 for processing, 600 for the hotels' answers. */
+  timeout?: number;
   all?: boolean;
   json?: boolean;
 }
@@ -26,6 +27,11 @@ interface State {
 
 const sentCount = (calls: ChunkResult[]) => calls.reduce((n, r) => n + r.bookingsCount, 0);
 const resumeCommand = (o: PushOptions) => `reconfirm push --resume ${o.waitHotels ? '--wait-hotels' : '--wait'}`;
+/** How long each wait lasts: --timeout, else 5 minutes for processing and 10 for the hotels (issue 28). */
+const processingSeconds = (o: PushOptions) => o.timeout ?? 300;
+const hotelSeconds = (o: PushOptions) => o.timeout ?? 600;
+/** Looks once where the still-waiting bookings stand and returns at once. */
+const CHECK_HOTELS = 'reconfirm push --resume --wait-hotels --timeout 0';
 
 /** What Ctrl-C prints: what was sent, its traceIds, what was not, and the command that follows it again. */
 function interrupted(state: State, o: PushOptions): string[] {
@@ -101,7 +107,7 @@ export async function runPush(ctx: { api: ApiClient; ledger: Ledger; spin: Progr
       state.phase = 'waiting';
       const traceIds = calls.flatMap((r) => r.traceIds);
       followed = await push.followTraces(api, ledger, traceIds, {
-        timeoutMs: opts.timeout * 1000,
+        timeoutMs: processingSeconds(opts) * 1000,
         onProgress: (applied, total) => spin.text(clipLine(`waiting until processed: ${applied}/${total} submission(s)`)),
       });
       if (waitHotels) {
@@ -112,7 +118,7 @@ export async function runPush(ctx: { api: ApiClient; ledger: Ledger; spin: Progr
         } else {
           state.phase = 'hotels';
           hotels = await waitForHotels(api, [...new Set(created)], {
-            timeoutMs: opts.timeout * 1000,
+            timeoutMs: hotelSeconds(opts) * 1000,
             onProgress: (answered, total) => spin.text(clipLine(`waiting for the hotels: ${answered}/${total} answered`)),
           });
         }
@@ -160,7 +166,13 @@ function report(r: {
     return;
   }
   printOutcomes(followed.outcomes, { all: Boolean(opts.all), hotels: hotels?.outcomes, more: `reconfirm push --resume --wait${r.waitHotels ? '-hotels' : ''} --all (or --json)` });
-  if (followed.pending.length) err(`${followed.pending.length} submission(s) not processed within ${opts.timeout} s; follow them: ${resumeCommand(opts)}`);
-  if (hotels?.pending.length) err(`${hotels.pending.length} booking(s) still wait for their hotel after ${opts.timeout} s (${firstOf(hotels.pending, 3)}); follow them: reconfirm push --resume --wait-hotels`);
+  if (followed.pending.length) err(`${followed.pending.length} submission(s) not processed within ${processingSeconds(opts)} s; follow them: ${resumeCommand(opts)}`);
+  if (hotels?.pending.length) {
+    err(`${hotels.pending.length} booking(s) still wait for their hotel after ${hotelSeconds(opts)} s:`);
+    for (const id of hotels.pending.slice(0, 10)) err(`  ${id}`);
+    if (hotels.pending.length > 10) err(`  … ${hotels.pending.length - 10} more (--json lists every one)`);
+    err(`see where they stand without waiting: ${CHECK_HOTELS}  (one look, then it returns)`);
+    err('or be told as each hotel answers: reconfirm listen (the webhooks)');
+  }
   else if (!hotels && !followed.pending.length) out(c.dim("processed: the hotels are being asked now; --wait-hotels waits for their answers, or watch the webhooks (reconfirm listen)"));
 }

@@ -37,10 +37,13 @@ export function renderDetails(d: BookingDetails): string {
     .join('\n');
 }
 
+/** "submission 0193a2c4-5e6f-7a8b-9c0d-1e2f3a4b5c6d" is 49 characters of a history's width: its traceId's tail names it (--json has it whole). */
+export const shortActor = (actor: string) => actor.replace(/\b([0-9a-f]{8})-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{8}([0-9a-f]{4})\b/gi, '$1…$2');
+
 export function renderHistory(history: HistoryEntry[]): string {
   return table(
     ['at (UTC)', 'who', 'what', 'status'],
-    history.map((h) => [day(h.at).slice(0, 16) + (h.at.length > 16 ? h.at.slice(16, 19) : ''), h.actor, h.message, h.toStatus && h.fromStatus !== h.toStatus ? `${h.fromStatus ?? '-'} -> ${statusColour(h.toStatus)}` : '']),
+    history.map((h) => [day(h.at).slice(0, 16) + (h.at.length > 16 ? h.at.slice(16, 19) : ''), shortActor(h.actor), h.message, h.toStatus && h.fromStatus !== h.toStatus ? `${h.fromStatus ?? '-'} -> ${statusColour(h.toStatus)}` : '']),
     { shrinkFirst: ['what', 'who'] },
   );
 }

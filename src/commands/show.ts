@@ -32,7 +32,12 @@ ${EXIT_CODES}`,
         }
         if (opts.json) return printJson(data);
         out(renderDetails(data.BookingDetails));
-        if (data.escalationReasons?.length) out(field('escalated for', c.red(data.escalationReasons.join(', '))));
+        if (data.escalationReasons?.length) {
+          // The reasons ever raised: current only while the booking is ESCALATED.
+          const status = data.BookingDetails.ReconfirmationStatus;
+          if (status === 'ESCALATED') out(field('escalated for', c.red(data.escalationReasons.join(', '))));
+          else out(field('was escalated for', `${data.escalationReasons.join(', ')} ${c.dim(`(no longer: the booking is ${status})`)}`));
+        }
         if (data.hotelContact) out(field('hotel contact', contactLine(data.hotelContact)));
         if (data.hotelTime) out(field('hotel time', `${data.hotelTime.CheckIn.slice(0, 16).replace('T', ' ')} -> ${data.hotelTime.CheckOut.slice(0, 16).replace('T', ' ')} ${data.hotelTime.zone}${data.hotelTime.from === 'default' ? ' (default zone)' : ''}`));
         if (data.contactAttempts !== undefined) out(field('hotel contacts', String(data.contactAttempts)));

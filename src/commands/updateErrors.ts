@@ -6,9 +6,10 @@ export async function explainUpdateError(e: unknown, bookingId: string): Promise
   if (!(e instanceof ApiError)) return e;
   if (e.code === 'BOOKING_NOT_FOUND') {
     const others = (e.details ?? []).flatMap((d) => (d.BookingId ? [d.BookingId] : []));
-    const sameButCase = others.filter((o) => o.toLowerCase() === bookingId.toLowerCase());
-    if (sameButCase.length) {
-      return new ReconfirmError('BOOKING_NOT_FOUND', `no booking ${bookingId} on the service; BookingIds are case-sensitive: did you mean ${sameButCase[0]}? (reconfirm show '${sameButCase[0]}')`);
+    const code = bookingId.split('#')[0];
+    const meant = others.filter((o) => o.split('#')[0] !== code);
+    if (meant.length) {
+      return new ReconfirmError('BOOKING_NOT_FOUND', `no booking ${bookingId} on the service; did you mean ${meant.join(' or ')}? BookingIds are exact, case included (reconfirm show '${meant[0]}')`);
     }
     if (others.length) {
       return new ReconfirmError('BOOKING_NOT_FOUND', `no booking ${bookingId} on the service, but its BookingCode exists as ${others.join(', ')}: a booking created with a LineCode is named BookingCode#LineCode (quote it in the shell: '${others[0]}')`);

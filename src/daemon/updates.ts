@@ -2,6 +2,7 @@
 import { composeBookingId } from '../domain/bookingId.js';
 import { toBookingDetails } from '../domain/bookingDetails.js';
 import { iso, type Clock } from '../domain/clock.js';
+import { lookalikeCodes } from '../domain/lookalikes.js';
 import { ReconfirmError } from '../domain/errors.js';
 import { HOTEL_TIME_FIELDS, localiseBooking, stayProblem, type HotelTimeField } from '../domain/hotelTime.js';
 import { mergeUpdate } from '../domain/merge.js';
@@ -66,14 +67,19 @@ export interface UpdateRequest {
 
 export function notFound(db: Db, accountId: string, bookingId: string): ReconfirmError {
   const { BookingCode } = { BookingCode: bookingId.split('#')[0] };
-  let others = findBookingIdsByCode(db, accountId, BookingCode).filter((id) => id !== bookingId);
-  // BookingCodes are case-sensitive; a typed "ta-70001" for "TA-70001" is found by two indexed probes, not a scan.
-  if (!others.length) others = [...new Set([BookingCode.toUpperCase(), BookingCode.toLowerCase()])].filter((c) => c !== BookingCode).flatMap((c) => findBookingIdsByCode(db, accountId, c));
-  const hint = others.length
-    ? `; booking(s) with this BookingCode exist as ${others.map((o) => `/updateBooking/${encodeURIComponent(o)}`).join(', ')} (a booking created with a LineCode is addressed as BookingCode%23LineCode)`
-    : '; a booking added in the last 5 minutes may still be queued, check its traceId with GET /traces/{traceId}';
-  const details = others.map((o) => ({ path: 'BookingId', message: `${BookingCode} exists as ${o}, addressed as /updateBooking/${encodeURIComponent(o)}`, BookingId: o }));
-  return new ReconfirmError('BOOKING_NOT_FOUND', `no booking ${bookingId}${hint}`, details.length ? { details } : {});
+  const sameCode = findBookingIdsByCode(db, accountId, BookingCode).filter((id) => id !== bookingId);
+  if (sameCode.length) {
+    const hint = `; booking(s) with this BookingCode exist as ${sameCode.map((o) => `/updateBooking/${encodeURIComponent(o)}`).join(', ')} (a booking created with a LineCode is addressed as BookingCode%23LineCode)`;
+    const details = sameCode.map((o) => ({ path: 'BookingId', message: `${BookingCode} exists as ${o}, addressed as /updateBooking/${encodeURIComponent(o)}`, BookingId: o }));
+    return new ReconfirmError('BOOKING_NOT_FOUND', `no booking ${bookingId}${hint}`, { details });
+  }
+  // A typo: another case ("em-505") or a look-alike character ("EM-5O5"); each candidate is one indexed probe.
+  const meant = [...new Set(lookalikeCodes(BookingCode).flatMap((c) => findBookingIdsByCode(db, accountId, c)))].slice(0, 5);
+  if (meant.length) {
+    const details = meant.map((o) => ({ path: 'BookingId', message: `did you mean ${o}?`, BookingId: o }));
+    return new ReconfirmError('BOOKING_NOT_FOUND', `no booking ${bookingId}; did you mean ${meant.join(' or ')}? (BookingCodes are exact, case included)`, { details });
+  }
+  return new ReconfirmError('BOOKING_NOT_FOUND', `no booking ${bookingId}; a booking added in the last 5 minutes may still be queued, check its traceId with GET /traces/{traceId}`);
 }
 
 /** Validates and applies an update; throws 400, 404 or 409 as the spec lists. */

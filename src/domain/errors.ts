@@ -17,7 +17,7 @@ const CATALOGUE = {
   QUEUE_PUBLISH_FAILED: { status: 502, name: 'Queue Publish Failed', exit: 1 },
   USAGE: { status: 400, name: 'Usage Error', exit: 2 },
   CONFIG_INVALID: { status: 500, name: 'Invalid Configuration', exit: 2 },
-  NETWORK_ERROR: { status: 502, name: 'Network Error', exit: 1 },
+  NETWORK_ERROR: { status: 502, name: 'Network Error', exit: 3 },
   TOKEN_INVALID: { status: 403, name: 'Invalid Token', exit: 1 },
   TOKEN_EXPIRED: { status: 410, name: 'Token Expired', exit: 1 },
 } as const satisfies Record<string, { status: number; name: string; exit: number }>;

@@ -13,6 +13,8 @@ export interface RiskFacts {
   /** Contact attempts in the current round and when the last one went out. */
   attempts: number;
   lastContactAt: string | null;
+  /** When the hotel last answered (any channel), or null: a hotel that answered did respond, even without an HCN. */
+  lastReplyAt?: string | null;
   /** Reasons already raised for this booking: each is raised once. */
   raised: string[];
   /** The hotel's zone: messages state times on its clock, with the zone named. */
@@ -42,6 +44,9 @@ export function relativeTime(targetMs: number, now: number): string {
   return diff >= 0 ? `in ${text}` : `${text} ago`;
 }
 
+/** The hotel answered after our last contact: its silence is not what stands between us and a confirmation. */
+const answeredSince = (f: RiskFacts) => Boolean(f.lastReplyAt && (!f.lastContactAt || f.lastReplyAt >= f.lastContactAt));
+
 const day = (iso: string, f: RiskFacts) => formatHotelTime(Date.parse(iso), f.zone ?? 'Z');
 
 interface Rule {
@@ -66,20 +71,22 @@ const RULES: Rule[] = [
     reason: 'NO_HOTEL_RESPONSE',
     severity: 'high',
     dueAt: (f, p, now) => {
-      // A hotel that answered with a discrepancy or "no booking" did respond; those reasons say what to do.
-      if (f.raised.includes('DATA_DISCREPANCY') || f.raised.includes('HOTEL_REPORTS_NO_BOOKING')) return null;
+      // A hotel that answered with a discrepancy, "no booking" or a reply a person must read did respond; those
+      // reasons say what to do (issue 28: NO_HOTEL_RESPONSE was raised beside them).
+      if (['DATA_DISCREPANCY', 'HOTEL_REPORTS_NO_BOOKING', 'REPLY_NEEDS_REVIEW'].some((r) => f.raised.includes(r))) return null;
       // Once arrival is imminent that reason says it more strongly; the 72 h rule would only repeat it.
       const imminent = f.raised.includes('ARRIVAL_IMMINENT') || Date.parse(f.checkIn) - p.arrivalImminentHours * HOUR <= now;
       const beforeCheckIn = imminent ? Infinity : Date.parse(f.checkIn) - p.escalateHoursBeforeCheckIn * HOUR;
-      const afterAttempts = f.attempts >= p.maxAttempts && f.lastContactAt ? Date.parse(f.lastContactAt) + p.reminderEveryHours * HOUR : Infinity;
+      const afterAttempts = f.attempts >= p.maxAttempts && f.lastContactAt && !answeredSince(f) ? Date.parse(f.lastContactAt) + p.reminderEveryHours * HOUR : Infinity;
       return Math.min(beforeCheckIn, afterAttempts);
     },
     message: (f, p, now) => {
-      const afterAttempts = f.attempts >= p.maxAttempts && f.lastContactAt && Date.parse(f.lastContactAt) + p.reminderEveryHours * HOUR <= now;
+      const afterAttempts = f.attempts >= p.maxAttempts && f.lastContactAt && !answeredSince(f) && Date.parse(f.lastContactAt) + p.reminderEveryHours * HOUR <= now;
       if (afterAttempts) return `the hotel did not answer ${f.attempts} contact attempt(s); the last went out ${relativeTime(Date.parse(f.lastContactAt!), now)}`;
       const checkIn = Date.parse(f.checkIn);
       const when = checkIn > now ? `check-in is ${relativeTime(checkIn, now)}` : `check-in was ${relativeTime(checkIn, now)}`;
-      return `the hotel has not confirmed and ${when} (policy: escalate ${p.escalateHoursBeforeCheckIn} h before check-in); ${f.attempts} contact attempt(s) so far`;
+      const answered = f.lastReplyAt ? `the hotel answered ${relativeTime(Date.parse(f.lastReplyAt), now)} but gave no confirmation number` : 'the hotel has not confirmed';
+      return `${answered} and ${when} (policy: escalate ${p.escalateHoursBeforeCheckIn} h before check-in); ${f.attempts} contact attempt(s) so far`;
     },
   },
   {

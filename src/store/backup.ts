@@ -1,5 +1,5 @@
 // Online backup of the SQLite database (SQLite's backup API) and a summary of what a database file holds.
-import { existsSync, readFileSync, realpathSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync, readFileSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ReconfirmError } from '../domain/errors.js';
@@ -51,42 +51,59 @@ function migrationTag(when: number): string {
  * Copies the database at `source` to `target` while other connections (a running `serve`) keep writing. The copy is
  * one consistent snapshot: the pages go over in a single step, which SQLite restarts if a write lands in between.
  * It is written to a temporary file beside the target and renamed into place, so a failed backup leaves no half
- * file and, with `force`, the previous backup stays until the new one is whole.
+ * file and, with `force`, the previous backup stays until the new one is whole. A folder as `target` gets a dated
+ * file inside it. Every file written holds guest data, so each is created 0600 (issue 28).
  */
-export async function backupDatabase(source: string, target: string, opts: { force?: boolean } = {}): Promise<DatabaseSummary> {
+export async function backupDatabase(source: string, target: string, opts: { force?: boolean; now?: Date } = {}): Promise<DatabaseSummary> {
   const from = resolve(source);
-  const to = resolve(target);
+  const to = backupTarget(target, opts.now ?? new Date());
   if (!existsSync(from)) throw new ReconfirmError('NOT_FOUND', `no database at ${from}; pass the one \`serve\` uses with --db`);
   if (existsSync(to)) {
     if (realpathSync(to) === realpathSync(from)) throw new ReconfirmError('USAGE', `the backup file ${to} is the database itself; choose another file`);
+    if (statSync(to).isDirectory()) throw new ReconfirmError('USAGE', `${to} is a folder; give a file name, or the folder alone to get a dated file inside it`);
     if (!opts.force) throw new ReconfirmError('USAGE', `${to} already exists; choose another file, or pass --force to replace it`);
   }
   if (!existsSync(dirname(to))) throw new ReconfirmError('USAGE', `the directory ${dirname(to)} does not exist`);
   // Opening through openDatabase refuses a database newer than this binary; migrate: false copies it as it is.
   const db = openDatabase(from, { migrate: false });
   const partial = join(dirname(to), `.${basename(to)}.partial-${process.pid}`);
+  const removePartial = () => {
+    for (const ext of ['', '-wal', '-shm', '-journal']) rmSync(partial + ext, { force: true });
+  };
+  // A Ctrl-C while the pages are copied must not leave a hidden copy of every guest behind.
+  const onSignal = (signal: NodeJS.Signals) => {
+    removePartial();
+    process.kill(process.pid, signal);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   try {
-    rmSync(partial, { force: true });
-    await db.$client.backup(partial, { progress: () => 0x7fffffff });
-  } catch (err) {
-    rmSync(partial, { force: true });
-    throw new ReconfirmError('INTERNAL_ERROR', `backup of ${from} failed: ${(err as Error).message}`, { cause: err });
+    removePartial();
+    // SQLite keeps the mode of an existing file (and gives it to the -wal and -shm), so the copy is born 0600.
+    closeSync(openSync(partial, 'wx', 0o600));
+    try {
+      await db.$client.backup(partial, { progress: () => 0x7fffffff });
+    } catch (err) {
+      throw new ReconfirmError('INTERNAL_ERROR', `backup of ${from} failed: ${(err as Error).message}`, { cause: err });
+    } finally {
+      db.$client.close();
+    }
+    const copy = new Database(partial);
+    try {
+      const check = copy.pragma('quick_check', { simple: true });
+      if (check !== 'ok') throw new ReconfirmError('INTERNAL_ERROR', `the copy of ${from} failed SQLite's check (${String(check)}); nothing was written to ${to}`);
+      // One self-contained file: the copy's log goes into it before it is renamed into place.
+      copy.pragma('wal_checkpoint(TRUNCATE)');
+    } finally {
+      copy.close();
+    }
+    chmodSync(partial, 0o600);
+    renameSync(partial, to);
   } finally {
-    db.$client.close();
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+    removePartial();
   }
-  const copy = new Database(partial);
-  try {
-    const check = copy.pragma('quick_check', { simple: true });
-    if (check !== 'ok') throw new ReconfirmError('INTERNAL_ERROR', `the copy of ${from} failed SQLite's check (${String(check)}); nothing was written to ${to}`);
-    // One self-contained file: the copy's log goes into it before it is renamed into place.
-    copy.pragma('wal_checkpoint(TRUNCATE)');
-  } catch (err) {
-    copy.close();
-    rmSync(partial, { force: true });
-    throw err;
-  }
-  copy.close();
-  renameSync(partial, to);
   for (const ext of ['-wal', '-shm']) rmSync(to + ext, { force: true });
   const done = openDatabase(to, { migrate: false });
   try {
@@ -94,4 +111,13 @@ export async function backupDatabase(source: string, target: string, opts: { for
   } finally {
     done.$client.close();
   }
+}
+
+/** The file a backup goes to: `target` itself, or for a folder (existing, or written with a trailing slash) a dated file inside it. */
+export function backupTarget(target: string, now: Date): string {
+  const full = resolve(target);
+  const isFolder = /[\\/]$/.test(target) || (existsSync(full) && statSync(full).isDirectory());
+  if (!isFolder) return full;
+  const stamp = now.toISOString().slice(0, 19).replace(/:/g, '').replace('T', '-');
+  return join(full, `reconfirm-${stamp}.db`);
 }

@@ -21,6 +21,7 @@ const SQL = {
   snooze: 'UPDATE bookings SET snoozed_until = ? WHERE id = ?',
   contactChannel: 'UPDATE bookings SET contact_channel = ? WHERE id = ?',
   snoozedUntil: 'SELECT snoozed_until AS snoozedUntil FROM bookings WHERE id = ?',
+  snoozedCount: "SELECT count(*) AS n FROM bookings WHERE account_id = ? AND status = 'ESCALATED' AND snoozed_until > ?",
 };
 
 interface Row {
@@ -48,6 +49,8 @@ export interface EscalationPage {
   escalations: EscalationItem[];
   /** Every booking waiting, not only this page's. */
   total: number;
+  /** Escalated bookings snoozed until later: not in `total` unless they were asked for. */
+  snoozed: number;
 }
 
 /**
@@ -66,7 +69,8 @@ export function listEscalations(db: Db, accountId: string, now: string, includeS
   const offset = page.offset ?? 0;
   const wanted = sorted.slice(offset, page.limit === undefined ? undefined : offset + page.limit);
   const rows = new Map((stmt(db, SQL.page).all(JSON.stringify(wanted.map((w) => w.pk))) as Row[]).map((r) => [r.id, r]));
-  return { escalations: wanted.flatMap((w) => (rows.has(w.pk) ? [escalationItem(db, rows.get(w.pk)!)] : [])), total: sorted.length };
+  const snoozed = (stmt(db, SQL.snoozedCount).get(accountId, now) as { n: number }).n;
+  return { escalations: wanted.flatMap((w) => (rows.has(w.pk) ? [escalationItem(db, rows.get(w.pk)!)] : [])), total: sorted.length, snoozed: Number(snoozed) };
 }
 
 function escalationItem(db: Db, r: Row): EscalationItem {

@@ -29,7 +29,14 @@ const SQL = {
   mergeReply: 'UPDATE hotel_replies SET times = times + 1, last_at = ?, "values" = ? WHERE id = ?',
   // The history row the merged answers share: the one written with the first of them (same booking, kind and time).
   mergeHistory: "UPDATE booking_history SET message = ?, data = ? WHERE booking_pk = ? AND kind = 'hotel_reply' AND at = ?",
+  // Merged answers without an HCN keep their first time in received_at and their last in last_at.
+  lastReplyAt: 'SELECT max(coalesce(last_at, received_at)) AS at FROM hotel_replies WHERE booking_pk = ?',
 };
+
+/** When the hotel last answered this booking through any channel, or null when it never has. */
+export function lastReplyAt(db: Db, bookingPk: number): string | null {
+  return (stmt(db, SQL.lastReplyAt).get(bookingPk) as { at: string | null } | undefined)?.at ?? null;
+}
 
 /** The answers without an HCN already recorded for one attempt (one row, merged): how many, and when the first came. */
 export function noHcnAnswers(db: Db, contactId: number): { id: number; times: number; firstAt: string } | undefined {

@@ -1,6 +1,7 @@
 // GET /escalations pages the operators' queue: after an outage thousands may wait, and a page costs its own length.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { setSnooze } from '../../src/store/escalationQueue.js';
 import { recordHotelReply } from '../../src/store/replies.js';
 import { engineHarness, makeBooking, runCli, type EngineHarness } from '../helpers.js';
 
@@ -55,5 +56,16 @@ describe('GET /escalations, paged', () => {
     const r = await runCli(['escalations', '--json', '--base-url', h.s.url, '--account-id', h.s.accountId, '--api-key', h.s.apiKey]);
     assert.equal(r.code, 1, r.stderr);
     assert.equal(JSON.parse(r.stdout).length, 25);
+  });
+
+  it('snoozed bookings are counted apart, and the total and the CLI say how many wait for later', async () => {
+    const [pk] = h.sql<{ id: number }>("SELECT id FROM bookings WHERE booking_id = 'PG-24'").map((r) => r.id);
+    setSnooze(h.s.db, pk, new Date(h.clock.now() + DAY).toISOString());
+    const body = await page('?limit=1000');
+    assert.deepEqual([body.data.total, body.data.snoozed], [24, 1]);
+    assert.match(body.message, /^24 escalated booking\(s\) waiting for an operator; 1 more snoozed \(includeSnoozed=true lists them\)$/);
+    const r = await runCli(['escalations', '--base-url', h.s.url, '--account-id', h.s.accountId, '--api-key', h.s.apiKey], { env: { COLUMNS: '200' } });
+    assert.match(r.stdout, /24 escalated booking\(s\); work through them with: reconfirm triage; 1 more snoozed \(reconfirm escalations --snoozed shows them\)/);
+    setSnooze(h.s.db, pk, null);
   });
 });

@@ -96,19 +96,38 @@ describe('keys list shows when each key was last used', () => {
   });
 });
 
-describe('client commands say they are retrying', () => {
-  it('bookings with the service down says it retries, then names the address', async () => {
-    const port = await new Promise<number>((resolve) => {
+describe('without a service: reads fail at once, sends retry, and both exit 3', () => {
+  const freePort = () =>
+    new Promise<number>((resolve) => {
       const srv = createServer().listen(0, '127.0.0.1', () => {
         const p = (srv.address() as { port: number }).port;
         srv.close(() => resolve(p));
       });
     });
-    const cli = cliEnv({ url: `http://127.0.0.1:${port}`, accountId: 'acc_x', apiKey: 'rk_x' });
+
+  it('bookings, escalations and show with nothing listening fail at once with the hint and exit 3, not 1 (work to do)', async () => {
+    const cli = cliEnv({ url: `http://127.0.0.1:${await freePort()}`, accountId: 'acc_x', apiKey: 'rk_x' });
     try {
-      const r = await cli.run(['bookings']);
-      assert.equal(r.code, 1);
-      assert.match(r.stderr, /retrying: GET \/bookings\S*: ECONNREFUSED; retry 1 of \d+/);
+      for (const args of [['bookings'], ['escalations'], ['show', 'BK-1']]) {
+        const started = Date.now();
+        const r = await cli.run(args);
+        assert.equal(r.code, 3, `${args[0]}: ${r.stderr}`);
+        assert.doesNotMatch(r.stderr, /retrying/, `${args[0]} does not retry a refused connection`);
+        assert.match(r.stderr, /cannot reach the service at http:\/\/127\.0\.0\.1:\d+ \(ECONNREFUSED\); check --base-url and that the service is running/);
+        assert.ok(Date.now() - started < 5000, `${args[0]} answered at once`);
+      }
+    } finally {
+      cli.cleanup();
+    }
+  });
+
+  it('a send (patch) says it retries, then names the address and exits 3', async () => {
+    const cli = cliEnv({ url: `http://127.0.0.1:${await freePort()}`, accountId: 'acc_x', apiKey: 'rk_x' });
+    try {
+      const config = cli.file('reconfirm.config.json', JSON.stringify({ client: { retries: 1 } }));
+      const r = await cli.run(['--config', config, 'patch', 'BK-1', '--special-request', 'late']);
+      assert.equal(r.code, 3, r.stderr);
+      assert.match(r.stderr, /retrying: PATCH \/updateBooking\S*: ECONNREFUSED; retry 1 of 1/);
       assert.match(r.stderr, /cannot reach the service at http:\/\/127\.0\.0\.1/);
     } finally {
       cli.cleanup();

@@ -68,7 +68,7 @@ describe('import and push with agents\' files', () => {
   it('DUPLICATE_BOOKING_CODE tells a CLI user to use reconfirm patch', async () => {
     await s.api.addAndWait([makeBooking({ BookingCode: 'DUP-CLI', Guest: { LeadName: 'One' } })]);
     const file = cli.file('dup.json', JSON.stringify([makeBooking({ BookingCode: 'DUP-CLI', Guest: { LeadName: 'Two' } })]));
-    const r = await cli.run(['push', file, '--wait']);
+    const r = await cli.run(['push', file, '--wait', '--wide']);
     assert.equal(r.code, 1);
     assert.match(r.stdout, /DUPLICATE_BOOKING_CODE[\s\S]*change it with: reconfirm patch 'DUP-CLI'/);
     assert.doesNotMatch(r.stdout, /PATCH \/updateBooking/);
@@ -78,7 +78,7 @@ describe('import and push with agents\' files', () => {
     await s.api.addAndWait([makeBooking({ BookingCode: 'TA-70001' })]);
     const r = await cli.run(['show', 'ta-70001']);
     assert.equal(r.code, 1);
-    assert.match(r.stderr, /no booking ta-70001 on the service; BookingIds are case-sensitive: did you mean TA-70001\?/);
+    assert.match(r.stderr, /no booking ta-70001 on the service; did you mean TA-70001\? BookingIds are exact, case included/);
     const st = await cli.run(['status', 'TA-70001']);
     assert.equal(st.code, 2);
     assert.match(st.stderr, /status takes a traceId .*not "TA-70001"; for one booking run: reconfirm show 'TA-70001'/);

@@ -77,4 +77,23 @@ describe('push --wait-hotels', () => {
     assert.match(r.stdout, /│ H-DIFF\s+│ CREATED │ ESCALATED\s+│ booking created; DATA_DISCREPANCY/);
     assert.match(r.stdout, /status now: 1 CONFIRMED, 1 ESCALATED|status now: 1 ESCALATED, 1 CONFIRMED/);
   });
+
+  it('--wait-hotels with --timeout names who still waits and a command that looks once without blocking', async () => {
+    const silent = { ...makeBooking().Hotel, MasterProviderHotelId: 'SIM-SILENT' };
+    const file = cli.file('silent.json', JSON.stringify([makeBooking({ BookingCode: 'H-SILENT-1', Hotel: silent }), makeBooking({ BookingCode: 'H-SILENT-2', Hotel: silent })]));
+    const r = await cli.run(['push', file, '--wait-hotels', '--timeout', '1']);
+    assert.equal(r.code, 1, r.stderr);
+    assert.match(r.stderr, /2 booking\(s\) still wait for their hotel after 1 s:\n  H-SILENT-1\n  H-SILENT-2\n/);
+    assert.match(r.stderr, /see where they stand without waiting: reconfirm push --resume --wait-hotels --timeout 0/);
+    const started = Date.now();
+    const look = await cli.run(['push', '--resume', '--wait-hotels', '--timeout', '0']);
+    assert.ok(Date.now() - started < 15_000, 'one look returns at once');
+    assert.equal(look.code, 1, look.stderr);
+    assert.match(look.stderr, /2 booking\(s\) still wait for their hotel after 0 s:\n  H-SILENT-1\n  H-SILENT-2\n/);
+  });
+
+  it('--wait-hotels waits 10 minutes unless told otherwise, and says so in --help', async () => {
+    const help = await cli.run(['push', '--help']);
+    assert.match(help.stdout.replace(/\s+/g, ' '), /--wait-hotels for the hotels \(default 600\); 0 looks once and returns/);
+  });
 });

@@ -81,7 +81,7 @@ describe('reconfirm replay (the binary, as CI runs it)', () => {
       mkdirSync(dir);
       const booking = { BookingCode: 'WRONG-{{run}}', CheckIn: '{{date+30d}}', CheckOut: '{{date+32d}}', Hotel: { Name: 'Hotel Sol', MasterProviderHotelId: 'SIM-NOBOOKING' }, Guest: { LeadName: 'Ann Smith' } };
       writeFileSync(join(dir, 'wrong.json'), JSON.stringify({ cases: [{ name: 'expects a confirmation that will not come', booking, expect: { outcome: 'CREATED', status: 'CONFIRMED' } }] }));
-      const r = await cli.run(['replay', dir, '--timeout', '8'], { timeoutMs: 60_000 });
+      const r = await cli.run(['replay', dir, '--timeout', '8', '--wide'], { timeoutMs: 60_000 });
       assert.equal(r.code, 1, r.stderr);
       assert.match(r.stdout, /status ESCALATED, expected CONFIRMED/);
       assert.match(r.stdout, /1 of 1 case\(s\) did not match/);

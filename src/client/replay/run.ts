@@ -26,7 +26,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function bookingState(api: ApiClient, bookingId: string): Promise<{ status: string | null; reasons: string[]; hcn: string | null }> {
   try {
-    const { data } = await api.get(bookingPath('/bookings', bookingId));
+    const { data } = await api.get(bookingPath('/bookings', bookingId), { retryRefused: true });
     return { status: data.BookingDetails.ReconfirmationStatus, reasons: data.escalationReasons ?? [], hcn: data.BookingDetails.Supplier.HCN };
   } catch (e) {
     if (e instanceof ApiError && e.status === 404) return { status: null, reasons: [], hcn: null };

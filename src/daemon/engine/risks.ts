@@ -3,6 +3,7 @@ import { hotelInstantIso, hotelZone } from '../../domain/hotelTime.js';
 import { evaluateRisks } from '../../domain/risk.js';
 import { getBookingByPk } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
+import { lastReplyAt } from '../../store/replies.js';
 import { escalateBooking, raisedReasons } from '../../store/transitions.js';
 import type { ServiceContext } from '../context.js';
 import { scheduleRiskCheck } from '../pipeline.js';
@@ -24,6 +25,7 @@ export function runRiskCheck(ctx: ServiceContext, bookingPk: number): string[] {
         cancellationDeadline: booking.CancellationDeadLine && hotelInstantIso(booking.CancellationDeadLine, zone),
         attempts: row.attempts,
         lastContactAt: row.lastContactAt,
+        lastReplyAt: lastReplyAt(ctx.db, bookingPk),
         raised: raisedReasons(ctx.db, bookingPk),
         zone,
       },

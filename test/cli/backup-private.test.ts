@@ -1,0 +1,53 @@
+// `reconfirm backup` and guest data (issue 28): a folder gets a dated file inside it, every copy is readable only by
+// its owner, and a failed backup leaves no hidden partial copy of every guest behind.
+import assert from 'node:assert/strict';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { openDatabase } from '../../src/store/db.js';
+import { runCli, tempDir } from '../helpers.js';
+
+const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
+
+describe('backup keeps guest data private', () => {
+  const tmp = tempDir();
+  const db = join(tmp.dir, 'reconfirm.db');
+  before(() => {
+    openDatabase(db).$client.close();
+  });
+  after(() => tmp.cleanup());
+
+  it('a folder as target gets a dated 0600 file inside it, also with --force, and again on a second run', async () => {
+    const folder = join(tmp.dir, 'backups');
+    mkdirSync(folder);
+    const first = await runCli(['backup', '--db', db, folder, '--json']);
+    assert.equal(first.code, 0, first.stderr);
+    const file = JSON.parse(first.stdout).file as string;
+    assert.match(file, /backups\/reconfirm-\d{4}-\d{2}-\d{2}-\d{6}\.db$/);
+    assert.equal(mode(file), '600', 'the copy holds every guest: readable only by its owner');
+    await new Promise((r) => setTimeout(r, 1100));
+    const forced = await runCli(['backup', '--db', db, folder, '--force']);
+    assert.equal(forced.code, 0, forced.stderr);
+    assert.doesNotMatch(forced.stderr, /EISDIR|unexpected error/);
+    const files = readdirSync(folder);
+    assert.equal(files.filter((f) => /^reconfirm-.*\.db$/.test(f)).length, 2, `two dated copies: ${files}`);
+    assert.deepEqual(files.filter((f) => f.startsWith('.')), [], 'no hidden partial file');
+    for (const f of files) assert.equal(mode(join(folder, f)), '600');
+  });
+
+  it('a backup that fails leaves no partial file behind and says why', async () => {
+    const folder = join(tmp.dir, 'ro');
+    mkdirSync(folder);
+    // A file where the copy must go, and no --force: refused before anything is written.
+    writeFileSync(join(folder, 'copy.db'), 'not a database');
+    const refused = await runCli(['backup', '--db', db, join(folder, 'copy.db')]);
+    assert.equal(refused.code, 2, refused.stderr);
+    assert.match(refused.stderr, /already exists/);
+    // A source that is not a SQLite database fails in the copy itself.
+    const bad = join(tmp.dir, 'broken.db');
+    writeFileSync(bad, 'x'.repeat(4096));
+    const failed = await runCli(['backup', '--db', bad, join(folder, 'other.db')]);
+    assert.notEqual(failed.code, 0);
+    assert.deepEqual(readdirSync(folder).filter((f) => f !== 'copy.db'), [], 'nothing left in the folder, hidden or not');
+  });
+});
