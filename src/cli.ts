@@ -4,7 +4,6 @@ import { Command, CommanderError } from 'commander';
 import { ReconfirmError } from './domain/errors.js';
 import { registerCommands } from './commands/index.js';
 import { registerForArgs } from './commands/lazy.js';
-import { setWide } from './commands/output.js';
 
 const pkg = createRequire(import.meta.url)('../package.json') as { version: string };
 
@@ -50,7 +49,6 @@ export async function main(argv: string[]): Promise<void> {
     throw err;
   });
   const verbose = argv.includes('--verbose');
-  setWide(argv.includes('--wide'));
   try {
     const program = await buildProgram(argv);
     await program.parseAsync(argv);

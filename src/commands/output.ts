@@ -18,7 +18,8 @@ export function statusColour(status: string | null | undefined): string {
   return c.yellow(s);
 }
 
-let wide = false;
+// The global --wide is read from the arguments here: cli.ts loads no command module before one runs (the CLI start figure).
+let wide = process.argv.includes('--wide');
 /** `--wide`: tables are printed whole, at their natural width, whatever the screen. */
 export function setWide(on: boolean): void {
   wide = on;
