@@ -4,6 +4,7 @@ import { after, afterEach, before, describe, it } from 'node:test';
 import { addEndpoint } from '../../src/store/webhooks.js';
 import { engineHarness, makeBooking, waitFor, type EngineHarness } from '../helpers.js';
 import { otaFixture, postToService } from '../support/ota-pms.js';
+import { assertValidOta } from './validate.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
 
 const PMS = { username: 'miramar-pms', password: 'pull-secret' };
@@ -20,11 +21,18 @@ afterEach(async () => {
   h = undefined;
 });
 
+/** Every answer of POST /ota in these tests is valid OpenTravel 2015B and 2017B (reservations, empty, warnings, errors). */
+async function post(...args: Parameters<typeof postToService>) {
+  const r = await postToService(...args);
+  assertValidOta(r.body, `the answer (HTTP ${r.status})`);
+  return r;
+}
+
 const atHotel = (code: string): Record<string, any> => {
   const b = makeBooking();
   return { ...b, Hotel: { ...b.Hotel, MasterProviderHotelId: code } };
 };
-const poll = (code = 'H-1', auth = PMS) => postToService(h!.s.url, otaFixture('read-rq-pull.xml', { HotelCode: code }), auth);
+const poll = (code = 'H-1', auth = PMS) => post(h!.s.url, otaFixture('read-rq-pull.xml', { HotelCode: code }), auth);
 const reservationsIn = (xml: string) => [...xml.matchAll(/<UniqueID Type="14" ID="([^"]+)"\/>\s*<UniqueID Type="16" ID="(\d+)"/g)].map((m) => ({ bookingId: m[1], messageId: m[2] }));
 
 describe('POST /ota: the hotel system pulls its reservations and acknowledges them', () => {
@@ -51,7 +59,7 @@ describe('POST /ota: the hotel system pulls its reservations and acknowledges th
     assert.deepEqual(reservationsIn(again.body).map((d) => d.bookingId), [mine.BookingCode], 'delivered again until acknowledged');
     assert.equal((await h.history(mine.BookingCode, 'ota_delivered')).length, 1, 'the history notes the first delivery only');
 
-    const ack = await postToService(h.s.url, otaFixture('notif-report-rq.xml', { BookingId: mine.BookingCode, MessageId: delivered[0].messageId, Number: 'PMS-88412' }), PMS);
+    const ack = await post(h.s.url, otaFixture('notif-report-rq.xml', { BookingId: mine.BookingCode, MessageId: delivered[0].messageId, Number: 'PMS-88412' }), PMS);
     assert.equal(ack.status, 200, ack.body);
     assert.match(ack.body, /<OTA_NotifReportRS [^>]*EchoToken="pms-ack-1"[^>]*>\s*<Success\/>/);
     assert.doesNotMatch(ack.body, /Warning/);
@@ -68,8 +76,9 @@ describe('POST /ota: the hotel system pulls its reservations and acknowledges th
     assert.ok(endpoint.id);
 
     assert.deepEqual(reservationsIn((await poll()).body), [], 'nothing left to pull');
-    const late = await postToService(h.s.url, otaFixture('notif-report-rq.xml', { BookingId: mine.BookingCode, MessageId: delivered[0].messageId, Number: 'PMS-1' }), PMS);
-    assert.match(late.body, /<Warning Type="3" ShortText="reservation [^"]+ is not waiting for Protel Miramar&apos;s acknowledgement; ignored"\/>/);
+    const late = await post(h.s.url, otaFixture('notif-report-rq.xml', { BookingId: mine.BookingCode, MessageId: delivered[0].messageId, Number: 'PMS-1' }), PMS);
+    assert.match(late.body, /<Warning Type="3" Code="245" ShortText="reservation not awaiting acknowledgement">reservation [^<]+ is not waiting for Protel Miramar&apos;s acknowledgement; ignored<\/Warning>/);
+    assertValidOta(late.body, 'the NotifReportRS with a warning');
     assert.equal((await h.get(mine.BookingCode)).BookingDetails.Supplier.HCN, 'PMS-88412', 'a late acknowledgement changes nothing');
   });
 
@@ -86,7 +95,7 @@ describe('POST /ota: the hotel system pulls its reservations and acknowledges th
     assert.match(read.body, /End="2027-03-14"/);
     const [{ messageId }] = reservationsIn(read.body);
     const refusal = otaFixture('notif-report-rq.xml', { BookingId: b.BookingCode, MessageId: messageId, Number: 'x' }).replace('<Success/>', '<Errors><Error Type="3" Code="402" ShortText="Invalid room type"/></Errors>');
-    const ack = await postToService(h.s.url, refusal, PMS);
+    const ack = await post(h.s.url, refusal, PMS);
     assert.equal(ack.status, 200, ack.body);
     const data = await h.get(b.BookingCode);
     assert.deepEqual(data.escalationReasons, ['NO_HOTEL_RESPONSE']);
@@ -97,12 +106,12 @@ describe('POST /ota: the hotel system pulls its reservations and acknowledges th
     h = await engineHarness({ channel: 'ota-pull', ota: { counterparts } });
     const wrong = await poll('H-1', { username: PMS.username, password: 'guess' });
     assert.equal(wrong.status, 401);
-    assert.match(wrong.body, /<OTA_ResRetrieveRS [^>]*>\s*<Errors>\s*<Error Type="4" ShortText="unknown user name or wrong password"\/>/);
-    const none = await postToService(h.s.url, otaFixture('read-rq-pull.xml', { HotelCode: 'H-1' }));
+    assert.match(wrong.body, /<OTA_ResRetrieveRS [^>]*EchoToken="pms-poll-1"[^>]*>\s*<Errors>\s*<Error Type="4" Code="497" ShortText="unknown user name or wrong password"\/>/);
+    const none = await post(h.s.url, otaFixture('read-rq-pull.xml', { HotelCode: 'H-1' }));
     assert.equal(none.status, 401);
     assert.match(none.body, /authenticate with HTTP Basic or POS\/Source\/RequestorID/);
     const pos = otaFixture('read-rq-pull.xml', { HotelCode: 'H-1' }).replace('<ReadRequests>', `<POS><Source><RequestorID Type="22" ID="${PMS.username}" MessagePassword="${PMS.password}"/></Source></POS><ReadRequests>`);
-    const viaPos = await postToService(h.s.url, pos);
+    const viaPos = await post(h.s.url, pos);
     assert.equal(viaPos.status, 200, viaPos.body);
     const foreign = await poll('H-2');
     assert.equal(foreign.status, 403);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { engineHarness, makeBooking, type EngineHarness } from '../helpers.js';
 import { OTA_FIXTURES, startPms, type Pms } from '../support/ota-pms.js';
+import { assertValidOta } from './validate.js';
 
 interface PushCase {
   name: string;
@@ -21,9 +22,14 @@ before(async () => {
   pms = await startPms();
 });
 after(() => pms.close());
+// Every message the channel sent in a test (Commit, Modify, Cancel, OTA_ReadRQ) is valid OpenTravel 2015B and 2017B.
+let validated = 0;
 afterEach(async () => {
   await h?.stop();
   h = undefined;
+  const sent = pms.received.slice(validated);
+  validated = pms.received.length;
+  for (const r of sent) assertValidOta(r.body, `${r.root} ${r.resStatus ?? ''} for ${r.bookingId}`);
 });
 
 const otaConfig = (extra: Record<string, unknown> = {}) => ({ channel: 'ota' as const, channels: { ota: { url: pms.url, username: 'reconfirm', password: 'pms-secret', ...extra } } });
@@ -83,11 +89,16 @@ describe('ota channel: what the hotel system is sent', () => {
       '<RoomType RoomType="Double Sea View">',
       '<Surname>Lopez</Surname>',
       '<Text>Quiet room &amp; late arrival</Text>',
+      // The action on the reservation too, and ResGlobalInfo ending with its required BasicPropertyInfo.
+      /<HotelReservation CreateDateTime="[^"]+" ResStatus="Commit">/,
+      /<BasicPropertyInfo HotelCode="H-1"\/>\s*<\/ResGlobalInfo>/,
     ]) {
       if (typeof part === 'string') assert.ok(sent.body.includes(part), `${part} in\n${sent.body}`);
       else assert.match(sent.body, part);
     }
     assert.doesNotMatch(sent.body, /AmountAfterTax|540/, 'the seller\'s amount is not shown by default');
+    assert.equal(sent.body.split('Quiet room').length - 1, 1, 'the special request is sent once');
+    assert.doesNotMatch(sent.body, /MealPlanNotes/);
 
     await h.stop();
     h = await engineHarness(otaConfig({ showAmount: true }));
@@ -117,8 +128,8 @@ describe('ota channel: what the hotel system is sent', () => {
     pms.script(b.BookingCode, 'OTA_HotelResNotifRQ', { fixture: 'notif-rs-success-type10.xml' });
     await h.drain();
     assert.deepEqual(pms.received.filter((r) => r.bookingId === b.BookingCode).map((r) => r.resStatus), ['Commit', 'Modify', 'Cancel']);
-    const note = await h.history(b.BookingCode, 'ota_cancel');
-    assert.match(note[0].message, /OTA_HotelResNotifRQ Cancel to .*: Success, hotel number MIR-40711/);
+    assert.match(pms.received.filter((r) => r.bookingId === b.BookingCode)[2].body, /<HotelReservation [^>]*ResStatus="Cancel">/);
+    assert.doesNotMatch(pms.received.filter((r) => r.bookingId === b.BookingCode)[2].body, /HotelReservationIDs/, 'no hotel number known yet');
   });
 
   it('reads the reservation back with OTA_ReadRQ where verify is on: a match confirms, a difference names the fields', async () => {
@@ -134,7 +145,9 @@ describe('ota channel: what the hotel system is sent', () => {
     }
     await h.add([same, differs]);
     const read = pms.received.find((r) => r.bookingId === same.BookingCode && r.root === 'OTA_ReadRQ')!;
-    assert.match(read.body, /<HotelReadRequest HotelCode="H-1">/);
+    // By our id and by the hotel's number just received, where OpenTravel puts a UniqueID (ReadRequest, not HotelReadRequest).
+    assert.match(read.body, new RegExp(`<ReadRequest>\\s*<UniqueID Type="14" ID="${same.BookingCode}"/>\\s*</ReadRequest>\\s*<ReadRequest>\\s*<UniqueID Type="10" ID="MIR-40711"/>`));
+    assert.doesNotMatch(read.body, /HotelReadRequest/);
     const ok = await h.get(same.BookingCode);
     assert.equal(ok.BookingDetails.ReconfirmationStatus, 'CONFIRMED');
     assert.equal(ok.BookingDetails.Supplier.HCN, 'MIR-40711');
