@@ -102,6 +102,33 @@ describe('POST /ota: the hotel system pulls its reservations and acknowledges th
     assert.match(data.history.find((e: any) => e.kind === 'escalation').message, /Protel Miramar refused the reservation: Type 3 Code 402: Invalid room type/);
   });
 
+  it('delivers a cancellation of a delivered booking as Cancel until it is acknowledged; an undelivered one is not sent', async () => {
+    h = await engineHarness({ channel: 'ota-pull', ota: { counterparts } });
+    const delivered = atHotel('H-1');
+    const ackedWithoutNumber = atHotel('H-1');
+    await h.add([delivered, ackedWithoutNumber]);
+    const first = reservationsIn((await poll()).body);
+    const noNumber = otaFixture('notif-report-rq.xml', { BookingId: ackedWithoutNumber.BookingCode, MessageId: first.find((d) => d.bookingId === ackedWithoutNumber.BookingCode)!.messageId }).replace(/<HotelReservationIDs>[\s\S]*?<\/HotelReservationIDs>/, '');
+    assert.equal((await post(h.s.url, noNumber, PMS)).status, 200);
+    const never = atHotel('H-1');
+    await h.add([never]);
+    for (const b of [delivered, ackedWithoutNumber, never]) assert.equal((await h.s.api.update(b.BookingCode, { BookingStatus: 'CANCELLED' })).status, 200);
+    await h.drain();
+
+    const read = await poll();
+    const cancels = [...read.body.matchAll(/<HotelReservation [^>]*ResStatus="Cancel">\s*<UniqueID Type="14" ID="([^"]+)"\/>\s*<UniqueID Type="16" ID="(\d+)"/g)].map((m) => ({ bookingId: m[1], messageId: m[2] }));
+    assert.deepEqual(cancels.map((c) => c.bookingId).sort(), [delivered.BookingCode, ackedWithoutNumber.BookingCode].sort(), 'the hotel system is told of what it holds, not of what it never got');
+    assert.doesNotMatch(read.body, new RegExp(never.BookingCode));
+    for (const c of cancels) {
+      const ack = await post(h.s.url, otaFixture('notif-report-rq.xml', { BookingId: c.bookingId, MessageId: c.messageId, Number: 'PMS-1' }), PMS);
+      assert.equal(ack.status, 200);
+      assert.doesNotMatch(ack.body, /Warning/);
+    }
+    assert.match((await h.history(delivered.BookingCode, 'ota_cancel'))[0].message, /the cancellation was acknowledged by Protel Miramar/);
+    assert.equal((await h.get(delivered.BookingCode)).BookingDetails.ReconfirmationStatus, 'CANCELLED');
+    assert.deepEqual(reservationsIn((await poll()).body), [], 'nothing left once acknowledged');
+  });
+
   it('authenticates each counterpart: HTTP Basic or POS RequestorID; wrong ones and other hotels are refused in OTA terms', async () => {
     h = await engineHarness({ channel: 'ota-pull', ota: { counterparts } });
     const wrong = await poll('H-1', { username: PMS.username, password: 'guess' });

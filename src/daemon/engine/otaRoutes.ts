@@ -10,7 +10,7 @@ import { counterpartHotelCode, cut, hotelNumber, isOurId, OtaLimitError } from '
 import { OtaXmlError } from '../../domain/ota/xml.js';
 import { addHistory, getBookingByPk } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
-import { closePullContact, markPullDelivered, pendingPullContacts } from '../../store/ota.js';
+import { closePullCancel, closePullContact, markPullDelivered, pendingPullContacts } from '../../store/ota.js';
 import { recordHotelReply } from '../../store/replies.js';
 import { escalateBooking } from '../../store/transitions.js';
 import { hotelView } from '../channels/hotelView.js';
@@ -235,7 +235,7 @@ export function otaPullPlugin(ctx: ServiceContext): FastifyPluginAsync {
         if (!(err instanceof OtaLimitError)) throw err;
         unsendable = err.message;
       }
-      out.push({ booking: stored.booking, bookingId: stored.row.bookingId, hotelCode, resStatus: p.changed ? 'Modify' : 'Book', messageId: String(p.contactId), bookingPk: p.bookingPk, contactId: p.contactId, zone: view.zone, specialRequest: view.disclosure.specialRequest, unsendable });
+      out.push({ booking: stored.booking, bookingId: stored.row.bookingId, hotelCode, resStatus: p.cancelled ? 'Cancel' : p.changed ? 'Modify' : 'Book', messageId: String(p.contactId), bookingPk: p.bookingPk, contactId: p.contactId, zone: view.zone, specialRequest: view.disclosure.specialRequest, unsendable });
     }
     return out;
   }
@@ -273,6 +273,15 @@ export function otaPullPlugin(ctx: ServiceContext): FastifyPluginAsync {
       const p = open.find((o) => (r.messageId && String(o.contactId) === r.messageId) || (!r.messageId && isOurId(r.bookingId, o.bookingId)));
       if (!p) {
         warnings.push({ type: EWT.bizRule, code: ERR.reservation, shortText: 'reservation not awaiting acknowledgement', text: `reservation ${r.bookingId ?? r.messageId ?? '(no UniqueID)'} is not waiting for ${c.name}'s acknowledgement; ignored` });
+        continue;
+      }
+      if (p.resStatus === 'Cancel') {
+        // A cancellation acknowledged (or refused) ends its delivery; the booking stays cancelled either way.
+        const what = report.success ? `the cancellation was acknowledged by ${c.name}` : `${c.name} answered the cancellation with Errors: ${report.errors.map(describeIssue).join('; ') || 'Errors without detail'}`;
+        inTransaction(ctx.db, () => {
+          closePullCancel(ctx.db, p.contactId, report.success ? 'ANSWERED' : 'FAILED', `cancellation ${report.success ? 'acknowledged' : 'refused'} by ${c.name}`);
+          addHistory(ctx.db, p.bookingPk, { at: iso(now), actor, kind: 'ota_cancel', message: what });
+        });
         continue;
       }
       if (!report.success) {
