@@ -15,6 +15,8 @@ const SQL = {
          OR (b.status = 'CANCELLED' AND ((c.status = 'SENT' AND c.detail LIKE 'delivered to %') OR (c.status = 'ANSWERED' AND c.detail LIKE 'acknowledged by %'))))
        AND c.id = (SELECT max(id) FROM hotel_contacts l WHERE l.booking_pk = b.id AND l.status <> 'SUPERSEDED')
      ORDER BY c.id`,
+  // Bookings through a channel arriving within a window, after a cursor (SelectionType All, paged by id).
+  arriving: `SELECT id AS bookingPk FROM bookings WHERE channel = ? AND check_in >= ? AND check_in < ? AND id > ? ORDER BY id`,
   closeCancel: `UPDATE hotel_contacts SET status = ?, detail = ? WHERE id = ? AND status IN ('SENT', 'ANSWERED')`,
   markDelivered: `UPDATE hotel_contacts SET detail = ? WHERE id = ? AND status = 'SENT' AND (detail IS NULL OR detail NOT LIKE 'delivered to %')`,
   closePull: `UPDATE hotel_contacts SET status = ?, detail = ? WHERE id = ? AND status = 'SENT'`,
@@ -52,4 +54,9 @@ export function markPullDelivered(db: Db, contactId: number, detail: string): bo
 /** A delivered cancellation is over: acknowledged (ANSWERED) or refused (FAILED) by the hotel system. */
 export function closePullCancel(db: Db, contactId: number, status: 'ANSWERED' | 'FAILED', detail: string): boolean {
   return stmt(db, SQL.closeCancel).run(status, detail, contactId).changes === 1;
+}
+
+/** The bookings through a channel whose check-in falls in [from, to) (calendar days, YYYY-MM-DD), after a booking id, by id. */
+export function bookingsArriving(db: Db, channel: string, from: string, to: string, afterPk: number): number[] {
+  return (stmt(db, SQL.arriving).all(channel, from, to, afterPk) as { bookingPk: number }[]).map((r) => r.bookingPk);
 }

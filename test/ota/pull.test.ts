@@ -129,6 +129,39 @@ describe('POST /ota: the hotel system pulls its reservations and acknowledges th
     assert.deepEqual(reservationsIn((await poll()).body), [], 'nothing left once acknowledged');
   });
 
+  it('SelectionType All: the reservations arriving within 30 days, whatever their state, paged with MoreDataEchoToken', async () => {
+    h = await engineHarness({ channel: 'ota-pull', ota: { counterparts } });
+    const soon = (day: string, code = 'H-1'): Record<string, any> => {
+      const b = atHotel(code);
+      return { ...b, CheckIn: `2026-12-${day}T14:00:00Z`, CheckOut: `2026-12-${String(Number(day) + 2).padStart(2, '0')}T10:00:00Z`, CancellationDeadLine: '2026-12-02T00:00:00Z' };
+    };
+    const confirmed = soon('05');
+    const cancelled = soon('10');
+    const open = soon('20');
+    const elsewhere = soon('06', 'H-2');
+    const later = atHotel('H-1'); // March 2027: beyond the horizon
+    await h.add([confirmed, cancelled, open, elsewhere, later]);
+    const first = reservationsIn((await poll()).body);
+    const ack = (b: Record<string, any>, n: string) => post(h!.s.url, otaFixture('notif-report-rq.xml', { BookingId: b.BookingCode, MessageId: first.find((d) => d.bookingId === b.BookingCode)!.messageId, Number: n }), PMS);
+    await ack(confirmed, 'PMS-501');
+    assert.equal((await h.s.api.update(cancelled.BookingCode, { BookingStatus: 'CANCELLED' })).status, 200);
+    await h.drain();
+
+    const all = (more?: string) =>
+      post(h!.s.url, otaFixture('read-rq-pull.xml', { HotelCode: 'H-1' }).replace('SelectionType="Undelivered"', 'SelectionType="All"').replace('Version="1.000"', `Version="1.000" MaxResponses="2"${more ? ` MoreDataEchoToken="${more}"` : ''}`), PMS);
+    const page1 = await all();
+    assert.equal(page1.status, 200, page1.body);
+    const more = /MoreIndicator="true" MoreDataEchoToken="([^"]+)"/.exec(page1.body)?.[1];
+    assert.ok(more, page1.body);
+    const page2 = await all(more);
+    assert.doesNotMatch(page2.body, /MoreIndicator/);
+    const ids = (xml: string) => [...xml.matchAll(/<HotelReservation [^>]*ResStatus="(\w+)">\s*<UniqueID Type="14" ID="([^"]+)"/g)].map((m) => `${m[2]} ${m[1]}`);
+    assert.deepEqual([...ids(page1.body), ...ids(page2.body)], [`${confirmed.BookingCode} Book`, `${cancelled.BookingCode} Cancel`, `${open.BookingCode} Book`]);
+    assert.match(page1.body, /<HotelReservationID ResID_Type="10" ResID_Value="PMS-501"\/>/, 'the confirmed one with the hotel\'s number');
+    const bad = await all('not-ours');
+    assert.equal(bad.status, 400);
+  });
+
   it('authenticates each counterpart: HTTP Basic or POS RequestorID; wrong ones and other hotels are refused in OTA terms', async () => {
     h = await engineHarness({ channel: 'ota-pull', ota: { counterparts } });
     const wrong = await poll('H-1', { username: PMS.username, password: 'guess' });

@@ -10,7 +10,7 @@ import { counterpartHotelCode, cut, hotelNumber, isOurId, OtaLimitError } from '
 import { OtaXmlError } from '../../domain/ota/xml.js';
 import { addHistory, getBookingByPk } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
-import { closePullCancel, closePullContact, markPullDelivered, pendingPullContacts } from '../../store/ota.js';
+import { bookingsArriving, closePullCancel, closePullContact, markPullDelivered, pendingPullContacts } from '../../store/ota.js';
 import { recordHotelReply } from '../../store/replies.js';
 import { escalateBooking } from '../../store/transitions.js';
 import { hotelView } from '../channels/hotelView.js';
@@ -243,6 +243,7 @@ export function otaPullPlugin(ctx: ServiceContext): FastifyPluginAsync {
   function answerRead(reply: FastifyReply, c: OtaPullCounterpart, r: PullReadRequest) {
     const foreign = r.hotelCodes.filter((code) => !c.hotelCodes.some((h) => h.toLowerCase() === ourHotelCode(c, code).toLowerCase()));
     if (foreign.length) return fail(reply, 403, 'OTA_ResRetrieveRS', { type: EWT.authorization, code: ERR.hotelCode, shortText: 'not one of your hotels', text: `HotelCode ${foreign.join(', ')} is not one of ${c.name}'s hotels` }, r.echoToken);
+    if (r.selection === 'All') return answerAll(reply, c, r);
     const all = pending(c, r.hotelCodes);
     const now = ctx.clock.now();
     // What cannot be sent within OpenTravel's limits is escalated (naming the field and the limit), not delivered invalid.
@@ -261,6 +262,58 @@ export function otaPullPlugin(ctx: ServiceContext): FastifyPluginAsync {
       }
     });
     return send(reply, 200, buildResRetrieveRS(env(r.echoToken), list, c.showAmount, c.mapping));
+  }
+
+  /**
+   * SelectionType="All": the counterpart's reservations arriving from today (UTC) to ota.allHorizonDays ahead, whatever
+   * their state (Cancel for cancelled ones, with the hotel's number where known), by booking id, paged with
+   * MoreIndicator and MoreDataEchoToken. Nothing is marked delivered; those waiting carry their message id (Type 16)
+   * and can be acknowledged as after an Undelivered poll.
+   */
+  function answerAll(reply: FastifyReply, c: OtaPullCounterpart, r: PullReadRequest) {
+    const cursor = /^all-(\d{1,15})$/.exec(r.moreDataEchoToken ?? '');
+    if (r.moreDataEchoToken && !cursor) return fail(reply, 400, 'OTA_ResRetrieveRS', { type: EWT.protocol, shortText: 'unknown MoreDataEchoToken', text: `MoreDataEchoToken ${r.moreDataEchoToken.slice(0, 60)} was not given by this service` }, r.echoToken);
+    const now = ctx.clock.now();
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const from = day(now);
+    const to = day(Date.parse(`${from}T00:00:00Z`) + (cfg.allHorizonDays + 1) * 24 * 3600 * 1000);
+    const codes = new Set(c.hotelCodes.map((h) => h.toLowerCase()));
+    const asked = new Set(r.hotelCodes.map((h) => ourHotelCode(c, h).toLowerCase()));
+    const waiting = new Map(pending(c).map((p) => [p.bookingPk, p]));
+    const size = Math.min(MAX_PER_ANSWER, r.maxResponses ?? MAX_PER_ANSWER);
+    const page: (PulledReservation & { bookingPk: number })[] = [];
+    let more: string | undefined;
+    for (const pk of bookingsArriving(ctx.db, CHANNEL, from, to, cursor ? Number(cursor[1]) : 0)) {
+      const stored = getBookingByPk(ctx.db, pk);
+      const code = stored && hotelCodeOf(stored.booking);
+      if (!stored || !code || !codes.has(code.toLowerCase()) || (asked.size && !asked.has(code.toLowerCase()))) continue;
+      let hotelCode: string;
+      try {
+        hotelCode = counterpartHotelCode(code, c.mapping);
+      } catch (err) {
+        if (err instanceof OtaLimitError) continue;
+        throw err;
+      }
+      if (page.length === size) {
+        more = `all-${page[page.length - 1].bookingPk}`;
+        break;
+      }
+      const view = hotelView(ctx.config, stored.booking);
+      const open = waiting.get(pk);
+      const hcn = stored.row.hcn ?? undefined;
+      page.push({
+        booking: stored.booking,
+        bookingId: stored.row.bookingId,
+        hotelCode,
+        resStatus: stored.row.status === 'CANCELLED' ? 'Cancel' : (open?.resStatus ?? 'Book'),
+        messageId: open ? String(open.contactId) : '',
+        zone: view.zone,
+        specialRequest: view.disclosure.specialRequest,
+        hotelNumber: hcn ? { value: hcn, type: c.resIdType, source: c.resIdSource } : undefined,
+        bookingPk: pk,
+      });
+    }
+    return send(reply, 200, buildResRetrieveRS(env(r.echoToken), page, c.showAmount, c.mapping, more));
   }
 
   /** Each acknowledged reservation: the hotel's number confirms it through the reply path; Errors escalate. */

@@ -67,6 +67,8 @@ export const OtaPullCounterpartSchema = z
 
 export const OtaPullSchema = z.object({
   counterparts: z.array(OtaPullCounterpartSchema).default([]),
+  /** SelectionType="All" answers the reservations arriving from today to this many days ahead. */
+  allHorizonDays: z.number().int().min(1).max(366).default(30),
   /** Largest XML document POST /ota reads; bigger ones are refused before parsing. */
   maxBytes: z.number().int().positive().max(16 * 1024 * 1024).default(1024 * 1024),
 });

@@ -111,6 +111,12 @@ export interface PullReadRequest extends Credentials {
   echoToken?: string;
   /** HotelReadRequest HotelCode values; empty means every hotel of the counterpart. */
   hotelCodes: string[];
+  /** SelectionCriteria SelectionType: All (every reservation arriving soon, paged), else the undelivered ones. */
+  selection: 'All' | 'Undelivered';
+  /** The MoreDataEchoToken of the previous page (SelectionType All). */
+  moreDataEchoToken?: string;
+  /** MaxResponses: at most this many reservations per answer. */
+  maxResponses?: number;
 }
 
 const posCredentials = (n: XmlNode): Credentials => {
@@ -127,7 +133,19 @@ export function parsePullRequest(xml: string): PullRequest {
     const codes = children(child(node, 'ReadRequests'), 'HotelReadRequest')
       .map((h) => attr(h, 'HotelCode'))
       .filter((c): c is string => Boolean(c));
-    return { kind: 'read', request: { ...posCredentials(node), echoToken: attr(node, 'EchoToken'), hotelCodes: codes } };
+    const selections = children(child(node, 'ReadRequests'), 'HotelReadRequest').flatMap((h) => children(h, 'SelectionCriteria').map((c) => attr(c, 'SelectionType')));
+    const max = Number(attr(node, 'MaxResponses'));
+    return {
+      kind: 'read',
+      request: {
+        ...posCredentials(node),
+        echoToken: attr(node, 'EchoToken'),
+        hotelCodes: codes,
+        selection: selections.includes('All') ? 'All' : 'Undelivered',
+        moreDataEchoToken: attr(node, 'MoreDataEchoToken'),
+        maxResponses: Number.isInteger(max) && max > 0 ? max : undefined,
+      },
+    };
   }
   if (root === 'OTA_NotifReportRQ') return { kind: 'report', request: readNotifReport(node) };
   throw new OtaXmlError(`POST /ota takes OTA_ReadRQ or OTA_NotifReportRQ, not <${root.slice(0, 60)}>`);
@@ -145,13 +163,21 @@ export interface PulledReservation {
   zone: string;
   /** Whether the hotel may see the special request (its disclosure view). */
   specialRequest?: boolean;
+  /** The hotel's own number once known (SelectionType All lists confirmed reservations too). */
+  hotelNumber?: { value: string; type: string; source?: string };
 }
 
-export function buildResRetrieveRS(env: Envelope, list: PulledReservation[], showAmount: boolean, mapping?: OtaMapping): string {
-  return buildOta('OTA_ResRetrieveRS', env, {
-    Success: '',
-    ReservationsList: list.length ? { HotelReservation: list.map((r) => hotelReservation(r.booking, r.bookingId, { hotelCode: r.hotelCode, showAmount, resStatus: r.resStatus, messageId: r.messageId, zone: r.zone, mapping, specialRequest: r.specialRequest })) } : undefined,
-  });
+/** The reservations of a poll; `more` is the MoreDataEchoToken of the next page when there is one. */
+export function buildResRetrieveRS(env: Envelope, list: PulledReservation[], showAmount: boolean, mapping?: OtaMapping, more?: string): string {
+  return buildOta(
+    'OTA_ResRetrieveRS',
+    env,
+    {
+      Success: '',
+      ReservationsList: list.length ? { HotelReservation: list.map((r) => hotelReservation(r.booking, r.bookingId, { hotelCode: r.hotelCode, showAmount, resStatus: r.resStatus, messageId: r.messageId || undefined, zone: r.zone, mapping, specialRequest: r.specialRequest, hotelNumber: r.hotelNumber })) } : undefined,
+    },
+    { MoreIndicator: more ? 'true' : undefined, MoreDataEchoToken: more },
+  );
 }
 
 // ---- pull: OTA_NotifReportRQ in, OTA_NotifReportRS out ------------------------------------------------------------
