@@ -17,6 +17,7 @@ const SQL = {
      ORDER BY c.id`,
   // Bookings through a channel arriving within a window, after a cursor (SelectionType All, paged by id).
   arriving: `SELECT id AS bookingPk FROM bookings WHERE channel = ? AND check_in >= ? AND check_in < ? AND id > ? ORDER BY id`,
+  lastHotelNumber: `SELECT hcn FROM hotel_replies WHERE booking_pk = ? AND hcn IS NOT NULL ORDER BY id DESC LIMIT 1`,
   closeCancel: `UPDATE hotel_contacts SET status = ?, detail = ? WHERE id = ? AND status IN ('SENT', 'ANSWERED')`,
   markDelivered: `UPDATE hotel_contacts SET detail = ? WHERE id = ? AND status = 'SENT' AND (detail IS NULL OR detail NOT LIKE 'delivered to %')`,
   closePull: `UPDATE hotel_contacts SET status = ?, detail = ? WHERE id = ? AND status = 'SENT'`,
@@ -59,4 +60,9 @@ export function closePullCancel(db: Db, contactId: number, status: 'ANSWERED' | 
 /** The bookings through a channel whose check-in falls in [from, to) (calendar days, YYYY-MM-DD), after a booking id, by id. */
 export function bookingsArriving(db: Db, channel: string, from: string, to: string, afterPk: number): number[] {
   return (stmt(db, SQL.arriving).all(channel, from, to, afterPk) as { bookingPk: number }[]).map((r) => r.bookingPk);
+}
+
+/** The hotel's own number for a booking once any answer gave one (confirmed or not): Modify and Cancel carry it. */
+export function lastHotelNumber(db: Db, bookingPk: number): string | undefined {
+  return (stmt(db, SQL.lastHotelNumber).get(bookingPk) as { hcn: string } | undefined)?.hcn;
 }

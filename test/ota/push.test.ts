@@ -161,6 +161,30 @@ describe('ota channel: what the hotel system is sent', () => {
     ]);
   });
 
+  it('Modify and Cancel carry the hotel\'s own number once an answer gave it, though the booking is not confirmed', async () => {
+    h = await engineHarness(otaConfig({ verify: true }));
+    const modified = hotelBooking();
+    const cancelled = hotelBooking();
+    for (const b of [modified, cancelled]) {
+      // The hotel system numbers the booking, but holds other dates: escalated, not confirmed.
+      pms.script(b.BookingCode, 'OTA_HotelResNotifRQ', { fixture: 'notif-rs-success-type10.xml' });
+      pms.script(b.BookingCode, 'OTA_ReadRQ', { fixture: 'hotel-res-rs.xml', values: { CheckOut: '2027-03-14', RoomType: 'Double Sea View' } });
+    }
+    await h.add([modified, cancelled]);
+    assert.deepEqual((await h.get(modified.BookingCode)).escalationReasons, ['DATA_DISCREPANCY']);
+    assert.equal((await h.s.api.update(modified.BookingCode, { CheckOut: '2027-03-14T10:00:00Z' })).status, 200);
+    assert.equal((await h.s.api.update(cancelled.BookingCode, { BookingStatus: 'CANCELLED' })).status, 200);
+    await h.drain();
+    const number = /<HotelReservationIDs>\s*<HotelReservationID ResID_Type="10" ResID_Value="MIR-40711"\/>\s*<\/HotelReservationIDs>/;
+    const modify = pms.received.filter((r) => r.bookingId === modified.BookingCode && r.root === 'OTA_HotelResNotifRQ');
+    assert.deepEqual(modify.map((r) => r.resStatus), ['Commit', 'Modify']);
+    assert.doesNotMatch(modify[0].body, /HotelReservationIDs/);
+    assert.match(modify[1].body, number);
+    const cancel = pms.received.filter((r) => r.bookingId === cancelled.BookingCode && r.root === 'OTA_HotelResNotifRQ');
+    assert.deepEqual(cancel.map((r) => r.resStatus), ['Commit', 'Cancel']);
+    assert.match(cancel[1].body, number);
+  });
+
   it('refuses a booking whose hotel has no OTA HotelCode, naming the field', async () => {
     h = await engineHarness(otaConfig());
     const b = makeBooking();

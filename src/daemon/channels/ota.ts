@@ -79,6 +79,8 @@ export interface OtaChannelDeps {
   config: Config;
   /** True when an earlier attempt through this channel reached the hotel system (then Modify, not Commit). */
   deliveredBefore(req: ContactRequest): boolean;
+  /** The hotel's own number from an earlier answer, if any (a Modify carries it). */
+  hotelNumber?(req: ContactRequest): string | undefined;
 }
 
 export function otaChannel(d: OtaChannelDeps): HotelChannel {
@@ -92,7 +94,8 @@ export function otaChannel(d: OtaChannelDeps): HotelChannel {
       const resStatus: ResStatus = d.deliveredBefore(req) ? 'Modify' : 'Commit';
       const env = { echoToken: `rc-${req.contactId}`, timeStamp: iso(req.now) };
       const view = req.view ?? DEFAULT_VIEW;
-      const answer = await notify(t, env, { booking: req.booking, bookingId: req.bookingId, resStatus, hotelCode, zone: view.zone, specialRequest: view.disclosure.specialRequest });
+      const known = resStatus === 'Modify' ? d.hotelNumber?.(req) : undefined;
+      const answer = await notify(t, env, { booking: req.booking, bookingId: req.bookingId, resStatus, hotelCode, zone: view.zone, specialRequest: view.disclosure.specialRequest, hcn: known });
       const sent = `OTA_HotelResNotifRQ ${resStatus} to ${t.name === 'default' ? t.url : `${t.name} (${t.url})`}`;
       if (answer.kind === 'errors') throw new ChannelError(`${sent}: the hotel system answered Errors: ${answer.errors.map(describeIssue).join('; ')}`, true);
       const warned = answer.warnings.length ? `; warnings: ${answer.warnings.map(describeIssue).join('; ')}` : '';
@@ -124,15 +127,15 @@ function mappedHotelCode(t: OtaTarget, hotelCode: string): string {
 
 /**
  * Sends one OTA_HotelResNotifRQ and reads its RS; an unreadable RS is a passing failure (retried, then the fallback).
- * Modify and Cancel carry the hotel's number once the booking has one (Supplier.HCN).
+ * Modify and Cancel carry the hotel's number once known (an earlier answer's, else Supplier.HCN).
  */
 export async function notify(
   t: OtaTarget,
   env: { echoToken: string; timeStamp: string },
-  r: { booking: Booking; bookingId: string; resStatus: ResStatus; hotelCode: string; zone: string; specialRequest?: boolean },
+  r: { booking: Booking; bookingId: string; resStatus: ResStatus; hotelCode: string; zone: string; specialRequest?: boolean; hcn?: string },
 ): Promise<NotifAnswer> {
   const hotelCode = mappedHotelCode(t, r.hotelCode);
-  const hotelNumber = r.resStatus === 'Commit' ? undefined : hotelNumberOf(t, r.booking.Supplier?.HCN);
+  const hotelNumber = r.resStatus === 'Commit' ? undefined : hotelNumberOf(t, r.hcn ?? r.booking.Supplier?.HCN);
   const xml = buildHotelResNotifRQ(env, { ...r, hotelCode, hotelNumber, mapping: t.mapping, showAmount: t.showAmount, requestorId: t.requestorId, messagePassword: t.messagePassword });
   const text = await postOta(t, xml, `OTA_HotelResNotifRQ ${r.resStatus}`);
   try {
