@@ -162,6 +162,25 @@ describe('POST /ota: the hotel system pulls its reservations and acknowledges th
     assert.equal(bad.status, 400);
   });
 
+  it('maps HotelCodes both ways, and escalates a reservation whose HotelCode cannot be sent', async () => {
+    const long = 'GIATA-1234567890123';
+    h = await engineHarness({ channel: 'ota-pull', ota: { counterparts: [{ ...counterparts[0], hotelCodes: ['H-1', long, 'GIATA-9999999999999'], mapping: { hotelCodes: { [long]: 'MIRBCN' } } }] } });
+    const mapped = atHotel(long);
+    const unmapped = atHotel('GIATA-9999999999999');
+    await h.add([mapped, unmapped]);
+    // The hotel system asks with its own code.
+    const read = await poll('MIRBCN');
+    assert.equal(read.status, 200, read.body);
+    assert.deepEqual(reservationsIn(read.body).map((d) => d.bookingId), [mapped.BookingCode]);
+    assert.match(read.body, /<BasicPropertyInfo HotelCode="MIRBCN" HotelName="Hotel Miramar"\/>/);
+    const refused = await poll('GIATA-9999999999999');
+    assert.equal(refused.status, 200, refused.body);
+    assert.doesNotMatch(refused.body, new RegExp(unmapped.BookingCode), 'nothing invalid is delivered');
+    const data = await h.get(unmapped.BookingCode);
+    assert.deepEqual(data.escalationReasons, ['NO_HOTEL_RESPONSE']);
+    assert.match(data.history.find((e: any) => e.kind === 'escalation').message, /cannot be delivered to Protel Miramar: HotelCode "GIATA-9999999999999" is 19 characters; OpenTravel allows at most 16/);
+  });
+
   it('authenticates each counterpart: HTTP Basic or POS RequestorID; wrong ones and other hotels are refused in OTA terms', async () => {
     h = await engineHarness({ channel: 'ota-pull', ota: { counterparts } });
     const wrong = await poll('H-1', { username: PMS.username, password: 'guess' });

@@ -185,6 +185,26 @@ describe('ota channel: what the hotel system is sent', () => {
     assert.match(cancel[1].body, number);
   });
 
+  it('maps a HotelCode over 16 characters, and escalates naming the field and the limit where no mapping fits it', async () => {
+    h = await engineHarness(otaConfig({ mapping: { hotelCodes: { 'GIATA-1234567890123': 'MIRBCN' }, roomTypeCodes: { 'double sea view': 'DSV' } } }));
+    const atCode = (code: string): Record<string, any> => {
+      const b = hotelBooking();
+      return { ...b, Hotel: { ...b.Hotel, MasterProviderHotelId: code } };
+    };
+    const mapped = atCode('GIATA-1234567890123');
+    const unmapped = atCode('GIATA-9999999999999');
+    pms.script(mapped.BookingCode, 'OTA_HotelResNotifRQ', { fixture: 'notif-rs-success-type10.xml' });
+    await h.add([mapped, unmapped]);
+    const sent = pms.received.find((r) => r.bookingId === mapped.BookingCode)!;
+    assert.match(sent.body, /<BasicPropertyInfo HotelCode="MIRBCN" HotelName="Hotel Miramar"\/>/);
+    assert.match(sent.body, /<RoomType RoomTypeCode="DSV" RoomType="Double Sea View">/);
+    assert.equal((await h.get(mapped.BookingCode)).BookingDetails.ReconfirmationStatus, 'CONFIRMED');
+    assert.equal(pms.received.filter((r) => r.bookingId === unmapped.BookingCode).length, 0, 'nothing invalid is sent');
+    const data = await h.get(unmapped.BookingCode);
+    assert.deepEqual(data.escalationReasons, ['NO_HOTEL_RESPONSE']);
+    assert.match(data.history.find((e: any) => e.kind === 'escalation').message, /HotelCode "GIATA-9999999999999" is 19 characters; OpenTravel allows at most 16: map it to the hotel system's code in channels\.ota\.mapping\.hotelCodes/);
+  });
+
   it('refuses a booking whose hotel has no OTA HotelCode, naming the field', async () => {
     h = await engineHarness(otaConfig());
     const b = makeBooking();

@@ -140,6 +140,16 @@ describe('OpenTravel schemas: every message of the ota channel is valid in 2015B
     assert.doesNotMatch(unmapped, /RoomTypeCode|RatePlanCode/);
   });
 
+  it('a reservation read back with only their RoomTypeCode is our room type, by the mapping read backwards', () => {
+    const mapping = OtaMappingSchema.parse({ roomTypeCodes: { 'Double Sea View': 'DSV' } });
+    const rs = otaFixture('hotel-res-rs.xml', { EchoToken: 'rc-1', BookingId: 'B-1', CheckOut: '2027-03-13' }).replace(/<RoomDescription Name="\{\{RoomType\}\}"\/>/, '');
+    assertValidOta(rs);
+    const read = parseReservationRS(rs, { resIdType: '10', mapping }, 'B-1');
+    assert.equal(read.kind === 'reservation' && read.reply.roomType, 'Double Sea View');
+    const unmapped = parseReservationRS(rs, { resIdType: '10' }, 'B-1');
+    assert.equal(unmapped.kind === 'reservation' && unmapped.reply.roomType, 'DSV');
+  });
+
   it('children with their ages, the special request once, the hotel\'s number on Modify and Cancel', () => {
     const xml = notif(rich(), 'Modify', { hotelNumber: { value: 'MIR-40711', type: '10', source: 'Opera' } });
     assertValidOta(xml);

@@ -95,14 +95,14 @@ export function buildReadRQ(env: Envelope, r: Credentials & { bookingId: string;
 export type ReadAnswer = { kind: 'errors'; errors: OtaIssue[] } | { kind: 'reservation'; reply: Omit<HotelReply, 'hcn'>; hcn?: string } | { kind: 'none' };
 
 /** Reads the reservation a counterpart returns for OTA_ReadRQ (OTA_HotelResRS, or OTA_ResRetrieveRS as pmsXchange answers). */
-export function parseReservationRS(xml: string, mapping: ResIdMapping, ourBookingId: string): ReadAnswer {
+export function parseReservationRS(xml: string, mapping: ResIdMapping & { mapping?: OtaMapping }, ourBookingId: string): ReadAnswer {
   const rs = expectRoot(xml, 'OTA_HotelResRS', 'OTA_ResRetrieveRS');
   if (has(rs, 'Errors')) return { kind: 'errors', errors: issues(rs, 'Errors', 'Error') };
   const all = [...children(child(rs, 'HotelReservations'), 'HotelReservation'), ...children(child(rs, 'ReservationsList'), 'HotelReservation')];
   // The one about our booking when several come back; else the only one.
   const res = all.find((r) => reservationIds(r).some((id) => isOurId(id.value, ourBookingId))) ?? (all.length === 1 ? all[0] : undefined);
   if (!res) return { kind: 'none' };
-  return { kind: 'reservation', reply: reservationAsReply(res), hcn: hotelNumber(reservationIds(res), mapping, ourBookingId) };
+  return { kind: 'reservation', reply: reservationAsReply(res, mapping.mapping), hcn: hotelNumber(reservationIds(res), mapping, ourBookingId) };
 }
 
 // ---- pull: OTA_ReadRQ in, OTA_ResRetrieveRS out -------------------------------------------------------------------

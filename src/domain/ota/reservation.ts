@@ -241,7 +241,7 @@ export function hotelNumber(ids: ResId[], m: ResIdMapping, ourBookingId: string)
 const count = (s: string | undefined) => (s !== undefined && /^\d{1,4}$/.test(s) ? Number(s) : undefined);
 
 /** What a HotelReservation read back from the hotel's system states, as the fields judgeReply compares. */
-export function reservationAsReply(res: XmlNode): Omit<HotelReply, 'hcn'> {
+export function reservationAsReply(res: XmlNode, mapping?: OtaMapping): Omit<HotelReply, 'hcn'> {
   const stays = children(path(res, 'RoomStays'), 'RoomStay');
   const first = stays[0];
   const span = child(first, 'TimeSpan') ?? path(res, 'ResGlobalInfo', 'TimeSpan');
@@ -268,7 +268,8 @@ export function reservationAsReply(res: XmlNode): Omit<HotelReply, 'hcn'> {
     checkOut: isDay(attr(span, 'End')),
     leadName,
     rooms: stays.length ? stays.reduce((n, s) => n + (count(attr(path(s, 'RoomTypes', 'RoomType'), 'NumberOfUnits')) ?? 1), 0) : undefined,
-    roomType: text(path(roomType, 'RoomDescription', 'Text')) ?? attr(child(roomType, 'RoomDescription'), 'Name') ?? attr(roomType, 'RoomType') ?? attr(roomType, 'RoomTypeCode'),
+    // The whole room type where given; else ours for their RoomTypeCode (the mapping read backwards); else what is there.
+    roomType: text(path(roomType, 'RoomDescription', 'Text')) ?? attr(child(roomType, 'RoomDescription'), 'Name') ?? ourRoomType(attr(roomType, 'RoomTypeCode'), mapping) ?? attr(roomType, 'RoomType') ?? attr(roomType, 'RoomTypeCode'),
     boardType: text(path(ratePlan, 'RatePlanDescription', 'Text')) ?? attr(ratePlan, 'RatePlanName'),
     adults,
     children: kids,
@@ -276,6 +277,12 @@ export function reservationAsReply(res: XmlNode): Omit<HotelReply, 'hcn'> {
     currency: amount !== undefined ? attr(total, 'CurrencyCode') : undefined,
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as Omit<HotelReply, 'hcn'>;
+}
+
+function ourRoomType(code: string | undefined, mapping: OtaMapping | undefined): string | undefined {
+  if (!code || !mapping) return undefined;
+  const c = code.trim().toLowerCase();
+  return Object.entries(mapping.roomTypeCodes).find(([, v]) => v.trim().toLowerCase() === c)?.[0];
 }
 
 function isDay(s: string | undefined): string | undefined {
