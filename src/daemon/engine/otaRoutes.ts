@@ -127,7 +127,8 @@ export function otaPullPlugin(ctx: ServiceContext): FastifyPluginAsync {
         stream.removeListener('end', onEnd);
         stream.removeListener('error', onError);
         if (err) {
-          // The rest of a refused body is discarded as it arrives (never buffered or parsed); the connection closes.
+          // The rest of a refused body is discarded as it arrives (never buffered or parsed), so the answer reaches the
+          // client whole and the connection stays usable; limits.requestTimeoutMs bounds a body that never ends.
           stream.resume();
           reject(err);
         } else resolve(body!);
@@ -178,7 +179,6 @@ export function otaPullPlugin(ctx: ServiceContext): FastifyPluginAsync {
     app.setErrorHandler(async (err, req, reply) => {
       if (err instanceof OtaRefusal) {
         if (err.retryAfterSeconds) reply.header('retry-after', String(err.retryAfterSeconds));
-        if (err.statusCode !== 429) reply.header('connection', 'close');
         return fail(reply, err.statusCode, err.root, err.issue, err.echoToken);
       }
       const status = (err as { statusCode?: number }).statusCode ?? 500;
