@@ -205,6 +205,28 @@ describe('ota channel: what the hotel system is sent', () => {
     assert.match(data.history.find((e: any) => e.kind === 'escalation').message, /HotelCode "GIATA-9999999999999" is 19 characters; OpenTravel allows at most 16: map it to the hotel system's code in channels\.ota\.mapping\.hotelCodes/);
   });
 
+  it('sends the surname the events body gives (LastName), not the last word of the name', async () => {
+    h = await engineHarness(otaConfig());
+    const code = `EV-LN-${process.pid}`;
+    pms.script(code, 'OTA_HotelResNotifRQ', { fixture: 'notif-rs-success-type10.xml' });
+    const r = await h.s.api.call('POST', '/events', {
+      Bookings: [
+        {
+          BookingCode: code,
+          CheckIn: '2027-06-01',
+          CheckOut: '2027-06-04',
+          Hotel: { Name: 'Hotel Miramar', MasterProviderHotelId: 'H-1' },
+          Guest: { LeadName: 'Maria Lopez Garcia', Adults: 2, AllGuests: [{ Name: 'Maria', LastName: 'Lopez Garcia', Title: 'Ms' }] },
+        },
+      ],
+    });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    await h.drain();
+    const sent = pms.received.find((x) => x.bookingId === code)!;
+    assert.match(sent.body, /<NamePrefix>Ms<\/NamePrefix>\s*<GivenName>Maria<\/GivenName>\s*<Surname>Lopez Garcia<\/Surname>/);
+    assert.equal(h.sql(`SELECT lead_last_name AS n FROM bookings WHERE booking_code = '${code}'`)[0].n, 'Lopez Garcia');
+  });
+
   it('refuses a booking whose hotel has no OTA HotelCode, naming the field', async () => {
     h = await engineHarness(otaConfig());
     const b = makeBooking();

@@ -95,7 +95,7 @@ export function otaChannel(d: OtaChannelDeps): HotelChannel {
       const env = { echoToken: `rc-${req.contactId}`, timeStamp: iso(req.now) };
       const view = req.view ?? DEFAULT_VIEW;
       const known = resStatus === 'Modify' ? d.hotelNumber?.(req) : undefined;
-      const answer = await notify(t, env, { booking: req.booking, bookingId: req.bookingId, resStatus, hotelCode, zone: view.zone, specialRequest: view.disclosure.specialRequest, hcn: known });
+      const answer = await notify(t, env, { booking: req.booking, bookingId: req.bookingId, resStatus, hotelCode, zone: view.zone, specialRequest: view.disclosure.specialRequest, hcn: known, leadLastName: req.leadLastName });
       const sent = `OTA_HotelResNotifRQ ${resStatus} to ${t.name === 'default' ? t.url : `${t.name} (${t.url})`}`;
       if (answer.kind === 'errors') throw new ChannelError(`${sent}: the hotel system answered Errors: ${answer.errors.map(describeIssue).join('; ')}`, true);
       const warned = answer.warnings.length ? `; warnings: ${answer.warnings.map(describeIssue).join('; ')}` : '';
@@ -132,7 +132,7 @@ function mappedHotelCode(t: OtaTarget, hotelCode: string): string {
 export async function notify(
   t: OtaTarget,
   env: { echoToken: string; timeStamp: string },
-  r: { booking: Booking; bookingId: string; resStatus: ResStatus; hotelCode: string; zone: string; specialRequest?: boolean; hcn?: string },
+  r: { booking: Booking; bookingId: string; resStatus: ResStatus; hotelCode: string; zone: string; specialRequest?: boolean; hcn?: string; leadLastName?: string },
 ): Promise<NotifAnswer> {
   const hotelCode = mappedHotelCode(t, r.hotelCode);
   const hotelNumber = r.resStatus === 'Commit' ? undefined : hotelNumberOf(t, r.hcn ?? r.booking.Supplier?.HCN);

@@ -235,7 +235,7 @@ export function otaPullPlugin(ctx: ServiceContext): FastifyPluginAsync {
         if (!(err instanceof OtaLimitError)) throw err;
         unsendable = err.message;
       }
-      out.push({ booking: stored.booking, bookingId: stored.row.bookingId, hotelCode, resStatus: p.cancelled ? 'Cancel' : p.changed ? 'Modify' : 'Book', messageId: String(p.contactId), bookingPk: p.bookingPk, contactId: p.contactId, zone: view.zone, specialRequest: view.disclosure.specialRequest, unsendable });
+      out.push({ booking: stored.booking, bookingId: stored.row.bookingId, hotelCode, resStatus: p.cancelled ? 'Cancel' : p.changed ? 'Modify' : 'Book', messageId: String(p.contactId), bookingPk: p.bookingPk, contactId: p.contactId, zone: view.zone, specialRequest: view.disclosure.specialRequest, leadLastName: stored.row.leadLastName ?? undefined, unsendable });
     }
     return out;
   }
@@ -310,6 +310,7 @@ export function otaPullPlugin(ctx: ServiceContext): FastifyPluginAsync {
         zone: view.zone,
         specialRequest: view.disclosure.specialRequest,
         hotelNumber: hcn ? { value: hcn, type: c.resIdType, source: c.resIdSource } : undefined,
+        leadLastName: stored.row.leadLastName ?? undefined,
         bookingPk: pk,
       });
     }

@@ -56,11 +56,13 @@ export interface NotifRequest extends Credentials {
   hotelNumber?: { value: string; type: string; source?: string };
   /** Whether the hotel may see the special request (its disclosure). */
   specialRequest?: boolean;
+  /** The lead guest's surname where the events body gave it. */
+  leadLastName?: string;
 }
 
 /** The action goes on the root (ResStatus) and on the reservation too, where many receivers read it. */
 export function buildHotelResNotifRQ(env: Envelope, r: NotifRequest): string {
-  const reservation = hotelReservation(r.booking, r.bookingId, { hotelCode: r.hotelCode, showAmount: r.showAmount, zone: r.zone, resStatus: r.resStatus, mapping: r.mapping, hotelNumber: r.hotelNumber, specialRequest: r.specialRequest });
+  const reservation = hotelReservation(r.booking, r.bookingId, { hotelCode: r.hotelCode, showAmount: r.showAmount, zone: r.zone, resStatus: r.resStatus, mapping: r.mapping, hotelNumber: r.hotelNumber, specialRequest: r.specialRequest, leadLastName: r.leadLastName });
   return buildOta('OTA_HotelResNotifRQ', env, { ...pos(r), HotelReservations: { HotelReservation: reservation } }, { ResStatus: r.resStatus });
 }
 
@@ -165,6 +167,8 @@ export interface PulledReservation {
   specialRequest?: boolean;
   /** The hotel's own number once known (SelectionType All lists confirmed reservations too). */
   hotelNumber?: { value: string; type: string; source?: string };
+  /** The lead guest's surname where the events body gave it. */
+  leadLastName?: string;
 }
 
 /** The reservations of a poll; `more` is the MoreDataEchoToken of the next page when there is one. */
@@ -174,7 +178,7 @@ export function buildResRetrieveRS(env: Envelope, list: PulledReservation[], sho
     env,
     {
       Success: '',
-      ReservationsList: list.length ? { HotelReservation: list.map((r) => hotelReservation(r.booking, r.bookingId, { hotelCode: r.hotelCode, showAmount, resStatus: r.resStatus, messageId: r.messageId || undefined, zone: r.zone, mapping, specialRequest: r.specialRequest, hotelNumber: r.hotelNumber })) } : undefined,
+      ReservationsList: list.length ? { HotelReservation: list.map((r) => hotelReservation(r.booking, r.bookingId, { hotelCode: r.hotelCode, showAmount, resStatus: r.resStatus, messageId: r.messageId || undefined, zone: r.zone, mapping, specialRequest: r.specialRequest, hotelNumber: r.hotelNumber, leadLastName: r.leadLastName })) } : undefined,
     },
     { MoreIndicator: more ? 'true' : undefined, MoreDataEchoToken: more },
   );

@@ -31,6 +31,8 @@ export interface ReservationOptions {
   hotelNumber?: { value: string; type: string; source?: string };
   /** Whether the special request may be shown (the hotel's disclosure); shown when absent. */
   specialRequest?: boolean;
+  /** The lead guest's surname where the events body gave it (else the last word of the lead name). */
+  leadLastName?: string;
 }
 
 /** OpenTravel's length limits on what we send (StringLength1toN in OTA_SimpleTypes.xsd). */
@@ -79,18 +81,16 @@ export function counterpartHotelCode(ours: string, mapping: OtaMapping | undefin
   return code;
 }
 
-/** "Ms Maria Lopez" as OTA PersonName: LastName where given, else the last word is the surname; each part within its limit. */
+/** "Ms Maria Lopez Garcia" as OTA PersonName: the LastName given, else the last word is the surname; each part within its limit. */
 export function personName(full: string, title?: string, lastName?: string): XmlNode {
   const name = full.trim();
   let surname: string;
   let given: string | undefined;
   const last = lastName?.trim();
-  if (last && name.toLowerCase().endsWith(last.toLowerCase()) && name.length > last.length) {
+  // The surname given is used only while the lead name still ends with it (a later change of LeadName wins).
+  if (last && name.toLowerCase().endsWith(last.toLowerCase())) {
     surname = last;
     given = name.slice(0, name.length - last.length).trim() || undefined;
-  } else if (last) {
-    surname = last;
-    given = name.toLowerCase() === last.toLowerCase() ? undefined : name;
   } else {
     const words = name.split(/\s+/);
     surname = words.length > 1 ? words[words.length - 1] : words[0];
@@ -189,7 +189,7 @@ export function hotelReservation(b: Booking, bookingId: string, o: ReservationOp
       ResGuest: {
         '@ResGuestRPH': '1',
         '@PrimaryIndicator': 'true',
-        Profiles: { ProfileInfo: { Profile: { '@ProfileType': '1', Customer: { PersonName: personName(b.Guest.LeadName, lead?.Title) } } } },
+        Profiles: { ProfileInfo: { Profile: { '@ProfileType': '1', Customer: { PersonName: personName(b.Guest.LeadName, lead?.Title, o.leadLastName) } } } },
       },
     },
     // Schema order: Comments, SpecialRequests, Total, HotelReservationIDs, then BasicPropertyInfo (required since 2013A).
