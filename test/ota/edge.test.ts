@@ -94,6 +94,18 @@ describe('POST /ota authenticates before it reads the body', () => {
     }
   });
 
+  it('answers an empty POST in OTA terms, not with a 500', async () => {
+    h = await engineHarness({ channel: 'ota-pull', ota: { counterparts } });
+    const url = `${h.s.url}/ota`;
+    for (const headers of [{}, { 'content-type': 'text/xml' }]) {
+      const res = await request(url, { method: 'POST', headers });
+      const text = await res.body.text();
+      // Refused in OTA terms (no document, or no credentials in it), never a 500.
+      assert.ok([400, 401].includes(res.statusCode), `${res.statusCode} ${text}`);
+      assertValidOta(text, 'the answer to an empty POST');
+    }
+  });
+
   it('sends no EchoToken when the request had none', async () => {
     h = await engineHarness({ channel: 'ota-pull', ota: { counterparts } });
     const r = await postToService(h.s.url, otaFixture('read-rq-pull.xml', { HotelCode: 'H-1' }).replace(' EchoToken="pms-poll-1"', ''), PMS);

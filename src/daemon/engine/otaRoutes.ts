@@ -193,6 +193,8 @@ export function otaPullPlugin(ctx: ServiceContext): FastifyPluginAsync {
     });
 
     app.post('/ota', async (req, reply) => {
+      // No body (nothing to parse, so no credentials were read): nothing is disclosed.
+      if (!req.body) return fail(reply, 400, 'OTA_ErrorRS', { type: EWT.protocol, shortText: 'no document', text: 'POST /ota takes an OTA XML document (Content-Type application/xml or text/xml)', errorCode: 'Malformed' });
       const { xml, counterpart } = req.body as OtaBody;
       let parsed;
       try {
