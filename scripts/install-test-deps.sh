@@ -3,7 +3,8 @@
 # - chromium: the hotel reply pages are tested in a real headless browser;
 # - tmux: prompts are answered through a real pseudo-terminal;
 # - postgresql: the PostgreSQL engine is tested against a private cluster the tests start (initdb, pg_ctl);
-# - dovecot-imapd: inbound e-mail is read from a real IMAP server the tests start with their own configuration.
+# - dovecot-imapd: inbound e-mail is read from a real IMAP server the tests start with their own configuration;
+# - libxml2-utils: xmllint validates the OpenTravel messages against the official schemas (test/ota/schemas).
 # Nothing is started here, and no system service is enabled.
 set -euo pipefail
 pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1; }
@@ -12,8 +13,9 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 { command -v initdb >/dev/null 2>&1 || [ -n "$(pg_bin)" ]; } || missing+=(postgresql)
 { command -v dovecot >/dev/null 2>&1 || [ -x /usr/sbin/dovecot ]; } || missing+=(dovecot-imapd)
+command -v xmllint >/dev/null 2>&1 || missing+=(libxml2-utils)
 if [ ${#missing[@]} -eq 0 ]; then
-  echo "test dependencies present: chromium, tmux, postgresql, dovecot-imapd"
+  echo "test dependencies present: chromium, tmux, postgresql, dovecot-imapd, libxml2-utils"
   exit 0
 fi
 SUDO=""

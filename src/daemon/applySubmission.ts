@@ -109,6 +109,14 @@ function applyEventsItem(ctx: Ctx, item: EventsItem): Outcome {
     : { bookingId, outcome: 'REJECTED', message: r.message, pk: existing.row.id };
 }
 
+/** The lead guest's surname of an events booking goes with the booking it created or updated (OpenTravel Surname). */
+function withLeadLastName(ctx: Ctx, item: EventsItem, outcome: Outcome): Outcome {
+  if (item.action === 'upsert' && outcome.pk !== null && ['CREATED', 'REBOOKED', 'UPDATED'].includes(outcome.outcome)) {
+    updateBookingColumns(ctx.db, outcome.pk, { leadLastName: item.leadLastName ?? null });
+  }
+  return outcome;
+}
+
 /** Applies one submission; a submission already applied (a retry after a crash) is left alone. */
 export function applySubmission(db: Db, clock: Clock, traceId: string, defaultTimeZone: string): void {
   inTransaction(db, () => {
@@ -118,7 +126,7 @@ export function applySubmission(db: Db, clock: Clock, traceId: string, defaultTi
     const items = JSON.parse(sub.payload) as unknown[];
     const outcomes =
       sub.kind === 'events'
-        ? (items as EventsItem[]).map((item) => applyEventsItem(ctx, item))
+        ? (items as EventsItem[]).map((item) => withLeadLastName(ctx, item, applyEventsItem(ctx, item)))
         : (items as Booking[]).map((b) => (b.EventType === 'REBOOK' ? applyRebook(ctx, b) : applyBook(ctx, b)));
     insertOutcomes(db, traceId, outcomes);
     markSubmissionApplied(db, traceId, iso(ctx.now));

@@ -1,7 +1,7 @@
 // Intake: validate a whole add or events call, split it into traced batches, commit them durably, or refuse it all.
 import type { Clock } from '../domain/clock.js';
 import { ReconfirmError, type ErrorDetail } from '../domain/errors.js';
-import { eventsBookingToBooking } from '../domain/events.js';
+import { eventsBookingToBooking, eventsLeadLastName } from '../domain/events.js';
 import { localiseBooking, stayProblem } from '../domain/hotelTime.js';
 import { AddBookingsSchema, BookingSchema, EventsBodySchema, issuesToDetails, type Booking } from '../domain/schemas.js';
 import type { Db } from '../store/db.js';
@@ -21,7 +21,7 @@ export interface IntakeContext {
 }
 
 /** What the worker applies for one events-body booking. */
-export type EventsItem = { action: 'cancel'; BookingCode: string; LineCode?: string } | { action: 'upsert'; booking: Booking };
+export type EventsItem = { action: 'cancel'; BookingCode: string; LineCode?: string } | { action: 'upsert'; booking: Booking; leadLastName?: string };
 
 export interface Accepted {
   traceIds: string[];
@@ -103,7 +103,7 @@ export function acceptEvents(ctx: IntakeContext, body: unknown): Promise<Accepte
   const local = localiseAll(ctx, upserts.map((u) => u.booking), (i) => upserts[i].index, parsed.data.Bookings.length);
   let next = 0;
   const items: EventsItem[] = parsed.data.Bookings.map((e) =>
-    e.BookingStatus === 'CANCELLED' ? { action: 'cancel', BookingCode: e.BookingCode, LineCode: e.LineCode } : { action: 'upsert', booking: local[next++] },
+    e.BookingStatus === 'CANCELLED' ? { action: 'cancel', BookingCode: e.BookingCode, LineCode: e.LineCode } : { action: 'upsert', booking: local[next++], leadLastName: eventsLeadLastName(e) },
   );
   return commitBatches(ctx, 'events', items);
 }

@@ -50,3 +50,17 @@ export function eventsBookingToBooking(e: EventsBooking): Loose {
     TimeZone: zone,
   };
 }
+
+/**
+ * The lead guest's surname where the events body gives one: the LastName of the AllGuests entry whose Name and
+ * LastName make the lead name (the booking keeps them as one Name), else of the first entry when the lead name ends
+ * with it. OpenTravel messages send it as the Surname ("Maria Lopez Garcia" is Lopez Garcia, not Garcia).
+ */
+export function eventsLeadLastName(e: EventsBooking): string | undefined {
+  const lead = e.Guest?.LeadName?.trim().toLowerCase();
+  if (!lead) return undefined;
+  const guests = (e.Guest?.AllGuests ?? []).filter((g) => g.LastName?.trim());
+  const full = (g: (typeof guests)[number]) => [g.Name, g.LastName].filter(Boolean).join(' ').trim().toLowerCase();
+  const match = guests.find((g) => full(g) === lead) ?? (guests[0] && lead.endsWith(guests[0].LastName!.trim().toLowerCase()) ? guests[0] : undefined);
+  return match?.LastName?.trim();
+}

@@ -55,7 +55,8 @@ export const ERASERS: Eraser[] = [
   eraser(
     'guest names, contact details and special requests in the booking',
     (d) => `SELECT count(*) AS n FROM bookings WHERE id IN ${inScope(d)}`,
-    (d) => `UPDATE bookings SET data = ${d.jsonErase('data', ['Guest', 'LeadName'], `'${ERASED}'`, [['Guest', 'AllGuests'], ['Guest', 'Nationality'], ['Guest', 'Country'], ['Guest', 'City'], ['Guest', 'Address'], ['SpecialRequest']])}
+    (d) => `UPDATE bookings SET data = ${d.jsonErase('data', ['Guest', 'LeadName'], `'${ERASED}'`, [['Guest', 'AllGuests'], ['Guest', 'Nationality'], ['Guest', 'Country'], ['Guest', 'City'], ['Guest', 'Address'], ['SpecialRequest']])},
+       lead_last_name = NULL
      WHERE id IN ${inScope(d)}`,
   ),
   eraser(

@@ -88,6 +88,8 @@ export const bookings = sqliteTable(
     snoozedUntil: text('snoozed_until'),
     /** The channel an operator chose for the next contacts ("contact again on another channel"); NULL: by configuration. */
     contactChannel: text('contact_channel'),
+    /** The lead guest's surname as the events body gives it (AllGuests[].LastName): OpenTravel's Surname; erased by retention. */
+    leadLastName: text('lead_last_name'),
   },
   (t) => [
     uniqueIndex('bookings_booking_id').on(t.accountId, t.bookingId),

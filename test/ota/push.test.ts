@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { engineHarness, makeBooking, type EngineHarness } from '../helpers.js';
 import { OTA_FIXTURES, startPms, type Pms } from '../support/ota-pms.js';
+import { assertValidOta } from './validate.js';
 
 interface PushCase {
   name: string;
@@ -21,9 +22,14 @@ before(async () => {
   pms = await startPms();
 });
 after(() => pms.close());
+// Every message the channel sent in a test (Commit, Modify, Cancel, OTA_ReadRQ) is valid OpenTravel 2015B and 2017B.
+let validated = 0;
 afterEach(async () => {
   await h?.stop();
   h = undefined;
+  const sent = pms.received.slice(validated);
+  validated = pms.received.length;
+  for (const r of sent) assertValidOta(r.body, `${r.root} ${r.resStatus ?? ''} for ${r.bookingId}`);
 });
 
 const otaConfig = (extra: Record<string, unknown> = {}) => ({ channel: 'ota' as const, channels: { ota: { url: pms.url, username: 'reconfirm', password: 'pms-secret', ...extra } } });
@@ -83,11 +89,16 @@ describe('ota channel: what the hotel system is sent', () => {
       '<RoomType RoomType="Double Sea View">',
       '<Surname>Lopez</Surname>',
       '<Text>Quiet room &amp; late arrival</Text>',
+      // The action on the reservation too, and ResGlobalInfo ending with its required BasicPropertyInfo.
+      /<HotelReservation CreateDateTime="[^"]+" ResStatus="Commit">/,
+      /<BasicPropertyInfo HotelCode="H-1"\/>\s*<\/ResGlobalInfo>/,
     ]) {
       if (typeof part === 'string') assert.ok(sent.body.includes(part), `${part} in\n${sent.body}`);
       else assert.match(sent.body, part);
     }
     assert.doesNotMatch(sent.body, /AmountAfterTax|540/, 'the seller\'s amount is not shown by default');
+    assert.equal(sent.body.split('Quiet room').length - 1, 1, 'the special request is sent once');
+    assert.doesNotMatch(sent.body, /MealPlanNotes/);
 
     await h.stop();
     h = await engineHarness(otaConfig({ showAmount: true }));
@@ -117,8 +128,8 @@ describe('ota channel: what the hotel system is sent', () => {
     pms.script(b.BookingCode, 'OTA_HotelResNotifRQ', { fixture: 'notif-rs-success-type10.xml' });
     await h.drain();
     assert.deepEqual(pms.received.filter((r) => r.bookingId === b.BookingCode).map((r) => r.resStatus), ['Commit', 'Modify', 'Cancel']);
-    const note = await h.history(b.BookingCode, 'ota_cancel');
-    assert.match(note[0].message, /OTA_HotelResNotifRQ Cancel to .*: Success, hotel number MIR-40711/);
+    assert.match(pms.received.filter((r) => r.bookingId === b.BookingCode)[2].body, /<HotelReservation [^>]*ResStatus="Cancel">/);
+    assert.doesNotMatch(pms.received.filter((r) => r.bookingId === b.BookingCode)[2].body, /HotelReservationIDs/, 'no hotel number known yet');
   });
 
   it('reads the reservation back with OTA_ReadRQ where verify is on: a match confirms, a difference names the fields', async () => {
@@ -134,7 +145,9 @@ describe('ota channel: what the hotel system is sent', () => {
     }
     await h.add([same, differs]);
     const read = pms.received.find((r) => r.bookingId === same.BookingCode && r.root === 'OTA_ReadRQ')!;
-    assert.match(read.body, /<HotelReadRequest HotelCode="H-1">/);
+    // By our id and by the hotel's number just received, where OpenTravel puts a UniqueID (ReadRequest, not HotelReadRequest).
+    assert.match(read.body, new RegExp(`<ReadRequest>\\s*<UniqueID Type="14" ID="${same.BookingCode}"/>\\s*</ReadRequest>\\s*<ReadRequest>\\s*<UniqueID Type="10" ID="MIR-40711"/>`));
+    assert.doesNotMatch(read.body, /HotelReadRequest/);
     const ok = await h.get(same.BookingCode);
     assert.equal(ok.BookingDetails.ReconfirmationStatus, 'CONFIRMED');
     assert.equal(ok.BookingDetails.Supplier.HCN, 'MIR-40711');
@@ -146,6 +159,72 @@ describe('ota channel: what the hotel system is sent', () => {
       { field: 'CheckOut', booked: '2027-03-13', hotel: '2027-03-14' },
       { field: 'RoomType', booked: 'Double Sea View', hotel: 'Double Garden View' },
     ]);
+  });
+
+  it('Modify and Cancel carry the hotel\'s own number once an answer gave it, though the booking is not confirmed', async () => {
+    h = await engineHarness(otaConfig({ verify: true }));
+    const modified = hotelBooking();
+    const cancelled = hotelBooking();
+    for (const b of [modified, cancelled]) {
+      // The hotel system numbers the booking, but holds other dates: escalated, not confirmed.
+      pms.script(b.BookingCode, 'OTA_HotelResNotifRQ', { fixture: 'notif-rs-success-type10.xml' });
+      pms.script(b.BookingCode, 'OTA_ReadRQ', { fixture: 'hotel-res-rs.xml', values: { CheckOut: '2027-03-14', RoomType: 'Double Sea View' } });
+    }
+    await h.add([modified, cancelled]);
+    assert.deepEqual((await h.get(modified.BookingCode)).escalationReasons, ['DATA_DISCREPANCY']);
+    assert.equal((await h.s.api.update(modified.BookingCode, { CheckOut: '2027-03-14T10:00:00Z' })).status, 200);
+    assert.equal((await h.s.api.update(cancelled.BookingCode, { BookingStatus: 'CANCELLED' })).status, 200);
+    await h.drain();
+    const number = /<HotelReservationIDs>\s*<HotelReservationID ResID_Type="10" ResID_Value="MIR-40711"\/>\s*<\/HotelReservationIDs>/;
+    const modify = pms.received.filter((r) => r.bookingId === modified.BookingCode && r.root === 'OTA_HotelResNotifRQ');
+    assert.deepEqual(modify.map((r) => r.resStatus), ['Commit', 'Modify']);
+    assert.doesNotMatch(modify[0].body, /HotelReservationIDs/);
+    assert.match(modify[1].body, number);
+    const cancel = pms.received.filter((r) => r.bookingId === cancelled.BookingCode && r.root === 'OTA_HotelResNotifRQ');
+    assert.deepEqual(cancel.map((r) => r.resStatus), ['Commit', 'Cancel']);
+    assert.match(cancel[1].body, number);
+  });
+
+  it('maps a HotelCode over 16 characters, and escalates naming the field and the limit where no mapping fits it', async () => {
+    h = await engineHarness(otaConfig({ mapping: { hotelCodes: { 'GIATA-1234567890123': 'MIRBCN' }, roomTypeCodes: { 'double sea view': 'DSV' } } }));
+    const atCode = (code: string): Record<string, any> => {
+      const b = hotelBooking();
+      return { ...b, Hotel: { ...b.Hotel, MasterProviderHotelId: code } };
+    };
+    const mapped = atCode('GIATA-1234567890123');
+    const unmapped = atCode('GIATA-9999999999999');
+    pms.script(mapped.BookingCode, 'OTA_HotelResNotifRQ', { fixture: 'notif-rs-success-type10.xml' });
+    await h.add([mapped, unmapped]);
+    const sent = pms.received.find((r) => r.bookingId === mapped.BookingCode)!;
+    assert.match(sent.body, /<BasicPropertyInfo HotelCode="MIRBCN" HotelName="Hotel Miramar"\/>/);
+    assert.match(sent.body, /<RoomType RoomTypeCode="DSV" RoomType="Double Sea View">/);
+    assert.equal((await h.get(mapped.BookingCode)).BookingDetails.ReconfirmationStatus, 'CONFIRMED');
+    assert.equal(pms.received.filter((r) => r.bookingId === unmapped.BookingCode).length, 0, 'nothing invalid is sent');
+    const data = await h.get(unmapped.BookingCode);
+    assert.deepEqual(data.escalationReasons, ['NO_HOTEL_RESPONSE']);
+    assert.match(data.history.find((e: any) => e.kind === 'escalation').message, /HotelCode "GIATA-9999999999999" is 19 characters; OpenTravel allows at most 16: map it to the hotel system's code in channels\.ota\.mapping\.hotelCodes/);
+  });
+
+  it('sends the surname the events body gives (LastName), not the last word of the name', async () => {
+    h = await engineHarness(otaConfig());
+    const code = `EV-LN-${process.pid}`;
+    pms.script(code, 'OTA_HotelResNotifRQ', { fixture: 'notif-rs-success-type10.xml' });
+    const r = await h.s.api.call('POST', '/events', {
+      Bookings: [
+        {
+          BookingCode: code,
+          CheckIn: '2027-06-01',
+          CheckOut: '2027-06-04',
+          Hotel: { Name: 'Hotel Miramar', MasterProviderHotelId: 'H-1' },
+          Guest: { LeadName: 'Maria Lopez Garcia', Adults: 2, AllGuests: [{ Name: 'Maria', LastName: 'Lopez Garcia', Title: 'Ms' }] },
+        },
+      ],
+    });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    await h.drain();
+    const sent = pms.received.find((x) => x.bookingId === code)!;
+    assert.match(sent.body, /<NamePrefix>Ms<\/NamePrefix>\s*<GivenName>Maria<\/GivenName>\s*<Surname>Lopez Garcia<\/Surname>/);
+    assert.equal(h.sql(`SELECT lead_last_name AS n FROM bookings WHERE booking_code = '${code}'`)[0].n, 'Lopez Garcia');
   });
 
   it('refuses a booking whose hotel has no OTA HotelCode, naming the field', async () => {

@@ -76,6 +76,8 @@ describe('retention of guest data (fake clock)', () => {
     // take it, and the erasers must not stop there.
     h.s.db.$client.prepare(`UPDATE bookings SET data = replace(data, '"BookingCode":"RET-ESC"', '"BookingCode":"RET-ESC","Note":"old\\u0000data"') WHERE booking_id = 'RET-ESC'`).run();
     assert.match(h.sql<{ data: string }>("SELECT data FROM bookings WHERE booking_id = 'RET-ESC'")[0].data, /"Note":"old\\u0000data"/);
+    // The lead guest's surname an events body gave (OpenTravel Surname) is guest data too.
+    h.s.db.$client.prepare("UPDATE bookings SET lead_last_name = 'Almasurname' WHERE booking_id = 'RET-CONF'").run();
     await h.drain();
     assert.equal((await h.get('RET-ESC')).BookingDetails.ReconfirmationStatus, 'ESCALATED');
     assert.ok(receiver.received.some((r) => r.body.includes('Bruno Wrongname')), 'the escalation webhook carried the hotel value');
@@ -90,7 +92,7 @@ describe('retention of guest data (fake clock)', () => {
     h.clock.set(Date.parse(stay.CheckOut) + 89 * DAY);
     await cron();
     const kept = everything(h);
-    for (const text of ['Alma Lead', 'Alma Companion', 'alma@guest.example', 'feather-free', 'Bruno Wrongname', 'Carla Lead']) assert.ok(kept.includes(text), `${text} is still kept at 89 days`);
+    for (const text of ['Alma Lead', 'Alma Companion', 'alma@guest.example', 'feather-free', 'Bruno Wrongname', 'Carla Lead', 'Almasurname']) assert.ok(kept.includes(text), `${text} is still kept at 89 days`);
     assert.equal(previewPurge(h.s.db, retentionCutoff(h.clock.now(), 90), new Date(h.clock.now()).toISOString()).bookings.length, 0);
 
     h.clock.set(Date.parse(stay.CheckOut) + 91 * DAY);
@@ -103,7 +105,7 @@ describe('retention of guest data (fake clock)', () => {
     for (const who of ['Alma', 'Bruno', 'Carla']) {
       for (const text of [`${who} Lead`, `${who} Companion`, `${who.toLowerCase()}@guest.example`, phone(who)]) assert.ok(!left.includes(text), `${text} is erased everywhere`);
     }
-    for (const text of ['feather-free', 'Bruno Wrongname']) assert.ok(!left.includes(text), `${text} is erased everywhere`);
+    for (const text of ['feather-free', 'Bruno Wrongname', 'Almasurname']) assert.ok(!left.includes(text), `${text} is erased everywhere`);
     assert.ok(left.includes('Dora Lead') && left.includes('dora@guest.example'), 'a booking whose stay is ahead keeps its guest data');
   });
 

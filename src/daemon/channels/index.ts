@@ -7,7 +7,7 @@ import { httpChannel } from './http.js';
 import { mailThreading } from '../mail/threading.js';
 import { manualChannel } from './manual.js';
 import { otaChannel, otaPullChannel } from './ota.js';
-import { otaDeliveredBefore } from '../../store/ota.js';
+import { lastHotelNumber, otaDeliveredBefore } from '../../store/ota.js';
 import { simulatorChannel } from './simulator.js';
 import type { HotelChannel } from './types.js';
 import { webformChannel } from './webform.js';
@@ -56,7 +56,7 @@ export function buildChannels(d: ChannelDeps): Record<string, HotelChannel> {
     'ota-pull': otaPullChannel(),
   };
   if (config.channels.ota.url || Object.keys(config.channels.otaCounterparts).length) {
-    channels.ota = otaChannel({ config, deliveredBefore: (req) => otaDeliveredBefore(d.db, req.bookingPk, 'ota', req.contactId) });
+    channels.ota = otaChannel({ config, deliveredBefore: (req) => otaDeliveredBefore(d.db, req.bookingPk, 'ota', req.contactId), hotelNumber: (req) => lastHotelNumber(d.db, req.bookingPk) });
   }
   if (config.smtpUrl) channels.email = emailChannel({ smtpUrl: config.smtpUrl, from: config.smtpFrom, threading: mailThreading(d.db, config, d.tokenSecret) });
   const h = config.channels.http;

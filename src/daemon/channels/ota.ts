@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import { iso } from '../../domain/clock.js';
 import type { OtaEndpoint } from '../../domain/ota/config.js';
 import { buildHotelResNotifRQ, buildReadRQ, describeIssue, parseHotelResNotifRS, parseReservationRS, type NotifAnswer, type ResStatus } from '../../domain/ota/messages.js';
+import { counterpartHotelCode, OtaLimitError } from '../../domain/ota/reservation.js';
 import { DEFAULT_XML_LIMITS, OtaXmlError } from '../../domain/ota/xml.js';
 import type { HotelReply } from '../../domain/reply.js';
 import type { Booking } from '../../domain/schemas.js';
@@ -78,6 +79,8 @@ export interface OtaChannelDeps {
   config: Config;
   /** True when an earlier attempt through this channel reached the hotel system (then Modify, not Commit). */
   deliveredBefore(req: ContactRequest): boolean;
+  /** The hotel's own number from an earlier answer, if any (a Modify carries it). */
+  hotelNumber?(req: ContactRequest): string | undefined;
 }
 
 export function otaChannel(d: OtaChannelDeps): HotelChannel {
@@ -90,7 +93,9 @@ export function otaChannel(d: OtaChannelDeps): HotelChannel {
       if (!t) throw new ChannelError(`no OTA counterpart serves HotelCode ${hotelCode}: add it to a channels.otaCounterparts entry's hotelCodes, or set channels.ota.url`, true);
       const resStatus: ResStatus = d.deliveredBefore(req) ? 'Modify' : 'Commit';
       const env = { echoToken: `rc-${req.contactId}`, timeStamp: iso(req.now) };
-      const answer = await notify(t, env, { booking: req.booking, bookingId: req.bookingId, resStatus, hotelCode, zone: (req.view ?? DEFAULT_VIEW).zone });
+      const view = req.view ?? DEFAULT_VIEW;
+      const known = resStatus === 'Modify' ? d.hotelNumber?.(req) : undefined;
+      const answer = await notify(t, env, { booking: req.booking, bookingId: req.bookingId, resStatus, hotelCode, zone: view.zone, specialRequest: view.disclosure.specialRequest, hcn: known, leadLastName: req.leadLastName });
       const sent = `OTA_HotelResNotifRQ ${resStatus} to ${t.name === 'default' ? t.url : `${t.name} (${t.url})`}`;
       if (answer.kind === 'errors') throw new ChannelError(`${sent}: the hotel system answered Errors: ${answer.errors.map(describeIssue).join('; ')}`, true);
       const warned = answer.warnings.length ? `; warnings: ${answer.warnings.map(describeIssue).join('; ')}` : '';
@@ -102,14 +107,36 @@ export function otaChannel(d: OtaChannelDeps): HotelChannel {
       const reply: HotelReply = { hcn: answer.hcn, ...(answer.warnings.length ? { note: `OTA warnings: ${answer.warnings.map(describeIssue).join('; ')}`.slice(0, 2000) } : {}) };
       const base = `${sent}: ${answer.warnings.length ? 'accepted with warnings' : 'Success'}, hotel number ${answer.hcn} (${mapping})${warned}`;
       if (!t.verify) return { detail: base, reply };
-      return verify(t, req, hotelCode, reply, base);
+      return verify(t, req, answer.hcn, reply, base);
     },
   };
 }
 
-/** Sends one OTA_HotelResNotifRQ and reads its RS; an unreadable RS is a passing failure (retried, then the fallback). */
-export async function notify(t: OtaTarget, env: { echoToken: string; timeStamp: string }, r: { booking: Booking; bookingId: string; resStatus: ResStatus; hotelCode: string; zone: string }): Promise<NotifAnswer> {
-  const xml = buildHotelResNotifRQ(env, { ...r, showAmount: t.showAmount, requestorId: t.requestorId, messagePassword: t.messagePassword });
+/** The hotel's number as the counterpart reads it back: its ResID_Type and ResID_Source. */
+const hotelNumberOf = (t: OtaTarget, hcn: string | undefined) => (hcn ? { value: hcn, type: t.resIdType, source: t.resIdSource } : undefined);
+
+/** The HotelCode sent to this counterpart: mapped, and within OpenTravel's 16 characters, else a refusal naming both. */
+function mappedHotelCode(t: OtaTarget, hotelCode: string): string {
+  try {
+    return counterpartHotelCode(hotelCode, t.mapping, t.name === 'default' ? 'channels.ota.mapping.hotelCodes' : `channels.otaCounterparts.${t.name}.mapping.hotelCodes`);
+  } catch (err) {
+    if (err instanceof OtaLimitError) throw new ChannelError(err.message, true);
+    throw err;
+  }
+}
+
+/**
+ * Sends one OTA_HotelResNotifRQ and reads its RS; an unreadable RS is a passing failure (retried, then the fallback).
+ * Modify and Cancel carry the hotel's number once known (an earlier answer's, else Supplier.HCN).
+ */
+export async function notify(
+  t: OtaTarget,
+  env: { echoToken: string; timeStamp: string },
+  r: { booking: Booking; bookingId: string; resStatus: ResStatus; hotelCode: string; zone: string; specialRequest?: boolean; hcn?: string; leadLastName?: string },
+): Promise<NotifAnswer> {
+  const hotelCode = mappedHotelCode(t, r.hotelCode);
+  const hotelNumber = r.resStatus === 'Commit' ? undefined : hotelNumberOf(t, r.hcn ?? r.booking.Supplier?.HCN);
+  const xml = buildHotelResNotifRQ(env, { ...r, hotelCode, hotelNumber, mapping: t.mapping, showAmount: t.showAmount, requestorId: t.requestorId, messagePassword: t.messagePassword });
   const text = await postOta(t, xml, `OTA_HotelResNotifRQ ${r.resStatus}`);
   try {
     return parseHotelResNotifRS(text, t, r.bookingId);
@@ -119,8 +146,9 @@ export async function notify(t: OtaTarget, env: { echoToken: string; timeStamp: 
 }
 
 /** OTA_ReadRQ after the RS: the reservation as the hotel system holds it joins the reply, so any difference is named. */
-async function verify(t: OtaTarget, req: ContactRequest, hotelCode: string, reply: HotelReply, base: string): Promise<ContactOutcome> {
-  const xml = buildReadRQ({ echoToken: `rc-${req.contactId}-read`, timeStamp: iso(req.now) }, { hotelCode, bookingId: req.bookingId, requestorId: t.requestorId, messagePassword: t.messagePassword });
+async function verify(t: OtaTarget, req: ContactRequest, hcn: string, reply: HotelReply, base: string): Promise<ContactOutcome> {
+  // Asked by our id and by the hotel's number just received: a system that files by its own number finds it.
+  const xml = buildReadRQ({ echoToken: `rc-${req.contactId}-read`, timeStamp: iso(req.now) }, { bookingId: req.bookingId, hotelNumber: hotelNumberOf(t, hcn), requestorId: t.requestorId, messagePassword: t.messagePassword });
   try {
     const read = parseReservationRS(await postOta(t, xml, 'OTA_ReadRQ'), t, req.bookingId);
     if (read.kind === 'errors') return { detail: `${base}; OTA_ReadRQ answered Errors (${read.errors.map(describeIssue).join('; ')}), not verified`, reply };

@@ -20,6 +20,8 @@ export interface ContactRequest {
   now: number;
   /** The hotel's language, clock and what it may see (absent: English, UTC, the default disclosure). */
   view?: HotelView;
+  /** The lead guest's surname where the events body gave it (OpenTravel Surname). */
+  leadLastName?: string;
 }
 
 export interface ContactOutcome {

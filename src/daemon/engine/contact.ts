@@ -125,6 +125,7 @@ async function attempt(ctx: ServiceContext, engine: Engine, job: ContactJob, sto
       expiresAt: iso(expiresAt),
       now,
       view: hotelView(config, stored.booking),
+      leadLastName: stored.row.leadLastName ?? undefined,
     });
     return { ok: true, outcome, contactId };
   } catch (err) {

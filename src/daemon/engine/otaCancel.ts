@@ -4,6 +4,8 @@ import { iso } from '../../domain/clock.js';
 import { hotelZone } from '../../domain/hotelTime.js';
 import { describeIssue } from '../../domain/ota/messages.js';
 import { addHistory, getBookingByPk } from '../../store/bookings.js';
+import { lastHotelNumber } from '../../store/ota.js';
+import { hotelView } from '../channels/hotelView.js';
 import { hotelCodeOf, notify, otaTargetFor } from '../channels/ota.js';
 import { ChannelError } from '../channels/types.js';
 import type { ServiceContext } from '../context.js';
@@ -23,7 +25,7 @@ export function otaCancelTask(ctx: ServiceContext): TaskHandlers['hotel.otaCance
       if (!hotelCode || !t) return note(bookingPk, `the cancellation was not sent to the hotel system: no OTA counterpart serves HotelCode ${hotelCode ?? '(none)'}`);
       const now = ctx.clock.now();
       try {
-        const answer = await notify(t, { echoToken: `rc-cancel-${bookingPk}`, timeStamp: iso(now) }, { booking: stored.booking, bookingId: stored.row.bookingId, resStatus: 'Cancel', hotelCode, zone: hotelZone(stored.booking, ctx.config.defaultTimeZone).zone });
+        const answer = await notify(t, { echoToken: `rc-cancel-${bookingPk}`, timeStamp: iso(now) }, { booking: stored.booking, bookingId: stored.row.bookingId, resStatus: 'Cancel', hotelCode, zone: hotelZone(stored.booking, ctx.config.defaultTimeZone).zone, specialRequest: hotelView(ctx.config, stored.booking).disclosure.specialRequest, hcn: lastHotelNumber(ctx.db, bookingPk), leadLastName: stored.row.leadLastName ?? undefined });
         if (answer.kind === 'errors') return note(bookingPk, `OTA_HotelResNotifRQ Cancel to ${t.url}: the hotel system answered Errors: ${answer.errors.map(describeIssue).join('; ')}`);
         note(bookingPk, `OTA_HotelResNotifRQ Cancel to ${t.url}: ${answer.warnings.length ? `accepted with warnings (${answer.warnings.map(describeIssue).join('; ')})` : 'Success'}${answer.hcn ? `, hotel number ${answer.hcn}` : ''}`);
       } catch (err) {

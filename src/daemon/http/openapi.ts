@@ -175,7 +175,7 @@ function operations(): Record<string, Record<string, Json>> {
         tags: ['hotel-facing'],
         summary: 'OpenTravel pull for the hotel systems in ota.counterparts: OTA_ReadRQ lists the reservations waiting, OTA_NotifReportRQ acknowledges them',
         description:
-          'XML in (Content-Type application/xml or text/xml), XML out: OTA_ResRetrieveRS with HotelReservation ResStatus Book or Modify, or OTA_NotifReportRS; a problem is an OTA Errors element with the HTTP status. Credentials: HTTP Basic, or POS/Source/RequestorID ID and MessagePassword. README "OpenTravel (OTA) hotel systems".',
+          'XML in (Content-Type application/xml, text/xml or application/soap+xml), XML out, valid OpenTravel 2015B and 2017B: OTA_ResRetrieveRS with HotelReservation ResStatus Book, Modify or Cancel (SelectionType All: every reservation arriving within ota.allHorizonDays, paged with MoreDataEchoToken), or OTA_NotifReportRS; a problem is an OTA Errors element in the RS named after the request (else OTA_ErrorRS with its ErrorCode) with the HTTP status. Credentials: HTTP Basic, or POS/Source/RequestorID ID and MessagePassword within the first 16 KB, checked before the rest is read. docs/ota.md.',
         requestBody: { required: true, content: { 'application/xml': { schema: { type: 'string', description: 'OTA_ReadRQ or OTA_NotifReportRQ' } } } },
         responses: Object.fromEntries(
           [
@@ -183,7 +183,7 @@ function operations(): Record<string, Record<string, Json>> {
             [400, 'The XML cannot be read (Errors, Type 7)'],
             [401, 'Unknown counterpart or wrong password (Errors, Type 4)'],
             [413, 'Larger than ota.maxBytes'],
-            [415, 'Not XML'],
+            [415, 'Not XML (JSON, text/plain): OTA_ErrorRS, before the body is read'],
             [429, 'Repeated authentication failures; see Retry-After'],
           ].map(([status, description]) => [String(status), { description, content: { 'application/xml': { schema: { type: 'string' } } } }]),
         ),

@@ -1,7 +1,8 @@
 // The OTA messages reconfirm sends and accepts, built from and read into plain values (no I/O here).
 import type { HotelReply } from '../reply.js';
 import type { Booking } from '../schemas.js';
-import { hotelNumber, hotelReservation, reservationAsReply, reservationIds, UNIQUE_ID_MESSAGE, UNIQUE_ID_RESERVATION, type ResId, type ResIdMapping } from './reservation.js';
+import type { OtaMapping } from './config.js';
+import { cut, hotelNumber, hotelReservation, isOurId, OTA_LIMITS, otaUniqueId, reservationAsReply, reservationIds, UNIQUE_ID_MESSAGE, UNIQUE_ID_RESERVATION, type ResId, type ResIdMapping } from './reservation.js';
 import { attr, buildOta, child, children, has, OtaXmlError, parseOtaXml, path, text, type Envelope, type XmlNode } from './xml.js';
 
 /** OpenTravel TransactionActionType values for OTA_HotelResNotifRQ's ResStatus. */
@@ -10,6 +11,8 @@ export type ResStatus = 'Commit' | 'Modify' | 'Cancel';
 export interface OtaIssue {
   /** EWT code (Error Warning Type): 3 business rule, 4 authentication, 10 required field missing, 12 processing exception... */
   type?: string;
+  /** For OTA_ErrorRS only: its ErrorCode (Malformed, Validation, UnrecognizedRoot, Unknown...). */
+  errorCode?: string;
   /** ERR code from the OTA code list. */
   code?: string;
   shortText?: string;
@@ -48,10 +51,19 @@ export interface NotifRequest extends Credentials {
   showAmount: boolean;
   /** The hotel's zone: the stay's dates are its days. */
   zone: string;
+  mapping?: OtaMapping;
+  /** The hotel's own number once known: Modify and Cancel carry it. */
+  hotelNumber?: { value: string; type: string; source?: string };
+  /** Whether the hotel may see the special request (its disclosure). */
+  specialRequest?: boolean;
+  /** The lead guest's surname where the events body gave it. */
+  leadLastName?: string;
 }
 
+/** The action goes on the root (ResStatus) and on the reservation too, where many receivers read it. */
 export function buildHotelResNotifRQ(env: Envelope, r: NotifRequest): string {
-  return buildOta('OTA_HotelResNotifRQ', env, { ...pos(r), HotelReservations: { HotelReservation: hotelReservation(r.booking, r.bookingId, { hotelCode: r.hotelCode, showAmount: r.showAmount, zone: r.zone }) } }, { ResStatus: r.resStatus });
+  const reservation = hotelReservation(r.booking, r.bookingId, { hotelCode: r.hotelCode, showAmount: r.showAmount, zone: r.zone, resStatus: r.resStatus, mapping: r.mapping, hotelNumber: r.hotelNumber, specialRequest: r.specialRequest, leadLastName: r.leadLastName });
+  return buildOta('OTA_HotelResNotifRQ', env, { ...pos(r), HotelReservations: { HotelReservation: reservation } }, { ResStatus: r.resStatus });
 }
 
 export type NotifAnswer =
@@ -72,21 +84,27 @@ export function parseHotelResNotifRS(xml: string, mapping: ResIdMapping, ourBook
 
 // ---- verification: OTA_ReadRQ / OTA_HotelResRS (or OTA_ResRetrieveRS) ---------------------------------------------
 
-export function buildReadRQ(env: Envelope, r: Credentials & { hotelCode: string; bookingId: string }): string {
-  return buildOta('OTA_ReadRQ', env, { ...pos(r), ReadRequests: { HotelReadRequest: { '@HotelCode': r.hotelCode, UniqueID: { '@Type': UNIQUE_ID_RESERVATION, '@ID': r.bookingId } } } });
+/**
+ * Asks for one reservation by our id (UniqueID Type 14) and, once known, by the hotel's own number too (a second
+ * ReadRequest with the counterpart's ResID_Type): ReadRequests/ReadRequest/UniqueID, the only place OpenTravel allows
+ * a UniqueID there (HotelReadRequest takes none).
+ */
+export function buildReadRQ(env: Envelope, r: Credentials & { bookingId: string; hotelNumber?: { value: string; type: string; source?: string } }): string {
+  const byHotel = r.hotelNumber ? { UniqueID: { '@Type': r.hotelNumber.type, '@ID': cut(r.hotelNumber.value, OTA_LIMITS.uniqueId), '@ID_Context': r.hotelNumber.source ? cut(r.hotelNumber.source, 32) : undefined } } : undefined;
+  return buildOta('OTA_ReadRQ', env, { ...pos(r), ReadRequests: { ReadRequest: [{ UniqueID: { '@Type': UNIQUE_ID_RESERVATION, '@ID': otaUniqueId(r.bookingId) } }, byHotel] } });
 }
 
 export type ReadAnswer = { kind: 'errors'; errors: OtaIssue[] } | { kind: 'reservation'; reply: Omit<HotelReply, 'hcn'>; hcn?: string } | { kind: 'none' };
 
 /** Reads the reservation a counterpart returns for OTA_ReadRQ (OTA_HotelResRS, or OTA_ResRetrieveRS as pmsXchange answers). */
-export function parseReservationRS(xml: string, mapping: ResIdMapping, ourBookingId: string): ReadAnswer {
+export function parseReservationRS(xml: string, mapping: ResIdMapping & { mapping?: OtaMapping }, ourBookingId: string): ReadAnswer {
   const rs = expectRoot(xml, 'OTA_HotelResRS', 'OTA_ResRetrieveRS');
   if (has(rs, 'Errors')) return { kind: 'errors', errors: issues(rs, 'Errors', 'Error') };
   const all = [...children(child(rs, 'HotelReservations'), 'HotelReservation'), ...children(child(rs, 'ReservationsList'), 'HotelReservation')];
   // The one about our booking when several come back; else the only one.
-  const res = all.find((r) => reservationIds(r).some((id) => id.value === ourBookingId)) ?? (all.length === 1 ? all[0] : undefined);
+  const res = all.find((r) => reservationIds(r).some((id) => isOurId(id.value, ourBookingId))) ?? (all.length === 1 ? all[0] : undefined);
   if (!res) return { kind: 'none' };
-  return { kind: 'reservation', reply: reservationAsReply(res), hcn: hotelNumber(reservationIds(res), mapping, ourBookingId) };
+  return { kind: 'reservation', reply: reservationAsReply(res, mapping.mapping), hcn: hotelNumber(reservationIds(res), mapping, ourBookingId) };
 }
 
 // ---- pull: OTA_ReadRQ in, OTA_ResRetrieveRS out -------------------------------------------------------------------
@@ -95,6 +113,12 @@ export interface PullReadRequest extends Credentials {
   echoToken?: string;
   /** HotelReadRequest HotelCode values; empty means every hotel of the counterpart. */
   hotelCodes: string[];
+  /** SelectionCriteria SelectionType: All (every reservation arriving soon, paged), else the undelivered ones. */
+  selection: 'All' | 'Undelivered';
+  /** The MoreDataEchoToken of the previous page (SelectionType All). */
+  moreDataEchoToken?: string;
+  /** MaxResponses: at most this many reservations per answer. */
+  maxResponses?: number;
 }
 
 const posCredentials = (n: XmlNode): Credentials => {
@@ -111,7 +135,19 @@ export function parsePullRequest(xml: string): PullRequest {
     const codes = children(child(node, 'ReadRequests'), 'HotelReadRequest')
       .map((h) => attr(h, 'HotelCode'))
       .filter((c): c is string => Boolean(c));
-    return { kind: 'read', request: { ...posCredentials(node), echoToken: attr(node, 'EchoToken'), hotelCodes: codes } };
+    const selections = children(child(node, 'ReadRequests'), 'HotelReadRequest').flatMap((h) => children(h, 'SelectionCriteria').map((c) => attr(c, 'SelectionType')));
+    const max = Number(attr(node, 'MaxResponses'));
+    return {
+      kind: 'read',
+      request: {
+        ...posCredentials(node),
+        echoToken: attr(node, 'EchoToken'),
+        hotelCodes: codes,
+        selection: selections.includes('All') ? 'All' : 'Undelivered',
+        moreDataEchoToken: attr(node, 'MoreDataEchoToken'),
+        maxResponses: Number.isInteger(max) && max > 0 ? max : undefined,
+      },
+    };
   }
   if (root === 'OTA_NotifReportRQ') return { kind: 'report', request: readNotifReport(node) };
   throw new OtaXmlError(`POST /ota takes OTA_ReadRQ or OTA_NotifReportRQ, not <${root.slice(0, 60)}>`);
@@ -127,13 +163,25 @@ export interface PulledReservation {
   messageId: string;
   /** The hotel's zone: the stay's dates are its days. */
   zone: string;
+  /** Whether the hotel may see the special request (its disclosure view). */
+  specialRequest?: boolean;
+  /** The hotel's own number once known (SelectionType All lists confirmed reservations too). */
+  hotelNumber?: { value: string; type: string; source?: string };
+  /** The lead guest's surname where the events body gave it. */
+  leadLastName?: string;
 }
 
-export function buildResRetrieveRS(env: Envelope, list: PulledReservation[], showAmount: boolean): string {
-  return buildOta('OTA_ResRetrieveRS', env, {
-    Success: '',
-    ReservationsList: list.length ? { HotelReservation: list.map((r) => hotelReservation(r.booking, r.bookingId, { hotelCode: r.hotelCode, showAmount, resStatus: r.resStatus, messageId: r.messageId, zone: r.zone })) } : undefined,
-  });
+/** The reservations of a poll; `more` is the MoreDataEchoToken of the next page when there is one. */
+export function buildResRetrieveRS(env: Envelope, list: PulledReservation[], showAmount: boolean, mapping?: OtaMapping, more?: string): string {
+  return buildOta(
+    'OTA_ResRetrieveRS',
+    env,
+    {
+      Success: '',
+      ReservationsList: list.length ? { HotelReservation: list.map((r) => hotelReservation(r.booking, r.bookingId, { hotelCode: r.hotelCode, showAmount, resStatus: r.resStatus, messageId: r.messageId || undefined, zone: r.zone, mapping, specialRequest: r.specialRequest, hotelNumber: r.hotelNumber, leadLastName: r.leadLastName })) } : undefined,
+    },
+    { MoreIndicator: more ? 'true' : undefined, MoreDataEchoToken: more },
+  );
 }
 
 // ---- pull: OTA_NotifReportRQ in, OTA_NotifReportRS out ------------------------------------------------------------
@@ -165,9 +213,22 @@ export function buildNotifReportRS(env: Envelope, warnings: OtaIssue[]): string 
   return buildOta('OTA_NotifReportRS', env, { Success: '', Warnings: warnings.length ? { Warning: warnings.map(issueNode) } : undefined });
 }
 
-const issueNode = (i: OtaIssue): XmlNode => ({ '@Type': i.type, '@Code': i.code, '@ShortText': i.shortText, '#text': i.text });
+/** An Error or Warning: ShortText only within its 64 characters; a longer text goes into the element's content. */
+const issueNode = (i: OtaIssue): XmlNode => {
+  const fits = i.shortText !== undefined && Array.from(i.shortText).length <= OTA_LIMITS.shortText;
+  const content = [fits ? undefined : i.shortText, i.text].filter(Boolean).join(' - ') || undefined;
+  return { '@Type': i.type ?? '1', '@Code': i.code, '@ShortText': fits ? i.shortText : undefined, '#text': content };
+};
 
-/** An OTA error answer (the RS named after the request when known). */
+/**
+ * An OTA error answer: the RS named after the request when known (Errors/Error), else OTA_ErrorRS, which the
+ * schema makes an empty element with a required ErrorCode and the text in ErrorMessage.
+ */
 export function buildErrorRS(root: string, env: Envelope, errors: OtaIssue[]): string {
+  if (root === 'OTA_ErrorRS') {
+    const first = errors[0] ?? {};
+    const message = errors.map((e) => [e.shortText, e.text].filter(Boolean).join(' - ')).filter(Boolean).join('; ');
+    return buildOta(root, env, {}, { ErrorCode: first.errorCode ?? 'Unknown', Status: 'NotProcessed', ErrorMessage: message || undefined });
+  }
   return buildOta(root, env, { Errors: { Error: errors.map(issueNode) } });
 }

@@ -1,7 +1,10 @@
 // One booking as an OTA HotelReservation element, and a HotelReservation read back as a hotel's reply (HotelReply).
+import { createHash } from 'node:crypto';
+import { canonicalBoard, MEALS, MPT } from '../board.js';
 import { hotelDay } from '../hotelTime.js';
 import type { HotelReply } from '../reply.js';
 import type { Booking } from '../schemas.js';
+import type { OtaMapping } from './config.js';
 import { attr, child, children, path, text, type XmlNode } from './xml.js';
 
 /** OTA UIT code 14: Reservation; our BookingId is sent as the reservation's UniqueID of this type. */
@@ -12,25 +15,88 @@ export const UNIQUE_ID_MESSAGE = '16';
 export const AGE = { adult: '10', child: '8', infant: '7' } as const;
 
 export interface ReservationOptions {
-  /** The hotel's code at the counterpart (BasicPropertyInfo HotelCode): the booking's Hotel.MasterProviderHotelId. */
+  /** The hotel's code at the counterpart (BasicPropertyInfo HotelCode), already mapped (counterpartHotelCode). */
   hotelCode: string;
   /** Whether BookingAmount may be shown (PRODUCT section 4: a seller's total is confidential by default). */
   showAmount: boolean;
-  /** For the pull answer: the HotelReservation's own ResStatus (Book, Modify, Cancel). */
+  /** HotelReservation@ResStatus: the push action (Commit, Modify, Cancel) or the pull delivery (Book, Modify, Cancel). */
   resStatus?: string;
   /** For the pull answer: a per-delivery reference (UniqueID Type 16). */
   messageId?: string;
   /** The hotel's zone (hotelZone): the stay's dates are its days. */
   zone: string;
+  /** The counterpart's codes for our room types and boards. */
+  mapping?: OtaMapping;
+  /** The hotel's own number once known, sent back as a HotelReservationID of the counterpart's ResID_Type. */
+  hotelNumber?: { value: string; type: string; source?: string };
+  /** Whether the special request may be shown (the hotel's disclosure); shown when absent. */
+  specialRequest?: boolean;
+  /** The lead guest's surname where the events body gave it (else the last word of the lead name). */
+  leadLastName?: string;
 }
 
+/** OpenTravel's length limits on what we send (StringLength1toN in OTA_SimpleTypes.xsd). */
+export const OTA_LIMITS = { uniqueId: 32, hotelCode: 16, roomType: 16, code: 16, name: 64, ratePlanName: 64, namePrefix: 16, shortText: 64 } as const;
 
-/** "Ms Maria Lopez" as OTA PersonName: the last word is the surname (what a desk types in its Surname field). */
-export function personName(full: string, title?: string): XmlNode {
-  const words = full.trim().split(/\s+/);
-  const surname = words.length > 1 ? words[words.length - 1] : words[0];
-  const given = words.length > 1 ? words.slice(0, -1).join(' ') : undefined;
-  return { NamePrefix: title, GivenName: given, Surname: surname };
+/** A value that cannot be sent within an OpenTravel limit, and no mapping makes it fit: the contact fails with this. */
+export class OtaLimitError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OtaLimitError';
+  }
+}
+
+/** A text cut to n characters (code points, as XML Schema counts them). */
+export function cut(s: string, n: number): string {
+  const chars = Array.from(s);
+  return chars.length <= n ? s : chars.slice(0, n).join('').trimEnd();
+}
+const tooLong = (s: string | undefined, n: number) => s !== undefined && Array.from(s).length > n;
+
+/**
+ * Our BookingId as an OpenTravel UniqueID@ID (at most 32 characters): itself when it fits, else a stable id derived
+ * from it, a readable prefix and a hash of the whole ("AGENCYBOOKING-12345#LINE-0~4f9c2a81d0"); the full BookingId
+ * goes into a Comment of the reservation.
+ */
+export function otaUniqueId(bookingId: string): string {
+  if (!tooLong(bookingId, OTA_LIMITS.uniqueId)) return bookingId;
+  const hash = createHash('sha256').update(bookingId, 'utf8').digest('hex').slice(0, 10);
+  return `${cut(bookingId, OTA_LIMITS.uniqueId - hash.length - 1)}~${hash}`;
+}
+
+/** Whether an id read back is our BookingId (as sent: derived when it was too long). */
+export const isOurId = (value: string | undefined, bookingId: string) => value !== undefined && (value === bookingId || value === otaUniqueId(bookingId));
+
+const lookup = (map: Record<string, string> | undefined, key: string | undefined) => {
+  if (!map || !key) return undefined;
+  const k = key.trim().toLowerCase();
+  for (const [name, v] of Object.entries(map)) if (name.trim().toLowerCase() === k) return v;
+  return undefined;
+};
+
+/** The hotel's code at a counterpart: mapped where the mapping names it; one over 16 characters cannot be sent. */
+export function counterpartHotelCode(ours: string, mapping: OtaMapping | undefined, where = 'mapping.hotelCodes'): string {
+  const code = lookup(mapping?.hotelCodes, ours) ?? ours;
+  if (tooLong(code, OTA_LIMITS.hotelCode)) throw new OtaLimitError(`HotelCode "${code}" is ${Array.from(code).length} characters; OpenTravel allows at most ${OTA_LIMITS.hotelCode}: map it to the hotel system's code in ${where}`);
+  return code;
+}
+
+/** "Ms Maria Lopez Garcia" as OTA PersonName: the LastName given, else the last word is the surname; each part within its limit. */
+export function personName(full: string, title?: string, lastName?: string): XmlNode {
+  const name = full.trim();
+  let surname: string;
+  let given: string | undefined;
+  const last = lastName?.trim();
+  // The surname given is used only while the lead name still ends with it (a later change of LeadName wins).
+  if (last && name.toLowerCase().endsWith(last.toLowerCase())) {
+    surname = last;
+    given = name.slice(0, name.length - last.length).trim() || undefined;
+  } else {
+    const words = name.split(/\s+/);
+    surname = words.length > 1 ? words[words.length - 1] : words[0];
+    given = words.length > 1 ? words.slice(0, -1).join(' ') : undefined;
+  }
+  return { NamePrefix: title ? cut(title, OTA_LIMITS.namePrefix) : undefined, GivenName: given ? cut(given, OTA_LIMITS.name) : undefined, Surname: cut(surname, OTA_LIMITS.name) };
 }
 
 /** The booking's room lines; a booking without RoomStructure is one stay with its guest counts. */
@@ -40,43 +106,99 @@ function roomLines(b: Booking) {
   return [{ roomType: undefined, boardType: undefined, adults: b.Guest.Adults, children: b.Guest.Childs, infants: b.Guest.Infants }];
 }
 
+/** The ages of the booking's children, in the order of AllGuests (a guest typed as a child, or aged 2 to 17 and not typed). */
+function childAges(b: Booking): number[] {
+  return (b.Guest.AllGuests ?? [])
+    .filter((g) => g.Age !== undefined && (/^(child|children|kid|chd|ch|nino|niño)$/i.test(g.Type?.trim() ?? '') || (!g.Type && g.Age >= 2 && g.Age < 18)))
+    .map((g) => g.Age as number);
+}
+
+/** The MPT code and meals of a board: the mapping's code where it names one, else the standard one. */
+function mealsIncluded(boardType: string, mapping: OtaMapping | undefined): XmlNode | undefined {
+  const board = canonicalBoard(boardType);
+  if (!board) return undefined;
+  const meals = MEALS[board];
+  return { '@Breakfast': String(meals.breakfast), '@Lunch': String(meals.lunch), '@Dinner': String(meals.dinner), '@MealPlanIndicator': 'true', '@MealPlanCodes': mapping?.mealPlanCodes[board] ?? MPT[board] };
+}
+
 export function hotelReservation(b: Booking, bookingId: string, o: ReservationOptions): XmlNode {
-  const counts = (l: ReturnType<typeof roomLines>[number]) =>
-    [
-      [AGE.adult, l.adults],
-      [AGE.child, l.children],
-      [AGE.infant, l.infants],
-    ]
-      .filter(([, n]) => n !== undefined && n !== 0)
-      .map(([code, n]) => ({ '@AgeQualifyingCode': code, '@Count': String(n) }));
+  const ages = childAges(b);
+  const counts = (l: ReturnType<typeof roomLines>[number]) => {
+    const out: XmlNode[] = [];
+    if (l.adults) out.push({ '@AgeQualifyingCode': AGE.adult, '@Count': String(l.adults) });
+    if (l.children) {
+      // Each child's age where the booking gives it (one GuestCount per age), the rest without.
+      const mine = ages.splice(0, l.children);
+      const byAge = new Map<number, number>();
+      for (const a of mine) byAge.set(a, (byAge.get(a) ?? 0) + 1);
+      for (const [age, n] of byAge) out.push({ '@AgeQualifyingCode': AGE.child, '@Age': String(age), '@Count': String(n) });
+      if (l.children > mine.length) out.push({ '@AgeQualifyingCode': AGE.child, '@Count': String(l.children - mine.length) });
+    }
+    if (l.infants) out.push({ '@AgeQualifyingCode': AGE.infant, '@Count': String(l.infants) });
+    return out;
+  };
   const lead = b.Guest.AllGuests?.find((g) => g.Name && g.Name.trim().toLowerCase() === b.Guest.LeadName.trim().toLowerCase());
   const lines = roomLines(b);
   // One room line for several rooms: the line says how many (NumberOfUnits), so a read-back counts them right.
   const units = lines.length === 1 && (b.Guest.TotalRooms ?? 1) > 1 ? String(b.Guest.TotalRooms) : undefined;
+  const uniqueId = otaUniqueId(bookingId);
+  const comments: XmlNode[] = [];
+  if (uniqueId !== bookingId) comments.push({ '@Name': 'BookingId', Text: `BookingId ${bookingId}` });
+  if (tooLong(b.Guest.LeadName, OTA_LIMITS.name)) comments.push({ '@Name': 'Lead guest', Text: b.Guest.LeadName });
+  const specialRequest = o.specialRequest !== false ? b.SpecialRequest : undefined;
   return {
     '@CreateDateTime': b.BookingDate,
     '@ResStatus': o.resStatus,
-    UniqueID: [{ '@Type': UNIQUE_ID_RESERVATION, '@ID': bookingId }, o.messageId ? { '@Type': UNIQUE_ID_MESSAGE, '@ID': o.messageId, '@ID_Context': 'MESSAGE_UNIQUE_ID' } : undefined],
+    UniqueID: [{ '@Type': UNIQUE_ID_RESERVATION, '@ID': uniqueId }, o.messageId ? { '@Type': UNIQUE_ID_MESSAGE, '@ID': o.messageId, '@ID_Context': 'MESSAGE_UNIQUE_ID' } : undefined],
     RoomStays: {
-      RoomStay: lines.map((l) => ({
-        RoomTypes: l.roomType || units ? { RoomType: { '@RoomType': l.roomType, '@NumberOfUnits': units, RoomDescription: l.roomType ? { '@Name': l.roomType } : undefined } } : undefined,
-        RatePlans: l.boardType ? { RatePlan: { '@RatePlanName': l.boardType, MealsIncluded: { '@MealPlanNotes': l.boardType } } } : undefined,
-        GuestCounts: { GuestCount: counts(l) },
-        TimeSpan: { '@Start': hotelDay(b.CheckIn, o.zone), '@End': hotelDay(b.CheckOut, o.zone) },
-        BasicPropertyInfo: { '@HotelCode': o.hotelCode, '@HotelName': b.Hotel.Name },
-      })),
+      RoomStay: lines.map((l) => {
+        const roomCode = lookup(o.mapping?.roomTypeCodes, l.roomType);
+        const board = canonicalBoard(l.boardType);
+        const rateCode = lookup(o.mapping?.ratePlanCodes, board) ?? lookup(o.mapping?.ratePlanCodes, l.boardType);
+        return {
+          RoomTypes:
+            l.roomType || units || roomCode
+              ? {
+                  RoomType: {
+                    '@RoomTypeCode': roomCode,
+                    '@RoomType': l.roomType ? cut(l.roomType, OTA_LIMITS.roomType) : undefined,
+                    '@NumberOfUnits': units,
+                    // The full room type: its name (64 characters), and the whole text where the attribute had to be cut.
+                    RoomDescription: l.roomType ? { '@Name': cut(l.roomType, OTA_LIMITS.name), Text: tooLong(l.roomType, OTA_LIMITS.roomType) ? l.roomType : undefined } : undefined,
+                  },
+                }
+              : undefined,
+          RatePlans:
+            l.boardType || rateCode
+              ? {
+                  RatePlan: {
+                    '@RatePlanCode': rateCode,
+                    '@RatePlanName': l.boardType ? cut(l.boardType, OTA_LIMITS.ratePlanName) : undefined,
+                    RatePlanDescription: tooLong(l.boardType, OTA_LIMITS.ratePlanName) ? { Text: l.boardType } : undefined,
+                    MealsIncluded: l.boardType ? mealsIncluded(l.boardType, o.mapping) : undefined,
+                  },
+                }
+              : undefined,
+          GuestCounts: { GuestCount: counts(l) },
+          TimeSpan: { '@Start': hotelDay(b.CheckIn, o.zone), '@End': hotelDay(b.CheckOut, o.zone) },
+          BasicPropertyInfo: { '@HotelCode': o.hotelCode, '@HotelName': cut(b.Hotel.Name, 128) },
+        };
+      }),
     },
     ResGuests: {
       ResGuest: {
         '@ResGuestRPH': '1',
         '@PrimaryIndicator': 'true',
-        Profiles: { ProfileInfo: { Profile: { '@ProfileType': '1', Customer: { PersonName: personName(b.Guest.LeadName, lead?.Title) } } } },
+        Profiles: { ProfileInfo: { Profile: { '@ProfileType': '1', Customer: { PersonName: personName(b.Guest.LeadName, lead?.Title, o.leadLastName) } } } },
       },
     },
+    // Schema order: Comments, SpecialRequests, Total, HotelReservationIDs, then BasicPropertyInfo (required since 2013A).
     ResGlobalInfo: {
-      Comments: b.SpecialRequest ? { Comment: { '@GuestViewable': 'true', Text: b.SpecialRequest } } : undefined,
-      SpecialRequests: b.SpecialRequest ? { SpecialRequest: { '@Name': 'Guest request', Text: b.SpecialRequest } } : undefined,
+      Comments: comments.length ? { Comment: comments } : undefined,
+      SpecialRequests: specialRequest ? { SpecialRequest: { '@Name': 'Guest request', Text: specialRequest } } : undefined,
       Total: o.showAmount && b.BookingAmount !== undefined ? { '@AmountAfterTax': b.BookingAmount.toFixed(2), '@CurrencyCode': b.Currency } : undefined,
+      HotelReservationIDs: o.hotelNumber ? { HotelReservationID: { '@ResID_Type': o.hotelNumber.type, '@ResID_Value': cut(o.hotelNumber.value, OTA_LIMITS.name), '@ResID_Source': o.hotelNumber.source } } : undefined,
+      BasicPropertyInfo: { '@HotelCode': o.hotelCode },
     },
   };
 }
@@ -113,13 +235,13 @@ const same = (a: string | undefined, b: string) => a !== undefined && a.trim().t
 
 /** The hotel's number among the ids, never our own BookingId echoed back. */
 export function hotelNumber(ids: ResId[], m: ResIdMapping, ourBookingId: string): string | undefined {
-  return ids.find((id) => same(id.type, m.resIdType) && (!m.resIdSource || same(id.source, m.resIdSource) || same(id.sourceContext, m.resIdSource)) && id.value !== ourBookingId)?.value;
+  return ids.find((id) => same(id.type, m.resIdType) && (!m.resIdSource || same(id.source, m.resIdSource) || same(id.sourceContext, m.resIdSource)) && !isOurId(id.value, ourBookingId))?.value;
 }
 
 const count = (s: string | undefined) => (s !== undefined && /^\d{1,4}$/.test(s) ? Number(s) : undefined);
 
 /** What a HotelReservation read back from the hotel's system states, as the fields judgeReply compares. */
-export function reservationAsReply(res: XmlNode): Omit<HotelReply, 'hcn'> {
+export function reservationAsReply(res: XmlNode, mapping?: OtaMapping): Omit<HotelReply, 'hcn'> {
   const stays = children(path(res, 'RoomStays'), 'RoomStay');
   const first = stays[0];
   const span = child(first, 'TimeSpan') ?? path(res, 'ResGlobalInfo', 'TimeSpan');
@@ -146,14 +268,21 @@ export function reservationAsReply(res: XmlNode): Omit<HotelReply, 'hcn'> {
     checkOut: isDay(attr(span, 'End')),
     leadName,
     rooms: stays.length ? stays.reduce((n, s) => n + (count(attr(path(s, 'RoomTypes', 'RoomType'), 'NumberOfUnits')) ?? 1), 0) : undefined,
-    roomType: attr(roomType, 'RoomType') ?? attr(child(roomType, 'RoomDescription'), 'Name') ?? attr(roomType, 'RoomTypeCode'),
-    boardType: attr(ratePlan, 'RatePlanName'),
+    // The whole room type where given; else ours for their RoomTypeCode (the mapping read backwards); else what is there.
+    roomType: text(path(roomType, 'RoomDescription', 'Text')) ?? attr(child(roomType, 'RoomDescription'), 'Name') ?? ourRoomType(attr(roomType, 'RoomTypeCode'), mapping) ?? attr(roomType, 'RoomType') ?? attr(roomType, 'RoomTypeCode'),
+    boardType: text(path(ratePlan, 'RatePlanDescription', 'Text')) ?? attr(ratePlan, 'RatePlanName'),
     adults,
     children: kids,
     amount: amount !== undefined && /^\d+(\.\d+)?$/.test(amount) ? Number(amount) : undefined,
     currency: amount !== undefined ? attr(total, 'CurrencyCode') : undefined,
   };
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as Omit<HotelReply, 'hcn'>;
+}
+
+function ourRoomType(code: string | undefined, mapping: OtaMapping | undefined): string | undefined {
+  if (!code || !mapping) return undefined;
+  const c = code.trim().toLowerCase();
+  return Object.entries(mapping.roomTypeCodes).find(([, v]) => v.trim().toLowerCase() === c)?.[0];
 }
 
 function isDay(s: string | undefined): string | undefined {

@@ -59,8 +59,9 @@ export function refuseHostileXml(text: string, limits: XmlLimits = DEFAULT_XML_L
   let elements = 0;
   let depth = 0;
   let maxDepth = 0;
-  // A cheap scan of tags: opening tags deepen, closing tags and self-closing ones do not.
-  for (const m of text.matchAll(/<(\/?)([A-Za-z_][^\s/>]*)[^>]*?(\/?)>/g)) {
+  // A cheap scan of tags: opening tags deepen, closing tags and self-closing ones do not. Every name counts, whatever
+  // its script (XML names may start with any letter: <ü/>, <名前/>); only comments, CDATA, declarations and PIs do not.
+  for (const m of text.matchAll(/<(\/?)([^\s/>!?<][^\s/>]*)[^>]*?(\/?)>/g)) {
     if (m[1]) {
       depth--;
       continue;
@@ -162,7 +163,8 @@ function prune(v: unknown): unknown {
 }
 
 export interface Envelope {
-  echoToken: string;
+  /** The request's EchoToken, echoed; absent when the request had none (then none is sent). */
+  echoToken?: string;
   timeStamp: string;
 }
 

@@ -110,6 +110,8 @@ export const bookings = pgTable(
     purgedAt: text('purged_at'),
     snoozedUntil: text('snoozed_until'),
     contactChannel: text('contact_channel'),
+    /** The lead guest's surname as the events body gives it (AllGuests[].LastName): OpenTravel's Surname; erased by retention. */
+    leadLastName: text('lead_last_name'),
   },
   (t) => [
     uniqueIndex('bookings_booking_id').on(t.accountId, t.bookingId),

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "lead_last_name" text COLLATE "C";

@@ -1,0 +1,1 @@
+ALTER TABLE `bookings` ADD `lead_last_name` text;
