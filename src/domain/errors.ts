@@ -9,6 +9,7 @@ const CATALOGUE = {
   NOT_FOUND: { status: 404, name: 'Not Found', exit: 1 },
   METHOD_NOT_ALLOWED: { status: 405, name: 'Method Not Allowed', exit: 1 },
   UPDATE_NOT_PERMITTED: { status: 409, name: 'Update Not Permitted', exit: 1 },
+  DISCREPANCY_OPEN: { status: 409, name: 'Discrepancy Open', exit: 1 },
   PAYLOAD_TOO_LARGE: { status: 413, name: 'Payload Too Large', exit: 1 },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, name: 'Unsupported Media Type', exit: 1 },
   RATE_LIMITED: { status: 429, name: 'Too Many Requests', exit: 1 },

@@ -1,6 +1,7 @@
 // The operators' queue (extension): escalated bookings most urgent first, and the actions an agent takes on one.
 // Schemas are the single source: they validate POST /bookings/{id}/actions and document both in /openapi.json.
 import { z } from 'zod';
+import { HotelReplySchema } from './reply.js';
 import { envelope, HistoryEntrySchema, NO_NUL, UpdateBodySchema } from './schemas.js';
 import { DiscrepancySchema } from './webhookEvents.js';
 
@@ -11,6 +12,12 @@ export const ActorSchema = z.string().trim().min(1, 'is required: who takes the 
 
 const note = z.string().trim().max(2000, 'must be at most 2000 characters').refine(...NO_NUL);
 
+/** Said on purpose: a reply with an HCN confirms over an open data discrepancy only with this (the booked values stand). */
+const acceptDiscrepancy = z
+  .boolean()
+  .optional()
+  .meta({ description: 'Confirm with the HCN although the booking has an open data discrepancy: the booked values stand, and the history records who accepted which difference. Without it such an answer is refused (409 DISCREPANCY_OPEN)' });
+
 export const OperatorActionSchema = z
   .discriminatedUnion('action', [
     z.object({
@@ -18,7 +25,17 @@ export const OperatorActionSchema = z
       actor: ActorSchema,
       hcn: z.string().trim().min(1, 'is required: the confirmation number the hotel gave').max(100).refine(...NO_NUL),
       note: note.optional(),
-    }).meta({ description: "Record the hotel's answer (its HCN) as an operator got it; a matching answer confirms the booking" }),
+      acceptDiscrepancy,
+    }).meta({ description: "Record the hotel's answer (its HCN) as an operator got it; a matching answer confirms the booking. The same as hotel_reply with only an HCN" }),
+    z.object({
+      action: z.literal('hotel_reply'),
+      actor: ActorSchema,
+      ...HotelReplySchema.shape,
+      acceptDiscrepancy,
+    }).meta({ description: "Record what the hotel answered (reconfirm hotel reply): its HCN, the values it states where they differ, or noBooking. Compared with the booking like any reply: a difference escalates with DATA_DISCREPANCY" }),
+    z.object({ action: z.literal('cancelled_at_hotel'), actor: ActorSchema, note: note.optional() }).meta({
+      description: 'The booking was cancelled directly with the hotel (a CONFIRMED one too): no more hotel contacts, no webhook',
+    }),
     z.object({
       action: z.literal('contact_again'),
       actor: ActorSchema,
@@ -99,8 +116,14 @@ export const OperatorActionResultSchema = z
     BookingId: z.string(),
     action: z.string(),
     ReconfirmationStatus: z.string(),
+    previousStatus: z.string().meta({ description: 'The status before the action' }),
     snoozedUntil: nstr,
     message: z.string(),
+    verdict: z
+      .object({ kind: z.string(), hcn: z.string().optional(), discrepancies: z.array(DiscrepancySchema).optional() })
+      .optional()
+      .meta({ description: "record_answer and hotel_reply: what the hotel's answer meant (CONFIRMED, DISCREPANCY, NO_BOOKING or NO_HCN)" }),
+    acceptedDiscrepancies: z.array(DiscrepancySchema).optional().meta({ description: 'The open discrepancy an answer was accepted over (acceptDiscrepancy)' }),
     history: z.array(HistoryEntrySchema).meta({ description: 'The history entries this action wrote' }),
   })
   .meta({ id: 'OperatorActionResult' });

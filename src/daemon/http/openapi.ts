@@ -147,7 +147,8 @@ function operations(): Record<string, Record<string, Json>> {
       post: {
         tags: ['extension', 'operator'],
         summary: 'An operator\'s action on one booking',
-        description: 'record_answer (the hotel\'s HCN), contact_again (optionally on another channel), patch, cancel, snooze (hours, note), note. Each lands in the booking history with its actor.',
+        description:
+          'record_answer (the hotel\'s HCN), hotel_reply (what `reconfirm hotel reply` takes: HCN, the hotel\'s differing values, noBooking), cancelled_at_hotel, contact_again (optionally on another channel), patch, cancel, snooze (hours, note), note. Each lands in the booking history with its actor. An HCN over an open data discrepancy answers 409 DISCREPANCY_OPEN unless acceptDiscrepancy is true; a patch naming an unknown field answers 400 with the field meant.',
         parameters: [bookingIdParam],
         requestBody: { required: true, ...json('OperatorAction') },
         responses: { 200: { description: 'Done: the booking\'s status and the history entries written', ...json('OperatorActionResponse') }, ...errors(401, 403, 404, 409, 413, 415, 429, 500) },
