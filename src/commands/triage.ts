@@ -180,7 +180,8 @@ async function triage(api: ApiClient, actor: string): Promise<{ done: number; sk
         // A note changes nothing in the queue: stay on the booking; anything else moves on (or it comes back first).
         if (action.action !== 'note') break;
       } catch (err) {
-        out(`${c.red('✘')} ${e.BookingId}: ${(err as Error).message}`);
+        const details = ((err as { details?: { path: string; message: string }[] }).details ?? []).map((d) => `${d.path} ${d.message}`);
+        out(`${c.red('✘')} ${e.BookingId}: ${(err as Error).message}${details.length ? `: ${details.join('; ')}` : ''}`);
       }
     }
   }

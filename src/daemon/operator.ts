@@ -5,10 +5,8 @@
 import { CHANNELS } from '../config.js';
 import { HOUR, iso } from '../domain/clock.js';
 import { ReconfirmError } from '../domain/errors.js';
-import { unknownFields } from '../domain/fieldPaths.js';
 import { hotelZone } from '../domain/hotelTime.js';
 import { describeDiscrepancies, judgeReply, statesAnything, type HotelReply, type ReplyVerdict } from '../domain/reply.js';
-import { UpdateBodySchema } from '../domain/schemas.js';
 import { isLocked, lockReason } from '../domain/stateMachine.js';
 import type { OperatorAction, OperatorActionResult } from '../domain/triage.js';
 import type { Discrepancy } from '../domain/webhookEvents.js';
@@ -64,15 +62,6 @@ function verdictText(v: ReplyVerdict, accepted: boolean): string {
 export function applyOperatorAction(ctx: OperatorContext, accountId: string, bookingId: string, action: OperatorAction): OperatorActionResult {
   if (action.action === 'contact_again' && action.channel && !(CHANNELS as readonly string[]).includes(action.channel)) {
     throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'unknown channel', { details: [{ path: 'channel', message: `must be one of ${CHANNELS.join(', ')} (got "${action.channel}")` }] });
-  }
-  if (action.action === 'patch') {
-    // A field the update schema does not know would be dropped without a word ("no field changed"): refuse it.
-    const unknown = unknownFields(UpdateBodySchema, action.changes);
-    if (unknown.length) {
-      throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', `unknown field ${unknown.map((u) => `${u.path}${u.suggestion ? ` (did you mean ${u.suggestion}?)` : ''}`).join(', ')}; nothing was changed`, {
-        details: unknown.map((u) => ({ path: `changes.${u.path}`, message: u.suggestion ? `is not a booking field; did you mean ${u.suggestion}?` : 'is not a booking field' })),
-      });
-    }
   }
   const answering = action.action === 'record_answer' || action.action === 'hotel_reply' ? action : undefined;
   const answer = answering ? replyOf(answering) : undefined;

@@ -1,6 +1,7 @@
 // The operators' queue (extension): escalated bookings most urgent first, and the actions an agent takes on one.
 // Schemas are the single source: they validate POST /bookings/{id}/actions and document both in /openapi.json.
 import { z } from 'zod';
+import { unknownFields } from './fieldPaths.js';
 import { HotelReplySchema } from './reply.js';
 import { envelope, HistoryEntrySchema, NO_NUL, UpdateBodySchema } from './schemas.js';
 import { DiscrepancySchema } from './webhookEvents.js';
@@ -11,6 +12,23 @@ const nstr = z.string().nullable();
 export const ActorSchema = z.string().trim().min(1, 'is required: who takes the action').max(100, 'must be at most 100 characters').refine(...NO_NUL);
 
 const note = z.string().trim().max(2000, 'must be at most 2000 characters').refine(...NO_NUL);
+
+/**
+ * A correction names only fields the booking has: the update schema would drop "Checkin" without a word and the
+ * operator read "no field changed". Each unknown one is refused with the field it is closest to.
+ */
+const knownFieldsOnly = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value, ctx) => {
+    for (const u of unknownFields(schema, value)) {
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        path: u.path.split(/\.|(?=\[)/).map((p) => (p.startsWith('[') ? Number(p.slice(1, -1)) : p)),
+        message: u.suggestion ? `is not a booking field; did you mean ${u.suggestion}?` : 'is not a booking field',
+      });
+    }
+    return value;
+  }, schema);
 
 /** Said on purpose: a reply with an HCN confirms over an open data discrepancy only with this (the booked values stand). */
 const acceptDiscrepancy = z
@@ -45,7 +63,7 @@ export const OperatorActionSchema = z
     z.object({
       action: z.literal('patch'),
       actor: ActorSchema,
-      changes: UpdateBodySchema.meta({ description: 'The same partial body as PATCH /updateBooking/{BookingId}' }),
+      changes: knownFieldsOnly(UpdateBodySchema).meta({ description: 'The same partial body as PATCH /updateBooking/{BookingId}; a field the booking does not have is refused, naming the one meant' }),
       note: note.optional(),
     }),
     z.object({ action: z.literal('cancel'), actor: ActorSchema, note: note.optional() }),
