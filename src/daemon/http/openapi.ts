@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BOOKING_SPELLINGS, EVENTS_SPELLINGS, ListQuerySchema, type Spellings } from '../../domain/schemas.js';
 import '../../domain/webhookEvents.js';
 import { EscalationQuerySchema } from '../../domain/triage.js';
+import { DeliveryQuerySchema, EndpointListQuerySchema } from '../../domain/webhookLog.js';
 import '../channels/replySchema.js';
 import { KNOWN_PATHS, methodsNotAllowed } from './paths.js';
 
@@ -152,6 +153,35 @@ function operations(): Record<string, Record<string, Json>> {
         parameters: [bookingIdParam],
         requestBody: { required: true, ...json('OperatorAction') },
         responses: { 200: { description: 'Done: the booking\'s status and the history entries written', ...json('OperatorActionResponse') }, ...errors(401, 403, 404, 409, 413, 415, 429, 500) },
+        security,
+      },
+    },
+    '/webhooks': {
+      get: {
+        tags: ['extension', 'operator'],
+        summary: "The account's webhook endpoints (never their secrets)",
+        parameters: queryParameters(EndpointListQuerySchema),
+        responses: { 200: { description: 'data.endpoints', ...json('WebhookEndpointListResponse') }, ...errors(401, 403, 429) },
+        security,
+      },
+    },
+    '/webhooks/deliveries': {
+      get: {
+        tags: ['extension', 'operator'],
+        summary: "The account's webhook delivery log, newest first",
+        description: 'Filtered by failing (failed=true: parked ones and those still retrying after failed attempts), endpoint and booking; total, failed and retrying count every match, not only the page.',
+        parameters: queryParameters(DeliveryQuerySchema),
+        responses: { 200: { description: 'data.deliveries and the counts', ...json('WebhookDeliveryListResponse') }, ...errors(401, 403, 429) },
+        security,
+      },
+    },
+    '/webhooks/deliveries/redeliver': {
+      post: {
+        tags: ['extension', 'operator'],
+        summary: 'Send deliveries again (by number or webhook-id); receivers see the same webhook-id',
+        description: 'Every id is checked first: when one is unknown (404) or its endpoint was removed, none is re-queued.',
+        requestBody: { required: true, ...json('RedeliverRequest') },
+        responses: { 200: { description: 'data.redelivered', ...json('RedeliverResponse') }, ...errors(401, 403, 404, 413, 415, 429) },
         security,
       },
     },
