@@ -53,7 +53,7 @@ async function operatorWords(e: unknown): Promise<unknown> {
   const { ApiError } = await import('../client/api.js');
   if (!(e instanceof ApiError)) return e;
   if (e.status === 401) return new ReconfirmError('UNAUTHORIZED', `the service does not know these credentials (401 Unauthorized: ${e.message}); check --account-id and --api-key, or run \`reconfirm init\``);
-  if (e.status === 403) return new ReconfirmError('INVALID_API_KEY', `the service refused the API key (403 Invalid API Key: ${e.message}); it may be wrong, revoked or expired: ask for a new one (\`reconfirm keys create\` on the service) and run \`reconfirm init\``);
+  if (e.status === 403 && e.code !== 'FORBIDDEN') return new ReconfirmError('INVALID_API_KEY', `the service refused the API key (403 Invalid API Key: ${e.message}); it may be wrong, revoked or expired: ask for a new one (\`reconfirm keys create\` on the service) and run \`reconfirm init\``);
   if (e.status === 429) return new ReconfirmError('RATE_LIMITED', `the service is throttling this client after failed attempts (429); wait a minute and check the credentials`);
   return e;
 }

@@ -5,6 +5,7 @@ const CATALOGUE = {
   SCHEMA_VALIDATION_FAILED: { status: 400, name: 'Schema Validation Failed', exit: 1 },
   UNAUTHORIZED: { status: 401, name: 'Unauthorized', exit: 1 },
   INVALID_API_KEY: { status: 403, name: 'Invalid API Key', exit: 1 },
+  FORBIDDEN: { status: 403, name: 'Forbidden', exit: 1 },
   BOOKING_NOT_FOUND: { status: 404, name: 'Booking Not Found', exit: 1 },
   NOT_FOUND: { status: 404, name: 'Not Found', exit: 1 },
   METHOD_NOT_ALLOWED: { status: 405, name: 'Method Not Allowed', exit: 1 },

@@ -4,6 +4,7 @@ import { BOOKING_SPELLINGS, EVENTS_SPELLINGS, ListQuerySchema, type Spellings } 
 import '../../domain/webhookEvents.js';
 import { EscalationQuerySchema } from '../../domain/triage.js';
 import { DeliveryQuerySchema, EndpointListQuerySchema } from '../../domain/webhookLog.js';
+import { InboxQuerySchema } from '../../domain/inbox.js';
 import '../channels/replySchema.js';
 import { KNOWN_PATHS, methodsNotAllowed } from './paths.js';
 
@@ -15,7 +16,7 @@ const json = (id: string) => ({ content: { 'application/json': { schema: ref(id)
 const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid Request Body (INVALID_REQUEST_BODY: not JSON, wrong top-level shape, or an HTTP request that cannot be parsed) or Schema Validation Failed (SCHEMA_VALIDATION_FAILED, with details)',
   401: 'Unauthorized: x-account-id or x-api-key missing, or unknown account',
-  403: 'Invalid API Key: wrong, revoked or expired key of a known account',
+  403: 'Invalid API Key: wrong, revoked or expired key of a known account; or Forbidden (FORBIDDEN): the key may not read this (the inbox needs an admin key)',
   404: 'Booking Not Found (BOOKING_NOT_FOUND) or no such traceId (NOT_FOUND)',
   408: 'Request Timeout (REQUEST_TIMEOUT): the request did not arrive completely within limits.requestTimeoutMs; the connection is closed',
   409: 'Update Not Permitted: the booking is CONFIRMED (locked) or CANCELLED',
@@ -57,7 +58,7 @@ function describeInput(schema: Json, spellings: Spellings, parentKey = ''): void
 
 const param = (name: string, description?: string) => ({ name, in: 'path', required: true, ...(description ? { description } : {}), schema: { type: 'string' } });
 const bookingIdParam = param('bookingId', 'BookingCode, or BookingCode#LineCode with # sent URL-encoded as %23');
-const PATH_PARAMS: Record<string, Json> = { bookingId: bookingIdParam, traceId: param('traceId') };
+const PATH_PARAMS: Record<string, Json> = { bookingId: bookingIdParam, traceId: param('traceId'), message: param('message', 'The number of a received message (GET /inbox)') };
 
 /** The query of GET /bookings, from the schema that validates it. */
 const listParameters = () => queryParameters(ListQuerySchema);
@@ -153,6 +154,34 @@ function operations(): Record<string, Record<string, Json>> {
         parameters: [bookingIdParam],
         requestBody: { required: true, ...json('OperatorAction') },
         responses: { 200: { description: 'Done: the booking\'s status and the history entries written', ...json('OperatorActionResponse') }, ...errors(401, 403, 404, 409, 413, 415, 429, 500) },
+        security,
+      },
+    },
+    '/inbox': {
+      get: {
+        tags: ['extension', 'operator'],
+        summary: 'Received e-mails that matched no booking (admin keys only: `reconfirm keys create --admin`)',
+        description: "Each with suggestedBookings: open bookings of the key's account whose hotel lists the sender among its e-mails.",
+        parameters: queryParameters(InboxQuerySchema),
+        responses: { 200: { description: 'data.messages, oldest first', content: { 'application/json': { schema: { type: 'object' } } } }, ...errors(401, 403, 429) },
+        security,
+      },
+    },
+    '/inbox/{message}': {
+      get: {
+        tags: ['extension', 'operator'],
+        summary: 'One received message, its text and what became of it (admin keys only)',
+        responses: { 200: { description: 'data: the message', content: { 'application/json': { schema: { type: 'object' } } } }, ...errors(401, 403, 404, 429) },
+        security,
+      },
+    },
+    '/inbox/{message}/attach': {
+      post: {
+        tags: ['extension', 'operator'],
+        summary: "Attach an unmatched message to a booking of the key's account; it is then read for that booking (admin keys only)",
+        description: 'The history records who attached it (actor).',
+        requestBody: { required: true, ...json('InboxAttachRequest') },
+        responses: { 200: { description: 'data: status and effects of the reading', content: { 'application/json': { schema: { type: 'object' } } } }, ...errors(401, 403, 404, 409, 413, 415, 429) },
         security,
       },
     },

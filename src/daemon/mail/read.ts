@@ -5,7 +5,8 @@ import type { Config } from '../../config.js';
 import { ReconfirmError } from '../../domain/errors.js';
 import { hotelZone } from '../../domain/hotelTime.js';
 import { parseHotelMail, readHotelMail, type ParsedMail } from '../../domain/hotelMail/index.js';
-import { getBookingByPk } from '../../store/bookings.js';
+import { iso } from '../../domain/clock.js';
+import { addHistory, getBookingByPk } from '../../store/bookings.js';
 import { inTransaction, type Db } from '../../store/db.js';
 import { getMailMessage, latestMailContact, readBefore, recordMailOutcome, type IncomingStatus, type MailRow } from '../../store/mail.js';
 import { applyMailReading, type MailEffect, type MatchedMail } from './apply.js';
@@ -42,14 +43,19 @@ export async function readReceivedMail(d: MailDeps, messagePk: number): Promise<
   return apply(d, row, mail, match, false);
 }
 
-/** `reconfirm inbox attach`: an operator names the booking an unmatched message answers; it is read for that booking. */
-export async function attachReceivedMail(d: MailDeps, messagePk: number, bookingPk: number): Promise<MailResult> {
+/**
+ * `reconfirm inbox attach`: an operator names the booking an unmatched message answers; it is read for that booking,
+ * and the history says who attached it.
+ */
+export async function attachReceivedMail(d: MailDeps, messagePk: number, bookingPk: number, operator = 'operator'): Promise<MailResult> {
   const row = getMailMessage(d.db, messagePk);
   if (!row || row.direction !== 'in') throw new ReconfirmError('NOT_FOUND', `no received message ${messagePk}; reconfirm inbox lists them`);
   if (row.status !== 'unmatched') throw new ReconfirmError('UPDATE_NOT_PERMITTED', `message ${messagePk} is ${row.status}, not waiting in the inbox; only unmatched messages can be attached`);
   const parsed = await parse(row);
   if (!parsed.ok) throw new ReconfirmError('UPDATE_NOT_PERMITTED', `message ${messagePk} could not be parsed (${parsed.error}); read it and record the answer with reconfirm hotel reply`);
-  return apply(d, row, parsed.mail, { by: 'operator', links: [{ bookingPk, contactId: latestMailContact(d.db, bookingPk) }] }, true);
+  const result = await apply(d, row, parsed.mail, { by: 'operator', links: [{ bookingPk, contactId: latestMailContact(d.db, bookingPk) }] }, true);
+  addHistory(d.db, bookingPk, { at: iso(d.now()), actor: operator, kind: 'mail_attached', message: `attached received message ${messagePk}${parsed.mail.from?.address ? ` from ${parsed.mail.from.address}` : ''} to this booking: ${result.status}` });
+  return result;
 }
 
 async function apply(d: MailDeps, row: MailRow, mail: ParsedMail, match: MailMatch, attached: boolean): Promise<MailResult> {
