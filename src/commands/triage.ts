@@ -5,7 +5,7 @@ import type { BookingView } from '../domain/schemas.js';
 import type { EscalationItem, OperatorAction, OperatorActionResult } from '../domain/triage.js';
 import { AS_OPTION } from '../client/actor.js';
 import { acceptingDiscrepancy, addServiceOptions, EXIT_CODES, interactive, withClient } from './clientCommon.js';
-import { relative, when } from './escalations.js';
+import { mailIsLatest, relative, when } from './escalations.js';
 import { c, out, table } from './output.js';
 
 type Prompts = typeof import('@inquirer/prompts');
@@ -38,7 +38,13 @@ export function renderCard(e: EscalationItem, view: BookingView | undefined, pos
   const diffs = e.reasons.flatMap((r) => r.discrepancies);
   if (diffs.length) lines.push(table(['field', 'booked', 'hotel says'], diffs.map((d) => [d.field, show(d.booked), show(d.hotel)])));
   const a = e.lastHotelAnswer;
-  lines.push(`hotel's last answer: ${a ? `${a.outcome} via ${a.source} at ${when(a.receivedAt)}${a.hcn ? `, HCN ${a.hcn}` : ''}${a.noBooking ? ', no such booking' : ''}` : c.dim('none yet')}`);
+  const m = e.lastHotelMail;
+  const byMail = mailIsLatest(e);
+  lines.push(
+    `hotel's last answer: ${byMail ? `e-mail from ${m!.from ?? 'an unknown sender'} at ${when(m!.receivedAt)}${m!.doubts.length || !m!.read ? ', needs review' : ''}` : a ? `${a.outcome} via ${a.source} at ${when(a.receivedAt)}${a.hcn ? `, HCN ${a.hcn}` : ''}${a.noBooking ? ', no such booking' : ''}` : c.dim('none yet')}`,
+  );
+  // The review screen holds the hotel's own words: what it wrote, what was read from it, and the doubt.
+  if (m && m.kind === 'answer') lines.push(...mailLines(m));
   if (view?.history.length) {
     const recent = view.history.slice(-8);
     lines.push(`history (last ${recent.length} of ${view.history.length}):`);
@@ -46,6 +52,20 @@ export function renderCard(e: EscalationItem, view: BookingView | undefined, pos
     lines.push(...recent.map((h) => `  ${when(h.at)}  ${c.dim(h.actor)}: ${h.message}`));
   }
   return lines.join('\n');
+}
+
+/** The hotel's latest e-mail on the card: its text (up to 12 lines), what was read, and why it needs review. */
+function mailLines(m: NonNullable<EscalationItem['lastHotelMail']>): string[] {
+  const text = (m.text ?? '').split(/\r?\n/).map((l) => l.trimEnd()).filter((l, i, all) => l || (i > 0 && all[i - 1]));
+  const shown = text.slice(0, 12);
+  const read = m.read ? Object.entries(m.read).filter(([k]) => k !== 'note').map(([k, v]) => `${k} ${JSON.stringify(v)}`) : [];
+  return [
+    `hotel's e-mail${m.message ? ` (message ${m.message})` : ''}${m.subject ? `: ${m.subject}` : ''}${m.senderUnknown ? c.yellow(` (${m.from} is not among the hotel's addresses)`) : ''}`,
+    ...shown.map((l) => `  │ ${l}`),
+    ...(text.length > shown.length ? [c.dim(`  │ ... ${text.length - shown.length} more line(s): reconfirm show`)] : []),
+    `  read:  ${read.length ? read.join(', ') : c.dim('nothing with confidence')}`,
+    ...m.doubts.map((d) => `  ${c.yellow('doubt:')} ${d}`),
+  ];
 }
 
 /** "CheckIn=2027-01-03 Guest.LeadName=Ana Ruiz" -> the nested partial update body; values read as JSON when they are. */

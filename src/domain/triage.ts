@@ -103,6 +103,20 @@ export const EscalationItemSchema = z
     lastHotelAnswer: z
       .object({ receivedAt: z.string(), source: z.string(), hcn: nstr, noBooking: z.boolean(), outcome: z.string(), values: z.record(z.string(), z.unknown()).nullable() })
       .nullable(),
+    lastHotelMail: z
+      .object({
+        message: z.number().int().nullable().meta({ description: 'Its number in the inbox (reconfirm inbox show)' }),
+        from: nstr,
+        subject: nstr,
+        receivedAt: nstr,
+        text: nstr.meta({ description: "The e-mail's own text, quoted history and signature stripped" }),
+        read: z.record(z.string(), z.unknown()).nullable().meta({ description: 'What was read from it for this booking (HCN, dates ...); null when nothing was read with confidence' }),
+        doubts: z.array(z.string()).meta({ description: 'Why it needs review, when it does' }),
+        kind: z.string().meta({ description: 'answer or auto-reply' }),
+        senderUnknown: z.boolean().meta({ description: "The sender is not among the hotel's e-mail addresses" }),
+      })
+      .nullable()
+      .meta({ description: "The hotel's latest e-mail about this booking, also when it could not be read with confidence (REPLY_NEEDS_REVIEW)" }),
     contactAttempts: z.number().int(),
     snoozedUntil: nstr.meta({ description: 'Out of the queue until then (with includeSnoozed=true only)' }),
   })

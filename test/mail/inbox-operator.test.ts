@@ -6,6 +6,7 @@ import { takeIncomingMail } from '../../src/daemon/mail/intake.js';
 import { createApiKey } from '../../src/store/accounts.js';
 import { getMailMessage } from '../../src/store/mail.js';
 import { cliEnv, makeBooking, runCli, startTestService, statusOf, waitFor, type CliEnv, type TestService } from '../helpers.js';
+import { Terminal } from '../support/tmux.js';
 
 const mail = (from: string, subject: string, text: string, id: string) =>
   Buffer.from([`From: ${from}`, 'To: reservations@agency.example', `Subject: ${subject}`, `Message-ID: <${id}@hotel.example>`, 'Date: Thu, 26 Nov 2026 03:00:00 +0000', '', text, ''].join('\r\n'));
@@ -16,12 +17,14 @@ describe('the unmatched inbox for an operator', () => {
   let admin: CliEnv;
   let fromHotel: number;
   let fromStranger: number;
+  let take: (raw: Buffer) => Promise<number>;
+  const term = new Terminal();
   before(async () => {
     s = await startTestService({ channel: 'manual' });
     cli = cliEnv(s);
     admin = cliEnv({ url: s.url, accountId: s.accountId, apiKey: createApiKey(s.db, { accountId: s.accountId, admin: true }).apiKey });
     await s.api.addAndWait([makeBooking({ BookingCode: 'INB-1' })]);
-    const take = async (raw: Buffer) => {
+    take = async (raw: Buffer) => {
       const { messagePk } = await takeIncomingMail(s.service.ctx, { source: 'smtp', recipients: ['reservations@agency.example'], raw });
       await waitFor(`message ${messagePk} read`, () => getMailMessage(s.db, messagePk)?.status === 'unmatched');
       return messagePk;
@@ -31,6 +34,7 @@ describe('the unmatched inbox for an operator', () => {
     fromStranger = await take(mail('someone@elsewhere.example', 'Hello', 'A question about a group booking.', 'a2'));
   });
   after(async () => {
+    term.close();
     cli.cleanup();
     admin.cleanup();
     await s.stop();
@@ -83,5 +87,30 @@ describe('the unmatched inbox for an operator', () => {
     assert.ok(list.some((k: any) => k.admin === false), 'an ordinary key is not admin');
     const table = await runCli(['keys', 'list', '--db', s.dbPath], { env: { COLUMNS: '200' } });
     assert.match(table.stdout, /active, admin/);
+  });
+
+  it("an e-mail that needs review is the hotel's answer on the review screen: its text, what was read and the doubt", async () => {
+    await s.api.addAndWait([makeBooking({ BookingCode: 'INB-2', CheckIn: '2027-03-01T14:00:00Z', CheckOut: '2027-03-04T10:00:00Z' })]);
+    const pk = await take(mail('reservations@miramar.example', 'Booking Maria Lopez', 'Dear partner,\nConfirmation number: 55120.\nConfirmation number: 55121.\nKind regards', 'a3'));
+    const attached = await runCli(['inbox', 'attach', String(pk), 'INB-2', '--db', s.dbPath, '--as', 'maria']);
+    assert.equal(attached.code, 0, attached.stderr);
+    assert.equal(await statusOf(s, 'INB-2'), 'ESCALATED');
+
+    const json = JSON.parse((await cli.run(['escalations', '--json'])).stdout).find((e: any) => e.BookingId === 'INB-2');
+    assert.equal(json.lastHotelMail.message, pk);
+    assert.match(json.lastHotelMail.text, /Confirmation number: 55120/);
+    assert.deepEqual(json.lastHotelMail.doubts, ['more than one candidate confirmation number (candidates: 55120, 55121)']);
+    const table = await cli.run(['escalations'], { env: { COLUMNS: '200' } });
+    assert.match(table.stdout, /INB-2 .*REPLY_NEEDS_REVIEW.*e-mail, needs review/);
+
+    term.start('review', cli.env, ['triage'], { columns: 160, rows: 60 });
+    const card = await term.waitFor('review', /What do you do with INB-2\?/);
+    assert.match(card, /hotel's last answer: e-mail from reservations@miramar\.example at .*, needs review/);
+    assert.match(card, new RegExp(`hotel's e-mail \\(message ${pk}\\): Booking Maria Lopez`));
+    assert.match(card, /│ Confirmation number: 55121\./);
+    assert.match(card, /read:  nothing with confidence/);
+    assert.match(card, /doubt: more than one candidate confirmation number \(candidates: 55120, 55121\)/);
+    term.type('review', 'q');
+    assert.match(await term.waitFor('review', /EXIT=\d+/), /EXIT=0/);
   });
 });
