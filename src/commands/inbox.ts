@@ -5,7 +5,7 @@ import { ReconfirmError } from '../domain/errors.js';
 import { allOptions, configFor, intFlag } from './common.js';
 import { databaseTarget } from '../configNames.js';
 import { c, out, printJson, statusColour, table } from './output.js';
-import { addOperatorServiceOptions, operatorTarget, withClient } from './clientCommon.js';
+import { acceptingDiscrepancy, addOperatorServiceOptions, operatorTarget, withClient } from './clientCommon.js';
 import { AS_OPTION } from '../client/actor.js';
 
 const DB_HELP = 'service database (default ./data/reconfirm.db, or RECONFIRM_DB)';
@@ -124,6 +124,7 @@ Exit status: 0 ok, 1 failure, 2 usage error.`,
     .option('--account <id>', 'with --db: account the booking belongs to (default: the first account)')
     .option('--db <file>', DB_HELP)
     .option(...AS_OPTION)
+    .option('--accept-discrepancy', 'the message confirms a booking with an open data discrepancy: attach it anyway (the booked values stand; recorded in the history)')
     .option('--json', 'print the result as JSON')
     .addHelpText('after', "\nExamples:\n  reconfirm inbox attach 17 BK-1001\n  reconfirm inbox attach 18 'BK-1002#L1' --as maria --json\n  reconfirm inbox attach 19 BK-1003 --profile night")
     .action(async (message: string, bookingId: string, opts, cmd: Command) => {
@@ -131,19 +132,24 @@ Exit status: 0 ok, 1 failure, 2 usage error.`,
       // The history says who attached it, as every operator action does (src/client/actor.ts).
       const { operatorName } = await import('../client/actor.js');
       const actor = operatorName(opts.as);
-      let r: { status: string; effects: { what: string }[] };
+      type Attached = { status: string; effects: { what: string }[] };
+      const hint = "Add --accept-discrepancy to attach it anyway (the booked values stand), or record the hotel's values with reconfirm hotel reply";
+      let attach: (accept: boolean) => Promise<Attached>;
+      let close = async () => {};
       if (operatorTarget(cmd) === 'api') {
         if (opts.account) throw new ReconfirmError('USAGE', "--account names an account in the database file; through the service, the booking is in the API key's account");
         const { explainUpdateError } = await import('./updateErrors.js');
-        r = await throughApi(cmd, async (api) => {
-          try {
-            return (await api.post<typeof r>(`/inbox/${pk}/attach`, { BookingId: bookingId, actor })).data;
-          } catch (e) {
-            throw await explainUpdateError(e, bookingId);
-          }
-        });
+        attach = (accept) =>
+          throughApi(cmd, async (api) => {
+            try {
+              return (await api.post<Attached>(`/inbox/${pk}/attach`, { BookingId: bookingId, actor, ...(accept ? { acceptDiscrepancy: true } : {}) })).data;
+            } catch (e) {
+              throw await explainUpdateError(e, bookingId);
+            }
+          });
       } else {
         const { config, db } = await openDb(cmd);
+        close = async () => void db.$client.close();
         try {
           const [{ findBooking }, { listAccounts }, { attachReceivedMail }, { getOrCreateSecret }, { notFound }] = await Promise.all([
             import('../store/bookings.js'),
@@ -160,11 +166,24 @@ Exit status: 0 ok, 1 failure, 2 usage error.`,
             throw new ReconfirmError('BOOKING_NOT_FOUND', `no booking ${bookingId} in account ${accountId ?? '(none yet)'}${bookingId.includes('#') ? '' : ' (a booking created with a LineCode is named BookingCode#LineCode)'}`);
           }
           const secret = () => config.tokenSecret ?? getOrCreateSecret(db, 'reply-token', new Date().toISOString());
-          r = await attachReceivedMail({ db, config, now: () => Date.now(), secret }, pk, stored.row.id, actor);
-        } finally {
-          db.$client.close();
+          attach = (accept) => attachReceivedMail({ db, config, now: () => Date.now(), secret }, pk, stored.row.id, actor, accept);
+        } catch (e) {
+          await close();
+          throw e;
         }
       }
+      let result: Attached | false;
+      try {
+        result = await acceptingDiscrepancy(attach, opts.acceptDiscrepancy === true, hint);
+      } finally {
+        await close();
+      }
+      if (result === false) {
+        out(`not attached: message ${pk} waits in the inbox and ${bookingId} is unchanged`);
+        process.exitCode = 1;
+        return;
+      }
+      const r = result;
       if (opts.json) return printJson(r);
       out(`message ${pk} attached to ${bookingId}: ${r.effects.map((e) => e.what).join('; ') || r.status} (attached by ${actor})`);
     });

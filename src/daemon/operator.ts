@@ -45,6 +45,23 @@ function checkReply(reply: HotelReply, accept: boolean | undefined) {
   if (accept && !reply.hcn) throw invalid('acceptDiscrepancy', 'goes with an hcn: it confirms the booking with the booked values despite the difference', 'acceptDiscrepancy without an HCN; nothing was recorded');
 }
 
+/**
+ * The rule for an answer an operator records (hotel reply, triage, the API, an e-mail attached from the inbox): one
+ * that would confirm over an open data discrepancy keeps the booked values, so it goes through only when accepted on
+ * purpose (409 DISCREPANCY_OPEN otherwise). Returns the discrepancies it accepts; the caller records them first.
+ */
+export function discrepancyAccepted(db: OperatorContext['db'], stored: StoredBooking, reply: HotelReply, zone: string, accept: boolean): Discrepancy[] {
+  const open = openDiscrepancies(db, stored.row.id);
+  const overrides = open.length > 0 && judgeReply(stored.booking, reply, { amount: true, specialRequest: true, zone }).kind === 'CONFIRMED';
+  if (!overrides) return [];
+  if (!accept) {
+    throw new ReconfirmError('DISCREPANCY_OPEN', `${stored.row.bookingId} has an open data discrepancy (${describeDiscrepancies(open)}); confirming it with HCN ${reply.hcn} keeps the booked values`, {
+      details: open.map((d) => ({ path: d.field, message: `booked ${JSON.stringify(d.booked)}, hotel ${JSON.stringify(d.hotel)}: confirm with acceptDiscrepancy true to keep the booked values` })),
+    });
+  }
+  return open;
+}
+
 /** What an answer did, in the words every path prints. */
 function verdictText(v: ReplyVerdict, accepted: boolean): string {
   switch (v.kind) {
@@ -97,20 +114,12 @@ export function applyOperatorAction(ctx: OperatorContext, accountId: string, boo
         if (isLocked(stored.row.status)) throw locked(stored);
         // An operator heard everything the hotel said: its rate and the special request are compared too.
         const zone = hotelZone(stored.booking, ctx.config.defaultTimeZone).zone;
-        const open = openDiscrepancies(ctx.db, pk);
-        // An answer that would confirm over an open difference keeps the booked values: only on purpose, said so.
-        const overrides = open.length > 0 && judgeReply(stored.booking, reply, { amount: true, specialRequest: true, zone }).kind === 'CONFIRMED';
-        if (overrides && !action.acceptDiscrepancy) {
-          throw new ReconfirmError('DISCREPANCY_OPEN', `${stored.row.bookingId} has an open data discrepancy (${describeDiscrepancies(open)}); confirming it with HCN ${reply.hcn} keeps the booked values`, {
-            details: open.map((d) => ({ path: d.field, message: `booked ${JSON.stringify(d.booked)}, hotel ${JSON.stringify(d.hotel)}: confirm with acceptDiscrepancy true to keep the booked values` })),
-          });
-        }
+        acceptedDiscrepancies = discrepancyAccepted(ctx.db, stored, reply, zone, action.acceptDiscrepancy === true);
         if (reply.note) note('note', reply.note);
-        acceptedDiscrepancies = overrides ? open : [];
         const r = recordOperatorReply(ctx.db, pk, reply, { actor: action.actor, now, acceptedDiscrepancies, zone });
         if (!r.ok) throw locked(stored);
         verdict = r.verdict;
-        message = verdictText(r.verdict, overrides);
+        message = verdictText(r.verdict, acceptedDiscrepancies.length > 0);
         break;
       }
       case 'cancelled_at_hotel': {

@@ -10,5 +10,6 @@ export const InboxAttachSchema = z
   .object({
     BookingId: z.string().trim().min(1, 'is required: the booking the message answers').max(200),
     actor: ActorSchema,
+    acceptDiscrepancy: z.boolean().optional().meta({ description: 'The message confirms a booking that has an open data discrepancy: accept it (the booked values stand); without it that answers 409 DISCREPANCY_OPEN' }),
   })
   .meta({ id: 'InboxAttachRequest' });

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { takeIncomingMail } from '../../src/daemon/mail/intake.js';
 import { createApiKey } from '../../src/store/accounts.js';
 import { getMailMessage } from '../../src/store/mail.js';
-import { cliEnv, makeBooking, runCli, startTestService, statusOf, waitFor, type CliEnv, type TestService } from '../helpers.js';
+import { cliEnv, hotelAnswers, makeBooking, runCli, startTestService, statusOf, waitFor, type CliEnv, type TestService } from '../helpers.js';
 import { Terminal } from '../support/tmux.js';
 
 const mail = (from: string, subject: string, text: string, id: string) =>
@@ -112,5 +112,22 @@ describe('the unmatched inbox for an operator', () => {
     assert.match(card, /doubt: more than one candidate confirmation number \(candidates: 55120, 55121\)/);
     term.type('review', 'q');
     assert.match(await term.waitFor('review', /EXIT=\d+/), /EXIT=0/);
+  });
+
+  it('attaching an e-mail that confirms over an open discrepancy is refused until accepted, as hotel reply is', async () => {
+    await s.api.addAndWait([makeBooking({ BookingCode: 'INB-3' })]);
+    assert.equal(hotelAnswers(s, 'INB-3', { hcn: 'H-0', checkIn: '2027-03-11' }), 'ESCALATED');
+    const pk = await take(mail('reservations@miramar.example', 'Re: Maria Lopez', 'Confirmed. Our confirmation number: 99001.', 'a4'));
+    const refused = await admin.run(['inbox', 'attach', String(pk), 'INB-3', '--as', 'maria']);
+    assert.equal(refused.code, 2, refused.stderr);
+    assert.match(refused.stderr, /INB-3 has an open data discrepancy \(CheckIn: booked "2027-03-10", hotel "2027-03-11"\).*--accept-discrepancy/);
+    assert.equal(await statusOf(s, 'INB-3'), 'ESCALATED');
+    assert.equal(getMailMessage(s.db, pk)?.status, 'unmatched', 'the message still waits in the inbox');
+
+    const ok = await admin.run(['inbox', 'attach', String(pk), 'INB-3', '--as', 'maria', '--accept-discrepancy']);
+    assert.equal(ok.code, 0, ok.stderr);
+    assert.equal(await statusOf(s, 'INB-3'), 'CONFIRMED');
+    const history = (await s.api.getBooking('INB-3')).body.data.history as any[];
+    assert.ok(history.some((h) => h.kind === 'discrepancy_accepted' && h.actor === 'maria'), JSON.stringify(history.map((h) => h.kind)));
   });
 });

@@ -52,7 +52,7 @@ export function registerInboxRoutes(app: FastifyInstance, ctx: ServiceContext) {
     const stored = findBooking(ctx.db, req.accountId, parsed.data.BookingId);
     if (!stored) throw notFound(ctx.db, req.accountId, parsed.data.BookingId);
     const secret = () => ctx.config.tokenSecret ?? getOrCreateSecret(ctx.db, 'reply-token', iso(ctx.clock.now()));
-    const r = await attachReceivedMail({ db: ctx.db, config: ctx.config, now: () => ctx.clock.now(), secret }, pk, stored.row.id, parsed.data.actor);
+    const r = await attachReceivedMail({ db: ctx.db, config: ctx.config, now: () => ctx.clock.now(), secret }, pk, stored.row.id, parsed.data.actor, parsed.data.acceptDiscrepancy === true);
     ctx.poke();
     return accepted(req, reply, `message ${pk} attached to ${parsed.data.BookingId}`, r);
   });
