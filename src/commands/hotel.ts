@@ -5,7 +5,7 @@ import { allOptions, configFor } from './common.js';
 import { databaseTarget } from '../configNames.js';
 import { ReconfirmError } from '../domain/errors.js';
 import { c, out, printJson, statusColour } from './output.js';
-import { acceptingDiscrepancy, addOperatorServiceOptions, operatorTarget } from './clientCommon.js';
+import { acceptingDiscrepancy, addOperatorServiceOptions, operatorTarget, withClient } from './clientCommon.js';
 import type { OperatorAction, OperatorActionResult } from '../domain/triage.js';
 import { AS_OPTION, operatorName } from '../client/actor.js';
 
@@ -117,12 +117,16 @@ Exit status: 0 recorded, 1 refused or not recorded, 2 usage error.`,
       const action = (accept: boolean): OperatorAction =>
         cancelled ? { action: 'cancelled_at_hotel', actor, note: answer.note } : { action: 'hotel_reply', actor, ...answer, ...(accept ? { acceptDiscrepancy: true } : {}) };
       const hint = "Add --accept-discrepancy to confirm anyway, or give the hotel's values (--checkin, --lead-name, ...) to record the difference";
-      const apply = operatorTarget(cmd) === 'api' ? await throughApi(cmd, bookingId) : await onDatabase(cmd, opts, bookingId);
+      const settle = (send: (a: OperatorAction) => Promise<OperatorActionResult>) => acceptingDiscrepancy((accept) => send(action(accept)), opts.acceptDiscrepancy === true, hint);
       let result: OperatorActionResult | false;
-      try {
-        result = await acceptingDiscrepancy((accept) => apply.send(action(accept)), opts.acceptDiscrepancy === true, hint);
-      } finally {
-        await apply.close();
+      if (operatorTarget(cmd) === 'api') result = await throughApi(cmd, bookingId, settle);
+      else {
+        const apply = await onDatabase(cmd, opts, bookingId);
+        try {
+          result = await settle(apply.send);
+        } finally {
+          await apply.close();
+        }
       }
       if (result === false) {
         out(`not recorded: ${bookingId} is unchanged`);
@@ -143,22 +147,19 @@ interface Applier {
 }
 
 /** From a laptop: POST /bookings/{id}/actions on the service named by --base-url, --profile or the environment. */
-async function throughApi(cmd: Command, bookingId: string): Promise<Applier> {
-  const o = allOptions(cmd);
-  if (o.account) throw new ReconfirmError('USAGE', '--account names an account in the database file; through the service, the account is the API key\'s (--account-id)');
-  const [{ clientSettings }, { ApiClient, bookingPath }, { explainUpdateError }] = await Promise.all([import('../client/settings.js'), import('../client/api.js'), import('./updateErrors.js')]);
-  const settings = clientSettings({ baseUrl: o.baseUrl, accountId: o.accountId, apiKey: o.apiKey, profile: o.profile, config: o.config });
-  const api = new ApiClient(settings);
-  return {
-    async send(action) {
+async function throughApi<T>(cmd: Command, bookingId: string, fn: (send: (action: OperatorAction) => Promise<OperatorActionResult>) => Promise<T>): Promise<T> {
+  if (allOptions(cmd).account) throw new ReconfirmError('USAGE', "--account names an account in the database file; through the service, the account is the API key's (--account-id)");
+  const [{ bookingPath }, { explainUpdateError }] = await Promise.all([import('../client/api.js'), import('./updateErrors.js')]);
+  // withClient: the ledger records the call, and a refused key is worded as for every client command.
+  return withClient(cmd, ({ api }) =>
+    fn(async (action) => {
       try {
         return (await api.post<OperatorActionResult>(`${bookingPath('/bookings', bookingId)}/actions`, action)).data;
       } catch (e) {
         throw await explainUpdateError(e, bookingId);
       }
-    },
-    close: () => api.close(),
-  };
+    }),
+  );
 }
 
 /** Beside the database file (the server itself): the same function the API runs, on a connection of our own. */
