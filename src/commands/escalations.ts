@@ -15,6 +15,24 @@ export function relative(iso: string, now = Date.now()): string {
   return h >= 0 ? `in ${text}` : `${text} ago`;
 }
 
+/** The hotel's e-mail when it is the latest word (no reply recorded from it, or a later one): an e-mail is an answer too. */
+export function mailIsLatest(e: EscalationItem): boolean {
+  const m = e.lastHotelMail;
+  if (!m || m.kind !== 'answer') return false;
+  const a = e.lastHotelAnswer;
+  // A reply read from this very e-mail is recorded after it arrived: only a later e-mail is newer than the reply.
+  return !a || (m.receivedAt ?? '') > a.receivedAt;
+}
+
+/** The hotel's last answer in a few words: the e-mail (read, or waiting for review), else the recorded reply. */
+export function lastAnswerText(e: EscalationItem): string {
+  if (mailIsLatest(e)) {
+    const m = e.lastHotelMail!;
+    return m.doubts.length || !m.read ? 'e-mail, needs review' : `e-mail, read ${Object.keys(m.read).filter((k) => k !== 'note').join(', ') || 'nothing'}`;
+  }
+  return e.lastHotelAnswer ? `${e.lastHotelAnswer.outcome} (${e.lastHotelAnswer.source})` : 'none';
+}
+
 const csvCell = (v: unknown) => {
   const s = v === null || v === undefined ? '' : String(v);
   return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
@@ -30,7 +48,7 @@ export function escalationsCsv(items: EscalationItem[]): string {
     e.Hotel.Name,
     e.Hotel.Phones.join(';'),
     e.Hotel.Emails.join(';'),
-    e.lastHotelAnswer ? `${e.lastHotelAnswer.outcome} ${e.lastHotelAnswer.receivedAt}` : '',
+    mailIsLatest(e) ? `${lastAnswerText(e)} ${e.lastHotelMail!.receivedAt ?? ''}`.trim() : e.lastHotelAnswer ? `${e.lastHotelAnswer.outcome} ${e.lastHotelAnswer.receivedAt}` : '',
     e.snoozedUntil ?? '',
   ]);
   return [head, ...rows].map((r) => r.map(csvCell).join(',')).join('\n') + '\n';
@@ -63,7 +81,7 @@ export function registerEscalations(program: Command) {
               e.severity === 'critical' ? c.red(e.severity) : e.severity,
               e.reasons.map((r) => r.reason).join(', '),
               e.Hotel.Name,
-              e.lastHotelAnswer ? `${e.lastHotelAnswer.outcome} (${e.lastHotelAnswer.source})` : 'none',
+              lastAnswerText(e),
               ...(opts.snoozed ? [when(e.snoozedUntil)] : []),
             ]),
           ),

@@ -19,15 +19,16 @@ export function registerKeys(program: Command) {
     .option('--db <file>', 'service database (default ./data/reconfirm.db)')
     .option('--label <text>', 'a note to recognise the key by')
     .option('--expires <when>', 'the key stops working after this day (YYYY-MM-DD, tomorrow, +30d: to the end of that day) or at this ISO 8601 date-time')
+    .option('--admin', "the key may also read the unmatched inbox (mail that belongs to no account yet): `reconfirm inbox` from a laptop")
     .option('--json', 'print {accountId, keyId, apiKey} as JSON')
-    .addHelpText('after', '\nExamples:\n  reconfirm keys create --label "ops laptop" --json\n  reconfirm keys create --label "contractor" --expires +30d')
+    .addHelpText('after', '\nExamples:\n  reconfirm keys create --label "ops laptop" --json\n  reconfirm keys create --label "contractor" --expires +30d\n  reconfirm keys create --label "night shift lead" --admin')
     .action(async (opts, cmd: Command) => {
       const config = await configFor(cmd, { db: opts.db });
       const { openOrCreateDatabase } = await import('./adminDb.js');
       const { createApiKey } = await import('../store/accounts.js');
       const expiresAt = opts.expires === undefined ? undefined : (await import('../client/dateFlags.js')).parseExpiryFlag('--expires', opts.expires);
       const { db, created } = await openOrCreateDatabase(databaseTarget(config));
-      const key = createApiKey(db, { label: opts.label, expiresAt });
+      const key = createApiKey(db, { label: opts.label, expiresAt, admin: opts.admin === true });
       db.$client.close();
       // A new file is worth a word: run from the wrong folder, this key would not work on the real service.
       const { resolve } = await import('node:path');
@@ -38,7 +39,7 @@ export function registerKeys(program: Command) {
       if (opts.json) return printJson(key);
       out(`account id: ${key.accountId}`);
       out(`key id:     ${key.keyId}`);
-      out(`API key:    ${key.apiKey}`);
+      out(`API key:    ${key.apiKey}${opts.admin ? ' (admin: may read the unmatched inbox)' : ''}`);
       if (expiresAt) out(`expires:    ${utcTime(expiresAt, 'never')}`);
       out(c.dim('The key is shown only this once; it is stored as a hash.'));
     });
@@ -55,7 +56,8 @@ export function registerKeys(program: Command) {
       const rows = listApiKeys(db);
       db.$client.close();
       if (opts.json) return printJson(rows);
-      const state = (k: (typeof rows)[number]) => (k.revokedAt ? c.red('revoked') : k.expiresAt && k.expiresAt <= new Date().toISOString() ? c.red('expired') : c.green('active'));
+      const live = (k: (typeof rows)[number]) => (k.revokedAt ? c.red('revoked') : k.expiresAt && k.expiresAt <= new Date().toISOString() ? c.red('expired') : c.green('active'));
+      const state = (k: (typeof rows)[number]) => `${live(k)}${k.admin ? ', admin' : ''}`;
       // Stamped at most once a minute per key, so "last used" is exact to the minute.
       const utc = (at: string | null) => utcTime(at, 'never');
       // The prefix is the key id's own hex (rk_<hex> for key_<hex>): the id alone identifies the key; --json has both.

@@ -4,8 +4,8 @@ import type { ApiClient } from '../client/api.js';
 import type { BookingView } from '../domain/schemas.js';
 import type { EscalationItem, OperatorAction, OperatorActionResult } from '../domain/triage.js';
 import { AS_OPTION } from '../client/actor.js';
-import { addServiceOptions, EXIT_CODES, interactive, withClient } from './clientCommon.js';
-import { relative, when } from './escalations.js';
+import { acceptingDiscrepancy, addServiceOptions, EXIT_CODES, interactive, withClient } from './clientCommon.js';
+import { mailIsLatest, relative, when } from './escalations.js';
 import { c, out, table } from './output.js';
 
 type Prompts = typeof import('@inquirer/prompts');
@@ -19,7 +19,7 @@ const CHOICES: { value: Choice; name: string }[] = [
   { value: 'snooze', name: 'Snooze (back in the queue after N hours)' },
   { value: 'note', name: 'Add a note' },
   { value: 'skip', name: 'Skip to the next' },
-  { value: 'quit', name: 'Quit' },
+  { value: 'quit', name: 'Quit (q or Esc)' },
 ];
 
 const show = (v: unknown) => (v === null || v === undefined || v === '' ? c.dim('(none)') : typeof v === 'string' ? v : JSON.stringify(v));
@@ -38,7 +38,13 @@ export function renderCard(e: EscalationItem, view: BookingView | undefined, pos
   const diffs = e.reasons.flatMap((r) => r.discrepancies);
   if (diffs.length) lines.push(table(['field', 'booked', 'hotel says'], diffs.map((d) => [d.field, show(d.booked), show(d.hotel)])));
   const a = e.lastHotelAnswer;
-  lines.push(`hotel's last answer: ${a ? `${a.outcome} via ${a.source} at ${when(a.receivedAt)}${a.hcn ? `, HCN ${a.hcn}` : ''}${a.noBooking ? ', no such booking' : ''}` : c.dim('none yet')}`);
+  const m = e.lastHotelMail;
+  const byMail = mailIsLatest(e);
+  lines.push(
+    `hotel's last answer: ${byMail ? `e-mail from ${m!.from ?? 'an unknown sender'} at ${when(m!.receivedAt)}${m!.doubts.length || !m!.read ? ', needs review' : ''}` : a ? `${a.outcome} via ${a.source} at ${when(a.receivedAt)}${a.hcn ? `, HCN ${a.hcn}` : ''}${a.noBooking ? ', no such booking' : ''}` : c.dim('none yet')}`,
+  );
+  // The review screen holds the hotel's own words: what it wrote, what was read from it, and the doubt.
+  if (m && m.kind === 'answer') lines.push(...mailLines(m));
   if (view?.history.length) {
     const recent = view.history.slice(-8);
     lines.push(`history (last ${recent.length} of ${view.history.length}):`);
@@ -46,6 +52,20 @@ export function renderCard(e: EscalationItem, view: BookingView | undefined, pos
     lines.push(...recent.map((h) => `  ${when(h.at)}  ${c.dim(h.actor)}: ${h.message}`));
   }
   return lines.join('\n');
+}
+
+/** The hotel's latest e-mail on the card: its text (up to 12 lines), what was read, and why it needs review. */
+function mailLines(m: NonNullable<EscalationItem['lastHotelMail']>): string[] {
+  const text = (m.text ?? '').split(/\r?\n/).map((l) => l.trimEnd()).filter((l, i, all) => l || (i > 0 && all[i - 1]));
+  const shown = text.slice(0, 12);
+  const read = m.read ? Object.entries(m.read).filter(([k]) => k !== 'note').map(([k, v]) => `${k} ${JSON.stringify(v)}`) : [];
+  return [
+    `hotel's e-mail${m.message ? ` (message ${m.message})` : ''}${m.subject ? `: ${m.subject}` : ''}${m.senderUnknown ? c.yellow(` (${m.from} is not among the hotel's addresses)`) : ''}`,
+    ...shown.map((l) => `  │ ${l}`),
+    ...(text.length > shown.length ? [c.dim(`  │ ... ${text.length - shown.length} more line(s): reconfirm show`)] : []),
+    `  read:  ${read.length ? read.join(', ') : c.dim('nothing with confidence')}`,
+    ...m.doubts.map((d) => `  ${c.yellow('doubt:')} ${d}`),
+  ];
 }
 
 /** "CheckIn=2027-01-03 Guest.LeadName=Ana Ruiz" -> the nested partial update body; values read as JSON when they are. */
@@ -66,9 +86,27 @@ export function parseChanges(text: string): Record<string, unknown> {
   return body;
 }
 
+/** The menu, where q or Esc quits at once (an agent reaches for them before scrolling to the last line). */
+async function menu(p: Prompts, e: EscalationItem): Promise<Choice> {
+  const quit = new AbortController();
+  const onKey = (data: Buffer) => {
+    const key = data.toString();
+    if (key === 'q' || key === 'Q' || key === '\x1b') quit.abort();
+  };
+  process.stdin.on('data', onKey);
+  try {
+    return await p.select<Choice>({ message: `What do you do with ${e.BookingId}?`, choices: CHOICES, pageSize: CHOICES.length }, { signal: quit.signal });
+  } catch (err) {
+    if (quit.signal.aborted) return 'quit';
+    throw err;
+  } finally {
+    process.stdin.off('data', onKey);
+  }
+}
+
 /** Asks what to do with one booking; returns the action to send, 'skip', 'quit', or null to ask again. */
 async function ask(p: Prompts, e: EscalationItem, actor: string): Promise<OperatorAction | 'skip' | 'quit' | null> {
-  const choice = await p.select<Choice>({ message: `What do you do with ${e.BookingId}?`, choices: CHOICES, pageSize: CHOICES.length });
+  const choice = await menu(p, e);
   const optionalNote = async () => (await p.input({ message: 'Note (optional):' })).trim() || undefined;
   switch (choice) {
     case 'skip':
@@ -147,13 +185,23 @@ async function triage(api: ApiClient, actor: string): Promise<{ done: number; sk
       }
       if (!action) continue;
       try {
-        const r = await api.post<OperatorActionResult>(`${bookingPath('/bookings', e.BookingId)}/actions`, action);
-        out(`${c.green('✔')} ${e.BookingId}: ${r.data.message}; now ${r.data.ReconfirmationStatus} (as ${actor})`);
+        const post = async (a: OperatorAction) => (await api.post<OperatorActionResult>(`${bookingPath('/bookings', e.BookingId)}/actions`, a)).data;
+        // The service refuses an HCN over an open discrepancy unless it is accepted on purpose: ask, as hotel reply does.
+        const r =
+          action.action === 'record_answer'
+            ? await acceptingDiscrepancy((accept) => post(accept ? { ...action, acceptDiscrepancy: true } : action), false, '', (question) => p.confirm({ message: question, default: false }))
+            : await post(action);
+        if (r === false) {
+          out(`${c.yellow('-')} not recorded: ${e.BookingId} is unchanged`);
+          continue;
+        }
+        out(`${c.green('✔')} ${e.BookingId}: ${r.message}; now ${r.ReconfirmationStatus} (as ${actor})`);
         done++;
         // A note changes nothing in the queue: stay on the booking; anything else moves on (or it comes back first).
         if (action.action !== 'note') break;
       } catch (err) {
-        out(`${c.red('✘')} ${e.BookingId}: ${(err as Error).message}`);
+        const details = ((err as { details?: { path: string; message: string }[] }).details ?? []).map((d) => `${d.path} ${d.message}`);
+        out(`${c.red('✘')} ${e.BookingId}: ${(err as Error).message}${details.length ? `: ${details.join('; ')}` : ''}`);
       }
     }
   }
@@ -168,8 +216,11 @@ export function registerTriage(program: Command) {
 Shows each escalated booking (nearest check-in first, then severity) with its reasons, the
 field-by-field difference, the hotel's last answer and contact details, and its history; then
 asks what to do: record the hotel's HCN, contact the hotel again (optionally on another channel),
-patch, cancel, snooze for N hours with a note, add a note, or skip. Every action is recorded in the
-booking history with who did it. Scripts use \`reconfirm escalations --json\` and the API.
+patch, cancel, snooze for N hours with a note, add a note, or skip; q or Esc quits. An HCN over an
+open data discrepancy is recorded only after you accept the difference (the history says so); a
+patch naming a field the booking does not have is refused with the field meant. Every action is
+recorded in the booking history with who did it. Ctrl-C stops with exit status 130. Scripts use
+\`reconfirm escalations --json\` and the API.
 
 Example:
   reconfirm triage --as "Ana (night shift)"
@@ -185,8 +236,11 @@ ${EXIT_CODES}`,
           const r = await triage(api, actor);
           out(`${r.done} action(s) taken as ${actor}${r.skipped ? `, ${r.skipped} skipped` : ''}`);
         } catch (err) {
-          // Ctrl-C at a prompt ends the walk; what was done is done.
-          if ((err as Error).name === 'ExitPromptError') return out('\nstopped; what was done is recorded');
+          // Ctrl-C at a prompt ends the walk; what was done is done, and the status says it was interrupted.
+          if ((err as Error).name === 'ExitPromptError') {
+            process.exitCode = 130;
+            return out('\nstopped by Ctrl-C; what was done is recorded');
+          }
           throw err;
         }
       });

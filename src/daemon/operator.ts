@@ -1,28 +1,88 @@
-// What an operator does to one booking (reconfirm triage, POST /bookings/{id}/actions): each action and its history
-// entry, with who did it, commit together; the consequences (webhooks, jobs) are the usual ones of each transition.
+// What an operator does to one booking: the one set of operator rules. POST /bookings/{id}/actions, `reconfirm triage`,
+// `reconfirm hotel reply` (through the API, or on the database file) and `inbox attach` all come here, so each path
+// has the same refusals and writes the same history. Each action and its history entry, with who did it, commit
+// together; the consequences (webhooks, jobs) are the usual ones of each transition.
 import { CHANNELS } from '../config.js';
 import { HOUR, iso } from '../domain/clock.js';
 import { ReconfirmError } from '../domain/errors.js';
+import { hotelZone } from '../domain/hotelTime.js';
+import { describeDiscrepancies, judgeReply, statesAnything, type HotelReply, type ReplyVerdict } from '../domain/reply.js';
 import { isLocked, lockReason } from '../domain/stateMachine.js';
 import type { OperatorAction, OperatorActionResult } from '../domain/triage.js';
+import type { Discrepancy } from '../domain/webhookEvents.js';
 import { addHistory, findBooking, getBookingByPk, getHistory, type StoredBooking } from '../store/bookings.js';
 import { inTransaction } from '../store/db.js';
 import { setContactChannel, setSnooze, snoozedUntil } from '../store/escalationQueue.js';
-import { recordHotelReply } from '../store/replies.js';
+import { openDiscrepancies, recordCancelledAtHotel, recordOperatorReply } from '../store/operatorActions.js';
 import { cancelBooking, reopenBooking } from '../store/transitions.js';
 import type { ServiceContext } from './context.js';
 import { scheduleReconfirmation } from './pipeline.js';
 import { applyUpdateToStored, notFound } from './updates.js';
+
+/** What the rules need: a running service passes its context; a command on the database file passes the same parts. */
+export type OperatorContext = Pick<ServiceContext, 'db' | 'clock' | 'config' | 'poke'>;
 
 const locked = (s: StoredBooking) =>
   new ReconfirmError('UPDATE_NOT_PERMITTED', `booking ${s.row.bookingId} is ${s.row.status}: ${lockReason(s.row.status)}`, {
     details: [{ path: 'ReconfirmationStatus', message: `is ${s.row.status}`, ReconfirmationStatus: s.row.status }],
   });
 
-export function applyOperatorAction(ctx: ServiceContext, accountId: string, bookingId: string, action: OperatorAction): OperatorActionResult {
+const invalid = (path: string, message: string, summary = message) => new ReconfirmError('SCHEMA_VALIDATION_FAILED', summary, { details: [{ path, message }] });
+
+/** The reply an answer action states: record_answer is a hotel_reply with only an HCN (and a note). */
+function replyOf(action: Extract<OperatorAction, { action: 'record_answer' | 'hotel_reply' }>): HotelReply {
+  const { action: _kind, actor: _actor, acceptDiscrepancy: _accept, ...reply } = action;
+  return Object.fromEntries(Object.entries(reply).filter(([, v]) => v !== undefined)) as HotelReply;
+}
+
+/** Refusals a reply meets before anything is read from the database: it must say something, and not two things. */
+function checkReply(reply: HotelReply, accept: boolean | undefined) {
+  if (!statesAnything(reply)) throw invalid('hcn', "say what the hotel answered: hcn, the values it states where they differ, or noBooking", "the answer states nothing; nothing was recorded");
+  if (reply.noBooking) {
+    const also = Object.keys(reply).filter((f) => f !== 'noBooking' && f !== 'note');
+    if (also.length) throw invalid('noBooking', `contradicts ${also.join(', ')}: the hotel either has no such booking or states its values`, 'the answer contradicts itself; nothing was recorded');
+  }
+  if (accept && !reply.hcn) throw invalid('acceptDiscrepancy', 'goes with an hcn: it confirms the booking with the booked values despite the difference', 'acceptDiscrepancy without an HCN; nothing was recorded');
+}
+
+/**
+ * The rule for an answer an operator records (hotel reply, triage, the API, an e-mail attached from the inbox): one
+ * that would confirm over an open data discrepancy keeps the booked values, so it goes through only when accepted on
+ * purpose (409 DISCREPANCY_OPEN otherwise). Returns the discrepancies it accepts; the caller records them first.
+ */
+export function discrepancyAccepted(db: OperatorContext['db'], stored: StoredBooking, reply: HotelReply, zone: string, accept: boolean): Discrepancy[] {
+  const open = openDiscrepancies(db, stored.row.id);
+  const overrides = open.length > 0 && judgeReply(stored.booking, reply, { amount: true, specialRequest: true, zone }).kind === 'CONFIRMED';
+  if (!overrides) return [];
+  if (!accept) {
+    throw new ReconfirmError('DISCREPANCY_OPEN', `${stored.row.bookingId} has an open data discrepancy (${describeDiscrepancies(open)}); confirming it with HCN ${reply.hcn} keeps the booked values`, {
+      details: open.map((d) => ({ path: d.field, message: `booked ${JSON.stringify(d.booked)}, hotel ${JSON.stringify(d.hotel)}: confirm with acceptDiscrepancy true to keep the booked values` })),
+    });
+  }
+  return open;
+}
+
+/** What an answer did, in the words every path prints. */
+function verdictText(v: ReplyVerdict, accepted: boolean): string {
+  switch (v.kind) {
+    case 'CONFIRMED':
+      return `confirmed with HCN ${v.hcn}${accepted ? ' (open discrepancy accepted)' : ''}`;
+    case 'DISCREPANCY':
+      return `escalated: ${v.discrepancies.map((d) => `${d.field} booked ${JSON.stringify(d.booked)} vs hotel ${JSON.stringify(d.hotel)}`).join('; ')}`;
+    case 'NO_BOOKING':
+      return 'escalated: the hotel has no such booking';
+    case 'NO_HCN':
+      return 'recorded; the details match but no HCN was given, so the booking stays unconfirmed';
+  }
+}
+
+export function applyOperatorAction(ctx: OperatorContext, accountId: string, bookingId: string, action: OperatorAction): OperatorActionResult {
   if (action.action === 'contact_again' && action.channel && !(CHANNELS as readonly string[]).includes(action.channel)) {
     throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'unknown channel', { details: [{ path: 'channel', message: `must be one of ${CHANNELS.join(', ')} (got "${action.channel}")` }] });
   }
+  const answering = action.action === 'record_answer' || action.action === 'hotel_reply' ? action : undefined;
+  const answer = answering ? replyOf(answering) : undefined;
+  if (answer) checkReply(answer, answering?.acceptDiscrepancy);
   const now = ctx.clock.now();
   const at = iso(now);
   const who = { actor: action.actor, now };
@@ -32,7 +92,9 @@ export function applyOperatorAction(ctx: ServiceContext, accountId: string, book
     const pk = stored.row.id;
     const before = getHistory(ctx.db, pk).length;
     const note = (kind: string, text: string) => addHistory(ctx.db, pk, { at, actor: action.actor, kind, message: text });
-    let message: string;
+    let message = '';
+    let verdict: ReplyVerdict | undefined;
+    let acceptedDiscrepancies: Discrepancy[] | undefined;
     switch (action.action) {
       case 'note':
         note('note', action.note);
@@ -46,11 +108,24 @@ export function applyOperatorAction(ctx: ServiceContext, accountId: string, book
         message = `snoozed until ${until}`;
         break;
       }
-      case 'record_answer': {
-        if (action.note) note('note', action.note);
-        const r = recordHotelReply(ctx.db, pk, { hcn: action.hcn }, { source: 'operator', actor: action.actor, now });
+      case 'record_answer':
+      case 'hotel_reply': {
+        const reply = answer!;
+        if (isLocked(stored.row.status)) throw locked(stored);
+        // An operator heard everything the hotel said: its rate and the special request are compared too.
+        const zone = hotelZone(stored.booking, ctx.config.defaultTimeZone).zone;
+        acceptedDiscrepancies = discrepancyAccepted(ctx.db, stored, reply, zone, action.acceptDiscrepancy === true);
+        if (reply.note) note('note', reply.note);
+        const r = recordOperatorReply(ctx.db, pk, reply, { actor: action.actor, now, acceptedDiscrepancies, zone });
         if (!r.ok) throw locked(stored);
-        message = `the hotel's answer recorded: ${r.verdict.kind === 'CONFIRMED' ? `confirmed with HCN ${action.hcn}` : r.verdict.kind}`;
+        verdict = r.verdict;
+        message = verdictText(r.verdict, acceptedDiscrepancies.length > 0);
+        break;
+      }
+      case 'cancelled_at_hotel': {
+        const r = recordCancelledAtHotel(ctx.db, pk, { ...who, note: action.note });
+        if (!r.ok) throw new ReconfirmError('UPDATE_NOT_PERMITTED', r.reason, { details: [{ path: 'ReconfirmationStatus', message: r.reason, ReconfirmationStatus: stored.row.status }] });
+        message = `recorded as cancelled directly with the hotel (was ${r.from}), by ${action.actor}; no more hotel contacts`;
         break;
       }
       case 'cancel': {
@@ -85,8 +160,11 @@ export function applyOperatorAction(ctx: ServiceContext, accountId: string, book
       BookingId: fresh.row.bookingId,
       action: action.action,
       ReconfirmationStatus: fresh.row.status,
+      previousStatus: stored.row.status,
       snoozedUntil: snoozedUntil(ctx.db, pk),
       message,
+      ...(verdict ? { verdict } : {}),
+      ...(acceptedDiscrepancies ? { acceptedDiscrepancies } : {}),
       history: getHistory(ctx.db, pk).slice(before),
     };
   });

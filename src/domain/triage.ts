@@ -1,6 +1,8 @@
 // The operators' queue (extension): escalated bookings most urgent first, and the actions an agent takes on one.
 // Schemas are the single source: they validate POST /bookings/{id}/actions and document both in /openapi.json.
 import { z } from 'zod';
+import { unknownFields } from './fieldPaths.js';
+import { HotelReplySchema } from './reply.js';
 import { envelope, HistoryEntrySchema, NO_NUL, UpdateBodySchema } from './schemas.js';
 import { DiscrepancySchema } from './webhookEvents.js';
 
@@ -11,6 +13,29 @@ export const ActorSchema = z.string().trim().min(1, 'is required: who takes the 
 
 const note = z.string().trim().max(2000, 'must be at most 2000 characters').refine(...NO_NUL);
 
+/**
+ * A correction names only fields the booking has: the update schema would drop "Checkin" without a word and the
+ * operator read "no field changed". Each unknown one is refused with the field it is closest to.
+ */
+const knownFieldsOnly = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value, ctx) => {
+    for (const u of unknownFields(schema, value)) {
+      ctx.issues.push({
+        code: 'custom',
+        input: value,
+        path: u.path.split(/\.|(?=\[)/).map((p) => (p.startsWith('[') ? Number(p.slice(1, -1)) : p)),
+        message: u.suggestion ? `is not a booking field; did you mean ${u.suggestion}?` : 'is not a booking field',
+      });
+    }
+    return value;
+  }, schema);
+
+/** Said on purpose: a reply with an HCN confirms over an open data discrepancy only with this (the booked values stand). */
+const acceptDiscrepancy = z
+  .boolean()
+  .optional()
+  .meta({ description: 'Confirm with the HCN although the booking has an open data discrepancy: the booked values stand, and the history records who accepted which difference. Without it such an answer is refused (409 DISCREPANCY_OPEN)' });
+
 export const OperatorActionSchema = z
   .discriminatedUnion('action', [
     z.object({
@@ -18,7 +43,17 @@ export const OperatorActionSchema = z
       actor: ActorSchema,
       hcn: z.string().trim().min(1, 'is required: the confirmation number the hotel gave').max(100).refine(...NO_NUL),
       note: note.optional(),
-    }).meta({ description: "Record the hotel's answer (its HCN) as an operator got it; a matching answer confirms the booking" }),
+      acceptDiscrepancy,
+    }).meta({ description: "Record the hotel's answer (its HCN) as an operator got it; a matching answer confirms the booking. The same as hotel_reply with only an HCN" }),
+    z.object({
+      action: z.literal('hotel_reply'),
+      actor: ActorSchema,
+      ...HotelReplySchema.shape,
+      acceptDiscrepancy,
+    }).meta({ description: "Record what the hotel answered (reconfirm hotel reply): its HCN, the values it states where they differ, or noBooking. Compared with the booking like any reply: a difference escalates with DATA_DISCREPANCY" }),
+    z.object({ action: z.literal('cancelled_at_hotel'), actor: ActorSchema, note: note.optional() }).meta({
+      description: 'The booking was cancelled directly with the hotel (a CONFIRMED one too): no more hotel contacts, no webhook',
+    }),
     z.object({
       action: z.literal('contact_again'),
       actor: ActorSchema,
@@ -28,7 +63,7 @@ export const OperatorActionSchema = z
     z.object({
       action: z.literal('patch'),
       actor: ActorSchema,
-      changes: UpdateBodySchema.meta({ description: 'The same partial body as PATCH /updateBooking/{BookingId}' }),
+      changes: knownFieldsOnly(UpdateBodySchema).meta({ description: 'The same partial body as PATCH /updateBooking/{BookingId}; a field the booking does not have is refused, naming the one meant' }),
       note: note.optional(),
     }),
     z.object({ action: z.literal('cancel'), actor: ActorSchema, note: note.optional() }),
@@ -68,6 +103,20 @@ export const EscalationItemSchema = z
     lastHotelAnswer: z
       .object({ receivedAt: z.string(), source: z.string(), hcn: nstr, noBooking: z.boolean(), outcome: z.string(), values: z.record(z.string(), z.unknown()).nullable() })
       .nullable(),
+    lastHotelMail: z
+      .object({
+        message: z.number().int().nullable().meta({ description: 'Its number in the inbox (reconfirm inbox show)' }),
+        from: nstr,
+        subject: nstr,
+        receivedAt: nstr,
+        text: nstr.meta({ description: "The e-mail's own text, quoted history and signature stripped" }),
+        read: z.record(z.string(), z.unknown()).nullable().meta({ description: 'What was read from it for this booking (HCN, dates ...); null when nothing was read with confidence' }),
+        doubts: z.array(z.string()).meta({ description: 'Why it needs review, when it does' }),
+        kind: z.string().meta({ description: 'answer or auto-reply' }),
+        senderUnknown: z.boolean().meta({ description: "The sender is not among the hotel's e-mail addresses" }),
+      })
+      .nullable()
+      .meta({ description: "The hotel's latest e-mail about this booking, also when it could not be read with confidence (REPLY_NEEDS_REVIEW)" }),
     contactAttempts: z.number().int(),
     snoozedUntil: nstr.meta({ description: 'Out of the queue until then (with includeSnoozed=true only)' }),
   })
@@ -99,8 +148,14 @@ export const OperatorActionResultSchema = z
     BookingId: z.string(),
     action: z.string(),
     ReconfirmationStatus: z.string(),
+    previousStatus: z.string().meta({ description: 'The status before the action' }),
     snoozedUntil: nstr,
     message: z.string(),
+    verdict: z
+      .object({ kind: z.string(), hcn: z.string().optional(), discrepancies: z.array(DiscrepancySchema).optional() })
+      .optional()
+      .meta({ description: "record_answer and hotel_reply: what the hotel's answer meant (CONFIRMED, DISCREPANCY, NO_BOOKING or NO_HCN)" }),
+    acceptedDiscrepancies: z.array(DiscrepancySchema).optional().meta({ description: 'The open discrepancy an answer was accepted over (acceptDiscrepancy)' }),
     history: z.array(HistoryEntrySchema).meta({ description: 'The history entries this action wrote' }),
   })
   .meta({ id: 'OperatorActionResult' });

@@ -10,12 +10,12 @@ const SQL = {
   firstAccount: 'SELECT id, name FROM accounts ORDER BY created_at, id LIMIT 1',
   accountExists: 'SELECT 1 FROM accounts WHERE id = ?',
   insertAccount: 'INSERT INTO accounts (id, name) VALUES (?, ?)',
-  insertKey: 'INSERT INTO api_keys (id, account_id, prefix, hash, label, expires_at) VALUES (@id, @accountId, @prefix, @hash, @label, @expiresAt)',
+  insertKey: 'INSERT INTO api_keys (id, account_id, prefix, hash, label, expires_at, admin) VALUES (@id, @accountId, @prefix, @hash, @label, @expiresAt, @admin)',
   listKeys: `SELECT id, account_id AS accountId, prefix, label, created_at AS createdAt, expires_at AS expiresAt, revoked_at AS revokedAt,
-       last_used_at AS lastUsedAt FROM api_keys ORDER BY created_at, id`,
+       last_used_at AS lastUsedAt, admin FROM api_keys ORDER BY created_at, id`,
   revokeKey: 'UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL',
   recordKeyUse: 'UPDATE api_keys SET last_used_at = ? WHERE id = ?',
-  keysByPrefix: 'SELECT id, hash, revoked_at AS revokedAt, expires_at AS expiresAt FROM api_keys WHERE account_id = ? AND prefix = ?',
+  keysByPrefix: 'SELECT id, hash, revoked_at AS revokedAt, expires_at AS expiresAt, admin FROM api_keys WHERE account_id = ? AND prefix = ?',
 };
 
 export type AccountRow = Pick<typeof accounts.$inferSelect, 'id' | 'name'>;
@@ -45,20 +45,21 @@ export interface CreatedKey {
 }
 
 /** Creates a key (and the account on an empty database); the plain key exists only in the return value. */
-export function createApiKey(db: Db, opts: { accountId?: string; label?: string; expiresAt?: string } = {}): CreatedKey {
+export function createApiKey(db: Db, opts: { accountId?: string; label?: string; expiresAt?: string; admin?: boolean } = {}): CreatedKey {
   return inTransaction(db, () => {
     const accountId = opts.accountId ?? firstAccount(db)?.id ?? createAccount(db);
     if (!stmt(db, SQL.accountExists).get(accountId)) throw new Error(`no account ${accountId}`);
     const keyId = newId('key');
     const apiKey = `rk_${keyId.slice(4)}_${randomBytes(24).toString('base64url')}`;
-    stmt(db, SQL.insertKey).run({ id: keyId, accountId, prefix: apiKey.slice(0, 12), hash: hashKey(apiKey), label: opts.label ?? null, expiresAt: opts.expiresAt ?? null });
+    stmt(db, SQL.insertKey).run({ id: keyId, accountId, prefix: apiKey.slice(0, 12), hash: hashKey(apiKey), label: opts.label ?? null, expiresAt: opts.expiresAt ?? null, admin: opts.admin ? 1 : 0 });
     return { accountId, keyId, apiKey };
   });
 }
 
 /** Every key of every account (the operator's `keys list`), oldest first; never the hashes. */
 export function listApiKeys(db: Db): ApiKeyView[] {
-  return stmt(db, SQL.listKeys).all() as ApiKeyView[];
+  // 0/1 on both engines (store/pg/schema.ts): read as the boolean it means.
+  return (stmt(db, SQL.listKeys).all() as (ApiKeyView & { admin: unknown })[]).map((k) => ({ ...k, admin: Number(k.admin) === 1 }));
 }
 
 export function revokeApiKey(db: Db, keyIdOrPrefix: string, at: string): boolean {
@@ -72,19 +73,19 @@ export function recordKeyUse(db: Db, keyId: string, at: string): void {
   stmt(db, SQL.recordKeyUse).run(at, keyId);
 }
 
-export type AuthResult = { ok: true; accountId: string; keyId: string } | { ok: false; code: 'UNAUTHORIZED' | 'INVALID_API_KEY'; message: string };
+export type AuthResult = { ok: true; accountId: string; keyId: string; admin: boolean } | { ok: false; code: 'UNAUTHORIZED' | 'INVALID_API_KEY'; message: string };
 
 /** 401 for missing headers or an unknown account; 403 for a wrong, revoked or expired key of a known account. */
 export function verifyApiKey(db: Db, accountId: string | undefined, apiKey: string | undefined, nowIso: string): AuthResult {
   if (!accountId || !apiKey) return { ok: false, code: 'UNAUTHORIZED', message: 'send both the x-account-id and x-api-key headers' };
   if (!stmt(db, SQL.accountExists).get(accountId)) return { ok: false, code: 'UNAUTHORIZED', message: 'unknown account id (x-account-id)' };
   const given = Buffer.from(hashKey(apiKey), 'hex');
-  const rows = stmt(db, SQL.keysByPrefix).all(accountId, apiKey.slice(0, 12)) as Pick<typeof apiKeys.$inferSelect, 'id' | 'hash' | 'revokedAt' | 'expiresAt'>[];
+  const rows = stmt(db, SQL.keysByPrefix).all(accountId, apiKey.slice(0, 12)) as (Pick<typeof apiKeys.$inferSelect, 'id' | 'hash' | 'revokedAt' | 'expiresAt'> & { admin: unknown })[];
   for (const row of rows) {
     if (!timingSafeEqual(given, Buffer.from(row.hash, 'hex'))) continue;
     if (row.revokedAt) return { ok: false, code: 'INVALID_API_KEY', message: 'this API key was revoked; create a new one with `reconfirm keys create`' };
     if (row.expiresAt && row.expiresAt <= nowIso) return { ok: false, code: 'INVALID_API_KEY', message: 'this API key has expired; create a new one' };
-    return { ok: true, accountId, keyId: row.id };
+    return { ok: true, accountId, keyId: row.id, admin: Number(row.admin) === 1 };
   }
   return { ok: false, code: 'INVALID_API_KEY', message: 'the API key is not valid for this account' };
 }

@@ -18,6 +18,8 @@ const SQL = {
   reasons: 'SELECT reason, severity, message, raised_at AS raisedAt, data FROM escalations WHERE booking_pk = ? ORDER BY raised_at, reason',
   // A row merging several answers without an HCN (replies.ts) was last received at last_at.
   lastReply: 'SELECT COALESCE(last_at, received_at) AS receivedAt, source, hcn, no_booking AS noBooking, outcome, "values" FROM hotel_replies WHERE booking_pk = ? ORDER BY id DESC LIMIT 1',
+  // The hotel's latest e-mail as its history entry keeps it for this booking: its text, what was read, the doubt.
+  lastMail: "SELECT data FROM booking_history WHERE booking_pk = ? AND kind = 'mail_received' ORDER BY id DESC LIMIT 1",
   snooze: 'UPDATE bookings SET snoozed_until = ? WHERE id = ?',
   contactChannel: 'UPDATE bookings SET contact_channel = ? WHERE id = ?',
   snoozedUntil: 'SELECT snoozed_until AS snoozedUntil FROM bookings WHERE id = ?',
@@ -83,6 +85,7 @@ function escalationItem(db: Db, r: Row): EscalationItem {
     // escalations.data is the discrepancies array (NULL once the retention policy erased it).
     discrepancies: Array.isArray(parse(e.data)) ? parse(e.data) : [],
   }));
+  const mail = parse((stmt(db, SQL.lastMail).get(r.id) as { data: string | null } | undefined)?.data ?? null) as MailEntry | null;
   const reply = stmt(db, SQL.lastReply).get(r.id) as { receivedAt: string; source: string; hcn: string | null; noBooking: number; outcome: string; values: string | null } | undefined;
   return {
     BookingId: r.bookingId,
@@ -101,10 +104,36 @@ function escalationItem(db: Db, r: Row): EscalationItem {
     severity: highestSeverity(reasons.map((e) => e.severity)),
     reasons,
     lastHotelAnswer: reply ? { ...reply, noBooking: Boolean(reply.noBooking), values: parse(reply.values) } : null,
+    lastHotelMail: mail && mail.kind !== 'bounce' ? lastHotelMail(mail) : null,
     contactAttempts: r.attempts,
     snoozedUntil: r.snoozedUntil,
   };
 }
+
+/** The data of a `mail_received` history entry (daemon/mail/apply.ts). */
+interface MailEntry {
+  message?: number;
+  from?: string | null;
+  subject?: string | null;
+  receivedAt?: string | null;
+  stripped?: string | null;
+  read?: Record<string, unknown> | null;
+  review?: { why: string; candidates?: string[] }[];
+  kind?: string;
+  senderUnknown?: boolean;
+}
+
+const lastHotelMail = (m: MailEntry): NonNullable<EscalationItem['lastHotelMail']> => ({
+  message: m.message ?? null,
+  from: m.from ?? null,
+  subject: m.subject ?? null,
+  receivedAt: m.receivedAt ?? null,
+  text: m.stripped ?? null,
+  read: m.read ?? null,
+  doubts: (m.review ?? []).map((r) => `${r.why}${r.candidates?.length ? ` (candidates: ${r.candidates.join(', ')})` : ''}`),
+  kind: m.kind ?? 'answer',
+  senderUnknown: m.senderUnknown === true,
+});
 
 /** Out of the queue until `until` (an ISO instant), or back in it at once with null. */
 export function setSnooze(db: Db, bookingPk: number, until: string | null): void {

@@ -28,6 +28,9 @@ const SQL = {
   setRead: `UPDATE mail_messages SET message_id = @messageId, sender = @sender, subject = @subject, stripped = @stripped, reading = @reading,
        status = @status, matched_by = @matchedBy, sender_unknown = @senderUnknown, auth = @auth, processed_at = @at, note = @note WHERE id = @id`,
   inbox: `${SELECT} WHERE direction = 'in' AND status = 'unmatched' ORDER BY id`,
+  // Open bookings whose stored data names the address; each is checked to be a hotel contact address in code.
+  openBookingsNaming: `SELECT booking_id AS bookingId, account_id AS accountId, status, data FROM bookings
+     WHERE status IN ('PENDING', 'ESCALATED') AND lower(data) LIKE @pattern ESCAPE '\\' ORDER BY check_in, id LIMIT 50`,
   allIncoming: `${SELECT} WHERE direction = 'in' ORDER BY id DESC LIMIT ?`,
   forBooking: `SELECT ${selectColumns(mailMessages, 'm')} FROM mail_links l JOIN mail_messages m ON m.id = l.message_pk
        WHERE l.booking_pk = ? AND m.direction = 'in' ORDER BY m.id`,
@@ -230,6 +233,28 @@ export function markMailUnreadable(db: Db, messagePk: number, error: string, now
 /** Messages that matched no booking, oldest first (`reconfirm inbox`). */
 export function listInbox(db: Db): MailRow[] {
   return stmt(db, SQL.inbox).all() as MailRow[];
+}
+
+/** An open booking whose hotel lists an address among its e-mails: what an unmatched message from it may answer. */
+export interface SuggestedBooking {
+  BookingId: string;
+  accountId: string;
+  ReconfirmationStatus: string;
+}
+
+/** Open bookings (nearest check-in first, at most five) whose hotel has this address among its e-mails. */
+export function openBookingsOfHotelAddress(db: Db, address: string | null): SuggestedBooking[] {
+  const wanted = address?.trim().toLowerCase();
+  if (!wanted) return [];
+  const pattern = `%"${wanted.replace(/[\\%_]/g, (ch) => `\\${ch}`)}"%`;
+  const rows = stmt(db, SQL.openBookingsNaming).all({ pattern }) as { bookingId: string; accountId: string; status: string; data: string }[];
+  const found: SuggestedBooking[] = [];
+  for (const r of rows) {
+    const emails = (JSON.parse(r.data) as { Hotel?: { ContactDetails?: { Emails?: string[] } } }).Hotel?.ContactDetails?.Emails ?? [];
+    if (emails.some((e) => e.trim().toLowerCase() === wanted)) found.push({ BookingId: r.bookingId, accountId: r.accountId, ReconfirmationStatus: r.status });
+    if (found.length === 5) break;
+  }
+  return found;
 }
 
 /** The latest received messages, whatever became of them (`reconfirm inbox --all`). */

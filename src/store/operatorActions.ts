@@ -32,14 +32,17 @@ export interface OperatorAct {
  */
 export function recordOperatorReply(db: Db, bookingPk: number, reply: HotelReply, who: OperatorAct & { acceptedDiscrepancies?: Discrepancy[]; zone?: string }): RecordedReply {
   return inTransaction(db, () => {
-    const accepted = who.acceptedDiscrepancies ?? [];
-    if (accepted.length) {
-      const what = accepted.map((d) => `${d.field}: booked ${JSON.stringify(d.booked)}, hotel ${JSON.stringify(d.hotel)}`).join('; ');
-      addHistory(db, bookingPk, { at: iso(who.now), actor: who.actor, kind: 'discrepancy_accepted', message: `accepted the open discrepancy (${what})`, data: { discrepancies: accepted } });
-    }
+    recordDiscrepancyAccepted(db, bookingPk, who.acceptedDiscrepancies ?? [], who);
     // An operator heard everything the hotel said: its rate and the special request are compared too.
     return recordHotelReply(db, bookingPk, reply, { source: 'manual', actor: who.actor, now: who.now, compared: { amount: true, specialRequest: true, zone: who.zone } });
   });
+}
+
+/** Who accepted which open difference, written before the answer it lets confirm (nothing when none was accepted). */
+export function recordDiscrepancyAccepted(db: Db, bookingPk: number, accepted: Discrepancy[], who: OperatorAct): void {
+  if (!accepted.length) return;
+  const what = accepted.map((d) => `${d.field}: booked ${JSON.stringify(d.booked)}, hotel ${JSON.stringify(d.hotel)}`).join('; ');
+  addHistory(db, bookingPk, { at: iso(who.now), actor: who.actor, kind: 'discrepancy_accepted', message: `accepted the open discrepancy (${what})`, data: { discrepancies: accepted } });
 }
 
 export type CancelAtHotel = { ok: true; from: string } | { ok: false; reason: string };

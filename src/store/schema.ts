@@ -22,6 +22,8 @@ export const apiKeys = sqliteTable(
     expiresAt: text('expires_at'),
     revokedAt: text('revoked_at'),
     lastUsedAt: text('last_used_at'),
+    /** Created with `keys create --admin`: may also read what belongs to no account yet (the unmatched inbox). */
+    admin: integer('admin', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [index('api_keys_account').on(t.accountId)],
 );

@@ -22,13 +22,24 @@ const toEndpoint = ({ secret: _s, previousSecret: _p, ...r }: EndpointRow): Endp
 
 const ENDPOINT = `SELECT ${selectColumns(webhookEndpoints)} FROM webhook_endpoints`;
 
+/** Still being tried after at least one refused or failed attempt: what an operator means by failing, beside FAILED. */
+const RETRYING = "d.status = 'PENDING' AND d.attempts > 0";
+
+/** The filters of the delivery log: failing (FAILED or retrying after failures), one endpoint, one booking, one account. */
+const deliveryFilter = (dialect: { jsonField(column: string, path: string[]): string }) =>
+  `(CAST(@failed AS INTEGER) = 0 OR d.status = 'FAILED' OR (${RETRYING}))
+       AND (CAST(@endpointId AS TEXT) IS NULL OR d.endpoint_id = @endpointId)
+       AND (CAST(@bookingId AS TEXT) IS NULL OR ${dialect.jsonField('e.payload', ['data', 'BookingId'])} = @bookingId)
+       AND (CAST(@accountId AS TEXT) IS NULL OR ep.account_id = @accountId)`;
+
 /** Every statement of this module, prepared once per connection through stmt(). */
 const SQL = {
   accountExists: 'SELECT 1 FROM accounts WHERE id = ?',
   insertEndpoint: `INSERT INTO webhook_endpoints (id, account_id, url, events, secret, description, created_at)
      VALUES (@id, @accountId, @url, @events, @secret, @description, @createdAt)`,
-  activeEndpoints: `${ENDPOINT} WHERE removed_at IS NULL ORDER BY created_at, id`,
-  allEndpoints: `${ENDPOINT} ORDER BY created_at, id`,
+  // An account's own (the API's endpoints), or every account's (@accountId NULL: the database file, on the server).
+  activeEndpoints: `${ENDPOINT} WHERE removed_at IS NULL AND (CAST(@accountId AS TEXT) IS NULL OR account_id = @accountId) ORDER BY created_at, id`,
+  allEndpoints: `${ENDPOINT} WHERE (CAST(@accountId AS TEXT) IS NULL OR account_id = @accountId) ORDER BY created_at, id`,
   activeEndpoint: `${ENDPOINT} WHERE id = ? AND removed_at IS NULL`,
   removeEndpoint: 'UPDATE webhook_endpoints SET removed_at = ? WHERE id = ?',
   rotateSecret: 'UPDATE webhook_endpoints SET secret = ?, previous_secret = ?, previous_secret_expires_at = ? WHERE id = ?',
@@ -39,12 +50,20 @@ const SQL = {
        d.delivered_at AS deliveredAt, d.duration_ms AS durationMs, d.created_at AS createdAt
      FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id JOIN webhook_endpoints ep ON ep.id = d.endpoint_id
        LEFT JOIN jobs j ON j.key = 'deliver:' || d.id
-     WHERE (CAST(@failed AS INTEGER) = 0 OR d.status = 'FAILED') AND (CAST(@endpointId AS TEXT) IS NULL OR d.endpoint_id = @endpointId)
+     WHERE ${deliveryFilter(dialect)}
      ORDER BY d.id DESC LIMIT @limit`,
+  ),
+  // How many the filter matches beyond the page, and of them how many failed for good or are retrying after failures.
+  deliveryCounts: perEngine(
+    (dialect) => `SELECT count(*) AS total,
+       coalesce(sum(CASE WHEN d.status = 'FAILED' THEN 1 ELSE 0 END), 0) AS failed,
+       coalesce(sum(CASE WHEN ${RETRYING} THEN 1 ELSE 0 END), 0) AS retrying
+     FROM webhook_deliveries d JOIN webhook_events e ON e.id = d.event_id JOIN webhook_endpoints ep ON ep.id = d.endpoint_id
+     WHERE ${deliveryFilter(dialect)}`,
   ),
   redeliverable: `SELECT d.id, d.event_id AS eventId, d.endpoint_id AS endpointId, ep.removed_at AS removedAt
      FROM webhook_deliveries d JOIN webhook_endpoints ep ON ep.id = d.endpoint_id
-     WHERE d.id = @id OR d.event_id = @eventId`,
+     WHERE (d.id = @id OR d.event_id = @eventId) AND (CAST(@accountId AS TEXT) IS NULL OR ep.account_id = @accountId)`,
 };
 
 /** Parses a comma-separated list of event types; '*' means all. */
@@ -90,8 +109,8 @@ export function addEndpoint(db: Db, input: { url: string; events: string[]; acco
   return { id, secret, url, events: input.events, accountId };
 }
 
-export function listEndpoints(db: Db, opts: { includeRemoved?: boolean } = {}): Endpoint[] {
-  return (stmt(db, opts.includeRemoved ? SQL.allEndpoints : SQL.activeEndpoints).all() as EndpointRow[]).map(toEndpoint);
+export function listEndpoints(db: Db, opts: { includeRemoved?: boolean; accountId?: string } = {}): Endpoint[] {
+  return (stmt(db, opts.includeRemoved ? SQL.allEndpoints : SQL.activeEndpoints).all({ accountId: opts.accountId ?? null }) as EndpointRow[]).map(toEndpoint);
 }
 
 function activeEndpoint(db: Db, id: string): EndpointRow {
@@ -138,17 +157,39 @@ export interface DeliveryView {
   createdAt: string;
 }
 
-/** The delivery log, newest first. */
-export function listDeliveries(db: Db, opts: { failed?: boolean; endpointId?: string; limit?: number } = {}): DeliveryView[] {
-  return stmt(db, SQL.deliveries).all({ failed: opts.failed ? 1 : 0, endpointId: opts.endpointId ?? null, limit: opts.limit ?? 50 }) as DeliveryView[];
+export interface DeliveryFilter {
+  /** FAILED ones, and those still retrying after failed attempts. */
+  failed?: boolean;
+  endpointId?: string;
+  bookingId?: string;
+  /** One account's (the API); absent: every account's. */
+  accountId?: string;
+  limit?: number;
+}
+
+export interface DeliveryLog {
+  deliveries: DeliveryView[];
+  /** Every delivery the filter matches, not only this page. */
+  total: number;
+  /** Of those: parked after the last attempt, and still retrying after failures. */
+  failed: number;
+  retrying: number;
+}
+
+/** The delivery log, newest first, with how many match in all. */
+export function listDeliveries(db: Db, opts: DeliveryFilter = {}): DeliveryLog {
+  const params = { failed: opts.failed ? 1 : 0, endpointId: opts.endpointId ?? null, bookingId: opts.bookingId ?? null, accountId: opts.accountId ?? null };
+  const deliveries = stmt(db, SQL.deliveries).all({ ...params, limit: opts.limit ?? 50 }) as DeliveryView[];
+  const counts = stmt(db, SQL.deliveryCounts).get(params) as { total: number | string; failed: number | string; retrying: number | string };
+  return { deliveries, total: Number(counts.total), failed: Number(counts.failed), retrying: Number(counts.retrying) };
 }
 
 /** Re-queues a delivery (by its number) or every delivery of an event (by webhook-id); the webhook-id stays the same. */
-export function redeliver(db: Db, idOrWebhookId: string, now: number): { deliveryId: number; webhookId: string; endpointId: string }[] {
+export function redeliver(db: Db, idOrWebhookId: string, now: number, accountId?: string): { deliveryId: number; webhookId: string; endpointId: string }[] {
   return inTransaction(db, () => {
     // A number names one delivery; anything else is a webhook-id (every delivery of that event).
     const byNumber = /^\d+$/.test(idOrWebhookId);
-    const rows = stmt(db, SQL.redeliverable).all({ id: byNumber ? Number(idOrWebhookId) : null, eventId: byNumber ? null : idOrWebhookId }) as {
+    const rows = stmt(db, SQL.redeliverable).all({ id: byNumber ? Number(idOrWebhookId) : null, eventId: byNumber ? null : idOrWebhookId, accountId: accountId ?? null }) as {
       id: number;
       eventId: string;
       endpointId: string;

@@ -96,7 +96,11 @@ describe('reconfirm triage in a real terminal', () => {
     press('t', 'Enter');
     await waitFor('t', /Note \(optional\)/, 'HCN-777');
     press('t', 'Enter');
-    await waitFor('t', /TRI-1: the hotel's answer recorded: confirmed with HCN HCN-777; now CONFIRMED \(as Ana Tester\)/);
+    // The HCN would confirm over the open difference: asked, as hotel reply asks, never done silently.
+    await waitFor('t', /TRI-1 has an open data discrepancy \(Guest\.LeadName: booked "Ana Ruiz", hotel "Anna Ruis"\); confirming it with HCN HCN-777 keeps the booked values\. Confirm anyway\?/, 'Note (optional)');
+    type('t', 'y');
+    press('t', 'Enter');
+    await waitFor('t', /TRI-1: confirmed with HCN HCN-777 \(open discrepancy accepted\); now CONFIRMED \(as Ana Tester\)/);
 
     // 2: snooze for 6 hours with a note.
     card = await waitFor('t', /What do you do with TRI-2\?/);
@@ -129,6 +133,9 @@ describe('reconfirm triage in a real terminal', () => {
     assert.equal(one.BookingDetails.ReconfirmationStatus, 'CONFIRMED');
     assert.equal(one.BookingDetails.Supplier.HCN, 'HCN-777');
     assert.ok(one.history.some((e: any) => e.kind === 'transition' && e.toStatus === 'CONFIRMED' && e.actor === 'Ana Tester'));
+    const acceptance = one.history.find((e: any) => e.kind === 'discrepancy_accepted');
+    assert.equal(acceptance?.actor, 'Ana Tester', 'the history records who accepted the difference');
+    assert.match(acceptance.message, /accepted the open discrepancy \(Guest\.LeadName: booked "Ana Ruiz", hotel "Anna Ruis"\)/);
 
     const two = await h.get('TRI-2');
     assert.equal(two.BookingDetails.ReconfirmationStatus, 'ESCALATED');

@@ -11,6 +11,7 @@ import { errorBody, toReconfirmError } from './envelope.js';
 import { openApiDocument } from './openapi.js';
 import { KNOWN_PATHS, methodsNotAllowed } from './paths.js';
 import { registerApiRoutes } from './routes/api.js';
+import { registerInboxRoutes } from './routes/inbox.js';
 import { registerOperatorRoutes } from './routes/operator.js';
 
 export interface AppOptions {
@@ -100,6 +101,7 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
     });
     registerApiRoutes(api, ctx);
     registerOperatorRoutes(api, ctx);
+    registerInboxRoutes(api, ctx);
   });
 
   for (const [url, methods] of Object.entries(KNOWN_PATHS)) {

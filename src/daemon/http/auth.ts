@@ -7,6 +7,8 @@ import { writeWithoutBlocking, type Db } from '../../store/db.js';
 declare module 'fastify' {
   interface FastifyRequest {
     accountId: string;
+    /** The key was created with `keys create --admin`: it may read what belongs to no account yet. */
+    adminKey: boolean;
   }
 }
 
@@ -94,6 +96,7 @@ export function authenticate(db: Db, throttle: FailureThrottle, now: () => numbe
       throw new ReconfirmError(result.code, result.message);
     }
     req.accountId = result.accountId;
+    req.adminKey = result.admin;
     keyUse.seen(result.keyId);
   };
 }

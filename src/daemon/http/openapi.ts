@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { BOOKING_SPELLINGS, EVENTS_SPELLINGS, ListQuerySchema, type Spellings } from '../../domain/schemas.js';
 import '../../domain/webhookEvents.js';
 import { EscalationQuerySchema } from '../../domain/triage.js';
+import { DeliveryQuerySchema, EndpointListQuerySchema } from '../../domain/webhookLog.js';
+import { InboxQuerySchema } from '../../domain/inbox.js';
 import '../channels/replySchema.js';
 import { KNOWN_PATHS, methodsNotAllowed } from './paths.js';
 
@@ -14,7 +16,7 @@ const json = (id: string) => ({ content: { 'application/json': { schema: ref(id)
 const ERROR_TEXT: Record<number, string> = {
   400: 'Invalid Request Body (INVALID_REQUEST_BODY: not JSON, wrong top-level shape, or an HTTP request that cannot be parsed) or Schema Validation Failed (SCHEMA_VALIDATION_FAILED, with details)',
   401: 'Unauthorized: x-account-id or x-api-key missing, or unknown account',
-  403: 'Invalid API Key: wrong, revoked or expired key of a known account',
+  403: 'Invalid API Key: wrong, revoked or expired key of a known account; or Forbidden (FORBIDDEN): the key may not read this (the inbox needs an admin key)',
   404: 'Booking Not Found (BOOKING_NOT_FOUND) or no such traceId (NOT_FOUND)',
   408: 'Request Timeout (REQUEST_TIMEOUT): the request did not arrive completely within limits.requestTimeoutMs; the connection is closed',
   409: 'Update Not Permitted: the booking is CONFIRMED (locked) or CANCELLED',
@@ -56,7 +58,7 @@ function describeInput(schema: Json, spellings: Spellings, parentKey = ''): void
 
 const param = (name: string, description?: string) => ({ name, in: 'path', required: true, ...(description ? { description } : {}), schema: { type: 'string' } });
 const bookingIdParam = param('bookingId', 'BookingCode, or BookingCode#LineCode with # sent URL-encoded as %23');
-const PATH_PARAMS: Record<string, Json> = { bookingId: bookingIdParam, traceId: param('traceId') };
+const PATH_PARAMS: Record<string, Json> = { bookingId: bookingIdParam, traceId: param('traceId'), message: param('message', 'The number of a received message (GET /inbox)') };
 
 /** The query of GET /bookings, from the schema that validates it. */
 const listParameters = () => queryParameters(ListQuerySchema);
@@ -147,10 +149,68 @@ function operations(): Record<string, Record<string, Json>> {
       post: {
         tags: ['extension', 'operator'],
         summary: 'An operator\'s action on one booking',
-        description: 'record_answer (the hotel\'s HCN), contact_again (optionally on another channel), patch, cancel, snooze (hours, note), note. Each lands in the booking history with its actor.',
+        description:
+          'record_answer (the hotel\'s HCN), hotel_reply (what `reconfirm hotel reply` takes: HCN, the hotel\'s differing values, noBooking), cancelled_at_hotel, contact_again (optionally on another channel), patch, cancel, snooze (hours, note), note. Each lands in the booking history with its actor. An HCN over an open data discrepancy answers 409 DISCREPANCY_OPEN unless acceptDiscrepancy is true; a patch naming an unknown field answers 400 with the field meant.',
         parameters: [bookingIdParam],
         requestBody: { required: true, ...json('OperatorAction') },
         responses: { 200: { description: 'Done: the booking\'s status and the history entries written', ...json('OperatorActionResponse') }, ...errors(401, 403, 404, 409, 413, 415, 429, 500) },
+        security,
+      },
+    },
+    '/inbox': {
+      get: {
+        tags: ['extension', 'operator'],
+        summary: 'Received e-mails that matched no booking (admin keys only: `reconfirm keys create --admin`)',
+        description: "Each with suggestedBookings: open bookings of the key's account whose hotel lists the sender among its e-mails.",
+        parameters: queryParameters(InboxQuerySchema),
+        responses: { 200: { description: 'data.messages, oldest first', content: { 'application/json': { schema: { type: 'object' } } } }, ...errors(401, 403, 429) },
+        security,
+      },
+    },
+    '/inbox/{message}': {
+      get: {
+        tags: ['extension', 'operator'],
+        summary: 'One received message, its text and what became of it (admin keys only)',
+        responses: { 200: { description: 'data: the message', content: { 'application/json': { schema: { type: 'object' } } } }, ...errors(401, 403, 404, 429) },
+        security,
+      },
+    },
+    '/inbox/{message}/attach': {
+      post: {
+        tags: ['extension', 'operator'],
+        summary: "Attach an unmatched message to a booking of the key's account; it is then read for that booking (admin keys only)",
+        description: 'The history records who attached it (actor).',
+        requestBody: { required: true, ...json('InboxAttachRequest') },
+        responses: { 200: { description: 'data: status and effects of the reading', content: { 'application/json': { schema: { type: 'object' } } } }, ...errors(401, 403, 404, 409, 413, 415, 429) },
+        security,
+      },
+    },
+    '/webhooks': {
+      get: {
+        tags: ['extension', 'operator'],
+        summary: "The account's webhook endpoints (never their secrets)",
+        parameters: queryParameters(EndpointListQuerySchema),
+        responses: { 200: { description: 'data.endpoints', ...json('WebhookEndpointListResponse') }, ...errors(401, 403, 429) },
+        security,
+      },
+    },
+    '/webhooks/deliveries': {
+      get: {
+        tags: ['extension', 'operator'],
+        summary: "The account's webhook delivery log, newest first",
+        description: 'Filtered by failing (failed=true: parked ones and those still retrying after failed attempts), endpoint and booking; total, failed and retrying count every match, not only the page.',
+        parameters: queryParameters(DeliveryQuerySchema),
+        responses: { 200: { description: 'data.deliveries and the counts', ...json('WebhookDeliveryListResponse') }, ...errors(401, 403, 429) },
+        security,
+      },
+    },
+    '/webhooks/deliveries/redeliver': {
+      post: {
+        tags: ['extension', 'operator'],
+        summary: 'Send deliveries again (by number or webhook-id); receivers see the same webhook-id',
+        description: 'Every id is checked first: when one is unknown (404) or its endpoint was removed, none is re-queued.',
+        requestBody: { required: true, ...json('RedeliverRequest') },
+        responses: { 200: { description: 'data.redelivered', ...json('RedeliverResponse') }, ...errors(401, 403, 404, 413, 415, 429) },
         security,
       },
     },

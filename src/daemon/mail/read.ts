@@ -6,10 +6,13 @@ import type { Config } from '../../config.js';
 import { ReconfirmError } from '../../domain/errors.js';
 import { hotelZone } from '../../domain/hotelTime.js';
 import { parseHotelMail, readHotelMail, type ParsedMail } from '../../domain/hotelMail/index.js';
-import { getBookingByPk } from '../../store/bookings.js';
+import { iso } from '../../domain/clock.js';
+import { addHistory, getBookingByPk } from '../../store/bookings.js';
 import { inTransaction, type Db } from '../../store/db.js';
 import type { SenderAuth } from '../../domain/senderAuth.js';
 import { authOf, getMailMessage, latestMailContact, readBefore, recordMailOutcome, type IncomingStatus, type MailRow } from '../../store/mail.js';
+import { recordDiscrepancyAccepted } from '../../store/operatorActions.js';
+import { discrepancyAccepted } from '../operator.js';
 import { applyMailReading, type MailEffect, type MatchedMail } from './apply.js';
 import { matchMail, type MailMatch } from './match.js';
 import { verifySender, type DnsResolver, type MailClient } from './senderAuth.js';
@@ -48,15 +51,20 @@ export async function readReceivedMail(d: MailDeps, messagePk: number): Promise<
   return apply(d, row, mail, match, false, auth);
 }
 
-/** `reconfirm inbox attach`: an operator names the booking an unmatched message answers; it is read for that booking. */
-export async function attachReceivedMail(d: MailDeps, messagePk: number, bookingPk: number): Promise<MailResult> {
+/**
+ * `reconfirm inbox attach`: an operator names the booking an unmatched message answers; it is read for that booking,
+ * and the history says who attached it.
+ */
+export async function attachReceivedMail(d: MailDeps, messagePk: number, bookingPk: number, operator = 'operator', acceptDiscrepancy = false): Promise<MailResult> {
   const row = getMailMessage(d.db, messagePk);
   if (!row || row.direction !== 'in') throw new ReconfirmError('NOT_FOUND', `no received message ${messagePk}; reconfirm inbox lists them`);
   if (row.status !== 'unmatched') throw new ReconfirmError('UPDATE_NOT_PERMITTED', `message ${messagePk} is ${row.status}, not waiting in the inbox; only unmatched messages can be attached`);
   const parsed = await parse(row);
   if (!parsed.ok) throw new ReconfirmError('UPDATE_NOT_PERMITTED', `message ${messagePk} could not be parsed (${parsed.error}); read it and record the answer with reconfirm hotel reply`);
   const auth = authOf(row) ?? (await checkSender(d, row));
-  return apply(d, row, parsed.mail, { by: 'operator', links: [{ bookingPk, contactId: latestMailContact(d.db, bookingPk) }], sentTo: [] }, true, auth);
+  const result = await apply(d, row, parsed.mail, { by: 'operator', links: [{ bookingPk, contactId: latestMailContact(d.db, bookingPk) }], sentTo: [] }, true, auth, { operator, accept: acceptDiscrepancy });
+  addHistory(d.db, bookingPk, { at: iso(d.now()), actor: operator, kind: 'mail_attached', message: `attached received message ${messagePk}${parsed.mail.from?.address ? ` from ${parsed.mail.from.address}` : ''} to this booking: ${result.status}` });
+  return result;
 }
 
 /** The sender authentication verdict; a message kept only in part cannot be checked here (its DKIM body hash would fail). */
@@ -69,7 +77,13 @@ async function checkSender(d: MailDeps, row: MailRow): Promise<SenderAuth> {
   return verifySender(row.raw ? Buffer.from(row.raw.buffer, row.raw.byteOffset, row.raw.byteLength) : Buffer.alloc(0), client, d.config, d.resolver);
 }
 
-async function apply(d: MailDeps, row: MailRow, mail: ParsedMail, match: MailMatch, attached: boolean, auth: SenderAuth): Promise<MailResult> {
+/** An operator attached the message: the operator rules apply to what it answers (daemon/operator.ts). */
+interface AttachedBy {
+  operator: string;
+  accept: boolean;
+}
+
+async function apply(d: MailDeps, row: MailRow, mail: ParsedMail, match: MailMatch, attached: boolean, auth: SenderAuth, by?: AttachedBy): Promise<MailResult> {
   const bookings = match.links.flatMap((l) => {
     const stored = getBookingByPk(d.db, l.bookingPk);
     return stored ? [{ stored, contactId: l.contactId }] : [];
@@ -80,7 +94,18 @@ async function apply(d: MailDeps, row: MailRow, mail: ParsedMail, match: MailMat
   if (accounts.size > 1) return unmatched(d, row, mail, `it names bookings of ${accounts.size} accounts; it acts on none`, auth);
   const reading = readHotelMail(mail, bookings.map((b) => ({ bookingId: b.stored.row.bookingId, booking: b.stored.booking, zone: hotelZone(b.stored.booking, d.config.defaultTimeZone).zone })));
   const matched: MatchedMail = { row, parsed: mail, match, bookings, auth };
-  const { status, effects } = applyMailReading(d.db, d.config, d.now(), matched, reading, attached);
+  const { status, effects } = inTransaction(d.db, () => {
+    if (by && reading.kind === 'answer') {
+      // As for hotel reply and triage: an answer confirming over an open difference only when the operator accepts it.
+      for (const b of bookings) {
+        const line = reading.lines.find((l) => l.bookingId === b.stored.row.bookingId)?.reply;
+        if (!line || b.stored.row.status !== 'ESCALATED') continue;
+        const accepted = discrepancyAccepted(d.db, b.stored, line, hotelZone(b.stored.booking, d.config.defaultTimeZone).zone, by.accept);
+        recordDiscrepancyAccepted(d.db, b.stored.row.id, accepted, { actor: by.operator, now: d.now() });
+      }
+    }
+    return applyMailReading(d.db, d.config, d.now(), matched, reading, attached);
+  });
   return { messagePk: row.id, status, from: mail.from?.address, effects };
 }
 

@@ -48,6 +48,7 @@ export const apiKeys = pgTable(
     expiresAt: text('expires_at'),
     revokedAt: text('revoked_at'),
     lastUsedAt: text('last_used_at'),
+    admin: integer('admin').notNull().default(0),
   },
   (t) => [index('api_keys_account').on(t.accountId)],
 );
