@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { attemptsWithin, type RetryPolicy } from './domain/backoff.js';
 import { ReconfirmError } from './domain/errors.js';
-import { parseTimeZone } from './domain/timeZone.js';
+import { parseTimeZone } from './domain/time.js';
 import { LANGUAGES } from './domain/languages.js';
 import { replyToProblem } from './domain/mailThreading.js';
 import { OtaCounterpartEndpointSchema, OtaEndpointSchema, OtaPullSchema } from './domain/ota/config.js';

@@ -175,8 +175,8 @@ export function makeBooking(overrides: Record<string, any> = {}): Record<string,
       Address: 'Passeig Maritim 1',
       PostalCode: '08003',
       Rating: 4,
-      Latitude: '41.3851',
-      Longitude: '2.1734',
+      // No Latitude/Longitude: the tests' hotel keeps the configured default zone (Spain has several zones), which
+      // the hotel's coordinates would otherwise decide (PRODUCT section 4).
       MasterProvider: 'TestProvider',
       MasterProviderHotelId: 'H-1',
       ContactDetails: { PhoneNumbers: ['+34 900 000 000'], Emails: ['reservations@miramar.example'] },

@@ -1,7 +1,7 @@
 // The operators' queue (extension): escalated bookings most urgent first, and the actions an agent takes on one.
 // Schemas are the single source: they validate POST /bookings/{id}/actions and document both in /openapi.json.
 import { z } from 'zod';
-import { envelope, HistoryEntrySchema, NO_NUL, UpdateBodySchema } from './schemas.js';
+import { envelope, HistoryEntrySchema, HotelTimeSchema, NO_NUL, UpdateBodySchema } from './schemas.js';
 import { DiscrepancySchema } from './webhookEvents.js';
 
 const nstr = z.string().nullable();
@@ -50,7 +50,7 @@ export const EscalationItemSchema = z
   .object({
     BookingId: z.string(),
     ReconfirmationStatus: z.string(),
-    CheckIn: z.string().meta({ description: 'The real instant of check-in (hotel time resolved), UTC' }),
+    CheckIn: z.string().meta({ description: 'Check-in as BookingDetails writes it (a calendar date as its midnight UTC); hotelTime has it on the hotel clock' }),
     CheckOut: z.string(),
     BookingPriority: z.number().int(),
     LeadName: z.string(),
@@ -70,6 +70,7 @@ export const EscalationItemSchema = z
       .nullable(),
     contactAttempts: z.number().int(),
     snoozedUntil: nstr.meta({ description: 'Out of the queue until then (with includeSnoozed=true only)' }),
+    hotelTime: HotelTimeSchema.optional(),
   })
   .meta({ id: 'Escalation' });
 export type EscalationItem = z.infer<typeof EscalationItemSchema>;

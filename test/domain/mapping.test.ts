@@ -6,7 +6,7 @@ import { localiseBooking } from '../../src/domain/hotelTime.js';
 import { mergeUpdate } from '../../src/domain/merge.js';
 import { compareReply, judgeReply, sameName, type HotelReply } from '../../src/domain/reply.js';
 import { BookingSchema, EventsBookingSchema, UpdateBodySchema, type Booking } from '../../src/domain/schemas.js';
-import { parseTimeZone } from '../../src/domain/timeZone.js';
+import { parseTimeZone } from '../../src/domain/time.js';
 import { makeBooking } from '../helpers.js';
 
 const booking = (overrides: Record<string, unknown> = {}): Booking => BookingSchema.parse(makeBooking(overrides));
