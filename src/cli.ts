@@ -17,6 +17,7 @@ export async function buildProgram(argv?: string[]): Promise<Command> {
     .version(pkg.version)
     .option('--config <file>', 'config file (default ./reconfirm.config.json, then ~/.config/reconfirm/config.json)')
     .option('--database-url <url>', 'PostgreSQL database instead of the SQLite file (RECONFIRM_DATABASE_URL); for every command that opens the database')
+    .option('--tz <zone>', "show times in this zone (IANA name or offset); else config display.timeZone, else TZ, else the system's")
     .option('--verbose', 'show stack traces of unexpected errors')
     .showHelpAfterError('(run with --help for usage)')
     .configureHelp({ sortSubcommands: false })

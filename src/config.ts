@@ -184,6 +184,15 @@ export const ConfigSchema = z
         windowSeconds: z.number().int().positive().default(60),
       })
       .prefault({}),
+    /** How the CLI shows times: the agent's zone for instants (--tz overrides; else TZ, else the system's). */
+    display: z
+      .object({
+        timeZone: z
+          .string()
+          .refine((s) => parseTimeZone(s) !== undefined, { message: 'must be an IANA time zone like Europe/Madrid or an offset like +02:00' })
+          .optional(),
+      })
+      .prefault({}),
     client: z
       .object({
         baseUrl: z.string().url().optional(),

@@ -2,7 +2,10 @@
 import type { ReceivedMail } from '../domain/schemas.js';
 import { c, table } from './output.js';
 
-const when = (iso: string) => iso.slice(0, 19).replace('T', ' ');
+import { instantText } from './times.js';
+
+/** An instant on the agent's clock, with its zone (times.ts). */
+const when = (iso: string) => instantText(iso);
 const clip = (s: string | null, n: number) => (!s ? '' : s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 /** What was read from a message, in a few words: the values stated, or why it needs review. */

@@ -31,10 +31,9 @@ ${EXIT_CODES}`,
           throw await explainUpdateError(e, bookingId);
         }
         if (opts.json) return printJson(data);
-        out(renderDetails(data.BookingDetails));
+        out(renderDetails(data.BookingDetails, data.hotelTime));
         if (data.escalationReasons?.length) out(field('escalated for', c.red(data.escalationReasons.join(', '))));
         if (data.hotelContact) out(field('hotel contact', contactLine(data.hotelContact)));
-        if (data.hotelTime) out(field('hotel time', `${data.hotelTime.CheckIn.slice(0, 16).replace('T', ' ')} -> ${data.hotelTime.CheckOut.slice(0, 16).replace('T', ' ')} ${data.hotelTime.zone}${data.hotelTime.from === 'default' ? ' (default zone)' : ''}`));
         if (data.contactAttempts !== undefined) out(field('hotel contacts', String(data.contactAttempts)));
         if (data.rebookOf) out(field('rebooking of', data.rebookOf));
         if (data.rebookedBy) out(field('rebooked as', data.rebookedBy));

@@ -227,8 +227,10 @@ export function parseTimestamp(value: string): ParsedTimestamp | undefined {
   }
   const year = Number(y);
   if (year < 1900 || year > 2200) return undefined;
+  // Luxon reads 24:00 as the next midnight; ISO 8601 as sent here ends the day at 23:59.
+  if (Number(h ?? '0') > 23) return undefined;
   const parts = { year, month: +mo, day: +d, hour: Number(h ?? '0'), minute: +mi, second: +sec, millisecond: Number((frac + '00').slice(0, 3)) };
-  // Luxon refuses what Date.UTC would roll over: 2026-02-31, 24:00, 12:60.
+  // Luxon refuses what Date.UTC would roll over: 2026-02-31, 12:60.
   const wallUtc = DateTime.fromObject(parts, { zone: FixedOffsetZone.utcInstance });
   if (!wallUtc.isValid) return undefined;
   const ms = wallUtc.toMillis() - (offset ?? 0) * 60_000;
