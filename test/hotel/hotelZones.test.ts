@@ -3,7 +3,6 @@
 // show, escalations and triage label every time; unfinished bookings stored under the old rule are read again once.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { relocaliseUnfinished } from '../../src/daemon/relocalise.js';
 import { cliEnv, engineHarness, makeBooking, type CliEnv, type EngineHarness } from '../helpers.js';
 
 const hotel = (over: Record<string, unknown>) => ({ ...makeBooking().Hotel, ...over });
@@ -121,34 +120,5 @@ describe("a hotel's zone and its deadline instant", () => {
     assert.match(card, /check-in 2026-11-27 15:00 Europe\/Madrid/);
     assert.match(card, /stay 2026-11-27 15:00 Europe\/Madrid -> 2026-11-29 \(hotel date\)/);
     assert.match(card, /CANCELLATION_DEADLINE \(\w+, 2026-11-23 17:00 UTC\)/);
-  });
-});
-
-describe('bookings stored before the hotel zone knew coordinates', () => {
-  it('are read again once: an unfinished Sevilla booking read in the default zone moves to Madrid time, with a history entry', async () => {
-    const h = await engineHarness({ channel: 'manual' }, '2026-11-20T00:00:00Z');
-    try {
-      await h.add([SEVILLA]);
-      const pk = (h.s.db.$client.prepare('SELECT id FROM bookings WHERE booking_id = ?').get('Z-SEVILLA') as { id: number }).id;
-      // As the earlier rule stored it: 18:00 and 15:00 read in the default zone (UTC), and the rewrite not yet done.
-      const data = JSON.parse((h.s.db.$client.prepare('SELECT data FROM bookings WHERE id = ?').get(pk) as { data: string }).data);
-      Object.assign(data, { CheckIn: '2026-11-27T15:00:00.000Z', CancellationDeadLine: '2026-11-25T18:00:00.000Z' });
-      h.s.db.$client.prepare('UPDATE bookings SET data = ?, check_in = ? WHERE id = ?').run(JSON.stringify(data), data.CheckIn, pk);
-      h.s.db.$client.prepare("DELETE FROM service_secrets WHERE name = 'once:hotel-zone-by-coordinates'").run();
-
-      assert.deepEqual(relocaliseUnfinished(h.s.db, 'UTC', h.clock.now()), [pk]);
-      const v = await h.get('Z-SEVILLA');
-      assert.equal(v.BookingDetails.CancellationDeadline, '2026-11-25T17:00:00.000Z');
-      assert.equal(v.BookingDetails.CheckIn, '2026-11-27T14:00:00.000Z');
-      assert.equal(v.hotelTime.CancellationDeadline, '2026-11-25T18:00:00+01:00');
-      assert.ok(
-        v.history.some((e: any) => /hotel zone Europe\/Madrid from the hotel's coordinates \(was UTC\)/.test(e.message)),
-        JSON.stringify(v.history.map((e: any) => e.message)),
-      );
-      assert.deepEqual(relocaliseUnfinished(h.s.db, 'UTC', h.clock.now()), [], 'once');
-      assert.equal((await h.get('Z-SEVILLA')).BookingDetails.CancellationDeadline, '2026-11-25T17:00:00.000Z', 'not moved twice');
-    } finally {
-      await h.stop();
-    }
   });
 });
