@@ -2,7 +2,7 @@
 // real instant they name. The arithmetic is the date module's (time.ts); country zones come from the
 // countries-and-timezones package, the zone at a hotel's coordinates from @photostructure/tz-lookup.
 import ct from 'countries-and-timezones';
-import tzLookup from '@photostructure/tz-lookup';
+import { createRequire } from 'node:module';
 import {
   calendarDateAt,
   formatInZone,
@@ -17,6 +17,12 @@ import {
   zoneLabel,
 } from './time.js';
 export { isCalendarDate, offsetMinutesAt, timeKind, zoneLabel };
+
+// The coordinates-to-zone table loads on first use: decoded it holds about 7 MB, which a serve at rest must not pay
+// in each of its threads.
+const load = createRequire(import.meta.url);
+let lookup: ((lat: number, lon: number) => string) | undefined;
+const tzLookup = (lat: number, lon: number): string => (lookup ??= load('@photostructure/tz-lookup') as (lat: number, lon: number) => string)(lat, lon);
 
 export type ZoneSource = 'booking' | 'coordinates' | 'country' | 'default';
 export const ZONE_SOURCES = ['booking', 'coordinates', 'country', 'default'] as const;

@@ -6,7 +6,16 @@
 //   Instant       "2027-03-10T06:00:00.000Z"   a real moment, in UTC with milliseconds
 //   WallTime      "2027-03-10T15:00:00.000"    a hotel's clock without an offset, not yet read in its zone
 // A zone is an IANA name ("Asia/Tokyo"), an offset label ("+05:30") or "Z" for UTC.
-import { DateTime, FixedOffsetZone, IANAZone, type Zone } from 'luxon';
+import { createRequire } from 'node:module';
+import type * as Luxon from 'luxon';
+
+type Zone = Luxon.Zone;
+
+// Luxon loads on first use: a serve at rest has no time to read, and each of its threads is an isolate of its own
+// (about 3 MB each for Luxon; the resting-memory budget is tight, bench/RESULTS.md).
+const load = createRequire(import.meta.url);
+let luxonLib: typeof Luxon | undefined;
+const lx = (): typeof Luxon => (luxonLib ??= load('luxon') as typeof Luxon);
 
 export type CalendarDate = string;
 export type Instant = string;
@@ -67,7 +76,7 @@ export function parseTimeZone(label: string): string | undefined {
   }
   if (zoneCache.has(s)) return zoneCache.get(s);
   let zone: string | undefined;
-  if (IANAZone.isValidZone(s)) {
+  if (lx().IANAZone.isValidZone(s)) {
     // Luxon keeps the spelling it was given; Intl knows the canonical one ("europe/madrid" -> "Europe/Madrid").
     zone = new Intl.DateTimeFormat('en-US', { timeZone: s }).resolvedOptions().timeZone;
   }
@@ -89,9 +98,9 @@ const luxonZones = new Map<string, Zone>();
 function luxonZone(zone: string): Zone {
   let z = luxonZones.get(zone);
   if (z) return z;
-  if (zone === 'Z') z = FixedOffsetZone.utcInstance;
-  else if (OFFSET_LABEL.test(zone)) z = FixedOffsetZone.instance((zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6))));
-  else z = IANAZone.create(zone);
+  if (zone === 'Z') z = lx().FixedOffsetZone.utcInstance;
+  else if (OFFSET_LABEL.test(zone)) z = lx().FixedOffsetZone.instance((zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6))));
+  else z = lx().IANAZone.create(zone);
   if (luxonZones.size >= 1000) luxonZones.clear();
   luxonZones.set(zone, z);
   return z;
@@ -110,11 +119,11 @@ export function offsetMinutesAt(zone: string, instantMs: number): number {
 
 /** This machine's zone (TZ, else the system's), as parseTimeZone spells zones. */
 export function systemZone(): string {
-  const name = DateTime.local().zoneName;
+  const name = lx().DateTime.local().zoneName;
   return (name && parseTimeZone(name)) || 'Z';
 }
 
-const year = (ms: number) => DateTime.fromMillis(ms, { zone: 'utc' }).year;
+const year = (ms: number) => lx().DateTime.fromMillis(ms, { zone: 'utc' }).year;
 
 /**
  * Whether two zones keep the same clock all year (Germany: Berlin, and Büsingen on Zurich time), probed in January and
@@ -122,7 +131,7 @@ const year = (ms: number) => DateTime.fromMillis(ms, { zone: 'utc' }).year;
  */
 export function sameClockAllYear(a: string, b: string, nowMs: number = Date.now()): boolean {
   const y = year(nowMs);
-  return [DateTime.utc(y, 1, 15), DateTime.utc(y, 7, 15)].every((t) => offsetMinutesAt(a, t.toMillis()) === offsetMinutesAt(b, t.toMillis()));
+  return [lx().DateTime.utc(y, 1, 15), lx().DateTime.utc(y, 7, 15)].every((t) => offsetMinutesAt(a, t.toMillis()) === offsetMinutesAt(b, t.toMillis()));
 }
 
 // ---- wall clocks and instants -----------------------------------------------------------------------------------
@@ -137,7 +146,7 @@ export function wallTimeToMs(local: string, zone: string): number {
   const m = LOCAL.exec(local.trim());
   if (!m) return Number.NaN;
   const [, y, mo, d, h = '0', mi = '0', s = '0', frac = ''] = m;
-  const t = DateTime.fromObject(
+  const t = lx().DateTime.fromObject(
     { year: +y, month: +mo, day: +d, hour: +h, minute: +mi, second: +s, millisecond: Number((frac + '00').slice(0, 3)) },
     { zone: luxonZone(zone) },
   );
@@ -159,7 +168,7 @@ export function wallTimeToInstant(local: WallTime, zone: string): Instant {
 /** Epoch ms -> "2027-03-10T06:00:00.000Z". */
 export const msToInstant = (ms: number): Instant => new Date(ms).toISOString();
 
-const at = (ms: number, zone: string) => DateTime.fromMillis(ms, { zone: luxonZone(zone) });
+const at = (ms: number, zone: string) => lx().DateTime.fromMillis(ms, { zone: luxonZone(zone) });
 
 /** The calendar date of an instant on a zone's clock. */
 export function calendarDateAt(instantMs: number, zone: string): CalendarDate {
@@ -231,7 +240,7 @@ export function parseTimestamp(value: string): ParsedTimestamp | undefined {
   if (Number(h ?? '0') > 23) return undefined;
   const parts = { year, month: +mo, day: +d, hour: Number(h ?? '0'), minute: +mi, second: +sec, millisecond: Number((frac + '00').slice(0, 3)) };
   // Luxon refuses what Date.UTC would roll over: 2026-02-31, 12:60.
-  const wallUtc = DateTime.fromObject(parts, { zone: FixedOffsetZone.utcInstance });
+  const wallUtc = lx().DateTime.fromObject(parts, { zone: lx().FixedOffsetZone.utcInstance });
   if (!wallUtc.isValid) return undefined;
   const ms = wallUtc.toMillis() - (offset ?? 0) * 60_000;
   if (Number.isNaN(ms)) return undefined;
@@ -242,23 +251,23 @@ export function parseTimestamp(value: string): ParsedTimestamp | undefined {
 
 /** Whether y-m-d is a day of the calendar. */
 export function isRealDay(y: number, m: number, d: number): boolean {
-  return DateTime.utc(y, m, d).isValid;
+  return lx().DateTime.utc(y, m, d).isValid;
 }
 
 /** "2027-03-10" when y-m-d is a day of the calendar, else undefined. */
 export function calendarDate(y: number, m: number, d: number): CalendarDate | undefined {
-  const t = DateTime.utc(y, m, d);
+  const t = lx().DateTime.utc(y, m, d);
   return t.isValid ? t.toFormat('yyyy-MM-dd') : undefined;
 }
 
 /** Days from one calendar date to another (2027-03-10 -> 2027-03-13 is 3). */
 export function daysBetween(from: CalendarDate, to: CalendarDate): number {
-  return Math.round(DateTime.fromISO(to, { zone: 'utc' }).diff(DateTime.fromISO(from, { zone: 'utc' }), 'days').days);
+  return Math.round(lx().DateTime.fromISO(to, { zone: 'utc' }).diff(lx().DateTime.fromISO(from, { zone: 'utc' }), 'days').days);
 }
 
 /** The calendar date `n` days after `date`. */
 export function addDays(date: CalendarDate, n: number): CalendarDate {
-  return DateTime.fromISO(date, { zone: 'utc' }).plus({ days: n }).toFormat('yyyy-MM-dd');
+  return lx().DateTime.fromISO(date, { zone: 'utc' }).plus({ days: n }).toFormat('yyyy-MM-dd');
 }
 
 /** Today's calendar date on a zone's clock (the agent's "today"), `n` days on. */

@@ -17,7 +17,7 @@ function files(dir: string): string[] {
 
 /** What counts as doing zone arithmetic by hand, or around the module. */
 const FORBIDDEN: [string, RegExp][] = [
-  ['a luxon import', /from\s+['"]luxon['"]|import\(\s*['"]luxon['"]\s*\)/],
+  ['a luxon import', /from\s+['"]luxon['"]|import\(\s*['"]luxon['"]\s*\)|(?:require|load)\(\s*['"]luxon['"]\s*\)/],
   ['a Temporal API', /\bTemporal\./],
   ['getTimezoneOffset', /getTimezoneOffset\s*\(/],
   ['Intl.DateTimeFormat with a timeZone', /Intl\.DateTimeFormat\([^)]*timeZone/s],
