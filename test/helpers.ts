@@ -534,6 +534,8 @@ export function cliEnv(service?: { url: string; accountId: string; apiKey: strin
     RECONFIRM_PROFILE: '',
     RECONFIRM_CONFIG: '',
     XDG_DATA_HOME: join(dir, 'data'),
+    // Times are shown on the agent's clock (TZ, else the system's): the tests read them in UTC unless they say.
+    TZ: process.env.TZ ?? 'UTC',
   };
   return {
     dir,

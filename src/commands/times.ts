@@ -24,10 +24,14 @@ export function setAgentZone(zone: string): void {
 
 export const agentZone = (): string => agent ?? resolveAgentZone(undefined, undefined);
 
+// A stored time without an offset (SQLite's "2027-01-10 08:01:00") is UTC, never this machine's clock.
+const NO_OFFSET = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?$/;
+const utcMs = (at: string) => Date.parse(NO_OFFSET.test(at) ? `${at.replace(' ', 'T')}Z` : at);
+
 /** "2027-03-09 16:00 Europe/Madrid": an instant on the agent's clock, with the zone; '' for none. */
 export function instantText(iso: string | null | undefined): string {
   if (!iso) return '';
-  const ms = Date.parse(iso);
+  const ms = utcMs(iso);
   return Number.isNaN(ms) ? iso : formatInZone(ms, agentZone());
 }
 

@@ -121,4 +121,16 @@ describe("a hotel's zone and its deadline instant", () => {
     assert.match(card, /stay 2026-11-27 15:00 Europe\/Madrid -> 2026-11-29 \(hotel date\)/);
     assert.match(card, /CANCELLATION_DEADLINE \(\w+, 2026-11-23 17:00 UTC\)/);
   });
+
+  it('inbox labels when each message came, on the agent clock (--tz)', async () => {
+    const { storeIncomingMail } = await import('../../src/store/mail.js');
+    const raw = Buffer.from('From: front@sakura.example\r\nSubject: about a booking\r\n\r\nHello\r\n');
+    const { messagePk } = storeIncomingMail(h.s.db, { source: 'smtp', recipients: [], raw, keepBytes: 100_000, now: Date.parse('2026-11-21T08:30:00Z') });
+    const list = await cli.run(['inbox', '--all', '--db', h.s.dbPath, '--tz', 'Asia/Tokyo'], { env: { COLUMNS: '200' } });
+    assert.equal(list.code, 0, list.stderr);
+    assert.match(list.stdout, /2026-11-21 17:30 Asia\/Tokyo/, list.stdout);
+    const one = await cli.run(['inbox', 'show', String(messagePk), '--db', h.s.dbPath]);
+    assert.equal(one.code, 0, one.stderr);
+    assert.match(one.stdout, /received 2026-11-21 08:30 UTC/, 'TZ (UTC in the tests) without --tz');
+  });
 });
