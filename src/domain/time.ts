@@ -235,29 +235,45 @@ export function parseTimestamp(value: string): ParsedTimestamp | undefined {
     }
   }
   const year = Number(y);
-  if (year < 1900 || year > 2200) return undefined;
-  // Luxon reads 24:00 as the next midnight; ISO 8601 as sent here ends the day at 23:59.
-  if (Number(h ?? '0') > 23) return undefined;
-  const parts = { year, month: +mo, day: +d, hour: Number(h ?? '0'), minute: +mi, second: +sec, millisecond: Number((frac + '00').slice(0, 3)) };
-  // Luxon refuses what Date.UTC would roll over: 2026-02-31, 12:60.
-  const wallUtc = lx().DateTime.fromObject(parts, { zone: lx().FixedOffsetZone.utcInstance });
-  if (!wallUtc.isValid) return undefined;
-  const ms = wallUtc.toMillis() - (offset ?? 0) * 60_000;
-  if (Number.isNaN(ms)) return undefined;
-  return { instant: msToInstant(ms), dateOnly: h === undefined, offset, wall: wallUtc.toISO({ includeOffset: false })! };
+  const month = Number(mo);
+  const day = Number(d);
+  const hour = Number(h ?? '0');
+  const minute = Number(mi);
+  const second = Number(sec);
+  // A real day and time of day: 2026-02-31, 24:00 and 12:60 are refused, not rolled over as Date.UTC would.
+  if (year < 1900 || year > 2200 || !isRealDay(year, month, day) || hour > 23 || minute > 59 || second > 59) return undefined;
+  const millis = (frac + '000').slice(0, 3);
+  const ms = Date.UTC(year, month - 1, day, hour, minute, second, Number(millis)) - (offset ?? 0) * 60_000;
+  const wall = `${y}-${mo}-${d}T${pad2(hour)}:${mi.padStart(2, '0')}:${sec.padStart(2, '0')}.${millis}`;
+  return { instant: msToInstant(ms), dateOnly: h === undefined, offset, wall };
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
 
 // ---- calendar dates ---------------------------------------------------------------------------------------------
 
+const monthLengths = new Map<number, number>();
+
+/** Days in a month of the calendar (Luxon's, remembered: parsing a timestamp asks it every time). */
+function daysInMonth(y: number, m: number): number {
+  const key = y * 16 + m;
+  let n = monthLengths.get(key);
+  if (n === undefined) {
+    n = lx().DateTime.utc(y, m, 1).daysInMonth ?? 0;
+    if (monthLengths.size >= 10_000) monthLengths.clear();
+    monthLengths.set(key, n);
+  }
+  return n;
+}
+
 /** Whether y-m-d is a day of the calendar. */
 export function isRealDay(y: number, m: number, d: number): boolean {
-  return lx().DateTime.utc(y, m, d).isValid;
+  return Number.isInteger(y) && Number.isInteger(m) && Number.isInteger(d) && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
 }
 
 /** "2027-03-10" when y-m-d is a day of the calendar, else undefined. */
 export function calendarDate(y: number, m: number, d: number): CalendarDate | undefined {
-  const t = lx().DateTime.utc(y, m, d);
-  return t.isValid ? t.toFormat('yyyy-MM-dd') : undefined;
+  return isRealDay(y, m, d) ? `${String(y).padStart(4, '0')}-${pad2(m)}-${pad2(d)}` : undefined;
 }
 
 /** Days from one calendar date to another (2027-03-10 -> 2027-03-13 is 3). */

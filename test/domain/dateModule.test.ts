@@ -58,5 +58,8 @@ describe('the date module', () => {
     assert.equal(parseTimestamp('2026-02-31'), undefined);
     assert.equal(parseTimestamp('2027-03-10 24:00'), undefined);
     assert.equal(parseTimestamp('2027-03-10T15:00+0900')?.instant, '2027-03-10T06:00:00.000Z');
+    assert.equal(parseTimestamp('2027-03-10 15:00')?.wall, '2027-03-10T15:00:00.000');
+    assert.equal(parseTimestamp('2028-02-29T23:59:59.5Z')?.instant, '2028-02-29T23:59:59.500Z');
+    assert.equal(parseTimestamp('2027-02-29'), undefined);
   });
 });
