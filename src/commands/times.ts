@@ -48,9 +48,12 @@ export function zoneSourceText(from: HotelTime['from']): string {
 
 type Kind = 'date' | 'instant';
 
-/** One stay time: a calendar date as the date ("2027-03-10 (hotel date)"), a time on the hotel's clock with its zone. */
+/**
+ * One stay time: a calendar date as the date ("2027-03-10": a day has no zone to name, it is the hotel's), a time
+ * on the hotel's clock with its zone ("2027-03-10 15:00 Asia/Tokyo").
+ */
 export function hotelTimeText(value: string, kind: Kind | null | undefined, zone: string): string {
-  if (kind === 'date') return `${value.slice(0, 10)} (hotel date)`;
+  if (kind === 'date') return value.slice(0, 10);
   return hotelClockText(value, zone);
 }
 
@@ -67,7 +70,7 @@ export function stayText(h: HotelTime): string {
  */
 export function detailsTimeText(iso: string | null | undefined): string {
   if (!iso) return '';
-  if (isCalendarDate(iso) || iso.endsWith('T00:00:00.000Z')) return `${iso.slice(0, 10)} (date)`;
+  if (isCalendarDate(iso) || iso.endsWith('T00:00:00.000Z')) return iso.slice(0, 10);
   return instantText(iso);
 }
 

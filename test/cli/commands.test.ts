@@ -135,7 +135,7 @@ describe('client commands against a running service', () => {
     assert.equal(r.code, 0, r.stderr);
     assert.match(r.stdout, /BookingId\s+CSV-1/);
     // The stay as the service returned it, the check-out moved; dates shown as dates (issue 28).
-    assert.match(r.stdout, /2027-05-10 \(date\) -> 2027-05-13 \(date\)/);
+    assert.match(r.stdout, /stay\s+2027-05-10 -> 2027-05-13\n/);
     assert.match(r.stdout, /special request\s+late arrival/);
     const json = JSON.parse((await cli.run(['show', 'CSV-1', '--json'])).stdout);
     assert.equal(json.BookingDetails.Guest.LeadName, 'Maria Lopez Garcia');
