@@ -17,6 +17,7 @@ export async function buildProgram(argv?: string[]): Promise<Command> {
     .version(pkg.version)
     .option('--config <file>', 'config file (default ./reconfirm.config.json, then ~/.config/reconfirm/config.json)')
     .option('--database-url <url>', 'PostgreSQL database instead of the SQLite file, for every command that opens the database; with a password, set RECONFIRM_DATABASE_URL (or databaseUrl in the config file) instead')
+    .option('--tz <zone>', "show times in this zone (IANA name or offset); else config display.timeZone, else TZ, else the system's")
     .option('--verbose', 'show stack traces of unexpected errors')
     .option('--wide', 'print tables whole, at their natural width (by default they fit the terminal, COLUMNS, or 80 columns)')
     .showHelpAfterError('(run with --help for usage)')
@@ -39,6 +40,14 @@ Example:
     cmd.commands.forEach(overrideAll);
   };
   overrideAll(program);
+  // --tz is every command's: the zone instants are shown in (commands/times.ts). Client commands read config
+  // display.timeZone as well, when they load their settings.
+  program.hook('preAction', async (_program, action) => {
+    const tz = action.optsWithGlobals().tz as string | undefined;
+    if (tz === undefined) return;
+    const { resolveAgentZone, setAgentZone } = await import('./commands/times.js');
+    setAgentZone(resolveAgentZone(tz, undefined));
+  });
   return program;
 }
 

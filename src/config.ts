@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { attemptsWithin, type RetryPolicy } from './domain/backoff.js';
 import { ReconfirmError } from './domain/errors.js';
-import { parseTimeZone } from './domain/timeZone.js';
+import { parseTimeZone } from './domain/time.js';
 import { LANGUAGES } from './domain/languages.js';
 import { replyToProblem } from './domain/mailThreading.js';
 import { OtaCounterpartEndpointSchema, OtaEndpointSchema, OtaPullSchema } from './domain/ota/config.js';
@@ -202,6 +202,15 @@ export const ConfigSchema = z
       .object({
         maxFailures: z.number().int().positive().default(10),
         windowSeconds: z.number().int().positive().default(60),
+      })
+      .prefault({}),
+    /** How the CLI shows times: the agent's zone for instants (--tz overrides; else TZ, else the system's). */
+    display: z
+      .object({
+        timeZone: z
+          .string()
+          .refine((s) => parseTimeZone(s) !== undefined, { message: 'must be an IANA time zone like Europe/Madrid or an offset like +02:00' })
+          .optional(),
       })
       .prefault({}),
     client: z

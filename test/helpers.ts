@@ -175,8 +175,8 @@ export function makeBooking(overrides: Record<string, any> = {}): Record<string,
       Address: 'Passeig Maritim 1',
       PostalCode: '08003',
       Rating: 4,
-      Latitude: '41.3851',
-      Longitude: '2.1734',
+      // No Latitude/Longitude: the tests' hotel keeps the configured default zone (Spain has several zones), which
+      // the hotel's coordinates would otherwise decide (PRODUCT section 4).
       MasterProvider: 'TestProvider',
       MasterProviderHotelId: 'H-1',
       ContactDetails: { PhoneNumbers: ['+34 900 000 000'], Emails: ['reservations@miramar.example'] },
@@ -540,6 +540,8 @@ export function cliEnv(service?: { url: string; accountId: string; apiKey: strin
     RECONFIRM_PROFILE: '',
     RECONFIRM_CONFIG: '',
     XDG_DATA_HOME: join(dir, 'data'),
+    // Times are shown on the agent's clock (TZ, else the system's): the tests read them in UTC unless they say.
+    TZ: process.env.TZ ?? 'UTC',
   };
   return {
     dir,

@@ -1,17 +1,19 @@
 // Dates an operator types into flags (--from, --to): ISO dates and a few documented words, nothing guessed.
 // "03/10/2027" is March 10 in one office and October 3 in the next, so it is refused rather than read either way.
 import { ReconfirmError } from '../domain/errors.js';
+import { calendarDate, dayInZone, systemZone } from '../domain/time.js';
 
 export const DATE_WORDS_HELP = 'YYYY-MM-DD, today, tomorrow, yesterday, or +Nd / -Nd (days from today, e.g. +3d)';
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** The calendar date of an instant in this machine's zone (what "today" means to the person typing). */
-const localDate = (t: Date) => `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
 
-/** A date flag's value as YYYY-MM-DD; a usage error naming the flag for anything else. */
-export function parseDateFlag(flag: string, value: string, now: Date = new Date()): string {
+/**
+ * A date flag's value as YYYY-MM-DD; a usage error naming the flag for anything else. "today" is the day on the
+ * agent's clock (`zone`: --tz, display.timeZone, TZ, else the system's).
+ */
+export function parseDateFlag(flag: string, value: string, now: Date = new Date(), zone: string = systemZone()): string {
   const v = value.trim().toLowerCase();
-  const days = (n: number) => localDate(new Date(now.getFullYear(), now.getMonth(), now.getDate() + n));
+  const days = (n: number) => dayInZone(now.getTime(), zone, n);
   if (v === 'today') return days(0);
   if (v === 'tomorrow') return days(1);
   if (v === 'yesterday') return days(-1);
@@ -20,8 +22,7 @@ export function parseDateFlag(flag: string, value: string, now: Date = new Date(
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
   if (iso) {
     const [y, m, d] = iso.slice(1).map(Number);
-    const t = new Date(Date.UTC(y, m - 1, d));
-    if (t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d) return iso[0];
+    if (calendarDate(y, m, d)) return iso[0];
     throw new ReconfirmError('USAGE', `${flag}: ${value} is not a day of the calendar`);
   }
   const slashed = /^(\d{1,2})[/.](\d{1,2})[/.](\d{4})$/.exec(v);

@@ -20,6 +20,8 @@ export interface ClientSettings {
   ledger: string;
   timeoutMs: number;
   retries: number;
+  /** config display.timeZone: the zone the CLI shows instants in (--tz overrides). */
+  displayTimeZone?: string;
 }
 
 const PROFILE_NAME = /^[A-Za-z0-9_.-]{1,50}$/;
@@ -52,7 +54,7 @@ export function partialClientSettings(flags: ClientFlags, env: NodeJS.ProcessEnv
     env,
     flags: { 'client.baseUrl': flags.baseUrl, 'client.accountId': flags.accountId, 'client.apiKey': flags.apiKey, 'client.ledger': flags.ledger },
   });
-  return { ...config.client, ledger: config.client.ledger ?? defaultLedgerPath(env), configFile: config.configFile };
+  return { ...config.client, ledger: config.client.ledger ?? defaultLedgerPath(env), configFile: config.configFile, displayTimeZone: config.display.timeZone };
 }
 
 export function clientSettings(flags: ClientFlags, env: NodeJS.ProcessEnv = process.env): ClientSettings {

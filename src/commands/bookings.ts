@@ -1,6 +1,6 @@
 // `reconfirm bookings`: list the service's bookings with filters (status, check-in range, hotel).
 import type { Command } from 'commander';
-import { intFlag } from './common.js';
+import { allOptions, intFlag } from './common.js';
 import { addServiceOptions, EXIT_CODES, withClient } from './clientCommon.js';
 import { c, out, printJson, statusColour, table } from './output.js';
 
@@ -27,9 +27,12 @@ ${EXIT_CODES}`,
     )
     .action(async (opts, cmd: Command) => {
       const { parseDateFlag } = await import('../client/dateFlags.js');
-      // Days are UTC days, as check-in dates are shown; --to takes in the whole of its day.
-      const from = opts.from === undefined ? undefined : `${parseDateFlag('--from', opts.from)}T00:00:00.000Z`;
-      const to = opts.to === undefined ? undefined : `${parseDateFlag('--to', opts.to)}T23:59:59.999Z`;
+      const { resolveAgentZone } = await import('./times.js');
+      // "today" is the agent's day (--tz, else TZ, else the system's); the range is of check-in days as BookingDetails
+      // writes them (a date as its midnight UTC); --to takes in the whole of its day.
+      const zone = resolveAgentZone(allOptions(cmd).tz, undefined);
+      const from = opts.from === undefined ? undefined : `${parseDateFlag('--from', opts.from, new Date(), zone)}T00:00:00.000Z`;
+      const to = opts.to === undefined ? undefined : `${parseDateFlag('--to', opts.to, new Date(), zone)}T23:59:59.999Z`;
       // A typo in a filter is a usage error (exit 2) named here, not a service refusal (exit 1).
       if (opts.status !== undefined) {
         const [{ RECONFIRMATION_STATUSES }, { closest }, { ReconfirmError }] = await Promise.all([import('../domain/schemas.js'), import('../client/columns.js'), import('../domain/errors.js')]);

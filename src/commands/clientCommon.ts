@@ -28,6 +28,8 @@ export async function withClient<T>(cmd: Command, fn: (s: ClientSession) => Prom
   const o = allOptions(cmd);
   const { clientSettings } = await import('../client/settings.js');
   const settings = clientSettings({ baseUrl: o.baseUrl, accountId: o.accountId, apiKey: o.apiKey, profile: o.profile, ledger: o.ledger, config: o.config });
+  const { resolveAgentZone, setAgentZone } = await import('./times.js');
+  setAgentZone(resolveAgentZone(o.tz, settings.displayTimeZone));
   const { openLedger } = await import('../store/ledger.js');
   const { ApiClient } = await import('../client/api.js');
   const ledger = openLedger(settings.ledger);

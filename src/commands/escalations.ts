@@ -5,7 +5,18 @@ import type { EscalationItem } from '../domain/triage.js';
 import { addServiceOptions, EXIT_CODES, withClient } from './clientCommon.js';
 import { c, out, printJson, table } from './output.js';
 
-export const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
+import { detailsTimeText, hotelTimeText, instantText } from './times.js';
+
+/** An instant on the agent's clock, with its zone (times.ts). */
+export const when = (iso: string | null) => instantText(iso);
+
+/** Check-in or check-out of a queue item on the hotel's clock, labelled with its zone; a date as a date. */
+export function stayTime(e: EscalationItem, which: 'CheckIn' | 'CheckOut'): string {
+  return e.hotelTime ? hotelTimeText(e.hotelTime[which], e.hotelTime.kinds?.[which], e.hotelTime.zone) : detailsTimeText(e[which]);
+}
+
+/** The real instant of check-in (the hotel's midnight for a date), for "in 20 h". */
+export const checkInInstant = (e: EscalationItem): string => e.hotelTime?.CheckIn ?? e.CheckIn;
 
 /** "in 20 h", "3 d ago": how far a check-in is from now. */
 export function relative(iso: string, now = Date.now()): string {
@@ -77,7 +88,7 @@ export function registerEscalations(program: Command) {
             ['BookingId', 'check-in', 'severity', 'reasons', 'hotel', 'last answer', ...(opts.snoozed ? ['snoozed until'] : [])],
             items.map((e) => [
               c.bold(e.BookingId),
-              `${when(e.CheckIn)} (${relative(e.CheckIn)})`,
+              `${stayTime(e, 'CheckIn')} (${relative(checkInInstant(e))})`,
               e.severity === 'critical' ? c.red(e.severity) : e.severity,
               e.reasons.map((r) => r.reason).join(', '),
               e.Hotel.Name,

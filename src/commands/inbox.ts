@@ -11,12 +11,17 @@ import { authSummary } from '../domain/senderAuth.js';
 import { senderCheck } from './renderMail.js';
 
 const DB_HELP = 'service database (default ./data/reconfirm.db, or RECONFIRM_DB)';
-const when = (iso: string | null) => (iso ?? '').slice(0, 16).replace('T', ' ');
+import { instantText } from './times.js';
+
+/** An instant on the agent's clock, with its zone (times.ts). */
+const when = (iso: string | null) => instantText(iso);
 const clip = (s: string | null, n: number) => (!s ? '' : s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 async function openDb(cmd: Command) {
   // --db is an option of `inbox` and of its subcommands; commander gives it to whichever parses it first.
   const config = await configFor(cmd, { db: allOptions(cmd).db });
+  const { resolveAgentZone, setAgentZone } = await import('./times.js');
+  setAgentZone(resolveAgentZone(allOptions(cmd).tz, config.display.timeZone));
   const [{ openExistingDatabase }, { retryPolicies }] = await Promise.all([import('./adminDb.js'), import('../config.js')]);
   // Jobs an attach enqueues (webhook deliveries) carry the configured retry policy, as serve's do.
   return { config, db: await openExistingDatabase(databaseTarget(config), { retry: retryPolicies(config) }) };

@@ -1,6 +1,7 @@
 // Output helpers shared by commands: NO_COLOR-aware colour, tables for people, JSON for scripts.
 import { createRequire } from 'node:module';
 import type TableType from 'cli-table3';
+import { instantText } from './times.js';
 
 // cli-table3 (and its string-width dependencies) loads at the first table, not when the CLI starts (--help needs none).
 const require = createRequire(import.meta.url);
@@ -153,5 +154,8 @@ export function printJson(value: unknown) {
 export const out = (line = '') => process.stdout.write(line + '\n');
 export const err = (line: string) => process.stderr.write(line + '\n');
 
-/** A stored time for people, with its zone: "2027-01-10 08:01 UTC" (stored times are UTC, ISO or SQLite's form). */
-export const utcTime = (at: string | null | undefined, empty = '') => (at ? `${at.replace(' ', 'T').slice(0, 16).replace('T', ' ')} UTC` : empty);
+/**
+ * A stored time for people, with its zone, on the agent's clock (commands/times.ts): "2027-01-10 08:01 UTC" where that
+ * is UTC. Stored times are UTC, ISO or SQLite's form. (Named when every time was shown in UTC.)
+ */
+export const utcTime = (at: string | null | undefined, empty = '') => (at ? instantText(at) : empty);

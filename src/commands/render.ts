@@ -1,8 +1,8 @@
 // How client commands show bookings to people: BookingDetails as a compact block, history as a table.
-import type { BookingDetails, HistoryEntry } from '../domain/schemas.js';
+import type { BookingDetails, HistoryEntry, HotelTime } from '../domain/schemas.js';
 import { c, outputWidth, statusColour, table } from './output.js';
+import { agentZone, detailsTimeText, hotelClockText, instantText, stayText, zoneLabel, zoneSourceText } from './times.js';
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
 const plural = (n: number | null, one: string, many: string) => `${n ?? 0} ${n === 1 ? one : many}`;
 const LABEL_WIDTH = 15;
 
@@ -12,7 +12,16 @@ export const field = (label: string, value: string) => `${c.dim(label.padEnd(LAB
 // eslint-disable-next-line no-control-regex
 const clip = (v: string, room: number) => (v.includes('\x1b') || [...v].length <= room ? v : [...v].slice(0, Math.max(8, room - 1)).join('') + '…');
 
-export function renderDetails(d: BookingDetails): string {
+/** The free-cancellation deadline: the hotel's instant on its clock, and on the agent's when that differs. */
+function deadlineText(d: BookingDetails, h: HotelTime | undefined): string {
+  if (!h?.CancellationDeadline) return detailsTimeText(d.CancellationDeadline);
+  const hotel = hotelClockText(h.CancellationDeadline, h.zone);
+  const mine = instantText(h.CancellationDeadline);
+  return zoneLabel(agentZone()) === h.zone ? hotel : `${hotel} (${mine})`;
+}
+
+/** BookingDetails as a block; with the service's hotelTime, the stay and deadline on the hotel's clock and zone. */
+export function renderDetails(d: BookingDetails, hotelTime?: HotelTime): string {
   const g = d.Guest;
   const h = d.Hotel;
   const rooms = g.RoomStructure.map((r) => [r.RoomType, r.BoardType, r.Adults !== null ? plural(r.Adults, 'adult', 'adults') : null].filter(Boolean).join(', ')).join(' | ');
@@ -21,12 +30,13 @@ export function renderDetails(d: BookingDetails): string {
     ['status', statusColour(d.ReconfirmationStatus)],
     ['HCN', d.Supplier.HCN],
     ['hotel', [h.Name, h.City, h.CountryCode].filter(Boolean).join(', ')],
-    // Stored instants are UTC; the hotel's own clock is the "hotel time" line where the service knows its zone.
-    ['stay', `${day(d.CheckIn)} -> ${day(d.CheckOut)} UTC`],
+    // Every time with its zone: the stay on the hotel's clock (a date as a date), else as BookingDetails has it.
+    ['stay', hotelTime ? stayText(hotelTime) : `${detailsTimeText(d.CheckIn)} -> ${detailsTimeText(d.CheckOut)}`],
+    ['hotel zone', hotelTime ? `${hotelTime.zone} (from ${zoneSourceText(hotelTime.from)})` : null],
     ['lead guest', `${g.LeadName}${g.Adults !== null ? ` (${plural(g.Adults, 'adult', 'adults')}, ${plural(g.Children, 'child', 'children')}, ${plural(g.TotalRooms, 'room', 'rooms')})` : ''}`],
     ['rooms', rooms],
     ['amount', d.BookingAmount !== null ? `${d.BookingAmount} ${d.Currency ?? ''}`.trim() : null],
-    ['refundable', d.Refundable === null ? null : d.Refundable ? `yes, free cancellation until ${day(d.CancellationDeadline)} UTC` : 'no'],
+    ['refundable', d.Refundable === null ? null : d.Refundable ? `yes, free cancellation until ${deadlineText(d, hotelTime)}` : 'no'],
     ['special request', d.SpecialRequest],
     ['supplier', [d.Supplier.Name, d.Supplier.ReferenceNo].filter(Boolean).join(' ')],
     ['agency', [d.Agency.Name, d.Agency.ReferenceNo].filter(Boolean).join(' ')],
@@ -42,8 +52,8 @@ export const shortActor = (actor: string) => actor.replace(/\b([0-9a-f]{8})-[0-9
 
 export function renderHistory(history: HistoryEntry[]): string {
   return table(
-    ['at (UTC)', 'who', 'what', 'status'],
-    history.map((h) => [day(h.at).slice(0, 16) + (h.at.length > 16 ? h.at.slice(16, 19) : ''), shortActor(h.actor), h.message, h.toStatus && h.fromStatus !== h.toStatus ? `${h.fromStatus ?? '-'} -> ${statusColour(h.toStatus)}` : '']),
+    [`at (${zoneLabel(agentZone())})`, 'who', 'what', 'status'],
+    history.map((h) => [instantText(h.at).slice(0, 16), shortActor(h.actor), h.message, h.toStatus && h.fromStatus !== h.toStatus ? `${h.fromStatus ?? '-'} -> ${statusColour(h.toStatus)}` : '']),
     { shrinkFirst: ['what', 'who'] },
   );
 }

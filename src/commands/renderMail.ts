@@ -3,7 +3,10 @@ import type { ReceivedMail } from '../domain/schemas.js';
 import { authShort, failsDmarc } from '../domain/senderAuth.js';
 import { c, table } from './output.js';
 
-const when = (iso: string) => iso.slice(0, 19).replace('T', ' ');
+import { instantText } from './times.js';
+
+/** An instant on the agent's clock, with its zone (times.ts). */
+const when = (iso: string) => instantText(iso);
 const clip = (s: string | null, n: number) => (!s ? '' : s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 /** The sender authentication verdict in a cell: red when the domain fails DMARC. */

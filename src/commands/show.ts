@@ -31,7 +31,7 @@ ${EXIT_CODES}`,
           throw await explainUpdateError(e, bookingId);
         }
         if (opts.json) return printJson(data);
-        out(renderDetails(data.BookingDetails));
+        out(renderDetails(data.BookingDetails, data.hotelTime));
         if (data.escalationReasons?.length) {
           // The reasons ever raised: current only while the booking is ESCALATED.
           const status = data.BookingDetails.ReconfirmationStatus;
@@ -39,7 +39,6 @@ ${EXIT_CODES}`,
           else out(field('was escalated for', `${data.escalationReasons.join(', ')} ${c.dim(`(no longer: the booking is ${status})`)}`));
         }
         if (data.hotelContact) out(field('hotel contact', contactLine(data.hotelContact)));
-        if (data.hotelTime) out(field('hotel time', `${data.hotelTime.CheckIn.slice(0, 16).replace('T', ' ')} -> ${data.hotelTime.CheckOut.slice(0, 16).replace('T', ' ')} ${data.hotelTime.zone}${data.hotelTime.from === 'default' ? ' (default zone)' : ''}`));
         if (data.contactAttempts !== undefined) out(field('hotel contacts', String(data.contactAttempts)));
         if (data.rebookOf) out(field('rebooking of', data.rebookOf));
         if (data.rebookedBy) out(field('rebooked as', data.rebookedBy));

@@ -5,7 +5,7 @@ import type { BookingView } from '../domain/schemas.js';
 import type { EscalationItem, OperatorAction, OperatorActionResult } from '../domain/triage.js';
 import { AS_OPTION } from '../client/actor.js';
 import { acceptingDiscrepancy, addServiceOptions, EXIT_CODES, interactive, withClient } from './clientCommon.js';
-import { mailIsLatest, relative, when } from './escalations.js';
+import { checkInInstant, mailIsLatest, relative, stayTime, when } from './escalations.js';
 import { c, out, table } from './output.js';
 
 type Prompts = typeof import('@inquirer/prompts');
@@ -27,11 +27,11 @@ const show = (v: unknown) => (v === null || v === undefined || v === '' ? c.dim(
 /** Everything an agent needs on one screen: reasons, differences, the hotel's last answer, how to reach it, history. */
 export function renderCard(e: EscalationItem, view: BookingView | undefined, position: string): string {
   const lines = [
-    c.bold(`${position}  ${e.BookingId}  ${e.severity.toUpperCase()}  check-in ${when(e.CheckIn)} (${relative(e.CheckIn)})`),
+    c.bold(`${position}  ${e.BookingId}  ${e.severity.toUpperCase()}  check-in ${stayTime(e, 'CheckIn')} (${relative(checkInInstant(e))})`),
     `hotel       ${e.Hotel.Name}${e.Hotel.City ? `, ${e.Hotel.City}` : ''}${e.Hotel.Country ? `, ${e.Hotel.Country}` : ''}`,
     `  phone     ${e.Hotel.Phones.join(', ') || c.dim('(none)')}`,
     `  e-mail    ${e.Hotel.Emails.join(', ') || c.dim('(none)')}`,
-    `lead guest  ${e.LeadName}    stay ${when(e.CheckIn)} -> ${when(e.CheckOut)}    contacts ${e.contactAttempts}`,
+    `lead guest  ${e.LeadName}    stay ${stayTime(e, 'CheckIn')} -> ${stayTime(e, 'CheckOut')}    contacts ${e.contactAttempts}`,
     'reasons:',
     ...e.reasons.map((r) => `  ${c.red(r.reason)} (${r.severity}, ${when(r.raisedAt)}): ${r.message}`),
   ];

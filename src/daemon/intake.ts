@@ -2,7 +2,7 @@
 import type { Clock } from '../domain/clock.js';
 import { ReconfirmError, type ErrorDetail } from '../domain/errors.js';
 import { eventsBookingToBooking, eventsLeadLastName } from '../domain/events.js';
-import { localiseBooking, stayProblem } from '../domain/hotelTime.js';
+import { keepTimeKinds, localiseBooking, stayProblem } from '../domain/hotelTime.js';
 import { AddBookingsSchema, BookingSchema, EventsBodySchema, issuesToDetails, type Booking } from '../domain/schemas.js';
 import type { Db } from '../store/db.js';
 import { groupCommitFor } from '../store/groupCommit.js';
@@ -98,7 +98,10 @@ export function acceptEvents(ctx: IntakeContext, body: unknown): Promise<Accepte
   const upserts: { index: number; booking: Booking }[] = [];
   parsed.data.Bookings.forEach((e, index) => {
     // Validated above under the events names: this parse only gives the booking its canonical form.
-    if (e.BookingStatus !== 'CANCELLED') upserts.push({ index, booking: BookingSchema.parse(eventsBookingToBooking(e)) });
+    if (e.BookingStatus === 'CANCELLED') return;
+    // Its times are of their kind already (eventsInstant): the parse does not read them again.
+    const booking = eventsBookingToBooking(e);
+    upserts.push({ index, booking: keepTimeKinds(BookingSchema.parse(booking), booking) });
   });
   const local = localiseAll(ctx, upserts.map((u) => u.booking), (i) => upserts[i].index, parsed.data.Bookings.length);
   let next = 0;

@@ -15,6 +15,7 @@ import { databaseTarget, retryPolicies, type Config } from '../config.js';
 import { systemClock, type Clock } from '../domain/clock.js';
 import { ReconfirmError } from '../domain/errors.js';
 import { createApiKey, firstAccount, type CreatedKey } from '../store/accounts.js';
+import { relocaliseUnfinished } from './relocalise.js';
 import { attachWriteGate, engineOf, inTransaction, openDatabase, SERVE_CACHE_MB, setRetryPolicies, type Db } from '../store/db.js';
 import { releaseAllLocks, releaseLocksOf } from '../store/jobs.js';
 import type { ServiceContext } from './context.js';
@@ -76,6 +77,9 @@ export async function startService(config: Config, opts: StartOptions = {}): Pro
   if (opts.db) setRetryPolicies(db, retryPolicies(config));
   // In one write transaction: instances starting together on one PostgreSQL database create one account.
   const bootstrap: CreatedKey | undefined = inTransaction(db, () => (firstAccount(db) ? undefined : createApiKey(db, { label: 'bootstrap' })));
+  // Once per database: unfinished bookings whose hotel's coordinates now name its zone are read again (PRODUCT section 4).
+  const reread = relocaliseUnfinished(db, config.defaultTimeZone, (opts.clock ?? systemClock).now());
+  if (reread.length) log(`hotel zones: ${reread.length} unfinished booking(s) read again in the zone at their hotel's coordinates (see their history)`);
   // Alone on its SQLite file, serve frees what a previous process left locked. On PostgreSQL other instances may be
   // working: their leases lapse by themselves when they die (a heartbeat renews the live ones).
   if (engineOf(db) === 'sqlite') {

@@ -4,7 +4,7 @@ import { toBookingDetails } from '../domain/bookingDetails.js';
 import { iso, type Clock } from '../domain/clock.js';
 import { lookalikeCodes } from '../domain/lookalikes.js';
 import { ReconfirmError } from '../domain/errors.js';
-import { HOTEL_TIME_FIELDS, localiseBooking, stayProblem, type HotelTimeField } from '../domain/hotelTime.js';
+import { HOTEL_TIME_FIELDS, keepTimeKinds, localiseBooking, stayProblem, type HotelTimeField } from '../domain/hotelTime.js';
 import { mergeUpdate } from '../domain/merge.js';
 import { BookingSchema, UpdateBodySchema, issuesToDetails, type BookingDetails, type UpdateBody } from '../domain/schemas.js';
 import { isLocked, lockReason, nextStatus, updateReopens } from '../domain/stateMachine.js';
@@ -36,6 +36,8 @@ export function applyUpdateToStored(
     });
   }
   // Times sent without an offset are the hotel's clock: the same instant sent that way is no change.
+  // The stored times not sent keep their kind (a stored instant on midnight UTC is not a date sent again).
+  valid.data = keepTimeKinds(valid.data, stored.booking, HOTEL_TIME_FIELDS.filter((f) => !sent.includes(f)));
   const booking = localiseBooking(valid.data, defaultTimeZone);
   const changed = booking === valid.data ? sent : sent.filter((k) => !(HOTEL_TIME_FIELDS as readonly string[]).includes(k) || booking[k as HotelTimeField] !== stored.booking[k as HotelTimeField]);
   const problem = stayProblem(valid.data, booking, defaultTimeZone);

@@ -1,6 +1,7 @@
 // Maps a stored booking to the BookingDetails record of spec 2.7, with that record's spellings and nulls.
 import { toAlpha3 } from './codes.js';
 import { composeBookingId } from './bookingId.js';
+import { dateAsUtcMidnight } from './time.js';
 import type { Booking, BookingDetails, ReconfirmationStatus } from './schemas.js';
 
 const n = <T>(v: T | undefined): T | null => (v === undefined ? null : v);
@@ -13,14 +14,15 @@ export function toBookingDetails(booking: Booking, status: ReconfirmationStatus,
     BookingCode: booking.BookingCode,
     LineCode: n(booking.LineCode),
     ReconfirmationStatus: status,
-    BookingDate: n(booking.BookingDate),
-    CheckIn: booking.CheckIn,
-    CheckOut: booking.CheckOut,
+    // A calendar date is written as its midnight UTC, as spec 2.7 writes dates; hotelTime says which is a date.
+    BookingDate: n(booking.BookingDate && dateAsUtcMidnight(booking.BookingDate)),
+    CheckIn: dateAsUtcMidnight(booking.CheckIn),
+    CheckOut: dateAsUtcMidnight(booking.CheckOut),
     Source: n(booking.Source),
     ChannelId: n(booking.ChannelId),
     BookingAmount: n(booking.BookingAmount),
     Refundable: n(booking.Refundable),
-    CancellationDeadline: n(booking.CancellationDeadLine),
+    CancellationDeadline: n(booking.CancellationDeadLine && dateAsUtcMidnight(booking.CancellationDeadLine)),
     SpecialRequest: n(booking.SpecialRequest),
     Currency: n(booking.Currency),
     Hotel: {

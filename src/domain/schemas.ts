@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { ESCALATION_REASONS } from './webhookEvents.js';
 import { isCurrency, suggestCountryCode, toAlpha2 } from './codes.js';
-import { isCalendarDate, notADate, timeKind } from './calendarDate.js';
-import { offsetForLocalTime, parseTimeZone } from './timeZone.js';
+import { offsetForLocalTime, parseTimeZone, parseTimestamp, timeKind } from './time.js';
 import { BOOKING_SPELLINGS, EVENTS_SPELLINGS, normaliseInput, type Spellings } from './spellings.js';
 import { withFastPath } from './fastPath.js';
 // Importing the schemas installs the plain validation messages (z.config) wherever they are used.
@@ -12,8 +11,6 @@ export { BOOKING_SPELLINGS, EVENTS_SPELLINGS, normaliseInput, SpellingConflict, 
 
 // ---- building blocks --------------------------------------------------------------------------
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
-
 const timestampCache = new Map<string, string | undefined>();
 
 /** Date-only and offset timestamps become UTC with milliseconds; a time without offset is read as UTC. */
@@ -21,30 +18,10 @@ export function normaliseTimestamp(value: string): string | undefined {
   // Bookings repeat the same few dates (check-ins at midnight, one BookingDate per export): remember them.
   let out = timestampCache.get(value);
   if (out !== undefined || timestampCache.has(value)) return out;
-  out = parseTimestamp(value);
+  out = parseTimestamp(value)?.instant;
   if (timestampCache.size >= 10_000) timestampCache.clear();
   timestampCache.set(value, out);
   return out;
-}
-
-function parseTimestamp(value: string): string | undefined {
-  const m = ISO.exec(value.trim());
-  if (!m) return undefined;
-  const [, y, mo, d, h = '0', mi = '0', sec = '0', frac = '', zone] = m;
-  const year = Number(y);
-  const month = Number(mo) - 1;
-  const day = Number(d);
-  let ms = Date.UTC(year, month, day, Number(h), Number(mi), Number(sec), Number((frac + '00').slice(0, 3)));
-  const check = new Date(Date.UTC(year, month, day));
-  // Date.UTC rolls 2026-02-31 over to March; a real calendar date reads back the same.
-  if (check.getUTCMonth() !== month || check.getUTCDate() !== day || Number(h) > 23 || Number(mi) > 59 || Number(sec) > 59) return undefined;
-  if (zone && zone.toUpperCase() !== 'Z') {
-    const sign = zone[0] === '-' ? -1 : 1;
-    const digits = zone.slice(1).replace(':', '');
-    ms -= sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4))) * 60_000;
-  }
-  if (year < 1900 || year > 2200 || Number.isNaN(ms)) return undefined;
-  return new Date(ms).toISOString();
 }
 
 /** Optional fields: absent, empty strings and nulls are all "absent" (normaliseInput drops the last two). */
@@ -97,26 +74,37 @@ export const timestamp = normalisedString(40, normaliseTimestamp, (s) => `must b
 });
 
 const DATE_ONLY = /^\s*\d{4}-\d{2}-\d{2}\s*$/;
-const UTC_OFFSET = /(?:Z|[+-]00:?00)\s*$/i;
 const ANY_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})\s*$/i;
 
+const hotelCache = new Map<string, string | undefined>();
+
 /**
- * A booking's time as the hotel's wall clock (PRODUCT section 4: times without an offset are the hotel's local time).
- * A date, a time with an offset, or a time of exactly midnight (a date, as booking systems send it) is normalised as
- * `timestamp` is. Any other time without an offset stays a wall-clock time, "2027-03-10T15:00:00.000" with no "Z",
- * until localiseBooking reads it in the hotel's zone: nothing stores a booking before that (insertBooking checks).
+ * A booking's time as the hotel's wall clock (PRODUCT section 4: times without an offset are the hotel's local time),
+ * as one of the date module's kinds (time.ts): a date ("2027-03-10", also for a midnight sent without an offset or
+ * at UTC+0, as booking systems send a date), an instant for a time with an offset ("2027-03-10T06:00:00.000Z"), and
+ * any other time without an offset a wall-clock time ("2027-03-10T15:00:00.000", no "Z") until localiseBooking reads
+ * it in the hotel's zone: nothing stores a booking before that (insertBooking checks).
  */
 export function normaliseHotelTimestamp(value: string): string | undefined {
-  const utc = normaliseTimestamp(value);
-  if (utc === undefined || DATE_ONLY.test(value) || UTC_OFFSET.test(value)) return utc;
-  // Another offset: an instant, never a date, even where it lands on midnight UTC (calendarDate.ts).
-  if (ANY_OFFSET.test(value)) return notADate(utc);
-  return isCalendarDate(utc) ? utc : utc.slice(0, 23);
+  let out = hotelCache.get(value);
+  if (out !== undefined || hotelCache.has(value)) return out;
+  out = hotelKind(value);
+  if (hotelCache.size >= 10_000) hotelCache.clear();
+  hotelCache.set(value, out);
+  return out;
+}
+
+function hotelKind(value: string): string | undefined {
+  const p = parseTimestamp(value);
+  if (!p) return undefined;
+  const midnight = p.wall.endsWith('T00:00:00.000');
+  if (p.dateOnly || (midnight && (p.offset === undefined || p.offset === 0))) return p.wall.slice(0, 10);
+  return p.offset === undefined ? p.wall : p.instant;
 }
 
 const hotelTimestamp = normalisedString(40, normaliseHotelTimestamp, (s) => `must be an ISO 8601 date or date-time${s ? ` (got "${s.slice(0, 40)}")` : ''}`).meta({
   description:
-    "ISO 8601 date-time or date. Without an offset it is the hotel's local time (TimeZone, else the zone of the hotel's country when it has one, else the configured defaultTimeZone); stored in UTC with milliseconds",
+    "ISO 8601 date-time or date. Without an offset it is the hotel's local time (TimeZone, else the zone at the hotel's Latitude and Longitude, else the zone of its country when it has one, else the configured defaultTimeZone); a date (or a midnight without an offset or at UTC+0) is the hotel's calendar day, any other time is stored as its instant in UTC with milliseconds",
   example: '2026-12-20T14:00:00Z',
   pattern: TIMESTAMP_PATTERN,
 });
@@ -615,6 +603,25 @@ export const ReceivedMailSchema = z
   .meta({ id: 'ReceivedMail' });
 export type ReceivedMail = z.infer<typeof ReceivedMailSchema>;
 
+const TIME_KIND = z.enum(['date', 'instant']);
+
+/** A booking's stay on the hotel clock (GET /bookings/{id}, GET /escalations). */
+export const HotelTimeSchema = z
+  .object({
+    zone: z.string().meta({ description: 'The zone hotel-local times are read in', example: 'Asia/Tokyo' }),
+    from: z.enum(['booking', 'coordinates', 'country', 'default']).meta({
+      description: "Where the zone came from: the booking's TimeZone, the hotel's Latitude and Longitude, its country (when it has one zone), or the configured defaultTimeZone",
+    }),
+    CheckIn: z.string().meta({ description: 'The real check-in instant on the hotel clock, with its offset', example: '2027-03-10T00:00:00+09:00' }),
+    CheckOut: z.string(),
+    CancellationDeadline: nstr,
+    kinds: z
+      .object({ CheckIn: TIME_KIND, CheckOut: TIME_KIND, CancellationDeadline: TIME_KIND.nullable() })
+      .meta({ description: "Which times are calendar dates (the hotel's day, shown as a date) and which are instants" }),
+  })
+  .meta({ description: 'Extension: the stay on the hotel clock. A CheckIn or CheckOut sent as a date starts at local midnight; risk rules and contacts use these instants' });
+export type HotelTime = z.infer<typeof HotelTimeSchema>;
+
 /** GET /bookings/{BookingId} (extension): the update response record plus what the service knows of its course. */
 export const BookingViewSchema = z
   .object({
@@ -626,15 +633,7 @@ export const BookingViewSchema = z
     rebookOf: nstr.meta({ description: 'BookingId of the booking this one rebooked (REBOOK)' }),
     rebookedBy: nstr.meta({ description: 'BookingId of the REBOOK that replaced this booking' }),
     hotelContact: HotelContactSchema.meta({ description: "The hotel's Hotel.ContactDetails as booked (spec 2.2), for whoever must contact the hotel" }),
-    hotelTime: z
-      .object({
-        zone: z.string().meta({ description: 'The zone hotel-local times are read in', example: 'Asia/Tokyo' }),
-        from: z.enum(['booking', 'country', 'default']).meta({ description: "Where the zone came from: the booking's TimeZone, the hotel's country, or the configured defaultTimeZone" }),
-        CheckIn: z.string().meta({ description: 'The real check-in instant on the hotel clock, with its offset', example: '2027-03-10T00:00:00+09:00' }),
-        CheckOut: z.string(),
-        CancellationDeadline: nstr,
-      })
-      .meta({ description: 'Extension: the stay on the hotel clock. A CheckIn or CheckOut sent as a date starts at local midnight; risk rules and contacts use these instants' }),
+    hotelTime: HotelTimeSchema,
     mail: z.array(ReceivedMailSchema).optional().meta({ description: "The hotel's e-mails about this booking, oldest first" }),
   })
   .meta({ id: 'BookingView' });

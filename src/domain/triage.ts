@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { unknownFields } from './fieldPaths.js';
 import { HotelReplySchema } from './reply.js';
-import { envelope, HistoryEntrySchema, NO_NUL, UpdateBodySchema } from './schemas.js';
+import { envelope, HistoryEntrySchema, HotelTimeSchema, NO_NUL, UpdateBodySchema } from './schemas.js';
 import { DiscrepancySchema } from './webhookEvents.js';
 
 const nstr = z.string().nullable();
@@ -85,7 +85,7 @@ export const EscalationItemSchema = z
   .object({
     BookingId: z.string(),
     ReconfirmationStatus: z.string(),
-    CheckIn: z.string().meta({ description: 'The real instant of check-in (hotel time resolved), UTC' }),
+    CheckIn: z.string().meta({ description: 'Check-in as BookingDetails writes it (a calendar date as its midnight UTC); hotelTime has it on the hotel clock' }),
     CheckOut: z.string(),
     BookingPriority: z.number().int(),
     LeadName: z.string(),
@@ -119,6 +119,7 @@ export const EscalationItemSchema = z
       .meta({ description: "The hotel's latest e-mail about this booking, also when it could not be read with confidence (REPLY_NEEDS_REVIEW)" }),
     contactAttempts: z.number().int(),
     snoozedUntil: nstr.meta({ description: 'Out of the queue until then (with includeSnoozed=true only)' }),
+    hotelTime: HotelTimeSchema.optional(),
   })
   .meta({ id: 'Escalation' });
 export type EscalationItem = z.infer<typeof EscalationItemSchema>;

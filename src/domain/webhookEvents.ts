@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Booking } from './schemas.js';
 import { composeBookingId } from './bookingId.js';
 import { toAlpha3 } from './codes.js';
-import { countryZone, zoneLabel } from './hotelTime.js';
+import { placeZone, zoneLabel } from './hotelTime.js';
+import { dateAsUtcMidnight } from './time.js';
 
 export const WEBHOOK_EVENT_TYPES = ['booking.confirmed', 'booking.escalated'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -42,7 +43,7 @@ const commonData = {
   CheckOut: z.string(),
   LeadName: z.string(),
   HotelTimeZone: z.string().nullable().meta({
-    description: "Extension: the hotel's zone (the booking's TimeZone, else its country's one zone) in which a CheckIn or CheckOut sent as a date starts; null when the service's configured default zone applies",
+    description: "Extension: the hotel's zone (the booking's TimeZone, else the zone at its coordinates, else its country's one zone) in which a CheckIn or CheckOut sent as a date starts; null when the service's configured default zone applies",
     example: 'Asia/Tokyo',
   }),
 };
@@ -88,10 +89,10 @@ function common(b: Booking) {
     LineCode: b.LineCode ?? null,
     // The three-letter form of BookingDetails: a receiver sees one spelling of a country everywhere.
     Hotel: { Name: b.Hotel.Name, City: b.Hotel.City ?? null, CountryCode: toAlpha3(b.Hotel.CountryCode ?? b.Hotel.Country) },
-    CheckIn: b.CheckIn,
-    CheckOut: b.CheckOut,
+    CheckIn: dateAsUtcMidnight(b.CheckIn),
+    CheckOut: dateAsUtcMidnight(b.CheckOut),
     LeadName: b.Guest.LeadName,
-    HotelTimeZone: b.TimeZone ? zoneLabel(b.TimeZone) : (countryZone(b.Hotel.CountryCode) ?? null),
+    HotelTimeZone: b.TimeZone ? zoneLabel(b.TimeZone) : (placeZone(b.Hotel)?.zone ?? null),
   };
 }
 

@@ -195,7 +195,9 @@ export function listBookings(db: Db, f: BookingFilter): { rows: BookingRow[]; to
     status: JSON.stringify(f.status ?? []),
     bookingCode: f.bookingCode ?? null,
     hotel: f.hotel ? `%${f.hotel.replace(/[%_]/g, '')}%` : null,
-    checkInFrom: f.checkInFrom ?? null,
+    // A stored check-in is a date ("2027-03-10") or an instant; a date sorts before every instant of its day, so a
+    // range from the start of a UTC day starts at the day itself.
+    checkInFrom: f.checkInFrom ? (f.checkInFrom.endsWith('T00:00:00.000Z') ? f.checkInFrom.slice(0, 10) : f.checkInFrom) : null,
     checkInTo: f.checkInTo ?? null,
     reason: JSON.stringify(f.reason ?? []),
   };

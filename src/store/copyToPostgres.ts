@@ -72,7 +72,10 @@ export async function copyToPostgres(source: Db, sourceName: string, url: string
     });
     const held: string[] = [];
     for (const { table } of plan) {
-      if ((await client.query(`SELECT EXISTS (SELECT 1 FROM ${quote(table)}) AS any`)).rows[0].any) held.push(table);
+      // A fresh database records the one-time rewrites it had nothing for (service_secrets 'once:…', store/db.ts):
+      // that is not data. The copy brings the source's own records instead.
+      const rows = table === 'service_secrets' ? `SELECT 1 FROM ${quote(table)} WHERE name NOT LIKE 'once:%'` : `SELECT 1 FROM ${quote(table)}`;
+      if ((await client.query(`SELECT EXISTS (${rows}) AS any`)).rows[0].any) held.push(table);
     }
     if (held.length) {
       throw new ReconfirmError(
@@ -84,6 +87,7 @@ export async function copyToPostgres(source: Db, sourceName: string, url: string
     const report: CopyReport = { from: sourceName, to: redact(url), tables: [], nulReplaced: [] };
     await client.query('BEGIN');
     try {
+      if (plan.some((p) => p.table === 'service_secrets')) await client.query("DELETE FROM service_secrets WHERE name LIKE 'once:%'");
       for (const { table, columns } of plan) {
         const perInsert = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
         const into = `INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')})${IDENTITY_TABLES.has(table) ? ' OVERRIDING SYSTEM VALUE' : ''} VALUES `;

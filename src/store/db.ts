@@ -7,6 +7,7 @@ import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import type { RetryPolicy } from '../domain/backoff.js';
 import { ReconfirmError } from '../domain/errors.js';
+import { fromOldTimeForm } from '../domain/time.js';
 import type { TaskName } from '../domain/tasks.js';
 import * as schema from './schema.js';
 import { ensurePrivateFile } from './privateFile.js';
@@ -128,7 +129,10 @@ export function openDatabase(path: string, opts: OpenOptions = {}): Db {
   if (opts.synchronous === 'NORMAL') sqlite.pragma('wal_autocheckpoint = 10000');
   const db = drizzle(sqlite, { schema }) as Db;
   refuseNewerDatabase(db, path);
-  if (opts.migrate !== false) migrateWithRetry(db);
+  if (opts.migrate !== false) {
+    migrateWithRetry(db);
+    inTransaction(db, () => storeTimesAsKinds(db));
+  }
   if (opts.retry) setRetryPolicies(db, opts.retry);
   return db;
 }
@@ -152,6 +156,7 @@ function openPostgres(url: string, opts: OpenOptions): Db {
     throw err;
   }
   const db = drizzle(client as unknown as BetterSqlite3.Database, { schema }) as Db;
+  if (opts.migrate !== false) inTransaction(db, () => storeTimesAsKinds(db));
   if (opts.retry) setRetryPolicies(db, opts.retry);
   return db;
 }
@@ -217,6 +222,39 @@ function refuseNewerDatabase(db: Db, path: string): void {
 }
 
 /** Two processes opening a fresh file at once both try to migrate; the loser waits and sees it done. */
+const ONCE_KINDS = 'once:booking-times-as-kinds';
+const KIND_FIELDS = ['CheckIn', 'CheckOut', 'BookingDate', 'CancellationDeadLine'] as const;
+
+/**
+ * Booking times as the date module's kinds (domain/time.ts). Before it, a calendar date was stored as midnight UTC
+ * ("2027-03-10T00:00:00.000Z") and an instant that landed there 1 ms later; now a date is "2027-03-10" and an instant
+ * is itself. Rows stored the old way are rewritten once, on either engine, when a database is opened with its
+ * migrations; the service_secrets row ONCE_KINDS records it (its INSERT OR IGNORE is the lock between instances).
+ * Returns the number of bookings rewritten.
+ */
+export function storeTimesAsKinds(db: Db, at: string = new Date().toISOString()): number {
+  if (stmt(db, 'SELECT 1 AS done FROM service_secrets WHERE name = ?').get(ONCE_KINDS)) return 0;
+  if (stmt(db, 'INSERT OR IGNORE INTO service_secrets (name, value, created_at) VALUES (?, ?, ?)').run(ONCE_KINDS, 'done', at).changes === 0) return 0;
+  let n = 0;
+  for (const row of stmt(db, 'SELECT id, data, check_in AS checkIn, check_out AS checkOut FROM bookings').all() as { id: number; data: string; checkIn: string; checkOut: string }[]) {
+    const booking = JSON.parse(row.data) as Record<string, unknown>;
+    let changed = false;
+    for (const f of KIND_FIELDS) {
+      const v = booking[f];
+      if (typeof v === 'string' && fromOldTimeForm(v) !== v) {
+        booking[f] = fromOldTimeForm(v);
+        changed = true;
+      }
+    }
+    const checkIn = fromOldTimeForm(row.checkIn);
+    const checkOut = fromOldTimeForm(row.checkOut);
+    if (!changed && checkIn === row.checkIn && checkOut === row.checkOut) continue;
+    stmt(db, 'UPDATE bookings SET data = ?, check_in = ?, check_out = ? WHERE id = ?').run(JSON.stringify(booking), checkIn, checkOut, row.id);
+    n++;
+  }
+  return n;
+}
+
 function migrateWithRetry(db: Db) {
   for (let attempt = 0; ; attempt++) {
     try {

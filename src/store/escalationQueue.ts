@@ -1,6 +1,8 @@
 // The operators' queue: escalated bookings with what an agent needs to act (reasons, the hotel's last answer), and
 // the per-booking operator settings (snooze, chosen channel). Ordering is a domain rule (byUrgency in domain/triage.ts).
+import { hotelTimes } from '../domain/hotelTime.js';
 import type { Booking } from '../domain/schemas.js';
+import { dateAsUtcMidnight } from '../domain/time.js';
 import { byUrgency, highestSeverity, type EscalationItem } from '../domain/triage.js';
 import { perEngine, stmt, type Db } from './db.js';
 
@@ -60,7 +62,7 @@ export interface EscalationPage {
  * read whole: the order comes from a light read of all of them (check-in, severity, priority), so a queue of
  * thousands after an outage costs its page, not its length.
  */
-export function listEscalations(db: Db, accountId: string, now: string, includeSnoozed = false, page: { limit?: number; offset?: number } = {}): EscalationPage {
+export function listEscalations(db: Db, accountId: string, now: string, includeSnoozed = false, page: { limit?: number; offset?: number } = {}, defaultZone = 'UTC'): EscalationPage {
   const args = [accountId, includeSnoozed ? 1 : 0, now];
   const order = stmt(db, SQL.order).all(...args) as Pick<Row, 'id' | 'bookingId' | 'checkIn' | 'priority'>[];
   const severities = new Map<number, string[]>();
@@ -72,10 +74,10 @@ export function listEscalations(db: Db, accountId: string, now: string, includeS
   const wanted = sorted.slice(offset, page.limit === undefined ? undefined : offset + page.limit);
   const rows = new Map((stmt(db, SQL.page).all(JSON.stringify(wanted.map((w) => w.pk))) as Row[]).map((r) => [r.id, r]));
   const snoozed = (stmt(db, SQL.snoozedCount).get(accountId, now) as { n: number }).n;
-  return { escalations: wanted.flatMap((w) => (rows.has(w.pk) ? [escalationItem(db, rows.get(w.pk)!)] : [])), total: sorted.length, snoozed: Number(snoozed) };
+  return { escalations: wanted.flatMap((w) => (rows.has(w.pk) ? [escalationItem(db, rows.get(w.pk)!, defaultZone)] : [])), total: sorted.length, snoozed: Number(snoozed) };
 }
 
-function escalationItem(db: Db, r: Row): EscalationItem {
+function escalationItem(db: Db, r: Row, defaultZone: string): EscalationItem {
   const b = JSON.parse(r.data) as Booking;
   const reasons = (stmt(db, SQL.reasons).all(r.id) as { reason: string; severity: string; message: string; raisedAt: string; data: string | null }[]).map((e) => ({
     reason: e.reason,
@@ -90,8 +92,8 @@ function escalationItem(db: Db, r: Row): EscalationItem {
   return {
     BookingId: r.bookingId,
     ReconfirmationStatus: r.status,
-    CheckIn: r.checkIn,
-    CheckOut: r.checkOut,
+    CheckIn: dateAsUtcMidnight(r.checkIn),
+    CheckOut: dateAsUtcMidnight(r.checkOut),
     BookingPriority: r.priority,
     LeadName: b.Guest.LeadName,
     Hotel: {
@@ -107,6 +109,7 @@ function escalationItem(db: Db, r: Row): EscalationItem {
     lastHotelMail: mail && mail.kind !== 'bounce' ? lastHotelMail(mail) : null,
     contactAttempts: r.attempts,
     snoozedUntil: r.snoozedUntil,
+    hotelTime: hotelTimes(b, defaultZone),
   };
 }
 

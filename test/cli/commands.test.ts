@@ -134,7 +134,8 @@ describe('client commands against a running service', () => {
     const r = await cli.run(['patch', 'CSV-1', '--checkout', '2027-05-13', '--special-request', 'late arrival', '--lead-name', 'Maria Lopez Garcia']);
     assert.equal(r.code, 0, r.stderr);
     assert.match(r.stdout, /BookingId\s+CSV-1/);
-    assert.match(r.stdout, /2027-05-10 00:00 -> 2027-05-13 00:00/);
+    // The stay as the service returned it, the check-out moved; dates shown as dates (issue 28).
+    assert.match(r.stdout, /stay\s+2027-05-10 -> 2027-05-13\n/);
     assert.match(r.stdout, /special request\s+late arrival/);
     const json = JSON.parse((await cli.run(['show', 'CSV-1', '--json'])).stdout);
     assert.equal(json.BookingDetails.Guest.LeadName, 'Maria Lopez Garcia');

@@ -70,7 +70,8 @@ describe('bookings --from/--to against a service', () => {
 
   it('the times show prints carry their zone: the stay, the deadline and the history', async () => {
     const r = await cli.run(['show', 'D-SOON']);
-    assert.match(r.stdout, /stay\s+\d{4}-\d\d-\d\d 15:00 -> \d{4}-\d\d-\d\d 10:00 UTC/);
+    // The stay on the hotel's clock, each time labelled with the zone (this hotel is in the default zone, UTC).
+    assert.match(r.stdout, /stay\s+\d{4}-\d\d-\d\d 15:00 UTC -> \d{4}-\d\d-\d\d 10:00 UTC/);
     assert.match(r.stdout, /free cancellation until 2027-03-01 00:00 UTC/);
     assert.match(r.stdout, /at \(UTC\)/);
   });

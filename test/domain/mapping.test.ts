@@ -6,7 +6,7 @@ import { localiseBooking } from '../../src/domain/hotelTime.js';
 import { mergeUpdate } from '../../src/domain/merge.js';
 import { compareReply, judgeReply, sameName, type HotelReply } from '../../src/domain/reply.js';
 import { BookingSchema, EventsBookingSchema, UpdateBodySchema, type Booking } from '../../src/domain/schemas.js';
-import { parseTimeZone } from '../../src/domain/timeZone.js';
+import { parseTimeZone } from '../../src/domain/time.js';
 import { makeBooking } from '../helpers.js';
 
 const booking = (overrides: Record<string, unknown> = {}): Booking => BookingSchema.parse(makeBooking(overrides));
@@ -92,7 +92,7 @@ describe('eventsBookingToBooking (spec 2.6 to 2.1)', () => {
   it('maps the events fields to the add-booking fields and validates as a Booking', () => {
     const b = BookingSchema.parse(eventsBookingToBooking(event()));
     assert.equal(b.CheckIn, '2027-05-01T13:00:00.000Z', 'the TimeZone applies to a time without offset');
-    assert.equal(b.CheckOut, '2027-05-03T00:00:00.000Z', 'a date-only value stays a date');
+    assert.equal(b.CheckOut, '2027-05-03', 'a date-only value stays a date (the date module keeps it a calendar date)');
     assert.equal(b.BookingDate, '2027-01-01T09:00:00.000Z', 'an explicit offset wins over TimeZone');
     assert.equal(b.BookingAmount, 120);
     assert.equal(b.BookingPriority, 3);

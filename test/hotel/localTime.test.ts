@@ -22,8 +22,9 @@ describe('the hotel clock', () => {
     assert.deepEqual(hotelZone({ Hotel: { CountryCode: 'ES' } }, 'Europe/Madrid'), { zone: 'Europe/Madrid', from: 'default' });
     // Germany lists Berlin and Büsingen (on Zurich time): the same clock all year, so one zone.
     assert.equal(countryZone('DE'), 'Europe/Berlin');
-    assert.equal(hotelInstantIso('2027-03-10T00:00:00.000Z', 'Asia/Tokyo'), '2027-03-09T15:00:00.000Z');
-    assert.equal(hotelInstantIso('2027-07-10T00:00:00.000Z', 'Europe/Madrid'), '2027-07-09T22:00:00.000Z');
+    // A calendar date is stored as the date itself (the date module's kind), and starts at the hotel's midnight.
+    assert.equal(hotelInstantIso('2027-03-10', 'Asia/Tokyo'), '2027-03-09T15:00:00.000Z');
+    assert.equal(hotelInstantIso('2027-07-10', 'Europe/Madrid'), '2027-07-09T22:00:00.000Z');
     // A time of day with its offset is already an instant.
     assert.equal(hotelInstantIso('2027-03-10T14:00:00.000Z', 'Asia/Tokyo'), '2027-03-10T14:00:00.000Z');
   });
@@ -46,7 +47,7 @@ describe('the hotel clock', () => {
       assert.equal(entry.at, '2027-03-08T15:00:00.000Z');
       // The API keeps the spec's UTC field and states the stay on the hotel clock beside it.
       assert.equal(view.BookingDetails.CheckIn, '2027-03-10T00:00:00.000Z');
-      assert.deepEqual(view.hotelTime, { zone: 'Asia/Tokyo', from: 'country', CheckIn: '2027-03-10T00:00:00+09:00', CheckOut: '2027-03-13T00:00:00+09:00', CancellationDeadline: null });
+      assert.deepEqual(view.hotelTime, { zone: 'Asia/Tokyo', from: 'country', CheckIn: '2027-03-10T00:00:00+09:00', CheckOut: '2027-03-13T00:00:00+09:00', CancellationDeadline: null, kinds: { CheckIn: 'date', CheckOut: 'date', CancellationDeadline: null } });
       // The escalation webhook names the zone its dates are in.
       const [event] = h.sql<{ payload: string }>("SELECT payload FROM webhook_events WHERE payload LIKE '%\"reason\":\"ARRIVAL_IMMINENT\"%'");
       assert.ok(event, 'the escalation event is in the outbox');
@@ -86,7 +87,7 @@ describe('times sent without an offset', () => {
       const view = await h.get(b.BookingCode);
       assert.equal(view.BookingDetails.CheckIn, '2027-03-10T06:00:00.000Z');
       assert.equal(view.BookingDetails.CheckOut, '2027-03-13T02:00:00.000Z');
-      assert.deepEqual(view.hotelTime, { zone: 'Asia/Tokyo', from: 'country', CheckIn: '2027-03-10T15:00:00+09:00', CheckOut: '2027-03-13T11:00:00+09:00', CancellationDeadline: null });
+      assert.deepEqual(view.hotelTime, { zone: 'Asia/Tokyo', from: 'country', CheckIn: '2027-03-10T15:00:00+09:00', CheckOut: '2027-03-13T11:00:00+09:00', CancellationDeadline: null, kinds: { CheckIn: 'instant', CheckOut: 'instant', CancellationDeadline: null } });
       // Read as UTC, the check-in would be 15:00 UTC and the rule would wait until 15:00 UTC on the 9th.
       h.clock.set('2027-03-09T05:59:00Z');
       await h.drain();
@@ -247,12 +248,15 @@ describe('a time that lands exactly on midnight UTC', () => {
       ]);
       for (const code of ['LA-LOCAL', 'LA-OFFSET']) {
         const v = await h.get(code);
-        assert.equal(v.BookingDetails.CheckIn, '2027-01-11T00:00:00.001Z', `${code}: the instant, 1 ms past midnight UTC`);
+        // The real instant, exactly midnight UTC: no millisecond added to tell it from a date any more (the kind does).
+        assert.equal(v.BookingDetails.CheckIn, '2027-01-11T00:00:00.000Z', `${code}: the instant`);
+        assert.equal(v.hotelTime.kinds.CheckIn, 'instant', `${code}: a time, not a date`);
         assert.equal(v.hotelTime.CheckIn, '2027-01-10T16:00:00-08:00', `${code}: 16:00 on the 10th on the hotel clock, not the 11th`);
       }
       assert.equal((await h.get('HNL')).hotelTime.CheckIn, '2027-01-10T14:00:00-10:00');
       const date = await h.get('LA-DATE');
       assert.equal(date.BookingDetails.CheckIn, '2027-01-10T00:00:00.000Z');
+      assert.equal(date.hotelTime.kinds.CheckIn, 'date');
       assert.equal(date.hotelTime.CheckIn, '2027-01-10T00:00:00-08:00', "a date is the hotel's day, from its midnight");
       assert.equal(date.hotelTime.CheckOut, '2027-01-12T00:00:00-08:00');
     } finally {
@@ -269,7 +273,8 @@ describe('a time that lands exactly on midnight UTC', () => {
       assert.equal(r.status, 200, JSON.stringify(r.body));
       await h.drain();
       const v = await h.get('EV-LA');
-      assert.equal(v.BookingDetails.CheckIn, '2027-01-11T00:00:00.001Z');
+      assert.equal(v.BookingDetails.CheckIn, '2027-01-11T00:00:00.000Z');
+      assert.equal(v.hotelTime.kinds.CheckIn, 'instant');
       assert.equal(v.hotelTime.CheckIn, '2027-01-10T16:00:00-08:00');
     } finally {
       await h.stop();

@@ -7,7 +7,10 @@ import { after, describe, it } from 'node:test';
 import { ConfigSchema } from '../../src/config.js';
 import { startService, type Service } from '../../src/daemon/runtime.js';
 import { HOUR } from '../../src/domain/clock.js';
+import { fromOldTimeForm } from '../../src/domain/time.js';
 import { FakeClock, ROOT, runCli, tempDir } from '../helpers.js';
+
+const TIME_FIELDS = ['CheckIn', 'CheckOut', 'BookingDate', 'CancellationDeadLine'];
 
 const FIXTURE = join(ROOT, 'fixtures', 'db', 'reconfirm-0.1.0.sqlite');
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -91,8 +94,22 @@ describe('upgrade from release 0.1.0', () => {
       const kept = old.columns.filter((c) => now.columns.includes(c));
       dropped.push(...old.columns.filter((c) => !now.columns.includes(c)).map((c) => `${table}.${c}`));
       const pick = (r: Record<string, unknown>) => Object.fromEntries(kept.map((c) => [c, r[c]]));
-      assert.deepEqual(now.rows.map(pick), old.rows.map(pick), `every row of ${table} is intact`);
+      // The one rewrite: a booking's times as the date module's kinds (a date "2026-12-20", not its midnight UTC).
+      const asKinds = (r: Record<string, unknown>) =>
+        table !== 'bookings'
+          ? r
+          : {
+              ...r,
+              check_in: fromOldTimeForm(String(r.check_in)),
+              check_out: fromOldTimeForm(String(r.check_out)),
+              data: JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(String(r.data))).map(([k, v]) => [k, TIME_FIELDS.includes(k) ? fromOldTimeForm(String(v)) : v]))),
+            };
+      const once = (r: Record<string, unknown>) => !(table === 'service_secrets' && String(r.name).startsWith('once:'));
+      assert.deepEqual(now.rows.filter(once).map(pick), old.rows.map(asKinds).map(pick), `every row of ${table} is intact`);
     }
+    const bookingsNow = afterUpgrade.get('bookings')!.rows;
+    assert.ok(bookingsNow.some((r) => r.check_in === '2026-12-20'), 'a check-in date is stored as the date');
+    assert.ok(bookingsNow.every((r) => !String(r.data).includes('T00:00:00.000Z')), 'no date is stored as midnight UTC any more');
     for (const t of ['bookings', 'api_keys', 'webhook_endpoints', 'booking_history', 'webhook_events', 'webhook_deliveries', 'submissions']) {
       assert.ok(before.get(t)!.rows.length > 0, `the fixture has ${t} to compare`);
     }

@@ -1,6 +1,7 @@
 // What a hotel reads, in its language: the message catalogues (one module per language, same keys), the language
 // chosen for a hotel, and dates on the hotel's clock formatted with Intl in that language.
-import { hotelInstant, hotelWallClock, zoneLabel } from '../../domain/hotelTime.js';
+import { hotelInstant, zoneLabel } from '../../domain/hotelTime.js';
+import { formatLocalised, isMidnightIn } from '../../domain/time.js';
 import { de } from './de.js';
 import { en, type Catalogue, type MessageKey } from './en.js';
 import { es } from './es.js';
@@ -52,25 +53,16 @@ export function hotelLanguage(s: LanguageSettings, hotel: { Name: string; Master
   return lookup(s.byHotel, hotel.Name) ?? lookup(s.byMasterProvider, hotel.MasterProvider) ?? COUNTRY_LANGUAGE[(hotel.CountryCode ?? '').toUpperCase()] ?? s.default;
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * A stored CheckIn/CheckOut as the hotel reads it: "mié, 10 mar 2027" for a calendar date; with the time of day on
- * the hotel clock and its zone ("10 Mar 2027, 15:00 (Asia/Tokyo)") when it has one. Always formatted from the hotel's wall clock (in UTC).
+ * the hotel clock and its zone ("10 Mar 2027, 15:00 (Asia/Tokyo)") when it has one.
  */
-export function formatStay(lang: Language, storedIso: string, zone: string): string {
-  const instant = hotelInstant(storedIso, zone);
-  const wall = hotelWallClock(instant, zone);
-  const dateOnly = wall.getUTCHours() === 0 && wall.getUTCMinutes() === 0;
-  const cache = dateOnly ? dayFormats : timeFormats;
-  let f = cache.get(lang);
-  if (!f) {
-    f = new Intl.DateTimeFormat(lang, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', ...(dateOnly ? {} : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) });
-    cache.set(lang, f);
-  }
+export function formatStay(lang: Language, stored: string, zone: string): string {
+  const instant = hotelInstant(stored, zone);
+  const dateOnly = isMidnightIn(instant, zone);
   // A time of day is only clear with its zone; a calendar date is the hotel's own.
-  return dateOnly ? f.format(wall) : `${f.format(wall)} (${zoneLabel(zone)})`;
+  const text = formatLocalised(lang, instant, zone, dateOnly);
+  return dateOnly ? text : `${text} (${zoneLabel(zone)})`;
 }
 
 export type { Catalogue, MessageKey };

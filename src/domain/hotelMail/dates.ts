@@ -1,6 +1,7 @@
 // Dates written in a reply: ISO, "12 March 2027", "12. März 2027", "12 de marzo", "March 12, 2027", "12/03/2027",
 // ranges like "12-15 March" or "del 12 al 15 de marzo". A numeric date whose day and month could be swapped is
 // returned with both readings unless the order is evident; the caller sends it to review, never guesses.
+import { calendarDate } from '../time.js';
 import type { DateOrder } from './language.js';
 
 const MONTHS: [number, string[]][] = [
@@ -42,10 +43,7 @@ export function fold(s: string): string {
     .join('');
 }
 
-const ymd = (y: number, m: number, d: number): string | undefined => {
-  const t = new Date(Date.UTC(y, m - 1, d));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d && y >= 2000 && y <= 2100 ? t.toISOString().slice(0, 10) : undefined;
-};
+const ymd = (y: number, m: number, d: number): string | undefined => (y >= 2000 && y <= 2100 ? calendarDate(y, m, d) : undefined);
 
 /** A year for a date written without one: the one that puts it nearest to the booking's check-in. */
 function nearestYear(m: number, d: number, near: string): number {

@@ -18,7 +18,7 @@ export function registerOperatorRoutes(app: FastifyInstance, ctx: ServiceContext
     const q = EscalationQuerySchema.safeParse(req.query);
     if (!q.success) throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'invalid query parameters', { details: issuesToDetails(q.error.issues, undefined, 0, req.query) });
     const { limit, offset } = q.data;
-    const { escalations, total, snoozed } = listEscalations(ctx.db, req.accountId, iso(ctx.clock.now()), q.data.includeSnoozed, { limit, offset });
+    const { escalations, total, snoozed } = listEscalations(ctx.db, req.accountId, iso(ctx.clock.now()), q.data.includeSnoozed, { limit, offset }, ctx.config.defaultTimeZone);
     const shown = escalations.length < total ? `; ${escalations.length ? `${offset + 1}-${offset + escalations.length}` : 'none'} on this page (limit ${limit}, offset ${offset})` : '';
     const later = snoozed && !q.data.includeSnoozed ? `; ${snoozed} more snoozed (includeSnoozed=true lists them)` : '';
     return accepted(req, reply, `${total} escalated booking(s) waiting for an operator${shown}${later}`, { escalations, total, snoozed, limit, offset });
