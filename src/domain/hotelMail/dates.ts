@@ -61,8 +61,13 @@ function nearestYear(m: number, d: number, near: string): number {
 const fullYear = (y: string | undefined, m: number, d: number, near: string) =>
   y ? (y.length === 2 ? 2000 + Number(y) : Number(y)) : nearestYear(m, d, near);
 
+// Abbreviations that are everyday words only in English ("may", "dec"): in the other languages "13 ago", "3 set",
+// "20 mag" are months after a day number.
+const ENGLISH_WORDLIKE = new Set(['may', 'dec']);
+const wordlike = (w: string, language: string | undefined) => WORDLIKE.has(w) && (!language || language === 'en' || ENGLISH_WORDLIKE.has(w));
+
 /** Every date in the text. `near` (the booking's check-in) supplies a missing year. */
-export function findDates(text: string, order: DateOrder, near: string): FoundDate[] {
+export function findDates(text: string, order: DateOrder, near: string, language?: string): FoundDate[] {
   const f = fold(text);
   const out: FoundDate[] = [];
   const taken = (i: number, e: number) => out.some((x) => i < x.end && e > x.index);
@@ -80,7 +85,7 @@ export function findDates(text: string, order: DateOrder, near: string): FoundDa
   );
   while ((m = dayMonth.exec(f))) {
     const month = MONTH_OF.get(m[3])!;
-    if (WORDLIKE.has(m[3]) && !m[4]) continue;
+    if (wordlike(m[3], language) && !m[4] && f[m.index + m[0].length] !== '.') continue;
     const year = fullYear(m[4], month, +m[2], near);
     const endStart = m.index + m[0].indexOf(m[2], m[1] ? m[0].indexOf(m[1]) + m[1].length : 0);
     if (m[1]) add(m.index, m.index + m[1].length, [ymd(year, month, +m[1])]);
@@ -95,9 +100,11 @@ export function findDates(text: string, order: DateOrder, near: string): FoundDa
     add(m.index, m.index + m[0].length - (m[3] ? m[0].length - m[0].indexOf(m[3], m[1].length + m[2].length) : 0), [ymd(year, month, +m[2])]);
     if (m[3]) add(m.index + m[0].indexOf(m[3], m[1].length + m[2].length), m.index + m[0].length, [ymd(year, month, +m[3])]);
   }
-  // Numeric: 12/03/2027, 12.03.2027, 12-03-27, 12/03 (a dot means day first wherever it is written).
+  // Numeric: 12/03/2027, 12.03.2027, 12-03-27, 12/03, 13.12. (a dot means day first wherever it is written; without
+  // a year a dotted date needs its closing dot, "13.12.", so that "12.50" stays a price).
   for (const re = /\b(\d{1,2})([./-])(\d{1,2})(?:\2((?:19|20)?\d\d))?\b(?![./-]\d)/g; (m = re.exec(f)); ) {
-    if (!m[4] && m[2] !== '/') continue;
+    const dottedDay = m[2] === '.' && f[m.index + m[0].length] === '.' && !/\d/.test(f[m.index + m[0].length + 1] ?? '');
+    if (!m[4] && m[2] !== '/' && !dottedDay) continue;
     const a = +m[1];
     const b = +m[3];
     const readDM = (d: number, mo: number) => (mo >= 1 && mo <= 12 ? ymd(fullYear(m![4], mo, d, near), mo, d) : undefined);
