@@ -133,3 +133,17 @@ function single<T>(mentions: Mention<T>[]): T | undefined {
 export const roomOfBooked = (code: string | undefined): RoomType | undefined => (code ? single(collect(code, fold(code), roomSpec(ALL), true)) : undefined);
 /** The canonical board of a booked BoardType ("BB", "Bed and Breakfast", "Halbpension"), or undefined. */
 export const boardOfBooked = (code: string | undefined): BoardType | undefined => (code ? single(collect(code, fold(code), boardSpec(ALL), true)) : undefined);
+
+// Words that add nothing to a room type or board ("room", "the", "with", "type").
+const FILLER = wordsRe([...ALL.flatMap((l) => l.roomNouns), 'a', 'an', 'the', 'with', 'type', 'de', 'la', 'el', 'le', 'une?', 'ein', 'eine', 'um', 'uma', 'con', 'avec', 'mit', 'com', 'di', 'da', 'do', 'and', 'y', 'et', 'und', 'e']);
+function pure(code: string, spec: ReturnType<typeof roomSpec> | ReturnType<typeof boardSpec>): boolean {
+  const folded = fold(code);
+  let rest = folded;
+  for (const m of collect(code, folded, spec, true)) rest = rest.slice(0, m.index) + ' '.repeat(m.end - m.index) + rest.slice(m.end);
+  FILLER.lastIndex = 0;
+  return !/[\p{L}\p{N}]/u.test(rest.replace(FILLER, ' '));
+}
+/** True when the text says nothing but a room type ("Double Room", "DBL"); false for "Double Sea View". */
+export const isPlainRoom = (code: string) => pure(code, roomSpec(ALL));
+/** True when the text says nothing but a board ("BB", "Half board"). */
+export const isPlainBoard = (code: string) => pure(code, boardSpec(ALL));
