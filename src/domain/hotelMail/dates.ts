@@ -33,7 +33,22 @@ export interface FoundDate {
 }
 
 /** Lowercase without accents, same length as the input (so indexes stay valid). */
+const FOLDED = new Map<string, string>();
 export function fold(s: string): string {
+  // ASCII folds by lowercasing alone; other characters one by one (cached), keeping the length.
+  if (/^[\x00-\x7f]*$/.test(s)) return s.toLowerCase();
+  let out = '';
+  for (const c of s) {
+    let r = FOLDED.get(c);
+    if (r === undefined) {
+      r = foldChar(c);
+      FOLDED.set(c, r);
+    }
+    out += r;
+  }
+  return out;
+}
+function foldChar(s: string): string {
   return [...s]
     .map((c) => {
       const r = c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() || ' ';
@@ -66,6 +81,13 @@ const fullYear = (y: string | undefined, m: number, d: number, near: string) =>
 const ENGLISH_WORDLIKE = new Set(['may', 'dec']);
 const wordlike = (w: string, language: string | undefined) => WORDLIKE.has(w) && (!language || language === 'en' || ENGLISH_WORDLIKE.has(w));
 
+const DAY_MONTH = new RegExp(
+  String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:-|–|to|till|until|al|a|au|à|bis|and|y|et|e|und)\s*)?(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:de\s+|of\s+)?(${MONTH_ALT})\b\.?(?:,?\s*(?:de\s+|del\s+)?((?:19|20)\d\d)\b)?`,
+  'g',
+);
+// Month name then day (English): "March 12, 2027", "March 12-15".
+const MONTH_DAY = new RegExp(String.raw`\b(${MONTH_ALT})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:\s*(?:-|–|to)\s*(\d{1,2})(?:st|nd|rd|th)?)?\b(?:,?\s*((?:19|20)\d\d)\b)?`, 'g');
+
 /** Every date in the text. `near` (the booking's check-in) supplies a missing year. */
 export function findDates(text: string, order: DateOrder, near: string, language?: string): FoundDate[] {
   const f = fold(text);
@@ -79,10 +101,8 @@ export function findDates(text: string, order: DateOrder, near: string, language
   // ISO 2027-03-12
   for (const re = /\b(20\d\d)-(\d\d?)-(\d\d?)\b/g; (m = re.exec(f)); ) add(m.index, m.index + m[0].length, [ymd(+m[1], +m[2], +m[3])]);
   // Day then month name, with an optional range start before it: "12-15 March 2027", "del 12 al 15 de marzo de 2027".
-  const dayMonth = new RegExp(
-    String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:-|–|to|till|until|al|a|au|à|bis|and|y|et|e|und)\s*)?(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:de\s+|of\s+)?(${MONTH_ALT})\b\.?(?:,?\s*(?:de\s+|del\s+)?((?:19|20)\d\d)\b)?`,
-    'g',
-  );
+  const dayMonth = DAY_MONTH;
+  dayMonth.lastIndex = 0;
   while ((m = dayMonth.exec(f))) {
     const month = MONTH_OF.get(m[3])!;
     if (wordlike(m[3], language) && !m[4] && f[m.index + m[0].length] !== '.') continue;
@@ -92,7 +112,8 @@ export function findDates(text: string, order: DateOrder, near: string, language
     add(m[1] ? endStart : m.index, m.index + m[0].length, [ymd(year, month, +m[2])]);
   }
   // Month name then day (English): "March 12, 2027", "March 12-15".
-  const monthDay = new RegExp(String.raw`\b(${MONTH_ALT})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:\s*(?:-|–|to)\s*(\d{1,2})(?:st|nd|rd|th)?)?\b(?:,?\s*((?:19|20)\d\d)\b)?`, 'g');
+  const monthDay = MONTH_DAY;
+  monthDay.lastIndex = 0;
   while ((m = monthDay.exec(f))) {
     const month = MONTH_OF.get(m[1])!;
     if (WORDLIKE.has(m[1]) && !m[4]) continue;

@@ -73,14 +73,29 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   return reply;
 }
 
+const PEOPLE = new Map<string, { numbers: Record<string, number>; adultsOnly: RegExp; re: RegExp }>();
+function peopleRe(language: Language | undefined) {
+  const key = language ?? '*';
+  let p = PEOPLE.get(key);
+  if (!p) {
+    const lex = lexiconsFor(language);
+    const numbers = Object.assign({}, ...lex.map((l) => l.numbers)) as Record<string, number>;
+    const people = lex.flatMap((l) => l.people);
+    p = {
+      numbers,
+      adultsOnly: new RegExp(wordsRe(lex.flatMap((l) => l.adults)).source, 'u'),
+      re: new RegExp(`(?<![\\p{L}\\p{N}.,/-])(\\d{1,2}|${Object.keys(numbers).join('|')})\\s+(?:[\\p{L}]+\\s+)?(${people.join('|')})(?![\\p{L}])`, 'gu'),
+    };
+    PEOPLE.set(key, p);
+  }
+  p.re.lastIndex = 0;
+  return p;
+}
+
 /** "only two guests registered", "2 adultos", "nur zwei Personen": the count the hotel holds, compared. */
 export function readPeople(text: string, b: Booking, language: Language | undefined, bookingId: string, out: Out): Pick<HotelReply, 'adults'> {
-  const lex = lexiconsFor(language);
-  const numbers = Object.assign({}, ...lex.map((l) => l.numbers)) as Record<string, number>;
-  const people = lex.flatMap((l) => l.people);
-  const adultsOnly = wordsRe(lex.flatMap((l) => l.adults), 'u');
+  const { numbers, adultsOnly, re } = peopleRe(language);
   const folded = fold(text);
-  const re = new RegExp(`(?<![\\p{L}\\p{N}.,/-])(\\d{1,2}|${Object.keys(numbers).join('|')})\\s+(?:[\\p{L}]+\\s+)?(${people.join('|')})(?![\\p{L}])`, 'gu');
   const counts: { n: number; adults: boolean; words: string }[] = [];
   for (const m of folded.matchAll(re)) {
     const before = folded.slice(Math.max(0, m.index! - 25), m.index!);
@@ -104,6 +119,9 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
   }
   return { adults: distinct[0] };
 }
+
+const DAY_OF_MONTH_SOURCE = () => `(?<![\\p{L}])(?:${PREPOSITIONS.map(escape).join('|')})\\s+(\\d{1,2})(?:st|nd|rd|th|º|°|\\.)?`;
+let DAY_OF_MONTH: RegExp;
 
 export interface RelativeDate {
   field: 'checkIn' | 'checkOut';
@@ -131,7 +149,10 @@ function nearestDay(d: number, near: string): string | undefined {
   return best;
 }
 
+const ARRIVAL_WORDS = new RegExp(wordsRe(ALL.flatMap((l) => l.arrival).map((w) => `${w}\\p{L}*`)).source, 'gu');
+const DEPARTURE_WORDS = new RegExp(wordsRe(ALL.flatMap((l) => l.departure).map((w) => `${w}\\p{L}*`)).source, 'gu');
 const PREPOSITIONS = ['on the', 'on', 'the', 'el dia', 'el', 'le', 'am', 'il', "l'", 'no dia', 'dia', 'a', 'al', 'au', 'ao', 'bis zum', 'zum'];
+DAY_OF_MONTH = new RegExp(DAY_OF_MONTH_SOURCE(), 'gu');
 
 /**
  * Dates stated relative to the booking: "one day later", "un jour plus tard" (the arrival unless the departure is
@@ -142,8 +163,8 @@ export function relativeDates(text: string, language: Language | undefined, book
   const folded = fold(text);
   const lex = lexiconsFor(language);
   const out: RelativeDate[] = [];
-  const arrival = wordsRe(ALL.flatMap((l) => l.arrival).map((w) => `${w}\\p{L}*`));
-  const departure = wordsRe(ALL.flatMap((l) => l.departure).map((w) => `${w}\\p{L}*`));
+  const arrival = ARRIVAL_WORDS;
+  const departure = DEPARTURE_WORDS;
   const lastOf = (re: RegExp, s: string) => Math.max(-1, ...[...s.matchAll(re)].map((m) => m.index!));
   const kindBefore = (index: number): 'checkIn' | 'checkOut' | undefined => {
     const s = sentenceAt(folded, Math.max(0, index - 1));
@@ -164,7 +185,8 @@ export function relativeDates(text: string, language: Language | undefined, book
   }
   for (const [family, shift] of [['nightLess', -1], ['nightMore', 1]] as const) for (const p of allPhrases(folded, family, lex)) push('checkOut', addDays(bookedOut, shift), p.index, p.end, true);
   // A day of the month after an arrival or departure word and a preposition.
-  const re = new RegExp(`(?<![\\p{L}])(?:${PREPOSITIONS.map(escape).join('|')})\\s+(\\d{1,2})(?:st|nd|rd|th|º|°|\\.)?`, 'gu');
+  const re = DAY_OF_MONTH;
+  re.lastIndex = 0;
   for (const m of folded.matchAll(re)) {
     const start = m.index! + m[0].length - m[0].slice(m[0].search(/\d/)).length;
     const end = m.index! + m[0].length;
@@ -181,14 +203,27 @@ export function relativeDates(text: string, language: Language | undefined, book
   return out.sort((a, b) => a.index - b.index);
 }
 
+const SHAPES = new Map<string, RegExp | undefined>();
+/** "BK-2027-0711" -> a pattern for BK-<digits>-<digits>; none for a code without letters and digits. */
+function shapeOf(code: string): RegExp | undefined {
+  if (!SHAPES.has(code)) {
+    if (SHAPES.size > 10_000) SHAPES.clear();
+    const bare = code.replace(/#.*$/, '');
+    const shape = /\p{L}/u.test(bare) && /\d/.test(bare) ? bare.replace(/\p{L}+|\d+|[^\p{L}\d]/gu, (run) => (/\d/.test(run) ? '\\d+' : /\p{L}/u.test(run) ? escape(run) : `[${escape(run)}\\s]?`)) : undefined;
+    SHAPES.set(code, shape ? new RegExp(`(?<![\\p{L}\\p{N}])${shape}(?![\\p{L}\\p{N}])`, 'giu') : undefined);
+  }
+  const re = SHAPES.get(code);
+  if (re) re.lastIndex = 0;
+  return re;
+}
+
 /** A reference shaped like the agency's booking code (ours: BK-2027-0711) that is none of the expected bookings'. */
 export function otherReferences(text: string, ourCodes: string[], ours: string[], lex: Lexicon[]): string[] {
   const found = new Set<string>();
   const known = new Set([...ourCodes, ...ours].map((c) => c.toLowerCase()));
   for (const code of ourCodes) {
-    if (!/\p{L}/u.test(code) || !/\d/.test(code)) continue;
-    const shape = code.replace(/#.*$/, '').replace(/\p{L}+|\d+|[^\p{L}\d]/gu, (run) => (/\d/.test(run) ? '\\d+' : /\p{L}/u.test(run) ? escape(run) : `[${escape(run)}\\s]?`));
-    for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${shape}(?![\\p{L}\\p{N}])`, 'giu'))) if (!known.has(m[0].toLowerCase().replace(/\s/g, '-'))) found.add(m[0]);
+    const re = shapeOf(code);
+    if (re) for (const m of text.matchAll(re)) if (!known.has(m[0].toLowerCase().replace(/\s/g, '-'))) found.add(m[0]);
   }
   // "your ref: X" where X is not ours.
   const folded = fold(text);
@@ -222,7 +257,19 @@ export function phraseSentence(text: string, family: 'pending' | 'conditions' | 
 
 /** A sentence that asks something ("¿nos pueden indicar...?"), as written. */
 export function questions(text: string): string[] {
-  return [...text.matchAll(/[^.!?\n]*\?/g)].map((m) => m[0].trim()).filter((q) => q.replace(/[¿?]/g, '').trim().length > 3);
+  return questionSpans(text).map(([i, e]) => text.slice(i, e).trim()).filter((q) => q.replace(/[¿?]/g, '').trim().length > 3);
+}
+/** Where each question is: from the end of the sentence before to its "?" (found from the "?", in linear time). */
+export function questionSpans(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  let q = text.indexOf('?');
+  while (q >= 0) {
+    let i = q;
+    while (i > 0 && !/[.!?\n]/.test(text[i - 1])) i--;
+    out.push([i, q + 1]);
+    q = text.indexOf('?', q + 1);
+  }
+  return out;
 }
 
 /** A contrast ("but", "pero", "aber", "ma") that introduces something about a booking fact, as its sentence. */

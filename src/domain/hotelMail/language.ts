@@ -30,7 +30,17 @@ export type DateOrder = 'day-first' | 'month-first' | 'unknown';
  * The order of a numeric date like 03/04/2027. Spanish, French, German, Italian and Portuguese write day first
  * everywhere; English depends on the country (Intl's locale data, used only when it has that exact locale).
  */
+const ORDERS = new Map<string, DateOrder>();
 export function numericDateOrder(language: Language | undefined, countryCode: string | undefined): DateOrder {
+  const key = `${language}|${countryCode}`;
+  let order = ORDERS.get(key);
+  if (order === undefined) {
+    order = dateOrder(language, countryCode);
+    ORDERS.set(key, order);
+  }
+  return order;
+}
+function dateOrder(language: Language | undefined, countryCode: string | undefined): DateOrder {
   if (language && language !== 'en') return 'day-first';
   if (!countryCode) return 'unknown';
   const locale = `en-${countryCode.toUpperCase()}`;

@@ -4,12 +4,12 @@
 import { hotelDay } from '../hotelTime.js';
 import { describeDiscrepancies, HotelReplySchema, judgeReply, normaliseName, type HotelReply } from '../reply.js';
 import type { Booking } from '../schemas.js';
-import { findDates, fold } from './dates.js';
+import { findDates, fold, type FoundDate } from './dates.js';
 import {
   ARRIVAL, DEPARTURE, NOT_STAY, findNameStatement, findNumbers, maskNonHcn, outOfOfficePhrase, saysConfirmed,
   hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound,
 } from './extract.js';
-import { contrastAboutFact, otherReferences, phraseSentence, questions, readPeople, readRoomAndBoard, relativeDates, sentenceAt, touchesFact } from './facts.js';
+import { contrastAboutFact, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { LEXICONS, lexiconsFor, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
 import { stripReply } from './strip.js';
@@ -82,10 +82,11 @@ const LEX_ARRIVAL = wordsRe(Object.values(LEXICONS).flatMap((l) => l.arrival).ma
 const LEX_DEPARTURE = wordsRe(Object.values(LEXICONS).flatMap((l) => l.departure).map((w) => `${w}\\p{L}*`));
 
 /** The stay dates the text states, or why it cannot say. */
-function readStay(text: string, b: Booking, zone: string, ctx: Context, out: Out, bookingId: string): Pick<HotelReply, 'checkIn' | 'checkOut'> {
+function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ctx: Context, out: Out, bookingId: string): Pick<HotelReply, 'checkIn' | 'checkOut'> {
   const { review, facts } = out;
   const folded = fold(text);
-  const dates = findDates(text, numericDateOrder(ctx.language, b.Hotel.CountryCode), b.CheckIn, ctx.language);
+  // The dates of the text as read once by readSegment, less those in blanked (asked, not stated) sentences.
+  const dates = found.filter((d) => text.slice(d.index, d.end) === d.text);
   const bookedIn = hotelDay(b.CheckIn, zone);
   const bookedOut = hotelDay(b.CheckOut, zone);
   const ins: string[] = [];
@@ -202,8 +203,9 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     else reply.noBooking = true;
   } else {
     // Facts are what the hotel states, not what it asks ("for the two guests?"): questions are blanked first.
-    const stating = text.replace(/[^.!?\n]*\?/g, (q) => ' '.repeat(q.length));
-    Object.assign(reply, readStay(stating, b, e.zone ?? 'Z', ctx, out, bookingId), readRoomAndBoard(stating, b, bookingId, out), readPeople(stating, b, ctx.language, bookingId, out), readName(stating, b, out, bookingId));
+    let stating = text;
+    for (const [i, e] of questionSpans(text)) stating = stating.slice(0, i) + ' '.repeat(e - i) + stating.slice(e);
+    Object.assign(reply, readStay(stating, dates, b, e.zone ?? 'Z', ctx, out, bookingId), readRoomAndBoard(stating, b, bookingId, out), readPeople(stating, b, ctx.language, bookingId, out), readName(stating, b, out, bookingId));
     if (notConfirmed && reply.hcn) review.push({ bookingId, why: 'gives a number but says it is not confirmed', candidates: [reply.hcn] });
   }
   // Cancellation, overbooking, relocation; conditions on the booking: a person weighs them.

@@ -27,6 +27,8 @@ const CLOSING =
   /^\s*(best regards|kind regards|warm regards|regards|best wishes|yours sincerely|sincerely|many thanks and best regards|saludos( cordiales)?|un (cordial )?saludo|atentamente|cordialmente|cordiales saludos|reciba un cordial saludo|cordialement|bien (à|a) vous|bien cordialement|salutations( distinguées)?|sinc[èe]res salutations|mit freundlichen gr(ü|ue)(ß|ss)en|freundliche gr(ü|ue)(ß|ss)e|viele gr(ü|ue)(ß|ss)e|beste gr(ü|ue)(ß|ss)e|herzliche gr(ü|ue)(ß|ss)e|mfg|cordiali saluti|distinti saluti|saluti|un cordiale saluto|atenciosamente|cumprimentos|com os melhores cumprimentos|melhores cumprimentos|os melhores cumprimentos)[,.!]*\s*$/i;
 
 const isQuoted = (l: string) => /^\s*>/.test(l);
+// A line email-reply-parser would act on: a quote, a quote header's verb, a signature delimiter or a device signature.
+const NEEDS_PARSER = /^\s*>|wrote|[ée]crit|escribi|schrieb|scritto|escreveu|schreef|skrev|napisa|^\s*(?:--|__)|^\s*(?:sent|enviado|envoy[ée]|von meinem|inviato|get outlook|obtener outlook)\b/i;
 
 /** Index of the first line of an Outlook header block at i (From: then, within four lines, Sent:/To:/Subject:). */
 function outlookBlockAt(lines: string[], i: number): boolean {
@@ -94,8 +96,10 @@ export function stripReply(text: string, depth = 0): string {
     const n = wroteHeaderAt(own, i) || (i > 0 ? wroteHeaderAt(own, i - 1) === 2 ? 1 : 0 : 0);
     return !n;
   });
-  const parsed = new EmailReplyParser().read(own.join('\n'));
-  let answer = tidy(cutClosing(parsed.getVisibleText()));
+  // email-reply-parser finds "> " quotes, wrote-headers and signatures; a text with none of them it returns as it is,
+  // so it is asked only when there is one (it costs more than parsing the whole message: bench/reply-reading.ts).
+  const visible = own.some((l) => NEEDS_PARSER.test(l)) ? new EmailReplyParser().read(own.join('\n')).getVisibleText() : own.join('\n');
+  let answer = tidy(cutClosing(visible));
   if (history?.forwarded && depth < 3) {
     const inner = stripReply(forwardedBody(lines.slice(history.at + 1)), depth + 1);
     if (saysNothing(answer)) answer = tidy([answer, inner].filter(Boolean).join('\n\n'));
