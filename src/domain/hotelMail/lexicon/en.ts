@@ -41,11 +41,11 @@ export const en: Lexicon = {
     'overbook', 'over-book', 'relocat', 'walk(?:ed)? the guests?', 'sister hotel', 'alternative hotel', '(?<!can be |may be |be )cancel(?:l)?ed', 'no longer available', 'fully booked',
   ],
   pending: [
-    'pending', 'we will confirm', "we'll confirm", 'will confirm (?:as soon|shortly|later|once|tomorrow|asap|when)', 'awaiting (?:the )?(?:manager|approval|confirmation|availability)',
-    'waiting for (?:the )?(?:manager|approval|availability)', 'will get back to you', 'on request', 'being processed', 'under review',
+    '(?:is|still|remains) pending', 'pending (?:confirmation|approval|availability|manager)', 'we will confirm', "we'll confirm", 'will confirm (?:as soon|shortly|later|once|tomorrow|asap|when)', 'awaiting (?:the )?(?:manager|approval|confirmation|availability)',
+    'waiting for (?:the )?(?:manager|approval|availability)', 'will get back to you', 'is on request', 'being processed', 'under review',
   ],
   conditions: [
-    'held until', 'hold the room until', 'kept until', 'only until \\d', 'released (?:at|after)', 'will be released', 'not guaranteed', 'non[- ]guaranteed', 'unguaranteed', 'subject to availability', 'on a waiting list', 'waitlist',
+    'held until', 'hold the room until', 'kept until', 'only until \\d', 'released (?:at|after)', 'will be released', 'not guaranteed', 'non[- ]guaranteed', 'unguaranteed', 'on a waiting list', 'waitlist',
   ],
   contrast: ['but', 'however', 'although', 'except', 'though'],
   negation: ['instead of(?: the| a| an)?', 'rather than(?: the| a| an)?', 'and not(?: the| a| an| on the| on)?', 'not(?: the| a| an| on the| on)?'],
