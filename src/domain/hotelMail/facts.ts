@@ -217,6 +217,26 @@ function shapeOf(code: string): RegExp | undefined {
   return re;
 }
 
+const NIGHTS = /(?<![\p{L}\p{N}.,/£€$-])(\d{1,2}|\p{L}+)\s+(?:nights?|noches?|nuits?|nachte|nacht|notti|notte|noites?|noite)(?![\p{L}])/gu;
+/** "for 2 nights", "dos noches", "eine Nacht": the number of nights the hotel states, with its words; none if unsure. */
+export function nightsStated(text: string, language: Language | undefined): { n: number; words: string } | undefined {
+  const { numbers } = peopleRe(language);
+  const folded = fold(text);
+  const found: { n: number; words: string }[] = [];
+  for (const m of folded.matchAll(NIGHTS)) {
+    const n = /^\d+$/.test(m[1]) ? Number(m[1]) : numbers[m[1]];
+    if (!n) continue;
+    const before = folded.slice(Math.max(0, m.index! - 30), m.index!);
+    // "minimum stay 2 nights", "one night less" (read as relative), "per night", "cancel 2 nights before".
+    if (/(?:minimum|min\.|mindestens|minimo|estancia minima|sejour minimum|mindestaufenthalt|soggiorno minimo|estadia minima)\s*(?:stay|of)?\s*$/u.test(before)) continue;
+    const after = folded.slice(m.index! + m[0].length, m.index! + m[0].length + 30);
+    if (/^\s*(?:less|fewer|more|shorter|longer|extra|menos|mas|de moins|en moins|de plus|weniger|mehr|kurzer|langer|in meno|di meno|in piu|a menos|a mais|before|antes|avant|vor|prima)\b/u.test(after)) continue;
+    found.push({ n, words: text.slice(m.index!, m.index! + m[0].length) });
+  }
+  const distinct = [...new Set(found.map((f) => f.n))];
+  return distinct.length === 1 ? found[0] : undefined;
+}
+
 /** A reference shaped like the agency's booking code (ours: BK-2027-0711) that is none of the expected bookings'. */
 export function otherReferences(text: string, ourCodes: string[], ours: string[], lex: Lexicon[]): string[] {
   const found = new Set<string>();

@@ -9,7 +9,7 @@ import {
   ARRIVAL, DEPARTURE, NOT_STAY, findNameStatement, findNumbers, maskNonHcn, outOfOfficePhrase, saysConfirmed,
   hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound,
 } from './extract.js';
-import { contrastAboutFact, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, relativeDates, sentenceAt, touchesFact } from './facts.js';
+import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { LEXICONS, lexiconsFor, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
 import { stripReply } from './strip.js';
@@ -120,6 +120,17 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     if (arrivalMoved && r.night) continue;
     (r.field === 'checkIn' ? ins : outs).push(r.day);
     if (!words.has(r.day)) words.set(r.day, r.words);
+  }
+  // "for 2 nights" where 3 were booked: the departure that many nights after the arrival.
+  const nights = nightsStated(text, ctx.language);
+  if (nights) {
+    const from = [...new Set(ins)].length === 1 ? ins[0] : bookedIn;
+    const day = new Date(Date.parse(`${from}T00:00:00Z`) + nights.n * 86400000).toISOString().slice(0, 10);
+    facts.push({ bookingId, field: 'nights', value: nights.n, words: nights.words, booked: Math.round((Date.parse(bookedOut) - Date.parse(bookedIn)) / 86400000), matches: day === bookedOut });
+    if (!outs.length || outs.every((d) => d === day)) {
+      outs.push(day);
+      if (!words.has(day)) words.set(day, nights.words);
+    } else if (!outs.includes(day)) review.push({ bookingId, why: `the number of nights ("${nights.words}") does not agree with the departure the reply states`, candidates: [...new Set(outs), day] });
   }
   if (!ins.length && !outs.length && unplaced.length === 2 && unplaced[0] < unplaced[1]) {
     ins.push(unplaced[0]);

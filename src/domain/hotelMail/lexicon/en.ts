@@ -33,7 +33,7 @@ export const en: Lexicon = {
   boardAbbreviations: { RO: ['RO'], BB: ['BB', 'B&B', 'BKF'], HB: ['HB', 'MAP'], FB: ['FB'], AI: ['AI'] },
   hcnLabels: [
     'conf\\.?\\s*(?:no|nr|num|#)\\.?', 'confirmation\\s*(?:no|nr|num|#)\\.?', 'ref\\.?', 'reference(?:\\s*(?:no|number))?', 'hotel\\s+confirmation', 'hotel\\s+ref(?:erence)?\\.?',
-    'confirmed,?\\s+(?:number|no\\.?|#)', 'confirmation\\s+code', '(?:res|resa|rsv)\\.?\\s*(?:no|nr|#)\\.?',
+    'confirmed,?\\s+(?:number|no\\.?|#)', 'confirmation\\s+code', '(?:res|resa|rsv)\\.?\\s*(?:no|nr|#)\\.?', '(?:booking|reservation|res\\.?)\\s*(?:id|#)', 'pnr',
   ],
   agencyLabels: ['your\\s+ref(?:erence)?\\.?', 'agency\\s+ref(?:erence)?\\.?', 'booking\\s+ref(?:erence)?\\s+from\\s+you'],
   noBooking: ['cannot find any (?:reservation|booking)', 'no (?:reservation|booking) (?:under|for|with)', 'do not have (?:any|a|this) (?:reservation|booking)', "don't have (?:any|a|this) (?:reservation|booking)"],
@@ -42,7 +42,7 @@ export const en: Lexicon = {
   ],
   pending: [
     '(?:is|still|remains) pending', 'pending (?:confirmation|approval|availability|manager)', 'we will confirm', "we'll confirm", 'will confirm (?:as soon|shortly|later|once|tomorrow|asap|when)', 'awaiting (?:the )?(?:manager|approval|confirmation|availability)',
-    'waiting for (?:the )?(?:manager|approval|availability)', 'will get back to you', 'is on request', 'being processed', 'under review',
+    'waiting for (?:the )?(?:manager|approval|availability)', 'will get back to you', 'is on request', 'being processed', 'under review', 'will send (?:you )?(?:the |a )?confirmation',
   ],
   conditions: [
     'held until', 'hold the room until', 'kept until', 'only until \\d', 'released (?:at|after)', 'will be released', 'not guaranteed', 'non[- ]guaranteed', 'unguaranteed', 'on a waiting list', 'waitlist',
