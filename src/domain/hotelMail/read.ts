@@ -100,8 +100,10 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const before = folded.slice(Math.max(lineStart, d.index - 40), d.index);
     if (NOT_STAY.test(before)) continue;
     // "departure on the 16th, not the 15th", "statt am 12.12.": what the hotel does not have.
-    if (NEGATED_BEFORE.test(before.slice(-25))) {
-      facts.push({ bookingId, field: 'not', value: d.readings.join(' or '), words: `${text.slice(Math.max(lineStart, d.index - 12), d.index).trimStart()}${d.text}` });
+    const tail = before.slice(-25);
+    const negated = NEGATED_BEFORE.exec(tail);
+    if (negated) {
+      facts.push({ bookingId, field: 'not', value: d.readings.join(' or '), words: text.slice(d.index - tail.length + negated.index, d.end) });
       continue;
     }
     if (d.readings.length > 1) {
