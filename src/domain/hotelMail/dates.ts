@@ -34,7 +34,16 @@ export interface FoundDate {
 
 /** Lowercase without accents, same length as the input (so indexes stay valid). */
 const FOLDED = new Map<string, string>();
+// The reader folds the same few texts many times (the reply, a digest's parts): the last ones are kept.
+const RECENT: [string, string][] = [];
 export function fold(s: string): string {
+  for (const [k, v] of RECENT) if (k === s) return v;
+  const v = foldNew(s);
+  RECENT.unshift([s, v]);
+  if (RECENT.length > 6) RECENT.pop();
+  return v;
+}
+function foldNew(s: string): string {
   // ASCII folds by lowercasing alone; other characters one by one (cached), keeping the length.
   if (/^[\x00-\x7f]*$/.test(s)) return s.toLowerCase();
   let out = '';

@@ -13,10 +13,14 @@ const WORDS: Record<Language, string[]> = {
 const SETS = Object.fromEntries(Object.entries(WORDS).map(([k, v]) => [k, new Set(v)])) as Record<Language, Set<string>>;
 
 /** The language most of the words belong to, when it clearly leads; undefined otherwise. */
+// Each word with the languages it counts for, built once.
+const LANGUAGES_OF = new Map<string, Language[]>();
+for (const [lang, set] of Object.entries(SETS) as [Language, Set<string>][]) for (const w of set) LANGUAGES_OF.set(w, [...(LANGUAGES_OF.get(w) ?? []), lang]);
+
 export function detectLanguage(text: string): Language | undefined {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   const score = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0 } as Record<Language, number>;
-  for (const w of words) for (const lang of Object.keys(score) as Language[]) if (SETS[lang].has(w)) score[lang]++;
+  for (const w of words) for (const lang of LANGUAGES_OF.get(w) ?? []) score[lang]++;
   const ranked = (Object.entries(score) as [Language, number][]).sort((a, b) => b[1] - a[1]);
   const [first, second] = ranked;
   if (first[1] >= 2 && first[1] > second[1]) return first[0];

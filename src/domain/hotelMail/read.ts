@@ -241,10 +241,11 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // In a digest the booking's own line speaks for it; the paragraph it runs into may be about the others.
   const own = ctx.multi ? text.split('\n')[0] : text;
   const pending = phraseSentence(own, 'pending', ctx.language);
-  const hedge = hedgePhrase(fold(own));
-  if (pending && (reply.hcn || reply.noBooking) && !review.length) {
+  const answered = Boolean(reply.hcn || reply.noBooking) && !review.length;
+  const hedge = answered && !pending ? hedgePhrase(fold(own)) : undefined;
+  if (pending && answered) {
     review.push({ bookingId, why: `the answer is not certain: it says it is not final ("${pending.words}")`, candidates: reply.hcn ? [reply.hcn] : [] });
-  } else if (hedge && !review.length && (reply.hcn || reply.noBooking)) {
+  } else if (hedge) {
     facts.push({ bookingId, field: 'uncertain', value: true, words: hedge });
     review.push({ bookingId, why: `the answer is not certain ("${hedge}")`, candidates: [...(reply.hcn ? [reply.hcn] : []), ...nums.bare.filter((n) => n !== reply.hcn)] });
   }

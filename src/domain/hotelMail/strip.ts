@@ -43,6 +43,8 @@ function wroteHeaderAt(lines: string[], i: number): number {
   const line = lines[i].trim();
   if (!line || isQuoted(line)) return 0;
   if (WROTE.test(line) && (WROTE_START.test(line) || /@|\d/.test(line))) return 1;
+  // German clients put the verb before the name: "Am 01.03.2027 um 10:06 schrieb Name <x@y>:".
+  if (/^\s*Am\b.*\d.*\bschrieb\b.+:\s*$/i.test(line)) return 1;
   const next = lines[i + 1]?.trim() ?? '';
   if (WROTE_START.test(line) && /\d/.test(line) && WROTE.test(next) && next.length < 120) return 2;
   return 0;
@@ -96,8 +98,10 @@ export function stripReply(text: string, depth = 0): string {
     const n = wroteHeaderAt(own, i) || (i > 0 ? wroteHeaderAt(own, i - 1) === 2 ? 1 : 0 : 0);
     return !n;
   });
-  // email-reply-parser finds "> " quotes, wrote-headers and signatures; a text with none of them it returns as it is,
-  // so it is asked only when there is one (it costs more than parsing the whole message: bench/reply-reading.ts).
+  // "> " lines are quotes wherever they are (bottom-posting, inline): dropped here as email-reply-parser would. The
+  // parser still finds wrote-headers and signatures; a text with none of them it returns as it is, so it is asked
+  // only when a line holds one (it costs more than parsing the whole message: bench/reply-reading.ts).
+  own = own.filter((l) => !isQuoted(l));
   const visible = own.some((l) => NEEDS_PARSER.test(l)) ? new EmailReplyParser().read(own.join('\n')).getVisibleText() : own.join('\n');
   let answer = tidy(cutClosing(visible));
   if (history?.forwarded && depth < 3) {

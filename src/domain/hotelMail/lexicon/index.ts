@@ -33,19 +33,6 @@ export function wordsRe(list: string[], flags = 'gu'): RegExp {
   re.lastIndex = 0;
   return re;
 }
-/** The same for abbreviations: case-sensitive, whole tokens ("DZ" in "DZ/F"; "/F" glued to the room code). */
-function abbreviationsRe(list: string[]): RegExp {
-  const key = `abbr\u0000${list.join('\u0000')}`;
-  let re = cache.get(key);
-  if (!re) {
-    const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    re = new RegExp(byLength(list).map((a) => (a.startsWith('/') ? `${esc(a)}(?![\\p{L}\\p{N}])` : `(?<![\\p{L}\\p{N}&])${esc(a)}(?![\\p{L}\\p{N}&])`)).join('|'), 'gu');
-    cache.set(key, re);
-  }
-  re.lastIndex = 0;
-  return re;
-}
-
 type Phrases = Exclude<{ [K in keyof Lexicon]: Lexicon[K] extends string[] ? K : never }[keyof Lexicon], undefined>;
 /** The first phrase of a family in the text (folded), with where it is, or undefined. */
 const families = new Map<string, RegExp>();
@@ -98,7 +85,7 @@ class WordScanner<T> {
     const sorted = [...pairs].sort((a, b) => b[1].length - a[1].length);
     const groups = new Map<string, (readonly [T, string])[]>();
     for (const pair of sorted) {
-      const first = /^[a-z0-9]/.test(pair[1]) && !/^[a-z0-9][?*{]/.test(pair[1]) ? pair[1][0] : '*';
+      const first = /^[\p{L}\p{N}]/u.test(pair[1]) && !/^.[?*{]/u.test(pair[1]) ? pair[1][0] : '*';
       groups.set(first, [...(groups.get(first) ?? []), pair]);
     }
     const build = (list: (readonly [T, string])[]) => ({ re: new RegExp(`(?:${list.map(([, p]) => `(${p})`).join('|')})${tail}`, 'uy'), values: list.map(([v]) => v) });
@@ -133,11 +120,12 @@ const WORD_START = /(?<![\p{L}\p{N}])[\p{L}\p{N}]/gu;
 
 interface Compiled<T> {
   phrases: WordScanner<T>;
-  abbreviations: RegExp;
-  abbreviationsCaseless: RegExp;
-  abbreviationValues: T[];
-  adjectives: RegExp;
-  adjectiveValues: T[];
+  abbreviationScanner: WordScanner<T>;
+  abbreviationScannerCaseless: WordScanner<T>;
+  /** Abbreviations glued to a room code ("/F" of "DZ/F"). */
+  glued: RegExp;
+  gluedValues: T[];
+  adjectiveScanner: WordScanner<T>;
   nouns: RegExp;
   decoys?: RegExp;
 }
@@ -151,17 +139,17 @@ function compile<T>(spec: Spec<T>): Compiled<T> {
     return { values: flat.map(([v]) => v), source: flat.map(([, p]) => `(${source(p)})`).join('|') };
   };
   const phrasePairs = spec.phrases.flatMap(([v, list]) => list.map((p) => [v, `${p}(?:s|n|e|es)?`] as const));
-  const ab = groups(spec.abbreviations, (a) => (a.startsWith('/') ? `${escapeRe(a)}(?![\\p{L}\\p{N}])` : `(?<![\\p{L}\\p{N}&])${escapeRe(a)}(?![\\p{L}\\p{N}&])`));
-  const abUpper = groups(spec.abbreviations.map(([v, l]) => [v, l.map((a) => a.toUpperCase())] as [T, string[]]), (a) => (a.startsWith('/') ? `${escapeRe(a)}(?![\\p{L}\\p{N}])` : `(?<![\\p{L}\\p{N}&])${escapeRe(a)}(?![\\p{L}\\p{N}&])`));
-  const ad = groups(spec.adjectives, (p) => p);
   const never = '(?!)';
+  const tail = '(?![\\p{L}\\p{N}&])';
+  const literal = spec.abbreviations.flatMap(([v, list]) => list.filter((a) => !a.startsWith('/')).map((a) => [v, a] as const));
+  const glued = groups(spec.abbreviations.map(([v, l]) => [v, l.filter((a) => a.startsWith('/'))] as [T, string[]]), (a) => `${escapeRe(a)}(?![\\p{L}\\p{N}])`);
   return {
     phrases: new WordScanner(phrasePairs),
-    abbreviations: new RegExp(ab.source || never, 'gu'),
-    abbreviationsCaseless: new RegExp(abUpper.source || never, 'gu'),
-    abbreviationValues: ab.values,
-    adjectives: new RegExp(`(?<![\\p{L}\\p{N}])(?:${ad.source || never})(?![\\p{L}\\p{N}])`, 'gu'),
-    adjectiveValues: ad.values,
+    abbreviationScanner: new WordScanner(literal.map(([v, a]) => [v, escapeRe(a)] as const), tail),
+    abbreviationScannerCaseless: new WordScanner(literal.map(([v, a]) => [v, escapeRe(a.toUpperCase())] as const), tail),
+    glued: new RegExp(glued.source || never, 'gu'),
+    gluedValues: glued.values,
+    adjectiveScanner: new WordScanner(spec.adjectives.flatMap(([v, list]) => list.map((p) => [v, p] as const))),
     nouns: wordsRe(spec.nouns.length ? spec.nouns : ['(?!)'], 'u'),
     decoys: spec.decoys?.length ? wordsRe(spec.decoys) : undefined,
   };
@@ -177,24 +165,25 @@ function collect<T>(original: string, folded: string, c: Compiled<T>, caseless: 
   };
   // Longest phrases first, across values, so "junior suite" is not a suite and "doppia uso twin" not a doppia.
   for (const m of c.phrases.scan(folded)) add(m.value, m.index, m.end);
-  const abbreviations = caseless ? c.abbreviationsCaseless : c.abbreviations;
-  abbreviations.lastIndex = 0;
-  for (const m of (caseless ? original.toUpperCase() : original).matchAll(abbreviations)) {
+  const cased = caseless ? original.toUpperCase() : original;
+  const abbreviations = [...(caseless ? c.abbreviationScannerCaseless : c.abbreviationScanner).scan(cased)];
+  c.glued.lastIndex = 0;
+  for (const m of cased.matchAll(c.glued)) abbreviations.push({ value: c.gluedValues[groupOf(m)], index: m.index!, end: m.index! + m[0].length });
+  for (const m of abbreviations) {
     // A line in capitals ("PLEASE NOTE ALL ROOMS") holds words, not codes.
     if (!caseless) {
-      const line = original.slice(original.lastIndexOf('\n', m.index!) + 1).split('\n')[0];
+      const line = original.slice(original.lastIndexOf('\n', m.index) + 1).split('\n')[0];
       const letters = line.replace(/[^\p{L}]/gu, '');
       if (letters.length > 14 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.6) continue;
     }
-    add(c.abbreviationValues[groupOf(m)], m.index!, m.index! + m[0].length);
+    add(m.value, m.index, m.end);
   }
-  c.adjectives.lastIndex = 0;
-  for (const m of folded.matchAll(c.adjectives)) {
-    const lineStart = folded.lastIndexOf('\n', m.index!) + 1;
-    const lineEnd = folded.indexOf('\n', m.index!);
+  for (const m of c.adjectiveScanner.scan(folded)) {
+    const lineStart = folded.lastIndexOf('\n', m.index) + 1;
+    const lineEnd = folded.indexOf('\n', m.index);
     const line = folded.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
     c.nouns.lastIndex = 0;
-    if (caseless || c.nouns.test(line)) add(c.adjectiveValues[groupOf(m)], m.index!, m.index! + m[0].length);
+    if (caseless || c.nouns.test(line)) add(m.value, m.index, m.end);
   }
   return found
     .sort((a, b) => a.index - b.index)
