@@ -82,21 +82,43 @@ const ROUND_CLOCK = /\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)?\s*\/\s*(?:24|7)\
 /** Blank dates, phones, times, prices, room numbers, counts, addresses and our own references, keeping indexes. */
 export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): string {
   let f = fold(text);
-  const blank = (i: number, e: number) => (f = f.slice(0, i) + ' '.repeat(e - i) + f.slice(e));
-  for (const d of dates) blank(d.index, d.end);
-  for (const re of [EMAIL_URL, COMPANY_IDS, PRICE, PHONE, TIME, ROOM_NO, COUNTS, PERCENT, STREET, ROUND_CLOCK]) for (const m of f.matchAll(re)) blank(m.index!, m.index! + m[0].length);
+  // Each pattern is matched on the text as the patterns before it left it; its matches are blanked in one pass.
+  const blankAll = (spans: Iterable<{ index?: number; 0: string }>) => {
+    const cut: [number, number][] = [];
+    for (const m of spans) cut.push([m.index!, m.index! + m[0].length]);
+    if (!cut.length) return;
+    let out = '';
+    let at = 0;
+    for (const [i, e] of cut.sort((x, y) => x[0] - y[0])) {
+      if (e <= at) continue;
+      const from = Math.max(i, at);
+      out += f.slice(at, from) + ' '.repeat(e - from);
+      at = e;
+    }
+    f = out + f.slice(at);
+  };
+  blankAll(dates.map((d) => ({ index: d.index, 0: text.slice(d.index, d.end) })));
+  for (const re of [EMAIL_URL, COMPANY_IDS, PRICE, PHONE, TIME, ROOM_NO, COUNTS, PERCENT, STREET, ROUND_CLOCK]) blankAll([...f.matchAll(re)]);
   // A postal code only in a line that reads as an address (a street, or a town after it and nothing else).
-  for (const m of f.matchAll(POSTAL)) {
+  blankAll([...f.matchAll(POSTAL)].filter((m) => {
     const line = f.slice(f.lastIndexOf('\n', m.index!) + 1).split('\n')[0];
-    if (line.trim().split(/\s+/).length <= 6 || /,/.test(line)) blank(m.index!, m.index! + m[0].length);
-  }
-  for (const o of ours.filter((x) => x.length >= 3)) {
-    const re = new RegExp(o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\?#|-/g, '[\\s#/_-]*'), 'gi');
-    for (const m of f.matchAll(re)) blank(m.index!, m.index! + m[0].length);
-  }
+    return line.trim().split(/\s+/).length <= 6 || /,/.test(line);
+  }));
+  for (const o of ours.filter((x) => x.length >= 3)) blankAll([...f.matchAll(oursRe(o))]);
   // A year alone is never a number we take.
-  for (const m of f.matchAll(/(?<![\w/-])(19|20)\d\d(?![\w/-])/g)) blank(m.index!, m.index! + m[0].length);
+  blankAll([...f.matchAll(/(?<![\w/-])(19|20)\d\d(?![\w/-])/g)]);
   return f;
+}
+const OURS = new Map<string, RegExp>();
+function oursRe(o: string): RegExp {
+  let re = OURS.get(o);
+  if (!re) {
+    if (OURS.size > 10_000) OURS.clear();
+    re = new RegExp(o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\?#|-/g, '[\\s#/_-]*'), 'gi');
+    OURS.set(o, re);
+  }
+  re.lastIndex = 0;
+  return re;
 }
 
 export interface NumberCandidates {
