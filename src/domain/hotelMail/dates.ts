@@ -114,7 +114,7 @@ export function findDates(text: string, order: DateOrder, near: string, language
   dayMonth.lastIndex = 0;
   while ((m = dayMonth.exec(f))) {
     const month = MONTH_OF.get(m[3])!;
-    if (wordlike(m[3], language) && !m[4] && f[m.index + m[0].length] !== '.') continue;
+    if (wordlike(m[3], language) && !m[4] && !m[0].endsWith('.') && f[m.index + m[0].length] !== '.') continue;
     const year = fullYear(m[4], month, +m[2], near);
     const endStart = m.index + m[0].indexOf(m[2], m[1] ? m[0].indexOf(m[1]) + m[1].length : 0);
     if (m[1]) add(m.index, m.index + m[1].length, [ymd(year, month, +m[1])]);
