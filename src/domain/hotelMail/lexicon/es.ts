@@ -47,7 +47,7 @@ export const es: Lexicon = {
   numbers: { un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 },
   only: ['solo', 'solamente', 'unicamente'],
   quoting: {
-    from: ['de'], sent: ['enviado', 'enviada', 'enviado el', 'fecha'], to: ['para', 'cc'], subject: ['asunto'],
+    from: ['de'], sent: ['enviado', 'enviada', 'enviado el', 'fecha'], to: ['para', 'cc', 'destinatario'], subject: ['asunto'],
     wrote: ['escribio'], wroteStart: ['el', 'a las'], original: ['mensaje original'], forwarded: ['mensaje reenviado', 'comienzo del mensaje reenviado', 'inicio del mensaje reenviado'],
   },
 };

@@ -47,7 +47,7 @@ export const it: Lexicon = {
   numbers: { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6 },
   only: ['solo', 'soltanto'],
   quoting: {
-    from: ['da'], sent: ['inviato', 'data'], to: ['a', 'cc'], subject: ['oggetto'],
+    from: ['da'], sent: ['inviato', 'data'], to: ['a', 'cc', 'destinatario'], subject: ['oggetto'],
     wrote: ['ha scritto', 'scrisse'], wroteStart: ['il', 'il giorno', 'in data'], original: ['messaggio originale'], forwarded: ['messaggio inoltrato', 'inizio messaggio inoltrato'],
   },
 };
