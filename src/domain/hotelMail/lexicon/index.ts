@@ -1,6 +1,7 @@
 // The six lexicons and what is read with them: room types and boards as canonical values (from the hotel's words
 // and from the booking's RoomStructure codes), and the phrase families (pending, conditions, contrast...) compiled
 // once. Pure.
+import { canonicalBoard } from '../../board.js';
 import type { Language } from '../../languages.js';
 import { fold } from '../dates.js';
 import { de } from './de.js';
@@ -229,7 +230,8 @@ const memo = <T>(fn: (code: string) => T) => {
   };
 };
 const bookedRoom = memo((code) => single(collect(code, fold(code), ROOMS, true)));
-const bookedBoard = memo((code) => single(collect(code, fold(code), BOARDS, true)));
+// The lexicons first (every language's words), then the OTA mapping's table (MPT codes, "breakfast", "continental plan").
+const bookedBoard = memo((code) => single(collect(code, fold(code), BOARDS, true)) ?? canonicalBoard(code));
 /** The canonical room type of a booked RoomType ("DBL", "Double Room", "Doble Superior", "DZ"), or undefined. */
 export const roomOfBooked = (code: string | undefined): RoomType | undefined => (code ? bookedRoom(code) : undefined);
 /** The canonical board of a booked BoardType ("BB", "Bed and Breakfast", "Halbpension"), or undefined. */

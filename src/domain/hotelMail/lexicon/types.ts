@@ -5,15 +5,16 @@
 import type { Language } from '../../languages.js';
 
 /**
- * The canonical room types. The OTA mapping has no board/room module on main yet (no src/domain/board.ts), so the
- * canonical values live here; the booking's RoomStructure codes and the hotel's words both map onto them.
+ * The canonical room types. The OTA mapping has a board module (src/domain/board.ts, whose values the boards below
+ * are) but no room one yet, so the room values live here; the booking's RoomStructure codes and the hotel's words
+ * both map onto them.
  */
 export const ROOM_TYPES = ['single', 'double', 'double-for-single-use', 'twin', 'triple', 'quadruple', 'family', 'suite', 'junior-suite', 'studio', 'apartment'] as const;
 export type RoomType = (typeof ROOM_TYPES)[number];
 
-/** The canonical boards: room only, bed and breakfast, half board, full board, all inclusive. */
-export const BOARD_TYPES = ['RO', 'BB', 'HB', 'FB', 'AI'] as const;
-export type BoardType = (typeof BOARD_TYPES)[number];
+/** The canonical boards are the OTA mapping's (src/domain/board.ts): RO, BB, HB, FB, AI. */
+export { BOARDS as BOARD_TYPES, type Board as BoardType } from '../../board.js';
+import type { Board as BoardType } from '../../board.js';
 
 export interface Lexicon {
   language: Language;
