@@ -237,6 +237,18 @@ export function nightsStated(text: string, language: Language | undefined): { n:
   return distinct.length === 1 ? found[0] : undefined;
 }
 
+const AGENCY_LABELS = new Map<string, RegExp>();
+function agencyLabelRe(lex: Lexicon[]): RegExp {
+  const key = lex.map((l) => l.language).join(',');
+  let re = AGENCY_LABELS.get(key);
+  if (!re) {
+    re = new RegExp(`(?<![\\p{L}])(?:${lex.flatMap((l) => l.agencyLabels).join('|')})\\s*[:.#]?\\s*([a-z0-9][a-z0-9/_-]{2,30})`, 'gu');
+    AGENCY_LABELS.set(key, re);
+  }
+  re.lastIndex = 0;
+  return re;
+}
+
 /** A reference shaped like the agency's booking code (ours: BK-2027-0711) that is none of the expected bookings'. */
 export function otherReferences(text: string, ourCodes: string[], ours: string[], lex: Lexicon[]): string[] {
   const found = new Set<string>();
@@ -247,7 +259,7 @@ export function otherReferences(text: string, ourCodes: string[], ours: string[]
   }
   // "your ref: X" where X is not ours.
   const folded = fold(text);
-  const label = new RegExp(`(?<![\\p{L}])(?:${lex.flatMap((l) => l.agencyLabels).join('|')})\\s*[:.#]?\\s*([a-z0-9][a-z0-9/_-]{2,30})`, 'gu');
+  const label = agencyLabelRe(lex);
   for (const m of folded.matchAll(label)) {
     const start = m.index! + m[0].length - m[1].length;
     const token = text.slice(start, start + m[1].length);

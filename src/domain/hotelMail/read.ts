@@ -315,7 +315,7 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   });
   if (!stripped) return answer([], [{ why: 'the reply has no text of its own', candidates: [] }]);
   // An out-of-office typed as a reply: a short text with an absence phrase that neither confirms nor denies a booking.
-  const ooo = outOfOfficePhrase(fold(stripped));
+  const ooo = words(stripped) <= 120 ? outOfOfficePhrase(fold(stripped)) : undefined;
   const labelled = () => findNumbers(stripped, maskNonHcn(stripped, findDates(stripped, 'unknown', expected[0]?.booking.CheckIn ?? ''), [])).labelled.length > 0;
   if (ooo && words(stripped) <= 120 && !saysConfirmed(fold(stripped)) && !saysNoBooking(fold(stripped)) && !labelled()) {
     const reason = `out-of-office text: "${ooo}"`;
