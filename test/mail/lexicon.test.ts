@@ -106,3 +106,21 @@ describe('a word the reader cannot map is named in the review item', () => {
     assert.ok(r.review.some((x) => x.why.includes('"Dine Around Plan"')), JSON.stringify(r.review));
   });
 });
+
+describe('how desks phrase an answer: the verdict each phrasing gets', () => {
+  const CASES: [string, string][] = [
+    ['Dear partner, thank you. The reservation for Ana Ruiz (12-15 March, double room, breakfast) is confirmed with number 48213.', 'CONFIRMED'],
+    ['Confirmed, ref 48213. We are looking forward to welcoming Mrs Ruiz on 12 March.', 'CONFIRMED'],
+    ["Thank you, the reservation is confirmed. Confirmation number 48213. Could you please send us the guest's phone number?", 'CONFIRMED'],
+    ['Buchung liegt vor, Nr. 48213. Freundliche Grüße', 'CONFIRMED'],
+    ['Segue confirmação da reserva nº 48213 em nome de Ana Ruiz.', 'CONFIRMED'],
+    ['The booking is confirmed (no. 48213) but for 12-14 March.', 'DISCREPANCY CheckOut=2027-03-14'],
+    ['Confirmation no. 48213, we have the guest arriving on the 13th.', 'DISCREPANCY CheckIn=2027-03-13'],
+    ['Conf. no. 48213. Please note: room only, breakfast can be bought at the hotel.', 'DISCREPANCY BoardType=room only'],
+    ['Reserva confirmada, localizador 48213, pero es una habitación individual.', 'DISCREPANCY RoomType=habitación individual'],
+    ['Bestätigt, Nr. 48213, aber Anreise erst am 13.03.', 'DISCREPANCY CheckIn=2027-03-13'],
+    ['Confermata, n. 48213, però la partenza è il 14 marzo.', 'DISCREPANCY CheckOut=2027-03-14'],
+    ['Confirmada, nº 48213, mas só temos 1 adulto.', 'DISCREPANCY Guest.Adults=1'],
+  ];
+  for (const [text, want] of CASES) it(`${want}: ${text}`, () => assert.equal(verdict(text, { RoomType: 'Double Room', BoardType: 'BB' }), want));
+});

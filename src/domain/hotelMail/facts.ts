@@ -270,7 +270,7 @@ export function otherReferences(text: string, ourCodes: string[], ours: string[]
 
 // Words about a booking fact: what a contrast or a question must touch to matter.
 const FACT_WORDS = wordsRe([
-  ...ALL.flatMap((l) => [...l.roomNouns, ...l.arrival.map((w) => `${w}\\p{L}*`), ...l.departure.map((w) => `${w}\\p{L}*`), ...l.people]),
+  ...ALL.flatMap((l) => [...l.roomNouns, ...l.arrival.map((w) => `${w}\\p{L}*`), ...l.departure.map((w) => `${w}\\p{L}*`), ...l.adults]),
   'breakfast', 'desayuno', 'petit-?dejeuner', 'fruhstuck', 'colazione', 'pequeno-?almoco', 'cafe da manha', 'dinner', 'cena', 'diner', 'abendessen', 'jantar', 'board', 'regimen', 'pension', 'verpflegung', 'trattamento', 'regime',
   'nights?', 'noches?', 'nuits?', 'nachte?', 'notti', 'notte', 'noites?', 'dates?', 'fechas?', 'datum', 'daten', 'data', 'date', 'name', 'nombre', 'nom', 'nome',
   'twin', 'double', 'doble', 'doppia', 'duplo', 'doppelzimmer', 'single', 'suite', 'rate', 'tarifa', 'tarif', 'preis', 'prezzo', 'preco', 'price',

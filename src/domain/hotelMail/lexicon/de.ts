@@ -42,8 +42,8 @@ export const de: Lexicon = {
   nightMore: ['eine nacht (?:mehr|langer)', 'eine zusatzliche nacht', 'eine weitere nacht'],
   arrival: ['anreise', 'ankunft', 'anreisen', 'reist[^.\\n]{0,20}an\\b', 'ab dem'],
   departure: ['abreise', 'abreisen', 'reist[^.\\n]{0,20}ab\\b', 'bis zum'],
-  people: ['personen', 'gaste', 'erwachsene', 'pax'],
-  adults: ['erwachsene'],
+  people: ['personen?', 'gaste', 'erwachsener?', 'pax'],
+  adults: ['erwachsener?'],
   numbers: { ein: 1, eine: 1, einen: 1, zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6 },
   only: ['nur', 'lediglich'],
   quoting: {

@@ -33,7 +33,7 @@ export const en: Lexicon = {
   boardAbbreviations: { RO: ['RO'], BB: ['BB', 'B&B', 'BKF'], HB: ['HB', 'MAP'], FB: ['FB'], AI: ['AI'] },
   hcnLabels: [
     'conf\\.?\\s*(?:no|nr|num|#)\\.?', 'confirmation\\s*(?:no|nr|num|#)\\.?', 'ref\\.?', 'reference(?:\\s*(?:no|number))?', 'hotel\\s+confirmation', 'hotel\\s+ref(?:erence)?\\.?',
-    'confirmed,?\\s+(?:number|no\\.?|#)', 'confirmation\\s+code', '(?:res|resa|rsv)\\.?\\s*(?:no|nr|#)\\.?', '(?:booking|reservation|res\\.?)\\s*(?:id|#)', 'pnr',
+    'confirmed,?\\s+(?:number|no\\.?|#)', 'confirmed\\s+(?:with|under)\\s+(?:the\\s+)?(?:number|no\\.?|ref(?:erence)?\\.?)', 'confirmation\\s+code', '(?:res|resa|rsv)\\.?\\s*(?:no|nr|#)\\.?', '(?:booking|reservation|res\\.?)\\s*(?:id|#)', 'pnr',
   ],
   agencyLabels: ['your\\s+ref(?:erence)?\\.?', 'agency\\s+ref(?:erence)?\\.?', 'booking\\s+ref(?:erence)?\\s+from\\s+you'],
   noBooking: ['cannot find any (?:reservation|booking)', 'no (?:reservation|booking) (?:under|for|with)', 'do not have (?:any|a|this) (?:reservation|booking)', "don't have (?:any|a|this) (?:reservation|booking)"],

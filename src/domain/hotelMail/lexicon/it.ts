@@ -42,8 +42,8 @@ export const it: Lexicon = {
   nightMore: ['una notte in piu', 'una notte aggiuntiva'],
   arrival: ['arrivo', 'arriva'],
   departure: ['partenza', 'parte il'],
-  people: ['persone', 'ospiti', 'adulti', 'pax'],
-  adults: ['adulti'],
+  people: ['persone?', 'ospiti', 'adult[io]', 'pax'],
+  adults: ['adult[io]'],
   numbers: { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6 },
   only: ['solo', 'soltanto'],
   quoting: {

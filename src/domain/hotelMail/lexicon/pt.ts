@@ -42,8 +42,8 @@ export const pt: Lexicon = {
   nightMore: ['uma noite a mais', 'uma noite extra'],
   arrival: ['chegada', 'entrada', 'chega', 'check-?in'],
   departure: ['saida', 'sai', 'partida', 'check-?out'],
-  people: ['pessoas', 'hospedes', 'adultos', 'pax'],
-  adults: ['adultos'],
+  people: ['pessoas?', 'hospedes?', 'adultos?', 'pax'],
+  adults: ['adultos?'],
   numbers: { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6 },
   only: ['so', 'apenas', 'somente'],
   quoting: {
