@@ -7,6 +7,7 @@ import { importCsv } from './import-csv.js';
 import { printFigures, printSpread, SMOKE, type Figure } from './lib.js';
 import { pipelineDrain } from './pipeline-drain.js';
 import { pgDrainOne, pgDrainTwo, pgThroughput } from './postgres.js';
+import { replyReading } from './reply-reading.js';
 import { serveMemory } from './serve-memory.js';
 import { webhookRate } from './webhook-rate.js';
 
@@ -18,6 +19,7 @@ const FIGURES: [string, () => Figure | Promise<Figure>][] = [
   ['import', importCsv],
   ['cli', cliStart],
   ['memory', serveMemory],
+  ['replies', replyReading],
   ['pg-throughput', pgThroughput],
   ['pg-drain', pgDrainOne],
   ['pg-drain2', pgDrainTwo],

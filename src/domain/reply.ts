@@ -4,6 +4,7 @@ import { NO_NUL, normaliseTimestamp, type Booking } from './schemas.js';
 import type { Discrepancy } from './webhookEvents.js';
 import { DEFAULT_DISCLOSURE, type Disclosure } from './disclosure.js';
 import { hotelDay } from './hotelTime.js';
+import { boardOfBooked, isPlainBoard, isPlainRoom, roomOfBooked } from './hotelMail/lexicon/index.js';
 
 const text = (max: number) => z.string({ error: 'must be text' }).trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`).refine(...NO_NUL);
 const count = z.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').max(1000, 'must be at most 1000');
@@ -75,6 +76,19 @@ export function sameName(a: string, b: string): boolean {
 const day = (iso: string) => iso.slice(0, 10);
 const norm = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
+/**
+ * A room type or board differs when both sides map to canonical values that differ ("BB" and "room only"); when both
+ * say nothing but the same canonical value ("DBL" and "Doppelzimmer", "HB" and "Half board") it does not; otherwise
+ * ("Double Sea View" and "Double Garden View", a word no lexicon knows) the words are compared.
+ */
+function differs(hotel: string, booked: string, canonical: (s: string) => string | undefined, plain: (s: string) => boolean): boolean {
+  const h = canonical(hotel);
+  const b = canonical(booked);
+  if (h && b && h !== b) return true;
+  if (h && b && plain(hotel) && plain(booked)) return false;
+  return norm(hotel) !== norm(booked);
+}
+
 function roomsOf(b: Booking) {
   const rooms = b.Guest.RoomStructure ?? [];
   return {
@@ -102,8 +116,8 @@ export function compareReply(b: Booking, r: HotelReply, shown: Compared = DEFAUL
   if (r.checkOut && day(r.checkOut) !== booked(b.CheckOut)) push('CheckOut', booked(b.CheckOut), day(r.checkOut));
   if (r.leadName && !sameName(r.leadName, b.Guest.LeadName)) push('Guest.LeadName', b.Guest.LeadName, r.leadName);
   if (r.rooms !== undefined && rooms.count !== undefined && r.rooms !== rooms.count) push('Guest.TotalRooms', rooms.count, r.rooms);
-  if (r.roomType && rooms.roomType && norm(r.roomType) !== norm(rooms.roomType)) push('RoomType', rooms.roomType, r.roomType);
-  if (r.boardType && rooms.boardType && norm(r.boardType) !== norm(rooms.boardType)) push('BoardType', rooms.boardType, r.boardType);
+  if (r.roomType && rooms.roomType && differs(r.roomType, rooms.roomType, roomOfBooked, isPlainRoom)) push('RoomType', rooms.roomType, r.roomType);
+  if (r.boardType && rooms.boardType && differs(r.boardType, rooms.boardType, boardOfBooked, isPlainBoard)) push('BoardType', rooms.boardType, r.boardType);
   if (r.adults !== undefined && rooms.adults !== undefined && r.adults !== rooms.adults) push('Guest.Adults', rooms.adults, r.adults);
   if (r.children !== undefined && rooms.children !== undefined && r.children !== rooms.children) push('Guest.Childs', rooms.children, r.children);
   if (shown.amount && r.amount !== undefined && b.BookingAmount !== undefined && Math.abs(r.amount - b.BookingAmount) > 0.005) {

@@ -11,7 +11,7 @@ type ExpectedLine = { bookingId: string } & Record<string, unknown>;
 export type Expected =
   | { kind: 'auto-reply' }
   | { kind: 'bounce'; failedRecipients: string[]; originalMessageId?: string }
-  | { kind: 'answer'; lines: ExpectedLine[]; review: { bookingId: string | null; candidates: string[] }[]; mayReview?: string[] };
+  | { kind: 'answer'; lines: ExpectedLine[]; review: { bookingId: string | null; candidates: string[] }[]; mayReview?: string[]; pending?: string[] };
 
 export interface CorpusEntry {
   file: string;

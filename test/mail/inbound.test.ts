@@ -126,6 +126,26 @@ describe('hotel e-mail received over SMTP', () => {
     assert.ok(data.history.some((e: any) => e.kind === 'mail_received' && /automatic reply/.test(e.message)));
   });
 
+  it('a promise to confirm later is noted in the history, not escalated: the booking stays PENDING with reminders planned', async () => {
+    const code = `PEND-${process.pid}`;
+    const req = await book(code);
+    const response = await deliverTo(inboundPort, {
+      from: 'res@miramar.example',
+      to: req.replyTo,
+      subject: `Re: ${req.subject}`,
+      inReplyTo: req.messageId,
+      text: 'Buenos días,\n\nLa reserva está pendiente; le confirmaremos en cuanto el jefe de reservas revise la disponibilidad.\n\nSaludos,\nRecepción',
+    });
+    const row = await waitForMessage(s, storedAs(response));
+    assert.equal(row.status, 'matched');
+    const data = (await s.api.getBooking(code)).body.data;
+    assert.equal(data.BookingDetails.ReconfirmationStatus, 'PENDING');
+    assert.deepEqual(data.escalationReasons ?? [], []);
+    assert.ok(data.nextContactAt, 'a reminder is still planned');
+    assert.ok(data.history.some((e: any) => e.kind === 'mail_received' && /no answer yet, the hotel will answer later \("La reserva está pendiente; le confirmaremos/.test(e.message)), JSON.stringify(data.history.map((e: any) => e.message)));
+    assert.equal(data.mail[0].reading.explanation.decisions[0].outcome, 'PENDING');
+  });
+
   it('a message that matches nothing waits in the inbox with what it said', async () => {
     const response = await deliverTo(inboundPort, { from: 'frontdesk@unknown-hotel.example', to: REPLY_TO, subject: 'Your booking', text: 'Confirmed, our ref 5512.' });
     const row = await waitForMessage(s, storedAs(response));

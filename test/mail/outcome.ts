@@ -18,6 +18,10 @@ export interface Outcome {
   confirmedWrongly: string[];
   /** Bookings with a clear expected reading (a line) that got none, or a clear auto-reply/bounce read as something else. */
   missed: string[];
+  /** Bookings the expectation confirms (a line whose verdict is CONFIRMED). */
+  confirmable: number;
+  /** Of those, how many the reading confirmed with the same HCN. */
+  confirmed: number;
   problems: string[];
 }
 
@@ -43,6 +47,17 @@ export function judgeByOutcome(got: MailReading, entry: CorpusEntry): Outcome {
   const confirmedWrongly: string[] = [];
   const missed: string[] = [];
   const bookings = new Map(entry.bookings.map((b) => [b.bookingId, BookingSchema.parse(b.booking)]));
+  let confirmable = 0;
+  let confirmed = 0;
+  if (want.kind === 'answer') {
+    for (const w of want.lines) {
+      const e = verdictOf(bookings.get(w.bookingId)!, w as HotelReply);
+      if (!e.startsWith('CONFIRMED')) continue;
+      confirmable++;
+      const l = got.kind === 'answer' ? got.lines.find((x) => x.bookingId === w.bookingId) : undefined;
+      if (l && verdictOf(bookings.get(w.bookingId)!, l.reply) === e) confirmed++;
+    }
+  }
   const single = entry.bookings.length === 1 ? entry.bookings[0].bookingId : undefined;
   if (got.kind !== want.kind) {
     problems.push(`kind ${got.kind}, expected ${want.kind}`);
@@ -82,6 +97,11 @@ export function judgeByOutcome(got: MailReading, entry: CorpusEntry): Outcome {
       const shown = items.flatMap((x) => x.candidates).map(squash);
       for (const c of r.candidates) if (!shown.includes(squash(c))) problems.push(`${r.bookingId}: review does not show "${c}" (shows ${JSON.stringify(shown)})`);
     }
+    // A promise to answer later ("pending", "we will confirm"): noted as pending, neither a line nor a review item.
+    const wantPending = want.kind === 'answer' ? (want.pending ?? []) : [];
+    const gotPending = ((got as { pending?: { bookingId?: string }[] }).pending ?? []).map((x) => about(x));
+    for (const id of wantPending) if (!gotPending.includes(id)) problems.push(`${id}: not read as pending (a promise to confirm later)`);
+    for (const id of gotPending) if (!id || !wantPending.includes(id)) problems.push(`${id ?? 'message'}: read as pending, which it is not`);
     const mayReview = want.kind === 'answer' ? (want.mayReview ?? []) : [];
     for (const x of got.review) {
       const id = about(x);
@@ -89,5 +109,5 @@ export function judgeByOutcome(got: MailReading, entry: CorpusEntry): Outcome {
     }
   }
   problems.push(...wrong);
-  return { correct: problems.length === 0, review: got.kind === 'answer' && got.review.length > 0, wrong, confirmedWrongly, missed, problems };
+  return { correct: problems.length === 0, review: got.kind === 'answer' && got.review.length > 0, wrong, confirmedWrongly, missed, confirmable, confirmed, problems };
 }

@@ -70,17 +70,20 @@ export function applyMailReading(db: Db, config: Config, now: number, mail: Matc
       linkMessage(db, row.id, stored.row.id, contactId);
       const line = reading.kind === 'answer' ? reading.lines.find((l) => l.bookingId === stored.row.bookingId) : undefined;
       const review = reading.kind === 'answer' ? reviewFor(reading.review, reading.lines, stored.row.bookingId) : [];
+      // A promise to answer later ("pending", "we will confirm"): noted in the history, no escalation.
+      const pending = reading.kind === 'answer' ? reading.pending?.find((p) => p.bookingId === stored.row.bookingId) : undefined;
       addHistory(db, stored.row.id, {
         at,
         actor,
         kind: 'mail_received',
-        message: `e-mail from ${from} received, matched by ${match.by}${attached ? ' (attached by an operator)' : ''}, sender ${authSummary(auth)}: ${describe(reading, line?.reply, review)}${flag}`,
-        data: { message: row.id, from: sender, subject: parsed.subject, receivedAt: row.at, matchedBy: match.by, senderUnknown, auth, notApplied: distrust, stripped: clip(stripped, 2000), read: line?.reply ?? null, review, kind: reading.kind },
+        message: `e-mail from ${from} received, matched by ${match.by}${attached ? ' (attached by an operator)' : ''}, sender ${authSummary(auth)}: ${pending && !review.length && !line ? `no answer yet, the hotel will answer later ("${pending.words}")` : describe(reading, line?.reply, review)}${flag}`,
+        data: { message: row.id, from: sender, subject: parsed.subject, receivedAt: row.at, matchedBy: match.by, senderUnknown, auth, notApplied: distrust, stripped: clip(stripped, 2000), read: line?.reply ?? null, review, kind: reading.kind, ...(pending ? { pending: pending.words } : {}) },
       });
       const what =
         reading.kind === 'auto-reply' ? `automatic reply (${reading.reason}); not an answer, reminders go on` :
         reading.kind === 'bounce' ? (distrust.length ? `delivery failure not applied: ${distrust.join('; ')}` : bounced(db, config, now, stored, contactId, reading, row.id)) :
         distrust.length ? untrustedAnswer(db, now, stored, actor, from, distrust, describe(reading, line?.reply, review), Boolean(line || review.length)) :
+        !review.length && !line && pending ? `pending: the hotel will answer later ("${pending.words}"); reminders go on` :
         answered(db, config, now, stored, contactId, from, line?.reply, review);
       effects.push({ bookingId: stored.row.bookingId, what });
     }

@@ -34,7 +34,31 @@ export interface FoundDate {
 }
 
 /** Lowercase without accents, same length as the input (so indexes stay valid). */
+const FOLDED = new Map<string, string>();
+// The reader folds the same few texts many times (the reply, a digest's parts): the last ones are kept.
+const RECENT: [string, string][] = [];
 export function fold(s: string): string {
+  for (const [k, v] of RECENT) if (k === s) return v;
+  const v = foldNew(s);
+  RECENT.unshift([s, v]);
+  if (RECENT.length > 6) RECENT.pop();
+  return v;
+}
+function foldNew(s: string): string {
+  // ASCII folds by lowercasing alone; other characters one by one (cached), keeping the length.
+  if (/^[\x00-\x7f]*$/.test(s)) return s.toLowerCase();
+  let out = '';
+  for (const c of s) {
+    let r = FOLDED.get(c);
+    if (r === undefined) {
+      r = foldChar(c);
+      FOLDED.set(c, r);
+    }
+    out += r;
+  }
+  return out;
+}
+function foldChar(s: string): string {
   return [...s]
     .map((c) => {
       const r = c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() || ' ';
@@ -59,8 +83,20 @@ function nearestYear(m: number, d: number, near: string): number {
 const fullYear = (y: string | undefined, m: number, d: number, near: string) =>
   y ? (y.length === 2 ? 2000 + Number(y) : Number(y)) : nearestYear(m, d, near);
 
+// Abbreviations that are everyday words only in English ("may", "dec"): in the other languages "13 ago", "3 set",
+// "20 mag" are months after a day number.
+const ENGLISH_WORDLIKE = new Set(['may', 'dec']);
+const wordlike = (w: string, language: string | undefined) => WORDLIKE.has(w) && (!language || language === 'en' || ENGLISH_WORDLIKE.has(w));
+
+const DAY_MONTH = new RegExp(
+  String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:-|–|to|till|until|al|a|au|à|bis|and|y|et|e|und)\s*)?(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?(?:\s*|-)(?:de\s+|of\s+)?(${MONTH_ALT})\b\.?(?:(?:,?\s*|-)(?:de\s+|del\s+)?((?:19|20)\d\d)\b)?`,
+  'g',
+);
+// Month name then day (English): "March 12, 2027", "March 12-15".
+const MONTH_DAY = new RegExp(String.raw`\b(${MONTH_ALT})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:\s*(?:-|–|to)\s*(\d{1,2})(?:st|nd|rd|th)?)?\b(?:,?\s*((?:19|20)\d\d)\b)?`, 'g');
+
 /** Every date in the text. `near` (the booking's check-in) supplies a missing year. */
-export function findDates(text: string, order: DateOrder, near: string): FoundDate[] {
+export function findDates(text: string, order: DateOrder, near: string, language?: string): FoundDate[] {
   const f = fold(text);
   const out: FoundDate[] = [];
   const taken = (i: number, e: number) => out.some((x) => i < x.end && e > x.index);
@@ -72,20 +108,19 @@ export function findDates(text: string, order: DateOrder, near: string): FoundDa
   // ISO 2027-03-12
   for (const re = /\b(20\d\d)-(\d\d?)-(\d\d?)\b/g; (m = re.exec(f)); ) add(m.index, m.index + m[0].length, [ymd(+m[1], +m[2], +m[3])]);
   // Day then month name, with an optional range start before it: "12-15 March 2027", "del 12 al 15 de marzo de 2027".
-  const dayMonth = new RegExp(
-    String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:-|–|to|till|until|al|a|au|à|bis|and|y|et|e|und)\s*)?(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:de\s+|of\s+)?(${MONTH_ALT})\b\.?(?:,?\s*(?:de\s+|del\s+)?((?:19|20)\d\d)\b)?`,
-    'g',
-  );
+  const dayMonth = DAY_MONTH;
+  dayMonth.lastIndex = 0;
   while ((m = dayMonth.exec(f))) {
     const month = MONTH_OF.get(m[3])!;
-    if (WORDLIKE.has(m[3]) && !m[4]) continue;
+    if (wordlike(m[3], language) && !m[4] && !m[0].endsWith('.') && f[m.index + m[0].length] !== '.') continue;
     const year = fullYear(m[4], month, +m[2], near);
     const endStart = m.index + m[0].indexOf(m[2], m[1] ? m[0].indexOf(m[1]) + m[1].length : 0);
     if (m[1]) add(m.index, m.index + m[1].length, [ymd(year, month, +m[1])]);
     add(m[1] ? endStart : m.index, m.index + m[0].length, [ymd(year, month, +m[2])]);
   }
   // Month name then day (English): "March 12, 2027", "March 12-15".
-  const monthDay = new RegExp(String.raw`\b(${MONTH_ALT})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:\s*(?:-|–|to)\s*(\d{1,2})(?:st|nd|rd|th)?)?\b(?:,?\s*((?:19|20)\d\d)\b)?`, 'g');
+  const monthDay = MONTH_DAY;
+  monthDay.lastIndex = 0;
   while ((m = monthDay.exec(f))) {
     const month = MONTH_OF.get(m[1])!;
     if (WORDLIKE.has(m[1]) && !m[4]) continue;
@@ -93,9 +128,11 @@ export function findDates(text: string, order: DateOrder, near: string): FoundDa
     add(m.index, m.index + m[0].length - (m[3] ? m[0].length - m[0].indexOf(m[3], m[1].length + m[2].length) : 0), [ymd(year, month, +m[2])]);
     if (m[3]) add(m.index + m[0].indexOf(m[3], m[1].length + m[2].length), m.index + m[0].length, [ymd(year, month, +m[3])]);
   }
-  // Numeric: 12/03/2027, 12.03.2027, 12-03-27, 12/03 (a dot means day first wherever it is written).
+  // Numeric: 12/03/2027, 12.03.2027, 12-03-27, 12/03, 13.12. (a dot means day first wherever it is written; without
+  // a year a dotted date needs its closing dot, "13.12.", so that "12.50" stays a price).
   for (const re = /\b(\d{1,2})([./-])(\d{1,2})(?:\2((?:19|20)?\d\d))?\b(?![./-]\d)/g; (m = re.exec(f)); ) {
-    if (!m[4] && m[2] !== '/') continue;
+    const dottedDay = m[2] === '.' && f[m.index + m[0].length] === '.' && !/\d/.test(f[m.index + m[0].length + 1] ?? '');
+    if (!m[4] && m[2] !== '/' && !dottedDay) continue;
     const a = +m[1];
     const b = +m[3];
     const readDM = (d: number, mo: number) => (mo >= 1 && mo <= 12 ? ymd(fullYear(m![4], mo, d, near), mo, d) : undefined);

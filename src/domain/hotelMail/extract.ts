@@ -3,6 +3,7 @@
 // read.ts decides what is confident for which booking.
 import type { FoundDate } from './dates.js';
 import { fold } from './dates.js';
+import { LEXICONS } from './lexicon/index.js';
 
 // Labels before a hotel confirmation number, folded (lowercase, no accents). "your ref" is ours, never the hotel's.
 const HCN_LABELS = [
@@ -30,10 +31,17 @@ const UNDER_LABELS = [
 // "the reservation number in our system is 118823".
 const IN_OUR_SYSTEM = String.raw`(?:\s+(?:in\s+our\s+system|en\s+nuestro\s+sistema|dans\s+notre\s+systeme|in\s+unserem\s+system|nel\s+nostro\s+sistema|no\s+nosso\s+sistema))?`;
 const labelRe = (labels: string[]) => new RegExp(
-  String.raw`(?<![\p{L}])(?:${labels.join('|')})(?![\p{L}])${IN_OUR_SYSTEM}\s*(?:is|es|est|ist|lautet|e|:|#|=|-|–|n[º°o]\.?|number|nr\.?)?\s*(?:is|es|est|ist|e|:|#)?\s*((?:[a-z]{1,4} (?=\d))?[a-z0-9][a-z0-9/-]{0,28}[a-z0-9]|\d)`,
+  String.raw`(?<![\p{L}])(?:${labels.join('|')})(?![\p{L}])${IN_OUR_SYSTEM}\s*(?:is|es|est|ist|lautet|e|:|#|=|-|–|\||n[º°o]\.?|number|nr\.?)?\s*(?:is|es|est|ist|e|:|#)?\s*(?=[a-z/-]{0,4} ?[0-9/-]*\d)((?:[a-z]{1,4} (?=\d))?[a-z0-9][a-z0-9/-]{0,28}[a-z0-9]|\d)`,
   'giu',
 );
-const LABELS = [labelRe(HCN_LABELS), labelRe(UNDER_LABELS)];
+// The desks' own labels, from the lexicons ("Conf. No.", "réf. hôtel", "Buchungsnr.", "Codice prenotazione", "nº").
+const DESK_LABELS = [...new Set(Object.values(LEXICONS).flatMap((l) => l.hcnLabels))].sort((a, b) => b.length - a.length);
+// A desk label is short ("nº", "ref.", "Nr."): the number must follow it at once, never a word before it ("no dia 20").
+const deskLabelRe = (labels: string[]) => new RegExp(
+  String.raw`(?<![\p{L}])(?:${labels.join('|')})(?![\p{L}])\s*(?::|#|=|-|–|\|)?\s*(?=[a-z0-9/-]*\d)([a-z0-9][a-z0-9/-]{0,28}[a-z0-9])`,
+  'giu',
+);
+const LABELS = [labelRe(HCN_LABELS), labelRe(UNDER_LABELS), deskLabelRe(DESK_LABELS)];
 
 /** A token that can be a hotel confirmation number: 3 to 30 letters, digits, dashes, with at least two digits. */
 export const numberLike = (t: string) => t.length >= 3 && t.length <= 30 && (t.match(/\d/g)?.length ?? 0) >= 2;
@@ -61,20 +69,56 @@ const ROOM_NO = /\b(?:room|habitacion|hab\.|chambre|zimmer|camera|quarto|apartam
 const COUNTS = /\b\d{1,3}\s*(?:nights?|noches?|nuits?|nachte?|notti|noites?|adults?|adultos?|adultes?|erwachsene|adulti|guests?|persons?|personas?|personnes?|personen|persone|pessoas?|rooms?|habitaciones|chambres|zimmer|camere|quartos)\b/gi;
 const EMAIL_URL = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 const PERCENT = /\b\d+(?:[.,]\d+)?\s*%/g;
+// Company, tax and bank identifiers with their numbers: VAT, CIF, NIF, SIRET, TVA, USt-IdNr, UID, P.IVA, CNPJ, HRB...
+const COMPANY_IDS =
+  /(?<![\p{L}])(?:vat|tva|iva|cif|nif|nie|nipc|siret|siren|rcs|naf|ape|ust-?\s*id(?:-?nr)?\.?|ust\.?-?idnr\.?|steuer-?\s*nr\.?|st\.?-?nr\.?|uid(?:-nr)?|p\.?\s*iva|partita\s+iva|c\.\s*f\.|codice\s+fiscale|cnpj|cpf|hrb|hra|amtsgericht\s+\p{L}+|company\s*(?:no|number|reg(?:istration)?)\.?|reg(?:istration)?\.?\s*(?:no|nr)\.?|registro\s+mercantil|iban|bic|swift|abn|kvk|rea|capital\s+social|licen[cs]e\s*(?:no|nr)?\.?|rnt|rnal|cadastur)(?![\p{L}])\.?\s*(?:no\.?|nr\.?|number|n[º°o]\.?)?\s*[:#]?\s*(?:[a-z]{1,3}[\s-]?)?\d[\d\s.\/-]{2,}[\da-z]?/giu;
+// Streets with their numbers ("C/ Mayor 12-14", "14 Harbour Street", "12 rue de la Paix"), postal codes before a town,
+// round-the-clock hours ("24h/24", "24/7").
+const STREET =
+  /(?<![\p{L}])(?:c\/|calle|avda\.?|avenida|av\.|rua|rue|via|viale|piazza|largo|praca|strasse|straße|str\.|platz|weg|gasse|allee)\s+[\p{L} .'’-]{0,40}?\d+[a-z]?(?:\s*[-–\/]\s*\d+)?|\b\d{1,4}(?:\s*[-–]\s*\d{1,4})?,?\s+(?:rue|avenue|boulevard|bd|place|quai|chemin|[\p{L}]+\s+(?:street|road|lane|avenue|square))(?![\p{L}])|\p{L}+(?:strasse|straße|platz|weg|gasse|allee)\s+\d+[a-z]?/giu;
+const POSTAL = /(?<![\p{L}\p{N}-])(?:\d{5}|\d{4}-\d{3}|\d{2}-\d{3})(?=[ \t]+\p{L}{3,})|\b[a-z]{1,2}\d{1,2}[a-z]?[ \t]+\d[a-z]{2}\b/giu;
+const ROUND_CLOCK = /\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)?\s*\/\s*(?:24|7)\b|\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)\b/gi;
 
 /** Blank dates, phones, times, prices, room numbers, counts, addresses and our own references, keeping indexes. */
 export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): string {
   let f = fold(text);
-  const blank = (i: number, e: number) => (f = f.slice(0, i) + ' '.repeat(e - i) + f.slice(e));
-  for (const d of dates) blank(d.index, d.end);
-  for (const re of [EMAIL_URL, PRICE, PHONE, TIME, ROOM_NO, COUNTS, PERCENT]) for (const m of f.matchAll(re)) blank(m.index!, m.index! + m[0].length);
-  for (const o of ours.filter((x) => x.length >= 3)) {
-    const re = new RegExp(o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\?#|-/g, '[\\s#/_-]*'), 'gi');
-    for (const m of f.matchAll(re)) blank(m.index!, m.index! + m[0].length);
-  }
+  // Each pattern is matched on the text as the patterns before it left it; its matches are blanked in one pass.
+  const blankAll = (spans: Iterable<{ index?: number; 0: string }>) => {
+    const cut: [number, number][] = [];
+    for (const m of spans) cut.push([m.index!, m.index! + m[0].length]);
+    if (!cut.length) return;
+    let out = '';
+    let at = 0;
+    for (const [i, e] of cut.sort((x, y) => x[0] - y[0])) {
+      if (e <= at) continue;
+      const from = Math.max(i, at);
+      out += f.slice(at, from) + ' '.repeat(e - from);
+      at = e;
+    }
+    f = out + f.slice(at);
+  };
+  blankAll(dates.map((d) => ({ index: d.index, 0: text.slice(d.index, d.end) })));
+  for (const re of [EMAIL_URL, COMPANY_IDS, PRICE, PHONE, TIME, ROOM_NO, COUNTS, PERCENT, STREET, ROUND_CLOCK]) blankAll([...f.matchAll(re)]);
+  // A postal code only in a line that reads as an address (a street, or a town after it and nothing else).
+  blankAll([...f.matchAll(POSTAL)].filter((m) => {
+    const line = f.slice(f.lastIndexOf('\n', m.index!) + 1).split('\n')[0];
+    return line.trim().split(/\s+/).length <= 6 || /,/.test(line);
+  }));
+  for (const o of ours.filter((x) => x.length >= 3)) blankAll([...f.matchAll(oursRe(o))]);
   // A year alone is never a number we take.
-  for (const m of f.matchAll(/(?<![\w/-])(19|20)\d\d(?![\w/-])/g)) blank(m.index!, m.index! + m[0].length);
+  blankAll([...f.matchAll(/(?<![\w/-])(19|20)\d\d(?![\w/-])/g)]);
   return f;
+}
+const OURS = new Map<string, RegExp>();
+function oursRe(o: string): RegExp {
+  let re = OURS.get(o);
+  if (!re) {
+    if (OURS.size > 10_000) OURS.clear();
+    re = new RegExp(o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\?#|-/g, '[\\s#/_-]*'), 'gi');
+    OURS.set(o, re);
+  }
+  re.lastIndex = 0;
+  return re;
 }
 
 export interface NumberCandidates {
@@ -166,7 +210,7 @@ const OUT_OF_OFFICE = [
 
 // A hotel unsure of its own answer ("4411 or maybe 4412", "I think it is", "will check tomorrow"): never confirmed on that.
 const HEDGE = [
-  /\b(maybe|perhaps|probably|possibly|i\s+think|i\s+believe|not\s+(sure|certain)|to\s+be\s+confirmed|tentative|provisional|will\s+(check|verify|confirm|get\s+back)(?!\s+in\b)|or\s+\d)/,
+  /\b(maybe|perhaps|probably|possibly|i\s+think|i\s+believe|not\s+(sure|certain)|to\s+be\s+confirmed|tentative|provisional|will\s+(check|verify|confirm|get\s+back)(?!\s+in\b)(?!\s+(?:\S+\s+){0,3}in\b)|or\s+\d)/,
   /\b(quizas?|tal\s+vez|creo\s+que|probablemente|no\s+estoy\s+segur[oa]|provisional|por\s+confirmar|(lo\s+)?(comprobaremos|comprobare|verificaremos|confirmaremos)|o\s+\d)/,
   /\b(peut-etre|je\s+(pense|crois)|probablement|pas\s+(sur|certain)e?|provisoire|a\s+confirmer|(nous\s+)?(verifierons|confirmerons)|ou\s+\d)/,
   /\b(vielleicht|ich\s+(glaube|denke)|wahrscheinlich|nicht\s+sicher|vorlaufig|noch\s+zu\s+bestatigen|(wir\s+)?(prufen|melden\s+uns)|oder\s+\d)/,

@@ -5,4 +5,5 @@ export { htmlToText } from './html.js';
 export { stripReply } from './strip.js';
 export { readHotelMail } from './read.js';
 export { detectLanguage, numericDateOrder, type DateOrder } from './language.js';
-export type { BounceReport, DeliveryFailure, ExpectedBooking, Language, MailAddress, MailKind, MailReading, ParsedMail, ReadLine, ReviewItem } from './types.js';
+export type { BounceReport, Decision, DeliveryFailure, ExpectedBooking, Explanation, Fact, Language, MailAddress, MailKind, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
+export { BOARD_TYPES, ROOM_TYPES, LEXICONS, boardOfBooked, findBoards, findRooms, roomOfBooked, type BoardType, type Lexicon, type RoomType } from './lexicon/index.js';

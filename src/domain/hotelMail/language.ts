@@ -3,20 +3,24 @@
 import type { Language } from './types.js';
 
 const WORDS: Record<Language, string[]> = {
-  en: ['the', 'and', 'we', 'your', 'is', 'booking', 'reservation', 'confirmed', 'thank', 'thanks', 'please', 'dear', 'regards', 'number', 'room', 'our', 'have', 'with', 'for', 'guest'],
-  es: ['el', 'los', 'las', 'que', 'reserva', 'confirmada', 'confirmado', 'gracias', 'habitación', 'nuestra', 'estimado', 'estimados', 'saludos', 'con', 'por', 'del', 'localizador', 'su', 'tenemos', 'hemos', 'huésped', 'número', 'y'],
-  fr: ['le', 'les', 'nous', 'votre', 'vos', 'réservation', 'confirmée', 'confirmé', 'merci', 'chambre', 'bonjour', 'cordialement', 'est', 'pour', 'avec', 'numéro', 'au', 'et', 'des', 'madame', 'monsieur'],
-  de: ['der', 'die', 'das', 'und', 'ist', 'wir', 'ihre', 'buchung', 'bestätigt', 'danke', 'zimmer', 'sehr', 'geehrte', 'grüßen', 'mit', 'für', 'vielen', 'reservierung', 'den', 'ein', 'eine', 'nicht'],
-  it: ['il', 'di', 'che', 'prenotazione', 'confermata', 'confermato', 'grazie', 'camera', 'nostro', 'gentile', 'cordiali', 'saluti', 'per', 'è', 'della', 'numero', 'non', 'abbiamo', 'la', 'con', 'ospite'],
-  pt: ['o', 'que', 'reserva', 'confirmada', 'confirmado', 'obrigado', 'obrigada', 'quarto', 'nossa', 'prezado', 'prezados', 'cumprimentos', 'para', 'com', 'não', 'é', 'da', 'do', 'número', 'hóspede', 'temos', 'em', 'atenciosamente'],
+  en: ['the', 'and', 'we', 'your', 'is', 'booking', 'reservation', 'confirmed', 'thank', 'thanks', 'please', 'dear', 'regards', 'number', 'room', 'our', 'have', 'with', 'for', 'guest', 'confirmation', 'arrival', 'departure', 'night', 'nights', 'instead', 'breakfast', 'only', 'but', 'hello', 'hi', 'kind', 'best', 'hotel', 'check', 'please', 'note', 'all', 'are', 'will', 'be', 'on', 'of', 'to', 'it', 'this'],
+  es: ['el', 'los', 'las', 'que', 'reserva', 'confirmada', 'confirmado', 'gracias', 'habitación', 'nuestra', 'estimado', 'estimados', 'saludos', 'con', 'por', 'del', 'localizador', 'su', 'tenemos', 'hemos', 'huésped', 'número', 'y', 'llegada', 'salida', 'noche', 'noches', 'desayuno', 'pero', 'hola', 'buenos', 'días', 'un', 'saludo', 'cordial', 'la', 'es', 'en', 'para', 'solo', 'lugar', 'habitación', 'está', 'le', 'les', 'nos', 'reservas'],
+  fr: ['le', 'les', 'nous', 'votre', 'vos', 'réservation', 'confirmée', 'confirmé', 'merci', 'chambre', 'bonjour', 'cordialement', 'est', 'pour', 'avec', 'numéro', 'au', 'et', 'des', 'madame', 'monsieur', 'arrivée', 'départ', 'nuit', 'nuits', 'petit-déjeuner', 'mais', 'au', 'lieu', 'du', 'bien', 'la', 'une', 'un', 'sous', 'n°', 'chez', 'sont', 'pas', 'ne', 'de', 'il', 'dans', 'sur'],
+  de: ['der', 'die', 'das', 'und', 'ist', 'wir', 'ihre', 'buchung', 'bestätigt', 'danke', 'zimmer', 'sehr', 'geehrte', 'grüßen', 'mit', 'für', 'vielen', 'reservierung', 'den', 'ein', 'eine', 'nicht', 'anreise', 'abreise', 'nacht', 'nächte', 'frühstück', 'aber', 'statt', 'am', 'liebes', 'team', 'hallo', 'bitte', 'nur', 'bei', 'uns', 'grüße', 'hiermit', 'wird', 'sind', 'auf', 'im', 'zum', 'unter', 'leider', 'gast', 'gäste'],
+  it: ['il', 'di', 'che', 'prenotazione', 'confermata', 'confermato', 'grazie', 'camera', 'nostro', 'gentile', 'cordiali', 'saluti', 'per', 'è', 'della', 'numero', 'non', 'abbiamo', 'la', 'con', 'ospite', 'arrivo', 'partenza', 'notte', 'notti', 'colazione', 'ma', 'invece', 'buongiorno', 'salve', 'del', 'sono', 'ci', 'vi', 'una', 'un', 'solo', 'conferma', 'nostra', 'risulta', 'dal', 'al'],
+  pt: ['o', 'que', 'reserva', 'confirmada', 'confirmado', 'obrigado', 'obrigada', 'quarto', 'nossa', 'prezado', 'prezados', 'cumprimentos', 'para', 'com', 'não', 'é', 'da', 'do', 'número', 'hóspede', 'temos', 'em', 'atenciosamente', 'chegada', 'saída', 'noite', 'noites', 'pequeno-almoço', 'mas', 'olá', 'bom', 'dia', 'boa', 'tarde', 'um', 'uma', 'na', 'no', 'os', 'as', 'ao', 'está', 'só', 'apenas', 'vez', 'confirmação'],
 };
 const SETS = Object.fromEntries(Object.entries(WORDS).map(([k, v]) => [k, new Set(v)])) as Record<Language, Set<string>>;
 
 /** The language most of the words belong to, when it clearly leads; undefined otherwise. */
+// Each word with the languages it counts for, built once.
+const LANGUAGES_OF = new Map<string, Language[]>();
+for (const [lang, set] of Object.entries(SETS) as [Language, Set<string>][]) for (const w of set) LANGUAGES_OF.set(w, [...(LANGUAGES_OF.get(w) ?? []), lang]);
+
 export function detectLanguage(text: string): Language | undefined {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   const score = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0 } as Record<Language, number>;
-  for (const w of words) for (const lang of Object.keys(score) as Language[]) if (SETS[lang].has(w)) score[lang]++;
+  for (const w of words) for (const lang of LANGUAGES_OF.get(w) ?? []) score[lang]++;
   const ranked = (Object.entries(score) as [Language, number][]).sort((a, b) => b[1] - a[1]);
   const [first, second] = ranked;
   if (first[1] >= 2 && first[1] > second[1]) return first[0];
@@ -30,7 +34,17 @@ export type DateOrder = 'day-first' | 'month-first' | 'unknown';
  * The order of a numeric date like 03/04/2027. Spanish, French, German, Italian and Portuguese write day first
  * everywhere; English depends on the country (Intl's locale data, used only when it has that exact locale).
  */
+const ORDERS = new Map<string, DateOrder>();
 export function numericDateOrder(language: Language | undefined, countryCode: string | undefined): DateOrder {
+  const key = `${language}|${countryCode}`;
+  let order = ORDERS.get(key);
+  if (order === undefined) {
+    order = dateOrder(language, countryCode);
+    ORDERS.set(key, order);
+  }
+  return order;
+}
+function dateOrder(language: Language | undefined, countryCode: string | undefined): DateOrder {
   if (language && language !== 'en') return 'day-first';
   if (!countryCode) return 'unknown';
   const locale = `en-${countryCode.toUpperCase()}`;

@@ -20,6 +20,10 @@ const AUTO_SUBJECT = new RegExp(
   'i',
 );
 
+// Read receipts without a disposition part: "Read: ..." with "Your message ... was read" in the six languages.
+const READ_SUBJECT = /^\s*(?:read|lu|gelesen|le[ií]do|letto|lido)\s*:/i;
+const READ_BODY = /\b(was read|se ley[óo]|a [ée]t[ée] lu|wurde[^.\n]{0,60}gelesen|[èe] stato letto|foi lida|lida em)\b/i;
+
 function header(email: Email, key: string): string | undefined {
   return email.headers.find((h) => h.key === key)?.value.trim();
 }
@@ -32,6 +36,12 @@ function autoReplyReason(email: Email, subject: string): string | undefined {
     const v = header(email, key);
     if (v !== undefined && !/^(no|false|0)$/i.test(v)) return `${key.replace(/\b\w/g, (c) => c.toUpperCase())}: ${v}`;
   }
+  // A read receipt (RFC 8098 disposition notification, as Outlook sends "Read: ..."): says the request was opened, no more.
+  const contentType = header(email, 'content-type') ?? '';
+  if (/report-type\s*=\s*"?disposition-notification/i.test(contentType) || email.attachments.some((a) => a.mimeType === 'message/disposition-notification')) {
+    return 'read receipt (disposition notification)';
+  }
+  if (READ_SUBJECT.test(subject) && READ_BODY.test(email.text ?? '')) return `read receipt: ${subject}`;
   const precedence = header(email, 'precedence');
   if (precedence && /^(auto_reply|bulk|junk)$/i.test(precedence)) return `Precedence: ${precedence}`;
   if (AUTO_SUBJECT.test(subject)) return `Subject: ${subject}`;

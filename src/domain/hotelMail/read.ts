@@ -2,19 +2,20 @@
 // Nothing is confirmed on a guess: any doubt about a booking (two numbers, a swappable date, an unclear room type,
 // text we cannot read) sends that booking to review and gives it no line.
 import { hotelDay } from '../hotelTime.js';
-import { HotelReplySchema, normaliseName, type HotelReply } from '../reply.js';
+import { describeDiscrepancies, HotelReplySchema, judgeReply, normaliseName, type HotelReply } from '../reply.js';
 import type { Booking } from '../schemas.js';
-import { findDates, fold } from './dates.js';
+import { findDates, fold, type FoundDate } from './dates.js';
 import {
-  ARRIVAL, DEPARTURE, NOT_STAY, findNameStatement, findNumbers, findRoomStatement, maskNonHcn, mentionsRoomType, outOfOfficePhrase, saysConfirmed,
+  ARRIVAL, DEPARTURE, NOT_STAY, findNameStatement, findNumbers, maskNonHcn, outOfOfficePhrase, saysConfirmed,
   hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound,
 } from './extract.js';
+import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, relativeDates, sentenceAt, touchesFact } from './facts.js';
+import { LEXICONS, lexiconsFor, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
 import { stripReply } from './strip.js';
-import type { ExpectedBooking, Language, MailReading, ParsedMail, ReadLine, ReviewItem } from './types.js';
+import type { Decision, ExpectedBooking, Explanation, Fact, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const roomNorm = (s: string) => fold(s).replace(/\b(room|habitacion|chambre|zimmer|camera|quarto|a|an|une?|ein)\b/g, ' ').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 interface Context {
@@ -22,7 +23,10 @@ interface Context {
   multi: boolean;
   /** BookingIds, BookingCodes and agency/supplier references of every expected booking: never an HCN. */
   ours: string[];
+  /** The expected bookings' codes: a reference of the same shape that is none of them is another booking. */
+  codes: string[];
 }
+type Out = { review: ReviewItem[]; facts: Fact[] };
 
 /** Where each booking is mentioned: its BookingId (any case, "#" written as space, "/", "-", "_"), its BookingCode. */
 function mentionPatterns(expected: ExpectedBooking[]): { bookingId: string; re: RegExp; byName?: boolean }[] {
@@ -73,34 +77,63 @@ function segment(text: string, expected: ExpectedBooking[]): Map<string, string>
   return out;
 }
 
-function bookedRoomType(b: Booking): string | undefined {
-  return b.Guest.RoomStructure?.[0]?.RoomType;
-}
+const NEGATED_BEFORE = new RegExp(`(?<![\\p{L}])(?:${[...new Set(Object.values(LEXICONS).flatMap((l) => l.negation))].sort((a, b) => b.length - a.length).join('|')})(?:\\s+\\p{L}{1,5}){0,2}\\s*$`, 'u');
+const LEX_ARRIVAL = wordsRe(Object.values(LEXICONS).flatMap((l) => l.arrival).map((w) => `${w}\\p{L}*`));
+const LEX_DEPARTURE = wordsRe(Object.values(LEXICONS).flatMap((l) => l.departure).map((w) => `${w}\\p{L}*`));
 
 /** The stay dates the text states, or why it cannot say. */
-function readStay(text: string, b: Booking, zone: string, ctx: Context, review: ReviewItem[], bookingId: string): Pick<HotelReply, 'checkIn' | 'checkOut'> {
+function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ctx: Context, out: Out, bookingId: string): Pick<HotelReply, 'checkIn' | 'checkOut'> {
+  const { review, facts } = out;
   const folded = fold(text);
-  const dates = findDates(text, numericDateOrder(ctx.language, b.Hotel.CountryCode), b.CheckIn);
+  // The dates of the text as read once by readSegment, less those in blanked (asked, not stated) sentences.
+  const dates = found.filter((d) => text.slice(d.index, d.end) === d.text);
+  const bookedIn = hotelDay(b.CheckIn, zone);
+  const bookedOut = hotelDay(b.CheckOut, zone);
   const ins: string[] = [];
   const outs: string[] = [];
   const unplaced: string[] = [];
+  const words = new Map<string, string>();
   for (const d of dates) {
     let lineStart = folded.lastIndexOf('\n', d.index) + 1;
     // A date that opens a wrapped line ("la salida es el\n16/03/2027") belongs to the words before the break.
     if (!folded.slice(lineStart, d.index).trim() && lineStart > 0 && folded[lineStart - 2] !== '\n') lineStart = folded.lastIndexOf('\n', lineStart - 2) + 1;
     const before = folded.slice(Math.max(lineStart, d.index - 40), d.index);
     if (NOT_STAY.test(before)) continue;
+    // "departure on the 16th, not the 15th", "statt am 12.12.": what the hotel does not have.
+    const tail = before.slice(-25);
+    const negated = NEGATED_BEFORE.exec(tail);
+    if (negated) {
+      facts.push({ bookingId, field: 'not', value: d.readings.join(' or '), words: text.slice(d.index - tail.length + negated.index, d.end) });
+      continue;
+    }
     if (d.readings.length > 1) {
       review.push({ bookingId, why: `the date "${d.text}" can be read day/month or month/day`, candidates: d.readings });
       continue;
     }
-    const last = (re: RegExp) => Math.max(-1, ...[...before.matchAll(new RegExp(re.source, 'g'))].map((m) => m.index!));
-    const a = last(ARRIVAL);
-    const o = last(DEPARTURE);
+    const last = (re: RegExp) => Math.max(-1, ...[...before.matchAll(new RegExp(re.source, 'gu'))].map((m) => m.index!));
+    const a = Math.max(last(ARRIVAL), last(LEX_ARRIVAL));
+    const o = Math.max(last(DEPARTURE), last(LEX_DEPARTURE));
     (a > o ? ins : o > a ? outs : unplaced).push(d.readings[0]);
+    words.set(d.readings[0], d.text);
   }
-  const bookedIn = hotelDay(b.CheckIn, zone);
-  const bookedOut = hotelDay(b.CheckOut, zone);
+  // "arrival on the 13th (one night less)": the night follows from the arrival, it does not move the departure.
+  const arrivalMoved = ins.some((d) => d !== bookedIn);
+  for (const r of relativeDates(text, ctx.language, bookedIn, bookedOut, dates)) {
+    if (arrivalMoved && r.night) continue;
+    (r.field === 'checkIn' ? ins : outs).push(r.day);
+    if (!words.has(r.day)) words.set(r.day, r.words);
+  }
+  // "for 2 nights" where 3 were booked: the departure that many nights after the arrival.
+  const nights = nightsStated(text, ctx.language);
+  if (nights) {
+    const from = [...new Set(ins)].length === 1 ? ins[0] : bookedIn;
+    const day = new Date(Date.parse(`${from}T00:00:00Z`) + nights.n * 86400000).toISOString().slice(0, 10);
+    facts.push({ bookingId, field: 'nights', value: nights.n, words: nights.words, booked: Math.round((Date.parse(bookedOut) - Date.parse(bookedIn)) / 86400000), matches: day === bookedOut });
+    if (!outs.length || outs.every((d) => d === day)) {
+      outs.push(day);
+      if (!words.has(day)) words.set(day, nights.words);
+    } else if (!outs.includes(day)) review.push({ bookingId, why: `the number of nights ("${nights.words}") does not agree with the departure the reply states`, candidates: [...new Set(outs), day] });
+  }
   if (!ins.length && !outs.length && unplaced.length === 2 && unplaced[0] < unplaced[1]) {
     ins.push(unplaced[0]);
     outs.push(unplaced[1]);
@@ -115,6 +148,8 @@ function readStay(text: string, b: Booking, zone: string, ctx: Context, review: 
   };
   const checkIn = one(ins, 'check-in');
   const checkOut = one(outs, 'check-out');
+  if (checkIn) facts.push({ bookingId, field: 'checkIn', value: checkIn, words: words.get(checkIn) ?? checkIn, booked: bookedIn, matches: checkIn === bookedIn });
+  if (checkOut) facts.push({ bookingId, field: 'checkOut', value: checkOut, words: words.get(checkOut) ?? checkOut, booked: bookedOut, matches: checkOut === bookedOut });
   if ((checkIn ?? bookedIn) >= (checkOut ?? bookedOut)) {
     review.push({ bookingId, why: 'the stated dates do not make a stay', candidates: [checkIn, checkOut].filter((x): x is string => Boolean(x)) });
     return {};
@@ -126,69 +161,135 @@ function readStay(text: string, b: Booking, zone: string, ctx: Context, review: 
   };
 }
 
-function readRoomAndName(text: string, b: Booking, review: ReviewItem[], bookingId: string): Pick<HotelReply, 'roomType' | 'leadName'> {
-  const out: Pick<HotelReply, 'roomType' | 'leadName'> = {};
-  const booked = bookedRoomType(b);
-  const room = findRoomStatement(text);
-  const same = (x: string, y: string) => roomNorm(x) === roomNorm(y) || roomNorm(x).includes(roomNorm(y)) || roomNorm(y).includes(roomNorm(x));
-  if (room) {
-    if (room.not && booked && !same(room.not, booked)) review.push({ bookingId, why: `the hotel says the room is not "${room.not}", which is not the booked type`, candidates: [room.roomType, room.not] });
-    else if (!booked || !same(room.roomType, booked)) out.roomType = room.roomType;
-  } else if (mentionsRoomType(fold(text))) {
-    const word = /\b(single|double|twin|triple|quad|suite|doble|individual|matrimonio|simple|doppelzimmer|einzelzimmer|zweibettzimmer|doppia|singola|matrimoniale|tripla|duplo|casal|solteiro|triplo)\b/.exec(fold(text))![1];
-    if (!booked || !roomNorm(booked).includes(word)) review.push({ bookingId, why: 'the reply mentions a room type we cannot read with confidence', candidates: [word] });
-  }
+function readName(text: string, b: Booking, out: Out, bookingId: string): Pick<HotelReply, 'leadName'> {
   const name = findNameStatement(text);
-  if (name) {
-    const stated = normaliseName(name).split(' ');
-    const have = new Set(normaliseName(b.Guest.LeadName).split(' '));
-    if (!stated.every((t) => have.has(t))) out.leadName = name;
-  }
-  return out;
+  if (!name) return {};
+  const stated = normaliseName(name).split(' ');
+  const have = new Set(normaliseName(b.Guest.LeadName).split(' '));
+  const matches = stated.every((t) => have.has(t));
+  out.facts.push({ bookingId, field: 'leadName', value: name, words: name, booked: b.Guest.LeadName, matches });
+  return matches ? {} : { leadName: name };
 }
 
-/** One booking's text: a confident reply, or review items (then no line). */
-function readSegment(text: string, e: ExpectedBooking, ctx: Context): { line?: ReadLine; review: ReviewItem[] } {
+interface SegmentReading {
+  line?: ReadLine;
+  review: ReviewItem[];
+  pending?: PendingItem;
+  facts: Fact[];
+}
+
+/** One booking's text: a confident reply, a promise to answer later, or review items (then no line). */
+function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentReading {
   const { bookingId, booking: b } = e;
-  const review: ReviewItem[] = [];
+  const out: Out = { review: [], facts: [] };
+  const { review, facts } = out;
   const folded = fold(text);
-  const dates = findDates(text, numericDateOrder(ctx.language, b.Hotel.CountryCode), b.CheckIn);
+  const dates = findDates(text, numericDateOrder(ctx.language, b.Hotel.CountryCode), b.CheckIn, ctx.language);
   const nums = findNumbers(text, maskNonHcn(text, dates, ctx.ours));
   const noBooking = saysNoBooking(folded) || (ctx.multi && words(text) <= 8 && saysShortNotFound(folded));
   const notConfirmed = saysNotConfirmed(folded);
   const confirmed = saysConfirmed(folded);
   const reply: HotelReply = {};
+  const done = (r: Omit<SegmentReading, 'facts'>): SegmentReading => ({ ...r, facts });
 
   if (nums.labelled.length === 1) reply.hcn = nums.labelled[0];
   else if (nums.labelled.length > 1) review.push({ bookingId, why: 'more than one candidate confirmation number', candidates: nums.labelled });
   else if (nums.bare.length && !noBooking) {
-    // Without a label only the one number of a very short answer: "Confirmed, 4411" or a digest line "BK-1: 4411".
-    // A digest line may run on into the paragraph ("BK-1 (Sr. Carvalho): confirmada - 4410.\nAs restantes..."): its own
-    // line is what counts when the number is on it.
-    const first = text.split('\n')[0];
-    const short = ctx.multi ? words(text) <= 6 || (words(first) <= 6 && first.includes(nums.bare[0])) : confirmed && words(text) <= 15;
+    // Without a label only the one number of a very short answer: "Confirmed, 4411", a digest line "BK-1: 4411", or
+    // a number that opens a short first line ("4471 - confirmed"). A digest line may run on into the paragraph
+    // ("BK-1 (Sr. Carvalho): confirmada - 4410.\nAs restantes..."): its own line is what counts when the number is on it.
+    const first = text.split('\n').find((l) => l.trim()) ?? '';
+    const opens = first.trim().startsWith(nums.bare[0]) && words(first) <= 6 && saysConfirmed(fold(first));
+    const short = ctx.multi ? words(text) <= 6 || (words(first) <= 6 && first.includes(nums.bare[0])) : (confirmed && words(text) <= 15) || opens;
     if (nums.bare.length === 1 && short && !notConfirmed) reply.hcn = nums.bare[0];
     else review.push({ bookingId, why: nums.bare.length > 1 ? 'numbers without a confirmation label' : 'a number without a confirmation label', candidates: nums.bare });
   }
+  if (reply.hcn) facts.push({ bookingId, field: 'hcn', value: reply.hcn, words: sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))) });
+  // A reference shaped like an agency booking code that is not ours: the reply is about another booking.
+  const others = otherReferences(text, ctx.codes, ctx.ours, lexiconsFor(ctx.language));
+  for (const o of others) facts.push({ bookingId, field: 'otherReference', value: o, words: sentenceAt(text, text.indexOf(o)) });
+  if (others.length) review.push({ bookingId, why: `the reply names another booking (${others.join(', ')}), not this one`, candidates: others });
   if (noBooking) {
+    facts.push({ bookingId, field: 'noBooking', value: true, words: sentenceAt(text, 0) });
     if (reply.hcn || confirmed) review.push({ bookingId, why: 'says there is no such booking but also confirms', candidates: reply.hcn ? [reply.hcn] : [] });
     else if (saysNotYet(folded)) review.push({ bookingId, why: 'says it cannot find the booking yet', candidates: [] });
     else reply.noBooking = true;
   } else {
-    Object.assign(reply, readStay(text, b, e.zone ?? 'Z', ctx, review, bookingId), readRoomAndName(text, b, review, bookingId));
+    // Facts are what the hotel states, not what it asks ("for the two guests?"): questions are blanked first.
+    let stating = text;
+    for (const [i, e] of questionSpans(text)) stating = stating.slice(0, i) + ' '.repeat(e - i) + stating.slice(e);
+    Object.assign(reply, readStay(stating, dates, b, e.zone ?? 'Z', ctx, out, bookingId), readRoomAndBoard(stating, b, bookingId, out), readPeople(stating, b, ctx.language, bookingId, out), readName(stating, b, out, bookingId));
     if (notConfirmed && reply.hcn) review.push({ bookingId, why: 'gives a number but says it is not confirmed', candidates: [reply.hcn] });
   }
+  // Cancellation, overbooking, relocation; conditions on the booking: a person weighs them.
+  for (const family of ['cancellation', 'conditions'] as const) {
+    const p = phraseSentence(text, family, ctx.language);
+    if (!p || reply.noBooking) continue;
+    facts.push({ bookingId, field: family === 'conditions' ? 'condition' : 'cancellation', value: true, words: p.sentence });
+    review.push({ bookingId, why: family === 'conditions' ? `the hotel sets a condition: "${p.sentence}"` : `the hotel speaks of cancellation, overbooking or relocation: "${p.sentence}"`, candidates: reply.hcn ? [reply.hcn] : [] });
+  }
+  // A question back: always a person's job when nothing else is stated or it is about a booking fact.
+  const asked = questions(ctx.multi ? text.split('\n')[0] : text);
+  const aboutFact = asked.find((q) => touchesFact(fold(q)));
+  const differs = Boolean(reply.checkIn || reply.checkOut || reply.roomType || reply.boardType || reply.adults !== undefined || reply.leadName);
+  // A question about a booking fact is a person's job; one beside a stated difference ("which is correct?") goes to a
+  // person with the discrepancy itself.
+  if (asked.length && !review.length && !reply.noBooking && (aboutFact || (!differs && !reply.hcn))) {
+    facts.push({ bookingId, field: 'question', value: true, words: aboutFact ?? asked[0] });
+    review.push({ bookingId, why: `the hotel asks a question: "${aboutFact ?? asked[0]}"`, candidates: [] });
+  }
   // In a digest the booking's own line speaks for it; the paragraph it runs into may be about the others.
-  const hedge = hedgePhrase(ctx.multi ? fold(text.split('\n')[0]) : folded);
-  if (hedge && !review.length && (reply.hcn || reply.noBooking)) {
+  const own = ctx.multi ? text.split('\n')[0] : text;
+  const pending = phraseSentence(own, 'pending', ctx.language);
+  const answered = Boolean(reply.hcn || reply.noBooking) && !review.length;
+  const hedge = answered && !pending ? hedgePhrase(fold(own)) : undefined;
+  if (pending && answered) {
+    review.push({ bookingId, why: `the answer is not certain: it says it is not final ("${pending.words}")`, candidates: reply.hcn ? [reply.hcn] : [] });
+  } else if (hedge) {
+    facts.push({ bookingId, field: 'uncertain', value: true, words: hedge });
     review.push({ bookingId, why: `the answer is not certain ("${hedge}")`, candidates: [...(reply.hcn ? [reply.hcn] : []), ...nums.bare.filter((n) => n !== reply.hcn)] });
   }
-  if (review.length) return { review };
+  if (review.length) return done({ review });
   const stated = Object.values(reply).some((v) => v !== undefined);
-  if (!stated && !(confirmed && !notConfirmed)) return { review: [{ bookingId, why: 'we cannot read what the reply says about this booking', candidates: text.trim() ? [text.trim().slice(0, 500)] : [] }] };
+  if (!stated && pending) {
+    facts.push({ bookingId, field: 'pending', value: true, words: pending.sentence });
+    return done({ review: [], pending: { bookingId, words: pending.sentence } });
+  }
+  if (!stated && !(confirmed && !notConfirmed)) return done({ review: [{ bookingId, why: 'we cannot read what the reply says about this booking', candidates: text.trim() ? [text.trim().slice(0, 500)] : [] }] });
+  // Everything agrees and a number is given: a contrast about a booking fact we did not read is a doubt.
+  if (!differs && !reply.noBooking) {
+    const contrast = contrastAboutFact(own, ctx.language);
+    if (contrast) {
+      facts.push({ bookingId, field: 'contrast', value: true, words: contrast });
+      return done({ review: [{ bookingId, why: `a "but" about the booking that the reader could not read: "${contrast}"`, candidates: reply.hcn ? [reply.hcn] : [] }] });
+    }
+  }
   const parsed = HotelReplySchema.safeParse({ ...reply, note: text.trim().slice(0, 2000) || undefined });
-  if (!parsed.success) return { review: [{ bookingId, why: `what we read is not a valid reply: ${parsed.error.issues[0]?.message}`, candidates: [text.trim().slice(0, 500)] }] };
-  return { line: { bookingId, reply: parsed.data }, review: [] };
+  if (!parsed.success) return done({ review: [{ bookingId, why: `what we read is not a valid reply: ${parsed.error.issues[0]?.message}`, candidates: [text.trim().slice(0, 500)] }] });
+  return done({ line: { bookingId, reply: parsed.data }, review: [] });
+}
+
+/** Each booking's decision, in one sentence, for the explanation. */
+function decide(expected: ExpectedBooking[], lines: ReadLine[], review: ReviewItem[], pending: PendingItem[]): Decision[] {
+  return expected.map(({ bookingId, booking }) => {
+    const items = review.filter((r) => r.bookingId === bookingId || (!r.bookingId && !lines.some((l) => l.bookingId === bookingId)));
+    if (items.length) return { bookingId, outcome: 'REPLY_NEEDS_REVIEW', why: items.map((r) => r.why).join('; ') };
+    const p = pending.find((x) => x.bookingId === bookingId);
+    if (p) return { bookingId, outcome: 'PENDING', why: `the hotel will answer later: "${p.words}"` };
+    const line = lines.find((l) => l.bookingId === bookingId);
+    if (!line) return { bookingId, outcome: 'NOTHING', why: 'the reply says nothing about this booking' };
+    const v = judgeReply(booking, line.reply);
+    switch (v.kind) {
+      case 'CONFIRMED':
+        return { bookingId, outcome: 'CONFIRMED', why: `the hotel affirms the booking with one confirmation number (${v.hcn}) and every fact it states matches` };
+      case 'DISCREPANCY':
+        return { bookingId, outcome: 'DATA_DISCREPANCY', why: describeDiscrepancies(v.discrepancies) };
+      case 'NO_BOOKING':
+        return { bookingId, outcome: 'NO_BOOKING', why: 'the hotel says it has no such booking' };
+      default:
+        return { bookingId, outcome: 'NO_HCN', why: 'the hotel affirms the booking but gives no confirmation number' };
+    }
+  });
 }
 
 /**
@@ -197,43 +298,60 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): { line?: R
  * items for everything else. The caller applies lines like reply-page answers and escalates review items.
  */
 export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): MailReading {
-  if (mail.kind === 'auto-reply') return { kind: 'auto-reply', reason: mail.autoReplyReason ?? 'automatic reply' };
+  const explain = (e: Omit<Explanation, 'kind'>): Explanation => ({ kind: mail.kind, ...e });
+  if (mail.kind === 'auto-reply') {
+    const reason = mail.autoReplyReason ?? 'automatic reply';
+    return { kind: 'auto-reply', reason, explanation: explain({ stripped: '', facts: [], decisions: [], why: reason }) };
+  }
   if (mail.kind === 'bounce' && mail.bounce) {
-    return { kind: 'bounce', failedRecipients: mail.bounce.failedRecipients, cause: mail.bounce.cause, originalMessageId: mail.bounce.originalMessageId };
+    const { failedRecipients, cause, originalMessageId } = mail.bounce;
+    return { kind: 'bounce', failedRecipients, cause, originalMessageId, explanation: explain({ stripped: '', facts: [], decisions: [], why: `delivery failed: ${cause}` }) };
   }
   const stripped = stripReply(mail.text);
   const language = detectLanguage(stripped);
-  if (!stripped) return { kind: 'answer', stripped, language, lines: [], review: [{ why: 'the reply has no text of its own', candidates: [] }] };
+  const answer = (lines: ReadLine[], review: ReviewItem[], pending: PendingItem[] = [], facts: Fact[] = []): MailReading => ({
+    kind: 'answer', stripped, language, lines, review, pending,
+    explanation: { kind: 'reply', language, stripped, facts, decisions: decide(expected, lines, review, pending) },
+  });
+  if (!stripped) return answer([], [{ why: 'the reply has no text of its own', candidates: [] }]);
   // An out-of-office typed as a reply: a short text with an absence phrase that neither confirms nor denies a booking.
-  const ooo = outOfOfficePhrase(fold(stripped));
+  const ooo = words(stripped) <= 120 ? outOfOfficePhrase(fold(stripped)) : undefined;
   const labelled = () => findNumbers(stripped, maskNonHcn(stripped, findDates(stripped, 'unknown', expected[0]?.booking.CheckIn ?? ''), [])).labelled.length > 0;
-  if (ooo && words(stripped) <= 120 && !saysConfirmed(fold(stripped)) && !saysNoBooking(fold(stripped)) && !labelled()) return { kind: 'auto-reply', reason: `out-of-office text: "${ooo}"` };
-  if (!expected.length) return { kind: 'answer', stripped, language, lines: [], review: [{ why: 'no booking to read the reply against', candidates: [stripped.slice(0, 500)] }] };
+  if (ooo && words(stripped) <= 120 && !saysConfirmed(fold(stripped)) && !saysNoBooking(fold(stripped)) && !labelled()) {
+    const reason = `out-of-office text: "${ooo}"`;
+    return { kind: 'auto-reply', reason, explanation: { kind: 'auto-reply', language, stripped, facts: [], decisions: [], why: reason } };
+  }
+  if (!expected.length) return answer([], [{ why: 'no booking to read the reply against', candidates: [stripped.slice(0, 500)] }]);
   const ours = expected.flatMap((e) => [e.bookingId, e.booking.BookingCode, e.booking.Agency?.ReferenceNo, e.booking.Supplier?.ReferenceNo]).filter((x): x is string => Boolean(x));
-  const ctx: Context = { language, multi: expected.length > 1, ours };
+  const codes = expected.flatMap((e) => [e.booking.BookingCode, e.bookingId.replace(/#.*$/, '')]);
+  const ctx: Context = { language, multi: expected.length > 1, ours, codes };
   const lines: ReadLine[] = [];
   const review: ReviewItem[] = [];
-  const take = (r: { line?: ReadLine; review: ReviewItem[] }) => {
+  const pending: PendingItem[] = [];
+  const facts: Fact[] = [];
+  const take = (r: SegmentReading) => {
     if (r.line) lines.push(r.line);
+    if (r.pending) pending.push(r.pending);
     review.push(...r.review);
+    facts.push(...r.facts);
   };
   if (expected.length === 1) {
     take(readSegment(stripped, expected[0], ctx));
-    return { kind: 'answer', stripped, language, lines, review };
+    return answer(lines, review, pending, facts);
   }
   const segments = segment(stripped, expected);
   if (!segments.size) {
     // A digest answered as a whole: "all confirmed" holds for every booking; anything more needs a person.
     for (const e of expected) take(readSegment(stripped, e, { ...ctx, multi: false }));
-    if (lines.some((l) => l.reply.hcn || l.reply.checkIn || l.reply.checkOut || l.reply.roomType || l.reply.leadName)) {
-      return { kind: 'answer', stripped, language, lines: [], review: [{ why: 'the reply answers several bookings without saying which is which', candidates: [stripped.slice(0, 500)] }] };
+    if (lines.some((l) => l.reply.hcn || l.reply.checkIn || l.reply.checkOut || l.reply.roomType || l.reply.boardType || l.reply.adults !== undefined || l.reply.leadName)) {
+      return answer([], [{ why: 'the reply answers several bookings without saying which is which', candidates: [stripped.slice(0, 500)] }], [], facts);
     }
-    return { kind: 'answer', stripped, language, lines, review };
+    return answer(lines, review, pending, facts);
   }
   for (const e of expected) {
     const seg = segments.get(e.bookingId);
     if (seg !== undefined) take(readSegment(seg, e, ctx));
     else review.push({ bookingId: e.bookingId, why: 'the reply does not mention this booking', candidates: [] });
   }
-  return { kind: 'answer', stripped, language, lines, review };
+  return answer(lines, review, pending, facts);
 }

@@ -3,30 +3,38 @@
 // languages we read: Outlook "From:/Sent:" blocks and their translations, "-----Original Message-----" and its
 // translations, wrapped "On ... wrote:" lines, bottom-posting (quote first, answer after) and forwarded messages.
 import EmailReplyParser from 'email-reply-parser';
+import { fold } from './dates.js';
+import { LEXICONS, type Lexicon } from './lexicon/index.js';
 
-const WROTE = /\b(wrote|escribi[óo]|a [ée]crit|schrieb|ha scritto|escreveu|scrisse)\s*:\s*$/i;
-const WROTE_START = /^\s*(On|El|Le|Am|Il|Em|In data|No dia|Às|A las|Le jour)\b/i;
+// The quoting headers come from the lexicons (lexicon/<lang>.ts, `quoting`): matched on the folded line (lowercase,
+// no accents), so "Envoyé :" and "Envoye:" are one header.
+const QUOTING = Object.values(LEXICONS).map((l) => l.quoting);
+const namesOf = (key: keyof Lexicon['quoting']) => [...new Set(QUOTING.flatMap((q) => q[key]))].sort((a, b) => b.length - a.length).join('|');
+/** A pattern tested on the folded line. */
+const onFolded = (re: RegExp) => ({ re, test: (line: string) => re.test(fold(line)) });
 
-const ORIGINAL =
-  /^\s*-{2,}\s*(original message|mensaje original|message d'origine|message original|ursprüngliche nachricht|original-nachricht|messaggio originale|mensagem original)\s*-{2,}\s*$/i;
-const FORWARDED_RULE =
-  /^\s*-{2,}\s*(forwarded message|mensaje reenviado|message transféré|message transfere|message réexpédié|weitergeleitete nachricht|messaggio inoltrato|mensagem encaminhada|mensagem reencaminhada)\s*-{2,}\s*$/i;
-const FORWARDED_LINE =
-  /^\s*(begin forwarded message|comienzo del mensaje reenviado|inicio del mensaje reenviado|début du message (réexpédié|transféré)|anfang der weitergeleiteten nachricht|inizio messaggio inoltrato|início da mensagem (reencaminhada|encaminhada))\s*:\s*$/i;
+const WROTE = onFolded(new RegExp(`(?<![\\p{L}])(${namesOf('wrote')})\\s*:\\s*$`, 'u'));
+const WROTE_START = onFolded(new RegExp(`^\\s*(${namesOf('wroteStart')}|le jour)(?![\\p{L}])`, 'u'));
+
+const ORIGINAL = onFolded(new RegExp(`^\\s*-{2,}\\s*(${namesOf('original')})\\s*-{2,}\\s*$`, 'u'));
+const FORWARDED_RULE = onFolded(new RegExp(`^\\s*-{2,}\\s*(${namesOf('forwarded')})\\s*-{2,}\\s*$`, 'u'));
+const FORWARDED_LINE = onFolded(new RegExp(`^\\s*(${namesOf('forwarded')})\\s*:\\s*$`, 'u'));
 
 // Outlook's header block of the quoted message, in the six languages (and the bold "*From:*" of converted HTML).
-const HEAD = (names: string) => new RegExp(`^\\s*\\*?(${names})\\s*:\\*?(\\s|$)`, 'i');
-const FROM_FIELD = HEAD('from|de|von|da|remetente|expéditeur');
-const SENT_FIELD = HEAD('sent|date|envoyé|envoyé le|gesendet|datum|inviato|data|enviado|enviada|enviado el|enviada em|fecha|sent on');
-const TO_FIELD = HEAD('to|à|a|an|para|pour|cc|destinatario|destinataire|empfänger');
-const SUBJECT_FIELD = HEAD('subject|objet|sujet|betreff|oggetto|asunto|assunto');
-const ANY_FIELD = new RegExp(`${FROM_FIELD.source}|${SENT_FIELD.source}|${TO_FIELD.source}|${SUBJECT_FIELD.source}`, 'i');
+const HEAD = (names: string) => onFolded(new RegExp(`^\\s*\\*?(${names})\\s*:\\*?(\\s|$)`, 'u'));
+const FROM_FIELD = HEAD(namesOf('from'));
+const SENT_FIELD = HEAD(namesOf('sent'));
+const TO_FIELD = HEAD(namesOf('to'));
+const SUBJECT_FIELD = HEAD(namesOf('subject'));
+const ANY_FIELD = { test: (line: string) => [FROM_FIELD, SENT_FIELD, TO_FIELD, SUBJECT_FIELD].some((f) => f.test(line)) };
 
 // Closings the parser does not know; everything from one of them on is signature.
 const CLOSING =
   /^\s*(best regards|kind regards|warm regards|regards|best wishes|yours sincerely|sincerely|many thanks and best regards|saludos( cordiales)?|un (cordial )?saludo|atentamente|cordialmente|cordiales saludos|reciba un cordial saludo|cordialement|bien (à|a) vous|bien cordialement|salutations( distinguées)?|sinc[èe]res salutations|mit freundlichen gr(ü|ue)(ß|ss)en|freundliche gr(ü|ue)(ß|ss)e|viele gr(ü|ue)(ß|ss)e|beste gr(ü|ue)(ß|ss)e|herzliche gr(ü|ue)(ß|ss)e|mfg|cordiali saluti|distinti saluti|saluti|un cordiale saluto|atenciosamente|cumprimentos|com os melhores cumprimentos|melhores cumprimentos|os melhores cumprimentos)[,.!]*\s*$/i;
 
 const isQuoted = (l: string) => /^\s*>/.test(l);
+// A line email-reply-parser would act on: a quote, a quote header's verb, a signature delimiter or a device signature.
+const NEEDS_PARSER = /^\s*>|wrote|[ée]crit|escribi|schrieb|scritto|escreveu|schreef|skrev|napisa|^\s*(?:--|__)|^\s*(?:sent|enviado|envoy[ée]|von meinem|inviato|get outlook|obtener outlook)\b/i;
 
 /** Index of the first line of an Outlook header block at i (From: then, within four lines, Sent:/To:/Subject:). */
 function outlookBlockAt(lines: string[], i: number): boolean {
@@ -41,6 +49,8 @@ function wroteHeaderAt(lines: string[], i: number): number {
   const line = lines[i].trim();
   if (!line || isQuoted(line)) return 0;
   if (WROTE.test(line) && (WROTE_START.test(line) || /@|\d/.test(line))) return 1;
+  // German clients put the verb before the name: "Am 01.03.2027 um 10:06 schrieb Name <x@y>:".
+  if (/^\s*Am\b.*\d.*\bschrieb\b.+:\s*$/i.test(line)) return 1;
   const next = lines[i + 1]?.trim() ?? '';
   if (WROTE_START.test(line) && /\d/.test(line) && WROTE.test(next) && next.length < 120) return 2;
   return 0;
@@ -94,8 +104,12 @@ export function stripReply(text: string, depth = 0): string {
     const n = wroteHeaderAt(own, i) || (i > 0 ? wroteHeaderAt(own, i - 1) === 2 ? 1 : 0 : 0);
     return !n;
   });
-  const parsed = new EmailReplyParser().read(own.join('\n'));
-  let answer = tidy(cutClosing(parsed.getVisibleText()));
+  // "> " lines are quotes wherever they are (bottom-posting, inline): dropped here as email-reply-parser would. The
+  // parser still finds wrote-headers and signatures; a text with none of them it returns as it is, so it is asked
+  // only when a line holds one (it costs more than parsing the whole message: bench/reply-reading.ts).
+  own = own.filter((l) => !isQuoted(l));
+  const visible = own.some((l) => NEEDS_PARSER.test(l)) ? new EmailReplyParser().read(own.join('\n')).getVisibleText() : own.join('\n');
+  let answer = tidy(cutClosing(visible));
   if (history?.forwarded && depth < 3) {
     const inner = stripReply(forwardedBody(lines.slice(history.at + 1)), depth + 1);
     if (saysNothing(answer)) answer = tidy([answer, inner].filter(Boolean).join('\n\n'));

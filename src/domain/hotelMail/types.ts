@@ -86,9 +86,57 @@ export interface ReadLine {
   reply: HotelReply;
 }
 
+/** A booking the hotel has not answered yet: it promised to ("pending", "we will confirm"). Noted, not escalated. */
+export interface PendingItem {
+  bookingId: string;
+  /** The hotel's words that promise an answer. */
+  words: string;
+}
+
+/** One thing the hotel's own text states, with the words it came from. */
+export interface Fact {
+  /** The booking it is about; absent when about the whole message. */
+  bookingId?: string;
+  /**
+   * hcn, checkIn, checkOut, roomType, boardType, adults, leadName, noBooking, pending, condition, cancellation,
+   * question, contrast, otherReference, uncertain.
+   */
+  field: string;
+  /** What it means: a date (YYYY-MM-DD), a canonical room or board, a count, a number, true. */
+  value: string | number | boolean;
+  /** The hotel's words, as written. */
+  words: string;
+  /** What the booking has for the same field, when compared. */
+  booked?: string | number;
+  /** Whether it agrees with the booking (absent: not a comparison). */
+  matches?: boolean;
+}
+
+/** What the reading decided for one booking, and why, in one sentence. */
+export interface Decision {
+  bookingId: string;
+  /** CONFIRMED, DATA_DISCREPANCY, NO_BOOKING, NO_HCN, REPLY_NEEDS_REVIEW, PENDING, or NOTHING (not answered). */
+  outcome: 'CONFIRMED' | 'DATA_DISCREPANCY' | 'NO_BOOKING' | 'NO_HCN' | 'REPLY_NEEDS_REVIEW' | 'PENDING' | 'NOTHING';
+  why: string;
+}
+
+/**
+ * Why a reading is what it is, for operators ("why did this go to review?") and `reconfirm mail read`: the language,
+ * the hotel's own text after stripping quotes and signatures, each fact with its words, each booking's decision.
+ */
+export interface Explanation {
+  kind: MailKind;
+  language?: Language;
+  stripped: string;
+  facts: Fact[];
+  decisions: Decision[];
+  /** For an auto-reply or a bounce: what made it one. */
+  why?: string;
+}
+
 export type MailReading =
-  | { kind: 'auto-reply'; reason: string }
-  | { kind: 'bounce'; failedRecipients: string[]; cause: string; originalMessageId?: string }
+  | { kind: 'auto-reply'; reason: string; explanation?: Explanation }
+  | { kind: 'bounce'; failedRecipients: string[]; cause: string; originalMessageId?: string; explanation?: Explanation }
   | {
       kind: 'answer';
       /** The new text of the reply, without quoted history and signatures. */
@@ -97,6 +145,10 @@ export type MailReading =
       language?: Language;
       lines: ReadLine[];
       review: ReviewItem[];
+      /** Bookings the hotel promised to answer later: no line, no review. */
+      pending?: PendingItem[];
+      /** Always set by readHotelMail (optional only for readings stored before it existed). */
+      explanation?: Explanation;
     };
 
 export type Language = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt';

@@ -1,0 +1,316 @@
+// Facts a hotel's own text states about one booking, read with the lexicons, each compared with the booking: room
+// type and board (canonical values on both sides), the number of guests, relative dates ("one day later", "one night
+// less", "departure on the 18th"), another booking's reference, and the phrases that make a reading a person's job
+// (conditions, cancellation or relocation, questions, contrasts about a fact). Pure.
+import type { Booking } from '../schemas.js';
+import type { HotelReply } from '../reply.js';
+import { fold } from './dates.js';
+import { allPhrases, boardOfBooked, findBoards, findPhrase, findRooms, lexiconsFor, LEXICONS, roomOfBooked, wordsRe, type Lexicon, type Mention } from './lexicon/index.js';
+import type { Fact, Language, ReviewItem } from './types.js';
+
+const ALL = Object.values(LEXICONS);
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The sentence around a position: from the previous sentence end or line break to the next. */
+export function sentenceAt(text: string, index: number): string {
+  let start = index;
+  while (start > 0 && !/[.!?\n]/.test(text[start - 1])) start--;
+  let end = index;
+  while (end < text.length && !/[.!?\n]/.test(text[end])) end++;
+  return text.slice(start, Math.min(text.length, end + 1)).trim();
+}
+
+// A room-type label with a value: "Room type: Deluxe Sea View", "Zimmerkategorie | Komfort".
+const ROOM_LABEL = /(?<![\p{L}])(?:room\s+type|room\s+category|tipo\s+de\s+habitacion|type\s+de\s+chambre|categorie\s+de\s+chambre|zimmerkategorie|zimmertyp|zimmerart|tipologia(?:\s+di)?\s+camera|tipo\s+de\s+quarto|categoria\s+(?:do\s+)?quarto)\s*(?::|\||-|–)\s*([^\n|;,.]{2,40})/gu;
+
+type Out = { facts: Fact[]; review: ReviewItem[] };
+
+function compareMentions<T extends string>(
+  what: 'room type' | 'board', field: 'roomType' | 'boardType', mentions: Mention<T>[], bookedCodes: string[], mapBooked: (c: string) => T | undefined, bookingId: string, out: Out,
+): string | undefined {
+  const stated = mentions.filter((m) => !m.negated);
+  if (!stated.length) return undefined;
+  const words = [...new Set(stated.map((m) => m.words))];
+  const bookedValues = bookedCodes.map(mapBooked);
+  const unmapped = bookedCodes.filter((_, i) => !bookedValues[i]);
+  if (!bookedCodes.length) {
+    for (const m of stated) out.facts.push({ bookingId, field, value: m.value, words: m.words });
+    return undefined;
+  }
+  if (unmapped.length) {
+    out.review.push({ bookingId, why: `the booked ${what} "${unmapped[0]}" is not one the reader can map, so the hotel's "${words[0]}" cannot be compared`, candidates: [...unmapped, ...words] });
+    return undefined;
+  }
+  const booked = new Set(bookedValues as T[]);
+  const values = [...new Set(stated.map((m) => m.value))];
+  for (const m of stated) out.facts.push({ bookingId, field, value: m.value, words: m.words, booked: bookedCodes.join(', '), matches: booked.has(m.value) });
+  if (values.every((v) => booked.has(v))) return undefined;
+  if (values.length === 1) return stated.find((m) => m.value === values[0])!.words;
+  out.review.push({ bookingId, why: `the reply names more than one ${what}`, candidates: words });
+  return undefined;
+}
+
+/** Room type and board in the hotel's words, compared on canonical values with the booking's RoomStructure. */
+export function readRoomAndBoard(text: string, b: Booking, bookingId: string, out: Out): Pick<HotelReply, 'roomType' | 'boardType'> {
+  const rooms = b.Guest.RoomStructure ?? [];
+  const reply: Pick<HotelReply, 'roomType' | 'boardType'> = {};
+  const roomMentions = findRooms(text);
+  // A labelled room type with no word we know: named, never guessed.
+  const folded = fold(text);
+  for (const m of folded.matchAll(ROOM_LABEL)) {
+    const start = m.index! + m[0].length - m[1].length;
+    const end = start + m[1].trimEnd().length;
+    if (!roomMentions.some((r) => r.index < end && r.end > start)) {
+      const value = text.slice(start, end).trim();
+      out.review.push({ bookingId, why: `the hotel's room type "${value}" is not one the reader can map`, candidates: [value] });
+      out.facts.push({ bookingId, field: 'roomType', value: 'unknown', words: value });
+    }
+  }
+  const roomType = compareMentions('room type', 'roomType', roomMentions, rooms.map((r) => r.RoomType).filter((x): x is string => Boolean(x)), roomOfBooked, bookingId, out);
+  if (roomType) reply.roomType = roomType;
+  const boardType = compareMentions('board', 'boardType', findBoards(text), rooms.map((r) => r.BoardType).filter((x): x is string => Boolean(x)), boardOfBooked, bookingId, out);
+  if (boardType) reply.boardType = boardType;
+  return reply;
+}
+
+const PEOPLE = new Map<string, { numbers: Record<string, number>; adultsOnly: RegExp; re: RegExp }>();
+function peopleRe(language: Language | undefined) {
+  const key = language ?? '*';
+  let p = PEOPLE.get(key);
+  if (!p) {
+    const lex = lexiconsFor(language);
+    const numbers = Object.assign({}, ...lex.map((l) => l.numbers)) as Record<string, number>;
+    const people = lex.flatMap((l) => l.people);
+    p = {
+      numbers,
+      adultsOnly: new RegExp(wordsRe(lex.flatMap((l) => l.adults)).source, 'u'),
+      re: new RegExp(`(?<![\\p{L}\\p{N}.,/-])(\\d{1,2}|${Object.keys(numbers).join('|')})\\s+(?:[\\p{L}]+\\s+)?(${people.join('|')})(?![\\p{L}])`, 'gu'),
+    };
+    PEOPLE.set(key, p);
+  }
+  p.re.lastIndex = 0;
+  return p;
+}
+
+/** "only two guests registered", "2 adultos", "nur zwei Personen": the count the hotel holds, compared. */
+export function readPeople(text: string, b: Booking, language: Language | undefined, bookingId: string, out: Out): Pick<HotelReply, 'adults'> {
+  const { numbers, adultsOnly, re } = peopleRe(language);
+  const folded = fold(text);
+  const counts: { n: number; adults: boolean; words: string }[] = [];
+  for (const m of folded.matchAll(re)) {
+    const before = folded.slice(Math.max(0, m.index! - 25), m.index!);
+    if (/(?:up to|max|maximum|hasta|jusqu'a|bis zu|fino a|ate|capacity|capacidad|capacite)\s*(?:\p{L}+\s+)?$/u.test(before)) continue;
+    const n = /^\d+$/.test(m[1]) ? Number(m[1]) : numbers[m[1]];
+    adultsOnly.lastIndex = 0;
+    counts.push({ n, adults: adultsOnly.test(m[2]), words: text.slice(m.index!, m.index! + m[0].length) });
+  }
+  if (!counts.length) return {};
+  const rooms = b.Guest.RoomStructure ?? [];
+  const adults = b.Guest.Adults ?? (rooms.length ? rooms.reduce((n, r) => n + (r.Adults ?? 0), 0) : undefined);
+  const children = b.Guest.Childs ?? (rooms.length ? rooms.reduce((n, r) => n + (r.Childs ?? 0), 0) : 0);
+  if (adults === undefined) return {};
+  const differing = counts.filter((c) => c.n !== (c.adults ? adults : adults + children));
+  for (const c of counts) out.facts.push({ bookingId, field: c.adults ? 'adults' : 'guests', value: c.n, words: c.words, booked: c.adults ? adults : adults + children, matches: !differing.includes(c) });
+  if (!differing.length) return {};
+  const distinct = [...new Set(differing.map((c) => c.n))];
+  if (distinct.length > 1 || (!differing[0].adults && children)) {
+    out.review.push({ bookingId, why: 'the reply gives a number of guests the reader cannot compare with confidence', candidates: differing.map((c) => c.words) });
+    return {};
+  }
+  return { adults: distinct[0] };
+}
+
+const DAY_OF_MONTH_SOURCE = () => `(?<![\\p{L}])(?:${PREPOSITIONS.map(escape).join('|')})\\s+(\\d{1,2})(?:st|nd|rd|th|º|°|\\.)?`;
+let DAY_OF_MONTH: RegExp;
+
+export interface RelativeDate {
+  field: 'checkIn' | 'checkOut';
+  /** YYYY-MM-DD. */
+  day: string;
+  index: number;
+  end: number;
+  words: string;
+  /** Stated as nights ("one night less"), not as a day. */
+  night?: boolean;
+}
+
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
+
+/** The day-of-month d nearest to `near` (YYYY-MM-DD). */
+function nearestDay(d: number, near: string): string | undefined {
+  const [y, m] = near.split('-').map(Number);
+  let best: string | undefined;
+  for (const k of [-1, 0, 1]) {
+    const t = new Date(Date.UTC(y, m - 1 + k, d));
+    if (t.getUTCDate() !== d) continue;
+    const iso = t.toISOString().slice(0, 10);
+    if (!best || Math.abs(Date.parse(iso) - Date.parse(near)) < Math.abs(Date.parse(best) - Date.parse(near))) best = iso;
+  }
+  return best;
+}
+
+const ARRIVAL_WORDS = new RegExp(wordsRe(ALL.flatMap((l) => l.arrival).map((w) => `${w}\\p{L}*`)).source, 'gu');
+const DEPARTURE_WORDS = new RegExp(wordsRe(ALL.flatMap((l) => l.departure).map((w) => `${w}\\p{L}*`)).source, 'gu');
+const PREPOSITIONS = ['on the', 'on', 'the', 'el dia', 'el', 'le', 'am', 'il', "l'", 'no dia', 'dia', 'a', 'al', 'au', 'ao', 'bis zum', 'zum'];
+DAY_OF_MONTH = new RegExp(DAY_OF_MONTH_SOURCE(), 'gu');
+
+/**
+ * Dates stated relative to the booking: "one day later", "un jour plus tard" (the arrival unless the departure is
+ * named), "one night less" (the departure), and a day of the month after an arrival or departure word ("departure
+ * on the 18th", "Abreise am 23."). `taken` are spans already read as full dates.
+ */
+export function relativeDates(text: string, language: Language | undefined, bookedIn: string, bookedOut: string, taken: { index: number; end: number }[]): RelativeDate[] {
+  const folded = fold(text);
+  const lex = lexiconsFor(language);
+  const out: RelativeDate[] = [];
+  const arrival = ARRIVAL_WORDS;
+  const departure = DEPARTURE_WORDS;
+  const lastOf = (re: RegExp, s: string) => Math.max(-1, ...[...s.matchAll(re)].map((m) => m.index!));
+  const kindBefore = (index: number): 'checkIn' | 'checkOut' | undefined => {
+    const s = sentenceAt(folded, Math.max(0, index - 1));
+    const from = folded.lastIndexOf(s.slice(0, 10), index);
+    const head = from >= 0 ? folded.slice(from, index) : folded.slice(Math.max(0, index - 60), index);
+    const a = lastOf(arrival, head);
+    const d = lastOf(departure, head);
+    return a > d ? 'checkIn' : d > a ? 'checkOut' : undefined;
+  };
+  const push = (field: 'checkIn' | 'checkOut', day: string | undefined, index: number, end: number, night = false) => {
+    if (day) out.push({ field, day, index, end, words: text.slice(index, end), ...(night ? { night } : {}) });
+  };
+  for (const [family, shift] of [['dayLater', 1], ['dayEarlier', -1]] as const) {
+    for (const p of allPhrases(folded, family, lex)) {
+      const field = kindBefore(p.index) === 'checkOut' ? 'checkOut' : 'checkIn';
+      push(field, addDays(field === 'checkIn' ? bookedIn : bookedOut, shift), p.index, p.end);
+    }
+  }
+  for (const [family, shift] of [['nightLess', -1], ['nightMore', 1]] as const) for (const p of allPhrases(folded, family, lex)) push('checkOut', addDays(bookedOut, shift), p.index, p.end, true);
+  // A day of the month after an arrival or departure word and a preposition.
+  const re = DAY_OF_MONTH;
+  re.lastIndex = 0;
+  for (const m of folded.matchAll(re)) {
+    const start = m.index! + m[0].length - m[0].slice(m[0].search(/\d/)).length;
+    const end = m.index! + m[0].length;
+    if (taken.some((t) => start < t.end && end > t.index)) continue;
+    const rest = folded.slice(end, end + 16);
+    if (/^(?:[\d/:-]|[.,]\d|\s*(?:de\s+|of\s+)?\p{L}{3,}\.?\s*(?:\d|$)|\s*(?:h|hrs?|uhr|horas?|heures?|ore|am|pm|o'clock)\b|\s*(?:nights?|noches?|nuits?|nachte?|notti|noites?|adults?|guests?|personas?|personnes?|personen|persone|pessoas|rooms?|pax|%|€|eur))/u.test(rest)) continue;
+    const kind = kindBefore(m.index!);
+    if (!kind) continue;
+    // Only near its word: "Abreise am 23." but not "arrival ... (40 words) ... the 3 rooms".
+    const d = Number(m[1]);
+    if (d < 1 || d > 31) continue;
+    push(kind, nearestDay(d, kind === 'checkIn' ? bookedIn : bookedOut), start, end);
+  }
+  return out.sort((a, b) => a.index - b.index);
+}
+
+const SHAPES = new Map<string, RegExp | undefined>();
+/** "BK-2027-0711" -> a pattern for BK-<digits>-<digits>; none for a code without letters and digits. */
+function shapeOf(code: string): RegExp | undefined {
+  if (!SHAPES.has(code)) {
+    if (SHAPES.size > 10_000) SHAPES.clear();
+    const bare = code.replace(/#.*$/, '');
+    const shape = /\p{L}/u.test(bare) && /\d/.test(bare) ? bare.replace(/\p{L}+|\d+|[^\p{L}\d]/gu, (run) => (/\d/.test(run) ? '\\d+' : /\p{L}/u.test(run) ? escape(run) : `[${escape(run)}\\s]?`)) : undefined;
+    SHAPES.set(code, shape ? new RegExp(`(?<![\\p{L}\\p{N}])${shape}(?![\\p{L}\\p{N}])`, 'giu') : undefined);
+  }
+  const re = SHAPES.get(code);
+  if (re) re.lastIndex = 0;
+  return re;
+}
+
+const NIGHTS = /(?<![\p{L}\p{N}.,/£€$-])(\d{1,2}|\p{L}+)\s+(?:nights?|noches?|nuits?|nachte|nacht|notti|notte|noites?|noite)(?![\p{L}])/gu;
+/** "for 2 nights", "dos noches", "eine Nacht": the number of nights the hotel states, with its words; none if unsure. */
+export function nightsStated(text: string, language: Language | undefined): { n: number; words: string } | undefined {
+  const { numbers } = peopleRe(language);
+  const folded = fold(text);
+  const found: { n: number; words: string }[] = [];
+  for (const m of folded.matchAll(NIGHTS)) {
+    const n = /^\d+$/.test(m[1]) ? Number(m[1]) : numbers[m[1]];
+    if (!n) continue;
+    const before = folded.slice(Math.max(0, m.index! - 30), m.index!);
+    // "minimum stay 2 nights", "one night less" (read as relative), "per night", "cancel 2 nights before".
+    if (/(?:minimum|min\.|mindestens|minimo|estancia minima|sejour minimum|mindestaufenthalt|soggiorno minimo|estadia minima)\s*(?:stay|of)?\s*$/u.test(before)) continue;
+    const after = folded.slice(m.index! + m[0].length, m.index! + m[0].length + 30);
+    if (/^\s*(?:less|fewer|more|shorter|longer|extra|menos|mas|de moins|en moins|de plus|weniger|mehr|kurzer|langer|in meno|di meno|in piu|a menos|a mais|before|antes|avant|vor|prima)\b/u.test(after)) continue;
+    found.push({ n, words: text.slice(m.index!, m.index! + m[0].length) });
+  }
+  const distinct = [...new Set(found.map((f) => f.n))];
+  return distinct.length === 1 ? found[0] : undefined;
+}
+
+const AGENCY_LABELS = new Map<string, RegExp>();
+function agencyLabelRe(lex: Lexicon[]): RegExp {
+  const key = lex.map((l) => l.language).join(',');
+  let re = AGENCY_LABELS.get(key);
+  if (!re) {
+    re = new RegExp(`(?<![\\p{L}])(?:${lex.flatMap((l) => l.agencyLabels).join('|')})\\s*[:.#]?\\s*([a-z0-9][a-z0-9/_-]{2,30})`, 'gu');
+    AGENCY_LABELS.set(key, re);
+  }
+  re.lastIndex = 0;
+  return re;
+}
+
+/** A reference shaped like the agency's booking code (ours: BK-2027-0711) that is none of the expected bookings'. */
+export function otherReferences(text: string, ourCodes: string[], ours: string[], lex: Lexicon[]): string[] {
+  const found = new Set<string>();
+  const known = new Set([...ourCodes, ...ours].map((c) => c.toLowerCase()));
+  for (const code of ourCodes) {
+    const re = shapeOf(code);
+    if (re) for (const m of text.matchAll(re)) if (!known.has(m[0].toLowerCase().replace(/\s/g, '-'))) found.add(m[0]);
+  }
+  // "your ref: X" where X is not ours.
+  const folded = fold(text);
+  const label = agencyLabelRe(lex);
+  for (const m of folded.matchAll(label)) {
+    const start = m.index! + m[0].length - m[1].length;
+    const token = text.slice(start, start + m[1].length);
+    if (/\d/.test(token) && ![...known].some((k) => k.replace(/[^\p{L}\p{N}]/gu, '') === token.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''))) found.add(token);
+  }
+  return [...found];
+}
+
+// Words about a booking fact: what a contrast or a question must touch to matter.
+const FACT_WORDS = wordsRe([
+  ...ALL.flatMap((l) => [...l.roomNouns, ...l.arrival.map((w) => `${w}\\p{L}*`), ...l.departure.map((w) => `${w}\\p{L}*`), ...l.adults]),
+  'breakfast', 'desayuno', 'petit-?dejeuner', 'fruhstuck', 'colazione', 'pequeno-?almoco', 'cafe da manha', 'dinner', 'cena', 'diner', 'abendessen', 'jantar', 'board', 'regimen', 'pension', 'verpflegung', 'trattamento', 'regime',
+  'nights?', 'noches?', 'nuits?', 'nachte?', 'notti', 'notte', 'noites?', 'dates?', 'fechas?', 'datum', 'daten', 'data', 'date', 'name', 'nombre', 'nom', 'nome',
+  'twin', 'double', 'doble', 'doppia', 'duplo', 'doppelzimmer', 'single', 'suite', 'rate', 'tarifa', 'tarif', 'preis', 'prezzo', 'preco', 'price',
+], 'u');
+export const touchesFact = (folded: string) => {
+  FACT_WORDS.lastIndex = 0;
+  return FACT_WORDS.test(folded);
+};
+
+/** The first phrase of a family in the text, with its sentence as written. */
+export function phraseSentence(text: string, family: 'pending' | 'conditions' | 'cancellation', language: Language | undefined): { words: string; sentence: string } | undefined {
+  const folded = fold(text);
+  const hit = findPhrase(folded, family, family === 'pending' ? lexiconsFor(language) : ALL);
+  return hit ? { words: text.slice(hit.index, hit.index + hit.words.length), sentence: sentenceAt(text, hit.index) } : undefined;
+}
+
+/** A sentence that asks something ("¿nos pueden indicar...?"), as written. */
+export function questions(text: string): string[] {
+  return questionSpans(text).map(([i, e]) => text.slice(i, e).trim()).filter((q) => q.replace(/[¿?]/g, '').trim().length > 3);
+}
+/** Where each question is: from the end of the sentence before to its "?" (found from the "?", in linear time). */
+export function questionSpans(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  let q = text.indexOf('?');
+  while (q >= 0) {
+    let i = q;
+    while (i > 0 && !/[.!?\n]/.test(text[i - 1])) i--;
+    out.push([i, q + 1]);
+    q = text.indexOf('?', q + 1);
+  }
+  return out;
+}
+
+/** A contrast ("but", "pero", "aber", "ma") that introduces something about a booking fact, as its sentence. */
+export function contrastAboutFact(text: string, language: Language | undefined): string | undefined {
+  const folded = fold(text);
+  for (const p of allPhrases(folded, 'contrast', lexiconsFor(language))) {
+    const end = folded.slice(p.end).search(/[.!?\n]/);
+    const clause = folded.slice(p.end, end < 0 ? undefined : p.end + end);
+    if (touchesFact(clause)) return sentenceAt(text, p.index);
+  }
+  return undefined;
+}

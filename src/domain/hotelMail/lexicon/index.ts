@@ -1,0 +1,252 @@
+// The six lexicons and what is read with them: room types and boards as canonical values (from the hotel's words
+// and from the booking's RoomStructure codes), and the phrase families (pending, conditions, contrast...) compiled
+// once. Pure.
+import { canonicalBoard } from '../../board.js';
+import type { Language } from '../../languages.js';
+import { fold } from '../dates.js';
+import { de } from './de.js';
+import { en } from './en.js';
+import { es } from './es.js';
+import { fr } from './fr.js';
+import { it } from './it.js';
+import { pt } from './pt.js';
+import { BOARD_TYPES, ROOM_TYPES, type BoardType, type Lexicon, type RoomType } from './types.js';
+
+export { BOARD_TYPES, ROOM_TYPES, type BoardType, type Lexicon, type RoomType };
+export const LEXICONS: Record<Language, Lexicon> = { en, es, fr, de, it, pt };
+const ALL = Object.values(LEXICONS);
+
+/** The lexicons a text in this language is read with: its own and English (desks and PMSs mix them), or all six. */
+export function lexiconsFor(language: Language | undefined): Lexicon[] {
+  return language ? (language === 'en' ? [en] : [LEXICONS[language], en]) : ALL;
+}
+
+const cache = new Map<string, RegExp>();
+const byLength = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.length);
+/** One regular expression for a list of folded patterns, as whole words. */
+export function wordsRe(list: string[], flags = 'gu'): RegExp {
+  const key = `${flags}\u0000${list.join('\u0000')}`;
+  let re = cache.get(key);
+  if (!re) {
+    re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${byLength(list).join('|')})(?![\\p{L}\\p{N}])`, flags);
+    cache.set(key, re);
+  }
+  re.lastIndex = 0;
+  return re;
+}
+type Phrases = Exclude<{ [K in keyof Lexicon]: Lexicon[K] extends string[] ? K : never }[keyof Lexicon], undefined>;
+/** The first phrase of a family in the text (folded), with where it is, or undefined. */
+const families = new Map<string, RegExp>();
+/** The words of a family in these lexicons, compiled once. */
+export function familyRe(family: Phrases, lexicons: Lexicon[]): RegExp {
+  const key = `${family}|${lexicons.map((l) => l.language).join(',')}`;
+  let re = families.get(key);
+  if (!re) {
+    re = new RegExp(wordsRe(lexicons.flatMap((l) => l[family])).source, 'gu');
+    families.set(key, re);
+  }
+  re.lastIndex = 0;
+  return re;
+}
+export function findPhrase(folded: string, family: Phrases, lexicons: Lexicon[]): { index: number; words: string } | undefined {
+  const m = familyRe(family, lexicons).exec(folded);
+  return m ? { index: m.index, words: m[0] } : undefined;
+}
+export function allPhrases(folded: string, family: Phrases, lexicons: Lexicon[]): { index: number; end: number; words: string }[] {
+  return [...folded.matchAll(familyRe(family, lexicons))].map((m) => ({ index: m.index!, end: m.index! + m[0].length, words: m[0] }));
+}
+
+export interface Mention<T> {
+  value: T;
+  index: number;
+  end: number;
+  /** As written. */
+  words: string;
+  /** Said to be what the hotel does not have ("instead of a double"). */
+  negated: boolean;
+}
+
+interface Spec<T> {
+  phrases: [T, string[]][];
+  adjectives: [T, string[]][];
+  abbreviations: [T, string[]][];
+  nouns: string[];
+  decoys?: string[];
+}
+/** A spec compiled once: one regular expression for all its phrases (a group each, longest first), and so on. */
+/**
+ * Finds whole-word patterns quickly: at each word start only the patterns that begin with its letter are tried (one
+ * sticky regular expression per first letter, longest pattern first), so two hundred phrases cost little more than a
+ * few. Leftmost match first, then on after its end, as a global regular expression would.
+ */
+class WordScanner<T> {
+  private byFirst = new Map<string, { re: RegExp; values: T[] }>();
+  private wild?: { re: RegExp; values: T[] };
+  constructor(pairs: (readonly [T, string])[], tail = '(?![\\p{L}\\p{N}])') {
+    const sorted = [...pairs].sort((a, b) => b[1].length - a[1].length);
+    const groups = new Map<string, (readonly [T, string])[]>();
+    for (const pair of sorted) {
+      const first = /^[\p{L}\p{N}]/u.test(pair[1]) && !/^.[?*{]/u.test(pair[1]) ? pair[1][0] : '*';
+      groups.set(first, [...(groups.get(first) ?? []), pair]);
+    }
+    const build = (list: (readonly [T, string])[]) => ({ re: new RegExp(`(?:${list.map(([, p]) => `(${p})`).join('|')})${tail}`, 'uy'), values: list.map(([v]) => v) });
+    for (const [first, list] of groups) {
+      if (first === '*') this.wild = build(list);
+      else this.byFirst.set(first, build(list));
+    }
+  }
+  scan(text: string): { value: T; index: number; end: number }[] {
+    const out: { value: T; index: number; end: number }[] = [];
+    let from = 0;
+    for (const w of text.matchAll(WORD_START)) {
+      const i = w.index!;
+      if (i < from) continue;
+      // The longest of the letter's and the wild patterns' matches, as one longest-first alternation would give.
+      let best: { value: T; index: number; end: number } | undefined;
+      for (const g of [this.byFirst.get(text[i]), this.wild]) {
+        if (!g) continue;
+        g.re.lastIndex = i;
+        const m = g.re.exec(text);
+        if (m && (!best || i + m[0].length > best.end)) best = { value: g.values[groupOf(m)], index: i, end: i + m[0].length };
+      }
+      if (best) {
+        out.push(best);
+        from = best.end;
+      }
+    }
+    return out;
+  }
+}
+const WORD_START = /(?<![\p{L}\p{N}])[\p{L}\p{N}]/gu;
+
+interface Compiled<T> {
+  phrases: WordScanner<T>;
+  abbreviationScanner: WordScanner<T>;
+  abbreviationScannerCaseless: WordScanner<T>;
+  /** Abbreviations glued to a room code ("/F" of "DZ/F"). */
+  glued: RegExp;
+  gluedValues: T[];
+  adjectiveScanner: WordScanner<T>;
+  nouns: RegExp;
+  decoys?: RegExp;
+}
+const NEGATION = new RegExp(`(?:${byLength(ALL.flatMap((l) => l.negation)).join('|')})\\s*(?:[\\p{L}]+\\s+)?$`, 'u');
+const NEGATION_WORD = /(?<![\p{L}])(?:instead|rather|not|no|non|nao|nicht|kein|keine|keinen|statt|anstatt|anstelle|lieu|lugar|vez|anziche|invece|pas)(?![\p{L}])/u;
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function compile<T>(spec: Spec<T>): Compiled<T> {
+  const groups = <U>(pairs: [U, string[]][], source: (p: string) => string) => {
+    const flat = pairs.flatMap(([v, list]) => list.map((p) => [v, p] as const)).sort((a, b) => b[1].length - a[1].length);
+    return { values: flat.map(([v]) => v), source: flat.map(([, p]) => `(${source(p)})`).join('|') };
+  };
+  const phrasePairs = spec.phrases.flatMap(([v, list]) => list.map((p) => [v, `${p}(?:s|n|e|es)?`] as const));
+  const never = '(?!)';
+  const tail = '(?![\\p{L}\\p{N}&])';
+  const literal = spec.abbreviations.flatMap(([v, list]) => list.filter((a) => !a.startsWith('/')).map((a) => [v, a] as const));
+  const glued = groups(spec.abbreviations.map(([v, l]) => [v, l.filter((a) => a.startsWith('/'))] as [T, string[]]), (a) => `${escapeRe(a)}(?![\\p{L}\\p{N}])`);
+  return {
+    phrases: new WordScanner(phrasePairs),
+    abbreviationScanner: new WordScanner(literal.map(([v, a]) => [v, escapeRe(a)] as const), tail),
+    abbreviationScannerCaseless: new WordScanner(literal.map(([v, a]) => [v, escapeRe(a.toUpperCase())] as const), tail),
+    glued: new RegExp(glued.source || never, 'gu'),
+    gluedValues: glued.values,
+    adjectiveScanner: new WordScanner(spec.adjectives.flatMap(([v, list]) => list.map((p) => [v, p] as const))),
+    nouns: wordsRe(spec.nouns.length ? spec.nouns : ['(?!)'], 'u'),
+    decoys: spec.decoys?.length ? wordsRe(spec.decoys) : undefined,
+  };
+}
+const groupOf = (m: RegExpMatchArray) => m.findIndex((g, i) => i > 0 && g !== undefined) - 1;
+
+function collect<T>(original: string, folded: string, c: Compiled<T>, caseless: boolean): Mention<T>[] {
+  const found: Omit<Mention<T>, 'negated'>[] = [];
+  const decoys = c.decoys ? [...folded.matchAll(c.decoys)].map((m) => ({ index: m.index!, end: m.index! + m[0].length })) : [];
+  const free = (i: number, e: number) => !found.some((x) => i < x.end && e > x.index) && !decoys.some((x) => i < x.end && e > x.index);
+  const add = (value: T, index: number, end: number) => {
+    if (free(index, end)) found.push({ value, index, end, words: original.slice(index, end) });
+  };
+  // Longest phrases first, across values, so "junior suite" is not a suite and "doppia uso twin" not a doppia.
+  for (const m of c.phrases.scan(folded)) add(m.value, m.index, m.end);
+  const cased = caseless ? original.toUpperCase() : original;
+  const abbreviations = [...(caseless ? c.abbreviationScannerCaseless : c.abbreviationScanner).scan(cased)];
+  c.glued.lastIndex = 0;
+  for (const m of cased.matchAll(c.glued)) abbreviations.push({ value: c.gluedValues[groupOf(m)], index: m.index!, end: m.index! + m[0].length });
+  for (const m of abbreviations) {
+    // A line in capitals ("PLEASE NOTE ALL ROOMS") holds words, not codes.
+    if (!caseless) {
+      const line = original.slice(original.lastIndexOf('\n', m.index) + 1).split('\n')[0];
+      const letters = line.replace(/[^\p{L}]/gu, '');
+      if (letters.length > 14 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.6) continue;
+    }
+    add(m.value, m.index, m.end);
+  }
+  for (const m of c.adjectiveScanner.scan(folded)) {
+    const lineStart = folded.lastIndexOf('\n', m.index) + 1;
+    const lineEnd = folded.indexOf('\n', m.index);
+    const line = folded.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+    c.nouns.lastIndex = 0;
+    if (caseless || c.nouns.test(line)) add(m.value, m.index, m.end);
+  }
+  return found
+    .sort((a, b) => a.index - b.index)
+    .map((x) => {
+      const before = folded.slice(Math.max(folded.lastIndexOf('\n', x.index - 1) + 1, x.index - 30), x.index);
+      return { ...x, negated: NEGATION.test(before) && NEGATION_WORD.test(before) };
+    });
+}
+
+const roomSpec = (lexicons: Lexicon[]): Spec<RoomType> => ({
+  phrases: ROOM_TYPES.map((t) => [t, lexicons.flatMap((l) => l.rooms[t] ?? [])] as [RoomType, string[]]),
+  adjectives: ROOM_TYPES.map((t) => [t, lexicons.flatMap((l) => l.roomAdjectives[t] ?? [])] as [RoomType, string[]]).filter(([, l]) => l.length),
+  abbreviations: ROOM_TYPES.map((t) => [t, lexicons.flatMap((l) => l.roomAbbreviations[t] ?? [])] as [RoomType, string[]]).filter(([, l]) => l.length),
+  nouns: lexicons.flatMap((l) => l.roomNouns),
+  decoys: lexicons.flatMap((l) => l.notRooms),
+});
+const boardSpec = (lexicons: Lexicon[]): Spec<BoardType> => ({
+  phrases: BOARD_TYPES.map((t) => [t, lexicons.flatMap((l) => l.boards[t] ?? [])] as [BoardType, string[]]),
+  adjectives: [],
+  abbreviations: BOARD_TYPES.map((t) => [t, lexicons.flatMap((l) => l.boardAbbreviations[t] ?? [])] as [BoardType, string[]]).filter(([, l]) => l.length),
+  nouns: [],
+});
+
+const ROOMS = compile(roomSpec(ALL));
+const BOARDS = compile(boardSpec(ALL));
+/** Room types the hotel's text names (all six lexicons: a Spanish desk writes "twin", a PMS prints "DBL"). */
+export const findRooms = (original: string): Mention<RoomType>[] => collect(original, fold(original), ROOMS, false);
+/** Boards the hotel's text names. */
+export const findBoards = (original: string): Mention<BoardType>[] => collect(original, fold(original), BOARDS, false);
+
+function single<T>(mentions: Mention<T>[]): T | undefined {
+  const values = [...new Set(mentions.filter((m) => !m.negated).map((m) => m.value))];
+  return values.length === 1 ? values[0] : undefined;
+}
+const memo = <T>(fn: (code: string) => T) => {
+  const seen = new Map<string, T>();
+  return (code: string): T => {
+    if (!seen.has(code)) {
+      if (seen.size > 10_000) seen.clear();
+      seen.set(code, fn(code));
+    }
+    return seen.get(code)!;
+  };
+};
+const bookedRoom = memo((code) => single(collect(code, fold(code), ROOMS, true)));
+// The lexicons first (every language's words), then the OTA mapping's table (MPT codes, "breakfast", "continental plan").
+const bookedBoard = memo((code) => single(collect(code, fold(code), BOARDS, true)) ?? canonicalBoard(code));
+/** The canonical room type of a booked RoomType ("DBL", "Double Room", "Doble Superior", "DZ"), or undefined. */
+export const roomOfBooked = (code: string | undefined): RoomType | undefined => (code ? bookedRoom(code) : undefined);
+/** The canonical board of a booked BoardType ("BB", "Bed and Breakfast", "Halbpension"), or undefined. */
+export const boardOfBooked = (code: string | undefined): BoardType | undefined => (code ? bookedBoard(code) : undefined);
+
+// Words that add nothing to a room type or board ("room", "the", "with", "type").
+const FILLER = wordsRe([...ALL.flatMap((l) => l.roomNouns), 'a', 'an', 'the', 'with', 'type', 'de', 'la', 'el', 'le', 'une?', 'ein', 'eine', 'um', 'uma', 'con', 'avec', 'mit', 'com', 'di', 'da', 'do', 'and', 'y', 'et', 'und', 'e']);
+function pure<T>(code: string, compiled: Compiled<T>): boolean {
+  const folded = fold(code);
+  let rest = folded;
+  for (const m of collect(code, folded, compiled, true)) rest = rest.slice(0, m.index) + ' '.repeat(m.end - m.index) + rest.slice(m.end);
+  FILLER.lastIndex = 0;
+  return !/[\p{L}\p{N}]/u.test(rest.replace(FILLER, ' '));
+}
+/** True when the text says nothing but a room type ("Double Room", "DBL"); false for "Double Sea View". */
+export const isPlainRoom = memo((code: string) => pure(code, ROOMS));
+/** True when the text says nothing but a board ("BB", "Half board"). */
+export const isPlainBoard = memo((code: string) => pure(code, BOARDS));

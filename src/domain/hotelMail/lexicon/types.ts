@@ -1,0 +1,83 @@
+// The one shape of a language's reading vocabulary (issue 25): what a reservations desk writes, as data. Every
+// pattern is the source of a regular expression matched on folded text (lowercase, accents removed, same length as
+// the original: dates.ts `fold`), except abbreviations, which are matched case-sensitively on the original text as
+// whole tokens ("DZ/F", "DBL", "HP"). One module per language (en.ts ... pt.ts), like the i18n catalogues.
+import type { Language } from '../../languages.js';
+
+/**
+ * The canonical room types. The OTA mapping has a board module (src/domain/board.ts, whose values the boards below
+ * are) but no room one yet, so the room values live here; the booking's RoomStructure codes and the hotel's words
+ * both map onto them.
+ */
+export const ROOM_TYPES = ['single', 'double', 'double-for-single-use', 'twin', 'triple', 'quadruple', 'family', 'suite', 'junior-suite', 'studio', 'apartment'] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+
+/** The canonical boards are the OTA mapping's (src/domain/board.ts): RO, BB, HB, FB, AI. */
+export { BOARDS as BOARD_TYPES, type Board as BoardType } from '../../board.js';
+import type { Board as BoardType } from '../../board.js';
+
+export interface Lexicon {
+  language: Language;
+  /** Room types in words that name a room on their own ("habitación doble", "Doppelzimmer", "twin"). */
+  rooms: Partial<Record<RoomType, string[]>>;
+  /** Words that name a room type only next to a room noun or a room label ("doble", "double", "singola"). */
+  roomAdjectives: Partial<Record<RoomType, string[]>>;
+  /** Abbreviations, case-sensitive whole tokens ("DBL", "DZ", "EZ", "DUS"). */
+  roomAbbreviations: Partial<Record<RoomType, string[]>>;
+  /** Phrases holding a room word that are not rooms ("donner suite", "tout de suite"). */
+  notRooms: string[];
+  /** Nouns for a room ("room", "habitación", "Zimmer"): what makes an adjective a room type. */
+  roomNouns: string[];
+  /** Boards in words ("Übernachtung mit Frühstück", "solo alojamiento", "mezza pensione"). */
+  boards: Partial<Record<BoardType, string[]>>;
+  /** Board abbreviations, case-sensitive whole tokens ("HP", "VP", "ÜF", "/F" after a room code). */
+  boardAbbreviations: Partial<Record<BoardType, string[]>>;
+  /** Labels before a hotel confirmation number ("Conf. No.", "réf. hôtel", "Buchungsnr.", "Codice prenotazione"). */
+  hcnLabels: string[];
+  /** Labels before a reference that is the agency's, not the hotel's ("your ref", "su referencia"). */
+  agencyLabels: string[];
+  /** "We have no such reservation". */
+  noBooking: string[];
+  /** Cancellation, overbooking, relocation: the booking will not be kept as sold. */
+  cancellation: string[];
+  /** A promise to answer later ("pending", "we will confirm", "awaiting the manager"): no answer yet. */
+  pending: string[];
+  /** Conditions on the booking a person must weigh ("room held until 18:00 only", "not guaranteed"). */
+  conditions: string[];
+  /** Contrast words that introduce an exception ("but", "pero", "mais", "aber", "ma", "mas", "however"). */
+  contrast: string[];
+  /** Words before a value the hotel does NOT have ("instead of", "not", "statt", "au lieu de"). */
+  negation: string[];
+  /** "one day later" (of arrival unless departure is said), "one day earlier". */
+  dayLater: string[];
+  dayEarlier: string[];
+  /** "one night less", "one night more". */
+  nightLess: string[];
+  nightMore: string[];
+  /** Words that make a date an arrival or a departure. */
+  arrival: string[];
+  departure: string[];
+  /** Nouns that count people ("guests", "personas", "Erwachsene"), and which of them are adults only. */
+  people: string[];
+  adults: string[];
+  /** Number words: "two" -> 2. */
+  numbers: Record<string, number>;
+  /** Words before a number that limit it ("only two guests"). */
+  only: string[];
+  /** The quoting headers of the common mail clients in this language. */
+  quoting: {
+    /** Outlook's header block field names: From, Sent, To, Subject. */
+    from: string[];
+    sent: string[];
+    to: string[];
+    subject: string[];
+    /** The verb of "On ... X wrote:" (Gmail, Apple Mail, Thunderbird). */
+    wrote: string[];
+    /** The first word of such a line ("On", "El", "Le", "Am", "Il giorno", "Em"). */
+    wroteStart: string[];
+    /** "-----Original Message-----" titles. */
+    original: string[];
+    /** "---------- Forwarded message ---------" titles and "Begin forwarded message:" lines. */
+    forwarded: string[];
+  };
+}
