@@ -24,7 +24,7 @@ const rate = z.number().min(0).max(1);
 export const ConfigSchema = z
   .object({
     db: z.string().default('./data/reconfirm.db'),
-    /** PostgreSQL instead of the SQLite file: several `serve` instances share one database (README "Running several instances"). */
+    /** PostgreSQL instead of the SQLite file: several `serve` instances share one database (docs/several-instances.md). */
     databaseUrl: z
       .string()
       .regex(/^postgres(ql)?:\/\/\S+$/i, 'must be a PostgreSQL URL, e.g. postgres://reconfirm:secret@db.example.com:5432/reconfirm')

@@ -51,7 +51,7 @@ export function registerCopyToPostgres(program: Command) {
           out(`${c.green('copied')} ${resolve(file)} to ${report.to}: ${total} row(s) in ${report.tables.length} tables, in one transaction`);
           out(table(['table', 'rows'], report.tables.filter((t) => t.rows > 0).map((t) => [t.table, t.rows])));
           for (const n of report.nulReplaced) out(`${c.yellow('note')}: ${n.table}.${n.column}: ${n.rows} value(s) held the NUL character, which PostgreSQL's text cannot; copied with U+FFFD in its place`);
-          out(`next: start each instance with --database-url ${report.to === url ? url : '<the same URL>'} --public-url <the address in front of them> (README "Running several instances"); ${resolve(file)} is unchanged, keep it until you are satisfied`);
+          out(`next: start each instance with --database-url ${report.to === url ? url : '<the same URL>'} --public-url <the address in front of them> (docs/several-instances.md); ${resolve(file)} is unchanged, keep it until you are satisfied`);
         } finally {
           source.$client.close();
         }
