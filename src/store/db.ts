@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type BetterSqlite3 from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import type { RetryPolicy } from '../domain/backoff.js';
+import { nominalDelay, type Backoff, type RetryPolicy } from '../domain/backoff.js';
 import { ReconfirmError } from '../domain/errors.js';
 import type { TaskName } from '../domain/tasks.js';
 import * as schema from './schema.js';
@@ -281,6 +281,9 @@ export function stmt(db: Db, query: string | PerEngine): BetterSqlite3.Statement
   return s;
 }
 
+/** Waiting for the other connection's write: 1 ms, doubling to 8 ms. */
+const BUSY_RETRY: Backoff = { backoff: 'exponential', baseMs: 1, capMs: 8 };
+
 const isBusy = (err: unknown) => (err as { code?: string }).code === 'SQLITE_BUSY';
 
 /**
@@ -292,7 +295,7 @@ export async function writeWithoutBlocking<T>(db: Db, fn: () => T, maxWaitMs = 5
   if (engineOf(db) === 'pg') return c.transaction(fn).immediate();
   const started = Date.now();
   const previous = c.pragma('busy_timeout', { simple: true }) as number;
-  for (let wait = 1; ; wait = Math.min(wait * 2, 8)) {
+  for (let retry = 1; ; retry++) {
     c.pragma('busy_timeout = 0');
     try {
       return c.transaction(fn).immediate();
@@ -301,7 +304,7 @@ export async function writeWithoutBlocking<T>(db: Db, fn: () => T, maxWaitMs = 5
     } finally {
       c.pragma(`busy_timeout = ${previous}`);
     }
-    await new Promise((r) => setTimeout(r, wait));
+    await new Promise((r) => setTimeout(r, nominalDelay(retry, BUSY_RETRY)));
   }
 }
 
