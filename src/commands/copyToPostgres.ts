@@ -19,7 +19,8 @@ export function registerCopyToPostgres(program: Command) {
     )
     .action(async (url: string, opts, cmd: Command) => {
       const { ReconfirmError } = await import('../domain/errors.js');
-      if (!/^postgres(ql)?:\/\//i.test(url)) throw new ReconfirmError('USAGE', `<url> must be a PostgreSQL URL like postgres://user:password@host:5432/database (got "${url.slice(0, 80)}")`);
+      const { isDatabaseUrl } = await import('../domain/databaseUrl.js');
+      if (!isDatabaseUrl(url)) throw new ReconfirmError('USAGE', `<url> must be a PostgreSQL URL like postgres://user:password@host:5432/database (got "${url.slice(0, 80)}")`);
       const config = await configFor(cmd, { db: opts.db });
       if (usesPostgres(config)) throw new ReconfirmError('USAGE', 'copy-to-postgres reads a SQLite file: name it with --db, without --database-url or RECONFIRM_DATABASE_URL');
       const file = databaseTarget(config);

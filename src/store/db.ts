@@ -6,6 +6,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { nominalDelay, type Backoff, type RetryPolicy } from '../domain/backoff.js';
+import { isDatabaseUrl } from '../domain/databaseUrl.js';
 import { ReconfirmError } from '../domain/errors.js';
 import type { TaskName } from '../domain/tasks.js';
 import * as schema from './schema.js';
@@ -19,8 +20,8 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite3
 const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 const PG_MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle-pg');
 
-/** A database URL (postgres://…) rather than a SQLite file path. */
-export const isDatabaseUrl = (target: string) => /^postgres(ql)?:\/\//i.test(target);
+/** A database URL (postgres://…) rather than a SQLite file path: domain/databaseUrl.ts, the one test. */
+export { isDatabaseUrl };
 
 /** The engine under a connection: the same store runs on both (src/store/pg/ says how). */
 export const engineOf = (db: Db): 'sqlite' | 'pg' => (db.$client instanceof PgDatabase ? 'pg' : 'sqlite');

@@ -9,6 +9,7 @@ import { it } from './it.js';
 import { pt } from './pt.js';
 
 import { LANGUAGES, type Language } from '../../domain/languages.js';
+import { lookupByName } from '../../domain/perHotel.js';
 
 export { LANGUAGES, type Language };
 export const CATALOGUES: Record<Language, Catalogue> = { en, es, fr, de, it, pt };
@@ -40,16 +41,9 @@ export interface LanguageSettings {
   byMasterProvider: Record<string, Language>;
 }
 
-function lookup<T>(map: Record<string, T>, key: string | undefined): T | undefined {
-  if (!key) return undefined;
-  const k = key.trim().toLowerCase();
-  for (const [name, value] of Object.entries(map)) if (name.trim().toLowerCase() === k) return value;
-  return undefined;
-}
-
 /** The hotel's language: set per hotel name, else per MasterProvider, else its country's, else the default. */
 export function hotelLanguage(s: LanguageSettings, hotel: { Name: string; MasterProvider?: string; CountryCode?: string }): Language {
-  return lookup(s.byHotel, hotel.Name) ?? lookup(s.byMasterProvider, hotel.MasterProvider) ?? COUNTRY_LANGUAGE[(hotel.CountryCode ?? '').toUpperCase()] ?? s.default;
+  return lookupByName(s.byHotel, hotel.Name) ?? lookupByName(s.byMasterProvider, hotel.MasterProvider) ?? COUNTRY_LANGUAGE[(hotel.CountryCode ?? '').toUpperCase()] ?? s.default;
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
