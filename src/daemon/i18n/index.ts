@@ -18,12 +18,17 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Es
 
 export const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
-/** A translator for one language: t('label.room', { n: 2 }). */
+/** A translator for one language: t('label.room', { n: 2 }); a counting message takes the plural form of its {n}. */
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
 export function translator(lang: Language): Translate {
-  const cat = CATALOGUES[lang];
-  return (key, vars = {}) => cat[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  const cat: Catalogue = CATALOGUES[lang];
+  const plurals = new Intl.PluralRules(lang);
+  return (key, vars = {}) => {
+    const message = cat[key];
+    const text = typeof message === 'string' ? message : (message[plurals.select(Number(vars.n))] ?? message.other);
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  };
 }
 
 /** Countries whose reservation desks work in one of our languages; any other falls to languages.default. */
