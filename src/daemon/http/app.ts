@@ -14,6 +14,10 @@ import { registerApiRoutes } from './routes/api.js';
 import { registerInboxRoutes } from './routes/inbox.js';
 import { registerOperatorRoutes } from './routes/operator.js';
 
+/** Every route an app registered, with its methods (HEAD included where Fastify adds it): what /openapi.json must cover. */
+const SERVED = new WeakMap<FastifyInstance, { url: string; methods: string[] }[]>();
+export const servedRoutes = (app: FastifyInstance) => SERVED.get(app) ?? [];
+
 export interface AppOptions {
   /** Extra route plugins, each in its own context (the hotel reply page brings its form parser). */
   plugins?: FastifyPluginAsync[];
@@ -56,6 +60,9 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
       socket.destroy(err);
     },
   });
+  const served: { url: string; methods: string[] }[] = [];
+  SERVED.set(app, served);
+  app.addHook('onRoute', (route) => void served.push({ url: route.url, methods: [route.method].flat() }));
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);

@@ -59,6 +59,26 @@ function describeInput(schema: Json, spellings: Spellings, parentKey = ''): void
 const param = (name: string, description?: string) => ({ name, in: 'path', required: true, ...(description ? { description } : {}), schema: { type: 'string' } });
 const bookingIdParam = param('bookingId', 'BookingCode, or BookingCode#LineCode with # sent URL-encoded as %23');
 const PATH_PARAMS: Record<string, Json> = { bookingId: bookingIdParam, traceId: param('traceId'), message: param('message', 'The number of a received message (GET /inbox)') };
+const tokenParam = param('token', 'The signed token of the link the hotel received');
+const langQuery = { name: 'lang', in: 'query', required: false, description: 'The page in another language (en, es, fr, de, it, pt)', schema: { type: 'string' } };
+const HTML = { 'text/html': { schema: { type: 'string' } } };
+/** The problem pages of a hotel's link (engine/tokenReplies.ts). */
+const PAGE_PROBLEMS: [number, string][] = [
+  [403, 'A link not issued by this service'],
+  [404, 'No such booking any more'],
+  [409, 'The booking is confirmed already, or the answer could not be applied'],
+  [410, 'Expired, already used, or the booking changed or was cancelled'],
+];
+/** The answers of a hotel-facing page: HTML, a problem page for each error status. */
+const htmlResponses = (...answers: [number, string][]) => Object.fromEntries(answers.map(([status, description]) => [String(status), { description, content: HTML }]));
+/** A method a hotel-facing page does not serve: 405 with Allow, as a problem page. */
+const htmlNotAllowed = (allowed: readonly string[], parameters: Json[]) => ({
+  tags: ['method-not-allowed'],
+  summary: `Not allowed: answers 405 with Allow: ${allowed.join(', ')} (an HTML problem page)`,
+  parameters,
+  responses: { 405: { description: 'Method Not Allowed', headers: { Allow: { description: 'The methods this page answers', schema: { type: 'string' } } }, content: HTML } },
+  security: [],
+});
 
 /** The query of GET /bookings, from the schema that validates it. */
 const listParameters = () => queryParameters(ListQuerySchema);
@@ -227,6 +247,43 @@ function operations(): Record<string, Record<string, Json>> {
           410: { description: 'Token Expired (TOKEN_EXPIRED): expired, already used, or the booking changed or was cancelled since', ...json('Error') },
           ...errors(404, 409, 413, 415, 429, 500),
         },
+        security: [],
+      },
+      ...Object.fromEntries(['get', 'put', 'patch', 'delete', 'options'].map((m) => [m, notAllowed(['POST'], [])])),
+    },
+    '/hotel/respond/{token}': {
+      get: {
+        tags: ['hotel-facing'],
+        summary: 'The reply page a hotel opens from its e-mail (the webform and email channels): the booking and a form',
+        description: 'HTML, in the hotel\'s language (?lang= switches it). The token is the signed, expiring, single-use one of the e-mail; no API key. A token that is forged, expired, used, or for a booking that changed answers a problem page.',
+        parameters: [tokenParam, langQuery],
+        responses: htmlResponses([200, 'The form'], ...PAGE_PROBLEMS),
+        security: [],
+      },
+      post: {
+        tags: ['hotel-facing'],
+        summary: "The hotel's answer from the reply page: confirm with its HCN, state what differs, or say it has no such booking",
+        parameters: [tokenParam, langQuery],
+        requestBody: { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', description: 'The fields of the form on the page (action, hcn, and the values the hotel corrects)' } } } },
+        responses: htmlResponses([200, 'Recorded: the result page'], [400, 'The form again, with what to fix'], ...PAGE_PROBLEMS),
+        security: [],
+      },
+      ...Object.fromEntries(['put', 'patch', 'delete', 'options'].map((m) => [m, htmlNotAllowed(['GET', 'POST'], [tokenParam])])),
+    },
+    '/hotel/digest/{token}': {
+      get: {
+        tags: ['hotel-facing'],
+        summary: "The page of a digest e-mail (several bookings of one hotel in one message): every booking's line and its answer fields",
+        parameters: [tokenParam, langQuery],
+        responses: htmlResponses([200, 'The page'], ...PAGE_PROBLEMS),
+        security: [],
+      },
+      post: {
+        tags: ['hotel-facing'],
+        summary: "The hotel's answers for every booking of the digest, in one commit",
+        parameters: [tokenParam, langQuery],
+        requestBody: { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', description: 'One group of fields per booking line of the page' } } } },
+        responses: htmlResponses([200, 'Recorded: what each line became'], [400, 'The page again, with what to fix'], ...PAGE_PROBLEMS),
         security: [],
       },
     },
