@@ -6,7 +6,7 @@ import { EscalationQuerySchema } from '../../domain/triage.js';
 import { DeliveryQuerySchema, EndpointListQuerySchema } from '../../domain/webhookLog.js';
 import { InboxQuerySchema } from '../../domain/inbox.js';
 import '../channels/replySchema.js';
-import { KNOWN_PATHS, methodsNotAllowed } from './paths.js';
+import { methodsNotAllowed } from './paths.js';
 
 type Json = Record<string, any>;
 
@@ -58,8 +58,8 @@ function describeInput(schema: Json, spellings: Spellings, parentKey = ''): void
 
 const param = (name: string, description?: string) => ({ name, in: 'path', required: true, ...(description ? { description } : {}), schema: { type: 'string' } });
 const bookingIdParam = param('bookingId', 'BookingCode, or BookingCode#LineCode with # sent URL-encoded as %23');
-const PATH_PARAMS: Record<string, Json> = { bookingId: bookingIdParam, traceId: param('traceId'), message: param('message', 'The number of a received message (GET /inbox)') };
 const tokenParam = param('token', 'The signed token of the link the hotel received');
+const PATH_PARAMS: Record<string, Json> = { bookingId: bookingIdParam, traceId: param('traceId'), message: param('message', 'The number of a received message (GET /inbox)'), token: tokenParam };
 const langQuery = { name: 'lang', in: 'query', required: false, description: 'The page in another language (en, es, fr, de, it, pt)', schema: { type: 'string' } };
 const HTML = { 'text/html': { schema: { type: 'string' } } };
 /** The problem pages of a hotel's link (engine/tokenReplies.ts). */
@@ -71,15 +71,6 @@ const PAGE_PROBLEMS: [number, string][] = [
 ];
 /** The answers of a hotel-facing page: HTML, a problem page for each error status. */
 const htmlResponses = (...answers: [number, string][]) => Object.fromEntries(answers.map(([status, description]) => [String(status), { description, content: HTML }]));
-/** A method a hotel-facing page does not serve: 405 with Allow, as a problem page. */
-const htmlNotAllowed = (allowed: readonly string[], parameters: Json[]) => ({
-  tags: ['method-not-allowed'],
-  summary: `Not allowed: answers 405 with Allow: ${allowed.join(', ')} (an HTML problem page)`,
-  parameters,
-  responses: { 405: { description: 'Method Not Allowed', headers: { Allow: { description: 'The methods this page answers', schema: { type: 'string' } } }, content: HTML } },
-  security: [],
-});
-
 /** The query of GET /bookings, from the schema that validates it. */
 const listParameters = () => queryParameters(ListQuerySchema);
 
@@ -249,7 +240,6 @@ function operations(): Record<string, Record<string, Json>> {
         },
         security: [],
       },
-      ...Object.fromEntries(['get', 'put', 'patch', 'delete', 'options'].map((m) => [m, notAllowed(['POST'], [])])),
     },
     '/hotel/respond/{token}': {
       get: {
@@ -268,7 +258,6 @@ function operations(): Record<string, Record<string, Json>> {
         responses: htmlResponses([200, 'Recorded: the result page'], [400, 'The form again, with what to fix'], ...PAGE_PROBLEMS),
         security: [],
       },
-      ...Object.fromEntries(['put', 'patch', 'delete', 'options'].map((m) => [m, htmlNotAllowed(['GET', 'POST'], [tokenParam])])),
     },
     '/hotel/digest/{token}': {
       get: {
@@ -336,10 +325,11 @@ function notAllowed(allowed: readonly string[], parameters: Json[]) {
   };
 }
 
-let cached: unknown;
+const cached = new WeakMap<Map<string, string[]>, unknown>();
 
-export function openApiDocument(): unknown {
-  if (cached) return cached;
+/** The document for the paths an app serves (app.ts: each registered path and its methods); made once per app. */
+export function openApiDocument(served: Map<string, string[]>): unknown {
+  if (cached.has(served)) return cached.get(served);
   const { schemas } = z.toJSONSchema(z.globalRegistry, { io: 'input', unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}` }) as {
     schemas: Record<string, Json>;
   };
@@ -351,14 +341,15 @@ export function openApiDocument(): unknown {
   }
   schemas.Absent = { enum: ['', null], description: 'In an optional request field, an empty string or null counts as absent' };
   const paths = operations();
-  for (const [route, methods] of Object.entries(KNOWN_PATHS)) {
+  for (const [route, methods] of served) {
     const path = route.replace(/:(\w+)/g, '{$1}');
     const item = paths[path];
-    for (const m of methods) if (!item?.[m.toLowerCase()]) throw new Error(`openapi: ${m} ${path} is served but not documented`);
+    // A path served but not described is left out here (the document still loads); test/api/openapi-routes.test.ts fails on it.
+    if (!item) continue;
     const parameters = [...path.matchAll(/\{(\w+)\}/g)].map((m) => PATH_PARAMS[m[1]]);
-    for (const m of methodsNotAllowed(methods)) item[m.toLowerCase()] = notAllowed(methods, parameters);
+    for (const m of methodsNotAllowed(methods)) item[m.toLowerCase()] ??= notAllowed(methods, parameters);
   }
-  cached = {
+  const document = {
     openapi: '3.1.0',
     info: {
       title: 'reconfirm: hotel booking reconfirmation service',
@@ -400,5 +391,6 @@ export function openApiDocument(): unknown {
       },
     },
   };
-  return cached;
+  cached.set(served, document);
+  return document;
 }
