@@ -75,7 +75,8 @@ function installNode24() {
     log(`installing node@${SECOND_MAJOR} from the npm registry into ${prefix}`);
     rmSync(prefix, { recursive: true, force: true });
     mkdirSync(prefix, { recursive: true });
-    writeFileSync(join(prefix, 'package.json'), '{"private":true}\n');
+    // The node package's install script fetches the binary: npm 12 runs a dependency's script only when allowScripts names it.
+    writeFileSync(join(prefix, 'package.json'), '{"private":true,"allowScripts":{"node":true}}\n');
     const status = run('npm', ['install', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', '--prefix', prefix, `node@${SECOND_MAJOR}`], { cwd: prefix });
     if (status !== 0 || !existsSync(bin)) throw new Error(`could not install node@${SECOND_MAJOR} into ${prefix} (npm exited ${status})`);
   }

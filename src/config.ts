@@ -4,7 +4,9 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { attemptsWithin, type RetryPolicy } from './domain/backoff.js';
+import { isDatabaseUrl } from './domain/databaseUrl.js';
 import { ReconfirmError } from './domain/errors.js';
+import { deepMerge } from './domain/merge.js';
 import { parseTimeZone } from './domain/time.js';
 import { LANGUAGES } from './domain/languages.js';
 import { replyToProblem } from './domain/mailThreading.js';
@@ -24,10 +26,10 @@ const rate = z.number().min(0).max(1);
 export const ConfigSchema = z
   .object({
     db: z.string().default('./data/reconfirm.db'),
-    /** PostgreSQL instead of the SQLite file: several `serve` instances share one database (README "Running several instances"). */
+    /** PostgreSQL instead of the SQLite file: several `serve` instances share one database (docs/several-instances.md). */
     databaseUrl: z
       .string()
-      .regex(/^postgres(ql)?:\/\/\S+$/i, 'must be a PostgreSQL URL, e.g. postgres://reconfirm:secret@db.example.com:5432/reconfirm')
+      .refine((url) => isDatabaseUrl(url) && !/\s/.test(url), 'must be a PostgreSQL URL, e.g. postgres://reconfirm:secret@db.example.com:5432/reconfirm')
       .optional(),
     host: z.string().default('127.0.0.1'),
     port: z.number().int().min(0).max(65535).default(8080),
@@ -273,16 +275,6 @@ function setPath(target: Record<string, unknown>, dotted: string, value: unknown
   node[parts[parts.length - 1]] = value;
 }
 
-function mergeDeep(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    if (v === undefined) continue;
-    const b = out[k];
-    out[k] = b && typeof b === 'object' && !Array.isArray(b) && v && typeof v === 'object' && !Array.isArray(v) ? mergeDeep(b as Record<string, unknown>, v as Record<string, unknown>) : v;
-  }
-  return out;
-}
-
 /** Keys renamed since a release: still read under the old name, with a warning printed once per process. */
 const RENAMED = [{ from: 'scheduler.concurrency', to: 'channels.concurrency', what: 'hotel contacts in flight at once' }];
 const warnedRenames = new Set<string>();
@@ -336,28 +328,25 @@ export function loadConfig(opts: LoadOptions = {}): Config & { configFile?: stri
   }
   const fromFlags: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(opts.flags ?? {})) if (value !== undefined) setPath(fromFlags, key, value);
-  const merged = mergeDeep(mergeDeep(fromFile, fromEnv), fromFlags);
+  // deepMerge keeps a file's "__proto__" key away from the object's prototype.
+  const merged = deepMerge(deepMerge(fromFile, fromEnv), fromFlags) as Record<string, unknown>;
   applyRenames(merged, file ? ` (in ${file})` : '', opts.warn ?? ((m) => process.stderr.write(`reconfirm: warning: ${m}\n`)));
   const parsed = ConfigSchema.safeParse(merged);
   if (!parsed.success) {
     // Each problem names where its value came from: the flag, the variable or the file, not always the file.
     const sources = parsed.error.issues.map((i) => sourceOf(i.path.join('.'), fromFlags, fromEnv, env, file));
-    const problems = parsed.error.issues.map((i, n) => `${sources[n].name}: ${i.message}${hintFor(i.path.join('.'), valueAt(merged, i.path.join('.')))}`).join('; ');
+    const problems = parsed.error.issues.map((i, n) => `${sources[n].name}: ${i.message}${hintFor(i.path.join('.'), getPath(merged, i.path.join('.')))}`).join('; ');
     const fromFileOnly = sources.every((x) => x.kind === 'file');
     throw new ReconfirmError('CONFIG_INVALID', `invalid ${fromFileOnly ? `configuration${file ? ` (file ${file})` : ''}` : 'setting'}: ${problems}`);
   }
   return { ...parsed.data, configFile: file };
 }
 
-function valueAt(obj: Record<string, unknown>, key: string): unknown {
-  return key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), obj);
-}
-
 /** Where a setting's value came from, named as the user gave it: --base-url, RECONFIRM_BASE_URL, or the file's key. */
 function sourceOf(key: string, flags: Record<string, unknown>, fromEnv: Record<string, unknown>, env: NodeJS.ProcessEnv, file: string | undefined): { kind: 'flag' | 'env' | 'file'; name: string } {
-  if (key && valueAt(flags, key) !== undefined) return { kind: 'flag', name: `--${key.split('.').pop()!.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}` };
+  if (key && getPath(flags, key) !== undefined) return { kind: 'flag', name: `--${key.split('.').pop()!.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)}` };
   const variable = Object.entries(ENV).find(([name, e]) => e.key === key && env[name]);
-  if (key && valueAt(fromEnv, key) !== undefined && variable) return { kind: 'env', name: variable[0] };
+  if (key && getPath(fromEnv, key) !== undefined && variable) return { kind: 'env', name: variable[0] };
   return { kind: 'file', name: `${key || '(root)'}${file ? ` in ${file}` : ''}` };
 }
 

@@ -2,12 +2,10 @@
 // missing, so a command run from the wrong folder never creates an empty database and reports on it.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { isDatabaseUrl } from '../domain/databaseUrl.js';
 import { ReconfirmError } from '../domain/errors.js';
 import type { Db, OpenOptions } from '../store/db.js';
 import { redact } from '../store/pg/url.js';
-
-/** A PostgreSQL URL rather than a file path (the same test as the store's, without loading the store). */
-const isDatabaseUrl = (target: string) => /^postgres(ql)?:\/\//i.test(target);
 
 /** The database exists (a file, or a special name SQLite knows); false for a path nothing is at. */
 export const databaseExists = (path: string) => path === ':memory:' || path.startsWith('file:') || existsSync(path);

@@ -20,7 +20,7 @@ export function registerBackup(program: Command) {
         const [{ ReconfirmError }, { redact }] = await Promise.all([import('../domain/errors.js'), import('../store/pg/url.js')]);
         throw new ReconfirmError(
           'CONFIG_INVALID',
-          `backup copies a SQLite database file; ${redact(databaseTarget(config))} is PostgreSQL: use pg_dump, e.g. pg_dump --format=custom --file reconfirm.dump "$RECONFIRM_DATABASE_URL" (README "Backups, retention and upgrades")`,
+          `backup copies a SQLite database file; ${redact(databaseTarget(config))} is PostgreSQL: use pg_dump, e.g. pg_dump --format=custom --file reconfirm.dump "$RECONFIRM_DATABASE_URL" (docs/backups.md)`,
         );
       }
       const { backupDatabase } = await import('../store/backup.js');

@@ -19,7 +19,8 @@ export function registerCopyToPostgres(program: Command) {
     )
     .action(async (url: string, opts, cmd: Command) => {
       const { ReconfirmError } = await import('../domain/errors.js');
-      if (!/^postgres(ql)?:\/\//i.test(url)) throw new ReconfirmError('USAGE', `<url> must be a PostgreSQL URL like postgres://user:password@host:5432/database (got "${url.slice(0, 80)}")`);
+      const { isDatabaseUrl } = await import('../domain/databaseUrl.js');
+      if (!isDatabaseUrl(url)) throw new ReconfirmError('USAGE', `<url> must be a PostgreSQL URL like postgres://user:password@host:5432/database (got "${url.slice(0, 80)}")`);
       const config = await configFor(cmd, { db: opts.db });
       if (usesPostgres(config)) throw new ReconfirmError('USAGE', 'copy-to-postgres reads a SQLite file: name it with --db, without --database-url or RECONFIRM_DATABASE_URL');
       const file = databaseTarget(config);
@@ -51,7 +52,7 @@ export function registerCopyToPostgres(program: Command) {
           out(`${c.green('copied')} ${resolve(file)} to ${report.to}: ${total} row(s) in ${report.tables.length} tables, in one transaction`);
           out(table(['table', 'rows'], report.tables.filter((t) => t.rows > 0).map((t) => [t.table, t.rows])));
           for (const n of report.nulReplaced) out(`${c.yellow('note')}: ${n.table}.${n.column}: ${n.rows} value(s) held the NUL character, which PostgreSQL's text cannot; copied with U+FFFD in its place`);
-          out(`next: start each instance with --database-url ${report.to === url ? url : '<the same URL>'} --public-url <the address in front of them> (README "Running several instances"); ${resolve(file)} is unchanged, keep it until you are satisfied`);
+          out(`next: start each instance with --database-url ${report.to === url ? url : '<the same URL>'} --public-url <the address in front of them> (docs/several-instances.md); ${resolve(file)} is unchanged, keep it until you are satisfied`);
         } finally {
           source.$client.close();
         }

@@ -2,6 +2,7 @@
 // so a `serve > serve.log` never keeps the key in a log file.
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { isDatabaseUrl } from '../domain/databaseUrl.js';
 import type { CreatedKey } from '../store/accounts.js';
 
 /**
@@ -9,7 +10,7 @@ import type { CreatedKey } from '../store/accounts.js';
  * database (postgres://…) has no folder here: the file goes to serve's working directory.
  */
 export const firstKeyPath = (db: string) =>
-  /^postgres(ql)?:\/\//i.test(db) ? resolve('first-api-key.txt') : join(dirname(resolve(db === ':memory:' ? './x' : db)), 'first-api-key.txt');
+  isDatabaseUrl(db) ? resolve('first-api-key.txt') : join(dirname(resolve(db === ':memory:' ? './x' : db)), 'first-api-key.txt');
 
 /** Writes the account id, key and export line to a new 0600 file (a stale one is replaced, never reused); returns its path. */
 export function writeFirstKey(db: string, url: string, key: CreatedKey): string {

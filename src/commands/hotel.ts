@@ -1,6 +1,7 @@
 // `reconfirm hotel reply`: the manual channel; an operator records what the hotel said.
 import { Option, type Command } from 'commander';
 import type { HotelReply } from '../domain/reply.js';
+import { REPLY_FIELD_TEXT } from '../domain/replyFields.js';
 import { allOptions, configFor } from './common.js';
 import { databaseTarget } from '../configNames.js';
 import { ReconfirmError } from '../domain/errors.js';
@@ -15,20 +16,20 @@ import { AS_OPTION, operatorName } from '../client/actor.js';
  * `reconfirm --version` and every other command's start would otherwise pay for (CLI cold start, bench/RESULTS.md).
  */
 const FLAGS = {
-  hcn: ['--hcn <code>', 'the hotel confirmation number'],
-  noBooking: ['--no-booking', 'the hotel says it has no such booking'],
-  checkIn: ['--checkin <date>', "the hotel's check-in date, where it differs"],
-  checkOut: ['--checkout <date>', "the hotel's check-out date, where it differs"],
-  leadName: ['--lead-name <name>', "the lead guest's name as the hotel has it"],
-  rooms: ['--rooms <n>', 'number of rooms the hotel holds'],
-  roomType: ['--room-type <text>', "the hotel's room type"],
-  boardType: ['--board-type <text>', "the hotel's board type"],
-  adults: ['--adults <n>', 'adults the hotel holds'],
-  children: ['--children <n>', 'children the hotel holds'],
-  amount: ['--amount <n>', 'the rate the hotel states; compared only when given'],
-  currency: ['--currency <code>', "the currency of the hotel's rate"],
-  specialRequestNoted: ['--special-request-noted <yes|no>', "whether the hotel noted the booking's special request"],
-  note: ['--note <text>', 'what the hotel said, for the history'],
+  hcn: ['--hcn <code>', REPLY_FIELD_TEXT.hcn],
+  noBooking: ['--no-booking', REPLY_FIELD_TEXT.noBooking],
+  checkIn: ['--checkin <date>', REPLY_FIELD_TEXT.checkIn],
+  checkOut: ['--checkout <date>', REPLY_FIELD_TEXT.checkOut],
+  leadName: ['--lead-name <name>', REPLY_FIELD_TEXT.leadName],
+  rooms: ['--rooms <n>', REPLY_FIELD_TEXT.rooms],
+  roomType: ['--room-type <text>', REPLY_FIELD_TEXT.roomType],
+  boardType: ['--board-type <text>', REPLY_FIELD_TEXT.boardType],
+  adults: ['--adults <n>', REPLY_FIELD_TEXT.adults],
+  children: ['--children <n>', REPLY_FIELD_TEXT.children],
+  amount: ['--amount <n>', REPLY_FIELD_TEXT.amount],
+  currency: ['--currency <code>', REPLY_FIELD_TEXT.currency],
+  specialRequestNoted: ['--special-request-noted <yes|no>', REPLY_FIELD_TEXT.specialRequestNoted],
+  note: ['--note <text>', REPLY_FIELD_TEXT.note],
 } as const satisfies Record<keyof HotelReply, readonly [string, string]>;
 type Field = keyof typeof FLAGS;
 

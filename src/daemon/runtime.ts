@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { databaseTarget, retryPolicies, type Config } from '../config.js';
+import { nominalDelay } from '../domain/backoff.js';
 import { systemClock, type Clock } from '../domain/clock.js';
 import { ReconfirmError } from '../domain/errors.js';
 import { createApiKey, firstAccount, type CreatedKey } from '../store/accounts.js';
@@ -73,7 +74,21 @@ export async function startService(config: Config, opts: StartOptions = {}): Pro
   // here, naming the setting, before anything is opened.
   checkEngineConfig(config);
   checkInboundConfig(config);
+  // Every part started below registers its release here; a stop and a failed start run the same list, last first.
+  const parts = new Lifecycle(log);
   const db = opts.db ?? openDatabase(databaseTarget(config), { retry: retryPolicies(config), cacheMb: SERVE_CACHE_MB });
+  // A database the caller opened stays the caller's to close.
+  if (!opts.db) parts.add('database', () => db.$client.close());
+  try {
+    return await startParts(config, opts, db, parts, log);
+  } catch (err) {
+    // A listener or a queue that cannot start fails the start: what started closes, so the process ends and says why.
+    await parts.releaseAll();
+    throw err;
+  }
+}
+
+async function startParts(config: Config, opts: StartOptions, db: Db, parts: Lifecycle, log: (line: string) => void): Promise<Service> {
   if (opts.db) setRetryPolicies(db, retryPolicies(config));
   // In one write transaction: instances starting together on one PostgreSQL database create one account.
   const bootstrap: CreatedKey | undefined = inTransaction(db, () => (firstAccount(db) ? undefined : createApiKey(db, { label: 'bootstrap' })));
@@ -95,46 +110,77 @@ export async function startService(config: Config, opts: StartOptions = {}): Pro
   // Fastify loads only in the thread that serves HTTP: the queue thread imports this module for startQueue.
   const { buildApp } = await import('./http/app.js');
   const app = await buildApp(ctx, { plugins: engineRoutes(ctx), logRequests: opts.logRequests });
+  // Closing the app refuses new connections at once; requests in progress get a grace period, after which their
+  // connections are closed, so a client that stalls cannot hold the shutdown open.
+  let closing: Promise<void> | undefined;
+  let grace: NodeJS.Timeout | undefined;
+  const refuseNew = () => {
+    closing ??= app.close();
+    grace ??= setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS);
+    return closing;
+  };
+  parts.add('HTTP server', async () => {
+    try {
+      await refuseNew();
+    } finally {
+      clearTimeout(grace);
+    }
+  });
 
   let url = '';
+  if (opts.listen !== false) url = await listen(app, config);
+  ctx.linkBase = replyLinkBase(config, url);
+  if (mode === 'thread') {
+    // The queue thread's commits run the WAL checkpoints (its connection keeps the default), so the HTTP
+    // thread's commits never pay for copying the log back into the database file.
+    db.$client.pragma('wal_autocheckpoint = 0');
+    queue = await startQueueThread(ctx, { scheduler: withScheduler });
+  } else queue = startQueue(ctx, { scheduler: withScheduler, start: mode === 'inline' });
+  const started = queue;
+  parts.add('queue', async () => {
+    const finished = await started.stop(QUEUE_STOP_MS);
+    if (!finished) log(`shutdown: jobs still running after ${QUEUE_STOP_MS / 1000} s were left to be taken again on next start`);
+  });
+  // Mail is taken in this thread, like API requests: stored with synchronous=FULL before it is acknowledged.
   let inbound: Inbound | undefined;
-  try {
-    if (opts.listen !== false) url = await listen(app, config);
-    ctx.linkBase = replyLinkBase(config, url);
-    if (mode === 'thread') {
-      // The queue thread's commits run the WAL checkpoints (its connection keeps the default), so the HTTP
-      // thread's commits never pay for copying the log back into the database file.
-      db.$client.pragma('wal_autocheckpoint = 0');
-      queue = await startQueueThread(ctx, { scheduler: withScheduler });
-    } else queue = startQueue(ctx, { scheduler: withScheduler, start: mode === 'inline' });
-    // Mail is taken in this thread, like API requests: stored with synchronous=FULL before it is acknowledged.
-    if (opts.listen !== false) inbound = await startInbound(ctx);
-  } catch (err) {
-    // A listener or a queue that cannot start fails the start: what started closes, so the process ends and says why.
-    await queue?.stop(QUEUE_STOP_MS);
-    await app.close();
-    if (!opts.db) db.$client.close();
-    throw err;
+  if (opts.listen !== false) {
+    const mail = (inbound = await startInbound(ctx));
+    parts.add('inbound mail', () => mail.stop());
   }
 
   let stopping: Promise<void> | undefined;
   const stop = (reason?: string) =>
     (stopping ??= (async () => {
-      const closed = app.close();
       // The listener (and every idle keep-alive connection) closes first; only then is the stop announced, so
       // whoever acts on "stopping" finds new connections refused. A request on a busy connection gets 503.
-      await listenerClosed(app, closed);
+      await listenerClosed(app, refuseNew());
       if (reason) log(`${reason}: stopping (no new requests; finishing requests and jobs in hand)`);
-      await inbound?.stop();
-      // In-flight requests get a grace period; a client that stalls past it cannot hold the shutdown open.
-      const grace = setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS);
-      await closed;
-      clearTimeout(grace);
-      const finished = await queue!.stop(QUEUE_STOP_MS);
-      if (!finished) log(`shutdown: jobs still running after ${QUEUE_STOP_MS / 1000} s were left to be taken again on next start`);
-      db.$client.close();
+      await parts.releaseAll();
     })());
   return { ctx, app, runner: queue.runner!, url, inbound, bootstrap, stop };
+}
+
+/**
+ * What `serve` started, each part with its release, in the order started. A stop and a failed start release them
+ * through this one list, last started first; a release that fails is logged and the others still run.
+ */
+export class Lifecycle {
+  private readonly parts: { name: string; release: () => unknown }[] = [];
+  constructor(private readonly log: (line: string) => void) {}
+
+  add(name: string, release: () => unknown): void {
+    this.parts.push({ name, release });
+  }
+
+  async releaseAll(): Promise<void> {
+    for (let part = this.parts.pop(); part; part = this.parts.pop()) {
+      try {
+        await part.release();
+      } catch (err) {
+        this.log(`shutdown: releasing the ${part.name} failed: ${(err as Error).message}`);
+      }
+    }
+  }
 }
 
 /**
@@ -225,7 +271,7 @@ export function startQueueThread(
   let stopping = false;
   let stopped: ((finished: boolean) => void) | undefined;
   const firstRestartMs = opts.firstRestartMs ?? 1000;
-  let restartDelayMs = firstRestartMs;
+  let quickDeaths = 0; // threads in a row that died within a minute of their start
   let alive = false;
   let running = false; // once the first thread was ready, any exit is replaced, also of a replacement that fails early
   const send = (m: ThreadMessage) => worker.postMessage(m);
@@ -259,8 +305,8 @@ export function startQueueThread(
       stopped?.(false);
       if (stopping || !running) return;
       // A thread that ran a while starts over at the first pause; one that keeps dying waits longer each time.
-      const delay = Date.now() - startedAt > 60_000 ? firstRestartMs : restartDelayMs;
-      restartDelayMs = Math.min(delay * 2, 30_000);
+      quickDeaths = Date.now() - startedAt > 60_000 ? 1 : quickDeaths + 1;
+      const delay = nominalDelay(quickDeaths, { backoff: 'exponential', baseMs: firstRestartMs, capMs: 30_000 });
       ctx.log(`queue worker exited with code ${code}; starting a new one in ${delay / 1000} s`);
       setTimeout(() => {
         if (stopping) return;

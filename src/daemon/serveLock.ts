@@ -55,7 +55,7 @@ export function acquireServeLock(db: string): () => void {
       throw new ReconfirmError(
         'CONFIG_INVALID',
         `another \`reconfirm serve\` (pid ${holder.pid} on ${holder.host}, since ${holder.startedAt}) already runs on ${resolve(db)}: one serve per SQLite database. ` +
-          `Stop it first, or give this one its own --db. Several instances on one database need PostgreSQL (--database-url; see README "Running several instances"). ` +
+          `Stop it first, or give this one its own --db. Several instances on one database need PostgreSQL (--database-url; see docs/several-instances.md). ` +
           `If that process is gone, delete ${path}`,
       );
     }

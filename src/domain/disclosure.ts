@@ -1,5 +1,6 @@
 // What a hotel is shown of a booking (PRODUCT section 4, "What a hotel sees"): a seller's price is confidential by
 // default; an agency turns fields on or off per MasterProvider or per hotel, and a hidden rate is never compared.
+import { lookupByName } from './perHotel.js';
 
 export interface Disclosure {
   /** BookingAmount and Currency, and the comparison of the rate the hotel states. */
@@ -20,15 +21,8 @@ export interface DisclosureSettings {
   byHotel: Record<string, Partial<Disclosure>>;
 }
 
-function lookup<T>(map: Record<string, T>, key: string | undefined): T | undefined {
-  if (!key) return undefined;
-  const k = key.trim().toLowerCase();
-  for (const [name, value] of Object.entries(map)) if (name.trim().toLowerCase() === k) return value;
-  return undefined;
-}
-
 /** The defaults, then the config's default, then the hotel's MasterProvider, then the hotel itself: the last word wins. */
 export function disclosureFor(s: DisclosureSettings | undefined, hotel: { Name: string; MasterProvider?: string }): Disclosure {
   if (!s) return DEFAULT_DISCLOSURE;
-  return { ...DEFAULT_DISCLOSURE, ...s.default, ...lookup(s.byMasterProvider, hotel.MasterProvider), ...lookup(s.byHotel, hotel.Name) };
+  return { ...DEFAULT_DISCLOSURE, ...s.default, ...lookupByName(s.byMasterProvider, hotel.MasterProvider), ...lookupByName(s.byHotel, hotel.Name) };
 }

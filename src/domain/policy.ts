@@ -1,5 +1,6 @@
 // The contact policy of PRODUCT section 4 as pure rules: which channel, whether to contact again, and when.
 import { HOUR } from './clock.js';
+import { lookupByName } from './perHotel.js';
 
 export interface Policy {
   reminderEveryHours: number;
@@ -19,17 +20,9 @@ export interface ChannelRouting {
   waitHours: number;
 }
 
-/** Keys match case-insensitively and ignoring surrounding blanks: config files are written by people. */
-function lookup(map: Record<string, string>, key: string | undefined): string | undefined {
-  if (!key) return undefined;
-  const k = key.trim().toLowerCase();
-  for (const [name, value] of Object.entries(map)) if (name.trim().toLowerCase() === k) return value;
-  return undefined;
-}
-
 /** The hotel's own channel: by hotel name, else by MasterProvider, else the default. */
 export function primaryChannel(routing: ChannelRouting, hotel: { Name: string; MasterProvider?: string }): string {
-  return lookup(routing.byHotel, hotel.Name) ?? lookup(routing.byMasterProvider, hotel.MasterProvider) ?? routing.channel;
+  return lookupByName(routing.byHotel, hotel.Name) ?? lookupByName(routing.byMasterProvider, hotel.MasterProvider) ?? routing.channel;
 }
 
 /** One earlier attempt of the current round (since the booking was accepted or last re-opened). */

@@ -5,6 +5,7 @@ import type { Discrepancy } from './webhookEvents.js';
 import { DEFAULT_DISCLOSURE, type Disclosure } from './disclosure.js';
 import { hotelDay } from './hotelTime.js';
 import { boardOfBooked, isPlainBoard, isPlainRoom, roomOfBooked } from './hotelMail/lexicon/index.js';
+import { REPLY_FIELD_TEXT } from './replyFields.js';
 
 const text = (max: number) => z.string({ error: 'must be text' }).trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`).refine(...NO_NUL);
 const count = z.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').max(1000, 'must be at most 1000');
@@ -26,20 +27,20 @@ const date = z
  * reply's fields: the http channel, POST /hotel/replies, the reply page and `reconfirm hotel reply` read through it.
  */
 export const HotelReplySchema = z.object({
-  hcn: text(100).optional().meta({ description: 'the hotel confirmation number' }),
-  noBooking: yesNo.optional().meta({ description: 'the hotel says it has no such booking' }),
-  checkIn: date.optional().meta({ description: "the hotel's check-in date, where it differs" }),
-  checkOut: date.optional().meta({ description: "the hotel's check-out date, where it differs" }),
-  leadName: text(200).optional().meta({ description: "the lead guest's name as the hotel has it" }),
-  rooms: count.optional().meta({ description: 'number of rooms the hotel holds' }),
-  roomType: text(200).optional().meta({ description: "the hotel's room type" }),
-  boardType: text(100).optional().meta({ description: "the hotel's board type" }),
-  adults: count.optional().meta({ description: 'adults the hotel holds' }),
-  children: count.optional().meta({ description: 'children the hotel holds' }),
-  amount: z.number({ error: 'must be a number' }).min(0, 'must be 0 or more').optional().meta({ description: 'the rate the hotel states; compared only when given' }),
-  currency: z.string({ error: 'must be text' }).trim().regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code').optional().meta({ description: "the currency of the hotel's rate" }),
-  specialRequestNoted: yesNo.optional().meta({ description: "whether the hotel noted the booking's special request" }),
-  note: z.string({ error: 'must be text' }).max(2000, 'must be at most 2000 characters').refine(...NO_NUL).optional().meta({ description: 'what the hotel said, for the history' }),
+  hcn: text(100).optional().meta({ description: REPLY_FIELD_TEXT.hcn }),
+  noBooking: yesNo.optional().meta({ description: REPLY_FIELD_TEXT.noBooking }),
+  checkIn: date.optional().meta({ description: REPLY_FIELD_TEXT.checkIn }),
+  checkOut: date.optional().meta({ description: REPLY_FIELD_TEXT.checkOut }),
+  leadName: text(200).optional().meta({ description: REPLY_FIELD_TEXT.leadName }),
+  rooms: count.optional().meta({ description: REPLY_FIELD_TEXT.rooms }),
+  roomType: text(200).optional().meta({ description: REPLY_FIELD_TEXT.roomType }),
+  boardType: text(100).optional().meta({ description: REPLY_FIELD_TEXT.boardType }),
+  adults: count.optional().meta({ description: REPLY_FIELD_TEXT.adults }),
+  children: count.optional().meta({ description: REPLY_FIELD_TEXT.children }),
+  amount: z.number({ error: 'must be a number' }).min(0, 'must be 0 or more').optional().meta({ description: REPLY_FIELD_TEXT.amount }),
+  currency: z.string({ error: 'must be text' }).trim().regex(/^[A-Za-z]{3}$/, 'must be a three-letter currency code').optional().meta({ description: REPLY_FIELD_TEXT.currency }),
+  specialRequestNoted: yesNo.optional().meta({ description: REPLY_FIELD_TEXT.specialRequestNoted }),
+  note: z.string({ error: 'must be text' }).max(2000, 'must be at most 2000 characters').refine(...NO_NUL).optional().meta({ description: REPLY_FIELD_TEXT.note }),
 });
 export type HotelReply = z.infer<typeof HotelReplySchema>;
 

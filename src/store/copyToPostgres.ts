@@ -1,5 +1,5 @@
 // `reconfirm copy-to-postgres`: a SQLite service database copied whole into an empty PostgreSQL database, for a
-// service that outgrows one machine (README "Running several instances"). The SQLite file is only read; the copy is
+// service that outgrows one machine (docs/several-instances.md). The SQLite file is only read; the copy is
 // one PostgreSQL transaction, checked table by table before it commits, so a copy cut short leaves nothing behind.
 import pg from 'pg';
 import { ReconfirmError } from '../domain/errors.js';

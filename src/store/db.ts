@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import type BetterSqlite3 from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import type { RetryPolicy } from '../domain/backoff.js';
+import { nominalDelay, type Backoff, type RetryPolicy } from '../domain/backoff.js';
+import { isDatabaseUrl } from '../domain/databaseUrl.js';
 import { ReconfirmError } from '../domain/errors.js';
 import { fromOldTimeForm } from '../domain/time.js';
 import type { TaskName } from '../domain/tasks.js';
@@ -20,8 +21,8 @@ export type Db = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite3
 const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 const PG_MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle-pg');
 
-/** A database URL (postgres://…) rather than a SQLite file path. */
-export const isDatabaseUrl = (target: string) => /^postgres(ql)?:\/\//i.test(target);
+/** A database URL (postgres://…) rather than a SQLite file path: domain/databaseUrl.ts, the one test. */
+export { isDatabaseUrl };
 
 /** The engine under a connection: the same store runs on both (src/store/pg/ says how). */
 export const engineOf = (db: Db): 'sqlite' | 'pg' => (db.$client instanceof PgDatabase ? 'pg' : 'sqlite');
@@ -319,6 +320,9 @@ export function stmt(db: Db, query: string | PerEngine): BetterSqlite3.Statement
   return s;
 }
 
+/** Waiting for the other connection's write: 1 ms, doubling to 8 ms. */
+const BUSY_RETRY: Backoff = { backoff: 'exponential', baseMs: 1, capMs: 8 };
+
 const isBusy = (err: unknown) => (err as { code?: string }).code === 'SQLITE_BUSY';
 
 /**
@@ -330,7 +334,7 @@ export async function writeWithoutBlocking<T>(db: Db, fn: () => T, maxWaitMs = 5
   if (engineOf(db) === 'pg') return c.transaction(fn).immediate();
   const started = Date.now();
   const previous = c.pragma('busy_timeout', { simple: true }) as number;
-  for (let wait = 1; ; wait = Math.min(wait * 2, 8)) {
+  for (let retry = 1; ; retry++) {
     c.pragma('busy_timeout = 0');
     try {
       return c.transaction(fn).immediate();
@@ -339,7 +343,7 @@ export async function writeWithoutBlocking<T>(db: Db, fn: () => T, maxWaitMs = 5
     } finally {
       c.pragma(`busy_timeout = ${previous}`);
     }
-    await new Promise((r) => setTimeout(r, wait));
+    await new Promise((r) => setTimeout(r, nominalDelay(retry, BUSY_RETRY)));
   }
 }
 

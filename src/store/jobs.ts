@@ -2,7 +2,8 @@
 import type { RetryPolicy } from '../domain/backoff.js';
 import { TASKS, jobKey, type TaskName, type TaskPayload } from '../domain/tasks.js';
 import { engineOf, perEngine, retryPolicyOverride, stmt, wakeOtherInstances, type Db, type PerEngine } from './db.js';
-import type { jobs } from './schema.js';
+import { selectColumns } from './columns.js';
+import { jobs } from './schema.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -21,9 +22,7 @@ export interface JobSpec {
 }
 
 /** Every column under its schema (camelCase) name, so every statement returns a JobRow. */
-const COLUMNS = `id, task, payload, priority, run_at AS runAt, attempts, max_attempts AS maxAttempts, backoff, backoff_base_ms AS backoffBaseMs,
-  backoff_cap_ms AS backoffCapMs, locked_at AS lockedAt, locked_by AS lockedBy, last_error AS lastError, failed_at AS failedAt, key,
-  rerun_at AS rerunAt, ready, created_at AS createdAt`;
+const COLUMNS = selectColumns(jobs);
 
 /**
  * The run_at an enqueue leaves on a keyed row that exists: kept while it runs, the earlier time while it waits, the new

@@ -14,7 +14,7 @@ export interface EraseScope {
 }
 
 export interface Eraser {
-  /** What goes, in a few words: `purge --dry-run` and the README list these. */
+  /** What goes, in a few words: `purge --dry-run` and docs/backups.md list these. */
   what: string;
   /** Rows this eraser would change for the scope. */
   count(db: Db, scope: EraseScope): number;

@@ -46,7 +46,7 @@ function load(): { Database: typeof BetterSqlite3; driver: SqliteDriver } {
       if (!missing) {
         process.emitWarning(
           `better-sqlite3 13 is installed but does not load (${(err as Error).message.split('\n')[0]}); using better-sqlite3 12, ` +
-            'which can abort the process on Node 24 (see "Node versions" in the README)',
+            'which can abort the process on Node 24 (see docs/node-versions.md)',
         );
       }
     }

@@ -1,6 +1,6 @@
-// `reconfirm copy-to-postgres`: a service that ran on SQLite moves to PostgreSQL (README "Running several
-// instances"). Real parts: a serve on a SQLite file, stopped; the copy into a private PostgreSQL cluster; a serve on
-// that database with the same API key and webhook endpoint, which carries on where the SQLite one stopped.
+// `reconfirm copy-to-postgres`: a service that ran on SQLite moves to PostgreSQL (docs/several-instances.md).
+// Real parts: a serve on a SQLite file, stopped; the copy into a private PostgreSQL cluster; a serve on that database
+// with the same API key and webhook endpoint, which carries on where the SQLite one stopped.
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';

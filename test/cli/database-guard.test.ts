@@ -47,7 +47,7 @@ describe('one serve per SQLite database', () => {
     const second = await runCli(['serve', '--db', db, '--port', '0', '--channel', 'manual'], { env: { RECONFIRM_CONFIG_DIR: tmp.dir } });
     assert.equal(second.code, 2, second.stdout + second.stderr);
     assert.match(second.stderr, new RegExp(`another \`reconfirm serve\` \\(pid ${first.child.pid} on \\S+, since [^)]+\\) already runs on ${db.replace(/[.]/g, '\\.')}`));
-    assert.match(second.stderr, /PostgreSQL \(--database-url; see README "Running several instances"\)/);
+    assert.match(second.stderr, /PostgreSQL \(--database-url; see docs\/several-instances\.md\)/);
     assert.doesNotMatch(second.stdout, /listening on/);
     first.child.kill('SIGTERM');
     assert.equal((await first.exited).code, 0);

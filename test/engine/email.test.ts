@@ -64,7 +64,7 @@ describe('email channel against a real SMTP server', () => {
     assert.equal(mail.from, 'reconfirm@ops.example');
     const text = unQuote(mail.raw).replace(/\r\n[ \t]+/g, " ");
     assert.match(text, /Subject: Please reconfirm this booking: EM-\d+, Maria Lopez, 2027-03-10 to 2027-03-13/);
-    for (const fact of ['Lead guest:', 'Maria Lopez', 'Double Sea View', 'Bed and Breakfast', '2 adult(s)', 'Check-out:', '3 nights']) assert.ok(text.includes(fact), `the message states ${fact}`);
+    for (const fact of ['Lead guest:', 'Maria Lopez', 'Double Sea View', 'Bed and Breakfast', '2 adults', 'Check-out:', '3 nights']) assert.ok(text.includes(fact), `the message states ${fact}`);
 
     const link = /(http:\/\/127\.0\.0\.1:\d+\/hotel\/respond\/[\w.-]+)/.exec(text)?.[1];
     assert.ok(link, 'the message carries the reply link');

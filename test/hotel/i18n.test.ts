@@ -4,7 +4,8 @@ import { ConfigSchema } from '../../src/config.js';
 import { BookingSchema } from '../../src/domain/schemas.js';
 import { composeEmail } from '../../src/daemon/channels/email.js';
 import { hotelView } from '../../src/daemon/channels/hotelView.js';
-import { CATALOGUES, LANGUAGES, hotelLanguage } from '../../src/daemon/i18n/index.js';
+import type { Plural } from '../../src/daemon/i18n/en.js';
+import { CATALOGUES, LANGUAGES, hotelLanguage, translator, type Language } from '../../src/daemon/i18n/index.js';
 import { makeBooking } from '../helpers.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -30,14 +31,31 @@ function request(raw: Record<string, any>, config: Record<string, unknown> = {})
 describe('the message catalogues', () => {
   it('every language has the keys of English, each with the same placeholders, none left empty', () => {
     const keys = Object.keys(CATALOGUES.en).sort();
+    const en = CATALOGUES.en as Record<string, string | Plural>;
     for (const lang of LANGUAGES) {
-      const cat = CATALOGUES[lang] as Record<string, string>;
+      const cat = CATALOGUES[lang] as Record<string, string | Plural>;
       assert.deepEqual(Object.keys(cat).sort(), keys, `${lang} has the same keys as en`);
       for (const key of keys) {
-        assert.ok(cat[key].trim(), `${lang} ${key} is not empty`);
-        assert.deepEqual(placeholders(cat[key]), placeholders(CATALOGUES.en[key as keyof typeof CATALOGUES.en]), `${lang} ${key} has the placeholders of en`);
+        const english = en[key];
+        const forms = typeof cat[key] === 'string' ? [cat[key]] : Object.values(cat[key]);
+        assert.equal(typeof cat[key], typeof english, `${lang} ${key} counts as en's does`);
+        for (const text of forms) {
+          assert.ok(text.trim(), `${lang} ${key} is not empty`);
+          assert.deepEqual(placeholders(text), placeholders(typeof english === 'string' ? english : english.other), `${lang} ${key} has the placeholders of en`);
+        }
       }
     }
+  });
+
+  it("a count is written in the plural form of the hotel's language (Intl.PluralRules), not as adult(s)", () => {
+    const said = (lang: Language, key: 'count.adults' | 'count.children' | 'label.nights', n: number) => translator(lang)(key, { n });
+    assert.deepEqual([said('en', 'count.adults', 1), said('en', 'count.adults', 2), said('en', 'count.children', 1), said('en', 'count.children', 3)], ['1 adult', '2 adults', '1 child', '3 children']);
+    assert.deepEqual([said('de', 'count.adults', 1), said('de', 'count.adults', 2), said('de', 'label.nights', 1), said('de', 'label.nights', 4)], ['1 Erwachsener', '2 Erwachsene', '1 Nacht', '4 Nächte']);
+    assert.deepEqual([said('es', 'count.adults', 1), said('es', 'count.adults', 2)], ['1 adulto', '2 adultos']);
+    assert.deepEqual([said('it', 'count.children', 1), said('it', 'count.children', 2)], ['1 bambino', '2 bambini']);
+    // French counts 0 and 1 in the singular; English does not.
+    assert.deepEqual([said('fr', 'label.nights', 0), said('fr', 'label.nights', 1), said('fr', 'label.nights', 2), said('en', 'label.nights', 0)], ['0 nuit', '1 nuit', '2 nuits', '0 nights']);
+    for (const lang of LANGUAGES) for (const text of [said(lang, 'count.adults', 1), said(lang, 'count.adults', 2)]) assert.doesNotMatch(text, /\(|\//, `${lang}: ${text}`);
   });
 
   it("the hotel's language comes from the config for the hotel, else its MasterProvider, else its country, else the default", () => {
@@ -57,7 +75,7 @@ describe('the request e-mail in the hotel language, on its clock, without the pr
     assert.match(mail.text, /^Estimado equipo de reservas de Hotel Miramar:/);
     assert.match(mail.text, /Entrada: +mié, 10 mar 2027/);
     assert.match(mail.text, /Salida: +sáb, 13 mar 2027 \(3 noches\)/);
-    assert.match(mail.text, /2 adulto\(s\)/);
+    assert.match(mail.text, /2 adultos/);
     assert.match(mail.html, /<html lang="es">/);
     assert.doesNotMatch(mail.text, /540|Tarifa/);
     assert.doesNotMatch(mail.html, /540|Tarifa/);

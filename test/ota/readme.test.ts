@@ -1,4 +1,4 @@
-// The README's OpenTravel section: its configuration example is a valid configuration that starts the ota channels.
+// The OpenTravel chapter (docs/ota.md, linked from the README): its configuration example is a valid configuration that starts the ota channels.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,11 +7,12 @@ import { ConfigSchema } from '../../src/config.js';
 import { checkChannelConfig } from '../../src/daemon/channels/index.js';
 import { ROOT } from '../helpers.js';
 
-describe('README: OpenTravel (OTA) hotel systems', () => {
+describe('docs/ota.md: OpenTravel (OTA) hotel systems', () => {
   it('the configuration example is valid and passes the channel check', () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const start = readme.indexOf('\n## OpenTravel (OTA) hotel systems\n');
-    assert.ok(start >= 0, 'README has the section');
+    const readme = readFileSync(join(ROOT, 'docs', 'ota.md'), 'utf8');
+    assert.ok(readFileSync(join(ROOT, 'README.md'), 'utf8').includes('](docs/ota.md)'), 'the README links the chapter');
+    const start = readme.indexOf('# OpenTravel (OTA) hotel systems\n');
+    assert.ok(start >= 0, 'docs/ota.md has the chapter');
     const json = /```json\n([\s\S]*?)```/.exec(readme.slice(start))![1];
     const config = ConfigSchema.parse(JSON.parse(json));
     assert.equal(config.channels.otaCounterparts['alpina-cm'].resIdType, '14');

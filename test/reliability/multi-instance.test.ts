@@ -1,4 +1,4 @@
-// Three `serve` instances on one PostgreSQL database (README "Running several instances"): they start together on an
+// Three `serve` instances on one PostgreSQL database (docs/several-instances.md): they start together on an
 // empty database, bookings go to all three, one is killed with SIGKILL while it holds jobs, and the other two finish
 // its work once its lease lapses. Nothing acknowledged is lost, nothing is stored twice, no event is delivered
 // twice by live instances, and no job stays locked.

@@ -1,5 +1,5 @@
 // serve's worker threads get capped old generations (src/daemon/threads/heapLimit.ts), unless the operator sets the
-// heap's size: then that size is every thread's, larger than the cap too (the README's fix for ERR_WORKER_OUT_OF_MEMORY).
+// heap's size: then that size is every thread's, larger than the cap too (docs/troubleshooting.md's fix for ERR_WORKER_OUT_OF_MEMORY).
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { describe, it } from 'node:test';

@@ -79,7 +79,7 @@ export function summaryRows(s: BookingSummary): [string, string][] {
     [t('label.bookingRef'), s.bookingId],
     [t('label.hotel'), s.city ? `${s.hotel}, ${s.city}` : s.hotel],
     [t('label.checkIn'), s.checkInText],
-    [t('label.checkOut'), `${s.checkOutText} (${t(s.nights === 1 ? 'label.nights.one' : 'label.nights.other', { n: s.nights })})`],
+    [t('label.checkOut'), `${s.checkOutText} (${t('label.nights', { n: s.nights })})`],
     [t('label.leadGuest'), s.leadName],
     [t('label.guests'), s.guests.length ? s.guests.join('; ') : undefined],
     [t('label.rooms'), s.rooms !== undefined ? String(s.rooms) : undefined],

@@ -44,13 +44,6 @@ const problemPage = (ctx: ServiceContext, req: TokenRequest, reply: FastifyReply
     ? reply.code(303).header('location', `../digest/${encodeURIComponent(req.params.token)}${req.query?.lang ? `?lang=${encodeURIComponent(req.query.lang)}` : ''}`).header('cache-control', 'no-store').send()
     : html(reply, p.status, problemHtml(p, visitorLanguage(ctx, req, p.bookingPk)));
 
-function methodNotAllowed(allowed: string) {
-  return async (req: FastifyRequest, reply: FastifyReply) => {
-    reply.header('allow', allowed);
-    throw new ReconfirmError('METHOD_NOT_ALLOWED', `${req.method} is not allowed here; use ${allowed}`);
-  };
-}
-
 export function replyPagePlugin(ctx: ServiceContext, engine: Engine): FastifyPluginAsync {
   return async (app) => {
     // Forms post urlencoded, and only that: JSON or text is 415, never read as an (empty) answer. This parser lives
@@ -92,7 +85,6 @@ export function replyPagePlugin(ctx: ServiceContext, engine: Engine): FastifyPlu
       if (v.kind === 'NO_HCN') return again([t('error.hcnRequired')]);
       return html(reply, 200, renderResult(result.bookingId, v, view.language));
     });
-    app.route({ method: ['PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/hotel/respond/:token', onRequest: methodNotAllowed('GET, POST'), handler: methodNotAllowed('GET, POST') });
   };
 }
 
@@ -114,6 +106,5 @@ export function replyApiPlugin(ctx: ServiceContext, engine: Engine): FastifyPlug
       if (!result.ok) throw new ReconfirmError(result.code, `${result.title}: ${result.message}`, { retryAfterSeconds: result.retryAfterSeconds });
       return accepted(req, reply, `reply recorded; booking ${result.bookingId} is ${result.status}`, { BookingId: result.bookingId, verdict: result.verdict, ReconfirmationStatus: result.status });
     });
-    app.route({ method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/hotel/replies', onRequest: methodNotAllowed('POST'), handler: methodNotAllowed('POST') });
   };
 }

@@ -9,10 +9,14 @@ import type { ServiceContext } from '../context.js';
 import { FailureThrottle, authenticate } from './auth.js';
 import { errorBody, toReconfirmError } from './envelope.js';
 import { openApiDocument } from './openapi.js';
-import { KNOWN_PATHS, methodsNotAllowed } from './paths.js';
+import { allowedMethods, methodsNotAllowed } from './paths.js';
 import { registerApiRoutes } from './routes/api.js';
 import { registerInboxRoutes } from './routes/inbox.js';
 import { registerOperatorRoutes } from './routes/operator.js';
+
+/** Each path an app serves with the methods it serves (every other method answers 405): what /openapi.json must cover. */
+const SERVED = new WeakMap<FastifyInstance, Map<string, string[]>>();
+export const routesServed = (app: FastifyInstance): Map<string, string[]> => SERVED.get(app) ?? new Map();
 
 export interface AppOptions {
   /** Extra route plugins, each in its own context (the hotel reply page brings its form parser). */
@@ -56,6 +60,8 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
       socket.destroy(err);
     },
   });
+  const served: { url: string; methods: string[] }[] = [];
+  app.addHook('onRoute', (route) => void served.push({ url: route.url, methods: [route.method].flat() }));
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -84,7 +90,9 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
     return { status: 'ok', time: new Date(ctx.clock.now()).toISOString(), jobs: Object.fromEntries(jobs.map((j) => [j.task, { waiting: j.total - j.failed - j.running, running: j.running, failed: j.failed }])) };
   });
   app.get('/metrics', { onRequest: metricsAccess(ctx.config.metrics.token) }, async (_req, reply) => reply.type('text/plain; version=0.0.4').send(ctx.metrics.render(ctx.db)));
-  app.get('/openapi.json', async () => openApiDocument());
+  // The paths and their methods as registered, learned below once every part has registered its routes.
+  let allowed = new Map<string, string[]>();
+  app.get('/openapi.json', async () => openApiDocument(allowed));
 
   await app.register(async (api) => {
     // The API takes JSON only: a text/plain body is 415, not a string handed to the routes.
@@ -104,7 +112,13 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
     registerInboxRoutes(api, ctx);
   });
 
-  for (const [url, methods] of Object.entries(KNOWN_PATHS)) {
+  for (const plugin of opts.plugins ?? []) await app.register(plugin);
+  // The one 405 mechanism: every path registered above answers the methods it does not serve with 405 and Allow,
+  // before authentication, whichever part registered it (API, hotel pages, /ota); /openapi.json declares the same.
+  await app.after();
+  allowed = allowedMethods(served);
+  SERVED.set(app, allowed);
+  for (const [url, methods] of allowed) {
     const others = methodsNotAllowed(methods);
     if (!others.length) continue;
     const refuse = async (req: FastifyRequest, reply: FastifyReply) => {
@@ -115,8 +129,6 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
     // Answered on arrival: the body of a method we refuse is never read (it could be 10 MB, and no key is asked).
     app.route({ method: others as any, url, onRequest: refuse, handler: refuse });
   }
-
-  for (const plugin of opts.plugins ?? []) await app.register(plugin);
   return app;
 }
 

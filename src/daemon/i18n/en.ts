@@ -20,8 +20,7 @@ export const en = {
   'label.hotel': 'Hotel',
   'label.checkIn': 'Check-in',
   'label.checkOut': 'Check-out',
-  'label.nights.one': '{n} night',
-  'label.nights.other': '{n} nights',
+  'label.nights': { one: '{n} night', other: '{n} nights' },
   'label.leadGuest': 'Lead guest',
   'label.guests': 'Guests',
   'label.rooms': 'Rooms',
@@ -30,9 +29,9 @@ export const en = {
   'label.rate': 'Rate',
   'label.specialRequest': 'Special request',
   'label.supplierRef': 'Supplier reference',
-  'count.adults': '{n} adult(s)',
-  'count.children': '{n} child(ren)',
-  'count.infants': '{n} infant(s)',
+  'count.adults': { one: '{n} adult', other: '{n} adults' },
+  'count.children': { one: '{n} child', other: '{n} children' },
+  'count.infants': { one: '{n} infant', other: '{n} infants' },
   'room.asBooked': 'as booked',
   'page.bar': 'Reservation reconfirmation',
   'page.barSub': 'for hotel reservation teams',
@@ -118,4 +117,10 @@ export const en = {
 } as const;
 
 export type MessageKey = keyof typeof en;
-export type Catalogue = Record<MessageKey, string>;
+/**
+ * A message that counts something ({n}): one text per plural category of the language, as Intl.PluralRules names
+ * them (`other` always; `one`, `two`, `few`, `many`, `zero` where the language has them).
+ */
+export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+/** Every language has every key; a counting message is a Plural in each. */
+export type Catalogue = { [K in MessageKey]: (typeof en)[K] extends string ? string : Plural };

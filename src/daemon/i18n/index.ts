@@ -10,6 +10,7 @@ import { it } from './it.js';
 import { pt } from './pt.js';
 
 import { LANGUAGES, type Language } from '../../domain/languages.js';
+import { lookupByName } from '../../domain/perHotel.js';
 
 export { LANGUAGES, type Language };
 export const CATALOGUES: Record<Language, Catalogue> = { en, es, fr, de, it, pt };
@@ -18,12 +19,17 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Es
 
 export const isLanguage = (v: unknown): v is Language => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
-/** A translator for one language: t('label.room', { n: 2 }). */
+/** A translator for one language: t('label.room', { n: 2 }); a counting message takes the plural form of its {n}. */
 export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
 
 export function translator(lang: Language): Translate {
-  const cat = CATALOGUES[lang];
-  return (key, vars = {}) => cat[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  const cat: Catalogue = CATALOGUES[lang];
+  const plurals = new Intl.PluralRules(lang);
+  return (key, vars = {}) => {
+    const message = cat[key];
+    const text = typeof message === 'string' ? message : (message[plurals.select(Number(vars.n))] ?? message.other);
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  };
 }
 
 /** Countries whose reservation desks work in one of our languages; any other falls to languages.default. */
@@ -41,16 +47,9 @@ export interface LanguageSettings {
   byMasterProvider: Record<string, Language>;
 }
 
-function lookup<T>(map: Record<string, T>, key: string | undefined): T | undefined {
-  if (!key) return undefined;
-  const k = key.trim().toLowerCase();
-  for (const [name, value] of Object.entries(map)) if (name.trim().toLowerCase() === k) return value;
-  return undefined;
-}
-
 /** The hotel's language: set per hotel name, else per MasterProvider, else its country's, else the default. */
 export function hotelLanguage(s: LanguageSettings, hotel: { Name: string; MasterProvider?: string; CountryCode?: string }): Language {
-  return lookup(s.byHotel, hotel.Name) ?? lookup(s.byMasterProvider, hotel.MasterProvider) ?? COUNTRY_LANGUAGE[(hotel.CountryCode ?? '').toUpperCase()] ?? s.default;
+  return lookupByName(s.byHotel, hotel.Name) ?? lookupByName(s.byMasterProvider, hotel.MasterProvider) ?? COUNTRY_LANGUAGE[(hotel.CountryCode ?? '').toUpperCase()] ?? s.default;
 }
 
 /**

@@ -2,6 +2,7 @@
 // message is stored (intake.ts), then marked \Seen; nothing is ever deleted. New mail is noticed through IDLE where
 // the server has it (imapflow polls with NOOP where it has not), and the mailbox is looked at every imapPollSeconds.
 import type { ImapFlow } from 'imapflow';
+import { nominalDelay, type Backoff } from '../../domain/backoff.js';
 import { ReconfirmError } from '../../domain/errors.js';
 import type { ServiceContext } from '../context.js';
 import { takeIncomingMail } from './intake.js';
@@ -38,11 +39,14 @@ export interface ImapReader {
 }
 
 const MAX_RECONNECT_MS = 60_000;
+/** Reconnecting to the mailbox: 1 s, doubling to a minute; back to 1 s once a connection opens. */
+const RECONNECT: Backoff = { backoff: 'exponential', baseMs: 1000, capMs: MAX_RECONNECT_MS };
 
 export function startImapReader(ctx: ServiceContext, s: ImapSettings): ImapReader {
   let client: ImapFlow | undefined;
   let stopped = false;
-  let reconnectMs = 1000;
+  let failures = 0;
+  const reconnectMs = () => nominalDelay(failures + 1, RECONNECT);
   let timer: NodeJS.Timeout | undefined;
   let sweeping: Promise<void> | undefined;
   let again = false;
@@ -105,19 +109,19 @@ export function startImapReader(ctx: ServiceContext, s: ImapSettings): ImapReade
     try {
       await c.connect();
       await c.mailboxOpen(s.mailbox);
-      reconnectMs = 1000;
+      failures = 0;
       ctx.log(`inbound mail: reading ${s.safeUrl} (IMAP${c.capabilities.has('IDLE') ? ', IDLE' : `, polled every ${ctx.config.inbound.imapPollSeconds} s`})`);
       requestSweep(c);
     } catch (err) {
-      ctx.log(`inbound mail: cannot open ${s.safeUrl}: ${(err as Error).message}; trying again in ${Math.round(reconnectMs / 1000)} s`);
+      ctx.log(`inbound mail: cannot open ${s.safeUrl}: ${(err as Error).message}; trying again in ${Math.round(reconnectMs() / 1000)} s`);
       c.close();
     }
   };
 
   const reconnectLater = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => void connect(), reconnectMs);
-    reconnectMs = Math.min(reconnectMs * 2, MAX_RECONNECT_MS);
+    timer = setTimeout(() => void connect(), reconnectMs());
+    failures++;
   };
 
   // The safety net: a look every imapPollSeconds, whatever IDLE says.

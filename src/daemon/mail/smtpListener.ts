@@ -23,7 +23,7 @@ export async function startSmtpListener(ctx: ServiceContext): Promise<SmtpListen
     lmtp: inbound.lmtp,
     name: domain,
     banner: 'reconfirm: replies from hotels',
-    // Mail arrives from the site's MTA on loopback or a private network (see README): no AUTH, no TLS of its own.
+    // Mail arrives from the site's MTA on loopback or a private network (see docs/mail.md): no AUTH, no TLS of its own.
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     size: inbound.maxMessageBytes,

@@ -30,7 +30,7 @@ function operatorSetHeapSize(): boolean {
 /**
  * For `resourceLimits.maxOldGenerationSizeMb`: `capMb`, or this thread's own limit where that is smaller; an
  * operator's `--max-old-space-size` applies to every thread as given, larger than the cap too (a thread that runs
- * out of heap stops serve with ERR_WORKER_OUT_OF_MEMORY; README, Troubleshooting).
+ * out of heap stops serve with ERR_WORKER_OUT_OF_MEMORY; docs/troubleshooting.md).
  */
 export function oldGenerationMb(capMb: number): number {
   const own = Math.floor(getHeapStatistics().heap_size_limit / (1 << 20));

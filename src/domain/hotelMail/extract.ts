@@ -66,7 +66,7 @@ const PHONE = /(?:\+|\b00)\d[\d\s().\/-]{6,}\d|\b(?:tel|phone|fax|mobile|mob|cel
 const TIME = /\b\d{1,2}[:h]\d{2}\b(?:\s*(?:am|pm|h|uhr))?/gi;
 const PRICE = /(?:[€$£]|\b(?:eur|usd|gbp|chf|brl)\b)\s*\d[\d.,]*|\d[\d.,]*\s*(?:[€$£]|\b(?:eur|euros?|usd|dollars?|gbp|chf|brl|reais)\b)/gi;
 const ROOM_NO = /\b(?:room|habitacion|hab\.|chambre|zimmer|camera|quarto|apartamento|apartment|suite)\s*(?:n[º°o]\.?|nr\.?|no\.?|number|numero|#)?\s*\d{1,4}\b/gi;
-const COUNTS = /\b\d{1,3}\s*(?:nights?|noches?|nuits?|nachte?|notti|noites?|adults?|adultos?|adultes?|erwachsene|adulti|guests?|persons?|personas?|personnes?|personen|persone|pessoas?|rooms?|habitaciones|chambres|zimmer|camere|quartos)\b/gi;
+const COUNTS = /\b\d{1,3}\s*(?:nights?|noches?|nuits?|nachte?|notti|noites?|adults?|adultos?|adultes?|erwachsener?|adulti|guests?|persons?|personas?|personnes?|personen|persone|pessoas?|rooms?|habitaciones|chambres|zimmer|camere|quartos)\b/gi;
 const EMAIL_URL = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 const PERCENT = /\b\d+(?:[.,]\d+)?\s*%/g;
 // Company, tax and bank identifiers with their numbers: VAT, CIF, NIF, SIRET, TVA, USt-IdNr, UID, P.IVA, CNPJ, HRB...

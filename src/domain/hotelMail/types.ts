@@ -1,6 +1,7 @@
 // The types of a hotel's e-mail as this module reads it: a parsed message, and what it says about the bookings it answers.
 import type { Booking } from '../schemas.js';
 import type { HotelReply } from '../reply.js';
+import type { Language } from '../languages.js';
 
 /** A reply (what we read), an out-of-office or similar automatic answer (recorded, not an answer), or a delivery failure report. */
 export type MailKind = 'reply' | 'auto-reply' | 'bounce';
@@ -151,4 +152,5 @@ export type MailReading =
       explanation?: Explanation;
     };
 
-export type Language = 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt';
+/** One definition, domain/languages.ts: the languages a hotel is written to in are the ones its mail is read in. */
+export type { Language };

@@ -6,6 +6,7 @@ import type { HotelReply } from '../reply.js';
 import type { Booking } from '../schemas.js';
 import type { OtaMapping } from './config.js';
 import { attr, child, children, path, text, type XmlNode } from './xml.js';
+import { lookupByName } from '../perHotel.js';
 
 /** OTA UIT code 14: Reservation; our BookingId is sent as the reservation's UniqueID of this type. */
 export const UNIQUE_ID_RESERVATION = '14';
@@ -67,12 +68,8 @@ export function otaUniqueId(bookingId: string): string {
 /** Whether an id read back is our BookingId (as sent: derived when it was too long). */
 export const isOurId = (value: string | undefined, bookingId: string) => value !== undefined && (value === bookingId || value === otaUniqueId(bookingId));
 
-const lookup = (map: Record<string, string> | undefined, key: string | undefined) => {
-  if (!map || !key) return undefined;
-  const k = key.trim().toLowerCase();
-  for (const [name, v] of Object.entries(map)) if (name.trim().toLowerCase() === k) return v;
-  return undefined;
-};
+/** A counterpart's mapping, read like every per-hotel setting (domain/perHotel.ts). */
+const lookup = (map: Record<string, string> | undefined, key: string | undefined) => (map ? lookupByName(map, key) : undefined);
 
 /** The hotel's code at a counterpart: mapped where the mapping names it; one over 16 characters cannot be sent. */
 export function counterpartHotelCode(ours: string, mapping: OtaMapping | undefined, where = 'mapping.hotelCodes'): string {

@@ -2,14 +2,17 @@
 // commit (PgDatabase.notifyOnCommit); every instance LISTENs and claims at once instead of at its next poll. Polling
 // stays as the fallback: a lost notification, or a listener reconnecting, delays work by one poll, no more.
 import pg from 'pg';
+import { nominalDelay, type Backoff } from '../../domain/backoff.js';
 import { JOBS_CHANNEL } from './database.js';
 import { redact } from './url.js';
 
+/** Listening again after a lost connection: 0.5 s, doubling to 30 s; back to 0.5 s once it listens. */
+const RETRY: Backoff = { backoff: 'exponential', baseMs: 500, capMs: 30_000 };
 
 export function listenForJobs(url: string, onWake: () => void, log: (line: string) => void): { stop(): Promise<void> } {
   let client: pg.Client | undefined;
   let stopped = false;
-  let retryMs = 500;
+  let failures = 0;
   let timer: NodeJS.Timeout | undefined;
   const connect = async () => {
     if (stopped) return;
@@ -24,7 +27,7 @@ export function listenForJobs(url: string, onWake: () => void, log: (line: strin
     try {
       await c.connect();
       await c.query(`LISTEN ${JOBS_CHANNEL}`);
-      retryMs = 500;
+      failures = 0;
       onWake(); // what was enqueued while no one listened
     } catch (err) {
       if (!stopped) log(`queue: cannot listen for wake-ups on ${redact(url)} (${(err as Error).message}); polling meanwhile, retrying`);
@@ -38,9 +41,8 @@ export function listenForJobs(url: string, onWake: () => void, log: (line: strin
     timer = setTimeout(() => {
       timer = undefined;
       void connect();
-    }, retryMs);
+    }, nominalDelay(++failures, RETRY));
     timer.unref();
-    retryMs = Math.min(retryMs * 2, 30_000);
   };
   void connect();
   return {
