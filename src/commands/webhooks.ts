@@ -76,7 +76,7 @@ export function registerWebhooks(program: Command) {
       if (opts.json) return printJson(rows);
       if (!rows.length) return void out('no webhook endpoints; add one with `reconfirm webhooks add --url URL`');
       const state = (e: (typeof rows)[number]) => (e.removedAt ? c.dim('removed') : e.previousSecretExpiresAt && e.previousSecretExpiresAt > new Date().toISOString() ? c.yellow('rotating') : c.green('active'));
-      out(table(['id', 'url', 'events', 'state', 'created'], rows.map((e) => [e.id, e.url, e.events.join(', '), state(e), utcTime(e.createdAt)])));
+      out(table(['id', 'url', 'events', 'state', 'created'], rows.map((e) => [e.id, e.url, e.events.join(', '), state(e), utcTime(e.createdAt)]), { keep: ['id', 'state'], dropFirst: ['created'] }));
     });
 
   webhooks
@@ -135,6 +135,7 @@ export function registerWebhooks(program: Command) {
         table(
           ['#', 'webhook-id', 'type', 'BookingId', 'endpoint', 'status', 'attempts', 'last answer', 'delivered or next try'],
           rows.map((d) => [d.id, d.webhookId, d.type, d.BookingId, d.endpointId, statusColour(d.status === 'PENDING' && d.attempts > 0 ? 'RETRYING' : d.status), d.attempts, d.lastError ?? d.lastStatus, utcTime(d.deliveredAt ?? d.nextAttemptAt ?? d.lastAttemptAt)]),
+          { dropFirst: ['endpoint', 'type', 'delivered or next try'] },
         ),
       );
       const shown = rows.length < log.total ? `${rows.length} of ${log.total} shown (newest first; --limit for more)` : `${log.total} in all`;

@@ -62,7 +62,7 @@ describe('serve answers hotels by e-mail, end to end', () => {
 
     const cli = cliEnv({ url: serve!.url, accountId: key.accountId, apiKey: key.apiKey });
     try {
-      const shown = await cli.run(['show', code]);
+      const shown = await cli.run(['show', code, '--wide']);
       assert.equal(shown.code, 0, shown.stderr);
       assert.match(shown.stdout, /res@miramar\.example/);
       assert.match(shown.stdout, /confirmation number HX-88231/);
@@ -87,7 +87,7 @@ describe('serve answers hotels by e-mail, end to end', () => {
       }, 15_000, 200);
       assert.match(listed.stripped, /77120/);
       assert.ok(['pass', 'fail', 'none', 'temperror', 'permerror'].includes(listed.auth.dmarc), JSON.stringify(listed.auth));
-      const table = await cli.run(['inbox', '--db', db]);
+      const table = await cli.run(['inbox', '--db', db, '--wide']);
       assert.match(table.stdout, /Your reservation for Maria Lopez/);
       assert.match(table.stdout, /sender check/);
       assert.match(table.stdout, /dmarc=\w+ spf=\w+ dkim=\w+/);
@@ -114,7 +114,7 @@ describe('serve answers hotels by e-mail, end to end', () => {
     const cli = cliEnv({ url: serve!.url, accountId: key.accountId, apiKey: key.apiKey });
     try {
       const shown = await waitFor('the stranger\'s mail on the booking', async () => {
-        const r = await cli.run(['show', code]);
+        const r = await cli.run(['show', code, '--wide']);
         return /REPLY_NEEDS_REVIEW/.test(r.stdout) && r;
       }, 15_000, 200);
       assert.match(shown.stdout, /attacker@evil\.example/);
