@@ -9,6 +9,7 @@ export const COMMANDS: ReadonlyArray<readonly [name: string, load: () => Promise
   ['keys', async () => (await import('./keys.js')).registerKeys],
   ['hotel', async () => (await import('./hotel.js')).registerHotel],
   ['inbox', async () => (await import('./inbox.js')).registerInbox],
+  ['mail', async () => (await import('./mailExport.js')).registerMailExport],
   ['init', async () => (await import('./init.js')).registerInit],
   ['import', async () => (await import('./import.js')).registerImport],
   ['push', async () => (await import('./push.js')).registerPush],
