@@ -17,7 +17,8 @@ import { escalateByHotel, makeBooking, runCli, startTestService, statusOf, tempD
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-const mail = (subject: string, text: string, id: string) =>
+/** A hotel's e-mail, its text as it is (8bit) or base64-encoded, as some mail programs send it. */
+const mail = (subject: string, text: string, id: string, base64 = false) =>
   Buffer.from(
     [
       'From: Reservations <reservations@miramar.example>',
@@ -26,9 +27,9 @@ const mail = (subject: string, text: string, id: string) =>
       `Message-ID: <${id}@miramar.example>`,
       'Date: Thu, 26 Nov 2026 03:00:00 +0000',
       'Content-Type: text/plain; charset=utf-8',
-      'Content-Transfer-Encoding: 8bit',
+      `Content-Transfer-Encoding: ${base64 ? 'base64' : '8bit'}`,
       '',
-      text,
+      base64 ? Buffer.from(text).toString('base64') : text,
       '',
     ].join('\r\n'),
   );
@@ -43,8 +44,8 @@ describe("the operators' decisions on e-mails in review, kept and exported as a 
   const action = (bookingId: string, body: unknown) => s.api.call('POST', `/bookings/${encodeURIComponent(bookingId)}/actions`, body);
 
   /** A hotel e-mail with two candidate numbers, attached by an operator: the booking goes to REPLY_NEEDS_REVIEW. */
-  const inReview = async (code: string, text: string) => {
-    const { messagePk } = await takeIncomingMail(s.service.ctx, { source: 'smtp', recipients: ['reservations@agency.example'], raw: mail(`Booking ${code}`, text, code) });
+  const inReview = async (code: string, text: string, base64 = false) => {
+    const { messagePk } = await takeIncomingMail(s.service.ctx, { source: 'smtp', recipients: ['reservations@agency.example'], raw: mail(`Booking ${code}`, text, code, base64) });
     await waitFor(`message ${messagePk} read`, () => getMailMessage(s.db, messagePk)?.status === 'unmatched');
     const attached = await runCli(['inbox', 'attach', String(messagePk), code, '--db', s.dbPath, '--as', 'maria']);
     assert.equal(attached.code, 0, attached.stderr);
@@ -60,10 +61,12 @@ describe("the operators' decisions on e-mails in review, kept and exported as a 
       makeBooking({ BookingCode: 'SET-CLI' }),
       makeBooking({ BookingCode: 'SET-DIFF', Guest: { ...makeBooking().Guest, AllGuests: [{ Name: 'Maria Lopez' }, { Name: 'Jürgen Weiß' }] } }),
       makeBooking({ BookingCode: 'SET-OTHER' }),
+      makeBooking({ BookingCode: 'SET-B64' }),
     ]);
     await inReview('SET-API', twoNumbers('Maria Lopez'));
     await inReview('SET-CLI', twoNumbers('Mrs Lopez'));
     await inReview('SET-DIFF', twoNumbers('Maria Lopez and Jürgen Weiß'));
+    await inReview('SET-B64', twoNumbers('Maria Lopez'), true);
   });
   after(async () => {
     tmp.cleanup();
@@ -88,9 +91,12 @@ describe("the operators' decisions on e-mails in review, kept and exported as a 
     assert.equal(diff.code, 0, diff.stderr);
     escalateByHotel(s, 'SET-OTHER');
     assert.equal((await action('SET-OTHER', { action: 'record_answer', actor: 'ana', hcn: 'H-9' })).status, 200);
+    assert.equal((await action('SET-B64', { action: 'note', actor: 'ana', note: 'calling the hotel' })).status, 200, 'a note decides nothing');
+    assert.equal(pairs().length, 3);
+    assert.equal((await action('SET-B64', { action: 'cancelled_at_hotel', actor: 'ana' })).status, 200);
     assert.deepEqual(
-      pairs().map((p) => [p.bookingId, p.action, JSON.parse(p.decision).verdict]),
-      [['SET-API', 'record_answer', 'CONFIRMED'], ['SET-CLI', 'hotel_reply', 'NO_BOOKING'], ['SET-DIFF', 'hotel_reply', 'DISCREPANCY']],
+      pairs().map((p) => [p.bookingId, p.action, JSON.parse(p.decision).verdict ?? JSON.parse(p.decision).kind]),
+      [['SET-API', 'record_answer', 'CONFIRMED'], ['SET-CLI', 'hotel_reply', 'NO_BOOKING'], ['SET-DIFF', 'hotel_reply', 'DISCREPANCY'], ['SET-B64', 'cancelled_at_hotel', 'cancelled_at_hotel']],
     );
   });
 
@@ -98,10 +104,10 @@ describe("the operators' decisions on e-mails in review, kept and exported as a 
     const dir = join(tmp.dir, 'settled', 'corpus');
     const r = await runCli(['mail', 'export', '--settled', dir, '--db', s.dbPath, '--json']);
     assert.equal(r.code, 0, r.stderr);
-    assert.equal(JSON.parse(r.stdout).written.length, 3);
+    assert.equal(JSON.parse(r.stdout).written.length, 4);
     assert.equal(statSync(dir).mode & 0o777, 0o700);
     const files = readdirSync(dir).sort();
-    assert.equal(files.length, 4);
+    assert.equal(files.length, 5);
     for (const f of files) assert.equal(statSync(join(dir, f)).mode & 0o777, 0o600, `${f} is 0600`);
 
     const corpus = loadCorpus(dir);
@@ -109,6 +115,7 @@ describe("the operators' decisions on e-mails in review, kept and exported as a 
     assert.deepEqual(byId['SET-API'].expected, { kind: 'answer', lines: [{ bookingId: 'SET-API', hcn: '55120' }], review: [] });
     assert.deepEqual(byId['SET-CLI'].expected, { kind: 'answer', lines: [{ bookingId: 'SET-CLI', noBooking: true }], review: [] });
     assert.deepEqual(byId['SET-DIFF'].expected, { kind: 'answer', lines: [{ bookingId: 'SET-DIFF', hcn: '55121', checkIn: '2027-03-11' }], review: [] });
+    assert.deepEqual(byId['SET-B64'].expected, { kind: 'answer', lines: [], review: [{ bookingId: 'SET-B64', candidates: [] }] }, 'a cancellation is for a person to decide');
     const shown = byId['SET-API'].bookings[0].booking as any;
     assert.equal(shown.CheckIn, '2027-03-10', "the hotel's day of the stay, as it was shown it");
     assert.equal(shown.BookingAmount, undefined, 'the hotel was not shown the amount');
@@ -118,7 +125,7 @@ describe("the operators' decisions on e-mails in review, kept and exported as a 
 
     const bench = spawnSync(process.execPath, ['--import', 'tsx', 'bench/replyCorpus.ts', dir], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
     assert.equal(bench.status, 0, bench.stderr || bench.stdout);
-    assert.match(bench.stdout, /hotel replies:\s+3 /);
+    assert.match(bench.stdout, /hotel replies:\s+4 /);
     assert.match(bench.stdout, /confirmed wrongly:\s+0/);
 
     const later = await runCli(['mail', 'export', '--settled', join(tmp.dir, 'later'), '--since', '2999-01-01', '--db', s.dbPath, '--json']);
@@ -131,6 +138,7 @@ describe("the operators' decisions on e-mails in review, kept and exported as a 
     const r = await runCli(['mail', 'export', '--settled', dir, '--mask', '--db', s.dbPath]);
     assert.equal(r.code, 0, r.stderr);
     assert.match(r.stdout, /wrote 3 settled e-mail\(s\) and manifest\.json .*names masked/);
+    assert.match(r.stdout, /skipped SET-B64 \(message \d+\): a guest's name could not be masked/, 'a name in a base64 part is not written');
     const all = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
     for (const name of ['Maria', 'Lopez', 'Jürgen', 'Weiß']) assert.ok(!all.includes(name), `${name} is masked`);
     const corpus = loadCorpus(dir);
@@ -151,7 +159,7 @@ describe("the operators' decisions on e-mails in review, kept and exported as a 
     const cutoff = '2100-01-01T00:00:00.000Z';
     const at = new Date().toISOString();
     const preview = previewPurge(s.db, cutoff, at);
-    assert.equal(preview.erased.find((e) => /settled after review/.test(e.what))?.rows, 3);
+    assert.equal(preview.erased.find((e) => /settled after review/.test(e.what))?.rows, 4);
     purgeExpired(s.db, cutoff, at);
     assert.deepEqual(pairs(), []);
     const r = await runCli(['mail', 'export', '--settled', join(tmp.dir, 'after-purge'), '--db', s.dbPath, '--json']);
