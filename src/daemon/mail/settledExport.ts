@@ -4,7 +4,7 @@
 // --mask puts stable placeholders for the guests' names in the messages and the manifest.
 import { chmodSync, existsSync, mkdirSync, openSync, writeSync, closeSync, fchmodSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import PostalMime from 'postal-mime';
+import PostalMime, { type Address } from 'postal-mime';
 import type { Booking } from '../../domain/schemas.js';
 import { expectedOutcome } from '../../domain/settledReview.js';
 import type { Db } from '../../store/db.js';
@@ -145,11 +145,41 @@ class NameMasker {
       const p = this.placeholder(w);
       masked = masked.replace(wordRe(Buffer.from(w, 'utf8').toString('latin1')), p).replace(wordRe(w), p);
     }
-    const out = Buffer.from(masked, 'latin1');
+    let out: Buffer = Buffer.from(masked, 'latin1');
+    // A name in an encoded part (base64, quoted-printable, an RFC 2047 header): the message is written again from its
+    // decoded text and HTML, masked, with the headers that thread and classify it.
+    if ((await namesShown(out, words)).length) out = await rebuilt(raw, (t) => this.maskText(t, words));
     const left = await namesShown(out, words);
-    if (left.length) return { ok: false, why: `a guest's name could not be masked (it is encoded in the message: ${left.length} word(s)); not written` };
+    if (left.length) return { ok: false, why: `a guest's name could not be masked (${left.length} word(s) still shown); not written` };
     return { ok: true, raw: out, booking };
   }
+}
+
+/** Headers a reader looks at beyond the addresses, subject, date and thread: kept as they are when a message is rebuilt. */
+const KEPT_HEADERS = ['auto-submitted', 'x-autoreply', 'x-autorespond', 'precedence', 'x-mailer', 'user-agent', 'content-language'];
+
+/** The message composed again from what a mail program shows of it (text, HTML, addresses, subject), masked; attachments are left out. */
+async function rebuilt(raw: Buffer, mask: (s: string) => string): Promise<Buffer> {
+  const m = await PostalMime.parse(raw);
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer/index.js');
+  const person = (a: Address | undefined) => (a && 'address' in a && a.address ? { name: mask(a.name ?? ''), address: a.address } : undefined);
+  const people = (list: Address[] | undefined) => list?.flatMap((a) => (a.group ?? [a]).map(person).filter((x) => x !== undefined));
+  const headers = m.headers.filter((h) => KEPT_HEADERS.includes(h.key)).map((h) => ({ key: h.key, value: mask(h.value) }));
+  const node = new MailComposer({
+    from: person(m.from),
+    to: people(m.to),
+    cc: people(m.cc),
+    replyTo: people(m.replyTo),
+    subject: mask(m.subject ?? ''),
+    ...(m.date && !Number.isNaN(Date.parse(m.date)) ? { date: new Date(m.date) } : {}),
+    ...(m.messageId ? { messageId: m.messageId } : {}),
+    ...(m.inReplyTo ? { inReplyTo: m.inReplyTo } : {}),
+    ...(m.references ? { references: m.references } : {}),
+    ...(m.text !== undefined ? { text: mask(m.text) } : {}),
+    ...(m.html !== undefined ? { html: mask(m.html) } : {}),
+    headers,
+  }).compile();
+  return node.build();
 }
 
 /** The name words a mail program would still show: in the decoded subject, addresses, text and HTML. */
