@@ -15,7 +15,7 @@ export function mailGroup(program: Command): Command {
 function sinceOf(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const ms = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(ms)) throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', `--since must be a date like 2026-11-01 or an ISO 8601 instant (got "${value}")`);
+  if (Number.isNaN(ms)) throw new ReconfirmError('USAGE', `--since must be a date like 2026-11-01 or an ISO 8601 instant (got "${value}")`);
   return new Date(ms).toISOString();
 }
 
@@ -37,7 +37,9 @@ Each pair is the hotel's e-mail that sent a booking to REPLY_NEEDS_REVIEW and wh
 The files hold guest data unless --mask is given; pairs go with the booking's guest data (reconfirm purge).
 
 Examples:
-  reconfirm mail export --settled ./settled --since 2026-11-01 --mask`,
+  reconfirm mail export --settled ./settled --since 2026-11-01 --mask
+  reconfirm mail export --settled ./settled --db data/reconfirm.db --json
+Exit status: 0 ok, 1 failure, 2 usage error.`,
     )
     .action(async (opts, cmd: Command) => {
       const since = sinceOf(opts.since);

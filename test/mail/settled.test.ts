@@ -132,6 +132,9 @@ describe("the operators' decisions on e-mails in review, kept and exported as a 
     const later = await runCli(['mail', 'export', '--settled', join(tmp.dir, 'later'), '--since', '2999-01-01', '--db', s.dbPath, '--json']);
     assert.equal(later.code, 0, later.stderr);
     assert.deepEqual(JSON.parse(later.stdout).written, []);
+    const bad = await runCli(['mail', 'export', '--settled', join(tmp.dir, 'bad'), '--since', 'last week', '--db', s.dbPath]);
+    assert.equal(bad.code, 2, 'a --since that is no date is a usage error');
+    assert.match(bad.stderr, /--since must be a date like 2026-11-01/);
   });
 
   it("--mask replaces the guests' names with the same placeholders in the messages and the manifest", async () => {
