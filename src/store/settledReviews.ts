@@ -6,7 +6,7 @@ import { stmt, type Db } from './db.js';
 
 const SQL = {
   latestReceived: `SELECT m.id FROM mail_links l JOIN mail_messages m ON m.id = l.message_pk
-       WHERE l.booking_pk = ? AND m.direction = 'in' AND m.raw IS NOT NULL ORDER BY m.id DESC LIMIT 1`,
+       WHERE l.booking_pk = ? AND m.direction = 'in' AND m.status IN ('matched', 'attached') AND m.raw IS NOT NULL ORDER BY m.id DESC LIMIT 1`,
   upsert: `INSERT INTO settled_reviews (booking_pk, message_pk, settled_at, actor, action, booking, decision)
      VALUES (@bookingPk, @messagePk, @settledAt, @actor, @action, @booking, @decision)
      ON CONFLICT (booking_pk, message_pk) DO UPDATE SET settled_at = excluded.settled_at, actor = excluded.actor,
@@ -17,7 +17,7 @@ const SQL = {
      WHERE s.settled_at >= ? ORDER BY s.id`,
 };
 
-/** The latest received e-mail linked to the booking whose raw message is still kept. */
+/** The latest answer received about the booking (not an out-of-office or a bounce) whose raw message is still kept. */
 export function latestReceivedMail(db: Db, bookingPk: number): number | undefined {
   return (stmt(db, SQL.latestReceived).get(bookingPk) as { id: number } | undefined)?.id;
 }

@@ -11,10 +11,10 @@ import { Command } from 'commander';
 import { registerMailExport } from '../../src/commands/mailExport.js';
 import { takeIncomingMail } from '../../src/daemon/mail/intake.js';
 import { parseHotelMail } from '../../src/domain/hotelMail/index.js';
-import { getMailMessage } from '../../src/store/mail.js';
+import { getMailMessage, linkMessage, recordMailOutcome, storeIncomingMail } from '../../src/store/mail.js';
 import { previewPurge, purgeExpired } from '../../src/store/retention.js';
 import { loadCorpus, readEntry } from './corpus.js';
-import { escalateByHotel, makeBooking, runCli, startTestService, statusOf, tempDir, waitFor, type TestService } from '../helpers.js';
+import { bookingPk, escalateByHotel, makeBooking, runCli, startTestService, statusOf, tempDir, waitFor, type TestService } from '../helpers.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -75,6 +75,10 @@ describe("the operators' decisions on e-mails in review, kept and exported as a 
   });
 
   it("an answer recorded through POST /bookings/{id}/actions (triage's path) keeps the e-mail and the decision", async () => {
+    // An out-of-office that came after the answer in review is not what the operator decided about.
+    const ooo = storeIncomingMail(s.db, { source: 'smtp', recipients: [], raw: mail('Out of office', 'I am away until Monday.', 'ooo'), keepBytes: 1 << 20, now: Date.now() }).messagePk;
+    recordMailOutcome(s.db, ooo, { messageId: null, sender: 'reservations@miramar.example', subject: 'Out of office', stripped: null, reading: { kind: 'auto-reply', reason: 'subject' }, status: 'auto-reply', matchedBy: 'operator', senderUnknown: false, now: Date.now() });
+    linkMessage(s.db, ooo, bookingPk(s, 'SET-API'), null);
     const r = await action('SET-API', { action: 'record_answer', actor: 'ana', hcn: '55120' });
     assert.equal(r.status, 200, JSON.stringify(r.body));
     assert.equal(await statusOf(s, 'SET-API'), 'CONFIRMED');
