@@ -9,7 +9,16 @@ export const COMMANDS: ReadonlyArray<readonly [name: string, load: () => Promise
   ['keys', async () => (await import('./keys.js')).registerKeys],
   ['hotel', async () => (await import('./hotel.js')).registerHotel],
   ['inbox', async () => (await import('./inbox.js')).registerInbox],
-  ['mail', async () => (await import('./mail.js')).registerMail],
+  [
+    'mail',
+    async () => {
+      const [{ registerMail }, { registerMailExport }] = await Promise.all([import('./mail.js'), import('./mailExport.js')]);
+      return (program) => {
+        registerMail(program);
+        registerMailExport(program);
+      };
+    },
+  ],
   ['init', async () => (await import('./init.js')).registerInit],
   ['import', async () => (await import('./import.js')).registerImport],
   ['push', async () => (await import('./push.js')).registerPush],

@@ -11,7 +11,7 @@ import { c, out, printJson } from './output.js';
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 export function registerMail(program: Command) {
-  const mail = program.command('mail').description("hotels' e-mails: explain how one is read");
+  const mail = program.command('mail').description("hotels' e-mails: explain how one is read, export the ones operators settled");
   mail
     .command('read <file>')
     .description('read a hotel e-mail (.eml) and explain it: language, own text, facts with their words, decision and why')

@@ -14,7 +14,10 @@ import { addHistory, findBooking, getBookingByPk, getHistory, type StoredBooking
 import { inTransaction } from '../store/db.js';
 import { setContactChannel, setSnooze, snoozedUntil } from '../store/escalationQueue.js';
 import { openDiscrepancies, recordCancelledAtHotel, recordOperatorReply } from '../store/operatorActions.js';
-import { cancelBooking, reopenBooking } from '../store/transitions.js';
+import { cancelBooking, raisedReasons, reopenBooking } from '../store/transitions.js';
+import { latestReceivedMail, recordSettledReview } from '../store/settledReviews.js';
+import { disclosureFor } from '../domain/disclosure.js';
+import { shownBooking, type SettledDecision } from '../domain/settledReview.js';
 import type { ServiceContext } from './context.js';
 import { scheduleReconfirmation } from './pipeline.js';
 import { applyUpdateToStored, notFound } from './updates.js';
@@ -76,6 +79,18 @@ function verdictText(v: ReplyVerdict, accepted: boolean): string {
   }
 }
 
+/**
+ * An operator settled a booking the reader sent to review: the e-mail that caused it (the booking's latest received one)
+ * and the decision are kept, so a team can grow its reply corpus from its own traffic (`reconfirm mail export --settled`).
+ */
+function keepSettledPair(ctx: OperatorContext, stored: StoredBooking, action: string, actor: string, at: string, decision: SettledDecision) {
+  const messagePk = latestReceivedMail(ctx.db, stored.row.id);
+  if (messagePk === undefined) return;
+  const zone = hotelZone(stored.booking, ctx.config.defaultTimeZone).zone;
+  const booking = shownBooking(stored.booking, zone, disclosureFor(ctx.config.disclosure, stored.booking.Hotel));
+  recordSettledReview(ctx.db, { bookingPk: stored.row.id, messagePk, settledAt: at, actor, action, booking, decision });
+}
+
 export function applyOperatorAction(ctx: OperatorContext, accountId: string, bookingId: string, action: OperatorAction): OperatorActionResult {
   if (action.action === 'contact_again' && action.channel && !(CHANNELS as readonly string[]).includes(action.channel)) {
     throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'unknown channel', { details: [{ path: 'channel', message: `must be one of ${CHANNELS.join(', ')} (got "${action.channel}")` }] });
@@ -91,6 +106,7 @@ export function applyOperatorAction(ctx: OperatorContext, accountId: string, boo
     if (!stored) throw notFound(ctx.db, accountId, bookingId);
     const pk = stored.row.id;
     const before = getHistory(ctx.db, pk).length;
+    const inReview = stored.row.status === 'ESCALATED' && raisedReasons(ctx.db, pk).includes('REPLY_NEEDS_REVIEW');
     const note = (kind: string, text: string) => addHistory(ctx.db, pk, { at, actor: action.actor, kind, message: text });
     let message = '';
     let verdict: ReplyVerdict | undefined;
@@ -152,6 +168,12 @@ export function applyOperatorAction(ctx: OperatorContext, accountId: string, boo
         message = `the hotel is contacted again${how}`;
         break;
       }
+    }
+    if (inReview) {
+      const decision: SettledDecision | undefined =
+        verdict && answer ? { kind: 'answer', reply: answer, verdict: verdict.kind, acceptedDiscrepancies: acceptedDiscrepancies ?? [] } :
+        action.action === 'cancelled_at_hotel' ? { kind: 'cancelled_at_hotel' } : undefined;
+      if (decision) keepSettledPair(ctx, stored, action.action, action.actor, at, decision);
     }
     const fresh = getBookingByPk(ctx.db, pk)!;
     // A booking that left ESCALATED leaves the queue; a snooze does not follow it into a later escalation.

@@ -78,6 +78,11 @@ export const ERASERS: Eraser[] = [
                       ELSE '${ERASED}' END
      WHERE booking_pk IN ${inScope(d)} AND (data IS NOT NULL OR kind NOT IN (${plainKinds}))`,
   ),
+  eraser(
+    'hotel e-mails settled after review with the decision (reconfirm mail export --settled)',
+    (d) => `SELECT count(*) AS n FROM settled_reviews WHERE booking_pk IN ${inScope(d)}`,
+    (d) => `DELETE FROM settled_reviews WHERE booking_pk IN ${inScope(d)}`,
+  ),
   {
     // A delivery still being retried keeps its event until it is delivered or parked.
     what: "the booking's webhook bodies and their delivery log",

@@ -334,3 +334,23 @@ export const mailFailedAddresses = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.bookingPk, t.address] })],
 );
+
+/**
+ * What an operator decided about a hotel e-mail that needed review (issue 25, "learn from the operators"): one row per
+ * (booking, message), the latest decision kept. `booking` is the booking as the hotel was shown it, `decision` the
+ * expected outcome; both hold guest data and go with the booking's (retention.ts). `reconfirm mail export --settled`.
+ */
+export const settledReviews = sqliteTable(
+  'settled_reviews',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    bookingPk: integer('booking_pk').notNull(),
+    messagePk: integer('message_pk').notNull(),
+    settledAt: text('settled_at').notNull(),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    booking: text('booking').notNull(),
+    decision: text('decision').notNull(),
+  },
+  (t) => [uniqueIndex('settled_reviews_pair').on(t.bookingPk, t.messagePk), index('settled_reviews_at').on(t.settledAt)],
+);

@@ -7,6 +7,7 @@ import { retentionCutoff } from '../../src/daemon/retention.js';
 import { linkMessage, storeIncomingMail } from '../../src/store/mail.js';
 import { recordHotelReply } from '../../src/store/replies.js';
 import { previewPurge } from '../../src/store/retention.js';
+import { recordSettledReview } from '../../src/store/settledReviews.js';
 import { addEndpoint } from '../../src/store/webhooks.js';
 import { engineHarness, makeBooking, runCli, TEST_ENGINE, type EngineHarness } from '../helpers.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
@@ -72,6 +73,11 @@ describe('retention of guest data (fake clock)', () => {
     linkMessage(h.s.db, mail.shared, pk('RET-CONF'), null);
     linkMessage(h.s.db, mail.shared, pk('RET-LATER'), null);
     mail.inbox = store('Is this about Erika Unknown?');
+    // What operators decided about e-mails in review (mail export --settled): the booking's names go with its data.
+    for (const [code, who, message] of [['RET-ESC', 'Bruno', mail.alone], ['RET-LATER', 'Dora', mail.shared]] as const) {
+      const decision = { kind: 'answer' as const, reply: { hcn: `HCN-${who.toUpperCase()}`, note: `${who} Companion called` }, verdict: 'CONFIRMED' as const, acceptedDiscrepancies: [] };
+      recordSettledReview(h.s.db, { bookingPk: pk(code), messagePk: message, settledAt: new Date(h.clock.now()).toISOString(), actor: 'test', action: 'hotel_reply', booking: { ...stay, BookingCode: code, Hotel: { Name: 'Hotel Miramar' }, Guest: guest(who) } as any, decision });
+    }
     // A NUL in a booking's JSON (an escape, as data written before NUL was refused holds): PostgreSQL's jsonb cannot
     // take it, and the erasers must not stop there.
     h.s.db.$client.prepare(`UPDATE bookings SET data = replace(data, '"BookingCode":"RET-ESC"', '"BookingCode":"RET-ESC","Note":"old\\u0000data"') WHERE booking_id = 'RET-ESC'`).run();
@@ -114,6 +120,8 @@ describe('retention of guest data (fake clock)', () => {
     assert.match(rawOf(mail.shared) ?? '', /Dora Lead/, 'a digest answer that also speaks for a kept booking stays');
     assert.equal(rawOf(mail.inbox), null, 'an inbox e-mail older than the period is erased');
     assert.equal(h.sql('SELECT count(*) AS n FROM mail_messages')[0].n, 3, 'the rows stay: sender and time');
+    const settled = h.sql<{ code: string }>('SELECT b.booking_id AS code FROM settled_reviews s JOIN bookings b ON b.id = s.booking_pk');
+    assert.deepEqual(settled.map((r) => r.code), ['RET-LATER'], "a settled review goes with its booking's guest data");
   });
 
   it('keeps the outcome, the HCN, the reasons and who did what when', async () => {

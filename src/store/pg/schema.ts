@@ -326,3 +326,18 @@ export const mailFailedAddresses = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bookingPk, t.address] })],
 );
+
+export const settledReviews = pgTable(
+  'settled_reviews',
+  {
+    id: autoId('id'),
+    bookingPk: integer('booking_pk').notNull(),
+    messagePk: integer('message_pk').notNull(),
+    settledAt: text('settled_at').notNull(),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    booking: text('booking').notNull(),
+    decision: text('decision').notNull(),
+  },
+  (t) => [uniqueIndex('settled_reviews_pair').on(t.bookingPk, t.messagePk), index('settled_reviews_at').on(t.settledAt)],
+);
