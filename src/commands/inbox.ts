@@ -125,6 +125,14 @@ Exit status: 0 ok, 1 failure, 2 usage error, 3 the service could not be reached.
       if (m.rawTruncated) out(c.dim(`the raw message had ${m.rawBytes} bytes; only the first part is kept`));
       out('');
       out(m.stripped ?? '');
+      // What the reader made of it, when it was read for a booking: facts with their words, the decision and why.
+      const reading = m.reading as import('../domain/hotelMail/index.js').MailReading | null;
+      if (reading?.explanation) {
+        const { explain } = await import('./mail.js');
+        out('');
+        out(c.bold('how it was read'));
+        out(explain(reading));
+      }
     });
 
   inbox

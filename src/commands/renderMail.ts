@@ -22,7 +22,12 @@ export function readingSummary(reading: any, bookingId?: string): string {
   const review = (reading.review ?? []).filter((r: any) => !bookingId || !r.bookingId || r.bookingId === bookingId);
   const parts = lines.map((l: any) => Object.entries(l.reply ?? {}).filter(([k]) => k !== 'note').map(([k, v]) => `${k}=${v}`).join(' '));
   for (const r of review) parts.push(c.red(`review: ${r.why}${r.candidates?.length ? ` (${r.candidates.join(', ')})` : ''}`));
-  return parts.join('; ') || 'nothing read';
+  // The reading's explanation (issue 25): the decision and why, and each fact that differs in the hotel's own words.
+  const x = reading.explanation;
+  const mine = (d: { bookingId?: string }) => !bookingId || !d.bookingId || d.bookingId === bookingId;
+  for (const d of (x?.decisions ?? []).filter(mine)) parts.push(`read as ${d.outcome === 'CONFIRMED' ? c.green(d.outcome) : c.yellow(d.outcome)}: ${d.why}`);
+  for (const f of (x?.facts ?? []).filter((f: any) => mine(f) && f.matches === false)) parts.push(c.red(`${f.field}: booked ${f.booked}, the hotel wrote "${String(f.words).replace(/\s+/g, ' ')}"`));
+  return parts.join('\n') || 'nothing read';
 }
 
 export function renderMail(mail: ReceivedMail[], bookingId?: string): string {

@@ -68,6 +68,7 @@ describe('serve answers hotels by e-mail, end to end', () => {
       assert.match(shown.stdout, /confirmation number HX-88231/);
       assert.match(shown.stdout, /hcn=HX-88231/);
       assert.match(shown.stdout, /dmarc=\w+ spf=\w+ dkim=\w+/, 'the sender check is shown with the e-mail');
+      assert.match(shown.stdout, /read as CONFIRMED: \S/, "the reading's explanation: its decision and why");
     } finally {
       cli.cleanup();
     }
@@ -121,7 +122,10 @@ describe('serve answers hotels by e-mail, end to end', () => {
       assert.match(shown.stdout, /matched by booking code only/);
       assert.match(shown.stdout, /not among the hotel's addresses/);
       assert.match(shown.stdout, /dmarc=\w+ spf=\w+ dkim=\w+/);
-      assert.doesNotMatch(shown.stdout, /CONFIRMED/);
+      assert.match(shown.stdout, /^status\s+ESCALATED/m);
+      assert.doesNotMatch(shown.stdout, /^status\s+CONFIRMED/m);
+      // The reader's own reading is shown beside why it did not act: what the mail claimed, and who sent it.
+      assert.match(shown.stdout, /read as CONFIRMED: /);
       assert.ok(!receiver.received.some((r) => JSON.parse(r.body).type === 'booking.confirmed' && JSON.parse(r.body).data.BookingId === code));
     } finally {
       cli.cleanup();
