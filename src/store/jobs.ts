@@ -91,7 +91,7 @@ const SQL = {
          run_at = min(run_at, coalesce(rerun_at, run_at)), rerun_at = NULL
        WHERE id = ? AND locked_by = ?`,
   releaseAll: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL WHERE locked_at IS NOT NULL',
-  releaseHeldBy: "UPDATE jobs SET locked_at = NULL, locked_by = NULL WHERE locked_at IS NOT NULL AND substr(locked_by, 1, length(CAST(? AS TEXT))) = CAST(? AS TEXT)",
+  releaseHeldBy: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL WHERE locked_by = ? AND locked_at IS NOT NULL',
   // The jobs a live worker holds: their lease starts again (PostgreSQL, where other instances would take them back).
   renew: perEngine((d) => `UPDATE jobs SET locked_at = CAST(@now AS BIGINT) WHERE locked_by = @worker AND id IN ${d.jsonValues('@ids', 'bigint')}`),
   // Through jobs_planned: only the rows that came due are touched; usually none.
@@ -189,9 +189,12 @@ export function releaseAllLocks(db: Db): number {
   return stmt(db, SQL.releaseAll).run().changes;
 }
 
-/** The locks of one process's workers (named `host:pid:`), when its queue thread died; other instances keep theirs. */
-export function releaseLocksOf(db: Db, workerPrefix: string): number {
-  return stmt(db, SQL.releaseHeldBy).run(workerPrefix, workerPrefix).changes;
+/**
+ * The locks of one instance (its id, exactly: src/daemon/instance.ts), when its queue thread died; other instances
+ * keep theirs, also one in another container with the same host name and pid.
+ */
+export function releaseLocksOf(db: Db, instanceId: string): number {
+  return stmt(db, SQL.releaseHeldBy).run(instanceId).changes;
 }
 
 /** A state change made these jobs pointless (a confirmed booking needs no reminder): waiting ones go, running ones run no more. */

@@ -1,9 +1,9 @@
 // Runs the durable queue: claims due jobs per task with a lease, bounded concurrency, retries with backoff.
-import { hostname } from 'node:os';
 import type { ZodType } from 'zod';
 import { backoffDelay } from '../../domain/backoff.js';
 import type { Clock } from '../../domain/clock.js';
 import { inTransaction, type Db as Store } from '../../store/db.js';
+import { newInstanceId } from '../instance.js';
 import { claimJobs, completeJob, completeJobs, onEnqueue, parkJob, promoteDueJobs, releaseJobs, renewLeases, retryJob, type JobRow } from '../../store/jobs.js';
 
 export interface JobContext {
@@ -78,13 +78,12 @@ export interface RunnerOptions {
   leaseMs?: number;
   random?: () => number;
   log?: (line: string) => void;
+  /** Its name in jobs.locked_by: `serve` passes its instance id (src/daemon/instance.ts); a random one by default. */
+  worker?: string;
 }
 
-/** What every queue worker of this process is named by in jobs.locked_by (then a random part per runner). */
-export const processWorkerPrefix = () => `${hostname()}:${process.pid}:`;
-
 export class Runner {
-  readonly worker = `${processWorkerPrefix()}${Math.random().toString(36).slice(2, 8)}`;
+  readonly worker: string;
   private running = new Map<string, number>();
   private inFlight = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
@@ -132,6 +131,7 @@ export class Runner {
     private readonly tasks: Record<string, TaskDefinition>,
     opts: RunnerOptions = {},
   ) {
+    this.worker = opts.worker ?? newInstanceId();
     this.pollMs = opts.pollMs ?? 200;
     this.heartbeatMs = opts.heartbeatMs;
     this.leaseMs = opts.leaseMs;

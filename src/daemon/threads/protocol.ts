@@ -8,6 +8,8 @@ import type { CreatedKey } from '../../store/accounts.js';
 /** A started service, for the banner: the bootstrap key is set only when this start created the first account. */
 export interface Listening {
   url: string;
+  /** This start's instance id (src/daemon/instance.ts). */
+  instance: string;
   db: string;
   channel: string;
   bootstrap?: CreatedKey;
@@ -39,6 +41,8 @@ export interface ServiceThreadData {
 /** What the queue thread is started with: the write gate is memory shared with the service thread (store/db.ts). */
 export interface QueueThreadData {
   config: Config;
+  /** The service's instance id: the queue thread's runner locks jobs under it and sends requests with it. */
+  instanceId: string;
   linkBase: string;
   scheduler: boolean;
   gate: SharedArrayBuffer;

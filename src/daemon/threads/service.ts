@@ -33,6 +33,6 @@ try {
 }
 if (service) {
   keepHeapSettled();
-  send({ type: 'ready', listening: { url: service.url, db: redact(databaseTarget(config)), channel: config.channel, bootstrap: service.bootstrap } });
+  send({ type: 'ready', listening: { url: service.url, instance: service.ctx.instanceId, db: redact(databaseTarget(config)), channel: config.channel, bootstrap: service.bootstrap } });
   if (stopReason) stop();
 }
