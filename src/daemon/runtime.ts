@@ -18,13 +18,14 @@ import { ReconfirmError } from '../domain/errors.js';
 import { createApiKey, firstAccount, type CreatedKey } from '../store/accounts.js';
 import { relocaliseUnfinished } from './relocalise.js';
 import { attachWriteGate, engineOf, inTransaction, openDatabase, SERVE_CACHE_MB, setRetryPolicies, type Db } from '../store/db.js';
-import { releaseAllLocks, releaseLocksOf } from '../store/jobs.js';
+import { releaseLocksOf } from '../store/jobs.js';
 import type { ServiceContext } from './context.js';
 import { checkEngineConfig, engineRoutes } from './engine/index.js';
 import { checkInboundConfig, startInbound, type Inbound } from './mail/index.js';
 import { startCron } from './engine/scheduler.js';
 import { Metrics } from './metrics.js';
 import { newInstanceId, setInstanceId, VERSION } from './instance.js';
+import { rescueAllJobs } from './queue/rescue.js';
 import { Runner } from './queue/runner.js';
 import { oldGenerationMb, QUEUE_OLD_GENERATION_MB } from './threads/heapLimit.js';
 import { errorFrom, type QueueThreadData, type ThreadMessage } from './threads/protocol.js';
@@ -104,7 +105,7 @@ async function startParts(config: Config, opts: StartOptions, db: Db, parts: Lif
   // Alone on its SQLite file, serve frees what a previous process left locked. On PostgreSQL other instances may be
   // working: their leases lapse by themselves when they die (a heartbeat renews the live ones).
   if (engineOf(db) === 'sqlite') {
-    const released = releaseAllLocks(db);
+    const released = rescueAllJobs(db);
     if (released) log(`queue: ${released} job(s) left running by a previous process will run again`);
   }
 
@@ -319,7 +320,7 @@ export function startQueueThread(
         if (stopping) return;
         // SQLite: nothing else runs jobs, so every lock is the dead thread's. PostgreSQL: other instances hold
         // theirs; only this instance's are freed, by its exact id (the replacement thread has claimed nothing yet).
-        const released = engineOf(ctx.db) === 'pg' ? releaseLocksOf(ctx.db, ctx.instanceId) : releaseAllLocks(ctx.db);
+        const released = engineOf(ctx.db) === 'pg' ? releaseLocksOf(ctx.db, ctx.instanceId) : rescueAllJobs(ctx.db);
         if (released) ctx.log(`queue: ${released} job(s) held by the dead worker will run again`);
         spawn(() => ctx.log('queue worker running again'), (err) => ctx.log(`queue worker could not restart: ${err.message}`));
       }, delay).unref();

@@ -48,6 +48,10 @@ const SQL = {
               delivered_at = CASE WHEN @status = 'DELIVERED' THEN @at ELSE delivered_at END
        WHERE id = @id AND attempts = @attempt
          AND EXISTS (SELECT 1 FROM jobs WHERE key = 'deliver:' || CAST(@id AS BIGINT) AND locked_by = @worker)`,
+  // SQLite only (one process): the attempts reserved for deliveries whose job a dead worker held. 'deliver:' is 8 characters.
+  giveBack: `UPDATE webhook_deliveries SET attempts = attempts - 1
+       WHERE status = 'PENDING' AND attempts > 0
+         AND id IN (SELECT CAST(substr(key, 9) AS INTEGER) FROM jobs WHERE task = 'webhook.deliver' AND locked_at IS NOT NULL AND key LIKE 'deliver:%')`,
   drop: `UPDATE webhook_deliveries SET status = 'FAILED', last_error = ? WHERE id = ?`,
   park: `UPDATE webhook_deliveries SET status = 'FAILED' WHERE id = ? AND status = 'PENDING'`,
 };
@@ -66,6 +70,16 @@ export function reserveAttempts(db: Db, ids: number[]): (DeliveryToSend | null)[
   const reserved = new Map((stmt(db, SQL.reserve).all(list) as { id: number; attempts: number }[]).map((r) => [r.id, r.attempts]));
   const byId = new Map((stmt(db, SQL.loadMany).all(list) as DeliveryToSend[]).map((d) => [d.id, d]));
   return ids.map((id) => (reserved.has(id) && byId.has(id) ? { ...byId.get(id)!, attempts: reserved.get(id)! } : null));
+}
+
+/**
+ * SQLite, when a dead worker's jobs are taken back (no other process runs): the attempt reserved for each delivery it
+ * held is given back, so a delivery held but never POSTed is not counted an attempt it did not make (a kill with a
+ * hundred deliveries in hand made a hundred). A POST the kill cut off after it left is sent again under the same
+ * number. Not on PostgreSQL: there the reservation is the fence against an instance that was only paused.
+ */
+export function giveBackHeldAttempts(db: Db): number {
+  return stmt(db, SQL.giveBack).run().changes;
 }
 
 /** One attempt's outcome, recorded by its holder only; false when the attempt is no longer this worker's. */
