@@ -70,6 +70,11 @@ export interface StartOptions {
   dnsResolver?: ServiceContext['dnsResolver'];
   /** This start's instance id; a new random one by default. */
   instanceId?: string;
+  /**
+   * PostgreSQL: run the instance's heartbeat here (default). `serve` runs it in its main thread instead, which never
+   * waits for the database (threads/main.ts).
+   */
+  heartbeat?: boolean;
 }
 
 export async function startService(config: Config, opts: StartOptions = {}): Promise<Service> {
@@ -107,6 +112,12 @@ async function startParts(config: Config, opts: StartOptions, db: Db, parts: Lif
   if (engineOf(db) === 'sqlite') {
     const released = rescueAllJobs(db);
     if (released) log(`queue: ${released} job(s) left running by a previous process will run again`);
+  }
+  // PostgreSQL: this instance's leases stay its own while it lives (src/store/pg/heartbeat.ts); it stops after the
+  // queue has finished what it holds.
+  if (engineOf(db) === 'pg' && opts.heartbeat !== false) {
+    const heartbeat = (await import('../store/pg/heartbeat.js')).startHeartbeat(databaseTarget(config), instanceId, config.scheduler.leaseSeconds * 1000, log);
+    parts.add('heartbeat', () => heartbeat.stop());
   }
 
   let queue: Queue | undefined;

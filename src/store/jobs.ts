@@ -3,6 +3,7 @@ import type { RetryPolicy } from '../domain/backoff.js';
 import { TASKS, jobKey, type TaskName, type TaskPayload } from '../domain/tasks.js';
 import { engineOf, perEngine, retryPolicyOverride, stmt, wakeOtherInstances, type Db, type PerEngine } from './db.js';
 import { selectColumns } from './columns.js';
+import { PG_NOW_MS } from './pg/clock.js';
 import { jobs } from './schema.js';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -35,11 +36,6 @@ const dueBy = (at: string, now: string) => `CASE WHEN ${at} <= ${now} THEN 1 ELS
 /** Parameters that meet only each other in a comparison are given a type: PostgreSQL cannot guess it. */
 const NOW = 'CAST(@now AS BIGINT)';
 
-/**
- * PostgreSQL: the database's clock, in epoch ms. Leases there are taken, renewed and judged by it, so instances whose
- * clocks disagree cannot take each other's live jobs (or keep a dead one's) by the difference.
- */
-export const PG_NOW_MS = 'CAST(floor(extract(epoch from clock_timestamp()) * 1000) AS BIGINT)';
 
 const DUE = 'task = @task AND ready = 1 AND failed_at IS NULL AND +run_at <= CAST(@now AS BIGINT)';
 const CLAIM_WHERE = {

@@ -36,6 +36,8 @@ export type Fatal = Extract<ThreadMessage, { type: 'fatal' }>;
 export interface ServiceThreadData {
   config: Config;
   quiet: boolean;
+  /** This start's id (made by the main thread, which runs its heartbeat on PostgreSQL). */
+  instanceId: string;
 }
 
 /** What the queue thread is started with: the write gate is memory shared with the service thread (store/db.ts). */
