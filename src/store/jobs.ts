@@ -111,6 +111,13 @@ const SQL = {
     sqlite: `UPDATE jobs SET locked_at = CAST(@now AS BIGINT) WHERE locked_by = @worker AND id IN ${IDS.sqlite}`,
     pg: `UPDATE jobs SET locked_at = ${PG_NOW_MS} WHERE locked_by = @worker AND id IN ${IDS.pg}`,
   } satisfies PerEngine,
+  // Held by this worker in the database but not in its hands (a commit whose outcome is unknown may have claimed them).
+  releaseStrays: {
+    sqlite: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, attempts = max(attempts - 1, 0)
+       WHERE locked_by = @worker AND locked_at IS NOT NULL AND id NOT IN ${IDS.sqlite}`,
+    pg: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, attempts = greatest(attempts - 1, 0)
+       WHERE locked_by = @worker AND locked_at IS NOT NULL AND id NOT IN ${IDS.pg}`,
+  } satisfies PerEngine,
   // Through jobs_planned: only the rows that came due are touched; usually none.
   promote: 'UPDATE jobs SET ready = 1 WHERE ready = 0 AND run_at <= CAST(? AS BIGINT) RETURNING task',
   cancelWaiting: 'DELETE FROM jobs WHERE key = ? AND locked_at IS NULL',
@@ -203,6 +210,15 @@ export function releaseJobs(db: Db, ids: number[], worker: string): void {
 export function renewLeases(db: Db, ids: number[], worker: string, now: number): number {
   if (!ids.length) return 0;
   return stmt(db, SQL.renew).run({ worker, ids: JSON.stringify(ids), now }).changes;
+}
+
+/**
+ * Gives back every job locked by this worker except `held` (what it has in hand), each with the attempt its claim
+ * counted: after a commit whose outcome is unknown, the claims it made (and the completions it recorded) may or may
+ * not be in the database. Returns how many there were.
+ */
+export function releaseStrayLocks(db: Db, worker: string, held: number[]): number {
+  return stmt(db, SQL.releaseStrays).run({ worker, ids: JSON.stringify(held) }).changes;
 }
 
 /** On start: nothing runs yet, so every lock left is from a process that died. */

@@ -4,7 +4,8 @@ import { backoffDelay } from '../../domain/backoff.js';
 import type { Clock } from '../../domain/clock.js';
 import { inTransaction, type Db as Store } from '../../store/db.js';
 import { newInstanceId } from '../instance.js';
-import { claimJobs, completeJob, completeJobs, onEnqueue, parkJob, promoteDueJobs, releaseJobs, renewLeases, retryJob, type JobRow } from '../../store/jobs.js';
+import { claimJobs, completeJob, completeJobs, onEnqueue, parkJob, promoteDueJobs, releaseJobs, releaseStrayLocks, renewLeases, retryJob, type JobRow } from '../../store/jobs.js';
+import { CommitOutcomeUnknown } from '../../store/pg/database.js';
 
 export interface JobContext {
   job: JobRow;
@@ -117,6 +118,8 @@ export class Runner {
   /** Held jobs that waited too long to start: given back at the next tick, before their lease runs out. */
   private expired: number[] = [];
   private readonly pollMs: number;
+  /** A commit's outcome was unknown (PostgreSQL): the next heartbeat gives back locks this runner does not hold. */
+  private lostTrack = false;
   /** Jobs running now (their leases are what the heartbeat renews). */
   private runningIds = new Set<number>();
   private heartbeat: NodeJS.Timeout | null = null;
@@ -157,9 +160,15 @@ export class Runner {
    */
   private renew() {
     const ids = [...this.runningIds, ...this.completions.map((c) => c.id), ...[...this.ready.values()].flat(2).map((j) => j.id)];
-    if (!ids.length) return;
     try {
-      renewLeases(this.db, ids, this.worker, this.clock.now());
+      if (this.lostTrack) {
+        // A commit's outcome was unknown: what it may have claimed (or failed to complete) is given back, all but what
+        // is in hand. Between ticks, so no claim of this runner is under way.
+        const released = releaseStrayLocks(this.db, this.worker, [...ids, ...this.expired, ...this.unrecorded.keys()]);
+        this.lostTrack = false;
+        if (released) this.log(`queue: ${released} job(s) left locked by a commit whose outcome was unknown will run again`);
+      }
+      if (ids.length) renewLeases(this.db, ids, this.worker, this.clock.now());
     } catch (err) {
       this.log(`queue: leases not renewed (${(err as Error).message}); trying again in ${this.heartbeatMs} ms`);
     }
@@ -436,6 +445,15 @@ export class Runner {
         return fn();
       });
     } catch (err) {
+      if (err instanceof CommitOutcomeUnknown) {
+        // Perhaps committed, perhaps not: neither retried (a write made twice) nor taken as done. The writes fail (their
+        // jobs fail this attempt); the completions are forgotten: a job whose completion did not commit is still locked
+        // by this worker, and the next heartbeat gives it back to run again, as after a crash.
+        this.failWrites(writes, err);
+        this.lostTrack = true;
+        this.log(`queue: ${(err as Error).message}; ${done.length} completion(s) and ${writes.length} write(s) are not retried, the jobs they concern run again if they did not commit`);
+        throw err;
+      }
       // Not committed: the writes wait for the next tick, as the completions do.
       this.writes = [...writes, ...this.writes];
       for (const c of done) this.unrecorded.delete(c.id);
