@@ -38,9 +38,13 @@ const NOW = 'CAST(@now AS BIGINT)';
 
 
 const DUE = 'task = @task AND ready = 1 AND failed_at IS NULL AND +run_at <= CAST(@now AS BIGINT)';
+/**
+ * Free, or held by another worker past its lease. Never one of the claiming worker's own: it is running it (a long
+ * run past its lease would otherwise start again beside itself); the worker gives back what it stops holding.
+ */
 const CLAIM_WHERE = {
-  sqlite: `${DUE} AND (locked_at IS NULL OR locked_at < CAST(@staleBefore AS BIGINT))`,
-  pg: `${DUE} AND (locked_at IS NULL OR locked_at < ${PG_NOW_MS} - CAST(@leaseMs AS BIGINT))`,
+  sqlite: `${DUE} AND (locked_at IS NULL OR (locked_at < CAST(@staleBefore AS BIGINT) AND locked_by <> @worker))`,
+  pg: `${DUE} AND (locked_at IS NULL OR (locked_at < ${PG_NOW_MS} - CAST(@leaseMs AS BIGINT) AND locked_by <> @worker))`,
 };
 /** The ids in the JSON array @ids, as rows. */
 const IDS = perEngine((d) => d.jsonValues('@ids', 'bigint'));
@@ -85,6 +89,11 @@ const SQL = {
          ORDER BY priority DESC NULLS LAST, run_at, id LIMIT @limit FOR UPDATE SKIP LOCKED)
        RETURNING ${COLUMNS}`,
   // Done: deleted, unless an enqueue asked for another run meanwhile; then it waits for that run, attempts afresh.
+  // Which of these jobs are still this worker's (PostgreSQL: locked until the commit, so no claim takes them meanwhile).
+  ownedMany: {
+    sqlite: `SELECT id FROM jobs WHERE locked_by = @worker AND id IN ${IDS.sqlite}`,
+    pg: `SELECT id FROM jobs WHERE locked_by = @worker AND id IN ${IDS.pg} FOR UPDATE`,
+  } satisfies PerEngine,
   completeMany: perEngine((d) => `DELETE FROM jobs WHERE locked_by = @worker AND rerun_at IS NULL AND id IN ${d.jsonValues('@ids', 'bigint')}`),
   rerunMany: perEngine(
     (d) => `UPDATE jobs SET locked_at = NULL, locked_by = NULL, run_at = rerun_at, ready = ${dueBy('rerun_at', NOW)}, rerun_at = NULL, attempts = 0,
@@ -172,6 +181,15 @@ export function claimJobs(db: Db, task: string, worker: string, limit: number, n
   const rows = stmt(db, sql).all({ task, worker, limit, now, staleBefore: now - leaseMs, leaseMs }) as JobRow[];
   if (pg) for (const r of rows) r.lockedAt = now;
   return rows.sort((a, b) => b.priority - a.priority || a.runAt - b.runAt || a.id - b.id);
+}
+
+/**
+ * The fence before finished jobs' outcomes are written (in the same transaction): the ids still this worker's, the
+ * only ones whose outcome may be recorded; another worker took the others over when their lease lapsed.
+ */
+export function ownedJobs(db: Db, ids: number[], worker: string): Set<number> {
+  if (!ids.length) return new Set();
+  return new Set((stmt(db, SQL.ownedMany).all({ worker, ids: JSON.stringify(ids) }) as { id: number }[]).map((r) => r.id));
 }
 
 export function completeJob(db: Db, id: number, worker: string, now: number): void {

@@ -277,4 +277,43 @@ describe('queue runner', () => {
     assert.equal(rows.length, 30, 'every job recorded');
     assert.ok(lines.some((l) => /outcome of a COMMIT is unknown/.test(l)), lines.join('\n'));
   });
+
+  it('records the outcome of a run only if the job was still its own: one another worker took over is left to that worker', async () => {
+    const db = database();
+    db.$client.exec('CREATE TABLE done (job INTEGER NOT NULL, by TEXT NOT NULL)');
+    enqueueJob(db, job('slow', { i: 1 }, Date.now()));
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let started = false;
+    const lines: string[] = [];
+    const tasks: Record<string, TaskDefinition> = {
+      slow: {
+        leaseMs: 100,
+        handler: async (_p, ctx) => {
+          started = true;
+          await released;
+          ctx.completeWith(() => void db.$client.prepare("INSERT INTO done (job, by) VALUES (?, 'first')").run(ctx.job.id));
+        },
+      },
+    };
+    const runner = new Runner(db, systemClock, tasks, { pollMs: 20, log: (l) => lines.push(l) });
+    runner.start();
+    try {
+      await until('the run to start', () => started);
+      await sleep(150);
+      // Its lease lapsed (no heartbeat here): another worker takes the job (its clock a minute ahead, so that this
+      // runner, whose lease is 100 ms, leaves it alone for the rest of the test).
+      const other = openDatabase(db.$client.name, { migrate: false });
+      assert.equal(claimJobs(other, 'slow', 'another0001', 1, Date.now() + 60_000, 100).length, 1);
+      other.$client.close();
+      release();
+      await until('the first run to finish', () => runner.busy === 0);
+      await sleep(100); // its completion's tick
+    } finally {
+      await runner.stop();
+    }
+    assert.deepEqual(db.$client.prepare('SELECT * FROM done').all(), [], 'the first run recorded nothing');
+    assert.ok(lines.some((l) => /took them over/.test(l)), lines.join('\n'));
+    assert.deepEqual(db.$client.prepare('SELECT locked_by AS lockedBy FROM jobs').all(), [{ lockedBy: 'another0001' }], 'the job is the other worker’s');
+  });
 });

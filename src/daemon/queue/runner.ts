@@ -4,7 +4,7 @@ import { backoffDelay } from '../../domain/backoff.js';
 import type { Clock } from '../../domain/clock.js';
 import { inTransaction, type Db as Store } from '../../store/db.js';
 import { newInstanceId } from '../instance.js';
-import { claimJobs, completeJob, completeJobs, onEnqueue, parkJob, promoteDueJobs, releaseJobs, releaseStrayLocks, renewLeases, retryJob, type JobRow } from '../../store/jobs.js';
+import { claimJobs, completeJob, completeJobs, onEnqueue, ownedJobs, parkJob, promoteDueJobs, releaseJobs, releaseStrayLocks, renewLeases, retryJob, type JobRow } from '../../store/jobs.js';
 import { CommitOutcomeUnknown } from '../../store/pg/database.js';
 
 export interface JobContext {
@@ -389,20 +389,27 @@ export class Runner {
   }
 
   /**
-   * Inside the tick's transaction. The final writes run together in one savepoint; if one of them throws, that
-   * savepoint rolls back and they run again one savepoint each, so only the failing job is left to run again and the
-   * others are recorded. The failing job's run counts as a failed attempt (its handler's work, a message sent, is done):
-   * retried after its backoff, parked after its last attempt, never run again at once.
+   * Inside the tick's transaction. First the fence: only the jobs still this worker's (another instance takes a job
+   * whose lease lapsed) get their final writes, so a job run twice records one outcome; the final writes see their
+   * job still locked, then the jobs are completed. The final writes run together in one savepoint with the completions; if one of them throws, that savepoint rolls
+   * back and each job is completed and written in a savepoint of its own, so only the failing job is left to run again
+   * and the others are recorded. The failing job's run counts as a failed attempt (its handler's work, a message sent,
+   * is done): retried after its backoff, parked after its last attempt, never run again at once.
    */
   private flushCompletions() {
     const done = this.completions;
     this.completions = [];
+    if (!done.length) return;
     const client = this.db.$client;
+    const now = this.clock.now();
+    let ours = new Set<number>();
     try {
       client.transaction(() => {
-        for (const c of done) c.final?.write();
-        completeJobs(this.db, done.map((c) => c.id), this.worker, this.clock.now());
+        ours = ownedJobs(this.db, done.map((c) => c.id), this.worker);
+        for (const c of done) if (ours.has(c.id)) c.final?.write();
+        completeJobs(this.db, [...ours], this.worker, now);
       })();
+      this.takenOver(done.filter((c) => !ours.has(c.id)).map((c) => c.id));
       return;
     } catch (err) {
       // A failure SQLite answered by rolling back the whole transaction (a full disk can): nothing to sort out
@@ -410,25 +417,40 @@ export class Runner {
       if (!client.inTransaction) throw err;
       // Otherwise one by one below, to find the write that fails.
     }
+    const lost: number[] = [];
     for (const c of done) {
-      if (c.final) {
+      if (!ownedJobs(this.db, [c.id], this.worker).size) {
+        lost.push(c.id);
+        continue;
+      }
+      if (!c.final) {
+        completeJob(this.db, c.id, this.worker, now);
+        continue;
+      }
+      const final = c.final;
+      try {
+        client.transaction(() => {
+          final.write();
+          completeJob(this.db, c.id, this.worker, now);
+        })();
+      } catch (err) {
+        // The job ran (a hotel may have been contacted) but its outcome would not write: a failed attempt, with
+        // the task's backoff and parked after its last, as a throwing handler is; not run again at once.
+        const message = `its final write failed: ${(err as Error).message}`;
         try {
-          client.transaction(c.final.write)();
-        } catch (err) {
-          // The job ran (a hotel may have been contacted) but its outcome would not write: a failed attempt, with
-          // the task's backoff and parked after its last, as a throwing handler is; not run again at once.
-          const message = `its final write failed: ${(err as Error).message}`;
-          try {
-            c.final.fail(message);
-          } catch {
-            this.unrecorded.set(c.id, message);
-            this.log(`queue: job ${c.id}: ${message}; it runs again`);
-          }
-          continue;
+          final.fail(message);
+        } catch {
+          this.unrecorded.set(c.id, message);
+          this.log(`queue: job ${c.id}: ${message}; it runs again`);
         }
       }
-      completeJob(this.db, c.id, this.worker, this.clock.now());
     }
+    this.takenOver(lost);
+  }
+
+  /** Finished jobs another worker had taken over (their lease lapsed): their outcome here was not recorded. */
+  private takenOver(ids: number[]) {
+    if (ids.length) this.log(`queue: job(s) ${ids.join(', ')} finished here after another worker took them over (the lease lapsed); that run records their outcome, this one did not`);
   }
 
   /** Runs fn in a transaction after the pending completions; if it rolls back (disk full), they wait for the next tick. */
