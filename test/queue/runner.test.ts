@@ -316,4 +316,43 @@ describe('queue runner', () => {
     assert.ok(lines.some((l) => /took them over/.test(l)), lines.join('\n'));
     assert.deepEqual(db.$client.prepare('SELECT locked_by AS lockedBy FROM jobs').all(), [{ lockedBy: 'another0001' }], 'the job is the other worker’s');
   });
+
+  it('checks the lease before a job sends anything: a job another worker took over while this one was held up makes no write and sends nothing', async () => {
+    const db = database();
+    db.$client.exec('CREATE TABLE attempts (job INTEGER NOT NULL)');
+    enqueueJob(db, job('contact', { i: 1 }, Date.now()));
+    let resume!: () => void;
+    const resumed = new Promise<void>((r) => (resume = r));
+    let started = false;
+    const sent: number[] = [];
+    const lines: string[] = [];
+    const tasks: Record<string, TaskDefinition> = {
+      contact: {
+        leaseMs: 100,
+        handler: async (_p, ctx) => {
+          started = true;
+          await resumed; // as a process paused (SIGSTOP) past its lease
+          await ctx.write(() => db.$client.prepare('INSERT INTO attempts (job) VALUES (?)').run(ctx.job.id));
+          sent.push(ctx.job.id);
+        },
+      },
+    };
+    const runner = new Runner(db, systemClock, tasks, { pollMs: 20, log: (l) => lines.push(l) });
+    runner.start();
+    try {
+      await until('the run to start', () => started);
+      await sleep(150);
+      const other = openDatabase(db.$client.name, { migrate: false });
+      assert.equal(claimJobs(other, 'contact', 'another0002', 1, Date.now() + 60_000, 100).length, 1);
+      other.$client.close();
+      resume();
+      await until('the held-up run to end', () => runner.busy === 0);
+    } finally {
+      await runner.stop();
+    }
+    assert.deepEqual(sent, [], 'nothing sent');
+    assert.deepEqual(db.$client.prepare('SELECT * FROM attempts').all(), [], 'no attempt written');
+    assert.ok(lines.some((l) => /no longer this worker's/.test(l)), lines.join('\n'));
+    assert.deepEqual(db.$client.prepare('SELECT locked_by AS lockedBy, last_error AS lastError FROM jobs').all(), [{ lockedBy: 'another0002', lastError: null }], 'the job is the other worker’s, untouched');
+  });
 });

@@ -344,16 +344,21 @@ export class Runner {
   }
 
   /** JobContext.write: waits for the next tick's commit (at once when the queue is stopping: no tick comes). */
-  private write<T>(fn: () => T): Promise<T> {
+  private write<T>(fn: () => T, jobId: number): Promise<T> {
     if (this.stopped) {
       try {
-        return Promise.resolve(inTransaction(this.db, fn));
+        return Promise.resolve(
+          inTransaction(this.db, () => {
+            if (!ownedJobs(this.db, [jobId], this.worker).size) throw new LeaseLost(jobId);
+            return fn();
+          }),
+        );
       } catch (err) {
         return Promise.reject(err);
       }
     }
     return new Promise<T>((resolve, reject) => {
-      this.writes.push({ fn, resolve: resolve as (value: unknown) => void, reject });
+      this.writes.push({ fn, jobId, resolve: resolve as (value: unknown) => void, reject });
       this.schedule(0);
     });
   }
@@ -367,8 +372,17 @@ export class Runner {
    * they run again one savepoint each and only the failing one is refused (its job fails that attempt). Their
    * results are handed out by the caller once the transaction has committed.
    */
-  private makeWrites(writes: PendingWrite[]): void {
+  private makeWrites(all: PendingWrite[]): void {
     const client = this.db.$client;
+    // The lease checked before anything is sent: a write is made only for a job still this worker's, in the
+    // transaction that makes it. A job another worker took over (this process was paused past its lease) gets
+    // LeaseLost instead, and its handler stops before it contacts anyone.
+    const owned = ownedJobs(this.db, [...new Set(all.map((w) => w.jobId))], this.worker);
+    const writes: PendingWrite[] = [];
+    for (const w of all) {
+      if (owned.has(w.jobId)) writes.push(w);
+      else w.error = new LeaseLost(w.jobId);
+    }
     try {
       client.transaction(() => {
         for (const w of writes) w.result = w.fn();
@@ -536,15 +550,19 @@ export class Runner {
       let write: (() => void) | undefined;
       const prefetched = this.prefetched.get(job.id);
       this.prefetched.delete(job.id);
-      await def.handler(payload, { job, prefetched, completeWith: (w) => void (write = w), write: (w) => this.write(w) });
+      await def.handler(payload, { job, prefetched, completeWith: (w) => void (write = w), write: (w) => this.write(w, job.id) });
       this.completions.push({ id: job.id, final: write && { write, fail: (message) => this.failed(task, def, job, payload, message) } });
     } catch (err) {
-      this.failed(task, def, job, payload, err instanceof Error ? err.message : String(err));
+      this.failed(task, def, job, payload, err instanceof Error ? err.message : String(err), err);
     }
   }
 
   /** A failed attempt: retried after the task's backoff, or parked after its last attempt. */
-  private failed(task: string, def: TaskDefinition, job: JobRow, payload: unknown, message: string) {
+  private failed(task: string, def: TaskDefinition, job: JobRow, payload: unknown, message: string, err?: unknown) {
+    if (err instanceof LeaseLost) {
+      this.log(`queue: ${task} job ${job.id}: ${message}`);
+      return;
+    }
     const now = this.clock.now();
     if (job.attempts >= job.maxAttempts) {
       inTransaction(this.db, () => {
@@ -561,8 +579,18 @@ export class Runner {
   }
 }
 
+/** A JobContext.write for a job this worker no longer holds: another worker took it over when its lease lapsed. */
+export class LeaseLost extends Error {
+  constructor(readonly jobId: number) {
+    super(`job ${jobId} is no longer this worker's (its lease lapsed and another worker took it over): it stops here, before sending anything`);
+    this.name = 'LeaseLost';
+  }
+}
+
 interface PendingWrite {
   fn: () => unknown;
+  /** The job whose handler asked for it: made only while that job is still this worker's. */
+  jobId: number;
   resolve: (value: unknown) => void;
   reject: (err: unknown) => void;
   result?: unknown;
