@@ -158,10 +158,11 @@ export const ConfigSchema = z
         /** When the periodic upkeep runs (cron, seconds field allowed); contacts and risk checks are jobs with their own times. */
         cron: z.string().default('0 17 * * * *'),
         /**
-         * PostgreSQL: how long a claimed job stays an instance's without a heartbeat (renewed every third of it). A job
-         * of an instance that died runs again elsewhere this long after its last heartbeat.
+         * PostgreSQL: how long a claimed job stays an instance's without a heartbeat (the instance renews all its
+         * leases four times per lease, src/store/pg/heartbeat.ts). A job of an instance that died, or was paused,
+         * runs again elsewhere this long after its last heartbeat: 12 s keeps that under 15 s.
          */
-        leaseSeconds: z.number().int().min(3).max(3600).default(30),
+        leaseSeconds: z.number().int().min(3).max(3600).default(12),
       })
       .prefault({}),
     retention: z

@@ -435,6 +435,8 @@ export function reconfirmBin(): string {
 export interface SpawnedServe {
   child: ChildProcess;
   url: string;
+  /** Its instance id from the banner: the User-Agent of what it sends and its name in jobs.locked_by. */
+  instance: string;
   /** Everything the process wrote so far, stdout and stderr together. */
   output(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -449,8 +451,8 @@ export async function spawnServe(args: string[], env: NodeJS.ProcessEnv = {}, cw
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.once('exit', (code, signal) => r({ code, signal })));
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const m = /listening on (http:\/\/\S+)/.exec(text);
-    if (m) return { child, url: m[1], output: () => text, exited };
+    const m = /listening on (http:\/\/\S+) \(instance ([0-9a-f]+)/.exec(text);
+    if (m) return { child, url: m[1], instance: m[2], output: () => text, exited };
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`serve did not start: ${text}`);

@@ -5,6 +5,8 @@ import type { Db } from '../store/db.js';
 import type { Metrics } from './metrics.js';
 
 export interface ServiceContext {
+  /** This start's instance id (src/daemon/instance.ts): its job locks, its User-Agent, /metrics. */
+  instanceId: string;
   db: Db;
   clock: Clock;
   config: Config;

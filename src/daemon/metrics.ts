@@ -6,6 +6,9 @@ import { jobCounts } from '../store/jobs.js';
 export class Metrics {
   private counters = new Map<string, number>();
 
+  /** instance: this start's id (src/daemon/instance.ts), shown as reconfirm_instance_info; version with it. */
+  constructor(private readonly instance?: { id: string; version: string }) {}
+
   inc(name: string, labels: Record<string, string | number> = {}, by = 1) {
     const key = `${name}${formatLabels(labels)}`;
     this.counters.set(key, (this.counters.get(key) ?? 0) + by);
@@ -18,6 +21,7 @@ export class Metrics {
       const name = key.split('{')[0];
       (byName.get(name) ?? byName.set(name, []).get(name)!).push(`${key} ${value}`);
     }
+    if (this.instance) lines.push('# TYPE reconfirm_instance_info gauge', `reconfirm_instance_info${formatLabels({ instance: this.instance.id, version: this.instance.version })} 1`);
     for (const [name, rows] of [...byName].sort()) lines.push(`# TYPE ${name} counter`, ...rows.sort());
     lines.push('# TYPE reconfirm_bookings gauge');
     for (const [status, n] of Object.entries(countByStatus(db))) lines.push(`reconfirm_bookings{status="${status}"} ${n}`);

@@ -18,13 +18,15 @@ import { ReconfirmError } from '../domain/errors.js';
 import { createApiKey, firstAccount, type CreatedKey } from '../store/accounts.js';
 import { relocaliseUnfinished } from './relocalise.js';
 import { attachWriteGate, engineOf, inTransaction, openDatabase, SERVE_CACHE_MB, setRetryPolicies, type Db } from '../store/db.js';
-import { releaseAllLocks, releaseLocksOf } from '../store/jobs.js';
+import { releaseLocksOf } from '../store/jobs.js';
 import type { ServiceContext } from './context.js';
 import { checkEngineConfig, engineRoutes } from './engine/index.js';
 import { checkInboundConfig, startInbound, type Inbound } from './mail/index.js';
 import { startCron } from './engine/scheduler.js';
 import { Metrics } from './metrics.js';
-import { processWorkerPrefix, Runner } from './queue/runner.js';
+import { newInstanceId, setInstanceId, VERSION } from './instance.js';
+import { rescueAllJobs } from './queue/rescue.js';
+import { Runner } from './queue/runner.js';
 import { oldGenerationMb, QUEUE_OLD_GENERATION_MB } from './threads/heapLimit.js';
 import { errorFrom, type QueueThreadData, type ThreadMessage } from './threads/protocol.js';
 import { allTasks } from './tasks.js';
@@ -66,6 +68,13 @@ export interface StartOptions {
   db?: Db;
   /** DNS for sender authentication of received e-mail (tests inject one; the queue must then run inline). */
   dnsResolver?: ServiceContext['dnsResolver'];
+  /** This start's instance id; a new random one by default. */
+  instanceId?: string;
+  /**
+   * PostgreSQL: run the instance's heartbeat here (default). `serve` runs it in its main thread instead, which never
+   * waits for the database (threads/main.ts).
+   */
+  heartbeat?: boolean;
 }
 
 export async function startService(config: Config, opts: StartOptions = {}): Promise<Service> {
@@ -89,6 +98,9 @@ export async function startService(config: Config, opts: StartOptions = {}): Pro
 }
 
 async function startParts(config: Config, opts: StartOptions, db: Db, parts: Lifecycle, log: (line: string) => void): Promise<Service> {
+  // A random id per start names this instance's job locks, its requests' User-Agent and its /metrics.
+  const instanceId = opts.instanceId ?? newInstanceId();
+  setInstanceId(instanceId);
   if (opts.db) setRetryPolicies(db, retryPolicies(config));
   // In one write transaction: instances starting together on one PostgreSQL database create one account.
   const bootstrap: CreatedKey | undefined = inTransaction(db, () => (firstAccount(db) ? undefined : createApiKey(db, { label: 'bootstrap' })));
@@ -98,13 +110,19 @@ async function startParts(config: Config, opts: StartOptions, db: Db, parts: Lif
   // Alone on its SQLite file, serve frees what a previous process left locked. On PostgreSQL other instances may be
   // working: their leases lapse by themselves when they die (a heartbeat renews the live ones).
   if (engineOf(db) === 'sqlite') {
-    const released = releaseAllLocks(db);
+    const released = rescueAllJobs(db);
     if (released) log(`queue: ${released} job(s) left running by a previous process will run again`);
+  }
+  // PostgreSQL: this instance's leases stay its own while it lives (src/store/pg/heartbeat.ts); it stops after the
+  // queue has finished what it holds.
+  if (engineOf(db) === 'pg' && opts.heartbeat !== false) {
+    const heartbeat = (await import('../store/pg/heartbeat.js')).startHeartbeat(databaseTarget(config), instanceId, config.scheduler.leaseSeconds * 1000, log);
+    parts.add('heartbeat', () => heartbeat.stop());
   }
 
   let queue: Queue | undefined;
   // linkBase is learned below, once the listener has its address.
-  const ctx: ServiceContext = { db, clock: opts.clock ?? systemClock, config, linkBase: '', metrics: new Metrics(), poke: () => queue?.poke(), log, dnsResolver: opts.dnsResolver };
+  const ctx: ServiceContext = { instanceId, db, clock: opts.clock ?? systemClock, config, linkBase: '', metrics: new Metrics({ id: instanceId, version: VERSION }), poke: () => queue?.poke(), log, dnsResolver: opts.dnsResolver };
   const mode = opts.workers === 'thread' ? 'thread' : opts.workers === false ? 'off' : 'inline';
   const withScheduler = opts.scheduler !== false && mode !== 'off';
   // Fastify loads only in the thread that serves HTTP: the queue thread imports this module for startQueue.
@@ -233,7 +251,8 @@ export function startQueue(ctx: ServiceContext, opts: { scheduler: boolean; star
   const leaseMs = ctx.config.scheduler.leaseSeconds * 1000;
   const pg = engineOf(ctx.db) === 'pg';
   const shared = pg ? { leaseMs, heartbeatMs: Math.floor(leaseMs / 3) } : {};
-  const runner = new Runner(ctx.db, ctx.clock, allTasks(ctx), { log: ctx.log, pollMs: 200, ...shared });
+  // The instance's id is its runner's name in jobs.locked_by: a replaced queue thread frees exactly what it held.
+  const runner = new Runner(ctx.db, ctx.clock, allTasks(ctx), { log: ctx.log, pollMs: 200, worker: ctx.instanceId, ...shared });
   if (opts.start) runner.start();
   const scheduler = opts.scheduler ? startCron(ctx) : { stop() {} };
   // PostgreSQL: other instances' commits wake this runner (LISTEN); its 200 ms poll stays as the fallback.
@@ -279,7 +298,7 @@ export function startQueueThread(
   const spawn = (onReady: () => void, onFail: (err: Error) => void) => {
     const startedAt = Date.now();
     let ready = false;
-    const workerData: QueueThreadData = { config: ctx.config, linkBase: ctx.linkBase, scheduler: opts.scheduler, gate };
+    const workerData: QueueThreadData = { config: ctx.config, instanceId: ctx.instanceId, linkBase: ctx.linkBase, scheduler: opts.scheduler, gate };
     // The young generation stated (Node 24's default is larger and left a resting serve at about 390 MB instead of 160).
     worker = new Worker(opts.entry ?? new URL('./threads/queue.js', import.meta.url), { workerData, resourceLimits: { maxYoungGenerationSizeMb: QUEUE_YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb(QUEUE_OLD_GENERATION_MB) } });
     alive = true;
@@ -311,8 +330,8 @@ export function startQueueThread(
       setTimeout(() => {
         if (stopping) return;
         // SQLite: nothing else runs jobs, so every lock is the dead thread's. PostgreSQL: other instances hold
-        // theirs; only this process's are freed (the replacement thread has claimed nothing yet).
-        const released = engineOf(ctx.db) === 'pg' ? releaseLocksOf(ctx.db, processWorkerPrefix()) : releaseAllLocks(ctx.db);
+        // theirs; only this instance's are freed, by its exact id (the replacement thread has claimed nothing yet).
+        const released = engineOf(ctx.db) === 'pg' ? releaseLocksOf(ctx.db, ctx.instanceId) : rescueAllJobs(ctx.db);
         if (released) ctx.log(`queue: ${released} job(s) held by the dead worker will run again`);
         spawn(() => ctx.log('queue worker running again'), (err) => ctx.log(`queue worker could not restart: ${err.message}`));
       }, delay).unref();

@@ -3,6 +3,7 @@ import type { RetryPolicy } from '../domain/backoff.js';
 import { TASKS, jobKey, type TaskName, type TaskPayload } from '../domain/tasks.js';
 import { engineOf, perEngine, retryPolicyOverride, stmt, wakeOtherInstances, type Db, type PerEngine } from './db.js';
 import { selectColumns } from './columns.js';
+import { PG_NOW_MS } from './pg/clock.js';
 import { jobs } from './schema.js';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -35,8 +36,23 @@ const dueBy = (at: string, now: string) => `CASE WHEN ${at} <= ${now} THEN 1 ELS
 /** Parameters that meet only each other in a comparison are given a type: PostgreSQL cannot guess it. */
 const NOW = 'CAST(@now AS BIGINT)';
 
-const CLAIM_WHERE = `task = @task AND ready = 1 AND failed_at IS NULL AND +run_at <= CAST(@now AS BIGINT)
-           AND (locked_at IS NULL OR locked_at < CAST(@staleBefore AS BIGINT))`;
+
+const DUE = 'task = @task AND ready = 1 AND failed_at IS NULL AND +run_at <= CAST(@now AS BIGINT)';
+/**
+ * Free, or held by another worker past its lease. Never one of the claiming worker's own: it is running it (a long
+ * run past its lease would otherwise start again beside itself); the worker gives back what it stops holding.
+ */
+const CLAIM_WHERE = {
+  sqlite: `${DUE} AND (locked_at IS NULL OR (locked_at < CAST(@staleBefore AS BIGINT) AND locked_by <> @worker))`,
+  pg: `${DUE} AND (locked_at IS NULL OR (locked_at < ${PG_NOW_MS} - CAST(@leaseMs AS BIGINT) AND locked_by <> @worker))`,
+};
+/** The ids in the JSON array @ids, as rows. */
+const IDS = perEngine((d) => d.jsonValues('@ids', 'bigint'));
+/**
+ * A claim counts an attempt, except when it takes back a job whose lease lapsed (its worker died, or held it without
+ * starting it): that run was cut short by a crash, not failed, so it is not counted against the job's backoff.
+ */
+const ATTEMPTS_AT_CLAIM = 'attempts = CASE WHEN locked_at IS NULL THEN attempts + 1 ELSE attempts END';
 
 /** Every statement of this module, prepared once per connection through stmt(). */
 const SQL = {
@@ -58,21 +74,26 @@ const SQL = {
   // as in jobs_claim (PostgreSQL's DESC puts nulls first): any other order is not the index's, and every claim read
   // and sorted every ready job (85 ms at 70,000).
   claim: {
-    sqlite: `UPDATE jobs SET locked_at = @now, locked_by = @worker, attempts = attempts + 1
-       WHERE id IN (SELECT id FROM jobs WHERE ${CLAIM_WHERE} ORDER BY priority DESC, run_at, id LIMIT @limit)
+    sqlite: `UPDATE jobs SET locked_at = @now, locked_by = @worker, ${ATTEMPTS_AT_CLAIM}
+       WHERE id IN (SELECT id FROM jobs WHERE ${CLAIM_WHERE.sqlite} ORDER BY priority DESC, run_at, id LIMIT @limit)
        RETURNING ${COLUMNS}`,
-    pg: `UPDATE jobs SET locked_at = CAST(@now AS BIGINT), locked_by = @worker, attempts = attempts + 1
-       WHERE id IN (SELECT id FROM jobs WHERE ${CLAIM_WHERE} ORDER BY priority DESC NULLS LAST, run_at, id LIMIT @limit FOR UPDATE SKIP LOCKED)
+    pg: `UPDATE jobs SET locked_at = ${PG_NOW_MS}, locked_by = @worker, ${ATTEMPTS_AT_CLAIM}
+       WHERE id IN (SELECT id FROM jobs WHERE ${CLAIM_WHERE.pg} ORDER BY priority DESC NULLS LAST, run_at, id LIMIT @limit FOR UPDATE SKIP LOCKED)
        RETURNING ${COLUMNS}`,
   } satisfies PerEngine,
   // PostgreSQL, for a task whose jobs must run in order across instances: claimed only while no other live worker
   // holds one. Race-free: claims run in write transactions, which take turns (pg/database.ts, WRITE_LOCK).
-  claimOneHolder: `UPDATE jobs SET locked_at = CAST(@now AS BIGINT), locked_by = @worker, attempts = attempts + 1
-       WHERE id IN (SELECT id FROM jobs WHERE ${CLAIM_WHERE}
-           AND NOT EXISTS (SELECT 1 FROM jobs h WHERE h.task = @task AND h.locked_by <> @worker AND h.locked_at >= CAST(@staleBefore AS BIGINT))
+  claimOneHolder: `UPDATE jobs SET locked_at = ${PG_NOW_MS}, locked_by = @worker, ${ATTEMPTS_AT_CLAIM}
+       WHERE id IN (SELECT id FROM jobs WHERE ${CLAIM_WHERE.pg}
+           AND NOT EXISTS (SELECT 1 FROM jobs h WHERE h.task = @task AND h.locked_by <> @worker AND h.locked_at >= ${PG_NOW_MS} - CAST(@leaseMs AS BIGINT))
          ORDER BY priority DESC NULLS LAST, run_at, id LIMIT @limit FOR UPDATE SKIP LOCKED)
        RETURNING ${COLUMNS}`,
   // Done: deleted, unless an enqueue asked for another run meanwhile; then it waits for that run, attempts afresh.
+  // Which of these jobs are still this worker's (PostgreSQL: locked until the commit, so no claim takes them meanwhile).
+  ownedMany: {
+    sqlite: `SELECT id FROM jobs WHERE locked_by = @worker AND id IN ${IDS.sqlite}`,
+    pg: `SELECT id FROM jobs WHERE locked_by = @worker AND id IN ${IDS.pg} FOR UPDATE`,
+  } satisfies PerEngine,
   completeMany: perEngine((d) => `DELETE FROM jobs WHERE locked_by = @worker AND rerun_at IS NULL AND id IN ${d.jsonValues('@ids', 'bigint')}`),
   rerunMany: perEngine(
     (d) => `UPDATE jobs SET locked_at = NULL, locked_by = NULL, run_at = rerun_at, ready = ${dueBy('rerun_at', NOW)}, rerun_at = NULL, attempts = 0,
@@ -90,10 +111,22 @@ const SQL = {
   release: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, attempts = max(attempts - 1, 0),
          run_at = min(run_at, coalesce(rerun_at, run_at)), rerun_at = NULL
        WHERE id = ? AND locked_by = ?`,
-  releaseAll: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL WHERE locked_at IS NOT NULL',
-  releaseHeldBy: "UPDATE jobs SET locked_at = NULL, locked_by = NULL WHERE locked_at IS NOT NULL AND substr(locked_by, 1, length(CAST(? AS TEXT))) = CAST(? AS TEXT)",
+  // A dead worker's jobs, taken back at once: each gives back the attempt its claim counted (held and never started,
+  // or cut short by the crash; the next claim counts the run it gets).
+  releaseAll: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL, attempts = max(attempts - 1, 0) WHERE locked_at IS NOT NULL',
+  releaseHeldBy: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL, attempts = max(attempts - 1, 0) WHERE locked_by = ? AND locked_at IS NOT NULL',
   // The jobs a live worker holds: their lease starts again (PostgreSQL, where other instances would take them back).
-  renew: perEngine((d) => `UPDATE jobs SET locked_at = CAST(@now AS BIGINT) WHERE locked_by = @worker AND id IN ${d.jsonValues('@ids', 'bigint')}`),
+  renew: {
+    sqlite: `UPDATE jobs SET locked_at = CAST(@now AS BIGINT) WHERE locked_by = @worker AND id IN ${IDS.sqlite}`,
+    pg: `UPDATE jobs SET locked_at = ${PG_NOW_MS} WHERE locked_by = @worker AND id IN ${IDS.pg}`,
+  } satisfies PerEngine,
+  // Held by this worker in the database but not in its hands (a commit whose outcome is unknown may have claimed them).
+  releaseStrays: {
+    sqlite: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, attempts = max(attempts - 1, 0)
+       WHERE locked_by = @worker AND locked_at IS NOT NULL AND id NOT IN ${IDS.sqlite}`,
+    pg: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, attempts = greatest(attempts - 1, 0)
+       WHERE locked_by = @worker AND locked_at IS NOT NULL AND id NOT IN ${IDS.pg}`,
+  } satisfies PerEngine,
   // Through jobs_planned: only the rows that came due are touched; usually none.
   promote: 'UPDATE jobs SET ready = 1 WHERE ready = 0 AND run_at <= CAST(? AS BIGINT) RETURNING task',
   cancelWaiting: 'DELETE FROM jobs WHERE key = ? AND locked_at IS NULL',
@@ -139,11 +172,24 @@ export function enqueueJob(db: Db, job: JobSpec, now = Date.now()): void {
 /**
  * Takes up to `limit` due jobs of one task; a lock older than the lease is taken again (its worker died). oneHolder:
  * none while another live worker holds jobs of the task (several instances on PostgreSQL; alone on SQLite).
+ * On PostgreSQL the lease is the database's clock's (PG_NOW_MS); the rows returned say `lockedAt` by the caller's
+ * clock (`now`), which is what the caller measures how long it held them with.
  */
 export function claimJobs(db: Db, task: string, worker: string, limit: number, now: number, leaseMs: number, oneHolder = false): JobRow[] {
-  const sql = oneHolder && engineOf(db) === 'pg' ? SQL.claimOneHolder : SQL.claim;
-  const rows = stmt(db, sql).all({ task, worker, limit, now, staleBefore: now - leaseMs }) as JobRow[];
+  const pg = engineOf(db) === 'pg';
+  const sql = oneHolder && pg ? SQL.claimOneHolder : SQL.claim;
+  const rows = stmt(db, sql).all({ task, worker, limit, now, staleBefore: now - leaseMs, leaseMs }) as JobRow[];
+  if (pg) for (const r of rows) r.lockedAt = now;
   return rows.sort((a, b) => b.priority - a.priority || a.runAt - b.runAt || a.id - b.id);
+}
+
+/**
+ * The fence before finished jobs' outcomes are written (in the same transaction): the ids still this worker's, the
+ * only ones whose outcome may be recorded; another worker took the others over when their lease lapsed.
+ */
+export function ownedJobs(db: Db, ids: number[], worker: string): Set<number> {
+  if (!ids.length) return new Set();
+  return new Set((stmt(db, SQL.ownedMany).all({ worker, ids: JSON.stringify(ids) }) as { id: number }[]).map((r) => r.id));
 }
 
 export function completeJob(db: Db, id: number, worker: string, now: number): void {
@@ -184,14 +230,26 @@ export function renewLeases(db: Db, ids: number[], worker: string, now: number):
   return stmt(db, SQL.renew).run({ worker, ids: JSON.stringify(ids), now }).changes;
 }
 
+/**
+ * Gives back every job locked by this worker except `held` (what it has in hand), each with the attempt its claim
+ * counted: after a commit whose outcome is unknown, the claims it made (and the completions it recorded) may or may
+ * not be in the database. Returns how many there were.
+ */
+export function releaseStrayLocks(db: Db, worker: string, held: number[]): number {
+  return stmt(db, SQL.releaseStrays).run({ worker, ids: JSON.stringify(held) }).changes;
+}
+
 /** On start: nothing runs yet, so every lock left is from a process that died. */
 export function releaseAllLocks(db: Db): number {
   return stmt(db, SQL.releaseAll).run().changes;
 }
 
-/** The locks of one process's workers (named `host:pid:`), when its queue thread died; other instances keep theirs. */
-export function releaseLocksOf(db: Db, workerPrefix: string): number {
-  return stmt(db, SQL.releaseHeldBy).run(workerPrefix, workerPrefix).changes;
+/**
+ * The locks of one instance (its id, exactly: src/daemon/instance.ts), when its queue thread died; other instances
+ * keep theirs, also one in another container with the same host name and pid.
+ */
+export function releaseLocksOf(db: Db, instanceId: string): number {
+  return stmt(db, SQL.releaseHeldBy).run(instanceId).changes;
 }
 
 /** A state change made these jobs pointless (a confirmed booking needs no reminder): waiting ones go, running ones run no more. */

@@ -48,6 +48,13 @@ const SQL = {
               delivered_at = CASE WHEN @status = 'DELIVERED' THEN @at ELSE delivered_at END
        WHERE id = @id AND attempts = @attempt
          AND EXISTS (SELECT 1 FROM jobs WHERE key = 'deliver:' || CAST(@id AS BIGINT) AND locked_by = @worker)`,
+  // SQLite only (one process): the attempts reserved for deliveries whose job a dead worker held, unless the attempt
+  // was recorded (a refused POST is, at once) after the claim. Both times are this service's clock.
+  giveBack: `UPDATE webhook_deliveries SET attempts = attempts - 1
+       WHERE status = 'PENDING' AND attempts > 0
+         AND EXISTS (SELECT 1 FROM jobs j WHERE j.key = 'deliver:' || webhook_deliveries.id AND j.locked_at IS NOT NULL
+           AND (webhook_deliveries.last_attempt_at IS NULL
+             OR webhook_deliveries.last_attempt_at < strftime('%Y-%m-%dT%H:%M:%fZ', j.locked_at / 1000.0, 'unixepoch')))`,
   drop: `UPDATE webhook_deliveries SET status = 'FAILED', last_error = ? WHERE id = ?`,
   park: `UPDATE webhook_deliveries SET status = 'FAILED' WHERE id = ? AND status = 'PENDING'`,
 };
@@ -66,6 +73,17 @@ export function reserveAttempts(db: Db, ids: number[]): (DeliveryToSend | null)[
   const reserved = new Map((stmt(db, SQL.reserve).all(list) as { id: number; attempts: number }[]).map((r) => [r.id, r.attempts]));
   const byId = new Map((stmt(db, SQL.loadMany).all(list) as DeliveryToSend[]).map((d) => [d.id, d]));
   return ids.map((id) => (reserved.has(id) && byId.has(id) ? { ...byId.get(id)!, attempts: reserved.get(id)! } : null));
+}
+
+/**
+ * SQLite, when a dead worker's jobs are taken back (no other process runs): the attempt reserved for each delivery it
+ * held and did not record is given back, so a delivery held but never POSTed is not counted an attempt it did not
+ * make (a kill with a hundred deliveries in hand made a hundred). A POST that left but whose answer the kill kept from
+ * being recorded is sent again under the same number. Not on PostgreSQL: there the reservation is the fence against
+ * an instance that was only paused.
+ */
+export function giveBackHeldAttempts(db: Db): number {
+  return stmt(db, SQL.giveBack).run().changes;
 }
 
 /** One attempt's outcome, recorded by its holder only; false when the attempt is no longer this worker's. */

@@ -21,7 +21,7 @@ describe('the renamed key scheduler.concurrency', () => {
     for (let i = 0; i < 3; i++) {
       const config = loadConfig({ configPath: path, env: {}, warn: (m) => warnings.push(m) });
       assert.equal(config.channels.concurrency, 7);
-      assert.deepEqual(config.scheduler, { cron: '*/5 * * * * *', leaseSeconds: 30 });
+      assert.deepEqual(config.scheduler, { cron: '*/5 * * * * *', leaseSeconds: 12 });
     }
     assert.equal(warnings.length, 1);
     assert.match(warnings[0], new RegExp(`^scheduler\\.concurrency \\(in ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\) is now channels\\.concurrency \\(hotel contacts in flight at once\\)`));

@@ -7,6 +7,7 @@ import { ConfigSchema } from '../../src/config.js';
 import { issueToken } from '../../src/daemon/channels/tokens.js';
 import { startService } from '../../src/daemon/runtime.js';
 import { engineHarness, makeBooking, type EngineHarness } from '../helpers.js';
+import { VERSION } from '../../src/daemon/instance.js';
 
 let h: EngineHarness | undefined;
 afterEach(async () => {
@@ -55,7 +56,7 @@ describe('simulator channel (fake clock)', () => {
 describe('http channel and fallback (fake clock, a hotel endpoint on loopback)', () => {
   let server: Server;
   let url: string;
-  const received: { body: any; signature: string; raw: string }[] = [];
+  const received: { body: any; signature: string; raw: string; userAgent: string }[] = [];
   const answers = new Map<string, (body: any) => [number, unknown]>();
   before(async () => {
     server = createServer((req, res) => {
@@ -63,7 +64,7 @@ describe('http channel and fallback (fake clock, a hotel endpoint on loopback)',
       req.on('data', (d) => (raw += d));
       req.on('end', () => {
         const body = JSON.parse(raw);
-        received.push({ body, signature: String(req.headers['x-reconfirm-signature']), raw });
+        received.push({ body, signature: String(req.headers['x-reconfirm-signature']), raw, userAgent: String(req.headers['user-agent']) });
         const [status, answer] = answers.get(body.booking.bookingId)?.(body) ?? [202, { received: true }];
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
       });
@@ -82,6 +83,8 @@ describe('http channel and fallback (fake clock, a hotel endpoint on loopback)',
     const [t, v1] = sent.signature.split(',').map((p) => p.split('=')[1]);
     assert.equal(v1, createHmac('sha256', 'hotel-shared-secret').update(`${t}.${sent.raw}`).digest('hex'));
     assert.equal(sent.body.booking.leadName, 'Maria Lopez');
+    assert.equal(sent.userAgent, `reconfirm/${VERSION} (instance ${h.s.service.ctx.instanceId})`, 'the request names the instance that sent it');
+    assert.match(h.s.service.ctx.instanceId, /^[0-9a-f]{12}$/);
     const data = await h.get(b.BookingCode);
     assert.equal(data.BookingDetails.ReconfirmationStatus, 'CONFIRMED');
     assert.equal(data.BookingDetails.Supplier.HCN, 'HTTP-1');

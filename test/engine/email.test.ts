@@ -4,6 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { SMTPServer } from 'smtp-server';
 import { request } from 'undici';
 import { makeBooking, sleep, startTestService, type TestService } from '../helpers.js';
+import { VERSION } from '../../src/daemon/instance.js';
 
 interface Received {
   from: string;
@@ -63,6 +64,7 @@ describe('email channel against a real SMTP server', () => {
     assert.deepEqual(mail.to.sort(), ['frontdesk@miramar.example', 'res@miramar.example']);
     assert.equal(mail.from, 'reconfirm@ops.example');
     const text = unQuote(mail.raw).replace(/\r\n[ \t]+/g, " ");
+    assert.match(mail.raw, new RegExp(`^X-Mailer: reconfirm/${VERSION.replace(/\./g, '\\.')} \\(instance ${s.service.ctx.instanceId}\\)\r?$`, 'm'), 'the message names the instance that sent it');
     assert.match(text, /Subject: Please reconfirm this booking: EM-\d+, Maria Lopez, 2027-03-10 to 2027-03-13/);
     for (const fact of ['Lead guest:', 'Maria Lopez', 'Double Sea View', 'Bed and Breakfast', '2 adults', 'Check-out:', '3 nights']) assert.ok(text.includes(fact), `the message states ${fact}`);
 

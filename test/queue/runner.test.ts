@@ -6,6 +6,7 @@ import { after, describe, it } from 'node:test';
 import { systemClock } from '../../src/domain/clock.js';
 import { Runner, type TaskDefinition } from '../../src/daemon/queue/runner.js';
 import { openDatabase, type Db } from '../../src/store/db.js';
+import { CommitOutcomeUnknown } from '../../src/store/pg/database.js';
 import { claimJobs, enqueueJob, promoteDueJobs, type JobSpec } from '../../src/store/jobs.js';
 import { tempDir } from '../helpers.js';
 
@@ -238,5 +239,120 @@ describe('queue runner', () => {
     const next = claimJobs(db, 'contact', 'w', 10, now + 3_601_000, 60_000);
     assert.equal(next.length, 10, 'a full claim of the 1001 that came due');
     assert.ok(next.every((j) => j.runAt <= now + 3_601_000), 'nothing planned for later is claimed');
+  });
+
+  it('a commit whose outcome is unknown is not retried as if rolled back; what it claimed runs once the heartbeat gives it back', async () => {
+    const db = database();
+    db.$client.exec('CREATE TABLE done (job INTEGER NOT NULL)');
+    const now = Date.now();
+    for (let i = 0; i < 30; i++) enqueueJob(db, job('record', { i }, now), now);
+    // Every third tick commits and then reports the COMMIT's outcome unknown (as when PostgreSQL's answer is lost).
+    const client = db.$client;
+    const real = client.transaction.bind(client);
+    let ticks = 0;
+    client.transaction = ((fn: (...a: unknown[]) => unknown) => {
+      const t = real(fn);
+      const outer = !client.inTransaction;
+      const immediate = (...a: unknown[]) => {
+        const r = t.immediate(...a);
+        if (outer && ++ticks % 3 === 0) throw new CommitOutcomeUnknown(new Error('Connection terminated unexpectedly'));
+        return r;
+      };
+      return Object.assign((...a: unknown[]) => t(...a), { immediate, deferred: t.deferred, exclusive: t.exclusive });
+    }) as typeof client.transaction;
+    const lines: string[] = [];
+    const tasks: Record<string, TaskDefinition> = {
+      record: { concurrency: 2, handler: (p, ctx) => ctx.completeWith(() => void db.$client.prepare('INSERT INTO done (job) VALUES (?)').run((p as { i: number }).i)) },
+    };
+    // A lease far longer than the test: only the heartbeat can give back what an unknown commit claimed.
+    const runner = new Runner(db, systemClock, tasks, { pollMs: 20, heartbeatMs: 50, leaseMs: 600_000, log: (l) => lines.push(l) });
+    runner.start();
+    try {
+      await until('every job done', () => jobsLeft(db) === 0, 10_000);
+    } finally {
+      await runner.stop();
+    }
+    const rows = (db.$client.prepare('SELECT job, count(*) AS n FROM done GROUP BY job ORDER BY job').all() as { job: number; n: number }[]);
+    assert.deepEqual(rows.filter((r) => r.n !== 1), [], 'no final write made twice');
+    assert.equal(rows.length, 30, 'every job recorded');
+    assert.ok(lines.some((l) => /outcome of a COMMIT is unknown/.test(l)), lines.join('\n'));
+  });
+
+  it('records the outcome of a run only if the job was still its own: one another worker took over is left to that worker', async () => {
+    const db = database();
+    db.$client.exec('CREATE TABLE done (job INTEGER NOT NULL, by TEXT NOT NULL)');
+    enqueueJob(db, job('slow', { i: 1 }, Date.now()));
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let started = false;
+    const lines: string[] = [];
+    const tasks: Record<string, TaskDefinition> = {
+      slow: {
+        leaseMs: 100,
+        handler: async (_p, ctx) => {
+          started = true;
+          await released;
+          ctx.completeWith(() => void db.$client.prepare("INSERT INTO done (job, by) VALUES (?, 'first')").run(ctx.job.id));
+        },
+      },
+    };
+    const runner = new Runner(db, systemClock, tasks, { pollMs: 20, log: (l) => lines.push(l) });
+    runner.start();
+    try {
+      await until('the run to start', () => started);
+      await sleep(150);
+      // Its lease lapsed (no heartbeat here): another worker takes the job (its clock a minute ahead, so that this
+      // runner, whose lease is 100 ms, leaves it alone for the rest of the test).
+      const other = openDatabase(db.$client.name, { migrate: false });
+      assert.equal(claimJobs(other, 'slow', 'another0001', 1, Date.now() + 60_000, 100).length, 1);
+      other.$client.close();
+      release();
+      await until('the first run to finish', () => runner.busy === 0);
+      await sleep(100); // its completion's tick
+    } finally {
+      await runner.stop();
+    }
+    assert.deepEqual(db.$client.prepare('SELECT * FROM done').all(), [], 'the first run recorded nothing');
+    assert.ok(lines.some((l) => /took them over/.test(l)), lines.join('\n'));
+    assert.deepEqual(db.$client.prepare('SELECT locked_by AS lockedBy FROM jobs').all(), [{ lockedBy: 'another0001' }], 'the job is the other worker’s');
+  });
+
+  it('checks the lease before a job sends anything: a job another worker took over while this one was held up makes no write and sends nothing', async () => {
+    const db = database();
+    db.$client.exec('CREATE TABLE attempts (job INTEGER NOT NULL)');
+    enqueueJob(db, job('contact', { i: 1 }, Date.now()));
+    let resume!: () => void;
+    const resumed = new Promise<void>((r) => (resume = r));
+    let started = false;
+    const sent: number[] = [];
+    const lines: string[] = [];
+    const tasks: Record<string, TaskDefinition> = {
+      contact: {
+        leaseMs: 100,
+        handler: async (_p, ctx) => {
+          started = true;
+          await resumed; // as a process paused (SIGSTOP) past its lease
+          await ctx.write(() => db.$client.prepare('INSERT INTO attempts (job) VALUES (?)').run(ctx.job.id));
+          sent.push(ctx.job.id);
+        },
+      },
+    };
+    const runner = new Runner(db, systemClock, tasks, { pollMs: 20, log: (l) => lines.push(l) });
+    runner.start();
+    try {
+      await until('the run to start', () => started);
+      await sleep(150);
+      const other = openDatabase(db.$client.name, { migrate: false });
+      assert.equal(claimJobs(other, 'contact', 'another0002', 1, Date.now() + 60_000, 100).length, 1);
+      other.$client.close();
+      resume();
+      await until('the held-up run to end', () => runner.busy === 0);
+    } finally {
+      await runner.stop();
+    }
+    assert.deepEqual(sent, [], 'nothing sent');
+    assert.deepEqual(db.$client.prepare('SELECT * FROM attempts').all(), [], 'no attempt written');
+    assert.ok(lines.some((l) => /no longer this worker's/.test(l)), lines.join('\n'));
+    assert.deepEqual(db.$client.prepare('SELECT locked_by AS lockedBy, last_error AS lastError FROM jobs').all(), [{ lockedBy: 'another0002', lastError: null }], 'the job is the other worker’s, untouched');
   });
 });

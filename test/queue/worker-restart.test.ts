@@ -19,7 +19,7 @@ describe('queue worker thread supervision', () => {
     const config = ConfigSchema.parse({ db: join(tmp.dir, 'w.db') });
     const db = openDatabase(config.db);
     const logs: string[] = [];
-    const ctx: ServiceContext = { db, clock: systemClock, config, linkBase: 'http://127.0.0.1:8080', metrics: new Metrics(), poke: () => {}, log: (l) => logs.push(l) };
+    const ctx: ServiceContext = { instanceId: 'a1b2c3d4e5f6', db, clock: systemClock, config, linkBase: 'http://127.0.0.1:8080', metrics: new Metrics(), poke: () => {}, log: (l) => logs.push(l) };
     const entry = pathToFileURL(join(ROOT, 'test', 'support', 'dying-worker.mjs'));
     const queue = await startQueueThread(ctx, { scheduler: false, entry, firstRestartMs: 50 });
     // A job taken by the thread that is about to die.

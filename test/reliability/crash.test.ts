@@ -45,7 +45,7 @@ describe('crash loop: SIGKILL at random moments loses nothing', () => {
     let unsure: string[] = []; // sent, but the answer was lost in the crash: the client resends the same body
     let next = 0;
     const unexpected: string[] = [];
-    const killedPids: number[] = [];
+    const killedInstances: string[] = [];
 
     const pushWhileAlive = async (api: Api, alive: () => boolean) => {
       while (alive()) {
@@ -76,7 +76,7 @@ describe('crash loop: SIGKILL at random moments loses nothing', () => {
       const pushing = pushWhileAlive(api, () => alive);
       await sleep(50 + Math.floor(random() * 650));
       serve.child.kill('SIGKILL');
-      killedPids.push(serve.child.pid!);
+      killedInstances.push(serve.instance);
       const { signal } = await serve.exited;
       assert.equal(signal, 'SIGKILL', serve.output());
       alive = false;
@@ -123,7 +123,7 @@ describe('crash loop: SIGKILL at random moments loses nothing', () => {
       t.diagnostic(`${receiver!.received.length} webhook requests for ${accepted.size} events (redeliveries after crashes: ${receiver!.received.length - seenIds.size})`);
       const stuck = db.prepare('SELECT task, locked_by, failed_at, last_error FROM jobs WHERE failed_at IS NOT NULL OR locked_at IS NOT NULL').all();
       assert.deepEqual(stuck, [], 'no job parked or still locked after the final drain and a clean stop');
-      const dead = db.prepare(`SELECT count(*) AS n FROM jobs WHERE ${killedPids.map(() => 'locked_by LIKE ?').join(' OR ')}`).get(...killedPids.map((p) => `%:${p}:%`)) as { n: number };
+      const dead = db.prepare(`SELECT count(*) AS n FROM jobs WHERE locked_by IN (${killedInstances.map(() => '?').join(', ')})`).get(...killedInstances) as { n: number };
       assert.equal(dead.n, 0, 'nothing held by a killed process');
     } finally {
       db.close();

@@ -71,7 +71,7 @@ describe('durability of accepted bookings', () => {
       assert.equal((db.prepare("SELECT count(*) AS n FROM submissions WHERE state <> 'APPLIED'").get() as { n: number }).n, 0);
       assert.equal((db.prepare('SELECT count(*) AS n FROM trace_outcomes').get() as { n: number }).n, 1000);
       assert.equal((db.prepare("SELECT count(*) AS n FROM jobs WHERE task = 'submission.apply'").get() as { n: number }).n, 0);
-      const stuck = db.prepare('SELECT task, locked_by, failed_at, last_error FROM jobs WHERE failed_at IS NOT NULL OR locked_by LIKE ?').all(`%:${first.child.pid}:%`);
+      const stuck = db.prepare('SELECT task, locked_by, failed_at, last_error FROM jobs WHERE failed_at IS NOT NULL OR locked_by = ?').all(first.instance);
       assert.deepEqual(stuck, [], 'no job parked, none still held by the killed process');
     } finally {
       db.close();

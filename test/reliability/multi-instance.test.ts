@@ -3,9 +3,9 @@
 // its work once its lease lapses. Nothing acknowledged is lost, nothing is stored twice, no event is delivered
 // twice by live instances, and no job stays locked.
 import assert from 'node:assert/strict';
-import { mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import pg from 'pg';
@@ -45,7 +45,7 @@ interface Post {
   at: number;
   /** What the receiver answered. */
   status: number;
-  /** The instance (index into the serves) whose connection carried it; -1 if it could not be told. */
+  /** The instance (index into the serves) its User-Agent names; -1 if it names none of them. */
   from: number;
 }
 
@@ -57,33 +57,22 @@ interface HookReceiver {
 }
 
 /**
- * A webhook endpoint that records every POST and which instance sent it: `senderOf` is asked once per connection,
- * when it is accepted (the client's process is alive and owns its end then). /proc/net/tcp is read in pieces while
- * the kernel's table changes under it, so a busy machine can leave the connection out of one reading: a miss is
- * asked again a few times, 20 ms apart, before the connection counts as untold.
+ * A webhook endpoint that records every POST and which instance sent it: each instance names itself in the
+ * User-Agent (`reconfirm/<version> (instance <id>)`), and `senderOf` maps that id to the instance's index.
  */
-async function startHookReceiver(answer: (id: string) => number, senderOf: (remotePort: number) => number): Promise<HookReceiver> {
+async function startHookReceiver(answer: (id: string) => number, senderOf: (instance: string) => number): Promise<HookReceiver> {
   const posts: Post[] = [];
-  const sender = new WeakMap<Socket, Promise<number>>();
-  const tell = async (remotePort: number): Promise<number> => {
-    for (let tries = 1; ; tries++) {
-      const from = senderOf(remotePort);
-      if (from >= 0 || tries === 10) return from;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
   const server: Server = createServer(async (req, res) => {
     const at = Date.now();
     let body = '';
     for await (const chunk of req) body += chunk;
     const id = String(req.headers['webhook-id']);
     const status = answer(id);
-    const from = (await sender.get(req.socket)) ?? -1;
-    posts.push({ id, body, at, status, from });
+    const named = /^reconfirm\/\d+\.\d+\.\d+\S* \(instance ([0-9a-f]{12})\)$/.exec(String(req.headers['user-agent']));
+    posts.push({ id, body, at, status, from: named ? senderOf(named[1]) : -1 });
     res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'ok' : 'not now');
   });
-  server.on('connection', (socket: Socket) => sender.set(socket, tell(socket.remotePort!)));
-  // Connections stay open between deliveries: an instance's connections are its own for the whole test.
+  // Connections stay open between deliveries, as in production.
   server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
@@ -97,31 +86,6 @@ async function startHookReceiver(answer: (id: string) => number, senderOf: (remo
         server.closeAllConnections();
       }),
   };
-}
-
-/** Whether process `pid` holds the client end (127.0.0.1:clientPort) of a TCP connection to 127.0.0.1:serverPort (Linux /proc). */
-function ownsConnection(pid: number, clientPort: number, serverPort: number): boolean {
-  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
-  // Every line with these ends and an inode (a closed connection's TIME_WAIT line has inode 0).
-  const sockets = new Set(
-    readFileSync('/proc/net/tcp', 'utf8')
-      .split('\n')
-      .map((l) => l.trim().split(/\s+/))
-      .filter((f) => f[1] === `0100007F:${hex(clientPort)}` && f[2] === `0100007F:${hex(serverPort)}` && f[9] !== '0')
-      .map((f) => `socket:[${f[9]}]`),
-  );
-  if (sockets.size === 0) return false;
-  try {
-    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
-      try {
-        return sockets.has(readlinkSync(`/proc/${pid}/fd/${fd}`));
-      } catch {
-        return false;
-      }
-    });
-  } catch {
-    return false;
-  }
 }
 
 const METRICS_TOKEN = 'multi-instance-metrics-token';
@@ -176,14 +140,14 @@ describe('several serve instances on one PostgreSQL database', () => {
     );
 
     // The receiver answers 500 to the first POST of every third event (so retries happen), 200 otherwise, and notes
-    // which instance sent each POST (the process owning the connection's other end) and what it answered.
+    // which instance sent each POST (the id its User-Agent names) and what it answered.
     const order = new Map<string, number>();
-    const pids: number[] = [];
+    const instances: string[] = [];
     receiver = await startHookReceiver((id) => {
       const first = !order.has(id);
       if (first) order.set(id, order.size);
       return first && order.get(id)! % 3 === 0 ? 500 : 200;
-    }, (port) => pids.findIndex((pid) => pid > 0 && ownsConnection(pid, port, receiver!.port)));
+    }, (instance) => instances.indexOf(instance));
 
     // Three instances started together on the empty database: it is migrated once and one account is created.
     const args = ['--database-url', url, '--public-url', PUBLIC_URL, '--channel', 'simulator', '--config', configFile, '--quiet'];
@@ -195,7 +159,9 @@ describe('several serve instances on one PostgreSQL database', () => {
     const spawned = await Promise.allSettled(dirs.map((dir) => spawnServe(args, { RECONFIRM_METRICS_TOKEN: METRICS_TOKEN }, dir)));
     for (const s of spawned) if (s.status === 'fulfilled') serves.push(s.value);
     for (const s of spawned) if (s.status === 'rejected') throw s.reason;
-    pids.push(...serves.map((s) => s.child.pid!));
+    instances.push(...serves.map((s) => s.instance));
+    assert.equal(new Set(instances).size, 3, `each start has an id of its own: ${instances}`);
+    for (const s of serves) assert.match(await (await request(`${s.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body.text(), new RegExp(`^reconfirm_instance_info\\{instance="${s.instance}",version="[^"]+"\\} 1$`, 'm'), 'its /metrics names it');
     t.diagnostic(`three instances up after ${Date.now() - started} ms`);
 
     const banners = serves.map((s) => bootstrapFrom(s.output()));
@@ -235,7 +201,7 @@ describe('several serve instances on one PostgreSQL database', () => {
     await calls(serves, WAVE);
     const [victim, ...survivors] = serves;
     const victimPid = victim.child.pid!;
-    const heldByVictim = async () => Number((await one("SELECT count(*) AS n FROM jobs WHERE locked_by LIKE '%:' || $1 || ':%'", [String(victimPid)])).n);
+    const heldByVictim = async () => Number((await one('SELECT count(*) AS n FROM jobs WHERE locked_by = $1', [victim.instance])).n);
 
     // The victim is killed once it has done work of its own (hotel contacts its queue sent, webhooks it POSTed),
     // while it holds jobs.

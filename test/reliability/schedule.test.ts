@@ -56,7 +56,9 @@ describe('SIGKILL while work is due later', () => {
     const peek = new Database(db, { readonly: true });
     const settled = () =>
       (peek.prepare("SELECT count(*) AS n FROM hotel_contacts WHERE status = 'SENT'").get() as { n: number }).n === 3 &&
-      (peek.prepare("SELECT count(*) AS n FROM webhook_deliveries WHERE attempts = 1 AND status = 'PENDING'").get() as { n: number }).n === 1;
+      // The failed attempt recorded and its retry planned (attempt 1 is reserved at the claim, before its POST: a kill
+      // before the POST takes it back, and the next start sends attempt 1 then).
+      (peek.prepare("SELECT count(*) AS n FROM webhook_deliveries d JOIN jobs j ON j.key = 'deliver:' || d.id WHERE d.attempts = 1 AND d.status = 'PENDING' AND d.last_status = 503 AND j.locked_at IS NULL").get() as { n: number }).n === 1;
     await waitFor('first contacts and a failed webhook attempt', settled, 20_000);
     const plan = peek.prepare("SELECT key, run_at AS runAt FROM jobs WHERE key IS NOT NULL AND failed_at IS NULL ORDER BY run_at, key").all() as { key: string; runAt: number }[];
     peek.close();

@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { Worker } from 'node:worker_threads';
 import { after, before, describe, it } from 'node:test';
-import { PgBridge } from '../../src/store/pg/bridge.js';
+import { PgBridge, PgError } from '../../src/store/pg/bridge.js';
+import { CommitOutcomeUnknown, PgDatabase } from '../../src/store/pg/database.js';
 import { startPostgres, type PgCluster } from '../support/postgres.js';
 
 describe('PostgreSQL bridge', () => {
@@ -52,5 +53,51 @@ describe('PostgreSQL bridge', () => {
     port.postMessage({ op: 'query', sql: 'SELECT 41 AS n', params: [], id: -1 });
     const { rows } = bridge.call({ op: 'query', sql: 'SELECT 42 AS n', params: [] });
     assert.deepEqual(rows, [{ n: 42 }]);
+  });
+
+  it('a connection lost inside a transaction fails the transaction: nothing after the loss runs outside it', () => {
+    const db = new PgDatabase(cluster!.createDatabase('txlost'));
+    const killer = new PgDatabase(cluster!.url);
+    try {
+      db.exec('CREATE TABLE t (n integer)');
+      const pid = (db.prepare('SELECT pg_backend_pid() AS pid').get() as { pid: number }).pid;
+      assert.throws(
+        () =>
+          db.transaction(() => {
+            db.prepare('INSERT INTO t VALUES (1)').run();
+            killer.prepare('SELECT pg_terminate_backend(CAST(? AS integer))').get(pid);
+            // The bridge thread hears of the lost connection meanwhile.
+            Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+            db.prepare('INSERT INTO t VALUES (2)').run();
+          })(),
+        /lost inside a transaction|terminat/,
+      );
+      // The next statement, outside a transaction, reconnects; neither insert is there.
+      assert.deepEqual(db.prepare('SELECT n FROM t').all(), []);
+    } finally {
+      db.close();
+      killer.close();
+    }
+  });
+
+  it('a COMMIT that got no answer is reported as of unknown outcome, one PostgreSQL refused as rolled back', () => {
+    const db = new PgDatabase(cluster!.url);
+    try {
+      const bridge = db.bridge as unknown as { call: PgBridge['call'] };
+      const real = bridge.call.bind(db.bridge);
+      let failCommit: Error | undefined;
+      bridge.call = (m) => {
+        if (failCommit && m.op === 'exec' && m.sql.includes('COMMIT')) throw failCommit;
+        return real(m);
+      };
+      failCommit = new PgError('Connection terminated unexpectedly', undefined);
+      assert.throws(() => db.transaction(() => db.prepare('SELECT 1 AS one').get())(), CommitOutcomeUnknown);
+      failCommit = new PgError('could not serialize access', '40001');
+      assert.throws(() => db.transaction(() => db.prepare('SELECT 1 AS one').get())(), (err) => err instanceof PgError && err.code === '40001');
+      failCommit = undefined;
+      assert.deepEqual(db.prepare('SELECT 1 AS one').get(), { one: 1 }, 'the connection works on');
+    } finally {
+      db.close();
+    }
   });
 });

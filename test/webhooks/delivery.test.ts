@@ -6,6 +6,7 @@ import { BookingConfirmedEventSchema, BookingEscalatedEventSchema } from '../../
 import { addEndpoint, removeEndpoint, rotateSecret } from '../../src/store/webhooks.js';
 import { bookAndReply, deliveriesOf, startTestService, waitFor, type TestService } from '../helpers.js';
 import { freePort, startReceiver } from '../support/webhook-receiver.js';
+import { VERSION } from '../../src/daemon/instance.js';
 
 describe('webhook delivery', () => {
   let s: TestService;
@@ -36,6 +37,7 @@ describe('webhook delivery', () => {
     assert.equal(event.data.BookingId, bookingId);
     assert.equal(event.data.HCN, 'HX-500-200');
     assert.equal(first.body, second.body, 'the body is the stored payload, byte for byte, on every attempt');
+    assert.equal(first.headers['user-agent'], `reconfirm/${VERSION} (instance ${s.service.ctx.instanceId})`, 'the POST names the instance that sent it');
     const row = await waitFor('delivered row', () => deliveriesOf(db(), ep.id).find((d) => d.status === 'DELIVERED'));
     assert.equal(row.attempts, 2);
     assert.equal(row.last_status, 200);

@@ -7,6 +7,7 @@ import { DEFAULT_VIEW } from './hotelView.js';
 import { escapeHtml, summariseBooking, summaryRows, summaryText, type BookingSummary } from './summary.js';
 import type { MailThreading } from '../mail/threading.js';
 import { ChannelError, type ContactOutcome, type ContactRequest, type HotelChannel } from './types.js';
+import { userAgent } from '../instance.js';
 
 export interface EmailSettings {
   smtpUrl: string;
@@ -83,7 +84,7 @@ export function emailChannel(settings: EmailSettings): HotelChannel {
       const mail = composeEmail(req);
       const thread = settings.threading?.prepare({ contactIds: [req.contactId], to, subject: mail.subject, now: req.now });
       try {
-        const info = await transport.sendMail({ from: settings.from, to, ...mail, headers: { ...thread?.headers, 'X-Reconfirm-Booking': req.bookingId } });
+        const info = await transport.sendMail({ from: settings.from, to, ...mail, headers: { ...thread?.headers, 'X-Reconfirm-Booking': req.bookingId, 'X-Mailer': userAgent() } });
         return { detail: `e-mail to ${to.join(', ')} accepted by the SMTP server (${info.messageId})` };
       } catch (err) {
         const e = err as { message?: string; responseCode?: number };
@@ -100,7 +101,7 @@ export function emailChannel(settings: EmailSettings): HotelChannel {
       // One stored Message-ID and Reply-To token for the digest, linked to every line's contact attempt.
       const thread = settings.threading?.prepare({ contactIds: req.lines.map((l) => l.contactId), to, subject: mail.subject, now: req.now });
       try {
-        const info = await transport.sendMail({ from: settings.from, to, ...mail, headers: { ...thread?.headers, 'X-Reconfirm-Booking': req.lines.map((l) => l.bookingId).join(', ') } });
+        const info = await transport.sendMail({ from: settings.from, to, ...mail, headers: { ...thread?.headers, 'X-Reconfirm-Booking': req.lines.map((l) => l.bookingId).join(', '), 'X-Mailer': userAgent() } });
         return { detail: `digest e-mail of ${req.lines.length} bookings to ${to.join(', ')} accepted by the SMTP server (${info.messageId})` };
       } catch (err) {
         const e = err as { message?: string; responseCode?: number };

@@ -4,6 +4,7 @@ import { HotelReplySchema, statesAnything } from '../../domain/reply.js';
 import { summariseBooking } from './summary.js';
 import { ChannelError, type ContactOutcome, type ContactRequest, type HotelChannel } from './types.js';
 import { undici } from '../undici.js';
+import { userAgent } from '../instance.js';
 
 export interface HttpChannelSettings {
   url: string;
@@ -40,7 +41,7 @@ export function httpChannel(s: HttpChannelSettings): HotelChannel {
       try {
         const res = await undici().request(s.url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-reconfirm-signature': signHttpRequest(s.secret, body, Math.floor(req.now / 1000)), 'x-reconfirm-contact': String(req.contactId) },
+          headers: { 'content-type': 'application/json', 'user-agent': userAgent(), 'x-reconfirm-signature': signHttpRequest(s.secret, body, Math.floor(req.now / 1000)), 'x-reconfirm-contact': String(req.contactId) },
           body,
           headersTimeout: s.timeoutMs,
           bodyTimeout: s.timeoutMs,

@@ -11,6 +11,7 @@ import type { Booking } from '../../domain/schemas.js';
 import { DEFAULT_VIEW } from './hotelView.js';
 import { ChannelError, type ContactOutcome, type ContactRequest, type HotelChannel } from './types.js';
 import { undici } from '../undici.js';
+import { userAgent } from '../instance.js';
 
 export type OtaTarget = OtaEndpoint & { name: string; url: string };
 
@@ -52,7 +53,7 @@ export async function postOta(t: OtaTarget, message: string, what: string): Prom
   try {
     const res = await undici().request(t.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/xml; charset=utf-8', accept: 'application/xml, text/xml', ...authHeaders(t) },
+      headers: { 'content-type': 'application/xml; charset=utf-8', accept: 'application/xml, text/xml', 'user-agent': userAgent(), ...authHeaders(t) },
       body: message,
       headersTimeout: t.timeoutMs,
       bodyTimeout: t.timeoutMs,

@@ -1,10 +1,11 @@
 // Runs the durable queue: claims due jobs per task with a lease, bounded concurrency, retries with backoff.
-import { hostname } from 'node:os';
 import type { ZodType } from 'zod';
 import { backoffDelay } from '../../domain/backoff.js';
 import type { Clock } from '../../domain/clock.js';
 import { inTransaction, type Db as Store } from '../../store/db.js';
-import { claimJobs, completeJob, completeJobs, onEnqueue, parkJob, promoteDueJobs, releaseJobs, renewLeases, retryJob, type JobRow } from '../../store/jobs.js';
+import { newInstanceId } from '../instance.js';
+import { claimJobs, completeJob, completeJobs, onEnqueue, ownedJobs, parkJob, promoteDueJobs, releaseJobs, releaseStrayLocks, renewLeases, retryJob, type JobRow } from '../../store/jobs.js';
+import { CommitOutcomeUnknown } from '../../store/pg/database.js';
 
 export interface JobContext {
   job: JobRow;
@@ -78,13 +79,12 @@ export interface RunnerOptions {
   leaseMs?: number;
   random?: () => number;
   log?: (line: string) => void;
+  /** Its name in jobs.locked_by: `serve` passes its instance id (src/daemon/instance.ts); a random one by default. */
+  worker?: string;
 }
 
-/** What every queue worker of this process is named by in jobs.locked_by (then a random part per runner). */
-export const processWorkerPrefix = () => `${hostname()}:${process.pid}:`;
-
 export class Runner {
-  readonly worker = `${processWorkerPrefix()}${Math.random().toString(36).slice(2, 8)}`;
+  readonly worker: string;
   private running = new Map<string, number>();
   private inFlight = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
@@ -118,6 +118,8 @@ export class Runner {
   /** Held jobs that waited too long to start: given back at the next tick, before their lease runs out. */
   private expired: number[] = [];
   private readonly pollMs: number;
+  /** A commit's outcome was unknown (PostgreSQL): the next heartbeat gives back locks this runner does not hold. */
+  private lostTrack = false;
   /** Jobs running now (their leases are what the heartbeat renews). */
   private runningIds = new Set<number>();
   private heartbeat: NodeJS.Timeout | null = null;
@@ -132,6 +134,7 @@ export class Runner {
     private readonly tasks: Record<string, TaskDefinition>,
     opts: RunnerOptions = {},
   ) {
+    this.worker = opts.worker ?? newInstanceId();
     this.pollMs = opts.pollMs ?? 200;
     this.heartbeatMs = opts.heartbeatMs;
     this.leaseMs = opts.leaseMs;
@@ -157,9 +160,15 @@ export class Runner {
    */
   private renew() {
     const ids = [...this.runningIds, ...this.completions.map((c) => c.id), ...[...this.ready.values()].flat(2).map((j) => j.id)];
-    if (!ids.length) return;
     try {
-      renewLeases(this.db, ids, this.worker, this.clock.now());
+      if (this.lostTrack) {
+        // A commit's outcome was unknown: what it may have claimed (or failed to complete) is given back, all but what
+        // is in hand. Between ticks, so no claim of this runner is under way.
+        const released = releaseStrayLocks(this.db, this.worker, [...ids, ...this.expired, ...this.unrecorded.keys()]);
+        this.lostTrack = false;
+        if (released) this.log(`queue: ${released} job(s) left locked by a commit whose outcome was unknown will run again`);
+      }
+      if (ids.length) renewLeases(this.db, ids, this.worker, this.clock.now());
     } catch (err) {
       this.log(`queue: leases not renewed (${(err as Error).message}); trying again in ${this.heartbeatMs} ms`);
     }
@@ -335,16 +344,21 @@ export class Runner {
   }
 
   /** JobContext.write: waits for the next tick's commit (at once when the queue is stopping: no tick comes). */
-  private write<T>(fn: () => T): Promise<T> {
+  private write<T>(fn: () => T, jobId: number): Promise<T> {
     if (this.stopped) {
       try {
-        return Promise.resolve(inTransaction(this.db, fn));
+        return Promise.resolve(
+          inTransaction(this.db, () => {
+            if (!ownedJobs(this.db, [jobId], this.worker).size) throw new LeaseLost(jobId);
+            return fn();
+          }),
+        );
       } catch (err) {
         return Promise.reject(err);
       }
     }
     return new Promise<T>((resolve, reject) => {
-      this.writes.push({ fn, resolve: resolve as (value: unknown) => void, reject });
+      this.writes.push({ fn, jobId, resolve: resolve as (value: unknown) => void, reject });
       this.schedule(0);
     });
   }
@@ -358,8 +372,17 @@ export class Runner {
    * they run again one savepoint each and only the failing one is refused (its job fails that attempt). Their
    * results are handed out by the caller once the transaction has committed.
    */
-  private makeWrites(writes: PendingWrite[]): void {
+  private makeWrites(all: PendingWrite[]): void {
     const client = this.db.$client;
+    // The lease checked before anything is sent: a write is made only for a job still this worker's, in the
+    // transaction that makes it. A job another worker took over (this process was paused past its lease) gets
+    // LeaseLost instead, and its handler stops before it contacts anyone.
+    const owned = ownedJobs(this.db, [...new Set(all.map((w) => w.jobId))], this.worker);
+    const writes: PendingWrite[] = [];
+    for (const w of all) {
+      if (owned.has(w.jobId)) writes.push(w);
+      else w.error = new LeaseLost(w.jobId);
+    }
     try {
       client.transaction(() => {
         for (const w of writes) w.result = w.fn();
@@ -380,20 +403,27 @@ export class Runner {
   }
 
   /**
-   * Inside the tick's transaction. The final writes run together in one savepoint; if one of them throws, that
-   * savepoint rolls back and they run again one savepoint each, so only the failing job is left to run again and the
-   * others are recorded. The failing job's run counts as a failed attempt (its handler's work, a message sent, is done):
-   * retried after its backoff, parked after its last attempt, never run again at once.
+   * Inside the tick's transaction. First the fence: only the jobs still this worker's (another instance takes a job
+   * whose lease lapsed) get their final writes, so a job run twice records one outcome; the final writes see their
+   * job still locked, then the jobs are completed. The final writes run together in one savepoint with the completions; if one of them throws, that savepoint rolls
+   * back and each job is completed and written in a savepoint of its own, so only the failing job is left to run again
+   * and the others are recorded. The failing job's run counts as a failed attempt (its handler's work, a message sent,
+   * is done): retried after its backoff, parked after its last attempt, never run again at once.
    */
   private flushCompletions() {
     const done = this.completions;
     this.completions = [];
+    if (!done.length) return;
     const client = this.db.$client;
+    const now = this.clock.now();
+    let ours = new Set<number>();
     try {
       client.transaction(() => {
-        for (const c of done) c.final?.write();
-        completeJobs(this.db, done.map((c) => c.id), this.worker, this.clock.now());
+        ours = ownedJobs(this.db, done.map((c) => c.id), this.worker);
+        for (const c of done) if (ours.has(c.id)) c.final?.write();
+        completeJobs(this.db, [...ours], this.worker, now);
       })();
+      this.takenOver(done.filter((c) => !ours.has(c.id)).map((c) => c.id));
       return;
     } catch (err) {
       // A failure SQLite answered by rolling back the whole transaction (a full disk can): nothing to sort out
@@ -401,25 +431,40 @@ export class Runner {
       if (!client.inTransaction) throw err;
       // Otherwise one by one below, to find the write that fails.
     }
+    const lost: number[] = [];
     for (const c of done) {
-      if (c.final) {
+      if (!ownedJobs(this.db, [c.id], this.worker).size) {
+        lost.push(c.id);
+        continue;
+      }
+      if (!c.final) {
+        completeJob(this.db, c.id, this.worker, now);
+        continue;
+      }
+      const final = c.final;
+      try {
+        client.transaction(() => {
+          final.write();
+          completeJob(this.db, c.id, this.worker, now);
+        })();
+      } catch (err) {
+        // The job ran (a hotel may have been contacted) but its outcome would not write: a failed attempt, with
+        // the task's backoff and parked after its last, as a throwing handler is; not run again at once.
+        const message = `its final write failed: ${(err as Error).message}`;
         try {
-          client.transaction(c.final.write)();
-        } catch (err) {
-          // The job ran (a hotel may have been contacted) but its outcome would not write: a failed attempt, with
-          // the task's backoff and parked after its last, as a throwing handler is; not run again at once.
-          const message = `its final write failed: ${(err as Error).message}`;
-          try {
-            c.final.fail(message);
-          } catch {
-            this.unrecorded.set(c.id, message);
-            this.log(`queue: job ${c.id}: ${message}; it runs again`);
-          }
-          continue;
+          final.fail(message);
+        } catch {
+          this.unrecorded.set(c.id, message);
+          this.log(`queue: job ${c.id}: ${message}; it runs again`);
         }
       }
-      completeJob(this.db, c.id, this.worker, this.clock.now());
     }
+    this.takenOver(lost);
+  }
+
+  /** Finished jobs another worker had taken over (their lease lapsed): their outcome here was not recorded. */
+  private takenOver(ids: number[]) {
+    if (ids.length) this.log(`queue: job(s) ${ids.join(', ')} finished here after another worker took them over (the lease lapsed); that run records their outcome, this one did not`);
   }
 
   /** Runs fn in a transaction after the pending completions; if it rolls back (disk full), they wait for the next tick. */
@@ -436,6 +481,15 @@ export class Runner {
         return fn();
       });
     } catch (err) {
+      if (err instanceof CommitOutcomeUnknown) {
+        // Perhaps committed, perhaps not: neither retried (a write made twice) nor taken as done. The writes fail (their
+        // jobs fail this attempt); the completions are forgotten: a job whose completion did not commit is still locked
+        // by this worker, and the next heartbeat gives it back to run again, as after a crash.
+        this.failWrites(writes, err);
+        this.lostTrack = true;
+        this.log(`queue: ${(err as Error).message}; ${done.length} completion(s) and ${writes.length} write(s) are not retried, the jobs they concern run again if they did not commit`);
+        throw err;
+      }
       // Not committed: the writes wait for the next tick, as the completions do.
       this.writes = [...writes, ...this.writes];
       for (const c of done) this.unrecorded.delete(c.id);
@@ -496,15 +550,19 @@ export class Runner {
       let write: (() => void) | undefined;
       const prefetched = this.prefetched.get(job.id);
       this.prefetched.delete(job.id);
-      await def.handler(payload, { job, prefetched, completeWith: (w) => void (write = w), write: (w) => this.write(w) });
+      await def.handler(payload, { job, prefetched, completeWith: (w) => void (write = w), write: (w) => this.write(w, job.id) });
       this.completions.push({ id: job.id, final: write && { write, fail: (message) => this.failed(task, def, job, payload, message) } });
     } catch (err) {
-      this.failed(task, def, job, payload, err instanceof Error ? err.message : String(err));
+      this.failed(task, def, job, payload, err instanceof Error ? err.message : String(err), err);
     }
   }
 
   /** A failed attempt: retried after the task's backoff, or parked after its last attempt. */
-  private failed(task: string, def: TaskDefinition, job: JobRow, payload: unknown, message: string) {
+  private failed(task: string, def: TaskDefinition, job: JobRow, payload: unknown, message: string, err?: unknown) {
+    if (err instanceof LeaseLost) {
+      this.log(`queue: ${task} job ${job.id}: ${message}`);
+      return;
+    }
     const now = this.clock.now();
     if (job.attempts >= job.maxAttempts) {
       inTransaction(this.db, () => {
@@ -521,8 +579,18 @@ export class Runner {
   }
 }
 
+/** A JobContext.write for a job this worker no longer holds: another worker took it over when its lease lapsed. */
+export class LeaseLost extends Error {
+  constructor(readonly jobId: number) {
+    super(`job ${jobId} is no longer this worker's (its lease lapsed and another worker took it over): it stops here, before sending anything`);
+    this.name = 'LeaseLost';
+  }
+}
+
 interface PendingWrite {
   fn: () => unknown;
+  /** The job whose handler asked for it: made only while that job is still this worker's. */
+  jobId: number;
   resolve: (value: unknown) => void;
   reject: (err: unknown) => void;
   result?: unknown;

@@ -8,6 +8,7 @@
 // 0.46 to about 0.54 of the bare baseline (bench/RESULTS.md).
 import { Worker } from 'node:worker_threads';
 import type { Config } from '../../config.js';
+import { newInstanceId } from '../instance.js';
 import { errorFrom, type Listening, type ServiceThreadData, type ThreadMessage } from './protocol.js';
 import { oldGenerationMb, SERVICE_OLD_GENERATION_MB } from './heapLimit.js';
 import { keepHeapSettled } from './settle.js';
@@ -25,7 +26,14 @@ export interface ServeOptions {
 
 /** Runs `serve` until SIGTERM or SIGINT has stopped it; rejects with the reason it could not start or ended badly. */
 export async function runServe(config: Config, opts: ServeOptions): Promise<void> {
-  const workerData: ServiceThreadData = { config, quiet: opts.quiet };
+  // This start's id, for the service and queue threads and for the heartbeat below.
+  const instanceId = newInstanceId();
+  const workerData: ServiceThreadData = { config, quiet: opts.quiet, instanceId };
+  // PostgreSQL: the instance's heartbeat beats here, in the one thread that never waits for the database or does
+  // pipeline work (src/store/pg/heartbeat.ts); loaded only then.
+  const heartbeat = config.databaseUrl
+    ? (await import('../../store/pg/heartbeat.js')).startHeartbeat(config.databaseUrl, instanceId, config.scheduler.leaseSeconds * 1000, (line) => opts.print(`${new Date().toISOString()} ${line}`))
+    : undefined;
   const thread = new Worker(new URL('./service.js', import.meta.url), { workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb(SERVICE_OLD_GENERATION_MB) } });
   // This thread's part of the start (the command line, the configuration) is done: its garbage goes before the
   // service thread's loading grows the process.
@@ -45,6 +53,7 @@ export async function runServe(config: Config, opts: ServeOptions): Promise<void
   });
   thread.on('error', (err) => (failure ??= err));
   const code = await new Promise<number>((resolve) => thread.once('exit', resolve));
+  await heartbeat?.stop();
   process.removeListener('SIGTERM', onTerm);
   process.removeListener('SIGINT', onInt);
   if (failure) throw failure;

@@ -8,6 +8,8 @@ import type { CreatedKey } from '../../store/accounts.js';
 /** A started service, for the banner: the bootstrap key is set only when this start created the first account. */
 export interface Listening {
   url: string;
+  /** This start's instance id (src/daemon/instance.ts). */
+  instance: string;
   db: string;
   channel: string;
   bootstrap?: CreatedKey;
@@ -34,11 +36,15 @@ export type Fatal = Extract<ThreadMessage, { type: 'fatal' }>;
 export interface ServiceThreadData {
   config: Config;
   quiet: boolean;
+  /** This start's id (made by the main thread, which runs its heartbeat on PostgreSQL). */
+  instanceId: string;
 }
 
 /** What the queue thread is started with: the write gate is memory shared with the service thread (store/db.ts). */
 export interface QueueThreadData {
   config: Config;
+  /** The service's instance id: the queue thread's runner locks jobs under it and sends requests with it. */
+  instanceId: string;
   linkBase: string;
   scheduler: boolean;
   gate: SharedArrayBuffer;

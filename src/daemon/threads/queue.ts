@@ -5,6 +5,7 @@ import { databaseTarget, retryPolicies } from '../../config.js';
 import { systemClock } from '../../domain/clock.js';
 import { attachWriteGate, openDatabase, SERVE_CACHE_MB } from '../../store/db.js';
 import type { ServiceContext } from '../context.js';
+import { setInstanceId } from '../instance.js';
 import { Metrics } from '../metrics.js';
 import { QUEUE_STOP_MS, startQueue } from '../runtime.js';
 import { fatal, type QueueThreadData, type ThreadMessage } from './protocol.js';
@@ -12,8 +13,9 @@ import { keepHeapSettled } from './settle.js';
 
 const port = parentPort!;
 const send = (m: ThreadMessage) => port.postMessage(m);
-const { config, linkBase, scheduler, gate } = workerData as QueueThreadData;
+const { config, instanceId, linkBase, scheduler, gate } = workerData as QueueThreadData;
 attachWriteGate(gate);
+setInstanceId(instanceId);
 
 // A stray rejection must not kill the queue while HTTP keeps accepting: log it; every job in hand has a lease.
 process.on('unhandledRejection', (err) => send({ type: 'log', line: `queue worker: unhandled rejection: ${(err as Error)?.message ?? err}` }));
@@ -35,7 +37,7 @@ try {
     if (m) m.by += by;
     else pending.set(key, { name, labels, by });
   };
-  const ctx: ServiceContext = { db, clock: systemClock, config, linkBase, metrics, poke: () => queue.poke(), log: (line) => send({ type: 'log', line }) };
+  const ctx: ServiceContext = { instanceId, db, clock: systemClock, config, linkBase, metrics, poke: () => queue.poke(), log: (line) => send({ type: 'log', line }) };
   const queue = startQueue(ctx, { scheduler, start: true });
   port.on('message', (m: ThreadMessage) => {
     if (m.type === 'poke') queue.poke();

@@ -9,7 +9,7 @@ import { keepHeapSettled } from './settle.js';
 
 const port = parentPort!;
 const send = (m: ThreadMessage) => port.postMessage(m);
-const { config, quiet } = workerData as ServiceThreadData;
+const { config, quiet, instanceId } = workerData as ServiceThreadData;
 const log = (line: string) => send({ type: 'log', line: `${new Date().toISOString()} ${line}` });
 
 let service: Service | undefined;
@@ -26,13 +26,13 @@ port.on('message', (m: ThreadMessage) => {
 });
 
 try {
-  service = await startService(config, { log, logRequests: !quiet, workers: 'thread' });
+  service = await startService(config, { log, logRequests: !quiet, workers: 'thread', instanceId, heartbeat: false });
 } catch (err) {
   send(fatal(err));
   port.close();
 }
 if (service) {
   keepHeapSettled();
-  send({ type: 'ready', listening: { url: service.url, db: redact(databaseTarget(config)), channel: config.channel, bootstrap: service.bootstrap } });
+  send({ type: 'ready', listening: { url: service.url, instance: service.ctx.instanceId, db: redact(databaseTarget(config)), channel: config.channel, bootstrap: service.bootstrap } });
   if (stopReason) stop();
 }

@@ -1,16 +1,14 @@
 // Delivers one webhook: sign with the endpoint's secret(s), POST, record the attempt. A failed attempt throws, and
 // the delivery's job retries it by the policy stored on its row (config `webhooks`), or is parked after the last.
-import { createRequire } from 'node:module';
 import { createHmac } from 'node:crypto';
 import { iso } from '../../domain/clock.js';
 import { dropDelivery, loadDelivery, parkDelivery, recordAttempt, type DeliveryToSend } from '../../store/webhookAttempts.js';
 import type { ServiceContext } from '../context.js';
+import { userAgent } from '../instance.js';
 import type { JobContext } from '../queue/runner.js';
 import { postWebhook } from './post.js';
 import type { Agent } from 'undici';
 
-const version = (createRequire(import.meta.url)('../../../package.json') as { version: string }).version;
-const USER_AGENT = `reconfirm-webhooks/${version}`;
 
 /**
  * A Standard Webhooks signature, `v1,` and base64 of HMAC-SHA256 over `id.timestamp.payload` with the secret's
@@ -48,6 +46,7 @@ function hostOf(url: string): string {
 export function createDeliverer(ctx: ServiceContext, agent: () => Agent) {
   const policy = ctx.config.webhooks;
   const { db, clock, metrics } = ctx;
+  const USER_AGENT = userAgent(ctx.instanceId);
 
   /** Read with the claim, used if the POST starts within a second of it; later, read again (a rotation or a removal shows). */
   const FRESH_MS = 1000;

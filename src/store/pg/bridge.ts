@@ -16,13 +16,15 @@ const MODULES = {
   migrator: require.resolve('drizzle-orm/node-postgres/migrator'),
 };
 
+/** tx: inside a transaction, the connection (generation) it began on; the request fails if that connection is gone. */
 export type BridgeRequest =
-  | { op: 'query'; sql: string; params: unknown[]; raw?: boolean; /** Transaction control to run first (database.ts). */ before?: string }
-  | { op: 'exec'; sql: string }
+  | { op: 'query'; sql: string; params: unknown[]; raw?: boolean; /** Transaction control to run first (database.ts). */ before?: string; tx?: number }
+  | { op: 'exec'; sql: string; tx?: number }
   | { op: 'migrate'; folder: string }
   | { op: 'close' };
 
-export type BridgeReply = { rows: unknown[]; rowCount: number; error?: undefined } | { error: { message: string; code?: string; detail?: string } };
+/** generation: which connection answered (bridgeWorker.ts counts them). */
+export type BridgeReply = { rows: unknown[]; rowCount: number; generation?: number; error?: undefined } | { error: { message: string; code?: string; detail?: string } };
 
 /** An error PostgreSQL answered, with its SQLSTATE (e.g. 23505 unique_violation) as `code`. */
 export class PgError extends Error {
@@ -68,7 +70,7 @@ export class PgBridge {
     this.worker.on('error', () => {}); // reported to the caller waiting: 'the PostgreSQL connection thread ended'
   }
 
-  call(m: BridgeRequest): { rows: unknown[]; rowCount: number } {
+  call(m: BridgeRequest): { rows: unknown[]; rowCount: number; generation?: number } {
     if (this.closed) throw new TypeError('The database connection is not open');
     // Back to "a request is out" from "answered" only: an ENDED left by a thread that ended between calls stays.
     if (this.ended || Atomics.compareExchange(this.flag, 0, ANSWERED, ANSWERING) === ENDED) {

@@ -19,6 +19,8 @@ const types = { getTypeParser: (oid, format) => (oid === 20 || oid === 1700 ? Nu
 let client;
 let broken;
 let names = new Map();
+/** Which connection this is (one more each time it is replaced): a transaction lives and dies with its connection. */
+let generation = 0;
 
 async function connected() {
   if (client && !broken) return client;
@@ -26,9 +28,10 @@ async function connected() {
   broken = undefined;
   names = new Map();
   const c = new pg.Client({ connectionString: url, application_name: applicationName, types });
-  // A lost connection is reported on the next request; the one after reconnects.
+  // A lost connection fails the transaction it was in (see answer()); the next request outside one reconnects.
   c.on('error', (err) => { broken = err; });
   client = c;
+  generation++;
   await c.connect();
   // Every statement planned with its values: a plan cached while a table was empty (a new database, its first
   // bookings) scanned the account's every booking to find one, for the rest of the connection's life.
@@ -53,11 +56,16 @@ async function answer(m) {
     client = undefined;
     return { rows: [], rowCount: 0 };
   }
+  // A request inside a transaction names the connection the transaction began on. If that connection broke, or was
+  // replaced, PostgreSQL rolled the transaction back: the request fails, and is never run on a new connection, in
+  // autocommit, outside the transaction and its write lock (a COMMIT there would only warn).
+  if (m.tx !== undefined && (broken || !client || m.tx !== generation)) {
+    throw Object.assign(new Error('the PostgreSQL connection was lost inside a transaction; it was rolled back' + (broken ? ' (' + broken.message + ')' : '')), { code: 'TX_LOST' });
+  }
   const c = await connected();
-  if (broken) throw broken;
   if (m.op === 'exec') {
     await c.query(m.sql);
-    return { rows: [], rowCount: 0 };
+    return { rows: [], rowCount: 0, generation };
   }
   if (m.op === 'migrate') {
     await migrate(c, m.folder);
@@ -69,7 +77,7 @@ async function answer(m) {
   let name = names.get(m.sql);
   if (!name) names.set(m.sql, (name = 's' + names.size));
   const r = await c.query(m.raw ? { name, text: m.sql, values: m.params, rowMode: 'array' } : { name, text: m.sql, values: m.params });
-  return { rows: r.rows, rowCount: r.rowCount ?? 0 };
+  return { rows: r.rows, rowCount: r.rowCount ?? 0, generation };
 }
 
 // Each answer names its request (the caller drops an answer it no longer waits for), then wakes the caller.

@@ -1,7 +1,7 @@
 // A PostgreSQL database with the face of a better-sqlite3 connection: prepare/run/get/all/raw, transaction() with
 // savepoints when nested, inTransaction, exec, close. drizzle's better-sqlite3 driver and the store's statements run
 // on it unchanged; translate.ts turns their SQL into PostgreSQL's.
-import { PgBridge } from './bridge.js';
+import { PgBridge, PgError } from './bridge.js';
 import { bindValues, translate, type Translated } from './translate.js';
 
 /** The channel a commit that enqueued work due now NOTIFYs (listen.ts). */
@@ -37,7 +37,8 @@ export class PgStatement {
   }
 
   private query(args: unknown[], raw: boolean) {
-    return this.db.bridge.call({ op: 'query', sql: this.t.sql, params: bindValues(this.t, args), raw, before: this.db.takePending() });
+    const before = this.db.takePending();
+    return this.db.answered(this.db.bridge.call({ op: 'query', sql: this.t.sql, params: bindValues(this.t, args), raw, before, tx: this.db.txConnection }));
   }
 
   run(...args: unknown[]): { changes: number; lastInsertRowid: number | bigint } {
@@ -64,6 +65,21 @@ export class PgStatement {
 
 type TransactionFn<F extends (...a: any[]) => any> = F & { deferred: F; immediate: F; exclusive: F };
 
+/**
+ * A COMMIT whose answer never came (the connection broke, or PostgreSQL did not answer in time, after it was sent):
+ * the transaction may have committed or not. The caller must not retry it as if it had rolled back (its writes would
+ * be made twice), nor count on it having committed.
+ */
+export class CommitOutcomeUnknown extends Error {
+  constructor(readonly cause: unknown) {
+    super(`the outcome of a COMMIT is unknown (${(cause as Error)?.message ?? cause}): it may or may not have committed`);
+    this.name = 'CommitOutcomeUnknown';
+  }
+}
+
+/** The transaction surely did not commit: PostgreSQL refused the COMMIT (an SQLSTATE), or the connection was lost before it was sent. */
+const surelyRolledBack = (err: unknown) => err instanceof PgError && typeof err.code === 'string' && /^([0-9A-Z]{5}|TX_LOST)$/.test(err.code);
+
 export class PgDatabase {
   readonly bridge: PgBridge;
   readonly name: string;
@@ -79,6 +95,11 @@ export class PgDatabase {
    * or transaction in which no statement ran costs nothing.
    */
   private pending: string[] = [];
+  /**
+   * Inside a transaction, once its first statement ran: the connection it runs on (bridgeWorker.ts numbers them).
+   * Every later request of the transaction names it, and fails if that connection broke or was replaced.
+   */
+  txConnection: number | undefined;
 
   constructor(url: string, applicationName?: string) {
     this.bridge = new PgBridge(url, applicationName);
@@ -94,9 +115,19 @@ export class PgDatabase {
   }
 
   exec(sql: string): this {
+    return this.execIn(sql, this.txConnection);
+  }
+
+  private execIn(sql: string, tx: number | undefined): this {
     const before = this.takePending();
-    this.bridge.call({ op: 'exec', sql: before ? `${before}; ${sql}` : sql });
+    this.answered(this.bridge.call({ op: 'exec', sql: before ? `${before}; ${sql}` : sql, tx }));
     return this;
+  }
+
+  /** Notes the connection a transaction's first statement ran on. */
+  answered<R extends { generation?: number }>(reply: R): R {
+    if (this.depth > 0 && this.txConnection === undefined) this.txConnection = reply.generation;
+    return reply;
   }
 
   /** The transaction control waiting for the next statement, taken to be sent with it. */
@@ -142,15 +173,11 @@ export class PgDatabase {
         const opening = write ? `BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK})` : 'BEGIN';
         this.pending = [opening];
         this.depth = 1;
+        this.txConnection = undefined;
         this.notify.clear();
+        let r: unknown;
         try {
-          const r = fn(...args);
-          this.depth = 0;
-          const notify = [...this.notify].map((c) => `NOTIFY ${c}`);
-          this.notify.clear();
-          if (this.pending.length === 1 && this.pending[0] === opening && !notify.length) this.pending = [];
-          else this.exec([...notify, 'COMMIT'].join('; '));
-          return r;
+          r = fn(...args);
         } catch (err) {
           this.depth = 0;
           this.notify.clear();
@@ -161,9 +188,34 @@ export class PgDatabase {
             // the connection is gone: PostgreSQL rolls back by itself
           } finally {
             this.pending = [];
+            this.txConnection = undefined;
           }
           throw err;
         }
+        this.depth = 0;
+        const tx = this.txConnection;
+        this.txConnection = undefined;
+        const notify = [...this.notify].map((c) => `NOTIFY ${c}`);
+        this.notify.clear();
+        if (this.pending.length === 1 && this.pending[0] === opening && !notify.length) {
+          this.pending = [];
+          return r;
+        }
+        try {
+          this.execIn([...notify, 'COMMIT'].join('; '), tx);
+        } catch (err) {
+          this.pending = [];
+          if (surelyRolledBack(err)) {
+            try {
+              this.execIn('ROLLBACK', tx);
+            } catch {
+              // the connection is gone: PostgreSQL rolled back by itself
+            }
+            throw err;
+          }
+          throw new CommitOutcomeUnknown(err);
+        }
+        return r;
       };
     const t = run(true) as TransactionFn<F>;
     t.deferred = run(true) as F;
