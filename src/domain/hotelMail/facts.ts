@@ -2,6 +2,7 @@
 // type and board (canonical values on both sides), the number of guests, relative dates ("one day later", "one night
 // less", "departure on the 18th"), another booking's reference, and the phrases that make a reading a person's job
 // (conditions, cancellation or relocation, questions, contrasts about a fact). Pure.
+import { addDays, calendarDate, daysBetween } from '../time.js';
 import type { Booking } from '../schemas.js';
 import type { HotelReply } from '../reply.js';
 import { fold } from './dates.js';
@@ -134,17 +135,15 @@ export interface RelativeDate {
   night?: boolean;
 }
 
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
-
-/** The day-of-month d nearest to `near` (YYYY-MM-DD). */
+/** The day-of-month d nearest to `near` (YYYY-MM-DD), in the month before, of or after it. */
 function nearestDay(d: number, near: string): string | undefined {
   const [y, m] = near.split('-').map(Number);
   let best: string | undefined;
   for (const k of [-1, 0, 1]) {
-    const t = new Date(Date.UTC(y, m - 1 + k, d));
-    if (t.getUTCDate() !== d) continue;
-    const iso = t.toISOString().slice(0, 10);
-    if (!best || Math.abs(Date.parse(iso) - Date.parse(near)) < Math.abs(Date.parse(best) - Date.parse(near))) best = iso;
+    const month = m + k < 1 ? 12 : m + k > 12 ? 1 : m + k;
+    const iso = calendarDate(m + k < 1 ? y - 1 : m + k > 12 ? y + 1 : y, month, d);
+    if (!iso) continue;
+    if (!best || Math.abs(daysBetween(near, iso)) < Math.abs(daysBetween(near, best))) best = iso;
   }
   return best;
 }

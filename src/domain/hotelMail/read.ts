@@ -1,6 +1,7 @@
 // What a hotel's reply says about each booking it answers: a confident HotelReply per booking, or review items.
 // Nothing is confirmed on a guess: any doubt about a booking (two numbers, a swappable date, an unclear room type,
 // text we cannot read) sends that booking to review and gives it no line.
+import { REPLY_FIELD_TEXT } from '../replyFields.js';
 import { hotelDay } from '../hotelTime.js';
 import { describeDiscrepancies, HotelReplySchema, judgeReply, normaliseName, type HotelReply } from '../reply.js';
 import type { Booking } from '../schemas.js';
@@ -285,7 +286,7 @@ function decide(expected: ExpectedBooking[], lines: ReadLine[], review: ReviewIt
       case 'DISCREPANCY':
         return { bookingId, outcome: 'DATA_DISCREPANCY', why: describeDiscrepancies(v.discrepancies) };
       case 'NO_BOOKING':
-        return { bookingId, outcome: 'NO_BOOKING', why: 'the hotel says it has no such booking' };
+        return { bookingId, outcome: 'NO_BOOKING', why: REPLY_FIELD_TEXT.noBooking };
       default:
         return { bookingId, outcome: 'NO_HCN', why: 'the hotel affirms the booking but gives no confirmation number' };
     }
