@@ -40,7 +40,7 @@ export function outputWidth(): number | undefined {
 const visible = (s: string) => [...s.replace(/\x1b\[[0-9;]*m/g, '')].length;
 
 /** Columns an operator acts on by copying them (ids, codes): never cut or wrapped, whatever the width. */
-const IDENTIFIERS = new Set(['BookingId', 'traceId', 'traceIds', 'requestId', 'webhook-id', 'key id', 'id', 'reason', 'reasons', 'HCN', 'status', 'call', 'check-in']);
+const IDENTIFIERS = new Set(['BookingId', 'traceId', 'traceIds', 'requestId', 'webhook-id', 'key id', 'id', 'reason', 'reasons', 'HCN', 'status', 'call']);
 
 export interface TableLayout {
   /** The columns shown, by index into the table's head. */
@@ -110,7 +110,7 @@ export function table(head: string[], rows: (string | number | null | undefined)
   const layout = layoutTable([head, ...cells], outputWidth(), { shrinkFirst: index(opts.shrinkFirst), keep, dropFirst: index(opts.dropFirst) });
   TableClass ??= require('cli-table3') as typeof TableType;
   const t = new TableClass({
-    head: layout.columns.map((i) => c.bold(head[i])),
+    head: layout.columns.map((i, k) => c.bold(layout.widths ? wrapText(head[i], layout.widths[k] - 2) : head[i])),
     style: { head: [], border: [] },
     ...(layout.widths ? { colWidths: layout.widths, wordWrap: false } : { wordWrap: true }),
   });

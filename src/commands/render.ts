@@ -1,16 +1,18 @@
 // How client commands show bookings to people: BookingDetails as a compact block, history as a table.
 import type { BookingDetails, HistoryEntry, HotelTime } from '../domain/schemas.js';
-import { c, outputWidth, statusColour, table } from './output.js';
+import { c, outputWidth, statusColour, table, wrapText } from './output.js';
 import { agentZone, detailsTimeText, hotelClockText, instantText, stayText, zoneLabel, zoneSourceText } from './times.js';
 
 const plural = (n: number | null, one: string, many: string) => `${n ?? 0} ${n === 1 ? one : many}`;
 const LABEL_WIDTH = 15;
 
 /** One "label  value" line, aligned with the details block; cut with an ellipsis to the terminal (--json has it all). */
-export const field = (label: string, value: string) => `${c.dim(label.padEnd(LABEL_WIDTH))}  ${clip(value, (outputWidth() ?? Infinity) - LABEL_WIDTH - 2)}`;
-
-// eslint-disable-next-line no-control-regex
-const clip = (v: string, room: number) => (v.includes('\x1b') || [...v].length <= room ? v : [...v].slice(0, Math.max(8, room - 1)).join('') + '…');
+/** A labelled line; a value wider than the screen continues on the next lines under itself (nothing is cut). */
+export const field = (label: string, value: string) => {
+  const room = (outputWidth() ?? Infinity) - LABEL_WIDTH - 2;
+  const text = Number.isFinite(room) ? wrapText(value, Math.max(20, room)) : value;
+  return `${c.dim(label.padEnd(LABEL_WIDTH))}  ${text.split('\n').join(`\n${' '.repeat(LABEL_WIDTH + 2)}`)}`;
+};
 
 /** The free-cancellation deadline: the hotel's instant on its clock, and on the agent's when that differs. */
 function deadlineText(d: BookingDetails, h: HotelTime | undefined): string {

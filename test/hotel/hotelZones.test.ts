@@ -68,7 +68,7 @@ describe("a hotel's zone and its deadline instant", () => {
   });
 
   it('show labels every time: the stay and deadline on the hotel clock, the deadline on the agent clock too, where the zone came from', async () => {
-    const tokyo = await cli.run(['show', 'Z-TOKYO'], { env: { TZ: 'UTC' } });
+    const tokyo = await cli.run(['show', 'Z-TOKYO', '--wide'], { env: { TZ: 'UTC' } });
     assert.equal(tokyo.code, 0, tokyo.stderr);
     assert.match(tokyo.stdout, /stay\s+2026-11-27 -> 2026-11-30 \(hotel dates, Asia\/Tokyo\)/);
     assert.match(tokyo.stdout, /hotel zone\s+Asia\/Tokyo \(from the hotel's coordinates\)/);
@@ -76,13 +76,13 @@ describe("a hotel's zone and its deadline instant", () => {
     assert.match(tokyo.stdout, /at \(UTC\)/);
     assert.doesNotMatch(tokyo.stdout, /00:00 -> .* UTC/, 'no hotel date is labelled UTC');
 
-    const sevilla = await cli.run(['show', 'Z-SEVILLA', '--tz', 'America/New_York'], { env: { TZ: 'UTC' } });
+    const sevilla = await cli.run(['show', 'Z-SEVILLA', '--tz', 'America/New_York', '--wide'], { env: { TZ: 'UTC' } });
     assert.equal(sevilla.code, 0, sevilla.stderr);
     assert.match(sevilla.stdout, /stay\s+2026-11-27 15:00 Europe\/Madrid -> 2026-11-29\n/);
     assert.match(sevilla.stdout, /free cancellation until 2026-11-25 18:00 Europe\/Madrid \(2026-11-25 12:00 America\/New_York\)/);
     assert.match(sevilla.stdout, /at \(America\/New_York\)/);
 
-    const rio = await cli.run(['show', 'Z-RIO'], { env: { TZ: 'Asia/Tokyo' } });
+    const rio = await cli.run(['show', 'Z-RIO', '--wide'], { env: { TZ: 'Asia/Tokyo' } });
     assert.equal(rio.code, 0, rio.stderr);
     assert.match(rio.stdout, /hotel zone\s+America\/Sao_Paulo \(from the hotel's coordinates\)/);
     assert.match(rio.stdout, /free cancellation until 2026-11-25 00:00 America\/Sao_Paulo \(2026-11-25 12:00 Asia\/Tokyo\)/, 'TZ is the agent zone without --tz');
