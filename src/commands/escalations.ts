@@ -95,6 +95,7 @@ export function registerEscalations(program: Command) {
               lastAnswerText(e),
               ...(opts.snoozed ? [when(e.snoozedUntil)] : []),
             ]),
+            { dropFirst: ['hotel', 'last answer', 'severity'] },
           ),
         );
         out(`${items.length} escalated booking(s); work through them with: reconfirm triage${later}`);

@@ -78,7 +78,7 @@ Exit status: 0 ok, 1 failure, 2 usage error, 3 the service could not be reached.
         table(
           ['#', 'received', 'from', 'sender check', 'subject', 'text', 'why here', ...(anySuggested ? ["hotel's open bookings"] : []), ...(opts.all ? ['status'] : [])],
           rows.map((m) => [m.message, when(m.receivedAt), m.from, senderCheck({ auth: m.auth }), clip(m.subject, 50), clip(m.stripped?.replace(/\s+/g, ' ') ?? '', 80), clip(m.note, 80), ...(anySuggested ? [suggested(m)] : []), ...(opts.all ? [m.status] : [])]),
-          { shrinkFirst: ['text', 'why here', 'subject'], dropFirst: ['text', 'subject'] },
+          { shrinkFirst: ['text', 'why here', 'subject'], dropFirst: ['sender check', 'received', 'why here', 'from'] },
         ),
       );
       if (!opts.all) {

@@ -60,17 +60,16 @@ export function layoutTable(cells: string[][], width: number | undefined, opts: 
   if (!width || !cells.length) return { columns: all };
   const natural = all.map((i) => Math.max(1, ...cells.map((r) => Math.max(...String(r[i] ?? '').split('\n').map(visible)))));
   const keep = new Set(opts.keep ?? []);
-  // A wrapped column is no narrower than its longest word (a date, an id), up to 24: words are split only past that.
+  // A wrapped column is no narrower than its longest word (a date, an id), up to 20: words are split only past that.
   const longestWord = all.map((i) => Math.max(1, ...cells.flatMap((r) => String(r[i] ?? '').split(/[\s\n]+/).map(visible))));
-  const floorOf = (i: number) => (keep.has(i) ? natural[i] : Math.min(natural[i], Math.max(8, Math.min(24, longestWord[i]))));
+  const floorOf = (i: number) => (keep.has(i) ? natural[i] : Math.min(natural[i], Math.max(8, Math.min(20, longestWord[i]))));
   const room = (cols: number[]) => width - (3 * cols.length + 1); // borders and one space of padding each side
   let columns = all;
   if (natural.reduce((a, b) => a + b, 0) <= room(columns)) return { columns };
   const dropOrder = [...(opts.dropFirst ?? []), ...[...all].reverse().filter((i) => !keep.has(i))];
-  // When the identifiers alone are wider than the screen, leaving other columns out cannot help: the table overflows.
-  const keptAlone = all.filter((i) => keep.has(i));
-  const hopeless = keptAlone.reduce((a, i) => a + natural[i], 0) > room(keptAlone);
-  while (!hopeless && columns.length > 1 && columns.reduce((a, i) => a + floorOf(i), 0) > room(columns)) {
+  // Even when the identifiers alone are wider than the screen, leaving the others out makes the overflow smallest
+  // (a table that must keep every column says so with `keep`).
+  while (columns.length > 1 && columns.reduce((a, i) => a + floorOf(i), 0) > room(columns)) {
     const next = dropOrder.find((i) => columns.includes(i));
     if (next === undefined) break;
     columns = columns.filter((i) => i !== next);

@@ -157,7 +157,7 @@ function report(r: {
   const traceIds = calls.flatMap((x) => x.traceIds);
   if (!opts.resume) {
     if (calls.length <= 5 || opts.all) {
-      if (calls.length) out(table(['call', 'bookings', 'traceIds', 'requestId'], calls.map((x, i) => [i + 1, x.bookingsCount, x.traceIds.join('\n'), x.requestId])));
+      if (calls.length) out(table(['call', 'bookings', 'traceIds', 'requestId'], calls.map((x, i) => [i + 1, x.bookingsCount, x.traceIds.join('\n'), x.requestId]), { keep: ['call', 'bookings', 'traceIds', 'requestId'] }));
     } else out(`${calls.length} calls, ${traceIds.length} traceIds (${traceIds[0]} … ${traceIds[traceIds.length - 1]}); every one in --json and in the ledger`);
     out(`${sent} booking(s) accepted for processing${held.length ? `, ${held.length} held back` : ''}`);
   }

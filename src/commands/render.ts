@@ -1,7 +1,7 @@
 // How client commands show bookings to people: BookingDetails as a compact block, history as a table.
 import type { BookingDetails, HistoryEntry, HotelTime } from '../domain/schemas.js';
 import { c, outputWidth, statusColour, table, wrapText } from './output.js';
-import { agentZone, detailsTimeText, hotelClockText, instantText, stayText, zoneLabel, zoneSourceText } from './times.js';
+import { agentZone, detailsTimeText, hotelClockText, instantText, localiseInstants, stayText, zoneLabel, zoneSourceText } from './times.js';
 
 const plural = (n: number | null, one: string, many: string) => `${n ?? 0} ${n === 1 ? one : many}`;
 const LABEL_WIDTH = 15;
@@ -55,7 +55,8 @@ export const shortActor = (actor: string) => actor.replace(/\b([0-9a-f]{8})-[0-9
 export function renderHistory(history: HistoryEntry[]): string {
   return table(
     [`at (${zoneLabel(agentZone())})`, 'who', 'what', 'status'],
-    history.map((h) => [instantText(h.at).slice(0, 16), shortActor(h.actor), h.message, h.toStatus && h.fromStatus !== h.toStatus ? `${h.fromStatus ?? '-'} -> ${statusColour(h.toStatus)}` : '']),
-    { shrinkFirst: ['what', 'who'] },
+    history.map((h) => [instantText(h.at).slice(0, 16), shortActor(h.actor), localiseInstants(h.message), h.toStatus && h.fromStatus !== h.toStatus ? `${h.fromStatus ?? '-'} -> ${statusColour(h.toStatus)}` : '']),
+    // What happened is the row's point: on a narrow screen 'who' goes first, 'what' only wraps.
+    { shrinkFirst: ['who', 'what'], dropFirst: ['who'] },
   );
 }

@@ -29,6 +29,11 @@ const NO_OFFSET = /^\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?$/;
 const utcMs = (at: string) => Date.parse(NO_OFFSET.test(at) ? `${at.replace(' ', 'T')}Z` : at);
 
 /** "2027-03-09 16:00 Europe/Madrid": an instant on the agent's clock, with the zone; '' for none. */
+/** A message with ISO instants in it ("snoozed until 2027-03-10T06:00:00.000Z"), each shown on the agent's clock. */
+export function localiseInstants(text: string): string {
+  return text.replace(/\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})/g, (iso) => instantText(iso));
+}
+
 export function instantText(iso: string | null | undefined): string {
   if (!iso) return '';
   const ms = utcMs(iso);

@@ -7,6 +7,7 @@ import { AS_OPTION } from '../client/actor.js';
 import { acceptingDiscrepancy, addServiceOptions, EXIT_CODES, interactive, withClient } from './clientCommon.js';
 import { checkInInstant, mailIsLatest, relative, stayTime, when } from './escalations.js';
 import { c, out, table } from './output.js';
+import { localiseInstants } from './times.js';
 
 type Prompts = typeof import('@inquirer/prompts');
 type Choice = 'record_answer' | 'contact_again' | 'patch' | 'cancel' | 'snooze' | 'note' | 'skip' | 'quit';
@@ -195,7 +196,7 @@ async function triage(api: ApiClient, actor: string): Promise<{ done: number; sk
           out(`${c.yellow('-')} not recorded: ${e.BookingId} is unchanged`);
           continue;
         }
-        out(`${c.green('✔')} ${e.BookingId}: ${r.message}; now ${r.ReconfirmationStatus} (as ${actor})`);
+        out(`${c.green('✔')} ${e.BookingId}: ${localiseInstants(r.message)}; now ${r.ReconfirmationStatus} (as ${actor})`);
         done++;
         // A note changes nothing in the queue: stay on the booking; anything else moves on (or it comes back first).
         if (action.action !== 'note') break;

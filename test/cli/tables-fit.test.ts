@@ -63,4 +63,12 @@ describe('tables on the command line', () => {
     assert.doesNotMatch(r.stdout, /submission [0-9a-f]{8}-[0-9a-f]{4}-/);
     assert.ok(widest(r.stdout) <= 160);
   });
+
+  it("show at 80 columns keeps what happened in the history (the 'who' column goes first)", async () => {
+    const r = await cli.run(['show', 'TF-2027-000123#L1'], { env: { COLUMNS: '80' } });
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, /│ what\s/);
+    assert.match(r.stdout, /booking received/);
+    assert.ok(widest(r.stdout) <= 80, r.stdout);
+  });
 });

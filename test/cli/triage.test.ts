@@ -112,7 +112,7 @@ describe('reconfirm triage in a real terminal', () => {
     await waitFor('t', /Why does it wait\?/);
     type('t', 'GM calls back after the meeting');
     press('t', 'Enter');
-    await waitFor('t', /TRI-2: snoozed until 2026-12-01T06:00:00\.000Z; now ESCALATED/);
+    await waitFor('t', /TRI-2: snoozed until 2026-12-01 06:00 UTC; now ESCALATED/);
 
     // 3: cancel, after the confirmation question.
     await waitFor('t', /What do you do with TRI-3\?/);
