@@ -1,4 +1,5 @@
 // Where client commands find the service: flags, then RECONFIRM_* variables, then a profile or config file (see `init`).
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, userConfigDir } from '../config.js';
 import { ReconfirmError } from '../domain/errors.js';
@@ -49,12 +50,17 @@ export function partialClientSettings(flags: ClientFlags, env: NodeJS.ProcessEnv
       throw e;
     }
   }
-  const config = loadConfig({
-    configPath,
-    env,
-    flags: { 'client.baseUrl': flags.baseUrl, 'client.accountId': flags.accountId, 'client.apiKey': flags.apiKey, 'client.ledger': flags.ledger },
-  });
-  return { ...config.client, ledger: config.client.ledger ?? defaultLedgerPath(env), configFile: config.configFile, displayTimeZone: config.display.timeZone };
+  const flagValues = { 'client.baseUrl': flags.baseUrl, 'client.accountId': flags.accountId, 'client.apiKey': flags.apiKey, 'client.ledger': flags.ledger };
+  const config = loadConfig({ configPath, env, flags: flagValues });
+  let client = config.client;
+  // A service's reconfirm.config.json in the working folder (channels, policy...) names no service to talk to: the
+  // profile `init` saved in the user's config directory still does (issue 28's trial shift: it was hidden).
+  const saved = join(userConfigDir(env), 'config.json');
+  if (!configPath && (!client.baseUrl || !client.accountId || !client.apiKey) && config.configFile && config.configFile !== saved && existsSync(saved)) {
+    const mine = loadConfig({ configPath: saved, env, flags: flagValues }).client;
+    client = { ...mine, ...Object.fromEntries(Object.entries(client).filter(([, v]) => v !== undefined && v !== '')) } as typeof client;
+  }
+  return { ...client, ledger: client.ledger ?? defaultLedgerPath(env), configFile: config.configFile, displayTimeZone: config.display.timeZone };
 }
 
 export function clientSettings(flags: ClientFlags, env: NodeJS.ProcessEnv = process.env): ClientSettings {

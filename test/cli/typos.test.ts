@@ -1,6 +1,8 @@
 // Typos get the advice an operator needs (issue 28): a look-alike character or another case in a BookingId says
 // "did you mean", not "may still be queued"; an unknown status filter is a usage error naming the valid ones.
 import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { cliEnv, makeBooking, startTestService, type CliEnv, type TestService } from '../helpers.js';
 
@@ -45,5 +47,19 @@ describe('typos in BookingIds and filters', () => {
     assert.match(r.stderr, /--status: unknown status ESCALTED \(did you mean ESCALATED\?\); use PENDING, CONFIRMED, ESCALATED, CANCELLED/);
     const ok = await cli.run(['bookings', '--status', 'pending']);
     assert.equal(ok.code, 0, ok.stderr);
+  });
+
+  it("a service's reconfirm.config.json in the working folder does not hide the profile init saved", async () => {
+    const bare = cliEnv();
+    try {
+      mkdirSync(join(bare.dir, 'config'), { recursive: true });
+      writeFileSync(join(bare.dir, 'config', 'config.json'), JSON.stringify({ client: { baseUrl: svc.url, accountId: svc.accountId, apiKey: svc.apiKey } }));
+      bare.file('reconfirm.config.json', JSON.stringify({ channel: 'manual' }));
+      const r = await bare.run(['bookings', '--code', 'EM-505', '--json']);
+      assert.equal(r.code, 0, r.stderr);
+      assert.deepEqual(JSON.parse(r.stdout).bookings.map((b: { BookingId: string }) => b.BookingId), ['EM-505']);
+    } finally {
+      bare.cleanup();
+    }
   });
 });
