@@ -42,6 +42,10 @@ export class ApiClient {
   private readonly agent: Agent;
 
   constructor(readonly settings: ClientSettings, private readonly opts: ApiClientOptions = {}) {
+    // A key pasted with its line break would fail every call as if the service were down (undici refuses the header).
+    for (const [name, value] of [['API key', settings.apiKey], ['account id', settings.accountId]] as const) {
+      if (/\s/.test(value ?? '')) throw new ReconfirmError('USAGE', `the ${name} holds a space or a line break (pasted with what surrounds it?); give the ${name} alone`);
+    }
     this.agent = new Agent({ keepAliveTimeout: 10_000, keepAliveMaxTimeout: 60_000, connections: 8, connectTimeout: Math.min(settings.timeoutMs, 10_000) });
   }
 

@@ -1,7 +1,7 @@
 // Dates an operator types into flags (--from, --to): ISO dates and a few documented words, nothing guessed.
 // "03/10/2027" is March 10 in one office and October 3 in the next, so it is refused rather than read either way.
 import { ReconfirmError } from '../domain/errors.js';
-import { calendarDate, dayInZone, systemZone } from '../domain/time.js';
+import { addDays, calendarDate, dayInZone, systemZone, wallTimeToMs } from '../domain/time.js';
 
 export const DATE_WORDS_HELP = 'YYYY-MM-DD, today, tomorrow, yesterday, or +Nd / -Nd (days from today, e.g. +3d)';
 
@@ -34,15 +34,15 @@ export function parseDateFlag(flag: string, value: string, now: Date = new Date(
  * An expiry typed by an operator (`keys create --expires`): a day in the forms of parseDateFlag, valid to the end of
  * that day on this machine's clock, or an ISO 8601 date-time. A moment already past is refused: such a key works nowhere.
  */
-export function parseExpiryFlag(flag: string, value: string, now: Date = new Date()): string {
+export function parseExpiryFlag(flag: string, value: string, now: Date = new Date(), zone: string = systemZone()): string {
   const withTime = /^\d{4}-\d{2}-\d{2}T/.test(value.trim()) ? Date.parse(value.trim()) : undefined;
   let at: Date;
   if (withTime !== undefined) {
     if (Number.isNaN(withTime)) throw new ReconfirmError('USAGE', `${flag} must be a date (${DATE_WORDS_HELP}) or an ISO 8601 date-time; got "${value}"`);
     at = new Date(withTime);
   } else {
-    const [y, m, d] = parseDateFlag(flag, value, now).split('-').map(Number);
-    at = new Date(y, m - 1, d + 1); // the end of that day, local time
+    // The end of that day on the agent's clock (--tz, else TZ, else the system's): the next day's midnight there.
+    at = new Date(wallTimeToMs(`${addDays(parseDateFlag(flag, value, now, zone), 1)}T00:00:00`, zone));
   }
   if (at.getTime() <= now.getTime()) throw new ReconfirmError('USAGE', `${flag} ${value} is in the past (${at.toISOString()}); a key that has already expired works nowhere`);
   return at.toISOString();

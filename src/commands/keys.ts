@@ -1,6 +1,6 @@
 // `reconfirm keys create|list|revoke`: API keys of the local service, working on its database file.
 import type { Command } from 'commander';
-import { configFor } from './common.js';
+import { allOptions, configFor } from './common.js';
 import { databaseTarget, usesPostgres } from '../configNames.js';
 import { c, out, printJson, table, utcTime } from './output.js';
 
@@ -26,7 +26,8 @@ export function registerKeys(program: Command) {
       const config = await configFor(cmd, { db: opts.db });
       const { openOrCreateDatabase } = await import('./adminDb.js');
       const { createApiKey } = await import('../store/accounts.js');
-      const expiresAt = opts.expires === undefined ? undefined : (await import('../client/dateFlags.js')).parseExpiryFlag('--expires', opts.expires);
+      const { resolveAgentZone } = await import('./times.js');
+      const expiresAt = opts.expires === undefined ? undefined : (await import('../client/dateFlags.js')).parseExpiryFlag('--expires', opts.expires, new Date(), resolveAgentZone(allOptions(cmd).tz, undefined));
       const { db, created } = await openOrCreateDatabase(databaseTarget(config));
       const key = createApiKey(db, { label: opts.label, expiresAt, admin: opts.admin === true });
       db.$client.close();

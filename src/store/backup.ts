@@ -64,6 +64,7 @@ export async function backupDatabase(source: string, target: string, opts: { for
     if (!opts.force) throw new ReconfirmError('USAGE', `${to} already exists; choose another file, or pass --force to replace it`);
   }
   if (!existsSync(dirname(to))) throw new ReconfirmError('USAGE', `the directory ${dirname(to)} does not exist`);
+  if (!statSync(dirname(to)).isDirectory()) throw new ReconfirmError('USAGE', `${dirname(to)} is a file, not a folder; choose a file in a folder`);
   // Opening through openDatabase refuses a database newer than this binary; migrate: false copies it as it is.
   const db = openDatabase(from, { migrate: false });
   const partial = join(dirname(to), `.${basename(to)}.partial-${process.pid}`);
@@ -119,5 +120,9 @@ export function backupTarget(target: string, now: Date): string {
   const isFolder = /[\\/]$/.test(target) || (existsSync(full) && statSync(full).isDirectory());
   if (!isFolder) return full;
   const stamp = now.toISOString().slice(0, 19).replace(/:/g, '').replace('T', '-');
-  return join(full, `reconfirm-${stamp}.db`);
+  // Two backups in one second get their own files: a dated name never replaces an earlier copy.
+  for (let n = 1; ; n++) {
+    const file = join(full, `reconfirm-${stamp}${n > 1 ? `-${n}` : ''}.db`);
+    if (!existsSync(file)) return file;
+  }
 }

@@ -43,5 +43,14 @@ describe('keys create --expires', () => {
     assert.equal(parseExpiryFlag('--expires', '2027-03-10', now), new Date(2027, 2, 11).toISOString(), 'today: until midnight');
     assert.equal(parseExpiryFlag('--expires', '2027-04-01T08:00:00Z', now), '2027-04-01T08:00:00.000Z');
     assert.throws(() => parseExpiryFlag('--expires', '03/10/2027', now), /must be a date/);
+    // On the agent's clock (--tz): tomorrow ends at midnight in Tokyo, 15:00 UTC.
+    assert.equal(parseExpiryFlag('--expires', 'tomorrow', new Date('2027-03-10T06:00:00Z'), 'Asia/Tokyo'), '2027-03-11T15:00:00.000Z');
+  });
+
+  it('--tz decides when "tomorrow" ends', async () => {
+    const r = await runCli(['keys', 'create', '--db', db, '--expires', 'tomorrow', '--tz', 'Asia/Tokyo', '--label', 'tokyo', '--json']);
+    assert.equal(r.code, 0, r.stderr);
+    const rows = JSON.parse((await runCli(['keys', 'list', '--db', db, '--json'])).stdout) as { label: string; expiresAt: string }[];
+    assert.match(rows.find((k) => k.label === 'tokyo')!.expiresAt, /T15:00:00\.000Z$/, "midnight on Tokyo's clock");
   });
 });

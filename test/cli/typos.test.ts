@@ -62,4 +62,11 @@ describe('typos in BookingIds and filters', () => {
       bare.cleanup();
     }
   });
+
+  it('a key pasted with its line break is a usage error naming the key, not an outage', async () => {
+    const r = await cli.run(['bookings'], { env: { RECONFIRM_API_KEY: `${svc.apiKey}\n` } });
+    assert.equal(r.code, 2, r.stderr);
+    assert.match(r.stderr, /the API key holds a space or a line break/);
+    assert.doesNotMatch(r.stderr, /cannot reach the service/);
+  });
 });
