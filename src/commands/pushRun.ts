@@ -6,6 +6,7 @@ import type { Ledger } from '../store/ledger.js';
 import type { Progress } from './progress.js';
 import { c, err, out, printJson, table } from './output.js';
 import { clipLine, firstOf, printOutcomes, REJECTED } from './pushReport.js';
+import { instantText } from './times.js';
 
 export interface PushOptions {
   chunk: number;
@@ -69,7 +70,7 @@ export async function runPush(ctx: { api: ApiClient; ledger: Ledger; spin: Progr
         const { ReconfirmError } = await import('../domain/errors.js');
         throw new ReconfirmError('NOT_FOUND', 'no push recorded in this ledger to follow; push a file first');
       }
-      if (!opts.json) err(`following the last push (${last.startedAt}${last.source ? `, ${last.source}` : ''}): ${last.bookingIds.length} booking(s), ${last.traceIds.length} traceId(s)`);
+      if (!opts.json) err(`following the last push (${instantText(last.startedAt)}${last.source ? `, ${last.source}` : ''}): ${last.bookingIds.length} booking(s), ${last.traceIds.length} traceId(s)`);
       calls = [{ path: '/addBookings', bookingsCount: last.bookingIds.length, traceIds: last.traceIds, requestId: null, bookingIds: last.bookingIds }];
       state.total = last.bookingIds.length;
       state.calls = calls;

@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { addServiceOptions, EXIT_CODES, withClient } from './clientCommon.js';
 import { c, out, printJson, statusColour, table } from './output.js';
+import { instantText } from './times.js';
 
 export function registerStatus(program: Command) {
   addServiceOptions(program.command('status <traceId>').description('per-booking outcome of a submission (the traceId push printed)'))
@@ -28,7 +29,7 @@ ${EXIT_CODES} A rejected booking (DUPLICATE_BOOKING_CODE, NOT_FOUND, REJECTED) e
         if (data.state === 'APPLIED') recordOutcomes(ledger, data.outcomes.map((o: { BookingId: string; outcome: string }) => ({ bookingId: o.BookingId, outcome: o.outcome })));
         if (data.outcomes.some((o: { outcome: string }) => ['DUPLICATE_BOOKING_CODE', 'NOT_FOUND', 'REJECTED'].includes(o.outcome))) process.exitCode = 1;
         if (opts.json) return printJson(data);
-        out(`${c.bold(traceId)}: ${data.kind} of ${data.bookingsCount} booking(s), ${statusColour(data.state)} (received ${data.receivedAt}${data.appliedAt ? `, applied ${data.appliedAt}` : ''})`);
+        out(`${c.bold(traceId)}: ${data.kind} of ${data.bookingsCount} booking(s), ${statusColour(data.state)} (received ${instantText(data.receivedAt)}${data.appliedAt ? `, applied ${instantText(data.appliedAt)}` : ''})`);
         if (data.state === 'QUEUED') return out(c.dim('not processed yet; outcomes appear once it is applied (the spec allows up to 5 minutes)'));
         const { outcomeRows } = await import('./pushReport.js');
         out(table(['BookingId', 'outcome', 'status now', 'message'], outcomeRows(data.outcomes)));

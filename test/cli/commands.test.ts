@@ -121,9 +121,9 @@ describe('client commands against a running service', () => {
   });
 
   it('status shows the outcome of each booking of a submission', async () => {
-    const r = await cli.run(['status', traceId]);
+    const r = await cli.run(['status', traceId, '--tz', 'Asia/Tokyo']);
     assert.equal(r.code, 0, r.stderr);
-    assert.match(r.stdout, /APPLIED/);
+    assert.match(r.stdout, /APPLIED \(received \d{4}-\d{2}-\d{2} \d{2}:\d{2} Asia\/Tokyo, applied /, 'times on the agent\'s clock, labelled');
     assert.match(r.stdout, /CSV-1.*CREATED.*PENDING/);
     const missing = await cli.run(['status', '01934f6e-8a1c-7c3e-9d2b-4f5a6b7c8d9e']);
     assert.equal(missing.code, 1);
