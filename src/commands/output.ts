@@ -40,7 +40,7 @@ export function outputWidth(): number | undefined {
 const visible = (s: string) => [...s.replace(/\x1b\[[0-9;]*m/g, '')].length;
 
 /** Columns an operator acts on by copying them (ids, codes): never cut or wrapped, whatever the width. */
-const IDENTIFIERS = new Set(['BookingId', 'traceId', 'traceIds', 'requestId', 'webhook-id', 'key id', 'id', 'reason', 'reasons', 'HCN', 'status', 'call']);
+const IDENTIFIERS = new Set(['#', 'BookingId', 'traceId', 'traceIds', 'requestId', 'webhook-id', 'key id', 'id', 'reason', 'reasons', 'HCN', 'status', 'call']);
 
 export interface TableLayout {
   /** The columns shown, by index into the table's head. */

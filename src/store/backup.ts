@@ -1,5 +1,5 @@
 // Online backup of the SQLite database (SQLite's backup API) and a summary of what a database file holds.
-import { chmodSync, closeSync, existsSync, openSync, readFileSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, linkSync, openSync, readFileSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ReconfirmError } from '../domain/errors.js';
@@ -56,7 +56,8 @@ function migrationTag(when: number): string {
  */
 export async function backupDatabase(source: string, target: string, opts: { force?: boolean; now?: Date } = {}): Promise<DatabaseSummary> {
   const from = resolve(source);
-  const to = backupTarget(target, opts.now ?? new Date());
+  const dated = isFolderTarget(target);
+  let to = backupTarget(target, opts.now ?? new Date());
   if (!existsSync(from)) throw new ReconfirmError('NOT_FOUND', `no database at ${from}; pass the one \`serve\` uses with --db`);
   if (existsSync(to)) {
     if (realpathSync(to) === realpathSync(from)) throw new ReconfirmError('USAGE', `the backup file ${to} is the database itself; choose another file`);
@@ -99,7 +100,7 @@ export async function backupDatabase(source: string, target: string, opts: { for
       copy.close();
     }
     chmodSync(partial, 0o600);
-    renameSync(partial, to);
+    to = place(partial, to, dated);
   } finally {
     process.removeListener('SIGINT', onSignal);
     process.removeListener('SIGTERM', onSignal);
@@ -114,11 +115,34 @@ export async function backupDatabase(source: string, target: string, opts: { for
   }
 }
 
+/** A folder (existing, or written with a trailing slash): the backup gets a dated file inside it. */
+const isFolderTarget = (target: string) => /[\\/]$/.test(target) || (existsSync(resolve(target)) && statSync(resolve(target)).isDirectory());
+
+/**
+ * Puts the finished copy in place. A dated file is linked under a name nobody holds yet (a link fails where a file
+ * exists, so two backups at once never take one name); a named file is renamed over (--force, checked before).
+ */
+function place(partial: string, to: string, dated: boolean): string {
+  if (!dated) {
+    renameSync(partial, to);
+    return to;
+  }
+  const base = to.replace(/\.db$/, '');
+  for (let n = 2, file = to; ; file = `${base}-${n++}.db`) {
+    try {
+      linkSync(partial, file);
+      rmSync(partial, { force: true });
+      return file;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || n > 1000) throw e;
+    }
+  }
+}
+
 /** The file a backup goes to: `target` itself, or for a folder (existing, or written with a trailing slash) a dated file inside it. */
 export function backupTarget(target: string, now: Date): string {
   const full = resolve(target);
-  const isFolder = /[\\/]$/.test(target) || (existsSync(full) && statSync(full).isDirectory());
-  if (!isFolder) return full;
+  if (!isFolderTarget(target)) return full;
   const stamp = now.toISOString().slice(0, 19).replace(/:/g, '').replace('T', '-');
   // Two backups in one second get their own files: a dated name never replaces an earlier copy.
   for (let n = 1; ; n++) {

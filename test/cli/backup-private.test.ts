@@ -28,8 +28,12 @@ describe('backup keeps guest data private', () => {
     const forced = await runCli(['backup', '--db', db, folder, '--force']);
     assert.equal(forced.code, 0, forced.stderr);
     assert.doesNotMatch(forced.stderr, /EISDIR|unexpected error/);
+    // Three at once: each its own file, none replaced by another.
+    const together = await Promise.all([1, 2, 3].map(() => runCli(['backup', '--db', db, folder, '--json'])));
+    for (const r of together) assert.equal(r.code, 0, r.stderr);
+    assert.equal(new Set(together.map((r) => JSON.parse(r.stdout).file)).size, 3, 'three files named');
     const files = readdirSync(folder);
-    assert.equal(files.filter((f) => /^reconfirm-.*\.db$/.test(f)).length, 2, `two dated copies, even within one second: ${files}`);
+    assert.equal(files.filter((f) => /^reconfirm-.*\.db$/.test(f)).length, 5, `five dated copies, even within one second: ${files}`);
     assert.deepEqual(files.filter((f) => f.startsWith('.')), [], 'no hidden partial file');
     for (const f of files) assert.equal(mode(join(folder, f)), '600');
   });
