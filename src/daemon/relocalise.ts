@@ -8,27 +8,22 @@
 import { hotelZone, zoneWithoutCoordinates } from '../domain/hotelTime.js';
 import type { Booking } from '../domain/schemas.js';
 import { rereadInstant, sameClockAllYear, timeKind, zoneLabel } from '../domain/time.js';
-import { addHistory, saveBookingData } from '../store/bookings.js';
-import { inTransaction, stmt, type Db } from '../store/db.js';
+import { addHistory, saveBookingData, unfinishedBookings } from '../store/bookings.js';
+import { inTransaction, type Db } from '../store/db.js';
+import { claimOnce, ranOnce } from '../store/serviceSecrets.js';
 import { scheduleRiskCheck } from './pipeline.js';
 
 const ONCE = 'once:hotel-zone-by-coordinates';
 const REREAD = ['CheckIn', 'CheckOut', 'CancellationDeadLine'] as const;
 
-const SQL = {
-  done: 'SELECT 1 AS done FROM service_secrets WHERE name = ?',
-  claim: 'INSERT OR IGNORE INTO service_secrets (name, value, created_at) VALUES (?, ?, ?)',
-  unfinished: "SELECT id, data, priority, status FROM bookings WHERE status IN ('PENDING', 'ESCALATED') ORDER BY id",
-};
-
 /** Runs once per database; the BookingIds' primary keys read again. */
 export function relocaliseUnfinished(db: Db, defaultZone: string, now: number): number[] {
-  if (stmt(db, SQL.done).get(ONCE)) return [];
+  if (ranOnce(db, ONCE)) return [];
   return inTransaction(db, () => {
     const at = new Date(now).toISOString();
-    if (stmt(db, SQL.claim).run(ONCE, 'done', at).changes === 0) return [];
+    if (!claimOnce(db, ONCE, at)) return [];
     const done: number[] = [];
-    for (const row of stmt(db, SQL.unfinished).all() as { id: number; data: string; priority: number; status: string }[]) {
+    for (const row of unfinishedBookings(db)) {
       const booking = JSON.parse(row.data) as Booking;
       const before = zoneWithoutCoordinates(booking, defaultZone);
       const { zone, from } = hotelZone(booking, defaultZone);

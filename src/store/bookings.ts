@@ -21,6 +21,7 @@ const SELECT_ROW = `SELECT ${selectColumns(bookings)} FROM bookings`;
 
 /** The fixed statements of this module, prepared once per connection through stmt(). */
 const SQL = {
+  unfinished: "SELECT id, data, priority, status FROM bookings WHERE status IN ('PENDING', 'ESCALATED') ORDER BY id",
   byBookingId: `${SELECT_ROW} WHERE account_id = ? AND booking_id = ?`,
   byPk: `${SELECT_ROW} WHERE id = ?`,
   bookingIdByPk: 'SELECT booking_id AS bookingId FROM bookings WHERE account_id = ? AND id = ?',
@@ -56,6 +57,11 @@ export function findBookingIdByPk(db: Db, accountId: string, pk: number): string
 }
 
 /** Bookings with this BookingCode under any LineCode: lets a 404 say which path would have matched. */
+/** Every PENDING or ESCALATED booking's row, oldest first: the ones a one-time re-reading still concerns. */
+export function unfinishedBookings(db: Db): { id: number; data: string; priority: number; status: string }[] {
+  return stmt(db, SQL.unfinished).all() as { id: number; data: string; priority: number; status: string }[];
+}
+
 export function findBookingIdsByCode(db: Db, accountId: string, bookingCode: string): string[] {
   return (stmt(db, SQL.bookingIdsByCode).all(accountId, bookingCode) as { bookingId: string }[]).map((r) => r.bookingId);
 }
