@@ -35,7 +35,7 @@ ${EXIT_CODES}`,
       const to = opts.to === undefined ? undefined : `${parseDateFlag('--to', opts.to, new Date(), zone)}T23:59:59.999Z`;
       // A typo in a filter is a usage error (exit 2) named here, not a service refusal (exit 1).
       if (opts.status !== undefined) {
-        const [{ RECONFIRMATION_STATUSES }, { closest }, { ReconfirmError }] = await Promise.all([import('../domain/schemas.js'), import('../client/columns.js'), import('../domain/errors.js')]);
+        const [{ RECONFIRMATION_STATUSES }, { closest }, { ReconfirmError }] = await Promise.all([import('../domain/schemas.js'), import('../domain/fieldPaths.js'), import('../domain/errors.js')]);
         const unknown = String(opts.status).split(',').map((s) => s.trim().toUpperCase()).filter((s) => s && !(RECONFIRMATION_STATUSES as readonly string[]).includes(s));
         if (unknown.length) {
           const meant = closest(unknown[0], [...RECONFIRMATION_STATUSES]);

@@ -19,12 +19,9 @@ export function statusColour(status: string | null | undefined): string {
   return c.yellow(s);
 }
 
-// The global --wide is read from the arguments here: cli.ts loads no command module before one runs (the CLI start figure).
-let wide = process.argv.includes('--wide');
-/** `--wide`: tables are printed whole, at their natural width, whatever the screen. */
-export function setWide(on: boolean): void {
-  wide = on;
-}
+// `--wide` (global): tables printed whole, whatever the screen. Read from the arguments here, because cli.ts loads no
+// command module before one runs (the CLI start figure).
+const wide = process.argv.includes('--wide');
 
 /**
  * The width tables must fit: the terminal's, else COLUMNS (set by shells and CI), else 80 (a pipe or a file: issue 28,
