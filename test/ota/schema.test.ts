@@ -61,6 +61,24 @@ describe('OpenTravel schemas: every message of the ota channel is valid in 2015B
     }
   });
 
+  it('the board is read with the reply reader\'s lexicons (six languages, negations), then the MPT table: one set of board words', () => {
+    for (const [board, code, meals] of [
+      ['Breakfast and dinner', '12', 'Breakfast="true" Lunch="false" Dinner="true"'],
+      ['Meia pensão', '12', 'Breakfast="true" Lunch="false" Dinner="true"'],
+      ['Pensão completa', '10', 'Breakfast="true" Lunch="true" Dinner="true"'],
+      ['breakfast not included', '14', 'Breakfast="false" Lunch="false" Dinner="false"'],
+      ['ÜF', '3', 'Breakfast="true" Lunch="false" Dinner="false"'],
+      ['3', '3', 'Breakfast="true" Lunch="false" Dinner="false"'],
+    ]) {
+      const b = rich();
+      b.Guest.RoomStructure![0].BoardType = board;
+      const x = notif(b, 'Commit', { mapping: OtaMappingSchema.parse({ ratePlanCodes: { HB: 'BAR-HB' } }) });
+      assert.match(x, new RegExp(`<MealsIncluded ${meals} MealPlanIndicator="true" MealPlanCodes="${code}"/>`), board);
+      if (code === '12') assert.match(x, /RatePlanCode="BAR-HB"/, `${board}: the rate plan mapped by its canonical board`);
+      assertValidOta(x, board);
+    }
+  });
+
   it('defect 3: a room type over 16 characters is cut in RoomType, whole in RoomDescription, and read back whole', () => {
     const xml = notif(rich());
     assertValidOta(xml);

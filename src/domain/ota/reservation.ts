@@ -1,6 +1,7 @@
 // One booking as an OTA HotelReservation element, and a HotelReservation read back as a hotel's reply (HotelReply).
 import { createHash } from 'node:crypto';
-import { canonicalBoard, MEALS, MPT } from '../board.js';
+import { MEALS, MPT } from '../board.js';
+import { boardOfBooked } from '../hotelMail/lexicon/index.js';
 import { hotelDay } from '../hotelTime.js';
 import type { HotelReply } from '../reply.js';
 import type { Booking } from '../schemas.js';
@@ -122,9 +123,15 @@ function childAges(b: Booking): number[] {
     .map((g) => g.Age as number);
 }
 
+/**
+ * The canonical board of a booked BoardType, as the reply reader reads it: its lexicons' board words in six languages
+ * (with negations: "breakfast not included" is room only), then board.ts's table (MPT codes, more words).
+ */
+const boardOf = (boardType: string | undefined) => boardOfBooked(boardType);
+
 /** The MPT code and meals of a board: the mapping's code where it names one, else the standard one. */
 function mealsIncluded(boardType: string, mapping: OtaMapping | undefined): XmlNode | undefined {
-  const board = canonicalBoard(boardType);
+  const board = boardOf(boardType);
   if (!board) return undefined;
   const meals = MEALS[board];
   return { '@Breakfast': String(meals.breakfast), '@Lunch': String(meals.lunch), '@Dinner': String(meals.dinner), '@MealPlanIndicator': 'true', '@MealPlanCodes': mapping?.mealPlanCodes[board] ?? MPT[board] };
@@ -162,7 +169,7 @@ export function hotelReservation(b: Booking, bookingId: string, o: ReservationOp
     RoomStays: {
       RoomStay: lines.map((l) => {
         const roomCode = lookup(o.mapping?.roomTypeCodes, l.roomType);
-        const board = canonicalBoard(l.boardType);
+        const board = boardOf(l.boardType);
         const rateCode = lookup(o.mapping?.ratePlanCodes, board) ?? lookup(o.mapping?.ratePlanCodes, l.boardType);
         return {
           RoomTypes:
