@@ -141,6 +141,17 @@ describe('OpenTravel schemas: every message of the ota channel is valid in 2015B
     assert.match(xml, /MealPlanCodes="12"/);
   });
 
+  it('each name cut keeps its whole text: room type and rate plan in their descriptions, the lead guest in a Comment', () => {
+    const b = booking({ Guest: { LeadName: 'Maria Lopez', Adults: 1, AllGuests: [{ Name: 'Maria Lopez', Title: 'Her Excellency Dr' }], RoomStructure: [{ RoomType: 'Junior Suite Garden View', BoardType: `Half board${' with drinks'.repeat(6)}`, Adults: 1 }] } });
+    const xml = notif(b);
+    assertValidOta(xml);
+    assert.match(xml, /<RoomType RoomType="Junior Suite Gar">\s*<RoomDescription Name="Junior Suite Garden View">\s*<Text>Junior Suite Garden View<\/Text>/);
+    assert.match(xml, new RegExp(`<RatePlan RatePlanName="Half board( with drinks){4} with">\\s*<RatePlanDescription>\\s*<Text>Half board${' with drinks'.repeat(6)}</Text>`));
+    assert.match(xml, /<NamePrefix>Her Excellency D<\/NamePrefix>/);
+    assert.match(xml, /<Comment Name="Lead guest">\s*<Text>Her Excellency Dr Maria Lopez<\/Text>/, 'the title cut in NamePrefix is whole in the Comment');
+    assert.doesNotMatch(notif(booking({ Guest: { LeadName: 'Maria Lopez', Adults: 1, AllGuests: [{ Name: 'Maria Lopez', Title: 'Ms' }] } })), /Lead guest/, 'no Comment when nothing is cut');
+  });
+
   it('a HotelCode over 16 characters is mapped, or refused naming the field and the limit', () => {
     const mapping = OtaMappingSchema.parse({ hotelCodes: { 'GIATA-1234567890123': 'MIRBCN' } });
     assert.equal(counterpartHotelCode('giata-1234567890123', mapping), 'MIRBCN');

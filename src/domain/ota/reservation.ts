@@ -160,7 +160,10 @@ export function hotelReservation(b: Booking, bookingId: string, o: ReservationOp
   const uniqueId = o.uniqueId ?? otaUniqueId(bookingId);
   const comments: XmlNode[] = [];
   if (uniqueId !== bookingId) comments.push({ '@Name': 'BookingId', Text: `BookingId ${bookingId}` });
-  if (tooLong(b.Guest.LeadName, OTA_LIMITS.name)) comments.push({ '@Name': 'Lead guest', Text: b.Guest.LeadName });
+  // A lead name or title cut in PersonName goes whole into a Comment.
+  const title = lead?.Title?.trim();
+  const titleCut = tooLong(title, OTA_LIMITS.namePrefix);
+  if (titleCut || tooLong(b.Guest.LeadName, OTA_LIMITS.name)) comments.push({ '@Name': 'Lead guest', Text: titleCut ? `${title} ${b.Guest.LeadName}` : b.Guest.LeadName });
   const specialRequest = o.specialRequest !== false ? b.SpecialRequest : undefined;
   return {
     '@CreateDateTime': b.BookingDate,
