@@ -10,7 +10,7 @@ import { counterpartHotelCode, cut, hotelNumber, isOurId, OtaLimitError } from '
 import { OtaXmlError } from '../../domain/ota/xml.js';
 import { addHistory, getBookingByPk, type BookingRow } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
-import { bookingsArriving, closePullCancel, closePullContact, decideOtaId, knownOtaId, markPullDelivered, pendingPullContacts } from '../../store/ota.js';
+import { bookingsArriving, closePullCancel, closePullContact, decideOtaId, knownOtaId, lastHotelNumber, markPullDelivered, pendingPullContacts } from '../../store/ota.js';
 import { recordHotelReply } from '../../store/replies.js';
 import { escalateBooking } from '../../store/transitions.js';
 import { hotelView } from '../channels/hotelView.js';
@@ -245,7 +245,10 @@ export function otaPullPlugin(ctx: ServiceContext): FastifyPluginAsync {
         if (!(err instanceof OtaLimitError)) throw err;
         unsendable = err.message;
       }
-      out.push({ booking: stored.booking, bookingId: stored.row.bookingId, uniqueId: uniqueIdOf(stored.row), hotelCode, resStatus: p.cancelled ? 'Cancel' : p.changed ? 'Modify' : 'Book', messageId: String(p.contactId), bookingPk: p.bookingPk, contactId: p.contactId, zone: view.zone, specialRequest: view.disclosure.specialRequest, leadLastName: stored.row.leadLastName ?? undefined, unsendable });
+      const resStatus = p.cancelled ? 'Cancel' : p.changed ? 'Modify' : 'Book';
+      // Modify and Cancel carry the hotel's number once known (an answer's, else the booking's Supplier.HCN), as the push does.
+      const hcn = resStatus === 'Book' ? undefined : (lastHotelNumber(ctx.db, p.bookingPk) ?? stored.row.hcn ?? undefined);
+      out.push({ booking: stored.booking, bookingId: stored.row.bookingId, uniqueId: uniqueIdOf(stored.row), hotelCode, resStatus, hotelNumber: hcn ? { value: hcn, type: c.resIdType, source: c.resIdSource } : undefined, messageId: String(p.contactId), bookingPk: p.bookingPk, contactId: p.contactId, zone: view.zone, specialRequest: view.disclosure.specialRequest, leadLastName: stored.row.leadLastName ?? undefined, unsendable });
     }
     return out;
   }
