@@ -65,8 +65,9 @@ export function decideOtaId(db: Db, row: OtaIdRow): string {
   if (stored) return stored;
   for (const id of otaUniqueIdCandidates(row.bookingId)) {
     if (stmt(db, SQL.otaIdTaken).get(row.accountId, id, row.id, row.accountId, id, row.id) !== undefined) continue;
-    stmt(db, SQL.setOtaId).run(id, row.id);
-    return id;
+    if (stmt(db, SQL.setOtaId).run(id, row.id).changes === 1) return id;
+    // Decided meanwhile by another instance (PostgreSQL): that one stands.
+    return (stmt(db, SQL.otaId).get(row.id) as { otaId: string }).otaId;
   }
   throw new OtaLimitError(`BookingId ${row.bookingId} cannot be sent within OpenTravel's 32 characters of UniqueID@ID: every id derived from it is taken by another booking of the account`);
 }
