@@ -19,6 +19,7 @@ import { createApiKey, firstAccount, type CreatedKey } from '../store/accounts.j
 import { relocaliseUnfinished } from './relocalise.js';
 import { attachWriteGate, engineOf, inTransaction, openDatabase, SERVE_CACHE_MB, setRetryPolicies, type Db } from '../store/db.js';
 import { releaseLocksOf } from '../store/jobs.js';
+import { backfillOtaIds } from '../store/ota.js';
 import type { ServiceContext } from './context.js';
 import { checkEngineConfig, engineRoutes } from './engine/index.js';
 import { checkInboundConfig, startInbound, type Inbound } from './mail/index.js';
@@ -107,6 +108,9 @@ async function startParts(config: Config, opts: StartOptions, db: Db, parts: Lif
   // Once per database: unfinished bookings whose hotel's coordinates now name its zone are read again (PRODUCT section 4).
   const reread = relocaliseUnfinished(db, config.defaultTimeZone, (opts.clock ?? systemClock).now());
   if (reread.length) log(`hotel zones: ${reread.length} unfinished booking(s) read again in the zone at their hotel's coordinates (see their history)`);
+  // Once per database: bookings sent through an OTA channel before their UniqueID@ID was stored keep the one they were sent under.
+  const otaIds = backfillOtaIds(db, new Date((opts.clock ?? systemClock).now()).toISOString());
+  if (otaIds) log(`ota: the OpenTravel UniqueID of ${otaIds} booking(s) with a BookingId over 32 characters is stored now (docs/ota.md)`);
   // Alone on its SQLite file, serve frees what a previous process left locked. On PostgreSQL other instances may be
   // working: their leases lapse by themselves when they die (a heartbeat renews the live ones).
   if (engineOf(db) === 'sqlite') {

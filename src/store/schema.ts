@@ -92,9 +92,15 @@ export const bookings = sqliteTable(
     contactChannel: text('contact_channel'),
     /** The lead guest's surname as the events body gives it (AllGuests[].LastName): OpenTravel's Surname; erased by retention. */
     leadLastName: text('lead_last_name'),
+    /**
+     * The OpenTravel UniqueID@ID of a BookingId over 32 characters (src/domain/ota/reservation.ts otaUniqueId), decided
+     * at its first OTA contact and kept for every later message; unique per account. NULL: the BookingId is sent as is.
+     */
+    otaId: text('ota_id'),
   },
   (t) => [
     uniqueIndex('bookings_booking_id').on(t.accountId, t.bookingId),
+    uniqueIndex('bookings_ota_id').on(t.accountId, t.otaId),
     index('bookings_code').on(t.accountId, t.bookingCode),
     index('bookings_line_code').on(t.accountId, t.lineCode),
     index('bookings_supplier_ref').on(t.accountId, t.supplierRef),

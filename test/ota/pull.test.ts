@@ -129,6 +129,27 @@ describe('POST /ota: the hotel system pulls its reservations and acknowledges th
     assert.deepEqual(reservationsIn((await poll()).body), [], 'nothing left once acknowledged');
   });
 
+  it('a Modify or Cancel delivery carries the hotel\'s number once known (here the booking\'s Supplier.HCN); a Book does not', async () => {
+    h = await engineHarness({ channel: 'ota-pull', ota: { counterparts } });
+    const b = atHotel('H-1');
+    const known = { ...b, Supplier: { ...b.Supplier, HCN: 'MIR-40711' } };
+    await h.add([known]);
+    const number = /<HotelReservationIDs>\s*<HotelReservationID ResID_Type="10" ResID_Value="MIR-40711"\/>\s*<\/HotelReservationIDs>/;
+    const book = await poll();
+    assert.match(book.body, /ResStatus="Book"/);
+    assert.doesNotMatch(book.body, number);
+    assert.equal((await h.s.api.update(b.BookingCode, { CheckOut: '2027-03-14T10:00:00Z' })).status, 200);
+    await h.drain();
+    const modify = await poll();
+    assert.match(modify.body, /ResStatus="Modify"/);
+    assert.match(modify.body, number);
+    assert.equal((await h.s.api.update(b.BookingCode, { BookingStatus: 'CANCELLED' })).status, 200);
+    await h.drain();
+    const cancel = await poll();
+    assert.match(cancel.body, /ResStatus="Cancel"/);
+    assert.match(cancel.body, number);
+  });
+
   it('SelectionType All: the reservations arriving within 30 days, whatever their state, paged with MoreDataEchoToken', async () => {
     h = await engineHarness({ channel: 'ota-pull', ota: { counterparts } });
     const soon = (day: string, code = 'H-1'): Record<string, any> => {

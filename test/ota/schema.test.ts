@@ -61,6 +61,24 @@ describe('OpenTravel schemas: every message of the ota channel is valid in 2015B
     }
   });
 
+  it('the board is read with the reply reader\'s lexicons (six languages, negations), then the MPT table: one set of board words', () => {
+    for (const [board, code, meals] of [
+      ['Breakfast and dinner', '12', 'Breakfast="true" Lunch="false" Dinner="true"'],
+      ['Meia pensão', '12', 'Breakfast="true" Lunch="false" Dinner="true"'],
+      ['Pensão completa', '10', 'Breakfast="true" Lunch="true" Dinner="true"'],
+      ['breakfast not included', '14', 'Breakfast="false" Lunch="false" Dinner="false"'],
+      ['ÜF', '3', 'Breakfast="true" Lunch="false" Dinner="false"'],
+      ['3', '3', 'Breakfast="true" Lunch="false" Dinner="false"'],
+    ]) {
+      const b = rich();
+      b.Guest.RoomStructure![0].BoardType = board;
+      const x = notif(b, 'Commit', { mapping: OtaMappingSchema.parse({ ratePlanCodes: { HB: 'BAR-HB' } }) });
+      assert.match(x, new RegExp(`<MealsIncluded ${meals} MealPlanIndicator="true" MealPlanCodes="${code}"/>`), board);
+      if (code === '12') assert.match(x, /RatePlanCode="BAR-HB"/, `${board}: the rate plan mapped by its canonical board`);
+      assertValidOta(x, board);
+    }
+  });
+
   it('defect 3: a room type over 16 characters is cut in RoomType, whole in RoomDescription, and read back whole', () => {
     const xml = notif(rich());
     assertValidOta(xml);
@@ -121,6 +139,17 @@ describe('OpenTravel schemas: every message of the ota channel is valid in 2015B
     assertValidOta(xml);
     assert.match(xml, /<NamePrefix>Her Excellency D<\/NamePrefix>/);
     assert.match(xml, /MealPlanCodes="12"/);
+  });
+
+  it('each name cut keeps its whole text: room type and rate plan in their descriptions, the lead guest in a Comment', () => {
+    const b = booking({ Guest: { LeadName: 'Maria Lopez', Adults: 1, AllGuests: [{ Name: 'Maria Lopez', Title: 'Her Excellency Dr' }], RoomStructure: [{ RoomType: 'Junior Suite Garden View', BoardType: `Half board${' with drinks'.repeat(6)}`, Adults: 1 }] } });
+    const xml = notif(b);
+    assertValidOta(xml);
+    assert.match(xml, /<RoomType RoomType="Junior Suite Gar">\s*<RoomDescription Name="Junior Suite Garden View">\s*<Text>Junior Suite Garden View<\/Text>/);
+    assert.match(xml, new RegExp(`<RatePlan RatePlanName="Half board( with drinks){4} with">\\s*<RatePlanDescription>\\s*<Text>Half board${' with drinks'.repeat(6)}</Text>`));
+    assert.match(xml, /<NamePrefix>Her Excellency D<\/NamePrefix>/);
+    assert.match(xml, /<Comment Name="Lead guest">\s*<Text>Her Excellency Dr Maria Lopez<\/Text>/, 'the title cut in NamePrefix is whole in the Comment');
+    assert.doesNotMatch(notif(booking({ Guest: { LeadName: 'Maria Lopez', Adults: 1, AllGuests: [{ Name: 'Maria Lopez', Title: 'Ms' }] } })), /Lead guest/, 'no Comment when nothing is cut');
   });
 
   it('a HotelCode over 16 characters is mapped, or refused naming the field and the limit', () => {

@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import { iso } from '../../domain/clock.js';
 import type { OtaEndpoint } from '../../domain/ota/config.js';
 import { buildHotelResNotifRQ, buildReadRQ, describeIssue, parseHotelResNotifRS, parseReservationRS, type NotifAnswer, type ResStatus } from '../../domain/ota/messages.js';
-import { counterpartHotelCode, OtaLimitError } from '../../domain/ota/reservation.js';
+import { counterpartHotelCode, OtaLimitError, otaUniqueId } from '../../domain/ota/reservation.js';
 import { DEFAULT_XML_LIMITS, OtaXmlError } from '../../domain/ota/xml.js';
 import type { HotelReply } from '../../domain/reply.js';
 import type { Booking } from '../../domain/schemas.js';
@@ -96,8 +96,10 @@ export function otaChannel(d: OtaChannelDeps): HotelChannel {
       const env = { echoToken: `rc-${req.contactId}`, timeStamp: iso(req.now) };
       const view = req.view ?? DEFAULT_VIEW;
       const known = resStatus === 'Modify' ? d.hotelNumber?.(req) : undefined;
-      const answer = await notify(t, env, { booking: req.booking, bookingId: req.bookingId, resStatus, hotelCode, zone: view.zone, specialRequest: view.disclosure.specialRequest, hcn: known, leadLastName: req.leadLastName });
-      const sent = `OTA_HotelResNotifRQ ${resStatus} to ${t.name === 'default' ? t.url : `${t.name} (${t.url})`}`;
+      // The id decided at the first OTA contact and stored (the contact task passes it); derived the same way otherwise.
+      const uniqueId = req.otaId ?? otaUniqueId(req.bookingId);
+      const answer = await notify(t, env, { booking: req.booking, bookingId: req.bookingId, uniqueId, resStatus, hotelCode, zone: view.zone, specialRequest: view.disclosure.specialRequest, hcn: known, leadLastName: req.leadLastName });
+      const sent = `OTA_HotelResNotifRQ ${resStatus}${uniqueId !== req.bookingId ? ` (UniqueID ${uniqueId})` : ''} to ${t.name === 'default' ? t.url : `${t.name} (${t.url})`}`;
       if (answer.kind === 'errors') throw new ChannelError(`${sent}: the hotel system answered Errors: ${answer.errors.map(describeIssue).join('; ')}`, true);
       const warned = answer.warnings.length ? `; warnings: ${answer.warnings.map(describeIssue).join('; ')}` : '';
       const mapping = `ResID_Type ${t.resIdType}${t.resIdSource ? ` from ${t.resIdSource}` : ''}`;
@@ -108,7 +110,7 @@ export function otaChannel(d: OtaChannelDeps): HotelChannel {
       const reply: HotelReply = { hcn: answer.hcn, ...(answer.warnings.length ? { note: `OTA warnings: ${answer.warnings.map(describeIssue).join('; ')}`.slice(0, 2000) } : {}) };
       const base = `${sent}: ${answer.warnings.length ? 'accepted with warnings' : 'Success'}, hotel number ${answer.hcn} (${mapping})${warned}`;
       if (!t.verify) return { detail: base, reply };
-      return verify(t, req, answer.hcn, reply, base);
+      return verify(t, req, uniqueId, answer.hcn, reply, base);
     },
   };
 }
@@ -133,25 +135,25 @@ function mappedHotelCode(t: OtaTarget, hotelCode: string): string {
 export async function notify(
   t: OtaTarget,
   env: { echoToken: string; timeStamp: string },
-  r: { booking: Booking; bookingId: string; resStatus: ResStatus; hotelCode: string; zone: string; specialRequest?: boolean; hcn?: string; leadLastName?: string },
+  r: { booking: Booking; bookingId: string; uniqueId: string; resStatus: ResStatus; hotelCode: string; zone: string; specialRequest?: boolean; hcn?: string; leadLastName?: string },
 ): Promise<NotifAnswer> {
   const hotelCode = mappedHotelCode(t, r.hotelCode);
   const hotelNumber = r.resStatus === 'Commit' ? undefined : hotelNumberOf(t, r.hcn ?? r.booking.Supplier?.HCN);
   const xml = buildHotelResNotifRQ(env, { ...r, hotelCode, hotelNumber, mapping: t.mapping, showAmount: t.showAmount, requestorId: t.requestorId, messagePassword: t.messagePassword });
   const text = await postOta(t, xml, `OTA_HotelResNotifRQ ${r.resStatus}`);
   try {
-    return parseHotelResNotifRS(text, t, r.bookingId);
+    return parseHotelResNotifRS(text, t, r.bookingId, r.uniqueId);
   } catch (err) {
     throw new ChannelError(`OTA_HotelResNotifRQ ${r.resStatus} to ${t.url}: the answer cannot be read: ${(err as Error).message}`);
   }
 }
 
 /** OTA_ReadRQ after the RS: the reservation as the hotel system holds it joins the reply, so any difference is named. */
-async function verify(t: OtaTarget, req: ContactRequest, hcn: string, reply: HotelReply, base: string): Promise<ContactOutcome> {
+async function verify(t: OtaTarget, req: ContactRequest, uniqueId: string, hcn: string, reply: HotelReply, base: string): Promise<ContactOutcome> {
   // Asked by our id and by the hotel's number just received: a system that files by its own number finds it.
-  const xml = buildReadRQ({ echoToken: `rc-${req.contactId}-read`, timeStamp: iso(req.now) }, { bookingId: req.bookingId, hotelNumber: hotelNumberOf(t, hcn), requestorId: t.requestorId, messagePassword: t.messagePassword });
+  const xml = buildReadRQ({ echoToken: `rc-${req.contactId}-read`, timeStamp: iso(req.now) }, { bookingId: req.bookingId, uniqueId, hotelNumber: hotelNumberOf(t, hcn), requestorId: t.requestorId, messagePassword: t.messagePassword });
   try {
-    const read = parseReservationRS(await postOta(t, xml, 'OTA_ReadRQ'), t, req.bookingId);
+    const read = parseReservationRS(await postOta(t, xml, 'OTA_ReadRQ'), t, req.bookingId, uniqueId);
     if (read.kind === 'errors') return { detail: `${base}; OTA_ReadRQ answered Errors (${read.errors.map(describeIssue).join('; ')}), not verified`, reply };
     if (read.kind === 'none') return { detail: `${base}; OTA_ReadRQ returned no reservation, not verified`, reply };
     return { detail: `${base}; read back with OTA_ReadRQ and compared`, reply: { ...read.reply, ...reply } };

@@ -22,6 +22,8 @@ export interface ContactRequest {
   view?: HotelView;
   /** The lead guest's surname where the events body gave it (OpenTravel Surname). */
   leadLastName?: string;
+  /** The OTA channels: the UniqueID@ID the booking is sent under, decided once and stored (store/ota.ts decideOtaId). */
+  otaId?: string;
 }
 
 export interface ContactOutcome {

@@ -7,6 +7,7 @@ import { hotelInstantIso, hotelZone } from '../../domain/hotelTime.js';
 import { type ChannelRouting, channelForAttempt, contactDecision, nextContactAfterSend, primaryChannel } from '../../domain/policy.js';
 import { addHistory, getBookingByPk, type StoredBooking } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
+import { decideOtaId } from '../../store/ota.js';
 import { currentRoundContacts, finishContact, insertContact, recordAttemptSent, setTokenHash, supersedeContacts } from '../../store/hotelContacts.js';
 import { recordHotelReply } from '../../store/replies.js';
 import { escalateBooking, raisedReasons } from '../../store/transitions.js';
@@ -103,11 +104,13 @@ async function attempt(ctx: ServiceContext, engine: Engine, job: ContactJob, sto
   const { db, config } = ctx;
   const pk = stored.row.id;
   const expiresAt = now + config.policy.tokenTtlHours * HOUR;
-  const { contactId, token } = await job.write(() => {
+  const ota = channel === 'ota' || channel === 'ota-pull';
+  const { contactId, token, otaId } = await job.write(() => {
     const id = insertContact(db, { bookingPk: pk, channel, attempt: n, sentAt: iso(now), expiresAt: iso(expiresAt) });
     const t = issueToken(engine.tokenSecret(), id, expiresAt);
     setTokenHash(db, id, tokenHash(t));
-    return { contactId: id, token: t };
+    // The OpenTravel UniqueID@ID is decided at the first OTA contact (a BookingId over 32 characters) and kept.
+    return { contactId: id, token: t, otaId: ota ? decideOtaId(db, stored.row) : undefined };
   });
   const impl = engine.channels[channel];
   try {
@@ -126,6 +129,7 @@ async function attempt(ctx: ServiceContext, engine: Engine, job: ContactJob, sto
       now,
       view: hotelView(config, stored.booking),
       leadLastName: stored.row.leadLastName ?? undefined,
+      otaId,
     });
     return { ok: true, outcome, contactId };
   } catch (err) {

@@ -4,7 +4,7 @@ import { iso } from '../../domain/clock.js';
 import { hotelZone } from '../../domain/hotelTime.js';
 import { describeIssue } from '../../domain/ota/messages.js';
 import { addHistory, getBookingByPk } from '../../store/bookings.js';
-import { lastHotelNumber } from '../../store/ota.js';
+import { decideOtaId, knownOtaId, lastHotelNumber } from '../../store/ota.js';
 import { hotelView } from '../channels/hotelView.js';
 import { hotelCodeOf, notify, otaTargetFor } from '../channels/ota.js';
 import { ChannelError } from '../channels/types.js';
@@ -17,15 +17,17 @@ export function otaCancelTask(ctx: ServiceContext): TaskHandlers['hotel.otaCance
   const note = (pk: number, message: string) => addHistory(ctx.db, pk, { at: iso(ctx.clock.now()), actor: ACTOR, kind: 'ota_cancel', message });
   return {
     concurrency: 2,
-    handler: async ({ bookingPk }) => {
+    handler: async ({ bookingPk }, job) => {
       const stored = getBookingByPk(ctx.db, bookingPk);
       if (!stored || stored.row.status !== 'CANCELLED') return;
       const hotelCode = hotelCodeOf(stored.booking);
       const t = otaTargetFor(ctx.config, hotelCode);
       if (!hotelCode || !t) return note(bookingPk, `the cancellation was not sent to the hotel system: no OTA counterpart serves HotelCode ${hotelCode ?? '(none)'}`);
       const now = ctx.clock.now();
+      // The id the booking was sent under (decided at its first contact; a booking contacted before ota_id existed gets it now).
+      const uniqueId = knownOtaId(stored.row) ?? (await job.write(() => decideOtaId(ctx.db, stored.row)));
       try {
-        const answer = await notify(t, { echoToken: `rc-cancel-${bookingPk}`, timeStamp: iso(now) }, { booking: stored.booking, bookingId: stored.row.bookingId, resStatus: 'Cancel', hotelCode, zone: hotelZone(stored.booking, ctx.config.defaultTimeZone).zone, specialRequest: hotelView(ctx.config, stored.booking).disclosure.specialRequest, hcn: lastHotelNumber(ctx.db, bookingPk), leadLastName: stored.row.leadLastName ?? undefined });
+        const answer = await notify(t, { echoToken: `rc-cancel-${bookingPk}`, timeStamp: iso(now) }, { booking: stored.booking, bookingId: stored.row.bookingId, uniqueId, resStatus: 'Cancel', hotelCode, zone: hotelZone(stored.booking, ctx.config.defaultTimeZone).zone, specialRequest: hotelView(ctx.config, stored.booking).disclosure.specialRequest, hcn: lastHotelNumber(ctx.db, bookingPk), leadLastName: stored.row.leadLastName ?? undefined });
         if (answer.kind === 'errors') return note(bookingPk, `OTA_HotelResNotifRQ Cancel to ${t.url}: the hotel system answered Errors: ${answer.errors.map(describeIssue).join('; ')}`);
         note(bookingPk, `OTA_HotelResNotifRQ Cancel to ${t.url}: ${answer.warnings.length ? `accepted with warnings (${answer.warnings.map(describeIssue).join('; ')})` : 'Success'}${answer.hcn ? `, hotel number ${answer.hcn}` : ''}`);
       } catch (err) {

@@ -8,9 +8,9 @@ import type { OtaPullCounterpart } from '../../domain/ota/config.js';
 import { buildErrorRS, buildNotifReportRS, buildResRetrieveRS, describeIssue, parsePullRequest, type NotifReport, type OtaIssue, type PullReadRequest, type PulledReservation } from '../../domain/ota/messages.js';
 import { counterpartHotelCode, cut, hotelNumber, isOurId, OtaLimitError } from '../../domain/ota/reservation.js';
 import { OtaXmlError } from '../../domain/ota/xml.js';
-import { addHistory, getBookingByPk } from '../../store/bookings.js';
+import { addHistory, getBookingByPk, type BookingRow } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
-import { bookingsArriving, closePullCancel, closePullContact, markPullDelivered, pendingPullContacts } from '../../store/ota.js';
+import { bookingsArriving, closePullCancel, closePullContact, decideOtaId, knownOtaId, lastHotelNumber, markPullDelivered, pendingPullContacts } from '../../store/ota.js';
 import { recordHotelReply } from '../../store/replies.js';
 import { escalateBooking } from '../../store/transitions.js';
 import { hotelView } from '../channels/hotelView.js';
@@ -210,6 +210,14 @@ export function otaPullPlugin(ctx: ServiceContext): FastifyPluginAsync {
     });
   };
 
+  /**
+   * The UniqueID@ID a booking is delivered under: the one decided at its contact and stored; a booking contacted before
+   * bookings.ota_id existed gets it now, once.
+   */
+  function uniqueIdOf(row: BookingRow): string {
+    return knownOtaId(row) ?? inTransaction(ctx.db, () => decideOtaId(ctx.db, row));
+  }
+
   /** Our HotelCode for one the counterpart sends (its own where the mapping renames it). */
   function ourHotelCode(c: OtaPullCounterpart, theirs: string): string {
     const k = theirs.trim().toLowerCase();
@@ -223,7 +231,7 @@ export function otaPullPlugin(ctx: ServiceContext): FastifyPluginAsync {
   function pending(c: OtaPullCounterpart, only: string[] = []) {
     const codes = new Set(c.hotelCodes.map((h) => h.toLowerCase()));
     const asked = new Set(only.map((h) => ourHotelCode(c, h).toLowerCase()));
-    const out: (PulledReservation & { bookingPk: number; contactId: number; unsendable?: string })[] = [];
+    const out: (PulledReservation & { bookingPk: number; contactId: number; uniqueId: string; unsendable?: string })[] = [];
     for (const p of pendingPullContacts(ctx.db, CHANNEL)) {
       const stored = getBookingByPk(ctx.db, p.bookingPk);
       const code = stored && hotelCodeOf(stored.booking);
@@ -237,7 +245,10 @@ export function otaPullPlugin(ctx: ServiceContext): FastifyPluginAsync {
         if (!(err instanceof OtaLimitError)) throw err;
         unsendable = err.message;
       }
-      out.push({ booking: stored.booking, bookingId: stored.row.bookingId, hotelCode, resStatus: p.cancelled ? 'Cancel' : p.changed ? 'Modify' : 'Book', messageId: String(p.contactId), bookingPk: p.bookingPk, contactId: p.contactId, zone: view.zone, specialRequest: view.disclosure.specialRequest, leadLastName: stored.row.leadLastName ?? undefined, unsendable });
+      const resStatus = p.cancelled ? 'Cancel' : p.changed ? 'Modify' : 'Book';
+      // Modify and Cancel carry the hotel's number once known (an answer's, else the booking's Supplier.HCN), as the push does.
+      const hcn = resStatus === 'Book' ? undefined : (lastHotelNumber(ctx.db, p.bookingPk) ?? stored.row.hcn ?? undefined);
+      out.push({ booking: stored.booking, bookingId: stored.row.bookingId, uniqueId: uniqueIdOf(stored.row), hotelCode, resStatus, hotelNumber: hcn ? { value: hcn, type: c.resIdType, source: c.resIdSource } : undefined, messageId: String(p.contactId), bookingPk: p.bookingPk, contactId: p.contactId, zone: view.zone, specialRequest: view.disclosure.specialRequest, leadLastName: stored.row.leadLastName ?? undefined, unsendable });
     }
     return out;
   }
@@ -306,6 +317,7 @@ export function otaPullPlugin(ctx: ServiceContext): FastifyPluginAsync {
       page.push({
         booking: stored.booking,
         bookingId: stored.row.bookingId,
+        uniqueId: uniqueIdOf(stored.row),
         hotelCode,
         resStatus: stored.row.status === 'CANCELLED' ? 'Cancel' : (open?.resStatus ?? 'Book'),
         messageId: open ? String(open.contactId) : '',
@@ -326,7 +338,7 @@ export function otaPullPlugin(ctx: ServiceContext): FastifyPluginAsync {
     const now = ctx.clock.now();
     const actor = `hotel system ${c.name} via ${CHANNEL}`;
     for (const r of report.reservations) {
-      const p = open.find((o) => (r.messageId && String(o.contactId) === r.messageId) || (!r.messageId && isOurId(r.bookingId, o.bookingId)));
+      const p = open.find((o) => (r.messageId && String(o.contactId) === r.messageId) || (!r.messageId && isOurId(r.bookingId, o.bookingId, o.uniqueId)));
       if (!p) {
         warnings.push({ type: EWT.bizRule, code: ERR.reservation, shortText: 'reservation not awaiting acknowledgement', text: `reservation ${r.bookingId ?? r.messageId ?? '(no UniqueID)'} is not waiting for ${c.name}'s acknowledgement; ignored` });
         continue;
@@ -348,7 +360,7 @@ export function otaPullPlugin(ctx: ServiceContext): FastifyPluginAsync {
         });
         continue;
       }
-      const hcn = hotelNumber(r.ids, c, p.bookingId);
+      const hcn = hotelNumber(r.ids, c, p.bookingId, p.uniqueId);
       if (hcn) {
         recordHotelReply(ctx.db, p.bookingPk, { hcn }, { source: CHANNEL, actor, now, contactId: p.contactId });
         continue;

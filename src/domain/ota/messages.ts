@@ -58,11 +58,13 @@ export interface NotifRequest extends Credentials {
   specialRequest?: boolean;
   /** The lead guest's surname where the events body gave it. */
   leadLastName?: string;
+  /** The UniqueID@ID the booking is sent under, as stored (bookings.ota_id); absent: otaUniqueId(bookingId). */
+  uniqueId?: string;
 }
 
 /** The action goes on the root (ResStatus) and on the reservation too, where many receivers read it. */
 export function buildHotelResNotifRQ(env: Envelope, r: NotifRequest): string {
-  const reservation = hotelReservation(r.booking, r.bookingId, { hotelCode: r.hotelCode, showAmount: r.showAmount, zone: r.zone, resStatus: r.resStatus, mapping: r.mapping, hotelNumber: r.hotelNumber, specialRequest: r.specialRequest, leadLastName: r.leadLastName });
+  const reservation = hotelReservation(r.booking, r.bookingId, { hotelCode: r.hotelCode, showAmount: r.showAmount, zone: r.zone, resStatus: r.resStatus, mapping: r.mapping, hotelNumber: r.hotelNumber, specialRequest: r.specialRequest, leadLastName: r.leadLastName, uniqueId: r.uniqueId });
   return buildOta('OTA_HotelResNotifRQ', env, { ...pos(r), HotelReservations: { HotelReservation: reservation } }, { ResStatus: r.resStatus });
 }
 
@@ -71,7 +73,7 @@ export type NotifAnswer =
   | { kind: 'success'; hcn?: string; ids: ResId[]; warnings: OtaIssue[]; echoToken?: string };
 
 /** Reads OTA_HotelResNotifRS: Errors, or Success/Warnings with the hotel's number found by the mapping. */
-export function parseHotelResNotifRS(xml: string, mapping: ResIdMapping, ourBookingId: string): NotifAnswer {
+export function parseHotelResNotifRS(xml: string, mapping: ResIdMapping, ourBookingId: string, ourUniqueId?: string): NotifAnswer {
   const rs = expectRoot(xml, 'OTA_HotelResNotifRS');
   const echoToken = attr(rs, 'EchoToken');
   const errors = issues(rs, 'Errors', 'Error');
@@ -79,7 +81,7 @@ export function parseHotelResNotifRS(xml: string, mapping: ResIdMapping, ourBook
   const warnings = issues(rs, 'Warnings', 'Warning');
   if (!has(rs, 'Success') && !has(rs, 'Warnings')) throw new OtaXmlError('OTA_HotelResNotifRS has neither Success, Warnings nor Errors');
   const ids = children(child(rs, 'HotelReservations'), 'HotelReservation').flatMap(reservationIds);
-  return { kind: 'success', hcn: hotelNumber(ids, mapping, ourBookingId), ids, warnings, echoToken };
+  return { kind: 'success', hcn: hotelNumber(ids, mapping, ourBookingId, ourUniqueId), ids, warnings, echoToken };
 }
 
 // ---- verification: OTA_ReadRQ / OTA_HotelResRS (or OTA_ResRetrieveRS) ---------------------------------------------
@@ -89,22 +91,22 @@ export function parseHotelResNotifRS(xml: string, mapping: ResIdMapping, ourBook
  * ReadRequest with the counterpart's ResID_Type): ReadRequests/ReadRequest/UniqueID, the only place OpenTravel allows
  * a UniqueID there (HotelReadRequest takes none).
  */
-export function buildReadRQ(env: Envelope, r: Credentials & { bookingId: string; hotelNumber?: { value: string; type: string; source?: string } }): string {
+export function buildReadRQ(env: Envelope, r: Credentials & { bookingId: string; uniqueId?: string; hotelNumber?: { value: string; type: string; source?: string } }): string {
   const byHotel = r.hotelNumber ? { UniqueID: { '@Type': r.hotelNumber.type, '@ID': cut(r.hotelNumber.value, OTA_LIMITS.uniqueId), '@ID_Context': r.hotelNumber.source ? cut(r.hotelNumber.source, 32) : undefined } } : undefined;
-  return buildOta('OTA_ReadRQ', env, { ...pos(r), ReadRequests: { ReadRequest: [{ UniqueID: { '@Type': UNIQUE_ID_RESERVATION, '@ID': otaUniqueId(r.bookingId) } }, byHotel] } });
+  return buildOta('OTA_ReadRQ', env, { ...pos(r), ReadRequests: { ReadRequest: [{ UniqueID: { '@Type': UNIQUE_ID_RESERVATION, '@ID': r.uniqueId ?? otaUniqueId(r.bookingId) } }, byHotel] } });
 }
 
 export type ReadAnswer = { kind: 'errors'; errors: OtaIssue[] } | { kind: 'reservation'; reply: Omit<HotelReply, 'hcn'>; hcn?: string } | { kind: 'none' };
 
 /** Reads the reservation a counterpart returns for OTA_ReadRQ (OTA_HotelResRS, or OTA_ResRetrieveRS as pmsXchange answers). */
-export function parseReservationRS(xml: string, mapping: ResIdMapping & { mapping?: OtaMapping }, ourBookingId: string): ReadAnswer {
+export function parseReservationRS(xml: string, mapping: ResIdMapping & { mapping?: OtaMapping }, ourBookingId: string, ourUniqueId?: string): ReadAnswer {
   const rs = expectRoot(xml, 'OTA_HotelResRS', 'OTA_ResRetrieveRS');
   if (has(rs, 'Errors')) return { kind: 'errors', errors: issues(rs, 'Errors', 'Error') };
   const all = [...children(child(rs, 'HotelReservations'), 'HotelReservation'), ...children(child(rs, 'ReservationsList'), 'HotelReservation')];
   // The one about our booking when several come back; else the only one.
-  const res = all.find((r) => reservationIds(r).some((id) => isOurId(id.value, ourBookingId))) ?? (all.length === 1 ? all[0] : undefined);
+  const res = all.find((r) => reservationIds(r).some((id) => isOurId(id.value, ourBookingId, ourUniqueId))) ?? (all.length === 1 ? all[0] : undefined);
   if (!res) return { kind: 'none' };
-  return { kind: 'reservation', reply: reservationAsReply(res, mapping.mapping), hcn: hotelNumber(reservationIds(res), mapping, ourBookingId) };
+  return { kind: 'reservation', reply: reservationAsReply(res, mapping.mapping), hcn: hotelNumber(reservationIds(res), mapping, ourBookingId, ourUniqueId) };
 }
 
 // ---- pull: OTA_ReadRQ in, OTA_ResRetrieveRS out -------------------------------------------------------------------
@@ -169,6 +171,8 @@ export interface PulledReservation {
   hotelNumber?: { value: string; type: string; source?: string };
   /** The lead guest's surname where the events body gave it. */
   leadLastName?: string;
+  /** The UniqueID@ID the booking is sent under, as stored (bookings.ota_id); absent: otaUniqueId(bookingId). */
+  uniqueId?: string;
 }
 
 /** The reservations of a poll; `more` is the MoreDataEchoToken of the next page when there is one. */
@@ -178,7 +182,7 @@ export function buildResRetrieveRS(env: Envelope, list: PulledReservation[], sho
     env,
     {
       Success: '',
-      ReservationsList: list.length ? { HotelReservation: list.map((r) => hotelReservation(r.booking, r.bookingId, { hotelCode: r.hotelCode, showAmount, resStatus: r.resStatus, messageId: r.messageId || undefined, zone: r.zone, mapping, specialRequest: r.specialRequest, hotelNumber: r.hotelNumber, leadLastName: r.leadLastName })) } : undefined,
+      ReservationsList: list.length ? { HotelReservation: list.map((r) => hotelReservation(r.booking, r.bookingId, { hotelCode: r.hotelCode, showAmount, resStatus: r.resStatus, messageId: r.messageId || undefined, zone: r.zone, mapping, specialRequest: r.specialRequest, hotelNumber: r.hotelNumber, leadLastName: r.leadLastName, uniqueId: r.uniqueId })) } : undefined,
     },
     { MoreIndicator: more ? 'true' : undefined, MoreDataEchoToken: more },
   );

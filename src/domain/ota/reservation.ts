@@ -1,6 +1,7 @@
 // One booking as an OTA HotelReservation element, and a HotelReservation read back as a hotel's reply (HotelReply).
 import { createHash } from 'node:crypto';
-import { canonicalBoard, MEALS, MPT } from '../board.js';
+import { MEALS, MPT } from '../board.js';
+import { boardOfBooked } from '../hotelMail/lexicon/index.js';
 import { hotelDay } from '../hotelTime.js';
 import type { HotelReply } from '../reply.js';
 import type { Booking } from '../schemas.js';
@@ -34,6 +35,8 @@ export interface ReservationOptions {
   specialRequest?: boolean;
   /** The lead guest's surname where the events body gave it (else the last word of the lead name). */
   leadLastName?: string;
+  /** The UniqueID@ID the booking is sent under, as stored (bookings.ota_id); absent: otaUniqueId(bookingId). */
+  uniqueId?: string;
 }
 
 /** OpenTravel's length limits on what we send (StringLength1toN in OTA_SimpleTypes.xsd). */
@@ -54,19 +57,29 @@ export function cut(s: string, n: number): string {
 }
 const tooLong = (s: string | undefined, n: number) => s !== undefined && Array.from(s).length > n;
 
+/** How long the hash of a derived UniqueID@ID is: 10 hex characters, longer only where a shorter one is taken (otaUniqueIdCandidates). */
+export const OTA_ID_HASH_LENGTHS = [10, 12, 16, 20, 24] as const;
+
 /**
  * Our BookingId as an OpenTravel UniqueID@ID (at most 32 characters): itself when it fits, else a stable id derived
- * from it, a readable prefix and a hash of the whole ("AGENCYBOOKING-12345#LINE-0~4f9c2a81d0"); the full BookingId
- * goes into a Comment of the reservation.
+ * from it, a readable prefix and a hash of the whole ("AGENCYBOOKING-2026-00~4f9c2a81d0"); the full BookingId goes
+ * into a Comment of the reservation. The id a booking is sent under is decided once and stored (bookings.ota_id,
+ * src/store/ota.ts decideOtaId): this one, or a longer hash where another booking of the account already has it.
  */
-export function otaUniqueId(bookingId: string): string {
+export function otaUniqueId(bookingId: string, hashLength: number = OTA_ID_HASH_LENGTHS[0]): string {
   if (!tooLong(bookingId, OTA_LIMITS.uniqueId)) return bookingId;
-  const hash = createHash('sha256').update(bookingId, 'utf8').digest('hex').slice(0, 10);
+  const hash = createHash('sha256').update(bookingId, 'utf8').digest('hex').slice(0, hashLength);
   return `${cut(bookingId, OTA_LIMITS.uniqueId - hash.length - 1)}~${hash}`;
 }
 
-/** Whether an id read back is our BookingId (as sent: derived when it was too long). */
-export const isOurId = (value: string | undefined, bookingId: string) => value !== undefined && (value === bookingId || value === otaUniqueId(bookingId));
+/** The ids a BookingId may be sent under, in the order they are tried: the BookingId itself when it fits, else the derived ones. */
+export function otaUniqueIdCandidates(bookingId: string): string[] {
+  if (!tooLong(bookingId, OTA_LIMITS.uniqueId)) return [bookingId];
+  return OTA_ID_HASH_LENGTHS.map((n) => otaUniqueId(bookingId, n));
+}
+
+/** Whether an id read back is our BookingId, or the UniqueID@ID it was sent under (default: as otaUniqueId derives it). */
+export const isOurId = (value: string | undefined, bookingId: string, uniqueId: string = otaUniqueId(bookingId)) => value !== undefined && (value === bookingId || value === uniqueId);
 
 /** A counterpart's mapping, read like every per-hotel setting (domain/perHotel.ts). */
 const lookup = (map: Record<string, string> | undefined, key: string | undefined) => (map ? lookupByName(map, key) : undefined);
@@ -110,9 +123,15 @@ function childAges(b: Booking): number[] {
     .map((g) => g.Age as number);
 }
 
+/**
+ * The canonical board of a booked BoardType, as the reply reader reads it: its lexicons' board words in six languages
+ * (with negations: "breakfast not included" is room only), then board.ts's table (MPT codes, more words).
+ */
+const boardOf = (boardType: string | undefined) => boardOfBooked(boardType);
+
 /** The MPT code and meals of a board: the mapping's code where it names one, else the standard one. */
 function mealsIncluded(boardType: string, mapping: OtaMapping | undefined): XmlNode | undefined {
-  const board = canonicalBoard(boardType);
+  const board = boardOf(boardType);
   if (!board) return undefined;
   const meals = MEALS[board];
   return { '@Breakfast': String(meals.breakfast), '@Lunch': String(meals.lunch), '@Dinner': String(meals.dinner), '@MealPlanIndicator': 'true', '@MealPlanCodes': mapping?.mealPlanCodes[board] ?? MPT[board] };
@@ -138,10 +157,13 @@ export function hotelReservation(b: Booking, bookingId: string, o: ReservationOp
   const lines = roomLines(b);
   // One room line for several rooms: the line says how many (NumberOfUnits), so a read-back counts them right.
   const units = lines.length === 1 && (b.Guest.TotalRooms ?? 1) > 1 ? String(b.Guest.TotalRooms) : undefined;
-  const uniqueId = otaUniqueId(bookingId);
+  const uniqueId = o.uniqueId ?? otaUniqueId(bookingId);
   const comments: XmlNode[] = [];
   if (uniqueId !== bookingId) comments.push({ '@Name': 'BookingId', Text: `BookingId ${bookingId}` });
-  if (tooLong(b.Guest.LeadName, OTA_LIMITS.name)) comments.push({ '@Name': 'Lead guest', Text: b.Guest.LeadName });
+  // A lead name or title cut in PersonName goes whole into a Comment.
+  const title = lead?.Title?.trim();
+  const titleCut = tooLong(title, OTA_LIMITS.namePrefix);
+  if (titleCut || tooLong(b.Guest.LeadName, OTA_LIMITS.name)) comments.push({ '@Name': 'Lead guest', Text: titleCut ? `${title} ${b.Guest.LeadName}` : b.Guest.LeadName });
   const specialRequest = o.specialRequest !== false ? b.SpecialRequest : undefined;
   return {
     '@CreateDateTime': b.BookingDate,
@@ -150,7 +172,7 @@ export function hotelReservation(b: Booking, bookingId: string, o: ReservationOp
     RoomStays: {
       RoomStay: lines.map((l) => {
         const roomCode = lookup(o.mapping?.roomTypeCodes, l.roomType);
-        const board = canonicalBoard(l.boardType);
+        const board = boardOf(l.boardType);
         const rateCode = lookup(o.mapping?.ratePlanCodes, board) ?? lookup(o.mapping?.ratePlanCodes, l.boardType);
         return {
           RoomTypes:
@@ -230,9 +252,9 @@ export interface ResIdMapping {
 
 const same = (a: string | undefined, b: string) => a !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** The hotel's number among the ids, never our own BookingId echoed back. */
-export function hotelNumber(ids: ResId[], m: ResIdMapping, ourBookingId: string): string | undefined {
-  return ids.find((id) => same(id.type, m.resIdType) && (!m.resIdSource || same(id.source, m.resIdSource) || same(id.sourceContext, m.resIdSource)) && !isOurId(id.value, ourBookingId))?.value;
+/** The hotel's number among the ids, never our own BookingId (or the UniqueID it was sent under) echoed back. */
+export function hotelNumber(ids: ResId[], m: ResIdMapping, ourBookingId: string, ourUniqueId?: string): string | undefined {
+  return ids.find((id) => same(id.type, m.resIdType) && (!m.resIdSource || same(id.source, m.resIdSource) || same(id.sourceContext, m.resIdSource)) && !isOurId(id.value, ourBookingId, ourUniqueId))?.value;
 }
 
 const count = (s: string | undefined) => (s !== undefined && /^\d{1,4}$/.test(s) ? Number(s) : undefined);
