@@ -40,12 +40,12 @@ Example:
     cmd.commands.forEach(overrideAll);
   };
   overrideAll(program);
-  // --tz is every command's: the zone instants are shown in (commands/times.ts). Client commands read config
+  // --tz is every command's: the zone instants are shown in (commands/shared/times.ts). Client commands read config
   // display.timeZone as well, when they load their settings.
   program.hook('preAction', async (_program, action) => {
     const tz = action.optsWithGlobals().tz as string | undefined;
     if (tz === undefined) return;
-    const { resolveAgentZone, setAgentZone } = await import('./commands/times.js');
+    const { resolveAgentZone, setAgentZone } = await import('./commands/shared/times.js');
     setAgentZone(resolveAgentZone(tz, undefined));
   });
   return program;

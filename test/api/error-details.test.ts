@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ApiError } from '../../src/client/api.js';
-import { explainUpdateError } from '../../src/commands/updateErrors.js';
+import { explainUpdateError } from '../../src/commands/shared/updateErrors.js';
 import { assertError, confirmByHotel, makeBooking, startTestService, type TestService } from '../helpers.js';
 
 describe('error.details over HTTP', () => {

@@ -76,8 +76,8 @@ describe('commands load only when they run', () => {
       assert.deepEqual(heavy, [], `reconfirm ${args.join(' ')} loads only the command list`);
     }
     const status = loaded(['status', '--help']);
-    assert.ok(status.includes('dist/commands/status.js'));
-    assert.ok(!status.includes('dist/commands/push.js') && !status.includes('dist/commands/serve.js'), status.join('\n'));
+    assert.ok(status.includes('dist/commands/client/status.js'));
+    assert.ok(!status.includes('dist/commands/client/push.js') && !status.includes('dist/commands/admin/serve.js'), status.join('\n'));
   });
 
   it('a command the argument scan does not name still runs, on the fully loaded program', async () => {

@@ -2,7 +2,7 @@
 // other cells wrap, the least important columns go first; a pipe without COLUMNS is laid out for 80; --wide prints all.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { layoutTable } from '../../src/commands/output.js';
+import { layoutTable } from '../../src/commands/shared/output.js';
 import { cliEnv, escalateByHotel, makeBooking, startTestService, type CliEnv, type TestService } from '../helpers.js';
 
 const widest = (text: string) => Math.max(...text.split('\n').map((l) => [...l].length));

@@ -2,7 +2,7 @@
 // bookings shows why a booking is escalated and filters by it.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { fitColumns } from '../../src/commands/output.js';
+import { fitColumns } from '../../src/commands/shared/output.js';
 import { cliEnv, hotelAnswers, makeBooking, startTestService, type CliEnv, type TestService } from '../helpers.js';
 import { Terminal } from '../support/tmux.js';
 

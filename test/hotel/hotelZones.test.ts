@@ -112,8 +112,8 @@ describe("a hotel's zone and its deadline instant", () => {
     assert.doesNotMatch(list.stdout, /\d{4}-\d\d-\d\d \d\d:\d\d(?! [A-Z])/, 'every time of day carries a zone');
 
     // The triage card: check-in, stay and each reason's time labelled.
-    const { renderCard } = await import('../../src/commands/triage.js');
-    const { setAgentZone } = await import('../../src/commands/times.js');
+    const { renderCard } = await import('../../src/commands/admin/triage.js');
+    const { setAgentZone } = await import('../../src/commands/shared/times.js');
     setAgentZone('Z');
     const items = (await h.s.api.call('GET', '/escalations')).body.data.escalations;
     const card = renderCard(items.find((e: any) => e.BookingId === 'Z-SEVILLA'), undefined, '1/2');

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Command } from 'commander';
-import { registerMailExport } from '../../src/commands/mailExport.js';
+import { registerMailExport } from '../../src/commands/admin/mailExport.js';
 import { takeIncomingMail } from '../../src/daemon/mail/intake.js';
 import { parseHotelMail } from '../../src/domain/hotelMail/index.js';
 import { getMailMessage, linkMessage, recordMailOutcome, storeIncomingMail } from '../../src/store/mail.js';

@@ -13,7 +13,8 @@ import { comparedFor, hotelView, withAskedLanguage, type HotelView } from '../ch
 import { escapeHtml as e, summariseBooking } from '../channels/summary.js';
 import type { ServiceContext } from '../context.js';
 import { translator, type Translate } from '../i18n/index.js';
-import { linkProblem, problemHtml, visitorLanguage, type LinkProblem } from './linkProblems.js';
+import { doc } from '../http/routeDoc.js';
+import { linkProblem, PAGE_DOC, pageAnswers, problemHtml, visitorLanguage, type LinkProblem } from './linkProblems.js';
 import { layout } from './replyHtml.js';
 import { html } from './replyRoutes.js';
 import type { Engine } from './state.js';
@@ -143,13 +144,24 @@ export function digestPagePlugin(ctx: ServiceContext, engine: Engine): FastifyPl
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, new URLSearchParams(body as string)));
 
-    app.get('/hotel/digest/:token', async (req: DigestRequest, reply) => {
+    const pageDoc = doc({
+      ...PAGE_DOC,
+      summary: "The page of a digest e-mail (several bookings of one hotel in one message): every booking's line and its answer fields",
+      responses: pageAnswers([200, 'The page']),
+    });
+    app.get('/hotel/digest/:token', pageDoc, async (req: DigestRequest, reply) => {
       const r = resolveDigest(ctx, engine, req.params.token, req.query?.lang);
       if (!r.ok) return html(reply, r.status, problemHtml(r, visitorLanguage(ctx, req, r.bookingPk)));
       return html(reply, 200, renderDigest(r, new Map(), []));
     });
 
-    app.post('/hotel/digest/:token', async (req: DigestRequest, reply) => {
+    const answersDoc = doc({
+      ...PAGE_DOC,
+      summary: "The hotel's answers for every booking of the digest, in one commit",
+      body: { content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', description: 'One group of fields per booking line of the page' } } } },
+      responses: pageAnswers([200, 'Recorded: what each line became'], [400, 'The page again, with what to fix']),
+    });
+    app.post('/hotel/digest/:token', answersDoc, async (req: DigestRequest, reply) => {
       const form = req.body instanceof URLSearchParams ? req.body : new URLSearchParams();
       const r = resolveDigest(ctx, engine, req.params.token, req.query?.lang);
       if (!r.ok) return html(reply, r.status, problemHtml(r, visitorLanguage(ctx, req, r.bookingPk)));

@@ -1,12 +1,32 @@
 // What a hotel meets when its link cannot be used (not valid, expired, used, the booking changed...): the page says
 // it in the hotel's language, the JSON API in English, both from the same catalogue entries.
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { ErrorCode } from '../../domain/errors.js';
 import { getBookingByPk } from '../../store/bookings.js';
 import type { ServiceContext } from '../context.js';
 import { hotelLanguage, isLanguage, translator, type Language } from '../i18n/index.js';
 import type { MessageKey } from '../i18n/en.js';
 import { renderProblem } from './replyHtml.js';
+import type { Answer } from '../http/routeDoc.js';
+
+/** What /openapi.json says of every page a hotel's link opens (the reply page, the digest page). */
+export const PAGE_DOC = {
+  params: z.object({ token: z.string().describe('The signed token of the link the hotel received') }),
+  query: z.object({ lang: z.string().optional().describe('The page in another language (en, es, fr, de, it, pt)') }),
+  tags: ['hotel-facing'],
+  security: 'none' as const,
+};
+const HTML = { content: { 'text/html': { schema: { type: 'string' } } } };
+const LINK_PROBLEMS: [number, string][] = [
+  [403, 'A link not issued by this service'],
+  [404, 'No such booking any more'],
+  [409, 'The booking is confirmed already, or the answer could not be applied'],
+  [410, 'Expired, already used, or the booking changed or was cancelled'],
+];
+/** A page's answers: HTML, and a problem page for each status a link can fail with. */
+export const pageAnswers = (...answers: [number, string][]): Record<number, Answer> =>
+  Object.fromEntries([...answers, ...LINK_PROBLEMS].map(([status, description]) => [status, { description, body: HTML }]));
 
 export interface LinkProblem {
   ok: false;

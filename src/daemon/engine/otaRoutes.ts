@@ -17,6 +17,7 @@ import { hotelView } from '../channels/hotelView.js';
 import { hotelCodeOf } from '../channels/ota.js';
 import { FailureThrottle } from '../http/auth.js';
 import type { ServiceContext } from '../context.js';
+import { doc } from '../http/routeDoc.js';
 
 const CHANNEL = 'ota-pull';
 /** Reservations per OTA_ResRetrieveRS: the rest come with the next poll, after these are acknowledged. */
@@ -192,7 +193,24 @@ export function otaPullPlugin(ctx: ServiceContext): FastifyPluginAsync {
       return fail(reply, status < 500 ? status : 500, 'OTA_ErrorRS', issue);
     });
 
-    app.post('/ota', async (req, reply) => {
+    const xmlAnswer = (description: string) => ({ description, body: { content: { 'application/xml': { schema: { type: 'string' } } } } });
+    const otaDoc = doc({
+      tags: ['hotel-facing'],
+      summary: 'OpenTravel pull for the hotel systems in ota.counterparts: OTA_ReadRQ lists the reservations waiting, OTA_NotifReportRQ acknowledges them',
+      description:
+        'XML in (Content-Type application/xml, text/xml or application/soap+xml), XML out, valid OpenTravel 2015B and 2017B: OTA_ResRetrieveRS with HotelReservation ResStatus Book, Modify or Cancel (SelectionType All: every reservation arriving within ota.allHorizonDays, paged with MoreDataEchoToken), or OTA_NotifReportRS; a problem is an OTA Errors element in the RS named after the request (else OTA_ErrorRS with its ErrorCode) with the HTTP status. Credentials: HTTP Basic, or POS/Source/RequestorID ID and MessagePassword within the first 16 KB, checked before the rest is read. docs/ota.md.',
+      body: { content: { 'application/xml': { schema: { type: 'string', description: 'OTA_ReadRQ or OTA_NotifReportRQ' } } } },
+      responses: {
+        200: xmlAnswer('OTA_ResRetrieveRS or OTA_NotifReportRS'),
+        400: xmlAnswer('The XML cannot be read (Errors, Type 7)'),
+        401: xmlAnswer('Unknown counterpart or wrong password (Errors, Type 4)'),
+        413: xmlAnswer('Larger than ota.maxBytes'),
+        415: xmlAnswer('Not XML (JSON, text/plain): OTA_ErrorRS, before the body is read'),
+        429: xmlAnswer('Repeated authentication failures; see Retry-After'),
+      },
+      security: 'none',
+    });
+    app.post('/ota', otaDoc, async (req, reply) => {
       // No body (nothing to parse, so no credentials were read): nothing is disclosed.
       if (!req.body) return fail(reply, 400, 'OTA_ErrorRS', { type: EWT.protocol, shortText: 'no document', text: 'POST /ota takes an OTA XML document (Content-Type application/xml or text/xml)', errorCode: 'Malformed' });
       const { xml, counterpart } = req.body as OtaBody;

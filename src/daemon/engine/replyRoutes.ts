@@ -3,15 +3,16 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { judgeReply } from '../../domain/reply.js';
 import { ReconfirmError } from '../../domain/errors.js';
 import { accepted } from '../http/envelope.js';
+import { doc } from '../http/routeDoc.js';
 import { HotelReplyRequestSchema } from '../channels/replySchema.js';
 import { summariseBooking } from '../channels/summary.js';
 import { comparedFor, hotelView, withAskedLanguage, type HotelView } from '../channels/hotelView.js';
 import { translator } from '../i18n/index.js';
 import { formatHotelTime } from '../../domain/hotelTime.js';
-import type { Booking } from '../../domain/schemas.js';
+import { ErrorEnvelopeSchema, type Booking } from '../../domain/schemas.js';
 import type { ServiceContext } from '../context.js';
 import { formDefaults, parseReplyForm } from './replyForm.js';
-import { problemHtml, visitorLanguage } from './linkProblems.js';
+import { PAGE_DOC, pageAnswers, problemHtml, visitorLanguage } from './linkProblems.js';
 import { renderReplyForm, renderResult } from './replyHtml.js';
 import type { Engine } from './state.js';
 import { isDigestProblem, resolveToken, submitTokenReply, type TokenProblem } from './tokenReplies.js';
@@ -58,7 +59,13 @@ export function replyPagePlugin(ctx: ServiceContext, engine: Engine): FastifyPlu
       return html(reply, 500, problemHtml({ titleKey: 'problem.failed.title', textKey: 'problem.failed.text', vars: { ref: req.id } }, lang));
     });
 
-    app.get('/hotel/respond/:token', async (req: TokenRequest, reply) => {
+    const pageDoc = doc({
+      ...PAGE_DOC,
+      summary: 'The reply page a hotel opens from its e-mail (the webform and email channels): the booking and a form',
+      description: "HTML, in the hotel's language (?lang= switches it). The token is the signed, expiring, single-use one of the e-mail; no API key. A token that is forged, expired, used, or for a booking that changed answers a problem page.",
+      responses: pageAnswers([200, 'The form']),
+    });
+    app.get('/hotel/respond/:token', pageDoc, async (req: TokenRequest, reply) => {
       const state = resolveToken(ctx, engine, req.params.token);
       if (!state.ok) return problemPage(ctx, req, reply, state);
       const view = pageView(ctx, state.stored.booking, req);
@@ -66,7 +73,13 @@ export function replyPagePlugin(ctx: ServiceContext, engine: Engine): FastifyPlu
       return html(reply, 200, renderReplyForm(s, formDefaults(s), { expiresAt: expiry(state.contact.expires_at, view) }));
     });
 
-    app.post('/hotel/respond/:token', async (req: TokenRequest, reply) => {
+    const answerDoc = doc({
+      ...PAGE_DOC,
+      summary: "The hotel's answer from the reply page: confirm with its HCN, state what differs, or say it has no such booking",
+      body: { content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', description: 'The fields of the form on the page (action, hcn, and the values the hotel corrects)' } } } },
+      responses: pageAnswers([200, 'Recorded: the result page'], [400, 'The form again, with what to fix']),
+    });
+    app.post('/hotel/respond/:token', answerDoc, async (req: TokenRequest, reply) => {
       const state = resolveToken(ctx, engine, req.params.token);
       if (!state.ok) return problemPage(ctx, req, reply, state);
       const form = req.body instanceof URLSearchParams ? req.body : new URLSearchParams();
@@ -92,7 +105,21 @@ export function replyPagePlugin(ctx: ServiceContext, engine: Engine): FastifyPlu
 export function replyApiPlugin(ctx: ServiceContext, engine: Engine): FastifyPluginAsync {
   return async (app) => {
     // A reply is a few hundred bytes; no API key guards this endpoint, so it does not take the API's 10 MB.
-    app.post('/hotel/replies', { bodyLimit: 64 * 1024 }, async (req, reply) => {
+    const repliesDoc = doc({
+      tags: ['hotel-facing'],
+      summary: "A hotel system's answer to one reconfirmation request (the http channel, or any integration holding its reply token)",
+      description:
+        'The token of the request it answers goes in the body ("token") or as Authorization: Bearer <token>; no API key. An answer with an HCN, or that states what differs, or that the hotel has no such booking, uses the token up. Answers without an HCN leave it usable: they are merged into one reply and one history entry, at most limits.repliesWithoutHcnPerHour (12) per started hour since the first (then 429 with Retry-After). A digest token answers only on its page, GET/POST /hotel/digest/{token}: here it is 400 and nothing is recorded. Text holding NUL or an unpaired surrogate is 400 naming the field.',
+      body: HotelReplyRequestSchema,
+      responses: {
+        200: { description: 'Recorded: data.BookingId, data.verdict (CONFIRMED, DISCREPANCY, NO_BOOKING or NO_HCN) and data.ReconfirmationStatus', body: { content: { 'application/json': { schema: { type: 'object' } } } } },
+        403: { description: 'Invalid Token (TOKEN_INVALID): missing, incomplete or not issued by this service', body: ErrorEnvelopeSchema },
+        410: { description: 'Token Expired (TOKEN_EXPIRED): expired, already used, or the booking changed or was cancelled since', body: ErrorEnvelopeSchema },
+      },
+      errors: [404, 409, 413, 415, 429, 500],
+      security: 'none',
+    });
+    app.post('/hotel/replies', { ...repliesDoc, bodyLimit: 64 * 1024 }, async (req, reply) => {
       const parsed = HotelReplyRequestSchema.safeParse(req.body ?? {});
       if (!parsed.success) {
         const details = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));

@@ -2,14 +2,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ReconfirmError } from '../../domain/errors.js';
-import type { Health } from '../../domain/schemas.js';
+import { HealthSchema, type Health } from '../../domain/schemas.js';
 import { newRequestId } from '../../store/ids.js';
 import { jobCounts } from '../../store/jobs.js';
 import type { ServiceContext } from '../context.js';
 import { FailureThrottle, authenticate } from './auth.js';
 import { errorBody, toReconfirmError } from './envelope.js';
-import { openApiDocument } from './openapi.js';
+import { openApiDocument, type RegisteredRoute } from './openapi.js';
 import { allowedMethods, methodsNotAllowed } from './paths.js';
+import { doc } from './routeDoc.js';
 import { registerApiRoutes } from './routes/api.js';
 import { registerInboxRoutes } from './routes/inbox.js';
 import { registerOperatorRoutes } from './routes/operator.js';
@@ -60,8 +61,9 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
       socket.destroy(err);
     },
   });
-  const served: { url: string; methods: string[] }[] = [];
-  app.addHook('onRoute', (route) => void served.push({ url: route.url, methods: [route.method].flat() }));
+  // Every route as registered, with the doc it carries: /openapi.json is made from these (openapi.ts).
+  const served: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => void served.push({ url: route.url, methods: [route.method].flat(), doc: route.config?.doc }));
 
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -85,14 +87,25 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
     return reply.code(404).send(errorBody(req, e));
   });
 
-  app.get('/healthz', async (): Promise<Health> => {
+  const healthDoc = doc({ tags: ['extension'], summary: 'Liveness and queue depth (no credentials)', responses: { 200: { description: 'The service is up', body: HealthSchema } }, errors: [] });
+  app.get('/healthz', healthDoc, async (): Promise<Health> => {
     const jobs = jobCounts(ctx.db);
     return { status: 'ok', time: new Date(ctx.clock.now()).toISOString(), jobs: Object.fromEntries(jobs.map((j) => [j.task, { waiting: j.total - j.failed - j.running, running: j.running, failed: j.failed }])) };
   });
-  app.get('/metrics', { onRequest: metricsAccess(ctx.config.metrics.token) }, async (_req, reply) => reply.type('text/plain; version=0.0.4').send(ctx.metrics.render(ctx.db)));
+  const metricsDoc = doc({
+    tags: ['extension'],
+    summary: 'Prometheus metrics, for the operator: Authorization: Bearer <metrics.token>',
+    description: "Counts every account's bookings, so it answers only the bearer of metrics.token (RECONFIRM_METRICS_TOKEN); while no token is configured it is off (401). docs/operations.md.",
+    responses: { 200: { description: 'Prometheus text exposition format', body: { content: { 'text/plain': { schema: { type: 'string' } } } } } },
+    errors: [401],
+    security: 'metrics',
+  });
+  app.get('/metrics', { ...metricsDoc, onRequest: metricsAccess(ctx.config.metrics.token) }, async (_req, reply) => reply.type('text/plain; version=0.0.4').send(ctx.metrics.render(ctx.db)));
   // The paths and their methods as registered, learned below once every part has registered its routes.
   let allowed = new Map<string, string[]>();
-  app.get('/openapi.json', async () => openApiDocument(allowed));
+  let document: unknown;
+  const openApiDoc = doc({ tags: ['extension'], summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1', body: { content: { 'application/json': { schema: { type: 'object' } } } } } }, errors: [] });
+  app.get('/openapi.json', openApiDoc, async () => (document ??= openApiDocument(served, allowed)));
 
   await app.register(async (api) => {
     // The API takes JSON only: a text/plain body is 415, not a string handed to the routes.

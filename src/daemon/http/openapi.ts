@@ -1,14 +1,12 @@
-// /openapi.json, generated from the same zod schemas that validate requests: no field list is written twice.
+// /openapi.json, generated from the routes the app registered: each route's doc (routeDoc.ts, written beside the
+// route) with the zod schemas that validate its query and body, and the components from the same schemas' registry.
+// What is the document's own stays here: the error texts, the 405 answer, security schemes and the webhooks.
 import { z } from 'zod';
-import { BOOKING_SPELLINGS, EVENTS_SPELLINGS, ListQuerySchema, type Spellings } from '../../domain/schemas.js';
+import { BOOKING_SPELLINGS, EVENTS_SPELLINGS, type Spellings } from '../../domain/schemas.js';
 import '../../domain/webhookEvents.js';
-import { EscalationQuerySchema } from '../../domain/triage.js';
-import { DeliveryQuerySchema, EndpointListQuerySchema } from '../../domain/webhookLog.js';
-import { InboxQuerySchema } from '../../domain/inbox.js';
 import '../channels/replySchema.js';
 import { methodsNotAllowed } from './paths.js';
-
-type Json = Record<string, any>;
+import type { Json, Payload, RouteDoc } from './routeDoc.js';
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 const json = (id: string) => ({ content: { 'application/json': { schema: ref(id) } } });
@@ -26,7 +24,7 @@ const ERROR_TEXT: Record<number, string> = {
   500: 'Internal Server Error: retry with backoff',
   502: 'Queue Publish Failed: the submission was not stored; retry with backoff',
 };
-/** Any request can be unparseable (400) or too slow (408). */
+/** Any JSON route's request can be unparseable (400) or too slow (408). */
 const errors = (...codes: number[]) =>
   Object.fromEntries([...new Set([400, 408, ...codes])].sort().map((c) => [String(c), { description: ERROR_TEXT[c], ...json('Error') }]));
 
@@ -56,24 +54,6 @@ function describeInput(schema: Json, spellings: Spellings, parentKey = ''): void
   }
 }
 
-const param = (name: string, description?: string) => ({ name, in: 'path', required: true, ...(description ? { description } : {}), schema: { type: 'string' } });
-const bookingIdParam = param('bookingId', 'BookingCode, or BookingCode#LineCode with # sent URL-encoded as %23');
-const tokenParam = param('token', 'The signed token of the link the hotel received');
-const PATH_PARAMS: Record<string, Json> = { bookingId: bookingIdParam, traceId: param('traceId'), message: param('message', 'The number of a received message (GET /inbox)'), token: tokenParam };
-const langQuery = { name: 'lang', in: 'query', required: false, description: 'The page in another language (en, es, fr, de, it, pt)', schema: { type: 'string' } };
-const HTML = { 'text/html': { schema: { type: 'string' } } };
-/** The problem pages of a hotel's link (engine/tokenReplies.ts). */
-const PAGE_PROBLEMS: [number, string][] = [
-  [403, 'A link not issued by this service'],
-  [404, 'No such booking any more'],
-  [409, 'The booking is confirmed already, or the answer could not be applied'],
-  [410, 'Expired, already used, or the booking changed or was cancelled'],
-];
-/** The answers of a hotel-facing page: HTML, a problem page for each error status. */
-const htmlResponses = (...answers: [number, string][]) => Object.fromEntries(answers.map(([status, description]) => [String(status), { description, content: HTML }]));
-/** The query of GET /bookings, from the schema that validates it. */
-const listParameters = () => queryParameters(ListQuerySchema);
-
 /** Query parameters from the schema that validates them. */
 function queryParameters(schema: z.ZodType): Json[] {
   const { properties } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties: Record<string, Json> };
@@ -83,234 +63,38 @@ function queryParameters(schema: z.ZodType): Json[] {
   });
 }
 
-function operations(): Record<string, Record<string, Json>> {
-  const security = [{ accountId: [], apiKey: [] }];
-  const update = {
-    summary: 'Update or cancel a booking',
-    description:
-      'Partial update; objects merge, arrays replace. BookingStatus CANCELLED cancels. A change of dates, rooms, guests or hotel re-opens the reconfirmation; the answer shows the state the update was validated in. PUT and POST are accepted aliases of PATCH.',
-    parameters: [bookingIdParam],
-    requestBody: { required: true, ...json('UpdateBooking') },
-    responses: { 200: { description: 'Validated and applied', ...json('UpdateBookingResponse') }, ...errors(401, 403, 404, 409, 413, 415, 429, 500) },
-    security,
-  };
-  const accepted = { description: 'Accepted for processing', ...json('AddBookingsResponse') };
+/** The path's parameters ({name} in OpenAPI form), described by the route's params schema where it names them. */
+function pathParameters(path: string, params: z.ZodObject | undefined): Json[] {
+  const described = params ? ((z.toJSONSchema(params, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, Json> }).properties ?? {}) : {};
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => {
+    const { description, ...schema } = described[name] ?? { type: 'string' };
+    return { name, in: 'path', required: true, ...(description ? { description } : {}), schema };
+  });
+}
+
+/** A body or answer's content: a registered schema by reference, another one inlined, a media type as given. */
+function content(payload: Payload): Json {
+  if (!(payload instanceof z.ZodType)) return payload;
+  const id = z.globalRegistry.get(payload)?.id;
+  if (id) return json(id);
+  const { $schema: _, ...schema } = z.toJSONSchema(payload, { io: 'input', unrepresentable: 'any' }) as Json;
+  return { content: { 'application/json': { schema } } };
+}
+
+const SECURITY = { account: [{ accountId: [], apiKey: [] }], none: [], metrics: [{ metricsToken: [] }] };
+
+/** One operation of the document, from a route's doc. */
+function operation(path: string, doc: RouteDoc): Json {
+  const parameters = [...pathParameters(path, doc.params), ...(doc.query ? queryParameters(doc.query) : [])];
+  const answers = Object.fromEntries(Object.entries(doc.responses).map(([status, a]) => [status, { description: a.description, ...(a.body ? content(a.body) : {}) }]));
   return {
-    '/addBookings': {
-      post: {
-        summary: 'Add bookings',
-        description: 'A JSON array of bookings, even of one. All or nothing: one invalid booking rejects the call with every problem listed. Accepted calls are split into batches with one traceId each.',
-        requestBody: { required: true, ...json('AddBookingsRequest') },
-        responses: { 200: accepted, ...errors(401, 403, 413, 415, 429, 500, 502) },
-        security,
-      },
-    },
-    '/updateBooking/{bookingId}': { patch: update, put: { ...update, summary: 'Alias of PATCH' }, post: { ...update, summary: 'Alias of PATCH' } },
-    '/updateBooking': {
-      post: { ...update, parameters: [], summary: 'Update addressed by BookingCode (and LineCode) in the body' },
-    },
-    '/events': {
-      post: {
-        summary: 'Alternative events body (spec 2.6)',
-        description: 'Validated in one pass, every problem named as sent. BookingStatus CANCELLED cancels, a known BookingId updates, anything else adds (EventType REBOOK as on addBookings).',
-        requestBody: { required: true, ...json('EventsRequest') },
-        responses: { 200: accepted, ...errors(401, 403, 413, 415, 429, 500, 502) },
-        security,
-      },
-    },
-    '/traces/{traceId}': {
-      get: {
-        tags: ['extension'],
-        summary: 'Per-booking outcome of a submission',
-        parameters: [PATH_PARAMS.traceId],
-        responses: { 200: { description: 'The submission and, once applied, its outcomes', ...json('TraceResponse') }, ...errors(401, 403, 404, 429) },
-        security,
-      },
-    },
-    '/bookings/{bookingId}': {
-      get: {
-        tags: ['extension'],
-        summary: 'One booking: BookingDetails and its history',
-        parameters: [bookingIdParam],
-        responses: { 200: { description: 'data.BookingDetails, data.history and the course of the reconfirmation', ...json('BookingViewResponse') }, ...errors(401, 403, 404, 429) },
-        security,
-      },
-    },
-    '/bookings': {
-      get: {
-        tags: ['extension'],
-        summary: 'List bookings',
-        parameters: listParameters(),
-        responses: { 200: { description: 'data.bookings, ordered by check-in, with paging', ...json('BookingListResponse') }, ...errors(401, 403, 429) },
-        security,
-      },
-    },
-    '/escalations': {
-      get: {
-        tags: ['extension', 'operator'],
-        summary: 'The operators\' queue: ESCALATED bookings, nearest check-in first, then highest severity',
-        description:
-          'Each with its reasons, the field-by-field difference, the hotel\'s last answer and contact details. Snoozed bookings are left out until their time (includeSnoozed=true lists them). Paged: limit (default 100, at most 1000) and offset; total counts the whole queue.',
-        parameters: queryParameters(EscalationQuerySchema),
-        responses: { 200: { description: 'data.escalations, most urgent first', ...json('EscalationListResponse') }, ...errors(401, 403, 429) },
-        security,
-      },
-    },
-    '/bookings/{bookingId}/actions': {
-      post: {
-        tags: ['extension', 'operator'],
-        summary: 'An operator\'s action on one booking',
-        description:
-          'record_answer (the hotel\'s HCN), hotel_reply (what `reconfirm hotel reply` takes: HCN, the hotel\'s differing values, noBooking), cancelled_at_hotel, contact_again (optionally on another channel), patch, cancel, snooze (hours, note), note. Each lands in the booking history with its actor. An HCN over an open data discrepancy answers 409 DISCREPANCY_OPEN unless acceptDiscrepancy is true; a patch naming an unknown field answers 400 with the field meant.',
-        parameters: [bookingIdParam],
-        requestBody: { required: true, ...json('OperatorAction') },
-        responses: { 200: { description: 'Done: the booking\'s status and the history entries written', ...json('OperatorActionResponse') }, ...errors(401, 403, 404, 409, 413, 415, 429, 500) },
-        security,
-      },
-    },
-    '/inbox': {
-      get: {
-        tags: ['extension', 'operator'],
-        summary: 'Received e-mails that matched no booking (admin keys only: `reconfirm keys create --admin`)',
-        description: "Each with suggestedBookings: open bookings of the key's account whose hotel lists the sender among its e-mails.",
-        parameters: queryParameters(InboxQuerySchema),
-        responses: { 200: { description: 'data.messages, oldest first', content: { 'application/json': { schema: { type: 'object' } } } }, ...errors(401, 403, 429) },
-        security,
-      },
-    },
-    '/inbox/{message}': {
-      get: {
-        tags: ['extension', 'operator'],
-        summary: 'One received message, its text and what became of it (admin keys only)',
-        responses: { 200: { description: 'data: the message', content: { 'application/json': { schema: { type: 'object' } } } }, ...errors(401, 403, 404, 429) },
-        security,
-      },
-    },
-    '/inbox/{message}/attach': {
-      post: {
-        tags: ['extension', 'operator'],
-        summary: "Attach an unmatched message to a booking of the key's account; it is then read for that booking (admin keys only)",
-        description: 'The history records who attached it (actor).',
-        requestBody: { required: true, ...json('InboxAttachRequest') },
-        responses: { 200: { description: 'data: status and effects of the reading', content: { 'application/json': { schema: { type: 'object' } } } }, ...errors(401, 403, 404, 409, 413, 415, 429) },
-        security,
-      },
-    },
-    '/webhooks': {
-      get: {
-        tags: ['extension', 'operator'],
-        summary: "The account's webhook endpoints (never their secrets)",
-        parameters: queryParameters(EndpointListQuerySchema),
-        responses: { 200: { description: 'data.endpoints', ...json('WebhookEndpointListResponse') }, ...errors(401, 403, 429) },
-        security,
-      },
-    },
-    '/webhooks/deliveries': {
-      get: {
-        tags: ['extension', 'operator'],
-        summary: "The account's webhook delivery log, newest first",
-        description: 'Filtered by failing (failed=true: parked ones and those still retrying after failed attempts), endpoint and booking; total, failed and retrying count every match, not only the page.',
-        parameters: queryParameters(DeliveryQuerySchema),
-        responses: { 200: { description: 'data.deliveries and the counts', ...json('WebhookDeliveryListResponse') }, ...errors(401, 403, 429) },
-        security,
-      },
-    },
-    '/webhooks/deliveries/redeliver': {
-      post: {
-        tags: ['extension', 'operator'],
-        summary: 'Send deliveries again (by number or webhook-id); receivers see the same webhook-id',
-        description: 'Every id is checked first: when one is unknown (404) or its endpoint was removed, none is re-queued.',
-        requestBody: { required: true, ...json('RedeliverRequest') },
-        responses: { 200: { description: 'data.redelivered', ...json('RedeliverResponse') }, ...errors(401, 403, 404, 413, 415, 429) },
-        security,
-      },
-    },
-    '/hotel/replies': {
-      post: {
-        tags: ['hotel-facing'],
-        summary: "A hotel system's answer to one reconfirmation request (the http channel, or any integration holding its reply token)",
-        description:
-          'The token of the request it answers goes in the body ("token") or as Authorization: Bearer <token>; no API key. An answer with an HCN, or that states what differs, or that the hotel has no such booking, uses the token up. Answers without an HCN leave it usable: they are merged into one reply and one history entry, at most limits.repliesWithoutHcnPerHour (12) per started hour since the first (then 429 with Retry-After). A digest token answers only on its page, GET/POST /hotel/digest/{token}: here it is 400 and nothing is recorded. Text holding NUL or an unpaired surrogate is 400 naming the field.',
-        requestBody: { required: true, ...json('HotelReplyRequest') },
-        responses: {
-          200: { description: 'Recorded: data.BookingId, data.verdict (CONFIRMED, DISCREPANCY, NO_BOOKING or NO_HCN) and data.ReconfirmationStatus', content: { 'application/json': { schema: { type: 'object' } } } },
-          403: { description: 'Invalid Token (TOKEN_INVALID): missing, incomplete or not issued by this service', ...json('Error') },
-          410: { description: 'Token Expired (TOKEN_EXPIRED): expired, already used, or the booking changed or was cancelled since', ...json('Error') },
-          ...errors(404, 409, 413, 415, 429, 500),
-        },
-        security: [],
-      },
-    },
-    '/hotel/respond/{token}': {
-      get: {
-        tags: ['hotel-facing'],
-        summary: 'The reply page a hotel opens from its e-mail (the webform and email channels): the booking and a form',
-        description: 'HTML, in the hotel\'s language (?lang= switches it). The token is the signed, expiring, single-use one of the e-mail; no API key. A token that is forged, expired, used, or for a booking that changed answers a problem page.',
-        parameters: [tokenParam, langQuery],
-        responses: htmlResponses([200, 'The form'], ...PAGE_PROBLEMS),
-        security: [],
-      },
-      post: {
-        tags: ['hotel-facing'],
-        summary: "The hotel's answer from the reply page: confirm with its HCN, state what differs, or say it has no such booking",
-        parameters: [tokenParam, langQuery],
-        requestBody: { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', description: 'The fields of the form on the page (action, hcn, and the values the hotel corrects)' } } } },
-        responses: htmlResponses([200, 'Recorded: the result page'], [400, 'The form again, with what to fix'], ...PAGE_PROBLEMS),
-        security: [],
-      },
-    },
-    '/hotel/digest/{token}': {
-      get: {
-        tags: ['hotel-facing'],
-        summary: "The page of a digest e-mail (several bookings of one hotel in one message): every booking's line and its answer fields",
-        parameters: [tokenParam, langQuery],
-        responses: htmlResponses([200, 'The page'], ...PAGE_PROBLEMS),
-        security: [],
-      },
-      post: {
-        tags: ['hotel-facing'],
-        summary: "The hotel's answers for every booking of the digest, in one commit",
-        parameters: [tokenParam, langQuery],
-        requestBody: { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', description: 'One group of fields per booking line of the page' } } } },
-        responses: htmlResponses([200, 'Recorded: what each line became'], [400, 'The page again, with what to fix'], ...PAGE_PROBLEMS),
-        security: [],
-      },
-    },
-    '/ota': {
-      post: {
-        tags: ['hotel-facing'],
-        summary: 'OpenTravel pull for the hotel systems in ota.counterparts: OTA_ReadRQ lists the reservations waiting, OTA_NotifReportRQ acknowledges them',
-        description:
-          'XML in (Content-Type application/xml, text/xml or application/soap+xml), XML out, valid OpenTravel 2015B and 2017B: OTA_ResRetrieveRS with HotelReservation ResStatus Book, Modify or Cancel (SelectionType All: every reservation arriving within ota.allHorizonDays, paged with MoreDataEchoToken), or OTA_NotifReportRS; a problem is an OTA Errors element in the RS named after the request (else OTA_ErrorRS with its ErrorCode) with the HTTP status. Credentials: HTTP Basic, or POS/Source/RequestorID ID and MessagePassword within the first 16 KB, checked before the rest is read. docs/ota.md.',
-        requestBody: { required: true, content: { 'application/xml': { schema: { type: 'string', description: 'OTA_ReadRQ or OTA_NotifReportRQ' } } } },
-        responses: Object.fromEntries(
-          [
-            [200, 'OTA_ResRetrieveRS or OTA_NotifReportRS'],
-            [400, 'The XML cannot be read (Errors, Type 7)'],
-            [401, 'Unknown counterpart or wrong password (Errors, Type 4)'],
-            [413, 'Larger than ota.maxBytes'],
-            [415, 'Not XML (JSON, text/plain): OTA_ErrorRS, before the body is read'],
-            [429, 'Repeated authentication failures; see Retry-After'],
-          ].map(([status, description]) => [String(status), { description, content: { 'application/xml': { schema: { type: 'string' } } } }]),
-        ),
-        security: [],
-      },
-    },
-    '/healthz': {
-      get: { tags: ['extension'], summary: 'Liveness and queue depth (no credentials)', responses: { 200: { description: 'The service is up', ...json('Health') }, ...errors() } },
-    },
-    '/metrics': {
-      get: {
-        tags: ['extension'],
-        summary: 'Prometheus metrics, for the operator: Authorization: Bearer <metrics.token>',
-        description: 'Counts every account\'s bookings, so it answers only the bearer of metrics.token (RECONFIRM_METRICS_TOKEN); while no token is configured it is off (401). docs/operations.md.',
-        responses: { 200: { description: 'Prometheus text exposition format', content: { 'text/plain': { schema: { type: 'string' } } } }, ...errors(401) },
-        security: [{ metricsToken: [] }],
-      },
-    },
-    '/openapi.json': {
-      get: { tags: ['extension'], summary: 'This document', responses: { 200: { description: 'OpenAPI 3.1', content: { 'application/json': { schema: { type: 'object' } } } }, ...errors() } },
-    },
+    ...(doc.tags ? { tags: doc.tags } : {}),
+    summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(doc.body ? { requestBody: { required: true, ...content(doc.body) } } : {}),
+    responses: { ...(doc.errors ? errors(...doc.errors) : {}), ...answers },
+    ...(doc.security ? { security: SECURITY[doc.security] } : {}),
   };
 }
 
@@ -325,11 +109,18 @@ function notAllowed(allowed: readonly string[], parameters: Json[]) {
   };
 }
 
-const cached = new WeakMap<Map<string, string[]>, unknown>();
+/** A route as the app registered it (app.ts records each), with its doc when it carries one. */
+export interface RegisteredRoute {
+  url: string;
+  methods: readonly string[];
+  doc?: RouteDoc;
+}
 
-/** The document for the paths an app serves (app.ts: each registered path and its methods); made once per app. */
-export function openApiDocument(served: Map<string, string[]>): unknown {
-  if (cached.has(served)) return cached.get(served);
+/**
+ * The document for the routes an app registered, each path's methods as it serves them (every other method answers
+ * 405). A route without a doc is left out (the document still loads); test/api/openapi-routes.test.ts fails on it.
+ */
+export function openApiDocument(routes: readonly RegisteredRoute[], served: Map<string, string[]>): unknown {
   const { schemas } = z.toJSONSchema(z.globalRegistry, { io: 'input', unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}` }) as {
     schemas: Record<string, Json>;
   };
@@ -340,14 +131,20 @@ export function openApiDocument(served: Map<string, string[]>): unknown {
     if (REQUEST_SCHEMAS[id]) describeInput((schemas[id] = structuredClone(s)), REQUEST_SCHEMAS[id]);
   }
   schemas.Absent = { enum: ['', null], description: 'In an optional request field, an empty string or null counts as absent' };
-  const paths = operations();
+  const paths: Record<string, Record<string, Json>> = {};
+  const pathParams = new Map<string, Json[]>(); // a path's parameters as its first documented route describes them
+  for (const { url, methods, doc } of routes) {
+    if (!doc) continue;
+    const path = url.replace(/:(\w+)/g, '{$1}');
+    const item = (paths[path] ??= {});
+    for (const m of methods) if (m !== 'HEAD') item[m.toLowerCase()] = operation(path, doc);
+    if (!pathParams.has(path)) pathParams.set(path, pathParameters(path, doc.params));
+  }
   for (const [route, methods] of served) {
     const path = route.replace(/:(\w+)/g, '{$1}');
     const item = paths[path];
-    // A path served but not described is left out here (the document still loads); test/api/openapi-routes.test.ts fails on it.
     if (!item) continue;
-    const parameters = [...path.matchAll(/\{(\w+)\}/g)].map((m) => PATH_PARAMS[m[1]]);
-    for (const m of methodsNotAllowed(methods)) item[m.toLowerCase()] ??= notAllowed(methods, parameters);
+    for (const m of methodsNotAllowed(methods)) item[m.toLowerCase()] ??= notAllowed(methods, pathParams.get(path)!);
   }
   const document = {
     openapi: '3.1.0',
@@ -391,6 +188,5 @@ export function openApiDocument(served: Map<string, string[]>): unknown {
       },
     },
   };
-  cached.set(served, document);
   return document;
 }

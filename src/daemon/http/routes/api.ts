@@ -1,9 +1,24 @@
 // The spec's API (addBookings, updateBooking and its aliases, events) and the read-only extensions.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { toBookingDetails } from '../../../domain/bookingDetails.js';
 import { composeBookingId } from '../../../domain/bookingId.js';
 import { ReconfirmError } from '../../../domain/errors.js';
-import { hotelContactOf, ListQuerySchema, issuesToDetails, type BookingList, type BookingView } from '../../../domain/schemas.js';
+import {
+  AddBookingsResponseSchema,
+  AddBookingsSchema,
+  BookingListResponseSchema,
+  BookingViewResponseSchema,
+  EventsBodySchema,
+  hotelContactOf,
+  ListQuerySchema,
+  issuesToDetails,
+  TraceResponseSchema,
+  UpdateBodySchema,
+  UpdateResponseSchema,
+  type BookingList,
+  type BookingView,
+} from '../../../domain/schemas.js';
 import { escalationReasonsOf, findBooking, findBookingIdByPk, getHistory, listBookings } from '../../../store/bookings.js';
 import { nextContactAt } from '../../../store/jobs.js';
 import { hotelTimes } from '../../../domain/hotelTime.js';
@@ -14,13 +29,39 @@ import type { ServiceContext } from '../../context.js';
 import { acceptAddBookings, acceptEvents } from '../../intake.js';
 import { applyUpdate, notFound } from '../../updates.js';
 import { accepted } from '../envelope.js';
+import { doc, type RouteDoc } from '../routeDoc.js';
 
 type WithId = FastifyRequest<{ Params: { bookingId: string } }>;
+
+export const BookingIdParams = z.object({ bookingId: z.string().describe('BookingCode, or BookingCode#LineCode with # sent URL-encoded as %23') });
+/** What the write routes can answer besides 200. */
+const WRITE_ERRORS = [401, 403, 413, 415, 429, 500, 502];
+const READ_ERRORS = [401, 403, 429];
+const submitted = { description: 'Accepted for processing', body: AddBookingsResponseSchema };
+
+const UPDATE: RouteDoc = {
+  summary: 'Update or cancel a booking',
+  description:
+    'Partial update; objects merge, arrays replace. BookingStatus CANCELLED cancels. A change of dates, rooms, guests or hotel re-opens the reconfirmation; the answer shows the state the update was validated in. PUT and POST are accepted aliases of PATCH.',
+  params: BookingIdParams,
+  body: UpdateBodySchema,
+  responses: { 200: { description: 'Validated and applied', body: UpdateResponseSchema } },
+  errors: [401, 403, 404, 409, 413, 415, 429, 500],
+  security: 'account',
+};
 
 export function registerApiRoutes(app: FastifyInstance, ctx: ServiceContext) {
   const intake = (req: FastifyRequest) => ({ db: ctx.db, clock: ctx.clock, accountId: req.accountId, requestId: req.id, limits: ctx.config.limits, defaultTimeZone: ctx.config.defaultTimeZone });
 
-  app.post('/addBookings', async (req, reply) => {
+  const addDoc = doc({
+    summary: 'Add bookings',
+    description: 'A JSON array of bookings, even of one. All or nothing: one invalid booking rejects the call with every problem listed. Accepted calls are split into batches with one traceId each.',
+    body: AddBookingsSchema,
+    responses: { 200: submitted },
+    errors: WRITE_ERRORS,
+    security: 'account',
+  });
+  app.post('/addBookings', addDoc, async (req, reply) => {
     const stored = acceptAddBookings(intake(req), req.body);
     // Validated and serialised by now: while the commit is awaited, the parsed body is garbage.
     req.body = undefined;
@@ -30,7 +71,15 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServiceContext) {
     return accepted(req, reply, `${result.bookingsCount} booking(s) accepted for processing; follow them with GET /traces/{traceId}`, result);
   });
 
-  app.post('/events', async (req, reply) => {
+  const eventsDoc = doc({
+    summary: 'Alternative events body (spec 2.6)',
+    description: 'Validated in one pass, every problem named as sent. BookingStatus CANCELLED cancels, a known BookingId updates, anything else adds (EventType REBOOK as on addBookings).',
+    body: EventsBodySchema,
+    responses: { 200: submitted },
+    errors: WRITE_ERRORS,
+    security: 'account',
+  });
+  app.post('/events', eventsDoc, async (req, reply) => {
     const stored = acceptEvents(intake(req), req.body);
     req.body = undefined;
     const result = await stored;
@@ -47,9 +96,11 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServiceContext) {
     return accepted(req, reply, `update validated and applied: ${result.message}`, { BookingDetails: result.details, traceId: result.traceId });
   };
   for (const method of ['PATCH', 'PUT', 'POST'] as const) {
-    app.route({ method, url: '/updateBooking/:bookingId', handler: (req: WithId, reply) => update(req, reply, req.params.bookingId) });
+    const summary = method === 'PATCH' ? UPDATE.summary : 'Alias of PATCH';
+    app.route({ method, url: '/updateBooking/:bookingId', ...doc({ ...UPDATE, summary }), handler: (req: WithId, reply) => update(req, reply, req.params.bookingId) });
   }
-  app.post('/updateBooking', async (req, reply) => {
+  const byBodyDoc = doc({ ...UPDATE, params: undefined, summary: 'Update addressed by BookingCode (and LineCode) in the body' });
+  app.post('/updateBooking', byBodyDoc, async (req, reply) => {
     const body = req.body as { BookingCode?: unknown; LineCode?: unknown } | undefined;
     if (!body || typeof body !== 'object' || typeof body.BookingCode !== 'string' || !body.BookingCode) {
       throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'POST /updateBooking needs BookingCode (and LineCode, if the booking has one) in the body', {
@@ -59,14 +110,29 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServiceContext) {
     return update(req, reply, composeBookingId(body.BookingCode, typeof body.LineCode === 'string' ? body.LineCode : undefined));
   });
 
-  app.get('/traces/:traceId', async (req: FastifyRequest<{ Params: { traceId: string } }>, reply) => {
+  const traceDoc = doc({
+    tags: ['extension'],
+    summary: 'Per-booking outcome of a submission',
+    responses: { 200: { description: 'The submission and, once applied, its outcomes', body: TraceResponseSchema } },
+    errors: [...READ_ERRORS, 404],
+    security: 'account',
+  });
+  app.get('/traces/:traceId', traceDoc, async (req: FastifyRequest<{ Params: { traceId: string } }>, reply) => {
     const trace = getTrace(ctx.db, req.accountId, req.params.traceId);
     if (!trace) throw new ReconfirmError('NOT_FOUND', `no submission with traceId ${req.params.traceId.slice(0, 80)} for this account`);
     const message = trace.state === 'QUEUED' ? 'submission queued; outcomes appear once it is applied' : 'submission applied';
     return accepted(req, reply, message, trace);
   });
 
-  app.get('/bookings/:bookingId', async (req: WithId, reply) => {
+  const bookingDoc = doc({
+    tags: ['extension'],
+    summary: 'One booking: BookingDetails and its history',
+    params: BookingIdParams,
+    responses: { 200: { description: 'data.BookingDetails, data.history and the course of the reconfirmation', body: BookingViewResponseSchema } },
+    errors: [...READ_ERRORS, 404],
+    security: 'account',
+  });
+  app.get('/bookings/:bookingId', bookingDoc, async (req: WithId, reply) => {
     const stored = findBooking(ctx.db, req.accountId, req.params.bookingId);
     if (!stored) throw notFound(ctx.db, req.accountId, req.params.bookingId);
     const mail = mailEvidence(ctx.db, stored.row.id);
@@ -84,7 +150,15 @@ export function registerApiRoutes(app: FastifyInstance, ctx: ServiceContext) {
     } satisfies BookingView);
   });
 
-  app.get('/bookings', async (req, reply) => {
+  const listDoc = doc({
+    tags: ['extension'],
+    summary: 'List bookings',
+    query: ListQuerySchema,
+    responses: { 200: { description: 'data.bookings, ordered by check-in, with paging', body: BookingListResponseSchema } },
+    errors: READ_ERRORS,
+    security: 'account',
+  });
+  app.get('/bookings', listDoc, async (req, reply) => {
     const q = ListQuerySchema.safeParse(req.query);
     if (!q.success) throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'invalid query parameters', { details: issuesToDetails(q.error.issues, undefined, 0, req.query) });
     // The query spells it BookingCode (the spec's name); the store filter is bookingCode.

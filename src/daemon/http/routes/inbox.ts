@@ -1,6 +1,7 @@
 // The unmatched inbox through the API (extension): mail that belongs to no account yet, so only a key created with
 // `keys create --admin` may read it; attaching a message gives it a booking of the key's own account.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { iso } from '../../../domain/clock.js';
 import { ReconfirmError } from '../../../domain/errors.js';
 import { InboxAttachSchema, InboxQuerySchema } from '../../../domain/inbox.js';
@@ -13,8 +14,13 @@ import { inboxEntries } from '../../mail/inbox.js';
 import { attachReceivedMail } from '../../mail/read.js';
 import { notFound } from '../../updates.js';
 import { accepted } from '../envelope.js';
+import { doc } from '../routeDoc.js';
 
 type WithMessage = FastifyRequest<{ Params: { message: string } }>;
+
+const tags = ['extension', 'operator'];
+const MessageParams = z.object({ message: z.string().describe('The number of a received message (GET /inbox)') });
+const anyObject = (description: string) => ({ description, body: { content: { 'application/json': { schema: { type: 'object' } } } } });
 
 const adminOnly = (req: FastifyRequest) => {
   if (!req.adminKey) throw new ReconfirmError('FORBIDDEN', 'the unmatched inbox holds mail of no account yet: only a key created with `reconfirm keys create --admin` may read it');
@@ -27,7 +33,16 @@ const messageNumber = (req: WithMessage) => {
 };
 
 export function registerInboxRoutes(app: FastifyInstance, ctx: ServiceContext) {
-  app.get('/inbox', async (req, reply) => {
+  const inboxDoc = doc({
+    tags,
+    summary: 'Received e-mails that matched no booking (admin keys only: `reconfirm keys create --admin`)',
+    description: "Each with suggestedBookings: open bookings of the key's account whose hotel lists the sender among its e-mails.",
+    query: InboxQuerySchema,
+    responses: { 200: anyObject('data.messages, oldest first') },
+    errors: [401, 403, 429],
+    security: 'account',
+  });
+  app.get('/inbox', inboxDoc, async (req, reply) => {
     adminOnly(req);
     const q = InboxQuerySchema.safeParse(req.query);
     if (!q.success) throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'invalid query parameters', { details: issuesToDetails(q.error.issues, undefined, 0, req.query) });
@@ -36,7 +51,15 @@ export function registerInboxRoutes(app: FastifyInstance, ctx: ServiceContext) {
     return accepted(req, reply, `${messages.length} message(s)${q.data.all ? ' received' : ' matched no booking'}`, { messages });
   });
 
-  app.get('/inbox/:message', async (req: WithMessage, reply) => {
+  const messageDoc = doc({
+    tags,
+    summary: 'One received message, its text and what became of it (admin keys only)',
+    params: MessageParams,
+    responses: { 200: anyObject('data: the message') },
+    errors: [401, 403, 404, 429],
+    security: 'account',
+  });
+  app.get('/inbox/:message', messageDoc, async (req: WithMessage, reply) => {
     adminOnly(req);
     const m = getMailMessage(ctx.db, messageNumber(req));
     if (!m || m.direction !== 'in') throw new ReconfirmError('NOT_FOUND', `no received message ${req.params.message}; GET /inbox lists them`);
@@ -44,7 +67,17 @@ export function registerInboxRoutes(app: FastifyInstance, ctx: ServiceContext) {
     return accepted(req, reply, `message ${m.id}: ${m.status}`, { ...entry, reading: m.reading ? JSON.parse(m.reading) : null, matchedBy: m.matchedBy, senderUnknown: Boolean(m.senderUnknown) });
   });
 
-  app.post('/inbox/:message/attach', async (req: WithMessage, reply) => {
+  const attachDoc = doc({
+    tags,
+    summary: "Attach an unmatched message to a booking of the key's account; it is then read for that booking (admin keys only)",
+    description: 'The history records who attached it (actor).',
+    params: MessageParams,
+    body: InboxAttachSchema,
+    responses: { 200: anyObject('data: status and effects of the reading') },
+    errors: [401, 403, 404, 409, 413, 415, 429],
+    security: 'account',
+  });
+  app.post('/inbox/:message/attach', attachDoc, async (req: WithMessage, reply) => {
     adminOnly(req);
     const pk = messageNumber(req);
     const parsed = InboxAttachSchema.safeParse(req.body);
