@@ -45,6 +45,7 @@ export class PgStatement {
   }
 
   private query(args: unknown[], raw: boolean) {
+    this.db.refuseAfterConflict();
     const before = this.db.takePending();
     return this.db.answered(this.db.bridge.call({ op: 'query', sql: this.t.sql, params: bindValues(this.t, args), raw, before, tx: this.db.txConnection }));
   }
@@ -136,6 +137,11 @@ export class PgDatabase {
     const before = this.takePending();
     this.answered(this.bridge.call({ op: 'exec', sql: before ? `${before}; ${sql}` : sql, tx }));
     return this;
+  }
+
+  /** A transaction that met a conflict ends with it (see `conflict`): the statements its caller goes on with fail at once. */
+  refuseAfterConflict(): void {
+    if (this.conflict) throw this.conflict;
   }
 
   /** Notes the connection a transaction's first statement ran on. */
