@@ -11,6 +11,8 @@ import { createAccount, listAccounts, takeAccountsTurn, firstAccount } from '../
 import { addHistory, getBookingByPk, getHistory, insertBooking, saveBookingData } from '../../src/store/bookings.js';
 import { inTransaction, openDatabase, type Db } from '../../src/store/db.js';
 import { claimJobs, enqueueJob } from '../../src/store/jobs.js';
+import { insertQueuedSubmission } from '../../src/store/submissions.js';
+import { applySubmission } from '../../src/daemon/applySubmission.js';
 import { makeBooking } from '../helpers.js';
 import { startPostgres, type PgCluster } from '../support/postgres.js';
 import type { RaceWork } from '../support/pg-race-worker.js';
@@ -94,6 +96,33 @@ describe('PostgreSQL: instances write side by side, without one global lock', ()
       assert.equal(after.row.status, 'CONFIRMED');
       assert.equal(after.booking.Hotel.Name, 'Hotel Miramar Beach', "the client's update is kept");
       assert.equal(after.booking.Supplier?.HCN, 'HCN-B', "the hotel's HCN is in the stored booking too (GET shows it), not written over by the update");
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it('a submission applied by two instances at once (the first one paused past its lease) is applied once, and the second one does not fail', async () => {
+    const { url, db } = fresh('race_apply');
+    const accountId = inTransaction(db, () => createAccount(db));
+    const traceId = 'trc_race000001';
+    const batch = [makeBooking(), makeBooking()];
+    inTransaction(db, () =>
+      insertQueuedSubmission(db, { traceId, accountId, kind: 'add', requestId: 'req-race', receivedAt: new Date().toISOString(), payload: JSON.stringify(batch), bookingsCount: batch.length }),
+    );
+    const other = otherInstance({ url, op: 'apply', traceId });
+    try {
+      await other.ready();
+      inTransaction(db, () => {
+        applySubmission(db, { now: () => Date.now() }, traceId, 'Europe/Madrid');
+        other.go();
+        pause(700); // the other instance applies the same submission now, or waits for this commit
+      });
+      const r = await other.done;
+      assert.ok(r.ok, `the other instance's apply failed: ${r.error} (${r.code})`);
+      const count = (sql: string) => Number((db.$client.prepare(sql).get() as { n: number | string }).n);
+      assert.equal(count('SELECT count(*) AS n FROM bookings'), 2, 'each booking stored once');
+      assert.equal(count('SELECT count(*) AS n FROM trace_outcomes'), 2, 'one outcome per booking');
+      assert.equal(count("SELECT count(*) AS n FROM jobs WHERE task = 'hotel.contact'"), 2, 'one first contact per booking');
     } finally {
       await other.stop();
     }

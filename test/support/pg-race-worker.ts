@@ -3,6 +3,7 @@
 // waiting for the other would wait forever). It runs one store operation when the test says go (flags), and posts
 // what came of it.
 import { parentPort, workerData } from 'node:worker_threads';
+import { applySubmission } from '../../src/daemon/applySubmission.js';
 import { createApiKey } from '../../src/store/accounts.js';
 import { addHistory, getBookingByPk } from '../../src/store/bookings.js';
 import { inTransaction, openDatabase } from '../../src/store/db.js';
@@ -10,13 +11,14 @@ import { confirmBooking } from '../../src/store/transitions.js';
 
 export interface RaceWork {
   url: string;
-  op: 'confirm' | 'lockTwo' | 'createKey';
+  op: 'confirm' | 'lockTwo' | 'createKey' | 'apply';
   pks?: number[];
+  traceId?: string;
   /** [0] go (set by the test), [1] this thread did its first step, [2] this thread is ready. */
   flags: SharedArrayBuffer;
 }
 
-const { url, op, pks = [], flags } = workerData as RaceWork;
+const { url, op, pks = [], traceId, flags } = workerData as RaceWork;
 const f = new Int32Array(flags);
 const waitFlag = (i: number, timeoutMs = 20_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -47,6 +49,8 @@ try {
       getBookingByPk(db, pks[1]);
       addHistory(db, pks[0], { at: new Date().toISOString(), actor: 'other instance', kind: 'note', message: 'written by the other instance' });
     });
+  } else if (op === 'apply') {
+    applySubmission(db, { now: () => Date.now() }, traceId!, 'Europe/Madrid');
   } else {
     result = createApiKey(db, { label: 'other instance' }).accountId;
   }
