@@ -1,8 +1,8 @@
 // PostgreSQL without one lock for every writer (store/pg/database.ts): two instances write side by side, and what they
 // must not do at once is kept apart row by row. Each case races two real connections to one private cluster, the way
-// two instances meet: the same booking changed by both, the one-holder task claimed by both, a deadlock between them,
-// the first account created by both. Without the row locks and turns of store/*, each of these loses a write or
-// breaks an order.
+// two instances meet: the same booking changed by both, one submission applied by both, the one-holder task claimed
+// by both, a deadlock between them, the first account created by both. Without the row locks and turns of store/*,
+// each of these loses a write, fails, or breaks an order.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Worker } from 'node:worker_threads';
