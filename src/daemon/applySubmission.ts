@@ -3,7 +3,7 @@ import { iso, type Clock } from '../domain/clock.js';
 import { composeBookingId } from '../domain/bookingId.js';
 import { rebookEffectOnOriginal } from '../domain/stateMachine.js';
 import type { Booking, TraceOutcome } from '../domain/schemas.js';
-import { addHistory, findBooking, findRebookOriginal, insertBooking, updateBookingColumns, type StoredBooking } from '../store/bookings.js';
+import { addHistory, findBooking, findRebookOriginal, insertBooking, lockBookings, updateBookingColumns, type StoredBooking } from '../store/bookings.js';
 import { inTransaction, type Db } from '../store/db.js';
 import { loadSubmissionForApply, markSubmissionApplied } from '../store/submissions.js';
 import { cancelBooking } from '../store/transitions.js';
@@ -124,6 +124,12 @@ export function applySubmission(db: Db, clock: Clock, traceId: string, defaultTi
     if (!sub || sub.state === 'APPLIED') return;
     const ctx: Ctx = { db, accountId: sub.accountId, now: clock.now(), actor: `submission ${traceId}`, defaultTimeZone };
     const items = JSON.parse(sub.payload) as unknown[];
+    // PostgreSQL: the batch's bookings that exist are locked first, in one order (store/bookings.ts, lockBookings).
+    const ids =
+      sub.kind === 'events'
+        ? (items as EventsItem[]).map((i) => (i.action === 'cancel' ? composeBookingId(i.BookingCode, i.LineCode) : composeBookingId(i.booking.BookingCode, i.booking.LineCode)))
+        : (items as Booking[]).map((b) => composeBookingId(b.BookingCode, b.LineCode));
+    lockBookings(db, sub.accountId, ids);
     const outcomes =
       sub.kind === 'events'
         ? (items as EventsItem[]).map((item) => withLeadLastName(ctx, item, applyEventsItem(ctx, item)))

@@ -8,7 +8,7 @@
 import { hotelZone, zoneWithoutCoordinates } from '../domain/hotelTime.js';
 import type { Booking } from '../domain/schemas.js';
 import { rereadInstant, sameClockAllYear, timeKind, zoneLabel } from '../domain/time.js';
-import { addHistory, saveBookingData, unfinishedBookings } from '../store/bookings.js';
+import { addHistory, getBookingByPk, saveBookingData, unfinishedBookings } from '../store/bookings.js';
 import { inTransaction, type Db } from '../store/db.js';
 import { claimOnce, ranOnce } from '../store/serviceSecrets.js';
 import { scheduleRiskCheck } from './pipeline.js';
@@ -23,11 +23,20 @@ export function relocaliseUnfinished(db: Db, defaultZone: string, now: number): 
     const at = new Date(now).toISOString();
     if (!claimOnce(db, ONCE, at)) return [];
     const done: number[] = [];
-    for (const row of unfinishedBookings(db)) {
-      const booking = JSON.parse(row.data) as Booking;
+    const concerned = (booking: Booking) => {
       const before = zoneWithoutCoordinates(booking, defaultZone);
       const { zone, from } = hotelZone(booking, defaultZone);
-      if (from !== 'coordinates' || sameClockAllYear(before, zone, now)) continue;
+      return from !== 'coordinates' || sameClockAllYear(before, zone, now) ? undefined : { before, zone };
+    };
+    for (const row of unfinishedBookings(db)) {
+      if (!concerned(JSON.parse(row.data) as Booking)) continue;
+      // Read again to be changed (locked on PostgreSQL, ids ascending): another instance may have changed it meanwhile.
+      const fresh = getBookingByPk(db, row.id);
+      if (!fresh || (fresh.row.status !== 'PENDING' && fresh.row.status !== 'ESCALATED')) continue;
+      const booking = fresh.booking;
+      const zones = concerned(booking);
+      if (!zones) continue;
+      const { before, zone } = zones;
       const read: Record<string, string> = {};
       const out = { ...booking } as Booking & Record<string, unknown>;
       for (const f of REREAD) {
@@ -43,7 +52,7 @@ export function relocaliseUnfinished(db: Db, defaultZone: string, now: number): 
         message: `hotel zone ${zoneLabel(zone)} from the hotel's coordinates (was ${zoneLabel(before)}): ${what}`,
         data: { zone, was: before, read },
       });
-      scheduleRiskCheck(db, { id: row.id, priority: row.priority, checkIn: out.CheckIn }, now, now);
+      scheduleRiskCheck(db, { id: row.id, priority: fresh.row.priority, checkIn: out.CheckIn }, now, now);
       done.push(row.id);
     }
     return done;

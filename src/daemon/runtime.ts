@@ -15,7 +15,7 @@ import { databaseTarget, retryPolicies, type Config } from '../config.js';
 import { nominalDelay } from '../domain/backoff.js';
 import { systemClock, type Clock } from '../domain/clock.js';
 import { ReconfirmError } from '../domain/errors.js';
-import { createApiKey, firstAccount, type CreatedKey } from '../store/accounts.js';
+import { createApiKey, firstAccount, takeAccountsTurn, type CreatedKey } from '../store/accounts.js';
 import { relocaliseUnfinished } from './relocalise.js';
 import { attachWriteGate, engineOf, inTransaction, openDatabase, SERVE_CACHE_MB, setRetryPolicies, type Db } from '../store/db.js';
 import { releaseLocksOf } from '../store/jobs.js';
@@ -104,7 +104,10 @@ async function startParts(config: Config, opts: StartOptions, db: Db, parts: Lif
   setInstanceId(instanceId);
   if (opts.db) setRetryPolicies(db, retryPolicies(config));
   // In one write transaction: instances starting together on one PostgreSQL database create one account.
-  const bootstrap: CreatedKey | undefined = inTransaction(db, () => (firstAccount(db) ? undefined : createApiKey(db, { label: 'bootstrap' })));
+  const bootstrap: CreatedKey | undefined = inTransaction(db, () => {
+    takeAccountsTurn(db);
+    return firstAccount(db) ? undefined : createApiKey(db, { label: 'bootstrap' });
+  });
   // Once per database: unfinished bookings whose hotel's coordinates now name its zone are read again (PRODUCT section 4).
   const reread = relocaliseUnfinished(db, config.defaultTimeZone, (opts.clock ?? systemClock).now());
   if (reread.length) log(`hotel zones: ${reread.length} unfinished booking(s) read again in the zone at their hotel's coordinates (see their history)`);

@@ -1,6 +1,6 @@
 // Accounts and API keys: keys are random, shown once, stored only as SHA-256 hashes, compared in constant time.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { inTransaction, stmt, type Db } from './db.js';
+import { engineOf, inTransaction, stmt, type Db } from './db.js';
 import { newId } from './ids.js';
 import type { accounts, apiKeys } from './schema.js';
 
@@ -22,6 +22,20 @@ export type AccountRow = Pick<typeof accounts.$inferSelect, 'id' | 'name'>;
 export type ApiKeyView = Omit<typeof apiKeys.$inferSelect, 'hash'>;
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** The advisory lock that makes the first account's creation one instance's (PostgreSQL). */
+const ACCOUNTS_LOCK = 7_414_005;
+
+/**
+ * Before "is there an account? if not, create one", inside the transaction that creates it: on PostgreSQL, instances
+ * starting together on an empty database take turns here until the commit, and the next one's read (a new snapshot)
+ * sees the account the first created. On SQLite the transaction is the turn already.
+ */
+export function takeAccountsTurn(db: Db): void {
+  if (engineOf(db) !== 'pg') return;
+  if (!db.$client.inTransaction) throw new Error("the accounts' turn is taken inside the transaction that creates one");
+  stmt(db, `SELECT pg_advisory_xact_lock(${ACCOUNTS_LOCK}) AS "turn"`).get();
+}
 
 export function firstAccount(db: Db): AccountRow | undefined {
   return stmt(db, SQL.firstAccount).get() as AccountRow | undefined;
@@ -47,6 +61,7 @@ export interface CreatedKey {
 /** Creates a key (and the account on an empty database); the plain key exists only in the return value. */
 export function createApiKey(db: Db, opts: { accountId?: string; label?: string; expiresAt?: string; admin?: boolean } = {}): CreatedKey {
   return inTransaction(db, () => {
+    if (!opts.accountId) takeAccountsTurn(db);
     const accountId = opts.accountId ?? firstAccount(db)?.id ?? createAccount(db);
     if (!stmt(db, SQL.accountExists).get(accountId)) throw new Error(`no account ${accountId}`);
     const keyId = newId('key');

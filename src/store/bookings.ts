@@ -4,7 +4,7 @@ import { composeBookingId } from '../domain/bookingId.js';
 import { assertLocalised } from '../domain/hotelTime.js';
 import type { Booking, HistoryEntry, ReconfirmationStatus } from '../domain/schemas.js';
 import { selectColumns } from './columns.js';
-import { dialectOf, perEngine, stmt, type Db } from './db.js';
+import { dialectOf, engineOf, perEngine, stmt, type Db } from './db.js';
 import { bookingHistory, bookings } from './schema.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -24,6 +24,10 @@ const SQL = {
   unfinished: "SELECT id, data, priority, status FROM bookings WHERE status IN ('PENDING', 'ESCALATED') ORDER BY id",
   byBookingId: `${SELECT_ROW} WHERE account_id = ? AND booking_id = ?`,
   byPk: `${SELECT_ROW} WHERE id = ?`,
+  // PostgreSQL, inside a transaction: the booking read is locked until the commit (see lockedRead).
+  byBookingIdLocked: `${SELECT_ROW} WHERE account_id = ? AND booking_id = ? FOR NO KEY UPDATE`,
+  byPkLocked: `${SELECT_ROW} WHERE id = ? FOR NO KEY UPDATE`,
+  lockBatch: perEngine((d) => `SELECT id FROM bookings WHERE account_id = ? AND booking_id IN ${d.jsonValues('?')} ORDER BY id FOR NO KEY UPDATE`),
   bookingIdByPk: 'SELECT booking_id AS bookingId FROM bookings WHERE account_id = ? AND id = ?',
   bookingIdsByCode: 'SELECT booking_id AS bookingId FROM bookings WHERE account_id = ? AND booking_code = ? ORDER BY id LIMIT 5',
   rebookOriginal: `${SELECT_ROW} WHERE id = (SELECT max(id) FROM (
@@ -41,14 +45,33 @@ const SQL = {
   countByStatus: 'SELECT status, count(*) AS n FROM bookings GROUP BY status',
 };
 
+/**
+ * PostgreSQL, inside a transaction: a booking is read to be changed (its status, its data, its counters), so the read
+ * locks its row until the commit (FOR NO KEY UPDATE: inserts naming it as a foreign key still pass). Another
+ * transaction reading the same booking to change it waits and then reads what this one wrote: two changes of one
+ * booking take turns, as they did on SQLite, and a change is never made to a copy another commit made stale. Outside a
+ * transaction (and on SQLite, one writer at a time) a plain read.
+ */
+const lockedRead = (db: Db) => engineOf(db) === 'pg' && db.$client.inTransaction;
+
 export function findBooking(db: Db, accountId: string, bookingId: string): StoredBooking | undefined {
-  const row = stmt(db, SQL.byBookingId).get(accountId, bookingId) as BookingRow | undefined;
+  const row = stmt(db, lockedRead(db) ? SQL.byBookingIdLocked : SQL.byBookingId).get(accountId, bookingId) as BookingRow | undefined;
   return row ? toStored(row) : undefined;
 }
 
 export function getBookingByPk(db: Db, pk: number): StoredBooking | undefined {
-  const row = stmt(db, SQL.byPk).get(pk) as BookingRow | undefined;
+  const row = stmt(db, lockedRead(db) ? SQL.byPkLocked : SQL.byPk).get(pk) as BookingRow | undefined;
   return row ? toStored(row) : undefined;
+}
+
+/**
+ * PostgreSQL: locks the account's bookings among these BookingIds, lowest primary key first, until the commit. A
+ * transaction that changes many bookings (a submission's batch) takes their locks in one order, the same for every
+ * such transaction, so two of them wait for each other instead of meeting in a deadlock. No-op on SQLite.
+ */
+export function lockBookings(db: Db, accountId: string, bookingIds: string[]): void {
+  if (!lockedRead(db) || !bookingIds.length) return;
+  stmt(db, SQL.lockBatch).all(accountId, JSON.stringify([...new Set(bookingIds)]));
 }
 
 /** The BookingId of one of the account's bookings, by primary key (a rebooking's link to its original). */

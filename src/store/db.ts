@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type BetterSqlite3 from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { nominalDelay, type Backoff, type RetryPolicy } from '../domain/backoff.js';
+import { backoffDelay, nominalDelay, type Backoff, type RetryPolicy } from '../domain/backoff.js';
 import { isDatabaseUrl } from '../domain/databaseUrl.js';
 import { ReconfirmError } from '../domain/errors.js';
 import { fromOldTimeForm } from '../domain/time.js';
@@ -13,7 +13,7 @@ import type { TaskName } from '../domain/tasks.js';
 import * as schema from './schema.js';
 import { ensurePrivateFile } from './privateFile.js';
 import { Database } from './sqliteDriver.js';
-import { JOBS_CHANNEL, PgDatabase } from './pg/database.js';
+import { JOBS_CHANNEL, PgDatabase, isConflict } from './pg/database.js';
 import { redact } from './pg/url.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite3.Database };
@@ -302,10 +302,35 @@ function yieldToRequests(): void {
   }
 }
 
-/** Runs fn in one IMMEDIATE transaction: the write lock is taken up front, so no mid-transaction BUSY. */
+/** A transaction PostgreSQL ended in a conflict is run again: 5 ms doubling to 200 ms, with jitter, 6 tries in all. */
+const CONFLICT_RETRY: Backoff = { backoff: 'exponential', baseMs: 5, capMs: 200 };
+const CONFLICT_TRIES = 6;
+
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Runs fn in one IMMEDIATE transaction: on SQLite the write lock is taken up front, so no mid-transaction BUSY.
+ * PostgreSQL takes no lock up front (pg/database.ts): a transaction it ended in a deadlock or a serialization failure
+ * (surely rolled back) is run again from its start, at most CONFLICT_TRIES times. That is safe because a transaction's
+ * fn is synchronous (the connection blocks the thread): it cannot have waited on anything outside the database, so
+ * everything it did was rolled back with it. A fn must start over when run again (reset what it collects); a COMMIT
+ * whose outcome is unknown (CommitOutcomeUnknown) is never run again. Nested calls are savepoints of the outer one.
+ */
 export function inTransaction<T>(db: Db, fn: () => T): T {
   if (!db.$client.inTransaction) yieldToRequests();
-  return db.$client.transaction(fn).immediate();
+  return transactionRetried(db, fn);
+}
+
+function transactionRetried<T>(db: Db, fn: () => T): T {
+  if (!(db.$client instanceof PgDatabase) || db.$client.inTransaction) return db.$client.transaction(fn).immediate();
+  for (let tries = 1; ; tries++) {
+    try {
+      return db.$client.transaction(fn).immediate();
+    } catch (err) {
+      if (!isConflict(err) || tries >= CONFLICT_TRIES) throw err;
+      sleep(backoffDelay(tries, CONFLICT_RETRY));
+    }
+  }
 }
 
 const statementCache = new WeakMap<Db, Map<string, BetterSqlite3.Statement>>();
@@ -331,7 +356,7 @@ const isBusy = (err: unknown) => (err as { code?: string }).code === 'SQLITE_BUS
  */
 export async function writeWithoutBlocking<T>(db: Db, fn: () => T, maxWaitMs = 5000): Promise<T> {
   const c = db.$client;
-  if (engineOf(db) === 'pg') return c.transaction(fn).immediate();
+  if (engineOf(db) === 'pg') return transactionRetried(db, fn);
   const started = Date.now();
   const previous = c.pragma('busy_timeout', { simple: true }) as number;
   for (let retry = 1; ; retry++) {

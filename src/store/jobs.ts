@@ -54,6 +54,9 @@ const IDS = perEngine((d) => d.jsonValues('@ids', 'bigint'));
  */
 const ATTEMPTS_AT_CLAIM = 'attempts = CASE WHEN locked_at IS NULL THEN attempts + 1 ELSE attempts END';
 
+/** The advisory lock space of the one-holder claims' turns (PostgreSQL), keyed by the task's name. */
+const ONE_HOLDER_LOCK = 7_414_004;
+
 /** Every statement of this module, prepared once per connection through stmt(). */
 const SQL = {
   insert: `INSERT INTO jobs (task, payload, priority, run_at, max_attempts, backoff, backoff_base_ms, backoff_cap_ms, key, ready, created_at)
@@ -82,12 +85,16 @@ const SQL = {
        RETURNING ${COLUMNS}`,
   } satisfies PerEngine,
   // PostgreSQL, for a task whose jobs must run in order across instances: claimed only while no other live worker
-  // holds one. Race-free: claims run in write transactions, which take turns (pg/database.ts, WRITE_LOCK).
+  // holds one. Race-free: the claiming transaction first takes the task's turn (oneHolderTurn), and this statement,
+  // run after it, sees the claims of every transaction that held the turn before (READ COMMITTED: a new snapshot).
   claimOneHolder: `UPDATE jobs SET locked_at = ${PG_NOW_MS}, locked_by = @worker, ${ATTEMPTS_AT_CLAIM}
        WHERE id IN (SELECT id FROM jobs WHERE ${CLAIM_WHERE.pg}
            AND NOT EXISTS (SELECT 1 FROM jobs h WHERE h.task = @task AND h.locked_by <> @worker AND h.locked_at >= ${PG_NOW_MS} - CAST(@leaseMs AS BIGINT))
          ORDER BY priority DESC NULLS LAST, run_at, id LIMIT @limit FOR UPDATE SKIP LOCKED)
        RETURNING ${COLUMNS}`,
+  // The turn of a one-holder task's claim, until the transaction ends: one instance at a time claims it. Not waited
+  // for: an instance that does not get it is one whose claim would find the task held anyway.
+  oneHolderTurn: `SELECT pg_try_advisory_xact_lock(${ONE_HOLDER_LOCK}, hashtext(@task)) AS "turn"`,
   // Done: deleted, unless an enqueue asked for another run meanwhile; then it waits for that run, attempts afresh.
   // Which of these jobs are still this worker's (PostgreSQL: locked until the commit, so no claim takes them meanwhile).
   ownedMany: {
@@ -128,7 +135,12 @@ const SQL = {
        WHERE locked_by = @worker AND locked_at IS NOT NULL AND id NOT IN ${IDS.pg}`,
   } satisfies PerEngine,
   // Through jobs_planned: only the rows that came due are touched; usually none.
-  promote: 'UPDATE jobs SET ready = 1 WHERE ready = 0 AND run_at <= CAST(? AS BIGINT) RETURNING task',
+  // PostgreSQL: a row another transaction is writing now (another instance promoting it, an enqueue moving it) is
+  // skipped, not waited for: the next tick sees it settled.
+  promote: {
+    sqlite: 'UPDATE jobs SET ready = 1 WHERE ready = 0 AND run_at <= CAST(? AS BIGINT) RETURNING task',
+    pg: 'UPDATE jobs SET ready = 1 WHERE id IN (SELECT id FROM jobs WHERE ready = 0 AND run_at <= CAST(? AS BIGINT) FOR UPDATE SKIP LOCKED) RETURNING task',
+  } satisfies PerEngine,
   cancelWaiting: 'DELETE FROM jobs WHERE key = ? AND locked_at IS NULL',
   cancelRerun: 'UPDATE jobs SET rerun_at = NULL WHERE key = ? AND locked_at IS NOT NULL',
   cancelBothWaiting: 'DELETE FROM jobs WHERE key IN (?, ?) AND locked_at IS NULL',
@@ -177,6 +189,10 @@ export function enqueueJob(db: Db, job: JobSpec, now = Date.now()): void {
  */
 export function claimJobs(db: Db, task: string, worker: string, limit: number, now: number, leaseMs: number, oneHolder = false): JobRow[] {
   const pg = engineOf(db) === 'pg';
+  if (oneHolder && pg) {
+    if (!db.$client.inTransaction) throw new Error('a one-holder claim runs inside a transaction: its turn lasts until the commit');
+    if (!(stmt(db, SQL.oneHolderTurn).get({ task }) as { turn: boolean }).turn) return [];
+  }
   const sql = oneHolder && pg ? SQL.claimOneHolder : SQL.claim;
   const rows = stmt(db, sql).all({ task, worker, limit, now, staleBefore: now - leaseMs, leaseMs }) as JobRow[];
   if (pg) for (const r of rows) r.lockedAt = now;

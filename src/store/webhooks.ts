@@ -5,7 +5,7 @@ import { ReconfirmError } from '../domain/errors.js';
 import { WEBHOOK_EVENT_TYPES } from '../domain/webhookEvents.js';
 import { firstAccount } from './accounts.js';
 import { selectColumns } from './columns.js';
-import { inTransaction, perEngine, stmt, type Db } from './db.js';
+import { engineOf, inTransaction, perEngine, stmt, type Db } from './db.js';
 import { newId } from './ids.js';
 import { scheduleDelivery } from './outbox.js';
 import { webhookEndpoints } from './schema.js';
@@ -41,6 +41,8 @@ const SQL = {
   activeEndpoints: `${ENDPOINT} WHERE removed_at IS NULL AND (CAST(@accountId AS TEXT) IS NULL OR account_id = @accountId) ORDER BY created_at, id`,
   allEndpoints: `${ENDPOINT} WHERE (CAST(@accountId AS TEXT) IS NULL OR account_id = @accountId) ORDER BY created_at, id`,
   activeEndpoint: `${ENDPOINT} WHERE id = ? AND removed_at IS NULL`,
+  // PostgreSQL: read to be changed (a secret rotated from the one read), locked until the commit.
+  activeEndpointLocked: `${ENDPOINT} WHERE id = ? AND removed_at IS NULL FOR UPDATE`,
   removeEndpoint: 'UPDATE webhook_endpoints SET removed_at = ? WHERE id = ?',
   rotateSecret: 'UPDATE webhook_endpoints SET secret = ?, previous_secret = ?, previous_secret_expires_at = ? WHERE id = ?',
   deliveries: perEngine(
@@ -114,7 +116,8 @@ export function listEndpoints(db: Db, opts: { includeRemoved?: boolean; accountI
 }
 
 function activeEndpoint(db: Db, id: string): EndpointRow {
-  const row = stmt(db, SQL.activeEndpoint).get(id) as EndpointRow | undefined;
+  const locked = engineOf(db) === 'pg' && db.$client.inTransaction;
+  const row = stmt(db, locked ? SQL.activeEndpointLocked : SQL.activeEndpoint).get(id) as EndpointRow | undefined;
   if (!row) throw new ReconfirmError('NOT_FOUND', `no active webhook endpoint ${id}; see \`reconfirm webhooks list\``);
   return row;
 }

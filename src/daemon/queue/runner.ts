@@ -475,7 +475,10 @@ export class Runner {
     let result: T;
     try {
       result = inTransaction(this.db, () => {
-        for (const w of writes) w.error = w.result = undefined; // a retried transaction starts over
+        // A retried transaction (PostgreSQL ended it in a deadlock: store/db.ts) starts over, with the same completions.
+        this.completions = done;
+        for (const c of done) this.unrecorded.delete(c.id);
+        for (const w of writes) w.error = w.result = undefined;
         if (writes.length) this.makeWrites(writes);
         this.flushCompletions();
         return fn();

@@ -58,7 +58,7 @@ async function answer(m) {
   }
   // A request inside a transaction names the connection the transaction began on. If that connection broke, or was
   // replaced, PostgreSQL rolled the transaction back: the request fails, and is never run on a new connection, in
-  // autocommit, outside the transaction and its write lock (a COMMIT there would only warn).
+  // autocommit, outside the transaction and the row locks it took (a COMMIT there would only warn).
   if (m.tx !== undefined && (broken || !client || m.tx !== generation)) {
     throw Object.assign(new Error('the PostgreSQL connection was lost inside a transaction; it was rolled back' + (broken ? ' (' + broken.message + ')' : '')), { code: 'TX_LOST' });
   }

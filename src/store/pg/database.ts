@@ -1,14 +1,22 @@
 // A PostgreSQL database with the face of a better-sqlite3 connection: prepare/run/get/all/raw, transaction() with
 // savepoints when nested, inTransaction, exec, close. drizzle's better-sqlite3 driver and the store's statements run
 // on it unchanged; translate.ts turns their SQL into PostgreSQL's.
+//
+// Transactions take no lock of their own (READ COMMITTED, as PostgreSQL's default): instances write side by side, and
+// what two writers must not do at once is kept apart where it is done, row by row (docs/runtime.md, "Locks and
+// leases"). Two transactions that lock rows in opposite orders meet in a deadlock (40P01), and PostgreSQL ends one of
+// them: that one is rolled back whole, never half committed, and its caller runs it again (store/db.ts, inTransaction).
 import { PgBridge, PgError } from './bridge.js';
 import { bindValues, translate, type Translated } from './translate.js';
 
 /** The channel a commit that enqueued work due now NOTIFYs (listen.ts). */
 export const JOBS_CHANNEL = 'reconfirm_jobs';
 
-/** The advisory lock every write transaction takes first: writers on one database take turns, as in SQLite. */
-export const WRITE_LOCK = 7_414_002;
+/**
+ * A transaction PostgreSQL ended to settle a conflict with another one: a deadlock (40P01) or a serialization failure
+ * (40001). It surely rolled back, so running it again from its start is safe when it did nothing outside the database.
+ */
+export const isConflict = (err: unknown): err is PgError => err instanceof PgError && (err.code === '40P01' || err.code === '40001');
 
 export class PgStatement {
   private rawMode = false;
@@ -37,6 +45,7 @@ export class PgStatement {
   }
 
   private query(args: unknown[], raw: boolean) {
+    this.db.refuseAfterConflict();
     const before = this.db.takePending();
     return this.db.answered(this.db.bridge.call({ op: 'query', sql: this.t.sql, params: bindValues(this.t, args), raw, before, tx: this.db.txConnection }));
   }
@@ -90,7 +99,7 @@ export class PgDatabase {
   /** Channels to NOTIFY when the transaction commits (other instances' listeners wake up then, not before). */
   private notify = new Set<string>();
   /**
-   * Transaction control not sent yet (BEGIN with the write lock, SAVEPOINT, RELEASE, ROLLBACK TO): it goes with the
+   * Transaction control not sent yet (BEGIN, SAVEPOINT, RELEASE, ROLLBACK TO): it goes with the
    * next statement, in the same round trip and before it, so a savepoint costs no trip of its own, and a savepoint
    * or transaction in which no statement ran costs nothing.
    */
@@ -100,6 +109,12 @@ export class PgDatabase {
    * Every later request of the transaction names it, and fails if that connection broke or was replaced.
    */
   txConnection: number | undefined;
+  /**
+   * A conflict (isConflict) that ended a savepoint inside the current transaction. Its caller may have caught it and
+   * gone on, but the other transaction it met still holds what it needed: the whole transaction is given up at its end
+   * and the conflict thrown, so the caller retries all of it rather than commit a part with one write missing.
+   */
+  private conflict: PgError | undefined;
 
   constructor(url: string, applicationName?: string) {
     this.bridge = new PgBridge(url, applicationName);
@@ -122,6 +137,11 @@ export class PgDatabase {
     const before = this.takePending();
     this.answered(this.bridge.call({ op: 'exec', sql: before ? `${before}; ${sql}` : sql, tx }));
     return this;
+  }
+
+  /** A transaction that met a conflict ends with it (see `conflict`): the statements its caller goes on with fail at once. */
+  refuseAfterConflict(): void {
+    if (this.conflict) throw this.conflict;
   }
 
   /** Notes the connection a transaction's first statement ran on. */
@@ -150,8 +170,7 @@ export class PgDatabase {
   }
 
   transaction<F extends (...a: any[]) => any>(fn: F): TransactionFn<F> {
-    const run =
-      (write: boolean) =>
+    const run = () =>
       (...args: unknown[]) => {
         if (this.depth > 0) {
           const name = `s${this.depth}`;
@@ -166,19 +185,25 @@ export class PgDatabase {
           } catch (err) {
             this.depth--;
             this.control(`ROLLBACK TO ${name}; RELEASE ${name}`, opening);
+            if (isConflict(err)) this.conflict ??= err;
             throw err;
           }
         }
-        // BEGIN and, for a write transaction, the turn among writers: sent with the first statement.
-        const opening = write ? `BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK})` : 'BEGIN';
+        // BEGIN, sent with the first statement. No lock: rows are locked where they are written (see the top).
+        const opening = 'BEGIN';
         this.pending = [opening];
         this.depth = 1;
         this.txConnection = undefined;
         this.notify.clear();
+        this.conflict = undefined;
         let r: unknown;
         try {
           r = fn(...args);
-        } catch (err) {
+          if (this.conflict) throw this.conflict;
+        } catch (caught) {
+          // A conflict met in a savepoint is the transaction's end, whatever the caller made of it.
+          const err = this.conflict ?? caught;
+          this.conflict = undefined;
           this.depth = 0;
           this.notify.clear();
           try {
@@ -217,10 +242,10 @@ export class PgDatabase {
         }
         return r;
       };
-    const t = run(true) as TransactionFn<F>;
-    t.deferred = run(true) as F;
-    t.immediate = run(true) as F;
-    t.exclusive = run(true) as F;
+    const t = run() as TransactionFn<F>;
+    t.deferred = run() as F;
+    t.immediate = run() as F;
+    t.exclusive = run() as F;
     return t;
   }
 
