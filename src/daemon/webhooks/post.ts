@@ -59,11 +59,19 @@ export function postWebhook(agent: Agent, url: string, body: string, headers: Re
       resolve({ ok, status, error, durationMs: took() });
     };
     // One deadline for the whole exchange, queued or sending or reading; a request still queued is aborted when it
-    // would start.
-    const timer = setTimeout(() => {
-      settle(false, `timeout: no complete answer within ${timeoutMs} ms`);
-      abort?.(new Error('deadline'));
-    }, timeoutMs);
+    // would start. When it fires, the answers already in the sockets are read first (setImmediate runs after the
+    // event loop's poll for I/O): a thread blocked past the deadline (a long synchronous batch in the queue thread)
+    // fires its timers before it reads, and an answer that came in time would be taken for a timeout, and the
+    // webhook POSTed again (bench/RESULTS.md, "Duplicates in drains, stop 3").
+    const timer = setTimeout(
+      () =>
+        setImmediate(() => {
+          if (settled) return;
+          settle(false, `timeout: no complete answer within ${timeoutMs} ms`);
+          abort?.(new Error('deadline'));
+        }),
+      timeoutMs,
+    );
     const handler: Dispatcher.DispatchHandler = {
       onRequestStart(controller) {
         if (settled) controller.abort(new Error('deadline'));
@@ -93,6 +101,8 @@ export function postWebhook(agent: Agent, url: string, body: string, headers: Re
         settle(false, `${e.cause?.code ?? e.code ?? 'error'}: ${e.cause?.message ?? e.message}`);
       },
     };
-    agent.dispatch({ origin: target.origin, path: target.path, method: 'POST', body, headers, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }, handler);
+    // undici's own timeouts are off (0): they too fire before a blocked thread reads its sockets. The deadline above
+    // is the only one, and aborts the request.
+    agent.dispatch({ origin: target.origin, path: target.path, method: 'POST', body, headers, headersTimeout: 0, bodyTimeout: 0 }, handler);
   });
 }
