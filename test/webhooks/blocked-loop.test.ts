@@ -9,13 +9,14 @@ import { after, before, it } from 'node:test';
 import { postWebhook, webhookAgent } from '../../src/daemon/webhooks/post.js';
 
 // The receiver runs in a child process, so it answers while this thread is blocked. It prints a line when a POST
-// arrives, and answers it ANSWER_MS later.
+// arrives, and answers it ANSWER_MS later (msg_slow: SLOW_MS later).
 const ANSWER_MS = 200;
+const SLOW_MS = 3000;
 const RECEIVER = `
 const http = require('node:http');
 const server = http.createServer((req, res) => {
   req.resume();
-  req.on('end', () => { console.log('got ' + req.headers['webhook-id']); setTimeout(() => res.end('ok'), ${ANSWER_MS}); });
+  req.on('end', () => { console.log('got ' + req.headers['webhook-id']); setTimeout(() => res.end('ok'), req.headers['webhook-id'] === 'msg_slow' ? ${SLOW_MS} : ${ANSWER_MS}); });
 });
 server.listen(0, '127.0.0.1', () => console.log('port ' + server.address().port));
 `;
@@ -53,12 +54,29 @@ it('a POST answered while the thread was blocked past its deadline is delivered,
   }
 });
 
+it('a POST whose thread was blocked before it was sent is sent once the thread runs, and delivered', async () => {
+  const agent = webhookAgent(2);
+  try {
+    const timeoutMs = 1500;
+    const started = performance.now();
+    const result = postWebhook(agent, url, '{}', { 'webhook-id': 'msg_unsent' }, timeoutMs);
+    // Blocked before the connection was even made: the deadline passes with nothing sent.
+    block(Math.max(0, started + timeoutMs + 1500 - performance.now()));
+    const r = await result;
+    assert.deepEqual({ ok: r.ok, status: r.status, error: r.error }, { ok: true, status: 200, error: null });
+    assert.deepEqual(seen.filter((l) => l.startsWith('got msg_unsent')), ['got msg_unsent']);
+  } finally {
+    await agent.close();
+  }
+});
+
 it('a receiver that does not answer in time is still a timeout', async () => {
   const agent = webhookAgent(2);
   try {
-    const r = await postWebhook(agent, url, '{}', { 'webhook-id': 'msg_slow' }, ANSWER_MS / 4);
+    const r = await postWebhook(agent, url, '{}', { 'webhook-id': 'msg_slow' }, 100);
     assert.equal(r.ok, false);
-    assert.match(r.error ?? '', /^timeout: no complete answer within 50 ms/);
+    assert.match(r.error ?? '', /^timeout: no complete answer within 100 ms/);
+    assert.ok(r.durationMs < SLOW_MS, `timed out after ${r.durationMs} ms`);
   } finally {
     await agent.close();
   }

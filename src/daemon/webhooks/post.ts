@@ -30,6 +30,9 @@ function targetOf(url: string): { origin: string; path: string } | string {
   return t;
 }
 
+/** A timer this late fired after the thread was blocked, not after the receiver was slow. */
+const BLOCKED_MS = 1000;
+
 /** Of a refusal's body, the operator is shown 200 characters: this many bytes hold them. */
 const KEPT_BYTES = 800;
 /** A 2xx answer's body is not read past this (undici's `dump` default): the connection is closed instead. */
@@ -58,20 +61,31 @@ export function postWebhook(agent: Agent, url: string, body: string, headers: Re
       clearTimeout(timer);
       resolve({ ok, status, error, durationMs: took() });
     };
-    // One deadline for the whole exchange, queued or sending or reading; a request still queued is aborted when it
-    // would start. When it fires, the answers already in the sockets are read first (setImmediate runs after the
-    // event loop's poll for I/O): a thread blocked past the deadline (a long synchronous batch in the queue thread)
-    // fires its timers before it reads, and an answer that came in time would be taken for a timeout, and the
-    // webhook POSTed again (bench/RESULTS.md, "Duplicates in drains, stop 3").
-    const timer = setTimeout(
-      () =>
-        setImmediate(() => {
-          if (settled) return;
-          settle(false, `timeout: no complete answer within ${timeoutMs} ms`);
-          abort?.(new Error('deadline'));
-        }),
-      timeoutMs,
-    );
+    // One deadline for the whole exchange, queued or connecting or sending or reading; a request still queued is
+    // aborted when it would start. It counts the time this thread ran, not the time it was blocked (a long synchronous
+    // batch in the queue thread: twenty submissions applied on PostgreSQL through the blocking bridge): a blocked
+    // thread fires its timers before it reads its sockets, and took an answer that came in time, or a connection not
+    // yet used, for a timeout; the webhook was POSTed again (bench/RESULTS.md, "Duplicates in drains, stop 3"). So
+    // when the timer fires late, the deadline moves by the time lost (up to timeoutMs again, and never past
+    // 2 x timeoutMs + 20 s: inside the delivery's lease); when it fires on time, the answers already in the sockets
+    // are read first (setImmediate runs after the loop's poll for I/O).
+    let due = started + timeoutMs;
+    const lastDue = started + timeoutMs * 2 + 20_000;
+    let timer: NodeJS.Timeout;
+    const onDeadline = () => {
+      const late = performance.now() - due;
+      setImmediate(() => {
+        if (settled) return;
+        if (late > BLOCKED_MS && due < lastDue) {
+          due = Math.min(performance.now() + Math.min(late, timeoutMs), lastDue);
+          timer = setTimeout(onDeadline, due - performance.now());
+          return;
+        }
+        settle(false, `timeout: no complete answer within ${timeoutMs} ms`);
+        abort?.(new Error('deadline'));
+      });
+    };
+    timer = setTimeout(onDeadline, timeoutMs);
     const handler: Dispatcher.DispatchHandler = {
       onRequestStart(controller) {
         if (settled) controller.abort(new Error('deadline'));
