@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Database } from '../src/store/sqliteDriver.js';
 import { Agent, request } from 'undici';
 import { benchBookings, printFigures, ROOT, SMOKE, startListening, tempDir, type Figure } from './lib.js';
-import { startReceiver, type Receiver } from './receiver.js';
+import { startReceiver, type Receiver, type Repeated } from './receiver.js';
 import { addWebhook, startReconfirm } from './service.js';
 
 /** The promise: a 100,000-booking backlog drained within two minutes. */
@@ -75,6 +75,17 @@ export interface DrainTarget {
   headers: Record<string, string>;
   /** Bookings CONFIRMED or ESCALATED, and webhook events recorded, read from the service database. */
   counts(): Promise<{ final: number; events: number }>;
+  /**
+   * Bookings whose hotel was contacted more than once, with each contact's attempt number and time (the drain's
+   * simulated hotels answer every first contact at once: a second one is a duplicate). Absent: not recorded (the bare
+   * drain contacts no hotel).
+   */
+  contactsRepeated?(): Promise<RepeatedContact[]>;
+}
+
+export interface RepeatedContact {
+  bookingPk: number;
+  contacts: { attempt: number; sentAt: string }[];
 }
 
 export interface DrainRun {
@@ -89,6 +100,9 @@ export interface DrainRun {
   requests: number;
   /** Peak RSS of each serve process, in MB. */
   rssMb: number[];
+  /** Webhook-ids the receiver got more than once, and bookings whose hotel was contacted more than once (null: not recorded). */
+  repeatedPosts: Repeated[];
+  repeatedContacts: RepeatedContact[] | null;
 }
 
 /**
@@ -135,30 +149,67 @@ export async function runDrain(target: DrainTarget, receiver: Receiver, bodies: 
   const totalS = (performance.now() - started) / 1000;
   const rssMb = target.instances.map((s) => peakRssMb(s.child.pid!));
   const { distinct: delivered, requests } = receiver.counts();
-  return { done, pushedS, finalS, totalS, final, events, delivered, requests, rssMb };
+  const repeatedPosts = receiver.repeated();
+  const repeatedContacts = target.contactsRepeated ? await target.contactsRepeated() : null;
+  return { done, pushedS, finalS, totalS, final, events, delivered, requests, rssMb, repeatedPosts, repeatedContacts };
 }
+
+/** No event POSTed twice and no hotel contacted twice in a drain without a kill (issue 26): any is a missed figure. */
+export const hasDuplicates = (r: DrainRun) => r.repeatedPosts.length > 0 || (r.repeatedContacts?.length ?? 0) > 0;
+
+/**
+ * The duplicates of a drain, as their own line on stdout (counted for every drain figure), and each one on stderr:
+ * which webhook-id, each POST's time and sender; which booking, each contact's attempt and time.
+ */
+export function printDuplicates(figure: string, r: DrainRun): void {
+  const extra = r.repeatedPosts.reduce((sum, p) => sum + p.posts.length - 1, 0);
+  const contacts = r.repeatedContacts === null ? 'hotel contacts not recorded' : `${r.repeatedContacts.length} bookings whose hotel was contacted more than once`;
+  console.log(`duplicates in ${figure}: ${r.repeatedPosts.length} webhook-ids POSTed more than once (${extra} extra POSTs), ${contacts}${hasDuplicates(r) ? ' (MISSED)' : ''}`);
+  for (const p of r.repeatedPosts) console.error(`  POSTed ${p.posts.length} times: ${p.webhookId}: ${p.posts.map((x) => `${x.at} by ${x.userAgent}`).join('; ')}`);
+  for (const c of r.repeatedContacts ?? []) console.error(`  contacted ${c.contacts.length} times: booking ${c.bookingPk}: ${c.contacts.map((x) => `attempt ${x.attempt} at ${x.sentAt}`).join('; ')}`);
+}
+
+/** For a figure's note: the duplicates counted. */
+export const duplicatesNote = (r: DrainRun) =>
+  `duplicates: ${r.repeatedPosts.length} webhook-ids POSTed twice or more, ${r.repeatedContacts === null ? 'hotel contacts not recorded' : `${r.repeatedContacts.length} bookings contacted twice or more`}`;
+
+/** Groups hotel_contacts rows (booking_pk, attempt, sent_at) of bookings contacted more than once. */
+export function groupContacts(rows: { bookingPk: number; attempt: number; sentAt: string }[]): RepeatedContact[] {
+  const by = new Map<number, RepeatedContact>();
+  for (const row of rows) {
+    let c = by.get(row.bookingPk);
+    if (!c) by.set(row.bookingPk, (c = { bookingPk: row.bookingPk, contacts: [] }));
+    c.contacts.push({ attempt: row.attempt, sentAt: row.sentAt });
+  }
+  return [...by.values()];
+}
+
+/** Hotel contacts of bookings contacted more than once, in SQL both engines read. */
+export const REPEATED_CONTACTS_SQL = `SELECT booking_pk AS "bookingPk", attempt, sent_at AS "sentAt" FROM hotel_contacts
+  WHERE booking_pk IN (SELECT booking_pk FROM hotel_contacts GROUP BY booking_pk HAVING count(*) > 1) ORDER BY booking_pk, id`;
 
 /** What a drain did, beyond its time: for a figure's note. */
 export const drainNote = (r: DrainRun, n: number) =>
   `pushed in ${r.pushedS.toFixed(1)} s, ${r.final} of ${n} final${Number.isNaN(r.finalS) ? '' : ` (all at ${r.finalS.toFixed(1)} s)`}, ${r.delivered} of ${r.events} webhooks delivered (${r.requests} requests)`;
 
 /** Counts of final bookings and webhook events in a SQLite file with `bookings` and `webhook_events` (serve's, or the bare drain's). */
-function sqliteCounts(file: string) {
+function sqliteCounts(file: string, withContacts: boolean) {
   const db = new Database(file, { readonly: true });
   const countFinal = db.prepare(`SELECT count(*) AS n FROM bookings WHERE status IN ('CONFIRMED', 'ESCALATED')`);
   const countEvents = db.prepare('SELECT count(*) AS n FROM webhook_events');
   return {
     counts: async () => ({ final: (countFinal.get() as { n: number }).n, events: (countEvents.get() as { n: number }).n }),
+    contactsRepeated: withContacts ? async () => groupContacts(db.prepare(REPEATED_CONTACTS_SQL).all() as { bookingPk: number; attempt: number; sentAt: string }[]) : undefined,
     close: () => db.close(),
   };
 }
 
 /** A drain of one process, with its CPU seconds and bytes written to storage read when it ends. */
-async function drainOne(instance: { url: string; child: { pid?: number } }, file: string, headers: Record<string, string>, receiver: Receiver, bodies: string[], n: number) {
-  const db = sqliteCounts(file);
+async function drainOne(instance: { url: string; child: { pid?: number } }, file: string, headers: Record<string, string>, receiver: Receiver, bodies: string[], n: number, withContacts: boolean) {
+  const db = sqliteCounts(file, withContacts);
   try {
     // Past twice the promise the figure is missed anyway: stop there and report how far it got.
-    const r = await runDrain({ instances: [instance], headers, counts: db.counts }, receiver, bodies, n, SMOKE ? 60 : PROMISE_S * 2);
+    const r = await runDrain({ instances: [instance], headers, counts: db.counts, contactsRepeated: db.contactsRepeated }, receiver, bodies, n, SMOKE ? 60 : PROMISE_S * 2);
     return { ...r, cpuS: cpuSeconds(instance.child.pid!), writtenMb: writtenMb(instance.child.pid!) };
   } finally {
     db.close();
@@ -182,7 +233,7 @@ export async function pipelineDrain(): Promise<Figure> {
     const bare = await startDrainBaseline(receiver.url);
     let base;
     try {
-      base = await drainOne(bare, bare.db, {}, receiver, bodies, n);
+      base = await drainOne(bare, bare.db, {}, receiver, bodies, n, false);
     } finally {
       await bare.stop();
     }
@@ -191,26 +242,29 @@ export async function pipelineDrain(): Promise<Figure> {
     const svc = await startReconfirm(['--channel', 'simulator'], DRAIN_CONFIG, (db) => void addWebhook(db, receiver.url));
     let r;
     try {
-      r = await drainOne(svc, svc.db, svc.headers, receiver, bodies, n);
+      r = await drainOne(svc, svc.db, svc.headers, receiver, bodies, n, true);
     } finally {
       await svc.stop();
     }
     if (!r.done && SMOKE) throw new Error(`pipeline did not drain: ${r.final} of ${n} bookings final, ${r.delivered} of ${r.events} webhooks delivered after ${r.totalS.toFixed(0)} s`);
     const rss = r.rssMb[0];
     const ratio = r.totalS / base.totalS;
-    const pass = r.done && r.totalS <= LIMIT_S && rss < RSS_LIMIT_MB;
+    const figure = `pipeline drain (${n.toLocaleString('en')} bookings)`;
+    printDuplicates(figure, r);
+    printDuplicates(`${figure}, bare drain`, base);
+    const pass = r.done && r.totalS <= LIMIT_S && rss < RSS_LIMIT_MB && !hasDuplicates(r);
     const promise = r.done && r.totalS <= PROMISE_S ? 'kept' : 'missed';
     return {
-      figure: `pipeline drain (${n.toLocaleString('en')} bookings)`,
+      figure,
       baseline: `${base.totalS.toFixed(1)} s (bare drain)`,
       measured: `${r.done ? '' : 'not drained after '}${r.totalS.toFixed(1)} s (${PROMISE_S} s promise ${promise}), peak RSS ${Math.round(rss)} MB`,
       ratio,
-      target: `<= ${LIMIT_S} s, RSS < ${RSS_LIMIT_MB} MB (ratio: none)`,
+      target: `<= ${LIMIT_S} s, RSS < ${RSS_LIMIT_MB} MB, no duplicate POST or contact (ratio: none)`,
       pass,
       note:
-        `serve: ${drainNote(r, n)}, ${r.cpuS.toFixed(1)} s of CPU, ${Math.round(r.writtenMb)} MB written; ` +
+        `serve: ${drainNote(r, n)}, ${duplicatesNote(r)}, ${r.cpuS.toFixed(1)} s of CPU, ${Math.round(r.writtenMb)} MB written; ` +
         `bare drain: ${drainNote(base, n)}, ${base.cpuS.toFixed(1)} s of CPU, ${Math.round(base.writtenMb)} MB written, peak RSS ${Math.round(base.rssMb[0])} MB`,
-      values: { 'drain s': r.totalS, 'bare drain s': base.totalS, 'peak RSS MB': rss, 'serve CPU s': r.cpuS, 'bare drain CPU s': base.cpuS },
+      values: { 'duplicate POSTs': r.repeatedPosts.length, 'duplicate contacts': r.repeatedContacts?.length ?? 0, 'drain s': r.totalS, 'bare drain s': base.totalS, 'peak RSS MB': rss, 'serve CPU s': r.cpuS, 'bare drain CPU s': base.cpuS },
     };
   } finally {
     await receiver.close();

@@ -1,4 +1,5 @@
-// A local webhook receiver for benches: answers 200 at once and counts distinct webhook-ids (in process, or as a child).
+// A local webhook receiver for benches: answers 200 at once and counts distinct webhook-ids (in process, or as a child),
+// and keeps, for every webhook-id POSTed more than once, each POST's time and sender (the User-Agent names the instance).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -10,21 +11,37 @@ export interface Counts {
   lastAt: number;
 }
 
+/** A webhook-id POSTed more than once: each POST's receiver time (ISO) and User-Agent, in order. */
+export interface Repeated {
+  webhookId: string;
+  posts: { at: string; userAgent: string }[];
+}
+
 export interface Receiver {
   url: string;
   counts(): Counts;
+  /** Every webhook-id POSTed more than once since the last reset. */
+  repeated(): Repeated[];
   reset(): void;
   close(): Promise<void>;
 }
 
 export async function startReceiver(): Promise<Receiver> {
-  let ids = new Set<string>();
+  // Each id's first POST (time, User-Agent); the later ones of an id POSTed again.
+  let ids = new Map<string, { at: number; userAgent: string }>();
+  let again = new Map<string, { at: number; userAgent: string }[]>();
   let c: Counts = { distinct: 0, requests: 0, firstAt: 0, lastAt: 0 };
   const counts = () => ({ ...c, distinct: ids.size });
   const reset = () => {
-    ids = new Set();
+    ids = new Map();
+    again = new Map();
     c = { distinct: 0, requests: 0, firstAt: 0, lastAt: 0 };
   };
+  const repeated = (): Repeated[] =>
+    [...again].map(([webhookId, later]) => ({
+      webhookId,
+      posts: [ids.get(webhookId)!, ...later].map((p) => ({ at: new Date(p.at).toISOString(), userAgent: p.userAgent })),
+    }));
   const server = createServer((req, res) => {
     // A child receiver is asked for its counts over HTTP by the bench.
     if (req.method === 'GET' && req.url === '/__counts') return void res.end(JSON.stringify(counts()));
@@ -36,7 +53,11 @@ export async function startReceiver(): Promise<Receiver> {
       c.lastAt = now;
       c.requests++;
       const id = req.headers['webhook-id'];
-      if (typeof id === 'string') ids.add(id);
+      if (typeof id === 'string') {
+        const post = { at: now, userAgent: req.headers['user-agent'] ?? '' };
+        if (!ids.has(id)) ids.set(id, post);
+        else again.set(id, [...(again.get(id) ?? []), post]);
+      }
       res.writeHead(200, { 'content-type': 'text/plain', 'content-length': '2' });
       res.end('ok');
     });
@@ -47,6 +68,7 @@ export async function startReceiver(): Promise<Receiver> {
   return {
     url: `http://127.0.0.1:${port}/`,
     counts,
+    repeated,
     reset,
     close: () =>
       new Promise<void>((r) => {
