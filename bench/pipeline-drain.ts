@@ -8,7 +8,7 @@ import { Agent, request } from 'undici';
 import { benchBookings, printFigures, ROOT, SMOKE, startListening, tempDir, type Figure } from './lib.js';
 import { startReceiver, type Receiver } from './receiver.js';
 import { addWebhook, startReconfirm } from './service.js';
-import { printWalFrames, walFrames } from './wal-frames.js';
+import { printWalFrames, walFrames, watchPageOwners } from './wal-frames.js';
 
 /** The promise: a 100,000-booking backlog drained within two minutes. */
 const PROMISE_S = 120;
@@ -196,10 +196,11 @@ export async function pipelineDrain(): Promise<Figure> {
     const holder = process.env.BENCH_WAL_FRAMES ? new Database(svc.db) : undefined;
     holder?.exec('BEGIN');
     holder?.prepare('SELECT count(*) FROM sqlite_schema').get();
+    const owners = holder && watchPageOwners(svc.db);
     let r;
     try {
       r = await drainOne(svc, svc.db, svc.headers, receiver, bodies, n);
-      if (holder) printWalFrames(walFrames(svc.db), n);
+      if (owners) printWalFrames(walFrames(svc.db, owners.stop()), n);
     } finally {
       holder?.close();
       await svc.stop();
