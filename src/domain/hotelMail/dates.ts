@@ -46,18 +46,18 @@ export function fold(s: string): string {
 }
 function foldNew(s: string): string {
   // ASCII folds by lowercasing alone; other characters one by one (cached), keeping the length.
-  if (/^[\x00-\x7f]*$/.test(s)) return s.toLowerCase();
-  let out = '';
-  for (const c of s) {
+  // Characters beyond ASCII one by one (cached; each folds to as many code units as it has), then ASCII by lowercasing.
+  return s.replace(NON_ASCII, (c) => {
     let r = FOLDED.get(c);
     if (r === undefined) {
       r = foldChar(c);
       FOLDED.set(c, r);
     }
-    out += r;
-  }
-  return out;
+    return r;
+  }).replace(ASCII_UPPER, (c) => c.toLowerCase());
 }
+const NON_ASCII = /[^\x00-\x7f]/gu;
+const ASCII_UPPER = /[A-Z]+/g;
 function foldChar(s: string): string {
   return [...s]
     .map((c) => {
@@ -94,6 +94,9 @@ const DAY_MONTH = new RegExp(
 );
 // Month name then day (English): "March 12, 2027", "March 12-15".
 const MONTH_DAY = new RegExp(String.raw`\b(${MONTH_ALT})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:\s*(?:-|–|to)\s*(\d{1,2})(?:st|nd|rd|th)?)?\b(?:,?\s*((?:19|20)\d\d)\b)?`, 'g');
+
+// The first day of a range written before a numeric date: "11.-", "del 10 al ", "10 - ", "vom 10. bis ".
+const RANGE_START = /(?<![\d./-])(\d{1,2})\.?\s*(?:-|–|bis(?:\s+zum)?|al|au|a|to|till|until|ao)\s*$/;
 
 /** Every date in the text. `near` (the booking's check-in) supplies a missing year. */
 export function findDates(text: string, order: DateOrder, near: string, language?: string): FoundDate[] {
@@ -142,6 +145,13 @@ export function findDates(text: string, order: DateOrder, near: string, language
     if (m[2] === '.' || order === 'day-first') readings = [dayFirst ?? monthFirst];
     else if (order === 'month-first') readings = [monthFirst ?? dayFirst];
     else readings = [dayFirst, monthFirst];
+    // A range written before it: "11.-13.03.", "del 10 al 12/03", "dal 10 al 13/03/2027", "10-13/03".
+    const ok = readings.filter((r): r is string => Boolean(r));
+    const range = ok.length === 1 ? RANGE_START.exec(f.slice(Math.max(0, m.index - 24), m.index)) : null;
+    if (range && +range[1] < +ok[0].slice(8, 10)) {
+      const startIndex = m.index - range[0].length + range[0].indexOf(range[1], range[0].search(/\d/));
+      add(startIndex, startIndex + range[1].length, [calendarDate(+ok[0].slice(0, 4), +ok[0].slice(5, 7), +range[1])]);
+    }
     add(m.index, m.index + m[0].length, readings);
   }
   return out.sort((x, y) => x.index - y.index);

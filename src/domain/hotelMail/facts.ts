@@ -6,7 +6,7 @@ import { addDays, calendarDate, daysBetween } from '../time.js';
 import type { Booking } from '../schemas.js';
 import type { HotelReply } from '../reply.js';
 import { fold } from './dates.js';
-import { allPhrases, boardOfBooked, findBoards, findPhrase, findRooms, lexiconsFor, LEXICONS, roomOfBooked, wordsRe, type Lexicon, type Mention } from './lexicon/index.js';
+import { allPhrases, boardOfBooked, findBoards, findPhrase, findRooms, lexiconsFor, LEXICONS, roomOfBooked, wordsRe, type BoardType, type Lexicon, type Mention } from './lexicon/index.js';
 import type { Fact, Language, ReviewItem } from './types.js';
 
 const ALL = Object.values(LEXICONS);
@@ -25,6 +25,42 @@ export function sentenceAt(text: string, index: number): string {
 const ROOM_LABEL = /(?<![\p{L}])(?:room\s+type|room\s+category|tipo\s+de\s+habitacion|type\s+de\s+chambre|categorie\s+de\s+chambre|zimmerkategorie|zimmertyp|zimmerart|tipologia(?:\s+di)?\s+camera|tipo\s+de\s+quarto|categoria\s+(?:do\s+)?quarto)\s*(?::|\||-|–)\s*([^\n|;,.]{2,40})/gu;
 
 type Out = { facts: Fact[]; review: ReviewItem[] };
+
+// A board label with its value, as PMS letters and tables print it: "Board: Breakfast", "Verpflegung | Frühstück",
+// "Régimen: Desayuno", "Breakfast: not included". The value is read with the lexicons, else as a meal word alone.
+const BOARD_LABEL = /(?<![\p{L}])(?:board(?:\s+(?:basis|type))?|meal\s+plan|meals|regimen(?:\s+alimenticio)?|pension|formule|regime(?:\s+alimentaire|\s+alimentar)?|verpflegung(?:sart)?|trattamento|pensao)\s*(?::|\||–|-)\s*([^\n|;,.()]{2,40})/gu;
+const BREAKFAST_LABEL = /(?<![\p{L}])(?:breakfast|desayuno|petit-?dejeuner|fruhstuck|colazione|pequeno-?almoco|cafe da manha)\s*(?::|\||–|-)\s*([^\n|;,.()]{2,30})/gu;
+const MEAL_ALONE: [BoardType, RegExp][] = [
+  ['BB', /^(?:(?:continental |buffet |english )?breakfast|desayuno|petit-?dejeuner|fruhstuck|(?:prima )?colazione|pequeno-?almoco|cafe da manha)(?: (?:incl\p{L}*|inkl\p{L}*|compris|compreso|buffet))?$/u],
+  ['RO', /^(?:none|no|nothing|no meals|sin|ninguno|sans|aucun|ohne|keine|nessuno|senza|sem|nenhum)$/u],
+];
+const INCLUDED = /^(?:yes|si|oui|ja|sim|incl\p{L}*|inkl\p{L}*|compris|enthalten|inbegriffen|compreso|inclus[ao]?)$/u;
+const NOT_INCLUDED = /^(?:no|non|nein|nao|not included|no incluido|non inclus|nicht (?:inklusive|inbegriffen|enthalten)|non incluso|nao incluido|excluded?|excluido)$/u;
+
+/** Boards stated after a label, beyond those the lexicons found in running text; a value it cannot map goes to review, named. */
+function labelledBoards(text: string, folded: string, found: Mention<BoardType>[], bookingId: string, out: Out): Mention<BoardType>[] {
+  const more: Mention<BoardType>[] = [];
+  const at = (re: RegExp, map: (v: string) => BoardType | undefined | null) => {
+    re.lastIndex = 0;
+    for (const m of folded.matchAll(re)) {
+      const start = m.index! + m[0].length - m[1].length;
+      const end = start + m[1].trimEnd().length;
+      if (found.some((b) => b.index < end && b.end > m.index!)) continue;
+      const value = m[1].trim();
+      const board = map(value);
+      if (board === null) continue;
+      if (board) more.push({ value: board, index: start, end, words: text.slice(m.index!, end), negated: false });
+      else {
+        out.review.push({ bookingId, why: `the hotel's board "${text.slice(start, end).trim()}" is not one the reader can map`, candidates: [text.slice(start, end).trim()] });
+        out.facts.push({ bookingId, field: 'boardType', value: 'unknown', words: text.slice(start, end).trim() });
+      }
+    }
+  };
+  at(BOARD_LABEL, (v) => MEAL_ALONE.find(([, re]) => re.test(v))?.[0]);
+  // "Breakfast: included" is BB, "Breakfast: not included" RO; anything else about breakfast is not a board.
+  at(BREAKFAST_LABEL, (v) => (INCLUDED.test(v) ? 'BB' : NOT_INCLUDED.test(v) ? 'RO' : null));
+  return more;
+}
 
 function compareMentions<T extends string>(
   what: 'room type' | 'board', field: 'roomType' | 'boardType', mentions: Mention<T>[], bookedCodes: string[], mapBooked: (c: string) => T | undefined, bookingId: string, out: Out,
@@ -69,56 +105,84 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   }
   const roomType = compareMentions('room type', 'roomType', roomMentions, rooms.map((r) => r.RoomType).filter((x): x is string => Boolean(x)), roomOfBooked, bookingId, out);
   if (roomType) reply.roomType = roomType;
-  const boardType = compareMentions('board', 'boardType', findBoards(text), rooms.map((r) => r.BoardType).filter((x): x is string => Boolean(x)), boardOfBooked, bookingId, out);
+  const boards = findBoards(text);
+  boards.push(...labelledBoards(text, folded, boards, bookingId, out));
+  const boardType = compareMentions('board', 'boardType', boards, rooms.map((r) => r.BoardType).filter((x): x is string => Boolean(x)), boardOfBooked, bookingId, out);
   if (boardType) reply.boardType = boardType;
   return reply;
 }
 
-const PEOPLE = new Map<string, { numbers: Record<string, number>; adultsOnly: RegExp; re: RegExp }>();
+const PEOPLE = new Map<string, { numbers: Record<string, number>; adultsOnly: RegExp; childrenOnly: RegExp; re: RegExp; labelled: RegExp }>();
 function peopleRe(language: Language | undefined) {
   const key = language ?? '*';
   let p = PEOPLE.get(key);
   if (!p) {
     const lex = lexiconsFor(language);
     const numbers = Object.assign({}, ...lex.map((l) => l.numbers)) as Record<string, number>;
-    const people = lex.flatMap((l) => l.people);
+    const people = [...lex.flatMap((l) => l.people), ...lex.flatMap((l) => l.children)];
     p = {
       numbers,
       adultsOnly: new RegExp(wordsRe(lex.flatMap((l) => l.adults)).source, 'u'),
-      re: new RegExp(`(?<![\\p{L}\\p{N}.,/-])(\\d{1,2}|${Object.keys(numbers).join('|')})\\s+(?:[\\p{L}]+\\s+)?(${people.join('|')})(?![\\p{L}])`, 'gu'),
+      childrenOnly: new RegExp(wordsRe(lex.flatMap((l) => l.children)).source, 'u'),
+      re: new RegExp(`(?<![\\p{L}\\p{N}.,/-])(\\d{1,2}|${Object.keys(numbers).join('|')})[ \\t]+(?:[\\p{L}]+[ \\t]+)?(${people.join('|')})(?![\\p{L}])`, 'gu'),
+      // A label with its count, as PMS letters print it: "Adults: 2", "Personen | 2", "Niños: 1".
+      labelled: new RegExp(`(?<![\\p{L}])(${people.join('|')})[ \\t]*(?::|\\|)[ \\t]*(\\d{1,2})(?![\\p{N}]|[.,/:]\\d)`, 'gu'),
     };
     PEOPLE.set(key, p);
   }
   p.re.lastIndex = 0;
+  p.labelled.lastIndex = 0;
   return p;
 }
 
-/** "only two guests registered", "2 adultos", "nur zwei Personen": the count the hotel holds, compared. */
-export function readPeople(text: string, b: Booking, language: Language | undefined, bookingId: string, out: Out): Pick<HotelReply, 'adults'> {
-  const { numbers, adultsOnly, re } = peopleRe(language);
+/** "only two guests registered", "2 adultos", "nur zwei Personen", "1 child": the counts the hotel holds, compared. */
+export function readPeople(text: string, b: Booking, language: Language | undefined, bookingId: string, out: Out): Pick<HotelReply, 'adults' | 'children'> {
+  const { numbers, adultsOnly, childrenOnly, re, labelled } = peopleRe(language);
   const folded = fold(text);
-  const counts: { n: number; adults: boolean; words: string }[] = [];
+  const counts: { n: number; kind: 'adults' | 'children' | 'guests'; words: string }[] = [];
   for (const m of folded.matchAll(re)) {
     const before = folded.slice(Math.max(0, m.index! - 25), m.index!);
     if (/(?:up to|max|maximum|hasta|jusqu'a|bis zu|fino a|ate|capacity|capacidad|capacite)\s*(?:\p{L}+\s+)?$/u.test(before)) continue;
+    // "GBP 15 per person", "20 € por persona": a price, not a count.
+    if (/^\S+\s+(?:per|por|par|pro|pour|a|al|each|je)\s/u.test(m[0]) || /(?:[€$£]|eur|gbp|usd|chf)\s*$/u.test(before)) continue;
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : numbers[m[1]];
     adultsOnly.lastIndex = 0;
-    counts.push({ n, adults: adultsOnly.test(m[2]), words: text.slice(m.index!, m.index! + m[0].length) });
+    childrenOnly.lastIndex = 0;
+    const kind = adultsOnly.test(m[2]) ? 'adults' : childrenOnly.test(m[2]) ? 'children' : 'guests';
+    counts.push({ n, kind, words: text.slice(m.index!, m.index! + m[0].length) });
+  }
+  for (const m of folded.matchAll(labelled)) {
+    adultsOnly.lastIndex = 0;
+    childrenOnly.lastIndex = 0;
+    const kind = adultsOnly.test(m[1]) ? 'adults' : childrenOnly.test(m[1]) ? 'children' : 'guests';
+    counts.push({ n: Number(m[2]), kind, words: text.slice(m.index!, m.index! + m[0].length) });
   }
   if (!counts.length) return {};
   const rooms = b.Guest.RoomStructure ?? [];
   const adults = b.Guest.Adults ?? (rooms.length ? rooms.reduce((n, r) => n + (r.Adults ?? 0), 0) : undefined);
   const children = b.Guest.Childs ?? (rooms.length ? rooms.reduce((n, r) => n + (r.Childs ?? 0), 0) : 0);
   if (adults === undefined) return {};
-  const differing = counts.filter((c) => c.n !== (c.adults ? adults : adults + children));
-  for (const c of counts) out.facts.push({ bookingId, field: c.adults ? 'adults' : 'guests', value: c.n, words: c.words, booked: c.adults ? adults : adults + children, matches: !differing.includes(c) });
+  const bookedOf = (kind: 'adults' | 'children' | 'guests') => (kind === 'adults' ? adults : kind === 'children' ? children : adults + children);
+  const differing = counts.filter((c) => c.n !== bookedOf(c.kind));
+  for (const c of counts) out.facts.push({ bookingId, field: c.kind, value: c.n, words: c.words, booked: bookedOf(c.kind), matches: !differing.includes(c) });
   if (!differing.length) return {};
-  const distinct = [...new Set(differing.map((c) => c.n))];
-  if (distinct.length > 1 || (!differing[0].adults && children)) {
-    out.review.push({ bookingId, why: 'the reply gives a number of guests the reader cannot compare with confidence', candidates: differing.map((c) => c.words) });
-    return {};
+  const reply: Pick<HotelReply, 'adults' | 'children'> = {};
+  for (const kind of ['adults', 'children', 'guests'] as const) {
+    const list = differing.filter((c) => c.kind === kind);
+    if (!list.length) continue;
+    const distinct = [...new Set(list.map((c) => c.n))];
+    if (distinct.length > 1 || (kind === 'guests' && children)) {
+      out.review.push({ bookingId, why: 'the reply gives a number of guests the reader cannot compare with confidence', candidates: differing.map((c) => c.words) });
+      return {};
+    }
+    if (kind === 'children') reply.children = distinct[0];
+    else if (reply.adults === undefined) reply.adults = distinct[0];
+    else if (reply.adults !== distinct[0]) {
+      out.review.push({ bookingId, why: 'the reply gives a number of guests the reader cannot compare with confidence', candidates: differing.map((c) => c.words) });
+      return {};
+    }
   }
-  return { adults: distinct[0] };
+  return reply;
 }
 
 const DAY_OF_MONTH_SOURCE = () => `(?<![\\p{L}])(?:${PREPOSITIONS.map(escape).join('|')})\\s+(\\d{1,2})(?:st|nd|rd|th|º|°|\\.)?`;
@@ -217,6 +281,7 @@ function shapeOf(code: string): RegExp | undefined {
 }
 
 const NIGHTS = /(?<![\p{L}\p{N}.,/£€$-])(\d{1,2}|\p{L}+)\s+(?:nights?|noches?|nuits?|nachte|nacht|notti|notte|noites?|noite)(?![\p{L}])/gu;
+const NIGHTS_LABEL = /(?<![\p{L}])(?:(?:number|no\.?) of nights|n[º°o]\.? (?:de |di )?(?:noches|nuits|notti|noites)|numero (?:de |di )?(?:noches|nuits|notti|noites)|anzahl (?:der )?nachte|nights?|noches|nuits|nachte|notti|noites)[ \t]*(?::|\|)[ \t]*(\d{1,2})(?![\p{N}]|[.,/:]\d)/gu;
 /** "for 2 nights", "dos noches", "eine Nacht": the number of nights the hotel states, with its words; none if unsure. */
 export function nightsStated(text: string, language: Language | undefined): { n: number; words: string } | undefined {
   const { numbers } = peopleRe(language);
@@ -232,6 +297,8 @@ export function nightsStated(text: string, language: Language | undefined): { n:
     if (/^\s*(?:less|fewer|more|shorter|longer|extra|menos|mas|de moins|en moins|de plus|weniger|mehr|kurzer|langer|in meno|di meno|in piu|a menos|a mais|before|antes|avant|vor|prima)\b/u.test(after)) continue;
     found.push({ n, words: text.slice(m.index!, m.index! + m[0].length) });
   }
+  // "Nights: 2", "Noches | 2", "Number of nights: 2".
+  for (const m of folded.matchAll(NIGHTS_LABEL)) found.push({ n: Number(m[1]), words: text.slice(m.index!, m.index! + m[0].length) });
   const distinct = [...new Set(found.map((f) => f.n))];
   return distinct.length === 1 ? found[0] : undefined;
 }

@@ -26,6 +26,8 @@ interface Context {
   ours: string[];
   /** The expected bookings' codes: a reference of the same shape that is none of them is another booking. */
   codes: string[];
+  /** The message's subject without its "RE:" prefixes: a desk may put its number there ("CONFIRMED #77120"). */
+  subject?: string;
 }
 type Out = { review: ReviewItem[]; facts: Fact[] };
 
@@ -121,6 +123,13 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   const arrivalMoved = ins.some((d) => d !== bookedIn);
   for (const r of relativeDates(text, ctx.language, bookedIn, bookedOut, dates)) {
     if (arrivalMoved && r.night) continue;
+    // "on the 11th, not the 10th", "y no el 10", "anziché il 10": the day the hotel does not have.
+    const tail = folded.slice(Math.max(0, r.index - 25), r.index);
+    const negated = NEGATED_BEFORE.exec(tail);
+    if (negated) {
+      facts.push({ bookingId, field: 'not', value: r.day, words: text.slice(r.index - tail.length + negated.index, r.end) });
+      continue;
+    }
     (r.field === 'checkIn' ? ins : outs).push(r.day);
     if (!words.has(r.day)) words.set(r.day, r.words);
   }
@@ -140,7 +149,8 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     outs.push(unplaced[1]);
     unplaced.length = 0;
   }
-  const strange = unplaced.filter((d) => d !== bookedIn && d !== bookedOut);
+  // A date not said to be either is strange unless it is the booked day or one the text placed ("reisen einen Tag später an, am 11.03.").
+  const strange = unplaced.filter((d) => d !== bookedIn && d !== bookedOut && !ins.includes(d) && !outs.includes(d));
   if (strange.length) review.push({ bookingId, why: 'a date that is neither the booked check-in nor check-out, and not said to be either', candidates: strange });
   const one = (list: string[], what: string) => {
     const distinct = [...new Set(list)];
@@ -187,7 +197,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   const folded = fold(text);
   const dates = findDates(text, numericDateOrder(ctx.language, b.Hotel.CountryCode), b.CheckIn, ctx.language);
   const nums = findNumbers(text, maskNonHcn(text, dates, ctx.ours));
-  const noBooking = saysNoBooking(folded) || (ctx.multi && words(text) <= 8 && saysShortNotFound(folded));
+  const noBooking = saysNoBooking(folded) || (ctx.multi && words(text) <= (text.includes(' | ') ? 14 : 8) && saysShortNotFound(folded));
   const notConfirmed = saysNotConfirmed(folded);
   const confirmed = saysConfirmed(folded);
   const reply: HotelReply = {};
@@ -205,7 +215,17 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     if (nums.bare.length === 1 && short && !notConfirmed) reply.hcn = nums.bare[0];
     else review.push({ bookingId, why: nums.bare.length > 1 ? 'numbers without a confirmation label' : 'a number without a confirmation label', candidates: nums.bare });
   }
-  if (reply.hcn) facts.push({ bookingId, field: 'hcn', value: reply.hcn, words: sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))) });
+  // No number in the text: a labelled one in the subject the desk wrote ("RE: ... - CONFIRMED #77120"). Our own
+  // subject holds our code and dates only, which are never candidates.
+  let fromSubject = false;
+  if (!nums.labelled.length && !nums.bare.length && !noBooking && ctx.subject && !ctx.multi) {
+    const s = findNumbers(ctx.subject, maskNonHcn(ctx.subject, findDates(ctx.subject, 'unknown', b.CheckIn, ctx.language), ctx.ours));
+    if (s.labelled.length === 1) {
+      reply.hcn = s.labelled[0];
+      fromSubject = true;
+    } else if (s.labelled.length > 1) review.push({ bookingId, why: 'more than one candidate confirmation number in the subject', candidates: s.labelled });
+  }
+  if (reply.hcn) facts.push({ bookingId, field: 'hcn', value: reply.hcn, words: fromSubject ? ctx.subject! : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))) });
   // A reference shaped like an agency booking code that is not ours: the reply is about another booking.
   const others = otherReferences(text, ctx.codes, ctx.ours, lexiconsFor(ctx.language));
   for (const o of others) facts.push({ bookingId, field: 'otherReference', value: o, words: sentenceAt(text, text.indexOf(o)) });
@@ -232,7 +252,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // A question back: always a person's job when nothing else is stated or it is about a booking fact.
   const asked = questions(ctx.multi ? text.split('\n')[0] : text);
   const aboutFact = asked.find((q) => touchesFact(fold(q)));
-  const differs = Boolean(reply.checkIn || reply.checkOut || reply.roomType || reply.boardType || reply.adults !== undefined || reply.leadName);
+  const differs = Boolean(reply.checkIn || reply.checkOut || reply.roomType || reply.boardType || reply.adults !== undefined || reply.children !== undefined || reply.leadName);
   // A question about a booking fact is a person's job; one beside a stated difference ("which is correct?") goes to a
   // person with the discrepancy itself.
   if (asked.length && !review.length && !reply.noBooking && (aboutFact || (!differs && !reply.hcn))) {
@@ -325,7 +345,9 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   if (!expected.length) return answer([], [{ why: 'no booking to read the reply against', candidates: [stripped.slice(0, 500)] }]);
   const ours = expected.flatMap((e) => [e.bookingId, e.booking.BookingCode, e.booking.Agency?.ReferenceNo, e.booking.Supplier?.ReferenceNo]).filter((x): x is string => Boolean(x));
   const codes = expected.flatMap((e) => [e.booking.BookingCode, e.bookingId.replace(/#.*$/, '')]);
-  const ctx: Context = { language, multi: expected.length > 1, ours, codes };
+  const subject = mail.subject.replace(/^\s*(?:(?:re|aw|r|rv|res|sv|wg|fw|fwd|tr|antw|odp)\s*(?:\[\d+\])?\s*:\s*)+/i, '').trim();
+  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined };
+  const reading = labelTables(stripped);
   const lines: ReadLine[] = [];
   const review: ReviewItem[] = [];
   const pending: PendingItem[] = [];
@@ -337,14 +359,14 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
     facts.push(...r.facts);
   };
   if (expected.length === 1) {
-    take(readSegment(stripped, expected[0], ctx));
+    take(readSegment(reading, expected[0], ctx));
     return answer(lines, review, pending, facts);
   }
-  const segments = segment(stripped, expected);
+  const segments = segment(reading, expected);
   if (!segments.size) {
     // A digest answered as a whole: "all confirmed" holds for every booking; anything more needs a person.
-    for (const e of expected) take(readSegment(stripped, e, { ...ctx, multi: false }));
-    if (lines.some((l) => l.reply.hcn || l.reply.checkIn || l.reply.checkOut || l.reply.roomType || l.reply.boardType || l.reply.adults !== undefined || l.reply.leadName)) {
+    for (const e of expected) take(readSegment(reading, e, { ...ctx, multi: false }));
+    if (lines.some((l) => l.reply.hcn || l.reply.checkIn || l.reply.checkOut || l.reply.roomType || l.reply.boardType || l.reply.adults !== undefined || l.reply.children !== undefined || l.reply.leadName)) {
       return answer([], [{ why: 'the reply answers several bookings without saying which is which', candidates: [stripped.slice(0, 500)] }], [], facts);
     }
     return answer(lines, review, pending, facts);
@@ -355,4 +377,32 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
     else review.push({ bookingId: e.bookingId, why: 'the reply does not mention this booking', candidates: [] });
   }
   return answer(lines, review, pending, facts);
+}
+
+/**
+ * PMS letters print tables (html.ts renders them as "a | b | c" lines): a header row over value rows, or "label |
+ * value" rows. Each value is given its label ("Board: Breakfast", "Arrival: 10-Mar-27"), as a desk would read it; a
+ * header row stays, so a confirmation column is still found by its header.
+ */
+export function labelTables(text: string): string {
+  if (!text.includes(' | ')) return text;
+  const lines = text.split('\n');
+  const cellsOf = (l: string) => l.split(' | ').map((c) => c.trim());
+  const digit = (c: string) => /\d/.test(c);
+  for (let i = 0; i < lines.length; i++) {
+    if (!lines[i].includes(' | ')) continue;
+    let j = i;
+    while (j < lines.length && lines[j].includes(' | ')) j++;
+    const block = lines.slice(i, j).map(cellsOf);
+    const head = block[0];
+    const rows = block.slice(1);
+    const headed = rows.length > 0 && !head.some(digit) && head.every((c) => c.length <= 40) && rows.every((r) => r.length === head.length) &&
+      (head.length >= 3 || rows.every((r) => digit(r[0])));
+    if (headed) rows.forEach((r, k) => (lines[i + 1 + k] = r.map((c, n) => (head[n] && c ? `${head[n]}: ${c}` : c)).join(' | ')));
+    else block.forEach((r, k) => {
+      if (r.length === 2 && r[0] && r[1] && !digit(r[0]) && r[0].length <= 40) lines[i + k] = `${r[0]}: ${r[1]}`;
+    });
+    i = j - 1;
+  }
+  return lines.join('\n');
 }

@@ -11,17 +11,21 @@ import { LEXICONS, type Lexicon } from './lexicon/index.js';
 const QUOTING = Object.values(LEXICONS).map((l) => l.quoting);
 const namesOf = (key: keyof Lexicon['quoting']) => [...new Set(QUOTING.flatMap((q) => q[key]))].sort((a, b) => b.length - a.length).join('|');
 /** A pattern tested on the folded line. */
-const onFolded = (re: RegExp) => ({ re, test: (line: string) => re.test(fold(line)) });
+// `need` is a cheap test on the raw line that every match passes ("ends with a colon"): most lines are never folded.
+const onFolded = (re: RegExp, need?: (line: string) => boolean) => ({ re, test: (line: string) => (!need || need(line)) && re.test(fold(line)) });
+const endsWithColon = (line: string) => /:\s*$/.test(line);
+const hasColon = (line: string) => line.includes(':');
+const hasRule = (line: string) => line.includes('--');
 
-const WROTE = onFolded(new RegExp(`(?<![\\p{L}])(${namesOf('wrote')})\\s*:\\s*$`, 'u'));
+const WROTE = onFolded(new RegExp(`(?<![\\p{L}])(${namesOf('wrote')})\\s*:\\s*$`, 'u'), endsWithColon);
 const WROTE_START = onFolded(new RegExp(`^\\s*(${namesOf('wroteStart')}|le jour)(?![\\p{L}])`, 'u'));
 
-const ORIGINAL = onFolded(new RegExp(`^\\s*-{2,}\\s*(${namesOf('original')})\\s*-{2,}\\s*$`, 'u'));
-const FORWARDED_RULE = onFolded(new RegExp(`^\\s*-{2,}\\s*(${namesOf('forwarded')})\\s*-{2,}\\s*$`, 'u'));
-const FORWARDED_LINE = onFolded(new RegExp(`^\\s*(${namesOf('forwarded')})\\s*:\\s*$`, 'u'));
+const ORIGINAL = onFolded(new RegExp(`^\\s*-{2,}\\s*(${namesOf('original')})\\s*-{2,}\\s*$`, 'u'), hasRule);
+const FORWARDED_RULE = onFolded(new RegExp(`^\\s*-{2,}\\s*(${namesOf('forwarded')})\\s*-{2,}\\s*$`, 'u'), hasRule);
+const FORWARDED_LINE = onFolded(new RegExp(`^\\s*(${namesOf('forwarded')})\\s*:\\s*$`, 'u'), endsWithColon);
 
 // Outlook's header block of the quoted message, in the six languages (and the bold "*From:*" of converted HTML).
-const HEAD = (names: string) => onFolded(new RegExp(`^\\s*\\*?(${names})\\s*:\\*?(\\s|$)`, 'u'));
+const HEAD = (names: string) => onFolded(new RegExp(`^\\s*\\*?(${names})\\s*:\\*?(\\s|$)`, 'u'), hasColon);
 const FROM_FIELD = HEAD(namesOf('from'));
 const SENT_FIELD = HEAD(namesOf('sent'));
 const TO_FIELD = HEAD(namesOf('to'));
@@ -30,7 +34,7 @@ const ANY_FIELD = { test: (line: string) => [FROM_FIELD, SENT_FIELD, TO_FIELD, S
 
 // Closings the parser does not know; everything from one of them on is signature.
 const CLOSING =
-  /^\s*(best regards|kind regards|warm regards|regards|best wishes|yours sincerely|sincerely|many thanks and best regards|saludos( cordiales)?|un (cordial )?saludo|atentamente|cordialmente|cordiales saludos|reciba un cordial saludo|cordialement|bien (à|a) vous|bien cordialement|salutations( distinguées)?|sinc[èe]res salutations|mit freundlichen gr(ü|ue)(ß|ss)en|freundliche gr(ü|ue)(ß|ss)e|viele gr(ü|ue)(ß|ss)e|beste gr(ü|ue)(ß|ss)e|herzliche gr(ü|ue)(ß|ss)e|mfg|cordiali saluti|distinti saluti|saluti|un cordiale saluto|atenciosamente|cumprimentos|com os melhores cumprimentos|melhores cumprimentos|os melhores cumprimentos)[,.!]*\s*$/i;
+  /^\s*(best regards|kind regards|warm regards|regards|yours faithfully|yours truly|best|thanks|thank you|many thanks|cheers|all the best|warmest regards|with (?:kind|best) regards|kindest regards|un saludo cordial|muchas gracias|gracias|saludos cordiales|meilleures salutations|(?:avec )?(?:nos|mes) meilleures salutations|bonne journ[ée]e|merci|liebe gr(?:ü|ue)(?:ß|ss)e|lg|gru(?:ß|ss)|sch(?:ö|oe)ne gr(?:ü|ue)(?:ß|ss)e|vielen dank|grazie|un saluto|saluti cordiali|buona giornata|obrigad[oa]|abra(?:ç|c)os?|cordiais cumprimentos|best wishes|yours sincerely|sincerely|many thanks and best regards|saludos( cordiales)?|un (cordial )?saludo|atentamente|cordialmente|cordiales saludos|reciba un cordial saludo|cordialement|bien (à|a) vous|bien cordialement|salutations( distinguées)?|sinc[èe]res salutations|mit freundlichen gr(ü|ue)(ß|ss)en|freundliche gr(ü|ue)(ß|ss)e|viele gr(ü|ue)(ß|ss)e|beste gr(ü|ue)(ß|ss)e|herzliche gr(ü|ue)(ß|ss)e|mfg|cordiali saluti|distinti saluti|saluti|un cordiale saluto|atenciosamente|cumprimentos|com os melhores cumprimentos|melhores cumprimentos|os melhores cumprimentos)[,.!]*\s*$/i;
 
 const isQuoted = (l: string) => /^\s*>/.test(l);
 // A line email-reply-parser would act on: a quote, a quote header's verb, a signature delimiter or a device signature.
@@ -50,9 +54,9 @@ function wroteHeaderAt(lines: string[], i: number): number {
   if (!line || isQuoted(line)) return 0;
   if (WROTE.test(line) && (WROTE_START.test(line) || /@|\d/.test(line))) return 1;
   // German clients put the verb before the name: "Am 01.03.2027 um 10:06 schrieb Name <x@y>:".
-  if (/^\s*Am\b.*\d.*\bschrieb\b.+:\s*$/i.test(line)) return 1;
+  if (endsWithColon(line) && /^\s*Am\b.*\d.*\bschrieb\b.+:\s*$/i.test(line)) return 1;
   const next = lines[i + 1]?.trim() ?? '';
-  if (WROTE_START.test(line) && /\d/.test(line) && WROTE.test(next) && next.length < 120) return 2;
+  if (next.length < 120 && endsWithColon(next) && /\d/.test(line) && WROTE_START.test(line) && WROTE.test(next)) return 2;
   return 0;
 }
 

@@ -98,8 +98,7 @@ class WordScanner<T> {
   scan(text: string): { value: T; index: number; end: number }[] {
     const out: { value: T; index: number; end: number }[] = [];
     let from = 0;
-    for (const w of text.matchAll(WORD_START)) {
-      const i = w.index!;
+    for (const i of wordStarts(text)) {
       if (i < from) continue;
       // The longest of the letter's and the wild patterns' matches, as one longest-first alternation would give.
       let best: { value: T; index: number; end: number } | undefined;
@@ -118,6 +117,16 @@ class WordScanner<T> {
   }
 }
 const WORD_START = /(?<![\p{L}\p{N}])[\p{L}\p{N}]/gu;
+// Where the words of a text start, for the last few texts: every scanner of a reading walks the same text.
+const STARTS: [string, number[]][] = [];
+function wordStarts(text: string): number[] {
+  for (const [t, s] of STARTS) if (t === text) return s;
+  const starts: number[] = [];
+  for (const m of text.matchAll(WORD_START)) starts.push(m.index!);
+  STARTS.unshift([text, starts]);
+  if (STARTS.length > 4) STARTS.pop();
+  return starts;
+}
 
 interface Compiled<T> {
   phrases: WordScanner<T>;
@@ -173,7 +182,8 @@ function collect<T>(original: string, folded: string, c: Compiled<T>, caseless: 
   for (const m of abbreviations) {
     // A line in capitals ("PLEASE NOTE ALL ROOMS") holds words, not codes.
     if (!caseless) {
-      const line = original.slice(original.lastIndexOf('\n', m.index) + 1).split('\n')[0];
+      const lineEnd = original.indexOf('\n', m.index);
+      const line = original.slice(original.lastIndexOf('\n', m.index) + 1, lineEnd < 0 ? undefined : lineEnd);
       const letters = line.replace(/[^\p{L}]/gu, '');
       if (letters.length > 14 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.6) continue;
     }

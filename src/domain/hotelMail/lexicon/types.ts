@@ -60,6 +60,8 @@ export interface Lexicon {
   /** Nouns that count people ("guests", "personas", "Erwachsene"), and which of them are adults only. */
   people: string[];
   adults: string[];
+  /** Nouns that count children ("1 child", "dos niños", "ein Kind"): compared with the booking's children. */
+  children: string[];
   /** Number words: "two" -> 2. */
   numbers: Record<string, number>;
   /** Words before a number that limit it ("only two guests"). */
