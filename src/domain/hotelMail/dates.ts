@@ -29,7 +29,7 @@ export interface FoundDate {
   end: number;
   /** As written. */
   text: string;
-  /** YYYY-MM-DD readings: one, or two when day and month could be swapped. */
+  /** YYYY-MM-DD readings: one, or two when day and month could be swapped; none for a day that does not exist ("31/06"). */
   readings: string[];
 }
 
@@ -103,9 +103,11 @@ export function findDates(text: string, order: DateOrder, near: string, language
   const f = fold(text);
   const out: FoundDate[] = [];
   const taken = (i: number, e: number) => out.some((x) => i < x.end && e > x.index);
+  // Set while a date is added that is written as one but is no day of the calendar ("31/06", "30 de febrero").
+  let invalid = false;
   const add = (index: number, end: number, readings: (string | undefined)[]) => {
     const ok = [...new Set(readings.filter((r): r is string => Boolean(r)))];
-    if (ok.length && !taken(index, end)) out.push({ index, end, text: text.slice(index, end), readings: ok });
+    if (!taken(index, end) && (ok.length || invalid)) out.push({ index, end, text: text.slice(index, end), readings: ok });
   };
   let m: RegExpExecArray | null;
   // ISO 2027-03-12
@@ -118,8 +120,10 @@ export function findDates(text: string, order: DateOrder, near: string, language
     if (wordlike(m[3], language) && !m[4] && !m[0].endsWith('.') && f[m.index + m[0].length] !== '.') continue;
     const year = fullYear(m[4], month, +m[2], near);
     const endStart = m.index + m[0].indexOf(m[2], m[1] ? m[0].indexOf(m[1]) + m[1].length : 0);
+    invalid = +m[2] >= 1 && +m[2] <= 31;
     if (m[1]) add(m.index, m.index + m[1].length, [ymd(year, month, +m[1])]);
     add(m[1] ? endStart : m.index, m.index + m[0].length, [ymd(year, month, +m[2])]);
+    invalid = false;
   }
   // Month name then day (English): "March 12, 2027", "March 12-15".
   const monthDay = MONTH_DAY;
@@ -147,12 +151,14 @@ export function findDates(text: string, order: DateOrder, near: string, language
     else readings = [dayFirst, monthFirst];
     // A range written before it: "11.-13.03.", "del 10 al 12/03", "dal 10 al 13/03/2027", "10-13/03".
     const ok = readings.filter((r): r is string => Boolean(r));
+    invalid = !ok.length && a >= 1 && b >= 1 && a <= 31 && b <= 31 && (a <= 12 || b <= 12) && (Boolean(m[4]) || m[2] === '/' || dottedDay);
     const range = ok.length === 1 ? RANGE_START.exec(f.slice(Math.max(0, m.index - 24), m.index)) : null;
     if (range && +range[1] < +ok[0].slice(8, 10)) {
       const startIndex = m.index - range[0].length + range[0].indexOf(range[1], range[0].search(/\d/));
       add(startIndex, startIndex + range[1].length, [calendarDate(+ok[0].slice(0, 4), +ok[0].slice(5, 7), +range[1])]);
     }
     add(m.index, m.index + m[0].length, readings);
+    invalid = false;
   }
   return out.sort((x, y) => x.index - y.index);
 }

@@ -10,7 +10,7 @@ const HCN_LABELS = [
   String.raw`(?:hotel\s+)?confirmation\s*(?:number|no\.?|nr\.?|num\.?|#|code)?`, String.raw`conf\.?\s*(?:number|no\.?|nr\.?|#)?`, 'hcn',
   String.raw`our\s+(?:ref(?:erence)?\.?)(?:\s*(?:number|no\.?|#))?`, String.raw`(?:hotel\s+)?(?:reservation|booking)\s+(?:number|no\.?|#|code|reference)`,
   String.raw`(?:numero|n[º°o]\.?|no\.)\s*de\s*confirmacion`, String.raw`codigo\s+de\s+(?:confirmacion|reserva)`, 'localizador',
-  String.raw`(?:numero|n[º°o]\.?)\s*de\s*reserva`, String.raw`nuestra\s+referencia`, String.raw`confirmacion\s*(?:n[º°o]\.?|#|:)`,
+  String.raw`(?:numero|n[º°o]\.?)\s*de\s*reserva(?:cion)?`, String.raw`(?:ref|rif|reference|referencia|riferimento)\.?\s*(?:(?:del|dell'|de l'|do)\s*)?(?:hotel|hôtel|albergo)`, String.raw`nuestra\s+referencia`, String.raw`confirmacion\s*(?:n[º°o]\.?|#|:)`,
   String.raw`(?:numero|n[º°o]\.?|no\.?)\s*de\s*(?:confirmation|reservation)`, String.raw`notre\s+reference`, String.raw`confirmation\s*n[º°o]\.?`,
   String.raw`code\s+de\s+(?:confirmation|reservation)`,
   'bestatigungsnummer', 'buchungsnummer', 'reservierungsnummer', String.raw`(?:bestatigungs|buchungs|reservierungs)-?\s*nr\.?`, String.raw`unsere\s+referenz`,
@@ -175,14 +175,22 @@ export function tableNumbers(original: string, masked: string): string[] {
   return out;
 }
 
+// A label that says only "number" ("nº", "Nr.", "ref", "n."): weaker than one that says which number ("Confirmation
+// no.", "Localizador", "Reservierungsnummer"). PMS letters print many numbers ("Folio n°: 30071", "Zimmer Nr. 214",
+// "Gast-Nr.: 55123"); the one after a label that names the booking is the confirmation number.
+const GENERIC_LABEL = /^(?:n[º°o]?\.?|nr\.?|no\.?|num\.?|numero|nummer|ref\.?|rif\.?|reference|referencia|referenz|riferimento|id)(?:\s*(?:[:#=|–-]|is|es|est|ist|e|lautet))*\s*(?:(?:el|la|le|il|o|the|der|die)\s+)?$/;
+
 export function findNumbers(original: string, masked: string): NumberCandidates {
-  const labelled: string[] = [];
+  const strong: string[] = [];
+  const weak: string[] = [];
+  let labelled = strong;
   const add = (t: string) => {
     if (numberLike(t) && !labelled.includes(t)) labelled.push(t);
   };
   for (const m of LABELS.flatMap((re) => [...masked.matchAll(re)]).sort((a, b) => a.index! - b.index!)) {
     const start = m.index! + m[0].length - m[1].length;
     const token = original.slice(start, start + m[1].length);
+    labelled = GENERIC_LABEL.test(masked.slice(m.index!, start).trim()) ? weak : strong;
     // Digits in groups ("45 872", "4471 203"): one number written with spaces when every later group has three
     // digits; otherwise we cannot tell one number from two, and both readings go to a person.
     const more = /^\d+$/.test(token) ? /^(?:[ \u00a0]\d+)+(?![\p{L}\p{N}]|[.,/-]\d)/u.exec(masked.slice(start + token.length)) : null;
@@ -204,11 +212,14 @@ export function findNumbers(original: string, masked: string): NumberCandidates 
       if (!labelled.includes(second)) labelled.push(second);
     }
   }
+  labelled = strong;
   for (const t of tableNumbers(original, masked)) add(t);
+  // A number after a label that names the booking wins over numbers after a bare "nº"; without one, the bare labels count.
+  labelled = strong.length ? strong : weak;
   const bare: string[] = [];
   for (const m of masked.matchAll(TOKENS)) {
     const token = original.slice(m.index!, m.index! + m[0].length);
-    if (numberLike(token) && !labelled.includes(token) && !bare.includes(token)) bare.push(token);
+    if (numberLike(token) && !strong.includes(token) && !weak.includes(token) && !bare.includes(token)) bare.push(token);
   }
   return { labelled, bare };
 }

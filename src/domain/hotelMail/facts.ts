@@ -79,6 +79,9 @@ function compareMentions<T extends string>(
     return undefined;
   }
   const booked = new Set(bookedValues as T[]);
+  // A double for single use is a double room (the count of guests says the rest), and the other way round.
+  if (booked.has('double' as T)) booked.add('double-for-single-use' as T);
+  if (booked.has('double-for-single-use' as T)) booked.add('double' as T);
   const values = [...new Set(stated.map((m) => m.value))];
   for (const m of stated) out.facts.push({ bookingId, field, value: m.value, words: m.words, booked: bookedCodes.join(', '), matches: booked.has(m.value) });
   if (values.every((v) => booked.has(v))) return undefined;
@@ -212,6 +215,7 @@ function nearestDay(d: number, near: string): string | undefined {
   return best;
 }
 
+const POLICY = /cancel|annul|storn|deadline|payment|paiement|zahlung|pagamento|pago|free of charge|kostenfrei|kostenlos|gratuit|sans frais|sin (?:coste|gastos)|sem (?:custos|encargos)|senza (?:costi|penali)|no-?show|penal/;
 const ARRIVAL_WORDS = new RegExp(wordsRe(ALL.flatMap((l) => l.arrival).map((w) => `${w}\\p{L}*`)).source, 'gu');
 const DEPARTURE_WORDS = new RegExp(wordsRe(ALL.flatMap((l) => l.departure).map((w) => `${w}\\p{L}*`)).source, 'gu');
 const PREPOSITIONS = ['on the', 'on', 'the', 'el dia', 'el', 'le', 'am', 'il', "l'", 'no dia', 'dia', 'a', 'al', 'au', 'ao', 'bis zum', 'zum'];
@@ -238,6 +242,10 @@ export function relativeDates(text: string, language: Language | undefined, book
     return a > d ? 'checkIn' : d > a ? 'checkOut' : undefined;
   };
   const push = (field: 'checkIn' | 'checkOut', day: string | undefined, index: number, end: number, night = false) => {
+    // "kostenfrei bis 18:00 Uhr am Vortag der Anreise", "free of charge until the day before": a policy, not the stay.
+    const sentence = sentenceAt(folded, index);
+    const head = sentence.slice(0, Math.max(0, index - folded.lastIndexOf(sentence.slice(0, 12), index)));
+    if (POLICY.test(head)) return;
     if (day) out.push({ field, day, index, end, words: text.slice(index, end), ...(night ? { night } : {}) });
   };
   for (const [family, shift] of [['dayLater', 1], ['dayEarlier', -1]] as const) {
@@ -347,7 +355,7 @@ export const touchesFact = (folded: string) => {
 };
 
 /** The first phrase of a family in the text, with its sentence as written. */
-export function phraseSentence(text: string, family: 'pending' | 'conditions' | 'cancellation', language: Language | undefined): { words: string; sentence: string } | undefined {
+export function phraseSentence(text: string, family: 'pending' | 'conditions' | 'cancellation' | 'cancelled', language: Language | undefined): { words: string; sentence: string } | undefined {
   const folded = fold(text);
   const hit = findPhrase(folded, family, family === 'pending' ? lexiconsFor(language) : ALL);
   return hit ? { words: text.slice(hit.index, hit.index + hit.words.length), sentence: sentenceAt(text, hit.index) } : undefined;

@@ -7,7 +7,7 @@ import { describeDiscrepancies, HotelReplySchema, judgeReply, normaliseName, typ
 import type { Booking } from '../schemas.js';
 import { findDates, fold, type FoundDate } from './dates.js';
 import {
-  ARRIVAL, DEPARTURE, NOT_STAY, findNameStatement, findNumbers, maskNonHcn, outOfOfficePhrase, saysConfirmed,
+  ARRIVAL, DEPARTURE, NOT_STAY, findNameStatement, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, saysConfirmed,
   hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound,
 } from './extract.js';
 import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, relativeDates, sentenceAt, touchesFact } from './facts.js';
@@ -17,6 +17,7 @@ import { stripReply } from './strip.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const LONE_NUMBER = /^\s*#?\s*((?:[A-Za-z]{1,4}[-/]?)?\d[\d ]*\d(?:[-/][A-Za-z0-9]+)?|[A-Za-z0-9]*\d[A-Za-z0-9/-]*)\s*[.!]?\s*$/;
 const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 interface Context {
@@ -107,6 +108,10 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const negated = NEGATED_BEFORE.exec(tail);
     if (negated) {
       facts.push({ bookingId, field: 'not', value: d.readings.join(' or '), words: text.slice(d.index - tail.length + negated.index, d.end) });
+      continue;
+    }
+    if (!d.readings.length) {
+      review.push({ bookingId, why: `the date "${d.text}" is no day of the calendar`, candidates: [d.text] });
       continue;
     }
     if (d.readings.length > 1) {
@@ -203,7 +208,24 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   const reply: HotelReply = {};
   const done = (r: Omit<SegmentReading, 'facts'>): SegmentReading => ({ ...r, facts });
 
+  // "This reservation was cancelled on 22/11 by your colleague", "we have relocated her to our sister property": the
+  // hotel no longer holds the booking. Its numbers are the cancellation's or the other hotel's, never an HCN; a
+  // confirmation said besides (not of the cancellation) is for a person.
+  const cancelled = phraseSentence(text, 'cancelled', ctx.language);
+  if (cancelled) {
+    facts.push({ bookingId, field: 'cancelled', value: true, words: cancelled.sentence });
+    const rest = text.split(/(?<=[.!?\n])/).filter((s) => !phraseSentence(s, 'cancelled', ctx.language) && !phraseSentence(s, 'cancellation', ctx.language)).join(' ');
+    if (!ctx.multi && saysConfirmed(fold(rest))) return done({ review: [{ bookingId, why: `says the booking was cancelled ("${cancelled.sentence}") but also confirms`, candidates: nums.labelled }] });
+    return done({ line: { bookingId, reply: { noBooking: true, note: text.trim().slice(0, 2000) } }, review: [] });
+  }
+  // A reply that is the number and nothing more on its line ("7730129", "#88314", "77 412"), the rest short and holding
+  // no other number: the desk's whole answer is its confirmation number.
+  const firstLine = text.split('\n').find((l) => l.trim()) ?? '';
+  const lone = !ctx.multi && !nums.labelled.length && !noBooking && !notConfirmed ? LONE_NUMBER.exec(firstLine) : null;
+  const loneValue = lone ? lone[1].trim() : undefined;
+  const loneOnly = loneValue && numberLike(loneValue.replace(/\s/g, '')) && nums.bare.every((n) => loneValue.includes(n)) && words(text) <= 25;
   if (nums.labelled.length === 1) reply.hcn = nums.labelled[0];
+  else if (loneOnly) reply.hcn = loneValue;
   else if (nums.labelled.length > 1) review.push({ bookingId, why: 'more than one candidate confirmation number', candidates: nums.labelled });
   else if (nums.bare.length && !noBooking) {
     // Without a label only the one number of a very short answer: "Confirmed, 4411", a digest line "BK-1: 4411", or
@@ -229,7 +251,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // A reference shaped like an agency booking code that is not ours: the reply is about another booking.
   const others = otherReferences(text, ctx.codes, ctx.ours, lexiconsFor(ctx.language));
   for (const o of others) facts.push({ bookingId, field: 'otherReference', value: o, words: sentenceAt(text, text.indexOf(o)) });
-  if (others.length) review.push({ bookingId, why: `the reply names another booking (${others.join(', ')}), not this one`, candidates: others });
+  if (others.length) review.push({ bookingId, why: `the reply names another booking (${others.join(', ')}), not this one`, candidates: [...others, ...nums.labelled, ...(reply.hcn && !nums.labelled.includes(reply.hcn) ? [reply.hcn] : [])] });
   if (noBooking) {
     facts.push({ bookingId, field: 'noBooking', value: true, words: sentenceAt(text, 0) });
     if (reply.hcn || confirmed) review.push({ bookingId, why: 'says there is no such booking but also confirms', candidates: reply.hcn ? [reply.hcn] : [] });

@@ -98,6 +98,21 @@ function tidy(s: string): string {
   return s.replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim();
 }
 
+// An answer marker after the quoted text of a line: "-->", "->", "=>", "→", "<--", "<<".
+const INLINE = /^((?:\s*>)*)\s*([^<>\n]*?\S)\s*(?:-{1,2}>|=>|→|<-{1,2}|<<)\s*(\S.*)$/;
+function inlineAnswers(lines: string[], historyAt: number): string[] {
+  const out: string[] = [];
+  for (const [i, line] of lines.entries()) {
+    if (!line.includes('>') && !line.includes('→') && !line.includes('<')) continue;
+    const m = INLINE.exec(line);
+    // Only in the quoted text: the hotel's own lines are read as they are.
+    if (!m || (!m[1] && i < historyAt)) continue;
+    const label = m[2].includes(':') ? m[2].slice(0, m[2].indexOf(':')).trim() : '';
+    out.push(label ? `${label}: ${m[3].trim()}` : m[3].trim());
+  }
+  return out;
+}
+
 /** The text the hotel wrote in this message, without quoted history or signature. */
 export function stripReply(text: string, depth = 0): string {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
@@ -114,6 +129,10 @@ export function stripReply(text: string, depth = 0): string {
   own = own.filter((l) => !isQuoted(l));
   const visible = own.some((l) => NEEDS_PARSER.test(l)) ? new EmailReplyParser().read(own.join('\n')).getVisibleText() : own.join('\n');
   let answer = tidy(cutClosing(visible));
+  // Answers written into our quoted request ("> Room type: Twin Room  --> NO, matrimoniale"): the hotel's own words,
+  // kept with the label of the line they answer.
+  const inline = inlineAnswers(lines, history?.at ?? lines.length);
+  if (inline.length) answer = tidy([answer, ...inline].join('\n'));
   if (history?.forwarded && depth < 3) {
     const inner = stripReply(forwardedBody(lines.slice(history.at + 1)), depth + 1);
     if (saysNothing(answer)) answer = tidy([answer, inner].filter(Boolean).join('\n\n'));
