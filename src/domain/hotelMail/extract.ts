@@ -74,7 +74,7 @@ const COUNTS = /\b\d{1,3}\s*(?:nights?|noches?|nuits?|nachte?|notti|noites?|adul
 const EMAIL_URL = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 const PERCENT = /\b\d+(?:[.,]\d+)?\s*%/g;
 // A ticket, case or request number of the hotel's helpdesk ("Ticket ref: 99812", "Anfrage Nr. 5512"): not the booking's.
-const TICKET = /(?<![\p{L}])(?:ticket|case|incident|request|enquiry|inquiry|solicitud|incidencia|demande|ticket\s+n|anfrage|richiesta|caso)(?![\p{L}])\s*(?:ref(?:erence)?|no|nr|number|id|numero|n[º°o])?\.?\s*[:#]?\s*[a-z]{0,4}[-#]?\d[\w/-]*/giu;
+const TICKET = /(?<![\p{L}])(?:ticket|case|incident|request|enquiry|inquiry|solicitud|incidencia|demande|ticket\s+n|anfrage|vorgangsnummer|richiesta|caso|protocolo|protocollo|chamado)(?![\p{L}])\s*(?:ref(?:erence)?|no|nr|number|id|numero|n[º°o])?\.?\s*(?:(?:is|es|est|ist|e|:)\s*)?[:#(]?\s*[a-z]{0,4}[-#]?\d[\w/-]*/giu;
 // Company, tax and bank identifiers with their numbers: VAT, CIF, NIF, SIRET, TVA, USt-IdNr, UID, P.IVA, CNPJ, HRB...
 const COMPANY_IDS =
   /(?<![\p{L}])(?:vat|tva|iva|cif|nif|nie|nipc|siret|siren|rcs|naf|ape|ust-?\s*id(?:-?nr)?\.?|ust\.?-?idnr\.?|steuer-?\s*nr\.?|st\.?-?nr\.?|uid(?:-nr)?|p\.?\s*iva|partita\s+iva|c\.\s*f\.|codice\s+fiscale|cnpj|cpf|hrb|hra|amtsgericht\s+\p{L}+|company\s*(?:no|number|reg(?:istration)?)\.?|reg(?:istration)?\.?\s*(?:no|nr)\.?|registro\s+mercantil|iban|bic|swift|abn|kvk|rea|capital\s+social|licen[cs]e\s*(?:no|nr)?\.?|rnt|rnal|cadastur)(?![\p{L}])\.?\s*(?:no\.?|nr\.?|number|n[º°o]\.?)?\s*[:#]?\s*(?:[a-z]{1,3}[\s-]?)?\d[\d\s.\/-]{2,}[\da-z]?/giu;
@@ -87,7 +87,7 @@ const ROUND_CLOCK = /\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)?\s*\/\s*(?:24|7)\
 
 // Each mask with a cheap test a text must pass for the mask to find anything (most texts have no "%", "@" or "24").
 const MASKS: [RegExp, RegExp | undefined][] = [
-  [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|incidencia|demande|anfrage|richiesta|caso/],
+  [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|incidencia|demande|anfrage|vorgangsnummer|richiesta|caso|protocol|chamado/],
   [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [PHONE, undefined], [TIME, /\d[:h]\d/], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
   [STREET, undefined], [ROUND_CLOCK, /24/],
 ];

@@ -218,6 +218,13 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     if (!ctx.multi && saysConfirmed(fold(rest))) return done({ review: [{ bookingId, why: `says the booking was cancelled ("${cancelled.sentence}") but also confirms`, candidates: nums.labelled }] });
     return done({ line: { bookingId, reply: { noBooking: true, note: text.trim().slice(0, 2000) } }, review: [] });
   }
+  // A promise to answer later with no number labelled as the booking's: the other numbers are its ticket's, its
+  // address's, the date it promises ("we will send you the confirmation tomorrow (16/06)"): no answer yet.
+  const promised = !nums.labelled.length && !noBooking ? phraseSentence(ctx.multi ? text.split('\n')[0] : text, 'pending', ctx.language) : undefined;
+  if (promised && !saysConfirmed(fold(text.replace(promised.sentence, ' ')))) {
+    facts.push({ bookingId, field: 'pending', value: true, words: promised.sentence });
+    return done({ review: [], pending: { bookingId, words: promised.sentence } });
+  }
   // A reply that is the number and nothing more on its line ("7730129", "#88314", "77 412"), the rest short and holding
   // no other number: the desk's whole answer is its confirmation number.
   const firstLine = text.split('\n').find((l) => l.trim()) ?? '';

@@ -113,9 +113,31 @@ function inlineAnswers(lines: string[], historyAt: number): string[] {
   return out;
 }
 
+// A helpdesk thread ("##- Please type your reply above this line -##"): comments newest first, each opened by its
+// author and a date line ("Jul 9, 2027, 16:05 BST"), separated by rules. The history starts at the first rule after a
+// comment that has a date line and text.
+const DATE_LINE = /\d{1,2}:\d{2}/;
+function helpdeskHistory(lines: string[]): number | undefined {
+  if (!lines.slice(0, 3).some((l) => l.includes('##-'))) return undefined;
+  let dated = false;
+  let content = false;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i].trim();
+    if (/^-{10,}$/.test(l)) {
+      if (dated && content) return i;
+      continue;
+    }
+    if (DATE_LINE.test(l) && l.length < 60) dated = true;
+    else if (dated && l.split(/\s+/).length >= 5) content = true;
+  }
+  return undefined;
+}
+
 /** The text the hotel wrote in this message, without quoted history or signature. */
 export function stripReply(text: string, depth = 0): string {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  let lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const helpdesk = helpdeskHistory(lines);
+  if (helpdesk !== undefined) lines = lines.slice(0, helpdesk);
   const history = historyStart(lines);
   let own = history ? lines.slice(0, history.at) : lines;
   // Wrote-headers followed by "> " lines: drop the header (the parser drops the quoted lines, wherever they are).

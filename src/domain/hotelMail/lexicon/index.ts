@@ -141,6 +141,7 @@ interface Compiled<T> {
 }
 const NEGATION = new RegExp(`(?:${byLength(ALL.flatMap((l) => l.negation)).join('|')})\\s*(?:[\\p{L}]+\\s+)?$`, 'u');
 const NEGATION_WORD = /(?<![\p{L}])(?:instead|rather|not|no|non|nao|nicht|kein|keine|keinen|statt|anstatt|anstelle|lieu|lugar|vez|anziche|invece|pas)(?![\p{L}])/u;
+const NOT_AVAILABLE_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:is |are |will be )?(?:not|no longer) (?:available|possible|offered|included|bookable)|^\s*(?:no (?:esta|es) (?:disponible|posible)|n.est (?:pas|plus) (?:disponible|possible|proposee?)|(?:ist )?nicht (?:moglich|verfugbar|buchbar)|non (?:e )?(?:disponibile|possibile)|nao (?:esta|e) (?:disponivel|possivel))/u;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function compile<T>(spec: Spec<T>): Compiled<T> {
@@ -180,6 +181,9 @@ function collect<T>(original: string, folded: string, c: Compiled<T>, caseless: 
   c.glued.lastIndex = 0;
   for (const m of cased.matchAll(c.glued)) abbreviations.push({ value: c.gluedValues[groupOf(m)], index: m.index!, end: m.index! + m[0].length });
   for (const m of abbreviations) {
+    // A code inside a reference ("Dossier HB-20931") or a count's label ("2 AD + 0 NI + 0 BB") is no board or room.
+    if (/^[-/]\p{N}/u.test(original.slice(m.end, m.end + 2)) || /\p{N}[-/]?$/u.test(original.slice(Math.max(0, m.index - 3), m.index))) continue;
+    if (c === BOARDS && /\p{N}\s{0,2}$/u.test(original.slice(Math.max(0, m.index - 3), m.index))) continue;
     // A line in capitals ("PLEASE NOTE ALL ROOMS") holds words, not codes.
     if (!caseless) {
       const lineEnd = original.indexOf('\n', m.index);
@@ -200,7 +204,9 @@ function collect<T>(original: string, folded: string, c: Compiled<T>, caseless: 
     .sort((a, b) => a.index - b.index)
     .map((x) => {
       const before = folded.slice(Math.max(folded.lastIndexOf('\n', x.index - 1) + 1, x.index - 30), x.index);
-      return { ...x, negated: NEGATION.test(before) && NEGATION_WORD.test(before) };
+      // "full board is not available", "la demi-pension n'est pas possible": what the hotel does not have, said after.
+      const after = folded.slice(x.end, x.end + 40);
+      return { ...x, negated: (NEGATION.test(before) && NEGATION_WORD.test(before)) || NOT_AVAILABLE_AFTER.test(after) };
     });
 }
 
