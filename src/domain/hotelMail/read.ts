@@ -29,6 +29,8 @@ interface Context {
   codes: string[];
   /** The message's subject without its "RE:" prefixes: a desk may put its number there ("CONFIRMED #77120"). */
   subject?: string;
+  /** The candidate numbers of the segment being read, shown with any review of it. */
+  numbers: string[];
 }
 type Out = { review: ReviewItem[]; facts: Fact[] };
 
@@ -97,8 +99,13 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   const outs: string[] = [];
   const unplaced: string[] = [];
   const words = new Map<string, string>();
+  let previous: { end: number; placed: 'in' | 'out' | 'none' } | undefined;
   for (const d of dates) {
     let lineStart = folded.lastIndexOf('\n', d.index) + 1;
+    const lineEnd = folded.indexOf('\n', d.index);
+    const line = folded.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+    // A message's time stamp ("Jul 9, 2027, 16:05 BST", "19. Apr. 2027, 11:46 MESZ"): when it was written, not the stay.
+    if (/\d{1,2}:\d{2}/.test(line) && line.trim().split(/\s+/).length <= 6 && !LEX_ARRIVAL.test(line) && !LEX_DEPARTURE.test(line)) continue;
     // A date that opens a wrapped line ("la salida es el\n16/03/2027") belongs to the words before the break.
     if (!folded.slice(lineStart, d.index).trim() && lineStart > 0 && folded[lineStart - 2] !== '\n') lineStart = folded.lastIndexOf('\n', lineStart - 2) + 1;
     const before = folded.slice(Math.max(lineStart, d.index - 40), d.index);
@@ -111,7 +118,7 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
       continue;
     }
     if (!d.readings.length) {
-      review.push({ bookingId, why: `the date "${d.text}" is no day of the calendar`, candidates: [d.text] });
+      review.push({ bookingId, why: `the date "${d.text}" is no day of the calendar`, candidates: [d.text, ...ctx.numbers] });
       continue;
     }
     if (d.readings.length > 1) {
@@ -121,7 +128,11 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const last = (re: RegExp) => Math.max(-1, ...[...before.matchAll(new RegExp(re.source, 'gu'))].map((m) => m.index!));
     const a = Math.max(last(ARRIVAL), last(LEX_ARRIVAL));
     const o = Math.max(last(DEPARTURE), last(LEX_DEPARTURE));
-    (a > o ? ins : o > a ? outs : unplaced).push(d.readings[0]);
+    // "Anreise 3.6. bis 6.6.", "arrival 10 - 13 March": the second date of a range after an arrival is the departure.
+    const ranged = previous?.placed === 'in' && /^\s*(?:-|–|bis(?: zum)?|to|till|until|al|au|a|ao)\s*$/.test(folded.slice(previous.end, d.index));
+    const placed = ranged ? 'out' : a > o ? 'in' : o > a ? 'out' : 'none';
+    (placed === 'in' ? ins : placed === 'out' ? outs : unplaced).push(d.readings[0]);
+    previous = { end: d.end, placed };
     words.set(d.readings[0], d.text);
   }
   // "arrival on the 13th (one night less)": the night follows from the arrival, it does not move the departure.
@@ -202,6 +213,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   const folded = fold(text);
   const dates = findDates(text, numericDateOrder(ctx.language, b.Hotel.CountryCode), b.CheckIn, ctx.language);
   const nums = findNumbers(text, maskNonHcn(text, dates, ctx.ours));
+  ctx = { ...ctx, numbers: nums.labelled };
   const noBooking = saysNoBooking(folded) || (ctx.multi && words(text) <= (text.includes(' | ') ? 14 : 8) && saysShortNotFound(folded));
   const notConfirmed = saysNotConfirmed(folded);
   const confirmed = saysConfirmed(folded);
@@ -249,8 +261,10 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   let fromSubject = false;
   if (!nums.labelled.length && !nums.bare.length && !noBooking && ctx.subject && !ctx.multi) {
     const s = findNumbers(ctx.subject, maskNonHcn(ctx.subject, findDates(ctx.subject, 'unknown', b.CheckIn, ctx.language), ctx.ours));
-    if (s.labelled.length === 1) {
-      reply.hcn = s.labelled[0];
+    // "RE: ... - CONFIRMADA - Reserva 77120": one number beside a confirmation word in the desk's own subject.
+    const one = s.labelled.length ? s.labelled : saysConfirmed(fold(ctx.subject)) && s.bare.length === 1 ? s.bare : [];
+    if (one.length === 1) {
+      reply.hcn = one[0];
       fromSubject = true;
     } else if (s.labelled.length > 1) review.push({ bookingId, why: 'more than one candidate confirmation number in the subject', candidates: s.labelled });
   }
@@ -375,7 +389,7 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   const ours = expected.flatMap((e) => [e.bookingId, e.booking.BookingCode, e.booking.Agency?.ReferenceNo, e.booking.Supplier?.ReferenceNo]).filter((x): x is string => Boolean(x));
   const codes = expected.flatMap((e) => [e.booking.BookingCode, e.bookingId.replace(/#.*$/, '')]);
   const subject = mail.subject.replace(/^\s*(?:(?:re|aw|r|rv|res|sv|wg|fw|fwd|tr|antw|odp)\s*(?:\[\d+\])?\s*:\s*)+/i, '').trim();
-  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined };
+  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [] };
   const reading = labelTables(stripped);
   const lines: ReadLine[] = [];
   const review: ReviewItem[] = [];
