@@ -94,7 +94,10 @@ function compareMentions<T extends string>(
 export function readRoomAndBoard(text: string, b: Booking, bookingId: string, out: Out): Pick<HotelReply, 'roomType' | 'boardType'> {
   const rooms = b.Guest.RoomStructure ?? [];
   const reply: Pick<HotelReply, 'roomType' | 'boardType'> = {};
-  const roomMentions = findRooms(text);
+  // Beds described beside the room ("Family Room (1 double + 2 single beds)") say how it is furnished, not its type.
+  const found = findRooms(text);
+  const beds = found.filter((m) => /^\s*(?:room\s+)?(?:\+\s*\d+\s*\p{L}*\s*)?(?:beds?|camas?|lits?|betten?|letti|letto|bett)(?![\p{L}])/u.test(fold(text.slice(m.end, m.end + 30))) && !/^(?:twin)/u.test(m.words.toLowerCase()));
+  const roomMentions = beds.length && beds.length < found.length ? found.filter((m) => !beds.includes(m)) : found;
   // A labelled room type with no word we know: named, never guessed.
   const folded = fold(text);
   for (const m of folded.matchAll(ROOM_LABEL)) {

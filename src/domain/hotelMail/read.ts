@@ -129,7 +129,7 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const a = Math.max(last(ARRIVAL), last(LEX_ARRIVAL));
     const o = Math.max(last(DEPARTURE), last(LEX_DEPARTURE));
     // "Anreise 3.6. bis 6.6.", "arrival 10 - 13 March": the second date of a range after an arrival is the departure.
-    const ranged = previous?.placed === 'in' && /^\s*(?:-|–|bis(?: zum)?|to|till|until|al|au|a|ao)\s*$/.test(folded.slice(previous.end, d.index));
+    const ranged = previous?.placed === 'in' && /^\.?\s*(?:-|–|bis(?: zum)?|to|till|until|al|au|a|ao)\s*$/.test(folded.slice(previous.end, d.index));
     const placed = ranged ? 'out' : a > o ? 'in' : o > a ? 'out' : 'none';
     (placed === 'in' ? ins : placed === 'out' ? outs : unplaced).push(d.readings[0]);
     previous = { end: d.end, placed };

@@ -141,7 +141,7 @@ interface Compiled<T> {
 }
 const NEGATION = new RegExp(`(?:${byLength(ALL.flatMap((l) => l.negation)).join('|')})\\s*(?:[\\p{L}]+\\s+)?$`, 'u');
 const NEGATION_WORD = /(?<![\p{L}])(?:instead|rather|not|no|non|nao|nicht|kein|keine|keinen|statt|anstatt|anstelle|lieu|lugar|vez|anziche|invece|pas)(?![\p{L}])/u;
-const NOT_AVAILABLE_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:is |are |will be )?(?:not|no longer) (?:available|possible|offered|included|bookable)|^\s*(?:no (?:esta|es) (?:disponible|posible)|n.est (?:pas|plus) (?:disponible|possible|proposee?)|(?:ist )?nicht (?:moglich|verfugbar|buchbar)|non (?:e )?(?:disponibile|possibile)|nao (?:esta|e) (?:disponivel|possivel))/u;
+const NOT_AVAILABLE_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:is |are |will be )?(?:not|no longer) (?:available|possible|offered|included|bookable)|^\s*(?:\p{L}+\s+){0,2}(?:are|is) (?:all )?(?:taken|sold out|full|fully booked)|^\s*(?:estan |esta )?(?:agotad[ao]s?|completas?)|^\s*(?:sont |est )?(?:completes?|epuisee?s?)|^\s*(?:sind |ist )?ausgebucht|^\s*(?:sono |e )?(?:esaurit[ea]|al completo)|^\s*(?:estao |esta )?esgotad[ao]s?|^\s*(?:no (?:esta|es) (?:disponible|posible)|n.est (?:pas|plus) (?:disponible|possible|proposee?)|(?:ist )?nicht (?:moglich|verfugbar|buchbar)|non (?:e )?(?:disponibile|possibile)|nao (?:esta|e) (?:disponivel|possivel))/u;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function compile<T>(spec: Spec<T>): Compiled<T> {
