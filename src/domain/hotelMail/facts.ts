@@ -34,6 +34,9 @@ const MEAL_ALONE: [BoardType, RegExp][] = [
   ['BB', /^(?:(?:continental |buffet |english )?breakfast|desayuno|petit-?dejeuner|fruhstuck|(?:prima )?colazione|pequeno-?almoco|cafe da manha)(?: (?:incl\p{L}*|inkl\p{L}*|compris|compreso|buffet))?$/u],
   ['RO', /^(?:none|no|nothing|no meals|sin|ninguno|sans|aucun|ohne|keine|nessuno|senza|sem|nenhum)$/u],
 ];
+// "Frühstücksbuffet inklusive", "Continental breakfast included", "Desayuno buffet": breakfast and no other meal, not refused.
+const BREAKFAST_ONLY = /(?:breakfast|desayuno|petit-?dejeuner|fruhstuck|colazione|pequeno-?almoco|cafe da manha)/u;
+const MEAL_OTHER = /(?:dinner|lunch|cena|almuerzo|comida|diner|dejeuner(?!\s*inclu)|abendessen|mittagessen|pranzo|jantar|almoco(?!\s*inclu)|\bnot?\b|\bsin\b|\bsans\b|\bohne\b|\bsenza\b|\bsem\b|nicht|\bnon\b|\bnao\b|excl)/u;
 const INCLUDED = /^(?:yes|si|oui|ja|sim|incl\p{L}*|inkl\p{L}*|compris|enthalten|inbegriffen|compreso|inclus[ao]?)$/u;
 const NOT_INCLUDED = /^(?:no|non|nein|nao|not included|no incluido|non inclus|nicht (?:inklusive|inbegriffen|enthalten)|non incluso|nao incluido|excluded?|excluido)$/u;
 
@@ -56,7 +59,7 @@ function labelledBoards(text: string, folded: string, found: Mention<BoardType>[
       }
     }
   };
-  at(BOARD_LABEL, (v) => MEAL_ALONE.find(([, re]) => re.test(v))?.[0]);
+  at(BOARD_LABEL, (v) => MEAL_ALONE.find(([, re]) => re.test(v))?.[0] ?? (BREAKFAST_ONLY.test(v) && !MEAL_OTHER.test(v) ? 'BB' : undefined));
   // "Breakfast: included" is BB, "Breakfast: not included" RO; anything else about breakfast is not a board.
   at(BREAKFAST_LABEL, (v) => (INCLUDED.test(v) ? 'BB' : NOT_INCLUDED.test(v) ? 'RO' : null));
   return more;

@@ -49,7 +49,7 @@ export const en: Lexicon = {
     'held until', 'hold the room until', 'kept until', 'only until \\d', 'guaranteed (?:only )?until', 'deposit (?:of [^.\\n]{0,25})?(?:is |will be )?(?:required|needed|due|requested|must be paid)', 'prepayment (?:is |will be )?(?:required|needed|due|requested)', 'must be (?:prepaid|guaranteed)', 'to guarantee the (?:booking|reservation)', 'will be (?:automatically )?(?:cancel\\p{L}*|released) (?:if|unless)', 'if we do not receive', 'unless we receive', 'missing (?:the )?(?:guarantee|credit card|card details|deposit)', 'only guaranteed', 'guarantee (?:is )?(?:required|needed)', 'unless (?:a )?(?:credit card|guarantee|deposit|prepayment)', 'subject to (?:availability|a deposit|prepayment|guarantee)', 'released (?:at|after)', 'will be released', 'not guaranteed', 'non[- ]guaranteed', 'unguaranteed', 'on a waiting list', 'waitlist',
   ],
   contrast: ['but', 'however', 'although', 'except', 'though'],
-  negation: ['instead of(?: the| a| an)?', 'rather than(?: the| a| an)?', 'and not(?: the| a| an| on the| on)?', 'not(?: the| a| an| on the| on)?'],
+  negation: ['(?:do not|don\'t|cannot|can\'t) (?:have|offer|provide)(?: a| an| the)?', 'instead of(?: the| a| an)?', 'rather than(?: the| a| an)?', 'and not(?: the| a| an| on the| on)?', 'not(?: the| a| an| on the| on)?'],
   dayLater: ['(?:one|a|1) day later', 'the (?:next|following) day'],
   dayEarlier: ['(?:one|a|1) day earlier', '(?:one|a|1) day before', 'the day before'],
   nightLess: ['(?:one|a|1) night (?:less|fewer|shorter)', '(?:one|a|1) fewer night', '(?:one|a|1) night short'],

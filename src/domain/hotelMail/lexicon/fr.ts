@@ -36,7 +36,7 @@ export const fr: Lexicon = {
   pending: ['est en attente', 'en attente de (?:confirmation|disponibilit|validation|reponse de)', 'nous vous confirmerons', 'nous confirmerons', 'vous confirmerons', 'reviendrons vers vous', 'revenons vers vous', 'reviens vers vous', '(?:vous )?(?:repondrons|recontacterons|tiendrons informee?s?)', 'des que possible', 'dans les plus brefs delais', 'nous verifions et', 'nous allons verifier', 'vous (?:enverrons|transmettrons) (?:le numero|la confirmation)', 'transmise? (?:a|au) (?:l.hotel|service)', 'en cours de traitement', 'vous enverrons (?:la )?confirmation', 'est sur demande'],
   conditions: ['garantie que jusqu', 'gardee jusqu', "n'est pas garantie", 'non garantie', '(?:acompte|arrhes|prepaiement)[^.\\n]{0,30}(?:requis|necessaire|obligatoire|demande)', 'pour garantir (?:la|votre) reservation', 'sera (?:automatiquement )?annulee (?:si|sans|a defaut)', 'a defaut de (?:garantie|paiement|reglement)', 'si nous ne recevons pas', 'garantie (?:seulement |uniquement )?jusqu', 'sauf garantie', 'sous reserve de disponibilite', 'sera liberee', "liste d'attente"],
   contrast: ['mais', 'cependant', 'toutefois', 'sauf', 'par contre', 'en revanche'],
-  negation: ["au lieu d(?:u|e la|e l'|'une?|e)?", 'et non(?: le| la| pas| une?)?', 'non(?: le| la| une?)', 'pas(?: le| la| une?)'],
+  negation: ['ne (?:disposons|proposons|pouvons proposer|avons) pas (?:de |d.)?(?:la |le )?', "au lieu d(?:u|e la|e l'|'une?|e)?", 'et non(?: le| la| pas| une?)?', 'non(?: le| la| une?)', 'pas(?: le| la| une?)'],
   dayLater: ['un jour plus tard', 'le lendemain'],
   dayEarlier: ['un jour plus tot', 'la veille'],
   nightLess: ['une nuit de moins', 'une nuit en moins'],

@@ -36,7 +36,7 @@ export const it: Lexicon = {
   pending: ['e in attesa', 'in attesa di (?:conferma|disponibilita|approvazione|risposta del)', 'vi confermeremo', 'confermeremo', 'in sospeso', 'e su richiesta', 'in lavorazione', 'vi faremo sapere', 'vi (?:risponderemo|ricontatteremo|aggiorneremo)', 'al piu presto', 'appena possibile', 'verifichiamo e', 'vi (?:invieremo|manderemo|comunicheremo) (?:il numero|la conferma)', 'inoltrata? (?:all.hotel|al reparto)', 'vi invieremo (?:la )?conferma'],
   conditions: ['tenuta solo fino', 'mantenuta (?:solo )?fino', 'non e garantita', 'verra rilasciata', '(?:deposito|acconto|caparra|prepagamento)[^.\\n]{0,30}(?:richiest[oa]|necessari[oa]|obbligatori[oa])', 'per garantire la prenotazione', 'verra (?:automaticamente )?(?:cancellata|annullata) (?:se|in mancanza)', 'in mancanza di (?:garanzia|pagamento|caparra)', 'se non riceviamo', 'manca (?:la )?(?:garanzia|carta)', 'garantita (?:solo |fino )', 'salvo garanzia', 'soggett[ao] a disponibilita', "lista d'attesa"],
   contrast: ['ma', 'pero', 'tuttavia', 'salvo', 'eccetto'],
-  negation: ['invece (?:del|della|di|dell\')?', 'anziche(?: il| la| una?)?', 'e non(?: il| la| una?)?', 'non(?: il| la| una?)'],
+  negation: ['non (?:disponiamo|abbiamo|offriamo|possiamo offrire)(?: di| la| il| una?)?', 'invece (?:del|della|di|dell\')?', 'anziche(?: il| la| una?)?', 'e non(?: il| la| una?)?', 'non(?: il| la| una?)'],
   dayLater: ['un giorno (?:dopo|piu tardi)', 'il giorno seguente', 'il giorno successivo'],
   dayEarlier: ['un giorno prima'],
   nightLess: ['una notte (?:in|di) meno'],

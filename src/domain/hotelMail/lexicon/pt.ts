@@ -36,7 +36,7 @@ export const pt: Lexicon = {
   pending: ['(?:esta|continua) pendente', 'pendente de (?:confirmacao|disponibilidade|aprovacao)', 'confirmaremos', 'vamos confirmar', 'aguardamos (?:a )?(?:confirmacao|resposta|aprovacao)', 'aguardando (?:a )?(?:confirmacao|resposta|aprovacao)', 'em analise', 'entraremos em contacto', 'retornaremos', 'voltamos a (?:contactar|entrar em contacto|falar)', 'voltaremos a (?:contactar|entrar em contacto)', '(?:vamos|iremos) verificar', 'daremos (?:uma )?resposta', 'o mais breve possivel', 'brevemente (?:daremos|enviaremos|responderemos)', 'assim que possivel', '(?:ira|irao|vai|vao) verificar', 'enviar-lhe (?:o|a) (?:numero|confirmacao)', 'no prazo de \\d+ horas', 'retornaremos com', 'sob consulta', 'enviaremos (?:a )?confirmacao'],
   conditions: ['so fica reservado ate', 'mantido ate', 'mantida ate', 'nao esta garantida', '(?:deposito|pre-?pagamento|sinal)[^.\\n]{0,30}(?:necessario|obrigatorio|exigido)', 'para garantir a reserva', 'sera (?:automaticamente )?cancelada (?:se|caso)', 'caso nao recebamos', 'se nao recebermos', 'falta (?:a )?(?:garantia|cartao)', 'garantid[ao] (?:apenas |so )?ate', 'sujeit[ao] a disponibilidade', 'sera libertad[oa]', 'lista de espera'],
   contrast: ['mas', 'porem', 'contudo', 'no entanto', 'exceto'],
-  negation: ['em vez d[eoa]?', 'em lugar d[eoa]?', 'e nao(?: a| o| um| uma| de)?', 'nao(?: a| o| um| uma)'],
+  negation: ['nao (?:dispomos|temos|oferecemos|podemos oferecer)(?: de)?(?: a| o| um| uma)?', 'em vez d[eoa]?', 'em lugar d[eoa]?', 'e nao(?: a| o| um| uma| de)?', 'nao(?: a| o| um| uma)'],
   dayLater: ['um dia (?:depois|mais tarde)', 'no dia seguinte'],
   dayEarlier: ['um dia antes'],
   nightLess: ['uma noite a menos', 'uma noite menos'],
