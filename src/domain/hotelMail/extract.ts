@@ -279,7 +279,7 @@ export const saysNotConfirmed = (folded: string) => NEGATED_CONFIRM.test(folded)
 export const saysNoBooking = (folded: string) => NO_BOOKING.some((re) => re.test(folded));
 
 // Dates near these words are not the stay (a cancellation deadline, a payment date).
-export const NOT_STAY = /(cancel|annul|storno|stornier|deadline|limite|until|hasta|jusqu|bis zum|entro il|ate o dia|ate dia|payment|paid|pago|paiement|zahlung|pagamento|sent|envoye|enviado|gesendet|inviato|wrote)/;
+export const NOT_STAY = /(cancel|annul|storno|stornier|deadline|limite|until|hasta|jusqu|bis zum|entro il|ate o dia|ate dia|payment|paid|pago|paiement|zahlung|pagamento|sent|envoye|enviado|gesendet|inviato|wrote|e-?mail|correo|courriel|nachricht|messaggio|mensagem|enviou|envio|escribio|schrieb|scritto)/;
 export const ARRIVAL = /(arriv|check-?in|llegada|entrada|anreise|ankunft|arrivo|chegada|from the|desde el|a partir)/;
 export const DEPARTURE = /(depart|check-?out|salida|abreise|abfahrt|partenza|saida|until the|hasta el)/;
 
@@ -330,6 +330,8 @@ const NAME_STATEMENTS = [
   /\b(?:a\s+nombre\s+de|nombre\s+del\s+(?:huesped|cliente)\s*(?:es|:))\s*/i, /\b(?:au\s+nom\s+de|nom\s+du\s+client\s*(?:est|:))\s*/i,
   /\b(?:auf\s+den\s+namen(?:\s+von)?|name\s+des\s+gastes\s*(?:ist|:)|gastname\s*(?:ist|:))\s*/i,
   /\b(?:a\s+nome\s+di|nome\s+dell'ospite\s*(?:e|:))\s*/i, /\b(?:em\s+nome\s+de|nome\s+do\s+hospede\s*(?:e|:))\s*/i,
+  // "the booking now runs under Mr X", "titular ... passou a ser o Sr. X", "läuft bei uns auf Frau X", "intestata a X".
+  /\b(?:(?:is\s+)?now\s+(?:booked\s+)?under|lead\s+guest\s+is\s+now|titular\s+(?:de\s+la\s+reserva\s+|da\s+reserva\s+)?(?:es|e|pasa\s+a\s+ser|passou\s+a\s+ser)(?:\s+(?:el|la|o|a))?|titulaire\s+(?:de\s+la\s+reservation\s+)?(?:est|devient)|lauft\s+(?:die\s+(?:reservierung|buchung)\s+)?(?:bei\s+uns\s+)?auf|intestat[ao]\s+a)\s+/i,
 ];
 const NAME = /^((?:(?:mr|mrs|ms|sr|sra|mme|m|herr|frau|sig|sig\.ra|dr)\.?[ \t]+)?\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:de|da|del|van|von|di|dos|le|la)?[ \t]*\p{Lu}[\p{L}'’-]+){0,3})/u;
 

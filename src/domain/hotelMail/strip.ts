@@ -121,12 +121,16 @@ function helpdeskHistory(lines: string[]): number | undefined {
   if (!lines.slice(0, 3).some((l) => l.includes('##-'))) return undefined;
   let dated = false;
   let content = false;
+  let wordy = false;
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i].trim();
     if (/^-{10,}$/.test(l)) {
-      if (dated && content) return i;
+      // The rule before an older comment: its author and date line follow ("Reservations Reconfirmation, 9 juin 2027 08:20 CEST").
+      const next = lines.slice(i + 1, i + 4).map((x) => x.trim()).filter(Boolean).slice(0, 2);
+      if ((dated || next.some((x) => DATE_LINE.test(x) && x.length < 80)) && (content || (!dated && wordy))) return i;
       continue;
     }
+    if (l.split(/\s+/).length >= 8) wordy = true;
     if (DATE_LINE.test(l) && l.length < 60) dated = true;
     else if (dated && l.split(/\s+/).length >= 5) content = true;
   }
