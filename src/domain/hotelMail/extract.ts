@@ -279,7 +279,9 @@ export const saysNotConfirmed = (folded: string) => NEGATED_CONFIRM.test(folded)
 export const saysNoBooking = (folded: string) => NO_BOOKING.some((re) => re.test(folded));
 
 // Dates near these words are not the stay (a cancellation deadline, a payment date).
-export const NOT_STAY = /(cancel|annul|storno|stornier|deadline|limite|until|hasta|jusqu|bis zum|entro il|ate o dia|ate dia|payment|paid|pago|paiement|zahlung|pagamento|sent|envoye|enviado|gesendet|inviato|wrote|e-?mail|correo|courriel|nachricht|messaggio|mensagem|enviou|envio|escribio|schrieb|scritto)/;
+export const NOT_STAY = /(cancel|annul|storno|stornier|deadline|limite|until|hasta|jusqu|bis zum|entro il|ate o dia|ate dia|payment|paid|pago|paiement|zahlung|pagamento|sent|envoye|enviado|gesendet|inviato|wrote)/;
+// A date right after a word for a message or its sending ("the e-mail of 12/08", "nos enviou a 12/08"): when someone wrote.
+export const WRITTEN_ON = /(?:enviou|envio|sent|wrote|escribio|schrieb|scritto|ecrit|e-?mail|correo|courriel|nachricht|messaggio|mensagem)(?:\s+(?:of|on|dated|del?|el|le|du|am|vom|il|a|em|do|no dia|the))*\s*$/;
 export const ARRIVAL = /(arriv|check-?in|llegada|entrada|anreise|ankunft|arrivo|chegada|from the|desde el|a partir)/;
 export const DEPARTURE = /(depart|check-?out|salida|abreise|abfahrt|partenza|saida|until the|hasta el)/;
 

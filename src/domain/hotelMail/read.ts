@@ -7,7 +7,7 @@ import { describeDiscrepancies, HotelReplySchema, judgeReply, normaliseName, typ
 import type { Booking } from '../schemas.js';
 import { findDates, fold, type FoundDate } from './dates.js';
 import {
-  ARRIVAL, DEPARTURE, NOT_STAY, findNameStatement, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, saysConfirmed,
+  ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, findNameStatement, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, saysConfirmed,
   hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound,
 } from './extract.js';
 import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, relativeDates, sentenceAt, touchesFact } from './facts.js';
@@ -109,7 +109,7 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     // A date that opens a wrapped line ("la salida es el\n16/03/2027") belongs to the words before the break.
     if (!folded.slice(lineStart, d.index).trim() && lineStart > 0 && folded[lineStart - 2] !== '\n') lineStart = folded.lastIndexOf('\n', lineStart - 2) + 1;
     const before = folded.slice(Math.max(lineStart, d.index - 40), d.index);
-    if (NOT_STAY.test(before)) continue;
+    if (NOT_STAY.test(before) || WRITTEN_ON.test(before)) continue;
     // "departure on the 16th, not the 15th", "statt am 12.12.": what the hotel does not have.
     const tail = before.slice(-25);
     const negated = NEGATED_BEFORE.exec(tail);

@@ -184,6 +184,8 @@ function collect<T>(original: string, folded: string, c: Compiled<T>, caseless: 
     // A code inside a reference ("Dossier HB-20931") or a count's label ("2 AD + 0 NI + 0 BB") is no board or room.
     if (/^[-/]\p{N}/u.test(original.slice(m.end, m.end + 2)) || /\p{N}[-/]?$/u.test(original.slice(Math.max(0, m.index - 3), m.index))) continue;
     if (c === BOARDS && /\p{N}\s{0,2}$/u.test(original.slice(Math.max(0, m.index - 3), m.index))) continue;
+    // "Meridia Hotels SA", "Hotelaria, S.A.": a company's form, not "solo alojamiento".
+    if (c === BOARDS && /^S[AH]$/.test(original.slice(m.index, m.end)) && /\p{Lu}[\p{L}.]*,?\s+$/u.test(original.slice(Math.max(0, m.index - 30), m.index))) continue;
     // A line in capitals ("PLEASE NOTE ALL ROOMS") holds words, not codes.
     if (!caseless) {
       const lineEnd = original.indexOf('\n', m.index);
