@@ -264,7 +264,13 @@ export function relativeDates(text: string, language: Language | undefined, book
   // A day of the month after an arrival or departure word and a preposition.
   const re = DAY_OF_MONTH;
   re.lastIndex = 0;
-  for (const m of folded.matchAll(re)) {
+  arrival.lastIndex = 0;
+  departure.lastIndex = 0;
+  // Without an arrival or departure word no day of the month is placed: the loop is skipped.
+  const placeable = arrival.test(folded) || departure.test(folded);
+  arrival.lastIndex = 0;
+  departure.lastIndex = 0;
+  if (placeable) for (const m of folded.matchAll(re)) {
     const start = m.index! + m[0].length - m[0].slice(m[0].search(/\d/)).length;
     const end = m.index! + m[0].length;
     if (taken.some((t) => start < t.end && end > t.index)) continue;

@@ -86,6 +86,9 @@ function segment(text: string, expected: ExpectedBooking[]): Map<string, string>
 const NEGATED_BEFORE = new RegExp(`(?<![\\p{L}])(?:${[...new Set(Object.values(LEXICONS).flatMap((l) => l.negation))].sort((a, b) => b.length - a.length).join('|')})(?:\\s+\\p{L}{1,5}){0,2}\\s*$`, 'u');
 const LEX_ARRIVAL = wordsRe(Object.values(LEXICONS).flatMap((l) => l.arrival).map((w) => `${w}\\p{L}*`));
 const LEX_DEPARTURE = wordsRe(Object.values(LEXICONS).flatMap((l) => l.departure).map((w) => `${w}\\p{L}*`));
+const STAY_WORD = new RegExp(`${LEX_ARRIVAL.source}|${LEX_DEPARTURE.source}`, 'u');
+// Global copies of the placing patterns, built once (matchAll needs the g flag).
+const GLOBAL = new Map([ARRIVAL, DEPARTURE, LEX_ARRIVAL, LEX_DEPARTURE].map((re) => [re, new RegExp(re.source, 'gu')]));
 
 /** The stay dates the text states, or why it cannot say. */
 function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ctx: Context, out: Out, bookingId: string): Pick<HotelReply, 'checkIn' | 'checkOut'> {
@@ -105,7 +108,7 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const lineEnd = folded.indexOf('\n', d.index);
     const line = folded.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
     // A message's time stamp ("Jul 9, 2027, 16:05 BST", "19. Apr. 2027, 11:46 MESZ"): when it was written, not the stay.
-    if (/\d{1,2}:\d{2}/.test(line) && line.trim().split(/\s+/).length <= 6 && !LEX_ARRIVAL.test(line) && !LEX_DEPARTURE.test(line)) continue;
+    if (/\d{1,2}:\d{2}/.test(line) && line.trim().split(/\s+/).length <= 6 && !STAY_WORD.test(line)) continue;
     // A date that opens a wrapped line ("la salida es el\n16/03/2027") belongs to the words before the break.
     if (!folded.slice(lineStart, d.index).trim() && lineStart > 0 && folded[lineStart - 2] !== '\n') lineStart = folded.lastIndexOf('\n', lineStart - 2) + 1;
     const before = folded.slice(Math.max(lineStart, d.index - 40), d.index);
@@ -125,7 +128,7 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
       review.push({ bookingId, why: `the date "${d.text}" can be read day/month or month/day`, candidates: d.readings });
       continue;
     }
-    const last = (re: RegExp) => Math.max(-1, ...[...before.matchAll(new RegExp(re.source, 'gu'))].map((m) => m.index!));
+    const last = (re: RegExp) => Math.max(-1, ...[...before.matchAll(GLOBAL.get(re)!)].map((m) => m.index!));
     const a = Math.max(last(ARRIVAL), last(LEX_ARRIVAL));
     const o = Math.max(last(DEPARTURE), last(LEX_DEPARTURE));
     // "Anreise 3.6. bis 6.6.", "arrival 10 - 13 March": the second date of a range after an arrival is the departure.
