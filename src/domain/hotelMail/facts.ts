@@ -106,7 +106,12 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   for (const m of folded.matchAll(ROOM_LABEL)) {
     const start = m.index! + m[0].length - m[1].length;
     const end = start + m[1].trimEnd().length;
-    if (!roomMentions.some((r) => r.index < end && r.end > start)) {
+    // A room word anywhere in the rest of the line answers the label ("Tipo de habitación: NO NOS QUEDAN DOBLES, VA EN
+    // TWIN"); a bare yes or no is an answer, not a room's name.
+    const lineEnd = folded.indexOf('\n', start);
+    const lineStop = lineEnd < 0 ? folded.length : lineEnd;
+    if (/^(?:no|non|nein|nao|yes|si|sim|oui|ja|ok)$/.test(m[1].trim())) continue;
+    if (!roomMentions.some((r) => r.index < lineStop && r.end > start)) {
       const value = text.slice(start, end).trim();
       out.review.push({ bookingId, why: `the hotel's room type "${value}" is not one the reader can map`, candidates: [value] });
       out.facts.push({ bookingId, field: 'roomType', value: 'unknown', words: value });

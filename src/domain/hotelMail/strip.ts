@@ -108,7 +108,10 @@ function inlineAnswers(lines: string[], historyAt: number): string[] {
     // Only in the quoted text: the hotel's own lines are read as they are.
     if (!m || (!m[1] && i < historyAt)) continue;
     const label = m[2].includes(':') ? m[2].slice(0, m[2].indexOf(':')).trim() : '';
-    out.push(label ? `${label}: ${m[3].trim()}` : m[3].trim());
+    const answer = m[3].trim();
+    // "Please give us the hotel's confirmation number. --> 7781": the number answers the line that asks for it.
+    if (!label && /^#?[A-Za-z]{0,4}[-/]?\d[\w/-]*$/.test(answer) && /confirm|conferma|bestatigung|bestätigung|hcn/i.test(m[2])) out.push(`HCN: ${answer.replace(/^#/, '')}`);
+    else out.push(label ? `${label}: ${answer}` : answer);
   }
   return out;
 }
