@@ -50,6 +50,8 @@ function labelledBoards(text: string, folded: string, found: Mention<BoardType>[
       const end = start + m[1].trimEnd().length;
       if (found.some((b) => b.index < end && b.end > m.index!)) continue;
       const value = m[1].trim();
+      // "Régimen: Bed and Breakfast --> OK, DESAYUNO INCLUIDO": a yes or an OK answers the line, it names no board.
+      if (/^(?:no|non|nein|nao|yes|si|sim|oui|ja|ok)$/.test(value)) continue;
       const board = map(value);
       if (board === null) continue;
       if (board) more.push({ value: board, index: start, end, words: text.slice(m.index!, end), negated: false });

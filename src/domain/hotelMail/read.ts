@@ -246,7 +246,10 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   const lone = !ctx.multi && !nums.labelled.length && !noBooking && !notConfirmed ? LONE_NUMBER.exec(firstLine) : null;
   const loneValue = lone ? lone[1].trim() : undefined;
   const loneOnly = loneValue && numberLike(loneValue.replace(/\s/g, '')) && nums.bare.every((n) => loneValue.includes(n)) && words(text) <= 25;
-  if (nums.labelled.length === 1) reply.hcn = nums.labelled[0];
+  // "We have no reservation for Mr X; our last ones from your agency are n° 60214 and 60233": numbers beside a plain
+  // no are other bookings'.
+  if (noBooking && !confirmed) reply.hcn = undefined;
+  else if (nums.labelled.length === 1) reply.hcn = nums.labelled[0];
   else if (loneOnly) reply.hcn = loneValue;
   else if (nums.labelled.length > 1) review.push({ bookingId, why: 'more than one candidate confirmation number', candidates: nums.labelled });
   else if (nums.bare.length && !noBooking) {
