@@ -22,7 +22,7 @@ export const es: Lexicon = {
   roomNouns: ['habitacion(?:es)?', 'hab\\.', 'tipo de habitacion'],
   boards: {
     RO: ['solo alojamiento', 'solo habitacion', 'sin desayuno', 'desayuno no incluido', 'no incluye (?:el )?desayuno', 'desayuno (?:no (?:esta |va )?incluido|aparte|se (?:paga|abona) aparte|con suplemento|(?:es )?de pago)', 'el desayuno no (?:esta|va) incluido', 'desayuno no (?:esta|va) incluido'],
-    BB: ['alojamiento y desayuno', 'con desayuno', 'desayuno incluido', 'incluye (?:el )?desayuno', 'habitacion y desayuno'],
+    BB: ['solo (?:con )?desayuno', 'desayuno solamente', 'alojamiento y desayuno', 'con desayuno', 'desayuno incluido', 'incluye (?:el )?desayuno', 'habitacion y desayuno'],
     HB: ['media pension'],
     FB: ['pension completa'],
     AI: ['todo incluido'],

@@ -22,7 +22,7 @@ export const fr: Lexicon = {
   roomNouns: ['chambres?', 'type de chambre', 'categorie'],
   boards: {
     RO: ['logement seul', 'chambre seule', 'sans petit-?dejeuner', 'petit-?dejeuner non (?:inclus|compris)', "petit-?dejeuner n'est pas (?:inclus|compris)", 'hors petit-?dejeuner', 'petit-?dejeuner (?:en (?:supplement|sus|option)|a regler sur place|payant|a payer sur place)'],
-    BB: ['petit-?dejeuner inclus', 'avec petit-?dejeuner', 'chambre (?:et|\\+) petit-?dejeuner', 'nuitee (?:avec|et) petit-?dejeuner', 'petit-?dejeuner compris'],
+    BB: ['(?:en )?petit-?dejeuner (?:uniquement|seulement|seul)', 'petit-?dejeuner inclus', 'avec petit-?dejeuner', 'chambre (?:et|\\+) petit-?dejeuner', 'nuitee (?:avec|et) petit-?dejeuner', 'petit-?dejeuner compris'],
     HB: ['demi-?pension'],
     FB: ['pension complete'],
     AI: ['tout compris', 'tout inclus', 'all inclusive'],

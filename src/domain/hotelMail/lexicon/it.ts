@@ -22,7 +22,7 @@ export const it: Lexicon = {
   roomNouns: ['camer[ae]', 'tipologia(?: di)? camera', 'sistemazione'],
   boards: {
     RO: ['solo pernottamento', 'solo camera', 'senza colazione', 'colazione non inclusa', 'colazione esclusa', 'colazione (?:a parte|non (?:e )?(?:inclusa|compresa)|con supplemento|a pagamento|da pagare in loco)'],
-    BB: ['pernottamento e (?:prima )?colazione', 'camera e colazione', 'colazione inclusa', 'con colazione', 'colazione compresa'],
+    BB: ['solo (?:la )?(?:prima )?colazione', 'pernottamento e (?:prima )?colazione', 'camera e colazione', 'colazione inclusa', 'con colazione', 'colazione compresa'],
     HB: ['mezza pensione'],
     FB: ['pensione completa'],
     AI: ['all inclusive', 'tutto incluso'],
