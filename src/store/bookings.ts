@@ -41,7 +41,14 @@ const SQL = {
   countByStatus: 'SELECT status, count(*) AS n FROM bookings GROUP BY status',
 };
 
+/**
+ * A key from outside (a path or a query) that holds the NUL character names no row: PostgreSQL's text cannot hold one
+ * (and refuses it as a parameter), and no booking, code or trace was stored with one (bodies refuse it: NO_NUL).
+ */
+export const namesNoRow = (key: string): boolean => key.includes('\u0000');
+
 export function findBooking(db: Db, accountId: string, bookingId: string): StoredBooking | undefined {
+  if (namesNoRow(bookingId)) return undefined;
   const row = stmt(db, SQL.byBookingId).get(accountId, bookingId) as BookingRow | undefined;
   return row ? toStored(row) : undefined;
 }
@@ -63,6 +70,7 @@ export function unfinishedBookings(db: Db): { id: number; data: string; priority
 }
 
 export function findBookingIdsByCode(db: Db, accountId: string, bookingCode: string): string[] {
+  if (namesNoRow(bookingCode)) return [];
   return (stmt(db, SQL.bookingIdsByCode).all(accountId, bookingCode) as { bookingId: string }[]).map((r) => r.bookingId);
 }
 
