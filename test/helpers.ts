@@ -13,7 +13,7 @@ import { ConfigSchema, type Config, type ConfigInput } from '../src/config.js';
 import { HOUR, type Clock } from '../src/domain/clock.js';
 import type { HotelReply } from '../src/domain/reply.js';
 import { startService, type Service, type StartOptions } from '../src/daemon/runtime.js';
-import type { Db } from '../src/store/db.js';
+import { engineOf, type Db } from '../src/store/db.js';
 import { recordHotelReply } from '../src/store/replies.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -269,6 +269,25 @@ export async function startTestService(
       cleanup();
     },
   };
+}
+
+/**
+ * Makes writes of one kind to a table fail, as a full disk would (`when`: a condition on NEW, or OLD for a DELETE), by a
+ * trigger in the engine's own dialect; returns what removes it.
+ */
+export function failWrites(db: Db, name: string, table: string, event: 'INSERT' | 'UPDATE' | 'DELETE', when = 'true', message = 'disk full'): () => void {
+  const exec = (sql: string) => db.$client.exec(sql);
+  if (engineOf(db) === 'pg') {
+    exec(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        IF ${when} THEN RAISE EXCEPTION '${message}'; END IF;
+        IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER ${name} BEFORE ${event} ON ${table} FOR EACH ROW EXECUTE FUNCTION ${name}();`);
+    return () => exec(`DROP TRIGGER ${name} ON ${table}; DROP FUNCTION ${name}();`);
+  }
+  exec(`CREATE TRIGGER ${name} BEFORE ${event} ON ${table} WHEN ${when} BEGIN SELECT RAISE(ABORT, '${message}'); END;`);
+  return () => exec(`DROP TRIGGER ${name}`);
 }
 
 /** What the store helpers below need: requests to a service and a connection to its database. */

@@ -1,7 +1,7 @@
 // Acceptance: when the database fails under a running serve: 502 QUEUE_PUBLISH_FAILED on add, 500 on update, nothing half-written, no stack leaked.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { assertError, countRows, makeBooking, startTestService, TEST_ENGINE, type TestService } from '../helpers.js';
+import { assertError, countRows, failWrites, makeBooking, startTestService, type TestService } from '../helpers.js';
 
 describe('store failures under a running service', () => {
   let s: TestService;
@@ -9,14 +9,6 @@ describe('store failures under a running service', () => {
   before(async () => (s = await startTestService({ auth: { maxFailures: 1000, windowSeconds: 60 } }, { log: (l) => logs.push(l) })));
   after(() => s.stop());
 
-  const exec = (sql: string) => s.service.ctx.db.$client.exec(sql);
-  /** A trigger that refuses inserts into the table ('disk full'), in the engine's own dialect; `when` is SQL on NEW. */
-  const failInserts = (name: string, table: string, when = 'true') =>
-    TEST_ENGINE === 'pg'
-      ? exec(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN IF ${when} THEN RAISE EXCEPTION 'disk full'; END IF; RETURN NEW; END $$;
-          CREATE TRIGGER ${name} BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION ${name}();`)
-      : exec(`CREATE TRIGGER ${name} BEFORE INSERT ON ${table} WHEN ${when} BEGIN SELECT RAISE(ABORT, 'disk full'); END;`);
-  const allowInserts = (name: string, table: string) => exec(TEST_ENGINE === 'pg' ? `DROP TRIGGER ${name} ON ${table}; DROP FUNCTION ${name}();` : `DROP TRIGGER ${name}`);
   // Submission jobs only: the running queue finishes other bookings' hotel contacts meanwhile.
   const submissionJobs = () => (s.service.ctx.db.$client.prepare("SELECT count(*) AS n FROM jobs WHERE task = 'submission.apply'").get() as { n: number }).n;
   const counts = () => ({ submissions: countRows(s, 'submissions'), jobs: submissionJobs(), bookings: countRows(s, 'bookings') });
@@ -26,7 +18,7 @@ describe('store failures under a running service', () => {
   };
 
   it('answers 502 QUEUE_PUBLISH_FAILED when the submission cannot be committed, and stores nothing', async () => {
-    failInserts('fail_submissions', 'submissions');
+    const allow = failWrites(s.db, 'fail_submissions', 'submissions', 'INSERT');
     const before = counts();
     const b = makeBooking();
     try {
@@ -36,7 +28,7 @@ describe('store failures under a running service', () => {
       leaksNothing(r.body);
       assertError(await s.api.call('POST', '/events', { Bookings: [{ ...b, BookingCode: `${b.BookingCode}-E` }] }), 502, 'QUEUE_PUBLISH_FAILED');
     } finally {
-      allowInserts('fail_submissions', 'submissions');
+      allow();
     }
     assert.deepEqual(counts(), before);
     assert.ok(logs.some((l) => l.includes('submission not stored') && l.includes('disk full')), 'the cause is logged for the operator');
@@ -46,14 +38,14 @@ describe('store failures under a running service', () => {
   });
 
   it('answers 502 and leaves no submission behind when its queue job cannot be written (one transaction)', async () => {
-    failInserts('fail_jobs', 'jobs', "NEW.task = 'submission.apply'");
+    const allow = failWrites(s.db, 'fail_jobs', 'jobs', 'INSERT', "NEW.task = 'submission.apply'");
     const before = counts();
     try {
       // Three batches: the first submission row is written before the job insert fails.
       const bookings = Array.from({ length: 250 }, () => makeBooking());
       assertError(await s.api.addBookings(bookings), 502, 'QUEUE_PUBLISH_FAILED');
     } finally {
-      allowInserts('fail_jobs', 'jobs');
+      allow();
     }
     assert.deepEqual(counts(), before);
   });
@@ -62,7 +54,7 @@ describe('store failures under a running service', () => {
     const b = makeBooking();
     await s.api.addAndWait([b]);
     const before = (await s.api.getBooking(b.BookingCode)).body.data;
-    failInserts('fail_history', 'booking_history');
+    const allow = failWrites(s.db, 'fail_history', 'booking_history', 'INSERT');
     try {
       const r = await s.api.update(b.BookingCode, { CheckIn: '2027-03-11T14:00:00Z', SpecialRequest: 'quiet room' });
       const e = assertError(r, 500, 'INTERNAL_ERROR');
@@ -71,7 +63,7 @@ describe('store failures under a running service', () => {
       leaksNothing(r.body);
       assert.ok(logs.some((l) => l.includes(r.body.meta.requestId)), 'the failure is logged under its requestId');
     } finally {
-      allowInserts('fail_history', 'booking_history');
+      allow();
     }
     const after = (await s.api.getBooking(b.BookingCode)).body.data;
     assert.deepEqual(after.BookingDetails, before.BookingDetails);
