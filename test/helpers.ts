@@ -232,6 +232,15 @@ export async function freshPgDatabase(clusterUrl: string): Promise<string> {
   return url.toString();
 }
 
+/**
+ * The service database a test names to the binary (`serve --db`, the admin commands' --db): in the PostgreSQL pass a
+ * fresh database on the runner's cluster, else a new SQLite file in dir. scripts/test-all-nodes.mjs runs every test file
+ * that calls it (or startTestService, engineHarness) on both engines.
+ */
+export async function testDatabase(dir: string, name = 'reconfirm.db'): Promise<string> {
+  return process.env.RECONFIRM_TEST_PG_URL ? freshPgDatabase(process.env.RECONFIRM_TEST_PG_URL) : join(dir, name);
+}
+
 /** Starts the real service in this process on 127.0.0.1, port 0, with a fresh SQLite file (or PostgreSQL database). */
 /** A DNS resolver that knows no name (what sender authentication sees for the tests' .example domains). */
 export const noDns = async (name: string): Promise<string[][]> => {
