@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,7 @@ import { ConfigSchema, type Config, type ConfigInput } from '../src/config.js';
 import { HOUR, type Clock } from '../src/domain/clock.js';
 import type { HotelReply } from '../src/domain/reply.js';
 import { startService, type Service, type StartOptions } from '../src/daemon/runtime.js';
-import { engineOf, type Db } from '../src/store/db.js';
+import { engineOf, isDatabaseUrl, type Db } from '../src/store/db.js';
 import { recordHotelReply } from '../src/store/replies.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -472,6 +473,12 @@ export interface SpawnedServe {
 
 /** Runs the real `reconfirm serve --port 0` with these further arguments and waits until it listens. */
 export async function spawnServe(args: string[], env: NodeJS.ProcessEnv = {}, cwd = ROOT): Promise<SpawnedServe> {
+  // On PostgreSQL serve needs --public-url (the address in front of every instance): unless the test gives one, its
+  // own address, on a port chosen here.
+  if (args.some((a) => isDatabaseUrl(a)) && !args.some((a) => a.startsWith('--public-url'))) {
+    const port = await freePort();
+    args = [...args, '--port', String(port), '--public-url', `http://127.0.0.1:${port}`];
+  }
   const child = spawn(process.execPath, [reconfirmBin(), 'serve', '--port', '0', ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   child.stdout!.on('data', (d) => (text += d));
@@ -538,6 +545,18 @@ export async function addWebhook(db: string, url: string, events = 'booking.conf
   const r = await runCli(['webhooks', 'add', '--db', db, '--url', url, '--events', events, '--json']);
   if (r.code !== 0) throw new Error(`webhooks add failed: ${r.stderr}`);
   return JSON.parse(r.stdout);
+}
+
+/** A TCP port free on 127.0.0.1 just now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
 }
 
 /** Resident set size of a process in bytes, from /proc (Linux); undefined elsewhere. */

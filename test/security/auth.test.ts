@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { request as httpRequest } from 'node:http';
 import { request } from 'undici';
-import { addWebhook, Api, createKey, killIfRunning, linkFrom, makeBooking, runCli, sleep, spawnServe, tempDir, waitFor, type SpawnedServe } from '../helpers.js';
+import { isDatabaseUrl, openDatabase } from '../../src/store/db.js';
+import { addWebhook, Api, createKey, killIfRunning, linkFrom, makeBooking, runCli, sleep, spawnServe, tempDir, testDatabase, waitFor, type SpawnedServe } from '../helpers.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
 
 const GUEST = { name: 'Zelda Quixote-Marchetti', email: 'zelda.qm@guestmail.example', phone: '+44 7700 900123', second: 'Bartholomew Ngata', email2: 'b.ngata@guestmail.example', phone2: '+64 21 555 0199' };
@@ -16,7 +17,7 @@ const normalised = (body: any) => JSON.stringify({ ...body, meta: { ...body.meta
 
 describe('authentication and secrecy of the real serve', () => {
   const tmp = tempDir('reconfirm-security-');
-  const dbPath = join(tmp.dir, 'service.db');
+  let dbPath: string;
   let serve: SpawnedServe | undefined;
   let receiver: Receiver | undefined;
   after(async () => {
@@ -28,6 +29,7 @@ describe('authentication and secrecy of the real serve', () => {
   it('a realistic session leaves no API key, webhook secret, reply token or guest data in the logs, and the database holds no plain key', async () => {
     const configPath = join(tmp.dir, 'reconfirm.config.json');
     writeFileSync(configPath, JSON.stringify({ channel: 'webform', auth: { maxFailures: 5, windowSeconds: 60 }, webhooks: { firstRetryMs: 100, maxRetryMs: 300 } }));
+    dbPath = await testDatabase(tmp.dir, 'service.db');
     const key = await createKey(dbPath);
     const second = await createKey(dbPath);
     receiver = await startReceiver(() => 200);
@@ -123,12 +125,25 @@ describe('authentication and secrecy of the real serve', () => {
       const bytes = readFileSync(file);
       for (const k of [key.apiKey, key.apiKey.slice(12), second.apiKey.slice(12)]) assert.equal(bytes.indexOf(k), -1, `${file} holds an API key in plain text`);
     }
+    if (isDatabaseUrl(dbPath)) {
+      // On PostgreSQL: every table's every row, as text.
+      const db = openDatabase(dbPath, { migrate: false });
+      try {
+        const tables = db.$client.prepare("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'").all() as { name: string }[];
+        for (const { name } of tables) {
+          const text = JSON.stringify(db.$client.prepare(`SELECT * FROM "${name}"`).all());
+          for (const k of [key.apiKey, key.apiKey.slice(12), second.apiKey.slice(12)]) assert.ok(!text.includes(k), `table ${name} holds an API key in plain text`);
+        }
+      } finally {
+        db.$client.close();
+      }
+    }
   });
 
   it('a wrong key of the right length and one of another length get the same 403; 429 with Retry-After is per client address; a key revoked beside a running serve is refused at once', async () => {
     const configPath = join(tmp.dir, 'auth.config.json');
     writeFileSync(configPath, JSON.stringify({ channel: 'manual', auth: { maxFailures: 3, windowSeconds: 60 } }));
-    const db = join(tmp.dir, 'auth.db');
+    const db = await testDatabase(tmp.dir, 'auth.db');
     const key = await createKey(db);
     const extra = await createKey(db);
     serve = await spawnServe(['--db', db, '--quiet'], { RECONFIRM_CONFIG: configPath });
