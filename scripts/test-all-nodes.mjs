@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync,
 import { homedir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runsOnBothEngines } from './engines.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SECOND_MAJOR = 24;
@@ -174,17 +175,13 @@ function suite(label, bin, files, env = process.env) {
  * PostgreSQL (a private cluster started here; a fresh database per service or per testDatabase() call): in-process
  * (startTestService, engineHarness) or through the binary (`serve`, admin commands) on testDatabase(). So a new
  * service test runs on both by default. A file that is SQLite by nature (its file, its WAL, its backup) says so on a
- * line of its own, `// engines: sqlite only (the reason)`, and runs once; a case that is says so in its skip.
+ * line of its own, `// engines: sqlite only (the reason)`, and runs once; a case that is says so in its skip
+ * (scripts/engines.mjs).
  */
-const SERVICE_HELPERS = /\b(startTestService|engineHarness|testDatabase)\(/;
-const SQLITE_ONLY = /^\/\/ engines: sqlite only\b/m;
-const runsOnBothEngines = (f) => {
-  const text = readFileSync(join(ROOT, f), 'utf8');
-  return SERVICE_HELPERS.test(text) && !SQLITE_ONLY.test(text);
-};
+const runsOnBoth = (f) => runsOnBothEngines(readFileSync(join(ROOT, f), 'utf8'));
 
 function postgresSuite(files) {
-  const pgFiles = files.filter(runsOnBothEngines);
+  const pgFiles = files.filter(runsOnBoth);
   if (!pgFiles.length) return 0;
   const started = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/pg-cluster.ts', 'start'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   if (started.status !== 0) {

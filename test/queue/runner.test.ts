@@ -1,5 +1,6 @@
 // The durable queue's runner on a real SQLite file: work added by another connection is found while the
 // runner is busy, a job held past half its lease is never run twice, and one failing final write loses no other.
+// engines: sqlite only (the runner on a bare file; PostgreSQL: engines, heartbeat-pg, worker-restart-pg)
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
