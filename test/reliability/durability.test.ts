@@ -32,7 +32,8 @@ describe('durability of accepted bookings', () => {
     const config = join(tmp.dir, 'reconfirm.config.json');
     writeFileSync(config, JSON.stringify(TEST_ENGINE === 'pg' ? { scheduler: { leaseSeconds: 3 } } : {}));
     const env = { RECONFIRM_CONFIG: config };
-    const first = await spawnServe(['--db', dbPath, '--channel', 'manual', '--quiet'], env);
+    // In the temp dir: on PostgreSQL the first key's file is written to the working directory.
+    const first = await spawnServe(['--db', dbPath, '--channel', 'manual', '--quiet'], env, tmp.dir);
     children.push(first);
     const { accountId, apiKey } = await bootstrapCredentials(first);
     const api = new Api(first.url, accountId, apiKey);
@@ -54,7 +55,7 @@ describe('durability of accepted bookings', () => {
     atKill.$client.close();
     t.diagnostic(`${applied} of 10 submissions were applied when the process was killed`);
 
-    const second = await spawnServe(['--db', dbPath, '--channel', 'manual', '--quiet'], env);
+    const second = await spawnServe(['--db', dbPath, '--channel', 'manual', '--quiet'], env, tmp.dir);
     children.push(second);
     assert.ok(!/account id:|API key/.test(second.output()), 'a restart on the same database creates no new account');
     const again = new Api(second.url, accountId, apiKey);
