@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { openDatabase } from '../../src/store/db.js';
 import { Client } from 'undici';
-import { addWebhook, Api, createKey, killIfRunning, makeBooking, runCli, spawnServe, tempDir, testDatabase, waitFor, type SpawnedServe } from '../helpers.js';
+import { addWebhook, Api, createKey, killIfRunning, makeBooking, runCli, spawnServe, tempDir, testDatabase, TEST_ENGINE, waitFor, type SpawnedServe } from '../helpers.js';
 
 type Delivery = { id: string; body: string; answeredAt?: number };
 
@@ -170,7 +170,9 @@ describe('graceful shutdown on SIGTERM', () => {
     assert.equal((await serve.exited).code, 0);
   });
 
-  it('a client that stalls mid-body cannot hold the shutdown open: exit 0 after the 10 s grace, not at the request timeout', async () => {
+  // The store takes no part (the stalled body never reaches it): once, on SQLite, keeps npm test's time.
+  const noStore = TEST_ENGINE === 'pg' && 'HTTP only: the stalled body never reaches the store (runs on SQLite)';
+  it('a client that stalls mid-body cannot hold the shutdown open: exit 0 after the 10 s grace, not at the request timeout', { skip: noStore }, async () => {
     const db = await testDatabase(tmp.dir, 'stall.db');
     const key = await createKey(db);
     serve = await spawnServe(['--db', db, '--channel', 'manual', '--quiet']);
