@@ -187,7 +187,7 @@ describe('graceful shutdown on SIGTERM', () => {
   });
 
   it('Ctrl-C (SIGINT) stops it the same way, and a second serve on the same port says the port is taken (exit 2)', async () => {
-    const db = join(tmp.dir, 'sigint.db');
+    const db = await testDatabase(tmp.dir, 'sigint.db');
     serve = await spawnServe(['--db', db, '--channel', 'manual', '--quiet']);
     const { port } = new URL(serve.url);
     const second = await runCli(['serve', '--port', port, '--db', join(tmp.dir, 'other.db')], { timeoutMs: 20_000 });
