@@ -236,7 +236,8 @@ export async function freshPgDatabase(clusterUrl: string): Promise<string> {
 /**
  * The service database a test names to the binary (`serve --db`, the admin commands' --db): in the PostgreSQL pass a
  * fresh database on the runner's cluster, else a new SQLite file in dir. scripts/test-all-nodes.mjs runs every test file
- * that calls it (or startTestService, engineHarness) on both engines.
+ * that calls it (or startTestService, engineHarness) on both engines. A serve started on a fresh PostgreSQL database writes
+ * its first key's file to its working directory: give spawnServe a temp dir as cwd.
  */
 export async function testDatabase(dir: string, name = 'reconfirm.db'): Promise<string> {
   return process.env.RECONFIRM_TEST_PG_URL ? freshPgDatabase(process.env.RECONFIRM_TEST_PG_URL) : join(dir, name);

@@ -188,7 +188,8 @@ describe('graceful shutdown on SIGTERM', () => {
 
   it('Ctrl-C (SIGINT) stops it the same way, and a second serve on the same port says the port is taken (exit 2)', async () => {
     const db = await testDatabase(tmp.dir, 'sigint.db');
-    serve = await spawnServe(['--db', db, '--channel', 'manual', '--quiet']);
+    // In the temp dir: on PostgreSQL the first key's file is written to the working directory.
+    serve = await spawnServe(['--db', db, '--channel', 'manual', '--quiet'], {}, tmp.dir);
     const { port } = new URL(serve.url);
     const second = await runCli(['serve', '--port', port, '--db', join(tmp.dir, 'other.db')], { timeoutMs: 20_000 });
     assert.equal(second.code, 2, second.stderr);
