@@ -48,5 +48,6 @@ export type SubmissionSummary = Pick<SubmissionRow, 'traceId' | 'kind' | 'state'
 
 /** One account's submission by traceId (another account's is not found). */
 export function findSubmission(db: Db, accountId: string, traceId: string): SubmissionSummary | undefined {
+  if (traceId.includes('\u0000')) return undefined; // names no row (namesNoRow in bookings.ts)
   return stmt(db, SQL.find).get(accountId, traceId) as SubmissionSummary | undefined;
 }
