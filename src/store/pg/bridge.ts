@@ -16,10 +16,16 @@ const MODULES = {
   migrator: require.resolve('drizzle-orm/node-postgres/migrator'),
 };
 
+/**
+ * What runs before a request's statement, in its round trip (database.ts): transaction control (BEGIN, SAVEPOINT,
+ * RELEASE), and writes whose results nobody reads (a group commit's inserts), in order; the first that fails stops it.
+ */
+export type PendingItem = string | { sql: string; params: unknown[] };
+
 /** tx: inside a transaction, the connection (generation) it began on; the request fails if that connection is gone. */
 export type BridgeRequest =
-  | { op: 'query'; sql: string; params: unknown[]; raw?: boolean; /** Transaction control to run first (database.ts). */ before?: string; tx?: number }
-  | { op: 'exec'; sql: string; tx?: number }
+  | { op: 'query'; sql: string; params: unknown[]; raw?: boolean; before?: PendingItem[]; tx?: number }
+  | { op: 'exec'; sql: string; before?: PendingItem[]; tx?: number }
   | { op: 'migrate'; folder: string }
   | { op: 'close' };
 

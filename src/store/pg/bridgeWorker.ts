@@ -63,6 +63,7 @@ async function answer(m) {
     throw Object.assign(new Error('the PostgreSQL connection was lost inside a transaction; it was rolled back' + (broken ? ' (' + broken.message + ')' : '')), { code: 'TX_LOST' });
   }
   const c = await connected();
+  await runBefore(c, m.before);
   if (m.op === 'exec') {
     await c.query(m.sql);
     return { rows: [], rowCount: 0, generation };
@@ -71,13 +72,34 @@ async function answer(m) {
     await migrate(c, m.folder);
     return { rows: [], rowCount: 0 };
   }
-  // Transaction control held back for this statement's round trip (BEGIN, SAVEPOINT, RELEASE: database.ts).
-  if (m.before) await c.query(m.before);
-  // Named: PostgreSQL parses and plans each statement once per connection.
-  let name = names.get(m.sql);
-  if (!name) names.set(m.sql, (name = 's' + names.size));
-  const r = await c.query(m.raw ? { name, text: m.sql, values: m.params, rowMode: 'array' } : { name, text: m.sql, values: m.params });
+  const r = await c.query(m.raw ? { name: nameOf(m.sql), text: m.sql, values: m.params, rowMode: 'array' } : { name: nameOf(m.sql), text: m.sql, values: m.params });
   return { rows: r.rows, rowCount: r.rowCount ?? 0, generation };
+}
+
+/** Named: PostgreSQL parses and plans each statement once per connection. */
+function nameOf(sql) {
+  let name = names.get(sql);
+  if (!name) names.set(sql, (name = 's' + names.size));
+  return name;
+}
+
+/**
+ * What was held back for this request's round trip (database.ts), in order: transaction control (BEGIN, SAVEPOINT,
+ * RELEASE; consecutive ones in one simple query) and deferred writes. The first that fails stops the rest.
+ */
+async function runBefore(c, before) {
+  if (!before) return;
+  let control = [];
+  for (const item of before) {
+    if (typeof item === 'string') {
+      control.push(item);
+      continue;
+    }
+    if (control.length) await c.query(control.join('; '));
+    control = [];
+    await c.query({ name: nameOf(item.sql), text: item.sql, values: item.params });
+  }
+  if (control.length) await c.query(control.join('; '));
 }
 
 // Each answer names its request (the caller drops an answer it no longer waits for), then wakes the caller.

@@ -1,7 +1,7 @@
 // A PostgreSQL database with the face of a better-sqlite3 connection: prepare/run/get/all/raw, transaction() with
 // savepoints when nested, inTransaction, exec, close. drizzle's better-sqlite3 driver and the store's statements run
 // on it unchanged; translate.ts turns their SQL into PostgreSQL's.
-import { PgBridge, PgError } from './bridge.js';
+import { PgBridge, PgError, type PendingItem } from './bridge.js';
 import { bindValues, translate, type Translated } from './translate.js';
 
 /** The channel a commit that enqueued work due now NOTIFYs (listen.ts). */
@@ -34,6 +34,16 @@ export class PgStatement {
   pluck(on = true): this {
     this.pluckMode = on;
     return this;
+  }
+
+  /**
+   * Runs now, or, while the database defers writes (a group commit's transaction), waits to go out with the next
+   * round trip (the COMMIT at the latest): for a write whose result nobody reads. Its error, if any, fails the
+   * transaction at that round trip.
+   */
+  runUnread(...args: unknown[]): void {
+    if (this.db.defersWrites) this.db.deferStatement(this.t.sql, bindValues(this.t, args));
+    else this.run(...args);
   }
 
   private query(args: unknown[], raw: boolean) {
@@ -94,7 +104,9 @@ export class PgDatabase {
    * next statement, in the same round trip and before it, so a savepoint costs no trip of its own, and a savepoint
    * or transaction in which no statement ran costs nothing.
    */
-  private pending: string[] = [];
+  private pending: PendingItem[] = [];
+  /** Set by the group commit's first try (store/groupCommit.ts): runUnread() writes wait in `pending` meanwhile. */
+  private deferring = false;
   /**
    * Inside a transaction, once its first statement ran: the connection it runs on (bridgeWorker.ts numbers them).
    * Every later request of the transaction names it, and fails if that connection broke or was replaced.
@@ -120,8 +132,28 @@ export class PgDatabase {
 
   private execIn(sql: string, tx: number | undefined): this {
     const before = this.takePending();
-    this.answered(this.bridge.call({ op: 'exec', sql: before ? `${before}; ${sql}` : sql, tx }));
+    this.answered(this.bridge.call({ op: 'exec', sql, before, tx }));
     return this;
+  }
+
+  /** Inside a transaction begun under withDeferredWrites(): runUnread() writes are deferred. */
+  get defersWrites(): boolean {
+    return this.deferring && this.depth === 1;
+  }
+
+  /** Runs fn (which opens a transaction) with runUnread() writes deferred to the transaction's next round trip. */
+  withDeferredWrites<T>(fn: () => T): T {
+    this.deferring = true;
+    try {
+      return fn();
+    } finally {
+      this.deferring = false;
+    }
+  }
+
+  /** A statement whose result nobody reads, for the next round trip. */
+  deferStatement(sql: string, params: unknown[]): void {
+    this.pending.push({ sql, params });
   }
 
   /** Notes the connection a transaction's first statement ran on. */
@@ -130,12 +162,12 @@ export class PgDatabase {
     return reply;
   }
 
-  /** The transaction control waiting for the next statement, taken to be sent with it. */
-  takePending(): string | undefined {
+  /** The transaction control (and deferred writes) waiting for the next statement, taken to be sent with it. */
+  takePending(): PendingItem[] | undefined {
     if (!this.pending.length) return undefined;
-    const sql = this.pending.join('; ');
+    const items = this.pending;
     this.pending = [];
-    return sql;
+    return items;
   }
 
   /** Transaction control for the next round trip; an opening whose closing comes before any statement cancels out. */
