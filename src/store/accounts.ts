@@ -2,6 +2,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { inTransaction, stmt, type Db } from './db.js';
 import { newId } from './ids.js';
+import { PgStatement } from './pg/database.js';
 import type { accounts, apiKeys } from './schema.js';
 
 /** Every statement of this module, prepared once per connection through stmt(). */
@@ -78,10 +79,28 @@ export function recordKeyUse(db: Db, keyId: string, at: string): void {
 
 export type AuthResult = { ok: true; accountId: string; keyId: string; admin: boolean } | { ok: false; code: 'UNAUTHORIZED' | 'INVALID_API_KEY'; message: string };
 
+type KeyRow = Pick<typeof apiKeys.$inferSelect, 'id' | 'hash' | 'revokedAt' | 'expiresAt'> & { admin: unknown };
+
+const MISSING: AuthResult = { ok: false, code: 'UNAUTHORIZED', message: 'send both the x-account-id and x-api-key headers' };
+
 /** 401 for missing headers or an unknown account; 403 for a wrong, revoked or expired key of a known account. */
 export function verifyApiKey(db: Db, accountId: string | undefined, apiKey: string | undefined, nowIso: string): AuthResult {
-  if (!accountId || !apiKey) return { ok: false, code: 'UNAUTHORIZED', message: 'send both the x-account-id and x-api-key headers' };
-  const rows = stmt(db, SQL.keysOfAccount).all(apiKey.slice(0, 12), accountId) as (Pick<typeof apiKeys.$inferSelect, 'id' | 'hash' | 'revokedAt' | 'expiresAt'> & { admin: unknown })[];
+  if (!accountId || !apiKey) return MISSING;
+  return judgeKey(stmt(db, SQL.keysOfAccount).all(apiKey.slice(0, 12), accountId) as KeyRow[], accountId, apiKey, nowIso);
+}
+
+/**
+ * verifyApiKey(), its statement sent without blocking the caller's thread on PostgreSQL (the service thread goes on
+ * with other calls meanwhile); on SQLite it is verifyApiKey().
+ */
+export async function verifyApiKeyAsync(db: Db, accountId: string | undefined, apiKey: string | undefined, nowIso: string): Promise<AuthResult> {
+  if (!accountId || !apiKey) return MISSING;
+  const s = stmt(db, SQL.keysOfAccount) as unknown;
+  if (!(s instanceof PgStatement)) return verifyApiKey(db, accountId, apiKey, nowIso);
+  return judgeKey((await s.allAsync(apiKey.slice(0, 12), accountId)) as KeyRow[], accountId, apiKey, nowIso);
+}
+
+function judgeKey(rows: KeyRow[], accountId: string, apiKey: string, nowIso: string): AuthResult {
   if (!rows.length) return { ok: false, code: 'UNAUTHORIZED', message: 'unknown account id (x-account-id)' };
   const given = Buffer.from(hashKey(apiKey), 'hex');
   for (const row of rows) {

@@ -32,16 +32,16 @@ export class GroupCommit {
 
   /**
    * PostgreSQL: the whole group in one transaction without savepoints, its writes whose results nobody reads (the
-   * submissions and their jobs: runUnread) sent with the COMMIT, so the group costs one blocking round trip through
-   * the bridge instead of a few per write. True when done (each write committed, or all rejected when the COMMIT's
-   * outcome is unknown); false when it surely rolled back (a write failed): then the savepoint path runs, where a
-   * write that fails fails alone.
+   * submissions and their jobs: runUnread) sent with the COMMIT in one round trip, which this thread does not wait
+   * for blocked: it reads and validates the next calls meanwhile. True when done (each write committed, or all
+   * rejected when the COMMIT's outcome is unknown); false when it surely rolled back (a write failed): then the
+   * savepoint path runs, where a write that fails fails alone.
    */
-  private allAtOnce(c: PgDatabase, group: Pending[]): boolean {
+  private async allAtOnce(c: PgDatabase, group: Pending[]): Promise<boolean> {
     try {
-      c.withDeferredWrites(() => c.transaction(() => {
+      await c.transactionAsync(() => {
         for (const p of group) p.write();
-      }).immediate());
+      });
     } catch (err) {
       if (!(err instanceof CommitOutcomeUnknown)) return false;
       for (const p of group) p.reject(err);
@@ -56,7 +56,7 @@ export class GroupCommit {
     this.pending = [];
     const failed = new Map<Pending, unknown>();
     try {
-      if (this.db.$client instanceof PgDatabase && this.allAtOnce(this.db.$client, group)) return;
+      if (this.db.$client instanceof PgDatabase && (await this.allAtOnce(this.db.$client, group))) return;
       await writeWithoutBlocking(this.db, () => {
         failed.clear(); // a retried attempt starts over
         for (const p of group) {

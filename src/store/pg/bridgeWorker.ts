@@ -102,15 +102,24 @@ async function runBefore(c, before) {
   if (control.length) await c.query(control.join('; '));
 }
 
-// Each answer names its request (the caller drops an answer it no longer waits for), then wakes the caller.
+// Each answer names its request (the caller drops an answer it no longer waits for), then wakes the caller. Requests
+// are answered one at a time, in the order sent: a synchronous call made while an asynchronous one (callAsync) is out
+// runs after it, never between its statements (inside its transaction).
+let turn = Promise.resolve();
 port.on('message', (m) => {
-  answer(m)
-    .catch((err) => ({ error: { message: err.message, code: err.code, detail: err.detail } }))
-    .then((reply) => {
-      port.postMessage({ ...reply, id: m.id });
-      Atomics.store(wake, 0, 1);
-      Atomics.notify(wake, 0);
-    });
+  turn = turn.then(() =>
+    answer(m)
+      .catch(async (err) => {
+        // A transaction sent whole (callAsync): rolled back here, before any later request runs on the connection.
+        if (m.rollbackOnError && client && !broken) await client.query('ROLLBACK').catch(() => {});
+        return { error: { message: err.message, code: err.code, detail: err.detail } };
+      })
+      .then((reply) => {
+        port.postMessage({ ...reply, id: m.id });
+        Atomics.store(wake, 0, 1);
+        Atomics.notify(wake, 0);
+      }),
+  );
 });
 // A caller waiting when this thread ends learns it at once, not after its timeout.
 process.on('exit', () => {

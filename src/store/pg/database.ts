@@ -57,6 +57,16 @@ export class PgStatement {
     return { changes: r.rowCount, lastInsertRowid: this.t.addedReturningId || first?.id !== undefined ? (first?.id ?? 0) : 0 };
   }
 
+  /**
+   * all(), without blocking the caller's thread, outside a transaction (inside one it runs now: the transaction's
+   * statements go in order on its connection).
+   */
+  async allAsync(...args: unknown[]): Promise<unknown[]> {
+    if (this.db.inTransaction) return this.all(...args);
+    const { rows } = await this.db.bridge.callAsync({ op: 'query', sql: this.t.sql, params: bindValues(this.t, args) });
+    return rows;
+  }
+
   get(...args: unknown[]): unknown {
     const rows = this.all(...args);
     return rows[0];
@@ -105,7 +115,7 @@ export class PgDatabase {
    * or transaction in which no statement ran costs nothing.
    */
   private pending: PendingItem[] = [];
-  /** Set by the group commit's first try (store/groupCommit.ts): runUnread() writes wait in `pending` meanwhile. */
+  /** Inside transactionAsync() (the group commit's first try, store/groupCommit.ts): runUnread() writes wait in `pending`. */
   private deferring = false;
   /**
    * Inside a transaction, once its first statement ran: the connection it runs on (bridgeWorker.ts numbers them).
@@ -136,19 +146,9 @@ export class PgDatabase {
     return this;
   }
 
-  /** Inside a transaction begun under withDeferredWrites(): runUnread() writes are deferred. */
+  /** Inside a transactionAsync() (not in a savepoint): runUnread() writes are deferred. */
   get defersWrites(): boolean {
     return this.deferring && this.depth === 1;
-  }
-
-  /** Runs fn (which opens a transaction) with runUnread() writes deferred to the transaction's next round trip. */
-  withDeferredWrites<T>(fn: () => T): T {
-    this.deferring = true;
-    try {
-      return fn();
-    } finally {
-      this.deferring = false;
-    }
   }
 
   /** A statement whose result nobody reads, for the next round trip. */
@@ -254,6 +254,55 @@ export class PgDatabase {
     t.immediate = run(true) as F;
     t.exclusive = run(true) as F;
     return t;
+  }
+
+  /**
+   * A write transaction whose writes are deferred (runUnread) and whose COMMIT goes out, with them, without blocking
+   * the caller's thread: fn runs now (a statement whose result it reads still runs at once, on the transaction's
+   * connection); the transaction is over, for this thread, when fn returns, and the promise settles with the COMMIT.
+   * Errors as transaction(): a refused COMMIT (rolled back) is its PgError, one without an answer CommitOutcomeUnknown.
+   */
+  async transactionAsync<T>(fn: () => T): Promise<T> {
+    if (this.depth > 0) throw new Error('transactionAsync() inside a transaction');
+    const opening = `BEGIN; SELECT pg_advisory_xact_lock(${WRITE_LOCK})`;
+    this.pending = [opening];
+    this.depth = 1;
+    this.deferring = true;
+    this.txConnection = undefined;
+    this.notify.clear();
+    let r: T;
+    try {
+      r = fn();
+    } catch (err) {
+      this.depth = 0;
+      this.deferring = false;
+      this.notify.clear();
+      try {
+        if (this.pending[0] === opening) this.pending = [];
+        else this.exec('ROLLBACK');
+      } catch {
+        // the connection is gone: PostgreSQL rolls back by itself
+      } finally {
+        this.pending = [];
+        this.txConnection = undefined;
+      }
+      throw err;
+    }
+    this.depth = 0;
+    this.deferring = false;
+    const tx = this.txConnection;
+    this.txConnection = undefined;
+    const notify = [...this.notify].map((c) => `NOTIFY ${c}`);
+    this.notify.clear();
+    const before = this.takePending();
+    if (before?.length === 1 && before[0] === opening && !notify.length) return r;
+    try {
+      await this.bridge.callAsync({ op: 'exec', sql: [...notify, 'COMMIT'].join('; '), before, tx, rollbackOnError: true });
+    } catch (err) {
+      if (surelyRolledBack(err)) throw err; // the bridge thread rolled it back
+      throw new CommitOutcomeUnknown(err);
+    }
+    return r;
   }
 
   /** NOTIFY channel when the current transaction commits, or now outside one. */
