@@ -119,8 +119,7 @@ export class PgBridge {
       const timer = setTimeout(() => {
         this.awaited.delete(id);
         reject(new ReconfirmError('INTERNAL_ERROR', `PostgreSQL did not answer within ${ANSWER_TIMEOUT_MS / 1000} s (${redact(this.url)})`));
-      }, ANSWER_TIMEOUT_MS);
-      timer.unref();
+      }, ANSWER_TIMEOUT_MS); // not unref'd: it keeps the event loop alive until the answer comes (the port is unref'd)
       this.awaited.set(id, { resolve, reject, timer });
     });
     this.port.postMessage({ ...m, id });
