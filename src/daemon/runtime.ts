@@ -85,7 +85,7 @@ export async function startService(config: Config, opts: StartOptions = {}): Pro
   checkInboundConfig(config);
   // Every part started below registers its release here; a stop and a failed start run the same list, last first.
   const parts = new Lifecycle(log);
-  const db = opts.db ?? openDatabase(databaseTarget(config), { retry: retryPolicies(config), cacheMb: SERVE_CACHE_MB });
+  const db = opts.db ?? openDatabase(databaseTarget(config), { retry: retryPolicies(config), cacheMb: SERVE_CACHE_MB, idleInTransactionMs: config.scheduler.leaseSeconds * 1000 });
   // A database the caller opened stays the caller's to close.
   if (!opts.db) parts.add('database', () => db.$client.close());
   try {

@@ -21,7 +21,14 @@ setInstanceId(instanceId);
 process.on('unhandledRejection', (err) => send({ type: 'log', line: `queue worker: unhandled rejection: ${(err as Error)?.message ?? err}` }));
 
 try {
-  const db = openDatabase(databaseTarget(config), { migrate: false, synchronous: 'NORMAL', retry: retryPolicies(config), cacheMb: SERVE_CACHE_MB, tempStore: 'MEMORY' });
+  const db = openDatabase(databaseTarget(config), {
+    migrate: false,
+    synchronous: 'NORMAL',
+    retry: retryPolicies(config),
+    cacheMb: SERVE_CACHE_MB,
+    tempStore: 'MEMORY',
+    idleInTransactionMs: config.scheduler.leaseSeconds * 1000,
+  });
   // Counters go to the service thread's /metrics; this thread keeps none of its own.
   const metrics = new Metrics();
   // Summed here and sent every 50 ms: one message per job (thousands a second under load) cost the thread real time.

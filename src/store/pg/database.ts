@@ -101,8 +101,8 @@ export class PgDatabase {
    */
   txConnection: number | undefined;
 
-  constructor(url: string, applicationName?: string) {
-    this.bridge = new PgBridge(url, applicationName);
+  constructor(url: string, applicationName?: string, idleInTransactionMs?: number) {
+    this.bridge = new PgBridge(url, applicationName, idleInTransactionMs);
     this.name = url;
   }
 
