@@ -21,7 +21,7 @@ import { runRiskCheck } from './risks.js';
 import type { Engine } from './state.js';
 
 /** What the contact needs of its queue job: its writes share the queue's commits (src/daemon/queue/runner.ts). */
-export type ContactJob = Pick<JobContext, 'write' | 'completeWith'>;
+export type ContactJob = Pick<JobContext, 'write' | 'completeWith' | 'lease'>;
 
 export async function contactHotel(ctx: ServiceContext, engine: Engine, bookingPk: number, job: ContactJob): Promise<void> {
   if (!digestsOn(ctx, engine)) return contactOnce(ctx, engine, bookingPk, job);
@@ -110,6 +110,9 @@ async function attempt(ctx: ServiceContext, engine: Engine, job: ContactJob, sto
     return { contactId: id, token: t };
   });
   const impl = engine.channels[channel];
+  // Still this worker's job: a process paused after the write's commit (whose lease check is the last it knew) must
+  // not contact a hotel another instance has contacted since. LeaseLost stops the job before any word goes out.
+  job.lease();
   try {
     if (!impl) throw new ChannelError(`channel ${channel} is not configured`, true);
     const outcome = await impl.send({
