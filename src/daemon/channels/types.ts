@@ -22,6 +22,12 @@ export interface ContactRequest {
   view?: HotelView;
   /** The lead guest's surname where the events body gave it (OpenTravel Surname). */
   leadLastName?: string;
+  /**
+   * Called as the request starts on a connection, before a byte of it is written (the http channel; it may wait
+   * for a connection): throws when the job is no longer known to be this worker's (JobContext.lease), and then
+   * nothing is sent and send() rejects with that error, as it is.
+   */
+  beforeSend?: () => void;
 }
 
 export interface ContactOutcome {

@@ -14,7 +14,7 @@ import { comparedFor, hotelView } from '../channels/hotelView.js';
 import { issueToken, tokenHash } from '../channels/tokens.js';
 import { ChannelError, type ContactOutcome } from '../channels/types.js';
 import type { ServiceContext } from '../context.js';
-import type { JobContext } from '../queue/runner.js';
+import { LeaseLost, type JobContext } from '../queue/runner.js';
 import { scheduleContact } from '../pipeline.js';
 import { alreadySentInDigest, digestsOn, sendAsDigest, withAddressLock } from './digest.js';
 import { runRiskCheck } from './risks.js';
@@ -129,9 +129,12 @@ async function attempt(ctx: ServiceContext, engine: Engine, job: ContactJob, sto
       now,
       view: hotelView(config, stored.booking),
       leadLastName: stored.row.leadLastName ?? undefined,
+      // Checked again as the request starts on a connection (it may have waited for one).
+      beforeSend: () => job.lease(),
     });
     return { ok: true, outcome, contactId };
   } catch (err) {
+    if (err instanceof LeaseLost) throw err; // nothing was sent: not a failed contact
     const error = err instanceof Error ? err.message : String(err);
     const permanent = err instanceof ChannelError && err.permanent;
     await job.write(() => {
