@@ -33,32 +33,32 @@ export function httpRequestBody(req: ContactRequest, repliesUrl: string) {
 }
 
 /**
- * The global dispatcher with `check` run as each request starts on a connection, before it is written; a check that
- * throws aborts the request unsent.
+ * `agent` with `check` run as each request starts on a connection, before it is written; a check that throws aborts
+ * the request unsent. An agent of this undici, not the global dispatcher: that one can be Node's own bundled undici
+ * (its fetch made it first), whose handlers are of another shape.
  */
-function checkedDispatcher(check: () => void): Dispatcher {
-  return undici()
-    .getGlobalDispatcher()
-    .compose((dispatch) => (opts, handler) =>
-      dispatch(opts, {
-        onRequestStart(controller, context) {
-          try {
-            check();
-          } catch (err) {
-            return controller.abort(err as Error);
-          }
-          handler.onRequestStart?.(controller, context);
-        },
-        onRequestUpgrade: (...args) => handler.onRequestUpgrade?.(...args),
-        onResponseStart: (...args) => handler.onResponseStart?.(...args),
-        onResponseData: (...args) => handler.onResponseData?.(...args),
-        onResponseEnd: (...args) => handler.onResponseEnd?.(...args),
-        onResponseError: (...args) => handler.onResponseError?.(...args),
-      }),
-    );
+function checkedDispatcher(agent: Dispatcher, check: () => void): Dispatcher {
+  return agent.compose((dispatch) => (opts, handler) =>
+    dispatch(opts, {
+      onRequestStart(controller, context) {
+        try {
+          check();
+        } catch (err) {
+          return controller.abort(err as Error);
+        }
+        handler.onRequestStart?.(controller, context);
+      },
+      onRequestUpgrade: (...args) => handler.onRequestUpgrade?.(...args),
+      onResponseStart: (...args) => handler.onResponseStart?.(...args),
+      onResponseData: (...args) => handler.onResponseData?.(...args),
+      onResponseEnd: (...args) => handler.onResponseEnd?.(...args),
+      onResponseError: (...args) => handler.onResponseError?.(...args),
+    }),
+  );
 }
 
 export function httpChannel(s: HttpChannelSettings): HotelChannel {
+  let agent: Dispatcher | undefined;
   return {
     name: 'http',
     async send(req: ContactRequest): Promise<ContactOutcome> {
@@ -68,7 +68,7 @@ export function httpChannel(s: HttpChannelSettings): HotelChannel {
       let refused: unknown;
       const beforeSend = req.beforeSend;
       const dispatcher = beforeSend
-        ? checkedDispatcher(() => {
+        ? checkedDispatcher((agent ??= new (undici().Agent)()), () => {
             try {
               beforeSend();
             } catch (err) {
