@@ -32,9 +32,16 @@ describe('the lease checked before a job sends', () => {
     const lines: string[] = [];
     let holdUp: Promise<void> | undefined;
     let heldUp = false;
+    let holdUpBeforeWrite: Promise<void> | undefined;
+    let runs = 0;
     const tasks: Record<string, TaskDefinition> = {
       contact: {
         handler: async (_p, ctx) => {
+          runs++;
+          if (holdUpBeforeWrite) {
+            heldUp = true;
+            await holdUpBeforeWrite;
+          }
           await ctx.write(() => db.$client.prepare('INSERT INTO attempts (job) VALUES (?)').run(ctx.job.id));
           if (holdUp) {
             heldUp = true;
@@ -52,14 +59,17 @@ describe('the lease checked before a job sends', () => {
       sent,
       lines,
       advance: (ms: number) => void (now += ms),
-      /** The next run stops after its write until `resume` is called. */
-      holdUpNext() {
+      runs: () => runs,
+      /** The next run stops after its write (or before it) until `resume` is called. */
+      holdUpNext(where: 'after write' | 'before write' = 'after write') {
         let resume!: () => void;
-        holdUp = new Promise<void>((r) => (resume = r));
+        const pause = new Promise<void>((r) => (resume = r));
+        if (where === 'after write') holdUp = pause;
+        else holdUpBeforeWrite = pause;
         return {
           started: () => heldUp,
           resume: () => {
-            holdUp = undefined;
+            holdUp = holdUpBeforeWrite = undefined;
             resume();
           },
         };
@@ -85,6 +95,25 @@ describe('the lease checked before a job sends', () => {
     assert.deepEqual(s.sent, [1], 'sent once, by the second run, which counts as the first attempt');
     assert.equal(s.attempts().n, 2, 'both runs wrote their attempt first');
     assert.ok(s.lines.some((l) => /not known to be/.test(l)), s.lines.join('\n'));
+  });
+
+  it('a run held up past its lease before its write, its job taken by no one yet, writes nothing and sends nothing: the job runs again', async () => {
+    const s = setup('lapsed');
+    const pause = s.holdUpNext('before write');
+    s.runner.start();
+    try {
+      await waitFor('the run to be held up before its write', pause.started, 5000, 5);
+      s.advance(LEASE_MS + 1); // paused past its lease: another instance may take the job at any moment
+      pause.resume();
+      await waitFor('the job to run again and send', () => s.sent.length > 0, 5000, 5);
+      await waitFor('its completion', () => s.jobs().length === 0, 5000, 5);
+    } finally {
+      await s.runner.stop();
+    }
+    assert.equal(s.runs(), 2, 'the first run stopped at its write');
+    assert.deepEqual(s.sent, [1], 'sent once, by the second run');
+    assert.equal(s.attempts().n, 1, 'the first run wrote no attempt');
+    assert.ok(s.lines.some((l) => /no longer this worker's/.test(l)), s.lines.join('\n'));
   });
 
   it('a run held up as long, whose lease the heartbeat renewed meanwhile, sends', async () => {

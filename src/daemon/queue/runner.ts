@@ -4,7 +4,7 @@ import { backoffDelay } from '../../domain/backoff.js';
 import type { Clock } from '../../domain/clock.js';
 import { inTransaction, type Db as Store } from '../../store/db.js';
 import { newInstanceId } from '../instance.js';
-import { claimJobs, completeJob, completeJobs, onEnqueue, ownedJobs, parkJob, promoteDueJobs, releaseJobs, releaseStrayLocks, renewLeases, retryJob, type JobRow } from '../../store/jobs.js';
+import { claimJobs, completeJob, completeJobs, holdJobs, onEnqueue, ownedJobs, parkJob, promoteDueJobs, releaseJobs, releaseStrayLocks, renewLeases, retryJob, type JobRow } from '../../store/jobs.js';
 import { CommitOutcomeUnknown } from '../../store/pg/database.js';
 
 export interface JobContext {
@@ -392,8 +392,11 @@ export class Runner {
     // The lease checked before anything is sent: a write is made only for a job still this worker's, in the
     // transaction that makes it. A job another worker took over (this process was paused past its lease) gets
     // LeaseLost instead, and its handler stops before it contacts anyone.
-    const owned = ownedJobs(this.db, [...new Set(all.map((w) => w.jobId))], this.worker);
+    // With leases (PostgreSQL): also a lease not lapsed, renewed here; known from now (read before the check) for half
+    // a lease, which is what JobContext.lease allows the send that follows.
     const now = this.clock.now();
+    const ids = [...new Set(all.map((w) => w.jobId))];
+    const owned = this.leaseMs === undefined ? ownedJobs(this.db, ids, this.worker) : holdJobs(this.db, ids, this.worker, now, this.leaseMs);
     const writes: PendingWrite[] = [];
     for (const w of all) {
       if (owned.has(w.jobId)) {
