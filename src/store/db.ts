@@ -96,8 +96,8 @@ export interface OpenOptions {
   /**
    * PostgreSQL: a transaction left idle this long (its process paused or stalled between two statements) is ended by
    * the server, and the locks it held (the write lock every transaction takes, rows it locked) are freed for the
-   * other instances; the paused process finds its transaction failed when it resumes. `serve` gives its lease: its
-   * jobs are another instance's by then anyway.
+   * other instances; the paused process finds its transaction failed when it resumes. `serve` gives a quarter of its lease (runtime.ts): the
+   * locks are free before its jobs are taken over.
    */
   idleInTransactionMs?: number;
   /** SQLite's page cache for this connection, in MB: 32 unless said (serve's two connections: SERVE_CACHE_MB). */

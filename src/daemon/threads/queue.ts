@@ -7,7 +7,7 @@ import { attachWriteGate, openDatabase, SERVE_CACHE_MB } from '../../store/db.js
 import type { ServiceContext } from '../context.js';
 import { setInstanceId } from '../instance.js';
 import { Metrics } from '../metrics.js';
-import { QUEUE_STOP_MS, startQueue } from '../runtime.js';
+import { idleInTransactionMs, QUEUE_STOP_MS, startQueue } from '../runtime.js';
 import { fatal, type QueueThreadData, type ThreadMessage } from './protocol.js';
 import { keepHeapSettled } from './settle.js';
 
@@ -27,7 +27,7 @@ try {
     retry: retryPolicies(config),
     cacheMb: SERVE_CACHE_MB,
     tempStore: 'MEMORY',
-    idleInTransactionMs: config.scheduler.leaseSeconds * 1000,
+    idleInTransactionMs: idleInTransactionMs(config),
   });
   // Counters go to the service thread's /metrics; this thread keeps none of its own.
   const metrics = new Metrics();
