@@ -93,6 +93,13 @@ export interface OpenOptions {
   retry?: RetryPolicies;
   /** PostgreSQL: the application_name the connection shows in pg_stat_activity. */
   applicationName?: string;
+  /**
+   * PostgreSQL: a transaction left idle this long (its process paused or stalled between two statements) is ended by
+   * the server, and the locks it held (the write lock every transaction takes, rows it locked) are freed for the
+   * other instances; the paused process finds its transaction failed when it resumes. `serve` gives a quarter of its lease (runtime.ts): the
+   * locks are free before its jobs are taken over.
+   */
+  idleInTransactionMs?: number;
   /** SQLite's page cache for this connection, in MB: 32 unless said (serve's two connections: SERVE_CACHE_MB). */
   cacheMb?: number;
   /**
@@ -140,7 +147,7 @@ export function openDatabase(path: string, opts: OpenOptions = {}): Db {
 
 /** The same store on PostgreSQL: a synchronous connection (pg/bridge.ts) behind drizzle's better-sqlite3 driver. */
 function openPostgres(url: string, opts: OpenOptions): Db {
-  const client = new PgDatabase(url, opts.applicationName);
+  const client = new PgDatabase(url, opts.applicationName, opts.idleInTransactionMs);
   try {
     client.prepare('SELECT 1').get();
   } catch (err) {

@@ -66,13 +66,15 @@ export class PgBridge {
   constructor(
     readonly url: string,
     applicationName = 'reconfirm',
+    /** idle_in_transaction_session_timeout on every connection the bridge opens (OpenOptions.idleInTransactionMs). */
+    idleInTransactionMs?: number,
   ) {
     const { port1, port2 } = new MessageChannel();
     this.port = port1;
     this.worker = new Worker(BRIDGE_WORKER_SOURCE, {
       eval: true,
       execArgv: [],
-      workerData: { url, port: port2, flag: this.flag.buffer, applicationName, modules: MODULES },
+      workerData: { url, port: port2, flag: this.flag.buffer, applicationName, idleInTransactionMs, modules: MODULES },
       transferList: [port2],
     });
     this.worker.unref();

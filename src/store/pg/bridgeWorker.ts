@@ -9,7 +9,7 @@ export const MIGRATE_LOCK = 7_414_001;
 
 export const BRIDGE_WORKER_SOURCE = `
 const { workerData } = require('node:worker_threads');
-const { url, port, flag, applicationName, modules } = workerData;
+const { url, port, flag, applicationName, idleInTransactionMs, modules } = workerData;
 const pg = require(modules.pg);
 const wake = new Int32Array(flag);
 
@@ -36,6 +36,10 @@ async function connected() {
   // Every statement planned with its values: a plan cached while a table was empty (a new database, its first
   // bookings) scanned the account's every booking to find one, for the rest of the connection's life.
   await c.query('SET plan_cache_mode = force_custom_plan');
+  // A process paused (SIGSTOP) or stalled inside a transaction would hold its locks, the write lock every transaction
+  // takes among them, until it resumes: every other instance would wait for it, and none could take its jobs. The
+  // server ends such a transaction after this long; the paused process finds it failed (the connection is gone).
+  if (idleInTransactionMs) await c.query('SET idle_in_transaction_session_timeout = ' + Math.max(1, Math.round(idleInTransactionMs)));
   return c;
 }
 

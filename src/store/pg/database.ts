@@ -138,8 +138,8 @@ export class PgDatabase {
    */
   private conflict: PgError | undefined;
 
-  constructor(url: string, applicationName?: string) {
-    this.bridge = new PgBridge(url, applicationName);
+  constructor(url: string, applicationName?: string, idleInTransactionMs?: number) {
+    this.bridge = new PgBridge(url, applicationName, idleInTransactionMs);
     this.name = url;
   }
 
