@@ -8,6 +8,7 @@ import { Agent, request } from 'undici';
 import { benchBookings, printFigures, ROOT, SMOKE, startListening, tempDir, type Figure } from './lib.js';
 import { startReceiver, type Receiver, type Repeated } from './receiver.js';
 import { addWebhook, startReconfirm } from './service.js';
+import { printWalFrames, walFrames, watchPageOwners } from './wal-frames.js';
 
 /** The promise: a 100,000-booking backlog drained within two minutes. */
 const PROMISE_S = 120;
@@ -240,10 +241,19 @@ export async function pipelineDrain(): Promise<Figure> {
     if (!base.done) throw new Error(`the bare drain did not drain: ${base.final} of ${n} final, ${base.delivered} of ${base.events} webhooks after ${base.totalS.toFixed(0)} s`);
     receiver.reset();
     const svc = await startReconfirm(['--channel', 'simulator'], DRAIN_CONFIG, (db) => void addWebhook(db, receiver.url));
+    // BENCH_WAL_FRAMES=1: a reader holds its snapshot from the start, so no checkpoint can take frames out of the log;
+    // once drained, every frame the run wrote is attributed to its table or index (bench/wal-frames.ts). A profiling
+    // mode: without its checkpoints the run writes less than the figure's.
+    const holder = process.env.BENCH_WAL_FRAMES ? new Database(svc.db) : undefined;
+    holder?.exec('BEGIN');
+    holder?.prepare('SELECT count(*) FROM sqlite_schema').get();
+    const owners = holder && watchPageOwners(svc.db);
     let r;
     try {
       r = await drainOne(svc, svc.db, svc.headers, receiver, bodies, n, true);
+      if (owners) printWalFrames(walFrames(svc.db, owners.stop()), n);
     } finally {
+      holder?.close();
       await svc.stop();
     }
     if (!r.done && SMOKE) throw new Error(`pipeline did not drain: ${r.final} of ${n} bookings final, ${r.delivered} of ${r.events} webhooks delivered after ${r.totalS.toFixed(0)} s`);

@@ -31,32 +31,43 @@ export async function replyReading(): Promise<Figure> {
     for (const m of messages) read += readHotelMail(await parseHotelMail(m.raw), m.expected).kind.length;
   };
   // Rounds alternate (parse, read, parse, read...) so that a load on the machine weighs on both; the median round of
-  // each (a best round of the short parse-only pass swings with the machine's load far more than a median).
+  // each (a best round of the short parse-only pass swings with the machine's load far more than a median). Each round
+  // is timed on the wall clock and in this process's CPU time: on a machine shared with other work the wall-clock ratio
+  // of one run ranged 0.12-0.26 for the same code (bench/RESULTS.md), the CPU-time ratio does not move with their load,
+  // so the figure is the CPU-time ratio and the wall-clock one is printed beside it.
   const time = async (fn: () => Promise<void>) => {
+    const c = process.cpuUsage();
     const t = performance.now();
     await fn();
-    return performance.now() - t;
+    const used = process.cpuUsage(c);
+    return { wall: performance.now() - t, cpu: (used.user + used.system) / 1000 };
   };
-  await parseOnly();
-  await reader();
-  const parseMs: number[] = [];
-  const readMs: number[] = [];
+  // Warm-up: the reader's regular expressions are compiled to machine code only once they have run a while (V8 tiers
+  // them up); a service reads for days.
+  for (let i = 0; i < (SMOKE ? 1 : 30); i++) {
+    await parseOnly();
+    await reader();
+  }
+  const parseRounds: { wall: number; cpu: number }[] = [];
+  const readRounds: { wall: number; cpu: number }[] = [];
   for (let i = 0; i < rounds; i++) {
-    parseMs.push(await time(parseOnly));
-    readMs.push(await time(reader));
+    parseRounds.push(await time(parseOnly));
+    readRounds.push(await time(reader));
   }
   const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
-  const floor = (messages.length / median(parseMs)) * 1000;
-  const ours = (messages.length / median(readMs)) * 1000;
+  const perSecond = (list: { wall: number; cpu: number }[], k: 'wall' | 'cpu') => (messages.length / median(list.map((r) => r[k]))) * 1000;
+  const floor = perSecond(parseRounds, 'cpu');
+  const ours = perSecond(readRounds, 'cpu');
   const ratio = ours / floor;
+  const wallRatio = perSecond(readRounds, 'wall') / perSecond(parseRounds, 'wall');
   return {
     figure: `hotel replies read (${messages.length} .eml)`,
-    baseline: `${floor.toFixed(0)} msg/s (postal-mime parse)`,
-    measured: `${ours.toFixed(0)} msg/s`,
+    baseline: `${floor.toFixed(0)} msg per CPU s (postal-mime parse)`,
+    measured: `${ours.toFixed(0)} msg per CPU s (wall-clock ratio ${wallRatio.toFixed(2)})`,
     ratio,
     target: '>= 0.20',
     pass: ratio >= 0.2 && read > 0,
-    values: { floorPerSecond: floor, readPerSecond: ours },
+    values: { floorPerCpuSecond: floor, readPerCpuSecond: ours, wallClockRatio: wallRatio },
   };
 }
 

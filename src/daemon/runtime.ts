@@ -78,6 +78,17 @@ export interface StartOptions {
   heartbeat?: boolean;
 }
 
+/**
+ * PostgreSQL: how long serve's connections may stay idle inside a transaction before the server ends it (a process
+ * paused or stalled there would hold the write lock and the rows it locked). A quarter of the lease: a paused instance
+ * can hold the lock twice over (its two connections, each granted the lock it was waiting for while paused), and the
+ * locks must be free before its jobs are taken over (three quarters of a lease after its last beat at the earliest),
+ * so that what waited behind it (a hotel's answer to a contact it sent) is written first and the instance taking the
+ * contact over finds the answer instead of asking the hotel again. With half the lease, the multi-instance SIGSTOP
+ * test saw answers wait 10 s and be refused, the hotel asked a second time.
+ */
+export const idleInTransactionMs = (config: Config): number => (config.scheduler.leaseSeconds * 1000) / 4;
+
 export async function startService(config: Config, opts: StartOptions = {}): Promise<Service> {
   const log = opts.log ?? ((line: string) => console.log(line));
   // The one check of the engine's settings: a hotel channel or a cron expression that cannot work stops the start
@@ -86,7 +97,7 @@ export async function startService(config: Config, opts: StartOptions = {}): Pro
   checkInboundConfig(config);
   // Every part started below registers its release here; a stop and a failed start run the same list, last first.
   const parts = new Lifecycle(log);
-  const db = opts.db ?? openDatabase(databaseTarget(config), { retry: retryPolicies(config), cacheMb: SERVE_CACHE_MB });
+  const db = opts.db ?? openDatabase(databaseTarget(config), { retry: retryPolicies(config), cacheMb: SERVE_CACHE_MB, idleInTransactionMs: idleInTransactionMs(config) });
   // A database the caller opened stays the caller's to close.
   if (!opts.db) parts.add('database', () => db.$client.close());
   try {

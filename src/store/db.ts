@@ -13,7 +13,7 @@ import type { TaskName } from '../domain/tasks.js';
 import * as schema from './schema.js';
 import { ensurePrivateFile } from './privateFile.js';
 import { Database } from './sqliteDriver.js';
-import { JOBS_CHANNEL, PgDatabase, isConflict } from './pg/database.js';
+import { JOBS_CHANNEL, PgDatabase, PgStatement, isConflict } from './pg/database.js';
 import { redact } from './pg/url.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite3.Database };
@@ -93,6 +93,13 @@ export interface OpenOptions {
   retry?: RetryPolicies;
   /** PostgreSQL: the application_name the connection shows in pg_stat_activity. */
   applicationName?: string;
+  /**
+   * PostgreSQL: a transaction left idle this long (its process paused or stalled between two statements) is ended by
+   * the server, and the locks it held (the write lock every transaction takes, rows it locked) are freed for the
+   * other instances; the paused process finds its transaction failed when it resumes. `serve` gives a quarter of its lease (runtime.ts): the
+   * locks are free before its jobs are taken over.
+   */
+  idleInTransactionMs?: number;
   /** SQLite's page cache for this connection, in MB: 32 unless said (serve's two connections: SERVE_CACHE_MB). */
   cacheMb?: number;
   /**
@@ -140,7 +147,7 @@ export function openDatabase(path: string, opts: OpenOptions = {}): Db {
 
 /** The same store on PostgreSQL: a synchronous connection (pg/bridge.ts) behind drizzle's better-sqlite3 driver. */
 function openPostgres(url: string, opts: OpenOptions): Db {
-  const client = new PgDatabase(url, opts.applicationName);
+  const client = new PgDatabase(url, opts.applicationName, opts.idleInTransactionMs);
   try {
     client.prepare('SELECT 1').get();
   } catch (err) {
@@ -343,6 +350,17 @@ export function stmt(db: Db, query: string | PerEngine): BetterSqlite3.Statement
   let s = cache.get(sql);
   if (!s) cache.set(sql, (s = db.$client.prepare(sql)));
   return s;
+}
+
+/**
+ * A write whose result nobody reads (an accepted submission, its job). On PostgreSQL, inside a group commit's first
+ * try (groupCommit.ts), it goes out with the transaction's next round trip, the COMMIT at the latest, instead of a
+ * blocking round trip of its own; elsewhere, and on SQLite, it runs now.
+ */
+export function runUnread(db: Db, query: string | PerEngine, params: unknown): void {
+  const s = stmt(db, query) as unknown;
+  if (s instanceof PgStatement) s.runUnread(params);
+  else (s as BetterSqlite3.Statement).run(params);
 }
 
 /** Waiting for the other connection's write: 1 ms, doubling to 8 ms. */

@@ -1,7 +1,7 @@
 // The durable job queue's statements: enqueue, claim with a lease, complete, retry by the row's policy, park.
 import type { RetryPolicy } from '../domain/backoff.js';
 import { TASKS, jobKey, type TaskName, type TaskPayload } from '../domain/tasks.js';
-import { engineOf, perEngine, retryPolicyOverride, stmt, wakeOtherInstances, type Db, type PerEngine } from './db.js';
+import { engineOf, perEngine, retryPolicyOverride, runUnread, stmt, wakeOtherInstances, type Db, type PerEngine } from './db.js';
 import { selectColumns } from './columns.js';
 import { PG_NOW_MS } from './pg/clock.js';
 import { jobs } from './schema.js';
@@ -101,6 +101,15 @@ const SQL = {
     sqlite: `SELECT id FROM jobs WHERE locked_by = @worker AND id IN ${IDS.sqlite}`,
     pg: `SELECT id FROM jobs WHERE locked_by = @worker AND id IN ${IDS.pg} FOR UPDATE`,
   } satisfies PerEngine,
+  // Before a running job's write (and what it sends next): still this worker's and its lease not lapsed (a process
+  // paused past it must not go on even before another worker took the job), and the lease starts again, so it holds
+  // for the send that follows. Locked until the commit, as ownedMany.
+  holdMany: {
+    sqlite: `UPDATE jobs SET locked_at = CAST(@now AS BIGINT)
+       WHERE locked_by = @worker AND locked_at >= CAST(@now AS BIGINT) - CAST(@leaseMs AS BIGINT) AND id IN ${IDS.sqlite} RETURNING id`,
+    pg: `UPDATE jobs SET locked_at = ${PG_NOW_MS}
+       WHERE locked_by = @worker AND locked_at >= ${PG_NOW_MS} - CAST(@leaseMs AS BIGINT) AND id IN ${IDS.pg} RETURNING id`,
+  } satisfies PerEngine,
   completeMany: perEngine((d) => `DELETE FROM jobs WHERE locked_by = @worker AND rerun_at IS NULL AND id IN ${d.jsonValues('@ids', 'bigint')}`),
   rerunMany: perEngine(
     (d) => `UPDATE jobs SET locked_at = NULL, locked_by = NULL, run_at = rerun_at, ready = ${dueBy('rerun_at', NOW)}, rerun_at = NULL, attempts = 0,
@@ -167,7 +176,7 @@ export function enqueue<T extends TaskName>(db: Db, task: T, payload: TaskPayloa
 export function enqueueJob(db: Db, job: JobSpec, now = Date.now()): void {
   enqueueListeners.get(db.$client)?.(job.task);
   if (job.runAt <= now) wakeOtherInstances(db);
-  stmt(db, SQL.insert).run({
+  runUnread(db, SQL.insert, {
     task: job.task,
     payload: JSON.stringify(job.payload ?? {}),
     priority: job.priority ?? 0,
@@ -206,6 +215,15 @@ export function claimJobs(db: Db, task: string, worker: string, limit: number, n
 export function ownedJobs(db: Db, ids: number[], worker: string): Set<number> {
   if (!ids.length) return new Set();
   return new Set((stmt(db, SQL.ownedMany).all({ worker, ids: JSON.stringify(ids) }) as { id: number }[]).map((r) => r.id));
+}
+
+/**
+ * The fence before running jobs' writes, whose commit precedes a send: the ids still this worker's with a lease that
+ * has not lapsed, their leases renewed (by the database's clock on PostgreSQL, `now` on SQLite).
+ */
+export function holdJobs(db: Db, ids: number[], worker: string, now: number, leaseMs: number): Set<number> {
+  if (!ids.length) return new Set();
+  return new Set((stmt(db, SQL.holdMany).all({ worker, ids: JSON.stringify(ids), now, leaseMs }) as { id: number }[]).map((r) => r.id));
 }
 
 export function completeJob(db: Db, id: number, worker: string, now: number): void {

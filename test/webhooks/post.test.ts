@@ -53,6 +53,17 @@ describe('one webhook POST', () => {
     assert.equal(r.error, `HTTP 422: bad payload: ${'é'.repeat(200 - 'bad\n  payload: '.length)}`);
   });
 
+  it('a POST whose sender no longer holds its job as it starts (beforeSend throws) is not sent at all', async () => {
+    let reached = 0;
+    routes.set('/held', (_req, res) => void (reached++, res.end('ok')));
+    const r = await postWebhook(agent, `${base}/held`, '{}', { 'content-type': 'application/json' }, 5000, () => {
+      throw new Error('job 7 is no longer this worker\'s');
+    });
+    assert.deepEqual({ ok: r.ok, status: r.status, error: r.error }, { ok: false, status: null, error: "job 7 is no longer this worker's" });
+    assert.equal((await post('/held')).ok, true, 'the next POST goes out');
+    assert.equal(reached, 1, 'the receiver saw only the second');
+  });
+
   it('a status without a body is named alone', async () => {
     routes.set('/gone', (_req, res) => res.writeHead(410).end());
     assert.equal((await post('/gone')).error, 'HTTP 410');

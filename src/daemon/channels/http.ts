@@ -2,6 +2,7 @@
 import { createHmac } from 'node:crypto';
 import { HotelReplySchema, statesAnything } from '../../domain/reply.js';
 import { summariseBooking } from './summary.js';
+import type { Dispatcher } from 'undici';
 import { ChannelError, type ContactOutcome, type ContactRequest, type HotelChannel } from './types.js';
 import { undici } from '../undici.js';
 import { userAgent } from '../instance.js';
@@ -31,15 +32,53 @@ export function httpRequestBody(req: ContactRequest, repliesUrl: string) {
   };
 }
 
+/**
+ * `agent` with `check` run as each request starts on a connection, before it is written; a check that throws aborts
+ * the request unsent. An agent of this undici, not the global dispatcher: that one can be Node's own bundled undici
+ * (its fetch made it first), whose handlers are of another shape.
+ */
+function checkedDispatcher(agent: Dispatcher, check: () => void): Dispatcher {
+  return agent.compose((dispatch) => (opts, handler) =>
+    dispatch(opts, {
+      onRequestStart(controller, context) {
+        try {
+          check();
+        } catch (err) {
+          return controller.abort(err as Error);
+        }
+        handler.onRequestStart?.(controller, context);
+      },
+      onRequestUpgrade: (...args) => handler.onRequestUpgrade?.(...args),
+      onResponseStart: (...args) => handler.onResponseStart?.(...args),
+      onResponseData: (...args) => handler.onResponseData?.(...args),
+      onResponseEnd: (...args) => handler.onResponseEnd?.(...args),
+      onResponseError: (...args) => handler.onResponseError?.(...args),
+    }),
+  );
+}
+
 export function httpChannel(s: HttpChannelSettings): HotelChannel {
+  let agent: Dispatcher | undefined;
   return {
     name: 'http',
     async send(req: ContactRequest): Promise<ContactOutcome> {
       const body = JSON.stringify(httpRequestBody(req, s.repliesUrl()));
       let status: number;
       let text: string;
+      let refused: unknown;
+      const beforeSend = req.beforeSend;
+      const dispatcher = beforeSend
+        ? checkedDispatcher((agent ??= new (undici().Agent)()), () => {
+            try {
+              beforeSend();
+            } catch (err) {
+              throw (refused = err);
+            }
+          })
+        : undefined;
       try {
         const res = await undici().request(s.url, {
+          dispatcher,
           method: 'POST',
           headers: { 'content-type': 'application/json', 'user-agent': userAgent(), 'x-reconfirm-signature': signHttpRequest(s.secret, body, Math.floor(req.now / 1000)), 'x-reconfirm-contact': String(req.contactId) },
           body,
@@ -49,6 +88,7 @@ export function httpChannel(s: HttpChannelSettings): HotelChannel {
         status = res.statusCode;
         text = (await res.body.text()).slice(0, 100_000);
       } catch (err) {
+        if (refused) throw refused; // not sent: not a failure of the channel
         throw new ChannelError(`POST ${s.url} failed: ${(err as Error).message}`);
       }
       if (status < 200 || status >= 300) {

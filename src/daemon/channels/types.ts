@@ -24,6 +24,12 @@ export interface ContactRequest {
   leadLastName?: string;
   /** The OTA channels: the UniqueID@ID the booking is sent under, decided once and stored (store/ota.ts decideOtaId). */
   otaId?: string;
+  /**
+   * Called as the request starts on a connection, before a byte of it is written (the http channel; it may wait
+   * for a connection): throws when the job is no longer known to be this worker's (JobContext.lease), and then
+   * nothing is sent and send() rejects with that error, as it is.
+   */
+  beforeSend?: () => void;
 }
 
 export interface ContactOutcome {

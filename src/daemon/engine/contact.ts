@@ -15,14 +15,14 @@ import { comparedFor, hotelView } from '../channels/hotelView.js';
 import { issueToken, tokenHash } from '../channels/tokens.js';
 import { ChannelError, type ContactOutcome } from '../channels/types.js';
 import type { ServiceContext } from '../context.js';
-import type { JobContext } from '../queue/runner.js';
+import { LeaseLost, type JobContext } from '../queue/runner.js';
 import { scheduleContact } from '../pipeline.js';
 import { alreadySentInDigest, digestsOn, sendAsDigest, withAddressLock } from './digest.js';
 import { runRiskCheck } from './risks.js';
 import type { Engine } from './state.js';
 
 /** What the contact needs of its queue job: its writes share the queue's commits (src/daemon/queue/runner.ts). */
-export type ContactJob = Pick<JobContext, 'write' | 'completeWith'>;
+export type ContactJob = Pick<JobContext, 'write' | 'completeWith' | 'lease'>;
 
 export async function contactHotel(ctx: ServiceContext, engine: Engine, bookingPk: number, job: ContactJob): Promise<void> {
   if (!digestsOn(ctx, engine)) return contactOnce(ctx, engine, bookingPk, job);
@@ -113,6 +113,9 @@ async function attempt(ctx: ServiceContext, engine: Engine, job: ContactJob, sto
     return { contactId: id, token: t, otaId: ota ? decideOtaId(db, stored.row) : undefined };
   });
   const impl = engine.channels[channel];
+  // Still this worker's job: a process paused after the write's commit (whose lease check is the last it knew) must
+  // not contact a hotel another instance has contacted since. LeaseLost stops the job before any word goes out.
+  job.lease();
   try {
     if (!impl) throw new ChannelError(`channel ${channel} is not configured`, true);
     const outcome = await impl.send({
@@ -130,9 +133,12 @@ async function attempt(ctx: ServiceContext, engine: Engine, job: ContactJob, sto
       view: hotelView(config, stored.booking),
       leadLastName: stored.row.leadLastName ?? undefined,
       otaId,
+      // Checked again as the request starts on a connection (it may have waited for one).
+      beforeSend: () => job.lease(),
     });
     return { ok: true, outcome, contactId };
   } catch (err) {
+    if (err instanceof LeaseLost) throw err; // nothing was sent: not a failed contact
     const error = err instanceof Error ? err.message : String(err);
     const permanent = err instanceof ChannelError && err.permanent;
     await job.write(() => {

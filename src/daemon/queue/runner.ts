@@ -4,7 +4,7 @@ import { backoffDelay } from '../../domain/backoff.js';
 import type { Clock } from '../../domain/clock.js';
 import { inTransaction, type Db as Store } from '../../store/db.js';
 import { newInstanceId } from '../instance.js';
-import { claimJobs, completeJob, completeJobs, onEnqueue, ownedJobs, parkJob, promoteDueJobs, releaseJobs, releaseStrayLocks, renewLeases, retryJob, type JobRow } from '../../store/jobs.js';
+import { claimJobs, completeJob, completeJobs, holdJobs, onEnqueue, ownedJobs, parkJob, promoteDueJobs, releaseJobs, releaseStrayLocks, renewLeases, retryJob, type JobRow } from '../../store/jobs.js';
 import { CommitOutcomeUnknown } from '../../store/pg/database.js';
 
 export interface JobContext {
@@ -22,6 +22,14 @@ export interface JobContext {
    * claims, and resolves once that commit is done. One commit serves every job running, instead of one each.
    */
   write<T>(write: () => T): Promise<T>;
+  /**
+   * Throws LeaseLost unless this worker knows it still holds the job; called right before something leaves for a
+   * hotel or a receiver. On PostgreSQL it knows when it last learned so (the claim, a write made for the job, a
+   * renewal of its lease) less than half a lease ago: a lease lapses only after a whole lease with no heartbeat, so
+   * a process paused (SIGSTOP) after its check and before its send finds out here, instead of sending for a job
+   * another instance took over. Always held on SQLite, where no other process takes jobs.
+   */
+  lease(): void;
 }
 
 /**
@@ -122,6 +130,8 @@ export class Runner {
   private lostTrack = false;
   /** Jobs running now (their leases are what the heartbeat renews). */
   private runningIds = new Set<number>();
+  /** Per running job, when it was last known to be this worker's after its claim (a write's check, a renewal). */
+  private confirmedAt = new Map<number, number>();
   private heartbeat: NodeJS.Timeout | null = null;
   private readonly heartbeatMs: number | undefined;
   private readonly leaseMs: number | undefined;
@@ -168,7 +178,9 @@ export class Runner {
         this.lostTrack = false;
         if (released) this.log(`queue: ${released} job(s) left locked by a commit whose outcome was unknown will run again`);
       }
-      if (ids.length) renewLeases(this.db, ids, this.worker, this.clock.now());
+      const now = this.clock.now();
+      // All still this worker's: their leases started again now. (Fewer: some were taken over, and which is not known.)
+      if (ids.length && renewLeases(this.db, ids, this.worker, now) === ids.length) for (const id of this.runningIds) this.confirmedAt.set(id, now);
     } catch (err) {
       this.log(`queue: leases not renewed (${(err as Error).message}); trying again in ${this.heartbeatMs} ms`);
     }
@@ -283,6 +295,10 @@ export class Runner {
         const buffered = this.ready.get(task)?.length ?? 0;
         const slots = (def.handleBatch ? concurrency : (def.claimAhead ?? CLAIM_AHEAD) * concurrency) - (this.running.get(task) ?? 0) - buffered;
         if (slots <= 0 || this.quiet.has(task)) continue;
+        // A one-job task that still holds jobs tops its hand up by at least its concurrency at a time: a claim walks the
+        // claim index past every job already held (a locked job stays in it), so one claim per finished job cost the
+        // queue thread more than the claims' rows (claimJobs: 7.7% of it in a drain of 20,000; bench/RESULTS.md).
+        if (!def.handleBatch && buffered > 0 && slots < concurrency) continue;
         const perSlot = def.handleBatch ? (def.batchSize ?? 50) : 1;
         const jobs = claimJobs(this.db, task, this.worker, slots * perSlot, this.clock.now(), this.leaseMs ?? def.leaseMs ?? 120_000, def.oneHolder);
         if (jobs.length < slots * perSlot) this.quiet.add(task);
@@ -329,7 +345,10 @@ export class Runner {
       for (const j of slice) this.runningIds.add(j.id);
       const run = def.handleBatch ? this.runBatch(task, def, slice) : this.runOne(task, def, slice[0]);
       const p = run.finally(() => {
-        for (const j of slice) this.runningIds.delete(j.id);
+        for (const j of slice) {
+          this.runningIds.delete(j.id);
+          this.confirmedAt.delete(j.id);
+        }
         this.running.set(task, (this.running.get(task) ?? 1) - 1);
         this.inFlight.delete(p);
         if (this.stopped) return;
@@ -377,11 +396,17 @@ export class Runner {
     // The lease checked before anything is sent: a write is made only for a job still this worker's, in the
     // transaction that makes it. A job another worker took over (this process was paused past its lease) gets
     // LeaseLost instead, and its handler stops before it contacts anyone.
-    const owned = ownedJobs(this.db, [...new Set(all.map((w) => w.jobId))], this.worker);
+    // With leases (PostgreSQL): also a lease not lapsed, renewed here; known from now (read before the check) for half
+    // a lease, which is what JobContext.lease allows the send that follows.
+    const now = this.clock.now();
+    const ids = [...new Set(all.map((w) => w.jobId))];
+    const owned = this.leaseMs === undefined ? ownedJobs(this.db, ids, this.worker) : holdJobs(this.db, ids, this.worker, now, this.leaseMs);
     const writes: PendingWrite[] = [];
     for (const w of all) {
-      if (owned.has(w.jobId)) writes.push(w);
-      else w.error = new LeaseLost(w.jobId);
+      if (owned.has(w.jobId)) {
+        writes.push(w);
+        if (this.runningIds.has(w.jobId)) this.confirmedAt.set(w.jobId, now);
+      } else w.error = new LeaseLost(w.jobId);
     }
     try {
       client.transaction(() => {
@@ -553,17 +578,27 @@ export class Runner {
       let write: (() => void) | undefined;
       const prefetched = this.prefetched.get(job.id);
       this.prefetched.delete(job.id);
-      await def.handler(payload, { job, prefetched, completeWith: (w) => void (write = w), write: (w) => this.write(w, job.id) });
+      await def.handler(payload, { job, prefetched, completeWith: (w) => void (write = w), write: (w) => this.write(w, job.id), lease: () => this.lease(job) });
       this.completions.push({ id: job.id, final: write && { write, fail: (message) => this.failed(task, def, job, payload, message) } });
     } catch (err) {
       this.failed(task, def, job, payload, err instanceof Error ? err.message : String(err), err);
     }
   }
 
+  /** JobContext.lease: throws unless the job is known to be this worker's (see there). */
+  private lease(job: JobRow) {
+    if (this.leaseMs === undefined) return;
+    const known = Math.max(job.lockedAt ?? 0, this.confirmedAt.get(job.id) ?? 0);
+    if (this.clock.now() - known >= this.leaseMs / 2) throw new LeaseLost(job.id);
+  }
+
   /** A failed attempt: retried after the task's backoff, or parked after its last attempt. */
   private failed(task: string, def: TaskDefinition, job: JobRow, payload: unknown, message: string, err?: unknown) {
     if (err instanceof LeaseLost) {
       this.log(`queue: ${task} job ${job.id}: ${message}`);
+      // Sent nothing. Still this worker's after all (a check that could not be sure, not a takeover): back to the
+      // queue at once with its attempt given back, not left locked for the heartbeat to renew for ever.
+      releaseJobs(this.db, [job.id], this.worker);
       return;
     }
     const now = this.clock.now();
@@ -582,10 +617,13 @@ export class Runner {
   }
 }
 
-/** A JobContext.write for a job this worker no longer holds: another worker took it over when its lease lapsed. */
+/**
+ * A JobContext.write for a job this worker no longer holds (another worker took it over when its lease lapsed), or a
+ * JobContext.lease that cannot be sure it still does (the process was paused past half a lease).
+ */
 export class LeaseLost extends Error {
   constructor(readonly jobId: number) {
-    super(`job ${jobId} is no longer this worker's (its lease lapsed and another worker took it over): it stops here, before sending anything`);
+    super(`job ${jobId} is no longer this worker's, or not known to be (its lease lapsed, or may have, and another worker took it over): it stops here, before sending anything`);
     this.name = 'LeaseLost';
   }
 }

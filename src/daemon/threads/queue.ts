@@ -7,7 +7,7 @@ import { attachWriteGate, openDatabase, SERVE_CACHE_MB } from '../../store/db.js
 import type { ServiceContext } from '../context.js';
 import { setInstanceId } from '../instance.js';
 import { Metrics } from '../metrics.js';
-import { QUEUE_STOP_MS, startQueue } from '../runtime.js';
+import { idleInTransactionMs, QUEUE_STOP_MS, startQueue } from '../runtime.js';
 import { fatal, type QueueThreadData, type ThreadMessage } from './protocol.js';
 import { keepHeapSettled } from './settle.js';
 
@@ -21,7 +21,14 @@ setInstanceId(instanceId);
 process.on('unhandledRejection', (err) => send({ type: 'log', line: `queue worker: unhandled rejection: ${(err as Error)?.message ?? err}` }));
 
 try {
-  const db = openDatabase(databaseTarget(config), { migrate: false, synchronous: 'NORMAL', retry: retryPolicies(config), cacheMb: SERVE_CACHE_MB, tempStore: 'MEMORY' });
+  const db = openDatabase(databaseTarget(config), {
+    migrate: false,
+    synchronous: 'NORMAL',
+    retry: retryPolicies(config),
+    cacheMb: SERVE_CACHE_MB,
+    tempStore: 'MEMORY',
+    idleInTransactionMs: idleInTransactionMs(config),
+  });
   // Counters go to the service thread's /metrics; this thread keeps none of its own.
   const metrics = new Metrics();
   // Summed here and sent every 50 ms: one message per job (thousands a second under load) cost the thread real time.

@@ -51,7 +51,7 @@ export function createDeliverer(ctx: ServiceContext, agent: () => Agent) {
   /** Read with the claim, used if the POST starts within a second of it; later, read again (a rotation or a removal shows). */
   const FRESH_MS = 1000;
 
-  return async function deliver({ deliveryId }: { deliveryId: number }, job: Pick<JobContext, 'completeWith' | 'prefetched' | 'job'>): Promise<void> {
+  return async function deliver({ deliveryId }: { deliveryId: number }, job: Pick<JobContext, 'completeWith' | 'prefetched' | 'job' | 'lease'>): Promise<void> {
     // The attempt reserved for this job at its claim (reserveAttempts); null: delivered already (a redelivery raced a
     // retry), parked, or gone: nothing to do.
     const reserved = job.prefetched as DeliveryToSend | null | undefined;
@@ -76,7 +76,17 @@ export function createDeliverer(ctx: ServiceContext, agent: () => Agent) {
       'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
       'webhook-signature': signatureHeader(d, at),
     };
-    const result = await postWebhook(agent(), d.url, d.payload, headers, policy.timeoutMs);
+    // The lease is checked again as the POST starts on a connection (it may wait for one): a process paused in between
+    // sends nothing for a delivery another instance took over.
+    let lost: unknown;
+    const result = await postWebhook(agent(), d.url, d.payload, headers, policy.timeoutMs, () => {
+      try {
+        job.lease();
+      } catch (err) {
+        throw (lost = err);
+      }
+    });
+    if (lost) throw lost;
     const base = { id: d.id, attempt: d.attempts, worker: job.job.lockedBy ?? '', at: iso(clock.now()), lastStatus: result.status, lastError: result.error, durationMs: result.durationMs };
     if (result.ok) {
       // Marked delivered in the same commit that completes the job (shared by many deliveries).

@@ -44,7 +44,15 @@ const READ_LIMIT = 128 * 1024;
  * `request` gave: 2xx is delivered (its body read to the end, or cut after 128 KB); any other status is an error
  * with the start of its body; no complete answer within timeoutMs is a timeout.
  */
-export function postWebhook(agent: Agent, url: string, body: string, headers: Record<string, string>, timeoutMs: number): Promise<PostResult> {
+export function postWebhook(
+  agent: Agent,
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+  /** Called as the request starts on a connection, before a byte of it is written; if it throws, nothing is sent. */
+  beforeSend?: () => void,
+): Promise<PostResult> {
   const started = performance.now();
   const took = () => Math.round((performance.now() - started) * 10) / 10;
   const target = targetOf(url);
@@ -88,8 +96,14 @@ export function postWebhook(agent: Agent, url: string, body: string, headers: Re
     timer = setTimeout(onDeadline, timeoutMs);
     const handler: Dispatcher.DispatchHandler = {
       onRequestStart(controller) {
-        if (settled) controller.abort(new Error('deadline'));
-        else abort = (err) => controller.abort(err);
+        if (settled) return controller.abort(new Error('deadline'));
+        try {
+          beforeSend?.();
+        } catch (err) {
+          settle(false, (err as Error).message);
+          return controller.abort(err as Error);
+        }
+        abort = (err) => controller.abort(err);
       },
       onResponseStart(_controller, statusCode) {
         if (statusCode >= 200) status = statusCode; // 1xx: an informational answer, the real one follows

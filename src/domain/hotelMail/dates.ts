@@ -29,7 +29,7 @@ export interface FoundDate {
   end: number;
   /** As written. */
   text: string;
-  /** YYYY-MM-DD readings: one, or two when day and month could be swapped. */
+  /** YYYY-MM-DD readings: one, or two when day and month could be swapped; none for a day that does not exist ("31/06"). */
   readings: string[];
 }
 
@@ -46,18 +46,18 @@ export function fold(s: string): string {
 }
 function foldNew(s: string): string {
   // ASCII folds by lowercasing alone; other characters one by one (cached), keeping the length.
-  if (/^[\x00-\x7f]*$/.test(s)) return s.toLowerCase();
-  let out = '';
-  for (const c of s) {
+  // Characters beyond ASCII one by one (cached; each folds to as many code units as it has), then ASCII by lowercasing.
+  return s.replace(NON_ASCII, (c) => {
     let r = FOLDED.get(c);
     if (r === undefined) {
       r = foldChar(c);
       FOLDED.set(c, r);
     }
-    out += r;
-  }
-  return out;
+    return r;
+  }).replace(ASCII_UPPER, (c) => c.toLowerCase());
 }
+const NON_ASCII = /[^\x00-\x7f]/gu;
+const ASCII_UPPER = /[A-Z]+/g;
 function foldChar(s: string): string {
   return [...s]
     .map((c) => {
@@ -95,14 +95,19 @@ const DAY_MONTH = new RegExp(
 // Month name then day (English): "March 12, 2027", "March 12-15".
 const MONTH_DAY = new RegExp(String.raw`\b(${MONTH_ALT})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:\s*(?:-|–|to)\s*(\d{1,2})(?:st|nd|rd|th)?)?\b(?:,?\s*((?:19|20)\d\d)\b)?`, 'g');
 
+// The first day of a range written before a numeric date: "11.-", "del 10 al ", "10 - ", "vom 10. bis ".
+const RANGE_START = /(?<![\d./-])(\d{1,2})\.?\s*(?:-|–|bis(?:\s+zum)?|al|au|a|to|till|until|ao)\s*$/;
+
 /** Every date in the text. `near` (the booking's check-in) supplies a missing year. */
 export function findDates(text: string, order: DateOrder, near: string, language?: string): FoundDate[] {
   const f = fold(text);
   const out: FoundDate[] = [];
   const taken = (i: number, e: number) => out.some((x) => i < x.end && e > x.index);
+  // Set while a date is added that is written as one but is no day of the calendar ("31/06", "30 de febrero").
+  let invalid = false;
   const add = (index: number, end: number, readings: (string | undefined)[]) => {
     const ok = [...new Set(readings.filter((r): r is string => Boolean(r)))];
-    if (ok.length && !taken(index, end)) out.push({ index, end, text: text.slice(index, end), readings: ok });
+    if (!taken(index, end) && (ok.length || invalid)) out.push({ index, end, text: text.slice(index, end), readings: ok });
   };
   let m: RegExpExecArray | null;
   // ISO 2027-03-12
@@ -115,8 +120,10 @@ export function findDates(text: string, order: DateOrder, near: string, language
     if (wordlike(m[3], language) && !m[4] && !m[0].endsWith('.') && f[m.index + m[0].length] !== '.') continue;
     const year = fullYear(m[4], month, +m[2], near);
     const endStart = m.index + m[0].indexOf(m[2], m[1] ? m[0].indexOf(m[1]) + m[1].length : 0);
+    invalid = +m[2] >= 1 && +m[2] <= 31;
     if (m[1]) add(m.index, m.index + m[1].length, [ymd(year, month, +m[1])]);
     add(m[1] ? endStart : m.index, m.index + m[0].length, [ymd(year, month, +m[2])]);
+    invalid = false;
   }
   // Month name then day (English): "March 12, 2027", "March 12-15".
   const monthDay = MONTH_DAY;
@@ -142,7 +149,16 @@ export function findDates(text: string, order: DateOrder, near: string, language
     if (m[2] === '.' || order === 'day-first') readings = [dayFirst ?? monthFirst];
     else if (order === 'month-first') readings = [monthFirst ?? dayFirst];
     else readings = [dayFirst, monthFirst];
+    // A range written before it: "11.-13.03.", "del 10 al 12/03", "dal 10 al 13/03/2027", "10-13/03".
+    const ok = readings.filter((r): r is string => Boolean(r));
+    invalid = !ok.length && a >= 1 && b >= 1 && a <= 31 && b <= 31 && (a <= 12 || b <= 12) && (Boolean(m[4]) || m[2] === '/' || dottedDay);
+    const range = ok.length === 1 ? RANGE_START.exec(f.slice(Math.max(0, m.index - 24), m.index)) : null;
+    if (range && +range[1] < +ok[0].slice(8, 10)) {
+      const startIndex = m.index - range[0].length + range[0].indexOf(range[1], range[0].search(/\d/));
+      add(startIndex, startIndex + range[1].length, [calendarDate(+ok[0].slice(0, 4), +ok[0].slice(5, 7), +range[1])]);
+    }
     add(m.index, m.index + m[0].length, readings);
+    invalid = false;
   }
   return out.sort((x, y) => x.index - y.index);
 }

@@ -10,7 +10,7 @@ const HCN_LABELS = [
   String.raw`(?:hotel\s+)?confirmation\s*(?:number|no\.?|nr\.?|num\.?|#|code)?`, String.raw`conf\.?\s*(?:number|no\.?|nr\.?|#)?`, 'hcn',
   String.raw`our\s+(?:ref(?:erence)?\.?)(?:\s*(?:number|no\.?|#))?`, String.raw`(?:hotel\s+)?(?:reservation|booking)\s+(?:number|no\.?|#|code|reference)`,
   String.raw`(?:numero|n[º°o]\.?|no\.)\s*de\s*confirmacion`, String.raw`codigo\s+de\s+(?:confirmacion|reserva)`, 'localizador',
-  String.raw`(?:numero|n[º°o]\.?)\s*de\s*reserva`, String.raw`nuestra\s+referencia`, String.raw`confirmacion\s*(?:n[º°o]\.?|#|:)`,
+  String.raw`(?:numero|n[º°o]\.?)\s*de\s*reserva(?:cion)?`, String.raw`(?:ref|rif|reference|referencia|riferimento)\.?\s*(?:(?:del|dell'|de l'|do)\s*)?(?:hotel|hôtel|albergo)`, String.raw`nuestra\s+referencia`, String.raw`confirmacion\s*(?:n[º°o]\.?|#|:)`,
   String.raw`(?:numero|n[º°o]\.?|no\.?)\s*de\s*(?:confirmation|reservation)`, String.raw`notre\s+reference`, String.raw`confirmation\s*n[º°o]\.?`,
   String.raw`code\s+de\s+(?:confirmation|reservation)`,
   'bestatigungsnummer', 'buchungsnummer', 'reservierungsnummer', String.raw`(?:bestatigungs|buchungs|reservierungs)-?\s*nr\.?`, String.raw`unsere\s+referenz`,
@@ -18,6 +18,8 @@ const HCN_LABELS = [
   String.raw`(?:numero|n[º°o]\.?|n\.º)\s*(?:de|da)\s*(?:confirmacao|reserva)`, String.raw`codigo\s+de\s+confirmacao`, String.raw`nossa\s+referencia`,
   // "notre réf.", "nuestra ref.", "unsere Ref.", "nostro rif.", "nossa ref.".
   String.raw`(?:notre|nuestra|unsere|nostro|nossa)\s+(?:ref|rif)\.?`,
+  // "il nostro numero è 5512", "our number is 4471": the hotel's own number ("our phone number" has a word between).
+  String.raw`(?:our|nuestro|notre|unsere|nostro|nosso)\s+(?:number|numero|nummer)`,
 ];
 // A number the booking is confirmed under: "confirmed under 4411", "confirmada con el 5522", "confirmée sous le n° RC-1",
 // "bestätigt unter 7782", "confermata con il n. 12", "Confirmada, nº 66120". Matched in a pass of their own, so that
@@ -31,7 +33,7 @@ const UNDER_LABELS = [
 // "the reservation number in our system is 118823".
 const IN_OUR_SYSTEM = String.raw`(?:\s+(?:in\s+our\s+system|en\s+nuestro\s+sistema|dans\s+notre\s+systeme|in\s+unserem\s+system|nel\s+nostro\s+sistema|no\s+nosso\s+sistema))?`;
 const labelRe = (labels: string[]) => new RegExp(
-  String.raw`(?<![\p{L}])(?:${labels.join('|')})(?![\p{L}])${IN_OUR_SYSTEM}\s*(?:is|es|est|ist|lautet|e|:|#|=|-|–|\||n[º°o]\.?|number|nr\.?)?\s*(?:is|es|est|ist|e|:|#)?\s*(?=[a-z/-]{0,4} ?[0-9/-]*\d)((?:[a-z]{1,4} (?=\d))?[a-z0-9][a-z0-9/-]{0,28}[a-z0-9]|\d)`,
+  String.raw`(?<![\p{L}])(?:${labels.join('|')})(?![\p{L}])${IN_OUR_SYSTEM}\s*(?:(?:is|es|est|ist|lautet|e)(?![\p{L}])|:|#|=|-|–|\||n[º°o]\.?|number|nr\.?)?\s*(?:(?:is|es|est|ist|e)(?![\p{L}])|:|#)?\s*(?:(?:el|la|le|il|o|the|der|die)\s+)?(?=[a-z/-]{0,4} ?[0-9/-]*\d)((?:(?!(?:el|la|le|il|lo|o|the|der|die|das|de|du|do|da|di|is|es|ist|e)\s)[a-z]{1,4} (?=\d))?[a-z0-9][a-z0-9/-]{0,28}[a-z0-9]|\d)`,
   'giu',
 );
 // The desks' own labels, from the lexicons ("Conf. No.", "réf. hôtel", "Buchungsnr.", "Codice prenotazione", "nº").
@@ -41,7 +43,9 @@ const deskLabelRe = (labels: string[]) => new RegExp(
   String.raw`(?<![\p{L}])(?:${labels.join('|')})(?![\p{L}])\s*(?::|#|=|-|–|\|)?\s*(?=[a-z0-9/-]*\d)([a-z0-9][a-z0-9/-]{0,28}[a-z0-9])`,
   'giu',
 );
-const LABELS = [labelRe(HCN_LABELS), labelRe(UNDER_LABELS), deskLabelRe(DESK_LABELS)];
+// A number right after the word that confirms: "confirmed: 4471", "CONFIRMED #77120", "confirmada - 30331", "bestätigt 4471".
+const CONFIRMED_NUMBER = /(?<![\p{L}])(?:confirmed|confirmad[oa]|confirmee?|confirme|bestatigt|confermat[ao]|ok)\s*(?:[:#–-]\s*|\s+)(?:(?:n[º°o]|nr|no)\.?\s*)?(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
+const LABELS = [labelRe(HCN_LABELS), labelRe(UNDER_LABELS), deskLabelRe(DESK_LABELS), CONFIRMED_NUMBER];
 
 /** A token that can be a hotel confirmation number: 3 to 30 letters, digits, dashes, with at least two digits. */
 export const numberLike = (t: string) => t.length >= 3 && t.length <= 30 && (t.match(/\d/g)?.length ?? 0) >= 2;
@@ -69,6 +73,10 @@ const ROOM_NO = /\b(?:room|habitacion|hab\.|chambre|zimmer|camera|quarto|apartam
 const COUNTS = /\b\d{1,3}\s*(?:nights?|noches?|nuits?|nachte?|notti|noites?|adults?|adultos?|adultes?|erwachsener?|adulti|guests?|persons?|personas?|personnes?|personen|persone|pessoas?|rooms?|habitaciones|chambres|zimmer|camere|quartos)\b/gi;
 const EMAIL_URL = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 const PERCENT = /\b\d+(?:[.,]\d+)?\s*%/g;
+// A ticket, case or request number of the hotel's helpdesk ("Ticket ref: 99812", "Anfrage Nr. 5512"): not the booking's.
+// "Ihre Anfrage (Vorgangsnummer #11873)", "your request (#482913)": the number of the request, in brackets after it.
+const REQUEST_BRACKET = /(?<![\p{L}])(?:anfrage|request|demande|solicitud|richiesta|pedido)\s*\([^)\n]{0,30}\d[^)\n]{0,10}\)/giu;
+const TICKET = /(?<![\p{L}])(?:ticket|case|incident|request|enquiry|inquiry|solicitud|incidencia|demande|ticket\s+n|anfrage|richiesta|caso|protocolo|protocollo|chamado)(?![\p{L}])\s*(?:ref(?:erence)?|no|nr|number|id|numero|n[º°o])?\.?\s*(?:(?:is|es|est|ist|e|:)\s*)?[:#(]?\s*[a-z]{0,4}[-#]?\d[\w/-]*/giu;
 // Company, tax and bank identifiers with their numbers: VAT, CIF, NIF, SIRET, TVA, USt-IdNr, UID, P.IVA, CNPJ, HRB...
 const COMPANY_IDS =
   /(?<![\p{L}])(?:vat|tva|iva|cif|nif|nie|nipc|siret|siren|rcs|naf|ape|ust-?\s*id(?:-?nr)?\.?|ust\.?-?idnr\.?|steuer-?\s*nr\.?|st\.?-?nr\.?|uid(?:-nr)?|p\.?\s*iva|partita\s+iva|c\.\s*f\.|codice\s+fiscale|cnpj|cpf|hrb|hra|amtsgericht\s+\p{L}+|company\s*(?:no|number|reg(?:istration)?)\.?|reg(?:istration)?\.?\s*(?:no|nr)\.?|registro\s+mercantil|iban|bic|swift|abn|kvk|rea|capital\s+social|licen[cs]e\s*(?:no|nr)?\.?|rnt|rnal|cadastur)(?![\p{L}])\.?\s*(?:no\.?|nr\.?|number|n[º°o]\.?)?\s*[:#]?\s*(?:[a-z]{1,3}[\s-]?)?\d[\d\s.\/-]{2,}[\da-z]?/giu;
@@ -79,6 +87,12 @@ const STREET =
 const POSTAL = /(?<![\p{L}\p{N}-])(?:\d{5}|\d{4}-\d{3}|\d{2}-\d{3})(?=[ \t]+\p{L}{3,})|\b[a-z]{1,2}\d{1,2}[a-z]?[ \t]+\d[a-z]{2}\b/giu;
 const ROUND_CLOCK = /\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)?\s*\/\s*(?:24|7)\b|\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)\b/gi;
 
+// Each mask with a cheap test a text must pass for the mask to find anything (most texts have no "%", "@" or "24").
+const MASKS: [RegExp, RegExp | undefined][] = [
+  [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [REQUEST_BRACKET, /\(/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|incidencia|demande|anfrage|richiesta|caso|protocol|chamado/],
+  [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [PHONE, undefined], [TIME, /\d[:h]\d/], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
+  [STREET, undefined], [ROUND_CLOCK, /24/],
+];
 /** Blank dates, phones, times, prices, room numbers, counts, addresses and our own references, keeping indexes. */
 export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): string {
   let f = fold(text);
@@ -98,7 +112,7 @@ export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): st
     f = out + f.slice(at);
   };
   blankAll(dates.map((d) => ({ index: d.index, 0: text.slice(d.index, d.end) })));
-  for (const re of [EMAIL_URL, COMPANY_IDS, PRICE, PHONE, TIME, ROOM_NO, COUNTS, PERCENT, STREET, ROUND_CLOCK]) blankAll([...f.matchAll(re)]);
+  for (const [re, need] of MASKS) if (!need || need.test(f)) blankAll([...f.matchAll(re)]);
   // A postal code only in a line that reads as an address (a street, or a town after it and nothing else).
   blankAll([...f.matchAll(POSTAL)].filter((m) => {
     const line = f.slice(f.lastIndexOf('\n', m.index!) + 1).split('\n')[0];
@@ -163,14 +177,22 @@ export function tableNumbers(original: string, masked: string): string[] {
   return out;
 }
 
+// A label that says only "number" ("nº", "Nr.", "ref", "n."): weaker than one that says which number ("Confirmation
+// no.", "Localizador", "Reservierungsnummer"). PMS letters print many numbers ("Folio n°: 30071", "Zimmer Nr. 214",
+// "Gast-Nr.: 55123"); the one after a label that names the booking is the confirmation number.
+const GENERIC_LABEL = /^(?:n[º°o]?\.?|nr\.?|no\.?|num\.?|numero|nummer|ref\.?|rif\.?|reference|referencia|referenz|riferimento|id)(?:\s*(?:[:#=|–-]|is|es|est|ist|e|lautet))*\s*(?:(?:el|la|le|il|o|the|der|die)\s+)?$/;
+
 export function findNumbers(original: string, masked: string): NumberCandidates {
-  const labelled: string[] = [];
+  const strong: string[] = [];
+  const weak: string[] = [];
+  let labelled = strong;
   const add = (t: string) => {
     if (numberLike(t) && !labelled.includes(t)) labelled.push(t);
   };
   for (const m of LABELS.flatMap((re) => [...masked.matchAll(re)]).sort((a, b) => a.index! - b.index!)) {
     const start = m.index! + m[0].length - m[1].length;
     const token = original.slice(start, start + m[1].length);
+    labelled = GENERIC_LABEL.test(masked.slice(m.index!, start).trim()) ? weak : strong;
     // Digits in groups ("45 872", "4471 203"): one number written with spaces when every later group has three
     // digits; otherwise we cannot tell one number from two, and both readings go to a person.
     const more = /^\d+$/.test(token) ? /^(?:[ \u00a0]\d+)+(?![\p{L}\p{N}]|[.,/-]\d)/u.exec(masked.slice(start + token.length)) : null;
@@ -184,12 +206,22 @@ export function findNumbers(original: string, masked: string): NumberCandidates 
       continue;
     }
     add(token);
+    // "4471 / 4472", "4471 and 4472": a second number joined to the first is a second candidate, never dropped.
+    const joined = /^\s*(?:\/|&|\+|,|and|or|y|o|et|ou|und|oder|e|oppure)\s*([a-z]{0,4}-?\d[a-z0-9/-]*)(?![\p{L}\p{N}])/u.exec(masked.slice(start + token.length, start + token.length + 40));
+    if (joined && numberLike(joined[1])) {
+      const at = start + token.length + joined[0].length - joined[1].length;
+      const second = original.slice(at, at + joined[1].length);
+      if (!labelled.includes(second)) labelled.push(second);
+    }
   }
+  labelled = strong;
   for (const t of tableNumbers(original, masked)) add(t);
+  // A number after a label that names the booking wins over numbers after a bare "nº"; without one, the bare labels count.
+  labelled = strong.length ? strong : weak;
   const bare: string[] = [];
   for (const m of masked.matchAll(TOKENS)) {
     const token = original.slice(m.index!, m.index! + m[0].length);
-    if (numberLike(token) && !labelled.includes(token) && !bare.includes(token)) bare.push(token);
+    if (numberLike(token) && !strong.includes(token) && !weak.includes(token) && !bare.includes(token)) bare.push(token);
   }
   return { labelled, bare };
 }
@@ -210,12 +242,12 @@ const OUT_OF_OFFICE = [
 
 // A hotel unsure of its own answer ("4411 or maybe 4412", "I think it is", "will check tomorrow"): never confirmed on that.
 const HEDGE = [
-  /\b(maybe|perhaps|probably|possibly|i\s+think|i\s+believe|not\s+(sure|certain)|to\s+be\s+confirmed|tentative|provisional|will\s+(check|verify|confirm|get\s+back)(?!\s+in\b)(?!\s+(?:\S+\s+){0,3}in\b)|or\s+\d)/,
-  /\b(quizas?|tal\s+vez|creo\s+que|probablemente|no\s+estoy\s+segur[oa]|provisional|por\s+confirmar|(lo\s+)?(comprobaremos|comprobare|verificaremos|confirmaremos)|o\s+\d)/,
-  /\b(peut-etre|je\s+(pense|crois)|probablement|pas\s+(sur|certain)e?|provisoire|a\s+confirmer|(nous\s+)?(verifierons|confirmerons)|ou\s+\d)/,
-  /\b(vielleicht|ich\s+(glaube|denke)|wahrscheinlich|nicht\s+sicher|vorlaufig|noch\s+zu\s+bestatigen|(wir\s+)?(prufen|melden\s+uns)|oder\s+\d)/,
-  /\b(forse|credo\s+che|penso\s+che|probabilmente|non\s+(sono\s+)?sicur[oa]|provvisori[oa]|da\s+confermare|(verificheremo|confermeremo)|oppure\s+\d)/,
-  /\b(talvez|acho\s+que|provavelmente|nao\s+tenho\s+certeza|provisori[oa]|a\s+confirmar|(vamos|iremos|estamos\s+a)\s+verificar|confirmaremos|ou\s+\d)/,
+  /\b(maybe|perhaps|probably|possibly|i\s+think|i\s+believe|not\s+(sure|certain)|to\s+be\s+confirmed|tentative|provisional(?![a-z])|will\s+(check|verify|confirm|get\s+back)(?!\s+in\b)(?!\s+(?:\S+\s+){0,3}in\b)|\d[\w/-]*\s+or\s+\d|should\s+be\s+(?:ok|okay|fine|no\s+problem|confirmed|available)|in\s+principle|seems\s+(?:to\s+be\s+)?(?:ok|fine|confirmed)|as\s+far\s+as\s+i\s+(?:can\s+see|know))/,
+  /\b(quizas?|tal\s+vez|creo\s+que|probablemente|no\s+estoy\s+segur[oa]|provisional(?![a-z])|por\s+confirmar|(lo\s+)?(comprobaremos|comprobare|verificaremos|confirmaremos)|\d[\w/-]*\s+o\s+\d|en\s+principio|supuestamente|si\s+no\s+me\s+equivoco)/,
+  /\b(peut-etre|je\s+(pense|crois)|probablement|pas\s+(sur|certain)e?|provisoire|a\s+confirmer|(nous\s+)?(verifierons|confirmerons)|\d[\w/-]*\s+ou\s+\d|en\s+principe|a\s+priori|sauf\s+erreur)/,
+  /\b(vielleicht|ich\s+(glaube|denke)|wahrscheinlich|nicht\s+sicher|vorlaufig|noch\s+zu\s+bestatigen|(wir\s+)?(prufen|melden\s+uns)|\d[\w/-]*\s+oder\s+\d|im\s+prinzip|grundsatzlich|soweit\s+ich\s+(?:sehe|weiss))/,
+  /\b(forse|credo\s+che|penso\s+che|probabilmente|non\s+(sono\s+)?sicur[oa]|provvisori[oa]|da\s+confermare|(verificheremo|confermeremo)|\d[\w/-]*\s+oppure\s+\d|in\s+linea\s+di\s+(?:massima|principio)|in\s+teoria|salvo\s+errori)/,
+  /\b(talvez|acho\s+que|provavelmente|nao\s+tenho\s+certeza|provisori[oa]|a\s+confirmar|(vamos|iremos|estamos\s+a)\s+verificar|confirmaremos|\d[\w/-]*\s+ou\s+\d|em\s+principio|salvo\s+erro)/,
 ];
 /** The words that make an answer uncertain, or undefined. */
 export function hedgePhrase(folded: string): string | undefined {
@@ -236,12 +268,20 @@ export function outOfOfficePhrase(folded: string): string | undefined {
   return undefined;
 }
 
-export const saysConfirmed = (folded: string) => CONFIRM.test(folded) && !NEGATED_CONFIRM.test(folded);
+// "We confirm receipt of your e-mail": a confirmation of something else than the booking.
+const RECEIPT = /\b(?:confirm\w*\s+(?:the\s+)?receipt|acknowledge\w*\s+receipt|confirm\w*\s+(?:that\s+)?we\s+(?:have\s+)?received|confirmamos\s+(?:la\s+)?recepcion|acuse\s+de\s+recibo|confirmons\s+(?:la\s+)?(?:bonne\s+)?reception|accus\w*\s+(?:bonne\s+)?reception|bestatigen\s+(?:den\s+)?(?:eingang|erhalt)|eingangsbestatigung|confermiamo\s+(?:la\s+|l')?(?:ricezione|avvenuta\s+ricezione)|confirmamos\s+(?:a\s+)?rececao|confirmamos\s+(?:o\s+)?recebimento)/g;
+const withoutReceipt = (folded: string) => (folded.includes('rece') || folded.includes('eingang') || folded.includes('erhalt') || folded.includes('ricez') || folded.includes('recibo') ? folded.replace(RECEIPT, ' ') : folded);
+export const saysConfirmed = (folded: string) => {
+  const f = withoutReceipt(folded);
+  return CONFIRM.test(f) && !NEGATED_CONFIRM.test(f);
+};
 export const saysNotConfirmed = (folded: string) => NEGATED_CONFIRM.test(folded);
 export const saysNoBooking = (folded: string) => NO_BOOKING.some((re) => re.test(folded));
 
 // Dates near these words are not the stay (a cancellation deadline, a payment date).
 export const NOT_STAY = /(cancel|annul|storno|stornier|deadline|limite|until|hasta|jusqu|bis zum|entro il|ate o dia|ate dia|payment|paid|pago|paiement|zahlung|pagamento|sent|envoye|enviado|gesendet|inviato|wrote)/;
+// A date right after a word for a message or its sending ("the e-mail of 12/08", "nos enviou a 12/08"): when someone wrote.
+export const WRITTEN_ON = /(?:enviou|envio|sent|wrote|escribio|schrieb|scritto|ecrit|e-?mail|correo|courriel|nachricht|messaggio|mensagem)(?:\s+(?:of|on|dated|del?|el|le|du|am|vom|il|a|em|do|no dia|the))*\s*$/;
 export const ARRIVAL = /(arriv|check-?in|llegada|entrada|anreise|ankunft|arrivo|chegada|from the|desde el|a partir)/;
 export const DEPARTURE = /(depart|check-?out|salida|abreise|abfahrt|partenza|saida|until the|hasta el)/;
 
@@ -292,8 +332,10 @@ const NAME_STATEMENTS = [
   /\b(?:a\s+nombre\s+de|nombre\s+del\s+(?:huesped|cliente)\s*(?:es|:))\s*/i, /\b(?:au\s+nom\s+de|nom\s+du\s+client\s*(?:est|:))\s*/i,
   /\b(?:auf\s+den\s+namen(?:\s+von)?|name\s+des\s+gastes\s*(?:ist|:)|gastname\s*(?:ist|:))\s*/i,
   /\b(?:a\s+nome\s+di|nome\s+dell'ospite\s*(?:e|:))\s*/i, /\b(?:em\s+nome\s+de|nome\s+do\s+hospede\s*(?:e|:))\s*/i,
+  // "the booking now runs under Mr X", "titular ... passou a ser o Sr. X", "läuft bei uns auf Frau X", "intestata a X".
+  /\b(?:(?:is\s+)?now\s+(?:booked\s+)?under|lead\s+guest\s+is\s+now|titular\s+(?:de\s+la\s+reserva\s+|da\s+reserva\s+)?(?:es|e|pasa\s+a\s+ser|passou\s+a\s+ser)(?:\s+(?:el|la|o|a))?|titulaire\s+(?:de\s+la\s+reservation\s+)?(?:est|devient)|lauft\s+(?:die\s+(?:reservierung|buchung)\s+)?(?:bei\s+uns\s+)?auf|intestat[ao]\s+a)\s+/i,
 ];
-const NAME = /^((?:(?:mr|mrs|ms|sr|sra|mme|m|herr|frau|sig|sig\.ra|dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+(?:de|da|del|van|von|di|dos|le|la)?\s*\p{Lu}[\p{L}'’-]+){0,3})/u;
+const NAME = /^((?:(?:mr|mrs|ms|sr|sra|mme|m|herr|frau|sig|sig\.ra|dr)\.?[ \t]+)?\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:de|da|del|van|von|di|dos|le|la)?[ \t]*\p{Lu}[\p{L}'’-]+){0,3})/u;
 
 /** "The guest name is X", "a nombre de X", "auf den Namen X": the name as written, else undefined. */
 export function findNameStatement(original: string): string | undefined {

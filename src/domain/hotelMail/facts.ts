@@ -6,7 +6,7 @@ import { addDays, calendarDate, daysBetween } from '../time.js';
 import type { Booking } from '../schemas.js';
 import type { HotelReply } from '../reply.js';
 import { fold } from './dates.js';
-import { allPhrases, boardOfBooked, findBoards, findPhrase, findRooms, lexiconsFor, LEXICONS, roomOfBooked, wordsRe, type Lexicon, type Mention } from './lexicon/index.js';
+import { allPhrases, boardOfBooked, findBoards, findPhrase, findRooms, lexiconsFor, LEXICONS, roomOfBooked, wordsRe, type BoardType, type Lexicon, type Mention } from './lexicon/index.js';
 import type { Fact, Language, ReviewItem } from './types.js';
 
 const ALL = Object.values(LEXICONS);
@@ -26,6 +26,47 @@ const ROOM_LABEL = /(?<![\p{L}])(?:room\s+type|room\s+category|tipo\s+de\s+habit
 
 type Out = { facts: Fact[]; review: ReviewItem[] };
 
+// A board label with its value, as PMS letters and tables print it: "Board: Breakfast", "Verpflegung | Frühstück",
+// "Régimen: Desayuno", "Breakfast: not included". The value is read with the lexicons, else as a meal word alone.
+const BOARD_LABEL = /(?<![\p{L}])(?:board(?:\s+(?:basis|type))?|meal\s+plan|meals|regimen(?:\s+alimenticio)?|pension|formule|regime(?:\s+alimentaire|\s+alimentar)?|verpflegung(?:sart)?|trattamento|pensao)\s*(?::|\||–|-)\s*([^\n|;,.()]{2,40})/gu;
+const BREAKFAST_LABEL = /(?<![\p{L}])(?:breakfast|desayuno|petit-?dejeuner|fruhstuck|colazione|pequeno-?almoco|cafe da manha)\s*(?::|\||–|-)\s*([^\n|;,.()]{2,30})/gu;
+const MEAL_ALONE: [BoardType, RegExp][] = [
+  ['BB', /^(?:(?:continental |buffet |english )?breakfast|desayuno|petit-?dejeuner|fruhstuck|(?:prima )?colazione|pequeno-?almoco|cafe da manha)(?: (?:incl\p{L}*|inkl\p{L}*|compris|compreso|buffet))?$/u],
+  ['RO', /^(?:none|no|nothing|no meals|sin|ninguno|sans|aucun|ohne|keine|nessuno|senza|sem|nenhum)$/u],
+];
+// "Frühstücksbuffet inklusive", "Continental breakfast included", "Desayuno buffet": breakfast and no other meal, not refused.
+const BREAKFAST_ONLY = /(?:breakfast|desayuno|petit-?dejeuner|fruhstuck|colazione|pequeno-?almoco|cafe da manha)/u;
+const MEAL_OTHER = /(?:dinner|lunch|cena|almuerzo|comida|diner|dejeuner(?!\s*inclu)|abendessen|mittagessen|pranzo|jantar|almoco(?!\s*inclu)|\bnot?\b|\bsin\b|\bsans\b|\bohne\b|\bsenza\b|\bsem\b|nicht|\bnon\b|\bnao\b|excl)/u;
+const INCLUDED = /^(?:yes|si|oui|ja|sim|incl\p{L}*|inkl\p{L}*|compris|enthalten|inbegriffen|compreso|inclus[ao]?)$/u;
+const NOT_INCLUDED = /^(?:no|non|nein|nao|not included|no incluido|non inclus|nicht (?:inklusive|inbegriffen|enthalten)|non incluso|nao incluido|excluded?|excluido)$/u;
+
+/** Boards stated after a label, beyond those the lexicons found in running text; a value it cannot map goes to review, named. */
+function labelledBoards(text: string, folded: string, found: Mention<BoardType>[], bookingId: string, out: Out): Mention<BoardType>[] {
+  const more: Mention<BoardType>[] = [];
+  const at = (re: RegExp, map: (v: string) => BoardType | undefined | null) => {
+    re.lastIndex = 0;
+    for (const m of folded.matchAll(re)) {
+      const start = m.index! + m[0].length - m[1].length;
+      const end = start + m[1].trimEnd().length;
+      if (found.some((b) => b.index < end && b.end > m.index!)) continue;
+      const value = m[1].trim();
+      // "Régimen: Bed and Breakfast --> OK, DESAYUNO INCLUIDO": a yes or an OK answers the line, it names no board.
+      if (/^(?:no|non|nein|nao|yes|si|sim|oui|ja|ok)$/.test(value)) continue;
+      const board = map(value);
+      if (board === null) continue;
+      if (board) more.push({ value: board, index: start, end, words: text.slice(m.index!, end), negated: false });
+      else {
+        out.review.push({ bookingId, why: `the hotel's board "${text.slice(start, end).trim()}" is not one the reader can map`, candidates: [text.slice(start, end).trim()] });
+        out.facts.push({ bookingId, field: 'boardType', value: 'unknown', words: text.slice(start, end).trim() });
+      }
+    }
+  };
+  at(BOARD_LABEL, (v) => MEAL_ALONE.find(([, re]) => re.test(v))?.[0] ?? (BREAKFAST_ONLY.test(v) && !MEAL_OTHER.test(v) ? 'BB' : undefined));
+  // "Breakfast: included" is BB, "Breakfast: not included" RO; anything else about breakfast is not a board.
+  at(BREAKFAST_LABEL, (v) => (INCLUDED.test(v) ? 'BB' : NOT_INCLUDED.test(v) ? 'RO' : null));
+  return more;
+}
+
 function compareMentions<T extends string>(
   what: 'room type' | 'board', field: 'roomType' | 'boardType', mentions: Mention<T>[], bookedCodes: string[], mapBooked: (c: string) => T | undefined, bookingId: string, out: Out,
 ): string | undefined {
@@ -43,6 +84,9 @@ function compareMentions<T extends string>(
     return undefined;
   }
   const booked = new Set(bookedValues as T[]);
+  // A double for single use is a double room (the count of guests says the rest), and the other way round.
+  if (booked.has('double' as T)) booked.add('double-for-single-use' as T);
+  if (booked.has('double-for-single-use' as T)) booked.add('double' as T);
   const values = [...new Set(stated.map((m) => m.value))];
   for (const m of stated) out.facts.push({ bookingId, field, value: m.value, words: m.words, booked: bookedCodes.join(', '), matches: booked.has(m.value) });
   if (values.every((v) => booked.has(v))) return undefined;
@@ -55,13 +99,21 @@ function compareMentions<T extends string>(
 export function readRoomAndBoard(text: string, b: Booking, bookingId: string, out: Out): Pick<HotelReply, 'roomType' | 'boardType'> {
   const rooms = b.Guest.RoomStructure ?? [];
   const reply: Pick<HotelReply, 'roomType' | 'boardType'> = {};
-  const roomMentions = findRooms(text);
+  // Beds described beside the room ("Family Room (1 double + 2 single beds)") say how it is furnished, not its type.
+  const found = findRooms(text);
+  const beds = found.filter((m) => /^\s*(?:room\s+)?(?:\+\s*\d+\s*\p{L}*\s*)?(?:beds?|camas?|lits?|betten?|letti|letto|bett)(?![\p{L}])/u.test(fold(text.slice(m.end, m.end + 30))) && !/^(?:twin)/u.test(m.words.toLowerCase()));
+  const roomMentions = beds.length && beds.length < found.length ? found.filter((m) => !beds.includes(m)) : found;
   // A labelled room type with no word we know: named, never guessed.
   const folded = fold(text);
   for (const m of folded.matchAll(ROOM_LABEL)) {
     const start = m.index! + m[0].length - m[1].length;
     const end = start + m[1].trimEnd().length;
-    if (!roomMentions.some((r) => r.index < end && r.end > start)) {
+    // A room word anywhere in the rest of the line answers the label ("Tipo de habitación: NO NOS QUEDAN DOBLES, VA EN
+    // TWIN"); a bare yes or no is an answer, not a room's name.
+    const lineEnd = folded.indexOf('\n', start);
+    const lineStop = lineEnd < 0 ? folded.length : lineEnd;
+    if (/^(?:no|non|nein|nao|yes|si|sim|oui|ja|ok)$/.test(m[1].trim())) continue;
+    if (!roomMentions.some((r) => r.index < lineStop && r.end > start)) {
       const value = text.slice(start, end).trim();
       out.review.push({ bookingId, why: `the hotel's room type "${value}" is not one the reader can map`, candidates: [value] });
       out.facts.push({ bookingId, field: 'roomType', value: 'unknown', words: value });
@@ -69,56 +121,84 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   }
   const roomType = compareMentions('room type', 'roomType', roomMentions, rooms.map((r) => r.RoomType).filter((x): x is string => Boolean(x)), roomOfBooked, bookingId, out);
   if (roomType) reply.roomType = roomType;
-  const boardType = compareMentions('board', 'boardType', findBoards(text), rooms.map((r) => r.BoardType).filter((x): x is string => Boolean(x)), boardOfBooked, bookingId, out);
+  const boards = findBoards(text);
+  boards.push(...labelledBoards(text, folded, boards, bookingId, out));
+  const boardType = compareMentions('board', 'boardType', boards, rooms.map((r) => r.BoardType).filter((x): x is string => Boolean(x)), boardOfBooked, bookingId, out);
   if (boardType) reply.boardType = boardType;
   return reply;
 }
 
-const PEOPLE = new Map<string, { numbers: Record<string, number>; adultsOnly: RegExp; re: RegExp }>();
+const PEOPLE = new Map<string, { numbers: Record<string, number>; adultsOnly: RegExp; childrenOnly: RegExp; re: RegExp; labelled: RegExp }>();
 function peopleRe(language: Language | undefined) {
   const key = language ?? '*';
   let p = PEOPLE.get(key);
   if (!p) {
     const lex = lexiconsFor(language);
     const numbers = Object.assign({}, ...lex.map((l) => l.numbers)) as Record<string, number>;
-    const people = lex.flatMap((l) => l.people);
+    const people = [...lex.flatMap((l) => l.people), ...lex.flatMap((l) => l.children)];
     p = {
       numbers,
       adultsOnly: new RegExp(wordsRe(lex.flatMap((l) => l.adults)).source, 'u'),
-      re: new RegExp(`(?<![\\p{L}\\p{N}.,/-])(\\d{1,2}|${Object.keys(numbers).join('|')})\\s+(?:[\\p{L}]+\\s+)?(${people.join('|')})(?![\\p{L}])`, 'gu'),
+      childrenOnly: new RegExp(wordsRe(lex.flatMap((l) => l.children)).source, 'u'),
+      re: new RegExp(`(?<![\\p{L}\\p{N}.,/-])(\\d{1,2}|${Object.keys(numbers).join('|')})[ \\t]+(?:[\\p{L}]+[ \\t]+)?(${people.join('|')})(?![\\p{L}])`, 'gu'),
+      // A label with its count, as PMS letters print it: "Adults: 2", "Personen | 2", "Niños: 1".
+      labelled: new RegExp(`(?<![\\p{L}])(${people.join('|')})[ \\t]*(?::|\\|)[ \\t]*(\\d{1,2})(?![\\p{N}]|[.,/:]\\d)`, 'gu'),
     };
     PEOPLE.set(key, p);
   }
   p.re.lastIndex = 0;
+  p.labelled.lastIndex = 0;
   return p;
 }
 
-/** "only two guests registered", "2 adultos", "nur zwei Personen": the count the hotel holds, compared. */
-export function readPeople(text: string, b: Booking, language: Language | undefined, bookingId: string, out: Out): Pick<HotelReply, 'adults'> {
-  const { numbers, adultsOnly, re } = peopleRe(language);
+/** "only two guests registered", "2 adultos", "nur zwei Personen", "1 child": the counts the hotel holds, compared. */
+export function readPeople(text: string, b: Booking, language: Language | undefined, bookingId: string, out: Out): Pick<HotelReply, 'adults' | 'children'> {
+  const { numbers, adultsOnly, childrenOnly, re, labelled } = peopleRe(language);
   const folded = fold(text);
-  const counts: { n: number; adults: boolean; words: string }[] = [];
+  const counts: { n: number; kind: 'adults' | 'children' | 'guests'; words: string }[] = [];
   for (const m of folded.matchAll(re)) {
     const before = folded.slice(Math.max(0, m.index! - 25), m.index!);
     if (/(?:up to|max|maximum|hasta|jusqu'a|bis zu|fino a|ate|capacity|capacidad|capacite)\s*(?:\p{L}+\s+)?$/u.test(before)) continue;
+    // "GBP 15 per person", "20 € por persona": a price, not a count.
+    if (/^\S+\s+(?:per|por|par|pro|pour|a|al|each|je)\s/u.test(m[0]) || /(?:[€$£]|eur|gbp|usd|chf)\s*$/u.test(before)) continue;
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : numbers[m[1]];
     adultsOnly.lastIndex = 0;
-    counts.push({ n, adults: adultsOnly.test(m[2]), words: text.slice(m.index!, m.index! + m[0].length) });
+    childrenOnly.lastIndex = 0;
+    const kind = adultsOnly.test(m[2]) ? 'adults' : childrenOnly.test(m[2]) ? 'children' : 'guests';
+    counts.push({ n, kind, words: text.slice(m.index!, m.index! + m[0].length) });
+  }
+  for (const m of folded.matchAll(labelled)) {
+    adultsOnly.lastIndex = 0;
+    childrenOnly.lastIndex = 0;
+    const kind = adultsOnly.test(m[1]) ? 'adults' : childrenOnly.test(m[1]) ? 'children' : 'guests';
+    counts.push({ n: Number(m[2]), kind, words: text.slice(m.index!, m.index! + m[0].length) });
   }
   if (!counts.length) return {};
   const rooms = b.Guest.RoomStructure ?? [];
   const adults = b.Guest.Adults ?? (rooms.length ? rooms.reduce((n, r) => n + (r.Adults ?? 0), 0) : undefined);
   const children = b.Guest.Childs ?? (rooms.length ? rooms.reduce((n, r) => n + (r.Childs ?? 0), 0) : 0);
   if (adults === undefined) return {};
-  const differing = counts.filter((c) => c.n !== (c.adults ? adults : adults + children));
-  for (const c of counts) out.facts.push({ bookingId, field: c.adults ? 'adults' : 'guests', value: c.n, words: c.words, booked: c.adults ? adults : adults + children, matches: !differing.includes(c) });
+  const bookedOf = (kind: 'adults' | 'children' | 'guests') => (kind === 'adults' ? adults : kind === 'children' ? children : adults + children);
+  const differing = counts.filter((c) => c.n !== bookedOf(c.kind));
+  for (const c of counts) out.facts.push({ bookingId, field: c.kind, value: c.n, words: c.words, booked: bookedOf(c.kind), matches: !differing.includes(c) });
   if (!differing.length) return {};
-  const distinct = [...new Set(differing.map((c) => c.n))];
-  if (distinct.length > 1 || (!differing[0].adults && children)) {
-    out.review.push({ bookingId, why: 'the reply gives a number of guests the reader cannot compare with confidence', candidates: differing.map((c) => c.words) });
-    return {};
+  const reply: Pick<HotelReply, 'adults' | 'children'> = {};
+  for (const kind of ['adults', 'children', 'guests'] as const) {
+    const list = differing.filter((c) => c.kind === kind);
+    if (!list.length) continue;
+    const distinct = [...new Set(list.map((c) => c.n))];
+    if (distinct.length > 1 || (kind === 'guests' && children)) {
+      out.review.push({ bookingId, why: 'the reply gives a number of guests the reader cannot compare with confidence', candidates: differing.map((c) => c.words) });
+      return {};
+    }
+    if (kind === 'children') reply.children = distinct[0];
+    else if (reply.adults === undefined) reply.adults = distinct[0];
+    else if (reply.adults !== distinct[0]) {
+      out.review.push({ bookingId, why: 'the reply gives a number of guests the reader cannot compare with confidence', candidates: differing.map((c) => c.words) });
+      return {};
+    }
   }
-  return { adults: distinct[0] };
+  return reply;
 }
 
 const DAY_OF_MONTH_SOURCE = () => `(?<![\\p{L}])(?:${PREPOSITIONS.map(escape).join('|')})\\s+(\\d{1,2})(?:st|nd|rd|th|º|°|\\.)?`;
@@ -148,6 +228,7 @@ function nearestDay(d: number, near: string): string | undefined {
   return best;
 }
 
+const POLICY = /cancel|annul|storn|deadline|payment|paiement|zahlung|pagamento|pago|free of charge|kostenfrei|kostenlos|gratuit|sans frais|sin (?:coste|gastos)|sem (?:custos|encargos)|senza (?:costi|penali)|no-?show|penal/;
 const ARRIVAL_WORDS = new RegExp(wordsRe(ALL.flatMap((l) => l.arrival).map((w) => `${w}\\p{L}*`)).source, 'gu');
 const DEPARTURE_WORDS = new RegExp(wordsRe(ALL.flatMap((l) => l.departure).map((w) => `${w}\\p{L}*`)).source, 'gu');
 const PREPOSITIONS = ['on the', 'on', 'the', 'el dia', 'el', 'le', 'am', 'il', "l'", 'no dia', 'dia', 'a', 'al', 'au', 'ao', 'bis zum', 'zum'];
@@ -174,6 +255,10 @@ export function relativeDates(text: string, language: Language | undefined, book
     return a > d ? 'checkIn' : d > a ? 'checkOut' : undefined;
   };
   const push = (field: 'checkIn' | 'checkOut', day: string | undefined, index: number, end: number, night = false) => {
+    // "kostenfrei bis 18:00 Uhr am Vortag der Anreise", "free of charge until the day before": a policy, not the stay.
+    const sentence = sentenceAt(folded, index);
+    const head = sentence.slice(0, Math.max(0, index - folded.lastIndexOf(sentence.slice(0, 12), index)));
+    if (POLICY.test(head)) return;
     if (day) out.push({ field, day, index, end, words: text.slice(index, end), ...(night ? { night } : {}) });
   };
   for (const [family, shift] of [['dayLater', 1], ['dayEarlier', -1]] as const) {
@@ -186,7 +271,13 @@ export function relativeDates(text: string, language: Language | undefined, book
   // A day of the month after an arrival or departure word and a preposition.
   const re = DAY_OF_MONTH;
   re.lastIndex = 0;
-  for (const m of folded.matchAll(re)) {
+  arrival.lastIndex = 0;
+  departure.lastIndex = 0;
+  // Without an arrival or departure word no day of the month is placed: the loop is skipped.
+  const placeable = arrival.test(folded) || departure.test(folded);
+  arrival.lastIndex = 0;
+  departure.lastIndex = 0;
+  if (placeable) for (const m of folded.matchAll(re)) {
     const start = m.index! + m[0].length - m[0].slice(m[0].search(/\d/)).length;
     const end = m.index! + m[0].length;
     if (taken.some((t) => start < t.end && end > t.index)) continue;
@@ -217,6 +308,7 @@ function shapeOf(code: string): RegExp | undefined {
 }
 
 const NIGHTS = /(?<![\p{L}\p{N}.,/£€$-])(\d{1,2}|\p{L}+)\s+(?:nights?|noches?|nuits?|nachte|nacht|notti|notte|noites?|noite)(?![\p{L}])/gu;
+const NIGHTS_LABEL = /(?<![\p{L}])(?:(?:number|no\.?) of nights|n[º°o]\.? (?:de |di )?(?:noches|nuits|notti|noites)|numero (?:de |di )?(?:noches|nuits|notti|noites)|anzahl (?:der )?nachte|nights?|noches|nuits|nachte|notti|noites)[ \t]*(?::|\|)[ \t]*(\d{1,2})(?![\p{N}]|[.,/:]\d)/gu;
 /** "for 2 nights", "dos noches", "eine Nacht": the number of nights the hotel states, with its words; none if unsure. */
 export function nightsStated(text: string, language: Language | undefined): { n: number; words: string } | undefined {
   const { numbers } = peopleRe(language);
@@ -232,6 +324,8 @@ export function nightsStated(text: string, language: Language | undefined): { n:
     if (/^\s*(?:less|fewer|more|shorter|longer|extra|menos|mas|de moins|en moins|de plus|weniger|mehr|kurzer|langer|in meno|di meno|in piu|a menos|a mais|before|antes|avant|vor|prima)\b/u.test(after)) continue;
     found.push({ n, words: text.slice(m.index!, m.index! + m[0].length) });
   }
+  // "Nights: 2", "Noches | 2", "Number of nights: 2".
+  for (const m of folded.matchAll(NIGHTS_LABEL)) found.push({ n: Number(m[1]), words: text.slice(m.index!, m.index! + m[0].length) });
   const distinct = [...new Set(found.map((f) => f.n))];
   return distinct.length === 1 ? found[0] : undefined;
 }
@@ -280,7 +374,7 @@ export const touchesFact = (folded: string) => {
 };
 
 /** The first phrase of a family in the text, with its sentence as written. */
-export function phraseSentence(text: string, family: 'pending' | 'conditions' | 'cancellation', language: Language | undefined): { words: string; sentence: string } | undefined {
+export function phraseSentence(text: string, family: 'pending' | 'conditions' | 'cancellation' | 'cancelled', language: Language | undefined): { words: string; sentence: string } | undefined {
   const folded = fold(text);
   const hit = findPhrase(folded, family, family === 'pending' ? lexiconsFor(language) : ALL);
   return hit ? { words: text.slice(hit.index, hit.index + hit.words.length), sentence: sentenceAt(text, hit.index) } : undefined;

@@ -20,6 +20,9 @@ const AUTO_SUBJECT = new RegExp(
   'i',
 );
 
+// The marker line of helpdesk mail, in the six languages.
+const HELPDESK = /##-|above this line|encima de esta l[ií]nea|au-dessus de cette ligne|(?:über|oberhalb) dieser zeile|sopra questa riga|acima desta linha/i;
+
 // Read receipts without a disposition part: "Read: ..." with "Your message ... was read" in the six languages.
 const READ_SUBJECT = /^\s*(?:read|lu|gelesen|le[ií]do|letto|lido)\s*:/i;
 const READ_BODY = /\b(was read|se ley[óo]|a [ée]t[ée] lu|wurde[^.\n]{0,60}gelesen|[èe] stato letto|foi lida|lida em)\b/i;
@@ -112,5 +115,8 @@ export async function parseHotelMail(raw: Buffer | string): Promise<ParsedMail> 
   // A report that failed nobody (delayed, delivered) is automatic, not an answer.
   if (bounce) return { ...mail, kind: 'auto-reply', autoReplyReason: `delivery status: ${bounce.failures.map((f) => f.action).join(', ') || 'no failure'}` };
   const reason = autoReplyReason(email, subject);
+  // A helpdesk (Zendesk, Freshdesk...) sends its agents' answers as "Auto-Submitted: auto-generated" mail with a
+  // "reply above this line" marker: an agent's answer, read as one.
+  if (reason && /^Auto-Submitted: auto-generated/i.test(reason) && HELPDESK.test(text)) return mail;
   return reason ? { ...mail, kind: 'auto-reply', autoReplyReason: reason } : mail;
 }

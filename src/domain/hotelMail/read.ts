@@ -7,7 +7,7 @@ import { describeDiscrepancies, HotelReplySchema, judgeReply, normaliseName, typ
 import type { Booking } from '../schemas.js';
 import { findDates, fold, type FoundDate } from './dates.js';
 import {
-  ARRIVAL, DEPARTURE, NOT_STAY, findNameStatement, findNumbers, maskNonHcn, outOfOfficePhrase, saysConfirmed,
+  ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, findNameStatement, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, saysConfirmed,
   hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound,
 } from './extract.js';
 import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, relativeDates, sentenceAt, touchesFact } from './facts.js';
@@ -17,6 +17,7 @@ import { stripReply } from './strip.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const LONE_NUMBER = /^\s*#?\s*((?:[A-Za-z]{1,4}[-/]?)?\d[\d ]*\d(?:[-/][A-Za-z0-9]+)?|[A-Za-z0-9]*\d[A-Za-z0-9/-]*)\s*[.!]?\s*$/;
 const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 interface Context {
@@ -26,6 +27,10 @@ interface Context {
   ours: string[];
   /** The expected bookings' codes: a reference of the same shape that is none of them is another booking. */
   codes: string[];
+  /** The message's subject without its "RE:" prefixes: a desk may put its number there ("CONFIRMED #77120"). */
+  subject?: string;
+  /** The candidate numbers of the segment being read, shown with any review of it. */
+  numbers: string[];
 }
 type Out = { review: ReviewItem[]; facts: Fact[] };
 
@@ -81,6 +86,9 @@ function segment(text: string, expected: ExpectedBooking[]): Map<string, string>
 const NEGATED_BEFORE = new RegExp(`(?<![\\p{L}])(?:${[...new Set(Object.values(LEXICONS).flatMap((l) => l.negation))].sort((a, b) => b.length - a.length).join('|')})(?:\\s+\\p{L}{1,5}){0,2}\\s*$`, 'u');
 const LEX_ARRIVAL = wordsRe(Object.values(LEXICONS).flatMap((l) => l.arrival).map((w) => `${w}\\p{L}*`));
 const LEX_DEPARTURE = wordsRe(Object.values(LEXICONS).flatMap((l) => l.departure).map((w) => `${w}\\p{L}*`));
+const STAY_WORD = new RegExp(`${LEX_ARRIVAL.source}|${LEX_DEPARTURE.source}`, 'u');
+// Global copies of the placing patterns, built once (matchAll needs the g flag).
+const GLOBAL = new Map([ARRIVAL, DEPARTURE, LEX_ARRIVAL, LEX_DEPARTURE].map((re) => [re, new RegExp(re.source, 'gu')]));
 
 /** The stay dates the text states, or why it cannot say. */
 function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ctx: Context, out: Out, bookingId: string): Pick<HotelReply, 'checkIn' | 'checkOut'> {
@@ -94,12 +102,17 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   const outs: string[] = [];
   const unplaced: string[] = [];
   const words = new Map<string, string>();
+  let previous: { end: number; placed: 'in' | 'out' | 'none' } | undefined;
   for (const d of dates) {
     let lineStart = folded.lastIndexOf('\n', d.index) + 1;
+    const lineEnd = folded.indexOf('\n', d.index);
+    const line = folded.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+    // A message's time stamp ("Jul 9, 2027, 16:05 BST", "19. Apr. 2027, 11:46 MESZ"): when it was written, not the stay.
+    if (/\d{1,2}:\d{2}/.test(line) && line.trim().split(/\s+/).length <= 6 && !STAY_WORD.test(line)) continue;
     // A date that opens a wrapped line ("la salida es el\n16/03/2027") belongs to the words before the break.
     if (!folded.slice(lineStart, d.index).trim() && lineStart > 0 && folded[lineStart - 2] !== '\n') lineStart = folded.lastIndexOf('\n', lineStart - 2) + 1;
     const before = folded.slice(Math.max(lineStart, d.index - 40), d.index);
-    if (NOT_STAY.test(before)) continue;
+    if (NOT_STAY.test(before) || WRITTEN_ON.test(before)) continue;
     // "departure on the 16th, not the 15th", "statt am 12.12.": what the hotel does not have.
     const tail = before.slice(-25);
     const negated = NEGATED_BEFORE.exec(tail);
@@ -107,20 +120,35 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
       facts.push({ bookingId, field: 'not', value: d.readings.join(' or '), words: text.slice(d.index - tail.length + negated.index, d.end) });
       continue;
     }
+    if (!d.readings.length) {
+      review.push({ bookingId, why: `the date "${d.text}" is no day of the calendar`, candidates: [d.text, ...ctx.numbers] });
+      continue;
+    }
     if (d.readings.length > 1) {
       review.push({ bookingId, why: `the date "${d.text}" can be read day/month or month/day`, candidates: d.readings });
       continue;
     }
-    const last = (re: RegExp) => Math.max(-1, ...[...before.matchAll(new RegExp(re.source, 'gu'))].map((m) => m.index!));
+    const last = (re: RegExp) => Math.max(-1, ...[...before.matchAll(GLOBAL.get(re)!)].map((m) => m.index!));
     const a = Math.max(last(ARRIVAL), last(LEX_ARRIVAL));
     const o = Math.max(last(DEPARTURE), last(LEX_DEPARTURE));
-    (a > o ? ins : o > a ? outs : unplaced).push(d.readings[0]);
+    // "Anreise 3.6. bis 6.6.", "arrival 10 - 13 March": the second date of a range after an arrival is the departure.
+    const ranged = previous?.placed === 'in' && /^\.?\s*(?:-|–|bis(?: zum)?|to|till|until|al|au|a|ao)\s*$/.test(folded.slice(previous.end, d.index));
+    const placed = ranged ? 'out' : a > o ? 'in' : o > a ? 'out' : 'none';
+    (placed === 'in' ? ins : placed === 'out' ? outs : unplaced).push(d.readings[0]);
+    previous = { end: d.end, placed };
     words.set(d.readings[0], d.text);
   }
   // "arrival on the 13th (one night less)": the night follows from the arrival, it does not move the departure.
   const arrivalMoved = ins.some((d) => d !== bookedIn);
   for (const r of relativeDates(text, ctx.language, bookedIn, bookedOut, dates)) {
     if (arrivalMoved && r.night) continue;
+    // "on the 11th, not the 10th", "y no el 10", "anziché il 10": the day the hotel does not have.
+    const tail = folded.slice(Math.max(0, r.index - 25), r.index);
+    const negated = NEGATED_BEFORE.exec(tail);
+    if (negated) {
+      facts.push({ bookingId, field: 'not', value: r.day, words: text.slice(r.index - tail.length + negated.index, r.end) });
+      continue;
+    }
     (r.field === 'checkIn' ? ins : outs).push(r.day);
     if (!words.has(r.day)) words.set(r.day, r.words);
   }
@@ -140,7 +168,8 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     outs.push(unplaced[1]);
     unplaced.length = 0;
   }
-  const strange = unplaced.filter((d) => d !== bookedIn && d !== bookedOut);
+  // A date not said to be either is strange unless it is the booked day or one the text placed ("reisen einen Tag später an, am 11.03.").
+  const strange = unplaced.filter((d) => d !== bookedIn && d !== bookedOut && !ins.includes(d) && !outs.includes(d));
   if (strange.length) review.push({ bookingId, why: 'a date that is neither the booked check-in nor check-out, and not said to be either', candidates: strange });
   const one = (list: string[], what: string) => {
     const distinct = [...new Set(list)];
@@ -187,13 +216,41 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   const folded = fold(text);
   const dates = findDates(text, numericDateOrder(ctx.language, b.Hotel.CountryCode), b.CheckIn, ctx.language);
   const nums = findNumbers(text, maskNonHcn(text, dates, ctx.ours));
-  const noBooking = saysNoBooking(folded) || (ctx.multi && words(text) <= 8 && saysShortNotFound(folded));
+  ctx = { ...ctx, numbers: nums.labelled };
+  const noBooking = saysNoBooking(folded) || (ctx.multi && words(text) <= (text.includes(' | ') ? 14 : 8) && saysShortNotFound(folded));
   const notConfirmed = saysNotConfirmed(folded);
   const confirmed = saysConfirmed(folded);
   const reply: HotelReply = {};
   const done = (r: Omit<SegmentReading, 'facts'>): SegmentReading => ({ ...r, facts });
 
-  if (nums.labelled.length === 1) reply.hcn = nums.labelled[0];
+  // "This reservation was cancelled on 22/11 by your colleague", "we have relocated her to our sister property": the
+  // hotel no longer holds the booking. Its numbers are the cancellation's or the other hotel's, never an HCN; a
+  // confirmation said besides (not of the cancellation) is for a person.
+  const cancelled = phraseSentence(text, 'cancelled', ctx.language);
+  if (cancelled) {
+    facts.push({ bookingId, field: 'cancelled', value: true, words: cancelled.sentence });
+    const rest = text.split(/(?<=[.!?\n])/).filter((s) => !phraseSentence(s, 'cancelled', ctx.language) && !phraseSentence(s, 'cancellation', ctx.language)).join(' ');
+    if (!ctx.multi && saysConfirmed(fold(rest))) return done({ review: [{ bookingId, why: `says the booking was cancelled ("${cancelled.sentence}") but also confirms`, candidates: nums.labelled }] });
+    return done({ line: { bookingId, reply: { noBooking: true, note: text.trim().slice(0, 2000) } }, review: [] });
+  }
+  // A promise to answer later with no number labelled as the booking's: the other numbers are its ticket's, its
+  // address's, the date it promises ("we will send you the confirmation tomorrow (16/06)"): no answer yet.
+  const promised = !nums.labelled.length && !noBooking ? phraseSentence(ctx.multi ? text.split('\n')[0] : text, 'pending', ctx.language) : undefined;
+  if (promised && !saysConfirmed(fold(text.replace(promised.sentence, ' ')))) {
+    facts.push({ bookingId, field: 'pending', value: true, words: promised.sentence });
+    return done({ review: [], pending: { bookingId, words: promised.sentence } });
+  }
+  // A reply that is the number and nothing more on its line ("7730129", "#88314", "77 412"), the rest short and holding
+  // no other number: the desk's whole answer is its confirmation number.
+  const firstLine = text.split('\n').find((l) => l.trim()) ?? '';
+  const lone = !ctx.multi && !nums.labelled.length && !noBooking && !notConfirmed ? LONE_NUMBER.exec(firstLine) : null;
+  const loneValue = lone ? lone[1].trim() : undefined;
+  const loneOnly = loneValue && numberLike(loneValue.replace(/\s/g, '')) && nums.bare.every((n) => loneValue.includes(n)) && words(text) <= 25;
+  // "We have no reservation for Mr X; our last ones from your agency are n° 60214 and 60233": numbers beside a plain
+  // no are other bookings'.
+  if (noBooking && !confirmed) reply.hcn = undefined;
+  else if (nums.labelled.length === 1) reply.hcn = nums.labelled[0];
+  else if (loneOnly) reply.hcn = loneValue;
   else if (nums.labelled.length > 1) review.push({ bookingId, why: 'more than one candidate confirmation number', candidates: nums.labelled });
   else if (nums.bare.length && !noBooking) {
     // Without a label only the one number of a very short answer: "Confirmed, 4411", a digest line "BK-1: 4411", or
@@ -205,11 +262,23 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     if (nums.bare.length === 1 && short && !notConfirmed) reply.hcn = nums.bare[0];
     else review.push({ bookingId, why: nums.bare.length > 1 ? 'numbers without a confirmation label' : 'a number without a confirmation label', candidates: nums.bare });
   }
-  if (reply.hcn) facts.push({ bookingId, field: 'hcn', value: reply.hcn, words: sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))) });
+  // No number in the text: a labelled one in the subject the desk wrote ("RE: ... - CONFIRMED #77120"). Our own
+  // subject holds our code and dates only, which are never candidates.
+  let fromSubject = false;
+  if (!nums.labelled.length && !nums.bare.length && !noBooking && ctx.subject && !ctx.multi) {
+    const s = findNumbers(ctx.subject, maskNonHcn(ctx.subject, findDates(ctx.subject, 'unknown', b.CheckIn, ctx.language), ctx.ours));
+    // "RE: ... - CONFIRMADA - Reserva 77120": one number beside a confirmation word in the desk's own subject.
+    const one = s.labelled.length ? s.labelled : saysConfirmed(fold(ctx.subject)) && s.bare.length === 1 ? s.bare : [];
+    if (one.length === 1) {
+      reply.hcn = one[0];
+      fromSubject = true;
+    } else if (s.labelled.length > 1) review.push({ bookingId, why: 'more than one candidate confirmation number in the subject', candidates: s.labelled });
+  }
+  if (reply.hcn) facts.push({ bookingId, field: 'hcn', value: reply.hcn, words: fromSubject ? ctx.subject! : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))) });
   // A reference shaped like an agency booking code that is not ours: the reply is about another booking.
   const others = otherReferences(text, ctx.codes, ctx.ours, lexiconsFor(ctx.language));
   for (const o of others) facts.push({ bookingId, field: 'otherReference', value: o, words: sentenceAt(text, text.indexOf(o)) });
-  if (others.length) review.push({ bookingId, why: `the reply names another booking (${others.join(', ')}), not this one`, candidates: others });
+  if (others.length) review.push({ bookingId, why: `the reply names another booking (${others.join(', ')}), not this one`, candidates: [...others, ...nums.labelled, ...(reply.hcn && !nums.labelled.includes(reply.hcn) ? [reply.hcn] : [])] });
   if (noBooking) {
     facts.push({ bookingId, field: 'noBooking', value: true, words: sentenceAt(text, 0) });
     if (reply.hcn || confirmed) review.push({ bookingId, why: 'says there is no such booking but also confirms', candidates: reply.hcn ? [reply.hcn] : [] });
@@ -232,7 +301,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // A question back: always a person's job when nothing else is stated or it is about a booking fact.
   const asked = questions(ctx.multi ? text.split('\n')[0] : text);
   const aboutFact = asked.find((q) => touchesFact(fold(q)));
-  const differs = Boolean(reply.checkIn || reply.checkOut || reply.roomType || reply.boardType || reply.adults !== undefined || reply.leadName);
+  const differs = Boolean(reply.checkIn || reply.checkOut || reply.roomType || reply.boardType || reply.adults !== undefined || reply.children !== undefined || reply.leadName);
   // A question about a booking fact is a person's job; one beside a stated difference ("which is correct?") goes to a
   // person with the discrepancy itself.
   if (asked.length && !review.length && !reply.noBooking && (aboutFact || (!differs && !reply.hcn))) {
@@ -325,7 +394,9 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   if (!expected.length) return answer([], [{ why: 'no booking to read the reply against', candidates: [stripped.slice(0, 500)] }]);
   const ours = expected.flatMap((e) => [e.bookingId, e.booking.BookingCode, e.booking.Agency?.ReferenceNo, e.booking.Supplier?.ReferenceNo]).filter((x): x is string => Boolean(x));
   const codes = expected.flatMap((e) => [e.booking.BookingCode, e.bookingId.replace(/#.*$/, '')]);
-  const ctx: Context = { language, multi: expected.length > 1, ours, codes };
+  const subject = mail.subject.replace(/^\s*(?:(?:re|aw|r|rv|res|sv|wg|fw|fwd|tr|antw|odp)\s*(?:\[\d+\])?\s*:\s*)+/i, '').trim();
+  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [] };
+  const reading = labelTables(stripped);
   const lines: ReadLine[] = [];
   const review: ReviewItem[] = [];
   const pending: PendingItem[] = [];
@@ -337,14 +408,14 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
     facts.push(...r.facts);
   };
   if (expected.length === 1) {
-    take(readSegment(stripped, expected[0], ctx));
+    take(readSegment(reading, expected[0], ctx));
     return answer(lines, review, pending, facts);
   }
-  const segments = segment(stripped, expected);
+  const segments = segment(reading, expected);
   if (!segments.size) {
     // A digest answered as a whole: "all confirmed" holds for every booking; anything more needs a person.
-    for (const e of expected) take(readSegment(stripped, e, { ...ctx, multi: false }));
-    if (lines.some((l) => l.reply.hcn || l.reply.checkIn || l.reply.checkOut || l.reply.roomType || l.reply.boardType || l.reply.adults !== undefined || l.reply.leadName)) {
+    for (const e of expected) take(readSegment(reading, e, { ...ctx, multi: false }));
+    if (lines.some((l) => l.reply.hcn || l.reply.checkIn || l.reply.checkOut || l.reply.roomType || l.reply.boardType || l.reply.adults !== undefined || l.reply.children !== undefined || l.reply.leadName)) {
       return answer([], [{ why: 'the reply answers several bookings without saying which is which', candidates: [stripped.slice(0, 500)] }], [], facts);
     }
     return answer(lines, review, pending, facts);
@@ -355,4 +426,32 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
     else review.push({ bookingId: e.bookingId, why: 'the reply does not mention this booking', candidates: [] });
   }
   return answer(lines, review, pending, facts);
+}
+
+/**
+ * PMS letters print tables (html.ts renders them as "a | b | c" lines): a header row over value rows, or "label |
+ * value" rows. Each value is given its label ("Board: Breakfast", "Arrival: 10-Mar-27"), as a desk would read it; a
+ * header row stays, so a confirmation column is still found by its header.
+ */
+export function labelTables(text: string): string {
+  if (!text.includes(' | ')) return text;
+  const lines = text.split('\n');
+  const cellsOf = (l: string) => l.split(' | ').map((c) => c.trim());
+  const digit = (c: string) => /\d/.test(c);
+  for (let i = 0; i < lines.length; i++) {
+    if (!lines[i].includes(' | ')) continue;
+    let j = i;
+    while (j < lines.length && lines[j].includes(' | ')) j++;
+    const block = lines.slice(i, j).map(cellsOf);
+    const head = block[0];
+    const rows = block.slice(1);
+    const headed = rows.length > 0 && !head.some(digit) && head.every((c) => c.length <= 40) && rows.every((r) => r.length === head.length) &&
+      (head.length >= 3 || rows.every((r) => digit(r[0])));
+    if (headed) rows.forEach((r, k) => (lines[i + 1 + k] = r.map((c, n) => (head[n] && c ? `${head[n]}: ${c}` : c)).join(' | ')));
+    else block.forEach((r, k) => {
+      if (r.length === 2 && r[0] && r[1] && !digit(r[0]) && r[0].length <= 40) lines[i + k] = `${r[0]}: ${r[1]}`;
+    });
+    i = j - 1;
+  }
+  return lines.join('\n');
 }

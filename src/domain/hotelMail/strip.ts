@@ -11,17 +11,21 @@ import { LEXICONS, type Lexicon } from './lexicon/index.js';
 const QUOTING = Object.values(LEXICONS).map((l) => l.quoting);
 const namesOf = (key: keyof Lexicon['quoting']) => [...new Set(QUOTING.flatMap((q) => q[key]))].sort((a, b) => b.length - a.length).join('|');
 /** A pattern tested on the folded line. */
-const onFolded = (re: RegExp) => ({ re, test: (line: string) => re.test(fold(line)) });
+// `need` is a cheap test on the raw line that every match passes ("ends with a colon"): most lines are never folded.
+const onFolded = (re: RegExp, need?: (line: string) => boolean) => ({ re, test: (line: string) => (!need || need(line)) && re.test(fold(line)) });
+const endsWithColon = (line: string) => /:\s*$/.test(line);
+const hasColon = (line: string) => line.includes(':');
+const hasRule = (line: string) => line.includes('--');
 
-const WROTE = onFolded(new RegExp(`(?<![\\p{L}])(${namesOf('wrote')})\\s*:\\s*$`, 'u'));
+const WROTE = onFolded(new RegExp(`(?<![\\p{L}])(${namesOf('wrote')})\\s*:\\s*$`, 'u'), endsWithColon);
 const WROTE_START = onFolded(new RegExp(`^\\s*(${namesOf('wroteStart')}|le jour)(?![\\p{L}])`, 'u'));
 
-const ORIGINAL = onFolded(new RegExp(`^\\s*-{2,}\\s*(${namesOf('original')})\\s*-{2,}\\s*$`, 'u'));
-const FORWARDED_RULE = onFolded(new RegExp(`^\\s*-{2,}\\s*(${namesOf('forwarded')})\\s*-{2,}\\s*$`, 'u'));
-const FORWARDED_LINE = onFolded(new RegExp(`^\\s*(${namesOf('forwarded')})\\s*:\\s*$`, 'u'));
+const ORIGINAL = onFolded(new RegExp(`^\\s*-{2,}\\s*(${namesOf('original')})\\s*-{2,}\\s*$`, 'u'), hasRule);
+const FORWARDED_RULE = onFolded(new RegExp(`^\\s*-{2,}\\s*(${namesOf('forwarded')})\\s*-{2,}\\s*$`, 'u'), hasRule);
+const FORWARDED_LINE = onFolded(new RegExp(`^\\s*(${namesOf('forwarded')})\\s*:\\s*$`, 'u'), endsWithColon);
 
 // Outlook's header block of the quoted message, in the six languages (and the bold "*From:*" of converted HTML).
-const HEAD = (names: string) => onFolded(new RegExp(`^\\s*\\*?(${names})\\s*:\\*?(\\s|$)`, 'u'));
+const HEAD = (names: string) => onFolded(new RegExp(`^\\s*\\*?(${names})\\s*:\\*?(\\s|$)`, 'u'), hasColon);
 const FROM_FIELD = HEAD(namesOf('from'));
 const SENT_FIELD = HEAD(namesOf('sent'));
 const TO_FIELD = HEAD(namesOf('to'));
@@ -30,7 +34,7 @@ const ANY_FIELD = { test: (line: string) => [FROM_FIELD, SENT_FIELD, TO_FIELD, S
 
 // Closings the parser does not know; everything from one of them on is signature.
 const CLOSING =
-  /^\s*(best regards|kind regards|warm regards|regards|best wishes|yours sincerely|sincerely|many thanks and best regards|saludos( cordiales)?|un (cordial )?saludo|atentamente|cordialmente|cordiales saludos|reciba un cordial saludo|cordialement|bien (à|a) vous|bien cordialement|salutations( distinguées)?|sinc[èe]res salutations|mit freundlichen gr(ü|ue)(ß|ss)en|freundliche gr(ü|ue)(ß|ss)e|viele gr(ü|ue)(ß|ss)e|beste gr(ü|ue)(ß|ss)e|herzliche gr(ü|ue)(ß|ss)e|mfg|cordiali saluti|distinti saluti|saluti|un cordiale saluto|atenciosamente|cumprimentos|com os melhores cumprimentos|melhores cumprimentos|os melhores cumprimentos)[,.!]*\s*$/i;
+  /^\s*(best regards|kind regards|warm regards|regards|yours faithfully|yours truly|best|thanks|thank you|many thanks|cheers|all the best|warmest regards|with (?:kind|best) regards|kindest regards|un saludo cordial|muchas gracias|gracias|saludos cordiales|meilleures salutations|(?:avec )?(?:nos|mes) meilleures salutations|bonne journ[ée]e|merci|liebe gr(?:ü|ue)(?:ß|ss)e|lg|gru(?:ß|ss)|sch(?:ö|oe)ne gr(?:ü|ue)(?:ß|ss)e|vielen dank|grazie|un saluto|saluti cordiali|buona giornata|obrigad[oa]|abra(?:ç|c)os?|cordiais cumprimentos|best wishes|yours sincerely|sincerely|many thanks and best regards|saludos( cordiales)?|un (cordial )?saludo|atentamente|cordialmente|cordiales saludos|reciba un cordial saludo|cordialement|bien (à|a) vous|bien cordialement|salutations( distinguées)?|sinc[èe]res salutations|mit freundlichen gr(ü|ue)(ß|ss)en|freundliche gr(ü|ue)(ß|ss)e|viele gr(ü|ue)(ß|ss)e|beste gr(ü|ue)(ß|ss)e|herzliche gr(ü|ue)(ß|ss)e|mfg|cordiali saluti|distinti saluti|saluti|un cordiale saluto|atenciosamente|cumprimentos|com os melhores cumprimentos|melhores cumprimentos|os melhores cumprimentos)[,.!]*\s*$/i;
 
 const isQuoted = (l: string) => /^\s*>/.test(l);
 // A line email-reply-parser would act on: a quote, a quote header's verb, a signature delimiter or a device signature.
@@ -50,9 +54,9 @@ function wroteHeaderAt(lines: string[], i: number): number {
   if (!line || isQuoted(line)) return 0;
   if (WROTE.test(line) && (WROTE_START.test(line) || /@|\d/.test(line))) return 1;
   // German clients put the verb before the name: "Am 01.03.2027 um 10:06 schrieb Name <x@y>:".
-  if (/^\s*Am\b.*\d.*\bschrieb\b.+:\s*$/i.test(line)) return 1;
+  if (endsWithColon(line) && /^\s*Am\b.*\d.*\bschrieb\b.+:\s*$/i.test(line)) return 1;
   const next = lines[i + 1]?.trim() ?? '';
-  if (WROTE_START.test(line) && /\d/.test(line) && WROTE.test(next) && next.length < 120) return 2;
+  if (next.length < 120 && endsWithColon(next) && /\d/.test(line) && WROTE_START.test(line) && WROTE.test(next)) return 2;
   return 0;
 }
 
@@ -94,9 +98,53 @@ function tidy(s: string): string {
   return s.replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim();
 }
 
+// An answer marker after the quoted text of a line: "-->", "->", "=>", "→", "<--", "<<".
+const INLINE = /^((?:\s*>)*)\s*([^<>\n]*?\S)\s*(?:-{1,2}>|=>|→|<-{1,2}|<<)\s*(\S.*)$/;
+function inlineAnswers(lines: string[], historyAt: number): string[] {
+  const out: string[] = [];
+  for (const [i, line] of lines.entries()) {
+    if (!line.includes('>') && !line.includes('→') && !line.includes('<')) continue;
+    const m = INLINE.exec(line);
+    // Only in the quoted text: the hotel's own lines are read as they are.
+    if (!m || (!m[1] && i < historyAt)) continue;
+    const label = m[2].includes(':') ? m[2].slice(0, m[2].indexOf(':')).trim() : '';
+    const answer = m[3].trim();
+    // "Please give us the hotel's confirmation number. --> 7781": the number answers the line that asks for it.
+    if (!label && /^#?[A-Za-z]{0,4}[-/]?\d[\w/-]*$/.test(answer) && /confirm|conferma|bestatigung|bestätigung|hcn/i.test(m[2])) out.push(`HCN: ${answer.replace(/^#/, '')}`);
+    else out.push(label ? `${label}: ${answer}` : answer);
+  }
+  return out;
+}
+
+// A helpdesk thread ("##- Please type your reply above this line -##"): comments newest first, each opened by its
+// author and a date line ("Jul 9, 2027, 16:05 BST"), separated by rules. The history starts at the first rule after a
+// comment that has a date line and text.
+const DATE_LINE = /\d{1,2}:\d{2}/;
+function helpdeskHistory(lines: string[]): number | undefined {
+  if (!lines.slice(0, 3).some((l) => l.includes('##-'))) return undefined;
+  let dated = false;
+  let content = false;
+  let wordy = false;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i].trim();
+    if (/^-{10,}$/.test(l)) {
+      // The rule before an older comment: its author and date line follow ("Reservations Reconfirmation, 9 juin 2027 08:20 CEST").
+      const next = lines.slice(i + 1, i + 4).map((x) => x.trim()).filter(Boolean).slice(0, 2);
+      if ((dated || next.some((x) => DATE_LINE.test(x) && x.length < 80)) && (content || (!dated && wordy))) return i;
+      continue;
+    }
+    if (l.split(/\s+/).length >= 8) wordy = true;
+    if (DATE_LINE.test(l) && l.length < 60) dated = true;
+    else if (dated && l.split(/\s+/).length >= 5) content = true;
+  }
+  return undefined;
+}
+
 /** The text the hotel wrote in this message, without quoted history or signature. */
 export function stripReply(text: string, depth = 0): string {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  let lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const helpdesk = helpdeskHistory(lines);
+  if (helpdesk !== undefined) lines = lines.slice(0, helpdesk);
   const history = historyStart(lines);
   let own = history ? lines.slice(0, history.at) : lines;
   // Wrote-headers followed by "> " lines: drop the header (the parser drops the quoted lines, wherever they are).
@@ -110,6 +158,10 @@ export function stripReply(text: string, depth = 0): string {
   own = own.filter((l) => !isQuoted(l));
   const visible = own.some((l) => NEEDS_PARSER.test(l)) ? new EmailReplyParser().read(own.join('\n')).getVisibleText() : own.join('\n');
   let answer = tidy(cutClosing(visible));
+  // Answers written into our quoted request ("> Room type: Twin Room  --> NO, matrimoniale"): the hotel's own words,
+  // kept with the label of the line they answer.
+  const inline = inlineAnswers(lines, history?.at ?? lines.length);
+  if (inline.length) answer = tidy([answer, ...inline].join('\n'));
   if (history?.forwarded && depth < 3) {
     const inner = stripReply(forwardedBody(lines.slice(history.at + 1)), depth + 1);
     if (saysNothing(answer)) answer = tidy([answer, inner].filter(Boolean).join('\n\n'));

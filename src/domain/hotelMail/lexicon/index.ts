@@ -98,8 +98,7 @@ class WordScanner<T> {
   scan(text: string): { value: T; index: number; end: number }[] {
     const out: { value: T; index: number; end: number }[] = [];
     let from = 0;
-    for (const w of text.matchAll(WORD_START)) {
-      const i = w.index!;
+    for (const i of wordStarts(text)) {
       if (i < from) continue;
       // The longest of the letter's and the wild patterns' matches, as one longest-first alternation would give.
       let best: { value: T; index: number; end: number } | undefined;
@@ -118,6 +117,16 @@ class WordScanner<T> {
   }
 }
 const WORD_START = /(?<![\p{L}\p{N}])[\p{L}\p{N}]/gu;
+// Where the words of a text start, for the last few texts: every scanner of a reading walks the same text.
+const STARTS: [string, number[]][] = [];
+function wordStarts(text: string): number[] {
+  for (const [t, s] of STARTS) if (t === text) return s;
+  const starts: number[] = [];
+  for (const m of text.matchAll(WORD_START)) starts.push(m.index!);
+  STARTS.unshift([text, starts]);
+  if (STARTS.length > 4) STARTS.pop();
+  return starts;
+}
 
 interface Compiled<T> {
   phrases: WordScanner<T>;
@@ -132,6 +141,7 @@ interface Compiled<T> {
 }
 const NEGATION = new RegExp(`(?:${byLength(ALL.flatMap((l) => l.negation)).join('|')})\\s*(?:[\\p{L}]+\\s+)?$`, 'u');
 const NEGATION_WORD = /(?<![\p{L}])(?:instead|rather|not|no|non|nao|nicht|kein|keine|keinen|statt|anstatt|anstelle|lieu|lugar|vez|anziche|invece|pas)(?![\p{L}])/u;
+const NOT_AVAILABLE_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:is |are |will be )?(?:not|no longer) (?:available|possible|offered|included|bookable)|^\s*(?:\p{L}+\s+){0,2}(?:are|is) (?:all )?(?:taken|sold out|full|fully booked)|^\s*(?:estan |esta )?(?:agotad[ao]s?|completas?)|^\s*(?:sont |est )?(?:completes?|epuisee?s?)|^\s*(?:sind |ist )?ausgebucht|^\s*(?:sono |e )?(?:esaurit[ea]|al completo)|^\s*(?:estao |esta )?esgotad[ao]s?|^\s*(?:no (?:esta|es) (?:disponible|posible)|n.est (?:pas|plus) (?:disponible|possible|proposee?)|(?:ist )?nicht (?:moglich|verfugbar|buchbar)|non (?:e )?(?:disponibile|possibile)|nao (?:esta|e) (?:disponivel|possivel))/u;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function compile<T>(spec: Spec<T>): Compiled<T> {
@@ -171,9 +181,15 @@ function collect<T>(original: string, folded: string, c: Compiled<T>, caseless: 
   c.glued.lastIndex = 0;
   for (const m of cased.matchAll(c.glued)) abbreviations.push({ value: c.gluedValues[groupOf(m)], index: m.index!, end: m.index! + m[0].length });
   for (const m of abbreviations) {
+    // A code inside a reference ("Dossier HB-20931") or a count's label ("2 AD + 0 NI + 0 BB") is no board or room.
+    if (/^[-/]\p{N}/u.test(original.slice(m.end, m.end + 2)) || /\p{N}[-/]?$/u.test(original.slice(Math.max(0, m.index - 3), m.index))) continue;
+    if (c === BOARDS && /\p{N}\s{0,2}$/u.test(original.slice(Math.max(0, m.index - 3), m.index))) continue;
+    // "Meridia Hotels SA", "Hotelaria, S.A.": a company's form, not "solo alojamiento".
+    if (c === BOARDS && /^S[AH]$/.test(original.slice(m.index, m.end)) && /\p{Lu}[\p{L}.]*,?\s+$/u.test(original.slice(Math.max(0, m.index - 30), m.index))) continue;
     // A line in capitals ("PLEASE NOTE ALL ROOMS") holds words, not codes.
     if (!caseless) {
-      const line = original.slice(original.lastIndexOf('\n', m.index) + 1).split('\n')[0];
+      const lineEnd = original.indexOf('\n', m.index);
+      const line = original.slice(original.lastIndexOf('\n', m.index) + 1, lineEnd < 0 ? undefined : lineEnd);
       const letters = line.replace(/[^\p{L}]/gu, '');
       if (letters.length > 14 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.6) continue;
     }
@@ -190,7 +206,9 @@ function collect<T>(original: string, folded: string, c: Compiled<T>, caseless: 
     .sort((a, b) => a.index - b.index)
     .map((x) => {
       const before = folded.slice(Math.max(folded.lastIndexOf('\n', x.index - 1) + 1, x.index - 30), x.index);
-      return { ...x, negated: NEGATION.test(before) && NEGATION_WORD.test(before) };
+      // "full board is not available", "la demi-pension n'est pas possible": what the hotel does not have, said after.
+      const after = folded.slice(x.end, x.end + 40);
+      return { ...x, negated: (NEGATION.test(before) && NEGATION_WORD.test(before)) || NOT_AVAILABLE_AFTER.test(after) };
     });
 }
 

@@ -40,6 +40,11 @@ export interface Lexicon {
   noBooking: string[];
   /** Cancellation, overbooking, relocation: the booking will not be kept as sold. */
   cancellation: string[];
+  /**
+   * The booking is no longer held, said as done: cancelled ("has been cancelled", "the cancellation is confirmed") or
+   * the guests relocated to another hotel ("we have relocated her"). Read as no such booking, never as a confirmation.
+   */
+  cancelled: string[];
   /** A promise to answer later ("pending", "we will confirm", "awaiting the manager"): no answer yet. */
   pending: string[];
   /** Conditions on the booking a person must weigh ("room held until 18:00 only", "not guaranteed"). */
@@ -60,6 +65,8 @@ export interface Lexicon {
   /** Nouns that count people ("guests", "personas", "Erwachsene"), and which of them are adults only. */
   people: string[];
   adults: string[];
+  /** Nouns that count children ("1 child", "dos niños", "ein Kind"): compared with the booking's children. */
+  children: string[];
   /** Number words: "two" -> 2. */
   numbers: Record<string, number>;
   /** Words before a number that limit it ("only two guests"). */
