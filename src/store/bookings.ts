@@ -33,6 +33,10 @@ const SQL = {
   rebookOriginal: `${SELECT_ROW} WHERE id = (SELECT max(id) FROM (
        SELECT id FROM bookings WHERE account_id = ? AND line_code = ?
        UNION ALL SELECT id FROM bookings WHERE account_id = ? AND supplier_ref = ?) AS candidates)`,
+  // PostgreSQL, inside a transaction: the original is changed by the REBOOK (cancelled or marked), so read locked.
+  rebookOriginalLocked: `${SELECT_ROW} WHERE id = (SELECT max(id) FROM (
+       SELECT id FROM bookings WHERE account_id = ? AND line_code = ?
+       UNION ALL SELECT id FROM bookings WHERE account_id = ? AND supplier_ref = ?) AS candidates) FOR NO KEY UPDATE`,
   insert: `INSERT INTO bookings (account_id, booking_id, booking_code, line_code, supplier_ref, status, data, hotel_name, master_provider,
        check_in, check_out, priority, hcn, rebook_of, created_at, updated_at)
      VALUES (@accountId, @bookingId, @bookingCode, @lineCode, @supplierRef, @status, @data, @hotelName, @masterProvider,
@@ -99,7 +103,7 @@ export function findBookingIdsByCode(db: Db, accountId: string, bookingCode: str
 
 /** The original of a REBOOK: the latest booking whose LineCode or Supplier.ReferenceNo is the given reference. */
 export function findRebookOriginal(db: Db, accountId: string, reference: string): StoredBooking | undefined {
-  const row = stmt(db, SQL.rebookOriginal).get(accountId, reference, accountId, reference) as BookingRow | undefined;
+  const row = stmt(db, lockedRead(db) ? SQL.rebookOriginalLocked : SQL.rebookOriginal).get(accountId, reference, accountId, reference) as BookingRow | undefined;
   return row ? toStored(row) : undefined;
 }
 

@@ -177,11 +177,13 @@ export function purgeExpired(db: Db, cutoff: string, at: string, batch = 500): P
     } while (n >= AGE_BATCH);
   }
   for (;;) {
+    // Counted once committed: on PostgreSQL a batch ended by a conflict runs again whole (inTransaction).
+    const erased: number[] = [];
     const done = inTransaction(db, () => {
       const list = findErasableBookings(db, cutoff, batch);
       if (!list.length) return list;
       const scope = scopeOf(list, at, cutoff);
-      ERASERS.forEach((e, i) => (report.erased[i].rows += e.erase(db, scope)));
+      ERASERS.forEach((e, i) => (erased[i] = e.erase(db, scope)));
       for (const b of list) {
         cancelBookingJobs(db, b.pk);
         stmt(db, 'UPDATE bookings SET purged_at = ? WHERE id = ?').run(at, b.pk);
@@ -193,6 +195,7 @@ export function purgeExpired(db: Db, cutoff: string, at: string, batch = 500): P
       }
       return list;
     });
+    erased.forEach((n, i) => (report.erased[i].rows += n));
     report.bookings.push(...done);
     if (done.length < batch) return report;
   }

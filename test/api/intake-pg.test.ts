@@ -62,4 +62,24 @@ describe('addBookings on PostgreSQL, in round trips', { skip: TEST_ENGINE !== 'p
     const { rows } = (db.$client as unknown as PgDatabase).bridge.call({ op: 'query', sql: "SELECT trace_id AS t FROM submissions WHERE trace_id LIKE 'group-%' ORDER BY 1", params: [] });
     assert.deepEqual(rows, [{ t: 'group-a' }, { t: 'group-b' }]);
   });
+
+  it('a write that throws in a group whose deferred write would fail: the group rolls back whole, and the good writes then commit', async () => {
+    const db = s.db;
+    const submission = (traceId: string) => ({ traceId, accountId: s.accountId, kind: 'add' as const, requestId: `r-${traceId}`, receivedAt: new Date().toISOString(), payload: '[]', bookingsCount: 0 });
+    const g = groupCommitFor(db);
+    await g.submit(() => insertQueuedSubmission(db, submission('throw-taken')));
+    const results = await Promise.allSettled([
+      g.submit(() => {
+        db.$client.prepare('SELECT 1 AS one').get(); // a statement whose result is read: the transaction has begun
+        insertQueuedSubmission(db, submission('throw-a'));
+      }),
+      g.submit(() => insertQueuedSubmission(db, submission('throw-taken'))), // deferred; refused by its key when sent
+      g.submit(() => {
+        throw new Error('this write fails before anything is sent');
+      }),
+    ]);
+    assert.deepEqual(results.map((r) => r.status), ['fulfilled', 'rejected', 'rejected'], JSON.stringify(results.map((r) => r.status === 'rejected' && String(r.reason))));
+    const { rows } = (db.$client as unknown as PgDatabase).bridge.call({ op: 'query', sql: "SELECT trace_id AS t FROM submissions WHERE trace_id LIKE 'throw-%' ORDER BY 1", params: [] });
+    assert.deepEqual(rows, [{ t: 'throw-a' }, { t: 'throw-taken' }]);
+  });
 });

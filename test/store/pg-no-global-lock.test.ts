@@ -12,6 +12,8 @@ import { addHistory, getBookingByPk, getHistory, insertBooking, saveBookingData 
 import { inTransaction, openDatabase, type Db } from '../../src/store/db.js';
 import { claimJobs, enqueueJob } from '../../src/store/jobs.js';
 import { insertQueuedSubmission } from '../../src/store/submissions.js';
+import { getTrace } from '../../src/store/traces.js';
+import { confirmBooking } from '../../src/store/transitions.js';
 import { applySubmission } from '../../src/daemon/applySubmission.js';
 import { makeBooking } from '../helpers.js';
 import { startPostgres, type PgCluster } from '../support/postgres.js';
@@ -123,6 +125,37 @@ describe('PostgreSQL: instances write side by side, without one global lock', ()
       assert.equal(count('SELECT count(*) AS n FROM bookings'), 2, 'each booking stored once');
       assert.equal(count('SELECT count(*) AS n FROM trace_outcomes'), 2, 'one outcome per booking');
       assert.equal(count("SELECT count(*) AS n FROM jobs WHERE task = 'hotel.contact'"), 2, 'one first contact per booking');
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it("a REBOOK applied while the hotel confirms its original leaves the CONFIRMED original as it is, and says so", async () => {
+    const { url, db } = fresh('race_rebook');
+    const accountId = inTransaction(db, () => createAccount(db));
+    const original = makeBooking() as Booking;
+    const pk = insertBooking(db, accountId, original, new Date().toISOString()).id;
+    const traceId = 'trc_rebook00001';
+    const rebook = makeBooking({ EventType: 'REBOOK', LineCode: original.Supplier!.ReferenceNo });
+    inTransaction(db, () =>
+      insertQueuedSubmission(db, { traceId, accountId, kind: 'add', requestId: 'req-rebook', receivedAt: new Date().toISOString(), payload: JSON.stringify([rebook]), bookingsCount: 1 }),
+    );
+    const other = otherInstance({ url, op: 'apply', traceId });
+    try {
+      await other.ready();
+      // This instance confirms the original (the hotel's reply page); the other applies the REBOOK meanwhile.
+      inTransaction(db, () => {
+        assert.ok(confirmBooking(db, pk, 'HCN-A', { actor: 'hotel via reply page', now: Date.now() }).ok);
+        other.go();
+        pause(700); // the other instance reads the original now, or waits for this commit
+      });
+      const r = await other.done;
+      assert.ok(r.ok, `the other instance's apply failed: ${r.error} (${r.code})`);
+      assert.equal(getBookingByPk(db, pk)!.row.status, 'CONFIRMED');
+      const outcome = getTrace(db, accountId, traceId)!.outcomes[0];
+      assert.equal(outcome.outcome, 'REBOOKED');
+      assert.match(outcome.message, /is CONFIRMED and was left as it is/, 'the client is told to cancel the confirmed original itself, not that it was cancelled');
+      assert.ok(getHistory(db, pk).some((h) => h.kind === 'rebooked'), "the original's history says it was rebooked");
     } finally {
       await other.stop();
     }

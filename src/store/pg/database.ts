@@ -307,9 +307,12 @@ export class PgDatabase {
       this.depth = 0;
       this.deferring = false;
       this.notify.clear();
+      // The deferred writes not sent yet are dropped, not sent before the ROLLBACK: one that failed would stop it there,
+      // and leave the connection in the aborted transaction for the next one.
+      const begun = this.pending[0] !== opening;
+      this.pending = [];
       try {
-        if (this.pending[0] === opening) this.pending = [];
-        else this.exec('ROLLBACK');
+        if (begun) this.exec('ROLLBACK');
       } catch {
         // the connection is gone: PostgreSQL rolls back by itself
       } finally {
