@@ -13,8 +13,9 @@ import {
 import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { LEXICONS, lexiconsFor, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
+import { confirmationGate, GATE_TEXT, type NumberTie } from './gate.js';
 import { stripReply } from './strip.js';
-import type { Decision, ExpectedBooking, Explanation, Fact, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
+import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const LONE_NUMBER = /^\s*#?\s*((?:[A-Za-z]{1,4}[-/]?)?\d[\d ]*\d(?:[-/][A-Za-z0-9]+)?|[A-Za-z0-9]*\d[A-Za-z0-9/-]*)\s*[.!]?\s*$/;
@@ -203,6 +204,8 @@ function readName(text: string, b: Booking, out: Out, bookingId: string): Pick<H
 
 interface SegmentReading {
   line?: ReadLine;
+  /** The confirmation gate's checks, when the reading would have confirmed the booking. */
+  gate?: GateCheck[];
   review: ReviewItem[];
   pending?: PendingItem;
   facts: Fact[];
@@ -248,9 +251,13 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   const loneOnly = loneValue && numberLike(loneValue.replace(/\s/g, '')) && nums.bare.every((n) => loneValue.includes(n)) && words(text) <= 25;
   // "We have no reservation for Mr X; our last ones from your agency are n° 60214 and 60233": numbers beside a plain
   // no are other bookings'.
+  let tie: NumberTie = 'label';
   if (noBooking && !confirmed) reply.hcn = undefined;
   else if (nums.labelled.length === 1) reply.hcn = nums.labelled[0];
-  else if (loneOnly) reply.hcn = loneValue;
+  else if (loneOnly) {
+    reply.hcn = loneValue;
+    tie = 'lone number';
+  }
   else if (nums.labelled.length > 1) review.push({ bookingId, why: 'more than one candidate confirmation number', candidates: nums.labelled });
   else if (nums.bare.length && !noBooking) {
     // Without a label only the one number of a very short answer: "Confirmed, 4411", a digest line "BK-1: 4411", or
@@ -259,8 +266,10 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     const first = text.split('\n').find((l) => l.trim()) ?? '';
     const opens = first.trim().startsWith(nums.bare[0]) && words(first) <= 6 && saysConfirmed(fold(first));
     const short = ctx.multi ? words(text) <= 6 || (words(first) <= 6 && first.includes(nums.bare[0])) : (confirmed && words(text) <= 15) || opens;
-    if (nums.bare.length === 1 && short && !notConfirmed) reply.hcn = nums.bare[0];
-    else review.push({ bookingId, why: nums.bare.length > 1 ? 'numbers without a confirmation label' : 'a number without a confirmation label', candidates: nums.bare });
+    if (nums.bare.length === 1 && short && !notConfirmed) {
+      reply.hcn = nums.bare[0];
+      tie = 'short answer';
+    } else review.push({ bookingId, why: nums.bare.length > 1 ? 'numbers without a confirmation label' : 'a number without a confirmation label', candidates: nums.bare });
   }
   // No number in the text: a labelled one in the subject the desk wrote ("RE: ... - CONFIRMED #77120"). Our own
   // subject holds our code and dates only, which are never candidates.
@@ -272,6 +281,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     if (one.length === 1) {
       reply.hcn = one[0];
       fromSubject = true;
+      tie = 'subject';
     } else if (s.labelled.length > 1) review.push({ bookingId, why: 'more than one candidate confirmation number in the subject', candidates: s.labelled });
   }
   if (reply.hcn) facts.push({ bookingId, field: 'hcn', value: reply.hcn, words: fromSubject ? ctx.subject! : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))) });
@@ -336,12 +346,30 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   }
   const parsed = HotelReplySchema.safeParse({ ...reply, note: text.trim().slice(0, 2000) || undefined });
   if (!parsed.success) return done({ review: [{ bookingId, why: `what we read is not a valid reply: ${parsed.error.issues[0]?.message}`, candidates: [text.trim().slice(0, 500)] }] });
+  // The confirmation gate: a reading that would confirm is confirmed only when every check passes on the own text.
+  if (reply.hcn && !differs && !reply.noBooking) {
+    const gate = confirmationGate(own, ctx.language, tie);
+    const failed = gate.filter((g) => !g.passed);
+    if (failed.length) {
+      for (const g of failed) facts.push({ bookingId, field: 'gate', value: g.check, words: g.words ?? '' });
+      const why = failed.map((g) => `the confirmation gate failed (${GATE_TEXT[g.check]}): "${(g.words ?? '').replace(/\s+/g, ' ')}"`).join('; ');
+      return done({ review: [{ bookingId, why, candidates: [reply.hcn, ...nums.labelled.filter((n) => n !== reply.hcn)] }], gate });
+    }
+    return done({ line: { bookingId, reply: parsed.data }, review: [], gate });
+  }
   return done({ line: { bookingId, reply: parsed.data }, review: [] });
 }
 
 /** Each booking's decision, in one sentence, for the explanation. */
-function decide(expected: ExpectedBooking[], lines: ReadLine[], review: ReviewItem[], pending: PendingItem[]): Decision[] {
-  return expected.map(({ bookingId, booking }) => {
+function decide(expected: ExpectedBooking[], lines: ReadLine[], review: ReviewItem[], pending: PendingItem[], gates: Map<string, GateCheck[]>): Decision[] {
+  return expected.map((e) => {
+    const d = decideOne(e, lines, review, pending);
+    const checks = gates.get(e.bookingId);
+    return checks ? { ...d, checks } : d;
+  });
+}
+function decideOne({ bookingId, booking }: ExpectedBooking, lines: ReadLine[], review: ReviewItem[], pending: PendingItem[]): Decision {
+  {
     const items = review.filter((r) => r.bookingId === bookingId || (!r.bookingId && !lines.some((l) => l.bookingId === bookingId)));
     if (items.length) return { bookingId, outcome: 'REPLY_NEEDS_REVIEW', why: items.map((r) => r.why).join('; ') };
     const p = pending.find((x) => x.bookingId === bookingId);
@@ -359,7 +387,7 @@ function decide(expected: ExpectedBooking[], lines: ReadLine[], review: ReviewIt
       default:
         return { bookingId, outcome: 'NO_HCN', why: 'the hotel affirms the booking but gives no confirmation number' };
     }
-  });
+  }
 }
 
 /**
@@ -379,9 +407,10 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   }
   const stripped = stripReply(mail.text);
   const language = detectLanguage(stripped);
+  const gates = new Map<string, GateCheck[]>();
   const answer = (lines: ReadLine[], review: ReviewItem[], pending: PendingItem[] = [], facts: Fact[] = []): MailReading => ({
     kind: 'answer', stripped, language, lines, review, pending,
-    explanation: { kind: 'reply', language, stripped, facts, decisions: decide(expected, lines, review, pending) },
+    explanation: { kind: 'reply', language, stripped, facts, decisions: decide(expected, lines, review, pending, gates) },
   });
   if (!stripped) return answer([], [{ why: 'the reply has no text of its own', candidates: [] }]);
   // An out-of-office typed as a reply: a short text with an absence phrase that neither confirms nor denies a booking.
@@ -403,6 +432,7 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   const facts: Fact[] = [];
   const take = (r: SegmentReading) => {
     if (r.line) lines.push(r.line);
+    if (r.gate) gates.set((r.line ?? r.review[0])?.bookingId ?? '', r.gate);
     if (r.pending) pending.push(r.pending);
     review.push(...r.review);
     facts.push(...r.facts);

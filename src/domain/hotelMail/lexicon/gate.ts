@@ -1,0 +1,120 @@
+// The confirmation gate's vocabulary (issue 25, third pass), per language, as data. Every pattern is the source of a
+// regular expression matched as whole words on folded text (lowercase, accents removed: dates.ts `fold`). The gate
+// (../gate.ts) is general: it does not look for the phrases of one corpus but for the kinds of words that make an
+// answer something other than a plain confirmation: a question, a request for something, an option, a negated
+// confirmation, a postscript about the booking.
+import type { Language } from '../../languages.js';
+
+export interface GateLexicon {
+  /** Words that open a question even without a "?" ("could you", "pourriez-vous", "könnten Sie"). */
+  interrogatives: string[];
+  /** Questions that ask nothing about the booking ("anything else?", "¿en qué más podemos ayudarle?"). */
+  courtesy: string[];
+  /** Verbs of asking the agency for something ("please send", "we need", "merci de nous transmettre"). */
+  requestVerbs: string[];
+  /** What a hotel asks for before it holds a booking (card, deposit, guarantee, prepayment). */
+  requestedThings: string[];
+  /** An option, a provisional hold, a waiting list. */
+  options: string[];
+  /** "on request", "sur demande": an option only in a sentence about the booking itself (not "early check-in on request"). */
+  onRequest: string[];
+  /** Nouns for the booking itself, for onRequest. */
+  bookingNouns: string[];
+  /** Sentences about a room's assignment ("the room assigned provisionally is 214"): an option word there is no option. */
+  assignment: string[];
+  /** Words that negate a confirmation verb that follows them in the same clause ("cannot", "no podemos", "nicht"). */
+  negations: string[];
+  /** Confirmation verb stems, for the negation check ("confirm", "bestatig", "conferm"). */
+  confirmStems: string[];
+  /** Words that open a note after the answer ("PS", "N.B.", "please note", "bitte beachten"). */
+  postscripts: string[];
+  /** Words that make a postscript or a note about the booking itself: its room, its board, its guests. */
+  bookingWords: string[];
+}
+
+export const GATE_LEXICONS: Record<Language, GateLexicon> = {
+  en: {
+    interrogatives: ['could you', 'can you', 'would you', 'will you', 'do you', 'did you', 'is it', 'are they', 'please (?:let us know|advise|confirm) (?:if|whether|which)', 'kindly (?:let us know|advise|confirm) (?:if|whether|which)'],
+    courtesy: ['anything else', 'any (?:other|further) (?:questions?|help|assistance)', '(?:can|may) (?:we|i) (?:help|assist) (?:you )?(?:with )?(?:anything|further|more)', 'further assistance', 'how (?:can|may) (?:we|i) help'],
+    requestVerbs: ['please (?:send|provide|forward|give|supply|transfer|pay|arrange)', 'kindly (?:send|provide|forward|give|supply|transfer|pay|arrange)', 'we (?:will )?(?:need|require)', '(?:is|are) (?:required|needed|requested)', 'we (?:kindly )?ask (?:you )?(?:to|for)', '(?:could|can) you (?:please )?(?:send|provide|forward)', 'must (?:send|provide|pay|transfer)'],
+    requestedThings: ['credit card', 'card details', 'card number', 'deposit', 'guarantee', 'prepayment', 'pre-payment', 'advance payment', 'payment', 'bank transfer'],
+    options: ['(?:on|as an?|under) option', 'optioned', 'option (?:until|till|valid|expires)', 'provisional(?:ly)?', 'tentative(?:ly)?', 'waiting list', 'wait-?list(?:ed)?', 'pre-?booking', 'blocked until', 'on hold'],
+    onRequest: ['on request'],
+    bookingNouns: ['(?:booking|reservation)s?'],
+    assignment: ['assign\\p{L}*', 'allocat\\p{L}*', 'room number'],
+    negations: ['not', 'cannot', "can't", 'unable to', 'never', 'no longer'],
+    confirmStems: ['confirm\\p{L}*'],
+    postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'please note', 'note'],
+    bookingWords: ['rooms?', 'bed(?:s|room)?', 'breakfast', 'board', 'dinner', 'meals?', 'guests?', 'adults?', 'child(?:ren)?', 'persons?', 'pax', 'single', 'double', 'twin', 'triple', 'suite'],
+  },
+  es: {
+    interrogatives: ['podria(?:n|s)?', 'puede(?:n|s)?', 'nos (?:podrian|pueden) (?:indicar|confirmar|decir)', 'le importaria', 'seria posible'],
+    courtesy: ['algo mas', 'en que (?:mas )?(?:podemos|puedo) ayudar', 'cualquier otra (?:consulta|cosa|duda)'],
+    requestVerbs: ['(?:por favor|rogamos|les rogamos|le rogamos) (?:nos )?(?:envien?|enviar|facilit\\p{L}*|remit\\p{L}*|proporcion\\p{L}*|realic\\p{L}*|abon\\p{L}*)', 'necesitamos', 'requerimos', 'es (?:necesario|imprescindible)', 'se (?:requiere|necesita|solicita)', 'solicitamos', 'deben? (?:enviar|abonar|pagar|realizar)'],
+    requestedThings: ['tarjeta(?: de credito)?', 'datos de (?:la )?tarjeta', 'deposito', 'garantia', 'prepago', 'pago (?:anticipado|por adelantado)', 'anticipo', 'senal', 'transferencia'],
+    options: ['en opcion', 'opcion (?:hasta|valida)', 'provisional(?:mente)?', 'lista de espera', 'pre-?reserva', 'bloquead[ao]s? hasta'],
+    onRequest: ['bajo peticion', 'a peticion'],
+    bookingNouns: ['reservas?'],
+    assignment: ['asignad\\p{L}*', 'numero de habitacion'],
+    negations: ['no', 'ni', 'nunca', 'todavia no', 'aun no', 'imposible'],
+    confirmStems: ['confirm\\p{L}*'],
+    postscripts: ['p\\.? ?d\\.?', 'p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'nota', 'tenga en cuenta', 'le informamos que', 'importante'],
+    bookingWords: ['habitaci\\p{L}*', 'cama\\p{L}*', 'desayuno', 'regimen', 'pension', 'cena', 'media pension', 'huespedes?', 'adultos?', 'ninos?', 'personas?', 'individual', 'doble', 'triple', 'suite'],
+  },
+  fr: {
+    interrogatives: ['pourriez-vous', 'pouvez-vous', 'pourriez vous', 'pouvez vous', 'voulez-vous', 'est-ce que', 'auriez-vous', 'merci de (?:nous )?(?:indiquer|preciser|confirmer) (?:si|quel\\p{L}*)'],
+    courtesy: ['autre chose', 'quoi que ce soit', 'pouvons-nous (?:vous )?aider', 'autre (?:question|demande)'],
+    requestVerbs: ['merci de (?:nous )?(?:envoyer|transmettre|faire parvenir|communiquer|fournir|regler|verser|effectuer)', 'veuillez (?:nous )?(?:envoyer|transmettre|faire parvenir|communiquer|fournir|regler|verser|effectuer)', 'nous (?:avons besoin|aurons besoin|demandons|exigeons)', '(?:est|sont) (?:requise?s?|necessaires?|demandee?s?|exigee?s?)', 'il (?:nous )?faut', 'doit etre (?:regle|verse|envoye)e?'],
+    requestedThings: ['carte (?:bancaire|de credit)', 'numero de carte', 'coordonnees bancaires', 'acompte', 'arrhes', 'garantie', 'prepaiement', 'pre-paiement', 'paiement', 'virement', 'caution'],
+    options: ['en option', 'option (?:jusqu|valable)', 'provisoire(?:ment)?', 'liste d.attente', 'pre-?reservation', 'bloquee?s? jusqu'],
+    onRequest: ['sur demande'],
+    bookingNouns: ['reservations?'],
+    assignment: ['attribu\\p{L}*', 'numero de chambre'],
+    negations: ['pas', 'jamais', 'impossible de', 'aucune?'],
+    confirmStems: ['confirm\\p{L}*'],
+    postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'nota', 'a noter', 'veuillez noter', 'attention', 'important'],
+    bookingWords: ['chambres?', 'lits?', 'petit-?dejeuner', 'pension', 'demi-pension', 'diner', 'repas', 'clients?', 'adultes?', 'enfants?', 'personnes?', 'single', 'double', 'twin', 'triple', 'suite'],
+  },
+  de: {
+    interrogatives: ['konnten sie', 'konnen sie', 'wurden sie', 'waren sie', 'haben sie', 'ist es', 'wissen sie', 'bitte teilen sie (?:uns )?mit,? ob'],
+    courtesy: ['sonst noch', 'weitere fragen', 'noch etwas', 'behilflich sein', 'weiterhelfen'],
+    requestVerbs: ['bitte (?:senden|schicken|ubermitteln|teilen|geben|leisten|uberweisen|zahlen|hinterlegen)', '(?:senden|schicken|ubermitteln|uberweisen|hinterlegen|leisten) sie (?:uns )?bitte', 'wir (?:benotigen|brauchen|bitten um)', '(?:ist|wird) (?:erforderlich|notwendig|benotigt)', '(?:muss|mussen) (?:geleistet|uberwiesen|bezahlt|hinterlegt)'],
+    requestedThings: ['kreditkart\\p{L}*', 'kartendaten', 'kartennummer', 'anzahlung', 'garantie', 'vorauszahlung', 'vorauskasse', 'kaution', 'zahlung', 'uberweisung'],
+    options: ['als option', 'auf option', 'optionier\\p{L}*', 'option bis', 'vorlaufig\\p{L}*', 'provisorisch\\p{L}*', 'warteliste', 'vorreservierung', 'geblockt bis', 'reserviert bis'],
+    onRequest: ['auf anfrage'],
+    bookingNouns: ['buchung\\p{L}*', 'reservierung\\p{L}*'],
+    assignment: ['zugeteilt\\p{L}*', 'zugewiesen\\p{L}*', 'zimmernummer'],
+    negations: ['nicht', 'kein\\p{L}*', 'nie', 'noch nicht', 'leider nicht', 'unmoglich'],
+    confirmStems: ['bestatig\\p{L}*', 'confirm\\p{L}*'],
+    postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'anm\\.', 'hinweis', 'bitte beachten sie', 'bitte beachten', 'achtung', 'wichtig'],
+    bookingWords: ['zimmer\\p{L}*', 'bett\\p{L}*', 'fruhstuck\\p{L}*', 'verpflegung', 'halbpension', 'vollpension', 'abendessen', 'gast', 'gaste', 'erwachsene\\p{L}*', 'kind\\p{L}*', 'personen', 'einzel\\p{L}*', 'doppel\\p{L}*', 'suite'],
+  },
+  it: {
+    interrogatives: ['potreste', 'potete', 'puoi', 'potrebbe', 'vorreste', 'e possibile', 'sarebbe possibile', 'ci (?:potete|potreste) (?:indicare|confermare|dire)'],
+    courtesy: ['qualcos.altro', 'altro per (?:lei|voi)', 'possiamo (?:esservi|esserle) utili', 'ulteriori (?:domande|informazioni|chiarimenti)', 'qualsiasi (?:altra|cosa)'],
+    requestVerbs: ['(?:vi |la )?(?:preghiamo|prego) di (?:inviar\\p{L}*|trasmetter\\p{L}*|fornir\\p{L}*|versar\\p{L}*|effettuar\\p{L}*|comunicar\\p{L}*)', 'per favore (?:inviat\\p{L}*|inviare|trasmettet\\p{L}*|fornite|versate|effettuate)', 'abbiamo bisogno', 'necessitiamo', '(?:e|sono) (?:richiest[aoie]|necessari[aoie]|obbligatori[aoie])', 'richiediamo', 'occorre', 'deve essere (?:versat|inviat|pagat)[ao]'],
+    requestedThings: ['carta di credito', 'dati della carta', 'numero della carta', 'caparra', 'acconto', 'garanzia', 'deposito', 'prepagamento', 'pagamento anticipato', 'pagamento', 'bonifico'],
+    options: ['in opzione', 'opzione (?:fino|valida)', 'provvisori\\p{L}*', 'lista d.attesa', 'pre-?prenotazione', 'bloccat[aoie] fino'],
+    onRequest: ['su richiesta'],
+    bookingNouns: ['prenotazion\\p{L}*'],
+    assignment: ['assegnat\\p{L}*', 'numero (?:di|della) camera'],
+    negations: ['non', 'mai', 'impossibile'],
+    confirmStems: ['conferm\\p{L}*'],
+    postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'nota', 'si prega di notare', 'attenzione', 'importante'],
+    bookingWords: ['camer\\p{L}*', 'lett\\p{L}*', 'colazione', 'trattamento', 'pensione', 'mezza pensione', 'cena', 'ospiti', 'adulti', 'bambin\\p{L}*', 'persone', 'singola', 'doppia', 'matrimoniale', 'tripla', 'suite'],
+  },
+  pt: {
+    interrogatives: ['poderia(?:m)?', 'podem', 'pode', 'seria possivel', 'e possivel', 'nos (?:podem|poderiam) (?:indicar|confirmar|dizer)'],
+    courtesy: ['algo mais', 'mais alguma (?:coisa|questao|duvida)', 'em que (?:mais )?(?:podemos|posso) ajudar', 'qualquer (?:outra )?(?:questao|duvida)'],
+    requestVerbs: ['(?:por favor|agradecemos que|solicitamos que) (?:nos )?(?:envie\\p{L}*|enviar|remet\\p{L}*|forne\\p{L}*|efetu\\p{L}*|pag\\p{L}*|transfir\\p{L}*)', 'precisamos', 'necessitamos', 'e (?:necessari[oa]|obrigatori[oa])', 'solicitamos', 'deve(?:m)? (?:enviar|pagar|efetuar|transferir)'],
+    requestedThings: ['cartao(?: de credito)?', 'dados do cartao', 'numero do cartao', 'deposito', 'garantia', 'pre-?pagamento', 'pagamento antecipado', 'sinal', 'pagamento', 'transferencia'],
+    options: ['em opcao', 'opcao (?:ate|valida)', 'provisori\\p{L}*', 'lista de espera', 'pre-?reserva', 'bloquead[ao]s? ate'],
+    onRequest: ['sob consulta', 'a pedido'],
+    bookingNouns: ['reservas?'],
+    assignment: ['atribuid\\p{L}*', 'numero do quarto'],
+    negations: ['nao', 'nem', 'nunca', 'ainda nao', 'impossivel'],
+    confirmStems: ['confirm\\p{L}*'],
+    postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'nota', 'obs\\.?', 'atencao', 'importante'],
+    bookingWords: ['quartos?', 'camas?', 'pequeno-?almoco', 'cafe da manha', 'regime', 'pensao', 'meia pensao', 'jantar', 'hospedes?', 'adultos?', 'criancas?', 'pessoas?', 'individual', 'duplo', 'twin', 'triplo', 'suite'],
+  },
+};

@@ -1,0 +1,94 @@
+// The confirmation gate (issue 25, third pass): a reply that gives one confirmation number and states nothing that
+// differs is still not confirmed when the hotel's own text asks something, asks for a card or deposit, holds the
+// room as an option, negates the confirmation or adds a note about the room, board or guests. Each of these replies
+// was confirmed by the reader before the gate.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { readHotelMail } from '../../src/domain/hotelMail/index.js';
+import { BookingSchema } from '../../src/domain/schemas.js';
+
+const booking = BookingSchema.parse({ BookingCode: 'BK-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'H', CountryCode: 'GB' }, Guest: { LeadName: 'John Smith', RoomStructure: [{ RoomType: 'Double Room' }] } });
+const answer = (text: string) => {
+  const r = readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject: '', size: text.length, fromHtml: false }, [{ bookingId: 'BK-1001', booking }]);
+  assert.equal(r.kind, 'answer', JSON.stringify(r));
+  return r as Extract<typeof r, { kind: 'answer' }>;
+};
+
+const cases: Record<string, [string, string[]]> = {
+  noQuestion: ['no open question', [
+    'Reservation confirmed, conf. no. 4411. Could you tell us the flight number of Mr Smith?',
+    'Reserva confirmada, localizador 4411. ¿Nos pueden indicar el número de vuelo?',
+    'Réservation confirmée, n° de confirmation 4411. Pourriez-vous nous indiquer le numéro de vol ?',
+    'Buchung bestätigt, Buchungsnr. 4411. Können Sie uns die Flugnummer mitteilen?',
+    'Prenotazione confermata, codice prenotazione 4411. Potreste indicarci il numero del volo?',
+    'Reserva confirmada, número de confirmação 4411. Podem indicar-nos o número do voo?',
+  ]],
+  noRequest: ['no request for a card, deposit, guarantee or prepayment', [
+    'Confirmed, conf. no. 4411. Please send us a copy of the credit card used.',
+    'Confirmada, localizador 4411. Por favor envíen los datos de la tarjeta de crédito.',
+    'Confirmée, n° de confirmation 4411. Merci de nous transmettre un acompte de 30 %.',
+    'Bestätigt, Buchungsnr. 4411. Wir benötigen noch eine Anzahlung von 100 EUR.',
+    'Confermata, codice prenotazione 4411. Vi preghiamo di inviarci una caparra.',
+    'Confirmada, número de confirmação 4411. Precisamos de um depósito de 100 EUR.',
+  ]],
+  noOption: ['no option, provisional hold, waiting list or booking on request', [
+    'Confirmed as an option, conf. no. 4411.',
+    'Reserva confirmada en opción, localizador 4411.',
+    'Réservation confirmée en option, n° de confirmation 4411.',
+    'Zimmer als Option bestätigt, Buchungsnr. 4411.',
+    'Prenotazione confermata in opzione, codice prenotazione 4411.',
+    'Reserva confirmada em opção, número de confirmação 4411.',
+  ]],
+  noNegation: ['no negation of the confirmation', [
+    'We cannot yet confirm it, ref. 4411.',
+    'Todavía no la podemos confirmar, localizador 4411.',
+    'Nous ne sommes pas en mesure de confirmer, réf. hôtel 4411.',
+    'Wir können es derzeit nicht wirklich bestätigen, Buchungsnr. 4411.',
+    'Non possiamo ancora confermare, codice prenotazione 4411.',
+    'Ainda não conseguimos confirmar, número de confirmação 4411.',
+  ]],
+  nothingUnread: ['no "but" or postscript about the room, board or guests', [
+    'Confirmed, conf. no. 4411.\nP.S. The room will only be ready at 18:00 because of works.',
+    'Confirmada, localizador 4411.\nP.D.: la habitación estará en nuestro anexo.',
+    'Confirmée, n° de confirmation 4411.\nPS : la chambre sera dans notre annexe.',
+    'Bestätigt, Buchungsnr. 4411.\nPS: Das Zimmer liegt wegen Umbau im Nebengebäude.',
+    'Confermata, codice prenotazione 4411.\nP.S. La camera sarà nella dependance.',
+    'Confirmada, número de confirmação 4411.\nP.S.: o quarto será no anexo.',
+  ]],
+};
+
+describe('the confirmation gate sends a confirmation with a doubt to review', () => {
+  for (const [check, [text, replies]] of Object.entries(cases)) {
+    for (const reply of replies) {
+      it(`${check}: ${reply.replace(/\n/g, ' / ')}`, () => {
+        const r = answer(reply);
+        assert.deepEqual(r.lines, [], 'not confirmed');
+        assert.ok(r.review.some((x) => x.why.includes(text) && x.candidates.includes('4411')), JSON.stringify(r.review));
+        const decision = r.explanation?.decisions[0];
+        assert.equal(decision?.outcome, 'REPLY_NEEDS_REVIEW');
+        assert.equal(decision?.checks?.find((c) => c.check === check)?.passed, false, JSON.stringify(decision?.checks));
+      });
+    }
+  }
+});
+
+describe('a plain confirmation passes every check, listed in the explanation', () => {
+  for (const reply of [
+    'Confirmed, conf. no. 4411. We look forward to welcoming Mr Smith. Is there anything else we can help you with?',
+    'Reserva confirmada, localizador 4411. No dude en contactarnos. Early check-in on request.',
+    'Confirmée, n° de confirmation 4411. Pas de problème, nous confirmons. Arrivée anticipée sur demande.',
+    'Bestätigt, Buchungsnr. 4411. Wir benötigen keine Kreditkarte.',
+    'Confermata, codice prenotazione 4411. Parcheggio su richiesta.',
+    'Confirmada, número de confirmação 4411. Não hesitem em contactar-nos.',
+  ]) {
+    it(reply, () => {
+      const r = answer(reply);
+      assert.equal(r.lines[0]?.reply.hcn, '4411', JSON.stringify(r.review));
+      const decision = r.explanation?.decisions[0];
+      assert.equal(decision?.outcome, 'CONFIRMED');
+      assert.equal(decision?.checks?.length, 9);
+      assert.ok(decision?.checks?.every((c) => c.passed), JSON.stringify(decision?.checks));
+      assert.equal(decision?.checks?.[0].words, 'label');
+    });
+  }
+});
