@@ -2,6 +2,9 @@
 import { benchBookings, load, printFigures, SMOKE, type Figure } from './lib.js';
 import { startBaseline, startReconfirm } from './service.js';
 
+/** A bare server answering POST /addBookings, the figure's floor. */
+export type StartFloor = () => Promise<{ url: string; stop(): Promise<void> }>;
+
 export interface Throughput {
   perCall: number;
   /** The bare floor and the service, in bookings/s, measured one after the other. */
@@ -11,14 +14,15 @@ export interface Throughput {
 
 /**
  * The load of this figure (8 connections, each call new bookings) on the bare floor and then on a service that
- * `start` brings up (the SQLite default here; bench/postgres.ts passes a PostgreSQL one).
+ * `start` brings up (the SQLite default here, against the SQLite floor; bench/postgres.ts passes a PostgreSQL service
+ * and the PostgreSQL floor).
  */
-export async function throughputAgainstFloor(start: () => ReturnType<typeof startReconfirm>): Promise<Throughput> {
+export async function throughputAgainstFloor(start: () => ReturnType<typeof startReconfirm>, floor: StartFloor = startBaseline): Promise<Throughput> {
   const perCall = SMOKE ? 10 : 100;
   const bodies = Array.from({ length: SMOKE ? 5 : 300 }, (_, k) => JSON.stringify(benchBookings(perCall, 1000 + k, `T${k}`)));
   const durationS = SMOKE ? 1 : 10;
 
-  const base = await startBaseline();
+  const base = await floor();
   const b = await load({ url: `${base.url}/addBookings`, connections: 8, durationS, headers: {}, bodies });
   await base.stop();
 

@@ -89,3 +89,8 @@ export async function startBaseline() {
   const server = await startListening(process.execPath, [join(ROOT, 'bench', 'baseline-server.mjs'), join(dir, 'baseline.db')]);
   return { ...server, stop: async () => { await server.stop(); cleanup(); } };
 }
+
+/** The PostgreSQL floor (bench/baseline-pg.mjs) on an empty database of the cluster `serve` runs on. */
+export async function startPgBaseline(databaseUrl: string) {
+  return startListening(process.execPath, [join(ROOT, 'bench', 'baseline-pg.mjs'), databaseUrl]);
+}

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: builds once, then runs the whole suite under this machine's Node (and its API, engine and webhook tests
-// again on PostgreSQL) and again under Node 24 LTS.
+// `npm test`: builds once, then runs the whole suite under this machine's Node (and every test of the service again on
+// PostgreSQL) and again under Node 24 LTS.
 // Node 24 comes from `node24` on PATH, else from the npm registry's `node@24` package (it ships the binary and the
 // headers), installed once into a cache. On Node 24 the service uses better-sqlite3 13 (src/store/sqliteDriver.ts;
 // 12 aborts there), which npm on the machine's Node 20 does not install: it is compiled for Node 24 from source into
@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync,
 import { homedir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runsOnBothEngines } from './engines.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SECOND_MAJOR = 24;
@@ -170,14 +171,17 @@ function suite(label, bin, files, env = process.env) {
 }
 
 /**
- * One suite, two stores: the API, engine, webhook and retention tests that run the service in their own process run again on
- * PostgreSQL (a private cluster started here, a fresh database per service; test/helpers.ts).
+ * One suite, two stores: every test file that runs the service or its store through test/helpers.ts runs again on
+ * PostgreSQL (a private cluster started here; a fresh database per service or per testDatabase() call): in-process
+ * (startTestService, engineHarness) or through the binary (`serve`, admin commands) on testDatabase(). So a new
+ * service test runs on both by default. A file that is SQLite by nature (its file, its WAL, its backup) says so on a
+ * line of its own, `// engines: sqlite only (the reason)`, and runs once; a case that is says so in its skip
+ * (scripts/engines.mjs).
  */
-const PG_AREAS = ['test/api/', 'test/engine/', 'test/webhooks/', 'test/store/retention.test.ts'];
-const runsServiceInProcess = (f) => /\b(startTestService|engineHarness)\(/.test(readFileSync(join(ROOT, f), 'utf8'));
+const runsOnBoth = (f) => runsOnBothEngines(readFileSync(join(ROOT, f), 'utf8'));
 
 function postgresSuite(files) {
-  const pgFiles = files.filter((f) => PG_AREAS.some((a) => f.startsWith(a)) && runsServiceInProcess(f));
+  const pgFiles = files.filter(runsOnBoth);
   if (!pgFiles.length) return 0;
   const started = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/pg-cluster.ts', 'start'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   if (started.status !== 0) {

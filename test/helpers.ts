@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,7 @@ import { ConfigSchema, type Config, type ConfigInput } from '../src/config.js';
 import { HOUR, type Clock } from '../src/domain/clock.js';
 import type { HotelReply } from '../src/domain/reply.js';
 import { startService, type Service, type StartOptions } from '../src/daemon/runtime.js';
-import type { Db } from '../src/store/db.js';
+import { engineOf, isDatabaseUrl, type Db } from '../src/store/db.js';
 import { recordHotelReply } from '../src/store/replies.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -232,6 +233,16 @@ export async function freshPgDatabase(clusterUrl: string): Promise<string> {
   return url.toString();
 }
 
+/**
+ * The service database a test names to the binary (`serve --db`, the admin commands' --db): in the PostgreSQL pass a
+ * fresh database on the runner's cluster, else a new SQLite file in dir. scripts/test-all-nodes.mjs runs every test file
+ * that calls it (or startTestService, engineHarness) on both engines. A serve started on a fresh PostgreSQL database writes
+ * its first key's file to its working directory: give spawnServe a temp dir as cwd.
+ */
+export async function testDatabase(dir: string, name = 'reconfirm.db'): Promise<string> {
+  return process.env.RECONFIRM_TEST_PG_URL ? freshPgDatabase(process.env.RECONFIRM_TEST_PG_URL) : join(dir, name);
+}
+
 /** Starts the real service in this process on 127.0.0.1, port 0, with a fresh SQLite file (or PostgreSQL database). */
 /** A DNS resolver that knows no name (what sender authentication sees for the tests' .example domains). */
 export const noDns = async (name: string): Promise<string[][]> => {
@@ -269,6 +280,25 @@ export async function startTestService(
       cleanup();
     },
   };
+}
+
+/**
+ * Makes writes of one kind to a table fail, as a full disk would (`when`: a condition on NEW, or OLD for a DELETE), by a
+ * trigger in the engine's own dialect; returns what removes it.
+ */
+export function failWrites(db: Db, name: string, table: string, event: 'INSERT' | 'UPDATE' | 'DELETE', when = 'true', message = 'disk full'): () => void {
+  const exec = (sql: string) => db.$client.exec(sql);
+  if (engineOf(db) === 'pg') {
+    exec(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        IF ${when} THEN RAISE EXCEPTION '${message}'; END IF;
+        IF TG_OP = 'DELETE' THEN RETURN OLD; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER ${name} BEFORE ${event} ON ${table} FOR EACH ROW EXECUTE FUNCTION ${name}();`);
+    return () => exec(`DROP TRIGGER ${name} ON ${table}; DROP FUNCTION ${name}();`);
+  }
+  exec(`CREATE TRIGGER ${name} BEFORE ${event} ON ${table} WHEN ${when} BEGIN SELECT RAISE(ABORT, '${message}'); END;`);
+  return () => exec(`DROP TRIGGER ${name}`);
 }
 
 /** What the store helpers below need: requests to a service and a connection to its database. */
@@ -444,6 +474,12 @@ export interface SpawnedServe {
 
 /** Runs the real `reconfirm serve --port 0` with these further arguments and waits until it listens. */
 export async function spawnServe(args: string[], env: NodeJS.ProcessEnv = {}, cwd = ROOT): Promise<SpawnedServe> {
+  // On PostgreSQL serve needs --public-url (the address in front of every instance): unless the test gives one, its
+  // own address, on a port chosen here.
+  if (args.some((a) => isDatabaseUrl(a)) && !args.some((a) => a.startsWith('--public-url'))) {
+    const port = await freePort();
+    args = [...args, '--port', String(port), '--public-url', `http://127.0.0.1:${port}`];
+  }
   const child = spawn(process.execPath, [reconfirmBin(), 'serve', '--port', '0', ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   child.stdout!.on('data', (d) => (text += d));
@@ -510,6 +546,18 @@ export async function addWebhook(db: string, url: string, events = 'booking.conf
   const r = await runCli(['webhooks', 'add', '--db', db, '--url', url, '--events', events, '--json']);
   if (r.code !== 0) throw new Error(`webhooks add failed: ${r.stderr}`);
   return JSON.parse(r.stdout);
+}
+
+/** A TCP port free on 127.0.0.1 just now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
 }
 
 /** Resident set size of a process in bytes, from /proc (Linux); undefined elsewhere. */

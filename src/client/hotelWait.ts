@@ -20,18 +20,19 @@ export async function waitForHotels(
   const outcomes = new Map<string, HotelOutcome>();
   let pending = [...bookingIds];
   for (;;) {
-    const still: string[] = [];
+    const still = new Set<string>();
     for (let i = 0; i < pending.length; i += 8) {
       await Promise.all(
         pending.slice(i, i + 8).map(async (id) => {
           const { data } = await api.get(bookingPath('/bookings', id), { retryRefused: true });
           const status = data.BookingDetails.ReconfirmationStatus as string;
-          if (status === 'PENDING') still.push(id);
+          if (status === 'PENDING') still.add(id);
           else outcomes.set(id, { status, hcn: data.BookingDetails.Supplier?.HCN ?? null, reasons: data.escalationReasons ?? [] });
         }),
       );
     }
-    pending = still;
+    // In the order given, not the order the answers came in (eight at a time).
+    pending = pending.filter((id) => still.has(id));
     opts.onProgress?.(bookingIds.length - pending.length, bookingIds.length);
     if (!pending.length || Date.now() >= deadline) return { outcomes, pending };
     await new Promise((r) => setTimeout(r, opts.intervalMs ?? 1000));

@@ -430,8 +430,8 @@ export const ListQuerySchema = z.object({
       return list as ReconfirmationStatus[];
     })
     .meta({ description: `ReconfirmationStatus, or several separated by commas (${RECONFIRMATION_STATUSES.join(', ')})`, example: 'PENDING,ESCALATED' }),
-  BookingCode: z.string().max(100).optional().meta({ description: 'Exact BookingCode' }),
-  hotel: z.string().max(200).optional().meta({ description: 'Part of the hotel name' }),
+  BookingCode: z.string().max(100).refine(...NO_NUL).optional().meta({ description: 'Exact BookingCode' }),
+  hotel: z.string().max(200).refine(...NO_NUL).optional().meta({ description: 'Part of the hotel name' }),
   reason: z
     .string()
     .optional()

@@ -2,6 +2,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { engineOf, inTransaction, stmt, type Db } from './db.js';
 import { newId } from './ids.js';
+import { PgStatement } from './pg/database.js';
 import type { accounts, apiKeys } from './schema.js';
 
 /** Every statement of this module, prepared once per connection through stmt(). */
@@ -15,7 +16,10 @@ const SQL = {
        last_used_at AS lastUsedAt, admin FROM api_keys ORDER BY created_at, id`,
   revokeKey: 'UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL',
   recordKeyUse: 'UPDATE api_keys SET last_used_at = ? WHERE id = ?',
-  keysByPrefix: 'SELECT id, hash, revoked_at AS revokedAt, expires_at AS expiresAt, admin FROM api_keys WHERE account_id = ? AND prefix = ?',
+  // The account and its keys of that prefix in one statement (one round trip per call on PostgreSQL): a row with a
+  // null id when the account has no such key, none when there is no account.
+  keysOfAccount: `SELECT k.id, k.hash, k.revoked_at AS revokedAt, k.expires_at AS expiresAt, k.admin
+       FROM accounts a LEFT JOIN api_keys k ON k.account_id = a.id AND k.prefix = ? WHERE a.id = ?`,
 };
 
 export type AccountRow = Pick<typeof accounts.$inferSelect, 'id' | 'name'>;
@@ -90,13 +94,32 @@ export function recordKeyUse(db: Db, keyId: string, at: string): void {
 
 export type AuthResult = { ok: true; accountId: string; keyId: string; admin: boolean } | { ok: false; code: 'UNAUTHORIZED' | 'INVALID_API_KEY'; message: string };
 
+type KeyRow = Pick<typeof apiKeys.$inferSelect, 'id' | 'hash' | 'revokedAt' | 'expiresAt'> & { admin: unknown };
+
+const MISSING: AuthResult = { ok: false, code: 'UNAUTHORIZED', message: 'send both the x-account-id and x-api-key headers' };
+
 /** 401 for missing headers or an unknown account; 403 for a wrong, revoked or expired key of a known account. */
 export function verifyApiKey(db: Db, accountId: string | undefined, apiKey: string | undefined, nowIso: string): AuthResult {
-  if (!accountId || !apiKey) return { ok: false, code: 'UNAUTHORIZED', message: 'send both the x-account-id and x-api-key headers' };
-  if (!stmt(db, SQL.accountExists).get(accountId)) return { ok: false, code: 'UNAUTHORIZED', message: 'unknown account id (x-account-id)' };
+  if (!accountId || !apiKey) return MISSING;
+  return judgeKey(stmt(db, SQL.keysOfAccount).all(apiKey.slice(0, 12), accountId) as KeyRow[], accountId, apiKey, nowIso);
+}
+
+/**
+ * verifyApiKey(), its statement sent without blocking the caller's thread on PostgreSQL (the service thread goes on
+ * with other calls meanwhile); on SQLite it is verifyApiKey().
+ */
+export async function verifyApiKeyAsync(db: Db, accountId: string | undefined, apiKey: string | undefined, nowIso: string): Promise<AuthResult> {
+  if (!accountId || !apiKey) return MISSING;
+  const s = stmt(db, SQL.keysOfAccount) as unknown;
+  if (!(s instanceof PgStatement)) return verifyApiKey(db, accountId, apiKey, nowIso);
+  return judgeKey((await s.allAsync(apiKey.slice(0, 12), accountId)) as KeyRow[], accountId, apiKey, nowIso);
+}
+
+function judgeKey(rows: KeyRow[], accountId: string, apiKey: string, nowIso: string): AuthResult {
+  if (!rows.length) return { ok: false, code: 'UNAUTHORIZED', message: 'unknown account id (x-account-id)' };
   const given = Buffer.from(hashKey(apiKey), 'hex');
-  const rows = stmt(db, SQL.keysByPrefix).all(accountId, apiKey.slice(0, 12)) as (Pick<typeof apiKeys.$inferSelect, 'id' | 'hash' | 'revokedAt' | 'expiresAt'> & { admin: unknown })[];
   for (const row of rows) {
+    if (row.id === null) continue; // the account, without a key of this prefix
     if (!timingSafeEqual(given, Buffer.from(row.hash, 'hex'))) continue;
     if (row.revokedAt) return { ok: false, code: 'INVALID_API_KEY', message: 'this API key was revoked; create a new one with `reconfirm keys create`' };
     if (row.expiresAt && row.expiresAt <= nowIso) return { ok: false, code: 'INVALID_API_KEY', message: 'this API key has expired; create a new one' };

@@ -46,6 +46,12 @@ const SQL = {
 };
 
 /**
+ * A key from outside (a path or a query) that holds the NUL character names no row: PostgreSQL's text cannot hold one
+ * (and refuses it as a parameter), and no booking, code or trace was stored with one (bodies refuse it: NO_NUL).
+ */
+export const namesNoRow = (key: string): boolean => key.includes('\u0000');
+
+/**
  * PostgreSQL, inside a transaction: a booking is read to be changed (its status, its data, its counters), so the read
  * locks its row until the commit (FOR NO KEY UPDATE: inserts naming it as a foreign key still pass). Another
  * transaction reading the same booking to change it waits and then reads what this one wrote: two changes of one
@@ -55,6 +61,7 @@ const SQL = {
 const lockedRead = (db: Db) => engineOf(db) === 'pg' && db.$client.inTransaction;
 
 export function findBooking(db: Db, accountId: string, bookingId: string): StoredBooking | undefined {
+  if (namesNoRow(bookingId)) return undefined;
   const row = stmt(db, lockedRead(db) ? SQL.byBookingIdLocked : SQL.byBookingId).get(accountId, bookingId) as BookingRow | undefined;
   return row ? toStored(row) : undefined;
 }
@@ -86,6 +93,7 @@ export function unfinishedBookings(db: Db): { id: number; data: string; priority
 }
 
 export function findBookingIdsByCode(db: Db, accountId: string, bookingCode: string): string[] {
+  if (namesNoRow(bookingCode)) return [];
   return (stmt(db, SQL.bookingIdsByCode).all(accountId, bookingCode) as { bookingId: string }[]).map((r) => r.bookingId);
 }
 

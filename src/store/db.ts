@@ -13,7 +13,7 @@ import type { TaskName } from '../domain/tasks.js';
 import * as schema from './schema.js';
 import { ensurePrivateFile } from './privateFile.js';
 import { Database } from './sqliteDriver.js';
-import { JOBS_CHANNEL, PgDatabase, isConflict } from './pg/database.js';
+import { JOBS_CHANNEL, PgDatabase, PgStatement, isConflict } from './pg/database.js';
 import { redact } from './pg/url.js';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite3.Database };
@@ -343,6 +343,17 @@ export function stmt(db: Db, query: string | PerEngine): BetterSqlite3.Statement
   let s = cache.get(sql);
   if (!s) cache.set(sql, (s = db.$client.prepare(sql)));
   return s;
+}
+
+/**
+ * A write whose result nobody reads (an accepted submission, its job). On PostgreSQL, inside a group commit's first
+ * try (groupCommit.ts), it goes out with the transaction's next round trip, the COMMIT at the latest, instead of a
+ * blocking round trip of its own; elsewhere, and on SQLite, it runs now.
+ */
+export function runUnread(db: Db, query: string | PerEngine, params: unknown): void {
+  const s = stmt(db, query) as unknown;
+  if (s instanceof PgStatement) s.runUnread(params);
+  else (s as BetterSqlite3.Statement).run(params);
 }
 
 /** Waiting for the other connection's write: 1 ms, doubling to 8 ms. */

@@ -1,5 +1,6 @@
 // Group commit: writes submitted during the same event-loop turn share one transaction and one fsync.
 import { lowerWriteGate, raiseWriteGate, writeWithoutBlocking, type Db } from './db.js';
+import { CommitOutcomeUnknown, PgDatabase } from './pg/database.js';
 
 interface Pending {
   write: () => void;
@@ -29,11 +30,33 @@ export class GroupCommit {
     });
   }
 
+  /**
+   * PostgreSQL: the whole group in one transaction without savepoints, its writes whose results nobody reads (the
+   * submissions and their jobs: runUnread) sent with the COMMIT in one round trip, which this thread does not wait
+   * for blocked: it reads and validates the next calls meanwhile. True when done (each write committed, or all
+   * rejected when the COMMIT's outcome is unknown); false when it surely rolled back (a write failed): then the
+   * savepoint path runs, where a write that fails fails alone.
+   */
+  private async allAtOnce(c: PgDatabase, group: Pending[]): Promise<boolean> {
+    try {
+      await c.transactionAsync(() => {
+        for (const p of group) p.write();
+      });
+    } catch (err) {
+      if (!(err instanceof CommitOutcomeUnknown)) return false;
+      for (const p of group) p.reject(err);
+      return true;
+    }
+    for (const p of group) p.resolve();
+    return true;
+  }
+
   private async flush(): Promise<void> {
     const group = this.pending;
     this.pending = [];
     const failed = new Map<Pending, unknown>();
     try {
+      if (this.db.$client instanceof PgDatabase && (await this.allAtOnce(this.db.$client, group))) return;
       await writeWithoutBlocking(this.db, () => {
         failed.clear(); // a retried attempt starts over
         for (const p of group) {

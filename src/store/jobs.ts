@@ -1,7 +1,7 @@
 // The durable job queue's statements: enqueue, claim with a lease, complete, retry by the row's policy, park.
 import type { RetryPolicy } from '../domain/backoff.js';
 import { TASKS, jobKey, type TaskName, type TaskPayload } from '../domain/tasks.js';
-import { engineOf, perEngine, retryPolicyOverride, stmt, wakeOtherInstances, type Db, type PerEngine } from './db.js';
+import { engineOf, perEngine, retryPolicyOverride, runUnread, stmt, wakeOtherInstances, type Db, type PerEngine } from './db.js';
 import { selectColumns } from './columns.js';
 import { PG_NOW_MS } from './pg/clock.js';
 import { jobs } from './schema.js';
@@ -167,7 +167,7 @@ export function enqueue<T extends TaskName>(db: Db, task: T, payload: TaskPayloa
 export function enqueueJob(db: Db, job: JobSpec, now = Date.now()): void {
   enqueueListeners.get(db.$client)?.(job.task);
   if (job.runAt <= now) wakeOtherInstances(db);
-  stmt(db, SQL.insert).run({
+  runUnread(db, SQL.insert, {
     task: job.task,
     payload: JSON.stringify(job.payload ?? {}),
     priority: job.priority ?? 0,

@@ -1,5 +1,5 @@
 // Submissions: one accepted batch of an add, update or events call; its traceId is what the client follows.
-import { engineOf, stmt, type Db } from './db.js';
+import { engineOf, runUnread, stmt, type Db } from './db.js';
 import { submissions } from './schema.js';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
@@ -23,7 +23,7 @@ export type NewSubmission = Pick<SubmissionRow, 'traceId' | 'accountId' | 'kind'
 
 /** A batch accepted for the worker (state QUEUED); the caller's transaction enqueues its apply job beside it. */
 export function insertQueuedSubmission(db: Db, s: NewSubmission): void {
-  stmt(db, SQL.insertQueued).run(s);
+  runUnread(db, SQL.insertQueued, s);
 }
 
 /** A submission applied in the same transaction that stores it (an update): APPLIED when received. */
@@ -48,5 +48,6 @@ export type SubmissionSummary = Pick<SubmissionRow, 'traceId' | 'kind' | 'state'
 
 /** One account's submission by traceId (another account's is not found). */
 export function findSubmission(db: Db, accountId: string, traceId: string): SubmissionSummary | undefined {
+  if (traceId.includes('\u0000')) return undefined; // names no row (namesNoRow in bookings.ts)
   return stmt(db, SQL.find).get(accountId, traceId) as SubmissionSummary | undefined;
 }

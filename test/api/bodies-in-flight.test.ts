@@ -25,7 +25,9 @@ describe('request bodies in flight', () => {
     await waitFor('the head to be read', () => answer.startsWith('HTTP/1.1 100'), 10_000, 5);
     return {
       finish: async () => {
-        socket.end(body.slice(10));
+        // Written, not ended: a socket half-closed by its client is taken by node:http as gone, and an answer not
+        // yet written then is never sent (on PostgreSQL the commit is awaited while the FIN is read).
+        socket.write(body.slice(10));
         await closed;
         const final = answer.replace(/^HTTP\/1\.1 100 Continue\r\n\r\n/, '');
         return final.slice(final.indexOf('\r\n\r\n') + 4);

@@ -67,6 +67,16 @@ describe('read-side extensions', () => {
     }
   });
 
+  it('a NUL character in a filter is refused (400), in a BookingId or traceId names nothing (404): never a 500 on PostgreSQL, whose text cannot hold one', async () => {
+    for (const [query, path] of [['hotel=Grand%00', 'hotel'], ['BookingCode=%00', 'BookingCode']]) {
+      const e = assertError(await s.api.call('GET', `/bookings?${query}`), 400, 'SCHEMA_VALIDATION_FAILED');
+      assert.equal(e.details![0].path, path, query);
+    }
+    assertError(await s.api.getBooking(`${tag}-1\u0000`), 404, 'BOOKING_NOT_FOUND');
+    assertError(await s.api.call('GET', '/traces/%00'), 404, 'NOT_FOUND');
+    assert.equal((await s.api.getBooking(`${tag}-1`)).status, 200, 'and the service still answers');
+  });
+
   it('GET /bookings/{BookingId} shows the history of each transition', async () => {
     const r = await s.api.getBooking(`${tag}-2`);
     // Only the status changes: the engine also records its contact attempts in the history.

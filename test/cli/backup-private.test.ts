@@ -1,5 +1,6 @@
 // `reconfirm backup` and guest data (issue 28): a folder gets a dated file inside it, every copy is readable only by
 // its owner, and a failed backup leaves no hidden partial copy of every guest behind.
+// engines: sqlite only (backup copies the SQLite file: its copies' permissions; PostgreSQL: backup-pg.test.ts)
 import assert from 'node:assert/strict';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

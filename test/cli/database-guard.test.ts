@@ -1,4 +1,5 @@
 // Admin commands never create a database by accident, and one serve runs per SQLite file (issue 14).
+// engines: sqlite only (a database file that is missing, and the one serve per file, are SQLite's)
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

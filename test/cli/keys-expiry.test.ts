@@ -1,14 +1,14 @@
 // `keys create --expires` (issue 28): the forms --from takes, a moment in the past refused (exit 2) instead of a dead
 // key made without a word, and `keys list` shows when each key expires.
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { parseExpiryFlag } from '../../src/client/dateFlags.js';
-import { runCli, tempDir } from '../helpers.js';
+import { runCli, tempDir, testDatabase } from '../helpers.js';
 
 describe('keys create --expires', () => {
   const tmp = tempDir();
-  const db = join(tmp.dir, 'reconfirm.db');
+  let db: string;
+  before(async () => (db = await testDatabase(tmp.dir)));
   after(() => tmp.cleanup());
 
   it('a day in the past, or a past date-time, is refused with exit 2 and no key is made', async () => {

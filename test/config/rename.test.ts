@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { loadConfig } from '../../src/config.js';
-import { runCli, tempDir } from '../helpers.js';
+import { runCli, tempDir, testDatabase } from '../helpers.js';
 
 describe('the renamed key scheduler.concurrency', () => {
   const tmp = tempDir('reconfirm-config-');
@@ -41,7 +41,7 @@ describe('the renamed key scheduler.concurrency', () => {
 
   it('the binary prints the warning once on stderr and goes on', async () => {
     const path = configFile('cli.json', { scheduler: { concurrency: 6 } });
-    const r = await runCli(['keys', 'create', '--config', path, '--db', join(tmp.dir, 'cli.db')]);
+    const r = await runCli(['keys', 'create', '--config', path, '--db', await testDatabase(tmp.dir, 'cli.db')]);
     assert.equal(r.code, 0, r.stderr);
     assert.equal(r.stderr.match(/warning: scheduler\.concurrency .* is now channels\.concurrency/g)?.length, 1, r.stderr);
   });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { Api, bootstrapFrom, ROOT, sleep, spawnServe, tempDir, type SpawnedServe } from '../helpers.js';
+import { Api, bootstrapFrom, ROOT, sleep, spawnServe, tempDir, testDatabase, TEST_ENGINE, type SpawnedServe } from '../helpers.js';
 
 const EXAMPLES = JSON.parse(readFileSync(join(ROOT, 'examples', 'bookings.json'), 'utf8')) as any[];
 const idOf = (b: any) => (b.LineCode ? `${b.BookingCode}#${b.LineCode}` : b.BookingCode);
@@ -14,7 +14,9 @@ describe('`reconfirm serve` with no flags works the example bookings to an outco
 
   before(async () => {
     // Defaults only: the simulator channel with its own delays. The temp dir keeps the database and any config file out.
-    serve = await spawnServe(['--quiet'], { RECONFIRM_CONFIG_DIR: tmp.dir }, tmp.dir);
+    // (On PostgreSQL the database is named: there is no default URL.)
+    const database = TEST_ENGINE === 'pg' ? ['--db', await testDatabase(tmp.dir)] : [];
+    serve = await spawnServe([...database, '--quiet'], { RECONFIRM_CONFIG_DIR: tmp.dir }, tmp.dir);
     const first = bootstrapFrom(serve.output());
     assert.ok(first, `serve gave the bootstrap key: ${serve.output()}`);
     api = new Api(serve.url, first.accountId, first.apiKey);

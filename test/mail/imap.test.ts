@@ -2,11 +2,11 @@
 // takes each unseen message, marks it \Seen once stored, never deletes it, and the booking is confirmed.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ImapFlow } from 'imapflow';
 import { request } from 'undici';
-import { addWebhook, createKey, killIfRunning, makeBooking, spawnServe, tempDir, waitFor, type SpawnedServe } from '../helpers.js';
+import { openDatabase } from '../../src/store/db.js';
+import { addWebhook, createKey, killIfRunning, makeBooking, spawnServe, tempDir, testDatabase, waitFor, type SpawnedServe } from '../helpers.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
 import { DOVECOT, startDovecot, type Dovecot } from './dovecot.js';
 import { headerOf, smtpSink, type SmtpSink } from './support.js';
@@ -15,7 +15,7 @@ const REPLY_TO = 'reservations@agency.example';
 
 describe('hotel replies read from an IMAP mailbox', { skip: existsSync(DOVECOT) ? false : `${DOVECOT} is not installed (npm run setup:test)` }, () => {
   const tmp = tempDir('reconfirm-imap-');
-  const db = join(tmp.dir, 'reconfirm.db');
+  let db: string;
   let dovecot: Dovecot;
   let sink: SmtpSink;
   let receiver: Receiver;
@@ -27,6 +27,7 @@ describe('hotel replies read from an IMAP mailbox', { skip: existsSync(DOVECOT) 
     dovecot = await startDovecot();
     sink = await smtpSink();
     receiver = await startReceiver();
+    db = await testDatabase(tmp.dir);
     key = await createKey(db);
     await addWebhook(db, receiver.url, '*');
     mailbox = new ImapFlow({ host: '127.0.0.1', port: dovecot.port, secure: false, auth: { user: dovecot.user, pass: dovecot.pass }, logger: false });
@@ -100,8 +101,7 @@ describe('hotel replies read from an IMAP mailbox', { skip: existsSync(DOVECOT) 
     await startServe();
     assert.equal((await confirmed(code)).data.HCN, '5530-B');
     await waitFor('both messages seen', async () => (await flagsOf()).every((f) => f.seen) || undefined);
-    const Database = (await import('../../src/store/sqliteDriver.js')).Database;
-    const peek = new Database(db, { readonly: true });
+    const peek = openDatabase(db, { migrate: false }).$client;
     const rows = peek.prepare("SELECT source, status FROM mail_messages WHERE direction = 'in' ORDER BY id").all();
     peek.close();
     assert.deepEqual(rows, [{ source: 'imap', status: 'matched' }, { source: 'imap', status: 'matched' }]);

@@ -2,12 +2,12 @@
 // booking is confirmed with the number it carries (webhook included); the inbox and attach through the CLI; a kill -9
 // right after the 250 loses nothing.
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { request } from 'undici';
 import { ConfigSchema } from '../../src/config.js';
 import { startService } from '../../src/daemon/runtime.js';
-import { addWebhook, cliEnv, createKey, killIfRunning, makeBooking, spawnServe, tempDir, waitFor, type SpawnedServe } from '../helpers.js';
+import { openDatabase } from '../../src/store/db.js';
+import { addWebhook, cliEnv, createKey, killIfRunning, makeBooking, spawnServe, tempDir, testDatabase, waitFor, type SpawnedServe } from '../helpers.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
 import { deliverTo, freePort, headerOf, smtpSink, type SmtpSink } from './support.js';
 
@@ -15,7 +15,7 @@ const REPLY_TO = 'reservations@agency.example';
 
 describe('serve answers hotels by e-mail, end to end', () => {
   const tmp = tempDir('reconfirm-mail-');
-  const db = join(tmp.dir, 'reconfirm.db');
+  let db: string;
   let sink: SmtpSink;
   let receiver: Receiver;
   let key: { accountId: string; apiKey: string };
@@ -26,6 +26,7 @@ describe('serve answers hotels by e-mail, end to end', () => {
   before(async () => {
     sink = await smtpSink();
     receiver = await startReceiver();
+    db = await testDatabase(tmp.dir);
     key = await createKey(db);
     await addWebhook(db, receiver.url, '*');
     inboundPort = await freePort();
@@ -139,10 +140,9 @@ describe('serve answers hotels by e-mail, end to end', () => {
     serve!.child.kill('SIGKILL');
     assert.equal((await serve!.exited).signal, 'SIGKILL');
     const messagePk = Number(/stored as message (\d+)/.exec(response)![1]);
-    const Database = (await import('../../src/store/sqliteDriver.js')).Database;
-    const peek = new Database(db, { readonly: true });
-    const row = peek.prepare('SELECT status, length(raw) AS bytes FROM mail_messages WHERE id = ?').get(messagePk) as { status: string; bytes: number };
-    peek.close();
+    const peek = openDatabase(db, { migrate: false });
+    const row = peek.$client.prepare('SELECT status, length(raw) AS bytes FROM mail_messages WHERE id = ?').get(messagePk) as { status: string; bytes: number };
+    peek.$client.close();
     assert.ok(row && row.bytes > 0, 'what was acknowledged with 250 is on disk');
     // Whether the queue read it before the kill is a race; the next test makes the unread case certain.
     t.diagnostic(`status at the kill: ${row.status}`);
@@ -157,7 +157,7 @@ describe('a stored message not read yet survives a restart', () => {
     const port = await freePort();
     let serve: SpawnedServe | undefined;
     try {
-      const config = ConfigSchema.parse({ db: join(tmp.dir, 'r.db'), port: 0, channel: 'manual', replyTo: REPLY_TO, inbound: { smtpPort: port } });
+      const config = ConfigSchema.parse({ db: await testDatabase(tmp.dir, 'r.db'), port: 0, channel: 'manual', replyTo: REPLY_TO, inbound: { smtpPort: port } });
       // The queue is off: the listener stores the message and its job, and nothing reads it.
       const first = await startService(config, { workers: false, log: () => {} });
       const response = await deliverTo(port, { from: 'hotel@nowhere.example', to: REPLY_TO, subject: 'A question', text: 'Hello?' });

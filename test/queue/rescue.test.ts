@@ -1,6 +1,7 @@
 // A kill costs nothing but time (SQLite): the jobs a dead `serve` held are taken back at once when the next one starts,
 // and none is charged an attempt it did not finish: a job held but never started keeps its attempt count, a run the
 // crash cut short is not a failure for its backoff, and a webhook delivery held but never POSTed is not an attempt.
+// engines: sqlite only (a start takes back all held jobs on SQLite only; PostgreSQL: heartbeat-pg, multi-instance)
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';

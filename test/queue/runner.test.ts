@@ -1,14 +1,14 @@
-// The durable queue's runner on a real SQLite file: work added by another connection is found while the
-// runner is busy, a job held past half its lease is never run twice, and one failing final write loses no other.
+// The durable queue's runner on a real database (a SQLite file; a PostgreSQL database in npm test's PostgreSQL pass):
+// work added by another connection is found while the runner is busy, a job held past half its lease is never run
+// twice, and one failing final write loses no other.
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { systemClock } from '../../src/domain/clock.js';
 import { Runner, type TaskDefinition } from '../../src/daemon/queue/runner.js';
 import { openDatabase, type Db } from '../../src/store/db.js';
 import { CommitOutcomeUnknown } from '../../src/store/pg/database.js';
 import { claimJobs, enqueueJob, promoteDueJobs, type JobSpec } from '../../src/store/jobs.js';
-import { tempDir } from '../helpers.js';
+import { tempDir, testDatabase, TEST_ENGINE } from '../helpers.js';
 
 /** A job of a test task that retries at once. */
 const job = (task: string, payload: unknown, runAt: number): JobSpec => ({ task, payload, runAt, retry: { maxAttempts: 25, backoff: 'fixed', baseMs: 0, capMs: 0 } });
@@ -38,19 +38,33 @@ describe('queue runner', () => {
   const tmp = tempDir('reconfirm-runner-');
   const open: Db[] = [];
   let n = 0;
-  const database = () => {
-    const db = openDatabase(join(tmp.dir, `queue-${++n}.db`));
+  const targets = new Map<Db, string>();
+  const database = async () => {
+    const target = await testDatabase(tmp.dir, `queue-${++n}.db`);
+    const db = openDatabase(target);
     open.push(db);
+    targets.set(db, target);
     return db;
   };
+  /** Another connection to the same database. */
+  const connect = (db: Db, opts: { migrate?: false } = {}) => openDatabase(targets.get(db)!, opts);
   after(() => {
-    for (const db of open) if (db.$client.open) db.$client.close();
+    for (const db of open) if (db.$client.open !== false) db.$client.close();
     tmp.cleanup();
   });
+  /**
+   * PostgreSQL stamps a claim by the database's clock, not the claimer's: the other worker's lease is made to run a
+   * minute ahead as its clock does on SQLite, so this runner (no heartbeat here) leaves the job to it.
+   */
+  const holdAMinute = (other: Db) => {
+    if (TEST_ENGINE === 'pg') other.$client.prepare('UPDATE jobs SET locked_at = locked_at + 60000 WHERE locked_at IS NOT NULL').run();
+  };
+  /** A table of the test's own whose rows get an id from the engine. */
+  const idColumn = TEST_ENGINE === 'pg' ? 'id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY' : 'id INTEGER PRIMARY KEY';
   const jobsLeft = (db: Db) => (db.$client.prepare('SELECT count(*) AS n FROM jobs').get() as { n: number }).n;
 
   it('finds a job another connection adds while it is busy with a long stream of other work', async () => {
-    const db = database();
+    const db = await database();
     const now = Date.now();
     for (let i = 0; i < 3000; i++) enqueueJob(db, job('busy', { i }, now), now);
     let busyDone = 0;
@@ -64,7 +78,7 @@ describe('queue runner', () => {
     try {
       await until('the busy task to start', () => busyDone > 100);
       // Like `reconfirm webhooks redeliver`: a second connection, no poke.
-      const cli = openDatabase(db.$client.name, { migrate: false });
+      const cli = connect(db, { migrate: false });
       enqueueJob(cli, job('other', {}, Date.now()));
       cli.$client.close();
       await until('the other job', () => otherDoneAtBusy !== undefined);
@@ -76,7 +90,7 @@ describe('queue runner', () => {
   });
 
   it('gives back a job that waited in hand past half its lease instead of running it twice', async () => {
-    const db = database();
+    const db = await database();
     const now = Date.now();
     for (let i = 0; i < 8; i++) enqueueJob(db, job('slow', { i }, now), now);
     const runs = new Map<number, number>();
@@ -100,7 +114,7 @@ describe('queue runner', () => {
   });
 
   it('records every other final write of a tick when one of them fails, and runs only that job again', async () => {
-    const db = database();
+    const db = await database();
     db.$client.exec('CREATE TABLE outcomes (job INTEGER PRIMARY KEY)');
     const now = Date.now();
     for (let i = 0; i < 10; i++) enqueueJob(db, job('write', { i }, now), now);
@@ -125,7 +139,7 @@ describe('queue runner', () => {
   });
 
   it('counts a final write that keeps failing as a failed attempt: retried after the backoff, parked after the last', async () => {
-    const db = database();
+    const db = await database();
     const now = Date.now();
     enqueueJob(db, { task: 'send', payload: { i: 1 }, runAt: now, retry: { maxAttempts: 3, backoff: 'fixed', baseMs: 150, capMs: 150 } }, now);
     const runs: number[] = [];
@@ -150,12 +164,12 @@ describe('queue runner', () => {
   });
 
   it('commits the write a running job waits for before it goes on; a failing write fails only its own job', async () => {
-    const db = database();
-    db.$client.exec('CREATE TABLE attempts (id INTEGER PRIMARY KEY, job INTEGER NOT NULL)');
+    const db = await database();
+    db.$client.exec(`CREATE TABLE attempts (${idColumn}, job INTEGER NOT NULL)`);
     const now = Date.now();
     for (let i = 0; i < 40; i++) enqueueJob(db, job('send', { i }, now), now);
     // Another connection, as a hotel answering at once would use: it must find the attempt written before the send.
-    const reader = openDatabase(db.$client.name);
+    const reader = connect(db);
     open.push(reader);
     const seenBySend: boolean[] = [];
     const tries = new Map<number, number>();
@@ -165,10 +179,11 @@ describe('queue runner', () => {
         handler: async ({ i }: { i: number }, job) => {
           tries.set(i, (tries.get(i) ?? 0) + 1);
           const id = await job.write(() => {
-            const r = db.$client.prepare('INSERT INTO attempts (job) VALUES (?)').run(i);
+            // RETURNING: the test's own table is none the PostgreSQL connection knows to return the id of.
+            const r = db.$client.prepare('INSERT INTO attempts (job) VALUES (?) RETURNING id').get(i) as { id: number };
             // Job 7's first write fails after writing: its row must not stay behind, and no other job's.
             if (i === 7 && tries.get(7) === 1) throw new Error('constraint said no');
-            return Number(r.lastInsertRowid);
+            return Number(r.id);
           });
           seenBySend.push(reader.$client.prepare('SELECT 1 FROM attempts WHERE id = ?').get(id) !== undefined);
         },
@@ -183,7 +198,7 @@ describe('queue runner', () => {
   });
 
   it('hands each job what its task prefetched at the claim, and a retried job a fresh prefetch', async () => {
-    const db = database();
+    const db = await database();
     const now = Date.now();
     for (let i = 0; i < 20; i++) enqueueJob(db, job('p', { i }, now), now);
     const seen: [number, unknown][] = [];
@@ -205,7 +220,7 @@ describe('queue runner', () => {
   });
 
   it('runs nothing it claimed in a tick whose transaction rolled back, and each of those jobs once later', async () => {
-    const db = database();
+    const db = await database();
     const now = Date.now();
     for (let i = 0; i < 6; i++) enqueueJob(db, job('a', { i }, now), now);
     enqueueJob(db, job('b', {}, now), now);
@@ -222,8 +237,8 @@ describe('queue runner', () => {
     assert.deepEqual([...runs.entries()].sort(([x], [y]) => x - y), [0, 1, 2, 3, 4, 5].map((i) => [i, 1]));
   });
 
-  it('claims only jobs whose time has come, through an index that holds no job planned for later', () => {
-    const db = database();
+  it('claims only jobs whose time has come, through an index that holds no job planned for later', async () => {
+    const db = await database();
     const now = Date.parse('2026-12-01T00:00:00Z');
     // Many bookings' next reminders, planned for later and of higher priority, and one low-priority job due now.
     for (let i = 0; i < 2000; i++) enqueueJob(db, { ...job('contact', { i }, now + 3_600_000 + i), priority: 9 }, now);
@@ -232,8 +247,11 @@ describe('queue runner', () => {
     assert.equal(ready, 1, 'only the due job is in the claim index');
     const claimed = claimJobs(db, 'contact', 'w', 10, now, 60_000);
     assert.deepEqual(claimed.map((j) => JSON.parse(j.payload)), [{ due: true }]);
-    const plan = (db.$client.prepare("EXPLAIN QUERY PLAN SELECT id FROM jobs WHERE task = 'contact' AND ready = 1 AND failed_at IS NULL AND +run_at <= 0 ORDER BY priority DESC, run_at, id LIMIT 10").all() as { detail: string }[]).map((r) => r.detail).join('\n');
-    assert.match(plan, /jobs_claim/);
+    // SQLite's plan (PostgreSQL's planner picks by its statistics).
+    if (TEST_ENGINE === 'sqlite') {
+      const plan = (db.$client.prepare("EXPLAIN QUERY PLAN SELECT id FROM jobs WHERE task = 'contact' AND ready = 1 AND failed_at IS NULL AND +run_at <= 0 ORDER BY priority DESC, run_at, id LIMIT 10").all() as { detail: string }[]).map((r) => r.detail).join('\n');
+      assert.match(plan, /jobs_claim/);
+    }
     // An hour and a second later 1001 planned jobs have come due: the tick makes them ready, the rest still wait.
     assert.deepEqual([...promoteDueJobs(db, now + 3_601_000)], ['contact']);
     const next = claimJobs(db, 'contact', 'w', 10, now + 3_601_000, 60_000);
@@ -242,7 +260,7 @@ describe('queue runner', () => {
   });
 
   it('a commit whose outcome is unknown is not retried as if rolled back; what it claimed runs once the heartbeat gives it back', async () => {
-    const db = database();
+    const db = await database();
     db.$client.exec('CREATE TABLE done (job INTEGER NOT NULL)');
     const now = Date.now();
     for (let i = 0; i < 30; i++) enqueueJob(db, job('record', { i }, now), now);
@@ -279,7 +297,7 @@ describe('queue runner', () => {
   });
 
   it('records the outcome of a run only if the job was still its own: one another worker took over is left to that worker', async () => {
-    const db = database();
+    const db = await database();
     db.$client.exec('CREATE TABLE done (job INTEGER NOT NULL, by TEXT NOT NULL)');
     enqueueJob(db, job('slow', { i: 1 }, Date.now()));
     let release!: () => void;
@@ -303,8 +321,9 @@ describe('queue runner', () => {
       await sleep(150);
       // Its lease lapsed (no heartbeat here): another worker takes the job (its clock a minute ahead, so that this
       // runner, whose lease is 100 ms, leaves it alone for the rest of the test).
-      const other = openDatabase(db.$client.name, { migrate: false });
+      const other = connect(db, { migrate: false });
       assert.equal(claimJobs(other, 'slow', 'another0001', 1, Date.now() + 60_000, 100).length, 1);
+      holdAMinute(other);
       other.$client.close();
       release();
       await until('the first run to finish', () => runner.busy === 0);
@@ -318,7 +337,7 @@ describe('queue runner', () => {
   });
 
   it('checks the lease before a job sends anything: a job another worker took over while this one was held up makes no write and sends nothing', async () => {
-    const db = database();
+    const db = await database();
     db.$client.exec('CREATE TABLE attempts (job INTEGER NOT NULL)');
     enqueueJob(db, job('contact', { i: 1 }, Date.now()));
     let resume!: () => void;
@@ -342,8 +361,9 @@ describe('queue runner', () => {
     try {
       await until('the run to start', () => started);
       await sleep(150);
-      const other = openDatabase(db.$client.name, { migrate: false });
+      const other = connect(db, { migrate: false });
       assert.equal(claimJobs(other, 'contact', 'another0002', 1, Date.now() + 60_000, 100).length, 1);
+      holdAMinute(other);
       other.$client.close();
       resume();
       await until('the held-up run to end', () => runner.busy === 0);

@@ -1,4 +1,5 @@
 // The queue worker thread of `serve` is supervised: a thread that dies is replaced and its jobs' locks released.
+// engines: sqlite only (its PostgreSQL counterpart is worker-restart-pg.test.ts)
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -1,4 +1,5 @@
 // SQLITE_BUSY from admin writes beside a running `serve` (CLI commands, a long admin transaction) is waited out, never answered as an error.
+// engines: sqlite only (SQLITE_BUSY from writers beside serve on its file)
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';

@@ -1,4 +1,5 @@
 // Crash loop: 20 SIGKILLs of the real `serve` at seeded random moments while bookings are pushed, confirmed and webhooked.
+// engines: sqlite only (the next start takes a killed serve's jobs back; PostgreSQL: multi-instance)
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

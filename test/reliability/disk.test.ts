@@ -5,7 +5,7 @@ import { closeSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { Database } from '../../src/store/sqliteDriver.js';
-import { assertError, makeBooking, sleep, startTestService, tempDir, waitFor, type TestService } from '../helpers.js';
+import { assertError, failWrites, makeBooking, sleep, startTestService, tempDir, TEST_ENGINE, waitFor, type TestService } from '../helpers.js';
 
 const count = (s: TestService, table: string) => (s.service.ctx.db.$client.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 const simulatorHotel = () => {
@@ -40,13 +40,16 @@ function fillDisk(path: string) {
   }
 }
 
+/** The first four cases are SQLite by nature: a full disk under its file, its PRAGMAs, its file lock. */
+const SQLITE_ONLY = TEST_ENGINE === 'pg' && "SQLite by nature: its file's disk, its PRAGMAs and its file lock (PostgreSQL's server owns its storage)";
+
 describe('disk and database faults during add', () => {
   const cleanups: (() => unknown)[] = [];
   after(async () => {
     for (const c of cleanups.reverse()) await c();
   });
 
-  it('a full disk (a real 8 MB tmpfs) answers 502 QUEUE_PUBLISH_FAILED, stores nothing, and the service recovers by itself when space returns', async (t) => {
+  it('a full disk (a real 8 MB tmpfs) answers 502 QUEUE_PUBLISH_FAILED, stores nothing, and the service recovers by itself when space returns', { skip: SQLITE_ONLY }, async (t) => {
     const tmp = tempDir('reconfirm-diskfull-');
     cleanups.push(() => tmp.cleanup());
     const mnt = join(tmp.dir, 'mnt');
@@ -78,7 +81,7 @@ describe('disk and database faults during add', () => {
     assert.equal((s.service.ctx.db.$client.pragma('integrity_check', { simple: true }) as string), 'ok');
   });
 
-  it('a database at its size limit (PRAGMA max_page_count) answers 502 and recovers when the limit is lifted', async () => {
+  it('a database at its size limit (PRAGMA max_page_count) answers 502 and recovers when the limit is lifted', { skip: SQLITE_ONLY }, async () => {
     const s = await startTestService(FAST);
     cleanups.push(() => s.stop());
     const c = s.service.ctx.db.$client;
@@ -95,7 +98,7 @@ describe('disk and database faults during add', () => {
     assert.ok(outcomes.every((o) => o.outcome === 'CREATED'));
   });
 
-  it('a read-only database (PRAGMA query_only on the service connection: SQLITE_READONLY) answers 502 and recovers when writable again', async () => {
+  it('a read-only database (PRAGMA query_only on the service connection: SQLITE_READONLY) answers 502 and recovers when writable again', { skip: SQLITE_ONLY }, async () => {
     const s = await startTestService(FAST);
     cleanups.push(() => s.stop());
     const c = s.service.ctx.db.$client;
@@ -113,7 +116,7 @@ describe('disk and database faults during add', () => {
     await s.api.waitForStatus(b.BookingCode, ['CONFIRMED'], 20_000);
   });
 
-  it('a write lock held by another process longer than the 5 s retry window answers 502 (without stalling other requests), then adds succeed again', async () => {
+  it('a write lock held by another process longer than the 5 s retry window answers 502 (without stalling other requests), then adds succeed again', { skip: SQLITE_ONLY }, async () => {
     // No inline queue here: in `serve` it runs in its own thread, and its SQLite busy wait would block this test's event loop.
     const s = await startTestService(FAST, { workers: false });
     cleanups.push(() => s.stop());
@@ -140,8 +143,8 @@ describe('disk and database faults during add', () => {
     cleanups.push(() => s.stop());
     const c = s.service.ctx.db.$client;
     // Completing (DELETE) and retrying or releasing (UPDATE ... locked_at = NULL) a job both fail, as on a disk that just filled up.
-    c.exec("CREATE TRIGGER no_complete BEFORE DELETE ON jobs BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;");
-    c.exec("CREATE TRIGGER no_release BEFORE UPDATE ON jobs WHEN NEW.locked_at IS NULL BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;");
+    const allowComplete = failWrites(s.db, 'no_complete', 'jobs', 'DELETE', 'true', 'database or disk is full');
+    const allowRelease = failWrites(s.db, 'no_release', 'jobs', 'UPDATE', 'NEW.locked_at IS NULL', 'database or disk is full');
     let traceId: string;
     try {
       const r = await s.api.addBookings([makeBooking()]);
@@ -151,7 +154,8 @@ describe('disk and database faults during add', () => {
       // Several polls fail meanwhile (one every 200 ms).
       await sleep(1200);
     } finally {
-      c.exec('DROP TRIGGER no_complete; DROP TRIGGER no_release;');
+      allowComplete();
+      allowRelease();
     }
     // An operator reads one line that it started and one that it ended, not one per poll.
     await waitFor('the recovery logged', () => logs.some((l) => /queue: claims work again after \d+ failed tick/.test(l)), 5000);

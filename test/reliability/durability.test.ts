@@ -1,9 +1,10 @@
 // Acceptance: SIGKILL the real `reconfirm serve` right after it answered 200 to 1,000 bookings; after a restart each is there exactly once.
 import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { Database } from '../../src/store/sqliteDriver.js';
-import { Api, bootstrapFrom, makeBooking, sleep, spawnServe, tempDir, type SpawnedServe } from '../helpers.js';
+import { openDatabase } from '../../src/store/db.js';
+import { Api, bootstrapFrom, makeBooking, sleep, spawnServe, tempDir, testDatabase, TEST_ENGINE, type SpawnedServe } from '../helpers.js';
 
 /** The bootstrap account and key `serve` prints once on a fresh database. */
 async function bootstrapCredentials(serve: SpawnedServe): Promise<{ accountId: string; apiKey: string }> {
@@ -19,7 +20,6 @@ async function bootstrapCredentials(serve: SpawnedServe): Promise<{ accountId: s
 
 describe('durability of accepted bookings', () => {
   const tmp = tempDir('reconfirm-durability-');
-  const dbPath = join(tmp.dir, 'service.db');
   const children: SpawnedServe[] = [];
   after(() => {
     for (const c of children) if (c.child.exitCode === null && c.child.signalCode === null) c.child.kill('SIGKILL');
@@ -27,7 +27,13 @@ describe('durability of accepted bookings', () => {
   });
 
   it('after SIGKILL right behind the last 200 and a restart, every one of 1,000 bookings exists exactly once and no job is stuck', async (t) => {
-    const first = await spawnServe(['--db', dbPath, '--channel', 'manual', '--quiet']);
+    const dbPath = await testDatabase(tmp.dir, 'service.db');
+    // PostgreSQL: the restarted instance takes the killed one's jobs back when their lease lapses (SQLite: at start).
+    const config = join(tmp.dir, 'reconfirm.config.json');
+    writeFileSync(config, JSON.stringify(TEST_ENGINE === 'pg' ? { scheduler: { leaseSeconds: 3 } } : {}));
+    const env = { RECONFIRM_CONFIG: config };
+    // In the temp dir: on PostgreSQL the first key's file is written to the working directory.
+    const first = await spawnServe(['--db', dbPath, '--channel', 'manual', '--quiet'], env, tmp.dir);
     children.push(first);
     const { accountId, apiKey } = await bootstrapCredentials(first);
     const api = new Api(first.url, accountId, apiKey);
@@ -44,12 +50,12 @@ describe('durability of accepted bookings', () => {
     await first.exited;
     assert.equal(first.child.signalCode, 'SIGKILL');
     assert.equal(traceIds.length, 10);
-    const atKill = new Database(dbPath, { readonly: true });
-    const applied = (atKill.prepare("SELECT count(*) AS n FROM submissions WHERE state = 'APPLIED'").get() as { n: number }).n;
-    atKill.close();
+    const atKill = openDatabase(dbPath, { migrate: false });
+    const applied = (atKill.$client.prepare("SELECT count(*) AS n FROM submissions WHERE state = 'APPLIED'").get() as { n: number }).n;
+    atKill.$client.close();
     t.diagnostic(`${applied} of 10 submissions were applied when the process was killed`);
 
-    const second = await spawnServe(['--db', dbPath, '--channel', 'manual', '--quiet']);
+    const second = await spawnServe(['--db', dbPath, '--channel', 'manual', '--quiet'], env, tmp.dir);
     children.push(second);
     assert.ok(!/account id:|API key/.test(second.output()), 'a restart on the same database creates no new account');
     const again = new Api(second.url, accountId, apiKey);
@@ -62,7 +68,7 @@ describe('durability of accepted bookings', () => {
     assert.equal(listed.status, 200);
     assert.equal(listed.body.data.total, 1000);
 
-    const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+    const db = openDatabase(dbPath, { migrate: false }).$client;
     try {
       const rows = db.prepare('SELECT booking_id AS id, count(*) AS n FROM bookings GROUP BY booking_id').all() as { id: string; n: number }[];
       assert.equal(rows.length, 1000);

@@ -3,6 +3,7 @@
 // are taken back at once by the next start, without charging any of them an attempt it did not make: the attempts the
 // deliveries record exceed the POSTs the receiver got by at most one per kill (a POST the kill cut off on its way),
 // and the last confirmation arrives within 20 s of the last booking confirmed (no lease, no grown backoff, to wait out).
+// engines: sqlite only (the next start takes a killed serve's jobs back; PostgreSQL: multi-instance)
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

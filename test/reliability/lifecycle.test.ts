@@ -1,5 +1,6 @@
 // One lifecycle list in src/daemon/runtime.ts: what `serve` started is released by a stop and by a failed start alike,
 // last started first, and a database the caller opened stays open for the caller on both paths.
+// engines: sqlite only (the database's release is seen by its -wal file)
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';

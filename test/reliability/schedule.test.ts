@@ -8,7 +8,8 @@ import { request } from 'undici';
 import { ConfigSchema } from '../../src/config.js';
 import { startService, type Service } from '../../src/daemon/runtime.js';
 import { HOUR } from '../../src/domain/clock.js';
-import { addWebhook, createKey, FakeClock, killIfRunning, makeBooking, spawnServe, tempDir, waitFor, type SpawnedServe } from '../helpers.js';
+import { openDatabase } from '../../src/store/db.js';
+import { addWebhook, createKey, FakeClock, killIfRunning, makeBooking, spawnServe, tempDir, testDatabase, TEST_ENGINE, waitFor, type SpawnedServe } from '../helpers.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
 
 const DAY = 24 * HOUR;
@@ -27,10 +28,11 @@ describe('SIGKILL while work is due later', () => {
   });
 
   it('a restarted service runs every planned reminder, risk check and webhook retry once, at its time', async () => {
-    const db = join(tmp.dir, 'reconfirm.db');
+    const db = await testDatabase(tmp.dir);
     const configFile = join(tmp.dir, 'reconfirm.config.json');
     // A webhook retry ten minutes after a failed attempt; the default contact policy (a reminder every 12 h).
-    const settings = { db, channel: 'manual', webhooks: { firstRetryMs: 600_000, maxRetryMs: 600_000 } };
+    // (serve on PostgreSQL needs a public URL; the manual channel sends no link.)
+    const settings = { db, channel: 'manual', webhooks: { firstRetryMs: 600_000, maxRetryMs: 600_000 }, ...(TEST_ENGINE === 'pg' ? { publicUrl: 'http://127.0.0.1:9' } : {}) };
     writeFileSync(configFile, JSON.stringify(settings));
     let healthy = false;
     receiver = await startReceiver(() => (healthy ? 200 : 503));
@@ -52,8 +54,7 @@ describe('SIGKILL while work is due later', () => {
     });
     assert.equal(res.statusCode, 200, await res.body.text());
 
-    const Database = (await import('../../src/store/sqliteDriver.js')).Database;
-    const peek = new Database(db, { readonly: true });
+    const peek = openDatabase(db, { migrate: false }).$client;
     const settled = () =>
       (peek.prepare("SELECT count(*) AS n FROM hotel_contacts WHERE status = 'SENT'").get() as { n: number }).n === 3 &&
       // The failed attempt recorded and its retry planned (attempt 1 is reserved at the claim, before its POST: a kill

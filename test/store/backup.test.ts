@@ -1,4 +1,5 @@
 // `reconfirm backup` beside a running `serve` under write load: the copy holds everything acknowledged before it began.
+// engines: sqlite only (`reconfirm backup` copies the SQLite file; PostgreSQL: backup-pg.test.ts)
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

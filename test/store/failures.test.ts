@@ -1,7 +1,7 @@
 // Acceptance: when the database fails under a running serve: 502 QUEUE_PUBLISH_FAILED on add, 500 on update, nothing half-written, no stack leaked.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { assertError, countRows, makeBooking, startTestService, type TestService } from '../helpers.js';
+import { assertError, countRows, failWrites, makeBooking, startTestService, type TestService } from '../helpers.js';
 
 describe('store failures under a running service', () => {
   let s: TestService;
@@ -9,17 +9,16 @@ describe('store failures under a running service', () => {
   before(async () => (s = await startTestService({ auth: { maxFailures: 1000, windowSeconds: 60 } }, { log: (l) => logs.push(l) })));
   after(() => s.stop());
 
-  const exec = (sql: string) => s.service.ctx.db.$client.exec(sql);
   // Submission jobs only: the running queue finishes other bookings' hotel contacts meanwhile.
   const submissionJobs = () => (s.service.ctx.db.$client.prepare("SELECT count(*) AS n FROM jobs WHERE task = 'submission.apply'").get() as { n: number }).n;
   const counts = () => ({ submissions: countRows(s, 'submissions'), jobs: submissionJobs(), bookings: countRows(s, 'bookings') });
   const leaksNothing = (body: unknown) => {
     const text = JSON.stringify(body);
-    assert.ok(!/\bat .+:\d+:\d+|node_modules|SqliteError|disk full|RAISE/i.test(text), `error body leaks internals: ${text}`);
+    assert.ok(!/\bat .+:\d+:\d+|node_modules|SqliteError|PgError|disk full|RAISE/i.test(text), `error body leaks internals: ${text}`);
   };
 
   it('answers 502 QUEUE_PUBLISH_FAILED when the submission cannot be committed, and stores nothing', async () => {
-    exec("CREATE TRIGGER fail_submissions BEFORE INSERT ON submissions BEGIN SELECT RAISE(ABORT, 'disk full'); END;");
+    const allow = failWrites(s.db, 'fail_submissions', 'submissions', 'INSERT');
     const before = counts();
     const b = makeBooking();
     try {
@@ -29,7 +28,7 @@ describe('store failures under a running service', () => {
       leaksNothing(r.body);
       assertError(await s.api.call('POST', '/events', { Bookings: [{ ...b, BookingCode: `${b.BookingCode}-E` }] }), 502, 'QUEUE_PUBLISH_FAILED');
     } finally {
-      exec('DROP TRIGGER fail_submissions');
+      allow();
     }
     assert.deepEqual(counts(), before);
     assert.ok(logs.some((l) => l.includes('submission not stored') && l.includes('disk full')), 'the cause is logged for the operator');
@@ -39,14 +38,14 @@ describe('store failures under a running service', () => {
   });
 
   it('answers 502 and leaves no submission behind when its queue job cannot be written (one transaction)', async () => {
-    exec("CREATE TRIGGER fail_jobs BEFORE INSERT ON jobs WHEN NEW.task = 'submission.apply' BEGIN SELECT RAISE(ABORT, 'disk full'); END;");
+    const allow = failWrites(s.db, 'fail_jobs', 'jobs', 'INSERT', "NEW.task = 'submission.apply'");
     const before = counts();
     try {
       // Three batches: the first submission row is written before the job insert fails.
       const bookings = Array.from({ length: 250 }, () => makeBooking());
       assertError(await s.api.addBookings(bookings), 502, 'QUEUE_PUBLISH_FAILED');
     } finally {
-      exec('DROP TRIGGER fail_jobs');
+      allow();
     }
     assert.deepEqual(counts(), before);
   });
@@ -55,7 +54,7 @@ describe('store failures under a running service', () => {
     const b = makeBooking();
     await s.api.addAndWait([b]);
     const before = (await s.api.getBooking(b.BookingCode)).body.data;
-    exec("CREATE TRIGGER fail_history BEFORE INSERT ON booking_history BEGIN SELECT RAISE(ABORT, 'disk full'); END;");
+    const allow = failWrites(s.db, 'fail_history', 'booking_history', 'INSERT');
     try {
       const r = await s.api.update(b.BookingCode, { CheckIn: '2027-03-11T14:00:00Z', SpecialRequest: 'quiet room' });
       const e = assertError(r, 500, 'INTERNAL_ERROR');
@@ -64,7 +63,7 @@ describe('store failures under a running service', () => {
       leaksNothing(r.body);
       assert.ok(logs.some((l) => l.includes(r.body.meta.requestId)), 'the failure is logged under its requestId');
     } finally {
-      exec('DROP TRIGGER fail_history');
+      allow();
     }
     const after = (await s.api.getBooking(b.BookingCode)).body.data;
     assert.deepEqual(after.BookingDetails, before.BookingDetails);

@@ -100,4 +100,32 @@ describe('PostgreSQL bridge', () => {
       db.close();
     }
   });
+
+  it('a blocking call made while an asynchronous commit is out runs after it, never inside its transaction', async () => {
+    const db = new PgDatabase(cluster!.createDatabase('asyncorder'));
+    try {
+      db.exec('CREATE TABLE t (n integer PRIMARY KEY)');
+      // The deferred writes go out with the COMMIT, after a pause that keeps the transaction open a while.
+      const committed = db.transactionAsync(() => {
+        db.prepare('SELECT pg_sleep(0.2)').runUnread();
+        db.prepare('INSERT INTO t VALUES (?)').runUnread(1);
+      });
+      assert.equal(db.inTransaction, false, 'for this thread the transaction is over');
+      // Sent while the COMMIT is out: answered after it, outside the transaction (it sees the committed row).
+      const seen = db.prepare('SELECT count(*)::int AS n, pg_current_xact_id_if_assigned() IS NULL AS outside FROM t').get();
+      assert.deepEqual(seen, { n: 1, outside: true });
+      await committed;
+      // A deferred write that fails fails the transaction, rolled back before anything else runs on the connection.
+      await assert.rejects(
+        db.transactionAsync(() => {
+          db.prepare('INSERT INTO t VALUES (?)').runUnread(2);
+          db.prepare('INSERT INTO t VALUES (?)').runUnread(1);
+        }),
+        (err) => err instanceof PgError && err.code === '23505',
+      );
+      assert.deepEqual(db.prepare('SELECT n FROM t ORDER BY n').all(), [{ n: 1 }], 'neither write of the failed transaction is there');
+    } finally {
+      db.close();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 // A database written by release 0.1.0 (fixtures/db) opens with this code: every booking, key, endpoint and due job
 // intact, the old schedule columns moved into job rows; a database newer than the code is refused.
+// engines: sqlite only (the database release 0.1.0 wrote is a SQLite file (fixtures/db))
 import assert from 'node:assert/strict';
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';

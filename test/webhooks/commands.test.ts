@@ -1,15 +1,17 @@
-// `reconfirm webhooks` as a user runs it: the real binary on a database file, exit codes, JSON output and help.
+// `reconfirm webhooks` as a user runs it: the real binary on a database (a file, or PostgreSQL in that pass), exit codes, JSON output and help.
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Webhook } from 'standardwebhooks';
-import { runCli, tempDir } from '../helpers.js';
+import { runCli, tempDir, testDatabase } from '../helpers.js';
 
 describe('reconfirm webhooks', () => {
   const tmp = tempDir();
-  const db = join(tmp.dir, 'reconfirm.db');
+  let db: string;
   const cli = (...args: string[]) => runCli(['webhooks', ...args, '--db', db]);
-  before(async () => assert.equal((await runCli(['keys', 'create', '--db', db, '--json'])).code, 0));
+  before(async () => {
+    db = await testDatabase(tmp.dir);
+    assert.equal((await runCli(['keys', 'create', '--db', db, '--json'])).code, 0);
+  });
   after(() => tmp.cleanup());
 
   it('add --json prints the id and a Standard Webhooks secret once; list never shows secrets', async () => {

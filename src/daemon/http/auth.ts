@@ -1,8 +1,8 @@
 // Authentication of API calls (PRODUCT section 2): 401 vs 403, and throttling of clients that keep failing.
 import type { FastifyRequest } from 'fastify';
 import { ReconfirmError } from '../../domain/errors.js';
-import { recordKeyUse, verifyApiKey } from '../../store/accounts.js';
-import { writeWithoutBlocking, type Db } from '../../store/db.js';
+import { recordKeyUse, verifyApiKey, verifyApiKeyAsync } from '../../store/accounts.js';
+import { engineOf, writeWithoutBlocking, type Db } from '../../store/db.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -87,9 +87,13 @@ const header = (req: FastifyRequest, name: string) => {
 };
 
 export function authenticate(db: Db, throttle: FailureThrottle, now: () => number, keyUse = new KeyUse(db, now)) {
+  const pg = engineOf(db) === 'pg';
   return async (req: FastifyRequest) => {
     const accountId = header(req, 'x-account-id');
-    const result = verifyApiKey(db, accountId, header(req, 'x-api-key'), new Date(now()).toISOString());
+    // PostgreSQL: the key's statement does not block the service thread (the thread reads other calls meanwhile).
+    const apiKey = header(req, 'x-api-key');
+    const at = new Date(now()).toISOString();
+    const result = pg ? await verifyApiKeyAsync(db, accountId, apiKey, at) : verifyApiKey(db, accountId, apiKey, at);
     if (!result.ok) {
       throttle.check(req.ip, accountId);
       throttle.fail(req.ip, accountId);

@@ -16,10 +16,16 @@ const MODULES = {
   migrator: require.resolve('drizzle-orm/node-postgres/migrator'),
 };
 
+/**
+ * What runs before a request's statement, in its round trip (database.ts): transaction control (BEGIN, SAVEPOINT,
+ * RELEASE), and writes whose results nobody reads (a group commit's inserts), in order; the first that fails stops it.
+ */
+export type PendingItem = string | { sql: string; params: unknown[] };
+
 /** tx: inside a transaction, the connection (generation) it began on; the request fails if that connection is gone. */
 export type BridgeRequest =
-  | { op: 'query'; sql: string; params: unknown[]; raw?: boolean; /** Transaction control to run first (database.ts). */ before?: string; tx?: number }
-  | { op: 'exec'; sql: string; tx?: number }
+  | { op: 'query'; sql: string; params: unknown[]; raw?: boolean; before?: PendingItem[]; tx?: number }
+  | { op: 'exec'; sql: string; before?: PendingItem[]; tx?: number; /** A failure rolls the transaction back at once. */ rollbackOnError?: boolean }
   | { op: 'migrate'; folder: string }
   | { op: 'close' };
 
@@ -53,6 +59,9 @@ export class PgBridge {
   private ended = false;
   /** The id of the last request: each answer names its request's id. */
   private sent = 0;
+  /** Requests sent by callAsync() whose answer has not come yet, by id. */
+  private readonly awaited = new Map<number, { resolve(r: BridgeReply & { id: number }): void; reject(err: unknown): void; timer: NodeJS.Timeout }>();
+  private listening = false;
 
   constructor(
     readonly url: string,
@@ -68,6 +77,56 @@ export class PgBridge {
     });
     this.worker.unref();
     this.worker.on('error', () => {}); // reported to the caller waiting: 'the PostgreSQL connection thread ended'
+    this.worker.on('exit', () => {
+      this.ended = true;
+      for (const [id, a] of this.awaited) this.settle(id, a, { id, error: { message: 'the PostgreSQL connection thread ended' } });
+    });
+  }
+
+  /** An answer to a callAsync() request, wherever it was taken from the port; false when none waits for it. */
+  private route(reply: BridgeReply & { id: number }): boolean {
+    const a = this.awaited.get(reply.id);
+    if (!a) return false;
+    this.settle(reply.id, a, reply);
+    return true;
+  }
+
+  private settle(id: number, a: { resolve(r: BridgeReply & { id: number }): void; timer: NodeJS.Timeout }, reply: BridgeReply & { id: number }) {
+    this.awaited.delete(id);
+    clearTimeout(a.timer);
+    a.resolve(reply);
+  }
+
+  /**
+   * The same request without blocking the caller's thread: the caller's event loop runs while PostgreSQL works (a
+   * group commit's COMMIT waits for the disk; the service thread meanwhile reads and validates the next calls). The
+   * bridge thread answers requests one at a time, in the order sent, so a synchronous call() made meanwhile is
+   * answered after this one.
+   */
+  callAsync(m: BridgeRequest): Promise<{ rows: unknown[]; rowCount: number; generation?: number }> {
+    if (this.closed) return Promise.reject(new TypeError('The database connection is not open'));
+    if (this.ended || Atomics.load(this.flag, 0) === ENDED) {
+      this.ended = true;
+      return Promise.reject(new ReconfirmError('INTERNAL_ERROR', 'the PostgreSQL connection thread ended'));
+    }
+    if (!this.listening) {
+      this.listening = true;
+      this.port.on('message', (reply: BridgeReply & { id: number }) => void this.route(reply));
+      this.port.unref();
+    }
+    const id = (this.sent = (this.sent % 0x7fffffff) + 1);
+    const answer = new Promise<BridgeReply & { id: number }>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.awaited.delete(id);
+        reject(new ReconfirmError('INTERNAL_ERROR', `PostgreSQL did not answer within ${ANSWER_TIMEOUT_MS / 1000} s (${redact(this.url)})`));
+      }, ANSWER_TIMEOUT_MS); // not unref'd: it keeps the event loop alive until the answer comes (the port is unref'd)
+      this.awaited.set(id, { resolve, reject, timer });
+    });
+    this.port.postMessage({ ...m, id });
+    return answer.then((reply) => {
+      if (reply.error) throw new PgError(reply.error.message, reply.error.code, reply.error.detail);
+      return reply;
+    });
   }
 
   call(m: BridgeRequest): { rows: unknown[]; rowCount: number; generation?: number } {
@@ -84,8 +143,12 @@ export class PgBridge {
       const got = receiveMessageOnPort(this.port);
       if (got) {
         const reply = got.message as BridgeReply & { id: number };
-        // The late answer to an earlier request that timed out: not this one's.
-        if (reply.id !== id) continue;
+        // An answer to a callAsync() request sent before this one (settled here), or the late answer to an earlier
+        // request that timed out: not this one's.
+        if (reply.id !== id) {
+          this.route(reply);
+          continue;
+        }
         if (reply.error) throw new PgError(reply.error.message, reply.error.code, reply.error.detail);
         return reply;
       }
@@ -97,7 +160,9 @@ export class PgBridge {
       if (left <= 0) throw new ReconfirmError('INTERNAL_ERROR', `PostgreSQL did not answer within ${ANSWER_TIMEOUT_MS / 1000} s (${redact(this.url)})`);
       // Woken without an answer: the previous answer's notify can arrive after that answer was taken (its flag was
       // seen first), and wake this wait. Taking that for an answer left every later call one answer behind (the
-      // answer of the statement before it: a claim of one task returned another's jobs). Wait again.
+      // answer of the statement before it: a claim of one task returned another's jobs). Wait again. An answer to a
+      // callAsync() request left the flag at ANSWERED: back to ANSWERING, and the port looked at again, before waiting.
+      if (Atomics.compareExchange(this.flag, 0, ANSWERED, ANSWERING) === ANSWERED) continue;
       Atomics.wait(this.flag, 0, ANSWERING, left);
     }
   }

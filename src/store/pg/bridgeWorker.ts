@@ -63,6 +63,7 @@ async function answer(m) {
     throw Object.assign(new Error('the PostgreSQL connection was lost inside a transaction; it was rolled back' + (broken ? ' (' + broken.message + ')' : '')), { code: 'TX_LOST' });
   }
   const c = await connected();
+  await runBefore(c, m.before);
   if (m.op === 'exec') {
     await c.query(m.sql);
     return { rows: [], rowCount: 0, generation };
@@ -71,24 +72,54 @@ async function answer(m) {
     await migrate(c, m.folder);
     return { rows: [], rowCount: 0 };
   }
-  // Transaction control held back for this statement's round trip (BEGIN, SAVEPOINT, RELEASE: database.ts).
-  if (m.before) await c.query(m.before);
-  // Named: PostgreSQL parses and plans each statement once per connection.
-  let name = names.get(m.sql);
-  if (!name) names.set(m.sql, (name = 's' + names.size));
-  const r = await c.query(m.raw ? { name, text: m.sql, values: m.params, rowMode: 'array' } : { name, text: m.sql, values: m.params });
+  const r = await c.query(m.raw ? { name: nameOf(m.sql), text: m.sql, values: m.params, rowMode: 'array' } : { name: nameOf(m.sql), text: m.sql, values: m.params });
   return { rows: r.rows, rowCount: r.rowCount ?? 0, generation };
 }
 
-// Each answer names its request (the caller drops an answer it no longer waits for), then wakes the caller.
+/** Named: PostgreSQL parses and plans each statement once per connection. */
+function nameOf(sql) {
+  let name = names.get(sql);
+  if (!name) names.set(sql, (name = 's' + names.size));
+  return name;
+}
+
+/**
+ * What was held back for this request's round trip (database.ts), in order: transaction control (BEGIN, SAVEPOINT,
+ * RELEASE; consecutive ones in one simple query) and deferred writes. The first that fails stops the rest.
+ */
+async function runBefore(c, before) {
+  if (!before) return;
+  let control = [];
+  for (const item of before) {
+    if (typeof item === 'string') {
+      control.push(item);
+      continue;
+    }
+    if (control.length) await c.query(control.join('; '));
+    control = [];
+    await c.query({ name: nameOf(item.sql), text: item.sql, values: item.params });
+  }
+  if (control.length) await c.query(control.join('; '));
+}
+
+// Each answer names its request (the caller drops an answer it no longer waits for), then wakes the caller. Requests
+// are answered one at a time, in the order sent: a synchronous call made while an asynchronous one (callAsync) is out
+// runs after it, never between its statements (inside its transaction).
+let turn = Promise.resolve();
 port.on('message', (m) => {
-  answer(m)
-    .catch((err) => ({ error: { message: err.message, code: err.code, detail: err.detail } }))
-    .then((reply) => {
-      port.postMessage({ ...reply, id: m.id });
-      Atomics.store(wake, 0, 1);
-      Atomics.notify(wake, 0);
-    });
+  turn = turn.then(() =>
+    answer(m)
+      .catch(async (err) => {
+        // A transaction sent whole (callAsync): rolled back here, before any later request runs on the connection.
+        if (m.rollbackOnError && client && !broken) await client.query('ROLLBACK').catch(() => {});
+        return { error: { message: err.message, code: err.code, detail: err.detail } };
+      })
+      .then((reply) => {
+        port.postMessage({ ...reply, id: m.id });
+        Atomics.store(wake, 0, 1);
+        Atomics.notify(wake, 0);
+      }),
+  );
 });
 // A caller waiting when this thread ends learns it at once, not after its timeout.
 process.on('exit', () => {

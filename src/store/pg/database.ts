@@ -6,7 +6,7 @@
 // what two writers must not do at once is kept apart where it is done, row by row (docs/runtime.md, "Locks and
 // leases"). Two transactions that lock rows in opposite orders meet in a deadlock (40P01), and PostgreSQL ends one of
 // them: that one is rolled back whole, never half committed, and its caller runs it again (store/db.ts, inTransaction).
-import { PgBridge, PgError } from './bridge.js';
+import { PgBridge, PgError, type PendingItem } from './bridge.js';
 import { bindValues, translate, type Translated } from './translate.js';
 
 /** The channel a commit that enqueued work due now NOTIFYs (listen.ts). */
@@ -44,6 +44,16 @@ export class PgStatement {
     return this;
   }
 
+  /**
+   * Runs now, or, while the database defers writes (a group commit's transaction), waits to go out with the next
+   * round trip (the COMMIT at the latest): for a write whose result nobody reads. Its error, if any, fails the
+   * transaction at that round trip.
+   */
+  runUnread(...args: unknown[]): void {
+    if (this.db.defersWrites) this.db.deferStatement(this.t.sql, bindValues(this.t, args));
+    else this.run(...args);
+  }
+
   private query(args: unknown[], raw: boolean) {
     this.db.refuseAfterConflict();
     const before = this.db.takePending();
@@ -54,6 +64,16 @@ export class PgStatement {
     const r = this.query(args, false);
     const first = r.rows[0] as { id?: number } | undefined;
     return { changes: r.rowCount, lastInsertRowid: this.t.addedReturningId || first?.id !== undefined ? (first?.id ?? 0) : 0 };
+  }
+
+  /**
+   * all(), without blocking the caller's thread, outside a transaction (inside one it runs now: the transaction's
+   * statements go in order on its connection).
+   */
+  async allAsync(...args: unknown[]): Promise<unknown[]> {
+    if (this.db.inTransaction) return this.all(...args);
+    const { rows } = await this.db.bridge.callAsync({ op: 'query', sql: this.t.sql, params: bindValues(this.t, args) });
+    return rows;
   }
 
   get(...args: unknown[]): unknown {
@@ -103,7 +123,9 @@ export class PgDatabase {
    * next statement, in the same round trip and before it, so a savepoint costs no trip of its own, and a savepoint
    * or transaction in which no statement ran costs nothing.
    */
-  private pending: string[] = [];
+  private pending: PendingItem[] = [];
+  /** Inside transactionAsync() (the group commit's first try, store/groupCommit.ts): runUnread() writes wait in `pending`. */
+  private deferring = false;
   /**
    * Inside a transaction, once its first statement ran: the connection it runs on (bridgeWorker.ts numbers them).
    * Every later request of the transaction names it, and fails if that connection broke or was replaced.
@@ -135,7 +157,7 @@ export class PgDatabase {
 
   private execIn(sql: string, tx: number | undefined): this {
     const before = this.takePending();
-    this.answered(this.bridge.call({ op: 'exec', sql: before ? `${before}; ${sql}` : sql, tx }));
+    this.answered(this.bridge.call({ op: 'exec', sql, before, tx }));
     return this;
   }
 
@@ -144,18 +166,28 @@ export class PgDatabase {
     if (this.conflict) throw this.conflict;
   }
 
+  /** Inside a transactionAsync() (not in a savepoint): runUnread() writes are deferred. */
+  get defersWrites(): boolean {
+    return this.deferring && this.depth === 1;
+  }
+
+  /** A statement whose result nobody reads, for the next round trip. */
+  deferStatement(sql: string, params: unknown[]): void {
+    this.pending.push({ sql, params });
+  }
+
   /** Notes the connection a transaction's first statement ran on. */
   answered<R extends { generation?: number }>(reply: R): R {
     if (this.depth > 0 && this.txConnection === undefined) this.txConnection = reply.generation;
     return reply;
   }
 
-  /** The transaction control waiting for the next statement, taken to be sent with it. */
-  takePending(): string | undefined {
+  /** The transaction control (and deferred writes) waiting for the next statement, taken to be sent with it. */
+  takePending(): PendingItem[] | undefined {
     if (!this.pending.length) return undefined;
-    const sql = this.pending.join('; ');
+    const items = this.pending;
     this.pending = [];
-    return sql;
+    return items;
   }
 
   /** Transaction control for the next round trip; an opening whose closing comes before any statement cancels out. */
@@ -247,6 +279,60 @@ export class PgDatabase {
     t.immediate = run() as F;
     t.exclusive = run() as F;
     return t;
+  }
+
+  /**
+   * A write transaction whose writes are deferred (runUnread) and whose COMMIT goes out, with them, without blocking
+   * the caller's thread: fn runs now (a statement whose result it reads still runs at once, on the transaction's
+   * connection); the transaction is over, for this thread, when fn returns, and the promise settles with the COMMIT.
+   * Errors as transaction(): a refused COMMIT (rolled back) is its PgError, one without an answer CommitOutcomeUnknown.
+   */
+  async transactionAsync<T>(fn: () => T): Promise<T> {
+    if (this.depth > 0) throw new Error('transactionAsync() inside a transaction');
+    // BEGIN, sent with the first statement; no lock (see the top).
+    const opening = 'BEGIN';
+    this.pending = [opening];
+    this.depth = 1;
+    this.deferring = true;
+    this.txConnection = undefined;
+    this.notify.clear();
+    this.conflict = undefined;
+    let r: T;
+    try {
+      r = fn();
+      if (this.conflict) throw this.conflict;
+    } catch (caught) {
+      const err = this.conflict ?? caught;
+      this.conflict = undefined;
+      this.depth = 0;
+      this.deferring = false;
+      this.notify.clear();
+      try {
+        if (this.pending[0] === opening) this.pending = [];
+        else this.exec('ROLLBACK');
+      } catch {
+        // the connection is gone: PostgreSQL rolls back by itself
+      } finally {
+        this.pending = [];
+        this.txConnection = undefined;
+      }
+      throw err;
+    }
+    this.depth = 0;
+    this.deferring = false;
+    const tx = this.txConnection;
+    this.txConnection = undefined;
+    const notify = [...this.notify].map((c) => `NOTIFY ${c}`);
+    this.notify.clear();
+    const before = this.takePending();
+    if (before?.length === 1 && before[0] === opening && !notify.length) return r;
+    try {
+      await this.bridge.callAsync({ op: 'exec', sql: [...notify, 'COMMIT'].join('; '), before, tx, rollbackOnError: true });
+    } catch (err) {
+      if (surelyRolledBack(err)) throw err; // the bridge thread rolled it back
+      throw new CommitOutcomeUnknown(err);
+    }
+    return r;
   }
 
   /** NOTIFY channel when the current transaction commits, or now outside one. */
