@@ -86,6 +86,14 @@ function option(folded: string, lex: GateLexicon[]): { index: number } | undefin
   return undefined;
 }
 
+/** The number's sentence names a request or ticket and neither the booking nor a confirmation ("su petición ha sido registrada con el número SR-11845"). */
+function ofRequest(folded: string, lex: GateLexicon[]): boolean {
+  if (!wordsRe(list(lex, 'requestNouns'), 'u').test(folded)) return false;
+  if (wordsRe(list(lex, 'bookingNouns'), 'u').test(folded)) return false;
+  const stems = lex.flatMap((l) => l.confirmStems.filter((x) => !/garant/.test(x)));
+  return !new RegExp(`(?<![\\p{L}])(?:${stems.join('|')})`, 'u').test(folded);
+}
+
 function negatedConfirmation(text: string, folded: string, lex: GateLexicon[]): string | undefined {
   const re = new RegExp(
     `(?<![\\p{L}'])(?:${list(lex, 'negations').join('|')})(?![\\p{L}])(?!\\s+(?:problem\\p{L}*|hesit\\p{L}*|dud\\p{L}*|esit\\p{L}*|hesite\\p{L}*))((?:[ \\t]+[^\\s\\d.,;:!?]+){0,3})[ \\t]+(?:${list(lex, 'confirmStems').join('|')})`,
@@ -113,9 +121,10 @@ function postscript(text: string, folded: string, lex: GateLexicon[], language: 
  * The gate's checks on the hotel's own text about one booking whose reading would confirm it. `tie` says how its one
  * confirmation number was found. Every check is computed, so the explanation lists them all, passed or failed.
  */
-export function confirmationGate(text: string, language: Language | undefined, tie: NumberTie): GateCheck[] {
+export function confirmationGate(text: string, language: Language | undefined, tie: NumberTie, hcnSentence?: string): GateCheck[] {
   const folded = fold(text);
   const lex = lexiconsOf(language);
+  const requestOnly = hcnSentence && tie !== 'subject' ? ofRequest(fold(hcnSentence), lex) : false;
   const options = option(folded, lex);
   const phrase = (family: 'conditions' | 'cancellation') => phraseSentence(text, family, language)?.sentence;
   const found: Record<GateCheckName, string | undefined> = {
@@ -129,5 +138,9 @@ export function confirmationGate(text: string, language: Language | undefined, t
     noCancellation: phrase('cancellation'),
     nothingUnread: postscript(text, folded, lex, language),
   };
-  return GATE_CHECKS.map((check) => (check === 'oneNumber' ? { check, passed: true, words: tie } : { check, passed: !found[check], ...(found[check] ? { words: found[check] } : {}) }));
+  return GATE_CHECKS.map((check) =>
+    check === 'oneNumber'
+      ? requestOnly ? { check, passed: false, words: `${hcnSentence} (the number of a request, not of the booking)` } : { check, passed: true, words: tie }
+      : { check, passed: !found[check], ...(found[check] ? { words: found[check] } : {}) },
+  );
 }

@@ -348,7 +348,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   if (!parsed.success) return done({ review: [{ bookingId, why: `what we read is not a valid reply: ${parsed.error.issues[0]?.message}`, candidates: [text.trim().slice(0, 500)] }] });
   // The confirmation gate: a reading that would confirm is confirmed only when every check passes on the own text.
   if (reply.hcn && !differs && !reply.noBooking) {
-    const gate = confirmationGate(own, ctx.language, tie);
+    const gate = confirmationGate(own, ctx.language, tie, fromSubject ? undefined : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))));
     const failed = gate.filter((g) => !g.passed);
     if (failed.length) {
       for (const g of failed) facts.push({ bookingId, field: 'gate', value: g.check, words: g.words ?? '' });
