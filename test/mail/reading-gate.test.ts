@@ -92,3 +92,29 @@ describe('a plain confirmation passes every check, listed in the explanation', (
     });
   }
 });
+
+describe('what the gate reads besides the answer itself', () => {
+  it('a postscript after the closing and signature is the hotel\'s own text, and changes the reading', () => {
+    const text = 'Confirmada, localizador 4411.\n\nUn cordial saludo,\n\nIrene Castillo\nDpto. Reservas\n\nPD: para esas fechas solo nos queda habitación con dos camas separadas (twin).';
+    const r = answer(text);
+    assert.match(r.stripped, /PD: para esas fechas/);
+    assert.equal(r.explanation?.decisions[0].outcome, 'DATA_DISCREPANCY', JSON.stringify(r.explanation?.decisions));
+    assert.ok(r.explanation?.facts.some((f) => f.field === 'roomType' && f.value === 'twin' && f.matches === false));
+  });
+  it('a footnote marked on the confirmation number is read with it', () => {
+    const r = answer('Confirmamos a reserva.\n\nNº de reserva: 4411 *\n\nCom os melhores cumprimentos,\nHotel Mar e Sol\n\n* O quarto fica no anexo, do outro lado da rua.');
+    assert.deepEqual(r.lines, [], JSON.stringify(r.lines));
+    assert.match(r.review[0]?.why ?? '', /postscript/);
+  });
+  it('a number said only of a request or a ticket is not the booking\'s', () => {
+    for (const text of ['Su petición ha sido registrada con el número SR-2027-11845.', 'Your request has been logged under number 77120. Thank you.']) {
+      const r = answer(text);
+      assert.deepEqual(r.lines, [], text);
+    }
+  });
+  it('a booking said to be not guaranteed, with a card asked for, is not confirmed', () => {
+    const r = answer('La prenotazione n. 20270518 risulta registrata ma NON garantita: la carta di credito inviata è scaduta.\nVi preghiamo di inviarci una carta valida entro 48 ore.');
+    assert.deepEqual(r.lines, []);
+    assert.ok(r.review.some((x) => x.candidates.includes('20270518')), JSON.stringify(r.review));
+  });
+});

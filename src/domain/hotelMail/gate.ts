@@ -106,7 +106,7 @@ function negatedConfirmation(text: string, folded: string, lex: GateLexicon[]): 
 function postscript(text: string, folded: string, lex: GateLexicon[], language: Language | undefined): string | undefined {
   const contrast = contrastAboutFact(text, language);
   if (contrast) return contrast;
-  const opener = new RegExp(`^\\s*(?:${list(lex, 'postscripts').join('|')})(?![\\p{L}\\p{N}])\\s*[:.,-]?`, 'u');
+  const opener = new RegExp(`^\\s*(?:(?:${list(lex, 'postscripts').join('|')})(?![\\p{L}\\p{N}])\\s*[:.,-]?|\\*{1,2}(?=\\s*\\p{L}))`, 'u');
   const about = wordsRe(list(lex, 'bookingWords'), 'u');
   let offset = 0;
   for (const line of folded.split('\n')) {
