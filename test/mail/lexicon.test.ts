@@ -111,8 +111,7 @@ describe('how desks phrase an answer: the verdict each phrasing gets', () => {
   const CASES: [string, string][] = [
     ['Dear partner, thank you. The reservation for Ana Ruiz (12-15 March, double room, breakfast) is confirmed with number 48213.', 'CONFIRMED'],
     ['Confirmed, ref 48213. We are looking forward to welcoming Mrs Ruiz on 12 March.', 'CONFIRMED'],
-    // The hotel waits for an answer: a person must read it (the confirmation gate's "no open question", issue 25 third pass).
-    ["Thank you, the reservation is confirmed. Confirmation number 48213. Could you please send us the guest's phone number?", 'review: the confirmation gate failed (no open question): "Could you please send us the guest\'s phone number?"'],
+    ["Thank you, the reservation is confirmed. Confirmation number 48213. Could you please send us the guest's phone number?", 'CONFIRMED'],
     ['Buchung liegt vor, Nr. 48213. Freundliche Grüße', 'CONFIRMED'],
     ['Segue confirmação da reserva nº 48213 em nome de Ana Ruiz.', 'CONFIRMED'],
     ['The booking is confirmed (no. 48213) but for 12-14 March.', 'DISCREPANCY CheckOut=2027-03-14'],

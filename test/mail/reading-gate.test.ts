@@ -16,12 +16,12 @@ const answer = (text: string) => {
 
 const cases: Record<string, [string, string[]]> = {
   noQuestion: ['no open question', [
-    'Reservation confirmed, conf. no. 4411. Could you tell us the flight number of Mr Smith?',
-    'Reserva confirmada, localizador 4411. ¿Nos pueden indicar el número de vuelo?',
-    'Réservation confirmée, n° de confirmation 4411. Pourriez-vous nous indiquer le numéro de vol ?',
-    'Buchung bestätigt, Buchungsnr. 4411. Können Sie uns die Flugnummer mitteilen?',
-    'Prenotazione confermata, codice prenotazione 4411. Potreste indicarci il numero del volo?',
-    'Reserva confirmada, número de confirmação 4411. Podem indicar-nos o número do voo?',
+    'Reservation confirmed, conf. no. 4411. Could you tell us who will pay the city tax?',
+    'Reserva confirmada, localizador 4411. ¿Nos pueden indicar quién paga la tasa turística?',
+    'Réservation confirmée, n° de confirmation 4411. Pourriez-vous nous indiquer qui règle la taxe de séjour ?',
+    'Buchung bestätigt, Buchungsnr. 4411. Können Sie uns sagen, wer die Kurtaxe zahlt?',
+    'Prenotazione confermata, codice prenotazione 4411. Potreste indicarci chi paga la tassa di soggiorno?',
+    'Reserva confirmada, número de confirmação 4411. Podem indicar-nos quem paga a taxa turística?',
   ]],
   noRequest: ['no request for a card, deposit, guarantee or prepayment', [
     'Confirmed, conf. no. 4411. Please send us a copy of the credit card used.',
@@ -80,6 +80,10 @@ describe('a plain confirmation passes every check, listed in the explanation', (
     'Bestätigt, Buchungsnr. 4411. Wir benötigen keine Kreditkarte.',
     'Confermata, codice prenotazione 4411. Parcheggio su richiesta.',
     'Confirmada, número de confirmação 4411. Não hesitem em contactar-nos.',
+    // Questions and conditions about an extra, not about the booking.
+    'Confirmed, conf. no. 4411. By the way, will the guests be arriving by car? Do you need a parking space?',
+    'Confirmada, número de confirmação 4411. Precisam de estacionamento? Temos garagem a 8 EUR por noite, sujeita a disponibilidade.',
+    'Bestätigt, Buchungsnr. 4411. Sollen wir das Babybett schon vor Anreise ins Zimmer stellen?',
   ]) {
     it(reply, () => {
       const r = answer(reply);

@@ -7,7 +7,7 @@ import { fold } from './dates.js';
 import { hedgePhrase } from './extract.js';
 import { contrastAboutFact, phraseSentence, sentenceAt } from './facts.js';
 import { GATE_LEXICONS, type GateLexicon } from './lexicon/gate.js';
-import { wordsRe } from './lexicon/index.js';
+import { allPhrases, LEXICONS, wordsRe } from './lexicon/index.js';
 import type { GateCheck, GateCheckName, Language } from './types.js';
 
 /** The gate's checks, in the order they are shown. */
@@ -47,13 +47,34 @@ function sentences(text: string): { index: number; text: string }[] {
   return out;
 }
 
+/** A sentence about an extra the desk offers (parking, a cot, the flight), not about the booking. */
+export function aboutService(sentence: string, language: Language | undefined): boolean {
+  return wordsRe(list(lexiconsOf(language), 'services'), 'u').test(fold(sentence));
+}
+
+/**
+ * The first condition the text sets on the booking, as its sentence: a condition on an extra ("Temos garagem própria
+ * a 8 EUR por noite, sujeita a disponibilidade") that names no booking is not one.
+ */
+export function bookingCondition(text: string, language: Language | undefined): string | undefined {
+  const lex = lexiconsOf(language);
+  const booking = wordsRe(list(lex, 'bookingNouns'), 'u');
+  for (const p of allPhrases(fold(text), 'conditions', Object.values(LEXICONS))) {
+    const sentence = sentenceAt(text, p.index);
+    if (aboutService(sentence, language) && !booking.test(fold(sentence))) continue;
+    return sentence;
+  }
+  return undefined;
+}
+
 function question(text: string, folded: string, lex: GateLexicon[]): string | undefined {
   const courtesy = wordsRe(list(lex, 'courtesy'), 'u');
+  const service = wordsRe(list(lex, 'services'), 'u');
   const opener = new RegExp(`^\\s*(?:[-*>•]\\s*)?(?:${list(lex, 'interrogatives').join('|')})(?![\\p{L}\\p{N}])`, 'u');
   for (const s of sentences(folded)) {
     const asks = /[?¿]/.test(s.text.replace(/\S*\?\S+/g, '')) || opener.test(s.text);
     if (!asks || s.text.replace(/[^\p{L}]/gu, '').length < 4) continue;
-    if (courtesy.test(s.text)) continue;
+    if (courtesy.test(s.text) || service.test(s.text)) continue;
     return text.slice(s.index, s.index + s.text.length).trim();
   }
   return undefined;
@@ -126,7 +147,7 @@ export function confirmationGate(text: string, language: Language | undefined, t
   const lex = lexiconsOf(language);
   const requestOnly = hcnSentence && tie !== 'subject' ? ofRequest(fold(hcnSentence), lex) : false;
   const options = option(folded, lex);
-  const phrase = (family: 'conditions' | 'cancellation') => phraseSentence(text, family, language)?.sentence;
+  const phrase = (family: 'conditions' | 'cancellation') => (family === 'conditions' ? bookingCondition(text, language) : phraseSentence(text, family, language)?.sentence);
   const found: Record<GateCheckName, string | undefined> = {
     oneNumber: undefined,
     noQuestion: question(text, folded, lex),

@@ -13,7 +13,7 @@ import {
 import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { LEXICONS, lexiconsFor, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
-import { confirmationGate, GATE_TEXT, type NumberTie } from './gate.js';
+import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, type NumberTie } from './gate.js';
 import { stripReply } from './strip.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
@@ -303,14 +303,15 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   }
   // Cancellation, overbooking, relocation; conditions on the booking: a person weighs them.
   for (const family of ['cancellation', 'conditions'] as const) {
-    const p = phraseSentence(text, family, ctx.language);
-    if (!p || reply.noBooking) continue;
-    facts.push({ bookingId, field: family === 'conditions' ? 'condition' : 'cancellation', value: true, words: p.sentence });
-    review.push({ bookingId, why: family === 'conditions' ? `the hotel sets a condition: "${p.sentence}"` : `the hotel speaks of cancellation, overbooking or relocation: "${p.sentence}"`, candidates: reply.hcn ? [reply.hcn] : [] });
+    const sentence = family === 'conditions' ? bookingCondition(text, ctx.language) : phraseSentence(text, family, ctx.language)?.sentence;
+    if (!sentence || reply.noBooking) continue;
+    facts.push({ bookingId, field: family === 'conditions' ? 'condition' : 'cancellation', value: true, words: sentence });
+    review.push({ bookingId, why: family === 'conditions' ? `the hotel sets a condition: "${sentence}"` : `the hotel speaks of cancellation, overbooking or relocation: "${sentence}"`, candidates: reply.hcn ? [reply.hcn] : [] });
   }
   // A question back: always a person's job when nothing else is stated or it is about a booking fact.
   const asked = questions(ctx.multi ? text.split('\n')[0] : text);
-  const aboutFact = asked.find((q) => touchesFact(fold(q)));
+  // A question about an extra ("¿Necesitarán plaza de aparcamiento?", "Sollen wir das Babybett ... ins Zimmer stellen?") is not about the booking.
+  const aboutFact = asked.find((q) => touchesFact(fold(q)) && !aboutService(q, ctx.language));
   const differs = Boolean(reply.checkIn || reply.checkOut || reply.roomType || reply.boardType || reply.adults !== undefined || reply.children !== undefined || reply.leadName);
   // A question about a booking fact is a person's job; one beside a stated difference ("which is correct?") goes to a
   // person with the discrepancy itself.

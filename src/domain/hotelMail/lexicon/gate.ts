@@ -28,6 +28,12 @@ export interface GateLexicon {
   requestNouns: string[];
   /** Confirmation verb stems, and guarantee stems, for the negation check ("confirm", "bestatig", "garantit"). */
   confirmStems: string[];
+  /**
+   * The extras a desk asks about beside a confirmation (parking, a cot, the flight, a phone number): a question or a
+   * condition about one of them ("¿Necesitarán plaza de aparcamiento?", "garagem ... sujeita a disponibilidade") is
+   * not about the booking and does not hold its confirmation.
+   */
+  services: string[];
   /** Words that open a note after the answer ("PS", "N.B.", "please note", "bitte beachten"). */
   postscripts: string[];
   /** Words that make a postscript or a note about the booking itself: its room, its board, its guests. */
@@ -47,6 +53,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     negations: ['not', 'cannot', "can't", 'unable to', 'never', 'no longer'],
     requestNouns: ['requests?', 'enquir(?:y|ies)', 'inquir(?:y|ies)', 'tickets?', 'cases?'],
     confirmStems: ['confirm\\p{L}*', 'guarantee\\p{L}*'],
+    services: ['parking(?: space| spot)?', 'car park', 'cars?', 'garage', 'cots?', 'cribs?', 'baby (?:cot|bed)', 'high ?chair', 'flights?', 'flight number', 'transfers?', 'airport', 'shuttle', 'taxi', '(?:tele)?phone(?: number)?', 'mobile(?: number)?', 'e-?mail address', 'spa', 'pets?', 'dogs?', 'bikes?', 'luggage'],
     postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'please note', 'note'],
     bookingWords: ['rooms?', 'bed(?:s|room)?', 'breakfast', 'board', 'dinner', 'meals?', 'guests?', 'adults?', 'child(?:ren)?', 'persons?', 'pax', 'single', 'double', 'twin', 'triple', 'suite'],
   },
@@ -62,6 +69,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     negations: ['no', 'ni', 'nunca', 'todavia no', 'aun no', 'imposible'],
     requestNouns: ['peticion', 'solicitud', 'consulta', 'incidencia', 'ticket'],
     confirmStems: ['confirm\\p{L}*', 'garantiz\\p{L}*'],
+    services: ['aparcamiento', 'parking', 'garaje', 'coches?', 'vehiculos?', 'cunas?', 'trona', 'vuelos?', 'traslados?', 'aeropuerto', 'taxi', 'telefono', 'movil', 'spa', 'mascotas?', 'perros?', 'bicicletas?', 'equipaje'],
     postscripts: ['p\\.? ?d\\.?', 'p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'nota', 'tenga en cuenta', 'le informamos que', 'importante'],
     bookingWords: ['habitaci\\p{L}*', 'cama\\p{L}*', 'desayuno', 'regimen', 'pension', 'cena', 'media pension', 'huespedes?', 'adultos?', 'ninos?', 'personas?', 'individual', 'doble', 'triple', 'suite'],
   },
@@ -77,6 +85,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     negations: ['pas', 'jamais', 'impossible de', 'aucune?'],
     requestNouns: ['demande', 'requete', 'ticket'],
     confirmStems: ['confirm\\p{L}*', 'garanti\\p{L}*'],
+    services: ['parking', 'garage', 'voitures?', 'vehicules?', 'lits? bebe', 'berceau', 'chaise haute', 'vols?', 'transferts?', 'navette', 'aeroport', 'taxi', 'telephone', 'portable', 'spa', 'animal', 'animaux', 'chiens?', 'velos?', 'bagages?'],
     postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'nota', 'a noter', 'veuillez noter', 'attention', 'important'],
     bookingWords: ['chambres?', 'lits?', 'petit-?dejeuner', 'pension', 'demi-pension', 'diner', 'repas', 'clients?', 'adultes?', 'enfants?', 'personnes?', 'single', 'double', 'twin', 'triple', 'suite'],
   },
@@ -92,6 +101,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     negations: ['nicht', 'kein\\p{L}*', 'nie', 'noch nicht', 'leider nicht', 'unmoglich'],
     requestNouns: ['anfrage', 'vorgang', 'ticket'],
     confirmStems: ['bestatig\\p{L}*', 'confirm\\p{L}*', 'garantier\\p{L}*'],
+    services: ['parkplatz\\p{L}*', 'garage', 'tiefgarage', 'auto', 'pkw', 'fahrzeug', 'babybett', 'kinderbett', 'reisebett', 'kindersitz', 'hochstuhl', 'flug\\p{L}*', 'transfer', 'flughafen', 'taxi', 'telefon\\p{L}*', 'handy\\p{L}*', 'spa', 'hund\\p{L}*', 'haustier\\p{L}*', 'fahrrad\\p{L}*', 'gepack'],
     postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'anm\\.', 'hinweis', 'bitte beachten sie', 'bitte beachten', 'achtung', 'wichtig'],
     bookingWords: ['zimmer\\p{L}*', 'bett\\p{L}*', 'fruhstuck\\p{L}*', 'verpflegung', 'halbpension', 'vollpension', 'abendessen', 'gast', 'gaste', 'erwachsene\\p{L}*', 'kind\\p{L}*', 'personen', 'einzel\\p{L}*', 'doppel\\p{L}*', 'suite'],
   },
@@ -107,6 +117,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     negations: ['non', 'mai', 'impossibile'],
     requestNouns: ['richiesta', 'ticket'],
     confirmStems: ['conferm\\p{L}*', 'garantit\\p{L}*'],
+    services: ['parcheggio', 'garage', 'auto', 'macchina', 'veicolo', 'lettino', 'culla', 'seggiolone', 'voli?', 'transfer', 'navetta', 'aeroporto', 'taxi', 'telefono', 'cellulare', 'spa', 'animal[ei]', 'cane', 'bici\\p{L}*', 'bagagli?'],
     postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'nota', 'si prega di notare', 'attenzione', 'importante'],
     bookingWords: ['camer\\p{L}*', 'lett\\p{L}*', 'colazione', 'trattamento', 'pensione', 'mezza pensione', 'cena', 'ospiti', 'adulti', 'bambin\\p{L}*', 'persone', 'singola', 'doppia', 'matrimoniale', 'tripla', 'suite'],
   },
@@ -122,6 +133,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     negations: ['nao', 'nem', 'nunca', 'ainda nao', 'impossivel'],
     requestNouns: ['pedido', 'solicitacao', 'protocolo', 'chamado'],
     confirmStems: ['confirm\\p{L}*', 'garantid\\p{L}*'],
+    services: ['estacionamento', 'lugar de estacionamento', 'garagem', 'carros?', 'viatura', 'veiculo', 'bercos?', 'cama de bebe', 'cadeira de bebe', 'voos?', 'transfer', 'traslado', 'aeroporto', 'taxi', 'telefone', 'telemovel', 'celular', 'spa', 'animal', 'animais', 'caes?', 'cao', 'bicicletas?', 'bagagem'],
     postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'nota', 'obs\\.?', 'atencao', 'importante'],
     bookingWords: ['quartos?', 'camas?', 'pequeno-?almoco', 'cafe da manha', 'regime', 'pensao', 'meia pensao', 'jantar', 'hospedes?', 'adultos?', 'criancas?', 'pessoas?', 'individual', 'duplo', 'twin', 'triplo', 'suite'],
   },
