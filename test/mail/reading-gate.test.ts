@@ -122,3 +122,16 @@ describe('what the gate reads besides the answer itself', () => {
     assert.ok(r.review.some((x) => x.candidates.includes('20270518')), JSON.stringify(r.review));
   });
 });
+
+describe('a confirmation that passes the gate is not lost to how its number is written', () => {
+  const booking2 = BookingSchema.parse({ BookingCode: 'BK-1002', CheckIn: '2027-07-22', CheckOut: '2027-07-25', Hotel: { Name: 'H', CountryCode: 'GB' }, Guest: { LeadName: 'Erik Lindqvist', RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB' }] } });
+  const read = (text: string) => {
+    const r = readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject: '', size: text.length, fromHtml: false }, [{ bookingId: 'BK-1002', booking: booking2 }]);
+    return r.kind === 'answer' ? r.lines[0]?.reply.hcn : undefined;
+  };
+  it('five digits after a label are the number, not a postal code, even with a town-like word after them', () => {
+    assert.equal(read('Confirmed - conf. no. 62218 for Mr Lindqvist, 22nd to 25th July, double with breakfast.'), '62218');
+  });
+  it('"cod. prenotazione" is a label', () => assert.equal(read('Nessun problema, vi aspettiamo! cod. prenotazione 882'), '882'));
+  it('a group opening with 0 continues the number ("88 0412")', () => assert.equal(read('Nous confirmons le séjour.\nN° de réservation : 88 0412'), '880412'));
+});
