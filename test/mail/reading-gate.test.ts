@@ -135,3 +135,11 @@ describe('a confirmation that passes the gate is not lost to how its number is w
   it('"cod. prenotazione" is a label', () => assert.equal(read('Nessun problema, vi aspettiamo! cod. prenotazione 882'), '882'));
   it('a group opening with 0 continues the number ("88 0412")', () => assert.equal(read('Nous confirmons le séjour.\nN° de réservation : 88 0412'), '880412'));
 });
+
+describe('a review shows the confirmation number beside any doubt', () => {
+  it('two arrival dates: the dates and the number', () => {
+    const r = answer('Conf. no. 4411. Arrival 12 March 2027, or arrival 13 March 2027 as the guest wrote.');
+    assert.deepEqual(r.lines, []);
+    assert.ok(r.review.length && r.review.every((x) => x.candidates.includes('4411')), JSON.stringify(r.review));
+  });
+});

@@ -330,7 +330,12 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     facts.push({ bookingId, field: 'uncertain', value: true, words: hedge });
     review.push({ bookingId, why: `the answer is not certain ("${hedge}")`, candidates: [...(reply.hcn ? [reply.hcn] : []), ...nums.bare.filter((n) => n !== reply.hcn)] });
   }
-  if (review.length) return done({ review });
+  if (review.length) {
+    // Whatever the doubt, the person sees the confirmation number the hotel gave beside it.
+    const numbers = [...new Set([...(reply.hcn ? [reply.hcn] : []), ...nums.labelled])];
+    for (const r of review) for (const n of numbers) if (!r.candidates.includes(n)) r.candidates.push(n);
+    return done({ review });
+  }
   const stated = Object.values(reply).some((v) => v !== undefined);
   if (!stated && pending) {
     facts.push({ bookingId, field: 'pending', value: true, words: pending.sentence });
