@@ -143,3 +143,18 @@ describe('a review shows the confirmation number beside any doubt', () => {
     assert.ok(r.review.length && r.review.every((x) => x.candidates.includes('4411')), JSON.stringify(r.review));
   });
 });
+
+describe('dates that are valid and agree', () => {
+  it('a weekday that is not the date\'s goes to review, in any of the six languages', () => {
+    // 12 March 2027 is a Friday.
+    for (const text of ['Confirmed, conf. no. 4411, arrival Monday 12 March 2027.', 'Confermata, codice prenotazione 4411, arrivo lunedì 12 marzo 2027.', 'Bestätigt, Buchungsnr. 4411, Anreise Montag, 12.03.2027.']) {
+      const r = answer(text);
+      assert.deepEqual(r.lines, [], text);
+      assert.match(r.review[0]?.why ?? '', /weekday/, text);
+    }
+  });
+  it('the right weekday is read as usual', () => {
+    assert.equal(answer('Confirmed, conf. no. 4411, arrival Friday 12 March 2027.').lines[0]?.reply.hcn, '4411');
+    assert.equal(answer('Confirmada, localizador 4411, llegada el viernes 12 de marzo de 2027.').lines[0]?.reply.hcn, '4411');
+  });
+});

@@ -91,6 +91,19 @@ const STAY_WORD = new RegExp(`${LEX_ARRIVAL.source}|${LEX_DEPARTURE.source}`, 'u
 // Global copies of the placing patterns, built once (matchAll needs the g flag).
 const GLOBAL = new Map([ARRIVAL, DEPARTURE, LEX_ARRIVAL, LEX_DEPARTURE].map((re) => [re, new RegExp(re.source, 'gu')]));
 
+// Weekday names (folded) of the six languages, Sunday first as Date.getUTCDay counts; a name, its abbreviation with
+// a dot, a comma or "the"/"el"/"le"/"den"/"il"/"o" may stand between it and the date.
+const WEEKDAYS = [
+  ['sunday', 'domingo', 'dimanche', 'sonntag', 'domenica'],
+  ['monday', 'lunes', 'lundi', 'montag', 'lunedi', 'segunda'],
+  ['tuesday', 'martes', 'mardi', 'dienstag', 'martedi', 'terca'],
+  ['wednesday', 'miercoles', 'mercredi', 'mittwoch', 'mercoledi', 'quarta'],
+  ['thursday', 'jueves', 'jeudi', 'donnerstag', 'giovedi', 'quinta'],
+  ['friday', 'viernes', 'vendredi', 'freitag', 'venerdi', 'sexta'],
+  ['saturday', 'sabado', 'samedi', 'samstag', 'sabato'],
+];
+const WEEKDAY_BEFORE = new RegExp(`(?<![\\p{L}])(${WEEKDAYS.flat().join('|')})(?:-feira)?,?\\s+(?:(?:the|el|le|den|il|o|a)\\s+)?$`, 'u');
+
 /** The stay dates the text states, or why it cannot say. */
 function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ctx: Context, out: Out, bookingId: string): Pick<HotelReply, 'checkIn' | 'checkOut'> {
   const { review, facts } = out;
@@ -128,6 +141,15 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     if (d.readings.length > 1) {
       review.push({ bookingId, why: `the date "${d.text}" can be read day/month or month/day`, candidates: d.readings });
       continue;
+    }
+    // "arrivo lunedì 17 settembre" when the 17th is a Friday: the hotel has another day in mind, or another booking.
+    const weekday = WEEKDAY_BEFORE.exec(before);
+    if (weekday && d.readings.length === 1) {
+      const named = WEEKDAYS.findIndex((names) => names.some((n) => weekday[1].startsWith(n)));
+      if (named >= 0 && new Date(`${d.readings[0]}T00:00:00Z`).getUTCDay() !== named) {
+        review.push({ bookingId, why: `the weekday does not match the date: "${text.slice(d.index - weekday[0].length, d.end)}"`, candidates: [d.readings[0]] });
+        continue;
+      }
     }
     const last = (re: RegExp) => Math.max(-1, ...[...before.matchAll(GLOBAL.get(re)!)].map((m) => m.index!));
     const a = Math.max(last(ARRIVAL), last(LEX_ARRIVAL));
