@@ -158,3 +158,16 @@ describe('dates that are valid and agree', () => {
     assert.equal(answer('Confirmada, localizador 4411, llegada el viernes 12 de marzo de 2027.').lines[0]?.reply.hcn, '4411');
   });
 });
+
+describe('PMS letters: what is not the stay nor a hedge', () => {
+  it('a "provisional invoice" number beside the confirmation number is no hedge', () => {
+    assert.equal(answer('CONFIRMATION DE RÉSERVATION\n\nN° de confirmation : 4411\nN° de facture provisoire : FA-2027-11842\nArrivée : 12/03/2027\nDépart : 15/03/2027').lines[0]?.reply.hcn, '4411');
+  });
+  it('the letter\'s issue date is not a stay date', () => {
+    assert.equal(answer('CONFIRMACIÓN DE RESERVA\nFecha emisión | 08/03/2027 | Folio | F-2027-004518\nNº Confirmación | 4411\nLlegada | 12/03/2027 | Salida | 15/03/2027').lines[0]?.reply.hcn, '4411');
+  });
+  it('"Arrival / Departure | 12 Mar 2027 / 15 Mar 2027" is the arrival then the departure', () => {
+    const r = answer('Confirmation No. | 4411\nArrival / Departure | 12 Mar 2027 / 15 Mar 2027 (3 nights)');
+    assert.equal(r.lines[0]?.reply.hcn, '4411', JSON.stringify(r.review));
+  });
+});

@@ -254,7 +254,12 @@ const HEDGE = [
   /\b(talvez|acho\s+que|provavelmente|nao\s+tenho\s+certeza|provisori[oa]|a\s+confirmar|(vamos|iremos|estamos\s+a)\s+verificar|confirmaremos|\d[\w/-]*\s+ou\s+\d|em\s+principio|salvo\s+erro)/,
 ];
 /** The words that make an answer uncertain, or undefined. */
+// "N° de facture provisoire", "provisional invoice", "vorläufige Rechnung": a document's word, not the answer's hedge.
+const PROVISIONAL_DOCUMENT = /(?:facture|factura|fattura|fatura|invoice|rechnung|folio)\s+(?:pro[- ]?forma\s+)?(?:provisoire|provisional|provvisoria|provisoria|vorlaufige)|(?:provisional|vorlaufige|provisorische|provvisoria)\s+(?:invoice|rechnung|fattura)/g;
+/** The text with a provisional document's words blanked (same length). */
+export const maskProvisionalDocuments = (folded: string) => (/provis|vorlauf/.test(folded) ? folded.replace(PROVISIONAL_DOCUMENT, (m) => ' '.repeat(m.length)) : folded);
 export function hedgePhrase(folded: string): string | undefined {
+  folded = maskProvisionalDocuments(folded);
   for (const re of HEDGE) {
     const m = re.exec(folded);
     if (m) return m[0];
@@ -283,7 +288,7 @@ export const saysNotConfirmed = (folded: string) => NEGATED_CONFIRM.test(folded)
 export const saysNoBooking = (folded: string) => NO_BOOKING.some((re) => re.test(folded));
 
 // Dates near these words are not the stay (a cancellation deadline, a payment date).
-export const NOT_STAY = /(cancel|annul|storno|stornier|deadline|limite|until|hasta|jusqu|bis zum|entro il|ate o dia|ate dia|payment|paid|pago|paiement|zahlung|pagamento|sent|envoye|enviado|gesendet|inviato|wrote)/;
+export const NOT_STAY = /(emision|emission|emissione|emissao|issued|ausgestellt|ausstellungsdatum|printed|impreso|cancel|annul|storno|stornier|deadline|limite|until|hasta|jusqu|bis zum|entro il|ate o dia|ate dia|payment|paid|pago|paiement|zahlung|pagamento|sent|envoye|enviado|gesendet|inviato|wrote)/;
 // A date right after a word for a message or its sending ("the e-mail of 12/08", "nos enviou a 12/08"): when someone wrote.
 export const WRITTEN_ON = /(?:enviou|envio|sent|wrote|escribio|schrieb|scritto|ecrit|e-?mail|correo|courriel|nachricht|messaggio|mensagem)(?:\s+(?:of|on|dated|del?|el|le|du|am|vom|il|a|em|do|no dia|the))*\s*$/;
 export const ARRIVAL = /(arriv|check-?in|llegada|entrada|anreise|ankunft|arrivo|chegada|from the|desde el|a partir)/;

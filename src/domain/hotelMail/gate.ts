@@ -4,7 +4,7 @@
 // checks are general, each a kind of word read with per-language data (lexicon/gate.ts and the reading lexicons),
 // not phrases of one corpus. Pure.
 import { fold } from './dates.js';
-import { hedgePhrase } from './extract.js';
+import { hedgePhrase, maskProvisionalDocuments } from './extract.js';
 import { contrastAboutFact, phraseSentence, sentenceAt } from './facts.js';
 import { GATE_LEXICONS, type GateLexicon } from './lexicon/gate.js';
 import { allPhrases, LEXICONS, wordsRe } from './lexicon/index.js';
@@ -146,7 +146,7 @@ export function confirmationGate(text: string, language: Language | undefined, t
   const folded = fold(text);
   const lex = lexiconsOf(language);
   const requestOnly = hcnSentence && tie !== 'subject' ? ofRequest(fold(hcnSentence), lex) : false;
-  const options = option(folded, lex);
+  const options = option(maskProvisionalDocuments(folded), lex);
   const phrase = (family: 'conditions' | 'cancellation') => (family === 'conditions' ? bookingCondition(text, language) : phraseSentence(text, family, language)?.sentence);
   const found: Record<GateCheckName, string | undefined> = {
     oneNumber: undefined,

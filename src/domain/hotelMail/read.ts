@@ -155,8 +155,10 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const a = Math.max(last(ARRIVAL), last(LEX_ARRIVAL));
     const o = Math.max(last(DEPARTURE), last(LEX_DEPARTURE));
     // "Anreise 3.6. bis 6.6.", "arrival 10 - 13 March": the second date of a range after an arrival is the departure.
-    const ranged = previous?.placed === 'in' && /^\.?\s*(?:-|–|bis(?: zum)?|to|till|until|al|au|a|ao)\s*$/.test(folded.slice(previous.end, d.index));
-    const placed = ranged ? 'out' : a > o ? 'in' : o > a ? 'out' : 'none';
+    const ranged = previous?.placed === 'in' && /^\.?\s*(?:-|–|\/|bis(?: zum)?|to|till|until|al|au|a|ao)\s*$/.test(folded.slice(previous.end, d.index));
+    // "Arrival / Departure | 12 Nov 2027 / 14 Nov 2027": a label that names both, then the first date is the arrival.
+    const both = a >= 0 && o >= 0 && Math.abs(a - o) < 20 && !/\d/.test(before.slice(Math.min(a, o)));
+    const placed = ranged ? 'out' : both ? 'in' : a > o ? 'in' : o > a ? 'out' : 'none';
     (placed === 'in' ? ins : placed === 'out' ? outs : unplaced).push(d.readings[0]);
     previous = { end: d.end, placed };
     words.set(d.readings[0], d.text);
