@@ -171,3 +171,28 @@ describe('PMS letters: what is not the stay nor a hedge', () => {
     assert.equal(r.lines[0]?.reply.hcn, '4411', JSON.stringify(r.review));
   });
 });
+
+describe('no answer yet: a waiting list, a request logged', () => {
+  it('a booking on a waiting list is pending, its number the list\'s', () => {
+    for (const text of [
+      "L'hôtel étant complet, la réservation figure sur notre liste d'attente sous le n° 1187. Nous reviendrons vers vous.",
+      'O hotel está completo e a reserva encontra-se em LISTA DE ESPERA (ref. LE-0612).',
+      'The hotel is full; we have put the booking on our waiting list, ref. 5512.',
+    ]) {
+      const r = answer(text);
+      assert.deepEqual(r.lines, [], text);
+      assert.deepEqual(r.review, [], text);
+      assert.equal(r.pending?.length, 1, text);
+    }
+  });
+  it('a request logged under a number with a promise to confirm is pending', () => {
+    const r = answer('Su petición ha sido registrada con el número SR-2027-11845. Nuestro departamento de reservas la revisará y le enviará la confirmación definitiva en 48 horas.');
+    assert.deepEqual(r.review, [], JSON.stringify(r.review));
+    assert.equal(r.pending?.length, 1);
+  });
+  it('an option held until a deadline, with a promise, is for a person, not pending', () => {
+    const r = answer('We have placed the party on a provisional option, option number OP-4471, held until Friday 12:00. We will let you know.');
+    assert.equal(r.pending?.length ?? 0, 0);
+    assert.ok(r.review.some((x) => x.candidates.includes('OP-4471')), JSON.stringify(r.review));
+  });
+});

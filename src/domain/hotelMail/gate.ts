@@ -107,8 +107,17 @@ function option(folded: string, lex: GateLexicon[]): { index: number } | undefin
   return undefined;
 }
 
+/** The sentence that puts the booking on a waiting list ("elle figure sur notre liste d'attente sous le n° 1187"), or undefined. */
+export function waitingListSentence(text: string, language: Language | undefined): string | undefined {
+  const m = wordsRe(list(lexiconsOf(language), 'waitingList'), 'u').exec(fold(text));
+  return m ? sentenceAt(text, m.index) : undefined;
+}
+
+/** ofRequest on a sentence as written. */
+export const ofRequestSentence = (sentence: string, language: Language | undefined) => ofRequest(fold(sentence), lexiconsOf(language));
+
 /** The number's sentence names a request or ticket and neither the booking nor a confirmation ("su petición ha sido registrada con el número SR-11845"). */
-function ofRequest(folded: string, lex: GateLexicon[]): boolean {
+export function ofRequest(folded: string, lex: GateLexicon[]): boolean {
   if (!wordsRe(list(lex, 'requestNouns'), 'u').test(folded)) return false;
   if (wordsRe(list(lex, 'bookingNouns'), 'u').test(folded)) return false;
   const stems = lex.flatMap((l) => l.confirmStems.filter((x) => !/garant/.test(x)));

@@ -13,7 +13,7 @@ import {
 import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { LEXICONS, lexiconsFor, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
-import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, type NumberTie } from './gate.js';
+import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, ofRequestSentence, waitingListSentence, type NumberTie } from './gate.js';
 import { stripReply } from './strip.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
@@ -260,9 +260,22 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     if (!ctx.multi && saysConfirmed(fold(rest))) return done({ review: [{ bookingId, why: `says the booking was cancelled ("${cancelled.sentence}") but also confirms`, candidates: nums.labelled }] });
     return done({ line: { bookingId, reply: { noBooking: true, note: text.trim().slice(0, 2000) } }, review: [] });
   }
-  // A promise to answer later with no number labelled as the booking's: the other numbers are its ticket's, its
-  // address's, the date it promises ("we will send you the confirmation tomorrow (16/06)"): no answer yet.
-  const promised = !nums.labelled.length && !noBooking ? phraseSentence(ctx.multi ? text.split('\n')[0] : text, 'pending', ctx.language) : undefined;
+  // A waiting list ("la réservation ... figure sur notre liste d'attente sous le n° 1187"): the hotel has no room yet
+  // and will come back; its number is the list's. No answer yet, never a confirmation.
+  const waiting = !noBooking ? waitingListSentence(ctx.multi ? text.split('\n')[0] : text, ctx.language) : undefined;
+  if (waiting && !saysConfirmed(fold(text.replace(waiting, ' ')))) {
+    facts.push({ bookingId, field: 'pending', value: true, words: waiting });
+    return done({ review: [], pending: { bookingId, words: waiting } });
+  }
+  // A promise to answer later with no number labelled as the booking's (a request's number is not: "su petición ha
+  // sido registrada con el número SR-11845"): the other numbers are its ticket's, its address's, the date it promises
+  // ("we will send you the confirmation tomorrow (16/06)"): no answer yet. Not when the hotel holds an option or sets
+  // a condition ("on a provisional option ... held until Friday"): that is for a person.
+  const ownText = ctx.multi ? text.split('\n')[0] : text;
+  const requestOnly = nums.labelled.every((n) => ofRequestSentence(sentenceAt(text, text.indexOf(n)), ctx.language));
+  const holds = () => Boolean(bookingCondition(ownText, ctx.language) || confirmationGate(ownText, ctx.language, 'label').some((g) => g.check === 'noOption' && !g.passed));
+  const pendingSentence = requestOnly && !noBooking ? phraseSentence(ownText, 'pending', ctx.language) : undefined;
+  const promised = pendingSentence && !holds() ? pendingSentence : undefined;
   if (promised && !saysConfirmed(fold(text.replace(promised.sentence, ' ')))) {
     facts.push({ bookingId, field: 'pending', value: true, words: promised.sentence });
     return done({ review: [], pending: { bookingId, words: promised.sentence } });

@@ -16,6 +16,8 @@ export interface GateLexicon {
   requestedThings: string[];
   /** An option, a provisional hold, a waiting list. */
   options: string[];
+  /** A waiting list: the hotel has no room yet and will come back (read as pending, never confirmed). */
+  waitingList: string[];
   /** "on request", "sur demande": an option only in a sentence about the booking itself (not "early check-in on request"). */
   onRequest: string[];
   /** Nouns for the booking itself, for onRequest. */
@@ -47,6 +49,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     requestVerbs: ['please (?:send|provide|forward|give|supply|transfer|pay|arrange)', 'kindly (?:send|provide|forward|give|supply|transfer|pay|arrange)', 'we (?:will )?(?:need|require)', '(?:is|are) (?:required|needed|requested)', 'we (?:kindly )?ask (?:you )?(?:to|for)', '(?:could|can) you (?:please )?(?:send|provide|forward)', 'must (?:send|provide|pay|transfer)'],
     requestedThings: ['card', 'credit card', 'card details', 'card number', 'deposit', 'guarantee', 'prepayment', 'pre-payment', 'advance payment', 'payment', 'bank transfer'],
     options: ['(?:on|as an?|under) option', 'optioned', 'option (?:until|till|valid|expires)', 'provisional(?:ly)?', 'tentative(?:ly)?', 'waiting list', 'wait-?list(?:ed)?', 'pre-?booking', 'blocked until', 'on hold'],
+    waitingList: ['waiting list', 'wait-?list(?:ed)?'],
     onRequest: ['on request'],
     bookingNouns: ['(?:booking|reservation)s?'],
     assignment: ['assign\\p{L}*', 'allocat\\p{L}*', 'room number'],
@@ -63,6 +66,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     requestVerbs: ['(?:por favor|rogamos|les rogamos|le rogamos) (?:nos )?(?:envien?|enviar|facilit\\p{L}*|remit\\p{L}*|proporcion\\p{L}*|realic\\p{L}*|abon\\p{L}*)', 'necesitamos', 'requerimos', 'es (?:necesario|imprescindible)', 'se (?:requiere|necesita|solicita)', 'solicitamos', 'deben? (?:enviar|abonar|pagar|realizar)'],
     requestedThings: ['tarjeta valida', 'tarjeta(?: de credito)?', 'datos de (?:la )?tarjeta', 'deposito', 'garantia', 'prepago', 'pago (?:anticipado|por adelantado)', 'anticipo', 'senal', 'transferencia'],
     options: ['en opcion', 'opcion (?:hasta|valida)', 'provisional(?:mente)?', 'lista de espera', 'pre-?reserva', 'bloquead[ao]s? hasta'],
+    waitingList: ['lista de espera'],
     onRequest: ['bajo peticion', 'a peticion'],
     bookingNouns: ['reservas?'],
     assignment: ['asignad\\p{L}*', 'numero de habitacion'],
@@ -79,6 +83,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     requestVerbs: ['merci de (?:nous )?(?:envoyer|transmettre|faire parvenir|communiquer|fournir|regler|verser|effectuer)', 'veuillez (?:nous )?(?:envoyer|transmettre|faire parvenir|communiquer|fournir|regler|verser|effectuer)', 'nous (?:avons besoin|aurons besoin|demandons|exigeons)', '(?:est|sont) (?:requise?s?|necessaires?|demandee?s?|exigee?s?)', 'il (?:nous )?faut', 'doit etre (?:regle|verse|envoye)e?'],
     requestedThings: ['carte (?:valide|de paiement)', 'carte (?:bancaire|de credit)', 'numero de carte', 'coordonnees bancaires', 'acompte', 'arrhes', 'garantie', 'prepaiement', 'pre-paiement', 'paiement', 'virement', 'caution'],
     options: ['en option', 'option (?:jusqu|valable)', 'provisoire(?:ment)?', 'liste d.attente', 'pre-?reservation', 'bloquee?s? jusqu'],
+    waitingList: ['liste d.attente'],
     onRequest: ['sur demande'],
     bookingNouns: ['reservations?'],
     assignment: ['attribu\\p{L}*', 'numero de chambre'],
@@ -95,6 +100,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     requestVerbs: ['bitte (?:senden|schicken|ubermitteln|teilen|geben|leisten|uberweisen|zahlen|hinterlegen)', '(?:senden|schicken|ubermitteln|uberweisen|hinterlegen|leisten) sie (?:uns )?bitte', 'wir (?:benotigen|brauchen|bitten um)', '(?:ist|wird) (?:erforderlich|notwendig|benotigt)', '(?:muss|mussen) (?:geleistet|uberwiesen|bezahlt|hinterlegt)'],
     requestedThings: ['gultige karte', 'kreditkart\\p{L}*', 'kartendaten', 'kartennummer', 'anzahlung', 'garantie', 'vorauszahlung', 'vorauskasse', 'kaution', 'zahlung', 'uberweisung'],
     options: ['als option', 'auf option', 'optionier\\p{L}*', 'option bis', 'vorlaufig\\p{L}*', 'provisorisch\\p{L}*', 'warteliste', 'vorreservierung', 'geblockt bis', 'reserviert bis'],
+    waitingList: ['warteliste'],
     onRequest: ['auf anfrage'],
     bookingNouns: ['buchung\\p{L}*', 'reservierung\\p{L}*'],
     assignment: ['zugeteilt\\p{L}*', 'zugewiesen\\p{L}*', 'zimmernummer'],
@@ -111,6 +117,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     requestVerbs: ['(?:vi |la )?(?:preghiamo|prego) di (?:inviar\\p{L}*|trasmetter\\p{L}*|fornir\\p{L}*|versar\\p{L}*|effettuar\\p{L}*|comunicar\\p{L}*)', 'per favore (?:inviat\\p{L}*|inviare|trasmettet\\p{L}*|fornite|versate|effettuate)', 'abbiamo bisogno', 'necessitiamo', '(?:e|sono) (?:richiest[aoie]|necessari[aoie]|obbligatori[aoie])', 'richiediamo', 'occorre', 'deve essere (?:versat|inviat|pagat)[ao]'],
     requestedThings: ['carta(?: valida)?', 'carta di credito', 'dati della carta', 'numero della carta', 'caparra', 'acconto', 'garanzia', 'deposito', 'prepagamento', 'pagamento anticipato', 'pagamento', 'bonifico'],
     options: ['in opzione', 'opzione (?:fino|valida)', 'provvisori\\p{L}*', 'lista d.attesa', 'pre-?prenotazione', 'bloccat[aoie] fino'],
+    waitingList: ['lista d.attesa'],
     onRequest: ['su richiesta'],
     bookingNouns: ['prenotazion\\p{L}*'],
     assignment: ['assegnat\\p{L}*', 'numero (?:di|della) camera'],
@@ -127,6 +134,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     requestVerbs: ['(?:por favor|agradecemos que|solicitamos que) (?:nos )?(?:envie\\p{L}*|enviar|remet\\p{L}*|forne\\p{L}*|efetu\\p{L}*|pag\\p{L}*|transfir\\p{L}*)', 'precisamos', 'necessitamos', 'e (?:necessari[oa]|obrigatori[oa])', 'solicitamos', 'deve(?:m)? (?:enviar|pagar|efetuar|transferir)'],
     requestedThings: ['cartao valido', 'cartao(?: de credito)?', 'dados do cartao', 'numero do cartao', 'deposito', 'garantia', 'pre-?pagamento', 'pagamento antecipado', 'sinal', 'pagamento', 'transferencia'],
     options: ['em opcao', 'opcao (?:ate|valida)', 'provisori\\p{L}*', 'lista de espera', 'pre-?reserva', 'bloquead[ao]s? ate'],
+    waitingList: ['lista de espera'],
     onRequest: ['sob consulta', 'a pedido'],
     bookingNouns: ['reservas?'],
     assignment: ['atribuid\\p{L}*', 'numero do quarto'],
