@@ -196,3 +196,17 @@ describe('no answer yet: a waiting list, a request logged', () => {
     assert.ok(r.review.some((x) => x.candidates.includes('OP-4471')), JSON.stringify(r.review));
   });
 });
+
+describe('confirmation words that confirm nothing of the booking', () => {
+  it('"confirm the following cancellation" in a cancelled booking\'s letter is no booking, not a confirmation', () => {
+    const r = answer('This is to confirm the following cancellation:\nCancellation Number | CX-99812\nOriginal Confirmation | 61207\nStatus | CANCELLED\n\nYour cancellation has been confirmed.');
+    assert.deepEqual(r.review, [], JSON.stringify(r.review));
+    assert.equal(r.lines[0]?.reply.noBooking, true);
+  });
+  it('"não encontramos reserva confirmada" beside a quote\'s number is no booking', () => {
+    const r = answer('Não encontramos reserva confirmada em nome do Sr. Smith — o único registro é a cotação nº 2211 de março, que não foi confirmada na época.');
+    assert.deepEqual(r.review, [], JSON.stringify(r.review));
+    assert.equal(r.lines[0]?.reply.noBooking, true);
+    assert.equal(r.lines[0]?.reply.hcn, undefined);
+  });
+});

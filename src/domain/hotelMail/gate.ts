@@ -113,6 +113,9 @@ export function waitingListSentence(text: string, language: Language | undefined
   return m ? sentenceAt(text, m.index) : undefined;
 }
 
+/** The sentence where a confirmation word is negated ("não foi confirmada", "cannot yet confirm"), or undefined. */
+export const negatesConfirmation = (text: string, language: Language | undefined) => negatedConfirmation(text, fold(text), lexiconsOf(language));
+
 /** ofRequest on a sentence as written. */
 export const ofRequestSentence = (sentence: string, language: Language | undefined) => ofRequest(fold(sentence), lexiconsOf(language));
 

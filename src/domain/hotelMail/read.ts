@@ -13,7 +13,7 @@ import {
 import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { LEXICONS, lexiconsFor, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
-import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, ofRequestSentence, waitingListSentence, type NumberTie } from './gate.js';
+import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, negatesConfirmation, ofRequestSentence, waitingListSentence, type NumberTie } from './gate.js';
 import { stripReply } from './strip.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
@@ -246,7 +246,8 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   ctx = { ...ctx, numbers: nums.labelled };
   const noBooking = saysNoBooking(folded) || (ctx.multi && words(text) <= (text.includes(' | ') ? 14 : 8) && saysShortNotFound(folded));
   const notConfirmed = saysNotConfirmed(folded);
-  const confirmed = saysConfirmed(folded);
+  // "Não encontramos reserva confirmada", "que não foi confirmada": a confirmation word under a negation confirms nothing.
+  const confirmed = saysConfirmed(folded) && !(noBooking && negatesConfirmation(text, ctx.language));
   const reply: HotelReply = {};
   const done = (r: Omit<SegmentReading, 'facts'>): SegmentReading => ({ ...r, facts });
 
@@ -256,7 +257,8 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   const cancelled = phraseSentence(text, 'cancelled', ctx.language);
   if (cancelled) {
     facts.push({ bookingId, field: 'cancelled', value: true, words: cancelled.sentence });
-    const rest = text.split(/(?<=[.!?\n])/).filter((s) => !phraseSentence(s, 'cancelled', ctx.language) && !phraseSentence(s, 'cancellation', ctx.language)).join(' ');
+    // Sentences about the cancellation ("This is to confirm the following cancellation:") confirm the cancellation only.
+    const rest = text.split(/(?<=[.!?:\n])/).filter((s) => !phraseSentence(s, 'cancelled', ctx.language) && !phraseSentence(s, 'cancellation', ctx.language) && !/cancel|annul|anul|storn/.test(fold(s))).join(' ');
     if (!ctx.multi && saysConfirmed(fold(rest))) return done({ review: [{ bookingId, why: `says the booking was cancelled ("${cancelled.sentence}") but also confirms`, candidates: nums.labelled }] });
     return done({ line: { bookingId, reply: { noBooking: true, note: text.trim().slice(0, 2000) } }, review: [] });
   }
