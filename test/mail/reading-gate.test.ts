@@ -210,3 +210,18 @@ describe('confirmation words that confirm nothing of the booking', () => {
     assert.equal(r.lines[0]?.reply.hcn, undefined);
   });
 });
+
+describe('a booking moved to another hotel, said as done, is no booking here', () => {
+  for (const text of [
+    'La prenotazione del Sig. Smith è stata trasferita presso il nostro hotel gemello Hotel Riviera Palace.\n\nN. conferma Riviera Palace: RP-30772',
+    'Da das Hotel überbucht ist, wurde die Buchung in unser Schwesterhotel in Seefeld umgebucht.',
+    'La reserva del Sr. Smith ha sido trasladada a nuestro hotel hermano.',
+    'The booking has been moved to our sister property, the Riverside Inn.',
+  ]) {
+    it(text.split('\n')[0], () => {
+      const r = answer(text);
+      assert.deepEqual(r.review, [], JSON.stringify(r.review));
+      assert.equal(r.lines[0]?.reply.noBooking, true);
+    });
+  }
+});
