@@ -225,3 +225,15 @@ describe('a booking moved to another hotel, said as done, is no booking here', (
     });
   }
 });
+
+describe('a cancellation policy is the hotel\'s terms, not a cancellation', () => {
+  for (const text of [
+    'Wir bestätigen die Reservierung gerne. Unsere Buchungsnummer lautet 4411.\n\nAnnullationsbedingungen: Eine kostenlose Stornierung ist bis 72 Stunden vor Anreise möglich. Eine Stornierungsbestätigung erhalten Sie jeweils schriftlich.',
+    'Confirmed, conf. no. 4411.\n\nCancellation policy: once cancelled, a cancellation number is sent by e-mail.',
+  ]) {
+    it(text.split('\n')[0], () => assert.equal(answer(text).lines[0]?.reply.hcn, '4411'));
+  }
+  it('a cancellation outside the policy is still read', () => {
+    assert.deepEqual(answer('Confirmed, conf. no. 4411, but we are overbooked and will relocate the guests.\n\nCancellation policy: free until 48 h before arrival.').lines, []);
+  });
+});

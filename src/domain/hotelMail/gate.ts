@@ -116,6 +116,22 @@ export function waitingListSentence(text: string, language: Language | undefined
 /** The sentence where a confirmation word is negated ("não foi confirmada", "cannot yet confirm"), or undefined. */
 export const negatesConfirmation = (text: string, language: Language | undefined) => negatedConfirmation(text, fold(text), lexiconsOf(language));
 
+// A cancellation policy's paragraph ("Cancellation policy: free until 48 h before arrival...", "Annullationsbedingungen:
+// ... Eine Stornierungsbestätigung erhalten Sie schriftlich"): the hotel's terms, not a cancellation of the booking.
+const POLICY = /^[ \t]*(?:cancellation (?:policy|terms|conditions)|terms of cancellation|politica de (?:cancelacion|anulacion|cancelamento)|condiciones de (?:cancelacion|anulacion)|(?:conditions|politique) d.annulation|storn(?:o|ierungs)(?:bedingungen|regelung|richtlinien)|annullationsbedingungen|(?:condizioni|politica) di (?:cancellazione|annullamento)|condicoes de cancelamento)\s*[:|]/;
+/** The text with each cancellation-policy paragraph blanked (same length). */
+export function withoutPolicies(text: string): string {
+  const folded = fold(text);
+  if (!/cancel|annul|storn|anul/.test(folded)) return text;
+  let out = '';
+  let at = 0;
+  for (const para of folded.split(/(\n\s*\n)/)) {
+    out += POLICY.test(para) ? para.replace(/[^\n]/g, ' ') : text.slice(at, at + para.length);
+    at += para.length;
+  }
+  return out;
+}
+
 /** ofRequest on a sentence as written. */
 export const ofRequestSentence = (sentence: string, language: Language | undefined) => ofRequest(fold(sentence), lexiconsOf(language));
 
@@ -159,7 +175,7 @@ export function confirmationGate(text: string, language: Language | undefined, t
   const lex = lexiconsOf(language);
   const requestOnly = hcnSentence && tie !== 'subject' ? ofRequest(fold(hcnSentence), lex) : false;
   const options = option(maskProvisionalDocuments(folded), lex);
-  const phrase = (family: 'conditions' | 'cancellation') => (family === 'conditions' ? bookingCondition(text, language) : phraseSentence(text, family, language)?.sentence);
+  const phrase = (family: 'conditions' | 'cancellation') => (family === 'conditions' ? bookingCondition(text, language) : phraseSentence(withoutPolicies(text), family, language)?.sentence);
   const found: Record<GateCheckName, string | undefined> = {
     oneNumber: undefined,
     noQuestion: question(text, folded, lex),

@@ -13,7 +13,7 @@ import {
 import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { LEXICONS, lexiconsFor, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
-import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, negatesConfirmation, ofRequestSentence, waitingListSentence, type NumberTie } from './gate.js';
+import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, negatesConfirmation, ofRequestSentence, waitingListSentence, withoutPolicies, type NumberTie } from './gate.js';
 import { stripReply } from './strip.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
@@ -342,7 +342,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   }
   // Cancellation, overbooking, relocation; conditions on the booking: a person weighs them.
   for (const family of ['cancellation', 'conditions'] as const) {
-    const sentence = family === 'conditions' ? bookingCondition(text, ctx.language) : phraseSentence(text, family, ctx.language)?.sentence;
+    const sentence = family === 'conditions' ? bookingCondition(text, ctx.language) : phraseSentence(withoutPolicies(text), family, ctx.language)?.sentence;
     if (!sentence || reply.noBooking) continue;
     facts.push({ bookingId, field: family === 'conditions' ? 'condition' : 'cancellation', value: true, words: sentence });
     review.push({ bookingId, why: family === 'conditions' ? `the hotel sets a condition: "${sentence}"` : `the hotel speaks of cancellation, overbooking or relocation: "${sentence}"`, candidates: reply.hcn ? [reply.hcn] : [] });
