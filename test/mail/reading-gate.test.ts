@@ -237,3 +237,11 @@ describe('a cancellation policy is the hotel\'s terms, not a cancellation', () =
     assert.deepEqual(answer('Confirmed, conf. no. 4411, but we are overbooked and will relocate the guests.\n\nCancellation policy: free until 48 h before arrival.').lines, []);
   });
 });
+
+describe('a failed gate shows every number the text gives', () => {
+  it('"Reservierungsnummer ist die 4411 – oder war das die 4412?"', () => {
+    const r = answer('Ja, Herr Smith ist bei uns gebucht.\nReservierungsnummer ist die 4411 – oder war das die 4412? Wir klären das morgen.');
+    assert.deepEqual(r.lines, []);
+    assert.ok(r.review.some((x) => x.candidates.includes('4411') && x.candidates.includes('4412')), JSON.stringify(r.review));
+  });
+});

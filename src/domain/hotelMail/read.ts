@@ -398,7 +398,8 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     if (failed.length) {
       for (const g of failed) facts.push({ bookingId, field: 'gate', value: g.check, words: g.words ?? '' });
       const why = failed.map((g) => `the confirmation gate failed (${GATE_TEXT[g.check]}): "${(g.words ?? '').replace(/\s+/g, ' ')}"`).join('; ');
-      return done({ review: [{ bookingId, why, candidates: [reply.hcn, ...nums.labelled.filter((n) => n !== reply.hcn)] }], gate });
+      // Every number the text gives, the chosen one first ("die 4411 – oder war das die 4412?").
+      return done({ review: [{ bookingId, why, candidates: [...new Set([reply.hcn, ...nums.labelled, ...nums.bare])] }], gate });
     }
     return done({ line: { bookingId, reply: parsed.data }, review: [], gate });
   }
