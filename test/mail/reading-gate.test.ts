@@ -80,6 +80,10 @@ describe('a plain confirmation passes every check, listed in the explanation', (
     'Bestätigt, Buchungsnr. 4411. Wir benötigen keine Kreditkarte.',
     'Confermata, codice prenotazione 4411. Parcheggio su richiesta.',
     'Confirmada, número de confirmação 4411. Não hesitem em contactar-nos.',
+    // Nothing more to confirm, a statement that opens like a question, a courtesy question.
+    'Bestätigt, Buchungsnr. 4411. Keine weitere Bestätigung nötig.',
+    'Confirmada, localizador 4411. No es necesaria otra confirmación. Pueden contactarnos en cualquier momento.',
+    'Confirmed, conf. no. 4411. Any questions? Call us.',
     // Questions and conditions about an extra, not about the booking.
     'Confirmed, conf. no. 4411. By the way, will the guests be arriving by car? Do you need a parking space?',
     'Confirmada, número de confirmação 4411. Precisam de estacionamento? Temos garagem a 8 EUR por noite, sujeita a disponibilidade.',

@@ -146,10 +146,14 @@ export function ofRequest(folded: string, lex: GateLexicon[]): boolean {
 function negatedConfirmation(text: string, folded: string, lex: GateLexicon[]): string | undefined {
   const re = new RegExp(
     `(?<![\\p{L}'])(?:${list(lex, 'negations').join('|')})(?![\\p{L}])(?!\\s+(?:problem\\p{L}*|hesit\\p{L}*|dud\\p{L}*|esit\\p{L}*|hesite\\p{L}*))((?:[ \\t]+[^\\s\\d.,;:!?]+){0,3})[ \\t]+(?:${list(lex, 'confirmStems').join('|')})`,
-    'u',
+    'gu',
   );
-  const m = re.exec(folded);
-  return m ? sentenceAt(text, m.index) : undefined;
+  for (const m of folded.matchAll(re)) {
+    // "no further confirmation is needed", "keine weitere Bestätigung", "aucune autre confirmation": nothing more to confirm.
+    if (/(?<![\p{L}])(?:further|other|additional|new|weitere\p{L}*|neue\p{L}*|otra|nueva|autre|nouvelle|altra|nuova|ulterior\p{L}*|outra|nova)(?![\p{L}])/u.test(m[1])) continue;
+    return sentenceAt(text, m.index!);
+  }
+  return undefined;
 }
 
 function postscript(text: string, folded: string, lex: GateLexicon[], language: Language | undefined): string | undefined {
