@@ -84,6 +84,9 @@ describe('a plain confirmation passes every check, listed in the explanation', (
     'Bestätigt, Buchungsnr. 4411. Keine weitere Bestätigung nötig.',
     'Confirmada, localizador 4411. No es necesaria otra confirmación. Pueden contactarnos en cualquier momento.',
     'Confirmed, conf. no. 4411. Any questions? Call us.',
+    // Payment at the hotel is no request; a stay "reserved until" its last day is no option.
+    'Confirmed, conf. no. 4411. Full payment is required upon arrival.',
+    'Bestätigt, Buchungsnr. 4411. Das Zimmer ist reserviert bis 15.03.2027.',
     // Questions and conditions about an extra, not about the booking.
     'Confirmed, conf. no. 4411. By the way, will the guests be arriving by car? Do you need a parking space?',
     'Confirmada, número de confirmação 4411. Precisam de estacionamento? Temos garagem a 8 EUR por noite, sujeita a disponibilidade.',
