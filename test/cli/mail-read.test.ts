@@ -63,6 +63,22 @@ describe('reconfirm mail read', () => {
     assert.match(text.stdout, new RegExp(`${b.BookingCode}: DATA_DISCREPANCY`));
   });
 
+  it('lists the confirmation gate\'s checks under the decision, the failed one with the hotel\'s words', async () => {
+    const b = makeBooking();
+    await s.api.addAndWait([b]);
+    const file = join(s.dir, 'gate.eml');
+    writeFileSync(file, eml(b.BookingCode, 'Buenos días:\n\nLa reserva está confirmada, localizador 77120.\nPor favor envíen los datos de la tarjeta de crédito.\n\nUn saludo,\nRecepción'));
+    const json = await runCli(['mail', 'read', file, '--booking', b.BookingCode, '--db', s.dbPath, '--json']);
+    assert.equal(json.code, 0, json.stderr);
+    const decision = JSON.parse(json.stdout).explanation.decisions[0];
+    assert.equal(decision.outcome, 'REPLY_NEEDS_REVIEW');
+    assert.equal(decision.checks.length, 9);
+    assert.deepEqual(decision.checks.filter((c: any) => !c.passed).map((c: any) => c.check), ['noRequest']);
+    const text = await runCli(['mail', 'read', file, '--booking', b.BookingCode, '--db', s.dbPath]);
+    assert.match(text.stdout, /passed oneNumber \("label"\)/);
+    assert.match(text.stdout, /failed noRequest \("Por favor envíen los datos de la tarjeta de crédito\."\)/);
+  });
+
   it('says why a reply goes to review, and refuses an unknown booking', async () => {
     const b = makeBooking();
     await s.api.addAndWait([b]);

@@ -88,6 +88,8 @@ export function explain(reading: Reading): string {
   for (const d of x?.decisions ?? []) {
     const colour = d.outcome === 'CONFIRMED' ? c.green : d.outcome === 'PENDING' || d.outcome === 'NOTHING' || d.outcome === 'NO_HCN' ? c.yellow : c.red;
     lines.push(`  ${d.bookingId}: ${colour(d.outcome)} — ${d.why}`);
+    // The confirmation gate: each check, passed or failed, with the words that failed it.
+    for (const g of d.checks ?? []) lines.push(`    ${g.passed ? c.green('passed') : c.red('failed')} ${g.check}${g.words ? ` ("${g.words.replace(/\s+/g, ' ')}")` : ''}`);
   }
   return lines.join('\n');
 }

@@ -14,7 +14,7 @@ const HCN_LABELS = [
   String.raw`(?:numero|n[º°o]\.?|no\.?)\s*de\s*(?:confirmation|reservation)`, String.raw`notre\s+reference`, String.raw`confirmation\s*n[º°o]\.?`,
   String.raw`code\s+de\s+(?:confirmation|reservation)`,
   'bestatigungsnummer', 'buchungsnummer', 'reservierungsnummer', String.raw`(?:bestatigungs|buchungs|reservierungs)-?\s*nr\.?`, String.raw`unsere\s+referenz`,
-  String.raw`(?:numero|n[º°o]\.?|n\.)\s*(?:di\s+)?(?:conferma|prenotazione)`, String.raw`codice\s+(?:di\s+)?(?:conferma|prenotazione)`, String.raw`nostro\s+riferimento`,
+  String.raw`(?:numero|n[º°o]\.?|n\.)\s*(?:di\s+)?(?:conferma|prenotazione)`, String.raw`cod(?:ice|\.)\s*(?:di\s+)?(?:conferma|prenotazione)`, String.raw`nostro\s+riferimento`,
   String.raw`(?:numero|n[º°o]\.?|n\.º)\s*(?:de|da)\s*(?:confirmacao|reserva)`, String.raw`codigo\s+de\s+confirmacao`, String.raw`nossa\s+referencia`,
   // "notre réf.", "nuestra ref.", "unsere Ref.", "nostro rif.", "nossa ref.".
   String.raw`(?:notre|nuestra|unsere|nostro|nossa)\s+(?:ref|rif)\.?`,
@@ -84,6 +84,7 @@ const COMPANY_IDS =
 // round-the-clock hours ("24h/24", "24/7").
 const STREET =
   /(?<![\p{L}])(?:c\/|calle|avda\.?|avenida|av\.|rua|rue|via|viale|piazza|largo|praca|strasse|straße|str\.|platz|weg|gasse|allee)\s+[\p{L} .'’-]{0,40}?\d+[a-z]?(?:\s*[-–\/]\s*\d+)?|\b\d{1,4}(?:\s*[-–]\s*\d{1,4})?,?\s+(?:rue|avenue|boulevard|bd|place|quai|chemin|[\p{L}]+\s+(?:street|road|lane|avenue|square))(?![\p{L}])|\p{L}+(?:strasse|straße|platz|weg|gasse|allee)\s+\d+[a-z]?/giu;
+const LABEL_BEFORE = new RegExp(`(?<![\\p{L}])(?:${HCN_LABELS.join('|')})\\s*[:#.]?\\s*$`, 'u');
 const POSTAL = /(?<![\p{L}\p{N}-])(?:\d{5}|\d{4}-\d{3}|\d{2}-\d{3})(?=[ \t]+\p{L}{3,})|\b[a-z]{1,2}\d{1,2}[a-z]?[ \t]+\d[a-z]{2}\b/giu;
 const ROUND_CLOCK = /\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)?\s*\/\s*(?:24|7)\b|\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)\b/gi;
 
@@ -115,6 +116,8 @@ export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): st
   for (const [re, need] of MASKS) if (!need || need.test(f)) blankAll([...f.matchAll(re)]);
   // A postal code only in a line that reads as an address (a street, or a town after it and nothing else).
   blankAll([...f.matchAll(POSTAL)].filter((m) => {
+    // A number right after a confirmation label is the label's, whatever follows it ("conf. no. 62218 for Mr X, 22nd to 25th July").
+    if (LABEL_BEFORE.test(f.slice(Math.max(0, m.index! - 40), m.index!))) return false;
     const line = f.slice(f.lastIndexOf('\n', m.index!) + 1).split('\n')[0];
     return line.trim().split(/\s+/).length <= 6 || /,/.test(line);
   }));
@@ -193,13 +196,14 @@ export function findNumbers(original: string, masked: string): NumberCandidates 
     const start = m.index! + m[0].length - m[1].length;
     const token = original.slice(start, start + m[1].length);
     labelled = GENERIC_LABEL.test(masked.slice(m.index!, start).trim()) ? weak : strong;
-    // Digits in groups ("45 872", "4471 203"): one number written with spaces when every later group has three
-    // digits; otherwise we cannot tell one number from two, and both readings go to a person.
+    // Digits in groups ("45 872", "4471 203", "88 0412"): one number written with spaces when every later group has
+    // three digits or opens with 0; otherwise we cannot tell one number from two, and both readings go to a person.
     const more = /^\d+$/.test(token) ? /^(?:[ \u00a0]\d+)+(?![\p{L}\p{N}]|[.,/-]\d)/u.exec(masked.slice(start + token.length)) : null;
     if (more) {
       const groups = more[0].trim().split(/[ \u00a0]+/);
       const joined = token + groups.join('');
-      if (token.length <= 4 && groups.every((g) => g.length === 3)) add(joined);
+      // A group that opens with 0 ("88 0412") is no number of its own: the digits are one number too.
+      if (token.length <= 4 && groups.every((g) => g.length === 3 || (g.length >= 3 && g.startsWith('0')))) add(joined);
       else {
         for (const t of [token, joined]) if (!labelled.includes(t)) labelled.push(t);
       }
@@ -250,7 +254,12 @@ const HEDGE = [
   /\b(talvez|acho\s+que|provavelmente|nao\s+tenho\s+certeza|provisori[oa]|a\s+confirmar|(vamos|iremos|estamos\s+a)\s+verificar|confirmaremos|\d[\w/-]*\s+ou\s+\d|em\s+principio|salvo\s+erro)/,
 ];
 /** The words that make an answer uncertain, or undefined. */
+// "N° de facture provisoire", "provisional invoice", "vorläufige Rechnung": a document's word, not the answer's hedge.
+const PROVISIONAL_DOCUMENT = /(?:facture|factura|fattura|fatura|invoice|rechnung|folio)\s+(?:pro[- ]?forma\s+)?(?:provisoire|provisional|provvisoria|provisoria|vorlaufige)|(?:provisional|vorlaufige|provisorische|provvisoria)\s+(?:invoice|rechnung|fattura)/g;
+/** The text with a provisional document's words blanked (same length). */
+export const maskProvisionalDocuments = (folded: string) => (/provis|vorlauf/.test(folded) ? folded.replace(PROVISIONAL_DOCUMENT, (m) => ' '.repeat(m.length)) : folded);
 export function hedgePhrase(folded: string): string | undefined {
+  folded = maskProvisionalDocuments(folded);
   for (const re of HEDGE) {
     const m = re.exec(folded);
     if (m) return m[0];
@@ -279,7 +288,7 @@ export const saysNotConfirmed = (folded: string) => NEGATED_CONFIRM.test(folded)
 export const saysNoBooking = (folded: string) => NO_BOOKING.some((re) => re.test(folded));
 
 // Dates near these words are not the stay (a cancellation deadline, a payment date).
-export const NOT_STAY = /(cancel|annul|storno|stornier|deadline|limite|until|hasta|jusqu|bis zum|entro il|ate o dia|ate dia|payment|paid|pago|paiement|zahlung|pagamento|sent|envoye|enviado|gesendet|inviato|wrote)/;
+export const NOT_STAY = /(emision|emission|emissione|emissao|issued|ausgestellt|ausstellungsdatum|printed|impreso|cancel|annul|storno|stornier|deadline|limite|until|hasta|jusqu|bis zum|entro il|ate o dia|ate dia|payment|paid|pago|paiement|zahlung|pagamento|sent|envoye|enviado|gesendet|inviato|wrote)/;
 // A date right after a word for a message or its sending ("the e-mail of 12/08", "nos enviou a 12/08"): when someone wrote.
 export const WRITTEN_ON = /(?:enviou|envio|sent|wrote|escribio|schrieb|scritto|ecrit|e-?mail|correo|courriel|nachricht|messaggio|mensagem)(?:\s+(?:of|on|dated|del?|el|le|du|am|vom|il|a|em|do|no dia|the))*\s*$/;
 export const ARRIVAL = /(arriv|check-?in|llegada|entrada|anreise|ankunft|arrivo|chegada|from the|desde el|a partir)/;

@@ -13,8 +13,9 @@ import {
 import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { LEXICONS, lexiconsFor, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
+import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, negatesConfirmation, ofRequestSentence, waitingListSentence, withoutPolicies, type NumberTie } from './gate.js';
 import { stripReply } from './strip.js';
-import type { Decision, ExpectedBooking, Explanation, Fact, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
+import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const LONE_NUMBER = /^\s*#?\s*((?:[A-Za-z]{1,4}[-/]?)?\d[\d ]*\d(?:[-/][A-Za-z0-9]+)?|[A-Za-z0-9]*\d[A-Za-z0-9/-]*)\s*[.!]?\s*$/;
@@ -90,6 +91,19 @@ const STAY_WORD = new RegExp(`${LEX_ARRIVAL.source}|${LEX_DEPARTURE.source}`, 'u
 // Global copies of the placing patterns, built once (matchAll needs the g flag).
 const GLOBAL = new Map([ARRIVAL, DEPARTURE, LEX_ARRIVAL, LEX_DEPARTURE].map((re) => [re, new RegExp(re.source, 'gu')]));
 
+// Weekday names (folded) of the six languages, Sunday first as Date.getUTCDay counts; a name, its abbreviation with
+// a dot, a comma or "the"/"el"/"le"/"den"/"il"/"o" may stand between it and the date.
+const WEEKDAYS = [
+  ['sunday', 'domingo', 'dimanche', 'sonntag', 'domenica'],
+  ['monday', 'lunes', 'lundi', 'montag', 'lunedi', 'segunda'],
+  ['tuesday', 'martes', 'mardi', 'dienstag', 'martedi', 'terca'],
+  ['wednesday', 'miercoles', 'mercredi', 'mittwoch', 'mercoledi', 'quarta'],
+  ['thursday', 'jueves', 'jeudi', 'donnerstag', 'giovedi', 'quinta'],
+  ['friday', 'viernes', 'vendredi', 'freitag', 'venerdi', 'sexta'],
+  ['saturday', 'sabado', 'samedi', 'samstag', 'sabato'],
+];
+const WEEKDAY_BEFORE = new RegExp(`(?<![\\p{L}])(${WEEKDAYS.flat().join('|')})(?:-feira)?,?\\s+(?:(?:the|el|le|den|il|o|a)\\s+)?$`, 'u');
+
 /** The stay dates the text states, or why it cannot say. */
 function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ctx: Context, out: Out, bookingId: string): Pick<HotelReply, 'checkIn' | 'checkOut'> {
   const { review, facts } = out;
@@ -128,12 +142,23 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
       review.push({ bookingId, why: `the date "${d.text}" can be read day/month or month/day`, candidates: d.readings });
       continue;
     }
+    // "arrivo lunedì 17 settembre" when the 17th is a Friday: the hotel has another day in mind, or another booking.
+    const weekday = WEEKDAY_BEFORE.exec(before);
+    if (weekday && d.readings.length === 1) {
+      const named = WEEKDAYS.findIndex((names) => names.some((n) => weekday[1].startsWith(n)));
+      if (named >= 0 && new Date(`${d.readings[0]}T00:00:00Z`).getUTCDay() !== named) {
+        review.push({ bookingId, why: `the weekday does not match the date: "${text.slice(d.index - weekday[0].length, d.end)}"`, candidates: [d.readings[0]] });
+        continue;
+      }
+    }
     const last = (re: RegExp) => Math.max(-1, ...[...before.matchAll(GLOBAL.get(re)!)].map((m) => m.index!));
     const a = Math.max(last(ARRIVAL), last(LEX_ARRIVAL));
     const o = Math.max(last(DEPARTURE), last(LEX_DEPARTURE));
     // "Anreise 3.6. bis 6.6.", "arrival 10 - 13 March": the second date of a range after an arrival is the departure.
-    const ranged = previous?.placed === 'in' && /^\.?\s*(?:-|–|bis(?: zum)?|to|till|until|al|au|a|ao)\s*$/.test(folded.slice(previous.end, d.index));
-    const placed = ranged ? 'out' : a > o ? 'in' : o > a ? 'out' : 'none';
+    const ranged = previous?.placed === 'in' && /^\.?\s*(?:-|–|\/|bis(?: zum)?|to|till|until|al|au|a|ao)\s*$/.test(folded.slice(previous.end, d.index));
+    // "Arrival / Departure | 12 Nov 2027 / 14 Nov 2027": a label that names both, then the first date is the arrival.
+    const both = a >= 0 && o >= 0 && Math.abs(a - o) < 20 && !/\d/.test(before.slice(Math.min(a, o)));
+    const placed = ranged ? 'out' : both ? 'in' : a > o ? 'in' : o > a ? 'out' : 'none';
     (placed === 'in' ? ins : placed === 'out' ? outs : unplaced).push(d.readings[0]);
     previous = { end: d.end, placed };
     words.set(d.readings[0], d.text);
@@ -203,6 +228,8 @@ function readName(text: string, b: Booking, out: Out, bookingId: string): Pick<H
 
 interface SegmentReading {
   line?: ReadLine;
+  /** The confirmation gate's checks, when the reading would have confirmed the booking. */
+  gate?: GateCheck[];
   review: ReviewItem[];
   pending?: PendingItem;
   facts: Fact[];
@@ -219,7 +246,8 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   ctx = { ...ctx, numbers: nums.labelled };
   const noBooking = saysNoBooking(folded) || (ctx.multi && words(text) <= (text.includes(' | ') ? 14 : 8) && saysShortNotFound(folded));
   const notConfirmed = saysNotConfirmed(folded);
-  const confirmed = saysConfirmed(folded);
+  // "Não encontramos reserva confirmada", "que não foi confirmada": a confirmation word under a negation confirms nothing.
+  const confirmed = saysConfirmed(folded) && !(noBooking && negatesConfirmation(text, ctx.language));
   const reply: HotelReply = {};
   const done = (r: Omit<SegmentReading, 'facts'>): SegmentReading => ({ ...r, facts });
 
@@ -229,13 +257,27 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   const cancelled = phraseSentence(text, 'cancelled', ctx.language);
   if (cancelled) {
     facts.push({ bookingId, field: 'cancelled', value: true, words: cancelled.sentence });
-    const rest = text.split(/(?<=[.!?\n])/).filter((s) => !phraseSentence(s, 'cancelled', ctx.language) && !phraseSentence(s, 'cancellation', ctx.language)).join(' ');
+    // Sentences about the cancellation ("This is to confirm the following cancellation:") confirm the cancellation only.
+    const rest = text.split(/(?<=[.!?:\n])/).filter((s) => !phraseSentence(s, 'cancelled', ctx.language) && !phraseSentence(s, 'cancellation', ctx.language) && !/cancel|annul|anul|storn/.test(fold(s))).join(' ');
     if (!ctx.multi && saysConfirmed(fold(rest))) return done({ review: [{ bookingId, why: `says the booking was cancelled ("${cancelled.sentence}") but also confirms`, candidates: nums.labelled }] });
     return done({ line: { bookingId, reply: { noBooking: true, note: text.trim().slice(0, 2000) } }, review: [] });
   }
-  // A promise to answer later with no number labelled as the booking's: the other numbers are its ticket's, its
-  // address's, the date it promises ("we will send you the confirmation tomorrow (16/06)"): no answer yet.
-  const promised = !nums.labelled.length && !noBooking ? phraseSentence(ctx.multi ? text.split('\n')[0] : text, 'pending', ctx.language) : undefined;
+  // A waiting list ("la réservation ... figure sur notre liste d'attente sous le n° 1187"): the hotel has no room yet
+  // and will come back; its number is the list's. No answer yet, never a confirmation.
+  const waiting = !noBooking ? waitingListSentence(ctx.multi ? text.split('\n')[0] : text, ctx.language) : undefined;
+  if (waiting && !saysConfirmed(fold(text.replace(waiting, ' ')))) {
+    facts.push({ bookingId, field: 'pending', value: true, words: waiting });
+    return done({ review: [], pending: { bookingId, words: waiting } });
+  }
+  // A promise to answer later with no number labelled as the booking's (a request's number is not: "su petición ha
+  // sido registrada con el número SR-11845"): the other numbers are its ticket's, its address's, the date it promises
+  // ("we will send you the confirmation tomorrow (16/06)"): no answer yet. Not when the hotel holds an option or sets
+  // a condition ("on a provisional option ... held until Friday"): that is for a person.
+  const ownText = ctx.multi ? text.split('\n')[0] : text;
+  const requestOnly = nums.labelled.every((n) => ofRequestSentence(sentenceAt(text, text.indexOf(n)), ctx.language));
+  const holds = () => Boolean(bookingCondition(ownText, ctx.language) || confirmationGate(ownText, ctx.language, 'label').some((g) => g.check === 'noOption' && !g.passed));
+  const pendingSentence = requestOnly && !noBooking ? phraseSentence(ownText, 'pending', ctx.language) : undefined;
+  const promised = pendingSentence && !holds() ? pendingSentence : undefined;
   if (promised && !saysConfirmed(fold(text.replace(promised.sentence, ' ')))) {
     facts.push({ bookingId, field: 'pending', value: true, words: promised.sentence });
     return done({ review: [], pending: { bookingId, words: promised.sentence } });
@@ -248,9 +290,13 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   const loneOnly = loneValue && numberLike(loneValue.replace(/\s/g, '')) && nums.bare.every((n) => loneValue.includes(n)) && words(text) <= 25;
   // "We have no reservation for Mr X; our last ones from your agency are n° 60214 and 60233": numbers beside a plain
   // no are other bookings'.
+  let tie: NumberTie = 'label';
   if (noBooking && !confirmed) reply.hcn = undefined;
   else if (nums.labelled.length === 1) reply.hcn = nums.labelled[0];
-  else if (loneOnly) reply.hcn = loneValue;
+  else if (loneOnly) {
+    reply.hcn = loneValue;
+    tie = 'lone number';
+  }
   else if (nums.labelled.length > 1) review.push({ bookingId, why: 'more than one candidate confirmation number', candidates: nums.labelled });
   else if (nums.bare.length && !noBooking) {
     // Without a label only the one number of a very short answer: "Confirmed, 4411", a digest line "BK-1: 4411", or
@@ -259,8 +305,10 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     const first = text.split('\n').find((l) => l.trim()) ?? '';
     const opens = first.trim().startsWith(nums.bare[0]) && words(first) <= 6 && saysConfirmed(fold(first));
     const short = ctx.multi ? words(text) <= 6 || (words(first) <= 6 && first.includes(nums.bare[0])) : (confirmed && words(text) <= 15) || opens;
-    if (nums.bare.length === 1 && short && !notConfirmed) reply.hcn = nums.bare[0];
-    else review.push({ bookingId, why: nums.bare.length > 1 ? 'numbers without a confirmation label' : 'a number without a confirmation label', candidates: nums.bare });
+    if (nums.bare.length === 1 && short && !notConfirmed) {
+      reply.hcn = nums.bare[0];
+      tie = 'short answer';
+    } else review.push({ bookingId, why: nums.bare.length > 1 ? 'numbers without a confirmation label' : 'a number without a confirmation label', candidates: nums.bare });
   }
   // No number in the text: a labelled one in the subject the desk wrote ("RE: ... - CONFIRMED #77120"). Our own
   // subject holds our code and dates only, which are never candidates.
@@ -272,6 +320,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     if (one.length === 1) {
       reply.hcn = one[0];
       fromSubject = true;
+      tie = 'subject';
     } else if (s.labelled.length > 1) review.push({ bookingId, why: 'more than one candidate confirmation number in the subject', candidates: s.labelled });
   }
   if (reply.hcn) facts.push({ bookingId, field: 'hcn', value: reply.hcn, words: fromSubject ? ctx.subject! : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))) });
@@ -293,14 +342,15 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   }
   // Cancellation, overbooking, relocation; conditions on the booking: a person weighs them.
   for (const family of ['cancellation', 'conditions'] as const) {
-    const p = phraseSentence(text, family, ctx.language);
-    if (!p || reply.noBooking) continue;
-    facts.push({ bookingId, field: family === 'conditions' ? 'condition' : 'cancellation', value: true, words: p.sentence });
-    review.push({ bookingId, why: family === 'conditions' ? `the hotel sets a condition: "${p.sentence}"` : `the hotel speaks of cancellation, overbooking or relocation: "${p.sentence}"`, candidates: reply.hcn ? [reply.hcn] : [] });
+    const sentence = family === 'conditions' ? bookingCondition(text, ctx.language) : phraseSentence(withoutPolicies(text), family, ctx.language)?.sentence;
+    if (!sentence || reply.noBooking) continue;
+    facts.push({ bookingId, field: family === 'conditions' ? 'condition' : 'cancellation', value: true, words: sentence });
+    review.push({ bookingId, why: family === 'conditions' ? `the hotel sets a condition: "${sentence}"` : `the hotel speaks of cancellation, overbooking or relocation: "${sentence}"`, candidates: reply.hcn ? [reply.hcn] : [] });
   }
   // A question back: always a person's job when nothing else is stated or it is about a booking fact.
   const asked = questions(ctx.multi ? text.split('\n')[0] : text);
-  const aboutFact = asked.find((q) => touchesFact(fold(q)));
+  // A question about an extra ("¿Necesitarán plaza de aparcamiento?", "Sollen wir das Babybett ... ins Zimmer stellen?") is not about the booking.
+  const aboutFact = asked.find((q) => touchesFact(fold(q)) && !aboutService(q, ctx.language));
   const differs = Boolean(reply.checkIn || reply.checkOut || reply.roomType || reply.boardType || reply.adults !== undefined || reply.children !== undefined || reply.leadName);
   // A question about a booking fact is a person's job; one beside a stated difference ("which is correct?") goes to a
   // person with the discrepancy itself.
@@ -319,7 +369,12 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     facts.push({ bookingId, field: 'uncertain', value: true, words: hedge });
     review.push({ bookingId, why: `the answer is not certain ("${hedge}")`, candidates: [...(reply.hcn ? [reply.hcn] : []), ...nums.bare.filter((n) => n !== reply.hcn)] });
   }
-  if (review.length) return done({ review });
+  if (review.length) {
+    // Whatever the doubt, the person sees the confirmation number the hotel gave beside it.
+    const numbers = [...new Set([...(reply.hcn ? [reply.hcn] : []), ...nums.labelled])];
+    for (const r of review) for (const n of numbers) if (!r.candidates.includes(n)) r.candidates.push(n);
+    return done({ review });
+  }
   const stated = Object.values(reply).some((v) => v !== undefined);
   if (!stated && pending) {
     facts.push({ bookingId, field: 'pending', value: true, words: pending.sentence });
@@ -336,12 +391,31 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   }
   const parsed = HotelReplySchema.safeParse({ ...reply, note: text.trim().slice(0, 2000) || undefined });
   if (!parsed.success) return done({ review: [{ bookingId, why: `what we read is not a valid reply: ${parsed.error.issues[0]?.message}`, candidates: [text.trim().slice(0, 500)] }] });
+  // The confirmation gate: a reading that would confirm is confirmed only when every check passes on the own text.
+  if (reply.hcn && !differs && !reply.noBooking) {
+    const gate = confirmationGate(own, ctx.language, tie, fromSubject ? undefined : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))));
+    const failed = gate.filter((g) => !g.passed);
+    if (failed.length) {
+      for (const g of failed) facts.push({ bookingId, field: 'gate', value: g.check, words: g.words ?? '' });
+      const why = failed.map((g) => `the confirmation gate failed (${GATE_TEXT[g.check]}): "${(g.words ?? '').replace(/\s+/g, ' ')}"`).join('; ');
+      // Every number the text gives, the chosen one first ("die 4411 – oder war das die 4412?").
+      return done({ review: [{ bookingId, why, candidates: [...new Set([reply.hcn, ...nums.labelled, ...nums.bare])] }], gate });
+    }
+    return done({ line: { bookingId, reply: parsed.data }, review: [], gate });
+  }
   return done({ line: { bookingId, reply: parsed.data }, review: [] });
 }
 
 /** Each booking's decision, in one sentence, for the explanation. */
-function decide(expected: ExpectedBooking[], lines: ReadLine[], review: ReviewItem[], pending: PendingItem[]): Decision[] {
-  return expected.map(({ bookingId, booking }) => {
+function decide(expected: ExpectedBooking[], lines: ReadLine[], review: ReviewItem[], pending: PendingItem[], gates: Map<string, GateCheck[]>): Decision[] {
+  return expected.map((e) => {
+    const d = decideOne(e, lines, review, pending);
+    const checks = gates.get(e.bookingId);
+    return checks ? { ...d, checks } : d;
+  });
+}
+function decideOne({ bookingId, booking }: ExpectedBooking, lines: ReadLine[], review: ReviewItem[], pending: PendingItem[]): Decision {
+  {
     const items = review.filter((r) => r.bookingId === bookingId || (!r.bookingId && !lines.some((l) => l.bookingId === bookingId)));
     if (items.length) return { bookingId, outcome: 'REPLY_NEEDS_REVIEW', why: items.map((r) => r.why).join('; ') };
     const p = pending.find((x) => x.bookingId === bookingId);
@@ -359,7 +433,7 @@ function decide(expected: ExpectedBooking[], lines: ReadLine[], review: ReviewIt
       default:
         return { bookingId, outcome: 'NO_HCN', why: 'the hotel affirms the booking but gives no confirmation number' };
     }
-  });
+  }
 }
 
 /**
@@ -379,9 +453,10 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   }
   const stripped = stripReply(mail.text);
   const language = detectLanguage(stripped);
+  const gates = new Map<string, GateCheck[]>();
   const answer = (lines: ReadLine[], review: ReviewItem[], pending: PendingItem[] = [], facts: Fact[] = []): MailReading => ({
     kind: 'answer', stripped, language, lines, review, pending,
-    explanation: { kind: 'reply', language, stripped, facts, decisions: decide(expected, lines, review, pending) },
+    explanation: { kind: 'reply', language, stripped, facts, decisions: decide(expected, lines, review, pending, gates) },
   });
   if (!stripped) return answer([], [{ why: 'the reply has no text of its own', candidates: [] }]);
   // An out-of-office typed as a reply: a short text with an absence phrase that neither confirms nor denies a booking.
@@ -403,6 +478,7 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   const facts: Fact[] = [];
   const take = (r: SegmentReading) => {
     if (r.line) lines.push(r.line);
+    if (r.gate) gates.set((r.line ?? r.review[0])?.bookingId ?? '', r.gate);
     if (r.pending) pending.push(r.pending);
     review.push(...r.review);
     facts.push(...r.facts);

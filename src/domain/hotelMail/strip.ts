@@ -94,6 +94,26 @@ function cutClosing(text: string): string {
   return at > 0 ? lines.slice(0, at).join('\n') : text;
 }
 
+// A postscript or a footnote after the closing and signature ("PS: Die Reservierung läuft ohne Frühstück", "PD: la
+// reserva queda en twin", "* Tarifa sem pequeno-almoço" below "Nº de reserva: MS/2027/0408 *"): the hotel's own
+// words about the booking, kept with the answer (the confirmation gate reads them).
+const POSTSCRIPT = /^\s*(?:p\.?\s?p\.?\s?s|p\.?\s?s|p\.?\s?d|n\.?\s?b)\.?\s*[:.–-]?\s+\S/i;
+const FOOTNOTE = /^\s*\*{1,2}\s*\S/;
+function postscripts(lines: string[], answer: string): string[] {
+  const at = lines.findIndex((l, i) => i > 0 && (CLOSING.test(l) || /^\s*--\s*$/.test(l)) && lines.slice(0, i).some((x) => x.trim()));
+  if (at < 0) return [];
+  const footnotes = /\S\s*\*{1,2}\s*$/m.test(answer);
+  const out: string[] = [];
+  for (let i = at + 1; i < lines.length; i++) {
+    if (!POSTSCRIPT.test(lines[i]) && !(footnotes && FOOTNOTE.test(lines[i]))) continue;
+    let j = i;
+    while (j < lines.length && lines[j].trim()) j++;
+    out.push(lines.slice(i, j).join('\n'));
+    i = j;
+  }
+  return out;
+}
+
 function tidy(s: string): string {
   return s.replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim();
 }
@@ -158,6 +178,8 @@ export function stripReply(text: string, depth = 0): string {
   own = own.filter((l) => !isQuoted(l));
   const visible = own.some((l) => NEEDS_PARSER.test(l)) ? new EmailReplyParser().read(own.join('\n')).getVisibleText() : own.join('\n');
   let answer = tidy(cutClosing(visible));
+  const ps = answer ? postscripts(own, answer) : [];
+  if (ps.length) answer = tidy([answer, ...ps].join('\n\n'));
   // Answers written into our quoted request ("> Room type: Twin Room  --> NO, matrimoniale"): the hotel's own words,
   // kept with the label of the line they answer.
   const inline = inlineAnswers(lines, history?.at ?? lines.length);

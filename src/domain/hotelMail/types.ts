@@ -113,12 +113,23 @@ export interface Fact {
   matches?: boolean;
 }
 
+/** The confirmation gate's checks (gate.ts): every one must pass for a reading to confirm a booking. */
+export type GateCheckName = 'oneNumber' | 'noQuestion' | 'noCondition' | 'noRequest' | 'noOption' | 'noHedge' | 'noNegation' | 'noCancellation' | 'nothingUnread';
+export interface GateCheck {
+  check: GateCheckName;
+  passed: boolean;
+  /** The hotel's words that failed it, or for oneNumber how the number is tied to the confirmation. */
+  words?: string;
+}
+
 /** What the reading decided for one booking, and why, in one sentence. */
 export interface Decision {
   bookingId: string;
   /** CONFIRMED, DATA_DISCREPANCY, NO_BOOKING, NO_HCN, REPLY_NEEDS_REVIEW, PENDING, or NOTHING (not answered). */
   outcome: 'CONFIRMED' | 'DATA_DISCREPANCY' | 'NO_BOOKING' | 'NO_HCN' | 'REPLY_NEEDS_REVIEW' | 'PENDING' | 'NOTHING';
   why: string;
+  /** The confirmation gate's checks, passed or failed, when the reading would otherwise have confirmed the booking. */
+  checks?: GateCheck[];
 }
 
 /**

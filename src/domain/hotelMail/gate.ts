@@ -1,0 +1,199 @@
+// The confirmation gate (issue 25, third pass): the last word before a reading becomes CONFIRMED. A reading that
+// found one confirmation number and no differing fact is confirmed only when every check below passes on the
+// hotel's own text; any failed check sends the booking to review with the check and the words that failed it. The
+// checks are general, each a kind of word read with per-language data (lexicon/gate.ts and the reading lexicons),
+// not phrases of one corpus. Pure.
+import { fold } from './dates.js';
+import { hedgePhrase, maskProvisionalDocuments } from './extract.js';
+import { contrastAboutFact, phraseSentence, sentenceAt } from './facts.js';
+import { GATE_LEXICONS, type GateLexicon } from './lexicon/gate.js';
+import { allPhrases, LEXICONS, wordsRe } from './lexicon/index.js';
+import type { GateCheck, GateCheckName, Language } from './types.js';
+
+/** The gate's checks, in the order they are shown. */
+export const GATE_CHECKS: readonly GateCheckName[] = ['oneNumber', 'noQuestion', 'noCondition', 'noRequest', 'noOption', 'noHedge', 'noNegation', 'noCancellation', 'nothingUnread'];
+export type { GateCheck, GateCheckName };
+
+/** How the one confirmation number is tied to the confirmation. */
+export type NumberTie = 'label' | 'lone number' | 'short answer' | 'subject';
+
+/** What each check means, for the explanation and the review item. */
+export const GATE_TEXT: Record<GateCheckName, string> = {
+  oneNumber: 'exactly one confirmation number, tied to the confirmation',
+  noQuestion: 'no open question',
+  noCondition: 'no condition on the booking',
+  noRequest: 'no request for a card, deposit, guarantee or prepayment',
+  noOption: 'no option, provisional hold, waiting list or booking on request',
+  noHedge: 'no hedge',
+  noNegation: 'no negation of the confirmation',
+  noCancellation: 'no cancellation, overbooking or relocation',
+  nothingUnread: 'no "but" or postscript about the room, board or guests',
+};
+
+const lexiconsOf = (language: Language | undefined): GateLexicon[] =>
+  language ? (language === 'en' ? [GATE_LEXICONS.en] : [GATE_LEXICONS[language], GATE_LEXICONS.en]) : Object.values(GATE_LEXICONS);
+const list = (lex: GateLexicon[], key: keyof GateLexicon) => lex.flatMap((l) => l[key]);
+/** The sentences of a text with where each starts: split at ".", "!", "?" followed by a space, and at line breaks. */
+function sentences(text: string): { index: number; text: string }[] {
+  const out: { index: number; text: string }[] = [];
+  const re = /[^\n.!?]*(?:[.!?]+(?=\s|$)|\n|$)/g;
+  for (const m of text.matchAll(re)) {
+    if (!m[0].trim()) {
+      if (m.index! >= text.length) break;
+      continue;
+    }
+    out.push({ index: m.index!, text: m[0] });
+  }
+  return out;
+}
+
+/** A sentence about an extra the desk offers (parking, a cot, the flight), not about the booking. */
+export function aboutService(sentence: string, language: Language | undefined): boolean {
+  return wordsRe(list(lexiconsOf(language), 'services'), 'u').test(fold(sentence));
+}
+
+/**
+ * The first condition the text sets on the booking, as its sentence: a condition on an extra ("Temos garagem própria
+ * a 8 EUR por noite, sujeita a disponibilidade") that names no booking is not one.
+ */
+export function bookingCondition(text: string, language: Language | undefined): string | undefined {
+  const lex = lexiconsOf(language);
+  const booking = wordsRe(list(lex, 'bookingNouns'), 'u');
+  for (const p of allPhrases(fold(text), 'conditions', Object.values(LEXICONS))) {
+    const sentence = sentenceAt(text, p.index);
+    if (aboutService(sentence, language) && !booking.test(fold(sentence))) continue;
+    return sentence;
+  }
+  return undefined;
+}
+
+function question(text: string, folded: string, lex: GateLexicon[]): string | undefined {
+  const courtesy = wordsRe(list(lex, 'courtesy'), 'u');
+  const service = wordsRe(list(lex, 'services'), 'u');
+  const opener = new RegExp(`^\\s*(?:[-*>•]\\s*)?(?:${list(lex, 'interrogatives').join('|')})(?![\\p{L}\\p{N}])`, 'u');
+  for (const s of sentences(folded)) {
+    const asks = /[?¿]/.test(s.text.replace(/\S*\?\S+/g, '')) || opener.test(s.text);
+    if (!asks || s.text.replace(/[^\p{L}]/gu, '').length < 4) continue;
+    if (courtesy.test(s.text) || service.test(s.text)) continue;
+    return text.slice(s.index, s.index + s.text.length).trim();
+  }
+  return undefined;
+}
+
+const NO_THING = /(?<![\p{L}])(?:no|not|without|sin|sans|aucune?|kein\p{L}*|ohne|senza|nessun\p{L}*|sem|nenhum\p{L}*)\s+(?:\p{L}+\s+)?$/u;
+function request(text: string, folded: string, lex: GateLexicon[]): string | undefined {
+  const verbs = wordsRe(list(lex, 'requestVerbs'), 'u');
+  const things = wordsRe(list(lex, 'requestedThings'), 'gu');
+  for (const s of sentences(folded)) {
+    if (!verbs.test(s.text)) continue;
+    for (const m of s.text.matchAll(things)) {
+      if (NO_THING.test(s.text.slice(Math.max(0, m.index! - 25), m.index!))) continue;
+      return text.slice(s.index, s.index + s.text.length).trim();
+    }
+  }
+  return undefined;
+}
+
+function option(folded: string, lex: GateLexicon[]): { index: number } | undefined {
+  const options = wordsRe(list(lex, 'options'), 'u');
+  const onRequest = wordsRe(list(lex, 'onRequest'), 'u');
+  const booking = wordsRe(list(lex, 'bookingNouns'), 'u');
+  const assignment = wordsRe(list(lex, 'assignment'), 'u');
+  for (const s of sentences(folded)) {
+    if (assignment.test(s.text)) continue;
+    const m = options.exec(s.text) ?? (booking.test(s.text) ? onRequest.exec(s.text) : null);
+    if (m) return { index: s.index + m.index };
+  }
+  return undefined;
+}
+
+/** The sentence that puts the booking on a waiting list ("elle figure sur notre liste d'attente sous le n° 1187"), or undefined. */
+export function waitingListSentence(text: string, language: Language | undefined): string | undefined {
+  const m = wordsRe(list(lexiconsOf(language), 'waitingList'), 'u').exec(fold(text));
+  return m ? sentenceAt(text, m.index) : undefined;
+}
+
+/** The sentence where a confirmation word is negated ("não foi confirmada", "cannot yet confirm"), or undefined. */
+export const negatesConfirmation = (text: string, language: Language | undefined) => negatedConfirmation(text, fold(text), lexiconsOf(language));
+
+// A cancellation policy's paragraph ("Cancellation policy: free until 48 h before arrival...", "Annullationsbedingungen:
+// ... Eine Stornierungsbestätigung erhalten Sie schriftlich"): the hotel's terms, not a cancellation of the booking.
+const POLICY = /^[ \t]*(?:cancellation (?:policy|terms|conditions)|terms of cancellation|politica de (?:cancelacion|anulacion|cancelamento)|condiciones de (?:cancelacion|anulacion)|(?:conditions|politique) d.annulation|storn(?:o|ierungs)(?:bedingungen|regelung|richtlinien)|annullationsbedingungen|(?:condizioni|politica) di (?:cancellazione|annullamento)|condicoes de cancelamento)\s*[:|]/;
+/** The text with each cancellation-policy paragraph blanked (same length). */
+export function withoutPolicies(text: string): string {
+  const folded = fold(text);
+  if (!/cancel|annul|storn|anul/.test(folded)) return text;
+  let out = '';
+  let at = 0;
+  for (const para of folded.split(/(\n\s*\n)/)) {
+    out += POLICY.test(para) ? para.replace(/[^\n]/g, ' ') : text.slice(at, at + para.length);
+    at += para.length;
+  }
+  return out;
+}
+
+/** ofRequest on a sentence as written. */
+export const ofRequestSentence = (sentence: string, language: Language | undefined) => ofRequest(fold(sentence), lexiconsOf(language));
+
+/** The number's sentence names a request or ticket and neither the booking nor a confirmation ("su petición ha sido registrada con el número SR-11845"). */
+export function ofRequest(folded: string, lex: GateLexicon[]): boolean {
+  if (!wordsRe(list(lex, 'requestNouns'), 'u').test(folded)) return false;
+  if (wordsRe(list(lex, 'bookingNouns'), 'u').test(folded)) return false;
+  const stems = lex.flatMap((l) => l.confirmStems.filter((x) => !/garant/.test(x)));
+  return !new RegExp(`(?<![\\p{L}])(?:${stems.join('|')})`, 'u').test(folded);
+}
+
+function negatedConfirmation(text: string, folded: string, lex: GateLexicon[]): string | undefined {
+  const re = new RegExp(
+    `(?<![\\p{L}'])(?:${list(lex, 'negations').join('|')})(?![\\p{L}])(?!\\s+(?:problem\\p{L}*|hesit\\p{L}*|dud\\p{L}*|esit\\p{L}*|hesite\\p{L}*))((?:[ \\t]+[^\\s\\d.,;:!?]+){0,3})[ \\t]+(?:${list(lex, 'confirmStems').join('|')})`,
+    'gu',
+  );
+  for (const m of folded.matchAll(re)) {
+    // "no further confirmation is needed", "keine weitere Bestätigung", "aucune autre confirmation": nothing more to confirm.
+    if (/(?<![\p{L}])(?:further|other|additional|new|weitere\p{L}*|neue\p{L}*|otra|nueva|autre|nouvelle|altra|nuova|ulterior\p{L}*|outra|nova)(?![\p{L}])/u.test(m[1])) continue;
+    return sentenceAt(text, m.index!);
+  }
+  return undefined;
+}
+
+function postscript(text: string, folded: string, lex: GateLexicon[], language: Language | undefined): string | undefined {
+  const contrast = contrastAboutFact(text, language);
+  if (contrast) return contrast;
+  const opener = new RegExp(`^\\s*(?:(?:${list(lex, 'postscripts').join('|')})(?![\\p{L}\\p{N}])\\s*[:.,-]?|\\*{1,2}(?=\\s*\\p{L}))`, 'u');
+  const about = wordsRe(list(lex, 'bookingWords'), 'u');
+  let offset = 0;
+  for (const line of folded.split('\n')) {
+    const m = opener.exec(line);
+    if (m && about.test(line.slice(m[0].length))) return text.slice(offset, offset + line.length).trim();
+    offset += line.length + 1;
+  }
+  return undefined;
+}
+
+/**
+ * The gate's checks on the hotel's own text about one booking whose reading would confirm it. `tie` says how its one
+ * confirmation number was found. Every check is computed, so the explanation lists them all, passed or failed.
+ */
+export function confirmationGate(text: string, language: Language | undefined, tie: NumberTie, hcnSentence?: string): GateCheck[] {
+  const folded = fold(text);
+  const lex = lexiconsOf(language);
+  const requestOnly = hcnSentence && tie !== 'subject' ? ofRequest(fold(hcnSentence), lex) : false;
+  const options = option(maskProvisionalDocuments(folded), lex);
+  const phrase = (family: 'conditions' | 'cancellation') => (family === 'conditions' ? bookingCondition(text, language) : phraseSentence(withoutPolicies(text), family, language)?.sentence);
+  const found: Record<GateCheckName, string | undefined> = {
+    oneNumber: undefined,
+    noQuestion: question(text, folded, lex),
+    noCondition: phrase('conditions'),
+    noRequest: request(text, folded, lex),
+    noOption: options ? sentenceAt(text, options.index) : undefined,
+    noHedge: hedgePhrase(folded),
+    noNegation: negatedConfirmation(text, folded, lex),
+    noCancellation: phrase('cancellation'),
+    nothingUnread: postscript(text, folded, lex, language),
+  };
+  return GATE_CHECKS.map((check) =>
+    check === 'oneNumber'
+      ? requestOnly ? { check, passed: false, words: `${hcnSentence} (the number of a request, not of the booking)` } : { check, passed: true, words: tie }
+      : { check, passed: !found[check], ...(found[check] ? { words: found[check] } : {}) },
+  );
+}

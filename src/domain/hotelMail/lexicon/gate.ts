@@ -1,0 +1,148 @@
+// The confirmation gate's vocabulary (issue 25, third pass), per language, as data. Every pattern is the source of a
+// regular expression matched as whole words on folded text (lowercase, accents removed: dates.ts `fold`). The gate
+// (../gate.ts) is general: it does not look for the phrases of one corpus but for the kinds of words that make an
+// answer something other than a plain confirmation: a question, a request for something, an option, a negated
+// confirmation, a postscript about the booking.
+import type { Language } from '../../languages.js';
+
+export interface GateLexicon {
+  /** Words that open a question even without a "?" ("could you", "pourriez-vous", "könnten Sie"). */
+  interrogatives: string[];
+  /** Questions that ask nothing about the booking ("anything else?", "¿en qué más podemos ayudarle?"). */
+  courtesy: string[];
+  /** Verbs of asking the agency for something ("please send", "we need", "merci de nous transmettre"). */
+  requestVerbs: string[];
+  /** What a hotel asks for before it holds a booking (card, deposit, guarantee, prepayment). */
+  requestedThings: string[];
+  /** An option, a provisional hold, a waiting list. */
+  options: string[];
+  /** A waiting list: the hotel has no room yet and will come back (read as pending, never confirmed). */
+  waitingList: string[];
+  /** "on request", "sur demande": an option only in a sentence about the booking itself (not "early check-in on request"). */
+  onRequest: string[];
+  /** Nouns for the booking itself, for onRequest. */
+  bookingNouns: string[];
+  /** Sentences about a room's assignment ("the room assigned provisionally is 214"): an option word there is no option. */
+  assignment: string[];
+  /** Words that negate a confirmation verb that follows them in the same clause ("cannot", "no podemos", "nicht"). */
+  negations: string[];
+  /** Nouns of a request or ticket ("request", "solicitud", "Anfrage"): a number said only of one is not the booking's. */
+  requestNouns: string[];
+  /** Confirmation verb stems, and guarantee stems, for the negation check ("confirm", "bestatig", "garantit"). */
+  confirmStems: string[];
+  /**
+   * The extras a desk asks about beside a confirmation (parking, a cot, the flight, a phone number): a question or a
+   * condition about one of them ("¿Necesitarán plaza de aparcamiento?", "garagem ... sujeita a disponibilidade") is
+   * not about the booking and does not hold its confirmation.
+   */
+  services: string[];
+  /** Words that open a note after the answer ("PS", "N.B.", "please note", "bitte beachten"). */
+  postscripts: string[];
+  /** Words that make a postscript or a note about the booking itself: its room, its board, its guests. */
+  bookingWords: string[];
+}
+
+export const GATE_LEXICONS: Record<Language, GateLexicon> = {
+  en: {
+    interrogatives: ['could you', 'can you', 'would you', 'will you', 'do you', 'did you', 'is it', 'are they', 'please (?:let us know|advise|confirm) (?:if|whether|which)', 'kindly (?:let us know|advise|confirm) (?:if|whether|which)'],
+    courtesy: ['anything else', 'any questions', 'any (?:other|further) (?:questions?|help|assistance)', '(?:can|may) (?:we|i) (?:help|assist) (?:you )?(?:with )?(?:anything|further|more)', 'further assistance', 'how (?:can|may) (?:we|i) help'],
+    requestVerbs: ['please (?:send|provide|forward|give|supply|transfer|pay|arrange)', 'kindly (?:send|provide|forward|give|supply|transfer|pay|arrange)', 'we (?:will )?(?:need|require)', '(?:is|are) (?:required|needed|requested)', 'we (?:kindly )?ask (?:you )?(?:to|for)', '(?:could|can) you (?:please )?(?:send|provide|forward)', 'must (?:send|provide|pay|transfer)'],
+    requestedThings: ['card', 'credit card', 'card details', 'card number', 'deposit', 'guarantee', 'prepayment', 'pre-payment', 'advance payment', 'bank transfer'],
+    options: ['(?:on|as an?|under) option', 'optioned', 'option (?:until|till|valid|expires)', 'provisional(?:ly)?', 'tentative(?:ly)?', 'waiting list', 'wait-?list(?:ed)?', 'pre-?booking', 'blocked until', 'on hold'],
+    waitingList: ['waiting list', 'wait-?list(?:ed)?'],
+    onRequest: ['on request'],
+    bookingNouns: ['(?:booking|reservation)s?'],
+    assignment: ['assign\\p{L}*', 'allocat\\p{L}*', 'room number'],
+    negations: ['not', 'cannot', "can't", 'unable to', 'never', 'no longer'],
+    requestNouns: ['requests?', 'enquir(?:y|ies)', 'inquir(?:y|ies)', 'tickets?', 'cases?'],
+    confirmStems: ['confirm\\p{L}*', 'guarantee\\p{L}*'],
+    services: ['parking(?: space| spot)?', 'car park', 'cars?', 'garage', 'cots?', 'cribs?', 'baby (?:cot|bed)', 'high ?chair', 'flights?', 'flight number', 'transfers?', 'airport', 'shuttle', 'taxi', '(?:tele)?phone(?: number)?', 'mobile(?: number)?', 'e-?mail address', 'spa', 'pets?', 'dogs?', 'bikes?', 'luggage'],
+    postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'please note', 'note'],
+    bookingWords: ['rooms?', 'bed(?:s|room)?', 'breakfast', 'board', 'dinner', 'meals?', 'guests?', 'adults?', 'child(?:ren)?', 'persons?', 'pax', 'single', 'double', 'twin', 'triple', 'suite'],
+  },
+  es: {
+    interrogatives: ['podria(?:n|s)?', 'nos (?:podrian|pueden) (?:indicar|confirmar|decir)', 'le importaria', 'seria posible'],
+    courtesy: ['algo mas', 'alguna (?:duda|pregunta|consulta)', 'en que (?:mas )?(?:podemos|puedo) ayudar', 'cualquier otra (?:consulta|cosa|duda)'],
+    requestVerbs: ['(?:por favor|rogamos|les rogamos|le rogamos) (?:nos )?(?:envien?|enviar|facilit\\p{L}*|remit\\p{L}*|proporcion\\p{L}*|realic\\p{L}*|abon\\p{L}*)', 'necesitamos', 'requerimos', 'es (?:necesario|imprescindible)', 'se (?:requiere|necesita|solicita)', 'solicitamos', 'deben? (?:enviar|abonar|pagar|realizar)'],
+    requestedThings: ['tarjeta valida', 'tarjeta(?: de credito)?', 'datos de (?:la )?tarjeta', 'deposito', 'garantia', 'prepago', 'pago (?:anticipado|por adelantado)', 'anticipo', 'senal', 'transferencia'],
+    options: ['en opcion', 'opcion (?:hasta|valida)', 'provisional(?:mente)?', 'lista de espera', 'pre-?reserva', 'bloquead[ao]s? hasta'],
+    waitingList: ['lista de espera'],
+    onRequest: ['bajo peticion', 'a peticion'],
+    bookingNouns: ['reservas?'],
+    assignment: ['asignad\\p{L}*', 'numero de habitacion'],
+    negations: ['no', 'ni', 'nunca', 'todavia no', 'aun no', 'imposible'],
+    requestNouns: ['peticion', 'solicitud', 'consulta', 'incidencia', 'ticket'],
+    confirmStems: ['confirm\\p{L}*', 'garantiz\\p{L}*'],
+    services: ['aparcamiento', 'parking', 'garaje', 'coches?', 'vehiculos?', 'cunas?', 'trona', 'vuelos?', 'traslados?', 'aeropuerto', 'taxi', 'telefono', 'movil', 'spa', 'mascotas?', 'perros?', 'bicicletas?', 'equipaje'],
+    postscripts: ['p\\.? ?d\\.?', 'p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'nota', 'tenga en cuenta', 'le informamos que', 'importante'],
+    bookingWords: ['habitaci\\p{L}*', 'cama\\p{L}*', 'desayuno', 'regimen', 'pension', 'cena', 'media pension', 'huespedes?', 'adultos?', 'ninos?', 'personas?', 'individual', 'doble', 'triple', 'suite'],
+  },
+  fr: {
+    interrogatives: ['pourriez-vous', 'pouvez-vous', 'pourriez vous', 'pouvez vous', 'voulez-vous', 'est-ce que', 'auriez-vous', 'merci de (?:nous )?(?:indiquer|preciser|confirmer) (?:si|quel\\p{L}*)'],
+    courtesy: ['autre chose', 'des questions', 'quoi que ce soit', 'pouvons-nous (?:vous )?aider', 'autre (?:question|demande)'],
+    requestVerbs: ['merci de (?:nous )?(?:envoyer|transmettre|faire parvenir|communiquer|fournir|regler|verser|effectuer)', 'veuillez (?:nous )?(?:envoyer|transmettre|faire parvenir|communiquer|fournir|regler|verser|effectuer)', 'nous (?:avons besoin|aurons besoin|demandons|exigeons)', '(?:est|sont) (?:requise?s?|necessaires?|demandee?s?|exigee?s?)', 'il (?:nous )?faut', 'doit etre (?:regle|verse|envoye)e?'],
+    requestedThings: ['carte (?:valide|de paiement)', 'carte (?:bancaire|de credit)', 'numero de carte', 'coordonnees bancaires', 'acompte', 'arrhes', 'garantie', 'prepaiement', 'pre-paiement', 'virement', 'caution'],
+    options: ['en option', 'option (?:jusqu|valable)', 'provisoire(?:ment)?', 'liste d.attente', 'pre-?reservation', 'bloquee?s? jusqu'],
+    waitingList: ['liste d.attente'],
+    onRequest: ['sur demande'],
+    bookingNouns: ['reservations?'],
+    assignment: ['attribu\\p{L}*', 'numero de chambre'],
+    negations: ['pas', 'jamais', 'impossible de', 'aucune?'],
+    requestNouns: ['demande', 'requete', 'ticket'],
+    confirmStems: ['confirm\\p{L}*', 'garanti\\p{L}*'],
+    services: ['parking', 'garage', 'voitures?', 'vehicules?', 'lits? bebe', 'berceau', 'chaise haute', 'vols?', 'transferts?', 'navette', 'aeroport', 'taxi', 'telephone', 'portable', 'spa', 'animal', 'animaux', 'chiens?', 'velos?', 'bagages?'],
+    postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'nota', 'a noter', 'veuillez noter', 'attention', 'important'],
+    bookingWords: ['chambres?', 'lits?', 'petit-?dejeuner', 'pension', 'demi-pension', 'diner', 'repas', 'clients?', 'adultes?', 'enfants?', 'personnes?', 'single', 'double', 'twin', 'triple', 'suite'],
+  },
+  de: {
+    interrogatives: ['konnten sie', 'konnen sie', 'wurden sie', 'waren sie', 'haben sie', 'ist es', 'wissen sie', 'bitte teilen sie (?:uns )?mit,? ob'],
+    courtesy: ['sonst noch', 'fragen', 'weitere fragen', 'noch etwas', 'behilflich sein', 'weiterhelfen'],
+    requestVerbs: ['bitte (?:senden|schicken|ubermitteln|teilen|geben|leisten|uberweisen|zahlen|hinterlegen)', '(?:senden|schicken|ubermitteln|uberweisen|hinterlegen|leisten) sie (?:uns )?bitte', 'wir (?:benotigen|brauchen|bitten um)', '(?:ist|wird) (?:erforderlich|notwendig|benotigt)', '(?:muss|mussen) (?:geleistet|uberwiesen|bezahlt|hinterlegt)'],
+    requestedThings: ['gultige karte', 'kreditkart\\p{L}*', 'kartendaten', 'kartennummer', 'anzahlung', 'garantie', 'vorauszahlung', 'vorauskasse', 'kaution', 'uberweisung'],
+    options: ['als option', 'auf option', 'optionier\\p{L}*', 'option bis', 'vorlaufig\\p{L}*', 'provisorisch\\p{L}*', 'warteliste', 'vorreservierung', 'geblockt bis'],
+    waitingList: ['warteliste'],
+    onRequest: ['auf anfrage'],
+    bookingNouns: ['buchung\\p{L}*', 'reservierung\\p{L}*'],
+    assignment: ['zugeteilt\\p{L}*', 'zugewiesen\\p{L}*', 'zimmernummer'],
+    negations: ['nicht', 'kein\\p{L}*', 'nie', 'noch nicht', 'leider nicht', 'unmoglich'],
+    requestNouns: ['anfrage', 'vorgang', 'ticket'],
+    confirmStems: ['bestatig\\p{L}*', 'confirm\\p{L}*', 'garantier\\p{L}*'],
+    services: ['parkplatz\\p{L}*', 'garage', 'tiefgarage', 'auto', 'pkw', 'fahrzeug', 'babybett', 'kinderbett', 'reisebett', 'kindersitz', 'hochstuhl', 'flug\\p{L}*', 'transfer', 'flughafen', 'taxi', 'telefon\\p{L}*', 'handy\\p{L}*', 'spa', 'hund\\p{L}*', 'haustier\\p{L}*', 'fahrrad\\p{L}*', 'gepack'],
+    postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'anm\\.', 'hinweis', 'bitte beachten sie', 'bitte beachten', 'achtung', 'wichtig'],
+    bookingWords: ['zimmer\\p{L}*', 'bett\\p{L}*', 'fruhstuck\\p{L}*', 'verpflegung', 'halbpension', 'vollpension', 'abendessen', 'gast', 'gaste', 'erwachsene\\p{L}*', 'kind\\p{L}*', 'personen', 'einzel\\p{L}*', 'doppel\\p{L}*', 'suite'],
+  },
+  it: {
+    interrogatives: ['potreste', 'potrebbe', 'vorreste', 'e possibile', 'sarebbe possibile', 'ci (?:potete|potreste) (?:indicare|confermare|dire)'],
+    courtesy: ['qualcos.altro', 'domande', 'altro per (?:lei|voi)', 'possiamo (?:esservi|esserle) utili', 'ulteriori (?:domande|informazioni|chiarimenti)', 'qualsiasi (?:altra|cosa)'],
+    requestVerbs: ['(?:vi |la )?(?:preghiamo|prego) di (?:inviar\\p{L}*|trasmetter\\p{L}*|fornir\\p{L}*|versar\\p{L}*|effettuar\\p{L}*|comunicar\\p{L}*)', 'per favore (?:inviat\\p{L}*|inviare|trasmettet\\p{L}*|fornite|versate|effettuate)', 'abbiamo bisogno', 'necessitiamo', '(?:e|sono) (?:richiest[aoie]|necessari[aoie]|obbligatori[aoie])', 'richiediamo', 'occorre', 'deve essere (?:versat|inviat|pagat)[ao]'],
+    requestedThings: ['carta(?: valida)?', 'carta di credito', 'dati della carta', 'numero della carta', 'caparra', 'acconto', 'garanzia', 'deposito', 'prepagamento', 'pagamento anticipato', 'bonifico'],
+    options: ['in opzione', 'opzione (?:fino|valida)', 'provvisori\\p{L}*', 'lista d.attesa', 'pre-?prenotazione', 'bloccat[aoie] fino'],
+    waitingList: ['lista d.attesa'],
+    onRequest: ['su richiesta'],
+    bookingNouns: ['prenotazion\\p{L}*'],
+    assignment: ['assegnat\\p{L}*', 'numero (?:di|della) camera'],
+    negations: ['non', 'mai', 'impossibile'],
+    requestNouns: ['richiesta', 'ticket'],
+    confirmStems: ['conferm\\p{L}*', 'garantit\\p{L}*'],
+    services: ['parcheggio', 'garage', 'auto', 'macchina', 'veicolo', 'lettino', 'culla', 'seggiolone', 'voli?', 'transfer', 'navetta', 'aeroporto', 'taxi', 'telefono', 'cellulare', 'spa', 'animal[ei]', 'cane', 'bici\\p{L}*', 'bagagli?'],
+    postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'nota', 'si prega di notare', 'attenzione', 'importante'],
+    bookingWords: ['camer\\p{L}*', 'lett\\p{L}*', 'colazione', 'trattamento', 'pensione', 'mezza pensione', 'cena', 'ospiti', 'adulti', 'bambin\\p{L}*', 'persone', 'singola', 'doppia', 'matrimoniale', 'tripla', 'suite'],
+  },
+  pt: {
+    interrogatives: ['poderia(?:m)?', 'seria possivel', 'e possivel', 'nos (?:podem|poderiam) (?:indicar|confirmar|dizer)'],
+    courtesy: ['algo mais', 'alguma (?:duvida|questao|pergunta)', 'mais alguma (?:coisa|questao|duvida)', 'em que (?:mais )?(?:podemos|posso) ajudar', 'qualquer (?:outra )?(?:questao|duvida)'],
+    requestVerbs: ['(?:por favor|agradecemos que|solicitamos que) (?:nos )?(?:envie\\p{L}*|enviar|remet\\p{L}*|forne\\p{L}*|efetu\\p{L}*|pag\\p{L}*|transfir\\p{L}*)', 'precisamos', 'necessitamos', 'e (?:necessari[oa]|obrigatori[oa])', 'solicitamos', 'deve(?:m)? (?:enviar|pagar|efetuar|transferir)'],
+    requestedThings: ['cartao valido', 'cartao(?: de credito)?', 'dados do cartao', 'numero do cartao', 'deposito', 'garantia', 'pre-?pagamento', 'pagamento antecipado', 'sinal', 'transferencia'],
+    options: ['em opcao', 'opcao (?:ate|valida)', 'provisori\\p{L}*', 'lista de espera', 'pre-?reserva', 'bloquead[ao]s? ate'],
+    waitingList: ['lista de espera'],
+    onRequest: ['sob consulta', 'a pedido'],
+    bookingNouns: ['reservas?'],
+    assignment: ['atribuid\\p{L}*', 'numero do quarto'],
+    negations: ['nao', 'nem', 'nunca', 'ainda nao', 'impossivel'],
+    requestNouns: ['pedido', 'solicitacao', 'protocolo', 'chamado'],
+    confirmStems: ['confirm\\p{L}*', 'garantid\\p{L}*'],
+    services: ['estacionamento', 'lugar de estacionamento', 'garagem', 'carros?', 'viatura', 'veiculo', 'bercos?', 'cama de bebe', 'cadeira de bebe', 'voos?', 'transfer', 'traslado', 'aeroporto', 'taxi', 'telefone', 'telemovel', 'celular', 'spa', 'animal', 'animais', 'caes?', 'cao', 'bicicletas?', 'bagagem'],
+    postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'nota', 'obs\\.?', 'atencao', 'importante'],
+    bookingWords: ['quartos?', 'camas?', 'pequeno-?almoco', 'cafe da manha', 'regime', 'pensao', 'meia pensao', 'jantar', 'hospedes?', 'adultos?', 'criancas?', 'pessoas?', 'individual', 'duplo', 'twin', 'triplo', 'suite'],
+  },
+};
