@@ -2,6 +2,7 @@
 // PostgreSQL: a run held up past half its lease after its last check (a process paused by SIGSTOP after its write's
 // commit) sends nothing and goes back to the queue, while a run whose lease the heartbeat renewed meanwhile sends.
 // A fake clock stands for the pause; the database is a real SQLite file.
+// engines: sqlite only (a fake clock stands for the pause; PostgreSQL leases run on the database's clock: multi-instance-stop.test.ts covers it there)
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
