@@ -10,3 +10,11 @@ export const SQLITE_ONLY = /^\/\/ engines: sqlite only \(.+\)/m;
 
 /** The text of a test file runs the service through the helpers and is not SQLite by nature. */
 export const runsOnBothEngines = (text) => SERVICE_HELPERS.test(text) && !SQLITE_ONLY.test(text);
+
+/**
+ * A test of PostgreSQL's own behaviour (its locks, leases and clusters), not of Node's, says so on a line of its own:
+ * `// node pass: first only (the reason)`. npm test's second Node pass leaves it out (the first pass runs it), so that
+ * CI stays well under 15 minutes; test/reliability/multi-instance-stop.test.ts and the bridge's tests prove
+ * PostgreSQL on the second Node.
+ */
+export const FIRST_PASS_ONLY = /^\/\/ node pass: first only \(.+\)/m;

@@ -1,6 +1,7 @@
 // `reconfirm copy-to-postgres`: a service that ran on SQLite moves to PostgreSQL (docs/several-instances.md).
 // Real parts: a serve on a SQLite file, stopped; the copy into a private PostgreSQL cluster; a serve on that database
 // with the same API key and webhook endpoint, which carries on where the SQLite one stopped.
+// node pass: first only (the copy into a PostgreSQL database)
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';

@@ -2,6 +2,7 @@
 // another within 15 s with the default lease, while a live instance keeps its own, however long they run: its
 // heartbeat renews every lease it holds, from a connection of its own. Leases are judged by the database's clock, so
 // an instance whose clock runs an hour ahead takes nothing from a live one.
+// node pass: first only (PostgreSQL's leases by its own clock)
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { ConfigSchema } from '../../src/config.js';

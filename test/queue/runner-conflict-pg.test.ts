@@ -1,6 +1,7 @@
 // On PostgreSQL a tick's transaction can be ended by the server to settle a conflict with another instance's (a
 // deadlock, 40P01; a serialization failure, 40001). The tick then runs again whole (store/db.ts, inTransaction), with
 // the same completions: every finished job is completed once and its final write made once, none forgotten.
+// node pass: first only (PostgreSQL's serialization failures)
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { Runner } from '../../src/daemon/queue/runner.js';

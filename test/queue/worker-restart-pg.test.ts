@@ -1,5 +1,6 @@
 // On PostgreSQL a queue thread that dies frees only its own instance's jobs (by its exact id): other instances are
 // running theirs, also one in another container that has the same host name and pid.
+// node pass: first only (PostgreSQL's leases after a worker restart)
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -2,6 +2,7 @@
 // empty database, bookings go to all three, one is killed with SIGKILL while it holds jobs, and the other two finish
 // its work once its lease lapses. Nothing acknowledged is lost, nothing is stored twice, no event is delivered
 // twice by live instances, and no job stays locked.
+// node pass: first only (PostgreSQL across instances; on Node 24 multi-instance-stop.test.ts runs three instances with a kill and a pause)
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

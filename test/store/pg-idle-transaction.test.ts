@@ -2,6 +2,7 @@
 // with `idleInTransactionMs` (serve gives a quarter of its lease) the server ends the transaction, the rows it locked
 // (a booking read to be changed is locked: docs/runtime.md, "Locks and leases") are free for the other instances, and
 // the paused caller finds its transaction failed, nothing of it committed.
+// node pass: first only (PostgreSQL's idle-in-transaction timeout)
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';

@@ -3,6 +3,7 @@
 // two instances meet: the same booking changed by both, one submission applied by both, the one-holder task claimed
 // by both, a deadlock between them, the first account created by both. Without the row locks and turns of store/*,
 // each of these loses a write, fails, or breaks an order.
+// node pass: first only (PostgreSQL's row locks between two connections)
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Worker } from 'node:worker_threads';

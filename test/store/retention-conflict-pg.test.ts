@@ -1,6 +1,7 @@
 // On PostgreSQL a purge's batch can be ended by the server to settle a conflict with another instance's transaction
 // (a deadlock, 40P01; a serialization failure, 40001), and inTransaction runs it again whole (store/db.ts). The purge's
 // report then counts each erased row once, not once per try.
+// node pass: first only (PostgreSQL's serialization failures)
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { Booking } from '../../src/domain/schemas.js';
