@@ -234,20 +234,7 @@ export class PgDatabase {
           if (this.conflict) throw this.conflict;
         } catch (caught) {
           // A conflict met in a savepoint is the transaction's end, whatever the caller made of it.
-          const err = this.conflict ?? caught;
-          this.conflict = undefined;
-          this.depth = 0;
-          this.notify.clear();
-          try {
-            if (this.pending[0] === opening) this.pending = []; // nothing was sent: nothing to roll back
-            else this.exec('ROLLBACK');
-          } catch {
-            // the connection is gone: PostgreSQL rolls back by itself
-          } finally {
-            this.pending = [];
-            this.txConnection = undefined;
-          }
-          throw err;
+          throw this.abandon(caught, opening);
         }
         this.depth = 0;
         const tx = this.txConnection;
@@ -302,24 +289,8 @@ export class PgDatabase {
       r = fn();
       if (this.conflict) throw this.conflict;
     } catch (caught) {
-      const err = this.conflict ?? caught;
-      this.conflict = undefined;
-      this.depth = 0;
       this.deferring = false;
-      this.notify.clear();
-      // The deferred writes not sent yet are dropped, not sent before the ROLLBACK: one that failed would stop it there,
-      // and leave the connection in the aborted transaction for the next one.
-      const begun = this.pending[0] !== opening;
-      this.pending = [];
-      try {
-        if (begun) this.exec('ROLLBACK');
-      } catch {
-        // the connection is gone: PostgreSQL rolls back by itself
-      } finally {
-        this.pending = [];
-        this.txConnection = undefined;
-      }
-      throw err;
+      throw this.abandon(caught, opening);
     }
     this.depth = 0;
     this.deferring = false;
@@ -336,6 +307,30 @@ export class PgDatabase {
       throw new CommitOutcomeUnknown(err);
     }
     return r;
+  }
+
+  /**
+   * Ends the current transaction after its function failed: the error to throw (a conflict met in a savepoint is the
+   * transaction's end, whatever the caller made of it), the transaction's state reset, and a ROLLBACK when BEGIN was
+   * sent. What waits to be sent (control statements, deferred writes) is dropped, not sent before the ROLLBACK: a
+   * deferred write that failed would stop it there, and leave the connection in the aborted transaction.
+   */
+  private abandon(caught: unknown, opening: string): unknown {
+    const err = this.conflict ?? caught;
+    this.conflict = undefined;
+    this.depth = 0;
+    this.notify.clear();
+    const begun = this.pending[0] !== opening;
+    this.pending = [];
+    try {
+      if (begun) this.exec('ROLLBACK');
+    } catch {
+      // the connection is gone: PostgreSQL rolls back by itself
+    } finally {
+      this.pending = [];
+      this.txConnection = undefined;
+    }
+    return err;
   }
 
   /** NOTIFY channel when the current transaction commits, or now outside one. */
