@@ -2,7 +2,7 @@
 // reads of its SQLite file. Fake outside parties (a webhook receiver, a dying worker) live in test/support/.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -473,6 +473,22 @@ export interface SpawnedServe {
 }
 
 /** Runs the real `reconfirm serve --port 0` with these further arguments and waits until it listens. */
+/**
+ * Several `serve` instances started together, each in a directory of its own under `parent` (instance-0, -1, ...):
+ * those that started are pushed to `into` before a failed start's error is thrown, so the caller's cleanup stops them.
+ */
+export async function spawnServes(count: number, args: string[], env: NodeJS.ProcessEnv, parent: string, into: SpawnedServe[]): Promise<SpawnedServe[]> {
+  const dirs = Array.from({ length: count }, (_, i) => {
+    const dir = join(parent, `instance-${i}`);
+    mkdirSync(dir);
+    return dir;
+  });
+  const spawned = await Promise.allSettled(dirs.map((dir) => spawnServe(args, env, dir)));
+  for (const s of spawned) if (s.status === 'fulfilled') into.push(s.value);
+  for (const s of spawned) if (s.status === 'rejected') throw s.reason;
+  return into;
+}
+
 export async function spawnServe(args: string[], env: NodeJS.ProcessEnv = {}, cwd = ROOT): Promise<SpawnedServe> {
   // On PostgreSQL serve needs --public-url (the address in front of every instance): unless the test gives one, its
   // own address, on a port chosen here.

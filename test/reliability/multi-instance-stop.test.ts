@@ -7,14 +7,14 @@
 // recording); the paused instance's jobs are taken over within its lease and 15 s, and once resumed it sends nothing
 // for a job it lost, overwrites nothing, and goes on working.
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import pg from 'pg';
 import { request } from 'undici';
-import { bootstrapFrom, killIfRunning, makeBooking, runCli, sleep, spawnServe, tempDir, waitFor, type SpawnedServe } from '../helpers.js';
+import { bootstrapFrom, killIfRunning, makeBooking, runCli, sleep, spawnServes, tempDir, waitFor, type SpawnedServe } from '../helpers.js';
 import { startPostgres, type PgCluster } from '../support/postgres.js';
 
 const DAY = 24 * 3600_000;
@@ -202,14 +202,7 @@ describe('several serve instances on one PostgreSQL database: one killed, one pa
       }),
     );
     const args = ['--database-url', url, '--public-url', PUBLIC_URL, '--config', configFile, '--quiet'];
-    const dirs = [0, 1, 2].map((i) => {
-      const dir = join(tmp.dir, `instance-${i}`);
-      mkdirSync(dir);
-      return dir;
-    });
-    const spawned = await Promise.allSettled(dirs.map((dir) => spawnServe(args, { RECONFIRM_METRICS_TOKEN: METRICS_TOKEN }, dir)));
-    for (const s of spawned) if (s.status === 'fulfilled') serves.push(s.value);
-    for (const s of spawned) if (s.status === 'rejected') throw s.reason;
+    await spawnServes(3, args, { RECONFIRM_METRICS_TOKEN: METRICS_TOKEN }, tmp.dir, serves);
     instances.push(...serves.map((s) => s.instance));
     assert.equal(new Set(instances).size, 3);
     const key = serves.map((s) => bootstrapFrom(s.output())).find(Boolean)!;

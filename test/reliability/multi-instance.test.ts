@@ -4,14 +4,14 @@
 // twice by live instances, and no job stays locked.
 // node pass: first only (PostgreSQL across instances; on Node 24 multi-instance-stop.test.ts runs three instances with a kill and a pause)
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import pg from 'pg';
 import { request } from 'undici';
-import { bootstrapFrom, killIfRunning, makeBooking, runCli, spawnServe, tempDir, waitFor, type SpawnedServe } from '../helpers.js';
+import { bootstrapFrom, killIfRunning, makeBooking, runCli, spawnServes, tempDir, waitFor, type SpawnedServe } from '../helpers.js';
 import { startPostgres, type PgCluster } from '../support/postgres.js';
 
 const DAY = 24 * 3600_000;
@@ -152,14 +152,7 @@ describe('several serve instances on one PostgreSQL database', () => {
 
     // Three instances started together on the empty database: it is migrated once and one account is created.
     const args = ['--database-url', url, '--public-url', PUBLIC_URL, '--channel', 'simulator', '--config', configFile, '--quiet'];
-    const dirs = [0, 1, 2].map((i) => {
-      const dir = join(tmp.dir, `instance-${i}`);
-      mkdirSync(dir);
-      return dir;
-    });
-    const spawned = await Promise.allSettled(dirs.map((dir) => spawnServe(args, { RECONFIRM_METRICS_TOKEN: METRICS_TOKEN }, dir)));
-    for (const s of spawned) if (s.status === 'fulfilled') serves.push(s.value);
-    for (const s of spawned) if (s.status === 'rejected') throw s.reason;
+    await spawnServes(3, args, { RECONFIRM_METRICS_TOKEN: METRICS_TOKEN }, tmp.dir, serves);
     instances.push(...serves.map((s) => s.instance));
     assert.equal(new Set(instances).size, 3, `each start has an id of its own: ${instances}`);
     for (const s of serves) assert.match(await (await request(`${s.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body.text(), new RegExp(`^reconfirm_instance_info\\{instance="${s.instance}",version="[^"]+"\\} 1$`, 'm'), 'its /metrics names it');
