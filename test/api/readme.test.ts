@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ConfigSchema } from '../../src/config.js';
-import { bootstrapFrom, ROOT, spawnServe, tempDir, testDatabase, TEST_ENGINE, waitFor, type SpawnedServe } from '../helpers.js';
+import { bootstrapFrom, ROOT, spawnServe, tempDir, testDatabase, waitFor, type SpawnedServe } from '../helpers.js';
 
 /** The fenced blocks of one language in one section (a heading, down to the next `## `) of a Markdown file. */
 function blocks(file: string, heading: string, lang: string): string[] {
@@ -33,11 +33,7 @@ describe('README and docs/api.md: the API with curl', () => {
     tmp.cleanup();
   });
 
-  // PostgreSQL: a booking becomes readable 25-40 ms after its add here (the queue's tick through the blocking bridge,
-  // about 35 round trips a booking: issue 26), after the README's next curl already asked for it (404). A real
-  // difference between the engines, left to the store redesign; the example runs on SQLite.
-  const racesTheQueue = TEST_ENGINE === 'pg' && "on PostgreSQL the README's GET right after its add races the queue's slower apply (issue 26: the bridge's round trips)";
-  it('every curl example succeeds and answers without an error envelope', { todo: racesTheQueue }, () => {
+  it('every curl example succeeds and answers without an error envelope', () => {
     const brief = blocks('README.md', '## The API in brief', 'sh');
     assert.ok(brief.length >= 1, 'the README has its curl example');
     const examples = [...brief, ...blocks('docs/api.md', '# The API with curl', 'sh')];
