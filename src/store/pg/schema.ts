@@ -166,5 +166,5 @@ export const mailFailedAddresses = derive(lite.mailFailedAddresses);
 export const settledReviews = derive(lite.settledReviews);
 
 for (const t of Object.values(lite)) {
-  if (is(t, SQLiteTable) && !built.has(t)) unmapped(`the table ${getTableConfig(t).name}: export it above (export const … = derive(lite.…))`);
+  if (is(t, SQLiteTable) && !built.has(t)) throw new Error(`src/store/pg/schema.ts builds no PostgreSQL table ${getTableConfig(t).name}: export it there (export const … = derive(lite.…))`);
 }
