@@ -1,4 +1,5 @@
-// drizzle-kit: generates the committed PostgreSQL migrations in drizzle-pg/ from src/store/pg/schema.ts.
+// drizzle-kit: generates the committed PostgreSQL migrations in drizzle-pg/ from src/store/pg/schema.ts (the tables of
+// src/store/schema.ts in PostgreSQL's terms).
 import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({

@@ -1,13 +1,15 @@
-// The drizzle schema of the service database; `npm run db:generate` turns changes into committed migrations.
+// The service database's schema, declared once for both engines: SQLite's drizzle tables here, PostgreSQL's derived
+// from them (src/store/pg/schema.ts). `npm run db:generate` turns a change into committed migrations for each.
 import { sql } from 'drizzle-orm';
-import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+/** The current time as ISO-8601 text with milliseconds (src/store/pg/schema.ts maps it to PostgreSQL's). */
+export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 
 export const accounts = sqliteTable('accounts', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  createdAt: text('created_at').notNull().default(now),
+  createdAt: text('created_at').notNull().default(nowIso),
 });
 
 export const apiKeys = sqliteTable(
@@ -18,7 +20,7 @@ export const apiKeys = sqliteTable(
     prefix: text('prefix').notNull(),
     hash: text('hash').notNull(),
     label: text('label'),
-    createdAt: text('created_at').notNull().default(now),
+    createdAt: text('created_at').notNull().default(nowIso),
     expiresAt: text('expires_at'),
     revokedAt: text('revoked_at'),
     lastUsedAt: text('last_used_at'),
@@ -360,3 +362,6 @@ export const settledReviews = sqliteTable(
   },
   (t) => [uniqueIndex('settled_reviews_pair').on(t.bookingPk, t.messagePk), index('settled_reviews_at').on(t.settledAt)],
 );
+
+/** An INTEGER PRIMARY KEY AUTOINCREMENT: generated when omitted, never reused (an identity column on PostgreSQL). */
+export const isAutoIncrement = (c: SQLiteColumn) => (c as SQLiteColumn & { autoIncrement?: boolean }).autoIncrement === true;

@@ -1,6 +1,8 @@
-// The PostgreSQL schema (drizzle-pg/, from src/store/pg/schema.ts) mirrors the SQLite one (drizzle/) table by table,
-// column by column, key by key and index by index, as both stand after all their migrations: the store runs the same
-// SQL on both, so a column added to one engine only must fail here. Also SQLite's two-argument min/max on PostgreSQL.
+// The PostgreSQL schema (drizzle-pg/, from src/store/pg/schema.ts, itself built from src/store/schema.ts) mirrors the
+// SQLite one (drizzle/) table by table, column by column, key by key and index by index, as both stand after all their
+// migrations: the store runs the same SQL on both, so a column that reaches one engine only must fail here (the
+// migrations' own check is test/store/migrations.test.ts). Also SQLite's two-argument min/max on PostgreSQL, and the
+// generated ids a copy to PostgreSQL carries on from.
 import assert from 'node:assert/strict';
 import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -10,7 +12,9 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { getTableConfig as sqliteTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import pg from 'pg';
+import { copyToPostgres } from '../../src/store/copyToPostgres.js';
 import { openDatabase, type Db } from '../../src/store/db.js';
+import { IDENTITY_TABLES } from '../../src/store/pg/translate.js';
 import * as pgSchema from '../../src/store/pg/schema.js';
 import * as sqliteSchema from '../../src/store/schema.js';
 import { tempDir } from '../helpers.js';
@@ -166,7 +170,7 @@ describe('the PostgreSQL schema mirrors the SQLite one', () => {
     assert.equal(lite.bookings.columns.id.generatedKey, true);
   });
 
-  it('declares the same tables and columns in src/store/schema.ts and src/store/pg/schema.ts', () => {
+  it('builds every table and column of src/store/schema.ts in src/store/pg/schema.ts', () => {
     const outline = (tables: { name: string; columns: { name: string; notNull: boolean }[] }[]) =>
       Object.fromEntries(tables.map((t) => [t.name, t.columns.map((c) => `${c.name}${c.notNull ? ' NOT NULL' : ''}`).sort()]).sort(([a], [b]) => String(a).localeCompare(String(b))));
     const lite = (Object.values(sqliteSchema) as unknown[]).filter((v) => v instanceof SQLiteTable).map((t) => sqliteTableConfig(t as SQLiteTable));
@@ -210,5 +214,40 @@ describe('the PostgreSQL schema mirrors the SQLite one', () => {
     assert.deepEqual(store, { runAt: '900', attempts: '0' });
     const untyped = (await client!.query<{ v: string }>('SELECT min($1, $2) AS v', [10, 5])).rows[0].v;
     assert.equal(untyped, '5', 'two untyped parameters compare as numbers, not as text');
+  });
+
+  it('after copy-to-postgres, every table whose id the database generates carries on after the copied ids', async () => {
+    const source = openDatabase(join(tmp.dir, 'copied.db'));
+    const url = cluster!.createDatabase('copied');
+    const target = new pg.Client({ connectionString: url });
+    await target.connect();
+    try {
+      await migrate(drizzle(target), { migrationsFolder: PG_MIGRATIONS });
+      // Exactly the tables whose id is an identity column on PostgreSQL, read from the migrated database.
+      const identity = (await target.query<{ t: string }>("SELECT table_name AS t FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'id' AND is_identity = 'YES'")).rows.map((r) => r.t);
+      assert.deepEqual([...IDENTITY_TABLES].sort(), identity.sort());
+      // A row with a value in every column that must have one; `n` keeps the unique keys of two rows apart.
+      const required = (table: string) =>
+        (source.$client.prepare(`PRAGMA table_info("${table}")`).all() as { name: string; type: string; notnull: number; dflt_value: string | null }[]).filter(
+          (c) => c.name !== 'id' && c.notnull === 1 && c.dflt_value === null,
+        );
+      const value = (type: string, n: number) => (type === 'TEXT' ? `v${n}` : type === 'BLOB' ? Buffer.from([n]) : n);
+      for (const table of identity) {
+        const cols = required(table);
+        source.$client.prepare(`INSERT INTO "${table}" (id${cols.map((c) => `, "${c.name}"`).join('')}) VALUES (41${', ?'.repeat(cols.length)})`).run(...cols.map((c) => value(c.type, 1)));
+      }
+      await copyToPostgres(source, 'copied.db', url);
+      for (const table of identity) {
+        const cols = required(table);
+        const params = cols.map((_, i) => `$${i + 1}`).join(', ');
+        const inserted = await target
+          .query<{ id: string }>(`INSERT INTO "${table}" (${cols.map((c) => `"${c.name}"`).join(', ')}) VALUES (${params}) RETURNING id`, cols.map((c) => value(c.type, 2)))
+          .catch((err: Error) => assert.fail(`${table}: a new row after the copy: ${err.message}`));
+        assert.equal(inserted.rows[0].id, '42', `${table}: the next id follows the copied ones`);
+      }
+    } finally {
+      source.$client.close();
+      await target.end().catch(() => {});
+    }
   });
 });

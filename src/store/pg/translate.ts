@@ -4,6 +4,9 @@
 //   AS camelCase                  -> AS "camelCase" (PostgreSQL folds unquoted names to lower case; AS BIGINT stays)
 //   INSERT OR IGNORE INTO …       -> INSERT INTO … ON CONFLICT DO NOTHING
 //   INSERT into a table with an identity id and no RETURNING -> … RETURNING id (better-sqlite3's lastInsertRowid)
+import { is } from 'drizzle-orm';
+import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import * as schema from '../schema.js';
 
 export interface Translated {
   sql: string;
@@ -15,8 +18,18 @@ export interface Translated {
   addedReturningId: boolean;
 }
 
-/** Tables whose primary key is an identity `id` (an INTEGER PRIMARY KEY AUTOINCREMENT in SQLite). */
-export const IDENTITY_TABLES = new Set(['bookings', 'booking_history', 'jobs', 'hotel_contacts', 'hotel_replies', 'webhook_deliveries', 'mail_messages']);
+/**
+ * Tables whose `id` the database generates, read from the one declaration (src/store/schema.ts): AUTOINCREMENT there,
+ * an identity column on PostgreSQL (pg/schema.ts). Read from the SQLite tables, not from pg/schema.ts, so that opening a SQLite
+ * database does not load drizzle's pg-core. copy-to-postgres moves their sequences on after a copy.
+ */
+export const IDENTITY_TABLES: ReadonlySet<string> = new Set(
+  (Object.values(schema) as unknown[])
+    .filter((t): t is SQLiteTable => is(t, SQLiteTable))
+    .map((t) => getTableConfig(t))
+    .filter((t) => t.columns.some((c) => c.name === 'id' && schema.isAutoIncrement(c)))
+    .map((t) => t.name),
+);
 
 const cache = new Map<string, Translated>();
 
