@@ -26,7 +26,7 @@ const SQL = {
   incomingByMessageId: `SELECT id FROM mail_messages WHERE message_id = ? AND direction = 'in' AND id <> ? AND status NOT IN ('received', 'duplicate') LIMIT 1`,
   links: 'SELECT booking_pk AS bookingPk, contact_id AS contactId FROM mail_links WHERE message_pk = ? ORDER BY booking_pk',
   setRead: `UPDATE mail_messages SET message_id = @messageId, sender = @sender, subject = @subject, stripped = @stripped, reading = @reading,
-       status = @status, matched_by = @matchedBy, sender_unknown = @senderUnknown, auth = @auth, processed_at = @at, note = @note WHERE id = @id`,
+       status = @status, matched_by = @matchedBy, sender_unknown = @senderUnknown, auth = @auth, processed_at = @at, note = @note WHERE id = @id AND status = @was`,
   inbox: `${SELECT} WHERE direction = 'in' AND status = 'unmatched' ORDER BY id`,
   // Open bookings whose stored data names the address; each is checked to be a hotel contact address in code.
   openBookingsNaming: `SELECT booking_id AS bookingId, account_id AS accountId, status, data FROM bookings
@@ -208,8 +208,14 @@ export interface MailOutcome {
 }
 
 /** What reading a message found; written in the transaction that applies it. */
-export function recordMailOutcome(db: Db, messagePk: number, o: MailOutcome): void {
-  stmt(db, SQL.setRead).run({
+/**
+ * Records how a message was read, if it is still as its reader found it (`was`: received, or unmatched for an
+ * operator's attach). False when another reader got there first (a second instance that took the job over when the
+ * first one's lease lapsed): that reader's outcome stands, and this one must apply nothing.
+ */
+export function recordMailOutcome(db: Db, messagePk: number, was: string, o: MailOutcome): boolean {
+  return stmt(db, SQL.setRead).run({
+    was,
     id: messagePk,
     messageId: o.messageId?.toLowerCase() ?? null,
     sender: o.sender,
@@ -222,7 +228,7 @@ export function recordMailOutcome(db: Db, messagePk: number, o: MailOutcome): vo
     auth: o.auth ? JSON.stringify(o.auth) : null,
     at: iso(o.now),
     note: o.note ?? null,
-  });
+  }).changes === 1;
 }
 
 /** A message whose reading kept failing goes to the inbox, with the error, rather than wait unseen. */

@@ -77,7 +77,7 @@ describe("the operators' decisions on e-mails in review, kept and exported as a 
   it("an answer recorded through POST /bookings/{id}/actions (triage's path) keeps the e-mail and the decision", async () => {
     // An out-of-office that came after the answer in review is not what the operator decided about.
     const ooo = storeIncomingMail(s.db, { source: 'smtp', recipients: [], raw: mail('Out of office', 'I am away until Monday.', 'ooo'), keepBytes: 1 << 20, now: Date.now() }).messagePk;
-    recordMailOutcome(s.db, ooo, { messageId: null, sender: 'reservations@miramar.example', subject: 'Out of office', stripped: null, reading: { kind: 'auto-reply', reason: 'subject' }, status: 'auto-reply', matchedBy: 'operator', senderUnknown: false, now: Date.now() });
+    recordMailOutcome(s.db, ooo, 'received', { messageId: null, sender: 'reservations@miramar.example', subject: 'Out of office', stripped: null, reading: { kind: 'auto-reply', reason: 'subject' }, status: 'auto-reply', matchedBy: 'operator', senderUnknown: false, now: Date.now() });
     linkMessage(s.db, ooo, bookingPk(s, 'SET-API'), null);
     const r = await action('SET-API', { action: 'record_answer', actor: 'ana', hcn: '55120' });
     assert.equal(r.status, 200, JSON.stringify(r.body));

@@ -10,7 +10,7 @@ import type { HotelReply } from '../../domain/reply.js';
 import { authSummary, failsDmarc, type SenderAuth } from '../../domain/senderAuth.js';
 import { addHistory, getBookingByPk, type StoredBooking } from '../../store/bookings.js';
 import { inTransaction, type Db } from '../../store/db.js';
-import { failedAddresses, linkMessage, markAddressFailed, markContactBounced, recordMailOutcome, type IncomingStatus, type MailRow } from '../../store/mail.js';
+import { failedAddresses, getMailMessage, linkMessage, markAddressFailed, markContactBounced, recordMailOutcome, type IncomingStatus, type MailRow } from '../../store/mail.js';
 import { recordHotelReply } from '../../store/replies.js';
 import { escalateBooking } from '../../store/transitions.js';
 import { comparedFor, hotelView } from '../channels/hotelView.js';
@@ -48,7 +48,7 @@ export function applyMailReading(db: Db, config: Config, now: number, mail: Matc
     const notApplied = distrust.length ? `not applied by itself: ${distrust.join('; ')}` : null;
     const stripped = reading.kind === 'answer' ? reading.stripped : parsed.text;
     const status: IncomingStatus = reading.kind === 'auto-reply' ? 'auto-reply' : reading.kind === 'bounce' ? 'bounce' : attached ? 'attached' : 'matched';
-    recordMailOutcome(db, row.id, {
+    const recorded = recordMailOutcome(db, row.id, row.status, {
       messageId: parsed.messageId?.replace(/^<|>$/g, '') ?? null,
       sender,
       subject: parsed.subject || null,
@@ -61,12 +61,17 @@ export function applyMailReading(db: Db, config: Config, now: number, mail: Matc
       note: notApplied,
       now,
     });
+    // Another reader recorded it first (this job was taken over while it read): its outcome stands, nothing twice.
+    if (!recorded) return { status: (getMailMessage(db, row.id)?.status ?? status) as IncomingStatus, effects: [] };
     const at = iso(now);
     const from = sender ?? 'an unknown sender';
     const flag = notApplied ? ` (${notApplied})` : '';
     const actor = distrust.length ? `e-mail from ${from} (not verified as the hotel)` : `hotel via e-mail (${from})`;
     const effects: MailEffect[] = [];
-    for (const { stored, contactId } of mail.bookings) {
+    for (const b of mail.bookings) {
+      // As it is now, inside this transaction (locked on PostgreSQL): it may have changed while the mail was read.
+      const stored = getBookingByPk(db, b.stored.row.id) ?? b.stored;
+      const contactId = b.contactId;
       linkMessage(db, row.id, stored.row.id, contactId);
       const line = reading.kind === 'answer' ? reading.lines.find((l) => l.bookingId === stored.row.bookingId) : undefined;
       const review = reading.kind === 'answer' ? reviewFor(reading.review, reading.lines, stored.row.bookingId) : [];

@@ -42,7 +42,7 @@ export async function readReceivedMail(d: MailDeps, messagePk: number): Promise<
   if (!parsed.ok) return unmatched(d, row, undefined, `the message could not be parsed: ${parsed.error}`);
   const mail = parsed.mail;
   if (mail.messageId && readBefore(d.db, mail.messageId.replace(/^<|>$/g, ''), row.id)) {
-    inTransaction(d.db, () => recordMailOutcome(d.db, row.id, { ...outcomeBase(mail), status: 'duplicate', matchedBy: null, senderUnknown: false, reading: undefined, note: 'a message with this Message-ID was already read', now: d.now() }));
+    inTransaction(d.db, () => recordMailOutcome(d.db, row.id, row.status, { ...outcomeBase(mail), status: 'duplicate', matchedBy: null, senderUnknown: false, reading: undefined, note: 'a message with this Message-ID was already read', now: d.now() }));
     return { messagePk, status: 'duplicate', from: mail.from?.address, effects: [] };
   }
   const auth = await checkSender(d, row);
@@ -127,6 +127,6 @@ const outcomeBase = (mail: ParsedMail) => ({
 function unmatched(d: MailDeps, row: MailRow, mail: ParsedMail | undefined, note?: string, auth?: SenderAuth): MailResult {
   const base = mail ? outcomeBase(mail) : { messageId: null, sender: null, subject: null, stripped: null };
   const why = note ?? (mail?.kind === 'reply' ? 'no token, thread or BookingId matched a booking' : `a ${mail?.kind ?? 'message'} that matched no booking`);
-  inTransaction(d.db, () => recordMailOutcome(d.db, row.id, { ...base, status: 'unmatched', matchedBy: null, senderUnknown: false, auth, reading: mail ? { kind: mail.kind } : undefined, note: why, now: d.now() }));
+  inTransaction(d.db, () => recordMailOutcome(d.db, row.id, row.status, { ...base, status: 'unmatched', matchedBy: null, senderUnknown: false, auth, reading: mail ? { kind: mail.kind } : undefined, note: why, now: d.now() }));
   return { messagePk: row.id, status: 'unmatched', from: mail?.from?.address, effects: [] };
 }
