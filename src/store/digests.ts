@@ -12,6 +12,7 @@ const SQL = {
   ),
   // Only a waiting row moves: a job another worker holds is left to it.
   moveWaiting: "UPDATE jobs SET run_at = ?, ready = 0 WHERE key = ? AND task = 'hotel.contact' AND locked_at IS NULL AND failed_at IS NULL",
+  holder: "SELECT locked_by AS lockedBy FROM jobs WHERE key = ? AND task = 'hotel.contact' AND locked_at IS NOT NULL",
   recentDigest: "SELECT 1 FROM hotel_contacts WHERE booking_pk = ? AND digest_id IS NOT NULL AND status IN ('SENT', 'ANSWERED') AND sent_at > ? LIMIT 1",
   setDigest: 'UPDATE hotel_contacts SET digest_id = ? WHERE id = ?',
   members: 'SELECT * FROM hotel_contacts WHERE digest_id = ? ORDER BY id',
@@ -28,6 +29,11 @@ export function dueContactsWithin(db: Db, accountId: string, until: number, exce
  */
 export function moveWaitingContact(db: Db, bookingPk: number, runAt: number): boolean {
   return stmt(db, SQL.moveWaiting).run(runAt, `contact:${bookingPk}`).changes === 1;
+}
+
+/** Which worker (instance id) holds the booking's contact job, if one does. */
+export function contactJobHolder(db: Db, bookingPk: number): string | undefined {
+  return (stmt(db, SQL.holder).get(`contact:${bookingPk}`) as { lockedBy: string | null } | undefined)?.lockedBy ?? undefined;
 }
 
 export function setContactDigest(db: Db, contactId: number, digestId: number): void {

@@ -9,7 +9,7 @@ import { channelForAttempt, contactDecision, nextContactAfterSend, primaryChanne
 import { hotelInstantIso, hotelZone } from '../../domain/hotelTime.js';
 import { addHistory, getBookingByPk, type StoredBooking } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
-import { dueContactsWithin, moveWaitingContact, sentInDigestSince, setContactDigest } from '../../store/digests.js';
+import { contactJobHolder, dueContactsWithin, moveWaitingContact, sentInDigestSince, setContactDigest } from '../../store/digests.js';
 import { currentRoundContacts, finishContact, insertContact, recordAttemptSent, setTokenHash, supersedeContacts } from '../../store/hotelContacts.js';
 import { raisedReasons } from '../../store/transitions.js';
 import { hotelView } from '../channels/hotelView.js';
@@ -105,10 +105,12 @@ export async function sendAsDigest(
 
   const expiresAt = now + config.policy.tokenTtlHours * HOUR;
   // One commit: the held jobs, every line's attempt, the digest link on the lead's attempt.
-  const { lines, ids, token } = inTransaction(db, () => {
-    // A waiting job is held; a claimed one waits for the address lock and then finds itself sent.
-    for (const l of others) moveWaitingContact(db, l.stored.row.id, now + HOLD_MS);
-    const all = [{ stored: lead, attempt, updated }, ...others];
+  const prepared = inTransaction(db, () => {
+    // A waiting job is held; one claimed here waits for the address lock and then finds itself sent; one another
+    // instance holds is left to it (it sends that booking's request: listed here too, the hotel would be asked twice).
+    const listed = others.filter((l) => moveWaitingContact(db, l.stored.row.id, now + HOLD_MS) || contactJobHolder(db, l.stored.row.id) === ctx.instanceId);
+    if (listed.length === 0) return undefined;
+    const all = [{ stored: lead, attempt, updated }, ...listed];
     const contactIds: number[] = [];
     for (const l of all) {
       if (l.updated) supersedeContacts(db, l.stored.row.id);
@@ -119,6 +121,8 @@ export async function sendAsDigest(
     setTokenHash(db, contactIds[0], tokenHash(t));
     return { lines: all, ids: contactIds, token: t };
   });
+  if (!prepared) return false;
+  const { lines, ids, token } = prepared;
   try {
     beforeSend();
     const outcome = await channel.sendDigest({
