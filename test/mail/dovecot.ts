@@ -110,7 +110,11 @@ service imap-login {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
-        await Promise.race([exited, sleep(5000)]);
+        // The 5 s bound is cleared once Dovecot exits (about a second): a timer left pending kept the test's process,
+        // and so its test file, alive for the rest of it.
+        let bound: NodeJS.Timeout | undefined;
+        await Promise.race([exited, new Promise((r) => (bound = setTimeout(r, 5000)))]);
+        clearTimeout(bound);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       cleanup();

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { simulateHotel } from '../../src/daemon/channels/simulator.js';
 import { openDatabase } from '../../src/store/db.js';
 import { Client } from 'undici';
 import { addWebhook, Api, createKey, killIfRunning, makeBooking, runCli, spawnServe, tempDir, testDatabase, TEST_ENGINE, waitFor, type SpawnedServe } from '../helpers.js';
@@ -80,6 +81,18 @@ const confirmingHotel = () => {
   return b;
 };
 
+/** Simulated hotels answer 0.2-6.5 s after their contact, each booking after its own delay (seeded by its BookingId). */
+const SIMULATOR = { seed: 20261126, minDelayMs: 200, maxDelayMs: 6500 };
+
+/** A booking of a confirming hotel whose simulated answer comes between `fromMs` and `toMs` after the contact. */
+function answeredAfter(fromMs: number, toMs: number): Record<string, any> {
+  for (;;) {
+    const b = confirmingHotel();
+    const { delayMs } = simulateHotel(b as any, b.BookingCode, { ...SIMULATOR, discrepancyRate: 0, silenceRate: 0, noBookingRate: 0 });
+    if (delayMs >= fromMs && delayMs <= toMs) return b;
+  }
+}
+
 describe('graceful shutdown on SIGTERM', () => {
   const tmp = tempDir('reconfirm-shutdown-');
   let serve: SpawnedServe | undefined;
@@ -92,10 +105,11 @@ describe('graceful shutdown on SIGTERM', () => {
 
   it('stops accepting, finishes an in-flight add and webhook delivery, exits 0 within 20 s, and a restart applies what was still queued', async (t) => {
     const configPath = join(tmp.dir, 'reconfirm.config.json');
-    // Simulated hotels answer after 6-6.5 s: a booking added just before SIGTERM has its answer still queued at the
-    // stop, with seconds to spare on a busy machine. The receiver holds the first webhook for as long as the test
-    // needs, so its attempt timeout is far beyond that.
-    writeFileSync(configPath, JSON.stringify({ channel: 'simulator', simulator: { minDelayMs: 6000, maxDelayMs: 6500 }, webhooks: { timeoutMs: 60_000, firstRetryMs: 100, maxRetryMs: 300 } }));
+    // The booking added just before SIGTERM is one whose hotel answers after 6-6.5 s: its answer is still queued at the
+    // stop, with seconds to spare on a busy machine. The others' hotels answer within a second: the test does not sit
+    // out their delay. The receiver holds the first webhook for as long as the test needs, so its attempt timeout is
+    // far beyond that.
+    writeFileSync(configPath, JSON.stringify({ channel: 'simulator', simulator: SIMULATOR, webhooks: { timeoutMs: 60_000, firstRetryMs: 100, maxRetryMs: 300 } }));
     const env = { RECONFIRM_CONFIG: configPath };
     const dbPath = await testDatabase(tmp.dir, 'service.db');
     const key = await createKey(dbPath);
@@ -104,16 +118,16 @@ describe('graceful shutdown on SIGTERM', () => {
     serve = await spawnServe(['--db', dbPath], env);
     const api = new Api(serve.url, key.accountId, key.apiKey);
 
-    const first = confirmingHotel();
+    const first = answeredAfter(200, 1000);
     await api.addAndWait([first]);
-    const queued = confirmingHotel();
+    const queued = answeredAfter(6000, 6500);
     // The first booking's webhook is on its way (the receiver holds it) when the second is added.
     await waitFor('the first webhook in flight', () => receiver!.received.length === 1, 30_000, 5);
     await api.addAndWait([queued]);
     await api.close();
 
     // An add whose body is only half sent when SIGTERM arrives.
-    const slow = confirmingHotel();
+    const slow = answeredAfter(200, 1000);
     const body = JSON.stringify([slow]);
     const inFlight = await halfSentAdd(serve.url, key, body, 100);
 
@@ -141,6 +155,8 @@ describe('graceful shutdown on SIGTERM', () => {
     const answer = inFlight.answer().slice(CONTINUE.length);
     assert.match(answer, /^HTTP\/1\.1 200/, `the in-flight add: ${inFlight.answer().slice(0, 300)}`);
     const { traceIds } = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).data;
+    // Answered: the client hangs up, as it would, rather than hold the connection open until the 10 s grace ends it.
+    inFlight.socket.destroy();
 
     const exit = await serve.exited;
     const took = Date.now() - termAt;

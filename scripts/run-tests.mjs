@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `node --test --test-concurrency=2 --test-timeout=180000 <files>`, but the files start in the order given: the CLI
+// sorts them by path (Node 20 and 24 alike), node:test's run() does not. scripts/test-all-nodes.mjs runs every pass
+// through this, with the slowest files first (scripts/test-order.mjs). Each file runs in a process of its own with
+// this process's flags, as under the CLI: `--import tsx`, and `--test-timeout`, which bounds each test there and, as
+// the CLI does, each file here. The report is the CLI's default one (spec on a terminal or on Node >= 23, else TAP);
+// the exit code is 1 when a test failed.
+//
+//   node --import tsx --test-timeout=180000 scripts/run-tests.mjs [--concurrency n] <test files...>
+import { resolve } from 'node:path';
+import { run } from 'node:test';
+import { spec, tap } from 'node:test/reporters';
+
+let concurrency = 2;
+const timeoutFlag = process.execArgv.find((a) => a.startsWith('--test-timeout='));
+const timeout = timeoutFlag ? Number(timeoutFlag.slice('--test-timeout='.length)) : Infinity;
+const files = [];
+const argv = process.argv.slice(2);
+for (let i = 0; i < argv.length; i++) {
+  if (argv[i] === '--concurrency') concurrency = Number(argv[++i]);
+  else files.push(resolve(argv[i]));
+}
+if (!files.length) throw new Error('run-tests.mjs: no test files given');
+
+const major = Number(process.versions.node.split('.')[0]);
+const reporter = process.stdout.isTTY || major >= 23 ? new spec() : tap;
+const stream = run({ files, concurrency, timeout });
+stream.on('test:fail', (data) => {
+  if (!data.todo) process.exitCode = 1;
+});
+stream.compose(reporter).pipe(process.stdout);
