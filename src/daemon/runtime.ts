@@ -148,11 +148,17 @@ async function startParts(config: Config, opts: StartOptions, db: Db, parts: Lif
   const app = await buildApp(ctx, { plugins: engineRoutes(ctx), logRequests: opts.logRequests });
   // Closing the app refuses new connections at once; requests in progress get a grace period, after which their
   // connections are closed, so a client that stalls cannot hold the shutdown open.
+  // A keep-alive connection whose request is answered during the stop is idle from then on: it is closed within
+  // 100 ms (Node closes only the connections idle when close() starts), not held open to the end of the grace period.
   let closing: Promise<void> | undefined;
   let grace: NodeJS.Timeout | undefined;
+  let idle: NodeJS.Timeout | undefined;
   const refuseNew = () => {
-    closing ??= app.close();
-    grace ??= setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS);
+    if (!closing) {
+      closing = app.close();
+      grace = setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS);
+      idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    }
     return closing;
   };
   parts.add('HTTP server', async () => {
@@ -160,6 +166,7 @@ async function startParts(config: Config, opts: StartOptions, db: Db, parts: Lif
       await refuseNew();
     } finally {
       clearTimeout(grace);
+      clearInterval(idle);
     }
   });
 
