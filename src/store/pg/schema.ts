@@ -164,7 +164,10 @@ export const jobs = pgTable(
     failedAt: integer('failed_at'),
     key: text('key'),
     rerunAt: integer('rerun_at'),
-    /** 0/1 as on SQLite (not boolean): the partial indexes' predicates `ready = 1` / `ready = 0` read the same on both. */
+    /**
+     * 0/1/2 as on SQLite (not boolean): the partial indexes' predicates read the same on both. PostgreSQL's claim leaves
+     * a held job at 1 (a claim stays a HOT update); SQLite's sets 2 (src/store/jobs.ts).
+     */
     ready: integer('ready').notNull().default(1),
     createdAt: integer('created_at').notNull(),
   },
@@ -173,6 +176,7 @@ export const jobs = pgTable(
     // priority is NOT NULL, so SQLite's DESC (NULLs last) and PostgreSQL's (NULLs first) order the same rows alike.
     index('jobs_claim').on(t.task, t.priority.desc(), t.runAt, t.id).where(sql`ready = 1`),
     index('jobs_planned').on(t.runAt).where(sql`ready = 0`),
+    index('jobs_running').on(t.task).where(sql`ready = 2`),
   ],
 );
 
