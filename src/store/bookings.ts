@@ -71,9 +71,14 @@ export function findBooking(db: Db, accountId: string, bookingId: string): Store
   return row ? toStored(row) : undefined;
 }
 
-export function getBookingByPk(db: Db, pk: number): StoredBooking | undefined {
+/**
+ * `earlier`: the same booking as read before (a contact's claim): its parsed data is kept when the row's data has not
+ * changed since, so a booking's JSON is parsed once per contact. The row itself is always the one read now.
+ */
+export function getBookingByPk(db: Db, pk: number, earlier?: StoredBooking): StoredBooking | undefined {
   const row = stmt(db, lockedRead(db) ? SQL.byPkLocked : SQL.byPk).get(pk) as BookingRow | undefined;
-  return row ? toStored(row) : undefined;
+  if (!row) return undefined;
+  return earlier && earlier.row.data === row.data ? { row, booking: earlier.booking } : toStored(row);
 }
 
 /** Many bookings by primary key in one statement (a claim of contact jobs), each parsed once; a plain read. */

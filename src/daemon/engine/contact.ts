@@ -245,12 +245,12 @@ function recordSent(ctx: ServiceContext, stored: StoredBooking, channel: string,
   recordAttemptSent(db, pk, { channel, attempts: n, at: iso(now) });
   const what = `contact attempt ${n}/${config.policy.maxAttempts} via ${channel}${because ? ` (fallback: ${because})` : ''}${updated ? ' with the updated booking' : ''}`;
   addHistory(db, pk, { at: iso(now), actor: 'hotel contact', kind: 'hotel_contact', message: `${what}: ${outcome.detail}`, data: { channel, attempt: n, contactId, updated, nextContactAt: iso(next) } });
-  const answer = outcome.reply ? recordHotelReply(db, pk, outcome.reply, { source: channel, actor: `hotel via ${channel}`, now, contactId, compared: comparedFor(hotelView(config, stored.booking)) }) : undefined;
+  const answer = outcome.reply ? recordHotelReply(db, pk, outcome.reply, { source: channel, actor: `hotel via ${channel}`, now, contactId, compared: comparedFor(hotelView(config, stored.booking)), earlier: stored }) : undefined;
   // The next look, unless the hotel answered: a confirmed booking needs no reminder, and after a discrepancy or
   // "no such booking" an operator takes over (contactDecision would stop there anyway).
   const answered = answer?.ok && answer.verdict.kind !== 'NO_HCN';
   if (!answered) scheduleContact(db, stored.row, next, now);
   // A confirmed booking has no risk left to check (its risk job went with the confirmation).
   if (answer?.ok && answer.status === 'CONFIRMED') return;
-  runRiskCheck(ctx, pk);
+  runRiskCheck(ctx, pk, stored);
 }
