@@ -113,6 +113,38 @@ describe('queue runner', () => {
     assert.deepEqual([...runs.values()], Array(8).fill(1), `runs per job: ${JSON.stringify([...runs])}`);
   });
 
+  it('undoes what a prefetch wrote for a job it gives back unstarted, in the same commit: one row per job run, none per give-back', async () => {
+    const db = await database();
+    db.$client.exec(`CREATE TABLE prepared (${idColumn}, job INTEGER NOT NULL, tag TEXT NOT NULL)`);
+    let tags = 0;
+    const now = Date.now();
+    for (let i = 0; i < 8; i++) enqueueJob(db, job('prepared', { i }, now), now);
+    const runs = new Map<number, number>();
+    const tasks: Record<string, TaskDefinition> = {
+      prepared: {
+        concurrency: 1,
+        leaseMs: 240,
+        // Like a hotel contact's attempt: written in the claim's transaction, before the job runs.
+        prefetch: (payloads) =>
+          (payloads as { i: number }[]).map(({ i }) => {
+            const tag = `${i}.${++tags}`;
+            db.$client.prepare('INSERT INTO prepared (job, tag) VALUES (?, ?)').run(i, tag);
+            return tag;
+          }),
+        giveBack: (tagsGivenBack) => tagsGivenBack.forEach((tag) => db.$client.prepare('DELETE FROM prepared WHERE tag = ?').run(tag)),
+        handler: async ({ i }: { i: number }) => {
+          runs.set(i, (runs.get(i) ?? 0) + 1);
+          await sleep(100);
+        },
+      },
+    };
+    const logs: string[] = [];
+    await runUntil(db, tasks, 'all eight jobs', () => runs.size === 8 && jobsLeft(db) === 0, 10_000, { log: (l) => logs.push(l) });
+    assert.deepEqual([...runs.values()], Array(8).fill(1), 'each job ran once');
+    const rows = db.$client.prepare('SELECT job FROM prepared ORDER BY job').all() as { job: number }[];
+    assert.deepEqual(rows.map((r) => Number(r.job)), [0, 1, 2, 3, 4, 5, 6, 7], 'one preparation left per job: those of the jobs given back were undone');
+  });
+
   it('records every other final write of a tick when one of them fails, and runs only that job again', async () => {
     const db = await database();
     db.$client.exec('CREATE TABLE outcomes (job INTEGER PRIMARY KEY)');

@@ -8,7 +8,7 @@ import { type ChannelRouting, channelForAttempt, contactDecision, nextContactAft
 import { addHistory, getBookingByPk, getBookingsByPk, type StoredBooking } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
 import { decideOtaId } from '../../store/ota.js';
-import { currentRoundContacts, finishContact, insertContact, recordAttemptSent, setTokenHash, supersedeContacts } from '../../store/hotelContacts.js';
+import { currentRoundContacts, discardUnsentContact, finishContact, insertContact, recordAttemptSent, setTokenHash, supersedeContacts } from '../../store/hotelContacts.js';
 import { recordHotelReply } from '../../store/replies.js';
 import { escalateBooking, raisedReasons } from '../../store/transitions.js';
 import { comparedFor, hotelView } from '../channels/hotelView.js';
@@ -66,6 +66,11 @@ export function prepareContacts(ctx: ServiceContext, engine: Engine, bookingPks:
       return { stored, now };
     }
   });
+}
+
+/** The contact task's giveBack: an attempt written at the claim of a job given back before it started never went out. */
+export function discardPrepared(ctx: ServiceContext, prepared: unknown[]): void {
+  for (const p of prepared as (PreparedContact | undefined)[]) if (p?.first) discardUnsentContact(ctx.db, p.first.written.contactId);
 }
 
 /** Decides the first attempt of a contact that goes out (undefined: it does not, or not this way) and writes it. */
