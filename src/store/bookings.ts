@@ -24,6 +24,7 @@ const SQL = {
   unfinished: "SELECT id, data, priority, status FROM bookings WHERE status IN ('PENDING', 'ESCALATED') ORDER BY id",
   byBookingId: `${SELECT_ROW} WHERE account_id = ? AND booking_id = ?`,
   byPk: `${SELECT_ROW} WHERE id = ?`,
+  byPks: perEngine((d) => `${SELECT_ROW} WHERE id IN ${d.jsonValues('?', 'bigint')}`),
   // PostgreSQL, inside a transaction: the booking read is locked until the commit (see lockedRead).
   byBookingIdLocked: `${SELECT_ROW} WHERE account_id = ? AND booking_id = ? FOR NO KEY UPDATE`,
   byPkLocked: `${SELECT_ROW} WHERE id = ? FOR NO KEY UPDATE`,
@@ -70,9 +71,21 @@ export function findBooking(db: Db, accountId: string, bookingId: string): Store
   return row ? toStored(row) : undefined;
 }
 
-export function getBookingByPk(db: Db, pk: number): StoredBooking | undefined {
+/**
+ * `earlier`: the same booking as read before (a contact's claim): its parsed data is kept when the row's data has not
+ * changed since, so a booking's JSON is parsed once per contact. The row itself is always the one read now.
+ */
+export function getBookingByPk(db: Db, pk: number, earlier?: StoredBooking): StoredBooking | undefined {
   const row = stmt(db, lockedRead(db) ? SQL.byPkLocked : SQL.byPk).get(pk) as BookingRow | undefined;
-  return row ? toStored(row) : undefined;
+  if (!row) return undefined;
+  return earlier && earlier.row.data === row.data ? { row, booking: earlier.booking } : toStored(row);
+}
+
+/** Many bookings by primary key in one statement (a claim of contact jobs), each parsed once; a plain read. */
+export function getBookingsByPk(db: Db, pks: number[]): Map<number, StoredBooking> {
+  if (!pks.length) return new Map();
+  const rows = stmt(db, SQL.byPks).all(JSON.stringify(pks)) as BookingRow[];
+  return new Map(rows.map((r) => [Number(r.id), toStored(r)]));
 }
 
 /**

@@ -29,6 +29,11 @@ export function finishContact(db: Db, id: number, status: 'SENT' | 'FAILED', det
   stmt(db, 'UPDATE hotel_contacts SET status = CASE WHEN status = ? THEN ? ELSE status END, detail = ? WHERE id = ?').run('SENDING', status, detail, id);
 }
 
+/** An attempt written before its send and never sent (its job was given back unstarted): nobody got its token. */
+export function discardUnsentContact(db: Db, id: number): void {
+  stmt(db, "DELETE FROM hotel_contacts WHERE id = ? AND status = 'SENDING'").run(id);
+}
+
 export function setTokenHash(db: Db, id: number, tokenHash: string): void {
   stmt(db, 'UPDATE hotel_contacts SET token_hash = ? WHERE id = ?').run(tokenHash, id);
 }

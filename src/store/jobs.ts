@@ -64,7 +64,7 @@ const SQL = {
          ${dueBy('CAST(@runAt AS BIGINT)', 'CAST(@createdAt AS BIGINT)')}, CAST(@createdAt AS BIGINT))
        ON CONFLICT(key) DO UPDATE SET
          run_at = ${UPSERT_RUN_AT},
-         ready = ${dueBy(UPSERT_RUN_AT, 'CAST(@createdAt AS BIGINT)')},
+         ready = CASE WHEN jobs.locked_at IS NOT NULL THEN jobs.ready ELSE ${dueBy(UPSERT_RUN_AT, 'CAST(@createdAt AS BIGINT)')} END,
          rerun_at = CASE WHEN jobs.locked_at IS NOT NULL THEN min(coalesce(jobs.rerun_at, excluded.run_at), excluded.run_at) END,
          priority = max(jobs.priority, excluded.priority),
          attempts = CASE WHEN jobs.locked_at IS NULL AND jobs.failed_at IS NOT NULL THEN 0 ELSE jobs.attempts END,
@@ -76,9 +76,18 @@ const SQL = {
   // PostgreSQL: several instances claim at once; each skips the rows another is claiming (SKIP LOCKED). NULLS LAST
   // as in jobs_claim (PostgreSQL's DESC puts nulls first): any other order is not the index's, and every claim read
   // and sorted every ready job (85 ms at 70,000).
+  // SQLite: a claimed job leaves jobs_claim (ready = 2) in the claim's commit. The jobs a claim takes are the head of
+  // that index, a page or two, where a job left in it until its completion cost a random page of it then (7% of a
+  // drain's bytes, bench/RESULTS.md), and the next claim walked past every job held. A dead worker's lapsed lease is
+  // found through jobs_running (the few jobs held).
   claim: {
-    sqlite: `UPDATE jobs SET locked_at = @now, locked_by = @worker, ${ATTEMPTS_AT_CLAIM}
-       WHERE id IN (SELECT id FROM jobs WHERE ${CLAIM_WHERE.sqlite} ORDER BY priority DESC, run_at, id LIMIT @limit)
+    sqlite: `UPDATE jobs SET ready = 2, locked_at = @now, locked_by = @worker, ${ATTEMPTS_AT_CLAIM}
+       WHERE id IN (SELECT id FROM (
+           SELECT * FROM (SELECT id, priority, run_at FROM jobs WHERE ${CLAIM_WHERE.sqlite} ORDER BY priority DESC, run_at, id LIMIT @limit)
+           UNION ALL
+           SELECT id, priority, run_at FROM jobs WHERE task = @task AND ready = 2 AND failed_at IS NULL
+             AND locked_at < CAST(@staleBefore AS BIGINT) AND locked_by <> @worker)
+         ORDER BY priority DESC, run_at, id LIMIT @limit)
        RETURNING ${COLUMNS}`,
     pg: `UPDATE jobs SET locked_at = ${PG_NOW_MS}, locked_by = @worker, ${ATTEMPTS_AT_CLAIM}
        WHERE id IN (SELECT id FROM jobs WHERE ${CLAIM_WHERE.pg} ORDER BY priority DESC NULLS LAST, run_at, id LIMIT @limit FOR UPDATE SKIP LOCKED)
@@ -124,13 +133,14 @@ const SQL = {
          failed_at = CASE WHEN rerun_at IS NULL THEN CAST(@now AS BIGINT) END, run_at = coalesce(rerun_at, run_at), ready = ${dueBy('coalesce(rerun_at, run_at)', NOW)},
          attempts = CASE WHEN rerun_at IS NULL THEN attempts ELSE 0 END, rerun_at = NULL
        WHERE id = @id AND locked_by = @worker RETURNING failed_at AS failedAt`,
-  release: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, attempts = max(attempts - 1, 0),
+  // A held job was due when it was claimed: given back, it is claimable again (ready = 1).
+  release: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, ready = 1, attempts = max(attempts - 1, 0),
          run_at = min(run_at, coalesce(rerun_at, run_at)), rerun_at = NULL
        WHERE id = ? AND locked_by = ?`,
   // A dead worker's jobs, taken back at once: each gives back the attempt its claim counted (held and never started,
   // or cut short by the crash; the next claim counts the run it gets).
-  releaseAll: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL, attempts = max(attempts - 1, 0) WHERE locked_at IS NOT NULL',
-  releaseHeldBy: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL, attempts = max(attempts - 1, 0) WHERE locked_by = ? AND locked_at IS NOT NULL',
+  releaseAll: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL, ready = 1, attempts = max(attempts - 1, 0) WHERE locked_at IS NOT NULL',
+  releaseHeldBy: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL, ready = 1, attempts = max(attempts - 1, 0) WHERE locked_by = ? AND locked_at IS NOT NULL',
   // The jobs a live worker holds: their lease starts again (PostgreSQL, where other instances would take them back).
   renew: {
     sqlite: `UPDATE jobs SET locked_at = CAST(@now AS BIGINT) WHERE locked_by = @worker AND id IN ${IDS.sqlite}`,
@@ -138,9 +148,9 @@ const SQL = {
   } satisfies PerEngine,
   // Held by this worker in the database but not in its hands (a commit whose outcome is unknown may have claimed them).
   releaseStrays: {
-    sqlite: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, attempts = max(attempts - 1, 0)
+    sqlite: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, ready = 1, attempts = max(attempts - 1, 0)
        WHERE locked_by = @worker AND locked_at IS NOT NULL AND id NOT IN ${IDS.sqlite}`,
-    pg: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, attempts = greatest(attempts - 1, 0)
+    pg: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, ready = 1, attempts = greatest(attempts - 1, 0)
        WHERE locked_by = @worker AND locked_at IS NOT NULL AND id NOT IN ${IDS.pg}`,
   } satisfies PerEngine,
   // Through jobs_planned: only the rows that came due are touched; usually none.

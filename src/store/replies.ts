@@ -2,7 +2,7 @@
 import { iso } from '../domain/clock.js';
 import { describeDiscrepancies, judgeReply, type Compared, type HotelReply, type ReplyVerdict } from '../domain/reply.js';
 import type { Booking } from '../domain/schemas.js';
-import { addHistory, getBookingByPk } from './bookings.js';
+import { addHistory, getBookingByPk, type StoredBooking } from './bookings.js';
 import { stmt, inTransaction, type Db } from './db.js';
 import { confirmBooking, escalateBooking } from './transitions.js';
 
@@ -17,6 +17,8 @@ export interface ReplySource {
    * its days. Given as a function when the caller has not read the booking. Absent: the default (no rate, UTC days).
    */
   compared?: Compared | ((booking: Booking) => Compared);
+  /** The booking as the caller read it earlier (a contact's claim): its parsed data is kept if unchanged. */
+  earlier?: StoredBooking;
 }
 
 /** Every statement of this module, prepared once per connection through stmt(). */
@@ -48,7 +50,7 @@ export type RecordedReply = { ok: true; verdict: ReplyVerdict; status: string } 
 
 export function recordHotelReply(db: Db, bookingPk: number, reply: HotelReply, from: ReplySource): RecordedReply {
   return inTransaction(db, () => {
-    const stored = getBookingByPk(db, bookingPk);
+    const stored = getBookingByPk(db, bookingPk, from.earlier);
     if (!stored) return { ok: false, reason: 'booking not found' };
     if (stored.row.status === 'CONFIRMED' || stored.row.status === 'CANCELLED') {
       return { ok: false, reason: `booking ${stored.row.bookingId} is already ${stored.row.status}; the reply was not applied` };

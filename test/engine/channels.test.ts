@@ -90,6 +90,27 @@ describe('http channel and fallback (fake clock, a hotel endpoint on loopback)',
     assert.equal(data.BookingDetails.Supplier.HCN, 'HTTP-1');
   });
 
+  it('writes the attempts of every contact a claim takes in the claim\'s commit, before the first request leaves; each hotel is asked once', async () => {
+    h = await engineHarness({ channel: 'http', channels: { concurrency: 2, http: { url, secret: 'hotel-shared-secret' } } });
+    const bookings = Array.from({ length: 8 }, () => makeBooking());
+    const seenAtFirst: number[] = [];
+    for (const b of bookings) {
+      answers.set(b.BookingCode, () => {
+        // What the store holds when a hotel gets its request: the attempts the claim wrote, not one request's alone.
+        if (!seenAtFirst.length) seenAtFirst.push(h!.sql("SELECT count(*) AS n FROM hotel_contacts WHERE status = 'SENDING'")[0].n);
+        return [200, { hcn: `HTTP-${b.BookingCode}`, checkIn: '2027-03-10' }];
+      });
+    }
+    const before = received.length;
+    await h.add(bookings);
+    // Two at a time, eight held (four times the concurrency): all eight attempts were on disk before the first send.
+    assert.deepEqual(seenAtFirst, [8]);
+    const asked = received.slice(before).map((r) => r.body.booking.bookingId).sort();
+    assert.deepEqual(asked, bookings.map((b) => b.BookingCode).sort(), 'each hotel asked once');
+    for (const b of bookings) assert.equal((await h.get(b.BookingCode)).BookingDetails.ReconfirmationStatus, 'CONFIRMED');
+    assert.equal(h.sql("SELECT count(*) AS n FROM hotel_contacts WHERE status <> 'ANSWERED'")[0].n, 0, 'one attempt per booking, each answered');
+  });
+
   it('takes a later answer at POST /hotel/replies with the token, once', async () => {
     h = await engineHarness({ channel: 'http', channels: { http: { url, secret: 'hotel-shared-secret' } } });
     const b = makeBooking();

@@ -56,6 +56,24 @@ describe('re-open on update (fake clock, webform channel)', () => {
     assert.equal(data.BookingDetails.Supplier.HCN, 'MIR-2');
   });
 
+  it('a contact cut short by a crash after its attempt was written is sent again as it was, not as an update', async () => {
+    h = await engineHarness({ channel: 'webform', languages: { byMasterProvider: { TestProvider: 'en' } } });
+    const b = makeBooking();
+    await h.add([b]);
+    const [{ id: pk }] = h.sql('SELECT id FROM bookings WHERE booking_id = ?', b.BookingCode);
+    // What a kill between the attempt's commit and its outcome's leaves: the attempt SENDING, the booking not counting
+    // it, and the contact's job still there to run again.
+    h.s.db.$client.prepare("UPDATE hotel_contacts SET status = 'SENDING' WHERE booking_pk = ?").run(pk);
+    h.s.db.$client.prepare('UPDATE bookings SET attempts = 0 WHERE id = ?').run(pk);
+    const { scheduleContact } = await import('../../src/daemon/pipeline.js');
+    scheduleContact(h.s.db, { id: pk, priority: 0, checkIn: b.CheckIn }, h.clock.now(), h.clock.now());
+    await h.drain();
+    const contacts = await h.history(b.BookingCode, 'hotel_contact');
+    assert.equal(contacts.length, 2);
+    assert.doesNotMatch(contacts[1].message, /updated booking/, 'the booking did not change');
+    assert.deepEqual(h.sql('SELECT status FROM hotel_contacts WHERE booking_pk = ? ORDER BY id', pk).map((r) => r.status), ['SENDING', 'SENT'], 'the first link is not retired');
+  });
+
   it('after a re-open each reason can be raised again, once', async () => {
     h = await engineHarness({ channel: 'manual' });
     const b = makeBooking({ CheckIn: '2026-12-01T20:00:00Z', CheckOut: '2026-12-03T10:00:00Z', Refundable: false });

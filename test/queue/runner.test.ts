@@ -7,7 +7,7 @@ import { systemClock } from '../../src/domain/clock.js';
 import { Runner, type TaskDefinition } from '../../src/daemon/queue/runner.js';
 import { openDatabase, type Db } from '../../src/store/db.js';
 import { CommitOutcomeUnknown } from '../../src/store/pg/database.js';
-import { claimJobs, enqueueJob, promoteDueJobs, type JobSpec } from '../../src/store/jobs.js';
+import { claimJobs, enqueueJob, promoteDueJobs, releaseAllLocks, releaseJobs, type JobSpec } from '../../src/store/jobs.js';
 import { tempDir, testDatabase, TEST_ENGINE } from '../helpers.js';
 
 /** A job of a test task that retries at once. */
@@ -114,6 +114,38 @@ describe('queue runner', () => {
     await runUntil(db, tasks, 'all eight jobs', () => runs.size === 8 && jobsLeft(db) === 0, 10_000);
     assert.equal(most, 1, 'never two at once with concurrency 1');
     assert.deepEqual([...runs.values()], Array(8).fill(1), `runs per job: ${JSON.stringify([...runs])}`);
+  });
+
+  it('undoes what a prefetch wrote for a job it gives back unstarted, in the same commit: one row per job run, none per give-back', async () => {
+    const db = await database();
+    db.$client.exec(`CREATE TABLE prepared (${idColumn}, job INTEGER NOT NULL, tag TEXT NOT NULL)`);
+    let tags = 0;
+    const now = Date.now();
+    for (let i = 0; i < 8; i++) enqueueJob(db, job('prepared', { i }, now), now);
+    const runs = new Map<number, number>();
+    const tasks: Record<string, TaskDefinition> = {
+      prepared: {
+        concurrency: 1,
+        leaseMs: 240,
+        // Like a hotel contact's attempt: written in the claim's transaction, before the job runs.
+        prefetch: (payloads) =>
+          (payloads as { i: number }[]).map(({ i }) => {
+            const tag = `${i}.${++tags}`;
+            db.$client.prepare('INSERT INTO prepared (job, tag) VALUES (?, ?)').run(i, tag);
+            return tag;
+          }),
+        giveBack: (tagsGivenBack) => tagsGivenBack.forEach((tag) => db.$client.prepare('DELETE FROM prepared WHERE tag = ?').run(tag)),
+        handler: async ({ i }: { i: number }) => {
+          runs.set(i, (runs.get(i) ?? 0) + 1);
+          await sleep(100);
+        },
+      },
+    };
+    const logs: string[] = [];
+    await runUntil(db, tasks, 'all eight jobs', () => runs.size === 8 && jobsLeft(db) === 0, 10_000, { log: (l) => logs.push(l) });
+    assert.deepEqual([...runs.values()], Array(8).fill(1), 'each job ran once');
+    const rows = db.$client.prepare('SELECT job FROM prepared ORDER BY job').all() as { job: number }[];
+    assert.deepEqual(rows.map((r) => Number(r.job)), [0, 1, 2, 3, 4, 5, 6, 7], 'one preparation left per job: those of the jobs given back were undone');
   });
 
   it('records every other final write of a tick when one of them fails, and runs only that job again', async () => {
@@ -262,6 +294,27 @@ describe('queue runner', () => {
     const next = claimJobs(db, 'contact', 'w', 10, now + 3_601_000, 60_000);
     assert.equal(next.length, 10, 'a full claim of the 1001 that came due');
     assert.ok(next.every((j) => j.runAt <= now + 3_601_000), 'nothing planned for later is claimed');
+  });
+
+  it('takes the jobs it claims out of the claim index (SQLite), and puts back those it gives back or a dead worker held', async () => {
+    const db = await database();
+    const now = Date.now();
+    for (let i = 0; i < 10; i++) enqueueJob(db, { ...job('contact', { i }, now), priority: i }, now);
+    const inClaimIndex = () => (db.$client.prepare("SELECT count(*) AS n FROM jobs WHERE task = 'contact' AND ready = 1").get() as { n: number }).n;
+    const held = claimJobs(db, 'contact', 'w1', 4, now, 60_000);
+    assert.deepEqual(held.map((j) => JSON.parse(j.payload).i), [9, 8, 7, 6], 'highest priority first');
+    // On SQLite the next claim no longer walks past the held jobs; PostgreSQL keeps them in (a claim stays a HOT update).
+    if (TEST_ENGINE === 'sqlite') assert.equal(inClaimIndex(), 6, 'the held jobs left the claim index');
+    releaseJobs(db, [held[0].id], 'w1');
+    assert.equal(inClaimIndex(), TEST_ENGINE === 'sqlite' ? 7 : 10, 'a job given back is claimable again');
+    assert.deepEqual(claimJobs(db, 'contact', 'w2', 1, now, 60_000).map((j) => JSON.parse(j.payload).i), [9], 'and claimed first again');
+    // w1 died: a minute later its lapsed leases are claimed by another worker, in priority order with the free jobs.
+    holdAMinute(db);
+    const later = claimJobs(db, 'contact', 'w3', 4, now + 61_000, 60_000);
+    if (TEST_ENGINE === 'sqlite') assert.deepEqual(later.map((j) => JSON.parse(j.payload).i), [9, 8, 7, 6], "w2's and w1's lapsed leases, by priority");
+    const locked = (db.$client.prepare('SELECT count(*) AS n FROM jobs WHERE locked_at IS NOT NULL').get() as { n: number }).n;
+    assert.equal(releaseAllLocks(db), locked);
+    assert.equal(inClaimIndex(), 10, 'every job taken back is in the claim index again');
   });
 
   it('a commit whose outcome is unknown is not retried as if rolled back; what it claimed runs once the heartbeat gives it back', async () => {

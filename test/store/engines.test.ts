@@ -46,8 +46,17 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** A booking with fixed codes (makeBooking numbers them per call, and each engine must get the same ones). */
 const booking = (code: string): Booking => makeBooking({ BookingCode: code, Supplier: { Name: 'BedBank', ReferenceNo: `SUP-${code}` }, Agency: { Name: 'Test Travel', ReferenceNo: `AG-${code}` } }) as Booking;
 
-/** Values made comparable: a lease is held or not (PostgreSQL stamps it by its own clock), random ids by first appearance. */
+/**
+ * Values made comparable: a lease is held or not (PostgreSQL stamps it by its own clock), random ids by first appearance,
+ * and a held job's `ready` is 'held' (SQLite's claim sets 2, taking the job out of its claim index; PostgreSQL's leaves
+ * 1, a HOT update).
+ */
 function normalise(value: unknown, ids: Map<string, string>, key = ''): unknown {
+  if (value && typeof value === 'object' && 'ready' in value) {
+    const row = value as Record<string, unknown>;
+    const held = (row.locked_at ?? row.lockedAt ?? null) !== null;
+    if (held && row.ready !== 'held') return normalise({ ...row, ready: 'held' }, ids, key);
+  }
   const rename = (v: string) => {
     if (!ids.has(v)) ids.set(v, `<id ${ids.size + 1}>`);
     return ids.get(v)!;

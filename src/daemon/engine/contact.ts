@@ -5,10 +5,10 @@ import { HOUR, MINUTE, iso } from '../../domain/clock.js';
 import type { Config } from '../../config.js';
 import { hotelInstantIso, hotelZone } from '../../domain/hotelTime.js';
 import { type ChannelRouting, channelForAttempt, contactDecision, nextContactAfterSend, primaryChannel } from '../../domain/policy.js';
-import { addHistory, getBookingByPk, type StoredBooking } from '../../store/bookings.js';
+import { addHistory, getBookingByPk, getBookingsByPk, type StoredBooking } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
 import { decideOtaId } from '../../store/ota.js';
-import { currentRoundContacts, finishContact, insertContact, recordAttemptSent, setTokenHash, supersedeContacts } from '../../store/hotelContacts.js';
+import { currentRoundContacts, discardUnsentContact, finishContact, insertContact, recordAttemptSent, setTokenHash, supersedeContacts } from '../../store/hotelContacts.js';
 import { recordHotelReply } from '../../store/replies.js';
 import { escalateBooking, raisedReasons } from '../../store/transitions.js';
 import { comparedFor, hotelView } from '../channels/hotelView.js';
@@ -22,21 +22,104 @@ import { runRiskCheck } from './risks.js';
 import type { Engine } from './state.js';
 
 /** What the contact needs of its queue job: its writes share the queue's commits (src/daemon/queue/runner.ts). */
-export type ContactJob = Pick<JobContext, 'write' | 'completeWith' | 'lease'>;
+export type ContactJob = Pick<JobContext, 'write' | 'completeWith' | 'lease'> & { prefetched?: unknown };
+
+/** A contact's first attempt, decided and written (its row and token) in the transaction that claimed its job. */
+interface FirstAttempt {
+  n: number;
+  updated: boolean;
+  past: Past[];
+  primary: string;
+  channel: string;
+  because: string | undefined;
+  written: Written;
+}
+
+/** What the claim read for a contact job (its booking, parsed once) and, on the usual path, its first attempt written. */
+export interface PreparedContact {
+  stored: StoredBooking | undefined;
+  now: number;
+  first?: FirstAttempt;
+}
+
+type Past = { channel: string; status: string; sentAt: number };
+type Written = { contactId: number; token: string; otaId: string | undefined; expiresAt: number };
+
+/**
+ * The hotel.contact task's prefetch, in the claim's transaction: each booking read once (one statement for the
+ * claim), and for a booking to contact through a channel of its own (no digest), its attempt decided and written,
+ * so the attempts of a whole claim share the claim's commit instead of a tick each before their sends. The job's
+ * handler starts from there; any other case (nothing to send, a digest) it decides itself, with the booking read
+ * here. A preparation that fails is undone alone (its savepoint) and its handler starts from the beginning.
+ */
+export function prepareContacts(ctx: ServiceContext, engine: Engine, bookingPks: number[]): PreparedContact[] {
+  const now = ctx.clock.now();
+  const read = getBookingsByPk(ctx.db, bookingPks);
+  const digests = digestsOn(ctx, engine);
+  return bookingPks.map((pk) => {
+    const stored = read.get(pk);
+    if (!stored || digests) return { stored, now };
+    try {
+      return { stored, now, first: ctx.db.$client.transaction(() => prepareFirst(ctx, engine, stored, now))() };
+    } catch (err) {
+      ctx.log(`hotel contact: ${stored.row.bookingId} not prepared at its claim (${(err as Error).message}); its job decides alone`);
+      return { stored, now };
+    }
+  });
+}
+
+/** The contact task's giveBack: an attempt written at the claim of a job given back before it started never went out. */
+export function discardPrepared(ctx: ServiceContext, prepared: unknown[]): void {
+  for (const p of prepared as (PreparedContact | undefined)[]) if (p?.first) discardUnsentContact(ctx.db, p.first.written.contactId);
+}
+
+/** Decides the first attempt of a contact that goes out (undefined: it does not, or not this way) and writes it. */
+function prepareFirst(ctx: ServiceContext, engine: Engine, stored: StoredBooking, now: number): FirstAttempt | undefined {
+  const { db, config } = ctx;
+  const pk = stored.row.id;
+  const checkOut = hotelInstantIso(stored.row.checkOut, hotelZone(stored.booking, config.defaultTimeZone).zone);
+  const decision = contactDecision({ status: stored.row.status, attempts: stored.row.attempts, raised: raisedReasons(db, pk), checkOut }, config.policy, now);
+  if (decision.kind !== 'contact') return undefined;
+  const { updated, past } = currentRound(ctx, stored);
+  const routing = routingOf(config);
+  const primary = stored.row.contactChannel ?? primaryChannel(routing, stored.booking.Hotel);
+  const { channel, because } = channelForAttempt(routing, primary, past, now);
+  return { n: decision.attempt, updated, past, primary, channel, because, written: writeAttempt(ctx, engine, stored, channel, decision.attempt, now) };
+}
+
+/**
+ * The attempts of the current round, oldest first; `updated` when an update re-opened the booking since the hotel was
+ * sent something (its attempts were reset to 0): those requests are superseded. A SENDING attempt is not one: a run
+ * cut short by a crash, or given back before its send, left it.
+ */
+function currentRound(ctx: ServiceContext, stored: StoredBooking): { updated: boolean; past: Past[] } {
+  const pk = stored.row.id;
+  let round = currentRoundContacts(ctx.db, pk);
+  const updated = stored.row.attempts === 0 && round.some((c) => c.status !== 'FAILED' && c.status !== 'SENDING');
+  if (updated) {
+    supersedeContacts(ctx.db, pk);
+    round = [];
+  }
+  return { updated, past: round.map((c) => ({ channel: c.channel, status: c.status, sentAt: Date.parse(c.sent_at) })) };
+}
 
 export async function contactHotel(ctx: ServiceContext, engine: Engine, bookingPk: number, job: ContactJob): Promise<void> {
-  if (!digestsOn(ctx, engine)) return contactOnce(ctx, engine, bookingPk, job);
-  const first = getBookingByPk(ctx.db, bookingPk);
+  const prepared = job.prefetched as PreparedContact | undefined;
+  if (!digestsOn(ctx, engine)) return contactOnce(ctx, engine, bookingPk, job, prepared);
+  const first = prepared ? prepared.stored : getBookingByPk(ctx.db, bookingPk);
   if (!first) return;
-  // Contacts of one hotel address run one at a time, so bookings due together go out as one digest (digest.ts).
+  // Contacts of one hotel address run one at a time, so bookings due together go out as one digest (digest.ts). The
+  // booking is read again after the wait: a digest sent meanwhile may have listed it.
   await withAddressLock(ctx, engine, first, () => contactOnce(ctx, engine, bookingPk, job));
 }
 
-async function contactOnce(ctx: ServiceContext, engine: Engine, bookingPk: number, job: ContactJob): Promise<void> {
+async function contactOnce(ctx: ServiceContext, engine: Engine, bookingPk: number, job: ContactJob, prepared?: PreparedContact): Promise<void> {
   const { db, config } = ctx;
-  const now = ctx.clock.now();
-  const stored = getBookingByPk(db, bookingPk);
+  const now = prepared?.now ?? ctx.clock.now();
+  const stored = prepared ? prepared.stored : getBookingByPk(db, bookingPk);
   if (!stored) return;
+  const first = prepared?.first;
+  if (first) return sendFrom(ctx, engine, job, stored, first, now);
   const checkOut = hotelInstantIso(stored.row.checkOut, hotelZone(stored.booking, config.defaultTimeZone).zone);
   const decision = contactDecision({ status: stored.row.status, attempts: stored.row.attempts, raised: raisedReasons(db, bookingPk), checkOut }, config.policy, now);
   if (decision.kind === 'stop') {
@@ -55,25 +138,28 @@ async function contactOnce(ctx: ServiceContext, engine: Engine, bookingPk: numbe
   if (digestsOn(ctx, engine) && alreadySentInDigest(ctx, bookingPk, now)) return;
 
   // attempts is reset to 0 when an update re-opens the booking: whatever the hotel was sent before is out of date.
-  let round = currentRoundContacts(db, bookingPk);
-  const updated = stored.row.attempts === 0 && round.some((c) => c.status !== 'FAILED');
-  if (updated) {
-    supersedeContacts(db, bookingPk);
-    round = [];
-  }
-  const past = round.map((c) => ({ channel: c.channel, status: c.status, sentAt: Date.parse(c.sent_at) }));
+  const { updated, past } = currentRound(ctx, stored);
   const routing = routingOf(config);
   // An operator's choice (triage: contact again on another channel) comes before the configured routing.
   const primary = stored.row.contactChannel ?? primaryChannel(routing, stored.booking.Hotel);
+  const { channel, because } = channelForAttempt(routing, primary, past, now);
+  // Other bookings of the same hotel address due soon go out in this e-mail too (digest.ts).
+  if (channel === 'email' && (await sendAsDigest(ctx, engine, stored, decision.attempt, updated, now, () => job.lease()))) return;
+  await sendFrom(ctx, engine, job, stored, { n: decision.attempt, updated, past, primary, channel, because }, now);
+}
 
+/** Sends the attempt (written already, or now), then through each fallback channel in turn while the sends fail. */
+async function sendFrom(ctx: ServiceContext, engine: Engine, job: ContactJob, stored: StoredBooking, first: Omit<FirstAttempt, 'written'> & { written?: Written }, now: number): Promise<void> {
+  const { db, config } = ctx;
+  const bookingPk = stored.row.id;
+  const { n, updated, past, primary } = first;
+  const routing = routingOf(config);
   for (let tries = 0; tries < 6; tries++) {
-    const { channel, because } = channelForAttempt(routing, primary, past, now);
-    // Other bookings of the same hotel address due soon go out in this e-mail too (digest.ts).
-    if (channel === 'email' && tries === 0 && (await sendAsDigest(ctx, engine, stored, decision.attempt, updated, now, () => job.lease()))) return;
-    const sent = await attempt(ctx, engine, job, stored, channel, decision.attempt, updated, now);
+    const { channel, because } = tries === 0 ? first : channelForAttempt(routing, primary, past, now);
+    const sent = await attempt(ctx, engine, job, stored, channel, n, updated, now, tries === 0 ? first.written : undefined);
     if (sent.ok) {
       // Recorded in the commit that completes the job, with the other jobs' completions.
-      job.completeWith(() => recordSent(ctx, stored, channel, decision.attempt, updated, because, sent.outcome, sent.contactId, now));
+      job.completeWith(() => recordSent(ctx, stored, channel, n, updated, because, sent.outcome, sent.contactId, now));
       ctx.metrics.inc('reconfirm_hotel_contacts_total', { channel, result: 'sent' });
       return;
     }
@@ -97,21 +183,13 @@ const routingOf = (config: Config): ChannelRouting => ({ ...config.channels, cha
 type Attempt = { ok: true; outcome: ContactOutcome; contactId: number } | { ok: false; error: string; permanent: boolean };
 
 /**
- * Writes the attempt (and its token hash) first, so a hotel that answers at once finds it; then sends. The write
- * waits for the queue's next commit, shared with the other contacts running.
+ * The attempt (and its token hash) is on disk first, so a hotel that answers at once finds it; then it is sent. Written
+ * by the claim (`written`), or here: the write waits for the queue's next commit, shared with the other contacts running.
  */
-async function attempt(ctx: ServiceContext, engine: Engine, job: ContactJob, stored: StoredBooking, channel: string, n: number, updated: boolean, now: number): Promise<Attempt> {
+async function attempt(ctx: ServiceContext, engine: Engine, job: ContactJob, stored: StoredBooking, channel: string, n: number, updated: boolean, now: number, written?: Written): Promise<Attempt> {
   const { db, config } = ctx;
   const pk = stored.row.id;
-  const expiresAt = now + config.policy.tokenTtlHours * HOUR;
-  const ota = channel === 'ota' || channel === 'ota-pull';
-  const { contactId, token, otaId } = await job.write(() => {
-    const id = insertContact(db, { bookingPk: pk, channel, attempt: n, sentAt: iso(now), expiresAt: iso(expiresAt) });
-    const t = issueToken(engine.tokenSecret(), id, expiresAt);
-    setTokenHash(db, id, tokenHash(t));
-    // The OpenTravel UniqueID@ID is decided at the first OTA contact (a BookingId over 32 characters) and kept.
-    return { contactId: id, token: t, otaId: ota ? decideOtaId(db, stored.row) : undefined };
-  });
+  const { contactId, token, otaId, expiresAt } = written ?? (await job.write(() => writeAttempt(ctx, engine, stored, channel, n, now)));
   const impl = engine.channels[channel];
   // Still this worker's job: a process paused after the write's commit (whose lease check is the last it knew) must
   // not contact a hotel another instance has contacted since. LeaseLost stops the job before any word goes out.
@@ -151,6 +229,18 @@ async function attempt(ctx: ServiceContext, engine: Engine, job: ContactJob, sto
   }
 }
 
+/** The attempt's row and its reply token (the hash stored), before anything is sent. */
+function writeAttempt(ctx: ServiceContext, engine: Engine, stored: StoredBooking, channel: string, n: number, now: number): Written {
+  const { db } = ctx;
+  const expiresAt = now + ctx.config.policy.tokenTtlHours * HOUR;
+  const id = insertContact(db, { bookingPk: stored.row.id, channel, attempt: n, sentAt: iso(now), expiresAt: iso(expiresAt) });
+  const token = issueToken(engine.tokenSecret(), id, expiresAt);
+  setTokenHash(db, id, tokenHash(token));
+  // The OpenTravel UniqueID@ID is decided at the first OTA contact (a BookingId over 32 characters) and kept.
+  const ota = channel === 'ota' || channel === 'ota-pull';
+  return { contactId: id, token, otaId: ota ? decideOtaId(db, stored.row) : undefined, expiresAt };
+}
+
 function recordSent(ctx: ServiceContext, stored: StoredBooking, channel: string, n: number, updated: boolean, because: string | undefined, outcome: ContactOutcome, contactId: number, now: number) {
   const { db, config } = ctx;
   const pk = stored.row.id;
@@ -160,12 +250,12 @@ function recordSent(ctx: ServiceContext, stored: StoredBooking, channel: string,
   recordAttemptSent(db, pk, { channel, attempts: n, at: iso(now) });
   const what = `contact attempt ${n}/${config.policy.maxAttempts} via ${channel}${because ? ` (fallback: ${because})` : ''}${updated ? ' with the updated booking' : ''}`;
   addHistory(db, pk, { at: iso(now), actor: 'hotel contact', kind: 'hotel_contact', message: `${what}: ${outcome.detail}`, data: { channel, attempt: n, contactId, updated, nextContactAt: iso(next) } });
-  const answer = outcome.reply ? recordHotelReply(db, pk, outcome.reply, { source: channel, actor: `hotel via ${channel}`, now, contactId, compared: comparedFor(hotelView(config, stored.booking)) }) : undefined;
+  const answer = outcome.reply ? recordHotelReply(db, pk, outcome.reply, { source: channel, actor: `hotel via ${channel}`, now, contactId, compared: comparedFor(hotelView(config, stored.booking)), earlier: stored }) : undefined;
   // The next look, unless the hotel answered: a confirmed booking needs no reminder, and after a discrepancy or
   // "no such booking" an operator takes over (contactDecision would stop there anyway).
   const answered = answer?.ok && answer.verdict.kind !== 'NO_HCN';
   if (!answered) scheduleContact(db, stored.row, next, now);
   // A confirmed booking has no risk left to check (its risk job went with the confirmation).
   if (answer?.ok && answer.status === 'CONFIRMED') return;
-  runRiskCheck(ctx, pk);
+  runRiskCheck(ctx, pk, stored);
 }

@@ -1,7 +1,7 @@
 // The risk.check task: raises every risk rule that is due (once per reason) and plans the check for the next one.
 import { hotelInstantIso, hotelZone } from '../../domain/hotelTime.js';
 import { evaluateRisks } from '../../domain/risk.js';
-import { getBookingByPk } from '../../store/bookings.js';
+import { getBookingByPk, type StoredBooking } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
 import { lastReplyAt } from '../../store/replies.js';
 import { escalateBooking, raisedReasons } from '../../store/transitions.js';
@@ -9,9 +9,9 @@ import type { ServiceContext } from '../context.js';
 import { scheduleRiskCheck } from '../pipeline.js';
 
 /** Returns the reasons raised now. */
-export function runRiskCheck(ctx: ServiceContext, bookingPk: number): string[] {
+export function runRiskCheck(ctx: ServiceContext, bookingPk: number, earlier?: StoredBooking): string[] {
   return inTransaction(ctx.db, () => {
-    const stored = getBookingByPk(ctx.db, bookingPk);
+    const stored = getBookingByPk(ctx.db, bookingPk, earlier);
     if (!stored) return [];
     const now = ctx.clock.now();
     const { row, booking } = stored;

@@ -51,6 +51,11 @@ export interface TaskDefinition<P = unknown> {
    * long that read stays good (a job can wait in hand up to half its lease).
    */
   prefetch?(payloads: P[]): unknown[];
+  /**
+   * Optional, with a prefetch that writes (a contact's attempt): undoes those writes for jobs given back before they
+   * started (held past half their lease, or when the queue stops), in the transaction that gives them back.
+   */
+  giveBack?(prefetched: unknown[]): void;
   batchSize?: number;
   concurrency?: number;
   /**
@@ -125,6 +130,8 @@ export class Runner {
   private payloads = new Map<number, unknown>();
   /** Held jobs that waited too long to start: given back at the next tick, before their lease runs out. */
   private expired: number[] = [];
+  /** Per job given back before it started, what its task's prefetch read (and wrote): for the task's giveBack. */
+  private givenBack = new Map<number, { task: string; value: unknown }>();
   private readonly pollMs: number;
   /** A commit's outcome was unknown (PostgreSQL): the next heartbeat gives back locks this runner does not hold. */
   private lostTrack = false;
@@ -213,11 +220,16 @@ export class Runner {
     try {
       // Claimed but never started: back to the queue, with the attempt the claim counted given back.
       const held = [...this.ready.values()].flat(2).map((j) => j.id).concat(this.expired);
+      for (const [task, slices] of this.ready) for (const j of slices.flat()) this.keepForGiveBack(task, j.id);
       this.expired = [];
       this.prefetched.clear();
       this.payloads.clear();
       this.ready.clear();
-      this.withCompletions(() => releaseJobs(this.db, held, this.worker));
+      this.withCompletions(() => {
+        releaseJobs(this.db, held, this.worker);
+        this.giveBack(held);
+      });
+      this.givenBack.clear();
     } catch (err) {
       this.log(`queue: ${this.completions.length} finished job(s) could not be marked done (${(err as Error).message}); they run again after their lease`);
     }
@@ -287,7 +299,10 @@ export class Runner {
     const claims: { task: string; perSlot: number; jobs: JobRow[]; payloads: unknown[]; found?: unknown[] }[] = [];
     this.withCompletions(() => {
       claims.length = 0; // a retried transaction starts over
-      if (expired.length) releaseJobs(this.db, expired, this.worker);
+      if (expired.length) {
+        releaseJobs(this.db, expired, this.worker);
+        this.giveBack(expired);
+      }
       // Jobs planned for now or earlier join the claimable ones; a task that got some is claimed even if it was quiet.
       for (const task of promoteDueJobs(this.db, this.clock.now())) this.quiet.delete(task);
       for (const [task, def] of Object.entries(this.tasks)) {
@@ -311,6 +326,7 @@ export class Runner {
     // rows would still be free in the database and held here too, and would run twice.
     if (expired.length) {
       this.expired = this.expired.slice(expired.length);
+      for (const id of expired) this.givenBack.delete(id);
       this.quiet.clear();
     }
     for (const { task, perSlot, jobs, payloads, found } of claims) {
@@ -333,6 +349,7 @@ export class Runner {
       const slice = queue.shift()!;
       if ((slice[0].lockedAt ?? 0) < staleBefore) {
         for (const j of slice) {
+          this.keepForGiveBack(task, j.id);
           this.prefetched.delete(j.id);
           this.payloads.delete(j.id);
         }
@@ -360,6 +377,21 @@ export class Runner {
       this.inFlight.add(p);
     }
     return started;
+  }
+
+  /** A held job is given back unstarted: what its prefetch wrote is undone with it (TaskDefinition.giveBack). */
+  private keepForGiveBack(task: string, id: number) {
+    if (this.tasks[task]?.giveBack && this.prefetched.has(id)) this.givenBack.set(id, { task, value: this.prefetched.get(id) });
+  }
+
+  /** Inside the transaction that gives these jobs back: each task undoes what its prefetch wrote for them. */
+  private giveBack(ids: number[]) {
+    const byTask = new Map<string, unknown[]>();
+    for (const id of ids) {
+      const kept = this.givenBack.get(id);
+      if (kept) byTask.set(kept.task, [...(byTask.get(kept.task) ?? []), kept.value]);
+    }
+    for (const [task, values] of byTask) this.tasks[task].giveBack!(values);
   }
 
   /** JobContext.write: waits for the next tick's commit (at once when the queue is stopping: no tick comes). */

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_running" ON "jobs" USING btree ("task") WHERE ready = 2;

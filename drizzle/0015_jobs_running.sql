@@ -1,0 +1,1 @@
+CREATE INDEX `jobs_running` ON `jobs` (`task`) WHERE ready = 2;
