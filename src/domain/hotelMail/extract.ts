@@ -85,12 +85,18 @@ const COMPANY_IDS =
 const STREET =
   /(?<![\p{L}])(?:c\/|calle|avda\.?|avenida|av\.|rua|rue|via|viale|piazza|largo|praca|strasse|straße|str\.|platz|weg|gasse|allee)\s+[\p{L} .'’-]{0,40}?\d+[a-z]?(?:\s*[-–\/]\s*\d+)?|\b\d{1,4}(?:\s*[-–]\s*\d{1,4})?,?\s+(?:rue|avenue|boulevard|bd|place|quai|chemin|[\p{L}]+\s+(?:street|road|lane|avenue|square))(?![\p{L}])|\p{L}+(?:strasse|straße|platz|weg|gasse|allee)\s+\d+[a-z]?/giu;
 const LABEL_BEFORE = new RegExp(`(?<![\\p{L}])(?:${HCN_LABELS.join('|')})\\s*[:#.]?\\s*$`, 'u');
-const POSTAL = /(?<![\p{L}\p{N}-])(?:\d{5}|\d{4}-\d{3}|\d{2}-\d{3})(?=[ \t]+\p{L}{3,})|\b[a-z]{1,2}\d{1,2}[a-z]?[ \t]+\d[a-z]{2}\b/giu;
+const POSTAL = /(?<![\p{L}\p{N}-])(?:\d{5}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3})(?=[ \t]+\p{L}{3,})|\b[a-z]{1,2}\d{1,2}[a-z]?[ \t]+\d[a-z]{2}\b/giu;
+// A postal code after its own label, wherever it stands: "CEP 22041-001", "C.P. 08001", "PLZ 80331", "code postal 75001", "CAP 40126".
+const POSTAL_LABELLED = /(?<![\p{L}])(?:cep|c\.\s?p\.|cp|plz|cap|code\s+postal|codigo\s+postal|codice\s+postale|postleitzahl|post\s?code|zip(?:\s+code)?)\.?\s*:?\s*\d{2,5}(?:[ -]\d{3})?(?![\p{L}\p{N}])/giu;
+// A document's number that is never the booking's: a folio, an invoice, a voucher, a receipt, a customer or guest
+// account ("Nº Folio | 884521", "Invoice no. 7781", "Voucher: 55102", "Rechnungsnr. 2027-118", "Gast-Nr. 55123").
+const DOCUMENT_NO = /(?<![\p{L}])(?:folio|invoice|factura|facture|rechnung|fattura|fatura|nota\s+fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunden|customer|client(?:e)?|guest|gast|ospite|huesped|hospede|profil|profile|account|konto|cuenta|conto|conta|debitor)s?(?:-?\s*(?:n[º°o]|nr|no|number|numero|num|nummer|id|#|code|codigo|codice))?\.?\s*(?:[:#=|]|is|es|est|ist|e)?\s*[a-z]{0,4}[-#/]?\d[\w/-]*/giu;
 const ROUND_CLOCK = /\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)?\s*\/\s*(?:24|7)\b|\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)\b/gi;
 
 // Each mask with a cheap test a text must pass for the mask to find anything (most texts have no "%", "@" or "24").
 const MASKS: [RegExp, RegExp | undefined][] = [
   [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [REQUEST_BRACKET, /\(/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|incidencia|demande|anfrage|richiesta|caso|protocol|chamado/],
+  [DOCUMENT_NO, /folio|invoic|factur|rechnung|fattur|fatura|fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunde|customer|client|guest|gast|ospite|huesped|hospede|profil|account|konto|cuenta|conto|conta|debitor/], [POSTAL_LABELLED, /cep|c\.\s?p|cp|plz|cap|postal|postale|postleitzahl|post|zip/],
   [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [PHONE, undefined], [TIME, /\d[:h]\d/], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
   [STREET, undefined], [ROUND_CLOCK, /24/],
 ];
@@ -118,6 +124,9 @@ export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): st
   blankAll([...f.matchAll(POSTAL)].filter((m) => {
     // A number right after a confirmation label is the label's, whatever follows it ("conf. no. 62218 for Mr X, 22nd to 25th July").
     if (LABEL_BEFORE.test(f.slice(Math.max(0, m.index! - 40), m.index!))) return false;
+    // A town is a name ("08001 Barcelona", "80331 MÜNCHEN"): "88231 confirmada" is a number and a word.
+    const after = text.slice(m.index! + m[0].length).match(/^[ \t]+(\S+)/)?.[1] ?? '';
+    if (/^\d{4,5}$/.test(m[0].trim()) && !/^\p{Lu}/u.test(after)) return false;
     const line = f.slice(f.lastIndexOf('\n', m.index!) + 1).split('\n')[0];
     return line.trim().split(/\s+/).length <= 6 || /,/.test(line);
   }));
@@ -180,6 +189,25 @@ export function tableNumbers(original: string, masked: string): string[] {
   return out;
 }
 
+// A label cell and its value, as a PMS letter prints them ("Nº da Reserva (Confirmação) | CPA-102938", which
+// labelTables makes "Nº da Reserva (Confirmação): CPA-102938") or a desk types them ("Reserva hotel: 4411"): the value
+// is the booking's number when the label names the booking or its confirmation, whatever other words it holds, and
+// names no other party's reference or document (agency, voucher, guest, folio: those are masked or not the hotel's).
+const LABEL_CELL = /^[ \t]*([^:\n|]{2,48}?)[ \t]*:[ \t]*([a-z0-9][a-z0-9/-]*[a-z0-9])(?=[ \t]*(?:$|\||\(|\n))/gmu;
+const CELL_NAMES_BOOKING = /(?<![\p{L}])(?:confirm\p{L}*|conf|conferma|bestatigung\p{L}*|reserv\p{L}*|buchung\p{L}*|booking|localizador|locator|prenotazion\p{L}*|pnr|hcn)(?![\p{L}])/u;
+const CELL_NAMES_OTHER = /(?<![\p{L}])(?:agenc\p{L}*|agentur|your|su|sua|vossa|votre|vostra|ihre|voucher|client\p{L}*|guest|gast|hospede|huesped|ospite|folio|invoice|room|zimmer|quarto|habitacion|chambre|camera|date|datum|data|fecha|request|ticket|anfrage|richiesta|solicitud|demande|pedido|cancel\p{L}*|annul\p{L}*|storn\p{L}*|option|opcion|opzione|opcao|old|alte|antigua|ancienne|vecchia|antiga|previous|anterior)(?![\p{L}])/u;
+function labelCellNumbers(original: string, masked: string): string[] {
+  if (!masked.includes(':')) return [];
+  const out: string[] = [];
+  for (const m of masked.matchAll(LABEL_CELL)) {
+    if (!CELL_NAMES_BOOKING.test(m[1]) || CELL_NAMES_OTHER.test(m[1])) continue;
+    const start = m.index! + m[0].length - m[2].length;
+    const token = original.slice(start, start + m[2].length);
+    if (numberLike(token)) out.push(token);
+  }
+  return out;
+}
+
 // A label that says only "number" ("nº", "Nr.", "ref", "n."): weaker than one that says which number ("Confirmation
 // no.", "Localizador", "Reservierungsnummer"). PMS letters print many numbers ("Folio n°: 30071", "Zimmer Nr. 214",
 // "Gast-Nr.: 55123"); the one after a label that names the booking is the confirmation number.
@@ -220,6 +248,7 @@ export function findNumbers(original: string, masked: string): NumberCandidates 
   }
   labelled = strong;
   for (const t of tableNumbers(original, masked)) add(t);
+  for (const t of labelCellNumbers(original, masked)) add(t);
   // A number after a label that names the booking wins over numbers after a bare "nº"; without one, the bare labels count.
   labelled = strong.length ? strong : weak;
   const bare: string[] = [];
