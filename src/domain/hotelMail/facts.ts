@@ -95,6 +95,8 @@ function compareMentions<T extends string>(
   return undefined;
 }
 
+const BED_WORD = /(?<![\p{L}])(?:beds?|camas?|lits?|betten?|bett|letti|letto)(?![\p{L}])/u;
+const BED_BEFORE = /(?<![\p{L}])(?:beds?|camas?|lits?|betten?|bett|letti|letto)[ \t]+(?:(?:de|di|a|à|da|do)[ \t]+)?$/u;
 /** Room type and board in the hotel's words, compared on canonical values with the booking's RoomStructure. */
 export function readRoomAndBoard(text: string, b: Booking, bookingId: string, out: Out): Pick<HotelReply, 'roomType' | 'boardType'> {
   const rooms = b.Guest.RoomStructure ?? [];
@@ -102,6 +104,8 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   // Beds described beside the room ("Family Room (1 double + 2 single beds)") say how it is furnished, not its type.
   const found = findRooms(text);
   const beds = found.filter((m) => /^\s*(?:room\s+)?(?:\+\s*\d+\s*\p{L}*\s*)?(?:beds?|camas?|lits?|betten?|letti|letto|bett)(?![\p{L}])/u.test(fold(text.slice(m.end, m.end + 30))) && !/^(?:twin)/u.test(m.words.toLowerCase()));
+  // "2 camas de casal", "zwei Betten", "2 lits simples", "letto matrimoniale": beds named before a type word are beds too.
+  for (const m of found) if (!beds.includes(m) && BED_BEFORE.test(fold(text.slice(Math.max(0, m.index - 20), m.index))) && !BED_WORD.test(fold(m.words))) beds.push(m);
   const roomMentions = beds.length && beds.length < found.length ? found.filter((m) => !beds.includes(m)) : found;
   // A labelled room type with no word we know: named, never guessed.
   const folded = fold(text);
@@ -142,7 +146,8 @@ function peopleRe(language: Language | undefined) {
       childrenOnly: new RegExp(wordsRe(lex.flatMap((l) => l.children)).source, 'u'),
       re: new RegExp(`(?<![\\p{L}\\p{N}.,/-])(\\d{1,2}|${Object.keys(numbers).join('|')})[ \\t]+(?:[\\p{L}]+[ \\t]+)?(${people.join('|')})(?![\\p{L}])`, 'gu'),
       // A label with its count, as PMS letters print it: "Adults: 2", "Personen | 2", "Niños: 1".
-      labelled: new RegExp(`(?<![\\p{L}])(${people.join('|')})[ \\t]*(?::|\\|)[ \\t]*(\\d{1,2})(?![\\p{N}]|[.,/:]\\d)`, 'gu'),
+      // "Hóspedes | 2 adultos + 1 criança": a count the running text reads with its own noun is not the label's.
+      labelled: new RegExp(`(?<![\\p{L}])(${people.join('|')})[ \\t]*(?::|\\|)[ \\t]*(\\d{1,2})(?![\\p{N}]|[.,/:]\\d|[ \\t]*(?:${people.join('|')})(?![\\p{L}]))`, 'gu'),
     };
     PEOPLE.set(key, p);
   }
@@ -199,6 +204,65 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
     }
   }
   return reply;
+}
+
+// Before a count of rooms, words that make it no count of the booking's rooms: a capacity ("up to 2 rooms"), a
+// furnishing ("a suite with 2 bedrooms", "composta da 2 camere"), a negation ("nicht 2 Zimmer", "no tenemos 2").
+const NOT_ROOM_COUNT = /(?<![\p{L}])(?:up to|max\p{L}*|hasta|jusqu.a|bis zu|fino a|ate|with|con|com|mit|avec|composed of|composta da|compuesta de|composee de|bestehend aus|including|incl\p{L}*|not|no|nao|non|nicht|kein\p{L}*|pas|sin|sem|senza|ohne|sur|of the|de las|de los|des|der|dei|delle|das|dos|other|otra|autre|andere\p{L}*|altra|outra)\s+(?:\p{L}+\s+)?$/u;
+const ROOM_COUNT_NOUNS = /^(?:rooms?|bedrooms?|habitacion(?:es)?|hab\.|chambres?|zimmer|camer[ae]|quartos?|apartamentos?|apto\.?s?|unidades|units?)$/u;
+const COUNT_BEFORE = /(?<![\p{L}\p{N}.,/:-])(\d{1,2}|\p{L}+)[ \t]*(?:x[ \t]*)?(?:\([^)\n]{1,12}\)[ \t]*)?$/u;
+const COUNT_BEFORE_WORD = /(?<![\p{L}\p{N}.,/:-])(\d{1,2}|\p{L}+)[ \t]*(?:x[ \t]*)?(?:\([^)\n]{1,12}\)[ \t]*)?\p{L}+[ \t]+$/u;
+const JOINED = /^[ \t]*(?:,|\+|&|and|y|e|et|und|sowie|plus)[ \t]*$/u;
+
+/**
+ * "only 1 room", "1 DZ für 2 Personen", "dos habitaciones dobles", "1 (um) apartamento família", "1 DZ und 1 EZ": the
+ * number of rooms the hotel holds, compared with the booking's. A count joined to the next ("1 DZ und 1 EZ") adds up;
+ * counts that disagree say nothing. "one"/"un"/"ein" count only after "only" ("nur ein Zimmer"): alone they are articles.
+ */
+export function readRoomCount(text: string, b: Booking, language: Language | undefined, bookingId: string, out: Out): Pick<HotelReply, 'rooms'> {
+  const booked = b.Guest.TotalRooms ?? (b.Guest.RoomStructure?.length || undefined);
+  if (booked === undefined) return {};
+  const folded = fold(text);
+  const lex = lexiconsFor(language);
+  const numbers = Object.assign({}, ...lex.map((l) => l.numbers)) as Record<string, number>;
+  const only = wordsRe(lex.flatMap((l) => l.only), 'u');
+  const heads: { index: number; end: number }[] = findRooms(text).filter((m) => !m.negated).map((m) => ({ index: m.index, end: m.end }));
+  for (const m of folded.matchAll(/(?<![\p{L}])[\p{L}]+\.?/gu)) {
+    if (ROOM_COUNT_NOUNS.test(m[0]) && !heads.some((h) => m.index! < h.end && m.index! + m[0].length > h.index)) heads.push({ index: m.index!, end: m.index! + m[0].length });
+  }
+  heads.sort((a, b) => a.index - b.index);
+  const counts: { n: number; index: number; end: number; words: string }[] = [];
+  for (const h of heads) {
+    const before = folded.slice(Math.max(0, h.index - 40), h.index);
+    // The word right before the room word, else the one before a grade or type word ("2 double rooms").
+    const m = [COUNT_BEFORE, COUNT_BEFORE_WORD].map((re) => re.exec(before)).find((x) => x && (/^\d+$/.test(x[1]) || numbers[x[1]]));
+    if (!m) continue;
+    const word = m[1];
+    const n = /^\d+$/.test(word) ? Number(word) : numbers[word];
+    const at = h.index - before.length + m.index;
+    // Between the count and the room word only a grade or type word ("2 double rooms", "1 (um) apartamento").
+    const between = folded.slice(at + word.length, h.index);
+    if (/\d/.test(between.replace(/\([^)]*\)/g, ''))) continue;
+    if (n === 1 && !/^\d+$/.test(word) && word !== 'one' && !only.test(folded.slice(Math.max(0, at - 12), at))) continue;
+    if (NOT_ROOM_COUNT.test(folded.slice(Math.max(0, at - 30), at))) continue;
+    counts.push({ n, index: at, end: h.end, words: text.slice(at, h.end) });
+  }
+  if (!counts.length) return {};
+  // "1 DZ und 1 EZ", "2 dobles + 1 individual": joined counts are one total.
+  const totals: { n: number; words: string }[] = [];
+  for (const [i, c] of counts.entries()) {
+    const prev = counts[i - 1];
+    if (prev && JOINED.test(folded.slice(prev.end, c.index))) {
+      const last = totals[totals.length - 1];
+      last.n += c.n;
+      last.words = text.slice(text.indexOf(last.words), c.end);
+    } else totals.push({ n: c.n, words: c.words });
+  }
+  const distinct = [...new Set(totals.map((t) => t.n))];
+  if (distinct.length !== 1) return {};
+  const n = distinct[0];
+  out.facts.push({ bookingId, field: 'rooms', value: n, words: totals[0].words, booked, matches: n === booked });
+  return n === booked ? {} : { rooms: n };
 }
 
 const DAY_OF_MONTH_SOURCE = () => `(?<![\\p{L}])(?:${PREPOSITIONS.map(escape).join('|')})\\s+(\\d{1,2})(?:st|nd|rd|th|º|°|\\.)?`;

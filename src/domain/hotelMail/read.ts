@@ -10,7 +10,7 @@ import {
   ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, findNameStatement, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, saysConfirmed,
   hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound,
 } from './extract.js';
-import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, relativeDates, sentenceAt, touchesFact } from './facts.js';
+import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { LEXICONS, lexiconsFor, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, negatesConfirmation, ofRequestSentence, waitingListSentence, withoutPolicies, type NumberTie } from './gate.js';
@@ -216,8 +216,10 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   };
 }
 
+const TITLE = /^(?:(?:mr|mrs|ms|miss|dr|sr|sra|srta|mme|mlle|m|herr|frau|sig|sig\.ra|sigra|dott|dona|dom)\.?\s+)+/i;
 function readName(text: string, b: Booking, out: Out, bookingId: string): Pick<HotelReply, 'leadName'> {
-  const name = findNameStatement(text);
+  // "au nom de Mme Ruiz", "a nombre de la Sra. Ruiz", "em nome do Sr. Rui Almeida": the title is no part of the name.
+  const name = findNameStatement(text)?.replace(TITLE, '').trim();
   if (!name) return {};
   const stated = normaliseName(name).split(' ');
   const have = new Set(normaliseName(b.Guest.LeadName).split(' '));
@@ -337,7 +339,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     // Facts are what the hotel states, not what it asks ("for the two guests?"): questions are blanked first.
     let stating = text;
     for (const [i, e] of questionSpans(text)) stating = stating.slice(0, i) + ' '.repeat(e - i) + stating.slice(e);
-    Object.assign(reply, readStay(stating, dates, b, e.zone ?? 'Z', ctx, out, bookingId), readRoomAndBoard(stating, b, bookingId, out), readPeople(stating, b, ctx.language, bookingId, out), readName(stating, b, out, bookingId));
+    Object.assign(reply, readStay(stating, dates, b, e.zone ?? 'Z', ctx, out, bookingId), readRoomAndBoard(stating, b, bookingId, out), readPeople(stating, b, ctx.language, bookingId, out), readRoomCount(stating, b, ctx.language, bookingId, out), readName(stating, b, out, bookingId));
     if (notConfirmed && reply.hcn) review.push({ bookingId, why: 'gives a number but says it is not confirmed', candidates: [reply.hcn] });
   }
   // Cancellation, overbooking, relocation; conditions on the booking: a person weighs them.
@@ -351,7 +353,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   const asked = questions(ctx.multi ? text.split('\n')[0] : text);
   // A question about an extra ("¿Necesitarán plaza de aparcamiento?", "Sollen wir das Babybett ... ins Zimmer stellen?") is not about the booking.
   const aboutFact = asked.find((q) => touchesFact(fold(q)) && !aboutService(q, ctx.language));
-  const differs = Boolean(reply.checkIn || reply.checkOut || reply.roomType || reply.boardType || reply.adults !== undefined || reply.children !== undefined || reply.leadName);
+  const differs = Boolean(reply.rooms !== undefined || reply.checkIn || reply.checkOut || reply.roomType || reply.boardType || reply.adults !== undefined || reply.children !== undefined || reply.leadName);
   // A question about a booking fact is a person's job; one beside a stated difference ("which is correct?") goes to a
   // person with the discrepancy itself.
   if (asked.length && !review.length && !reply.noBooking && (aboutFact || (!differs && !reply.hcn))) {
@@ -491,7 +493,7 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   if (!segments.size) {
     // A digest answered as a whole: "all confirmed" holds for every booking; anything more needs a person.
     for (const e of expected) take(readSegment(reading, e, { ...ctx, multi: false }));
-    if (lines.some((l) => l.reply.hcn || l.reply.checkIn || l.reply.checkOut || l.reply.roomType || l.reply.boardType || l.reply.adults !== undefined || l.reply.children !== undefined || l.reply.leadName)) {
+    if (lines.some((l) => l.reply.hcn || l.reply.rooms !== undefined || l.reply.checkIn || l.reply.checkOut || l.reply.roomType || l.reply.boardType || l.reply.adults !== undefined || l.reply.children !== undefined || l.reply.leadName)) {
       return answer([], [{ why: 'the reply answers several bookings without saying which is which', candidates: [stripped.slice(0, 500)] }], [], facts);
     }
     return answer(lines, review, pending, facts);

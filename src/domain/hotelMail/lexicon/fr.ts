@@ -16,7 +16,7 @@ export const fr: Lexicon = {
     studio: ['studio'],
     apartment: ['appartement'],
   },
-  roomAdjectives: { single: ['simple', 'individuelle', 'single'], double: ['double'], triple: ['triple'], quadruple: ['quadruple'], family: ['familiale'] },
+  roomAdjectives: { single: ['simple', 'individuelle', 'single'], double: ['double'], triple: ['triple'], quadruple: ['quadruple'], family: ['familiale', 'famille'] },
   roomAbbreviations: { single: ['SGL'], double: ['DBL', 'DBLE'], twin: ['TWN', 'TWIN'], triple: ['TPL'], 'double-for-single-use': ['DUS'] },
   notRooms: ['donner suite', 'tout de suite', 'par la suite', 'suite a', 'suite au', 'suite aux', 'faisant suite', 'a la suite', 'de suite', 'sans suite'],
   roomNouns: ['chambres?', 'type de chambre', 'categorie'],
@@ -47,7 +47,7 @@ export const fr: Lexicon = {
   adults: ['adultes?'],
   children: ['enfants?', 'bebes?'],
   numbers: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6 },
-  only: ['que', 'seulement', 'uniquement'],
+  only: ['que', "qu'", 'seulement', 'uniquement'],
   quoting: {
     from: ['de', 'expediteur'], sent: ['envoye', 'envoye le', 'date'], to: ['a', 'pour', 'cc', 'destinataire'], subject: ['objet', 'sujet'],
     wrote: ['a ecrit'], wroteStart: ['le'], original: ["message d'origine", 'message original'], forwarded: ['message transfere', 'message reexpedie', 'debut du message (?:reexpedie|transfere)'],

@@ -16,7 +16,7 @@ export const pt: Lexicon = {
     studio: ['estudio'],
     apartment: ['apartamento'],
   },
-  roomAdjectives: { single: ['individual', 'solteiro', 'single'], double: ['duplo', 'casal'], triple: ['triplo'], quadruple: ['quadruplo'], family: ['familiar'] },
+  roomAdjectives: { single: ['individual', 'solteiro', 'single'], double: ['duplo', 'casal'], triple: ['triplo'], quadruple: ['quadruplo'], family: ['familiar', 'familia'] },
   roomAbbreviations: { single: ['SGL', 'IND'], double: ['DBL', 'DPL'], 'double-for-single-use': ['DUI', 'DUS'], twin: ['TWN', 'TWIN'], triple: ['TPL', 'TRP'] },
   notRooms: ['em seguida'],
   roomNouns: ['quartos?', 'tipo de quarto', 'apartamento', 'categoria'],

@@ -1,0 +1,111 @@
+// Issue 25, fourth pass: general mechanisms, each a class of phrasing in the six languages rather than one reply.
+// Each case is read through readHotelMail against a booking and judged by the verdict it would give; each was read
+// differently (to review, without its number, or without the difference) before the mechanism it tests.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { readHotelMail } from '../../src/domain/hotelMail/index.js';
+import { judgeReply } from '../../src/domain/reply.js';
+import { BookingSchema } from '../../src/domain/schemas.js';
+
+type Room = { RoomType?: string; BoardType?: string; Adults: number; Childs?: number };
+const booking = (rooms: Room[], extra: Record<string, unknown> = {}) =>
+  BookingSchema.parse({
+    BookingCode: 'BK-2027-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'H', CountryCode: 'ES' },
+    Guest: { LeadName: 'Ana Ruiz', TotalRooms: rooms.length, Adults: rooms.reduce((n, r) => n + r.Adults, 0), Childs: rooms.reduce((n, r) => n + (r.Childs ?? 0), 0), RoomStructure: rooms },
+    ...extra,
+  });
+const ONE: Room[] = [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }];
+const TWO: Room[] = [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }, { RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }];
+
+/** What the reading would do: CONFIRMED <hcn>, DISCREPANCY <fields>, NO_BOOKING, NO_HCN, PENDING or review. */
+function verdict(text: string, rooms: Room[] = ONE, subject = ''): string {
+  const b = booking(rooms);
+  const r = readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject, size: text.length, fromHtml: false }, [{ bookingId: 'BK-2027-1001', booking: b }]);
+  assert.equal(r.kind, 'answer');
+  if (r.kind !== 'answer') return r.kind;
+  if (r.review.length) return `review: ${r.review.map((x) => x.why).join('; ')}`;
+  if (r.pending?.length) return 'PENDING';
+  const v = judgeReply(b, r.lines[0].reply);
+  if (v.kind === 'CONFIRMED') return `CONFIRMED ${v.hcn}`;
+  if (v.kind === 'DISCREPANCY') return `DISCREPANCY ${v.discrepancies.map((d) => d.field).sort().join(',')}`;
+  return v.kind;
+}
+
+describe('candidate numbers: what is never a confirmation number, and which label ties one', () => {
+  it('a five-digit number before a lowercase word is no postal code ("reserva 88231 confirmada, ...")', () => {
+    for (const text of [
+      'Hello, booking 88231 confirmed, thanks and see you soon',
+      'Buenos días, reserva 88231 confirmada, un saludo',
+      'Bonjour, réservation 88231 confirmée, à bientôt',
+      'Guten Tag, Buchung 88231 bestätigt, bis bald',
+      'Buongiorno, prenotazione 88231 confermata, a presto',
+      'Bom dia, reserva 88231 confirmada, até breve',
+    ]) assert.equal(verdict(text), 'CONFIRMED 88231', text);
+  });
+
+  it('a postal code after its label, a folio, an invoice, a voucher or a guest number is never one', () => {
+    for (const text of [
+      'Confirmed, thank you.\nFolio no. 30071\nInvoice no. 7781\nConfirmation 4471\nHotel Sol, ZIP 33139',
+      'Confirmada, gracias.\nFolio: 30071\nFactura nº 7781\nConfirmación 4471\nC.P. 08001',
+      'Confirmée, merci.\nFolio : 30071\nFacture n° 7781\nConfirmation 4471\nCode postal 75001',
+      'Bestätigt, danke.\nFolio: 30071\nRechnungsnr. 7781\nBestätigung 4471\nPLZ 80331',
+      'Confermata, grazie.\nFolio: 30071\nFattura n. 7781\nConferma 4471\nCAP 40126',
+      'Confirmada, obrigado.\nFolio: 30071\nFatura nº 7781\nConfirmação 4471\nCEP 22041-001',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+
+  it('a PMS table row whose label names the booking ties its value, whatever else the label holds', () => {
+    const rows: [string, string][] = [
+      ['Reservation (hotel)', 'Agency voucher'], ['Reserva (confirmación)', 'Bono agencia'], ['Réservation (confirmation)', "Voucher de l'agence"],
+      ['Buchung (Bestätigung)', 'Voucher Agentur'], ['Prenotazione (conferma)', 'Voucher agenzia'], ['Nº da Reserva (Confirmação)', 'Voucher agência'],
+    ];
+    for (const [label, voucher] of rows) {
+      const text = `CONFIRMATION\nNº Folio | 884521\n${label} | CPA-102938\n${voucher} | BK-2027-1001\nGuest | RUIZ, ANA`;
+      assert.equal(verdict(text), 'CONFIRMED CPA-102938', text);
+    }
+  });
+});
+
+describe('rooms: nouns that are types elsewhere, beds, and the number of rooms', () => {
+  it('"apartamento" as a label or before a type word is the room, not an apartment', () => {
+    assert.equal(verdict('Confirmamos a reserva.\nLocalizador | 4411\nApartamento | Standard Casal (DBL)'), 'CONFIRMED 4411');
+    assert.equal(verdict('Confirmamos a reserva, localizador 4411, apartamento duplo com café da manhã incluído.'), 'CONFIRMED 4411');
+    assert.equal(verdict('Confirmamos a reserva, localizador 4411, porém em apartamento família.'), 'DISCREPANCY RoomType');
+  });
+
+  it('beds named before a type word ("2 camas de solteiro", "2 lits simples") are beds, not a second room type', () => {
+    const twin: Room[] = [{ RoomType: 'Twin Room', BoardType: 'BB', Adults: 2 }];
+    for (const text of [
+      'Confirmamos a reserva, localizador 4411: quarto twin com 2 camas de solteiro.',
+      'Confirmamos la reserva, localizador 4411: habitación twin con 2 camas de matrimonio pequeñas.',
+      'Réservation confirmée, n° de confirmation 4411 : chambre twin, 2 lits simples.',
+    ]) assert.equal(verdict(text, twin), 'CONFIRMED 4411', text);
+  });
+
+  it('the number of rooms the hotel holds is compared with the booking (six languages)', () => {
+    for (const text of [
+      'Good morning, we only have one double room for Ms Ruiz, conf. no. 4411.',
+      'Buenos días, solo tenemos 1 habitación doble a nombre de la Sra. Ruiz, localizador 4411.',
+      "Bonjour, nous n'avons qu'une chambre double au nom de Mme Ruiz, n° de confirmation 4411.",
+      'Hallo, bei uns ist nur 1 DZ für Frau Ruiz eingegangen, Buchungsnr. 4411.',
+      'Buongiorno, abbiamo solo 1 camera doppia a nome della Sig.ra Ruiz, codice prenotazione 4411.',
+      'Bom dia, só temos 1 quarto duplo em nome da Sra. Ruiz, localizador 4411.',
+    ]) assert.equal(verdict(text, TWO), 'DISCREPANCY Guest.TotalRooms', text);
+    for (const text of [
+      'Good morning, we confirm the two double rooms, conf. no. 4411.',
+      'Buenos días, confirmamos las 2 habitaciones dobles, localizador 4411.',
+      'Hallo, beide Zimmer sind bestätigt: 2 DZ, Buchungsnr. 4411.',
+    ]) assert.equal(verdict(text, TWO), 'CONFIRMED 4411', text);
+  });
+
+  it('a family room furnished with bedrooms or beds is one room ("composta da 2 camere", "com 2 camas de casal")', () => {
+    const family: Room[] = [{ RoomType: 'Family Room', BoardType: 'BB', Adults: 4 }];
+    assert.equal(verdict('Confermiamo la prenotazione, codice prenotazione 4411: camera familiare composta da 2 camere.', family), 'CONFIRMED 4411');
+    assert.equal(verdict('Confirmamos a reserva em 1 (um) apartamento família com 2 camas de casal, localizador VR-20931.', TWO), 'DISCREPANCY Guest.TotalRooms,RoomType');
+  });
+
+  it('a labelled count followed by its own noun ("Hóspedes | 2 adultos + 1 criança") is read with that noun', () => {
+    const rooms: Room[] = [{ RoomType: 'Twin Room', BoardType: 'BB', Adults: 2, Childs: 1 }];
+    assert.equal(verdict('Confirmamos a reserva.\nConfirmação nº | 20271455\nHóspedes | 2 adultos + 1 criança (8 anos)', rooms), 'CONFIRMED 20271455');
+  });
+});
