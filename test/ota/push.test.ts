@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, afterEach, before, describe, it } from 'node:test';
+import { otaCancelTask } from '../../src/daemon/engine/otaCancel.js';
+import { LeaseLost, type JobContext } from '../../src/daemon/queue/runner.js';
 import { engineHarness, makeBooking, type EngineHarness } from '../helpers.js';
 import { OTA_FIXTURES, startPms, type Pms } from '../support/ota-pms.js';
 import { assertValidOta } from './validate.js';
@@ -130,6 +132,22 @@ describe('ota channel: what the hotel system is sent', () => {
     assert.deepEqual(pms.received.filter((r) => r.bookingId === b.BookingCode).map((r) => r.resStatus), ['Commit', 'Modify', 'Cancel']);
     assert.match(pms.received.filter((r) => r.bookingId === b.BookingCode)[2].body, /<HotelReservation [^>]*ResStatus="Cancel">/);
     assert.doesNotMatch(pms.received.filter((r) => r.bookingId === b.BookingCode)[2].body, /HotelReservationIDs/, 'no hotel number known yet');
+  });
+
+  it('sends no Cancel from a worker that no longer holds the job (paused past its lease): the one that holds it sends it once', async () => {
+    h = await engineHarness(otaConfig());
+    const b = hotelBooking();
+    pms.script(b.BookingCode, 'OTA_HotelResNotifRQ', { fixture: 'notif-rs-type14-pms.xml' }); // held, not confirmed
+    await h.add([b]);
+    assert.equal((await h.s.api.update(b.BookingCode, { BookingStatus: 'CANCELLED' })).status, 200);
+    const pk = h.sql<{ id: number }>('SELECT id FROM bookings WHERE booking_id = ?', b.BookingCode)[0].id;
+    // The handler as a worker whose lease lapsed runs it (another instance took the job over meanwhile).
+    const lapsed = { lease: () => { throw new LeaseLost(1); }, write: async <T>(fn: () => T) => fn() } as unknown as JobContext;
+    await assert.rejects(Promise.resolve(otaCancelTask(h.s.service.ctx).handler({ bookingPk: pk }, lapsed)), LeaseLost);
+    assert.deepEqual(pms.received.filter((r) => r.bookingId === b.BookingCode).map((r) => r.resStatus), ['Commit'], 'nothing sent by the lapsed worker');
+    pms.script(b.BookingCode, 'OTA_HotelResNotifRQ', { fixture: 'notif-rs-success-type10.xml' });
+    await h.drain();
+    assert.deepEqual(pms.received.filter((r) => r.bookingId === b.BookingCode).map((r) => r.resStatus), ['Commit', 'Cancel']);
   });
 
   it('reads the reservation back with OTA_ReadRQ where verify is on: a match confirms, a difference names the fields', async () => {

@@ -69,7 +69,7 @@ async function contactOnce(ctx: ServiceContext, engine: Engine, bookingPk: numbe
   for (let tries = 0; tries < 6; tries++) {
     const { channel, because } = channelForAttempt(routing, primary, past, now);
     // Other bookings of the same hotel address due soon go out in this e-mail too (digest.ts).
-    if (channel === 'email' && tries === 0 && (await sendAsDigest(ctx, engine, stored, decision.attempt, updated, now))) return;
+    if (channel === 'email' && tries === 0 && (await sendAsDigest(ctx, engine, stored, decision.attempt, updated, now, () => job.lease()))) return;
     const sent = await attempt(ctx, engine, job, stored, channel, decision.attempt, updated, now);
     if (sent.ok) {
       // Recorded in the commit that completes the job, with the other jobs' completions.

@@ -81,7 +81,16 @@ function lineFor(ctx: ServiceContext, stored: StoredBooking, now: number): Line 
  * Sends the lead booking's contact as a digest when other bookings of its hotel address are due within the window.
  * Returns false when there are none (the caller sends the single request) or the digest could not be sent.
  */
-export async function sendAsDigest(ctx: ServiceContext, engine: Engine, lead: StoredBooking, attempt: number, updated: boolean, now: number): Promise<boolean> {
+export async function sendAsDigest(
+  ctx: ServiceContext,
+  engine: Engine,
+  lead: StoredBooking,
+  attempt: number,
+  updated: boolean,
+  now: number,
+  /** Throws when this worker no longer holds the lead's job (LeaseLost): then nothing is sent. */
+  beforeSend: () => void,
+): Promise<boolean> {
   const { db, config } = ctx;
   const windowMs = config.email.digestWindowMinutes * MINUTE;
   const channel = engine.channels.email;
@@ -111,6 +120,7 @@ export async function sendAsDigest(ctx: ServiceContext, engine: Engine, lead: St
     return { lines: all, ids: contactIds, token: t };
   });
   try {
+    beforeSend();
     const outcome = await channel.sendDigest({
       hotel: lead.booking.Hotel.Name,
       to: lead.booking.Hotel.ContactDetails?.Emails ?? [],
@@ -126,7 +136,8 @@ export async function sendAsDigest(ctx: ServiceContext, engine: Engine, lead: St
     return true;
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
-    // The listed bookings go back to their own contacts at once; the lead's caller sends its single request.
+    // The listed bookings go back to their own contacts at once; the lead's caller sends its single request (or,
+    // on a lost lease, finds it lost too and sends nothing).
     inTransaction(db, () => {
       for (const [i, l] of lines.entries()) {
         finishContact(db, ids[i], 'FAILED', `digest: ${error}`);

@@ -27,6 +27,7 @@ export function otaCancelTask(ctx: ServiceContext): TaskHandlers['hotel.otaCance
       // The id the booking was sent under (decided at its first contact; a booking contacted before ota_id existed gets it now).
       const uniqueId = knownOtaId(stored.row) ?? (await job.write(() => decideOtaId(ctx.db, stored.row)));
       try {
+        job.lease(); // still this worker's job: a process paused since its claim must not send the cancellation twice
         const answer = await notify(t, { echoToken: `rc-cancel-${bookingPk}`, timeStamp: iso(now) }, { booking: stored.booking, bookingId: stored.row.bookingId, uniqueId, resStatus: 'Cancel', hotelCode, zone: hotelZone(stored.booking, ctx.config.defaultTimeZone).zone, specialRequest: hotelView(ctx.config, stored.booking).disclosure.specialRequest, hcn: lastHotelNumber(ctx.db, bookingPk), leadLastName: stored.row.leadLastName ?? undefined });
         if (answer.kind === 'errors') return note(bookingPk, `OTA_HotelResNotifRQ Cancel to ${t.url}: the hotel system answered Errors: ${answer.errors.map(describeIssue).join('; ')}`);
         note(bookingPk, `OTA_HotelResNotifRQ Cancel to ${t.url}: ${answer.warnings.length ? `accepted with warnings (${answer.warnings.map(describeIssue).join('; ')})` : 'Success'}${answer.hcn ? `, hotel number ${answer.hcn}` : ''}`);
