@@ -109,3 +109,57 @@ describe('rooms: nouns that are types elsewhere, beds, and the number of rooms',
     assert.equal(verdict('Confirmamos a reserva.\nConfirmação nº | 20271455\nHóspedes | 2 adultos + 1 criança (8 anos)', rooms), 'CONFIRMED 20271455');
   });
 });
+
+describe('candidate numbers: ordinals, times, access codes, room lines, a label a few words before its number', () => {
+  it('an ordinal day, a time like "22h" and an access code are never candidates; "confirmed 30 412" is one number', () => {
+    assert.equal(verdict('Hi, confirmed 30 412, they arrive Friday 12th and leave Monday 15th. Thx'), 'CONFIRMED 30412');
+    assert.equal(verdict('Confirmed, ref 4471. Reception closes at 22h; the car park barrier code is 2580.'), 'CONFIRMED 4471');
+    assert.equal(verdict('Confirmada, localizador 4471. La recepción cierra a las 23 h, el código de la puerta es 1234.'), 'CONFIRMED 4471');
+    assert.equal(verdict('Bestätigt, Buchungsnr. 4471. Der Türcode ist 5566, Rezeption bis 22 Uhr.'), 'CONFIRMED 4471');
+  });
+
+  it('"55873/1" and "55873/2" beside 55873 are the rooms of one booking, not two more numbers', () => {
+    const text = 'Good afternoon, all booked in. Our booking reference for the whole party is 55873. On our system the two rooms show as 55873/1 and 55873/2, but please just quote 55873.';
+    assert.equal(verdict(text, TWO), 'CONFIRMED 55873');
+  });
+
+  it('a label a few words before its copula ties the number ("the confirmation number for your guest is 4411")', () => {
+    for (const text of [
+      'Hello, all set. The confirmation number for your guest is 4411, see you soon, and the weather is nice.',
+      'Hola, todo correcto. El número de confirmación de su cliente es 4411, les esperamos con mucho gusto en el hotel.',
+      'Hallo, alles in Ordnung. Die Buchungsnummer für Ihren Gast lautet 4411, wir freuen uns auf den Besuch bei uns.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4411', text);
+  });
+});
+
+describe('dates and labels in PMS letters', () => {
+  it('a date of a deposit or of a row labelled as the cancellation terms is not the stay', () => {
+    assert.equal(verdict('Confirmed, conf. no. 4411, 12 to 15 March. We took a deposit of £200.00 on 2 March.'), 'CONFIRMED 4411');
+    assert.equal(verdict('Reservierungsnr. | 4411\nAnreise | 12.03.2027\nAbreise | 15.03.2027\nStornobedingungen | Kostenfrei bis 18:00 Uhr am 11.03.2027'), 'CONFIRMED 4411');
+  });
+
+  it('a header row of labels ("Hab. | Tipo | Régimen | Pax") gives no board or room value', () => {
+    const text = 'Nos complace confirmarle su reserva.\nLocalizador | Ref. agencia\n8830412 | BK-2027-1001\n\nHab. | Tipo | Régimen | Pax | Tarifa/noche\n1 | Doble Estándar | AD | 2+0 | 89,00 €\n2 | Doble Estándar | AD | 2+0 | 89,00 €';
+    assert.equal(verdict(text, TWO), 'CONFIRMED 8830412');
+  });
+});
+
+describe('a number typed into our quoted request, a number in the subject', () => {
+  const request = (label: string) => `\n\nOn Mon, 1 Mar 2027 at 10:02, Reservations <r@agency.example> wrote:\n> Booking code: BK-2027-1001\n> Arrival: 12/03/2027\n> ${label}: 55120\n>\n> Regards`;
+  it('the hotel says "see below" or confirms; the number sits on our request\'s own label line, without an arrow', () => {
+    for (const [own, label] of [
+      ['Hello, noted, see below.', 'Hotel confirmation number'],
+      ['Buenos días, les contesto entre líneas.', 'Número de confirmación del hotel'],
+      ["Bonjour,\nc'est noté, voir ci-dessous.", "N° de confirmation de l'hôtel"],
+      ['Hallo, bestätigt, siehe unten.', 'Bestätigungsnummer des Hotels'],
+      ['Buongiorno,\nconfermata, vedi numero sotto.', 'Numero di conferma'],
+      ['Bom dia, confirmada, ver abaixo.', 'Número de confirmação do hotel'],
+    ]) assert.equal(verdict(own + request(label)), 'CONFIRMED 55120', own);
+    // Nothing the hotel says points there: the quoted request is ours.
+    assert.match(verdict('Hello, we will come back to you.' + request('Hotel confirmation number')), /^(?:PENDING|review)/);
+  });
+
+  it('a labelled number the desk put before "RE:" in the subject, beside a time in the text', () => {
+    assert.equal(verdict('Buenos días,\nconfirmada la reserva, le esperamos el viernes. La recepción cierra a las 22h.', ONE, 'Loc. 4587213 - RE: Solicitud de reconfirmación: reserva BK-2027-1001'), 'CONFIRMED 4587213');
+  });
+});

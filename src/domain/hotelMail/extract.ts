@@ -44,8 +44,14 @@ const deskLabelRe = (labels: string[]) => new RegExp(
   'giu',
 );
 // A number right after the word that confirms: "confirmed: 4471", "CONFIRMED #77120", "confirmada - 30331", "bestätigt 4471".
-const CONFIRMED_NUMBER = /(?<![\p{L}])(?:confirmed|confirmad[oa]|confirmee?|confirme|bestatigt|confermat[ao]|ok)\s*(?:[:#–-]\s*|\s+)(?:(?:n[º°o]|nr|no)\.?\s*)?(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
-const LABELS = [labelRe(HCN_LABELS), labelRe(UNDER_LABELS), deskLabelRe(DESK_LABELS), CONFIRMED_NUMBER];
+const CONFIRMED_NUMBER = /(?<![\p{L}])(?:confirmed|confirmad[oa]|confirmee?|confirme|bestatigt|confermat[ao]|ok)\s*(?:[:#–-]\s*|\s+)(?:(?:n[º°o]|nr|no)\.?\s*)?(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9]|\d{2}(?=[ \u00a0]\d{3}(?![\p{L}\p{N}])))(?![\p{L}\p{N}]|[.,]\d)/giu;
+// A label, a few words that say whose it is, a copula, the number: "Our booking reference for the whole party is 55873",
+// "el número de confirmación de su reserva es 4411", "die Buchungsnummer für Herrn Graf lautet 4411".
+const LABEL_THEN_IS = new RegExp(
+  String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')})(?:[ \t]+(?!(?:is|es|est|ist|lautet|e|sera)(?![\p{L}]))[\p{L}'’]+){1,5}[ \t]+(?:is|es|est|ist|lautet|e|sera)[ \t]*:?[ \t]*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)`,
+  'giu',
+);
+const LABELS = [labelRe(HCN_LABELS), labelRe(UNDER_LABELS), deskLabelRe(DESK_LABELS), CONFIRMED_NUMBER, LABEL_THEN_IS];
 
 /** A token that can be a hotel confirmation number: 3 to 30 letters, digits, dashes, with at least two digits. */
 export const numberLike = (t: string) => t.length >= 3 && t.length <= 30 && (t.match(/\d/g)?.length ?? 0) >= 2;
@@ -67,7 +73,11 @@ const NO_BOOKING = [
 
 // Spans that hold numbers which are never an HCN.
 const PHONE = /(?:\+|\b00)\d[\d\s().\/-]{6,}\d|\b(?:tel|phone|fax|mobile|mob|cell|telefono|telefone|telephone|telefon|movil|whatsapp|tlf|tfno)\b\.?\s*:?\s*[\d\s().\/+-]{6,}\d|\(\d{2,4}\)\s*\d[\d\s-]{4,}\d|\b\d{2,4}(?:[ .]\d{2,4}){2,}\b/gi;
-const TIME = /\b\d{1,2}[:h]\d{2}\b(?:\s*(?:am|pm|h|uhr))?/gi;
+const TIME = /\b\d{1,2}[:h]\d{2}\b(?:\s*(?:am|pm|h|uhr))?|\b\d{1,2}\s?(?:h|hrs?|uhr|am|pm)\b/gi;
+// An ordinal day ("11th", "2nd", "23rd"), an access code ("the car park barrier code is 2580", "code porte 4412", "Türcode 1234", "WLAN-Passwort"):
+// never a confirmation number.
+const ORDINAL = /\b\d{1,2}(?:st|nd|rd|th)\b/gi;
+const ACCESS_CODE = /(?<![\p{L}])(?:(?:barrier|door|gate|key|safe|wi-?fi|wlan|parking|car park|garage|access|entry|pin|alarm)\s+(?:code|pin|password)|(?:code|codigo|codice)\s+(?:de\s+|du\s+|del\s+|della\s+|do\s+|da\s+)?(?:la\s+|l.)?(?:porte|puerta|porta|portail|cancello|portao|garage|garaje|parking|aparcamiento|estacionamento|parcheggio|acces|acceso|accesso|acesso|wifi|wi-fi|cofre|caja fuerte|coffre)|(?:tur|tor|garagen|zugangs|wlan|tresor)-?(?:code|pin|passwort))\s*(?:is|es|est|ist|e|:)?\s*[a-z0-9-]*\d[\w-]*/giu;
 const PRICE = /(?:[€$£]|\b(?:eur|usd|gbp|chf|brl)\b)\s*\d[\d.,]*|\d[\d.,]*\s*(?:[€$£]|\b(?:eur|euros?|usd|dollars?|gbp|chf|brl|reais)\b)/gi;
 const ROOM_NO = /\b(?:room|habitacion|hab\.|chambre|zimmer|camera|quarto|apartamento|apartment|suite)\s*(?:n[º°o]\.?|nr\.?|no\.?|number|numero|#)?\s*\d{1,4}\b/gi;
 const COUNTS = /\b\d{1,3}\s*(?:nights?|noches?|nuits?|nachte?|notti|noites?|adults?|adultos?|adultes?|erwachsener?|adulti|guests?|persons?|personas?|personnes?|personen|persone|pessoas?|rooms?|habitaciones|chambres|zimmer|camere|quartos)\b/gi;
@@ -90,15 +100,15 @@ const POSTAL = /(?<![\p{L}\p{N}-])(?:\d{5}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3})(
 const POSTAL_LABELLED = /(?<![\p{L}])(?:cep|c\.\s?p\.|cp|plz|cap|code\s+postal|codigo\s+postal|codice\s+postale|postleitzahl|post\s?code|zip(?:\s+code)?)\.?\s*:?\s*\d{2,5}(?:[ -]\d{3})?(?![\p{L}\p{N}])/giu;
 // A document's number that is never the booking's: a folio, an invoice, a voucher, a receipt, a customer or guest
 // account ("Nº Folio | 884521", "Invoice no. 7781", "Voucher: 55102", "Rechnungsnr. 2027-118", "Gast-Nr. 55123").
-const DOCUMENT_NO = /(?<![\p{L}])(?:folio|invoice|factura|facture|rechnung|fattura|fatura|nota\s+fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunden|customer|client(?:e)?|guest|gast|ospite|huesped|hospede|profil|profile|account|konto|cuenta|conto|conta|debitor)s?(?:-?\s*(?:n[º°o]|nr|no|number|numero|num|nummer|id|#|code|codigo|codice))?\.?\s*(?:[:#=|]|is|es|est|ist|e)?\s*[a-z]{0,4}[-#/]?\d[\w/-]*/giu;
+const DOCUMENT_NO = /(?<![\p{L}])(?:folio|invoice|factura|facture|rechnung|fattura|fatura|nota\s+fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunden|customer|client(?:e)?|guest|gast|ospite|huesped|hospede|profil|profile|account|konto|cuenta|conto|conta|debitor)s?(?:-?\s*(?:n[º°o]|nr|no|number|numero|num|nummer|id|#|code|codigo|codice))?\.?\s*[:#=|]?\s*[a-z]{0,4}[-#/]?\d[\w/-]*/giu;
 const ROUND_CLOCK = /\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)?\s*\/\s*(?:24|7)\b|\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)\b/gi;
 
 // Each mask with a cheap test a text must pass for the mask to find anything (most texts have no "%", "@" or "24").
 const MASKS: [RegExp, RegExp | undefined][] = [
   [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [REQUEST_BRACKET, /\(/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|incidencia|demande|anfrage|richiesta|caso|protocol|chamado/],
   [DOCUMENT_NO, /folio|invoic|factur|rechnung|fattur|fatura|fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunde|customer|client|guest|gast|ospite|huesped|hospede|profil|account|konto|cuenta|conto|conta|debitor/], [POSTAL_LABELLED, /cep|c\.\s?p|cp|plz|cap|postal|postale|postleitzahl|post|zip/],
-  [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [PHONE, undefined], [TIME, /\d[:h]\d/], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
-  [STREET, undefined], [ROUND_CLOCK, /24/],
+  [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [PHONE, undefined], [TIME, /\d\s?(?:[:h]|uhr|am|pm)/i], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
+  [STREET, undefined], [ROUND_CLOCK, /24/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/],
 ];
 /** Blank dates, phones, times, prices, room numbers, counts, addresses and our own references, keeping indexes. */
 export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): string {
@@ -152,6 +162,8 @@ export interface NumberCandidates {
   labelled: string[];
   /** Every other number-like token. */
   bare: string[];
+  /** The numbers after a label that names the booking or its confirmation (not a bare "nº", "ref"). */
+  strong?: string[];
 }
 
 // A table header cell that is a confirmation-number label ("Localizador", "Ns. conferma", "Conf. No.").
@@ -256,7 +268,14 @@ export function findNumbers(original: string, masked: string): NumberCandidates 
     const token = original.slice(m.index!, m.index! + m[0].length);
     if (numberLike(token) && !strong.includes(token) && !weak.includes(token) && !bare.includes(token)) bare.push(token);
   }
-  return { labelled, bare };
+  // "55873/1", "55873/2" beside 55873: the lines of one booking's rooms under its one number ("the two rooms show as
+  // 55873/1 and 55873/2, but please just quote 55873"), not other numbers.
+  const all = [...strong, ...weak, ...bare];
+  const line = (t: string) => {
+    const m = /^(.+\d)[/-](\d{1,2})$/.exec(t);
+    return Boolean(m && all.includes(m[1]));
+  };
+  return { labelled: labelled.filter((t) => !line(t)), bare: bare.filter((t) => !line(t)), strong: strong.filter((t) => !line(t)) };
 }
 
 // "we cannot find it yet", "todavía no", "pas encore", "noch nicht", "non ... ancora", "ainda não": not an answer yet.
@@ -317,7 +336,7 @@ export const saysNotConfirmed = (folded: string) => NEGATED_CONFIRM.test(folded)
 export const saysNoBooking = (folded: string) => NO_BOOKING.some((re) => re.test(folded));
 
 // Dates near these words are not the stay (a cancellation deadline, a payment date).
-export const NOT_STAY = /(emision|emission|emissione|emissao|issued|ausgestellt|ausstellungsdatum|printed|impreso|cancel|annul|storno|stornier|deadline|limite|until|hasta|jusqu|bis zum|entro il|ate o dia|ate dia|payment|paid|pago|paiement|zahlung|pagamento|sent|envoye|enviado|gesendet|inviato|wrote)/;
+export const NOT_STAY = /(emision|emission|emissione|emissao|issued|ausgestellt|ausstellungsdatum|printed|impreso|cancel|annul|storno|stornier|deadline|limite|until|hasta|jusqu|bis zum|entro il|ate o dia|ate dia|payment|paid|pago|paiement|zahlung|pagamento|deposit|anzahlung|acompte|arrhes|caparra|acconto|sinal|deposito|senal|anticipo|prepay|vorauszahlung|receipt|recibo|quittung|ricevuta|sent|envoye|enviado|gesendet|inviato|wrote)/;
 // A date right after a word for a message or its sending ("the e-mail of 12/08", "nos enviou a 12/08"): when someone wrote.
 export const WRITTEN_ON = /(?:enviou|envio|sent|wrote|escribio|schrieb|scritto|ecrit|e-?mail|correo|courriel|nachricht|messaggio|mensagem)(?:\s+(?:of|on|dated|del?|el|le|du|am|vom|il|a|em|do|no dia|the))*\s*$/;
 export const ARRIVAL = /(arriv|check-?in|llegada|entrada|anreise|ankunft|arrivo|chegada|from the|desde el|a partir)/;

@@ -26,6 +26,14 @@ const ROOM_LABEL = /(?<![\p{L}])(?:room\s+type|room\s+category|tipo\s+de\s+habit
 
 type Out = { facts: Fact[]; review: ReviewItem[] };
 
+/** A table's header row ("Hab. | Tipo | Régimen | Pax | Tarifa/noche"): its cells are labels, none the value of another. */
+function headerRow(folded: string, index: number): boolean {
+  const start = folded.lastIndexOf('\n', index) + 1;
+  const end = folded.indexOf('\n', index);
+  const line = folded.slice(start, end < 0 ? undefined : end);
+  return line.split(' | ').length >= 3 && !/\d/.test(line);
+}
+
 // A board label with its value, as PMS letters and tables print it: "Board: Breakfast", "Verpflegung | Frühstück",
 // "Régimen: Desayuno", "Breakfast: not included". The value is read with the lexicons, else as a meal word alone.
 const BOARD_LABEL = /(?<![\p{L}])(?:board(?:\s+(?:basis|type))?|meal\s+plan|meals|regimen(?:\s+alimenticio)?|pension|formule|regime(?:\s+alimentaire|\s+alimentar)?|verpflegung(?:sart)?|trattamento|pensao)\s*(?::|\||–|-)\s*([^\n|;,.()]{2,40})/gu;
@@ -49,6 +57,7 @@ function labelledBoards(text: string, folded: string, found: Mention<BoardType>[
       const start = m.index! + m[0].length - m[1].length;
       const end = start + m[1].trimEnd().length;
       if (found.some((b) => b.index < end && b.end > m.index!)) continue;
+      if (headerRow(folded, m.index!)) continue;
       const value = m[1].trim();
       // "Régimen: Bed and Breakfast --> OK, DESAYUNO INCLUIDO": a yes or an OK answers the line, it names no board.
       if (/^(?:no|non|nein|nao|yes|si|sim|oui|ja|ok)$/.test(value)) continue;
@@ -117,6 +126,7 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
     const lineEnd = folded.indexOf('\n', start);
     const lineStop = lineEnd < 0 ? folded.length : lineEnd;
     if (/^(?:no|non|nein|nao|yes|si|sim|oui|ja|ok)$/.test(m[1].trim())) continue;
+    if (headerRow(folded, m.index!)) continue;
     if (!roomMentions.some((r) => r.index < lineStop && r.end > start)) {
       const value = text.slice(start, end).trim();
       out.review.push({ bookingId, why: `the hotel's room type "${value}" is not one the reader can map`, candidates: [value] });
@@ -184,7 +194,16 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
   const children = b.Guest.Childs ?? (rooms.length ? rooms.reduce((n, r) => n + (r.Childs ?? 0), 0) : 0);
   if (adults === undefined) return {};
   const bookedOf = (kind: 'adults' | 'children' | 'guests') => (kind === 'adults' ? adults : kind === 'children' ? children : adults + children);
-  const differing = counts.filter((c) => c.n !== bookedOf(c.kind));
+  // A booking of several rooms, stated room by room ("Chambre 1 | 2 adultes", "Chambre 2 | 2 adultes"): the counts of
+  // one kind that add up to the booking's are its rooms', and agree.
+  const perRoom = new Set<string>();
+  if (rooms.length > 1) {
+    for (const kind of ['adults', 'children', 'guests'] as const) {
+      const list = counts.filter((c) => c.kind === kind);
+      if (list.length > 1 && list.reduce((n, c) => n + c.n, 0) === bookedOf(kind)) perRoom.add(kind);
+    }
+  }
+  const differing = counts.filter((c) => c.n !== bookedOf(c.kind) && !perRoom.has(c.kind));
   for (const c of counts) out.facts.push({ bookingId, field: c.kind, value: c.n, words: c.words, booked: bookedOf(c.kind), matches: !differing.includes(c) });
   if (!differing.length) return {};
   const reply: Pick<HotelReply, 'adults' | 'children'> = {};
@@ -226,7 +245,8 @@ export function readRoomCount(text: string, b: Booking, language: Language | und
   const lex = lexiconsFor(language);
   const numbers = Object.assign({}, ...lex.map((l) => l.numbers)) as Record<string, number>;
   const only = wordsRe(lex.flatMap((l) => l.only), 'u');
-  const heads: { index: number; end: number }[] = findRooms(text).filter((m) => !m.negated).map((m) => ({ index: m.index, end: m.end }));
+  // Beds ("2 camas separadas", "two single beds") are not rooms, whatever room type they name.
+  const heads: { index: number; end: number }[] = findRooms(text).filter((m) => !m.negated && !BED_WORD.test(fold(m.words))).map((m) => ({ index: m.index, end: m.end }));
   for (const m of folded.matchAll(/(?<![\p{L}])[\p{L}]+\.?/gu)) {
     if (ROOM_COUNT_NOUNS.test(m[0]) && !heads.some((h) => m.index! < h.end && m.index! + m[0].length > h.index)) heads.push({ index: m.index!, end: m.index! + m[0].length });
   }

@@ -15,7 +15,7 @@ export const GATE_CHECKS: readonly GateCheckName[] = ['oneNumber', 'noQuestion',
 export type { GateCheck, GateCheckName };
 
 /** How the one confirmation number is tied to the confirmation. */
-export type NumberTie = 'label' | 'lone number' | 'short answer' | 'subject';
+export type NumberTie = 'label' | 'lone number' | 'short answer' | 'subject' | 'quoted line';
 
 /** What each check means, for the explanation and the review item. */
 export const GATE_TEXT: Record<GateCheckName, string> = {
@@ -177,7 +177,7 @@ function postscript(text: string, folded: string, lex: GateLexicon[], language: 
 export function confirmationGate(text: string, language: Language | undefined, tie: NumberTie, hcnSentence?: string): GateCheck[] {
   const folded = fold(text);
   const lex = lexiconsOf(language);
-  const requestOnly = hcnSentence && tie !== 'subject' ? ofRequest(fold(hcnSentence), lex) : false;
+  const requestOnly = hcnSentence && tie !== 'subject' && tie !== 'quoted line' ? ofRequest(fold(hcnSentence), lex) : false;
   const options = option(maskProvisionalDocuments(folded), lex);
   const phrase = (family: 'conditions' | 'cancellation') => (family === 'conditions' ? bookingCondition(text, language) : phraseSentence(withoutPolicies(text), family, language)?.sentence);
   const found: Record<GateCheckName, string | undefined> = {

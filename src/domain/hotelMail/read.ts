@@ -14,7 +14,7 @@ import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, quest
 import { LEXICONS, lexiconsFor, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, negatesConfirmation, ofRequestSentence, waitingListSentence, withoutPolicies, type NumberTie } from './gate.js';
-import { stripReply } from './strip.js';
+import { quotedPart, stripReply } from './strip.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -32,7 +32,13 @@ interface Context {
   subject?: string;
   /** The candidate numbers of the segment being read, shown with any review of it. */
   numbers: string[];
+  /** The quoted part of the message, unquoted (strip.ts quotedPart). */
+  quoted?: string;
 }
+
+// The hotel points at what it wrote below or into our text: "vedi numero sotto", "voir ci-dessous", "les contesto
+// entre líneas", "siehe unten", "see below", "ver abaixo".
+const POINTS_BELOW = /(?<![\p{L}])(?:below|beneath|underneath|inline|in (?:the|your) (?:text|mail|message)|(?:ci-)?dessous|plus bas|dans (?:le texte|votre (?:mail|message))|abajo|debajo|(?:mas )?abajo|entre lineas|en (?:el|su) (?:texto|correo)|unten|im text|in ihrer (?:mail|nachricht)|sotto|qui sotto|di seguito|nel testo|abaixo|em baixo|no texto|entre linhas)(?![\p{L}])/u;
 type Out = { review: ReviewItem[]; facts: Fact[] };
 
 /** Where each booking is mentioned: its BookingId (any case, "#" written as space, "/", "-", "_"), its BookingCode. */
@@ -126,7 +132,9 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     // A date that opens a wrapped line ("la salida es el\n16/03/2027") belongs to the words before the break.
     if (!folded.slice(lineStart, d.index).trim() && lineStart > 0 && folded[lineStart - 2] !== '\n') lineStart = folded.lastIndexOf('\n', lineStart - 2) + 1;
     const before = folded.slice(Math.max(lineStart, d.index - 40), d.index);
-    if (NOT_STAY.test(before) || WRITTEN_ON.test(before)) continue;
+    // A row's label says what its date is ("Stornobedingungen | Kostenfrei bis 18:00 Uhr am 19.05.2027").
+    const label = /^[ \t]*([^:|\n]{2,40}?)[ \t]*[:|]/.exec(folded.slice(lineStart, d.index))?.[1] ?? '';
+    if (NOT_STAY.test(before) || WRITTEN_ON.test(before) || (label && NOT_STAY.test(label))) continue;
     // "departure on the 16th, not the 15th", "statt am 12.12.": what the hotel does not have.
     const tail = before.slice(-25);
     const negated = NEGATED_BEFORE.exec(tail);
@@ -312,10 +320,23 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
       tie = 'short answer';
     } else review.push({ bookingId, why: nums.bare.length > 1 ? 'numbers without a confirmation label' : 'a number without a confirmation label', candidates: nums.bare });
   }
+  // No number in the hotel's own words, which confirm or point below ("confermata, vedi numero sotto", "c'est noté, voir
+  // ci-dessous"): the one number the desk typed into our quoted request after a confirmation label ("> N° de
+  // confirmation de l'hôtel : 55120"). Our request asks for that number and never holds one, so a labelled number
+  // there that is none of our references is the hotel's.
+  let fromQuote = false;
+  if (!reply.hcn && !nums.labelled.length && !nums.bare.length && !noBooking && !notConfirmed && ctx.quoted && !ctx.multi && (confirmed || POINTS_BELOW.test(folded))) {
+    const q = findNumbers(ctx.quoted, maskNonHcn(ctx.quoted, findDates(ctx.quoted, 'unknown', b.CheckIn, ctx.language), ctx.ours)).strong ?? [];
+    if (q.length === 1) {
+      reply.hcn = q[0];
+      fromQuote = true;
+      tie = 'quoted line';
+    } else if (q.length > 1) review.push({ bookingId, why: 'more than one confirmation number typed into the quoted request', candidates: q });
+  }
   // No number in the text: a labelled one in the subject the desk wrote ("RE: ... - CONFIRMED #77120"). Our own
   // subject holds our code and dates only, which are never candidates.
   let fromSubject = false;
-  if (!nums.labelled.length && !nums.bare.length && !noBooking && ctx.subject && !ctx.multi) {
+  if (!reply.hcn && !fromQuote && !nums.labelled.length && !nums.bare.length && !noBooking && ctx.subject && !ctx.multi) {
     const s = findNumbers(ctx.subject, maskNonHcn(ctx.subject, findDates(ctx.subject, 'unknown', b.CheckIn, ctx.language), ctx.ours));
     // "RE: ... - CONFIRMADA - Reserva 77120": one number beside a confirmation word in the desk's own subject.
     const one = s.labelled.length ? s.labelled : saysConfirmed(fold(ctx.subject)) && s.bare.length === 1 ? s.bare : [];
@@ -325,7 +346,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
       tie = 'subject';
     } else if (s.labelled.length > 1) review.push({ bookingId, why: 'more than one candidate confirmation number in the subject', candidates: s.labelled });
   }
-  if (reply.hcn) facts.push({ bookingId, field: 'hcn', value: reply.hcn, words: fromSubject ? ctx.subject! : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))) });
+  if (reply.hcn) facts.push({ bookingId, field: 'hcn', value: reply.hcn, words: fromSubject ? ctx.subject! : fromQuote ? sentenceAt(ctx.quoted!, ctx.quoted!.indexOf(reply.hcn)) : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))) });
   // A reference shaped like an agency booking code that is not ours: the reply is about another booking.
   const others = otherReferences(text, ctx.codes, ctx.ours, lexiconsFor(ctx.language));
   for (const o of others) facts.push({ bookingId, field: 'otherReference', value: o, words: sentenceAt(text, text.indexOf(o)) });
@@ -395,7 +416,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   if (!parsed.success) return done({ review: [{ bookingId, why: `what we read is not a valid reply: ${parsed.error.issues[0]?.message}`, candidates: [text.trim().slice(0, 500)] }] });
   // The confirmation gate: a reading that would confirm is confirmed only when every check passes on the own text.
   if (reply.hcn && !differs && !reply.noBooking) {
-    const gate = confirmationGate(own, ctx.language, tie, fromSubject ? undefined : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))));
+    const gate = confirmationGate(own, ctx.language, tie, fromSubject || fromQuote ? undefined : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))));
     const failed = gate.filter((g) => !g.passed);
     if (failed.length) {
       for (const g of failed) facts.push({ bookingId, field: 'gate', value: g.check, words: g.words ?? '' });
@@ -472,7 +493,8 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   const ours = expected.flatMap((e) => [e.bookingId, e.booking.BookingCode, e.booking.Agency?.ReferenceNo, e.booking.Supplier?.ReferenceNo]).filter((x): x is string => Boolean(x));
   const codes = expected.flatMap((e) => [e.booking.BookingCode, e.bookingId.replace(/#.*$/, '')]);
   const subject = mail.subject.replace(/^\s*(?:(?:re|aw|r|rv|res|sv|wg|fw|fwd|tr|antw|odp)\s*(?:\[\d+\])?\s*:\s*)+/i, '').trim();
-  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [] };
+  const quoted = quotedPart(mail.text);
+  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [], quoted: quoted.trim() ? quoted : undefined };
   const reading = labelTables(stripped);
   const lines: ReadLine[] = [];
   const review: ReviewItem[] = [];

@@ -160,6 +160,19 @@ function helpdeskHistory(lines: string[]): number | undefined {
   return undefined;
 }
 
+/**
+ * The quoted part of a reply, unquoted: the "> " lines and the history under a quoting header (not a forwarded
+ * message). The hotel may type its number into our quoted request ("> N° de confirmation de l'hôtel : 55120").
+ */
+export function quotedPart(text: string): string {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const history = historyStart(lines);
+  return lines
+    .filter((l, i) => isQuoted(l) || (history && !history.forwarded && i > history.at))
+    .map((l) => l.replace(/^(?:\s*>)+\s?/, ''))
+    .join('\n');
+}
+
 /** The text the hotel wrote in this message, without quoted history or signature. */
 export function stripReply(text: string, depth = 0): string {
   let lines = text.replace(/\r\n?/g, '\n').split('\n');
