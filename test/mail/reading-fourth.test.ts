@@ -163,3 +163,26 @@ describe('a number typed into our quoted request, a number in the subject', () =
     assert.equal(verdict('Buenos días,\nconfirmada la reserva, le esperamos el viernes. La recepción cierra a las 22h.', ONE, 'Loc. 4587213 - RE: Solicitud de reconfirmación: reserva BK-2027-1001'), 'CONFIRMED 4587213');
   });
 });
+
+describe('PMS letters: a label and its number in cells rendered on two lines, and the footer\'s numbers', () => {
+  it('"Numéro de confirmation" on one line and the number alone on the next tie; IBAN, RCS, a town after its postal code and a phone extension do not count', () => {
+    const labels = ['Confirmation number', 'Número de confirmación', 'Numéro de confirmation', 'Bestätigungsnummer', 'Numero di conferma', 'Número de confirmação'];
+    for (const label of labels) {
+      const text = `We are pleased to confirm.\nAgency ref | BK-2027-1001\nCustomer no. | 775201\n${label}\n0048815532\nArrival | 12/03/2027\nSARL Les Mouettes · 12, quai Duperré · 17000 La Rochelle · Tél. 05 46 41 00 00 ext. 2130\nRCS La Rochelle 412 345 678 · RFC HCA980512KJ7\nIBAN FR76 1234 5678 9012 3456 7890 123 · BIC AGRIFRPP123`;
+      assert.equal(verdict(text), 'CONFIRMED 0048815532', label);
+    }
+  });
+});
+
+describe('a promise of the number later is no answer yet', () => {
+  it('"we cannot give you the confirmation number yet" and "we will send it tomorrow" are pending (six languages)', () => {
+    for (const text of [
+      'Dear colleagues, the booking is part of a group block not yet released, so we cannot yet give you the confirmation number. Reservations will send it tomorrow.',
+      'Estimados, la reservación forma parte de un bloqueo de grupo, por lo que por el momento no podemos darles número de confirmación. Se los enviará mañana el área de reservaciones.',
+      "Bonjour, la réservation fait partie d'un bloc de groupe : nous ne pouvons pas encore vous donner le numéro. Nous vous le transmettrons demain.",
+      'Guten Tag, die Buchung gehört zu einem Gruppenkontingent, daher können wir Ihnen noch keine Bestätigungsnummer nennen.',
+      'Buongiorno, la prenotazione fa parte di un blocco di gruppo: non possiamo ancora darvi il numero. Ve lo invieremo domani.',
+      'Bom dia, a reserva faz parte de um bloqueio de grupo, por isso ainda não podemos dar o número. Vamos enviá-lo amanhã.',
+    ]) assert.equal(verdict(text), 'PENDING', text);
+  });
+});

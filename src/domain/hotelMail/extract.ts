@@ -72,7 +72,9 @@ const NO_BOOKING = [
 ];
 
 // Spans that hold numbers which are never an HCN.
-const PHONE = /(?:\+|\b00)\d[\d\s().\/-]{6,}\d|\b(?:tel|phone|fax|mobile|mob|cell|telefono|telefone|telephone|telefon|movil|whatsapp|tlf|tfno)\b\.?\s*:?\s*[\d\s().\/+-]{6,}\d|\(\d{2,4}\)\s*\d[\d\s-]{4,}\d|\b\d{2,4}(?:[ .]\d{2,4}){2,}\b/gi;
+// A phone's extension ("ext. 2130", "Durchwahl 214", "int. 12") is part of the phone.
+const EXTENSION = /(?<![\p{L}])(?:ext|extension|durchwahl|dw|int|interno|ramal)\.?\s*:?\s*\d{1,6}(?![\p{N}])/giu;
+const PHONE = /\+\d[\d\s().\/-]{6,}\d|\b00\d{1,3}[\s().\/-]\d[\d\s().\/-]{4,}\d|\b(?:tel|phone|fax|mobile|mob|cell|telefono|telefone|telephone|telefon|movil|whatsapp|tlf|tfno)\b\.?\s*:?\s*[\d\s().\/+-]{6,}\d|\(\d{2,4}\)\s*\d[\d\s-]{4,}\d|\b\d{2,4}(?:[ .]\d{2,4}){2,}\b/gi;
 const TIME = /\b\d{1,2}[:h]\d{2}\b(?:\s*(?:am|pm|h|uhr))?|\b\d{1,2}\s?(?:h|hrs?|uhr|am|pm)\b/gi;
 // An ordinal day ("11th", "2nd", "23rd"), an access code ("the car park barrier code is 2580", "code porte 4412", "Türcode 1234", "WLAN-Passwort"):
 // never a confirmation number.
@@ -89,13 +91,13 @@ const REQUEST_BRACKET = /(?<![\p{L}])(?:anfrage|request|demande|solicitud|richie
 const TICKET = /(?<![\p{L}])(?:ticket|case|incident|request|enquiry|inquiry|solicitud|incidencia|demande|ticket\s+n|anfrage|richiesta|caso|protocolo|protocollo|chamado)(?![\p{L}])\s*(?:ref(?:erence)?|no|nr|number|id|numero|n[º°o])?\.?\s*(?:(?:is|es|est|ist|e|:)\s*)?[:#(]?\s*[a-z]{0,4}[-#]?\d[\w/-]*/giu;
 // Company, tax and bank identifiers with their numbers: VAT, CIF, NIF, SIRET, TVA, USt-IdNr, UID, P.IVA, CNPJ, HRB...
 const COMPANY_IDS =
-  /(?<![\p{L}])(?:vat|tva|iva|cif|nif|nie|nipc|siret|siren|rcs|naf|ape|ust-?\s*id(?:-?nr)?\.?|ust\.?-?idnr\.?|steuer-?\s*nr\.?|st\.?-?nr\.?|uid(?:-nr)?|p\.?\s*iva|partita\s+iva|c\.\s*f\.|codice\s+fiscale|cnpj|cpf|hrb|hra|amtsgericht\s+\p{L}+|company\s*(?:no|number|reg(?:istration)?)\.?|reg(?:istration)?\.?\s*(?:no|nr)\.?|registro\s+mercantil|iban|bic|swift|abn|kvk|rea|capital\s+social|licen[cs]e\s*(?:no|nr)?\.?|rnt|rnal|cadastur)(?![\p{L}])\.?\s*(?:no\.?|nr\.?|number|n[º°o]\.?)?\s*[:#]?\s*(?:[a-z]{1,3}[\s-]?)?\d[\d\s.\/-]{2,}[\da-z]?/giu;
+  /(?<![\p{L}])(?:vat|tva|iva|cif|nif|nie|nipc|siret|siren|rcs|naf|ape|ust-?\s*id(?:-?nr)?\.?|ust\.?-?idnr\.?|steuer-?\s*nr\.?|st\.?-?nr\.?|uid(?:-nr)?|p\.?\s*iva|partita\s+iva|c\.\s*f\.|codice\s+fiscale|cnpj|cpf|hrb|hra|amtsgericht\s+\p{L}+|company\s*(?:no|number|reg(?:istration)?)\.?|reg(?:istration)?\.?\s*(?:no|nr)\.?|registro\s+mercantil|iban|bic|swift|abn|kvk|rea|rfc|curp|nit|rut|ruc|capital\s+social|licen[cs]e\s*(?:no|nr)?\.?|rnt|rnal|cadastur)(?![\p{L}])\.?\s*(?:no\.?|nr\.?|number|n[º°o]\.?)?\s*[:#]?\s*(?:[a-z]{1,4}[\s-]?)?\d[\d.\/-]*(?:[ \t]+\d[\d.\/-]*)*[\da-z]*(?![\p{L}])/giu;
 // Streets with their numbers ("C/ Mayor 12-14", "14 Harbour Street", "12 rue de la Paix"), postal codes before a town,
 // round-the-clock hours ("24h/24", "24/7").
 const STREET =
   /(?<![\p{L}])(?:c\/|calle|avda\.?|avenida|av\.|rua|rue|via|viale|piazza|largo|praca|strasse|straße|str\.|platz|weg|gasse|allee)\s+[\p{L} .'’-]{0,40}?\d+[a-z]?(?:\s*[-–\/]\s*\d+)?|\b\d{1,4}(?:\s*[-–]\s*\d{1,4})?,?\s+(?:rue|avenue|boulevard|bd|place|quai|chemin|[\p{L}]+\s+(?:street|road|lane|avenue|square))(?![\p{L}])|\p{L}+(?:strasse|straße|platz|weg|gasse|allee)\s+\d+[a-z]?/giu;
 const LABEL_BEFORE = new RegExp(`(?<![\\p{L}])(?:${HCN_LABELS.join('|')})\\s*[:#.]?\\s*$`, 'u');
-const POSTAL = /(?<![\p{L}\p{N}-])(?:\d{5}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3})(?=[ \t]+\p{L}{3,})|\b[a-z]{1,2}\d{1,2}[a-z]?[ \t]+\d[a-z]{2}\b/giu;
+const POSTAL = /(?<![\p{L}\p{N}-])(?:\d{5}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3})(?=[ \t]+(?:\p{L}{3,}|\p{L}{1,3}\.?[ \t'’-]+\p{L}{3,}))|\b[a-z]{1,2}\d{1,2}[a-z]?[ \t]+\d[a-z]{2}\b/giu;
 // A postal code after its own label, wherever it stands: "CEP 22041-001", "C.P. 08001", "PLZ 80331", "code postal 75001", "CAP 40126".
 const POSTAL_LABELLED = /(?<![\p{L}])(?:cep|c\.\s?p\.|cp|plz|cap|code\s+postal|codigo\s+postal|codice\s+postale|postleitzahl|post\s?code|zip(?:\s+code)?)\.?\s*:?\s*\d{2,5}(?:[ -]\d{3})?(?![\p{L}\p{N}])/giu;
 // A document's number that is never the booking's: a folio, an invoice, a voucher, a receipt, a customer or guest
@@ -107,7 +109,7 @@ const ROUND_CLOCK = /\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)?\s*\/\s*(?:24|7)\
 const MASKS: [RegExp, RegExp | undefined][] = [
   [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [REQUEST_BRACKET, /\(/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|incidencia|demande|anfrage|richiesta|caso|protocol|chamado/],
   [DOCUMENT_NO, /folio|invoic|factur|rechnung|fattur|fatura|fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunde|customer|client|guest|gast|ospite|huesped|hospede|profil|account|konto|cuenta|conto|conta|debitor/], [POSTAL_LABELLED, /cep|c\.\s?p|cp|plz|cap|postal|postale|postleitzahl|post|zip/],
-  [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [PHONE, undefined], [TIME, /\d\s?(?:[:h]|uhr|am|pm)/i], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
+  [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [PHONE, undefined], [EXTENSION, /ext|durchwahl|dw|int|ramal/i], [TIME, /\d\s?(?:[:h]|uhr|am|pm)/i], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
   [STREET, undefined], [ROUND_CLOCK, /24/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/],
 ];
 /** Blank dates, phones, times, prices, room numbers, counts, addresses and our own references, keeping indexes. */
@@ -137,8 +139,9 @@ export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): st
     // A town is a name ("08001 Barcelona", "80331 MÜNCHEN"): "88231 confirmada" is a number and a word.
     const after = text.slice(m.index! + m[0].length).match(/^[ \t]+(\S+)/)?.[1] ?? '';
     if (/^\d{4,5}$/.test(m[0].trim()) && !/^\p{Lu}/u.test(after)) return false;
-    const line = f.slice(f.lastIndexOf('\n', m.index!) + 1).split('\n')[0];
-    return line.trim().split(/\s+/).length <= 6 || /,/.test(line);
+    // The line as written: a street the masks blanked leaves its comma and separators ("12, quai Duperré · 17000 La Rochelle").
+    const line = text.slice(text.lastIndexOf('\n', m.index!) + 1).split('\n')[0];
+    return line.trim().split(/\s+/).length <= 6 || /,|·|•| [–|-] /.test(line);
   }));
   for (const o of ours.filter((x) => x.length >= 3)) blankAll([...f.matchAll(oursRe(o))]);
   // A year alone is never a number we take.
@@ -208,9 +211,18 @@ export function tableNumbers(original: string, masked: string): string[] {
 const LABEL_CELL = /^[ \t]*([^:\n|]{2,48}?)[ \t]*:[ \t]*([a-z0-9][a-z0-9/-]*[a-z0-9])(?=[ \t]*(?:$|\||\(|\n))/gmu;
 const CELL_NAMES_BOOKING = /(?<![\p{L}])(?:confirm\p{L}*|conf|conferma|bestatigung\p{L}*|reserv\p{L}*|buchung\p{L}*|booking|localizador|locator|prenotazion\p{L}*|pnr|hcn)(?![\p{L}])/u;
 const CELL_NAMES_OTHER = /(?<![\p{L}])(?:agenc\p{L}*|agentur|your|su|sua|vossa|votre|vostra|ihre|voucher|client\p{L}*|guest|gast|hospede|huesped|ospite|folio|invoice|room|zimmer|quarto|habitacion|chambre|camera|date|datum|data|fecha|request|ticket|anfrage|richiesta|solicitud|demande|pedido|cancel\p{L}*|annul\p{L}*|storn\p{L}*|option|opcion|opzione|opcao|old|alte|antigua|ancienne|vecchia|antiga|previous|anterior)(?![\p{L}])/u;
+// A label cell and its value cell rendered on two lines ("Numéro de confirmation\n0048815532"): the label line says
+// nothing else, the value line is the number alone.
+const LABEL_LINE = /^[ \t]*([^:\n|\d]{2,48}?)[ \t]*:?[ \t]*\n[ \t]*([a-z0-9][a-z0-9/-]*[a-z0-9])[ \t]*$/gmu;
 function labelCellNumbers(original: string, masked: string): string[] {
-  if (!masked.includes(':')) return [];
   const out: string[] = [];
+  for (const m of masked.matchAll(LABEL_LINE)) {
+    if (!CELL_NAMES_BOOKING.test(m[1]) || CELL_NAMES_OTHER.test(m[1]) || m[1].trim().split(/\s+/).length > 6) continue;
+    const start = m.index! + m[0].length - m[2].length - (m[0].length - m[0].trimEnd().length);
+    const token = original.slice(start, start + m[2].length);
+    if (numberLike(token)) out.push(token);
+  }
+  if (!masked.includes(':')) return out;
   for (const m of masked.matchAll(LABEL_CELL)) {
     if (!CELL_NAMES_BOOKING.test(m[1]) || CELL_NAMES_OTHER.test(m[1])) continue;
     const start = m.index! + m[0].length - m[2].length;
