@@ -186,3 +186,41 @@ describe('a promise of the number later is no answer yet', () => {
     ]) assert.equal(verdict(text), 'PENDING', text);
   });
 });
+
+describe('special requests, beds and bottom-posting', () => {
+  const withRequest = (request: string) => booking(ONE, { SpecialRequest: request });
+  const read = (text: string, request: string) => {
+    const b = withRequest(request);
+    const r = readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject: '', size: text.length, fromHtml: false }, [{ bookingId: 'BK-2027-1001', booking: b }]);
+    assert.equal(r.kind, 'answer');
+    if (r.kind !== 'answer' || r.review.length) return `review: ${r.kind === 'answer' ? r.review.map((x) => x.why).join('; ') : r.kind}`;
+    const v = judgeReply(b, r.lines[0].reply);
+    return v.kind === 'DISCREPANCY' ? `DISCREPANCY ${v.discrepancies.map((d) => d.field).sort().join(',')}` : v.kind;
+  };
+
+  it('a special request the hotel refuses is a difference, named (six languages)', () => {
+    for (const [text, request] of [
+      ['Confirmed, conf. no. 4411. Arrival around midnight: unfortunately not possible, reception closes at 22:00.', 'late check-in around midnight'],
+      ['Confirmada, localizador 4411. Llegada sobre las 23:00: lamentablemente no es posible, la recepción cierra a las 22h.', 'llegada tarde, sobre las 23:00'],
+      ["Résa ok, Nº 4411. Arrivée vers 23h30 : pas possible, la réception ferme à 22h.", 'arrivée tardive vers 23h30'],
+      ['Bestätigt, Buchungsnr. 4411. Ein Babybett können wir leider nicht stellen.', 'Babybett'],
+      ['Confermata, codice prenotazione 4411. Purtroppo la vista mare non è disponibile per quelle date.', 'camera con vista mare se possibile'],
+      ['Confirmada, número de confirmação 4411. Infelizmente não podemos garantir a cama de casal.', 'cama de casal, por favor'],
+    ]) assert.equal(read(text, request), 'DISCREPANCY SpecialRequest', text);
+    // Granted, or about another thing: no difference.
+    assert.equal(read('Confirmed, conf. no. 4411. Late arrival noted, the night porter will check the guests in.', 'late check-in around midnight'), 'CONFIRMED');
+    assert.equal(read('Confirmed, conf. no. 4411. Unfortunately the spa is closed for works.', 'late check-in around midnight'), 'CONFIRMED');
+  });
+
+  it('"quarto duplo com duas camas (twin)" is a twin; a refused double ("no podemos garantizar la cama de matrimonio") is not the room', () => {
+    assert.equal(verdict('Confirmamos, localizador 4411: quarto duplo com duas camas (twin).'), 'DISCREPANCY RoomType');
+    assert.equal(verdict('Confirmada, localizador 4411. La reserva queda en twin; no podemos garantizar la cama de matrimonio.'), 'DISCREPANCY RoomType');
+    // A double beside twins that are sold out is a double: never read as the twin booked.
+    assert.equal(verdict('Numero di conferma: 4411\nTipologia camera: NO, matrimoniale (le twin sono esaurite)', [{ RoomType: 'Twin Room', BoardType: 'BB', Adults: 2 }]), 'DISCREPANCY RoomType');
+  });
+
+  it('bottom-posting under "-----Message d\'origine-----": the answer after the rule below our request is read', () => {
+    const text = "-----Message d'origine-----\nDe : Reservations [mailto:r@agency.example]\nEnvoyé : lundi 1 mars 2027 08:30\nÀ : contact@hotel.example\nObjet : Demande de reconfirmation BK-2027-1001\n\nMerci de reconfirmer :\nRéférence : BK-2027-1001\nArrivée : 12/03/2027\n\n---------------------------------\n\nBonjour,\n\nRéservation confirmée, N° de dossier MO-2027-311. La réception ferme à 22h00.\n\nCordialement,\nMas des Oliviers";
+    assert.equal(verdict(text), 'CONFIRMED MO-2027-311');
+  });
+});

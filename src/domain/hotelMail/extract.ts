@@ -17,7 +17,7 @@ const HCN_LABELS = [
   String.raw`(?:numero|n[º°o]\.?|n\.)\s*(?:di\s+)?(?:conferma|prenotazione)`, String.raw`cod(?:ice|\.)\s*(?:di\s+)?(?:conferma|prenotazione)`, String.raw`nostro\s+riferimento`,
   String.raw`(?:numero|n[º°o]\.?|n\.º)\s*(?:de|da)\s*(?:confirmacao|reserva)`, String.raw`codigo\s+de\s+confirmacao`, String.raw`nossa\s+referencia`,
   // "notre réf.", "nuestra ref.", "unsere Ref.", "nostro rif.", "nossa ref.".
-  String.raw`(?:notre|nuestra|unsere|nostro|nossa)\s+(?:ref|rif)\.?`,
+  String.raw`(?:notre|nuestra|unsere|nostro|nossa)\s+(?:ref|rif)\.?(?:ª|º|°|a\b)?`,
   // "il nostro numero è 5512", "our number is 4471": the hotel's own number ("our phone number" has a word between).
   String.raw`(?:our|nuestro|notre|unsere|nostro|nosso)\s+(?:number|numero|nummer)`,
 ];

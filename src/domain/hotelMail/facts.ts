@@ -104,6 +104,13 @@ function compareMentions<T extends string>(
   return undefined;
 }
 
+const TWIN_AFTER_DOUBLE = /^[ \t]*(?:rooms?|habitaci\p{L}*|quartos?|camer[ae]|chambres?|zimmer)?[ \t]*(?:with|com|con|avec|mit|\()[ \t]*(?:(?:\d|two|dos|duas|deux|zwei|due)[ \t]+)?$/u;
+/** The words of the clause before a position (from the last ".", ",", ";", ":" or line break), at most 50 characters. */
+const clauseBefore = (text: string, index: number) => {
+  const head = text.slice(Math.max(0, index - 50), index);
+  const cut = Math.max(...[...'.,;:!?\n'].map((c) => head.lastIndexOf(c)));
+  return head.slice(cut + 1);
+};
 const BED_WORD = /(?<![\p{L}])(?:beds?|camas?|lits?|betten?|bett|letti|letto)(?![\p{L}])/u;
 const BED_BEFORE = /(?<![\p{L}])(?:beds?|camas?|lits?|betten?|bett|letti|letto)[ \t]+(?:(?:de|di|a|à|da|do)[ \t]+)?$/u;
 /** Room type and board in the hotel's words, compared on canonical values with the booking's RoomStructure. */
@@ -115,7 +122,15 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   const beds = found.filter((m) => /^\s*(?:room\s+)?(?:\+\s*\d+\s*\p{L}*\s*)?(?:beds?|camas?|lits?|betten?|letti|letto|bett)(?![\p{L}])/u.test(fold(text.slice(m.end, m.end + 30))) && !/^(?:twin)/u.test(m.words.toLowerCase()));
   // "2 camas de casal", "zwei Betten", "2 lits simples", "letto matrimoniale": beds named before a type word are beds too.
   for (const m of found) if (!beds.includes(m) && BED_BEFORE.test(fold(text.slice(Math.max(0, m.index - 20), m.index))) && !BED_WORD.test(fold(m.words))) beds.push(m);
-  const roomMentions = beds.length && beds.length < found.length ? found.filter((m) => !beds.includes(m)) : found;
+  let roomMentions = beds.length && beds.length < found.length ? found.filter((m) => !beds.includes(m)) : found;
+  // "quarto duplo com duas camas (twin)", "habitación doble con dos camas", "Doppelzimmer mit zwei Einzelbetten": the
+  // double names the room for two, the twin its beds; the room is a twin.
+  roomMentions = roomMentions.filter((m, i) => {
+    const next = roomMentions[i + 1];
+    return !(m.value === 'double' && next?.value === 'twin' && !m.negated && !next.negated && TWIN_AFTER_DOUBLE.test(fold(text.slice(m.end, next.index))));
+  });
+  // "no podemos garantizar la cama de matrimonio", "we cannot offer a double": what the hotel refuses is not its room.
+  roomMentions = roomMentions.map((m) => (!m.negated && REFUSED.test(fold(clauseBefore(text, m.index))) ? { ...m, negated: true } : m));
   // A labelled room type with no word we know: named, never guessed.
   const folded = fold(text);
   for (const m of folded.matchAll(ROOM_LABEL)) {
@@ -285,6 +300,34 @@ export function readRoomCount(text: string, b: Booking, language: Language | und
   return n === booked ? {} : { rooms: n };
 }
 
+// The special requests desks answer, by topic: what the request says (any language, folded) and the words a hotel uses
+// for it. A sentence that names the topic and refuses it ("Arrivée vers minuit : malheureusement ce n'est pas
+// possible", "no podemos garantizar la cama de matrimonio") means the request is not noted.
+const REQUEST_TOPICS: [RegExp, RegExp][] = [
+  [/late|tard|spat|tardi|midnight|minuit|medianoche|mitternacht|mezzanotte|meia-noite|(?<!\d)(?:2[0-4]|1[89])\s*(?:[:h.]\s*\d{2}|h|uhr)/, /arriv\p{L}*|llegad\p{L}*|check-?in|anreise|ankunft|chegad\p{L}*|late|tard\p{L}*|spat\p{L}*|minuit|midnight|medianoche|mitternacht|mezzanotte|meia-noite/u],
+  [/early|temprano|fruh|presto|cedo|anticip/, /early|temprano|fruh\p{L}*|presto|cedo|anticip\p{L}*|check-?in/u],
+  [/\bcot\b|crib|cuna|lit (?:bebe|parapluie)|babybett|kinderbett|culla|lettino|berco|baby/, /\bcot\b|crib|cuna|lit (?:bebe|parapluie|enfant)|babybett|kinderbett|culla|lettino|berco|baby|bebe/u],
+  [/extra bed|cama (?:supletoria|extra|adicional)|lit d.appoint|zustellbett|letto aggiunto/, /extra bed|cama (?:supletoria|extra|adicional)|lit d.appoint|zustellbett|letto aggiunto/u],
+  [/floor|piso|etage|stock|piano|andar|quiet|tranquil|calme|ruhig|silenzios|sossegad|view|vista|vue|blick/, /floor|piso|etage|stock\p{L}*|piano|andar|quiet|tranquil\p{L}*|calme|ruhig\p{L}*|silenzios\p{L}*|sossegad\p{L}*|view|vista|vue|blick/u],
+  [/double bed|king|queen|matrimoni|lit double|grand lit|doppelbett|franzosisches bett|casal/, /double bed|king|queen|matrimoni\p{L}*|lit double|grand lit|doppelbett|franzosische\p{L}* bett|cama de casal/u],
+  [/smok|fumador|fumeur|raucher|fumatori/, /smok\p{L}*|fumador\p{L}*|fumeur\p{L}*|raucher\p{L}*|fumatori/u],
+  [/allerg/, /allerg\p{L}*/u],
+];
+const REFUSED = /(?<![\p{L}])(?:not possible|impossible|cannot|can't|unable to|unfortunately (?:not|we)|not (?:be )?(?:able|available)|no es posible|imposible|no (?:le |les )?podemos|lamentablemente|desgraciadamente|no (?:esta|es) disponible|pas possible|ne (?:pouvons|pourrons) pas|malheureusement|pas disponible|nicht (?:moglich|verfugbar|garantier\p{L}*)|leider (?:nicht|kein\p{L}*)|(?:konnen|durfen) (?:wir )?(?:das |dies |es )?nicht|non (?:e )?(?:possibile|disponibile)|impossibile|non possiamo|purtroppo|nao (?:e |esta )?(?:possivel|disponivel)|impossivel|nao podemos|infelizmente)(?![\p{L}])/u;
+
+/** A special request of the booking the hotel refuses, as its sentence; undefined when none is refused. */
+export function refusedRequest(text: string, b: Booking): string | undefined {
+  if (!b.SpecialRequest) return undefined;
+  const request = fold(b.SpecialRequest);
+  const topics = REQUEST_TOPICS.filter(([asked]) => asked.test(request)).map(([, words]) => words);
+  if (!topics.length) return undefined;
+  const folded = fold(text);
+  for (const m of folded.matchAll(/[^.!?\n]+/g)) {
+    if (REFUSED.test(m[0]) && topics.some((t) => t.test(m[0]))) return text.slice(m.index!, m.index! + m[0].length).trim();
+  }
+  return undefined;
+}
+
 const DAY_OF_MONTH_SOURCE = () => `(?<![\\p{L}])(?:${PREPOSITIONS.map(escape).join('|')})\\s+(\\d{1,2})(?:st|nd|rd|th|º|°|\\.)?`;
 let DAY_OF_MONTH: RegExp;
 
@@ -366,7 +409,7 @@ export function relativeDates(text: string, language: Language | undefined, book
     const end = m.index! + m[0].length;
     if (taken.some((t) => start < t.end && end > t.index)) continue;
     const rest = folded.slice(end, end + 16);
-    if (/^(?:[\d/:-]|[.,]\d|\s*(?:de\s+|of\s+)?\p{L}{3,}\.?\s*(?:\d|$)|\s*(?:h|hrs?|uhr|horas?|heures?|ore|am|pm|o'clock)\b|\s*(?:nights?|noches?|nuits?|nachte?|notti|noites?|adults?|guests?|personas?|personnes?|personen|persone|pessoas|rooms?|pax|%|€|eur))/u.test(rest)) continue;
+    if (/^(?:[\d/:-]|[.,]\d|\s*(?:de\s+|of\s+)?\p{L}{3,}\.?\s*(?:\d|$)|\s*(?:h\d{0,2}|hrs?|uhr|horas?|heures?|ore|am|pm|o'clock)\b|\s*(?:nights?|noches?|nuits?|nachte?|notti|noites?|adults?|guests?|personas?|personnes?|personen|persone|pessoas|rooms?|pax|%|€|eur))/u.test(rest)) continue;
     const kind = kindBefore(m.index!);
     if (!kind) continue;
     // Only near its word: "Abreise am 23." but not "arrival ... (40 words) ... the 3 rooms".

@@ -179,6 +179,12 @@ export function stripReply(text: string, depth = 0): string {
   const helpdesk = helpdeskHistory(lines);
   if (helpdesk !== undefined) lines = lines.slice(0, helpdesk);
   const history = historyStart(lines);
+  // Bottom-posting under a quoting header ("-----Message d'origine-----", our request, a rule, then the answer): nothing
+  // of the hotel's stands above the history, so its answer is what follows the last rule below it.
+  if (history && !history.forwarded && depth < 3 && !lines.slice(0, history.at).some((l) => l.trim())) {
+    const rule = lines.findLastIndex((l, i) => i > history.at + 1 && /^\s*[-_=*]{5,}\s*$/.test(l));
+    if (rule > 0 && lines.slice(rule + 1).some((l) => l.trim())) return stripReply(lines.slice(rule + 1).join('\n'), depth + 1);
+  }
   let own = history ? lines.slice(0, history.at) : lines;
   // Wrote-headers followed by "> " lines: drop the header (the parser drops the quoted lines, wherever they are).
   own = own.filter((_, i) => {
