@@ -107,6 +107,22 @@ function option(folded: string, lex: GateLexicon[]): { index: number } | undefin
   return undefined;
 }
 
+// "La nuit du 13 est annulée sans frais", "the extra bed has been cancelled", "el traslado queda anulado": a part of the
+// stay or an extra is cancelled, not the booking (a sentence that names the booking is about it).
+const PART_OF_STAY = /(?<![\p{L}])(?:(?:first|last|one|the)\s+night|night of|nights? of the|nuit du|la (?:premiere |derniere )?nuit|noche del?|la (?:primera |ultima )?noche|nacht (?:vom|zum)|die (?:erste |letzte )?nacht|notte del?|la (?:prima |ultima )?notte|noite de|a (?:primeira |ultima )?noite|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem)(?![\p{L}])/u;
+/** The first phrase of a family whose sentence is not about a part of the stay named before it, with its sentence. */
+export function stayPhrase(text: string, family: 'cancelled' | 'cancellation', language: Language | undefined): { words: string; sentence: string } | undefined {
+  const folded = fold(text);
+  for (const p of allPhrases(folded, family, Object.values(LEXICONS))) {
+    const sentence = sentenceAt(text, p.index);
+    const start = text.indexOf(sentence);
+    const head = fold(text.slice(start >= 0 && start <= p.index ? start : Math.max(0, p.index - 60), p.index));
+    const part = PART_OF_STAY.test(head) || aboutService(head, language);
+    if (!part || BOOKING_NOUN.test(head)) return { words: text.slice(p.index, p.end), sentence };
+  }
+  return undefined;
+}
+const BOOKING_NOUN = /(?<![\p{L}])(?:booking|reservation|reserva|reservierung|buchung|prenotazione|reservacion|dossier|stay|sejour|estancia|aufenthalt|soggiorno|estadia)s?(?![\p{L}])/u;
 /** The sentence that puts the booking on a waiting list ("elle figure sur notre liste d'attente sous le n° 1187"), or undefined. */
 export function waitingListSentence(text: string, language: Language | undefined): string | undefined {
   const m = wordsRe(list(lexiconsOf(language), 'waitingList'), 'u').exec(fold(text));
@@ -179,7 +195,7 @@ export function confirmationGate(text: string, language: Language | undefined, t
   const lex = lexiconsOf(language);
   const requestOnly = hcnSentence && tie !== 'subject' && tie !== 'quoted line' ? ofRequest(fold(hcnSentence), lex) : false;
   const options = option(maskProvisionalDocuments(folded), lex);
-  const phrase = (family: 'conditions' | 'cancellation') => (family === 'conditions' ? bookingCondition(text, language) : phraseSentence(withoutPolicies(text), family, language)?.sentence);
+  const phrase = (family: 'conditions' | 'cancellation') => (family === 'conditions' ? bookingCondition(text, language) : stayPhrase(withoutPolicies(text), family, language)?.sentence);
   const found: Record<GateCheckName, string | undefined> = {
     oneNumber: undefined,
     noQuestion: question(text, folded, lex),

@@ -11,9 +11,9 @@ import {
   hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound,
 } from './extract.js';
 import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
-import { LEXICONS, lexiconsFor, wordsRe } from './lexicon/index.js';
+import { allPhrases, LEXICONS, lexiconsFor, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
-import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, negatesConfirmation, ofRequestSentence, waitingListSentence, withoutPolicies, type NumberTie } from './gate.js';
+import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, negatesConfirmation, ofRequestSentence, stayPhrase, waitingListSentence, withoutPolicies, type NumberTie } from './gate.js';
 import { quotedPart, stripReply } from './strip.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
@@ -264,7 +264,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // "This reservation was cancelled on 22/11 by your colleague", "we have relocated her to our sister property": the
   // hotel no longer holds the booking. Its numbers are the cancellation's or the other hotel's, never an HCN; a
   // confirmation said besides (not of the cancellation) is for a person.
-  const cancelled = phraseSentence(text, 'cancelled', ctx.language);
+  const cancelled = stayPhrase(text, 'cancelled', ctx.language);
   if (cancelled) {
     facts.push({ bookingId, field: 'cancelled', value: true, words: cancelled.sentence });
     // Sentences about the cancellation ("This is to confirm the following cancellation:") confirm the cancellation only.
@@ -361,6 +361,9 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     let stating = text;
     for (const [i, e] of questionSpans(text)) stating = stating.slice(0, i) + ' '.repeat(e - i) + stating.slice(e);
     Object.assign(reply, readStay(stating, dates, b, e.zone ?? 'Z', ctx, out, bookingId), readRoomAndBoard(stating, b, bookingId, out), readPeople(stating, b, ctx.language, bookingId, out), readRoomCount(stating, b, ctx.language, bookingId, out), readName(stating, b, out, bookingId));
+    // Another guest on other days ("nous vous confirmons la réservation de M. Olivier Lefèvre du 3 au 5 septembre"): the
+    // hotel answers about another booking, not with differences of this one.
+    if (reply.leadName && reply.checkIn && reply.checkOut) review.push({ bookingId, why: `the reply is about another guest on other dates (${reply.leadName}, ${reply.checkIn.slice(0, 10)} to ${reply.checkOut.slice(0, 10)}): another booking`, candidates: [reply.leadName, ...(reply.hcn ? [reply.hcn] : [])] });
     const refused = refusedRequest(stating, b);
     if (refused) {
       facts.push({ bookingId, field: 'specialRequest', value: false, words: refused, booked: b.SpecialRequest, matches: false });
@@ -370,7 +373,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   }
   // Cancellation, overbooking, relocation; conditions on the booking: a person weighs them.
   for (const family of ['cancellation', 'conditions'] as const) {
-    const sentence = family === 'conditions' ? bookingCondition(text, ctx.language) : phraseSentence(withoutPolicies(text), family, ctx.language)?.sentence;
+    const sentence = family === 'conditions' ? bookingCondition(text, ctx.language) : stayPhrase(withoutPolicies(text), family, ctx.language)?.sentence;
     if (!sentence || reply.noBooking) continue;
     facts.push({ bookingId, field: family === 'conditions' ? 'condition' : 'cancellation', value: true, words: sentence });
     review.push({ bookingId, why: family === 'conditions' ? `the hotel sets a condition: "${sentence}"` : `the hotel speaks of cancellation, overbooking or relocation: "${sentence}"`, candidates: reply.hcn ? [reply.hcn] : [] });

@@ -182,7 +182,8 @@ export function stripReply(text: string, depth = 0): string {
   // Bottom-posting under a quoting header ("-----Message d'origine-----", our request, a rule, then the answer): nothing
   // of the hotel's stands above the history, so its answer is what follows the last rule below it.
   if (history && !history.forwarded && depth < 3 && !lines.slice(0, history.at).some((l) => l.trim())) {
-    const rule = lines.findLastIndex((l, i) => i > history.at + 1 && /^\s*[-_=*]{5,}\s*$/.test(l));
+    let rule = -1;
+    for (let i = lines.length - 1; i > history.at + 1 && rule < 0; i--) if (/^\s*[-_=*]{5,}\s*$/.test(lines[i])) rule = i;
     if (rule > 0 && lines.slice(rule + 1).some((l) => l.trim())) return stripReply(lines.slice(rule + 1).join('\n'), depth + 1);
   }
   let own = history ? lines.slice(0, history.at) : lines;
