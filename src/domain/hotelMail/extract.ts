@@ -216,6 +216,7 @@ const CELL_NAMES_OTHER = /(?<![\p{L}])(?:agenc\p{L}*|agentur|your|su|sua|vossa|v
 const LABEL_LINE = /^[ \t]*([^:\n|\d]{2,48}?)[ \t]*:?[ \t]*\n[ \t]*([a-z0-9][a-z0-9/-]*[a-z0-9])[ \t]*$/gmu;
 function labelCellNumbers(original: string, masked: string): string[] {
   const out: string[] = [];
+  if (!CELL_NAMES_BOOKING.test(masked)) return out;
   for (const m of masked.matchAll(LABEL_LINE)) {
     if (!CELL_NAMES_BOOKING.test(m[1]) || CELL_NAMES_OTHER.test(m[1]) || m[1].trim().split(/\s+/).length > 6) continue;
     const start = m.index! + m[0].length - m[2].length - (m[0].length - m[0].trimEnd().length);

@@ -243,7 +243,7 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
 // Before a count of rooms, words that make it no count of the booking's rooms: a capacity ("up to 2 rooms"), a
 // furnishing ("a suite with 2 bedrooms", "composta da 2 camere"), a negation ("nicht 2 Zimmer", "no tenemos 2").
 const NOT_ROOM_COUNT = /(?<![\p{L}])(?:up to|max\p{L}*|hasta|jusqu.a|bis zu|fino a|ate|with|con|com|mit|avec|composed of|composta da|compuesta de|composee de|bestehend aus|including|incl\p{L}*|not|no|nao|non|nicht|kein\p{L}*|pas|sin|sem|senza|ohne|sur|of the|de las|de los|des|der|dei|delle|das|dos|other|otra|autre|andere\p{L}*|altra|outra)\s+(?:\p{L}+\s+)?$/u;
-const ROOM_COUNT_NOUNS = /^(?:rooms?|bedrooms?|habitacion(?:es)?|hab\.|chambres?|zimmer|camer[ae]|quartos?|apartamentos?|apto\.?s?|unidades|units?)$/u;
+const ROOM_COUNT_NOUNS = /(?<![\p{L}])(?:rooms?|bedrooms?|habitacion(?:es)?|hab\.|chambres?|zimmer|camer[ae]|quartos?|apartamentos?|apto\.?s?|unidades|units?)(?![\p{L}])/gu;
 const COUNT_BEFORE = /(?<![\p{L}\p{N}.,/:-])(\d{1,2}|\p{L}+)[ \t]*(?:x[ \t]*)?(?:\([^)\n]{1,12}\)[ \t]*)?$/u;
 const COUNT_BEFORE_WORD = /(?<![\p{L}\p{N}.,/:-])(\d{1,2}|\p{L}+)[ \t]*(?:x[ \t]*)?(?:\([^)\n]{1,12}\)[ \t]*)?\p{L}+[ \t]+$/u;
 const JOINED = /^[ \t]*(?:,|\+|&|and|y|e|et|und|sowie|plus)[ \t]*$/u;
@@ -257,13 +257,15 @@ export function readRoomCount(text: string, b: Booking, language: Language | und
   const booked = b.Guest.TotalRooms ?? (b.Guest.RoomStructure?.length || undefined);
   if (booked === undefined) return {};
   const folded = fold(text);
+  const { numbers } = peopleRe(language);
+  // No digit and no number word: no count.
+  if (!/\d/.test(folded) && !Object.keys(numbers).some((w) => folded.includes(w))) return {};
   const lex = lexiconsFor(language);
-  const numbers = Object.assign({}, ...lex.map((l) => l.numbers)) as Record<string, number>;
   const only = wordsRe(lex.flatMap((l) => l.only), 'u');
   // Beds ("2 camas separadas", "two single beds") are not rooms, whatever room type they name.
   const heads: { index: number; end: number }[] = findRooms(text).filter((m) => !m.negated && !BED_WORD.test(fold(m.words))).map((m) => ({ index: m.index, end: m.end }));
-  for (const m of folded.matchAll(/(?<![\p{L}])[\p{L}]+\.?/gu)) {
-    if (ROOM_COUNT_NOUNS.test(m[0]) && !heads.some((h) => m.index! < h.end && m.index! + m[0].length > h.index)) heads.push({ index: m.index!, end: m.index! + m[0].length });
+  for (const m of folded.matchAll(ROOM_COUNT_NOUNS)) {
+    if (!heads.some((h) => m.index! < h.end && m.index! + m[0].length > h.index)) heads.push({ index: m.index!, end: m.index! + m[0].length });
   }
   heads.sort((a, b) => a.index - b.index);
   const counts: { n: number; index: number; end: number; words: string }[] = [];

@@ -7,7 +7,7 @@ import { fold } from './dates.js';
 import { hedgePhrase, maskProvisionalDocuments } from './extract.js';
 import { contrastAboutFact, phraseSentence, sentenceAt } from './facts.js';
 import { GATE_LEXICONS, type GateLexicon } from './lexicon/gate.js';
-import { allPhrases, LEXICONS, wordsRe } from './lexicon/index.js';
+import { allPhrases, familyRe, LEXICONS, wordsRe } from './lexicon/index.js';
 import type { GateCheck, GateCheckName, Language } from './types.js';
 
 /** The gate's checks, in the order they are shown. */
@@ -113,7 +113,9 @@ const PART_OF_STAY = /(?<![\p{L}])(?:(?:first|last|one|the)\s+night|night of|nig
 /** The first phrase of a family whose sentence is not about a part of the stay named before it, with its sentence. */
 export function stayPhrase(text: string, family: 'cancelled' | 'cancellation', language: Language | undefined): { words: string; sentence: string } | undefined {
   const folded = fold(text);
-  for (const p of allPhrases(folded, family, Object.values(LEXICONS))) {
+  const re = familyRe(family, Object.values(LEXICONS));
+  for (let m = re.exec(folded); m; m = re.exec(folded)) {
+    const p = { index: m.index, end: m.index + m[0].length };
     const sentence = sentenceAt(text, p.index);
     const start = text.indexOf(sentence);
     const head = fold(text.slice(start >= 0 && start <= p.index ? start : Math.max(0, p.index - 60), p.index));

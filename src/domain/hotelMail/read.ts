@@ -32,8 +32,8 @@ interface Context {
   subject?: string;
   /** The candidate numbers of the segment being read, shown with any review of it. */
   numbers: string[];
-  /** The quoted part of the message, unquoted (strip.ts quotedPart). */
-  quoted?: string;
+  /** The quoted part of the message, unquoted (strip.ts quotedPart), computed when first asked for. */
+  quoted?: () => string;
 }
 
 // The hotel points at what it wrote below or into our text: "vedi numero sotto", "voir ci-dessous", "les contesto
@@ -325,8 +325,9 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // confirmation de l'hôtel : 55120"). Our request asks for that number and never holds one, so a labelled number
   // there that is none of our references is the hotel's.
   let fromQuote = false;
-  if (!reply.hcn && !nums.labelled.length && !nums.bare.length && !noBooking && !notConfirmed && ctx.quoted && !ctx.multi && (confirmed || POINTS_BELOW.test(folded))) {
-    const q = findNumbers(ctx.quoted, maskNonHcn(ctx.quoted, findDates(ctx.quoted, 'unknown', b.CheckIn, ctx.language), ctx.ours)).strong ?? [];
+  const quoted = !reply.hcn && !nums.labelled.length && !nums.bare.length && !noBooking && !notConfirmed && ctx.quoted && !ctx.multi && (confirmed || POINTS_BELOW.test(folded)) ? ctx.quoted() : '';
+  if (quoted.trim()) {
+    const q = findNumbers(quoted, maskNonHcn(quoted, findDates(quoted, 'unknown', b.CheckIn, ctx.language), ctx.ours)).strong ?? [];
     if (q.length === 1) {
       reply.hcn = q[0];
       fromQuote = true;
@@ -346,7 +347,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
       tie = 'subject';
     } else if (s.labelled.length > 1) review.push({ bookingId, why: 'more than one candidate confirmation number in the subject', candidates: s.labelled });
   }
-  if (reply.hcn) facts.push({ bookingId, field: 'hcn', value: reply.hcn, words: fromSubject ? ctx.subject! : fromQuote ? sentenceAt(ctx.quoted!, ctx.quoted!.indexOf(reply.hcn)) : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))) });
+  if (reply.hcn) facts.push({ bookingId, field: 'hcn', value: reply.hcn, words: fromSubject ? ctx.subject! : fromQuote ? sentenceAt(quoted, quoted.indexOf(reply.hcn)) : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))) });
   // A reference shaped like an agency booking code that is not ours: the reply is about another booking.
   const others = otherReferences(text, ctx.codes, ctx.ours, lexiconsFor(ctx.language));
   for (const o of others) facts.push({ bookingId, field: 'otherReference', value: o, words: sentenceAt(text, text.indexOf(o)) });
@@ -501,8 +502,8 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   const ours = expected.flatMap((e) => [e.bookingId, e.booking.BookingCode, e.booking.Agency?.ReferenceNo, e.booking.Supplier?.ReferenceNo]).filter((x): x is string => Boolean(x));
   const codes = expected.flatMap((e) => [e.booking.BookingCode, e.bookingId.replace(/#.*$/, '')]);
   const subject = mail.subject.replace(/^\s*(?:(?:re|aw|r|rv|res|sv|wg|fw|fwd|tr|antw|odp)\s*(?:\[\d+\])?\s*:\s*)+/i, '').trim();
-  const quoted = quotedPart(mail.text);
-  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [], quoted: quoted.trim() ? quoted : undefined };
+  let quoted: string | undefined;
+  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [], quoted: () => (quoted ??= quotedPart(mail.text)) };
   const reading = labelTables(stripped);
   const lines: ReadLine[] = [];
   const review: ReviewItem[] = [];

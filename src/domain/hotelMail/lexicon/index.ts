@@ -256,7 +256,15 @@ const boardSpec = (lexicons: Lexicon[]): Spec<BoardType> => ({
 const ROOMS = compile(roomSpec(ALL));
 const BOARDS = compile(boardSpec(ALL));
 /** Room types the hotel's text names (all six lexicons: a Spanish desk writes "twin", a PMS prints "DBL"). */
-export const findRooms = (original: string): Mention<RoomType>[] => collect(original, fold(original), ROOMS, false);
+// The last texts' room mentions: a reading asks for the same text's rooms more than once (type, count).
+const ROOMS_SEEN: [string, Mention<RoomType>[]][] = [];
+export const findRooms = (original: string): Mention<RoomType>[] => {
+  for (const [t, found] of ROOMS_SEEN) if (t === original) return found.map((m) => ({ ...m }));
+  const found = collect(original, fold(original), ROOMS, false);
+  ROOMS_SEEN.unshift([original, found]);
+  if (ROOMS_SEEN.length > 4) ROOMS_SEEN.pop();
+  return found.map((m) => ({ ...m }));
+};
 /** Boards the hotel's text names. */
 export const findBoards = (original: string): Mention<BoardType>[] => collect(original, fold(original), BOARDS, false);
 
