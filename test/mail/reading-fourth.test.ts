@@ -246,3 +246,29 @@ describe('cancellations of a part of the stay, the lead guest, another booking',
     ]) assert.match(verdict(text), /^review: the reply is about another guest on other dates/, text);
   });
 });
+
+describe('answers between our lines, offers, and a full house', () => {
+  it('"--> 20931" on its own line under our quoted question answers it', () => {
+    for (const [question, own] of [
+      ['Please give us the hotel confirmation number.', 'Answers below.'],
+      ['Por favor, indique-nos o número de confirmação do hotel.', 'Seguem as respostas no meio do vosso email.'],
+      ['Bitte nennen Sie uns die Bestätigungsnummer des Hotels.', 'Antworten im Text.'],
+    ]) {
+      const text = `${own}\n\nOn Mon, 1 Mar 2027 at 10:02, Reservations <r@agency.example> wrote:\n> Booking: BK-2027-1001\n> Room type: Double Room\n--> ok, the double room as requested, on the quiet garden side of the house, breakfast served until ten\n\n> ${question}\n--> 20931\n\n> Regards`;
+      assert.equal(verdict(text), 'CONFIRMED 20931', question);
+    }
+  });
+
+  it('an offer of more ("se pretenderem o segundo quarto ... um twin disponível, sujeito a disponibilidade") states nothing of the booking', () => {
+    assert.equal(verdict('Confirmamos o quarto duplo, nº de reserva 31877. Se pretenderem um segundo quarto, ainda temos um twin disponível a 110 EUR/noite, sujeito a disponibilidade.'), 'CONFIRMED 31877');
+    assert.equal(verdict('Confirmed, double room, conf. no. 31877. If you would like an extra room, we still have a twin, subject to availability.'), 'CONFIRMED 31877');
+    assert.equal(verdict('Confirmada la habitación doble, localizador 31877. Si desean otra habitación, tenemos una twin sujeta a disponibilidad.'), 'CONFIRMED 31877');
+  });
+
+  it('"fully booked" as the reason a stated difference stands is that difference, not a cancellation', () => {
+    assert.equal(verdict('Good morning, ref RH-11820. However we only hold one double room for this booking, not two – we are fully booked that weekend.', TWO), 'DISCREPANCY Guest.TotalRooms');
+    assert.equal(verdict('Guten Tag, Buchungsnr. 4411: wir haben nur 1 DZ für Frau Ruiz, das Haus ist an dem Wochenende ausgebucht.', TWO), 'DISCREPANCY Guest.TotalRooms');
+    // Full, and nothing read that differs: a person looks.
+    assert.match(verdict('Good morning, conf. no. 4411. Sorry, we are fully booked that weekend.'), /^review/);
+  });
+});

@@ -47,6 +47,12 @@ function sentences(text: string): { index: number; text: string }[] {
   return out;
 }
 
+/**
+ * A sentence that offers something more, should the agency want it ("if you would like a second room", "si desean
+ * una habitación adicional", "si vous souhaitez", "falls Sie ... wünschen", "se desiderate", "se pretenderem"): what it
+ * names is not the booking's, and its conditions are the offer's.
+ */
+export const OFFER = /^\s*(?:(?:and|but|y|pero|et|mais|und|aber|e|ma|mas)\s+)?(?:if you (?:would like|wish|want|need|require)|should you (?:wish|want|need|require)|si (?:lo )?(?:desean|desea|quieren|quiere|necesitan|necesita|prefieren)|si vous (?:le )?(?:souhaitez|desirez|voulez|preferez)|falls sie|wenn sie (?:\p{L}+ )?(?:mochten|wunschen|benotigen)|sollten sie|se (?:desiderate|desidera|volete|preferite|necessitate)|se (?:pretenderem|pretender|desejarem|quiserem|preferirem|precisarem))(?![\p{L}])/u;
 /** A sentence about an extra the desk offers (parking, a cot, the flight), not about the booking. */
 export function aboutService(sentence: string, language: Language | undefined): boolean {
   return wordsRe(list(lexiconsOf(language), 'services'), 'u').test(fold(sentence));
@@ -62,6 +68,8 @@ export function bookingCondition(text: string, language: Language | undefined): 
   for (const p of allPhrases(fold(text), 'conditions', Object.values(LEXICONS))) {
     const sentence = sentenceAt(text, p.index);
     if (aboutService(sentence, language) && !booking.test(fold(sentence))) continue;
+    // An offer of something more ("Se pretenderem o segundo quarto, ... um twin disponível ..., sujeito a disponibilidade").
+    if (OFFER.test(fold(sentence))) continue;
     return sentence;
   }
   return undefined;

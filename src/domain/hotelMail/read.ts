@@ -13,7 +13,7 @@ import {
 import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, LEXICONS, lexiconsFor, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
-import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, negatesConfirmation, ofRequestSentence, stayPhrase, waitingListSentence, withoutPolicies, type NumberTie } from './gate.js';
+import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type NumberTie } from './gate.js';
 import { quotedPart, stripReply } from './strip.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
@@ -224,6 +224,7 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   };
 }
 
+const FULL = /(?<![\p{L}])(?:fully booked|sold out|no longer available|complet|al completo|agotad[oa]s?|ausgebucht|esaurit[oa]|esgotad[oa]s?|lotad[oa])(?![\p{L}])/u;
 const TITLE = /^(?:(?:mr|mrs|ms|miss|dr|sr|sra|srta|mme|mlle|m|herr|frau|sig|sig\.ra|sigra|dott|dona|dom)\.?\s+)+/i;
 function readName(text: string, b: Booking, out: Out, bookingId: string): Pick<HotelReply, 'leadName'> {
   // "au nom de Mme Ruiz", "a nombre de la Sra. Ruiz", "em nome do Sr. Rui Almeida": the title is no part of the name.
@@ -361,6 +362,8 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     // Facts are what the hotel states, not what it asks ("for the two guests?"): questions are blanked first.
     let stating = text;
     for (const [i, e] of questionSpans(text)) stating = stating.slice(0, i) + ' '.repeat(e - i) + stating.slice(e);
+    // An offer of more ("Se pretenderem o segundo quarto, ainda temos um twin disponível") states nothing of the booking.
+    for (const m of text.matchAll(/[^.!?\n]+[.!?]?/g)) if (OFFER.test(fold(m[0]))) stating = stating.slice(0, m.index!) + ' '.repeat(m[0].length) + stating.slice(m.index! + m[0].length);
     Object.assign(reply, readStay(stating, dates, b, e.zone ?? 'Z', ctx, out, bookingId), readRoomAndBoard(stating, b, bookingId, out), readPeople(stating, b, ctx.language, bookingId, out), readRoomCount(stating, b, ctx.language, bookingId, out), readName(stating, b, out, bookingId));
     // Another guest on other days ("nous vous confirmons la réservation de M. Olivier Lefèvre du 3 au 5 septembre"): the
     // hotel answers about another booking, not with differences of this one.
@@ -376,6 +379,9 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   for (const family of ['cancellation', 'conditions'] as const) {
     const sentence = family === 'conditions' ? bookingCondition(text, ctx.language) : stayPhrase(withoutPolicies(text), family, ctx.language)?.sentence;
     if (!sentence || reply.noBooking) continue;
+    // "we only hold one double room for this booking, not two – ... we are fully booked that weekend": being full is
+    // why a difference the reader read stands; the difference goes to a person as one (DATA_DISCREPANCY).
+    if (family === 'cancellation' && FULL.test(fold(sentence)) && !/overbook|relocat|cancel|annul|storn|sobrelot|surreserv|uberbuch|reubic|trasfer|transfer/.test(fold(sentence)) && facts.some((f) => f.matches === false && sentence.includes(f.words))) continue;
     facts.push({ bookingId, field: family === 'conditions' ? 'condition' : 'cancellation', value: true, words: sentence });
     review.push({ bookingId, why: family === 'conditions' ? `the hotel sets a condition: "${sentence}"` : `the hotel speaks of cancellation, overbooking or relocation: "${sentence}"`, candidates: reply.hcn ? [reply.hcn] : [] });
   }

@@ -124,6 +124,19 @@ function inlineAnswers(lines: string[], historyAt: number): string[] {
   const out: string[] = [];
   for (const [i, line] of lines.entries()) {
     if (!line.includes('>') && !line.includes('→') && !line.includes('<')) continue;
+    // "--> 20931" on its own line under the quoted line it answers ("> Por favor, indique-nos o número de confirmação").
+    const own = /^\s*(?:-{1,2}>|=>|→)\s*(\S.*)$/.exec(line);
+    if (own) {
+      const prev = lines.slice(0, i).reverse().find((l) => l.replace(/^\s*>?/, '').trim());
+      if (prev && isQuoted(prev)) {
+        const asked = prev.replace(/^(?:\s*>)+\s*/, '');
+        const label = asked.includes(':') ? asked.slice(0, asked.indexOf(':')).trim() : '';
+        const answer = own[1].trim();
+        if (!label && /^#?[A-Za-z]{0,4}[-/]?\d[\w/-]*$/.test(answer) && /confirm|conferma|bestatigung|bestätigung|hcn/i.test(asked)) out.push(`HCN: ${answer.replace(/^#/, '')}`);
+        else if (label) out.push(`${label}: ${answer}`);
+        continue;
+      }
+    }
     const m = INLINE.exec(line);
     // Only in the quoted text: the hotel's own lines are read as they are.
     if (!m || (!m[1] && i < historyAt)) continue;
