@@ -272,3 +272,28 @@ describe('answers between our lines, offers, and a full house', () => {
     assert.match(verdict('Good morning, conf. no. 4411. Sorry, we are fully booked that weekend.'), /^review/);
   });
 });
+
+describe('conditions and doubts desks write that no tuning reply had (each was confirmed before)', () => {
+  it('a condition said as "provided", "only with", "missing" holds the confirmation (six languages)', () => {
+    for (const text of [
+      'Dear partner, the booking is confirmed, conf 8812, provided we receive the prepayment by 1 March.',
+      'Hola, confirmada con el localizador 8812 siempre que recibamos la garantía antes del día 1.',
+      'Bonjour, réservation enregistrée sous le n° 8812, sous réserve de réception des arrhes.',
+      'Hallo, Buchungsnr. 8812, die Buchung gilt nur mit Kreditkartengarantie bis 18 Uhr.',
+      'Buongiorno, confermiamo con n. 8812, a condizione che ci inviate la carta di credito a garanzia.',
+      'Olá, a reserva está confirmada, mas falta o número do cartão para garantia. Ref 8812.',
+    ]) assert.match(verdict(text), /^review/, text);
+  });
+
+  it('a "but" about another guest ("ma per la sig.ra Bianchi") is a doubt; "1 Erwachsenen" is a count', () => {
+    assert.match(verdict('Buongiorno, la prenotazione risulta confermata con n. 8812 ma per la sig.ra Bianchi, non Ruiz.'), /^review/);
+    assert.equal(verdict('Hallo, bestätigt unter 8812, allerdings nur für 1 Erwachsenen.'), 'DISCREPANCY Guest.Adults');
+  });
+
+  it('the booking noun before a number ties it when nothing names the confirmation ("Reservierung 8812 ist angelegt")', () => {
+    assert.equal(verdict('Hallo, passt, Reservierung 8812 ist angelegt.'), 'CONFIRMED 8812');
+    assert.equal(verdict('Ciao, tutto a posto, pratica 8812, a presto.'), 'CONFIRMED 8812');
+    // Two such numbers are two candidates.
+    assert.match(verdict('Hello, we have reservations 8812 and 8813 for Ruiz, which one do you mean?'), /^review/);
+  });
+});

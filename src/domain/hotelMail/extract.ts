@@ -51,7 +51,10 @@ const LABEL_THEN_IS = new RegExp(
   String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')})(?:[ \t]+(?!(?:is|es|est|ist|lautet|e|sera)(?![\p{L}]))[\p{L}'’]+){1,5}[ \t]+(?:is|es|est|ist|lautet|e|sera)[ \t]*:?[ \t]*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)`,
   'giu',
 );
-const LABELS = [labelRe(HCN_LABELS), labelRe(UNDER_LABELS), deskLabelRe(DESK_LABELS), CONFIRMED_NUMBER, LABEL_THEN_IS];
+// The booking noun right before a number ("Reservierung 8812 ist angelegt", "dossier 8812", "pratica 8812"): a weak
+// label, like a bare "nº": it counts when no label names the confirmation.
+const BOOKING_NOUN_NUMBER = /(?<![\p{L}])(?:reservation|booking|reserva|reservacion|reservierung|buchung|prenotazione|dossier|pratica|resa)\s*(?:n[º°o]\.?|nr\.?|no\.|#)?\s*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
+const LABELS = [labelRe(HCN_LABELS), labelRe(UNDER_LABELS), deskLabelRe(DESK_LABELS), CONFIRMED_NUMBER, LABEL_THEN_IS, BOOKING_NOUN_NUMBER];
 
 /** A token that can be a hotel confirmation number: 3 to 30 letters, digits, dashes, with at least two digits. */
 export const numberLike = (t: string) => t.length >= 3 && t.length <= 30 && (t.match(/\d/g)?.length ?? 0) >= 2;
@@ -236,7 +239,7 @@ function labelCellNumbers(original: string, masked: string): string[] {
 // A label that says only "number" ("nº", "Nr.", "ref", "n."): weaker than one that says which number ("Confirmation
 // no.", "Localizador", "Reservierungsnummer"). PMS letters print many numbers ("Folio n°: 30071", "Zimmer Nr. 214",
 // "Gast-Nr.: 55123"); the one after a label that names the booking is the confirmation number.
-const GENERIC_LABEL = /^(?:n[º°o]?\.?|nr\.?|no\.?|num\.?|numero|nummer|ref\.?|rif\.?|reference|referencia|referenz|riferimento|id)(?:\s*(?:[:#=|–-]|is|es|est|ist|e|lautet))*\s*(?:(?:el|la|le|il|o|the|der|die)\s+)?$/;
+const GENERIC_LABEL = /^(?:(?:reservation|booking|reserva|reservacion|reservierung|buchung|prenotazione|dossier|pratica|resa)\s*(?:n[º°o]?\.?|nr\.?|no\.?|#)?|n[º°o]?\.?|nr\.?|no\.?|num\.?|numero|nummer|ref\.?|rif\.?|reference|referencia|referenz|riferimento|id)(?:\s*(?:[:#=|–-]|is|es|est|ist|e|lautet))*\s*(?:(?:el|la|le|il|o|the|der|die)\s+)?$/;
 
 export function findNumbers(original: string, masked: string): NumberCandidates {
   const strong: string[] = [];
