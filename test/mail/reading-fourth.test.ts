@@ -297,3 +297,20 @@ describe('conditions and doubts desks write that no tuning reply had (each was c
     assert.match(verdict('Hello, we have reservations 8812 and 8813 for Ruiz, which one do you mean?'), /^review/);
   });
 });
+
+describe('a room replaced by another, a bare "Number:" label', () => {
+  it('"la chambre double est remplacée par une chambre twin": the room is the twin (six languages)', () => {
+    for (const text of [
+      'Confirmed 8812, but the double room was replaced by a twin room.',
+      'Confirmada 8812, pero la habitación doble ha sido sustituida por una habitación twin.',
+      'Confirmé 8812, mais la chambre double est remplacée par une chambre twin.',
+      'Bestätigt 8812, aber das Doppelzimmer wurde durch ein Zweibettzimmer ersetzt.',
+      'Confermata 8812, ma la camera doppia è stata sostituita da una camera twin.',
+      'Confirmada 8812, mas o quarto duplo foi substituído por um quarto twin.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY RoomType', text);
+  });
+
+  it('"Number: 8812" is a label when no other names the confirmation', () => {
+    assert.equal(verdict('We confirm. Number: 8812. The city tax of 2.50 EUR per person per night is payable on site.'), 'CONFIRMED 8812');
+  });
+});

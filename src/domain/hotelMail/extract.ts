@@ -239,7 +239,7 @@ function labelCellNumbers(original: string, masked: string): string[] {
 // A label that says only "number" ("nº", "Nr.", "ref", "n."): weaker than one that says which number ("Confirmation
 // no.", "Localizador", "Reservierungsnummer"). PMS letters print many numbers ("Folio n°: 30071", "Zimmer Nr. 214",
 // "Gast-Nr.: 55123"); the one after a label that names the booking is the confirmation number.
-const GENERIC_LABEL = /^(?:(?:reservation|booking|reserva|reservacion|reservierung|buchung|prenotazione|dossier|pratica|resa)\s*(?:n[º°o]?\.?|nr\.?|no\.?|#)?|n[º°o]?\.?|nr\.?|no\.?|num\.?|numero|nummer|ref\.?|rif\.?|reference|referencia|referenz|riferimento|id)(?:\s*(?:[:#=|–-]|is|es|est|ist|e|lautet))*\s*(?:(?:el|la|le|il|o|the|der|die)\s+)?$/;
+const GENERIC_LABEL = /^(?:(?:reservation|booking|reserva|reservacion|reservierung|buchung|prenotazione|dossier|pratica|resa)\s*(?:n[º°o]?\.?|nr\.?|no\.?|#)?|n[º°o]?\.?|nr\.?|no\.?|num\.?|number|numero|nummer|ref\.?|rif\.?|reference|referencia|referenz|riferimento|id)(?:\s*(?:[:#=|–-]|is|es|est|ist|e|lautet))*\s*(?:(?:el|la|le|il|o|the|der|die)\s+)?$/;
 
 export function findNumbers(original: string, masked: string): NumberCandidates {
   const strong: string[] = [];

@@ -104,6 +104,7 @@ function compareMentions<T extends string>(
   return undefined;
 }
 
+const REPLACED = /^[^.;!?\n]{0,30}(?:replaced (?:by|with)|changed (?:to|into|for)|upgraded to|downgraded to|sustituid[ao]s? por|cambiad[ao]s? (?:a|por)|remplacee?s? par|changee?s? (?:en|pour|contre)|surclassee?s? en|ersetzt (?:durch|mit)|(?:wurde|wird|ist) (?:durch|gegen)|geandert (?:in|auf)|umgebucht (?:in|auf)|sostituit[ao] (?:da|con)|cambiat[ao] (?:in|con)|substituid[ao]s? por|alterad[ao]s? para|trocad[ao]s? (?:por|para))[^.;!?\n]{0,20}$/u;
 const TWIN_AFTER_DOUBLE = /^[ \t]*(?:rooms?|habitaci\p{L}*|quartos?|camer[ae]|chambres?|zimmer)?[ \t]*(?:with|com|con|avec|mit|\()[ \t]*(?:(?:\d|two|dos|duas|deux|zwei|due)[ \t]+)?$/u;
 /** The words of the clause before a position (from the last ".", ",", ";", ":" or line break), at most 50 characters. */
 const clauseBefore = (text: string, index: number) => {
@@ -128,6 +129,11 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   roomMentions = roomMentions.filter((m, i) => {
     const next = roomMentions[i + 1];
     return !(m.value === 'double' && next?.value === 'twin' && !m.negated && !next.negated && TWIN_AFTER_DOUBLE.test(fold(text.slice(m.end, next.index))));
+  });
+  // "la chambre double est remplacée par une chambre twin", "the double was changed to a twin": the first is gone.
+  roomMentions = roomMentions.map((m, i) => {
+    const next = roomMentions[i + 1];
+    return next && next.value !== m.value && REPLACED.test(fold(text.slice(m.end, next.index))) ? { ...m, negated: true } : m;
   });
   // "no podemos garantizar la cama de matrimonio", "we cannot offer a double": what the hotel refuses is not its room.
   roomMentions = roomMentions.map((m) => (!m.negated && REFUSED.test(fold(clauseBefore(text, m.index))) ? { ...m, negated: true } : m));

@@ -28,7 +28,7 @@ export const de: Lexicon = {
     AI: ['all-?inclusive', 'alles inklusive'],
   },
   boardAbbreviations: { RO: ['oF', 'ÜN'], BB: ['ÜF', 'UF', '/F', 'mF'], HB: ['HP'], FB: ['VP'], AI: ['AI'] },
-  hcnLabels: ['buchungsnr\\.?', 'bestatigungsnr\\.?', 'reservierungsnr\\.?', 'nr\\.?', 'nummer', 'referenz(?:nummer)?', 'buchungscode', 'bestatigungscode', 'vorgangsnummer', '(?:buchungs|reservierungs)-?id'],
+  hcnLabels: ['nummer(?=\\s*[:#])', 'buchungsnr\\.?', 'bestatigungsnr\\.?', 'reservierungsnr\\.?', 'nr\\.?', 'nummer', 'referenz(?:nummer)?', 'buchungscode', 'bestatigungscode', 'vorgangsnummer', '(?:buchungs|reservierungs)-?id'],
   agencyLabels: ['ihre\\s+referenz', 'ihre\\s+ref\\.?', 'ihr\\s+zeichen', 'ihre\\s+buchungsnummer'],
   noBooking: ['keine (?:buchung|reservierung)', '(?:buchung|reservierung)[^.\\n]{0,40}nicht (?:gefunden|finden)'],
   cancellation: ['uberbucht', 'uberbuchung', 'umbuch\\p{L}*', 'umquartier\\p{L}*', 'uberbuch\\p{L}*', 'storniert', 'stornierung (?:der|ihrer|dieser) (?:buchung|reservierung)', 'bestatigen (?:die|ihre) stornierung', 'storno(?:nummer|-?nr\\.?)\\s*(?:is\\s*|es\\s*|est\\s*|ist\\s*|e\\s*)?[:#]?\\s*[a-z]{0,4}-?\\d', 'stornierungs(?:nummer|-?nr\\.?)\\s*(?:is\\s*|es\\s*|est\\s*|ist\\s*|e\\s*)?[:#]?\\s*[a-z]{0,4}-?\\d', 'stornobestatigung', 'stornierungsbestatigung', 'partnerhotel', 'ersatzhotel', 'ausgebucht'],

@@ -32,6 +32,7 @@ export const en: Lexicon = {
   },
   boardAbbreviations: { RO: ['RO'], BB: ['BB', 'B&B', 'BKF'], HB: ['HB', 'MAP'], FB: ['FB'], AI: ['AI'] },
   hcnLabels: [
+    'number(?=\\s*[:#])',
     'conf\\.?\\s*(?:no|nr|num|#)\\.?', 'confirmation\\s*(?:no|nr|num|#)\\.?', 'ref\\.?', 'reference(?:\\s*(?:no|number))?', 'hotel\\s+confirmation', 'hotel\\s+ref(?:erence)?\\.?',
     'confirmed,?\\s+(?:number|no\\.?|#)', 'confirmed\\s+(?:with|under)\\s+(?:the\\s+)?(?:number|no\\.?|ref(?:erence)?\\.?)', 'confirmation\\s+code', '(?:res|resa|rsv)\\.?\\s*(?:no|nr|#)\\.?', '(?:booking|reservation|res\\.?)\\s*(?:id|#)', 'pnr',
   ],
