@@ -314,3 +314,19 @@ describe('a room replaced by another, a bare "Number:" label', () => {
     assert.equal(verdict('We confirm. Number: 8812. The city tax of 2.50 EUR per person per night is payable on site.'), 'CONFIRMED 8812');
   });
 });
+
+describe('the gate reads every sentence; labelled counts; a no that asks', () => {
+  it('a sentence with a date like "01.03." or an amount like "120.00" is still checked by the gate', () => {
+    assert.match(verdict('Hallo, wir haben die Buchung 8812 als Option bis zum 01.03. eingetragen.'), /^review: the confirmation gate failed \(no option/);
+    assert.match(verdict('Hello, conf. no. 8812, rate EUR 120.00, held as an option until 01.03.2027.'), /^review/);
+  });
+
+  it('"Adultos: 2 Niños: 0" on one line counts two adults and no child', () => {
+    assert.equal(verdict('CONFIRMACIÓN DE RESERVA\nLocalizador: 8812\nLlegada: 12/03/2027\nSalida: 15/03/2027\nAdultos: 2 Niños: 0'), 'CONFIRMED 8812');
+  });
+
+  it('no such booking, but a question about another one, is for a person', () => {
+    assert.match(verdict('Hi, we do not have this booking under that name, but we have one for Ana Ruis on the same dates, conf 8812 - is that it?'), /^review/);
+    assert.equal(verdict('Hola, les confirmo en cuanto tenga respuesta de dirección.'), 'PENDING');
+  });
+});

@@ -195,6 +195,8 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
   for (const m of folded.matchAll(re)) {
     const before = folded.slice(Math.max(0, m.index! - 25), m.index!);
     if (/(?:up to|max|maximum|hasta|jusqu'a|bis zu|fino a|ate|capacity|capacidad|capacite)\s*(?:\p{L}+\s+)?$/u.test(before)) continue;
+    // "Adultos: 2 Niños: 0": the 2 is the label's before it, not a count of the noun after it.
+    if (/[:|]\s*$/.test(before)) continue;
     // "GBP 15 per person", "20 € por persona": a price, not a count.
     if (/^\S+\s+(?:per|por|par|pro|pour|a|al|each|je)\s/u.test(m[0]) || /(?:[€$£]|eur|gbp|usd|chf)\s*$/u.test(before)) continue;
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : numbers[m[1]];

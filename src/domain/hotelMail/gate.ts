@@ -36,7 +36,8 @@ const list = (lex: GateLexicon[], key: keyof GateLexicon) => lex.flatMap((l) => 
 /** The sentences of a text with where each starts: split at ".", "!", "?" followed by a space, and at line breaks. */
 function sentences(text: string): { index: number; text: string }[] {
   const out: { index: number; text: string }[] = [];
-  const re = /[^\n.!?]*(?:[.!?]+(?=\s|$)|\n|$)/g;
+  // A "." not followed by a space ("01.03.", "120.00", "n.5") is inside the sentence.
+  const re = /(?:[^\n.!?]|[.!?]+(?![.!?]|\s|$))*(?:[.!?]+(?=\s|$)|\n|$)/g;
   for (const m of text.matchAll(re)) {
     if (!m[0].trim()) {
       if (m.index! >= text.length) break;

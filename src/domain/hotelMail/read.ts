@@ -356,6 +356,8 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   if (noBooking) {
     facts.push({ bookingId, field: 'noBooking', value: true, words: sentenceAt(text, 0) });
     if (reply.hcn || confirmed) review.push({ bookingId, why: 'says there is no such booking but also confirms', candidates: reply.hcn ? [reply.hcn] : [] });
+    // "we do not have it under that name, but we have one for Ana Ruis on the same dates, conf 8812 - is that it?"
+    else if (questions(text).some((q) => touchesFact(fold(q)) || /\d/.test(q) || /(?<![\p{L}])(?:it|this|that|esta|esa|celle|diese|questa|essa|esta)(?![\p{L}])/u.test(fold(q)))) review.push({ bookingId, why: 'says there is no such booking but asks about another', candidates: nums.labelled.length ? nums.labelled : nums.bare });
     else if (saysNotYet(folded)) review.push({ bookingId, why: 'says it cannot find the booking yet', candidates: [] });
     else reply.noBooking = true;
   } else {
