@@ -330,3 +330,18 @@ describe('the gate reads every sentence; labelled counts; a no that asks', () =>
     assert.equal(verdict('Hola, les confirmo en cuanto tenga respuesta de dirección.'), 'PENDING');
   });
 });
+
+describe('more doubts desks write (each was confirmed before)', () => {
+  it('a room ready only later, works at the hotel, another rate, an exception, a note in the sentence after the number', () => {
+    for (const text of [
+      'Buongiorno, prenotazione 8812 confermata. La camera sarà disponibile solo dalle 20:00 per lavori.',
+      'Hello, confirmed 8812. The room will only be ready after 20:00.',
+      'Bom dia, confirmada 8812, mas o hotel estará em obras e o restaurante fechado.',
+      'Dear partner, confirmed 8812 at the new rate of EUR 150 instead of EUR 120.',
+      'Bonjour, la réservation 8812 est confirmée, excepté la nuit du 14.',
+      'Hola, confirmamos con el 8812. Ojo: la reserva es para una sola noche.',
+      'Bonjour, nous confirmons la réservation 8812. Nous vous prions de bien vouloir nous faire parvenir un acompte de 30 %.',
+      'Buongiorno, confermiamo la prenotazione 8812; vi chiediamo gentilmente di inviarci i dati della carta di credito a garanzia.',
+    ]) assert.match(verdict(text), /^review/, text);
+  });
+});

@@ -26,7 +26,7 @@ const HCN_LABELS = [
 // "confirmada con el número de confirmación 55102" still meets its own label.
 const UNDER_LABELS = [
   String.raw`confirm(?:ed)?\s+under(?:\s+(?:number|no\.?|ref(?:erence)?\.?))?`,
-  String.raw`confirmad[oa]\s+(?:con|bajo)\s+el(?:\s+(?:numero|n[º°o]\.?|localizador))?`, String.raw`confirmad[oa]\s*,?\s*(?:com\s+o\s+)?(?:numero|n[º°o]\.?)`,
+  String.raw`(?:confirmad[oa]|confirmamos|confirmo)\s+(?:con|bajo)\s+el(?:\s+(?:numero|n[º°o]\.?|localizador))?`, String.raw`confirmad[oa]\s*,?\s*(?:com\s+o\s+)?(?:numero|n[º°o]\.?)`,
   String.raw`confirmee?s?\s+sous\s+(?:le\s+)?(?:numero|n[º°o]\.?)`, String.raw`bestatigt\s+unter(?:\s+(?:der\s+)?(?:nummer|nr\.?))?`,
   String.raw`confermat[aoie]\s+con\s+(?:il\s+)?(?:numero|n\.)`,
 ];

@@ -504,6 +504,8 @@ const FACT_WORDS = wordsRe([
   'breakfast', 'desayuno', 'petit-?dejeuner', 'fruhstuck', 'colazione', 'pequeno-?almoco', 'cafe da manha', 'dinner', 'cena', 'diner', 'abendessen', 'jantar', 'board', 'regimen', 'pension', 'verpflegung', 'trattamento', 'regime',
   'nights?', 'noches?', 'nuits?', 'nachte?', 'notti', 'notte', 'noites?', 'dates?', 'fechas?', 'datum', 'daten', 'data', 'date', 'name', 'nombre', 'nom', 'nome',
   'twin', 'double', 'doble', 'doppia', 'duplo', 'doppelzimmer', 'single', 'suite', 'rate', 'tarifa', 'tarif', 'preis', 'prezzo', 'preco', 'price',
+  // Works at the hotel ("mas o hotel estará em obras", "but there is construction work").
+  'works', 'construction', 'renovation', 'refurbishment', 'obras', 'reformas', 'travaux', 'renovation', 'bauarbeiten', 'umbau\\p{L}*', 'renovierung', 'lavori', 'ristrutturazione',
   // The guest, by noun or title ("ma per la sig.ra Bianchi", "but for Mr Hill", "aber für Frau Graf").
   'guests?', 'huesped(?:es)?', 'clientes?', 'clients?', 'gast', 'gaste', 'ospiti?', 'hospedes?', 'titular', 'titulaire',
   'mr', 'mrs', 'ms', 'miss', 'sr', 'sra', 'srta', 'sig', 'sig\\.ra', 'signor[ae]?', 'herrn?', 'frau', 'mme', 'madame', 'monsieur', 'senhora?', 'dona',

@@ -194,6 +194,11 @@ function postscript(text: string, folded: string, lex: GateLexicon[], language: 
     if (m && about.test(line.slice(m[0].length))) return text.slice(offset, offset + line.length).trim();
     offset += line.length + 1;
   }
+  // A note may open a sentence too ("Confirmamos con el 8812. Ojo: la reserva es para una sola noche").
+  for (const s of sentences(folded)) {
+    const m = opener.exec(s.text);
+    if (m && (m[0].trim().length > 2 || /^\s*\S+\s*[:.,-]/.test(s.text)) && about.test(s.text.slice(m[0].length))) return text.slice(s.index, s.index + s.text.length).trim();
+  }
   return undefined;
 }
 

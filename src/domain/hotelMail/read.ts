@@ -224,6 +224,8 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   };
 }
 
+const RATE_WORDS = '(?:rate|price|tarifa|precio|tarif|prix|preis|tariffa|prezzo|preco|valor|importe)';
+const RATE_CHANGE = new RegExp(`(?<![\\p{L}])(?:(?:new|different|higher|increased|updated|revised)\\s+${RATE_WORDS}|(?:nuev[oa]|nouveau|nouvelle|neue[rn]?|nuov[oa]|nov[oa])\\s+${RATE_WORDS}|${RATE_WORDS}\\s+(?:nuev[oa]|nouveau|nouvelle|nuov[oa]|nov[oa]|actualizad[oa]|modifie|geandert|aggiornat[oa]|atualizad[oa])|${RATE_WORDS}[^.\\n]{0,40}(?:instead of|rather than|en lugar de|en vez de|au lieu de|statt|anstatt|invece d[ie]|anziche|em vez de|em lugar de))(?![\\p{L}])`, 'u');
 const FULL = /(?<![\p{L}])(?:fully booked|sold out|no longer available|complet|al completo|agotad[oa]s?|ausgebucht|esaurit[oa]|esgotad[oa]s?|lotad[oa])(?![\p{L}])/u;
 const TITLE = /^(?:(?:mr|mrs|ms|miss|dr|sr|sra|srta|mme|mlle|m|herr|frau|sig|sig\.ra|sigra|dott|dona|dom)\.?\s+)+/i;
 function readName(text: string, b: Booking, out: Out, bookingId: string): Pick<HotelReply, 'leadName'> {
@@ -357,7 +359,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     facts.push({ bookingId, field: 'noBooking', value: true, words: sentenceAt(text, 0) });
     if (reply.hcn || confirmed) review.push({ bookingId, why: 'says there is no such booking but also confirms', candidates: reply.hcn ? [reply.hcn] : [] });
     // "we do not have it under that name, but we have one for Ana Ruis on the same dates, conf 8812 - is that it?"
-    else if (questions(text).some((q) => touchesFact(fold(q)) || /\d/.test(q) || /(?<![\p{L}])(?:it|this|that|esta|esa|celle|diese|questa|essa|esta)(?![\p{L}])/u.test(fold(q)))) review.push({ bookingId, why: 'says there is no such booking but asks about another', candidates: nums.labelled.length ? nums.labelled : nums.bare });
+    else if ((nums.labelled.length || nums.bare.length) && questions(text).some((q) => /\d/.test(q) || touchesFact(fold(q)) || /(?<![\p{L}])(?:it|this|that|one|esta|esa|ese|este|cette|celle|celle-ci|diese|dieses|questa|quella|essa|essa|isso|este)(?![\p{L}])/u.test(fold(q)))) review.push({ bookingId, why: 'says there is no such booking but asks about another', candidates: nums.labelled.length ? nums.labelled : nums.bare });
     else if (saysNotYet(folded)) review.push({ bookingId, why: 'says it cannot find the booking yet', candidates: [] });
     else reply.noBooking = true;
   } else {
@@ -387,6 +389,10 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     facts.push({ bookingId, field: family === 'conditions' ? 'condition' : 'cancellation', value: true, words: sentence });
     review.push({ bookingId, why: family === 'conditions' ? `the hotel sets a condition: "${sentence}"` : `the hotel speaks of cancellation, overbooking or relocation: "${sentence}"`, candidates: reply.hcn ? [reply.hcn] : [] });
   }
+  // Another rate than the one sold ("at the new rate of EUR 150 instead of EUR 120", "precio nuevo", "neuer Preis"):
+  // a person weighs it, even where the amount is not compared.
+  const rate = RATE_CHANGE.exec(fold(text));
+  if (rate && !reply.noBooking) review.push({ bookingId, why: `the hotel states another rate: "${sentenceAt(text, rate.index)}"`, candidates: reply.hcn ? [reply.hcn] : [] });
   // A question back: always a person's job when nothing else is stated or it is about a booking fact.
   const asked = questions(ctx.multi ? text.split('\n')[0] : text);
   // A question about an extra ("¿Necesitarán plaza de aparcamiento?", "Sollen wir das Babybett ... ins Zimmer stellen?") is not about the booking.
