@@ -345,3 +345,20 @@ describe('more doubts desks write (each was confirmed before)', () => {
     ]) assert.match(verdict(text), /^review/, text);
   });
 });
+
+describe('a range of two days of the month without a month', () => {
+  it('"del 12 al 14", "du 12 au 14", "vom 12. bis 14.", "dal 12 al 14", "de 12 a 14", "from the 12th to the 14th" are the stay (each was confirmed before)', () => {
+    for (const text of [
+      'Hola, confirmada del 12 al 14, localizador 8812.',
+      'Bonjour, confirmé du 12 au 14, n° 8812.',
+      'Hallo, bestätigt vom 12. bis 14., Buchungsnr. 8812.',
+      'Buongiorno, confermata dal 12 al 14, n. conferma 8812.',
+      'Olá, confirmada de 12 a 14, nº 8812.',
+      'Hi, confirmed from the 12th to the 14th, conf 8812.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+    assert.equal(verdict('Hola, confirmada del 12 al 15, localizador 8812.'), 'CONFIRMED 8812');
+    // Hours and ages are no stay; a range said not to be the stay is not read as one.
+    assert.equal(verdict('Confirmada, localizador 8812. Recepción abierta de 12 a 14 h y niños de 2 a 11 años gratis.'), 'CONFIRMED 8812');
+    assert.equal(verdict('Tenemos la reserva, localizador 8812, pero del 13 al 16 de marzo, no del 12 al 15.'), 'DISCREPANCY CheckIn,CheckOut');
+  });
+});

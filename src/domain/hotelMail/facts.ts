@@ -338,6 +338,7 @@ export function refusedRequest(text: string, b: Booking): string | undefined {
   return undefined;
 }
 
+const DAY_RANGE = /(?<![\p{L}\p{N}])(?:del|du|vom|dal|de|from(?: the)?|entre el|entre o|tra il|zwischen dem)\s+(\d{1,2})(?:st|nd|rd|th|º|°|\.)?\s*(?:al|au|bis(?: zum)?|to(?: the)?|till|until|a|ao|-|–|y|und|and|e)\s*(?:el\s+|le\s+|den\s+|il\s+|o\s+|the\s+)?(\d{1,2})(?:st|nd|rd|th|º|°|\.(?!\d))?(?![\p{N}])/gu;
 const DAY_OF_MONTH_SOURCE = () => `(?<![\\p{L}])(?:${PREPOSITIONS.map(escape).join('|')})\\s+(\\d{1,2})(?:st|nd|rd|th|º|°|\\.)?`;
 let DAY_OF_MONTH: RegExp;
 
@@ -405,6 +406,29 @@ export function relativeDates(text: string, language: Language | undefined, book
     }
   }
   for (const [family, shift] of [['nightLess', -1], ['nightMore', 1]] as const) for (const p of allPhrases(folded, family, lex)) push('checkOut', addDays(bookedOut, shift), p.index, p.end, true);
+  // A range of two days of the month, no month after it ("del 12 al 14", "du 12 au 14", "vom 12. bis 14.", "dal 12 al
+  // 14", "de 12 a 14", "from the 12th to the 14th"): the arrival and the departure, each the nearest such day to the
+  // booked one. A month after the range makes it a date the date reader reads.
+  taken = [...taken];
+  for (const m of folded.matchAll(DAY_RANGE)) {
+    const end = m.index! + m[0].length;
+    if (taken.some((t) => m.index! < t.end && end > t.index)) continue;
+    // Not hours ("de 12 a 14 h"), ages ("de 12 a 14 años"), counts or amounts.
+    if (/^\s*(?:h\d{0,2}|hrs?|uhr|horas?|heures?|ore|am|pm|o'clock|[:h]\d|anos|años|ans|jahre\p{L}*|anni|years?|personas?|personnes?|persone|pessoas|people|guests?|%|€|eur|euros?)(?![\p{L}])/u.test(folded.slice(end, end + 10))) continue;
+    if (/^\s*(?:[./-]\s*\d|(?:de\s+|of\s+)?\p{L}{3,}\.?\s*(?:\d|$)|(?:de\s+|of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|fev|mai|set|out|dez|gen|mag|giu|lug|ott|janv|fevr|avr|juil|sept|dez|marz|okt)\p{L}*)/u.test(folded.slice(end, end + 14))) continue;
+    // "no del 12 al 15", "not from the 12th to the 15th", "statt vom 12. bis 15.": the stay the hotel does not have.
+    if (/(?<![\p{L}])(?:no|not|nicht|non|nao|pas|statt|anstatt|anstelle|instead of|rather than|en lugar|en vez|au lieu|invece|anziche|em vez|em lugar)(?:\s+\p{L}{1,5})?\s*$/u.test(folded.slice(Math.max(0, m.index! - 20), m.index!))) {
+      taken.push({ index: m.index!, end });
+      continue;
+    }
+    const d1 = Number(m[1]);
+    const d2 = Number(m[2]);
+    if (d1 < 1 || d1 > 31 || d2 < 1 || d2 > 31 || d1 === d2) continue;
+    const start = m.index! + m[0].search(/\d/);
+    push('checkIn', nearestDay(d1, bookedIn), start, end);
+    push('checkOut', nearestDay(d2, bookedOut), start, end);
+    taken.push({ index: m.index!, end });
+  }
   // A day of the month after an arrival or departure word and a preposition.
   const re = DAY_OF_MONTH;
   re.lastIndex = 0;
