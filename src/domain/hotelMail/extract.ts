@@ -47,14 +47,18 @@ const deskLabelRe = (labels: string[]) => new RegExp(
 const CONFIRMED_NUMBER = /(?<![\p{L}])(?:confirmed|confirmad[oa]|confirmee?|confirme|bestatigt|confermat[ao]|ok)\s*(?:[:#–-]\s*|\s+)(?:(?:n[º°o]|nr|no)\.?\s*)?(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9]|\d{2}(?=[ \u00a0]\d{3}(?![\p{L}\p{N}])))(?![\p{L}\p{N}]|[.,]\d)/giu;
 // A label, a few words that say whose it is, a copula, the number: "Our booking reference for the whole party is 55873",
 // "el número de confirmación de su reserva es 4411", "die Buchungsnummer für Herrn Graf lautet 4411".
-const LABEL_THEN_IS = new RegExp(
-  String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')})(?:[ \t]+(?!(?:is|es|est|ist|lautet|e|sera)(?![\p{L}]))[\p{L}'’]+){1,5}[ \t]+(?:is|es|est|ist|lautet|e|sera)[ \t]*:?[ \t]*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)`,
-  'giu',
-);
+// Found from the copula and its number (rare), then the label looked for in the words before it.
+const COPULA_NUMBER = /(?<![\p{L}])(?:is|es|est|ist|lautet|e|sera)[ \t]*:?[ \t]*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
+const LABEL_WORDS_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')})(?:[ \t]+(?!(?:is|es|est|ist|lautet|e|sera)(?![\p{L}]))[\p{L}'’]+){1,5}[ \t]+$`, 'iu');
+function labelThenIs(masked: string): RegExpMatchArray[] {
+  const out: RegExpMatchArray[] = [];
+  for (const m of masked.matchAll(COPULA_NUMBER)) if (LABEL_WORDS_BEFORE.test(masked.slice(Math.max(0, m.index! - 90), m.index!))) out.push(m);
+  return out;
+}
 // The booking noun right before a number ("Reservierung 8812 ist angelegt", "dossier 8812", "pratica 8812"): a weak
 // label, like a bare "nº": it counts when no label names the confirmation.
 const BOOKING_NOUN_NUMBER = /(?<![\p{L}])(?:reservation|booking|reserva|reservacion|reservierung|buchung|prenotazione|dossier|pratica|resa)\s*(?:n[º°o]\.?|nr\.?|no\.|#)?\s*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
-const LABELS = [labelRe(HCN_LABELS), labelRe(UNDER_LABELS), deskLabelRe(DESK_LABELS), CONFIRMED_NUMBER, LABEL_THEN_IS, BOOKING_NOUN_NUMBER];
+const LABELS = [labelRe(HCN_LABELS), labelRe(UNDER_LABELS), deskLabelRe(DESK_LABELS), CONFIRMED_NUMBER, BOOKING_NOUN_NUMBER];
 
 /** A token that can be a hotel confirmation number: 3 to 30 letters, digits, dashes, with at least two digits. */
 export const numberLike = (t: string) => t.length >= 3 && t.length <= 30 && (t.match(/\d/g)?.length ?? 0) >= 2;
@@ -111,7 +115,7 @@ const ROUND_CLOCK = /\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)?\s*\/\s*(?:24|7)\
 // Each mask with a cheap test a text must pass for the mask to find anything (most texts have no "%", "@" or "24").
 const MASKS: [RegExp, RegExp | undefined][] = [
   [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [REQUEST_BRACKET, /\(/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|incidencia|demande|anfrage|richiesta|caso|protocol|chamado/],
-  [DOCUMENT_NO, /folio|invoic|factur|rechnung|fattur|fatura|fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunde|customer|client|guest|gast|ospite|huesped|hospede|profil|account|konto|cuenta|conto|conta|debitor/], [POSTAL_LABELLED, /cep|c\.\s?p|cp|plz|cap|postal|postale|postleitzahl|post|zip/],
+  [DOCUMENT_NO, /(?:folio|invoic|factur|rechnung|fattur|fatura|fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunde|customer|client|guest|gast|ospite|huesped|hospede|profil|account|konto|cuenta|conto|conta|debitor)\p{L}*\.?\s*(?:\p{L}{1,8}\.?\s*)?[:#=|]?\s*[a-z]{0,4}[-#/]?\d/u], [POSTAL_LABELLED, /(?:cep|c\.\s?p\.|cp|plz|cap|postal|postale|postleitzahl|postcode|zip)\.?\s*:?\s*\d/],
   [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [PHONE, undefined], [EXTENSION, /ext|durchwahl|dw|int|ramal/i], [TIME, /\d\s?(?:[:h]|uhr|am|pm)/i], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
   [STREET, undefined], [ROUND_CLOCK, /24/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/],
 ];
@@ -217,10 +221,11 @@ const CELL_NAMES_OTHER = /(?<![\p{L}])(?:agenc\p{L}*|agentur|your|su|sua|vossa|v
 // A label cell and its value cell rendered on two lines ("Numéro de confirmation\n0048815532"): the label line says
 // nothing else, the value line is the number alone.
 const LABEL_LINE = /^[ \t]*([^:\n|\d]{2,48}?)[ \t]*:?[ \t]*\n[ \t]*([a-z0-9][a-z0-9/-]*[a-z0-9])[ \t]*$/gmu;
+const VALUE_LINE = /\n[ \t]*[a-z0-9][a-z0-9/-]*\d[a-z0-9/-]*[ \t]*(?:\n|$)/;
 function labelCellNumbers(original: string, masked: string): string[] {
   const out: string[] = [];
   if (!CELL_NAMES_BOOKING.test(masked)) return out;
-  for (const m of masked.matchAll(LABEL_LINE)) {
+  for (const m of VALUE_LINE.test(masked) ? masked.matchAll(LABEL_LINE) : []) {
     if (!CELL_NAMES_BOOKING.test(m[1]) || CELL_NAMES_OTHER.test(m[1]) || m[1].trim().split(/\s+/).length > 6) continue;
     const start = m.index! + m[0].length - m[2].length - (m[0].length - m[0].trimEnd().length);
     const token = original.slice(start, start + m[2].length);
@@ -248,7 +253,7 @@ export function findNumbers(original: string, masked: string): NumberCandidates 
   const add = (t: string) => {
     if (numberLike(t) && !labelled.includes(t)) labelled.push(t);
   };
-  for (const m of LABELS.flatMap((re) => [...masked.matchAll(re)]).sort((a, b) => a.index! - b.index!)) {
+  for (const m of [...LABELS.flatMap((re) => [...masked.matchAll(re)]), ...labelThenIs(masked)].sort((a, b) => a.index! - b.index!)) {
     const start = m.index! + m[0].length - m[1].length;
     const token = original.slice(start, start + m[1].length);
     labelled = GENERIC_LABEL.test(masked.slice(m.index!, start).trim()) ? weak : strong;

@@ -30,11 +30,41 @@ export const GATE_TEXT: Record<GateCheckName, string> = {
   nothingUnread: 'no "but" or postscript about the room, board or guests',
 };
 
-const lexiconsOf = (language: Language | undefined): GateLexicon[] =>
-  language ? (language === 'en' ? [GATE_LEXICONS.en] : [GATE_LEXICONS[language], GATE_LEXICONS.en]) : Object.values(GATE_LEXICONS);
+// The lexicons of a language, one array per language, and the expressions built from them, built once: the gate runs
+// on every reading that would confirm.
+const LEXICONS_OF = new Map<string, GateLexicon[]>();
+const lexiconsOf = (language: Language | undefined): GateLexicon[] => {
+  const key = language ?? '*';
+  let lex = LEXICONS_OF.get(key);
+  if (!lex) {
+    lex = language ? (language === 'en' ? [GATE_LEXICONS.en] : [GATE_LEXICONS[language], GATE_LEXICONS.en]) : Object.values(GATE_LEXICONS);
+    LEXICONS_OF.set(key, lex);
+  }
+  return lex;
+};
+const BUILT = new WeakMap<GateLexicon[], Map<string, RegExp>>();
+function built(lex: GateLexicon[], name: string, build: () => RegExp): RegExp {
+  let map = BUILT.get(lex);
+  if (!map) BUILT.set(lex, (map = new Map()));
+  let re = map.get(name);
+  if (!re) map.set(name, (re = build()));
+  re.lastIndex = 0;
+  return re;
+}
+/** The words of one list of these lexicons as one expression, built once. */
+const lexRe = (lex: GateLexicon[], key: keyof GateLexicon, flags = 'u') => built(lex, `${key}/${flags}`, () => new RegExp(wordsRe(list(lex, key), flags).source, flags));
 const list = (lex: GateLexicon[], key: keyof GateLexicon) => lex.flatMap((l) => l[key]);
 /** The sentences of a text with where each starts: split at ".", "!", "?" followed by a space, and at line breaks. */
+const SENTENCES: [string, { index: number; text: string }[]][] = [];
 function sentences(text: string): { index: number; text: string }[] {
+  // The gate's checks split the same text: the last few splits are kept.
+  for (const [t, list] of SENTENCES) if (t === text) return list;
+  const out = splitSentences(text);
+  SENTENCES.unshift([text, out]);
+  if (SENTENCES.length > 4) SENTENCES.pop();
+  return out;
+}
+function splitSentences(text: string): { index: number; text: string }[] {
   const out: { index: number; text: string }[] = [];
   // A "." not followed by a space ("01.03.", "120.00", "n.5") is inside the sentence.
   const re = /(?:[^\n.!?]|[.!?]+(?![.!?]|\s|$))*(?:[.!?]+(?=\s|$)|\n|$)/g;
@@ -56,17 +86,29 @@ function sentences(text: string): { index: number; text: string }[] {
 export const OFFER = /^\s*(?:(?:and|but|y|pero|et|mais|und|aber|e|ma|mas)\s+)?(?:if you (?:would like|wish|want|need|require)|should you (?:wish|want|need|require)|si (?:lo )?(?:desean|desea|quieren|quiere|necesitan|necesita|prefieren)|si vous (?:le )?(?:souhaitez|desirez|voulez|preferez)|falls sie|wenn sie (?:\p{L}+ )?(?:mochten|wunschen|benotigen)|sollten sie|se (?:desiderate|desidera|volete|preferite|necessitate)|se (?:pretenderem|pretender|desejarem|quiserem|preferirem|precisarem))(?![\p{L}])/u;
 /** A sentence about an extra the desk offers (parking, a cot, the flight), not about the booking. */
 export function aboutService(sentence: string, language: Language | undefined): boolean {
-  return wordsRe(list(lexiconsOf(language), 'services'), 'u').test(fold(sentence));
+  return lexRe(lexiconsOf(language), 'services', 'u').test(fold(sentence));
 }
 
 /**
  * The first condition the text sets on the booking, as its sentence: a condition on an extra ("Temos garagem própria
  * a 8 EUR por noite, sujeita a disponibilidade") that names no booking is not one.
  */
+// The last texts' conditions: a reading asks for the same text's condition more than once (pending, review, gate).
+const CONDITIONS_SEEN: [string, Language | undefined, string | undefined][] = [];
 export function bookingCondition(text: string, language: Language | undefined): string | undefined {
+  for (const [t, l, found] of CONDITIONS_SEEN) if (t === text && l === language) return found;
+  const found = firstBookingCondition(text, language);
+  CONDITIONS_SEEN.unshift([text, language, found]);
+  if (CONDITIONS_SEEN.length > 4) CONDITIONS_SEEN.pop();
+  return found;
+}
+const ALL_LEXICONS = Object.values(LEXICONS);
+function firstBookingCondition(text: string, language: Language | undefined): string | undefined {
   const lex = lexiconsOf(language);
-  const booking = wordsRe(list(lex, 'bookingNouns'), 'u');
-  for (const p of allPhrases(fold(text), 'conditions', Object.values(LEXICONS))) {
+  const booking = lexRe(lex, 'bookingNouns', 'u');
+  const folded = fold(text);
+  const conditions = familyRe('conditions', ALL_LEXICONS);
+  for (let p = conditions.exec(folded); p; p = conditions.exec(folded)) {
     const sentence = sentenceAt(text, p.index);
     if (aboutService(sentence, language) && !booking.test(fold(sentence))) continue;
     // An offer of something more ("Se pretenderem o segundo quarto, ... um twin disponível ..., sujeito a disponibilidade").
@@ -77,9 +119,9 @@ export function bookingCondition(text: string, language: Language | undefined): 
 }
 
 function question(text: string, folded: string, lex: GateLexicon[]): string | undefined {
-  const courtesy = wordsRe(list(lex, 'courtesy'), 'u');
-  const service = wordsRe(list(lex, 'services'), 'u');
-  const opener = new RegExp(`^\\s*(?:[-*>•]\\s*)?(?:${list(lex, 'interrogatives').join('|')})(?![\\p{L}\\p{N}])`, 'u');
+  const courtesy = lexRe(lex, 'courtesy', 'u');
+  const service = lexRe(lex, 'services', 'u');
+  const opener = built(lex, 'interrogatives', () => new RegExp(`^\\s*(?:[-*>•]\\s*)?(?:${list(lex, 'interrogatives').join('|')})(?![\\p{L}\\p{N}])`, 'u'));
   for (const s of sentences(folded)) {
     const asks = /[?¿]/.test(s.text.replace(/\S*\?\S+/g, '')) || opener.test(s.text);
     if (!asks || s.text.replace(/[^\p{L}]/gu, '').length < 4) continue;
@@ -91,8 +133,8 @@ function question(text: string, folded: string, lex: GateLexicon[]): string | un
 
 const NO_THING = /(?<![\p{L}])(?:no|not|without|sin|sans|aucune?|kein\p{L}*|ohne|senza|nessun\p{L}*|sem|nenhum\p{L}*)\s+(?:\p{L}+\s+)?$/u;
 function request(text: string, folded: string, lex: GateLexicon[]): string | undefined {
-  const verbs = wordsRe(list(lex, 'requestVerbs'), 'u');
-  const things = wordsRe(list(lex, 'requestedThings'), 'gu');
+  const verbs = lexRe(lex, 'requestVerbs', 'u');
+  const things = lexRe(lex, 'requestedThings', 'gu');
   for (const s of sentences(folded)) {
     if (!verbs.test(s.text)) continue;
     for (const m of s.text.matchAll(things)) {
@@ -104,10 +146,10 @@ function request(text: string, folded: string, lex: GateLexicon[]): string | und
 }
 
 function option(folded: string, lex: GateLexicon[]): { index: number } | undefined {
-  const options = wordsRe(list(lex, 'options'), 'u');
-  const onRequest = wordsRe(list(lex, 'onRequest'), 'u');
-  const booking = wordsRe(list(lex, 'bookingNouns'), 'u');
-  const assignment = wordsRe(list(lex, 'assignment'), 'u');
+  const options = lexRe(lex, 'options', 'u');
+  const onRequest = lexRe(lex, 'onRequest', 'u');
+  const booking = lexRe(lex, 'bookingNouns', 'u');
+  const assignment = lexRe(lex, 'assignment', 'u');
   for (const s of sentences(folded)) {
     if (assignment.test(s.text)) continue;
     const m = options.exec(s.text) ?? (booking.test(s.text) ? onRequest.exec(s.text) : null);
@@ -136,7 +178,7 @@ export function stayPhrase(text: string, family: 'cancelled' | 'cancellation', l
 const BOOKING_NOUN = /(?<![\p{L}])(?:booking|reservation|reserva|reservierung|buchung|prenotazione|reservacion|dossier|stay|sejour|estancia|aufenthalt|soggiorno|estadia)s?(?![\p{L}])/u;
 /** The sentence that puts the booking on a waiting list ("elle figure sur notre liste d'attente sous le n° 1187"), or undefined. */
 export function waitingListSentence(text: string, language: Language | undefined): string | undefined {
-  const m = wordsRe(list(lexiconsOf(language), 'waitingList'), 'u').exec(fold(text));
+  const m = lexRe(lexiconsOf(language), 'waitingList', 'u').exec(fold(text));
   return m ? sentenceAt(text, m.index) : undefined;
 }
 
@@ -164,17 +206,17 @@ export const ofRequestSentence = (sentence: string, language: Language | undefin
 
 /** The number's sentence names a request or ticket and neither the booking nor a confirmation ("su petición ha sido registrada con el número SR-11845"). */
 export function ofRequest(folded: string, lex: GateLexicon[]): boolean {
-  if (!wordsRe(list(lex, 'requestNouns'), 'u').test(folded)) return false;
-  if (wordsRe(list(lex, 'bookingNouns'), 'u').test(folded)) return false;
+  if (!lexRe(lex, 'requestNouns', 'u').test(folded)) return false;
+  if (lexRe(lex, 'bookingNouns', 'u').test(folded)) return false;
   const stems = lex.flatMap((l) => l.confirmStems.filter((x) => !/garant/.test(x)));
   return !new RegExp(`(?<![\\p{L}])(?:${stems.join('|')})`, 'u').test(folded);
 }
 
 function negatedConfirmation(text: string, folded: string, lex: GateLexicon[]): string | undefined {
-  const re = new RegExp(
+  const re = built(lex, 'negations', () => new RegExp(
     `(?<![\\p{L}'])(?:${list(lex, 'negations').join('|')})(?![\\p{L}])(?!\\s+(?:problem\\p{L}*|hesit\\p{L}*|dud\\p{L}*|esit\\p{L}*|hesite\\p{L}*))((?:[ \\t]+[^\\s\\d.,;:!?]+){0,3})[ \\t]+(?:${list(lex, 'confirmStems').join('|')})`,
     'gu',
-  );
+  ));
   for (const m of folded.matchAll(re)) {
     // "no further confirmation is needed", "keine weitere Bestätigung", "aucune autre confirmation": nothing more to confirm.
     if (/(?<![\p{L}])(?:further|other|additional|new|weitere\p{L}*|neue\p{L}*|otra|nueva|autre|nouvelle|altra|nuova|ulterior\p{L}*|outra|nova)(?![\p{L}])/u.test(m[1])) continue;
@@ -186,8 +228,8 @@ function negatedConfirmation(text: string, folded: string, lex: GateLexicon[]): 
 function postscript(text: string, folded: string, lex: GateLexicon[], language: Language | undefined): string | undefined {
   const contrast = contrastAboutFact(text, language);
   if (contrast) return contrast;
-  const opener = new RegExp(`^\\s*(?:(?:${list(lex, 'postscripts').join('|')})(?![\\p{L}\\p{N}])\\s*[:.,-]?|\\*{1,2}(?=\\s*\\p{L}))`, 'u');
-  const about = wordsRe(list(lex, 'bookingWords'), 'u');
+  const opener = built(lex, 'postscripts', () => new RegExp(`^\\s*(?:(?:${list(lex, 'postscripts').join('|')})(?![\\p{L}\\p{N}])\\s*[:.,-]?|\\*{1,2}(?=\\s*\\p{L}))`, 'u'));
+  const about = lexRe(lex, 'bookingWords', 'u');
   let offset = 0;
   for (const line of folded.split('\n')) {
     const m = opener.exec(line);

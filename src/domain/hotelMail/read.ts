@@ -226,6 +226,8 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
 
 const RATE_WORDS = '(?:rate|price|tarifa|precio|tarif|prix|preis|tariffa|prezzo|preco|valor|importe)';
 const RATE_CHANGE = new RegExp(`(?<![\\p{L}])(?:(?:new|different|higher|increased|updated|revised)\\s+${RATE_WORDS}|(?:nuev[oa]|nouveau|nouvelle|neue[rn]?|nuov[oa]|nov[oa])\\s+${RATE_WORDS}|${RATE_WORDS}\\s+(?:nuev[oa]|nouveau|nouvelle|nuov[oa]|nov[oa]|actualizad[oa]|modifie|geandert|aggiornat[oa]|atualizad[oa])|${RATE_WORDS}[^.\\n]{0,40}(?:instead of|rather than|en lugar de|en vez de|au lieu de|statt|anstatt|invece d[ie]|anziche|em vez de|em lugar de))(?![\\p{L}])`, 'u');
+// The words an offer opens with: most texts hold none, and are not split into sentences for it.
+const OFFER_HINT = /(?<![\p{L}])(?:if|should|si|falls|wenn|sollten|se)(?![\p{L}])/u;
 const FULL = /(?<![\p{L}])(?:fully booked|sold out|no longer available|complet|al completo|agotad[oa]s?|ausgebucht|esaurit[oa]|esgotad[oa]s?|lotad[oa])(?![\p{L}])/u;
 const TITLE = /^(?:(?:mr|mrs|ms|miss|dr|sr|sra|srta|mme|mlle|m|herr|frau|sig|sig\.ra|sigra|dott|dona|dom)\.?\s+)+/i;
 function readName(text: string, b: Booking, out: Out, bookingId: string): Pick<HotelReply, 'leadName'> {
@@ -367,7 +369,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     let stating = text;
     for (const [i, e] of questionSpans(text)) stating = stating.slice(0, i) + ' '.repeat(e - i) + stating.slice(e);
     // An offer of more ("Se pretenderem o segundo quarto, ainda temos um twin disponível") states nothing of the booking.
-    for (const m of text.matchAll(/[^.!?\n]+[.!?]?/g)) if (OFFER.test(fold(m[0]))) stating = stating.slice(0, m.index!) + ' '.repeat(m[0].length) + stating.slice(m.index! + m[0].length);
+    if (OFFER_HINT.test(folded)) for (const m of folded.matchAll(/[^.!?\n]+[.!?]?/g)) if (OFFER.test(m[0])) stating = stating.slice(0, m.index!) + ' '.repeat(m[0].length) + stating.slice(m.index! + m[0].length);
     Object.assign(reply, readStay(stating, dates, b, e.zone ?? 'Z', ctx, out, bookingId), readRoomAndBoard(stating, b, bookingId, out), readPeople(stating, b, ctx.language, bookingId, out), readRoomCount(stating, b, ctx.language, bookingId, out), readName(stating, b, out, bookingId));
     // Another guest on other days ("nous vous confirmons la réservation de M. Olivier Lefèvre du 3 au 5 septembre"): the
     // hotel answers about another booking, not with differences of this one.
