@@ -362,3 +362,9 @@ describe('a range of two days of the month without a month', () => {
     assert.equal(verdict('Tenemos la reserva, localizador 8812, pero del 13 al 16 de marzo, no del 12 al 15.'), 'DISCREPANCY CheckIn,CheckOut');
   });
 });
+
+describe('a line wrapped mid-sentence', () => {
+  it('"we took a deposit of\\n£200.00 on 2 March": the words before the break say the date is not the stay', () => {
+    assert.equal(verdict('Confirmed, conf. no. 4411, 12 to 15 March. Total for the stay is £534.00; we took a deposit of\n£200.00 on 2 March (receipt INV-33019).'), 'CONFIRMED 4411');
+  });
+});

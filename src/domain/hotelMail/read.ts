@@ -131,6 +131,12 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     if (/\d{1,2}:\d{2}/.test(line) && line.trim().split(/\s+/).length <= 6 && !STAY_WORD.test(line)) continue;
     // A date that opens a wrapped line ("la salida es el\n16/03/2027") belongs to the words before the break.
     if (!folded.slice(lineStart, d.index).trim() && lineStart > 0 && folded[lineStart - 2] !== '\n') lineStart = folded.lastIndexOf('\n', lineStart - 2) + 1;
+    // So does one near the start of a line wrapped mid-sentence ("we took a deposit of\n£200.00 on 2 June"): the
+    // words that say what the date is may stand before the break.
+    else if (d.index - lineStart < 40 && lineStart > 1 && /[\p{L},]$/u.test(folded.slice(0, lineStart - 1).trimEnd()) && folded[lineStart - 2] !== '\n') {
+      const wrapped = folded.lastIndexOf('\n', lineStart - 2) + 1;
+      if (!/[|]/.test(folded.slice(wrapped, lineStart))) lineStart = wrapped;
+    }
     const before = folded.slice(Math.max(lineStart, d.index - 40), d.index);
     // A row's label says what its date is ("Stornobedingungen | Kostenfrei bis 18:00 Uhr am 19.05.2027").
     const label = /^[ \t]*([^:|\n]{2,40}?)[ \t]*[:|]/.exec(folded.slice(lineStart, d.index))?.[1] ?? '';
