@@ -368,3 +368,18 @@ describe('a line wrapped mid-sentence', () => {
     assert.equal(verdict('Confirmed, conf. no. 4411, 12 to 15 March. Total for the stay is £534.00; we took a deposit of\n£200.00 on 2 March (receipt INV-33019).'), 'CONFIRMED 4411');
   });
 });
+
+describe('a weekday for the arrival or departure, with no date', () => {
+  it('another weekday than the booked day\'s goes to a person; the booked one confirms (six languages)', () => {
+    // 12 March 2027 is a Friday, 15 March a Monday.
+    for (const text of [
+      'Confirmed 8812, the guests arrive on Thursday.',
+      'Confirmada 8812, llegan el jueves.',
+      'Confirmée 8812, arrivée prévue jeudi.',
+      'Bestätigt 8812, Anreise am Freitag, Abreise am Sonntag.',
+      'Confermata 8812, arrivo giovedì.',
+      'Confirmada 8812, chegada na quinta-feira.',
+    ]) assert.match(verdict(text), /^review: the hotel names another weekday/, text);
+    assert.equal(verdict('Bestätigt 8812, Anreise am Freitag, Abreise am Montag.'), 'CONFIRMED 8812');
+  });
+});

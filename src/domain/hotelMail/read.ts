@@ -108,6 +108,7 @@ const WEEKDAYS = [
   ['friday', 'viernes', 'vendredi', 'freitag', 'venerdi', 'sexta'],
   ['saturday', 'sabado', 'samedi', 'samstag', 'sabato'],
 ];
+const STAY_WEEKDAY = new RegExp(`(?<![\\p{L}])((?:arriv|llega|arrivee|arrivent|arrivera|anreise|ankunft|reisen|arrivo|arrivano|arrivera|chega|chegada|check-?in|depart|leav|salida|salen|sortie|partent|partira|abreise|reisen ab|partenza|partono|saida|saem|check-?out)\\p{L}*)(?:\\s+\\p{L}+){0,3}?\\s+(${WEEKDAYS.flat().filter((d) => !['segunda', 'terca', 'quarta', 'quinta', 'sexta'].includes(d)).join('|')}|(?:segunda|terca|quarta|quinta|sexta)-feira)(?![\\p{L}])`, 'gu');
 const WEEKDAY_BEFORE = new RegExp(`(?<![\\p{L}])(${WEEKDAYS.flat().join('|')})(?:-feira)?,?\\s+(?:(?:the|el|le|den|il|o|a)\\s+)?$`, 'u');
 
 /** The stay dates the text states, or why it cannot say. */
@@ -208,6 +209,16 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     unplaced.length = 0;
   }
   // A date not said to be either is strange unless it is the booked day or one the text placed ("reisen einen Tag später an, am 11.03.").
+  // "the guests arrive on Thursday", "llegan el jueves", "Abreise am Sonntag", with no date: a weekday that is not the
+  // booked day's is another day (which one, a person says).
+  for (const m of folded.matchAll(STAY_WEEKDAY)) {
+    if (/^\s*(?:,\s*)?(?:(?:the|el|le|den|il|o|a|dia)\s+)?\d/.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) continue;
+    const day = WEEKDAYS.findIndex((names) => names.some((n) => m[2].startsWith(n)));
+    const departure = LEX_DEPARTURE.test(m[1]) || DEPARTURE.test(m[1]);
+    LEX_DEPARTURE.lastIndex = 0;
+    const booked = departure ? (outs.length === 1 ? outs[0] : bookedOut) : ins.length === 1 ? ins[0] : bookedIn;
+    if (day >= 0 && new Date(`${booked}T00:00:00Z`).getUTCDay() !== day) review.push({ bookingId, why: `the hotel names another weekday for the ${departure ? 'departure' : 'arrival'}: "${text.slice(m.index!, m.index! + m[0].length)}"`, candidates: [booked] });
+  }
   const strange = unplaced.filter((d) => d !== bookedIn && d !== bookedOut && !ins.includes(d) && !outs.includes(d));
   if (strange.length) review.push({ bookingId, why: 'a date that is neither the booked check-in nor check-out, and not said to be either', candidates: strange });
   const one = (list: string[], what: string) => {
