@@ -383,3 +383,12 @@ describe('a weekday for the arrival or departure, with no date', () => {
     assert.equal(verdict('Bestätigt 8812, Anreise am Freitag, Abreise am Montag.'), 'CONFIRMED 8812');
   });
 });
+
+describe('notes about the stay after the confirmation', () => {
+  it('"Please be advised ... renovation works", "Só uma observação: o quarto ... no nosso anexo" hold a confirmation', () => {
+    assert.match(verdict('Dear team,\n\nI am pleased to confirm the reservation for Ms Ana Ruiz.\n\nYour confirmation number is HV-55120.\n\nPlease be advised that our hotel is undergoing renovation works on the 3rd floor during this period.\n\nKind regards'), /^review/);
+    assert.match(verdict('Olá,\n\nA reserva da Sra. Ruiz está confirmada (nº 55120). Só uma observação: o quarto reservado é no nosso anexo, a 200 metros do edifício principal.\n\nCumprimentos'), /^review/);
+    // A plain closing note is no doubt.
+    assert.equal(verdict('Olá,\n\nA reserva da Sra. Ruiz está confirmada (nº 55120). Aguardamos a sua visita!\n\nCumprimentos'), 'CONFIRMED 55120');
+  });
+});

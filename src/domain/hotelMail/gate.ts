@@ -236,9 +236,11 @@ function postscript(text: string, folded: string, lex: GateLexicon[], language: 
     if (m && about.test(line.slice(m[0].length))) return text.slice(offset, offset + line.length).trim();
     offset += line.length + 1;
   }
-  // A note may open a sentence too ("Confirmamos con el 8812. Ojo: la reserva es para una sola noche").
+  // A note may open a sentence too ("Confirmamos con el 8812. Ojo: la reserva es para una sola noche"), after a word or
+  // two ("Só uma observação: o quarto reservado é no nosso anexo", "Just a note: ...").
+  const noted = built(lex, 'postscripts-after', () => new RegExp(`^\\s*(?:\\p{L}+\\s+){1,2}(?:${list(lex, 'postscripts').join('|')})\\s*:`, 'u'));
   for (const s of sentences(folded)) {
-    const m = opener.exec(s.text);
+    const m = opener.exec(s.text) ?? noted.exec(s.text);
     if (m && (m[0].trim().length > 2 || /^\s*\S+\s*[:.,-]/.test(s.text)) && about.test(s.text.slice(m[0].length))) return text.slice(s.index, s.index + s.text.length).trim();
   }
   return undefined;
