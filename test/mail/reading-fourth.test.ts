@@ -392,3 +392,22 @@ describe('notes about the stay after the confirmation', () => {
     assert.equal(verdict('Olá,\n\nA reserva da Sra. Ruiz está confirmada (nº 55120). Aguardamos a sua visita!\n\nCumprimentos'), 'CONFIRMED 55120');
   });
 });
+
+describe('a payment still awaited, a guest named after "for"', () => {
+  it('"confirmada pero pendiente de pago", "en attente du règlement", "die Zahlung steht noch aus" hold a confirmation (six languages)', () => {
+    for (const text of [
+      'Hello, booking 4411 is confirmed, awaiting the deposit.',
+      'Hola, la reserva 4411 está confirmada pero pendiente de pago.',
+      "Bonjour, réservation 4411 confirmée, en attente du règlement de l'acompte.",
+      'Hallo, Buchung 4411 bestätigt, die Zahlung steht noch aus.',
+      'Buongiorno, prenotazione 4411 confermata, in attesa del saldo.',
+      'Olá, reserva 4411 confirmada, aguardando pagamento.',
+    ]) assert.match(verdict(text), /^review/, text);
+  });
+
+  it('"confirmed for Mr John Ruiz" names the lead guest', () => {
+    assert.equal(verdict('Confirmed 4411 for Mr John Ruiz.'), 'DISCREPANCY Guest.LeadName');
+    assert.equal(verdict('Confirmed 4411 for Ms Ruiz.'), 'CONFIRMED 4411');
+    assert.equal(verdict('Confirmada 4411 para la Sra. Ruiz.'), 'CONFIRMED 4411');
+  });
+});
