@@ -411,3 +411,17 @@ describe('a payment still awaited, a guest named after "for"', () => {
     assert.equal(verdict('Confirmada 4411 para la Sra. Ruiz.'), 'CONFIRMED 4411');
   });
 });
+
+describe('plain confirmations with notes that are no doubt (recall guards)', () => {
+  it('the tourist tax, check-in hours, a "but" about the bar, opening days confirm', () => {
+    for (const text of [
+      'Confirmed 4411, but please ask the guest to bring their ID.',
+      'Confirmée 4411. Veuillez noter que la taxe de séjour est à régler sur place.',
+      'Confermata 4411. Si prega di notare che la tassa di soggiorno va pagata in loco.',
+      'Bestätigt 4411. Bitte beachten Sie, dass die Kurtaxe vor Ort bezahlt wird.',
+      'Confirmed 4411. Our restaurant is closed on Mondays, but the bar serves snacks.',
+      'Confirmed 4411. Check-in from Monday to Sunday 24 hours.',
+      'Confirmada 4411. Les recordamos que el check-in es a partir de las 14:00.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4411', text);
+  });
+});

@@ -530,8 +530,8 @@ const FACT_WORDS = wordsRe([
   'twin', 'double', 'doble', 'doppia', 'duplo', 'doppelzimmer', 'single', 'suite', 'rate', 'tarifa', 'tarif', 'preis', 'prezzo', 'preco', 'price',
   // Works at the hotel ("mas o hotel estará em obras", "but there is construction work").
   'works', 'construction', 'renovation', 'refurbishment', 'obras', 'reformas', 'travaux', 'renovation', 'bauarbeiten', 'umbau\\p{L}*', 'renovierung', 'lavori', 'ristrutturazione',
-  // The guest, by noun or title ("ma per la sig.ra Bianchi", "but for Mr Hill", "aber für Frau Graf").
-  'guests?', 'huesped(?:es)?', 'clientes?', 'clients?', 'gast', 'gaste', 'ospiti?', 'hospedes?', 'titular', 'titulaire',
+  // The guest by title ("ma per la sig.ra Bianchi", "but for Mr Hill", "aber für Frau Graf").
+  'titular', 'titulaire',
   'mr', 'mrs', 'ms', 'miss', 'sr', 'sra', 'srta', 'sig', 'sig\\.ra', 'signor[ae]?', 'herrn?', 'frau', 'mme', 'madame', 'monsieur', 'senhora?', 'dona',
 ], 'u');
 export const touchesFact = (folded: string) => {

@@ -213,6 +213,8 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   // booked day's is another day (which one, a person says).
   for (const m of folded.matchAll(STAY_WEEKDAY)) {
     if (/^\s*(?:,\s*)?(?:(?:the|el|le|den|il|o|a|dia)\s+)?\d/.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) continue;
+    // "Check-in from Monday to Sunday": days of a service, not the guests'.
+    if (/^\s*(?:-|–|to|a|au|bis|al|ao|till|until|through|thru)\s+\p{L}/u.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) continue;
     const day = WEEKDAYS.findIndex((names) => names.some((n) => m[2].startsWith(n)));
     const departure = LEX_DEPARTURE.test(m[1]) || DEPARTURE.test(m[1]);
     LEX_DEPARTURE.lastIndex = 0;
