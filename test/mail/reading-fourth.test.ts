@@ -422,6 +422,7 @@ describe('plain confirmations with notes that are no doubt (recall guards)', () 
       'Confirmed 4411. Our restaurant is closed on Mondays, but the bar serves snacks.',
       'Confirmed 4411. Check-in from Monday to Sunday 24 hours.',
       'Confirmada 4411. Les recordamos que el check-in es a partir de las 14:00.',
+      'Dear colleagues,\nthe reservation is confirmed, our reference 4411.\nPlease note that the city tax (EUR 3 per person per night) is not included and payable at the hotel.\nBest regards',
     ]) assert.equal(verdict(text), 'CONFIRMED 4411', text);
   });
 });

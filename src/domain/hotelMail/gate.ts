@@ -225,6 +225,9 @@ function negatedConfirmation(text: string, folded: string, lex: GateLexicon[]): 
   return undefined;
 }
 
+// "EUR 3 per person per night", "15 € por noche", "par nuit", "pro Nacht": a price's unit, not a fact of the booking.
+const PER_UNIT = /(?<![\p{L}])(?:per|por|par|pro|a|al|je|each|cada|la|le)\s+(?:\p{L}+\s+)?(?:nights?|noches?|nuits?|nacht|notte|noites?|persons?|personas?|personnes?|persone|pessoas?|pax|adults?|adultos?|adultes?|adulti|erwachsene[nr]?|rooms?|habitacion|chambres?|zimmer|camera|quartos?|days?|dias?|jours?|tag|giorno)(?![\p{L}])/gu;
+const perUnit = (s: string) => s.replace(PER_UNIT, ' ');
 function postscript(text: string, folded: string, lex: GateLexicon[], language: Language | undefined): string | undefined {
   const contrast = contrastAboutFact(text, language);
   if (contrast) return contrast;
@@ -233,7 +236,7 @@ function postscript(text: string, folded: string, lex: GateLexicon[], language: 
   let offset = 0;
   for (const line of folded.split('\n')) {
     const m = opener.exec(line);
-    if (m && about.test(line.slice(m[0].length))) return text.slice(offset, offset + line.length).trim();
+    if (m && about.test(perUnit(line.slice(m[0].length)))) return text.slice(offset, offset + line.length).trim();
     offset += line.length + 1;
   }
   // A note may open a sentence too ("Confirmamos con el 8812. Ojo: la reserva es para una sola noche"), after a word or
@@ -241,7 +244,7 @@ function postscript(text: string, folded: string, lex: GateLexicon[], language: 
   const noted = built(lex, 'postscripts-after', () => new RegExp(`^\\s*(?:\\p{L}+\\s+){1,2}(?:${list(lex, 'postscripts').join('|')})\\s*:`, 'u'));
   for (const s of sentences(folded)) {
     const m = opener.exec(s.text) ?? noted.exec(s.text);
-    if (m && (m[0].trim().length > 2 || /^\s*\S+\s*[:.,-]/.test(s.text)) && about.test(s.text.slice(m[0].length))) return text.slice(s.index, s.index + s.text.length).trim();
+    if (m && (m[0].trim().length > 2 || /^\s*\S+\s*[:.,-]/.test(s.text)) && about.test(perUnit(s.text.slice(m[0].length)))) return text.slice(s.index, s.index + s.text.length).trim();
   }
   return undefined;
 }
