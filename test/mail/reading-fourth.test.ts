@@ -426,3 +426,13 @@ describe('plain confirmations with notes that are no doubt (recall guards)', () 
     ]) assert.equal(verdict(text), 'CONFIRMED 4411', text);
   });
 });
+
+describe('a PMS row that says the booking is not firm', () => {
+  it('"Guarantee | 6PM hold", "Status | Option", "Garantía | Ninguna" hold a confirmation', () => {
+    for (const row of ['Guarantee | 6PM hold', 'Status | Option', 'Garantía | Ninguna', 'Garantie | keine', 'Stato | Opzione', 'Estado | Pendente']) {
+      const text = `Reservation Confirmation\nConfirmation No. | 77120\n${row}\nGuest | Ruiz, Ana\nArrival | 12-Mar-2027\nDeparture | 15-Mar-2027`;
+      assert.match(verdict(text), /^review/, row);
+    }
+    assert.equal(verdict('Reservation Confirmation\nConfirmation No. | 77120\nGuarantee | Credit card\nGuest | Ruiz, Ana\nArrival | 12-Mar-2027\nDeparture | 15-Mar-2027'), 'CONFIRMED 77120');
+  });
+});
