@@ -436,3 +436,19 @@ describe('a PMS row that says the booking is not firm', () => {
     assert.equal(verdict('Reservation Confirmation\nConfirmation No. | 77120\nGuarantee | Credit card\nGuest | Ruiz, Ana\nArrival | 12-Mar-2027\nDeparture | 15-Mar-2027'), 'CONFIRMED 77120');
   });
 });
+
+describe('hedges, receipts and work in progress', () => {
+  it('"normalement c\'est bon", "normalerweise passt das", "normalmente está ok" are hedges', () => {
+    for (const text of ["Bonjour, normalement c'est bon, n° 4411.", 'Hallo, normalerweise passt das, Buchungsnr. 4411.', 'Olá, normalmente está ok, nº 4411.', 'Hi, normally this should be fine, ref 4411.']) assert.match(verdict(text), /^review/, text);
+  });
+
+  it('a receipt or a request being processed, with no word that confirms, is no confirmation', () => {
+    for (const text of [
+      'Hemos recibido su solicitud de reserva, nº 4411.',
+      'Hemos recibido su solicitud de reserva, nº 4411, y la estamos tramitando.',
+      'We have received your booking request, no. 4411, and will process it shortly.',
+      'Wir haben Ihre Anfrage erhalten (Nr. 4411) und bearbeiten sie.',
+    ]) assert.match(verdict(text), /^(?:review|PENDING)/, text);
+    assert.equal(verdict('We have received your booking, confirmation no. 4411. Thank you.'), 'CONFIRMED 4411');
+  });
+});

@@ -317,6 +317,7 @@ const OUT_OF_OFFICE = [
 const HEDGE = [
   /\b(maybe|perhaps|probably|possibly|i\s+think|i\s+believe|not\s+(sure|certain)|to\s+be\s+confirmed|tentative|provisional(?![a-z])|will\s+(check|verify|confirm|get\s+back)(?!\s+in\b)(?!\s+(?:\S+\s+){0,3}in\b)|\d[\w/-]*\s+or\s+\d|should\s+be\s+(?:ok|okay|fine|no\s+problem|confirmed|available)|in\s+principle|seems\s+(?:to\s+be\s+)?(?:ok|fine|confirmed)|as\s+far\s+as\s+i\s+(?:can\s+see|know))/,
   /\b(quizas?|tal\s+vez|creo\s+que|probablemente|no\s+estoy\s+segur[oa]|provisional(?![a-z])|por\s+confirmar|(lo\s+)?(comprobaremos|comprobare|verificaremos|confirmaremos)|\d[\w/-]*\s+o\s+\d|en\s+principio|supuestamente|si\s+no\s+me\s+equivoco)/,
+  /\bnormal(?:ly|ement|erweise|mente)\b(?:\s+\p{L}+){0,2}?\s+(?:should|is fine|is ok|fine|ok|okay|c.est|ca|cela|il n.y a|pas de|bon|passt|ist|sollte|geht|kein|no hay|esta|es|sera|si|va|e|non ci|dovrebbe|nao ha|deve)\b/u,
   /\b(peut-etre|je\s+(pense|crois)|probablement|pas\s+(sur|certain)e?|provisoire|a\s+confirmer|(nous\s+)?(verifierons|confirmerons)|\d[\w/-]*\s+ou\s+\d|en\s+principe|a\s+priori|sauf\s+erreur)/,
   /\b(vielleicht|ich\s+(glaube|denke)|wahrscheinlich|nicht\s+sicher|vorlaufig|noch\s+zu\s+bestatigen|(wir\s+)?(prufen|melden\s+uns)|\d[\w/-]*\s+oder\s+\d|im\s+prinzip|grundsatzlich|soweit\s+ich\s+(?:sehe|weiss))/,
   /\b(forse|credo\s+che|penso\s+che|probabilmente|non\s+(sono\s+)?sicur[oa]|provvisori[oa]|da\s+confermare|(verificheremo|confermeremo)|\d[\w/-]*\s+oppure\s+\d|in\s+linea\s+di\s+(?:massima|principio)|in\s+teoria|salvo\s+errori)/,

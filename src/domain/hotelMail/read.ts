@@ -247,6 +247,7 @@ const RATE_WORDS = '(?:rate|price|tarifa|precio|tarif|prix|preis|tariffa|prezzo|
 const RATE_CHANGE = new RegExp(`(?<![\\p{L}])(?:(?:new|different|higher|increased|updated|revised)\\s+${RATE_WORDS}|(?:nuev[oa]|nouveau|nouvelle|neue[rn]?|nuov[oa]|nov[oa])\\s+${RATE_WORDS}|${RATE_WORDS}\\s+(?:nuev[oa]|nouveau|nouvelle|nuov[oa]|nov[oa]|actualizad[oa]|modifie|geandert|aggiornat[oa]|atualizad[oa])|${RATE_WORDS}[^.\\n]{0,40}(?:instead of|rather than|en lugar de|en vez de|au lieu de|statt|anstatt|invece d[ie]|anziche|em vez de|em lugar de))(?![\\p{L}])`, 'u');
 // The words an offer opens with: most texts hold none, and are not split into sentences for it.
 const OFFER_HINT = /(?<![\p{L}])(?:if|should|si|falls|wenn|sollten|se)(?![\p{L}])/u;
+const RECEIVED = /(?<![\p{L}])(?:(?:we|i) (?:have |'ve )?(?:well |duly )?received|(?:hemos|he) recibido|recibimos|(?:nous avons|j.ai) (?:bien )?recu|(?:wir haben|ich habe) (?:\p{L}+ ){0,3}(?:erhalten|bekommen)|(?:abbiamo|ho) (?:\p{L}+ )?ricevuto|recebemos|(?:temos|tenho) (?:\p{L}+ )?recebido|acknowledge receipt|acuse de recibo)(?![\p{L}])/u;
 const FULL = /(?<![\p{L}])(?:fully booked|sold out|no longer available|complet|al completo|agotad[oa]s?|ausgebucht|esaurit[oa]|esgotad[oa]s?|lotad[oa])(?![\p{L}])/u;
 const TITLE = /^(?:(?:mr|mrs|ms|miss|dr|sr|sra|srta|mme|mlle|m|herr|frau|sig|sig\.ra|sigra|dott|dona|dom)\.?\s+)+/i;
 function readName(text: string, b: Booking, out: Out, bookingId: string): Pick<HotelReply, 'leadName'> {
@@ -393,6 +394,9 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     // Another guest on other days ("nous vous confirmons la réservation de M. Olivier Lefèvre du 3 au 5 septembre"): the
     // hotel answers about another booking, not with differences of this one.
     if (reply.leadName && reply.checkIn && reply.checkOut) review.push({ bookingId, why: `the reply is about another guest on other dates (${reply.leadName}, ${reply.checkIn.slice(0, 10)} to ${reply.checkOut.slice(0, 10)}): another booking`, candidates: [reply.leadName, ...(reply.hcn ? [reply.hcn] : [])] });
+    // "Hemos recibido su solicitud de reserva, nº 4411", "we have received your booking request no. 4411": a receipt,
+    // with no word that confirms, does not affirm the booking.
+    if (reply.hcn && !confirmed && RECEIVED.test(folded) && !/confirm|conferma|bestatig|localizador/.test(fold(text.slice(Math.max(0, text.indexOf(reply.hcn) - 40), Math.max(0, text.indexOf(reply.hcn)))))) review.push({ bookingId, why: 'the hotel acknowledges receipt but does not confirm', candidates: [reply.hcn] });
     const refused = refusedRequest(stating, b);
     if (refused) {
       facts.push({ bookingId, field: 'specialRequest', value: false, words: refused, booked: b.SpecialRequest, matches: false });
