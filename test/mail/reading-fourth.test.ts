@@ -452,3 +452,16 @@ describe('hedges, receipts and work in progress', () => {
     assert.equal(verdict('We have received your booking, confirmation no. 4411. Thank you.'), 'CONFIRMED 4411');
   });
 });
+
+describe('the booking held at another hotel of the group', () => {
+  it('"en otro de nuestros hoteles", "in un altro nostro albergo", "at another of our hotels" are a relocation (six languages)', () => {
+    for (const text of [
+      'Hello, we confirm 4411, but at another of our hotels, the Sea View.',
+      'Hola, la reserva 4411 la tenemos en otro de nuestros hoteles, el Hotel Sol Playa.',
+      'Bonjour, réservation 4411 confirmée dans un autre de nos hôtels, l\'Hôtel du Port.',
+      'Hallo, Buchung 4411 bestätigt, allerdings in einem anderen unserer Hotels.',
+      "Buongiorno, confermiamo la 4411 ma in un altro nostro albergo, l'Hotel Centrale.",
+      'Olá, reserva 4411 confirmada noutro dos nossos hotéis, o Hotel Mar.',
+    ]) assert.match(verdict(text), /^review/, text);
+  });
+});
