@@ -465,3 +465,14 @@ describe('the booking held at another hotel of the group', () => {
     ]) assert.match(verdict(text), /^review/, text);
   });
 });
+
+describe('rooms free or the size of the house are no count of the booking (recall guards)', () => {
+  it('"we still have 2 rooms available", "nos quedan 3 habitaciones libres", "the hotel has 45 rooms" confirm', () => {
+    for (const text of [
+      'Confirmed 4411. We still have 2 rooms available for those dates if you need more.',
+      'Confirmada 4411. Nos quedan 3 habitaciones libres por si necesitan más.',
+      'Confirmed 4411. The hotel has 45 rooms and a rooftop pool.',
+      'Bestätigt 4411. Unser Haus verfügt über 30 Zimmer.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4411', text);
+  });
+});

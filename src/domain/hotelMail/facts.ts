@@ -254,6 +254,8 @@ const NOT_ROOM_COUNT = /(?<![\p{L}])(?:up to|max\p{L}*|hasta|jusqu.a|bis zu|fino
 const ROOM_COUNT_NOUNS = /(?<![\p{L}])(?:rooms?|bedrooms?|habitacion(?:es)?|hab\.|chambres?|zimmer|camer[ae]|quartos?|apartamentos?|apto\.?s?|unidades|units?)(?![\p{L}])/gu;
 const COUNT_BEFORE = /(?<![\p{L}\p{N}.,/:-])(\d{1,2}|\p{L}+)[ \t]*(?:x[ \t]*)?(?:\([^)\n]{1,12}\)[ \t]*)?$/u;
 const COUNT_BEFORE_WORD = /(?<![\p{L}\p{N}.,/:-])(\d{1,2}|\p{L}+)[ \t]*(?:x[ \t]*)?(?:\([^)\n]{1,12}\)[ \t]*)?\p{L}+[ \t]+$/u;
+const ROOMS_FREE_AFTER = /^\s*(?:\p{L}+\s+)?(?:available|free|left|remaining|libres?|disponibles?|frei|verfugbar|liberi|libere|disponibili|livres?|disponiveis|vagos?)(?![\p{L}])/u;
+const ROOMS_FREE_BEFORE = /(?<![\p{L}])(?:still have|nos quedan|aun quedan|il nous reste|il reste|nous avons encore|wir haben noch|abbiamo ancora|restano|ainda temos|restam|cuenta con|dispone de|dispose de|verfugt uber|dispoe de)\s+(?:\p{L}+\s+)?$/u;
 const JOINED = /^[ \t]*(?:,|\+|&|and|y|e|et|und|sowie|plus)[ \t]*$/u;
 
 /**
@@ -290,6 +292,9 @@ export function readRoomCount(text: string, b: Booking, language: Language | und
     if (/\d/.test(between.replace(/\([^)]*\)/g, ''))) continue;
     if (n === 1 && !/^\d+$/.test(word) && word !== 'one' && !only.test(folded.slice(Math.max(0, at - 12), at))) continue;
     if (NOT_ROOM_COUNT.test(folded.slice(Math.max(0, at - 30), at))) continue;
+    // What is free ("we still have 2 rooms available", "nos quedan 3 habitaciones libres") and the house's size ("the
+    // hotel has 45 rooms"): no count of the booking's rooms.
+    if (n > 9 || ROOMS_FREE_AFTER.test(folded.slice(h.end, h.end + 30)) || ROOMS_FREE_BEFORE.test(folded.slice(Math.max(0, at - 30), at))) continue;
     counts.push({ n, index: at, end: h.end, words: text.slice(at, h.end) });
   }
   if (!counts.length) return {};
