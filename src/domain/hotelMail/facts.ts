@@ -330,6 +330,7 @@ const REQUEST_TOPICS: [RegExp, RegExp][] = [
 ];
 const REFUSED = /(?<![\p{L}])(?:not possible|impossible|cannot|can't|unable to|unfortunately (?:not|we)|not (?:be )?(?:able|available)|no es posible|imposible|no (?:le |les )?podemos|lamentablemente|desgraciadamente|no (?:esta|es) disponible|pas possible|ne (?:pouvons|pourrons) pas|malheureusement|pas disponible|nicht (?:moglich|verfugbar|garantier\p{L}*)|leider (?:nicht|kein\p{L}*)|(?:konnen|durfen) (?:wir )?(?:das |dies |es )?nicht|non (?:e )?(?:possibile|disponibile)|impossibile|non possiamo|purtroppo|nao (?:e |esta )?(?:possivel|disponivel)|impossivel|nao podemos|infelizmente)(?![\p{L}])/u;
 
+const NOTED = /(?<![\p{L}])(?:noted|taken note|(?:lo |la )?(?:hemos )?(?:anotad[oa]|tomamos nota|tomado nota)|(?:pris|prenons) (?:bonne )?note|note(?:e|s)? (?:votre|la) demande|notiert|vorgemerkt|vermerkt|(?:preso|prendiamo) nota|annotat[oa]|registad[oa]|anotamos)(?![\p{L}])/u;
 /** A special request of the booking the hotel refuses, as its sentence; undefined when none is refused. */
 export function refusedRequest(text: string, b: Booking): string | undefined {
   if (!b.SpecialRequest) return undefined;
@@ -338,7 +339,8 @@ export function refusedRequest(text: string, b: Booking): string | undefined {
   if (!topics.length) return undefined;
   const folded = fold(text);
   for (const m of folded.matchAll(/[^.!?\n]+/g)) {
-    if (REFUSED.test(m[0]) && topics.some((t) => t.test(m[0]))) return text.slice(m.index!, m.index! + m[0].length).trim();
+    // "we cannot guarantee a high floor but we have noted your request": noted, not refused.
+    if (REFUSED.test(m[0]) && topics.some((t) => t.test(m[0])) && !NOTED.test(m[0])) return text.slice(m.index!, m.index! + m[0].length).trim();
   }
   return undefined;
 }
