@@ -269,7 +269,9 @@ export function readRoomCount(text: string, b: Booking, language: Language | und
   const folded = fold(text);
   const { numbers } = peopleRe(language);
   // No digit and no number word: no count.
-  if (!/\d/.test(folded) && !Object.keys(numbers).some((w) => folded.includes(w))) return {};
+  ROOM_COUNT_NOUNS.lastIndex = 0;
+  if (!ROOM_COUNT_NOUNS.test(folded) && !findRooms(text).length) return {};
+  ROOM_COUNT_NOUNS.lastIndex = 0;
   const lex = lexiconsFor(language);
   const only = wordsRe(lex.flatMap((l) => l.only), 'u');
   // Beds ("2 camas separadas", "two single beds") are not rooms, whatever room type they name.

@@ -162,7 +162,16 @@ function option(folded: string, lex: GateLexicon[]): { index: number } | undefin
 // stay or an extra is cancelled, not the booking (a sentence that names the booking is about it).
 const PART_OF_STAY = /(?<![\p{L}])(?:(?:first|last|one|the)\s+night|night of|nights? of the|nuit du|la (?:premiere |derniere )?nuit|noche del?|la (?:primera |ultima )?noche|nacht (?:vom|zum)|die (?:erste |letzte )?nacht|notte del?|la (?:prima |ultima )?notte|noite de|a (?:primeira |ultima )?noite|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem)(?![\p{L}])/u;
 /** The first phrase of a family whose sentence is not about a part of the stay named before it, with its sentence. */
+const STAY_SEEN: [string, string, Language | undefined, { words: string; sentence: string } | undefined][] = [];
 export function stayPhrase(text: string, family: 'cancelled' | 'cancellation', language: Language | undefined): { words: string; sentence: string } | undefined {
+  // The reading and the gate ask for the same text's phrase: the last few answers are kept.
+  for (const [t, f, l, found] of STAY_SEEN) if (t === text && f === family && l === language) return found;
+  const found = firstStayPhrase(text, family, language);
+  STAY_SEEN.unshift([text, family, language, found]);
+  if (STAY_SEEN.length > 6) STAY_SEEN.pop();
+  return found;
+}
+function firstStayPhrase(text: string, family: 'cancelled' | 'cancellation', language: Language | undefined): { words: string; sentence: string } | undefined {
   const folded = fold(text);
   const re = familyRe(family, Object.values(LEXICONS));
   for (let m = re.exec(folded); m; m = re.exec(folded)) {
