@@ -50,9 +50,15 @@ const CONFIRMED_NUMBER = /(?<![\p{L}])(?:confirmed|confirmad[oa]|confirmee?|conf
 // Found from the copula and its number (rare), then the label looked for in the words before it.
 const COPULA_NUMBER = /(?<![\p{L}])(?:is|es|est|ist|lautet|e|sera)[ \t]*:?[ \t]*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
 const LABEL_WORDS_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')})(?:[ \t]+(?!(?:is|es|est|ist|lautet|e|sera)(?![\p{L}]))[\p{L}'’]+){1,5}[ \t]+$`, 'iu');
+// Every label of HCN_LABELS holds one of these stems: a cheap test before the costly one.
+const LABEL_HINT = /conf|hcn|ref|reserv|booking|numer|n[º°o]|no\.|codigo|codice|code|localizador|bestatig|buchung|rif|nostr|notre|unsere|our|nuestr|noss/;
 function labelThenIs(masked: string): RegExpMatchArray[] {
   const out: RegExpMatchArray[] = [];
-  for (const m of masked.matchAll(COPULA_NUMBER)) if (LABEL_WORDS_BEFORE.test(masked.slice(Math.max(0, m.index! - 90), m.index!))) out.push(m);
+  if (!LABEL_HINT.test(masked)) return out;
+  for (const m of masked.matchAll(COPULA_NUMBER)) {
+    const window = masked.slice(Math.max(0, m.index! - 90), m.index!);
+    if (LABEL_HINT.test(window) && LABEL_WORDS_BEFORE.test(window)) out.push(m);
+  }
   return out;
 }
 // The booking noun right before a number ("Reservierung 8812 ist angelegt", "dossier 8812", "pratica 8812"): a weak
