@@ -41,7 +41,7 @@ export function fold(s: string): string {
   for (const [k, v] of RECENT) if (k === s) return v;
   const v = foldNew(s);
   RECENT.unshift([s, v]);
-  if (RECENT.length > 6) RECENT.pop();
+  if (RECENT.length > 16) RECENT.pop();
   return v;
 }
 function foldNew(s: string): string {

@@ -17,7 +17,7 @@ const HCN_LABELS = [
   String.raw`(?:numero|n[º°o]\.?|n\.)\s*(?:di\s+)?(?:conferma|prenotazione)`, String.raw`cod(?:ice|\.)\s*(?:di\s+)?(?:conferma|prenotazione)`, String.raw`nostro\s+riferimento`,
   String.raw`(?:numero|n[º°o]\.?|n\.º)\s*(?:de|da)\s*(?:confirmacao|reserva)`, String.raw`codigo\s+de\s+confirmacao`, String.raw`nossa\s+referencia`,
   // "notre réf.", "nuestra ref.", "unsere Ref.", "nostro rif.", "nossa ref.".
-  String.raw`(?:notre|nuestra|unsere|nostro|nossa)\s+(?:ref|rif)\.?`,
+  String.raw`(?:notre|nuestra|unsere|nostro|nossa)\s+(?:ref|rif)\.?(?:ª|º|°|a\b)?`,
   // "il nostro numero è 5512", "our number is 4471": the hotel's own number ("our phone number" has a word between).
   String.raw`(?:our|nuestro|notre|unsere|nostro|nosso)\s+(?:number|numero|nummer)`,
 ];
@@ -26,7 +26,7 @@ const HCN_LABELS = [
 // "confirmada con el número de confirmación 55102" still meets its own label.
 const UNDER_LABELS = [
   String.raw`confirm(?:ed)?\s+under(?:\s+(?:number|no\.?|ref(?:erence)?\.?))?`,
-  String.raw`confirmad[oa]\s+(?:con|bajo)\s+el(?:\s+(?:numero|n[º°o]\.?|localizador))?`, String.raw`confirmad[oa]\s*,?\s*(?:com\s+o\s+)?(?:numero|n[º°o]\.?)`,
+  String.raw`(?:confirmad[oa]|confirmamos|confirmo)\s+(?:con|bajo)\s+el(?:\s+(?:numero|n[º°o]\.?|localizador))?`, String.raw`confirmad[oa]\s*,?\s*(?:com\s+o\s+)?(?:numero|n[º°o]\.?)`,
   String.raw`confirmee?s?\s+sous\s+(?:le\s+)?(?:numero|n[º°o]\.?)`, String.raw`bestatigt\s+unter(?:\s+(?:der\s+)?(?:nummer|nr\.?))?`,
   String.raw`confermat[aoie]\s+con\s+(?:il\s+)?(?:numero|n\.)`,
 ];
@@ -44,8 +44,27 @@ const deskLabelRe = (labels: string[]) => new RegExp(
   'giu',
 );
 // A number right after the word that confirms: "confirmed: 4471", "CONFIRMED #77120", "confirmada - 30331", "bestätigt 4471".
-const CONFIRMED_NUMBER = /(?<![\p{L}])(?:confirmed|confirmad[oa]|confirmee?|confirme|bestatigt|confermat[ao]|ok)\s*(?:[:#–-]\s*|\s+)(?:(?:n[º°o]|nr|no)\.?\s*)?(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
-const LABELS = [labelRe(HCN_LABELS), labelRe(UNDER_LABELS), deskLabelRe(DESK_LABELS), CONFIRMED_NUMBER];
+const CONFIRMED_NUMBER = /(?<![\p{L}])(?:confirmed|confirmad[oa]|confirmee?|confirme|bestatigt|confermat[ao]|ok)\s*(?:[:#–-]\s*|\s+)(?:(?:n[º°o]|nr|no)\.?\s*)?(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9]|\d{2}(?=[ \u00a0]\d{3}(?![\p{L}\p{N}])))(?![\p{L}\p{N}]|[.,]\d)/giu;
+// A label, a few words that say whose it is, a copula, the number: "Our booking reference for the whole party is 55873",
+// "el número de confirmación de su reserva es 4411", "die Buchungsnummer für Herrn Graf lautet 4411".
+// Found from the copula and its number (rare), then the label looked for in the words before it.
+const COPULA_NUMBER = /(?<![\p{L}])(?:is|es|est|ist|lautet|e|sera)[ \t]*:?[ \t]*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
+const LABEL_WORDS_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')})(?:[ \t]+(?!(?:is|es|est|ist|lautet|e|sera)(?![\p{L}]))[\p{L}'’]+){1,5}[ \t]+$`, 'iu');
+// Every label of HCN_LABELS holds one of these stems: a cheap test before the costly one.
+const LABEL_HINT = /conf|hcn|ref|reserv|booking|numer|n[º°o]|no\.|codigo|codice|code|localizador|bestatig|buchung|rif|nostr|notre|unsere|our|nuestr|noss/;
+function labelThenIs(masked: string): RegExpMatchArray[] {
+  const out: RegExpMatchArray[] = [];
+  if (!LABEL_HINT.test(masked)) return out;
+  for (const m of masked.matchAll(COPULA_NUMBER)) {
+    const window = masked.slice(Math.max(0, m.index! - 90), m.index!);
+    if (LABEL_HINT.test(window) && LABEL_WORDS_BEFORE.test(window)) out.push(m);
+  }
+  return out;
+}
+// The booking noun right before a number ("Reservierung 8812 ist angelegt", "dossier 8812", "pratica 8812"): a weak
+// label, like a bare "nº": it counts when no label names the confirmation.
+const BOOKING_NOUN_NUMBER = /(?<![\p{L}])(?:reservation|booking|reserva|reservacion|reservierung|buchung|prenotazione|dossier|pratica|resa)\s*(?:n[º°o]\.?|nr\.?|no\.|#)?\s*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
+const LABELS = [labelRe(HCN_LABELS), labelRe(UNDER_LABELS), deskLabelRe(DESK_LABELS), CONFIRMED_NUMBER, BOOKING_NOUN_NUMBER];
 
 /** A token that can be a hotel confirmation number: 3 to 30 letters, digits, dashes, with at least two digits. */
 export const numberLike = (t: string) => t.length >= 3 && t.length <= 30 && (t.match(/\d/g)?.length ?? 0) >= 2;
@@ -66,8 +85,14 @@ const NO_BOOKING = [
 ];
 
 // Spans that hold numbers which are never an HCN.
-const PHONE = /(?:\+|\b00)\d[\d\s().\/-]{6,}\d|\b(?:tel|phone|fax|mobile|mob|cell|telefono|telefone|telephone|telefon|movil|whatsapp|tlf|tfno)\b\.?\s*:?\s*[\d\s().\/+-]{6,}\d|\(\d{2,4}\)\s*\d[\d\s-]{4,}\d|\b\d{2,4}(?:[ .]\d{2,4}){2,}\b/gi;
-const TIME = /\b\d{1,2}[:h]\d{2}\b(?:\s*(?:am|pm|h|uhr))?/gi;
+// A phone's extension ("ext. 2130", "Durchwahl 214", "int. 12") is part of the phone.
+const EXTENSION = /(?<![\p{L}])(?:ext|extension|durchwahl|dw|int|interno|ramal)\.?\s*:?\s*\d{1,6}(?![\p{N}])/giu;
+const PHONE = /\+\d[\d\s().\/-]{6,}\d|\b00\d{1,3}[\s().\/-]\d[\d\s().\/-]{4,}\d|\b(?:tel|phone|fax|mobile|mob|cell|telefono|telefone|telephone|telefon|movil|whatsapp|tlf|tfno)\b\.?\s*:?\s*[\d\s().\/+-]{6,}\d|\(\d{2,4}\)\s*\d[\d\s-]{4,}\d|\b\d{2,4}(?:[ .]\d{2,4}){2,}\b/gi;
+const TIME = /\b\d{1,2}[:h]\d{2}\b(?:\s*(?:am|pm|h|uhr))?|\b\d{1,2}\s?(?:h|hrs?|uhr|am|pm)\b/gi;
+// An ordinal day ("11th", "2nd", "23rd"), an access code ("the car park barrier code is 2580", "code porte 4412", "Türcode 1234", "WLAN-Passwort"):
+// never a confirmation number.
+const ORDINAL = /\b\d{1,2}(?:st|nd|rd|th)\b/gi;
+const ACCESS_CODE = /(?<![\p{L}])(?:(?:barrier|door|gate|key|safe|wi-?fi|wlan|parking|car park|garage|access|entry|pin|alarm)\s+(?:code|pin|password)|(?:code|codigo|codice)\s+(?:de\s+|du\s+|del\s+|della\s+|do\s+|da\s+)?(?:la\s+|l.)?(?:porte|puerta|porta|portail|cancello|portao|garage|garaje|parking|aparcamiento|estacionamento|parcheggio|acces|acceso|accesso|acesso|wifi|wi-fi|cofre|caja fuerte|coffre)|(?:tur|tor|garagen|zugangs|wlan|tresor)-?(?:code|pin|passwort))\s*(?:is|es|est|ist|e|:)?\s*[a-z0-9-]*\d[\w-]*/giu;
 const PRICE = /(?:[€$£]|\b(?:eur|usd|gbp|chf|brl)\b)\s*\d[\d.,]*|\d[\d.,]*\s*(?:[€$£]|\b(?:eur|euros?|usd|dollars?|gbp|chf|brl|reais)\b)/gi;
 const ROOM_NO = /\b(?:room|habitacion|hab\.|chambre|zimmer|camera|quarto|apartamento|apartment|suite)\s*(?:n[º°o]\.?|nr\.?|no\.?|number|numero|#)?\s*\d{1,4}\b/gi;
 const COUNTS = /\b\d{1,3}\s*(?:nights?|noches?|nuits?|nachte?|notti|noites?|adults?|adultos?|adultes?|erwachsener?|adulti|guests?|persons?|personas?|personnes?|personen|persone|pessoas?|rooms?|habitaciones|chambres|zimmer|camere|quartos)\b/gi;
@@ -79,20 +104,26 @@ const REQUEST_BRACKET = /(?<![\p{L}])(?:anfrage|request|demande|solicitud|richie
 const TICKET = /(?<![\p{L}])(?:ticket|case|incident|request|enquiry|inquiry|solicitud|incidencia|demande|ticket\s+n|anfrage|richiesta|caso|protocolo|protocollo|chamado)(?![\p{L}])\s*(?:ref(?:erence)?|no|nr|number|id|numero|n[º°o])?\.?\s*(?:(?:is|es|est|ist|e|:)\s*)?[:#(]?\s*[a-z]{0,4}[-#]?\d[\w/-]*/giu;
 // Company, tax and bank identifiers with their numbers: VAT, CIF, NIF, SIRET, TVA, USt-IdNr, UID, P.IVA, CNPJ, HRB...
 const COMPANY_IDS =
-  /(?<![\p{L}])(?:vat|tva|iva|cif|nif|nie|nipc|siret|siren|rcs|naf|ape|ust-?\s*id(?:-?nr)?\.?|ust\.?-?idnr\.?|steuer-?\s*nr\.?|st\.?-?nr\.?|uid(?:-nr)?|p\.?\s*iva|partita\s+iva|c\.\s*f\.|codice\s+fiscale|cnpj|cpf|hrb|hra|amtsgericht\s+\p{L}+|company\s*(?:no|number|reg(?:istration)?)\.?|reg(?:istration)?\.?\s*(?:no|nr)\.?|registro\s+mercantil|iban|bic|swift|abn|kvk|rea|capital\s+social|licen[cs]e\s*(?:no|nr)?\.?|rnt|rnal|cadastur)(?![\p{L}])\.?\s*(?:no\.?|nr\.?|number|n[º°o]\.?)?\s*[:#]?\s*(?:[a-z]{1,3}[\s-]?)?\d[\d\s.\/-]{2,}[\da-z]?/giu;
+  /(?<![\p{L}])(?:vat|tva|iva|cif|nif|nie|nipc|siret|siren|rcs|naf|ape|ust-?\s*id(?:-?nr)?\.?|ust\.?-?idnr\.?|steuer-?\s*nr\.?|st\.?-?nr\.?|uid(?:-nr)?|p\.?\s*iva|partita\s+iva|c\.\s*f\.|codice\s+fiscale|cnpj|cpf|hrb|hra|amtsgericht\s+\p{L}+|company\s*(?:no|number|reg(?:istration)?)\.?|reg(?:istration)?\.?\s*(?:no|nr)\.?|registro\s+mercantil|iban|bic|swift|abn|kvk|rea|rfc|curp|nit|rut|ruc|capital\s+social|licen[cs]e\s*(?:no|nr)?\.?|rnt|rnal|cadastur)(?![\p{L}])\.?\s*(?:no\.?|nr\.?|number|n[º°o]\.?)?\s*[:#]?\s*(?:[a-z]{1,4}[\s-]?)?\d[\d.\/-]*(?:[ \t]+\d[\d.\/-]*)*[\da-z]*(?![\p{L}])/giu;
 // Streets with their numbers ("C/ Mayor 12-14", "14 Harbour Street", "12 rue de la Paix"), postal codes before a town,
 // round-the-clock hours ("24h/24", "24/7").
 const STREET =
   /(?<![\p{L}])(?:c\/|calle|avda\.?|avenida|av\.|rua|rue|via|viale|piazza|largo|praca|strasse|straße|str\.|platz|weg|gasse|allee)\s+[\p{L} .'’-]{0,40}?\d+[a-z]?(?:\s*[-–\/]\s*\d+)?|\b\d{1,4}(?:\s*[-–]\s*\d{1,4})?,?\s+(?:rue|avenue|boulevard|bd|place|quai|chemin|[\p{L}]+\s+(?:street|road|lane|avenue|square))(?![\p{L}])|\p{L}+(?:strasse|straße|platz|weg|gasse|allee)\s+\d+[a-z]?/giu;
 const LABEL_BEFORE = new RegExp(`(?<![\\p{L}])(?:${HCN_LABELS.join('|')})\\s*[:#.]?\\s*$`, 'u');
-const POSTAL = /(?<![\p{L}\p{N}-])(?:\d{5}|\d{4}-\d{3}|\d{2}-\d{3})(?=[ \t]+\p{L}{3,})|\b[a-z]{1,2}\d{1,2}[a-z]?[ \t]+\d[a-z]{2}\b/giu;
+const POSTAL = /(?<![\p{L}\p{N}-])(?:\d{5}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3})(?=[ \t]+(?:\p{L}{3,}|\p{L}{1,3}\.?[ \t'’-]+\p{L}{3,}))|\b[a-z]{1,2}\d{1,2}[a-z]?[ \t]+\d[a-z]{2}\b/giu;
+// A postal code after its own label, wherever it stands: "CEP 22041-001", "C.P. 08001", "PLZ 80331", "code postal 75001", "CAP 40126".
+const POSTAL_LABELLED = /(?<![\p{L}])(?:cep|c\.\s?p\.|cp|plz|cap|code\s+postal|codigo\s+postal|codice\s+postale|postleitzahl|post\s?code|zip(?:\s+code)?)\.?\s*:?\s*\d{2,5}(?:[ -]\d{3})?(?![\p{L}\p{N}])/giu;
+// A document's number that is never the booking's: a folio, an invoice, a voucher, a receipt, a customer or guest
+// account ("Nº Folio | 884521", "Invoice no. 7781", "Voucher: 55102", "Rechnungsnr. 2027-118", "Gast-Nr. 55123").
+const DOCUMENT_NO = /(?<![\p{L}])(?:folio|invoice|factura|facture|rechnung|fattura|fatura|nota\s+fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunden|customer|client(?:e)?|guest|gast|ospite|huesped|hospede|profil|profile|account|konto|cuenta|conto|conta|debitor)s?(?:-?\s*(?:n[º°o]|nr|no|number|numero|num|nummer|id|#|code|codigo|codice))?\.?\s*[:#=|]?\s*[a-z]{0,4}[-#/]?\d[\w/-]*/giu;
 const ROUND_CLOCK = /\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)?\s*\/\s*(?:24|7)\b|\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)\b/gi;
 
 // Each mask with a cheap test a text must pass for the mask to find anything (most texts have no "%", "@" or "24").
 const MASKS: [RegExp, RegExp | undefined][] = [
   [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [REQUEST_BRACKET, /\(/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|incidencia|demande|anfrage|richiesta|caso|protocol|chamado/],
-  [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [PHONE, undefined], [TIME, /\d[:h]\d/], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
-  [STREET, undefined], [ROUND_CLOCK, /24/],
+  [DOCUMENT_NO, /(?:folio|invoic|factur|rechnung|fattur|fatura|fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunde|customer|client|guest|gast|ospite|huesped|hospede|profil|account|konto|cuenta|conto|conta|debitor)\p{L}*\.?\s*(?:\p{L}{1,8}\.?\s*)?[:#=|]?\s*[a-z]{0,4}[-#/]?\d/u], [POSTAL_LABELLED, /(?:cep|c\.\s?p\.|cp|plz|cap|postal|postale|postleitzahl|postcode|zip)\.?\s*:?\s*\d/],
+  [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [PHONE, undefined], [EXTENSION, /ext|durchwahl|dw|int|ramal/i], [TIME, /\d\s?(?:[:h]|uhr|am|pm)/i], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
+  [STREET, undefined], [ROUND_CLOCK, /24/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/],
 ];
 /** Blank dates, phones, times, prices, room numbers, counts, addresses and our own references, keeping indexes. */
 export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): string {
@@ -118,8 +149,12 @@ export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): st
   blankAll([...f.matchAll(POSTAL)].filter((m) => {
     // A number right after a confirmation label is the label's, whatever follows it ("conf. no. 62218 for Mr X, 22nd to 25th July").
     if (LABEL_BEFORE.test(f.slice(Math.max(0, m.index! - 40), m.index!))) return false;
-    const line = f.slice(f.lastIndexOf('\n', m.index!) + 1).split('\n')[0];
-    return line.trim().split(/\s+/).length <= 6 || /,/.test(line);
+    // A town is a name ("08001 Barcelona", "80331 MÜNCHEN"): "88231 confirmada" is a number and a word.
+    const after = text.slice(m.index! + m[0].length).match(/^[ \t]+(\S+)/)?.[1] ?? '';
+    if (/^\d{4,5}$/.test(m[0].trim()) && !/^\p{Lu}/u.test(after)) return false;
+    // The line as written: a street the masks blanked leaves its comma and separators ("12, quai Duperré · 17000 La Rochelle").
+    const line = text.slice(text.lastIndexOf('\n', m.index!) + 1).split('\n')[0];
+    return line.trim().split(/\s+/).length <= 6 || /,|·|•| [–|-] /.test(line);
   }));
   for (const o of ours.filter((x) => x.length >= 3)) blankAll([...f.matchAll(oursRe(o))]);
   // A year alone is never a number we take.
@@ -143,6 +178,8 @@ export interface NumberCandidates {
   labelled: string[];
   /** Every other number-like token. */
   bare: string[];
+  /** The numbers after a label that names the booking or its confirmation (not a bare "nº", "ref"). */
+  strong?: string[];
 }
 
 // A table header cell that is a confirmation-number label ("Localizador", "Ns. conferma", "Conf. No.").
@@ -180,10 +217,40 @@ export function tableNumbers(original: string, masked: string): string[] {
   return out;
 }
 
+// A label cell and its value, as a PMS letter prints them ("Nº da Reserva (Confirmação) | CPA-102938", which
+// labelTables makes "Nº da Reserva (Confirmação): CPA-102938") or a desk types them ("Reserva hotel: 4411"): the value
+// is the booking's number when the label names the booking or its confirmation, whatever other words it holds, and
+// names no other party's reference or document (agency, voucher, guest, folio: those are masked or not the hotel's).
+const LABEL_CELL = /^[ \t]*([^:\n|]{2,48}?)[ \t]*:[ \t]*([a-z0-9][a-z0-9/-]*[a-z0-9])(?=[ \t]*(?:$|\||\(|\n))/gmu;
+const CELL_NAMES_BOOKING = /(?<![\p{L}])(?:confirm\p{L}*|conf|conferma|bestatigung\p{L}*|reserv\p{L}*|buchung\p{L}*|booking|localizador|locator|prenotazion\p{L}*|pnr|hcn)(?![\p{L}])/u;
+const CELL_NAMES_OTHER = /(?<![\p{L}])(?:agenc\p{L}*|agentur|your|su|sua|vossa|votre|vostra|ihre|voucher|client\p{L}*|guest|gast|hospede|huesped|ospite|folio|invoice|room|zimmer|quarto|habitacion|chambre|camera|date|datum|data|fecha|request|ticket|anfrage|richiesta|solicitud|demande|pedido|cancel\p{L}*|annul\p{L}*|storn\p{L}*|option|opcion|opzione|opcao|old|alte|antigua|ancienne|vecchia|antiga|previous|anterior)(?![\p{L}])/u;
+// A label cell and its value cell rendered on two lines ("Numéro de confirmation\n0048815532"): the label line says
+// nothing else, the value line is the number alone.
+const LABEL_LINE = /^[ \t]*([^:\n|\d]{2,48}?)[ \t]*:?[ \t]*\n[ \t]*([a-z0-9][a-z0-9/-]*[a-z0-9])[ \t]*$/gmu;
+const VALUE_LINE = /\n[ \t]*[a-z0-9][a-z0-9/-]*\d[a-z0-9/-]*[ \t]*(?:\n|$)/;
+function labelCellNumbers(original: string, masked: string): string[] {
+  const out: string[] = [];
+  if (!CELL_NAMES_BOOKING.test(masked)) return out;
+  for (const m of VALUE_LINE.test(masked) ? masked.matchAll(LABEL_LINE) : []) {
+    if (!CELL_NAMES_BOOKING.test(m[1]) || CELL_NAMES_OTHER.test(m[1]) || m[1].trim().split(/\s+/).length > 6) continue;
+    const start = m.index! + m[0].length - m[2].length - (m[0].length - m[0].trimEnd().length);
+    const token = original.slice(start, start + m[2].length);
+    if (numberLike(token)) out.push(token);
+  }
+  if (!masked.includes(':')) return out;
+  for (const m of masked.matchAll(LABEL_CELL)) {
+    if (!CELL_NAMES_BOOKING.test(m[1]) || CELL_NAMES_OTHER.test(m[1])) continue;
+    const start = m.index! + m[0].length - m[2].length;
+    const token = original.slice(start, start + m[2].length);
+    if (numberLike(token)) out.push(token);
+  }
+  return out;
+}
+
 // A label that says only "number" ("nº", "Nr.", "ref", "n."): weaker than one that says which number ("Confirmation
 // no.", "Localizador", "Reservierungsnummer"). PMS letters print many numbers ("Folio n°: 30071", "Zimmer Nr. 214",
 // "Gast-Nr.: 55123"); the one after a label that names the booking is the confirmation number.
-const GENERIC_LABEL = /^(?:n[º°o]?\.?|nr\.?|no\.?|num\.?|numero|nummer|ref\.?|rif\.?|reference|referencia|referenz|riferimento|id)(?:\s*(?:[:#=|–-]|is|es|est|ist|e|lautet))*\s*(?:(?:el|la|le|il|o|the|der|die)\s+)?$/;
+const GENERIC_LABEL = /^(?:(?:reservation|booking|reserva|reservacion|reservierung|buchung|prenotazione|dossier|pratica|resa)\s*(?:n[º°o]?\.?|nr\.?|no\.?|#)?|n[º°o]?\.?|nr\.?|no\.?|num\.?|number|numero|nummer|ref\.?|rif\.?|reference|referencia|referenz|riferimento|id)(?:\s*(?:[:#=|–-]|is|es|est|ist|e|lautet))*\s*(?:(?:el|la|le|il|o|the|der|die)\s+)?$/;
 
 export function findNumbers(original: string, masked: string): NumberCandidates {
   const strong: string[] = [];
@@ -192,7 +259,7 @@ export function findNumbers(original: string, masked: string): NumberCandidates 
   const add = (t: string) => {
     if (numberLike(t) && !labelled.includes(t)) labelled.push(t);
   };
-  for (const m of LABELS.flatMap((re) => [...masked.matchAll(re)]).sort((a, b) => a.index! - b.index!)) {
+  for (const m of [...LABELS.flatMap((re) => [...masked.matchAll(re)]), ...labelThenIs(masked)].sort((a, b) => a.index! - b.index!)) {
     const start = m.index! + m[0].length - m[1].length;
     const token = original.slice(start, start + m[1].length);
     labelled = GENERIC_LABEL.test(masked.slice(m.index!, start).trim()) ? weak : strong;
@@ -220,6 +287,7 @@ export function findNumbers(original: string, masked: string): NumberCandidates 
   }
   labelled = strong;
   for (const t of tableNumbers(original, masked)) add(t);
+  for (const t of labelCellNumbers(original, masked)) add(t);
   // A number after a label that names the booking wins over numbers after a bare "nº"; without one, the bare labels count.
   labelled = strong.length ? strong : weak;
   const bare: string[] = [];
@@ -227,7 +295,14 @@ export function findNumbers(original: string, masked: string): NumberCandidates 
     const token = original.slice(m.index!, m.index! + m[0].length);
     if (numberLike(token) && !strong.includes(token) && !weak.includes(token) && !bare.includes(token)) bare.push(token);
   }
-  return { labelled, bare };
+  // "55873/1", "55873/2" beside 55873: the lines of one booking's rooms under its one number ("the two rooms show as
+  // 55873/1 and 55873/2, but please just quote 55873"), not other numbers.
+  const all = [...strong, ...weak, ...bare];
+  const line = (t: string) => {
+    const m = /^(.+\d)[/-](\d{1,2})$/.exec(t);
+    return Boolean(m && all.includes(m[1]));
+  };
+  return { labelled: labelled.filter((t) => !line(t)), bare: bare.filter((t) => !line(t)), strong: strong.filter((t) => !line(t)) };
 }
 
 // "we cannot find it yet", "todavía no", "pas encore", "noch nicht", "non ... ancora", "ainda não": not an answer yet.
@@ -248,6 +323,7 @@ const OUT_OF_OFFICE = [
 const HEDGE = [
   /\b(maybe|perhaps|probably|possibly|i\s+think|i\s+believe|not\s+(sure|certain)|to\s+be\s+confirmed|tentative|provisional(?![a-z])|will\s+(check|verify|confirm|get\s+back)(?!\s+in\b)(?!\s+(?:\S+\s+){0,3}in\b)|\d[\w/-]*\s+or\s+\d|should\s+be\s+(?:ok|okay|fine|no\s+problem|confirmed|available)|in\s+principle|seems\s+(?:to\s+be\s+)?(?:ok|fine|confirmed)|as\s+far\s+as\s+i\s+(?:can\s+see|know))/,
   /\b(quizas?|tal\s+vez|creo\s+que|probablemente|no\s+estoy\s+segur[oa]|provisional(?![a-z])|por\s+confirmar|(lo\s+)?(comprobaremos|comprobare|verificaremos|confirmaremos)|\d[\w/-]*\s+o\s+\d|en\s+principio|supuestamente|si\s+no\s+me\s+equivoco)/,
+  /\bnormal(?:ly|ement|erweise|mente)\b(?:\s+\p{L}+){0,2}?\s+(?:should|is fine|is ok|fine|ok|okay|c.est|ca|cela|il n.y a|pas de|bon|passt|ist|sollte|geht|kein|no hay|esta|es|sera|si|va|e|non ci|dovrebbe|nao ha|deve)\b/u,
   /\b(peut-etre|je\s+(pense|crois)|probablement|pas\s+(sur|certain)e?|provisoire|a\s+confirmer|(nous\s+)?(verifierons|confirmerons)|\d[\w/-]*\s+ou\s+\d|en\s+principe|a\s+priori|sauf\s+erreur)/,
   /\b(vielleicht|ich\s+(glaube|denke)|wahrscheinlich|nicht\s+sicher|vorlaufig|noch\s+zu\s+bestatigen|(wir\s+)?(prufen|melden\s+uns)|\d[\w/-]*\s+oder\s+\d|im\s+prinzip|grundsatzlich|soweit\s+ich\s+(?:sehe|weiss))/,
   /\b(forse|credo\s+che|penso\s+che|probabilmente|non\s+(sono\s+)?sicur[oa]|provvisori[oa]|da\s+confermare|(verificheremo|confermeremo)|\d[\w/-]*\s+oppure\s+\d|in\s+linea\s+di\s+(?:massima|principio)|in\s+teoria|salvo\s+errori)/,
@@ -288,7 +364,7 @@ export const saysNotConfirmed = (folded: string) => NEGATED_CONFIRM.test(folded)
 export const saysNoBooking = (folded: string) => NO_BOOKING.some((re) => re.test(folded));
 
 // Dates near these words are not the stay (a cancellation deadline, a payment date).
-export const NOT_STAY = /(emision|emission|emissione|emissao|issued|ausgestellt|ausstellungsdatum|printed|impreso|cancel|annul|storno|stornier|deadline|limite|until|hasta|jusqu|bis zum|entro il|ate o dia|ate dia|payment|paid|pago|paiement|zahlung|pagamento|sent|envoye|enviado|gesendet|inviato|wrote)/;
+export const NOT_STAY = /(emision|emission|emissione|emissao|issued|ausgestellt|ausstellungsdatum|printed|impreso|cancel|annul|storno|stornier|deadline|limite|until|hasta|jusqu|bis zum|entro il|ate o dia|ate dia|payment|paid|pago|paiement|zahlung|pagamento|deposit|anzahlung|acompte|arrhes|caparra|acconto|sinal|deposito|senal|anticipo|prepay|vorauszahlung|receipt|recibo|quittung|ricevuta|sent|envoye|enviado|gesendet|inviato|wrote)/;
 // A date right after a word for a message or its sending ("the e-mail of 12/08", "nos enviou a 12/08"): when someone wrote.
 export const WRITTEN_ON = /(?:enviou|envio|sent|wrote|escribio|schrieb|scritto|ecrit|e-?mail|correo|courriel|nachricht|messaggio|mensagem)(?:\s+(?:of|on|dated|del?|el|le|du|am|vom|il|a|em|do|no dia|the))*\s*$/;
 export const ARRIVAL = /(arriv|check-?in|llegada|entrada|anreise|ankunft|arrivo|chegada|from the|desde el|a partir)/;
@@ -336,7 +412,14 @@ export function findRoomStatement(original: string): RoomStatement | undefined {
 }
 export const mentionsRoomType = (folded: string) => ROOM_WORDS.test(folded);
 
+const TITLE_AHEAD = String.raw`(?=(?:mr|mrs|ms|m|mme|mlle|sr|sra|srta|herrn?|frau|sig|sig\.ra|sigra|dr)\.?\s)`;
 const NAME_STATEMENTS = [
+  // "the lead guest's name is", "nombre del huésped principal es", "nom du client principal est", "o nome do hóspede principal é".
+  /\b(?:(?:the\s+)?(?:lead|main)\s+guest(?:'s)?\s+name|nombre\s+del\s+(?:huesped|cliente|titular)\s+principal|nom\s+du\s+(?:client|titulaire)\s+principal|name\s+des\s+hauptgast(?:es)?|nome\s+dell'ospite\s+principale|nome\s+do\s+(?:hospede|titular)\s+principal)\s*(?:is|es|est|ist|e|:)\s*/i,
+  // "confirmed for Mr John Ruiz", "confirmada para la Sra. Ruiz", "confirmée pour Mme Ruiz", "bestätigt für Frau Ruiz".
+  new RegExp(String.raw`\b(?:confirmed|booked|reserved|confirmad[ao]|reservad[ao]|confirmee?|reservee?|bestatigt|gebucht|reserviert|confermat[ao]|prenotat[ao])\s+(?:\S+\s+){0,2}?(?:for|para|pour|fur|per)\s+(?:la\s+|el\s+|il\s+|o\s+|a\s+)?${TITLE_AHEAD}`, 'i'),
+  // "la réservation de M. Olivier Lefèvre", "the booking of Mrs Hill", "die Buchung von Herrn Graf", "la prenotazione della Sig.ra Rossi".
+  new RegExp(String.raw`\b(?:reservation|booking|reserva(?:cion)?|reservierung|buchung|prenotazione)\s+(?:de|du|del|della|dello|di|do|da|of|for|von|fur)\s+(?:la\s+|el\s+|o\s+|a\s+)?${TITLE_AHEAD}`, 'i'),
   /\b(?:guest(?:'s)?\s+name|name\s+of\s+the\s+guest|lead\s+guest)\s*(?:is|:)\s*/i, /\b(?:under\s+the\s+name(?:\s+of)?|in\s+the\s+name\s+of)\s+/i,
   /\b(?:a\s+nombre\s+de|nombre\s+del\s+(?:huesped|cliente)\s*(?:es|:))\s*/i, /\b(?:au\s+nom\s+de|nom\s+du\s+client\s*(?:est|:))\s*/i,
   /\b(?:auf\s+den\s+namen(?:\s+von)?|name\s+des\s+gastes\s*(?:ist|:)|gastname\s*(?:ist|:))\s*/i,
@@ -352,7 +435,8 @@ export function findNameStatement(original: string): string | undefined {
   for (const re of NAME_STATEMENTS) {
     const m = re.exec(folded);
     if (!m) continue;
-    const rest = original.slice(m.index + m[0].length);
+    // A title in any case ("Sr.", "Herrn", "Mme", "Sig.ra") is skipped: the name is what follows it.
+    const rest = original.slice(m.index + m[0].length).replace(/^(?:(?:mr|mrs|ms|miss|m|mme|mlle|sr|sra|srta|herrn?|frau|sig|sig\.ra|sigra|dr|dott|dona|dom)\.?[ \t]+)+/i, '');
     const name = NAME.exec(rest)?.[1]?.trim();
     if (name) return name;
   }

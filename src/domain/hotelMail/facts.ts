@@ -26,6 +26,14 @@ const ROOM_LABEL = /(?<![\p{L}])(?:room\s+type|room\s+category|tipo\s+de\s+habit
 
 type Out = { facts: Fact[]; review: ReviewItem[] };
 
+/** A table's header row ("Hab. | Tipo | Régimen | Pax | Tarifa/noche"): its cells are labels, none the value of another. */
+function headerRow(folded: string, index: number): boolean {
+  const start = folded.lastIndexOf('\n', index) + 1;
+  const end = folded.indexOf('\n', index);
+  const line = folded.slice(start, end < 0 ? undefined : end);
+  return line.split(' | ').length >= 3 && !/\d/.test(line);
+}
+
 // A board label with its value, as PMS letters and tables print it: "Board: Breakfast", "Verpflegung | Frühstück",
 // "Régimen: Desayuno", "Breakfast: not included". The value is read with the lexicons, else as a meal word alone.
 const BOARD_LABEL = /(?<![\p{L}])(?:board(?:\s+(?:basis|type))?|meal\s+plan|meals|regimen(?:\s+alimenticio)?|pension|formule|regime(?:\s+alimentaire|\s+alimentar)?|verpflegung(?:sart)?|trattamento|pensao)\s*(?::|\||–|-)\s*([^\n|;,.()]{2,40})/gu;
@@ -49,6 +57,7 @@ function labelledBoards(text: string, folded: string, found: Mention<BoardType>[
       const start = m.index! + m[0].length - m[1].length;
       const end = start + m[1].trimEnd().length;
       if (found.some((b) => b.index < end && b.end > m.index!)) continue;
+      if (headerRow(folded, m.index!)) continue;
       const value = m[1].trim();
       // "Régimen: Bed and Breakfast --> OK, DESAYUNO INCLUIDO": a yes or an OK answers the line, it names no board.
       if (/^(?:no|non|nein|nao|yes|si|sim|oui|ja|ok)$/.test(value)) continue;
@@ -95,6 +104,16 @@ function compareMentions<T extends string>(
   return undefined;
 }
 
+const REPLACED = /^[^.;!?\n]{0,30}(?:replaced (?:by|with)|changed (?:to|into|for)|upgraded to|downgraded to|sustituid[ao]s? por|cambiad[ao]s? (?:a|por)|remplacee?s? par|changee?s? (?:en|pour|contre)|surclassee?s? en|ersetzt (?:durch|mit)|(?:wurde|wird|ist) (?:durch|gegen)|geandert (?:in|auf)|umgebucht (?:in|auf)|sostituit[ao] (?:da|con)|cambiat[ao] (?:in|con)|substituid[ao]s? por|alterad[ao]s? para|trocad[ao]s? (?:por|para))[^.;!?\n]{0,20}$/u;
+const TWIN_AFTER_DOUBLE = /^[ \t]*(?:rooms?|habitaci\p{L}*|quartos?|camer[ae]|chambres?|zimmer)?[ \t]*(?:with|com|con|avec|mit|\()[ \t]*(?:(?:\d|two|dos|duas|deux|zwei|due)[ \t]+)?$/u;
+/** The words of the clause before a position (from the last ".", ",", ";", ":" or line break), at most 50 characters. */
+const clauseBefore = (text: string, index: number) => {
+  const head = text.slice(Math.max(0, index - 50), index);
+  const cut = Math.max(...[...'.,;:!?\n'].map((c) => head.lastIndexOf(c)));
+  return head.slice(cut + 1);
+};
+const BED_WORD = /(?<![\p{L}])(?:beds?|camas?|lits?|betten?|bett|letti|letto)(?![\p{L}])/u;
+const BED_BEFORE = /(?<![\p{L}])(?:beds?|camas?|lits?|betten?|bett|letti|letto)[ \t]+(?:(?:de|di|a|à|da|do)[ \t]+)?$/u;
 /** Room type and board in the hotel's words, compared on canonical values with the booking's RoomStructure. */
 export function readRoomAndBoard(text: string, b: Booking, bookingId: string, out: Out): Pick<HotelReply, 'roomType' | 'boardType'> {
   const rooms = b.Guest.RoomStructure ?? [];
@@ -102,7 +121,22 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   // Beds described beside the room ("Family Room (1 double + 2 single beds)") say how it is furnished, not its type.
   const found = findRooms(text);
   const beds = found.filter((m) => /^\s*(?:room\s+)?(?:\+\s*\d+\s*\p{L}*\s*)?(?:beds?|camas?|lits?|betten?|letti|letto|bett)(?![\p{L}])/u.test(fold(text.slice(m.end, m.end + 30))) && !/^(?:twin)/u.test(m.words.toLowerCase()));
-  const roomMentions = beds.length && beds.length < found.length ? found.filter((m) => !beds.includes(m)) : found;
+  // "2 camas de casal", "zwei Betten", "2 lits simples", "letto matrimoniale": beds named before a type word are beds too.
+  for (const m of found) if (!beds.includes(m) && BED_BEFORE.test(fold(text.slice(Math.max(0, m.index - 20), m.index))) && !BED_WORD.test(fold(m.words))) beds.push(m);
+  let roomMentions = beds.length && beds.length < found.length ? found.filter((m) => !beds.includes(m)) : found;
+  // "quarto duplo com duas camas (twin)", "habitación doble con dos camas", "Doppelzimmer mit zwei Einzelbetten": the
+  // double names the room for two, the twin its beds; the room is a twin.
+  roomMentions = roomMentions.filter((m, i) => {
+    const next = roomMentions[i + 1];
+    return !(m.value === 'double' && next?.value === 'twin' && !m.negated && !next.negated && TWIN_AFTER_DOUBLE.test(fold(text.slice(m.end, next.index))));
+  });
+  // "la chambre double est remplacée par une chambre twin", "the double was changed to a twin": the first is gone.
+  roomMentions = roomMentions.map((m, i) => {
+    const next = roomMentions[i + 1];
+    return next && next.value !== m.value && REPLACED.test(fold(text.slice(m.end, next.index))) ? { ...m, negated: true } : m;
+  });
+  // "no podemos garantizar la cama de matrimonio", "we cannot offer a double": what the hotel refuses is not its room.
+  roomMentions = roomMentions.map((m) => (!m.negated && REFUSED.test(fold(clauseBefore(text, m.index))) ? { ...m, negated: true } : m));
   // A labelled room type with no word we know: named, never guessed.
   const folded = fold(text);
   for (const m of folded.matchAll(ROOM_LABEL)) {
@@ -113,6 +147,7 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
     const lineEnd = folded.indexOf('\n', start);
     const lineStop = lineEnd < 0 ? folded.length : lineEnd;
     if (/^(?:no|non|nein|nao|yes|si|sim|oui|ja|ok)$/.test(m[1].trim())) continue;
+    if (headerRow(folded, m.index!)) continue;
     if (!roomMentions.some((r) => r.index < lineStop && r.end > start)) {
       const value = text.slice(start, end).trim();
       out.review.push({ bookingId, why: `the hotel's room type "${value}" is not one the reader can map`, candidates: [value] });
@@ -142,7 +177,8 @@ function peopleRe(language: Language | undefined) {
       childrenOnly: new RegExp(wordsRe(lex.flatMap((l) => l.children)).source, 'u'),
       re: new RegExp(`(?<![\\p{L}\\p{N}.,/-])(\\d{1,2}|${Object.keys(numbers).join('|')})[ \\t]+(?:[\\p{L}]+[ \\t]+)?(${people.join('|')})(?![\\p{L}])`, 'gu'),
       // A label with its count, as PMS letters print it: "Adults: 2", "Personen | 2", "Niños: 1".
-      labelled: new RegExp(`(?<![\\p{L}])(${people.join('|')})[ \\t]*(?::|\\|)[ \\t]*(\\d{1,2})(?![\\p{N}]|[.,/:]\\d)`, 'gu'),
+      // "Hóspedes | 2 adultos + 1 criança": a count the running text reads with its own noun is not the label's.
+      labelled: new RegExp(`(?<![\\p{L}])(${people.join('|')})[ \\t]*(?::|\\|)[ \\t]*(\\d{1,2})(?![\\p{N}]|[.,/:]\\d|[ \\t]*(?:${people.join('|')})(?![\\p{L}]))`, 'gu'),
     };
     PEOPLE.set(key, p);
   }
@@ -159,6 +195,8 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
   for (const m of folded.matchAll(re)) {
     const before = folded.slice(Math.max(0, m.index! - 25), m.index!);
     if (/(?:up to|max|maximum|hasta|jusqu'a|bis zu|fino a|ate|capacity|capacidad|capacite)\s*(?:\p{L}+\s+)?$/u.test(before)) continue;
+    // "Adultos: 2 Niños: 0": the 2 is the label's before it, not a count of the noun after it.
+    if (/[:|]\s*$/.test(before)) continue;
     // "GBP 15 per person", "20 € por persona": a price, not a count.
     if (/^\S+\s+(?:per|por|par|pro|pour|a|al|each|je)\s/u.test(m[0]) || /(?:[€$£]|eur|gbp|usd|chf)\s*$/u.test(before)) continue;
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : numbers[m[1]];
@@ -179,7 +217,16 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
   const children = b.Guest.Childs ?? (rooms.length ? rooms.reduce((n, r) => n + (r.Childs ?? 0), 0) : 0);
   if (adults === undefined) return {};
   const bookedOf = (kind: 'adults' | 'children' | 'guests') => (kind === 'adults' ? adults : kind === 'children' ? children : adults + children);
-  const differing = counts.filter((c) => c.n !== bookedOf(c.kind));
+  // A booking of several rooms, stated room by room ("Chambre 1 | 2 adultes", "Chambre 2 | 2 adultes"): the counts of
+  // one kind that add up to the booking's are its rooms', and agree.
+  const perRoom = new Set<string>();
+  if (rooms.length > 1) {
+    for (const kind of ['adults', 'children', 'guests'] as const) {
+      const list = counts.filter((c) => c.kind === kind);
+      if (list.length > 1 && list.reduce((n, c) => n + c.n, 0) === bookedOf(kind)) perRoom.add(kind);
+    }
+  }
+  const differing = counts.filter((c) => c.n !== bookedOf(c.kind) && !perRoom.has(c.kind));
   for (const c of counts) out.facts.push({ bookingId, field: c.kind, value: c.n, words: c.words, booked: bookedOf(c.kind), matches: !differing.includes(c) });
   if (!differing.length) return {};
   const reply: Pick<HotelReply, 'adults' | 'children'> = {};
@@ -201,6 +248,106 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
   return reply;
 }
 
+// Before a count of rooms, words that make it no count of the booking's rooms: a capacity ("up to 2 rooms"), a
+// furnishing ("a suite with 2 bedrooms", "composta da 2 camere"), a negation ("nicht 2 Zimmer", "no tenemos 2").
+const NOT_ROOM_COUNT = /(?<![\p{L}])(?:up to|max\p{L}*|hasta|jusqu.a|bis zu|fino a|ate|with|con|com|mit|avec|composed of|composta da|compuesta de|composee de|bestehend aus|including|incl\p{L}*|not|no|nao|non|nicht|kein\p{L}*|pas|sin|sem|senza|ohne|sur|of the|de las|de los|des|der|dei|delle|das|dos|other|otra|autre|andere\p{L}*|altra|outra)\s+(?:\p{L}+\s+)?$/u;
+const ROOM_COUNT_NOUNS = /(?<![\p{L}])(?:rooms?|bedrooms?|habitacion(?:es)?|hab\.|chambres?|zimmer|camer[ae]|quartos?|apartamentos?|apto\.?s?|unidades|units?)(?![\p{L}])/gu;
+const COUNT_BEFORE = /(?<![\p{L}\p{N}.,/:-])(\d{1,2}|\p{L}+)[ \t]*(?:x[ \t]*)?(?:\([^)\n]{1,12}\)[ \t]*)?$/u;
+const COUNT_BEFORE_WORD = /(?<![\p{L}\p{N}.,/:-])(\d{1,2}|\p{L}+)[ \t]*(?:x[ \t]*)?(?:\([^)\n]{1,12}\)[ \t]*)?\p{L}+[ \t]+$/u;
+const ROOMS_FREE_AFTER = /^\s*(?:\p{L}+\s+)?(?:available|free|left|remaining|libres?|disponibles?|frei|verfugbar|liberi|libere|disponibili|livres?|disponiveis|vagos?)(?![\p{L}])/u;
+const ROOMS_FREE_BEFORE = /(?<![\p{L}])(?:still have|nos quedan|aun quedan|il nous reste|il reste|nous avons encore|wir haben noch|abbiamo ancora|restano|ainda temos|restam|cuenta con|dispone de|dispose de|verfugt uber|dispoe de)\s+(?:\p{L}+\s+)?$/u;
+const JOINED = /^[ \t]*(?:,|\+|&|and|y|e|et|und|sowie|plus)[ \t]*$/u;
+
+/**
+ * "only 1 room", "1 DZ für 2 Personen", "dos habitaciones dobles", "1 (um) apartamento família", "1 DZ und 1 EZ": the
+ * number of rooms the hotel holds, compared with the booking's. A count joined to the next ("1 DZ und 1 EZ") adds up;
+ * counts that disagree say nothing. "one"/"un"/"ein" count only after "only" ("nur ein Zimmer"): alone they are articles.
+ */
+export function readRoomCount(text: string, b: Booking, language: Language | undefined, bookingId: string, out: Out): Pick<HotelReply, 'rooms'> {
+  const booked = b.Guest.TotalRooms ?? (b.Guest.RoomStructure?.length || undefined);
+  if (booked === undefined) return {};
+  const folded = fold(text);
+  const { numbers } = peopleRe(language);
+  // No digit and no number word: no count.
+  ROOM_COUNT_NOUNS.lastIndex = 0;
+  if (!ROOM_COUNT_NOUNS.test(folded) && !findRooms(text).length) return {};
+  ROOM_COUNT_NOUNS.lastIndex = 0;
+  const lex = lexiconsFor(language);
+  const only = wordsRe(lex.flatMap((l) => l.only), 'u');
+  // Beds ("2 camas separadas", "two single beds") are not rooms, whatever room type they name.
+  const heads: { index: number; end: number }[] = findRooms(text).filter((m) => !m.negated && !BED_WORD.test(fold(m.words))).map((m) => ({ index: m.index, end: m.end }));
+  for (const m of folded.matchAll(ROOM_COUNT_NOUNS)) {
+    if (!heads.some((h) => m.index! < h.end && m.index! + m[0].length > h.index)) heads.push({ index: m.index!, end: m.index! + m[0].length });
+  }
+  heads.sort((a, b) => a.index - b.index);
+  const counts: { n: number; index: number; end: number; words: string }[] = [];
+  for (const h of heads) {
+    const before = folded.slice(Math.max(0, h.index - 40), h.index);
+    // The word right before the room word, else the one before a grade or type word ("2 double rooms").
+    const m = [COUNT_BEFORE, COUNT_BEFORE_WORD].map((re) => re.exec(before)).find((x) => x && (/^\d+$/.test(x[1]) || numbers[x[1]]));
+    if (!m) continue;
+    const word = m[1];
+    const n = /^\d+$/.test(word) ? Number(word) : numbers[word];
+    const at = h.index - before.length + m.index;
+    // Between the count and the room word only a grade or type word ("2 double rooms", "1 (um) apartamento").
+    const between = folded.slice(at + word.length, h.index);
+    if (/\d/.test(between.replace(/\([^)]*\)/g, ''))) continue;
+    if (n === 1 && !/^\d+$/.test(word) && word !== 'one' && !only.test(folded.slice(Math.max(0, at - 12), at))) continue;
+    if (NOT_ROOM_COUNT.test(folded.slice(Math.max(0, at - 30), at))) continue;
+    // What is free ("we still have 2 rooms available", "nos quedan 3 habitaciones libres") and the house's size ("the
+    // hotel has 45 rooms"): no count of the booking's rooms.
+    if (n > 9 || ROOMS_FREE_AFTER.test(folded.slice(h.end, h.end + 30)) || ROOMS_FREE_BEFORE.test(folded.slice(Math.max(0, at - 30), at))) continue;
+    counts.push({ n, index: at, end: h.end, words: text.slice(at, h.end) });
+  }
+  if (!counts.length) return {};
+  // "1 DZ und 1 EZ", "2 dobles + 1 individual": joined counts are one total.
+  const totals: { n: number; words: string }[] = [];
+  for (const [i, c] of counts.entries()) {
+    const prev = counts[i - 1];
+    if (prev && JOINED.test(folded.slice(prev.end, c.index))) {
+      const last = totals[totals.length - 1];
+      last.n += c.n;
+      last.words = text.slice(text.indexOf(last.words), c.end);
+    } else totals.push({ n: c.n, words: c.words });
+  }
+  const distinct = [...new Set(totals.map((t) => t.n))];
+  if (distinct.length !== 1) return {};
+  const n = distinct[0];
+  out.facts.push({ bookingId, field: 'rooms', value: n, words: totals[0].words, booked, matches: n === booked });
+  return n === booked ? {} : { rooms: n };
+}
+
+// The special requests desks answer, by topic: what the request says (any language, folded) and the words a hotel uses
+// for it. A sentence that names the topic and refuses it ("Arrivée vers minuit : malheureusement ce n'est pas
+// possible", "no podemos garantizar la cama de matrimonio") means the request is not noted.
+const REQUEST_TOPICS: [RegExp, RegExp][] = [
+  [/late|tard|spat|tardi|midnight|minuit|medianoche|mitternacht|mezzanotte|meia-noite|(?<!\d)(?:2[0-4]|1[89])\s*(?:[:h.]\s*\d{2}|h|uhr)/, /arriv\p{L}*|llegad\p{L}*|check-?in|anreise|ankunft|chegad\p{L}*|late|tard\p{L}*|spat\p{L}*|minuit|midnight|medianoche|mitternacht|mezzanotte|meia-noite/u],
+  [/early|temprano|fruh|presto|cedo|anticip/, /early|temprano|fruh\p{L}*|presto|cedo|anticip\p{L}*|check-?in/u],
+  [/\bcot\b|crib|cuna|lit (?:bebe|parapluie)|babybett|kinderbett|culla|lettino|berco|baby/, /\bcot\b|crib|cuna|lit (?:bebe|parapluie|enfant)|babybett|kinderbett|culla|lettino|berco|baby|bebe/u],
+  [/extra bed|cama (?:supletoria|extra|adicional)|lit d.appoint|zustellbett|letto aggiunto/, /extra bed|cama (?:supletoria|extra|adicional)|lit d.appoint|zustellbett|letto aggiunto/u],
+  [/floor|piso|etage|stock|piano|andar|quiet|tranquil|calme|ruhig|silenzios|sossegad|view|vista|vue|blick/, /floor|piso|etage|stock\p{L}*|piano|andar|quiet|tranquil\p{L}*|calme|ruhig\p{L}*|silenzios\p{L}*|sossegad\p{L}*|view|vista|vue|blick/u],
+  [/double bed|king|queen|matrimoni|lit double|grand lit|doppelbett|franzosisches bett|casal/, /double bed|king|queen|matrimoni\p{L}*|lit double|grand lit|doppelbett|franzosische\p{L}* bett|cama de casal/u],
+  [/smok|fumador|fumeur|raucher|fumatori/, /smok\p{L}*|fumador\p{L}*|fumeur\p{L}*|raucher\p{L}*|fumatori/u],
+  [/allerg/, /allerg\p{L}*/u],
+];
+const REFUSED = /(?<![\p{L}])(?:not possible|impossible|cannot|can't|unable to|unfortunately (?:not|we)|not (?:be )?(?:able|available)|no es posible|imposible|no (?:le |les )?podemos|lamentablemente|desgraciadamente|no (?:esta|es) disponible|pas possible|ne (?:pouvons|pourrons) pas|malheureusement|pas disponible|nicht (?:moglich|verfugbar|garantier\p{L}*)|leider (?:nicht|kein\p{L}*)|(?:konnen|durfen) (?:wir )?(?:das |dies |es )?nicht|non (?:e )?(?:possibile|disponibile)|impossibile|non possiamo|purtroppo|nao (?:e |esta )?(?:possivel|disponivel)|impossivel|nao podemos|infelizmente)(?![\p{L}])/u;
+
+const NOTED = /(?<![\p{L}])(?:noted|taken note|(?:lo |la )?(?:hemos )?(?:anotad[oa]|tomamos nota|tomado nota)|(?:pris|prenons) (?:bonne )?note|note(?:e|s)? (?:votre|la) demande|notiert|vorgemerkt|vermerkt|(?:preso|prendiamo) nota|annotat[oa]|registad[oa]|anotamos)(?![\p{L}])/u;
+/** A special request of the booking the hotel refuses, as its sentence; undefined when none is refused. */
+export function refusedRequest(text: string, b: Booking): string | undefined {
+  if (!b.SpecialRequest) return undefined;
+  const request = fold(b.SpecialRequest);
+  const topics = REQUEST_TOPICS.filter(([asked]) => asked.test(request)).map(([, words]) => words);
+  if (!topics.length) return undefined;
+  const folded = fold(text);
+  for (const m of folded.matchAll(/[^.!?\n]+/g)) {
+    // "we cannot guarantee a high floor but we have noted your request": noted, not refused.
+    if (REFUSED.test(m[0]) && topics.some((t) => t.test(m[0])) && !NOTED.test(m[0])) return text.slice(m.index!, m.index! + m[0].length).trim();
+  }
+  return undefined;
+}
+
+const DAY_RANGE = /(?<![\p{L}\p{N}])(?:del|du|vom|dal|de|from(?: the)?|entre el|entre o|tra il|zwischen dem)\s+(\d{1,2})(?:st|nd|rd|th|º|°|\.)?\s*(?:al|au|bis(?: zum)?|to(?: the)?|till|until|a|ao|-|–|y|und|and|e)\s*(?:el\s+|le\s+|den\s+|il\s+|o\s+|the\s+)?(\d{1,2})(?:st|nd|rd|th|º|°|\.(?!\d))?(?![\p{N}])/gu;
 const DAY_OF_MONTH_SOURCE = () => `(?<![\\p{L}])(?:${PREPOSITIONS.map(escape).join('|')})\\s+(\\d{1,2})(?:st|nd|rd|th|º|°|\\.)?`;
 let DAY_OF_MONTH: RegExp;
 
@@ -268,6 +415,29 @@ export function relativeDates(text: string, language: Language | undefined, book
     }
   }
   for (const [family, shift] of [['nightLess', -1], ['nightMore', 1]] as const) for (const p of allPhrases(folded, family, lex)) push('checkOut', addDays(bookedOut, shift), p.index, p.end, true);
+  // A range of two days of the month, no month after it ("del 12 al 14", "du 12 au 14", "vom 12. bis 14.", "dal 12 al
+  // 14", "de 12 a 14", "from the 12th to the 14th"): the arrival and the departure, each the nearest such day to the
+  // booked one. A month after the range makes it a date the date reader reads.
+  taken = [...taken];
+  for (const m of folded.matchAll(DAY_RANGE)) {
+    const end = m.index! + m[0].length;
+    if (taken.some((t) => m.index! < t.end && end > t.index)) continue;
+    // Not hours ("de 12 a 14 h"), ages ("de 12 a 14 años"), counts or amounts.
+    if (/^\s*(?:h\d{0,2}|hrs?|uhr|horas?|heures?|ore|am|pm|o'clock|[:h]\d|anos|años|ans|jahre\p{L}*|anni|years?|personas?|personnes?|persone|pessoas|people|guests?|%|€|eur|euros?)(?![\p{L}])/u.test(folded.slice(end, end + 10))) continue;
+    if (/^\s*(?:[./-]\s*\d|(?:de\s+|of\s+)?\p{L}{3,}\.?\s*(?:\d|$)|(?:de\s+|of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|fev|mai|set|out|dez|gen|mag|giu|lug|ott|janv|fevr|avr|juil|sept|dez|marz|okt)\p{L}*)/u.test(folded.slice(end, end + 14))) continue;
+    // "no del 12 al 15", "not from the 12th to the 15th", "statt vom 12. bis 15.": the stay the hotel does not have.
+    if (/(?<![\p{L}])(?:no|not|nicht|non|nao|pas|statt|anstatt|anstelle|instead of|rather than|en lugar|en vez|au lieu|invece|anziche|em vez|em lugar)(?:\s+\p{L}{1,5})?\s*$/u.test(folded.slice(Math.max(0, m.index! - 20), m.index!))) {
+      taken.push({ index: m.index!, end });
+      continue;
+    }
+    const d1 = Number(m[1]);
+    const d2 = Number(m[2]);
+    if (d1 < 1 || d1 > 31 || d2 < 1 || d2 > 31 || d1 === d2) continue;
+    const start = m.index! + m[0].search(/\d/);
+    push('checkIn', nearestDay(d1, bookedIn), start, end);
+    push('checkOut', nearestDay(d2, bookedOut), start, end);
+    taken.push({ index: m.index!, end });
+  }
   // A day of the month after an arrival or departure word and a preposition.
   const re = DAY_OF_MONTH;
   re.lastIndex = 0;
@@ -282,7 +452,7 @@ export function relativeDates(text: string, language: Language | undefined, book
     const end = m.index! + m[0].length;
     if (taken.some((t) => start < t.end && end > t.index)) continue;
     const rest = folded.slice(end, end + 16);
-    if (/^(?:[\d/:-]|[.,]\d|\s*(?:de\s+|of\s+)?\p{L}{3,}\.?\s*(?:\d|$)|\s*(?:h|hrs?|uhr|horas?|heures?|ore|am|pm|o'clock)\b|\s*(?:nights?|noches?|nuits?|nachte?|notti|noites?|adults?|guests?|personas?|personnes?|personen|persone|pessoas|rooms?|pax|%|€|eur))/u.test(rest)) continue;
+    if (/^(?:[\d/:-]|[.,]\d|\s*(?:de\s+|of\s+)?\p{L}{3,}\.?\s*(?:\d|$)|\s*(?:h\d{0,2}|hrs?|uhr|horas?|heures?|ore|am|pm|o'clock)\b|\s*(?:nights?|noches?|nuits?|nachte?|notti|noites?|adults?|guests?|personas?|personnes?|personen|persone|pessoas|rooms?|pax|%|€|eur))/u.test(rest)) continue;
     const kind = kindBefore(m.index!);
     if (!kind) continue;
     // Only near its word: "Abreise am 23." but not "arrival ... (40 words) ... the 3 rooms".
@@ -367,6 +537,11 @@ const FACT_WORDS = wordsRe([
   'breakfast', 'desayuno', 'petit-?dejeuner', 'fruhstuck', 'colazione', 'pequeno-?almoco', 'cafe da manha', 'dinner', 'cena', 'diner', 'abendessen', 'jantar', 'board', 'regimen', 'pension', 'verpflegung', 'trattamento', 'regime',
   'nights?', 'noches?', 'nuits?', 'nachte?', 'notti', 'notte', 'noites?', 'dates?', 'fechas?', 'datum', 'daten', 'data', 'date', 'name', 'nombre', 'nom', 'nome',
   'twin', 'double', 'doble', 'doppia', 'duplo', 'doppelzimmer', 'single', 'suite', 'rate', 'tarifa', 'tarif', 'preis', 'prezzo', 'preco', 'price',
+  // Works at the hotel ("mas o hotel estará em obras", "but there is construction work").
+  'works', 'construction', 'renovation', 'refurbishment', 'obras', 'reformas', 'travaux', 'renovation', 'bauarbeiten', 'umbau\\p{L}*', 'renovierung', 'lavori', 'ristrutturazione',
+  // The guest by title ("ma per la sig.ra Bianchi", "but for Mr Hill", "aber für Frau Graf").
+  'titular', 'titulaire',
+  'mr', 'mrs', 'ms', 'miss', 'sr', 'sra', 'srta', 'sig', 'sig\\.ra', 'signor[ae]?', 'herrn?', 'frau', 'mme', 'madame', 'monsieur', 'senhora?', 'dona',
 ], 'u');
 export const touchesFact = (folded: string) => {
   FACT_WORDS.lastIndex = 0;

@@ -7,7 +7,7 @@ import { fold } from './dates.js';
 import { hedgePhrase, maskProvisionalDocuments } from './extract.js';
 import { contrastAboutFact, phraseSentence, sentenceAt } from './facts.js';
 import { GATE_LEXICONS, type GateLexicon } from './lexicon/gate.js';
-import { allPhrases, LEXICONS, wordsRe } from './lexicon/index.js';
+import { allPhrases, familyRe, LEXICONS, wordsRe } from './lexicon/index.js';
 import type { GateCheck, GateCheckName, Language } from './types.js';
 
 /** The gate's checks, in the order they are shown. */
@@ -15,7 +15,7 @@ export const GATE_CHECKS: readonly GateCheckName[] = ['oneNumber', 'noQuestion',
 export type { GateCheck, GateCheckName };
 
 /** How the one confirmation number is tied to the confirmation. */
-export type NumberTie = 'label' | 'lone number' | 'short answer' | 'subject';
+export type NumberTie = 'label' | 'lone number' | 'short answer' | 'subject' | 'quoted line';
 
 /** What each check means, for the explanation and the review item. */
 export const GATE_TEXT: Record<GateCheckName, string> = {
@@ -30,13 +30,44 @@ export const GATE_TEXT: Record<GateCheckName, string> = {
   nothingUnread: 'no "but" or postscript about the room, board or guests',
 };
 
-const lexiconsOf = (language: Language | undefined): GateLexicon[] =>
-  language ? (language === 'en' ? [GATE_LEXICONS.en] : [GATE_LEXICONS[language], GATE_LEXICONS.en]) : Object.values(GATE_LEXICONS);
+// The lexicons of a language, one array per language, and the expressions built from them, built once: the gate runs
+// on every reading that would confirm.
+const LEXICONS_OF = new Map<string, GateLexicon[]>();
+const lexiconsOf = (language: Language | undefined): GateLexicon[] => {
+  const key = language ?? '*';
+  let lex = LEXICONS_OF.get(key);
+  if (!lex) {
+    lex = language ? (language === 'en' ? [GATE_LEXICONS.en] : [GATE_LEXICONS[language], GATE_LEXICONS.en]) : Object.values(GATE_LEXICONS);
+    LEXICONS_OF.set(key, lex);
+  }
+  return lex;
+};
+const BUILT = new WeakMap<GateLexicon[], Map<string, RegExp>>();
+function built(lex: GateLexicon[], name: string, build: () => RegExp): RegExp {
+  let map = BUILT.get(lex);
+  if (!map) BUILT.set(lex, (map = new Map()));
+  let re = map.get(name);
+  if (!re) map.set(name, (re = build()));
+  re.lastIndex = 0;
+  return re;
+}
+/** The words of one list of these lexicons as one expression, built once. */
+const lexRe = (lex: GateLexicon[], key: keyof GateLexicon, flags = 'u') => built(lex, `${key}/${flags}`, () => new RegExp(wordsRe(list(lex, key), flags).source, flags));
 const list = (lex: GateLexicon[], key: keyof GateLexicon) => lex.flatMap((l) => l[key]);
 /** The sentences of a text with where each starts: split at ".", "!", "?" followed by a space, and at line breaks. */
+const SENTENCES: [string, { index: number; text: string }[]][] = [];
 function sentences(text: string): { index: number; text: string }[] {
+  // The gate's checks split the same text: the last few splits are kept.
+  for (const [t, list] of SENTENCES) if (t === text) return list;
+  const out = splitSentences(text);
+  SENTENCES.unshift([text, out]);
+  if (SENTENCES.length > 4) SENTENCES.pop();
+  return out;
+}
+function splitSentences(text: string): { index: number; text: string }[] {
   const out: { index: number; text: string }[] = [];
-  const re = /[^\n.!?]*(?:[.!?]+(?=\s|$)|\n|$)/g;
+  // A "." not followed by a space ("01.03.", "120.00", "n.5") is inside the sentence.
+  const re = /(?:[^\n.!?]|[.!?]+(?![.!?]|\s|$))*(?:[.!?]+(?=\s|$)|\n|$)/g;
   for (const m of text.matchAll(re)) {
     if (!m[0].trim()) {
       if (m.index! >= text.length) break;
@@ -47,30 +78,50 @@ function sentences(text: string): { index: number; text: string }[] {
   return out;
 }
 
+/**
+ * A sentence that offers something more, should the agency want it ("if you would like a second room", "si desean
+ * una habitación adicional", "si vous souhaitez", "falls Sie ... wünschen", "se desiderate", "se pretenderem"): what it
+ * names is not the booking's, and its conditions are the offer's.
+ */
+export const OFFER = /^\s*(?:(?:and|but|y|pero|et|mais|und|aber|e|ma|mas)\s+)?(?:if you (?:would like|wish|want|need|require)|should you (?:wish|want|need|require)|si (?:lo )?(?:desean|desea|quieren|quiere|necesitan|necesita|prefieren)|si vous (?:le )?(?:souhaitez|desirez|voulez|preferez)|falls sie|wenn sie (?:\p{L}+ )?(?:mochten|wunschen|benotigen)|sollten sie|se (?:desiderate|desidera|volete|preferite|necessitate)|se (?:pretenderem|pretender|desejarem|quiserem|preferirem|precisarem))(?![\p{L}])/u;
 /** A sentence about an extra the desk offers (parking, a cot, the flight), not about the booking. */
 export function aboutService(sentence: string, language: Language | undefined): boolean {
-  return wordsRe(list(lexiconsOf(language), 'services'), 'u').test(fold(sentence));
+  return lexRe(lexiconsOf(language), 'services', 'u').test(fold(sentence));
 }
 
 /**
  * The first condition the text sets on the booking, as its sentence: a condition on an extra ("Temos garagem própria
  * a 8 EUR por noite, sujeita a disponibilidade") that names no booking is not one.
  */
+// The last texts' conditions: a reading asks for the same text's condition more than once (pending, review, gate).
+const CONDITIONS_SEEN: [string, Language | undefined, string | undefined][] = [];
 export function bookingCondition(text: string, language: Language | undefined): string | undefined {
+  for (const [t, l, found] of CONDITIONS_SEEN) if (t === text && l === language) return found;
+  const found = firstBookingCondition(text, language);
+  CONDITIONS_SEEN.unshift([text, language, found]);
+  if (CONDITIONS_SEEN.length > 4) CONDITIONS_SEEN.pop();
+  return found;
+}
+const ALL_LEXICONS = Object.values(LEXICONS);
+function firstBookingCondition(text: string, language: Language | undefined): string | undefined {
   const lex = lexiconsOf(language);
-  const booking = wordsRe(list(lex, 'bookingNouns'), 'u');
-  for (const p of allPhrases(fold(text), 'conditions', Object.values(LEXICONS))) {
+  const booking = lexRe(lex, 'bookingNouns', 'u');
+  const folded = fold(text);
+  const conditions = familyRe('conditions', ALL_LEXICONS);
+  for (let p = conditions.exec(folded); p; p = conditions.exec(folded)) {
     const sentence = sentenceAt(text, p.index);
     if (aboutService(sentence, language) && !booking.test(fold(sentence))) continue;
+    // An offer of something more ("Se pretenderem o segundo quarto, ... um twin disponível ..., sujeito a disponibilidade").
+    if (OFFER.test(fold(sentence))) continue;
     return sentence;
   }
   return undefined;
 }
 
 function question(text: string, folded: string, lex: GateLexicon[]): string | undefined {
-  const courtesy = wordsRe(list(lex, 'courtesy'), 'u');
-  const service = wordsRe(list(lex, 'services'), 'u');
-  const opener = new RegExp(`^\\s*(?:[-*>•]\\s*)?(?:${list(lex, 'interrogatives').join('|')})(?![\\p{L}\\p{N}])`, 'u');
+  const courtesy = lexRe(lex, 'courtesy', 'u');
+  const service = lexRe(lex, 'services', 'u');
+  const opener = built(lex, 'interrogatives', () => new RegExp(`^\\s*(?:[-*>•]\\s*)?(?:${list(lex, 'interrogatives').join('|')})(?![\\p{L}\\p{N}])`, 'u'));
   for (const s of sentences(folded)) {
     const asks = /[?¿]/.test(s.text.replace(/\S*\?\S+/g, '')) || opener.test(s.text);
     if (!asks || s.text.replace(/[^\p{L}]/gu, '').length < 4) continue;
@@ -82,8 +133,8 @@ function question(text: string, folded: string, lex: GateLexicon[]): string | un
 
 const NO_THING = /(?<![\p{L}])(?:no|not|without|sin|sans|aucune?|kein\p{L}*|ohne|senza|nessun\p{L}*|sem|nenhum\p{L}*)\s+(?:\p{L}+\s+)?$/u;
 function request(text: string, folded: string, lex: GateLexicon[]): string | undefined {
-  const verbs = wordsRe(list(lex, 'requestVerbs'), 'u');
-  const things = wordsRe(list(lex, 'requestedThings'), 'gu');
+  const verbs = lexRe(lex, 'requestVerbs', 'u');
+  const things = lexRe(lex, 'requestedThings', 'gu');
   for (const s of sentences(folded)) {
     if (!verbs.test(s.text)) continue;
     for (const m of s.text.matchAll(things)) {
@@ -95,10 +146,10 @@ function request(text: string, folded: string, lex: GateLexicon[]): string | und
 }
 
 function option(folded: string, lex: GateLexicon[]): { index: number } | undefined {
-  const options = wordsRe(list(lex, 'options'), 'u');
-  const onRequest = wordsRe(list(lex, 'onRequest'), 'u');
-  const booking = wordsRe(list(lex, 'bookingNouns'), 'u');
-  const assignment = wordsRe(list(lex, 'assignment'), 'u');
+  const options = lexRe(lex, 'options', 'u');
+  const onRequest = lexRe(lex, 'onRequest', 'u');
+  const booking = lexRe(lex, 'bookingNouns', 'u');
+  const assignment = lexRe(lex, 'assignment', 'u');
   for (const s of sentences(folded)) {
     if (assignment.test(s.text)) continue;
     const m = options.exec(s.text) ?? (booking.test(s.text) ? onRequest.exec(s.text) : null);
@@ -107,9 +158,36 @@ function option(folded: string, lex: GateLexicon[]): { index: number } | undefin
   return undefined;
 }
 
+// "La nuit du 13 est annulée sans frais", "the extra bed has been cancelled", "el traslado queda anulado": a part of the
+// stay or an extra is cancelled, not the booking (a sentence that names the booking is about it).
+const PART_OF_STAY = /(?<![\p{L}])(?:(?:first|last|one|the)\s+night|night of|nights? of the|nuit du|la (?:premiere |derniere )?nuit|noche del?|la (?:primera |ultima )?noche|nacht (?:vom|zum)|die (?:erste |letzte )?nacht|notte del?|la (?:prima |ultima )?notte|noite de|a (?:primeira |ultima )?noite|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem)(?![\p{L}])/u;
+/** The first phrase of a family whose sentence is not about a part of the stay named before it, with its sentence. */
+const STAY_SEEN: [string, string, Language | undefined, { words: string; sentence: string } | undefined][] = [];
+export function stayPhrase(text: string, family: 'cancelled' | 'cancellation', language: Language | undefined): { words: string; sentence: string } | undefined {
+  // The reading and the gate ask for the same text's phrase: the last few answers are kept.
+  for (const [t, f, l, found] of STAY_SEEN) if (t === text && f === family && l === language) return found;
+  const found = firstStayPhrase(text, family, language);
+  STAY_SEEN.unshift([text, family, language, found]);
+  if (STAY_SEEN.length > 6) STAY_SEEN.pop();
+  return found;
+}
+function firstStayPhrase(text: string, family: 'cancelled' | 'cancellation', language: Language | undefined): { words: string; sentence: string } | undefined {
+  const folded = fold(text);
+  const re = familyRe(family, Object.values(LEXICONS));
+  for (let m = re.exec(folded); m; m = re.exec(folded)) {
+    const p = { index: m.index, end: m.index + m[0].length };
+    const sentence = sentenceAt(text, p.index);
+    const start = text.indexOf(sentence);
+    const head = fold(text.slice(start >= 0 && start <= p.index ? start : Math.max(0, p.index - 60), p.index));
+    const part = PART_OF_STAY.test(head) || aboutService(head, language);
+    if (!part || BOOKING_NOUN.test(head)) return { words: text.slice(p.index, p.end), sentence };
+  }
+  return undefined;
+}
+const BOOKING_NOUN = /(?<![\p{L}])(?:booking|reservation|reserva|reservierung|buchung|prenotazione|reservacion|dossier|stay|sejour|estancia|aufenthalt|soggiorno|estadia)s?(?![\p{L}])/u;
 /** The sentence that puts the booking on a waiting list ("elle figure sur notre liste d'attente sous le n° 1187"), or undefined. */
 export function waitingListSentence(text: string, language: Language | undefined): string | undefined {
-  const m = wordsRe(list(lexiconsOf(language), 'waitingList'), 'u').exec(fold(text));
+  const m = lexRe(lexiconsOf(language), 'waitingList', 'u').exec(fold(text));
   return m ? sentenceAt(text, m.index) : undefined;
 }
 
@@ -137,17 +215,17 @@ export const ofRequestSentence = (sentence: string, language: Language | undefin
 
 /** The number's sentence names a request or ticket and neither the booking nor a confirmation ("su petición ha sido registrada con el número SR-11845"). */
 export function ofRequest(folded: string, lex: GateLexicon[]): boolean {
-  if (!wordsRe(list(lex, 'requestNouns'), 'u').test(folded)) return false;
-  if (wordsRe(list(lex, 'bookingNouns'), 'u').test(folded)) return false;
+  if (!lexRe(lex, 'requestNouns', 'u').test(folded)) return false;
+  if (lexRe(lex, 'bookingNouns', 'u').test(folded)) return false;
   const stems = lex.flatMap((l) => l.confirmStems.filter((x) => !/garant/.test(x)));
   return !new RegExp(`(?<![\\p{L}])(?:${stems.join('|')})`, 'u').test(folded);
 }
 
 function negatedConfirmation(text: string, folded: string, lex: GateLexicon[]): string | undefined {
-  const re = new RegExp(
+  const re = built(lex, 'negations', () => new RegExp(
     `(?<![\\p{L}'])(?:${list(lex, 'negations').join('|')})(?![\\p{L}])(?!\\s+(?:problem\\p{L}*|hesit\\p{L}*|dud\\p{L}*|esit\\p{L}*|hesite\\p{L}*))((?:[ \\t]+[^\\s\\d.,;:!?]+){0,3})[ \\t]+(?:${list(lex, 'confirmStems').join('|')})`,
     'gu',
-  );
+  ));
   for (const m of folded.matchAll(re)) {
     // "no further confirmation is needed", "keine weitere Bestätigung", "aucune autre confirmation": nothing more to confirm.
     if (/(?<![\p{L}])(?:further|other|additional|new|weitere\p{L}*|neue\p{L}*|otra|nueva|autre|nouvelle|altra|nuova|ulterior\p{L}*|outra|nova)(?![\p{L}])/u.test(m[1])) continue;
@@ -156,16 +234,26 @@ function negatedConfirmation(text: string, folded: string, lex: GateLexicon[]): 
   return undefined;
 }
 
+// "EUR 3 per person per night", "15 € por noche", "par nuit", "pro Nacht": a price's unit, not a fact of the booking.
+const PER_UNIT = /(?<![\p{L}])(?:per|por|par|pro|a|al|je|each|cada|la|le)\s+(?:\p{L}+\s+)?(?:nights?|noches?|nuits?|nacht|notte|noites?|persons?|personas?|personnes?|persone|pessoas?|pax|adults?|adultos?|adultes?|adulti|erwachsene[nr]?|rooms?|habitacion|chambres?|zimmer|camera|quartos?|days?|dias?|jours?|tag|giorno)(?![\p{L}])/gu;
+const perUnit = (s: string) => s.replace(PER_UNIT, ' ');
 function postscript(text: string, folded: string, lex: GateLexicon[], language: Language | undefined): string | undefined {
   const contrast = contrastAboutFact(text, language);
   if (contrast) return contrast;
-  const opener = new RegExp(`^\\s*(?:(?:${list(lex, 'postscripts').join('|')})(?![\\p{L}\\p{N}])\\s*[:.,-]?|\\*{1,2}(?=\\s*\\p{L}))`, 'u');
-  const about = wordsRe(list(lex, 'bookingWords'), 'u');
+  const opener = built(lex, 'postscripts', () => new RegExp(`^\\s*(?:(?:${list(lex, 'postscripts').join('|')})(?![\\p{L}\\p{N}])\\s*[:.,-]?|\\*{1,2}(?=\\s*\\p{L}))`, 'u'));
+  const about = lexRe(lex, 'bookingWords', 'u');
   let offset = 0;
   for (const line of folded.split('\n')) {
     const m = opener.exec(line);
-    if (m && about.test(line.slice(m[0].length))) return text.slice(offset, offset + line.length).trim();
+    if (m && about.test(perUnit(line.slice(m[0].length)))) return text.slice(offset, offset + line.length).trim();
     offset += line.length + 1;
+  }
+  // A note may open a sentence too ("Confirmamos con el 8812. Ojo: la reserva es para una sola noche"), after a word or
+  // two ("Só uma observação: o quarto reservado é no nosso anexo", "Just a note: ...").
+  const noted = built(lex, 'postscripts-after', () => new RegExp(`^\\s*(?:\\p{L}+\\s+){1,2}(?:${list(lex, 'postscripts').join('|')})\\s*:`, 'u'));
+  for (const s of sentences(folded)) {
+    const m = opener.exec(s.text) ?? noted.exec(s.text);
+    if (m && (m[0].trim().length > 2 || /^\s*\S+\s*[:.,-]/.test(s.text)) && about.test(perUnit(s.text.slice(m[0].length)))) return text.slice(s.index, s.index + s.text.length).trim();
   }
   return undefined;
 }
@@ -177,9 +265,9 @@ function postscript(text: string, folded: string, lex: GateLexicon[], language: 
 export function confirmationGate(text: string, language: Language | undefined, tie: NumberTie, hcnSentence?: string): GateCheck[] {
   const folded = fold(text);
   const lex = lexiconsOf(language);
-  const requestOnly = hcnSentence && tie !== 'subject' ? ofRequest(fold(hcnSentence), lex) : false;
+  const requestOnly = hcnSentence && tie !== 'subject' && tie !== 'quoted line' ? ofRequest(fold(hcnSentence), lex) : false;
   const options = option(maskProvisionalDocuments(folded), lex);
-  const phrase = (family: 'conditions' | 'cancellation') => (family === 'conditions' ? bookingCondition(text, language) : phraseSentence(withoutPolicies(text), family, language)?.sentence);
+  const phrase = (family: 'conditions' | 'cancellation') => (family === 'conditions' ? bookingCondition(text, language) : stayPhrase(withoutPolicies(text), family, language)?.sentence);
   const found: Record<GateCheckName, string | undefined> = {
     oneNumber: undefined,
     noQuestion: question(text, folded, lex),

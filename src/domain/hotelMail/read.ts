@@ -10,11 +10,11 @@ import {
   ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, findNameStatement, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, saysConfirmed,
   hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound,
 } from './extract.js';
-import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, relativeDates, sentenceAt, touchesFact } from './facts.js';
-import { LEXICONS, lexiconsFor, wordsRe } from './lexicon/index.js';
+import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
+import { allPhrases, LEXICONS, lexiconsFor, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
-import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, negatesConfirmation, ofRequestSentence, waitingListSentence, withoutPolicies, type NumberTie } from './gate.js';
-import { stripReply } from './strip.js';
+import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type NumberTie } from './gate.js';
+import { quotedPart, stripReply } from './strip.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -32,7 +32,13 @@ interface Context {
   subject?: string;
   /** The candidate numbers of the segment being read, shown with any review of it. */
   numbers: string[];
+  /** The quoted part of the message, unquoted (strip.ts quotedPart), computed when first asked for. */
+  quoted?: () => string;
 }
+
+// The hotel points at what it wrote below or into our text: "vedi numero sotto", "voir ci-dessous", "les contesto
+// entre líneas", "siehe unten", "see below", "ver abaixo".
+const POINTS_BELOW = /(?<![\p{L}])(?:below|beneath|underneath|inline|in (?:the|your) (?:text|mail|message)|(?:ci-)?dessous|plus bas|dans (?:le texte|votre (?:mail|message))|abajo|debajo|(?:mas )?abajo|entre lineas|en (?:el|su) (?:texto|correo)|unten|im text|in ihrer (?:mail|nachricht)|sotto|qui sotto|di seguito|nel testo|abaixo|em baixo|no texto|entre linhas)(?![\p{L}])/u;
 type Out = { review: ReviewItem[]; facts: Fact[] };
 
 /** Where each booking is mentioned: its BookingId (any case, "#" written as space, "/", "-", "_"), its BookingCode. */
@@ -102,6 +108,7 @@ const WEEKDAYS = [
   ['friday', 'viernes', 'vendredi', 'freitag', 'venerdi', 'sexta'],
   ['saturday', 'sabado', 'samedi', 'samstag', 'sabato'],
 ];
+const STAY_WEEKDAY = new RegExp(`(?<![\\p{L}])((?:arriv|llega|arrivee|arrivent|arrivera|anreise|ankunft|reisen|arrivo|arrivano|arrivera|chega|chegada|check-?in|depart|leav|salida|salen|sortie|partent|partira|abreise|reisen ab|partenza|partono|saida|saem|check-?out)\\p{L}*)(?:\\s+\\p{L}+){0,3}?\\s+(${WEEKDAYS.flat().filter((d) => !['segunda', 'terca', 'quarta', 'quinta', 'sexta'].includes(d)).join('|')}|(?:segunda|terca|quarta|quinta|sexta)-feira)(?![\\p{L}])`, 'gu');
 const WEEKDAY_BEFORE = new RegExp(`(?<![\\p{L}])(${WEEKDAYS.flat().join('|')})(?:-feira)?,?\\s+(?:(?:the|el|le|den|il|o|a)\\s+)?$`, 'u');
 
 /** The stay dates the text states, or why it cannot say. */
@@ -125,8 +132,16 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     if (/\d{1,2}:\d{2}/.test(line) && line.trim().split(/\s+/).length <= 6 && !STAY_WORD.test(line)) continue;
     // A date that opens a wrapped line ("la salida es el\n16/03/2027") belongs to the words before the break.
     if (!folded.slice(lineStart, d.index).trim() && lineStart > 0 && folded[lineStart - 2] !== '\n') lineStart = folded.lastIndexOf('\n', lineStart - 2) + 1;
+    // So does one near the start of a line wrapped mid-sentence ("we took a deposit of\n£200.00 on 2 June"): the
+    // words that say what the date is may stand before the break.
+    else if (d.index - lineStart < 40 && lineStart > 1 && /[\p{L},]$/u.test(folded.slice(0, lineStart - 1).trimEnd()) && folded[lineStart - 2] !== '\n') {
+      const wrapped = folded.lastIndexOf('\n', lineStart - 2) + 1;
+      if (!/[|]/.test(folded.slice(wrapped, lineStart))) lineStart = wrapped;
+    }
     const before = folded.slice(Math.max(lineStart, d.index - 40), d.index);
-    if (NOT_STAY.test(before) || WRITTEN_ON.test(before)) continue;
+    // A row's label says what its date is ("Stornobedingungen | Kostenfrei bis 18:00 Uhr am 19.05.2027").
+    const label = /^[ \t]*([^:|\n]{2,40}?)[ \t]*[:|]/.exec(folded.slice(lineStart, d.index))?.[1] ?? '';
+    if (NOT_STAY.test(before) || WRITTEN_ON.test(before) || (label && NOT_STAY.test(label))) continue;
     // "departure on the 16th, not the 15th", "statt am 12.12.": what the hotel does not have.
     const tail = before.slice(-25);
     const negated = NEGATED_BEFORE.exec(tail);
@@ -194,6 +209,18 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     unplaced.length = 0;
   }
   // A date not said to be either is strange unless it is the booked day or one the text placed ("reisen einen Tag später an, am 11.03.").
+  // "the guests arrive on Thursday", "llegan el jueves", "Abreise am Sonntag", with no date: a weekday that is not the
+  // booked day's is another day (which one, a person says).
+  for (const m of folded.matchAll(STAY_WEEKDAY)) {
+    if (/^\s*(?:,\s*)?(?:(?:the|el|le|den|il|o|a|dia)\s+)?\d/.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) continue;
+    // "Check-in from Monday to Sunday": days of a service, not the guests'.
+    if (/^\s*(?:-|–|to|a|au|bis|al|ao|till|until|through|thru)\s+\p{L}/u.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) continue;
+    const day = WEEKDAYS.findIndex((names) => names.some((n) => m[2].startsWith(n)));
+    const departure = LEX_DEPARTURE.test(m[1]) || DEPARTURE.test(m[1]);
+    LEX_DEPARTURE.lastIndex = 0;
+    const booked = departure ? (outs.length === 1 ? outs[0] : bookedOut) : ins.length === 1 ? ins[0] : bookedIn;
+    if (day >= 0 && new Date(`${booked}T00:00:00Z`).getUTCDay() !== day) review.push({ bookingId, why: `the hotel names another weekday for the ${departure ? 'departure' : 'arrival'}: "${text.slice(m.index!, m.index! + m[0].length)}"`, candidates: [booked] });
+  }
   const strange = unplaced.filter((d) => d !== bookedIn && d !== bookedOut && !ins.includes(d) && !outs.includes(d));
   if (strange.length) review.push({ bookingId, why: 'a date that is neither the booked check-in nor check-out, and not said to be either', candidates: strange });
   const one = (list: string[], what: string) => {
@@ -216,8 +243,16 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   };
 }
 
+const RATE_WORDS = '(?:rate|price|tarifa|precio|tarif|prix|preis|tariffa|prezzo|preco|valor|importe)';
+const RATE_CHANGE = new RegExp(`(?<![\\p{L}])(?:(?:new|different|higher|increased|updated|revised)\\s+${RATE_WORDS}|(?:nuev[oa]|nouveau|nouvelle|neue[rn]?|nuov[oa]|nov[oa])\\s+${RATE_WORDS}|${RATE_WORDS}\\s+(?:nuev[oa]|nouveau|nouvelle|nuov[oa]|nov[oa]|actualizad[oa]|modifie|geandert|aggiornat[oa]|atualizad[oa])|${RATE_WORDS}[^.\\n]{0,40}(?:instead of|rather than|en lugar de|en vez de|au lieu de|statt|anstatt|invece d[ie]|anziche|em vez de|em lugar de))(?![\\p{L}])`, 'u');
+// The words an offer opens with: most texts hold none, and are not split into sentences for it.
+const OFFER_HINT = /(?<![\p{L}])(?:if|should|si|falls|wenn|sollten|se)(?![\p{L}])/u;
+const RECEIVED = /(?<![\p{L}])(?:(?:we|i) (?:have |'ve )?(?:well |duly )?received|(?:hemos|he) recibido|recibimos|(?:nous avons|j.ai) (?:bien )?recu|(?:wir haben|ich habe) (?:\p{L}+ ){0,3}(?:erhalten|bekommen)|(?:abbiamo|ho) (?:\p{L}+ )?ricevuto|recebemos|(?:temos|tenho) (?:\p{L}+ )?recebido|acknowledge receipt|acuse de recibo)(?![\p{L}])/u;
+const FULL = /(?<![\p{L}])(?:fully booked|sold out|no longer available|complet|al completo|agotad[oa]s?|ausgebucht|esaurit[oa]|esgotad[oa]s?|lotad[oa])(?![\p{L}])/u;
+const TITLE = /^(?:(?:mr|mrs|ms|miss|dr|sr|sra|srta|mme|mlle|m|herr|frau|sig|sig\.ra|sigra|dott|dona|dom)\.?\s+)+/i;
 function readName(text: string, b: Booking, out: Out, bookingId: string): Pick<HotelReply, 'leadName'> {
-  const name = findNameStatement(text);
+  // "au nom de Mme Ruiz", "a nombre de la Sra. Ruiz", "em nome do Sr. Rui Almeida": the title is no part of the name.
+  const name = findNameStatement(text)?.replace(TITLE, '').trim();
   if (!name) return {};
   const stated = normaliseName(name).split(' ');
   const have = new Set(normaliseName(b.Guest.LeadName).split(' '));
@@ -254,7 +289,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // "This reservation was cancelled on 22/11 by your colleague", "we have relocated her to our sister property": the
   // hotel no longer holds the booking. Its numbers are the cancellation's or the other hotel's, never an HCN; a
   // confirmation said besides (not of the cancellation) is for a person.
-  const cancelled = phraseSentence(text, 'cancelled', ctx.language);
+  const cancelled = stayPhrase(text, 'cancelled', ctx.language);
   if (cancelled) {
     facts.push({ bookingId, field: 'cancelled', value: true, words: cancelled.sentence });
     // Sentences about the cancellation ("This is to confirm the following cancellation:") confirm the cancellation only.
@@ -310,10 +345,24 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
       tie = 'short answer';
     } else review.push({ bookingId, why: nums.bare.length > 1 ? 'numbers without a confirmation label' : 'a number without a confirmation label', candidates: nums.bare });
   }
+  // No number in the hotel's own words, which confirm or point below ("confermata, vedi numero sotto", "c'est noté, voir
+  // ci-dessous"): the one number the desk typed into our quoted request after a confirmation label ("> N° de
+  // confirmation de l'hôtel : 55120"). Our request asks for that number and never holds one, so a labelled number
+  // there that is none of our references is the hotel's.
+  let fromQuote = false;
+  const quoted = !reply.hcn && !nums.labelled.length && !nums.bare.length && !noBooking && !notConfirmed && ctx.quoted && !ctx.multi && (confirmed || POINTS_BELOW.test(folded)) ? ctx.quoted() : '';
+  if (quoted.trim()) {
+    const q = findNumbers(quoted, maskNonHcn(quoted, findDates(quoted, 'unknown', b.CheckIn, ctx.language), ctx.ours)).strong ?? [];
+    if (q.length === 1) {
+      reply.hcn = q[0];
+      fromQuote = true;
+      tie = 'quoted line';
+    } else if (q.length > 1) review.push({ bookingId, why: 'more than one confirmation number typed into the quoted request', candidates: q });
+  }
   // No number in the text: a labelled one in the subject the desk wrote ("RE: ... - CONFIRMED #77120"). Our own
   // subject holds our code and dates only, which are never candidates.
   let fromSubject = false;
-  if (!nums.labelled.length && !nums.bare.length && !noBooking && ctx.subject && !ctx.multi) {
+  if (!reply.hcn && !fromQuote && !nums.labelled.length && !nums.bare.length && !noBooking && ctx.subject && !ctx.multi) {
     const s = findNumbers(ctx.subject, maskNonHcn(ctx.subject, findDates(ctx.subject, 'unknown', b.CheckIn, ctx.language), ctx.ours));
     // "RE: ... - CONFIRMADA - Reserva 77120": one number beside a confirmation word in the desk's own subject.
     const one = s.labelled.length ? s.labelled : saysConfirmed(fold(ctx.subject)) && s.bare.length === 1 ? s.bare : [];
@@ -323,7 +372,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
       tie = 'subject';
     } else if (s.labelled.length > 1) review.push({ bookingId, why: 'more than one candidate confirmation number in the subject', candidates: s.labelled });
   }
-  if (reply.hcn) facts.push({ bookingId, field: 'hcn', value: reply.hcn, words: fromSubject ? ctx.subject! : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))) });
+  if (reply.hcn) facts.push({ bookingId, field: 'hcn', value: reply.hcn, words: fromSubject ? ctx.subject! : fromQuote ? sentenceAt(quoted, quoted.indexOf(reply.hcn)) : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))) });
   // A reference shaped like an agency booking code that is not ours: the reply is about another booking.
   const others = otherReferences(text, ctx.codes, ctx.ours, lexiconsFor(ctx.language));
   for (const o of others) facts.push({ bookingId, field: 'otherReference', value: o, words: sentenceAt(text, text.indexOf(o)) });
@@ -331,27 +380,49 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   if (noBooking) {
     facts.push({ bookingId, field: 'noBooking', value: true, words: sentenceAt(text, 0) });
     if (reply.hcn || confirmed) review.push({ bookingId, why: 'says there is no such booking but also confirms', candidates: reply.hcn ? [reply.hcn] : [] });
+    // "we do not have it under that name, but we have one for Ana Ruis on the same dates, conf 8812 - is that it?"
+    else if ((nums.labelled.length || nums.bare.length) && questions(text).some((q) => /\d/.test(q) || touchesFact(fold(q)) || /(?<![\p{L}])(?:it|this|that|one|esta|esa|ese|este|cette|celle|celle-ci|diese|dieses|questa|quella|essa|essa|isso|este)(?![\p{L}])/u.test(fold(q)))) review.push({ bookingId, why: 'says there is no such booking but asks about another', candidates: nums.labelled.length ? nums.labelled : nums.bare });
     else if (saysNotYet(folded)) review.push({ bookingId, why: 'says it cannot find the booking yet', candidates: [] });
     else reply.noBooking = true;
   } else {
     // Facts are what the hotel states, not what it asks ("for the two guests?"): questions are blanked first.
     let stating = text;
     for (const [i, e] of questionSpans(text)) stating = stating.slice(0, i) + ' '.repeat(e - i) + stating.slice(e);
-    Object.assign(reply, readStay(stating, dates, b, e.zone ?? 'Z', ctx, out, bookingId), readRoomAndBoard(stating, b, bookingId, out), readPeople(stating, b, ctx.language, bookingId, out), readName(stating, b, out, bookingId));
+    // An offer of more ("Se pretenderem o segundo quarto, ainda temos um twin disponível") states nothing of the booking.
+    if (OFFER_HINT.test(folded)) for (const m of folded.matchAll(/[^.!?\n]+[.!?]?/g)) if (OFFER.test(m[0])) stating = stating.slice(0, m.index!) + ' '.repeat(m[0].length) + stating.slice(m.index! + m[0].length);
+    Object.assign(reply, readStay(stating, dates, b, e.zone ?? 'Z', ctx, out, bookingId), readRoomAndBoard(stating, b, bookingId, out), readPeople(stating, b, ctx.language, bookingId, out), readRoomCount(stating, b, ctx.language, bookingId, out), readName(stating, b, out, bookingId));
+    // Another guest on other days ("nous vous confirmons la réservation de M. Olivier Lefèvre du 3 au 5 septembre"): the
+    // hotel answers about another booking, not with differences of this one.
+    if (reply.leadName && reply.checkIn && reply.checkOut) review.push({ bookingId, why: `the reply is about another guest on other dates (${reply.leadName}, ${reply.checkIn.slice(0, 10)} to ${reply.checkOut.slice(0, 10)}): another booking`, candidates: [reply.leadName, ...(reply.hcn ? [reply.hcn] : [])] });
+    // "Hemos recibido su solicitud de reserva, nº 4411", "we have received your booking request no. 4411": a receipt,
+    // with no word that confirms, does not affirm the booking.
+    if (reply.hcn && !confirmed && RECEIVED.test(folded) && !/confirm|conferma|bestatig|localizador/.test(fold(text.slice(Math.max(0, text.indexOf(reply.hcn) - 40), Math.max(0, text.indexOf(reply.hcn)))))) review.push({ bookingId, why: 'the hotel acknowledges receipt but does not confirm', candidates: [reply.hcn] });
+    const refused = refusedRequest(stating, b);
+    if (refused) {
+      facts.push({ bookingId, field: 'specialRequest', value: false, words: refused, booked: b.SpecialRequest, matches: false });
+      reply.specialRequestNoted = false;
+    }
     if (notConfirmed && reply.hcn) review.push({ bookingId, why: 'gives a number but says it is not confirmed', candidates: [reply.hcn] });
   }
   // Cancellation, overbooking, relocation; conditions on the booking: a person weighs them.
   for (const family of ['cancellation', 'conditions'] as const) {
-    const sentence = family === 'conditions' ? bookingCondition(text, ctx.language) : phraseSentence(withoutPolicies(text), family, ctx.language)?.sentence;
+    const sentence = family === 'conditions' ? bookingCondition(text, ctx.language) : stayPhrase(withoutPolicies(text), family, ctx.language)?.sentence;
     if (!sentence || reply.noBooking) continue;
+    // "we only hold one double room for this booking, not two – ... we are fully booked that weekend": being full is
+    // why a difference the reader read stands; the difference goes to a person as one (DATA_DISCREPANCY).
+    if (family === 'cancellation' && FULL.test(fold(sentence)) && !/overbook|relocat|cancel|annul|storn|sobrelot|surreserv|uberbuch|reubic|trasfer|transfer/.test(fold(sentence)) && facts.some((f) => f.matches === false && sentence.includes(f.words))) continue;
     facts.push({ bookingId, field: family === 'conditions' ? 'condition' : 'cancellation', value: true, words: sentence });
     review.push({ bookingId, why: family === 'conditions' ? `the hotel sets a condition: "${sentence}"` : `the hotel speaks of cancellation, overbooking or relocation: "${sentence}"`, candidates: reply.hcn ? [reply.hcn] : [] });
   }
+  // Another rate than the one sold ("at the new rate of EUR 150 instead of EUR 120", "precio nuevo", "neuer Preis"):
+  // a person weighs it, even where the amount is not compared.
+  const rate = RATE_CHANGE.exec(fold(text));
+  if (rate && !reply.noBooking) review.push({ bookingId, why: `the hotel states another rate: "${sentenceAt(text, rate.index)}"`, candidates: reply.hcn ? [reply.hcn] : [] });
   // A question back: always a person's job when nothing else is stated or it is about a booking fact.
   const asked = questions(ctx.multi ? text.split('\n')[0] : text);
   // A question about an extra ("¿Necesitarán plaza de aparcamiento?", "Sollen wir das Babybett ... ins Zimmer stellen?") is not about the booking.
   const aboutFact = asked.find((q) => touchesFact(fold(q)) && !aboutService(q, ctx.language));
-  const differs = Boolean(reply.checkIn || reply.checkOut || reply.roomType || reply.boardType || reply.adults !== undefined || reply.children !== undefined || reply.leadName);
+  const differs = Boolean(reply.specialRequestNoted === false || reply.rooms !== undefined || reply.checkIn || reply.checkOut || reply.roomType || reply.boardType || reply.adults !== undefined || reply.children !== undefined || reply.leadName);
   // A question about a booking fact is a person's job; one beside a stated difference ("which is correct?") goes to a
   // person with the discrepancy itself.
   if (asked.length && !review.length && !reply.noBooking && (aboutFact || (!differs && !reply.hcn))) {
@@ -393,7 +464,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   if (!parsed.success) return done({ review: [{ bookingId, why: `what we read is not a valid reply: ${parsed.error.issues[0]?.message}`, candidates: [text.trim().slice(0, 500)] }] });
   // The confirmation gate: a reading that would confirm is confirmed only when every check passes on the own text.
   if (reply.hcn && !differs && !reply.noBooking) {
-    const gate = confirmationGate(own, ctx.language, tie, fromSubject ? undefined : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))));
+    const gate = confirmationGate(own, ctx.language, tie, fromSubject || fromQuote ? undefined : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))));
     const failed = gate.filter((g) => !g.passed);
     if (failed.length) {
       for (const g of failed) facts.push({ bookingId, field: 'gate', value: g.check, words: g.words ?? '' });
@@ -470,7 +541,8 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   const ours = expected.flatMap((e) => [e.bookingId, e.booking.BookingCode, e.booking.Agency?.ReferenceNo, e.booking.Supplier?.ReferenceNo]).filter((x): x is string => Boolean(x));
   const codes = expected.flatMap((e) => [e.booking.BookingCode, e.bookingId.replace(/#.*$/, '')]);
   const subject = mail.subject.replace(/^\s*(?:(?:re|aw|r|rv|res|sv|wg|fw|fwd|tr|antw|odp)\s*(?:\[\d+\])?\s*:\s*)+/i, '').trim();
-  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [] };
+  let quoted: string | undefined;
+  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [], quoted: () => (quoted ??= quotedPart(mail.text)) };
   const reading = labelTables(stripped);
   const lines: ReadLine[] = [];
   const review: ReviewItem[] = [];
@@ -491,7 +563,7 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   if (!segments.size) {
     // A digest answered as a whole: "all confirmed" holds for every booking; anything more needs a person.
     for (const e of expected) take(readSegment(reading, e, { ...ctx, multi: false }));
-    if (lines.some((l) => l.reply.hcn || l.reply.checkIn || l.reply.checkOut || l.reply.roomType || l.reply.boardType || l.reply.adults !== undefined || l.reply.children !== undefined || l.reply.leadName)) {
+    if (lines.some((l) => l.reply.hcn || l.reply.rooms !== undefined || l.reply.checkIn || l.reply.checkOut || l.reply.roomType || l.reply.boardType || l.reply.adults !== undefined || l.reply.children !== undefined || l.reply.leadName)) {
       return answer([], [{ why: 'the reply answers several bookings without saying which is which', candidates: [stripped.slice(0, 500)] }], [], facts);
     }
     return answer(lines, review, pending, facts);

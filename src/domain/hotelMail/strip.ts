@@ -124,6 +124,19 @@ function inlineAnswers(lines: string[], historyAt: number): string[] {
   const out: string[] = [];
   for (const [i, line] of lines.entries()) {
     if (!line.includes('>') && !line.includes('→') && !line.includes('<')) continue;
+    // "--> 20931" on its own line under the quoted line it answers ("> Por favor, indique-nos o número de confirmação").
+    const own = /^\s*(?:-{1,2}>|=>|→)\s*(\S.*)$/.exec(line);
+    if (own) {
+      const prev = lines.slice(0, i).reverse().find((l) => l.replace(/^\s*>?/, '').trim());
+      if (prev && isQuoted(prev)) {
+        const asked = prev.replace(/^(?:\s*>)+\s*/, '');
+        const label = asked.includes(':') ? asked.slice(0, asked.indexOf(':')).trim() : '';
+        const answer = own[1].trim();
+        if (!label && /^#?[A-Za-z]{0,4}[-/]?\d[\w/-]*$/.test(answer) && /confirm|conferma|bestatigung|bestätigung|hcn/i.test(asked)) out.push(`HCN: ${answer.replace(/^#/, '')}`);
+        else if (label) out.push(`${label}: ${answer}`);
+        continue;
+      }
+    }
     const m = INLINE.exec(line);
     // Only in the quoted text: the hotel's own lines are read as they are.
     if (!m || (!m[1] && i < historyAt)) continue;
@@ -160,12 +173,32 @@ function helpdeskHistory(lines: string[]): number | undefined {
   return undefined;
 }
 
+/**
+ * The quoted part of a reply, unquoted: the "> " lines and the history under a quoting header (not a forwarded
+ * message). The hotel may type its number into our quoted request ("> N° de confirmation de l'hôtel : 55120").
+ */
+export function quotedPart(text: string): string {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const history = historyStart(lines);
+  return lines
+    .filter((l, i) => isQuoted(l) || (history && !history.forwarded && i > history.at))
+    .map((l) => l.replace(/^(?:\s*>)+\s?/, ''))
+    .join('\n');
+}
+
 /** The text the hotel wrote in this message, without quoted history or signature. */
 export function stripReply(text: string, depth = 0): string {
   let lines = text.replace(/\r\n?/g, '\n').split('\n');
   const helpdesk = helpdeskHistory(lines);
   if (helpdesk !== undefined) lines = lines.slice(0, helpdesk);
   const history = historyStart(lines);
+  // Bottom-posting under a quoting header ("-----Message d'origine-----", our request, a rule, then the answer): nothing
+  // of the hotel's stands above the history, so its answer is what follows the last rule below it.
+  if (history && !history.forwarded && depth < 3 && !lines.slice(0, history.at).some((l) => l.trim())) {
+    let rule = -1;
+    for (let i = lines.length - 1; i > history.at + 1 && rule < 0; i--) if (/^\s*[-_=*]{5,}\s*$/.test(lines[i])) rule = i;
+    if (rule > 0 && lines.slice(rule + 1).some((l) => l.trim())) return stripReply(lines.slice(rule + 1).join('\n'), depth + 1);
+  }
   let own = history ? lines.slice(0, history.at) : lines;
   // Wrote-headers followed by "> " lines: drop the header (the parser drops the quoted lines, wherever they are).
   own = own.filter((_, i) => {

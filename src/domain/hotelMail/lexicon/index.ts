@@ -202,14 +202,41 @@ function collect<T>(original: string, folded: string, c: Compiled<T>, caseless: 
     c.nouns.lastIndex = 0;
     if (caseless || c.nouns.test(line)) add(m.value, m.index, m.end);
   }
+  found.sort((a, b) => a.index - b.index);
+  if (c === ROOMS) nounsAsNouns(found, original, folded, c);
   return found
-    .sort((a, b) => a.index - b.index)
     .map((x) => {
       const before = folded.slice(Math.max(folded.lastIndexOf('\n', x.index - 1) + 1, x.index - 30), x.index);
       // "full board is not available", "la demi-pension n'est pas possible": what the hotel does not have, said after.
       const after = folded.slice(x.end, x.end + 40);
       return { ...x, negated: (NEGATION.test(before) && NEGATION_WORD.test(before)) || NOT_AVAILABLE_AFTER.test(after) };
     });
+}
+
+// Grades a hotel puts between a room noun and its type ("Apartamento Standard Twin", "apartamento luxo casal").
+const GRADE = /^[ \t]*(?:(?:standard|superior|deluxe|de luxe|luxo|lujo|lusso|classic|classica|clasica|classique|comfort|confort|conforto|executive|executiva|premium|economy|economica|basic|basica|pequeno|pequena)[ \t]+){0,2}$/u;
+/**
+ * A word that names a room in one country and a room type in another ("apartamento": the room of a Brazilian hotel, an
+ * apartment in Spain) is a noun where the text uses it as one: as a label ("Apartamento | Standard Twin"), or right
+ * before a type word that qualifies it ("apartamento família", "apto duplo"): then the compound is that type, and
+ * its words are both. Only for words the lexicons list as room nouns.
+ */
+function nounsAsNouns<T>(found: Omit<Mention<T>, 'negated'>[], original: string, folded: string, c: Compiled<T>): void {
+  for (let i = 0; i < found.length; i++) {
+    const m = found[i];
+    const word = folded.slice(m.index, m.end);
+    c.nouns.lastIndex = 0;
+    const noun = c.nouns.exec(word);
+    if (!noun || noun[0].length !== word.length) continue;
+    if (/^[ \t]*(?::|\|)/.test(folded.slice(m.end, m.end + 3))) {
+      found.splice(i--, 1);
+      continue;
+    }
+    const next = found[i + 1];
+    if (next && next.value !== m.value && GRADE.test(folded.slice(m.end, next.index))) {
+      found.splice(i, 2, { ...next, index: m.index, words: original.slice(m.index, next.end) });
+    }
+  }
 }
 
 const roomSpec = (lexicons: Lexicon[]): Spec<RoomType> => ({
@@ -229,7 +256,15 @@ const boardSpec = (lexicons: Lexicon[]): Spec<BoardType> => ({
 const ROOMS = compile(roomSpec(ALL));
 const BOARDS = compile(boardSpec(ALL));
 /** Room types the hotel's text names (all six lexicons: a Spanish desk writes "twin", a PMS prints "DBL"). */
-export const findRooms = (original: string): Mention<RoomType>[] => collect(original, fold(original), ROOMS, false);
+// The last texts' room mentions: a reading asks for the same text's rooms more than once (type, count).
+const ROOMS_SEEN: [string, Mention<RoomType>[]][] = [];
+export const findRooms = (original: string): Mention<RoomType>[] => {
+  for (const [t, found] of ROOMS_SEEN) if (t === original) return found.map((m) => ({ ...m }));
+  const found = collect(original, fold(original), ROOMS, false);
+  ROOMS_SEEN.unshift([original, found]);
+  if (ROOMS_SEEN.length > 4) ROOMS_SEEN.pop();
+  return found.map((m) => ({ ...m }));
+};
 /** Boards the hotel's text names. */
 export const findBoards = (original: string): Mention<BoardType>[] => collect(original, fold(original), BOARDS, false);
 
