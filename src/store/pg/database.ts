@@ -196,6 +196,29 @@ export class PgDatabase {
     else this.pending.push(sql);
   }
 
+  /**
+   * A statement in PostgreSQL's own terms ($1, $2 …, arrays as parameters; not translated), run now, with what waits to
+   * be sent before it, on the transaction's connection: the write set's statements (store/writeSet.ts).
+   */
+  queryNative(sql: string, params: unknown[]): { rows: unknown[]; rowCount: number } {
+    this.refuseAfterConflict();
+    const before = this.takePending();
+    return this.answered(this.bridge.call({ op: 'query', sql, params, before, tx: this.txConnection }));
+  }
+
+  /**
+   * The same for a write whose result nobody reads: inside a transaction it goes out with the transaction's next round
+   * trip (the COMMIT at the latest), its error failing the transaction there; outside one it runs now.
+   */
+  deferNative(sql: string, params: unknown[]): void {
+    if (this.depth === 0) {
+      this.queryNative(sql, params);
+      return;
+    }
+    this.refuseAfterConflict();
+    this.deferStatement(sql, params);
+  }
+
   /** SQLite's pragmas have no meaning here; the callers that need one (backup) check the engine first. */
   pragma(_source: string, _opts?: { simple?: boolean }): unknown {
     return undefined;
