@@ -4,7 +4,7 @@
 import { bookingIdsOf, planSubmissions, type SubmissionToApply } from '../domain/applyPlan.js';
 import type { Clock } from '../domain/clock.js';
 import { loadSubmissionsForApply, planReader, readBookingsForApply, writeApplySet } from '../store/applyWrites.js';
-import { inTransaction, type Db } from '../store/db.js';
+import { engineOf, inTransaction, type Db } from '../store/db.js';
 
 /**
  * Applies these submissions, in the order given, in one transaction; one already applied (a retry after a crash) or
@@ -27,6 +27,18 @@ export function applySubmissions(db: Db, clock: Clock, traceIds: string[], defau
     const stored = readBookingsForApply(db, named);
     writeApplySet(db, planSubmissions(subs, stored, planReader(db), defaultTimeZone));
   });
+}
+
+/**
+ * The queue's batch of submissions. PostgreSQL: one set, so the batch costs a handful of round trips through the bridge
+ * instead of several per booking. SQLite: one set per submission, each its own short transaction: SQLite has one
+ * writer, and between them the write lock is free for the HTTP thread's commits (the write gate in store/db.ts); one
+ * transaction for the whole batch held it 20 times longer, and addBookings accepted half as much meanwhile
+ * (bench/RESULTS.md, "Set-based apply, stop 4"). There is no round trip to save on SQLite.
+ */
+export function applyBatch(db: Db, clock: Clock, traceIds: string[], defaultTimeZone: string): void {
+  if (engineOf(db) === 'pg') applySubmissions(db, clock, traceIds, defaultTimeZone);
+  else for (const traceId of traceIds) applySubmissions(db, clock, [traceId], defaultTimeZone);
 }
 
 /** Applies one submission (a batch's job run alone). */

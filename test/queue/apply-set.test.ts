@@ -5,6 +5,7 @@
 // decides is what applying its submissions one after the other would do: a later one sees what an earlier one did.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { applySubmissions } from '../../src/daemon/applySubmission.js';
 import { allTasks } from '../../src/daemon/tasks.js';
 import type { BridgeRequest } from '../../src/store/pg/bridge.js';
 import type { PgDatabase } from '../../src/store/pg/database.js';
@@ -75,7 +76,8 @@ describe('submission.apply applies a batch as one set', () => {
       await events([{ BookingCode: `${tag}-A`, BookingStatus: 'CANCELLED' }]), // cancelled already by the REBOOK
       await events([eventsBooking({ BookingCode: `${tag}-C` }), { BookingCode: `${tag}-C`, BookingStatus: 'CANCELLED' }]),
     ];
-    await applyBatch(traceIds);
+    // One set on both engines (the queue makes one per submission on SQLite: applyBatch).
+    applySubmissions(s.db, s.service.ctx.clock, traceIds, s.service.ctx.config.defaultTimeZone);
     const outcomes = [];
     for (const t of traceIds) outcomes.push(...(await s.api.waitForTrace(t)).outcomes.map((o: any) => `${o.BookingId} ${o.outcome} ${o.ReconfirmationStatus}`));
     assert.deepEqual(outcomes, [
