@@ -3,7 +3,7 @@
 // code (src/domain/applyPlan.ts), written as one write set (src/store/applyWrites.ts), in one transaction.
 import { bookingIdsOf, planSubmissions, type SubmissionToApply } from '../domain/applyPlan.js';
 import type { Clock } from '../domain/clock.js';
-import { loadSubmissionsForApply, planReader, readBookingsForApply, writeApplySet } from '../store/applyWrites.js';
+import { loadSubmissionsForApply, planReader, readBookingsForApply, submissionSizes, writeApplySet } from '../store/applyWrites.js';
 import { engineOf, inTransaction, type Db } from '../store/db.js';
 
 /**
@@ -30,15 +30,35 @@ export function applySubmissions(db: Db, clock: Clock, traceIds: string[], defau
 }
 
 /**
- * The queue's batch of submissions. PostgreSQL: one set, so the batch costs a handful of round trips through the bridge
- * instead of several per booking. SQLite: one set per submission, each its own short transaction: SQLite has one
- * writer, and between them the write lock is free for the HTTP thread's commits (the write gate in store/db.ts); one
- * transaction for the whole batch held it 20 times longer, and addBookings accepted half as much meanwhile
- * (bench/RESULTS.md, "Set-based apply, stop 4"). There is no round trip to save on SQLite.
+ * A set holds submissions of this many bookings in all at most (one submission of more is a set alone). SQLite: 100,
+ * a submission of the default size alone: SQLite has one writer, and between two sets the HTTP thread's commits go
+ * first (the write gate in store/db.ts); one set for a whole batch of 20 x 100 bookings held the write lock 20 times
+ * longer and addBookings accepted half as much meanwhile. PostgreSQL: 2,000, a whole batch of the default size: the
+ * queue and the HTTP thread write side by side, and a set costs a handful of round trips and one commit whatever its
+ * size; 100 per set took twice as long to apply the same backlog (bench/RESULTS.md, "Set-based apply, stop 4").
+ */
+export const SET_BOOKINGS = { sqlite: 100, pg: 2_000 } as const;
+
+/**
+ * The queue's batch of submissions (up to 20), applied as sets of at most SET_BOOKINGS bookings, each in its own
+ * transaction: many small submissions (single-booking adds) share one set and one commit.
  */
 export function applyBatch(db: Db, clock: Clock, traceIds: string[], defaultTimeZone: string): void {
-  if (engineOf(db) === 'pg') applySubmissions(db, clock, traceIds, defaultTimeZone);
-  else for (const traceId of traceIds) applySubmissions(db, clock, [traceId], defaultTimeZone);
+  const sizes = submissionSizes(db, traceIds);
+  const most = SET_BOOKINGS[engineOf(db)];
+  let set: string[] = [];
+  let bookings = 0;
+  for (const traceId of traceIds) {
+    const n = sizes.get(traceId) ?? 0;
+    if (set.length && bookings + n > most) {
+      applySubmissions(db, clock, set, defaultTimeZone);
+      set = [];
+      bookings = 0;
+    }
+    set.push(traceId);
+    bookings += n;
+  }
+  if (set.length) applySubmissions(db, clock, set, defaultTimeZone);
 }
 
 /** Applies one submission (a batch's job run alone). */

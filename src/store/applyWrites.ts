@@ -25,6 +25,10 @@ const SQL = {
     sqlite: 'SELECT trace_id AS traceId, account_id AS accountId, kind, state, payload FROM submissions WHERE trace_id IN (SELECT value FROM json_each(?))',
     pg: 'SELECT trace_id AS traceId, account_id AS accountId, kind, state, payload FROM submissions WHERE trace_id = ANY(CAST(? AS text[])) ORDER BY trace_id FOR UPDATE',
   },
+  sizes: {
+    sqlite: 'SELECT trace_id AS traceId, bookings_count AS n FROM submissions WHERE trace_id IN (SELECT value FROM json_each(?))',
+    pg: 'SELECT trace_id AS traceId, bookings_count AS n FROM submissions WHERE trace_id = ANY(CAST(? AS text[]))',
+  },
   // PostgreSQL: the batch's bookings that exist, locked until the commit, lowest id first (as lockBookings).
   bookings: {
     sqlite: `${SELECT_ROW} WHERE account_id = ? AND booking_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
@@ -57,6 +61,14 @@ export function loadSubmissionsForApply(db: Db, traceIds: string[]): QueuedSubmi
   const pg = engineOf(db) === 'pg';
   // An array alone would be read as the list of parameters (better-sqlite3's convention): wrapped.
   return stmt(db, SQL.submissions).all(pg ? [traceIds] : JSON.stringify(traceIds)) as QueuedSubmission[];
+}
+
+/** How many bookings each of these submissions holds (read without a lock: what sets the batch is cut into). */
+export function submissionSizes(db: Db, traceIds: string[]): Map<string, number> {
+  if (!traceIds.length) return new Map();
+  const pg = engineOf(db) === 'pg';
+  const rows = stmt(db, SQL.sizes).all(pg ? [traceIds] : JSON.stringify(traceIds)) as { traceId: string; n: number }[];
+  return new Map(rows.map((r) => [r.traceId, Number(r.n)]));
 }
 
 const snapshotOf = (row: BookingRow): BookingSnapshot => ({

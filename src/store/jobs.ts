@@ -5,7 +5,7 @@ import { engineOf, perEngine, retryPolicyOverride, runUnread, stmt, wakeOtherIns
 import { selectColumns } from './columns.js';
 import { PG_NOW_MS } from './pg/clock.js';
 import { jobs } from './schema.js';
-import { columnArrays, pgDefer, unnestRows, type SetColumn } from './writeSet.js';
+import { columnArrays, deferSetRow, pgDefer, unnestRows, type SetColumn } from './writeSet.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -177,6 +177,10 @@ export function enqueue<T extends TaskName>(db: Db, task: T, payload: TaskPayloa
 export function enqueueJob(db: Db, job: JobSpec, now = Date.now()): void {
   enqueueListeners.get(db.$client)?.(job.task);
   if (job.runAt <= now) wakeOtherInstances(db);
+  // In a group commit on PostgreSQL, the group's unkeyed jobs (its submissions' apply jobs) go as one statement with
+  // the COMMIT; keyed ones keep their own (one INSERT … ON CONFLICT cannot touch a key twice).
+  const row = { task: job.task, payload: JSON.stringify(job.payload ?? {}), priority: job.priority ?? 0, runAt: job.runAt, retry: job.retry, key: null, now };
+  if (!job.key && deferSetRow(db, 'jobs.unkeyed', INSERT_SET, SET_COLUMNS, row)) return;
   runUnread(db, SQL.insert, {
     task: job.task,
     payload: JSON.stringify(job.payload ?? {}),

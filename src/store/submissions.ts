@@ -1,5 +1,6 @@
 // Submissions: one accepted batch of an add, update or events call; its traceId is what the client follows.
 import { runUnread, stmt, type Db } from './db.js';
+import { deferSetRow, unnestRows, type SetColumn } from './writeSet.js';
 import { submissions } from './schema.js';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
@@ -16,8 +17,25 @@ const SQL = {
 
 export type NewSubmission = Pick<SubmissionRow, 'traceId' | 'accountId' | 'kind' | 'requestId' | 'receivedAt' | 'payload' | 'bookingsCount'>;
 
-/** A batch accepted for the worker (state QUEUED); the caller's transaction enqueues its apply job beside it. */
+/** PostgreSQL: a group commit's submissions in one statement (writeSet.ts). */
+const QUEUED_COLUMNS: SetColumn<NewSubmission>[] = [
+  { name: 'trace_id', type: 'text', value: (s) => s.traceId },
+  { name: 'account_id', type: 'text', value: (s) => s.accountId },
+  { name: 'kind', type: 'text', value: (s) => s.kind },
+  { name: 'request_id', type: 'text', value: (s) => s.requestId },
+  { name: 'received_at', type: 'text', value: (s) => s.receivedAt },
+  { name: 'payload', type: 'text', value: (s) => s.payload },
+  { name: 'bookings_count', type: 'bigint', value: (s) => s.bookingsCount },
+];
+const QUEUED_SET = `INSERT INTO submissions (trace_id, account_id, kind, request_id, received_at, state, payload, bookings_count)
+   SELECT trace_id, account_id, kind, request_id, received_at, 'QUEUED', payload, bookings_count FROM ${unnestRows(QUEUED_COLUMNS)} ORDER BY ord`;
+
+/**
+ * A batch accepted for the worker (state QUEUED); the caller's transaction enqueues its apply job beside it. In a group
+ * commit on PostgreSQL, the group's submissions go as one statement with the COMMIT.
+ */
 export function insertQueuedSubmission(db: Db, s: NewSubmission): void {
+  if (deferSetRow(db, 'submissions.queued', QUEUED_SET, QUEUED_COLUMNS, s)) return;
   runUnread(db, SQL.insertQueued, s);
 }
 

@@ -40,3 +40,12 @@ export function pgRun(db: Db, sql: string, params: unknown[]): { rows: unknown[]
 export function pgDefer(db: Db, sql: string, params: unknown[]): void {
   pgClient(db)!.deferNative(sql, params);
 }
+
+/**
+ * PostgreSQL, inside a group commit's transaction (writes deferred, as runUnread): the row joins the set statement of
+ * this key waiting for the next round trip (one INSERT for the whole group); false elsewhere (the caller writes it
+ * with its own statement).
+ */
+export function deferSetRow<R>(db: Db, key: string, sql: string, columns: SetColumn<R>[], row: R): boolean {
+  return pgClient(db)?.deferRow(key, sql, (rows: R[]) => columnArrays(columns, rows), row) ?? false;
+}
