@@ -1,4 +1,5 @@
 // Intake: validate a whole add or events call, split it into traced batches, commit them durably, or refuse it all.
+import type { EventsItem } from '../domain/applyPlan.js';
 import type { Clock } from '../domain/clock.js';
 import { ReconfirmError, type ErrorDetail } from '../domain/errors.js';
 import { eventsBookingToBooking, eventsLeadLastName } from '../domain/events.js';
@@ -20,8 +21,8 @@ export interface IntakeContext {
   defaultTimeZone: string;
 }
 
-/** What the worker applies for one events-body booking. */
-export type EventsItem = { action: 'cancel'; BookingCode: string; LineCode?: string } | { action: 'upsert'; booking: Booking; leadLastName?: string };
+/** What the worker applies for one events-body booking (decided in src/domain/applyPlan.ts). */
+export type { EventsItem };
 
 export interface Accepted {
   traceIds: string[];

@@ -1,6 +1,6 @@
 // Every task of the registry (src/domain/tasks.ts) bound to the code that runs it, each handler typed by its payload.
 import { TASK_NAMES, TASKS, type TaskName, type TaskPayload } from '../domain/tasks.js';
-import { applySubmission } from './applySubmission.js';
+import { applyBatch, applySubmission } from './applySubmission.js';
 import type { ServiceContext } from './context.js';
 import { engineTasks } from './engine/index.js';
 import { mailTasks } from './mail/index.js';
@@ -20,9 +20,9 @@ function submissionTasks(ctx: ServiceContext): Pick<TaskHandlers, 'submission.ap
       oneHolder: true,
       batchSize: 20,
       handler: ({ traceId }) => applySubmission(ctx.db, ctx.clock, traceId, ctx.config.defaultTimeZone),
-      // Several queued submissions per claim, each in its own short transaction: one claim for many,
-      // and the write lock is free for the HTTP thread between them (see the write gate in store/db.ts).
-      handleBatch: (payloads) => payloads.forEach(({ traceId }) => applySubmission(ctx.db, ctx.clock, traceId, ctx.config.defaultTimeZone)),
+      // Several queued submissions per claim, applied as a set: read together, decided in pure code, written one
+      // statement per table (issue 26; src/domain/applyPlan.ts, src/store/applyWrites.ts). SQLite: a set per submission.
+      handleBatch: (payloads) => applyBatch(ctx.db, ctx.clock, payloads.map((p) => p.traceId), ctx.config.defaultTimeZone),
     },
   };
 }

@@ -4,10 +4,9 @@ import { toBookingDetails } from '../domain/bookingDetails.js';
 import { iso, type Clock } from '../domain/clock.js';
 import { lookalikeCodes } from '../domain/lookalikes.js';
 import { ReconfirmError } from '../domain/errors.js';
-import { HOTEL_TIME_FIELDS, keepTimeKinds, localiseBooking, stayProblem, type HotelTimeField } from '../domain/hotelTime.js';
-import { mergeUpdate } from '../domain/merge.js';
-import { BookingSchema, UpdateBodySchema, issuesToDetails, type BookingDetails, type UpdateBody } from '../domain/schemas.js';
-import { isLocked, lockReason, nextStatus, updateReopens } from '../domain/stateMachine.js';
+import { decideUpdate } from '../domain/applyPlan.js';
+import { UpdateBodySchema, issuesToDetails, type BookingDetails, type UpdateBody } from '../domain/schemas.js';
+import { isLocked, lockReason, nextStatus } from '../domain/stateMachine.js';
 import { addHistory, findBooking, findBookingIdsByCode, getBookingByPk, saveBookingData, type StoredBooking } from '../store/bookings.js';
 import { inTransaction, type Db } from '../store/db.js';
 import { newTraceId } from '../store/ids.js';
@@ -27,34 +26,20 @@ export function applyUpdateToStored(
   actor: string,
   defaultTimeZone: string,
 ): UpdateResult {
-  if (isLocked(stored.row.status)) return { ok: false, message: `not updated: ${lockReason(stored.row.status)}` };
-  const { merged, changed: sent } = mergeUpdate(stored.booking, changes as UpdateBody);
-  const valid = BookingSchema.safeParse(merged);
-  if (!valid.success) {
-    throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'the booking would be invalid after this update; nothing was changed', {
-      details: issuesToDetails(valid.error.issues),
-    });
-  }
-  // Times sent without an offset are the hotel's clock: the same instant sent that way is no change.
-  // The stored times not sent keep their kind (a stored instant on midnight UTC is not a date sent again).
-  valid.data = keepTimeKinds(valid.data, stored.booking, HOTEL_TIME_FIELDS.filter((f) => !sent.includes(f)));
-  const booking = localiseBooking(valid.data, defaultTimeZone);
-  const changed = booking === valid.data ? sent : sent.filter((k) => !(HOTEL_TIME_FIELDS as readonly string[]).includes(k) || booking[k as HotelTimeField] !== stored.booking[k as HotelTimeField]);
-  const problem = stayProblem(valid.data, booking, defaultTimeZone);
-  if (problem) throw new ReconfirmError('SCHEMA_VALIDATION_FAILED', 'the booking would be invalid after this update; nothing was changed', { details: [{ path: 'CheckOut', message: problem }] });
-  if (changed.length === 0) return { ok: true, message: 'no field changed' };
+  const d = decideUpdate(stored.booking, stored.row.status, changes, defaultTimeZone);
+  if (!d.ok || !d.booking) return d;
+  const { booking, changed } = d;
   const at = iso(now);
   saveBookingData(db, stored.row.id, booking, at);
   // The update itself leaves the state as it is (spec section 3); a re-opening it causes is the next entry.
   const status = nextStatus(stored.row.status, 'update') ?? stored.row.status;
   addHistory(db, stored.row.id, { at, actor, kind: 'updated', fromStatus: stored.row.status, toStatus: status, message: `updated: ${changed.join(', ')}`, data: { changed } });
-  if (updateReopens(changed)) {
+  if (d.reopens) {
     reopenBooking(db, stored.row.id, { actor, now, message: `re-opened: ${changed.join(', ')} changed, the hotel is contacted again` });
     const fresh = getBookingByPk(db, stored.row.id)!;
     scheduleReconfirmation(db, fresh.row, now);
-    return { ok: true, message: `updated ${changed.join(', ')}; reconfirmation re-opened with the new data` };
   }
-  return { ok: true, message: `updated ${changed.join(', ')}` };
+  return { ok: true, message: d.message };
 }
 
 export interface UpdateRequest {

@@ -17,7 +17,7 @@ export interface StoredBooking {
 export const toStored = (row: BookingRow): StoredBooking => ({ row, booking: JSON.parse(row.data) as Booking });
 
 /** Every column under its drizzle (camelCase) name, so raw prepared statements return the same BookingRow. */
-const SELECT_ROW = `SELECT ${selectColumns(bookings)} FROM bookings`;
+export const SELECT_ROW = `SELECT ${selectColumns(bookings)} FROM bookings`;
 
 /** The fixed statements of this module, prepared once per connection through stmt(). */
 const SQL = {
@@ -28,7 +28,6 @@ const SQL = {
   // PostgreSQL, inside a transaction: the booking read is locked until the commit (see lockedRead).
   byBookingIdLocked: `${SELECT_ROW} WHERE account_id = ? AND booking_id = ? FOR NO KEY UPDATE`,
   byPkLocked: `${SELECT_ROW} WHERE id = ? FOR NO KEY UPDATE`,
-  lockBatch: perEngine((d) => `SELECT id FROM bookings WHERE account_id = ? AND booking_id IN ${d.jsonValues('?')} ORDER BY id FOR NO KEY UPDATE`),
   bookingIdByPk: 'SELECT booking_id AS bookingId FROM bookings WHERE account_id = ? AND id = ?',
   bookingIdsByCode: 'SELECT booking_id AS bookingId FROM bookings WHERE account_id = ? AND booking_code = ? ORDER BY id LIMIT 5',
   rebookOriginal: `${SELECT_ROW} WHERE id = (SELECT max(id) FROM (
@@ -88,16 +87,6 @@ export function getBookingsByPk(db: Db, pks: number[]): Map<number, StoredBookin
   return new Map(rows.map((r) => [Number(r.id), toStored(r)]));
 }
 
-/**
- * PostgreSQL: locks the account's bookings among these BookingIds, lowest primary key first, until the commit. A
- * transaction that changes many bookings (a submission's batch) takes their locks in one order, the same for every
- * such transaction, so two of them wait for each other instead of meeting in a deadlock. No-op on SQLite.
- */
-export function lockBookings(db: Db, accountId: string, bookingIds: string[]): void {
-  if (!lockedRead(db) || !bookingIds.length) return;
-  stmt(db, SQL.lockBatch).all(accountId, JSON.stringify([...new Set(bookingIds)]));
-}
-
 /** The BookingId of one of the account's bookings, by primary key (a rebooking's link to its original). */
 export function findBookingIdByPk(db: Db, accountId: string, pk: number): string | null {
   return (stmt(db, SQL.bookingIdByPk).get(accountId, pk) as { bookingId: string } | undefined)?.bookingId ?? null;
@@ -120,7 +109,8 @@ export function findRebookOriginal(db: Db, accountId: string, reference: string)
   return row ? toStored(row) : undefined;
 }
 
-function columnsOf(booking: Booking) {
+/** The columns made from a booking's data (besides the data itself). */
+export function columnsOf(booking: Booking) {
   assertLocalised(booking);
   return {
     bookingCode: booking.BookingCode,

@@ -5,6 +5,7 @@ import { engineOf, perEngine, retryPolicyOverride, runUnread, stmt, wakeOtherIns
 import { selectColumns } from './columns.js';
 import { PG_NOW_MS } from './pg/clock.js';
 import { jobs } from './schema.js';
+import { columnArrays, deferSetRow, pgDefer, unnestRows, type SetColumn } from './writeSet.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -186,6 +187,10 @@ export function enqueue<T extends TaskName>(db: Db, task: T, payload: TaskPayloa
 export function enqueueJob(db: Db, job: JobSpec, now = Date.now()): void {
   enqueueListeners.get(db.$client)?.(job.task);
   if (job.runAt <= now) wakeOtherInstances(db);
+  // In a group commit on PostgreSQL, the group's unkeyed jobs (its submissions' apply jobs) go as one statement with
+  // the COMMIT; keyed ones keep their own (one INSERT … ON CONFLICT cannot touch a key twice).
+  const row = { task: job.task, payload: JSON.stringify(job.payload ?? {}), priority: job.priority ?? 0, runAt: job.runAt, retry: job.retry, key: null, now };
+  if (!job.key && deferSetRow(db, 'jobs.unkeyed', INSERT_SET, SET_COLUMNS, row)) return;
   runUnread(db, SQL.insert, {
     task: job.task,
     payload: JSON.stringify(job.payload ?? {}),
@@ -198,6 +203,87 @@ export function enqueueJob(db: Db, job: JobSpec, now = Date.now()): void {
     key: job.key ?? null,
     createdAt: now,
   });
+}
+
+/** A job of the registry to enqueue with others (enqueueMany). */
+export interface EnqueueSpec<T extends TaskName = TaskName> {
+  task: T;
+  payload: TaskPayload<T>;
+  runAt: number;
+  priority?: number;
+  /** The enqueue's time (created_at; `ready` when runAt has come). */
+  now: number;
+}
+
+/** The PostgreSQL jobs of a set (enqueueMany): one row per job, the enqueue's rules on a key that exists. */
+const SET_COLUMNS: SetColumn<{ task: string; payload: string; priority: number; runAt: number; retry: RetryPolicy; key: string | null; now: number }>[] = [
+  { name: 'task', type: 'text', value: (j) => j.task },
+  { name: 'payload', type: 'text', value: (j) => j.payload },
+  { name: 'priority', type: 'bigint', value: (j) => j.priority },
+  { name: 'run_at', type: 'bigint', value: (j) => j.runAt },
+  { name: 'max_attempts', type: 'bigint', value: (j) => j.retry.maxAttempts },
+  { name: 'backoff', type: 'text', value: (j) => j.retry.backoff },
+  { name: 'backoff_base_ms', type: 'bigint', value: (j) => j.retry.baseMs },
+  { name: 'backoff_cap_ms', type: 'bigint', value: (j) => j.retry.capMs },
+  { name: 'key', type: 'text', value: (j) => j.key },
+  { name: 'created_at', type: 'bigint', value: (j) => j.now },
+];
+const INSERT_SET = `INSERT INTO jobs (task, payload, priority, run_at, max_attempts, backoff, backoff_base_ms, backoff_cap_ms, key, ready, created_at)
+     SELECT task, payload, priority, run_at, max_attempts, backoff, backoff_base_ms, backoff_cap_ms, key, CASE WHEN run_at <= created_at THEN 1 ELSE 0 END, created_at
+     FROM ${unnestRows(SET_COLUMNS)} ORDER BY ord
+     ${SQL.insert.slice(SQL.insert.indexOf('ON CONFLICT')).replaceAll('CAST(@createdAt AS BIGINT)', 'excluded.created_at')}`;
+
+/**
+ * Many jobs of the registry at once, as enqueue() one after the other would leave them. SQLite: enqueue()'s statement
+ * per job. PostgreSQL: one statement for all, sent with the transaction's next round trip (writeSet.ts); jobs of one
+ * key are merged first, as the second enqueue would have updated the first's row (the earlier time, the higher
+ * priority): one INSERT … ON CONFLICT cannot touch a row twice.
+ */
+export function enqueueMany(db: Db, specs: EnqueueSpec[]): void {
+  if (!specs.length) return;
+  if (engineOf(db) === 'sqlite') {
+    for (const j of specs) enqueue(db, j.task, j.payload, { runAt: j.runAt, priority: j.priority }, j.now);
+    return;
+  }
+  const rows: { task: string; payload: string; priority: number; runAt: number; retry: RetryPolicy; key: string | null; now: number }[] = [];
+  const byKey = new Map<string, (typeof rows)[number]>();
+  for (const j of specs) {
+    enqueueListeners.get(db.$client)?.(j.task);
+    if (j.runAt <= j.now) wakeOtherInstances(db);
+    const key = jobKey(j.task, j.payload);
+    const row = { task: j.task, payload: JSON.stringify(j.payload ?? {}), priority: j.priority ?? 0, runAt: j.runAt, retry: retryPolicyOverride(db, j.task) ?? TASKS[j.task].retry, key, now: j.now };
+    const first = key === null ? undefined : byKey.get(key);
+    if (!first) {
+      rows.push(row);
+      if (key !== null) byKey.set(key, row);
+      continue;
+    }
+    // A waiting row moves to the earlier time; a parked one revived by the first is waiting for the second.
+    first.runAt = Math.min(first.runAt, row.runAt);
+    first.priority = Math.max(first.priority, row.priority);
+    first.payload = row.payload;
+    first.retry = row.retry;
+    first.now = row.now;
+  }
+  pgDefer(db, INSERT_SET, columnArrays(SET_COLUMNS, rows));
+}
+
+/** stopBookingJobs on PostgreSQL: the cancelBookingJobs statements for many keys. */
+const STOP_SET = {
+  waiting: 'DELETE FROM jobs WHERE key = ANY($1::text[]) AND locked_at IS NULL',
+  rerun: 'UPDATE jobs SET rerun_at = NULL WHERE key = ANY($1::text[]) AND rerun_at IS NOT NULL AND locked_at IS NOT NULL',
+};
+
+/** cancelBookingJobs for many bookings (PostgreSQL: two statements for all, sent with the next round trip). */
+export function stopBookingJobs(db: Db, bookingPks: number[]): void {
+  if (!bookingPks.length) return;
+  if (engineOf(db) === 'sqlite') {
+    for (const pk of bookingPks) cancelBookingJobs(db, pk);
+    return;
+  }
+  const keys = bookingPks.flatMap((bookingPk) => [jobKey('hotel.contact', { bookingPk }), jobKey('risk.check', { bookingPk })]);
+  pgDefer(db, STOP_SET.waiting, [keys]);
+  pgDefer(db, STOP_SET.rerun, [keys]);
 }
 
 /**

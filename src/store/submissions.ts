@@ -1,5 +1,6 @@
 // Submissions: one accepted batch of an add, update or events call; its traceId is what the client follows.
-import { engineOf, runUnread, stmt, type Db } from './db.js';
+import { runUnread, stmt, type Db } from './db.js';
+import { deferSetRow, unnestRows, type SetColumn } from './writeSet.js';
 import { submissions } from './schema.js';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
@@ -10,38 +11,37 @@ const SQL = {
      VALUES (@traceId, @accountId, @kind, @requestId, @receivedAt, 'QUEUED', @payload, @bookingsCount)`,
   insertApplied: `INSERT INTO submissions (trace_id, account_id, kind, request_id, received_at, state, payload, bookings_count, applied_at)
      VALUES (@traceId, @accountId, @kind, @requestId, @receivedAt, 'APPLIED', @payload, @bookingsCount, @receivedAt)`,
-  forApply: 'SELECT account_id AS accountId, kind, state, payload FROM submissions WHERE trace_id = ?',
-  // PostgreSQL: the row stays locked until the applying transaction ends, so a second worker applying the same
-  // submission (its lease lapsed) waits, then reads it APPLIED.
-  forApplyLocked: 'SELECT account_id AS accountId, kind, state, payload FROM submissions WHERE trace_id = ? FOR UPDATE',
-  markApplied: "UPDATE submissions SET state = 'APPLIED', applied_at = ? WHERE trace_id = ?",
   find: `SELECT trace_id AS traceId, kind, state, received_at AS receivedAt, applied_at AS appliedAt, bookings_count AS bookingsCount
      FROM submissions WHERE account_id = ? AND trace_id = ?`,
 };
 
 export type NewSubmission = Pick<SubmissionRow, 'traceId' | 'accountId' | 'kind' | 'requestId' | 'receivedAt' | 'payload' | 'bookingsCount'>;
 
-/** A batch accepted for the worker (state QUEUED); the caller's transaction enqueues its apply job beside it. */
+/** PostgreSQL: a group commit's submissions in one statement (writeSet.ts). */
+const QUEUED_COLUMNS: SetColumn<NewSubmission>[] = [
+  { name: 'trace_id', type: 'text', value: (s) => s.traceId },
+  { name: 'account_id', type: 'text', value: (s) => s.accountId },
+  { name: 'kind', type: 'text', value: (s) => s.kind },
+  { name: 'request_id', type: 'text', value: (s) => s.requestId },
+  { name: 'received_at', type: 'text', value: (s) => s.receivedAt },
+  { name: 'payload', type: 'text', value: (s) => s.payload },
+  { name: 'bookings_count', type: 'bigint', value: (s) => s.bookingsCount },
+];
+const QUEUED_SET = `INSERT INTO submissions (trace_id, account_id, kind, request_id, received_at, state, payload, bookings_count)
+   SELECT trace_id, account_id, kind, request_id, received_at, 'QUEUED', payload, bookings_count FROM ${unnestRows(QUEUED_COLUMNS)} ORDER BY ord`;
+
+/**
+ * A batch accepted for the worker (state QUEUED); the caller's transaction enqueues its apply job beside it. In a group
+ * commit on PostgreSQL, the group's submissions go as one statement with the COMMIT.
+ */
 export function insertQueuedSubmission(db: Db, s: NewSubmission): void {
+  if (deferSetRow(db, 'submissions.queued', QUEUED_SET, QUEUED_COLUMNS, s)) return;
   runUnread(db, SQL.insertQueued, s);
 }
 
 /** A submission applied in the same transaction that stores it (an update): APPLIED when received. */
 export function insertAppliedSubmission(db: Db, s: NewSubmission): void {
   stmt(db, SQL.insertApplied).run(s);
-}
-
-/**
- * What the worker applies for a traceId. Not filtered by account: the job names its submission, and the
- * row's own account is the one the batch is applied under.
- */
-export function loadSubmissionForApply(db: Db, traceId: string): Pick<SubmissionRow, 'accountId' | 'kind' | 'state' | 'payload'> | undefined {
-  const sql = engineOf(db) === 'pg' && db.$client.inTransaction ? SQL.forApplyLocked : SQL.forApply;
-  return stmt(db, sql).get(traceId) as Pick<SubmissionRow, 'accountId' | 'kind' | 'state' | 'payload'> | undefined;
-}
-
-export function markSubmissionApplied(db: Db, traceId: string, at: string): void {
-  stmt(db, SQL.markApplied).run(at, traceId);
 }
 
 export type SubmissionSummary = Pick<SubmissionRow, 'traceId' | 'kind' | 'state' | 'receivedAt' | 'appliedAt' | 'bookingsCount'>;

@@ -92,6 +92,13 @@ export class PgStatement {
   }
 }
 
+/** A set statement waiting in `pending`: its parameters are made from its rows when it is sent. */
+interface DeferredSet<R> {
+  item: { sql: string; params: unknown[] };
+  rows: R[];
+  params: (rows: R[]) => unknown[];
+}
+
 type TransactionFn<F extends (...a: any[]) => any> = F & { deferred: F; immediate: F; exclusive: F };
 
 /**
@@ -124,6 +131,8 @@ export class PgDatabase {
    * or transaction in which no statement ran costs nothing.
    */
   private pending: PendingItem[] = [];
+  /** The set statements among `pending`, by key, their rows still gathering (deferRow). */
+  private sets = new Map<string, DeferredSet<unknown>>();
   /** Inside transactionAsync() (the group commit's first try, store/groupCommit.ts): runUnread() writes wait in `pending`. */
   private deferring = false;
   /**
@@ -185,15 +194,59 @@ export class PgDatabase {
   /** The transaction control (and deferred writes) waiting for the next statement, taken to be sent with it. */
   takePending(): PendingItem[] | undefined {
     if (!this.pending.length) return undefined;
+    for (const set of this.sets.values()) set.item.params = set.params(set.rows);
     const items = this.pending;
     this.pending = [];
+    this.sets.clear();
     return items;
+  }
+
+  /**
+   * Inside a transactionAsync() (as runUnread): a row for a set statement (store/writeSet.ts), deferred. The rows given
+   * under one key until the next round trip join one statement, its parameters made from them when it is sent: a group
+   * commit's eight submissions are one INSERT, not eight. False when writes are not deferred (the caller runs its own
+   * statement then).
+   */
+  deferRow<R>(key: string, sql: string, params: (rows: R[]) => unknown[], row: R): boolean {
+    if (!this.defersWrites) return false;
+    this.refuseAfterConflict();
+    let set = this.sets.get(key) as DeferredSet<R> | undefined;
+    if (!set) {
+      set = { item: { sql, params: [] }, rows: [], params };
+      this.sets.set(key, set as DeferredSet<unknown>);
+      this.pending.push(set.item);
+    }
+    set.rows.push(row);
+    return true;
   }
 
   /** Transaction control for the next round trip; an opening whose closing comes before any statement cancels out. */
   private control(sql: string, opening?: string): void {
     if (opening !== undefined && this.pending[this.pending.length - 1] === opening) this.pending.pop();
     else this.pending.push(sql);
+  }
+
+  /**
+   * A statement in PostgreSQL's own terms ($1, $2 …, arrays as parameters; not translated), run now, with what waits to
+   * be sent before it, on the transaction's connection: the write set's statements (store/writeSet.ts).
+   */
+  queryNative(sql: string, params: unknown[]): { rows: unknown[]; rowCount: number } {
+    this.refuseAfterConflict();
+    const before = this.takePending();
+    return this.answered(this.bridge.call({ op: 'query', sql, params, before, tx: this.txConnection }));
+  }
+
+  /**
+   * The same for a write whose result nobody reads: inside a transaction it goes out with the transaction's next round
+   * trip (the COMMIT at the latest), its error failing the transaction there; outside one it runs now.
+   */
+  deferNative(sql: string, params: unknown[]): void {
+    if (this.depth === 0) {
+      this.queryNative(sql, params);
+      return;
+    }
+    this.refuseAfterConflict();
+    this.deferStatement(sql, params);
   }
 
   /** SQLite's pragmas have no meaning here; the callers that need one (backup) check the engine first. */
@@ -224,6 +277,7 @@ export class PgDatabase {
         // BEGIN, sent with the first statement. No lock: rows are locked where they are written (see the top).
         const opening = 'BEGIN';
         this.pending = [opening];
+        this.sets.clear();
         this.depth = 1;
         this.txConnection = undefined;
         this.notify.clear();
@@ -243,12 +297,14 @@ export class PgDatabase {
         this.notify.clear();
         if (this.pending.length === 1 && this.pending[0] === opening && !notify.length) {
           this.pending = [];
+          this.sets.clear();
           return r;
         }
         try {
           this.execIn([...notify, 'COMMIT'].join('; '), tx);
         } catch (err) {
           this.pending = [];
+          this.sets.clear();
           if (surelyRolledBack(err)) {
             try {
               this.execIn('ROLLBACK', tx);
@@ -279,6 +335,7 @@ export class PgDatabase {
     // BEGIN, sent with the first statement; no lock (see the top).
     const opening = 'BEGIN';
     this.pending = [opening];
+    this.sets.clear();
     this.depth = 1;
     this.deferring = true;
     this.txConnection = undefined;
@@ -322,12 +379,14 @@ export class PgDatabase {
     this.notify.clear();
     const begun = this.pending[0] !== opening;
     this.pending = [];
+    this.sets.clear();
     try {
       if (begun) this.exec('ROLLBACK');
     } catch {
       // the connection is gone: PostgreSQL rolls back by itself
     } finally {
       this.pending = [];
+      this.sets.clear();
       this.txConnection = undefined;
     }
     return err;
