@@ -81,6 +81,10 @@ const NO_BOOKING = [
   /\b(aucune|pas\s+de)\s+reservation\b/, /\bne\s+(trouvons|retrouvons)\s+pas\b/, /\bn'avons\s+(pas|aucune)\b[^.\n]{0,30}reservation/, /\breservation\s+(introuvable|inexistante)/, /\bintrouvable\b/,
   /\bkeine\s+(buchung|reservierung)\b/, /\b(buchung|reservierung)\b[^.\n]{0,40}\b(nicht\s+(gefunden|finden|auffindbar|vorhanden)|liegt\s+(uns\s+)?nicht\s+vor|existiert\s+nicht)/, /\bnicht\s+(auffindbar|finden)\b/,
   /\bnessuna\s+prenotazione\b/, /\bnon\s+(troviamo|risulta|esiste|abbiamo\s+(nessuna|alcuna|questa))\b/, /\bprenotazione\s+(non\s+(trovata|presente|esiste)|inesistente)/,
+  // "We have found nothing for March", "no encontramos nada", "nous ne trouvons rien", "finden wir nichts", "non troviamo nulla", "não encontramos nada".
+  /\b(have\s+|has\s+)?found\s+nothing\b|\b(cannot|can't|could\s+not|couldn't)\s+find\s+anything\b/, /\bno\s+(encontramos|hemos\s+encontrado|vemos|consta|figura)\s+nada\b/,
+  /\bne\s+(trouvons|retrouvons|voyons|trouve)\s+rien\b|\bn'?\s*avons\s+rien\s+trouve\b/, /\b(finden|fanden|sehen|finde|sehe)\s+(wir\s+|ich\s+)?(leider\s+)?nichts\b|\bnichts\s+gefunden\b/,
+  /\bnon\s+(troviamo|abbiamo\s+trovato|risulta|vediamo)\s+(nulla|niente)\b/, /\bnao\s+(encontramos|consta|vemos)\s+nada\b/,
   /\bnenhuma\s+reserva\b/, /\bnao\s+(encontramos|temos|existe|consta)\b[^.\n]{0,40}\breserva|\bnao\s+(encontramos|localizamos)\b/, /\breserva\s+(nao\s+(encontrada|existe)|inexistente)/,
 ];
 

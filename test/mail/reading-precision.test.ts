@@ -1,0 +1,69 @@
+// Issue 25, precision pass: families of replies a careless reader would confirm and a careful agent would not. Each
+// family is tested in the six languages; each case was read as CONFIRMED before the change that fixes its family.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { readHotelMail } from '../../src/domain/hotelMail/index.js';
+import { judgeReply } from '../../src/domain/reply.js';
+import { BookingSchema } from '../../src/domain/schemas.js';
+
+const booking = BookingSchema.parse({
+  BookingCode: 'BK-2027-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'Hotel Miramar Sitges', CountryCode: 'ES' },
+  Guest: { LeadName: 'Ana Ruiz', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }] },
+});
+
+/** What the reading would do: CONFIRMED <hcn>, DISCREPANCY <fields>, NO_BOOKING, PENDING or review. */
+function verdict(text: string): string {
+  const r = readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject: '', size: text.length, fromHtml: false }, [{ bookingId: 'BK-2027-1001', booking }]);
+  assert.equal(r.kind, 'answer');
+  if (r.review.length) return `review: ${r.review.map((x) => x.why).join('; ')}`;
+  if (r.pending?.length) return 'PENDING';
+  const v = judgeReply(booking, r.lines[0].reply);
+  if (v.kind === 'CONFIRMED') return `CONFIRMED ${v.hcn}`;
+  if (v.kind === 'DISCREPANCY') return `DISCREPANCY ${v.discrepancies.map((d) => d.field).sort().join(',')}`;
+  return v.kind;
+}
+const notConfirmed = (texts: string[]) => {
+  for (const text of texts) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+};
+
+describe('precision: a confirmation that holds only once something arrives', () => {
+  it('"confirmed once we receive a card", "una vez recibamos", "dès réception", "sobald uns ... vorliegt", "al ricevimento", "após recebermos" (six languages)', () => {
+    notConfirmed([
+      'Hello, booking confirmed with number 4471 once we receive a valid credit card to guarantee it.',
+      'Hello, confirmed under 4471 upon receipt of the deposit.',
+      'Buenos días, la reserva queda confirmada con localizador 4471 una vez recibamos los datos de una tarjeta de crédito.',
+      "Bonjour, réservation confirmée sous le n° 4471 dès réception d'une carte bancaire en garantie.",
+      'Guten Tag, die Buchung ist unter 4471 bestätigt, sobald uns eine Kreditkarte als Garantie vorliegt.',
+      'Guten Tag, bestätigt unter 4471 nach Eingang der Anzahlung.',
+      'Buongiorno, prenotazione confermata con n. 4471 al ricevimento di una carta di credito a garanzia.',
+      'Bom dia, reserva confirmada com o nº 4471 após recebermos um cartão de crédito como garantia.',
+    ]);
+  });
+
+  it('"we can confirm it if you confirm the arrival time": the confirmation waits on the agency (six languages)', () => {
+    notConfirmed([
+      "Hello, we can confirm reservation 4471 if you can confirm the guest's arrival time.",
+      'Hola, podemos confirmar la reserva 4471 si nos confirman la hora de llegada.',
+      "Bonjour, nous pourrons confirmer la réservation 4471 si vous nous confirmez l'heure d'arrivée.",
+      'Hallo, wir können die Buchung 4471 bestätigen, wenn Sie uns die Ankunftszeit bestätigen.',
+      "Salve, possiamo confermare la prenotazione 4471 se ci confermate l'orario di arrivo.",
+      'Olá, podemos confirmar a reserva 4471 se nos confirmarem a hora de chegada.',
+    ]);
+    // A plain confirmation is still one.
+    assert.equal(verdict('Hello, we can confirm reservation 4471 for Ms Ruiz, 12-15 March.'), 'CONFIRMED 4471');
+    assert.equal(verdict('Hola, podemos confirmar la reserva con localizador 4471.'), 'CONFIRMED 4471');
+  });
+});
+
+describe('precision: "we found nothing" beside the number of another stay', () => {
+  it('a number of a past booking beside "nothing for March" is no confirmation (six languages)', () => {
+    for (const text of [
+      'Hi, this guest already stayed with us last year under booking 4471. We have found nothing for March.',
+      'Hola, la clienta estuvo con nosotros el año pasado con la reserva 4471. Para marzo no encontramos nada.',
+      "Bonjour, la cliente a séjourné chez nous l'an dernier sous la réservation 4471. Pour mars nous ne trouvons rien.",
+      'Hallo, der Gast war letztes Jahr unter der Buchung 4471 bei uns. Für März finden wir nichts.',
+      "Salve, la cliente è stata da noi l'anno scorso con la prenotazione 4471. Per marzo non troviamo nulla.",
+      'Olá, a cliente esteve connosco no ano passado com a reserva 4471. Para março não encontramos nada.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+  });
+});
