@@ -67,3 +67,24 @@ describe('precision: "we found nothing" beside the number of another stay', () =
     ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
   });
 });
+
+describe('precision: another guest named after an article ("a nombre del Sr.", "a nome della Sig.ra", "em nome do Sr.")', () => {
+  it('a confirmation for another guest is no confirmation of ours (six languages)', () => {
+    for (const text of [
+      'Good morning, the reservation in the name of Mr Peter Lang is confirmed, conf. no. 4471, 12-15 March.',
+      'Buenos días, confirmada la reserva a nombre del Sr. Pedro López, localizador 4471, del 12 al 15 de marzo.',
+      'Buenos días, confirmada la reserva a nombre de la Sra. Lucía Gómez, localizador 4471.',
+      'Bonjour, réservation au nom de la famille Martin confirmée, n° 4471, du 12 au 15 mars.',
+      'Guten Tag, die Buchung auf den Namen von Herrn Peter Lang ist bestätigt, Nr. 4471.',
+      'Buongiorno, la prenotazione a nome del Sig. Paolo Rossi è confermata, n. 4471, dal 12 al 15 marzo.',
+      'Bom dia, a reserva em nome do Sr. João Silva está confirmada, nº 4471, de 12 a 15 de março.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+  });
+  it('our own guest after the same articles is still confirmed', () => {
+    for (const text of [
+      'Buenos días, confirmada la reserva a nombre de la Sra. Ruiz, localizador 4471.',
+      'Buongiorno, la prenotazione a nome della Sig.ra Ana Ruiz è confermata, n. 4471.',
+      'Bom dia, a reserva em nome da Sra. Ana Ruiz está confirmada, nº 4471.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+});

@@ -425,9 +425,10 @@ const NAME_STATEMENTS = [
   // "la réservation de M. Olivier Lefèvre", "the booking of Mrs Hill", "die Buchung von Herrn Graf", "la prenotazione della Sig.ra Rossi".
   new RegExp(String.raw`\b(?:reservation|booking|reserva(?:cion)?|reservierung|buchung|prenotazione)\s+(?:de|du|del|della|dello|di|do|da|of|for|von|fur)\s+(?:la\s+|el\s+|o\s+|a\s+)?${TITLE_AHEAD}`, 'i'),
   /\b(?:guest(?:'s)?\s+name|name\s+of\s+the\s+guest|lead\s+guest)\s*(?:is|:)\s*/i, /\b(?:under\s+the\s+name(?:\s+of)?|in\s+the\s+name\s+of)\s+/i,
-  /\b(?:a\s+nombre\s+de|nombre\s+del\s+(?:huesped|cliente)\s*(?:es|:))\s*/i, /\b(?:au\s+nom\s+de|nom\s+du\s+client\s*(?:est|:))\s*/i,
+  // "a nombre del Sr. López", "au nom du client", "a nome della Sig.ra Rossi", "em nome do Sr. Silva": the article is no part of the name.
+  /\b(?:a\s+nombre\s+(?:del|de\s+(?:la|las|los|el)|de)|nombre\s+del\s+(?:huesped|cliente)\s*(?:es|:))\s*/i, /\b(?:au\s+nom\s+(?:du|de\s+la|des|de)|nom\s+du\s+client\s*(?:est|:))\s*/i,
   /\b(?:auf\s+den\s+namen(?:\s+von)?|name\s+des\s+gastes\s*(?:ist|:)|gastname\s*(?:ist|:))\s*/i,
-  /\b(?:a\s+nome\s+di|nome\s+dell'ospite\s*(?:e|:))\s*/i, /\b(?:em\s+nome\s+de|nome\s+do\s+hospede\s*(?:e|:))\s*/i,
+  /\b(?:a\s+nome\s+(?:della|dello|del|dei|di)|nome\s+dell'ospite\s*(?:e|:))\s*/i, /\b(?:em\s+nome\s+(?:do|da|dos|das|de)|nome\s+do\s+hospede\s*(?:e|:))\s*/i,
   // "the booking now runs under Mr X", "titular ... passou a ser o Sr. X", "läuft bei uns auf Frau X", "intestata a X".
   /\b(?:(?:is\s+)?now\s+(?:booked\s+)?under|lead\s+guest\s+is\s+now|titular\s+(?:de\s+la\s+reserva\s+|da\s+reserva\s+)?(?:es|e|pasa\s+a\s+ser|passou\s+a\s+ser)(?:\s+(?:el|la|o|a))?|titulaire\s+(?:de\s+la\s+reservation\s+)?(?:est|devient)|lauft\s+(?:die\s+(?:reservierung|buchung)\s+)?(?:bei\s+uns\s+)?auf|intestat[ao]\s+a)\s+/i,
 ];
@@ -440,7 +441,7 @@ export function findNameStatement(original: string): string | undefined {
     const m = re.exec(folded);
     if (!m) continue;
     // A title in any case ("Sr.", "Herrn", "Mme", "Sig.ra") is skipped: the name is what follows it.
-    const rest = original.slice(m.index + m[0].length).replace(/^(?:(?:mr|mrs|ms|miss|m|mme|mlle|sr|sra|srta|herrn?|frau|sig|sig\.ra|sigra|dr|dott|dona|dom)\.?[ \t]+)+/i, '');
+    const rest = original.slice(m.index + m[0].length).replace(/^(?:(?:mr|mrs|ms|miss|m|mme|mlle|sr|sra|srta|herrn?|frau|sig|sig\.ra|sigra|dr|dott|dona|dom|the family|family|la familia|familia|la famille|famille|familie|la famiglia|famiglia|a fam[ií]lia|fam[ií]lia)\.?[ \t]+)+/i, '');
     const name = NAME.exec(rest)?.[1]?.trim();
     if (name) return name;
   }
