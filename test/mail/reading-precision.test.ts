@@ -88,3 +88,16 @@ describe('precision: another guest named after an article ("a nombre del Sr.", "
     ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
   });
 });
+
+describe('precision: the desk says it will check first ("I\'ll check", "lo compruebo", "je vérifie", "ich kläre das", "verifico", "vou verificar")', () => {
+  it('a reply that still has to be checked by the one who writes it is not certain (six languages)', () => {
+    for (const text of [
+      "Hi, looks fine, I'll check with the manager tomorrow; ref 4471.",
+      'Hola, todo correcto, lo compruebo mañana con el jefe; localizador 4471.',
+      'Bonjour, ça devrait aller, je vérifie demain avec la direction ; référence 4471.',
+      'Hallo, eigentlich kein Problem, ich kläre das morgen mit dem Chef; Referenz 4471.',
+      'Salve, dovrebbe andare, verifico domani con il direttore; riferimento 4471.',
+      'Olá, parece estar tudo bem, vou verificar amanhã com o diretor; referência 4471.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+  });
+});
