@@ -101,3 +101,28 @@ describe('precision: the desk says it will check first ("I\'ll check", "lo compr
     ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
   });
 });
+
+describe('precision: a confirmation of something else than this booking in this hotel', () => {
+  it('a booking placed at a sister or partner hotel of the chain is a relocation (six languages)', () => {
+    for (const text of [
+      'Dear partner, we confirm the reservation of Ms Ruiz at our partner hotel Miramar Barcelona, confirmation 4471.',
+      'Estimados, confirmamos la reserva en nuestro hotel asociado Miramar Barcelona, localizador 4471.',
+      'Bonjour, nous confirmons la réservation dans notre établissement partenaire Miramar Barcelone, n° 4471.',
+      'Guten Tag, wir bestätigen die Reservierung in unserem Schwesterhaus Miramar Barcelona, Nr. 4471.',
+      'Buongiorno, confermiamo la prenotazione presso la nostra struttura gemella Miramar Barcellona, n. 4471.',
+      'Bom dia, confirmamos a reserva no nosso hotel irmão Hotel Miramar Barcelona, número de confirmação 4471.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+  });
+
+  it('a confirmation of receipt of the mail, with a reference, confirms nothing (six languages)', () => {
+    for (const text of [
+      'Hello, we confirm receipt of your e-mail. Your reference with us is 4471.',
+      'Buenos días, confirmamos la recepción de su correo. Su referencia: 4471.',
+      'Bonjour, nous confirmons la bonne réception de votre message. Référence 4471.',
+      'Guten Tag, wir bestätigen den Eingang Ihrer E-Mail. Referenz: 4471.',
+      'Buongiorno, confermiamo la ricezione della vostra mail. Riferimento 4471.',
+      'Bom dia, confirmamos a receção do seu e-mail e responderemos em breve. Referência 4471.',
+      'Bom dia, confirmamos a recepção do seu e-mail. Referência 4471.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+  });
+});
