@@ -126,3 +126,27 @@ describe('precision: a confirmation of something else than this booking in this 
     ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
   });
 });
+
+describe('precision: part of the stay on request, and a ticket\'s number', () => {
+  it('"the last night is still on request" beside a confirmation of the other nights is no confirmation (six languages)', () => {
+    for (const text of [
+      'Hello, we confirm the first two nights under conf. no. 4471; the last night is still on request.',
+      'Hola, confirmamos las dos primeras noches, localizador 4471; la última noche sigue a petición.',
+      'Bonjour, nous confirmons les deux premières nuits sous le n° 4471 ; la nuit du 14 reste sur demande.',
+      'Hallo, wir bestätigen die ersten beiden Nächte, Buchungsnr. 4471; die letzte Nacht ist noch auf Anfrage.',
+      "Salve, confermiamo le prime due notti, numero di conferma 4471; l'ultima notte è ancora su richiesta.",
+      'Olá, confirmamos as duas primeiras noites, localizador 4471; a última noite continua a pedido.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+  });
+
+  it('the number a complaint or a case was logged under is not the booking\'s (six languages)', () => {
+    for (const text of [
+      'Good morning, your concern has been logged under case number 4471.',
+      'Buenos días, su reclamación ha quedado registrada con el número de expediente 4471.',
+      'Bonjour, votre réclamation a été enregistrée sous le numéro 4471.',
+      'Guten Tag, Ihr Anliegen wurde unter der Vorgangsnummer 4471 erfasst.',
+      'Buongiorno, la vostra segnalazione è stata registrata con il numero di pratica 4471.',
+      'Bom dia, a sua reclamação foi registada com o número de processo 4471.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+  });
+});

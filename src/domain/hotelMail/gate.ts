@@ -145,6 +145,8 @@ function request(text: string, folded: string, lex: GateLexicon[]): string | und
   return undefined;
 }
 
+// "la nuit du 14 reste sur demande", "the last night is on request": a night of the stay on request is the booking's.
+const NIGHT = /(?<![\p{L}])(?:nights?|noches?|nuits?|nacht|nachte|notte|notti|noites?)(?![\p{L}])/u;
 function option(folded: string, lex: GateLexicon[]): { index: number } | undefined {
   const options = lexRe(lex, 'options', 'u');
   const onRequest = lexRe(lex, 'onRequest', 'u');
@@ -152,7 +154,7 @@ function option(folded: string, lex: GateLexicon[]): { index: number } | undefin
   const assignment = lexRe(lex, 'assignment', 'u');
   for (const s of sentences(folded)) {
     if (assignment.test(s.text)) continue;
-    const m = options.exec(s.text) ?? (booking.test(s.text) ? onRequest.exec(s.text) : null);
+    const m = options.exec(s.text) ?? (booking.test(s.text) || NIGHT.test(s.text) ? onRequest.exec(s.text) : null);
     if (m) return { index: s.index + m.index };
   }
   return undefined;
