@@ -150,3 +150,42 @@ describe('precision: part of the stay on request, and a ticket\'s number', () =>
     ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
   });
 });
+
+describe('precision: a cancellation\'s number, a pre-reservation, a room held only until the evening, beds in words', () => {
+  it('"confirmed: cancellation no. 4471" confirms a cancellation (six languages; a number of more than one digit)', () => {
+    for (const text of [
+      'Hello, confirmed: cancellation no. 4471.',
+      'Hola, confirmado: número de cancelación 4471.',
+      "Bonjour, c'est confirmé : numéro d'annulation 4471.",
+      'Hallo, bestätigt: Stornonummer 4471.',
+      'Salve, confermato: numero di cancellazione 4471.',
+      'Olá, confirmado: número de cancelamento 4471.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+  });
+
+  it('a room "pre-reserved" under a number is an option (six languages)', () => {
+    for (const text of [
+      'Hi, the room is pre-reserved for Ms Ruiz under 4471 until we hear back from you.',
+      'Hola, la habitación queda prerreservada a nombre de la Sra. Ruiz con el número 4471 hasta que nos confirmen.',
+      "Bonjour, la chambre est pré-réservée au nom de Mme Ruiz sous le n° 4471 dans l'attente de votre retour.",
+      'Hallo, das Zimmer ist unter Nr. 4471 für Frau Ruiz vorreserviert.',
+      'Salve, la camera è pre-prenotata a nome della Sig.ra Ruiz con il n. 4471 in attesa di vostro riscontro.',
+      'Olá, o quarto fica pré-reservado em nome da Sra. Ruiz com o nº 4471 até nos darem resposta.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+  });
+
+  it('a room held only until the evening without a guarantee is a condition (six languages)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. Without a guarantee the room is only held until 6 pm.',
+      'Confirmada, localizador 4471. La habitación solo se retiene hasta las 18:00.',
+      "Confirmée, n° 4471. Sans garantie, la chambre n'est maintenue que jusqu'à 18h.",
+      'Bestätigt, Nr. 4471. Ohne Garantie halten wir das Zimmer nur bis 18 Uhr.',
+      'Confermata, n. 4471. Senza garanzia la camera viene tenuta solo fino alle 18.',
+      'Confirmada, nº 4471. Sem garantia o quarto só fica retido até às 18h.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+  });
+
+  it('"im Zimmer mit zwei getrennten Betten" is a twin, not the double booked', () => {
+    assert.equal(verdict('Hallo, bestätigt unter 4471 im Zimmer mit zwei getrennten Betten.'), 'DISCREPANCY RoomType');
+  });
+});
