@@ -189,3 +189,18 @@ describe('precision: a cancellation\'s number, a pre-reservation, a room held on
     assert.equal(verdict('Hallo, bestätigt unter 4471 im Zimmer mit zwei getrennten Betten.'), 'DISCREPANCY RoomType');
   });
 });
+
+describe('precision: a guarantee or hold that ends at an hour written with more than one digit', () => {
+  it('"Guarantee: until 18h", "Garantía: hasta las 18h", "Garantie: bis 18 Uhr", "only until 18h" hold the confirmation (six languages)', () => {
+    for (const text of [
+      'Confirmed.\nConfirmation no.: 4471\nGuarantee: until 18h',
+      'Confirmada.\nLocalizador: 4471\nGarantía: hasta las 18h',
+      "Confirmée.\nN° de confirmation : 4471\nGarantie : jusqu'à 18h",
+      'Bestätigt.\nBuchungsnr.: 4471\nGarantie: bis 18 Uhr',
+      'Confermata.\nNumero di conferma: 4471\nGaranzia: fino alle 18',
+      'Confirmada.\nNº de confirmação: 4471\nGarantia: até às 18h',
+      'Confirmed, ref 4471, but only until 18h.',
+      'Bestätigt, Nr. 4471, Zimmer nur bis 18:00 reserviert.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+  });
+});
