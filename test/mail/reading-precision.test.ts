@@ -204,3 +204,19 @@ describe('precision: a guarantee or hold that ends at an hour written with more 
     ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
   });
 });
+
+describe('precision: a child counted by its article', () => {
+  it('"2 adults plus a baby" names a child the booking does not have (six languages: "a", "un", "ein", "um")', () => {
+    for (const text of [
+      'Hello, confirmed, conf. no. 4471, 2 adults plus a baby.',
+      'Hello, confirmed, conf. no. 4471, two adults and an infant.',
+      'Hola, confirmada, localizador 4471, 2 adultos y un bebé.',
+      'Bonjour, confirmée, n° 4471, 2 adultes et un bébé.',
+      'Hallo, bestätigt, Nr. 4471, 2 Erwachsene und ein Baby.',
+      'Salve, confermata, n. 4471, 2 adulti e un neonato.',
+      'Olá, confirmada, nº 4471, 2 adultos e um bebé.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY Guest.Childs', text);
+    // An article before any other noun counts nothing.
+    assert.equal(verdict('Hello, confirmed, conf. no. 4471, a cot will be ready for a guest.'), 'CONFIRMED 4471');
+  });
+});
