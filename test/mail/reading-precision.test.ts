@@ -220,3 +220,49 @@ describe('precision: a child counted by its article', () => {
     assert.equal(verdict('Hello, confirmed, conf. no. 4471, a cot will be ready for a guest.'), 'CONFIRMED 4471');
   });
 });
+
+describe('precision: a confirmation of availability, of a rate or quote, or of an extra, is not of the booking', () => {
+  it('"we confirm availability ... Ref 4471" (six languages)', () => {
+    for (const text of [
+      'Hello, we confirm availability for 12-15 March, double room, rate 120 EUR. Ref 4471.',
+      'Hola, confirmamos disponibilidad del 12 al 15 de marzo, habitación doble, tarifa 120 EUR. Ref. 4471.',
+      'Bonjour, nous confirmons la disponibilité du 12 au 15 mars, chambre double, tarif 120 EUR. Réf. 4471.',
+      'Hallo, wir bestätigen die Verfügbarkeit vom 12. bis 15. März, Doppelzimmer, Rate 120 EUR. Ref. 4471.',
+      'Salve, confermiamo la disponibilità dal 12 al 15 marzo, camera doppia, tariffa 120 EUR. Rif. 4471.',
+      'Olá, confirmamos a disponibilidade de 12 a 15 de março, quarto duplo, tarifa 120 EUR. Ref. 4471.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+  });
+
+  it('a rate confirmed under a quote number (six languages)', () => {
+    for (const text of [
+      'Hello, we confirm the rate of 120 EUR per night, quote no. 4471.',
+      'Hola, confirmamos la tarifa de 120 EUR por noche, presupuesto nº 4471.',
+      'Bonjour, nous confirmons le tarif de 120 EUR par nuit, devis n° 4471.',
+      'Hallo, wir bestätigen den Preis von 120 EUR pro Nacht, Angebotsnr. 4471.',
+      'Salve, confermiamo la tariffa di 120 EUR a notte, preventivo n. 4471.',
+      'Olá, confirmamos a tarifa de 120 EUR por noite, orçamento nº 4471.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+  });
+
+  it('a transfer or a dinner table confirmed with its own number (six languages)', () => {
+    for (const text of [
+      'Hello, we confirm the airport transfer for Ms Ruiz, transfer ref 4471.',
+      'Hello, your dinner table for Ms Ruiz on 12 March is confirmed, no. 4471.',
+      'Hola, su mesa para la cena del 12 de marzo queda confirmada, nº 4471.',
+      'Bonjour, votre table pour le dîner du 12 mars est confirmée, n° 4471.',
+      'Hallo, wir bestätigen den Flughafentransfer für Frau Ruiz, Transfer-Nr. 4471.',
+      'Hallo, Ihr Tisch zum Abendessen am 12. März ist bestätigt, Nr. 4471.',
+      'Salve, il vostro tavolo per la cena del 12 marzo è confermato, n. 4471.',
+      'Olá, a vossa mesa para o jantar de 12 de março está confirmada, nº 4471.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+  });
+
+  it('a confirmation of the booking that names an extra or the rate beside it is still one', () => {
+    for (const text of [
+      'Hello, we confirm the booking with airport transfer, conf. no. 4471.',
+      'Hola, confirmamos la reserva y la tarifa, localizador 4471.',
+      'Bonjour, nous confirmons la réservation, dîner inclus le 12 mars, n° 4471.',
+      'Hallo, wir bestätigen die Buchung samt Parkplatz, Nr. 4471.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+});

@@ -359,7 +359,28 @@ export function outOfOfficePhrase(folded: string): string | undefined {
 
 // "We confirm receipt of your e-mail": a confirmation of something else than the booking.
 const RECEIPT = /\b(?:confirm\w*\s+(?:the\s+)?receipt|acknowledge\w*\s+receipt|confirm\w*\s+(?:that\s+)?we\s+(?:have\s+)?received|confirmamos\s+(?:la\s+)?recepcion|acuse\s+de\s+recibo|confirmons\s+(?:la\s+)?(?:bonne\s+)?reception|accus\w*\s+(?:bonne\s+)?reception|bestatigen\s+(?:den\s+)?(?:eingang|erhalt)|eingangsbestatigung|confermiamo\s+(?:la\s+|l')?(?:ricezione|avvenuta\s+ricezione)|confirmamos\s+(?:a\s+)?rece(?:p)?cao|confirmamos\s+(?:o\s+)?recebimento)/g;
-const withoutReceipt = (folded: string) => (folded.includes('rece') || folded.includes('eingang') || folded.includes('erhalt') || folded.includes('ricez') || folded.includes('recibo') ? folded.replace(RECEIPT, ' ') : folded);
+const withoutReceipt = (folded: string) => withoutOtherObject(folded.includes('rece') || folded.includes('eingang') || folded.includes('erhalt') || folded.includes('ricez') || folded.includes('recibo') ? folded.replace(RECEIPT, ' ') : folded);
+
+// What a confirmation confirms when it is not the booking: availability, a rate or a quote, an extra (a transfer, a
+// table, a dinner, the parking). "We confirm availability for 12-15 March", "confirmamos la tarifa, presupuesto nº
+// 4471", "votre table pour le dîner est confirmée", "wir bestätigen den Flughafentransfer": a sentence that confirms
+// one of these and names no booking confirms nothing of the booking.
+const OTHER_OBJECT = String.raw`(?:availability|rates?|prices?|quotes?|quotation|offer|transfers?|shuttle|table|dinner|lunch|parking|spa|massage|tour|excursion|disponibilidad|tarifa|precio|presupuesto|cotizacion|oferta|traslado|mesa|cena|almuerzo|comida|aparcamiento|masaje|excursion|disponibilite|tarif|prix|devis|offre|transfert|navette|diner|dejeuner|verfugbarkeit|preis|angebot|flughafentransfer|tisch|abendessen|mittagessen|parkplatz|ausflug|disponibilita|tariffa|prezzo|preventivo|offerta|navetta|tavolo|pranzo|parcheggio|massaggio|escursione|disponibilidade|preco|orcamento|cotacao|jantar|almoco|estacionamento|massagem|excursao)`;
+const CONFIRM_VERB = String.raw`(?:confirm|bestatig|conferm)\p{L}*`;
+const CONFIRMS_OTHER = new RegExp(String.raw`(?<![\p{L}])${CONFIRM_VERB}\s+(?:\p{L}+\s+){0,3}?${OTHER_OBJECT}(?![\p{L}])|(?<![\p{L}])${OTHER_OBJECT}(?![\p{L}])(?:[^.!?\n]|(?<=\d)\.){0,50}?(?<![\p{L}])${CONFIRM_VERB}`, 'gu');
+const BOOKING_NAMED = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione|stay|estancia|sejour|aufenthalt|soggiorno|estadia)s?(?![\p{L}])/u;
+/** The sentence confirming something else than the booking, when the text confirms nothing else; or undefined. */
+export function confirmsOtherOnly(folded: string): number | undefined {
+  if (!/confirm|bestatig|conferm/.test(folded)) return undefined;
+  const found = [...folded.matchAll(OBJECT_SENTENCE)].find((m) => !BOOKING_NAMED.test(m[0]) && new RegExp(CONFIRMS_OTHER.source, 'u').test(m[0]));
+  return found && !saysConfirmed(folded) ? found.index! + (found[0].length - found[0].trimStart().length) : undefined;
+}
+// A sentence: a "." after a digit ("am 12. März") or before a non-space is inside it.
+const OBJECT_SENTENCE = /(?:[^.!?\n]|(?<=\d)\.|[.!?](?![\s]|$))+/g;
+function withoutOtherObject(folded: string): string {
+  if (!/confirm|bestatig|conferm/.test(folded)) return folded;
+  return folded.replace(OBJECT_SENTENCE, (sentence) => (!BOOKING_NAMED.test(sentence) && new RegExp(CONFIRMS_OTHER.source, 'u').test(sentence) ? sentence.replace(new RegExp(CONFIRM_VERB, 'gu'), (w) => ' '.repeat(w.length)) : sentence));
+}
 export const saysConfirmed = (folded: string) => {
   const f = withoutReceipt(folded);
   return CONFIRM.test(f) && !NEGATED_CONFIRM.test(f);

@@ -4,7 +4,7 @@
 // checks are general, each a kind of word read with per-language data (lexicon/gate.ts and the reading lexicons),
 // not phrases of one corpus. Pure.
 import { fold } from './dates.js';
-import { hedgePhrase, maskProvisionalDocuments } from './extract.js';
+import { confirmsOtherOnly, hedgePhrase, maskProvisionalDocuments } from './extract.js';
 import { contrastAboutFact, phraseSentence, sentenceAt } from './facts.js';
 import { GATE_LEXICONS, type GateLexicon } from './lexicon/gate.js';
 import { allPhrases, familyRe, LEXICONS, wordsRe } from './lexicon/index.js';
@@ -281,9 +281,13 @@ export function confirmationGate(text: string, language: Language | undefined, t
     noCancellation: phrase('cancellation'),
     nothingUnread: postscript(text, folded, lex, language),
   };
+  // "We confirm availability ... Ref 4471", "su mesa para la cena queda confirmada, nº 4471": what is confirmed is not the booking.
+  const otherAt = confirmsOtherOnly(folded);
+  const other = otherAt === undefined ? undefined : sentenceAt(text, otherAt);
   return GATE_CHECKS.map((check) =>
     check === 'oneNumber'
-      ? requestOnly ? { check, passed: false, words: `${hcnSentence} (the number of a request, not of the booking)` } : { check, passed: true, words: tie }
+      ? requestOnly ? { check, passed: false, words: `${hcnSentence} (the number of a request, not of the booking)` }
+        : other ? { check, passed: false, words: `${other} (a confirmation of something else than the booking)` } : { check, passed: true, words: tie }
       : { check, passed: !found[check], ...(found[check] ? { words: found[check] } : {}) },
   );
 }
