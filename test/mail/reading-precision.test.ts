@@ -266,3 +266,21 @@ describe('precision: a confirmation of availability, of a rate or quote, or of a
     ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
   });
 });
+
+describe('precision: "confirmed for the night of 12 March" holds one night', () => {
+  const oneNight = BookingSchema.parse({ ...booking, CheckOut: '2027-03-13' });
+  it('is a different departure for a stay of three nights, and the same stay for one night (six languages)', () => {
+    for (const text of [
+      'Hello, confirmed for the night of 12 March, conf. no. 4471.',
+      'Hola, confirmada para la noche del 12 de marzo, localizador 4471.',
+      'Bonjour, confirmée pour la nuit du 12 mars, n° 4471.',
+      'Hallo, bestätigt für die Nacht vom 12. März, Nr. 4471.',
+      'Salve, confermata per la notte del 12 marzo, n. 4471.',
+      'Olá, confirmada para a noite de 12 de março, nº 4471.',
+    ]) {
+      assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+      const r = readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject: '', size: text.length, fromHtml: false }, [{ bookingId: 'BK-2027-1001', booking: oneNight }]);
+      assert.ok(r.kind === 'answer' && !r.review.length && judgeReply(oneNight, r.lines[0].reply).kind === 'CONFIRMED', text);
+    }
+  });
+});

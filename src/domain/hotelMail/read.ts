@@ -166,6 +166,17 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
         continue;
       }
     }
+    // "confirmed for the night of 12 March", "para la noche del 12", "pour la nuit du 12", "für die Nacht vom 12.": one
+    // night, from that day to the next.
+    if (ONE_NIGHT_OF.test(before) && d.readings.length === 1) {
+      const next = new Date(Date.parse(`${d.readings[0]}T00:00:00Z`) + 86400000).toISOString().slice(0, 10);
+      ins.push(d.readings[0]);
+      outs.push(next);
+      words.set(d.readings[0], text.slice(d.index, d.end));
+      if (!words.has(next)) words.set(next, text.slice(Math.max(lineStart, d.index - 40), d.end).trim());
+      previous = { end: d.end, placed: 'out' };
+      continue;
+    }
     const last = (re: RegExp) => Math.max(-1, ...[...before.matchAll(GLOBAL.get(re)!)].map((m) => m.index!));
     const a = Math.max(last(ARRIVAL), last(LEX_ARRIVAL));
     const o = Math.max(last(DEPARTURE), last(LEX_DEPARTURE));
@@ -243,6 +254,7 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   };
 }
 
+const ONE_NIGHT_OF = /(?<![\p{L}])(?:(?:for|on) the night of(?: the)?|para la noche del?|pour la nuit du|fur die nacht (?:vom|zum)|per la notte del?|para a noite de)\s*$/u;
 const RATE_WORDS = '(?:rate|price|tarifa|precio|tarif|prix|preis|tariffa|prezzo|preco|valor|importe)';
 const RATE_CHANGE = new RegExp(`(?<![\\p{L}])(?:(?:new|different|higher|increased|updated|revised)\\s+${RATE_WORDS}|(?:nuev[oa]|nouveau|nouvelle|neue[rn]?|nuov[oa]|nov[oa])\\s+${RATE_WORDS}|${RATE_WORDS}\\s+(?:nuev[oa]|nouveau|nouvelle|nuov[oa]|nov[oa]|actualizad[oa]|modifie|geandert|aggiornat[oa]|atualizad[oa])|${RATE_WORDS}[^.\\n]{0,40}(?:instead of|rather than|en lugar de|en vez de|au lieu de|statt|anstatt|invece d[ie]|anziche|em vez de|em lugar de))(?![\\p{L}])`, 'u');
 // The words an offer opens with: most texts hold none, and are not split into sentences for it.
