@@ -284,3 +284,25 @@ describe('precision: "confirmed for the night of 12 March" holds one night', () 
     }
   });
 });
+
+describe('precision: "should be fine" and "to be reconfirmed" in every language', () => {
+  it('"debería estar bien", "ça devrait être bon", "sollte passen", "dovrebbe essere ok", "deve estar tudo bem" are hedges', () => {
+    for (const text of [
+      'Hola, debería estar bien, localizador 4471.',
+      'Bonjour, ça devrait être bon, réf. 4471.',
+      'Hallo, sollte passen, Ref. 4471.',
+      'Salve, dovrebbe essere ok, rif. 4471.',
+      'Olá, deve estar tudo bem, ref. 4471.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+  });
+  it('dates "to be reconfirmed" by someone else are not confirmed (six languages)', () => {
+    for (const text of [
+      'Hello, booking 4471, dates to be reconfirmed by the manager.',
+      'Hola, reserva 4471, fechas pendientes de reconfirmar por el director.',
+      'Bonjour, réservation 4471, dates à reconfirmer par la direction.',
+      'Hallo, Buchung 4471, Daten werden noch vom Direktor bestätigt.',
+      'Salve, prenotazione 4471, date da riconfermare da parte del direttore.',
+      'Olá, reserva 4471, datas a reconfirmar pelo diretor.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+  });
+});
