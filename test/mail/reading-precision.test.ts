@@ -306,3 +306,35 @@ describe('precision: "should be fine" and "to be reconfirmed" in every language'
     ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
   });
 });
+
+describe('precision: a hold that lasts only if, and a payment due now', () => {
+  it('"we keep the booking if the guest arrives before 18h" is a condition (six languages)', () => {
+    for (const text of [
+      'Hello, we keep booking 4471 if the guest arrives before 6 pm.',
+      'Hola, mantenemos la reserva 4471 si la clienta llega antes de las 18h.',
+      'Bonjour, nous gardons la réservation 4471 si la cliente arrive avant 18h.',
+      'Hallo, wir halten die Buchung 4471, wenn der Gast vor 18 Uhr anreist.',
+      'Salve, manteniamo la prenotazione 4471 se la cliente arriva prima delle 18.',
+      'Olá, mantemos a reserva 4471 se a cliente chegar antes das 18h.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+  });
+  it('"full payment must be made today" is a request (six languages)', () => {
+    for (const text of [
+      'Hello, booking 4471 is confirmed as non-refundable; full payment must be made today.',
+      'Hola, la reserva 4471 está confirmada como no reembolsable; el pago total debe realizarse hoy.',
+      "Bonjour, la réservation 4471 est confirmée en non remboursable ; le paiement total doit être effectué aujourd'hui.",
+      'Hallo, die Buchung 4471 ist als nicht erstattbar bestätigt; die volle Zahlung muss heute erfolgen.',
+      'Salve, la prenotazione 4471 è confermata come non rimborsabile; il pagamento totale deve essere effettuato oggi.',
+      'Olá, a reserva 4471 está confirmada como não reembolsável; o pagamento total deve ser efetuado hoje.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+    // Paid at the stay, nothing is asked now.
+    for (const text of [
+      'Confirmed, conf. no. 4471. Full payment must be made on arrival.',
+      'Confirmada, localizador 4471. El pago total debe realizarse a la llegada.',
+      "Confirmée, n° 4471. Le paiement total doit être effectué sur place.",
+      'Bestätigt, Nr. 4471. Die volle Zahlung muss bei Anreise erfolgen.',
+      "Confermata, n. 4471. Il pagamento totale deve essere effettuato all'arrivo.",
+      'Confirmada, nº 4471. O pagamento total deve ser efetuado no hotel.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+});

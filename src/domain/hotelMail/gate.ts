@@ -132,11 +132,14 @@ function question(text: string, folded: string, lex: GateLexicon[]): string | un
 }
 
 const NO_THING = /(?<![\p{L}])(?:no|not|without|sin|sans|aucune?|kein\p{L}*|ohne|senza|nessun\p{L}*|sem|nenhum\p{L}*)\s+(?:\p{L}+\s+)?$/u;
+const AT_STAY = /(?<![\p{L}])(?:(?:up)?on arrival|at (?:check-?in|check-?out|departure|the hotel|reception)|a la (?:llegada|salida)|en (?:el hotel|recepcion)|al llegar|a l.arrivee|au depart|sur place|a la reception|a l.hotel|bei (?:anreise|ankunft|abreise)|vor ort|an der rezeption|im hotel|all.arrivo|alla partenza|in (?:hotel|loco)|alla reception|a chegada|a saida|no hotel|na rececao|na recepcao|no check-?in)(?![\p{L}])/u;
 function request(text: string, folded: string, lex: GateLexicon[]): string | undefined {
   const verbs = lexRe(lex, 'requestVerbs', 'u');
   const things = lexRe(lex, 'requestedThings', 'gu');
   for (const s of sentences(folded)) {
     if (!verbs.test(s.text)) continue;
+    // "Full payment is required upon arrival", "el pago se realiza en el hotel": paid at the stay, nothing asked now.
+    if (AT_STAY.test(s.text)) continue;
     for (const m of s.text.matchAll(things)) {
       if (NO_THING.test(s.text.slice(Math.max(0, m.index! - 25), m.index!))) continue;
       return text.slice(s.index, s.index + s.text.length).trim();
