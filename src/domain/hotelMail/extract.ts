@@ -368,18 +368,21 @@ const withoutReceipt = (folded: string) => withoutOtherObject(folded.includes('r
 const OTHER_OBJECT = String.raw`(?:availability|rates?|prices?|quotes?|quotation|offer|transfers?|shuttle|table|dinner|lunch|parking|spa|massage|tour|excursion|disponibilidad|tarifa|precio|presupuesto|cotizacion|oferta|traslado|mesa|cena|almuerzo|comida|aparcamiento|masaje|excursion|disponibilite|tarif|prix|devis|offre|transfert|navette|diner|dejeuner|verfugbarkeit|preis|angebot|flughafentransfer|tisch|abendessen|mittagessen|parkplatz|ausflug|disponibilita|tariffa|prezzo|preventivo|offerta|navetta|tavolo|pranzo|parcheggio|massaggio|escursione|disponibilidade|preco|orcamento|cotacao|jantar|almoco|estacionamento|massagem|excursao)`;
 const CONFIRM_VERB = String.raw`(?:confirm|bestatig|conferm)\p{L}*`;
 const CONFIRMS_OTHER = new RegExp(String.raw`(?<![\p{L}])${CONFIRM_VERB}\s+(?:\p{L}+\s+){0,3}?${OTHER_OBJECT}(?![\p{L}])|(?<![\p{L}])${OTHER_OBJECT}(?![\p{L}])(?:[^.!?\n]|(?<=\d)\.){0,50}?(?<![\p{L}])${CONFIRM_VERB}`, 'gu');
+const CONFIRMS_OTHER_ONE = new RegExp(CONFIRMS_OTHER.source, 'u');
+const CONFIRM_VERB_ALL = new RegExp(CONFIRM_VERB, 'gu');
+const OTHER_ANY = new RegExp(`(?<![\\p{L}])${OTHER_OBJECT}(?![\\p{L}])`, 'u');
 const BOOKING_NAMED = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione|stay|estancia|sejour|aufenthalt|soggiorno|estadia)s?(?![\p{L}])/u;
 /** The sentence confirming something else than the booking, when the text confirms nothing else; or undefined. */
 export function confirmsOtherOnly(folded: string): number | undefined {
-  if (!/confirm|bestatig|conferm/.test(folded)) return undefined;
-  const found = [...folded.matchAll(OBJECT_SENTENCE)].find((m) => !BOOKING_NAMED.test(m[0]) && new RegExp(CONFIRMS_OTHER.source, 'u').test(m[0]));
+  if (!/confirm|bestatig|conferm/.test(folded) || !OTHER_ANY.test(folded)) return undefined;
+  const found = [...folded.matchAll(OBJECT_SENTENCE)].find((m) => !BOOKING_NAMED.test(m[0]) && CONFIRMS_OTHER_ONE.test(m[0]));
   return found && !saysConfirmed(folded) ? found.index! + (found[0].length - found[0].trimStart().length) : undefined;
 }
 // A sentence: a "." after a digit ("am 12. März") or before a non-space is inside it.
 const OBJECT_SENTENCE = /(?:[^.!?\n]|(?<=\d)\.|[.!?](?![\s]|$))+/g;
 function withoutOtherObject(folded: string): string {
-  if (!/confirm|bestatig|conferm/.test(folded)) return folded;
-  return folded.replace(OBJECT_SENTENCE, (sentence) => (!BOOKING_NAMED.test(sentence) && new RegExp(CONFIRMS_OTHER.source, 'u').test(sentence) ? sentence.replace(new RegExp(CONFIRM_VERB, 'gu'), (w) => ' '.repeat(w.length)) : sentence));
+  if (!/confirm|bestatig|conferm/.test(folded) || !OTHER_ANY.test(folded)) return folded;
+  return folded.replace(OBJECT_SENTENCE, (sentence) => (!BOOKING_NAMED.test(sentence) && CONFIRMS_OTHER_ONE.test(sentence) ? sentence.replace(CONFIRM_VERB_ALL, (w) => ' '.repeat(w.length)) : sentence));
 }
 export const saysConfirmed = (folded: string) => {
   const f = withoutReceipt(folded);
