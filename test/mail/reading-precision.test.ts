@@ -338,3 +338,16 @@ describe('precision: a hold that lasts only if, and a payment due now', () => {
     ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
   });
 });
+
+describe('precision: breakfast "to be paid at the hotel" is not included', () => {
+  it('a copula between the board and where it is paid (six languages)', () => {
+    for (const text of [
+      'Hello, confirmed, conf. no. 4471; breakfast must be paid at the hotel.',
+      'Hola, confirmada, localizador 4471; el desayuno se paga en el hotel.',
+      'Bonjour, confirmée, n° 4471 ; le petit-déjeuner est à régler sur place.',
+      'Hallo, bestätigt, Nr. 4471; das Frühstück ist vor Ort zu bezahlen.',
+      'Salve, confermata, n. 4471; la colazione è da pagare in loco.',
+      'Olá, confirmada, nº 4471; o pequeno-almoço é pago no hotel.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY BoardType', text);
+  });
+});

@@ -21,7 +21,7 @@ export const de: Lexicon = {
   notRooms: ['doppelt'],
   roomNouns: ['zimmer', 'zimmerkategorie', 'zimmertyp', 'kategorie'],
   boards: {
-    RO: ['ohne fruhstuck', 'nur ubernachtung', 'reine ubernachtung', 'nur logis', 'fruhstuck (?:ist )?nicht (?:inklusive|inbegriffen|enthalten|im preis)', 'fruhstuck (?:gegen aufpreis|zzgl\\.?|zuzuglich|extra|kostet extra|vor ort zahlbar)', '(?:zzgl\\.?|zuzuglich) fruhstuck'],
+    RO: ['fruhstuck (?:ist |wird )?(?:vor ort|im hotel|an der rezeption|direkt|separat|extra) (?:zu )?(?:bezahlen|zahlbar|berechnet|abgerechnet|zu zahlen)', 'ohne fruhstuck', 'nur ubernachtung', 'reine ubernachtung', 'nur logis', 'fruhstuck (?:ist )?nicht (?:inklusive|inbegriffen|enthalten|im preis)', 'fruhstuck (?:gegen aufpreis|zzgl\\.?|zuzuglich|extra|kostet extra|vor ort zahlbar)', '(?:zzgl\\.?|zuzuglich) fruhstuck'],
     BB: ['nur (?:mit )?fruhstuck', 'mit fruhstuck', 'ubernachtung (?:mit|und|inkl\\.?) fruhstuck', 'inkl\\.? fruhstuck', 'inklusive fruhstuck', 'fruhstuck (?:ist )?(?:inklusive|inbegriffen|enthalten)'],
     HB: ['halbpension'],
     FB: ['vollpension'],
