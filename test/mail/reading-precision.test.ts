@@ -351,3 +351,29 @@ describe('precision: breakfast "to be paid at the hotel" is not included', () =>
     ]) assert.equal(verdict(text), 'DISCREPANCY BoardType', text);
   });
 });
+
+describe('precision: the reply comes from another hotel of the same name', () => {
+  const sitges = BookingSchema.parse({ ...booking, Hotel: { Name: 'Hotel Miramar', CountryCode: 'ES', City: 'Sitges' } });
+  const read = (text: string) => {
+    const r = readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject: '', size: text.length, fromHtml: false }, [{ bookingId: 'BK-2027-1001', booking: sitges }]);
+    assert.equal(r.kind, 'answer');
+    return r.review.length ? `review: ${r.review.map((x) => x.why).join('; ')}` : judgeReply(sitges, r.lines[0].reply).kind;
+  };
+  it('"this is Hotel Miramar Madrid" for a booking at the Hotel Miramar in Sitges is for review (six languages)', () => {
+    for (const text of [
+      'Hello, this is Hotel Miramar Madrid: booking for Ms Ruiz confirmed, conf. no. 4471.',
+      'Hola, le escribe el Hotel Miramar Madrid: reserva de la Sra. Ruiz confirmada, localizador 4471.',
+      "Bonjour, ici l'Hôtel Miramar Madrid : réservation de Mme Ruiz confirmée, n° 4471.",
+      'Hallo, hier Hotel Miramar Madrid: Buchung von Frau Ruiz bestätigt, Nr. 4471.',
+      'Salve, qui Hotel Miramar Madrid: prenotazione della Sig.ra Ruiz confermata, n. 4471.',
+      'Olá, fala o Hotel Miramar Madrid: reserva da Sra. Ruiz confirmada, nº 4471.',
+    ]) assert.match(read(text), /another hotel/, text);
+  });
+  it('the hotel\'s own name with its town, or with "Spa & Resort", is its own', () => {
+    for (const text of [
+      'Hello, booking for Ms Ruiz confirmed, conf. no. 4471.\n\nKind regards\nHotel Miramar Sitges',
+      'Hola, reserva confirmada, localizador 4471.\nHotel Miramar Spa & Resort',
+      'Hallo, Buchung bestätigt, Nr. 4471.\nHotel Miramar GmbH',
+    ]) assert.equal(read(text), 'CONFIRMED', text);
+  });
+});

@@ -255,6 +255,21 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
 }
 
 const ONE_NIGHT_OF = /(?<![\p{L}])(?:(?:for|on) the night of(?: the)?|para la noche del?|pour la nuit du|fur die nacht (?:vom|zum)|per la notte del?|para a noite de)\s*$/u;
+// A hotel's name in the text: "Hotel Miramar Madrid", "Hôtel Le Grand Large", "Albergo Roma".
+const HOTEL_NAMED = /(?<![\p{L}])(?:[Hh][oô]tel|HOTEL|H[ÔO]TEL|[Aa]lbergo|[Pp]ousada|[Hh]ostal|[Pp]arador)[ \t]+((?:\p{Lu}[\p{L}'’-]*|&|de|del|la|le|di|do|da|das|dos)(?:[ \t]+(?:\p{Lu}[\p{L}'’-]*|&|de|del|la|le|di|do|da|das|dos)){0,4})/gu;
+const HOTEL_GENERIC = new Set(['hotel', 'hotels', 'hoteles', 'spa', 'resort', 'suites', 'suite', 'boutique', 'golf', 'beach', 'playa', 'plage', 'strand', 'spiaggia', 'praia', 'centro', 'centre', 'center', 'city', 'plaza', 'palace', 'grand', 'gran', 'and', 'the', 'by', 'collection', 'design', 'apartments', 'apartamentos', 'wellness', 'congress', 'business', 'urban', 'park', 'parque', 'garden', 'jardin', 'reservations', 'reservas', 'reservierung', 'group', 'grupo', 'gruppe', 'team', 'equipo', 'equipe', 'sl', 'sa', 'gmbh', 'srl', 'spa', 'lda', 'ltda', 'sas', 'sarl', 'ag', 'kg', 'inn', 'lodge', 'house', 'haus', 'casa', 'villa', 'front', 'office', 'desk', 'recepcion', 'reception', 'rezeption', 'ricevimento', 'rececao', 'recepcao', 'de', 'del', 'la', 'le', 'di', 'do', 'da', 'das', 'dos', 'les', 'los', 'las']);
+/** The name of another hotel of the same name's family in the text ("Hotel Miramar Madrid" for "Hotel Miramar Sitges"), or undefined. */
+function otherHotelNamed(text: string, ours: string | undefined): string | undefined {
+  if (!ours || !/[Hh][oô]tel|HOTEL|H[ÔO]TEL|[Aa]lbergo|[Pp]ousada|[Hh]ostal|[Pp]arador/.test(text)) return undefined;
+  const own = new Set(fold(ours).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  for (const m of text.matchAll(HOTEL_NAMED)) {
+    const words = fold(m[1]).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const shared = words.filter((w) => own.has(w) && !HOTEL_GENERIC.has(w));
+    const extra = words.filter((w) => !own.has(w) && !HOTEL_GENERIC.has(w) && w.length >= 3);
+    if (shared.length && extra.length) return m[0].trim();
+  }
+  return undefined;
+}
 const RATE_WORDS = '(?:rate|price|tarifa|precio|tarif|prix|preis|tariffa|prezzo|preco|valor|importe)';
 const RATE_CHANGE = new RegExp(`(?<![\\p{L}])(?:(?:new|different|higher|increased|updated|revised)\\s+${RATE_WORDS}|(?:nuev[oa]|nouveau|nouvelle|neue[rn]?|nuov[oa]|nov[oa])\\s+${RATE_WORDS}|${RATE_WORDS}\\s+(?:nuev[oa]|nouveau|nouvelle|nuov[oa]|nov[oa]|actualizad[oa]|modifie|geandert|aggiornat[oa]|atualizad[oa])|${RATE_WORDS}[^.\\n]{0,40}(?:instead of|rather than|en lugar de|en vez de|au lieu de|statt|anstatt|invece d[ie]|anziche|em vez de|em lugar de))(?![\\p{L}])`, 'u');
 // The words an offer opens with: most texts hold none, and are not split into sentences for it.
@@ -426,6 +441,11 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     facts.push({ bookingId, field: family === 'conditions' ? 'condition' : 'cancellation', value: true, words: sentence });
     review.push({ bookingId, why: family === 'conditions' ? `the hotel sets a condition: "${sentence}"` : `the hotel speaks of cancellation, overbooking or relocation: "${sentence}"`, candidates: reply.hcn ? [reply.hcn] : [] });
   }
+  // "this is Hotel Miramar Madrid" when the booking is at the Hotel Miramar Sitges: another hotel of the chain.
+  // Its town and address are the hotel's own words too ("Hotel Kaiserhof Berlin GmbH" for the Hotel Kaiserhof in Berlin);
+  // a relocation to a sister hotel is read as one above.
+  const otherHotel = otherHotelNamed(text, [b.Hotel.Name, b.Hotel.City, b.Hotel.Address].filter(Boolean).join(' '));
+  if (otherHotel && !reply.noBooking && !facts.some((f) => f.field === 'cancellation')) review.push({ bookingId, why: `the reply names another hotel than the booking's (${otherHotel})`, candidates: reply.hcn ? [reply.hcn] : [] });
   // Another rate than the one sold ("at the new rate of EUR 150 instead of EUR 120", "precio nuevo", "neuer Preis"):
   // a person weighs it, even where the amount is not compared.
   const rate = RATE_CHANGE.exec(fold(text));
