@@ -377,3 +377,26 @@ describe('precision: the reply comes from another hotel of the same name', () =>
     ]) assert.equal(read(text), 'CONFIRMED', text);
   });
 });
+
+describe('precision: a request with a word between its verb and subject, a release if late', () => {
+  it('"we therefore need", "nous avons donc besoin", "daher benötigen wir", "quindi abbiamo bisogno" are requests (six languages)', () => {
+    for (const text of [
+      'Hello, booking 4471: the guest did not show up last time, so we therefore need a prepayment to keep this booking.',
+      'Hola, reserva 4471: la clienta no se presentó la última vez, por eso necesitamos un prepago para mantener esta reserva.',
+      "Bonjour, réservation 4471 : la cliente ne s'est pas présentée la dernière fois, nous avons donc besoin d'un prépaiement pour maintenir cette réservation.",
+      'Hallo, Buchung 4471: der Gast ist letztes Mal nicht erschienen, daher benötigen wir eine Vorauszahlung, um diese Buchung zu halten.',
+      "Salve, prenotazione 4471: la cliente non si è presentata l'ultima volta, quindi abbiamo bisogno di un prepagamento per mantenere questa prenotazione.",
+      'Olá, reserva 4471: a cliente não compareceu da última vez, por isso precisamos de um pré-pagamento para manter esta reserva.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+  });
+  it('a room released if the guest arrives late is a condition (six languages)', () => {
+    for (const text of [
+      'Hello, confirmed, conf. no. 4471. Reception closes at 22h and the room will be released if the guest arrives later.',
+      'Hola, confirmada, localizador 4471. La recepción cierra a las 22h y la habitación se liberará si la clienta llega más tarde.',
+      'Bonjour, confirmée, n° 4471. La réception ferme à 22h et la chambre sera libérée si la cliente arrive plus tard.',
+      'Hallo, bestätigt, Nr. 4471. Die Rezeption schließt um 22 Uhr und das Zimmer wird freigegeben, wenn der Gast später anreist.',
+      'Salve, confermata, n. 4471. La reception chiude alle 22 e la camera sarà rilasciata se la cliente arriva più tardi.',
+      'Olá, confirmada, nº 4471. A receção fecha às 22h e o quarto será libertado se a cliente chegar mais tarde.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+  });
+});
