@@ -400,3 +400,14 @@ describe('precision: a request with a word between its verb and subject, a relea
     ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
   });
 });
+
+describe('precision: "only" after the board word', () => {
+  it('"alojamento apenas", "alojamiento solo", "logement uniquement", "pernottamento soltanto" are room only', () => {
+    for (const text of [
+      'Bom dia, confirmada em regime de alojamento apenas, nº 4471.',
+      'Hola, confirmada en régimen de alojamiento solo, localizador 4471.',
+      'Bonjour, confirmée en logement uniquement, n° 4471.',
+      'Salve, confermata in pernottamento soltanto, n. 4471.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY BoardType', text);
+  });
+});

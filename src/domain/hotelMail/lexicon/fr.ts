@@ -21,7 +21,7 @@ export const fr: Lexicon = {
   notRooms: ['donner suite', 'tout de suite', 'par la suite', 'suite a', 'suite au', 'suite aux', 'faisant suite', 'a la suite', 'de suite', 'sans suite'],
   roomNouns: ['chambres?', 'type de chambre', 'categorie'],
   boards: {
-    RO: ['petit-?dejeuner (?:est |sera )?(?:a regler|a payer|payable|factur\\p{L}*)(?: sur place| a l.hotel| a la reception| en sus| separement| directement)', 'logement seul', 'chambre seule', 'sans petit-?dejeuner', 'petit-?dejeuner non (?:inclus|compris)', "petit-?dejeuner n'est pas (?:inclus|compris)", 'hors petit-?dejeuner', 'petit-?dejeuner (?:en (?:supplement|sus|option)|a regler sur place|payant|a payer sur place)'],
+    RO: ['logement uniquement', 'chambre uniquement', 'petit-?dejeuner (?:est |sera )?(?:a regler|a payer|payable|factur\\p{L}*)(?: sur place| a l.hotel| a la reception| en sus| separement| directement)', 'logement seul', 'chambre seule', 'sans petit-?dejeuner', 'petit-?dejeuner non (?:inclus|compris)', "petit-?dejeuner n'est pas (?:inclus|compris)", 'hors petit-?dejeuner', 'petit-?dejeuner (?:en (?:supplement|sus|option)|a regler sur place|payant|a payer sur place)'],
     BB: ['(?:en )?petit-?dejeuner (?:uniquement|seulement|seul)', 'petit-?dejeuner inclus', 'avec petit-?dejeuner', 'chambre (?:et|\\+) petit-?dejeuner', 'nuitee (?:avec|et) petit-?dejeuner', 'petit-?dejeuner compris'],
     HB: ['demi-?pension'],
     FB: ['pension complete'],

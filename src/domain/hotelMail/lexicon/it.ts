@@ -21,7 +21,7 @@ export const it: Lexicon = {
   notRooms: ['in seguito', 'a seguito'],
   roomNouns: ['camer[ae]', 'tipologia(?: di)? camera', 'sistemazione'],
   boards: {
-    RO: ['colazione (?:e |va |sara )?(?:da pagare|pagabile|da saldare|addebitata)(?: in loco| in hotel| direttamente| a parte| in struttura)', 'solo pernottamento', 'solo camera', 'senza colazione', 'colazione non inclusa', 'colazione esclusa', 'colazione (?:a parte|non (?:e )?(?:inclusa|compresa)|con supplemento|a pagamento|da pagare in loco)'],
+    RO: ['pernottamento (?:soltanto|solamente)', 'colazione (?:e |va |sara )?(?:da pagare|pagabile|da saldare|addebitata)(?: in loco| in hotel| direttamente| a parte| in struttura)', 'solo pernottamento', 'solo camera', 'senza colazione', 'colazione non inclusa', 'colazione esclusa', 'colazione (?:a parte|non (?:e )?(?:inclusa|compresa)|con supplemento|a pagamento|da pagare in loco)'],
     BB: ['solo (?:la )?(?:prima )?colazione', 'pernottamento e (?:prima )?colazione', 'camera e colazione', 'colazione inclusa', 'con colazione', 'colazione compresa'],
     HB: ['mezza pensione'],
     FB: ['pensione completa'],
