@@ -81,6 +81,10 @@ const NO_BOOKING = [
   /\b(aucune|pas\s+de)\s+reservation\b/, /\bne\s+(trouvons|retrouvons)\s+pas\b/, /\bn'avons\s+(pas|aucune)\b[^.\n]{0,30}reservation/, /\breservation\s+(introuvable|inexistante)/, /\bintrouvable\b/,
   /\bkeine\s+(buchung|reservierung)\b/, /\b(buchung|reservierung)\b[^.\n]{0,40}\b(nicht\s+(gefunden|finden|auffindbar|vorhanden)|liegt\s+(uns\s+)?nicht\s+vor|existiert\s+nicht)/, /\bnicht\s+(auffindbar|finden)\b/,
   /\bnessuna\s+prenotazione\b/, /\bnon\s+(troviamo|risulta|esiste|abbiamo\s+(nessuna|alcuna|questa))\b/, /\bprenotazione\s+(non\s+(trovata|presente|esiste)|inesistente)/,
+  // "We have found nothing for March", "no encontramos nada", "nous ne trouvons rien", "finden wir nichts", "non troviamo nulla", "não encontramos nada".
+  /\b(have\s+|has\s+)?found\s+nothing\b|\b(cannot|can't|could\s+not|couldn't)\s+find\s+anything\b/, /\bno\s+(encontramos|hemos\s+encontrado|vemos|consta|figura)\s+nada\b/,
+  /\bne\s+(trouvons|retrouvons|voyons|trouve)\s+rien\b|\bn'?\s*avons\s+rien\s+trouve\b/, /\b(finden|fanden|sehen|finde|sehe)\s+(wir\s+|ich\s+)?(leider\s+)?nichts\b|\bnichts\s+gefunden\b/,
+  /\bnon\s+(troviamo|abbiamo\s+trovato|risulta|vediamo)\s+(nulla|niente)\b/, /\bnao\s+(encontramos|consta|vemos)\s+nada\b/,
   /\bnenhuma\s+reserva\b/, /\bnao\s+(encontramos|temos|existe|consta)\b[^.\n]{0,40}\breserva|\bnao\s+(encontramos|localizamos)\b/, /\breserva\s+(nao\s+(encontrada|existe)|inexistente)/,
 ];
 
@@ -321,13 +325,13 @@ const OUT_OF_OFFICE = [
 
 // A hotel unsure of its own answer ("4411 or maybe 4412", "I think it is", "will check tomorrow"): never confirmed on that.
 const HEDGE = [
-  /\b(maybe|perhaps|probably|possibly|i\s+think|i\s+believe|not\s+(sure|certain)|to\s+be\s+confirmed|tentative|provisional(?![a-z])|will\s+(check|verify|confirm|get\s+back)(?!\s+in\b)(?!\s+(?:\S+\s+){0,3}in\b)|\d[\w/-]*\s+or\s+\d|should\s+be\s+(?:ok|okay|fine|no\s+problem|confirmed|available)|in\s+principle|seems\s+(?:to\s+be\s+)?(?:ok|fine|confirmed)|as\s+far\s+as\s+i\s+(?:can\s+see|know))/,
-  /\b(quizas?|tal\s+vez|creo\s+que|probablemente|no\s+estoy\s+segur[oa]|provisional(?![a-z])|por\s+confirmar|(lo\s+)?(comprobaremos|comprobare|verificaremos|confirmaremos)|\d[\w/-]*\s+o\s+\d|en\s+principio|supuestamente|si\s+no\s+me\s+equivoco)/,
+  /\b(maybe|perhaps|probably|possibly|i\s+think|i\s+believe|not\s+(sure|certain)|to\s+be\s+confirmed|tentative|provisional(?![a-z])|will\s+(check|verify|confirm|get\s+back)(?!\s+in\b)(?!\s+(?:\S+\s+){0,3}in\b)|\d[\w/-]*\s+or\s+\d|should\s+be\s+(?:ok|okay|fine|no\s+problem|confirmed|available)|in\s+principle|seems\s+(?:to\s+be\s+)?(?:ok|fine|confirmed)|as\s+far\s+as\s+i\s+(?:can\s+see|know)|(?:i'?ll|i\s+will|let\s+me|i\s+(?:need|have)\s+to)\s+(?:double-?)?(?:check|verify)|to\s+be\s+re-?confirmed)/,
+  /\b(quizas?|tal\s+vez|creo\s+que|probablemente|no\s+estoy\s+segur[oa]|provisional(?![a-z])|por\s+confirmar|(lo\s+)?(comprobaremos|comprobare|verificaremos|confirmaremos)|\d[\w/-]*\s+o\s+\d|en\s+principio|supuestamente|si\s+no\s+me\s+equivoco|l[oa]\s+(?:reviso|compruebo|consulto|verifico|miro)\b|(?:voy\s+a|tengo\s+que)\s+(?:revisar|comprobar|consultar|verificar)|deberia\s+(?:estar|ir|ser)\s+(?:bien|ok|correct[oa])|(?:por|pendientes?\s+de)\s+reconfirmar)/,
   /\bnormal(?:ly|ement|erweise|mente)\b(?:\s+\p{L}+){0,2}?\s+(?:should|is fine|is ok|fine|ok|okay|c.est|ca|cela|il n.y a|pas de|bon|passt|ist|sollte|geht|kein|no hay|esta|es|sera|si|va|e|non ci|dovrebbe|nao ha|deve)\b/u,
-  /\b(peut-etre|je\s+(pense|crois)|probablement|pas\s+(sur|certain)e?|provisoire|a\s+confirmer|(nous\s+)?(verifierons|confirmerons)|\d[\w/-]*\s+ou\s+\d|en\s+principe|a\s+priori|sauf\s+erreur)/,
-  /\b(vielleicht|ich\s+(glaube|denke)|wahrscheinlich|nicht\s+sicher|vorlaufig|noch\s+zu\s+bestatigen|(wir\s+)?(prufen|melden\s+uns)|\d[\w/-]*\s+oder\s+\d|im\s+prinzip|grundsatzlich|soweit\s+ich\s+(?:sehe|weiss))/,
-  /\b(forse|credo\s+che|penso\s+che|probabilmente|non\s+(sono\s+)?sicur[oa]|provvisori[oa]|da\s+confermare|(verificheremo|confermeremo)|\d[\w/-]*\s+oppure\s+\d|in\s+linea\s+di\s+(?:massima|principio)|in\s+teoria|salvo\s+errori)/,
-  /\b(talvez|acho\s+que|provavelmente|nao\s+tenho\s+certeza|provisori[oa]|a\s+confirmar|(vamos|iremos|estamos\s+a)\s+verificar|confirmaremos|\d[\w/-]*\s+ou\s+\d|em\s+principio|salvo\s+erro)/,
+  /\b(peut-etre|je\s+(pense|crois)|probablement|pas\s+(sur|certain)e?|provisoire|a\s+confirmer|(nous\s+)?(verifierons|confirmerons)|\d[\w/-]*\s+ou\s+\d|en\s+principe|a\s+priori|sauf\s+erreur|je\s+(?:verifie|vais\s+verifier|dois\s+verifier|regarde\s+(?:demain|avec)|vais\s+regarder)|(?:ca|cela|tout)\s+devrait\s+(?:etre\s+(?:bon|ok|correct)|aller|passer)|a\s+reconfirmer)/,
+  /\b(vielleicht|ich\s+(glaube|denke)|wahrscheinlich|nicht\s+sicher|vorlaufig|noch\s+zu\s+bestatigen|(wir\s+)?(prufen|melden\s+uns)|\d[\w/-]*\s+oder\s+\d|im\s+prinzip|grundsatzlich|soweit\s+ich\s+(?:sehe|weiss)|ich\s+(?:klare|prufe|checke)(?=\s)|ich\s+muss\s+(?:das\s+|es\s+)?(?:noch\s+)?(?:klaren|prufen)|sollte\s+(?:passen|klappen|gehen|ok\s+sein|in\s+ordnung\s+sein)|noch\s+zu\s+bestatigen|werden\s+noch\s+(?:\p{L}+\s+){0,3}bestatigt)/u,
+  /\b(forse|credo\s+che|penso\s+che|probabilmente|non\s+(sono\s+)?sicur[oa]|provvisori[oa]|da\s+confermare|(verificheremo|confermeremo)|\d[\w/-]*\s+oppure\s+\d|in\s+linea\s+di\s+(?:massima|principio)|in\s+teoria|salvo\s+errori|verifico\b|devo\s+(?:verificare|controllare)|controllo\s+(?:domani|con\s)|dovrebbe\s+(?:essere\s+(?:ok|a\s+posto|tutto\s+ok)|andare(?:\s+bene)?)|da\s+riconfermare)/,
+  /\b(talvez|acho\s+que|provavelmente|nao\s+tenho\s+certeza|provisori[oa]|a\s+confirmar|(vamos|iremos|estamos\s+a)\s+verificar|confirmaremos|\d[\w/-]*\s+ou\s+\d|em\s+principio|salvo\s+erro|vou\s+(?:verificar|confirmar|ver\s+com)|tenho\s+(?:de|que)\s+verificar|a\s+partida|deve(?:ra)?\s+estar\s+(?:tudo\s+)?(?:bem|ok|certo)|(?:a|por)\s+reconfirmar)/,
 ];
 /** The words that make an answer uncertain, or undefined. */
 // "N° de facture provisoire", "provisional invoice", "vorläufige Rechnung": a document's word, not the answer's hedge.
@@ -354,8 +358,32 @@ export function outOfOfficePhrase(folded: string): string | undefined {
 }
 
 // "We confirm receipt of your e-mail": a confirmation of something else than the booking.
-const RECEIPT = /\b(?:confirm\w*\s+(?:the\s+)?receipt|acknowledge\w*\s+receipt|confirm\w*\s+(?:that\s+)?we\s+(?:have\s+)?received|confirmamos\s+(?:la\s+)?recepcion|acuse\s+de\s+recibo|confirmons\s+(?:la\s+)?(?:bonne\s+)?reception|accus\w*\s+(?:bonne\s+)?reception|bestatigen\s+(?:den\s+)?(?:eingang|erhalt)|eingangsbestatigung|confermiamo\s+(?:la\s+|l')?(?:ricezione|avvenuta\s+ricezione)|confirmamos\s+(?:a\s+)?rececao|confirmamos\s+(?:o\s+)?recebimento)/g;
-const withoutReceipt = (folded: string) => (folded.includes('rece') || folded.includes('eingang') || folded.includes('erhalt') || folded.includes('ricez') || folded.includes('recibo') ? folded.replace(RECEIPT, ' ') : folded);
+const RECEIPT = /\b(?:confirm\w*\s+(?:the\s+)?receipt|acknowledge\w*\s+receipt|confirm\w*\s+(?:that\s+)?we\s+(?:have\s+)?received|confirmamos\s+(?:la\s+)?recepcion|acuse\s+de\s+recibo|confirmons\s+(?:la\s+)?(?:bonne\s+)?reception|accus\w*\s+(?:bonne\s+)?reception|bestatigen\s+(?:den\s+)?(?:eingang|erhalt)|eingangsbestatigung|confermiamo\s+(?:la\s+|l')?(?:ricezione|avvenuta\s+ricezione)|confirmamos\s+(?:a\s+)?rece(?:p)?cao|confirmamos\s+(?:o\s+)?recebimento)/g;
+const withoutReceipt = (folded: string) => withoutOtherObject(folded.includes('rece') || folded.includes('eingang') || folded.includes('erhalt') || folded.includes('ricez') || folded.includes('recibo') ? folded.replace(RECEIPT, ' ') : folded);
+
+// What a confirmation confirms when it is not the booking: availability, a rate or a quote, an extra (a transfer, a
+// table, a dinner, the parking). "We confirm availability for 12-15 March", "confirmamos la tarifa, presupuesto nº
+// 4471", "votre table pour le dîner est confirmée", "wir bestätigen den Flughafentransfer": a sentence that confirms
+// one of these and names no booking confirms nothing of the booking.
+const OTHER_OBJECT = String.raw`(?:availability|rates?|prices?|quotes?|quotation|offer|transfers?|shuttle|table|dinner|lunch|parking|spa|massage|tour|excursion|disponibilidad|tarifa|precio|presupuesto|cotizacion|oferta|traslado|mesa|cena|almuerzo|comida|aparcamiento|masaje|excursion|disponibilite|tarif|prix|devis|offre|transfert|navette|diner|dejeuner|verfugbarkeit|preis|angebot|flughafentransfer|tisch|abendessen|mittagessen|parkplatz|ausflug|disponibilita|tariffa|prezzo|preventivo|offerta|navetta|tavolo|pranzo|parcheggio|massaggio|escursione|disponibilidade|preco|orcamento|cotacao|jantar|almoco|estacionamento|massagem|excursao)`;
+const CONFIRM_VERB = String.raw`(?:confirm|bestatig|conferm)\p{L}*`;
+const CONFIRMS_OTHER = new RegExp(String.raw`(?<![\p{L}])${CONFIRM_VERB}\s+(?:\p{L}+\s+){0,3}?${OTHER_OBJECT}(?![\p{L}])|(?<![\p{L}])${OTHER_OBJECT}(?![\p{L}])(?:[^.!?\n]|(?<=\d)\.){0,50}?(?<![\p{L}])${CONFIRM_VERB}`, 'gu');
+const CONFIRMS_OTHER_ONE = new RegExp(CONFIRMS_OTHER.source, 'u');
+const CONFIRM_VERB_ALL = new RegExp(CONFIRM_VERB, 'gu');
+const OTHER_ANY = new RegExp(`(?<![\\p{L}])${OTHER_OBJECT}(?![\\p{L}])`, 'u');
+const BOOKING_NAMED = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione|stay|estancia|sejour|aufenthalt|soggiorno|estadia)s?(?![\p{L}])/u;
+/** The sentence confirming something else than the booking, when the text confirms nothing else; or undefined. */
+export function confirmsOtherOnly(folded: string): number | undefined {
+  if (!/confirm|bestatig|conferm/.test(folded) || !OTHER_ANY.test(folded)) return undefined;
+  const found = [...folded.matchAll(OBJECT_SENTENCE)].find((m) => !BOOKING_NAMED.test(m[0]) && CONFIRMS_OTHER_ONE.test(m[0]));
+  return found && !saysConfirmed(folded) ? found.index! + (found[0].length - found[0].trimStart().length) : undefined;
+}
+// A sentence: a "." after a digit ("am 12. März") or before a non-space is inside it.
+const OBJECT_SENTENCE = /(?:[^.!?\n]|(?<=\d)\.|[.!?](?![\s]|$))+/g;
+function withoutOtherObject(folded: string): string {
+  if (!/confirm|bestatig|conferm/.test(folded) || !OTHER_ANY.test(folded)) return folded;
+  return folded.replace(OBJECT_SENTENCE, (sentence) => (!BOOKING_NAMED.test(sentence) && CONFIRMS_OTHER_ONE.test(sentence) ? sentence.replace(CONFIRM_VERB_ALL, (w) => ' '.repeat(w.length)) : sentence));
+}
 export const saysConfirmed = (folded: string) => {
   const f = withoutReceipt(folded);
   return CONFIRM.test(f) && !NEGATED_CONFIRM.test(f);
@@ -421,9 +449,10 @@ const NAME_STATEMENTS = [
   // "la réservation de M. Olivier Lefèvre", "the booking of Mrs Hill", "die Buchung von Herrn Graf", "la prenotazione della Sig.ra Rossi".
   new RegExp(String.raw`\b(?:reservation|booking|reserva(?:cion)?|reservierung|buchung|prenotazione)\s+(?:de|du|del|della|dello|di|do|da|of|for|von|fur)\s+(?:la\s+|el\s+|o\s+|a\s+)?${TITLE_AHEAD}`, 'i'),
   /\b(?:guest(?:'s)?\s+name|name\s+of\s+the\s+guest|lead\s+guest)\s*(?:is|:)\s*/i, /\b(?:under\s+the\s+name(?:\s+of)?|in\s+the\s+name\s+of)\s+/i,
-  /\b(?:a\s+nombre\s+de|nombre\s+del\s+(?:huesped|cliente)\s*(?:es|:))\s*/i, /\b(?:au\s+nom\s+de|nom\s+du\s+client\s*(?:est|:))\s*/i,
+  // "a nombre del Sr. López", "au nom du client", "a nome della Sig.ra Rossi", "em nome do Sr. Silva": the article is no part of the name.
+  /\b(?:a\s+nombre\s+(?:del|de\s+(?:la|las|los|el)|de)|nombre\s+del\s+(?:huesped|cliente)\s*(?:es|:))\s*/i, /\b(?:au\s+nom\s+(?:du|de\s+la|des|de)|nom\s+du\s+client\s*(?:est|:))\s*/i,
   /\b(?:auf\s+den\s+namen(?:\s+von)?|name\s+des\s+gastes\s*(?:ist|:)|gastname\s*(?:ist|:))\s*/i,
-  /\b(?:a\s+nome\s+di|nome\s+dell'ospite\s*(?:e|:))\s*/i, /\b(?:em\s+nome\s+de|nome\s+do\s+hospede\s*(?:e|:))\s*/i,
+  /\b(?:a\s+nome\s+(?:della|dello|del|dei|di)|nome\s+dell'ospite\s*(?:e|:))\s*/i, /\b(?:em\s+nome\s+(?:do|da|dos|das|de)|nome\s+do\s+hospede\s*(?:e|:))\s*/i,
   // "the booking now runs under Mr X", "titular ... passou a ser o Sr. X", "läuft bei uns auf Frau X", "intestata a X".
   /\b(?:(?:is\s+)?now\s+(?:booked\s+)?under|lead\s+guest\s+is\s+now|titular\s+(?:de\s+la\s+reserva\s+|da\s+reserva\s+)?(?:es|e|pasa\s+a\s+ser|passou\s+a\s+ser)(?:\s+(?:el|la|o|a))?|titulaire\s+(?:de\s+la\s+reservation\s+)?(?:est|devient)|lauft\s+(?:die\s+(?:reservierung|buchung)\s+)?(?:bei\s+uns\s+)?auf|intestat[ao]\s+a)\s+/i,
 ];
@@ -436,7 +465,7 @@ export function findNameStatement(original: string): string | undefined {
     const m = re.exec(folded);
     if (!m) continue;
     // A title in any case ("Sr.", "Herrn", "Mme", "Sig.ra") is skipped: the name is what follows it.
-    const rest = original.slice(m.index + m[0].length).replace(/^(?:(?:mr|mrs|ms|miss|m|mme|mlle|sr|sra|srta|herrn?|frau|sig|sig\.ra|sigra|dr|dott|dona|dom)\.?[ \t]+)+/i, '');
+    const rest = original.slice(m.index + m[0].length).replace(/^(?:(?:mr|mrs|ms|miss|m|mme|mlle|sr|sra|srta|herrn?|frau|sig|sig\.ra|sigra|dr|dott|dona|dom|the family|family|la familia|familia|la famille|famille|familie|la famiglia|famiglia|a fam[ií]lia|fam[ií]lia)\.?[ \t]+)+/i, '');
     const name = NAME.exec(rest)?.[1]?.trim();
     if (name) return name;
   }

@@ -169,7 +169,8 @@ function peopleRe(language: Language | undefined) {
   let p = PEOPLE.get(key);
   if (!p) {
     const lex = lexiconsFor(language);
-    const numbers = Object.assign({}, ...lex.map((l) => l.numbers)) as Record<string, number>;
+    // "2 adults plus a baby", "with an infant": in English the article counts one child (other languages say "un", "ein", "um").
+    const numbers = Object.assign({}, ...lex.map((l) => l.numbers), language === 'en' ? { a: 1, an: 1 } : {}) as Record<string, number>;
     const people = [...lex.flatMap((l) => l.people), ...lex.flatMap((l) => l.children)];
     p = {
       numbers,
@@ -203,6 +204,8 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
     adultsOnly.lastIndex = 0;
     childrenOnly.lastIndex = 0;
     const kind = adultsOnly.test(m[2]) ? 'adults' : childrenOnly.test(m[2]) ? 'children' : 'guests';
+    // "a guest", "an adult": an article counts nothing but a child.
+    if ((m[1] === 'a' || m[1] === 'an') && kind !== 'children') continue;
     counts.push({ n, kind, words: text.slice(m.index!, m.index! + m[0].length) });
   }
   for (const m of folded.matchAll(labelled)) {

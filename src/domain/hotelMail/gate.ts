@@ -4,7 +4,7 @@
 // checks are general, each a kind of word read with per-language data (lexicon/gate.ts and the reading lexicons),
 // not phrases of one corpus. Pure.
 import { fold } from './dates.js';
-import { hedgePhrase, maskProvisionalDocuments } from './extract.js';
+import { confirmsOtherOnly, hedgePhrase, maskProvisionalDocuments } from './extract.js';
 import { contrastAboutFact, phraseSentence, sentenceAt } from './facts.js';
 import { GATE_LEXICONS, type GateLexicon } from './lexicon/gate.js';
 import { allPhrases, familyRe, LEXICONS, wordsRe } from './lexicon/index.js';
@@ -132,11 +132,14 @@ function question(text: string, folded: string, lex: GateLexicon[]): string | un
 }
 
 const NO_THING = /(?<![\p{L}])(?:no|not|without|sin|sans|aucune?|kein\p{L}*|ohne|senza|nessun\p{L}*|sem|nenhum\p{L}*)\s+(?:\p{L}+\s+)?$/u;
+const AT_STAY = /(?<![\p{L}])(?:(?:up)?on arrival|at (?:check-?in|check-?out|departure|the hotel|reception)|a la (?:llegada|salida)|en (?:el hotel|recepcion)|al llegar|a l.arrivee|au depart|sur place|a la reception|a l.hotel|bei (?:anreise|ankunft|abreise)|vor ort|an der rezeption|im hotel|all.arrivo|alla partenza|in (?:hotel|loco)|alla reception|a chegada|a saida|no hotel|na rececao|na recepcao|no check-?in)(?![\p{L}])/u;
 function request(text: string, folded: string, lex: GateLexicon[]): string | undefined {
   const verbs = lexRe(lex, 'requestVerbs', 'u');
   const things = lexRe(lex, 'requestedThings', 'gu');
   for (const s of sentences(folded)) {
     if (!verbs.test(s.text)) continue;
+    // "Full payment is required upon arrival", "el pago se realiza en el hotel": paid at the stay, nothing asked now.
+    if (AT_STAY.test(s.text)) continue;
     for (const m of s.text.matchAll(things)) {
       if (NO_THING.test(s.text.slice(Math.max(0, m.index! - 25), m.index!))) continue;
       return text.slice(s.index, s.index + s.text.length).trim();
@@ -145,6 +148,8 @@ function request(text: string, folded: string, lex: GateLexicon[]): string | und
   return undefined;
 }
 
+// "la nuit du 14 reste sur demande", "the last night is on request": a night of the stay on request is the booking's.
+const NIGHT = /(?<![\p{L}])(?:nights?|noches?|nuits?|nacht|nachte|notte|notti|noites?)(?![\p{L}])/u;
 function option(folded: string, lex: GateLexicon[]): { index: number } | undefined {
   const options = lexRe(lex, 'options', 'u');
   const onRequest = lexRe(lex, 'onRequest', 'u');
@@ -152,7 +157,7 @@ function option(folded: string, lex: GateLexicon[]): { index: number } | undefin
   const assignment = lexRe(lex, 'assignment', 'u');
   for (const s of sentences(folded)) {
     if (assignment.test(s.text)) continue;
-    const m = options.exec(s.text) ?? (booking.test(s.text) ? onRequest.exec(s.text) : null);
+    const m = options.exec(s.text) ?? (booking.test(s.text) || NIGHT.test(s.text) ? onRequest.exec(s.text) : null);
     if (m) return { index: s.index + m.index };
   }
   return undefined;
@@ -279,9 +284,13 @@ export function confirmationGate(text: string, language: Language | undefined, t
     noCancellation: phrase('cancellation'),
     nothingUnread: postscript(text, folded, lex, language),
   };
+  // "We confirm availability ... Ref 4471", "su mesa para la cena queda confirmada, nº 4471": what is confirmed is not the booking.
+  const otherAt = confirmsOtherOnly(folded);
+  const other = otherAt === undefined ? undefined : sentenceAt(text, otherAt);
   return GATE_CHECKS.map((check) =>
     check === 'oneNumber'
-      ? requestOnly ? { check, passed: false, words: `${hcnSentence} (the number of a request, not of the booking)` } : { check, passed: true, words: tie }
+      ? requestOnly ? { check, passed: false, words: `${hcnSentence} (the number of a request, not of the booking)` }
+        : other ? { check, passed: false, words: `${other} (a confirmation of something else than the booking)` } : { check, passed: true, words: tie }
       : { check, passed: !found[check], ...(found[check] ? { words: found[check] } : {}) },
   );
 }

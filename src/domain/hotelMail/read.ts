@@ -166,6 +166,17 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
         continue;
       }
     }
+    // "confirmed for the night of 12 March", "para la noche del 12", "pour la nuit du 12", "für die Nacht vom 12.": one
+    // night, from that day to the next.
+    if (ONE_NIGHT_OF.test(before) && d.readings.length === 1) {
+      const next = new Date(Date.parse(`${d.readings[0]}T00:00:00Z`) + 86400000).toISOString().slice(0, 10);
+      ins.push(d.readings[0]);
+      outs.push(next);
+      words.set(d.readings[0], text.slice(d.index, d.end));
+      if (!words.has(next)) words.set(next, text.slice(Math.max(lineStart, d.index - 40), d.end).trim());
+      previous = { end: d.end, placed: 'out' };
+      continue;
+    }
     const last = (re: RegExp) => Math.max(-1, ...[...before.matchAll(GLOBAL.get(re)!)].map((m) => m.index!));
     const a = Math.max(last(ARRIVAL), last(LEX_ARRIVAL));
     const o = Math.max(last(DEPARTURE), last(LEX_DEPARTURE));
@@ -243,11 +254,27 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   };
 }
 
+const ONE_NIGHT_OF = /(?<![\p{L}])(?:(?:for|on) the night of(?: the)?|para la noche del?|pour la nuit du|fur die nacht (?:vom|zum)|per la notte del?|para a noite de)\s*$/u;
+// A hotel's name in the text: "Hotel Miramar Madrid", "Hôtel Le Grand Large", "Albergo Roma".
+const HOTEL_NAMED = /(?<![\p{L}])(?:[Hh][oô]tel|HOTEL|H[ÔO]TEL|[Aa]lbergo|[Pp]ousada|[Hh]ostal|[Pp]arador)[ \t]+((?:\p{Lu}[\p{L}'’-]*|&|de|del|la|le|di|do|da|das|dos)(?:[ \t]+(?:\p{Lu}[\p{L}'’-]*|&|de|del|la|le|di|do|da|das|dos)){0,4})/gu;
+const HOTEL_GENERIC = new Set(['hotel', 'hotels', 'hoteles', 'spa', 'resort', 'suites', 'suite', 'boutique', 'golf', 'beach', 'playa', 'plage', 'strand', 'spiaggia', 'praia', 'centro', 'centre', 'center', 'city', 'plaza', 'palace', 'grand', 'gran', 'and', 'the', 'by', 'collection', 'design', 'apartments', 'apartamentos', 'wellness', 'congress', 'business', 'urban', 'park', 'parque', 'garden', 'jardin', 'reservations', 'reservas', 'reservierung', 'group', 'grupo', 'gruppe', 'team', 'equipo', 'equipe', 'sl', 'sa', 'gmbh', 'srl', 'spa', 'lda', 'ltda', 'sas', 'sarl', 'ag', 'kg', 'inn', 'lodge', 'house', 'haus', 'casa', 'villa', 'front', 'office', 'desk', 'recepcion', 'reception', 'rezeption', 'ricevimento', 'rececao', 'recepcao', 'de', 'del', 'la', 'le', 'di', 'do', 'da', 'das', 'dos', 'les', 'los', 'las']);
+/** The name of another hotel of the same name's family in the text ("Hotel Miramar Madrid" for "Hotel Miramar Sitges"), or undefined. */
+function otherHotelNamed(text: string, ours: string | undefined): string | undefined {
+  if (!ours || !/[Hh][oô]tel|HOTEL|H[ÔO]TEL|[Aa]lbergo|[Pp]ousada|[Hh]ostal|[Pp]arador/.test(text)) return undefined;
+  const own = new Set(fold(ours).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  for (const m of text.matchAll(HOTEL_NAMED)) {
+    const words = fold(m[1]).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const shared = words.filter((w) => own.has(w) && !HOTEL_GENERIC.has(w));
+    const extra = words.filter((w) => !own.has(w) && !HOTEL_GENERIC.has(w) && w.length >= 3);
+    if (shared.length && extra.length) return m[0].trim();
+  }
+  return undefined;
+}
 const RATE_WORDS = '(?:rate|price|tarifa|precio|tarif|prix|preis|tariffa|prezzo|preco|valor|importe)';
 const RATE_CHANGE = new RegExp(`(?<![\\p{L}])(?:(?:new|different|higher|increased|updated|revised)\\s+${RATE_WORDS}|(?:nuev[oa]|nouveau|nouvelle|neue[rn]?|nuov[oa]|nov[oa])\\s+${RATE_WORDS}|${RATE_WORDS}\\s+(?:nuev[oa]|nouveau|nouvelle|nuov[oa]|nov[oa]|actualizad[oa]|modifie|geandert|aggiornat[oa]|atualizad[oa])|${RATE_WORDS}[^.\\n]{0,40}(?:instead of|rather than|en lugar de|en vez de|au lieu de|statt|anstatt|invece d[ie]|anziche|em vez de|em lugar de))(?![\\p{L}])`, 'u');
 // The words an offer opens with: most texts hold none, and are not split into sentences for it.
 const OFFER_HINT = /(?<![\p{L}])(?:if|should|si|falls|wenn|sollten|se)(?![\p{L}])/u;
-const RECEIVED = /(?<![\p{L}])(?:(?:we|i) (?:have |'ve )?(?:well |duly )?received|(?:hemos|he) recibido|recibimos|(?:nous avons|j.ai) (?:bien )?recu|(?:wir haben|ich habe) (?:\p{L}+ ){0,3}(?:erhalten|bekommen)|(?:abbiamo|ho) (?:\p{L}+ )?ricevuto|recebemos|(?:temos|tenho) (?:\p{L}+ )?recebido|acknowledge receipt|acuse de recibo)(?![\p{L}])/u;
+const RECEIVED = /(?<![\p{L}])(?:(?:we|i) (?:have |'ve )?(?:well |duly )?received|(?:hemos|he) recibido|recibimos|(?:nous avons|j.ai) (?:bien )?recu|(?:wir haben|ich habe) (?:\p{L}+ ){0,3}(?:erhalten|bekommen)|(?:abbiamo|ho) (?:\p{L}+ )?ricevuto|recebemos|(?:temos|tenho) (?:\p{L}+ )?recebido|acknowledge receipt|acuse de recibo|(?:confirm|bestatig|conferm|accus)\p{L}* (?:the |la |a |o |den |der |l.)?(?:bonne )?(?:receipt|recepcion|reception|rececao|recepcao|recebimento|eingang|erhalt|ricezione|avvenuta ricezione))(?![\p{L}])/u;
 const FULL = /(?<![\p{L}])(?:fully booked|sold out|no longer available|complet|al completo|agotad[oa]s?|ausgebucht|esaurit[oa]|esgotad[oa]s?|lotad[oa])(?![\p{L}])/u;
 const TITLE = /^(?:(?:mr|mrs|ms|miss|dr|sr|sra|srta|mme|mlle|m|herr|frau|sig|sig\.ra|sigra|dott|dona|dom)\.?\s+)+/i;
 function readName(text: string, b: Booking, out: Out, bookingId: string): Pick<HotelReply, 'leadName'> {
@@ -414,6 +441,11 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     facts.push({ bookingId, field: family === 'conditions' ? 'condition' : 'cancellation', value: true, words: sentence });
     review.push({ bookingId, why: family === 'conditions' ? `the hotel sets a condition: "${sentence}"` : `the hotel speaks of cancellation, overbooking or relocation: "${sentence}"`, candidates: reply.hcn ? [reply.hcn] : [] });
   }
+  // "this is Hotel Miramar Madrid" when the booking is at the Hotel Miramar Sitges: another hotel of the chain.
+  // Its town and address are the hotel's own words too ("Hotel Kaiserhof Berlin GmbH" for the Hotel Kaiserhof in Berlin);
+  // a relocation to a sister hotel is read as one above.
+  const otherHotel = otherHotelNamed(text, [b.Hotel.Name, b.Hotel.City, b.Hotel.Address].filter(Boolean).join(' '));
+  if (otherHotel && !reply.noBooking && !facts.some((f) => f.field === 'cancellation')) review.push({ bookingId, why: `the reply names another hotel than the booking's (${otherHotel})`, candidates: reply.hcn ? [reply.hcn] : [] });
   // Another rate than the one sold ("at the new rate of EUR 150 instead of EUR 120", "precio nuevo", "neuer Preis"):
   // a person weighs it, even where the amount is not compared.
   const rate = RATE_CHANGE.exec(fold(text));
