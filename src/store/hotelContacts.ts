@@ -48,6 +48,17 @@ export function currentRoundContacts(db: Db, bookingPk: number): ContactRow[] {
   return stmt(db, "SELECT * FROM hotel_contacts WHERE booking_pk = ? AND status <> 'SUPERSEDED' ORDER BY id").all(bookingPk) as ContactRow[];
 }
 
+/**
+ * The current round as the next contact sees it. `updated` when an update re-opened the booking (its attempts were
+ * reset to 0) since the hotel was sent something: those requests are to be superseded, and none counts for the choice
+ * of channel. A SENDING attempt was never sent (a run cut short by a crash, or given back before its send).
+ */
+export function roundForNextContact(db: Db, bookingPk: number, attempts: number): { updated: boolean; past: { channel: string; status: string; sentAt: number }[] } {
+  const round = currentRoundContacts(db, bookingPk);
+  const updated = attempts === 0 && round.some((c) => c.status !== 'FAILED' && c.status !== 'SENDING');
+  return { updated, past: updated ? [] : round.map((c) => ({ channel: c.channel, status: c.status, sentAt: Date.parse(c.sent_at) })) };
+}
+
 /** A contact attempt went out: the booking counts it (the next one is its hotel.contact job). */
 export function recordAttemptSent(db: Db, pk: number, s: { channel: string; attempts: number; at: string }): void {
   stmt(db, 'UPDATE bookings SET channel = ?, attempts = ?, last_contact_at = ? WHERE id = ?').run(s.channel, s.attempts, s.at, pk);

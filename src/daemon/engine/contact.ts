@@ -8,7 +8,7 @@ import { type ChannelRouting, channelForAttempt, contactDecision, nextContactAft
 import { addHistory, getBookingByPk, getBookingsByPk, type StoredBooking } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
 import { decideOtaId } from '../../store/ota.js';
-import { currentRoundContacts, discardUnsentContact, finishContact, insertContact, recordAttemptSent, setTokenHash, supersedeContacts } from '../../store/hotelContacts.js';
+import { discardUnsentContact, finishContact, insertContact, recordAttemptSent, roundForNextContact, setTokenHash, supersedeContacts } from '../../store/hotelContacts.js';
 import { recordHotelReply } from '../../store/replies.js';
 import { escalateBooking, raisedReasons } from '../../store/transitions.js';
 import { comparedFor, hotelView } from '../channels/hotelView.js';
@@ -93,14 +93,9 @@ function prepareFirst(ctx: ServiceContext, engine: Engine, stored: StoredBooking
  * cut short by a crash, or given back before its send, left it.
  */
 function currentRound(ctx: ServiceContext, stored: StoredBooking): { updated: boolean; past: Past[] } {
-  const pk = stored.row.id;
-  let round = currentRoundContacts(ctx.db, pk);
-  const updated = stored.row.attempts === 0 && round.some((c) => c.status !== 'FAILED' && c.status !== 'SENDING');
-  if (updated) {
-    supersedeContacts(ctx.db, pk);
-    round = [];
-  }
-  return { updated, past: round.map((c) => ({ channel: c.channel, status: c.status, sentAt: Date.parse(c.sent_at) })) };
+  const round = roundForNextContact(ctx.db, stored.row.id, stored.row.attempts);
+  if (round.updated) supersedeContacts(ctx.db, stored.row.id);
+  return round;
 }
 
 export async function contactHotel(ctx: ServiceContext, engine: Engine, bookingPk: number, job: ContactJob): Promise<void> {

@@ -10,7 +10,7 @@ import { hotelInstantIso, hotelZone } from '../../domain/hotelTime.js';
 import { addHistory, getBookingByPk, type StoredBooking } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
 import { contactJobHolder, dueContactsWithin, moveWaitingContact, sentInDigestSince, setContactDigest } from '../../store/digests.js';
-import { currentRoundContacts, finishContact, insertContact, recordAttemptSent, setTokenHash, supersedeContacts } from '../../store/hotelContacts.js';
+import { finishContact, insertContact, recordAttemptSent, roundForNextContact, setTokenHash, supersedeContacts } from '../../store/hotelContacts.js';
 import { raisedReasons } from '../../store/transitions.js';
 import { hotelView } from '../channels/hotelView.js';
 import { issueToken, tokenHash } from '../channels/tokens.js';
@@ -71,10 +71,12 @@ function lineFor(ctx: ServiceContext, stored: StoredBooking, now: number): Line 
   const checkOut = hotelInstantIso(stored.row.checkOut, hotelZone(stored.booking, config.defaultTimeZone).zone);
   const decision = contactDecision({ status: stored.row.status, attempts: stored.row.attempts, raised: raisedReasons(db, stored.row.id), checkOut }, config.policy, now);
   if (decision.kind !== 'contact') return undefined;
-  const round = currentRoundContacts(db, stored.row.id);
-  const past = round.map((c) => ({ channel: c.channel, status: c.status, sentAt: Date.parse(c.sent_at) }));
-  if (channelForAttempt(routing, primaryChannel(routing, stored.booking.Hotel), past, now).channel !== 'email') return undefined;
-  return { stored, attempt: decision.attempt, updated: stored.row.attempts === 0 && round.some((c) => c.status !== 'FAILED') };
+  // The round as the booking's own contact would see it (hotelContacts.roundForNextContact), and its channel chosen as
+  // that contact would choose it: an operator's choice first (contact.ts).
+  const { updated, past } = roundForNextContact(db, stored.row.id, stored.row.attempts);
+  const primary = stored.row.contactChannel ?? primaryChannel(routing, stored.booking.Hotel);
+  if (channelForAttempt(routing, primary, past, now).channel !== 'email') return undefined;
+  return { stored, attempt: decision.attempt, updated };
 }
 
 /**
