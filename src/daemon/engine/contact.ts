@@ -3,14 +3,13 @@
 import { backoffDelay } from '../../domain/backoff.js';
 import { HOUR, MINUTE, iso } from '../../domain/clock.js';
 import type { Config } from '../../config.js';
-import { hotelInstantIso, hotelZone } from '../../domain/hotelTime.js';
-import { type ChannelRouting, channelForAttempt, contactDecision, nextContactAfterSend, primaryChannel } from '../../domain/policy.js';
+import { type ChannelRouting, channelForAttempt, nextContactAfterSend, primaryChannel } from '../../domain/policy.js';
 import { addHistory, getBookingByPk, getBookingsByPk, type StoredBooking } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
 import { decideOtaId } from '../../store/ota.js';
 import { discardUnsentContact, finishContact, insertContact, recordAttemptSent, roundForNextContact, setTokenHash, supersedeContacts } from '../../store/hotelContacts.js';
 import { recordHotelReply } from '../../store/replies.js';
-import { escalateBooking, raisedReasons } from '../../store/transitions.js';
+import { escalateBooking } from '../../store/transitions.js';
 import { comparedFor, hotelView } from '../channels/hotelView.js';
 import { issueToken, tokenHash } from '../channels/tokens.js';
 import { ChannelError, type ContactOutcome } from '../channels/types.js';
@@ -19,6 +18,7 @@ import { LeaseLost, type JobContext } from '../queue/runner.js';
 import { scheduleContact } from '../pipeline.js';
 import { alreadySentInDigest, digestsOn, sendAsDigest, withAddressLock } from './digest.js';
 import { runRiskCheck } from './risks.js';
+import { contactDecisionFor } from './decision.js';
 import type { Engine } from './state.js';
 
 /** What the contact needs of its queue job: its writes share the queue's commits (src/daemon/queue/runner.ts). */
@@ -75,13 +75,10 @@ export function discardPrepared(ctx: ServiceContext, prepared: unknown[]): void 
 
 /** Decides the first attempt of a contact that goes out (undefined: it does not, or not this way) and writes it. */
 function prepareFirst(ctx: ServiceContext, engine: Engine, stored: StoredBooking, now: number): FirstAttempt | undefined {
-  const { db, config } = ctx;
-  const pk = stored.row.id;
-  const checkOut = hotelInstantIso(stored.row.checkOut, hotelZone(stored.booking, config.defaultTimeZone).zone);
-  const decision = contactDecision({ status: stored.row.status, attempts: stored.row.attempts, raised: raisedReasons(db, pk), checkOut }, config.policy, now);
+  const decision = contactDecisionFor(ctx, stored, now);
   if (decision.kind !== 'contact') return undefined;
   const { updated, past } = currentRound(ctx, stored);
-  const routing = routingOf(config);
+  const routing = routingOf(ctx.config);
   const primary = stored.row.contactChannel ?? primaryChannel(routing, stored.booking.Hotel);
   const { channel, because } = channelForAttempt(routing, primary, past, now);
   return { n: decision.attempt, updated, past, primary, channel, because, written: writeAttempt(ctx, engine, stored, channel, decision.attempt, now) };
@@ -115,8 +112,7 @@ async function contactOnce(ctx: ServiceContext, engine: Engine, bookingPk: numbe
   if (!stored) return;
   const first = prepared?.first;
   if (first) return sendFrom(ctx, engine, job, stored, first, now);
-  const checkOut = hotelInstantIso(stored.row.checkOut, hotelZone(stored.booking, config.defaultTimeZone).zone);
-  const decision = contactDecision({ status: stored.row.status, attempts: stored.row.attempts, raised: raisedReasons(db, bookingPk), checkOut }, config.policy, now);
+  const decision = contactDecisionFor(ctx, stored, now);
   if (decision.kind === 'stop') {
     // A locked booking needs no word; an open one that is not contacted says why.
     if (stored.row.status === 'PENDING' || stored.row.status === 'ESCALATED') {

@@ -5,18 +5,17 @@
 // sent. Nothing is lost on kill -9: a held job comes due again by itself, and once the digest is out each booking's
 // job is moved to its next reminder in the commit that records the attempt.
 import { HOUR, MINUTE, iso } from '../../domain/clock.js';
-import { channelForAttempt, contactDecision, nextContactAfterSend, primaryChannel } from '../../domain/policy.js';
-import { hotelInstantIso, hotelZone } from '../../domain/hotelTime.js';
+import { channelForAttempt, nextContactAfterSend, primaryChannel } from '../../domain/policy.js';
 import { addHistory, getBookingByPk, type StoredBooking } from '../../store/bookings.js';
 import { inTransaction } from '../../store/db.js';
 import { contactJobHolder, dueContactsWithin, moveWaitingContact, sentInDigestSince, setContactDigest } from '../../store/digests.js';
 import { finishContact, insertContact, recordAttemptSent, roundForNextContact, setTokenHash, supersedeContacts } from '../../store/hotelContacts.js';
-import { raisedReasons } from '../../store/transitions.js';
 import { hotelView } from '../channels/hotelView.js';
 import { issueToken, tokenHash } from '../channels/tokens.js';
 import type { ServiceContext } from '../context.js';
 import { scheduleContact } from '../pipeline.js';
 import { runRiskCheck } from './risks.js';
+import { contactDecisionFor } from './decision.js';
 import type { Engine } from './state.js';
 
 /** How long a listed booking's own contact waits while the digest goes out; after a crash it runs by itself then. */
@@ -68,8 +67,7 @@ interface Line {
 function lineFor(ctx: ServiceContext, stored: StoredBooking, now: number): Line | undefined {
   const { db, config } = ctx;
   const routing = { ...config.channels, channel: config.channel };
-  const checkOut = hotelInstantIso(stored.row.checkOut, hotelZone(stored.booking, config.defaultTimeZone).zone);
-  const decision = contactDecision({ status: stored.row.status, attempts: stored.row.attempts, raised: raisedReasons(db, stored.row.id), checkOut }, config.policy, now);
+  const decision = contactDecisionFor(ctx, stored, now);
   if (decision.kind !== 'contact') return undefined;
   // The round as the booking's own contact would see it (hotelContacts.roundForNextContact), and its channel chosen as
   // that contact would choose it: an operator's choice first (contact.ts).
