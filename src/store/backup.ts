@@ -59,7 +59,8 @@ export async function backupDatabase(source: string, target: string, opts: { for
   const dated = isFolderTarget(target);
   let to = backupTarget(target, opts.now ?? new Date());
   if (!existsSync(from)) throw new ReconfirmError('NOT_FOUND', `no database at ${from}; pass the one \`serve\` uses with --db`);
-  if (existsSync(to)) {
+  // A dated name already taken (another backup in the same second) is no refusal: place() takes the next free one.
+  if (!dated && existsSync(to)) {
     if (realpathSync(to) === realpathSync(from)) throw new ReconfirmError('USAGE', `the backup file ${to} is the database itself; choose another file`);
     if (statSync(to).isDirectory()) throw new ReconfirmError('USAGE', `${to} is a folder; give a file name, or the folder alone to get a dated file inside it`);
     if (!opts.force) throw new ReconfirmError('USAGE', `${to} already exists; choose another file, or pass --force to replace it`);

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { backupDatabase } from '../../src/store/backup.js';
 import { openDatabase } from '../../src/store/db.js';
 import { runCli, tempDir } from '../helpers.js';
 
@@ -37,6 +38,17 @@ describe('backup keeps guest data private', () => {
     assert.equal(files.filter((f) => /^reconfirm-.*\.db$/.test(f)).length, 5, `five dated copies, even within one second: ${files}`);
     assert.deepEqual(files.filter((f) => f.startsWith('.')), [], 'no hidden partial file');
     for (const f of files) assert.equal(mode(join(folder, f)), '600');
+  });
+
+  it('a folder whose dated name is already taken (another backup in the same second) gets the next free name, without --force', async () => {
+    const folder = join(tmp.dir, 'same-second');
+    mkdirSync(folder);
+    const now = new Date('2026-11-26T13:17:25Z');
+    const first = await backupDatabase(db, folder, { now });
+    const second = await backupDatabase(db, folder, { now });
+    assert.notEqual(second.file, first.file);
+    assert.match(second.file, /-2\.db$/);
+    assert.equal(readdirSync(folder).length, 2, 'both copies kept');
   });
 
   it('a backup that fails leaves no partial file behind and says why', async () => {
