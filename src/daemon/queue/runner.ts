@@ -2,7 +2,7 @@
 import type { ZodType } from 'zod';
 import { backoffDelay } from '../../domain/backoff.js';
 import type { Clock } from '../../domain/clock.js';
-import { inTransaction, type Db as Store } from '../../store/db.js';
+import { inSavepointOrTransaction, inTransaction, withoutSavepoints, type Db as Store } from '../../store/db.js';
 import { newInstanceId } from '../instance.js';
 import { claimJobs, completeJob, completeJobs, holdJobs, onEnqueue, ownedJobs, parkJob, promoteDueJobs, releaseJobs, releaseStrayLocks, renewLeases, retryJob, type JobRow } from '../../store/jobs.js';
 import { CommitOutcomeUnknown } from '../../store/pg/database.js';
@@ -441,16 +441,18 @@ export class Runner {
       } else w.error = new LeaseLost(w.jobId);
     }
     try {
-      client.transaction(() => {
-        for (const w of writes) w.result = w.fn();
-      })();
+      inSavepointOrTransaction(client, () =>
+        withoutSavepoints(this.db, () => {
+          for (const w of writes) w.result = w.fn();
+        }),
+      );
       return;
     } catch (err) {
       if (!client.inTransaction) throw err;
     }
     for (const w of writes) {
       try {
-        w.result = client.transaction(w.fn)();
+        w.result = inSavepointOrTransaction(client, () => withoutSavepoints(this.db, w.fn));
         w.error = undefined;
       } catch (err) {
         w.result = undefined;
@@ -475,11 +477,13 @@ export class Runner {
     const now = this.clock.now();
     let ours = new Set<number>();
     try {
-      client.transaction(() => {
+      inSavepointOrTransaction(client, () => {
         ours = ownedJobs(this.db, done.map((c) => c.id), this.worker);
-        for (const c of done) if (ours.has(c.id)) c.final?.write();
+        withoutSavepoints(this.db, () => {
+          for (const c of done) if (ours.has(c.id)) c.final?.write();
+        });
         completeJobs(this.db, [...ours], this.worker, now);
-      })();
+      });
       this.takenOver(done.filter((c) => !ours.has(c.id)).map((c) => c.id));
       return;
     } catch (err) {
@@ -500,10 +504,10 @@ export class Runner {
       }
       const final = c.final;
       try {
-        client.transaction(() => {
-          final.write();
+        inSavepointOrTransaction(client, () => {
+          withoutSavepoints(this.db, final.write);
           completeJob(this.db, c.id, this.worker, now);
-        })();
+        });
       } catch (err) {
         // The job ran (a hotel may have been contacted) but its outcome would not write: a failed attempt, with
         // the task's backoff and parked after its last, as a throwing handler is; not run again at once.
