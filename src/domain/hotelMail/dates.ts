@@ -38,7 +38,7 @@ const FOLDED = new Map<string, string>();
 // The reader folds the same few texts many times (the reply, a digest's parts): the last ones are kept.
 const RECENT: [string, string][] = [];
 export function fold(s: string): string {
-  for (const [k, v] of RECENT) if (k === s) return v;
+  for (let i = 0; i < RECENT.length; i++) if (RECENT[i][0] === s) return RECENT[i][1];
   const v = foldNew(s);
   RECENT.unshift([s, v]);
   if (RECENT.length > 16) RECENT.pop();

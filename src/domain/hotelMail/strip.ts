@@ -13,7 +13,8 @@ const namesOf = (key: keyof Lexicon['quoting']) => [...new Set(QUOTING.flatMap((
 /** A pattern tested on the folded line. */
 // `need` is a cheap test on the raw line that every match passes ("ends with a colon"): most lines are never folded.
 const onFolded = (re: RegExp, need?: (line: string) => boolean) => ({ re, test: (line: string) => (!need || need(line)) && re.test(fold(line)) });
-const endsWithColon = (line: string) => /:\s*$/.test(line);
+// As /:\s*$/ (\s and trimEnd strip the same characters), without trying the expression at every place of the line.
+const endsWithColon = (line: string) => line.trimEnd().endsWith(':');
 const hasColon = (line: string) => line.includes(':');
 const hasRule = (line: string) => line.includes('--');
 

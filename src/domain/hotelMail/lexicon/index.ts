@@ -53,7 +53,14 @@ export function findPhrase(folded: string, family: Phrases, lexicons: Lexicon[])
   return m ? { index: m.index, words: m[0] } : undefined;
 }
 export function allPhrases(folded: string, family: Phrases, lexicons: Lexicon[]): { index: number; end: number; words: string }[] {
-  return [...folded.matchAll(familyRe(family, lexicons))].map((m) => ({ index: m.index!, end: m.index! + m[0].length, words: m[0] }));
+  // As matchAll, without its iterator and copy of the expression (most texts hold none of a family's phrases).
+  const re = familyRe(family, lexicons);
+  const out: { index: number; end: number; words: string }[] = [];
+  for (let m = re.exec(folded); m; m = re.exec(folded)) {
+    out.push({ index: m.index, end: m.index + m[0].length, words: m[0] });
+    if (!m[0]) re.lastIndex = m.index + ((folded.codePointAt(m.index) ?? 0) > 0xffff ? 2 : 1);
+  }
+  return out;
 }
 
 export interface Mention<T> {
@@ -120,7 +127,7 @@ const WORD_START = /(?<![\p{L}\p{N}])[\p{L}\p{N}]/gu;
 // Where the words of a text start, for the last few texts: every scanner of a reading walks the same text.
 const STARTS: [string, number[]][] = [];
 function wordStarts(text: string): number[] {
-  for (const [t, s] of STARTS) if (t === text) return s;
+  for (let i = 0; i < STARTS.length; i++) if (STARTS[i][0] === text) return STARTS[i][1];
   const starts: number[] = [];
   for (const m of text.matchAll(WORD_START)) starts.push(m.index!);
   STARTS.unshift([text, starts]);
