@@ -55,7 +55,7 @@ const LABEL_HINT = /conf|hcn|ref|reserv|booking|numer|n[º°o]|no\.|codigo|codic
 function labelThenIs(masked: string): RegExpMatchArray[] {
   const out: RegExpMatchArray[] = [];
   if (!LABEL_HINT.test(masked)) return out;
-  for (const m of masked.matchAll(COPULA_NUMBER)) {
+  for (const m of matchesOf(COPULA_NUMBER, masked)) {
     const window = masked.slice(Math.max(0, m.index! - 90), m.index!);
     if (LABEL_HINT.test(window) && LABEL_WORDS_BEFORE.test(window)) out.push(m);
   }
@@ -122,6 +122,17 @@ const POSTAL_LABELLED = /(?<![\p{L}])(?:cep|c\.\s?p\.|cp|plz|cap|code\s+postal|c
 const DOCUMENT_NO = /(?<![\p{L}])(?:folio|invoice|factura|facture|rechnung|fattura|fatura|nota\s+fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunden|customer|client(?:e)?|guest|gast|ospite|huesped|hospede|profil|profile|account|konto|cuenta|conto|conta|debitor)s?(?:-?\s*(?:n[º°o]|nr|no|number|numero|num|nummer|id|#|code|codigo|codice))?\.?\s*[:#=|]?\s*[a-z]{0,4}[-#/]?\d[\w/-]*/giu;
 const ROUND_CLOCK = /\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)?\s*\/\s*(?:24|7)\b|\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)\b/gi;
 
+/** Every match of a global expression, as [...text.matchAll(re)] gives them, without matchAll's copy of the expression. */
+export function matchesOf(re: RegExp, text: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    out.push(m);
+    if (!m[0]) re.lastIndex = m.index + (re.unicode && (text.codePointAt(m.index) ?? 0) > 0xffff ? 2 : 1);
+  }
+  return out;
+}
+
 // Each mask with a cheap test a text must pass for the mask to find anything (most texts have no "%", "@" or "24").
 // The word tests hold a word every match of their mask holds, with the mask's flags (so the same letters match).
 const STREET_WORDS = /c\/|calle|avda|avenida|av\.|rua|rue|via|piazza|largo|praca|strasse|straße|str\.|platz|weg|gasse|allee|avenue|boulevard|bd|place|quai|chemin|street|road|lane|square/iu;
@@ -151,9 +162,9 @@ export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): st
     f = out + f.slice(at);
   };
   blankAll(dates.map((d) => ({ index: d.index, 0: text.slice(d.index, d.end) })));
-  for (const [re, need] of MASKS) if (!need || need.test(f)) blankAll([...f.matchAll(re)]);
+  for (const [re, need] of MASKS) if (!need || need.test(f)) blankAll(matchesOf(re, f));
   // A postal code only in a line that reads as an address (a street, or a town after it and nothing else).
-  blankAll([...f.matchAll(POSTAL)].filter((m) => {
+  blankAll(matchesOf(POSTAL, f).filter((m) => {
     // A number right after a confirmation label is the label's, whatever follows it ("conf. no. 62218 for Mr X, 22nd to 25th July").
     if (LABEL_BEFORE.test(f.slice(Math.max(0, m.index! - 40), m.index!))) return false;
     // A town is a name ("08001 Barcelona", "80331 MÜNCHEN"): "88231 confirmada" is a number and a word.
@@ -163,7 +174,7 @@ export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): st
     const line = text.slice(text.lastIndexOf('\n', m.index!) + 1).split('\n')[0];
     return line.trim().split(/\s+/).length <= 6 || /,|·|•| [–|-] /.test(line);
   }));
-  for (const o of ours.filter((x) => x.length >= 3)) blankAll([...f.matchAll(oursRe(o))]);
+  for (const o of ours.filter((x) => x.length >= 3)) blankAll(matchesOf(oursRe(o), f));
   // A year alone is never a number we take.
   blankAll([...f.matchAll(/(?<![\w/-])(19|20)\d\d(?![\w/-])/g)]);
   return f;
@@ -266,7 +277,7 @@ export function findNumbers(original: string, masked: string): NumberCandidates 
   const add = (t: string) => {
     if (numberLike(t) && !labelled.includes(t)) labelled.push(t);
   };
-  for (const m of [...LABELS.flatMap((re) => [...masked.matchAll(re)]), ...labelThenIs(masked)].sort((a, b) => a.index! - b.index!)) {
+  for (const m of [...LABELS.flatMap((re) => matchesOf(re, masked)), ...labelThenIs(masked)].sort((a, b) => a.index! - b.index!)) {
     const start = m.index! + m[0].length - m[1].length;
     const token = original.slice(start, start + m[1].length);
     labelled = GENERIC_LABEL.test(masked.slice(m.index!, start).trim()) ? weak : strong;
@@ -298,7 +309,7 @@ export function findNumbers(original: string, masked: string): NumberCandidates 
   // A number after a label that names the booking wins over numbers after a bare "nº"; without one, the bare labels count.
   labelled = strong.length ? strong : weak;
   const bare: string[] = [];
-  for (const m of masked.matchAll(TOKENS)) {
+  for (const m of matchesOf(TOKENS, masked)) {
     const token = original.slice(m.index!, m.index! + m[0].length);
     if (numberLike(token) && !strong.includes(token) && !weak.includes(token) && !bare.includes(token)) bare.push(token);
   }

@@ -19,7 +19,19 @@ import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language,
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const LONE_NUMBER = /^\s*#?\s*((?:[A-Za-z]{1,4}[-/]?)?\d[\d ]*\d(?:[-/][A-Za-z0-9]+)?|[A-Za-z0-9]*\d[A-Za-z0-9/-]*)\s*[.!]?\s*$/;
-const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+// The words of a text: its runs of non-space that hold a letter or digit (as split(/\s+/) then a test of each), counted
+// in one scan; a reading counts the same text's words more than once, so the last few counts are kept.
+const WORDS = /\S*[\p{L}\p{N}]\S*/gu;
+const COUNTED: [string, number][] = [];
+const words = (s: string): number => {
+  for (let i = 0; i < COUNTED.length; i++) if (COUNTED[i][0] === s) return COUNTED[i][1];
+  let n = 0;
+  WORDS.lastIndex = 0;
+  while (WORDS.exec(s)) n++;
+  COUNTED.unshift([s, n]);
+  if (COUNTED.length > 4) COUNTED.pop();
+  return n;
+};
 
 interface Context {
   language?: Language;
