@@ -1,6 +1,7 @@
 // What one piece of reply text states: confirmation numbers (labelled, or the one number of a short "confirmed"),
 // "no such reservation", confirmation words, room type and guest name, in en, es, fr, de, it, pt. Pure text rules;
 // read.ts decides what is confident for which booking.
+import { matchesOf } from './matches.js';
 import type { FoundDate } from './dates.js';
 import { fold } from './dates.js';
 import { LEXICONS } from './lexicon/index.js';
@@ -122,17 +123,6 @@ const POSTAL_LABELLED = /(?<![\p{L}])(?:cep|c\.\s?p\.|cp|plz|cap|code\s+postal|c
 const DOCUMENT_NO = /(?<![\p{L}])(?:folio|invoice|factura|facture|rechnung|fattura|fatura|nota\s+fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunden|customer|client(?:e)?|guest|gast|ospite|huesped|hospede|profil|profile|account|konto|cuenta|conto|conta|debitor)s?(?:-?\s*(?:n[º°o]|nr|no|number|numero|num|nummer|id|#|code|codigo|codice))?\.?\s*[:#=|]?\s*[a-z]{0,4}[-#/]?\d[\w/-]*/giu;
 const ROUND_CLOCK = /\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)?\s*\/\s*(?:24|7)\b|\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)\b/gi;
 
-/** Every match of a global expression, as [...text.matchAll(re)] gives them, without matchAll's copy of the expression. */
-export function matchesOf(re: RegExp, text: string): RegExpExecArray[] {
-  const out: RegExpExecArray[] = [];
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    out.push(m);
-    if (!m[0]) re.lastIndex = m.index + (re.unicode && (text.codePointAt(m.index) ?? 0) > 0xffff ? 2 : 1);
-  }
-  return out;
-}
-
 // Each mask with a cheap test a text must pass for the mask to find anything (most texts have no "%", "@" or "24").
 // The word tests hold a word every match of their mask holds, with the mask's flags (so the same letters match).
 const STREET_WORDS = /c\/|calle|avda|avenida|av\.|rua|rue|via|piazza|largo|praca|strasse|straße|str\.|platz|weg|gasse|allee|avenue|boulevard|bd|place|quai|chemin|street|road|lane|square/iu;
@@ -176,7 +166,7 @@ export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): st
   }));
   for (const o of ours.filter((x) => x.length >= 3)) blankAll(matchesOf(oursRe(o), f));
   // A year alone is never a number we take.
-  blankAll([...f.matchAll(/(?<![\w/-])(19|20)\d\d(?![\w/-])/g)]);
+  blankAll([...matchesOf(/(?<![\w/-])(19|20)\d\d(?![\w/-])/g, f)]);
   return f;
 }
 const OURS = new Map<string, RegExp>();
@@ -249,14 +239,14 @@ const VALUE_LINE = /\n[ \t]*[a-z0-9][a-z0-9/-]*\d[a-z0-9/-]*[ \t]*(?:\n|$)/;
 function labelCellNumbers(original: string, masked: string): string[] {
   const out: string[] = [];
   if (!CELL_NAMES_BOOKING.test(masked)) return out;
-  for (const m of VALUE_LINE.test(masked) ? masked.matchAll(LABEL_LINE) : []) {
+  for (const m of VALUE_LINE.test(masked) ? matchesOf(LABEL_LINE, masked) : []) {
     if (!CELL_NAMES_BOOKING.test(m[1]) || CELL_NAMES_OTHER.test(m[1]) || m[1].trim().split(/\s+/).length > 6) continue;
     const start = m.index! + m[0].length - m[2].length - (m[0].length - m[0].trimEnd().length);
     const token = original.slice(start, start + m[2].length);
     if (numberLike(token)) out.push(token);
   }
   if (!masked.includes(':')) return out;
-  for (const m of masked.matchAll(LABEL_CELL)) {
+  for (const m of matchesOf(LABEL_CELL, masked)) {
     if (!CELL_NAMES_BOOKING.test(m[1]) || CELL_NAMES_OTHER.test(m[1])) continue;
     const start = m.index! + m[0].length - m[2].length;
     const token = original.slice(start, start + m[2].length);
@@ -389,7 +379,7 @@ const BOOKING_NAMED = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|re
 /** The sentence confirming something else than the booking, when the text confirms nothing else; or undefined. */
 export function confirmsOtherOnly(folded: string): number | undefined {
   if (!/confirm|bestatig|conferm/.test(folded) || !OTHER_ANY.test(folded)) return undefined;
-  const found = [...folded.matchAll(OBJECT_SENTENCE)].find((m) => !BOOKING_NAMED.test(m[0]) && CONFIRMS_OTHER_ONE.test(m[0]));
+  const found = [...matchesOf(OBJECT_SENTENCE, folded)].find((m) => !BOOKING_NAMED.test(m[0]) && CONFIRMS_OTHER_ONE.test(m[0]));
   return found && !saysConfirmed(folded) ? found.index! + (found[0].length - found[0].trimStart().length) : undefined;
 }
 // A sentence: a "." after a digit ("am 12. März") or before a non-space is inside it.

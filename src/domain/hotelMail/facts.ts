@@ -2,6 +2,7 @@
 // type and board (canonical values on both sides), the number of guests, relative dates ("one day later", "one night
 // less", "departure on the 18th"), another booking's reference, and the phrases that make a reading a person's job
 // (conditions, cancellation or relocation, questions, contrasts about a fact). Pure.
+import { matchesOf } from './matches.js';
 import { addDays, calendarDate, daysBetween } from '../time.js';
 import type { Booking } from '../schemas.js';
 import type { HotelReply } from '../reply.js';
@@ -53,7 +54,7 @@ function labelledBoards(text: string, folded: string, found: Mention<BoardType>[
   const more: Mention<BoardType>[] = [];
   const at = (re: RegExp, map: (v: string) => BoardType | undefined | null) => {
     re.lastIndex = 0;
-    for (const m of folded.matchAll(re)) {
+    for (const m of matchesOf(re, folded)) {
       const start = m.index! + m[0].length - m[1].length;
       const end = start + m[1].trimEnd().length;
       if (found.some((b) => b.index < end && b.end > m.index!)) continue;
@@ -139,7 +140,7 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   roomMentions = roomMentions.map((m) => (!m.negated && REFUSED.test(fold(clauseBefore(text, m.index))) ? { ...m, negated: true } : m));
   // A labelled room type with no word we know: named, never guessed.
   const folded = fold(text);
-  for (const m of folded.matchAll(ROOM_LABEL)) {
+  for (const m of matchesOf(ROOM_LABEL, folded)) {
     const start = m.index! + m[0].length - m[1].length;
     const end = start + m[1].trimEnd().length;
     // A room word anywhere in the rest of the line answers the label ("Tipo de habitación: NO NOS QUEDAN DOBLES, VA EN
@@ -193,7 +194,7 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
   const { numbers, adultsOnly, childrenOnly, re, labelled } = peopleRe(language);
   const folded = fold(text);
   const counts: { n: number; kind: 'adults' | 'children' | 'guests'; words: string }[] = [];
-  for (const m of folded.matchAll(re)) {
+  for (const m of matchesOf(re, folded)) {
     const before = folded.slice(Math.max(0, m.index! - 25), m.index!);
     if (/(?:up to|max|maximum|hasta|jusqu'a|bis zu|fino a|ate|capacity|capacidad|capacite)\s*(?:\p{L}+\s+)?$/u.test(before)) continue;
     // "Adultos: 2 Niños: 0": the 2 is the label's before it, not a count of the noun after it.
@@ -208,7 +209,7 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
     if ((m[1] === 'a' || m[1] === 'an') && kind !== 'children') continue;
     counts.push({ n, kind, words: text.slice(m.index!, m.index! + m[0].length) });
   }
-  for (const m of folded.matchAll(labelled)) {
+  for (const m of matchesOf(labelled, folded)) {
     adultsOnly.lastIndex = 0;
     childrenOnly.lastIndex = 0;
     const kind = adultsOnly.test(m[1]) ? 'adults' : childrenOnly.test(m[1]) ? 'children' : 'guests';
@@ -279,7 +280,7 @@ export function readRoomCount(text: string, b: Booking, language: Language | und
   const only = wordsRe(lex.flatMap((l) => l.only), 'u');
   // Beds ("2 camas separadas", "two single beds") are not rooms, whatever room type they name.
   const heads: { index: number; end: number }[] = findRooms(text).filter((m) => !m.negated && !BED_WORD.test(fold(m.words))).map((m) => ({ index: m.index, end: m.end }));
-  for (const m of folded.matchAll(ROOM_COUNT_NOUNS)) {
+  for (const m of matchesOf(ROOM_COUNT_NOUNS, folded)) {
     if (!heads.some((h) => m.index! < h.end && m.index! + m[0].length > h.index)) heads.push({ index: m.index!, end: m.index! + m[0].length });
   }
   heads.sort((a, b) => a.index - b.index);
@@ -343,7 +344,7 @@ export function refusedRequest(text: string, b: Booking): string | undefined {
   const topics = REQUEST_TOPICS.filter(([asked]) => asked.test(request)).map(([, words]) => words);
   if (!topics.length) return undefined;
   const folded = fold(text);
-  for (const m of folded.matchAll(/[^.!?\n]+/g)) {
+  for (const m of matchesOf(/[^.!?\n]+/g, folded)) {
     // "we cannot guarantee a high floor but we have noted your request": noted, not refused.
     if (REFUSED.test(m[0]) && topics.some((t) => t.test(m[0])) && !NOTED.test(m[0])) return text.slice(m.index!, m.index! + m[0].length).trim();
   }
@@ -395,7 +396,7 @@ export function relativeDates(text: string, language: Language | undefined, book
   const out: RelativeDate[] = [];
   const arrival = ARRIVAL_WORDS;
   const departure = DEPARTURE_WORDS;
-  const lastOf = (re: RegExp, s: string) => Math.max(-1, ...[...s.matchAll(re)].map((m) => m.index!));
+  const lastOf = (re: RegExp, s: string) => Math.max(-1, ...[...matchesOf(re, s)].map((m) => m.index!));
   const kindBefore = (index: number): 'checkIn' | 'checkOut' | undefined => {
     const s = sentenceAt(folded, Math.max(0, index - 1));
     const from = folded.lastIndexOf(s.slice(0, 10), index);
@@ -422,7 +423,7 @@ export function relativeDates(text: string, language: Language | undefined, book
   // 14", "de 12 a 14", "from the 12th to the 14th"): the arrival and the departure, each the nearest such day to the
   // booked one. A month after the range makes it a date the date reader reads.
   taken = [...taken];
-  for (const m of folded.matchAll(DAY_RANGE)) {
+  for (const m of matchesOf(DAY_RANGE, folded)) {
     const end = m.index! + m[0].length;
     if (taken.some((t) => m.index! < t.end && end > t.index)) continue;
     // Not hours ("de 12 a 14 h"), ages ("de 12 a 14 años"), counts or amounts.
@@ -450,7 +451,7 @@ export function relativeDates(text: string, language: Language | undefined, book
   const placeable = arrival.test(folded) || departure.test(folded);
   arrival.lastIndex = 0;
   departure.lastIndex = 0;
-  if (placeable) for (const m of folded.matchAll(re)) {
+  if (placeable) for (const m of matchesOf(re, folded)) {
     const start = m.index! + m[0].length - m[0].slice(m[0].search(/\d/)).length;
     const end = m.index! + m[0].length;
     if (taken.some((t) => start < t.end && end > t.index)) continue;
@@ -487,7 +488,7 @@ export function nightsStated(text: string, language: Language | undefined): { n:
   const { numbers } = peopleRe(language);
   const folded = fold(text);
   const found: { n: number; words: string }[] = [];
-  for (const m of folded.matchAll(NIGHTS)) {
+  for (const m of matchesOf(NIGHTS, folded)) {
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : numbers[m[1]];
     if (!n) continue;
     const before = folded.slice(Math.max(0, m.index! - 30), m.index!);
@@ -498,7 +499,7 @@ export function nightsStated(text: string, language: Language | undefined): { n:
     found.push({ n, words: text.slice(m.index!, m.index! + m[0].length) });
   }
   // "Nights: 2", "Noches | 2", "Number of nights: 2".
-  for (const m of folded.matchAll(NIGHTS_LABEL)) found.push({ n: Number(m[1]), words: text.slice(m.index!, m.index! + m[0].length) });
+  for (const m of matchesOf(NIGHTS_LABEL, folded)) found.push({ n: Number(m[1]), words: text.slice(m.index!, m.index! + m[0].length) });
   const distinct = [...new Set(found.map((f) => f.n))];
   return distinct.length === 1 ? found[0] : undefined;
 }
@@ -521,12 +522,12 @@ export function otherReferences(text: string, ourCodes: string[], ours: string[]
   const known = new Set([...ourCodes, ...ours].map((c) => c.toLowerCase()));
   for (const code of ourCodes) {
     const re = shapeOf(code);
-    if (re) for (const m of text.matchAll(re)) if (!known.has(m[0].toLowerCase().replace(/\s/g, '-'))) found.add(m[0]);
+    if (re) for (const m of matchesOf(re, text)) if (!known.has(m[0].toLowerCase().replace(/\s/g, '-'))) found.add(m[0]);
   }
   // "your ref: X" where X is not ours.
   const folded = fold(text);
   const label = agencyLabelRe(lex);
-  for (const m of folded.matchAll(label)) {
+  for (const m of matchesOf(label, folded)) {
     const start = m.index! + m[0].length - m[1].length;
     const token = text.slice(start, start + m[1].length);
     if (/\d/.test(token) && ![...known].some((k) => k.replace(/[^\p{L}\p{N}]/gu, '') === token.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''))) found.add(token);

@@ -1,6 +1,7 @@
 // What a hotel's reply says about each booking it answers: a confident HotelReply per booking, or review items.
 // Nothing is confirmed on a guess: any doubt about a booking (two numbers, a swappable date, an unclear room type,
 // text we cannot read) sends that booking to review and gives it no line.
+import { matchesOf } from './matches.js';
 import { REPLY_FIELD_TEXT } from '../replyFields.js';
 import { hotelDay } from '../hotelTime.js';
 import { describeDiscrepancies, HotelReplySchema, judgeReply, normaliseName, type HotelReply } from '../reply.js';
@@ -82,7 +83,7 @@ function segment(text: string, expected: ExpectedBooking[]): Map<string, string>
     for (const p of list) {
       // Names only for bookings no id mentioned.
       if (pass === 1 && (!p.byName || byId.get(p.bookingId))) continue;
-      for (const m of folded.matchAll(p.re)) {
+      for (const m of matchesOf(p.re, folded)) {
         const h = { index: m.index!, end: m.index! + m[0].length, bookingId: p.bookingId };
         if (hits.some((x) => h.index < x.end && h.end > x.index)) continue;
         hits.push(h);
@@ -189,7 +190,7 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
       previous = { end: d.end, placed: 'out' };
       continue;
     }
-    const last = (re: RegExp) => Math.max(-1, ...[...before.matchAll(GLOBAL.get(re)!)].map((m) => m.index!));
+    const last = (re: RegExp) => Math.max(-1, ...[...matchesOf(GLOBAL.get(re)!, before)].map((m) => m.index!));
     const a = Math.max(last(ARRIVAL), last(LEX_ARRIVAL));
     const o = Math.max(last(DEPARTURE), last(LEX_DEPARTURE));
     // "Anreise 3.6. bis 6.6.", "arrival 10 - 13 March": the second date of a range after an arrival is the departure.
@@ -234,7 +235,7 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   // A date not said to be either is strange unless it is the booked day or one the text placed ("reisen einen Tag später an, am 11.03.").
   // "the guests arrive on Thursday", "llegan el jueves", "Abreise am Sonntag", with no date: a weekday that is not the
   // booked day's is another day (which one, a person says).
-  for (const m of folded.matchAll(STAY_WEEKDAY)) {
+  for (const m of matchesOf(STAY_WEEKDAY, folded)) {
     if (/^\s*(?:,\s*)?(?:(?:the|el|le|den|il|o|a|dia)\s+)?\d/.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) continue;
     // "Check-in from Monday to Sunday": days of a service, not the guests'.
     if (/^\s*(?:-|–|to|a|au|bis|al|ao|till|until|through|thru)\s+\p{L}/u.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) continue;
@@ -274,7 +275,7 @@ const HOTEL_GENERIC = new Set(['hotel', 'hotels', 'hoteles', 'spa', 'resort', 's
 function otherHotelNamed(text: string, ours: string | undefined): string | undefined {
   if (!ours || !/[Hh][oô]tel|HOTEL|H[ÔO]TEL|[Aa]lbergo|[Pp]ousada|[Hh]ostal|[Pp]arador/.test(text)) return undefined;
   const own = new Set(fold(ours).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
-  for (const m of text.matchAll(HOTEL_NAMED)) {
+  for (const m of matchesOf(HOTEL_NAMED, text)) {
     const words = fold(m[1]).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
     const shared = words.filter((w) => own.has(w) && !HOTEL_GENERIC.has(w));
     const extra = words.filter((w) => !own.has(w) && !HOTEL_GENERIC.has(w) && w.length >= 3);
@@ -428,7 +429,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     let stating = text;
     for (const [i, e] of questionSpans(text)) stating = stating.slice(0, i) + ' '.repeat(e - i) + stating.slice(e);
     // An offer of more ("Se pretenderem o segundo quarto, ainda temos um twin disponível") states nothing of the booking.
-    if (OFFER_HINT.test(folded)) for (const m of folded.matchAll(/[^.!?\n]+[.!?]?/g)) if (OFFER.test(m[0])) stating = stating.slice(0, m.index!) + ' '.repeat(m[0].length) + stating.slice(m.index! + m[0].length);
+    if (OFFER_HINT.test(folded)) for (const m of matchesOf(/[^.!?\n]+[.!?]?/g, folded)) if (OFFER.test(m[0])) stating = stating.slice(0, m.index!) + ' '.repeat(m[0].length) + stating.slice(m.index! + m[0].length);
     Object.assign(reply, readStay(stating, dates, b, e.zone ?? 'Z', ctx, out, bookingId), readRoomAndBoard(stating, b, bookingId, out), readPeople(stating, b, ctx.language, bookingId, out), readRoomCount(stating, b, ctx.language, bookingId, out), readName(stating, b, out, bookingId));
     // Another guest on other days ("nous vous confirmons la réservation de M. Olivier Lefèvre du 3 au 5 septembre"): the
     // hotel answers about another booking, not with differences of this one.

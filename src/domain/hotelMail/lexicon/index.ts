@@ -1,6 +1,7 @@
 // The six lexicons and what is read with them: room types and boards as canonical values (from the hotel's words
 // and from the booking's RoomStructure codes), and the phrase families (pending, conditions, contrast...) compiled
 // once. Pure.
+import { matchesOf } from '../matches.js';
 import { canonicalBoard } from '../../board.js';
 import type { Language } from '../../languages.js';
 import { fold } from '../dates.js';
@@ -129,7 +130,7 @@ const STARTS: [string, number[]][] = [];
 function wordStarts(text: string): number[] {
   for (let i = 0; i < STARTS.length; i++) if (STARTS[i][0] === text) return STARTS[i][1];
   const starts: number[] = [];
-  for (const m of text.matchAll(WORD_START)) starts.push(m.index!);
+  for (const m of matchesOf(WORD_START, text)) starts.push(m.index!);
   STARTS.unshift([text, starts]);
   if (STARTS.length > 4) STARTS.pop();
   return starts;
@@ -176,7 +177,7 @@ const groupOf = (m: RegExpMatchArray) => m.findIndex((g, i) => i > 0 && g !== un
 
 function collect<T>(original: string, folded: string, c: Compiled<T>, caseless: boolean): Mention<T>[] {
   const found: Omit<Mention<T>, 'negated'>[] = [];
-  const decoys = c.decoys ? [...folded.matchAll(c.decoys)].map((m) => ({ index: m.index!, end: m.index! + m[0].length })) : [];
+  const decoys = c.decoys ? [...matchesOf(c.decoys, folded)].map((m) => ({ index: m.index!, end: m.index! + m[0].length })) : [];
   const free = (i: number, e: number) => !found.some((x) => i < x.end && e > x.index) && !decoys.some((x) => i < x.end && e > x.index);
   const add = (value: T, index: number, end: number) => {
     if (free(index, end)) found.push({ value, index, end, words: original.slice(index, end) });
@@ -186,7 +187,7 @@ function collect<T>(original: string, folded: string, c: Compiled<T>, caseless: 
   const cased = caseless ? original.toUpperCase() : original;
   const abbreviations = [...(caseless ? c.abbreviationScannerCaseless : c.abbreviationScanner).scan(cased)];
   c.glued.lastIndex = 0;
-  for (const m of cased.matchAll(c.glued)) abbreviations.push({ value: c.gluedValues[groupOf(m)], index: m.index!, end: m.index! + m[0].length });
+  for (const m of matchesOf(c.glued, cased)) abbreviations.push({ value: c.gluedValues[groupOf(m)], index: m.index!, end: m.index! + m[0].length });
   for (const m of abbreviations) {
     // A code inside a reference ("Dossier HB-20931") or a count's label ("2 AD + 0 NI + 0 BB") is no board or room.
     if (/^[-/]\p{N}/u.test(original.slice(m.end, m.end + 2)) || /\p{N}[-/]?$/u.test(original.slice(Math.max(0, m.index - 3), m.index))) continue;
