@@ -124,11 +124,10 @@ const DOCUMENT_NO = /(?<![\p{L}])(?:folio|invoice|factura|facture|rechnung|fattu
 const ROUND_CLOCK = /\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)?\s*\/\s*(?:24|7)\b|\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)\b/gi;
 
 // Each mask with a cheap test a text must pass for the mask to find anything (most texts have no "%", "@" or "24").
-// The word tests hold a word every match of their mask holds, with the mask's flags (so the same letters match).
+// A word test holds a word every match of its mask holds, with the mask's flags (so the same letters match).
 const STREET_WORDS = /c\/|calle|avda|avenida|av\.|rua|rue|via|piazza|largo|praca|strasse|straße|str\.|platz|weg|gasse|allee|avenue|boulevard|bd|place|quai|chemin|street|road|lane|square/iu;
-const COMPANY_ID_WORDS = new RegExp(COMPANY_IDS.source.slice(COMPANY_IDS.source.indexOf('(?:'), COMPANY_IDS.source.indexOf('(?![\\p{L}])')), 'iu');
 const MASKS: [RegExp, RegExp | undefined][] = [
-  [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, COMPANY_ID_WORDS], [REQUEST_BRACKET, /\(/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|incidencia|demande|anfrage|richiesta|caso|protocol|chamado/],
+  [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [REQUEST_BRACKET, /\(/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|incidencia|demande|anfrage|richiesta|caso|protocol|chamado/],
   [DOCUMENT_NO, /(?:folio|invoic|factur|rechnung|fattur|fatura|fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunde|customer|client|guest|gast|ospite|huesped|hospede|profil|account|konto|cuenta|conto|conta|debitor)\p{L}*\.?\s*(?:\p{L}{1,8}\.?\s*)?[:#=|]?\s*[a-z]{0,4}[-#/]?\d/u], [POSTAL_LABELLED, /(?:cep|c\.\s?p\.|cp|plz|cap|postal|postale|postleitzahl|postcode|zip)\.?\s*:?\s*\d/],
   [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [PHONE, undefined], [EXTENSION, /ext|durchwahl|dw|int|ramal/i], [TIME, /\d\s?(?:[:h]|uhr|am|pm)/i], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
   [STREET, STREET_WORDS], [ROUND_CLOCK, /24/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/],

@@ -106,11 +106,14 @@ class WordScanner<T> {
   scan(text: string): { value: T; index: number; end: number }[] {
     const out: { value: T; index: number; end: number }[] = [];
     let from = 0;
-    for (const i of wordStarts(text)) {
+    const starts = wordStarts(text);
+    for (let k = 0; k < starts.length; k++) {
+      const i = starts[k];
       if (i < from) continue;
       // The longest of the letter's and the wild patterns' matches, as one longest-first alternation would give.
       let best: { value: T; index: number; end: number } | undefined;
-      for (const g of [this.byFirst.get(text[i]), this.wild]) {
+      for (let n = 0; n < 2; n++) {
+        const g = n === 0 ? this.byFirst.get(text[i]) : this.wild;
         if (!g) continue;
         g.re.lastIndex = i;
         const m = g.re.exec(text);
