@@ -14,11 +14,13 @@ const ALL = Object.values(LEXICONS);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The sentence around a position: from the previous sentence end or line break to the next. */
+// ".", "!", "?" or a line break (what /[.!?\n]/ finds in one character), by its code.
+const stops = (c: number) => c === 46 || c === 33 || c === 63 || c === 10;
 export function sentenceAt(text: string, index: number): string {
   let start = index;
-  while (start > 0 && !/[.!?\n]/.test(text[start - 1])) start--;
+  while (start > 0 && !stops(text.charCodeAt(start - 1))) start--;
   let end = index;
-  while (end < text.length && !/[.!?\n]/.test(text[end])) end++;
+  while (end < text.length && !stops(text.charCodeAt(end))) end++;
   return text.slice(start, Math.min(text.length, end + 1)).trim();
 }
 
@@ -164,6 +166,8 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   return reply;
 }
 
+// The "only" words of a language's lexicons (lexiconsFor gives one array per language), compiled once.
+const ONLY = new WeakMap<Lexicon[], RegExp>();
 const PEOPLE = new Map<string, { numbers: Record<string, number>; adultsOnly: RegExp; childrenOnly: RegExp; re: RegExp; labelled: RegExp }>();
 function peopleRe(language: Language | undefined) {
   const key = language ?? '*';
@@ -277,7 +281,8 @@ export function readRoomCount(text: string, b: Booking, language: Language | und
   if (!ROOM_COUNT_NOUNS.test(folded) && !findRooms(text).length) return {};
   ROOM_COUNT_NOUNS.lastIndex = 0;
   const lex = lexiconsFor(language);
-  const only = wordsRe(lex.flatMap((l) => l.only), 'u');
+  let only = ONLY.get(lex);
+  if (!only) ONLY.set(lex, (only = wordsRe(lex.flatMap((l) => l.only), 'u')));
   // Beds ("2 camas separadas", "two single beds") are not rooms, whatever room type they name.
   const heads: { index: number; end: number }[] = findRooms(text).filter((m) => !m.negated && !BED_WORD.test(fold(m.words))).map((m) => ({ index: m.index, end: m.end }));
   for (const m of matchesOf(ROOM_COUNT_NOUNS, folded)) {
@@ -569,7 +574,7 @@ export function questionSpans(text: string): [number, number][] {
   let q = text.indexOf('?');
   while (q >= 0) {
     let i = q;
-    while (i > 0 && !/[.!?\n]/.test(text[i - 1])) i--;
+    while (i > 0 && !stops(text.charCodeAt(i - 1))) i--;
     out.push([i, q + 1]);
     q = text.indexOf('?', q + 1);
   }

@@ -18,8 +18,13 @@ export const LEXICONS: Record<Language, Lexicon> = { en, es, fr, de, it, pt };
 const ALL = Object.values(LEXICONS);
 
 /** The lexicons a text in this language is read with: its own and English (desks and PMSs mix them), or all six. */
+// One array per language, so that what is compiled for a language's lexicons is found by the array itself.
+const FOR = new Map<Language, Lexicon[]>();
 export function lexiconsFor(language: Language | undefined): Lexicon[] {
-  return language ? (language === 'en' ? [en] : [LEXICONS[language], en]) : ALL;
+  if (!language) return ALL;
+  let lex = FOR.get(language);
+  if (!lex) FOR.set(language, (lex = language === 'en' ? [en] : [LEXICONS[language], en]));
+  return lex;
 }
 
 const cache = new Map<string, RegExp>();
@@ -39,12 +44,20 @@ type Phrases = Exclude<{ [K in keyof Lexicon]: Lexicon[K] extends string[] ? K :
 /** The first phrase of a family in the text (folded), with where it is, or undefined. */
 const families = new Map<string, RegExp>();
 /** The words of a family in these lexicons, compiled once. */
+// By the lexicons array first (lexiconsFor and ALL give the same array each time), then by their languages.
+const familiesOf = new WeakMap<Lexicon[], Map<Phrases, RegExp>>();
 export function familyRe(family: Phrases, lexicons: Lexicon[]): RegExp {
-  const key = `${family}|${lexicons.map((l) => l.language).join(',')}`;
-  let re = families.get(key);
+  let known = familiesOf.get(lexicons);
+  if (!known) familiesOf.set(lexicons, (known = new Map()));
+  let re = known.get(family);
   if (!re) {
-    re = new RegExp(wordsRe(lexicons.flatMap((l) => l[family])).source, 'gu');
-    families.set(key, re);
+    const key = `${family}|${lexicons.map((l) => l.language).join(',')}`;
+    re = families.get(key);
+    if (!re) {
+      re = new RegExp(wordsRe(lexicons.flatMap((l) => l[family])).source, 'gu');
+      families.set(key, re);
+    }
+    known.set(family, re);
   }
   re.lastIndex = 0;
   return re;
