@@ -89,6 +89,14 @@ const NO_BOOKING = [
   /\bnenhuma\s+reserva\b/, /\bnao\s+(encontramos|temos|existe|consta)\b[^.\n]{0,40}\breserva|\bnao\s+(encontramos|localizamos)\b/, /\breserva\s+(nao\s+(encontrada|existe)|inexistente)/,
 ];
 
+/**
+ * One expression per set of flags that matches where any of the list matches: a text none of them matches (most) is
+ * scanned once instead of once per expression. Only for a yes or no (the groups are renumbered).
+ */
+const anyOf = (list: RegExp[]): RegExp[] =>
+  [...new Set(list.map((r) => r.flags))].map((flags) => new RegExp(list.filter((r) => r.flags === flags).map((r) => `(?:${r.source})`).join('|'), flags));
+const NO_BOOKING_ANY = anyOf(NO_BOOKING);
+
 // Spans that hold numbers which are never an HCN.
 // A phone's extension ("ext. 2130", "Durchwahl 214", "int. 12") is part of the phone.
 const EXTENSION = /(?<![\p{L}])(?:ext|extension|durchwahl|dw|int|interno|ramal)\.?\s*:?\s*\d{1,6}(?![\p{N}])/giu;
@@ -341,8 +349,10 @@ const HEDGE = [
 const PROVISIONAL_DOCUMENT = /(?:facture|factura|fattura|fatura|invoice|rechnung|folio)\s+(?:pro[- ]?forma\s+)?(?:provisoire|provisional|provvisoria|provisoria|vorlaufige)|(?:provisional|vorlaufige|provisorische|provvisoria)\s+(?:invoice|rechnung|fattura)/g;
 /** The text with a provisional document's words blanked (same length). */
 export const maskProvisionalDocuments = (folded: string) => (/provis|vorlauf/.test(folded) ? folded.replace(PROVISIONAL_DOCUMENT, (m) => ' '.repeat(m.length)) : folded);
+const HEDGE_ANY = anyOf(HEDGE);
 export function hedgePhrase(folded: string): string | undefined {
   folded = maskProvisionalDocuments(folded);
+  if (!HEDGE_ANY.some((re) => re.test(folded))) return undefined;
   for (const re of HEDGE) {
     const m = re.exec(folded);
     if (m) return m[0];
@@ -352,7 +362,9 @@ export function hedgePhrase(folded: string): string | undefined {
 export const saysNotYet = (folded: string) => NOT_YET.test(folded);
 export const saysShortNotFound = (folded: string) => SHORT_NOT_FOUND.test(folded);
 /** The out-of-office phrase of a text, or undefined. */
+const OUT_OF_OFFICE_ANY = anyOf(OUT_OF_OFFICE);
 export function outOfOfficePhrase(folded: string): string | undefined {
+  if (!OUT_OF_OFFICE_ANY.some((re) => re.test(folded))) return undefined;
   for (const re of OUT_OF_OFFICE) {
     const m = re.exec(folded);
     if (m) return m[0];
@@ -392,7 +404,7 @@ export const saysConfirmed = (folded: string) => {
   return CONFIRM.test(f) && !NEGATED_CONFIRM.test(f);
 };
 export const saysNotConfirmed = (folded: string) => NEGATED_CONFIRM.test(folded);
-export const saysNoBooking = (folded: string) => NO_BOOKING.some((re) => re.test(folded));
+export const saysNoBooking = (folded: string) => NO_BOOKING_ANY.some((re) => re.test(folded));
 
 // Dates near these words are not the stay (a cancellation deadline, a payment date).
 export const NOT_STAY = /(emision|emission|emissione|emissao|issued|ausgestellt|ausstellungsdatum|printed|impreso|cancel|annul|storno|stornier|deadline|limite|until|hasta|jusqu|bis zum|entro il|ate o dia|ate dia|payment|paid|pago|paiement|zahlung|pagamento|deposit|anzahlung|acompte|arrhes|caparra|acconto|sinal|deposito|senal|anticipo|prepay|vorauszahlung|receipt|recibo|quittung|ricevuta|sent|envoye|enviado|gesendet|inviato|wrote)/;
