@@ -94,7 +94,7 @@ const NO_BOOKING = [
  * scanned once instead of once per expression. Only for a yes or no (the groups are renumbered).
  */
 const anyOf = (list: RegExp[]): RegExp[] =>
-  [...new Set(list.map((r) => r.flags))].map((flags) => new RegExp(list.filter((r) => r.flags === flags).map((r) => `(?:${r.source})`).join('|'), flags));
+  [...new Set(list.map((r) => r.flags))].map((flags) => new RegExp(list.filter((r) => r.flags === flags).map((r) => `(?:${r.source})`).join('|'), flags.replace(/[gy]/g, '')));
 const NO_BOOKING_ANY = anyOf(NO_BOOKING);
 
 // Spans that hold numbers which are never an HCN.
@@ -474,8 +474,10 @@ const NAME_STATEMENTS = [
 const NAME = /^((?:(?:mr|mrs|ms|sr|sra|mme|m|herr|frau|sig|sig\.ra|dr)\.?[ \t]+)?\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:de|da|del|van|von|di|dos|le|la)?[ \t]*\p{Lu}[\p{L}'’-]+){0,3})/u;
 
 /** "The guest name is X", "a nombre de X", "auf den Namen X": the name as written, else undefined. */
+const NAME_STATEMENTS_ANY = anyOf(NAME_STATEMENTS);
 export function findNameStatement(original: string): string | undefined {
   const folded = fold(original);
+  if (!NAME_STATEMENTS_ANY.some((re) => re.test(folded))) return undefined;
   for (const re of NAME_STATEMENTS) {
     const m = re.exec(folded);
     if (!m) continue;
