@@ -168,6 +168,8 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
 
 // The "only" words of a language's lexicons (lexiconsFor gives one array per language), compiled once.
 const ONLY = new WeakMap<Lexicon[], RegExp>();
+// A language's day and night shift phrases ("one day later", "one night less"...) as one expression, for a yes or no.
+const SHIFTS = new WeakMap<Lexicon[], RegExp>();
 const PEOPLE = new Map<string, { numbers: Record<string, number>; adultsOnly: RegExp; childrenOnly: RegExp; re: RegExp; labelled: RegExp }>();
 function peopleRe(language: Language | undefined) {
   const key = language ?? '*';
@@ -417,13 +419,17 @@ export function relativeDates(text: string, language: Language | undefined, book
     if (POLICY.test(head)) return;
     if (day) out.push({ field, day, index, end, words: text.slice(index, end), ...(night ? { night } : {}) });
   };
-  for (const [family, shift] of [['dayLater', 1], ['dayEarlier', -1]] as const) {
+  // The four families' phrases first asked as one expression: a text that holds none of them (most) is scanned once.
+  let shifts = SHIFTS.get(lex);
+  if (!shifts) SHIFTS.set(lex, (shifts = new RegExp(wordsRe(lex.flatMap((l) => [...l.dayLater, ...l.dayEarlier, ...l.nightLess, ...l.nightMore])).source, 'u')));
+  const shifted = shifts.test(folded);
+  if (shifted) for (const [family, shift] of [['dayLater', 1], ['dayEarlier', -1]] as const) {
     for (const p of allPhrases(folded, family, lex)) {
       const field = kindBefore(p.index) === 'checkOut' ? 'checkOut' : 'checkIn';
       push(field, addDays(field === 'checkIn' ? bookedIn : bookedOut, shift), p.index, p.end);
     }
   }
-  for (const [family, shift] of [['nightLess', -1], ['nightMore', 1]] as const) for (const p of allPhrases(folded, family, lex)) push('checkOut', addDays(bookedOut, shift), p.index, p.end, true);
+  if (shifted) for (const [family, shift] of [['nightLess', -1], ['nightMore', 1]] as const) for (const p of allPhrases(folded, family, lex)) push('checkOut', addDays(bookedOut, shift), p.index, p.end, true);
   // A range of two days of the month, no month after it ("del 12 al 14", "du 12 au 14", "vom 12. bis 14.", "dal 12 al
   // 14", "de 12 a 14", "from the 12th to the 14th"): the arrival and the departure, each the nearest such day to the
   // booked one. A month after the range makes it a date the date reader reads.
