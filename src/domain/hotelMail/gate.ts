@@ -223,8 +223,8 @@ export const ofRequestSentence = (sentence: string, language: Language | undefin
 export function ofRequest(folded: string, lex: GateLexicon[]): boolean {
   if (!lexRe(lex, 'requestNouns', 'u').test(folded)) return false;
   if (lexRe(lex, 'bookingNouns', 'u').test(folded)) return false;
-  const stems = lex.flatMap((l) => l.confirmStems.filter((x) => !/garant/.test(x)));
-  return !new RegExp(`(?<![\\p{L}])(?:${stems.join('|')})`, 'u').test(folded);
+  const confirms = built(lex, 'confirmStems-no-garant', () => new RegExp(`(?<![\\p{L}])(?:${lex.flatMap((l) => l.confirmStems.filter((x) => !/garant/.test(x))).join('|')})`, 'u'));
+  return !confirms.test(folded);
 }
 
 function negatedConfirmation(text: string, folded: string, lex: GateLexicon[]): string | undefined {

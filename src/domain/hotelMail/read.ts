@@ -54,21 +54,32 @@ interface Context {
 const POINTS_BELOW = /(?<![\p{L}])(?:below|beneath|underneath|inline|in (?:the|your) (?:text|mail|message)|(?:ci-)?dessous|plus bas|dans (?:le texte|votre (?:mail|message))|abajo|debajo|(?:mas )?abajo|entre lineas|en (?:el|su) (?:texto|correo)|unten|im text|in ihrer (?:mail|nachricht)|sotto|qui sotto|di seguito|nel testo|abaixo|em baixo|no texto|entre linhas)(?![\p{L}])/u;
 type Out = { review: ReviewItem[]; facts: Fact[] };
 
+// The mention patterns of the bookings seen lately, compiled once each (a digest's bookings come back in its reminders);
+// they are only scanned with matchesOf, which leaves them as it found them.
+const MENTIONS = new Map<string, RegExp>();
+function mentionRe(source: string): RegExp {
+  let re = MENTIONS.get(source);
+  if (!re) {
+    if (MENTIONS.size > 10_000) MENTIONS.clear();
+    MENTIONS.set(source, (re = new RegExp(source, 'giu')));
+  }
+  return re;
+}
 /** Where each booking is mentioned: its BookingId (any case, "#" written as space, "/", "-", "_"), its BookingCode. */
 function mentionPatterns(expected: ExpectedBooking[]): { bookingId: string; re: RegExp; byName?: boolean }[] {
   const out: { bookingId: string; re: RegExp; byName?: boolean }[] = [];
   const codes = expected.map((e) => e.booking.BookingCode.toLowerCase());
   for (const e of expected) {
     const id = escape(e.bookingId).replace(/#/g, '[\\s#/_-]*(?:line\\s*)?');
-    out.push({ bookingId: e.bookingId, re: new RegExp(`(?<![\\p{L}\\p{N}])${id}(?![\\p{L}\\p{N}])`, 'giu') });
+    out.push({ bookingId: e.bookingId, re: mentionRe(`(?<![\\p{L}\\p{N}])${id}(?![\\p{L}\\p{N}])`) });
     const code = e.booking.BookingCode.toLowerCase();
-    if (e.bookingId.includes('#') && codes.filter((c) => c === code).length === 1) out.push({ bookingId: e.bookingId, re: new RegExp(`(?<![\\p{L}\\p{N}])${escape(code)}(?![\\p{L}\\p{N}]|[#/_-]\\w)`, 'giu') });
+    if (e.bookingId.includes('#') && codes.filter((c) => c === code).length === 1) out.push({ bookingId: e.bookingId, re: mentionRe(`(?<![\\p{L}\\p{N}])${escape(code)}(?![\\p{L}\\p{N}]|[#/_-]\\w)`) });
   }
   // The lead guest's family name, when no other expected booking shares it: the fallback for "Smith: 4411".
   const surnames = expected.map((e) => fold(e.booking.Guest.LeadName).trim().split(/\s+/).pop() ?? '');
   expected.forEach((e, i) => {
     const s = surnames[i];
-    if (s.length >= 3 && surnames.filter((x) => x === s).length === 1) out.push({ bookingId: e.bookingId, re: new RegExp(`(?<![\\p{L}])${escape(s)}(?![\\p{L}])`, 'giu'), byName: true });
+    if (s.length >= 3 && surnames.filter((x) => x === s).length === 1) out.push({ bookingId: e.bookingId, re: mentionRe(`(?<![\\p{L}])${escape(s)}(?![\\p{L}])`), byName: true });
   });
   return out;
 }
