@@ -110,9 +110,11 @@ function compareMentions<T extends string>(
 const REPLACED = /^[^.;!?\n]{0,30}(?:replaced (?:by|with)|changed (?:to|into|for)|upgraded to|downgraded to|sustituid[ao]s? por|cambiad[ao]s? (?:a|por)|remplacee?s? par|changee?s? (?:en|pour|contre)|surclassee?s? en|ersetzt (?:durch|mit)|(?:wurde|wird|ist) (?:durch|gegen)|geandert (?:in|auf)|umgebucht (?:in|auf)|sostituit[ao] (?:da|con)|cambiat[ao] (?:in|con)|substituid[ao]s? por|alterad[ao]s? para|trocad[ao]s? (?:por|para))[^.;!?\n]{0,20}$/u;
 const TWIN_AFTER_DOUBLE = /^[ \t]*(?:rooms?|habitaci\p{L}*|quartos?|camer[ae]|chambres?|zimmer)?[ \t]*(?:with|com|con|avec|mit|\()[ \t]*(?:(?:\d|two|dos|duas|deux|zwei|due)[ \t]+)?$/u;
 /** The words of the clause before a position (from the last ".", ",", ";", ":" or line break), at most 50 characters. */
+const CLAUSE_ENDS = [...'.,;:!?\n'];
 const clauseBefore = (text: string, index: number) => {
   const head = text.slice(Math.max(0, index - 50), index);
-  const cut = Math.max(...[...'.,;:!?\n'].map((c) => head.lastIndexOf(c)));
+  let cut = -1;
+  for (const c of CLAUSE_ENDS) cut = Math.max(cut, head.lastIndexOf(c));
   return head.slice(cut + 1);
 };
 const BED_WORD = /(?<![\p{L}])(?:beds?|camas?|lits?|betten?|bett|letti|letto)(?![\p{L}])/u;
