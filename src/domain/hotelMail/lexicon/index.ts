@@ -118,6 +118,8 @@ class WordScanner<T> {
   }
   scan(text: string): { value: T; index: number; end: number }[] {
     const out: { value: T; index: number; end: number }[] = [];
+    // No patterns (the boards have no adjectives): nothing to walk.
+    if (!this.byFirst.size && !this.wild) return out;
     let from = 0;
     const starts = wordStarts(text);
     for (let k = 0; k < starts.length; k++) {
