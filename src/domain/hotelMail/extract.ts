@@ -350,7 +350,16 @@ const PROVISIONAL_DOCUMENT = /(?:facture|factura|fattura|fatura|invoice|rechnung
 /** The text with a provisional document's words blanked (same length). */
 export const maskProvisionalDocuments = (folded: string) => (/provis|vorlauf/.test(folded) ? folded.replace(PROVISIONAL_DOCUMENT, (m) => ' '.repeat(m.length)) : folded);
 const HEDGE_ANY = anyOf(HEDGE);
+// The last texts' hedges: a reading asks for the same text's hedge twice (the reading, the gate).
+const HEDGES: [string, string | undefined][] = [];
 export function hedgePhrase(folded: string): string | undefined {
+  for (let i = 0; i < HEDGES.length; i++) if (HEDGES[i][0] === folded) return HEDGES[i][1];
+  const found = firstHedge(folded);
+  HEDGES.unshift([folded, found]);
+  if (HEDGES.length > 4) HEDGES.pop();
+  return found;
+}
+function firstHedge(folded: string): string | undefined {
   folded = maskProvisionalDocuments(folded);
   if (!HEDGE_ANY.some((re) => re.test(folded))) return undefined;
   for (const re of HEDGE) {

@@ -264,6 +264,12 @@ function postscript(text: string, folded: string, lex: GateLexicon[], language: 
   return undefined;
 }
 
+/** Whether the gate's noOption check fails on this text (what confirmationGate(...).noOption says, alone). */
+export function holdsOption(text: string, language: Language | undefined): boolean {
+  const options = option(maskProvisionalDocuments(fold(text)), lexiconsOf(language));
+  return Boolean(options && sentenceAt(text, options.index));
+}
+
 /**
  * The gate's checks on the hotel's own text about one booking whose reading would confirm it. `tie` says how its one
  * confirmation number was found. Every check is computed, so the explanation lists them all, passed or failed.

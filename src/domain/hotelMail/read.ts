@@ -14,7 +14,7 @@ import {
 import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, LEXICONS, lexiconsFor, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
-import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type NumberTie } from './gate.js';
+import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type NumberTie } from './gate.js';
 import { quotedPart, stripReply } from './strip.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
@@ -361,7 +361,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // a condition ("on a provisional option ... held until Friday"): that is for a person.
   const ownText = ctx.multi ? text.split('\n')[0] : text;
   const requestOnly = nums.labelled.every((n) => ofRequestSentence(sentenceAt(text, text.indexOf(n)), ctx.language));
-  const holds = () => Boolean(bookingCondition(ownText, ctx.language) || confirmationGate(ownText, ctx.language, 'label').some((g) => g.check === 'noOption' && !g.passed));
+  const holds = () => Boolean(bookingCondition(ownText, ctx.language) || holdsOption(ownText, ctx.language));
   const pendingSentence = requestOnly && !noBooking ? phraseSentence(ownText, 'pending', ctx.language) : undefined;
   const promised = pendingSentence && !holds() ? pendingSentence : undefined;
   if (promised && !saysConfirmed(fold(text.replace(promised.sentence, ' ')))) {
