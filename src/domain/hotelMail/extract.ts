@@ -268,6 +268,8 @@ function labelCellNumbers(original: string, masked: string): string[] {
 const GENERIC_LABEL = /^(?:(?:reservation|booking|reserva|reservacion|reservierung|buchung|prenotazione|dossier|pratica|resa)\s*(?:n[º°o]?\.?|nr\.?|no\.?|#)?|n[º°o]?\.?|nr\.?|no\.?|num\.?|number|numero|nummer|ref\.?|rif\.?|reference|referencia|referenz|riferimento|id)(?:\s*(?:[:#=|–-]|is|es|est|ist|e|lautet))*\s*(?:(?:el|la|le|il|o|the|der|die)\s+)?$/;
 
 export function findNumbers(original: string, masked: string): NumberCandidates {
+  // Every label, table, cell and token pattern below needs a digit: a text the masks left none has no candidate.
+  if (!/[0-9]/.test(masked)) return { labelled: [], bare: [], strong: [] };
   const strong: string[] = [];
   const weak: string[] = [];
   let labelled = strong;
