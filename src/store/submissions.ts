@@ -1,6 +1,6 @@
 // Submissions: one accepted batch of an add, update or events call; its traceId is what the client follows.
 import { runUnread, stmt, type Db } from './db.js';
-import { deferSetRow, unnestRows, type SetColumn } from './writeSet.js';
+import { columnArrays, deferSetRow, unnestRows, type SetColumn } from './writeSet.js';
 import { submissions } from './schema.js';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
@@ -29,6 +29,13 @@ const QUEUED_COLUMNS: SetColumn<NewSubmission>[] = [
 ];
 const QUEUED_SET = `INSERT INTO submissions (trace_id, account_id, kind, request_id, received_at, state, payload, bookings_count)
    SELECT trace_id, account_id, kind, request_id, received_at, 'QUEUED', payload, bookings_count FROM ${unnestRows(QUEUED_COLUMNS)} ORDER BY ord`;
+
+/** The same INSERT of QUEUED submissions for the accepting path's pool (store/accepting.ts), its parameters from `$first` on. */
+export function queuedSubmissionsSet(rows: NewSubmission[], first = 1): { sql: string; params: unknown[][] } {
+  const sql = `INSERT INTO submissions (trace_id, account_id, kind, request_id, received_at, state, payload, bookings_count)
+   SELECT trace_id, account_id, kind, request_id, received_at, 'QUEUED', payload, bookings_count FROM ${unnestRows(QUEUED_COLUMNS, first)} ORDER BY ord`;
+  return { sql, params: columnArrays(QUEUED_COLUMNS, rows) };
+}
 
 /**
  * A batch accepted for the worker (state QUEUED); the caller's transaction enqueues its apply job beside it. In a group
