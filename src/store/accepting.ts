@@ -13,7 +13,7 @@ import { groupCommitFor } from './groupCommit.js';
 import { enqueue, unkeyedJobsSet } from './jobs.js';
 import { CommitOutcomeUnknown, JOBS_CHANNEL } from './pg/database.js';
 import { poolOf, type PgPool } from './pg/pool.js';
-import { insertQueuedSubmission, queuedSubmissionsSet, type NewSubmission } from './submissions.js';
+import { insertQueuedSubmission, queuedSubmissionsValues, type NewSubmission } from './submissions.js';
 
 /** Resolves once every submission and its `submission.apply` job (due at `now`) are committed durably. */
 export async function commitAccepted(db: Db, subs: NewSubmission[], now: number): Promise<void> {
@@ -37,7 +37,7 @@ interface Call {
 /** The statement of a group: its submissions and their apply jobs, and the wake-up, in one implicit transaction. */
 function groupStatement(db: Db, calls: Call[]): { sql: string; params: unknown[] } {
   const subs = calls.flatMap((c) => c.subs);
-  const s = queuedSubmissionsSet(subs, 1);
+  const s = queuedSubmissionsValues(subs, 1);
   const j = unkeyedJobsSet(
     db,
     'submission.apply',

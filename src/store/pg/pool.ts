@@ -16,11 +16,16 @@ import { PgError } from './bridge.js';
 /** `pg`, loaded when a pool opens: the store's modules load this one on SQLite too, and the CLI's start stays short. */
 const load = (): typeof pg => createRequire(import.meta.url)('pg') as typeof pg;
 
-/** One name per statement text, the same on every connection: PostgreSQL parses and plans each once per connection. */
+/**
+ * One name per statement text, the same on every connection: PostgreSQL parses and plans each once per connection.
+ * A group commit's text depends on its number of rows; past MAX_NAMES texts the others are sent unnamed (parsed each
+ * time), so that a connection does not keep statements without end.
+ */
 const names = new Map<string, string>();
-const nameOf = (sql: string): string => {
+const MAX_NAMES = 256;
+const nameOf = (sql: string): string | undefined => {
   let name = names.get(sql);
-  if (!name) names.set(sql, (name = `p${names.size}`));
+  if (!name && names.size < MAX_NAMES) names.set(sql, (name = `p${names.size}`));
   return name;
 };
 
