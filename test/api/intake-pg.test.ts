@@ -2,7 +2,8 @@
 // (src/store/pg/bridge.ts), about four per call. Now a call authenticates in one round trip, and the calls committed
 // together send their submissions and jobs with the COMMIT, in one; neither blocks the thread, which reads and
 // validates other calls meanwhile. A write that fails still fails alone (the group then runs again with a savepoint
-// per write).
+// per write). Since the accepting path's pool (src/store/pg/pool.ts), an API call makes no round trip through the
+// bridge at all; the group commit of groupCommit.ts still serves received mail.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
@@ -165,6 +166,22 @@ describe('addBookings on PostgreSQL, on the pool of the accepting path', { skip:
     assert.deepEqual(jobs.rows.map((r) => JSON.parse(r.payload).traceId), ['pool-a', 'pool-c']);
   });
 
+  it('an accepted call wakes the instances: reconfirm_jobs is notified once its commit is done', async () => {
+    const listener = new pg.Client({ connectionString: s.dbPath });
+    await listener.connect();
+    try {
+      await listener.query('LISTEN reconfirm_jobs');
+      let heard = 0;
+      listener.on('notification', () => heard++);
+      assert.equal((await s.api.addBookings([makeBooking()])).status, 200);
+      const deadline = Date.now() + 10_000;
+      while (!heard && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      assert.ok(heard >= 1, 'no wake-up after an accepted call');
+    } finally {
+      await listener.end();
+    }
+  });
+
   it('calls are accepted again on new connections after the pool\'s were cut', async () => {
     await s.api.addBookings([makeBooking()]);
     const cut = await own.query("SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE application_name LIKE 'reconfirm intake%'");
@@ -172,5 +189,26 @@ describe('addBookings on PostgreSQL, on the pool of the accepting path', { skip:
     await new Promise((r) => setTimeout(r, 100)); // the pool hears of the cut connections
     const answers = await Promise.all(Array.from({ length: 4 }, () => s.api.addBookings([makeBooking()])));
     assert.deepEqual(answers.map((r) => r.status), Array(4).fill(200));
+  });
+});
+
+describe('the accepting path\'s pool ends with the service', { skip: TEST_ENGINE !== 'pg' && 'PostgreSQL only (node scripts/test-all-nodes.mjs runs its PostgreSQL pass)' }, () => {
+  it('its connections are open while serving and closed once the service stopped', async () => {
+    const s = await startTestService({ databasePoolSize: 2 }, { workers: false, scheduler: false });
+    const own = new pg.Client({ connectionString: s.dbPath });
+    await own.connect();
+    const name = `reconfirm intake ${s.service.ctx.instanceId}`;
+    const open = async () => Number((await own.query('SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = $1', [name])).rows[0].n);
+    try {
+      await Promise.all(Array.from({ length: 6 }, () => s.api.addBookings([makeBooking()])));
+      const serving = await open();
+      assert.ok(serving >= 1 && serving <= 2, `${serving} connections of a pool of 2`);
+      await s.stop();
+      const deadline = Date.now() + 10_000;
+      while ((await open()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      assert.equal(await open(), 0, 'the pool was ended by the stop');
+    } finally {
+      await own.end();
+    }
   });
 });
