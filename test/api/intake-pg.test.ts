@@ -182,6 +182,32 @@ describe('addBookings on PostgreSQL, on the pool of the accepting path', { skip:
     }
   });
 
+  it('a connection cut inside a group\'s savepoint transaction fails that group whole; the service goes on', async () => {
+    await own.query(`CREATE FUNCTION slow_cut() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        IF NEW.trace_id LIKE 'cut-slow%' THEN PERFORM pg_sleep(30); END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER slow_cut BEFORE INSERT ON submissions FOR EACH ROW EXECUTE FUNCTION slow_cut();`);
+    try {
+      const sub = (traceId: string) => ({ traceId, accountId: s.accountId, kind: 'add' as const, requestId: `r-${traceId}`, receivedAt: new Date().toISOString(), payload: '[]', bookingsCount: 0 });
+      await commitAccepted(s.db, [sub('cut-taken')], Date.now());
+      // One group: its statement fails at once on the taken trace id, then each call runs in a savepoint of one
+      // transaction, where the second sleeps until its connection is cut.
+      const group = Promise.allSettled([commitAccepted(s.db, [sub('cut-taken')], Date.now()), commitAccepted(s.db, [sub('cut-slow-1')], Date.now())]);
+      let cut = 0;
+      for (let i = 0; i < 400 && !cut; i++) {
+        await new Promise((r) => setTimeout(r, 25));
+        cut = Number((await own.query("SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE application_name LIKE 'reconfirm intake%' AND query LIKE '%INSERT INTO submissions%' AND state = 'active' AND wait_event = 'PgSleep'")).rows[0].n);
+      }
+      assert.equal(cut, 1, 'the savepoint transaction was found sleeping');
+      assert.deepEqual((await group).map((r) => r.status), ['rejected', 'rejected']);
+      assert.equal(await count("SELECT count(*) AS n FROM submissions WHERE trace_id LIKE 'cut-slow%'"), 0, 'nothing of the cut transaction committed');
+      assert.equal((await s.api.addBookings([makeBooking()])).status, 200, 'the next call is accepted');
+    } finally {
+      await own.query('DROP TRIGGER slow_cut ON submissions; DROP FUNCTION slow_cut();');
+    }
+  });
+
   it('calls are accepted again on new connections after the pool\'s were cut', async () => {
     await s.api.addBookings([makeBooking()]);
     const cut = await own.query("SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE application_name LIKE 'reconfirm intake%'");

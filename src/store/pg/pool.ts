@@ -122,6 +122,10 @@ export class PgPool {
   async commitEach(writes: { sql: string; params: unknown[] }[]): Promise<(PgError | undefined)[]> {
     const client = await this.pool.connect();
     let broken: unknown;
+    // A connection lost while the transaction holds it: its statements fail (below); without a listener the client's
+    // 'error' event would end the thread.
+    const lost = (err: Error) => (broken ??= err);
+    client.on('error', lost);
     try {
       await client.query('BEGIN');
       const results: (PgError | undefined)[] = [];
@@ -149,6 +153,7 @@ export class PgPool {
       throw err instanceof CommitOutcomeUnknown ? err : asPgError(err);
     } finally {
       // A connection that failed is destroyed, never given to the next caller half inside a transaction.
+      client.removeListener('error', lost);
       client.release(broken === undefined ? undefined : (broken as Error));
     }
   }
