@@ -31,6 +31,11 @@ export const ConfigSchema = z
       .string()
       .refine((url) => isDatabaseUrl(url) && !/\s/.test(url), 'must be a PostgreSQL URL, e.g. postgres://reconfirm:secret@db.example.com:5432/reconfirm')
       .optional(),
+    /**
+     * PostgreSQL: the connections of serve's accepting path (an API call's key check and the commit of accepted calls),
+     * besides each thread's own connection. PostgreSQL's max_connections must leave room for them in every instance.
+     */
+    databasePoolSize: z.number().int().min(1).max(64).default(4),
     host: z.string().default('127.0.0.1'),
     port: z.number().int().min(0).max(65535).default(8080),
     /** Address hotels reach the reply page at (links in e-mails). */
@@ -236,6 +241,7 @@ export type ConfigInput = z.input<typeof ConfigSchema>;
 const ENV: Record<string, { key: string; type: 'string' | 'number' }> = {
   RECONFIRM_DB: { key: 'db', type: 'string' },
   RECONFIRM_DATABASE_URL: { key: 'databaseUrl', type: 'string' },
+  RECONFIRM_DATABASE_POOL_SIZE: { key: 'databasePoolSize', type: 'number' },
   RECONFIRM_HOST: { key: 'host', type: 'string' },
   RECONFIRM_PORT: { key: 'port', type: 'number' },
   RECONFIRM_PUBLIC_URL: { key: 'publicUrl', type: 'string' },

@@ -6,10 +6,8 @@ import { eventsBookingToBooking, eventsLeadLastName } from '../domain/events.js'
 import { keepTimeKinds, localiseBooking, stayProblem } from '../domain/hotelTime.js';
 import { AddBookingsSchema, BookingSchema, EventsBodySchema, issuesToDetails, type Booking } from '../domain/schemas.js';
 import type { Db } from '../store/db.js';
-import { groupCommitFor } from '../store/groupCommit.js';
+import { commitAccepted } from '../store/accepting.js';
 import { newTraceId } from '../store/ids.js';
-import { enqueue } from '../store/jobs.js';
-import { insertQueuedSubmission } from '../store/submissions.js';
 
 export interface IntakeContext {
   db: Db;
@@ -128,16 +126,14 @@ async function commitBatches(ctx: IntakeContext, kind: 'add' | 'events', items: 
     batches.push({ payload: JSON.stringify(batch), count: batch.length });
   }
   items = []; // only the serialised batches are kept while the commit is awaited
+  const subs = batches.map((batch) => {
+    const traceId = newTraceId();
+    traceIds.push(traceId);
+    return { traceId, accountId: ctx.accountId, kind, requestId: ctx.requestId, receivedAt, payload: batch.payload, bookingsCount: batch.count };
+  });
   try {
-    await groupCommitFor(ctx.db).submit(() => {
-      traceIds.length = 0; // a retried attempt starts over
-      for (const batch of batches) {
-        const traceId = newTraceId();
-        traceIds.push(traceId);
-        insertQueuedSubmission(ctx.db, { traceId, accountId: ctx.accountId, kind, requestId: ctx.requestId, receivedAt, payload: batch.payload, bookingsCount: batch.count });
-        enqueue(ctx.db, 'submission.apply', { traceId }, { runAt: now }, now);
-      }
-    });
+    // PostgreSQL: on the service's pool, several groups at once, no bridge (store/accepting.ts).
+    await commitAccepted(ctx.db, subs, now);
   } catch (err) {
     throw new ReconfirmError('QUEUE_PUBLISH_FAILED', 'the submission could not be stored durably, so it was not accepted; retry with backoff', { cause: err });
   }

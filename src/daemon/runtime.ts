@@ -20,6 +20,7 @@ import { relocaliseUnfinished } from './relocalise.js';
 import { attachWriteGate, engineOf, inTransaction, openDatabase, SERVE_CACHE_MB, setRetryPolicies, type Db } from '../store/db.js';
 import { releaseLocksOf } from '../store/jobs.js';
 import { backfillOtaIds } from '../store/ota.js';
+import { PgDatabase } from '../store/pg/database.js';
 import type { ServiceContext } from './context.js';
 import { checkEngineConfig, engineRoutes } from './engine/index.js';
 import { checkInboundConfig, startInbound, type Inbound } from './mail/index.js';
@@ -136,6 +137,15 @@ async function startParts(config: Config, opts: StartOptions, db: Db, parts: Lif
   if (engineOf(db) === 'pg' && opts.heartbeat !== false) {
     const heartbeat = (await import('../store/pg/heartbeat.js')).startHeartbeat(databaseTarget(config), instanceId, config.scheduler.leaseSeconds * 1000, log);
     parts.add('heartbeat', () => heartbeat.stop());
+  }
+  // PostgreSQL: the accepting path (an API call's key check, the group commit of accepted calls) runs on a pool of
+  // asynchronous connections of its own, not through the bridge (src/store/pg/pool.ts). It ends after the HTTP server
+  // has answered the calls in progress (released in reverse order) and before the database closes.
+  if (db.$client instanceof PgDatabase) {
+    const client = db.$client;
+    const { openPool, closePool } = await import('../store/pg/pool.js');
+    openPool(client, { size: config.databasePoolSize, applicationName: `reconfirm intake ${instanceId}`, idleInTransactionMs: idleInTransactionMs(config) });
+    parts.add('intake pool', () => closePool(client));
   }
 
   let queue: Queue | undefined;

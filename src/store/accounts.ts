@@ -3,6 +3,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { engineOf, inTransaction, stmt, type Db } from './db.js';
 import { newId } from './ids.js';
 import { PgStatement } from './pg/database.js';
+import { poolOf } from './pg/pool.js';
 import type { accounts, apiKeys } from './schema.js';
 
 /** Every statement of this module, prepared once per connection through stmt(). */
@@ -92,6 +93,11 @@ export function recordKeyUse(db: Db, keyId: string, at: string): void {
   stmt(db, SQL.recordKeyUse).run(at, keyId);
 }
 
+/** recordKeyUse() on the service's pool when there is one (PostgreSQL); undefined when the caller must write it. */
+export function recordKeyUseOnPool(db: Db, keyId: string, at: string): Promise<unknown> | undefined {
+  return poolOf(db.$client)?.queryStore(SQL.recordKeyUse, [at, keyId]);
+}
+
 export type AuthResult = { ok: true; accountId: string; keyId: string; admin: boolean } | { ok: false; code: 'UNAUTHORIZED' | 'INVALID_API_KEY'; message: string };
 
 type KeyRow = Pick<typeof apiKeys.$inferSelect, 'id' | 'hash' | 'revokedAt' | 'expiresAt'> & { admin: unknown };
@@ -110,6 +116,10 @@ export function verifyApiKey(db: Db, accountId: string | undefined, apiKey: stri
  */
 export async function verifyApiKeyAsync(db: Db, accountId: string | undefined, apiKey: string | undefined, nowIso: string): Promise<AuthResult> {
   if (!accountId || !apiKey) return MISSING;
+  // The service's pool (pg/pool.ts): checked on one of its connections, beside the other calls' checks and commits.
+  // Every call reads the key's row: a revoked key is refused from the revocation's commit on (no cache).
+  const pool = poolOf(db.$client);
+  if (pool) return judgeKey(await pool.queryStore<KeyRow>(SQL.keysOfAccount, [apiKey.slice(0, 12), accountId]), accountId, apiKey, nowIso);
   const s = stmt(db, SQL.keysOfAccount) as unknown;
   if (!(s instanceof PgStatement)) return verifyApiKey(db, accountId, apiKey, nowIso);
   return judgeKey((await s.allAsync(apiKey.slice(0, 12), accountId)) as KeyRow[], accountId, apiKey, nowIso);

@@ -241,6 +241,27 @@ const INSERT_SET = `INSERT INTO jobs (task, payload, priority, run_at, max_attem
      FROM ${unnestRows(SET_COLUMNS)} ORDER BY ord
      ${SQL.insert.slice(SQL.insert.indexOf('ON CONFLICT')).replaceAll('CAST(@createdAt AS BIGINT)', 'excluded.created_at')}`;
 
+/** A job row of a set (SET_COLUMNS), as enqueue() would write it: the registry's key and retry policy. */
+export type JobSetRow = { task: string; payload: string; priority: number; runAt: number; retry: RetryPolicy; key: string | null; now: number };
+
+/**
+ * The accepting path on PostgreSQL's pool (store/accepting.ts): jobs without a key (a submission's apply job), their
+ * columns as array parameters from `$first` on, for an INSERT that is part of a larger statement. The runner on this
+ * connection hears of them, as of any enqueue.
+ */
+export function unkeyedJobsSet<T extends TaskName>(db: Db, task: T, jobs: { payload: TaskPayload<T>; runAt: number; now: number }[], first: number): { sql: string; params: unknown[][] } {
+  const retry = retryPolicyOverride(db, task) ?? TASKS[task].retry;
+  const rows: JobSetRow[] = jobs.map((j) => {
+    if (jobKey(task, j.payload) !== null) throw new Error(`unkeyedJobsSet: ${task} jobs have a key`);
+    return { task, payload: JSON.stringify(j.payload ?? {}), priority: 0, runAt: j.runAt, retry, key: null, now: j.now };
+  });
+  enqueueListeners.get(db.$client)?.(task);
+  const sql = `INSERT INTO jobs (task, payload, priority, run_at, max_attempts, backoff, backoff_base_ms, backoff_cap_ms, key, ready, created_at)
+     SELECT task, payload, priority, run_at, max_attempts, backoff, backoff_base_ms, backoff_cap_ms, key, CASE WHEN run_at <= created_at THEN 1 ELSE 0 END, created_at
+     FROM ${unnestRows(SET_COLUMNS, first)} ORDER BY ord`;
+  return { sql, params: columnArrays(SET_COLUMNS, rows) };
+}
+
 /**
  * Many jobs of the registry at once, as enqueue() one after the other would leave them. SQLite: enqueue()'s statement
  * per job. PostgreSQL: one statement for all, sent with the transaction's next round trip (writeSet.ts); jobs of one

@@ -2,14 +2,18 @@
 // (src/store/pg/bridge.ts), about four per call. Now a call authenticates in one round trip, and the calls committed
 // together send their submissions and jobs with the COMMIT, in one; neither blocks the thread, which reads and
 // validates other calls meanwhile. A write that fails still fails alone (the group then runs again with a savepoint
-// per write).
+// per write). Since the accepting path's pool (src/store/pg/pool.ts), an API call makes no round trip through the
+// bridge at all; the group commit of groupCommit.ts still serves received mail.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import { commitAccepted } from '../../src/store/accepting.js';
+import { createApiKey, revokeApiKey } from '../../src/store/accounts.js';
 import { groupCommitFor } from '../../src/store/groupCommit.js';
 import type { BridgeRequest } from '../../src/store/pg/bridge.js';
 import { PgDatabase } from '../../src/store/pg/database.js';
 import { insertQueuedSubmission } from '../../src/store/submissions.js';
-import { makeBooking, startTestService, TEST_ENGINE, type TestService } from '../helpers.js';
+import { Api, makeBooking, startTestService, TEST_ENGINE, type TestService } from '../helpers.js';
 
 describe('addBookings on PostgreSQL, in round trips', { skip: TEST_ENGINE !== 'pg' && 'PostgreSQL only (node scripts/test-all-nodes.mjs runs its PostgreSQL pass)' }, () => {
   let s: TestService;
@@ -81,5 +85,156 @@ describe('addBookings on PostgreSQL, in round trips', { skip: TEST_ENGINE !== 'p
     assert.deepEqual(results.map((r) => r.status), ['fulfilled', 'rejected', 'rejected'], JSON.stringify(results.map((r) => r.status === 'rejected' && String(r.reason))));
     const { rows } = (db.$client as unknown as PgDatabase).bridge.call({ op: 'query', sql: "SELECT trace_id AS t FROM submissions WHERE trace_id LIKE 'throw-%' ORDER BY 1", params: [] });
     assert.deepEqual(rows, [{ t: 'throw-a' }, { t: 'throw-taken' }]);
+  });
+});
+
+// The accepting path on the service's own pool of asynchronous connections (src/store/pg/pool.ts): the bridge thread
+// answers one request at a time, so a call's key check and its group's commit waited behind whatever it was doing.
+describe('addBookings on PostgreSQL, on the pool of the accepting path', { skip: TEST_ENGINE !== 'pg' && 'PostgreSQL only (node scripts/test-all-nodes.mjs runs its PostgreSQL pass)' }, () => {
+  let s: TestService;
+  let own: pg.Client;
+  before(async () => {
+    s = await startTestService({}, { workers: false, scheduler: false });
+    own = new pg.Client({ connectionString: s.dbPath });
+    await own.connect();
+  });
+  after(async () => {
+    await own?.end();
+    await s?.stop();
+  });
+  const count = async (sql: string) => Number((await own.query(sql)).rows[0].n);
+
+  it('accepts calls while the bridge thread is held by a long statement: key checks and commits do not wait for it', async () => {
+    await s.api.addBookings([makeBooking()]);
+    // The test holds a lock; the service's bridge connection waits for it (sent without blocking the thread).
+    await own.query('SELECT pg_advisory_lock(4242001)');
+    const bridge = (s.db.$client as unknown as PgDatabase).bridge;
+    const held = bridge.callAsync({ op: 'query', sql: 'SELECT pg_advisory_lock(4242001) AS held', params: [] });
+    let released = false;
+    // Released after 30 s whatever happens, so that a path still on the bridge fails this test instead of hanging.
+    const release = setTimeout(() => {
+      released = true;
+      void own.query('SELECT pg_advisory_unlock(4242001)');
+    }, 30_000);
+    try {
+      await waitForWaiting();
+      const answers = await Promise.all(Array.from({ length: 8 }, () => s.api.addBookings(Array.from({ length: 5 }, () => makeBooking()))));
+      assert.equal(released, false, 'the calls were answered only once the bridge was free again');
+      assert.deepEqual(answers.map((r) => r.status), Array(8).fill(200));
+      assert.equal(await count("SELECT count(*) AS n FROM submissions WHERE state = 'QUEUED'"), 9, 'every accepted call is committed');
+      assert.equal(await count("SELECT count(*) AS n FROM jobs WHERE task = 'submission.apply'"), 9, 'with its apply job');
+    } finally {
+      clearTimeout(release);
+      if (!released) await own.query('SELECT pg_advisory_unlock(4242001)');
+      await held;
+      bridge.call({ op: 'query', sql: 'SELECT pg_advisory_unlock(4242001)', params: [] });
+    }
+    async function waitForWaiting() {
+      for (let i = 0; i < 200; i++) {
+        if (await count("SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = 4242001 AND NOT granted")) return;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      assert.fail('the bridge connection never waited for the lock');
+    }
+  });
+
+  it('a revoked key is refused at the next call; the calls before were accepted', async () => {
+    const created = createApiKey(s.db, { accountId: s.accountId, label: 'to revoke' });
+    const api = new Api(s.url, s.accountId, created.apiKey);
+    try {
+      assert.equal((await api.addBookings([makeBooking()])).status, 200);
+      assert.ok(revokeApiKey(s.db, created.keyId, new Date().toISOString()));
+      const r = await api.addBookings([makeBooking()]);
+      assert.equal(r.status, 403);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('in a group on the pool, a write that fails fails alone; the others commit, each with its apply job', async () => {
+    const sub = (traceId: string) => ({ traceId, accountId: s.accountId, kind: 'add' as const, requestId: `r-${traceId}`, receivedAt: new Date().toISOString(), payload: '[]', bookingsCount: 0 });
+    const now = Date.now();
+    const results = await Promise.allSettled([
+      commitAccepted(s.db, [sub('pool-a')], now),
+      commitAccepted(s.db, [sub('pool-b'), sub('pool-a')], now), // the same trace id: refused by its key, with pool-b
+      commitAccepted(s.db, [sub('pool-c')], now),
+    ]);
+    assert.deepEqual(results.map((r) => r.status), ['fulfilled', 'rejected', 'fulfilled']);
+    const { rows } = await own.query("SELECT trace_id AS t FROM submissions WHERE trace_id LIKE 'pool-%' ORDER BY 1");
+    assert.deepEqual(rows, [{ t: 'pool-a' }, { t: 'pool-c' }]);
+    const jobs = await own.query("SELECT payload FROM jobs WHERE task = 'submission.apply' AND payload LIKE '%pool-%' ORDER BY 1");
+    assert.deepEqual(jobs.rows.map((r) => JSON.parse(r.payload).traceId), ['pool-a', 'pool-c']);
+  });
+
+  it('an accepted call wakes the instances: reconfirm_jobs is notified once its commit is done', async () => {
+    const listener = new pg.Client({ connectionString: s.dbPath });
+    await listener.connect();
+    try {
+      await listener.query('LISTEN reconfirm_jobs');
+      let heard = 0;
+      listener.on('notification', () => heard++);
+      assert.equal((await s.api.addBookings([makeBooking()])).status, 200);
+      const deadline = Date.now() + 10_000;
+      while (!heard && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      assert.ok(heard >= 1, 'no wake-up after an accepted call');
+    } finally {
+      await listener.end();
+    }
+  });
+
+  it('a connection cut inside a group\'s savepoint transaction fails that group whole; the service goes on', async () => {
+    await own.query(`CREATE FUNCTION slow_cut() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+        IF NEW.trace_id LIKE 'cut-slow%' THEN PERFORM pg_sleep(30); END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER slow_cut BEFORE INSERT ON submissions FOR EACH ROW EXECUTE FUNCTION slow_cut();`);
+    try {
+      const sub = (traceId: string) => ({ traceId, accountId: s.accountId, kind: 'add' as const, requestId: `r-${traceId}`, receivedAt: new Date().toISOString(), payload: '[]', bookingsCount: 0 });
+      await commitAccepted(s.db, [sub('cut-taken')], Date.now());
+      // One group: its statement fails at once on the taken trace id, then each call runs in a savepoint of one
+      // transaction, where the second sleeps until its connection is cut.
+      const group = Promise.allSettled([commitAccepted(s.db, [sub('cut-taken')], Date.now()), commitAccepted(s.db, [sub('cut-slow-1')], Date.now())]);
+      let cut = 0;
+      for (let i = 0; i < 400 && !cut; i++) {
+        await new Promise((r) => setTimeout(r, 25));
+        cut = Number((await own.query("SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE application_name LIKE 'reconfirm intake%' AND query LIKE '%INSERT INTO submissions%' AND state = 'active' AND wait_event = 'PgSleep'")).rows[0].n);
+      }
+      assert.equal(cut, 1, 'the savepoint transaction was found sleeping');
+      assert.deepEqual((await group).map((r) => r.status), ['rejected', 'rejected']);
+      assert.equal(await count("SELECT count(*) AS n FROM submissions WHERE trace_id LIKE 'cut-slow%'"), 0, 'nothing of the cut transaction committed');
+      assert.equal((await s.api.addBookings([makeBooking()])).status, 200, 'the next call is accepted');
+    } finally {
+      await own.query('DROP TRIGGER slow_cut ON submissions; DROP FUNCTION slow_cut();');
+    }
+  });
+
+  it('calls are accepted again on new connections after the pool\'s were cut', async () => {
+    await s.api.addBookings([makeBooking()]);
+    const cut = await own.query("SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE application_name LIKE 'reconfirm intake%'");
+    assert.ok(Number(cut.rows[0].n) >= 1, 'the pool had a connection to cut');
+    await new Promise((r) => setTimeout(r, 100)); // the pool hears of the cut connections
+    const answers = await Promise.all(Array.from({ length: 4 }, () => s.api.addBookings([makeBooking()])));
+    assert.deepEqual(answers.map((r) => r.status), Array(4).fill(200));
+  });
+});
+
+describe('the accepting path\'s pool ends with the service', { skip: TEST_ENGINE !== 'pg' && 'PostgreSQL only (node scripts/test-all-nodes.mjs runs its PostgreSQL pass)' }, () => {
+  it('its connections are open while serving and closed once the service stopped', async () => {
+    const s = await startTestService({ databasePoolSize: 2 }, { workers: false, scheduler: false });
+    const own = new pg.Client({ connectionString: s.dbPath });
+    await own.connect();
+    const name = `reconfirm intake ${s.service.ctx.instanceId}`;
+    const open = async () => Number((await own.query('SELECT count(*) AS n FROM pg_stat_activity WHERE application_name = $1', [name])).rows[0].n);
+    try {
+      await Promise.all(Array.from({ length: 6 }, () => s.api.addBookings([makeBooking()])));
+      const serving = await open();
+      assert.ok(serving >= 1 && serving <= 2, `${serving} connections of a pool of 2`);
+      await s.stop();
+      const deadline = Date.now() + 10_000;
+      while ((await open()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      assert.equal(await open(), 0, 'the pool was ended by the stop');
+    } finally {
+      await own.end();
+    }
   });
 });

@@ -1,7 +1,7 @@
 // Authentication of API calls (PRODUCT section 2): 401 vs 403, and throttling of clients that keep failing.
 import type { FastifyRequest } from 'fastify';
 import { ReconfirmError } from '../../domain/errors.js';
-import { recordKeyUse, verifyApiKey, verifyApiKeyAsync } from '../../store/accounts.js';
+import { recordKeyUse, recordKeyUseOnPool, verifyApiKey, verifyApiKeyAsync } from '../../store/accounts.js';
 import { engineOf, writeWithoutBlocking, type Db } from '../../store/db.js';
 
 declare module 'fastify' {
@@ -74,7 +74,8 @@ export class KeyUse {
     if (last !== undefined && now - last < KeyUse.EVERY_MS) return;
     this.written.set(keyId, now);
     const at = new Date(now).toISOString();
-    void writeWithoutBlocking(this.db, () => recordKeyUse(this.db, keyId, at)).catch(() => {
+    // PostgreSQL: on the service's pool, not through the bridge (whose thread answers one request at a time).
+    void (recordKeyUseOnPool(this.db, keyId, at) ?? writeWithoutBlocking(this.db, () => recordKeyUse(this.db, keyId, at))).catch(() => {
       // A busy database loses one "last used" stamp; the next minute writes it.
       this.written.delete(keyId);
     });
