@@ -3,7 +3,7 @@
 // read.ts decides what is confident for which booking.
 import type { FoundDate } from './dates.js';
 import { fold } from './dates.js';
-import { LEXICONS } from './lexicon/index.js';
+import { LEXICONS, wordsRe } from './lexicon/index.js';
 
 // Labels before a hotel confirmation number, folded (lowercase, no accents). "your ref" is ours, never the hotel's.
 const HCN_LABELS = [
@@ -74,19 +74,9 @@ const CONFIRM = /\b(confirm(ed|s)?|ok|okay|all good|all set|confirmad[oa]s?|conf
 const NEGATED_CONFIRM =
   /\b(not|cannot|can't|unable to)\s+(be\s+)?confirm|\bno\s+(esta\s+|podemos\s+)?confirmad|\bno\s+podemos\s+confirmar|\bpas\s+(encore\s+)?confirm|\bne\s+pouvons\s+pas\s+confirmer|nicht\s+(bestatig|best)|\bnon\s+(e\s+)?(confermat|possiamo\s+confermare)|\bnao\s+(esta\s+|podemos\s+)?confirm/;
 
-const NO_BOOKING = [
-  /\bno\s+(such\s+)?(reservation|booking)\b/, /\b(cannot|can't|could not|couldn't|unable to|did not|didn't)\s+(find|locate)\b/, /\bno\s+record\b/,
-  /\b(do|does)\s+not\s+have\s+(a|any|this|the|your)\s+(reservation|booking)/, /\b(reservation|booking)\s+(is\s+)?not\s+(found|in our system)/,
-  /\bno\s+(tenemos|encontramos|hemos\s+encontrado|existe|consta|figura|aparece)\b[^.\n]{0,40}\breserva/, /\bno\s+hay\s+(ninguna\s+)?reserva/, /\breserva\s+(no\s+existe|inexistente|no\s+encontrada)/, /\bninguna\s+reserva\b/,
-  /\b(aucune|pas\s+de)\s+reservation\b/, /\bne\s+(trouvons|retrouvons)\s+pas\b/, /\bn'avons\s+(pas|aucune)\b[^.\n]{0,30}reservation/, /\breservation\s+(introuvable|inexistante)/, /\bintrouvable\b/,
-  /\bkeine\s+(buchung|reservierung)\b/, /\b(buchung|reservierung)\b[^.\n]{0,40}\b(nicht\s+(gefunden|finden|auffindbar|vorhanden)|liegt\s+(uns\s+)?nicht\s+vor|existiert\s+nicht)/, /\bnicht\s+(auffindbar|finden)\b/,
-  /\bnessuna\s+prenotazione\b/, /\bnon\s+(troviamo|risulta|esiste|abbiamo\s+(nessuna|alcuna|questa))\b/, /\bprenotazione\s+(non\s+(trovata|presente|esiste)|inesistente)/,
-  // "We have found nothing for March", "no encontramos nada", "nous ne trouvons rien", "finden wir nichts", "non troviamo nulla", "não encontramos nada".
-  /\b(have\s+|has\s+)?found\s+nothing\b|\b(cannot|can't|could\s+not|couldn't)\s+find\s+anything\b/, /\bno\s+(encontramos|hemos\s+encontrado|vemos|consta|figura)\s+nada\b/,
-  /\bne\s+(trouvons|retrouvons|voyons|trouve)\s+rien\b|\bn'?\s*avons\s+rien\s+trouve\b/, /\b(finden|fanden|sehen|finde|sehe)\s+(wir\s+|ich\s+)?(leider\s+)?nichts\b|\bnichts\s+gefunden\b/,
-  /\bnon\s+(troviamo|abbiamo\s+trovato|risulta|vediamo)\s+(nulla|niente)\b/, /\bnao\s+(encontramos|consta|vemos)\s+nada\b/,
-  /\bnenhuma\s+reserva\b/, /\bnao\s+(encontramos|temos|existe|consta)\b[^.\n]{0,40}\breserva|\bnao\s+(encontramos|localizamos)\b/, /\breserva\s+(nao\s+(encontrada|existe)|inexistente)/,
-];
+// "We have no such reservation", in the six languages: the lexicons' noBooking lists, the one source. A space in a
+// pattern is any run of white space here (a plain-text reply wraps its lines anywhere).
+const NO_BOOKING = new RegExp(wordsRe(Object.values(LEXICONS).flatMap((l) => l.noBooking).map((p) => p.replace(/ /g, '\\s+'))).source, 'u');
 
 // Spans that hold numbers which are never an HCN.
 // A phone's extension ("ext. 2130", "Durchwahl 214", "int. 12") is part of the phone.
@@ -105,7 +95,9 @@ const PERCENT = /\b\d+(?:[.,]\d+)?\s*%/g;
 // A ticket, case or request number of the hotel's helpdesk ("Ticket ref: 99812", "Anfrage Nr. 5512"): not the booking's.
 // "Ihre Anfrage (Vorgangsnummer #11873)", "your request (#482913)": the number of the request, in brackets after it.
 const REQUEST_BRACKET = /(?<![\p{L}])(?:anfrage|request|demande|solicitud|richiesta|pedido)\s*\([^)\n]{0,30}\d[^)\n]{0,10}\)/giu;
-const TICKET = /(?<![\p{L}])(?:ticket|case|incident|request|enquiry|inquiry|solicitud|incidencia|demande|ticket\s+n|anfrage|richiesta|caso|protocolo|protocollo|chamado)(?![\p{L}])\s*(?:ref(?:erence)?|no|nr|number|id|numero|n[º°o])?\.?\s*(?:(?:is|es|est|ist|e|:)\s*)?[:#(]?\s*[a-z]{0,4}[-#]?\d[\w/-]*/giu;
+// "votre demande n. 4471", "su petición nº 4471", "o seu pedido n.º 4471": a request's number, even when the request is
+// confirmed.
+const TICKET = /(?<![\p{L}])(?:ticket|case|incident|request|enquiry|inquiry|solicitud|peticion|incidencia|demande|requete|ticket\s+n|anfrage|richiesta|caso|protocolo|protocollo|chamado|pedido)(?![\p{L}])\s*(?:ref(?:erence)?|no|nr|number|id|numero|n\.?[º°o]|n(?=\.))?\.?\s*(?:(?:is|es|est|ist|e|:)\s*)?[:#(]?\s*[a-z]{0,4}[-#]?\d[\w/-]*/giu;
 // Company, tax and bank identifiers with their numbers: VAT, CIF, NIF, SIRET, TVA, USt-IdNr, UID, P.IVA, CNPJ, HRB...
 const COMPANY_IDS =
   /(?<![\p{L}])(?:vat|tva|iva|cif|nif|nie|nipc|siret|siren|rcs|naf|ape|ust-?\s*id(?:-?nr)?\.?|ust\.?-?idnr\.?|steuer-?\s*nr\.?|st\.?-?nr\.?|uid(?:-nr)?|p\.?\s*iva|partita\s+iva|c\.\s*f\.|codice\s+fiscale|cnpj|cpf|hrb|hra|amtsgericht\s+\p{L}+|company\s*(?:no|number|reg(?:istration)?)\.?|reg(?:istration)?\.?\s*(?:no|nr)\.?|registro\s+mercantil|iban|bic|swift|abn|kvk|rea|rfc|curp|nit|rut|ruc|capital\s+social|licen[cs]e\s*(?:no|nr)?\.?|rnt|rnal|cadastur)(?![\p{L}])\.?\s*(?:no\.?|nr\.?|number|n[º°o]\.?)?\s*[:#]?\s*(?:[a-z]{1,4}[\s-]?)?\d[\d.\/-]*(?:[ \t]+\d[\d.\/-]*)*[\da-z]*(?![\p{L}])/giu;
@@ -124,7 +116,7 @@ const ROUND_CLOCK = /\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)?\s*\/\s*(?:24|7)\
 
 // Each mask with a cheap test a text must pass for the mask to find anything (most texts have no "%", "@" or "24").
 const MASKS: [RegExp, RegExp | undefined][] = [
-  [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [REQUEST_BRACKET, /\(/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|incidencia|demande|anfrage|richiesta|caso|protocol|chamado/],
+  [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [REQUEST_BRACKET, /\(/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|peticion|incidencia|demande|requete|anfrage|richiesta|caso|protocol|chamado|pedido/],
   [DOCUMENT_NO, /(?:folio|invoic|factur|rechnung|fattur|fatura|fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunde|customer|client|guest|gast|ospite|huesped|hospede|profil|account|konto|cuenta|conto|conta|debitor)\p{L}*\.?\s*(?:\p{L}{1,8}\.?\s*)?[:#=|]?\s*[a-z]{0,4}[-#/]?\d/u], [POSTAL_LABELLED, /(?:cep|c\.\s?p\.|cp|plz|cap|postal|postale|postleitzahl|postcode|zip)\.?\s*:?\s*\d/],
   [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [PHONE, undefined], [EXTENSION, /ext|durchwahl|dw|int|ramal/i], [TIME, /\d\s?(?:[:h]|uhr|am|pm)/i], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
   [STREET, undefined], [ROUND_CLOCK, /24/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/],
@@ -389,7 +381,7 @@ export const saysConfirmed = (folded: string) => {
   return CONFIRM.test(f) && !NEGATED_CONFIRM.test(f);
 };
 export const saysNotConfirmed = (folded: string) => NEGATED_CONFIRM.test(folded);
-export const saysNoBooking = (folded: string) => NO_BOOKING.some((re) => re.test(folded));
+export const saysNoBooking = (folded: string) => NO_BOOKING.test(folded);
 
 // Dates near these words are not the stay (a cancellation deadline, a payment date).
 export const NOT_STAY = /(emision|emission|emissione|emissao|issued|ausgestellt|ausstellungsdatum|printed|impreso|cancel|annul|storno|stornier|deadline|limite|until|hasta|jusqu|bis zum|entro il|ate o dia|ate dia|payment|paid|pago|paiement|zahlung|pagamento|deposit|anzahlung|acompte|arrhes|caparra|acconto|sinal|deposito|senal|anticipo|prepay|vorauszahlung|receipt|recibo|quittung|ricevuta|sent|envoye|enviado|gesendet|inviato|wrote)/;

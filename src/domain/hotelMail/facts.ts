@@ -15,10 +15,23 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The sentence around a position: from the previous sentence end or line break to the next. */
 export function sentenceAt(text: string, index: number): string {
   let start = index;
-  while (start > 0 && !/[.!?\n]/.test(text[start - 1])) start--;
+  while (start > 0 && !endsSentence(text, start - 1)) start--;
   let end = index;
-  while (end < text.length && !/[.!?\n]/.test(text[end])) end++;
+  while (end < text.length && !endsSentence(text, end)) end++;
   return text.slice(start, Math.min(text.length, end + 1)).trim();
+}
+// The abbreviations a desk writes before a number or a name ("n. 4471", "no. 4471", "Conf. No.", "réf.", "Sr. Ruiz",
+// "Nr.", "nº."), folded: their dot ends no sentence.
+const ABBREVIATION = /(?<![\p{L}])(?:n|no|nr|nro|nos|ns|num|n[º°o]|conf|confirm|ref|rif|res|reserv|sr|sra|srta|sres|mr|mrs|ms|mme|mlle|m|dr|dott|sig|sig\.ra|st|tel|hab|ca|approx|incl|inkl|zzgl|bzw|ggf|vs|v|z\.b|p\.ex|ex|art|pax|ad|adt|chd)$/u;
+/** A ".", "!", "?" or line break at i that ends a sentence; a "." before a non-space, a digit or after an abbreviation does not. */
+function endsSentence(text: string, i: number): boolean {
+  const c = text[i];
+  if (c === '\n' || c === '!' || c === '?') return true;
+  if (c !== '.') return false;
+  const next = text[i + 1];
+  if (next !== undefined && !/\s/.test(next)) return false;
+  if (/^[ \t]+\d/.test(text.slice(i + 1, i + 4))) return false;
+  return !ABBREVIATION.test(fold(text.slice(Math.max(0, i - 8), i)));
 }
 
 // A room-type label with a value: "Room type: Deluxe Sea View", "Zimmerkategorie | Komfort".
@@ -229,7 +242,10 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
       if (list.length > 1 && list.reduce((n, c) => n + c.n, 0) === bookedOf(kind)) perRoom.add(kind);
     }
   }
-  const differing = counts.filter((c) => c.n !== bookedOf(c.kind) && !perRoom.has(c.kind));
+  // "three guests" where 3 adults and a child are booked: desks count the adults as the guests (a child is often not
+  // counted, an infant never); the count of adults agrees.
+  const agrees = (c: (typeof counts)[number]) => c.n === bookedOf(c.kind) || (c.kind === 'guests' && children > 0 && c.n === adults);
+  const differing = counts.filter((c) => !agrees(c) && !perRoom.has(c.kind));
   for (const c of counts) out.facts.push({ bookingId, field: c.kind, value: c.n, words: c.words, booked: bookedOf(c.kind), matches: !differing.includes(c) });
   if (!differing.length) return {};
   const reply: Pick<HotelReply, 'adults' | 'children'> = {};

@@ -40,6 +40,8 @@ interface Context {
 // entre líneas", "siehe unten", "see below", "ver abaixo".
 const POINTS_BELOW = /(?<![\p{L}])(?:below|beneath|underneath|inline|in (?:the|your) (?:text|mail|message)|(?:ci-)?dessous|plus bas|dans (?:le texte|votre (?:mail|message))|abajo|debajo|(?:mas )?abajo|entre lineas|en (?:el|su) (?:texto|correo)|unten|im text|in ihrer (?:mail|nachricht)|sotto|qui sotto|di seguito|nel testo|abaixo|em baixo|no texto|entre linhas)(?![\p{L}])/u;
 type Out = { review: ReviewItem[]; facts: Fact[] };
+// The acknowledgements CONFIRM reads as a yes: on their own they say nothing of the booking.
+const OK_WORDS = /(?<![\p{L}])(?:ok|okay|all good|all set)(?![\p{L}])/gu;
 
 /** Where each booking is mentioned: its BookingId (any case, "#" written as space, "/", "-", "_"), its BookingCode. */
 function mentionPatterns(expected: ExpectedBooking[]): { bookingId: string; re: RegExp; byName?: boolean }[] {
@@ -484,6 +486,9 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     return done({ review: [], pending: { bookingId, words: pending.sentence } });
   }
   if (!stated && !(confirmed && !notConfirmed)) return done({ review: [{ bookingId, why: 'we cannot read what the reply says about this booking', candidates: text.trim() ? [text.trim().slice(0, 500)] : [] }] });
+  // "Ok", "OK, thanks", "all good": an acknowledgement with no number and no word about the booking affirms nothing of
+  // it (it may acknowledge our mail); a person reads it. "Confirmed." alone still affirms (no HCN yet).
+  if (!stated && !saysConfirmed(folded.replace(OK_WORDS, ' '))) return done({ review: [{ bookingId, why: `the reply only says "${text.trim().slice(0, 60)}": no affirmation of this booking and no number`, candidates: [] }] });
   // Everything agrees and a number is given: a contrast about a booking fact we did not read is a doubt.
   if (!differs && !reply.noBooking) {
     const contrast = contrastAboutFact(own, ctx.language);

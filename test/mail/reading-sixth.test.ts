@@ -1,0 +1,93 @@
+// Issue 25, sixth pass: general misses left by the earlier passes, and structural precision (what a careful agent
+// needs before CONFIRMED). Each case failed before the change that fixes its family.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { readHotelMail } from '../../src/domain/hotelMail/index.js';
+import { sentenceAt } from '../../src/domain/hotelMail/facts.js';
+import { judgeReply } from '../../src/domain/reply.js';
+import { BookingSchema, type Booking } from '../../src/domain/schemas.js';
+
+const booking = BookingSchema.parse({
+  BookingCode: 'BK-2027-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'Hotel Miramar Sitges', CountryCode: 'ES' },
+  Guest: { LeadName: 'Ana Ruiz', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }] },
+});
+const family = BookingSchema.parse({
+  BookingCode: 'BK-2027-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'Hotel Miramar Sitges', CountryCode: 'ES' },
+  Guest: { LeadName: 'Ana Ruiz', TotalRooms: 1, Adults: 3, Childs: 1, RoomStructure: [{ RoomType: 'Family Room', BoardType: 'BB', Adults: 3, Childs: 1 }] },
+});
+
+/** What the reading would do: CONFIRMED <hcn>, DISCREPANCY <fields>, NO_BOOKING, NO_HCN, PENDING or review. */
+function verdict(text: string, b: Booking = booking, subject = ''): string {
+  const r = readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject, size: text.length, fromHtml: false }, [{ bookingId: 'BK-2027-1001', booking: b }]);
+  assert.equal(r.kind, 'answer');
+  if (r.review.length) return `review: ${r.review.map((x) => x.why).join('; ')}`;
+  if (r.pending?.length) return 'PENDING';
+  const v = judgeReply(b, r.lines[0].reply);
+  if (v.kind === 'CONFIRMED') return `CONFIRMED ${v.hcn}`;
+  if (v.kind === 'DISCREPANCY') return `DISCREPANCY ${v.discrepancies.map((d) => d.field).sort().join(',')}`;
+  return v.kind;
+}
+
+describe('sixth pass: known general misses', () => {
+  it('"Ihre Buchungsnummer" is the hotel\'s number, not an agency label', () => {
+    assert.equal(verdict('Guten Tag, die Reservierung ist bestätigt. Ihre Buchungsnummer: 4471'), 'CONFIRMED 4471');
+    assert.equal(verdict('Guten Tag,\n\nvielen Dank, Ihre Buchung ist bestätigt.\nIhre Buchungsnummer 4471\n\nMit freundlichen Grüßen'), 'CONFIRMED 4471');
+    // An agency code of our shape that is not ours is still another booking.
+    assert.match(verdict('Guten Tag, bestätigt. Ihre Buchungsnummer: BK-2027-0999, unsere Nr. 4471'), /^review: .*another booking/);
+  });
+
+  it('"three guests" where 3 adults and a child are booked: the desk counts the adults (six languages)', () => {
+    for (const text of [
+      'Hello, confirmed for three guests, conf. no. 4471.',
+      'Hola, confirmada para tres personas, localizador 4471.',
+      'Bonjour, réservation confirmée pour trois personnes, n° de confirmation 4471.',
+      'Guten Tag, bestätigt für drei Personen, Buchungsnummer 4471.',
+      'Buongiorno, confermata per tre persone, numero di conferma 4471.',
+      'Olá, confirmada para três pessoas, número de confirmação 4471.',
+    ]) assert.equal(verdict(text, family), 'CONFIRMED 4471', text);
+    // Two guests is still a difference, four (3 + 1) still agrees.
+    assert.doesNotMatch(verdict('Hello, confirmed for two guests, conf. no. 4471.', family), /^CONFIRMED/);
+    assert.equal(verdict('Hello, confirmed for 4 guests, conf. no. 4471.', family), 'CONFIRMED 4471');
+  });
+
+  it('a bare "Ok" with no number affirms nothing of the booking: review, not NO_HCN', () => {
+    for (const text of ['Ok', 'Ok.', 'OK, thanks', 'okay!', 'All good.']) assert.match(verdict(text), /^review: the reply only says/, text);
+    // "Confirmed." alone still affirms the booking (no number yet), and "ok 4471" still confirms.
+    assert.equal(verdict('Confirmed.'), 'NO_HCN');
+    assert.equal(verdict('ok 4471'), 'CONFIRMED 4471');
+  });
+
+  it('sentenceAt does not split at "n.", "no.", "Nr.", "Sr." or a number\'s dot', () => {
+    const text = 'Buenos días. Reserva confirmada con n. 4471 para la Sra. Ruiz. Saludos';
+    assert.equal(sentenceAt(text, text.indexOf('4471')), 'Reserva confirmada con n. 4471 para la Sra. Ruiz.');
+    const en = 'Hi. We confirm the booking, conf. no. 4471. Thanks';
+    assert.equal(sentenceAt(en, en.indexOf('4471')), 'We confirm the booking, conf. no. 4471.');
+    const de = 'Hallo. Bestätigt unter Nr. 4471 für Frau Ruiz. Gruß';
+    assert.equal(sentenceAt(de, de.indexOf('4471')), 'Bestätigt unter Nr. 4471 für Frau Ruiz.');
+  });
+
+  it('the lexicons\' noBooking lists are read: plurals and the phrases they add (six languages)', () => {
+    for (const text of [
+      'Hello, we have no reservations under the name Ruiz for March.',
+      'Hola, no hay reservas a nombre de Ruiz.',
+      'Bonjour, aucune réservation au nom de Ruiz.',
+      'Guten Tag, wir haben keine Reservierungen auf den Namen Ruiz.',
+      'Buongiorno, nessuna prenotazione a nome Ruiz.',
+      'Olá, não encontramos nenhuma reserva em nome de Ruiz.',
+    ]) assert.equal(verdict(text), 'NO_BOOKING', text);
+  });
+});
+
+describe('sixth pass: structural precision', () => {
+  it('a confirmed request\'s number ("votre demande n. 4471", "su petición n. 4471", "o seu pedido n.º 4471") is not the booking\'s (six languages)', () => {
+    for (const text of [
+      'Hello, we confirm your request n. 4471.',
+      'Hola, confirmamos su petición n. 4471.',
+      'Bonjour, nous confirmons votre demande n. 4471.',
+      'Bonjour, nous confirmons votre requête n° 4471.',
+      'Buongiorno, confermiamo la richiesta n. 4471.',
+      'Olá, confirmamos o seu pedido n.º 4471.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+    assert.equal(verdict('Olá, reserva confirmada, nº 4471.'), 'CONFIRMED 4471');
+  });
+});
