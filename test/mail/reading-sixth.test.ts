@@ -90,4 +90,43 @@ describe('sixth pass: structural precision', () => {
     ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
     assert.equal(verdict('Olá, reserva confirmada, nº 4471.'), 'CONFIRMED 4471');
   });
+
+  it('a bare receipt with a number ("Received, thank you. Ref 4471", "Bien reçu, merci. Dossier 4471") affirms nothing (six languages)', () => {
+    for (const text of [
+      'Received, thank you. Ref 4471',
+      'Hola, recibido, gracias. Reserva 4471.',
+      'Bonjour, bien reçu, merci. Dossier 4471.',
+      'Guten Tag, dankend erhalten. Reservierung 4471.',
+      'Buongiorno, ricevuto, grazie. Pratica 4471.',
+      'Olá, recebido, obrigado. Reserva 4471.',
+    ]) assert.match(verdict(text), /^review: the hotel acknowledges receipt/, text);
+    // Received and confirmed is a confirmation.
+    assert.equal(verdict('Hola, recibido, gracias. Reserva confirmada, localizador 4471.'), 'CONFIRMED 4471');
+  });
+
+  it('a note below the signature about a booking fact is the hotel\'s own words (six languages)', () => {
+    for (const [text, want] of [
+      ['Hello, your booking is confirmed, conf. no. 4471.\n\nKind regards\nAnna\n--\nNote: breakfast is not included in this rate.', 'DISCREPANCY BoardType'],
+      ['Hola, reserva confirmada, localizador 4471.\n\nUn saludo\nAna\n\nNota: la tarifa es solo alojamiento.', 'DISCREPANCY BoardType'],
+      ['Bonjour, réservation confirmée, n° de confirmation 4471.\n\nCordialement\nAnne\n\nRemarque : la chambre est une twin.', 'DISCREPANCY RoomType'],
+      ['Guten Tag, Buchung bestätigt, Buchungsnummer 4471.\n\nMit freundlichen Grüßen\nAnna\n\nHinweis: Die Buchung ist ohne Frühstück.', 'DISCREPANCY BoardType'],
+      ['Buongiorno, prenotazione confermata, numero di conferma 4471.\n\nCordiali saluti\nAnna\n\nNota: il trattamento è solo pernottamento.', 'DISCREPANCY BoardType'],
+      ['Olá, reserva confirmada, número de confirmação 4471.\n\nCumprimentos\nAna\n\nObs: o quarto é twin.', 'DISCREPANCY RoomType'],
+    ]) assert.equal(verdict(text), want, text);
+    // A disclaimer below the signature is no note about the booking.
+    assert.equal(verdict('Hello, your booking is confirmed, conf. no. 4471.\n\nKind regards\nAnna\n--\nImportant: this e-mail is confidential and meant for its addressee only.'), 'CONFIRMED 4471');
+  });
+
+  it('"see our comments in your text below" under an Outlook header: the comments are not read, so no confirmation (six languages)', () => {
+    const header = (from: string, sent: string, to: string, subject: string) => `\n\n${from}: Reservas <res@agency.example>\n${sent}: 10.03.2027\n${to}: hotel@example.com\n${subject}: BK-2027-1001\n\nRoom: Double Room\nBoard: Bed and breakfast`;
+    for (const text of [
+      'Hello, confirmed, our ref 4471. Please see our comments in your text below.' + header('From', 'Sent', 'To', 'Subject'),
+      'Hola, confirmada con localizador 4471, les contesto entre líneas.' + header('De', 'Enviado', 'Para', 'Asunto'),
+      'Bonjour, confirmée sous le n° 4471, voir nos remarques ci-dessous.' + header('De', 'Envoyé', 'À', 'Objet'),
+      'Guten Tag, bestätigt, Buchungsnummer 4471, siehe unsere Anmerkungen im Text.' + header('Von', 'Gesendet', 'An', 'Betreff'),
+      'Buongiorno, confermata, numero di conferma 4471, vedi i nostri commenti qui sotto.' + header('Da', 'Inviato', 'A', 'Oggetto'),
+      'Olá, confirmada, número de confirmação 4471, ver as nossas respostas abaixo.' + header('De', 'Enviada', 'Para', 'Assunto'),
+    ]) assert.match(verdict(text), /^review: the hotel points to its comments in the quoted text/, text);
+    assert.equal(verdict('Hello, confirmed, our ref 4471.' + header('From', 'Sent', 'To', 'Subject')), 'CONFIRMED 4471');
+  });
 });

@@ -34,11 +34,17 @@ interface Context {
   numbers: string[];
   /** The quoted part of the message, unquoted (strip.ts quotedPart), computed when first asked for. */
   quoted?: () => string;
+  /** The quote is marked with "> ": the hotel's unmarked lines between its lines are read as its own. */
+  marked?: boolean;
 }
 
 // The hotel points at what it wrote below or into our text: "vedi numero sotto", "voir ci-dessous", "les contesto
 // entre líneas", "siehe unten", "see below", "ver abaixo".
 const POINTS_BELOW = /(?<![\p{L}])(?:below|beneath|underneath|inline|in (?:the|your) (?:text|mail|message)|(?:ci-)?dessous|plus bas|dans (?:le texte|votre (?:mail|message))|abajo|debajo|(?:mas )?abajo|entre lineas|en (?:el|su) (?:texto|correo)|unten|im text|in ihrer (?:mail|nachricht)|sotto|qui sotto|di seguito|nel testo|abaixo|em baixo|no texto|entre linhas)(?![\p{L}])/u;
+// The hotel says it answered in our quoted text ("see our comments below", "les contesto entre líneas", "siehe meine
+// Anmerkungen im Text", "risposte nel testo"): under a quoting header with no "> " marks its words there are not read
+// (a "> " marked quote keeps the hotel's unmarked lines, and "--> answers"), so a confirmation from the top skips them.
+const COMMENTS_IN_QUOTE = /(?<![\p{L}])(?:(?:comments?|remarks?|notes?|answers?|replies|corrections?|changes?|comentarios?|observaciones|respuestas?|correcciones|cambios|commentaires?|remarques?|reponses?|corrections?|modifications?|anmerkungen|kommentare?|antworten|korrekturen|anderungen|hinweise|commenti|osservazioni|risposte|correzioni|modifiche|comentarios?|observacoes|respostas?|correcoes|alteracoes)(?:\s+\p{L}+){0,3}?\s+(?:below|beneath|underneath|inline|in (?:the|your) (?:text|mail|message|request)|(?:ci-)?dessous|plus bas|dans (?:le texte|votre (?:mail|message|demande))|abajo|debajo|en (?:el|su) (?:texto|correo|mensaje)|unten|im text|in ihrer (?:mail|nachricht|anfrage)|sotto|qui sotto|di seguito|nel testo|abaixo|em baixo|no texto|na (?:sua )?mensagem)|(?:entre lineas|entre linhas|inline|in (?:red|blue|rot|blau)|en rojo|en rouge|in rosso|em vermelho|en azul|en bleu|in blu|em azul))(?![\p{L}])/u;
 type Out = { review: ReviewItem[]; facts: Fact[] };
 // The acknowledgements CONFIRM reads as a yes: on their own they say nothing of the booking.
 const OK_WORDS = /(?<![\p{L}])(?:ok|okay|all good|all set)(?![\p{L}])/gu;
@@ -276,7 +282,8 @@ const RATE_WORDS = '(?:rate|price|tarifa|precio|tarif|prix|preis|tariffa|prezzo|
 const RATE_CHANGE = new RegExp(`(?<![\\p{L}])(?:(?:new|different|higher|increased|updated|revised)\\s+${RATE_WORDS}|(?:nuev[oa]|nouveau|nouvelle|neue[rn]?|nuov[oa]|nov[oa])\\s+${RATE_WORDS}|${RATE_WORDS}\\s+(?:nuev[oa]|nouveau|nouvelle|nuov[oa]|nov[oa]|actualizad[oa]|modifie|geandert|aggiornat[oa]|atualizad[oa])|${RATE_WORDS}[^.\\n]{0,40}(?:instead of|rather than|en lugar de|en vez de|au lieu de|statt|anstatt|invece d[ie]|anziche|em vez de|em lugar de))(?![\\p{L}])`, 'u');
 // The words an offer opens with: most texts hold none, and are not split into sentences for it.
 const OFFER_HINT = /(?<![\p{L}])(?:if|should|si|falls|wenn|sollten|se)(?![\p{L}])/u;
-const RECEIVED = /(?<![\p{L}])(?:(?:we|i) (?:have |'ve )?(?:well |duly )?received|(?:hemos|he) recibido|recibimos|(?:nous avons|j.ai) (?:bien )?recu|(?:wir haben|ich habe) (?:\p{L}+ ){0,3}(?:erhalten|bekommen)|(?:abbiamo|ho) (?:\p{L}+ )?ricevuto|recebemos|(?:temos|tenho) (?:\p{L}+ )?recebido|acknowledge receipt|acuse de recibo|(?:confirm|bestatig|conferm|accus)\p{L}* (?:the |la |a |o |den |der |l.)?(?:bonne )?(?:receipt|recepcion|reception|rececao|recepcao|recebimento|eingang|erhalt|ricezione|avvenuta ricezione))(?![\p{L}])/u;
+// A bare receipt ("Received, thank you. Ref 4471", "Bien reçu, merci. Dossier 4471", "Recebido, obrigado") is one too.
+const RECEIVED = /(?<![\p{L}])(?:(?:we|i) (?:have |'ve )?(?:well |duly )?received|(?:hemos|he) recibido|recibimos|(?:nous avons|j.ai) (?:bien )?recu|(?:wir haben|ich habe) (?:\p{L}+ ){0,3}(?:erhalten|bekommen)|(?:abbiamo|ho) (?:\p{L}+ )?ricevuto|recebemos|(?:temos|tenho) (?:\p{L}+ )?recebido|acknowledge receipt|acuse de recibo|(?:confirm|bestatig|conferm|accus)\p{L}* (?:the |la |a |o |den |der |l.)?(?:bonne )?(?:receipt|recepcion|reception|rececao|recepcao|recebimento|eingang|erhalt|ricezione|avvenuta ricezione)|(?<=^|[\n.!,;:][ \t]{0,3})(?:well |duly |bien |dankend |gut |ben )?(?:received|recibid[oa]|recu|ricevut[oa]|recebid[oa]|erhalten)(?=[ \t]*(?:[,.!;:\n]|$|thanks?|gracias|merci|danke|grazie|obrigad)))(?![\p{L}])/u;
 const FULL = /(?<![\p{L}])(?:fully booked|sold out|no longer available|complet|al completo|agotad[oa]s?|ausgebucht|esaurit[oa]|esgotad[oa]s?|lotad[oa])(?![\p{L}])/u;
 const TITLE = /^(?:(?:mr|mrs|ms|miss|dr|sr|sra|srta|mme|mlle|m|herr|frau|sig|sig\.ra|sigra|dott|dona|dom)\.?\s+)+/i;
 function readName(text: string, b: Booking, out: Out, bookingId: string): Pick<HotelReply, 'leadName'> {
@@ -501,6 +508,11 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   if (!parsed.success) return done({ review: [{ bookingId, why: `what we read is not a valid reply: ${parsed.error.issues[0]?.message}`, candidates: [text.trim().slice(0, 500)] }] });
   // The confirmation gate: a reading that would confirm is confirmed only when every check passes on the own text.
   if (reply.hcn && !differs && !reply.noBooking) {
+    const inQuote = !fromQuote && COMMENTS_IN_QUOTE.exec(folded);
+    if (inQuote && !ctx.marked && ctx.quoted?.().trim()) {
+      facts.push({ bookingId, field: 'gate', value: 'nothingUnread', words: sentenceAt(text, inQuote.index) });
+      return done({ review: [{ bookingId, why: `the hotel points to its comments in the quoted text, which the reader does not read: "${sentenceAt(text, inQuote.index)}"`, candidates: [reply.hcn] }] });
+    }
     const gate = confirmationGate(own, ctx.language, tie, fromSubject || fromQuote ? undefined : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))));
     const failed = gate.filter((g) => !g.passed);
     if (failed.length) {
@@ -579,7 +591,7 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   const codes = expected.flatMap((e) => [e.booking.BookingCode, e.bookingId.replace(/#.*$/, '')]);
   const subject = mail.subject.replace(/^\s*(?:(?:re|aw|r|rv|res|sv|wg|fw|fwd|tr|antw|odp)\s*(?:\[\d+\])?\s*:\s*)+/i, '').trim();
   let quoted: string | undefined;
-  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [], quoted: () => (quoted ??= quotedPart(mail.text)) };
+  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [], quoted: () => (quoted ??= quotedPart(mail.text)), marked: /^[ \t]*>/m.test(mail.text) };
   const reading = labelTables(stripped);
   const lines: ReadLine[] = [];
   const review: ReviewItem[] = [];

@@ -4,6 +4,7 @@
 // translations, wrapped "On ... wrote:" lines, bottom-posting (quote first, answer after) and forwarded messages.
 import EmailReplyParser from 'email-reply-parser';
 import { fold } from './dates.js';
+import { touchesFact } from './facts.js';
 import { LEXICONS, type Lexicon } from './lexicon/index.js';
 
 // The quoting headers come from the lexicons (lexicon/<lang>.ts, `quoting`): matched on the folded line (lowercase,
@@ -99,15 +100,20 @@ function cutClosing(text: string): string {
 // words about the booking, kept with the answer (the confirmation gate reads them).
 const POSTSCRIPT = /^\s*(?:p\.?\s?p\.?\s?s|p\.?\s?s|p\.?\s?d|n\.?\s?b)\.?\s*[:.–-]?\s+\S/i;
 const FOOTNOTE = /^\s*\*{1,2}\s*\S/;
+// A note below the signature ("--\nNote: breakfast is not included", "Nota: la habitación es twin", "Hinweis: Anreise
+// erst ab 18 Uhr"): kept like a postscript when it speaks of a booking fact (not a disclaimer).
+const NOTE = /^\s*(?:please note|note|notes|important|attention|nota|notas|importante|observaciones|observacion|obs|observacao|observacoes|remarque|a noter|hinweis|anmerkung|wichtig|achtung|bitte beachten|atencion|attenzione|avviso|aviso|tenga en cuenta|veuillez noter)\s*[:!–-]\s*\S/;
 function postscripts(lines: string[], answer: string): string[] {
   const at = lines.findIndex((l, i) => i > 0 && (CLOSING.test(l) || /^\s*--\s*$/.test(l)) && lines.slice(0, i).some((x) => x.trim()));
   if (at < 0) return [];
   const footnotes = /\S\s*\*{1,2}\s*$/m.test(answer);
   const out: string[] = [];
   for (let i = at + 1; i < lines.length; i++) {
-    if (!POSTSCRIPT.test(lines[i]) && !(footnotes && FOOTNOTE.test(lines[i]))) continue;
+    const note = !POSTSCRIPT.test(lines[i]) && !(footnotes && FOOTNOTE.test(lines[i]));
+    if (note && !NOTE.test(fold(lines[i]))) continue;
     let j = i;
     while (j < lines.length && lines[j].trim()) j++;
+    if (note && !touchesFact(fold(lines.slice(i, j).join(' ')))) continue;
     out.push(lines.slice(i, j).join('\n'));
     i = j;
   }
