@@ -129,4 +129,21 @@ describe('sixth pass: structural precision', () => {
     ]) assert.match(verdict(text), /^review: the hotel points to its comments in the quoted text/, text);
     assert.equal(verdict('Hello, confirmed, our ref 4471.' + header('From', 'Sent', 'To', 'Subject')), 'CONFIRMED 4471');
   });
+
+  it('a short answer\'s unlabelled number said to be something else ("arrival after 1800", "total 450", "PIN 4471") is no confirmation number (six languages)', () => {
+    for (const text of [
+      'Confirmed, arrival after 1800.',
+      'Confirmed, total 450.',
+      'Confirmed. Call us on 932000111.',
+      'Confirmed, PIN 4471 for the key box.',
+      'Confirmed, Ms Ruiz 12-15.',
+      'Confirmada, llegada después de 1800.',
+      'Confirmée, acompte 150 reçu.',
+      'Bestätigt, Anzahlung 150 erhalten.',
+      'Confermata, totale 450.',
+      'Confirmada, depósito 150 pago.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+    // The number beside the word that confirms, a greeting, a bare label or the guest's name is still tied to it.
+    for (const text of ['Confirmed, 4471', 'Hello, confirmed for Ms Ruiz - 4471', '4471 - c\'est confirmé', 'Confirmada: nº 4471', 'Bestätigt für Frau Ruiz, 4471', 'Ok, 4471']) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
 });

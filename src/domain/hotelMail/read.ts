@@ -297,6 +297,26 @@ function readName(text: string, b: Booking, out: Out, bookingId: string): Pick<H
   return matches ? {} : { leadName: name };
 }
 
+// What may stand around an unlabelled number in a short answer ("Confirmed, 4471", "Confirmada: nº 4471", "Hello,
+// confirmed for Ms Ruiz - 4471", "4471 - bestätigt"): punctuation, a greeting, a bare label, the guest's name. Any other
+// word says what the number is ("arrival after 1800", "total 450", "call us on 932000111", "PIN 4471 for the key box"):
+// then it is tied to the confirmation only by where it stands, and is not taken.
+const TIE_WORDS = new Set(('number no nr n num numero nummer nro confirmation confirmacion confirmacao bestatigung conferma localizador ref reference referencia rif code codigo codice our nuestro notre unsere nostro nosso with under con bajo sous unter sob com ' +
+  'el la le il lo o a the is es est ist e your su votre ihre vostra sua seu booking reservation reserva reservierung buchung prenotazione mr mrs ms miss sr sra srta mme mlle m herr herrn frau sig dr ' +
+  'for para pour fur per and y et und ed hello hi dear hola bonjour hallo guten tag buongiorno salve ola bom dia buenos dias buenas tardes good morning afternoon evening thanks thank you gracias merci danke vielen grazie obrigado obrigada ' +
+  'yes si oui ja sim ok okay all set this esta cette diese questa de del du der die das des di do da it its s c ce ca cela that thats todo tudo alles tutto tout bien bene bem fine in ordnung we are nous somos wir siamo estamos happy to glad pleased').split(' '));
+function tiedByPlace(text: string, n: string, leadName: string): boolean {
+  // "12-15", "12/03": days or a short date, not a number a desk gives.
+  if (/^\d{1,2}[-–/.]\d{1,2}$/.test(n)) return false;
+  const at = text.indexOf(n);
+  if (at < 0) return true;
+  const name = new Set(fold(leadName).split(/[^\p{L}]+/u));
+  const start = Math.max(text.lastIndexOf('\n', at - 1) + 1, 0);
+  const end = text.slice(at + n.length).search(/[\n.;!?]/);
+  const around = fold(`${text.slice(start, at)} ${text.slice(at + n.length, end < 0 ? undefined : at + n.length + end)}`);
+  return around.split(/[^\p{L}]+/u).filter(Boolean).every((w) => TIE_WORDS.has(w) || name.has(w) || saysConfirmed(w));
+}
+
 interface SegmentReading {
   line?: ReadLine;
   /** The confirmation gate's checks, when the reading would have confirmed the booking. */
@@ -375,7 +395,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     // ("BK-1 (Sr. Carvalho): confirmada - 4410.\nAs restantes..."): its own line is what counts when the number is on it.
     const first = text.split('\n').find((l) => l.trim()) ?? '';
     const opens = first.trim().startsWith(nums.bare[0]) && words(first) <= 6 && saysConfirmed(fold(first));
-    const short = ctx.multi ? words(text) <= 6 || (words(first) <= 6 && first.includes(nums.bare[0])) : (confirmed && words(text) <= 15) || opens;
+    const short = ctx.multi ? words(text) <= 6 || (words(first) <= 6 && first.includes(nums.bare[0])) : ((confirmed && words(text) <= 15) || opens) && tiedByPlace(text, nums.bare[0], b.Guest.LeadName);
     if (nums.bare.length === 1 && short && !notConfirmed) {
       reply.hcn = nums.bare[0];
       tie = 'short answer';
