@@ -146,4 +146,53 @@ describe('sixth pass: structural precision', () => {
     // The number beside the word that confirms, a greeting, a bare label or the guest's name is still tied to it.
     for (const text of ['Confirmed, 4471', 'Hello, confirmed for Ms Ruiz - 4471', '4471 - c\'est confirmé', 'Confirmada: nº 4471', 'Bestätigt für Frau Ruiz, 4471', 'Ok, 4471']) assert.equal(verdict(text), 'CONFIRMED 4471', text);
   });
+
+  it('the hotel asks us to confirm something and affirms nothing itself: no confirmation (six languages)', () => {
+    for (const text of [
+      "Hello, please confirm the guest's arrival time. Our ref 4471.",
+      'Hola, por favor confirmen la hora de llegada. Localizador 4471.',
+      "Bonjour, merci de nous confirmer l'heure d'arrivée. Dossier 4471.",
+      'Guten Tag, bitte bestätigen Sie uns die Ankunftszeit. Buchungsnummer 4471.',
+      "Buongiorno, vi preghiamo di confermare l'orario di arrivo. Prenotazione 4471.",
+      'Olá, por favor confirmem a hora de chegada. Reserva 4471.',
+    ]) assert.match(verdict(text), /^review: the hotel asks us to confirm/, text);
+    // A confirmation beside the question is still one.
+    assert.equal(verdict('Hola, reserva confirmada, localizador 4471. Por favor confirmen la hora de llegada.'), 'CONFIRMED 4471');
+  });
+
+  it('a confirmation of an extra ("we confirm the cot", "confirmamos la cuna") is not of the booking; an extra beside it is (six languages)', () => {
+    for (const text of [
+      'Hello, we confirm the early check-in. Booking 4471.',
+      'Hola, confirmamos la cuna. Reserva 4471.',
+      'Bonjour, nous confirmons le lit bébé. Réservation 4471.',
+      'Guten Tag, wir bestätigen das Kinderbett. Buchung 4471.',
+      'Buongiorno, confermiamo la culla. Prenotazione 4471.',
+      'Olá, confirmamos o berço. Reserva 4471.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+    assert.equal(verdict('Confirmed for 2 adults (cot provided), conf. no. 4471.'), 'CONFIRMED 4471');
+  });
+
+  it('"your booking 4471 has been modified" with no word that confirms: review (six languages)', () => {
+    for (const text of [
+      'Hello, your booking 4471 has been modified.',
+      'Hola, la reserva 4471 ha sido modificada.',
+      'Bonjour, la réservation 4471 a été modifiée.',
+      'Guten Tag, die Buchung 4471 wurde geändert.',
+      'Buongiorno, la prenotazione 4471 è stata modificata.',
+      'Olá, a reserva 4471 foi alterada.',
+    ]) assert.match(verdict(text), /^review: the hotel says the booking was changed/, text);
+    assert.equal(verdict('Hello, your booking has been updated as requested and is confirmed, conf. no. 4471.'), 'CONFIRMED 4471');
+  });
+
+  it('a confirmation promised ("will be confirmed", "sera confirmada", "confirmation to follow") is not one (six languages)', () => {
+    for (const text of [
+      'Hello, confirmation to follow. Ref 4471.',
+      'Hello, the booking will be confirmed under 4471.',
+      'Hola, la reserva será confirmada con el localizador 4471.',
+      'Bonjour, la réservation sera confirmée sous le n° 4471.',
+      'Guten Tag, die Buchung wird morgen bestätigt, Buchungsnummer 4471.',
+      'Buongiorno, la prenotazione sarà confermata con numero 4471.',
+      'Olá, a reserva será confirmada com o número 4471.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+  });
 });

@@ -359,10 +359,13 @@ const withoutReceipt = (folded: string) => withoutOtherObject(folded.includes('r
 // one of these and names no booking confirms nothing of the booking.
 const OTHER_OBJECT = String.raw`(?:availability|rates?|prices?|quotes?|quotation|offer|transfers?|shuttle|table|dinner|lunch|parking|spa|massage|tour|excursion|disponibilidad|tarifa|precio|presupuesto|cotizacion|oferta|traslado|mesa|cena|almuerzo|comida|aparcamiento|masaje|excursion|disponibilite|tarif|prix|devis|offre|transfert|navette|diner|dejeuner|verfugbarkeit|preis|angebot|flughafentransfer|tisch|abendessen|mittagessen|parkplatz|ausflug|disponibilita|tariffa|prezzo|preventivo|offerta|navetta|tavolo|pranzo|parcheggio|massaggio|escursione|disponibilidade|preco|orcamento|cotacao|jantar|almoco|estacionamento|massagem|excursao)`;
 const CONFIRM_VERB = String.raw`(?:confirm|bestatig|conferm)\p{L}*`;
-const CONFIRMS_OTHER = new RegExp(String.raw`(?<![\p{L}])${CONFIRM_VERB}\s+(?:\p{L}+\s+){0,3}?${OTHER_OBJECT}(?![\p{L}])|(?<![\p{L}])${OTHER_OBJECT}(?![\p{L}])(?:[^.!?\n]|(?<=\d)\.){0,50}?(?<![\p{L}])${CONFIRM_VERB}`, 'gu');
+// Extras of a stay, confirmed only when the verb comes first ("we confirm the cot"): "1 child (cot provided), conf. 4471" is
+// the booking's confirmation.
+const EXTRA_OBJECT = String.raw`(?:cots?|cribs?|baby ?cots?|extra beds?|early check-?in|late check-?out|upgrade|cunas?|cama supletoria|cama extra|entrada anticipada|salida tardia|lits? (?:bebe|parapluie|d.appoint)|berceau|arrivee anticipee|depart tardif|kinderbett(?:chen)?|babybett|zustellbett|beistellbett|fruhe anreise|spate abreise|spater check-?out|culla|lettino|letto aggiunto|arrivo anticipato|partenza posticipata|berco|cama extra|entrada antecipada|saida tardia)`;
+const CONFIRMS_OTHER = new RegExp(String.raw`(?<![\p{L}])${CONFIRM_VERB}\s+(?:\p{L}+\s+){0,3}?(?:${OTHER_OBJECT}|${EXTRA_OBJECT})(?![\p{L}])|(?<![\p{L}])${OTHER_OBJECT}(?![\p{L}])(?:[^.!?\n]|(?<=\d)\.){0,50}?(?<![\p{L}])${CONFIRM_VERB}`, 'gu');
 const CONFIRMS_OTHER_ONE = new RegExp(CONFIRMS_OTHER.source, 'u');
 const CONFIRM_VERB_ALL = new RegExp(CONFIRM_VERB, 'gu');
-const OTHER_ANY = new RegExp(`(?<![\\p{L}])${OTHER_OBJECT}(?![\\p{L}])`, 'u');
+const OTHER_ANY = new RegExp(`(?<![\\p{L}])(?:${OTHER_OBJECT}|${EXTRA_OBJECT})(?![\\p{L}])`, 'u');
 const BOOKING_NAMED = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione|stay|estancia|sejour|aufenthalt|soggiorno|estadia)s?(?![\p{L}])/u;
 /** The sentence confirming something else than the booking, when the text confirms nothing else; or undefined. */
 export function confirmsOtherOnly(folded: string): number | undefined {
@@ -375,6 +378,25 @@ const OBJECT_SENTENCE = /(?:[^.!?\n]|(?<=\d)\.|[.!?](?![\s]|$))+/g;
 function withoutOtherObject(folded: string): string {
   if (!/confirm|bestatig|conferm/.test(folded) || !OTHER_ANY.test(folded)) return folded;
   return folded.replace(OBJECT_SENTENCE, (sentence) => (!BOOKING_NAMED.test(sentence) && CONFIRMS_OTHER_ONE.test(sentence) ? sentence.replace(CONFIRM_VERB_ALL, (w) => ' '.repeat(w.length)) : sentence));
+}
+// The hotel asks US to confirm something ("please confirm the arrival time", "por favor confirmen la hora de llegada",
+// "merci de nous confirmer", "bitte bestätigen Sie uns", "vi preghiamo di confermare", "por favor confirmem"): a
+// request, not an affirmation of the booking.
+const ASKS_TO_CONFIRM = new RegExp([
+  String.raw`(?:please|kindly|could you|can you|would you|(?:we )?(?:would )?(?:kindly )?ask you to|we would be grateful if you could)\s+(?:\p{L}+\s+){0,2}?confirm(?![\p{L}])`,
+  String.raw`(?:por favor|rogamos|les? rogamos|podrian|pueden|puede|podria|les? pedimos que|agradeceriamos que|agradecemos que|solicitamos que|pedimos que|poderiam|podem)\s+(?:nos\s+|me\s+)?(?:\p{L}+\s+){0,2}?confirm(?:en|e|ar|aran|ara|em)(?:nos)?(?![\p{L}])`,
+  String.raw`confirm(?:ennos|arnos|em-nos|e-nos)(?![\p{L}])`,
+  String.raw`(?:merci de|veuillez|pourriez-vous|pouvez-vous|(?:nous|je) vous prions? de|merci de bien vouloir)\s+(?:bien vouloir\s+)?(?:nous\s+|me\s+)?confirmer(?![\p{L}])`,
+  String.raw`bitte\s+(?:\p{L}+\s+){0,3}?bestatigen(?![\p{L}])|(?:konnten|konnen|wurden|mochten)\s+sie\s+(?:\p{L}+\s+){0,4}?bestatigen(?![\p{L}])|bestatigen\s+sie\s+(?:uns\s+)?(?:bitte\s+)?`,
+  String.raw`(?:vi preghiamo di|vi chiediamo di|potete|potreste|per favore|la preghiamo di|si prega di|vogliate|cortesemente)\s+(?:ci\s+)?(?:\p{L}+\s+){0,2}?confermar\p{L}*|confermateci|ci confermate`,
+].join('|'), 'u');
+const ASKS_TO_CONFIRM_ALL = new RegExp(ASKS_TO_CONFIRM.source, 'gu');
+/** The hotel's request that we confirm something, when the rest of the text confirms nothing; else undefined. */
+export function asksToConfirmOnly(folded: string): string | undefined {
+  if (!/confirm|bestatig|conferm/.test(folded)) return undefined;
+  const m = ASKS_TO_CONFIRM.exec(folded);
+  if (!m) return undefined;
+  return saysConfirmed(folded.replace(ASKS_TO_CONFIRM_ALL, (w) => ' '.repeat(w.length))) ? undefined : m[0];
 }
 export const saysConfirmed = (folded: string) => {
   const f = withoutReceipt(folded);

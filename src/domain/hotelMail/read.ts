@@ -7,7 +7,7 @@ import { describeDiscrepancies, HotelReplySchema, judgeReply, normaliseName, typ
 import type { Booking } from '../schemas.js';
 import { findDates, fold, type FoundDate } from './dates.js';
 import {
-  ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, findNameStatement, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, saysConfirmed,
+  ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, saysConfirmed,
   hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound,
 } from './extract.js';
 import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
@@ -45,6 +45,9 @@ const POINTS_BELOW = /(?<![\p{L}])(?:below|beneath|underneath|inline|in (?:the|y
 // Anmerkungen im Text", "risposte nel testo"): under a quoting header with no "> " marks its words there are not read
 // (a "> " marked quote keeps the hotel's unmarked lines, and "--> answers"), so a confirmation from the top skips them.
 const COMMENTS_IN_QUOTE = /(?<![\p{L}])(?:(?:comments?|remarks?|notes?|answers?|replies|corrections?|changes?|comentarios?|observaciones|respuestas?|correcciones|cambios|commentaires?|remarques?|reponses?|corrections?|modifications?|anmerkungen|kommentare?|antworten|korrekturen|anderungen|hinweise|commenti|osservazioni|risposte|correzioni|modifiche|comentarios?|observacoes|respostas?|correcoes|alteracoes)(?:\s+\p{L}+){0,3}?\s+(?:below|beneath|underneath|inline|in (?:the|your) (?:text|mail|message|request)|(?:ci-)?dessous|plus bas|dans (?:le texte|votre (?:mail|message|demande))|abajo|debajo|en (?:el|su) (?:texto|correo|mensaje)|unten|im text|in ihrer (?:mail|nachricht|anfrage)|sotto|qui sotto|di seguito|nel testo|abaixo|em baixo|no texto|na (?:sua )?mensagem)|(?:entre lineas|entre linhas|inline|in (?:red|blue|rot|blau)|en rojo|en rouge|in rosso|em vermelho|en azul|en bleu|in blu|em azul))(?![\p{L}])/u;
+// The hotel says it changed the booking ("has been modified", "ha sido modificada", "a été modifiée", "wurde geändert",
+// "è stata modificata", "foi alterada"): with no word that confirms, what it holds now is for a person to read.
+const CHANGED = /(?<![\p{L}])(?:(?:has|have) been (?:modified|updated|amended|changed)|we (?:have )?(?:modified|updated|amended|changed) (?:the|your|this) (?:booking|reservation)|ha sido (?:modificad|actualizad|cambiad)[ao]|(?:hemos|se ha) (?:modificado|actualizado|cambiado)|a (?:bien )?ete (?:modifiee?|mise? a jour|changee?)|avons (?:modifie|mis a jour|change) (?:la|votre|cette) reservation|(?:wurde|ist) (?:\p{L}+ ){0,2}(?:geandert|aktualisiert|angepasst)|haben (?:\p{L}+ ){0,3}(?:geandert|aktualisiert|angepasst)|(?:e stata|e stato) (?:modificat|aggiornat|cambiat)[ao]|abbiamo (?:modificato|aggiornato|cambiato)|foi (?:modificad|atualizad|alterad)[ao]|(?:alteramos|atualizamos|modificamos) a reserva)(?![\p{L}])/u;
 type Out = { review: ReviewItem[]; facts: Fact[] };
 // The acknowledgements CONFIRM reads as a yes: on their own they say nothing of the booking.
 const OK_WORDS = /(?<![\p{L}])(?:ok|okay|all good|all set)(?![\p{L}])/gu;
@@ -528,6 +531,17 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   if (!parsed.success) return done({ review: [{ bookingId, why: `what we read is not a valid reply: ${parsed.error.issues[0]?.message}`, candidates: [text.trim().slice(0, 500)] }] });
   // The confirmation gate: a reading that would confirm is confirmed only when every check passes on the own text.
   if (reply.hcn && !differs && !reply.noBooking) {
+    const changed = !confirmed && CHANGED.exec(folded);
+    if (changed) {
+      facts.push({ bookingId, field: 'uncertain', value: true, words: sentenceAt(text, changed.index) });
+      return done({ review: [{ bookingId, why: `the hotel says the booking was changed and does not confirm it: "${sentenceAt(text, changed.index)}"`, candidates: [reply.hcn] }] });
+    }
+    // "Please confirm the arrival time. Localizador 4471": the hotel asks us something and affirms nothing.
+    const asks = asksToConfirmOnly(fold(own));
+    if (asks) {
+      facts.push({ bookingId, field: 'question', value: true, words: sentenceAt(own, fold(own).indexOf(asks)) });
+      return done({ review: [{ bookingId, why: `the hotel asks us to confirm something and does not itself affirm the booking: "${sentenceAt(own, fold(own).indexOf(asks))}"`, candidates: [reply.hcn] }] });
+    }
     const inQuote = !fromQuote && COMMENTS_IN_QUOTE.exec(folded);
     if (inQuote && !ctx.marked && ctx.quoted?.().trim()) {
       facts.push({ bookingId, field: 'gate', value: 'nothingUnread', words: sentenceAt(text, inQuote.index) });
