@@ -1,6 +1,6 @@
 // The canonical board (meal plan) of a booking: one table from the words and codes a booking or a hotel uses for its
-// board to RO, BB, HB, FB or AI, and from those to OpenTravel's Meal Plan Type (MPT) codes. Shared by the OTA messages
-// and, later, the reply reader's lexicons (which may add words here rather than keep a table of their own).
+// board to RO, BB, HB, FB or AI, and from those to OpenTravel's Meal Plan Type (MPT) codes. Used by the OTA messages,
+// and by the reply reader's lexicons for a booked board their own words do not name (hotelMail/lexicon/index.ts).
 
 export const BOARDS = ['RO', 'BB', 'HB', 'FB', 'AI'] as const;
 export type Board = (typeof BOARDS)[number];

@@ -5,7 +5,7 @@ import type { ReceivedMail } from '../domain/schemas.js';
 import type { SenderAuth } from '../domain/senderAuth.js';
 import { issueMailToken, mailTokenHash, newMessageId, replyAddress, splitAddress } from '../domain/mailThreading.js';
 import { selectColumns } from './columns.js';
-import { inTransaction, perEngine, stmt, type Db } from './db.js';
+import { engineOf, inTransaction, perEngine, stmt, type Db } from './db.js';
 import { mailMessages } from './schema.js';
 
 export type MailRow = Omit<typeof mailMessages.$inferSelect, 'rawTruncated' | 'senderUnknown'> & { rawTruncated: number; senderUnknown: number };
@@ -214,22 +214,43 @@ export interface MailOutcome {
  * first one's lease lapsed): that reader's outcome stands, and this one must apply nothing.
  */
 export function recordMailOutcome(db: Db, messagePk: number, was: string, o: MailOutcome): boolean {
-  return stmt(db, SQL.setRead).run({
-    was,
-    id: messagePk,
-    messageId: o.messageId?.toLowerCase() ?? null,
-    sender: o.sender,
-    subject: o.subject,
-    stripped: o.stripped,
-    reading: o.reading === undefined ? null : JSON.stringify(o.reading),
-    status: o.status,
-    matchedBy: o.matchedBy,
-    senderUnknown: o.senderUnknown ? 1 : 0,
-    auth: o.auth ? JSON.stringify(o.auth) : null,
-    at: iso(o.now),
-    note: o.note ?? null,
-  }).changes === 1;
+  const messageId = o.messageId?.toLowerCase() ?? null;
+  if (messageId && o.status !== 'duplicate' && copyAlreadyRead(db, messageId, messagePk)) {
+    // A copy of this message (an MTA's retry, a second mailbox) was read while this one was: that reading stands.
+    stmt(db, SQL.setRead).run({ ...outcomeRow(messagePk, was, o), status: 'duplicate', reading: null, matchedBy: null, senderUnknown: 0, note: 'a message with this Message-ID was already read' });
+    return false;
+  }
+  return stmt(db, SQL.setRead).run(outcomeRow(messagePk, was, o)).changes === 1;
 }
+
+/** The advisory lock space of received Message-IDs' turns (PostgreSQL), keyed by the Message-ID. */
+const MESSAGE_ID_LOCK = 7_414_006;
+
+/**
+ * Inside the transaction that records a reading: has another copy with this Message-ID been read? Two copies read at
+ * once (two jobs, or two instances) each found none when they started; on PostgreSQL they take turns here until the
+ * commit, so the second sees the first's outcome. On SQLite the transaction is the turn already.
+ */
+function copyAlreadyRead(db: Db, messageId: string, exceptPk: number): boolean {
+  if (engineOf(db) === 'pg') stmt(db, `SELECT pg_advisory_xact_lock(${MESSAGE_ID_LOCK}, hashtext(?)) AS "turn"`).get(messageId);
+  return readBefore(db, messageId, exceptPk);
+}
+
+const outcomeRow = (messagePk: number, was: string, o: MailOutcome) => ({
+  was,
+  id: messagePk,
+  messageId: o.messageId?.toLowerCase() ?? null,
+  sender: o.sender,
+  subject: o.subject,
+  stripped: o.stripped,
+  reading: o.reading === undefined ? null : JSON.stringify(o.reading),
+  status: o.status,
+  matchedBy: o.matchedBy,
+  senderUnknown: o.senderUnknown ? 1 : 0,
+  auth: o.auth ? JSON.stringify(o.auth) : null,
+  at: iso(o.now),
+  note: o.note ?? null,
+});
 
 /** A message whose reading kept failing goes to the inbox, with the error, rather than wait unseen. */
 export function markMailUnreadable(db: Db, messagePk: number, error: string, now: number): void {

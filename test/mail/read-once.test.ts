@@ -57,3 +57,35 @@ it('two readers of one received message at once: it is applied once, and the sec
   assert.equal(data.history.filter((e: any) => e.kind === 'transition' && e.toStatus === 'CONFIRMED').length, 1);
   assert.equal(data.mail.length, 1);
 });
+
+it('two copies of one message (the same Message-ID, stored twice) read at once: one is applied, the other is a duplicate', async () => {
+  const code = `COPIES-${process.pid}`;
+  const b = makeBooking({ BookingCode: code, Hotel: { ...makeBooking().Hotel, ContactDetails: { Emails: ['res@miramar.example'] } } });
+  assert.equal((await s.api.addBookings([b])).status, 200);
+  await s.service.runner.drain();
+  const request = await sink.waitFor(code);
+  const raw = [
+    'From: Reservas Miramar <res@miramar.example>',
+    `To: ${headerOf(request.raw, 'Reply-To')}`,
+    `Subject: Re: ${headerOf(request.raw, 'Subject')}`,
+    `Message-ID: <copies-${process.pid}@miramar.example>`,
+    `In-Reply-To: ${headerOf(request.raw, 'Message-ID')}`,
+    `Date: ${new Date().toUTCString()}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    'Buenos días, confirmamos la reserva. Nuestro número de confirmación es 77121.',
+    '',
+  ].join('\r\n');
+  // An MTA's retry after a lost answer, or the hotel writing to two of our addresses: two rows, one Message-ID.
+  const pks = [1, 2].map(() => storeIncomingMail(s.db, { source: 'smtp', recipients: ['reservations@agency.example'], raw: Buffer.from(raw), keepBytes: 1 << 20, now: Date.now() }).messagePk);
+  assert.notEqual(pks[0], pks[1]);
+  const deps = { db: s.db, config: s.config, now: () => Date.now(), secret: () => engineFor(s.service.ctx).tokenSecret(), resolver: noDns };
+
+  const results = await Promise.all(pks.map((pk) => readReceivedMail(deps, pk)));
+  assert.deepEqual(results.map((r) => r.status).sort(), ['duplicate', 'matched'], JSON.stringify(results));
+  const data = (await s.api.getBooking(code)).body.data;
+  assert.equal(data.BookingDetails.Supplier.HCN, '77121');
+  assert.equal(data.history.filter((e: any) => e.kind === 'mail_received').length, 1, 'the e-mail is in the history once');
+  assert.equal(data.history.filter((e: any) => e.kind === 'transition' && e.toStatus === 'CONFIRMED').length, 1);
+});

@@ -2,9 +2,8 @@
 import { formatHotelTime } from '../../domain/hotelTime.js';
 import type { Booking } from '../../domain/schemas.js';
 import { translator } from '../i18n/index.js';
-import { mailButton, mailHtml, summaryTable } from './email.js';
 import type { HotelView } from './hotelView.js';
-import { escapeHtml, summariseBooking, summaryText } from './summary.js';
+import { escapeHtml, mailButton, mailHtml, summariseBooking, summaryTable, summaryText } from './summary.js';
 
 export interface DigestLine {
   bookingId: string;

@@ -4,7 +4,7 @@ import { formatHotelTime } from '../../domain/hotelTime.js';
 import { translator } from '../i18n/index.js';
 import { composeDigest, type DigestRequest } from './digestMail.js';
 import { DEFAULT_VIEW } from './hotelView.js';
-import { escapeHtml, summariseBooking, summaryRows, summaryText, type BookingSummary } from './summary.js';
+import { escapeHtml, mailButton, mailHtml, summariseBooking, summaryTable, summaryText } from './summary.js';
 import type { MailThreading } from '../mail/threading.js';
 import { ChannelError, type ContactOutcome, type ContactRequest, type HotelChannel } from './types.js';
 import { userAgent } from '../instance.js';
@@ -48,20 +48,6 @@ ${t('mail.signature')}
   ]);
   return { subject, text, html };
 }
-
-/** The booking's facts as the table of an HTML message. */
-export function summaryTable(s: BookingSummary): string {
-  const rows = summaryRows(s)
-    .map(([k, v]) => `<tr><th align="left" style="padding:6px 12px 6px 0;color:#555;font-weight:600;vertical-align:top">${escapeHtml(k)}</th><td style="padding:6px 0">${escapeHtml(v)}</td></tr>`)
-    .join('');
-  return `<table style="border-collapse:collapse;font-size:14px">${rows}</table>`;
-}
-
-export const mailButton = (url: string, label: string) =>
-  `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>`;
-
-export const mailHtml = (lang: string, parts: string[]) =>
-  `<!doctype html><html lang="${lang}"><body style="font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#1f2933;line-height:1.45">\n${parts.join('\n')}\n</body></html>`;
 
 /** nodemailer loads with the first e-mail sent, not with every serve (about 2 MB of heap in each thread). */
 async function smtpTransport(smtpUrl: string): Promise<Transporter> {

@@ -117,3 +117,17 @@ export function summaryText(s: BookingSummary): string {
 export function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
+
+/** The booking's facts as the table of an HTML message. */
+export function summaryTable(s: BookingSummary): string {
+  const rows = summaryRows(s)
+    .map(([k, v]) => `<tr><th align="left" style="padding:6px 12px 6px 0;color:#555;font-weight:600;vertical-align:top">${escapeHtml(k)}</th><td style="padding:6px 0">${escapeHtml(v)}</td></tr>`)
+    .join('');
+  return `<table style="border-collapse:collapse;font-size:14px">${rows}</table>`;
+}
+
+export const mailButton = (url: string, label: string) =>
+  `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>`;
+
+export const mailHtml = (lang: string, parts: string[]) =>
+  `<!doctype html><html lang="${lang}"><body style="font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#1f2933;line-height:1.45">\n${parts.join('\n')}\n</body></html>`;
