@@ -196,3 +196,69 @@ describe('sixth pass: structural precision', () => {
     ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
   });
 });
+
+/** A whole message read: headers, the hotel's text, our quoted request. */
+function verdictOfMail(text: string, b: Booking = booking, from = 'desk@hotel-miramar.example'): string {
+  const r = readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject: 'RE: BK-2027-1001', size: text.length, fromHtml: false, from: { address: from } }, [{ bookingId: 'BK-2027-1001', booking: b }]);
+  assert.equal(r.kind, 'answer');
+  if (r.review.length) return `review: ${r.review.map((x) => x.why).join('; ')}`;
+  if (r.pending?.length) return 'PENDING';
+  const v = judgeReply(b, r.lines[0].reply);
+  if (v.kind === 'CONFIRMED') return `CONFIRMED ${v.hcn}`;
+  if (v.kind === 'DISCREPANCY') return `DISCREPANCY ${v.discrepancies.map((d) => d.field).sort().join(',')}`;
+  return v.kind;
+}
+
+describe('sixth pass, tuning6 families: the hotel\'s words where the reader did not look', () => {
+  it('answers typed between the lines of our "> " quote, below the hotel\'s closing, are read with the label they answer (six languages)', () => {
+    const cases: [string, string, string, string][] = [
+      ['Hello,\n\nanswers below. Our conf. no. is 4471.\n\nRegards\nAnna', 'On 10 Mar 2027, at 10:02, Reservations wrote:', 'Departure: 15.03.2027', 'no, only until the 14th, one night less'],
+      ['Hola,\n\nle contesto abajo. Localizador 4471.\n\nSaludos\nAna', 'El 10 mar 2027, a las 10:02, Reservas escribió:', 'Salida: 15.03.2027', 'no, solo hasta el 14, una noche menos'],
+      ["Bonjour,\n\nréponses ci-dessous. Notre n° de confirmation est 4471.\n\nCordialement\nAnne", 'Le 10 mars 2027 à 10:02, Réservations a écrit :', 'Départ : 15.03.2027', 'non, seulement jusqu\'au 14, une nuit de moins'],
+      ['Hallo,\n\nAntworten unten im Text. Unsere Buchungsnr. ist 4471.\n\nGruß\nAnna', 'Am 10.03.27 um 10:02 schrieb Reservations:', 'Abreise: 15.03.2027', 'nein - bei uns nur bis Sonntag 14.03., also eine Nacht weniger'],
+      ['Buongiorno,\n\nrisposte qui sotto. Numero di conferma 4471.\n\nSaluti\nAnna', 'Il giorno 10 mar 2027, alle ore 10:02, Reservations ha scritto:', 'Partenza: 15.03.2027', 'no, solo fino al 14, una notte in meno'],
+      ['Olá,\n\nrespostas abaixo. Número de confirmação 4471.\n\nCumprimentos\nAna', 'Em 10 de mar. de 2027, às 10:02, Reservas escreveu:', 'Saída: 15.03.2027', 'não, só até dia 14, uma noite a menos'],
+    ];
+    for (const [own, wrote, asked, answer] of cases) {
+      const text = `${own}\n\n${wrote}\n> Booking: BK-2027-1001\n> Arrival: 12.03.2027\n\nok\n\n> ${asked}\n\n${answer}\n\n> Room: Double Room\n>\n> Thank you`;
+      assert.equal(verdictOfMail(text), 'DISCREPANCY CheckOut', text);
+    }
+  });
+
+  it('a special request for the ground floor refused ("kein EG-Zimmer mehr frei", "no queda planta baja") is a difference', () => {
+    const b = BookingSchema.parse({ ...booking, SpecialRequest: 'Zimmer im Erdgeschoss' });
+    assert.equal(verdict('Guten Tag, bestätigt, Buchungsnummer 4471. Leider kein EG-Zimmer mehr frei.', b), 'DISCREPANCY SpecialRequest');
+    const es = BookingSchema.parse({ ...booking, SpecialRequest: 'habitación en planta baja' });
+    assert.equal(verdict('Hola, confirmada, localizador 4471. Lamentablemente no queda ninguna en planta baja.', es), 'DISCREPANCY SpecialRequest');
+  });
+
+  it('a colleague\'s message quoted below that calls the number a duplicate or one to cancel: review, not a confirmation (six languages)', () => {
+    const header = (de: string, sent: string, to: string, subj: string) => `\n\n-----Original Message-----\n${de}: Colleague <boss@hotel-miramar.example>\n${sent}: 10.03.2027 10:40\n${to}: desk@hotel-miramar.example\n${subj}: BK-2027-1001\n\n`;
+    for (const [own, head, note] of [
+      ['Hello,\n\nconfirmed, no. 4471.\n\nRegards', header('From', 'Sent', 'To', 'Subject'), 'Careful, this one was duplicated in the PMS: the right one is 4480, 4471 must be cancelled.'],
+      ['Buenos días,\n\nconfirmada, nº 4471.\n\nSaludos', header('De', 'Enviado el', 'Para', 'Asunto'), 'Ojo, se duplicó en el PMS: la buena es la 4480, la 4471 hay que anularla.'],
+      ['Bonjour,\n\nconfirmée, n° 4471.\n\nCordialement', header('De', 'Envoyé', 'À', 'Objet'), 'Attention, doublon dans le PMS : la bonne est la 4480, la 4471 est à annuler.'],
+      ['Guten Tag,\n\nbestätigt, Nr. 4471.\n\nGruß', header('Von', 'Gesendet', 'An', 'Betreff'), 'Achtung, im PMS doppelt angelegt: richtig ist die 4480, die 4471 bitte stornieren.'],
+      ['Buongiorno,\n\nconfermata, n. 4471.\n\nSaluti', header('Da', 'Inviato', 'A', 'Oggetto'), 'Attenzione, duplicata nel PMS: quella giusta è la 4480, la 4471 va annullata.'],
+      ['Bom dia,\n\nconfirmada, nº 4471.\n\nCumprimentos', header('De', 'Enviada', 'Para', 'Assunto'), 'Atenção, duplicada no PMS: a certa é a 4480, a 4471 é para anular.'],
+    ]) {
+      const text = own + head + note + '\n';
+      assert.match(verdictOfMail(text), /^review: a message of the hotel's own staff/, text);
+      // The same colleague saying the number is the one: confirmed.
+      assert.equal(verdictOfMail(own + head + 'Yes, 4471 is in the system.\n'), 'CONFIRMED 4471');
+    }
+  });
+
+  it('"we look forward to welcoming Mr X on Friday the 13th", "ficamos a aguardar o Sr. X na sexta-feira, dia 13": the arrival the hotel has (six languages)', () => {
+    for (const text of [
+      'Hello, confirmed, conf. no. 4471. We look forward to welcoming Ms Ruiz on Saturday 13 March.',
+      'Hola, confirmada, localizador 4471. Les esperamos el sábado 13 de marzo.',
+      'Bonjour, confirmée, n° de confirmation 4471. Nous vous attendons le samedi 13 mars.',
+      'Guten Tag, bestätigt, Buchungsnummer 4471. Wir erwarten Frau Ruiz am Samstag, 13.03.2027.',
+      'Buongiorno, confermata, numero di conferma 4471. Vi aspettiamo sabato 13 marzo.',
+      'Boa tarde, reserva confirmada com o nº 4471.\nFicamos a aguardar a Sra. Ruiz no sábado, dia 13.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckIn', text);
+    assert.equal(verdict('Hello, confirmed, conf. no. 4471. We look forward to welcoming Ms Ruiz on Friday 12 March.'), 'CONFIRMED 4471');
+  });
+});
+

@@ -344,7 +344,8 @@ const REQUEST_TOPICS: [RegExp, RegExp][] = [
   [/early|temprano|fruh|presto|cedo|anticip/, /early|temprano|fruh\p{L}*|presto|cedo|anticip\p{L}*|check-?in/u],
   [/\bcot\b|crib|cuna|lit (?:bebe|parapluie)|babybett|kinderbett|culla|lettino|berco|baby/, /\bcot\b|crib|cuna|lit (?:bebe|parapluie|enfant)|babybett|kinderbett|culla|lettino|berco|baby|bebe/u],
   [/extra bed|cama (?:supletoria|extra|adicional)|lit d.appoint|zustellbett|letto aggiunto/, /extra bed|cama (?:supletoria|extra|adicional)|lit d.appoint|zustellbett|letto aggiunto/u],
-  [/floor|piso|etage|stock|piano|andar|quiet|tranquil|calme|ruhig|silenzios|sossegad|view|vista|vue|blick/, /floor|piso|etage|stock\p{L}*|piano|andar|quiet|tranquil\p{L}*|calme|ruhig\p{L}*|silenzios\p{L}*|sossegad\p{L}*|view|vista|vue|blick/u],
+  // A floor, said as a level or as the ground floor ("Zimmer im Erdgeschoss" / "kein EG-Zimmer", "planta baja", "rez-de-chaussée").
+  [/floor|piso|etage|stock|piano|andar|quiet|tranquil|calme|ruhig|silenzios|sossegad|view|vista|vue|blick|erdgeschoss|(?<![\p{L}])eg(?![\p{L}])|planta baja|rez-de-chaussee|res-do-chao|r\/c/u, /floor|piso|etage|stock\p{L}*|piano|andar|quiet|tranquil\p{L}*|calme|ruhig\p{L}*|silenzios\p{L}*|sossegad\p{L}*|view|vista|vue|blick|erdgeschoss|(?<![\p{L}])eg(?![\p{L}])|planta baja|rez-de-chaussee|res-do-chao/u],
   [/double bed|king|queen|matrimoni|lit double|grand lit|doppelbett|franzosisches bett|casal/, /double bed|king|queen|matrimoni\p{L}*|lit double|grand lit|doppelbett|franzosische\p{L}* bett|cama de casal/u],
   [/smok|fumador|fumeur|raucher|fumatori/, /smok\p{L}*|fumador\p{L}*|fumeur\p{L}*|raucher\p{L}*|fumatori/u],
   [/allerg/, /allerg\p{L}*/u],

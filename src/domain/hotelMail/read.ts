@@ -14,7 +14,7 @@ import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, quest
 import { allPhrases, LEXICONS, lexiconsFor, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type NumberTie } from './gate.js';
-import { quotedPart, stripReply } from './strip.js';
+import { colleagueParts, quotedPart, stripReply } from './strip.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -34,6 +34,8 @@ interface Context {
   numbers: string[];
   /** The quoted part of the message, unquoted (strip.ts quotedPart), computed when first asked for. */
   quoted?: () => string;
+  /** The quoted messages of the hotel's own people (strip.ts colleagueParts), computed when first asked for. */
+  colleague?: () => string;
   /** The quote is marked with "> ": the hotel's unmarked lines between its lines are read as its own. */
   marked?: boolean;
 }
@@ -48,6 +50,8 @@ const COMMENTS_IN_QUOTE = /(?<![\p{L}])(?:(?:comments?|remarks?|notes?|answers?|
 // The hotel says it changed the booking ("has been modified", "ha sido modificada", "a été modifiée", "wurde geändert",
 // "è stata modificata", "foi alterada"): with no word that confirms, what it holds now is for a person to read.
 const CHANGED = /(?<![\p{L}])(?:(?:has|have) been (?:modified|updated|amended|changed)|we (?:have )?(?:modified|updated|amended|changed) (?:the|your|this) (?:booking|reservation)|ha sido (?:modificad|actualizad|cambiad)[ao]|(?:hemos|se ha) (?:modificado|actualizado|cambiado)|a (?:bien )?ete (?:modifiee?|mise? a jour|changee?)|avons (?:modifie|mis a jour|change) (?:la|votre|cette) reservation|(?:wurde|ist) (?:\p{L}+ ){0,2}(?:geandert|aktualisiert|angepasst)|haben (?:\p{L}+ ){0,3}(?:geandert|aktualisiert|angepasst)|(?:e stata|e stato) (?:modificat|aggiornat|cambiat)[ao]|abbiamo (?:modificato|aggiornato|cambiato)|foi (?:modificad|atualizad|alterad)[ao]|(?:alteramos|atualizamos|modificamos) a reserva)(?![\p{L}])/u;
+// What a colleague says of a number that is not "this is the one": to cancel, a duplicate, the wrong one.
+const COLLEAGUE_DOUBT = /(?<![\p{L}])(?:anul\p{L}*|cancel\p{L}*|annul\p{L}*|storn\p{L}*|duplic\p{L}*|doppel\p{L}*|wrong|falsch\p{L}*|equivocad\p{L}*|incorrect\p{L}*|errat\p{L}*|errad\p{L}*|erronea|borrar|eliminar|losch\p{L}*|supprim\p{L}*|cancell\p{L}*|apagar)(?![\p{L}])/u;
 type Out = { review: ReviewItem[]; facts: Fact[] };
 // The acknowledgements CONFIRM reads as a yes: on their own they say nothing of the booking.
 const OK_WORDS = /(?<![\p{L}])(?:ok|okay|all good|all set)(?![\p{L}])/gu;
@@ -531,6 +535,15 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   if (!parsed.success) return done({ review: [{ bookingId, why: `what we read is not a valid reply: ${parsed.error.issues[0]?.message}`, candidates: [text.trim().slice(0, 500)] }] });
   // The confirmation gate: a reading that would confirm is confirmed only when every check passes on the own text.
   if (reply.hcn && !differs && !reply.noBooking) {
+    // A colleague's message quoted below that speaks of the number ("la 61190 hay que anularla", "the right one is 61209"):
+    // the hotel's own words about the booking the top answer does not repeat; a person reads them.
+    const colleague = ctx.multi ? '' : ctx.colleague?.() ?? '';
+    const said = colleague.includes(reply.hcn) ? sentenceAt(colleague, colleague.indexOf(reply.hcn)) : '';
+    const others = said ? (() => { const n = findNumbers(said, maskNonHcn(said, [], ctx.ours)); return [...n.labelled, ...n.bare].filter((x) => x !== reply.hcn && !reply.hcn!.includes(x)); })() : [];
+    if (said && (others.length || COLLEAGUE_DOUBT.test(fold(said)))) {
+      facts.push({ bookingId, field: 'gate', value: 'nothingUnread', words: said });
+      return done({ review: [{ bookingId, why: `a message of the hotel's own staff quoted in the reply speaks of the number: "${said}"`, candidates: [reply.hcn, ...others] }] });
+    }
     const changed = !confirmed && CHANGED.exec(folded);
     if (changed) {
       facts.push({ bookingId, field: 'uncertain', value: true, words: sentenceAt(text, changed.index) });
@@ -625,7 +638,8 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   const codes = expected.flatMap((e) => [e.booking.BookingCode, e.bookingId.replace(/#.*$/, '')]);
   const subject = mail.subject.replace(/^\s*(?:(?:re|aw|r|rv|res|sv|wg|fw|fwd|tr|antw|odp)\s*(?:\[\d+\])?\s*:\s*)+/i, '').trim();
   let quoted: string | undefined;
-  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [], quoted: () => (quoted ??= quotedPart(mail.text)), marked: /^[ \t]*>/m.test(mail.text) };
+  let colleague: string | undefined;
+  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [], quoted: () => (quoted ??= quotedPart(mail.text)), marked: /^[ \t]*>/m.test(mail.text), colleague: () => (colleague ??= colleagueParts(mail.text, mail.from?.address?.split('@')[1]?.toLowerCase())) };
   const reading = labelTables(stripped);
   const lines: ReadLine[] = [];
   const review: ReviewItem[] = [];

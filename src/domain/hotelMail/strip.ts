@@ -155,6 +155,32 @@ function inlineAnswers(lines: string[], historyAt: number): string[] {
   return out;
 }
 
+/**
+ * The hotel's answers typed between the lines of our "> " quoted request, with no marker ("> Abreise: 22.03.2027",
+ * then "nein - bei uns nur bis Sonntag 21.03."): each paragraph that stands between two quoted lines, given the label of
+ * the quoted line it answers ("Abreise: nein - ..."). They are the hotel's own words even below its closing.
+ */
+function interleavedAnswers(lines: string[]): { raw: string; labelled: string }[] {
+  const out: { raw: string; labelled: string }[] = [];
+  const first = lines.findIndex(isQuoted);
+  if (first < 0) return out;
+  let last = lines.length - 1;
+  while (last > first && !isQuoted(lines[last])) last--;
+  for (let i = first + 1; i < last; i++) {
+    if (isQuoted(lines[i]) || !lines[i].trim()) continue;
+    let j = i;
+    while (j < last && lines[j].trim() && !isQuoted(lines[j])) j++;
+    const raw = lines.slice(i, j).map((l) => l.replace(/[ \t]+$/, '')).join('\n');
+    const asked = lines.slice(first, i).reverse().find((l) => isQuoted(l) && l.replace(/^(?:\s*>)+/, '').trim())?.replace(/^(?:\s*>)+\s*/, '') ?? '';
+    i = j - 1;
+    // "--> 4471" is read by inlineAnswers.
+    if (/^\s*(?:-{1,2}>|=>|→)/.test(raw)) continue;
+    const label = /^([^:\n]{2,40}):/.exec(asked)?.[1]?.trim();
+    out.push({ raw, labelled: label ? `${label}: ${raw.replace(/\s*\n\s*/g, ' ').trim()}` : raw.trim() });
+  }
+  return out;
+}
+
 // A helpdesk thread ("##- Please type your reply above this line -##"): comments newest first, each opened by its
 // author and a date line ("Jul 9, 2027, 16:05 BST"), separated by rules. The history starts at the first rule after a
 // comment that has a date line and text.
@@ -192,6 +218,33 @@ export function quotedPart(text: string): string {
     .join('\n');
 }
 
+/**
+ * The messages of the hotel's own people quoted in the reply's history (a colleague's "-----Mensaje original-----" to
+ * the desk, "la buena es la 61209, la 61190 hay que anularla"): the blocks under a quoting header whose sender is at
+ * the domain the reply comes from. Our request is never one of them.
+ */
+export function colleagueParts(text: string, domain: string | undefined): string {
+  if (!domain) return '';
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const out: string[] = [];
+  let own = false;
+  for (let i = 0; i < lines.length; i++) {
+    const n = outlookBlockAt(lines, i) ? 1 : wroteHeaderAt(lines, i);
+    if (n) {
+      const head = lines.slice(i, i + (outlookBlockAt(lines, i) ? 1 : n)).join(' ');
+      const at = /@([a-z0-9.-]+\.[a-z]{2,})/i.exec(head)?.[1]?.toLowerCase();
+      own = at === domain;
+      // An Outlook block's fields (a long subject wraps) run to the first blank line.
+      if (outlookBlockAt(lines, i)) while (i + 1 < lines.length && lines[i + 1].trim()) i++;
+      else i += n - 1;
+      continue;
+    }
+    if (ORIGINAL.test(lines[i]) || FORWARDED_RULE.test(lines[i])) continue;
+    if (own) out.push(lines[i].replace(/^(?:\s*>)+\s?/, ''));
+  }
+  return out.join('\n').trim();
+}
+
 /** The text the hotel wrote in this message, without quoted history or signature. */
 export function stripReply(text: string, depth = 0): string {
   let lines = text.replace(/\r\n?/g, '\n').split('\n');
@@ -221,6 +274,14 @@ export function stripReply(text: string, depth = 0): string {
   if (ps.length) answer = tidy([answer, ...ps].join('\n\n'));
   // Answers written into our quoted request ("> Room type: Twin Room  --> NO, matrimoniale"): the hotel's own words,
   // kept with the label of the line they answer.
+  // Answers between our quoted lines: labelled, and kept even where a closing above them cut them off.
+  if (!history) {
+    for (const a of interleavedAnswers(lines)) {
+      const own = new RegExp(`(^|\\n)[ \\t]*${a.raw.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t]*(?=\\n|$)`);
+      if (own.test(answer)) answer = answer.replace(own, (_, start: string) => `${start}${a.labelled}`);
+      else answer = tidy([answer, a.labelled].join('\n'));
+    }
+  }
   const inline = inlineAnswers(lines, history?.at ?? lines.length);
   if (inline.length) answer = tidy([answer, ...inline].join('\n'));
   if (history?.forwarded && depth < 3) {
