@@ -260,5 +260,45 @@ describe('sixth pass, tuning6 families: the hotel\'s words where the reader did 
     ]) assert.equal(verdict(text), 'DISCREPANCY CheckIn', text);
     assert.equal(verdict('Hello, confirmed, conf. no. 4471. We look forward to welcoming Ms Ruiz on Friday 12 March.'), 'CONFIRMED 4471');
   });
+
+  it('the room type the hotel says is gone ("no nos queda doble", "la matrimoniale non è disponibile", "DZ sind alle weg") is not its room; the other one is (six languages)', () => {
+    for (const text of [
+      'Hello, confirmed, conf. no. 4471. The double rooms are no longer available for those dates, we have given her a twin room.',
+      'Hola, reserva confirmada, localizador 4471. Para esas fechas no nos queda doble, le hemos asignado una habitación twin.',
+      "Bonjour, confirmée, n° de confirmation 4471. La chambre double n'est plus disponible, nous avons attribué une chambre twin.",
+      'Hallo, ok, Buchungsnummer 4471, aber als Zweibettzimmer, DZ sind an dem WE alle weg.',
+      "Buongiorno, confermiamo la prenotazione n. 4410, pero' la matrimoniale non e' disponibile: abbiamo assegnato una camera twin.",
+      'Olá, confirmada, número de confirmação 4471. Não temos mais quartos duplos, atribuímos um quarto twin.',
+    ]) assert.match(verdict(text), /^DISCREPANCY RoomType$/, text);
+  });
+
+  it('the booked room type said to be unavailable, and no other named: review, never a confirmation (six languages)', () => {
+    for (const text of [
+      'Hello, conf. no. 4471. The double room is not available for those dates.',
+      'Hola, localizador 4471. La habitación doble no está disponible para esas fechas.',
+      "Bonjour, n° de confirmation 4471. La chambre double n'est pas disponible à ces dates.",
+      'Guten Tag, Buchungsnummer 4471. Das Doppelzimmer ist an diesen Tagen nicht verfügbar.',
+      'Buongiorno, numero di conferma 4471. La camera doppia non è disponibile per quelle date.',
+      'Olá, número de confirmação 4471. O quarto duplo não está disponível nessas datas.',
+      'Hello, conf. no. 4471. The double room is not available, the twin room is not available either.',
+    ]) assert.match(verdict(text), /^review: the hotel says (?:it does not have the booked room type|the room type is not available)/, text);
+  });
+
+  it('"non risulta richiesto" is about the thing named, not "no such booking"', () => {
+    const triple = BookingSchema.parse({ ...booking, Guest: { ...booking.Guest, Adults: 3, RoomStructure: [{ RoomType: 'Triple Room', BoardType: 'BB', Adults: 3 }] } });
+    assert.equal(verdict('BUONASERA,\nPRENOTAZIONE CONFERMATA N. 88-3102, CAMERA TRIPLA PER 2 ADULTI (IL TERZO LETTO NON RISULTA RICHIESTO).', triple), 'DISCREPANCY Guest.Adults');
+    assert.equal(verdict('Buongiorno, la prenotazione non risulta nel nostro sistema.'), 'NO_BOOKING');
+  });
+
+  it('"the guest is with us under 45 872", "bei uns unter", "registrada con el", "enregistrée sous le", "registrata con il", "registada com o": the booking\'s number (six languages)', () => {
+    for (const text of [
+      'Hi, the guest is with us under 45 872, all fine.',
+      'Hola, la clienta está registrada con el 45872, todo correcto.',
+      'Bonjour, la cliente est enregistrée sous le n° 45872, tout est en ordre.',
+      'Hallo,\nder gast ist bei uns unter 45 872 drin, alles ok.',
+      'Buongiorno, la cliente è registrata con il numero 45872, tutto ok.',
+      'Olá, a cliente está registada com o nº 45872, tudo certo.',
+    ]) assert.match(verdict(text), /^CONFIRMED 45 ?872$/, text);
+  });
 });
 

@@ -29,6 +29,14 @@ const UNDER_LABELS = [
   String.raw`(?:confirmad[oa]|confirmamos|confirmo)\s+(?:con|bajo)\s+el(?:\s+(?:numero|n[º°o]\.?|localizador))?`, String.raw`confirmad[oa]\s*,?\s*(?:com\s+o\s+)?(?:numero|n[º°o]\.?)`,
   String.raw`confirmee?s?\s+sous\s+(?:le\s+)?(?:numero|n[º°o]\.?)`, String.raw`bestatigt\s+unter(?:\s+(?:der\s+)?(?:nummer|nr\.?))?`,
   String.raw`confermat[aoie]\s+con\s+(?:il\s+)?(?:numero|n\.)`,
+  // "the guest is with us under 45 872", "der Gast ist bei uns unter 45 872 drin", "registrada con el 4471", "enregistrée
+  // sous le n° 4471", "registrata con il numero 4471", "registada com o nº 4471": where the booking is held.
+  String.raw`(?:with\s+us|in\s+(?:our|the)\s+system|booked|reserved|listed|registered|held)\s+under(?:\s+(?:number|no\.?|ref(?:erence)?\.?))?`,
+  String.raw`(?:bei\s+uns|im\s+system|gebucht|reserviert|eingetragen|angelegt|gespeichert)\s+unter(?:\s+(?:der\s+)?(?:nummer|nr\.?))?`,
+  String.raw`(?:registrad[oa]|reservad[oa]|anotad[oa]|grabad[oa]|con\s+nosotros)\s+(?:con|bajo)\s+el(?:\s+(?:numero|n[º°o]\.?|localizador))?`,
+  String.raw`(?:enregistree?s?|reservee?s?|chez\s+nous)\s+sous\s+(?:le\s+)?(?:numero|n[º°o]\.?)?`,
+  String.raw`(?:registrat[ao]|prenotat[ao]|inserit[ao]|da\s+noi)\s+(?:con|sotto)\s+(?:il\s+)?(?:numero|n\.)?`,
+  String.raw`(?:registad[oa]|registrad[oa]|reservad[oa]|connosco|conosco)\s+(?:com|sob)\s+o(?:\s+(?:numero|n[º°o]\.?))?`,
 ];
 // "the reservation number in our system is 118823".
 const IN_OUR_SYSTEM = String.raw`(?:\s+(?:in\s+our\s+system|en\s+nuestro\s+sistema|dans\s+notre\s+systeme|in\s+unserem\s+system|nel\s+nostro\s+sistema|no\s+nosso\s+sistema))?`;

@@ -93,7 +93,17 @@ function compareMentions<T extends string>(
   what: 'room type' | 'board', field: 'roomType' | 'boardType', mentions: Mention<T>[], bookedCodes: string[], mapBooked: (c: string) => T | undefined, bookingId: string, out: Out,
 ): string | undefined {
   const stated = mentions.filter((m) => !m.negated);
-  if (!stated.length) return undefined;
+  if (!stated.length) {
+    // "the double room is not available", "no nos queda doble" and nothing else named: the hotel says it does not have
+    // what was booked. A person weighs it; it is never a confirmation.
+    // A bed refused ("não podemos garantir a cama de casal") is a special request's, not the room's.
+    const denied = mentions.find((m) => bookedCodes.some((c) => mapBooked(c) === m.value) && !/bed|cama|(?<![\p{L}])lits?(?![\p{L}])|bett|lett[oi]/u.test(fold(m.words)));
+    if (denied) {
+      out.review.push({ bookingId, why: `the hotel says it does not have the booked ${what}: "${denied.words}"`, candidates: [denied.words] });
+      out.facts.push({ bookingId, field, value: denied.value, words: denied.words, booked: bookedCodes.join(', '), matches: false });
+    }
+    return undefined;
+  }
   const words = [...new Set(stated.map((m) => m.words))];
   const bookedValues = bookedCodes.map(mapBooked);
   const unmapped = bookedCodes.filter((_, i) => !bookedValues[i]);
@@ -125,6 +135,18 @@ const clauseBefore = (text: string, index: number) => {
   const cut = Math.max(...[...'.,;:!?\n'].map((c) => head.lastIndexOf(c)));
   return head.slice(cut + 1);
 };
+/** The clause a mention stands in: from the last ".", ",", ";", ":", "(", ")" before it to the next after it (60 characters each way). */
+const clauseAround = (text: string, index: number, end: number) => {
+  const head = text.slice(Math.max(0, index - 60), index);
+  const cut = Math.max(...[...'.,;:!?\n()–'].map((c) => head.lastIndexOf(c)));
+  const tail = text.slice(end, end + 60);
+  const stop = tail.search(/[.,;:!?\n()–]/);
+  return head.slice(cut + 1) + text.slice(index, end) + (stop < 0 ? tail : tail.slice(0, stop));
+};
+// The room type is gone for those dates ("no nos queda doble de matrimonio", "la matrimoniale non è disponibile", "DZ
+// sind an dem WE alle weg", "the double is no longer available", "plus de chambre double disponible", "não temos mais
+// quartos duplos"): in its clause, what the hotel does not have.
+const UNAVAILABLE = /(?<![\p{L}])(?:not available|unavailable|no longer available|sold out|none left|no \p{L}+ left|no (?:nos )?quedan?|no (?:esta|estan|hay) disponibles?|agotad[oa]s?|no disponemos de|(?:n.est|ne sont) (?:plus )?(?:pas )?disponibles?|plus de (?:\p{L}+ ){0,3}disponibles?|indisponibles?|il ne (?:nous )?reste (?:plus|pas)|epuisee?s?|(?:sind|ist) (?:\p{L}+ ){0,4}(?:weg|ausgebucht|vergeben)|nicht (?:mehr )?(?:verfugbar|frei)|keine? (?:\p{L}+ ){0,3}mehr (?:frei|verfugbar)|non (?:e.? |sono )?(?:piu )?disponibil[ei]|esaurit[ea]|non (?:ci )?(?:resta|restano)|non abbiamo piu|nao (?:ha|temos) mais|nao (?:esta|estao) disponive(?:l|is)|esgotad[oa]s?|indisponive(?:l|is))(?![\p{L}])/u;
 const BED_WORD = /(?<![\p{L}])(?:beds?|camas?|lits?|betten?|bett|letti|letto)(?![\p{L}])/u;
 const BED_BEFORE = /(?<![\p{L}])(?:beds?|camas?|lits?|betten?|bett|letti|letto)[ \t]+(?:(?:de|di|a|à|da|do)[ \t]+)?$/u;
 /** Room type and board in the hotel's words, compared on canonical values with the booking's RoomStructure. */
@@ -150,6 +172,18 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   });
   // "no podemos garantizar la cama de matrimonio", "we cannot offer a double": what the hotel refuses is not its room.
   roomMentions = roomMentions.map((m) => (!m.negated && REFUSED.test(fold(clauseBefore(text, m.index))) ? { ...m, negated: true } : m));
+  // "no nos queda doble de matrimonio, les hemos asignado una twin": the room type gone is not the hotel's, when another is named.
+  // Only when some type stays the hotel's: every type named gone ("the double room is not available") is for a person.
+  const gone = roomMentions.filter((m) => !m.negated && UNAVAILABLE.test(fold(clauseAround(text, m.index, m.end))));
+  if (gone.length) {
+    const marked = roomMentions.map((m) => (gone.includes(m) ? { ...m, negated: true } : m));
+    if (marked.some((m) => !m.negated)) roomMentions = marked;
+    else {
+      const words = clauseAround(text, gone[0].index, gone[0].end).trim();
+      out.review.push({ bookingId, why: `the hotel says the room type is not available: "${words}"`, candidates: [] });
+      out.facts.push({ bookingId, field: 'roomType', value: 'unavailable', words });
+    }
+  }
   // A labelled room type with no word we know: named, never guessed.
   const folded = fold(text);
   for (const m of folded.matchAll(ROOM_LABEL)) {
