@@ -300,5 +300,37 @@ describe('sixth pass, tuning6 families: the hotel\'s words where the reader did 
       'Olá, a cliente está registada com o nº 45872, tudo certo.',
     ]) assert.match(verdict(text), /^CONFIRMED 45 ?872$/, text);
   });
+
+  it('how to write back ("keep the reference in the subject line if you reply", "si tienen alguna duda") is no condition on the booking (six languages)', () => {
+    for (const text of [
+      'Hello, we are pleased to confirm the reservation. Hotel confirmation number: HL-4471920. Please keep the reference in the subject line if you reply.',
+      'Hola, confirmamos la reserva, localizador 4471. Mantengan la referencia en el asunto si responden.',
+      "Bonjour, réservation confirmée, n° de confirmation 4471. Merci de garder la référence dans l'objet si vous répondez.",
+      'Guten Tag, Buchung bestätigt, Buchungsnummer 4471. Bitte behalten Sie die Nummer im Betreff, wenn Sie antworten.',
+      "Buongiorno, prenotazione confermata, numero di conferma 4471. Mantenete il riferimento nell'oggetto se rispondete.",
+      'Olá, reserva confirmada, número de confirmação 4471. Mantenham a referência no assunto se responderem.',
+    ]) assert.match(verdict(text), /^CONFIRMED (?:HL-4471920|4471)$/, text);
+    // A hold with a condition is still one.
+    assert.doesNotMatch(verdict('Hello, conf. no. 4471. We keep the room if you send a card by Friday.'), /^CONFIRMED/);
+  });
+
+  it('the desk\'s internal number, said to be so, is not a second candidate (six languages)', () => {
+    for (const text of [
+      'Good morning, the booking is confirmed, the hotel confirmation number is 3391/27. Our internal reference ZR-118273 you do not need.',
+      'Buenos días, la reserva está confirmada, localizador 3391/27. Nuestra referencia interna ZR-118273 no la necesitan.',
+      "Bonjour, la réservation est confirmée, n° de confirmation 3391/27. Notre référence interne ZR-118273 ne vous sert pas.",
+      'Guten Morgen, die Buchung ist bestätigt, die Bestätigungsnummer des Hotels lautet 3391/27. Unsere interne Vorgangsnummer ZR-118273 benötigen Sie nicht.',
+      'Buongiorno, la prenotazione è confermata, numero di conferma 3391/27. Il nostro riferimento interno ZR-118273 non vi serve.',
+      'Bom dia, a reserva está confirmada, número de confirmação 3391/27. A nossa referência interna ZR-118273 não é necessária.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 3391/27', text);
+  });
+
+  it('a table typed with tabs is read as one (a confirmation-number column)', () => {
+    const single = BookingSchema.parse({ ...booking, Guest: { ...booking.Guest, LeadName: 'Luca Esposito', Adults: 1, RoomStructure: [{ RoomType: 'Single Room', BoardType: 'BB', Adults: 1 }] } });
+    assert.equal(verdict('Buonasera,\necco la riconferma:\n\nCognome\tArrivo\tPartenza\tCamera\tN. conferma\nESPOSITO LUCA\t12/03\t15/03\tSGL\t20931', single), 'CONFIRMED 20931');
+    assert.equal(verdict('Hello,\n\nName\tArrival\tDeparture\tConf. No.\nRuiz\t12/03\t15/03\t20931'), 'CONFIRMED 20931');
+    // A departure in the table that differs is read as one.
+    assert.equal(verdict('Hello,\n\nName\tArrival\tDeparture\tConf. No.\nRuiz\t12/03\t14/03\t20931'), 'DISCREPANCY CheckOut');
+  });
 });
 

@@ -120,6 +120,10 @@ const POSTAL_LABELLED = /(?<![\p{L}])(?:cep|c\.\s?p\.|cp|plz|cap|code\s+postal|c
 // A document's number that is never the booking's: a folio, an invoice, a voucher, a receipt, a customer or guest
 // account ("Nº Folio | 884521", "Invoice no. 7781", "Voucher: 55102", "Rechnungsnr. 2027-118", "Gast-Nr. 55123").
 const DOCUMENT_NO = /(?<![\p{L}])(?:folio|invoice|factura|facture|rechnung|fattura|fatura|nota\s+fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunden|customer|client(?:e)?|guest|gast|ospite|huesped|hospede|profil|profile|account|konto|cuenta|conto|conta|debitor)s?(?:-?\s*(?:n[º°o]|nr|no|number|numero|num|nummer|id|#|code|codigo|codice))?\.?\s*[:#=|]?\s*[a-z]{0,4}[-#/]?\d[\w/-]*/giu;
+// The desk's own internal number, said to be so ("Unsere interne Vorgangsnummer ZR-118273 benötigen Sie nicht", "our
+// internal reference 88-1", "nuestra referencia interna", "notre référence interne", "il nostro riferimento interno",
+// "a nossa referência interna"): never the confirmation number.
+const INTERNAL_NO = /(?<![\p{L}])(?:internal|interna|interno|interne[rns]?|intern)\s+(?:\p{L}+\s+){0,2}?(?:ref\p{L}*|rif\p{L}*|number|numero|nummer|vorgangsnummer|vorgang|code|codigo|codice|id|case|file|dossier|n[º°o])\.?\s*(?:n[º°o]\.?|nr\.?|no\.?|#|:)?\s*(?:(?:is|es|est|ist|e|lautet)\s+)?[a-z]{0,4}[-#/]?\d[\w/-]*|(?<![\p{L}])(?:ref\p{L}*|rif\p{L}*|number|numero|nummer|code|codigo|codice|vorgangsnummer)\s+(?:interna|interno|interne|internal|intern)\s*:?\s*[a-z]{0,4}[-#/]?\d[\w/-]*/giu;
 const ROUND_CLOCK = /\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)?\s*\/\s*(?:24|7)\b|\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)\b/gi;
 
 // Each mask with a cheap test a text must pass for the mask to find anything (most texts have no "%", "@" or "24").
@@ -127,7 +131,7 @@ const MASKS: [RegExp, RegExp | undefined][] = [
   [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [REQUEST_BRACKET, /\(/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|peticion|incidencia|demande|requete|anfrage|richiesta|caso|protocol|chamado|pedido/],
   [DOCUMENT_NO, /(?:folio|invoic|factur|rechnung|fattur|fatura|fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunde|customer|client|guest|gast|ospite|huesped|hospede|profil|account|konto|cuenta|conto|conta|debitor)\p{L}*\.?\s*(?:\p{L}{1,8}\.?\s*)?[:#=|]?\s*[a-z]{0,4}[-#/]?\d/u], [POSTAL_LABELLED, /(?:cep|c\.\s?p\.|cp|plz|cap|postal|postale|postleitzahl|postcode|zip)\.?\s*:?\s*\d/],
   [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [PHONE, undefined], [EXTENSION, /ext|durchwahl|dw|int|ramal/i], [TIME, /\d\s?(?:[:h]|uhr|am|pm)/i], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
-  [STREET, undefined], [ROUND_CLOCK, /24/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/],
+  [STREET, undefined], [INTERNAL_NO, /intern/], [ROUND_CLOCK, /24/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/],
 ];
 /** Blank dates, phones, times, prices, room numbers, counts, addresses and our own references, keeping indexes. */
 export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): string {

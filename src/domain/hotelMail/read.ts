@@ -679,6 +679,9 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
  * header row stays, so a confirmation column is still found by its header.
  */
 export function labelTables(text: string): string {
+  // A table typed with tabs ("Cognome\tArrivo\tPartenza\tCamera\tN. conferma", Outlook and spreadsheets paste them so):
+  // its lines are read as cells, as html.ts renders a <table>.
+  if (text.includes('\t')) text = text.split('\n').map((l) => (/\S\t+\S/.test(l) && l.split(/\t+/).filter((c) => c.trim()).length >= 2 ? l.split(/\t+/).map((c) => c.trim()).join(' | ') : l)).join('\n');
   if (!text.includes(' | ')) return text;
   const lines = text.split('\n');
   const cellsOf = (l: string) => l.split(' | ').map((c) => c.trim());
