@@ -332,5 +332,41 @@ describe('sixth pass, tuning6 families: the hotel\'s words where the reader did 
     // A departure in the table that differs is read as one.
     assert.equal(verdict('Hello,\n\nName\tArrival\tDeparture\tConf. No.\nRuiz\t12/03\t14/03\t20931'), 'DISCREPANCY CheckOut');
   });
+
+  it('a booking "cancelled on 10/04 by the client" is no longer held: no booking, not a review (six languages)', () => {
+    for (const text of [
+      'Hello, BK-2027-1001 Ana Ruiz: CANCELLED on 10/04 by the client, cancellation ref. 61588-C.',
+      'Buenas, BK-2027-1001 | Ana Ruiz | CANCELADA el 10/04 por el cliente – cancelación confirmada, ref. 61588-C',
+      "Bonjour, BK-2027-1001 Ana Ruiz : annulée le 10/04 par le client, réf. d'annulation 61588-C.",
+      'Hallo, BK-2027-1001 Ana Ruiz: storniert am 10.04. durch den Gast, Storno-Nr. 61588-C.',
+      'Buongiorno, BK-2027-1001 Ana Ruiz: cancellata il 10/04 dal cliente, rif. 61588-C.',
+      'Olá, BK-2027-1001 Ana Ruiz: cancelada em 10/04 pelo cliente, ref. 61588-C.',
+    ]) assert.equal(verdict(text), 'NO_BOOKING', text);
+  });
+
+  it('dates of a facility closed for works ("restaurant fermé pour travaux du 8 au 21 mars") are not the stay (six languages)', () => {
+    for (const text of [
+      'Hello, confirmed, conf. no. 60544. Please note our restaurant is closed for works from 8 to 21 March.',
+      'Hola, confirmada, localizador 60544. El restaurante está cerrado por obras del 8 al 21 de marzo.',
+      'Bonjour, confirmée, n° de réservation 60544. Attention : notre restaurant est fermé pour travaux du 8 au 21 mars.',
+      'Guten Tag, bestätigt, Buchungsnummer 60544. Unser Restaurant ist vom 8. bis 21. März wegen Bauarbeiten geschlossen.',
+      'Buongiorno, confermata, numero di conferma 60544. Il ristorante è chiuso per lavori dall\'8 al 21 marzo.',
+      'Olá, confirmada, número de confirmação 60544. O restaurante está fechado para obras de 8 a 21 de março.',
+    ]) assert.doesNotMatch(verdict(text), /date that is neither/, text);
+    // Half board booked: the closed restaurant is what differs (the board is room and breakfast now).
+    const hb = BookingSchema.parse({ ...booking, Guest: { ...booking.Guest, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'HB', Adults: 2 }] } });
+    assert.equal(verdict('Bonjour, confirmée, n° de réservation 60544. Notre restaurant est fermé pour travaux du 8 au 21 mars, la réservation est modifiée en chambre + petit-déjeuner.', hb), 'DISCREPANCY BoardType');
+  });
+
+  it('"a double room (sole use) at the single rate" is a double for one, not a single (six languages)', () => {
+    for (const text of [
+      'Hello, conf. no. 44190. We have 1 adult in a double room (sole use), at the single rate of GBP 118 per night.',
+      'Hola, localizador 44190. Tenemos 1 adulto en doble en ocupación individual, a tarifa individual.',
+      'Bonjour, n° de confirmation 44190. Nous avons 1 adulte en chambre double occupation single, au tarif single.',
+      'Guten Tag, Buchungsnummer 44190. Wir haben 1 Erwachsenen im Doppelzimmer als Einzelbelegung, zum Einzelpreis.',
+      'Buongiorno, numero di conferma 44190. Abbiamo 1 adulto in camera doppia uso singolo, a tariffa singola.',
+      'Olá, número de confirmação 44190. Temos 1 adulto em duplo em ocupação individual, a tarifa individual.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY Guest.Adults', text);
+  });
 });
 
