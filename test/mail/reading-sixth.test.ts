@@ -199,7 +199,7 @@ describe('sixth pass: structural precision', () => {
 
 /** A whole message read: headers, the hotel's text, our quoted request. */
 function verdictOfMail(text: string, b: Booking = booking, from = 'desk@hotel-miramar.example'): string {
-  const r = readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject: 'RE: BK-2027-1001', size: text.length, fromHtml: false, from: { address: from } }, [{ bookingId: 'BK-2027-1001', booking: b }]);
+  const r = readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject: 'RE: BK-2027-1001', size: text.length, fromHtml: false, from: { address: from, name: '' } }, [{ bookingId: 'BK-2027-1001', booking: b }]);
   assert.equal(r.kind, 'answer');
   if (r.review.length) return `review: ${r.review.map((x) => x.why).join('; ')}`;
   if (r.pending?.length) return 'PENDING';
