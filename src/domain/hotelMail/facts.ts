@@ -21,17 +21,22 @@ export function sentenceAt(text: string, index: number): string {
   return text.slice(start, Math.min(text.length, end + 1)).trim();
 }
 // The abbreviations a desk writes before a number or a name ("n. 4471", "no. 4471", "Conf. No.", "réf.", "Sr. Ruiz",
-// "Nr.", "nº."), folded: their dot ends no sentence.
-const ABBREVIATION = /(?<![\p{L}])(?:n|no|nr|nro|nos|ns|num|n[º°o]|conf|confirm|ref|rif|res|reserv|sr|sra|srta|sres|mr|mrs|ms|mme|mlle|m|dr|dott|sig|sig\.ra|st|tel|hab|ca|approx|incl|inkl|zzgl|bzw|ggf|vs|v|z\.b|p\.ex|ex|art|pax|ad|adt|chd)$/u;
+// "Nr.", "nº."), lowercase: their dot ends no sentence.
+const ABBREVIATIONS = new Set(['n', 'no', 'nr', 'nro', 'nos', 'ns', 'num', 'núm', 'nº', 'n°', 'conf', 'confirm', 'ref', 'réf', 'rif', 'res', 'reserv', 'sr', 'sra', 'srta', 'sres', 'mr', 'mrs', 'ms', 'mme', 'mlle', 'm', 'dr', 'dott', 'sig', 'ra', 'st', 'tel', 'tél', 'hab', 'ca', 'approx', 'incl', 'inkl', 'zzgl', 'bzw', 'ggf', 'vs', 'v', 'ex', 'art', 'pax', 'ad', 'adt', 'chd']);
+const SPACE = new Set([' ', '\t', '\n', '\r', '\u00a0']);
 /** A ".", "!", "?" or line break at i that ends a sentence; a "." before a non-space, a digit or after an abbreviation does not. */
 function endsSentence(text: string, i: number): boolean {
   const c = text[i];
   if (c === '\n' || c === '!' || c === '?') return true;
   if (c !== '.') return false;
   const next = text[i + 1];
-  if (next !== undefined && !/\s/.test(next)) return false;
-  if (/^[ \t]+\d/.test(text.slice(i + 1, i + 4))) return false;
-  return !ABBREVIATION.test(fold(text.slice(Math.max(0, i - 8), i)));
+  if (next !== undefined && !SPACE.has(next)) return false;
+  let j = i + 1;
+  while (text[j] === ' ' || text[j] === '\t') j++;
+  if (j > i + 1 && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) return false;
+  let k = i;
+  while (k > 0 && i - k < 8 && /[\p{L}º°]/u.test(text[k - 1])) k--;
+  return !(k < i && (k === 0 || !/[\p{L}\p{N}]/u.test(text[k - 1])) && ABBREVIATIONS.has(text.slice(k, i).toLowerCase()));
 }
 
 // A room-type label with a value: "Room type: Deluxe Sea View", "Zimmerkategorie | Komfort".
@@ -146,6 +151,7 @@ const clauseAround = (text: string, index: number, end: number) => {
 // The room type is gone for those dates ("no nos queda doble de matrimonio", "la matrimoniale non è disponibile", "DZ
 // sind an dem WE alle weg", "the double is no longer available", "plus de chambre double disponible", "não temos mais
 // quartos duplos"): in its clause, what the hotel does not have.
+const UNAVAILABLE_HINT = /availab|sold out|left|qued|disponi|agotad|reste|puis|weg|ausgebucht|vergeben|verf|frei|esaurit|rest|più|piu|mais|esgotad|indispon/i;
 const UNAVAILABLE = /(?<![\p{L}])(?:not available|unavailable|no longer available|sold out|none left|no \p{L}+ left|no (?:nos )?quedan?|no (?:esta|estan|hay) disponibles?|agotad[oa]s?|no disponemos de|(?:n.est|ne sont) (?:plus )?(?:pas )?disponibles?|plus de (?:\p{L}+ ){0,3}disponibles?|indisponibles?|il ne (?:nous )?reste (?:plus|pas)|epuisee?s?|(?:sind|ist) (?:\p{L}+ ){0,4}(?:weg|ausgebucht|vergeben)|nicht (?:mehr )?(?:verfugbar|frei)|keine? (?:\p{L}+ ){0,3}mehr (?:frei|verfugbar)|non (?:e.? |sono )?(?:piu )?disponibil[ei]|esaurit[ea]|non (?:ci )?(?:resta|restano)|non abbiamo piu|nao (?:ha|temos) mais|nao (?:esta|estao) disponive(?:l|is)|esgotad[oa]s?|indisponive(?:l|is))(?![\p{L}])/u;
 const BED_WORD = /(?<![\p{L}])(?:beds?|camas?|lits?|betten?|bett|letti|letto)(?![\p{L}])/u;
 const BED_BEFORE = /(?<![\p{L}])(?:beds?|camas?|lits?|betten?|bett|letti|letto)[ \t]+(?:(?:de|di|a|à|da|do)[ \t]+)?$/u;
@@ -174,7 +180,7 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   roomMentions = roomMentions.map((m) => (!m.negated && REFUSED.test(fold(clauseBefore(text, m.index))) ? { ...m, negated: true } : m));
   // "no nos queda doble de matrimonio, les hemos asignado una twin": the room type gone is not the hotel's, when another is named.
   // Only when some type stays the hotel's: every type named gone ("the double room is not available") is for a person.
-  const gone = roomMentions.filter((m) => !m.negated && UNAVAILABLE.test(fold(clauseAround(text, m.index, m.end))));
+  const gone = roomMentions.length && UNAVAILABLE_HINT.test(text) ? roomMentions.filter((m) => !m.negated && UNAVAILABLE.test(fold(clauseAround(text, m.index, m.end)))) : [];
   if (gone.length) {
     const marked = roomMentions.map((m) => (gone.includes(m) ? { ...m, negated: true } : m));
     if (marked.some((m) => !m.negated)) roomMentions = marked;

@@ -46,6 +46,8 @@ const POINTS_BELOW = /(?<![\p{L}])(?:below|beneath|underneath|inline|in (?:the|y
 // The hotel says it answered in our quoted text ("see our comments below", "les contesto entre líneas", "siehe meine
 // Anmerkungen im Text", "risposte nel testo"): under a quoting header with no "> " marks its words there are not read
 // (a "> " marked quote keeps the hotel's unmarked lines, and "--> answers"), so a confirmation from the top skips them.
+// Every phrase of COMMENTS_IN_QUOTE holds one of these: the cheap test first.
+const COMMENTS_HINT = /below|beneath|underneath|inline|dessous|plus bas|dans |abajo|debajo|entre lin|en (?:el|su) |unten|im text|in ihrer|sotto|di seguito|nel testo|abaixo|em baixo|no texto|na (?:sua )?mensagem|in (?:red|blue|rot|blau|rosso|blu)|en (?:rojo|rouge|azul|bleu)|em (?:vermelho|azul)/;
 const COMMENTS_IN_QUOTE = /(?<![\p{L}])(?:(?:comments?|remarks?|notes?|answers?|replies|corrections?|changes?|comentarios?|observaciones|respuestas?|correcciones|cambios|commentaires?|remarques?|reponses?|corrections?|modifications?|anmerkungen|kommentare?|antworten|korrekturen|anderungen|hinweise|commenti|osservazioni|risposte|correzioni|modifiche|comentarios?|observacoes|respostas?|correcoes|alteracoes)(?:\s+\p{L}+){0,3}?\s+(?:below|beneath|underneath|inline|in (?:the|your) (?:text|mail|message|request)|(?:ci-)?dessous|plus bas|dans (?:le texte|votre (?:mail|message|demande))|abajo|debajo|en (?:el|su) (?:texto|correo|mensaje)|unten|im text|in ihrer (?:mail|nachricht|anfrage)|sotto|qui sotto|di seguito|nel testo|abaixo|em baixo|no texto|na (?:sua )?mensagem)|(?:entre lineas|entre linhas|inline|in (?:red|blue|rot|blau)|en rojo|en rouge|in rosso|em vermelho|en azul|en bleu|in blu|em azul))(?![\p{L}])/u;
 // The hotel says it changed the booking ("has been modified", "ha sido modificada", "a été modifiée", "wurde geändert",
 // "è stata modificata", "foi alterada"): with no word that confirms, what it holds now is for a person to read.
@@ -555,7 +557,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
       facts.push({ bookingId, field: 'question', value: true, words: sentenceAt(own, fold(own).indexOf(asks)) });
       return done({ review: [{ bookingId, why: `the hotel asks us to confirm something and does not itself affirm the booking: "${sentenceAt(own, fold(own).indexOf(asks))}"`, candidates: [reply.hcn] }] });
     }
-    const inQuote = !fromQuote && COMMENTS_IN_QUOTE.exec(folded);
+    const inQuote = !fromQuote && !ctx.marked && COMMENTS_HINT.test(folded) && COMMENTS_IN_QUOTE.exec(folded);
     if (inQuote && !ctx.marked && ctx.quoted?.().trim()) {
       facts.push({ bookingId, field: 'gate', value: 'nothingUnread', words: sentenceAt(text, inQuote.index) });
       return done({ review: [{ bookingId, why: `the hotel points to its comments in the quoted text, which the reader does not read: "${sentenceAt(text, inQuote.index)}"`, candidates: [reply.hcn] }] });

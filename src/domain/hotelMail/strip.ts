@@ -102,6 +102,8 @@ const POSTSCRIPT = /^\s*(?:p\.?\s?p\.?\s?s|p\.?\s?s|p\.?\s?d|n\.?\s?b)\.?\s*[:.�
 const FOOTNOTE = /^\s*\*{1,2}\s*\S/;
 // A note below the signature ("--\nNote: breakfast is not included", "Nota: la habitación es twin", "Hinweis: Anreise
 // erst ab 18 Uhr"): kept like a postscript when it speaks of a booking fact (not a disclaimer).
+// A line that opens with a short word and a colon, dash or "!": the cheap test before folding it.
+const NOTE_HINT = /^\s*\S[^:!–-]{0,24}[:!–-]/;
 const NOTE = /^\s*(?:please note|note|notes|important|attention|nota|notas|importante|observaciones|observacion|obs|observacao|observacoes|remarque|a noter|hinweis|anmerkung|wichtig|achtung|bitte beachten|atencion|attenzione|avviso|aviso|tenga en cuenta|veuillez noter)\s*[:!–-]\s*\S/;
 function postscripts(lines: string[], answer: string): string[] {
   const at = lines.findIndex((l, i) => i > 0 && (CLOSING.test(l) || /^\s*--\s*$/.test(l)) && lines.slice(0, i).some((x) => x.trim()));
@@ -110,7 +112,7 @@ function postscripts(lines: string[], answer: string): string[] {
   const out: string[] = [];
   for (let i = at + 1; i < lines.length; i++) {
     const note = !POSTSCRIPT.test(lines[i]) && !(footnotes && FOOTNOTE.test(lines[i]));
-    if (note && !NOTE.test(fold(lines[i]))) continue;
+    if (note && !(NOTE_HINT.test(lines[i]) && NOTE.test(fold(lines[i])))) continue;
     let j = i;
     while (j < lines.length && lines[j].trim()) j++;
     if (note && !touchesFact(fold(lines.slice(i, j).join(' ')))) continue;
@@ -171,7 +173,9 @@ function interleavedAnswers(lines: string[]): { raw: string; labelled: string }[
     let j = i;
     while (j < last && lines[j].trim() && !isQuoted(lines[j])) j++;
     const raw = lines.slice(i, j).map((l) => l.replace(/[ \t]+$/, '')).join('\n');
-    const asked = lines.slice(first, i).reverse().find((l) => isQuoted(l) && l.replace(/^(?:\s*>)+/, '').trim())?.replace(/^(?:\s*>)+\s*/, '') ?? '';
+    let q = i - 1;
+    while (q > first && !(isQuoted(lines[q]) && lines[q].replace(/^(?:\s*>)+/, '').trim())) q--;
+    const asked = lines[q].replace(/^(?:\s*>)+\s*/, '');
     i = j - 1;
     // "--> 4471" is read by inlineAnswers.
     if (/^\s*(?:-{1,2}>|=>|→)/.test(raw)) continue;
@@ -225,6 +229,16 @@ export function quotedPart(text: string): string {
  */
 export function colleagueParts(text: string, domain: string | undefined): string {
   if (!domain) return '';
+  // Cheap first: a line that names the domain and reads as a quoting header ("De: Ana <ana@hotel.example>", "On ...
+  // Ana <ana@hotel.example> wrote:"); most replies have none, and are not walked.
+  const at = `@${domain}`.toLowerCase();
+  const lower = text.toLowerCase();
+  let header = false;
+  for (let i = lower.indexOf(at); i >= 0 && !header; i = lower.indexOf(at, i + 1)) {
+    const line = text.slice(text.lastIndexOf('\n', i) + 1, (text.indexOf('\n', i) + 1 || text.length + 1) - 1);
+    header = FROM_FIELD.test(line) || WROTE.test(line) || /:\s*$/.test(line);
+  }
+  if (!header) return '';
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const out: string[] = [];
   let own = false;

@@ -6,7 +6,7 @@ export const fr: Lexicon = {
   rooms: {
     single: ['chambre (?:simple|individuelle|single)'],
     double: ['chambre double', 'chambre (?:avec )?(?:un )?grand lit', 'lit double', 'chambre matrimoniale'],
-    'double-for-single-use': ['(?:chambre )?double (?:a |en )?usage individuel', 'double single', '(?:chambre )?double (?:en )?occupation (?:single|individuelle|simple)'],
+    'double-for-single-use': ['(?:chambre )?double (?:a |en )?usage individuel', 'double single', 'chambre double (?:en )?occupation (?:single|individuelle|simple)', 'double (?:en )?occupation (?:single|individuelle|simple)'],
     twin: ['chambre (?:a )?lits jumeaux', 'lits jumeaux', 'deux lits(?: separes| simples)?', 'chambre twin', 'twin'],
     triple: ['chambre triple'],
     quadruple: ['chambre quadruple'],
@@ -18,7 +18,7 @@ export const fr: Lexicon = {
   },
   roomAdjectives: { single: ['simple', 'individuelle', 'single'], double: ['double'], triple: ['triple'], quadruple: ['quadruple'], family: ['familiale', 'famille'] },
   roomAbbreviations: { single: ['SGL'], double: ['DBL', 'DBLE'], twin: ['TWN', 'TWIN'], triple: ['TPL'], 'double-for-single-use': ['DUS'] },
-  notRooms: ['donner suite', 'tout de suite', 'par la suite', 'suite a', 'suite au', 'suite aux', 'faisant suite', 'a la suite', 'de suite', 'sans suite', '(?:occupation|tarif|supplement|prix) (?:single|individuel(?:le)?)'],
+  notRooms: ['donner suite', 'tout de suite', 'par la suite', 'suite a', 'suite au', 'suite aux', 'faisant suite', 'a la suite', 'de suite', 'sans suite', 'occupation (?:single|individuel(?:le)?)', 'tarif (?:single|individuel(?:le)?)', 'supplement (?:single|individuel(?:le)?)', 'prix (?:single|individuel(?:le)?)'],
   roomNouns: ['chambres?', 'type de chambre', 'categorie'],
   boards: {
     RO: ['logement uniquement', 'chambre uniquement', 'petit-?dejeuner (?:est |sera )?(?:a regler|a payer|payable|factur\\p{L}*)(?: sur place| a l.hotel| a la reception| en sus| separement| directement)', 'logement seul', 'chambre seule', 'sans petit-?dejeuner', 'petit-?dejeuner non (?:inclus|compris)', "petit-?dejeuner n'est pas (?:inclus|compris)", 'hors petit-?dejeuner', 'petit-?dejeuner (?:en (?:supplement|sus|option)|a regler sur place|payant|a payer sur place)'],
