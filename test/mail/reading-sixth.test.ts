@@ -368,5 +368,35 @@ describe('sixth pass, tuning6 families: the hotel\'s words where the reader did 
       'Olá, número de confirmação 44190. Temos 1 adulto em duplo em ocupação individual, a tarifa individual.',
     ]) assert.equal(verdict(text), 'DISCREPANCY Guest.Adults', text);
   });
+
+  it('a guest who did not come or has left ("no-show", "no se presentó", "bereits abgereist"): not a confirmation (six languages)', () => {
+    for (const text of [
+      'Hello, confirmed, conf 4471, the guest is a no-show.',
+      'Hello, conf 4471, the guest has already checked out.',
+      'Hola, confirmada, localizador 4471, la clienta no se presentó.',
+      "Bonjour, confirmée, n° 4471, la cliente ne s'est pas présentée.",
+      'Hallo, bestätigt, Nr. 4471, der Gast ist nicht erschienen.',
+      'Buongiorno, confermata, n. 4471, la cliente non si è presentata.',
+      'Olá, confirmada, nº 4471, a cliente não compareceu.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+  });
+
+  it('an exception, a day late, a board no longer served, a voucher refused, "salvo disponibilità": not a confirmation (six languages)', () => {
+    for (const text of [
+      'Hallo, bestätigt, Nr. 4471, außer der letzten Nacht.',
+      'Hello, confirmed, conf 4471, arriving a day late.',
+      'Hola, confirmada, localizador 4471, llegan con un día de retraso.',
+      'Hello, confirmed 4471. Unfortunately we no longer have rooms with breakfast.',
+      'Hola, confirmada 4471. Lamentablemente ya no tenemos habitaciones con desayuno.',
+      'Hello, confirmed 4471 – the guest must pay on arrival, the agency voucher is not accepted.',
+      'Hola, confirmada 4471, no aceptamos el bono de la agencia.',
+      "Bonjour, confirmée 4471, nous n'acceptons pas le voucher.",
+      'Hallo, bestätigt 4471, der Voucher wird nicht akzeptiert.',
+      'Buongiorno, prenotazione 4471 confermata, salvo disponibilità.',
+      'Olá, confirmada 4471, não aceitamos o voucher.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+    // An extra on request subject to availability is no condition on the booking.
+    assert.equal(verdict('Buongiorno, prenotazione confermata, numero di conferma 4471. Early check-in su richiesta, salvo disponibilità.'), 'CONFIRMED 4471');
+  });
 });
 
