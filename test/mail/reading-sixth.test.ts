@@ -398,5 +398,19 @@ describe('sixth pass, tuning6 families: the hotel\'s words where the reader did 
     // An extra on request subject to availability is no condition on the booking.
     assert.equal(verdict('Buongiorno, prenotazione confermata, numero di conferma 4471. Early check-in su richiesta, salvo disponibilità.'), 'CONFIRMED 4471');
   });
+
+  it('the number of another booking of the guest ("has another booking with us, no. 4470", "otra reserva, nº 4470") is never this one\'s (six languages)', () => {
+    for (const text of [
+      'Hello, confirmed. Ms Ruiz has another booking with us, no. 4470, in May.',
+      'Thanks, we confirm. Our last booking from you was 4470.',
+      'Hola, confirmada. La Sra. Ruiz tiene otra reserva con nosotros, nº 4470, en mayo.',
+      'Bonjour, confirmée. Mme Ruiz a une autre réservation chez nous, n° 4470, en mai.',
+      'Hallo, bestätigt. Frau Ruiz hat eine weitere Buchung bei uns, Nr. 4470, im Mai.',
+      "Buongiorno, confermata. La sig.ra Ruiz ha un'altra prenotazione da noi, n. 4470, a maggio.",
+      'Olá, confirmada. A Sra. Ruiz tem outra reserva connosco, nº 4470, em maio.',
+    ]) assert.match(verdict(text), /^review: the reply speaks of another booking/, text);
+    // With its own number labelled, the other booking's is only left out.
+    assert.equal(verdict('Hello, confirmed, conf. no. 4471. Ms Ruiz also has another booking with us, no. 4470, in May.'), 'CONFIRMED 4471');
+  });
 });
 

@@ -124,6 +124,13 @@ const DOCUMENT_NO = /(?<![\p{L}])(?:folio|invoice|factura|facture|rechnung|fattu
 // internal reference 88-1", "nuestra referencia interna", "notre référence interne", "il nostro riferimento interno",
 // "a nossa referência interna"): never the confirmation number.
 const INTERNAL_NO = /(?<![\p{L}])(?:internal|interna|interno|interne[rns]?|intern)\s+(?:\p{L}+\s+){0,2}?(?:ref\p{L}*|rif\p{L}*|number|numero|nummer|vorgangsnummer|vorgang|code|codigo|codice|id|case|file|dossier|n[º°o])\.?\s*(?:n[º°o]\.?|nr\.?|no\.?|#|:)?\s*(?:(?:is|es|est|ist|e|lautet)\s+)?[a-z]{0,4}[-#/]?\d[\w/-]*|(?<![\p{L}])(?:ref\p{L}*|rif\p{L}*|number|numero|nummer|code|codigo|codice|vorgangsnummer)\s+(?:interna|interno|interne|internal|intern)\s*:?\s*[a-z]{0,4}[-#/]?\d[\w/-]*/giu;
+// The number of another booking, said to be one ("Ms Ruiz has another booking with us, no. 4470", "otra reserva, nº
+// 4470", "une autre réservation", "eine weitere Buchung, Nr. 4470", "un'altra prenotazione", "outra reserva", "our last
+// booking from you was 4470", "stayed with us before under booking 4470"): never this booking's number.
+const OTHER_BOOKING_NO = /(?<![\p{L}])(?:another|other|previous|earlier|prior|older|last|otra|otro|anterior|ultima|autre|precedente|derniere|ancienne|weitere|andere|anderen|fruhere|vorherige|letzte|altra|outra|before\s+under)\s+(?:\p{L}+\s+){0,2}?(?:booking|reservation|stay|reserva|reservacion|sejour|buchung|reservierung|aufenthalt|prenotazione|soggiorno|estadia)s?(?![\p{L}])[^.\n\d]{0,30}?(?:n[º°o]\.?|nr\.?|no\.?|#|number|numero|nummer)?\s*[:.,]?\s*[a-z]{0,4}[-#/]?\d[\w/-]*/giu;
+const OTHER_BOOKING_ONE = new RegExp(OTHER_BOOKING_NO.source, 'iu');
+/** Where the text gives the number of another booking ("has another booking with us, no. 4470"), or -1. */
+export const otherBookingAt = (folded: string) => (/other|otr|autre|weitere|ander|altra|outra|previous|earlier|prior|older|last|anterior|ultima|precedente|derniere|ancienne|fruhere|vorherige|letzte|before/.test(folded) ? (OTHER_BOOKING_ONE.exec(folded)?.index ?? -1) : -1);
 const ROUND_CLOCK = /\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)?\s*\/\s*(?:24|7)\b|\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)\b/gi;
 
 // Each mask with a cheap test a text must pass for the mask to find anything (most texts have no "%", "@" or "24").
@@ -131,7 +138,7 @@ const MASKS: [RegExp, RegExp | undefined][] = [
   [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [REQUEST_BRACKET, /\(/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|peticion|incidencia|demande|requete|anfrage|richiesta|caso|protocol|chamado|pedido/],
   [DOCUMENT_NO, /(?:folio|invoic|factur|rechnung|fattur|fatura|fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunde|customer|client|guest|gast|ospite|huesped|hospede|profil|account|konto|cuenta|conto|conta|debitor)\p{L}*\.?\s*(?:\p{L}{1,8}\.?\s*)?[:#=|]?\s*[a-z]{0,4}[-#/]?\d/u], [POSTAL_LABELLED, /(?:cep|c\.\s?p\.|cp|plz|cap|postal|postale|postleitzahl|postcode|zip)\.?\s*:?\s*\d/],
   [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [PHONE, undefined], [EXTENSION, /ext|durchwahl|dw|int|ramal/i], [TIME, /\d\s?(?:[:h]|uhr|am|pm)/i], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
-  [STREET, undefined], [INTERNAL_NO, /intern/], [ROUND_CLOCK, /24/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/],
+  [STREET, undefined], [INTERNAL_NO, /intern/], [OTHER_BOOKING_NO, /other|otr|autre|weitere|ander|altra|outra|previous|earlier|prior|older|last|anterior|ultima|precedente|derniere|ancienne|fruhere|vorherige|letzte|before/], [ROUND_CLOCK, /24/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/],
 ];
 /** Blank dates, phones, times, prices, room numbers, counts, addresses and our own references, keeping indexes. */
 export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): string {

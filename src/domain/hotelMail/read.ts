@@ -7,7 +7,7 @@ import { describeDiscrepancies, HotelReplySchema, judgeReply, normaliseName, typ
 import type { Booking } from '../schemas.js';
 import { findDates, fold, type FoundDate } from './dates.js';
 import {
-  ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, saysConfirmed,
+  ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, saysConfirmed,
   hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound,
 } from './extract.js';
 import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
@@ -441,6 +441,10 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // A reference shaped like an agency booking code that is not ours: the reply is about another booking.
   const others = otherReferences(text, ctx.codes, ctx.ours, lexiconsFor(ctx.language));
   for (const o of others) facts.push({ bookingId, field: 'otherReference', value: o, words: sentenceAt(text, text.indexOf(o)) });
+  // "Ms Ruiz has another booking with us, no. 4470": the number is masked; which booking the hotel answers, a person says.
+  // With a number of its own labelled for the booking, the other one is only masked.
+  const otherAt = others.length || nums.labelled.length ? -1 : otherBookingAt(folded);
+  if (otherAt >= 0) review.push({ bookingId, why: `the reply speaks of another booking: "${sentenceAt(text, otherAt)}"`, candidates: [...nums.labelled, ...nums.bare] });
   if (others.length) review.push({ bookingId, why: `the reply names another booking (${others.join(', ')}), not this one`, candidates: [...others, ...nums.labelled, ...(reply.hcn && !nums.labelled.includes(reply.hcn) ? [reply.hcn] : [])] });
   if (noBooking) {
     facts.push({ bookingId, field: 'noBooking', value: true, words: sentenceAt(text, 0) });
