@@ -412,5 +412,31 @@ describe('sixth pass, tuning6 families: the hotel\'s words where the reader did 
     // With its own number labelled, the other booking's is only left out.
     assert.equal(verdict('Hello, confirmed, conf. no. 4471. Ms Ruiz also has another booking with us, no. 4470, in May.'), 'CONFIRMED 4471');
   });
+
+  it('a stay said relative to a day the reader does not have ("from tomorrow", "a partir de mañana", "für nächste Woche") goes to review (six languages)', () => {
+    for (const text of [
+      'Hello, confirmed 4471 from tomorrow.',
+      'Hello, confirmed 4471 for next week.',
+      'Hola, confirmada 4471 a partir de mañana.',
+      'Bonjour, confirmée 4471 à partir de demain.',
+      'Hallo, bestätigt 4471 für nächste Woche.',
+      'Buongiorno, confermata 4471 per la prossima settimana.',
+      'Olá, confirmada 4471 a partir de amanhã.',
+    ]) assert.match(verdict(text), /^review: a day the reader cannot place/, text);
+    // A promise for tomorrow about something else is no stay.
+    assert.equal(verdict('Olá, reserva confirmada, nº 4471. Enviamos a fatura até amanhã.'), 'CONFIRMED 4471');
+  });
+
+  it('"see you on the 13th", "à bientôt le 13": the arrival the hotel has (six languages)', () => {
+    for (const text of [
+      'Hello, confirmed 4471, see you on the 13th!',
+      'Hola, confirmada 4471, nos vemos el 13.',
+      'Bonjour, confirmée 4471, à bientôt le 13 !',
+      'Hallo, bestätigt 4471, bis bald am 13.03.2027!',
+      'Buongiorno, confermata 4471, a presto il 13 marzo!',
+      'Olá, confirmada 4471, até breve no dia 13 de março!',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckIn', text);
+    assert.equal(verdict('Hello, confirmed 4471, see you on the 12th!'), 'CONFIRMED 4471');
+  });
 });
 

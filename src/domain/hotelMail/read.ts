@@ -54,6 +54,9 @@ const COMMENTS_IN_QUOTE = /(?<![\p{L}])(?:(?:comments?|remarks?|notes?|answers?|
 const CHANGED = /(?<![\p{L}])(?:(?:has|have) been (?:modified|updated|amended|changed)|we (?:have )?(?:modified|updated|amended|changed) (?:the|your|this) (?:booking|reservation)|ha sido (?:modificad|actualizad|cambiad)[ao]|(?:hemos|se ha) (?:modificado|actualizado|cambiado)|a (?:bien )?ete (?:modifiee?|mise? a jour|changee?)|avons (?:modifie|mis a jour|change) (?:la|votre|cette) reservation|(?:wurde|ist) (?:\p{L}+ ){0,2}(?:geandert|aktualisiert|angepasst)|haben (?:\p{L}+ ){0,3}(?:geandert|aktualisiert|angepasst)|(?:e stata|e stato) (?:modificat|aggiornat|cambiat)[ao]|abbiamo (?:modificato|aggiornato|cambiato)|foi (?:modificad|atualizad|alterad)[ao]|(?:alteramos|atualizamos|modificamos) a reserva)(?![\p{L}])/u;
 // What a colleague says of a number that is not "this is the one": to cancel, a duplicate, the wrong one.
 const COLLEAGUE_DOUBT = /(?<![\p{L}])(?:anul\p{L}*|cancel\p{L}*|annul\p{L}*|storn\p{L}*|duplic\p{L}*|doppel\p{L}*|wrong|falsch\p{L}*|equivocad\p{L}*|incorrect\p{L}*|errat\p{L}*|errad\p{L}*|erronea|borrar|eliminar|losch\p{L}*|supprim\p{L}*|cancell\p{L}*|apagar)(?![\p{L}])/u;
+// A day said relative to a date the reader does not have ("confirmed from tomorrow", "para la semana que viene", "ab
+// nächster Woche", "per Pasqua"), in the words of a stay: a date it cannot place, never a confirmation.
+const UNPLACED_DAY = /(?<![\p{L}])(?:(?:from|for|as of|starting|arriving|arrival|check-?in)\s+(?:\p{L}+\s+)?(?:tomorrow|tonight|today|this weekend|next (?:week|weekend|month)|easter|christmas)|(?:a partir de|desde|para|llegan?|llegada|entrada)\s+(?:el\s+|la\s+|este\s+|esta\s+)?(?:manana|hoy|esta noche|(?:este )?fin de semana|(?:la )?semana (?:que viene|proxima)|(?:la )?proxima semana|(?:el )?mes (?:que viene|proximo)|semana santa|navidad)|(?:a partir de|des|pour|arrivee?)\s+(?:de\s+)?(?:demain|aujourd.hui|ce soir|ce week-?end|la semaine prochaine|le mois prochain|paques|noel)|(?:ab|fur|von|anreise|ankunft)\s+(?:\p{L}+\s+)?(?:morgen|heute|ubermorgen|(?:dieses|nachstes|kommendes)\s+wochenende|nachster?\s+woche|nachsten\s+monat|ostern|weihnachten)|(?:da|dal|per|arrivo)\s+(?:\p{L}+\s+)?(?:domani|oggi|stasera|questo (?:fine settimana|weekend)|(?:la )?prossima settimana|(?:il )?prossimo mese|pasqua|natale)|(?:a partir de|desde|chegada)\s+(?:\p{L}+\s+)?(?:amanha|hoje|esta noite|este fim de semana|(?:a )?proxima semana|(?:o )?proximo mes|pascoa|natal))(?![\p{L}])/u;
 type Out = { review: ReviewItem[]; facts: Fact[] };
 // The acknowledgements CONFIRM reads as a yes: on their own they say nothing of the booking.
 const OK_WORDS = /(?<![\p{L}])(?:ok|okay|all good|all set)(?![\p{L}])/gu;
@@ -549,6 +552,11 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     if (said && (others.length || COLLEAGUE_DOUBT.test(fold(said)))) {
       facts.push({ bookingId, field: 'gate', value: 'nothingUnread', words: said });
       return done({ review: [{ bookingId, why: `a message of the hotel's own staff quoted in the reply speaks of the number: "${said}"`, candidates: [reply.hcn, ...others] }] });
+    }
+    const unplaced = UNPLACED_DAY.exec(fold(own));
+    if (unplaced) {
+      facts.push({ bookingId, field: 'checkIn', value: 'unknown', words: unplaced[0] });
+      return done({ review: [{ bookingId, why: `a day the reader cannot place: "${sentenceAt(own, unplaced.index)}"`, candidates: [reply.hcn] }] });
     }
     const changed = !confirmed && CHANGED.exec(folded);
     if (changed) {

@@ -41,7 +41,7 @@ export const de: Lexicon = {
   dayEarlier: ['(?:einen|1) tag fruher', 'am vortag'],
   nightLess: ['eine nacht (?:weniger|kurzer)', '1 nacht weniger'],
   nightMore: ['eine nacht (?:mehr|langer)', 'eine zusatzliche nacht', 'eine weitere nacht'],
-  arrival: ['anreise', 'ankunft', 'anreisen', 'reis(?:t|en)[^.\\n]{0,30}an\\b', 'ab dem', 'erwarten (?:sie|herrn?|frau|die gaste|den gast|ihre gaste)', 'freuen uns auf (?:sie|herrn?|frau|die gaste|den gast|ihren besuch)'],
+  arrival: ['anreise', 'ankunft', 'anreisen', 'reis(?:t|en)[^.\\n]{0,30}an\\b', 'ab dem', 'erwarten (?:sie|herrn?|frau|die gaste|den gast|ihre gaste)', 'freuen uns auf (?:sie|herrn?|frau|die gaste|den gast|ihren besuch)', 'bis bald'],
   departure: ['abreise', 'abreisen', 'reis(?:t|en)[^.\\n]{0,30}ab\\b', 'bis zum'],
   people: ['personen?', 'gaste', 'erwachsene[nr]?', 'pax'],
   adults: ['erwachsene[nr]?'],

@@ -55,7 +55,7 @@ export const en: Lexicon = {
   dayEarlier: ['(?:one|a|1) day earlier', '(?:one|a|1) day before', 'the day before'],
   nightLess: ['(?:one|a|1) night (?:less|fewer|shorter)', '(?:one|a|1) fewer night', '(?:one|a|1) night short'],
   nightMore: ['(?:one|a|1) (?:more|extra|additional) night', '(?:one|a|1) night (?:more|longer|extra)'],
-  arrival: ['arriv', 'check-?in', 'from the', 'look(?:ing)? forward to (?:welcoming|seeing|receiving|having)', 'welcom(?:e|ing) (?:mr|mrs|ms|miss|dr|the|your|him|her|them|you)', 'we (?:will )?(?:expect|await) (?:mr|mrs|ms|miss|dr|the|your|him|her|them|you)'],
+  arrival: ['arriv', 'check-?in', 'from the', 'look(?:ing)? forward to (?:welcoming|seeing|receiving|having)', 'welcom(?:e|ing) (?:mr|mrs|ms|miss|dr|the|your|him|her|them|you)', 'we (?:will )?(?:expect|await) (?:mr|mrs|ms|miss|dr|the|your|him|her|them|you)', 'see you'],
   departure: ['depart', 'check-?out', 'leav', 'until the'],
   people: ['guests?', 'persons?', 'people', 'pax', 'adults?'],
   adults: ['adults?'],

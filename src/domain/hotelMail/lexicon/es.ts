@@ -41,7 +41,7 @@ export const es: Lexicon = {
   dayEarlier: ['un dia antes'],
   nightLess: ['una noche menos'],
   nightMore: ['una noche mas'],
-  arrival: ['llegada', 'entrada', 'llega', 'desde el', 'a partir', 'les? esperamos', 'esperamos (?:recibir|con gusto) a', 'quedamos a la espera de (?:recibir )?(?:al|a la) (?:sr|sra|senor|senora|cliente|huesped)'],
+  arrival: ['llegada', 'entrada', 'llega', 'desde el', 'a partir', 'les? esperamos', 'esperamos (?:recibir|con gusto) a', 'quedamos a la espera de (?:recibir )?(?:al|a la) (?:sr|sra|senor|senora|cliente|huesped)', 'nos vemos'],
   departure: ['salida', 'sale', 'hasta el'],
   people: ['personas?', 'huespedes', 'adultos?', 'pax', 'clientes'],
   adults: ['adultos?'],

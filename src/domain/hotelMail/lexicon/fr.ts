@@ -41,7 +41,7 @@ export const fr: Lexicon = {
   dayEarlier: ['un jour plus tot', 'la veille'],
   nightLess: ['une nuit de moins', 'une nuit en moins'],
   nightMore: ['une nuit de plus', 'une nuit en plus', 'une nuit supplementaire'],
-  arrival: ['arrivee', 'arrive', 'a partir du', 'nous (?:vous |l.|les )?attendons', 'au plaisir de (?:vous |l.|les )?accueillir', 'nous attendons (?:m|mme|mlle|monsieur|madame)'],
+  arrival: ['arrivee', 'arrive', 'a partir du', 'nous (?:vous |l.|les )?attendons', 'au plaisir de (?:vous |l.|les )?accueillir', 'nous attendons (?:m|mme|mlle|monsieur|madame)', 'a bientot'],
   departure: ['depart', 'part le', "jusqu'au"],
   people: ['personnes?', 'clients?', 'adultes?', 'pax', 'voyageurs'],
   adults: ['adultes?'],

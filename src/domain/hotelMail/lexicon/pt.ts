@@ -41,7 +41,7 @@ export const pt: Lexicon = {
   dayEarlier: ['um dia antes'],
   nightLess: ['uma noite a menos', 'uma noite menos'],
   nightMore: ['uma noite a mais', 'uma noite extra'],
-  arrival: ['chegada', 'entrada', 'chega', 'check-?in', 'aguardar (?:o|a|os|as)(?= )', 'aguardamos (?:o|a|os|as)(?= )', 'esperamos (?:o|a|os|as) (?:sr|sra|senhor|senhora|hospedes?|clientes?)'],
+  arrival: ['chegada', 'entrada', 'chega', 'check-?in', 'aguardar (?:o|a|os|as)(?= )', 'aguardamos (?:o|a|os|as)(?= )', 'esperamos (?:o|a|os|as) (?:sr|sra|senhor|senhora|hospedes?|clientes?)', 'ate breve'],
   departure: ['saida', 'sai', 'partida', 'check-?out'],
   people: ['pessoas?', 'hospedes?', 'adultos?', 'pax'],
   adults: ['adultos?'],
