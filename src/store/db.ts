@@ -325,19 +325,59 @@ const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(
  */
 export function inTransaction<T>(db: Db, fn: () => T): T {
   if (!db.$client.inTransaction) yieldToRequests();
+  else if (flat.get(db.$client)) return fn();
   return transactionRetried(db, fn);
 }
 
 function transactionRetried<T>(db: Db, fn: () => T): T {
-  if (!(db.$client instanceof PgDatabase) || db.$client.inTransaction) return db.$client.transaction(fn).immediate();
+  if (!(db.$client instanceof PgDatabase) || db.$client.inTransaction) return inSavepointOrTransaction(db.$client, fn);
   for (let tries = 1; ; tries++) {
     try {
-      return db.$client.transaction(fn).immediate();
+      return inSavepointOrTransaction(db.$client, fn);
     } catch (err) {
       if (!isConflict(err) || tries >= CONFLICT_TRIES) throw err;
       sleep(backoffDelay(tries, CONFLICT_RETRY));
     }
   }
+}
+
+/** Per connection: how many withoutSavepoints() calls are under way on it. */
+const flat = new WeakMap<object, number>();
+
+/**
+ * Runs fn (inside a transaction or savepoint of the caller's) with every inTransaction() it calls running in place,
+ * without a savepoint of its own. Only for a caller that undoes all of fn's writes when fn throws, and for an fn that
+ * never catches a write's error to go on: the queue's completions and waiting writes, in a savepoint that is rolled back
+ * whole and then retried one job per savepoint (src/daemon/queue/runner.ts). A nested savepoint per contact's
+ * confirmation cost a drain's queue thread more than its statements (bench/RESULTS.md, "SQLite drain, stop 5").
+ */
+export function withoutSavepoints<T>(db: Db, fn: () => T): T {
+  const client = db.$client;
+  if (!client.inTransaction) throw new Error('withoutSavepoints runs inside a transaction: it is what undoes fn');
+  flat.set(client, (flat.get(client) ?? 0) + 1);
+  try {
+    return fn();
+  } finally {
+    flat.set(client, flat.get(client)! - 1);
+  }
+}
+
+/** Per connection, one transaction function that runs the function it is given: see inSavepointOrTransaction. */
+const runners = new WeakMap<object, { made: unknown; run: { immediate(fn: () => unknown): unknown } }>();
+
+/**
+ * `client.transaction(fn).immediate()` (BEGIN IMMEDIATE ... COMMIT, or a savepoint inside a transaction), through one
+ * transaction function made once per connection: better-sqlite3 builds four wrapped functions and their properties at
+ * every `transaction(fn)`, which cost a drain's queue thread 3% (bench/RESULTS.md, "SQLite drain, stop 5").
+ */
+export function inSavepointOrTransaction<T>(client: Db['$client'], fn: () => T): T {
+  let cached = runners.get(client);
+  // Made again if the connection's transaction() was replaced since (a test that wraps it to fail a commit).
+  if (cached?.made !== client.transaction) {
+    cached = { made: client.transaction, run: client.transaction((f: () => unknown) => f()) as unknown as { immediate(fn: () => unknown): unknown } };
+    runners.set(client, cached);
+  }
+  return cached.run.immediate(fn) as T;
 }
 
 const statementCache = new WeakMap<Db, Map<string, BetterSqlite3.Statement>>();

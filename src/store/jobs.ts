@@ -121,10 +121,18 @@ const SQL = {
        WHERE locked_by = @worker AND locked_at >= ${PG_NOW_MS} - CAST(@leaseMs AS BIGINT) AND id IN ${IDS.pg} RETURNING id`,
   } satisfies PerEngine,
   completeMany: perEngine((d) => `DELETE FROM jobs WHERE locked_by = @worker AND rerun_at IS NULL AND id IN ${d.jsonValues('@ids', 'bigint')}`),
+  // The fenced completion: the finished jobs still this worker's are deleted, and their ids returned (the rows another
+  // worker took over are left to it). PostgreSQL: the deleted rows stay locked until the commit, as FOR UPDATE would.
+  finishMany: perEngine((d) => `DELETE FROM jobs WHERE locked_by = @worker AND rerun_at IS NULL AND id IN ${d.jsonValues('@ids', 'bigint')} RETURNING id`),
   rerunMany: perEngine(
     (d) => `UPDATE jobs SET locked_at = NULL, locked_by = NULL, run_at = rerun_at, ready = ${dueBy('rerun_at', NOW)}, rerun_at = NULL, attempts = 0,
          last_error = NULL
        WHERE locked_by = @worker AND rerun_at IS NOT NULL AND id IN ${d.jsonValues('@ids', 'bigint')}`,
+  ),
+  rerunManyReturning: perEngine(
+    (d) => `UPDATE jobs SET locked_at = NULL, locked_by = NULL, run_at = rerun_at, ready = ${dueBy('rerun_at', NOW)}, rerun_at = NULL, attempts = 0,
+         last_error = NULL
+       WHERE locked_by = @worker AND rerun_at IS NOT NULL AND id IN ${d.jsonValues('@ids', 'bigint')} RETURNING id`,
   ),
   retry: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, run_at = min(CAST(@runAt AS BIGINT), coalesce(rerun_at, CAST(@runAt AS BIGINT))),
          ready = ${dueBy('min(CAST(@runAt AS BIGINT), coalesce(rerun_at, CAST(@runAt AS BIGINT)))', NOW)}, rerun_at = NULL, last_error = @error
@@ -331,6 +339,21 @@ export function completeJobs(db: Db, ids: number[], worker: string, now: number)
   if (!ids.length) return;
   const list = JSON.stringify(ids);
   if (stmt(db, SQL.completeMany).run({ worker, ids: list }).changes < ids.length) stmt(db, SQL.rerunMany).run({ worker, ids: list, now });
+}
+
+/**
+ * The fence and the completion in one: of these finished jobs, those still this worker's are completed (deleted, or
+ * planned again at the rerun_at an enqueue asked for while they ran) and their ids returned; the others were taken
+ * over by another worker when their lease lapsed. Only the jobs returned may have their outcome recorded (in the same
+ * transaction, after this: their final writes see them completed, so a final write that enqueues the job's own key
+ * plans a new run).
+ */
+export function finishJobs(db: Db, ids: number[], worker: string, now: number): Set<number> {
+  if (!ids.length) return new Set();
+  const list = JSON.stringify(ids);
+  const done = new Set((stmt(db, SQL.finishMany).all({ worker, ids: list }) as { id: number }[]).map((r) => Number(r.id)));
+  if (done.size < ids.length) for (const r of stmt(db, SQL.rerunManyReturning).all({ worker, ids: list, now }) as { id: number }[]) done.add(Number(r.id));
+  return done;
 }
 
 export function retryJob(db: Db, id: number, worker: string, runAt: number, error: string, now: number): void {

@@ -49,54 +49,62 @@ export function noHcnAnswers(db: Db, contactId: number): { id: number; times: nu
 export type RecordedReply = { ok: true; verdict: ReplyVerdict; status: string } | { ok: false; reason: string };
 
 export function recordHotelReply(db: Db, bookingPk: number, reply: HotelReply, from: ReplySource): RecordedReply {
-  return inTransaction(db, () => {
-    const stored = getBookingByPk(db, bookingPk, from.earlier);
-    if (!stored) return { ok: false, reason: 'booking not found' };
-    if (stored.row.status === 'CONFIRMED' || stored.row.status === 'CANCELLED') {
-      return { ok: false, reason: `booking ${stored.row.bookingId} is already ${stored.row.status}; the reply was not applied` };
-    }
-    const verdict = judgeReply(stored.booking, reply, typeof from.compared === 'function' ? from.compared(stored.booking) : from.compared);
-    const at = iso(from.now);
-    // Another answer without an HCN to the same attempt changes nothing: it updates the first one's row and history.
-    const earlier = verdict.kind === 'NO_HCN' && from.contactId ? noHcnAnswers(db, from.contactId) : undefined;
-    if (earlier) {
-      const times = earlier.times + 1;
-      stmt(db, SQL.mergeReply).run(at, JSON.stringify(reply), earlier.id);
-      const message = `hotel answered via ${from.source}: ${summary(verdict)} (${times} such answers to this request, the last at ${at})`;
-      stmt(db, SQL.mergeHistory).run(message, JSON.stringify(reply), bookingPk, earlier.firstAt);
-      return { ok: true, verdict, status: stored.row.status };
-    }
-    stmt(db, SQL.insertReply).run({
-      bookingPk,
-      contactId: from.contactId ?? null,
-      receivedAt: at,
-      source: from.source,
-      hcn: reply.hcn ?? null,
-      noBooking: reply.noBooking ? 1 : 0,
-      values: JSON.stringify(reply),
-      outcome: verdict.kind,
-    });
-    if (from.contactId) stmt(db, SQL.markContactAnswered).run(from.contactId);
-    addHistory(db, bookingPk, { at, actor: from.actor, kind: 'hotel_reply', message: `hotel answered via ${from.source}: ${summary(verdict)}`, data: reply });
-    const who = { actor: from.actor, now: from.now };
-    let status: string = stored.row.status;
-    switch (verdict.kind) {
-      case 'CONFIRMED': {
-        const done = confirmBooking(db, bookingPk, verdict.hcn, { ...who, message: `confirmed by the hotel via ${from.source} with HCN ${verdict.hcn}` }, stored);
-        if (done.ok) status = done.status;
-        break;
-      }
-      case 'DISCREPANCY':
-        if (escalateBooking(db, bookingPk, { reason: 'DATA_DISCREPANCY', severity: 'high', message: `the hotel's data differs: ${describeDiscrepancies(verdict.discrepancies)}`, discrepancies: verdict.discrepancies }, who, stored)) status = 'ESCALATED';
-        break;
-      case 'NO_BOOKING':
-        if (escalateBooking(db, bookingPk, { reason: 'HOTEL_REPORTS_NO_BOOKING', severity: 'critical', message: 'the hotel reports it has no such booking' }, who, stored)) status = 'ESCALATED';
-        break;
-      case 'NO_HCN':
-        break;
-    }
-    return { ok: true, verdict, status };
+  return inTransaction(db, () => applyHotelReply(db, bookingPk, reply, from));
+}
+
+/**
+ * recordHotelReply's writes in the caller's transaction, with no savepoint of their own: for a caller whose own
+ * transaction or savepoint is undone whole when this throws (a contact's completion, src/daemon/queue/runner.ts). A
+ * savepoint per reply there cost more than the reply's statements (bench/RESULTS.md, "SQLite drain, stop 5").
+ */
+export function applyHotelReply(db: Db, bookingPk: number, reply: HotelReply, from: ReplySource): RecordedReply {
+  if (!db.$client.inTransaction) throw new Error('applyHotelReply runs inside a transaction (recordHotelReply opens one)');
+  const stored = getBookingByPk(db, bookingPk, from.earlier);
+  if (!stored) return { ok: false, reason: 'booking not found' };
+  if (stored.row.status === 'CONFIRMED' || stored.row.status === 'CANCELLED') {
+    return { ok: false, reason: `booking ${stored.row.bookingId} is already ${stored.row.status}; the reply was not applied` };
+  }
+  const verdict = judgeReply(stored.booking, reply, typeof from.compared === 'function' ? from.compared(stored.booking) : from.compared);
+  const at = iso(from.now);
+  // Another answer without an HCN to the same attempt changes nothing: it updates the first one's row and history.
+  const earlier = verdict.kind === 'NO_HCN' && from.contactId ? noHcnAnswers(db, from.contactId) : undefined;
+  if (earlier) {
+    const times = earlier.times + 1;
+    stmt(db, SQL.mergeReply).run(at, JSON.stringify(reply), earlier.id);
+    const message = `hotel answered via ${from.source}: ${summary(verdict)} (${times} such answers to this request, the last at ${at})`;
+    stmt(db, SQL.mergeHistory).run(message, JSON.stringify(reply), bookingPk, earlier.firstAt);
+    return { ok: true, verdict, status: stored.row.status };
+  }
+  stmt(db, SQL.insertReply).run({
+    bookingPk,
+    contactId: from.contactId ?? null,
+    receivedAt: at,
+    source: from.source,
+    hcn: reply.hcn ?? null,
+    noBooking: reply.noBooking ? 1 : 0,
+    values: JSON.stringify(reply),
+    outcome: verdict.kind,
   });
+  if (from.contactId) stmt(db, SQL.markContactAnswered).run(from.contactId);
+  addHistory(db, bookingPk, { at, actor: from.actor, kind: 'hotel_reply', message: `hotel answered via ${from.source}: ${summary(verdict)}`, data: reply });
+  const who = { actor: from.actor, now: from.now };
+  let status: string = stored.row.status;
+  switch (verdict.kind) {
+    case 'CONFIRMED': {
+      const done = confirmBooking(db, bookingPk, verdict.hcn, { ...who, message: `confirmed by the hotel via ${from.source} with HCN ${verdict.hcn}` }, stored);
+      if (done.ok) status = done.status;
+      break;
+    }
+    case 'DISCREPANCY':
+      if (escalateBooking(db, bookingPk, { reason: 'DATA_DISCREPANCY', severity: 'high', message: `the hotel's data differs: ${describeDiscrepancies(verdict.discrepancies)}`, discrepancies: verdict.discrepancies }, who, stored)) status = 'ESCALATED';
+      break;
+    case 'NO_BOOKING':
+      if (escalateBooking(db, bookingPk, { reason: 'HOTEL_REPORTS_NO_BOOKING', severity: 'critical', message: 'the hotel reports it has no such booking' }, who, stored)) status = 'ESCALATED';
+      break;
+    case 'NO_HCN':
+      break;
+  }
+  return { ok: true, verdict, status };
 }
 
 function summary(v: ReplyVerdict): string {

@@ -1,5 +1,6 @@
 // The delivery hot path's statements, prepared once per database: load a delivery with its event and endpoint, record an attempt.
-import { perEngine, stmt, type Db } from './db.js';
+import { engineOf, perEngine, stmt, type Db } from './db.js';
+import { columnArrays, pgDefer, unnestRows, type SetColumn } from './writeSet.js';
 
 export interface DeliveryToSend {
   id: number;
@@ -48,6 +49,11 @@ const SQL = {
               delivered_at = CASE WHEN @status = 'DELIVERED' THEN @at ELSE delivered_at END
        WHERE id = @id AND attempts = @attempt
          AND EXISTS (SELECT 1 FROM jobs WHERE key = 'deliver:' || CAST(@id AS BIGINT) AND locked_by = @worker)`,
+  // A delivered attempt, recorded after its job's fenced completion (the runner's finishJobs returned it: still this
+  // worker's); the attempt number guards against a later one reserved meanwhile.
+  delivered: `UPDATE webhook_deliveries SET status = 'DELIVERED', last_attempt_at = @at, last_status = @lastStatus, last_error = @lastError,
+              duration_ms = @durationMs, delivered_at = @at
+       WHERE id = @id AND attempts = @attempt`,
   // SQLite only (one process): the attempts reserved for deliveries whose job a dead worker held, unless the attempt
   // was recorded (a refused POST is, at once) after the claim. Both times are this service's clock.
   giveBack: `UPDATE webhook_deliveries SET attempts = attempts - 1
@@ -99,4 +105,34 @@ export function dropDelivery(db: Db, id: number, reason: string): void {
 /** Out of attempts: the delivery's job was parked; `webhooks redeliver` revives both. */
 export function parkDelivery(db: Db, id: number): void {
   stmt(db, SQL.park).run(id);
+}
+
+/** A POST the receiver accepted: its delivery and the attempt it was. */
+export type Delivered = Pick<AttemptRecord, 'id' | 'attempt' | 'at' | 'lastStatus' | 'lastError' | 'durationMs'>;
+
+const DELIVERED_COLUMNS: SetColumn<Delivered>[] = [
+  { name: 'id', type: 'bigint', value: (r) => r.id },
+  { name: 'attempt', type: 'bigint', value: (r) => r.attempt },
+  { name: 'at', type: 'text', value: (r) => r.at },
+  { name: 'last_status', type: 'bigint', value: (r) => r.lastStatus },
+  { name: 'last_error', type: 'text', value: (r) => r.lastError },
+  { name: 'duration_ms', type: 'float8', value: (r) => r.durationMs },
+];
+const PG_DELIVERED = `UPDATE webhook_deliveries AS d SET status = 'DELIVERED', last_attempt_at = u.at, last_status = u.last_status,
+     last_error = u.last_error, duration_ms = u.duration_ms, delivered_at = u.at
+   FROM ${unnestRows(DELIVERED_COLUMNS)} WHERE d.id = u.id AND d.attempts = u.attempt`;
+
+/**
+ * The delivered attempts of a tick's completed deliveries, as one set: only for jobs the fenced completion returned
+ * (src/daemon/queue/runner.ts, completeMany), so no holder check per row. PostgreSQL: one UPDATE over unnest arrays,
+ * sent with the commit; SQLite: one prepared statement run per row.
+ */
+export function recordDelivered(db: Db, rows: Delivered[]): void {
+  if (!rows.length) return;
+  if (engineOf(db) === 'pg') {
+    pgDefer(db, PG_DELIVERED, columnArrays(DELIVERED_COLUMNS, rows));
+    return;
+  }
+  const s = stmt(db, SQL.delivered);
+  for (const r of rows) s.run(r);
 }

@@ -6,7 +6,7 @@
 import type { Db } from './db.js';
 import { PgDatabase } from './pg/database.js';
 
-export type PgType = 'text' | 'bigint';
+export type PgType = 'text' | 'bigint' | 'float8';
 
 /** One column of a set: its name, its PostgreSQL array type, and its value in a row. */
 export interface SetColumn<R> {

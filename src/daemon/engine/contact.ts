@@ -5,10 +5,10 @@ import { HOUR, MINUTE, iso } from '../../domain/clock.js';
 import type { Config } from '../../config.js';
 import { type ChannelRouting, channelForAttempt, nextContactAfterSend, primaryChannel } from '../../domain/policy.js';
 import { addHistory, getBookingByPk, getBookingsByPk, type StoredBooking } from '../../store/bookings.js';
-import { inTransaction } from '../../store/db.js';
+import { inSavepointOrTransaction, inTransaction } from '../../store/db.js';
 import { decideOtaId } from '../../store/ota.js';
 import { discardUnsentContact, finishContact, insertContact, recordAttemptSent, roundForNextContact, setTokenHash, supersedeContacts } from '../../store/hotelContacts.js';
-import { recordHotelReply } from '../../store/replies.js';
+import { applyHotelReply } from '../../store/replies.js';
 import { escalateBooking } from '../../store/transitions.js';
 import { comparedFor, hotelView } from '../channels/hotelView.js';
 import { issueToken, tokenHash } from '../channels/tokens.js';
@@ -60,7 +60,7 @@ export function prepareContacts(ctx: ServiceContext, engine: Engine, bookingPks:
     const stored = read.get(pk);
     if (!stored || digests) return { stored, now };
     try {
-      return { stored, now, first: ctx.db.$client.transaction(() => prepareFirst(ctx, engine, stored, now))() };
+      return { stored, now, first: inSavepointOrTransaction(ctx.db.$client, () => prepareFirst(ctx, engine, stored, now)) };
     } catch (err) {
       ctx.log(`hotel contact: ${stored.row.bookingId} not prepared at its claim (${(err as Error).message}); its job decides alone`);
       return { stored, now };
@@ -241,7 +241,8 @@ function recordSent(ctx: ServiceContext, stored: StoredBooking, channel: string,
   recordAttemptSent(db, pk, { channel, attempts: n, at: iso(now) });
   const what = `contact attempt ${n}/${config.policy.maxAttempts} via ${channel}${because ? ` (fallback: ${because})` : ''}${updated ? ' with the updated booking' : ''}`;
   addHistory(db, pk, { at: iso(now), actor: 'hotel contact', kind: 'hotel_contact', message: `${what}: ${outcome.detail}`, data: { channel, attempt: n, contactId, updated, nextContactAt: iso(next) } });
-  const answer = outcome.reply ? recordHotelReply(db, pk, outcome.reply, { source: channel, actor: `hotel via ${channel}`, now, contactId, compared: comparedFor(hotelView(config, stored.booking)), earlier: stored }) : undefined;
+  // No savepoint of its own: the completion's is undone whole if this throws (queue/runner.ts, flushCompletions).
+  const answer = outcome.reply ? applyHotelReply(db, pk, outcome.reply, { source: channel, actor: `hotel via ${channel}`, now, contactId, compared: comparedFor(hotelView(config, stored.booking)), earlier: stored }) : undefined;
   // The next look, unless the hotel answered: a confirmed booking needs no reminder, and after a discrepancy or
   // "no such booking" an operator takes over (contactDecision would stop there anyway).
   const answered = answer?.ok && answer.verdict.kind !== 'NO_HCN';

@@ -2,9 +2,9 @@
 import type { ZodType } from 'zod';
 import { backoffDelay } from '../../domain/backoff.js';
 import type { Clock } from '../../domain/clock.js';
-import { inTransaction, type Db as Store } from '../../store/db.js';
+import { inSavepointOrTransaction, inTransaction, withoutSavepoints, type Db as Store } from '../../store/db.js';
 import { newInstanceId } from '../instance.js';
-import { claimJobs, completeJob, completeJobs, holdJobs, onEnqueue, ownedJobs, parkJob, promoteDueJobs, releaseJobs, releaseStrayLocks, renewLeases, retryJob, type JobRow } from '../../store/jobs.js';
+import { claimJobs, finishJobs, holdJobs, onEnqueue, ownedJobs, parkJob, promoteDueJobs, releaseJobs, releaseStrayLocks, renewLeases, retryJob, type JobRow } from '../../store/jobs.js';
 import { CommitOutcomeUnknown } from '../../store/pg/database.js';
 
 export interface JobContext {
@@ -16,6 +16,11 @@ export interface JobContext {
    * shared with other jobs): the record and the job's removal are atomic, and many jobs share one commit.
    */
   completeWith(write: () => void): void;
+  /**
+   * The handler's outcome as a record, for a task with `completeMany`: the records of the jobs a tick completes are
+   * written together by it (one statement per table), only for the jobs the fenced completion returned.
+   */
+  completeAs(record: unknown): void;
   /**
    * A write the handler must see committed before it goes on (a contact attempt written before its message goes
    * out): it runs in the runner's next tick, in one transaction with the other jobs' writes, completions and
@@ -56,6 +61,11 @@ export interface TaskDefinition<P = unknown> {
    * started (held past half their lease, or when the queue stops), in the transaction that gives them back.
    */
   giveBack?(prefetched: unknown[]): void;
+  /**
+   * Optional: writes the outcomes (`JobContext.completeAs`) of this task's jobs a tick completes, as one set, in the
+   * tick's transaction, after the fenced completion: only the jobs still this worker's are passed.
+   */
+  completeMany?(records: unknown[]): void;
   batchSize?: number;
   concurrency?: number;
   /**
@@ -110,7 +120,7 @@ export class Runner {
    * Finished jobs to mark done in the next tick, with their final write (`completeWith`) if any: `fail` takes a final
    * write that throws as a failed attempt of its job.
    */
-  private completions: { id: number; final?: { write: () => void; fail: (message: string) => void } }[] = [];
+  private completions: Completion[] = [];
   /** Writes running jobs wait for (JobContext.write): made in the next tick's transaction, settled after its commit. */
   private writes: PendingWrite[] = [];
   /** Claimed jobs (one-job tasks: one each; batch tasks: one slice each) not started yet, per task, in claim order. */
@@ -441,16 +451,18 @@ export class Runner {
       } else w.error = new LeaseLost(w.jobId);
     }
     try {
-      client.transaction(() => {
-        for (const w of writes) w.result = w.fn();
-      })();
+      inSavepointOrTransaction(client, () =>
+        withoutSavepoints(this.db, () => {
+          for (const w of writes) w.result = w.fn();
+        }),
+      );
       return;
     } catch (err) {
       if (!client.inTransaction) throw err;
     }
     for (const w of writes) {
       try {
-        w.result = client.transaction(w.fn)();
+        w.result = inSavepointOrTransaction(client, () => withoutSavepoints(this.db, w.fn));
         w.error = undefined;
       } catch (err) {
         w.result = undefined;
@@ -460,12 +472,14 @@ export class Runner {
   }
 
   /**
-   * Inside the tick's transaction. First the fence: only the jobs still this worker's (another instance takes a job
-   * whose lease lapsed) get their final writes, so a job run twice records one outcome; the final writes see their
-   * job still locked, then the jobs are completed. The final writes run together in one savepoint with the completions; if one of them throws, that savepoint rolls
-   * back and each job is completed and written in a savepoint of its own, so only the failing job is left to run again
-   * and the others are recorded. The failing job's run counts as a failed attempt (its handler's work, a message sent,
-   * is done): retried after its backoff, parked after its last attempt, never run again at once.
+   * Inside the tick's transaction: the finished jobs completed as a set, fenced. One statement deletes those still this
+   * worker's and returns their ids (finishJobs; another instance takes a job whose lease lapsed, and that run records
+   * its outcome, not both); then the final writes of the jobs returned, and no others: each `completeWith`, and each
+   * task's records (`completeAs`) written together by its `completeMany`. All in one savepoint; if a final write
+   * throws, that savepoint rolls back and each job is completed and written in a savepoint of its own, so only the
+   * failing job is left to run again and the others are recorded. The failing job's run counts as a failed attempt
+   * (its handler's work, a message sent, is done): retried after its backoff, parked after its last attempt, never
+   * run again at once.
    */
   private flushCompletions() {
     const done = this.completions;
@@ -475,11 +489,10 @@ export class Runner {
     const now = this.clock.now();
     let ours = new Set<number>();
     try {
-      client.transaction(() => {
-        ours = ownedJobs(this.db, done.map((c) => c.id), this.worker);
-        for (const c of done) if (ours.has(c.id)) c.final?.write();
-        completeJobs(this.db, [...ours], this.worker, now);
-      })();
+      inSavepointOrTransaction(client, () => {
+        ours = finishJobs(this.db, done.map((c) => c.id), this.worker, now);
+        withoutSavepoints(this.db, () => this.writeFinals(done.filter((c) => ours.has(c.id))));
+      });
       this.takenOver(done.filter((c) => !ours.has(c.id)).map((c) => c.id));
       return;
     } catch (err) {
@@ -490,23 +503,20 @@ export class Runner {
     }
     const lost: number[] = [];
     for (const c of done) {
-      if (!ownedJobs(this.db, [c.id], this.worker).size) {
-        lost.push(c.id);
-        continue;
-      }
       if (!c.final) {
-        completeJob(this.db, c.id, this.worker, now);
+        if (!finishJobs(this.db, [c.id], this.worker, now).size) lost.push(c.id);
         continue;
       }
       const final = c.final;
       try {
-        client.transaction(() => {
-          final.write();
-          completeJob(this.db, c.id, this.worker, now);
-        })();
+        inSavepointOrTransaction(client, () => {
+          if (!finishJobs(this.db, [c.id], this.worker, now).size) lost.push(c.id);
+          else withoutSavepoints(this.db, () => this.writeFinals([c]));
+        });
       } catch (err) {
         // The job ran (a hotel may have been contacted) but its outcome would not write: a failed attempt, with
-        // the task's backoff and parked after its last, as a throwing handler is; not run again at once.
+        // the task's backoff and parked after its last, as a throwing handler is; not run again at once. (Its
+        // savepoint rolled back, the job's completion with it: the job is still this worker's.)
         const message = `its final write failed: ${(err as Error).message}`;
         try {
           final.fail(message);
@@ -517,6 +527,21 @@ export class Runner {
       }
     }
     this.takenOver(lost);
+  }
+
+  /** The final writes of completed jobs: each one's `completeWith`, then each task's records as one set (`completeMany`). */
+  private writeFinals(completed: Completion[]) {
+    const sets = new Map<string, unknown[]>();
+    for (const c of completed) {
+      if (!c.final) continue;
+      if (c.final.write) c.final.write();
+      else {
+        const set = sets.get(c.final.task);
+        if (set) set.push(c.final.record);
+        else sets.set(c.final.task, [c.final.record]);
+      }
+    }
+    for (const [task, records] of sets) this.tasks[task].completeMany!(records);
   }
 
   /** Finished jobs another worker had taken over (their lease lapsed): their outcome here was not recorded. */
@@ -608,10 +633,16 @@ export class Runner {
     try {
       payload = this.payloadOf(def, job);
       let write: (() => void) | undefined;
+      let record: { value: unknown } | undefined;
       const prefetched = this.prefetched.get(job.id);
       this.prefetched.delete(job.id);
-      await def.handler(payload, { job, prefetched, completeWith: (w) => void (write = w), write: (w) => this.write(w, job.id), lease: () => this.lease(job) });
-      this.completions.push({ id: job.id, final: write && { write, fail: (message) => this.failed(task, def, job, payload, message) } });
+      const completeAs = (value: unknown) => {
+        if (!def.completeMany) throw new Error(`task ${task} has no completeMany: its handler cannot complete with a record`);
+        record = { value };
+      };
+      await def.handler(payload, { job, prefetched, completeWith: (w) => void (write = w), completeAs, write: (w) => this.write(w, job.id), lease: () => this.lease(job) });
+      const fail = (message: string) => this.failed(task, def, job, payload, message);
+      this.completions.push({ id: job.id, final: write ? { task, write, fail } : record ? { task, record: record.value, fail } : undefined });
     } catch (err) {
       this.failed(task, def, job, payload, err instanceof Error ? err.message : String(err), err);
     }
@@ -658,6 +689,13 @@ export class LeaseLost extends Error {
     super(`job ${jobId} is no longer this worker's, or not known to be (its lease lapsed, or may have, and another worker took it over): it stops here, before sending anything`);
     this.name = 'LeaseLost';
   }
+}
+
+/** A finished job to complete in the next tick, with its final write (`completeWith`) or record (`completeAs`) if any. */
+interface Completion {
+  id: number;
+  /** `fail` takes a final write that throws as a failed attempt of its job. */
+  final?: { task: string; write?: () => void; record?: unknown; fail: (message: string) => void };
 }
 
 interface PendingWrite {

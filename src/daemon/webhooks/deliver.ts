@@ -2,7 +2,7 @@
 // the delivery's job retries it by the policy stored on its row (config `webhooks`), or is parked after the last.
 import { createHmac } from 'node:crypto';
 import { iso } from '../../domain/clock.js';
-import { dropDelivery, loadDelivery, parkDelivery, recordAttempt, type DeliveryToSend } from '../../store/webhookAttempts.js';
+import { dropDelivery, loadDelivery, parkDelivery, recordAttempt, type Delivered, type DeliveryToSend } from '../../store/webhookAttempts.js';
 import type { ServiceContext } from '../context.js';
 import { userAgent } from '../instance.js';
 import type { JobContext } from '../queue/runner.js';
@@ -51,7 +51,7 @@ export function createDeliverer(ctx: ServiceContext, agent: () => Agent) {
   /** Read with the claim, used if the POST starts within a second of it; later, read again (a rotation or a removal shows). */
   const FRESH_MS = 1000;
 
-  return async function deliver({ deliveryId }: { deliveryId: number }, job: Pick<JobContext, 'completeWith' | 'prefetched' | 'job' | 'lease'>): Promise<void> {
+  return async function deliver({ deliveryId }: { deliveryId: number }, job: Pick<JobContext, 'completeAs' | 'prefetched' | 'job' | 'lease'>): Promise<void> {
     // The attempt reserved for this job at its claim (reserveAttempts); null: delivered already (a redelivery raced a
     // retry), parked, or gone: nothing to do.
     const reserved = job.prefetched as DeliveryToSend | null | undefined;
@@ -89,8 +89,9 @@ export function createDeliverer(ctx: ServiceContext, agent: () => Agent) {
     if (lost) throw lost;
     const base = { id: d.id, attempt: d.attempts, worker: job.job.lockedBy ?? '', at: iso(clock.now()), lastStatus: result.status, lastError: result.error, durationMs: result.durationMs };
     if (result.ok) {
-      // Marked delivered in the same commit that completes the job (shared by many deliveries).
-      job.completeWith(() => void recordAttempt(db, { ...base, status: 'DELIVERED' }));
+      // Marked delivered in the commit that completes the job, with the other deliveries the tick completes, as one
+      // set (webhookTasks' completeMany), only if the job is still this worker's.
+      job.completeAs({ id: base.id, attempt: base.attempt, at: base.at, lastStatus: base.lastStatus, lastError: base.lastError, durationMs: base.durationMs } satisfies Delivered);
       metrics.inc('reconfirm_webhook_deliveries_total', { outcome: 'delivered' });
       return;
     }

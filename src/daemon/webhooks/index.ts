@@ -1,6 +1,6 @@
 // Webhook delivery's entry point for `serve`: the queue task that delivers outbox events, over one shared keep-alive agent.
 import type { Agent } from 'undici';
-import { reserveAttempts } from '../../store/webhookAttempts.js';
+import { recordDelivered, reserveAttempts, type Delivered } from '../../store/webhookAttempts.js';
 import type { ServiceContext } from '../context.js';
 import type { TaskHandlers } from '../tasks.js';
 import { createDeliverer, parkFailedDelivery } from './deliver.js';
@@ -19,6 +19,8 @@ export function webhookTasks(ctx: ServiceContext): Pick<TaskHandlers, 'webhook.d
       // Longer than any one attempt, so only a crashed worker's delivery is taken again.
       leaseMs: timeoutMs * 2 + 30_000,
       handler: deliver,
+      // The delivered attempts of a tick's completed jobs, as one set (after the fenced completion).
+      completeMany: (records) => recordDelivered(ctx.db, records as Delivered[]),
       // In the claim's transaction: each delivery's next attempt is reserved before its POST (the fence between instances).
       prefetch: (payloads) => reserveAttempts(ctx.db, payloads.map((p) => p.deliveryId)),
       // Each failed attempt is in the delivery log (`reconfirm webhooks deliveries`); a line each would flood the log.
