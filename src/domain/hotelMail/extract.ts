@@ -3,7 +3,7 @@
 // read.ts decides what is confident for which booking.
 import type { FoundDate } from './dates.js';
 import { fold } from './dates.js';
-import { LEXICONS, wordsRe } from './lexicon/index.js';
+import { LEXICONS } from './lexicon/index.js';
 
 // Labels before a hotel confirmation number, folded (lowercase, no accents). "your ref" is ours, never the hotel's.
 const HCN_LABELS = [
@@ -84,7 +84,9 @@ const NEGATED_CONFIRM =
 
 // "We have no such reservation", in the six languages: the lexicons' noBooking lists, the one source. A space in a
 // pattern is any run of white space here (a plain-text reply wraps its lines anywhere).
-const NO_BOOKING = new RegExp(wordsRe(Object.values(LEXICONS).flatMap((l) => l.noBooking).map((p) => p.replace(/ /g, '\\s+'))).source, 'u');
+// One expression per pattern, tried in turn: each opens with its words, which the engine finds fast; one alternation
+// of them all would be tried at every position.
+const NO_BOOKING = [...new Set(Object.values(LEXICONS).flatMap((l) => l.noBooking))].map((p) => new RegExp(`\\b(?:${p.replace(/ /g, '\\s+')})(?![\\p{L}\\p{N}])`, 'u'));
 
 // Spans that hold numbers which are never an HCN.
 // A phone's extension ("ext. 2130", "Durchwahl 214", "int. 12") is part of the phone.
@@ -127,10 +129,12 @@ const INTERNAL_NO = /(?<![\p{L}])(?:internal|interna|interno|interne[rns]?|inter
 // The number of another booking, said to be one ("Ms Ruiz has another booking with us, no. 4470", "otra reserva, nº
 // 4470", "une autre réservation", "eine weitere Buchung, Nr. 4470", "un'altra prenotazione", "outra reserva", "our last
 // booking from you was 4470", "stayed with us before under booking 4470"): never this booking's number.
+// The cheap test: a qualifier, at most three words, then a booking noun.
+const OTHER_BOOKING_HINT = /(?:other|otr[ao]|autre|weitere|ander\p{L}*|altra|outra|previous|earlier|prior|older|last|anterior|ultima|precedente|derniere|ancienne|fruhere|vorherige|letzte|before under) (?:\S+ ){0,2}?(?:booking|reservation|stay|reserv|sejour|buchung|aufenthalt|prenotazion|soggiorno|estadia)/u;
 const OTHER_BOOKING_NO = /(?<![\p{L}])(?:another|other|previous|earlier|prior|older|last|otra|otro|anterior|ultima|autre|precedente|derniere|ancienne|weitere|andere|anderen|fruhere|vorherige|letzte|altra|outra|before\s+under)\s+(?:\p{L}+\s+){0,2}?(?:booking|reservation|stay|reserva|reservacion|sejour|buchung|reservierung|aufenthalt|prenotazione|soggiorno|estadia)s?(?![\p{L}])[^.\n\d]{0,30}?(?:n[º°o]\.?|nr\.?|no\.?|#|number|numero|nummer)?\s*[:.,]?\s*[a-z]{0,4}[-#/]?\d[\w/-]*/giu;
 const OTHER_BOOKING_ONE = new RegExp(OTHER_BOOKING_NO.source, 'iu');
 /** Where the text gives the number of another booking ("has another booking with us, no. 4470"), or -1. */
-export const otherBookingAt = (folded: string) => (/other|otr|autre|weitere|ander|altra|outra|previous|earlier|prior|older|last|anterior|ultima|precedente|derniere|ancienne|fruhere|vorherige|letzte|before/.test(folded) ? (OTHER_BOOKING_ONE.exec(folded)?.index ?? -1) : -1);
+export const otherBookingAt = (folded: string) => (OTHER_BOOKING_HINT.test(folded) ? (OTHER_BOOKING_ONE.exec(folded)?.index ?? -1) : -1);
 const ROUND_CLOCK = /\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)?\s*\/\s*(?:24|7)\b|\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)\b/gi;
 
 // Each mask with a cheap test a text must pass for the mask to find anything (most texts have no "%", "@" or "24").
@@ -138,7 +142,7 @@ const MASKS: [RegExp, RegExp | undefined][] = [
   [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [REQUEST_BRACKET, /\(/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|peticion|incidencia|demande|requete|anfrage|richiesta|caso|protocol|chamado|pedido/],
   [DOCUMENT_NO, /(?:folio|invoic|factur|rechnung|fattur|fatura|fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunde|customer|client|guest|gast|ospite|huesped|hospede|profil|account|konto|cuenta|conto|conta|debitor)\p{L}*\.?\s*(?:\p{L}{1,8}\.?\s*)?[:#=|]?\s*[a-z]{0,4}[-#/]?\d/u], [POSTAL_LABELLED, /(?:cep|c\.\s?p\.|cp|plz|cap|postal|postale|postleitzahl|postcode|zip)\.?\s*:?\s*\d/],
   [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [PHONE, undefined], [EXTENSION, /ext|durchwahl|dw|int|ramal/i], [TIME, /\d\s?(?:[:h]|uhr|am|pm)/i], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
-  [STREET, undefined], [INTERNAL_NO, /intern/], [OTHER_BOOKING_NO, /other|otr|autre|weitere|ander|altra|outra|previous|earlier|prior|older|last|anterior|ultima|precedente|derniere|ancienne|fruhere|vorherige|letzte|before/], [ROUND_CLOCK, /24/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/],
+  [STREET, undefined], [INTERNAL_NO, /intern/], [OTHER_BOOKING_NO, OTHER_BOOKING_HINT], [ROUND_CLOCK, /24/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/],
 ];
 /** Blank dates, phones, times, prices, room numbers, counts, addresses and our own references, keeping indexes. */
 export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): string {
@@ -422,7 +426,7 @@ export const saysConfirmed = (folded: string) => {
   return CONFIRM.test(f) && !NEGATED_CONFIRM.test(f);
 };
 export const saysNotConfirmed = (folded: string) => NEGATED_CONFIRM.test(folded);
-export const saysNoBooking = (folded: string) => NO_BOOKING.test(folded);
+export const saysNoBooking = (folded: string) => NO_BOOKING.some((re) => re.test(folded));
 
 // Dates near these words are not the stay (a cancellation deadline, a payment date).
 // A facility closed or under works on those days ("notre restaurant est fermé pour travaux du 8 au 21 mars") is not the stay either.

@@ -553,7 +553,8 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
       facts.push({ bookingId, field: 'gate', value: 'nothingUnread', words: said });
       return done({ review: [{ bookingId, why: `a message of the hotel's own staff quoted in the reply speaks of the number: "${said}"`, candidates: [reply.hcn, ...others] }] });
     }
-    const unplaced = UNPLACED_DAY.exec(fold(own));
+    const ownFolded = own === text ? folded : fold(own);
+    const unplaced = UNPLACED_DAY.exec(ownFolded);
     if (unplaced) {
       facts.push({ bookingId, field: 'checkIn', value: 'unknown', words: unplaced[0] });
       return done({ review: [{ bookingId, why: `a day the reader cannot place: "${sentenceAt(own, unplaced.index)}"`, candidates: [reply.hcn] }] });
@@ -564,10 +565,10 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
       return done({ review: [{ bookingId, why: `the hotel says the booking was changed and does not confirm it: "${sentenceAt(text, changed.index)}"`, candidates: [reply.hcn] }] });
     }
     // "Please confirm the arrival time. Localizador 4471": the hotel asks us something and affirms nothing.
-    const asks = asksToConfirmOnly(fold(own));
+    const asks = asksToConfirmOnly(ownFolded);
     if (asks) {
-      facts.push({ bookingId, field: 'question', value: true, words: sentenceAt(own, fold(own).indexOf(asks)) });
-      return done({ review: [{ bookingId, why: `the hotel asks us to confirm something and does not itself affirm the booking: "${sentenceAt(own, fold(own).indexOf(asks))}"`, candidates: [reply.hcn] }] });
+      facts.push({ bookingId, field: 'question', value: true, words: sentenceAt(own, ownFolded.indexOf(asks)) });
+      return done({ review: [{ bookingId, why: `the hotel asks us to confirm something and does not itself affirm the booking: "${sentenceAt(own, ownFolded.indexOf(asks))}"`, candidates: [reply.hcn] }] });
     }
     const inQuote = !fromQuote && !ctx.marked && COMMENTS_HINT.test(folded) && COMMENTS_IN_QUOTE.exec(folded);
     if (inQuote && !ctx.marked && ctx.quoted?.().trim()) {
