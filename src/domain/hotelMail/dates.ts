@@ -38,15 +38,16 @@ const FOLDED = new Map<string, string>();
 // The reader folds the same few texts many times (the reply, a digest's parts): the last ones are kept.
 const RECENT: [string, string][] = [];
 export function fold(s: string): string {
-  for (const [k, v] of RECENT) if (k === s) return v;
+  for (let i = 0; i < RECENT.length; i++) if (RECENT[i][0] === s) return RECENT[i][1];
   const v = foldNew(s);
   RECENT.unshift([s, v]);
   if (RECENT.length > 16) RECENT.pop();
   return v;
 }
 function foldNew(s: string): string {
-  // ASCII folds by lowercasing alone; other characters one by one (cached), keeping the length.
-  // Characters beyond ASCII one by one (cached; each folds to as many code units as it has), then ASCII by lowercasing.
+  // Characters beyond ASCII one by one (cached; each folds to as many code units as it has), then ASCII by lowercasing
+  // the whole string: every character's fold is already lowercase and stays as it is (checked for every code point),
+  // so toLowerCase changes only A-Z.
   return s.replace(NON_ASCII, (c) => {
     let r = FOLDED.get(c);
     if (r === undefined) {
@@ -54,10 +55,9 @@ function foldNew(s: string): string {
       FOLDED.set(c, r);
     }
     return r;
-  }).replace(ASCII_UPPER, (c) => c.toLowerCase());
+  }).toLowerCase();
 }
 const NON_ASCII = /[^\x00-\x7f]/gu;
-const ASCII_UPPER = /[A-Z]+/g;
 function foldChar(s: string): string {
   return [...s]
     .map((c) => {

@@ -1,6 +1,7 @@
 // What one piece of reply text states: confirmation numbers (labelled, or the one number of a short "confirmed"),
 // "no such reservation", confirmation words, room type and guest name, in en, es, fr, de, it, pt. Pure text rules;
 // read.ts decides what is confident for which booking.
+import { matchesOf } from './matches.js';
 import type { FoundDate } from './dates.js';
 import { fold } from './dates.js';
 import { LEXICONS } from './lexicon/index.js';
@@ -63,7 +64,7 @@ const LABEL_HINT = /conf|hcn|ref|reserv|booking|numer|n[º°o]|no\.|codigo|codic
 function labelThenIs(masked: string): RegExpMatchArray[] {
   const out: RegExpMatchArray[] = [];
   if (!LABEL_HINT.test(masked)) return out;
-  for (const m of masked.matchAll(COPULA_NUMBER)) {
+  for (const m of matchesOf(COPULA_NUMBER, masked)) {
     const window = masked.slice(Math.max(0, m.index! - 90), m.index!);
     if (LABEL_HINT.test(window) && LABEL_WORDS_BEFORE.test(window)) out.push(m);
   }
@@ -87,6 +88,14 @@ const NEGATED_CONFIRM =
 // One expression per pattern, tried in turn: each opens with its words, which the engine finds fast; one alternation
 // of them all would be tried at every position.
 const NO_BOOKING = [...new Set(Object.values(LEXICONS).flatMap((l) => l.noBooking))].map((p) => new RegExp(`\\b(?:${p.replace(/ /g, '\\s+')})(?![\\p{L}\\p{N}])`, 'u'));
+
+/**
+ * One expression per set of flags that matches where any of the list matches: a text none of them matches (most) is
+ * scanned once instead of once per expression. Only for a yes or no (the groups are renumbered).
+ */
+const anyOf = (list: RegExp[]): RegExp[] =>
+  [...new Set(list.map((r) => r.flags))].map((flags) => new RegExp(list.filter((r) => r.flags === flags).map((r) => `(?:${r.source})`).join('|'), flags.replace(/[gy]/g, '')));
+const NO_BOOKING_ANY = anyOf(NO_BOOKING);
 
 // Spans that hold numbers which are never an HCN.
 // A phone's extension ("ext. 2130", "Durchwahl 214", "int. 12") is part of the phone.
@@ -138,11 +147,13 @@ export const otherBookingAt = (folded: string) => (OTHER_BOOKING_HINT.test(folde
 const ROUND_CLOCK = /\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)?\s*\/\s*(?:24|7)\b|\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)\b/gi;
 
 // Each mask with a cheap test a text must pass for the mask to find anything (most texts have no "%", "@" or "24").
+// A word test holds a word every match of its mask holds, with the mask's flags (so the same letters match).
+const STREET_WORDS = /c\/|calle|avda|avenida|av\.|rua|rue|via|piazza|largo|praca|strasse|straße|str\.|platz|weg|gasse|allee|avenue|boulevard|bd|place|quai|chemin|street|road|lane|square/iu;
 const MASKS: [RegExp, RegExp | undefined][] = [
   [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [REQUEST_BRACKET, /\(/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|peticion|incidencia|demande|requete|anfrage|richiesta|caso|protocol|chamado|pedido/],
   [DOCUMENT_NO, /(?:folio|invoic|factur|rechnung|fattur|fatura|fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunde|customer|client|guest|gast|ospite|huesped|hospede|profil|account|konto|cuenta|conto|conta|debitor)\p{L}*\.?\s*(?:\p{L}{1,8}\.?\s*)?[:#=|]?\s*[a-z]{0,4}[-#/]?\d/u], [POSTAL_LABELLED, /(?:cep|c\.\s?p\.|cp|plz|cap|postal|postale|postleitzahl|postcode|zip)\.?\s*:?\s*\d/],
   [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [PHONE, undefined], [EXTENSION, /ext|durchwahl|dw|int|ramal/i], [TIME, /\d\s?(?:[:h]|uhr|am|pm)/i], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
-  [STREET, undefined], [INTERNAL_NO, /intern/], [OTHER_BOOKING_NO, OTHER_BOOKING_HINT], [ROUND_CLOCK, /24/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/],
+  [STREET, STREET_WORDS], [INTERNAL_NO, /intern/], [OTHER_BOOKING_NO, OTHER_BOOKING_HINT], [ROUND_CLOCK, /24/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/],
 ];
 /** Blank dates, phones, times, prices, room numbers, counts, addresses and our own references, keeping indexes. */
 export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): string {
@@ -163,9 +174,9 @@ export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): st
     f = out + f.slice(at);
   };
   blankAll(dates.map((d) => ({ index: d.index, 0: text.slice(d.index, d.end) })));
-  for (const [re, need] of MASKS) if (!need || need.test(f)) blankAll([...f.matchAll(re)]);
+  for (const [re, need] of MASKS) if (!need || need.test(f)) blankAll(matchesOf(re, f));
   // A postal code only in a line that reads as an address (a street, or a town after it and nothing else).
-  blankAll([...f.matchAll(POSTAL)].filter((m) => {
+  blankAll(matchesOf(POSTAL, f).filter((m) => {
     // A number right after a confirmation label is the label's, whatever follows it ("conf. no. 62218 for Mr X, 22nd to 25th July").
     if (LABEL_BEFORE.test(f.slice(Math.max(0, m.index! - 40), m.index!))) return false;
     // A town is a name ("08001 Barcelona", "80331 MÜNCHEN"): "88231 confirmada" is a number and a word.
@@ -175,9 +186,9 @@ export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): st
     const line = text.slice(text.lastIndexOf('\n', m.index!) + 1).split('\n')[0];
     return line.trim().split(/\s+/).length <= 6 || /,|·|•| [–|-] /.test(line);
   }));
-  for (const o of ours.filter((x) => x.length >= 3)) blankAll([...f.matchAll(oursRe(o))]);
+  for (const o of ours.filter((x) => x.length >= 3)) blankAll(matchesOf(oursRe(o), f));
   // A year alone is never a number we take.
-  blankAll([...f.matchAll(/(?<![\w/-])(19|20)\d\d(?![\w/-])/g)]);
+  blankAll([...matchesOf(/(?<![\w/-])(19|20)\d\d(?![\w/-])/g, f)]);
   return f;
 }
 const OURS = new Map<string, RegExp>();
@@ -250,14 +261,14 @@ const VALUE_LINE = /\n[ \t]*[a-z0-9][a-z0-9/-]*\d[a-z0-9/-]*[ \t]*(?:\n|$)/;
 function labelCellNumbers(original: string, masked: string): string[] {
   const out: string[] = [];
   if (!CELL_NAMES_BOOKING.test(masked)) return out;
-  for (const m of VALUE_LINE.test(masked) ? masked.matchAll(LABEL_LINE) : []) {
+  for (const m of VALUE_LINE.test(masked) ? matchesOf(LABEL_LINE, masked) : []) {
     if (!CELL_NAMES_BOOKING.test(m[1]) || CELL_NAMES_OTHER.test(m[1]) || m[1].trim().split(/\s+/).length > 6) continue;
     const start = m.index! + m[0].length - m[2].length - (m[0].length - m[0].trimEnd().length);
     const token = original.slice(start, start + m[2].length);
     if (numberLike(token)) out.push(token);
   }
   if (!masked.includes(':')) return out;
-  for (const m of masked.matchAll(LABEL_CELL)) {
+  for (const m of matchesOf(LABEL_CELL, masked)) {
     if (!CELL_NAMES_BOOKING.test(m[1]) || CELL_NAMES_OTHER.test(m[1])) continue;
     const start = m.index! + m[0].length - m[2].length;
     const token = original.slice(start, start + m[2].length);
@@ -272,13 +283,15 @@ function labelCellNumbers(original: string, masked: string): string[] {
 const GENERIC_LABEL = /^(?:(?:reservation|booking|reserva|reservacion|reservierung|buchung|prenotazione|dossier|pratica|resa)\s*(?:n[º°o]?\.?|nr\.?|no\.?|#)?|n[º°o]?\.?|nr\.?|no\.?|num\.?|number|numero|nummer|ref\.?|rif\.?|reference|referencia|referenz|riferimento|id)(?:\s*(?:[:#=|–-]|is|es|est|ist|e|lautet))*\s*(?:(?:el|la|le|il|o|the|der|die)\s+)?$/;
 
 export function findNumbers(original: string, masked: string): NumberCandidates {
+  // Every label, table, cell and token pattern below needs a digit: a text the masks left none has no candidate.
+  if (!/[0-9]/.test(masked)) return { labelled: [], bare: [], strong: [] };
   const strong: string[] = [];
   const weak: string[] = [];
   let labelled = strong;
   const add = (t: string) => {
     if (numberLike(t) && !labelled.includes(t)) labelled.push(t);
   };
-  for (const m of [...LABELS.flatMap((re) => [...masked.matchAll(re)]), ...labelThenIs(masked)].sort((a, b) => a.index! - b.index!)) {
+  for (const m of [...LABELS.flatMap((re) => matchesOf(re, masked)), ...labelThenIs(masked)].sort((a, b) => a.index! - b.index!)) {
     const start = m.index! + m[0].length - m[1].length;
     const token = original.slice(start, start + m[1].length);
     labelled = GENERIC_LABEL.test(masked.slice(m.index!, start).trim()) ? weak : strong;
@@ -310,7 +323,7 @@ export function findNumbers(original: string, masked: string): NumberCandidates 
   // A number after a label that names the booking wins over numbers after a bare "nº"; without one, the bare labels count.
   labelled = strong.length ? strong : weak;
   const bare: string[] = [];
-  for (const m of masked.matchAll(TOKENS)) {
+  for (const m of matchesOf(TOKENS, masked)) {
     const token = original.slice(m.index!, m.index! + m[0].length);
     if (numberLike(token) && !strong.includes(token) && !weak.includes(token) && !bare.includes(token)) bare.push(token);
   }
@@ -353,8 +366,19 @@ const HEDGE = [
 const PROVISIONAL_DOCUMENT = /(?:facture|factura|fattura|fatura|invoice|rechnung|folio)\s+(?:pro[- ]?forma\s+)?(?:provisoire|provisional|provvisoria|provisoria|vorlaufige)|(?:provisional|vorlaufige|provisorische|provvisoria)\s+(?:invoice|rechnung|fattura)/g;
 /** The text with a provisional document's words blanked (same length). */
 export const maskProvisionalDocuments = (folded: string) => (/provis|vorlauf/.test(folded) ? folded.replace(PROVISIONAL_DOCUMENT, (m) => ' '.repeat(m.length)) : folded);
+const HEDGE_ANY = anyOf(HEDGE);
+// The last texts' hedges: a reading asks for the same text's hedge twice (the reading, the gate).
+const HEDGES: [string, string | undefined][] = [];
 export function hedgePhrase(folded: string): string | undefined {
+  for (let i = 0; i < HEDGES.length; i++) if (HEDGES[i][0] === folded) return HEDGES[i][1];
+  const found = firstHedge(folded);
+  HEDGES.unshift([folded, found]);
+  if (HEDGES.length > 4) HEDGES.pop();
+  return found;
+}
+function firstHedge(folded: string): string | undefined {
   folded = maskProvisionalDocuments(folded);
+  if (!HEDGE_ANY.some((re) => re.test(folded))) return undefined;
   for (const re of HEDGE) {
     const m = re.exec(folded);
     if (m) return m[0];
@@ -364,7 +388,9 @@ export function hedgePhrase(folded: string): string | undefined {
 export const saysNotYet = (folded: string) => NOT_YET.test(folded);
 export const saysShortNotFound = (folded: string) => SHORT_NOT_FOUND.test(folded);
 /** The out-of-office phrase of a text, or undefined. */
+const OUT_OF_OFFICE_ANY = anyOf(OUT_OF_OFFICE);
 export function outOfOfficePhrase(folded: string): string | undefined {
+  if (!OUT_OF_OFFICE_ANY.some((re) => re.test(folded))) return undefined;
   for (const re of OUT_OF_OFFICE) {
     const m = re.exec(folded);
     if (m) return m[0];
@@ -393,7 +419,7 @@ const BOOKING_NAMED = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|re
 /** The sentence confirming something else than the booking, when the text confirms nothing else; or undefined. */
 export function confirmsOtherOnly(folded: string): number | undefined {
   if (!/confirm|bestatig|conferm/.test(folded) || !OTHER_ANY.test(folded)) return undefined;
-  const found = [...folded.matchAll(OBJECT_SENTENCE)].find((m) => !BOOKING_NAMED.test(m[0]) && CONFIRMS_OTHER_ONE.test(m[0]));
+  const found = [...matchesOf(OBJECT_SENTENCE, folded)].find((m) => !BOOKING_NAMED.test(m[0]) && CONFIRMS_OTHER_ONE.test(m[0]));
   return found && !saysConfirmed(folded) ? found.index! + (found[0].length - found[0].trimStart().length) : undefined;
 }
 // A sentence: a "." after a digit ("am 12. März") or before a non-space is inside it.
@@ -426,7 +452,7 @@ export const saysConfirmed = (folded: string) => {
   return CONFIRM.test(f) && !NEGATED_CONFIRM.test(f);
 };
 export const saysNotConfirmed = (folded: string) => NEGATED_CONFIRM.test(folded);
-export const saysNoBooking = (folded: string) => NO_BOOKING.some((re) => re.test(folded));
+export const saysNoBooking = (folded: string) => NO_BOOKING_ANY.some((re) => re.test(folded));
 
 // Dates near these words are not the stay (a cancellation deadline, a payment date).
 // A facility closed or under works on those days ("notre restaurant est fermé pour travaux du 8 au 21 mars") is not the stay either.
@@ -497,8 +523,10 @@ const NAME_STATEMENTS = [
 const NAME = /^((?:(?:mr|mrs|ms|sr|sra|mme|m|herr|frau|sig|sig\.ra|dr)\.?[ \t]+)?\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:de|da|del|van|von|di|dos|le|la)?[ \t]*\p{Lu}[\p{L}'’-]+){0,3})/u;
 
 /** "The guest name is X", "a nombre de X", "auf den Namen X": the name as written, else undefined. */
+const NAME_STATEMENTS_ANY = anyOf(NAME_STATEMENTS);
 export function findNameStatement(original: string): string | undefined {
   const folded = fold(original);
+  if (!NAME_STATEMENTS_ANY.some((re) => re.test(folded))) return undefined;
   for (const re of NAME_STATEMENTS) {
     const m = re.exec(folded);
     if (!m) continue;

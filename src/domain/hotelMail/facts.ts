@@ -2,6 +2,7 @@
 // type and board (canonical values on both sides), the number of guests, relative dates ("one day later", "one night
 // less", "departure on the 18th"), another booking's reference, and the phrases that make a reading a person's job
 // (conditions, cancellation or relocation, questions, contrasts about a fact). Pure.
+import { matchesOf } from './matches.js';
 import { addDays, calendarDate, daysBetween } from '../time.js';
 import type { Booking } from '../schemas.js';
 import type { HotelReply } from '../reply.js';
@@ -13,6 +14,8 @@ const ALL = Object.values(LEXICONS);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The sentence around a position: from the previous sentence end or line break to the next. */
+// ".", "!", "?" or a line break (what /[.!?\n]/ finds in one character), by its code.
+const stops = (c: number) => c === 46 || c === 33 || c === 63 || c === 10;
 export function sentenceAt(text: string, index: number): string {
   let start = index;
   while (start > 0 && !endsSentence(text, start - 1)) start--;
@@ -26,9 +29,9 @@ const ABBREVIATIONS = new Set(['n', 'no', 'nr', 'nro', 'nos', 'ns', 'num', 'núm
 const SPACE = new Set([' ', '\t', '\n', '\r', '\u00a0']);
 /** A ".", "!", "?" or line break at i that ends a sentence; a "." before a non-space, a digit or after an abbreviation does not. */
 function endsSentence(text: string, i: number): boolean {
-  const c = text[i];
-  if (c === '\n' || c === '!' || c === '?') return true;
-  if (c !== '.') return false;
+  const code = text.charCodeAt(i);
+  if (!stops(code)) return false;
+  if (code !== 46) return true;
   const next = text[i + 1];
   if (next !== undefined && !SPACE.has(next)) return false;
   let j = i + 1;
@@ -71,7 +74,7 @@ function labelledBoards(text: string, folded: string, found: Mention<BoardType>[
   const more: Mention<BoardType>[] = [];
   const at = (re: RegExp, map: (v: string) => BoardType | undefined | null) => {
     re.lastIndex = 0;
-    for (const m of folded.matchAll(re)) {
+    for (const m of matchesOf(re, folded)) {
       const start = m.index! + m[0].length - m[1].length;
       const end = start + m[1].trimEnd().length;
       if (found.some((b) => b.index < end && b.end > m.index!)) continue;
@@ -135,9 +138,11 @@ function compareMentions<T extends string>(
 const REPLACED = /^[^.;!?\n]{0,30}(?:replaced (?:by|with)|changed (?:to|into|for)|upgraded to|downgraded to|sustituid[ao]s? por|cambiad[ao]s? (?:a|por)|remplacee?s? par|changee?s? (?:en|pour|contre)|surclassee?s? en|ersetzt (?:durch|mit)|(?:wurde|wird|ist) (?:durch|gegen)|geandert (?:in|auf)|umgebucht (?:in|auf)|sostituit[ao] (?:da|con)|cambiat[ao] (?:in|con)|substituid[ao]s? por|alterad[ao]s? para|trocad[ao]s? (?:por|para))[^.;!?\n]{0,20}$/u;
 const TWIN_AFTER_DOUBLE = /^[ \t]*(?:rooms?|habitaci\p{L}*|quartos?|camer[ae]|chambres?|zimmer)?[ \t]*(?:with|com|con|avec|mit|\()[ \t]*(?:(?:\d|two|dos|duas|deux|zwei|due)[ \t]+)?$/u;
 /** The words of the clause before a position (from the last ".", ",", ";", ":" or line break), at most 50 characters. */
+const CLAUSE_ENDS = [...'.,;:!?\n'];
 const clauseBefore = (text: string, index: number) => {
   const head = text.slice(Math.max(0, index - 50), index);
-  const cut = Math.max(...[...'.,;:!?\n'].map((c) => head.lastIndexOf(c)));
+  let cut = -1;
+  for (const c of CLAUSE_ENDS) cut = Math.max(cut, head.lastIndexOf(c));
   return head.slice(cut + 1);
 };
 /** The clause a mention stands in: from the last ".", ",", ";", ":", "(", ")" before it to the next after it (60 characters each way). */
@@ -192,7 +197,7 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   }
   // A labelled room type with no word we know: named, never guessed.
   const folded = fold(text);
-  for (const m of folded.matchAll(ROOM_LABEL)) {
+  for (const m of matchesOf(ROOM_LABEL, folded)) {
     const start = m.index! + m[0].length - m[1].length;
     const end = start + m[1].trimEnd().length;
     // A room word anywhere in the rest of the line answers the label ("Tipo de habitación: NO NOS QUEDAN DOBLES, VA EN
@@ -218,6 +223,10 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   return reply;
 }
 
+// The "only" words of a language's lexicons (lexiconsFor gives one array per language), compiled once.
+const ONLY = new WeakMap<Lexicon[], RegExp>();
+// A language's day and night shift phrases ("one day later", "one night less"...) as one expression, for a yes or no.
+const SHIFTS = new WeakMap<Lexicon[], RegExp>();
 const PEOPLE = new Map<string, { numbers: Record<string, number>; adultsOnly: RegExp; childrenOnly: RegExp; re: RegExp; labelled: RegExp }>();
 function peopleRe(language: Language | undefined) {
   const key = language ?? '*';
@@ -248,7 +257,7 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
   const { numbers, adultsOnly, childrenOnly, re, labelled } = peopleRe(language);
   const folded = fold(text);
   const counts: { n: number; kind: 'adults' | 'children' | 'guests'; words: string }[] = [];
-  for (const m of folded.matchAll(re)) {
+  for (const m of matchesOf(re, folded)) {
     const before = folded.slice(Math.max(0, m.index! - 25), m.index!);
     if (/(?:up to|max|maximum|hasta|jusqu'a|bis zu|fino a|ate|capacity|capacidad|capacite)\s*(?:\p{L}+\s+)?$/u.test(before)) continue;
     // "Adultos: 2 Niños: 0": the 2 is the label's before it, not a count of the noun after it.
@@ -263,7 +272,7 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
     if ((m[1] === 'a' || m[1] === 'an') && kind !== 'children') continue;
     counts.push({ n, kind, words: text.slice(m.index!, m.index! + m[0].length) });
   }
-  for (const m of folded.matchAll(labelled)) {
+  for (const m of matchesOf(labelled, folded)) {
     adultsOnly.lastIndex = 0;
     childrenOnly.lastIndex = 0;
     const kind = adultsOnly.test(m[1]) ? 'adults' : childrenOnly.test(m[1]) ? 'children' : 'guests';
@@ -334,10 +343,11 @@ export function readRoomCount(text: string, b: Booking, language: Language | und
   if (!ROOM_COUNT_NOUNS.test(folded) && !findRooms(text).length) return {};
   ROOM_COUNT_NOUNS.lastIndex = 0;
   const lex = lexiconsFor(language);
-  const only = wordsRe(lex.flatMap((l) => l.only), 'u');
+  let only = ONLY.get(lex);
+  if (!only) ONLY.set(lex, (only = wordsRe(lex.flatMap((l) => l.only), 'u')));
   // Beds ("2 camas separadas", "two single beds") are not rooms, whatever room type they name.
   const heads: { index: number; end: number }[] = findRooms(text).filter((m) => !m.negated && !BED_WORD.test(fold(m.words))).map((m) => ({ index: m.index, end: m.end }));
-  for (const m of folded.matchAll(ROOM_COUNT_NOUNS)) {
+  for (const m of matchesOf(ROOM_COUNT_NOUNS, folded)) {
     if (!heads.some((h) => m.index! < h.end && m.index! + m[0].length > h.index)) heads.push({ index: m.index!, end: m.index! + m[0].length });
   }
   heads.sort((a, b) => a.index - b.index);
@@ -402,7 +412,7 @@ export function refusedRequest(text: string, b: Booking): string | undefined {
   const topics = REQUEST_TOPICS.filter(([asked]) => asked.test(request)).map(([, words]) => words);
   if (!topics.length) return undefined;
   const folded = fold(text);
-  for (const m of folded.matchAll(/[^.!?\n]+/g)) {
+  for (const m of matchesOf(/[^.!?\n]+/g, folded)) {
     // "we cannot guarantee a high floor but we have noted your request": noted, not refused.
     if (REFUSED.test(m[0]) && topics.some((t) => t.test(m[0])) && !NOTED.test(m[0])) return text.slice(m.index!, m.index! + m[0].length).trim();
   }
@@ -454,7 +464,7 @@ export function relativeDates(text: string, language: Language | undefined, book
   const out: RelativeDate[] = [];
   const arrival = ARRIVAL_WORDS;
   const departure = DEPARTURE_WORDS;
-  const lastOf = (re: RegExp, s: string) => Math.max(-1, ...[...s.matchAll(re)].map((m) => m.index!));
+  const lastOf = (re: RegExp, s: string) => Math.max(-1, ...[...matchesOf(re, s)].map((m) => m.index!));
   const kindBefore = (index: number): 'checkIn' | 'checkOut' | undefined => {
     const s = sentenceAt(folded, Math.max(0, index - 1));
     const from = folded.lastIndexOf(s.slice(0, 10), index);
@@ -470,18 +480,22 @@ export function relativeDates(text: string, language: Language | undefined, book
     if (POLICY.test(head)) return;
     if (day) out.push({ field, day, index, end, words: text.slice(index, end), ...(night ? { night } : {}) });
   };
-  for (const [family, shift] of [['dayLater', 1], ['dayEarlier', -1]] as const) {
+  // The four families' phrases first asked as one expression: a text that holds none of them (most) is scanned once.
+  let shifts = SHIFTS.get(lex);
+  if (!shifts) SHIFTS.set(lex, (shifts = new RegExp(wordsRe(lex.flatMap((l) => [...l.dayLater, ...l.dayEarlier, ...l.nightLess, ...l.nightMore])).source, 'u')));
+  const shifted = shifts.test(folded);
+  if (shifted) for (const [family, shift] of [['dayLater', 1], ['dayEarlier', -1]] as const) {
     for (const p of allPhrases(folded, family, lex)) {
       const field = kindBefore(p.index) === 'checkOut' ? 'checkOut' : 'checkIn';
       push(field, addDays(field === 'checkIn' ? bookedIn : bookedOut, shift), p.index, p.end);
     }
   }
-  for (const [family, shift] of [['nightLess', -1], ['nightMore', 1]] as const) for (const p of allPhrases(folded, family, lex)) push('checkOut', addDays(bookedOut, shift), p.index, p.end, true);
+  if (shifted) for (const [family, shift] of [['nightLess', -1], ['nightMore', 1]] as const) for (const p of allPhrases(folded, family, lex)) push('checkOut', addDays(bookedOut, shift), p.index, p.end, true);
   // A range of two days of the month, no month after it ("del 12 al 14", "du 12 au 14", "vom 12. bis 14.", "dal 12 al
   // 14", "de 12 a 14", "from the 12th to the 14th"): the arrival and the departure, each the nearest such day to the
   // booked one. A month after the range makes it a date the date reader reads.
   taken = [...taken];
-  for (const m of folded.matchAll(DAY_RANGE)) {
+  for (const m of matchesOf(DAY_RANGE, folded)) {
     const end = m.index! + m[0].length;
     if (taken.some((t) => m.index! < t.end && end > t.index)) continue;
     // Not hours ("de 12 a 14 h"), ages ("de 12 a 14 años"), counts or amounts.
@@ -509,7 +523,7 @@ export function relativeDates(text: string, language: Language | undefined, book
   const placeable = arrival.test(folded) || departure.test(folded);
   arrival.lastIndex = 0;
   departure.lastIndex = 0;
-  if (placeable) for (const m of folded.matchAll(re)) {
+  if (placeable) for (const m of matchesOf(re, folded)) {
     const start = m.index! + m[0].length - m[0].slice(m[0].search(/\d/)).length;
     const end = m.index! + m[0].length;
     if (taken.some((t) => start < t.end && end > t.index)) continue;
@@ -546,7 +560,7 @@ export function nightsStated(text: string, language: Language | undefined): { n:
   const { numbers } = peopleRe(language);
   const folded = fold(text);
   const found: { n: number; words: string }[] = [];
-  for (const m of folded.matchAll(NIGHTS)) {
+  for (const m of matchesOf(NIGHTS, folded)) {
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : numbers[m[1]];
     if (!n) continue;
     const before = folded.slice(Math.max(0, m.index! - 30), m.index!);
@@ -557,7 +571,7 @@ export function nightsStated(text: string, language: Language | undefined): { n:
     found.push({ n, words: text.slice(m.index!, m.index! + m[0].length) });
   }
   // "Nights: 2", "Noches | 2", "Number of nights: 2".
-  for (const m of folded.matchAll(NIGHTS_LABEL)) found.push({ n: Number(m[1]), words: text.slice(m.index!, m.index! + m[0].length) });
+  for (const m of matchesOf(NIGHTS_LABEL, folded)) found.push({ n: Number(m[1]), words: text.slice(m.index!, m.index! + m[0].length) });
   const distinct = [...new Set(found.map((f) => f.n))];
   return distinct.length === 1 ? found[0] : undefined;
 }
@@ -580,12 +594,12 @@ export function otherReferences(text: string, ourCodes: string[], ours: string[]
   const known = new Set([...ourCodes, ...ours].map((c) => c.toLowerCase()));
   for (const code of ourCodes) {
     const re = shapeOf(code);
-    if (re) for (const m of text.matchAll(re)) if (!known.has(m[0].toLowerCase().replace(/\s/g, '-'))) found.add(m[0]);
+    if (re) for (const m of matchesOf(re, text)) if (!known.has(m[0].toLowerCase().replace(/\s/g, '-'))) found.add(m[0]);
   }
   // "your ref: X" where X is not ours.
   const folded = fold(text);
   const label = agencyLabelRe(lex);
-  for (const m of folded.matchAll(label)) {
+  for (const m of matchesOf(label, folded)) {
     const start = m.index! + m[0].length - m[1].length;
     const token = text.slice(start, start + m[1].length);
     if (/\d/.test(token) && ![...known].some((k) => k.replace(/[^\p{L}\p{N}]/gu, '') === token.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''))) found.add(token);
@@ -627,7 +641,7 @@ export function questionSpans(text: string): [number, number][] {
   let q = text.indexOf('?');
   while (q >= 0) {
     let i = q;
-    while (i > 0 && !/[.!?\n]/.test(text[i - 1])) i--;
+    while (i > 0 && !stops(text.charCodeAt(i - 1))) i--;
     out.push([i, q + 1]);
     q = text.indexOf('?', q + 1);
   }

@@ -3,6 +3,7 @@
 // hotel's own text; any failed check sends the booking to review with the check and the words that failed it. The
 // checks are general, each a kind of word read with per-language data (lexicon/gate.ts and the reading lexicons),
 // not phrases of one corpus. Pure.
+import { matchesOf } from './matches.js';
 import { fold } from './dates.js';
 import { confirmsOtherOnly, hedgePhrase, maskProvisionalDocuments } from './extract.js';
 import { contrastAboutFact, phraseSentence, sentenceAt } from './facts.js';
@@ -68,7 +69,7 @@ function splitSentences(text: string): { index: number; text: string }[] {
   const out: { index: number; text: string }[] = [];
   // A "." not followed by a space ("01.03.", "120.00", "n.5") is inside the sentence.
   const re = /(?:[^\n.!?]|[.!?]+(?![.!?]|\s|$))*(?:[.!?]+(?=\s|$)|\n|$)/g;
-  for (const m of text.matchAll(re)) {
+  for (const m of matchesOf(re, text)) {
     if (!m[0].trim()) {
       if (m.index! >= text.length) break;
       continue;
@@ -144,7 +145,7 @@ function request(text: string, folded: string, lex: GateLexicon[]): string | und
     if (!verbs.test(s.text)) continue;
     // "Full payment is required upon arrival", "el pago se realiza en el hotel": paid at the stay, nothing asked now.
     if (AT_STAY.test(s.text)) continue;
-    for (const m of s.text.matchAll(things)) {
+    for (const m of matchesOf(things, s.text)) {
       if (NO_THING.test(s.text.slice(Math.max(0, m.index! - 25), m.index!))) continue;
       return text.slice(s.index, s.index + s.text.length).trim();
     }
@@ -226,8 +227,8 @@ export const ofRequestSentence = (sentence: string, language: Language | undefin
 export function ofRequest(folded: string, lex: GateLexicon[]): boolean {
   if (!lexRe(lex, 'requestNouns', 'u').test(folded)) return false;
   if (lexRe(lex, 'bookingNouns', 'u').test(folded)) return false;
-  const stems = lex.flatMap((l) => l.confirmStems.filter((x) => !/garant/.test(x)));
-  return !new RegExp(`(?<![\\p{L}])(?:${stems.join('|')})`, 'u').test(folded);
+  const confirms = built(lex, 'confirmStems-no-garant', () => new RegExp(`(?<![\\p{L}])(?:${lex.flatMap((l) => l.confirmStems.filter((x) => !/garant/.test(x))).join('|')})`, 'u'));
+  return !confirms.test(folded);
 }
 
 function negatedConfirmation(text: string, folded: string, lex: GateLexicon[]): string | undefined {
@@ -235,7 +236,7 @@ function negatedConfirmation(text: string, folded: string, lex: GateLexicon[]): 
     `(?<![\\p{L}'])(?:${list(lex, 'negations').join('|')})(?![\\p{L}])(?!\\s+(?:problem\\p{L}*|hesit\\p{L}*|dud\\p{L}*|esit\\p{L}*|hesite\\p{L}*))((?:[ \\t]+[^\\s\\d.,;:!?]+){0,3})[ \\t]+(?:${list(lex, 'confirmStems').join('|')})`,
     'gu',
   ));
-  for (const m of folded.matchAll(re)) {
+  for (const m of matchesOf(re, folded)) {
     // "no further confirmation is needed", "keine weitere Bestätigung", "aucune autre confirmation": nothing more to confirm.
     if (/(?<![\p{L}])(?:further|other|additional|new|weitere\p{L}*|neue\p{L}*|otra|nueva|autre|nouvelle|altra|nuova|ulterior\p{L}*|outra|nova)(?![\p{L}])/u.test(m[1])) continue;
     return sentenceAt(text, m.index!);
@@ -265,6 +266,12 @@ function postscript(text: string, folded: string, lex: GateLexicon[], language: 
     if (m && (m[0].trim().length > 2 || /^\s*\S+\s*[:.,-]/.test(s.text)) && about.test(perUnit(s.text.slice(m[0].length)))) return text.slice(s.index, s.index + s.text.length).trim();
   }
   return undefined;
+}
+
+/** Whether the gate's noOption check fails on this text (what confirmationGate(...).noOption says, alone). */
+export function holdsOption(text: string, language: Language | undefined): boolean {
+  const options = option(maskProvisionalDocuments(fold(text)), lexiconsOf(language));
+  return Boolean(options && sentenceAt(text, options.index));
 }
 
 /**

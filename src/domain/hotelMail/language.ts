@@ -17,10 +17,16 @@ const SETS = Object.fromEntries(Object.entries(WORDS).map(([k, v]) => [k, new Se
 const LANGUAGES_OF = new Map<string, Language[]>();
 for (const [lang, set] of Object.entries(SETS) as [Language, Set<string>][]) for (const w of set) LANGUAGES_OF.set(w, [...(LANGUAGES_OF.get(w) ?? []), lang]);
 
+const WORD = /\p{L}+/gu;
 export function detectLanguage(text: string): Language | undefined {
-  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const lower = text.toLowerCase();
   const score = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0 } as Record<Language, number>;
-  for (const w of words) for (const lang of LANGUAGES_OF.get(w) ?? []) score[lang]++;
+  // Each word as matched, looked up (no array of all the words).
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(lower); m; m = WORD.exec(lower)) {
+    const langs = LANGUAGES_OF.get(m[0]);
+    if (langs) for (let i = 0; i < langs.length; i++) score[langs[i]]++;
+  }
   const ranked = (Object.entries(score) as [Language, number][]).sort((a, b) => b[1] - a[1]);
   const [first, second] = ranked;
   if (first[1] >= 2 && first[1] > second[1]) return first[0];

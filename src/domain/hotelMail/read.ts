@@ -1,6 +1,7 @@
 // What a hotel's reply says about each booking it answers: a confident HotelReply per booking, or review items.
 // Nothing is confirmed on a guess: any doubt about a booking (two numbers, a swappable date, an unclear room type,
 // text we cannot read) sends that booking to review and gives it no line.
+import { matchesOf } from './matches.js';
 import { REPLY_FIELD_TEXT } from '../replyFields.js';
 import { hotelDay } from '../hotelTime.js';
 import { describeDiscrepancies, HotelReplySchema, judgeReply, normaliseName, type HotelReply } from '../reply.js';
@@ -13,13 +14,25 @@ import {
 import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, LEXICONS, lexiconsFor, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
-import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type NumberTie } from './gate.js';
+import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type NumberTie } from './gate.js';
 import { colleagueParts, quotedPart, stripReply } from './strip.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const LONE_NUMBER = /^\s*#?\s*((?:[A-Za-z]{1,4}[-/]?)?\d[\d ]*\d(?:[-/][A-Za-z0-9]+)?|[A-Za-z0-9]*\d[A-Za-z0-9/-]*)\s*[.!]?\s*$/;
-const words = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+// The words of a text: its runs of non-space that hold a letter or digit (as split(/\s+/) then a test of each), counted
+// in one scan; a reading counts the same text's words more than once, so the last few counts are kept.
+const WORDS = /\S*[\p{L}\p{N}]\S*/gu;
+const COUNTED: [string, number][] = [];
+const words = (s: string): number => {
+  for (let i = 0; i < COUNTED.length; i++) if (COUNTED[i][0] === s) return COUNTED[i][1];
+  let n = 0;
+  WORDS.lastIndex = 0;
+  while (WORDS.exec(s)) n++;
+  COUNTED.unshift([s, n]);
+  if (COUNTED.length > 4) COUNTED.pop();
+  return n;
+};
 
 interface Context {
   language?: Language;
@@ -61,21 +74,32 @@ type Out = { review: ReviewItem[]; facts: Fact[] };
 // The acknowledgements CONFIRM reads as a yes: on their own they say nothing of the booking.
 const OK_WORDS = /(?<![\p{L}])(?:ok|okay|all good|all set)(?![\p{L}])/gu;
 
+// The mention patterns of the bookings seen lately, compiled once each (a digest's bookings come back in its reminders);
+// they are only scanned with matchesOf, which leaves them as it found them.
+const MENTIONS = new Map<string, RegExp>();
+function mentionRe(source: string): RegExp {
+  let re = MENTIONS.get(source);
+  if (!re) {
+    if (MENTIONS.size > 10_000) MENTIONS.clear();
+    MENTIONS.set(source, (re = new RegExp(source, 'giu')));
+  }
+  return re;
+}
 /** Where each booking is mentioned: its BookingId (any case, "#" written as space, "/", "-", "_"), its BookingCode. */
 function mentionPatterns(expected: ExpectedBooking[]): { bookingId: string; re: RegExp; byName?: boolean }[] {
   const out: { bookingId: string; re: RegExp; byName?: boolean }[] = [];
   const codes = expected.map((e) => e.booking.BookingCode.toLowerCase());
   for (const e of expected) {
     const id = escape(e.bookingId).replace(/#/g, '[\\s#/_-]*(?:line\\s*)?');
-    out.push({ bookingId: e.bookingId, re: new RegExp(`(?<![\\p{L}\\p{N}])${id}(?![\\p{L}\\p{N}])`, 'giu') });
+    out.push({ bookingId: e.bookingId, re: mentionRe(`(?<![\\p{L}\\p{N}])${id}(?![\\p{L}\\p{N}])`) });
     const code = e.booking.BookingCode.toLowerCase();
-    if (e.bookingId.includes('#') && codes.filter((c) => c === code).length === 1) out.push({ bookingId: e.bookingId, re: new RegExp(`(?<![\\p{L}\\p{N}])${escape(code)}(?![\\p{L}\\p{N}]|[#/_-]\\w)`, 'giu') });
+    if (e.bookingId.includes('#') && codes.filter((c) => c === code).length === 1) out.push({ bookingId: e.bookingId, re: mentionRe(`(?<![\\p{L}\\p{N}])${escape(code)}(?![\\p{L}\\p{N}]|[#/_-]\\w)`) });
   }
   // The lead guest's family name, when no other expected booking shares it: the fallback for "Smith: 4411".
   const surnames = expected.map((e) => fold(e.booking.Guest.LeadName).trim().split(/\s+/).pop() ?? '');
   expected.forEach((e, i) => {
     const s = surnames[i];
-    if (s.length >= 3 && surnames.filter((x) => x === s).length === 1) out.push({ bookingId: e.bookingId, re: new RegExp(`(?<![\\p{L}])${escape(s)}(?![\\p{L}])`, 'giu'), byName: true });
+    if (s.length >= 3 && surnames.filter((x) => x === s).length === 1) out.push({ bookingId: e.bookingId, re: mentionRe(`(?<![\\p{L}])${escape(s)}(?![\\p{L}])`), byName: true });
   });
   return out;
 }
@@ -90,7 +114,7 @@ function segment(text: string, expected: ExpectedBooking[]): Map<string, string>
     for (const p of list) {
       // Names only for bookings no id mentioned.
       if (pass === 1 && (!p.byName || byId.get(p.bookingId))) continue;
-      for (const m of folded.matchAll(p.re)) {
+      for (const m of matchesOf(p.re, folded)) {
         const h = { index: m.index!, end: m.index! + m[0].length, bookingId: p.bookingId };
         if (hits.some((x) => h.index < x.end && h.end > x.index)) continue;
         hits.push(h);
@@ -197,7 +221,7 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
       previous = { end: d.end, placed: 'out' };
       continue;
     }
-    const last = (re: RegExp) => Math.max(-1, ...[...before.matchAll(GLOBAL.get(re)!)].map((m) => m.index!));
+    const last = (re: RegExp) => Math.max(-1, ...[...matchesOf(GLOBAL.get(re)!, before)].map((m) => m.index!));
     const a = Math.max(last(ARRIVAL), last(LEX_ARRIVAL));
     const o = Math.max(last(DEPARTURE), last(LEX_DEPARTURE));
     // "Anreise 3.6. bis 6.6.", "arrival 10 - 13 March": the second date of a range after an arrival is the departure.
@@ -242,7 +266,7 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   // A date not said to be either is strange unless it is the booked day or one the text placed ("reisen einen Tag später an, am 11.03.").
   // "the guests arrive on Thursday", "llegan el jueves", "Abreise am Sonntag", with no date: a weekday that is not the
   // booked day's is another day (which one, a person says).
-  for (const m of folded.matchAll(STAY_WEEKDAY)) {
+  for (const m of matchesOf(STAY_WEEKDAY, folded)) {
     if (/^\s*(?:,\s*)?(?:(?:the|el|le|den|il|o|a|dia)\s+)?\d/.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) continue;
     // "Check-in from Monday to Sunday": days of a service, not the guests'.
     if (/^\s*(?:-|–|to|a|au|bis|al|ao|till|until|through|thru)\s+\p{L}/u.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) continue;
@@ -282,7 +306,7 @@ const HOTEL_GENERIC = new Set(['hotel', 'hotels', 'hoteles', 'spa', 'resort', 's
 function otherHotelNamed(text: string, ours: string | undefined): string | undefined {
   if (!ours || !/[Hh][oô]tel|HOTEL|H[ÔO]TEL|[Aa]lbergo|[Pp]ousada|[Hh]ostal|[Pp]arador/.test(text)) return undefined;
   const own = new Set(fold(ours).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
-  for (const m of text.matchAll(HOTEL_NAMED)) {
+  for (const m of matchesOf(HOTEL_NAMED, text)) {
     const words = fold(m[1]).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
     const shared = words.filter((w) => own.has(w) && !HOTEL_GENERIC.has(w));
     const extra = words.filter((w) => !own.has(w) && !HOTEL_GENERIC.has(w) && w.length >= 3);
@@ -378,7 +402,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // a condition ("on a provisional option ... held until Friday"): that is for a person.
   const ownText = ctx.multi ? text.split('\n')[0] : text;
   const requestOnly = nums.labelled.every((n) => ofRequestSentence(sentenceAt(text, text.indexOf(n)), ctx.language));
-  const holds = () => Boolean(bookingCondition(ownText, ctx.language) || confirmationGate(ownText, ctx.language, 'label').some((g) => g.check === 'noOption' && !g.passed));
+  const holds = () => Boolean(bookingCondition(ownText, ctx.language) || holdsOption(ownText, ctx.language));
   const pendingSentence = requestOnly && !noBooking ? phraseSentence(ownText, 'pending', ctx.language) : undefined;
   const promised = pendingSentence && !holds() ? pendingSentence : undefined;
   if (promised && !saysConfirmed(fold(text.replace(promised.sentence, ' ')))) {
@@ -461,7 +485,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     let stating = text;
     for (const [i, e] of questionSpans(text)) stating = stating.slice(0, i) + ' '.repeat(e - i) + stating.slice(e);
     // An offer of more ("Se pretenderem o segundo quarto, ainda temos um twin disponível") states nothing of the booking.
-    if (OFFER_HINT.test(folded)) for (const m of folded.matchAll(/[^.!?\n]+[.!?]?/g)) if (OFFER.test(m[0])) stating = stating.slice(0, m.index!) + ' '.repeat(m[0].length) + stating.slice(m.index! + m[0].length);
+    if (OFFER_HINT.test(folded)) for (const m of matchesOf(/[^.!?\n]+[.!?]?/g, folded)) if (OFFER.test(m[0])) stating = stating.slice(0, m.index!) + ' '.repeat(m[0].length) + stating.slice(m.index! + m[0].length);
     Object.assign(reply, readStay(stating, dates, b, e.zone ?? 'Z', ctx, out, bookingId), readRoomAndBoard(stating, b, bookingId, out), readPeople(stating, b, ctx.language, bookingId, out), readRoomCount(stating, b, ctx.language, bookingId, out), readName(stating, b, out, bookingId));
     // Another guest on other days ("nous vous confirmons la réservation de M. Olivier Lefèvre du 3 au 5 septembre"): the
     // hotel answers about another booking, not with differences of this one.

@@ -14,7 +14,8 @@ const namesOf = (key: keyof Lexicon['quoting']) => [...new Set(QUOTING.flatMap((
 /** A pattern tested on the folded line. */
 // `need` is a cheap test on the raw line that every match passes ("ends with a colon"): most lines are never folded.
 const onFolded = (re: RegExp, need?: (line: string) => boolean) => ({ re, test: (line: string) => (!need || need(line)) && re.test(fold(line)) });
-const endsWithColon = (line: string) => /:\s*$/.test(line);
+// As /:\s*$/ (\s and trimEnd strip the same characters), without trying the expression at every place of the line.
+const endsWithColon = (line: string) => line.trimEnd().endsWith(':');
 const hasColon = (line: string) => line.includes(':');
 const hasRule = (line: string) => line.includes('--');
 
@@ -37,7 +38,8 @@ const ANY_FIELD = { test: (line: string) => [FROM_FIELD, SENT_FIELD, TO_FIELD, S
 const CLOSING =
   /^\s*(best regards|kind regards|warm regards|regards|yours faithfully|yours truly|best|thanks|thank you|many thanks|cheers|all the best|warmest regards|with (?:kind|best) regards|kindest regards|un saludo cordial|muchas gracias|gracias|saludos cordiales|meilleures salutations|(?:avec )?(?:nos|mes) meilleures salutations|bonne journ[ée]e|merci|liebe gr(?:ü|ue)(?:ß|ss)e|lg|gru(?:ß|ss)|sch(?:ö|oe)ne gr(?:ü|ue)(?:ß|ss)e|vielen dank|grazie|un saluto|saluti cordiali|buona giornata|obrigad[oa]|abra(?:ç|c)os?|cordiais cumprimentos|best wishes|yours sincerely|sincerely|many thanks and best regards|saludos( cordiales)?|un (cordial )?saludo|atentamente|cordialmente|cordiales saludos|reciba un cordial saludo|cordialement|bien (à|a) vous|bien cordialement|salutations( distinguées)?|sinc[èe]res salutations|mit freundlichen gr(ü|ue)(ß|ss)en|freundliche gr(ü|ue)(ß|ss)e|viele gr(ü|ue)(ß|ss)e|beste gr(ü|ue)(ß|ss)e|herzliche gr(ü|ue)(ß|ss)e|mfg|cordiali saluti|distinti saluti|saluti|un cordiale saluto|atenciosamente|cumprimentos|com os melhores cumprimentos|melhores cumprimentos|os melhores cumprimentos)[,.!]*\s*$/i;
 
-const isQuoted = (l: string) => /^\s*>/.test(l);
+// As /^\s*>/ (trimStart strips what \s matches), without an expression per line.
+const isQuoted = (l: string) => l.trimStart().startsWith('>');
 // A line email-reply-parser would act on: a quote, a quote header's verb, a signature delimiter or a device signature.
 const NEEDS_PARSER = /^\s*>|wrote|[ée]crit|escribi|schrieb|scritto|escreveu|schreef|skrev|napisa|^\s*(?:--|__)|^\s*(?:sent|enviado|envoy[ée]|von meinem|inviato|get outlook|obtener outlook)\b/i;
 
@@ -131,7 +133,8 @@ const INLINE = /^((?:\s*>)*)\s*([^<>\n]*?\S)\s*(?:-{1,2}>|=>|→|<-{1,2}|<<)\s*(
 function inlineAnswers(lines: string[], historyAt: number): string[] {
   const out: string[] = [];
   for (const [i, line] of lines.entries()) {
-    if (!line.includes('>') && !line.includes('→') && !line.includes('<')) continue;
+    // Both patterns below need an answer marker ("->", "-->", "=>", "→", "<-", "<--", "<<"): a line without one is skipped.
+    if (!line.includes('->') && !line.includes('=>') && !line.includes('→') && !line.includes('<-') && !line.includes('<<')) continue;
     // "--> 20931" on its own line under the quoted line it answers ("> Por favor, indique-nos o número de confirmação").
     const own = /^\s*(?:-{1,2}>|=>|→)\s*(\S.*)$/.exec(line);
     if (own) {

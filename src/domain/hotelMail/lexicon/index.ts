@@ -1,6 +1,7 @@
 // The six lexicons and what is read with them: room types and boards as canonical values (from the hotel's words
 // and from the booking's RoomStructure codes), and the phrase families (pending, conditions, contrast...) compiled
 // once. Pure.
+import { matchesOf } from '../matches.js';
 import { canonicalBoard } from '../../board.js';
 import type { Language } from '../../languages.js';
 import { fold } from '../dates.js';
@@ -17,8 +18,13 @@ export const LEXICONS: Record<Language, Lexicon> = { en, es, fr, de, it, pt };
 const ALL = Object.values(LEXICONS);
 
 /** The lexicons a text in this language is read with: its own and English (desks and PMSs mix them), or all six. */
+// One array per language, so that what is compiled for a language's lexicons is found by the array itself.
+const FOR = new Map<Language, Lexicon[]>();
 export function lexiconsFor(language: Language | undefined): Lexicon[] {
-  return language ? (language === 'en' ? [en] : [LEXICONS[language], en]) : ALL;
+  if (!language) return ALL;
+  let lex = FOR.get(language);
+  if (!lex) FOR.set(language, (lex = language === 'en' ? [en] : [LEXICONS[language], en]));
+  return lex;
 }
 
 const cache = new Map<string, RegExp>();
@@ -38,12 +44,20 @@ type Phrases = Exclude<{ [K in keyof Lexicon]: Lexicon[K] extends string[] ? K :
 /** The first phrase of a family in the text (folded), with where it is, or undefined. */
 const families = new Map<string, RegExp>();
 /** The words of a family in these lexicons, compiled once. */
+// By the lexicons array first (lexiconsFor and ALL give the same array each time), then by their languages.
+const familiesOf = new WeakMap<Lexicon[], Map<Phrases, RegExp>>();
 export function familyRe(family: Phrases, lexicons: Lexicon[]): RegExp {
-  const key = `${family}|${lexicons.map((l) => l.language).join(',')}`;
-  let re = families.get(key);
+  let known = familiesOf.get(lexicons);
+  if (!known) familiesOf.set(lexicons, (known = new Map()));
+  let re = known.get(family);
   if (!re) {
-    re = new RegExp(wordsRe(lexicons.flatMap((l) => l[family])).source, 'gu');
-    families.set(key, re);
+    const key = `${family}|${lexicons.map((l) => l.language).join(',')}`;
+    re = families.get(key);
+    if (!re) {
+      re = new RegExp(wordsRe(lexicons.flatMap((l) => l[family])).source, 'gu');
+      families.set(key, re);
+    }
+    known.set(family, re);
   }
   re.lastIndex = 0;
   return re;
@@ -53,7 +67,14 @@ export function findPhrase(folded: string, family: Phrases, lexicons: Lexicon[])
   return m ? { index: m.index, words: m[0] } : undefined;
 }
 export function allPhrases(folded: string, family: Phrases, lexicons: Lexicon[]): { index: number; end: number; words: string }[] {
-  return [...folded.matchAll(familyRe(family, lexicons))].map((m) => ({ index: m.index!, end: m.index! + m[0].length, words: m[0] }));
+  // As matchAll, without its iterator and copy of the expression (most texts hold none of a family's phrases).
+  const re = familyRe(family, lexicons);
+  const out: { index: number; end: number; words: string }[] = [];
+  for (let m = re.exec(folded); m; m = re.exec(folded)) {
+    out.push({ index: m.index, end: m.index + m[0].length, words: m[0] });
+    if (!m[0]) re.lastIndex = m.index + ((folded.codePointAt(m.index) ?? 0) > 0xffff ? 2 : 1);
+  }
+  return out;
 }
 
 export interface Mention<T> {
@@ -97,12 +118,17 @@ class WordScanner<T> {
   }
   scan(text: string): { value: T; index: number; end: number }[] {
     const out: { value: T; index: number; end: number }[] = [];
+    // No patterns (the boards have no adjectives): nothing to walk.
+    if (!this.byFirst.size && !this.wild) return out;
     let from = 0;
-    for (const i of wordStarts(text)) {
+    const starts = wordStarts(text);
+    for (let k = 0; k < starts.length; k++) {
+      const i = starts[k];
       if (i < from) continue;
       // The longest of the letter's and the wild patterns' matches, as one longest-first alternation would give.
       let best: { value: T; index: number; end: number } | undefined;
-      for (const g of [this.byFirst.get(text[i]), this.wild]) {
+      for (let n = 0; n < 2; n++) {
+        const g = n === 0 ? this.byFirst.get(text[i]) : this.wild;
         if (!g) continue;
         g.re.lastIndex = i;
         const m = g.re.exec(text);
@@ -120,9 +146,9 @@ const WORD_START = /(?<![\p{L}\p{N}])[\p{L}\p{N}]/gu;
 // Where the words of a text start, for the last few texts: every scanner of a reading walks the same text.
 const STARTS: [string, number[]][] = [];
 function wordStarts(text: string): number[] {
-  for (const [t, s] of STARTS) if (t === text) return s;
+  for (let i = 0; i < STARTS.length; i++) if (STARTS[i][0] === text) return STARTS[i][1];
   const starts: number[] = [];
-  for (const m of text.matchAll(WORD_START)) starts.push(m.index!);
+  for (const m of matchesOf(WORD_START, text)) starts.push(m.index!);
   STARTS.unshift([text, starts]);
   if (STARTS.length > 4) STARTS.pop();
   return starts;
@@ -169,7 +195,7 @@ const groupOf = (m: RegExpMatchArray) => m.findIndex((g, i) => i > 0 && g !== un
 
 function collect<T>(original: string, folded: string, c: Compiled<T>, caseless: boolean): Mention<T>[] {
   const found: Omit<Mention<T>, 'negated'>[] = [];
-  const decoys = c.decoys ? [...folded.matchAll(c.decoys)].map((m) => ({ index: m.index!, end: m.index! + m[0].length })) : [];
+  const decoys = c.decoys ? [...matchesOf(c.decoys, folded)].map((m) => ({ index: m.index!, end: m.index! + m[0].length })) : [];
   const free = (i: number, e: number) => !found.some((x) => i < x.end && e > x.index) && !decoys.some((x) => i < x.end && e > x.index);
   const add = (value: T, index: number, end: number) => {
     if (free(index, end)) found.push({ value, index, end, words: original.slice(index, end) });
@@ -179,7 +205,7 @@ function collect<T>(original: string, folded: string, c: Compiled<T>, caseless: 
   const cased = caseless ? original.toUpperCase() : original;
   const abbreviations = [...(caseless ? c.abbreviationScannerCaseless : c.abbreviationScanner).scan(cased)];
   c.glued.lastIndex = 0;
-  for (const m of cased.matchAll(c.glued)) abbreviations.push({ value: c.gluedValues[groupOf(m)], index: m.index!, end: m.index! + m[0].length });
+  for (const m of matchesOf(c.glued, cased)) abbreviations.push({ value: c.gluedValues[groupOf(m)], index: m.index!, end: m.index! + m[0].length });
   for (const m of abbreviations) {
     // A code inside a reference ("Dossier HB-20931") or a count's label ("2 AD + 0 NI + 0 BB") is no board or room.
     if (/^[-/]\p{N}/u.test(original.slice(m.end, m.end + 2)) || /\p{N}[-/]?$/u.test(original.slice(Math.max(0, m.index - 3), m.index))) continue;
