@@ -18,9 +18,10 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const stops = (c: number) => c === 46 || c === 33 || c === 63 || c === 10;
 export function sentenceAt(text: string, index: number): string {
   let start = index;
-  while (start > 0 && !endsSentence(text, start - 1)) start--;
+  // The character test first (most characters end nothing); a stop is then looked at more closely.
+  while (start > 0 && !(stops(text.charCodeAt(start - 1)) && endsSentence(text, start - 1))) start--;
   let end = index;
-  while (end < text.length && !endsSentence(text, end)) end++;
+  while (end < text.length && !(stops(text.charCodeAt(end)) && endsSentence(text, end))) end++;
   return text.slice(start, Math.min(text.length, end + 1)).trim();
 }
 // The abbreviations a desk writes before a number or a name ("n. 4471", "no. 4471", "Conf. No.", "réf.", "Sr. Ruiz",
