@@ -30,6 +30,14 @@ const UNDER_LABELS = [
   String.raw`(?:confirmad[oa]|confirmamos|confirmo)\s+(?:con|bajo)\s+el(?:\s+(?:numero|n[º°o]\.?|localizador))?`, String.raw`confirmad[oa]\s*,?\s*(?:com\s+o\s+)?(?:numero|n[º°o]\.?)`,
   String.raw`confirmee?s?\s+sous\s+(?:le\s+)?(?:numero|n[º°o]\.?)`, String.raw`bestatigt\s+unter(?:\s+(?:der\s+)?(?:nummer|nr\.?))?`,
   String.raw`confermat[aoie]\s+con\s+(?:il\s+)?(?:numero|n\.)`,
+  // "the guest is with us under 45 872", "der Gast ist bei uns unter 45 872 drin", "registrada con el 4471", "enregistrée
+  // sous le n° 4471", "registrata con il numero 4471", "registada com o nº 4471": where the booking is held.
+  String.raw`(?:with\s+us|in\s+(?:our|the)\s+system|booked|reserved|listed|registered|held)\s+under(?:\s+(?:number|no\.?|ref(?:erence)?\.?))?`,
+  String.raw`(?:bei\s+uns|im\s+system|gebucht|reserviert|eingetragen|angelegt|gespeichert)\s+unter(?:\s+(?:der\s+)?(?:nummer|nr\.?))?`,
+  String.raw`(?:registrad[oa]|reservad[oa]|anotad[oa]|grabad[oa]|con\s+nosotros)\s+(?:con|bajo)\s+el(?:\s+(?:numero|n[º°o]\.?|localizador))?`,
+  String.raw`(?:enregistree?s?|reservee?s?|chez\s+nous)\s+sous\s+(?:le\s+)?(?:numero|n[º°o]\.?)?`,
+  String.raw`(?:registrat[ao]|prenotat[ao]|inserit[ao]|da\s+noi)\s+(?:con|sotto)\s+(?:il\s+)?(?:numero|n\.)?`,
+  String.raw`(?:registad[oa]|registrad[oa]|reservad[oa]|connosco|conosco)\s+(?:com|sob)\s+o(?:\s+(?:numero|n[º°o]\.?))?`,
 ];
 // "the reservation number in our system is 118823".
 const IN_OUR_SYSTEM = String.raw`(?:\s+(?:in\s+our\s+system|en\s+nuestro\s+sistema|dans\s+notre\s+systeme|in\s+unserem\s+system|nel\s+nostro\s+sistema|no\s+nosso\s+sistema))?`;
@@ -75,19 +83,11 @@ const CONFIRM = /\b(confirm(ed|s)?|ok|okay|all good|all set|confirmad[oa]s?|conf
 const NEGATED_CONFIRM =
   /\b(not|cannot|can't|unable to)\s+(be\s+)?confirm|\bno\s+(esta\s+|podemos\s+)?confirmad|\bno\s+podemos\s+confirmar|\bpas\s+(encore\s+)?confirm|\bne\s+pouvons\s+pas\s+confirmer|nicht\s+(bestatig|best)|\bnon\s+(e\s+)?(confermat|possiamo\s+confermare)|\bnao\s+(esta\s+|podemos\s+)?confirm/;
 
-const NO_BOOKING = [
-  /\bno\s+(such\s+)?(reservation|booking)\b/, /\b(cannot|can't|could not|couldn't|unable to|did not|didn't)\s+(find|locate)\b/, /\bno\s+record\b/,
-  /\b(do|does)\s+not\s+have\s+(a|any|this|the|your)\s+(reservation|booking)/, /\b(reservation|booking)\s+(is\s+)?not\s+(found|in our system)/,
-  /\bno\s+(tenemos|encontramos|hemos\s+encontrado|existe|consta|figura|aparece)\b[^.\n]{0,40}\breserva/, /\bno\s+hay\s+(ninguna\s+)?reserva/, /\breserva\s+(no\s+existe|inexistente|no\s+encontrada)/, /\bninguna\s+reserva\b/,
-  /\b(aucune|pas\s+de)\s+reservation\b/, /\bne\s+(trouvons|retrouvons)\s+pas\b/, /\bn'avons\s+(pas|aucune)\b[^.\n]{0,30}reservation/, /\breservation\s+(introuvable|inexistante)/, /\bintrouvable\b/,
-  /\bkeine\s+(buchung|reservierung)\b/, /\b(buchung|reservierung)\b[^.\n]{0,40}\b(nicht\s+(gefunden|finden|auffindbar|vorhanden)|liegt\s+(uns\s+)?nicht\s+vor|existiert\s+nicht)/, /\bnicht\s+(auffindbar|finden)\b/,
-  /\bnessuna\s+prenotazione\b/, /\bnon\s+(troviamo|risulta|esiste|abbiamo\s+(nessuna|alcuna|questa))\b/, /\bprenotazione\s+(non\s+(trovata|presente|esiste)|inesistente)/,
-  // "We have found nothing for March", "no encontramos nada", "nous ne trouvons rien", "finden wir nichts", "non troviamo nulla", "não encontramos nada".
-  /\b(have\s+|has\s+)?found\s+nothing\b|\b(cannot|can't|could\s+not|couldn't)\s+find\s+anything\b/, /\bno\s+(encontramos|hemos\s+encontrado|vemos|consta|figura)\s+nada\b/,
-  /\bne\s+(trouvons|retrouvons|voyons|trouve)\s+rien\b|\bn'?\s*avons\s+rien\s+trouve\b/, /\b(finden|fanden|sehen|finde|sehe)\s+(wir\s+|ich\s+)?(leider\s+)?nichts\b|\bnichts\s+gefunden\b/,
-  /\bnon\s+(troviamo|abbiamo\s+trovato|risulta|vediamo)\s+(nulla|niente)\b/, /\bnao\s+(encontramos|consta|vemos)\s+nada\b/,
-  /\bnenhuma\s+reserva\b/, /\bnao\s+(encontramos|temos|existe|consta)\b[^.\n]{0,40}\breserva|\bnao\s+(encontramos|localizamos)\b/, /\breserva\s+(nao\s+(encontrada|existe)|inexistente)/,
-];
+// "We have no such reservation", in the six languages: the lexicons' noBooking lists, the one source. A space in a
+// pattern is any run of white space here (a plain-text reply wraps its lines anywhere).
+// One expression per pattern, tried in turn: each opens with its words, which the engine finds fast; one alternation
+// of them all would be tried at every position.
+const NO_BOOKING = [...new Set(Object.values(LEXICONS).flatMap((l) => l.noBooking))].map((p) => new RegExp(`\\b(?:${p.replace(/ /g, '\\s+')})(?![\\p{L}\\p{N}])`, 'u'));
 
 /**
  * One expression per set of flags that matches where any of the list matches: a text none of them matches (most) is
@@ -114,7 +114,9 @@ const PERCENT = /\b\d+(?:[.,]\d+)?\s*%/g;
 // A ticket, case or request number of the hotel's helpdesk ("Ticket ref: 99812", "Anfrage Nr. 5512"): not the booking's.
 // "Ihre Anfrage (Vorgangsnummer #11873)", "your request (#482913)": the number of the request, in brackets after it.
 const REQUEST_BRACKET = /(?<![\p{L}])(?:anfrage|request|demande|solicitud|richiesta|pedido)\s*\([^)\n]{0,30}\d[^)\n]{0,10}\)/giu;
-const TICKET = /(?<![\p{L}])(?:ticket|case|incident|request|enquiry|inquiry|solicitud|incidencia|demande|ticket\s+n|anfrage|richiesta|caso|protocolo|protocollo|chamado)(?![\p{L}])\s*(?:ref(?:erence)?|no|nr|number|id|numero|n[º°o])?\.?\s*(?:(?:is|es|est|ist|e|:)\s*)?[:#(]?\s*[a-z]{0,4}[-#]?\d[\w/-]*/giu;
+// "votre demande n. 4471", "su petición nº 4471", "o seu pedido n.º 4471": a request's number, even when the request is
+// confirmed.
+const TICKET = /(?<![\p{L}])(?:ticket|case|incident|request|enquiry|inquiry|solicitud|peticion|incidencia|demande|requete|ticket\s+n|anfrage|richiesta|caso|protocolo|protocollo|chamado|pedido)(?![\p{L}])\s*(?:ref(?:erence)?|no|nr|number|id|numero|n\.?[º°o]|n(?=\.))?\.?\s*(?:(?:is|es|est|ist|e|:)\s*)?[:#(]?\s*[a-z]{0,4}[-#]?\d[\w/-]*/giu;
 // Company, tax and bank identifiers with their numbers: VAT, CIF, NIF, SIRET, TVA, USt-IdNr, UID, P.IVA, CNPJ, HRB...
 const COMPANY_IDS =
   /(?<![\p{L}])(?:vat|tva|iva|cif|nif|nie|nipc|siret|siren|rcs|naf|ape|ust-?\s*id(?:-?nr)?\.?|ust\.?-?idnr\.?|steuer-?\s*nr\.?|st\.?-?nr\.?|uid(?:-nr)?|p\.?\s*iva|partita\s+iva|c\.\s*f\.|codice\s+fiscale|cnpj|cpf|hrb|hra|amtsgericht\s+\p{L}+|company\s*(?:no|number|reg(?:istration)?)\.?|reg(?:istration)?\.?\s*(?:no|nr)\.?|registro\s+mercantil|iban|bic|swift|abn|kvk|rea|rfc|curp|nit|rut|ruc|capital\s+social|licen[cs]e\s*(?:no|nr)?\.?|rnt|rnal|cadastur)(?![\p{L}])\.?\s*(?:no\.?|nr\.?|number|n[º°o]\.?)?\s*[:#]?\s*(?:[a-z]{1,4}[\s-]?)?\d[\d.\/-]*(?:[ \t]+\d[\d.\/-]*)*[\da-z]*(?![\p{L}])/giu;
@@ -129,16 +131,29 @@ const POSTAL_LABELLED = /(?<![\p{L}])(?:cep|c\.\s?p\.|cp|plz|cap|code\s+postal|c
 // A document's number that is never the booking's: a folio, an invoice, a voucher, a receipt, a customer or guest
 // account ("Nº Folio | 884521", "Invoice no. 7781", "Voucher: 55102", "Rechnungsnr. 2027-118", "Gast-Nr. 55123").
 const DOCUMENT_NO = /(?<![\p{L}])(?:folio|invoice|factura|facture|rechnung|fattura|fatura|nota\s+fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunden|customer|client(?:e)?|guest|gast|ospite|huesped|hospede|profil|profile|account|konto|cuenta|conto|conta|debitor)s?(?:-?\s*(?:n[º°o]|nr|no|number|numero|num|nummer|id|#|code|codigo|codice))?\.?\s*[:#=|]?\s*[a-z]{0,4}[-#/]?\d[\w/-]*/giu;
+// The desk's own internal number, said to be so ("Unsere interne Vorgangsnummer ZR-118273 benötigen Sie nicht", "our
+// internal reference 88-1", "nuestra referencia interna", "notre référence interne", "il nostro riferimento interno",
+// "a nossa referência interna"): never the confirmation number.
+const INTERNAL_NO = /(?<![\p{L}])(?:internal|interna|interno|interne[rns]?|intern)\s+(?:\p{L}+\s+){0,2}?(?:ref\p{L}*|rif\p{L}*|number|numero|nummer|vorgangsnummer|vorgang|code|codigo|codice|id|case|file|dossier|n[º°o])\.?\s*(?:n[º°o]\.?|nr\.?|no\.?|#|:)?\s*(?:(?:is|es|est|ist|e|lautet)\s+)?[a-z]{0,4}[-#/]?\d[\w/-]*|(?<![\p{L}])(?:ref\p{L}*|rif\p{L}*|number|numero|nummer|code|codigo|codice|vorgangsnummer)\s+(?:interna|interno|interne|internal|intern)\s*:?\s*[a-z]{0,4}[-#/]?\d[\w/-]*/giu;
+// The number of another booking, said to be one ("Ms Ruiz has another booking with us, no. 4470", "otra reserva, nº
+// 4470", "une autre réservation", "eine weitere Buchung, Nr. 4470", "un'altra prenotazione", "outra reserva", "our last
+// booking from you was 4470", "stayed with us before under booking 4470"): never this booking's number.
+// The cheap test: a qualifier, at most three words, then a booking noun.
+const OTHER_BOOKING_HINT = /(?:other|otr[ao]|autre|weitere|ander\p{L}*|altra|outra|previous|earlier|prior|older|last|anterior|ultima|precedente|derniere|ancienne|fruhere|vorherige|letzte|before under) (?:\S+ ){0,2}?(?:booking|reservation|stay|reserv|sejour|buchung|aufenthalt|prenotazion|soggiorno|estadia)/u;
+const OTHER_BOOKING_NO = /(?<![\p{L}])(?:another|other|previous|earlier|prior|older|last|otra|otro|anterior|ultima|autre|precedente|derniere|ancienne|weitere|andere|anderen|fruhere|vorherige|letzte|altra|outra|before\s+under)\s+(?:\p{L}+\s+){0,2}?(?:booking|reservation|stay|reserva|reservacion|sejour|buchung|reservierung|aufenthalt|prenotazione|soggiorno|estadia)s?(?![\p{L}])[^.\n\d]{0,30}?(?:n[º°o]\.?|nr\.?|no\.?|#|number|numero|nummer)?\s*[:.,]?\s*[a-z]{0,4}[-#/]?\d[\w/-]*/giu;
+const OTHER_BOOKING_ONE = new RegExp(OTHER_BOOKING_NO.source, 'iu');
+/** Where the text gives the number of another booking ("has another booking with us, no. 4470"), or -1. */
+export const otherBookingAt = (folded: string) => (OTHER_BOOKING_HINT.test(folded) ? (OTHER_BOOKING_ONE.exec(folded)?.index ?? -1) : -1);
 const ROUND_CLOCK = /\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)?\s*\/\s*(?:24|7)\b|\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)\b/gi;
 
 // Each mask with a cheap test a text must pass for the mask to find anything (most texts have no "%", "@" or "24").
 // A word test holds a word every match of its mask holds, with the mask's flags (so the same letters match).
 const STREET_WORDS = /c\/|calle|avda|avenida|av\.|rua|rue|via|piazza|largo|praca|strasse|straße|str\.|platz|weg|gasse|allee|avenue|boulevard|bd|place|quai|chemin|street|road|lane|square/iu;
 const MASKS: [RegExp, RegExp | undefined][] = [
-  [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [REQUEST_BRACKET, /\(/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|incidencia|demande|anfrage|richiesta|caso|protocol|chamado/],
+  [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [REQUEST_BRACKET, /\(/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|peticion|incidencia|demande|requete|anfrage|richiesta|caso|protocol|chamado|pedido/],
   [DOCUMENT_NO, /(?:folio|invoic|factur|rechnung|fattur|fatura|fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunde|customer|client|guest|gast|ospite|huesped|hospede|profil|account|konto|cuenta|conto|conta|debitor)\p{L}*\.?\s*(?:\p{L}{1,8}\.?\s*)?[:#=|]?\s*[a-z]{0,4}[-#/]?\d/u], [POSTAL_LABELLED, /(?:cep|c\.\s?p\.|cp|plz|cap|postal|postale|postleitzahl|postcode|zip)\.?\s*:?\s*\d/],
   [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [PHONE, undefined], [EXTENSION, /ext|durchwahl|dw|int|ramal/i], [TIME, /\d\s?(?:[:h]|uhr|am|pm)/i], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
-  [STREET, STREET_WORDS], [ROUND_CLOCK, /24/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/],
+  [STREET, STREET_WORDS], [INTERNAL_NO, /intern/], [OTHER_BOOKING_NO, OTHER_BOOKING_HINT], [ROUND_CLOCK, /24/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/],
 ];
 /** Blank dates, phones, times, prices, room numbers, counts, addresses and our own references, keeping indexes. */
 export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): string {
@@ -393,10 +408,13 @@ const withoutReceipt = (folded: string) => withoutOtherObject(folded.includes('r
 // one of these and names no booking confirms nothing of the booking.
 const OTHER_OBJECT = String.raw`(?:availability|rates?|prices?|quotes?|quotation|offer|transfers?|shuttle|table|dinner|lunch|parking|spa|massage|tour|excursion|disponibilidad|tarifa|precio|presupuesto|cotizacion|oferta|traslado|mesa|cena|almuerzo|comida|aparcamiento|masaje|excursion|disponibilite|tarif|prix|devis|offre|transfert|navette|diner|dejeuner|verfugbarkeit|preis|angebot|flughafentransfer|tisch|abendessen|mittagessen|parkplatz|ausflug|disponibilita|tariffa|prezzo|preventivo|offerta|navetta|tavolo|pranzo|parcheggio|massaggio|escursione|disponibilidade|preco|orcamento|cotacao|jantar|almoco|estacionamento|massagem|excursao)`;
 const CONFIRM_VERB = String.raw`(?:confirm|bestatig|conferm)\p{L}*`;
-const CONFIRMS_OTHER = new RegExp(String.raw`(?<![\p{L}])${CONFIRM_VERB}\s+(?:\p{L}+\s+){0,3}?${OTHER_OBJECT}(?![\p{L}])|(?<![\p{L}])${OTHER_OBJECT}(?![\p{L}])(?:[^.!?\n]|(?<=\d)\.){0,50}?(?<![\p{L}])${CONFIRM_VERB}`, 'gu');
+// Extras of a stay, confirmed only when the verb comes first ("we confirm the cot"): "1 child (cot provided), conf. 4471" is
+// the booking's confirmation.
+const EXTRA_OBJECT = String.raw`(?:cots?|cribs?|baby ?cots?|extra beds?|early check-?in|late check-?out|upgrade|cunas?|cama supletoria|cama extra|entrada anticipada|salida tardia|lits? (?:bebe|parapluie|d.appoint)|berceau|arrivee anticipee|depart tardif|kinderbett(?:chen)?|babybett|zustellbett|beistellbett|fruhe anreise|spate abreise|spater check-?out|culla|lettino|letto aggiunto|arrivo anticipato|partenza posticipata|berco|cama extra|entrada antecipada|saida tardia)`;
+const CONFIRMS_OTHER = new RegExp(String.raw`(?<![\p{L}])${CONFIRM_VERB}\s+(?:\p{L}+\s+){0,3}?(?:${OTHER_OBJECT}|${EXTRA_OBJECT})(?![\p{L}])|(?<![\p{L}])${OTHER_OBJECT}(?![\p{L}])(?:[^.!?\n]|(?<=\d)\.){0,50}?(?<![\p{L}])${CONFIRM_VERB}`, 'gu');
 const CONFIRMS_OTHER_ONE = new RegExp(CONFIRMS_OTHER.source, 'u');
 const CONFIRM_VERB_ALL = new RegExp(CONFIRM_VERB, 'gu');
-const OTHER_ANY = new RegExp(`(?<![\\p{L}])${OTHER_OBJECT}(?![\\p{L}])`, 'u');
+const OTHER_ANY = new RegExp(`(?<![\\p{L}])(?:${OTHER_OBJECT}|${EXTRA_OBJECT})(?![\\p{L}])`, 'u');
 const BOOKING_NAMED = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione|stay|estancia|sejour|aufenthalt|soggiorno|estadia)s?(?![\p{L}])/u;
 /** The sentence confirming something else than the booking, when the text confirms nothing else; or undefined. */
 export function confirmsOtherOnly(folded: string): number | undefined {
@@ -410,6 +428,25 @@ function withoutOtherObject(folded: string): string {
   if (!/confirm|bestatig|conferm/.test(folded) || !OTHER_ANY.test(folded)) return folded;
   return folded.replace(OBJECT_SENTENCE, (sentence) => (!BOOKING_NAMED.test(sentence) && CONFIRMS_OTHER_ONE.test(sentence) ? sentence.replace(CONFIRM_VERB_ALL, (w) => ' '.repeat(w.length)) : sentence));
 }
+// The hotel asks US to confirm something ("please confirm the arrival time", "por favor confirmen la hora de llegada",
+// "merci de nous confirmer", "bitte bestätigen Sie uns", "vi preghiamo di confermare", "por favor confirmem"): a
+// request, not an affirmation of the booking.
+const ASKS_TO_CONFIRM = new RegExp([
+  String.raw`(?:please|kindly|could you|can you|would you|(?:we )?(?:would )?(?:kindly )?ask you to|we would be grateful if you could)\s+(?:\p{L}+\s+){0,2}?confirm(?![\p{L}])`,
+  String.raw`(?:por favor|rogamos|les? rogamos|podrian|pueden|puede|podria|les? pedimos que|agradeceriamos que|agradecemos que|solicitamos que|pedimos que|poderiam|podem)\s+(?:nos\s+|me\s+)?(?:\p{L}+\s+){0,2}?confirm(?:en|e|ar|aran|ara|em)(?:nos)?(?![\p{L}])`,
+  String.raw`confirm(?:ennos|arnos|em-nos|e-nos)(?![\p{L}])`,
+  String.raw`(?:merci de|veuillez|pourriez-vous|pouvez-vous|(?:nous|je) vous prions? de|merci de bien vouloir)\s+(?:bien vouloir\s+)?(?:nous\s+|me\s+)?confirmer(?![\p{L}])`,
+  String.raw`bitte\s+(?:\p{L}+\s+){0,3}?bestatigen(?![\p{L}])|(?:konnten|konnen|wurden|mochten)\s+sie\s+(?:\p{L}+\s+){0,4}?bestatigen(?![\p{L}])|bestatigen\s+sie\s+(?:uns\s+)?(?:bitte\s+)?`,
+  String.raw`(?:vi preghiamo di|vi chiediamo di|potete|potreste|per favore|la preghiamo di|si prega di|vogliate|cortesemente)\s+(?:ci\s+)?(?:\p{L}+\s+){0,2}?confermar\p{L}*|confermateci|ci confermate`,
+].join('|'), 'u');
+const ASKS_TO_CONFIRM_ALL = new RegExp(ASKS_TO_CONFIRM.source, 'gu');
+/** The hotel's request that we confirm something, when the rest of the text confirms nothing; else undefined. */
+export function asksToConfirmOnly(folded: string): string | undefined {
+  if (!/confirm|bestatig|conferm/.test(folded)) return undefined;
+  const m = ASKS_TO_CONFIRM.exec(folded);
+  if (!m) return undefined;
+  return saysConfirmed(folded.replace(ASKS_TO_CONFIRM_ALL, (w) => ' '.repeat(w.length))) ? undefined : m[0];
+}
 export const saysConfirmed = (folded: string) => {
   const f = withoutReceipt(folded);
   return CONFIRM.test(f) && !NEGATED_CONFIRM.test(f);
@@ -418,7 +455,8 @@ export const saysNotConfirmed = (folded: string) => NEGATED_CONFIRM.test(folded)
 export const saysNoBooking = (folded: string) => NO_BOOKING_ANY.some((re) => re.test(folded));
 
 // Dates near these words are not the stay (a cancellation deadline, a payment date).
-export const NOT_STAY = /(emision|emission|emissione|emissao|issued|ausgestellt|ausstellungsdatum|printed|impreso|cancel|annul|storno|stornier|deadline|limite|until|hasta|jusqu|bis zum|entro il|ate o dia|ate dia|payment|paid|pago|paiement|zahlung|pagamento|deposit|anzahlung|acompte|arrhes|caparra|acconto|sinal|deposito|senal|anticipo|prepay|vorauszahlung|receipt|recibo|quittung|ricevuta|sent|envoye|enviado|gesendet|inviato|wrote)/;
+// A facility closed or under works on those days ("notre restaurant est fermé pour travaux du 8 au 21 mars") is not the stay either.
+export const NOT_STAY = /(closed|ferme|fermee|cerrad[oa]|geschlossen|chius[oa]|fechad[oa]|travaux|obras|bauarbeiten|umbau|lavori|renovation|renovierung|construction|refurbish|emision|emission|emissione|emissao|issued|ausgestellt|ausstellungsdatum|printed|impreso|cancel|annul|storno|stornier|deadline|limite|until|hasta|jusqu|bis zum|entro il|ate o dia|ate dia|payment|paid|pago|paiement|zahlung|pagamento|deposit|anzahlung|acompte|arrhes|caparra|acconto|sinal|deposito|senal|anticipo|prepay|vorauszahlung|receipt|recibo|quittung|ricevuta|sent|envoye|enviado|gesendet|inviato|wrote)/;
 // A date right after a word for a message or its sending ("the e-mail of 12/08", "nos enviou a 12/08"): when someone wrote.
 export const WRITTEN_ON = /(?:enviou|envio|sent|wrote|escribio|schrieb|scritto|ecrit|e-?mail|correo|courriel|nachricht|messaggio|mensagem)(?:\s+(?:of|on|dated|del?|el|le|du|am|vom|il|a|em|do|no dia|the))*\s*$/;
 export const ARRIVAL = /(arriv|check-?in|llegada|entrada|anreise|ankunft|arrivo|chegada|from the|desde el|a partir)/;

@@ -18,10 +18,29 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const stops = (c: number) => c === 46 || c === 33 || c === 63 || c === 10;
 export function sentenceAt(text: string, index: number): string {
   let start = index;
-  while (start > 0 && !stops(text.charCodeAt(start - 1))) start--;
+  // The character test first (most characters end nothing); a stop is then looked at more closely.
+  while (start > 0 && !(stops(text.charCodeAt(start - 1)) && endsSentence(text, start - 1))) start--;
   let end = index;
-  while (end < text.length && !stops(text.charCodeAt(end))) end++;
+  while (end < text.length && !(stops(text.charCodeAt(end)) && endsSentence(text, end))) end++;
   return text.slice(start, Math.min(text.length, end + 1)).trim();
+}
+// The abbreviations a desk writes before a number or a name ("n. 4471", "no. 4471", "Conf. No.", "réf.", "Sr. Ruiz",
+// "Nr.", "nº."), lowercase: their dot ends no sentence.
+const ABBREVIATIONS = new Set(['n', 'no', 'nr', 'nro', 'nos', 'ns', 'num', 'núm', 'nº', 'n°', 'conf', 'confirm', 'ref', 'réf', 'rif', 'res', 'reserv', 'sr', 'sra', 'srta', 'sres', 'mr', 'mrs', 'ms', 'mme', 'mlle', 'm', 'dr', 'dott', 'sig', 'ra', 'st', 'tel', 'tél', 'hab', 'ca', 'approx', 'incl', 'inkl', 'zzgl', 'bzw', 'ggf', 'vs', 'v', 'ex', 'art', 'pax', 'ad', 'adt', 'chd']);
+const SPACE = new Set([' ', '\t', '\n', '\r', '\u00a0']);
+/** A ".", "!", "?" or line break at i that ends a sentence; a "." before a non-space, a digit or after an abbreviation does not. */
+function endsSentence(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  if (!stops(code)) return false;
+  if (code !== 46) return true;
+  const next = text[i + 1];
+  if (next !== undefined && !SPACE.has(next)) return false;
+  let j = i + 1;
+  while (text[j] === ' ' || text[j] === '\t') j++;
+  if (j > i + 1 && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) return false;
+  let k = i;
+  while (k > 0 && i - k < 8 && /[\p{L}º°]/u.test(text[k - 1])) k--;
+  return !(k < i && (k === 0 || !/[\p{L}\p{N}]/u.test(text[k - 1])) && ABBREVIATIONS.has(text.slice(k, i).toLowerCase()));
 }
 
 // A room-type label with a value: "Room type: Deluxe Sea View", "Zimmerkategorie | Komfort".
@@ -83,7 +102,17 @@ function compareMentions<T extends string>(
   what: 'room type' | 'board', field: 'roomType' | 'boardType', mentions: Mention<T>[], bookedCodes: string[], mapBooked: (c: string) => T | undefined, bookingId: string, out: Out,
 ): string | undefined {
   const stated = mentions.filter((m) => !m.negated);
-  if (!stated.length) return undefined;
+  if (!stated.length) {
+    // "the double room is not available", "no nos queda doble" and nothing else named: the hotel says it does not have
+    // what was booked. A person weighs it; it is never a confirmation.
+    // A bed refused ("não podemos garantir a cama de casal") is a special request's, not the room's.
+    const denied = mentions.find((m) => bookedCodes.some((c) => mapBooked(c) === m.value) && !/bed|cama|(?<![\p{L}])lits?(?![\p{L}])|bett|lett[oi]/u.test(fold(m.words)));
+    if (denied) {
+      out.review.push({ bookingId, why: `the hotel says it does not have the booked ${what}: "${denied.words}"`, candidates: [denied.words] });
+      out.facts.push({ bookingId, field, value: denied.value, words: denied.words, booked: bookedCodes.join(', '), matches: false });
+    }
+    return undefined;
+  }
   const words = [...new Set(stated.map((m) => m.words))];
   const bookedValues = bookedCodes.map(mapBooked);
   const unmapped = bookedCodes.filter((_, i) => !bookedValues[i]);
@@ -117,6 +146,19 @@ const clauseBefore = (text: string, index: number) => {
   for (const c of CLAUSE_ENDS) cut = Math.max(cut, head.lastIndexOf(c));
   return head.slice(cut + 1);
 };
+/** The clause a mention stands in: from the last ".", ",", ";", ":", "(", ")" before it to the next after it (60 characters each way). */
+const clauseAround = (text: string, index: number, end: number) => {
+  const head = text.slice(Math.max(0, index - 60), index);
+  const cut = Math.max(...[...'.,;:!?\n()–'].map((c) => head.lastIndexOf(c)));
+  const tail = text.slice(end, end + 60);
+  const stop = tail.search(/[.,;:!?\n()–]/);
+  return head.slice(cut + 1) + text.slice(index, end) + (stop < 0 ? tail : tail.slice(0, stop));
+};
+// The room type is gone for those dates ("no nos queda doble de matrimonio", "la matrimoniale non è disponibile", "DZ
+// sind an dem WE alle weg", "the double is no longer available", "plus de chambre double disponible", "não temos mais
+// quartos duplos"): in its clause, what the hotel does not have.
+const UNAVAILABLE_HINT = /availab|sold out|left|longer|ya no|qued|disponi|agotad|reste|plus|puis|weg|ausgebucht|vergeben|verf|frei|mehr|esaurit|rest|più|piu|mais|já não|ja nao|esgotad|indispon/i;
+const UNAVAILABLE = /(?<![\p{L}])(?:no longer (?:have|offer|serve|provide)|ya no (?:tenemos|ofrecemos|disponemos de|servimos)|n.avons plus|ne (?:proposons|servons|faisons) plus|(?:haben|bieten) (?:\p{L}+ ){0,2}(?:keine?n? |nicht )mehr|non (?:abbiamo|offriamo|serviamo) piu|ja nao (?:temos|oferecemos|servimos)|not available|unavailable|no longer available|sold out|none left|no \p{L}+ left|no (?:nos )?quedan?|no (?:esta|estan|hay) disponibles?|agotad[oa]s?|no disponemos de|(?:n.est|ne sont) (?:plus )?(?:pas )?disponibles?|plus de (?:\p{L}+ ){0,3}disponibles?|indisponibles?|il ne (?:nous )?reste (?:plus|pas)|epuisee?s?|(?:sind|ist) (?:\p{L}+ ){0,4}(?:weg|ausgebucht|vergeben)|nicht (?:mehr )?(?:verfugbar|frei)|keine? (?:\p{L}+ ){0,3}mehr (?:frei|verfugbar)|non (?:e.? |sono )?(?:piu )?disponibil[ei]|esaurit[ea]|non (?:ci )?(?:resta|restano)|non abbiamo piu|nao (?:ha|temos) mais|nao (?:esta|estao) disponive(?:l|is)|esgotad[oa]s?|indisponive(?:l|is))(?![\p{L}])/u;
 const BED_WORD = /(?<![\p{L}])(?:beds?|camas?|lits?|betten?|bett|letti|letto)(?![\p{L}])/u;
 const BED_BEFORE = /(?<![\p{L}])(?:beds?|camas?|lits?|betten?|bett|letti|letto)[ \t]+(?:(?:de|di|a|à|da|do)[ \t]+)?$/u;
 /** Room type and board in the hotel's words, compared on canonical values with the booking's RoomStructure. */
@@ -142,6 +184,18 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   });
   // "no podemos garantizar la cama de matrimonio", "we cannot offer a double": what the hotel refuses is not its room.
   roomMentions = roomMentions.map((m) => (!m.negated && REFUSED.test(fold(clauseBefore(text, m.index))) ? { ...m, negated: true } : m));
+  // "no nos queda doble de matrimonio, les hemos asignado una twin": the room type gone is not the hotel's, when another is named.
+  // Only when some type stays the hotel's: every type named gone ("the double room is not available") is for a person.
+  const gone = roomMentions.length && UNAVAILABLE_HINT.test(text) ? roomMentions.filter((m) => !m.negated && UNAVAILABLE.test(fold(clauseAround(text, m.index, m.end)))) : [];
+  if (gone.length) {
+    const marked = roomMentions.map((m) => (gone.includes(m) ? { ...m, negated: true } : m));
+    if (marked.some((m) => !m.negated)) roomMentions = marked;
+    else {
+      const words = clauseAround(text, gone[0].index, gone[0].end).trim();
+      out.review.push({ bookingId, why: `the hotel says the room type is not available: "${words}"`, candidates: [] });
+      out.facts.push({ bookingId, field: 'roomType', value: 'unavailable', words });
+    }
+  }
   // A labelled room type with no word we know: named, never guessed.
   const folded = fold(text);
   for (const m of matchesOf(ROOM_LABEL, folded)) {
@@ -161,8 +215,10 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   }
   const roomType = compareMentions('room type', 'roomType', roomMentions, rooms.map((r) => r.RoomType).filter((x): x is string => Boolean(x)), roomOfBooked, bookingId, out);
   if (roomType) reply.roomType = roomType;
-  const boards = findBoards(text);
+  let boards = findBoards(text);
   boards.push(...labelledBoards(text, folded, boards, bookingId, out));
+  // "we no longer have rooms with breakfast", "ya no servimos cenas": a board said to be gone is not the hotel's.
+  if (boards.length && UNAVAILABLE_HINT.test(text)) boards = boards.map((m) => (!m.negated && UNAVAILABLE.test(fold(clauseAround(text, m.index, m.end))) ? { ...m, negated: true } : m));
   const boardType = compareMentions('board', 'boardType', boards, rooms.map((r) => r.BoardType).filter((x): x is string => Boolean(x)), boardOfBooked, bookingId, out);
   if (boardType) reply.boardType = boardType;
   return reply;
@@ -238,7 +294,10 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
       if (list.length > 1 && list.reduce((n, c) => n + c.n, 0) === bookedOf(kind)) perRoom.add(kind);
     }
   }
-  const differing = counts.filter((c) => c.n !== bookedOf(c.kind) && !perRoom.has(c.kind));
+  // "three guests" where 3 adults and a child are booked: desks count the adults as the guests (a child is often not
+  // counted, an infant never); the count of adults agrees.
+  const agrees = (c: (typeof counts)[number]) => c.n === bookedOf(c.kind) || (c.kind === 'guests' && children > 0 && c.n === adults);
+  const differing = counts.filter((c) => !agrees(c) && !perRoom.has(c.kind));
   for (const c of counts) out.facts.push({ bookingId, field: c.kind, value: c.n, words: c.words, booked: bookedOf(c.kind), matches: !differing.includes(c) });
   if (!differing.length) return {};
   const reply: Pick<HotelReply, 'adults' | 'children'> = {};
@@ -338,7 +397,8 @@ const REQUEST_TOPICS: [RegExp, RegExp][] = [
   [/early|temprano|fruh|presto|cedo|anticip/, /early|temprano|fruh\p{L}*|presto|cedo|anticip\p{L}*|check-?in/u],
   [/\bcot\b|crib|cuna|lit (?:bebe|parapluie)|babybett|kinderbett|culla|lettino|berco|baby/, /\bcot\b|crib|cuna|lit (?:bebe|parapluie|enfant)|babybett|kinderbett|culla|lettino|berco|baby|bebe/u],
   [/extra bed|cama (?:supletoria|extra|adicional)|lit d.appoint|zustellbett|letto aggiunto/, /extra bed|cama (?:supletoria|extra|adicional)|lit d.appoint|zustellbett|letto aggiunto/u],
-  [/floor|piso|etage|stock|piano|andar|quiet|tranquil|calme|ruhig|silenzios|sossegad|view|vista|vue|blick/, /floor|piso|etage|stock\p{L}*|piano|andar|quiet|tranquil\p{L}*|calme|ruhig\p{L}*|silenzios\p{L}*|sossegad\p{L}*|view|vista|vue|blick/u],
+  // A floor, said as a level or as the ground floor ("Zimmer im Erdgeschoss" / "kein EG-Zimmer", "planta baja", "rez-de-chaussée").
+  [/floor|piso|etage|stock|piano|andar|quiet|tranquil|calme|ruhig|silenzios|sossegad|view|vista|vue|blick|erdgeschoss|(?<![\p{L}])eg(?![\p{L}])|planta baja|rez-de-chaussee|res-do-chao|r\/c/u, /floor|piso|etage|stock\p{L}*|piano|andar|quiet|tranquil\p{L}*|calme|ruhig\p{L}*|silenzios\p{L}*|sossegad\p{L}*|view|vista|vue|blick|erdgeschoss|(?<![\p{L}])eg(?![\p{L}])|planta baja|rez-de-chaussee|res-do-chao/u],
   [/double bed|king|queen|matrimoni|lit double|grand lit|doppelbett|franzosisches bett|casal/, /double bed|king|queen|matrimoni\p{L}*|lit double|grand lit|doppelbett|franzosische\p{L}* bett|cama de casal/u],
   [/smok|fumador|fumeur|raucher|fumatori/, /smok\p{L}*|fumador\p{L}*|fumeur\p{L}*|raucher\p{L}*|fumatori/u],
   [/allerg/, /allerg\p{L}*/u],

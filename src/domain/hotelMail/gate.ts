@@ -104,6 +104,7 @@ export function bookingCondition(text: string, language: Language | undefined): 
   return found;
 }
 const ALL_LEXICONS = Object.values(LEXICONS);
+const CORRESPONDENCE = /(?<![\p{L}])(?:subject line|in the subject|(?:if|when) (?:you )?(?:reply|replying|write|writing|contact|call|have any (?:questions?|queries))|quote (?:this|the|our) (?:reference|number)|(?:en el|en su) asunto|si (?:responde|responden|nos escriben?|tiene[n]? (?:alguna )?(?:duda|pregunta))|dans l.objet|si vous (?:repondez|nous ecrivez|avez (?:des )?questions?)|im betreff|(?:wenn|falls) sie (?:antworten|uns schreiben|fragen haben)|bei (?:ruckfragen|fragen)|nell.oggetto|se (?:rispondete|ci scrivete|avete domande)|no assunto|se (?:responder|responderem|nos escrever|tiver(?:em)? (?:alguma )?duvida))(?![\p{L}])/u;
 function firstBookingCondition(text: string, language: Language | undefined): string | undefined {
   const lex = lexiconsOf(language);
   const booking = lexRe(lex, 'bookingNouns', 'u');
@@ -114,6 +115,9 @@ function firstBookingCondition(text: string, language: Language | undefined): st
     if (aboutService(sentence, language) && !booking.test(fold(sentence))) continue;
     // An offer of something more ("Se pretenderem o segundo quarto, ... um twin disponível ..., sujeito a disponibilidade").
     if (OFFER.test(fold(sentence))) continue;
+    // How to write to the desk ("Please keep the reference in the subject line if you reply", "si tienen alguna duda"):
+    // a condition on the correspondence, not on the booking.
+    if (CORRESPONDENCE.test(fold(sentence))) continue;
     return sentence;
   }
   return undefined;

@@ -8,14 +8,14 @@ import { describeDiscrepancies, HotelReplySchema, judgeReply, normaliseName, typ
 import type { Booking } from '../schemas.js';
 import { findDates, fold, type FoundDate } from './dates.js';
 import {
-  ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, findNameStatement, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, saysConfirmed,
+  ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, saysConfirmed,
   hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound,
 } from './extract.js';
 import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, LEXICONS, lexiconsFor, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type NumberTie } from './gate.js';
-import { quotedPart, stripReply } from './strip.js';
+import { colleagueParts, quotedPart, stripReply } from './strip.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -47,12 +47,32 @@ interface Context {
   numbers: string[];
   /** The quoted part of the message, unquoted (strip.ts quotedPart), computed when first asked for. */
   quoted?: () => string;
+  /** The quoted messages of the hotel's own people (strip.ts colleagueParts), computed when first asked for. */
+  colleague?: () => string;
+  /** The quote is marked with "> ": the hotel's unmarked lines between its lines are read as its own. */
+  marked?: boolean;
 }
 
 // The hotel points at what it wrote below or into our text: "vedi numero sotto", "voir ci-dessous", "les contesto
 // entre líneas", "siehe unten", "see below", "ver abaixo".
 const POINTS_BELOW = /(?<![\p{L}])(?:below|beneath|underneath|inline|in (?:the|your) (?:text|mail|message)|(?:ci-)?dessous|plus bas|dans (?:le texte|votre (?:mail|message))|abajo|debajo|(?:mas )?abajo|entre lineas|en (?:el|su) (?:texto|correo)|unten|im text|in ihrer (?:mail|nachricht)|sotto|qui sotto|di seguito|nel testo|abaixo|em baixo|no texto|entre linhas)(?![\p{L}])/u;
+// The hotel says it answered in our quoted text ("see our comments below", "les contesto entre líneas", "siehe meine
+// Anmerkungen im Text", "risposte nel testo"): under a quoting header with no "> " marks its words there are not read
+// (a "> " marked quote keeps the hotel's unmarked lines, and "--> answers"), so a confirmation from the top skips them.
+// Every phrase of COMMENTS_IN_QUOTE holds one of these: the cheap test first.
+const COMMENTS_HINT = /below|beneath|underneath|inline|dessous|plus bas|dans |abajo|debajo|entre lin|en (?:el|su) |unten|im text|in ihrer|sotto|di seguito|nel testo|abaixo|em baixo|no texto|na (?:sua )?mensagem|in (?:red|blue|rot|blau|rosso|blu)|en (?:rojo|rouge|azul|bleu)|em (?:vermelho|azul)/;
+const COMMENTS_IN_QUOTE = /(?<![\p{L}])(?:(?:comments?|remarks?|notes?|answers?|replies|corrections?|changes?|comentarios?|observaciones|respuestas?|correcciones|cambios|commentaires?|remarques?|reponses?|corrections?|modifications?|anmerkungen|kommentare?|antworten|korrekturen|anderungen|hinweise|commenti|osservazioni|risposte|correzioni|modifiche|comentarios?|observacoes|respostas?|correcoes|alteracoes)(?:\s+\p{L}+){0,3}?\s+(?:below|beneath|underneath|inline|in (?:the|your) (?:text|mail|message|request)|(?:ci-)?dessous|plus bas|dans (?:le texte|votre (?:mail|message|demande))|abajo|debajo|en (?:el|su) (?:texto|correo|mensaje)|unten|im text|in ihrer (?:mail|nachricht|anfrage)|sotto|qui sotto|di seguito|nel testo|abaixo|em baixo|no texto|na (?:sua )?mensagem)|(?:entre lineas|entre linhas|inline|in (?:red|blue|rot|blau)|en rojo|en rouge|in rosso|em vermelho|en azul|en bleu|in blu|em azul))(?![\p{L}])/u;
+// The hotel says it changed the booking ("has been modified", "ha sido modificada", "a été modifiée", "wurde geändert",
+// "è stata modificata", "foi alterada"): with no word that confirms, what it holds now is for a person to read.
+const CHANGED = /(?<![\p{L}])(?:(?:has|have) been (?:modified|updated|amended|changed)|we (?:have )?(?:modified|updated|amended|changed) (?:the|your|this) (?:booking|reservation)|ha sido (?:modificad|actualizad|cambiad)[ao]|(?:hemos|se ha) (?:modificado|actualizado|cambiado)|a (?:bien )?ete (?:modifiee?|mise? a jour|changee?)|avons (?:modifie|mis a jour|change) (?:la|votre|cette) reservation|(?:wurde|ist) (?:\p{L}+ ){0,2}(?:geandert|aktualisiert|angepasst)|haben (?:\p{L}+ ){0,3}(?:geandert|aktualisiert|angepasst)|(?:e stata|e stato) (?:modificat|aggiornat|cambiat)[ao]|abbiamo (?:modificato|aggiornato|cambiato)|foi (?:modificad|atualizad|alterad)[ao]|(?:alteramos|atualizamos|modificamos) a reserva)(?![\p{L}])/u;
+// What a colleague says of a number that is not "this is the one": to cancel, a duplicate, the wrong one.
+const COLLEAGUE_DOUBT = /(?<![\p{L}])(?:anul\p{L}*|cancel\p{L}*|annul\p{L}*|storn\p{L}*|duplic\p{L}*|doppel\p{L}*|wrong|falsch\p{L}*|equivocad\p{L}*|incorrect\p{L}*|errat\p{L}*|errad\p{L}*|erronea|borrar|eliminar|losch\p{L}*|supprim\p{L}*|cancell\p{L}*|apagar)(?![\p{L}])/u;
+// A day said relative to a date the reader does not have ("confirmed from tomorrow", "para la semana que viene", "ab
+// nächster Woche", "per Pasqua"), in the words of a stay: a date it cannot place, never a confirmation.
+const UNPLACED_DAY = /(?<![\p{L}])(?:(?:from|for|as of|starting|arriving|arrival|check-?in)\s+(?:\p{L}+\s+)?(?:tomorrow|tonight|today|this weekend|next (?:week|weekend|month)|easter|christmas)|(?:a partir de|desde|para|llegan?|llegada|entrada)\s+(?:el\s+|la\s+|este\s+|esta\s+)?(?:manana|hoy|esta noche|(?:este )?fin de semana|(?:la )?semana (?:que viene|proxima)|(?:la )?proxima semana|(?:el )?mes (?:que viene|proximo)|semana santa|navidad)|(?:a partir de|des|pour|arrivee?)\s+(?:de\s+)?(?:demain|aujourd.hui|ce soir|ce week-?end|la semaine prochaine|le mois prochain|paques|noel)|(?:ab|fur|von|anreise|ankunft)\s+(?:\p{L}+\s+)?(?:morgen|heute|ubermorgen|(?:dieses|nachstes|kommendes)\s+wochenende|nachster?\s+woche|nachsten\s+monat|ostern|weihnachten)|(?:da|dal|per|arrivo)\s+(?:\p{L}+\s+)?(?:domani|oggi|stasera|questo (?:fine settimana|weekend)|(?:la )?prossima settimana|(?:il )?prossimo mese|pasqua|natale)|(?:a partir de|desde|chegada)\s+(?:\p{L}+\s+)?(?:amanha|hoje|esta noite|este fim de semana|(?:a )?proxima semana|(?:o )?proximo mes|pascoa|natal))(?![\p{L}])/u;
 type Out = { review: ReviewItem[]; facts: Fact[] };
+// The acknowledgements CONFIRM reads as a yes: on their own they say nothing of the booking.
+const OK_WORDS = /(?<![\p{L}])(?:ok|okay|all good|all set)(?![\p{L}])/gu;
 
 // The mention patterns of the bookings seen lately, compiled once each (a digest's bookings come back in its reminders);
 // they are only scanned with matchesOf, which leaves them as it found them.
@@ -298,7 +318,8 @@ const RATE_WORDS = '(?:rate|price|tarifa|precio|tarif|prix|preis|tariffa|prezzo|
 const RATE_CHANGE = new RegExp(`(?<![\\p{L}])(?:(?:new|different|higher|increased|updated|revised)\\s+${RATE_WORDS}|(?:nuev[oa]|nouveau|nouvelle|neue[rn]?|nuov[oa]|nov[oa])\\s+${RATE_WORDS}|${RATE_WORDS}\\s+(?:nuev[oa]|nouveau|nouvelle|nuov[oa]|nov[oa]|actualizad[oa]|modifie|geandert|aggiornat[oa]|atualizad[oa])|${RATE_WORDS}[^.\\n]{0,40}(?:instead of|rather than|en lugar de|en vez de|au lieu de|statt|anstatt|invece d[ie]|anziche|em vez de|em lugar de))(?![\\p{L}])`, 'u');
 // The words an offer opens with: most texts hold none, and are not split into sentences for it.
 const OFFER_HINT = /(?<![\p{L}])(?:if|should|si|falls|wenn|sollten|se)(?![\p{L}])/u;
-const RECEIVED = /(?<![\p{L}])(?:(?:we|i) (?:have |'ve )?(?:well |duly )?received|(?:hemos|he) recibido|recibimos|(?:nous avons|j.ai) (?:bien )?recu|(?:wir haben|ich habe) (?:\p{L}+ ){0,3}(?:erhalten|bekommen)|(?:abbiamo|ho) (?:\p{L}+ )?ricevuto|recebemos|(?:temos|tenho) (?:\p{L}+ )?recebido|acknowledge receipt|acuse de recibo|(?:confirm|bestatig|conferm|accus)\p{L}* (?:the |la |a |o |den |der |l.)?(?:bonne )?(?:receipt|recepcion|reception|rececao|recepcao|recebimento|eingang|erhalt|ricezione|avvenuta ricezione))(?![\p{L}])/u;
+// A bare receipt ("Received, thank you. Ref 4471", "Bien reçu, merci. Dossier 4471", "Recebido, obrigado") is one too.
+const RECEIVED = /(?<![\p{L}])(?:(?:we|i) (?:have |'ve )?(?:well |duly )?received|(?:hemos|he) recibido|recibimos|(?:nous avons|j.ai) (?:bien )?recu|(?:wir haben|ich habe) (?:\p{L}+ ){0,3}(?:erhalten|bekommen)|(?:abbiamo|ho) (?:\p{L}+ )?ricevuto|recebemos|(?:temos|tenho) (?:\p{L}+ )?recebido|acknowledge receipt|acuse de recibo|(?:confirm|bestatig|conferm|accus)\p{L}* (?:the |la |a |o |den |der |l.)?(?:bonne )?(?:receipt|recepcion|reception|rececao|recepcao|recebimento|eingang|erhalt|ricezione|avvenuta ricezione)|(?<=^|[\n.!,;:][ \t]{0,3})(?:well |duly |bien |dankend |gut |ben )?(?:received|recibid[oa]|recu|ricevut[oa]|recebid[oa]|erhalten)(?=[ \t]*(?:[,.!;:\n]|$|thanks?|gracias|merci|danke|grazie|obrigad)))(?![\p{L}])/u;
 const FULL = /(?<![\p{L}])(?:fully booked|sold out|no longer available|complet|al completo|agotad[oa]s?|ausgebucht|esaurit[oa]|esgotad[oa]s?|lotad[oa])(?![\p{L}])/u;
 const TITLE = /^(?:(?:mr|mrs|ms|miss|dr|sr|sra|srta|mme|mlle|m|herr|frau|sig|sig\.ra|sigra|dott|dona|dom)\.?\s+)+/i;
 function readName(text: string, b: Booking, out: Out, bookingId: string): Pick<HotelReply, 'leadName'> {
@@ -310,6 +331,26 @@ function readName(text: string, b: Booking, out: Out, bookingId: string): Pick<H
   const matches = stated.every((t) => have.has(t));
   out.facts.push({ bookingId, field: 'leadName', value: name, words: name, booked: b.Guest.LeadName, matches });
   return matches ? {} : { leadName: name };
+}
+
+// What may stand around an unlabelled number in a short answer ("Confirmed, 4471", "Confirmada: nº 4471", "Hello,
+// confirmed for Ms Ruiz - 4471", "4471 - bestätigt"): punctuation, a greeting, a bare label, the guest's name. Any other
+// word says what the number is ("arrival after 1800", "total 450", "call us on 932000111", "PIN 4471 for the key box"):
+// then it is tied to the confirmation only by where it stands, and is not taken.
+const TIE_WORDS = new Set(('number no nr n num numero nummer nro confirmation confirmacion confirmacao bestatigung conferma localizador ref reference referencia rif code codigo codice our nuestro notre unsere nostro nosso with under con bajo sous unter sob com ' +
+  'el la le il lo o a the is es est ist e your su votre ihre vostra sua seu booking reservation reserva reservierung buchung prenotazione mr mrs ms miss sr sra srta mme mlle m herr herrn frau sig dr ' +
+  'for para pour fur per and y et und ed hello hi dear hola bonjour hallo guten tag buongiorno salve ola bom dia buenos dias buenas tardes good morning afternoon evening thanks thank you gracias merci danke vielen grazie obrigado obrigada ' +
+  'yes si oui ja sim ok okay all set this esta cette diese questa de del du der die das des di do da it its s c ce ca cela that thats todo tudo alles tutto tout bien bene bem fine in ordnung we are nous somos wir siamo estamos happy to glad pleased').split(' '));
+function tiedByPlace(text: string, n: string, leadName: string): boolean {
+  // "12-15", "12/03": days or a short date, not a number a desk gives.
+  if (/^\d{1,2}[-–/.]\d{1,2}$/.test(n)) return false;
+  const at = text.indexOf(n);
+  if (at < 0) return true;
+  const name = new Set(fold(leadName).split(/[^\p{L}]+/u));
+  const start = Math.max(text.lastIndexOf('\n', at - 1) + 1, 0);
+  const end = text.slice(at + n.length).search(/[\n.;!?]/);
+  const around = fold(`${text.slice(start, at)} ${text.slice(at + n.length, end < 0 ? undefined : at + n.length + end)}`);
+  return around.split(/[^\p{L}]+/u).filter(Boolean).every((w) => TIE_WORDS.has(w) || name.has(w) || saysConfirmed(w));
 }
 
 interface SegmentReading {
@@ -390,7 +431,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     // ("BK-1 (Sr. Carvalho): confirmada - 4410.\nAs restantes..."): its own line is what counts when the number is on it.
     const first = text.split('\n').find((l) => l.trim()) ?? '';
     const opens = first.trim().startsWith(nums.bare[0]) && words(first) <= 6 && saysConfirmed(fold(first));
-    const short = ctx.multi ? words(text) <= 6 || (words(first) <= 6 && first.includes(nums.bare[0])) : (confirmed && words(text) <= 15) || opens;
+    const short = ctx.multi ? words(text) <= 6 || (words(first) <= 6 && first.includes(nums.bare[0])) : ((confirmed && words(text) <= 15) || opens) && tiedByPlace(text, nums.bare[0], b.Guest.LeadName);
     if (nums.bare.length === 1 && short && !notConfirmed) {
       reply.hcn = nums.bare[0];
       tie = 'short answer';
@@ -427,6 +468,10 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // A reference shaped like an agency booking code that is not ours: the reply is about another booking.
   const others = otherReferences(text, ctx.codes, ctx.ours, lexiconsFor(ctx.language));
   for (const o of others) facts.push({ bookingId, field: 'otherReference', value: o, words: sentenceAt(text, text.indexOf(o)) });
+  // "Ms Ruiz has another booking with us, no. 4470": the number is masked; which booking the hotel answers, a person says.
+  // With a number of its own labelled for the booking, the other one is only masked.
+  const otherAt = others.length || nums.labelled.length ? -1 : otherBookingAt(folded);
+  if (otherAt >= 0) review.push({ bookingId, why: `the reply speaks of another booking: "${sentenceAt(text, otherAt)}"`, candidates: [...nums.labelled, ...nums.bare] });
   if (others.length) review.push({ bookingId, why: `the reply names another booking (${others.join(', ')}), not this one`, candidates: [...others, ...nums.labelled, ...(reply.hcn && !nums.labelled.includes(reply.hcn) ? [reply.hcn] : [])] });
   if (noBooking) {
     facts.push({ bookingId, field: 'noBooking', value: true, words: sentenceAt(text, 0) });
@@ -508,6 +553,9 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     return done({ review: [], pending: { bookingId, words: pending.sentence } });
   }
   if (!stated && !(confirmed && !notConfirmed)) return done({ review: [{ bookingId, why: 'we cannot read what the reply says about this booking', candidates: text.trim() ? [text.trim().slice(0, 500)] : [] }] });
+  // "Ok", "OK, thanks", "all good": an acknowledgement with no number and no word about the booking affirms nothing of
+  // it (it may acknowledge our mail); a person reads it. "Confirmed." alone still affirms (no HCN yet).
+  if (!stated && !saysConfirmed(folded.replace(OK_WORDS, ' '))) return done({ review: [{ bookingId, why: `the reply only says "${text.trim().slice(0, 60)}": no affirmation of this booking and no number`, candidates: [] }] });
   // Everything agrees and a number is given: a contrast about a booking fact we did not read is a doubt.
   if (!differs && !reply.noBooking) {
     const contrast = contrastAboutFact(own, ctx.language);
@@ -520,6 +568,37 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   if (!parsed.success) return done({ review: [{ bookingId, why: `what we read is not a valid reply: ${parsed.error.issues[0]?.message}`, candidates: [text.trim().slice(0, 500)] }] });
   // The confirmation gate: a reading that would confirm is confirmed only when every check passes on the own text.
   if (reply.hcn && !differs && !reply.noBooking) {
+    // A colleague's message quoted below that speaks of the number ("la 61190 hay que anularla", "the right one is 61209"):
+    // the hotel's own words about the booking the top answer does not repeat; a person reads them.
+    const colleague = ctx.multi ? '' : ctx.colleague?.() ?? '';
+    const said = colleague.includes(reply.hcn) ? sentenceAt(colleague, colleague.indexOf(reply.hcn)) : '';
+    const others = said ? (() => { const n = findNumbers(said, maskNonHcn(said, [], ctx.ours)); return [...n.labelled, ...n.bare].filter((x) => x !== reply.hcn && !reply.hcn!.includes(x)); })() : [];
+    if (said && (others.length || COLLEAGUE_DOUBT.test(fold(said)))) {
+      facts.push({ bookingId, field: 'gate', value: 'nothingUnread', words: said });
+      return done({ review: [{ bookingId, why: `a message of the hotel's own staff quoted in the reply speaks of the number: "${said}"`, candidates: [reply.hcn, ...others] }] });
+    }
+    const ownFolded = own === text ? folded : fold(own);
+    const unplaced = UNPLACED_DAY.exec(ownFolded);
+    if (unplaced) {
+      facts.push({ bookingId, field: 'checkIn', value: 'unknown', words: unplaced[0] });
+      return done({ review: [{ bookingId, why: `a day the reader cannot place: "${sentenceAt(own, unplaced.index)}"`, candidates: [reply.hcn] }] });
+    }
+    const changed = !confirmed && CHANGED.exec(folded);
+    if (changed) {
+      facts.push({ bookingId, field: 'uncertain', value: true, words: sentenceAt(text, changed.index) });
+      return done({ review: [{ bookingId, why: `the hotel says the booking was changed and does not confirm it: "${sentenceAt(text, changed.index)}"`, candidates: [reply.hcn] }] });
+    }
+    // "Please confirm the arrival time. Localizador 4471": the hotel asks us something and affirms nothing.
+    const asks = asksToConfirmOnly(ownFolded);
+    if (asks) {
+      facts.push({ bookingId, field: 'question', value: true, words: sentenceAt(own, ownFolded.indexOf(asks)) });
+      return done({ review: [{ bookingId, why: `the hotel asks us to confirm something and does not itself affirm the booking: "${sentenceAt(own, ownFolded.indexOf(asks))}"`, candidates: [reply.hcn] }] });
+    }
+    const inQuote = !fromQuote && !ctx.marked && COMMENTS_HINT.test(folded) && COMMENTS_IN_QUOTE.exec(folded);
+    if (inQuote && !ctx.marked && ctx.quoted?.().trim()) {
+      facts.push({ bookingId, field: 'gate', value: 'nothingUnread', words: sentenceAt(text, inQuote.index) });
+      return done({ review: [{ bookingId, why: `the hotel points to its comments in the quoted text, which the reader does not read: "${sentenceAt(text, inQuote.index)}"`, candidates: [reply.hcn] }] });
+    }
     const gate = confirmationGate(own, ctx.language, tie, fromSubject || fromQuote ? undefined : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))));
     const failed = gate.filter((g) => !g.passed);
     if (failed.length) {
@@ -598,7 +677,8 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   const codes = expected.flatMap((e) => [e.booking.BookingCode, e.bookingId.replace(/#.*$/, '')]);
   const subject = mail.subject.replace(/^\s*(?:(?:re|aw|r|rv|res|sv|wg|fw|fwd|tr|antw|odp)\s*(?:\[\d+\])?\s*:\s*)+/i, '').trim();
   let quoted: string | undefined;
-  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [], quoted: () => (quoted ??= quotedPart(mail.text)) };
+  let colleague: string | undefined;
+  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [], quoted: () => (quoted ??= quotedPart(mail.text)), marked: /^[ \t]*>/m.test(mail.text), colleague: () => (colleague ??= colleagueParts(mail.text, mail.from?.address?.split('@')[1]?.toLowerCase())) };
   const reading = labelTables(stripped);
   const lines: ReadLine[] = [];
   const review: ReviewItem[] = [];
@@ -638,6 +718,9 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
  * header row stays, so a confirmation column is still found by its header.
  */
 export function labelTables(text: string): string {
+  // A table typed with tabs ("Cognome\tArrivo\tPartenza\tCamera\tN. conferma", Outlook and spreadsheets paste them so):
+  // its lines are read as cells, as html.ts renders a <table>.
+  if (text.includes('\t')) text = text.split('\n').map((l) => (/\S\t+\S/.test(l) && l.split(/\t+/).filter((c) => c.trim()).length >= 2 ? l.split(/\t+/).map((c) => c.trim()).join(' | ') : l)).join('\n');
   if (!text.includes(' | ')) return text;
   const lines = text.split('\n');
   const cellsOf = (l: string) => l.split(' | ').map((c) => c.trim());

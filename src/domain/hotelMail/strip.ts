@@ -4,6 +4,7 @@
 // translations, wrapped "On ... wrote:" lines, bottom-posting (quote first, answer after) and forwarded messages.
 import EmailReplyParser from 'email-reply-parser';
 import { fold } from './dates.js';
+import { touchesFact } from './facts.js';
 import { LEXICONS, type Lexicon } from './lexicon/index.js';
 
 // The quoting headers come from the lexicons (lexicon/<lang>.ts, `quoting`): matched on the folded line (lowercase,
@@ -101,15 +102,22 @@ function cutClosing(text: string): string {
 // words about the booking, kept with the answer (the confirmation gate reads them).
 const POSTSCRIPT = /^\s*(?:p\.?\s?p\.?\s?s|p\.?\s?s|p\.?\s?d|n\.?\s?b)\.?\s*[:.–-]?\s+\S/i;
 const FOOTNOTE = /^\s*\*{1,2}\s*\S/;
+// A note below the signature ("--\nNote: breakfast is not included", "Nota: la habitación es twin", "Hinweis: Anreise
+// erst ab 18 Uhr"): kept like a postscript when it speaks of a booking fact (not a disclaimer).
+// A line that opens with a short word and a colon, dash or "!": the cheap test before folding it.
+const NOTE_HINT = /^\s*\S[^:!–-]{0,24}[:!–-]/;
+const NOTE = /^\s*(?:please note|note|notes|important|attention|nota|notas|importante|observaciones|observacion|obs|observacao|observacoes|remarque|a noter|hinweis|anmerkung|wichtig|achtung|bitte beachten|atencion|attenzione|avviso|aviso|tenga en cuenta|veuillez noter)\s*[:!–-]\s*\S/;
 function postscripts(lines: string[], answer: string): string[] {
   const at = lines.findIndex((l, i) => i > 0 && (CLOSING.test(l) || /^\s*--\s*$/.test(l)) && lines.slice(0, i).some((x) => x.trim()));
   if (at < 0) return [];
   const footnotes = /\S\s*\*{1,2}\s*$/m.test(answer);
   const out: string[] = [];
   for (let i = at + 1; i < lines.length; i++) {
-    if (!POSTSCRIPT.test(lines[i]) && !(footnotes && FOOTNOTE.test(lines[i]))) continue;
+    const note = !POSTSCRIPT.test(lines[i]) && !(footnotes && FOOTNOTE.test(lines[i]));
+    if (note && !(NOTE_HINT.test(lines[i]) && NOTE.test(fold(lines[i])))) continue;
     let j = i;
     while (j < lines.length && lines[j].trim()) j++;
+    if (note && !touchesFact(fold(lines.slice(i, j).join(' ')))) continue;
     out.push(lines.slice(i, j).join('\n'));
     i = j;
   }
@@ -152,6 +160,34 @@ function inlineAnswers(lines: string[], historyAt: number): string[] {
   return out;
 }
 
+/**
+ * The hotel's answers typed between the lines of our "> " quoted request, with no marker ("> Abreise: 22.03.2027",
+ * then "nein - bei uns nur bis Sonntag 21.03."): each paragraph that stands between two quoted lines, given the label of
+ * the quoted line it answers ("Abreise: nein - ..."). They are the hotel's own words even below its closing.
+ */
+function interleavedAnswers(lines: string[]): { raw: string; labelled: string }[] {
+  const out: { raw: string; labelled: string }[] = [];
+  const first = lines.findIndex(isQuoted);
+  if (first < 0) return out;
+  let last = lines.length - 1;
+  while (last > first && !isQuoted(lines[last])) last--;
+  for (let i = first + 1; i < last; i++) {
+    if (isQuoted(lines[i]) || !lines[i].trim()) continue;
+    let j = i;
+    while (j < last && lines[j].trim() && !isQuoted(lines[j])) j++;
+    const raw = lines.slice(i, j).map((l) => l.replace(/[ \t]+$/, '')).join('\n');
+    let q = i - 1;
+    while (q > first && !(isQuoted(lines[q]) && lines[q].replace(/^(?:\s*>)+/, '').trim())) q--;
+    const asked = lines[q].replace(/^(?:\s*>)+\s*/, '');
+    i = j - 1;
+    // "--> 4471" is read by inlineAnswers.
+    if (/^\s*(?:-{1,2}>|=>|→)/.test(raw)) continue;
+    const label = /^([^:\n]{2,40}):/.exec(asked)?.[1]?.trim();
+    out.push({ raw, labelled: label ? `${label}: ${raw.replace(/\s*\n\s*/g, ' ').trim()}` : raw.trim() });
+  }
+  return out;
+}
+
 // A helpdesk thread ("##- Please type your reply above this line -##"): comments newest first, each opened by its
 // author and a date line ("Jul 9, 2027, 16:05 BST"), separated by rules. The history starts at the first rule after a
 // comment that has a date line and text.
@@ -189,6 +225,43 @@ export function quotedPart(text: string): string {
     .join('\n');
 }
 
+/**
+ * The messages of the hotel's own people quoted in the reply's history (a colleague's "-----Mensaje original-----" to
+ * the desk, "la buena es la 61209, la 61190 hay que anularla"): the blocks under a quoting header whose sender is at
+ * the domain the reply comes from. Our request is never one of them.
+ */
+export function colleagueParts(text: string, domain: string | undefined): string {
+  if (!domain) return '';
+  // Cheap first: a line that names the domain and reads as a quoting header ("De: Ana <ana@hotel.example>", "On ...
+  // Ana <ana@hotel.example> wrote:"); most replies have none, and are not walked.
+  const at = `@${domain}`.toLowerCase();
+  const lower = text.toLowerCase();
+  let header = false;
+  for (let i = lower.indexOf(at); i >= 0 && !header; i = lower.indexOf(at, i + 1)) {
+    const line = text.slice(text.lastIndexOf('\n', i) + 1, (text.indexOf('\n', i) + 1 || text.length + 1) - 1);
+    header = FROM_FIELD.test(line) || WROTE.test(line) || /:\s*$/.test(line);
+  }
+  if (!header) return '';
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const out: string[] = [];
+  let own = false;
+  for (let i = 0; i < lines.length; i++) {
+    const n = outlookBlockAt(lines, i) ? 1 : wroteHeaderAt(lines, i);
+    if (n) {
+      const head = lines.slice(i, i + (outlookBlockAt(lines, i) ? 1 : n)).join(' ');
+      const at = /@([a-z0-9.-]+\.[a-z]{2,})/i.exec(head)?.[1]?.toLowerCase();
+      own = at === domain;
+      // An Outlook block's fields (a long subject wraps) run to the first blank line.
+      if (outlookBlockAt(lines, i)) while (i + 1 < lines.length && lines[i + 1].trim()) i++;
+      else i += n - 1;
+      continue;
+    }
+    if (ORIGINAL.test(lines[i]) || FORWARDED_RULE.test(lines[i])) continue;
+    if (own) out.push(lines[i].replace(/^(?:\s*>)+\s?/, ''));
+  }
+  return out.join('\n').trim();
+}
+
 /** The text the hotel wrote in this message, without quoted history or signature. */
 export function stripReply(text: string, depth = 0): string {
   let lines = text.replace(/\r\n?/g, '\n').split('\n');
@@ -218,6 +291,14 @@ export function stripReply(text: string, depth = 0): string {
   if (ps.length) answer = tidy([answer, ...ps].join('\n\n'));
   // Answers written into our quoted request ("> Room type: Twin Room  --> NO, matrimoniale"): the hotel's own words,
   // kept with the label of the line they answer.
+  // Answers between our quoted lines: labelled, and kept even where a closing above them cut them off.
+  if (!history) {
+    for (const a of interleavedAnswers(lines)) {
+      const own = new RegExp(`(^|\\n)[ \\t]*${a.raw.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[ \\t]*(?=\\n|$)`);
+      if (own.test(answer)) answer = answer.replace(own, (_, start: string) => `${start}${a.labelled}`);
+      else answer = tidy([answer, a.labelled].join('\n'));
+    }
+  }
   const inline = inlineAnswers(lines, history?.at ?? lines.length);
   if (inline.length) answer = tidy([answer, ...inline].join('\n'));
   if (history?.forwarded && depth < 3) {
