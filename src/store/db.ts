@@ -119,6 +119,9 @@ export interface OpenOptions {
  */
 export const SERVE_CACHE_MB = 8;
 
+/** The queue connection's `wal_autocheckpoint`, in frames (pages of the log). */
+export const QUEUE_CHECKPOINT_FRAMES = 100_000;
+
 export type RetryPolicies = Partial<Record<TaskName, RetryPolicy>>;
 
 export function openDatabase(path: string, opts: OpenOptions = {}): Db {
@@ -133,8 +136,11 @@ export function openDatabase(path: string, opts: OpenOptions = {}): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`cache_size = -${(opts.cacheMb ?? 32) * 1024}`);
   if (opts.tempStore) sqlite.pragma(`temp_store = ${opts.tempStore}`);
-  // The queue worker (NORMAL) checkpoints less often: fewer, larger copies of the log into the file.
-  if (opts.synchronous === 'NORMAL') sqlite.pragma('wal_autocheckpoint = 10000');
+  // The queue worker (NORMAL) checkpoints less often: fewer, larger copies of the log into the file. A checkpoint copies
+  // each page of the log once, however often the log holds it: 100,000 frames (a log of up to 400 MB) copied 863 MB
+  // in a drain of 100,000 bookings where 10,000 copied 1419 MB (bench/RESULTS.md, "SQLite drain bytes, stop 5"); the
+  // cost is the log's size on disk and its reading at the next open after a crash (docs/runtime.md).
+  if (opts.synchronous === 'NORMAL') sqlite.pragma(`wal_autocheckpoint = ${QUEUE_CHECKPOINT_FRAMES}`);
   const db = drizzle(sqlite, { schema }) as Db;
   refuseNewerDatabase(db, path);
   if (opts.migrate !== false) {

@@ -4,6 +4,7 @@ import { describeDiscrepancies, judgeReply, type Compared, type HotelReply, type
 import type { Booking } from '../domain/schemas.js';
 import { addHistory, getBookingByPk, type StoredBooking } from './bookings.js';
 import { stmt, inTransaction, type Db } from './db.js';
+import { finishContact, recordAttemptSent } from './hotelContacts.js';
 import { confirmBooking, escalateBooking } from './transitions.js';
 
 export interface ReplySource {
@@ -19,6 +20,21 @@ export interface ReplySource {
   compared?: Compared | ((booking: Booking) => Compared);
   /** The booking as the caller read it earlier (a contact's claim): its parsed data is kept if unchanged. */
   earlier?: StoredBooking;
+  /**
+   * The attempt this answer came back with (a channel that answers inline, `contactId` its row), not yet recorded as
+   * sent: its row's outcome and the booking's count of attempts are written here, each row once with the answer's own
+   * change of it (the attempt ANSWERED with its detail, the booking CONFIRMED with its attempts), or on their own
+   * when the answer does not write that row.
+   */
+  sent?: SentAttempt;
+}
+
+/** An attempt that went out, as the booking and its row record it (hotelContacts.ts finishContact, recordAttemptSent). */
+export interface SentAttempt {
+  detail: string;
+  channel: string;
+  attempts: number;
+  at: string;
 }
 
 /** Every statement of this module, prepared once per connection through stmt(). */
@@ -27,6 +43,8 @@ const SQL = {
      VALUES (@bookingPk, @contactId, @receivedAt, @source, @hcn, @noBooking, @values, @outcome)`,
   // hotel_contacts is written here too: the answer and the attempt it answers commit together.
   markContactAnswered: "UPDATE hotel_contacts SET status = 'ANSWERED' WHERE id = ?",
+  // The attempt that brought the answer: answered and its send's detail, in one write of its row.
+  answeredWithDetail: "UPDATE hotel_contacts SET status = 'ANSWERED', detail = ? WHERE id = ?",
   noHcnOfContact: "SELECT id, received_at AS firstAt, times FROM hotel_replies WHERE contact_id = ? AND outcome = 'NO_HCN' ORDER BY id DESC LIMIT 1",
   mergeReply: 'UPDATE hotel_replies SET times = times + 1, last_at = ?, "values" = ? WHERE id = ?',
   // The history row the merged answers share: the one written with the first of them (same booking, kind and time).
@@ -59,9 +77,23 @@ export function recordHotelReply(db: Db, bookingPk: number, reply: HotelReply, f
  */
 export function applyHotelReply(db: Db, bookingPk: number, reply: HotelReply, from: ReplySource): RecordedReply {
   if (!db.$client.inTransaction) throw new Error('applyHotelReply runs inside a transaction (recordHotelReply opens one)');
-  const stored = getBookingByPk(db, bookingPk, from.earlier);
-  if (!stored) return { ok: false, reason: 'booking not found' };
+  let stored = getBookingByPk(db, bookingPk, from.earlier);
+  // The sent attempt's writes on their own, for the paths below that do not write its rows with the answer's; the
+  // booking as read then counts the attempt (an escalation's event carries its attempts).
+  const sentPending = from.sent;
+  const recordSent = (contact: boolean, booking: boolean) => {
+    if (!sentPending) return;
+    if (contact && from.contactId) finishContact(db, from.contactId, 'SENT', sentPending.detail);
+    if (!booking) return;
+    recordAttemptSent(db, bookingPk, sentPending);
+    if (stored) stored = { ...stored, row: { ...stored.row, channel: sentPending.channel, attempts: sentPending.attempts, lastContactAt: sentPending.at } };
+  };
+  if (!stored) {
+    recordSent(true, true);
+    return { ok: false, reason: 'booking not found' };
+  }
   if (stored.row.status === 'CONFIRMED' || stored.row.status === 'CANCELLED') {
+    recordSent(true, true);
     return { ok: false, reason: `booking ${stored.row.bookingId} is already ${stored.row.status}; the reply was not applied` };
   }
   const verdict = judgeReply(stored.booking, reply, typeof from.compared === 'function' ? from.compared(stored.booking) : from.compared);
@@ -69,6 +101,7 @@ export function applyHotelReply(db: Db, bookingPk: number, reply: HotelReply, fr
   // Another answer without an HCN to the same attempt changes nothing: it updates the first one's row and history.
   const earlier = verdict.kind === 'NO_HCN' && from.contactId ? noHcnAnswers(db, from.contactId) : undefined;
   if (earlier) {
+    recordSent(true, true);
     const times = earlier.times + 1;
     stmt(db, SQL.mergeReply).run(at, JSON.stringify(reply), earlier.id);
     const message = `hotel answered via ${from.source}: ${summary(verdict)} (${times} such answers to this request, the last at ${at})`;
@@ -85,14 +118,19 @@ export function applyHotelReply(db: Db, bookingPk: number, reply: HotelReply, fr
     values: JSON.stringify(reply),
     outcome: verdict.kind,
   });
-  if (from.contactId) stmt(db, SQL.markContactAnswered).run(from.contactId);
+  if (from.contactId && sentPending) stmt(db, SQL.answeredWithDetail).run(sentPending.detail, from.contactId);
+  else if (from.contactId) stmt(db, SQL.markContactAnswered).run(from.contactId);
+  // The booking's count of attempts goes with its confirmation's UPDATE; any other answer writes it on its own first.
+  if (verdict.kind !== 'CONFIRMED') recordSent(false, true);
   addHistory(db, bookingPk, { at, actor: from.actor, kind: 'hotel_reply', message: `hotel answered via ${from.source}: ${summary(verdict)}`, data: reply });
   const who = { actor: from.actor, now: from.now };
   let status: string = stored.row.status;
   switch (verdict.kind) {
     case 'CONFIRMED': {
-      const done = confirmBooking(db, bookingPk, verdict.hcn, { ...who, message: `confirmed by the hotel via ${from.source} with HCN ${verdict.hcn}` }, stored);
+      const attempt = sentPending && { channel: sentPending.channel, attempts: sentPending.attempts, lastContactAt: sentPending.at };
+      const done = confirmBooking(db, bookingPk, verdict.hcn, { ...who, message: `confirmed by the hotel via ${from.source} with HCN ${verdict.hcn}` }, stored, attempt);
       if (done.ok) status = done.status;
+      else recordSent(false, true);
       break;
     }
     case 'DISCREPANCY':

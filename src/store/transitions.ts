@@ -8,6 +8,7 @@ import { stmt, inTransaction, type Db } from './db.js';
 import { STOPS_REMINDERS } from '../domain/policy.js';
 import { cancelBookingJobs, cancelJobs, enqueue } from './jobs.js';
 import { recordEvent } from './outbox.js';
+import type { bookings } from './schema.js';
 
 /** Every statement of this module, prepared once per connection through stmt(). */
 const SQL = {
@@ -29,7 +30,15 @@ export type TransitionResult = { ok: true; status: string } | { ok: false; reaso
  * PENDING or ESCALATED -> CONFIRMED with the hotel's HCN; sends booking.confirmed. `read`: the booking as the caller
  * read it in this same transaction (not read again).
  */
-export function confirmBooking(db: Db, pk: number, hcn: string, who: Actor & { message?: string; data?: unknown }, read?: StoredBooking): TransitionResult {
+export function confirmBooking(
+  db: Db,
+  pk: number,
+  hcn: string,
+  who: Actor & { message?: string; data?: unknown },
+  read?: StoredBooking,
+  /** More columns for the same UPDATE (a contact's attempt count, replies.ts): the row written once. */
+  also: Partial<typeof bookings.$inferInsert> = {},
+): TransitionResult {
   return inTransaction(db, () => {
     const stored = read ?? getBookingByPk(db, pk);
     if (!stored) return { ok: false, reason: 'booking not found' };
@@ -45,7 +54,7 @@ export function confirmBooking(db: Db, pk: number, hcn: string, who: Actor & { m
       from,
       to,
       { at, actor: who.actor, kind: 'transition', message: who.message ?? `confirmed by the hotel with HCN ${hcn}`, data: who.data },
-      { hcn, confirmedAt: at, data: JSON.stringify(booking) },
+      { ...also, hcn, confirmedAt: at, data: JSON.stringify(booking) },
     );
     stopReconfirmation(db, pk);
     recordEvent(db, stored.row.accountId, pk, confirmedEvent(booking, hcn, at), who.now);

@@ -237,12 +237,17 @@ function recordSent(ctx: ServiceContext, stored: StoredBooking, channel: string,
   const pk = stored.row.id;
   const next = n >= config.policy.maxAttempts ? now + config.policy.reminderEveryHours * HOUR : nextContactAfterSend(config.policy, routingOf(config), channel, now);
   // In the job's completion commit: the attempt, an inline answer and the risk check that follows them.
-  finishContact(db, contactId, 'SENT', outcome.detail);
-  recordAttemptSent(db, pk, { channel, attempts: n, at: iso(now) });
+  // An inline answer writes the attempt's row and the booking's count with its own changes of them (each row once);
+  // without one they are written here.
+  const sent = { detail: outcome.detail, channel, attempts: n, at: iso(now) };
+  if (!outcome.reply) {
+    finishContact(db, contactId, 'SENT', sent.detail);
+    recordAttemptSent(db, pk, sent);
+  }
   const what = `contact attempt ${n}/${config.policy.maxAttempts} via ${channel}${because ? ` (fallback: ${because})` : ''}${updated ? ' with the updated booking' : ''}`;
   addHistory(db, pk, { at: iso(now), actor: 'hotel contact', kind: 'hotel_contact', message: `${what}: ${outcome.detail}`, data: { channel, attempt: n, contactId, updated, nextContactAt: iso(next) } });
   // No savepoint of its own: the completion's is undone whole if this throws (queue/runner.ts, flushCompletions).
-  const answer = outcome.reply ? applyHotelReply(db, pk, outcome.reply, { source: channel, actor: `hotel via ${channel}`, now, contactId, compared: comparedFor(hotelView(config, stored.booking)), earlier: stored }) : undefined;
+  const answer = outcome.reply ? applyHotelReply(db, pk, outcome.reply, { source: channel, actor: `hotel via ${channel}`, now, contactId, compared: comparedFor(hotelView(config, stored.booking)), earlier: stored, sent }) : undefined;
   // The next look, unless the hotel answered: a confirmed booking needs no reminder, and after a discrepancy or
   // "no such booking" an operator takes over (contactDecision would stop there anyway).
   const answered = answer?.ok && answer.verdict.kind !== 'NO_HCN';

@@ -30,10 +30,11 @@ export function engineTasks(ctx: ServiceContext): Pick<TaskHandlers, 'hotel.cont
   return {
     'hotel.contact': {
       concurrency: ctx.config.channels.concurrency,
-      // Sixteen times its concurrency in hand: the first attempts of a claim are written in its commit, so a larger hand
-      // is fewer, larger commits (a drain of 20,000 wrote 1180 MB at 4 before, 779 MB at 8, 644 MB at 16; bench/RESULTS.md).
+      // Thirty-two times its concurrency in hand: the first attempts of a claim are written in its commit, so a larger hand
+      // is fewer, larger commits (a drain of 20,000 wrote 1180 MB at 4 before, 779 MB at 8, 644 MB at 16; one of 100,000
+      // wrote 8.3 pages of log per booking at 16, 6.2 at 32: the random pages it touches are shared; bench/RESULTS.md).
       // A held contact waits at most half its lease; one given back unstarted takes its unsent attempt with it.
-      claimAhead: 16,
+      claimAhead: 32,
       // In the claim's transaction: the bookings read at once, and each first attempt written there (contact.ts).
       prefetch: (payloads) => prepareContacts(ctx, engine, payloads.map((p) => p.bookingPk)),
       giveBack: (prepared) => discardPrepared(ctx, prepared),
