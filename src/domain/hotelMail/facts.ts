@@ -644,7 +644,17 @@ export const touchesFact = (folded: string) => {
 };
 
 /** The first phrase of a family in the text, with its sentence as written. */
+// The last few answers, kept: a segment's text is often asked again (the request check, then the reading). Each answer
+// is a new object, as before.
+const PHRASE_SEEN: [string, string, Language | undefined, { words: string; sentence: string } | undefined][] = [];
 export function phraseSentence(text: string, family: 'pending' | 'conditions' | 'cancellation' | 'cancelled', language: Language | undefined): { words: string; sentence: string } | undefined {
+  for (const [t, f, l, found] of PHRASE_SEEN) if (t === text && f === family && l === language) return found && { ...found };
+  const found = firstPhraseSentence(text, family, language);
+  PHRASE_SEEN.unshift([text, family, language, found]);
+  if (PHRASE_SEEN.length > 6) PHRASE_SEEN.pop();
+  return found && { ...found };
+}
+function firstPhraseSentence(text: string, family: 'pending' | 'conditions' | 'cancellation' | 'cancelled', language: Language | undefined): { words: string; sentence: string } | undefined {
   const folded = fold(text);
   const hit = findPhrase(folded, family, family === 'pending' ? lexiconsFor(language) : ALL);
   return hit ? { words: text.slice(hit.index, hit.index + hit.words.length), sentence: sentenceAt(text, hit.index) } : undefined;
