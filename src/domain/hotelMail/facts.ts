@@ -27,20 +27,34 @@ export function sentenceAt(text: string, index: number): string {
 // The abbreviations a desk writes before a number or a name ("n. 4471", "no. 4471", "Conf. No.", "réf.", "Sr. Ruiz",
 // "Nr.", "nº."), lowercase: their dot ends no sentence.
 const ABBREVIATIONS = new Set(['n', 'no', 'nr', 'nro', 'nos', 'ns', 'num', 'núm', 'nº', 'n°', 'conf', 'confirm', 'ref', 'réf', 'rif', 'res', 'reserv', 'sr', 'sra', 'srta', 'sres', 'mr', 'mrs', 'ms', 'mme', 'mlle', 'm', 'dr', 'dott', 'sig', 'ra', 'st', 'tel', 'tél', 'hab', 'ca', 'approx', 'incl', 'inkl', 'zzgl', 'bzw', 'ggf', 'vs', 'v', 'ex', 'art', 'pax', 'ad', 'adt', 'chd']);
-const SPACE = new Set([' ', '\t', '\n', '\r', '\u00a0']);
+/** A letter, "º" or "°" (ASCII by its code, the rest by the expression). */
+const ORDINAL_OR_LETTER = /[\p{L}º°]/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const asciiLetter = (c: number) => (c | 32) >= 97 && (c | 32) <= 122;
+const letterAt = (text: string, i: number) => {
+  const c = text.charCodeAt(i);
+  return c < 128 ? asciiLetter(c) : ORDINAL_OR_LETTER.test(text[i]);
+};
+const letterOrDigitAt = (text: string, i: number) => {
+  const c = text.charCodeAt(i);
+  return c < 128 ? asciiLetter(c) || (c >= 48 && c <= 57) : LETTER_OR_DIGIT.test(text[i]);
+};
 /** A ".", "!", "?" or line break at i that ends a sentence; a "." before a non-space, a digit or after an abbreviation does not. */
 function endsSentence(text: string, i: number): boolean {
   const code = text.charCodeAt(i);
   if (!stops(code)) return false;
   if (code !== 46) return true;
-  const next = text[i + 1];
-  if (next !== undefined && !SPACE.has(next)) return false;
+  // Followed by a space, a tab, a line break or a no-break space, or by nothing.
+  if (i + 1 < text.length) {
+    const next = text.charCodeAt(i + 1);
+    if (next !== 32 && next !== 9 && next !== 10 && next !== 13 && next !== 160) return false;
+  }
   let j = i + 1;
-  while (text[j] === ' ' || text[j] === '\t') j++;
+  while (text.charCodeAt(j) === 32 || text.charCodeAt(j) === 9) j++;
   if (j > i + 1 && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) return false;
   let k = i;
-  while (k > 0 && i - k < 8 && /[\p{L}º°]/u.test(text[k - 1])) k--;
-  return !(k < i && (k === 0 || !/[\p{L}\p{N}]/u.test(text[k - 1])) && ABBREVIATIONS.has(text.slice(k, i).toLowerCase()));
+  while (k > 0 && i - k < 8 && letterAt(text, k - 1)) k--;
+  return !(k < i && (k === 0 || !letterOrDigitAt(text, k - 1)) && ABBREVIATIONS.has(text.slice(k, i).toLowerCase()));
 }
 
 // A room-type label with a value: "Room type: Deluxe Sea View", "Zimmerkategorie | Komfort".
@@ -147,9 +161,11 @@ const clauseBefore = (text: string, index: number) => {
   return head.slice(cut + 1);
 };
 /** The clause a mention stands in: from the last ".", ",", ";", ":", "(", ")" before it to the next after it (60 characters each way). */
+const CLAUSE_MARKS = '.,;:!?\n()–';
 const clauseAround = (text: string, index: number, end: number) => {
   const head = text.slice(Math.max(0, index - 60), index);
-  const cut = Math.max(...[...'.,;:!?\n()–'].map((c) => head.lastIndexOf(c)));
+  let cut = -1;
+  for (let i = head.length - 1; i >= 0 && cut < 0; i--) if (CLAUSE_MARKS.includes(head[i])) cut = i;
   const tail = text.slice(end, end + 60);
   const stop = tail.search(/[.,;:!?\n()–]/);
   return head.slice(cut + 1) + text.slice(index, end) + (stop < 0 ? tail : tail.slice(0, stop));
@@ -186,7 +202,9 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   roomMentions = roomMentions.map((m) => (!m.negated && REFUSED.test(fold(clauseBefore(text, m.index))) ? { ...m, negated: true } : m));
   // "no nos queda doble de matrimonio, les hemos asignado una twin": the room type gone is not the hotel's, when another is named.
   // Only when some type stays the hotel's: every type named gone ("the double room is not available") is for a person.
-  const gone = roomMentions.length && UNAVAILABLE_HINT.test(text) ? roomMentions.filter((m) => !m.negated && UNAVAILABLE.test(fold(clauseAround(text, m.index, m.end)))) : [];
+  let hint: boolean | undefined;
+  const unavailableHint = () => (hint ??= UNAVAILABLE_HINT.test(text));
+  const gone = roomMentions.length && unavailableHint() ? roomMentions.filter((m) => !m.negated && UNAVAILABLE.test(fold(clauseAround(text, m.index, m.end)))) : [];
   if (gone.length) {
     const marked = roomMentions.map((m) => (gone.includes(m) ? { ...m, negated: true } : m));
     if (marked.some((m) => !m.negated)) roomMentions = marked;
@@ -218,7 +236,7 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   let boards = findBoards(text);
   boards.push(...labelledBoards(text, folded, boards, bookingId, out));
   // "we no longer have rooms with breakfast", "ya no servimos cenas": a board said to be gone is not the hotel's.
-  if (boards.length && UNAVAILABLE_HINT.test(text)) boards = boards.map((m) => (!m.negated && UNAVAILABLE.test(fold(clauseAround(text, m.index, m.end))) ? { ...m, negated: true } : m));
+  if (boards.length && unavailableHint()) boards = boards.map((m) => (!m.negated && UNAVAILABLE.test(fold(clauseAround(text, m.index, m.end))) ? { ...m, negated: true } : m));
   const boardType = compareMentions('board', 'boardType', boards, rooms.map((r) => r.BoardType).filter((x): x is string => Boolean(x)), boardOfBooked, bookingId, out);
   if (boardType) reply.boardType = boardType;
   return reply;
@@ -626,7 +644,17 @@ export const touchesFact = (folded: string) => {
 };
 
 /** The first phrase of a family in the text, with its sentence as written. */
+// The last few answers, kept: a segment's text is often asked again (the request check, then the reading). Each answer
+// is a new object, as before.
+const PHRASE_SEEN: [string, string, Language | undefined, { words: string; sentence: string } | undefined][] = [];
 export function phraseSentence(text: string, family: 'pending' | 'conditions' | 'cancellation' | 'cancelled', language: Language | undefined): { words: string; sentence: string } | undefined {
+  for (const [t, f, l, found] of PHRASE_SEEN) if (t === text && f === family && l === language) return found && { ...found };
+  const found = firstPhraseSentence(text, family, language);
+  PHRASE_SEEN.unshift([text, family, language, found]);
+  if (PHRASE_SEEN.length > 6) PHRASE_SEEN.pop();
+  return found && { ...found };
+}
+function firstPhraseSentence(text: string, family: 'pending' | 'conditions' | 'cancellation' | 'cancelled', language: Language | undefined): { words: string; sentence: string } | undefined {
   const folded = fold(text);
   const hit = findPhrase(folded, family, family === 'pending' ? lexiconsFor(language) : ALL);
   return hit ? { words: text.slice(hit.index, hit.index + hit.words.length), sentence: sentenceAt(text, hit.index) } : undefined;

@@ -70,7 +70,23 @@ const COLLEAGUE_DOUBT = /(?<![\p{L}])(?:anul\p{L}*|cancel\p{L}*|annul\p{L}*|stor
 // A day said relative to a date the reader does not have ("confirmed from tomorrow", "para la semana que viene", "ab
 // nächster Woche", "per Pasqua"), in the words of a stay: a date it cannot place, never a confirmation.
 const UNPLACED_DAY = /(?<![\p{L}])(?:(?:from|for|as of|starting|arriving|arrival|check-?in)\s+(?:\p{L}+\s+)?(?:tomorrow|tonight|today|this weekend|next (?:week|weekend|month)|easter|christmas)|(?:a partir de|desde|para|llegan?|llegada|entrada)\s+(?:el\s+|la\s+|este\s+|esta\s+)?(?:manana|hoy|esta noche|(?:este )?fin de semana|(?:la )?semana (?:que viene|proxima)|(?:la )?proxima semana|(?:el )?mes (?:que viene|proximo)|semana santa|navidad)|(?:a partir de|des|pour|arrivee?)\s+(?:de\s+)?(?:demain|aujourd.hui|ce soir|ce week-?end|la semaine prochaine|le mois prochain|paques|noel)|(?:ab|fur|von|anreise|ankunft)\s+(?:\p{L}+\s+)?(?:morgen|heute|ubermorgen|(?:dieses|nachstes|kommendes)\s+wochenende|nachster?\s+woche|nachsten\s+monat|ostern|weihnachten)|(?:da|dal|per|arrivo)\s+(?:\p{L}+\s+)?(?:domani|oggi|stasera|questo (?:fine settimana|weekend)|(?:la )?prossima settimana|(?:il )?prossimo mese|pasqua|natale)|(?:a partir de|desde|chegada)\s+(?:\p{L}+\s+)?(?:amanha|hoje|esta noite|este fim de semana|(?:a )?proxima semana|(?:o )?proximo mes|pascoa|natal))(?![\p{L}])/u;
+// Every phrase of UNPLACED_DAY ends on one of these words: the cheap test first.
+const UNPLACED_HINT = /tomorrow|tonight|today|week|month|easter|christmas|manana|hoy|noche|semana|mes|navidad|demain|aujourd|soir|semaine|mois|paques|noel|morgen|heute|woche|monat|ostern|weihnachten|domani|oggi|stasera|settimana|weekend|pasqua|natal|amanha|hoje|noite|pascoa/;
 type Out = { review: ReviewItem[]; facts: Fact[] };
+/**
+ * A line that opens with "> " (what /^[ \t]*>/m finds): from each ">", back over spaces and tabs to a line's start. A
+ * long reply is walked once by indexOf instead of an expression tried at every line start.
+ */
+function quoteMarked(text: string): boolean {
+  for (let p = text.indexOf('>'); p >= 0; p = text.indexOf('>', p + 1)) {
+    let k = p;
+    while (k > 0 && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
+    if (k === 0) return true;
+    const c = text.charCodeAt(k - 1);
+    if (c === 10 || c === 13 || c === 0x2028 || c === 0x2029) return true;
+  }
+  return false;
+}
 // The acknowledgements CONFIRM reads as a yes: on their own they say nothing of the booking.
 const OK_WORDS = /(?<![\p{L}])(?:ok|okay|all good|all set)(?![\p{L}])/gu;
 
@@ -578,7 +594,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
       return done({ review: [{ bookingId, why: `a message of the hotel's own staff quoted in the reply speaks of the number: "${said}"`, candidates: [reply.hcn, ...others] }] });
     }
     const ownFolded = own === text ? folded : fold(own);
-    const unplaced = UNPLACED_DAY.exec(ownFolded);
+    const unplaced = UNPLACED_HINT.test(ownFolded) && UNPLACED_DAY.exec(ownFolded);
     if (unplaced) {
       facts.push({ bookingId, field: 'checkIn', value: 'unknown', words: unplaced[0] });
       return done({ review: [{ bookingId, why: `a day the reader cannot place: "${sentenceAt(own, unplaced.index)}"`, candidates: [reply.hcn] }] });
@@ -678,7 +694,7 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   const subject = mail.subject.replace(/^\s*(?:(?:re|aw|r|rv|res|sv|wg|fw|fwd|tr|antw|odp)\s*(?:\[\d+\])?\s*:\s*)+/i, '').trim();
   let quoted: string | undefined;
   let colleague: string | undefined;
-  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [], quoted: () => (quoted ??= quotedPart(mail.text)), marked: /^[ \t]*>/m.test(mail.text), colleague: () => (colleague ??= colleagueParts(mail.text, mail.from?.address?.split('@')[1]?.toLowerCase())) };
+  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [], quoted: () => (quoted ??= quotedPart(mail.text)), marked: quoteMarked(mail.text), colleague: () => (colleague ??= colleagueParts(mail.text, mail.from?.address?.split('@')[1]?.toLowerCase())) };
   const reading = labelTables(stripped);
   const lines: ReadLine[] = [];
   const review: ReviewItem[] = [];
