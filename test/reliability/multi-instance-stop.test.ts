@@ -22,6 +22,8 @@ const DAY = 24 * 3600_000;
 const PUBLIC_URL = 'http://127.0.0.1:8099';
 const PER_CALL = 25;
 const WAVE = 150;
+/** Waves sent before the pause, at most: two unless the queue gave an instance no share of one (see `caught`). */
+const MAX_WAVES = 6;
 // Ten, as in multi-instance.test.ts: the heartbeat (four beats per lease) must beat in time on a loaded CI machine,
 // where a live instance's event loop can stall for seconds; shorter leases made live instances lose theirs.
 const LEASE_SECONDS = 10;
@@ -241,39 +243,63 @@ describe('several serve instances on one PostgreSQL database: one killed, one pa
       );
     };
 
+    // Which instance claims which job is the queue's choice, not the test's: each holds sixteen times its concurrency
+    // ahead (64 contacts, 128 deliveries), so the others can take every contact of a wave, or an instance be done with
+    // its share before it is caught in the state a step waits for. Whenever everything sent so far is finished first
+    // (nothing left it could do), another wave goes to the same instances, up to MAX_WAVES before the pause.
+    let waves = 0;
+    const wave = async (targets: SpawnedServe[]) => {
+      waves++;
+      await calls(targets, WAVE);
+    };
+    const caught = (what: string, targets: SpawnedServe[], state: () => boolean | Promise<boolean>, everyMs: number) =>
+      waitFor(
+        what,
+        async () => {
+          if (await state()) return true;
+          if (waves < MAX_WAVES && (await drained())) {
+            const work = [0, 1, 2].map((i) => [hotels.received.filter((r) => r.from === i).length, hooks.posts.filter((p) => p.from === i).length]);
+            t.diagnostic(`all ${waves} wave(s) finished before ${what}: (hotel requests, POSTs) per instance ${JSON.stringify(work)}; another wave, ${since()}`);
+            await wave(targets);
+          }
+          return false;
+        },
+        90_000,
+        everyMs,
+      ).catch(async (err) => {
+        throw await explain(err);
+      });
+
     // The first wave goes to all three; the first instance is killed once its queue contacted hotels, POSTed
     // webhooks, and holds jobs.
-    await calls(serves, WAVE);
-    await waitFor(
+    await wave(serves);
+    await caught(
       'the instance to kill to have worked and to hold jobs',
+      serves,
       async () => hotels.received.some((r) => r.from === KILLED) && hooks.posts.some((p) => p.from === KILLED) && (await lockedBy(KILLED)) > 0,
-      30_000,
       5,
-    ).catch(async (err) => {
-      throw await explain(err);
-    });
+    );
     serves[KILLED].child.kill('SIGKILL');
     const killedAt = Date.now();
     assert.deepEqual(await serves[KILLED].exited, { code: null, signal: 'SIGKILL' });
-    t.diagnostic(`killed instance ${KILLED} holding ${await lockedBy(KILLED)} job(s), ${since()}`);
+    t.diagnostic(`killed instance ${KILLED} holding ${await lockedBy(KILLED)} job(s) after ${waves} wave(s), ${since()}`);
 
     // The second wave goes to the two left. The receiver then refuses the second instance's POSTs; it is paused once
     // every 200 it got is recorded, while it holds hotel contacts and webhook deliveries.
-    await calls([serves[PAUSED], serves[STEADY]], WAVE);
-    await waitFor('the instance to pause to have contacted hotels and delivered webhooks', () => hotels.received.some((r) => r.from === PAUSED) && hooks.posts.some((p) => p.from === PAUSED && p.status === 200), 30_000, 5);
+    const left = [serves[PAUSED], serves[STEADY]];
+    await wave(left);
+    await caught('the instance to pause to have contacted hotels and delivered webhooks', left, () => hotels.received.some((r) => r.from === PAUSED) && hooks.posts.some((p) => p.from === PAUSED && p.status === 200), 5);
     refusing = PAUSED;
     const deliveredTo = (i: number) => [...new Set(hooks.posts.filter((p) => p.from === i && p.status === 200).map((p) => p.id))];
-    await waitFor(
+    await caught(
       'every 200 the instance to pause got recorded, and it holding contacts and deliveries',
+      left,
       async () =>
         (await count("SELECT count(*) AS n FROM webhook_deliveries WHERE event_id = ANY($1) AND status <> 'DELIVERED'", [deliveredTo(PAUSED)])) === 0 &&
         (await holds(PAUSED, 'hotel.contact')) &&
         (await holds(PAUSED, 'webhook.deliver')),
-      30_000,
       2,
-    ).catch(async (err) => {
-      throw await explain(err);
-    });
+    );
     const pid = serves[PAUSED].child.pid!;
     process.kill(pid, 'SIGSTOP');
     const pausedAt = Date.now();
