@@ -50,6 +50,18 @@ describe('sixth pass: known general misses', () => {
     assert.equal(verdict('Hello, confirmed for 4 guests, conf. no. 4471.', family), 'CONFIRMED 4471');
   });
 
+  it('a label said to be the hotel\'s ("Localizador del hotel: 5530-B") labels its number (six languages)', () => {
+    // The short answer's unlabelled number must be tied by more than its place: "del hotel" is part of the label.
+    for (const text of [
+      'Confirmada. Localizador del hotel: 5530-B.\nUn saludo',
+      'Confirmed. Confirmation number of the hotel: 5530-B.\nRegards',
+      "Confirmée. Numéro de confirmation de l'hôtel : 5530-B.\nCordialement",
+      'Bestätigt. Buchungsnummer des Hotels: 5530-B.\nGruß',
+      "Confermata. Numero di conferma dell'hotel: 5530-B.\nSaluti",
+      'Confirmada. Localizador do hotel: 5530-B.\nCumprimentos',
+    ]) assert.equal(verdict(text), 'CONFIRMED 5530-B', text);
+  });
+
   it('a bare "Ok" with no number affirms nothing of the booking: review, not NO_HCN', () => {
     for (const text of ['Ok', 'Ok.', 'OK, thanks', 'okay!', 'All good.']) assert.match(verdict(text), /^review: the reply only says/, text);
     // "Confirmed." alone still affirms the booking (no number yet), and "ok 4471" still confirms.
