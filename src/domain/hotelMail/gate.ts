@@ -183,7 +183,7 @@ export function stayPhrase(text: string, family: 'cancelled' | 'cancellation', l
 }
 function firstStayPhrase(text: string, family: 'cancelled' | 'cancellation', language: Language | undefined): { words: string; sentence: string } | undefined {
   const folded = fold(text);
-  const re = familyRe(family, Object.values(LEXICONS));
+  const re = familyRe(family, ALL_LEXICONS);
   for (let m = re.exec(folded); m; m = re.exec(folded)) {
     const p = { index: m.index, end: m.index + m[0].length };
     const sentence = sentenceAt(text, p.index);
