@@ -184,10 +184,10 @@ function topLevel(s: string): string[] | undefined {
  * expression would take first (its place in the alternation) wins. Phrases that may begin with something other than
  * a letter or digit are also looked for by one expression at the other places.
  */
-class FamilyScanner {
+export class FamilyScanner {
   private ordered: string[];
   private firsts: (First | undefined)[];
-  private byFirst = new Map<string, { re: RegExp; ranks: number[] } | undefined>();
+  private byFirst = new Map<string, RegExp | undefined>();
   private elsewhere?: RegExp;
   constructor(list: string[]) {
     this.ordered = byLength(list);
@@ -195,24 +195,16 @@ class FamilyScanner {
     const other = this.ordered.filter((_, r) => !this.firsts[r]);
     if (other.length) this.elsewhere = new RegExp(`(?<![\\p{L}\\p{N}])(?![\\p{L}\\p{N}])(?:${other.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
   }
-  /** The phrases that may match at a word starting with this character, in their order, as one sticky expression. */
-  private group(c: string): { re: RegExp; ranks: number[] } | undefined {
+  /**
+   * The phrases that may match at a word starting with this character, in the family's order, as one sticky
+   * expression: its first alternative that matches is the one the family's expression takes there.
+   */
+  private group(c: string): RegExp | undefined {
     if (this.byFirst.has(c)) return this.byFirst.get(c);
-    const ranks = this.ordered.map((_, r) => r).filter((r) => { const t = this.firsts[r]; return !t || t(c); });
-    let g: { re: RegExp; ranks: number[] } | undefined;
-    if (ranks.length) {
-      // Each phrase in a group of its own, told by the group's number (a phrase's own groups counted).
-      const at: number[] = [];
-      let n = 1;
-      const source = ranks.map((r) => {
-        at[n] = r;
-        n += new RegExp(`${this.ordered[r]}|`, 'u').exec('')!.length;
-        return `(${this.ordered[r]})`;
-      });
-      g = { re: new RegExp(`(?:${source.join('|')})(?![\\p{L}\\p{N}])`, 'uy'), ranks: at };
-    }
-    this.byFirst.set(c, g);
-    return g;
+    const list = this.ordered.filter((_, r) => !this.firsts[r] || this.firsts[r]!(c));
+    const re = list.length ? new RegExp(`(?:${list.join('|')})(?![\\p{L}\\p{N}])`, 'uy') : undefined;
+    this.byFirst.set(c, re);
+    return re;
   }
   /** The family expression's first match at or after `from`. */
   next(text: string, from: number): { index: number; end: number } | undefined {
@@ -228,10 +220,10 @@ class FamilyScanner {
       if (i < from) continue;
       if (found && i > found.index) break;
       const cp = text.codePointAt(i)!;
-      const g = this.group(cp > 0xffff ? String.fromCodePoint(cp) : text[i]);
-      if (!g) continue;
-      g.re.lastIndex = i;
-      const m = g.re.exec(text);
+      const re = this.group(cp > 0xffff ? String.fromCodePoint(cp) : text[i]);
+      if (!re) continue;
+      re.lastIndex = i;
+      const m = re.exec(text);
       if (m) return { index: i, end: i + m[0].length };
     }
     return found;
