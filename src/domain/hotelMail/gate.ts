@@ -183,9 +183,7 @@ export function stayPhrase(text: string, family: 'cancelled' | 'cancellation', l
 }
 function firstStayPhrase(text: string, family: 'cancelled' | 'cancellation', language: Language | undefined): { words: string; sentence: string } | undefined {
   const folded = fold(text);
-  const re = familyRe(family, Object.values(LEXICONS));
-  for (let m = re.exec(folded); m; m = re.exec(folded)) {
-    const p = { index: m.index, end: m.index + m[0].length };
+  for (const p of allPhrases(folded, family, ALL_LEXICONS)) {
     const sentence = sentenceAt(text, p.index);
     const start = text.indexOf(sentence);
     const head = fold(text.slice(start >= 0 && start <= p.index ? start : Math.max(0, p.index - 60), p.index));
