@@ -26,25 +26,29 @@ after(async () => {
   await sink.close();
 });
 
+/** A hotel's plain-text answer to the request the sink caught, with the Message-ID given. */
+const answer = (request: { raw: string }, messageId: string, text: string) =>
+  [
+    'From: Reservas Miramar <res@miramar.example>',
+    `To: ${headerOf(request.raw, 'Reply-To')}`,
+    `Subject: Re: ${headerOf(request.raw, 'Subject')}`,
+    `Message-ID: <${messageId}>`,
+    `In-Reply-To: ${headerOf(request.raw, 'Message-ID')}`,
+    `Date: ${new Date().toUTCString()}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    text,
+    '',
+  ].join('\r\n');
+
 it('two readers of one received message at once: it is applied once, and the second reader applies nothing', async () => {
   const code = `ONCE-${process.pid}`;
   const b = makeBooking({ BookingCode: code, Hotel: { ...makeBooking().Hotel, ContactDetails: { Emails: ['res@miramar.example'] } } });
   assert.equal((await s.api.addBookings([b])).status, 200);
   await s.service.runner.drain();
   const request = await sink.waitFor(code);
-  const raw = [
-    'From: Reservas Miramar <res@miramar.example>',
-    `To: ${headerOf(request.raw, 'Reply-To')}`,
-    `Subject: Re: ${headerOf(request.raw, 'Subject')}`,
-    `Message-ID: <once-${process.pid}@miramar.example>`,
-    `In-Reply-To: ${headerOf(request.raw, 'Message-ID')}`,
-    `Date: ${new Date().toUTCString()}`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    '',
-    'Buenos días, confirmamos la reserva. Nuestro número de confirmación es 77120.',
-    '',
-  ].join('\r\n');
+  const raw = answer(request, `once-${process.pid}@miramar.example`, 'Buenos días, confirmamos la reserva. Nuestro número de confirmación es 77120.');
   const { messagePk } = storeIncomingMail(s.db, { source: 'smtp', recipients: ['reservations@agency.example'], raw: Buffer.from(raw), keepBytes: 1 << 20, now: Date.now() });
   const deps = { db: s.db, config: s.config, now: () => Date.now(), secret: () => engineFor(s.service.ctx).tokenSecret(), resolver: noDns };
 
@@ -64,19 +68,7 @@ it('two copies of one message (the same Message-ID, stored twice) read at once: 
   assert.equal((await s.api.addBookings([b])).status, 200);
   await s.service.runner.drain();
   const request = await sink.waitFor(code);
-  const raw = [
-    'From: Reservas Miramar <res@miramar.example>',
-    `To: ${headerOf(request.raw, 'Reply-To')}`,
-    `Subject: Re: ${headerOf(request.raw, 'Subject')}`,
-    `Message-ID: <copies-${process.pid}@miramar.example>`,
-    `In-Reply-To: ${headerOf(request.raw, 'Message-ID')}`,
-    `Date: ${new Date().toUTCString()}`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    '',
-    'Buenos días, confirmamos la reserva. Nuestro número de confirmación es 77121.',
-    '',
-  ].join('\r\n');
+  const raw = answer(request, `copies-${process.pid}@miramar.example`, 'Buenos días, confirmamos la reserva. Nuestro número de confirmación es 77121.');
   // An MTA's retry after a lost answer, or the hotel writing to two of our addresses: two rows, one Message-ID.
   const pks = [1, 2].map(() => storeIncomingMail(s.db, { source: 'smtp', recipients: ['reservations@agency.example'], raw: Buffer.from(raw), keepBytes: 1 << 20, now: Date.now() }).messagePk);
   assert.notEqual(pks[0], pks[1]);

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readHotelMail } from '../../src/domain/hotelMail/index.js';
 import { judgeReply } from '../../src/domain/reply.js';
+import { verdictOf } from './verdict.js';
 import { BookingSchema } from '../../src/domain/schemas.js';
 
 type Room = { RoomType?: string; BoardType?: string; Adults: number; Childs?: number };
@@ -18,17 +19,7 @@ const ONE: Room[] = [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }];
 const TWO: Room[] = [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }, { RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }];
 
 /** What the reading would do: CONFIRMED <hcn>, DISCREPANCY <fields>, NO_BOOKING, NO_HCN, PENDING or review. */
-function verdict(text: string, rooms: Room[] = ONE, subject = ''): string {
-  const b = booking(rooms);
-  const r = readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject, size: text.length, fromHtml: false }, [{ bookingId: 'BK-2027-1001', booking: b }]);
-  assert.equal(r.kind, 'answer');
-  if (r.review.length) return `review: ${r.review.map((x) => x.why).join('; ')}`;
-  if (r.pending?.length) return 'PENDING';
-  const v = judgeReply(b, r.lines[0].reply);
-  if (v.kind === 'CONFIRMED') return `CONFIRMED ${v.hcn}`;
-  if (v.kind === 'DISCREPANCY') return `DISCREPANCY ${v.discrepancies.map((d) => d.field).sort().join(',')}`;
-  return v.kind;
-}
+const verdict = (text: string, rooms: Room[] = ONE, subject = '') => verdictOf(text, booking(rooms), subject);
 
 describe('candidate numbers: what is never a confirmation number, and which label ties one', () => {
   it('a five-digit number before a lowercase word is no postal code ("reserva 88231 confirmada, ...")', () => {

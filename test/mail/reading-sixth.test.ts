@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import { readHotelMail } from '../../src/domain/hotelMail/index.js';
 import { sentenceAt } from '../../src/domain/hotelMail/facts.js';
 import { judgeReply } from '../../src/domain/reply.js';
+import { verdictOf } from './verdict.js';
 import { BookingSchema, type Booking } from '../../src/domain/schemas.js';
 
 const booking = BookingSchema.parse({
@@ -17,16 +18,7 @@ const family = BookingSchema.parse({
 });
 
 /** What the reading would do: CONFIRMED <hcn>, DISCREPANCY <fields>, NO_BOOKING, NO_HCN, PENDING or review. */
-function verdict(text: string, b: Booking = booking, subject = ''): string {
-  const r = readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject, size: text.length, fromHtml: false }, [{ bookingId: 'BK-2027-1001', booking: b }]);
-  assert.equal(r.kind, 'answer');
-  if (r.review.length) return `review: ${r.review.map((x) => x.why).join('; ')}`;
-  if (r.pending?.length) return 'PENDING';
-  const v = judgeReply(b, r.lines[0].reply);
-  if (v.kind === 'CONFIRMED') return `CONFIRMED ${v.hcn}`;
-  if (v.kind === 'DISCREPANCY') return `DISCREPANCY ${v.discrepancies.map((d) => d.field).sort().join(',')}`;
-  return v.kind;
-}
+const verdict = (text: string, b: Booking = booking, subject = '') => verdictOf(text, b, subject);
 
 describe('sixth pass: known general misses', () => {
   it('"Ihre Buchungsnummer" is the hotel\'s number, not an agency label', () => {

@@ -1,0 +1,17 @@
+// What reading a plain-text reply would do to one booking, as one line a test can compare: CONFIRMED <hcn>,
+// DISCREPANCY <fields>, NO_BOOKING, NO_HCN, PENDING or "review: <why>". Shared by the reading passes' tests.
+import assert from 'node:assert/strict';
+import { readHotelMail } from '../../src/domain/hotelMail/index.js';
+import { judgeReply } from '../../src/domain/reply.js';
+import type { Booking } from '../../src/domain/schemas.js';
+
+export function verdictOf(text: string, b: Booking, subject = ''): string {
+  const r = readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject, size: text.length, fromHtml: false }, [{ bookingId: 'BK-2027-1001', booking: b }]);
+  assert.equal(r.kind, 'answer');
+  if (r.review.length) return `review: ${r.review.map((x) => x.why).join('; ')}`;
+  if (r.pending?.length) return 'PENDING';
+  const v = judgeReply(b, r.lines[0].reply);
+  if (v.kind === 'CONFIRMED') return `CONFIRMED ${v.hcn}`;
+  if (v.kind === 'DISCREPANCY') return `DISCREPANCY ${v.discrepancies.map((d) => d.field).sort().join(',')}`;
+  return v.kind;
+}
