@@ -206,7 +206,7 @@ describe('several serve instances on one PostgreSQL database', () => {
 
     // The victim is killed once it has done work of its own (hotel contacts its queue sent, webhooks it POSTed),
     // while it holds jobs. Which instance claims which job is the queue's choice, not the test's: each claims up to
-    // sixteen times its concurrency ahead (64 contacts, 128 deliveries), and deliveries mostly go to the instance whose
+    // 128 contacts and 128 deliveries ahead (claimAhead), and deliveries mostly go to the instance whose
     // commit enqueued them (it wakes at once, the others on NOTIFY), so a wave can pass with the victim having POSTed no
     // webhook, or holding nothing by the time it has. Whenever everything sent so far is finished (the victim cannot
     // do more of it), another wave goes to all three, up to MAX_WAVES before the kill.
