@@ -2,9 +2,7 @@
 // needs before CONFIRMED). Each case failed before the change that fixes its family.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { readHotelMail } from '../../src/domain/hotelMail/index.js';
 import { sentenceAt } from '../../src/domain/hotelMail/facts.js';
-import { judgeReply } from '../../src/domain/reply.js';
 import { verdictOf } from './verdict.js';
 import { BookingSchema, type Booking } from '../../src/domain/schemas.js';
 
@@ -202,16 +200,8 @@ describe('sixth pass: structural precision', () => {
 });
 
 /** A whole message read: headers, the hotel's text, our quoted request. */
-function verdictOfMail(text: string, b: Booking = booking, from = 'desk@hotel-miramar.example'): string {
-  const r = readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject: 'RE: BK-2027-1001', size: text.length, fromHtml: false, from: { address: from, name: '' } }, [{ bookingId: 'BK-2027-1001', booking: b }]);
-  assert.equal(r.kind, 'answer');
-  if (r.review.length) return `review: ${r.review.map((x) => x.why).join('; ')}`;
-  if (r.pending?.length) return 'PENDING';
-  const v = judgeReply(b, r.lines[0].reply);
-  if (v.kind === 'CONFIRMED') return `CONFIRMED ${v.hcn}`;
-  if (v.kind === 'DISCREPANCY') return `DISCREPANCY ${v.discrepancies.map((d) => d.field).sort().join(',')}`;
-  return v.kind;
-}
+const verdictOfMail = (text: string, b: Booking = booking, from = 'desk@hotel-miramar.example') =>
+  verdictOf(text, b, 'RE: BK-2027-1001', { from: { address: from, name: '' } });
 
 describe('sixth pass, tuning6 families: the hotel\'s words where the reader did not look', () => {
   it('answers typed between the lines of our "> " quote, below the hotel\'s closing, are read with the label they answer (six languages)', () => {

@@ -1,12 +1,13 @@
 // What reading a plain-text reply would do to one booking, as one line a test can compare: CONFIRMED <hcn>,
 // DISCREPANCY <fields>, NO_BOOKING, NO_HCN, PENDING or "review: <why>". Shared by the reading passes' tests.
 import assert from 'node:assert/strict';
-import { readHotelMail } from '../../src/domain/hotelMail/index.js';
+import { readHotelMail, type ParsedMail } from '../../src/domain/hotelMail/index.js';
 import { judgeReply } from '../../src/domain/reply.js';
 import type { Booking } from '../../src/domain/schemas.js';
 
-export function verdictOf(text: string, b: Booking, subject = ''): string {
-  const r = readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject, size: text.length, fromHtml: false }, [{ bookingId: 'BK-2027-1001', booking: b }]);
+/** `mail` adds to the message read (a sender, for the checks that look at who wrote). */
+export function verdictOf(text: string, b: Booking, subject = '', mail: Partial<ParsedMail> = {}): string {
+  const r = readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject, size: text.length, fromHtml: false, ...mail }, [{ bookingId: 'BK-2027-1001', booking: b }]);
   assert.equal(r.kind, 'answer');
   if (r.review.length) return `review: ${r.review.map((x) => x.why).join('; ')}`;
   if (r.pending?.length) return 'PENDING';
