@@ -11,7 +11,6 @@ import { getMailMessage, listInbox, listIncoming } from '../../../store/mail.js'
 import { getOrCreateSecret } from '../../../store/serviceSecrets.js';
 import type { ServiceContext } from '../../context.js';
 import { inboxEntries } from '../../mail/inbox.js';
-import { attachReceivedMail } from '../../mail/read.js';
 import { notFound } from '../../updates.js';
 import { accepted } from '../envelope.js';
 import { doc } from '../routeDoc.js';
@@ -85,6 +84,9 @@ export function registerInboxRoutes(app: FastifyInstance, ctx: ServiceContext) {
     const stored = findBooking(ctx.db, req.accountId, parsed.data.BookingId);
     if (!stored) throw notFound(ctx.db, req.accountId, parsed.data.BookingId);
     const secret = () => ctx.config.tokenSecret ?? getOrCreateSecret(ctx.db, 'reply-token', iso(ctx.clock.now()));
+    // The reader (postal-mime, the six lexicons, ~9 MB) loads on the first attach, not with the service: serve's
+    // resting memory (bench serve-memory) holds only what every call needs.
+    const { attachReceivedMail } = await import('../../mail/read.js');
     const r = await attachReceivedMail({ db: ctx.db, config: ctx.config, now: () => ctx.clock.now(), secret }, pk, stored.row.id, parsed.data.actor, parsed.data.acceptDiscrepancy === true);
     ctx.poke();
     return accepted(req, reply, `message ${pk} attached to ${parsed.data.BookingId}`, r);
