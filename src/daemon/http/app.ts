@@ -1,5 +1,6 @@
 // The Fastify app: JSON-only API with auth, the error envelope, request ids, limits, 404/405, and extra plugins.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import { ReconfirmError } from '../../domain/errors.js';
 import { HealthSchema, type Health } from '../../domain/schemas.js';
@@ -49,10 +50,13 @@ export async function buildApp(ctx: ServiceContext, opts: AppOptions = {}): Prom
     clientErrorHandler: (err, socket) => {
       if ((err as { code?: string }).code === 'ECONNRESET' || socket.destroyed) return;
       const id = newRequestId();
-      const timedOut = (err as { code?: string }).code === 'ERR_HTTP_REQUEST_TIMEOUT';
+      const code = (err as { code?: string }).code;
+      const timedOut = code === 'ERR_HTTP_REQUEST_TIMEOUT';
       const e = timedOut
         ? new ReconfirmError('REQUEST_TIMEOUT', `the request did not arrive completely within ${ctx.config.limits.requestTimeoutMs / 1000} s; send it again`)
-        : new ReconfirmError('INVALID_REQUEST_BODY', 'the HTTP request cannot be parsed (request line, method or headers)');
+        : code === 'HPE_HEADER_OVERFLOW'
+          ? new ReconfirmError('INVALID_REQUEST_BODY', `the request line and headers are longer than ${Math.round(http.maxHeaderSize / 1024)} KB: shorten the URL's query (fewer or shorter parameters) or the headers`)
+          : new ReconfirmError('INVALID_REQUEST_BODY', 'the HTTP request cannot be parsed (request line, method or headers)');
       const body = JSON.stringify(errorBody({ id } as FastifyRequest, e));
       // Only when no answer to this request has started: never corrupt a response already on its way.
       const started = (socket as unknown as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
