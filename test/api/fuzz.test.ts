@@ -1,7 +1,7 @@
 // Property-based acceptance (fast-check): malformed bodies, headers, paths and methods get a 4xx JSON error envelope, never a 5xx.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import fc from 'fast-check';
+import fc from '../support/fastCheck.js';
 import { request } from 'undici';
 import { makeBooking, startTestService, type TestService } from '../helpers.js';
 

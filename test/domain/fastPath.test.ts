@@ -1,7 +1,7 @@
 // The compiled fast path of the booking schema (src/domain/fastPath.ts) answers exactly as the full parse does.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import fc from 'fast-check';
+import fc from '../support/fastCheck.js';
 import { INVALID } from 'zod/v4/core';
 import { BookingSchema } from '../../src/domain/schemas.js';
 import { makeBooking } from '../helpers.js';

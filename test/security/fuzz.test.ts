@@ -1,7 +1,7 @@
 // Hostile input on every endpoint (fast-check): reads, update aliases, events, the hotel reply page and JSON, ops endpoints; never a 5xx.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import fc from 'fast-check';
+import fc from '../support/fastCheck.js';
 import { request } from 'undici';
 import { linkFrom, makeBooking, sleep, startTestService, type TestService } from '../helpers.js';
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, it } from 'node:test';
-import fc from 'fast-check';
+import fc from '../support/fastCheck.js';
 import { Webhook } from 'standardwebhooks';
 import { signatureHeader } from '../../src/daemon/webhooks/deliver.js';
 import { postWebhook, webhookAgent } from '../../src/daemon/webhooks/post.js';
