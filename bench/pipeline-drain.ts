@@ -15,6 +15,12 @@ const PROMISE_S = 120;
 /** The target, with margin for a slow moment of the machine (issue 16). */
 const LIMIT_S = 90;
 const RSS_LIMIT_MB = 300;
+/** Issue 26: serve's drain at most this many times the bare drain's time, and its bytes written at most BYTES_LIMIT times. */
+const RATIO_LIMIT = 2.0;
+const BYTES_LIMIT = 3.0;
+
+/** The SQLite drain of this run (serve's time), the yardstick of the PostgreSQL drains (bench/postgres.ts). */
+export let sqliteDrainOfThisRun: { n: number; totalS: number } | undefined;
 /*
  * The ratio to the bare drain of the same work (bench/drain-baseline.mjs), measured in the same run, is reported with
  * its spread, as issue 16 asks, but is not a target. It was one (<= 4.75, meant as the 90 s above: the bare drain had
@@ -262,19 +268,21 @@ export async function pipelineDrain(): Promise<Figure> {
     const figure = `pipeline drain (${n.toLocaleString('en')} bookings)`;
     printDuplicates(figure, r);
     printDuplicates(`${figure}, bare drain`, base);
-    const pass = r.done && r.totalS <= LIMIT_S && rss < RSS_LIMIT_MB && !hasDuplicates(r);
+    const bytes = r.writtenMb / base.writtenMb;
+    const pass = r.done && r.totalS <= LIMIT_S && ratio <= RATIO_LIMIT && bytes <= BYTES_LIMIT && rss < RSS_LIMIT_MB && !hasDuplicates(r);
     const promise = r.done && r.totalS <= PROMISE_S ? 'kept' : 'missed';
+    if (r.done) sqliteDrainOfThisRun = { n, totalS: r.totalS };
     return {
       figure,
       baseline: `${base.totalS.toFixed(1)} s (bare drain)`,
-      measured: `${r.done ? '' : 'not drained after '}${r.totalS.toFixed(1)} s (${PROMISE_S} s promise ${promise}), peak RSS ${Math.round(rss)} MB`,
+      measured: `${r.done ? '' : 'not drained after '}${r.totalS.toFixed(1)} s (${PROMISE_S} s promise ${promise}), bytes ${bytes.toFixed(2)}x, peak RSS ${Math.round(rss)} MB`,
       ratio,
-      target: `<= ${LIMIT_S} s, RSS < ${RSS_LIMIT_MB} MB, no duplicate POST or contact (ratio: none)`,
+      target: `<= ${RATIO_LIMIT}x and <= ${LIMIT_S} s, bytes <= ${BYTES_LIMIT}x, RSS < ${RSS_LIMIT_MB} MB, no duplicate POST or contact`,
       pass,
       note:
         `serve: ${drainNote(r, n)}, ${duplicatesNote(r)}, ${r.cpuS.toFixed(1)} s of CPU, ${Math.round(r.writtenMb)} MB written; ` +
         `bare drain: ${drainNote(base, n)}, ${base.cpuS.toFixed(1)} s of CPU, ${Math.round(base.writtenMb)} MB written, peak RSS ${Math.round(base.rssMb[0])} MB`,
-      values: { 'duplicate POSTs': r.repeatedPosts.length, 'duplicate contacts': r.repeatedContacts?.length ?? 0, 'drain s': r.totalS, 'bare drain s': base.totalS, 'peak RSS MB': rss, 'serve CPU s': r.cpuS, 'bare drain CPU s': base.cpuS },
+      values: { 'bytes ratio': bytes, 'duplicate POSTs': r.repeatedPosts.length, 'duplicate contacts': r.repeatedContacts?.length ?? 0, 'drain s': r.totalS, 'bare drain s': base.totalS, 'peak RSS MB': rss, 'serve CPU s': r.cpuS, 'bare drain CPU s': base.cpuS },
     };
   } finally {
     await receiver.close();
