@@ -1,5 +1,25 @@
 // Hotel contact attempts (hotel_contacts): one row per attempt through a channel, with the reply token's hash.
+import { bookingWritten } from './bookings.js';
 import { stmt, type Db } from './db.js';
+import { deferSetRow, unnestRows, type SetColumn } from './writeSet.js';
+
+/** PostgreSQL, rows gathered (writeSet.ts gatherRows): a tick's outcomes of attempts, one UPDATE. */
+const FINISH_COLUMNS: SetColumn<{ id: number; status: string; detail: string }>[] = [
+  { name: 'id', type: 'bigint', value: (r) => r.id },
+  { name: 'status', type: 'text', value: (r) => r.status },
+  { name: 'detail', type: 'text', value: (r) => r.detail },
+];
+const FINISH_SET = `UPDATE hotel_contacts AS c SET status = CASE WHEN c.status = 'SENDING' THEN u.status ELSE c.status END, detail = u.detail
+   FROM ${unnestRows(FINISH_COLUMNS)} WHERE c.id = u.id`;
+/** The same for the bookings' counts of attempts sent. */
+const ATTEMPT_SENT_COLUMNS: SetColumn<{ pk: number; channel: string; attempts: number; at: string }>[] = [
+  { name: 'pk', type: 'bigint', value: (r) => r.pk },
+  { name: 'channel', type: 'text', value: (r) => r.channel },
+  { name: 'attempts', type: 'bigint', value: (r) => r.attempts },
+  { name: 'at', type: 'text', value: (r) => r.at },
+];
+const ATTEMPT_SENT_SET = `UPDATE bookings AS b SET channel = u.channel, attempts = u.attempts, last_contact_at = u.at
+   FROM ${unnestRows(ATTEMPT_SENT_COLUMNS)} WHERE b.id = u.pk`;
 
 export interface ContactRow {
   id: number;
@@ -26,6 +46,7 @@ export function insertContact(db: Db, c: { bookingPk: number; channel: string; a
 
 /** The channel finished: SENT or FAILED, unless a reply already marked the attempt ANSWERED meanwhile. */
 export function finishContact(db: Db, id: number, status: 'SENT' | 'FAILED', detail: string): void {
+  if (deferSetRow(db, 'hotel_contacts.finish', FINISH_SET, FINISH_COLUMNS, { id, status, detail }, { writes: [`contact:${id}`] })) return;
   stmt(db, 'UPDATE hotel_contacts SET status = CASE WHEN status = ? THEN ? ELSE status END, detail = ? WHERE id = ?').run('SENDING', status, detail, id);
 }
 
@@ -61,6 +82,8 @@ export function roundForNextContact(db: Db, bookingPk: number, attempts: number)
 
 /** A contact attempt went out: the booking counts it (the next one is its hotel.contact job). */
 export function recordAttemptSent(db: Db, pk: number, s: { channel: string; attempts: number; at: string }): void {
+  bookingWritten(db, pk);
+  if (deferSetRow(db, 'bookings.attemptSent', ATTEMPT_SENT_SET, ATTEMPT_SENT_COLUMNS, { pk, ...s }, { writes: [`booking:${pk}`] })) return;
   stmt(db, 'UPDATE bookings SET channel = ?, attempts = ?, last_contact_at = ? WHERE id = ?').run(s.channel, s.attempts, s.at, pk);
 }
 

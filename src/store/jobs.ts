@@ -5,7 +5,7 @@ import { engineOf, perEngine, retryPolicyOverride, runUnread, stmt, wakeOtherIns
 import { selectColumns } from './columns.js';
 import { PG_NOW_MS } from './pg/clock.js';
 import { jobs } from './schema.js';
-import { columnArrays, deferSetRow, pgDefer, unnestRows, type SetColumn } from './writeSet.js';
+import { columnArrays, deferSetRow, gathersRows, pgDefer, unnestRows, type SetColumn } from './writeSet.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -199,6 +199,9 @@ export function enqueueJob(db: Db, job: JobSpec, now = Date.now()): void {
   // the COMMIT; keyed ones keep their own (one INSERT … ON CONFLICT cannot touch a key twice).
   const row = { task: job.task, payload: JSON.stringify(job.payload ?? {}), priority: job.priority ?? 0, runAt: job.runAt, retry: job.retry, key: null, now };
   if (!job.key && deferSetRow(db, 'jobs.unkeyed', INSERT_SET, SET_COLUMNS, row)) return;
+  // Rows gathered (writeSet.ts gatherRows, a tick's final writes): a keyed job joins the tick's set of jobs, unless
+  // its key was written by that set or a later one (a cancel): then a new set, after it (RowOrder).
+  if (job.key && gathersRows(db) && deferSetRow(db, 'jobs.keyed', INSERT_SET, SET_COLUMNS, { ...row, key: job.key }, { writes: [`job:${job.key}`] })) return;
   runUnread(db, SQL.insert, {
     task: job.task,
     payload: JSON.stringify(job.payload ?? {}),
@@ -430,13 +433,33 @@ export function releaseLocksOf(db: Db, instanceId: string): number {
 export function cancelJobs<T extends TaskName>(db: Db, task: T, payload: TaskPayload<T>): void {
   const key = jobKey(task, payload);
   if (!key) throw new Error(`${task} jobs have no key; they cannot be cancelled by payload`);
+  if (deferCancel(db, [key])) return;
   stmt(db, SQL.cancelWaiting).run(key);
   stmt(db, SQL.cancelRerun).run(key);
+}
+
+const KEY_COLUMNS: SetColumn<string>[] = [{ name: 'key', type: 'text', value: (k) => k }];
+/** PostgreSQL, rows gathered: cancelJobs' two statements for a tick's keys (STOP_SET, over unnest). */
+const CANCEL_SET = {
+  waiting: `DELETE FROM jobs WHERE key IN (SELECT key FROM ${unnestRows(KEY_COLUMNS)}) AND locked_at IS NULL`,
+  rerun: `UPDATE jobs SET rerun_at = NULL WHERE key IN (SELECT key FROM ${unnestRows(KEY_COLUMNS)}) AND rerun_at IS NOT NULL AND locked_at IS NOT NULL`,
+};
+
+/** Rows gathered (writeSet.ts gatherRows): the keys join the tick's two cancelling statements; false elsewhere. */
+function deferCancel(db: Db, keys: string[]): boolean {
+  if (!gathersRows(db)) return false;
+  for (const key of keys) {
+    const order = { writes: [`job:${key}`] };
+    deferSetRow(db, 'jobs.cancelWaiting', CANCEL_SET.waiting, KEY_COLUMNS, key, order);
+    deferSetRow(db, 'jobs.cancelRerun', CANCEL_SET.rerun, KEY_COLUMNS, key, order);
+  }
+  return true;
 }
 
 /** A booking that is locked (confirmed or cancelled): its next contact and risk check go, in two statements. */
 export function cancelBookingJobs(db: Db, bookingPk: number): void {
   const keys = [jobKey('hotel.contact', { bookingPk }), jobKey('risk.check', { bookingPk })];
+  if (deferCancel(db, keys as string[])) return;
   stmt(db, SQL.cancelBothWaiting).run(...keys);
   stmt(db, SQL.cancelBothRerun).run(...keys);
 }

@@ -3,7 +3,7 @@ import { iso } from '../domain/clock.js';
 import { nextStatus } from '../domain/stateMachine.js';
 import type { Booking } from '../domain/schemas.js';
 import { confirmedEvent, escalatedEvent, type Discrepancy, type EscalationReason, type Severity } from '../domain/webhookEvents.js';
-import { addHistory, getBookingByPk, setStatus, type StoredBooking } from './bookings.js';
+import { addHistory, bookingWritten, getBookingByPk, setStatus, type StoredBooking } from './bookings.js';
 import { stmt, inTransaction, type Db } from './db.js';
 import { STOPS_REMINDERS } from '../domain/policy.js';
 import { cancelBookingJobs, cancelJobs, enqueue } from './jobs.js';
@@ -86,6 +86,7 @@ export function escalateBooking(db: Db, pk: number, e: Escalation, who: Actor, r
     if (inserted === 0) return false;
     const h = { at, actor: who.actor, kind: 'escalation', message: `${e.reason}: ${e.message}`, data: { reason: e.reason, severity: e.severity, discrepancies: e.discrepancies ?? [] } };
     if (from === to) {
+      bookingWritten(db, pk);
       stmt(db, SQL.touchBooking).run(at, pk);
       addEscalationHistory(db, pk, h);
     } else {
@@ -139,6 +140,9 @@ export function reopenBooking(db: Db, pk: number, who: Actor & { message: string
     const at = iso(who.now);
     stmt(db, SQL.clearEscalations).run(pk);
     if (from !== to) setStatus(db, pk, from, to, { at, actor: who.actor, kind: 'transition', message: who.message }, { attempts: 0 });
-    else stmt(db, SQL.resetAttempts).run(pk);
+    else {
+      bookingWritten(db, pk);
+      stmt(db, SQL.resetAttempts).run(pk);
+    }
   });
 }

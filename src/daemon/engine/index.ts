@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Booking } from '../../domain/schemas.js';
 import type { TaskPayload } from '../../domain/tasks.js';
+import { holdBookingsForWrites } from '../../store/bookings.js';
 import { optimizeDatabase } from '../../store/db.js';
 import { getContact } from '../../store/hotelContacts.js';
 import { recordHotelReply } from '../../store/replies.js';
@@ -38,6 +39,9 @@ export function engineTasks(ctx: ServiceContext): Pick<TaskHandlers, 'hotel.cont
       // In the claim's transaction: the bookings read at once, and each first attempt written there (contact.ts).
       prefetch: (payloads) => prepareContacts(ctx, engine, payloads.map((p) => p.bookingPk)),
       giveBack: (prepared) => discardPrepared(ctx, prepared),
+      // The bookings of the contacts a tick completes, read (and locked on PostgreSQL) in one statement for their
+      // outcomes' writes (an answer, a confirmation), instead of one locked read each.
+      beforeComplete: (payloads) => holdBookingsForWrites(ctx.db, payloads.map((p) => p.bookingPk)),
       handler: ({ bookingPk }, job) => contactHotel(ctx, engine, bookingPk, job),
     },
     'risk.check': { concurrency: 2, handler: ({ bookingPk }) => void runRiskCheck(ctx, bookingPk) },
