@@ -1,7 +1,7 @@
 // Hotel contact attempts (hotel_contacts): one row per attempt through a channel, with the reply token's hash.
 import { bookingWritten } from './bookings.js';
-import { stmt, type Db } from './db.js';
-import { deferSetRow, unnestRows, type SetColumn } from './writeSet.js';
+import { perEngine, stmt, type Db } from './db.js';
+import { deferSetRow, gathersRows, nextId, unnestRows, type SetColumn } from './writeSet.js';
 
 /** PostgreSQL, rows gathered (writeSet.ts gatherRows): a tick's outcomes of attempts, one UPDATE. */
 const FINISH_COLUMNS: SetColumn<{ id: number; status: string; detail: string }>[] = [
@@ -44,6 +44,36 @@ export function insertContact(db: Db, c: { bookingPk: number; channel: string; a
   return Number(r.lastInsertRowid);
 }
 
+type NewContact = { bookingPk: number; channel: string; attempt: number; sentAt: string; expiresAt?: string | null };
+type ContactSetRow = NewContact & { id: number; tokenHash: string };
+const CONTACT_COLUMNS: SetColumn<ContactSetRow>[] = [
+  { name: 'id', type: 'bigint', value: (r) => r.id },
+  { name: 'booking_pk', type: 'bigint', value: (r) => r.bookingPk },
+  { name: 'channel', type: 'text', value: (r) => r.channel },
+  { name: 'attempt', type: 'bigint', value: (r) => r.attempt },
+  { name: 'sent_at', type: 'text', value: (r) => r.sentAt },
+  { name: 'token_hash', type: 'text', value: (r) => r.tokenHash },
+  { name: 'expires_at', type: 'text', value: (r) => r.expiresAt ?? null },
+];
+/** PostgreSQL, rows gathered (writeSet.ts gatherRows): a claim's first attempts, each with its token, in one INSERT. */
+const CONTACT_SET = `INSERT INTO hotel_contacts (id, booking_pk, channel, attempt, sent_at, status, token_hash, expires_at)
+   SELECT id, booking_pk, channel, attempt, sent_at, 'SENDING', token_hash, expires_at FROM ${unnestRows(CONTACT_COLUMNS)} ORDER BY ord`;
+
+/**
+ * A new attempt (SENDING) with its reply token's hash; the token names the attempt's id (`token(id)`). On PostgreSQL
+ * with rows gathered (a claim's first attempts) its id is drawn ahead and the row written once, with the hash, in the
+ * claim's set of attempts; elsewhere inserted, then given its hash.
+ */
+export function insertContactWithToken(db: Db, c: NewContact, token: (id: number) => string): number {
+  if (gathersRows(db)) {
+    const id = nextId(db, 'hotel_contacts');
+    if (deferSetRow(db, 'hotel_contacts.insert', CONTACT_SET, CONTACT_COLUMNS, { ...c, id, tokenHash: token(id) }, { writes: [`contact:${id}`] })) return id;
+  }
+  const id = insertContact(db, c);
+  setTokenHash(db, id, token(id));
+  return id;
+}
+
 /** The channel finished: SENT or FAILED, unless a reply already marked the attempt ANSWERED meanwhile. */
 export function finishContact(db: Db, id: number, status: 'SENT' | 'FAILED', detail: string): void {
   if (deferSetRow(db, 'hotel_contacts.finish', FINISH_SET, FINISH_COLUMNS, { id, status, detail }, { writes: [`contact:${id}`] })) return;
@@ -75,10 +105,33 @@ export function currentRoundContacts(db: Db, bookingPk: number): ContactRow[] {
  * of channel. A SENDING attempt was never sent (a run cut short by a crash, or given back before its send).
  */
 export function roundForNextContact(db: Db, bookingPk: number, attempts: number): { updated: boolean; past: { channel: string; status: string; sentAt: number }[] } {
-  const round = currentRoundContacts(db, bookingPk);
+  return roundOf(currentRoundContacts(db, bookingPk), attempts);
+}
+
+function roundOf(round: ContactRow[], attempts: number): { updated: boolean; past: { channel: string; status: string; sentAt: number }[] } {
   const updated = attempts === 0 && round.some((c) => c.status !== 'FAILED' && c.status !== 'SENDING');
   return { updated, past: updated ? [] : round.map((c) => ({ channel: c.channel, status: c.status, sentAt: Date.parse(c.sent_at) })) };
 }
+
+/**
+ * roundForNextContact for many bookings at once (a claim of contact jobs): one statement, by booking. A booking not
+ * listed in `attempts` is left out.
+ */
+export function roundsForNextContact(db: Db, attempts: Map<number, number>): Map<number, ReturnType<typeof roundForNextContact>> {
+  const out = new Map<number, ReturnType<typeof roundForNextContact>>();
+  if (!attempts.size) return out;
+  const rows = stmt(db, SQL_ROUNDS).all(JSON.stringify([...attempts.keys()])) as ContactRow[];
+  const byBooking = new Map<number, ContactRow[]>();
+  for (const r of rows) {
+    const pk = Number(r.booking_pk);
+    const list = byBooking.get(pk);
+    if (list) list.push(r);
+    else byBooking.set(pk, [r]);
+  }
+  for (const [pk, n] of attempts) out.set(pk, roundOf(byBooking.get(pk) ?? [], n));
+  return out;
+}
+const SQL_ROUNDS = perEngine((d) => `SELECT * FROM hotel_contacts WHERE booking_pk IN ${d.jsonValues('?', 'bigint')} AND status <> 'SUPERSEDED' ORDER BY id`);
 
 /** A contact attempt went out: the booking counts it (the next one is its hotel.contact job). */
 export function recordAttemptSent(db: Db, pk: number, s: { channel: string; attempts: number; at: string }): void {
