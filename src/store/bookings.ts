@@ -97,12 +97,34 @@ const heldReads = new WeakMap<object, Map<number, BookingRow>>();
  */
 export function holdBookingsForWrites(db: Db, pks: number[]): () => void {
   if (engineOf(db) !== 'pg' || !db.$client.inTransaction || !pks.length) return () => {};
-  const rows = stmt(db, SQL.byPksLocked).all(JSON.stringify([...new Set(pks)].sort((a, b) => a - b))) as BookingRow[];
+  const ids = [...new Set(pks)].sort((a, b) => a - b);
+  const rows = stmt(db, SQL.byPksLocked).all(JSON.stringify(ids)) as BookingRow[];
   const held = new Map(rows.map((r) => [Number(r.id), r]));
   heldReads.set(db.$client, held);
+  // Their escalation reasons, read after the lock: a reason is raised only under its booking's lock (escalateBooking
+  // reads the booking locked first), so these stay true until the commit, but for what this transaction raises.
+  const reasons = escalationReasonsOf(db, [...held.keys()]);
+  for (const pk of held.keys()) if (!reasons.has(pk)) reasons.set(pk, []);
+  heldReasons.set(db.$client, reasons);
   return () => {
     if (heldReads.get(db.$client) === held) heldReads.delete(db.$client);
+    if (heldReasons.get(db.$client) === reasons) heldReasons.delete(db.$client);
   };
+}
+
+/** Per connection: the escalation reasons of the bookings held for writes (holdBookingsForWrites), kept up to date. */
+const heldReasons = new WeakMap<object, Map<number, string[]>>();
+
+/** The escalation reasons of a booking held for writes (holdBookingsForWrites), as this transaction left them; else undefined. */
+export function heldEscalationReasons(db: Db, pk: number): string[] | undefined {
+  return heldReasons.get(db.$client)?.get(pk);
+}
+
+/** Many bookings by primary key in one statement, locked until the commit on PostgreSQL (lowest id first), each parsed once. */
+export function getBookingsByPkLocked(db: Db, pks: number[]): Map<number, StoredBooking> {
+  if (!pks.length) return new Map();
+  const rows = stmt(db, lockedRead(db) ? SQL.byPksLocked : SQL.byPks).all(JSON.stringify([...new Set(pks)].sort((a, b) => a - b))) as BookingRow[];
+  return new Map(rows.map((r) => [Number(r.id), toStored(r)]));
 }
 
 /** A booking's row is written: a read held for it (holdBookingsForWrites) is out of date. */

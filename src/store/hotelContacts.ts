@@ -85,6 +85,13 @@ export function discardUnsentContact(db: Db, id: number): void {
   stmt(db, "DELETE FROM hotel_contacts WHERE id = ? AND status = 'SENDING'").run(id);
 }
 
+/** discardUnsentContact for many (a hand of contacts given back): one statement. */
+export function discardUnsentContacts(db: Db, ids: number[]): void {
+  if (ids.length === 1) discardUnsentContact(db, ids[0]);
+  else if (ids.length) stmt(db, SQL_DISCARD_MANY).run(JSON.stringify(ids));
+}
+const SQL_DISCARD_MANY = perEngine((d) => `DELETE FROM hotel_contacts WHERE id IN ${d.jsonValues('?', 'bigint')} AND status = 'SENDING'`);
+
 export function setTokenHash(db: Db, id: number, tokenHash: string): void {
   stmt(db, 'UPDATE hotel_contacts SET token_hash = ? WHERE id = ?').run(tokenHash, id);
 }

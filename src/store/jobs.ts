@@ -146,6 +146,12 @@ const SQL = {
   release: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, ready = 1, attempts = max(attempts - 1, 0),
          run_at = min(run_at, coalesce(rerun_at, run_at)), rerun_at = NULL
        WHERE id = ? AND locked_by = ?`,
+  // The same for many (a runner's expired hand): one statement.
+  releaseMany: perEngine(
+    (d) => `UPDATE jobs SET locked_at = NULL, locked_by = NULL, ready = 1, attempts = max(attempts - 1, 0),
+         run_at = min(run_at, coalesce(rerun_at, run_at)), rerun_at = NULL
+       WHERE locked_by = @worker AND id IN ${d.jsonValues('@ids', 'bigint')}`,
+  ),
   // A dead worker's jobs, taken back at once: each gives back the attempt its claim counted (held and never started,
   // or cut short by the crash; the next claim counts the run it gets).
   releaseAll: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL, ready = 1, attempts = max(attempts - 1, 0) WHERE locked_at IS NOT NULL',
@@ -397,8 +403,8 @@ export function parkJob(db: Db, id: number, worker: string, now: number, error: 
 
 /** Claimed jobs that were never started (a stopping runner's held ones): waiting again, their claim not counted as an attempt. */
 export function releaseJobs(db: Db, ids: number[], worker: string): void {
-  const s = stmt(db, SQL.release);
-  for (const id of ids) s.run(id, worker);
+  if (ids.length === 1) stmt(db, SQL.release).run(ids[0], worker);
+  else if (ids.length) stmt(db, SQL.releaseMany).run({ ids: JSON.stringify(ids), worker });
 }
 
 /** The lease of jobs still running starts again (the runner's heartbeat); returns how many this worker still held. */

@@ -3,7 +3,7 @@ import { iso } from '../domain/clock.js';
 import { describeDiscrepancies, judgeReply, type Compared, type HotelReply, type ReplyVerdict } from '../domain/reply.js';
 import type { Booking } from '../domain/schemas.js';
 import { addHistory, getBookingByPk, type StoredBooking } from './bookings.js';
-import { stmt, inTransaction, type Db } from './db.js';
+import { perEngine, stmt, inTransaction, type Db } from './db.js';
 import { finishContact, recordAttemptSent } from './hotelContacts.js';
 import { confirmBooking, escalateBooking } from './transitions.js';
 import { deferSetRow, unnestRows, type SetColumn } from './writeSet.js';
@@ -52,6 +52,7 @@ const SQL = {
   mergeHistory: "UPDATE booking_history SET message = ?, data = ? WHERE booking_pk = ? AND kind = 'hotel_reply' AND at = ?",
   // Merged answers without an HCN keep their first time in received_at and their last in last_at.
   lastReplyAt: 'SELECT max(coalesce(last_at, received_at)) AS at FROM hotel_replies WHERE booking_pk = ?',
+  lastReplyAtOf: perEngine((d) => `SELECT booking_pk AS pk, max(coalesce(last_at, received_at)) AS at FROM hotel_replies WHERE booking_pk IN ${d.jsonValues('?', 'bigint')} GROUP BY booking_pk`),
 };
 
 type ReplyRow = { bookingPk: number; contactId: number | null; receivedAt: string; source: string; hcn: string | null; noBooking: number; values: string; outcome: string };
@@ -84,6 +85,13 @@ function markAnswered(db: Db, contactId: number, detail: string | null): void {
   if (deferSetRow(db, 'hotel_contacts.answered', ANSWERED_SET, ANSWERED_COLUMNS, { id: contactId, detail }, { writes: [`contact:${contactId}`] })) return;
   if (detail !== null) stmt(db, SQL.answeredWithDetail).run(detail, contactId);
   else stmt(db, SQL.markContactAnswered).run(contactId);
+}
+
+/** lastReplyAt for many bookings in one statement; a booking never answered is not listed. */
+export function lastReplyAtOf(db: Db, bookingPks: number[]): Map<number, string> {
+  if (!bookingPks.length) return new Map();
+  const rows = stmt(db, SQL.lastReplyAtOf).all(JSON.stringify(bookingPks)) as { pk: number; at: string | null }[];
+  return new Map(rows.filter((r) => r.at !== null).map((r) => [Number(r.pk), r.at!]));
 }
 
 /** When the hotel last answered this booking through any channel, or null when it never has. */

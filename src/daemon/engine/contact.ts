@@ -4,11 +4,11 @@ import { backoffDelay } from '../../domain/backoff.js';
 import { HOUR, MINUTE, iso } from '../../domain/clock.js';
 import type { Config } from '../../config.js';
 import { type ChannelRouting, channelForAttempt, nextContactAfterSend, primaryChannel } from '../../domain/policy.js';
-import { addHistory, escalationReasonsOf, getBookingByPk, getBookingsByPk, type StoredBooking } from '../../store/bookings.js';
+import { addHistory, escalationReasonsOf, getBookingByPk, getBookingsByPk, holdBookingsForWrites, type StoredBooking } from '../../store/bookings.js';
 import { inSavepointOrTransaction, inTransaction, withoutSavepoints } from '../../store/db.js';
 import { gatherRows } from '../../store/writeSet.js';
 import { decideOtaId } from '../../store/ota.js';
-import { discardUnsentContact, finishContact, insertContactWithToken, recordAttemptSent, roundForNextContact, roundsForNextContact, supersedeContacts } from '../../store/hotelContacts.js';
+import { discardUnsentContacts, finishContact, insertContactWithToken, recordAttemptSent, roundForNextContact, roundsForNextContact, supersedeContacts } from '../../store/hotelContacts.js';
 import { applyHotelReply } from '../../store/replies.js';
 import { escalateBooking } from '../../store/transitions.js';
 import { comparedFor, hotelView } from '../channels/hotelView.js';
@@ -18,7 +18,7 @@ import type { ServiceContext } from '../context.js';
 import { LeaseLost, type JobContext } from '../queue/runner.js';
 import { scheduleContact } from '../pipeline.js';
 import { alreadySentInDigest, digestsOn, sendAsDigest, withAddressLock } from './digest.js';
-import { runRiskCheck } from './risks.js';
+import { runRiskCheck, runRiskChecks } from './risks.js';
 import { contactDecisionFor } from './decision.js';
 import type { Engine } from './state.js';
 
@@ -87,7 +87,7 @@ export function prepareContacts(ctx: ServiceContext, engine: Engine, bookingPks:
 
 /** The contact task's giveBack: an attempt written at the claim of a job given back before it started never went out. */
 export function discardPrepared(ctx: ServiceContext, prepared: unknown[]): void {
-  for (const p of prepared as (PreparedContact | undefined)[]) if (p?.first) discardUnsentContact(ctx.db, p.first.written.contactId);
+  discardUnsentContacts(ctx.db, (prepared as (PreparedContact | undefined)[]).flatMap((p) => (p?.first ? [p.first.written.contactId] : [])));
 }
 
 /** Decides the first attempt of a contact that goes out (undefined: it does not, or not this way) and writes it. */
@@ -273,5 +273,29 @@ function recordSent(ctx: ServiceContext, stored: StoredBooking, channel: string,
   if (!answered) scheduleContact(db, stored.row, next, now);
   // A confirmed booking has no risk left to check (its risk job went with the confirmation).
   if (answer?.ok && answer.status === 'CONFIRMED') return;
-  runRiskCheck(ctx, pk, stored);
+  // With the tick's other contacts' risk checks, after their writes (holdForCompletion), or now.
+  if (riskChecksOfTick) riskChecksOfTick.push(pk);
+  else runRiskCheck(ctx, pk, stored);
+}
+
+/** While a tick makes its contacts' final writes (holdForCompletion): the bookings whose risks they check, together. */
+let riskChecksOfTick: number[] | undefined;
+
+/**
+ * The contact task's beforeComplete: the bookings of the contacts a tick completes, read (and locked on PostgreSQL) in one
+ * statement for their outcomes' writes, with their escalation reasons (holdBookingsForWrites); the risk checks those
+ * writes ask for are made together once they are done (runRiskChecks: three reads for the tick, not three per booking).
+ */
+export function holdForCompletion(ctx: ServiceContext, bookingPks: number[]): (ok: boolean) => void {
+  const release = holdBookingsForWrites(ctx.db, bookingPks);
+  const checks: number[] = [];
+  riskChecksOfTick = checks;
+  return (ok) => {
+    riskChecksOfTick = undefined;
+    try {
+      if (ok) runRiskChecks(ctx, checks);
+    } finally {
+      release();
+    }
+  };
 }

@@ -70,9 +70,10 @@ export interface TaskDefinition<P = unknown> {
   /**
    * Optional: in the tick's transaction, after the fenced completion and before the final writes (`completeWith`) of
    * this task's jobs it returned, with their payloads: reads what those writes need in one statement (a contact's
-   * bookings, locked). Returns what ends that read's use, called once the writes are made.
+   * bookings, locked). Returns what ends that read's use: called with true once the writes are made (it may write
+   * more, in the same savepoint: what it gathered from them), with false when they failed.
    */
-  beforeComplete?(payloads: P[]): (() => void) | void;
+  beforeComplete?(payloads: P[]): ((ok: boolean) => void) | void;
   batchSize?: number;
   concurrency?: number;
   /**
@@ -543,7 +544,8 @@ export class Runner {
    */
   private writeFinals(completed: Completion[]) {
     gatherRows(this.db, () => {
-      const ends: (() => void)[] = [];
+      const ends: ((ok: boolean) => void)[] = [];
+      let ok = false;
       try {
         const before = new Map<string, unknown[]>();
         for (const c of completed) {
@@ -567,8 +569,10 @@ export class Runner {
           }
         }
         for (const [task, records] of sets) this.tasks[task].completeMany!(records);
+        for (const end of ends.splice(0)) end(true);
+        ok = true;
       } finally {
-        for (const end of ends) end();
+        if (!ok) for (const end of ends) end(false);
       }
     });
   }
