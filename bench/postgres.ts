@@ -146,6 +146,11 @@ async function pgDrain(instances: 1 | 2): Promise<Figure> {
       const top = await client.query(`SELECT calls, round(total_exec_time)::int AS ms, round(mean_exec_time::numeric, 3) AS mean, left(regexp_replace(query, '\\s+', ' ', 'g'), 150) AS q
         FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 30`);
       for (const t of top.rows) console.error(`${String(t.calls).padStart(8)} ${String(t.ms).padStart(7)} ms ${String(t.mean).padStart(8)}  ${t.q}`);
+      // The same, the most run first (a statement run once per booking is a round trip per booking).
+      const most = await client.query(`SELECT calls, round(total_exec_time)::int AS ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS q
+        FROM pg_stat_statements ORDER BY calls DESC LIMIT 15`);
+      console.error('most run:');
+      for (const t of most.rows) console.error(`${String(t.calls).padStart(8)} ${String(t.ms).padStart(7)} ms  ${t.q}`);
       // Every statement the server ran for the drain (BEGIN and COMMIT included: each is a round trip), per booking.
       const all = await client.query(`SELECT sum(calls)::bigint AS calls, (sum(calls) FILTER (WHERE query ~* 'submissions|trace_outcomes'))::bigint AS apply FROM pg_stat_statements`);
       console.error(`statements: ${all.rows[0].calls} in all (${(Number(all.rows[0].calls) / n).toFixed(1)} per booking); naming submissions or trace_outcomes: ${all.rows[0].apply}`);

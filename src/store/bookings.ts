@@ -6,6 +6,7 @@ import type { Booking, HistoryEntry, ReconfirmationStatus } from '../domain/sche
 import { selectColumns } from './columns.js';
 import { dialectOf, engineOf, perEngine, stmt, type Db } from './db.js';
 import { bookingHistory, bookings } from './schema.js';
+import { deferSetRow, unnestRows, type PgType, type SetColumn } from './writeSet.js';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -25,6 +26,7 @@ const SQL = {
   byBookingId: `${SELECT_ROW} WHERE account_id = ? AND booking_id = ?`,
   byPk: `${SELECT_ROW} WHERE id = ?`,
   byPks: perEngine((d) => `${SELECT_ROW} WHERE id IN ${d.jsonValues('?', 'bigint')}`),
+  byPksLocked: perEngine((d) => `${SELECT_ROW} WHERE id IN ${d.jsonValues('?', 'bigint')} ORDER BY id FOR NO KEY UPDATE`),
   // PostgreSQL, inside a transaction: the booking read is locked until the commit (see lockedRead).
   byBookingIdLocked: `${SELECT_ROW} WHERE account_id = ? AND booking_id = ? FOR NO KEY UPDATE`,
   byPkLocked: `${SELECT_ROW} WHERE id = ? FOR NO KEY UPDATE`,
@@ -75,9 +77,59 @@ export function findBooking(db: Db, accountId: string, bookingId: string): Store
  * changed since, so a booking's JSON is parsed once per contact. The row itself is always the one read now.
  */
 export function getBookingByPk(db: Db, pk: number, earlier?: StoredBooking): StoredBooking | undefined {
-  const row = stmt(db, lockedRead(db) ? SQL.byPkLocked : SQL.byPk).get(pk) as BookingRow | undefined;
+  const held = heldReads.get(db.$client);
+  const kept = held?.get(pk);
+  if (kept) held!.delete(pk);
+  const row = kept ?? (stmt(db, lockedRead(db) ? SQL.byPkLocked : SQL.byPk).get(pk) as BookingRow | undefined);
   if (!row) return undefined;
   return earlier && earlier.row.data === row.data ? { row, booking: earlier.booking } : toStored(row);
+}
+
+/** Per connection: bookings read locked for the final writes of a tick (holdBookingsForWrites), each handed out once. */
+const heldReads = new WeakMap<object, Map<number, BookingRow>>();
+
+/**
+ * PostgreSQL, inside a transaction: these bookings read in one statement and locked until the commit (FOR NO KEY UPDATE,
+ * lowest id first), for the final writes that follow (a tick's contacts: their answers and confirmations). The first
+ * getBookingByPk of each in this transaction takes its row from here instead of its own locked read; a write of the
+ * booking's row before that drops it (bookingWritten), and so does the returned release, called when those writes end.
+ * On SQLite nothing is read ahead (one writer; a read is a call into the same thread).
+ */
+export function holdBookingsForWrites(db: Db, pks: number[]): () => void {
+  if (engineOf(db) !== 'pg' || !db.$client.inTransaction || !pks.length) return () => {};
+  const ids = [...new Set(pks)].sort((a, b) => a - b);
+  const rows = stmt(db, SQL.byPksLocked).all(JSON.stringify(ids)) as BookingRow[];
+  const held = new Map(rows.map((r) => [Number(r.id), r]));
+  heldReads.set(db.$client, held);
+  // Their escalation reasons, read after the lock: a reason is raised only under its booking's lock (escalateBooking
+  // reads the booking locked first), so these stay true until the commit, but for what this transaction raises.
+  const reasons = escalationReasonsOf(db, [...held.keys()]);
+  for (const pk of held.keys()) if (!reasons.has(pk)) reasons.set(pk, []);
+  heldReasons.set(db.$client, reasons);
+  return () => {
+    if (heldReads.get(db.$client) === held) heldReads.delete(db.$client);
+    if (heldReasons.get(db.$client) === reasons) heldReasons.delete(db.$client);
+  };
+}
+
+/** Per connection: the escalation reasons of the bookings held for writes (holdBookingsForWrites), kept up to date. */
+const heldReasons = new WeakMap<object, Map<number, string[]>>();
+
+/** The escalation reasons of a booking held for writes (holdBookingsForWrites), as this transaction left them; else undefined. */
+export function heldEscalationReasons(db: Db, pk: number): string[] | undefined {
+  return heldReasons.get(db.$client)?.get(pk);
+}
+
+/** Many bookings by primary key in one statement, locked until the commit on PostgreSQL (lowest id first), each parsed once. */
+export function getBookingsByPkLocked(db: Db, pks: number[]): Map<number, StoredBooking> {
+  if (!pks.length) return new Map();
+  const rows = stmt(db, lockedRead(db) ? SQL.byPksLocked : SQL.byPks).all(JSON.stringify([...new Set(pks)].sort((a, b) => a - b))) as BookingRow[];
+  return new Map(rows.map((r) => [Number(r.id), toStored(r)]));
+}
+
+/** A booking's row is written: a read held for it (holdBookingsForWrites) is out of date. */
+export function bookingWritten(db: Db, pk: number): void {
+  heldReads.get(db.$client)?.delete(pk);
 }
 
 /** Many bookings by primary key in one statement (a claim of contact jobs), each parsed once; a plain read. */
@@ -143,6 +195,7 @@ export function insertBooking(db: Db, accountId: string, booking: Booking, at: s
 }
 
 export function saveBookingData(db: Db, pk: number, booking: Booking, at: string): void {
+  bookingWritten(db, pk);
   stmt(db, SQL.saveData).run({ ...columnsOf(booking), at, pk });
 }
 
@@ -150,6 +203,7 @@ const COLUMN_NAMES: Record<string, string> = Object.fromEntries(Object.entries(g
 
 /** UPDATE bookings SET the given columns WHERE id = @pk (and more conditions); prepared once per column set. */
 function updateBookingRow(db: Db, pk: number, set: Partial<typeof bookings.$inferInsert>, onlyIfStatus?: string): number {
+  bookingWritten(db, pk);
   const keys = Object.keys(set).filter((k) => (set as Record<string, unknown>)[k] !== undefined);
   const values: Record<string, unknown> = { pk };
   for (const k of keys) values[k] = (set as Record<string, unknown>)[k];
@@ -175,7 +229,23 @@ export interface HistoryInput {
   data?: unknown;
 }
 
+type HistoryRow = HistoryInput & { pk: number };
+const HISTORY_COLUMNS: SetColumn<HistoryRow>[] = [
+  { name: 'booking_pk', type: 'bigint', value: (h) => h.pk },
+  { name: 'at', type: 'text', value: (h) => h.at },
+  { name: 'actor', type: 'text', value: (h) => h.actor },
+  { name: 'kind', type: 'text', value: (h) => h.kind },
+  { name: 'from_status', type: 'text', value: (h) => h.fromStatus ?? null },
+  { name: 'to_status', type: 'text', value: (h) => h.toStatus ?? null },
+  { name: 'message', type: 'text', value: (h) => h.message },
+  { name: 'data', type: 'text', value: (h) => (h.data === undefined ? null : JSON.stringify(h.data)) },
+];
+/** PostgreSQL, rows gathered (writeSet.ts gatherRows): a tick's history rows in one INSERT, in the order given. */
+const HISTORY_SET = `INSERT INTO booking_history (booking_pk, at, actor, kind, from_status, to_status, message, data)
+   SELECT booking_pk, at, actor, kind, from_status, to_status, message, data FROM ${unnestRows(HISTORY_COLUMNS)} ORDER BY ord`;
+
 export function addHistory(db: Db, bookingPk: number, h: HistoryInput): void {
+  if (deferSetRow(db, 'booking_history', HISTORY_SET, HISTORY_COLUMNS, { ...h, pk: bookingPk })) return;
   stmt(db, SQL.addHistory).run(
     bookingPk,
     h.at,
@@ -190,9 +260,44 @@ export function addHistory(db: Db, bookingPk: number, h: HistoryInput): void {
 
 /** Moves a booking to a new status and writes the history row; the caller's transaction holds both. */
 export function setStatus(db: Db, pk: number, from: ReconfirmationStatus, to: ReconfirmationStatus, h: Omit<HistoryInput, 'fromStatus' | 'toStatus'>, extra: Partial<typeof bookings.$inferInsert> = {}): void {
-  const changed = updateBookingRow(db, pk, { ...extra, status: to, updatedAt: h.at }, from);
-  if (changed !== 1) throw new Error(`booking ${pk} is no longer ${from}; transition to ${to} not applied`);
+  const set = { ...extra, status: to, updatedAt: h.at };
+  if (!deferStatusChange(db, pk, from, set)) {
+    const changed = updateBookingRow(db, pk, set, from);
+    if (changed !== 1) throw new Error(`booking ${pk} is no longer ${from}; transition to ${to} not applied`);
+  }
   addHistory(db, pk, { ...h, fromStatus: from, toStatus: to });
+}
+
+const PG_TYPES: Record<string, PgType> = { SQLiteInteger: 'bigint', SQLiteBoolean: 'bigint', SQLiteReal: 'float8', SQLiteText: 'text' };
+/** Per set of columns a status change writes: its set statement (PostgreSQL, rows gathered). */
+const statusSets = new Map<string, { sql: string; columns: SetColumn<Record<string, unknown>>[] }>();
+
+/**
+ * PostgreSQL, rows gathered (writeSet.ts gatherRows): the status change joins its tick's set of changes writing the
+ * same columns, still conditional on the status read (`WHERE status = from`). A change whose booking is no longer in
+ * that status fails the whole statement (and so the savepoint the rows were gathered in) with the reason, as
+ * setStatus's own check does: a CAST of the reason to a number, the one way plain SQL has to raise. False elsewhere.
+ */
+function deferStatusChange(db: Db, pk: number, from: string, set: Record<string, unknown>): boolean {
+  bookingWritten(db, pk);
+  const keys = Object.keys(set).filter((k) => set[k] !== undefined).sort();
+  const key = keys.join(',');
+  let made = statusSets.get(key);
+  if (!made) {
+    const all = getTableColumns(bookings) as Record<string, { name: string; columnType: string }>;
+    const columns: SetColumn<Record<string, unknown>>[] = [
+      { name: 'pk', type: 'bigint', value: (r) => r.pk },
+      { name: 'from_status', type: 'text', value: (r) => r.fromStatus },
+      ...keys.map((k) => ({ name: all[k].name, type: PG_TYPES[all[k].columnType] ?? 'text', value: (r: Record<string, unknown>) => r[k] })),
+    ];
+    const sql = `WITH u AS (SELECT * FROM ${unnestRows(columns)}),
+       changed AS (UPDATE bookings AS b SET ${keys.map((k) => `${all[k].name} = u.${all[k].name}`).join(', ')}
+         FROM u WHERE b.id = u.pk AND b.status = u.from_status RETURNING b.id)
+     SELECT CAST('booking ' || u.pk || ' is no longer ' || u.from_status || '; transition to ' || u.status || ' not applied' AS bigint)
+       FROM u WHERE u.pk NOT IN (SELECT id FROM changed)`;
+    statusSets.set(key, (made = { sql, columns }));
+  }
+  return deferSetRow(db, `bookings.status:${key}`, made.sql, made.columns, { ...set, pk, fromStatus: from }, { writes: [`booking:${pk}`] });
 }
 
 export function getHistory(db: Db, bookingPk: number): HistoryEntry[] {

@@ -1,5 +1,25 @@
 // Hotel contact attempts (hotel_contacts): one row per attempt through a channel, with the reply token's hash.
-import { stmt, type Db } from './db.js';
+import { bookingWritten } from './bookings.js';
+import { perEngine, stmt, type Db } from './db.js';
+import { deferSetRow, gathersRows, nextId, unnestRows, type SetColumn } from './writeSet.js';
+
+/** PostgreSQL, rows gathered (writeSet.ts gatherRows): a tick's outcomes of attempts, one UPDATE. */
+const FINISH_COLUMNS: SetColumn<{ id: number; status: string; detail: string }>[] = [
+  { name: 'id', type: 'bigint', value: (r) => r.id },
+  { name: 'status', type: 'text', value: (r) => r.status },
+  { name: 'detail', type: 'text', value: (r) => r.detail },
+];
+const FINISH_SET = `UPDATE hotel_contacts AS c SET status = CASE WHEN c.status = 'SENDING' THEN u.status ELSE c.status END, detail = u.detail
+   FROM ${unnestRows(FINISH_COLUMNS)} WHERE c.id = u.id`;
+/** The same for the bookings' counts of attempts sent. */
+const ATTEMPT_SENT_COLUMNS: SetColumn<{ pk: number; channel: string; attempts: number; at: string }>[] = [
+  { name: 'pk', type: 'bigint', value: (r) => r.pk },
+  { name: 'channel', type: 'text', value: (r) => r.channel },
+  { name: 'attempts', type: 'bigint', value: (r) => r.attempts },
+  { name: 'at', type: 'text', value: (r) => r.at },
+];
+const ATTEMPT_SENT_SET = `UPDATE bookings AS b SET channel = u.channel, attempts = u.attempts, last_contact_at = u.at
+   FROM ${unnestRows(ATTEMPT_SENT_COLUMNS)} WHERE b.id = u.pk`;
 
 export interface ContactRow {
   id: number;
@@ -24,8 +44,39 @@ export function insertContact(db: Db, c: { bookingPk: number; channel: string; a
   return Number(r.lastInsertRowid);
 }
 
+type NewContact = { bookingPk: number; channel: string; attempt: number; sentAt: string; expiresAt?: string | null };
+type ContactSetRow = NewContact & { id: number; tokenHash: string };
+const CONTACT_COLUMNS: SetColumn<ContactSetRow>[] = [
+  { name: 'id', type: 'bigint', value: (r) => r.id },
+  { name: 'booking_pk', type: 'bigint', value: (r) => r.bookingPk },
+  { name: 'channel', type: 'text', value: (r) => r.channel },
+  { name: 'attempt', type: 'bigint', value: (r) => r.attempt },
+  { name: 'sent_at', type: 'text', value: (r) => r.sentAt },
+  { name: 'token_hash', type: 'text', value: (r) => r.tokenHash },
+  { name: 'expires_at', type: 'text', value: (r) => r.expiresAt ?? null },
+];
+/** PostgreSQL, rows gathered (writeSet.ts gatherRows): a claim's first attempts, each with its token, in one INSERT. */
+const CONTACT_SET = `INSERT INTO hotel_contacts (id, booking_pk, channel, attempt, sent_at, status, token_hash, expires_at)
+   SELECT id, booking_pk, channel, attempt, sent_at, 'SENDING', token_hash, expires_at FROM ${unnestRows(CONTACT_COLUMNS)} ORDER BY ord`;
+
+/**
+ * A new attempt (SENDING) with its reply token's hash; the token names the attempt's id (`token(id)`). On PostgreSQL
+ * with rows gathered (a claim's first attempts) its id is drawn ahead and the row written once, with the hash, in the
+ * claim's set of attempts; elsewhere inserted, then given its hash.
+ */
+export function insertContactWithToken(db: Db, c: NewContact, token: (id: number) => string): number {
+  if (gathersRows(db)) {
+    const id = nextId(db, 'hotel_contacts');
+    if (deferSetRow(db, 'hotel_contacts.insert', CONTACT_SET, CONTACT_COLUMNS, { ...c, id, tokenHash: token(id) }, { writes: [`contact:${id}`] })) return id;
+  }
+  const id = insertContact(db, c);
+  setTokenHash(db, id, token(id));
+  return id;
+}
+
 /** The channel finished: SENT or FAILED, unless a reply already marked the attempt ANSWERED meanwhile. */
 export function finishContact(db: Db, id: number, status: 'SENT' | 'FAILED', detail: string): void {
+  if (deferSetRow(db, 'hotel_contacts.finish', FINISH_SET, FINISH_COLUMNS, { id, status, detail }, { writes: [`contact:${id}`] })) return;
   stmt(db, 'UPDATE hotel_contacts SET status = CASE WHEN status = ? THEN ? ELSE status END, detail = ? WHERE id = ?').run('SENDING', status, detail, id);
 }
 
@@ -33,6 +84,13 @@ export function finishContact(db: Db, id: number, status: 'SENT' | 'FAILED', det
 export function discardUnsentContact(db: Db, id: number): void {
   stmt(db, "DELETE FROM hotel_contacts WHERE id = ? AND status = 'SENDING'").run(id);
 }
+
+/** discardUnsentContact for many (a hand of contacts given back): one statement. */
+export function discardUnsentContacts(db: Db, ids: number[]): void {
+  if (ids.length === 1) discardUnsentContact(db, ids[0]);
+  else if (ids.length) stmt(db, SQL_DISCARD_MANY).run(JSON.stringify(ids));
+}
+const SQL_DISCARD_MANY = perEngine((d) => `DELETE FROM hotel_contacts WHERE id IN ${d.jsonValues('?', 'bigint')} AND status = 'SENDING'`);
 
 export function setTokenHash(db: Db, id: number, tokenHash: string): void {
   stmt(db, 'UPDATE hotel_contacts SET token_hash = ? WHERE id = ?').run(tokenHash, id);
@@ -54,13 +112,38 @@ export function currentRoundContacts(db: Db, bookingPk: number): ContactRow[] {
  * of channel. A SENDING attempt was never sent (a run cut short by a crash, or given back before its send).
  */
 export function roundForNextContact(db: Db, bookingPk: number, attempts: number): { updated: boolean; past: { channel: string; status: string; sentAt: number }[] } {
-  const round = currentRoundContacts(db, bookingPk);
+  return roundOf(currentRoundContacts(db, bookingPk), attempts);
+}
+
+function roundOf(round: ContactRow[], attempts: number): { updated: boolean; past: { channel: string; status: string; sentAt: number }[] } {
   const updated = attempts === 0 && round.some((c) => c.status !== 'FAILED' && c.status !== 'SENDING');
   return { updated, past: updated ? [] : round.map((c) => ({ channel: c.channel, status: c.status, sentAt: Date.parse(c.sent_at) })) };
 }
 
+/**
+ * roundForNextContact for many bookings at once (a claim of contact jobs): one statement, by booking. A booking not
+ * listed in `attempts` is left out.
+ */
+export function roundsForNextContact(db: Db, attempts: Map<number, number>): Map<number, ReturnType<typeof roundForNextContact>> {
+  const out = new Map<number, ReturnType<typeof roundForNextContact>>();
+  if (!attempts.size) return out;
+  const rows = stmt(db, SQL_ROUNDS).all(JSON.stringify([...attempts.keys()])) as ContactRow[];
+  const byBooking = new Map<number, ContactRow[]>();
+  for (const r of rows) {
+    const pk = Number(r.booking_pk);
+    const list = byBooking.get(pk);
+    if (list) list.push(r);
+    else byBooking.set(pk, [r]);
+  }
+  for (const [pk, n] of attempts) out.set(pk, roundOf(byBooking.get(pk) ?? [], n));
+  return out;
+}
+const SQL_ROUNDS = perEngine((d) => `SELECT * FROM hotel_contacts WHERE booking_pk IN ${d.jsonValues('?', 'bigint')} AND status <> 'SUPERSEDED' ORDER BY id`);
+
 /** A contact attempt went out: the booking counts it (the next one is its hotel.contact job). */
 export function recordAttemptSent(db: Db, pk: number, s: { channel: string; attempts: number; at: string }): void {
+  bookingWritten(db, pk);
+  if (deferSetRow(db, 'bookings.attemptSent', ATTEMPT_SENT_SET, ATTEMPT_SENT_COLUMNS, { pk, ...s }, { writes: [`booking:${pk}`] })) return;
   stmt(db, 'UPDATE bookings SET channel = ?, attempts = ?, last_contact_at = ? WHERE id = ?').run(s.channel, s.attempts, s.at, pk);
 }
 

@@ -5,7 +5,7 @@ import { engineOf, perEngine, retryPolicyOverride, runUnread, stmt, wakeOtherIns
 import { selectColumns } from './columns.js';
 import { PG_NOW_MS } from './pg/clock.js';
 import { jobs } from './schema.js';
-import { columnArrays, deferSetRow, pgDefer, unnestRows, type SetColumn } from './writeSet.js';
+import { columnArrays, deferSetRow, gathersRows, pgDefer, unnestRows, type SetColumn } from './writeSet.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -146,6 +146,12 @@ const SQL = {
   release: `UPDATE jobs SET locked_at = NULL, locked_by = NULL, ready = 1, attempts = max(attempts - 1, 0),
          run_at = min(run_at, coalesce(rerun_at, run_at)), rerun_at = NULL
        WHERE id = ? AND locked_by = ?`,
+  // The same for many (a runner's expired hand): one statement.
+  releaseMany: perEngine(
+    (d) => `UPDATE jobs SET locked_at = NULL, locked_by = NULL, ready = 1, attempts = max(attempts - 1, 0),
+         run_at = min(run_at, coalesce(rerun_at, run_at)), rerun_at = NULL
+       WHERE locked_by = @worker AND id IN ${d.jsonValues('@ids', 'bigint')}`,
+  ),
   // A dead worker's jobs, taken back at once: each gives back the attempt its claim counted (held and never started,
   // or cut short by the crash; the next claim counts the run it gets).
   releaseAll: 'UPDATE jobs SET locked_at = NULL, locked_by = NULL, ready = 1, attempts = max(attempts - 1, 0) WHERE locked_at IS NOT NULL',
@@ -199,6 +205,9 @@ export function enqueueJob(db: Db, job: JobSpec, now = Date.now()): void {
   // the COMMIT; keyed ones keep their own (one INSERT … ON CONFLICT cannot touch a key twice).
   const row = { task: job.task, payload: JSON.stringify(job.payload ?? {}), priority: job.priority ?? 0, runAt: job.runAt, retry: job.retry, key: null, now };
   if (!job.key && deferSetRow(db, 'jobs.unkeyed', INSERT_SET, SET_COLUMNS, row)) return;
+  // Rows gathered (writeSet.ts gatherRows, a tick's final writes): a keyed job joins the tick's set of jobs, unless
+  // its key was written by that set or a later one (a cancel): then a new set, after it (RowOrder).
+  if (job.key && gathersRows(db) && deferSetRow(db, 'jobs.keyed', INSERT_SET, SET_COLUMNS, { ...row, key: job.key }, { writes: [`job:${job.key}`] })) return;
   runUnread(db, SQL.insert, {
     task: job.task,
     payload: JSON.stringify(job.payload ?? {}),
@@ -394,8 +403,8 @@ export function parkJob(db: Db, id: number, worker: string, now: number, error: 
 
 /** Claimed jobs that were never started (a stopping runner's held ones): waiting again, their claim not counted as an attempt. */
 export function releaseJobs(db: Db, ids: number[], worker: string): void {
-  const s = stmt(db, SQL.release);
-  for (const id of ids) s.run(id, worker);
+  if (ids.length === 1) stmt(db, SQL.release).run(ids[0], worker);
+  else if (ids.length) stmt(db, SQL.releaseMany).run({ ids: JSON.stringify(ids), worker });
 }
 
 /** The lease of jobs still running starts again (the runner's heartbeat); returns how many this worker still held. */
@@ -430,13 +439,33 @@ export function releaseLocksOf(db: Db, instanceId: string): number {
 export function cancelJobs<T extends TaskName>(db: Db, task: T, payload: TaskPayload<T>): void {
   const key = jobKey(task, payload);
   if (!key) throw new Error(`${task} jobs have no key; they cannot be cancelled by payload`);
+  if (deferCancel(db, [key])) return;
   stmt(db, SQL.cancelWaiting).run(key);
   stmt(db, SQL.cancelRerun).run(key);
+}
+
+const KEY_COLUMNS: SetColumn<string>[] = [{ name: 'key', type: 'text', value: (k) => k }];
+/** PostgreSQL, rows gathered: cancelJobs' two statements for a tick's keys (STOP_SET, over unnest). */
+const CANCEL_SET = {
+  waiting: `DELETE FROM jobs WHERE key IN (SELECT key FROM ${unnestRows(KEY_COLUMNS)}) AND locked_at IS NULL`,
+  rerun: `UPDATE jobs SET rerun_at = NULL WHERE key IN (SELECT key FROM ${unnestRows(KEY_COLUMNS)}) AND rerun_at IS NOT NULL AND locked_at IS NOT NULL`,
+};
+
+/** Rows gathered (writeSet.ts gatherRows): the keys join the tick's two cancelling statements; false elsewhere. */
+function deferCancel(db: Db, keys: string[]): boolean {
+  if (!gathersRows(db)) return false;
+  for (const key of keys) {
+    const order = { writes: [`job:${key}`] };
+    deferSetRow(db, 'jobs.cancelWaiting', CANCEL_SET.waiting, KEY_COLUMNS, key, order);
+    deferSetRow(db, 'jobs.cancelRerun', CANCEL_SET.rerun, KEY_COLUMNS, key, order);
+  }
+  return true;
 }
 
 /** A booking that is locked (confirmed or cancelled): its next contact and risk check go, in two statements. */
 export function cancelBookingJobs(db: Db, bookingPk: number): void {
   const keys = [jobKey('hotel.contact', { bookingPk }), jobKey('risk.check', { bookingPk })];
+  if (deferCancel(db, keys as string[])) return;
   stmt(db, SQL.cancelBothWaiting).run(...keys);
   stmt(db, SQL.cancelBothRerun).run(...keys);
 }

@@ -3,9 +3,10 @@ import { iso } from '../domain/clock.js';
 import { describeDiscrepancies, judgeReply, type Compared, type HotelReply, type ReplyVerdict } from '../domain/reply.js';
 import type { Booking } from '../domain/schemas.js';
 import { addHistory, getBookingByPk, type StoredBooking } from './bookings.js';
-import { stmt, inTransaction, type Db } from './db.js';
+import { perEngine, stmt, inTransaction, type Db } from './db.js';
 import { finishContact, recordAttemptSent } from './hotelContacts.js';
 import { confirmBooking, escalateBooking } from './transitions.js';
+import { deferSetRow, unnestRows, type SetColumn } from './writeSet.js';
 
 export interface ReplySource {
   /** simulator, email, webform, http or manual. */
@@ -51,7 +52,47 @@ const SQL = {
   mergeHistory: "UPDATE booking_history SET message = ?, data = ? WHERE booking_pk = ? AND kind = 'hotel_reply' AND at = ?",
   // Merged answers without an HCN keep their first time in received_at and their last in last_at.
   lastReplyAt: 'SELECT max(coalesce(last_at, received_at)) AS at FROM hotel_replies WHERE booking_pk = ?',
+  lastReplyAtOf: perEngine((d) => `SELECT booking_pk AS pk, max(coalesce(last_at, received_at)) AS at FROM hotel_replies WHERE booking_pk IN ${d.jsonValues('?', 'bigint')} GROUP BY booking_pk`),
 };
+
+type ReplyRow = { bookingPk: number; contactId: number | null; receivedAt: string; source: string; hcn: string | null; noBooking: number; values: string; outcome: string };
+/** PostgreSQL, rows gathered (writeSet.ts gatherRows): a tick's answers in one INSERT, and their attempts in one UPDATE. */
+const REPLY_COLUMNS: SetColumn<ReplyRow>[] = [
+  { name: 'booking_pk', type: 'bigint', value: (r) => r.bookingPk },
+  { name: 'contact_id', type: 'bigint', value: (r) => r.contactId },
+  { name: 'received_at', type: 'text', value: (r) => r.receivedAt },
+  { name: 'source', type: 'text', value: (r) => r.source },
+  { name: 'hcn', type: 'text', value: (r) => r.hcn },
+  { name: 'no_booking', type: 'bigint', value: (r) => r.noBooking },
+  { name: '"values"', type: 'text', value: (r) => r.values },
+  { name: 'outcome', type: 'text', value: (r) => r.outcome },
+];
+const REPLY_SET = `INSERT INTO hotel_replies (booking_pk, contact_id, received_at, source, hcn, no_booking, "values", outcome)
+   SELECT booking_pk, contact_id, received_at, source, hcn, no_booking, "values", outcome FROM ${unnestRows(REPLY_COLUMNS)} ORDER BY ord`;
+const ANSWERED_COLUMNS: SetColumn<{ id: number; detail: string | null }>[] = [
+  { name: 'id', type: 'bigint', value: (r) => r.id },
+  { name: 'detail', type: 'text', value: (r) => r.detail },
+];
+/** A null detail keeps the row's own (markContactAnswered); a detail is the send's (answeredWithDetail). */
+const ANSWERED_SET = `UPDATE hotel_contacts AS c SET status = 'ANSWERED', detail = coalesce(u.detail, c.detail) FROM ${unnestRows(ANSWERED_COLUMNS)} WHERE c.id = u.id`;
+
+function insertReply(db: Db, row: ReplyRow): void {
+  if (deferSetRow(db, 'hotel_replies', REPLY_SET, REPLY_COLUMNS, row)) return;
+  stmt(db, SQL.insertReply).run(row);
+}
+
+function markAnswered(db: Db, contactId: number, detail: string | null): void {
+  if (deferSetRow(db, 'hotel_contacts.answered', ANSWERED_SET, ANSWERED_COLUMNS, { id: contactId, detail }, { writes: [`contact:${contactId}`] })) return;
+  if (detail !== null) stmt(db, SQL.answeredWithDetail).run(detail, contactId);
+  else stmt(db, SQL.markContactAnswered).run(contactId);
+}
+
+/** lastReplyAt for many bookings in one statement; a booking never answered is not listed. */
+export function lastReplyAtOf(db: Db, bookingPks: number[]): Map<number, string> {
+  if (!bookingPks.length) return new Map();
+  const rows = stmt(db, SQL.lastReplyAtOf).all(JSON.stringify(bookingPks)) as { pk: number; at: string | null }[];
+  return new Map(rows.filter((r) => r.at !== null).map((r) => [Number(r.pk), r.at!]));
+}
 
 /** When the hotel last answered this booking through any channel, or null when it never has. */
 export function lastReplyAt(db: Db, bookingPk: number): string | null {
@@ -108,7 +149,7 @@ export function applyHotelReply(db: Db, bookingPk: number, reply: HotelReply, fr
     stmt(db, SQL.mergeHistory).run(message, JSON.stringify(reply), bookingPk, earlier.firstAt);
     return { ok: true, verdict, status: stored.row.status };
   }
-  stmt(db, SQL.insertReply).run({
+  insertReply(db, {
     bookingPk,
     contactId: from.contactId ?? null,
     receivedAt: at,
@@ -118,8 +159,7 @@ export function applyHotelReply(db: Db, bookingPk: number, reply: HotelReply, fr
     values: JSON.stringify(reply),
     outcome: verdict.kind,
   });
-  if (from.contactId && sentPending) stmt(db, SQL.answeredWithDetail).run(sentPending.detail, from.contactId);
-  else if (from.contactId) stmt(db, SQL.markContactAnswered).run(from.contactId);
+  if (from.contactId) markAnswered(db, from.contactId, sentPending ? sentPending.detail : null);
   // The booking's count of attempts goes with its confirmation's UPDATE; any other answer writes it on its own first.
   if (verdict.kind !== 'CONFIRMED') recordSent(false, true);
   addHistory(db, bookingPk, { at, actor: from.actor, kind: 'hotel_reply', message: `hotel answered via ${from.source}: ${summary(verdict)}`, data: reply });

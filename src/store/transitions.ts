@@ -3,7 +3,8 @@ import { iso } from '../domain/clock.js';
 import { nextStatus } from '../domain/stateMachine.js';
 import type { Booking } from '../domain/schemas.js';
 import { confirmedEvent, escalatedEvent, type Discrepancy, type EscalationReason, type Severity } from '../domain/webhookEvents.js';
-import { addHistory, getBookingByPk, setStatus, type StoredBooking } from './bookings.js';
+import { addHistory, bookingWritten, getBookingByPk, heldEscalationReasons, setStatus, type StoredBooking } from './bookings.js';
+import { deferSetRow, unnestRows, type SetColumn } from './writeSet.js';
 import { stmt, inTransaction, type Db } from './db.js';
 import { STOPS_REMINDERS } from '../domain/policy.js';
 import { cancelBookingJobs, cancelJobs, enqueue } from './jobs.js';
@@ -82,10 +83,10 @@ export function escalateBooking(db: Db, pk: number, e: Escalation, who: Actor, r
     const to = nextStatus(from, 'escalate');
     if (!to) return false;
     const at = iso(who.now);
-    const inserted = stmt(db, SQL.raiseEscalation).run(pk, e.reason, at, e.severity, e.message, JSON.stringify(e.discrepancies ?? [])).changes;
-    if (inserted === 0) return false;
+    if (!raise(db, pk, e, at)) return false;
     const h = { at, actor: who.actor, kind: 'escalation', message: `${e.reason}: ${e.message}`, data: { reason: e.reason, severity: e.severity, discrepancies: e.discrepancies ?? [] } };
     if (from === to) {
+      bookingWritten(db, pk);
       stmt(db, SQL.touchBooking).run(at, pk);
       addEscalationHistory(db, pk, h);
     } else {
@@ -98,12 +99,47 @@ export function escalateBooking(db: Db, pk: number, e: Escalation, who: Actor, r
   });
 }
 
+type RaisedRow = { pk: number; reason: string; at: string; severity: string; message: string; data: string };
+const RAISED_COLUMNS: SetColumn<RaisedRow>[] = [
+  { name: 'booking_pk', type: 'bigint', value: (r) => r.pk },
+  { name: 'reason', type: 'text', value: (r) => r.reason },
+  { name: 'raised_at', type: 'text', value: (r) => r.at },
+  { name: 'severity', type: 'text', value: (r) => r.severity },
+  { name: 'message', type: 'text', value: (r) => r.message },
+  { name: 'data', type: 'text', value: (r) => r.data },
+];
+/** PostgreSQL, rows gathered: a tick's escalations in one INSERT (the unique key still turns a second one away). */
+const RAISED_SET = `INSERT INTO escalations (booking_pk, reason, raised_at, severity, message, data)
+   SELECT booking_pk, reason, raised_at, severity, message, data FROM ${unnestRows(RAISED_COLUMNS)} ORDER BY ord ON CONFLICT DO NOTHING`;
+
+/**
+ * Raises the reason once; false when it was raised already. A booking held for a tick's writes (its reasons read under
+ * its lock: holdBookingsForWrites) is answered from those, and its row joins the tick's set; otherwise the INSERT's
+ * count answers.
+ */
+function raise(db: Db, pk: number, e: Escalation, at: string): boolean {
+  const held = heldEscalationReasons(db, pk);
+  const row = { pk, reason: e.reason, at, severity: e.severity, message: e.message, data: JSON.stringify(e.discrepancies ?? []) };
+  if (held) {
+    if (held.includes(e.reason)) return false;
+    if (deferSetRow(db, 'escalations.raise', RAISED_SET, RAISED_COLUMNS, row, { writes: [`escalation:${pk}:${e.reason}`] })) {
+      held.push(e.reason);
+      return true;
+    }
+  }
+  const raised = stmt(db, SQL.raiseEscalation).run(row.pk, row.reason, row.at, row.severity, row.message, row.data).changes === 1;
+  if (raised) held?.push(e.reason);
+  return raised;
+}
+
 function addEscalationHistory(db: Db, pk: number, h: { at: string; actor: string; kind: string; message: string; data: unknown }) {
   addHistory(db, pk, { ...h, fromStatus: 'ESCALATED', toStatus: 'ESCALATED' });
 }
 
 /** Escalation reasons already raised for a booking. */
 export function raisedReasons(db: Db, pk: number): string[] {
+  const held = heldEscalationReasons(db, pk);
+  if (held) return [...held];
   return (stmt(db, SQL.raisedReasons).all(pk) as { reason: string }[]).map((r) => r.reason);
 }
 
@@ -139,6 +175,9 @@ export function reopenBooking(db: Db, pk: number, who: Actor & { message: string
     const at = iso(who.now);
     stmt(db, SQL.clearEscalations).run(pk);
     if (from !== to) setStatus(db, pk, from, to, { at, actor: who.actor, kind: 'transition', message: who.message }, { attempts: 0 });
-    else stmt(db, SQL.resetAttempts).run(pk);
+    else {
+      bookingWritten(db, pk);
+      stmt(db, SQL.resetAttempts).run(pk);
+    }
   });
 }

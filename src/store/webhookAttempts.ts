@@ -42,6 +42,13 @@ const SQL = {
   reserve: perEngine(
     (d) => `UPDATE webhook_deliveries SET attempts = attempts + 1 WHERE status = 'PENDING' AND id IN ${d.jsonValues('?', 'bigint')} RETURNING id, attempts`,
   ),
+  // PostgreSQL: reserve and load in one statement (SQLite has no UPDATE … RETURNING inside a WITH).
+  reserveAndLoad: `WITH d AS (UPDATE webhook_deliveries SET attempts = attempts + 1 WHERE status = 'PENDING'
+         AND id IN (SELECT CAST(value AS BIGINT) FROM json_array_elements_text(CAST(? AS json)))
+       RETURNING id, status, attempts, event_id, endpoint_id)
+     SELECT d.id, d.status, d.attempts, e.id AS webhookId, e.payload, ep.url, ep.secret, ep.previous_secret AS previousSecret,
+       ep.previous_secret_expires_at AS previousSecretExpiresAt, ep.removed_at AS removedAt
+     FROM d JOIN webhook_events e ON e.id = d.event_id JOIN webhook_endpoints ep ON ep.id = d.endpoint_id`,
   // Recorded only by the holder of attempt n: the job still locked by this worker, no later attempt reserved.
   // (CAST: a JS number is bound as a real, and 'deliver:' || 1.0 is not the key.)
   attempt: `UPDATE webhook_deliveries SET status = @status, last_attempt_at = @at,
@@ -76,6 +83,11 @@ export function loadDelivery(db: Db, id: number): DeliveryToSend | undefined {
  */
 export function reserveAttempts(db: Db, ids: number[]): (DeliveryToSend | null)[] {
   const list = JSON.stringify(ids);
+  if (engineOf(db) === 'pg') {
+    // One statement: the reservation and what the POSTs need, joined to the rows it returns.
+    const byId = new Map((stmt(db, SQL.reserveAndLoad).all(list) as DeliveryToSend[]).map((d) => [Number(d.id), d]));
+    return ids.map((id) => byId.get(id) ?? null);
+  }
   const reserved = new Map((stmt(db, SQL.reserve).all(list) as { id: number; attempts: number }[]).map((r) => [r.id, r.attempts]));
   const byId = new Map((stmt(db, SQL.loadMany).all(list) as DeliveryToSend[]).map((d) => [d.id, d]));
   return ids.map((id) => (reserved.has(id) && byId.has(id) ? { ...byId.get(id)!, attempts: reserved.get(id)! } : null));

@@ -4,7 +4,7 @@
 // bridge. On SQLite the same rows go through one prepared statement each, in the caller's transaction: SQLite runs in
 // the caller's thread, there is no round trip to save.
 import type { Db } from './db.js';
-import { PgDatabase } from './pg/database.js';
+import { PgDatabase, type RowOrder } from './pg/database.js';
 
 export type PgType = 'text' | 'bigint' | 'float8';
 
@@ -46,6 +46,47 @@ export function pgDefer(db: Db, sql: string, params: unknown[]): void {
  * this key waiting for the next round trip (one INSERT for the whole group); false elsewhere (the caller writes it
  * with its own statement).
  */
-export function deferSetRow<R>(db: Db, key: string, sql: string, columns: SetColumn<R>[], row: R): boolean {
-  return pgClient(db)?.deferRow(key, sql, (rows: R[]) => columnArrays(columns, rows), row) ?? false;
+export function deferSetRow<R>(db: Db, key: string, sql: string, columns: SetColumn<R>[], row: R, order?: RowOrder): boolean {
+  return pgClient(db)?.deferRow(key, sql, (rows: R[]) => columnArrays(columns, rows), row, order) ?? false;
+}
+
+/**
+ * Runs fn (inside the caller's transaction) with the rows it writes gathered per table: on PostgreSQL each store
+ * function that writes a row through deferSetRow adds it to its table's set statement, and the sets go out together
+ * in one round trip when fn returns (a failing one throws here, in the caller's savepoint). The rows keep their order
+ * where it matters (RowOrder), and a statement whose result is read sends the sets gathered before it first. On
+ * SQLite fn runs as it is: each row is its own prepared statement, in the caller's thread.
+ */
+export function gatherRows<T>(db: Db, fn: () => T): T {
+  const pg = pgClient(db);
+  return pg ? pg.gatherRows(fn) : fn();
+}
+
+/** Inside gatherRows on PostgreSQL (or a group commit's deferred transaction): rows written through deferSetRow wait. */
+export const gathersRows = (db: Db): boolean => pgClient(db)?.gathersRows ?? false;
+
+/** One object per gatherRows() on PostgreSQL, while it runs (what its writes may keep until it ends); else undefined. */
+export const rowScope = (db: Db): object | undefined => pgClient(db)?.rowScope;
+
+/** Per connection: ids drawn from a table's sequence ahead of their rows (nextIds). */
+const drawn = new WeakMap<object, Map<string, number[]>>();
+const IDS_AHEAD = 512;
+
+/**
+ * PostgreSQL: the id of a row to insert, drawn from its table's sequence ahead (IDS_AHEAD at a time, one round trip,
+ * which also sends the sets gathered so far: rarely, since each cuts the tick's sets in two), so a row whose id another
+ * row needs (a delivery's job) can wait in a set instead of making its INSERT … RETURNING id a round trip of its own.
+ * Ids are never given twice (a sequence is not rolled back); unused ones are a gap.
+ */
+export function nextId(db: Db, table: string): number {
+  const client = pgClient(db)!;
+  let tables = drawn.get(client);
+  if (!tables) drawn.set(client, (tables = new Map()));
+  let ids = tables.get(table);
+  if (!ids?.length) {
+    const r = client.queryNative("SELECT nextval(pg_get_serial_sequence($1, 'id')) AS id FROM generate_series(1, $2::int)", [table, IDS_AHEAD]);
+    ids = (r.rows as { id: number }[]).map((x) => Number(x.id)).sort((a, b) => b - a);
+    tables.set(table, ids);
+  }
+  return ids.pop()!;
 }

@@ -4,10 +4,11 @@ import { backoffDelay } from '../../domain/backoff.js';
 import { HOUR, MINUTE, iso } from '../../domain/clock.js';
 import type { Config } from '../../config.js';
 import { type ChannelRouting, channelForAttempt, nextContactAfterSend, primaryChannel } from '../../domain/policy.js';
-import { addHistory, getBookingByPk, getBookingsByPk, type StoredBooking } from '../../store/bookings.js';
-import { inSavepointOrTransaction, inTransaction } from '../../store/db.js';
+import { addHistory, escalationReasonsOf, getBookingByPk, getBookingsByPk, holdBookingsForWrites, type StoredBooking } from '../../store/bookings.js';
+import { inSavepointOrTransaction, inTransaction, withoutSavepoints } from '../../store/db.js';
+import { gatherRows } from '../../store/writeSet.js';
 import { decideOtaId } from '../../store/ota.js';
-import { discardUnsentContact, finishContact, insertContact, recordAttemptSent, roundForNextContact, setTokenHash, supersedeContacts } from '../../store/hotelContacts.js';
+import { discardUnsentContacts, finishContact, insertContactWithToken, recordAttemptSent, roundForNextContact, roundsForNextContact, supersedeContacts } from '../../store/hotelContacts.js';
 import { applyHotelReply } from '../../store/replies.js';
 import { escalateBooking } from '../../store/transitions.js';
 import { comparedFor, hotelView } from '../channels/hotelView.js';
@@ -17,7 +18,7 @@ import type { ServiceContext } from '../context.js';
 import { LeaseLost, type JobContext } from '../queue/runner.js';
 import { scheduleContact } from '../pipeline.js';
 import { alreadySentInDigest, digestsOn, sendAsDigest, withAddressLock } from './digest.js';
-import { runRiskCheck } from './risks.js';
+import { runRiskCheck, runRiskChecks } from './risks.js';
 import { contactDecisionFor } from './decision.js';
 import type { Engine } from './state.js';
 
@@ -55,12 +56,28 @@ type Written = { contactId: number; token: string; otaId: string | undefined; ex
 export function prepareContacts(ctx: ServiceContext, engine: Engine, bookingPks: number[]): PreparedContact[] {
   const now = ctx.clock.now();
   const read = getBookingsByPk(ctx.db, bookingPks);
-  const digests = digestsOn(ctx, engine);
+  if (digestsOn(ctx, engine)) return bookingPks.map((pk) => ({ stored: read.get(pk), now }));
+  // What deciding needs of each booking besides its row, one statement each for the claim: its escalation reasons and
+  // its current round of attempts.
+  const present = [...read.values()];
+  if (!present.length) return bookingPks.map(() => ({ stored: undefined, now }));
+  const reasons = escalationReasonsOf(ctx.db, present.map((b) => b.row.id));
+  const rounds = roundsForNextContact(ctx.db, new Map(present.map((b) => [b.row.id, b.row.attempts])));
+  const prepare = (stored: StoredBooking) => prepareFirst(ctx, engine, stored, now, reasons.get(stored.row.id) ?? [], rounds.get(stored.row.id)!);
+  const client = ctx.db.$client;
+  // All in one savepoint, their attempts gathered (one INSERT for the claim on PostgreSQL); if one fails, that savepoint
+  // rolls back and each is prepared in a savepoint of its own, so only the failing one is left to its handler.
+  try {
+    const firsts = inSavepointOrTransaction(client, () => gatherRows(ctx.db, () => withoutSavepoints(ctx.db, () => new Map(present.map((b) => [b.row.id, prepare(b)])))));
+    return bookingPks.map((pk) => ({ stored: read.get(pk), now, first: firsts.get(pk) }));
+  } catch (err) {
+    if (!client.inTransaction) throw err;
+  }
   return bookingPks.map((pk) => {
     const stored = read.get(pk);
-    if (!stored || digests) return { stored, now };
+    if (!stored) return { stored, now };
     try {
-      return { stored, now, first: inSavepointOrTransaction(ctx.db.$client, () => prepareFirst(ctx, engine, stored, now)) };
+      return { stored, now, first: inSavepointOrTransaction(client, () => gatherRows(ctx.db, () => prepare(stored))) };
     } catch (err) {
       ctx.log(`hotel contact: ${stored.row.bookingId} not prepared at its claim (${(err as Error).message}); its job decides alone`);
       return { stored, now };
@@ -70,14 +87,14 @@ export function prepareContacts(ctx: ServiceContext, engine: Engine, bookingPks:
 
 /** The contact task's giveBack: an attempt written at the claim of a job given back before it started never went out. */
 export function discardPrepared(ctx: ServiceContext, prepared: unknown[]): void {
-  for (const p of prepared as (PreparedContact | undefined)[]) if (p?.first) discardUnsentContact(ctx.db, p.first.written.contactId);
+  discardUnsentContacts(ctx.db, (prepared as (PreparedContact | undefined)[]).flatMap((p) => (p?.first ? [p.first.written.contactId] : [])));
 }
 
 /** Decides the first attempt of a contact that goes out (undefined: it does not, or not this way) and writes it. */
-function prepareFirst(ctx: ServiceContext, engine: Engine, stored: StoredBooking, now: number): FirstAttempt | undefined {
-  const decision = contactDecisionFor(ctx, stored, now);
+function prepareFirst(ctx: ServiceContext, engine: Engine, stored: StoredBooking, now: number, raised: string[], round: Round): FirstAttempt | undefined {
+  const decision = contactDecisionFor(ctx, stored, now, raised);
   if (decision.kind !== 'contact') return undefined;
-  const { updated, past } = currentRound(ctx, stored);
+  const { updated, past } = currentRound(ctx, stored, round);
   const routing = routingOf(ctx.config);
   const primary = stored.row.contactChannel ?? primaryChannel(routing, stored.booking.Hotel);
   const { channel, because } = channelForAttempt(routing, primary, past, now);
@@ -89,11 +106,14 @@ function prepareFirst(ctx: ServiceContext, engine: Engine, stored: StoredBooking
  * sent something (its attempts were reset to 0): those requests are superseded. A SENDING attempt is not one: a run
  * cut short by a crash, or given back before its send, left it.
  */
-function currentRound(ctx: ServiceContext, stored: StoredBooking): { updated: boolean; past: Past[] } {
-  const round = roundForNextContact(ctx.db, stored.row.id, stored.row.attempts);
+function currentRound(ctx: ServiceContext, stored: StoredBooking, read?: Round): Round {
+  const round = read ?? roundForNextContact(ctx.db, stored.row.id, stored.row.attempts);
   if (round.updated) supersedeContacts(ctx.db, stored.row.id);
-  return round;
+  // A copy: the sends that follow add their failures to `past`.
+  return { updated: round.updated, past: [...round.past] };
 }
+
+type Round = { updated: boolean; past: Past[] };
 
 export async function contactHotel(ctx: ServiceContext, engine: Engine, bookingPk: number, job: ContactJob): Promise<void> {
   const prepared = job.prefetched as PreparedContact | undefined;
@@ -224,9 +244,8 @@ async function attempt(ctx: ServiceContext, engine: Engine, job: ContactJob, sto
 function writeAttempt(ctx: ServiceContext, engine: Engine, stored: StoredBooking, channel: string, n: number, now: number): Written {
   const { db } = ctx;
   const expiresAt = now + ctx.config.policy.tokenTtlHours * HOUR;
-  const id = insertContact(db, { bookingPk: stored.row.id, channel, attempt: n, sentAt: iso(now), expiresAt: iso(expiresAt) });
-  const token = issueToken(engine.tokenSecret(), id, expiresAt);
-  setTokenHash(db, id, tokenHash(token));
+  let token = '';
+  const id = insertContactWithToken(db, { bookingPk: stored.row.id, channel, attempt: n, sentAt: iso(now), expiresAt: iso(expiresAt) }, (id) => tokenHash((token = issueToken(engine.tokenSecret(), id, expiresAt))));
   // The OpenTravel UniqueID@ID is decided at the first OTA contact (a BookingId over 32 characters) and kept.
   const ota = channel === 'ota' || channel === 'ota-pull';
   return { contactId: id, token, otaId: ota ? decideOtaId(db, stored.row) : undefined, expiresAt };
@@ -254,5 +273,29 @@ function recordSent(ctx: ServiceContext, stored: StoredBooking, channel: string,
   if (!answered) scheduleContact(db, stored.row, next, now);
   // A confirmed booking has no risk left to check (its risk job went with the confirmation).
   if (answer?.ok && answer.status === 'CONFIRMED') return;
-  runRiskCheck(ctx, pk, stored);
+  // With the tick's other contacts' risk checks, after their writes (holdForCompletion), or now.
+  if (riskChecksOfTick) riskChecksOfTick.push(pk);
+  else runRiskCheck(ctx, pk, stored);
+}
+
+/** While a tick makes its contacts' final writes (holdForCompletion): the bookings whose risks they check, together. */
+let riskChecksOfTick: number[] | undefined;
+
+/**
+ * The contact task's beforeComplete: the bookings of the contacts a tick completes, read (and locked on PostgreSQL) in one
+ * statement for their outcomes' writes, with their escalation reasons (holdBookingsForWrites); the risk checks those
+ * writes ask for are made together once they are done (runRiskChecks: three reads for the tick, not three per booking).
+ */
+export function holdForCompletion(ctx: ServiceContext, bookingPks: number[]): (ok: boolean) => void {
+  const release = holdBookingsForWrites(ctx.db, bookingPks);
+  const checks: number[] = [];
+  riskChecksOfTick = checks;
+  return (ok) => {
+    riskChecksOfTick = undefined;
+    try {
+      if (ok) runRiskChecks(ctx, checks);
+    } finally {
+      release();
+    }
+  };
 }

@@ -6,7 +6,8 @@ import type { StoredBooking } from '../../store/bookings.js';
 import { raisedReasons } from '../../store/transitions.js';
 import type { ServiceContext } from '../context.js';
 
-export function contactDecisionFor(ctx: ServiceContext, stored: StoredBooking, now: number): ReturnType<typeof contactDecision> {
+/** `raised`: the booking's escalation reasons when the caller read them already (a claim reads its bookings' at once). */
+export function contactDecisionFor(ctx: ServiceContext, stored: StoredBooking, now: number, raised?: string[]): ReturnType<typeof contactDecision> {
   const checkOut = hotelInstantIso(stored.row.checkOut, hotelZone(stored.booking, ctx.config.defaultTimeZone).zone);
-  return contactDecision({ status: stored.row.status, attempts: stored.row.attempts, raised: raisedReasons(ctx.db, stored.row.id), checkOut }, ctx.config.policy, now);
+  return contactDecision({ status: stored.row.status, attempts: stored.row.attempts, raised: raised ?? raisedReasons(ctx.db, stored.row.id), checkOut }, ctx.config.policy, now);
 }

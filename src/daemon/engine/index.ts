@@ -10,7 +10,7 @@ import { comparedFor, hotelView } from '../channels/hotelView.js';
 import { checkChannelConfig } from '../channels/index.js';
 import type { ServiceContext } from '../context.js';
 import type { TaskHandlers } from '../tasks.js';
-import { contactHotel, discardPrepared, prepareContacts } from './contact.js';
+import { contactHotel, discardPrepared, holdForCompletion, prepareContacts } from './contact.js';
 import { digestPagePlugin } from './digestRoutes.js';
 import { otaCancelTask } from './otaCancel.js';
 import { otaPullPlugin } from './otaRoutes.js';
@@ -38,6 +38,9 @@ export function engineTasks(ctx: ServiceContext): Pick<TaskHandlers, 'hotel.cont
       // In the claim's transaction: the bookings read at once, and each first attempt written there (contact.ts).
       prefetch: (payloads) => prepareContacts(ctx, engine, payloads.map((p) => p.bookingPk)),
       giveBack: (prepared) => discardPrepared(ctx, prepared),
+      // The bookings of the contacts a tick completes, read (and locked on PostgreSQL) in one statement for their
+      // outcomes' writes (an answer, a confirmation), instead of one locked read each; their risk checks together.
+      beforeComplete: (payloads) => holdForCompletion(ctx, payloads.map((p) => p.bookingPk)),
       handler: ({ bookingPk }, job) => contactHotel(ctx, engine, bookingPk, job),
     },
     'risk.check': { concurrency: 2, handler: ({ bookingPk }) => void runRiskCheck(ctx, bookingPk) },

@@ -6,6 +6,7 @@ import { inSavepointOrTransaction, inTransaction, withoutSavepoints, type Db as 
 import { newInstanceId } from '../instance.js';
 import { claimJobs, finishJobs, holdJobs, onEnqueue, ownedJobs, parkJob, promoteDueJobs, releaseJobs, releaseStrayLocks, renewLeases, retryJob, type JobRow } from '../../store/jobs.js';
 import { CommitOutcomeUnknown } from '../../store/pg/database.js';
+import { gatherRows } from '../../store/writeSet.js';
 
 export interface JobContext {
   job: JobRow;
@@ -66,6 +67,13 @@ export interface TaskDefinition<P = unknown> {
    * tick's transaction, after the fenced completion: only the jobs still this worker's are passed.
    */
   completeMany?(records: unknown[]): void;
+  /**
+   * Optional: in the tick's transaction, after the fenced completion and before the final writes (`completeWith`) of
+   * this task's jobs it returned, with their payloads: reads what those writes need in one statement (a contact's
+   * bookings, locked). Returns what ends that read's use: called with true once the writes are made (it may write
+   * more, in the same savepoint: what it gathered from them), with false when they failed.
+   */
+  beforeComplete?(payloads: P[]): ((ok: boolean) => void) | void;
   batchSize?: number;
   concurrency?: number;
   /**
@@ -529,19 +537,44 @@ export class Runner {
     this.takenOver(lost);
   }
 
-  /** The final writes of completed jobs: each one's `completeWith`, then each task's records as one set (`completeMany`). */
+  /**
+   * The final writes of completed jobs: what each task reads for them first (`beforeComplete`), each one's
+   * `completeWith`, then each task's records as one set (`completeMany`). Their rows are gathered per table (on
+   * PostgreSQL one statement per table for the tick, sent in one round trip before this returns: writeSet.ts).
+   */
   private writeFinals(completed: Completion[]) {
-    const sets = new Map<string, unknown[]>();
-    for (const c of completed) {
-      if (!c.final) continue;
-      if (c.final.write) c.final.write();
-      else {
-        const set = sets.get(c.final.task);
-        if (set) set.push(c.final.record);
-        else sets.set(c.final.task, [c.final.record]);
+    gatherRows(this.db, () => {
+      const ends: ((ok: boolean) => void)[] = [];
+      let ok = false;
+      try {
+        const before = new Map<string, unknown[]>();
+        for (const c of completed) {
+          if (!c.final?.write || !this.tasks[c.final.task]?.beforeComplete) continue;
+          const payloads = before.get(c.final.task);
+          if (payloads) payloads.push(c.final.payload);
+          else before.set(c.final.task, [c.final.payload]);
+        }
+        for (const [task, payloads] of before) {
+          const end = this.tasks[task].beforeComplete!(payloads);
+          if (end) ends.push(end);
+        }
+        const sets = new Map<string, unknown[]>();
+        for (const c of completed) {
+          if (!c.final) continue;
+          if (c.final.write) c.final.write();
+          else {
+            const set = sets.get(c.final.task);
+            if (set) set.push(c.final.record);
+            else sets.set(c.final.task, [c.final.record]);
+          }
+        }
+        for (const [task, records] of sets) this.tasks[task].completeMany!(records);
+        for (const end of ends.splice(0)) end(true);
+        ok = true;
+      } finally {
+        if (!ok) for (const end of ends) end(false);
       }
-    }
-    for (const [task, records] of sets) this.tasks[task].completeMany!(records);
+    });
   }
 
   /** Finished jobs another worker had taken over (their lease lapsed): their outcome here was not recorded. */
@@ -642,7 +675,7 @@ export class Runner {
       };
       await def.handler(payload, { job, prefetched, completeWith: (w) => void (write = w), completeAs, write: (w) => this.write(w, job.id), lease: () => this.lease(job) });
       const fail = (message: string) => this.failed(task, def, job, payload, message);
-      this.completions.push({ id: job.id, final: write ? { task, write, fail } : record ? { task, record: record.value, fail } : undefined });
+      this.completions.push({ id: job.id, final: write ? { task, write, fail, payload } : record ? { task, record: record.value, fail } : undefined });
     } catch (err) {
       this.failed(task, def, job, payload, err instanceof Error ? err.message : String(err), err);
     }
@@ -695,7 +728,7 @@ export class LeaseLost extends Error {
 interface Completion {
   id: number;
   /** `fail` takes a final write that throws as a failed attempt of its job. */
-  final?: { task: string; write?: () => void; record?: unknown; fail: (message: string) => void };
+  final?: { task: string; write?: () => void; record?: unknown; fail: (message: string) => void; payload?: unknown };
 }
 
 interface PendingWrite {

@@ -97,6 +97,19 @@ interface DeferredSet<R> {
   item: { sql: string; params: unknown[] };
   rows: R[];
   params: (rows: R[]) => unknown[];
+  /** Its place among the sets opened since `pending` was last sent (or sealed): a later set runs after it. */
+  place: number;
+}
+
+/**
+ * What a deferred row touches, so that the rows of a tick still run in the order they were given although they are
+ * gathered per table: `writes` names the rows it writes (a booking, a job key), `after` the rows it needs written
+ * before it (a delivery's event). A row joins its table's open set only if no row it writes was written by that set
+ * or a later one, and no row it needs was written by a later one; otherwise it opens a new set, sent after them.
+ */
+export interface RowOrder {
+  writes?: string[];
+  after?: string[];
 }
 
 type TransactionFn<F extends (...a: any[]) => any> = F & { deferred: F; immediate: F; exclusive: F };
@@ -133,6 +146,14 @@ export class PgDatabase {
   private pending: PendingItem[] = [];
   /** The set statements among `pending`, by key, their rows still gathering (deferRow). */
   private sets = new Map<string, DeferredSet<unknown>>();
+  /** How many sets were opened since `pending` was last sent or sealed (their places). */
+  private places = 0;
+  /** Per row a deferred row wrote (RowOrder.writes): the place of the set that wrote it last. */
+  private touched = new Map<string, number>();
+  /** Inside gatherRows(): a synchronous transaction's writes of rows wait to go out as sets (deferRow). */
+  private gathering = 0;
+  /** One object per outermost gatherRows(), for what its writes may keep while it runs (a tick's webhook endpoints). */
+  rowScope: object | undefined;
   /** Inside transactionAsync() (the group commit's first try, store/groupCommit.ts): runUnread() writes wait in `pending`. */
   private deferring = false;
   /**
@@ -180,8 +201,9 @@ export class PgDatabase {
     return this.deferring && this.depth === 1;
   }
 
-  /** A statement whose result nobody reads, for the next round trip. */
+  /** A statement whose result nobody reads, for the next round trip, after every row deferred before it. */
   deferStatement(sql: string, params: unknown[]): void {
+    this.seal();
     this.pending.push({ sql, params });
   }
 
@@ -194,11 +216,23 @@ export class PgDatabase {
   /** The transaction control (and deferred writes) waiting for the next statement, taken to be sent with it. */
   takePending(): PendingItem[] | undefined {
     if (!this.pending.length) return undefined;
-    for (const set of this.sets.values()) set.item.params = set.params(set.rows);
+    this.seal();
     const items = this.pending;
     this.pending = [];
-    this.sets.clear();
     return items;
+  }
+
+  /**
+   * The sets gathering now take no more rows: their parameters are made, and a later row opens a new set after them.
+   * At every savepoint's opening and end (a row given inside a savepoint must not join a set sent before it, nor one
+   * given after it join a set the savepoint rolls back), and before any other deferred statement (which runs after
+   * every row given before it).
+   */
+  private seal(): void {
+    for (const set of this.sets.values()) set.item.params = set.params(set.rows);
+    this.sets.clear();
+    this.touched.clear();
+    this.places = 0;
   }
 
   /**
@@ -207,21 +241,53 @@ export class PgDatabase {
    * commit's eight submissions are one INSERT, not eight. False when writes are not deferred (the caller runs its own
    * statement then).
    */
-  deferRow<R>(key: string, sql: string, params: (rows: R[]) => unknown[], row: R): boolean {
-    if (!this.defersWrites) return false;
+  deferRow<R>(key: string, sql: string, params: (rows: R[]) => unknown[], row: R, order?: RowOrder): boolean {
+    if (!this.defersWrites && !(this.gathering && this.depth > 0)) return false;
     this.refuseAfterConflict();
     let set = this.sets.get(key) as DeferredSet<R> | undefined;
+    if (set && order) {
+      const place = set.place;
+      const late = (k: string, from: number) => (this.touched.get(k) ?? -1) >= from;
+      if (order.writes?.some((k) => late(k, place)) || order.after?.some((k) => late(k, place + 1))) set = undefined;
+    }
     if (!set) {
-      set = { item: { sql, params: [] }, rows: [], params };
+      const open = this.sets.get(key);
+      if (open) open.item.params = open.params(open.rows);
+      set = { item: { sql, params: [] }, rows: [], params, place: this.places++ };
       this.sets.set(key, set as DeferredSet<unknown>);
       this.pending.push(set.item);
     }
     set.rows.push(row);
+    for (const k of order?.writes ?? []) this.touched.set(k, set.place);
     return true;
+  }
+
+  /**
+   * Runs fn, inside a synchronous transaction, with its rows' writes deferred and gathered per table (deferRow: one
+   * statement per table instead of one per row), then sends them in one round trip before returning, so that a write
+   * that fails fails here, inside the caller's savepoint, not at a later statement or the COMMIT.
+   */
+  gatherRows<T>(fn: () => T): T {
+    if (this.depth === 0) throw new Error('gatherRows() runs inside a transaction');
+    if (this.gathering++ === 0) this.rowScope = {};
+    let r: T;
+    try {
+      r = fn();
+    } finally {
+      if (--this.gathering === 0) this.rowScope = undefined;
+    }
+    if (this.pending.some((item) => typeof item !== 'string')) this.execIn('', this.txConnection);
+    return r;
+  }
+
+  /** Inside gatherRows(): rows' writes are deferred (deferRow takes them). */
+  get gathersRows(): boolean {
+    return (this.gathering > 0 && this.depth > 0) || this.defersWrites;
   }
 
   /** Transaction control for the next round trip; an opening whose closing comes before any statement cancels out. */
   private control(sql: string, opening?: string): void {
+    this.seal();
     if (opening !== undefined && this.pending[this.pending.length - 1] === opening) this.pending.pop();
     else this.pending.push(sql);
   }
@@ -277,7 +343,7 @@ export class PgDatabase {
         // BEGIN, sent with the first statement. No lock: rows are locked where they are written (see the top).
         const opening = 'BEGIN';
         this.pending = [opening];
-        this.sets.clear();
+        this.seal();
         this.depth = 1;
         this.txConnection = undefined;
         this.notify.clear();
@@ -297,14 +363,14 @@ export class PgDatabase {
         this.notify.clear();
         if (this.pending.length === 1 && this.pending[0] === opening && !notify.length) {
           this.pending = [];
-          this.sets.clear();
+          this.seal();
           return r;
         }
         try {
           this.execIn([...notify, 'COMMIT'].join('; '), tx);
         } catch (err) {
           this.pending = [];
-          this.sets.clear();
+          this.seal();
           if (surelyRolledBack(err)) {
             try {
               this.execIn('ROLLBACK', tx);
@@ -335,7 +401,7 @@ export class PgDatabase {
     // BEGIN, sent with the first statement; no lock (see the top).
     const opening = 'BEGIN';
     this.pending = [opening];
-    this.sets.clear();
+    this.seal();
     this.depth = 1;
     this.deferring = true;
     this.txConnection = undefined;
@@ -379,14 +445,14 @@ export class PgDatabase {
     this.notify.clear();
     const begun = this.pending[0] !== opening;
     this.pending = [];
-    this.sets.clear();
+    this.seal();
     try {
       if (begun) this.exec('ROLLBACK');
     } catch {
       // the connection is gone: PostgreSQL rolls back by itself
     } finally {
       this.pending = [];
-      this.sets.clear();
+      this.seal();
       this.txConnection = undefined;
     }
     return err;
