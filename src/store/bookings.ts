@@ -204,16 +204,26 @@ const COLUMN_NAMES: Record<string, string> = Object.fromEntries(Object.entries(g
 /** UPDATE bookings SET the given columns WHERE id = @pk (and more conditions); prepared once per column set. */
 function updateBookingRow(db: Db, pk: number, set: Partial<typeof bookings.$inferInsert>, onlyIfStatus?: string): number {
   bookingWritten(db, pk);
-  const keys = Object.keys(set).filter((k) => (set as Record<string, unknown>)[k] !== undefined);
   const values: Record<string, unknown> = { pk };
-  for (const k of keys) values[k] = (set as Record<string, unknown>)[k];
-  let sql = `UPDATE bookings SET ${keys.map((k) => `${COLUMN_NAMES[k]} = @${k}`).join(', ')} WHERE id = @pk`;
-  if (onlyIfStatus) {
-    sql += ' AND status = @onlyIfStatus';
-    values.onlyIfStatus = onlyIfStatus;
+  let key = onlyIfStatus ? '?' : '';
+  for (const k in set) {
+    const v = (set as Record<string, unknown>)[k];
+    if (v === undefined) continue;
+    values[k] = v;
+    key += `,${k}`;
   }
+  let sql = updateSql.get(key);
+  if (!sql) {
+    const keys = Object.keys(values).filter((k) => k !== 'pk');
+    sql = `UPDATE bookings SET ${keys.map((k) => `${COLUMN_NAMES[k]} = @${k}`).join(', ')} WHERE id = @pk${onlyIfStatus ? ' AND status = @onlyIfStatus' : ''}`;
+    updateSql.set(key, sql);
+  }
+  if (onlyIfStatus) values.onlyIfStatus = onlyIfStatus;
   return stmt(db, sql).run(values).changes;
 }
+
+/** updateBookingRow's statements by the columns they set (and whether the status is a condition): built once each. */
+const updateSql = new Map<string, string>();
 
 export function updateBookingColumns(db: Db, pk: number, set: Partial<typeof bookings.$inferInsert>): void {
   updateBookingRow(db, pk, set);
@@ -261,7 +271,8 @@ export function addHistory(db: Db, bookingPk: number, h: HistoryInput): void {
 /** Moves a booking to a new status and writes the history row; the caller's transaction holds both. */
 export function setStatus(db: Db, pk: number, from: ReconfirmationStatus, to: ReconfirmationStatus, h: Omit<HistoryInput, 'fromStatus' | 'toStatus'>, extra: Partial<typeof bookings.$inferInsert> = {}): void {
   const set = { ...extra, status: to, updatedAt: h.at };
-  if (!deferStatusChange(db, pk, from, set)) {
+  // The set statement is PostgreSQL's (rows gathered); SQLite writes the row now, without building its key.
+  if (engineOf(db) === 'sqlite' || !deferStatusChange(db, pk, from, set)) {
     const changed = updateBookingRow(db, pk, set, from);
     if (changed !== 1) throw new Error(`booking ${pk} is no longer ${from}; transition to ${to} not applied`);
   }
