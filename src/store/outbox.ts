@@ -3,7 +3,7 @@ import type { WebhookEvent } from '../domain/webhookEvents.js';
 import { stmt, type Db } from './db.js';
 import { newWebhookId } from './ids.js';
 import { enqueue } from './jobs.js';
-import { deferSetRow, gathersRows, nextId, rowScope, unnestRows, type SetColumn } from './writeSet.js';
+import { deferSetRow, gathersRows, nextId, rowScope, sqliteScope, unnestRows, type SetColumn } from './writeSet.js';
 
 type EventRow = { id: string; accountId: string; type: string; bookingPk: number | null; payload: string; createdAt: string };
 /** PostgreSQL, rows gathered (writeSet.ts gatherRows): a tick's events in one INSERT, their deliveries in another. */
@@ -47,9 +47,28 @@ export function recordEvent(db: Db, accountId: string, bookingPk: number | null,
     JSON.stringify(event),
     at,
   );
-  // Read every time, not cached: `webhooks add` in another process takes effect at once.
-  for (const endpoint of endpointsOf(db, accountId)) if (subscribes(endpoint.events, event.type)) newDelivery(db, id, endpoint.id, now);
+  // Read every time, not cached: `webhooks add` in another process takes effect at once. But once per tick's final
+  // writes on SQLite (one transaction of the one writer: no other process adds an endpoint meanwhile).
+  for (const endpointId of subscribers(db, accountId, event.type)) newDelivery(db, id, endpointId, now);
   return id;
+}
+
+/** Per SQLite gatherRows() (sqliteScope): per account and event type, the endpoints subscribed, read once. */
+const subscribersOfScope = new WeakMap<object, Map<string, string[]>>();
+
+/** The ids of the account's endpoints that subscribe to this type of event. */
+function subscribers(db: Db, accountId: string, type: string): string[] {
+  const scope = sqliteScope(db);
+  const key = `${accountId}\u0000${type}`;
+  let byKey = scope && subscribersOfScope.get(scope);
+  const kept = byKey?.get(key);
+  if (kept) return kept;
+  const ids = endpointsOf(db, accountId).flatMap((e) => (subscribes(e.events, type) ? [e.id] : []));
+  if (scope) {
+    if (!byKey) subscribersOfScope.set(scope, (byKey = new Map()));
+    byKey.set(key, ids);
+  }
+  return ids;
 }
 
 const endpointsOf = (db: Db, accountId: string) =>

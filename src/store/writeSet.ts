@@ -59,8 +59,27 @@ export function deferSetRow<R>(db: Db, key: string, sql: string, columns: SetCol
  */
 export function gatherRows<T>(db: Db, fn: () => T): T {
   const pg = pgClient(db);
-  return pg ? pg.gatherRows(fn) : fn();
+  if (pg) return pg.gatherRows(fn);
+  // SQLite: a scope for what the rows' writes may read once for all of them (sqliteScope), nested calls sharing it.
+  const client = db.$client;
+  if (sqliteScopes.has(client)) return fn();
+  sqliteScopes.set(client, {});
+  try {
+    return fn();
+  } finally {
+    sqliteScopes.delete(client);
+  }
 }
+
+/** Per SQLite connection, the object of the gatherRows() running (a tick's final writes, a claim's preparations). */
+const sqliteScopes = new WeakMap<object, object>();
+
+/**
+ * SQLite: one object per gatherRows() while it runs, else undefined. It lasts one transaction (or savepoint) of the
+ * one writer: what a write reads under it (an account's webhook endpoints) stays true until it ends, unless the same
+ * transaction changes it.
+ */
+export const sqliteScope = (db: Db): object | undefined => sqliteScopes.get(db.$client);
 
 /** Inside gatherRows on PostgreSQL (or a group commit's deferred transaction): rows written through deferSetRow wait. */
 export const gathersRows = (db: Db): boolean => pgClient(db)?.gathersRows ?? false;
