@@ -1,7 +1,7 @@
 // Hotel contact attempts (hotel_contacts): one row per attempt through a channel, with the reply token's hash.
 import { bookingWritten } from './bookings.js';
 import { perEngine, stmt, type Db } from './db.js';
-import { deferSetRow, gathersRows, nextId, unnestRows, type SetColumn } from './writeSet.js';
+import { deferSetRow, gathersRows, nextId, sqliteScope, unnestRows, type SetColumn } from './writeSet.js';
 
 /** PostgreSQL, rows gathered (writeSet.ts gatherRows): a tick's outcomes of attempts, one UPDATE. */
 const FINISH_COLUMNS: SetColumn<{ id: number; status: string; detail: string }>[] = [
@@ -62,17 +62,34 @@ const CONTACT_SET = `INSERT INTO hotel_contacts (id, booking_pk, channel, attemp
 /**
  * A new attempt (SENDING) with its reply token's hash; the token names the attempt's id (`token(id)`). On PostgreSQL
  * with rows gathered (a claim's first attempts) its id is drawn ahead and the row written once, with the hash, in the
- * claim's set of attempts; elsewhere inserted, then given its hash.
+ * claim's set of attempts. On SQLite with rows gathered the same: the ids are counted on from the table's last one
+ * (read once per gatherRows: one writer, whose transaction nobody else writes into); an id taken meanwhile by another
+ * insert fails the INSERT, and with it the caller's savepoint (a claim's preparations then run one savepoint each, a
+ * gatherRows each, the last id read again). Elsewhere inserted, then given its hash.
  */
 export function insertContactWithToken(db: Db, c: NewContact, token: (id: number) => string): number {
   if (gathersRows(db)) {
     const id = nextId(db, 'hotel_contacts');
     if (deferSetRow(db, 'hotel_contacts.insert', CONTACT_SET, CONTACT_COLUMNS, { ...c, id, tokenHash: token(id) }, { writes: [`contact:${id}`] })) return id;
   }
+  const scope = sqliteScope(db);
+  if (scope) {
+    let next = nextContactIds.get(scope);
+    next ??= Number((stmt(db, SQL_LAST_CONTACT_ID).get() as { id: number | bigint }).id) + 1;
+    nextContactIds.set(scope, next + 1);
+    stmt(db, SQL_INSERT_WITH_ID).run(next, c.bookingPk, c.channel, c.attempt, c.sentAt, token(next), c.expiresAt ?? null);
+    return next;
+  }
   const id = insertContact(db, c);
   setTokenHash(db, id, token(id));
   return id;
 }
+
+/** Per SQLite gatherRows() (sqliteScope): the id the next attempt inserted with its token gets. */
+const nextContactIds = new WeakMap<object, number>();
+/** SQLite: the last id given (AUTOINCREMENT: never one used before, even if its row was deleted since). */
+const SQL_LAST_CONTACT_ID = "SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'hotel_contacts'), 0), coalesce((SELECT max(id) FROM hotel_contacts), 0)) AS id";
+const SQL_INSERT_WITH_ID = "INSERT INTO hotel_contacts (id, booking_pk, channel, attempt, sent_at, status, token_hash, expires_at) VALUES (?, ?, ?, ?, ?, 'SENDING', ?, ?)";
 
 /** The channel finished: SENT or FAILED, unless a reply already marked the attempt ANSWERED meanwhile. */
 export function finishContact(db: Db, id: number, status: 'SENT' | 'FAILED', detail: string): void {

@@ -1,7 +1,8 @@
 // A contact's final writes write each row once (issue 26): a hotel that answers inline (the simulator with no delay,
 // an http hotel replying in its response) has its attempt row and its booking row each written once by the
 // completion, the attempt's outcome and the booking's count of attempts in the same UPDATE as the answer's change of
-// them. Counted with triggers on a real SQLite file (PostgreSQL has no per-row count to read this way: SQLite only).
+// them; the attempt is inserted at its claim with its token's hash, not updated with it after. Counted with triggers
+// on a real SQLite file (PostgreSQL has no per-row count to read this way: SQLite only).
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { engineHarness, makeBooking, TEST_ENGINE, type EngineHarness } from '../helpers.js';
@@ -43,7 +44,8 @@ describe('a contact answered inline writes its rows once', { skip: TEST_ENGINE =
     assert.ok(row.at && row.hcn);
     // The confirmation's UPDATE carries the attempt count; the answer marks the attempt with its detail.
     assert.equal(writes('bookings', cpk), 1, 'the confirmed booking row is written once by its contact');
-    assert.equal(writes('hotel_contacts', cc.id), 2, 'the attempt row: its token at the claim, then its outcome once');
+    // Inserted at the claim with its token's hash (its id counted on ahead: one write, no UPDATE), then its outcome once.
+    assert.equal(writes('hotel_contacts', cc.id), 1, 'the attempt row: inserted with its token at the claim, then updated once with its outcome');
 
     // An answer that escalates keeps its event's attempt count; the silent hotel's attempt is SENT.
     const d = await h.get(discrepancy.BookingCode);
@@ -53,7 +55,7 @@ describe('a contact answered inline writes its rows once', { skip: TEST_ENGINE =
     assert.equal(event.attempts, 1, 'the escalation event counts the attempt that brought the answer');
     const [dc] = contactOf(pkOf(discrepancy.BookingCode));
     assert.deepEqual([dc.status, dc.detail], ['ANSWERED', 'simulated hotel answered at once']);
-    assert.equal(writes('hotel_contacts', dc.id), 2);
+    assert.equal(writes('hotel_contacts', dc.id), 1);
     const [sc] = contactOf(pkOf(silent.BookingCode));
     assert.equal(sc.status, 'SENT');
     assert.equal((await h.get(silent.BookingCode)).contactAttempts, 1);
