@@ -259,7 +259,7 @@ function peopleRe(language: Language | undefined) {
       numbers,
       adultsOnly: new RegExp(wordsRe(lex.flatMap((l) => l.adults)).source, 'u'),
       childrenOnly: new RegExp(wordsRe(lex.flatMap((l) => l.children)).source, 'u'),
-      re: new RegExp(`(?<![\\p{L}\\p{N}.,/-])(\\d{1,2}|${Object.keys(numbers).join('|')})[ \\t]+(?:[\\p{L}]+[ \\t]+)?(${people.join('|')})(?![\\p{L}])`, 'gu'),
+      re: new RegExp(`(?<![\\p{L}\\p{N}.,/-])(\\d{1,2}|${Object.keys(numbers).join('|')})(?:[ \\t]+|[ \\t]*\\n[ \\t]*)(?:[\\p{L}]+[ \\t]+)?(${people.join('|')})(?![\\p{L}])`, 'gu'),
       // A label with its count, as PMS letters print it: "Adults: 2", "Personen | 2", "Niños: 1".
       // "Hóspedes | 2 adultos + 1 criança": a count the running text reads with its own noun is not the label's.
       labelled: new RegExp(`(?<![\\p{L}])(${people.join('|')})[ \\t]*(?::|\\|)[ \\t]*(\\d{1,2})(?![\\p{N}]|[.,/:]\\d|[ \\t]*(?:${people.join('|')})(?![\\p{L}]))`, 'gu'),
@@ -279,8 +279,9 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
   for (const m of matchesOf(re, folded)) {
     const before = folded.slice(Math.max(0, m.index! - 25), m.index!);
     if (/(?:up to|max|maximum|hasta|jusqu'a|bis zu|fino a|ate|capacity|capacidad|capacite)\s*(?:\p{L}+\s+)?$/u.test(before)) continue;
-    // "Adultos: 2 Niños: 0": the 2 is the label's before it, not a count of the noun after it.
-    if (/[:|]\s*$/.test(before)) continue;
+    // "Adultos: 2 Niños: 0": the 2 is the label's before it, not a count of the noun after it ("Personen: 2
+    // Erwachsene", with no label after, is the count of its noun).
+    if (/[:|]\s*$/.test(before) && /^[ \t]*[:|]/.test(folded.slice(m.index! + m[0].length))) continue;
     // "GBP 15 per person", "20 € por persona": a price, not a count.
     if (/^\S+\s+(?:per|por|par|pro|pour|a|al|each|je)\s/u.test(m[0]) || /(?:[€$£]|eur|gbp|usd|chf)\s*$/u.test(before)) continue;
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : numbers[m[1]];
@@ -573,7 +574,7 @@ function shapeOf(code: string): RegExp | undefined {
 }
 
 const NIGHTS = /(?<![\p{L}\p{N}.,/£€$-])(\d{1,2}|\p{L}+)\s+(?:nights?|noches?|nuits?|nachte|nacht|notti|notte|noites?|noite)(?![\p{L}])/gu;
-const NIGHTS_LABEL = /(?<![\p{L}])(?:(?:number|no\.?) of nights|n[º°o]\.? (?:de |di )?(?:noches|nuits|notti|noites)|numero (?:de |di )?(?:noches|nuits|notti|noites)|anzahl (?:der )?nachte|nights?|noches|nuits|nachte|notti|noites)[ \t]*(?::|\|)[ \t]*(\d{1,2})(?![\p{N}]|[.,/:]\d)/gu;
+const NIGHTS_LABEL = /(?<![\p{L}])(?:(?:number|no\.?) of nights|n[º°o]\.? (?:de |di )?(?:noches|nuits|notti|noites)|numero (?:de |di )?(?:noches|nuits|notti|noites)|anzahl (?:der )?nachte|nights?|noches|nuits|nachte|notti|noites)[ \t]*(?::+|\|)[ \t]*(\d{1,2})(?![\p{N}]|[.,/:]\d)/gu;
 /** "for 2 nights", "dos noches", "eine Nacht": the number of nights the hotel states, with its words; none if unsure. */
 export function nightsStated(text: string, language: Language | undefined): { n: number; words: string } | undefined {
   const { numbers } = peopleRe(language);
@@ -584,15 +585,17 @@ export function nightsStated(text: string, language: Language | undefined): { n:
     if (!n) continue;
     const before = folded.slice(Math.max(0, m.index! - 30), m.index!);
     // "minimum stay 2 nights", "one night less" (read as relative), "per night", "cancel 2 nights before".
-    if (/(?:minimum|min\.|mindestens|minimo|estancia minima|sejour minimum|mindestaufenthalt|soggiorno minimo|estadia minima)\s*(?:stay|of)?\s*$/u.test(before)) continue;
+    if (/(?:minimum|min\.|mindestens|minimo|estancia minima|sejour minimum|mindestaufenthalt|soggiorno minimo|estadia minima|maximum|max\.?|maximo|massimo|hochstens)\s*(?:stay|of)?\s*$/u.test(before)) continue;
     const after = folded.slice(m.index! + m[0].length, m.index! + m[0].length + 30);
     if (/^\s*(?:less|fewer|more|shorter|longer|extra|menos|mas|de moins|en moins|de plus|weniger|mehr|kurzer|langer|in meno|di meno|in piu|a menos|a mais|before|antes|avant|vor|prima)\b/u.test(after)) continue;
     found.push({ n, words: text.slice(m.index!, m.index! + m[0].length) });
   }
   // "Nights: 2", "Noches | 2", "Number of nights: 2".
-  for (const m of matchesOf(NIGHTS_LABEL, folded)) found.push({ n: Number(m[1]), words: text.slice(m.index!, m.index! + m[0].length) });
+  const labelled = matchesOf(NIGHTS_LABEL, folded).map((m) => ({ n: Number(m[1]), words: text.slice(m.index!, m.index! + m[0].length) }));
+  found.push(...labelled);
   const distinct = [...new Set(found.map((f) => f.n))];
-  return distinct.length === 1 ? found[0] : undefined;
+  // The label's words when there is one ("Noites | 7"): the row a reader checks.
+  return distinct.length === 1 ? labelled[0] ?? found[0] : undefined;
 }
 
 const AGENCY_LABELS = new Map<string, RegExp>();

@@ -8,11 +8,12 @@ import { fold } from './dates.js';
 import { confirmsOtherOnly, hedgePhrase, maskProvisionalDocuments } from './extract.js';
 import { contrastAboutFact, phraseSentence, sentenceAt } from './facts.js';
 import { GATE_LEXICONS, type GateLexicon } from './lexicon/gate.js';
-import { allPhrases, familyRe, LEXICONS, wordsRe } from './lexicon/index.js';
+import { allPhrases, familyRe, FamilyScanner, LEXICONS, wordsRe } from './lexicon/index.js';
+import { TOPIC_LEXICONS, TOPICS, type Topic } from './lexicon/topics.js';
 import type { GateCheck, GateCheckName, Language } from './types.js';
 
 /** The gate's checks, in the order they are shown. */
-export const GATE_CHECKS: readonly GateCheckName[] = ['oneNumber', 'noQuestion', 'noCondition', 'noRequest', 'noOption', 'noHedge', 'noNegation', 'noCancellation', 'nothingUnread'];
+export const GATE_CHECKS: readonly GateCheckName[] = ['oneNumber', 'noQuestion', 'noCondition', 'noRequest', 'noOption', 'noHedge', 'noNegation', 'noCancellation', 'nothingUnread', 'allChecked'];
 export type { GateCheck, GateCheckName };
 
 /** How the one confirmation number is tied to the confirmation. */
@@ -29,6 +30,7 @@ export const GATE_TEXT: Record<GateCheckName, string> = {
   noNegation: 'no negation of the confirmation',
   noCancellation: 'no cancellation, overbooking or relocation',
   nothingUnread: 'no "but" or postscript about the room, board or guests',
+  allChecked: 'every statement about the stay read and matching',
 };
 
 // The lexicons of a language, one array per language, and the expressions built from them, built once: the gate runs
@@ -276,7 +278,7 @@ export function holdsOption(text: string, language: Language | undefined): boole
  * The gate's checks on the hotel's own text about one booking whose reading would confirm it. `tie` says how its one
  * confirmation number was found. Every check is computed, so the explanation lists them all, passed or failed.
  */
-export function confirmationGate(text: string, language: Language | undefined, tie: NumberTie, hcnSentence?: string): GateCheck[] {
+export function confirmationGate(text: string, language: Language | undefined, tie: NumberTie, hcnSentence?: string, checked: CheckedSpan[] = []): GateCheck[] {
   const folded = fold(text);
   const lex = lexiconsOf(language);
   const requestOnly = hcnSentence && tie !== 'subject' && tie !== 'quoted line' ? ofRequest(fold(hcnSentence), lex) : false;
@@ -292,6 +294,10 @@ export function confirmationGate(text: string, language: Language | undefined, t
     noNegation: negatedConfirmation(text, folded, lex),
     noCancellation: phrase('cancellation'),
     nothingUnread: postscript(text, folded, lex, language),
+    allChecked: (() => {
+      const u = uncheckedStatement(text, language, checked);
+      return u ? `a statement about ${TOPIC_TEXT[u.topic]} the reader could not check: «${u.sentence.replace(/\s+/g, ' ')}»` : undefined;
+    })(),
   };
   // "We confirm availability ... Ref 4471", "su mesa para la cena queda confirmada, nº 4471": what is confirmed is not the booking.
   const otherAt = confirmsOtherOnly(folded);
@@ -302,4 +308,117 @@ export function confirmationGate(text: string, language: Language | undefined, t
         : other ? { check, passed: false, words: `${other} (a confirmation of something else than the booking)` } : { check, passed: true, words: tie }
       : { check, passed: !found[check], ...(found[check] ? { words: found[check] } : {}) },
   );
+}
+
+/** A span of the hotel's own text the reader compared with the booking and found matching, and what it is about. */
+export interface CheckedSpan {
+  topic: Topic;
+  index: number;
+  end: number;
+}
+/** How the review names each topic. */
+export const TOPIC_TEXT: Record<Topic, string> = {
+  stay: 'the dates of the stay', room: 'the room', board: 'the board', guests: 'the guests', name: "the guest's name", price: 'the rate of the room or board',
+  cancellation: 'cancellation', elsewhere: 'another hotel or building', timeLimit: 'a time limit',
+};
+interface TopicScan { scanner: FamilyScanner; byTopic: [Topic, RegExp][]; benign: RegExp; greeting: RegExp; included: RegExp }
+const TOPIC_SCANS = new Map<string, TopicScan>();
+const FIRST = new Set<Topic>(['elsewhere', 'cancellation', 'timeLimit']);
+function topicScan(language: Language | undefined): TopicScan {
+  const key = language ?? '*';
+  let scan = TOPIC_SCANS.get(key);
+  if (!scan) {
+    const lex = language ? (language === 'en' ? [TOPIC_LEXICONS.en] : [TOPIC_LEXICONS[language], TOPIC_LEXICONS.en]) : Object.values(TOPIC_LEXICONS);
+    const of = (k: keyof typeof TOPIC_LEXICONS.en) => lex.flatMap((l) => l[k]);
+    scan = {
+      scanner: new FamilyScanner(TOPICS.flatMap((t) => of(t))),
+      // Another building, a cancellation and a time limit first: "Gästehaus" is a building before it is guests.
+      byTopic: [...TOPICS].sort((a, b) => Number(!FIRST.has(a)) - Number(!FIRST.has(b))).map((t) => [t, new RegExp(`(?:${of(t).join('|')})(?![\\p{L}\\p{N}])`, 'uy')]),
+      benign: new RegExp(wordsRe(of('benign'), 'u').source, 'u'),
+      greeting: new RegExp(`^[\\s,]*(?:${of('greetings').join('|')})(?![\\p{L}\\p{N}])`, 'u'),
+      included: new RegExp(wordsRe(of('included'), 'u').source, 'u'),
+    };
+    TOPIC_SCANS.set(key, scan);
+  }
+  return scan;
+}
+// "EUR 96,00/noche", "Tarif / nuit", "P./Nacht": a price's unit.
+const PER_SLASH = /\/\s*(?:nights?|noches?|nuits?|nacht|notte|noites?|persons?|personas?|personnes?|persone|pessoas?|pax|p|room|habitacion|chambre|zimmer|camera|quarto)(?![\p{L}])/gu;
+const PAID = /(?<![\p{L}])(?:deposit\p{L}*|deposito|acompte|anzahlung|caparra|sinal|prepayment|charged|cobrad[oa]|abgebucht|addebitat[oa]|receipt|recibo|recu|quittung|ricevuta|pay\p{L}*|paid|pag\p{L}*|regl\p{L}*|zahl\p{L}*|bezahl\p{L}*|fatura|factura|facture|rechnung|fattura|invoice|tax\p{L}*|tasa|taxe|steuer|levy)(?![\p{L}])/u;
+const EXTRA_PART = /(?<![\p{L}])(?:dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|transfer|traslado|parking)(?![\p{L}])/u;
+// A count beside a noun of guests: a digit or a number word of the six languages.
+const COUNT_NEAR = new RegExp(`(?<![\\p{L}])(?:\\d|${[...new Set(Object.values(LEXICONS).flatMap((l) => Object.keys(l.numbers)))].filter((w) => w.length > 1).join('|')})(?![\\p{L}])`, 'u');
+const CHECK_OUT = /(?<![\\p{L}])(?:check-?out|(?:on|at) departure)(?![\\p{L}])/u;
+// Topics no fact of the reader answers: only practical information excuses them (cancellation) or nothing does.
+const NEVER_CHECKED = new Set<Topic>(['cancellation', 'elsewhere', 'timeLimit']);
+/**
+ * The safety gate's structural check: the first sentence of the hotel's own text that talks about the booking (a topic
+ * of lexicon/topics.ts) and was not checked. A sentence is checked when each topic it names is covered by a fact the
+ * reader compared and found matching within it (`checked`), or when it belongs to a family of practical information
+ * (check-in hours, parking, city tax, "we look forward") or is a short greeting; a cancellation, another hotel or
+ * building, and a time limit are never covered by a fact, and another hotel or building is never excused. A rate
+ * names a topic only beside the room or the board, and is covered only when said to include them ("breakfast
+ * included"). Pure; the text is scanned once.
+ */
+export function uncheckedStatement(text: string, language: Language | undefined, checked: CheckedSpan[]): { topic: Topic; sentence: string } | undefined {
+  // A price's unit ("EUR 3 per person per night", "per room") names no room or guest of the booking.
+  const folded = fold(withoutPolicies(text)).replace(PER_UNIT, (m) => ' '.repeat(m.length)).replace(PER_SLASH, (m) => ' '.repeat(m.length));
+  const scan = topicScan(language);
+  // The topics of each sentence, in order.
+  const bySentence = new Map<number, { end: number; topics: { topic: Topic; index: number; end: number }[] }>();
+  for (let m = scan.scanner.next(folded, 0); m; m = scan.scanner.next(folded, m.end > m.index ? m.end : m.index + 1)) {
+    let topic: Topic | undefined;
+    for (const [t, re] of scan.byTopic) {
+      re.lastIndex = m.index;
+      const hit = re.exec(folded);
+      if (hit && m.index + hit[0].length === m.end) { topic = t; break; }
+      if (hit && !topic) topic = t;
+    }
+    if (!topic) continue;
+    const sentence = sentenceAt(folded, m.index);
+    const start = folded.lastIndexOf(sentence, m.index);
+    const at = start >= 0 ? start : m.index;
+    let entry = bySentence.get(at);
+    if (!entry) bySentence.set(at, (entry = { end: at + sentence.length, topics: [] }));
+    entry.topics.push({ topic, index: m.index, end: m.end });
+  }
+  for (const [start, { end, topics }] of bySentence) {
+    const s = folded.slice(start, end);
+    // A question is the noQuestion check's; a sentence about an extra (a cot in the room, parking for the guests) says
+    // nothing of the room or the guests of the booking.
+    if (/[?¿]/.test(s) || OFFER.test(s)) continue;
+    // A table's header row or a line of labels ("| Anreise | Abreise | Zimmer |", "Chegada / Partida"): the values follow.
+    if (!/\d/.test(s) && /[|/]/.test(s) && s.split(/[|/]/).every((cell) => cell.trim().split(/\s+/).length <= 3)) continue;
+    const service = aboutService(s, language);
+    // What is paid at the stay ("the levy is payable at the hotel on departure", "fatura emitida no check-out").
+    const paid = PAID.test(s);
+    const paidThere = (AT_STAY.test(s) || CHECK_OUT.test(s)) && paid;
+    // "La cena del sábado ha sido cancelada": an extra of the stay, on its own day.
+    const extra = EXTRA_PART.test(s) && !BOOKING_NOUN.test(s);
+    const names = new Set(topics.map((t) => t.topic));
+    const covered = (topic: Topic, from = start, to = end) => checked.some((c) => c.topic === topic && c.index < to && c.end > from);
+    const benign = scan.benign.test(s) || (scan.greeting.test(s) && s.split(/\s+/).length <= 6);
+    for (const t of topics) {
+      let ok: boolean;
+      if (t.topic === 'elsewhere') ok = false;
+      else if (benign) ok = true;
+      // A dinner, a table or an extra bed cancelled is not the booking ("La cena del sábado ha sido cancelada").
+      else if (t.topic === 'cancellation') ok = extra;
+      // The day of a payment or of an extra ("We took a deposit of £200.00 on 2 March") is not the stay's.
+      else if (t.topic === 'stay' && (paid || extra)) ok = true;
+      else if (NEVER_CHECKED.has(t.topic)) ok = false;
+      else if ((service || paidThere) && (t.topic === 'room' || t.topic === 'guests' || t.topic === 'stay')) ok = true;
+      // A rate is a topic only beside the room or the board ("the rate for the double is EUR 120"), and says nothing
+      // more than they do only when it includes them ("breakfast included in the rate").
+      else if (t.topic === 'price') ok = !(names.has('room') || names.has('board')) || scan.included.test(s);
+      // "Mr." ends no sentence for the reader, but the name may follow on: the guest's name within a few words.
+      // "Madame, Monsieur,", "Dear Sir,": a salutation to the reader, not the guest's name.
+      else if (t.topic === 'name') ok = /^[ \t]*(?:,|$)/m.test(folded.slice(t.end, t.end + 3)) || covered('name', t.index, Math.max(end, t.end + 40));
+      // Guests with no count beside them ("useful information for the guests") state no count to compare.
+      else if (t.topic === 'guests' && !COUNT_NEAR.test(folded.slice(Math.max(start, t.index - 15), t.index)) && !COUNT_NEAR.test(folded.slice(t.end, Math.min(end, t.end + 15)))) ok = true;
+      else ok = covered(t.topic);
+      if (!ok) return { topic: t.topic, sentence: text.slice(start, end).trim() };
+    }
+  }
+  return undefined;
 }

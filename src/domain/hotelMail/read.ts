@@ -12,9 +12,10 @@ import {
   hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound,
 } from './extract.js';
 import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
-import { allPhrases, LEXICONS, lexiconsFor, wordsRe } from './lexicon/index.js';
+import { allPhrases, boardOfBooked, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
-import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type NumberTie } from './gate.js';
+import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
+import type { Topic } from './lexicon/topics.js';
 import { colleagueParts, quotedPart, stripReply } from './strip.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
@@ -615,11 +616,11 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
       facts.push({ bookingId, field: 'gate', value: 'nothingUnread', words: sentenceAt(text, inQuote.index) });
       return done({ review: [{ bookingId, why: `the hotel points to its comments in the quoted text, which the reader does not read: "${sentenceAt(text, inQuote.index)}"`, candidates: [reply.hcn] }] });
     }
-    const gate = confirmationGate(own, ctx.language, tie, fromSubject || fromQuote ? undefined : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))));
+    const gate = confirmationGate(own, ctx.language, tie, fromSubject || fromQuote ? undefined : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))), checkedSpans(own, facts, dates, b, e.zone ?? 'Z'));
     const failed = gate.filter((g) => !g.passed);
     if (failed.length) {
       for (const g of failed) facts.push({ bookingId, field: 'gate', value: g.check, words: g.words ?? '' });
-      const why = failed.map((g) => `the confirmation gate failed (${GATE_TEXT[g.check]}): "${(g.words ?? '').replace(/\s+/g, ' ')}"`).join('; ');
+      const why = failed.map((g) => (g.check === 'allChecked' ? g.words ?? '' : `the confirmation gate failed (${GATE_TEXT[g.check]}): "${(g.words ?? '').replace(/\s+/g, ' ')}"`)).join('; ');
       // Every number the text gives, the chosen one first ("die 4411 – oder war das die 4412?").
       return done({ review: [{ bookingId, why, candidates: [...new Set([reply.hcn, ...nums.labelled, ...nums.bare])] }], gate });
     }
@@ -627,6 +628,55 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   }
   return done({ line: { bookingId, reply: parsed.data }, review: [] });
 }
+
+// The topic each compared field answers, for the safety gate (gate.ts uncheckedStatement).
+const FIELD_TOPIC: Record<string, Topic> = { checkIn: 'stay', checkOut: 'stay', nights: 'stay', roomType: 'room', rooms: 'room', boardType: 'board', adults: 'guests', children: 'guests', guests: 'guests', leadName: 'name' };
+const WEEKDAY_RE = WEEKDAYS.map((names) => new RegExp(`(?<![\\p{L}])(?:${names.join('|')})\\p{L}*`, 'gu'));
+/**
+ * Where the hotel's own text (`own`, which starts where the booking's text does) says something the reader compared
+ * with the booking and found matching: the words of each matching fact, each date that is a booked day, each weekday of
+ * a booked day, and each word of the lead guest's name.
+ */
+function checkedSpans(own: string, facts: Fact[], dates: FoundDate[], b: Booking, zone: string): CheckedSpan[] {
+  const out: CheckedSpan[] = [];
+  const put = (topic: Topic, words: string) => {
+    if (!words) return;
+    for (let i = own.indexOf(words); i >= 0; i = own.indexOf(words, i + 1)) out.push({ topic, index: i, end: i + words.length });
+  };
+  for (const f of facts) if (f.matches === true && FIELD_TOPIC[f.field]) put(FIELD_TOPIC[f.field], f.words);
+  const booked = [hotelDay(b.CheckIn, zone), hotelDay(b.CheckOut, zone)];
+  for (const d of dates) if (d.end <= own.length && d.readings.length === 1 && booked.includes(d.readings[0])) out.push({ topic: 'stay', index: d.index, end: d.end });
+  const folded = fold(own);
+  for (const day of booked) for (const m of matchesOf(WEEKDAY_RE[new Date(`${day}T00:00:00Z`).getUTCDay()], folded)) out.push({ topic: 'stay', index: m.index!, end: m.index! + m[0].length });
+  // The family name: every word of the lead guest's name but the first ("Sra. Ruiz" for Ana Ruiz García), or its one word.
+  const name = fold(b.Guest.LeadName).split(/[^\p{L}]+/u).filter((w) => w.length >= 2);
+  for (const w of name.length > 1 ? name.slice(1) : name) {
+    for (const m of matchesOf(new RegExp(`(?<![\\p{L}])${escape(w)}(?![\\p{L}])`, 'gu'), folded)) out.push({ topic: 'name', index: m.index!, end: m.index! + m[0].length });
+  }
+  // A room adjective alone ("doble con media pensión", "doppia con colazione") that names the booked type.
+  const rooms = new Set((b.Guest.RoomStructure ?? []).map((r) => roomOfBooked(r.RoomType)).filter(Boolean));
+  for (const lex of LEXICONS_ALL) for (const [type, list] of Object.entries(lex.roomAdjectives)) {
+    if (!rooms.has(type as never) || !list?.length) continue;
+    for (const m of matchesOf(wordsRe(list, 'gu'), folded)) out.push({ topic: 'room', index: m.index!, end: m.index! + m[0].length });
+  }
+  // A meal named with nothing said of it ("double room, breakfast"), where the booked board includes it.
+  // A booking that names no board (or no room type) has nothing a board (or room) the hotel states could contradict.
+  if (!(b.Guest.RoomStructure ?? []).some((r) => r.BoardType)) out.push({ topic: 'board', index: 0, end: own.length });
+  if (!(b.Guest.RoomStructure ?? []).some((r) => r.RoomType)) out.push({ topic: 'room', index: 0, end: own.length });
+  const boards = new Set((b.Guest.RoomStructure ?? []).map((r) => boardOfBooked(r.BoardType)));
+  if (boards.size === 1) {
+    const meals = [...boards].some((x) => x === 'BB' || x === 'HB' || x === 'FB' || x === 'AI') ? (boards.has('BB') ? [BREAKFAST] : [BREAKFAST, DINNER]) : [];
+    for (const re of meals) for (const m of matchesOf(re, folded)) if (!NO_MEAL.test(folded.slice(Math.max(0, m.index! - 20), m.index!))) out.push({ topic: 'board', index: m.index!, end: m.index! + m[0].length });
+    // Room only booked: breakfast said not to be included ("petit-déjeuner non inclus").
+    if (boards.has('RO')) for (const m of matchesOf(BREAKFAST, folded)) if (MEAL_NOT_INCLUDED.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 20))) out.push({ topic: 'board', index: m.index!, end: m.index! + m[0].length });
+  }
+  return out;
+}
+const LEXICONS_ALL = Object.values(LEXICONS);
+const BREAKFAST = /(?<![\p{L}])(?:breakfast|desayuno|petits?-?dejeuners?|fruhstuck\p{L}*|colazione|pequeno-?almoco|cafe da manha)(?:\s+buffet)?(?![\p{L}])/gu;
+const DINNER = /(?<![\p{L}])(?:dinner|cena|diner|abendessen|jantar)(?![\p{L}])/gu;
+const MEAL_NOT_INCLUDED = /^\s*(?:is\s+|est\s+|ist\s+|e\s+|no\s+esta\s+|nao\s+esta\s+)?(?:not included|non inclus|no incluido|nicht (?:inbegriffen|inklusive|enthalten)|non inclus[ao]|nao incluido)/u;
+const NO_MEAL = /(?<![\p{L}])(?:no|not|without|sin|sans|pas de|ohne|kein\p{L}*|senza|non|sem|nao)(?:\s+\p{L}+)?\s+$/u;
 
 /** Each booking's decision, in one sentence, for the explanation. */
 function decide(expected: ExpectedBooking[], lines: ReadLine[], review: ReviewItem[], pending: PendingItem[], gates: Map<string, GateCheck[]>): Decision[] {

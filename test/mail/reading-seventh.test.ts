@@ -1,0 +1,83 @@
+// Issue 25, seventh pass: the structural safety gate. Before CONFIRMED, every sentence of the hotel's own text that
+// talks about the stay (dates, room, board, guests, the guest's name, a rate tied to the room or board, cancellation,
+// another hotel or building, a time limit) has given a fact the reader compared and found matching, or is practical
+// information (check-in hours, parking, city tax, "we look forward"). Each case below was confirmed before the gate.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { readHotelMail } from '../../src/domain/hotelMail/index.js';
+import { BookingSchema, type Booking } from '../../src/domain/schemas.js';
+import { verdictOf } from './verdict.js';
+
+const booking = BookingSchema.parse({
+  BookingCode: 'BK-2027-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'Hotel Miramar Sitges', CountryCode: 'ES' },
+  Guest: { LeadName: 'Ana Ruiz', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }] },
+});
+const may = BookingSchema.parse({ ...booking, CheckIn: '2027-05-12', CheckOut: '2027-05-15' });
+const verdict = (text: string, b: Booking = booking) => verdictOf(text, b);
+const unchecked = /^review: a statement about (.+) the reader could not check: «/;
+
+describe('seventh pass: a statement about the stay the reader could not check is a person\'s (six languages)', () => {
+  it('a stay said in words the reader does not read is not confirmed', () => {
+    for (const text of [
+      "We are delighted to confirm Mrs Ruiz' stay with us from 13th to 16th May, double room. Ref 4471.",
+      'Confirmada, localizador 4471. Los clientes llegan a mediados de mayo.',
+      'Confirmée, n° 4471. Les clients arrivent le treize mai.',
+      'Bestätigt, Buchungsnr. 4471. Anreise am dreizehnten Mai.',
+      'Confermata, n. 4471. Arrivo il tredici maggio.',
+      'Confirmada, nº 4471. Chegada a treze de maio.',
+    ]) assert.match(verdict(text, may), /^review: a statement about the dates of the stay the reader could not check: «/, text);
+  });
+
+  it('a rate tied to the room or the board, not said to include it, is not confirmed', () => {
+    for (const text of [
+      'Confirmed, ref 4471. The rate for the double room is EUR 120.',
+      'Confirmed, ref 4471. Breakfast is charged at EUR 15 per person.',
+      'Confirmada, localizador 4471. La tarifa de la habitación doble es de 120 EUR por noche.',
+      'Confirmée, n° 4471. Le tarif de la chambre double est de 120 EUR.',
+      'Bestätigt, Buchungsnr. 4471. Der Preis für das Doppelzimmer beträgt 120 EUR.',
+      'Confermata, n. 4471. La tariffa della camera doppia è di 120 EUR.',
+      'Confirmada, nº 4471. A tarifa do quarto duplo é de 120 EUR.',
+    ]) assert.match(verdict(text), /^review: a statement about the rate of the room or board the reader could not check: «/, text);
+  });
+
+  it('another building, a time limit, a cancellation term, the guest named otherwise: not confirmed', () => {
+    for (const [text, topic] of [
+      ['Confirmed, ref 4471. The guests will stay in our annexe across the street.', 'another hotel or building'],
+      ['Confirmada, localizador 4471. Los clientes se alojarán en el edificio de enfrente.', 'another hotel or building'],
+      ['Confirmée, n° 4471. Vos clients logeront dans notre bâtiment voisin, le bâtiment B.', 'another hotel or building'],
+      ['Bestätigt, Buchungsnr. 4471. Die Gäste wohnen in unserem Gästehaus gegenüber.', 'another hotel or building'],
+      ['Confermata, n. 4471. Gli ospiti alloggeranno nella nostra dependance.', 'another hotel or building'],
+      ['Confirmada, nº 4471. Os hóspedes ficarão no nosso anexo.', 'another hotel or building'],
+      ['Bestätigt, Buchungsnr. 4471. Das Zimmer halten wir bis 18 Uhr.', 'a time limit'],
+      ['Confirmada, localizador 4471. Mantenemos la habitación hasta las 18:00 h.', 'a time limit'],
+      ["Confirmée, n° 4471. Nous gardons la chambre jusqu'à 18h.", 'a time limit'],
+      ['Confermata, n. 4471. La camera è riservata fino alle 18:00.', 'a time limit'],
+      ['Confirmada, nº 4471. O quarto fica reservado até às 18h00.', 'a time limit'],
+      ['Confirmed, ref 4471. Cancellation charges apply from 10 March.', 'cancellation'],
+      ['Confirmed, ref 4471, for Mr Jones.', "the guest's name"],
+    ]) assert.match(verdict(text), new RegExp(`^review: a statement about ${topic} the reader could not check: «`), text);
+    // The review item names the topic and quotes the sentence.
+    assert.equal(verdict('Confirmed, ref 4471. The guests will stay in our annexe across the street.'),
+      'review: a statement about another hotel or building the reader could not check: «The guests will stay in our annexe across the street.»');
+  });
+
+  it('practical information and facts that match pass the gate (six languages)', () => {
+    for (const text of [
+      'Dear partner,\n\nconfirmed for Mrs Ruiz, 12-15 March, double room with breakfast, 2 adults. Ref 4471. Check-in is from 15:00; parking is EUR 20 per day. We look forward to welcoming your guests.\n\nKind regards',
+      'Estimados:\n\nConfirmada la reserva de la Sra. Ruiz del 12 al 15 de marzo, habitación doble con desayuno, 2 adultos. Localizador 4471. La entrada es a partir de las 14:00 h y la tasa turística se paga en el hotel. Les esperamos.',
+      'Bonjour,\n\nréservation confirmée pour Mme Ruiz du 12 au 15 mars, chambre double avec petit-déjeuner, 2 adultes. N° de confirmation 4471. L\'arrivée est possible à partir de 15h; la taxe de séjour est à régler sur place. Au plaisir de vous accueillir.',
+      'Sehr geehrte Damen und Herren,\n\ndie Buchung für Frau Ruiz vom 12. bis 15. März, Doppelzimmer mit Frühstück, 2 Erwachsene, ist bestätigt. Buchungsnr. 4471. Check-in ist ab 15 Uhr, die Kurtaxe zahlen die Gäste vor Ort. Wir freuen uns auf Ihre Gäste.',
+      'Gentili signori,\n\nconfermata la prenotazione della sig.ra Ruiz dal 12 al 15 marzo, camera doppia con colazione, 2 adulti. Numero di conferma 4471. Il check-in è dalle 14:00; la tassa di soggiorno si paga in hotel. Vi aspettiamo.',
+      'Prezados,\n\nconfirmada a reserva da Sra. Ruiz de 12 a 15 de março, quarto duplo com pequeno-almoço, 2 adultos. Número de confirmação 4471. O check-in é a partir das 14h; a taxa turística é paga no hotel. Aguardamos a vossa visita.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+
+  it('the decision lists the check, and the explanation names the sentence', () => {
+    const text = 'Confirmed, ref 4471. The rate for the double room is EUR 120.';
+    const r = readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject: '', size: text.length, fromHtml: false }, [{ bookingId: 'BK-2027-1001', booking }]);
+    assert.equal(r.kind, 'answer');
+    const check = r.explanation?.decisions[0].checks?.find((c) => c.check === 'allChecked');
+    assert.equal(check?.passed, false);
+    assert.match(check?.words ?? '', /«The rate for the double room is EUR 120\.»/);
+  });
+});
