@@ -278,7 +278,7 @@ export function holdsOption(text: string, language: Language | undefined): boole
  * The gate's checks on the hotel's own text about one booking whose reading would confirm it. `tie` says how its one
  * confirmation number was found. Every check is computed, so the explanation lists them all, passed or failed.
  */
-export function confirmationGate(text: string, language: Language | undefined, tie: NumberTie, hcnSentence?: string, checked: CheckedSpan[] = []): GateCheck[] {
+export function confirmationGate(text: string, language: Language | undefined, tie: NumberTie, hcnSentence?: string, checked: (topic: Topic) => CheckedSpan[] = () => []): GateCheck[] {
   const folded = fold(text);
   const lex = lexiconsOf(language);
   const requestOnly = hcnSentence && tie !== 'subject' && tie !== 'quoted line' ? ofRequest(fold(hcnSentence), lex) : false;
@@ -321,7 +321,7 @@ export const TOPIC_TEXT: Record<Topic, string> = {
   stay: 'the dates of the stay', room: 'the room', board: 'the board', guests: 'the guests', name: "the guest's name", price: 'the rate of the room or board',
   cancellation: 'cancellation', elsewhere: 'another hotel or building', timeLimit: 'a time limit',
 };
-interface TopicScan { scanner: FamilyScanner; byTopic: [Topic, RegExp][]; benign: RegExp; greeting: RegExp; included: RegExp }
+interface TopicScan { scanner: FamilyScanner; byTopic: [Topic, RegExp][]; benign: RegExp; greeting: RegExp; included: RegExp; known: Map<string, Topic | null> }
 const TOPIC_SCANS = new Map<string, TopicScan>();
 const FIRST = new Set<Topic>(['elsewhere', 'cancellation', 'timeLimit']);
 function topicScan(language: Language | undefined): TopicScan {
@@ -337,6 +337,7 @@ function topicScan(language: Language | undefined): TopicScan {
       benign: new RegExp(wordsRe(of('benign'), 'u').source, 'u'),
       greeting: new RegExp(`^[\\s,]*(?:${of('greetings').join('|')})(?![\\p{L}\\p{N}])`, 'u'),
       included: new RegExp(wordsRe(of('included'), 'u').source, 'u'),
+      known: new Map(),
     };
     TOPIC_SCANS.set(key, scan);
   }
@@ -360,45 +361,71 @@ const NEVER_CHECKED = new Set<Topic>(['cancellation', 'elsewhere', 'timeLimit'])
  * names a topic only beside the room or the board, and is covered only when said to include them ("breakfast
  * included"). Pure; the text is scanned once.
  */
-export function uncheckedStatement(text: string, language: Language | undefined, checked: CheckedSpan[]): { topic: Topic; sentence: string } | undefined {
-  // A price's unit ("EUR 3 per person per night", "per room") names no room or guest of the booking.
-  const folded = fold(withoutPolicies(text)).replace(PER_UNIT, (m) => ' '.repeat(m.length)).replace(PER_SLASH, (m) => ' '.repeat(m.length));
+export function uncheckedStatement(text: string, language: Language | undefined, checked: (topic: Topic) => CheckedSpan[]): { topic: Topic; sentence: string } | undefined {
+  const folded = fold(withoutPolicies(text));
   const scan = topicScan(language);
   // The topics of each sentence, in order.
   const bySentence = new Map<number, { end: number; topics: { topic: Topic; index: number; end: number }[] }>();
+  let entry: { end: number; topics: { topic: Topic; index: number; end: number }[] } | undefined;
+  let entryStart = -1;
   for (let m = scan.scanner.next(folded, 0); m; m = scan.scanner.next(folded, m.end > m.index ? m.end : m.index + 1)) {
-    let topic: Topic | undefined;
-    for (const [t, re] of scan.byTopic) {
-      re.lastIndex = m.index;
-      const hit = re.exec(folded);
-      if (hit && m.index + hit[0].length === m.end) { topic = t; break; }
-      if (hit && !topic) topic = t;
+    // The same words are the same topic (the text decides nothing more): classified once.
+    const words = folded.slice(m.index, m.end);
+    let topic = scan.known.get(words);
+    if (topic === undefined) {
+      for (const [t, re] of scan.byTopic) {
+        re.lastIndex = m.index;
+        const hit = re.exec(folded);
+        if (hit && m.index + hit[0].length === m.end) { topic = t; break; }
+        if (hit && !topic) topic = t;
+      }
+      if (scan.known.size < 5000) scan.known.set(words, topic ?? null);
     }
     if (!topic) continue;
-    const sentence = sentenceAt(folded, m.index);
-    const start = folded.lastIndexOf(sentence, m.index);
-    const at = start >= 0 ? start : m.index;
-    let entry = bySentence.get(at);
-    if (!entry) bySentence.set(at, (entry = { end: at + sentence.length, topics: [] }));
+    // Mentions come in order: one in the sentence of the last is in it.
+    if (!entry || m.index >= entry.end || m.index < entryStart) {
+      const sentence = sentenceAt(folded, m.index);
+      const start = folded.lastIndexOf(sentence, m.index);
+      entryStart = start >= 0 ? start : m.index;
+      entry = bySentence.get(entryStart);
+      if (!entry) bySentence.set(entryStart, (entry = { end: entryStart + sentence.length, topics: [] }));
+    }
     entry.topics.push({ topic, index: m.index, end: m.end });
   }
+  const covered = (topic: Topic, from: number, to: number) => checked(topic).some((c) => c.index < to && c.end > from);
   for (const [start, { end, topics }] of bySentence) {
+    const roomOrBoard = topics.some((t) => t.topic === 'room' || t.topic === 'board');
+    // What a fact the reader compared already answers needs nothing more (most sentences): the rest is weighed below.
+    const open = topics.filter((t) => {
+      if (t.topic === 'stay' || t.topic === 'room' || t.topic === 'board') return !covered(t.topic, start, end);
+      // "Mr." ends no sentence for the reader, but the name may follow on: the guest's name within a few words.
+      // "Madame, Monsieur,", "Dear Sir,": a salutation to the reader, not the guest's name.
+      if (t.topic === 'name') return !/^[ \t]*(?:,|$)/m.test(folded.slice(t.end, t.end + 3)) && !covered('name', t.index, Math.max(end, t.end + 40));
+      // Guests with no count beside them ("useful information for the guests") state no count to compare.
+      if (t.topic === 'guests') return !covered('guests', start, end) && (COUNT_NEAR.test(folded.slice(Math.max(start, t.index - 15), t.index)) || COUNT_NEAR.test(folded.slice(t.end, Math.min(end, t.end + 15))));
+      // A rate is a topic only beside the room or the board ("the rate for the double is EUR 120").
+      if (t.topic === 'price') return roomOrBoard;
+      return true;
+    });
+    if (!open.length) continue;
     const s = folded.slice(start, end);
-    // A question is the noQuestion check's; a sentence about an extra (a cot in the room, parking for the guests) says
-    // nothing of the room or the guests of the booking.
+    // A question is the noQuestion check's; an offer of more states nothing of the booking.
     if (/[?¿]/.test(s) || OFFER.test(s)) continue;
     // A table's header row or a line of labels ("| Anreise | Abreise | Zimmer |", "Chegada / Partida"): the values follow.
     if (!/\d/.test(s) && /[|/]/.test(s) && s.split(/[|/]/).every((cell) => cell.trim().split(/\s+/).length <= 3)) continue;
+    // A price's unit ("EUR 3 per person per night", "per room", "EUR/noche") names no room, guest or night of the booking.
+    const units = [...matchesOf(PER_UNIT, s), ...matchesOf(PER_SLASH, s)].map((m) => [start + m.index!, start + m.index! + m[0].length]);
+    const inUnit = (t: { index: number; end: number }) => units.some(([a, b]) => t.index >= a && t.end <= b);
+    const benign = scan.benign.test(s) || (scan.greeting.test(s) && s.split(/\s+/).length <= 6);
+    // A sentence about an extra (a cot in the room, parking for the guests) says nothing of the room or the guests.
     const service = aboutService(s, language);
     // What is paid at the stay ("the levy is payable at the hotel on departure", "fatura emitida no check-out").
     const paid = PAID.test(s);
     const paidThere = (AT_STAY.test(s) || CHECK_OUT.test(s)) && paid;
     // "La cena del sábado ha sido cancelada": an extra of the stay, on its own day.
     const extra = EXTRA_PART.test(s) && !BOOKING_NOUN.test(s);
-    const names = new Set(topics.map((t) => t.topic));
-    const covered = (topic: Topic, from = start, to = end) => checked.some((c) => c.topic === topic && c.index < to && c.end > from);
-    const benign = scan.benign.test(s) || (scan.greeting.test(s) && s.split(/\s+/).length <= 6);
-    for (const t of topics) {
+    for (const t of open) {
+      if (inUnit(t)) continue;
       let ok: boolean;
       if (t.topic === 'elsewhere') ok = false;
       else if (benign) ok = true;
@@ -408,15 +435,10 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       else if (t.topic === 'stay' && (paid || extra)) ok = true;
       else if (NEVER_CHECKED.has(t.topic)) ok = false;
       else if ((service || paidThere) && (t.topic === 'room' || t.topic === 'guests' || t.topic === 'stay')) ok = true;
-      // A rate is a topic only beside the room or the board ("the rate for the double is EUR 120"), and says nothing
-      // more than they do only when it includes them ("breakfast included in the rate").
-      else if (t.topic === 'price') ok = !(names.has('room') || names.has('board')) || scan.included.test(s);
-      // "Mr." ends no sentence for the reader, but the name may follow on: the guest's name within a few words.
-      // "Madame, Monsieur,", "Dear Sir,": a salutation to the reader, not the guest's name.
-      else if (t.topic === 'name') ok = /^[ \t]*(?:,|$)/m.test(folded.slice(t.end, t.end + 3)) || covered('name', t.index, Math.max(end, t.end + 40));
-      // Guests with no count beside them ("useful information for the guests") state no count to compare.
-      else if (t.topic === 'guests' && !COUNT_NEAR.test(folded.slice(Math.max(start, t.index - 15), t.index)) && !COUNT_NEAR.test(folded.slice(t.end, Math.min(end, t.end + 15)))) ok = true;
-      else ok = covered(t.topic);
+      // A rate beside the room or the board says nothing more than they do only when it includes them ("breakfast
+      // included in the rate"), or names the rate plan ("Rate: Flexible Bed & Breakfast").
+      else if (t.topic === 'price') ok = !topics.some((x) => (x.topic === 'room' || x.topic === 'board') && !inUnit(x)) || scan.included.test(s);
+      else ok = false;
       if (!ok) return { topic: t.topic, sentence: text.slice(start, end).trim() };
     }
   }

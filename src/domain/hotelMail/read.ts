@@ -637,42 +637,62 @@ const WEEKDAY_RE = WEEKDAYS.map((names) => new RegExp(`(?<![\\p{L}])(?:${names.j
  * with the booking and found matching: the words of each matching fact, each date that is a booked day, each weekday of
  * a booked day, and each word of the lead guest's name.
  */
-function checkedSpans(own: string, facts: Fact[], dates: FoundDate[], b: Booking, zone: string): CheckedSpan[] {
-  const out: CheckedSpan[] = [];
-  const put = (topic: Topic, words: string) => {
-    if (!words) return;
-    for (let i = own.indexOf(words); i >= 0; i = own.indexOf(words, i + 1)) out.push({ topic, index: i, end: i + words.length });
+function checkedSpans(own: string, facts: Fact[], dates: FoundDate[], b: Booking, zone: string): (topic: Topic) => CheckedSpan[] {
+  // Each topic's spans are looked for when the gate first asks for them (most texts need one or two topics).
+  const memo = new Map<Topic, CheckedSpan[]>();
+  let folded: string | undefined;
+  const rooms = b.Guest.RoomStructure ?? [];
+  const find = (topic: Topic): CheckedSpan[] => {
+    const out: CheckedSpan[] = [];
+    const at = (index: number, end: number) => out.push({ topic, index, end });
+    for (const f of facts) {
+      if (f.matches !== true || FIELD_TOPIC[f.field] !== topic || !f.words) continue;
+      for (let i = own.indexOf(f.words); i >= 0; i = own.indexOf(f.words, i + 1)) at(i, i + f.words.length);
+    }
+    folded ??= fold(own);
+    if (topic === 'stay') {
+      const booked = [hotelDay(b.CheckIn, zone), hotelDay(b.CheckOut, zone)];
+      for (const d of dates) if (d.end <= own.length && d.readings.length === 1 && booked.includes(d.readings[0])) at(d.index, d.end);
+      for (const day of booked) for (const m of matchesOf(WEEKDAY_RE[new Date(`${day}T00:00:00Z`).getUTCDay()], folded)) at(m.index!, m.index! + m[0].length);
+    } else if (topic === 'name') {
+      // The family name: every word of the lead guest's name but the first ("Sra. Ruiz" for Ana Ruiz García), or its one word.
+      const name = fold(b.Guest.LeadName).split(/[^\p{L}]+/u).filter((w) => w.length >= 2);
+      for (const w of name.length > 1 ? name.slice(1) : name) {
+        for (let i = folded.indexOf(w); i >= 0; i = folded.indexOf(w, i + 1)) {
+          if (!/\p{L}/u.test(folded[i - 1] ?? ' ') && !/\p{L}/u.test(folded[i + w.length] ?? ' ')) at(i, i + w.length);
+        }
+      }
+    } else if (topic === 'room') {
+      // A booking that names no room type has nothing a room the hotel states could contradict.
+      if (!rooms.some((r) => r.RoomType)) at(0, own.length);
+      // A room adjective alone ("doble con media pensión", "doppia con colazione") that names the booked type.
+      for (const type of new Set(rooms.map((r) => roomOfBooked(r.RoomType)).filter(Boolean))) for (const m of matchesOf(adjectivesOf(type!), folded)) at(m.index!, m.index! + m[0].length);
+    } else if (topic === 'board') {
+      if (!rooms.some((r) => r.BoardType)) at(0, own.length);
+      // A meal named with nothing said of it ("double room, breakfast"), where the booked board includes it.
+      const boards = new Set(rooms.map((r) => boardOfBooked(r.BoardType)));
+      if (boards.size === 1) {
+        const meals = [...boards].some((x) => x === 'BB' || x === 'HB' || x === 'FB' || x === 'AI') ? (boards.has('BB') ? [BREAKFAST] : [BREAKFAST, DINNER]) : [];
+        for (const re of meals) for (const m of matchesOf(re, folded)) if (!NO_MEAL.test(folded.slice(Math.max(0, m.index! - 20), m.index!))) at(m.index!, m.index! + m[0].length);
+        // Room only booked: breakfast said not to be included ("petit-déjeuner non inclus").
+        if (boards.has('RO')) for (const m of matchesOf(BREAKFAST, folded)) if (MEAL_NOT_INCLUDED.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 20))) at(m.index!, m.index! + m[0].length);
+      }
+    }
+    return out;
   };
-  for (const f of facts) if (f.matches === true && FIELD_TOPIC[f.field]) put(FIELD_TOPIC[f.field], f.words);
-  const booked = [hotelDay(b.CheckIn, zone), hotelDay(b.CheckOut, zone)];
-  for (const d of dates) if (d.end <= own.length && d.readings.length === 1 && booked.includes(d.readings[0])) out.push({ topic: 'stay', index: d.index, end: d.end });
-  const folded = fold(own);
-  for (const day of booked) for (const m of matchesOf(WEEKDAY_RE[new Date(`${day}T00:00:00Z`).getUTCDay()], folded)) out.push({ topic: 'stay', index: m.index!, end: m.index! + m[0].length });
-  // The family name: every word of the lead guest's name but the first ("Sra. Ruiz" for Ana Ruiz García), or its one word.
-  const name = fold(b.Guest.LeadName).split(/[^\p{L}]+/u).filter((w) => w.length >= 2);
-  for (const w of name.length > 1 ? name.slice(1) : name) {
-    for (const m of matchesOf(new RegExp(`(?<![\\p{L}])${escape(w)}(?![\\p{L}])`, 'gu'), folded)) out.push({ topic: 'name', index: m.index!, end: m.index! + m[0].length });
-  }
-  // A room adjective alone ("doble con media pensión", "doppia con colazione") that names the booked type.
-  const rooms = new Set((b.Guest.RoomStructure ?? []).map((r) => roomOfBooked(r.RoomType)).filter(Boolean));
-  for (const lex of LEXICONS_ALL) for (const [type, list] of Object.entries(lex.roomAdjectives)) {
-    if (!rooms.has(type as never) || !list?.length) continue;
-    for (const m of matchesOf(wordsRe(list, 'gu'), folded)) out.push({ topic: 'room', index: m.index!, end: m.index! + m[0].length });
-  }
-  // A meal named with nothing said of it ("double room, breakfast"), where the booked board includes it.
-  // A booking that names no board (or no room type) has nothing a board (or room) the hotel states could contradict.
-  if (!(b.Guest.RoomStructure ?? []).some((r) => r.BoardType)) out.push({ topic: 'board', index: 0, end: own.length });
-  if (!(b.Guest.RoomStructure ?? []).some((r) => r.RoomType)) out.push({ topic: 'room', index: 0, end: own.length });
-  const boards = new Set((b.Guest.RoomStructure ?? []).map((r) => boardOfBooked(r.BoardType)));
-  if (boards.size === 1) {
-    const meals = [...boards].some((x) => x === 'BB' || x === 'HB' || x === 'FB' || x === 'AI') ? (boards.has('BB') ? [BREAKFAST] : [BREAKFAST, DINNER]) : [];
-    for (const re of meals) for (const m of matchesOf(re, folded)) if (!NO_MEAL.test(folded.slice(Math.max(0, m.index! - 20), m.index!))) out.push({ topic: 'board', index: m.index!, end: m.index! + m[0].length });
-    // Room only booked: breakfast said not to be included ("petit-déjeuner non inclus").
-    if (boards.has('RO')) for (const m of matchesOf(BREAKFAST, folded)) if (MEAL_NOT_INCLUDED.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 20))) out.push({ topic: 'board', index: m.index!, end: m.index! + m[0].length });
-  }
-  return out;
+  return (topic) => {
+    let spans = memo.get(topic);
+    if (!spans) memo.set(topic, (spans = find(topic)));
+    return spans;
+  };
 }
-const LEXICONS_ALL = Object.values(LEXICONS);
+// The room adjectives of every language for one room type, as one expression, built once.
+const ADJECTIVES = new Map<string, RegExp>();
+function adjectivesOf(type: string): RegExp {
+  let re = ADJECTIVES.get(type);
+  if (!re) ADJECTIVES.set(type, (re = new RegExp(wordsRe(Object.values(LEXICONS).flatMap((l) => l.roomAdjectives[type as keyof typeof l.roomAdjectives] ?? []), 'gu').source, 'gu')));
+  return re;
+}
 const BREAKFAST = /(?<![\p{L}])(?:breakfast|desayuno|petits?-?dejeuners?|fruhstuck\p{L}*|colazione|pequeno-?almoco|cafe da manha)(?:\s+buffet)?(?![\p{L}])/gu;
 const DINNER = /(?<![\p{L}])(?:dinner|cena|diner|abendessen|jantar)(?![\p{L}])/gu;
 const MEAL_NOT_INCLUDED = /^\s*(?:is\s+|est\s+|ist\s+|e\s+|no\s+esta\s+|nao\s+esta\s+)?(?:not included|non inclus|no incluido|nicht (?:inbegriffen|inklusive|enthalten)|non inclus[ao]|nao incluido)/u;

@@ -46,14 +46,14 @@ const MONTHS_EN = 'january|february|march|april|may|june|july|august|september|o
 
 export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
   en: {
-    stay: ['arriv\\p{L}*', 'depart(?:ure|ures|ing|s)?', 'check-?in', 'check-?out', 'nights?', 'leav(?:e|es|ing)', '(?:mon|tues|wednes|thurs|fri|satur|sun)day', `\\d{1,2}(?:st|nd|rd|th)?\\.? (?:of )?(?:${MONTHS_EN})`, `(?:${MONTHS_EN}) \\d{1,2}`, '\\d{1,2}(?:st|nd|rd|th)'],
+    stay: ['arriv\\p{L}*', 'depart(?:ure|ures|ing|s)?', 'check-?in', 'check-?out', 'nights?', 'leav(?:e|es|ing)', '(?:mon|tues|wednes|thurs|fri|satur|sun)day', `\\d\\d?(?:st|nd|rd|th)?\\.? (?:of )?(?:${MONTHS_EN})`, `(?:${MONTHS_EN}) \\d{1,2}`, '\\d\\d?(?:st|nd|rd|th)'],
     room: ['beds?', 'twin', 'suite', 'junior suite', 'studio', 'apartment', 'sgl', 'dbl', 'twn', '(?:double|single|triple|quadruple|family|twin|superior|deluxe|standard|classic|executive|king|queen) rooms?', 'king(?:-?size)?', 'queen(?:-?size)?'],
     board: ['breakfast', 'board', 'half-?board', 'full-?board', 'all-?inclusive', 'room only', 'b ?& ?b', 'bed (?:and|&) breakfast'],
     guests: ['guests', 'adults?', 'child(?:ren)?', 'kids', 'persons?', 'people', 'pax', 'infants?', 'bab(?:y|ies)', 'occupancy'],
     name: ['mrs?', 'ms', 'miss', 'in the name of', 'under the name', 'guest name', 'lead guest', 'name of the guest', '(?:guest|client)(?=\\s*[:|][ \\t]*\\p{L})'],
     price: ['rates?', 'price', 'tariff', 'costs?', 'charged?', 'supplement', 'eur', 'euros?', 'usd', 'gbp'],
     cancellation: ['cancel\\p{L}*', 'no-?show'],
-    elsewhere: ['annexe?', 'sister (?:hotel|property)', 'partner hotel', '(?:an)?other (?:hotel|building|property)', '(?:nearby|neighbou?ring) (?:hotel|property)', 'separate building', 'relocat\\p{L}*', 'rehous\\p{L}*'],
+    elsewhere: ['annexe?', 'sister (?:hotel|property)', 'partner hotel', 'other (?:hotel|building|property)', 'another (?:hotel|building|property)', '(?:nearby|neighbou?ring) (?:hotel|property)', 'separate building', 'relocat\\p{L}*', 'rehous\\p{L}*'],
     timeLimit: ['(?:until|till|by|before|latest|no later than) \\d{1,2}(?:[:h]\\d\\d)? ?(?:am|pm|h|hrs|o.clock)', '(?:until|till|by|before|latest|no later than) \\d{1,2}[:h]\\d{2,3}'],
     included: ['incl\\p{L}*', 'includ\\p{L}*', 'rate plan', 'rate(?=\\s*[:|])'],
     benign: [
@@ -65,7 +65,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     greetings: ['dear', 'hello', 'hi', 'good (?:morning|afternoon|evening)', '(?:kind|best|warm) regards', 'regards', 'sincerely'],
   },
   es: {
-    stay: ['llegada', 'llega\\p{L}*', 'entrada', 'salida', 'salen', 'sale', 'noches?', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo', '\\d{1,2}\\.?(?:er)? (?:de )?(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)', '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre) \\d{1,2}'],
+    stay: ['llegada', 'llega\\p{L}*', 'entrada', 'salida', 'salen', 'sale', 'noches?', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo', '\\d\\d?\\.?(?:er)? (?:de )?(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)', '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre) \\d{1,2}'],
     room: ['camas?', 'suite', 'junior suite', 'estudio', 'apartamento', 'doble', 'individual', 'triple', 'matrimonio', 'matrimonial'],
     board: ['desayuno', 'pension', 'media pension', 'pension completa', 'todo incluido', 'solo alojamiento', 'alojamiento y desayuno', 'regimen'],
     guests: ['huespedes', 'adultos?', 'ninos?', 'ninas?', 'menores', 'bebes?', 'personas?', 'pax', 'ocupantes', 'ocupacion'],
@@ -84,7 +84,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     greetings: ['estimad[oa]s?', 'senor(?:a|es|as)?', 'apreciad[oa]s?', 'hola', 'buen(?:os|as) (?:dias|tardes|noches)', 'saludos', 'un saludo', 'atentamente', 'cordialmente'],
   },
   fr: {
-    stay: ['arrivee', 'arriv\\p{L}*', 'depart', 'nuits?', 'nuitees?', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', '\\d{1,2}\\.?(?:er)? (?:de )?(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)', '(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre) \\d{1,2}', ],
+    stay: ['arrivee', 'arriv\\p{L}*', 'depart', 'nuits?', 'nuitees?', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', '\\d\\d?\\.?(?:er)? (?:de )?(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)', '(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre) \\d{1,2}', ],
     room: ['chambres? (?:double|twin|single|triple|familiale|individuelle|simple)', 'lits?', 'suite', 'junior suite', 'studio', 'appartement', 'double', 'twin', 'single', 'triple'],
     board: ['petits?-?dejeuners?', 'demi-?pension', 'pension complete', 'tout (?:compris|inclus)', 'logement seul'],
     guests: ['clients', 'adultes?', 'enfants?', 'bebes?', 'personnes?', 'pax', 'occupants', 'occupation'],
@@ -102,9 +102,9 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     greetings: ['bonjour', 'bonsoir', 'chere?s?', 'madame,? monsieur', 'cordialement', 'bien cordialement', 'salutations'],
   },
   de: {
-    stay: ['anreise\\p{L}*', 'ankunft', 'abreise\\p{L}*', 'nacht', 'nachte\\p{L}*', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', '\\d{1,2}\\.?(?:er)? (?:de )?(?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)', '(?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember) \\d{1,2}', ],
-    room: ['\\p{L}+zimmer', 'bett\\p{L}*', '\\p{L}+betten', 'ez', 'dz', 'suite', 'studio', 'appartement', 'ferienwohnung'],
-    board: ['fruhstuck\\p{L}*', '\\p{L}+fruhstuck', 'halbpension', 'vollpension', 'verpflegung'],
+    stay: ['anreise\\p{L}*', 'ankunft', 'abreise\\p{L}*', 'nacht', 'nachte\\p{L}*', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', '\\d\\d?\\.?(?:er)? (?:de )?(?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)', '(?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember) \\d{1,2}', ],
+    room: ['(?:doppel|einzel|zweibett|dreibett|vierbett|mehrbett|familien|komfort|standard|superior|deluxe|economy|classic|business)zimmer', 'bett\\p{L}*', 'ez', 'dz', 'suite', 'studio', 'appartement', 'ferienwohnung'],
+    board: ['fruhstuck\\p{L}*', '(?:buffet|inklusiv)fruhstuck', 'halbpension', 'vollpension', 'verpflegung'],
     guests: ['gaste\\p{L}*', 'personen?', 'erwachsene\\p{L}*', 'kind(?:er)?', 'babys?', 'belegung'],
     name: ['herr\\p{L}*', 'frau', 'familie', 'auf den namen', '(?:im|unter dem) namen', 'gastname', 'gast(?=\\s*[:|][ \\t]*\\p{L})'],
     price: ['preis\\p{L}*', 'tarif\\p{L}*', 'rate', 'betrag', 'kosten', 'zuschlag', 'aufpreis', 'euro'],
@@ -120,7 +120,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     greetings: ['sehr geehrte\\p{L}*', 'damen und herren', 'liebe[r]?', 'hallo', 'guten (?:tag|morgen|abend)', 'mit freundlichen grussen', 'freundliche grusse', 'beste grusse', 'viele grusse'],
   },
   it: {
-    stay: ['arriv\\p{L}*', 'partenz\\p{L}*', 'notti', 'notte', 'lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica', '\\d{1,2}\\.?(?:er)? (?:de )?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)', '(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \\d{1,2}', ],
+    stay: ['arriv\\p{L}*', 'partenz\\p{L}*', 'notti', 'notte', 'lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica', '\\d\\d?\\.?(?:er)? (?:de )?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)', '(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \\d{1,2}', ],
     room: ['lett\\p{L}*', 'singola', 'doppia', 'matrimoniale', 'tripla', 'suite', 'monolocale', 'appartamento'],
     board: ['colazione', 'mezza pensione', 'pensione completa', 'trattamento', 'solo pernottamento'],
     guests: ['ospiti', 'adulti?', 'bambin\\p{L}*', 'neonat\\p{L}*', 'person[ae]', 'pax', 'occupazione'],
@@ -138,7 +138,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     greetings: ['gentil\\p{L}*', 'egregi\\p{L}*', 'buongiorno', 'buonasera', 'salve', 'cordiali saluti', 'distinti saluti', 'cari?'],
   },
   pt: {
-    stay: ['chegada', 'cheg\\p{L}*', 'partida', 'saida', 'noites?', '(?:segunda|terca|quarta|quinta|sexta)-feira', 'sabado', 'domingo', '\\d{1,2}\\.?(?:er)? (?:de )?(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)', '(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro) \\d{1,2}', ],
+    stay: ['chegada', 'cheg\\p{L}*', 'partida', 'saida', 'noites?', '(?:segunda|terca|quarta|quinta|sexta)-feira', 'sabado', 'domingo', '\\d\\d?\\.?(?:er)? (?:de )?(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)', '(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro) \\d{1,2}', ],
     room: ['camas?', 'suite', 'estudio', 'apartamento', 'duplo', 'triplo', 'casal', 'individual'],
     board: ['pequeno-?almoco', 'cafe da manha', 'meia pensao', 'pensao completa', 'tudo incluido', 'regime', 'so alojamento', 'apenas alojamento'],
     guests: ['hospedes', 'adultos?', 'criancas?', 'bebes?', 'pessoas?', 'pax', 'ocupantes', 'ocupacao'],
