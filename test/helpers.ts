@@ -211,6 +211,8 @@ export interface TestService {
   dir: string;
   config: Config;
   api: Api;
+  /** The service's log lines so far (kept unless the test passed its own `log`): a 500's cause, for a test's message. */
+  logs: readonly string[];
   stop(): Promise<void>;
 }
 
@@ -274,6 +276,7 @@ export async function startTestService(
     dir,
     config,
     api,
+    logs,
     stop: async () => {
       await api.close();
       await service.stop();

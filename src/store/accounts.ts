@@ -119,7 +119,7 @@ export async function verifyApiKeyAsync(db: Db, accountId: string | undefined, a
   // The service's pool (pg/pool.ts): checked on one of its connections, beside the other calls' checks and commits.
   // Every call reads the key's row: a revoked key is refused from the revocation's commit on (no cache).
   const pool = poolOf(db.$client);
-  if (pool) return judgeKey(await pool.queryStore<KeyRow>(SQL.keysOfAccount, [apiKey.slice(0, 12), accountId]), accountId, apiKey, nowIso);
+  if (pool) return judgeKey(await pool.readStore<KeyRow>(SQL.keysOfAccount, [apiKey.slice(0, 12), accountId]), accountId, apiKey, nowIso);
   const s = stmt(db, SQL.keysOfAccount) as unknown;
   if (!(s instanceof PgStatement)) return verifyApiKey(db, accountId, apiKey, nowIso);
   return judgeKey((await s.allAsync(apiKey.slice(0, 12), accountId)) as KeyRow[], accountId, apiKey, nowIso);

@@ -8,10 +8,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { commitAccepted } from '../../src/store/accepting.js';
-import { createApiKey, revokeApiKey } from '../../src/store/accounts.js';
+import { createApiKey, revokeApiKey, verifyApiKeyAsync } from '../../src/store/accounts.js';
 import { groupCommitFor } from '../../src/store/groupCommit.js';
 import type { BridgeRequest } from '../../src/store/pg/bridge.js';
 import { PgDatabase } from '../../src/store/pg/database.js';
+import { poolOf } from '../../src/store/pg/pool.js';
 import { insertQueuedSubmission } from '../../src/store/submissions.js';
 import { Api, makeBooking, startTestService, TEST_ENGINE, type TestService } from '../helpers.js';
 
@@ -208,11 +209,27 @@ describe('addBookings on PostgreSQL, on the pool of the accepting path', { skip:
     }
   });
 
+  it('a key check on a connection that closed before the pool heard of it is sent again on another: the call is answered, not a 500', async () => {
+    const pool = poolOf(s.db.$client)!;
+    assert.ok(await verifyApiKeyAsync(s.db, s.accountId, s.apiKey, new Date().toISOString()));
+    // Every idle connection of the pool is closed under it; the check runs before the pool can hear of it.
+    const held = await Promise.all(Array.from({ length: pool.size }, () => pool.pool.connect()));
+    for (const c of held) c.release();
+    for (const c of held) (c as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    const r = await verifyApiKeyAsync(s.db, s.accountId, s.apiKey, new Date().toISOString());
+    assert.equal(r.ok, true, JSON.stringify(r));
+    const wrong = await verifyApiKeyAsync(s.db, s.accountId, 'rk_wrong_key_0000000000000000', new Date().toISOString());
+    assert.equal(wrong.ok, false, 'a wrong key is still refused');
+  });
+
   it('calls are accepted again on new connections after the pool\'s were cut', async () => {
     await s.api.addBookings([makeBooking()]);
     const cut = await own.query("SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE application_name LIKE 'reconfirm intake%'");
     assert.ok(Number(cut.rows[0].n) >= 1, 'the pool had a connection to cut');
-    await new Promise((r) => setTimeout(r, 100)); // the pool hears of the cut connections
+    // The pool hears of the cut connections (each one's close is an event; a fixed pause was a race under load).
+    const pool = poolOf(s.db.$client)!;
+    const deadline = Date.now() + 10_000;
+    while (pool.connections > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     const answers = await Promise.all(Array.from({ length: 4 }, () => s.api.addBookings([makeBooking()])));
     assert.deepEqual(answers.map((r) => r.status), Array(4).fill(200));
   });

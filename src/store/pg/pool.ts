@@ -101,6 +101,26 @@ export class PgPool {
   }
 
   /**
+   * A read of the store (as queryStore), sent again on another connection when its connection broke before
+   * PostgreSQL answered: the pool can hand out an idle connection whose close it has not yet heard of (the server
+   * ended it, the socket reset), and a read has nothing to repeat. An API call's key check is one: without this, its
+   * caller got a 500 for a connection it never chose. An error PostgreSQL answered is thrown as it is.
+   */
+  async readStore<R = unknown>(source: string, args: unknown[]): Promise<R[]> {
+    const t = translate(source);
+    const params = bindValues(t, args);
+    const once = () => this.pool.query({ name: nameOf(t.sql), text: t.sql, values: params });
+    // Each broken connection is dropped as it fails: at most one try per connection the pool may hold, and one new.
+    for (let tries = 0; ; tries++) {
+      try {
+        return (await once()).rows as R[];
+      } catch (err) {
+        if (answered(err) || this.ended || tries >= this.size) throw asPgError(err);
+      }
+    }
+  }
+
+  /**
    * One statement that writes, committed by itself (its implicit transaction): resolves once it is committed. An
    * error PostgreSQL answered is its PgError (rolled back); a statement without an answer (the connection broke)
    * is CommitOutcomeUnknown.
