@@ -8,7 +8,7 @@ import { fold } from './dates.js';
 import { confirmsOtherOnly, hedgePhrase, maskProvisionalDocuments } from './extract.js';
 import { contrastAboutFact, phraseSentence, sentenceAt } from './facts.js';
 import { GATE_LEXICONS, type GateLexicon } from './lexicon/gate.js';
-import { allPhrases, familyRe, FamilyScanner, LEXICONS, wordsRe } from './lexicon/index.js';
+import { allPhrases, familyRe, LEXICONS, wordsRe } from './lexicon/index.js';
 import { TOPIC_LEXICONS, TOPICS, type Topic } from './lexicon/topics.js';
 import type { GateCheck, GateCheckName, Language } from './types.js';
 
@@ -129,6 +129,8 @@ function question(text: string, folded: string, lex: GateLexicon[]): string | un
   const courtesy = lexRe(lex, 'courtesy', 'u');
   const service = lexRe(lex, 'services', 'u');
   const opener = built(lex, 'interrogatives', () => new RegExp(`^\\s*(?:[-*>•]\\s*)?(?:${list(lex, 'interrogatives').join('|')})(?![\\p{L}\\p{N}])`, 'u'));
+  // Most texts ask nothing: no "?" and no interrogative anywhere, then none opens a sentence.
+  if (!/[?¿]/.test(folded) && !lexRe(lex, 'interrogatives', 'u').test(folded)) return undefined;
   for (const s of sentences(folded)) {
     const asks = /[?¿]/.test(s.text.replace(/\S*\?\S+/g, '')) || opener.test(s.text);
     if (!asks || s.text.replace(/[^\p{L}]/gu, '').length < 4) continue;
@@ -143,6 +145,8 @@ const AT_STAY = /(?<![\p{L}])(?:(?:up)?on arrival|at (?:check-?in|check-?out|dep
 function request(text: string, folded: string, lex: GateLexicon[]): string | undefined {
   const verbs = lexRe(lex, 'requestVerbs', 'u');
   const things = lexRe(lex, 'requestedThings', 'gu');
+  // Most texts ask for nothing: a sentence can hold a request verb only where the whole text does.
+  if (!verbs.test(folded)) return undefined;
   for (const s of sentences(folded)) {
     if (!verbs.test(s.text)) continue;
     // "Full payment is required upon arrival", "el pago se realiza en el hotel": paid at the stay, nothing asked now.
@@ -162,6 +166,8 @@ function option(folded: string, lex: GateLexicon[]): { index: number } | undefin
   const onRequest = lexRe(lex, 'onRequest', 'u');
   const booking = lexRe(lex, 'bookingNouns', 'u');
   const assignment = lexRe(lex, 'assignment', 'u');
+  // Most texts hold no option word at all: a sentence can hold one only where the whole text does.
+  if (!options.test(folded) && !onRequest.test(folded)) return undefined;
   for (const s of sentences(folded)) {
     if (assignment.test(s.text)) continue;
     const m = options.exec(s.text) ?? (booking.test(s.text) || NIGHT.test(s.text) ? onRequest.exec(s.text) : null);
@@ -252,6 +258,8 @@ function postscript(text: string, folded: string, lex: GateLexicon[], language: 
   if (contrast) return contrast;
   const opener = built(lex, 'postscripts', () => new RegExp(`^\\s*(?:(?:${list(lex, 'postscripts').join('|')})(?![\\p{L}\\p{N}])\\s*[:.,-]?|\\*{1,2}(?=\\s*\\p{L}))`, 'u'));
   const about = lexRe(lex, 'bookingWords', 'u');
+  // Most texts hold no note: no postscript word anywhere and no line opening with "*".
+  if (!lexRe(lex, 'postscripts', 'u').test(folded) && !/(?:^|\n)\s*\*/.test(folded)) return undefined;
   let offset = 0;
   for (const line of folded.split('\n')) {
     const m = opener.exec(line);
@@ -294,19 +302,22 @@ export function confirmationGate(text: string, language: Language | undefined, t
     noNegation: negatedConfirmation(text, folded, lex),
     noCancellation: phrase('cancellation'),
     nothingUnread: postscript(text, folded, lex, language),
-    allChecked: (() => {
-      const u = uncheckedStatement(text, language, checked);
-      return u ? `a statement about ${TOPIC_TEXT[u.topic]} the reader could not check: «${u.sentence.replace(/\s+/g, ' ')}»` : undefined;
-    })(),
+    allChecked: undefined,
   };
   // "We confirm availability ... Ref 4471", "su mesa para la cena queda confirmada, nº 4471": what is confirmed is not the booking.
   const otherAt = confirmsOtherOnly(folded);
   const other = otherAt === undefined ? undefined : sentenceAt(text, otherAt);
+  // Every sentence about the stay read: the one check that scans the whole text word by word, so it is made only when
+  // every other check passed (a booking another check sends to a person is read by that person anyway).
+  const othersPass = !requestOnly && !other && GATE_CHECKS.every((c) => c === 'oneNumber' || c === 'allChecked' || !found[c]);
+  const unchecked = othersPass ? uncheckedStatement(text, language, checked) : undefined;
+  if (unchecked) found.allChecked = `a statement about ${TOPIC_TEXT[unchecked.topic]} the reader could not check: «${unchecked.sentence.replace(/\s+/g, ' ')}»`;
   return GATE_CHECKS.map((check) =>
     check === 'oneNumber'
       ? requestOnly ? { check, passed: false, words: `${hcnSentence} (the number of a request, not of the booking)` }
         : other ? { check, passed: false, words: `${other} (a confirmation of something else than the booking)` } : { check, passed: true, words: tie }
-      : { check, passed: !found[check], ...(found[check] ? { words: found[check] } : {}) },
+      : check === 'allChecked' && !othersPass ? { check, passed: true, words: 'not looked at: another check failed' }
+        : { check, passed: !found[check], ...(found[check] ? { words: found[check] } : {}) },
   );
 }
 
@@ -321,7 +332,204 @@ export const TOPIC_TEXT: Record<Topic, string> = {
   stay: 'the dates of the stay', room: 'the room', board: 'the board', guests: 'the guests', name: "the guest's name", price: 'the rate of the room or board',
   cancellation: 'cancellation', elsewhere: 'another hotel or building', timeLimit: 'a time limit',
 };
-interface TopicScan { scanner: FamilyScanner; byTopic: [Topic, RegExp][]; benign: RegExp; greeting: RegExp; included: RegExp; known: Map<string, Topic | null> }
+/**
+ * The first one or two characters every match of a pattern may begin with (a literal run, the heads of a leading group,
+ * a digit for "\\d"), or undefined when unsure: a word whose first two characters no pattern may begin with is not
+ * tried at all, and most words are not.
+ */
+function heads(p: string): string[] | undefined {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  const alts: string[] = [];
+  for (let i = 0; i < p.length; i++) {
+    const c = p[i];
+    if (c === '\\') i++;
+    else if (c === '[') while (i < p.length && p[i] !== ']') i += p[i] === '\\' ? 2 : 1;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      alts.push(p.slice(from, i));
+      from = i + 1;
+    }
+  }
+  alts.push(p.slice(from));
+  for (const a of alts) {
+    if (a.startsWith('(?:')) {
+      let d = 0;
+      let close = -1;
+      for (let i = 0; i < a.length; i++) {
+        if (a[i] === '\\') i++;
+        else if (a[i] === '[') while (i < a.length && a[i] !== ']') i += a[i] === '\\' ? 2 : 1;
+        else if (a[i] === '(') d++;
+        else if (a[i] === ')' && --d === 0) { close = i; break; }
+      }
+      if (close < 0 || /^[?*{]/.test(a.slice(close + 1))) return undefined;
+      const inner = heads(a.slice(3, close));
+      if (!inner) return undefined;
+      out.push(...inner);
+      continue;
+    }
+    if (a.startsWith('\\d')) {
+      out.push(...'0123456789');
+      continue;
+    }
+    const run = /^[\p{L}\p{N} '&-]*/u.exec(a)![0];
+    const literal = /^[?*{]/.test(a.slice(run.length)) ? run.slice(0, -1) : run;
+    if (!literal) return undefined;
+    out.push(literal.slice(0, 2));
+  }
+  return out;
+}
+/**
+ * A pattern as the literal phrases it matches, each whole or as a stem a word's letters may follow ("arriv\\p{L}*"), or
+ * undefined when it is more than that (digits, classes, look-arounds): those are matched as expressions.
+ */
+function expand(p: string): { text: string; stem: boolean }[] | undefined {
+  const alts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < p.length; i++) {
+    if (p[i] === '\\') i++;
+    else if (p[i] === '(') depth++;
+    else if (p[i] === ')') depth--;
+    else if (p[i] === '|' && depth === 0) {
+      alts.push(p.slice(from, i));
+      from = i + 1;
+    }
+  }
+  alts.push(p.slice(from));
+  const out: { text: string; stem: boolean }[] = [];
+  for (const a of alts) {
+    let variants: { text: string; stem: boolean }[] = [{ text: '', stem: false }];
+    for (let i = 0; i < a.length; ) {
+      let item: { text: string; stem: boolean }[];
+      if (a.startsWith('\\p{L}*', i) && i + 7 === a.length) {
+        variants = variants.map((v) => ({ text: v.text, stem: true }));
+        i += 7;
+        continue;
+      } else if (a.startsWith('(?:', i)) {
+        let d = 0;
+        let close = -1;
+        for (let k = i; k < a.length; k++) {
+          if (a[k] === '\\') k++;
+          else if (a[k] === '(') d++;
+          else if (a[k] === ')' && --d === 0) { close = k; break; }
+        }
+        if (close < 0) return undefined;
+        const inner = expand(a.slice(i + 3, close));
+        if (!inner || inner.some((x) => x.stem)) return undefined;
+        item = inner;
+        i = close + 1;
+      } else if (/[\p{L}\p{N} '&-]/u.test(a[i])) {
+        item = [{ text: a[i], stem: false }];
+        i++;
+      } else return undefined;
+      if (a[i] === '?') {
+        item = [...item, { text: '', stem: false }];
+        i++;
+      }
+      if (/^[*+{]/.test(a.slice(i))) return undefined;
+      variants = variants.flatMap((v) => item.map((x) => ({ text: v.text + x.text, stem: false })));
+      if (variants.length > 64) return undefined;
+    }
+    out.push(...variants);
+  }
+  return out.every((v) => v.text) ? out : undefined;
+}
+const LETTER = /[\p{L}\p{N}]/u;
+/**
+ * The topics' phrases, matched word by word: the literal phrases a pattern stands for are looked up by the word they
+ * begin with (or its first two characters, for stems), the few patterns that are more are tried as expressions only at
+ * a word whose first characters they may begin with. Most words are one map lookup.
+ */
+class TopicScanner {
+  private literal = new Map<string, string[]>();
+  private stems = new Map<string, string[]>();
+  private rest: string[] = [];
+  private restHeads: (string[] | undefined)[];
+  private groups = new Map<number, RegExp | null>();
+  constructor(list: string[]) {
+    for (const p of new Set(list)) {
+      const phrases = expand(p);
+      if (!phrases) {
+        this.rest.push(p);
+        continue;
+      }
+      for (const { text, stem } of phrases) {
+        const map = stem ? this.stems : this.literal;
+        const key = stem ? text.slice(0, 2) : /^[\p{L}\p{N}]*/u.exec(text)![0];
+        map.set(key, [...(map.get(key) ?? []), text].sort((a, b) => b.length - a.length));
+      }
+    }
+    this.rest.sort((a, b) => b.length - a.length);
+    this.restHeads = this.rest.map(heads);
+  }
+  private group(text: string, i: number): RegExp | null {
+    const code = text.charCodeAt(i) * 65536 + (text.charCodeAt(i + 1) || 0);
+    let re = this.groups.get(code);
+    if (re === undefined) {
+      const key = text.slice(i, i + 2);
+      const list = this.rest.filter((_, r) => !this.restHeads[r] || this.restHeads[r]!.some((h) => (h.length === 1 ? key[0] === h : key === h)));
+      re = list.length ? new RegExp(`(?:${list.join('|')})(?![\\p{L}\\p{N}])`, 'uy') : null;
+      this.groups.set(code, re);
+    }
+    return re;
+  }
+  /** Every match, in order (the longest at a word start), as whole words. */
+  all(text: string): { index: number; end: number }[] {
+    const out: { index: number; end: number }[] = [];
+    const n = text.length;
+    for (let i = 0; i < n; ) {
+      if (!wordChar(text, i)) {
+        i++;
+        continue;
+      }
+      let w = i + 1;
+      while (w < n && wordChar(text, w)) w++;
+      const word = text.slice(i, w);
+      let end = -1;
+      const phrases = this.literal.get(word);
+      if (phrases) for (const phrase of phrases) {
+        if (text.startsWith(phrase, i) && !wordChar(text, i + phrase.length)) {
+          end = i + phrase.length;
+          break;
+        }
+      }
+      const stems = this.stems.get(word.slice(0, 2));
+      if (stems) for (const stem of stems) {
+        if (!text.startsWith(stem, i)) continue;
+        let e = i + stem.length;
+        while (e < n && wordChar(text, e) && !isDigit(text.charCodeAt(e))) e++;
+        if (!wordChar(text, e)) end = Math.max(end, e);
+        break;
+      }
+      if (this.rest.length) {
+        const re = this.group(text, i);
+        if (re) {
+          re.lastIndex = i;
+          const m = re.exec(text);
+          if (m && m[0]) end = Math.max(end, i + m[0].length);
+        }
+      }
+      if (end > i) {
+        out.push({ index: i, end });
+        i = end;
+      } else i = w;
+    }
+    return out;
+  }
+}
+const isDigit = (c: number) => c >= 48 && c <= 57;
+/** A letter or digit at i (ASCII by its code, the rest by the expression). */
+function wordChar(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c !== c) return false;
+  if ((c >= 97 && c <= 122) || isDigit(c) || (c >= 65 && c <= 90)) return true;
+  return c > 127 && LETTER.test(text[i]);
+}
+
+interface TopicScan { scanner: TopicScanner; byTopic: [Topic, RegExp][]; benign: RegExp; greeting: RegExp; included: RegExp; known: Map<string, Topic | null> }
 const TOPIC_SCANS = new Map<string, TopicScan>();
 const FIRST = new Set<Topic>(['elsewhere', 'cancellation', 'timeLimit']);
 function topicScan(language: Language | undefined): TopicScan {
@@ -331,7 +539,7 @@ function topicScan(language: Language | undefined): TopicScan {
     const lex = language ? (language === 'en' ? [TOPIC_LEXICONS.en] : [TOPIC_LEXICONS[language], TOPIC_LEXICONS.en]) : Object.values(TOPIC_LEXICONS);
     const of = (k: keyof typeof TOPIC_LEXICONS.en) => lex.flatMap((l) => l[k]);
     scan = {
-      scanner: new FamilyScanner(TOPICS.flatMap((t) => of(t))),
+      scanner: new TopicScanner(TOPICS.flatMap((t) => of(t))),
       // Another building, a cancellation and a time limit first: "Gästehaus" is a building before it is guests.
       byTopic: [...TOPICS].sort((a, b) => Number(!FIRST.has(a)) - Number(!FIRST.has(b))).map((t) => [t, new RegExp(`(?:${of(t).join('|')})(?![\\p{L}\\p{N}])`, 'uy')]),
       benign: new RegExp(wordsRe(of('benign'), 'u').source, 'u'),
@@ -368,7 +576,7 @@ export function uncheckedStatement(text: string, language: Language | undefined,
   const bySentence = new Map<number, { end: number; topics: { topic: Topic; index: number; end: number }[] }>();
   let entry: { end: number; topics: { topic: Topic; index: number; end: number }[] } | undefined;
   let entryStart = -1;
-  for (let m = scan.scanner.next(folded, 0); m; m = scan.scanner.next(folded, m.end > m.index ? m.end : m.index + 1)) {
+  for (const m of scan.scanner.all(folded)) {
     // The same words are the same topic (the text decides nothing more): classified once.
     const words = folded.slice(m.index, m.end);
     let topic = scan.known.get(words);
@@ -408,14 +616,15 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       return true;
     });
     if (!open.length) continue;
-    const s = folded.slice(start, end);
+    const raw = folded.slice(start, end);
+    // A price's unit ("EUR 3 per person per night", "per room", "EUR/noche") names no room, guest or night of the booking.
+    const units = [...matchesOf(PER_UNIT, raw), ...matchesOf(PER_SLASH, raw)].map((m) => [start + m.index!, start + m.index! + m[0].length]);
+    const inUnit = (t: { index: number; end: number }) => units.some(([a, b]) => t.index >= a && t.end <= b);
+    const s = units.length ? raw.replace(PER_UNIT, (m) => ' '.repeat(m.length)).replace(PER_SLASH, (m) => ' '.repeat(m.length)) : raw;
     // A question is the noQuestion check's; an offer of more states nothing of the booking.
     if (/[?¿]/.test(s) || OFFER.test(s)) continue;
     // A table's header row or a line of labels ("| Anreise | Abreise | Zimmer |", "Chegada / Partida"): the values follow.
     if (!/\d/.test(s) && /[|/]/.test(s) && s.split(/[|/]/).every((cell) => cell.trim().split(/\s+/).length <= 3)) continue;
-    // A price's unit ("EUR 3 per person per night", "per room", "EUR/noche") names no room, guest or night of the booking.
-    const units = [...matchesOf(PER_UNIT, s), ...matchesOf(PER_SLASH, s)].map((m) => [start + m.index!, start + m.index! + m[0].length]);
-    const inUnit = (t: { index: number; end: number }) => units.some(([a, b]) => t.index >= a && t.end <= b);
     const benign = scan.benign.test(s) || (scan.greeting.test(s) && s.split(/\s+/).length <= 6);
     // A sentence about an extra (a cot in the room, parking for the guests) says nothing of the room or the guests.
     const service = aboutService(s, language);

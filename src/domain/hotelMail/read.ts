@@ -631,7 +631,6 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
 
 // The topic each compared field answers, for the safety gate (gate.ts uncheckedStatement).
 const FIELD_TOPIC: Record<string, Topic> = { checkIn: 'stay', checkOut: 'stay', nights: 'stay', roomType: 'room', rooms: 'room', boardType: 'board', adults: 'guests', children: 'guests', guests: 'guests', leadName: 'name' };
-const WEEKDAY_RE = WEEKDAYS.map((names) => new RegExp(`(?<![\\p{L}])(?:${names.join('|')})\\p{L}*`, 'gu'));
 /**
  * Where the hotel's own text (`own`, which starts where the booking's text does) says something the reader compared
  * with the booking and found matching: the words of each matching fact, each date that is a booked day, each weekday of
@@ -651,9 +650,18 @@ function checkedSpans(own: string, facts: Fact[], dates: FoundDate[], b: Booking
     }
     folded ??= fold(own);
     if (topic === 'stay') {
-      const booked = [hotelDay(b.CheckIn, zone), hotelDay(b.CheckOut, zone)];
+      const booked = [dayOf(b.CheckIn, zone), dayOf(b.CheckOut, zone)];
       for (const d of dates) if (d.end <= own.length && d.readings.length === 1 && booked.includes(d.readings[0])) at(d.index, d.end);
-      for (const day of booked) for (const m of matchesOf(WEEKDAY_RE[new Date(`${day}T00:00:00Z`).getUTCDay()], folded)) at(m.index!, m.index! + m[0].length);
+      for (const day of booked) {
+        for (const name of WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]) {
+          for (let i = folded.indexOf(name); i >= 0; i = folded.indexOf(name, i + 1)) {
+            if (/\p{L}/u.test(folded[i - 1] ?? ' ')) continue;
+            let e = i + name.length;
+            while (/\p{L}/u.test(folded[e] ?? ' ')) e++;
+            at(i, e);
+          }
+        }
+      }
     } else if (topic === 'name') {
       // The family name: every word of the lead guest's name but the first ("Sra. Ruiz" for Ana Ruiz García), or its one word.
       const name = fold(b.Guest.LeadName).split(/[^\p{L}]+/u).filter((w) => w.length >= 2);
@@ -685,6 +693,17 @@ function checkedSpans(own: string, facts: Fact[], dates: FoundDate[], b: Booking
     if (!spans) memo.set(topic, (spans = find(topic)));
     return spans;
   };
+}
+// The booked days on the hotel's clock, kept for the last bookings (the zone's calendar is costly to ask).
+const DAYS = new Map<string, string>();
+function dayOf(instant: string, zone: string): string {
+  const key = `${instant}|${zone}`;
+  let day = DAYS.get(key);
+  if (day === undefined) {
+    if (DAYS.size > 500) DAYS.clear();
+    DAYS.set(key, (day = hotelDay(instant, zone)));
+  }
+  return day;
 }
 // The room adjectives of every language for one room type, as one expression, built once.
 const ADJECTIVES = new Map<string, RegExp>();
