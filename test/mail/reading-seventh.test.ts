@@ -81,3 +81,51 @@ describe('seventh pass: a statement about the stay the reader could not check is
     assert.match(check?.words ?? '', /«The rate for the double room is EUR 120\.»/);
   });
 });
+
+describe('seventh pass: known leftovers of the earlier passes (six languages)', () => {
+  it('"3 nights from the 13th" is a stay from the 13th: a difference when the booking is not that, a match when it is', () => {
+    for (const text of [
+      'Confirmed 4471, 3 nights from the 13th.',
+      'Confirmada 4471, 3 noches a partir del 13.',
+      'Confirmée 4471, 3 nuits à partir du 13.',
+      'Bestätigt 4471, 3 Nächte ab dem 13.',
+      'Confermata 4471, 3 notti dal 13.',
+      'Confirmada 4471, 3 noites a partir do dia 13.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckIn,CheckOut', text);
+    assert.equal(verdict('Confirmed 4471, 3 nights from the 12th.'), 'CONFIRMED 4471');
+    assert.equal(verdict('Bestätigt 4471, 3 Nächte ab dem 12.'), 'CONFIRMED 4471');
+  });
+
+  it('"we put you in our annex" is another building: a person reads it', () => {
+    for (const text of [
+      'Confirmed 4471, we put you in our annex.',
+      'Confirmada 4471, les hemos puesto en nuestro anexo.',
+      'Confirmée 4471, nous les logeons dans notre annexe.',
+      'Bestätigt 4471, wir bringen die Gäste in unserer Dependance unter.',
+      'Confermata 4471, li mettiamo nella nostra dependance.',
+      'Confirmada 4471, ficam no nosso anexo.',
+    ]) assert.match(verdict(text), /^review: a statement about another hotel or building/, text);
+  });
+
+  it('"No nos queda doble" with nothing else named: the booked room is not held, never a confirmation', () => {
+    assert.match(verdict('Confirmada, localizador 4471. No nos queda doble.'), /^review: a statement about the room/);
+    assert.match(verdict('Confirmée, n° 4471. Plus de double.'), /^review: /);
+    // A double the hotel does hold still confirms.
+    assert.equal(verdict('Confirmada, localizador 4471, doble con desayuno.'), 'CONFIRMED 4471');
+  });
+
+  it('a supposition beside a fact ("should be the 12th", "debería ser doble", "credo per 2 adulti") is a hedge', () => {
+    for (const text of [
+      'Confirmed 4471, arrival should be the 12th.',
+      'Confirmed 4471, the room should be a double.',
+      'Confirmada 4471, debería ser doble con desayuno.',
+      'Confirmée 4471, la chambre devrait être une double.',
+      'Bestätigt 4471, die Gäste sollten am Freitag anreisen.',
+      'Confermata 4471, credo per 2 adulti.',
+      'Confirmada 4471, deve ser um duplo com pequeno-almoço.',
+    ]) assert.match(verdict(text), /^review: the answer is not certain/, text);
+    // An obligation is no supposition.
+    assert.equal(verdict('Confirmada, nº 4471. O pagamento deve ser feito no hotel.'), 'CONFIRMED 4471');
+    assert.equal(verdict('Confirmed 4471. Payment must be made at the hotel.'), 'CONFIRMED 4471');
+  });
+});

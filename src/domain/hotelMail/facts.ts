@@ -470,7 +470,7 @@ function nearestDay(d: number, near: string): string | undefined {
 const POLICY = /cancel|annul|storn|deadline|payment|paiement|zahlung|pagamento|pago|free of charge|kostenfrei|kostenlos|gratuit|sans frais|sin (?:coste|gastos)|sem (?:custos|encargos)|senza (?:costi|penali)|no-?show|penal/;
 const ARRIVAL_WORDS = new RegExp(wordsRe(ALL.flatMap((l) => l.arrival).map((w) => `${w}\\p{L}*`)).source, 'gu');
 const DEPARTURE_WORDS = new RegExp(wordsRe(ALL.flatMap((l) => l.departure).map((w) => `${w}\\p{L}*`)).source, 'gu');
-const PREPOSITIONS = ['on the', 'on', 'the', 'el dia', 'el', 'le', 'am', 'il', "l'", 'no dia', 'dia', 'a', 'al', 'au', 'ao', 'bis zum', 'zum'];
+const PREPOSITIONS = ['on the', 'on', 'the', 'el dia', 'el', 'le', 'am', 'il', "l'", 'no dia', 'dia', 'a', 'al', 'au', 'ao', 'bis zum', 'zum', 'du', 'dem', 'dal', 'del', 'do'];
 DAY_OF_MONTH = new RegExp(DAY_OF_MONTH_SOURCE(), 'gu');
 
 /**
@@ -549,7 +549,8 @@ export function relativeDates(text: string, language: Language | undefined, book
     if (taken.some((t) => start < t.end && end > t.index)) continue;
     const rest = folded.slice(end, end + 16);
     if (/^(?:[\d/:-]|[.,]\d|\s*(?:de\s+|of\s+)?\p{L}{3,}\.?\s*(?:\d|$)|\s*(?:h\d{0,2}|hrs?|uhr|horas?|heures?|ore|am|pm|o'clock)\b|\s*(?:nights?|noches?|nuits?|nachte?|notti|noites?|adults?|guests?|personas?|personnes?|personen|persone|pessoas|rooms?|pax|%|€|eur))/u.test(rest)) continue;
-    const kind = kindBefore(m.index!);
+    // The preposition may end the arrival or departure word ("from the 13th", "à partir du 13", "ab dem 13.").
+    const kind = kindBefore(start);
     if (!kind) continue;
     // Only near its word: "Abreise am 23." but not "arrival ... (40 words) ... the 3 rooms".
     const d = Number(m[1]);

@@ -674,7 +674,8 @@ function checkedSpans(own: string, facts: Fact[], dates: FoundDate[], b: Booking
       // A booking that names no room type has nothing a room the hotel states could contradict.
       if (!rooms.some((r) => r.RoomType)) at(0, own.length);
       // A room adjective alone ("doble con media pensión", "doppia con colazione") that names the booked type.
-      for (const type of new Set(rooms.map((r) => roomOfBooked(r.RoomType)).filter(Boolean))) for (const m of matchesOf(adjectivesOf(type!), folded)) at(m.index!, m.index! + m[0].length);
+      // Not one said to be gone or refused ("No nos queda doble", "plus de double").
+      for (const type of new Set(rooms.map((r) => roomOfBooked(r.RoomType)).filter(Boolean))) for (const m of matchesOf(adjectivesOf(type!), folded)) if (!DENIED_BEFORE.test(folded.slice(Math.max(0, m.index! - 25), m.index!))) at(m.index!, m.index! + m[0].length);
     } else if (topic === 'board') {
       if (!rooms.some((r) => r.BoardType)) at(0, own.length);
       // A meal named with nothing said of it ("double room, breakfast"), where the booked board includes it.
@@ -714,6 +715,7 @@ function adjectivesOf(type: string): RegExp {
 }
 const BREAKFAST = /(?<![\p{L}])(?:breakfast|desayuno|petits?-?dejeuners?|fruhstuck\p{L}*|colazione|pequeno-?almoco|cafe da manha)(?:\s+buffet)?(?![\p{L}])/gu;
 const DINNER = /(?<![\p{L}])(?:dinner|cena|diner|abendessen|jantar)(?![\p{L}])/gu;
+const DENIED_BEFORE = /(?<![\p{L}])(?:no|not|sin|sans|pas|plus|kein\p{L}*|nicht|ohne|non|senza|nao|sem|nem|ni|nessun\p{L}*|nenhum\p{L}*|aucune?)(?![\p{L}])[^.\n]{0,20}$/u;
 const MEAL_NOT_INCLUDED = /^\s*(?:is\s+|est\s+|ist\s+|e\s+|no\s+esta\s+|nao\s+esta\s+)?(?:not included|non inclus|no incluido|nicht (?:inbegriffen|inklusive|enthalten)|non inclus[ao]|nao incluido)/u;
 const NO_MEAL = /(?<![\p{L}])(?:no|not|without|sin|sans|pas de|ohne|kein\p{L}*|senza|non|sem|nao)(?:\s+\p{L}+)?\s+$/u;
 

@@ -41,7 +41,7 @@ export const it: Lexicon = {
   dayEarlier: ['un giorno prima'],
   nightLess: ['una notte (?:in|di) meno'],
   nightMore: ['una notte in piu', 'una notte aggiuntiva'],
-  arrival: ['arrivo', 'arriva', 'vi aspettiamo', 'aspettiamo (?:il|la|i|le|sig)', 'saremo lieti di accogliere', 'a presto'],
+  arrival: ['arrivo', 'arriva', 'a partire dal', 'dal', 'vi aspettiamo', 'aspettiamo (?:il|la|i|le|sig)', 'saremo lieti di accogliere', 'a presto'],
   departure: ['partenza', 'parte il'],
   people: ['persone?', 'ospiti', 'adult[io]', 'pax'],
   adults: ['adult[io]'],
