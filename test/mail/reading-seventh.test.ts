@@ -129,3 +129,39 @@ describe('seventh pass: known leftovers of the earlier passes (six languages)', 
     assert.equal(verdict('Confirmed 4471. Payment must be made at the hotel.'), 'CONFIRMED 4471');
   });
 });
+
+describe('seventh pass, tuning7 families (six languages)', () => {
+  it('a courtesy question ("tudo bem?", "how are you?") is no open question', () => {
+    for (const text of [
+      'Hi, how are you? Confirmed, conf. no. 4471.',
+      'Hola, ¿qué tal? Confirmada, localizador 4471.',
+      'Bonjour, comment allez-vous ? Confirmée, n° de confirmation 4471.',
+      'Hallo, wie geht es Ihnen? Bestätigt, Buchungsnr. 4471.',
+      'Buongiorno, come state? Confermata, numero di conferma 4471.',
+      'Olá, tudo bem? Confirmada, número de confirmação 4471.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+    // A question about the booking is still one.
+    assert.match(verdict('Olá, tudo bem? Confirmada, número de confirmação 4471. São 2 ou 3 adultos?'), /^review: /);
+  });
+
+  it('a desk\'s opening days ("7j/7", "7 días a 7") are never a candidate number: the subject\'s number is the one', () => {
+    for (const [text, subject] of [
+      ['Hello, Ms Ruiz is confirmed.\nReservations: 7 days out of 7, 8am to 8pm', 'RE: reconfirmation - Conf. No. 4471'],
+      ['Hola, la reserva de la Sra. Ruiz está confirmada.\nReservas 7 días a 7, de 8 a 20 h', 'RE: reconfirmación - Localizador 4471'],
+      ['Bonjour, la réservation de Mme Ruiz est confirmée.\nPlateau réservations 7j/7 de 8h à 20h', 'RE: reconfirmation - N° de confirmation 4471'],
+      ['Guten Tag, die Buchung von Frau Ruiz ist bestätigt.\nReservierung 7 Tage von 7 erreichbar', 'AW: Rückbestätigung - Buchungsnr. 4471'],
+      ['Buongiorno, la prenotazione della sig.ra Ruiz è confermata.\nUfficio prenotazioni 7 giorni su 7', 'R: riconferma - Numero di conferma 4471'],
+      ['Olá, a reserva da Sra. Ruiz está confirmada.\nReservas 7 dias por 7', 'RE: reconfirmação - Número de confirmação 4471'],
+    ]) assert.equal(verdictOf(text, booking, subject), 'CONFIRMED 4471', text);
+  });
+
+  it('a PMS confirmation the desk pasted below its signature is the hotel\'s own letter, read and compared', () => {
+    const letter = (pointer: string, closing: string, board: string) =>
+      `${pointer}\n\n${closing}\nLea Schmitt\nReservations\n\n--- pasted confirmation ---\n==============================\nConf. No.: 48219934\nArrival: 12.03.2027\nDeparture: 15.03.2027\nBoard: ${board}\nAdults: 2   Children: 0\n==============================\n--- end ---`;
+    assert.equal(verdict(letter('Ich habe die Bestätigung unten eingefügt.', 'Beste Grüße', 'Breakfast')), 'CONFIRMED 48219934');
+    assert.equal(verdict(letter('Les copio a continuación la confirmación de nuestro sistema.', 'Saludos cordiales', 'Breakfast')), 'CONFIRMED 48219934');
+    assert.equal(verdict(letter('Please find our confirmation pasted below.', 'Kind regards', 'Breakfast')), 'CONFIRMED 48219934');
+    // What the letter says is compared: room only where breakfast was booked is a difference.
+    assert.equal(verdict(letter('Please find our confirmation pasted below.', 'Kind regards', 'Room only')), 'DISCREPANCY BoardType');
+  });
+});

@@ -26,7 +26,7 @@ export function sentenceAt(text: string, index: number): string {
 }
 // The abbreviations a desk writes before a number or a name ("n. 4471", "no. 4471", "Conf. No.", "réf.", "Sr. Ruiz",
 // "Nr.", "nº."), lowercase: their dot ends no sentence.
-const ABBREVIATIONS = new Set(['n', 'no', 'nr', 'nro', 'nos', 'ns', 'num', 'núm', 'nº', 'n°', 'conf', 'confirm', 'ref', 'réf', 'rif', 'res', 'reserv', 'sr', 'sra', 'srta', 'sres', 'mr', 'mrs', 'ms', 'mme', 'mlle', 'm', 'dr', 'dott', 'sig', 'ra', 'st', 'tel', 'tél', 'hab', 'ca', 'approx', 'incl', 'inkl', 'zzgl', 'bzw', 'ggf', 'vs', 'v', 'ex', 'art', 'pax', 'ad', 'adt', 'chd']);
+const ABBREVIATIONS = new Set(['n', 'no', 'nr', 'nro', 'nos', 'ns', 'num', 'núm', 'nº', 'n°', 'conf', 'confirm', 'ref', 'réf', 'rif', 'res', 'reserv', 'sr', 'sra', 'srta', 'sres', 'mr', 'mrs', 'ms', 'mme', 'mlle', 'm', 'dr', 'dott', 'sig', 'ra', 'st', 'tel', 'tél', 'hab', 'ca', 'approx', 'incl', 'inkl', 'zzgl', 'bzw', 'ggf', 'vs', 'v', 'ex', 'art', 'pax', 'ad', 'adt', 'chd', 'p']);
 /** A letter, "º" or "°" (ASCII by its code, the rest by the expression). */
 const ORDINAL_OR_LETTER = /[\p{L}º°]/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
@@ -281,7 +281,14 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
     if (/(?:up to|max|maximum|hasta|jusqu'a|bis zu|fino a|ate|capacity|capacidad|capacite)\s*(?:\p{L}+\s+)?$/u.test(before)) continue;
     // "Adultos: 2 Niños: 0": the 2 is the label's before it, not a count of the noun after it ("Personen: 2
     // Erwachsene", with no label after, is the count of its noun).
-    if (/[:|]\s*$/.test(before) && /^[ \t]*[:|]/.test(folded.slice(m.index! + m[0].length))) continue;
+    if (/[:|]\s*$/.test(before)) {
+      if (/^[ \t]*[:|]/.test(folded.slice(m.index! + m[0].length))) continue;
+      // "Adultos: 2   Niños / Children: 0": the label counts other people than the noun after the number.
+      const label = /(\p{L}+)\.?[ \t]*(?:\/[ \t]*\p{L}+[ \t]*)?[.:|\s]*$/u.exec(before)?.[1] ?? '';
+      const kindOf = (w: string) => (adultsOnly.lastIndex = 0, childrenOnly.lastIndex = 0, adultsOnly.test(w) ? 'adults' : childrenOnly.test(w) ? 'children' : 'other');
+      const labelKind = kindOf(label);
+      if (labelKind !== 'other' && labelKind !== kindOf(m[2])) continue;
+    }
     // "GBP 15 per person", "20 € por persona": a price, not a count.
     if (/^\S+\s+(?:per|por|par|pro|pour|a|al|each|je)\s/u.test(m[0]) || /(?:[€$£]|eur|gbp|usd|chf)\s*$/u.test(before)) continue;
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : numbers[m[1]];
@@ -575,7 +582,7 @@ function shapeOf(code: string): RegExp | undefined {
 }
 
 const NIGHTS = /(?<![\p{L}\p{N}.,/£€$-])(\d{1,2}|\p{L}+)\s+(?:nights?|noches?|nuits?|nachte|nacht|notti|notte|noites?|noite)(?![\p{L}])/gu;
-const NIGHTS_LABEL = /(?<![\p{L}])(?:(?:number|no\.?) of nights|n[º°o]\.? (?:de |di )?(?:noches|nuits|notti|noites)|numero (?:de |di )?(?:noches|nuits|notti|noites)|anzahl (?:der )?nachte|nights?|noches|nuits|nachte|notti|noites)[ \t]*(?::+|\|)[ \t]*(\d{1,2})(?![\p{N}]|[.,/:]\d)/gu;
+const NIGHTS_LABEL = /(?<![\p{L}])(?:(?:number|no\.?) of nights|n[º°o]\.? (?:de |di )?(?:noches|nuits|notti|noites)|numero (?:de |di )?(?:noches|nuits|notti|noites)|anzahl (?:der )?nachte|nights?|noches|nuits|nachte|notti|noites)(?:[ \t]*\/[ \t]*\p{L}+)?[ \t.]*(?::+|\|)[ \t]*(\d{1,2})(?![\p{N}]|[.,/:]\d)/gu;
 /** "for 2 nights", "dos noches", "eine Nacht": the number of nights the hotel states, with its words; none if unsure. */
 export function nightsStated(text: string, language: Language | undefined): { n: number; words: string } | undefined {
   const { numbers } = peopleRe(language);

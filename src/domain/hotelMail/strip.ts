@@ -124,6 +124,28 @@ function postscripts(lines: string[], answer: string): string[] {
   return out;
 }
 
+// A confirmation the desk pasted below its signature, between rules ("--- Beginn eingefügte Bestätigung ---", a line of
+// "="), when its words point to it ("ich habe sie unten eingefügt", "les copio a continuación la confirmación", "see the
+// confirmation below"): the hotel's own letter, read with the answer.
+const PASTED_HINT = /(?<![\p{L}])(?:below|beneath|pasted|copied|ci-dessous|plus bas|colle[es]?|a continuacion|abajo|debajo|copio|pego|unten|eingefugt|di seguito|qui sotto|incollat[oa]|abaixo|em baixo|colad[oa]|segue)(?![\p{L}])/u;
+const RULE = /^\s*(?:[-_=*~]{5,}|-{2,}\s*\S.*\S\s*-{2,})\s*$/;
+function pastedBlock(lines: string[], answer: string): string | undefined {
+  if (!PASTED_HINT.test(fold(answer))) return undefined;
+  const closing = lines.findIndex((l, i) => i > 0 && (CLOSING.test(l) || /^\s*--\s*$/.test(l)) && lines.slice(0, i).some((x) => x.trim()));
+  if (closing < 0) return undefined;
+  const first = lines.findIndex((l, i) => i > closing && RULE.test(l));
+  if (first < 0) return undefined;
+  let last = lines.length;
+  for (let i = lines.length - 1; i > first; i--) {
+    if (RULE.test(lines[i])) {
+      last = i;
+      break;
+    }
+  }
+  const block = lines.slice(first + 1, last).filter((l) => !RULE.test(l)).join('\n').trim();
+  return block || undefined;
+}
+
 function tidy(s: string): string {
   return s.replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim();
 }
@@ -289,6 +311,8 @@ export function stripReply(text: string, depth = 0): string {
   let answer = tidy(cutClosing(visible));
   const ps = answer ? postscripts(own, answer) : [];
   if (ps.length) answer = tidy([answer, ...ps].join('\n\n'));
+  const pasted = answer ? pastedBlock(own, answer) : undefined;
+  if (pasted) answer = tidy([answer, pasted].join('\n\n'));
   // Answers written into our quoted request ("> Room type: Twin Room  --> NO, matrimoniale"): the hotel's own words,
   // kept with the label of the line they answer.
   // Answers between our quoted lines: labelled, and kept even where a closing above them cut them off.
