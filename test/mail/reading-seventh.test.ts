@@ -165,3 +165,29 @@ describe('seventh pass, tuning7 families (six languages)', () => {
     assert.equal(verdict(letter('Please find our confirmation pasted below.', 'Kind regards', 'Room only')), 'DISCREPANCY BoardType');
   });
 });
+
+describe('seventh pass, tuning7 families (continued)', () => {
+  it('a closing in two languages ("Cordiali saluti / Best regards") starts the signature, whose numbers are no candidates', () => {
+    for (const closing of ['Kind regards / Saludos', 'Saludos cordiales / Best regards', 'Cordialement / Best regards', 'Mit freundlichen Grüßen / Kind regards', 'Cordiali saluti / Best regards', 'Com os melhores cumprimentos / Best regards']) {
+      const text = `4471\n\n${closing}\n\nGiulia Ferrante\nReservations\nCorso di Porta Romana 112 – 20122 Milano\nT +39 02 8945 3100`;
+      assert.equal(verdict(text), 'CONFIRMED 4471', closing);
+    }
+  });
+
+  it('a line per booking: the number on the line naming this booking, when the other line names another guest', () => {
+    for (const text of [
+      'Hello,\n\nBK-2027-1001 / Ruiz - conf. 4471\nRef. 48812930 / Mr Pereira - conf. 4472',
+      'Hola,\n\nBK-2027-1001 / Ruiz - localizador 4471\nRef. 48812930 / Sr. Pereira - localizador 4472',
+      'Bom dia,\n\nBK-2027-1001 / Ruiz - conf. 4471\nRef. 48812930 / Sr. Pereira - conf. 4472',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+    // Two numbers for the same guest stay two candidates.
+    assert.match(verdict('Die Reservierung für Frau Ruiz ist bestätigt, Reservierungsnummer 4471.\n\nPS: Ihre Bestätigungsnummer lautet 4472.'), /^review: /);
+  });
+
+  it('"the hotel is full" as the reason a request is refused, and an invoice cancelled, are not the booking cancelled', () => {
+    const early = BookingSchema.parse({ ...booking, SpecialRequest: 'early check-in around 10:00' });
+    assert.equal(verdict('Confirmada, localizador 4471. Respecto a la entrada anticipada a las 10:00, lamentamos comunicarle que no podemos aceptarla: en esas fechas el hotel está completo.', early), 'DISCREPANCY SpecialRequest');
+    assert.equal(verdict('Confirmada, número de confirmação 4471. A fatura nº FT 2027/18844 será anulada e reemitida.'), 'CONFIRMED 4471');
+    assert.equal(verdict('Confirmed, conf. no. 4471. The invoice no. 2027/18844 has been cancelled and reissued.'), 'CONFIRMED 4471');
+  });
+});

@@ -178,7 +178,7 @@ function option(folded: string, lex: GateLexicon[]): { index: number } | undefin
 
 // "La nuit du 13 est annulée sans frais", "the extra bed has been cancelled", "el traslado queda anulado": a part of the
 // stay or an extra is cancelled, not the booking (a sentence that names the booking is about it).
-const PART_OF_STAY = /(?<![\p{L}])(?:(?:first|last|one|the)\s+night|night of|nights? of the|nuit du|la (?:premiere |derniere )?nuit|noche del?|la (?:primera |ultima )?noche|nacht (?:vom|zum)|die (?:erste |letzte )?nacht|notte del?|la (?:prima |ultima )?notte|noite de|a (?:primeira |ultima )?noite|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem)(?![\p{L}])/u;
+const PART_OF_STAY = /(?<![\p{L}])(?:(?:first|last|one|the)\s+night|night of|nights? of the|nuit du|la (?:premiere |derniere )?nuit|noche del?|la (?:primera |ultima )?noche|nacht (?:vom|zum)|die (?:erste |letzte )?nacht|notte del?|la (?:prima |ultima )?notte|noite de|a (?:primeira |ultima )?noite|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem|invoice|fatura|factura|facture|rechnung|fattura|voucher|bono)(?![\p{L}])/u;
 /** The first phrase of a family whose sentence is not about a part of the stay named before it, with its sentence. */
 const STAY_SEEN: [string, string, Language | undefined, { words: string; sentence: string } | undefined][] = [];
 export function stayPhrase(text: string, family: 'cancelled' | 'cancellation', language: Language | undefined): { words: string; sentence: string } | undefined {
@@ -554,7 +554,7 @@ function topicScan(language: Language | undefined): TopicScan {
 // "EUR 96,00/noche", "Tarif / nuit", "P./Nacht": a price's unit.
 const PER_SLASH = /\/\s*(?:nights?|noches?|nuits?|nacht|notte|noites?|persons?|personas?|personnes?|persone|pessoas?|pax|p|room|habitacion|chambre|zimmer|camera|quarto)(?![\p{L}])/gu;
 const PAID = /(?<![\p{L}])(?:deposit\p{L}*|deposito|acompte|anzahlung|caparra|sinal|prepayment|charged|cobrad[oa]|abgebucht|addebitat[oa]|receipt|recibo|recu|quittung|ricevuta|pay\p{L}*|paid|pag\p{L}*|regl\p{L}*|zahl\p{L}*|bezahl\p{L}*|fatura|factura|facture|rechnung|fattura|invoice|tax\p{L}*|tasa|taxe|steuer|levy)(?![\p{L}])/u;
-const EXTRA_PART = /(?<![\p{L}])(?:dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|transfer|traslado|parking)(?![\p{L}])/u;
+const EXTRA_PART = /(?<![\p{L}])(?:dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|transfer|traslado|parking|invoice|fatura|factura|facture|rechnung|fattura|voucher|bono)(?![\p{L}])/u;
 // A count beside a noun of guests: a digit or a number word of the six languages.
 const COUNT_NEAR = new RegExp(`(?<![\\p{L}])(?:\\d|${[...new Set(Object.values(LEXICONS).flatMap((l) => Object.keys(l.numbers)))].filter((w) => w.length > 1).join('|')})(?![\\p{L}])`, 'u');
 const CHECK_OUT = /(?<![\\p{L}])(?:check-?out|(?:on|at) departure)(?![\\p{L}])/u;

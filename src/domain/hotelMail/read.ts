@@ -337,7 +337,7 @@ const RATE_CHANGE = new RegExp(`(?<![\\p{L}])(?:(?:new|different|higher|increase
 const OFFER_HINT = /(?<![\p{L}])(?:if|should|si|falls|wenn|sollten|se)(?![\p{L}])/u;
 // A bare receipt ("Received, thank you. Ref 4471", "Bien reçu, merci. Dossier 4471", "Recebido, obrigado") is one too.
 const RECEIVED = /(?<![\p{L}])(?:(?:we|i) (?:have |'ve )?(?:well |duly )?received|(?:hemos|he) recibido|recibimos|(?:nous avons|j.ai) (?:bien )?recu|(?:wir haben|ich habe) (?:\p{L}+ ){0,3}(?:erhalten|bekommen)|(?:abbiamo|ho) (?:\p{L}+ )?ricevuto|recebemos|(?:temos|tenho) (?:\p{L}+ )?recebido|acknowledge receipt|acuse de recibo|(?:confirm|bestatig|conferm|accus)\p{L}* (?:the |la |a |o |den |der |l.)?(?:bonne )?(?:receipt|recepcion|reception|rececao|recepcao|recebimento|eingang|erhalt|ricezione|avvenuta ricezione)|(?<=^|[\n.!,;:][ \t]{0,3})(?:well |duly |bien |dankend |gut |ben )?(?:received|recibid[oa]|recu|ricevut[oa]|recebid[oa]|erhalten)(?=[ \t]*(?:[,.!;:\n]|$|thanks?|gracias|merci|danke|grazie|obrigad)))(?![\p{L}])/u;
-const FULL = /(?<![\p{L}])(?:fully booked|sold out|no longer available|complet|al completo|agotad[oa]s?|ausgebucht|esaurit[oa]|esgotad[oa]s?|lotad[oa])(?![\p{L}])/u;
+const FULL = /(?<![\p{L}])(?:fully booked|sold out|no longer available|complete?s?|complet[oa]s?|al completo|agotad[oa]s?|ausgebucht|esaurit[oa]|esgotad[oa]s?|lotad[oa])(?![\p{L}])/u;
 const TITLE = /^(?:(?:mr|mrs|ms|miss|dr|sr|sra|srta|mme|mlle|m|herr|frau|sig|sig\.ra|sigra|dott|dona|dom)\.?\s+)+/i;
 function readName(text: string, b: Booking, out: Out, bookingId: string): Pick<HotelReply, 'leadName'> {
   // "au nom de Mme Ruiz", "a nombre de la Sra. Ruiz", "em nome do Sr. Rui Almeida": the title is no part of the name.
@@ -379,6 +379,27 @@ interface SegmentReading {
   facts: Fact[];
 }
 
+/** The line of the text that holds `n`. */
+function lineAt(text: string, n: string): string {
+  const at = text.indexOf(n);
+  if (at < 0) return '';
+  const end = text.indexOf('\n', at);
+  return text.slice(text.lastIndexOf('\n', at) + 1, end < 0 ? undefined : end);
+}
+/** Whether a line names the booking: its code, or the lead guest's family name as a word. */
+function namesBooking(line: string, b: Booking, bookingId: string): boolean {
+  const folded = fold(line);
+  if ([b.BookingCode, bookingId].some((c) => c && folded.includes(fold(c)))) return true;
+  const name = fold(b.Guest.LeadName).split(/[^\p{L}]+/u).filter((w) => w.length >= 3);
+  return (name.length > 1 ? name.slice(1) : name).some((w) => new RegExp(`(?<![\\p{L}])${escape(w)}(?![\\p{L}])`, 'u').test(folded));
+}
+
+/** Whether a line names a guest by title and family name who is not this booking's ("Sr. Pereira"). */
+const TITLED = /(?<![\p{L}])(?:Mr|Mrs|Ms|Miss|Dr|Sr|Sra|Srta|Sig|Sig\.ra|Herr|Frau|M|Mme|Mlle|Dona|Senhor|Senhora)\.?\s+(\p{Lu}[\p{L}'’-]+)/gu;
+function namesOtherGuest(line: string, b: Booking): boolean {
+  const ours = new Set(fold(b.Guest.LeadName).split(/[^\p{L}]+/u));
+  return matchesOf(TITLED, line).some((m) => !ours.has(fold(m[1])));
+}
 /** One booking's text: a confident reply, a promise to answer later, or review items (then no line). */
 function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentReading {
   const { bookingId, booking: b } = e;
@@ -431,17 +452,30 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   const firstLine = text.split('\n').find((l) => l.trim()) ?? '';
   const lone = !ctx.multi && !nums.labelled.length && !noBooking && !notConfirmed ? LONE_NUMBER.exec(firstLine) : null;
   const loneValue = lone ? lone[1].trim() : undefined;
-  const loneOnly = loneValue && numberLike(loneValue.replace(/\s/g, '')) && nums.bare.every((n) => loneValue.includes(n)) && words(text) <= 25;
+  // A longer text under the number is the desk's note on it when it affirms the booking ("2291\n\nPasst, Herr Lindner
+  // ist eingetragen, Zimmer 7 mit Balkon. Anreise ab 14 Uhr ...").
+  const loneOnly = loneValue && numberLike(loneValue.replace(/\s/g, '')) && nums.bare.every((n) => loneValue.includes(n)) && (words(text) <= 25 || (words(text) <= 60 && saysConfirmed(fold(text.slice(text.indexOf(firstLine) + firstLine.length)))));
   // "We have no reservation for Mr X; our last ones from your agency are n° 60214 and 60233": numbers beside a plain
   // no are other bookings'.
   let tie: NumberTie = 'label';
+  // The lines of other bookings' numbers, when the reply answers this one on its own line.
+  let otherLines: string[] = [];
   if (noBooking && !confirmed) reply.hcn = undefined;
   else if (nums.labelled.length === 1) reply.hcn = nums.labelled[0];
   else if (loneOnly) {
     reply.hcn = loneValue;
     tie = 'lone number';
   }
-  else if (nums.labelled.length > 1) review.push({ bookingId, why: 'more than one candidate confirmation number', candidates: nums.labelled });
+  else if (nums.labelled.length > 1) {
+    // "BK-2027-9952 / Larsen - conf. 2207815\nRef. 48812930 / Sr. Pereira - conf. 2207816": a line per booking; the
+    // one number on the line that names this booking (its code or the guest's family name) is its number.
+    const mine = nums.labelled.filter((n) => namesBooking(lineAt(text, n), b, bookingId));
+    if (mine.length === 1 && nums.labelled.every((n) => n === mine[0] || (lineAt(text, n) !== lineAt(text, mine[0]) && namesOtherGuest(lineAt(text, n), b)))) {
+      reply.hcn = mine[0];
+      otherLines = nums.labelled.filter((n) => n !== mine[0]).map((n) => lineAt(text, n));
+    }
+    else review.push({ bookingId, why: 'more than one candidate confirmation number', candidates: nums.labelled });
+  }
   else if (nums.bare.length && !noBooking) {
     // Without a label only the one number of a very short answer: "Confirmed, 4411", a digest line "BK-1: 4411", or
     // a number that opens a short first line ("4471 - confirmed"). A digest line may run on into the paragraph
@@ -616,7 +650,9 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
       facts.push({ bookingId, field: 'gate', value: 'nothingUnread', words: sentenceAt(text, inQuote.index) });
       return done({ review: [{ bookingId, why: `the hotel points to its comments in the quoted text, which the reader does not read: "${sentenceAt(text, inQuote.index)}"`, candidates: [reply.hcn] }] });
     }
-    const gate = confirmationGate(own, ctx.language, tie, fromSubject || fromQuote ? undefined : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))), checkedSpans(own, facts, dates, b, e.zone ?? 'Z'));
+    // Other bookings' lines are theirs: the gate reads this booking's (blanked, same length).
+    const ownLines = otherLines.reduce((t, l) => (l ? t.replace(l, ' '.repeat(l.length)) : t), own);
+    const gate = confirmationGate(ownLines, ctx.language, tie, fromSubject || fromQuote ? undefined : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))), checkedSpans(own, facts, dates, b, e.zone ?? 'Z'));
     const failed = gate.filter((g) => !g.passed);
     if (failed.length) {
       for (const g of failed) facts.push({ bookingId, field: 'gate', value: g.check, words: g.words ?? '' });

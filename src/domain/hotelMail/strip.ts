@@ -91,9 +91,11 @@ function forwardedBody(lines: string[]): string {
 /** The forwarder's own words say nothing when they are short and hold no number ("FYI", "see below"). */
 const saysNothing = (s: string) => !/\d/.test(s) && s.split(/\s+/).filter(Boolean).length <= 12;
 
+// A closing in two languages ("Cordiali saluti / Best regards", "Saludos / Regards") is a closing.
+const isClosing = (l: string) => CLOSING.test(l) || (/\s\/\s/.test(l) && l.split(/\s+\/\s+/).some((part) => CLOSING.test(part)));
 function cutClosing(text: string): string {
   const lines = text.split('\n');
-  const at = lines.findIndex((l, i) => i > 0 && (CLOSING.test(l) || /^\s*--\s*$/.test(l)) && lines.slice(0, i).some((x) => x.trim()));
+  const at = lines.findIndex((l, i) => i > 0 && (isClosing(l) || /^\s*--\s*$/.test(l)) && lines.slice(0, i).some((x) => x.trim()));
   return at > 0 ? lines.slice(0, at).join('\n') : text;
 }
 
@@ -108,7 +110,7 @@ const FOOTNOTE = /^\s*\*{1,2}\s*\S/;
 const NOTE_HINT = /^\s*\S[^:!–-]{0,24}[:!–-]/;
 const NOTE = /^\s*(?:please note|note|notes|important|attention|nota|notas|importante|observaciones|observacion|obs|observacao|observacoes|remarque|a noter|hinweis|anmerkung|wichtig|achtung|bitte beachten|atencion|attenzione|avviso|aviso|tenga en cuenta|veuillez noter)\s*[:!–-]\s*\S/;
 function postscripts(lines: string[], answer: string): string[] {
-  const at = lines.findIndex((l, i) => i > 0 && (CLOSING.test(l) || /^\s*--\s*$/.test(l)) && lines.slice(0, i).some((x) => x.trim()));
+  const at = lines.findIndex((l, i) => i > 0 && (isClosing(l) || /^\s*--\s*$/.test(l)) && lines.slice(0, i).some((x) => x.trim()));
   if (at < 0) return [];
   const footnotes = /\S\s*\*{1,2}\s*$/m.test(answer);
   const out: string[] = [];
@@ -131,7 +133,7 @@ const PASTED_HINT = /(?<![\p{L}])(?:below|beneath|pasted|copied|ci-dessous|plus 
 const RULE = /^\s*(?:[-_=*~]{5,}|-{2,}\s*\S.*\S\s*-{2,})\s*$/;
 function pastedBlock(lines: string[], answer: string): string | undefined {
   if (!PASTED_HINT.test(fold(answer))) return undefined;
-  const closing = lines.findIndex((l, i) => i > 0 && (CLOSING.test(l) || /^\s*--\s*$/.test(l)) && lines.slice(0, i).some((x) => x.trim()));
+  const closing = lines.findIndex((l, i) => i > 0 && (isClosing(l) || /^\s*--\s*$/.test(l)) && lines.slice(0, i).some((x) => x.trim()));
   if (closing < 0) return undefined;
   const first = lines.findIndex((l, i) => i > closing && RULE.test(l));
   if (first < 0) return undefined;
