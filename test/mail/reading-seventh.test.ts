@@ -191,3 +191,11 @@ describe('seventh pass, tuning7 families (continued)', () => {
     assert.equal(verdict('Confirmed, conf. no. 4471. The invoice no. 2027/18844 has been cancelled and reissued.'), 'CONFIRMED 4471');
   });
 });
+
+describe('seventh pass, tuning7: German separable verbs', () => {
+  it('"reisen ... am Sonntag wieder ab" is the departure, "reisen am Freitag an" the arrival', () => {
+    assert.equal(verdict('Guten Tag, bestätigt, Buchungsnr. 4471. Die Gäste reisen schon am Sonntag wieder ab, also eine Nacht weniger.'), 'DISCREPANCY CheckOut');
+    assert.equal(verdict('Guten Tag, bestätigt, Buchungsnr. 4471. Die Gäste reisen am Freitag an.'), 'CONFIRMED 4471');
+    assert.match(verdict('Guten Tag, bestätigt, Buchungsnr. 4471. Die Gäste reisen am Samstag an.'), /^review: the hotel names another weekday for the arrival/);
+  });
+});

@@ -288,7 +288,10 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     // "Check-in from Monday to Sunday": days of a service, not the guests'.
     if (/^\s*(?:-|–|to|a|au|bis|al|ao|till|until|through|thru)\s+\p{L}/u.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) continue;
     const day = WEEKDAYS.findIndex((names) => names.some((n) => m[2].startsWith(n)));
-    const departure = LEX_DEPARTURE.test(m[1]) || DEPARTURE.test(m[1]);
+    // A German separable verb says which at the end of its clause: "reisen schon am Sonntag wieder ab" (departure),
+    // "reisen am Freitag an" (arrival).
+    const separable = /^reis/.test(m[1]) ? /^[^.,;:!?\n]{0,40}?(?<![\p{L}])(ab|an)(?![\p{L}])/u.exec(folded.slice(m.index! + m[0].length))?.[1] : undefined;
+    const departure = separable ? separable === 'ab' : LEX_DEPARTURE.test(m[1]) || DEPARTURE.test(m[1]);
     LEX_DEPARTURE.lastIndex = 0;
     const booked = departure ? (outs.length === 1 ? outs[0] : bookedOut) : ins.length === 1 ? ins[0] : bookedIn;
     if (day >= 0 && new Date(`${booked}T00:00:00Z`).getUTCDay() !== day) review.push({ bookingId, why: `the hotel names another weekday for the ${departure ? 'departure' : 'arrival'}: "${text.slice(m.index!, m.index! + m[0].length)}"`, candidates: [booked] });
