@@ -199,3 +199,16 @@ describe('seventh pass, tuning7: German separable verbs', () => {
     assert.match(verdict('Guten Tag, bestätigt, Buchungsnr. 4471. Die Gäste reisen am Samstag an.'), /^review: the hotel names another weekday for the arrival/);
   });
 });
+
+describe('seventh pass, tuning7: a twin sold as a double category', () => {
+  it('"Duplo Twin", "Double Twin", "Doppia Twin" name a twin room (six languages), a difference for a double', () => {
+    for (const text of [
+      'Confirmed, conf. no. 4471. Room: Double Twin (2 single beds).',
+      'Confirmada, localizador 4471. Habitación: Doble Twin (2 camas individuales).',
+      'Confirmée, n° de confirmation 4471. Chambre : Double Twin (2 lits simples).',
+      'Bestätigt, Buchungsnr. 4471. Zimmer: Doppelzimmer Twin (2 Einzelbetten).',
+      'Confermata, numero di conferma 4471. Camera: Doppia Twin (2 letti singoli).',
+      'Confirmada, número de confirmação 4471. Quarto: Duplo Twin (2 camas individuais).',
+    ]) assert.equal(verdict(text), 'DISCREPANCY RoomType', text);
+  });
+});

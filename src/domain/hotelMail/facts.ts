@@ -373,7 +373,7 @@ export function readRoomCount(text: string, b: Booking, language: Language | und
   let only = ONLY.get(lex);
   if (!only) ONLY.set(lex, (only = wordsRe(lex.flatMap((l) => l.only), 'u')));
   // Beds ("2 camas separadas", "two single beds") are not rooms, whatever room type they name.
-  const heads: { index: number; end: number }[] = findRooms(text).filter((m) => !m.negated && !BED_WORD.test(fold(m.words))).map((m) => ({ index: m.index, end: m.end }));
+  const heads: { index: number; end: number }[] = findRooms(text).filter((m) => !m.negated && !BED_WORD.test(fold(m.words)) && !/^[ \t]*(?:beds?|camas?|lits?|betten?|letti|letto)(?![\p{L}])/u.test(fold(text.slice(m.end, m.end + 12)))).map((m) => ({ index: m.index, end: m.end }));
   for (const m of matchesOf(ROOM_COUNT_NOUNS, folded)) {
     if (!heads.some((h) => m.index! < h.end && m.index! + m[0].length > h.index)) heads.push({ index: m.index!, end: m.index! + m[0].length });
   }
