@@ -447,6 +447,9 @@ class TopicScanner {
   private literal = new Map<string, string[]>();
   private stems = new Map<string, string[]>();
   private rest: string[] = [];
+  /** The first two characters of every literal phrase and stem, as one number: most words begin none. */
+  private starts = new Set<number>();
+  private ones = new Set<number>();
   private restHeads: (string[] | undefined)[];
   private groups = new Map<number, RegExp | null>();
   constructor(list: string[]) {
@@ -457,6 +460,8 @@ class TopicScanner {
         continue;
       }
       for (const { text, stem } of phrases) {
+        if (text.length > 1) this.starts.add(text.charCodeAt(0) * 65536 + text.charCodeAt(1));
+        else this.ones.add(text.charCodeAt(0));
         const map = stem ? this.stems : this.literal;
         const key = stem ? text.slice(0, 2) : /^[\p{L}\p{N}]*/u.exec(text)![0];
         map.set(key, [...(map.get(key) ?? []), text].sort((a, b) => b.length - a.length));
@@ -487,8 +492,13 @@ class TopicScanner {
       }
       let w = i + 1;
       while (w < n && wordChar(text, w)) w++;
-      const word = text.slice(i, w);
       let end = -1;
+      const group = this.rest.length ? this.group(text, i) : null;
+      if (!group && !this.starts.has(text.charCodeAt(i) * 65536 + (text.charCodeAt(i + 1) || 0)) && !this.ones.has(text.charCodeAt(i))) {
+        i = w;
+        continue;
+      }
+      const word = text.slice(i, w);
       const phrases = this.literal.get(word);
       if (phrases) for (const phrase of phrases) {
         if (text.startsWith(phrase, i) && !wordChar(text, i + phrase.length)) {
@@ -504,13 +514,10 @@ class TopicScanner {
         if (!wordChar(text, e)) end = Math.max(end, e);
         break;
       }
-      if (this.rest.length) {
-        const re = this.group(text, i);
-        if (re) {
-          re.lastIndex = i;
-          const m = re.exec(text);
-          if (m && m[0]) end = Math.max(end, i + m[0].length);
-        }
+      if (group) {
+        group.lastIndex = i;
+        const m = group.exec(text);
+        if (m && m[0]) end = Math.max(end, i + m[0].length);
       }
       if (end > i) {
         out.push({ index: i, end });
