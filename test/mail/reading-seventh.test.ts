@@ -212,3 +212,16 @@ describe('seventh pass, tuning7: a twin sold as a double category', () => {
     ]) assert.equal(verdict(text), 'DISCREPANCY RoomType', text);
   });
 });
+
+describe('seventh pass, tuning7: another guest on another stay', () => {
+  it('"noted for Mr and Mrs Moreau from the 12th to the 14th" names another guest on another departure: another booking, a person reads it', () => {
+    for (const text of [
+      'Good evening, yes that is noted for Mr and Mrs Moreau from the 12th to the 14th, no. 4471.',
+      'Buenas tardes, sí, queda anotada para el Sr. y la Sra. Moreau del 12 al 14, nº 4471.',
+      "Bonsoir, oui c'est bien noté pour M. et Mme Moreau du 12 au 14, n° 4471.",
+      'Guten Abend, ja, ist notiert für Herrn und Frau Moreau vom 12. bis 14., Nr. 4471.',
+      'Buonasera, sì, annotata per il Sig. e la Sig.ra Moreau dal 12 al 14, n. 4471.',
+      'Boa noite, sim, está anotada para o Sr. e a Sra. Moreau de 12 a 14, nº 4471.',
+    ]) assert.match(verdict(text), /^review: the reply is about another guest on other dates/, text);
+  });
+});

@@ -543,7 +543,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     Object.assign(reply, readStay(stating, dates, b, e.zone ?? 'Z', ctx, out, bookingId), readRoomAndBoard(stating, b, bookingId, out), readPeople(stating, b, ctx.language, bookingId, out), readRoomCount(stating, b, ctx.language, bookingId, out), readName(stating, b, out, bookingId));
     // Another guest on other days ("nous vous confirmons la réservation de M. Olivier Lefèvre du 3 au 5 septembre"): the
     // hotel answers about another booking, not with differences of this one.
-    if (reply.leadName && reply.checkIn && reply.checkOut) review.push({ bookingId, why: `the reply is about another guest on other dates (${reply.leadName}, ${reply.checkIn.slice(0, 10)} to ${reply.checkOut.slice(0, 10)}): another booking`, candidates: [reply.leadName, ...(reply.hcn ? [reply.hcn] : [])] });
+    if (reply.leadName && (reply.checkIn || reply.checkOut)) review.push({ bookingId, why: `the reply is about another guest on other dates (${reply.leadName}, ${(reply.checkIn ?? b.CheckIn).slice(0, 10)} to ${(reply.checkOut ?? b.CheckOut).slice(0, 10)}): another booking`, candidates: [reply.leadName, ...(reply.hcn ? [reply.hcn] : [])] });
     // "Hemos recibido su solicitud de reserva, nº 4411", "we have received your booking request no. 4411": a receipt,
     // with no word that confirms, does not affirm the booking.
     if (reply.hcn && !confirmed && RECEIVED.test(folded) && !/confirm|conferma|bestatig|localizador/.test(fold(text.slice(Math.max(0, text.indexOf(reply.hcn) - 40), Math.max(0, text.indexOf(reply.hcn)))))) review.push({ bookingId, why: 'the hotel acknowledges receipt but does not confirm', candidates: [reply.hcn] });
