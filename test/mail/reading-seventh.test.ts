@@ -225,3 +225,12 @@ describe('seventh pass, tuning7: another guest on another stay', () => {
     ]) assert.match(verdict(text), /^review: the reply is about another guest on other dates/, text);
   });
 });
+
+describe('seventh pass, tuning7: a plain "not found" with "weder ... noch" and a request to check', () => {
+  it('"wir finden keine Reservierung, weder unter dem Namen noch unter Ihrer Referenz. Bitte prüfen Sie ..." is no such booking', () => {
+    assert.equal(verdict('Guten Morgen, hierzu finden wir leider keine Reservierung, weder unter dem Namen noch unter Ihrer Referenz. Bitte prüfen Sie, ob die Buchung bei uns eingegangen ist.'), 'NO_BOOKING');
+    // "noch nicht" is still "not yet", and the desk's own check ("wir prüfen das") a hedge.
+    assert.match(verdict('Guten Morgen, hierzu finden wir noch keine Reservierung.'), /^review: says it cannot find the booking yet/);
+    assert.match(verdict('Bestätigt, Buchungsnr. 4471, wir prüfen das aber noch einmal.'), /^review: /);
+  });
+});

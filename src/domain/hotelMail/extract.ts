@@ -363,7 +363,7 @@ const HEDGE = [
   /\b(quizas?|tal\s+vez|creo\s+que|probablemente|no\s+estoy\s+segur[oa]|provisional(?![a-z])|por\s+confirmar|(lo\s+)?(comprobaremos|comprobare|verificaremos|confirmaremos)|\d[\w/-]*\s+o\s+\d|en\s+principio|supuestamente|si\s+no\s+me\s+equivoco|l[oa]\s+(?:reviso|compruebo|consulto|verifico|miro)\b|(?:voy\s+a|tengo\s+que)\s+(?:revisar|comprobar|consultar|verificar)|deberia\s+(?:estar|ir|ser)\s+(?:bien|ok|correct[oa])|(?:por|pendientes?\s+de)\s+reconfirmar)/,
   /\bnormal(?:ly|ement|erweise|mente)\b(?:\s+\p{L}+){0,2}?\s+(?:should|is fine|is ok|fine|ok|okay|c.est|ca|cela|il n.y a|pas de|bon|passt|ist|sollte|geht|kein|no hay|esta|es|sera|si|va|e|non ci|dovrebbe|nao ha|deve)\b/u,
   /\b(peut-etre|je\s+(pense|crois)|probablement|pas\s+(sur|certain)e?|provisoire|a\s+confirmer|(nous\s+)?(verifierons|confirmerons)|\d[\w/-]*\s+ou\s+\d|en\s+principe|a\s+priori|sauf\s+erreur|je\s+(?:verifie|vais\s+verifier|dois\s+verifier|regarde\s+(?:demain|avec)|vais\s+regarder)|(?:ca|cela|tout)\s+devrait\s+(?:etre\s+(?:bon|ok|correct)|aller|passer)|a\s+reconfirmer)/,
-  /\b(vielleicht|ich\s+(glaube|denke)|wahrscheinlich|nicht\s+sicher|vorlaufig|noch\s+zu\s+bestatigen|(wir\s+)?(prufen|melden\s+uns)|\d[\w/-]*\s+oder\s+\d|im\s+prinzip|grundsatzlich|soweit\s+ich\s+(?:sehe|weiss)|ich\s+(?:klare|prufe|checke)(?=\s)|ich\s+muss\s+(?:das\s+|es\s+)?(?:noch\s+)?(?:klaren|prufen)|sollte\s+(?:passen|klappen|gehen|ok\s+sein|in\s+ordnung\s+sein)|noch\s+zu\s+bestatigen|werden\s+noch\s+(?:\p{L}+\s+){0,3}bestatigt)/u,
+  /\b(vielleicht|ich\s+(glaube|denke)|wahrscheinlich|nicht\s+sicher|vorlaufig|noch\s+zu\s+bestatigen|(wir\s+)?(prufen(?!\s+sie\b)|melden\s+uns)|\d[\w/-]*\s+oder\s+\d|im\s+prinzip|grundsatzlich|soweit\s+ich\s+(?:sehe|weiss)|ich\s+(?:klare|prufe|checke)(?=\s)|ich\s+muss\s+(?:das\s+|es\s+)?(?:noch\s+)?(?:klaren|prufen)|sollte\s+(?:passen|klappen|gehen|ok\s+sein|in\s+ordnung\s+sein)|noch\s+zu\s+bestatigen|werden\s+noch\s+(?:\p{L}+\s+){0,3}bestatigt)/u,
   /\b(forse|credo\s+che|penso\s+che|probabilmente|non\s+(sono\s+)?sicur[oa]|provvisori[oa]|da\s+confermare|(verificheremo|confermeremo)|\d[\w/-]*\s+oppure\s+\d|in\s+linea\s+di\s+(?:massima|principio)|in\s+teoria|salvo\s+errori|verifico\b|devo\s+(?:verificare|controllare)|controllo\s+(?:domani|con\s)|dovrebbe\s+(?:essere\s+(?:ok|a\s+posto|tutto\s+ok)|andare(?:\s+bene)?)|da\s+riconfermare)/,
   /\b(talvez|acho\s+que|provavelmente|nao\s+tenho\s+certeza|provisori[oa]|a\s+confirmar|(vamos|iremos|estamos\s+a)\s+verificar|confirmaremos|\d[\w/-]*\s+ou\s+\d|em\s+principio|salvo\s+erro|vou\s+(?:verificar|confirmar|ver\s+com)|tenho\s+(?:de|que)\s+verificar|a\s+partida|deve(?:ra)?\s+estar\s+(?:tudo\s+)?(?:bem|ok|certo)|(?:a|por)\s+reconfirmar)/,
 ];
@@ -391,7 +391,8 @@ function firstHedge(folded: string): string | undefined {
   }
   return undefined;
 }
-export const saysNotYet = (folded: string) => NOT_YET.test(folded);
+// "weder unter dem Namen noch unter Ihrer Referenz": "noch" after "weder" is "nor", not "yet".
+export const saysNotYet = (folded: string) => NOT_YET.test(folded.replace(/\bweder\b[^.!?\n]*?\bnoch\b/g, ' '));
 export const saysShortNotFound = (folded: string) => SHORT_NOT_FOUND.test(folded);
 /** The out-of-office phrase of a text, or undefined. */
 const OUT_OF_OFFICE_ANY = anyOf(OUT_OF_OFFICE);

@@ -12,7 +12,7 @@ import {
   hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound,
 } from './extract.js';
 import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
-import { allPhrases, boardOfBooked, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
+import { allPhrases, boardOfBooked, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
@@ -382,6 +382,11 @@ interface SegmentReading {
   facts: Fact[];
 }
 
+/** The sentence of the text that says there is no such booking (the whole text when no phrase is found). */
+function noBookingSentence(folded: string, language: Language | undefined): string {
+  const found = findPhrase(folded, 'noBooking', lexiconsFor(language));
+  return found ? sentenceAt(folded, found.index) : folded;
+}
 /** The line of the text that holds `n`. */
 function lineAt(text: string, n: string): string {
   const at = text.indexOf(n);
@@ -532,7 +537,8 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     if (reply.hcn || confirmed) review.push({ bookingId, why: 'says there is no such booking but also confirms', candidates: reply.hcn ? [reply.hcn] : [] });
     // "we do not have it under that name, but we have one for Ana Ruis on the same dates, conf 8812 - is that it?"
     else if ((nums.labelled.length || nums.bare.length) && questions(text).some((q) => /\d/.test(q) || touchesFact(fold(q)) || /(?<![\p{L}])(?:it|this|that|one|esta|esa|ese|este|cette|celle|celle-ci|diese|dieses|questa|quella|essa|essa|isso|este)(?![\p{L}])/u.test(fold(q)))) review.push({ bookingId, why: 'says there is no such booking but asks about another', candidates: nums.labelled.length ? nums.labelled : nums.bare });
-    else if (saysNotYet(folded)) review.push({ bookingId, why: 'says it cannot find the booking yet', candidates: [] });
+    // "not yet" in the sentence that says so ("we cannot find it yet"), not in a closing ("Schönen Tag noch!").
+    else if (saysNotYet(noBookingSentence(folded, ctx.language))) review.push({ bookingId, why: 'says it cannot find the booking yet', candidates: [] });
     else reply.noBooking = true;
   } else {
     // Facts are what the hotel states, not what it asks ("for the two guests?"): questions are blanked first.
