@@ -234,3 +234,21 @@ describe('seventh pass, tuning7: a plain "not found" with "weder ... noch" and a
     assert.match(verdict('Bestätigt, Buchungsnr. 4471, wir prüfen das aber noch einmal.'), /^review: /);
   });
 });
+
+describe('seventh pass, tuning7: an hour is no day, a regret is a refusal', () => {
+  it('"Arrivo dopo le 15" is an hour (le ore), not the 15th', () => {
+    assert.equal(verdict('Buongiorno, la prenotazione è confermata, n. 4471. Arrivo dopo le 15.'), 'CONFIRMED 4471');
+    assert.equal(verdict('Buongiorno, confermata, n. 4471, arrivo il 13.'), 'DISCREPANCY CheckIn');
+  });
+  it('a request refused with a regret and a pronoun ("mi dispiace ma non la possiamo dare") is a difference (six languages)', () => {
+    const cot = BookingSchema.parse({ ...booking, SpecialRequest: 'baby cot please' });
+    for (const text of [
+      'Confirmed, conf. no. 4471. As for the cot, we regret we have none left.',
+      'Confirmada, localizador 4471. La cuna, lo sentimos, no la podemos dar.',
+      "Confirmée, n° 4471. Pour le lit bébé, nous regrettons, nous ne le pouvons pas.",
+      'Bestätigt, Buchungsnr. 4471. Das Babybett: wir bedauern, wir haben keines mehr.',
+      'Confermata, n. 4471. Per la culla mi dispiace ma non la possiamo dare.',
+      'Confirmada, nº 4471. O berço, lamentamos, não o podemos dar.',
+    ]) assert.equal(verdict(text, cot), 'DISCREPANCY SpecialRequest', text);
+  });
+});

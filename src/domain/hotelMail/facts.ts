@@ -429,7 +429,7 @@ const REQUEST_TOPICS: [RegExp, RegExp][] = [
   [/smok|fumador|fumeur|raucher|fumatori/, /smok\p{L}*|fumador\p{L}*|fumeur\p{L}*|raucher\p{L}*|fumatori/u],
   [/allerg/, /allerg\p{L}*/u],
 ];
-const REFUSED = /(?<![\p{L}])(?:not possible|impossible|cannot|can't|unable to|unfortunately (?:not|we)|not (?:be )?(?:able|available)|no es posible|imposible|no (?:le |les )?podemos|lamentablemente|desgraciadamente|no (?:esta|es) disponible|pas possible|ne (?:pouvons|pourrons) pas|malheureusement|pas disponible|nicht (?:moglich|verfugbar|garantier\p{L}*)|leider (?:nicht|kein\p{L}*)|(?:konnen|durfen) (?:wir )?(?:das |dies |es )?nicht|non (?:e )?(?:possibile|disponibile)|impossibile|non possiamo|purtroppo|nao (?:e |esta )?(?:possivel|disponivel)|impossivel|nao podemos|infelizmente)(?![\p{L}])/u;
+const REFUSED = /(?<![\p{L}])(?:we regret|(?:mi|ci) dispiace|siamo spiacenti|lo (?:sentimos|siento)|lamentamos|nous regrettons|wir bedauern|non (?:la|lo|le|li|ne) possiamo|no (?:la|lo|las|los) podemos|nao (?:a|o|as|os) podemos|ne (?:la|le|les) pouvons pas|not possible|impossible|cannot|can't|unable to|unfortunately (?:not|we)|not (?:be )?(?:able|available)|no es posible|imposible|no (?:le |les )?podemos|lamentablemente|desgraciadamente|no (?:esta|es) disponible|pas possible|ne (?:pouvons|pourrons) pas|malheureusement|pas disponible|nicht (?:moglich|verfugbar|garantier\p{L}*)|leider (?:nicht|kein\p{L}*)|(?:konnen|durfen) (?:wir )?(?:das |dies |es )?nicht|non (?:e )?(?:possibile|disponibile)|impossibile|non possiamo|purtroppo|nao (?:e |esta )?(?:possivel|disponivel)|impossivel|nao podemos|infelizmente)(?![\p{L}])/u;
 
 const NOTED = /(?<![\p{L}])(?:noted|taken note|(?:lo |la )?(?:hemos )?(?:anotad[oa]|tomamos nota|tomado nota)|(?:pris|prenons) (?:bonne )?note|note(?:e|s)? (?:votre|la) demande|notiert|vorgemerkt|vermerkt|(?:preso|prendiamo) nota|annotat[oa]|registad[oa]|anotamos)(?![\p{L}])/u;
 /** A special request of the booking the hotel refuses, as its sentence; undefined when none is refused. */
@@ -554,6 +554,8 @@ export function relativeDates(text: string, language: Language | undefined, book
     const start = m.index! + m[0].length - m[0].slice(m[0].search(/\d/)).length;
     const end = m.index! + m[0].length;
     if (taken.some((t) => start < t.end && end > t.index)) continue;
+    // Italian "le 15", "dopo le 15", "entro le 18": the hour (le ore), not a day ("il 15").
+    if (language === 'it' && /^le\s/.test(m[0])) continue;
     const rest = folded.slice(end, end + 16);
     if (/^(?:[\d/:-]|[.,]\d|\s*(?:de\s+|of\s+)?\p{L}{3,}\.?\s*(?:\d|$)|\s*(?:h\d{0,2}|hrs?|uhr|horas?|heures?|ore|am|pm|o'clock)\b|\s*(?:nights?|noches?|nuits?|nachte?|notti|noites?|adults?|guests?|personas?|personnes?|personen|persone|pessoas|rooms?|pax|%|€|eur))/u.test(rest)) continue;
     // The preposition may end the arrival or departure word ("from the 13th", "à partir du 13", "ab dem 13.").
