@@ -72,7 +72,7 @@ describe('reconfirm mail read', () => {
     assert.equal(json.code, 0, json.stderr);
     const decision = JSON.parse(json.stdout).explanation.decisions[0];
     assert.equal(decision.outcome, 'REPLY_NEEDS_REVIEW');
-    assert.equal(decision.checks.length, 9);
+    assert.equal(decision.checks.length, 10);
     assert.deepEqual(decision.checks.filter((c: any) => !c.passed).map((c: any) => c.check), ['noRequest']);
     const text = await runCli(['mail', 'read', file, '--booking', b.BookingCode, '--db', s.dbPath]);
     assert.match(text.stdout, /passed oneNumber \("label"\)/);

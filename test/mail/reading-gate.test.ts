@@ -97,7 +97,7 @@ describe('a plain confirmation passes every check, listed in the explanation', (
       assert.equal(r.lines[0]?.reply.hcn, '4411', JSON.stringify(r.review));
       const decision = r.explanation?.decisions[0];
       assert.equal(decision?.outcome, 'CONFIRMED');
-      assert.equal(decision?.checks?.length, 9);
+      assert.equal(decision?.checks?.length, 10);
       assert.ok(decision?.checks?.every((c) => c.passed), JSON.stringify(decision?.checks));
       assert.equal(decision?.checks?.[0].words, 'label');
     });

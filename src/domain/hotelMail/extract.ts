@@ -146,7 +146,8 @@ const OTHER_BOOKING_NO = /(?<![\p{L}])(?:another|other|previous|earlier|prior|ol
 const OTHER_BOOKING_ONE = new RegExp(OTHER_BOOKING_NO.source, 'iu');
 /** Where the text gives the number of another booking ("has another booking with us, no. 4470"), or -1. */
 export const otherBookingAt = (folded: string) => (OTHER_BOOKING_HINT.test(folded) ? (OTHER_BOOKING_ONE.exec(folded)?.index ?? -1) : -1);
-const ROUND_CLOCK = /\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)?\s*\/\s*(?:24|7)\b|\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)\b/gi;
+// Days a week too: "7j/7", "7/7", "7 días", "7 Tage" (a desk's opening days).
+const ROUND_CLOCK = /\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)?\s*\/\s*(?:24|7)\b|\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)\b|\b7\s*(?:j|d|g|t)?\s*\/\s*7\b|\b7\s*(?:jours|days|dias|días|tage|giorni)\s*(?:sur|su|por|a|\/|von|out of|de)\s*7\b/gi;
 
 // Each mask with a cheap test a text must pass for the mask to find anything (most texts have no "%", "@" or "24").
 // A word test holds a word every match of its mask holds, with the mask's flags (so the same letters match).
@@ -155,7 +156,7 @@ const MASKS: [RegExp, RegExp | undefined][] = [
   [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [REQUEST_BRACKET, /\(/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|peticion|incidencia|demande|requete|anfrage|richiesta|caso|protocol|chamado|pedido/],
   [DOCUMENT_NO, /(?:folio|invoic|factur|rechnung|fattur|fatura|fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunde|customer|client|guest|gast|ospite|huesped|hospede|profil|account|konto|cuenta|conto|conta|debitor)\p{L}*\.?\s*(?:\p{L}{1,8}\.?\s*)?[:#=|]?\s*[a-z]{0,4}[-#/]?\d/u], [POSTAL_LABELLED, /(?:cep|c\.\s?p\.|cp|plz|cap|postal|postale|postleitzahl|postcode|zip)\.?\s*:?\s*\d/],
   [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [PHONE, undefined], [EXTENSION, /ext|durchwahl|dw|int|ramal/i], [TIME, /\d\s?(?:[:h]|uhr|am|pm)/i], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
-  [STREET, STREET_WORDS], [INTERNAL_NO, /intern/], [OTHER_BOOKING_NO, OTHER_BOOKING_HINT], [ROUND_CLOCK, /24/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/],
+  [STREET, STREET_WORDS], [INTERNAL_NO, /intern/], [OTHER_BOOKING_NO, OTHER_BOOKING_HINT], [ROUND_CLOCK, /24|7/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/],
 ];
 /** Blank dates, phones, times, prices, room numbers, counts, addresses and our own references, keeping indexes. */
 export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): string {
@@ -355,11 +356,14 @@ const OUT_OF_OFFICE = [
 
 // A hotel unsure of its own answer ("4411 or maybe 4412", "I think it is", "will check tomorrow"): never confirmed on that.
 const HEDGE = [
+  // A supposition before a fact ("arrival should be the 12th", "debería ser doble", "credo per 2 adulti"): the desk is
+  // not sure of what it states. Not an obligation ("payment must be made", "o pagamento deve ser feito").
+  /\b(?:should|ought\s+to)\s+be\s+(?:the|a|an|for|on|in|\d|double|single|twin|two|three|one|with|without|room|breakfast|half|full)\b|\bdeberian?\s+(?:ser|estar|llegar|salir)\b|\bdevrai(?:t|ent)\s+(?:etre|arriver|partir)\b|\bsollten?\s+(?:\p{L}+\s+){0,3}(?:sein|ankommen|anreisen|abreisen)\b|\b(?:credo|penso)\s+(?:per|sia|siano|sono|arrivino|arrivano)\b|\bdovrebbero?\s+(?:essere|arrivare|partire)\b|\b(?:deve|deveria|devem|deveriam)\s+ser\s+(?:o|a|um|uma|para|de|\d|duplo|twin|individual|com|sem)\b/u,
   /\b(maybe|perhaps|probably|possibly|i\s+think|i\s+believe|not\s+(sure|certain)|to\s+be\s+confirmed|tentative|provisional(?![a-z])|will\s+(check|verify|confirm|get\s+back)(?!\s+in\b)(?!\s+(?:\S+\s+){0,3}in\b)|\d[\w/-]*\s+or\s+\d|should\s+be\s+(?:ok|okay|fine|no\s+problem|confirmed|available)|in\s+principle|seems\s+(?:to\s+be\s+)?(?:ok|fine|confirmed)|as\s+far\s+as\s+i\s+(?:can\s+see|know)|(?:i'?ll|i\s+will|let\s+me|i\s+(?:need|have)\s+to)\s+(?:double-?)?(?:check|verify)|to\s+be\s+re-?confirmed)/,
   /\b(quizas?|tal\s+vez|creo\s+que|probablemente|no\s+estoy\s+segur[oa]|provisional(?![a-z])|por\s+confirmar|(lo\s+)?(comprobaremos|comprobare|verificaremos|confirmaremos)|\d[\w/-]*\s+o\s+\d|en\s+principio|supuestamente|si\s+no\s+me\s+equivoco|l[oa]\s+(?:reviso|compruebo|consulto|verifico|miro)\b|(?:voy\s+a|tengo\s+que)\s+(?:revisar|comprobar|consultar|verificar)|deberia\s+(?:estar|ir|ser)\s+(?:bien|ok|correct[oa])|(?:por|pendientes?\s+de)\s+reconfirmar)/,
   /\bnormal(?:ly|ement|erweise|mente)\b(?:\s+\p{L}+){0,2}?\s+(?:should|is fine|is ok|fine|ok|okay|c.est|ca|cela|il n.y a|pas de|bon|passt|ist|sollte|geht|kein|no hay|esta|es|sera|si|va|e|non ci|dovrebbe|nao ha|deve)\b/u,
   /\b(peut-etre|je\s+(pense|crois)|probablement|pas\s+(sur|certain)e?|provisoire|a\s+confirmer|(nous\s+)?(verifierons|confirmerons)|\d[\w/-]*\s+ou\s+\d|en\s+principe|a\s+priori|sauf\s+erreur|je\s+(?:verifie|vais\s+verifier|dois\s+verifier|regarde\s+(?:demain|avec)|vais\s+regarder)|(?:ca|cela|tout)\s+devrait\s+(?:etre\s+(?:bon|ok|correct)|aller|passer)|a\s+reconfirmer)/,
-  /\b(vielleicht|ich\s+(glaube|denke)|wahrscheinlich|nicht\s+sicher|vorlaufig|noch\s+zu\s+bestatigen|(wir\s+)?(prufen|melden\s+uns)|\d[\w/-]*\s+oder\s+\d|im\s+prinzip|grundsatzlich|soweit\s+ich\s+(?:sehe|weiss)|ich\s+(?:klare|prufe|checke)(?=\s)|ich\s+muss\s+(?:das\s+|es\s+)?(?:noch\s+)?(?:klaren|prufen)|sollte\s+(?:passen|klappen|gehen|ok\s+sein|in\s+ordnung\s+sein)|noch\s+zu\s+bestatigen|werden\s+noch\s+(?:\p{L}+\s+){0,3}bestatigt)/u,
+  /\b(vielleicht|ich\s+(glaube|denke)|wahrscheinlich|nicht\s+sicher|vorlaufig|noch\s+zu\s+bestatigen|(wir\s+)?(prufen(?!\s+sie\b)|melden\s+uns)|\d[\w/-]*\s+oder\s+\d|im\s+prinzip|grundsatzlich|soweit\s+ich\s+(?:sehe|weiss)|ich\s+(?:klare|prufe|checke)(?=\s)|ich\s+muss\s+(?:das\s+|es\s+)?(?:noch\s+)?(?:klaren|prufen)|sollte\s+(?:passen|klappen|gehen|ok\s+sein|in\s+ordnung\s+sein)|noch\s+zu\s+bestatigen|werden\s+noch\s+(?:\p{L}+\s+){0,3}bestatigt)/u,
   /\b(forse|credo\s+che|penso\s+che|probabilmente|non\s+(sono\s+)?sicur[oa]|provvisori[oa]|da\s+confermare|(verificheremo|confermeremo)|\d[\w/-]*\s+oppure\s+\d|in\s+linea\s+di\s+(?:massima|principio)|in\s+teoria|salvo\s+errori|verifico\b|devo\s+(?:verificare|controllare)|controllo\s+(?:domani|con\s)|dovrebbe\s+(?:essere\s+(?:ok|a\s+posto|tutto\s+ok)|andare(?:\s+bene)?)|da\s+riconfermare)/,
   /\b(talvez|acho\s+que|provavelmente|nao\s+tenho\s+certeza|provisori[oa]|a\s+confirmar|(vamos|iremos|estamos\s+a)\s+verificar|confirmaremos|\d[\w/-]*\s+ou\s+\d|em\s+principio|salvo\s+erro|vou\s+(?:verificar|confirmar|ver\s+com)|tenho\s+(?:de|que)\s+verificar|a\s+partida|deve(?:ra)?\s+estar\s+(?:tudo\s+)?(?:bem|ok|certo)|(?:a|por)\s+reconfirmar)/,
 ];
@@ -387,7 +391,8 @@ function firstHedge(folded: string): string | undefined {
   }
   return undefined;
 }
-export const saysNotYet = (folded: string) => NOT_YET.test(folded);
+// "weder unter dem Namen noch unter Ihrer Referenz": "noch" after "weder" is "nor", not "yet".
+export const saysNotYet = (folded: string) => NOT_YET.test(folded.replace(/\bweder\b[^.!?\n]*?\bnoch\b/g, ' '));
 export const saysShortNotFound = (folded: string) => SHORT_NOT_FOUND.test(folded);
 /** The out-of-office phrase of a text, or undefined. */
 const OUT_OF_OFFICE_ANY = anyOf(OUT_OF_OFFICE);
@@ -511,7 +516,7 @@ const NAME_STATEMENTS = [
   // "the lead guest's name is", "nombre del huésped principal es", "nom du client principal est", "o nome do hóspede principal é".
   /\b(?:(?:the\s+)?(?:lead|main)\s+guest(?:'s)?\s+name|nombre\s+del\s+(?:huesped|cliente|titular)\s+principal|nom\s+du\s+(?:client|titulaire)\s+principal|name\s+des\s+hauptgast(?:es)?|nome\s+dell'ospite\s+principale|nome\s+do\s+(?:hospede|titular)\s+principal)\s*(?:is|es|est|ist|e|:)\s*/i,
   // "confirmed for Mr John Ruiz", "confirmada para la Sra. Ruiz", "confirmée pour Mme Ruiz", "bestätigt für Frau Ruiz".
-  new RegExp(String.raw`\b(?:confirmed|booked|reserved|confirmad[ao]|reservad[ao]|confirmee?|reservee?|bestatigt|gebucht|reserviert|confermat[ao]|prenotat[ao])\s+(?:\S+\s+){0,2}?(?:for|para|pour|fur|per)\s+(?:la\s+|el\s+|il\s+|o\s+|a\s+)?${TITLE_AHEAD}`, 'i'),
+  new RegExp(String.raw`\b(?:confirmed|booked|reserved|noted|confirmad[ao]|reservad[ao]|anotad[ao]|confirmee?|reservee?|notee?|bestatigt|gebucht|reserviert|notiert|confermat[ao]|prenotat[ao]|annotat[ao])\s+(?:\S+\s+){0,2}?(?:for|para|pour|fur|per)\s+(?:la\s+|el\s+|il\s+|o\s+|a\s+)?${TITLE_AHEAD}`, 'i'),
   // "la réservation de M. Olivier Lefèvre", "the booking of Mrs Hill", "die Buchung von Herrn Graf", "la prenotazione della Sig.ra Rossi".
   new RegExp(String.raw`\b(?:reservation|booking|reserva(?:cion)?|reservierung|buchung|prenotazione)\s+(?:de|du|del|della|dello|di|do|da|of|for|von|fur)\s+(?:la\s+|el\s+|o\s+|a\s+)?${TITLE_AHEAD}`, 'i'),
   /\b(?:guest(?:'s)?\s+name|name\s+of\s+the\s+guest|lead\s+guest)\s*(?:is|:)\s*/i, /\b(?:under\s+the\s+name(?:\s+of)?|in\s+the\s+name\s+of)\s+/i,
@@ -533,7 +538,7 @@ export function findNameStatement(original: string): string | undefined {
     const m = re.exec(folded);
     if (!m) continue;
     // A title in any case ("Sr.", "Herrn", "Mme", "Sig.ra") is skipped: the name is what follows it.
-    const rest = original.slice(m.index + m[0].length).replace(/^(?:(?:mr|mrs|ms|miss|m|mme|mlle|sr|sra|srta|herrn?|frau|sig|sig\.ra|sigra|dr|dott|dona|dom|the family|family|la familia|familia|la famille|famille|familie|la famiglia|famiglia|a fam[ií]lia|fam[ií]lia)\.?[ \t]+)+/i, '');
+    const rest = original.slice(m.index + m[0].length).replace(/^(?:(?:mr|mrs|ms|miss|m|mme|mlle|sr|sra|srta|herrn?|frau|sig|sig\.ra|sigra|dr|dott|dona|dom|et|and|y|und|e|&|la|el|il|le|o|a|the family|family|la familia|familia|la famille|famille|familie|la famiglia|famiglia|a fam[ií]lia|fam[ií]lia)\.?[ \t]+)+/i, '');
     const name = NAME.exec(rest)?.[1]?.trim();
     if (name) return name;
   }

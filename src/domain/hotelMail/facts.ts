@@ -26,7 +26,7 @@ export function sentenceAt(text: string, index: number): string {
 }
 // The abbreviations a desk writes before a number or a name ("n. 4471", "no. 4471", "Conf. No.", "réf.", "Sr. Ruiz",
 // "Nr.", "nº."), lowercase: their dot ends no sentence.
-const ABBREVIATIONS = new Set(['n', 'no', 'nr', 'nro', 'nos', 'ns', 'num', 'núm', 'nº', 'n°', 'conf', 'confirm', 'ref', 'réf', 'rif', 'res', 'reserv', 'sr', 'sra', 'srta', 'sres', 'mr', 'mrs', 'ms', 'mme', 'mlle', 'm', 'dr', 'dott', 'sig', 'ra', 'st', 'tel', 'tél', 'hab', 'ca', 'approx', 'incl', 'inkl', 'zzgl', 'bzw', 'ggf', 'vs', 'v', 'ex', 'art', 'pax', 'ad', 'adt', 'chd']);
+const ABBREVIATIONS = new Set(['n', 'no', 'nr', 'nro', 'nos', 'ns', 'num', 'núm', 'nº', 'n°', 'conf', 'confirm', 'ref', 'réf', 'rif', 'res', 'reserv', 'sr', 'sra', 'srta', 'sres', 'mr', 'mrs', 'ms', 'mme', 'mlle', 'm', 'dr', 'dott', 'sig', 'ra', 'st', 'tel', 'tél', 'hab', 'ca', 'approx', 'incl', 'inkl', 'zzgl', 'bzw', 'ggf', 'vs', 'v', 'ex', 'art', 'pax', 'ad', 'adt', 'chd', 'p']);
 /** A letter, "º" or "°" (ASCII by its code, the rest by the expression). */
 const ORDINAL_OR_LETTER = /[\p{L}º°]/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
@@ -259,7 +259,7 @@ function peopleRe(language: Language | undefined) {
       numbers,
       adultsOnly: new RegExp(wordsRe(lex.flatMap((l) => l.adults)).source, 'u'),
       childrenOnly: new RegExp(wordsRe(lex.flatMap((l) => l.children)).source, 'u'),
-      re: new RegExp(`(?<![\\p{L}\\p{N}.,/-])(\\d{1,2}|${Object.keys(numbers).join('|')})[ \\t]+(?:[\\p{L}]+[ \\t]+)?(${people.join('|')})(?![\\p{L}])`, 'gu'),
+      re: new RegExp(`(?<![\\p{L}\\p{N}.,/-])(\\d{1,2}|${Object.keys(numbers).join('|')})(?:[ \\t]+|[ \\t]*\\n[ \\t]*)(?:[\\p{L}]+[ \\t]+)?(${people.join('|')})(?![\\p{L}])`, 'gu'),
       // A label with its count, as PMS letters print it: "Adults: 2", "Personen | 2", "Niños: 1".
       // "Hóspedes | 2 adultos + 1 criança": a count the running text reads with its own noun is not the label's.
       labelled: new RegExp(`(?<![\\p{L}])(${people.join('|')})[ \\t]*(?::|\\|)[ \\t]*(\\d{1,2})(?![\\p{N}]|[.,/:]\\d|[ \\t]*(?:${people.join('|')})(?![\\p{L}]))`, 'gu'),
@@ -279,8 +279,16 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
   for (const m of matchesOf(re, folded)) {
     const before = folded.slice(Math.max(0, m.index! - 25), m.index!);
     if (/(?:up to|max|maximum|hasta|jusqu'a|bis zu|fino a|ate|capacity|capacidad|capacite)\s*(?:\p{L}+\s+)?$/u.test(before)) continue;
-    // "Adultos: 2 Niños: 0": the 2 is the label's before it, not a count of the noun after it.
-    if (/[:|]\s*$/.test(before)) continue;
+    // "Adultos: 2 Niños: 0": the 2 is the label's before it, not a count of the noun after it ("Personen: 2
+    // Erwachsene", with no label after, is the count of its noun).
+    if (/[:|]\s*$/.test(before)) {
+      if (/^[ \t]*[:|]/.test(folded.slice(m.index! + m[0].length))) continue;
+      // "Adultos: 2   Niños / Children: 0": the label counts other people than the noun after the number.
+      const label = /(\p{L}+)\.?[ \t]*(?:\/[ \t]*\p{L}+[ \t]*)?[.:|\s]*$/u.exec(before)?.[1] ?? '';
+      const kindOf = (w: string) => (adultsOnly.lastIndex = 0, childrenOnly.lastIndex = 0, adultsOnly.test(w) ? 'adults' : childrenOnly.test(w) ? 'children' : 'other');
+      const labelKind = kindOf(label);
+      if (labelKind !== 'other' && labelKind !== kindOf(m[2])) continue;
+    }
     // "GBP 15 per person", "20 € por persona": a price, not a count.
     if (/^\S+\s+(?:per|por|par|pro|pour|a|al|each|je)\s/u.test(m[0]) || /(?:[€$£]|eur|gbp|usd|chf)\s*$/u.test(before)) continue;
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : numbers[m[1]];
@@ -365,7 +373,7 @@ export function readRoomCount(text: string, b: Booking, language: Language | und
   let only = ONLY.get(lex);
   if (!only) ONLY.set(lex, (only = wordsRe(lex.flatMap((l) => l.only), 'u')));
   // Beds ("2 camas separadas", "two single beds") are not rooms, whatever room type they name.
-  const heads: { index: number; end: number }[] = findRooms(text).filter((m) => !m.negated && !BED_WORD.test(fold(m.words))).map((m) => ({ index: m.index, end: m.end }));
+  const heads: { index: number; end: number }[] = findRooms(text).filter((m) => !m.negated && !BED_WORD.test(fold(m.words)) && !/^[ \t]*(?:beds?|camas?|lits?|betten?|letti|letto)(?![\p{L}])/u.test(fold(text.slice(m.end, m.end + 12)))).map((m) => ({ index: m.index, end: m.end }));
   for (const m of matchesOf(ROOM_COUNT_NOUNS, folded)) {
     if (!heads.some((h) => m.index! < h.end && m.index! + m[0].length > h.index)) heads.push({ index: m.index!, end: m.index! + m[0].length });
   }
@@ -421,7 +429,7 @@ const REQUEST_TOPICS: [RegExp, RegExp][] = [
   [/smok|fumador|fumeur|raucher|fumatori/, /smok\p{L}*|fumador\p{L}*|fumeur\p{L}*|raucher\p{L}*|fumatori/u],
   [/allerg/, /allerg\p{L}*/u],
 ];
-const REFUSED = /(?<![\p{L}])(?:not possible|impossible|cannot|can't|unable to|unfortunately (?:not|we)|not (?:be )?(?:able|available)|no es posible|imposible|no (?:le |les )?podemos|lamentablemente|desgraciadamente|no (?:esta|es) disponible|pas possible|ne (?:pouvons|pourrons) pas|malheureusement|pas disponible|nicht (?:moglich|verfugbar|garantier\p{L}*)|leider (?:nicht|kein\p{L}*)|(?:konnen|durfen) (?:wir )?(?:das |dies |es )?nicht|non (?:e )?(?:possibile|disponibile)|impossibile|non possiamo|purtroppo|nao (?:e |esta )?(?:possivel|disponivel)|impossivel|nao podemos|infelizmente)(?![\p{L}])/u;
+const REFUSED = /(?<![\p{L}])(?:we regret|(?:mi|ci) dispiace|siamo spiacenti|lo (?:sentimos|siento)|lamentamos|nous regrettons|wir bedauern|non (?:la|lo|le|li|ne) possiamo|no (?:la|lo|las|los) podemos|nao (?:a|o|as|os) podemos|ne (?:la|le|les) pouvons pas|not possible|impossible|cannot|can't|unable to|unfortunately (?:not|we)|not (?:be )?(?:able|available)|no es posible|imposible|no (?:le |les )?podemos|lamentablemente|desgraciadamente|no (?:esta|es) disponible|pas possible|ne (?:pouvons|pourrons) pas|malheureusement|pas disponible|nicht (?:moglich|verfugbar|garantier\p{L}*)|leider (?:nicht|kein\p{L}*)|(?:konnen|durfen) (?:wir )?(?:das |dies |es )?nicht|non (?:e )?(?:possibile|disponibile)|impossibile|non possiamo|purtroppo|nao (?:e |esta )?(?:possivel|disponivel)|impossivel|nao podemos|infelizmente)(?![\p{L}])/u;
 
 const NOTED = /(?<![\p{L}])(?:noted|taken note|(?:lo |la )?(?:hemos )?(?:anotad[oa]|tomamos nota|tomado nota)|(?:pris|prenons) (?:bonne )?note|note(?:e|s)? (?:votre|la) demande|notiert|vorgemerkt|vermerkt|(?:preso|prendiamo) nota|annotat[oa]|registad[oa]|anotamos)(?![\p{L}])/u;
 /** A special request of the booking the hotel refuses, as its sentence; undefined when none is refused. */
@@ -469,7 +477,7 @@ function nearestDay(d: number, near: string): string | undefined {
 const POLICY = /cancel|annul|storn|deadline|payment|paiement|zahlung|pagamento|pago|free of charge|kostenfrei|kostenlos|gratuit|sans frais|sin (?:coste|gastos)|sem (?:custos|encargos)|senza (?:costi|penali)|no-?show|penal/;
 const ARRIVAL_WORDS = new RegExp(wordsRe(ALL.flatMap((l) => l.arrival).map((w) => `${w}\\p{L}*`)).source, 'gu');
 const DEPARTURE_WORDS = new RegExp(wordsRe(ALL.flatMap((l) => l.departure).map((w) => `${w}\\p{L}*`)).source, 'gu');
-const PREPOSITIONS = ['on the', 'on', 'the', 'el dia', 'el', 'le', 'am', 'il', "l'", 'no dia', 'dia', 'a', 'al', 'au', 'ao', 'bis zum', 'zum'];
+const PREPOSITIONS = ['on the', 'on', 'the', 'el dia', 'el', 'le', 'am', 'il', "l'", 'no dia', 'dia', 'a', 'al', 'au', 'ao', 'bis zum', 'zum', 'du', 'dem', 'dal', 'del', 'do'];
 DAY_OF_MONTH = new RegExp(DAY_OF_MONTH_SOURCE(), 'gu');
 
 /**
@@ -546,9 +554,12 @@ export function relativeDates(text: string, language: Language | undefined, book
     const start = m.index! + m[0].length - m[0].slice(m[0].search(/\d/)).length;
     const end = m.index! + m[0].length;
     if (taken.some((t) => start < t.end && end > t.index)) continue;
+    // Italian "le 15", "dopo le 15", "entro le 18": the hour (le ore), not a day ("il 15").
+    if (language === 'it' && /^le\s/.test(m[0])) continue;
     const rest = folded.slice(end, end + 16);
     if (/^(?:[\d/:-]|[.,]\d|\s*(?:de\s+|of\s+)?\p{L}{3,}\.?\s*(?:\d|$)|\s*(?:h\d{0,2}|hrs?|uhr|horas?|heures?|ore|am|pm|o'clock)\b|\s*(?:nights?|noches?|nuits?|nachte?|notti|noites?|adults?|guests?|personas?|personnes?|personen|persone|pessoas|rooms?|pax|%|€|eur))/u.test(rest)) continue;
-    const kind = kindBefore(m.index!);
+    // The preposition may end the arrival or departure word ("from the 13th", "à partir du 13", "ab dem 13.").
+    const kind = kindBefore(start);
     if (!kind) continue;
     // Only near its word: "Abreise am 23." but not "arrival ... (40 words) ... the 3 rooms".
     const d = Number(m[1]);
@@ -573,7 +584,7 @@ function shapeOf(code: string): RegExp | undefined {
 }
 
 const NIGHTS = /(?<![\p{L}\p{N}.,/£€$-])(\d{1,2}|\p{L}+)\s+(?:nights?|noches?|nuits?|nachte|nacht|notti|notte|noites?|noite)(?![\p{L}])/gu;
-const NIGHTS_LABEL = /(?<![\p{L}])(?:(?:number|no\.?) of nights|n[º°o]\.? (?:de |di )?(?:noches|nuits|notti|noites)|numero (?:de |di )?(?:noches|nuits|notti|noites)|anzahl (?:der )?nachte|nights?|noches|nuits|nachte|notti|noites)[ \t]*(?::|\|)[ \t]*(\d{1,2})(?![\p{N}]|[.,/:]\d)/gu;
+const NIGHTS_LABEL = /(?<![\p{L}])(?:(?:number|no\.?) of nights|n[º°o]\.? (?:de |di )?(?:noches|nuits|notti|noites)|numero (?:de |di )?(?:noches|nuits|notti|noites)|anzahl (?:der )?nachte|nights?|noches|nuits|nachte|notti|noites)(?:[ \t]*\/[ \t]*\p{L}+)?[ \t.]*(?::+|\|)[ \t]*(\d{1,2})(?![\p{N}]|[.,/:]\d)/gu;
 /** "for 2 nights", "dos noches", "eine Nacht": the number of nights the hotel states, with its words; none if unsure. */
 export function nightsStated(text: string, language: Language | undefined): { n: number; words: string } | undefined {
   const { numbers } = peopleRe(language);
@@ -584,15 +595,17 @@ export function nightsStated(text: string, language: Language | undefined): { n:
     if (!n) continue;
     const before = folded.slice(Math.max(0, m.index! - 30), m.index!);
     // "minimum stay 2 nights", "one night less" (read as relative), "per night", "cancel 2 nights before".
-    if (/(?:minimum|min\.|mindestens|minimo|estancia minima|sejour minimum|mindestaufenthalt|soggiorno minimo|estadia minima)\s*(?:stay|of)?\s*$/u.test(before)) continue;
+    if (/(?:minimum|min\.|mindestens|minimo|estancia minima|sejour minimum|mindestaufenthalt|soggiorno minimo|estadia minima|maximum|max\.?|maximo|massimo|hochstens)\s*(?:stay|of)?\s*$/u.test(before)) continue;
     const after = folded.slice(m.index! + m[0].length, m.index! + m[0].length + 30);
     if (/^\s*(?:less|fewer|more|shorter|longer|extra|menos|mas|de moins|en moins|de plus|weniger|mehr|kurzer|langer|in meno|di meno|in piu|a menos|a mais|before|antes|avant|vor|prima)\b/u.test(after)) continue;
     found.push({ n, words: text.slice(m.index!, m.index! + m[0].length) });
   }
   // "Nights: 2", "Noches | 2", "Number of nights: 2".
-  for (const m of matchesOf(NIGHTS_LABEL, folded)) found.push({ n: Number(m[1]), words: text.slice(m.index!, m.index! + m[0].length) });
+  const labelled = matchesOf(NIGHTS_LABEL, folded).map((m) => ({ n: Number(m[1]), words: text.slice(m.index!, m.index! + m[0].length) }));
+  found.push(...labelled);
   const distinct = [...new Set(found.map((f) => f.n))];
-  return distinct.length === 1 ? found[0] : undefined;
+  // The label's words when there is one ("Noites | 7"): the row a reader checks.
+  return distinct.length === 1 ? labelled[0] ?? found[0] : undefined;
 }
 
 const AGENCY_LABELS = new Map<string, RegExp>();

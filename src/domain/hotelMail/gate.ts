@@ -9,10 +9,11 @@ import { confirmsOtherOnly, hedgePhrase, maskProvisionalDocuments } from './extr
 import { contrastAboutFact, phraseSentence, sentenceAt } from './facts.js';
 import { GATE_LEXICONS, type GateLexicon } from './lexicon/gate.js';
 import { allPhrases, familyRe, LEXICONS, wordsRe } from './lexicon/index.js';
+import { TOPIC_LEXICONS, TOPICS, type Topic } from './lexicon/topics.js';
 import type { GateCheck, GateCheckName, Language } from './types.js';
 
 /** The gate's checks, in the order they are shown. */
-export const GATE_CHECKS: readonly GateCheckName[] = ['oneNumber', 'noQuestion', 'noCondition', 'noRequest', 'noOption', 'noHedge', 'noNegation', 'noCancellation', 'nothingUnread'];
+export const GATE_CHECKS: readonly GateCheckName[] = ['oneNumber', 'noQuestion', 'noCondition', 'noRequest', 'noOption', 'noHedge', 'noNegation', 'noCancellation', 'nothingUnread', 'allChecked'];
 export type { GateCheck, GateCheckName };
 
 /** How the one confirmation number is tied to the confirmation. */
@@ -29,6 +30,7 @@ export const GATE_TEXT: Record<GateCheckName, string> = {
   noNegation: 'no negation of the confirmation',
   noCancellation: 'no cancellation, overbooking or relocation',
   nothingUnread: 'no "but" or postscript about the room, board or guests',
+  allChecked: 'every statement about the stay read and matching',
 };
 
 // The lexicons of a language, one array per language, and the expressions built from them, built once: the gate runs
@@ -127,6 +129,8 @@ function question(text: string, folded: string, lex: GateLexicon[]): string | un
   const courtesy = lexRe(lex, 'courtesy', 'u');
   const service = lexRe(lex, 'services', 'u');
   const opener = built(lex, 'interrogatives', () => new RegExp(`^\\s*(?:[-*>•]\\s*)?(?:${list(lex, 'interrogatives').join('|')})(?![\\p{L}\\p{N}])`, 'u'));
+  // Most texts ask nothing: no "?" and no interrogative anywhere, then none opens a sentence.
+  if (!/[?¿]/.test(folded) && !lexRe(lex, 'interrogatives', 'u').test(folded)) return undefined;
   for (const s of sentences(folded)) {
     const asks = /[?¿]/.test(s.text.replace(/\S*\?\S+/g, '')) || opener.test(s.text);
     if (!asks || s.text.replace(/[^\p{L}]/gu, '').length < 4) continue;
@@ -141,6 +145,8 @@ const AT_STAY = /(?<![\p{L}])(?:(?:up)?on arrival|at (?:check-?in|check-?out|dep
 function request(text: string, folded: string, lex: GateLexicon[]): string | undefined {
   const verbs = lexRe(lex, 'requestVerbs', 'u');
   const things = lexRe(lex, 'requestedThings', 'gu');
+  // Most texts ask for nothing: a sentence can hold a request verb only where the whole text does.
+  if (!verbs.test(folded)) return undefined;
   for (const s of sentences(folded)) {
     if (!verbs.test(s.text)) continue;
     // "Full payment is required upon arrival", "el pago se realiza en el hotel": paid at the stay, nothing asked now.
@@ -160,6 +166,8 @@ function option(folded: string, lex: GateLexicon[]): { index: number } | undefin
   const onRequest = lexRe(lex, 'onRequest', 'u');
   const booking = lexRe(lex, 'bookingNouns', 'u');
   const assignment = lexRe(lex, 'assignment', 'u');
+  // Most texts hold no option word at all: a sentence can hold one only where the whole text does.
+  if (!options.test(folded) && !onRequest.test(folded)) return undefined;
   for (const s of sentences(folded)) {
     if (assignment.test(s.text)) continue;
     const m = options.exec(s.text) ?? (booking.test(s.text) || NIGHT.test(s.text) ? onRequest.exec(s.text) : null);
@@ -170,7 +178,7 @@ function option(folded: string, lex: GateLexicon[]): { index: number } | undefin
 
 // "La nuit du 13 est annulée sans frais", "the extra bed has been cancelled", "el traslado queda anulado": a part of the
 // stay or an extra is cancelled, not the booking (a sentence that names the booking is about it).
-const PART_OF_STAY = /(?<![\p{L}])(?:(?:first|last|one|the)\s+night|night of|nights? of the|nuit du|la (?:premiere |derniere )?nuit|noche del?|la (?:primera |ultima )?noche|nacht (?:vom|zum)|die (?:erste |letzte )?nacht|notte del?|la (?:prima |ultima )?notte|noite de|a (?:primeira |ultima )?noite|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem)(?![\p{L}])/u;
+const PART_OF_STAY = /(?<![\p{L}])(?:(?:first|last|one|the)\s+night|night of|nights? of the|nuit du|la (?:premiere |derniere )?nuit|noche del?|la (?:primera |ultima )?noche|nacht (?:vom|zum)|die (?:erste |letzte )?nacht|notte del?|la (?:prima |ultima )?notte|noite de|a (?:primeira |ultima )?noite|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem|invoice|fatura|factura|facture|rechnung|fattura|voucher|bono)(?![\p{L}])/u;
 /** The first phrase of a family whose sentence is not about a part of the stay named before it, with its sentence. */
 const STAY_SEEN: [string, string, Language | undefined, { words: string; sentence: string } | undefined][] = [];
 export function stayPhrase(text: string, family: 'cancelled' | 'cancellation', language: Language | undefined): { words: string; sentence: string } | undefined {
@@ -250,6 +258,8 @@ function postscript(text: string, folded: string, lex: GateLexicon[], language: 
   if (contrast) return contrast;
   const opener = built(lex, 'postscripts', () => new RegExp(`^\\s*(?:(?:${list(lex, 'postscripts').join('|')})(?![\\p{L}\\p{N}])\\s*[:.,-]?|\\*{1,2}(?=\\s*\\p{L}))`, 'u'));
   const about = lexRe(lex, 'bookingWords', 'u');
+  // Most texts hold no note: no postscript word anywhere and no line opening with "*".
+  if (!lexRe(lex, 'postscripts', 'u').test(folded) && !/(?:^|\n)\s*\*/.test(folded)) return undefined;
   let offset = 0;
   for (const line of folded.split('\n')) {
     const m = opener.exec(line);
@@ -276,7 +286,7 @@ export function holdsOption(text: string, language: Language | undefined): boole
  * The gate's checks on the hotel's own text about one booking whose reading would confirm it. `tie` says how its one
  * confirmation number was found. Every check is computed, so the explanation lists them all, passed or failed.
  */
-export function confirmationGate(text: string, language: Language | undefined, tie: NumberTie, hcnSentence?: string): GateCheck[] {
+export function confirmationGate(text: string, language: Language | undefined, tie: NumberTie, hcnSentence?: string, checked: (topic: Topic) => CheckedSpan[] = () => []): GateCheck[] {
   const folded = fold(text);
   const lex = lexiconsOf(language);
   const requestOnly = hcnSentence && tie !== 'subject' && tie !== 'quoted line' ? ofRequest(fold(hcnSentence), lex) : false;
@@ -292,14 +302,361 @@ export function confirmationGate(text: string, language: Language | undefined, t
     noNegation: negatedConfirmation(text, folded, lex),
     noCancellation: phrase('cancellation'),
     nothingUnread: postscript(text, folded, lex, language),
+    allChecked: undefined,
   };
   // "We confirm availability ... Ref 4471", "su mesa para la cena queda confirmada, nº 4471": what is confirmed is not the booking.
   const otherAt = confirmsOtherOnly(folded);
   const other = otherAt === undefined ? undefined : sentenceAt(text, otherAt);
+  // Every sentence about the stay read: the one check that scans the whole text word by word, so it is made only when
+  // every other check passed (a booking another check sends to a person is read by that person anyway).
+  const othersPass = !requestOnly && !other && GATE_CHECKS.every((c) => c === 'oneNumber' || c === 'allChecked' || !found[c]);
+  const unchecked = othersPass ? uncheckedStatement(text, language, checked) : undefined;
+  if (unchecked) found.allChecked = `a statement about ${TOPIC_TEXT[unchecked.topic]} the reader could not check: «${unchecked.sentence.replace(/\s+/g, ' ')}»`;
   return GATE_CHECKS.map((check) =>
     check === 'oneNumber'
       ? requestOnly ? { check, passed: false, words: `${hcnSentence} (the number of a request, not of the booking)` }
         : other ? { check, passed: false, words: `${other} (a confirmation of something else than the booking)` } : { check, passed: true, words: tie }
-      : { check, passed: !found[check], ...(found[check] ? { words: found[check] } : {}) },
+      : check === 'allChecked' && !othersPass ? { check, passed: true, words: 'not looked at: another check failed' }
+        : { check, passed: !found[check], ...(found[check] ? { words: found[check] } : {}) },
   );
+}
+
+/** A span of the hotel's own text the reader compared with the booking and found matching, and what it is about. */
+export interface CheckedSpan {
+  topic: Topic;
+  index: number;
+  end: number;
+}
+/** How the review names each topic. */
+export const TOPIC_TEXT: Record<Topic, string> = {
+  stay: 'the dates of the stay', room: 'the room', board: 'the board', guests: 'the guests', name: "the guest's name", price: 'the rate of the room or board',
+  cancellation: 'cancellation', elsewhere: 'another hotel or building', timeLimit: 'a time limit',
+};
+/**
+ * The first one or two characters every match of a pattern may begin with (a literal run, the heads of a leading group,
+ * a digit for "\\d"), or undefined when unsure: a word whose first two characters no pattern may begin with is not
+ * tried at all, and most words are not.
+ */
+function heads(p: string): string[] | undefined {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  const alts: string[] = [];
+  for (let i = 0; i < p.length; i++) {
+    const c = p[i];
+    if (c === '\\') i++;
+    else if (c === '[') while (i < p.length && p[i] !== ']') i += p[i] === '\\' ? 2 : 1;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      alts.push(p.slice(from, i));
+      from = i + 1;
+    }
+  }
+  alts.push(p.slice(from));
+  for (const a of alts) {
+    if (a.startsWith('(?:')) {
+      let d = 0;
+      let close = -1;
+      for (let i = 0; i < a.length; i++) {
+        if (a[i] === '\\') i++;
+        else if (a[i] === '[') while (i < a.length && a[i] !== ']') i += a[i] === '\\' ? 2 : 1;
+        else if (a[i] === '(') d++;
+        else if (a[i] === ')' && --d === 0) { close = i; break; }
+      }
+      if (close < 0 || /^[?*{]/.test(a.slice(close + 1))) return undefined;
+      const inner = heads(a.slice(3, close));
+      if (!inner) return undefined;
+      out.push(...inner);
+      continue;
+    }
+    if (a.startsWith('\\d')) {
+      out.push(...'0123456789');
+      continue;
+    }
+    const run = /^[\p{L}\p{N} '&-]*/u.exec(a)![0];
+    const literal = /^[?*{]/.test(a.slice(run.length)) ? run.slice(0, -1) : run;
+    if (!literal) return undefined;
+    out.push(literal.slice(0, 2));
+  }
+  return out;
+}
+/**
+ * A pattern as the literal phrases it matches, each whole or as a stem a word's letters may follow ("arriv\\p{L}*"), or
+ * undefined when it is more than that (digits, classes, look-arounds): those are matched as expressions.
+ */
+function expand(p: string): { text: string; stem: boolean }[] | undefined {
+  const alts: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < p.length; i++) {
+    if (p[i] === '\\') i++;
+    else if (p[i] === '(') depth++;
+    else if (p[i] === ')') depth--;
+    else if (p[i] === '|' && depth === 0) {
+      alts.push(p.slice(from, i));
+      from = i + 1;
+    }
+  }
+  alts.push(p.slice(from));
+  const out: { text: string; stem: boolean }[] = [];
+  for (const a of alts) {
+    let variants: { text: string; stem: boolean }[] = [{ text: '', stem: false }];
+    for (let i = 0; i < a.length; ) {
+      let item: { text: string; stem: boolean }[];
+      if (a.startsWith('\\p{L}*', i) && i + 7 === a.length) {
+        variants = variants.map((v) => ({ text: v.text, stem: true }));
+        i += 7;
+        continue;
+      } else if (a.startsWith('(?:', i)) {
+        let d = 0;
+        let close = -1;
+        for (let k = i; k < a.length; k++) {
+          if (a[k] === '\\') k++;
+          else if (a[k] === '(') d++;
+          else if (a[k] === ')' && --d === 0) { close = k; break; }
+        }
+        if (close < 0) return undefined;
+        const inner = expand(a.slice(i + 3, close));
+        if (!inner || inner.some((x) => x.stem)) return undefined;
+        item = inner;
+        i = close + 1;
+      } else if (/[\p{L}\p{N} '&-]/u.test(a[i])) {
+        item = [{ text: a[i], stem: false }];
+        i++;
+      } else return undefined;
+      if (a[i] === '?') {
+        item = [...item, { text: '', stem: false }];
+        i++;
+      }
+      if (/^[*+{]/.test(a.slice(i))) return undefined;
+      variants = variants.flatMap((v) => item.map((x) => ({ text: v.text + x.text, stem: false })));
+      if (variants.length > 64) return undefined;
+    }
+    out.push(...variants);
+  }
+  return out.every((v) => v.text) ? out : undefined;
+}
+const LETTER = /[\p{L}\p{N}]/u;
+/**
+ * The topics' phrases, matched word by word: the literal phrases a pattern stands for are looked up by the word they
+ * begin with (or its first two characters, for stems), the few patterns that are more are tried as expressions only at
+ * a word whose first characters they may begin with. Most words are one map lookup.
+ */
+class TopicScanner {
+  private literal = new Map<string, string[]>();
+  private stems = new Map<string, string[]>();
+  private rest: string[] = [];
+  /** The first two characters of every literal phrase and stem, as one number: most words begin none. */
+  private starts = new Set<number>();
+  private ones = new Set<number>();
+  private restHeads: (string[] | undefined)[];
+  private groups = new Map<number, RegExp | null>();
+  constructor(list: string[]) {
+    for (const p of new Set(list)) {
+      const phrases = expand(p);
+      if (!phrases) {
+        this.rest.push(p);
+        continue;
+      }
+      for (const { text, stem } of phrases) {
+        if (text.length > 1) this.starts.add(text.charCodeAt(0) * 65536 + text.charCodeAt(1));
+        else this.ones.add(text.charCodeAt(0));
+        const map = stem ? this.stems : this.literal;
+        const key = stem ? text.slice(0, 2) : /^[\p{L}\p{N}]*/u.exec(text)![0];
+        map.set(key, [...(map.get(key) ?? []), text].sort((a, b) => b.length - a.length));
+      }
+    }
+    this.rest.sort((a, b) => b.length - a.length);
+    this.restHeads = this.rest.map(heads);
+  }
+  private group(text: string, i: number): RegExp | null {
+    const code = text.charCodeAt(i) * 65536 + (text.charCodeAt(i + 1) || 0);
+    let re = this.groups.get(code);
+    if (re === undefined) {
+      const key = text.slice(i, i + 2);
+      const list = this.rest.filter((_, r) => !this.restHeads[r] || this.restHeads[r]!.some((h) => (h.length === 1 ? key[0] === h : key === h)));
+      re = list.length ? new RegExp(`(?:${list.join('|')})(?![\\p{L}\\p{N}])`, 'uy') : null;
+      this.groups.set(code, re);
+    }
+    return re;
+  }
+  /** Every match, in order (the longest at a word start), as whole words. */
+  all(text: string): { index: number; end: number }[] {
+    const out: { index: number; end: number }[] = [];
+    const n = text.length;
+    for (let i = 0; i < n; ) {
+      if (!wordChar(text, i)) {
+        i++;
+        continue;
+      }
+      let w = i + 1;
+      while (w < n && wordChar(text, w)) w++;
+      let end = -1;
+      const group = this.rest.length ? this.group(text, i) : null;
+      if (!group && !this.starts.has(text.charCodeAt(i) * 65536 + (text.charCodeAt(i + 1) || 0)) && !this.ones.has(text.charCodeAt(i))) {
+        i = w;
+        continue;
+      }
+      const word = text.slice(i, w);
+      const phrases = this.literal.get(word);
+      if (phrases) for (const phrase of phrases) {
+        if (text.startsWith(phrase, i) && !wordChar(text, i + phrase.length)) {
+          end = i + phrase.length;
+          break;
+        }
+      }
+      const stems = this.stems.get(word.slice(0, 2));
+      if (stems) for (const stem of stems) {
+        if (!text.startsWith(stem, i)) continue;
+        let e = i + stem.length;
+        while (e < n && wordChar(text, e) && !isDigit(text.charCodeAt(e))) e++;
+        if (!wordChar(text, e)) end = Math.max(end, e);
+        break;
+      }
+      if (group) {
+        group.lastIndex = i;
+        const m = group.exec(text);
+        if (m && m[0]) end = Math.max(end, i + m[0].length);
+      }
+      if (end > i) {
+        out.push({ index: i, end });
+        i = end;
+      } else i = w;
+    }
+    return out;
+  }
+}
+const isDigit = (c: number) => c >= 48 && c <= 57;
+/** A letter or digit at i (ASCII by its code, the rest by the expression). */
+function wordChar(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c !== c) return false;
+  if ((c >= 97 && c <= 122) || isDigit(c) || (c >= 65 && c <= 90)) return true;
+  return c > 127 && LETTER.test(text[i]);
+}
+
+interface TopicScan { scanner: TopicScanner; byTopic: [Topic, RegExp][]; benign: RegExp; greeting: RegExp; included: RegExp; known: Map<string, Topic | null> }
+const TOPIC_SCANS = new Map<string, TopicScan>();
+const FIRST = new Set<Topic>(['elsewhere', 'cancellation', 'timeLimit']);
+function topicScan(language: Language | undefined): TopicScan {
+  const key = language ?? '*';
+  let scan = TOPIC_SCANS.get(key);
+  if (!scan) {
+    const lex = language ? (language === 'en' ? [TOPIC_LEXICONS.en] : [TOPIC_LEXICONS[language], TOPIC_LEXICONS.en]) : Object.values(TOPIC_LEXICONS);
+    const of = (k: keyof typeof TOPIC_LEXICONS.en) => lex.flatMap((l) => l[k]);
+    scan = {
+      scanner: new TopicScanner(TOPICS.flatMap((t) => of(t))),
+      // Another building, a cancellation and a time limit first: "Gästehaus" is a building before it is guests.
+      byTopic: [...TOPICS].sort((a, b) => Number(!FIRST.has(a)) - Number(!FIRST.has(b))).map((t) => [t, new RegExp(`(?:${of(t).join('|')})(?![\\p{L}\\p{N}])`, 'uy')]),
+      benign: new RegExp(wordsRe(of('benign'), 'u').source, 'u'),
+      greeting: new RegExp(`^[\\s,]*(?:${of('greetings').join('|')})(?![\\p{L}\\p{N}])`, 'u'),
+      included: new RegExp(wordsRe(of('included'), 'u').source, 'u'),
+      known: new Map(),
+    };
+    TOPIC_SCANS.set(key, scan);
+  }
+  return scan;
+}
+// "EUR 96,00/noche", "Tarif / nuit", "P./Nacht": a price's unit.
+const PER_SLASH = /\/\s*(?:nights?|noches?|nuits?|nacht|notte|noites?|persons?|personas?|personnes?|persone|pessoas?|pax|p|room|habitacion|chambre|zimmer|camera|quarto)(?![\p{L}])/gu;
+const PAID = /(?<![\p{L}])(?:deposit\p{L}*|deposito|acompte|anzahlung|caparra|sinal|prepayment|charged|cobrad[oa]|abgebucht|addebitat[oa]|receipt|recibo|recu|quittung|ricevuta|pay\p{L}*|paid|pag\p{L}*|regl\p{L}*|zahl\p{L}*|bezahl\p{L}*|fatura|factura|facture|rechnung|fattura|invoice|tax\p{L}*|tasa|taxe|steuer|levy)(?![\p{L}])/u;
+const EXTRA_PART = /(?<![\p{L}])(?:dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|transfer|traslado|parking|invoice|fatura|factura|facture|rechnung|fattura|voucher|bono)(?![\p{L}])/u;
+// A count beside a noun of guests: a digit or a number word of the six languages.
+const COUNT_NEAR = new RegExp(`(?<![\\p{L}])(?:\\d|${[...new Set(Object.values(LEXICONS).flatMap((l) => Object.keys(l.numbers)))].filter((w) => w.length > 1).join('|')})(?![\\p{L}])`, 'u');
+const CHECK_OUT = /(?<![\\p{L}])(?:check-?out|(?:on|at) departure)(?![\\p{L}])/u;
+// Topics no fact of the reader answers: only practical information excuses them (cancellation) or nothing does.
+const NEVER_CHECKED = new Set<Topic>(['cancellation', 'elsewhere', 'timeLimit']);
+/**
+ * The safety gate's structural check: the first sentence of the hotel's own text that talks about the booking (a topic
+ * of lexicon/topics.ts) and was not checked. A sentence is checked when each topic it names is covered by a fact the
+ * reader compared and found matching within it (`checked`), or when it belongs to a family of practical information
+ * (check-in hours, parking, city tax, "we look forward") or is a short greeting; a cancellation, another hotel or
+ * building, and a time limit are never covered by a fact, and another hotel or building is never excused. A rate
+ * names a topic only beside the room or the board, and is covered only when said to include them ("breakfast
+ * included"). Pure; the text is scanned once.
+ */
+export function uncheckedStatement(text: string, language: Language | undefined, checked: (topic: Topic) => CheckedSpan[]): { topic: Topic; sentence: string } | undefined {
+  const folded = fold(withoutPolicies(text));
+  const scan = topicScan(language);
+  // The topics of each sentence, in order.
+  const bySentence = new Map<number, { end: number; topics: { topic: Topic; index: number; end: number }[] }>();
+  let entry: { end: number; topics: { topic: Topic; index: number; end: number }[] } | undefined;
+  let entryStart = -1;
+  for (const m of scan.scanner.all(folded)) {
+    // The same words are the same topic (the text decides nothing more): classified once.
+    const words = folded.slice(m.index, m.end);
+    let topic = scan.known.get(words);
+    if (topic === undefined) {
+      for (const [t, re] of scan.byTopic) {
+        re.lastIndex = m.index;
+        const hit = re.exec(folded);
+        if (hit && m.index + hit[0].length === m.end) { topic = t; break; }
+        if (hit && !topic) topic = t;
+      }
+      if (scan.known.size < 5000) scan.known.set(words, topic ?? null);
+    }
+    if (!topic) continue;
+    // Mentions come in order: one in the sentence of the last is in it.
+    if (!entry || m.index >= entry.end || m.index < entryStart) {
+      const sentence = sentenceAt(folded, m.index);
+      const start = folded.lastIndexOf(sentence, m.index);
+      entryStart = start >= 0 ? start : m.index;
+      entry = bySentence.get(entryStart);
+      if (!entry) bySentence.set(entryStart, (entry = { end: entryStart + sentence.length, topics: [] }));
+    }
+    entry.topics.push({ topic, index: m.index, end: m.end });
+  }
+  const covered = (topic: Topic, from: number, to: number) => checked(topic).some((c) => c.index < to && c.end > from);
+  for (const [start, { end, topics }] of bySentence) {
+    const roomOrBoard = topics.some((t) => t.topic === 'room' || t.topic === 'board');
+    // What a fact the reader compared already answers needs nothing more (most sentences): the rest is weighed below.
+    const open = topics.filter((t) => {
+      if (t.topic === 'stay' || t.topic === 'room' || t.topic === 'board') return !covered(t.topic, start, end);
+      // "Mr." ends no sentence for the reader, but the name may follow on: the guest's name within a few words.
+      // "Madame, Monsieur,", "Dear Sir,": a salutation to the reader, not the guest's name.
+      if (t.topic === 'name') return !/^[ \t]*(?:,|$)/m.test(folded.slice(t.end, t.end + 3)) && !covered('name', t.index, Math.max(end, t.end + 40));
+      // Guests with no count beside them ("useful information for the guests") state no count to compare.
+      if (t.topic === 'guests') return !covered('guests', start, end) && (COUNT_NEAR.test(folded.slice(Math.max(start, t.index - 15), t.index)) || COUNT_NEAR.test(folded.slice(t.end, Math.min(end, t.end + 15))));
+      // A rate is a topic only beside the room or the board ("the rate for the double is EUR 120").
+      if (t.topic === 'price') return roomOrBoard;
+      return true;
+    });
+    if (!open.length) continue;
+    const raw = folded.slice(start, end);
+    // A price's unit ("EUR 3 per person per night", "per room", "EUR/noche") names no room, guest or night of the booking.
+    const units = [...matchesOf(PER_UNIT, raw), ...matchesOf(PER_SLASH, raw)].map((m) => [start + m.index!, start + m.index! + m[0].length]);
+    const inUnit = (t: { index: number; end: number }) => units.some(([a, b]) => t.index >= a && t.end <= b);
+    const s = units.length ? raw.replace(PER_UNIT, (m) => ' '.repeat(m.length)).replace(PER_SLASH, (m) => ' '.repeat(m.length)) : raw;
+    // A question is the noQuestion check's; an offer of more states nothing of the booking.
+    if (/[?¿]/.test(s) || OFFER.test(s)) continue;
+    // A table's header row or a line of labels ("| Anreise | Abreise | Zimmer |", "Chegada / Partida"): the values follow.
+    if (!/\d/.test(s) && /[|/]/.test(s) && s.split(/[|/]/).every((cell) => cell.trim().split(/\s+/).length <= 3)) continue;
+    const benign = scan.benign.test(s) || (scan.greeting.test(s) && s.split(/\s+/).length <= 6);
+    // A sentence about an extra (a cot in the room, parking for the guests) says nothing of the room or the guests.
+    const service = aboutService(s, language);
+    // What is paid at the stay ("the levy is payable at the hotel on departure", "fatura emitida no check-out").
+    const paid = PAID.test(s);
+    const paidThere = (AT_STAY.test(s) || CHECK_OUT.test(s)) && paid;
+    // "La cena del sábado ha sido cancelada": an extra of the stay, on its own day.
+    const extra = EXTRA_PART.test(s) && !BOOKING_NOUN.test(s);
+    for (const t of open) {
+      if (inUnit(t)) continue;
+      let ok: boolean;
+      if (t.topic === 'elsewhere') ok = false;
+      else if (benign) ok = true;
+      // A dinner, a table or an extra bed cancelled is not the booking ("La cena del sábado ha sido cancelada").
+      else if (t.topic === 'cancellation') ok = extra;
+      // The day of a payment or of an extra ("We took a deposit of £200.00 on 2 March") is not the stay's.
+      else if (t.topic === 'stay' && (paid || extra)) ok = true;
+      else if (NEVER_CHECKED.has(t.topic)) ok = false;
+      else if ((service || paidThere) && (t.topic === 'room' || t.topic === 'guests' || t.topic === 'stay')) ok = true;
+      // A rate beside the room or the board says nothing more than they do only when it includes them ("breakfast
+      // included in the rate"), or names the rate plan ("Rate: Flexible Bed & Breakfast").
+      else if (t.topic === 'price') ok = !topics.some((x) => (x.topic === 'room' || x.topic === 'board') && !inUnit(x)) || scan.included.test(s);
+      else ok = false;
+      if (!ok) return { topic: t.topic, sentence: text.slice(start, end).trim() };
+    }
+  }
+  return undefined;
 }

@@ -12,9 +12,10 @@ import {
   hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound,
 } from './extract.js';
 import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
-import { allPhrases, LEXICONS, lexiconsFor, wordsRe } from './lexicon/index.js';
+import { allPhrases, boardOfBooked, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
-import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type NumberTie } from './gate.js';
+import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
+import type { Topic } from './lexicon/topics.js';
 import { colleagueParts, quotedPart, stripReply } from './strip.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
@@ -287,7 +288,10 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     // "Check-in from Monday to Sunday": days of a service, not the guests'.
     if (/^\s*(?:-|–|to|a|au|bis|al|ao|till|until|through|thru)\s+\p{L}/u.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) continue;
     const day = WEEKDAYS.findIndex((names) => names.some((n) => m[2].startsWith(n)));
-    const departure = LEX_DEPARTURE.test(m[1]) || DEPARTURE.test(m[1]);
+    // A German separable verb says which at the end of its clause: "reisen schon am Sonntag wieder ab" (departure),
+    // "reisen am Freitag an" (arrival).
+    const separable = /^reis/.test(m[1]) ? /^[^.,;:!?\n]{0,40}?(?<![\p{L}])(ab|an)(?![\p{L}])/u.exec(folded.slice(m.index! + m[0].length))?.[1] : undefined;
+    const departure = separable ? separable === 'ab' : LEX_DEPARTURE.test(m[1]) || DEPARTURE.test(m[1]);
     LEX_DEPARTURE.lastIndex = 0;
     const booked = departure ? (outs.length === 1 ? outs[0] : bookedOut) : ins.length === 1 ? ins[0] : bookedIn;
     if (day >= 0 && new Date(`${booked}T00:00:00Z`).getUTCDay() !== day) review.push({ bookingId, why: `the hotel names another weekday for the ${departure ? 'departure' : 'arrival'}: "${text.slice(m.index!, m.index! + m[0].length)}"`, candidates: [booked] });
@@ -336,7 +340,7 @@ const RATE_CHANGE = new RegExp(`(?<![\\p{L}])(?:(?:new|different|higher|increase
 const OFFER_HINT = /(?<![\p{L}])(?:if|should|si|falls|wenn|sollten|se)(?![\p{L}])/u;
 // A bare receipt ("Received, thank you. Ref 4471", "Bien reçu, merci. Dossier 4471", "Recebido, obrigado") is one too.
 const RECEIVED = /(?<![\p{L}])(?:(?:we|i) (?:have |'ve )?(?:well |duly )?received|(?:hemos|he) recibido|recibimos|(?:nous avons|j.ai) (?:bien )?recu|(?:wir haben|ich habe) (?:\p{L}+ ){0,3}(?:erhalten|bekommen)|(?:abbiamo|ho) (?:\p{L}+ )?ricevuto|recebemos|(?:temos|tenho) (?:\p{L}+ )?recebido|acknowledge receipt|acuse de recibo|(?:confirm|bestatig|conferm|accus)\p{L}* (?:the |la |a |o |den |der |l.)?(?:bonne )?(?:receipt|recepcion|reception|rececao|recepcao|recebimento|eingang|erhalt|ricezione|avvenuta ricezione)|(?<=^|[\n.!,;:][ \t]{0,3})(?:well |duly |bien |dankend |gut |ben )?(?:received|recibid[oa]|recu|ricevut[oa]|recebid[oa]|erhalten)(?=[ \t]*(?:[,.!;:\n]|$|thanks?|gracias|merci|danke|grazie|obrigad)))(?![\p{L}])/u;
-const FULL = /(?<![\p{L}])(?:fully booked|sold out|no longer available|complet|al completo|agotad[oa]s?|ausgebucht|esaurit[oa]|esgotad[oa]s?|lotad[oa])(?![\p{L}])/u;
+const FULL = /(?<![\p{L}])(?:fully booked|sold out|no longer available|complete?s?|complet[oa]s?|al completo|agotad[oa]s?|ausgebucht|esaurit[oa]|esgotad[oa]s?|lotad[oa])(?![\p{L}])/u;
 const TITLE = /^(?:(?:mr|mrs|ms|miss|dr|sr|sra|srta|mme|mlle|m|herr|frau|sig|sig\.ra|sigra|dott|dona|dom)\.?\s+)+/i;
 function readName(text: string, b: Booking, out: Out, bookingId: string): Pick<HotelReply, 'leadName'> {
   // "au nom de Mme Ruiz", "a nombre de la Sra. Ruiz", "em nome do Sr. Rui Almeida": the title is no part of the name.
@@ -378,6 +382,32 @@ interface SegmentReading {
   facts: Fact[];
 }
 
+/** The sentence of the text that says there is no such booking (the whole text when no phrase is found). */
+function noBookingSentence(folded: string, language: Language | undefined): string {
+  const found = findPhrase(folded, 'noBooking', lexiconsFor(language));
+  return found ? sentenceAt(folded, found.index) : folded;
+}
+/** The line of the text that holds `n`. */
+function lineAt(text: string, n: string): string {
+  const at = text.indexOf(n);
+  if (at < 0) return '';
+  const end = text.indexOf('\n', at);
+  return text.slice(text.lastIndexOf('\n', at) + 1, end < 0 ? undefined : end);
+}
+/** Whether a line names the booking: its code, or the lead guest's family name as a word. */
+function namesBooking(line: string, b: Booking, bookingId: string): boolean {
+  const folded = fold(line);
+  if ([b.BookingCode, bookingId].some((c) => c && folded.includes(fold(c)))) return true;
+  const name = fold(b.Guest.LeadName).split(/[^\p{L}]+/u).filter((w) => w.length >= 3);
+  return (name.length > 1 ? name.slice(1) : name).some((w) => new RegExp(`(?<![\\p{L}])${escape(w)}(?![\\p{L}])`, 'u').test(folded));
+}
+
+/** Whether a line names a guest by title and family name who is not this booking's ("Sr. Pereira"). */
+const TITLED = /(?<![\p{L}])(?:Mr|Mrs|Ms|Miss|Dr|Sr|Sra|Srta|Sig|Sig\.ra|Herr|Frau|M|Mme|Mlle|Dona|Senhor|Senhora)\.?\s+(\p{Lu}[\p{L}'’-]+)/gu;
+function namesOtherGuest(line: string, b: Booking): boolean {
+  const ours = new Set(fold(b.Guest.LeadName).split(/[^\p{L}]+/u));
+  return matchesOf(TITLED, line).some((m) => !ours.has(fold(m[1])));
+}
 /** One booking's text: a confident reply, a promise to answer later, or review items (then no line). */
 function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentReading {
   const { bookingId, booking: b } = e;
@@ -430,17 +460,30 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   const firstLine = text.split('\n').find((l) => l.trim()) ?? '';
   const lone = !ctx.multi && !nums.labelled.length && !noBooking && !notConfirmed ? LONE_NUMBER.exec(firstLine) : null;
   const loneValue = lone ? lone[1].trim() : undefined;
-  const loneOnly = loneValue && numberLike(loneValue.replace(/\s/g, '')) && nums.bare.every((n) => loneValue.includes(n)) && words(text) <= 25;
+  // A longer text under the number is the desk's note on it when it affirms the booking ("2291\n\nPasst, Herr Lindner
+  // ist eingetragen, Zimmer 7 mit Balkon. Anreise ab 14 Uhr ...").
+  const loneOnly = loneValue && numberLike(loneValue.replace(/\s/g, '')) && nums.bare.every((n) => loneValue.includes(n)) && (words(text) <= 25 || (words(text) <= 60 && saysConfirmed(fold(text.slice(text.indexOf(firstLine) + firstLine.length)))));
   // "We have no reservation for Mr X; our last ones from your agency are n° 60214 and 60233": numbers beside a plain
   // no are other bookings'.
   let tie: NumberTie = 'label';
+  // The lines of other bookings' numbers, when the reply answers this one on its own line.
+  let otherLines: string[] = [];
   if (noBooking && !confirmed) reply.hcn = undefined;
   else if (nums.labelled.length === 1) reply.hcn = nums.labelled[0];
   else if (loneOnly) {
     reply.hcn = loneValue;
     tie = 'lone number';
   }
-  else if (nums.labelled.length > 1) review.push({ bookingId, why: 'more than one candidate confirmation number', candidates: nums.labelled });
+  else if (nums.labelled.length > 1) {
+    // "BK-2027-9952 / Larsen - conf. 2207815\nRef. 48812930 / Sr. Pereira - conf. 2207816": a line per booking; the
+    // one number on the line that names this booking (its code or the guest's family name) is its number.
+    const mine = nums.labelled.filter((n) => namesBooking(lineAt(text, n), b, bookingId));
+    if (mine.length === 1 && nums.labelled.every((n) => n === mine[0] || (lineAt(text, n) !== lineAt(text, mine[0]) && namesOtherGuest(lineAt(text, n), b)))) {
+      reply.hcn = mine[0];
+      otherLines = nums.labelled.filter((n) => n !== mine[0]).map((n) => lineAt(text, n));
+    }
+    else review.push({ bookingId, why: 'more than one candidate confirmation number', candidates: nums.labelled });
+  }
   else if (nums.bare.length && !noBooking) {
     // Without a label only the one number of a very short answer: "Confirmed, 4411", a digest line "BK-1: 4411", or
     // a number that opens a short first line ("4471 - confirmed"). A digest line may run on into the paragraph
@@ -494,7 +537,8 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     if (reply.hcn || confirmed) review.push({ bookingId, why: 'says there is no such booking but also confirms', candidates: reply.hcn ? [reply.hcn] : [] });
     // "we do not have it under that name, but we have one for Ana Ruis on the same dates, conf 8812 - is that it?"
     else if ((nums.labelled.length || nums.bare.length) && questions(text).some((q) => /\d/.test(q) || touchesFact(fold(q)) || /(?<![\p{L}])(?:it|this|that|one|esta|esa|ese|este|cette|celle|celle-ci|diese|dieses|questa|quella|essa|essa|isso|este)(?![\p{L}])/u.test(fold(q)))) review.push({ bookingId, why: 'says there is no such booking but asks about another', candidates: nums.labelled.length ? nums.labelled : nums.bare });
-    else if (saysNotYet(folded)) review.push({ bookingId, why: 'says it cannot find the booking yet', candidates: [] });
+    // "not yet" in the sentence that says so ("we cannot find it yet"), not in a closing ("Schönen Tag noch!").
+    else if (saysNotYet(noBookingSentence(folded, ctx.language))) review.push({ bookingId, why: 'says it cannot find the booking yet', candidates: [] });
     else reply.noBooking = true;
   } else {
     // Facts are what the hotel states, not what it asks ("for the two guests?"): questions are blanked first.
@@ -505,7 +549,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     Object.assign(reply, readStay(stating, dates, b, e.zone ?? 'Z', ctx, out, bookingId), readRoomAndBoard(stating, b, bookingId, out), readPeople(stating, b, ctx.language, bookingId, out), readRoomCount(stating, b, ctx.language, bookingId, out), readName(stating, b, out, bookingId));
     // Another guest on other days ("nous vous confirmons la réservation de M. Olivier Lefèvre du 3 au 5 septembre"): the
     // hotel answers about another booking, not with differences of this one.
-    if (reply.leadName && reply.checkIn && reply.checkOut) review.push({ bookingId, why: `the reply is about another guest on other dates (${reply.leadName}, ${reply.checkIn.slice(0, 10)} to ${reply.checkOut.slice(0, 10)}): another booking`, candidates: [reply.leadName, ...(reply.hcn ? [reply.hcn] : [])] });
+    if (reply.leadName && (reply.checkIn || reply.checkOut)) review.push({ bookingId, why: `the reply is about another guest on other dates (${reply.leadName}, ${(reply.checkIn ?? b.CheckIn).slice(0, 10)} to ${(reply.checkOut ?? b.CheckOut).slice(0, 10)}): another booking`, candidates: [reply.leadName, ...(reply.hcn ? [reply.hcn] : [])] });
     // "Hemos recibido su solicitud de reserva, nº 4411", "we have received your booking request no. 4411": a receipt,
     // with no word that confirms, does not affirm the booking.
     if (reply.hcn && !confirmed && RECEIVED.test(folded) && !/confirm|conferma|bestatig|localizador/.test(fold(text.slice(Math.max(0, text.indexOf(reply.hcn) - 40), Math.max(0, text.indexOf(reply.hcn)))))) review.push({ bookingId, why: 'the hotel acknowledges receipt but does not confirm', candidates: [reply.hcn] });
@@ -615,11 +659,13 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
       facts.push({ bookingId, field: 'gate', value: 'nothingUnread', words: sentenceAt(text, inQuote.index) });
       return done({ review: [{ bookingId, why: `the hotel points to its comments in the quoted text, which the reader does not read: "${sentenceAt(text, inQuote.index)}"`, candidates: [reply.hcn] }] });
     }
-    const gate = confirmationGate(own, ctx.language, tie, fromSubject || fromQuote ? undefined : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))));
+    // Other bookings' lines are theirs: the gate reads this booking's (blanked, same length).
+    const ownLines = otherLines.reduce((t, l) => (l ? t.replace(l, ' '.repeat(l.length)) : t), own);
+    const gate = confirmationGate(ownLines, ctx.language, tie, fromSubject || fromQuote ? undefined : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))), checkedSpans(own, facts, dates, b, e.zone ?? 'Z'));
     const failed = gate.filter((g) => !g.passed);
     if (failed.length) {
       for (const g of failed) facts.push({ bookingId, field: 'gate', value: g.check, words: g.words ?? '' });
-      const why = failed.map((g) => `the confirmation gate failed (${GATE_TEXT[g.check]}): "${(g.words ?? '').replace(/\s+/g, ' ')}"`).join('; ');
+      const why = failed.map((g) => (g.check === 'allChecked' ? g.words ?? '' : `the confirmation gate failed (${GATE_TEXT[g.check]}): "${(g.words ?? '').replace(/\s+/g, ' ')}"`)).join('; ');
       // Every number the text gives, the chosen one first ("die 4411 – oder war das die 4412?").
       return done({ review: [{ bookingId, why, candidates: [...new Set([reply.hcn, ...nums.labelled, ...nums.bare])] }], gate });
     }
@@ -627,6 +673,96 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   }
   return done({ line: { bookingId, reply: parsed.data }, review: [] });
 }
+
+// The topic each compared field answers, for the safety gate (gate.ts uncheckedStatement).
+const FIELD_TOPIC: Record<string, Topic> = { checkIn: 'stay', checkOut: 'stay', nights: 'stay', roomType: 'room', rooms: 'room', boardType: 'board', adults: 'guests', children: 'guests', guests: 'guests', leadName: 'name' };
+/**
+ * Where the hotel's own text (`own`, which starts where the booking's text does) says something the reader compared
+ * with the booking and found matching: the words of each matching fact, each date that is a booked day, each weekday of
+ * a booked day, and each word of the lead guest's name.
+ */
+function checkedSpans(own: string, facts: Fact[], dates: FoundDate[], b: Booking, zone: string): (topic: Topic) => CheckedSpan[] {
+  // Each topic's spans are looked for when the gate first asks for them (most texts need one or two topics).
+  const memo = new Map<Topic, CheckedSpan[]>();
+  let folded: string | undefined;
+  const rooms = b.Guest.RoomStructure ?? [];
+  const find = (topic: Topic): CheckedSpan[] => {
+    const out: CheckedSpan[] = [];
+    const at = (index: number, end: number) => out.push({ topic, index, end });
+    for (const f of facts) {
+      if (f.matches !== true || FIELD_TOPIC[f.field] !== topic || !f.words) continue;
+      for (let i = own.indexOf(f.words); i >= 0; i = own.indexOf(f.words, i + 1)) at(i, i + f.words.length);
+    }
+    folded ??= fold(own);
+    if (topic === 'stay') {
+      const booked = [dayOf(b.CheckIn, zone), dayOf(b.CheckOut, zone)];
+      for (const d of dates) if (d.end <= own.length && d.readings.length === 1 && booked.includes(d.readings[0])) at(d.index, d.end);
+      for (const day of booked) {
+        for (const name of WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]) {
+          for (let i = folded.indexOf(name); i >= 0; i = folded.indexOf(name, i + 1)) {
+            if (/\p{L}/u.test(folded[i - 1] ?? ' ')) continue;
+            let e = i + name.length;
+            while (/\p{L}/u.test(folded[e] ?? ' ')) e++;
+            at(i, e);
+          }
+        }
+      }
+    } else if (topic === 'name') {
+      // The family name: every word of the lead guest's name but the first ("Sra. Ruiz" for Ana Ruiz García), or its one word.
+      const name = fold(b.Guest.LeadName).split(/[^\p{L}]+/u).filter((w) => w.length >= 2);
+      for (const w of name.length > 1 ? name.slice(1) : name) {
+        for (let i = folded.indexOf(w); i >= 0; i = folded.indexOf(w, i + 1)) {
+          if (!/\p{L}/u.test(folded[i - 1] ?? ' ') && !/\p{L}/u.test(folded[i + w.length] ?? ' ')) at(i, i + w.length);
+        }
+      }
+    } else if (topic === 'room') {
+      // A booking that names no room type has nothing a room the hotel states could contradict.
+      if (!rooms.some((r) => r.RoomType)) at(0, own.length);
+      // A room adjective alone ("doble con media pensión", "doppia con colazione") that names the booked type.
+      // Not one said to be gone or refused ("No nos queda doble", "plus de double").
+      for (const type of new Set(rooms.map((r) => roomOfBooked(r.RoomType)).filter(Boolean))) for (const m of matchesOf(adjectivesOf(type!), folded)) if (!DENIED_BEFORE.test(folded.slice(Math.max(0, m.index! - 25), m.index!))) at(m.index!, m.index! + m[0].length);
+    } else if (topic === 'board') {
+      if (!rooms.some((r) => r.BoardType)) at(0, own.length);
+      // A meal named with nothing said of it ("double room, breakfast"), where the booked board includes it.
+      const boards = new Set(rooms.map((r) => boardOfBooked(r.BoardType)));
+      if (boards.size === 1) {
+        const meals = [...boards].some((x) => x === 'BB' || x === 'HB' || x === 'FB' || x === 'AI') ? (boards.has('BB') ? [BREAKFAST] : [BREAKFAST, DINNER]) : [];
+        for (const re of meals) for (const m of matchesOf(re, folded)) if (!NO_MEAL.test(folded.slice(Math.max(0, m.index! - 20), m.index!))) at(m.index!, m.index! + m[0].length);
+        // Room only booked: breakfast said not to be included ("petit-déjeuner non inclus").
+        if (boards.has('RO')) for (const m of matchesOf(BREAKFAST, folded)) if (MEAL_NOT_INCLUDED.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 20))) at(m.index!, m.index! + m[0].length);
+      }
+    }
+    return out;
+  };
+  return (topic) => {
+    let spans = memo.get(topic);
+    if (!spans) memo.set(topic, (spans = find(topic)));
+    return spans;
+  };
+}
+// The booked days on the hotel's clock, kept for the last bookings (the zone's calendar is costly to ask).
+const DAYS = new Map<string, string>();
+function dayOf(instant: string, zone: string): string {
+  const key = `${instant}|${zone}`;
+  let day = DAYS.get(key);
+  if (day === undefined) {
+    if (DAYS.size > 500) DAYS.clear();
+    DAYS.set(key, (day = hotelDay(instant, zone)));
+  }
+  return day;
+}
+// The room adjectives of every language for one room type, as one expression, built once.
+const ADJECTIVES = new Map<string, RegExp>();
+function adjectivesOf(type: string): RegExp {
+  let re = ADJECTIVES.get(type);
+  if (!re) ADJECTIVES.set(type, (re = new RegExp(wordsRe(Object.values(LEXICONS).flatMap((l) => l.roomAdjectives[type as keyof typeof l.roomAdjectives] ?? []), 'gu').source, 'gu')));
+  return re;
+}
+const BREAKFAST = /(?<![\p{L}])(?:breakfast|desayuno|petits?-?dejeuners?|fruhstuck\p{L}*|colazione|pequeno-?almoco|cafe da manha)(?:\s+buffet)?(?![\p{L}])/gu;
+const DINNER = /(?<![\p{L}])(?:dinner|cena|diner|abendessen|jantar)(?![\p{L}])/gu;
+const DENIED_BEFORE = /(?<![\p{L}])(?:no|not|sin|sans|pas|plus|kein\p{L}*|nicht|ohne|non|senza|nao|sem|nem|ni|nessun\p{L}*|nenhum\p{L}*|aucune?)(?![\p{L}])[^.\n]{0,20}$/u;
+const MEAL_NOT_INCLUDED = /^\s*(?:is\s+|est\s+|ist\s+|e\s+|no\s+esta\s+|nao\s+esta\s+)?(?:not included|non inclus|no incluido|nicht (?:inbegriffen|inklusive|enthalten)|non inclus[ao]|nao incluido)/u;
+const NO_MEAL = /(?<![\p{L}])(?:no|not|without|sin|sans|pas de|ohne|kein\p{L}*|senza|non|sem|nao)(?:\s+\p{L}+)?\s+$/u;
 
 /** Each booking's decision, in one sentence, for the explanation. */
 function decide(expected: ExpectedBooking[], lines: ReadLine[], review: ReviewItem[], pending: PendingItem[], gates: Map<string, GateCheck[]>): Decision[] {

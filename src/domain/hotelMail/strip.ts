@@ -91,9 +91,11 @@ function forwardedBody(lines: string[]): string {
 /** The forwarder's own words say nothing when they are short and hold no number ("FYI", "see below"). */
 const saysNothing = (s: string) => !/\d/.test(s) && s.split(/\s+/).filter(Boolean).length <= 12;
 
+// A closing in two languages ("Cordiali saluti / Best regards", "Saludos / Regards") is a closing.
+const isClosing = (l: string) => CLOSING.test(l) || (/\s\/\s/.test(l) && l.split(/\s+\/\s+/).some((part) => CLOSING.test(part)));
 function cutClosing(text: string): string {
   const lines = text.split('\n');
-  const at = lines.findIndex((l, i) => i > 0 && (CLOSING.test(l) || /^\s*--\s*$/.test(l)) && lines.slice(0, i).some((x) => x.trim()));
+  const at = lines.findIndex((l, i) => i > 0 && (isClosing(l) || /^\s*--\s*$/.test(l)) && lines.slice(0, i).some((x) => x.trim()));
   return at > 0 ? lines.slice(0, at).join('\n') : text;
 }
 
@@ -108,7 +110,7 @@ const FOOTNOTE = /^\s*\*{1,2}\s*\S/;
 const NOTE_HINT = /^\s*\S[^:!–-]{0,24}[:!–-]/;
 const NOTE = /^\s*(?:please note|note|notes|important|attention|nota|notas|importante|observaciones|observacion|obs|observacao|observacoes|remarque|a noter|hinweis|anmerkung|wichtig|achtung|bitte beachten|atencion|attenzione|avviso|aviso|tenga en cuenta|veuillez noter)\s*[:!–-]\s*\S/;
 function postscripts(lines: string[], answer: string): string[] {
-  const at = lines.findIndex((l, i) => i > 0 && (CLOSING.test(l) || /^\s*--\s*$/.test(l)) && lines.slice(0, i).some((x) => x.trim()));
+  const at = lines.findIndex((l, i) => i > 0 && (isClosing(l) || /^\s*--\s*$/.test(l)) && lines.slice(0, i).some((x) => x.trim()));
   if (at < 0) return [];
   const footnotes = /\S\s*\*{1,2}\s*$/m.test(answer);
   const out: string[] = [];
@@ -122,6 +124,28 @@ function postscripts(lines: string[], answer: string): string[] {
     i = j;
   }
   return out;
+}
+
+// A confirmation the desk pasted below its signature, between rules ("--- Beginn eingefügte Bestätigung ---", a line of
+// "="), when its words point to it ("ich habe sie unten eingefügt", "les copio a continuación la confirmación", "see the
+// confirmation below"): the hotel's own letter, read with the answer.
+const PASTED_HINT = /(?<![\p{L}])(?:below|beneath|pasted|copied|ci-dessous|plus bas|colle[es]?|a continuacion|abajo|debajo|copio|pego|unten|eingefugt|di seguito|qui sotto|incollat[oa]|abaixo|em baixo|colad[oa]|segue)(?![\p{L}])/u;
+const RULE = /^\s*(?:[-_=*~]{5,}|-{2,}\s*\S.*\S\s*-{2,})\s*$/;
+function pastedBlock(lines: string[], answer: string): string | undefined {
+  if (!PASTED_HINT.test(fold(answer))) return undefined;
+  const closing = lines.findIndex((l, i) => i > 0 && (isClosing(l) || /^\s*--\s*$/.test(l)) && lines.slice(0, i).some((x) => x.trim()));
+  if (closing < 0) return undefined;
+  const first = lines.findIndex((l, i) => i > closing && RULE.test(l));
+  if (first < 0) return undefined;
+  let last = lines.length;
+  for (let i = lines.length - 1; i > first; i--) {
+    if (RULE.test(lines[i])) {
+      last = i;
+      break;
+    }
+  }
+  const block = lines.slice(first + 1, last).filter((l) => !RULE.test(l)).join('\n').trim();
+  return block || undefined;
 }
 
 function tidy(s: string): string {
@@ -289,6 +313,8 @@ export function stripReply(text: string, depth = 0): string {
   let answer = tidy(cutClosing(visible));
   const ps = answer ? postscripts(own, answer) : [];
   if (ps.length) answer = tidy([answer, ...ps].join('\n\n'));
+  const pasted = answer ? pastedBlock(own, answer) : undefined;
+  if (pasted) answer = tidy([answer, pasted].join('\n\n'));
   // Answers written into our quoted request ("> Room type: Twin Room  --> NO, matrimoniale"): the hotel's own words,
   // kept with the label of the line they answer.
   // Answers between our quoted lines: labelled, and kept even where a closing above them cut them off.

@@ -114,7 +114,7 @@ export interface Fact {
 }
 
 /** The confirmation gate's checks (gate.ts): every one must pass for a reading to confirm a booking. */
-export type GateCheckName = 'oneNumber' | 'noQuestion' | 'noCondition' | 'noRequest' | 'noOption' | 'noHedge' | 'noNegation' | 'noCancellation' | 'nothingUnread';
+export type GateCheckName = 'oneNumber' | 'noQuestion' | 'noCondition' | 'noRequest' | 'noOption' | 'noHedge' | 'noNegation' | 'noCancellation' | 'nothingUnread' | 'allChecked';
 export interface GateCheck {
   check: GateCheckName;
   passed: boolean;

@@ -152,6 +152,8 @@ export class PgDatabase {
   private touched = new Map<string, number>();
   /** Inside gatherRows(): a synchronous transaction's writes of rows wait to go out as sets (deferRow). */
   private gathering = 0;
+  /** How many times `pending` was taken to be sent (gatherRows: was what waited before it sent?). */
+  private sends = 0;
   /** One object per outermost gatherRows(), for what its writes may keep while it runs (a tick's webhook endpoints). */
   rowScope: object | undefined;
   /** Inside transactionAsync() (the group commit's first try, store/groupCommit.ts): runUnread() writes wait in `pending`. */
@@ -219,6 +221,7 @@ export class PgDatabase {
     this.seal();
     const items = this.pending;
     this.pending = [];
+    this.sends++;
     return items;
   }
 
@@ -269,10 +272,24 @@ export class PgDatabase {
    */
   gatherRows<T>(fn: () => T): T {
     if (this.depth === 0) throw new Error('gatherRows() runs inside a transaction');
+    const outermost = this.gathering === 0;
+    // The rows given from here on join sets of their own: what fn wrote can be dropped whole if it throws.
+    if (outermost) this.seal();
+    const mark = this.pending.length;
+    const sent = this.sends;
     if (this.gathering++ === 0) this.rowScope = {};
     let r: T;
     try {
       r = fn();
+    } catch (err) {
+      // Its caller's savepoint rolls back what fn wrote: not sent at all (a write that fails there would stop the
+      // ROLLBACK TO sent after it).
+      if (outermost) {
+        // What waits now was all given inside fn if a statement sent `pending` meanwhile.
+        this.pending.length = this.sends === sent ? mark : 0;
+        this.seal();
+      }
+      throw err;
     } finally {
       if (--this.gathering === 0) this.rowScope = undefined;
     }

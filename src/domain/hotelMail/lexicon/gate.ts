@@ -45,7 +45,7 @@ export interface GateLexicon {
 export const GATE_LEXICONS: Record<Language, GateLexicon> = {
   en: {
     interrogatives: ['could you', 'can you', 'would you', 'will you', 'do you', 'did you', 'is it', 'are they', 'please (?:let us know|advise|confirm) (?:if|whether|which)', 'kindly (?:let us know|advise|confirm) (?:if|whether|which)'],
-    courtesy: ['anything else', 'any questions', 'any (?:other|further) (?:questions?|help|assistance)', '(?:can|may) (?:we|i) (?:help|assist) (?:you )?(?:with )?(?:anything|further|more)', 'further assistance', 'how (?:can|may) (?:we|i) help'],
+    courtesy: ['how are you', 'how are things', 'anything else', 'any questions', 'any (?:other|further) (?:questions?|help|assistance)', '(?:can|may) (?:we|i) (?:help|assist) (?:you )?(?:with )?(?:anything|further|more)', 'further assistance', 'how (?:can|may) (?:we|i) help'],
     requestVerbs: ['please (?:send|provide|forward|give|supply|transfer|pay|arrange)', 'kindly (?:send|provide|forward|give|supply|transfer|pay|arrange)', 'we (?:will |would |therefore |also |still |then |now |thus )?(?:need|require)', '(?:is|are) (?:required|needed|requested)', 'we (?:kindly )?ask (?:you )?(?:to|for)', '(?:could|can) you (?:please )?(?:send|provide|forward)', 'must (?:send|provide|pay|transfer)', '(?:must|has to|needs to|should) be (?:made|paid|settled|transferred|received)'],
     requestedThings: ['card', 'credit card', 'card details', 'card number', 'deposit', 'guarantee', 'prepayment', 'pre-payment', 'advance payment', 'bank transfer', '(?:full |total )?payment'],
     options: ['(?:on|as an?|under) option', 'optioned', 'option (?:until|till|valid|expires)', 'provisional(?:ly)?', 'tentative(?:ly)?', 'waiting list', 'wait-?list(?:ed)?', 'pre-?booking', 'pre-?(?:booked|reserved)', 'blocked until', 'on hold'],
@@ -62,7 +62,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
   },
   es: {
     interrogatives: ['podria(?:n|s)?', 'nos (?:podrian|pueden) (?:indicar|confirmar|decir)', 'le importaria', 'seria posible'],
-    courtesy: ['algo mas', 'alguna (?:duda|pregunta|consulta)', 'en que (?:mas )?(?:podemos|puedo) ayudar', 'cualquier otra (?:consulta|cosa|duda)'],
+    courtesy: ['que tal', 'como (?:esta|estan|estas|va todo)', 'algo mas', 'alguna (?:duda|pregunta|consulta)', 'en que (?:mas )?(?:podemos|puedo) ayudar', 'cualquier otra (?:consulta|cosa|duda)'],
     requestVerbs: ['(?:por favor|rogamos|les rogamos|le rogamos) (?:nos )?(?:envien?|enviar|facilit\\p{L}*|remit\\p{L}*|proporcion\\p{L}*|realic\\p{L}*|abon\\p{L}*)', 'necesitamos', 'requerimos', 'es (?:necesario|imprescindible)', 'se (?:requiere|necesita|solicita)', 'solicitamos', 'deben? (?:enviar|abonar|pagar|realizar)', 'deben? (?:realizarse|abonarse|efectuarse|hacerse|pagarse)'],
     requestedThings: ['tarjeta valida', 'tarjeta(?: de credito)?', 'datos de (?:la )?tarjeta', 'deposito', 'garantia', 'prepago', 'pago (?:anticipado|por adelantado)', 'anticipo', 'senal', 'transferencia', 'pago(?: total| completo)?', 'importe total'],
     options: ['en opcion', 'opcion (?:hasta|valida)', 'provisional(?:mente)?', 'lista de espera', 'pre-?r?reserv\\p{L}*', 'bloquead[ao]s? hasta'],
@@ -79,7 +79,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
   },
   fr: {
     interrogatives: ['pourriez-vous', 'pouvez-vous', 'pourriez vous', 'pouvez vous', 'voulez-vous', 'est-ce que', 'auriez-vous', 'merci de (?:nous )?(?:indiquer|preciser|confirmer) (?:si|quel\\p{L}*)'],
-    courtesy: ['autre chose', 'des questions', 'quoi que ce soit', 'pouvons-nous (?:vous )?aider', 'autre (?:question|demande)'],
+    courtesy: ['comment (?:allez-vous|vas-tu|ca va)', 'ca va', 'autre chose', 'des questions', 'quoi que ce soit', 'pouvons-nous (?:vous )?aider', 'autre (?:question|demande)'],
     requestVerbs: ['(?:vous )?prions de (?:bien vouloir )?(?:nous )?(?:envoyer|transmettre|faire parvenir|communiquer|fournir|regler|verser|effectuer)', 'merci de (?:nous )?(?:envoyer|transmettre|faire parvenir|communiquer|fournir|regler|verser|effectuer)', 'veuillez (?:nous )?(?:envoyer|transmettre|faire parvenir|communiquer|fournir|regler|verser|effectuer)', 'nous (?:avons|aurons) (?:\\p{L}+ )?besoin', 'nous (?:\\p{L}+ )?(?:demandons|exigeons)', '(?:est|sont) (?:requise?s?|necessaires?|demandee?s?|exigee?s?)', 'il (?:nous )?faut', 'doit etre (?:regle|verse|envoye|effectue|paye)e?'],
     requestedThings: ['carte (?:valide|de paiement)', 'carte (?:bancaire|de credit)', 'numero de carte', 'coordonnees bancaires', 'acompte', 'arrhes', 'garantie', 'prepaiement', 'pre-paiement', 'virement', 'caution', 'paiement(?: total| integral)?'],
     options: ['en option', 'option (?:jusqu|valable)', 'provisoire(?:ment)?', 'liste d.attente', 'pre-?reserv\\p{L}*', 'bloquee?s? jusqu'],
@@ -96,7 +96,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
   },
   de: {
     interrogatives: ['konnten sie', 'konnen sie', 'wurden sie', 'waren sie', 'haben sie', 'ist es', 'wissen sie', 'bitte teilen sie (?:uns )?mit,? ob'],
-    courtesy: ['sonst noch', 'fragen', 'weitere fragen', 'noch etwas', 'behilflich sein', 'weiterhelfen'],
+    courtesy: ['wie geht es (?:ihnen|dir|euch)', 'alles gut', 'sonst noch', 'fragen', 'weitere fragen', 'noch etwas', 'behilflich sein', 'weiterhelfen'],
     requestVerbs: ['bitte (?:senden|schicken|ubermitteln|teilen|geben|leisten|uberweisen|zahlen|hinterlegen)', '(?:senden|schicken|ubermitteln|uberweisen|hinterlegen|leisten) sie (?:uns )?bitte', 'wir (?:\\p{L}+ )?(?:benotigen|brauchen|bitten um)', '(?:benotigen|brauchen) wir', 'bitten wir (?:sie )?um', '(?:ist|wird) (?:erforderlich|notwendig|benotigt)', '(?:muss|mussen) (?:geleistet|uberwiesen|bezahlt|hinterlegt)', '(?:muss|mussen) (?:\\p{L}+ )?(?:erfolgen|beglichen werden|bezahlt werden)'],
     requestedThings: ['gultige karte', 'kreditkart\\p{L}*', 'kartendaten', 'kartennummer', 'anzahlung', 'garantie', 'vorauszahlung', 'vorauskasse', 'kaution', 'uberweisung', '(?:volle |gesamte )?zahlung'],
     options: ['als option', 'auf option', 'optionier\\p{L}*', 'option bis', 'vorlaufig\\p{L}*', 'provisorisch\\p{L}*', 'warteliste', 'vorreserv\\p{L}*', 'geblockt bis'],
@@ -113,7 +113,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
   },
   it: {
     interrogatives: ['potreste', 'potrebbe', 'vorreste', 'e possibile', 'sarebbe possibile', 'ci (?:potete|potreste) (?:indicare|confermare|dire)'],
-    courtesy: ['qualcos.altro', 'domande', 'altro per (?:lei|voi)', 'possiamo (?:esservi|esserle) utili', 'ulteriori (?:domande|informazioni|chiarimenti)', 'qualsiasi (?:altra|cosa)'],
+    courtesy: ['come (?:sta|state|stai|va)', 'tutto bene', 'qualcos.altro', 'domande', 'altro per (?:lei|voi)', 'possiamo (?:esservi|esserle) utili', 'ulteriori (?:domande|informazioni|chiarimenti)', 'qualsiasi (?:altra|cosa)'],
     requestVerbs: ['(?:vi |le )?chiediamo (?:\\p{L}+ )?di (?:inviar\\p{L}*|trasmetter\\p{L}*|fornir\\p{L}*|versar\\p{L}*|effettuar\\p{L}*|comunicar\\p{L}*)', '(?:vi |la )?(?:preghiamo|prego) di (?:inviar\\p{L}*|trasmetter\\p{L}*|fornir\\p{L}*|versar\\p{L}*|effettuar\\p{L}*|comunicar\\p{L}*)', 'per favore (?:inviat\\p{L}*|inviare|trasmettet\\p{L}*|fornite|versate|effettuate)', 'abbiamo (?:\\p{L}+ )?bisogno', 'necessitiamo', '(?:e|sono) (?:richiest[aoie]|necessari[aoie]|obbligatori[aoie])', 'richiediamo', 'occorre', 'deve essere (?:versat|inviat|pagat|effettuat|saldat)[ao]'],
     requestedThings: ['carta(?: valida)?', 'carta di credito', 'dati della carta', 'numero della carta', 'caparra', 'acconto', 'garanzia', 'deposito', 'prepagamento', 'pagamento anticipato', 'bonifico', 'pagamento(?: totale| completo)?', 'saldo'],
     options: ['in opzione', 'opzione (?:fino|valida)', 'provvisori\\p{L}*', 'lista d.attesa', 'pre-?prenot\\p{L}*', 'bloccat[aoie] fino'],
@@ -130,7 +130,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
   },
   pt: {
     interrogatives: ['poderia(?:m)?', 'seria possivel', 'e possivel', 'nos (?:podem|poderiam) (?:indicar|confirmar|dizer)'],
-    courtesy: ['algo mais', 'alguma (?:duvida|questao|pergunta)', 'mais alguma (?:coisa|questao|duvida)', 'em que (?:mais )?(?:podemos|posso) ajudar', 'qualquer (?:outra )?(?:questao|duvida)'],
+    courtesy: ['tudo bem', 'tudo bom', 'como (?:esta|estao|vai|vao)', 'algo mais', 'alguma (?:duvida|questao|pergunta)', 'mais alguma (?:coisa|questao|duvida)', 'em que (?:mais )?(?:podemos|posso) ajudar', 'qualquer (?:outra )?(?:questao|duvida)'],
     requestVerbs: ['(?:por favor|agradecemos que|solicitamos que) (?:nos )?(?:envie\\p{L}*|enviar|remet\\p{L}*|forne\\p{L}*|efetu\\p{L}*|pag\\p{L}*|transfir\\p{L}*)', 'precisamos', 'necessitamos', 'e (?:necessari[oa]|obrigatori[oa])', 'solicitamos', 'deve(?:m)? (?:enviar|pagar|efetuar|transferir)', 'deve(?:m)? ser (?:efetuad|pag|feit|transferid|liquidad)[oa]s?'],
     requestedThings: ['cartao valido', 'cartao(?: de credito)?', 'dados do cartao', 'numero do cartao', 'deposito', 'garantia', 'pre-?pagamento', 'pagamento antecipado', 'sinal', 'transferencia', 'pagamento(?: total| integral)?'],
     options: ['em opcao', 'opcao (?:ate|valida)', 'provisori\\p{L}*', 'lista de espera', 'pre-?reserv\\p{L}*', 'bloquead[ao]s? ate'],

@@ -215,9 +215,15 @@ export class FamilyScanner {
       if (m) found = { index: m.index, end: m.index + m[0].length };
     }
     const starts = wordStarts(text);
-    for (let k = 0; k < starts.length; k++) {
+    // The first word start at or after `from`, by halves: a scan asks for the next match many times over one text.
+    let lo = 0;
+    for (let hi = starts.length; lo < hi; ) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid] < from) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo; k < starts.length; k++) {
       const i = starts[k];
-      if (i < from) continue;
       if (found && i > found.index) break;
       const cp = text.codePointAt(i)!;
       const re = this.group(cp > 0xffff ? String.fromCodePoint(cp) : text[i]);
@@ -289,9 +295,15 @@ class WordScanner<T> {
     if (!this.byFirst.size && !this.wild) return out;
     let from = 0;
     const starts = wordStarts(text);
-    for (let k = 0; k < starts.length; k++) {
+    // The first word start at or after `from`, by halves: a scan asks for the next match many times over one text.
+    let lo = 0;
+    for (let hi = starts.length; lo < hi; ) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid] < from) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo; k < starts.length; k++) {
       const i = starts[k];
-      if (i < from) continue;
       // The longest of the letter's and the wild patterns' matches, as one longest-first alternation would give.
       let best: { value: T; index: number; end: number } | undefined;
       for (let n = 0; n < 2; n++) {

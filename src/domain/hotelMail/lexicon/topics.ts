@@ -1,0 +1,158 @@
+// What the hotel's sentences talk about (issue 25, seventh pass), per language, as data: the safety gate's topics.
+// Before a reading confirms, every sentence of the hotel's own text that names a topic of the booking (the stay, the
+// room, the board, the guests, the guest's name, a rate tied to the room or the board, a cancellation, another hotel
+// or building, a time limit) must have given a fact the reader compared and found matching, or belong to a family of
+// practical information (check-in from 15:00, parking, city tax, "we look forward"); else a person reads it (../gate.ts
+// `uncheckedStatement`). Every pattern is the source of a regular expression matched as whole words on folded text
+// (lowercase, accents removed: dates.ts `fold`), like the other lexicons.
+import type { Language } from '../../languages.js';
+
+/** The topics a sentence may talk about. */
+export const TOPICS = ['stay', 'room', 'board', 'guests', 'name', 'price', 'cancellation', 'elsewhere', 'timeLimit'] as const;
+export type Topic = (typeof TOPICS)[number];
+
+export interface TopicLexicon {
+  /** Arrival, departure, dates, weekdays, months, nights. */
+  stay: string[];
+  /** Room and bed nouns, and room types that name a room alone ("twin", "suite", "Doppelzimmer"). */
+  room: string[];
+  /** Board and meals. */
+  board: string[];
+  /** Guests, adults, children, persons. */
+  guests: string[];
+  /** Titles and name labels that introduce the guest's name ("Mr", "a nombre de", "au nom de"). */
+  name: string[];
+  /** A rate or price: a topic only in a sentence that names the room or the board ("the rate for the double is 120"). */
+  price: string[];
+  /** Cancellation and no-show. */
+  cancellation: string[];
+  /** Another hotel or building: an annex, a sister or partner hotel, a relocation. */
+  elsewhere: string[];
+  /** A time limit ("until 18:00", "hasta las 18", "bis 18 Uhr"). */
+  timeLimit: string[];
+  /** A rate said to include what it names ("breakfast included"): the rate then only restates the board. */
+  included: string[];
+  /**
+   * Practical information a desk adds to any confirmation, which holds topic words but states nothing of this booking
+   * to compare: check-in and check-out hours, parking, city tax, an online check-in link, breakfast hours, "we look
+   * forward to welcoming you", a free cancellation's terms.
+   */
+  benign: string[];
+  /** A greeting or closing ("Dear Mr Keller", "Bonjour Madame"): benign in a sentence of a few words. */
+  greetings: string[];
+}
+
+const MONTHS_EN = 'january|february|march|april|may|june|july|august|september|october|november|december';
+
+export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
+  en: {
+    stay: ['arriv\\p{L}*', 'depart(?:ure|ures|ing|s)?', 'check-?in', 'check-?out', 'nights?', 'leav(?:e|es|ing)', '(?:mon|tues|wednes|thurs|fri|satur|sun)day', `\\d\\d?(?:st|nd|rd|th)?\\.? (?:of )?(?:${MONTHS_EN})`, `(?:${MONTHS_EN}) \\d{1,2}`, '\\d\\d?(?:st|nd|rd|th)'],
+    room: ['beds?', 'twin', 'suite', 'junior suite', 'studio', 'apartment', 'sgl', 'dbl', 'twn', '(?:double|single|triple|quadruple|family|twin|superior|deluxe|standard|classic|executive|king|queen) rooms?', 'king(?:-?size)?', 'queen(?:-?size)?'],
+    board: ['breakfast', 'board', 'half-?board', 'full-?board', 'all-?inclusive', 'room only', 'b ?& ?b', 'bed (?:and|&) breakfast'],
+    guests: ['guests', 'adults?', 'child(?:ren)?', 'kids', 'persons?', 'people', 'pax', 'infants?', 'bab(?:y|ies)', 'occupancy'],
+    name: ['mrs?', 'ms', 'miss', 'in the name of', 'under the name', 'guest name', 'lead guest', 'name of the guest', '(?:guest|client)(?=\\s*[:|][ \\t]*\\p{L})'],
+    price: ['rates?', 'price', 'tariff', 'costs?', 'charged?', 'supplement', 'eur', 'euros?', 'usd', 'gbp'],
+    cancellation: ['cancel\\p{L}*', 'no-?show'],
+    elsewhere: ['annexe?', 'sister (?:hotel|property)', 'partner hotel', 'other (?:hotel|building|property)', 'another (?:hotel|building|property)', '(?:nearby|neighbou?ring) (?:hotel|property)', 'separate building', 'relocat\\p{L}*', 'rehous\\p{L}*'],
+    timeLimit: ['(?:until|till|by|before|latest|no later than) \\d{1,2}(?:[:h]\\d\\d)? ?(?:am|pm|h|hrs|o.clock)', '(?:until|till|by|before|latest|no later than) \\d{1,2}[:h]\\d{2,3}'],
+    included: ['incl\\p{L}*', 'includ\\p{L}*', 'rate plan', 'rate(?=\\s*[:|])'],
+    benign: [
+      'check-?in (?:is |time is |starts |begins )?(?:from|after|as of|at)', 'check-?out (?:is |time is )?(?:until|till|by|before|at)', '(?:rooms? (?:is |are |will be )?)?(?:ready|available) (?:from|after|as of) \\d{1,2}',
+      'parking', 'car park', 'garage', 'city tax', 'tourist tax', 'resort fee', 'online check-?in', 'pre-?check-?in', 'look(?:ing)? forward', 'welcoming (?:you|them|your)',
+      'enjoy (?:your|their) stay', 'pleasant stay', 'ecotax', 'visitor levy', 'levy', 'thank you for (?:choosing|your booking|booking|your reservation)', 'breakfast is served', 'served (?:from|between|daily)', 'reception is open', 'open 24', '24 ?h(?:ours)?', 'wi-?fi',
+      'free (?:of charge )?cancellation', 'cancellation (?:is )?free', 'room (?:no\\.? |number )?\\d{2,4}', 'assign\\p{L}*', 'allocat\\p{L}*', '(?:guest|client|customer) (?:no|number|id)', 'late arrival', 'arriv\\p{L}* late', 'night (?:porter|receptionist|staff|manager)', 'key ?(?:box|safe)', '(?:departure|check-?out)[^\\n]{0,40}(?:until|by|before) \\d{1,2}(?:[:h.]?\\d\\d|h)?', 'reception (?:closes|is open)', 'free of charge', 'without (?:charge|penalty)', 'arriv\\p{L}* (?:after|from) \\d{1,2}(?:[:h.]?\\d{2,3}|h)?', 'bookable', 'can be (?:added|booked)', 'at an extra (?:cost|charge)', 'optional', 'safe (?:journey|travels?|trip)', 'folio', 'issued', 'call us', 'contact us', 'reach us', 'early check-?in', 'late check-?out', 'early arrival', 'arrival time', 'time of arrival', 'reception[^\\n.]{0,20}(?:until|till|from|closes|opens)', 'cancellation (?:policy|terms|conditions)', 'special requests?', 'check-?(?:in|out):? (?:from |until |by )?\\d{1,2}[:.h]\\d{2,3}', '(?:under|up to|until|below) \\d{1,2} years?', 'date of issue', 'issue date', 'breakfast (?:from )?\\d{1,2}[:.h]\\d{2,3}',
+    ],
+    greetings: ['dear', 'hello', 'hi', 'good (?:morning|afternoon|evening)', '(?:kind|best|warm) regards', 'regards', 'sincerely'],
+  },
+  es: {
+    stay: ['llegada', 'llega\\p{L}*', 'entrada', 'salida', 'salen', 'sale', 'noches?', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo', '\\d\\d?\\.?(?:er)? (?:de )?(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)', '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre) \\d{1,2}'],
+    room: ['camas?', 'suite', 'junior suite', 'estudio', 'apartamento', 'doble', 'individual', 'triple', 'matrimonio', 'matrimonial'],
+    board: ['desayuno', 'pension', 'media pension', 'pension completa', 'todo incluido', 'solo alojamiento', 'alojamiento y desayuno', 'regimen'],
+    guests: ['huespedes', 'adultos?', 'ninos?', 'ninas?', 'menores', 'bebes?', 'personas?', 'pax', 'ocupantes', 'ocupacion'],
+    name: ['sr', 'sra', 'srta', 'senor', 'senora', 'a nombre de', 'nombre del (?:titular|cliente|huesped)', 'titular', '(?:huesped|cliente)(?=\\s*[:|][ \\t]*\\p{L})'],
+    price: ['tarifa', 'precio', 'importe', 'coste', 'suplemento', 'cargo', 'euros?'],
+    cancellation: ['cancel\\p{L}*', 'anul\\p{L}*', 'no-?show', 'no se present\\p{L}*'],
+    elsewhere: ['anexo', 'edificio', 'hotel hermano', 'otro hotel', 'hotel (?:vecino|cercano|asociado)', 'reubic\\p{L}*', 'realoj\\p{L}*'],
+    timeLimit: ['(?:hasta|antes de|a mas tardar a) (?:las )?\\d{1,2}(?:[:h]\\d\\d)? ?(?:h|hrs|horas)', '(?:hasta|antes de|a mas tardar a) (?:las )?\\d{1,2}[:h]\\d{2,3}'],
+    included: ['inclu\\p{L}*', 'tarifa(?=\\s*[:|])'],
+    benign: [
+      '(?:el )?check-?in (?:es )?(?:a partir de|desde|despues de)', 'entrada (?:es )?(?:a partir de|desde)', 'salida (?:es )?(?:hasta|antes de)', 'habitaciones? (?:esta|estan|estara|estaran) (?:lista|listas|disponibles?) (?:a partir|desde)',
+      'aparcamiento', 'parking', 'garaje', 'tasa turistica', 'impuesto turistico', 'check-?in online', 'pre-?check-?in', '(?:les|le|los|las) esperamos', 'esperamos (?:recibir|darle|darles|verle|verles)', 'encantados de (?:recibir|dar|acoger)\\p{L}*',
+      'disfrut\\p{L}*', 'feliz estancia', 'gracias por (?:elegir|confiar|su reserva)', 'desayuno se sirve', 'se sirve (?:de|desde|entre)', 'recepcion (?:esta )?abierta', '24 ?h(?:oras)?', 'wi-?fi',
+      'cancelacion gratuita', 'sin gastos de cancelacion', 'ecotasa', 'tasa (?:municipal|de alojamiento)', 'habitacion(?: asignada)?:? \\d{2,4}', 'asignad\\p{L}*', 'numero de cliente', 'llegada tard\\p{L}*', 'llegan? tarde', '(?:recepcionista|conserje|recepcion) de noche', 'cajetin', '(?:salida|check-?out)[^\\n]{0,40}(?:hasta|antes de) (?:las )?\\d{1,2}(?:[:h.]?\\d\\d|h)?', 'recepcion (?:cierra|abre)', 'sin (?:gastos|coste|cargo)', 'llegada (?:a partir de|despues de|desde) las \\d{1,2}(?:[:h.]?\\d{2,3}|h)?', 'opcional', 'puede (?:anadirse|contratarse|reservarse)', 'buen viaje', 'folio', 'emitid[oa]', 'llam(?:arnos|enos)', 'contact(?:arnos|enos)', 'llegada anticipada', 'salida tardia', 'entrada anticipada', 'hora (?:prevista )?de (?:llegada|entrada)', 'recepcion[^\\n.]{0,20}(?:hasta|desde|cierra|abre)', '(?:politica|condiciones) de (?:cancelacion|anulacion)', 'gratuita', 'gratis', '(?:peticion|solicitud)(?:es)? especial(?:es)?', '(?:menores de|hasta) \\d{1,2} anos', 'fecha (?:de )?emision', 'desayuno (?:de )?\\d{1,2}[:.h]\\d{2,3}',
+    ],
+    greetings: ['estimad[oa]s?', 'senor(?:a|es|as)?', 'apreciad[oa]s?', 'hola', 'buen(?:os|as) (?:dias|tardes|noches)', 'saludos', 'un saludo', 'atentamente', 'cordialmente'],
+  },
+  fr: {
+    stay: ['arrivee', 'arriv\\p{L}*', 'depart', 'nuits?', 'nuitees?', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', '\\d\\d?\\.?(?:er)? (?:de )?(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)', '(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre) \\d{1,2}', ],
+    room: ['chambres? (?:double|twin|single|triple|familiale|individuelle|simple)', 'lits?', 'suite', 'junior suite', 'studio', 'appartement', 'double', 'twin', 'single', 'triple'],
+    board: ['petits?-?dejeuners?', 'demi-?pension', 'pension complete', 'tout (?:compris|inclus)', 'logement seul'],
+    guests: ['clients', 'adultes?', 'enfants?', 'bebes?', 'personnes?', 'pax', 'occupants', 'occupation'],
+    name: ['monsieur', 'madame', 'mme', 'mlle', 'au nom de', 'nom du (?:client|voyageur)', 'famille', 'client(?=\\s*[:|][ \\t]*\\p{L})'],
+    price: ['tarif', 'prix', 'montant', 'cout', 'supplement', 'euros?'],
+    cancellation: ['annul\\p{L}*', 'no-?show'],
+    elsewhere: ['annexe', 'dependance', 'batiment', 'hotel partenaire', 'autre hotel', 'hotel voisin', 'etablissement partenaire', 'deloge\\p{L}*', 'reloge\\p{L}*'],
+    timeLimit: ['(?:jusqu.a|avant|au plus tard a) \\d{1,2} ?(?:h|heures)\\d{0,2}', '(?:jusqu.a|avant|au plus tard a) \\d{1,2}:\\d{2,3}'],
+    included: ['inclu\\p{L}*', 'compris', 'tarif(?=\\s*[:|])'],
+    benign: [
+      '(?:l.)?arrivee (?:est possible |se fait )?(?:a partir de|des)', 'check-?in (?:est )?(?:a partir de|des)', 'chambres? (?:est |sont )?disponibles? (?:a partir de|des)', 'depart (?:avant|jusqu.a)', 'liberer la chambre',
+      'parking', 'garage', 'taxe de sejour', 'check-?in en ligne', 'pre-?check-?in', 'au plaisir', 'nous nous rejouissons', 'dans l.attente de vous', 'vous accueillir', 'bon sejour', 'agreable sejour',
+      'merci (?:de|pour) (?:votre|avoir)\\p{L}*', 'petit-?dejeuner est servi', 'servi (?:de|entre|des)', 'reception (?:est )?ouverte', '24 ?h(?:/24)?', 'wi-?fi', 'annulation gratuite', 'sans frais d.annulation', 'dans l.attente de', 'chambres? (?:n. ?)?\\d{2,4}', 'attribu\\p{L}*', 'numero (?:de )?client', 'arrivee tardive', 'arriv\\p{L}* tard', 'veilleur de nuit', 'boite a cles', '(?:depart|check-?out)[^\\n]{0,40}(?:avant|jusqu.a) \\d{1,2}(?:[:h.]?\\d\\d|h)?', 'reception (?:ferme|ouvre)', 'sans frais', 'arrivee (?:apres|a partir de|des) \\d{1,2}(?:[:h.]?\\d{2,3}|h)?', 'facultatif', 'en supplement', 'a reserver sur place', 'bon voyage', 'bonne route', 'folio', 'nous (?:appeler|contacter|joindre)', 'arrivee anticipee', 'depart tardif', 'check-?in anticipe', 'heure (?:d.arrivee|prevue)', 'reception[^\\n.]{0,20}(?:jusqu|des|ferme|ouvre)', '(?:conditions?|politique) d.annulation', 'gratuite?s?', 'demandes? (?:particuliere|speciale)s?', '(?:moins de|jusqu.a) \\d{1,2} ans', 'date d.emission', 'petit-?dejeuner (?:de )?\\d{1,2}[:.h]\\d{2,3}',
+    ],
+    greetings: ['bonjour', 'bonsoir', 'chere?s?', 'madame,? monsieur', 'cordialement', 'bien cordialement', 'salutations'],
+  },
+  de: {
+    stay: ['anreise\\p{L}*', 'ankunft', 'abreise\\p{L}*', 'nacht', 'nachte\\p{L}*', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', '\\d\\d?\\.?(?:er)? (?:de )?(?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)', '(?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember) \\d{1,2}', ],
+    room: ['(?:doppel|einzel|zweibett|dreibett|vierbett|mehrbett|familien|komfort|standard|superior|deluxe|economy|classic|business)zimmer', 'bett\\p{L}*', 'ez', 'dz', 'suite', 'studio', 'appartement', 'ferienwohnung'],
+    board: ['fruhstuck\\p{L}*', '(?:buffet|inklusiv)fruhstuck', 'halbpension', 'vollpension', 'verpflegung'],
+    guests: ['gaste\\p{L}*', 'personen?', 'erwachsene\\p{L}*', 'kind(?:er)?', 'babys?', 'belegung'],
+    name: ['herr\\p{L}*', 'frau', 'familie', 'auf den namen', '(?:im|unter dem) namen', 'gastname', 'gast(?=\\s*[:|][ \\t]*\\p{L})'],
+    price: ['preis\\p{L}*', 'tarif\\p{L}*', 'rate', 'betrag', 'kosten', 'zuschlag', 'aufpreis', 'euro'],
+    cancellation: ['storn\\p{L}*', 'annull\\p{L}*', 'no-?show'],
+    elsewhere: ['nebengebaude', 'dependance', 'gastehaus', 'partnerhotel', 'schwesterhotel', 'anderes hotel', 'anderen hotel', 'umgebucht', 'umquartier\\p{L}*'],
+    timeLimit: ['(?:bis|vor|spatestens(?: um)?) \\d{1,2}(?:[:.]\\d\\d)? ?uhr', '(?:bis|vor|spatestens(?: um)?) \\d{1,2}:\\d{2,3}'],
+    included: ['inklusive', 'inkl', 'inbegriffen', 'enthalten', 'rate(?=\\s*[:|])', 'tarif(?=\\s*[:|])'],
+    benign: [
+      'check-?in (?:ist )?(?:ab|von)', 'anreise (?:ist )?ab', 'zimmer (?:sind |ist )?(?:ab|bezugsfertig)', 'abreise (?:bis|vor)', 'parkplatz\\p{L}*', 'tiefgarage', 'garage', 'kurtaxe', 'city-?tax', 'ortstaxe', 'touristenabgabe',
+      'online-?check-?in', 'freuen uns', 'angenehmen aufenthalt', 'schonen aufenthalt', 'vielen dank fur (?:ihre|die) (?:buchung|reservierung)', 'fruhstuck (?:wird|gibt es) (?:\\p{L}+ )?(?:von|ab|zwischen)',
+      'rezeption (?:ist )?(?:rund um die uhr|ab|von)', '24 ?(?:h|stunden)', 'wlan', 'wi-?fi', 'kostenfrei(?:e)? storn\\p{L}*', 'kostenlos(?:e)? storn\\p{L}*', 'zimmer(?:nummer|nr\\.?)? ?\\d{2,4}', 'vorgesehen', 'zugeteilt', 'gast-?nr\\.?', 'gastnummer', 'spate\\p{L}* anreise', 'kommen spat', 'spat an', 'nachtportier', 'schlusselsafe', '(?:abreise|check-?out)[^\\n]{0,40}(?:bis|vor) \\d{1,2}(?:[:h.]?\\d\\d|h)?', 'rezeption (?:schliesst|offnet)', 'kostenfrei', 'kostenlos', 'vergeben', '(?:anreise|ankunft) (?:ab|nach) \\d{1,2}(?:[:h.]?\\d{2,3}|h)?', 'zubuchbar', 'buchbar', 'optional', 'gegen aufpreis', '(?:angenehme|gute) (?:anreise|fahrt|reise)', 'folio', 'ausgestellt', 'uns (?:\\p{L}+ )?(?:anrufen|kontaktieren|erreichen)', 'fruh(?:er|e|en)? (?:check-?in|anreise)', 'spat(?:er|e|en)? (?:check-?out|abreise)', '(?:ankunfts|anreise)zeit', 'rezeption[^\\n.]{0,20}(?:bis|ab|von|schliesst|offnet)', 'storn(?:o|ierungs)(?:bedingungen|regelung)', 'annullationsbedingungen', 'voraussichtlich', 'sonderwunsch\\p{L}*', '(?:unter|bis) \\d{1,2} jahren?', 'ausstellungsdatum', 'rechnungsdatum', 'fruhstuck (?:von )?\\d{1,2}[:.]\\d{2,3}',
+    ],
+    greetings: ['sehr geehrte\\p{L}*', 'damen und herren', 'liebe[r]?', 'hallo', 'guten (?:tag|morgen|abend)', 'mit freundlichen grussen', 'freundliche grusse', 'beste grusse', 'viele grusse'],
+  },
+  it: {
+    stay: ['arriv\\p{L}*', 'partenz\\p{L}*', 'notti', 'notte', 'lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica', '\\d\\d?\\.?(?:er)? (?:de )?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)', '(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \\d{1,2}', ],
+    room: ['lett\\p{L}*', 'singola', 'doppia', 'matrimoniale', 'tripla', 'suite', 'monolocale', 'appartamento'],
+    board: ['colazione', 'mezza pensione', 'pensione completa', 'trattamento', 'solo pernottamento'],
+    guests: ['ospiti', 'adulti?', 'bambin\\p{L}*', 'neonat\\p{L}*', 'person[ae]', 'pax', 'occupazione'],
+    name: ['sig', 'sigra', 'signor\\p{L}*', 'dott\\p{L}*', 'a nome d\\p{L}*', 'intestat\\p{L}*', 'nome ospite', 'ospite(?=\\s*[:|][ \\t]*\\p{L})'],
+    price: ['tariffa', 'prezzo', 'importo', 'costo', 'supplemento', 'euro'],
+    cancellation: ['cancell\\p{L}*', 'annull\\p{L}*', 'disdett\\p{L}*', 'no-?show'],
+    elsewhere: ['dependance', 'annesso', 'edificio', 'struttura (?:partner|vicina|convenzionata)', 'hotel (?:partner|vicino|convenzionato)', 'altro hotel', 'riprotett\\p{L}*'],
+    timeLimit: ['(?:fino alle|entro le|prima delle|non oltre le) \\d{1,2}(?:[:.]\\d\\d)?'],
+    included: ['inclus\\p{L}*', 'compres\\p{L}*', 'tariffa(?=\\s*[:|])'],
+    benign: [
+      'check-?in (?:e )?(?:dalle|a partire dalle|dopo le)', 'check-?out (?:e )?(?:entro|fino)', 'camere? (?:e |sono |sara |saranno )?disponibil\\p{L}* (?:dalle|a partire)', 'parcheggio', 'garage', '(?:tassa|imposta) di soggiorno',
+      'check-?in online', 'vi aspettiamo', '(?:lieti|felici) di (?:accogliervi|ospitarvi|darvi|accogliere|ospitare)', 'buon soggiorno', 'piacevole soggiorno', 'grazie per (?:aver scelto|la prenotazione)', 'colazione (?:e )?servita', 'servita (?:dalle|tra)',
+      'reception (?:e )?aperta', '24 ?(?:h|ore)', 'wi-?fi', 'cancellazione gratuita', 'camera:? (?:n. ?)?\\d{2,4}', 'assegnat\\p{L}*', 'codice cliente', 'arrivo tardivo', 'arrivano tardi', 'portiere di notte', '(?:partenza|check-?out)[^\\n]{0,40}(?:entro|fino) (?:le |alle )?\\d{1,2}(?:[:h.]?\\d\\d|h)?', 'reception chiude', 'senza (?:penali|costi|spese)', '(?:arrivo|check-?in) (?:dopo|dalle|a partire dalle) (?:le )?\\d{1,2}(?:[:h.]?\\d{2,3}|h)?', 'facoltativ[ao]', 'prenotabile', 'con supplemento', 'buon viaggio', 'folio', 'emess[ao]', '(?:contattarci|chiamarci)', 'check-?in anticipato', 'check-?out posticipato', 'arrivo anticipato', 'orario (?:di |d.)arrivo', 'reception[^\\n.]{0,20}(?:fino|dalle|chiude|apre)', '(?:condizioni|politica) di (?:cancellazione|annullamento)', 'gratuit[ao]', 'richiest[ae] special[ei]', '(?:sotto i|fino a) \\d{1,2} anni', 'data (?:di )?emissione', 'colazione (?:dalle )?\\d{1,2}[:.]\\d{2,3}',
+    ],
+    greetings: ['gentil\\p{L}*', 'egregi\\p{L}*', 'buongiorno', 'buonasera', 'salve', 'cordiali saluti', 'distinti saluti', 'cari?'],
+  },
+  pt: {
+    stay: ['chegada', 'cheg\\p{L}*', 'partida', 'saida', 'noites?', '(?:segunda|terca|quarta|quinta|sexta)-feira', 'sabado', 'domingo', '\\d\\d?\\.?(?:er)? (?:de )?(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)', '(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro) \\d{1,2}', ],
+    room: ['camas?', 'suite', 'estudio', 'apartamento', 'duplo', 'triplo', 'casal', 'individual'],
+    board: ['pequeno-?almoco', 'cafe da manha', 'meia pensao', 'pensao completa', 'tudo incluido', 'regime', 'so alojamento', 'apenas alojamento'],
+    guests: ['hospedes', 'adultos?', 'criancas?', 'bebes?', 'pessoas?', 'pax', 'ocupantes', 'ocupacao'],
+    name: ['sr', 'sra', 'senhor\\p{L}*', 'dona', 'em nome d\\p{L}*', 'titular', 'nome do hospede', 'hospede(?=\\s*[:|][ \\t]*\\p{L})'],
+    price: ['tarifa', 'preco', 'valor', 'custo', 'suplemento', 'euros?'],
+    cancellation: ['cancel\\p{L}*', 'anul\\p{L}*', 'no-?show'],
+    elsewhere: ['anexo', 'edificio', 'hotel parceiro', 'outro hotel', 'unidade parceira', 'hotel (?:vizinho|proximo)', 'realoj\\p{L}*'],
+    timeLimit: ['(?:ate as|antes das|o mais tardar as) \\d{1,2}(?:[:h]\\d\\d)?'],
+    included: ['inclu\\p{L}*', 'tarifa(?=\\s*[:|])'],
+    benign: [
+      'check-?in (?:e )?(?:a partir das|apos as|desde as)', 'check-?out (?:e )?(?:ate|antes)', 'quartos? (?:esta|estao|estara|estarao) (?:pront|disponive)\\p{L}* (?:a partir|desde)', 'estacionamento', 'garagem', 'taxa turistica',
+      'check-?in online', 'aguardamos', 'ficamos a aguardar', 'esperamos (?:receb\\p{L}*|ve-?l\\p{L}*)', 'boa estadia', 'obrigad[oa] por (?:escolher|ter escolhido|a sua reserva)', 'pequeno-?almoco (?:e )?servido', 'servido (?:das|entre)',
+      'rece[cp]cao (?:esta )?aberta', '24 ?(?:h|horas)', 'wi-?fi', 'cancelamento gratuito', 'quarto:? (?:n. ?)?\\d{2,4}', 'atribuid\\p{L}*', 'numero de cliente', 'chegada tardia', 'chegam tarde', 'rece[cp]cionista da noite', '(?:saida|check-?out)[^\\n]{0,40}(?:ate|antes) (?:as |das )?\\d{1,2}(?:[:h.]?\\d\\d|h)?', 'rece[cp]cao fecha', 'sem (?:custos?|encargos)', 'chegada (?:a partir|depois) das \\d{1,2}(?:[:h.]?\\d{2,3}|h)?', 'opcional', 'pode ser adicionad[oa]', 'com suplemento', 'boa viagem', 'folio', 'emitid[oa]', '(?:contactar|ligar)-?nos', 'check-?in antecipado', 'check-?out tardio', 'chegada antecipada', 'hora (?:prevista )?de chegada', 'rece[cp]cao[^\\n.]{0,20}(?:ate|desde|fecha|abre)', '(?:politica|condicoes) de cancelamento', 'gratuit[oa]', 'pedidos? especia(?:l|is)', '(?:ate|menores de) \\d{1,2} anos', 'data (?:de )?emissao', 'pequeno-?almoco (?:das )?\\d{1,2}[:.h]\\d{2,3}',
+    ],
+    greetings: ['car[oa]s?', 'prezad[oa]s?', 'senhor(?:a|es|as)?', 'senhor\\(a\\)', 'exm[oa]s?', 'bom dia', 'boa (?:tarde|noite)', 'ola', 'cumprimentos', 'atenciosamente', 'com os melhores cumprimentos'],
+  },
+};
