@@ -4,7 +4,7 @@
 import { matchesOf } from './matches.js';
 import { REPLY_FIELD_TEXT } from '../replyFields.js';
 import { hotelDay } from '../hotelTime.js';
-import { describeDiscrepancies, HotelReplySchema, judgeReply, normaliseName, type HotelReply } from '../reply.js';
+import { describeDiscrepancies, HotelReplySchema, judgeReply, normaliseName, readReplyData, type HotelReply } from '../reply.js';
 import type { Booking } from '../schemas.js';
 import { findDates, fold, type FoundDate } from './dates.js';
 import {
@@ -624,7 +624,9 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
       return done({ review: [{ bookingId, why: `a "but" about the booking that the reader could not read: "${contrast}"`, candidates: reply.hcn ? [reply.hcn] : [] }] });
     }
   }
-  const parsed = HotelReplySchema.safeParse({ ...reply, note: text.trim().slice(0, 2000) || undefined });
+  const input = { ...reply, note: text.trim().slice(0, 2000) || undefined };
+  const data = readReplyData(input);
+  const parsed = data ? { success: true as const, data } : HotelReplySchema.safeParse(input);
   if (!parsed.success) return done({ review: [{ bookingId, why: `what we read is not a valid reply: ${parsed.error.issues[0]?.message}`, candidates: [text.trim().slice(0, 500)] }] });
   // The confirmation gate: a reading that would confirm is confirmed only when every check passes on the own text.
   if (reply.hcn && !differs && !reply.noBooking) {
