@@ -20,19 +20,25 @@ for (const [lang, set] of Object.entries(SETS) as [Language, Set<string>][]) for
 const WORD = /\p{L}+/gu;
 export function detectLanguage(text: string): Language | undefined {
   const lower = text.toLowerCase();
-  const score = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0 } as Record<Language, number>;
+  const score = [0, 0, 0, 0, 0, 0];
   // Each word as matched, looked up (no array of all the words).
   WORD.lastIndex = 0;
   for (let m = WORD.exec(lower); m; m = WORD.exec(lower)) {
-    const langs = LANGUAGES_OF.get(m[0]);
+    const langs = SLOTS_OF.get(m[0]);
     if (langs) for (let i = 0; i < langs.length; i++) score[langs[i]]++;
   }
-  const ranked = (Object.entries(score) as [Language, number][]).sort((a, b) => b[1] - a[1]);
-  const [first, second] = ranked;
-  if (first[1] >= 2 && first[1] > second[1]) return first[0];
-  if (first[1] === 1 && second[1] === 0) return first[0];
+  // The leader (the first of the six in their order on a tie) and the best score after it, as a stable sort ranks them.
+  let first = 0;
+  for (let i = 1; i < 6; i++) if (score[i] > score[first]) first = i;
+  let second = -1;
+  for (let i = 0; i < 6; i++) if (i !== first && score[i] > second) second = score[i];
+  if (score[first] >= 2 && score[first] > second) return ORDER[first];
+  if (score[first] === 1 && second === 0) return ORDER[first];
   return undefined;
 }
+const ORDER: Language[] = ['en', 'es', 'fr', 'de', 'it', 'pt'];
+// Each word with the places (in ORDER) of the languages it counts for.
+const SLOTS_OF = new Map([...LANGUAGES_OF].map(([w, langs]) => [w, langs.map((l) => ORDER.indexOf(l))]));
 
 export type DateOrder = 'day-first' | 'month-first' | 'unknown';
 
