@@ -44,6 +44,58 @@ export const HotelReplySchema = z.object({
 });
 export type HotelReply = z.infer<typeof HotelReplySchema>;
 
+/**
+ * HotelReplySchema.safeParse's data for a reply the mail reader built, without zod's walk (about 2% of the reader's
+ * time): the same checks and the same output (the schema's key order, text trimmed, dates as instants); undefined
+ * when anything is unusual (a key the schema does not know, a value that fails), and the caller asks safeParse for the
+ * verdict and its message. test/mail/reply-fast.test.ts holds it to safeParse.
+ */
+export function readReplyData(input: Record<string, unknown>): HotelReply | undefined {
+  for (const k in input) if (!Object.hasOwn(REPLY_CHECKS, k)) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const k of REPLY_KEYS) {
+    if (!Object.hasOwn(input, k)) continue;
+    const v = input[k];
+    if (v === undefined) out[k] = undefined;
+    else {
+      const r = REPLY_CHECKS[k](v);
+      if (r === undefined) return undefined;
+      out[k] = r;
+    }
+  }
+  return out as HotelReply;
+}
+const storable = NO_NUL[0] as (s: string) => boolean;
+const textOf = (max: number) => (v: unknown) => {
+  if (typeof v !== 'string') return undefined;
+  const t = v.trim();
+  return t.length >= 1 && t.length <= max && storable(t) ? t : undefined;
+};
+const countOf = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 && v <= 1000 ? v : undefined);
+const yesNoOf = (v: unknown) => (typeof v === 'boolean' ? v : undefined);
+const dateOf = (v: unknown) => (typeof v === 'string' && v.length <= 40 ? normaliseTimestamp(v) : undefined);
+const REPLY_CHECKS: Record<string, (v: unknown) => unknown> = {
+  hcn: textOf(100),
+  noBooking: yesNoOf,
+  checkIn: dateOf,
+  checkOut: dateOf,
+  leadName: textOf(200),
+  rooms: countOf,
+  roomType: textOf(200),
+  boardType: textOf(100),
+  adults: countOf,
+  children: countOf,
+  amount: (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : undefined),
+  currency: (v) => {
+    if (typeof v !== 'string') return undefined;
+    const t = v.trim();
+    return /^[A-Za-z]{3}$/.test(t) ? t : undefined;
+  },
+  specialRequestNoted: yesNoOf,
+  note: (v) => (typeof v === 'string' && v.length <= 2000 && storable(v) ? v : undefined),
+};
+const REPLY_KEYS = Object.keys(HotelReplySchema.shape);
+
 /** True when a reply states anything (an inline http answer versus a plain receipt): a note alone, or "we have it", does not. */
 export function statesAnything(r: HotelReply): boolean {
   return Object.entries(r).some(([field, v]) => v !== undefined && field !== 'note' && !(field === 'noBooking' && v === false));

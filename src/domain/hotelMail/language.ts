@@ -17,22 +17,49 @@ const SETS = Object.fromEntries(Object.entries(WORDS).map(([k, v]) => [k, new Se
 const LANGUAGES_OF = new Map<string, Language[]>();
 for (const [lang, set] of Object.entries(SETS) as [Language, Set<string>][]) for (const w of set) LANGUAGES_OF.set(w, [...(LANGUAGES_OF.get(w) ?? []), lang]);
 
-const WORD = /\p{L}+/gu;
+const LETTER = /^\p{L}$/u;
 export function detectLanguage(text: string): Language | undefined {
   const lower = text.toLowerCase();
-  const score = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0 } as Record<Language, number>;
-  // Each word as matched, looked up (no array of all the words).
-  WORD.lastIndex = 0;
-  for (let m = WORD.exec(lower); m; m = WORD.exec(lower)) {
-    const langs = LANGUAGES_OF.get(m[0]);
-    if (langs) for (let i = 0; i < langs.length; i++) score[langs[i]]++;
+  const score = [0, 0, 0, 0, 0, 0];
+  // Each word (a run of letters, what /\p{L}+/gu matches) looked up as it ends: walked by character code, without a
+  // match array per word; a character beyond ASCII, rare, by the expression (a surrogate pair as one character).
+  const n = lower.length;
+  for (let i = 0; i < n; ) {
+    let e = i;
+    for (;;) {
+      if (e >= n) break;
+      const c = lower.charCodeAt(e);
+      if (c < 128) {
+        if ((c | 32) >= 97 && (c | 32) <= 122) {
+          e++;
+          continue;
+        }
+        break;
+      }
+      const pair = c >= 0xd800 && c <= 0xdbff && e + 1 < n && lower.charCodeAt(e + 1) >= 0xdc00 && lower.charCodeAt(e + 1) <= 0xdfff;
+      if (!LETTER.test(pair ? lower.slice(e, e + 2) : lower[e])) break;
+      e += pair ? 2 : 1;
+    }
+    if (e === i) {
+      i++;
+      continue;
+    }
+    const langs = SLOTS_OF.get(lower.slice(i, e));
+    if (langs) for (let k = 0; k < langs.length; k++) score[langs[k]]++;
+    i = e;
   }
-  const ranked = (Object.entries(score) as [Language, number][]).sort((a, b) => b[1] - a[1]);
-  const [first, second] = ranked;
-  if (first[1] >= 2 && first[1] > second[1]) return first[0];
-  if (first[1] === 1 && second[1] === 0) return first[0];
+  // The leader (the first of the six in their order on a tie) and the best score after it, as a stable sort ranks them.
+  let first = 0;
+  for (let i = 1; i < 6; i++) if (score[i] > score[first]) first = i;
+  let second = -1;
+  for (let i = 0; i < 6; i++) if (i !== first && score[i] > second) second = score[i];
+  if (score[first] >= 2 && score[first] > second) return ORDER[first];
+  if (score[first] === 1 && second === 0) return ORDER[first];
   return undefined;
 }
+const ORDER: Language[] = ['en', 'es', 'fr', 'de', 'it', 'pt'];
+// Each word with the places (in ORDER) of the languages it counts for.
+const SLOTS_OF = new Map([...LANGUAGES_OF].map(([w, langs]) => [w, langs.map((l) => ORDER.indexOf(l))]));
 
 export type DateOrder = 'day-first' | 'month-first' | 'unknown';
 

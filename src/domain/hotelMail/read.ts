@@ -4,7 +4,7 @@
 import { matchesOf } from './matches.js';
 import { REPLY_FIELD_TEXT } from '../replyFields.js';
 import { hotelDay } from '../hotelTime.js';
-import { describeDiscrepancies, HotelReplySchema, judgeReply, normaliseName, type HotelReply } from '../reply.js';
+import { describeDiscrepancies, HotelReplySchema, judgeReply, normaliseName, readReplyData, type HotelReply } from '../reply.js';
 import type { Booking } from '../schemas.js';
 import { findDates, fold, type FoundDate } from './dates.js';
 import {
@@ -23,13 +23,45 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const LONE_NUMBER = /^\s*#?\s*((?:[A-Za-z]{1,4}[-/]?)?\d[\d ]*\d(?:[-/][A-Za-z0-9]+)?|[A-Za-z0-9]*\d[A-Za-z0-9/-]*)\s*[.!]?\s*$/;
 // The words of a text: its runs of non-space that hold a letter or digit (as split(/\s+/) then a test of each), counted
 // in one scan; a reading counts the same text's words more than once, so the last few counts are kept.
-const WORDS = /\S*[\p{L}\p{N}]\S*/gu;
+// (What /\S*[\p{L}\p{N}]\S*/gu counts: the maximal runs of non-space that hold a letter or digit; walked by character
+// code, without a match array per word: ASCII by its code, the rest, rare, by the expressions.)
 const COUNTED: [string, number][] = [];
+const SPACE = /\s/;
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 const words = (s: string): number => {
   for (let i = 0; i < COUNTED.length; i++) if (COUNTED[i][0] === s) return COUNTED[i][1];
   let n = 0;
-  WORDS.lastIndex = 0;
-  while (WORDS.exec(s)) n++;
+  let inRun = false;
+  let counted = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    let space: boolean;
+    let wordChar = false;
+    if (c < 128) {
+      space = c === 32 || (c >= 9 && c <= 13);
+      wordChar = (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122);
+    } else {
+      space = SPACE.test(s[i]);
+      if (!space) {
+        // A letter beyond the first plane is a surrogate pair: tested as one character.
+        const pair = c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && s.charCodeAt(i + 1) >= 0xdc00 && s.charCodeAt(i + 1) <= 0xdfff;
+        wordChar = LETTER_OR_DIGIT.test(pair ? s.slice(i, i + 2) : s[i]);
+        if (pair) i++;
+      }
+    }
+    if (space) {
+      inRun = false;
+      continue;
+    }
+    if (!inRun) {
+      inRun = true;
+      counted = false;
+    }
+    if (wordChar && !counted) {
+      counted = true;
+      n++;
+    }
+  }
   COUNTED.unshift([s, n]);
   if (COUNTED.length > 4) COUNTED.pop();
   return n;
@@ -624,7 +656,9 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
       return done({ review: [{ bookingId, why: `a "but" about the booking that the reader could not read: "${contrast}"`, candidates: reply.hcn ? [reply.hcn] : [] }] });
     }
   }
-  const parsed = HotelReplySchema.safeParse({ ...reply, note: text.trim().slice(0, 2000) || undefined });
+  const input = { ...reply, note: text.trim().slice(0, 2000) || undefined };
+  const data = readReplyData(input);
+  const parsed = data ? { success: true as const, data } : HotelReplySchema.safeParse(input);
   if (!parsed.success) return done({ review: [{ bookingId, why: `what we read is not a valid reply: ${parsed.error.issues[0]?.message}`, candidates: [text.trim().slice(0, 500)] }] });
   // The confirmation gate: a reading that would confirm is confirmed only when every check passes on the own text.
   if (reply.hcn && !differs && !reply.noBooking) {
