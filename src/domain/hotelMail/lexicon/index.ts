@@ -215,14 +215,7 @@ export class FamilyScanner {
       if (m) found = { index: m.index, end: m.index + m[0].length };
     }
     const starts = wordStarts(text);
-    // The first word start at or after `from`, by halves: a scan asks for the next match many times over one text.
-    let lo = 0;
-    for (let hi = starts.length; lo < hi; ) {
-      const mid = (lo + hi) >> 1;
-      if (starts[mid] < from) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let k = lo; k < starts.length; k++) {
+    for (let k = firstAtOrAfter(starts, from); k < starts.length; k++) {
       const i = starts[k];
       if (found && i > found.index) break;
       const cp = text.codePointAt(i)!;
@@ -293,16 +286,8 @@ class WordScanner<T> {
     const out: { value: T; index: number; end: number }[] = [];
     // No patterns (the boards have no adjectives): nothing to walk.
     if (!this.byFirst.size && !this.wild) return out;
-    let from = 0;
     const starts = wordStarts(text);
-    // The first word start at or after `from`, by halves: a scan asks for the next match many times over one text.
-    let lo = 0;
-    for (let hi = starts.length; lo < hi; ) {
-      const mid = (lo + hi) >> 1;
-      if (starts[mid] < from) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let k = lo; k < starts.length; k++) {
+    for (let k = 0; k < starts.length; k++) {
       const i = starts[k];
       // The longest of the letter's and the wild patterns' matches, as one longest-first alternation would give.
       let best: { value: T; index: number; end: number } | undefined;
@@ -313,14 +298,22 @@ class WordScanner<T> {
         const m = g.re.exec(text);
         if (m && (!best || i + m[0].length > best.end)) best = { value: g.values[groupOf(m)], index: i, end: i + m[0].length };
       }
-      if (best) {
-        out.push(best);
-        from = best.end;
-      }
+      if (best) out.push(best);
     }
     return out;
   }
 }
+/** The first of the ascending word starts at or after `from`, by halves: a scanner asks for the next match many times over one text. */
+function firstAtOrAfter(starts: number[], from: number): number {
+  let lo = 0;
+  for (let hi = starts.length; lo < hi; ) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid] < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 const WORD_START = /(?<![\p{L}\p{N}])[\p{L}\p{N}]/gu;
 // Where the words of a text start, for the last few texts: every scanner of a reading walks the same text.
 const STARTS: [string, number[]][] = [];
