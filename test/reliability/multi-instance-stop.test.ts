@@ -320,7 +320,7 @@ describe('several serve instances on one PostgreSQL database: one killed, one pa
       process.kill(pid, 'SIGCONT');
       await wave(left);
     }
-    t.diagnostic(`paused instance ${PAUSED} (pid ${pid}) holding ${held.length} job(s) (${JSON.stringify([...groupBy(held, (j) => j.task)].map(([k, v]) => [k, v.length]))}), ${since()}`);
+    t.diagnostic(`paused instance ${PAUSED} (pid ${pid}) ${pausedAt - killedAt} ms after the kill, holding ${held.length} job(s) (${JSON.stringify([...groupBy(held, (j) => j.task)].map(([k, v]) => [k, v.length]))}), ${since()}`);
     assert.ok(held.some((j) => j.task === 'hotel.contact') && heldDeliveries.size > 0, 'it stopped holding hotel contacts and webhook deliveries');
 
     // Its jobs are taken over once its lease lapses, and the steady instance finishes every booking of both waves.
@@ -436,7 +436,9 @@ describe('several serve instances on one PostgreSQL database: one killed, one pa
       if (p.length > Number(e.attempts)) findings.push(`${e.id}: ${p.length} POSTs but ${e.attempts} attempts reserved ${shown}`);
       const oks = p.filter((x) => x.status === 200);
       if (p[p.length - 1].status !== 200) findings.push(`${e.id}: POSTed after its last 200 ${shown}`);
-      else if (oks.length === 2 && oks[0].from === KILLED && oks[0].at < killedAt) againAfterKill++;
+      // Whatever the killed instance POSTed it sent before its death; the receiver may read a request the kernel had
+      // already taken in only after the kill (its answer then goes to a closed socket), so the arrival time says nothing.
+      else if (oks.length === 2 && oks[0].from === KILLED) againAfterKill++;
       else if (oks.length > 1) findings.push(`${e.id}: POSTed again after a 200 ${shown}`);
     }
     t.diagnostic(
