@@ -34,6 +34,11 @@ export const DEFAULT_POOL_SIZE = 4;
 
 /** An error PostgreSQL answered (an SQLSTATE): the statement, and an implicit transaction around it, surely failed. */
 const answered = (err: unknown): boolean => typeof (err as { code?: unknown })?.code === 'string' && /^[0-9A-Z]{5}$/.test((err as { code: string }).code);
+/**
+ * The server ended the connection under the statement (an administrator's pg_terminate_backend, a fast or crash
+ * shutdown): 57P01 admin_shutdown, 57P02 crash_shutdown. Answered, but the statement's connection is gone with it.
+ */
+const connectionEnded = (err: unknown): boolean => ['57P01', '57P02'].includes((err as { code?: string })?.code ?? '');
 
 /** A `pg` error as the store's PgError (its SQLSTATE kept as `code`). */
 const asPgError = (err: unknown): PgError => {
@@ -104,7 +109,8 @@ export class PgPool {
    * A read of the store (as queryStore), sent again on another connection when its connection broke before
    * PostgreSQL answered: the pool can hand out an idle connection whose close it has not yet heard of (the server
    * ended it, the socket reset), and a read has nothing to repeat. An API call's key check is one: without this, its
-   * caller got a 500 for a connection it never chose. An error PostgreSQL answered is thrown as it is.
+   * caller got a 500 for a connection it never chose. So is a read whose connection the server ended under it (an
+   * administrator's pg_terminate_backend, a shutdown: 57P01, 57P02). Any other error PostgreSQL answered is thrown.
    */
   async readStore<R = unknown>(source: string, args: unknown[]): Promise<R[]> {
     const t = translate(source);
@@ -115,7 +121,7 @@ export class PgPool {
       try {
         return (await once()).rows as R[];
       } catch (err) {
-        if (answered(err) || this.ended || tries >= this.size) throw asPgError(err);
+        if ((answered(err) && !connectionEnded(err)) || this.ended || tries >= this.size) throw asPgError(err);
       }
     }
   }
