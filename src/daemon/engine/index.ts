@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Booking } from '../../domain/schemas.js';
 import type { TaskPayload } from '../../domain/tasks.js';
-import { optimizeDatabase } from '../../store/db.js';
+import { engineOf, optimizeDatabase } from '../../store/db.js';
 import { getContact } from '../../store/hotelContacts.js';
 import { recordHotelReply } from '../../store/replies.js';
 import { comparedFor, hotelView } from '../channels/hotelView.js';
@@ -30,11 +30,14 @@ export function engineTasks(ctx: ServiceContext): Pick<TaskHandlers, 'hotel.cont
   return {
     'hotel.contact': {
       concurrency: ctx.config.channels.concurrency,
-      // Thirty-two times its concurrency in hand: the first attempts of a claim are written in its commit, so a larger hand
-      // is fewer, larger commits (a drain of 20,000 wrote 1180 MB at 4 before, 779 MB at 8, 644 MB at 16; one of 100,000
-      // wrote 8.3 pages of log per booking at 16, 6.2 at 32: the random pages it touches are shared; bench/RESULTS.md).
+      // Sixty-four times its concurrency in hand on SQLite, thirty-two on PostgreSQL: the first attempts of a claim are
+      // written in its commit, so a larger hand is fewer, larger commits (a drain of 20,000 wrote 1180 MB at 4 before,
+      // 779 MB at 8, 644 MB at 16; one of 100,000 wrote 8.3 pages of log per booking at 16, 6.2 at 32, and 1.95 times
+      // the bare drain's bytes at 64 against 3.2 at 32: the random pages it touches are shared; bench/RESULTS.md, "SQLite
+      // drain, stop 7"). Its bound is memory: each held contact keeps its booking (threads/heapLimit.ts). PostgreSQL
+      // writes no pages of its own log per commit this way, and its instances share the backlog by their hands.
       // A held contact waits at most half its lease; one given back unstarted takes its unsent attempt with it.
-      claimAhead: 32,
+      claimAhead: engineOf(ctx.db) === 'sqlite' ? 64 : 32,
       // In the claim's transaction: the bookings read at once, and each first attempt written there (contact.ts).
       prefetch: (payloads) => prepareContacts(ctx, engine, payloads.map((p) => p.bookingPk)),
       giveBack: (prepared) => discardPrepared(ctx, prepared),

@@ -14,11 +14,15 @@
 //   and its large objects (the request bodies) to 88 MB for about 20 MB live: that push was serve's peak (292-312
 //   MB). At 1.5 GB (factor about 1.8) the push peaked at 243-251 MB, at 1 GB at 232-234 MB. Under a load of adds
 //   (800 calls of 100, 8 connections) 1.5 GB ran 6 full collections against 4, for the same CPU time of the thread
-//   (3.4-4.6 s either way, four runs each); 1 GB ran 7-12 and took about a tenth more of it.
+//   (3.4-4.6 s either way, four runs each); 1 GB ran 7-12 and took about a tenth more of it;
+// - the queue thread of a 100,000-booking drain holding sixty-four contacts per slot in hand (2048, each with its booking
+//   read and parsed, and as many finished ones waiting for their completion) grew its old generation to 55-69 MB at
+//   1 GB (factor 1.6), 47-49 MB at 512 MB (factor 1.4), for the same CPU time of the process within the runs' spread: the
+//   push is serve's peak, and the queue thread's hand is part of it (bench/RESULTS.md, "SQLite drain, stop 7").
 import { getHeapStatistics } from 'node:v8';
 
-/** The queue thread's cap: 1 GB. */
-export const QUEUE_OLD_GENERATION_MB = 1024;
+/** The queue thread's cap: 512 MB. */
+export const QUEUE_OLD_GENERATION_MB = 512;
 /** The service thread's cap: 1.5 GB. */
 export const SERVICE_OLD_GENERATION_MB = 1536;
 
