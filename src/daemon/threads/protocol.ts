@@ -1,5 +1,5 @@
 // The one message protocol between `serve`'s threads (drawn in src/daemon/runtime.ts): the main thread, the service
-// thread and the queue thread all speak it. A parent sends `stop` (and the service thread `poke`); a child answers
+// thread and the queue thread all speak it. A parent sends `stop` (and the service thread `start` and `poke`); a child answers
 // `ready`, `log`, `metric`, `stopped` or `fatal`. Everything here is plain data: it crosses threads by structured clone.
 import type { Config } from '../../config.js';
 import { ReconfirmError, type ErrorCode } from '../../domain/errors.js';
@@ -18,6 +18,8 @@ export interface Listening {
 export type ThreadMessage =
   /** Parent to child: finish what is in hand and end. The reason is what the log says; the queue waits at most timeoutMs. */
   | { type: 'stop'; reason: string; timeoutMs?: number }
+  /** Service to queue thread, first of all: open the database and run; reply links start with linkBase. */
+  | { type: 'start'; linkBase: string }
   /** Service to queue thread: work was enqueued, claim now instead of at the next poll. */
   | { type: 'poke' }
   /** Child to parent: started; the service thread says where it listens. */
@@ -45,7 +47,6 @@ export interface QueueThreadData {
   config: Config;
   /** The service's instance id: the queue thread's runner locks jobs under it and sends requests with it. */
   instanceId: string;
-  linkBase: string;
   scheduler: boolean;
   gate: SharedArrayBuffer;
 }

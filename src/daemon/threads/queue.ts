@@ -1,5 +1,5 @@
-// The queue thread of `serve` (started and kept running by runtime.startQueueThread): the durable queue and the cron
-// scheduler on a connection of its own, synchronous=NORMAL, migrations left to the service thread.
+// The queue thread of `serve` (loaded early, then started and kept running by runtime.startQueueThread): the durable
+// queue and the cron scheduler on a connection of its own, synchronous=NORMAL, migrations left to the service thread.
 import { parentPort, workerData } from 'node:worker_threads';
 import { databaseTarget, retryPolicies } from '../../config.js';
 import { systemClock } from '../../domain/clock.js';
@@ -13,12 +13,17 @@ import { keepHeapSettled } from './settle.js';
 
 const port = parentPort!;
 const send = (m: ThreadMessage) => port.postMessage(m);
-const { config, instanceId, linkBase, scheduler, gate } = workerData as QueueThreadData;
+const { config, instanceId, scheduler, gate } = workerData as QueueThreadData;
 attachWriteGate(gate);
 setInstanceId(instanceId);
 
 // A stray rejection must not kill the queue while HTTP keeps accepting: log it; every job in hand has a lease.
 process.on('unhandledRejection', (err) => send({ type: 'log', line: `queue worker: unhandled rejection: ${(err as Error)?.message ?? err}` }));
+
+// Loaded while the service thread gets ready (runtime.loadQueueThread); its start message comes first, with the base of
+// the reply links, once the listener has its address. Nothing touches the database before it (migrations are the
+// service thread's).
+const { linkBase } = await new Promise<Extract<ThreadMessage, { type: 'start' }>>((resolve) => port.on('message', (m: ThreadMessage) => m.type === 'start' && resolve(m)));
 
 try {
   const db = openDatabase(databaseTarget(config), {
