@@ -213,6 +213,8 @@ export interface NumberCandidates {
   bare: string[];
   /** The numbers after a label that names the booking or its confirmation (not a bare "nº", "ref"). */
   strong?: string[];
+  /** The numbers after a label that says only "number" or names the booking ("nº", "ref", "Reserva 77120"). */
+  weak?: string[];
 }
 
 // A table header cell that is a confirmation-number label ("Localizador", "Ns. conferma", "Conf. No.").
@@ -287,7 +289,7 @@ const GENERIC_LABEL = /^(?:(?:reservation|booking|reserva|reservacion|reservieru
 
 export function findNumbers(original: string, masked: string): NumberCandidates {
   // Every label, table, cell and token pattern below needs a digit: a text the masks left none has no candidate.
-  if (!/[0-9]/.test(masked)) return { labelled: [], bare: [], strong: [] };
+  if (!/[0-9]/.test(masked)) return { labelled: [], bare: [], strong: [], weak: [] };
   const strong: string[] = [];
   const weak: string[] = [];
   let labelled = strong;
@@ -337,7 +339,7 @@ export function findNumbers(original: string, masked: string): NumberCandidates 
     const m = /^(.+\d)[/-](\d{1,2})$/.exec(t);
     return Boolean(m && all.includes(m[1]));
   };
-  return { labelled: labelled.filter((t) => !line(t)), bare: bare.filter((t) => !line(t)), strong: strong.filter((t) => !line(t)) };
+  return { labelled: labelled.filter((t) => !line(t)), bare: bare.filter((t) => !line(t)), strong: strong.filter((t) => !line(t)), weak: weak.filter((t) => !line(t)) };
 }
 
 // "we cannot find it yet", "todavía no", "pas encore", "noch nicht", "non ... ancora", "ainda não": not an answer yet.

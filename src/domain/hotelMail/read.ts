@@ -17,6 +17,7 @@ import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
 import { colleagueParts, quotedPart, stripReply } from './strip.js';
+import { rivalNumber } from './rivals.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -447,7 +448,8 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   const { review, facts } = out;
   const folded = fold(text);
   const dates = findDates(text, numericDateOrder(ctx.language, b.Hotel.CountryCode), b.CheckIn, ctx.language);
-  const nums = findNumbers(text, maskNonHcn(text, dates, ctx.ours));
+  const masked = maskNonHcn(text, dates, ctx.ours);
+  const nums = findNumbers(text, masked);
   ctx = { ...ctx, numbers: nums.labelled };
   const noBooking = saysNoBooking(folded) || (ctx.multi && words(text) <= (text.includes(' | ') ? 14 : 8) && saysShortNotFound(folded));
   const notConfirmed = saysNotConfirmed(folded);
@@ -556,6 +558,17 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     } else if (s.labelled.length > 1) review.push({ bookingId, why: 'more than one candidate confirmation number in the subject', candidates: s.labelled });
   }
   if (reply.hcn) facts.push({ bookingId, field: 'hcn', value: reply.hcn, words: fromSubject ? ctx.subject! : fromQuote ? sentenceAt(quoted, quoted.indexOf(reply.hcn)) : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))) });
+  // Two numbers either of which could be the confirmation (rivals.ts): a careful agent does not pick; a person reads
+  // both. Not on a digest's line per booking, whose other numbers are the other bookings'.
+  if (reply.hcn && !fromSubject && !fromQuote && !otherLines.length && !noBooking) {
+    // Our own subject holds our code and dates only: a subject with no digit left once they are gone has no number.
+    const subjectNumbers = ctx.subject && !ctx.multi && /\d/.test(ctx.ours.reduce((s, o) => s.split(o).join(' '), ctx.subject)) ? findNumbers(ctx.subject, maskNonHcn(ctx.subject, findDates(ctx.subject, 'unknown', b.CheckIn, ctx.language), ctx.ours)) : undefined;
+    const rival = rivalNumber(text, masked, nums, reply.hcn, subjectNumbers, ctx.language);
+    if (rival) {
+      facts.push({ bookingId, field: 'hcn', value: rival.number, words: sentenceAt(text, Math.max(0, text.indexOf(rival.number))) });
+      review.push({ bookingId, why: `two numbers either of which could be the confirmation: ${reply.hcn} and ${rival.number} (${rival.why})`, candidates: [reply.hcn, rival.number] });
+    }
+  }
   // A reference shaped like an agency booking code that is not ours: the reply is about another booking.
   const others = otherReferences(text, ctx.codes, ctx.ours, lexiconsFor(ctx.language));
   for (const o of others) facts.push({ bookingId, field: 'otherReference', value: o, words: sentenceAt(text, text.indexOf(o)) });
