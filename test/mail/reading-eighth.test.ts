@@ -40,6 +40,11 @@ describe('eighth pass: two plausible confirmation numbers go to a person with bo
     for (const text of ["Bestätigt.\n88120\nBuchungsnummer 4471.", "Confermata.\n88120\nNumero di conferma 4471."]) assert.match(verdict(text), both('4471', '88120'), text);
   });
 
+  it('two numbers for one request (one per room) and a second reference of the system', () => {
+    for (const text of ["Confirmed: 4471 (room 1) and 4472 (room 2).", "Confirmada: 4471 (habitación 1) y 4472 (habitación 2).", "Confirmé : 4471 (chambre 1) et 4472 (chambre 2).", "Bestätigt: 4471 (Zimmer 1) und 4472 (Zimmer 2).", "Confermata: 4471 (camera 1) e 4472 (camera 2).", "Confirmada: 4471 (quarto 1) e 4472 (quarto 2)."]) assert.match(verdict(text), both('4471', '4472'), text);
+    for (const text of ["Confirmed, number 4471 (system reference 88120).", "Confirmada con el número 4471 (referencia del sistema 88120).", "Confirmée sous le numéro 4471 (référence système 88120).", "Bestätigt unter 4471 (Systemreferenz: Ref. 88120).", "Confermata con il numero 4471 (riferimento di sistema: rif. 88120).", "Confirmada com o número 4471 (referência do sistema 88120)."]) assert.match(verdict(text), both('4471', '88120'), text);
+  });
+
   it('the review item names both numbers as its candidates', () => {
     const text = 'Confirmada, localizador 4471, reserva 77120.';
     const r = readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject: '', size: text.length, fromHtml: false }, [{ bookingId: 'BK-2027-1001', booking }]);

@@ -53,8 +53,16 @@ function labelOf(folded: string, at: number): string {
   // The separators between a label and its number ("Folio n. | 300412", "Doc. nº: 2027/06/00871") are no cut.
   const before = folded.slice(Math.max(0, at - 60), at).replace(/[\s:|#=–-]+$/, '');
   const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('|'), before.lastIndexOf('\n'), before.lastIndexOf('!'), before.lastIndexOf('?'));
-  const words = before.slice(cut + 1).split(/\s+/).filter((w) => /\p{L}/u.test(w));
-  return words.slice(-6).join(' ');
+  let words = before.slice(cut + 1).split(/\s+/).filter(Boolean);
+  // Nor past another number or a bracket that words follow ("4471 (room 1) and 4472": the label of 4472 is "and"); a
+  // bracket that ends the label is part of it ("Rechnungs-Nr. (Folio) R-2027-014458").
+  for (let i = words.length - 2; i >= 0; i--) {
+    if (/\d/.test(words[i]) || words[i].endsWith(')')) {
+      words = words.slice(i + 1);
+      break;
+    }
+  }
+  return words.filter((w) => /\p{L}/u.test(w)).slice(-6).join(' ');
 }
 
 /** Whether the number at `at` is labelled as something other than the confirmation, or disowned by the words after it. */
@@ -64,8 +72,8 @@ function otherKind(text: string, folded: string, at: number, length: number): bo
   // únicamente a su consulta": the words after it say what it is.
   const after = folded.slice(at + length, at + length + 120);
   if (DISOWNING.test(after)) return true;
-  // A bracket after it that names another kind ("(folio)", "(Rechnung)").
-  const bracket = /^\s*\(([^)\n]{1,30})\)/.exec(after);
+  // A bracket of words after it that names another kind ("(folio)", "(Rechnung)"); not "(room 2)", the room it is for.
+  const bracket = /^\s*\(([^)\n\d]{1,30})\)/.exec(after);
   if (bracket && OTHER_NOUN.test(bracket[1])) return true;
   // "Mrs Evans already stayed with us in 2025, ref. QR-0198", "avait déjà séjourné chez nous l'été dernier (dossier
   // PIN-22871)": the number of a stay before this one.
