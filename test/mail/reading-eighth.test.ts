@@ -57,3 +57,36 @@ describe('eighth pass: two plausible confirmation numbers go to a person with bo
     for (const text of ["Confirmed, confirmation no. 4471. Folio no. 88120, room no. 214.", "Confirmada, localizador 4471. Factura nº 88120, habitación nº 214.", "Confirmée, n° de confirmation 4471. Facture n° 88120, chambre n° 214.", "Bestätigt, Buchungsnummer 4471. Rechnungs-Nr. 88120, Zimmer Nr. 214.", "Confermata, numero di conferma 4471. Fattura n. 88120, camera n. 214.", "Confirmada, número de confirmação 4471. Fatura nº 88120, quarto nº 214.", "Confirmed, confirmation no. 4471. Your request no. 88120 is now closed.", "Confirmada, localizador 4471. El número 88120 corresponde únicamente a su consulta.", "Confirmée, n° de confirmation 4471. Le numéro 88120 n'est pas celui de la réservation, c'est celui de votre demande.", "Bestätigt, Buchungsnummer 4471. Die Nummer 88120 ist nur unsere interne Vorgangsnummer.", "Confermata, numero di conferma 4471. Il numero 88120 è il numero della nostra pratica interna.", "Confirmada, número de confirmação 4471. O número 88120 é apenas o do nosso processo interno.", "Confirmed, confirmation no. 4471. Mrs Ruiz already stayed with us last year, ref. 3310.", "Confirmada, localizador 4471. La Sra. Ruiz ya se alojó con nosotros el año pasado (reserva 3310).", "Confirmée, n° de confirmation 4471. Mme Ruiz avait déjà séjourné chez nous l'été dernier (dossier 3310).", "Bestätigt, Buchungsnummer 4471. Frau Ruiz war letztes Jahr schon bei uns (Buchung 3310).", "Confermata, numero di conferma 4471. La sig.ra Ruiz ha già soggiornato da noi l'anno scorso (prenotazione 3310).", "Confirmada, número de confirmação 4471. A Sra. Ruiz já esteve connosco no ano passado (reserva 3310)."]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
   });
 });
+
+// Recall: more of what the safety gate could not check is read, and compared (a difference is still a difference).
+describe('eighth pass: dates with weekdays, ordinals and ranges, and counts in PMS abbreviations, are read and compared (six languages)', () => {
+  it('a weekday and a day with no month is the day near the booking on that weekday: a day later is a difference (each was confirmed before)', () => {
+    for (const text of ["Confirmed, ref 4471, arriving Saturday 13th, leaving Monday 15th.", "Confirmada, localizador 4471, llegada el sábado 13, salida el lunes 15.", "Confirmée, n° 4471, arrivée le samedi 13, départ le lundi 15.", "Bestätigt, Buchungsnr. 4471, Anreise am Samstag, 13., Abreise am Montag, 15.", "Confermata, n. 4471, arrivo sabato 13, partenza lunedì 15.", "Confirmada, nº 4471, chegada no sábado 13, saída na segunda 15.", "Confirmed, ref 4471, Sat 13 - Mon 15.", "Confirmada, localizador 4471, del sábado 13 al lunes 15.", "Confirmée, n° 4471, du sam. 13 au lun. 15.", "Bestätigt, Buchungsnr. 4471: Sa. 13. – Mo. 15.", "Confermata, n. 4471, da sabato 13 a lunedì 15.", "Confirmada, nº 4471, de sábado 13 a segunda 15."]) assert.equal(verdict(text), 'DISCREPANCY CheckIn', text);
+    assert.equal(verdict('Confirmada, localizador 4471, del viernes 12 al martes 16.'), 'DISCREPANCY CheckOut');
+    assert.equal(verdict('Confirmed, ref 4471, from Saturday the 13th to Monday the 15th.'), 'DISCREPANCY CheckIn');
+  });
+
+  it('a weekday that falls on no such day near the booking goes to a person', () => {
+    for (const text of ['Confirmed, ref 4471, arrival Thursday 12th.', 'Confirmada, localizador 4471, llegada el jueves 12.']) assert.match(verdict(text), /^review: the weekday does not fall on that day near the booking: "/, text);
+  });
+
+  it('the booked stay said with weekdays, ordinals and ranges, and the booked counts in abbreviations, confirm', () => {
+    for (const text of ["Confirmed, ref 4471. We look forward to seeing the guests from Friday the 12th to Monday the 15th.", "Confirmed, ref 4471, from the 12th to the 15th of March.", "Confermata, n. 4471, dal 12° al 15 marzo.", "Confirmada, localizador 4471. Ocupación: 2 AD + 0 NI.", "Confirmed, ref 4471. Occupancy: 2 ADT / 0 CHD.", "Bestätigt, Buchungsnr. 4471. Belegung: 2 Erw. / 0 Kinder.", "Confirmée, n° 4471. Occupation : 2 ad. + 0 enf.", "Confermata, n. 4471. Occupazione: 2 ad + 0 chd.", "Confirmada, nº 4471. Ocupação: 2 AD + 0 CR."]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+    const may = BookingSchema.parse({ ...booking, CheckIn: '2027-05-01', CheckOut: '2027-05-04' });
+    assert.equal(verdictOf("We are delighted to confirm Mrs Ruiz' stay with us from 1st to 4th May, double room with breakfast. Ref 4471.", may), 'CONFIRMED 4471');
+  });
+
+  it('other counts in abbreviations are differences', () => {
+    for (const [text, field] of [["Confirmada, localizador 4471. Ocupación: 3 AD + 0 NI.", "Guest.Adults"], ["Confirmed, ref 4471. Occupancy: 2 ADT / 1 CHD.", "Guest.Childs"], ["Bestätigt, Buchungsnr. 4471. Belegung: 3 Erw. / 0 Kinder.", "Guest.Adults"], ["Confirmée, n° 4471. Occupation : 2 ad. + 1 enf.", "Guest.Childs"], ["Confermata, n. 4471. Occupazione: 3 ad + 0 chd.", "Guest.Adults"], ["Confirmada, nº 4471. Ocupação: 2 AD + 1 CR.", "Guest.Childs"]] as [string, string][]) assert.equal(verdict(text), `DISCREPANCY ${field}`, text);
+  });
+
+  it('"Salida: vie 3 - lun 6": two dates joined as a range are the stay whatever one label says', () => {
+    const sept = BookingSchema.parse({ ...booking, CheckIn: '2027-09-03', CheckOut: '2027-09-06' });
+    assert.equal(verdictOf('Buenas tardes.\n\nLocalizador 66102.\nSalida: correcto, vie 3 - lun 6', sept), 'CONFIRMED 66102');
+  });
+
+  it('rooms counted one by one beside the total agree ("Personen: 4 Erwachsene", "Zimmer 1 ... 2 Erw.", "Zimmer 2 ... 2 Erw.")', () => {
+    const two = BookingSchema.parse({ ...booking, Guest: { ...booking.Guest, TotalRooms: 2, Adults: 4, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }, { RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }] } });
+    assert.equal(verdictOf('Bestätigt, Buchungsnr. 4471.\nPersonen: 4 Erwachsene\nZimmer 1: 2 Erw., Doppelzimmer\nZimmer 2: 2 Erw., Doppelzimmer', two), 'CONFIRMED 4471');
+  });
+});

@@ -89,7 +89,7 @@ const ENGLISH_WORDLIKE = new Set(['may', 'dec']);
 const wordlike = (w: string, language: string | undefined) => WORDLIKE.has(w) && (!language || language === 'en' || ENGLISH_WORDLIKE.has(w));
 
 const DAY_MONTH = new RegExp(
-  String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:-|–|to|till|until|al|a|au|à|bis|and|y|et|e|und)\s*)?(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?(?:\s*|-)(?:de\s+|of\s+)?(${MONTH_ALT})\b\.?(?:(?:,?\s*|-)(?:de\s+|del\s+)?((?:19|20)\d\d)\b)?`,
+  String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:-|–|to|till|until|al|a|au|à|bis|and|y|et|e|und)\s*(?:the\s+)?)?(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?(?:\s*|-)(?:de\s+|of\s+)?(${MONTH_ALT})\b\.?(?:(?:,?\s*|-)(?:de\s+|del\s+)?((?:19|20)\d\d)\b)?`,
   'g',
 );
 // Month name then day (English): "March 12, 2027", "March 12-15".
@@ -97,6 +97,42 @@ const MONTH_DAY = new RegExp(String.raw`\b(${MONTH_ALT})\.?\s+(\d{1,2})(?:st|nd|
 
 // The first day of a range written before a numeric date: "11.-", "del 10 al ", "10 - ", "vom 10. bis ".
 const RANGE_START = /(?<![\d./-])(\d{1,2})\.?\s*(?:-|–|bis(?:\s+zum)?|al|au|a|to|till|until|ao)\s*$/;
+
+// A weekday and a day of the month with no month ("Saturday the 13th", "sábado 13", "sam. 13", "Samstag, 13.", "Sa.
+// 13.", "sabato 13", "sáb. 13"): the weekday says which month, the one near the booking where that day is that weekday.
+// Names in full, three-letter abbreviations (those that are also words need their dot: "mar.", "mer.", "ter.", "qua.",
+// "qui.", "sex."), German two-letter ones with their dot. Sunday first, as Date.getUTCDay counts.
+const WEEKDAY_NAMES: string[][] = [
+  ['sunday', 'sun', 'domingo', 'dom', 'dimanche', 'dim', 'sonntag', 'so\\.', 'domenica'],
+  ['monday', 'mon', 'lunes', 'lun', 'lundi', 'montag', 'mo\\.', 'lunedi', 'segunda(?:-feira)?', 'seg'],
+  ['tuesday', 'tue', 'tues', 'martes', 'mar\\.', 'mardi', 'dienstag', 'di\\.', 'martedi', 'terca(?:-feira)?', 'ter\\.'],
+  ['wednesday', 'wed', 'miercoles', 'mie', 'mercredi', 'mer\\.', 'mittwoch', 'mi\\.', 'mercoledi', 'quarta(?:-feira)?', 'qua\\.'],
+  ['thursday', 'thu', 'thur', 'thurs', 'jueves', 'jue', 'jeudi', 'jeu', 'donnerstag', 'do\\.', 'giovedi', 'gio', 'quinta(?:-feira)?', 'qui\\.'],
+  ['friday', 'fri', 'viernes', 'vie', 'vendredi', 'ven', 'freitag', 'fr\\.', 'venerdi', 'sexta(?:-feira)?', 'sex\\.'],
+  ['saturday', 'sat', 'sabado', 'sab', 'samedi', 'sam', 'samstag', 'sa\\.', 'sabato'],
+];
+const WEEKDAY_OF = WEEKDAY_NAMES.map((names) => new RegExp(`^(?:${names.join('|')})\\.?$`));
+const WEEKDAY_DAY = new RegExp(
+  `(?<![\\p{L}])(${WEEKDAY_NAMES.flat().sort((a, b) => b.length - a.length).join('|')})\\.?,?[ \\t]+(?:(?:the|el|le|den|dem|il|o|dia)[ \\t]+)?(\\d{1,2})(?:st|nd|rd|th|er|º|°|ª|\\.(?!\\d))?(?![\\p{N}]|[./:-]\\d|[ \\t]*(?:h\\b|h\\d|hrs?\\b|hours?|stunden?|std\\b|uhr|horas?|heures?|ore\\b|am\\b|pm\\b|o.clock|[:]\\d|nights?|noches?|nuits?|nacht|notti|noites?|personas?|personnes?|personen|persone|pessoas|people|guests?|adult|€|eur|%))`,
+  'gu',
+);
+const WEEKDAY_RANGE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${WEEKDAY_NAMES.flat().join('|')})\\.?\\s*(?:-|–|to|till|until|a|al|au|bis|ao)\\s*$`, 'u');
+/** The day `d` of a month near `near` whose weekday is `weekday` (0 = Sunday), or undefined. */
+function dayOnWeekday(d: number, weekday: number, near: string): string | undefined {
+  const target = Date.parse(near.slice(0, 10));
+  const base = new Date(target);
+  let best: string | undefined;
+  let bestGap = Infinity;
+  for (let k = -2; k <= 2; k++) {
+    const y = base.getUTCFullYear();
+    const m = base.getUTCMonth() + k;
+    const day = calendarDate(new Date(Date.UTC(y, m, 1)).getUTCFullYear(), new Date(Date.UTC(y, m, 1)).getUTCMonth() + 1, d);
+    if (!day || new Date(`${day}T00:00:00Z`).getUTCDay() !== weekday) continue;
+    const gap = Math.abs(Date.parse(day) - target);
+    if (gap < bestGap) [best, bestGap] = [day, gap];
+  }
+  return best;
+}
 
 /** Every date in the text. `near` (the booking's check-in) supplies a missing year. */
 export function findDates(text: string, order: DateOrder, near: string, language?: string): FoundDate[] {
@@ -117,7 +153,10 @@ export function findDates(text: string, order: DateOrder, near: string, language
   dayMonth.lastIndex = 0;
   while ((m = dayMonth.exec(f))) {
     const month = MONTH_OF.get(m[3])!;
-    if (wordlike(m[3], language) && !m[4] && !m[0].endsWith('.') && f[m.index + m[0].length] !== '.') continue;
+    // "may" or "dec" after a bare number is a word ("2 may"); after an ordinal day ("4th May", "the 4th of May") or a
+    // range ("1st to 4th May") it is the month.
+    const ordinal = /\d(?:st|nd|rd|th)\b|\bof\s/.test(m[0]) || Boolean(m[1]);
+    if (wordlike(m[3], language) && !m[4] && !ordinal && !m[0].endsWith('.') && f[m.index + m[0].length] !== '.') continue;
     const year = fullYear(m[4], month, +m[2], near);
     const endStart = m.index + m[0].indexOf(m[2], m[1] ? m[0].indexOf(m[1]) + m[1].length : 0);
     invalid = +m[2] >= 1 && +m[2] <= 31;
@@ -159,6 +198,24 @@ export function findDates(text: string, order: DateOrder, near: string, language
     }
     add(m.index, m.index + m[0].length, readings);
     invalid = false;
+  }
+  // A weekday and a day of the month, no month: the one near the booking that falls on that weekday; none near is no
+  // day the reader can place (a person reads it). Only where no date was read already ("Saturday 13 March" is).
+  if (near && /\d/.test(f)) {
+    for (const re = WEEKDAY_DAY; (m = re.exec(f)); ) {
+      const end = m.index + m[0].length;
+      if (taken(m.index, end)) continue;
+      // "sábado 13 de marzo", "Saturday 13th of March": a month after it, which the passes above read.
+      if (new RegExp(`^\\s*(?:de\\s+|of\\s+)?(?:${MONTH_ALT})\\b`).test(f.slice(end, end + 16))) continue;
+      // "from Monday to Sunday 24 hours", "de lunes a domingo": days of a service, not a date.
+      if (WEEKDAY_RANGE_BEFORE.test(f.slice(Math.max(0, m.index - 24), m.index))) continue;
+      const weekday = WEEKDAY_OF.findIndex((r) => r.test(m![1]));
+      const d = +m[2];
+      if (weekday < 0 || d < 1 || d > 31) continue;
+      invalid = true;
+      add(m.index, end, [dayOnWeekday(d, weekday, near)]);
+      invalid = false;
+    }
   }
   return out.sort((x, y) => x.index - y.index);
 }

@@ -26,7 +26,7 @@ export function sentenceAt(text: string, index: number): string {
 }
 // The abbreviations a desk writes before a number or a name ("n. 4471", "no. 4471", "Conf. No.", "réf.", "Sr. Ruiz",
 // "Nr.", "nº."), lowercase: their dot ends no sentence.
-const ABBREVIATIONS = new Set(['n', 'no', 'nr', 'nro', 'nos', 'ns', 'num', 'núm', 'nº', 'n°', 'conf', 'confirm', 'ref', 'réf', 'rif', 'res', 'reserv', 'sr', 'sra', 'srta', 'sres', 'mr', 'mrs', 'ms', 'mme', 'mlle', 'm', 'dr', 'dott', 'sig', 'ra', 'st', 'tel', 'tél', 'hab', 'ca', 'approx', 'incl', 'inkl', 'zzgl', 'bzw', 'ggf', 'vs', 'v', 'ex', 'art', 'pax', 'ad', 'adt', 'chd', 'p']);
+const ABBREVIATIONS = new Set(['n', 'no', 'nr', 'nro', 'nos', 'ns', 'num', 'núm', 'nº', 'n°', 'conf', 'confirm', 'ref', 'réf', 'rif', 'res', 'reserv', 'sr', 'sra', 'srta', 'sres', 'mr', 'mrs', 'ms', 'mme', 'mlle', 'm', 'dr', 'dott', 'sig', 'ra', 'st', 'tel', 'tél', 'hab', 'ca', 'approx', 'incl', 'inkl', 'zzgl', 'bzw', 'ggf', 'vs', 'v', 'ex', 'art', 'pax', 'ad', 'adt', 'chd', 'p', 'erw', 'pers', 'enf', 'kd', 'ki', 'bamb', 'cr']);
 /** A letter, "º" or "°" (ASCII by its code, the rest by the expression). */
 const ORDINAL_OR_LETTER = /[\p{L}º°]/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
@@ -316,7 +316,8 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
   const perRoom = new Set<string>();
   if (rooms.length > 1) {
     for (const kind of ['adults', 'children', 'guests'] as const) {
-      const list = counts.filter((c) => c.kind === kind);
+      // The total may stand beside them ("Personen: 4 Erwachsene", then "Zimmer 1 ... 2 Erw.", "Zimmer 2 ... 2 Erw.").
+      const list = counts.filter((c) => c.kind === kind && c.n !== bookedOf(kind));
       if (list.length > 1 && list.reduce((n, c) => n + c.n, 0) === bookedOf(kind)) perRoom.add(kind);
     }
   }
@@ -446,7 +447,23 @@ export function refusedRequest(text: string, b: Booking): string | undefined {
   return undefined;
 }
 
-const DAY_RANGE = /(?<![\p{L}\p{N}])(?:del|du|vom|dal|de|from(?: the)?|entre el|entre o|tra il|zwischen dem)\s+(\d{1,2})(?:st|nd|rd|th|º|°|\.)?\s*(?:al|au|bis(?: zum)?|to(?: the)?|till|until|a|ao|-|–|y|und|and|e)\s*(?:el\s+|le\s+|den\s+|il\s+|o\s+|the\s+)?(\d{1,2})(?:st|nd|rd|th|º|°|\.(?!\d))?(?![\p{N}])/gu;
+// A weekday before a day of the range ("from Friday the 12th to Monday the 15th", "del viernes 12 al lunes 15", "du
+// ven. 12 au lun. 15", "vom Freitag, 12. bis Montag, 15.", "da venerdì 12 a lunedì 15", "de sexta 12 a segunda 15"):
+// its name or abbreviation, a comma, an article. The weekday must be that day's, or the range is not read.
+const RANGE_WEEKDAYS: string[][] = [
+  ['sunday', 'sun', 'domingo', 'dom', 'dimanche', 'dim', 'sonntag', 'so', 'domenica'],
+  ['monday', 'mon', 'lunes', 'lun', 'lundi', 'montag', 'mo', 'lunedi', 'segunda(?:-feira)?', 'seg'],
+  ['tuesday', 'tue', 'tues', 'martes', 'mar', 'mardi', 'dienstag', 'di', 'martedi', 'terca(?:-feira)?', 'ter'],
+  ['wednesday', 'wed', 'miercoles', 'mie', 'mercredi', 'mer', 'mittwoch', 'mi', 'mercoledi', 'quarta(?:-feira)?', 'qua'],
+  ['thursday', 'thu', 'thur', 'thurs', 'jueves', 'jue', 'jeudi', 'jeu', 'donnerstag', 'do', 'giovedi', 'gio', 'quinta(?:-feira)?', 'qui'],
+  ['friday', 'fri', 'viernes', 'vie', 'vendredi', 'ven', 'freitag', 'fr', 'venerdi', 'sexta(?:-feira)?', 'sex'],
+  ['saturday', 'sat', 'sabado', 'sab', 'samedi', 'sam', 'samstag', 'sa', 'sabato'],
+];
+const RANGE_WEEKDAY = `(?:(${RANGE_WEEKDAYS.flat().join('|')})\\.?,?\\s+(?:(?:the|el|le|den|dem|il|o)\\s+)?)?`;
+const RANGE_WEEKDAY_OF = RANGE_WEEKDAYS.map((names) => new RegExp(`^(?:${names.join('|')})$`));
+const DAY_RANGE = new RegExp(`(?<![\\p{L}\\p{N}])(?:del|du|vom|von|dal|da|de|from(?: the)?|entre el|entre o|tra il|zwischen dem)\\s+${RANGE_WEEKDAY}(\\d{1,2})(?:st|nd|rd|th|º|°|\\.)?,?\\s*(?:al|au|bis(?: zum)?|to(?: the)?|till|until|a|ao|-|–|y|und|and|e)\\s*(?:el\\s+|le\\s+|den\\s+|il\\s+|o\\s+|the\\s+)?${RANGE_WEEKDAY}(\\d{1,2})(?:st|nd|rd|th|º|°|\\.(?!\\d))?(?![\\p{N}])`, 'gu');
+/** Whether a weekday named before a day (undefined: none named) is that day's. */
+const weekdayFits = (name: string | undefined, day: string | undefined) => !name || !day || RANGE_WEEKDAY_OF[new Date(`${day}T00:00:00Z`).getUTCDay()].test(name);
 const DAY_OF_MONTH_SOURCE = () => `(?<![\\p{L}])(?:${PREPOSITIONS.map(escape).join('|')})\\s+(\\d{1,2})(?:st|nd|rd|th|º|°|\\.)?`;
 let DAY_OF_MONTH: RegExp;
 
@@ -533,12 +550,15 @@ export function relativeDates(text: string, language: Language | undefined, book
       taken.push({ index: m.index!, end });
       continue;
     }
-    const d1 = Number(m[1]);
-    const d2 = Number(m[2]);
+    const d1 = Number(m[2]);
+    const d2 = Number(m[4]);
     if (d1 < 1 || d1 > 31 || d2 < 1 || d2 > 31 || d1 === d2) continue;
-    const start = m.index! + m[0].search(/\d/);
-    push('checkIn', nearestDay(d1, bookedIn), start, end);
-    push('checkOut', nearestDay(d2, bookedOut), start, end);
+    const [in1, out1] = [nearestDay(d1, bookedIn), nearestDay(d2, bookedOut)];
+    // "del viernes 12 al lunes 15" where the 12th is a Thursday: another week, or another booking; left unread.
+    if (!weekdayFits(m[1], in1) || !weekdayFits(m[3], out1)) continue;
+    const start = m.index! + (m[1] ? m[0].lastIndexOf(m[1], m[0].search(/\d/)) : m[0].search(/\d/));
+    push('checkIn', in1, start, end);
+    push('checkOut', out1, start, end);
     taken.push({ index: m.index!, end });
   }
   // A day of the month after an arrival or departure word and a preposition.

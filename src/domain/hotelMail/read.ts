@@ -217,7 +217,7 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   const outs: string[] = [];
   const unplaced: string[] = [];
   const words = new Map<string, string>();
-  let previous: { end: number; placed: 'in' | 'out' | 'none' } | undefined;
+  let previous: { end: number; placed: 'in' | 'out' | 'none'; day?: string } | undefined;
   for (const d of dates) {
     let lineStart = folded.lastIndexOf('\n', d.index) + 1;
     const lineEnd = folded.indexOf('\n', d.index);
@@ -244,7 +244,8 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
       continue;
     }
     if (!d.readings.length) {
-      review.push({ bookingId, why: `the date "${d.text}" is no day of the calendar`, candidates: [d.text, ...ctx.numbers] });
+      // "arrival Thursday 12th" where no 12th near the booking is a Thursday (dates.ts reads a weekday and a day).
+      review.push({ bookingId, why: /^\p{L}/u.test(d.text) ? `the weekday does not fall on that day near the booking: "${d.text}"` : `the date "${d.text}" is no day of the calendar`, candidates: [d.text, ...ctx.numbers] });
       continue;
     }
     if (d.readings.length > 1) {
@@ -275,12 +276,22 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const a = Math.max(last(ARRIVAL), last(LEX_ARRIVAL));
     const o = Math.max(last(DEPARTURE), last(LEX_DEPARTURE));
     // "Anreise 3.6. bis 6.6.", "arrival 10 - 13 March": the second date of a range after an arrival is the departure.
-    const ranged = previous?.placed === 'in' && /^\.?\s*(?:-|–|\/|bis(?: zum)?|to|till|until|al|au|a|ao)\s*$/.test(folded.slice(previous.end, d.index));
+    // An ordinal mark may close the first ("dal 1° al 4 maggio", "from the 1st to the 4th of May").
+    const joined = previous !== undefined && /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:-|–|\/|bis(?: zum)?|to|till|until|al|au|a|ao)\s*(?:(?:the|el|le|den|dem|il|o)\s+)?$/.test(folded.slice(previous.end, d.index));
+    // "Salida: correcto, vie 3 - lun 6": two dates joined as a range are the stay, whatever one label before them says;
+    // the first is the arrival.
+    if (joined && previous!.placed !== 'in' && previous!.day && previous!.day < d.readings[0]) {
+      const list = previous!.placed === 'out' ? outs : unplaced;
+      list.splice(list.lastIndexOf(previous!.day), 1);
+      ins.push(previous!.day);
+      previous!.placed = 'in';
+    }
+    const ranged = joined && previous!.placed === 'in';
     // "Arrival / Departure | 12 Nov 2027 / 14 Nov 2027": a label that names both, then the first date is the arrival.
     const both = a >= 0 && o >= 0 && Math.abs(a - o) < 20 && !/\d/.test(before.slice(Math.min(a, o)));
     const placed = ranged ? 'out' : both ? 'in' : a > o ? 'in' : o > a ? 'out' : 'none';
     (placed === 'in' ? ins : placed === 'out' ? outs : unplaced).push(d.readings[0]);
-    previous = { end: d.end, placed };
+    previous = { end: d.end, placed, day: d.readings[0] };
     words.set(d.readings[0], d.text);
   }
   // "arrival on the 13th (one night less)": the night follows from the arrival, it does not move the departure.
@@ -326,7 +337,8 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const separable = /^reis/.test(m[1]) ? /^[^.,;:!?\n]{0,40}?(?<![\p{L}])(ab|an)(?![\p{L}])/u.exec(folded.slice(m.index! + m[0].length))?.[1] : undefined;
     const departure = separable ? separable === 'ab' : LEX_DEPARTURE.test(m[1]) || DEPARTURE.test(m[1]);
     LEX_DEPARTURE.lastIndex = 0;
-    const booked = departure ? (outs.length === 1 ? outs[0] : bookedOut) : ins.length === 1 ? ins[0] : bookedIn;
+    const [inDays, outDays] = [[...new Set(ins)], [...new Set(outs)]];
+    const booked = departure ? (outDays.length === 1 ? outDays[0] : bookedOut) : inDays.length === 1 ? inDays[0] : bookedIn;
     if (day >= 0 && new Date(`${booked}T00:00:00Z`).getUTCDay() !== day) review.push({ bookingId, why: `the hotel names another weekday for the ${departure ? 'departure' : 'arrival'}: "${text.slice(m.index!, m.index! + m[0].length)}"`, candidates: [booked] });
   }
   const strange = unplaced.filter((d) => d !== bookedIn && d !== bookedOut && !ins.includes(d) && !outs.includes(d));

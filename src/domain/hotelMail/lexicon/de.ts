@@ -43,9 +43,9 @@ export const de: Lexicon = {
   nightMore: ['eine nacht (?:mehr|langer)', 'eine zusatzliche nacht', 'eine weitere nacht'],
   arrival: ['anreise', 'ankunft', 'anreisen', 'reis(?:t|en)[^.\\n]{0,30}an\\b', 'ab dem', 'erwarten (?:sie|herrn?|frau|die gaste|den gast|ihre gaste)', 'freuen uns auf (?:sie|herrn?|frau|die gaste|den gast|ihren besuch)', 'bis bald'],
   departure: ['abreise', 'abreisen', 'reis(?:t|en)[^.\\n]{0,30}ab\\b', 'bis zum'],
-  people: ['personen?', 'gaste', 'erwachsene[nr]?', 'pax'],
-  adults: ['erwachsene[nr]?'],
-  children: ['kinder(?:n)?', 'kind', 'babys?', 'kleinkinder?'],
+  people: ['personen?', 'gaste', 'erwachsene[nr]?', 'pax', 'erw\\.?', 'pers\\.?'],
+  adults: ['erwachsene[nr]?', 'erw\\.?'],
+  children: ['kinder(?:n)?', 'kind', 'babys?', 'kleinkinder?', 'kd\\.?', 'ki\\.?'],
   numbers: { ein: 1, eine: 1, einen: 1, zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6 },
   only: ['nur', 'lediglich'],
   quoting: {

@@ -57,9 +57,9 @@ export const en: Lexicon = {
   nightMore: ['(?:one|a|1) (?:more|extra|additional) night', '(?:one|a|1) night (?:more|longer|extra)'],
   arrival: ['arriv', 'check-?in', 'from the', 'look(?:ing)? forward to (?:welcoming|seeing|receiving|having)', 'welcom(?:e|ing) (?:mr|mrs|ms|miss|dr|the|your|him|her|them|you)', 'we (?:will )?(?:expect|await) (?:mr|mrs|ms|miss|dr|the|your|him|her|them|you)', 'see you'],
   departure: ['depart', 'check-?out', 'leav', 'until the'],
-  people: ['guests?', 'persons?', 'people', 'pax', 'adults?'],
-  adults: ['adults?'],
-  children: ['child(?:ren)?', 'kids?', 'infants?', 'bab(?:y|ies)'],
+  people: ['guests?', 'persons?', 'people', 'pax', 'adults?', 'adt', 'adl'],
+  adults: ['adults?', 'adt', 'adl'],
+  children: ['child(?:ren)?', 'kids?', 'infants?', 'bab(?:y|ies)', 'chd', 'inf'],
   numbers: { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 },
   only: ['only', 'just'],
   quoting: {

@@ -43,9 +43,9 @@ export const es: Lexicon = {
   nightMore: ['una noche mas'],
   arrival: ['llegada', 'entrada', 'llega', 'desde el', 'a partir', 'les? esperamos', 'esperamos (?:recibir|con gusto) a', 'quedamos a la espera de (?:recibir )?(?:al|a la) (?:sr|sra|senor|senora|cliente|huesped)', 'nos vemos'],
   departure: ['salida', 'sale', 'hasta el'],
-  people: ['personas?', 'huespedes', 'adultos?', 'pax', 'clientes'],
-  adults: ['adultos?'],
-  children: ['ninos?', 'ninas?', 'menores', 'bebes?', 'infantes?'],
+  people: ['personas?', 'huespedes', 'adultos?', 'pax', 'clientes', 'ad', 'adt'],
+  adults: ['adultos?', 'ad', 'adt'],
+  children: ['ninos?', 'ninas?', 'menores', 'bebes?', 'infantes?', 'ni', 'chd'],
   numbers: { un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 },
   only: ['solo', 'solamente', 'unicamente'],
   quoting: {

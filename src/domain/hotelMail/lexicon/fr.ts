@@ -43,9 +43,9 @@ export const fr: Lexicon = {
   nightMore: ['une nuit de plus', 'une nuit en plus', 'une nuit supplementaire'],
   arrival: ['arrivee', 'arrive', 'a partir du', 'nous (?:vous |l.|les )?attendons', 'au plaisir de (?:vous |l.|les )?accueillir', 'nous attendons (?:m|mme|mlle|monsieur|madame)', 'a bientot'],
   departure: ['depart', 'part le', "jusqu'au"],
-  people: ['personnes?', 'clients?', 'adultes?', 'pax', 'voyageurs'],
-  adults: ['adultes?'],
-  children: ['enfants?', 'bebes?'],
+  people: ['personnes?', 'clients?', 'adultes?', 'pax', 'voyageurs', 'ad', 'adt'],
+  adults: ['adultes?', 'ad', 'adt'],
+  children: ['enfants?', 'bebes?', 'enf', 'chd'],
   numbers: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6 },
   only: ['que', "qu'", 'seulement', 'uniquement'],
   quoting: {

@@ -43,9 +43,9 @@ export const it: Lexicon = {
   nightMore: ['una notte in piu', 'una notte aggiuntiva'],
   arrival: ['arrivo', 'arriva', 'a partire dal', 'dal', 'vi aspettiamo', 'aspettiamo (?:il|la|i|le|sig)', 'saremo lieti di accogliere', 'a presto'],
   departure: ['partenza', 'parte il'],
-  people: ['persone?', 'ospiti', 'adult[io]', 'pax'],
-  adults: ['adult[io]'],
-  children: ['bambin[io]', 'bambine?', 'ragazz[io]', 'neonat[io]', 'infant'],
+  people: ['persone?', 'ospiti', 'adult[io]', 'pax', 'ad', 'adt'],
+  adults: ['adult[io]', 'ad', 'adt'],
+  children: ['bambin[io]', 'bambine?', 'ragazz[io]', 'neonat[io]', 'infant', 'bamb', 'chd'],
   numbers: { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6 },
   only: ['solo', 'soltanto'],
   quoting: {

@@ -43,9 +43,9 @@ export const pt: Lexicon = {
   nightMore: ['uma noite a mais', 'uma noite extra'],
   arrival: ['chegada', 'entrada', 'chega', 'check-?in', 'aguardar (?:o|a|os|as)(?= )', 'aguardamos (?:o|a|os|as)(?= )', 'esperamos (?:o|a|os|as) (?:sr|sra|senhor|senhora|hospedes?|clientes?)', 'ate breve'],
   departure: ['saida', 'sai', 'partida', 'check-?out'],
-  people: ['pessoas?', 'hospedes?', 'adultos?', 'pax'],
-  adults: ['adultos?'],
-  children: ['criancas?', 'menores', 'bebes?'],
+  people: ['pessoas?', 'hospedes?', 'adultos?', 'pax', 'ad', 'adt'],
+  adults: ['adultos?', 'ad', 'adt'],
+  children: ['criancas?', 'menores', 'bebes?', 'cr', 'chd'],
   numbers: { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6 },
   only: ['so', 'apenas', 'somente'],
   quoting: {
