@@ -89,4 +89,9 @@ describe('eighth pass: dates with weekdays, ordinals and ranges, and counts in P
     const two = BookingSchema.parse({ ...booking, Guest: { ...booking.Guest, TotalRooms: 2, Adults: 4, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }, { RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }] } });
     assert.equal(verdictOf('Bestätigt, Buchungsnr. 4471.\nPersonen: 4 Erwachsene\nZimmer 1: 2 Erw., Doppelzimmer\nZimmer 2: 2 Erw., Doppelzimmer', two), 'CONFIRMED 4471');
   });
+
+  it('the guest\'s name after a title written in full ("Madame", "Señora", "Doña", "Signora", "Senhora", "Mister", "Fr.") is the family name, compared', () => {
+    for (const text of ["Confirmée, n° 4471, au nom de Madame Ruiz.", "Confirmée, n° 4471, au nom de Monsieur et Madame Ruiz.", "Confirmada, localizador 4471, a nombre de la Señora Ruiz.", "Confirmada, localizador 4471, a nombre de Doña Ana Ruiz.", "Confermata, n. 4471, a nome della Signora Ruiz.", "Confirmada, nº 4471, em nome da Senhora Ruiz.", "Confirmed, ref 4471, in the name of Mister Ruiz.", "Bestätigt, Buchungsnr. 4471, auf den Namen Fr. Ruiz."]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+    for (const text of ["Confirmée, n° 4471, au nom de Madame Lopez.", "Confirmada, localizador 4471, a nombre de la Señora López."]) assert.equal(verdict(text), 'DISCREPANCY Guest.LeadName', text);
+  });
 });

@@ -513,7 +513,7 @@ export function findRoomStatement(original: string): RoomStatement | undefined {
 }
 export const mentionsRoomType = (folded: string) => ROOM_WORDS.test(folded);
 
-const TITLE_AHEAD = String.raw`(?=(?:mr|mrs|ms|m|mme|mlle|sr|sra|srta|herrn?|frau|sig|sig\.ra|sigra|dr)\.?\s)`;
+const TITLE_AHEAD = String.raw`(?=(?:mr|mrs|ms|mister|m|mme|mlle|madame|monsieur|mademoiselle|sr|sra|srta|senor|senora|senorita|don|dona|herrn?|frau|sig|sig\.ra|sigra|signor|signora|signorina|senhor|senhora|dr)\.?\s)`;
 const NAME_STATEMENTS = [
   // "the lead guest's name is", "nombre del huésped principal es", "nom du client principal est", "o nome do hóspede principal é".
   /\b(?:(?:the\s+)?(?:lead|main)\s+guest(?:'s)?\s+name|nombre\s+del\s+(?:huesped|cliente|titular)\s+principal|nom\s+du\s+(?:client|titulaire)\s+principal|name\s+des\s+hauptgast(?:es)?|nome\s+dell'ospite\s+principale|nome\s+do\s+(?:hospede|titular)\s+principal)\s*(?:is|es|est|ist|e|:)\s*/i,
@@ -540,7 +540,7 @@ export function findNameStatement(original: string): string | undefined {
     const m = re.exec(folded);
     if (!m) continue;
     // A title in any case ("Sr.", "Herrn", "Mme", "Sig.ra") is skipped: the name is what follows it.
-    const rest = original.slice(m.index + m[0].length).replace(/^(?:(?:mr|mrs|ms|miss|m|mme|mlle|sr|sra|srta|herrn?|frau|sig|sig\.ra|sigra|dr|dott|dona|dom|et|and|y|und|e|&|la|el|il|le|o|a|the family|family|la familia|familia|la famille|famille|familie|la famiglia|famiglia|a fam[ií]lia|fam[ií]lia)\.?[ \t]+)+/i, '');
+    const rest = original.slice(m.index + m[0].length).replace(/^(?:(?:mr|mrs|ms|miss|mister|m|mme|mlle|madame|monsieur|mademoiselle|sr|sra|srta|se[nñ]or|se[nñ]ora|se[nñ]orita|don|do[nñ]a|dña|herrn?|frau|fr|hr|sig|sig\.ra|sigra|signor|signora|signorina|senhor|senhora|dr|dott|dona|dom|et|and|y|und|e|&|la|el|il|le|o|a|the family|family|la familia|familia|la famille|famille|familie|la famiglia|famiglia|a fam[ií]lia|fam[ií]lia)\.?[ \t]+)+/i, '');
     const name = NAME.exec(rest)?.[1]?.trim();
     if (name) return name;
   }
