@@ -2,7 +2,9 @@
 // bookings go through simulated hotels, and a webhook receiver refuses each event's first POST. A killed serve's jobs
 // are taken back at once by the next start, without charging any of them an attempt it did not make: the attempts the
 // deliveries record exceed the POSTs the receiver got by at most one per kill (a POST the kill cut off on its way),
-// and the last confirmation arrives within 20 s of the last booking confirmed (no lease, no grown backoff, to wait out).
+// and the last confirmation arrives within 20 s of the last booking confirmed (no lease, no grown backoff, to wait out);
+// counted from the last kill when the kills went on after it (a loaded machine stretches the kills, not the hotels'
+// answers: a dead serve delivers nothing, and what is measured is what the service waits after it lives again).
 // engines: sqlite only (the next start takes a killed serve's jobs back; PostgreSQL: multi-instance)
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
@@ -142,12 +144,15 @@ describe('kills during a drain cost nothing but time', () => {
       // The last booking confirmed (its event's time, written in the same commit) and the last event taken.
       const lastConfirmed = Date.parse((db.prepare("SELECT max(created_at) AS at FROM webhook_events WHERE type = 'booking.confirmed'").get() as { at: string }).at);
       const lastTaken = Math.max(...receiver.posts.filter((p) => p.status === 200).map((p) => p.at));
-      t.diagnostic(`the last confirmation arrived ${lastTaken - lastConfirmed} ms after the last booking was confirmed`);
+      const lastKill = kills[kills.length - 1];
+      const from = Math.max(lastConfirmed, lastKill);
+      const since = lastConfirmed >= lastKill ? 'the last booking was confirmed' : `the last kill (${lastKill - lastConfirmed} ms after the last booking was confirmed)`;
+      t.diagnostic(`the last confirmation arrived ${lastTaken - lastConfirmed} ms after the last booking was confirmed, ${lastTaken - from} ms after ${since}`);
       // The slowest events from confirmation to their 200, with their POSTs (ms after the event) and the kills.
       const created = new Map((db.prepare("SELECT id, created_at AS at FROM webhook_events").all() as { id: string; at: string }[]).map((e) => [e.id, Date.parse(e.at)]));
       const slowest = [...created].map(([id, at]) => ({ id, at, posts: receiver!.posts.filter((p) => p.id === id).map((p) => `${p.at - at}:${p.status}`) })).sort((a, b) => Number(b.posts.at(-1)?.split(':')[0]) - Number(a.posts.at(-1)?.split(':')[0])).slice(0, 3);
       t.diagnostic(`slowest: ${JSON.stringify(slowest.map((e) => ({ posts: e.posts, kills: kills.map((k) => k - e.at).filter((k) => k > -2000) })))}`);
-      assert.ok(lastTaken - lastConfirmed <= 20_000, `the last confirmation arrived ${lastTaken - lastConfirmed} ms after the last booking was confirmed`);
+      assert.ok(lastTaken - from <= 20_000, `the last confirmation arrived ${lastTaken - from} ms after ${since}`);
       assert.equal(count('SELECT count(*) AS n FROM jobs WHERE failed_at IS NOT NULL'), 0, 'no job parked');
     } finally {
       db.close();

@@ -2,7 +2,7 @@
 import type { HotelReply } from '../reply.js';
 import type { Booking } from '../schemas.js';
 import type { OtaMapping } from './config.js';
-import { cut, hotelNumber, hotelReservation, isOurId, OTA_LIMITS, otaUniqueId, reservationAsReply, reservationIds, UNIQUE_ID_MESSAGE, UNIQUE_ID_RESERVATION, type ResId, type ResIdMapping } from './reservation.js';
+import { cut, hotelNumber, hotelReservation, isOurId, OTA_LIMITS, otaUniqueId, reservationAsReply, reservationIds, UNIQUE_ID_MESSAGE, UNIQUE_ID_RESERVATION, type ReservationOptions, type ResId, type ResIdMapping } from './reservation.js';
 import { attr, buildOta, child, children, has, OtaXmlError, parseOtaXml, path, text, type Envelope, type XmlNode } from './xml.js';
 
 /** OpenTravel TransactionActionType values for OTA_HotelResNotifRQ's ResStatus. */
@@ -43,23 +43,11 @@ const pos = (c: Credentials) => (c.requestorId ? { POS: { Source: { RequestorID:
 
 // ---- push: OTA_HotelResNotifRQ / RS -------------------------------------------------------------------------------
 
-export interface NotifRequest extends Credentials {
+/** A push message for one booking: the reservation's options (one place, ReservationOptions), its action as ResStatus. */
+export interface NotifRequest extends Credentials, Omit<ReservationOptions, 'resStatus' | 'messageId'> {
   booking: Booking;
   bookingId: string;
   resStatus: ResStatus;
-  hotelCode: string;
-  showAmount: boolean;
-  /** The hotel's zone: the stay's dates are its days. */
-  zone: string;
-  mapping?: OtaMapping;
-  /** The hotel's own number once known: Modify and Cancel carry it. */
-  hotelNumber?: { value: string; type: string; source?: string };
-  /** Whether the hotel may see the special request (its disclosure). */
-  specialRequest?: boolean;
-  /** The lead guest's surname where the events body gave it. */
-  leadLastName?: string;
-  /** The UniqueID@ID the booking is sent under, as stored (bookings.ota_id); absent: otaUniqueId(bookingId). */
-  uniqueId?: string;
 }
 
 /** The action goes on the root (ResStatus) and on the reservation too, where many receivers read it. */
