@@ -95,3 +95,42 @@ describe('eighth pass: dates with weekdays, ordinals and ranges, and counts in P
     for (const text of ["Confirmée, n° 4471, au nom de Madame Lopez.", "Confirmada, localizador 4471, a nombre de la Señora López."]) assert.equal(verdict(text), 'DISCREPANCY Guest.LeadName', text);
   });
 });
+
+// Families of tuning8 (read once at first sight, then fixed as families), each in the six languages.
+describe('eighth pass: the families tuning8 showed (six languages)', () => {
+  it('a count label before a price ("tarifa especial clientes: 19 €/día") counts no guests', () => {
+    for (const text of ["Confirmed, confirmation no. 4471. Car park: special rate for guests: 19 € per day.", "Confirmada, localizador 4471. Parking: tarifa especial clientes: 19 €/día.", "Confirmée, n° de confirmation 4471. Parking : tarif clients : 19 €/jour.", "Bestätigt, Buchungsnummer 4471. Garage: Sonderpreis Gäste: 19 €/Tag.", "Confermata, numero di conferma 4471. Garage: tariffa ospiti: 19 €/giorno.", "Confirmada, número de confirmação 4471. Garagem: preço hóspedes: 19 €/dia."]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+
+  it('the booked room said to be taken or gone, another given: the room differs', () => {
+    for (const text of ["Confirmed under 4471, but as a twin room: the doubles are all taken that weekend because of the festival.", "Confirmada con el 4471, pero en twin: las dobles están todas ocupadas ese fin de semana.", "Confirmée sous le n° 4471, mais en chambre twin : les chambres doubles sont toutes occupées ce week-end.", "Bestätigt unter 4471 – allerdings als Zweibettzimmer. Die DZ mit großem Bett sind an dem Wochenende wegen des Festivals komplett weg.", "Confermata con il numero 4471, però la matrimoniale quei giorni è occupata e abbiamo dato la camera twin.", "Confirmada com o nº 4471, mas em twin: os quartos de casal estão todos ocupados nesse fim de semana."]) assert.equal(verdict(text), 'DISCREPANCY RoomType', text);
+  });
+
+  it('breakfast in the hotel\'s words ("buffet inclus", "oui petit déjeuner", "sí, desayuno") is bed and breakfast', () => {
+    for (const text of ["Confirmed, confirmation no. 4471, buffet breakfast included.", "Confirmada, localizador 4471, desayuno buffet incluido.", "Confirmée, n° de confirmation 4471. Formule : Petit-déjeuner buffet inclus.", "Bestätigt, Buchungsnummer 4471, Frühstücksbuffet inklusive.", "Confermata, numero di conferma 4471, colazione a buffet inclusa.", "Confirmada, número de confirmação 4471, pequeno-almoço buffet incluído.", "Confirmée, n° de confirmation 4471.\nPension : oui petit déjeuner", "Confirmada, localizador 4471.\nRégimen: sí, desayuno"]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+
+  it('an extra on request ("Parking is on request", "il parcheggio è su richiesta") is no promise to confirm', () => {
+    for (const text of ["Confirmed, confirmation no. 4471. Parking is on request.", "Confermata, numero di conferma 4471. Il parcheggio dell'hotel è su richiesta e a pagamento."]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+
+  it('a postscript that grants a request ("as requested", "comme demandé", "wie gewünscht") is no doubt; one with a "but" or a difference still is', () => {
+    for (const text of ["Confirmed, confirmation no. 4471.\nPS: room on the 4th floor with sea view, as requested.", "Confirmée, n° de confirmation 4471.\nPS : chambre au 4e étage côté mer, comme demandé.", "Bestätigt, Buchungsnummer 4471.\nPS: Zimmer im 4. Stock mit Seeblick, wie gewünscht.", "Confirmada, localizador 4471.\nPD: habitación en la 4ª planta con vistas al mar, como solicitaron.", "Confermata, numero di conferma 4471.\nPS: camera al 4° piano vista mare, come richiesto.", "Confirmada, número de confirmação 4471.\nPS: quarto no 4º andar com vista mar, conforme pedido."]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+    assert.equal(verdict("Confirmed, confirmation no. 4471.\nPS: breakfast is not included."), 'DISCREPANCY BoardType');
+    assert.equal(verdict("Bestätigt, Buchungsnummer 4471.\nPS: Zimmer im 4. Stock, wie gewünscht, aber ohne Frühstück."), 'DISCREPANCY BoardType');
+    assert.match(verdict("Confirmée, n° de confirmation 4471.\nPS : chambre au 4e étage comme demandé, mais en lits séparés."), /^review: /);
+  });
+
+  it('breakfast hours ("servido até as 10h30", "served until 10:30") are practical information', () => {
+    for (const text of ["Confirmada, número de confirmação 4471, com café da manhã, servido até as 10h30.", "Confirmed, confirmation no. 4471, breakfast served until 10:30.", "Confermata, numero di conferma 4471, colazione servita fino alle 10:30."]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+
+  it('a name label ("Hóspede:", "Huésped:", "Gast:", "Ospite:", "Client :", "Guest:") with another guest on other dates is another booking', () => {
+    for (const text of ["Here is the confirmation:\n\nGuest: Helena Matos\nArrival: 12/03 Departure: 14/03\nDouble room with breakfast\nConfirmation no.: 47002", "Le enviamos la confirmación:\n\nHuésped: Helena Matos\nLlegada: 12/03 Salida: 14/03\nHabitación doble con desayuno\nLocalizador: 47002", "Voici la confirmation :\n\nClient : Helena Matos\nArrivée : 12/03 Départ : 14/03\nChambre double avec petit-déjeuner\nN° de confirmation : 47002", "Anbei die Bestätigung:\n\nGast: Helena Matos\nAnreise: 12.03. Abreise: 14.03.\nDoppelzimmer mit Frühstück\nBuchungsnummer: 47002", "Ecco la conferma:\n\nOspite: Helena Matos\nArrivo: 12/03 Partenza: 14/03\nCamera doppia con colazione\nNumero di conferma: 47002", "Segue a confirmação pedida:\n\nHóspede: Helena Matos\nEntrada: 12/03 Saída: 14/03\nQuarto duplo c/ pequeno-almoço\nNº de reserva: 47002"]) assert.match(verdict(text), /^review: the reply is about another guest on other dates \(Helena Matos/, text);
+  });
+
+  it('a double for single use in Italian ("camera doppia uso singola (DUS)") is what a double for one adult is', () => {
+    const one = BookingSchema.parse({ ...booking, Guest: { ...booking.Guest, Adults: 1, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 1 }] } });
+    assert.equal(verdictOf('Le confermo la prenotazione.\nCodice prenotazione hotel: 557204\n1 camera doppia uso singola (DUS) – pernottamento e prima colazione', one), 'CONFIRMED 557204');
+  });
+});

@@ -121,6 +121,7 @@ function quoteMarked(text: string): boolean {
   }
   return false;
 }
+const BOOKING_OR_ROOM = /(?<![\p{L}])(?:booking|reservation|reserva\p{L}*|reservierung|buchung|prenotazion\p{L}*|sejour|stay|estancia|soggiorno|estadia|aufenthalt|rooms?|habitacion\p{L}*|chambres?|zimmer|camer[ae]|quartos?)(?![\p{L}])/u;
 // The acknowledgements CONFIRM reads as a yes: on their own they say nothing of the booking.
 const OK_WORDS = /(?<![\p{L}])(?:ok|okay|all good|all set)(?![\p{L}])/gu;
 
@@ -216,6 +217,7 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   const ins: string[] = [];
   const outs: string[] = [];
   const unplaced: string[] = [];
+  const listed: string[] = [];
   const words = new Map<string, string>();
   let previous: { end: number; placed: 'in' | 'out' | 'none'; day?: string } | undefined;
   for (const d of dates) {
@@ -290,6 +292,8 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     // "Arrival / Departure | 12 Nov 2027 / 14 Nov 2027": a label that names both, then the first date is the arrival.
     const both = a >= 0 && o >= 0 && Math.abs(a - o) < 20 && !/\d/.test(before.slice(Math.min(a, o)));
     const placed = ranged ? 'out' : both ? 'in' : a > o ? 'in' : o > a ? 'out' : 'none';
+    // "viernes 21 y sábado 22 (2 noches, sale el domingo 23)": a day listed after another with "and" names a night.
+    if (placed === 'none' && previous && /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:,|y|and|et|und|e|&)\s*$/.test(folded.slice(previous.end, d.index))) listed.push(d.readings[0]);
     (placed === 'in' ? ins : placed === 'out' ? outs : unplaced).push(d.readings[0]);
     previous = { end: d.end, placed, day: d.readings[0] };
     words.set(d.readings[0], d.text);
@@ -341,7 +345,9 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const booked = departure ? (outDays.length === 1 ? outDays[0] : bookedOut) : inDays.length === 1 ? inDays[0] : bookedIn;
     if (day >= 0 && new Date(`${booked}T00:00:00Z`).getUTCDay() !== day) review.push({ bookingId, why: `the hotel names another weekday for the ${departure ? 'departure' : 'arrival'}: "${text.slice(m.index!, m.index! + m[0].length)}"`, candidates: [booked] });
   }
-  const strange = unplaced.filter((d) => d !== bookedIn && d !== bookedOut && !ins.includes(d) && !outs.includes(d));
+  // A night of the stay listed with the arrival ("viernes 21 y sábado 22") is no other day.
+  const [stayIn, stayOut] = [[...new Set(ins)].length === 1 ? ins[0] : bookedIn, [...new Set(outs)].length === 1 ? outs[0] : bookedOut];
+  const strange = unplaced.filter((d) => d !== bookedIn && d !== bookedOut && !ins.includes(d) && !outs.includes(d) && !(listed.includes(d) && d > stayIn && d < stayOut));
   if (strange.length) review.push({ bookingId, why: 'a date that is neither the booked check-in nor check-out, and not said to be either', candidates: strange });
   const one = (list: string[], what: string) => {
     const distinct = [...new Set(list)];
@@ -649,7 +655,10 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   }
   // In a digest the booking's own line speaks for it; the paragraph it runs into may be about the others.
   const own = ctx.multi ? text.split('\n')[0] : text;
-  const pending = phraseSentence(own, 'pending', ctx.language);
+  // "Il parcheggio dell'hotel è su richiesta", "parking on request": an extra's terms, not the booking's (when the
+  // sentence names no booking or room).
+  const promise = phraseSentence(own, 'pending', ctx.language);
+  const pending = promise && aboutService(promise.sentence, ctx.language) && !BOOKING_OR_ROOM.test(fold(promise.sentence)) ? undefined : promise;
   const answered = Boolean(reply.hcn || reply.noBooking) && !review.length;
   const hedge = answered && !pending ? hedgePhrase(fold(own)) : undefined;
   if (pending && answered) {

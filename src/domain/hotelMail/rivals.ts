@@ -31,7 +31,7 @@ const CORRECTED_NUMBER = new RegExp(
 // Every corrected word holds one of these: the cheap test first.
 const CORRECTED_HINT = /correct|right|new|updat|revis|amend|valid|actual|proper|buen|nuev|actualiz|corregid|definitiv|verdader|bon|nouve|mis a jour|mise a jour|corrig|vrai|korrekt|richtig|neue?|aktualis|gultig|corret|giust|nuov|aggiorn|rettific|esatt|cert|nov[oa]|atualiz|verdadeir/;
 const PAST_STAY = new RegExp(`(?<![\\p{L}])${words((l) => l.pastStay)}(?![\\p{L}])`, 'u');
-const DISOWNING = new RegExp(`^[^.;!?\\n]{0,40}?(?<![\\p{L}])${words((l) => l.disowning)}(?![\\p{L}])`, 'u');
+const DISOWNING = new RegExp(`^[^.;!?\\n]{0,90}?(?<![\\p{L}])${words((l) => l.disowning)}(?![\\p{L}])`, 'u');
 // A word that confirms or names the booking: a number of its own beside it may be the confirmation.
 const CONFIRMING = /(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|booking|reservation|reserva\p{L}*|reservierung|buchung|prenotazione|localizador|locator|dossier)(?![\p{L}])/u;
 

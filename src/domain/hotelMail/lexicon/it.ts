@@ -6,7 +6,7 @@ export const it: Lexicon = {
   rooms: {
     single: ['camera singola'],
     double: ['camera doppia', 'camera matrimoniale', 'matrimoniale', 'letto matrimoniale'],
-    'double-for-single-use': ['doppia uso singola', 'dus', 'camera doppia (?:ad |a )?uso (?:singolo|esclusivo)', 'doppia (?:ad |a )?uso (?:singolo|esclusivo)', 'doppia (?:in )?occupazione singola'],
+    'double-for-single-use': ['doppia uso singola', 'dus', 'camera doppia (?:ad |a )?uso (?:singol[ao]|esclusivo)', 'doppia (?:ad |a )?uso (?:singol[ao]|esclusivo)', 'doppia (?:in )?occupazione singola'],
     twin: ['(?:camera )?doppia twin', 'camera doppia uso twin', 'doppia (?:con )?letti separati', 'letti separati', 'due letti', 'camera twin', 'twin'],
     triple: ['camera tripla'],
     quadruple: ['camera quadrupla'],
@@ -22,7 +22,7 @@ export const it: Lexicon = {
   roomNouns: ['camer[ae]', 'tipologia(?: di)? camera', 'sistemazione'],
   boards: {
     RO: ['pernottamento (?:soltanto|solamente)', 'colazione (?:e |va |sara )?(?:da pagare|pagabile|da saldare|addebitata)(?: in loco| in hotel| direttamente| a parte| in struttura)', 'solo pernottamento', 'solo camera', 'senza colazione', 'colazione non inclusa', 'colazione esclusa', 'colazione (?:a parte|non (?:e )?(?:inclusa|compresa)|con supplemento|a pagamento|da pagare in loco)'],
-    BB: ['solo (?:la )?(?:prima )?colazione', 'pernottamento e (?:prima )?colazione', 'camera e colazione', 'colazione inclusa', 'con colazione', 'colazione compresa'],
+    BB: ['solo (?:la )?(?:prima )?colazione', 'pernottamento e (?:prima )?colazione', 'camera e colazione', 'colazione (?:a buffet |continentale )?(?:e )?inclusa', 'con colazione', 'colazione compresa'],
     HB: ['mezza pensione'],
     FB: ['pensione completa'],
     AI: ['all inclusive', 'tutto incluso'],
