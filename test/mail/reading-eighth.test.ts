@@ -133,4 +133,14 @@ describe('eighth pass: the families tuning8 showed (six languages)', () => {
     const one = BookingSchema.parse({ ...booking, Guest: { ...booking.Guest, Adults: 1, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 1 }] } });
     assert.equal(verdictOf('Le confermo la prenotazione.\nCodice prenotazione hotel: 557204\n1 camera doppia uso singola (DUS) – pernottamento e prima colazione', one), 'CONFIRMED 557204');
   });
+
+  it('when the guest got in touch ("contacted the hotel directly on 2 March", "como nos escreveu a 2 de março") is no day of the stay', () => {
+    for (const text of ["Mr Ruiz will be arriving one day later, on Saturday 13 March, as the guest contacted the hotel directly on 2 March to amend his arrival. Departure remains Monday 15 March. Confirmation number 88522190.", "O Sr. Ruiz chega um dia mais tarde, sábado 13 de março, como nos escreveu a 2 de março. A saída mantém-se segunda 15 de março. Número de confirmação 88522190."]) assert.equal(verdict(text), 'DISCREPANCY CheckIn', text);
+    // "ci ha scritto che arriva il 15/5": the words say it is the arrival.
+    for (const text of ["El Sr. Ruiz llegará un día más tarde, el sábado 13 de marzo, según nos escribió el 2 de marzo. La salida sigue siendo el lunes 15 de marzo. Localizador 88522190.", "M. Ruiz arrivera un jour plus tard, le samedi 13 mars, comme il nous l'a écrit le 2 mars. Le départ reste le lundi 15 mars. N° de confirmation 88522190.", "Il sig. Ruiz arriverà un giorno dopo, sabato 13 marzo, come ci ha scritto il 2 marzo. La partenza resta lunedì 15 marzo. Numero di conferma 88522190."]) assert.equal(verdict(text), 'DISCREPANCY CheckIn', text);
+  });
+
+  it('"Bed & Full English Breakfast", directions for those arriving, an offer with "as soon as possible": confirmed', () => {
+    for (const text of ["Confirmed, confirmation no. 4471.\nRate Plan: Bed & Full English Breakfast", "Confirmed, confirmation no. 4471.\nRate Plan: Bed and Continental Breakfast", "Confermata, n. 4471. Per chi arriva col navigatore: dopo il paese girare a destra.", "Confirmed, confirmation no. 4471. Should you wish to change the arrival, please let us know as soon as possible."]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
 });

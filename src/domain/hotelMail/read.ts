@@ -237,7 +237,7 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const before = folded.slice(Math.max(lineStart, d.index - 40), d.index);
     // A row's label says what its date is ("Stornobedingungen | Kostenfrei bis 18:00 Uhr am 19.05.2027").
     const label = /^[ \t]*([^:|\n]{2,40}?)[ \t]*[:|]/.exec(folded.slice(lineStart, d.index))?.[1] ?? '';
-    if (NOT_STAY.test(before) || WRITTEN_ON.test(before) || (label && NOT_STAY.test(label))) continue;
+    if (NOT_STAY.test(before) || WRITTEN_ON.test(before) || contactedOn(before) || (label && NOT_STAY.test(label))) continue;
     // "departure on the 16th, not the 15th", "statt am 12.12.": what the hotel does not have.
     const tail = before.slice(-25);
     const negated = NEGATED_BEFORE.exec(tail);
@@ -290,7 +290,8 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     }
     const ranged = joined && previous!.placed === 'in';
     // "Arrival / Departure | 12 Nov 2027 / 14 Nov 2027": a label that names both, then the first date is the arrival.
-    const both = a >= 0 && o >= 0 && Math.abs(a - o) < 20 && !/\d/.test(before.slice(Math.min(a, o)));
+    // Not across a sentence's end ("to amend his arrival. Departure remains Sunday 17 October": the departure).
+    const both = a >= 0 && o >= 0 && Math.abs(a - o) < 20 && !/\d/.test(before.slice(Math.min(a, o))) && !/[.!?;]\s/.test(before.slice(Math.min(a, o), Math.max(a, o)));
     const placed = ranged ? 'out' : both ? 'in' : a > o ? 'in' : o > a ? 'out' : 'none';
     // "viernes 21 y sábado 22 (2 noches, sale el domingo 23)": a day listed after another with "and" names a night.
     if (placed === 'none' && previous && /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:,|y|and|et|und|e|&)\s*$/.test(folded.slice(previous.end, d.index))) listed.push(d.readings[0]);
@@ -369,6 +370,14 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   };
 }
 
+// When someone got in touch ("the guest contacted the hotel directly on 2 October", "nos llamó el 2 de octubre",
+// "nous a contactés le 2 octobre", "ci ha contattato il 2 ottobre", "contactou-nos a 2 de outubro"): not the stay.
+const CONTACTED_ON = /(?<![\p{L}])(?:contacted|called|phoned|rang|e-?mailed|wrote to|spoke to|contact\p{L}+|llam\p{L}+|escribi\p{L}+|appel\p{L}+|telephone|ecrit|kontaktiert|angerufen|geschrieben|contattat\p{L}*|chiamat\p{L}*|telefonat\p{L}*|scritto|ligou|ligaram|escreveu|escreveram)(?![\p{L}])[^.\n]{0,35}?(?<![\p{L}])(?:on|dated|el|del|le|du|am|vom|il|del|a|em|no dia)\s*$/u;
+/** Whether the words before a date say when someone got in touch, with no arrival or departure word between ("ci ha scritto che arriva il 15/5" is the arrival). */
+function contactedOn(before: string): boolean {
+  const m = CONTACTED_ON.exec(before);
+  return Boolean(m && !STAY_WORD.test(m[0]));
+}
 const ONE_NIGHT_OF = /(?<![\p{L}])(?:(?:for|on) the night of(?: the)?|para la noche del?|pour la nuit du|fur die nacht (?:vom|zum)|per la notte del?|para a noite de)\s*$/u;
 // A hotel's name in the text: "Hotel Miramar Madrid", "Hôtel Le Grand Large", "Albergo Roma".
 const HOTEL_NAMED = /(?<![\p{L}])(?:[Hh][oô]tel|HOTEL|H[ÔO]TEL|[Aa]lbergo|[Pp]ousada|[Hh]ostal|[Pp]arador)[ \t]+((?:\p{Lu}[\p{L}'’-]*|&|de|del|la|le|di|do|da|das|dos)(?:[ \t]+(?:\p{Lu}[\p{L}'’-]*|&|de|del|la|le|di|do|da|das|dos)){0,4})/gu;
@@ -658,7 +667,9 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // "Il parcheggio dell'hotel è su richiesta", "parking on request": an extra's terms, not the booking's (when the
   // sentence names no booking or room).
   const promise = phraseSentence(own, 'pending', ctx.language);
-  const pending = promise && aboutService(promise.sentence, ctx.language) && !BOOKING_OR_ROOM.test(fold(promise.sentence)) ? undefined : promise;
+  // An offer of more ("Should you wish to reinstate the original arrival, please let us know as soon as possible") is
+  // no promise either.
+  const pending = promise && ((aboutService(promise.sentence, ctx.language) && !BOOKING_OR_ROOM.test(fold(promise.sentence))) || (OFFER_HINT.test(fold(promise.sentence)) && OFFER.test(fold(promise.sentence)))) ? undefined : promise;
   const answered = Boolean(reply.hcn || reply.noBooking) && !review.length;
   const hedge = answered && !pending ? hedgePhrase(fold(own)) : undefined;
   if (pending && answered) {

@@ -47,7 +47,7 @@ const MONTHS_EN = 'january|february|march|april|may|june|july|august|september|o
 export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
   en: {
     stay: ['arriv\\p{L}*', 'depart(?:ure|ures|ing|s)?', 'check-?in', 'check-?out', 'nights?', 'leav(?:e|es|ing)', '(?:mon|tues|wednes|thurs|fri|satur|sun)day', `\\d\\d?(?:st|nd|rd|th)?\\.? (?:of )?(?:${MONTHS_EN})`, `(?:${MONTHS_EN}) \\d{1,2}`, '\\d\\d?(?:st|nd|rd|th)'],
-    room: ['beds?', 'twin', 'suite', 'junior suite', 'studio', 'apartment', 'sgl', 'dbl', 'twn', '(?:double|single|triple|quadruple|family|twin|superior|deluxe|standard|classic|executive|king|queen) rooms?', 'king(?:-?size)?', 'queen(?:-?size)?'],
+    room: ['beds?(?! ?(?:and|&))', 'twin', 'suite', 'junior suite', 'studio', 'apartment', 'sgl', 'dbl', 'twn', '(?:double|single|triple|quadruple|family|twin|superior|deluxe|standard|classic|executive|king|queen) rooms?', 'king(?:-?size)?', 'queen(?:-?size)?'],
     board: ['breakfast', 'board', 'half-?board', 'full-?board', 'all-?inclusive', 'room only', 'b ?& ?b', 'bed (?:and|&) breakfast'],
     guests: ['guests', 'adults?', 'child(?:ren)?', 'kids', 'persons?', 'people', 'pax', 'infants?', 'bab(?:y|ies)', 'occupancy'],
     name: ['mrs?', 'ms', 'miss', 'in the name of', 'under the name', 'guest name', 'lead guest', 'name of the guest', '(?:guest|client)(?=\\s*[:|][ \\t]*\\p{L})'],
@@ -135,6 +135,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:fino alle|entro le|prima delle|non oltre le) \\d{1,2}(?:[:.]\\d\\d)?'],
     included: ['inclus\\p{L}*', 'compres\\p{L}*', 'tariffa(?=\\s*[:|])'],
     benign: [
+      'per chi arriva', 'chi arriva (?:in|col|con|da)', 'arrivando (?:in|col|con|da)',
       '\\d{1,2}(?:°|º|o)? piano', 'piano \\d{1,2}',
       'check-?in (?:e )?(?:dalle|a partire dalle|dopo le)', 'check-?out (?:e )?(?:entro|fino)', 'camere? (?:e |sono |sara |saranno )?disponibil\\p{L}* (?:dalle|a partire)', 'parcheggio', 'garage', '(?:tassa|imposta) di soggiorno',
       'check-?in online', 'vi aspettiamo', '(?:lieti|felici) di (?:accogliervi|ospitarvi|darvi|accogliere|ospitare)', 'buon soggiorno', 'piacevole soggiorno', 'grazie per (?:aver scelto|la prenotazione)', 'colazione (?:e )?servita', 'servita (?:dalle|tra|fino alle)',
