@@ -143,4 +143,16 @@ describe('eighth pass: the families tuning8 showed (six languages)', () => {
   it('"Bed & Full English Breakfast", directions for those arriving, an offer with "as soon as possible": confirmed', () => {
     for (const text of ["Confirmed, confirmation no. 4471.\nRate Plan: Bed & Full English Breakfast", "Confirmed, confirmation no. 4471.\nRate Plan: Bed and Continental Breakfast", "Confermata, n. 4471. Per chi arriva col navigatore: dopo il paese girare a destra.", "Confirmed, confirmation no. 4471. Should you wish to change the arrival, please let us know as soon as possible."]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
   });
+
+  it('a departure row padded in a PMS letter with its hour, breakfast "bis 11 Uhr", a good night: practical information', () => {
+    for (const text of ["Confirmée, n° de confirmation 4471.\nDépart :                     lundi 15 mars 2027 (avant 11h00)", "Confirmed, confirmation no. 4471.\nDeparture:                    Monday 15 March 2027 (check-out until 11:00)", "Bestätigt, Buchungsnummer 4471. Frühstück gibt's bei uns bis 11 Uhr, am Wochenende bis 12.", "Bestätigt, Buchungsnummer 4471.\n\nRuhige Nacht Ihnen", "Confirmed, confirmation no. 4471.\n\nHave a quiet night", "Confirmée, n° de confirmation 4471.\n\nBonne nuit", "Confermata, numero di conferma 4471.\n\nBuonanotte"]) assert.equal(verdict(text), text.includes('FF-') ? 'CONFIRMED FF-20931' : 'CONFIRMED 4471', text);
+  });
+
+  it('a junior suite booked, "the suite" named: the same room; a suite booked, a junior suite given: a difference', () => {
+    const junior = BookingSchema.parse({ ...booking, Guest: { ...booking.Guest, RoomStructure: [{ RoomType: 'Junior Suite', BoardType: 'BB', Adults: 2 }] } });
+    const suite = BookingSchema.parse({ ...booking, Guest: { ...booking.Guest, RoomStructure: [{ RoomType: 'Suite', BoardType: 'BB', Adults: 2 }] } });
+    assert.equal(verdictOf("Bestätigt, Buchungsnummer FF-20931. Die beiden bekommen die Suite „Hinterhof“ im 4. OG.", junior), 'CONFIRMED FF-20931');
+    assert.equal(verdictOf("Confirmed, confirmation no. 4471, the Garden Suite.", junior), 'CONFIRMED 4471');
+    assert.equal(verdictOf('Confirmed, confirmation no. 4471, junior suite.', suite), 'DISCREPANCY RoomType');
+  });
 });

@@ -143,6 +143,9 @@ function compareMentions<T extends string>(
   // A double for single use is a double room (the count of guests says the rest), and the other way round.
   if (booked.has('double' as T)) booked.add('double-for-single-use' as T);
   if (booked.has('double-for-single-use' as T)) booked.add('double' as T);
+  // A junior suite is a suite: a desk calls it "the suite" ("die Suite „Hinterhof“"); a suite booked and a junior suite
+  // given stays a difference.
+  if (booked.has('junior-suite' as T)) booked.add('suite' as T);
   const values = [...new Set(stated.map((m) => m.value))];
   for (const m of stated) out.facts.push({ bookingId, field, value: m.value, words: m.words, booked: bookedCodes.join(', '), matches: booked.has(m.value) });
   if (values.every((v) => booked.has(v))) return undefined;
