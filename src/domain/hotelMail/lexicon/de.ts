@@ -22,7 +22,7 @@ export const de: Lexicon = {
   roomNouns: ['zimmer', 'zimmerkategorie', 'zimmertyp', 'kategorie'],
   boards: {
     RO: ['fruhstuck (?:ist |wird )?(?:vor ort|im hotel|an der rezeption|direkt|separat|extra) (?:zu )?(?:bezahlen|zahlbar|berechnet|abgerechnet|zu zahlen)', 'ohne fruhstuck', 'nur ubernachtung', 'reine ubernachtung', 'nur logis', 'fruhstuck (?:ist )?nicht (?:inklusive|inbegriffen|enthalten|im preis)', 'fruhstuck (?:gegen aufpreis|zzgl\\.?|zuzuglich|extra|kostet extra|vor ort zahlbar)', '(?:zzgl\\.?|zuzuglich) fruhstuck'],
-    BB: ['nur (?:mit )?fruhstuck', 'mit fruhstuck', 'ubernachtung (?:mit|und|inkl\\.?) fruhstuck', 'inkl\\.? fruhstuck', 'inklusive fruhstuck', 'fruhstuck(?:sbuffet)? (?:ist )?(?:inklusive|inbegriffen|enthalten)'],
+    BB: ['nur (?:mit )?fruhstuck', 'mit fruhstuck', 'ubernachtung (?:mit|und|inkl\\.?) fruhstuck', 'inkl\\.? fruhstuck(?:sbuffet)?', 'inklusive fruhstuck(?:sbuffet)?', 'mit fruhstucksbuffet', 'fruhstuck(?:sbuffet)? (?:ist )?(?:inklusive|inbegriffen|enthalten)'],
     HB: ['halbpension'],
     FB: ['vollpension'],
     AI: ['all-?inclusive', 'alles inklusive'],
