@@ -220,7 +220,18 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   const listed: string[] = [];
   const words = new Map<string, string>();
   let previous: { end: number; placed: 'in' | 'out' | 'none'; day?: string } | undefined;
-  for (const d of dates) {
+  // The text's own order of day and month, where one of its numeric dates shows it ("13/06" is day first): an
+  // ambiguous "05/06" in the same text is read that way.
+  const order = numericOrderOf(dates);
+  for (const found of dates) {
+    let d = found;
+    if (d.readings.length === 2 && /^\d{1,2}[./-]\d{1,2}/.test(d.text)) {
+      // findDates gives the day-first reading first. Without such a date the reading stays the person's: a date the
+      // reader cannot place never confirms.
+      const [dayFirst, monthFirst] = d.readings;
+      const pick = order === 'day-first' ? dayFirst : order === 'month-first' ? monthFirst : undefined;
+      if (pick) d = { ...d, readings: [pick] };
+    }
     let lineStart = folded.lastIndexOf('\n', d.index) + 1;
     const lineEnd = folded.indexOf('\n', d.index);
     const line = folded.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
@@ -377,6 +388,19 @@ const CONTACTED_ON = /(?<![\p{L}])(?:contacted|called|phoned|rang|e-?mailed|wrot
 function contactedOn(before: string): boolean {
   const m = CONTACTED_ON.exec(before);
   return Boolean(m && !STAY_WORD.test(m[0]));
+}
+/** The order of day and month the text's numeric dates show ("13/06", "06/13"), when they agree; else undefined. */
+function numericOrderOf(dates: FoundDate[]): 'day-first' | 'month-first' | undefined {
+  let order: 'day-first' | 'month-first' | undefined;
+  for (const d of dates) {
+    const m = /^(\d{1,2})[/-](\d{1,2})/.exec(d.text);
+    if (!m || d.readings.length !== 1) continue;
+    const seen = +m[1] > 12 && +m[2] <= 12 ? 'day-first' : +m[2] > 12 && +m[1] <= 12 ? 'month-first' : undefined;
+    if (!seen) continue;
+    if (order && order !== seen) return undefined;
+    order = seen;
+  }
+  return order;
 }
 const ONE_NIGHT_OF = /(?<![\p{L}])(?:(?:for|on) the night of(?: the)?|para la noche del?|pour la nuit du|fur die nacht (?:vom|zum)|per la notte del?|para a noite de)\s*$/u;
 // A hotel's name in the text: "Hotel Miramar Madrid", "Hôtel Le Grand Large", "Albergo Roma".
