@@ -112,10 +112,57 @@ const WEEKDAY_NAMES: string[][] = [
   ['saturday', 'sat', 'sabado', 'sab', 'samedi', 'sam', 'samstag', 'sa\\.', 'sabato'],
 ];
 const WEEKDAY_OF = WEEKDAY_NAMES.map((names) => new RegExp(`^(?:${names.join('|')})\\.?$`));
-const WEEKDAY_DAY = new RegExp(
-  `(?<![\\p{L}])(${WEEKDAY_NAMES.flat().sort((a, b) => b.length - a.length).join('|')})\\.?,?[ \\t]+(?:(?:the|el|le|den|dem|il|o|dia)[ \\t]+)?(\\d{1,2})(?:st|nd|rd|th|er|º|°|ª|\\.(?!\\d))?(?![\\p{N}]|[./:-]\\d|[ \\t]*(?:h\\b|h\\d|hrs?\\b|hours?|stunden?|std\\b|uhr|horas?|heures?|ore\\b|am\\b|pm\\b|o.clock|[:]\\d|nights?|noches?|nuits?|nacht|notti|noites?|personas?|personnes?|personen|persone|pessoas|people|guests?|adult|€|eur|%))`,
-  'gu',
-);
+// The day number and what may follow it: an ordinal suffix, not a digit, an hour, a count or an amount.
+const DAY_NUMBER = /(?<![\p{N}.,/:-])\d{1,2}(?![\p{N}])/gu;
+const DAY_AFTER = /^(?:st|nd|rd|th|er|º|°|ª|\.(?!\d))?(?![\p{N}]|[./:-]\d|[ \t]*(?:h\b|h\d|hrs?\b|hours?|stunden?|std\b|uhr|horas?|heures?|ore\b|am\b|pm\b|o.clock|[:]\d|nights?|noches?|nuits?|nacht|notti|noites?|personas?|personnes?|personen|persone|pessoas|people|guests?|adult|€|eur|%))/u;
+const MONTH_AFTER = new RegExp(`^\\s*(?:de\\s+|of\\s+)?(?:${MONTH_ALT})\\b`);
+// Weekday names by their folded text; those that are everyday words too only with their dot ("mar.", "so.").
+const WEEKDAY_WORDS = new Map<string, boolean>(WEEKDAY_NAMES.flat().flatMap((n) => {
+  const dotted = n.endsWith('\\.');
+  const base = dotted ? n.slice(0, -2) : n;
+  return base.endsWith('(?:-feira)?') ? [[base.slice(0, -11), false], [`${base.slice(0, -11)}-feira`, false]] : [[base, dotted]];
+}) as [string, boolean][]);
+const ARTICLES = new Set(['the', 'el', 'le', 'den', 'dem', 'il', 'o', 'dia']);
+const LETTER = /[\p{L}-]/u;
+// ASCII by its code (most text), the rest by the expression.
+const isLetter = (c: string | undefined) => {
+  if (c === undefined) return false;
+  const k = c.charCodeAt(0);
+  return k < 128 ? (k >= 97 && k <= 122) || (k >= 65 && k <= 90) || k === 45 : LETTER.test(c);
+};
+const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
+/** The weekday name before a day number at `at` ("samedi 13", "Sa. 13", "Saturday the 13th"), with where it starts. */
+function weekdayBefore(f: string, at: number): { index: number; name: string } | undefined {
+  let i = at;
+  const spaces = () => {
+    const from = i;
+    while (i > 0 && (f[i - 1] === ' ' || f[i - 1] === '\t')) i--;
+    return i < from;
+  };
+  const word = () => {
+    const e = i;
+    while (i > 0 && isLetter(f[i - 1])) i--;
+    return f.slice(i, e);
+  };
+  if (!spaces()) return undefined;
+  let w = word();
+  if (ARTICLES.has(w)) {
+    if (!spaces()) return undefined;
+    w = word();
+  }
+  if (!w) {
+    if (f[i - 1] === ',') i--;
+    const dot = f[i - 1] === '.';
+    if (dot) i--;
+    w = word();
+    const needsDot = WEEKDAY_WORDS.get(w);
+    if (needsDot === undefined || (needsDot && !dot) || isLetter(f[i - 1]) || isDigit(f[i - 1])) return undefined;
+    return { index: i, name: dot ? `${w}.` : w };
+  }
+  const needsDot = WEEKDAY_WORDS.get(w);
+  if (needsDot !== false || isDigit(f[i - 1])) return undefined;
+  return { index: i, name: w };
+}
 const WEEKDAY_RANGE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${WEEKDAY_NAMES.flat().join('|')})\\.?\\s*(?:-|–|to|till|until|a|al|au|bis|ao)\\s*$`, 'u');
 /** The day `d` of a month near `near` whose weekday is `weekday` (0 = Sunday), or undefined. */
 function dayOnWeekday(d: number, weekday: number, near: string): string | undefined {
@@ -202,14 +249,24 @@ export function findDates(text: string, order: DateOrder, near: string, language
   // A weekday and a day of the month, no month: the one near the booking that falls on that weekday; none near is no
   // day the reader can place (a person reads it). Only where no date was read already ("Saturday 13 March" is).
   if (near && /\d/.test(f)) {
-    for (const re = WEEKDAY_DAY; (m = re.exec(f)); ) {
+    // Found from each day number back to the word before it (a weekday name is looked up, not matched at every place).
+    for (const dm of f.matchAll(DAY_NUMBER)) {
+      // A weekday stands before the number with a space between: most numbers have none.
+      const before = f[dm.index! - 1];
+      if (before !== ' ' && before !== '\t') continue;
+      const found = weekdayBefore(f, dm.index!);
+      if (!found) continue;
+      const tail = DAY_AFTER.exec(f.slice(dm.index! + dm[0].length, dm.index! + dm[0].length + 16));
+      if (!tail) continue;
+      const m = [f.slice(found.index, dm.index! + dm[0].length + tail[0].length), found.name, dm[0]] as unknown as RegExpExecArray;
+      m.index = found.index;
       const end = m.index + m[0].length;
       if (taken(m.index, end)) continue;
       // "sábado 13 de marzo", "Saturday 13th of March": a month after it, which the passes above read.
-      if (new RegExp(`^\\s*(?:de\\s+|of\\s+)?(?:${MONTH_ALT})\\b`).test(f.slice(end, end + 16))) continue;
+      if (MONTH_AFTER.test(f.slice(end, end + 16))) continue;
       // "from Monday to Sunday 24 hours", "de lunes a domingo": days of a service, not a date.
       if (WEEKDAY_RANGE_BEFORE.test(f.slice(Math.max(0, m.index - 24), m.index))) continue;
-      const weekday = WEEKDAY_OF.findIndex((r) => r.test(m![1]));
+      const weekday = WEEKDAY_OF.findIndex((r) => r.test(m[1]));
       const d = +m[2];
       if (weekday < 0 || d < 1 || d > 31) continue;
       invalid = true;

@@ -121,6 +121,9 @@ function quoteMarked(text: string): boolean {
   }
   return false;
 }
+// A number in a subject that is not a date ("12/03/2027", "2027-03-12", "12.03."), a time or a year: most subjects
+// hold our code and dates only.
+const SUBJECT_NUMBER = /(?<![\d./:-])\d(?![\d]*[./:-]\d)(?!\d*\s*(?:h|uhr)\b)/;
 const BOOKING_OR_ROOM = /(?<![\p{L}])(?:booking|reservation|reserva\p{L}*|reservierung|buchung|prenotazion\p{L}*|sejour|stay|estancia|soggiorno|estadia|aufenthalt|rooms?|habitacion\p{L}*|chambres?|zimmer|camer[ae]|quartos?)(?![\p{L}])/u;
 // The acknowledgements CONFIRM reads as a yes: on their own they say nothing of the booking.
 const OK_WORDS = /(?<![\p{L}])(?:ok|okay|all good|all set)(?![\p{L}])/gu;
@@ -385,7 +388,10 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
 // "nous a contactés le 2 octobre", "ci ha contattato il 2 ottobre", "contactou-nos a 2 de outubro"): not the stay.
 const CONTACTED_ON = /(?<![\p{L}])(?:contacted|called|phoned|rang|e-?mailed|wrote to|spoke to|contact\p{L}+|llam\p{L}+|escribi\p{L}+|appel\p{L}+|telephone|ecrit|kontaktiert|angerufen|geschrieben|contattat\p{L}*|chiamat\p{L}*|telefonat\p{L}*|scritto|ligou|ligaram|escreveu|escreveram)(?![\p{L}])[^.\n]{0,35}?(?<![\p{L}])(?:on|dated|el|del|le|du|am|vom|il|del|a|em|no dia)\s*$/u;
 /** Whether the words before a date say when someone got in touch, with no arrival or departure word between ("ci ha scritto che arriva il 15/5" is the arrival). */
+// Every phrase of CONTACTED_ON holds one of these: the cheap test first.
+const CONTACTED_HINT = /contact|call|phon|rang|mail|wrote|spoke|llam|escri|appel|telephon|ecrit|kontakt|angeruf|geschrieb|contatt|chiamat|telefonat|scritt|ligou|ligaram|escrev/;
 function contactedOn(before: string): boolean {
+  if (!CONTACTED_HINT.test(before)) return false;
   const m = CONTACTED_ON.exec(before);
   return Boolean(m && !STAY_WORD.test(m[0]));
 }
@@ -613,7 +619,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // both. Not on a digest's line per booking, whose other numbers are the other bookings'.
   if (reply.hcn && !fromSubject && !fromQuote && !otherLines.length && !noBooking) {
     // Our own subject holds our code and dates only: a subject with no digit left once they are gone has no number.
-    const subjectNumbers = ctx.subject && !ctx.multi && /\d/.test(ctx.ours.reduce((s, o) => s.split(o).join(' '), ctx.subject)) ? findNumbers(ctx.subject, maskNonHcn(ctx.subject, findDates(ctx.subject, 'unknown', b.CheckIn, ctx.language), ctx.ours)) : undefined;
+    const subjectNumbers = ctx.subject && !ctx.multi && SUBJECT_NUMBER.test(ctx.ours.reduce((s, o) => s.split(o).join(' '), ctx.subject)) ? findNumbers(ctx.subject, maskNonHcn(ctx.subject, findDates(ctx.subject, 'unknown', b.CheckIn, ctx.language), ctx.ours)) : undefined;
     const rival = rivalNumber(text, masked, nums, reply.hcn, subjectNumbers, ctx.language);
     if (rival) {
       facts.push({ bookingId, field: 'hcn', value: rival.number, words: sentenceAt(text, Math.max(0, text.indexOf(rival.number))) });
