@@ -168,4 +168,8 @@ describe('eighth pass: the families tuning8 showed (six languages)', () => {
     assert.equal(verdictOf("Confirmed, confirmation no. 4471. Arrival 05/06/2027, departure 08/06/2027. Free cancellation until 05/20/2027.", june), 'DISCREPANCY CheckIn,CheckOut');
     assert.match(verdictOf("Confirmed, confirmation no. 4471. Arrival 05/06, departure 08/06.", june), /^review: the date "05\/06" can be read day\/month or month\/day/);
   });
+
+  it('the house full for a night explains a shorter stay said in the sentence before: the difference, not a cancellation', () => {
+    for (const text of ["Confirmed, confirmation no. 4471, arrival 12 March, departure 14 March, so 2 nights (not 3). We are fully booked for the night of the 14th.", "Confirmada, localizador 4471, llegada el 12 de marzo y salida el 14 de marzo, 2 noches (no 3). Para la noche del 14 el hotel está completo.", "Confirmée, n° de confirmation 4471, arrivée le 12 mars, départ le 14 mars, soit 2 nuits (et non 3). Pour la nuit du 14, l'hôtel est complet.", "Bestätigt, Buchungsnummer 4471, Anreise 12.03., Abreise 14.03.2027, also 2 Nächte (nicht 3). Für die Nacht vom 14. auf den 15.03. ist das Haus ausgebucht.", "Confermata, numero di conferma 4471, arrivo 12 marzo, partenza 14 marzo, quindi 2 notti (non 3). Per la notte del 14 l'hotel è al completo.", "Confirmada, número de confirmação 4471, chegada a 12 de março, saída a 14 de março, 2 noites (não 3). Para a noite de 14 o hotel está esgotado."]) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+  });
 });

@@ -667,8 +667,10 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     const sentence = family === 'conditions' ? bookingCondition(text, ctx.language) : stayPhrase(withoutPolicies(text), family, ctx.language)?.sentence;
     if (!sentence || reply.noBooking) continue;
     // "we only hold one double room for this booking, not two – ... we are fully booked that weekend": being full is
-    // why a difference the reader read stands; the difference goes to a person as one (DATA_DISCREPANCY).
-    if (family === 'cancellation' && FULL.test(fold(sentence)) && !/overbook|relocat|cancel|annul|storn|sobrelot|surreserv|uberbuch|reubic|trasfer|transfer/.test(fold(sentence)) && facts.some((f) => f.matches === false && sentence.includes(f.words))) continue;
+    // why a difference the reader read stands; the difference goes to a person as one (DATA_DISCREPANCY). A night the
+    // house is full for explains a shorter stay stated in the sentence before ("also 3 Nächte (nicht 4). Für die Nacht
+    // vom 07. auf den 08.10. ist das Haus ausgebucht.").
+    if (family === 'cancellation' && FULL.test(fold(sentence)) && !/overbook|relocat|cancel|annul|storn|sobrelot|surreserv|uberbuch|reubic|trasfer|transfer/.test(fold(sentence)) && facts.some((f) => f.matches === false && (sentence.includes(f.words) || f.field === 'checkIn' || f.field === 'checkOut' || f.field === 'nights'))) continue;
     facts.push({ bookingId, field: family === 'conditions' ? 'condition' : 'cancellation', value: true, words: sentence });
     review.push({ bookingId, why: family === 'conditions' ? `the hotel sets a condition: "${sentence}"` : `the hotel speaks of cancellation, overbooking or relocation: "${sentence}"`, candidates: reply.hcn ? [reply.hcn] : [] });
   }
