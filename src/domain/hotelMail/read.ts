@@ -124,6 +124,9 @@ function quoteMarked(text: string): boolean {
 // A number in a subject that is not a date ("12/03/2027", "2027-03-12", "12.03."), a time or a year: most subjects
 // hold our code and dates only.
 const SUBJECT_NUMBER = /(?<![\d./:-])\d(?![\d]*[./:-]\d)(?!\d*\s*(?:h|uhr)\b)/;
+// The other place, said from the hotel's side: "there", "allí", "là-bas", "dort", "ali" (pt "lá" and it "lì"
+// fold to articles and are left out).
+const THERE = /(?<![\p{L}])(?:there|alli|la-bas|dort|ali)(?![\p{L}])/u;
 const BOOKING_OR_ROOM = /(?<![\p{L}])(?:booking|reservation|reserva\p{L}*|reservierung|buchung|prenotazion\p{L}*|sejour|stay|estancia|soggiorno|estadia|aufenthalt|rooms?|habitacion\p{L}*|chambres?|zimmer|camer[ae]|quartos?)(?![\p{L}])/u;
 // The acknowledgements CONFIRM reads as a yes: on their own they say nothing of the booking.
 const OK_WORDS = /(?<![\p{L}])(?:ok|okay|all good|all set)(?![\p{L}])/gu;
@@ -522,7 +525,10 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   if (cancelled) {
     facts.push({ bookingId, field: 'cancelled', value: true, words: cancelled.sentence });
     // Sentences about the cancellation ("This is to confirm the following cancellation:") confirm the cancellation only.
-    const rest = text.split(/(?<=[.!?:\n])/).filter((s) => !phraseSentence(s, 'cancelled', ctx.language) && !phraseSentence(s, 'cancellation', ctx.language) && !/cancel|annul|anul|storn/.test(fold(s))).join(' ');
+    // So do those about the other hotel the guests were moved to ("Allí la reserva está confirmada con el localizador
+    // DL-30417", "there the booking is confirmed", "dort ist die Buchung bestätigt", or naming that hotel).
+    const hotelWords = [b.Hotel.Name, b.Hotel.City, b.Hotel.Address].filter(Boolean).join(' ');
+    const rest = text.split(/(?<=[.!?:\n])/).filter((s) => !phraseSentence(s, 'cancelled', ctx.language) && !phraseSentence(s, 'cancellation', ctx.language) && !/cancel|annul|anul|storn/.test(fold(s)) && !(THERE.test(fold(s)) || otherHotelNamed(s, hotelWords))).join(' ');
     if (!ctx.multi && saysConfirmed(fold(rest))) return done({ review: [{ bookingId, why: `says the booking was cancelled ("${cancelled.sentence}") but also confirms`, candidates: nums.labelled }] });
     return done({ line: { bookingId, reply: { noBooking: true, note: text.trim().slice(0, 2000) } }, review: [] });
   }
