@@ -177,4 +177,9 @@ describe('eighth pass: the families tuning8 showed (six languages)', () => {
     for (const text of ["Unfortunately we cannot accommodate Mrs Ruiz. We have relocated her to the Hotel Sol Playa, same category. There the booking is confirmed under DL-30417.", "Lamentablemente no podemos alojar a la Sra. Ruiz. Hemos reubicado a la clienta en el Hotel Doña Lola. Allí la reserva está confirmada con el localizador DL-30417.", "Malheureusement nous ne pouvons pas accueillir Mme Ruiz. Nous l'avons relogée à l'Hôtel Bellevue. Là-bas la réservation est confirmée sous le n° DL-30417.", "Leider können wir Frau Ruiz nicht unterbringen. Wir haben sie in das Hotel Adler umgebucht. Dort ist die Buchung unter DL-30417 bestätigt.", "Infelizmente não podemos alojar a Sra. Ruiz. Transferimos a cliente para o Hotel Atlântico. Ali a reserva está confirmada com o número DL-30417."]) assert.equal(verdict(text), 'NO_BOOKING', text);
     assert.match(verdict("Purtroppo non possiamo ospitare la sig.ra Ruiz. L'abbiamo trasferita all'Hotel Roma. La prenotazione all'Hotel Roma è confermata con il numero DL-30417."), /^review: says the booking was cancelled/);
   });
+
+  it('a confirmation at a hotel that shares no word with the booking\'s goes to a person; the hotel\'s own name and label words do not', () => {
+    for (const text of ["Confirmada en el Hotel Sol Playa con el localizador 4471.", "Confermata, n. 4471, presso l'Hotel Roma."]) assert.match(verdict(text), /^review: the reply confirms at another hotel than the booking's: "/, text);
+    for (const text of ["Hotel Booking Confirmed: 4471.", "Your reservation is confirmed. Hotel Confirmation Number: 4471.", "Confirmed, ref 4471. Hotel Miramar Team", "Confirmed, ref 4471. We look forward to welcoming you at Hotel Miramar."]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
 });

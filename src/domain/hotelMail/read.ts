@@ -427,6 +427,20 @@ function otherHotelNamed(text: string, ours: string | undefined): string | undef
   }
   return undefined;
 }
+const LABEL_WORD = /^(?:booking|bookings|reservation|reservations|reserva|reservas|reservierung|buchung|prenotazione|confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|number|numero|nummer|reference|referencia|ref|code|codigo|codice|details?|datos|letter|voucher|name|guest|guests|manager|management|direction|direccion|team|staff|system|pms|central|crs|sales|front|desk|group|chain|check|policy|policies|rate|rates|tarifa|terms|info|information|informacion|partner|partners|agency|agencia|agent|services?|contact|address|email|mail|phone|fax|web|website|online|app)$/u;
+/** The sentence that confirms and names a hotel sharing no word with the booking's hotel ("Hotel Roma" for "Hotel Miramar Sitges"), or undefined. */
+function confirmedAtOtherHotel(text: string, ours: string | undefined): string | undefined {
+  if (!ours || !/[Hh][oô]tel|HOTEL|H[ÔO]TEL|[Aa]lbergo|[Pp]ousada|[Hh]ostal|[Pp]arador/.test(text)) return undefined;
+  const own = new Set(fold(ours).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  for (const m of matchesOf(HOTEL_NAMED, text)) {
+    const words = fold(m[1]).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3 && !HOTEL_GENERIC.has(w));
+    // "Hotel Confirmation Number", "Hotel Booking Confirmed": a label's words, not a hotel's name.
+    if (!words.length || words.some((w) => own.has(w) || LABEL_WORD.test(w))) continue;
+    const sentence = sentenceAt(text, m.index!);
+    if (saysConfirmed(fold(sentence))) return sentence;
+  }
+  return undefined;
+}
 const RATE_WORDS = '(?:rate|price|tarifa|precio|tarif|prix|preis|tariffa|prezzo|preco|valor|importe)';
 const RATE_CHANGE = new RegExp(`(?<![\\p{L}])(?:(?:new|different|higher|increased|updated|revised)\\s+${RATE_WORDS}|(?:nuev[oa]|nouveau|nouvelle|neue[rn]?|nuov[oa]|nov[oa])\\s+${RATE_WORDS}|${RATE_WORDS}\\s+(?:nuev[oa]|nouveau|nouvelle|nuov[oa]|nov[oa]|actualizad[oa]|modifie|geandert|aggiornat[oa]|atualizad[oa])|${RATE_WORDS}[^.\\n]{0,40}(?:instead of|rather than|en lugar de|en vez de|au lieu de|statt|anstatt|invece d[ie]|anziche|em vez de|em lugar de))(?![\\p{L}])`, 'u');
 // The words an offer opens with: most texts hold none, and are not split into sentences for it.
@@ -685,6 +699,10 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // a relocation to a sister hotel is read as one above.
   const otherHotel = otherHotelNamed(text, [b.Hotel.Name, b.Hotel.City, b.Hotel.Address].filter(Boolean).join(' '));
   if (otherHotel && !reply.noBooking && !facts.some((f) => f.field === 'cancellation')) review.push({ bookingId, why: `the reply names another hotel than the booking's (${otherHotel})`, candidates: reply.hcn ? [reply.hcn] : [] });
+  // A confirmation at a hotel that shares no word with the booking's ("La prenotazione all'Hotel Roma è confermata" for
+  // the Hotel Miramar Sitges): the booking confirmed is another hotel's.
+  const elsewhere = !otherHotel && reply.hcn && !reply.noBooking ? confirmedAtOtherHotel(text, [b.Hotel.Name, b.Hotel.City, b.Hotel.Address].filter(Boolean).join(' ')) : undefined;
+  if (elsewhere) review.push({ bookingId, why: `the reply confirms at another hotel than the booking's: "${elsewhere}"`, candidates: [reply.hcn!] });
   // Another rate than the one sold ("at the new rate of EUR 150 instead of EUR 120", "precio nuevo", "neuer Preis"):
   // a person weighs it, even where the amount is not compared.
   const rate = RATE_CHANGE.exec(fold(text));
