@@ -182,4 +182,13 @@ describe('eighth pass: the families tuning8 showed (six languages)', () => {
     for (const text of ["Confirmada en el Hotel Sol Playa con el localizador 4471.", "Confermata, n. 4471, presso l'Hotel Roma."]) assert.match(verdict(text), /^review: the reply confirms at another hotel than the booking's: "/, text);
     for (const text of ["Hotel Booking Confirmed: 4471.", "Your reservation is confirmed. Hotel Confirmation Number: 4471.", "Confirmed, ref 4471. Hotel Miramar Team", "Confirmed, ref 4471. We look forward to welcoming you at Hotel Miramar."]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
   });
+
+  it('the booking system\'s own number beside the confirmation number is a rival; an old number cancelled beside a new one is a person\'s, never no booking', () => {
+    assert.match(verdict('Réservation confirmée. Numéro de confirmation : 4471. Numéro Opera : 88120.'), both('4471', '88120'));
+    assert.match(verdict('Bestätigt. Reservierungsnummer 4471, im PMS 88120.'), both('4471', '88120'));
+    assert.match(verdict('Bestätigt, neue Buchungsnummer 4479 (die alte 4471 ist storniert).'), /^review: says a number was cancelled .* and gives a new one/);
+    assert.match(verdict('Confirmed, new confirmation number 4479 (the old one, 4471, has been cancelled).'), /^review: /);
+    // A street's numbers in the footer are no rival.
+    assert.equal(verdict('Confirmada, localizador 4471.\n\nHotel Miramar · Paseo de la Independencia 24-26 · Sistema OPERA PMS'), 'CONFIRMED 4471');
+  });
 });

@@ -17,7 +17,7 @@ import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
 import { colleagueParts, quotedPart, stripReply } from './strip.js';
-import { rivalNumber } from './rivals.js';
+import { givesCorrectedNumber, rivalNumber } from './rivals.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -544,6 +544,9 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     const hotelWords = [b.Hotel.Name, b.Hotel.City, b.Hotel.Address].filter(Boolean).join(' ');
     const rest = text.split(/(?<=[.!?:\n])/).filter((s) => !phraseSentence(s, 'cancelled', ctx.language) && !phraseSentence(s, 'cancellation', ctx.language) && !/cancel|annul|anul|storn/.test(fold(s)) && !(THERE.test(fold(s)) || otherHotelNamed(s, hotelWords))).join(' ');
     if (!ctx.multi && saysConfirmed(fold(rest))) return done({ review: [{ bookingId, why: `says the booking was cancelled ("${cancelled.sentence}") but also confirms`, candidates: nums.labelled }] });
+    // "Bestätigt, neue Buchungsnummer 4479 (die alte 4471 ist storniert)": an old number cancelled, a new one given and
+    // the booking confirmed: which number stands is a person's to read, never no booking.
+    if (saysConfirmed(folded) && givesCorrectedNumber(folded)) return done({ review: [{ bookingId, why: `says a number was cancelled ("${cancelled.sentence}") and gives a new one`, candidates: [...nums.labelled, ...(nums.weak ?? []), ...nums.bare].filter((n, i, all) => all.indexOf(n) === i) }] });
     return done({ line: { bookingId, reply: { noBooking: true, note: text.trim().slice(0, 2000) } }, review: [] });
   }
   // A waiting list ("la réservation ... figure sur notre liste d'attente sous le n° 1187"): the hotel has no room yet

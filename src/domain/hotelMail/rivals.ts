@@ -33,7 +33,8 @@ const CORRECTED_HINT = /correct|right|new|updat|revis|amend|valid|actual|proper|
 const PAST_STAY = new RegExp(`(?<![\\p{L}])${words((l) => l.pastStay)}(?![\\p{L}])`, 'u');
 const DISOWNING = new RegExp(`^[^.;!?\\n]{0,90}?(?<![\\p{L}])${words((l) => l.disowning)}(?![\\p{L}])`, 'u');
 // A word that confirms or names the booking: a number of its own beside it may be the confirmation.
-const CONFIRMING = /(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|booking|reservation|reserva\p{L}*|reservierung|buchung|prenotazione|localizador|locator|dossier)(?![\p{L}])/u;
+// Or the booking system's own number ("Numéro Opera : 88120", "im PMS 88120", "en el sistema aparece como 88120").
+const CONFIRMING = /(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|booking|reservation|reserva\p{L}*|reservierung|buchung|prenotazione|localizador|locator|dossier|pms|opera|protel|fidelio|mews|cloudbeds|sistema|system|systeme|numero|number|nummer)(?![\p{L}])/u;
 
 const squash = (s: string) => s.replace(/[\s\u00a0]+/g, '').toLowerCase();
 /** Whether two tokens are one number written two ways ("45 872" and "45872", "4410/B" and "4410", "H-4471" and "4471"). */
@@ -78,6 +79,15 @@ function otherKind(text: string, folded: string, at: number, length: number): bo
   // "Mrs Evans already stayed with us in 2025, ref. QR-0198", "avait déjà séjourné chez nous l'été dernier (dossier
   // PIN-22871)": the number of a stay before this one.
   return PAST_STAY.test(sentenceAt(folded, at));
+}
+
+/** Whether the text gives a number as the correct or new one ("neue Buchungsnummer 4479", "the correct number is 4472"). */
+export function givesCorrectedNumber(folded: string): boolean {
+  if (!CORRECTED_HINT.test(folded)) return false;
+  CORRECTED_NUMBER.lastIndex = 0;
+  const found = CORRECTED_NUMBER.test(folded);
+  CORRECTED_NUMBER.lastIndex = 0;
+  return found;
 }
 
 export interface Rival {
@@ -135,7 +145,8 @@ export function rivalNumber(text: string, masked: string, nums: NumberCandidates
   // A number of its own on a line, or beside a word that confirms or names the booking, with no label that says what
   // it is ("Confirmed. 88120\nConfirmation number 4471").
   for (const n of nums.bare) {
-    if (!fresh(n)) continue;
+    // "Paseo de la Independencia 24-26", "12-15": a street's numbers or days, not a desk's number.
+    if (!fresh(n) || /^\d{1,3}[-–]\d{1,3}$/.test(n)) continue;
     const at = placeOf(text, n);
     if (at < 0 || otherKind(text, folded, at, n.length)) continue;
     const lineStart = folded.lastIndexOf('\n', at - 1) + 1;
