@@ -191,4 +191,11 @@ describe('eighth pass: the families tuning8 showed (six languages)', () => {
     // A street's numbers in the footer are no rival.
     assert.equal(verdict('Confirmada, localizador 4471.\n\nHotel Miramar · Paseo de la Independencia 24-26 · Sistema OPERA PMS'), 'CONFIRMED 4471');
   });
+
+  it('an answer in the subject alone, the body empty: the subject is the hotel\'s text', () => {
+    assert.equal(verdict('', 'RE: Reconfirmation request: booking BK-2027-1001 - CONFIRMED 4471'), 'CONFIRMED 4471');
+    assert.equal(verdict('', 'RE: Solicitud de reconfirmación: reserva BK-2027-1001 - CONFIRMADA, localizador 4471'), 'CONFIRMED 4471');
+    assert.equal(verdict('', 'RE: Reconfirmation request: booking BK-2027-1001'), 'review: the reply has no text of its own');
+    assert.match(verdict('', 'RE: Reconfirmation request: booking BK-2027-1001 - CONFIRMED 4471, arrival 13/03'), /^DISCREPANCY CheckIn|^review: /);
+  });
 });

@@ -947,7 +947,11 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
     const { failedRecipients, cause, originalMessageId } = mail.bounce;
     return { kind: 'bounce', failedRecipients, cause, originalMessageId, explanation: explain({ stripped: '', facts: [], decisions: [], why: `delivery failed: ${cause}` }) };
   }
-  const stripped = stripReply(mail.text);
+  // A desk that answers in the subject alone ("RE: ... - CONFIRMED 4471", empty body or only our quoted request): the
+  // subject, with a confirming word and a digit, is its text.
+  const own = stripReply(mail.text);
+  const bare = own ? '' : mail.subject.replace(/^\s*(?:(?:re|aw|r|rv|res|sv|wg|fw|fwd|tr|antw|odp)\s*(?:\[\d+\])?\s*:\s*)+/i, '').trim();
+  const stripped = own || (bare && /\d/.test(bare) && saysConfirmed(fold(bare)) && !saysNotConfirmed(fold(bare)) && expected.length === 1 ? bare : '');
   const language = detectLanguage(stripped);
   const gates = new Map<string, GateCheck[]>();
   const answer = (lines: ReadLine[], review: ReviewItem[], pending: PendingItem[] = [], facts: Fact[] = []): MailReading => ({
