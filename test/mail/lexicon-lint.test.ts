@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 import { fold } from '../../src/domain/hotelMail/dates.js';
 import { GATE_LEXICONS } from '../../src/domain/hotelMail/lexicon/gate.js';
 import { TOPIC_LEXICONS } from '../../src/domain/hotelMail/lexicon/topics.js';
+import { NUMBER_LEXICONS } from '../../src/domain/hotelMail/lexicon/numbers.js';
 import { LEXICONS } from '../../src/domain/hotelMail/lexicon/index.js';
 
 // --- Examples of a regular expression's source -------------------------------------------------------------------
@@ -216,6 +217,7 @@ function entries(): { where: string; pattern: string }[] {
   }
   for (const [lang, lex] of Object.entries(GATE_LEXICONS)) for (const [key, list] of Object.entries(lex)) for (const p of list as string[]) out.push({ where: `gate.${lang}.${key}`, pattern: p });
   for (const [lang, lex] of Object.entries(TOPIC_LEXICONS)) for (const [key, list] of Object.entries(lex)) for (const p of list as string[]) out.push({ where: `topics.${lang}.${key}`, pattern: p });
+  for (const [lang, lex] of Object.entries(NUMBER_LEXICONS)) for (const [key, list] of Object.entries(lex)) for (const p of list as string[]) out.push({ where: `numbers.${lang}.${key}`, pattern: p });
   return out;
 }
 

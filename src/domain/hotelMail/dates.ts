@@ -89,7 +89,7 @@ const ENGLISH_WORDLIKE = new Set(['may', 'dec']);
 const wordlike = (w: string, language: string | undefined) => WORDLIKE.has(w) && (!language || language === 'en' || ENGLISH_WORDLIKE.has(w));
 
 const DAY_MONTH = new RegExp(
-  String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:-|–|to|till|until|al|a|au|à|bis|and|y|et|e|und)\s*)?(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?(?:\s*|-)(?:de\s+|of\s+)?(${MONTH_ALT})\b\.?(?:(?:,?\s*|-)(?:de\s+|del\s+)?((?:19|20)\d\d)\b)?`,
+  String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:-|–|to|till|until|al|a|au|à|bis|and|y|et|e|und)\s*(?:the\s+)?)?(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?(?:\s*|-)(?:de\s+|of\s+)?(${MONTH_ALT})\b\.?(?:(?:,?\s*|-)(?:de\s+|del\s+)?((?:19|20)\d\d)\b)?`,
   'g',
 );
 // Month name then day (English): "March 12, 2027", "March 12-15".
@@ -97,6 +97,89 @@ const MONTH_DAY = new RegExp(String.raw`\b(${MONTH_ALT})\.?\s+(\d{1,2})(?:st|nd|
 
 // The first day of a range written before a numeric date: "11.-", "del 10 al ", "10 - ", "vom 10. bis ".
 const RANGE_START = /(?<![\d./-])(\d{1,2})\.?\s*(?:-|–|bis(?:\s+zum)?|al|au|a|to|till|until|ao)\s*$/;
+
+// A weekday and a day of the month with no month ("Saturday the 13th", "sábado 13", "sam. 13", "Samstag, 13.", "Sa.
+// 13.", "sabato 13", "sáb. 13"): the weekday says which month, the one near the booking where that day is that weekday.
+// Names in full, three-letter abbreviations (those that are also words need their dot: "mar.", "mer.", "ter.", "qua.",
+// "qui.", "sex."), German two-letter ones with their dot. Sunday first, as Date.getUTCDay counts.
+const WEEKDAY_NAMES: string[][] = [
+  ['sunday', 'sun', 'domingo', 'dom', 'dimanche', 'dim', 'sonntag', 'so\\.', 'domenica'],
+  ['monday', 'mon', 'lunes', 'lun', 'lundi', 'montag', 'mo\\.', 'lunedi', 'segunda(?:-feira)?', 'seg'],
+  ['tuesday', 'tue', 'tues', 'martes', 'mar\\.', 'mardi', 'dienstag', 'di\\.', 'martedi', 'terca(?:-feira)?', 'ter\\.'],
+  ['wednesday', 'wed', 'miercoles', 'mie', 'mercredi', 'mer\\.', 'mittwoch', 'mi\\.', 'mercoledi', 'quarta(?:-feira)?', 'qua\\.'],
+  ['thursday', 'thu', 'thur', 'thurs', 'jueves', 'jue', 'jeudi', 'jeu', 'donnerstag', 'do\\.', 'giovedi', 'gio', 'quinta(?:-feira)?', 'qui\\.'],
+  ['friday', 'fri', 'viernes', 'vie', 'vendredi', 'ven', 'freitag', 'fr\\.', 'venerdi', 'sexta(?:-feira)?', 'sex\\.'],
+  ['saturday', 'sat', 'sabado', 'sab', 'samedi', 'sam', 'samstag', 'sa\\.', 'sabato'],
+];
+const WEEKDAY_OF = WEEKDAY_NAMES.map((names) => new RegExp(`^(?:${names.join('|')})\\.?$`));
+// The day number and what may follow it: an ordinal suffix, not a digit, an hour, a count or an amount.
+const DAY_NUMBER = /(?<![\p{N}.,/:-])\d{1,2}(?![\p{N}])/gu;
+const DAY_AFTER = /^(?:st|nd|rd|th|er|º|°|ª|\.(?!\d))?(?![\p{N}]|[./:-]\d|[ \t]*(?:h\b|h\d|hrs?\b|hours?|stunden?|std\b|uhr|horas?|heures?|ore\b|am\b|pm\b|o.clock|[:]\d|nights?|noches?|nuits?|nacht|notti|noites?|personas?|personnes?|personen|persone|pessoas|people|guests?|adult|€|eur|%))/u;
+const MONTH_AFTER = new RegExp(`^\\s*(?:de\\s+|of\\s+)?(?:${MONTH_ALT})\\b`);
+// Weekday names by their folded text; those that are everyday words too only with their dot ("mar.", "so.").
+const WEEKDAY_WORDS = new Map<string, boolean>(WEEKDAY_NAMES.flat().flatMap((n) => {
+  const dotted = n.endsWith('\\.');
+  const base = dotted ? n.slice(0, -2) : n;
+  return base.endsWith('(?:-feira)?') ? [[base.slice(0, -11), false], [`${base.slice(0, -11)}-feira`, false]] : [[base, dotted]];
+}) as [string, boolean][]);
+const ARTICLES = new Set(['the', 'el', 'le', 'den', 'dem', 'il', 'o', 'dia']);
+const LETTER = /[\p{L}-]/u;
+// ASCII by its code (most text), the rest by the expression.
+const isLetter = (c: string | undefined) => {
+  if (c === undefined) return false;
+  const k = c.charCodeAt(0);
+  return k < 128 ? (k >= 97 && k <= 122) || (k >= 65 && k <= 90) || k === 45 : LETTER.test(c);
+};
+const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
+/** The weekday name before a day number at `at` ("samedi 13", "Sa. 13", "Saturday the 13th"), with where it starts. */
+function weekdayBefore(f: string, at: number): { index: number; name: string } | undefined {
+  let i = at;
+  const spaces = () => {
+    const from = i;
+    while (i > 0 && (f[i - 1] === ' ' || f[i - 1] === '\t')) i--;
+    return i < from;
+  };
+  const word = () => {
+    const e = i;
+    while (i > 0 && isLetter(f[i - 1])) i--;
+    return f.slice(i, e);
+  };
+  if (!spaces()) return undefined;
+  let w = word();
+  if (ARTICLES.has(w)) {
+    if (!spaces()) return undefined;
+    w = word();
+  }
+  if (!w) {
+    if (f[i - 1] === ',') i--;
+    const dot = f[i - 1] === '.';
+    if (dot) i--;
+    w = word();
+    const needsDot = WEEKDAY_WORDS.get(w);
+    if (needsDot === undefined || (needsDot && !dot) || isLetter(f[i - 1]) || isDigit(f[i - 1])) return undefined;
+    return { index: i, name: dot ? `${w}.` : w };
+  }
+  const needsDot = WEEKDAY_WORDS.get(w);
+  if (needsDot !== false || isDigit(f[i - 1])) return undefined;
+  return { index: i, name: w };
+}
+const WEEKDAY_RANGE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${WEEKDAY_NAMES.flat().join('|')})\\.?\\s*(?:-|–|to|till|until|a|al|au|bis|ao)\\s*$`, 'u');
+/** The day `d` of a month near `near` whose weekday is `weekday` (0 = Sunday), or undefined. */
+function dayOnWeekday(d: number, weekday: number, near: string): string | undefined {
+  const target = Date.parse(near.slice(0, 10));
+  const base = new Date(target);
+  let best: string | undefined;
+  let bestGap = Infinity;
+  for (let k = -2; k <= 2; k++) {
+    const y = base.getUTCFullYear();
+    const m = base.getUTCMonth() + k;
+    const day = calendarDate(new Date(Date.UTC(y, m, 1)).getUTCFullYear(), new Date(Date.UTC(y, m, 1)).getUTCMonth() + 1, d);
+    if (!day || new Date(`${day}T00:00:00Z`).getUTCDay() !== weekday) continue;
+    const gap = Math.abs(Date.parse(day) - target);
+    if (gap < bestGap) [best, bestGap] = [day, gap];
+  }
+  return best;
+}
 
 /** Every date in the text. `near` (the booking's check-in) supplies a missing year. */
 export function findDates(text: string, order: DateOrder, near: string, language?: string): FoundDate[] {
@@ -117,7 +200,10 @@ export function findDates(text: string, order: DateOrder, near: string, language
   dayMonth.lastIndex = 0;
   while ((m = dayMonth.exec(f))) {
     const month = MONTH_OF.get(m[3])!;
-    if (wordlike(m[3], language) && !m[4] && !m[0].endsWith('.') && f[m.index + m[0].length] !== '.') continue;
+    // "may" or "dec" after a bare number is a word ("2 may"); after an ordinal day ("4th May", "the 4th of May") or a
+    // range ("1st to 4th May") it is the month.
+    const ordinal = /\d(?:st|nd|rd|th)\b|\bof\s/.test(m[0]) || Boolean(m[1]);
+    if (wordlike(m[3], language) && !m[4] && !ordinal && !m[0].endsWith('.') && f[m.index + m[0].length] !== '.') continue;
     const year = fullYear(m[4], month, +m[2], near);
     const endStart = m.index + m[0].indexOf(m[2], m[1] ? m[0].indexOf(m[1]) + m[1].length : 0);
     invalid = +m[2] >= 1 && +m[2] <= 31;
@@ -159,6 +245,34 @@ export function findDates(text: string, order: DateOrder, near: string, language
     }
     add(m.index, m.index + m[0].length, readings);
     invalid = false;
+  }
+  // A weekday and a day of the month, no month: the one near the booking that falls on that weekday; none near is no
+  // day the reader can place (a person reads it). Only where no date was read already ("Saturday 13 March" is).
+  if (near && /\d/.test(f)) {
+    // Found from each day number back to the word before it (a weekday name is looked up, not matched at every place).
+    for (const dm of f.matchAll(DAY_NUMBER)) {
+      // A weekday stands before the number with a space between: most numbers have none.
+      const before = f[dm.index! - 1];
+      if (before !== ' ' && before !== '\t') continue;
+      const found = weekdayBefore(f, dm.index!);
+      if (!found) continue;
+      const tail = DAY_AFTER.exec(f.slice(dm.index! + dm[0].length, dm.index! + dm[0].length + 16));
+      if (!tail) continue;
+      const m = [f.slice(found.index, dm.index! + dm[0].length + tail[0].length), found.name, dm[0]] as unknown as RegExpExecArray;
+      m.index = found.index;
+      const end = m.index + m[0].length;
+      if (taken(m.index, end)) continue;
+      // "sábado 13 de marzo", "Saturday 13th of March": a month after it, which the passes above read.
+      if (MONTH_AFTER.test(f.slice(end, end + 16))) continue;
+      // "from Monday to Sunday 24 hours", "de lunes a domingo": days of a service, not a date.
+      if (WEEKDAY_RANGE_BEFORE.test(f.slice(Math.max(0, m.index - 24), m.index))) continue;
+      const weekday = WEEKDAY_OF.findIndex((r) => r.test(m[1]));
+      const d = +m[2];
+      if (weekday < 0 || d < 1 || d > 31) continue;
+      invalid = true;
+      add(m.index, end, [dayOnWeekday(d, weekday, near)]);
+      invalid = false;
+    }
   }
   return out.sort((x, y) => x.index - y.index);
 }

@@ -213,6 +213,8 @@ export interface NumberCandidates {
   bare: string[];
   /** The numbers after a label that names the booking or its confirmation (not a bare "nº", "ref"). */
   strong?: string[];
+  /** The numbers after a label that says only "number" or names the booking ("nº", "ref", "Reserva 77120"). */
+  weak?: string[];
 }
 
 // A table header cell that is a confirmation-number label ("Localizador", "Ns. conferma", "Conf. No.").
@@ -287,7 +289,7 @@ const GENERIC_LABEL = /^(?:(?:reservation|booking|reserva|reservacion|reservieru
 
 export function findNumbers(original: string, masked: string): NumberCandidates {
   // Every label, table, cell and token pattern below needs a digit: a text the masks left none has no candidate.
-  if (!/[0-9]/.test(masked)) return { labelled: [], bare: [], strong: [] };
+  if (!/[0-9]/.test(masked)) return { labelled: [], bare: [], strong: [], weak: [] };
   const strong: string[] = [];
   const weak: string[] = [];
   let labelled = strong;
@@ -337,7 +339,7 @@ export function findNumbers(original: string, masked: string): NumberCandidates 
     const m = /^(.+\d)[/-](\d{1,2})$/.exec(t);
     return Boolean(m && all.includes(m[1]));
   };
-  return { labelled: labelled.filter((t) => !line(t)), bare: bare.filter((t) => !line(t)), strong: strong.filter((t) => !line(t)) };
+  return { labelled: labelled.filter((t) => !line(t)), bare: bare.filter((t) => !line(t)), strong: strong.filter((t) => !line(t)), weak: weak.filter((t) => !line(t)) };
 }
 
 // "we cannot find it yet", "todavía no", "pas encore", "noch nicht", "non ... ancora", "ainda não": not an answer yet.
@@ -511,7 +513,7 @@ export function findRoomStatement(original: string): RoomStatement | undefined {
 }
 export const mentionsRoomType = (folded: string) => ROOM_WORDS.test(folded);
 
-const TITLE_AHEAD = String.raw`(?=(?:mr|mrs|ms|m|mme|mlle|sr|sra|srta|herrn?|frau|sig|sig\.ra|sigra|dr)\.?\s)`;
+const TITLE_AHEAD = String.raw`(?=(?:mr|mrs|ms|mister|m|mme|mlle|madame|monsieur|mademoiselle|sr|sra|srta|senor|senora|senorita|don|dona|herrn?|frau|sig|sig\.ra|sigra|signor|signora|signorina|senhor|senhora|dr)\.?\s)`;
 const NAME_STATEMENTS = [
   // "the lead guest's name is", "nombre del huésped principal es", "nom du client principal est", "o nome do hóspede principal é".
   /\b(?:(?:the\s+)?(?:lead|main)\s+guest(?:'s)?\s+name|nombre\s+del\s+(?:huesped|cliente|titular)\s+principal|nom\s+du\s+(?:client|titulaire)\s+principal|name\s+des\s+hauptgast(?:es)?|nome\s+dell'ospite\s+principale|nome\s+do\s+(?:hospede|titular)\s+principal)\s*(?:is|es|est|ist|e|:)\s*/i,
@@ -519,7 +521,9 @@ const NAME_STATEMENTS = [
   new RegExp(String.raw`\b(?:confirmed|booked|reserved|noted|confirmad[ao]|reservad[ao]|anotad[ao]|confirmee?|reservee?|notee?|bestatigt|gebucht|reserviert|notiert|confermat[ao]|prenotat[ao]|annotat[ao])\s+(?:\S+\s+){0,2}?(?:for|para|pour|fur|per)\s+(?:la\s+|el\s+|il\s+|o\s+|a\s+)?${TITLE_AHEAD}`, 'i'),
   // "la réservation de M. Olivier Lefèvre", "the booking of Mrs Hill", "die Buchung von Herrn Graf", "la prenotazione della Sig.ra Rossi".
   new RegExp(String.raw`\b(?:reservation|booking|reserva(?:cion)?|reservierung|buchung|prenotazione)\s+(?:de|du|del|della|dello|di|do|da|of|for|von|fur)\s+(?:la\s+|el\s+|o\s+|a\s+)?${TITLE_AHEAD}`, 'i'),
-  /\b(?:guest(?:'s)?\s+name|name\s+of\s+the\s+guest|lead\s+guest)\s*(?:is|:)\s*/i, /\b(?:under\s+the\s+name(?:\s+of)?|in\s+the\s+name\s+of)\s+/i,
+  /\b(?:guest(?:'s)?\s+name|name\s+of\s+the\s+guest|lead\s+guest)\s*(?:is|:)\s*/i,
+  // A name label as a PMS or a desk prints it: "Hóspede: Helena Matos", "Huésped: ...", "Gast: ...", "Ospite: ...", "Titular: ...".
+  /(?:^|\n)[ \t]*(?:guest|hospede|huesped|gast|ospite|titular|titulaire|client|cliente)[ \t]*:[ \t]*(?=\p{Lu}|(?:mr|mrs|ms|sr|sra|herr|frau|m|mme|sig)\.?\s)/iu, /\b(?:under\s+the\s+name(?:\s+of)?|in\s+the\s+name\s+of)\s+/i,
   // "a nombre del Sr. López", "au nom du client", "a nome della Sig.ra Rossi", "em nome do Sr. Silva": the article is no part of the name.
   /\b(?:a\s+nombre\s+(?:del|de\s+(?:la|las|los|el)|de)|nombre\s+del\s+(?:huesped|cliente)\s*(?:es|:))\s*/i, /\b(?:au\s+nom\s+(?:du|de\s+la|des|de)|nom\s+du\s+client\s*(?:est|:))\s*/i,
   /\b(?:auf\s+den\s+namen(?:\s+von)?|name\s+des\s+gastes\s*(?:ist|:)|gastname\s*(?:ist|:))\s*/i,
@@ -538,7 +542,7 @@ export function findNameStatement(original: string): string | undefined {
     const m = re.exec(folded);
     if (!m) continue;
     // A title in any case ("Sr.", "Herrn", "Mme", "Sig.ra") is skipped: the name is what follows it.
-    const rest = original.slice(m.index + m[0].length).replace(/^(?:(?:mr|mrs|ms|miss|m|mme|mlle|sr|sra|srta|herrn?|frau|sig|sig\.ra|sigra|dr|dott|dona|dom|et|and|y|und|e|&|la|el|il|le|o|a|the family|family|la familia|familia|la famille|famille|familie|la famiglia|famiglia|a fam[ií]lia|fam[ií]lia)\.?[ \t]+)+/i, '');
+    const rest = original.slice(m.index + m[0].length).replace(/^(?:(?:mr|mrs|ms|miss|mister|m|mme|mlle|madame|monsieur|mademoiselle|sr|sra|srta|se[nñ]or|se[nñ]ora|se[nñ]orita|don|do[nñ]a|dña|herrn?|frau|fr|hr|sig|sig\.ra|sigra|signor|signora|signorina|senhor|senhora|dr|dott|dona|dom|et|and|y|und|e|&|la|el|il|le|o|a|the family|family|la familia|familia|la famille|famille|familie|la famiglia|famiglia|a fam[ií]lia|fam[ií]lia)\.?[ \t]+)+/i, '');
     const name = NAME.exec(rest)?.[1]?.trim();
     if (name) return name;
   }

@@ -26,7 +26,7 @@ export function sentenceAt(text: string, index: number): string {
 }
 // The abbreviations a desk writes before a number or a name ("n. 4471", "no. 4471", "Conf. No.", "réf.", "Sr. Ruiz",
 // "Nr.", "nº."), lowercase: their dot ends no sentence.
-const ABBREVIATIONS = new Set(['n', 'no', 'nr', 'nro', 'nos', 'ns', 'num', 'núm', 'nº', 'n°', 'conf', 'confirm', 'ref', 'réf', 'rif', 'res', 'reserv', 'sr', 'sra', 'srta', 'sres', 'mr', 'mrs', 'ms', 'mme', 'mlle', 'm', 'dr', 'dott', 'sig', 'ra', 'st', 'tel', 'tél', 'hab', 'ca', 'approx', 'incl', 'inkl', 'zzgl', 'bzw', 'ggf', 'vs', 'v', 'ex', 'art', 'pax', 'ad', 'adt', 'chd', 'p']);
+const ABBREVIATIONS = new Set(['n', 'no', 'nr', 'nro', 'nos', 'ns', 'num', 'núm', 'nº', 'n°', 'conf', 'confirm', 'ref', 'réf', 'rif', 'res', 'reserv', 'sr', 'sra', 'srta', 'sres', 'mr', 'mrs', 'ms', 'mme', 'mlle', 'm', 'dr', 'dott', 'sig', 'ra', 'st', 'tel', 'tél', 'hab', 'ca', 'approx', 'incl', 'inkl', 'zzgl', 'bzw', 'ggf', 'vs', 'v', 'ex', 'art', 'pax', 'ad', 'adt', 'chd', 'p', 'erw', 'pers', 'enf', 'kd', 'ki', 'bamb', 'cr']);
 /** A letter, "º" or "°" (ASCII by its code, the rest by the expression). */
 const ORDINAL_OR_LETTER = /[\p{L}º°]/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
@@ -79,8 +79,8 @@ const MEAL_ALONE: [BoardType, RegExp][] = [
   ['RO', /^(?:none|no|nothing|no meals|sin|ninguno|sans|aucun|ohne|keine|nessuno|senza|sem|nenhum)$/u],
 ];
 // "Frühstücksbuffet inklusive", "Continental breakfast included", "Desayuno buffet": breakfast and no other meal, not refused.
-const BREAKFAST_ONLY = /(?:breakfast|desayuno|petit-?dejeuner|fruhstuck|colazione|pequeno-?almoco|cafe da manha)/u;
-const MEAL_OTHER = /(?:dinner|lunch|cena|almuerzo|comida|diner|dejeuner(?!\s*inclu)|abendessen|mittagessen|pranzo|jantar|almoco(?!\s*inclu)|\bnot?\b|\bsin\b|\bsans\b|\bohne\b|\bsenza\b|\bsem\b|nicht|\bnon\b|\bnao\b|excl)/u;
+const BREAKFAST_ONLY = /(?:breakfast|desayuno|petit[- ]?dejeuner|fruhstuck|colazione|pequeno-?almoco|cafe da manha)/u;
+const MEAL_OTHER = /(?:dinner|lunch|cena|almuerzo|comida|diner|(?<!petit[- ]?)dejeuner(?!\s*inclu)|abendessen|mittagessen|pranzo|jantar|almoco(?!\s*inclu)|\bnot?\b|\bsin\b|\bsans\b|\bohne\b|\bsenza\b|\bsem\b|nicht|\bnon\b|\bnao\b|excl)/u;
 const INCLUDED = /^(?:yes|si|oui|ja|sim|incl\p{L}*|inkl\p{L}*|compris|enthalten|inbegriffen|compreso|inclus[ao]?)$/u;
 const NOT_INCLUDED = /^(?:no|non|nein|nao|not included|no incluido|non inclus|nicht (?:inklusive|inbegriffen|enthalten)|non incluso|nao incluido|excluded?|excluido)$/u;
 
@@ -94,7 +94,8 @@ function labelledBoards(text: string, folded: string, found: Mention<BoardType>[
       const end = start + m[1].trimEnd().length;
       if (found.some((b) => b.index < end && b.end > m.index!)) continue;
       if (headerRow(folded, m.index!)) continue;
-      const value = m[1].trim();
+      // "Pension: oui petit déjeuner", "Régimen: sí, desayuno": the yes answers the line, the words after it are the board.
+      const value = m[1].trim().replace(/^(?:yes|si|sim|oui|ja|ok)[,.:;!]?\s+(?=\p{L})/u, '');
       // "Régimen: Bed and Breakfast --> OK, DESAYUNO INCLUIDO": a yes or an OK answers the line, it names no board.
       if (/^(?:no|non|nein|nao|yes|si|sim|oui|ja|ok)$/.test(value)) continue;
       const board = map(value);
@@ -142,6 +143,9 @@ function compareMentions<T extends string>(
   // A double for single use is a double room (the count of guests says the rest), and the other way round.
   if (booked.has('double' as T)) booked.add('double-for-single-use' as T);
   if (booked.has('double-for-single-use' as T)) booked.add('double' as T);
+  // A junior suite is a suite: a desk calls it "the suite" ("die Suite „Hinterhof“"); a suite booked and a junior suite
+  // given stays a difference.
+  if (booked.has('junior-suite' as T)) booked.add('suite' as T);
   const values = [...new Set(stated.map((m) => m.value))];
   for (const m of stated) out.facts.push({ bookingId, field, value: m.value, words: m.words, booked: bookedCodes.join(', '), matches: booked.has(m.value) });
   if (values.every((v) => booked.has(v))) return undefined;
@@ -166,17 +170,35 @@ const clauseAround = (text: string, index: number, end: number) => {
   const head = text.slice(Math.max(0, index - 60), index);
   let cut = -1;
   for (let i = head.length - 1; i >= 0 && cut < 0; i--) if (CLAUSE_MARKS.includes(head[i])) cut = i;
-  const tail = text.slice(end, end + 60);
+  const tail = text.slice(end, end + 90);
   const stop = tail.search(/[.,;:!?\n()–]/);
   return head.slice(cut + 1) + text.slice(index, end) + (stop < 0 ? tail : tail.slice(0, stop));
 };
 // The room type is gone for those dates ("no nos queda doble de matrimonio", "la matrimoniale non è disponibile", "DZ
 // sind an dem WE alle weg", "the double is no longer available", "plus de chambre double disponible", "não temos mais
 // quartos duplos"): in its clause, what the hotel does not have.
-const UNAVAILABLE_HINT = /availab|sold out|left|longer|ya no|qued|disponi|agotad|reste|plus|puis|weg|ausgebucht|vergeben|verf|frei|mehr|esaurit|rest|più|piu|mais|já não|ja nao|esgotad|indispon/i;
-const UNAVAILABLE = /(?<![\p{L}])(?:no longer (?:have|offer|serve|provide)|ya no (?:tenemos|ofrecemos|disponemos de|servimos)|n.avons plus|ne (?:proposons|servons|faisons) plus|(?:haben|bieten) (?:\p{L}+ ){0,2}(?:keine?n? |nicht )mehr|non (?:abbiamo|offriamo|serviamo) piu|ja nao (?:temos|oferecemos|servimos)|not available|unavailable|no longer available|sold out|none left|no \p{L}+ left|no (?:nos )?quedan?|no (?:esta|estan|hay) disponibles?|agotad[oa]s?|no disponemos de|(?:n.est|ne sont) (?:plus )?(?:pas )?disponibles?|plus de (?:\p{L}+ ){0,3}disponibles?|indisponibles?|il ne (?:nous )?reste (?:plus|pas)|epuisee?s?|(?:sind|ist) (?:\p{L}+ ){0,4}(?:weg|ausgebucht|vergeben)|nicht (?:mehr )?(?:verfugbar|frei)|keine? (?:\p{L}+ ){0,3}mehr (?:frei|verfugbar)|non (?:e.? |sono )?(?:piu )?disponibil[ei]|esaurit[ea]|non (?:ci )?(?:resta|restano)|non abbiamo piu|nao (?:ha|temos) mais|nao (?:esta|estao) disponive(?:l|is)|esgotad[oa]s?|indisponive(?:l|is))(?![\p{L}])/u;
+const UNAVAILABLE_HINT = /availab|sold out|left|longer|ya no|qued|disponi|agotad|reste|plus|puis|weg|ausgebucht|vergeben|verf|frei|mehr|esaurit|rest|più|piu|mais|já não|ja nao|esgotad|indispon|occup|ocup|belegt|taken/i;
+const UNAVAILABLE = /(?<![\p{L}])(?:no longer (?:have|offer|serve|provide)|ya no (?:tenemos|ofrecemos|disponemos de|servimos)|n.avons plus|ne (?:proposons|servons|faisons) plus|(?:haben|bieten) (?:\p{L}+ ){0,2}(?:keine?n? |nicht )mehr|non (?:abbiamo|offriamo|serviamo) piu|ja nao (?:temos|oferecemos|servimos)|not available|unavailable|no longer available|sold out|none left|no \p{L}+ left|no (?:nos )?quedan?|no (?:esta|estan|hay) disponibles?|agotad[oa]s?|no disponemos de|(?:n.est|ne sont) (?:plus )?(?:pas )?disponibles?|plus de (?:\p{L}+ ){0,3}disponibles?|indisponibles?|il ne (?:nous )?reste (?:plus|pas)|epuisee?s?|(?:sind|ist) (?:\p{L}+ ){0,7}(?:weg|ausgebucht|vergeben|belegt)|(?:is|are) (?:\p{L}+ ){0,3}(?:taken|occupied|fully booked)|(?:esta|estan) (?:\p{L}+ ){0,3}ocupad[ao]s?|(?:est|sont) (?:\p{L}+ ){0,3}(?:occupee?s?|prises?)|(?:e|sono) (?:\p{L}+ ){0,3}occupat[ae]|(?:esta|estao) (?:\p{L}+ ){0,3}ocupad[oa]s?|nicht (?:mehr )?(?:verfugbar|frei)|keine? (?:\p{L}+ ){0,3}mehr (?:frei|verfugbar)|non (?:e.? |sono )?(?:piu )?disponibil[ei]|esaurit[ea]|non (?:ci )?(?:resta|restano)|non abbiamo piu|nao (?:ha|temos) mais|nao (?:esta|estao) disponive(?:l|is)|esgotad[oa]s?|indisponive(?:l|is))(?![\p{L}])/u;
+const UNAVAILABLE_ALL = new RegExp(UNAVAILABLE.source, 'gu');
 const BED_WORD = /(?<![\p{L}])(?:beds?|camas?|lits?|betten?|bett|letti|letto)(?![\p{L}])/u;
 const BED_BEFORE = /(?<![\p{L}])(?:beds?|camas?|lits?|betten?|bett|letti|letto)[ \t]+(?:(?:de|di|a|à|da|do)[ \t]+)?$/u;
+/**
+ * Whether the clause of a room mention says it is gone: after it ("la matrimoniale quei giorni è occupata", "die DZ ...
+ * sind komplett weg"), or just before it ("no nos quedan dobles", "plus de chambre double"). Not a room named after
+ * the words that say another one is gone ("la matrimoniale è occupata e abbiamo dato la camera twin").
+ */
+function goneAt(text: string, index: number, end: number): boolean {
+  const clause = clauseAround(text, index, end);
+  const at = clause.indexOf(text.slice(index, end));
+  if (at < 0) return UNAVAILABLE.test(fold(clause));
+  if (UNAVAILABLE.test(fold(clause.slice(at)))) return true;
+  const head = fold(clause.slice(0, at + end - index));
+  // Right before it, nothing but a few words and no "and", "but" between ("no nos quedan dobles", "plus de chambre double").
+  return matchesOf(UNAVAILABLE_ALL, head).some((m) => {
+    const gap = head.slice(m.index! + m[0].length, at);
+    return gap.trim().split(/\s+/).filter(Boolean).length <= 3 && !/(?<![\p{L}])(?:e|y|and|et|und|ma|but|pero|mais|aber|mas|so|quindi|also|donc|daher|portanto)(?![\p{L}])/u.test(gap);
+  });
+}
 /** Room type and board in the hotel's words, compared on canonical values with the booking's RoomStructure. */
 export function readRoomAndBoard(text: string, b: Booking, bookingId: string, out: Out): Pick<HotelReply, 'roomType' | 'boardType'> {
   const rooms = b.Guest.RoomStructure ?? [];
@@ -204,7 +226,7 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   // Only when some type stays the hotel's: every type named gone ("the double room is not available") is for a person.
   let hint: boolean | undefined;
   const unavailableHint = () => (hint ??= UNAVAILABLE_HINT.test(text));
-  const gone = roomMentions.length && unavailableHint() ? roomMentions.filter((m) => !m.negated && UNAVAILABLE.test(fold(clauseAround(text, m.index, m.end)))) : [];
+  const gone = roomMentions.length && unavailableHint() ? roomMentions.filter((m) => !m.negated && goneAt(text, m.index, m.end)) : [];
   if (gone.length) {
     const marked = roomMentions.map((m) => (gone.includes(m) ? { ...m, negated: true } : m));
     if (marked.some((m) => !m.negated)) roomMentions = marked;
@@ -262,7 +284,8 @@ function peopleRe(language: Language | undefined) {
       re: new RegExp(`(?<![\\p{L}\\p{N}.,/-])(\\d{1,2}|${Object.keys(numbers).join('|')})(?:[ \\t]+|[ \\t]*\\n[ \\t]*)(?:[\\p{L}]+[ \\t]+)?(${people.join('|')})(?![\\p{L}])`, 'gu'),
       // A label with its count, as PMS letters print it: "Adults: 2", "Personen | 2", "Niños: 1".
       // "Hóspedes | 2 adultos + 1 criança": a count the running text reads with its own noun is not the label's.
-      labelled: new RegExp(`(?<![\\p{L}])(${people.join('|')})[ \\t]*(?::|\\|)[ \\t]*(\\d{1,2})(?![\\p{N}]|[.,/:]\\d|[ \\t]*(?:${people.join('|')})(?![\\p{L}]))`, 'gu'),
+      // Not a price ("tarifa especial clientes: 19 €/día").
+      labelled: new RegExp(`(?<![\\p{L}])(${people.join('|')})[ \\t]*(?::|\\|)[ \\t]*(\\d{1,2})(?![\\p{N}]|[.,/:]\\d|[ \\t]*(?:€|\\$|£|eur|usd|gbp|chf|%)|[ \\t]*(?:${people.join('|')})(?![\\p{L}]))`, 'gu'),
     };
     PEOPLE.set(key, p);
   }
@@ -316,7 +339,8 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
   const perRoom = new Set<string>();
   if (rooms.length > 1) {
     for (const kind of ['adults', 'children', 'guests'] as const) {
-      const list = counts.filter((c) => c.kind === kind);
+      // The total may stand beside them ("Personen: 4 Erwachsene", then "Zimmer 1 ... 2 Erw.", "Zimmer 2 ... 2 Erw.").
+      const list = counts.filter((c) => c.kind === kind && c.n !== bookedOf(kind));
       if (list.length > 1 && list.reduce((n, c) => n + c.n, 0) === bookedOf(kind)) perRoom.add(kind);
     }
   }
@@ -446,7 +470,23 @@ export function refusedRequest(text: string, b: Booking): string | undefined {
   return undefined;
 }
 
-const DAY_RANGE = /(?<![\p{L}\p{N}])(?:del|du|vom|dal|de|from(?: the)?|entre el|entre o|tra il|zwischen dem)\s+(\d{1,2})(?:st|nd|rd|th|º|°|\.)?\s*(?:al|au|bis(?: zum)?|to(?: the)?|till|until|a|ao|-|–|y|und|and|e)\s*(?:el\s+|le\s+|den\s+|il\s+|o\s+|the\s+)?(\d{1,2})(?:st|nd|rd|th|º|°|\.(?!\d))?(?![\p{N}])/gu;
+// A weekday before a day of the range ("from Friday the 12th to Monday the 15th", "del viernes 12 al lunes 15", "du
+// ven. 12 au lun. 15", "vom Freitag, 12. bis Montag, 15.", "da venerdì 12 a lunedì 15", "de sexta 12 a segunda 15"):
+// its name or abbreviation, a comma, an article. The weekday must be that day's, or the range is not read.
+const RANGE_WEEKDAYS: string[][] = [
+  ['sunday', 'sun', 'domingo', 'dom', 'dimanche', 'dim', 'sonntag', 'so', 'domenica'],
+  ['monday', 'mon', 'lunes', 'lun', 'lundi', 'montag', 'mo', 'lunedi', 'segunda(?:-feira)?', 'seg'],
+  ['tuesday', 'tue', 'tues', 'martes', 'mar', 'mardi', 'dienstag', 'di', 'martedi', 'terca(?:-feira)?', 'ter'],
+  ['wednesday', 'wed', 'miercoles', 'mie', 'mercredi', 'mer', 'mittwoch', 'mi', 'mercoledi', 'quarta(?:-feira)?', 'qua'],
+  ['thursday', 'thu', 'thur', 'thurs', 'jueves', 'jue', 'jeudi', 'jeu', 'donnerstag', 'do', 'giovedi', 'gio', 'quinta(?:-feira)?', 'qui'],
+  ['friday', 'fri', 'viernes', 'vie', 'vendredi', 'ven', 'freitag', 'fr', 'venerdi', 'sexta(?:-feira)?', 'sex'],
+  ['saturday', 'sat', 'sabado', 'sab', 'samedi', 'sam', 'samstag', 'sa', 'sabato'],
+];
+const RANGE_WEEKDAY = `(?:(${RANGE_WEEKDAYS.flat().join('|')})\\.?,?\\s+(?:(?:the|el|le|den|dem|il|o)\\s+)?)?`;
+const RANGE_WEEKDAY_OF = RANGE_WEEKDAYS.map((names) => new RegExp(`^(?:${names.join('|')})$`));
+const DAY_RANGE = new RegExp(`(?<![\\p{L}\\p{N}])(?:del|du|vom|von|dal|da|de|from(?: the)?|entre el|entre o|tra il|zwischen dem)\\s+${RANGE_WEEKDAY}(\\d{1,2})(?:st|nd|rd|th|º|°|\\.)?,?\\s*(?:al|au|bis(?: zum)?|to(?: the)?|till|until|a|ao|-|–|y|und|and|e)\\s*(?:el\\s+|le\\s+|den\\s+|il\\s+|o\\s+|the\\s+)?${RANGE_WEEKDAY}(\\d{1,2})(?:st|nd|rd|th|º|°|\\.(?!\\d))?(?![\\p{N}])`, 'gu');
+/** Whether a weekday named before a day (undefined: none named) is that day's. */
+const weekdayFits = (name: string | undefined, day: string | undefined) => !name || !day || RANGE_WEEKDAY_OF[new Date(`${day}T00:00:00Z`).getUTCDay()].test(name);
 const DAY_OF_MONTH_SOURCE = () => `(?<![\\p{L}])(?:${PREPOSITIONS.map(escape).join('|')})\\s+(\\d{1,2})(?:st|nd|rd|th|º|°|\\.)?`;
 let DAY_OF_MONTH: RegExp;
 
@@ -533,12 +573,15 @@ export function relativeDates(text: string, language: Language | undefined, book
       taken.push({ index: m.index!, end });
       continue;
     }
-    const d1 = Number(m[1]);
-    const d2 = Number(m[2]);
+    const d1 = Number(m[2]);
+    const d2 = Number(m[4]);
     if (d1 < 1 || d1 > 31 || d2 < 1 || d2 > 31 || d1 === d2) continue;
-    const start = m.index! + m[0].search(/\d/);
-    push('checkIn', nearestDay(d1, bookedIn), start, end);
-    push('checkOut', nearestDay(d2, bookedOut), start, end);
+    const [in1, out1] = [nearestDay(d1, bookedIn), nearestDay(d2, bookedOut)];
+    // "del viernes 12 al lunes 15" where the 12th is a Thursday: another week, or another booking; left unread.
+    if (!weekdayFits(m[1], in1) || !weekdayFits(m[3], out1)) continue;
+    const start = m.index! + (m[1] ? m[0].lastIndexOf(m[1], m[0].search(/\d/)) : m[0].search(/\d/));
+    push('checkIn', in1, start, end);
+    push('checkOut', out1, start, end);
     taken.push({ index: m.index!, end });
   }
   // A day of the month after an arrival or departure word and a preposition.

@@ -253,6 +253,10 @@ function negatedConfirmation(text: string, folded: string, lex: GateLexicon[]): 
 // "EUR 3 per person per night", "15 € por noche", "par nuit", "pro Nacht": a price's unit, not a fact of the booking.
 const PER_UNIT = /(?<![\p{L}])(?:per|por|par|pro|a|al|je|each|cada|la|le)\s+(?:\p{L}+\s+)?(?:nights?|noches?|nuits?|nacht|notte|noites?|persons?|personas?|personnes?|persone|pessoas?|pax|adults?|adultos?|adultes?|adulti|erwachsene[nr]?|rooms?|habitacion|chambres?|zimmer|camera|quartos?|days?|dias?|jours?|tag|giorno)(?![\p{L}])/gu;
 const perUnit = (s: string) => s.replace(PER_UNIT, ' ');
+// A request granted is no doubt only when nothing in its line sets it against anything ("comme demandé, mais en lits
+// séparés"): the contrast words of every lexicon.
+const CONTRAST_ANY = wordsRe(Object.values(LEXICONS).flatMap((l) => l.contrast), 'u');
+const granted = (lex: GateLexicon[], line: string) => lexRe(lex, 'granted', 'u').test(line) && !CONTRAST_ANY.test(line);
 function postscript(text: string, folded: string, lex: GateLexicon[], language: Language | undefined): string | undefined {
   const contrast = contrastAboutFact(text, language);
   if (contrast) return contrast;
@@ -263,7 +267,8 @@ function postscript(text: string, folded: string, lex: GateLexicon[], language: 
   let offset = 0;
   for (const line of folded.split('\n')) {
     const m = opener.exec(line);
-    if (m && about.test(perUnit(line.slice(m[0].length)))) return text.slice(offset, offset + line.length).trim();
+    // "PS : chambre au 4e étage côté mer, comme demandé": a request granted, no doubt (unless it says "but").
+    if (m && about.test(perUnit(line.slice(m[0].length))) && !granted(lex, line)) return text.slice(offset, offset + line.length).trim();
     offset += line.length + 1;
   }
   // A note may open a sentence too ("Confirmamos con el 8812. Ojo: la reserva es para una sola noche"), after a word or
@@ -271,7 +276,10 @@ function postscript(text: string, folded: string, lex: GateLexicon[], language: 
   const noted = built(lex, 'postscripts-after', () => new RegExp(`^\\s*(?:\\p{L}+\\s+){1,2}(?:${list(lex, 'postscripts').join('|')})\\s*:`, 'u'));
   for (const s of sentences(folded)) {
     const m = opener.exec(s.text) ?? noted.exec(s.text);
-    if (m && (m[0].trim().length > 2 || /^\s*\S+\s*[:.,-]/.test(s.text)) && about.test(perUnit(s.text.slice(m[0].length)))) return text.slice(s.index, s.index + s.text.length).trim();
+    // The rest of its line may say the request was granted ("PS: Zimmer im 4. Stock, wie gewünscht").
+    const lineEnd = folded.indexOf('\n', s.index);
+    if (m && granted(lex, folded.slice(s.index, lineEnd < 0 ? undefined : lineEnd))) continue;
+    if (m && (m[0].trim().length > 2 || /^\s*\S+\s*[:.,-]/.test(s.text)) && about.test(perUnit(s.text.slice(m[0].length))) && !granted(lex, s.text)) return text.slice(s.index, s.index + s.text.length).trim();
   }
   return undefined;
 }

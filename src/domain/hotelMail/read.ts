@@ -17,6 +17,7 @@ import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
 import { colleagueParts, quotedPart, stripReply } from './strip.js';
+import { givesCorrectedNumber, rivalNumber } from './rivals.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -120,6 +121,13 @@ function quoteMarked(text: string): boolean {
   }
   return false;
 }
+// A number in a subject that is not a date ("12/03/2027", "2027-03-12", "12.03."), a time or a year: most subjects
+// hold our code and dates only.
+const SUBJECT_NUMBER = /(?<![\d./:-])\d(?![\d]*[./:-]\d)(?!\d*\s*(?:h|uhr)\b)/;
+// The other place, said from the hotel's side: "there", "allí", "là-bas", "dort", "ali" (pt "lá" and it "lì"
+// fold to articles and are left out).
+const THERE = /(?<![\p{L}])(?:there|alli|la-bas|dort|ali)(?![\p{L}])/u;
+const BOOKING_OR_ROOM = /(?<![\p{L}])(?:booking|reservation|reserva\p{L}*|reservierung|buchung|prenotazion\p{L}*|sejour|stay|estancia|soggiorno|estadia|aufenthalt|rooms?|habitacion\p{L}*|chambres?|zimmer|camer[ae]|quartos?)(?![\p{L}])/u;
 // The acknowledgements CONFIRM reads as a yes: on their own they say nothing of the booking.
 const OK_WORDS = /(?<![\p{L}])(?:ok|okay|all good|all set)(?![\p{L}])/gu;
 
@@ -215,9 +223,21 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   const ins: string[] = [];
   const outs: string[] = [];
   const unplaced: string[] = [];
+  const listed: string[] = [];
   const words = new Map<string, string>();
-  let previous: { end: number; placed: 'in' | 'out' | 'none' } | undefined;
-  for (const d of dates) {
+  let previous: { end: number; placed: 'in' | 'out' | 'none'; day?: string } | undefined;
+  // The text's own order of day and month, where one of its numeric dates shows it ("13/06" is day first): an
+  // ambiguous "05/06" in the same text is read that way.
+  const order = numericOrderOf(dates);
+  for (const found of dates) {
+    let d = found;
+    if (d.readings.length === 2 && /^\d{1,2}[./-]\d{1,2}/.test(d.text)) {
+      // findDates gives the day-first reading first. Without such a date the reading stays the person's: a date the
+      // reader cannot place never confirms.
+      const [dayFirst, monthFirst] = d.readings;
+      const pick = order === 'day-first' ? dayFirst : order === 'month-first' ? monthFirst : undefined;
+      if (pick) d = { ...d, readings: [pick] };
+    }
     let lineStart = folded.lastIndexOf('\n', d.index) + 1;
     const lineEnd = folded.indexOf('\n', d.index);
     const line = folded.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
@@ -234,7 +254,7 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const before = folded.slice(Math.max(lineStart, d.index - 40), d.index);
     // A row's label says what its date is ("Stornobedingungen | Kostenfrei bis 18:00 Uhr am 19.05.2027").
     const label = /^[ \t]*([^:|\n]{2,40}?)[ \t]*[:|]/.exec(folded.slice(lineStart, d.index))?.[1] ?? '';
-    if (NOT_STAY.test(before) || WRITTEN_ON.test(before) || (label && NOT_STAY.test(label))) continue;
+    if (NOT_STAY.test(before) || WRITTEN_ON.test(before) || contactedOn(before) || (label && NOT_STAY.test(label))) continue;
     // "departure on the 16th, not the 15th", "statt am 12.12.": what the hotel does not have.
     const tail = before.slice(-25);
     const negated = NEGATED_BEFORE.exec(tail);
@@ -243,7 +263,8 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
       continue;
     }
     if (!d.readings.length) {
-      review.push({ bookingId, why: `the date "${d.text}" is no day of the calendar`, candidates: [d.text, ...ctx.numbers] });
+      // "arrival Thursday 12th" where no 12th near the booking is a Thursday (dates.ts reads a weekday and a day).
+      review.push({ bookingId, why: /^\p{L}/u.test(d.text) ? `the weekday does not fall on that day near the booking: "${d.text}"` : `the date "${d.text}" is no day of the calendar`, candidates: [d.text, ...ctx.numbers] });
       continue;
     }
     if (d.readings.length > 1) {
@@ -274,12 +295,25 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const a = Math.max(last(ARRIVAL), last(LEX_ARRIVAL));
     const o = Math.max(last(DEPARTURE), last(LEX_DEPARTURE));
     // "Anreise 3.6. bis 6.6.", "arrival 10 - 13 March": the second date of a range after an arrival is the departure.
-    const ranged = previous?.placed === 'in' && /^\.?\s*(?:-|–|\/|bis(?: zum)?|to|till|until|al|au|a|ao)\s*$/.test(folded.slice(previous.end, d.index));
+    // An ordinal mark may close the first ("dal 1° al 4 maggio", "from the 1st to the 4th of May").
+    const joined = previous !== undefined && /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:-|–|\/|bis(?: zum)?|to|till|until|al|au|a|ao)\s*(?:(?:the|el|le|den|dem|il|o)\s+)?$/.test(folded.slice(previous.end, d.index));
+    // "Salida: correcto, vie 3 - lun 6": two dates joined as a range are the stay, whatever one label before them says;
+    // the first is the arrival.
+    if (joined && previous!.placed !== 'in' && previous!.day && previous!.day < d.readings[0]) {
+      const list = previous!.placed === 'out' ? outs : unplaced;
+      list.splice(list.lastIndexOf(previous!.day), 1);
+      ins.push(previous!.day);
+      previous!.placed = 'in';
+    }
+    const ranged = joined && previous!.placed === 'in';
     // "Arrival / Departure | 12 Nov 2027 / 14 Nov 2027": a label that names both, then the first date is the arrival.
-    const both = a >= 0 && o >= 0 && Math.abs(a - o) < 20 && !/\d/.test(before.slice(Math.min(a, o)));
+    // Not across a sentence's end ("to amend his arrival. Departure remains Sunday 17 October": the departure).
+    const both = a >= 0 && o >= 0 && Math.abs(a - o) < 20 && !/\d/.test(before.slice(Math.min(a, o))) && !/[.!?;]\s/.test(before.slice(Math.min(a, o), Math.max(a, o)));
     const placed = ranged ? 'out' : both ? 'in' : a > o ? 'in' : o > a ? 'out' : 'none';
+    // "viernes 21 y sábado 22 (2 noches, sale el domingo 23)": a day listed after another with "and" names a night.
+    if (placed === 'none' && previous && /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:,|y|and|et|und|e|&)\s*$/.test(folded.slice(previous.end, d.index))) listed.push(d.readings[0]);
     (placed === 'in' ? ins : placed === 'out' ? outs : unplaced).push(d.readings[0]);
-    previous = { end: d.end, placed };
+    previous = { end: d.end, placed, day: d.readings[0] };
     words.set(d.readings[0], d.text);
   }
   // "arrival on the 13th (one night less)": the night follows from the arrival, it does not move the departure.
@@ -325,10 +359,13 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const separable = /^reis/.test(m[1]) ? /^[^.,;:!?\n]{0,40}?(?<![\p{L}])(ab|an)(?![\p{L}])/u.exec(folded.slice(m.index! + m[0].length))?.[1] : undefined;
     const departure = separable ? separable === 'ab' : LEX_DEPARTURE.test(m[1]) || DEPARTURE.test(m[1]);
     LEX_DEPARTURE.lastIndex = 0;
-    const booked = departure ? (outs.length === 1 ? outs[0] : bookedOut) : ins.length === 1 ? ins[0] : bookedIn;
+    const [inDays, outDays] = [[...new Set(ins)], [...new Set(outs)]];
+    const booked = departure ? (outDays.length === 1 ? outDays[0] : bookedOut) : inDays.length === 1 ? inDays[0] : bookedIn;
     if (day >= 0 && new Date(`${booked}T00:00:00Z`).getUTCDay() !== day) review.push({ bookingId, why: `the hotel names another weekday for the ${departure ? 'departure' : 'arrival'}: "${text.slice(m.index!, m.index! + m[0].length)}"`, candidates: [booked] });
   }
-  const strange = unplaced.filter((d) => d !== bookedIn && d !== bookedOut && !ins.includes(d) && !outs.includes(d));
+  // A night of the stay listed with the arrival ("viernes 21 y sábado 22") is no other day.
+  const [stayIn, stayOut] = [[...new Set(ins)].length === 1 ? ins[0] : bookedIn, [...new Set(outs)].length === 1 ? outs[0] : bookedOut];
+  const strange = unplaced.filter((d) => d !== bookedIn && d !== bookedOut && !ins.includes(d) && !outs.includes(d) && !(listed.includes(d) && d > stayIn && d < stayOut));
   if (strange.length) review.push({ bookingId, why: 'a date that is neither the booked check-in nor check-out, and not said to be either', candidates: strange });
   const one = (list: string[], what: string) => {
     const distinct = [...new Set(list)];
@@ -350,6 +387,30 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   };
 }
 
+// When someone got in touch ("the guest contacted the hotel directly on 2 October", "nos llamó el 2 de octubre",
+// "nous a contactés le 2 octobre", "ci ha contattato il 2 ottobre", "contactou-nos a 2 de outubro"): not the stay.
+const CONTACTED_ON = /(?<![\p{L}])(?:contacted|called|phoned|rang|e-?mailed|wrote to|spoke to|contact\p{L}+|llam\p{L}+|escribi\p{L}+|appel\p{L}+|telephone|ecrit|kontaktiert|angerufen|geschrieben|contattat\p{L}*|chiamat\p{L}*|telefonat\p{L}*|scritto|ligou|ligaram|escreveu|escreveram)(?![\p{L}])[^.\n]{0,35}?(?<![\p{L}])(?:on|dated|el|del|le|du|am|vom|il|del|a|em|no dia)\s*$/u;
+/** Whether the words before a date say when someone got in touch, with no arrival or departure word between ("ci ha scritto che arriva il 15/5" is the arrival). */
+// Every phrase of CONTACTED_ON holds one of these: the cheap test first.
+const CONTACTED_HINT = /contact|call|phon|rang|mail|wrote|spoke|llam|escri|appel|telephon|ecrit|kontakt|angeruf|geschrieb|contatt|chiamat|telefonat|scritt|ligou|ligaram|escrev/;
+function contactedOn(before: string): boolean {
+  if (!CONTACTED_HINT.test(before)) return false;
+  const m = CONTACTED_ON.exec(before);
+  return Boolean(m && !STAY_WORD.test(m[0]));
+}
+/** The order of day and month the text's numeric dates show ("13/06", "06/13"), when they agree; else undefined. */
+function numericOrderOf(dates: FoundDate[]): 'day-first' | 'month-first' | undefined {
+  let order: 'day-first' | 'month-first' | undefined;
+  for (const d of dates) {
+    const m = /^(\d{1,2})[/-](\d{1,2})/.exec(d.text);
+    if (!m || d.readings.length !== 1) continue;
+    const seen = +m[1] > 12 && +m[2] <= 12 ? 'day-first' : +m[2] > 12 && +m[1] <= 12 ? 'month-first' : undefined;
+    if (!seen) continue;
+    if (order && order !== seen) return undefined;
+    order = seen;
+  }
+  return order;
+}
 const ONE_NIGHT_OF = /(?<![\p{L}])(?:(?:for|on) the night of(?: the)?|para la noche del?|pour la nuit du|fur die nacht (?:vom|zum)|per la notte del?|para a noite de)\s*$/u;
 // A hotel's name in the text: "Hotel Miramar Madrid", "Hôtel Le Grand Large", "Albergo Roma".
 const HOTEL_NAMED = /(?<![\p{L}])(?:[Hh][oô]tel|HOTEL|H[ÔO]TEL|[Aa]lbergo|[Pp]ousada|[Hh]ostal|[Pp]arador)[ \t]+((?:\p{Lu}[\p{L}'’-]*|&|de|del|la|le|di|do|da|das|dos)(?:[ \t]+(?:\p{Lu}[\p{L}'’-]*|&|de|del|la|le|di|do|da|das|dos)){0,4})/gu;
@@ -366,6 +427,20 @@ function otherHotelNamed(text: string, ours: string | undefined): string | undef
   }
   return undefined;
 }
+const LABEL_WORD = /^(?:booking|bookings|reservation|reservations|reserva|reservas|reservierung|buchung|prenotazione|confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|number|numero|nummer|reference|referencia|ref|code|codigo|codice|details?|datos|letter|voucher|name|guest|guests|manager|management|direction|direccion|team|staff|system|pms|central|crs|sales|front|desk|group|chain|check|policy|policies|rate|rates|tarifa|terms|info|information|informacion|partner|partners|agency|agencia|agent|services?|contact|address|email|mail|phone|fax|web|website|online|app)$/u;
+/** The sentence that confirms and names a hotel sharing no word with the booking's hotel ("Hotel Roma" for "Hotel Miramar Sitges"), or undefined. */
+function confirmedAtOtherHotel(text: string, ours: string | undefined): string | undefined {
+  if (!ours || !/[Hh][oô]tel|HOTEL|H[ÔO]TEL|[Aa]lbergo|[Pp]ousada|[Hh]ostal|[Pp]arador/.test(text)) return undefined;
+  const own = new Set(fold(ours).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  for (const m of matchesOf(HOTEL_NAMED, text)) {
+    const words = fold(m[1]).split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3 && !HOTEL_GENERIC.has(w));
+    // "Hotel Confirmation Number", "Hotel Booking Confirmed": a label's words, not a hotel's name.
+    if (!words.length || words.some((w) => own.has(w) || LABEL_WORD.test(w))) continue;
+    const sentence = sentenceAt(text, m.index!);
+    if (saysConfirmed(fold(sentence))) return sentence;
+  }
+  return undefined;
+}
 const RATE_WORDS = '(?:rate|price|tarifa|precio|tarif|prix|preis|tariffa|prezzo|preco|valor|importe)';
 const RATE_CHANGE = new RegExp(`(?<![\\p{L}])(?:(?:new|different|higher|increased|updated|revised)\\s+${RATE_WORDS}|(?:nuev[oa]|nouveau|nouvelle|neue[rn]?|nuov[oa]|nov[oa])\\s+${RATE_WORDS}|${RATE_WORDS}\\s+(?:nuev[oa]|nouveau|nouvelle|nuov[oa]|nov[oa]|actualizad[oa]|modifie|geandert|aggiornat[oa]|atualizad[oa])|${RATE_WORDS}[^.\\n]{0,40}(?:instead of|rather than|en lugar de|en vez de|au lieu de|statt|anstatt|invece d[ie]|anziche|em vez de|em lugar de))(?![\\p{L}])`, 'u');
 // The words an offer opens with: most texts hold none, and are not split into sentences for it.
@@ -373,7 +448,7 @@ const OFFER_HINT = /(?<![\p{L}])(?:if|should|si|falls|wenn|sollten|se)(?![\p{L}]
 // A bare receipt ("Received, thank you. Ref 4471", "Bien reçu, merci. Dossier 4471", "Recebido, obrigado") is one too.
 const RECEIVED = /(?<![\p{L}])(?:(?:we|i) (?:have |'ve )?(?:well |duly )?received|(?:hemos|he) recibido|recibimos|(?:nous avons|j.ai) (?:bien )?recu|(?:wir haben|ich habe) (?:\p{L}+ ){0,3}(?:erhalten|bekommen)|(?:abbiamo|ho) (?:\p{L}+ )?ricevuto|recebemos|(?:temos|tenho) (?:\p{L}+ )?recebido|acknowledge receipt|acuse de recibo|(?:confirm|bestatig|conferm|accus)\p{L}* (?:the |la |a |o |den |der |l.)?(?:bonne )?(?:receipt|recepcion|reception|rececao|recepcao|recebimento|eingang|erhalt|ricezione|avvenuta ricezione)|(?<=^|[\n.!,;:][ \t]{0,3})(?:well |duly |bien |dankend |gut |ben )?(?:received|recibid[oa]|recu|ricevut[oa]|recebid[oa]|erhalten)(?=[ \t]*(?:[,.!;:\n]|$|thanks?|gracias|merci|danke|grazie|obrigad)))(?![\p{L}])/u;
 const FULL = /(?<![\p{L}])(?:fully booked|sold out|no longer available|complete?s?|complet[oa]s?|al completo|agotad[oa]s?|ausgebucht|esaurit[oa]|esgotad[oa]s?|lotad[oa])(?![\p{L}])/u;
-const TITLE = /^(?:(?:mr|mrs|ms|miss|dr|sr|sra|srta|mme|mlle|m|herr|frau|sig|sig\.ra|sigra|dott|dona|dom)\.?\s+)+/i;
+const TITLE = /^(?:(?:mr|mrs|ms|miss|mister|dr|sr|sra|srta|senor|señor|senora|señora|senorita|señorita|don|dona|doña|dña|mme|mlle|m|madame|monsieur|mademoiselle|herr|herrn|frau|fr|hr|sig|sig\.ra|sigra|signor|signora|signorina|dott|dott\.ssa|senhor|senhora|dom)\.?\s+)+/i;
 function readName(text: string, b: Booking, out: Out, bookingId: string): Pick<HotelReply, 'leadName'> {
   // "au nom de Mme Ruiz", "a nombre de la Sra. Ruiz", "em nome do Sr. Rui Almeida": the title is no part of the name.
   const name = findNameStatement(text)?.replace(TITLE, '').trim();
@@ -447,7 +522,8 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   const { review, facts } = out;
   const folded = fold(text);
   const dates = findDates(text, numericDateOrder(ctx.language, b.Hotel.CountryCode), b.CheckIn, ctx.language);
-  const nums = findNumbers(text, maskNonHcn(text, dates, ctx.ours));
+  const masked = maskNonHcn(text, dates, ctx.ours);
+  const nums = findNumbers(text, masked);
   ctx = { ...ctx, numbers: nums.labelled };
   const noBooking = saysNoBooking(folded) || (ctx.multi && words(text) <= (text.includes(' | ') ? 14 : 8) && saysShortNotFound(folded));
   const notConfirmed = saysNotConfirmed(folded);
@@ -463,8 +539,14 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   if (cancelled) {
     facts.push({ bookingId, field: 'cancelled', value: true, words: cancelled.sentence });
     // Sentences about the cancellation ("This is to confirm the following cancellation:") confirm the cancellation only.
-    const rest = text.split(/(?<=[.!?:\n])/).filter((s) => !phraseSentence(s, 'cancelled', ctx.language) && !phraseSentence(s, 'cancellation', ctx.language) && !/cancel|annul|anul|storn/.test(fold(s))).join(' ');
+    // So do those about the other hotel the guests were moved to ("Allí la reserva está confirmada con el localizador
+    // DL-30417", "there the booking is confirmed", "dort ist die Buchung bestätigt", or naming that hotel).
+    const hotelWords = [b.Hotel.Name, b.Hotel.City, b.Hotel.Address].filter(Boolean).join(' ');
+    const rest = text.split(/(?<=[.!?:\n])/).filter((s) => !phraseSentence(s, 'cancelled', ctx.language) && !phraseSentence(s, 'cancellation', ctx.language) && !/cancel|annul|anul|storn/.test(fold(s)) && !(THERE.test(fold(s)) || otherHotelNamed(s, hotelWords))).join(' ');
     if (!ctx.multi && saysConfirmed(fold(rest))) return done({ review: [{ bookingId, why: `says the booking was cancelled ("${cancelled.sentence}") but also confirms`, candidates: nums.labelled }] });
+    // "Bestätigt, neue Buchungsnummer 4479 (die alte 4471 ist storniert)": an old number cancelled, a new one given and
+    // the booking confirmed: which number stands is a person's to read, never no booking.
+    if (saysConfirmed(folded) && givesCorrectedNumber(folded)) return done({ review: [{ bookingId, why: `says a number was cancelled ("${cancelled.sentence}") and gives a new one`, candidates: [...nums.labelled, ...(nums.weak ?? []), ...nums.bare].filter((n, i, all) => all.indexOf(n) === i) }] });
     return done({ line: { bookingId, reply: { noBooking: true, note: text.trim().slice(0, 2000) } }, review: [] });
   }
   // A waiting list ("la réservation ... figure sur notre liste d'attente sous le n° 1187"): the hotel has no room yet
@@ -556,6 +638,17 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     } else if (s.labelled.length > 1) review.push({ bookingId, why: 'more than one candidate confirmation number in the subject', candidates: s.labelled });
   }
   if (reply.hcn) facts.push({ bookingId, field: 'hcn', value: reply.hcn, words: fromSubject ? ctx.subject! : fromQuote ? sentenceAt(quoted, quoted.indexOf(reply.hcn)) : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))) });
+  // Two numbers either of which could be the confirmation (rivals.ts): a careful agent does not pick; a person reads
+  // both. Not on a digest's line per booking, whose other numbers are the other bookings'.
+  if (reply.hcn && !fromSubject && !fromQuote && !otherLines.length && !noBooking) {
+    // Our own subject holds our code and dates only: a subject with no digit left once they are gone has no number.
+    const subjectNumbers = ctx.subject && !ctx.multi && SUBJECT_NUMBER.test(ctx.ours.reduce((s, o) => s.split(o).join(' '), ctx.subject)) ? findNumbers(ctx.subject, maskNonHcn(ctx.subject, findDates(ctx.subject, 'unknown', b.CheckIn, ctx.language), ctx.ours)) : undefined;
+    const rival = rivalNumber(text, masked, nums, reply.hcn, subjectNumbers, ctx.language);
+    if (rival) {
+      facts.push({ bookingId, field: 'hcn', value: rival.number, words: sentenceAt(text, Math.max(0, text.indexOf(rival.number))) });
+      review.push({ bookingId, why: `two numbers either of which could be the confirmation: ${reply.hcn} and ${rival.number} (${rival.why})`, candidates: [reply.hcn, rival.number] });
+    }
+  }
   // A reference shaped like an agency booking code that is not ours: the reply is about another booking.
   const others = otherReferences(text, ctx.codes, ctx.ours, lexiconsFor(ctx.language));
   for (const o of others) facts.push({ bookingId, field: 'otherReference', value: o, words: sentenceAt(text, text.indexOf(o)) });
@@ -597,8 +690,10 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     const sentence = family === 'conditions' ? bookingCondition(text, ctx.language) : stayPhrase(withoutPolicies(text), family, ctx.language)?.sentence;
     if (!sentence || reply.noBooking) continue;
     // "we only hold one double room for this booking, not two – ... we are fully booked that weekend": being full is
-    // why a difference the reader read stands; the difference goes to a person as one (DATA_DISCREPANCY).
-    if (family === 'cancellation' && FULL.test(fold(sentence)) && !/overbook|relocat|cancel|annul|storn|sobrelot|surreserv|uberbuch|reubic|trasfer|transfer/.test(fold(sentence)) && facts.some((f) => f.matches === false && sentence.includes(f.words))) continue;
+    // why a difference the reader read stands; the difference goes to a person as one (DATA_DISCREPANCY). A night the
+    // house is full for explains a shorter stay stated in the sentence before ("also 3 Nächte (nicht 4). Für die Nacht
+    // vom 07. auf den 08.10. ist das Haus ausgebucht.").
+    if (family === 'cancellation' && FULL.test(fold(sentence)) && !/overbook|relocat|cancel|annul|storn|sobrelot|surreserv|uberbuch|reubic|trasfer|transfer/.test(fold(sentence)) && facts.some((f) => f.matches === false && (sentence.includes(f.words) || f.field === 'checkIn' || f.field === 'checkOut' || f.field === 'nights'))) continue;
     facts.push({ bookingId, field: family === 'conditions' ? 'condition' : 'cancellation', value: true, words: sentence });
     review.push({ bookingId, why: family === 'conditions' ? `the hotel sets a condition: "${sentence}"` : `the hotel speaks of cancellation, overbooking or relocation: "${sentence}"`, candidates: reply.hcn ? [reply.hcn] : [] });
   }
@@ -607,6 +702,10 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // a relocation to a sister hotel is read as one above.
   const otherHotel = otherHotelNamed(text, [b.Hotel.Name, b.Hotel.City, b.Hotel.Address].filter(Boolean).join(' '));
   if (otherHotel && !reply.noBooking && !facts.some((f) => f.field === 'cancellation')) review.push({ bookingId, why: `the reply names another hotel than the booking's (${otherHotel})`, candidates: reply.hcn ? [reply.hcn] : [] });
+  // A confirmation at a hotel that shares no word with the booking's ("La prenotazione all'Hotel Roma è confermata" for
+  // the Hotel Miramar Sitges): the booking confirmed is another hotel's.
+  const elsewhere = !otherHotel && reply.hcn && !reply.noBooking ? confirmedAtOtherHotel(text, [b.Hotel.Name, b.Hotel.City, b.Hotel.Address].filter(Boolean).join(' ')) : undefined;
+  if (elsewhere) review.push({ bookingId, why: `the reply confirms at another hotel than the booking's: "${elsewhere}"`, candidates: [reply.hcn!] });
   // Another rate than the one sold ("at the new rate of EUR 150 instead of EUR 120", "precio nuevo", "neuer Preis"):
   // a person weighs it, even where the amount is not compared.
   const rate = RATE_CHANGE.exec(fold(text));
@@ -624,7 +723,12 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   }
   // In a digest the booking's own line speaks for it; the paragraph it runs into may be about the others.
   const own = ctx.multi ? text.split('\n')[0] : text;
-  const pending = phraseSentence(own, 'pending', ctx.language);
+  // "Il parcheggio dell'hotel è su richiesta", "parking on request": an extra's terms, not the booking's (when the
+  // sentence names no booking or room).
+  const promise = phraseSentence(own, 'pending', ctx.language);
+  // An offer of more ("Should you wish to reinstate the original arrival, please let us know as soon as possible") is
+  // no promise either.
+  const pending = promise && ((aboutService(promise.sentence, ctx.language) && !BOOKING_OR_ROOM.test(fold(promise.sentence))) || (OFFER_HINT.test(fold(promise.sentence)) && OFFER.test(fold(promise.sentence)))) ? undefined : promise;
   const answered = Boolean(reply.hcn || reply.noBooking) && !review.length;
   const hedge = answered && !pending ? hedgePhrase(fold(own)) : undefined;
   if (pending && answered) {
@@ -843,7 +947,11 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
     const { failedRecipients, cause, originalMessageId } = mail.bounce;
     return { kind: 'bounce', failedRecipients, cause, originalMessageId, explanation: explain({ stripped: '', facts: [], decisions: [], why: `delivery failed: ${cause}` }) };
   }
-  const stripped = stripReply(mail.text);
+  // A desk that answers in the subject alone ("RE: ... - CONFIRMED 4471", empty body or only our quoted request): the
+  // subject, with a confirming word and a digit, is its text.
+  const own = stripReply(mail.text);
+  const bare = own ? '' : mail.subject.replace(/^\s*(?:(?:re|aw|r|rv|res|sv|wg|fw|fwd|tr|antw|odp)\s*(?:\[\d+\])?\s*:\s*)+/i, '').trim();
+  const stripped = own || (bare && /\d/.test(bare) && saysConfirmed(fold(bare)) && !saysNotConfirmed(fold(bare)) && expected.length === 1 ? bare : '');
   const language = detectLanguage(stripped);
   const gates = new Map<string, GateCheck[]>();
   const answer = (lines: ReadLine[], review: ReviewItem[], pending: PendingItem[] = [], facts: Fact[] = []): MailReading => ({

@@ -22,7 +22,7 @@ export const de: Lexicon = {
   roomNouns: ['zimmer', 'zimmerkategorie', 'zimmertyp', 'kategorie'],
   boards: {
     RO: ['fruhstuck (?:ist |wird )?(?:vor ort|im hotel|an der rezeption|direkt|separat|extra) (?:zu )?(?:bezahlen|zahlbar|berechnet|abgerechnet|zu zahlen)', 'ohne fruhstuck', 'nur ubernachtung', 'reine ubernachtung', 'nur logis', 'fruhstuck (?:ist )?nicht (?:inklusive|inbegriffen|enthalten|im preis)', 'fruhstuck (?:gegen aufpreis|zzgl\\.?|zuzuglich|extra|kostet extra|vor ort zahlbar)', '(?:zzgl\\.?|zuzuglich) fruhstuck'],
-    BB: ['nur (?:mit )?fruhstuck', 'mit fruhstuck', 'ubernachtung (?:mit|und|inkl\\.?) fruhstuck', 'inkl\\.? fruhstuck', 'inklusive fruhstuck', 'fruhstuck (?:ist )?(?:inklusive|inbegriffen|enthalten)'],
+    BB: ['nur (?:mit )?fruhstuck', 'mit fruhstuck', 'ubernachtung (?:mit|und|inkl\\.?) fruhstuck', 'inkl\\.? fruhstuck(?:sbuffet)?', 'inklusive fruhstuck(?:sbuffet)?', 'mit fruhstucksbuffet', 'fruhstuck(?:sbuffet)? (?:ist )?(?:inklusive|inbegriffen|enthalten)'],
     HB: ['halbpension'],
     FB: ['vollpension'],
     AI: ['all-?inclusive', 'alles inklusive'],
@@ -43,9 +43,9 @@ export const de: Lexicon = {
   nightMore: ['eine nacht (?:mehr|langer)', 'eine zusatzliche nacht', 'eine weitere nacht'],
   arrival: ['anreise', 'ankunft', 'anreisen', 'reis(?:t|en)[^.\\n]{0,30}an\\b', 'ab dem', 'erwarten (?:sie|herrn?|frau|die gaste|den gast|ihre gaste)', 'freuen uns auf (?:sie|herrn?|frau|die gaste|den gast|ihren besuch)', 'bis bald'],
   departure: ['abreise', 'abreisen', 'reis(?:t|en)[^.\\n]{0,30}ab\\b', 'bis zum'],
-  people: ['personen?', 'gaste', 'erwachsene[nr]?', 'pax'],
-  adults: ['erwachsene[nr]?'],
-  children: ['kinder(?:n)?', 'kind', 'babys?', 'kleinkinder?'],
+  people: ['personen?', 'gaste', 'erwachsene[nr]?', 'pax', 'erw\\.?', 'pers\\.?'],
+  adults: ['erwachsene[nr]?', 'erw\\.?'],
+  children: ['kinder(?:n)?', 'kind', 'babys?', 'kleinkinder?', 'kd\\.?', 'ki\\.?'],
   numbers: { ein: 1, eine: 1, einen: 1, zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6 },
   only: ['nur', 'lediglich'],
   quoting: {

@@ -25,7 +25,7 @@ export const en: Lexicon = {
   roomNouns: ['rooms?', 'bedrooms?', 'room type', 'accommodation', 'category'],
   boards: {
     RO: ['breakfast (?:must be|has to be|is to be|is|will be|to be) (?:paid|payable|charged|settled)(?: for)? (?:at the hotel|on site|locally|separately|directly|on arrival|at reception)', 'room only', 'accommodation only', 'no breakfast', 'without breakfast', 'breakfast (?:is )?not included', 'excluding breakfast', 'breakfast excluded', 'self[- ]catering', 'breakfast (?:is |are )?(?:not included|extra|excluded|payable(?: locally| on site| at the hotel| directly)?|charged (?:separately|extra|locally)|at (?:an )?(?:extra|additional) (?:cost|charge)|on a paying basis|available at (?:an )?(?:extra|additional) (?:cost|charge))', 'breakfast (?:can|may) be (?:purchased|bought|added|booked|paid)', 'room only basis'],
-    BB: ['breakfast only', 'bed (?:and|&) breakfast', 'b ?& ?b', 'breakfast (?:is )?included', 'with breakfast', 'including breakfast', 'incl\\.? breakfast', 'breakfast inclusive', 'room and breakfast'],
+    BB: ['breakfast only', 'bed (?:and|&) (?:full (?:english )?|continental |english |buffet |irish |scottish )?breakfast', 'b ?& ?b', '(?:buffet |continental |full english |english )?breakfast (?:buffet )?(?:is )?included', 'with breakfast', 'including breakfast', 'incl\\.? breakfast', 'breakfast inclusive', 'room and breakfast'],
     HB: ['half[- ]board', 'breakfast and dinner', 'demi[- ]pension'],
     FB: ['full[- ]board', 'all meals included'],
     AI: ['all[- ]inclusive'],
@@ -57,9 +57,9 @@ export const en: Lexicon = {
   nightMore: ['(?:one|a|1) (?:more|extra|additional) night', '(?:one|a|1) night (?:more|longer|extra)'],
   arrival: ['arriv', 'check-?in', 'from the', 'look(?:ing)? forward to (?:welcoming|seeing|receiving|having)', 'welcom(?:e|ing) (?:mr|mrs|ms|miss|dr|the|your|him|her|them|you)', 'we (?:will )?(?:expect|await) (?:mr|mrs|ms|miss|dr|the|your|him|her|them|you)', 'see you'],
   departure: ['depart', 'check-?out', 'leav', 'until the'],
-  people: ['guests?', 'persons?', 'people', 'pax', 'adults?'],
-  adults: ['adults?'],
-  children: ['child(?:ren)?', 'kids?', 'infants?', 'bab(?:y|ies)'],
+  people: ['guests?', 'persons?', 'people', 'pax', 'adults?', 'adt', 'adl'],
+  adults: ['adults?', 'adt', 'adl'],
+  children: ['child(?:ren)?', 'kids?', 'infants?', 'bab(?:y|ies)', 'chd', 'inf'],
   numbers: { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 },
   only: ['only', 'just'],
   quoting: {

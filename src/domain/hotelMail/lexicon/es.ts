@@ -22,7 +22,7 @@ export const es: Lexicon = {
   roomNouns: ['habitacion(?:es)?', 'hab\\.', 'tipo de habitacion'],
   boards: {
     RO: ['alojamiento (?:solo|solamente|unicamente)', '(?:el )?desayuno (?:se paga|se abona|se cobra|es de pago|debe pagarse|debe abonarse|se debe abonar|se debe pagar)(?: aparte| en (?:el )?(?:hotel|recepcion|destino)| directamente| a la llegada)', 'solo alojamiento', 'solo habitacion', 'sin desayuno', 'desayuno no incluido', 'no incluye (?:el )?desayuno', 'desayuno (?:no (?:esta |va )?incluido|aparte|se (?:paga|abona) aparte|con suplemento|(?:es )?de pago)', 'el desayuno no (?:esta|va) incluido', 'desayuno no (?:esta|va) incluido'],
-    BB: ['solo (?:con )?desayuno', 'desayuno solamente', 'alojamiento y desayuno', 'con desayuno', 'desayuno incluido', 'incluye (?:el )?desayuno', 'habitacion y desayuno'],
+    BB: ['solo (?:con )?desayuno', 'desayuno solamente', 'alojamiento y desayuno', 'con desayuno', 'desayuno (?:buffet |bufe |continental )?(?:esta )?incluido', 'incluye (?:el )?desayuno', 'habitacion y desayuno'],
     HB: ['media pension'],
     FB: ['pension completa'],
     AI: ['todo incluido'],
@@ -43,9 +43,9 @@ export const es: Lexicon = {
   nightMore: ['una noche mas'],
   arrival: ['llegada', 'entrada', 'llega', 'desde el', 'a partir', 'les? esperamos', 'esperamos (?:recibir|con gusto) a', 'quedamos a la espera de (?:recibir )?(?:al|a la) (?:sr|sra|senor|senora|cliente|huesped)', 'nos vemos'],
   departure: ['salida', 'sale', 'hasta el'],
-  people: ['personas?', 'huespedes', 'adultos?', 'pax', 'clientes'],
-  adults: ['adultos?'],
-  children: ['ninos?', 'ninas?', 'menores', 'bebes?', 'infantes?'],
+  people: ['personas?', 'huespedes', 'adultos?', 'pax', 'clientes', 'ad', 'adt'],
+  adults: ['adultos?', 'ad', 'adt'],
+  children: ['ninos?', 'ninas?', 'menores', 'bebes?', 'infantes?', 'ni', 'chd'],
   numbers: { un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 },
   only: ['solo', 'solamente', 'unicamente'],
   quoting: {

@@ -40,6 +40,8 @@ export interface GateLexicon {
   postscripts: string[];
   /** Words that make a postscript or a note about the booking itself: its room, its board, its guests. */
   bookingWords: string[];
+  /** A request granted ("as requested", "comme demandé", "wie gewünscht"): a note saying so about the room is no doubt. */
+  granted: string[];
 }
 
 export const GATE_LEXICONS: Record<Language, GateLexicon> = {
@@ -56,9 +58,10 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     negations: ['not', 'cannot', "can't", 'unable to', 'never', 'no longer'],
     requestNouns: ['requests?', 'enquir(?:y|ies)', 'inquir(?:y|ies)', 'tickets?', 'cases?', 'complaints?', 'quer(?:y|ies)', 'concerns?'],
     confirmStems: ['confirm\\p{L}*', 'guarantee\\p{L}*'],
-    services: ['parking(?: space| spot)?', 'car park', 'cars?', 'garage', 'cots?', 'cribs?', 'baby (?:cot|bed)', 'high ?chair', 'flights?', 'flight number', 'transfers?', 'airport', 'shuttle', 'taxi', '(?:tele)?phone(?: number)?', 'mobile(?: number)?', 'e-?mail address', 'spa', 'pets?', 'dogs?', 'bikes?', 'luggage'],
+    services: ['early check-?in', 'late check-?out', 'extra beds?', 'rollaway(?: beds?)?', 'connecting rooms?', 'adjoining rooms?', '(?:high|higher|upper|top|low|lower) floors?', 'quiet rooms?', 'parking(?: space| spot)?', 'car park', 'cars?', 'garage', 'cots?', 'cribs?', 'baby (?:cot|bed)', 'high ?chair', 'flights?', 'flight number', 'transfers?', 'airport', 'shuttle', 'taxi', '(?:tele)?phone(?: number)?', 'mobile(?: number)?', 'e-?mail address', 'spa', 'pets?', 'dogs?', 'bikes?', 'luggage'],
     postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'please note', 'note', 'attention', 'important', 'be aware', 'please be advised', 'kindly note', 'be advised'],
     bookingWords: ['nights?', 'dates?', 'renovation', 'refurbishment', 'construction', 'works', 'rooms?', 'bed(?:s|room)?', 'breakfast', 'board', 'dinner', 'meals?', 'guests?', 'adults?', 'child(?:ren)?', 'persons?', 'pax', 'single', 'double', 'twin', 'triple', 'suite'],
+    granted: ['as (?:you )?requested', 'as (?:per (?:your|the) )?request(?:ed)?', 'as asked', 'as agreed'],
   },
   es: {
     interrogatives: ['podria(?:n|s)?', 'nos (?:podrian|pueden) (?:indicar|confirmar|decir)', 'le importaria', 'seria posible'],
@@ -73,9 +76,10 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     negations: ['no', 'ni', 'nunca', 'todavia no', 'aun no', 'imposible'],
     requestNouns: ['peticion', 'solicitud', 'consulta', 'incidencia', 'ticket', 'reclamacion'],
     confirmStems: ['confirm\\p{L}*', 'garantiz\\p{L}*'],
-    services: ['aparcamiento', 'parking', 'garaje', 'coches?', 'vehiculos?', 'cunas?', 'trona', 'vuelos?', 'traslados?', 'aeropuerto', 'taxi', 'telefono', 'movil', 'spa', 'mascotas?', 'perros?', 'bicicletas?', 'equipaje'],
+    services: ['(?:early|late) check-?(?:in|out)', 'entrada anticipada', 'salida tardia', 'camas? supletorias?', 'camas? extras?', 'habitaciones? comunicadas?', 'planta (?:alta|baja)', 'piso alto', 'aparcamiento', 'parking', 'garaje', 'coches?', 'vehiculos?', 'cunas?', 'trona', 'vuelos?', 'traslados?', 'aeropuerto', 'taxi', 'telefono', 'movil', 'spa', 'mascotas?', 'perros?', 'bicicletas?', 'equipaje'],
     postscripts: ['p\\.? ?d\\.?', 'p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'nota', 'tenga en cuenta', 'le informamos que', 'importante', 'ojo', 'atencion', 'aviso'],
     bookingWords: ['noches?', 'fechas?', 'obras', 'reformas', 'anexo', 'habitaci\\p{L}*', 'cama\\p{L}*', 'desayuno', 'regimen', 'pension', 'cena', 'media pension', 'huespedes?', 'adultos?', 'ninos?', 'personas?', 'individual', 'doble', 'triple', 'suite'],
+    granted: ['(?:tal )?(?:y )?como (?:nos )?(?:lo )?(?:solicita(?:ron|do|da)|pidi(?:eron|o)|pedido|acordado)', 'segun (?:lo )?solicitado', 'segun su peticion'],
   },
   fr: {
     interrogatives: ['pourriez-vous', 'pouvez-vous', 'pourriez vous', 'pouvez vous', 'voulez-vous', 'est-ce que', 'auriez-vous', 'merci de (?:nous )?(?:indiquer|preciser|confirmer) (?:si|quel\\p{L}*)'],
@@ -90,9 +94,10 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     negations: ['pas', 'jamais', 'impossible de', 'aucune?'],
     requestNouns: ['demande', 'requete', 'ticket', 'reclamation', 'dossier sav'],
     confirmStems: ['confirm\\p{L}*', 'garanti\\p{L}*'],
-    services: ['parking', 'garage', 'voitures?', 'vehicules?', 'lits? bebe', 'berceau', 'chaise haute', 'vols?', 'transferts?', 'navette', 'aeroport', 'taxi', 'telephone', 'portable', 'spa', 'animal', 'animaux', 'chiens?', 'velos?', 'bagages?'],
+    services: ['(?:early|late) check-?(?:in|out)', 'arrivee anticipee', 'depart tardif', 'lits? d.appoint', 'lits? supplementaires?', 'chambres? communicantes?', 'etage (?:eleve|superieur)', 'chambre calme', 'parking', 'garage', 'voitures?', 'vehicules?', 'lits? bebe', 'berceau', 'chaise haute', 'vols?', 'transferts?', 'navette', 'aeroport', 'taxi', 'telephone', 'portable', 'spa', 'animal', 'animaux', 'chiens?', 'velos?', 'bagages?'],
     postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'nota', 'a noter', 'veuillez noter', 'attention', 'important'],
     bookingWords: ['nuits?', 'dates?', 'travaux', 'renovation', 'annexe', 'chambres?', 'lits?', 'petit-?dejeuner', 'pension', 'demi-pension', 'diner', 'repas', 'clients?', 'adultes?', 'enfants?', 'personnes?', 'single', 'double', 'twin', 'triple', 'suite'],
+    granted: ['comme (?:vous l.avez |vous nous l.avez )?(?:demande|convenu|souhaite)e?s?', 'selon votre demande', 'conformement a votre demande'],
   },
   de: {
     interrogatives: ['konnten sie', 'konnen sie', 'wurden sie', 'waren sie', 'haben sie', 'ist es', 'wissen sie', 'bitte teilen sie (?:uns )?mit,? ob'],
@@ -107,9 +112,10 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     negations: ['nicht', 'kein\\p{L}*', 'nie', 'noch nicht', 'leider nicht', 'unmoglich'],
     requestNouns: ['anfrage\\p{L}*', 'vorgang\\p{L}*', 'anliegen', 'ticket\\p{L}*', 'reklamation', 'beschwerde'],
     confirmStems: ['bestatig\\p{L}*', 'confirm\\p{L}*', 'garantier\\p{L}*'],
-    services: ['parkplatz\\p{L}*', 'garage', 'tiefgarage', 'auto', 'pkw', 'fahrzeug', 'babybett', 'kinderbett', 'reisebett', 'kindersitz', 'hochstuhl', 'flug\\p{L}*', 'transfer', 'flughafen', 'taxi', 'telefon\\p{L}*', 'handy\\p{L}*', 'spa', 'hund\\p{L}*', 'haustier\\p{L}*', 'fahrrad\\p{L}*', 'gepack'],
+    services: ['(?:early|late) check-?(?:in|out)', '(?:fruhe|spate) (?:anreise|abreise)', 'spater check-?out', '(?:zustell|beistell|extra)bett(?:en)?', 'verbindungszimmer', '(?:hohe|obere) etage', 'ruhiges zimmer', 'parkplatz\\p{L}*', 'garage', 'tiefgarage', 'auto', 'pkw', 'fahrzeug', 'babybett', 'kinderbett', 'reisebett', 'kindersitz', 'hochstuhl', 'flug\\p{L}*', 'transfer', 'flughafen', 'taxi', 'telefon\\p{L}*', 'handy\\p{L}*', 'spa', 'hund\\p{L}*', 'haustier\\p{L}*', 'fahrrad\\p{L}*', 'gepack'],
     postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'anm\\.', 'hinweis', 'bitte beachten sie', 'bitte beachten', 'achtung', 'wichtig'],
     bookingWords: ['nachte?', 'nacht', 'datum', 'bauarbeiten', 'umbau\\p{L}*', 'renovierung', 'nebengebaude', 'dependance', 'zimmer\\p{L}*', 'bett\\p{L}*', 'fruhstuck\\p{L}*', 'verpflegung', 'halbpension', 'vollpension', 'abendessen', 'gast', 'gaste', 'erwachsene\\p{L}*', 'kind\\p{L}*', 'personen', 'einzel\\p{L}*', 'doppel\\p{L}*', 'suite'],
+    granted: ['wie (?:gewunscht|angefragt|vereinbart|besprochen|erbeten)', 'auf wunsch'],
   },
   it: {
     interrogatives: ['potreste', 'potrebbe', 'vorreste', 'e possibile', 'sarebbe possibile', 'ci (?:potete|potreste) (?:indicare|confermare|dire)'],
@@ -124,9 +130,10 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     negations: ['non', 'mai', 'impossibile'],
     requestNouns: ['richiesta', 'ticket', 'segnalazione', 'reclamo'],
     confirmStems: ['conferm\\p{L}*', 'garantit\\p{L}*'],
-    services: ['parcheggio', 'garage', 'auto', 'macchina', 'veicolo', 'lettino', 'culla', 'seggiolone', 'voli?', 'transfer', 'navetta', 'aeroporto', 'taxi', 'telefono', 'cellulare', 'spa', 'animal[ei]', 'cane', 'bici\\p{L}*', 'bagagli?'],
+    services: ['(?:early|late) check-?(?:in|out)', 'arrivo anticipato', 'partenza posticipata', 'letto aggiunto', 'letti? (?:aggiunti|extra|supplementari)', 'camere? comunicanti', 'piano alto', 'camera tranquilla', 'parcheggio', 'garage', 'auto', 'macchina', 'veicolo', 'lettino', 'culla', 'seggiolone', 'voli?', 'transfer', 'navetta', 'aeroporto', 'taxi', 'telefono', 'cellulare', 'spa', 'animal[ei]', 'cane', 'bici\\p{L}*', 'bagagli?'],
     postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'nota', 'si prega di notare', 'attenzione', 'importante'],
     bookingWords: ['notti', 'notte', 'date', 'lavori', 'ristrutturazione', 'dependance', 'annesso', 'camer\\p{L}*', 'lett\\p{L}*', 'colazione', 'trattamento', 'pensione', 'mezza pensione', 'cena', 'ospiti', 'adulti', 'bambin\\p{L}*', 'persone', 'singola', 'doppia', 'matrimoniale', 'tripla', 'suite'],
+    granted: ['come (?:da )?(?:richiesto|richiesta|concordato|desiderato)', 'su (?:vostra )?richiesta'],
   },
   pt: {
     interrogatives: ['poderia(?:m)?', 'seria possivel', 'e possivel', 'nos (?:podem|poderiam) (?:indicar|confirmar|dizer)'],
@@ -141,8 +148,9 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     negations: ['nao', 'nem', 'nunca', 'ainda nao', 'impossivel'],
     requestNouns: ['pedido', 'solicitacao', 'protocolo', 'chamado', 'reclamacao'],
     confirmStems: ['confirm\\p{L}*', 'garantid\\p{L}*'],
-    services: ['estacionamento', 'lugar de estacionamento', 'garagem', 'carros?', 'viatura', 'veiculo', 'bercos?', 'cama de bebe', 'cadeira de bebe', 'voos?', 'transfer', 'traslado', 'aeroporto', 'taxi', 'telefone', 'telemovel', 'celular', 'spa', 'animal', 'animais', 'caes?', 'cao', 'bicicletas?', 'bagagem'],
+    services: ['(?:early|late) check-?(?:in|out)', 'entrada antecipada', 'saida tardia', 'camas? extras?', 'camas? suplementares?', 'quartos? comunicantes?', 'andar alto', 'quarto (?:calmo|silencioso)', 'estacionamento', 'lugar de estacionamento', 'garagem', 'carros?', 'viatura', 'veiculo', 'bercos?', 'cama de bebe', 'cadeira de bebe', 'voos?', 'transfer', 'traslado', 'aeroporto', 'taxi', 'telefone', 'telemovel', 'celular', 'spa', 'animal', 'animais', 'caes?', 'cao', 'bicicletas?', 'bagagem'],
     postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'nota', 'obs\\.?', 'atencao', 'importante', 'aviso', 'observacao'],
     bookingWords: ['noites?', 'datas?', 'obras', 'remodelacao', 'anexo', 'quartos?', 'camas?', 'pequeno-?almoco', 'cafe da manha', 'regime', 'pensao', 'meia pensao', 'jantar', 'hospedes?', 'adultos?', 'criancas?', 'pessoas?', 'individual', 'duplo', 'twin', 'triplo', 'suite'],
+    granted: ['(?:tal )?como (?:solicitado|pedido|combinado|acordado)', 'conforme (?:solicitado|pedido|combinado)'],
   },
 };

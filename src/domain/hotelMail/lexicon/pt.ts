@@ -22,7 +22,7 @@ export const pt: Lexicon = {
   roomNouns: ['quartos?', 'tipo de quarto', 'apartamento', 'categoria'],
   boards: {
     RO: ['alojamento (?:apenas|so|somente)', '(?:pequeno-?almoco|cafe da manha) (?:e |sera |deve ser )?(?:pago|cobrado|pagavel)(?: no hotel| no local| a parte| diretamente| a chegada)', 'so alojamento', 'apenas alojamento', 'sem pequeno-?almoco', 'sem cafe da manha', 'pequeno-?almoco nao incluido', 'cafe da manha nao incluido', '(?:pequeno-?almoco|cafe da manha) (?:nao (?:esta )?incluido|a parte|pago a parte|com suplemento|(?:e )?pago no local)'],
-    BB: ['(?:apenas|so) (?:com )?pequeno-?almoco', 'alojamento e pequeno-?almoco', 'com pequeno-?almoco', 'pequeno-?almoco incluido', 'cafe da manha incluido', 'com cafe da manha', 'alojamento com pequeno-?almoco'],
+    BB: ['(?:apenas|so) (?:com )?pequeno-?almoco', 'alojamento e pequeno-?almoco', 'com pequeno-?almoco', 'pequeno-?almoco (?:buffet |continental )?(?:esta )?incluido', 'cafe da manha incluido', 'com cafe da manha', 'alojamento com pequeno-?almoco'],
     HB: ['meia pensao', 'meia-pensao'],
     FB: ['pensao completa'],
     AI: ['tudo incluido', 'all inclusive'],
@@ -43,9 +43,9 @@ export const pt: Lexicon = {
   nightMore: ['uma noite a mais', 'uma noite extra'],
   arrival: ['chegada', 'entrada', 'chega', 'check-?in', 'aguardar (?:o|a|os|as)(?= )', 'aguardamos (?:o|a|os|as)(?= )', 'esperamos (?:o|a|os|as) (?:sr|sra|senhor|senhora|hospedes?|clientes?)', 'ate breve'],
   departure: ['saida', 'sai', 'partida', 'check-?out'],
-  people: ['pessoas?', 'hospedes?', 'adultos?', 'pax'],
-  adults: ['adultos?'],
-  children: ['criancas?', 'menores', 'bebes?'],
+  people: ['pessoas?', 'hospedes?', 'adultos?', 'pax', 'ad', 'adt'],
+  adults: ['adultos?', 'ad', 'adt'],
+  children: ['criancas?', 'menores', 'bebes?', 'cr', 'chd'],
   numbers: { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6 },
   only: ['so', 'apenas', 'somente'],
   quoting: {

@@ -1,0 +1,160 @@
+// The two-number rule (issue 25, eighth pass). A careful agent does not pick when the hotel's own text offers two
+// numbers either of which could be the confirmation: two labelled numbers (a strong label and a bare "nº", "ref",
+// "Reserva 77120"), a number and a "correct", "new" or "updated" one, a number in the subject and another in the body,
+// a number of its own on a line or beside a confirming word and a labelled one. Candidates are ranked by the kind of
+// their label; the reader takes the first, and a runner-up of confirmation kind sends the booking to review naming
+// both. A runner-up whose own label says it is something else (a folio, an invoice, a room, a phone, a tax id, a
+// voucher, a ticket, a cancellation, an internal file: lexicon/numbers.ts), or that the text disowns ("is not the
+// hotel's number", "corresponde únicamente a su consulta"), is no rival. Dates, times, prices, phones, postal codes,
+// our own references and the like never reach here: extract.ts masks them first.
+import { fold } from './dates.js';
+import { sentenceAt } from './facts.js';
+import type { NumberCandidates } from './extract.js';
+import { NUMBER_LEXICONS, type NumberLexicon } from './lexicon/numbers.js';
+import type { Language } from './types.js';
+
+const ALL = Object.values(NUMBER_LEXICONS);
+const byLength = (list: string[]) => [...new Set(list)].sort((a, b) => b.length - a.length);
+const words = (pick: (l: NumberLexicon) => string[]) => `(?:${byLength(ALL.flatMap(pick)).join('|')})`;
+// Built once for every language (a desk writes its labels in English as often as in its own language).
+const OTHER_NOUN = new RegExp(`(?<![\\p{L}\\p{N}])${words((l) => l.otherNumberNouns)}(?![\\p{L}\\p{N}])`, 'u');
+const CORRECTED = words((l) => l.corrected);
+const NUMBER_NOUN = words((l) => l.numberNouns);
+// "the correct number is 4472", "nuevo localizador: 4479", "neue Buchungsnummer 4479", "il numero di conferma corretto è
+// CG-27/1044", "o número correto é 4479": the corrected word beside a number noun, then the number.
+const TOKEN = String.raw`([a-z]{0,4}[-/]?\d[a-z0-9/-]*[a-z0-9]|\d)`;
+const COPULA = String.raw`(?:\s*(?:is|es|est|ist|lautet|e|sera|now|ahora|desormais|jetzt|ora|agora|:|-|–))*\s*`;
+const CORRECTED_NUMBER = new RegExp(
+  String.raw`(?<![\p{L}])(?:${CORRECTED}\s+(?:\p{L}+\s+){0,2}?${NUMBER_NOUN}(?:\s+(?:de|di|do|da|du|of|der|des|del)\s+\p{L}+){0,2}|${NUMBER_NOUN}(?:\s+(?:de|di|do|da|du|of|der|des|del)\s+\p{L}+){0,2}\s+${CORRECTED})(?![\p{L}])${COPULA}(?:(?:el|la|le|il|o|the|der|die)\s+)?${TOKEN}(?![\p{L}\p{N}])`,
+  'gu',
+);
+// Every corrected word holds one of these: the cheap test first.
+const CORRECTED_HINT = /correct|right|new|updat|revis|amend|valid|actual|proper|buen|nuev|actualiz|corregid|definitiv|verdader|bon|nouve|mis a jour|mise a jour|corrig|vrai|korrekt|richtig|neue?|aktualis|gultig|corret|giust|nuov|aggiorn|rettific|esatt|cert|nov[oa]|atualiz|verdadeir/;
+const PAST_STAY = new RegExp(`(?<![\\p{L}])${words((l) => l.pastStay)}(?![\\p{L}])`, 'u');
+const DISOWNING = new RegExp(`^[^.;!?\\n]{0,90}?(?<![\\p{L}])${words((l) => l.disowning)}(?![\\p{L}])`, 'u');
+// A word that confirms or names the booking: a number of its own beside it may be the confirmation.
+// Or the booking system's own number ("Numéro Opera : 88120", "im PMS 88120", "en el sistema aparece como 88120").
+const CONFIRMING = /(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|booking|reservation|reserva\p{L}*|reservierung|buchung|prenotazione|localizador|locator|dossier|pms|opera|protel|fidelio|mews|cloudbeds|sistema|system|systeme|numero|number|nummer)(?![\p{L}])/u;
+
+const squash = (s: string) => s.replace(/[\s\u00a0]+/g, '').toLowerCase();
+/** Whether two tokens are one number written two ways ("45 872" and "45872", "4410/B" and "4410", "H-4471" and "4471"). */
+function sameNumber(a: string, b: string): boolean {
+  const x = squash(a);
+  const y = squash(b);
+  if (x === y) return true;
+  const digits = (s: string) => s.replace(/\D/g, '');
+  return (x.includes(y) || y.includes(x)) && digits(x).length > 0 && (digits(x).includes(digits(y)) || digits(y).includes(digits(x)));
+}
+
+/**
+ * The words a number stands after, as its label: back from the number over at most six words, not past a comma,
+ * semicolon, line or table cell ("Folio n°: 30071", "Chambre Double Supérieure vue lac – n° 214", "Zi.-Nr. 312").
+ */
+function labelOf(folded: string, at: number): string {
+  // The separators between a label and its number ("Folio n. | 300412", "Doc. nº: 2027/06/00871") are no cut.
+  const before = folded.slice(Math.max(0, at - 60), at).replace(/[\s:|#=–-]+$/, '');
+  const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('|'), before.lastIndexOf('\n'), before.lastIndexOf('!'), before.lastIndexOf('?'));
+  let words = before.slice(cut + 1).split(/\s+/).filter(Boolean);
+  // Nor past another number or a bracket that words follow ("4471 (room 1) and 4472": the label of 4472 is "and"); a
+  // bracket that ends the label is part of it ("Rechnungs-Nr. (Folio) R-2027-014458").
+  for (let i = words.length - 2; i >= 0; i--) {
+    if (/\d/.test(words[i]) || words[i].endsWith(')')) {
+      words = words.slice(i + 1);
+      break;
+    }
+  }
+  return words.filter((w) => /\p{L}/u.test(w)).slice(-6).join(' ');
+}
+
+/** Whether the number at `at` is labelled as something other than the confirmation, or disowned by the words after it. */
+function otherKind(text: string, folded: string, at: number, length: number): boolean {
+  if (OTHER_NOUN.test(labelOf(folded, at))) return true;
+  // "il numero 30518 che vi ho indicato è il numero della nostra pratica interna", "el número 483920 corresponde
+  // únicamente a su consulta": the words after it say what it is.
+  const after = folded.slice(at + length, at + length + 120);
+  if (DISOWNING.test(after)) return true;
+  // A bracket of words after it that names another kind ("(folio)", "(Rechnung)"); not "(room 2)", the room it is for.
+  const bracket = /^\s*\(([^)\n\d]{1,30})\)/.exec(after);
+  if (bracket && OTHER_NOUN.test(bracket[1])) return true;
+  // "Mrs Evans already stayed with us in 2025, ref. QR-0198", "avait déjà séjourné chez nous l'été dernier (dossier
+  // PIN-22871)": the number of a stay before this one.
+  return PAST_STAY.test(sentenceAt(folded, at));
+}
+
+/** Whether the text gives a number as the correct or new one ("neue Buchungsnummer 4479", "the correct number is 4472"). */
+export function givesCorrectedNumber(folded: string): boolean {
+  if (!CORRECTED_HINT.test(folded)) return false;
+  CORRECTED_NUMBER.lastIndex = 0;
+  const found = CORRECTED_NUMBER.test(folded);
+  CORRECTED_NUMBER.lastIndex = 0;
+  return found;
+}
+
+export interface Rival {
+  /** The runner-up number, as written. */
+  number: string;
+  /** Why it may be the confirmation: where it stands. */
+  why: string;
+}
+
+/** Where each token stands in the text (its first place as a word), or -1. */
+function placeOf(text: string, token: string): number {
+  for (let i = text.indexOf(token); i >= 0; i = text.indexOf(token, i + 1)) {
+    const before = text[i - 1] ?? ' ';
+    const after = text[i + token.length] ?? ' ';
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return i;
+  }
+  return text.indexOf(token);
+}
+
+/**
+ * The runner-up of confirmation kind to the number the reader chose (`hcn`), or undefined: a number of the hotel's own
+ * text or subject that could as well be the confirmation. `nums` are the text's candidates (extract.ts findNumbers),
+ * `subject` the subject's, `masked` the text with the numbers that are never a confirmation blanked.
+ */
+export function rivalNumber(text: string, masked: string, nums: NumberCandidates, hcn: string, subject: NumberCandidates | undefined, language: Language | undefined): Rival | undefined {
+  void language;
+  const fresh = (n: string) => !sameNumber(n, hcn);
+  const subjectRival = () => {
+    // The desk's own subject gives another number ("RE: ... CONFIRMED 5566" over "conf. 4471").
+    for (const n of subject ? [...subject.labelled, ...(subject.weak ?? [])] : []) if (fresh(n)) return { number: n, why: 'in the subject' };
+    return undefined;
+  };
+  // Most replies give one number: nothing in the text can rival it.
+  if (![...nums.labelled, ...(nums.weak ?? []), ...nums.bare].some(fresh)) return subjectRival();
+  const folded = fold(text);
+  // A number given as the correct or new one: every other number the text gives is a rival, unless its own label or
+  // the text says it is something else.
+  if (CORRECTED_HINT.test(folded)) {
+    const corrected = [...folded.matchAll(CORRECTED_NUMBER)].map((m) => text.slice(m.index! + m[0].length - m[1].length, m.index! + m[0].length));
+    if (corrected.length) {
+      for (const c of corrected) if (fresh(c)) return { number: c, why: 'given as the correct or new number' };
+      for (const n of [...nums.labelled, ...(nums.weak ?? []), ...nums.bare]) {
+        if (!fresh(n) || corrected.some((c) => sameNumber(c, n))) continue;
+        const at = placeOf(text, n);
+        if (at >= 0 && !otherKind(text, folded, at, n.length)) return { number: n, why: 'beside a number given as the correct or new one' };
+      }
+    }
+  }
+  // A number after a bare label ("nº", "ref", "Reserva 77120") beside the one after a label that names the confirmation.
+  for (const n of nums.weak ?? []) {
+    if (!fresh(n) || nums.labelled.some((l) => sameNumber(l, n))) continue;
+    const at = placeOf(text, n);
+    if (at >= 0 && masked.slice(at, at + n.length).trim() && !otherKind(text, folded, at, n.length)) return { number: n, why: 'after a label of its own' };
+  }
+  // A number of its own on a line, or beside a word that confirms or names the booking, with no label that says what
+  // it is ("Confirmed. 88120\nConfirmation number 4471").
+  for (const n of nums.bare) {
+    // "Paseo de la Independencia 24-26", "12-15": a street's numbers or days, not a desk's number.
+    if (!fresh(n) || /^\d{1,3}[-–]\d{1,3}$/.test(n)) continue;
+    const at = placeOf(text, n);
+    if (at < 0 || otherKind(text, folded, at, n.length)) continue;
+    const lineStart = folded.lastIndexOf('\n', at - 1) + 1;
+    const lineEnd = folded.indexOf('\n', at);
+    const line = folded.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+    const alone = /^\s*(?:#|n[º°o]\.?|nr\.?)?\s*$/.test(folded.slice(lineStart, at)) && /^\s*[.!]?\s*$/.test(folded.slice(at + n.length, lineEnd < 0 ? undefined : lineEnd));
+    const sentence = sentenceAt(folded, at);
+    if (alone || (CONFIRMING.test(sentence) && sentence.length <= 160 && line.includes(n.toLowerCase()))) return { number: n, why: alone ? 'alone on its line' : 'beside a word that confirms or names the booking' };
+  }
+  return subjectRival();
+}
