@@ -113,7 +113,25 @@ const WEEKDAY_NAMES: string[][] = [
 ];
 const WEEKDAY_OF = WEEKDAY_NAMES.map((names) => new RegExp(`^(?:${names.join('|')})\\.?$`));
 // The day number and what may follow it: an ordinal suffix, not a digit, an hour, a count or an amount.
-const DAY_NUMBER = /(?<![\p{N}.,/:-])\d{1,2}(?![\p{N}])/gu;
+const NUMERIC = /\p{N}/u;
+/**
+ * The day numbers a weekday may stand before: one or two digits after a space or a tab, no digit after them (as
+ * `/(?<![\p{N}.,/:-])\d{1,2}(?![\p{N}])/gu` with a space before gives them, without trying that expression at every
+ * place of the text: a weekday stands before the number with a space between, and most numbers have none).
+ */
+function dayNumbers(f: string): { index: number; text: string }[] {
+  const out: { index: number; text: string }[] = [];
+  for (let i = 1; i < f.length; i++) {
+    const c = f.charCodeAt(i);
+    if (c < 48 || c > 57) continue;
+    let e = i + 1;
+    while (e < f.length && f.charCodeAt(e) >= 48 && f.charCodeAt(e) <= 57) e++;
+    const before = f[i - 1];
+    if (e - i <= 2 && (before === ' ' || before === '\t') && !(e < f.length && f.charCodeAt(e) >= 128 && NUMERIC.test(String.fromCodePoint(f.codePointAt(e)!)))) out.push({ index: i, text: f.slice(i, e) });
+    i = e;
+  }
+  return out;
+}
 const DAY_AFTER = /^(?:st|nd|rd|th|er|º|°|ª|\.(?!\d))?(?![\p{N}]|[./:-]\d|[ \t]*(?:h\b|h\d|hrs?\b|hours?|stunden?|std\b|uhr|horas?|heures?|ore\b|am\b|pm\b|o.clock|[:]\d|nights?|noches?|nuits?|nacht|notti|noites?|personas?|personnes?|personen|persone|pessoas|people|guests?|adult|€|eur|%))/u;
 const MONTH_AFTER = new RegExp(`^\\s*(?:de\\s+|of\\s+)?(?:${MONTH_ALT})\\b`);
 // Weekday names by their folded text; those that are everyday words too only with their dot ("mar.", "so.").
@@ -250,15 +268,12 @@ export function findDates(text: string, order: DateOrder, near: string, language
   // day the reader can place (a person reads it). Only where no date was read already ("Saturday 13 March" is).
   if (near && /\d/.test(f)) {
     // Found from each day number back to the word before it (a weekday name is looked up, not matched at every place).
-    for (const dm of f.matchAll(DAY_NUMBER)) {
-      // A weekday stands before the number with a space between: most numbers have none.
-      const before = f[dm.index! - 1];
-      if (before !== ' ' && before !== '\t') continue;
-      const found = weekdayBefore(f, dm.index!);
+    for (const dm of dayNumbers(f)) {
+      const found = weekdayBefore(f, dm.index);
       if (!found) continue;
-      const tail = DAY_AFTER.exec(f.slice(dm.index! + dm[0].length, dm.index! + dm[0].length + 16));
+      const tail = DAY_AFTER.exec(f.slice(dm.index + dm.text.length, dm.index + dm.text.length + 16));
       if (!tail) continue;
-      const m = [f.slice(found.index, dm.index! + dm[0].length + tail[0].length), found.name, dm[0]] as unknown as RegExpExecArray;
+      const m = [f.slice(found.index, dm.index + dm.text.length + tail[0].length), found.name, dm.text] as unknown as RegExpExecArray;
       m.index = found.index;
       const end = m.index + m[0].length;
       if (taken(m.index, end)) continue;

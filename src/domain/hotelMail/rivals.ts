@@ -39,11 +39,20 @@ const CONFIRMING = /(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|bo
 const squash = (s: string) => s.replace(/[\s\u00a0]+/g, '').toLowerCase();
 /** Whether two tokens are one number written two ways ("45 872" and "45872", "4410/B" and "4410", "H-4471" and "4471"). */
 function sameNumber(a: string, b: string): boolean {
-  const x = squash(a);
+  return sameNumberAs(b)(a);
+}
+const digitsOf = (s: string) => s.replace(/\D/g, '');
+/** sameNumber against one token, squashed once (the chosen number is compared with every candidate). */
+function sameNumberAs(b: string): (a: string) => boolean {
   const y = squash(b);
-  if (x === y) return true;
-  const digits = (s: string) => s.replace(/\D/g, '');
-  return (x.includes(y) || y.includes(x)) && digits(x).length > 0 && (digits(x).includes(digits(y)) || digits(y).includes(digits(x)));
+  const dy = digitsOf(y);
+  return (a) => {
+    const x = squash(a);
+    if (x === y) return true;
+    if (!(x.includes(y) || y.includes(x))) return false;
+    const dx = digitsOf(x);
+    return dx.length > 0 && (dx.includes(dy) || dy.includes(dx));
+  };
 }
 
 /**
@@ -114,7 +123,8 @@ function placeOf(text: string, token: string): number {
  */
 export function rivalNumber(text: string, masked: string, nums: NumberCandidates, hcn: string, subject: NumberCandidates | undefined, language: Language | undefined): Rival | undefined {
   void language;
-  const fresh = (n: string) => !sameNumber(n, hcn);
+  const same = sameNumberAs(hcn);
+  const fresh = (n: string) => !same(n);
   const subjectRival = () => {
     // The desk's own subject gives another number ("RE: ... CONFIRMED 5566" over "conf. 4471").
     for (const n of subject ? [...subject.labelled, ...(subject.weak ?? [])] : []) if (fresh(n)) return { number: n, why: 'in the subject' };
@@ -148,13 +158,16 @@ export function rivalNumber(text: string, masked: string, nums: NumberCandidates
     // "Paseo de la Independencia 24-26", "12-15": a street's numbers or days, not a desk's number.
     if (!fresh(n) || /^\d{1,3}[-–]\d{1,3}$/.test(n)) continue;
     const at = placeOf(text, n);
-    if (at < 0 || otherKind(text, folded, at, n.length)) continue;
+    if (at < 0) continue;
+    // Where it stands first (cheap), what its label says after (most numbers stand neither alone nor beside such a word).
     const lineStart = folded.lastIndexOf('\n', at - 1) + 1;
     const lineEnd = folded.indexOf('\n', at);
-    const line = folded.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
     const alone = /^\s*(?:#|n[º°o]\.?|nr\.?)?\s*$/.test(folded.slice(lineStart, at)) && /^\s*[.!]?\s*$/.test(folded.slice(at + n.length, lineEnd < 0 ? undefined : lineEnd));
-    const sentence = sentenceAt(folded, at);
-    if (alone || (CONFIRMING.test(sentence) && sentence.length <= 160 && line.includes(n.toLowerCase()))) return { number: n, why: alone ? 'alone on its line' : 'beside a word that confirms or names the booking' };
+    if (!alone) {
+      const sentence = sentenceAt(folded, at);
+      if (sentence.length > 160 || !folded.slice(lineStart, lineEnd < 0 ? undefined : lineEnd).includes(n.toLowerCase()) || !CONFIRMING.test(sentence)) continue;
+    }
+    if (!otherKind(text, folded, at, n.length)) return { number: n, why: alone ? 'alone on its line' : 'beside a word that confirms or names the booking' };
   }
   return subjectRival();
 }
