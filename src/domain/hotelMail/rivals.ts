@@ -5,7 +5,9 @@
 // their label; the reader takes the first, and a runner-up of confirmation kind sends the booking to review naming
 // both. A runner-up whose own label says it is something else (a folio, an invoice, a room, a phone, a tax id, a
 // voucher, a ticket, a cancellation, an internal file: lexicon/numbers.ts), or that the text disowns ("is not the
-// hotel's number", "corresponde únicamente a su consulta"), is no rival. Dates, times, prices, phones, postal codes,
+// hotel's number", "corresponde únicamente a su consulta"), is no rival; nor, as a careful agent reads it, a number of
+// another kind by its shape: a short one after a bare "n°" with no booking label of its own ("Doble superior, nº 312")
+// beside a code with letters or two digits more (otherShape). Dates, times, prices, phones, postal codes,
 // our own references and the like never reach here: extract.ts masks them first.
 import { fold } from './dates.js';
 import { sentenceAt } from './facts.js';
@@ -90,6 +92,20 @@ function otherKind(text: string, folded: string, at: number, length: number): bo
   return PAST_STAY.test(sentenceAt(folded, at));
 }
 
+// A label that names a booking or its confirmation (or the system that holds it): a number after it is one of the
+// same kind as the confirmation, whatever its shape ("Booking no. 551" beside "confirmation no. 44718").
+const BOOKING_LABEL = /(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|booking|reservation|reserva\p{L}*|reservierung|buchung\p{L}*|prenotazion\p{L}*|localizador|locator|dossier|pms|opera|protel|fidelio|mews|cloudbeds|sistema|system|systeme|systemreferenz|ref(?:erence|erencia|erenz)?|rif(?:erimento)?)(?![\p{L}])/u;
+/**
+ * Whether a runner-up is a number of another kind than the chosen one by its shape, as a careful agent reads it: a
+ * short number (at most four digits) with no booking label of its own ("Double superior, n° 312", "Zimmer Nr. 12",
+ * "nº 2") beside a chosen code with letters or two digits more ("HX2027-88417", "44718"). Not a correction's number
+ * (a desk that gives the correct one gives it whatever its shape), nor the subject's.
+ */
+function otherShape(n: string, hcn: string, label: string): boolean {
+  if (!/^\d{1,4}$/.test(n) || BOOKING_LABEL.test(label)) return false;
+  return /\p{L}/u.test(hcn) || digitsOf(hcn).length >= n.length + 2;
+}
+
 /** Whether the text gives a number as the correct or new one ("neue Buchungsnummer 4479", "the correct number is 4472"). */
 export function givesCorrectedNumber(folded: string): boolean {
   if (!CORRECTED_HINT.test(folded)) return false;
@@ -150,7 +166,7 @@ export function rivalNumber(text: string, masked: string, nums: NumberCandidates
   for (const n of nums.weak ?? []) {
     if (!fresh(n) || nums.labelled.some((l) => sameNumber(l, n))) continue;
     const at = placeOf(text, n);
-    if (at >= 0 && masked.slice(at, at + n.length).trim() && !otherKind(text, folded, at, n.length)) return { number: n, why: 'after a label of its own' };
+    if (at >= 0 && masked.slice(at, at + n.length).trim() && !otherShape(n, hcn, labelOf(folded, at)) && !otherKind(text, folded, at, n.length)) return { number: n, why: 'after a label of its own' };
   }
   // A number of its own on a line, or beside a word that confirms or names the booking, with no label that says what
   // it is ("Confirmed. 88120\nConfirmation number 4471").
@@ -167,7 +183,7 @@ export function rivalNumber(text: string, masked: string, nums: NumberCandidates
       const sentence = sentenceAt(folded, at);
       if (sentence.length > 160 || !folded.slice(lineStart, lineEnd < 0 ? undefined : lineEnd).includes(n.toLowerCase()) || !CONFIRMING.test(sentence)) continue;
     }
-    if (!otherKind(text, folded, at, n.length)) return { number: n, why: alone ? 'alone on its line' : 'beside a word that confirms or names the booking' };
+    if (!otherShape(n, hcn, labelOf(folded, at)) && !otherKind(text, folded, at, n.length)) return { number: n, why: alone ? 'alone on its line' : 'beside a word that confirms or names the booking' };
   }
   return subjectRival();
 }
