@@ -102,7 +102,7 @@ const RANGE_START = /(?<![\d./-])(\d{1,2})\.?\s*(?:-|–|bis(?:\s+zum)?|al|au|a|
 // 13.", "sabato 13", "sáb. 13"): the weekday says which month, the one near the booking where that day is that weekday.
 // Names in full, three-letter abbreviations (those that are also words need their dot: "mar.", "mer.", "ter.", "qua.",
 // "qui.", "sex."), German two-letter ones with their dot. Sunday first, as Date.getUTCDay counts.
-const WEEKDAY_NAMES: string[][] = [
+export const WEEKDAY_NAMES: string[][] = [
   ['sunday', 'sun', 'domingo', 'dom', 'dimanche', 'dim', 'sonntag', 'so\\.', 'domenica'],
   ['monday', 'mon', 'lunes', 'lun', 'lundi', 'montag', 'mo\\.', 'lunedi', 'segunda(?:-feira)?', 'seg'],
   ['tuesday', 'tue', 'tues', 'martes', 'mar\\.', 'mardi', 'dienstag', 'di\\.', 'martedi', 'terca(?:-feira)?', 'ter\\.'],

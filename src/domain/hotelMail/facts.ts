@@ -6,7 +6,7 @@ import { matchesOf } from './matches.js';
 import { addDays, calendarDate, daysBetween } from '../time.js';
 import type { Booking } from '../schemas.js';
 import type { HotelReply } from '../reply.js';
-import { fold } from './dates.js';
+import { fold, WEEKDAY_NAMES } from './dates.js';
 import { allPhrases, boardOfBooked, findBoards, findPhrase, findRooms, lexiconsFor, LEXICONS, roomOfBooked, wordsRe, type BoardType, type Lexicon, type Mention } from './lexicon/index.js';
 import type { Fact, Language, ReviewItem } from './types.js';
 
@@ -473,15 +473,9 @@ export function refusedRequest(text: string, b: Booking): string | undefined {
 // A weekday before a day of the range ("from Friday the 12th to Monday the 15th", "del viernes 12 al lunes 15", "du
 // ven. 12 au lun. 15", "vom Freitag, 12. bis Montag, 15.", "da venerdì 12 a lunedì 15", "de sexta 12 a segunda 15"):
 // its name or abbreviation, a comma, an article. The weekday must be that day's, or the range is not read.
-const RANGE_WEEKDAYS: string[][] = [
-  ['sunday', 'sun', 'domingo', 'dom', 'dimanche', 'dim', 'sonntag', 'so', 'domenica'],
-  ['monday', 'mon', 'lunes', 'lun', 'lundi', 'montag', 'mo', 'lunedi', 'segunda(?:-feira)?', 'seg'],
-  ['tuesday', 'tue', 'tues', 'martes', 'mar', 'mardi', 'dienstag', 'di', 'martedi', 'terca(?:-feira)?', 'ter'],
-  ['wednesday', 'wed', 'miercoles', 'mie', 'mercredi', 'mer', 'mittwoch', 'mi', 'mercoledi', 'quarta(?:-feira)?', 'qua'],
-  ['thursday', 'thu', 'thur', 'thurs', 'jueves', 'jue', 'jeudi', 'jeu', 'donnerstag', 'do', 'giovedi', 'gio', 'quinta(?:-feira)?', 'qui'],
-  ['friday', 'fri', 'viernes', 'vie', 'vendredi', 'ven', 'freitag', 'fr', 'venerdi', 'sexta(?:-feira)?', 'sex'],
-  ['saturday', 'sat', 'sabado', 'sab', 'samedi', 'sam', 'samstag', 'sa', 'sabato'],
-];
+// The weekday names of dates.ts, each without the dot its ambiguous abbreviations need alone ("mar.", "so."): here a
+// day number follows the name, which says it is a weekday.
+const RANGE_WEEKDAYS = WEEKDAY_NAMES.map((names) => names.map((n) => n.replace(/\\\.$/, '')));
 const RANGE_WEEKDAY = `(?:(${RANGE_WEEKDAYS.flat().join('|')})\\.?,?\\s+(?:(?:the|el|le|den|dem|il|o)\\s+)?)?`;
 const RANGE_WEEKDAY_OF = RANGE_WEEKDAYS.map((names) => new RegExp(`^(?:${names.join('|')})$`));
 const DAY_RANGE = new RegExp(`(?<![\\p{L}\\p{N}])(?:del|du|vom|von|dal|da|de|from(?: the)?|entre el|entre o|tra il|zwischen dem)\\s+${RANGE_WEEKDAY}(\\d{1,2})(?:st|nd|rd|th|º|°|\\.)?,?\\s*(?:al|au|bis(?: zum)?|to(?: the)?|till|until|a|ao|-|–|y|und|and|e)\\s*(?:el\\s+|le\\s+|den\\s+|il\\s+|o\\s+|the\\s+)?${RANGE_WEEKDAY}(\\d{1,2})(?:st|nd|rd|th|º|°|\\.(?!\\d))?(?![\\p{N}])`, 'gu');
