@@ -5,12 +5,59 @@ import { join, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { loadCorpus, readEntry } from '../test/mail/corpus.js';
 import { judgeByOutcome } from '../test/mail/outcome.js';
+import { parseHotelMail } from '../src/domain/hotelMail/parse.js';
+import { fold, findDates } from '../src/domain/hotelMail/dates.js';
+import { findNumbers, maskNonHcn } from '../src/domain/hotelMail/extract.js';
+import { labelOf, otherKind, otherShape, placeOf } from '../src/domain/hotelMail/rivals.js';
+
+const squashed = (s: string) => s.replace(/[\s\u00a0]+/g, '').toLowerCase();
+/** Where the other expected candidate of a wrong confirmation stands for the reader, as a class (no content). */
+function whereIsOther(got: any, entry: any, other: string, read: string): string {
+  const text: string = got.stripped ?? '';
+  if (!squashed(text).includes(squashed(other))) {
+    const mail = parsed.get(entry.file)!;
+    const inSubject = squashed(mail.subject).includes(squashed(other));
+    const body: string = mail.text;
+    const idx = body.replace(/[\s\u00a0]+/g, '').toLowerCase().indexOf(squashed(other));
+    if (idx < 0) return `the other candidate is not in the own text; ${inSubject ? 'in the subject only' : 'nowhere in subject or body text'}`;
+    // Where in the body: in a quoted line ("> "), after a quote header, or in the text the stripper cut as a signature.
+    const lines = body.split('\n');
+    const lineOf = lines.findIndex((l) => squashed(l).includes(squashed(other)));
+    const line = lineOf >= 0 ? lines[lineOf] : '';
+    const firstOwnMissing = lineOf >= 0 ? `line ${lineOf + 1} of ${lines.length}` : 'split over lines';
+    // Where the reader's own text ends in the body: the candidate's line before its last line, or after (a cut tail).
+    const ownLines = text.split('\n').map((l) => l.trim()).filter((l) => l.length > 8);
+    const lastOwn = ownLines.length ? lines.findLastIndex((l) => l.includes(ownLines[ownLines.length - 1])) : -1;
+    const firstOwn = ownLines.length ? lines.findIndex((l) => l.includes(ownLines[0])) : -1;
+    const pos = lastOwn < 0 ? 'own text not found line by line' : lineOf > lastOwn ? `${lineOf - lastOwn} lines after the own text's last line` : lineOf < firstOwn ? 'before the own text' : 'inside the own text\'s span';
+    const labelled = /(confirm|bestätig|bestatig|conferm|buchung|reserv|prenot|localiz|dossier|ref|n[º°o]|nr|nummer|number|numero|número)/i.test(line) ? 'a booking-ish label on its line' : 'no booking-ish label on its line';
+    return `the other candidate is not in the own text; in the body (${/^\s*>/.test(line) ? 'a quoted "> " line' : 'an unquoted line'}, ${pos}, ${labelled}${inSubject ? ', also in the subject' : ''})`;
+  }
+  const ours = entry.bookings.map((b: any) => b.bookingId);
+  const masked = maskNonHcn(text, findDates(text, 'unknown', entry.bookings[0].booking.CheckIn, got.language), ours);
+  const nums = findNumbers(text, masked);
+  const eq = (n: string) => squashed(n) === squashed(other);
+  const list = nums.labelled.some(eq) ? 'labelled' : (nums.weak ?? []).some(eq) ? 'weak' : nums.bare.some(eq) ? 'bare' : undefined;
+  if (!list) return 'the other candidate is in the own text but no number candidate (masked or not number-shaped)';
+  const n = [...nums.labelled, ...(nums.weak ?? []), ...nums.bare].find(eq)!;
+  const folded = fold(text);
+  const at = placeOf(text, n);
+  const why = [
+    otherShape(n, read, labelOf(folded, at)) ? 'otherShape' : '',
+    otherKind(text, folded, at, n.length) ? 'otherKind' : '',
+  ].filter(Boolean).join('+') || 'neither discount';
+  const readList = nums.labelled.some((x) => squashed(x) === squashed(read)) ? 'labelled' : (nums.weak ?? []).some((x) => squashed(x) === squashed(read)) ? 'weak' : 'bare/other';
+  return `other candidate: ${list}, discounted by ${why}; read number: ${readList}`;
+}
+const diagnoses = new Map<string, number>();
+const parsed = new Map<string, any>();
 const classes = new Map<string, number>();
 const missClasses = new Map<string, number>();
 for (const d of process.argv.slice(2)) {
   const dir = resolve(d);
   for (const entry of loadCorpus(dir)) {
     const got = await readEntry(entry, dir);
+    parsed.set(entry.file, await parseHotelMail(readFileSync(join(dir, entry.file))));
     const o = judgeByOutcome(got, entry);
     for (const w of o.wrong) {
       const m = /^(\S+): (\S+)[^]*expected (.*)$/.exec(w);
@@ -22,6 +69,8 @@ for (const d of process.argv.slice(2)) {
       if (exp === 'review') {
         const r = want.review.find((x: any) => (x.bookingId ?? entry.bookings[0].bookingId) === m[1]);
         const gotHcn = /CONFIRMED (\S+)/.exec(m[2] + ' ' + w.split(' ')[2])?.[1];
+        const other = r.candidates.find((c: string) => squashed(c) !== squashed(String(gotHcn)));
+        if (other) { const k = `${entry.language} ${whereIsOther(got, entry, other, String(gotHcn))}`; diagnoses.set(k, (diagnoses.get(k) ?? 0) + 1); }
         exp += ` (${r.candidates.length} candidate(s), read number ${r.candidates.map((c: string) => c.replace(/\s+/g, '')).includes(String(gotHcn)) ? 'among them' : 'not among them'}; ${entry.bookings.length} booking(s) in the request)`;
       }
       const k = `${entry.language} ${exp}`;
@@ -36,5 +85,7 @@ for (const d of process.argv.slice(2)) {
 }
 console.log('wrong confirmations, by what was expected:');
 for (const [k, n] of [...classes].sort()) console.log(`  ${n}  ${k}`);
+console.log('wrong confirmations, where the other candidate stands:');
+for (const [k, n] of [...diagnoses].sort()) console.log(`  ${n}  ${k}`);
 console.log('clear confirmations missed, by what the reader did:');
 for (const [k, n] of [...missClasses].sort()) console.log(`  ${n}  ${k}`);

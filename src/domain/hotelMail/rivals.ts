@@ -61,7 +61,7 @@ function sameNumberAs(b: string): (a: string) => boolean {
  * The words a number stands after, as its label: back from the number over at most six words, not past a comma,
  * semicolon, line or table cell ("Folio n°: 30071", "Chambre Double Supérieure vue lac – n° 214", "Zi.-Nr. 312").
  */
-function labelOf(folded: string, at: number): string {
+export function labelOf(folded: string, at: number): string {
   // The separators between a label and its number ("Folio n. | 300412", "Doc. nº: 2027/06/00871") are no cut.
   const before = folded.slice(Math.max(0, at - 60), at).replace(/[\s:|#=–-]+$/, '');
   const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('|'), before.lastIndexOf('\n'), before.lastIndexOf('!'), before.lastIndexOf('?'));
@@ -78,7 +78,7 @@ function labelOf(folded: string, at: number): string {
 }
 
 /** Whether the number at `at` is labelled as something other than the confirmation, or disowned by the words after it. */
-function otherKind(text: string, folded: string, at: number, length: number): boolean {
+export function otherKind(text: string, folded: string, at: number, length: number): boolean {
   if (OTHER_NOUN.test(labelOf(folded, at))) return true;
   // "il numero 30518 che vi ho indicato è il numero della nostra pratica interna", "el número 483920 corresponde
   // únicamente a su consulta": the words after it say what it is.
@@ -101,7 +101,7 @@ const BOOKING_LABEL = /(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*
  * "nº 2") beside a chosen code with letters or two digits more ("HX2027-88417", "44718"). Not a correction's number
  * (a desk that gives the correct one gives it whatever its shape), nor the subject's.
  */
-function otherShape(n: string, hcn: string, label: string): boolean {
+export function otherShape(n: string, hcn: string, label: string): boolean {
   if (!/^\d{1,4}$/.test(n) || BOOKING_LABEL.test(label)) return false;
   return /\p{L}/u.test(hcn) || digitsOf(hcn).length >= n.length + 2;
 }
@@ -123,7 +123,7 @@ export interface Rival {
 }
 
 /** Where each token stands in the text (its first place as a word), or -1. */
-function placeOf(text: string, token: string): number {
+export function placeOf(text: string, token: string): number {
   for (let i = text.indexOf(token); i >= 0; i = text.indexOf(token, i + 1)) {
     const before = text[i - 1] ?? ' ';
     const after = text[i + token.length] ?? ' ';
