@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { loadCorpus, readEntry } from '../test/mail/corpus.js';
 import { judgeByOutcome } from '../test/mail/outcome.js';
 import { parseHotelMail } from '../src/domain/hotelMail/parse.js';
-import { fold, findDates } from '../src/domain/hotelMail/dates.js';
+import { fold, findDates, WEEKDAY_NAMES } from '../src/domain/hotelMail/dates.js';
 import { findNumbers, maskNonHcn } from '../src/domain/hotelMail/extract.js';
 import { labelOf, otherKind, otherShape, placeOf } from '../src/domain/hotelMail/rivals.js';
 
@@ -50,6 +50,22 @@ function whereIsOther(got: any, entry: any, other: string, read: string): string
   return `other candidate: ${list}, discounted by ${why}; read number: ${readList}`;
 }
 const diagnoses = new Map<string, number>();
+// What a "statement about the dates of the stay the reader could not check" holds, as features (no content).
+const WEEKDAY = new RegExp(`(?<![\\p{L}])(?:${WEEKDAY_NAMES.flat().map((w) => fold(w).replace(/\./g, '\\.')).join('|')})(?![\\p{L}])`, 'u');
+const stayFeatures = new Map<string, number>();
+function featuresOf(sentence: string, checkIn: string, language: string | undefined): string {
+  const f = fold(sentence);
+  const dates = findDates(sentence, 'unknown', checkIn, language).length;
+  return [
+    `${dates} date(s) read`,
+    /\d/.test(f) ? 'digits' : 'no digits',
+    WEEKDAY.test(f) ? 'weekday' : '',
+    /\d{1,2}[:h.]\d{2}|\b\d{1,2}\s*(?:h|uhr|pm|am)\b/.test(f) ? 'time of day' : '',
+    /(?:night|noche|nuit|nacht|notte|noite|naechte|nachte|notti|noites|noches|nuits)/.test(f) ? 'nights word' : '',
+    /(?:earl|late|tard|spat|tardi|cedo|temprano|pronto|fruh|presto)/.test(f) ? 'early/late word' : '',
+    `${Math.min(4, Math.floor(f.split(/\s+/).length / 8)) * 8}+ words`,
+  ].filter(Boolean).join(', ');
+}
 const parsed = new Map<string, any>();
 const classes = new Map<string, number>();
 const missClasses = new Map<string, number>();
@@ -78,6 +94,7 @@ for (const d of process.argv.slice(2)) {
     }
     for (const p of o.problems) {
       const m = /no line, expected CONFIRMED/.test(p);
+      if (m && got.kind === 'answer') for (const r of got.review) if (/the dates of the stay the reader could not check: «/.test(r.why)) { const k = featuresOf(/«([^»]*)»/.exec(r.why)![1], entry.bookings[0].booking.CheckIn, got.language); stayFeatures.set(k, (stayFeatures.get(k) ?? 0) + 1); }
       if (m && got.kind === 'answer') for (const r of got.review) { const k = `  why: ${r.why.replace(/"[^"]*"/g, '"…"').replace(/«[^»]*»/g, '«…»').slice(0, 90)}`; missClasses.set(k, (missClasses.get(k) ?? 0) + 1); }
       if (m) missClasses.set(`${entry.language} confirmable, ${got.kind === 'answer' ? (got.review.length ? 'sent to review' : (got as any).pending?.length ? 'read as pending' : 'no line, no review') : 'read as ' + got.kind}`, (missClasses.get(`${entry.language} confirmable, ${got.kind === 'answer' ? (got.review.length ? 'sent to review' : (got as any).pending?.length ? 'read as pending' : 'no line, no review') : 'read as ' + got.kind}`) ?? 0) + 1);
     }
@@ -89,3 +106,5 @@ console.log('wrong confirmations, where the other candidate stands:');
 for (const [k, n] of [...diagnoses].sort()) console.log(`  ${n}  ${k}`);
 console.log('clear confirmations missed, by what the reader did:');
 for (const [k, n] of [...missClasses].sort()) console.log(`  ${n}  ${k}`);
+console.log('"a statement about the dates of the stay the reader could not check", by what the sentence holds:');
+for (const [k, n] of [...stayFeatures].sort()) console.log(`  ${n}  ${k}`);
