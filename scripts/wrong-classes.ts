@@ -53,6 +53,22 @@ const diagnoses = new Map<string, number>();
 // What a "statement about the dates of the stay the reader could not check" holds, as features (no content).
 const WEEKDAY = new RegExp(`(?<![\\p{L}])(?:${WEEKDAY_NAMES.flat().map((w) => fold(w).replace(/\./g, '\\.')).join('|')})(?![\\p{L}])`, 'u');
 const stayFeatures = new Map<string, number>();
+// Where the candidates of "number(s) without a confirmation label" stand, and their shape (no content).
+const bareFeatures = new Map<string, number>();
+function bareShape(got: any, entry: any, cands: string[], hcn: string | undefined): string {
+  const text: string = got.stripped ?? '';
+  const lines = text.split('\n');
+  const shape = (c: string) => (/\p{L}/u.test(c) ? 'alnum' : `${c.replace(/\D/g, '').length} digits`);
+  const where = (c: string) => {
+    const i = lines.findIndex((l) => l.includes(c));
+    if (i < 0) return 'not on one line';
+    const l = lines[i].trim();
+    const words = l.split(/\s+/).length;
+    return `${i === lines.findIndex((x) => x.trim()) ? 'first line' : 'later line'} of ${words <= 3 ? '<=3' : words <= 8 ? '4-8' : '9+'} words`;
+  };
+  const expected = hcn ? (cands.some((c) => squashed(c) === squashed(hcn)) ? 'the expected number among them' : 'the expected number NOT among them') : 'no expected number';
+  return `${cands.length} candidate(s): ${cands.map((c) => `${shape(c)} on a ${where(c)}`).join('; ')}; ${expected}`;
+}
 function featuresOf(sentence: string, checkIn: string, language: string | undefined): string {
   const f = fold(sentence);
   const dates = findDates(sentence, 'unknown', checkIn, language).length;
@@ -95,6 +111,7 @@ for (const d of process.argv.slice(2)) {
     for (const p of o.problems) {
       const m = /no line, expected CONFIRMED/.test(p);
       if (m && got.kind === 'answer') for (const r of got.review) if (/the dates of the stay the reader could not check: «/.test(r.why)) { const k = featuresOf(/«([^»]*)»/.exec(r.why)![1], entry.bookings[0].booking.CheckIn, got.language); stayFeatures.set(k, (stayFeatures.get(k) ?? 0) + 1); }
+      if (m && got.kind === 'answer') for (const r of got.review) if (/numbers? without a confirmation label/.test(r.why)) { const want = (entry.expected as any).lines?.find((l: any) => l.bookingId === r.bookingId); const k = bareShape(got, entry, r.candidates, want?.hcn); bareFeatures.set(k, (bareFeatures.get(k) ?? 0) + 1); }
       if (m && got.kind === 'answer') for (const r of got.review) { const k = `  why: ${r.why.replace(/"[^"]*"/g, '"…"').replace(/«[^»]*»/g, '«…»').slice(0, 90)}`; missClasses.set(k, (missClasses.get(k) ?? 0) + 1); }
       if (m) missClasses.set(`${entry.language} confirmable, ${got.kind === 'answer' ? (got.review.length ? 'sent to review' : (got as any).pending?.length ? 'read as pending' : 'no line, no review') : 'read as ' + got.kind}`, (missClasses.get(`${entry.language} confirmable, ${got.kind === 'answer' ? (got.review.length ? 'sent to review' : (got as any).pending?.length ? 'read as pending' : 'no line, no review') : 'read as ' + got.kind}`) ?? 0) + 1);
     }
@@ -108,3 +125,5 @@ console.log('clear confirmations missed, by what the reader did:');
 for (const [k, n] of [...missClasses].sort()) console.log(`  ${n}  ${k}`);
 console.log('"a statement about the dates of the stay the reader could not check", by what the sentence holds:');
 for (const [k, n] of [...stayFeatures].sort()) console.log(`  ${n}  ${k}`);
+console.log('"number(s) without a confirmation label" on clear confirmations, by where and what they are:');
+for (const [k, n] of [...bareFeatures].sort()) console.log(`  ${n}  ${k}`);
