@@ -1,7 +1,7 @@
-// The order npm test hands the test files to `node --test --test-concurrency=2` (scripts/test-all-nodes.mjs): the
-// slowest first, the rest after them in their usual order. The runner starts files in the order given, two at a time,
-// so a long file started last ends its pass alone on one core while the other core idles; started first, the short
-// files fill in around it and the two cores finish close together.
+// The order npm test hands the test files to `node --test --test-concurrency=3` (scripts/test-all-nodes.mjs): the
+// slowest first, the rest after them in their usual order. The runner starts files in the order given, three at a time,
+// so a long file started last ends its pass alone while the other lanes idle; started first, the short
+// files fill in around it and the lanes finish close together.
 //
 // The list is the slowest files of a clean-clone `npm test` (seconds of the slowest pass each ran in, measured on
 // 2026-11-26 on a loaded machine), slowest first. It only orders: a file missing from it, or a list gone stale,
