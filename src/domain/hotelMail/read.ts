@@ -16,8 +16,8 @@ import { allPhrases, boardOfBooked, findPhrase, LEXICONS, lexiconsFor, roomOfBoo
 import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
-import { colleagueParts, quotedPart, stripReply } from './strip.js';
-import { givesCorrectedNumber, rivalNumber } from './rivals.js';
+import { colleagueParts, hotelSideLines, quotedPart, stripReply, type OutsideLine } from './strip.js';
+import { givesCorrectedNumber, outsideRival, rivalNumber, type Rival } from './rivals.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -85,6 +85,8 @@ interface Context {
   colleague?: () => string;
   /** The quote is marked with "> ": the hotel's unmarked lines between its lines are read as its own. */
   marked?: boolean;
+  /** The lines the hotel's side wrote outside its kept text (strip.ts hotelSideLines), computed when first asked for. */
+  outside?: () => OutsideLine[];
 }
 
 // The hotel points at what it wrote below or into our text: "vedi numero sotto", "voir ci-dessous", "les contesto
@@ -640,13 +642,26 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   if (reply.hcn) facts.push({ bookingId, field: 'hcn', value: reply.hcn, words: fromSubject ? ctx.subject! : fromQuote ? sentenceAt(quoted, quoted.indexOf(reply.hcn)) : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))) });
   // Two numbers either of which could be the confirmation (rivals.ts): a careful agent does not pick; a person reads
   // both. Not on a digest's line per booking, whose other numbers are the other bookings'.
+  let rival: Rival | undefined;
   if (reply.hcn && !fromSubject && !fromQuote && !otherLines.length && !noBooking) {
     // Our own subject holds our code and dates only: a subject with no digit left once they are gone has no number.
     const subjectNumbers = ctx.subject && !ctx.multi && SUBJECT_NUMBER.test(ctx.ours.reduce((s, o) => s.split(o).join(' '), ctx.subject)) ? findNumbers(ctx.subject, maskNonHcn(ctx.subject, findDates(ctx.subject, 'unknown', b.CheckIn, ctx.language), ctx.ours)) : undefined;
-    const rival = rivalNumber(text, masked, nums, reply.hcn, subjectNumbers, ctx.language);
+    rival = rivalNumber(text, masked, nums, reply.hcn, subjectNumbers, ctx.language);
     if (rival) {
       facts.push({ bookingId, field: 'hcn', value: rival.number, words: sentenceAt(text, Math.max(0, text.indexOf(rival.number))) });
       review.push({ bookingId, why: `two numbers either of which could be the confirmation: ${reply.hcn} and ${rival.number} (${rival.why})`, candidates: [reply.hcn, rival.number] });
+    }
+  }
+  // A number of confirmation kind the hotel's side wrote outside its kept text (its signature, a colleague's forwarded
+  // message, its own earlier mail quoted in the thread) that is not the chosen one: a careful agent reads the whole
+  // mail and does not pick (rivals.ts outsideRival). Our request quoted back holds no hotel number.
+  if (reply.hcn && !rival && !ctx.multi && !otherLines.length && !noBooking && ctx.outside) {
+    const order = numericDateOrder(ctx.language, b.Hotel.CountryCode);
+    const outside = outsideRival(ctx.outside(), text, reply.hcn, (t) => maskNonHcn(t, findDates(t, order, b.CheckIn, ctx.language), ctx.ours));
+    if (outside) {
+      const line = ctx.outside().find((l) => l.text.includes(outside.number))?.text.trim() ?? outside.number;
+      facts.push({ bookingId, field: 'hcn', value: outside.number, words: line });
+      review.push({ bookingId, why: `two numbers either of which could be the confirmation: ${reply.hcn} and ${outside.number} (${outside.why}: "${line}")`, candidates: [reply.hcn, outside.number] });
     }
   }
   // A reference shaped like an agency booking code that is not ours: the reply is about another booking.
@@ -932,6 +947,8 @@ function decideOne({ bookingId, booking }: ExpectedBooking, lines: ReadLine[], r
   }
 }
 
+const domainOf = (address: string | undefined) => address?.split('@')[1]?.toLowerCase() || undefined;
+
 /**
  * Read a parsed hotel e-mail against the bookings it answers (one for a request, several for a digest). An
  * auto-reply or bounce is returned as such; an answer holds one confident line per booking it answers and review
@@ -972,7 +989,8 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   const subject = mail.subject.replace(/^\s*(?:(?:re|aw|r|rv|res|sv|wg|fw|fwd|tr|antw|odp)\s*(?:\[\d+\])?\s*:\s*)+/i, '').trim();
   let quoted: string | undefined;
   let colleague: string | undefined;
-  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [], quoted: () => (quoted ??= quotedPart(mail.text)), marked: quoteMarked(mail.text), colleague: () => (colleague ??= colleagueParts(mail.text, mail.from?.address?.split('@')[1]?.toLowerCase())) };
+  let outside: OutsideLine[] | undefined;
+  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [], quoted: () => (quoted ??= quotedPart(mail.text)), marked: quoteMarked(mail.text), colleague: () => (colleague ??= colleagueParts(mail.text, mail.from?.address?.split('@')[1]?.toLowerCase())), outside: () => (outside ??= hotelSideLines(mail.text, stripped, { hotel: domainOf(mail.from?.address), us: [...mail.to, ...mail.cc, mail.deliveredTo ?? ''].map(domainOf).filter((d): d is string => Boolean(d)), ours })) };
   const reading = labelTables(stripped);
   const lines: ReadLine[] = [];
   const review: ReviewItem[] = [];

@@ -9,10 +9,14 @@
 // another kind by its shape: a short one after a bare "n°" with no booking label of its own ("Doble superior, nº 312")
 // beside a code with letters or two digits more (otherShape). Dates, times, prices, phones, postal codes,
 // our own references and the like never reach here: extract.ts masks them first.
+// Tenth pass: the whole mail is read, not only the kept text: a number of confirmation kind the hotel's side wrote
+// outside it (its signature, a colleague's forwarded message, its own earlier mail quoted below) is a rival too
+// (outsideRival; strip.ts hotelSideLines tells the hotel's lines from ours).
 import { fold } from './dates.js';
 import { sentenceAt } from './facts.js';
-import type { NumberCandidates } from './extract.js';
+import { findNumbers, type NumberCandidates } from './extract.js';
 import { NUMBER_LEXICONS, type NumberLexicon } from './lexicon/numbers.js';
+import type { OutsideLine, OutsidePlace } from './strip.js';
 import type { Language } from './types.js';
 
 const ALL = Object.values(NUMBER_LEXICONS);
@@ -186,4 +190,71 @@ export function rivalNumber(text: string, masked: string, nums: NumberCandidates
     if (!otherShape(n, hcn, labelOf(folded, at)) && !otherKind(text, folded, at, n.length)) return { number: n, why: alone ? 'alone on its line' : 'beside a word that confirms or names the booking' };
   }
   return subjectRival();
+}
+
+// Outside the kept text (tenth pass): a line is read for numbers only when it holds a digit and a word of confirmation
+// kind (or stands under a line that holds one: a label cell over its value). Most lines of a quoted request and of a
+// signature hold neither together.
+const OUTSIDE_HINT = /confirm|bestatig|conferm|localiz|reserv|buchung|booking|prenot|dossier|hcn|ref|rif|nummer|numer|number|code|codigo|codice|n[º°o]|nr/;
+// A bare label that names the booking ("Reserva nº 55120", "Booking no. 55120", "Prenotazione n. 55120", "Dossier 55120")
+// is of confirmation kind; a bare "nº", "Nr.", "ref" is not, outside the kept text (a signature prints many of those).
+const BOOKING_NOUN = /(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|booking|reservation|reserva\p{L}*|reservierung\p{L}*|buchung\p{L}*|prenotazion\p{L}*|localizador|locator|dossier|pratica)(?![\p{L}])/u;
+const OUTSIDE_WHY: Record<OutsidePlace, string> = {
+  below: "below the hotel's own text (its closing, signature or a block after them)",
+  quoted: 'in a "> " quoted line',
+  history: 'in an earlier message quoted below the reply',
+  forwarded: 'in a forwarded message',
+};
+/** Whether `text` holds `token` as a word, its spaces written or not ("45 872", "45872"). */
+function holdsToken(text: string, token: string): boolean {
+  const body = token.replace(/[\s\u00a0]+/g, '').split('').map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s\\u00a0]?');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+}
+
+/**
+ * A number of confirmation kind the hotel's side wrote outside its kept text (tenth pass): in its signature or a block
+ * after the sign-off, a colleague's forwarded message, an earlier message of the hotel quoted in the thread (Outlook
+ * blocks, "-----Original Message-----", "> " lines). Only a number after a label of confirmation kind (findNumbers'
+ * strong labels, or a bare label that names the booking: "Reserva nº 55120"), that the kept text does not hold, that
+ * differs from the chosen number (`hcn`: the hotel restating its number in an earlier mail is no rival) and whose own
+ * label or words say nothing else (otherKind). `mask` blanks what is never a confirmation number (extract.ts
+ * maskNonHcn: dates, phones, tax ids, folios..., and our own references): our request quoted back holds our booking
+ * code and the booking's facts, never a hotel number, so its lines raise no rival (a number the desk typed into it
+ * after a confirmation label is the desk's, and is one).
+ */
+export function outsideRival(lines: OutsideLine[], kept: string, hcn: string, mask: (text: string) => string): Rival | undefined {
+  const picked: number[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!/\d/.test(lines[i].text)) continue;
+    if (!OUTSIDE_HINT.test(fold(lines[i].text)) && !(i > 0 && OUTSIDE_HINT.test(fold(lines[i - 1].text)))) continue;
+    if (i > 0 && picked[picked.length - 1] !== i - 1) picked.push(i - 1);
+    picked.push(i);
+  }
+  if (!picked.length) return undefined;
+  // The picked lines as one text, a blank line between runs that are not neighbours (a label never reaches across).
+  let chunk = '';
+  const starts: [number, number][] = [];
+  picked.forEach((i, k) => {
+    if (k > 0) chunk += picked[k - 1] === i - 1 ? '\n' : '\n\n';
+    starts.push([chunk.length, i]);
+    chunk += lines[i].text;
+  });
+  const masked = mask(chunk);
+  const nums = findNumbers(chunk, masked);
+  const strong = nums.strong ?? [];
+  const candidates = [...strong, ...(nums.weak ?? [])];
+  if (!candidates.length) return undefined;
+  const same = sameNumberAs(hcn);
+  const folded = fold(chunk);
+  for (const n of candidates) {
+    if (same(n) || holdsToken(kept, n)) continue;
+    const at = placeOf(chunk, n);
+    if (at < 0 || !masked.slice(at, at + n.length).trim()) continue;
+    if (!strong.includes(n) && !BOOKING_NOUN.test(labelOf(folded, at))) continue;
+    if (otherKind(chunk, folded, at, n.length)) continue;
+    let line = starts[0][1];
+    for (const [start, i] of starts) if (start <= at) line = i;
+    return { number: n, why: OUTSIDE_WHY[lines[line].where] };
+  }
+  return undefined;
 }
