@@ -3,7 +3,8 @@
 // after the sign-off, a colleague's message forwarded or quoted below, the hotel's own earlier mail quoted in the
 // thread) and that is not the number the reader chose goes to a person with both (rivals.ts outsideRival, strip.ts
 // hotelSideLines). Our request quoted back holds our booking code and the booking's facts, never a hotel number: its
-// lines raise no rival.
+// lines raise no rival. And two labelled numbers in the kept text never confirm: lines keyed by guests' names alone
+// may be the rooms of one booking, and a number's label does not reach back past a sentence's end.
 // Each review case below was CONFIRMED, with one of the two numbers, before this pass.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -77,5 +78,31 @@ describe('tenth pass: what stays confirmed (six languages)', () => {
 
   it("a forwarded chain whose other numbers are a folio's, an invoice's, a room's", () => {
     for (const l of Object.values(L)) assert.equal(verdict(`${l.top}\n\n${signature(l)}\n\n${l.fwd}\n${header(l, 'Maria Soler <maria@miramar.example>')}\n${l.docs}\n\n${ourRequest(l)}`), 'CONFIRMED 4471', l.top);
+  });
+});
+
+describe('tenth pass: two labelled numbers in the kept text never confirm', () => {
+  it('lines keyed by guests\' names alone are not a line per booking: they may be the rooms of this one (review)', () => {
+    for (const text of [
+      'Hello,\n\nRoom of Mrs Ruiz: confirmation no. 4471\nRoom of Mr Walker: confirmation no. 4472\n\nRegards',
+      'Hola,\n\nHabitación de la Sra. Ruiz: localizador 4471\nHabitación del Sr. Pérez: localizador 4472\n\nSaludos',
+      'Bonjour,\n\nChambre de Mme Ruiz : n° de confirmation 4471\nChambre de M. Dupont : n° de confirmation 4472\n\nCordialement',
+      'Hallo,\n\nZimmer Frau Ruiz: Buchungsnummer 4471\nZimmer Herr Weber: Buchungsnummer 4472\n\nGruß',
+      'Buongiorno,\n\nCamera della Sig.ra Ruiz: numero di conferma 4471\nCamera del Sig. Rossi: numero di conferma 4472\n\nSaluti',
+      'Bom dia,\n\nQuarto da Sra. Ruiz: número de confirmação 4471\nQuarto do Sr. Pereira: número de confirmação 4472\n\nCumprimentos',
+    ]) assert.match(verdict(text), /^review: more than one candidate confirmation number/, text);
+    // A line per booking keyed by our booking code is still this booking's line.
+    assert.equal(verdict('Hola,\n\nBK-2027-1001 / Ruiz - localizador 4471\nRef. 48812930 / Sr. Pereira - localizador 4472'), 'CONFIRMED 4471');
+  });
+
+  it('a number after "Reserva nº" is not labelled by the room named in the sentence before', () => {
+    for (const text of [
+      'Confirmed for Mrs Ruiz, 12 to 15 March, double room with breakfast. Booking no. 4471, confirmation no. 55120.',
+      'Reserva confirmada para la Sra. Ruiz, del 12 al 15 de marzo, habitación doble con desayuno. Reserva nº 4471, localizador 55120.',
+      'Réservation confirmée pour Mme Ruiz, du 12 au 15 mars, chambre double avec petit-déjeuner. Réservation n° 4471, n° de confirmation 55120.',
+      'Buchung bestätigt für Frau Ruiz, 12. bis 15. März, ein Zimmer mit Frühstück. Reservierung Nr. 4471, Bestätigungsnummer 55120.',
+      'Prenotazione confermata per la sig.ra Ruiz, dal 12 al 15 marzo, camera doppia con colazione. Prenotazione n. 4471, numero di conferma 55120.',
+      'Reserva confirmada para a Sra. Ruiz, de 12 a 15 de março, quarto duplo com pequeno-almoço. Reserva nº 4471, número de confirmação 55120.',
+    ]) assert.match(verdict(text), /^review: two numbers either of which could be the confirmation: 55120 and 4471 \(after a label of its own\)/, text);
   });
 });

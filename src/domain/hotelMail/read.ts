@@ -503,10 +503,15 @@ function lineAt(text: string, n: string): string {
   const end = text.indexOf('\n', at);
   return text.slice(text.lastIndexOf('\n', at) + 1, end < 0 ? undefined : end);
 }
+/** Whether a line names the booking by its code (our BookingCode or BookingId). */
+function namesCode(line: string, b: Booking, bookingId: string): boolean {
+  const folded = fold(line);
+  return [b.BookingCode, bookingId].some((c) => c && folded.includes(fold(c)));
+}
 /** Whether a line names the booking: its code, or the lead guest's family name as a word. */
 function namesBooking(line: string, b: Booking, bookingId: string): boolean {
+  if (namesCode(line, b, bookingId)) return true;
   const folded = fold(line);
-  if ([b.BookingCode, bookingId].some((c) => c && folded.includes(fold(c)))) return true;
   const name = fold(b.Guest.LeadName).split(/[^\p{L}]+/u).filter((w) => w.length >= 3);
   return (name.length > 1 ? name.slice(1) : name).some((w) => new RegExp(`(?<![\\p{L}])${escape(w)}(?![\\p{L}])`, 'u').test(folded));
 }
@@ -592,9 +597,11 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   }
   else if (nums.labelled.length > 1) {
     // "BK-2027-9952 / Larsen - conf. 2207815\nRef. 48812930 / Sr. Pereira - conf. 2207816": a line per booking; the
-    // one number on the line that names this booking (its code or the guest's family name) is its number.
+    // one number on the line that names this booking (its code or the guest's family name) is its number. Only when
+    // that line names our booking code: lines keyed by guests' names alone ("Habitación de la Sra. Ruiz: localizador
+    // 4471\nHabitación del Sr. Pérez: localizador 4472") may be the rooms of this one booking, two numbers for it.
     const mine = nums.labelled.filter((n) => namesBooking(lineAt(text, n), b, bookingId));
-    if (mine.length === 1 && nums.labelled.every((n) => n === mine[0] || (lineAt(text, n) !== lineAt(text, mine[0]) && namesOtherGuest(lineAt(text, n), b)))) {
+    if (mine.length === 1 && namesCode(lineAt(text, mine[0]), b, bookingId) && nums.labelled.every((n) => n === mine[0] || (lineAt(text, n) !== lineAt(text, mine[0]) && namesOtherGuest(lineAt(text, n), b)))) {
       reply.hcn = mine[0];
       otherLines = nums.labelled.filter((n) => n !== mine[0]).map((n) => lineAt(text, n));
     }

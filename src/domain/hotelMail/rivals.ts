@@ -68,7 +68,13 @@ function sameNumberAs(b: string): (a: string) => boolean {
 export function labelOf(folded: string, at: number): string {
   // The separators between a label and its number ("Folio n. | 300412", "Doc. nº: 2027/06/00871") are no cut.
   const before = folded.slice(Math.max(0, at - 60), at).replace(/[\s:|#=–-]+$/, '');
-  const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('|'), before.lastIndexOf('\n'), before.lastIndexOf('!'), before.lastIndexOf('?'));
+  let cut = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('|'), before.lastIndexOf('\n'), before.lastIndexOf('!'), before.lastIndexOf('?'));
+  // Nor past a sentence's end ("habitación doble con desayuno. Reserva nº 4471": the room is the sentence before's): a
+  // full stop after a word of five letters or more, or a number, then a space; not an abbreviation's ("Conf. No.", "Ref.").
+  for (let i = before.indexOf('. ', cut + 1); i >= 0; i = before.indexOf('. ', i + 1)) {
+    const word = /[\p{L}\p{N}]+$/u.exec(before.slice(Math.max(0, i - 30), i))?.[0] ?? '';
+    if (word.length >= 5 || /^\d+$/.test(word)) cut = i + 1;
+  }
   let words = before.slice(cut + 1).split(/\s+/).filter(Boolean);
   // Nor past another number or a bracket that words follow ("4471 (room 1) and 4472": the label of 4472 is "and"); a
   // bracket that ends the label is part of it ("Rechnungs-Nr. (Folio) R-2027-014458").
