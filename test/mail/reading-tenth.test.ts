@@ -90,8 +90,10 @@ describe('tenth pass: two labelled numbers in the kept text never confirm', () =
       'Hallo,\n\nZimmer Frau Ruiz: Buchungsnummer 4471\nZimmer Herr Weber: Buchungsnummer 4472\n\nGruß',
       'Buongiorno,\n\nCamera della Sig.ra Ruiz: numero di conferma 4471\nCamera del Sig. Rossi: numero di conferma 4472\n\nSaluti',
       'Bom dia,\n\nQuarto da Sra. Ruiz: número de confirmação 4471\nQuarto do Sr. Pereira: número de confirmação 4472\n\nCumprimentos',
+      // Our code on this booking's line, but the other line names no booking of its own: a second room, or a guest of it.
+      'Hola,\n\nReserva BK-2027-1001 (Sra. Ruiz): localizador 4471\nSr. Pereira: localizador 4472',
     ]) assert.match(verdict(text), /^review: more than one candidate confirmation number/, text);
-    // A line per booking keyed by our booking code is still this booking's line.
+    // A line per booking, ours keyed by our booking code and the other by its own reference, is still this booking's line.
     assert.equal(verdict('Hola,\n\nBK-2027-1001 / Ruiz - localizador 4471\nRef. 48812930 / Sr. Pereira - localizador 4472'), 'CONFIRMED 4471');
   });
 

@@ -598,10 +598,12 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   else if (nums.labelled.length > 1) {
     // "BK-2027-9952 / Larsen - conf. 2207815\nRef. 48812930 / Sr. Pereira - conf. 2207816": a line per booking; the
     // one number on the line that names this booking (its code or the guest's family name) is its number. Only when
-    // that line names our booking code: lines keyed by guests' names alone ("Habitación de la Sra. Ruiz: localizador
-    // 4471\nHabitación del Sr. Pérez: localizador 4472") may be the rooms of this one booking, two numbers for it.
+    // that line names our booking code, and each other line another booking (a reference of its own besides its number)
+    // and another guest: lines keyed by guests' names alone ("Habitación de la Sra. Ruiz: localizador 4471\nHabitación
+    // del Sr. Pérez: localizador 4472") may be the rooms of this one booking, two numbers for it.
     const mine = nums.labelled.filter((n) => namesBooking(lineAt(text, n), b, bookingId));
-    if (mine.length === 1 && namesCode(lineAt(text, mine[0]), b, bookingId) && nums.labelled.every((n) => n === mine[0] || (lineAt(text, n) !== lineAt(text, mine[0]) && namesOtherGuest(lineAt(text, n), b)))) {
+    const otherBooking = (n: string) => lineAt(text, n) !== lineAt(text, mine[0]) && namesOtherGuest(lineAt(text, n), b) && (lineAt(text, n).match(/[\p{L}\p{N}/-]*\d[\p{L}\p{N}/-]*/gu) ?? []).some((t) => t !== n && (t.match(/\d/g)?.length ?? 0) >= 4);
+    if (mine.length === 1 && namesCode(lineAt(text, mine[0]), b, bookingId) && nums.labelled.every((n) => n === mine[0] || otherBooking(n))) {
       reply.hcn = mine[0];
       otherLines = nums.labelled.filter((n) => n !== mine[0]).map((n) => lineAt(text, n));
     }
