@@ -17,7 +17,7 @@ import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
 import { colleagueParts, hotelSideLines, quotedPart, stripReply, type OutsideLine } from './strip.js';
-import { givesCorrectedNumber, outsideRival, rivalNumber, type Rival } from './rivals.js';
+import { givesCorrectedNumber, mayHoldRival, mayHoldRivalAnywhere, outsideRival, rivalNumber, type Rival } from './rivals.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -999,7 +999,7 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   let quoted: string | undefined;
   let colleague: string | undefined;
   let outside: OutsideLine[] | undefined;
-  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [], quoted: () => (quoted ??= quotedPart(mail.text)), marked: quoteMarked(mail.text), colleague: () => (colleague ??= colleagueParts(mail.text, mail.from?.address?.split('@')[1]?.toLowerCase())), outside: () => (outside ??= hotelSideLines(mail.text, stripped, { hotel: domainOf(mail.from?.address), us: [...mail.to, ...mail.cc, mail.deliveredTo ?? ''].map(domainOf).filter((d): d is string => Boolean(d)), ours })) };
+  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [], quoted: () => (quoted ??= quotedPart(mail.text)), marked: quoteMarked(mail.text), colleague: () => (colleague ??= colleagueParts(mail.text, mail.from?.address?.split('@')[1]?.toLowerCase())), outside: () => (outside ??= !mayHoldRivalAnywhere(mail.text, stripped, ours) ? [] : hotelSideLines(mail.text, stripped, { hotel: domainOf(mail.from?.address), us: [...mail.to, ...mail.cc, mail.deliveredTo ?? ''].map(domainOf).filter((d): d is string => Boolean(d)), ours }, (line, before) => mayHoldRival(line, before, ours))) };
   const reading = labelTables(stripped);
   const lines: ReadLine[] = [];
   const review: ReviewItem[] = [];

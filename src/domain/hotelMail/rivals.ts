@@ -198,10 +198,69 @@ export function rivalNumber(text: string, masked: string, nums: NumberCandidates
   return subjectRival();
 }
 
-// Outside the kept text (tenth pass): a line is read for numbers only when it holds a digit and a word of confirmation
-// kind (or stands under a line that holds one: a label cell over its value). Most lines of a quoted request and of a
-// signature hold neither together.
-const OUTSIDE_HINT = /confirm|bestatig|conferm|localiz|reserv|buchung|booking|prenot|dossier|hcn|ref|rif|nummer|numer|number|code|codigo|codice|n[º°o]|nr/;
+// Outside the kept text (tenth pass): a line is read for numbers only when a word of confirmation kind (a stem of every
+// label findNumbers counts as strong, or of a booking noun) stands before a digit on it, with no comma or semicolon
+// between (a label and its number), or when it stands under a line with such a word and no digit (a label cell over
+// its value). Most lines of a signature and of our quoted request (once our codes are blanked) hold neither.
+const HINT = String.raw`(?:conf|bestatig|localiz|loc\.|reserv|buchung|booking|prenot|dossier|hcn|ref|rif|numer|nummer|number|code|codigo|codice|under|unter|sous|bajo|sotto|sob|registr|gebucht|eingetragen|angelegt)`;
+const HINT_THEN_DIGIT = new RegExp(`(?<![a-z])${HINT}[^\\d\\n,;]{0,30}\\d`);
+const HINT_WORD = new RegExp(`(?<![a-z])${HINT}`);
+/**
+ * Whether a line outside the kept text may hold a rival (the cheap test before the lines are walked by sender):
+ * `line` with `ours` blanked, `before` the line above it.
+ */
+// The stems as they may be written before folding (accents, capitals), then a digit on the same line or a number alone
+// on the next: the cheap test on the whole message, once the kept text, our codes, addresses and links are blanked (one
+// expression with no look-behind: a stem inside a word only costs a walk of the lines).
+const RAW_HINT = /(?:conf|best[aä]tig|locali|loc\.|r[eé]serv|buchung|booking|prenot|dossier|hcn|r[eé]f|rif|n[uú]m[eé]r|nummer|number|code|c[oó]dig|codice|under|unter|sous|bajo|sotto|sob|regist|gebucht|eingetragen|angelegt)(?:[^\d\n,;]{0,40}\d|[^\d\n]{0,60}\n[\s>]*[a-z]{0,4}[-#/]?\d[\w/-]*[ \t]*(?:\n|$))/i;
+/**
+ * Whether anything in the message outside the kept text may be a rival (the cheap test before its lines are walked):
+ * a label's stem before a digit, with the kept text, our codes, addresses and links blanked.
+ */
+export function mayHoldRivalAnywhere(text: string, kept: string, ours: string[]): boolean {
+  // The kept text stands as one span of the message (its first line to its last) in nearly every reply; else line by line.
+  const keptLines = kept.split('\n').map((l) => l.trim()).filter((l) => l.length > 3);
+  const first = keptLines.length ? text.indexOf(keptLines[0]) : -1;
+  const last = first >= 0 ? text.indexOf(keptLines[keptLines.length - 1], first) : -1;
+  let t = last >= 0 ? text.slice(0, first) + ' ' + text.slice(last + keptLines[keptLines.length - 1].length) : text;
+  if (last < 0) for (const l of keptLines) t = t.split(l).join(' ');
+  for (const o of ours) if (o && t.includes(o)) t = t.split(o).join(' ');
+  return RAW_HINT.test(blankLinks(t));
+}
+/** The text with each address and link blanked (found from its "@", "://" or "www.", not by an expression tried everywhere). */
+function blankLinks(t: string): string {
+  const spans: [number, number][] = [];
+  const edge = (c: string) => c === ' ' || c === '\n' || c === '\t' || c === '<' || c === '>' || c === '(' || c === ')' || c === '"' || c === "'";
+  for (const mark of ['@', '://', 'www.']) {
+    for (let i = t.indexOf(mark); i >= 0; i = t.indexOf(mark, i + mark.length)) {
+      let a = i;
+      while (a > 0 && !edge(t[a - 1])) a--;
+      let b = i + mark.length;
+      while (b < t.length && !edge(t[b])) b++;
+      spans.push([a, b]);
+    }
+  }
+  if (!spans.length) return t;
+  spans.sort((x, y) => x[0] - y[0]);
+  let out = '';
+  let at = 0;
+  for (const [a, b] of spans) {
+    if (b <= at) continue;
+    out += t.slice(at, Math.max(a, at)) + ' ';
+    at = b;
+  }
+  return out + t.slice(at);
+}
+export function mayHoldRival(line: string, before: string, ours: string[]): boolean {
+  if (!/\d/.test(line)) return false;
+  // Our codes, addresses and links are never a rival ("reservations+t8kq2@reconfirm.example" holds a stem and digits).
+  let l = blankLinks(line);
+  for (const o of ours) if (o && l.includes(o)) l = l.split(o).join(' ');
+  const folded = fold(l);
+  if (!/\d/.test(folded)) return false;
+  if (HINT_THEN_DIGIT.test(folded)) return true;
+  return !/\d/.test(before) && HINT_WORD.test(fold(before)) && /^\s*[a-z]{0,4}[-#/]?\d[\w/-]*\s*$/.test(folded);
+}
 // A bare label that names the booking ("Reserva nº 55120", "Booking no. 55120", "Prenotazione n. 55120", "Dossier 55120")
 // is of confirmation kind; a bare "nº", "Nr.", "ref" is not, outside the kept text (a signature prints many of those).
 const BOOKING_NOUN = /(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|booking|reservation|reserva\p{L}*|reservierung\p{L}*|buchung\p{L}*|prenotazion\p{L}*|localizador|locator|dossier|pratica)(?![\p{L}])/u;
@@ -231,8 +290,7 @@ function holdsToken(text: string, token: string): boolean {
 export function outsideRival(lines: OutsideLine[], kept: string, hcn: string, mask: (text: string) => string): Rival | undefined {
   const picked: number[] = [];
   for (let i = 0; i < lines.length; i++) {
-    if (!/\d/.test(lines[i].text)) continue;
-    if (!OUTSIDE_HINT.test(fold(lines[i].text)) && !(i > 0 && OUTSIDE_HINT.test(fold(lines[i - 1].text)))) continue;
+    if (!lines[i].text) continue;
     if (i > 0 && picked[picked.length - 1] !== i - 1) picked.push(i - 1);
     picked.push(i);
   }

@@ -278,12 +278,30 @@ const squashed = (s: string) => fold(s).replace(/[^a-z0-9]+/g, '');
  * one from the domain the reply was sent to is ours; one from elsewhere or with no address is ours when it holds one of
  * our references (our request always holds our booking code; it never holds a hotel number). Header lines, the kept
  * text's lines and the lines of other parties are '' (kept in place, so that a label and the number on the next line
- * stay neighbours and nothing joins across a gap).
+ * stay neighbours and nothing joins across a gap). With `need`, only the lines it asks for (a line and the one above
+ * it) are given, and a message with none is not walked at all.
  */
-export function hotelSideLines(text: string, kept: string, sides: Sides): OutsideLine[] {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n').map((l) => ({ raw: l, bare: unquote(l), quoted: isQuoted(l) }));
-  const bare = lines.map((l) => l.bare);
-  const own = new Set(kept.split('\n').map((l) => l.trim()).filter(Boolean));
+export function hotelSideLines(text: string, kept: string, sides: Sides, need?: (line: string, before: string) => boolean): OutsideLine[] {
+  const raw = (text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text).split('\n');
+  let ownLines: Set<string> | undefined;
+  const own = { has: (l: string) => (ownLines ??= new Set(kept.split('\n').map((x) => x.trim()).filter(Boolean))).has(l) };
+  const unq = (l: string) => (l.includes('>') ? unquote(l) : l);
+  // Only the lines `need` asks for are kept (the others are ''); none asked for, no walk. Every line it asks for holds
+  // a digit: the others are not looked at.
+  let wanted: boolean[] | undefined;
+  if (need) {
+    let any = false;
+    wanted = raw.map((l, i) => {
+      if (!/\d/.test(l)) return false;
+      const b = unq(l);
+      return need(b, unq(raw[i - 1] ?? '')) && !own.has(b.trim()) && (any = true);
+    });
+    if (!any) return [];
+  }
+  const bare = raw.map(unq);
+  // A wanted line's neighbour above comes with it (a label cell over its value).
+  const keep = wanted?.map((w, i) => w || Boolean(wanted[i + 1]));
+  const lines = raw.map((l, i) => ({ raw: l, bare: bare[i], quoted: isQuoted(l) }));
   const ours = sides.ours.map(squashed).filter((o) => o.length >= 5);
   const out: OutsideLine[] = lines.map(() => ({ text: '', where: 'below' }));
   // Blocks of lines, each with its sender's domain ('' when its header names none; undefined for the top message).
@@ -332,7 +350,7 @@ export function hotelSideLines(text: string, kept: string, sides: Sides): Outsid
       (b.sender !== '' && b.sender === sides.hotel) ||
       (!(b.sender && sides.us.includes(b.sender)) && !((body) => ours.some((o) => body.includes(o)))(squashed(bare.slice(b.from, b.to).join(' '))));
     if (!hotelSide) continue;
-    for (let i = b.from; i < b.to; i++) if (!own.has(bare[i].trim())) out[i] = { text: bare[i], where: b.where };
+    for (let i = b.from; i < b.to; i++) if (keep ? keep[i] : !own.has(bare[i].trim())) out[i] = { text: bare[i], where: b.where };
   }
   return out;
 }
