@@ -52,6 +52,21 @@ describe('tenth pass: a number of confirmation kind the hotel wrote outside its 
     }
   });
 
+  it("a number after a bare label (\"ref.\", \"nº\", \"Nr.\") in the hotel's earlier mail quoted below; a longer code chosen", () => {
+    const earlier: Record<string, string> = {
+      en: 'Dear colleagues, Mrs Ruiz is booked with us, ref. 55120; we will confirm shortly.',
+      es: 'Estimados señores: la reserva de la Sra. Ruiz está anotada, nº 55120; les confirmaremos en breve.',
+      fr: 'Madame, Monsieur, la réservation de Mme Ruiz est notée, réf. 55120 ; nous vous confirmons sous peu.',
+      de: 'Sehr geehrte Damen und Herren, die Buchung von Frau Ruiz ist erfasst, Nr. 55120; wir bestätigen in Kürze.',
+      it: 'Gentili signori, la prenotazione della sig.ra Ruiz è registrata, rif. 55120; confermiamo a breve.',
+      pt: 'Caros senhores, a reserva da Sra. Ruiz está registada, ref. 55120; confirmamos em breve.',
+    };
+    for (const [lang, l] of Object.entries(L)) {
+      const text = `${l.top}\n\n${signature(l)}\n\n${header(l, 'Reservas Hotel Miramar <reservas@miramar.example>')}\n${earlier[lang]}\n\n${ourRequest(l)}`;
+      assert.match(verdict(text), both('4471', '55120', 'in an earlier message quoted below the reply'), lang);
+    }
+  });
+
   it('the review names both numbers, the rival\'s line quoted as where it stands', () => {
     assert.match(verdict(`${L.es.top}\n\n${signature(L.es)}\n\n\n${L.es.sigNo}\n`), /\(below the hotel's own text \(its closing, signature or a block after them\): "Nº de reserva: 55120"\)$/);
   });
@@ -73,6 +88,15 @@ describe('tenth pass: what stays confirmed (six languages)', () => {
     for (const l of Object.values(L)) {
       const sig = `${signature(l)}\nFax +34 938 110 001 · Reservas 902 100 200\nCIF B-12345678 · VAT ES B12345678\nIBAN ES91 2100 0418 4502 0005 1332\nRegistro Mercantil de Barcelona, Tomo 4512, Hoja B-12345`;
       assert.equal(verdict(`${l.top}\n\n${sig}\n\n${ourRequest(l)}`), 'CONFIRMED 4471', l.top);
+    }
+  });
+
+  it("the hotel's earlier mail quoted with its signature's registry number, or a room number after a bare \"nº\"", () => {
+    for (const l of Object.values(L)) {
+      const quoted = `${header(l, 'Reservas Hotel Miramar <reservas@miramar.example>')}\nOK.\n\nHotel Miramar Sitges · Registro de Turismo nº HB-004512 · Company No. 04512345\n\n${ourRequest(l)}`;
+      assert.equal(verdict(`${l.top}\n\n${signature(l)}\n\n${quoted}`), 'CONFIRMED 4471', l.top);
+      const room = `${header(l, 'Reservas Hotel Miramar <reservas@miramar.example>')}\nOK, nº 214.\n\n${ourRequest(l)}`;
+      assert.equal(verdict(`${l.top.replace('4471', '44718')}\n\n${signature(l)}\n\n${room}`), 'CONFIRMED 44718', l.top);
     }
   });
 

@@ -202,7 +202,7 @@ export function rivalNumber(text: string, masked: string, nums: NumberCandidates
 // label findNumbers counts as strong, or of a booking noun) stands before a digit on it, with no comma or semicolon
 // between (a label and its number), or when it stands under a line with such a word and no digit (a label cell over
 // its value). Most lines of a signature and of our quoted request (once our codes are blanked) hold neither.
-const HINT = String.raw`(?:conf|bestatig|localiz|loc\.|reserv|buchung|booking|prenot|dossier|hcn|ref|rif|numer|nummer|number|code|codigo|codice|under|unter|sous|bajo|sotto|sob|registr|gebucht|eingetragen|angelegt)`;
+const HINT = String.raw`(?:conf|bestatig|localiz|loc\.|n[º°]|nr\.|no\.|reserv|buchung|booking|prenot|dossier|hcn|ref|rif|numer|nummer|number|code|codigo|codice|under|unter|sous|bajo|sotto|sob|registr|gebucht|eingetragen|angelegt)`;
 const HINT_THEN_DIGIT = new RegExp(`(?<![a-z])${HINT}[^\\d\\n,;]{0,30}\\d`);
 const HINT_WORD = new RegExp(`(?<![a-z])${HINT}`);
 /**
@@ -213,6 +213,11 @@ const HINT_WORD = new RegExp(`(?<![a-z])${HINT}`);
 // on the next: the cheap test on the whole message, once the kept text, our codes, addresses and links are blanked (one
 // expression with no look-behind: a stem inside a word only costs a walk of the lines).
 const RAW_HINT = /(?:conf|best[aä]tig|locali|loc\.|r[eé]serv|buchung|booking|prenot|dossier|hcn|r[eé]f|rif|n[uú]m[eé]r|nummer|number|code|c[oó]dig|codice|under|unter|sous|bajo|sotto|sob|regist|gebucht|eingetragen|angelegt)(?:[^\d\n,;]{0,40}\d|[^\d\n]{0,60}\n[\s>]*[a-z]{0,4}[-#/]?\d[\w/-]*[ \t]*(?:\n|$))/i;
+// A bare label ("nº", "Nr.", "No.") before a number counts only in a message quoted or forwarded below (outsideRival):
+// looked for from the first line that opens one ("> ", a rule, a header field, an "... wrote:" line), not in the
+// signature above it ("Company No. 04512345", "USt-IdNr. DE123456789").
+const RAW_BARE = /(?:n[º°]|nr\.|no\.)[ \t:#]{0,3}[a-z]{0,4}-?\d{3}/i;
+const QUOTE_START = /^[ \t]*(?:>|-{2,}|_{5,}|\*?(?:from|de|von|da|sent|enviado|envoy[ée]|gesendet|inviato|enviada)[ \t]*:)|(?:wrote|escribi[oó]|a [ée]crit|schrieb|ha scritto|escreveu)[^\n]*:[ \t]*$/im;
 /**
  * Whether anything in the message outside the kept text may be a rival (the cheap test before its lines are walked):
  * a label's stem before a digit, with the kept text, our codes, addresses and links blanked.
@@ -225,7 +230,10 @@ export function mayHoldRivalAnywhere(text: string, kept: string, ours: string[])
   let t = last >= 0 ? text.slice(0, first) + ' ' + text.slice(last + keptLines[keptLines.length - 1].length) : text;
   if (last < 0) for (const l of keptLines) t = t.split(l).join(' ');
   for (const o of ours) if (o && t.includes(o)) t = t.split(o).join(' ');
-  return RAW_HINT.test(blankLinks(t));
+  t = blankLinks(t);
+  if (RAW_HINT.test(t)) return true;
+  const quote = t.search(QUOTE_START);
+  return quote >= 0 && RAW_BARE.test(t.slice(quote));
 }
 /** The text with each address and link blanked (found from its "@", "://" or "www.", not by an expression tried everywhere). */
 function blankLinks(t: string): string {
@@ -314,11 +322,19 @@ export function outsideRival(lines: OutsideLine[], kept: string, hcn: string, ma
     if (same(n) || holdsToken(kept, n)) continue;
     const at = placeOf(chunk, n);
     if (at < 0 || !masked.slice(at, at + n.length).trim()) continue;
-    if (!strong.includes(n) && !BOOKING_NOUN.test(labelOf(folded, at))) continue;
-    if (otherKind(chunk, folded, at, n.length)) continue;
     let line = starts[0][1];
     for (const [start, i] of starts) if (start <= at) line = i;
-    return { number: n, why: OUTSIDE_WHY[lines[line].where] };
+    const where = lines[line].where;
+    // After a bare label ("nº", "Ref.", "Nr."): only in a message of the hotel's side quoted or forwarded below (its
+    // earlier mail, a colleague's note), where such a number is the booking's, not in the signature of this one (which
+    // prints registry and licence numbers so), nor the same number its signature prints again in the quoted one; and
+    // not a short number beside a longer code (otherShape: a room, a floor).
+    if (!strong.includes(n)) {
+      const label = labelOf(folded, at);
+      if (!BOOKING_NOUN.test(label) && (where === 'below' || otherShape(n, hcn, label) || lines.some((l) => l.where === 'below' && holdsToken(l.text, n)))) continue;
+    }
+    if (otherKind(chunk, folded, at, n.length)) continue;
+    return { number: n, why: OUTSIDE_WHY[where] };
   }
   return undefined;
 }
