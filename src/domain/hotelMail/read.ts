@@ -17,7 +17,7 @@ import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
 import { colleagueParts, hotelSideLines, quotedPart, stripReply, type OutsideLine } from './strip.js';
-import { givesCorrectedNumber, mayHoldRival, mayHoldRivalAnywhere, outsideRival, rivalNumber, type Rival } from './rivals.js';
+import { givesCorrectedNumber, mayHoldRival, mayHoldRivalAnywhere, outsideRival, rivalNumber } from './rivals.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -651,26 +651,13 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   if (reply.hcn) facts.push({ bookingId, field: 'hcn', value: reply.hcn, words: fromSubject ? ctx.subject! : fromQuote ? sentenceAt(quoted, quoted.indexOf(reply.hcn)) : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))) });
   // Two numbers either of which could be the confirmation (rivals.ts): a careful agent does not pick; a person reads
   // both. Not on a digest's line per booking, whose other numbers are the other bookings'.
-  let rival: Rival | undefined;
   if (reply.hcn && !fromSubject && !fromQuote && !otherLines.length && !noBooking) {
     // Our own subject holds our code and dates only: a subject with no digit left once they are gone has no number.
     const subjectNumbers = ctx.subject && !ctx.multi && SUBJECT_NUMBER.test(ctx.ours.reduce((s, o) => s.split(o).join(' '), ctx.subject)) ? findNumbers(ctx.subject, maskNonHcn(ctx.subject, findDates(ctx.subject, 'unknown', b.CheckIn, ctx.language), ctx.ours)) : undefined;
-    rival = rivalNumber(text, masked, nums, reply.hcn, subjectNumbers, ctx.language);
+    const rival = rivalNumber(text, masked, nums, reply.hcn, subjectNumbers, ctx.language);
     if (rival) {
       facts.push({ bookingId, field: 'hcn', value: rival.number, words: sentenceAt(text, Math.max(0, text.indexOf(rival.number))) });
       review.push({ bookingId, why: `two numbers either of which could be the confirmation: ${reply.hcn} and ${rival.number} (${rival.why})`, candidates: [reply.hcn, rival.number] });
-    }
-  }
-  // A number of confirmation kind the hotel's side wrote outside its kept text (its signature, a colleague's forwarded
-  // message, its own earlier mail quoted in the thread) that is not the chosen one: a careful agent reads the whole
-  // mail and does not pick (rivals.ts outsideRival). Our request quoted back holds no hotel number.
-  if (reply.hcn && !rival && !ctx.multi && !otherLines.length && !noBooking && ctx.outside) {
-    const order = numericDateOrder(ctx.language, b.Hotel.CountryCode);
-    const outside = outsideRival(ctx.outside(), text, reply.hcn, (t) => maskNonHcn(t, findDates(t, order, b.CheckIn, ctx.language), ctx.ours));
-    if (outside) {
-      const line = ctx.outside().find((l) => l.text.includes(outside.number))?.text.trim() ?? outside.number;
-      facts.push({ bookingId, field: 'hcn', value: outside.number, words: line });
-      review.push({ bookingId, why: `two numbers either of which could be the confirmation: ${reply.hcn} and ${outside.number} (${outside.why}: "${line}")`, candidates: [reply.hcn, outside.number] });
     }
   }
   // A reference shaped like an agency booking code that is not ours: the reply is about another booking.
@@ -790,6 +777,19 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   if (!parsed.success) return done({ review: [{ bookingId, why: `what we read is not a valid reply: ${parsed.error.issues[0]?.message}`, candidates: [text.trim().slice(0, 500)] }] });
   // The confirmation gate: a reading that would confirm is confirmed only when every check passes on the own text.
   if (reply.hcn && !differs && !reply.noBooking) {
+    // A number of confirmation kind the hotel's side wrote outside its kept text (its signature, a colleague's forwarded
+    // message, its own earlier mail quoted in the thread) that is not the chosen one: a careful agent reads the whole
+    // mail and does not pick (rivals.ts outsideRival). Our request quoted back holds no hotel number. Looked for only
+    // here, where the reading would confirm (a reading already in review or with a difference needs no second number).
+    if (!ctx.multi && !otherLines.length && ctx.outside) {
+      const order = numericDateOrder(ctx.language, b.Hotel.CountryCode);
+      const outside = outsideRival(ctx.outside(), text, reply.hcn, (t) => maskNonHcn(t, findDates(t, order, b.CheckIn, ctx.language), ctx.ours));
+      if (outside) {
+        const line = ctx.outside().find((l) => l.text.includes(outside.number))?.text.trim() ?? outside.number;
+        facts.push({ bookingId, field: 'hcn', value: outside.number, words: line });
+        return done({ review: [{ bookingId, why: `two numbers either of which could be the confirmation: ${reply.hcn} and ${outside.number} (${outside.why}: "${line}")`, candidates: [reply.hcn, outside.number] }] });
+      }
+    }
     // A colleague's message quoted below that speaks of the number ("la 61190 hay que anularla", "the right one is 61209"):
     // the hotel's own words about the booking the top answer does not repeat; a person reads them.
     const colleague = ctx.multi ? '' : ctx.colleague?.() ?? '';
