@@ -3,7 +3,7 @@
 // after the sign-off, a colleague's message forwarded or quoted below, the hotel's own earlier mail quoted in the
 // thread) and that is not the number the reader chose goes to a person with both (rivals.ts outsideRival, strip.ts
 // hotelSideLines). Our request quoted back holds our booking code and the booking's facts, never a hotel number: its
-// lines raise no rival. And two labelled numbers in the kept text never confirm: lines keyed by guests' names alone
+// lines raise no rival (a message from the address we wrote from is ours whatever it holds). And two labelled numbers in the kept text never confirm: lines keyed by guests' names alone
 // may be the rooms of one booking, and a number's label does not reach back past a sentence's end.
 // Each review case below was CONFIRMED, with one of the two numbers, before this pass.
 import assert from 'node:assert/strict';
@@ -64,6 +64,13 @@ describe('tenth pass: a number of confirmation kind the hotel wrote outside its 
     for (const [lang, l] of Object.entries(L)) {
       const text = `${l.top}\n\n${signature(l)}\n\n${header(l, 'Reservas Hotel Miramar <reservas@miramar.example>')}\n${earlier[lang]}\n\n${ourRequest(l)}`;
       assert.match(verdict(text), both('4471', '55120', 'in an earlier message quoted below the reply'), lang);
+    }
+  });
+
+  it("the hotel's earlier mail quoted under a header that names no address, citing our booking code, with another number", () => {
+    for (const l of Object.values(L)) {
+      const quoted = `${header(l, 'Reservas Hotel Miramar')}\nBK-2027-1001 - Ruiz: ${l.earlier.replace('NUM', '55120')}\n\n${ourRequest(l)}`;
+      assert.match(verdict(`${l.top}\n\n${signature(l)}\n\n${quoted}`), both('4471', '55120', 'in an earlier message quoted below the reply'), l.top);
     }
   });
 

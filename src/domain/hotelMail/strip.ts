@@ -274,9 +274,11 @@ const squashed = (s: string) => fold(s).replace(/[^a-z0-9]+/g, '');
  * The lines of a message the hotel's side wrote outside its kept text (`kept`, stripReply's answer), each with where it
  * stands: `below` (the closing, the signature, a block after the sign-off), `quoted` (a "> " line), `history` (a message
  * quoted under an Outlook block, "-----Original Message-----" or an "On ... wrote:" line), `forwarded`. A quoted message
- * is the hotel side's when its header's address is at the reply's own domain (a colleague, the hotel's earlier mail);
- * one from the domain the reply was sent to is ours; one from elsewhere or with no address is ours when it holds one of
- * our references (our request always holds our booking code; it never holds a hotel number). Header lines, the kept
+ * is the hotel side's when its header's address is at the reply's own domain (a colleague, the hotel's earlier mail) or
+ * names no address (Outlook shows a colleague, or the desk's own sent mail, by name alone: the desk's earlier answer
+ * cites our booking code too); one from the domain the reply was sent to is ours; one from another domain is ours when
+ * it holds one of our references (our request always holds our booking code). Our request never holds a hotel number:
+ * a number the desk typed into it after a confirmation label is the desk's (read.ts reads it so). Header lines, the kept
  * text's lines and the lines of other parties are '' (kept in place, so that a label and the number on the next line
  * stay neighbours and nothing joins across a gap). With `need`, only the lines it asks for (a line and the one above
  * it) are given, and a message with none is not walked at all.
@@ -347,8 +349,9 @@ export function hotelSideLines(text: string, kept: string, sides: Sides, need?: 
   for (const b of blocks) {
     const hotelSide =
       b.sender === undefined ||
-      (b.sender !== '' && b.sender === sides.hotel) ||
-      (!(b.sender && sides.us.includes(b.sender)) && !((body) => ours.some((o) => body.includes(o)))(squashed(bare.slice(b.from, b.to).join(' '))));
+      b.sender === '' ||
+      b.sender === sides.hotel ||
+      (!sides.us.includes(b.sender) && !((body) => ours.some((o) => body.includes(o)))(squashed(bare.slice(b.from, b.to).join(' '))));
     if (!hotelSide) continue;
     for (let i = b.from; i < b.to; i++) if (keep ? keep[i] : !own.has(bare[i].trim())) out[i] = { text: bare[i], where: b.where };
   }
