@@ -785,7 +785,8 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
       const order = numericDateOrder(ctx.language, b.Hotel.CountryCode);
       const outside = outsideRival(ctx.outside(), text, reply.hcn, (t) => maskNonHcn(t, findDates(t, order, b.CheckIn, ctx.language), ctx.ours));
       if (outside) {
-        const line = ctx.outside().find((l) => l.text.includes(outside.number))?.text.trim() ?? outside.number;
+        const whole = outside.line ?? outside.number;
+        const line = whole.length > 160 ? `${whole.slice(0, 157)}...` : whole;
         facts.push({ bookingId, field: 'hcn', value: outside.number, words: line });
         return done({ review: [{ bookingId, why: `two numbers either of which could be the confirmation: ${reply.hcn} and ${outside.number} (${outside.why}: "${line}")`, candidates: [reply.hcn, outside.number] }] });
       }

@@ -130,6 +130,8 @@ export interface Rival {
   number: string;
   /** Why it may be the confirmation: where it stands. */
   why: string;
+  /** The line it stands on, when it stands outside the kept text (outsideRival). */
+  line?: string;
 }
 
 /** Where each token stands in the text (its first place as a word), or -1. */
@@ -334,7 +336,7 @@ export function outsideRival(lines: OutsideLine[], kept: string, hcn: string, ma
       if (!BOOKING_NOUN.test(label) && (where === 'below' || otherShape(n, hcn, label) || lines.some((l) => l.where === 'below' && holdsToken(l.text, n)))) continue;
     }
     if (otherKind(chunk, folded, at, n.length)) continue;
-    return { number: n, why: OUTSIDE_WHY[where] };
+    return { number: n, why: OUTSIDE_WHY[where], line: lines[line].text.trim() };
   }
   return undefined;
 }
