@@ -16,8 +16,8 @@ import { allPhrases, boardOfBooked, findPhrase, LEXICONS, lexiconsFor, roomOfBoo
 import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
-import { colleagueParts, quotedPart, stripReply } from './strip.js';
-import { givesCorrectedNumber, rivalNumber } from './rivals.js';
+import { colleagueParts, hotelSideLines, quotedPart, stripReply, type OutsideLine } from './strip.js';
+import { givesCorrectedNumber, mayHoldRival, mayHoldRivalAnywhere, outsideRival, rivalNumber } from './rivals.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -85,6 +85,8 @@ interface Context {
   colleague?: () => string;
   /** The quote is marked with "> ": the hotel's unmarked lines between its lines are read as its own. */
   marked?: boolean;
+  /** The lines the hotel's side wrote outside its kept text (strip.ts hotelSideLines), computed when first asked for. */
+  outside?: () => OutsideLine[];
 }
 
 // The hotel points at what it wrote below or into our text: "vedi numero sotto", "voir ci-dessous", "les contesto
@@ -501,10 +503,15 @@ function lineAt(text: string, n: string): string {
   const end = text.indexOf('\n', at);
   return text.slice(text.lastIndexOf('\n', at) + 1, end < 0 ? undefined : end);
 }
+/** Whether a line names the booking by its code (our BookingCode or BookingId). */
+function namesCode(line: string, b: Booking, bookingId: string): boolean {
+  const folded = fold(line);
+  return [b.BookingCode, bookingId].some((c) => c && folded.includes(fold(c)));
+}
 /** Whether a line names the booking: its code, or the lead guest's family name as a word. */
 function namesBooking(line: string, b: Booking, bookingId: string): boolean {
+  if (namesCode(line, b, bookingId)) return true;
   const folded = fold(line);
-  if ([b.BookingCode, bookingId].some((c) => c && folded.includes(fold(c)))) return true;
   const name = fold(b.Guest.LeadName).split(/[^\p{L}]+/u).filter((w) => w.length >= 3);
   return (name.length > 1 ? name.slice(1) : name).some((w) => new RegExp(`(?<![\\p{L}])${escape(w)}(?![\\p{L}])`, 'u').test(folded));
 }
@@ -590,9 +597,13 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   }
   else if (nums.labelled.length > 1) {
     // "BK-2027-9952 / Larsen - conf. 2207815\nRef. 48812930 / Sr. Pereira - conf. 2207816": a line per booking; the
-    // one number on the line that names this booking (its code or the guest's family name) is its number.
+    // one number on the line that names this booking (its code or the guest's family name) is its number. Only when
+    // that line names our booking code, and each other line another booking (a reference of its own besides its number)
+    // and another guest: lines keyed by guests' names alone ("Habitación de la Sra. Ruiz: localizador 4471\nHabitación
+    // del Sr. Pérez: localizador 4472") may be the rooms of this one booking, two numbers for it.
     const mine = nums.labelled.filter((n) => namesBooking(lineAt(text, n), b, bookingId));
-    if (mine.length === 1 && nums.labelled.every((n) => n === mine[0] || (lineAt(text, n) !== lineAt(text, mine[0]) && namesOtherGuest(lineAt(text, n), b)))) {
+    const otherBooking = (n: string) => lineAt(text, n) !== lineAt(text, mine[0]) && namesOtherGuest(lineAt(text, n), b) && (lineAt(text, n).match(/[\p{L}\p{N}/-]*\d[\p{L}\p{N}/-]*/gu) ?? []).some((t) => t !== n && (t.match(/\d/g)?.length ?? 0) >= 4);
+    if (mine.length === 1 && namesCode(lineAt(text, mine[0]), b, bookingId) && nums.labelled.every((n) => n === mine[0] || otherBooking(n))) {
       reply.hcn = mine[0];
       otherLines = nums.labelled.filter((n) => n !== mine[0]).map((n) => lineAt(text, n));
     }
@@ -766,6 +777,20 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   if (!parsed.success) return done({ review: [{ bookingId, why: `what we read is not a valid reply: ${parsed.error.issues[0]?.message}`, candidates: [text.trim().slice(0, 500)] }] });
   // The confirmation gate: a reading that would confirm is confirmed only when every check passes on the own text.
   if (reply.hcn && !differs && !reply.noBooking) {
+    // A number of confirmation kind the hotel's side wrote outside its kept text (its signature, a colleague's forwarded
+    // message, its own earlier mail quoted in the thread) that is not the chosen one: a careful agent reads the whole
+    // mail and does not pick (rivals.ts outsideRival). Our request quoted back holds no hotel number. Looked for only
+    // here, where the reading would confirm (a reading already in review or with a difference needs no second number).
+    if (!ctx.multi && !otherLines.length && ctx.outside) {
+      const order = numericDateOrder(ctx.language, b.Hotel.CountryCode);
+      const outside = outsideRival(ctx.outside(), text, reply.hcn, (t) => maskNonHcn(t, findDates(t, order, b.CheckIn, ctx.language), ctx.ours));
+      if (outside) {
+        const whole = outside.line ?? outside.number;
+        const line = whole.length > 160 ? `${whole.slice(0, 157)}...` : whole;
+        facts.push({ bookingId, field: 'hcn', value: outside.number, words: line });
+        return done({ review: [{ bookingId, why: `two numbers either of which could be the confirmation: ${reply.hcn} and ${outside.number} (${outside.why}: "${line}")`, candidates: [reply.hcn, outside.number] }] });
+      }
+    }
     // A colleague's message quoted below that speaks of the number ("la 61190 hay que anularla", "the right one is 61209"):
     // the hotel's own words about the booking the top answer does not repeat; a person reads them.
     const colleague = ctx.multi ? '' : ctx.colleague?.() ?? '';
@@ -932,6 +957,8 @@ function decideOne({ bookingId, booking }: ExpectedBooking, lines: ReadLine[], r
   }
 }
 
+const domainOf = (address: string | undefined) => address?.split('@')[1]?.toLowerCase() || undefined;
+
 /**
  * Read a parsed hotel e-mail against the bookings it answers (one for a request, several for a digest). An
  * auto-reply or bounce is returned as such; an answer holds one confident line per booking it answers and review
@@ -972,7 +999,8 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   const subject = mail.subject.replace(/^\s*(?:(?:re|aw|r|rv|res|sv|wg|fw|fwd|tr|antw|odp)\s*(?:\[\d+\])?\s*:\s*)+/i, '').trim();
   let quoted: string | undefined;
   let colleague: string | undefined;
-  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [], quoted: () => (quoted ??= quotedPart(mail.text)), marked: quoteMarked(mail.text), colleague: () => (colleague ??= colleagueParts(mail.text, mail.from?.address?.split('@')[1]?.toLowerCase())) };
+  let outside: OutsideLine[] | undefined;
+  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [], quoted: () => (quoted ??= quotedPart(mail.text)), marked: quoteMarked(mail.text), colleague: () => (colleague ??= colleagueParts(mail.text, mail.from?.address?.split('@')[1]?.toLowerCase())), outside: () => (outside ??= !mayHoldRivalAnywhere(mail.text, stripped, ours) ? [] : hotelSideLines(mail.text, stripped, { hotel: domainOf(mail.from?.address), us: [...mail.to, ...mail.cc, mail.deliveredTo ?? ''].map(domainOf).filter((d): d is string => Boolean(d)), ours }, (line, before) => mayHoldRival(line, before, ours))) };
   const reading = labelTables(stripped);
   const lines: ReadLine[] = [];
   const review: ReviewItem[] = [];

@@ -9,10 +9,14 @@
 // another kind by its shape: a short one after a bare "n°" with no booking label of its own ("Doble superior, nº 312")
 // beside a code with letters or two digits more (otherShape). Dates, times, prices, phones, postal codes,
 // our own references and the like never reach here: extract.ts masks them first.
+// Tenth pass: the whole mail is read, not only the kept text: a number of confirmation kind the hotel's side wrote
+// outside it (its signature, a colleague's forwarded message, its own earlier mail quoted below) is a rival too
+// (outsideRival; strip.ts hotelSideLines tells the hotel's lines from ours).
 import { fold } from './dates.js';
 import { sentenceAt } from './facts.js';
-import type { NumberCandidates } from './extract.js';
+import { findNumbers, type NumberCandidates } from './extract.js';
 import { NUMBER_LEXICONS, type NumberLexicon } from './lexicon/numbers.js';
+import type { OutsideLine, OutsidePlace } from './strip.js';
 import type { Language } from './types.js';
 
 const ALL = Object.values(NUMBER_LEXICONS);
@@ -64,7 +68,13 @@ function sameNumberAs(b: string): (a: string) => boolean {
 export function labelOf(folded: string, at: number): string {
   // The separators between a label and its number ("Folio n. | 300412", "Doc. nº: 2027/06/00871") are no cut.
   const before = folded.slice(Math.max(0, at - 60), at).replace(/[\s:|#=–-]+$/, '');
-  const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('|'), before.lastIndexOf('\n'), before.lastIndexOf('!'), before.lastIndexOf('?'));
+  let cut = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('|'), before.lastIndexOf('\n'), before.lastIndexOf('!'), before.lastIndexOf('?'));
+  // Nor past a sentence's end ("habitación doble con desayuno. Reserva nº 4471": the room is the sentence before's): a
+  // full stop after a word of five letters or more, or a number, then a space; not an abbreviation's ("Conf. No.", "Ref.").
+  for (let i = before.indexOf('. ', cut + 1); i >= 0; i = before.indexOf('. ', i + 1)) {
+    const word = /[\p{L}\p{N}]+$/u.exec(before.slice(Math.max(0, i - 30), i))?.[0] ?? '';
+    if (word.length >= 5 || /^\d+$/.test(word)) cut = i + 1;
+  }
   let words = before.slice(cut + 1).split(/\s+/).filter(Boolean);
   // Nor past another number or a bracket that words follow ("4471 (room 1) and 4472": the label of 4472 is "and"); a
   // bracket that ends the label is part of it ("Rechnungs-Nr. (Folio) R-2027-014458").
@@ -120,6 +130,8 @@ export interface Rival {
   number: string;
   /** Why it may be the confirmation: where it stands. */
   why: string;
+  /** The line it stands on, when it stands outside the kept text (outsideRival). */
+  line?: string;
 }
 
 /** Where each token stands in the text (its first place as a word), or -1. */
@@ -186,4 +198,145 @@ export function rivalNumber(text: string, masked: string, nums: NumberCandidates
     if (!otherShape(n, hcn, labelOf(folded, at)) && !otherKind(text, folded, at, n.length)) return { number: n, why: alone ? 'alone on its line' : 'beside a word that confirms or names the booking' };
   }
   return subjectRival();
+}
+
+// Outside the kept text (tenth pass): a line is read for numbers only when a word of confirmation kind (a stem of every
+// label findNumbers counts as strong, or of a booking noun) stands before a digit on it, with no comma or semicolon
+// between (a label and its number), or when it stands under a line with such a word and no digit (a label cell over
+// its value). Most lines of a signature and of our quoted request (once our codes are blanked) hold neither.
+const HINT = String.raw`(?:conf|bestatig|localiz|loc\.|n[º°]|nr\.|no\.|reserv|buchung|booking|prenot|dossier|hcn|ref|rif|numer|nummer|number|code|codigo|codice|under|unter|sous|bajo|sotto|sob|registr|gebucht|eingetragen|angelegt)`;
+const HINT_THEN_DIGIT = new RegExp(`(?<![a-z])${HINT}[^\\d\\n,;]{0,30}\\d`);
+const HINT_WORD = new RegExp(`(?<![a-z])${HINT}`);
+/**
+ * Whether a line outside the kept text may hold a rival (the cheap test before the lines are walked by sender):
+ * `line` with `ours` blanked, `before` the line above it.
+ */
+// The stems as they may be written before folding (accents, capitals), then a digit on the same line or a number alone
+// on the next: the cheap test on the whole message, once the kept text, our codes, addresses and links are blanked (one
+// expression with no look-behind: a stem inside a word only costs a walk of the lines).
+const RAW_HINT = /(?:conf|best[aä]tig|locali|loc\.|r[eé]serv|buchung|booking|prenot|dossier|hcn|r[eé]f|rif|n[uú]m[eé]r|nummer|number|code|c[oó]dig|codice|under|unter|sous|bajo|sotto|sob|regist|gebucht|eingetragen|angelegt)(?:[^\d\n,;]{0,40}\d|[^\d\n]{0,60}\n[\s>]*[a-z]{0,4}[-#/]?\d[\w/-]*[ \t]*(?:\n|$))/i;
+// A bare label ("nº", "Nr.", "No.") before a number counts only in a message quoted or forwarded below (outsideRival):
+// looked for from the first line that opens one ("> ", a rule, a header field, an "... wrote:" line), not in the
+// signature above it ("Company No. 04512345", "USt-IdNr. DE123456789").
+const RAW_BARE = /(?:n[º°]|nr\.|no\.)[ \t:#]{0,3}[a-z]{0,4}-?\d{3}/i;
+const QUOTE_START = /^[ \t]*(?:>|-{2,}|_{5,}|\*?(?:from|de|von|da|sent|enviado|envoy[ée]|gesendet|inviato|enviada)[ \t]*:)|(?:wrote|escribi[oó]|a [ée]crit|schrieb|ha scritto|escreveu)[^\n]*:[ \t]*$/im;
+/**
+ * Whether anything in the message outside the kept text may be a rival (the cheap test before its lines are walked):
+ * a label's stem before a digit, with the kept text, our codes, addresses and links blanked.
+ */
+export function mayHoldRivalAnywhere(text: string, kept: string, ours: string[]): boolean {
+  // The kept text stands as one span of the message (its first line to its last) in nearly every reply; else line by line.
+  const keptLines = kept.split('\n').map((l) => l.trim()).filter((l) => l.length > 3);
+  const first = keptLines.length ? text.indexOf(keptLines[0]) : -1;
+  const last = first >= 0 ? text.indexOf(keptLines[keptLines.length - 1], first) : -1;
+  let t = last >= 0 ? text.slice(0, first) + ' ' + text.slice(last + keptLines[keptLines.length - 1].length) : text;
+  if (last < 0) for (const l of keptLines) t = t.split(l).join(' ');
+  for (const o of ours) if (o && t.includes(o)) t = t.split(o).join(' ');
+  t = blankLinks(t);
+  if (RAW_HINT.test(t)) return true;
+  const quote = t.search(QUOTE_START);
+  return quote >= 0 && RAW_BARE.test(t.slice(quote));
+}
+/** The text with each address and link blanked (found from its "@", "://" or "www.", not by an expression tried everywhere). */
+function blankLinks(t: string): string {
+  const spans: [number, number][] = [];
+  const edge = (c: string) => c === ' ' || c === '\n' || c === '\t' || c === '<' || c === '>' || c === '(' || c === ')' || c === '"' || c === "'";
+  for (const mark of ['@', '://', 'www.']) {
+    for (let i = t.indexOf(mark); i >= 0; i = t.indexOf(mark, i + mark.length)) {
+      let a = i;
+      while (a > 0 && !edge(t[a - 1])) a--;
+      let b = i + mark.length;
+      while (b < t.length && !edge(t[b])) b++;
+      spans.push([a, b]);
+    }
+  }
+  if (!spans.length) return t;
+  spans.sort((x, y) => x[0] - y[0]);
+  let out = '';
+  let at = 0;
+  for (const [a, b] of spans) {
+    if (b <= at) continue;
+    out += t.slice(at, Math.max(a, at)) + ' ';
+    at = b;
+  }
+  return out + t.slice(at);
+}
+export function mayHoldRival(line: string, before: string, ours: string[]): boolean {
+  if (!/\d/.test(line)) return false;
+  // Our codes, addresses and links are never a rival ("reservations+t8kq2@reconfirm.example" holds a stem and digits).
+  let l = blankLinks(line);
+  for (const o of ours) if (o && l.includes(o)) l = l.split(o).join(' ');
+  const folded = fold(l);
+  if (!/\d/.test(folded)) return false;
+  if (HINT_THEN_DIGIT.test(folded)) return true;
+  return !/\d/.test(before) && HINT_WORD.test(fold(before)) && /^\s*[a-z]{0,4}[-#/]?\d[\w/-]*\s*$/.test(folded);
+}
+// A bare label that names the booking ("Reserva nº 55120", "Booking no. 55120", "Prenotazione n. 55120", "Dossier 55120")
+// is of confirmation kind; a bare "nº", "Nr.", "ref" is not, outside the kept text (a signature prints many of those).
+const BOOKING_NOUN = /(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|booking|reservation|reserva\p{L}*|reservierung\p{L}*|buchung\p{L}*|prenotazion\p{L}*|localizador|locator|dossier|pratica)(?![\p{L}])/u;
+const OUTSIDE_WHY: Record<OutsidePlace, string> = {
+  below: "below the hotel's own text (its closing, signature or a block after them)",
+  quoted: 'in a "> " quoted line',
+  history: 'in an earlier message quoted below the reply',
+  forwarded: 'in a forwarded message',
+};
+/** Whether `text` holds `token` as a word, its spaces written or not ("45 872", "45872"). */
+function holdsToken(text: string, token: string): boolean {
+  const body = token.replace(/[\s\u00a0]+/g, '').split('').map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s\\u00a0]?');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+}
+
+/**
+ * A number of confirmation kind the hotel's side wrote outside its kept text (tenth pass): in its signature or a block
+ * after the sign-off, a colleague's forwarded message, an earlier message of the hotel quoted in the thread (Outlook
+ * blocks, "-----Original Message-----", "> " lines). Only a number after a label of confirmation kind (findNumbers'
+ * strong labels, or a bare label that names the booking: "Reserva nº 55120"), that the kept text does not hold, that
+ * differs from the chosen number (`hcn`: the hotel restating its number in an earlier mail is no rival) and whose own
+ * label or words say nothing else (otherKind). `mask` blanks what is never a confirmation number (extract.ts
+ * maskNonHcn: dates, phones, tax ids, folios..., and our own references): our request quoted back holds our booking
+ * code and the booking's facts, never a hotel number, so its lines raise no rival (a number the desk typed into it
+ * after a confirmation label is the desk's, and is one).
+ */
+export function outsideRival(lines: OutsideLine[], kept: string, hcn: string, mask: (text: string) => string): Rival | undefined {
+  const picked: number[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (!lines[i].text) continue;
+    if (i > 0 && picked[picked.length - 1] !== i - 1) picked.push(i - 1);
+    picked.push(i);
+  }
+  if (!picked.length) return undefined;
+  // The picked lines as one text, a blank line between runs that are not neighbours (a label never reaches across).
+  let chunk = '';
+  const starts: [number, number][] = [];
+  picked.forEach((i, k) => {
+    if (k > 0) chunk += picked[k - 1] === i - 1 ? '\n' : '\n\n';
+    starts.push([chunk.length, i]);
+    chunk += lines[i].text;
+  });
+  const masked = mask(chunk);
+  const nums = findNumbers(chunk, masked);
+  const strong = nums.strong ?? [];
+  const candidates = [...strong, ...(nums.weak ?? [])];
+  if (!candidates.length) return undefined;
+  const same = sameNumberAs(hcn);
+  const folded = fold(chunk);
+  for (const n of candidates) {
+    if (same(n) || holdsToken(kept, n)) continue;
+    const at = placeOf(chunk, n);
+    if (at < 0 || !masked.slice(at, at + n.length).trim()) continue;
+    let line = starts[0][1];
+    for (const [start, i] of starts) if (start <= at) line = i;
+    const where = lines[line].where;
+    // After a bare label ("nº", "Ref.", "Nr."): only in a message of the hotel's side quoted or forwarded below (its
+    // earlier mail, a colleague's note), where such a number is the booking's, not in the signature of this one (which
+    // prints registry and licence numbers so), nor the same number its signature prints again in the quoted one; and
+    // not a short number beside a longer code (otherShape: a room, a floor).
+    if (!strong.includes(n)) {
+      const label = labelOf(folded, at);
+      if (!BOOKING_NOUN.test(label) && (where === 'below' || otherShape(n, hcn, label) || lines.some((l) => l.where === 'below' && holdsToken(l.text, n)))) continue;
+    }
+    if (otherKind(chunk, folded, at, n.length)) continue;
+    return { number: n, why: OUTSIDE_WHY[where], line: lines[line].text.trim() };
+  }
+  return undefined;
 }

@@ -249,6 +249,115 @@ export function quotedPart(text: string): string {
     .join('\n');
 }
 
+/** Where a line outside the hotel's kept text stands (strip.ts hotelSideLines). */
+export type OutsidePlace = 'below' | 'quoted' | 'history' | 'forwarded';
+export interface OutsideLine {
+  /** The line as written, its "> " marks removed; '' for a line that is not the hotel side's or is in the kept text. */
+  text: string;
+  where: OutsidePlace;
+}
+/** Who the message is from and to, to tell the hotel's side of a thread from ours. */
+export interface Sides {
+  /** The domain the reply comes from (the hotel's), lowercased. */
+  hotel?: string;
+  /** The domains the reply was sent to (ours), lowercased. */
+  us: string[];
+  /** Our references (BookingIds, booking codes): our request quoted back always holds one. */
+  ours: string[];
+}
+
+const unquote = (l: string) => l.replace(/^(?:\s*>)+\s?/, '');
+const domainOf = (s: string) => /@([a-z0-9.-]+\.[a-z]{2,})/i.exec(s)?.[1]?.toLowerCase();
+const squashed = (s: string) => fold(s).replace(/[^a-z0-9]+/g, '');
+
+/**
+ * The lines of a message the hotel's side wrote outside its kept text (`kept`, stripReply's answer), each with where it
+ * stands: `below` (the closing, the signature, a block after the sign-off), `quoted` (a "> " line), `history` (a message
+ * quoted under an Outlook block, "-----Original Message-----" or an "On ... wrote:" line), `forwarded`. A quoted message
+ * is the hotel side's when its header's address is at the reply's own domain (a colleague, the hotel's earlier mail) or
+ * names no address (Outlook shows a colleague, or the desk's own sent mail, by name alone: the desk's earlier answer
+ * cites our booking code too); one from the domain the reply was sent to is ours; one from another domain is ours when
+ * it holds one of our references (our request always holds our booking code). Our request never holds a hotel number:
+ * a number the desk typed into it after a confirmation label is the desk's (read.ts reads it so). Header lines, the kept
+ * text's lines and the lines of other parties are '' (kept in place, so that a label and the number on the next line
+ * stay neighbours and nothing joins across a gap). With `need`, only the lines it asks for (a line and the one above
+ * it) are given, and a message with none is not walked at all.
+ */
+export function hotelSideLines(text: string, kept: string, sides: Sides, need?: (line: string, before: string) => boolean): OutsideLine[] {
+  const raw = (text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text).split('\n');
+  let ownLines: Set<string> | undefined;
+  const own = { has: (l: string) => (ownLines ??= new Set(kept.split('\n').map((x) => x.trim()).filter(Boolean))).has(l) };
+  const unq = (l: string) => (l.includes('>') ? unquote(l) : l);
+  // Only the lines `need` asks for are kept (the others are ''); none asked for, no walk. Every line it asks for holds
+  // a digit: the others are not looked at.
+  let wanted: boolean[] | undefined;
+  if (need) {
+    let any = false;
+    wanted = raw.map((l, i) => {
+      if (!/\d/.test(l)) return false;
+      const b = unq(l);
+      return need(b, unq(raw[i - 1] ?? '')) && !own.has(b.trim()) && (any = true);
+    });
+    if (!any) return [];
+  }
+  const bare = raw.map(unq);
+  // A wanted line's neighbour above comes with it (a label cell over its value).
+  const keep = wanted?.map((w, i) => w || Boolean(wanted[i + 1]));
+  const lines = raw.map((l, i) => ({ raw: l, bare: bare[i], quoted: isQuoted(l) }));
+  const ours = sides.ours.map(squashed).filter((o) => o.length >= 5);
+  const out: OutsideLine[] = lines.map(() => ({ text: '', where: 'below' }));
+  // Blocks of lines, each with its sender's domain ('' when its header names none; undefined for the top message).
+  interface Block { from: number; to: number; sender?: string; where: OutsidePlace; run?: boolean }
+  const blocks: Block[] = [];
+  let current: Block = { from: 0, to: 0, where: 'below' };
+  let forwarded = false;
+  // A header from line `at` to line `from` (exclusive) opens the next block at `from`; the header is no one's text.
+  const open = (from: number, next: Omit<Block, 'from' | 'to'>, at = from) => {
+    current.to = at;
+    blocks.push(current);
+    current = { from, to: from, ...next };
+  };
+  for (let i = 0; i < lines.length; i++) {
+    if (ORIGINAL.test(bare[i]) || FORWARDED_RULE.test(bare[i]) || FORWARDED_LINE.test(bare[i])) {
+      forwarded ||= !ORIGINAL.test(bare[i]);
+      open(i + 1, { sender: '', where: forwarded ? 'forwarded' : 'history' }, i);
+      continue;
+    }
+    if (outlookBlockAt(bare, i)) {
+      // The block's fields run to its last field within five lines (HTML mail puts the body right under them), and a
+      // long subject's wrapped rest before a blank line.
+      let j = i;
+      for (let k = i + 1; k < Math.min(lines.length, i + 6); k++) if (ANY_FIELD.test(bare[k]) || /^\s*\*?cc\s*:/i.test(bare[k])) j = k;
+      if (bare[j].length >= 60 && bare[j + 1]?.trim() && !bare[j + 2]?.trim()) j++;
+      open(j + 1, { sender: domainOf(bare[i]) ?? '', where: forwarded ? 'forwarded' : 'history' }, i);
+      i = j;
+      continue;
+    }
+    const n = wroteHeaderAt(bare, i);
+    if (n) {
+      open(i + n, { sender: domainOf(bare.slice(i, i + n).join(' ')) ?? '', where: forwarded ? 'forwarded' : lines[i + n]?.quoted ? 'quoted' : 'history' }, i);
+      i += n - 1;
+      continue;
+    }
+    // "> " lines in the top message with no header of their own: a quote whose sender its content tells; the top
+    // message's lines after it are the top message's again.
+    if (current.sender === undefined && lines[i].quoted) open(i, { sender: '', where: 'quoted', run: true });
+    else if (current.run && !lines[i].quoted && lines[i].raw.trim()) open(i, { where: 'below' });
+  }
+  current.to = lines.length;
+  blocks.push(current);
+  for (const b of blocks) {
+    const hotelSide =
+      b.sender === undefined ||
+      b.sender === '' ||
+      b.sender === sides.hotel ||
+      (!sides.us.includes(b.sender) && !((body) => ours.some((o) => body.includes(o)))(squashed(bare.slice(b.from, b.to).join(' '))));
+    if (!hotelSide) continue;
+    for (let i = b.from; i < b.to; i++) if (keep ? keep[i] : !own.has(bare[i].trim())) out[i] = { text: bare[i], where: b.where };
+  }
+  return out;
+}
+
 /**
  * The messages of the hotel's own people quoted in the reply's history (a colleague's "-----Mensaje original-----" to
  * the desk, "la buena es la 61209, la 61190 hay que anularla"): the blocks under a quoting header whose sender is at
