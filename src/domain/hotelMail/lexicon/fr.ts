@@ -21,10 +21,10 @@ export const fr: Lexicon = {
   notRooms: ['donner suite', 'tout de suite', 'par la suite', 'suite a', 'suite au', 'suite aux', 'faisant suite', 'a la suite', 'de suite', 'sans suite', 'occupation (?:single|individuel(?:le)?)', 'tarif (?:single|individuel(?:le)?)', 'supplement (?:single|individuel(?:le)?)', 'prix (?:single|individuel(?:le)?)'],
   roomNouns: ['chambres?', 'type de chambre', 'categorie'],
   boards: {
-    RO: ['logement uniquement', 'chambre uniquement', 'petit[- ]?dejeuner (?:est |sera )?(?:a regler|a payer|payable|factur\\p{L}*)(?: sur place| a l.hotel| a la reception| en sus| separement| directement)', 'logement seul', 'chambre seule', 'sans petit[- ]?dejeuner', 'petit[- ]?dejeuner non (?:inclus|compris)', "petit[- ]?dejeuner n'est pas (?:inclus|compris)", 'hors petit[- ]?dejeuner', 'petit[- ]?dejeuner (?:en (?:supplement|sus|option)|a regler sur place|payant|a payer sur place)'],
+    RO: ['logement uniquement', 'chambre uniquement', 'petit[- ]?dejeuner (?:est |sera )?(?:a regler|a payer|payable|factur\\p{L}*)(?: sur place| a l.hotel| a la reception| en sus| separement| directement)', 'logement seul', 'chambre seule', 'hebergement (?:seul|uniquement)', 'nuitee seule', 'sans (?:aucun )?repas', 'sans petit[- ]?dejeuner', 'petit[- ]?dejeuner non (?:inclus|compris)', "petit[- ]?dejeuner n'est pas (?:inclus|compris)", 'hors petit[- ]?dejeuner', 'petit[- ]?dejeuner (?:en (?:supplement|sus|option)|a regler sur place|payant|a payer sur place)'],
     BB: ['(?:en )?petit[- ]?dejeuner (?:uniquement|seulement|seul)', 'petit[- ]?dejeuner (?:buffet |continental )?(?:est )?inclus', 'avec petit[- ]?dejeuner', 'chambre (?:et|\\+) petit[- ]?dejeuner', 'nuitee (?:avec|et) petit[- ]?dejeuner', 'petit[- ]?dejeuner compris'],
-    HB: ['demi-?pension'],
-    FB: ['pension complete'],
+    HB: ['demi-?pension', '(?:avec (?:le )?)?petit[- ]?dejeuner et (?:le )?diner', '(?:chambre|nuitee),? petit[- ]?dejeuner et diner'],
+    FB: ['pension complete', '(?:avec (?:le )?)?petit[- ]?dejeuner,? dejeuner et diner'],
     AI: ['tout compris', 'tout inclus', 'all inclusive'],
   },
   boardAbbreviations: { RO: ['LS'], BB: ['PDJ', 'BB'], HB: ['DP'], FB: ['PC'], AI: ['AI'] },

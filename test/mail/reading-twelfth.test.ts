@@ -1,0 +1,45 @@
+// Issue 25, twelfth pass: clear confirmations that went to review. Boards in the words desks write (meals named one by
+// one: "breakfast and dinner", "desayuno y cena"; room only without a breakfast word: "ohne Verpflegung", "sem
+// refeições"), confirmation numbers tied to the booking by the sentence that affirms it ("la reserva queda con el
+// 55120", "läuft unter 55120", "the confirmation number remains 55204417"), affirmations without a confirmation verb
+// ("you're all set", "c'est noté", "geht klar", "tutto a posto") and the hotel's general terms (a cancellation policy,
+// a no-show charge, a card that guarantees the booking) that are no cancellation of and no condition on this booking.
+// Each clear confirmation below went to review (or was read as another board) before this pass; the real
+// cancellations, conditions and negated or hedged affirmations beside them still go to a person.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BookingSchema } from '../../src/domain/schemas.js';
+import { verdictOf } from './verdict.js';
+
+const bookingWith = (board: string) => BookingSchema.parse({
+  BookingCode: 'BK-2027-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'Hotel Miramar Sitges', CountryCode: 'ES' },
+  Guest: { LeadName: 'Ana Ruiz', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room', BoardType: board, Adults: 2 }] },
+});
+const booking = bookingWith('BB');
+const verdict = (text: string, b = booking, subject = '') => verdictOf(text, b, subject);
+
+describe('twelfth pass: boards in the words desks write are mapped (six languages)', () => {
+  it('half board said as its meals ("breakfast and dinner", "DBB") is half board, not bed and breakfast', () => {
+    const texts = ['Confirmed, ref 55120. Board: dinner, bed and breakfast.', 'Confirmed, ref 55120. Board: DBB.', 'Confirmed, ref 55120, double room with breakfast and dinner.', 'Confirmed, ref 55120. Board: breakfast & dinner.',
+      'Confirmada, localizador 55120, habitación doble con desayuno y cena.', 'Confirmée, réf. 55120, chambre double avec petit-déjeuner et dîner.', 'Bestätigt, Buchungsnummer 55120, Doppelzimmer mit Frühstück und Abendessen.',
+      'Bestätigt, Buchungsnummer 55120. Verpflegung: Frühstück und Abendessen.', 'Confermata, numero di conferma 55120, camera doppia con colazione e cena.', 'Confirmada, número de confirmação 55120, quarto duplo com pequeno-almoço e jantar.',
+      'Confirmada, número de confirmação 55120, quarto duplo com café da manhã e jantar.'];
+    for (const text of texts) assert.equal(verdict(text, bookingWith('HB')), 'CONFIRMED 55120', text);
+    // The same words are a difference for a booking sold with breakfast only.
+    for (const text of texts) assert.equal(verdict(text), 'DISCREPANCY BoardType', text);
+  });
+
+  it('full board said as its meals is full board', () => {
+    const texts = ['Confirmed, ref 55120, with breakfast, lunch and dinner.', 'Confirmada, localizador 55120, con desayuno, comida y cena.', 'Confirmée, réf. 55120, avec petit-déjeuner, déjeuner et dîner.', 'Bestätigt, Buchungsnummer 55120, mit Frühstück, Mittag- und Abendessen.', 'Confermata, numero di conferma 55120, con colazione, pranzo e cena.', 'Confirmada, número de confirmação 55120, com pequeno-almoço, almoço e jantar.'];
+    for (const text of texts) assert.equal(verdict(text, bookingWith('FB')), 'CONFIRMED 55120', text);
+    for (const text of texts) assert.equal(verdict(text), 'DISCREPANCY BoardType', text);
+  });
+
+  it('room only without a breakfast word, and "tudo incluso", are mapped', () => {
+    const texts = ['Confirmée, réf. 55120. Formule : hébergement seul.', 'Confirmée, réf. 55120, chambre double sans repas.', 'Bestätigt, Buchungsnummer 55120, Übernachtung ohne Verpflegung.', 'Bestätigt, Buchungsnummer 55120. Verpflegung: nur Zimmer.', 'Bestätigt, Buchungsnummer 55120, Doppelzimmer ohne Mahlzeiten.', 'Confermata, numero di conferma 55120. Trattamento: solo alloggio.', 'Confermata, numero di conferma 55120, camera doppia senza pasti.', 'Confirmada, número de confirmação 55120. Regime: sem refeições.', 'Confirmada, número de confirmação 55120. Regime: somente hospedagem.', 'Confirmada, número de confirmação 55120. Regime: só quarto.'];
+    for (const text of texts) assert.equal(verdict(text, bookingWith('RO')), 'CONFIRMED 55120', text);
+    for (const text of texts) assert.equal(verdict(text), 'DISCREPANCY BoardType', text);
+    assert.equal(verdict('Confirmada, número de confirmação 55120. Regime: tudo incluso.', bookingWith('AI')), 'CONFIRMED 55120');
+    assert.equal(verdict('Confirmada, número de confirmação 55120, quarto duplo, café da manhã incluso.'), 'CONFIRMED 55120');
+  });
+});
