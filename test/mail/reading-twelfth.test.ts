@@ -43,3 +43,33 @@ describe('twelfth pass: boards in the words desks write are mapped (six language
     assert.equal(verdict('Confirmada, número de confirmação 55120, quarto duplo, café da manhã incluso.'), 'CONFIRMED 55120');
   });
 });
+
+describe('twelfth pass: the one number a sentence ties to the booking it affirms is its confirmation (six languages)', () => {
+  it('a verb that holds or affirms the booking, a preposition, the number, on whatever line of the sentence', () => {
+    for (const text of [
+      'Dear colleagues,\n\nthank you for your e-mail. Your booking for Mrs Ruiz from 12 to 15 March is confirmed with the\nnumber 55120.\n\nWe look forward to welcoming her.',
+      'Estimados señores:\n\ngracias por su correo. La reserva de la Sra. Ruiz del 12 al 15 de marzo queda con el 55120.\n\nUn saludo cordial.',
+      "Madame, Monsieur,\n\nmerci pour votre message. Pour Mme Ruiz du 12 au 15 mars, c'est confirmé sous le 55120.\n\nBien cordialement.",
+      'Sehr geehrte Damen und Herren,\n\nvielen Dank für Ihre Nachricht. Ihre Reservierung für Frau Ruiz vom 12. bis 15. März läuft unter 55120.\n\nMit freundlichen Grüßen',
+      'Gentili signori,\n\ngrazie per la vostra mail. La prenotazione della sig.ra Ruiz dal 12 al 15 marzo è registrata col 55120.\n\nCordiali saluti',
+      'Prezados senhores,\n\nobrigado pelo seu e-mail. A reserva da Sra. Ruiz de 12 a 15 de março foi feita com o 55120.\n\nCumprimentos',
+      'Caros senhores,\n\nobrigado pelo seu e-mail. A reserva da Sra. Ruiz de 12 a 15 de março está confirmada com o\n55120.\n\nCumprimentos',
+    ]) assert.equal(verdict(text), 'CONFIRMED 55120', text);
+  });
+
+  it('a confirmation label before "remains" or "bleibt", and "n.º"', () => {
+    assert.equal(verdict('Dear colleagues,\n\nthe booking for Mrs Ruiz from 12 to 15 March is confirmed; as agreed, the confirmation number remains 55204417.\n\nRegards'), 'CONFIRMED 55204417');
+    for (const text of ['Reserva confirmada, o número de confirmação continua a ser 55120.', 'Prenotazione confermata, il numero di conferma rimane 55120.', 'La reserva está confirmada, el número de confirmación sigue siendo 55120.']) assert.equal(verdict(text), 'CONFIRMED 55120', text);
+    assert.equal(verdict('Boa tarde,\n\nConfirmo a reserva da Sra. Ruiz, n.º 0457.'), 'CONFIRMED 0457');
+  });
+
+  it('a negated, hedged or promised tie, a request\'s number, a number not tied by the sentence: still a person\'s', () => {
+    for (const text of [
+      'Estimados señores:\n\ngracias por su correo. La reserva de la Sra. Ruiz no queda con el 55120.\n\nUn saludo cordial.',
+      'Gentili signori,\n\nla prenotazione non è registrata col 55120.\n\nCordiali saluti',
+      'Dear colleagues,\n\nthank you for your e-mail. I think your booking for Mrs Ruiz is confirmed under\n55120.\n\nRegards.',
+      'Estimados señores:\n\ngracias por su correo. Su solicitud queda registrada con el 55120, le confirmaremos la reserva mañana.\n\nUn saludo cordial.',
+      'Dear colleagues,\n\nyour booking for Mrs Ruiz is confirmed. Please call us with\n55120 as the reference.\n\nRegards.',
+    ]) assert.match(verdict(text), /^review: /, text);
+  });
+});

@@ -59,8 +59,11 @@ const CONFIRMED_NUMBER = /(?<![\p{L}])(?:confirmed|confirmad[oa]|confirmee?|conf
 // A label, a few words that say whose it is, a copula, the number: "Our booking reference for the whole party is 55873",
 // "el número de confirmación de su reserva es 4411", "die Buchungsnummer für Herrn Graf lautet 4411".
 // Found from the copula and its number (rare), then the label looked for in the words before it.
-const COPULA_NUMBER = /(?<![\p{L}])(?:is|es|est|ist|lautet|e|sera)[ \t]*:?[ \t]*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
-const LABEL_WORDS_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')})(?:[ \t]+(?!(?:is|es|est|ist|lautet|e|sera)(?![\p{L}]))[\p{L}'’]+){1,5}[ \t]+$`, 'iu');
+// "remains", "stays", "sigue siendo", "reste", "bleibt", "rimane", "continua a ser": the number kept after a change
+// ("the confirmation number remains 55204417").
+const COPULAS = String.raw`(?:is|es|est|ist|lautet|e|sera|remains|stays|is still|sigue siendo|se mantiene|reste|demeure|bleibt|rimane|resta|continua a ser|mantem-se|permanece)`;
+const COPULA_NUMBER = new RegExp(String.raw`(?<![\p{L}])${COPULAS}[ \t]*:?[ \t]*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)`, 'giu');
+const LABEL_WORDS_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')})(?:[ \t]+(?!${COPULAS}(?![\p{L}]))[\p{L}'’]+){0,5}[ \t]+$`, 'iu');
 // Every label of HCN_LABELS holds one of these stems: a cheap test before the costly one.
 const LABEL_HINT = /conf|hcn|ref|reserv|booking|numer|n[º°o]|no\.|codigo|codice|code|localizador|bestatig|buchung|rif|nostr|notre|unsere|our|nuestr|noss/;
 function labelThenIs(masked: string): RegExpMatchArray[] {
@@ -460,6 +463,20 @@ export const saysConfirmed = (folded: string) => {
   const f = withoutReceipt(folded);
   return CONFIRM.test(f) && !NEGATED_CONFIRM.test(f);
 };
+// One number tied to the booking by the sentence that affirms it ("Your booking ... is confirmed under\n55120", "la
+// reserva queda con el 55120", "c'est confirmé sous le 55120", "Ihre Reservierung läuft unter 55120", "prenotazione
+// registrata col 55120", "reserva feita com o 55120"): a verb that holds or affirms the booking, a preposition, the
+// number. The sentence must name the booking or confirm; a negation before the verb ties nothing.
+const TIE_VERB = String.raw`(?:confirm\p{L}*|bestatigt|confermat\p{L}*|quedad?[ao]?|queda|lauft|registr\p{L}*|regist\p{L}*|enregistree?s?|eingetragen|angelegt|gebucht|gespeichert|notiert|erfasst|feit[ao]|hech[ao]|faite?s?|fatt[ao]|booked|held|noted|logged|entered|anotad[ao]|apuntad[ao]|annotat[ao]|inserit[ao]|reservad[ao]|reservee?s?|reserviert|prenotat[ao]|notee?s?)`;
+const TIE_AFTER = String.raw`(?:\s+(?:bei uns|im system|con nosotros|en (?:el|nuestro) sistema|chez nous|dans notre systeme|da noi|nel (?:nostro )?sistema|connosco|conosco|no (?:nosso )?sistema|with us|in (?:our|the) system))?\s+(?:under|with|as|con|bajo|sous|avec|unter|mit|col|coll|con il|sotto|com|sob)(?:\s+(?:the|el|le|la|il|lo|o|a|der|dem|den))?(?:\s+(?:number|numero|nummer|n[º°o]\.?|nr\.?|no\.|ref\.?|reference|referencia|referenz|riferimento|localizador))?\s*[:#]?\s*$`;
+const TIED_BEFORE = new RegExp(String.raw`(?<![\p{L}])${TIE_VERB}${TIE_AFTER}`, 'u');
+const TIE_NEGATED = /(?<![\p{L}])(?:not|no(?!\.)|nicht|kein\p{L}*|non|nao|pas|never|nunca|jamais|mai)(?![\p{L}])/u;
+const TIE_BOOKING = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione|stay|estancia|sejour|aufenthalt|soggiorno|estadia|c.est|confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*)(?![\p{L}])/u;
+/** Whether the words of a sentence before its one number (folded) tie that number to the booking they affirm. */
+export function tiedBySentence(before: string): boolean {
+  const m = TIED_BEFORE.exec(before);
+  return Boolean(m) && TIE_BOOKING.test(before) && !TIE_NEGATED.test(before.slice(0, m!.index + m![0].length));
+}
 export const saysNotConfirmed = (folded: string) => NEGATED_CONFIRM.test(folded);
 export const saysNoBooking = (folded: string) => NO_BOOKING_ANY.some((re) => re.test(folded));
 

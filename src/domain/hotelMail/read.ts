@@ -9,7 +9,7 @@ import type { Booking } from '../schemas.js';
 import { findDates, fold, type FoundDate } from './dates.js';
 import {
   ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, saysConfirmed,
-  hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound,
+  hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
 } from './extract.js';
 import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, boardOfBooked, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
@@ -480,6 +480,16 @@ function tiedByPlace(text: string, n: string, leadName: string): boolean {
   return around.split(/[^\p{L}]+/u).filter(Boolean).every((w) => TIE_WORDS.has(w) || name.has(w) || saysConfirmed(w));
 }
 
+// The words of the sentence before a position, across the line breaks of a wrapped line: back to a blank line or to a
+// stop after a word ("Ruiz.", "e-mail!"), not to a date's or an abbreviation's dot ("15. März", "Sr.", "n.").
+const SENTENCE_STOP = /\n[ \t]*\n|(?<=\p{L}{4}|[)"»])[.!?](?=\s)|[!?](?=\s)/gu;
+function sentenceBefore(text: string, at: number): string {
+  const head = text.slice(Math.max(0, at - 300), at);
+  let cut = 0;
+  for (const m of matchesOf(SENTENCE_STOP, head)) cut = m.index! + m[0].length;
+  return head.slice(cut);
+}
+
 interface SegmentReading {
   line?: ReadLine;
   /** The confirmation gate's checks, when the reading would have confirmed the booking. */
@@ -605,9 +615,13 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     const first = text.split('\n').find((l) => l.trim()) ?? '';
     const opens = first.trim().startsWith(nums.bare[0]) && words(first) <= 6 && saysConfirmed(fold(first));
     const short = ctx.multi ? words(text) <= 6 || (words(first) <= 6 && first.includes(nums.bare[0])) : ((confirmed && words(text) <= 15) || opens) && tiedByPlace(text, nums.bare[0], b.Guest.LeadName);
-    if (nums.bare.length === 1 && short && !notConfirmed) {
+    // Or the one number of a sentence that affirms the booking and ties the number to it, on whatever line ("Your
+    // booking ... is confirmed under\n55120", "la reserva queda con el 55120", "Ihre Reservierung läuft unter 55120").
+    const at = nums.bare.length === 1 && !short && !ctx.multi ? text.indexOf(nums.bare[0]) : -1;
+    const tied = at >= 0 && text.indexOf(nums.bare[0], at + 1) < 0 && tiedBySentence(fold(sentenceBefore(text, at)));
+    if (nums.bare.length === 1 && (short || tied) && !notConfirmed) {
       reply.hcn = nums.bare[0];
-      tie = 'short answer';
+      tie = short ? 'short answer' : 'label';
     } else review.push({ bookingId, why: nums.bare.length > 1 ? 'numbers without a confirmation label' : 'a number without a confirmation label', candidates: nums.bare });
   }
   // No number in the hotel's own words, which confirm or point below ("confermata, vedi numero sotto", "c'est noté, voir

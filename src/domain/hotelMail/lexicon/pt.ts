@@ -28,7 +28,7 @@ export const pt: Lexicon = {
     AI: ['tudo incluido', 'tudo incluso', 'all inclusive'],
   },
   boardAbbreviations: { RO: ['SA', 'RO'], BB: ['APA', 'BB'], HB: ['MP'], FB: ['PC'], AI: ['TI', 'AI'] },
-  hcnLabels: ['(?:n[º°]\\.?|no\\.)\\s*(?:de\\s+|da\\s+)?(?:confirmacao|reserva)?', 'numero(?:\\s+(?:de|da)\\s+(?:confirmacao|reserva))?', 'confirmacao(?:\\s+(?:do\\s+)?hotel)?(?:\\s*n[º°o]\\.?)?', 'ref\\.?', 'referencia', 'localizador', 'codigo(?:\\s+de\\s+(?:confirmacao|reserva))?', 'id\\s+(?:da\\s+)?reserva'],
+  hcnLabels: ['(?:n\\.?[º°]\\.?|no\\.)\\s*(?:de\\s+|da\\s+)?(?:confirmacao|reserva)?', 'numero(?:\\s+(?:de|da)\\s+(?:confirmacao|reserva))?', 'confirmacao(?:\\s+(?:do\\s+)?hotel)?(?:\\s*n[º°o]\\.?)?', 'ref\\.?', 'referencia', 'localizador', 'codigo(?:\\s+de\\s+(?:confirmacao|reserva))?', 'id\\s+(?:da\\s+)?reserva'],
   agencyLabels: ['vossa\\s+referencia', 'sua\\s+referencia', 'v/ref\\.?'],
   noBooking: ['nenhuma reserva', 'nao (?:encontramos|temos|existe|consta)(?![\\p{L}])[^.\\n]{0,40}(?<![\\p{L}])reserva\\p{L}*', 'nao (?:encontramos|localizamos)', 'reserva (?:nao (?:encontrada|existe)|inexistente)', 'nao (?:encontramos|consta|vemos) nada'],
   cancellation: ['(?:hotel|unidade|estabelecimento) (?:irmao|irma|parceir[ao]|associad[ao])', '(?:n)?outro dos nossos (?:hoteis|estabelecimentos)', 'nosso outro (?:hotel|estabelecimento)', 'sobrelota\\p{L}*', 'overbooking', 'transferir\\p{L}*', 'transferiremos', 'cancelad[ao]', 'anulad[ao]', '(?:cancelamento|anulacao) da reserva', 'confirmamos o cancelamento', '(?:numero|n[º°]) de cancelamento\\s*(?:is\\s*|es\\s*|est\\s*|ist\\s*|e\\s*)?[:#]?\\s*[a-z]{0,4}-?\\d[\\p{L}\\p{N}-]*', 'hotel parceiro', 'esgotado', 'nao compareceu', 'no-?show', 'ja fez (?:o )?check-?out'],
