@@ -73,3 +73,31 @@ describe('twelfth pass: the one number a sentence ties to the booking it affirms
     ]) assert.match(verdict(text), /^review: /, text);
   });
 });
+
+const QUOTED: Record<string, [string, string]> = {
+  en: ['Hi,\n\n', "\n\nBest\n\nOn Mon, 23 Nov 2026 at 21:10, Reconfirmation wrote:\n> Booking reference: BK-2027-1001\n> Hotel confirmation number: 55120\n"],
+  es: ['Hola,\n\n', '\n\nUn saludo\n\nEl lun, 23 nov 2026 a las 21:10, Reconfirmación de reservas escribió:\n> Referencia de la reserva: BK-2027-1001\n> Número de confirmación del hotel: 55120\n'],
+  fr: ['Bonjour,\n\n', "\n\nCordialement\n\nLe lun. 23 nov. 2026 à 21:10, Reconfirmation a écrit :\n> Référence de la réservation : BK-2027-1001\n> N° de confirmation de l'hôtel : 55120\n"],
+  de: ['Hallo,\n\n', '\n\nGruß\n\nAm Mo., 23. Nov. 2026 um 21:10 schrieb Reconfirmation:\n> Buchungsreferenz: BK-2027-1001\n> Bestätigungsnummer des Hotels: 55120\n'],
+  it: ['Buongiorno,\n\n', "\n\nSaluti\n\nIl giorno lun 23 nov 2026 alle 21:10 Reconfirmation ha scritto:\n> Riferimento prenotazione: BK-2027-1001\n> Numero di conferma dell'hotel: 55120\n"],
+  pt: ['Bom dia,\n\n', '\n\nCumprimentos\n\nEm seg., 23 de nov. de 2026 às 21:10, Reconfirmation escreveu:\n> Referência da reserva: BK-2027-1001\n> Número de confirmação do hotel: 55120\n'],
+};
+const quoted = (lang: string, words: string) => QUOTED[lang][0] + words + QUOTED[lang][1];
+
+describe('twelfth pass: affirmations without a confirmation verb (six languages)', () => {
+  it('"you\'re all set", "está todo listo", "c\'est noté", "geht klar", "tutto a posto", "está tudo certo": the number the desk typed into our quoted request is the confirmation', () => {
+    for (const [lang, words] of [['en', "you're all set for Mrs Ruiz."], ['en', 'we have Mrs Ruiz booked in, thank you.'], ['es', 'está todo listo para la Sra. Ruiz.'], ['es', 'queda anotado, gracias.'], ['fr', "c'est noté pour Mme Ruiz."], ['fr', "c'est bon pour nous."], ['de', 'geht klar, Frau Ruiz ist eingetragen.'], ['de', 'passt, danke.'], ['it', 'tutto a posto per la signora Ruiz.'], ['it', 'abbiamo registrato la prenotazione.'], ['pt', 'está tudo certo para a Sra. Ruiz.'], ['pt', 'fica registado, obrigado.']]) {
+      assert.equal(verdict(quoted(lang, words)), 'CONFIRMED 55120', words);
+    }
+  });
+
+  it('the one number beside an affirmation in a short answer ("Geht klar, 4471")', () => {
+    for (const text of ['Geht klar, 4471.', 'Tutto a posto, 4471.', 'Está todo listo, 4471.', 'Está tudo certo, 4471.']) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+
+  it('negated, hedged, asked or said of an extra: no affirmation, still a person\'s', () => {
+    for (const [lang, words] of [['en', "you're not all set yet, we are checking."], ['en', "I think you're all set."], ['en', 'the airport transfer is all set.'], ['es', 'no está todo listo todavía.'], ['es', 'creo que está todo listo.'], ['es', 'el traslado queda anotado.'], ['fr', "ce n'est pas noté chez nous."], ['fr', "je pense que c'est noté."], ['fr', 'le transfert est noté.'], ['de', 'Frau Ruiz ist noch nicht eingetragen.'], ['de', 'vielleicht geht klar, ich prüfe das.'], ['de', 'der Flughafentransfer ist notiert.'], ['it', 'la prenotazione non è registrata.'], ['it', 'forse è tutto a posto.'], ['it', 'il parcheggio è registrato.'], ['pt', 'ainda não está tudo certo.'], ['pt', 'acho que está tudo certo.'], ['pt', 'o estacionamento fica reservado.'], ['it', 'tutto a posto?'], ['pt', 'está tudo certo?']]) {
+      assert.match(verdict(quoted(lang, words)), /^review: /, words);
+    }
+  });
+});

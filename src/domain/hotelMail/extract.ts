@@ -4,7 +4,8 @@
 import { matchesOf } from './matches.js';
 import type { FoundDate } from './dates.js';
 import { fold } from './dates.js';
-import { LEXICONS } from './lexicon/index.js';
+import { allPhrases, LEXICONS, lexiconsFor } from './lexicon/index.js';
+import type { Language } from '../languages.js';
 
 // Labels before a hotel confirmation number, folded (lowercase, no accents). "your ref" is ours, never the hotel's.
 const HCN_LABELS = [
@@ -86,7 +87,7 @@ const TOKENS = /(?<![\p{L}\p{N}/.,-])[A-Za-z]{0,6}[-/]?\d[A-Za-z0-9/-]*(?<![-/])
 
 const CONFIRM = /\b(confirm(ed|s)?|ok|okay|all good|all set|confirmad[oa]s?|confirmamos|confirmo|confirmee?s?|confirmons|bestatigt|bestatigen|confermat[aoie]|confermiamo|confermo)\b/;
 const NEGATED_CONFIRM =
-  /\b(not|cannot|can't|unable to)\s+(be\s+)?confirm|\bno\s+(esta\s+|podemos\s+)?confirmad|\bno\s+podemos\s+confirmar|\bpas\s+(encore\s+)?confirm|\bne\s+pouvons\s+pas\s+confirmer|nicht\s+(bestatig|best)|\bnon\s+(e\s+)?(confermat|possiamo\s+confermare)|\bnao\s+(esta\s+|podemos\s+)?confirm/;
+  /\b(not|cannot|can't|unable to)\s+(be\s+)?confirm|\bnot\s+(yet\s+)?(all\s+)?(set|good|ok|okay)\b|\bno\s+(esta\s+|podemos\s+)?confirmad|\bno\s+podemos\s+confirmar|\bpas\s+(encore\s+)?confirm|\bne\s+pouvons\s+pas\s+confirmer|nicht\s+(bestatig|best)|\bnon\s+(e\s+)?(confermat|possiamo\s+confermare)|\bnao\s+(esta\s+|podemos\s+)?confirm/;
 
 // "We have no such reservation", in the six languages: the lexicons' noBooking lists, the one source. A space in a
 // pattern is any run of white space here (a plain-text reply wraps its lines anywhere).
@@ -476,6 +477,28 @@ const TIE_BOOKING = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|rese
 export function tiedBySentence(before: string): boolean {
   const m = TIED_BEFORE.exec(before);
   return Boolean(m) && TIE_BOOKING.test(before) && !TIE_NEGATED.test(before.slice(0, m!.index + m![0].length));
+}
+// A negation in the words right before an affirmation ("no está todo listo", "ce n'est pas noté", "noch nicht
+// eingetragen", "non è registrata", "não ficou registada", "you're not all set"), or inside it.
+const AFFIRM_NEGATED = /(?<![\p{L}])(?:not|no|nicht|kein\p{L}*|non|nao|pas|n.est|never|nunca|jamais|mai|nada|nothing|rien|nichts|niente)(?![\p{L}])[^.!?\n]{0,12}$/u;
+const AFFIRM_NOT_INSIDE = /(?<![\p{L}])(?:not|nicht|non|nao|pas)(?![\p{L}])/u;
+/**
+ * The words that affirm the booking without a confirmation verb ("you're all set", "queda anotado", "c'est noté", "geht
+ * klar", "tutto a posto", "está tudo certo": the lexicons' affirmations), when not negated, hedged or asked, and not said
+ * of an extra only ("the transfer is all set", "el traslado queda anotado"); else undefined.
+ */
+export function affirmsBooking(folded: string, language: Language | undefined): string | undefined {
+  for (const p of allPhrases(folded, 'affirmations', lexiconsFor(language))) {
+    const start = Math.max(folded.lastIndexOf('\n', p.index), ...['.', '!', '?', ';'].map((c) => folded.lastIndexOf(c, p.index))) + 1;
+    const stop = folded.slice(p.end).search(/[.!?;\n]/);
+    const sentence = folded.slice(start, stop < 0 ? undefined : p.end + stop + 1);
+    if (sentence.includes('?') || folded.slice(p.end).trimStart().startsWith('?')) continue;
+    if (AFFIRM_NEGATED.test(folded.slice(start, p.index)) || AFFIRM_NOT_INSIDE.test(p.words)) continue;
+    if (OTHER_ANY.test(sentence) && !BOOKING_NAMED.test(sentence)) continue;
+    if (hedgePhrase(sentence)) continue;
+    return p.words;
+  }
+  return undefined;
 }
 export const saysNotConfirmed = (folded: string) => NEGATED_CONFIRM.test(folded);
 export const saysNoBooking = (folded: string) => NO_BOOKING_ANY.some((re) => re.test(folded));

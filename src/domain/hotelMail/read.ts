@@ -9,7 +9,7 @@ import type { Booking } from '../schemas.js';
 import { findDates, fold, type FoundDate } from './dates.js';
 import {
   ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, saysConfirmed,
-  hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
+  affirmsBooking, hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
 } from './extract.js';
 import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, boardOfBooked, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
@@ -468,12 +468,13 @@ const TIE_WORDS = new Set(('number no nr n num numero nummer nro confirmation co
   'el la le il lo o a the is es est ist e your su votre ihre vostra sua seu booking reservation reserva reservierung buchung prenotazione mr mrs ms miss sr sra srta mme mlle m herr herrn frau sig dr ' +
   'for para pour fur per and y et und ed hello hi dear hola bonjour hallo guten tag buongiorno salve ola bom dia buenos dias buenas tardes good morning afternoon evening thanks thank you gracias merci danke vielen grazie obrigado obrigada ' +
   'yes si oui ja sim ok okay all set this esta cette diese questa de del du der die das des di do da it its s c ce ca cela that thats todo tudo alles tutto tout bien bene bem fine in ordnung we are nous somos wir siamo estamos happy to glad pleased').split(' '));
-function tiedByPlace(text: string, n: string, leadName: string): boolean {
+function tiedByPlace(text: string, n: string, leadName: string, affirmed?: string): boolean {
   // "12-15", "12/03": days or a short date, not a number a desk gives.
   if (/^\d{1,2}[-–/.]\d{1,2}$/.test(n)) return false;
   const at = text.indexOf(n);
   if (at < 0) return true;
-  const name = new Set(fold(leadName).split(/[^\p{L}]+/u));
+  // The words of an affirmation ("Geht klar, 4471", "Tutto a posto: 4471") tie like a confirmation word.
+  const name = new Set([...fold(leadName).split(/[^\p{L}]+/u), ...(affirmed ?? '').split(/[^\p{L}]+/u)]);
   const start = Math.max(text.lastIndexOf('\n', at - 1) + 1, 0);
   const end = text.slice(at + n.length).search(/[\n.;!?]/);
   const around = fold(`${text.slice(start, at)} ${text.slice(at + n.length, end < 0 ? undefined : at + n.length + end)}`);
@@ -538,7 +539,9 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   const noBooking = saysNoBooking(folded) || (ctx.multi && words(text) <= (text.includes(' | ') ? 14 : 8) && saysShortNotFound(folded));
   const notConfirmed = saysNotConfirmed(folded);
   // "Não encontramos reserva confirmada", "que não foi confirmada": a confirmation word under a negation confirms nothing.
-  const confirmed = saysConfirmed(folded) && !(noBooking && negatesConfirmation(text, ctx.language));
+  // Or words that affirm it without a confirmation verb ("you're all set", "queda anotado", "c'est noté", "geht klar").
+  const affirmed = !notConfirmed && !saysConfirmed(folded) ? affirmsBooking(folded, ctx.language) : undefined;
+  const confirmed = (Boolean(affirmed) || saysConfirmed(folded)) && !(noBooking && negatesConfirmation(text, ctx.language));
   const reply: HotelReply = {};
   const done = (r: Omit<SegmentReading, 'facts'>): SegmentReading => ({ ...r, facts });
 
@@ -614,7 +617,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     // ("BK-1 (Sr. Carvalho): confirmada - 4410.\nAs restantes..."): its own line is what counts when the number is on it.
     const first = text.split('\n').find((l) => l.trim()) ?? '';
     const opens = first.trim().startsWith(nums.bare[0]) && words(first) <= 6 && saysConfirmed(fold(first));
-    const short = ctx.multi ? words(text) <= 6 || (words(first) <= 6 && first.includes(nums.bare[0])) : ((confirmed && words(text) <= 15) || opens) && tiedByPlace(text, nums.bare[0], b.Guest.LeadName);
+    const short = ctx.multi ? words(text) <= 6 || (words(first) <= 6 && first.includes(nums.bare[0])) : ((confirmed && words(text) <= 15) || opens) && tiedByPlace(text, nums.bare[0], b.Guest.LeadName, affirmed);
     // Or the one number of a sentence that affirms the booking and ties the number to it, on whatever line ("Your
     // booking ... is confirmed under\n55120", "la reserva queda con el 55120", "Ihre Reservierung läuft unter 55120").
     const at = nums.bare.length === 1 && !short && !ctx.multi ? text.indexOf(nums.bare[0]) : -1;
@@ -624,12 +627,13 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
       tie = short ? 'short answer' : 'label';
     } else review.push({ bookingId, why: nums.bare.length > 1 ? 'numbers without a confirmation label' : 'a number without a confirmation label', candidates: nums.bare });
   }
-  // No number in the hotel's own words, which confirm or point below ("confermata, vedi numero sotto", "c'est noté, voir
+  // No number in the hotel's own words, which confirm (a bare "ok" or "all set" only when it affirms the booking: not
+  // "the transfer is all set") or point below ("confermata, vedi numero sotto", "c'est noté, voir
   // ci-dessous"): the one number the desk typed into our quoted request after a confirmation label ("> N° de
   // confirmation de l'hôtel : 55120"). Our request asks for that number and never holds one, so a labelled number
   // there that is none of our references is the hotel's.
   let fromQuote = false;
-  const quoted = !reply.hcn && !nums.labelled.length && !nums.bare.length && !noBooking && !notConfirmed && ctx.quoted && !ctx.multi && (confirmed || POINTS_BELOW.test(folded)) ? ctx.quoted() : '';
+  const quoted = !reply.hcn && !nums.labelled.length && !nums.bare.length && !noBooking && !notConfirmed && ctx.quoted && !ctx.multi && (POINTS_BELOW.test(folded) || (confirmed && (Boolean(affirmed) || saysConfirmed(folded.replace(OK_WORDS, ' ')) || Boolean(affirmsBooking(folded, ctx.language))))) ? ctx.quoted() : '';
   if (quoted.trim()) {
     const q = findNumbers(quoted, maskNonHcn(quoted, findDates(quoted, 'unknown', b.CheckIn, ctx.language), ctx.ours)).strong ?? [];
     if (q.length === 1) {
@@ -765,7 +769,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   if (!stated && !(confirmed && !notConfirmed)) return done({ review: [{ bookingId, why: 'we cannot read what the reply says about this booking', candidates: text.trim() ? [text.trim().slice(0, 500)] : [] }] });
   // "Ok", "OK, thanks", "all good": an acknowledgement with no number and no word about the booking affirms nothing of
   // it (it may acknowledge our mail); a person reads it. "Confirmed." alone still affirms (no HCN yet).
-  if (!stated && !saysConfirmed(folded.replace(OK_WORDS, ' '))) return done({ review: [{ bookingId, why: `the reply only says "${text.trim().slice(0, 60)}": no affirmation of this booking and no number`, candidates: [] }] });
+  if (!stated && !(affirmed ?? (!notConfirmed && affirmsBooking(folded, ctx.language))) && !saysConfirmed(folded.replace(OK_WORDS, ' '))) return done({ review: [{ bookingId, why: `the reply only says "${text.trim().slice(0, 60)}": no affirmation of this booking and no number`, candidates: [] }] });
   // Everything agrees and a number is given: a contrast about a booking fact we did not read is a doubt.
   if (!differs && !reply.noBooking) {
     const contrast = contrastAboutFact(own, ctx.language);

@@ -38,6 +38,11 @@ export interface Lexicon {
   agencyLabels: string[];
   /** "We have no such reservation". */
   noBooking: string[];
+  /**
+   * Words that affirm the booking without a confirmation verb ("you're all set", "queda anotado", "c'est noté", "geht
+   * klar", "tutto a posto", "está tudo certo"): read as an affirmation when not negated, hedged, asked or said of an extra.
+   */
+  affirmations: string[];
   /** Cancellation, overbooking, relocation: the booking will not be kept as sold. */
   cancellation: string[];
   /**
