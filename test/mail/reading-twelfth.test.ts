@@ -101,3 +101,13 @@ describe('twelfth pass: affirmations without a confirmation verb (six languages)
     }
   });
 });
+
+describe('twelfth pass: a confirmation that waits on something the agency must do is a condition (six languages)', () => {
+  it('"only if you send a deposit", "if you send the card details", "subject to payment", "solo se inviate la caparra", "sujeito a pagamento": review, never confirmed (each was confirmed before)', () => {
+    for (const text of ['Confirmed, ref 55120, only if you send a deposit by Friday.', 'Confirmed, ref 55120, once you send the deposit.', 'Confirmed, ref 55120, if you send the credit card details by Friday.',
+      'Confirmada, localizador 55120, si nos envían la tarjeta antes del viernes.', 'Confirmée, réf. 55120, si vous nous envoyez l\'acompte avant vendredi.', 'Bestätigt, Buchungsnummer 55120, wenn Sie uns bis Freitag die Anzahlung überweisen.',
+      'Confermata, numero di conferma 55120, solo se inviate la caparra entro venerdì.', 'Confermata, numero di conferma 55120, se ci inviate la caparra entro venerdì.', 'Confirmada, número de confirmação 55120, sujeito a pagamento.', 'Confirmada, número de confirmação 55120, se nos enviarem o sinal até sexta.']) {
+      assert.match(verdict(text), /^review: the hotel sets a condition/, text);
+    }
+  });
+});
