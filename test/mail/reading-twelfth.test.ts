@@ -111,3 +111,25 @@ describe('twelfth pass: a confirmation that waits on something the agency must d
     }
   });
 });
+
+describe('twelfth pass: the hotel\'s general terms are no cancellation of and no condition on this booking (six languages)', () => {
+  it('"in case of cancellation ... charged", "no-show will be charged", "the room is guaranteed until late arrival": the confirmation stands', () => {
+    for (const text of ['Confirmed, ref 55120. In case of cancellation less than 48 hours before arrival, the first night will be charged.', 'Confirmed, ref 55120. No-show will be charged the full stay.', 'Confirmed, ref 55120. Please note that in the event of a no-show the first night will be charged.', 'Confirmed, ref 55120. The room is guaranteed until late arrival.',
+      'Confirmada, localizador 55120. En caso de cancelación con menos de 48 horas se cobrará la primera noche.', 'Confirmada, localizador 55120. La habitación queda garantizada hasta la llegada, aunque sea tarde.',
+      "Confirmée, réf. 55120. En cas d'annulation moins de 48 h avant l'arrivée, la première nuit sera facturée.", "Confirmée, réf. 55120. La chambre est garantie jusqu'à votre arrivée, même tardive.",
+      'Bestätigt, Buchungsnummer 55120. Bei Stornierung weniger als 48 Stunden vor Anreise berechnen wir die erste Nacht.',
+      "Confermata, numero di conferma 55120. In caso di cancellazione a meno di 48 ore dall'arrivo verrà addebitata la prima notte.", "Confermata, numero di conferma 55120. In caso di mancato arrivo (no-show) verrà addebitato l'intero soggiorno.",
+      'Confirmada, número de confirmação 55120. Em caso de cancelamento com menos de 48 horas será cobrada a primeira noite.', 'Confirmada, número de confirmação 55120. Em caso de não comparência (no-show) será cobrada a estadia total.', 'Confirmada, número de confirmação 55120. O quarto fica garantido até à chegada, mesmo tardia.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 55120', text);
+  });
+
+  it('terms beside a real condition, cancellation, overbooking or request still go to a person', () => {
+    for (const text of ['Confirmed, ref 55120. Free cancellation up to 48 h before arrival, subject to payment of the deposit.', 'Confirmed, ref 55120. In case of cancellation no fee applies, but we are overbooked and will relocate the guests.', 'Confirmed, ref 55120. We had to cancel the booking; in case of cancellation no fee applies.', 'Confirmed, ref 55120. The room is guaranteed until late arrival only if you send a credit card.', 'Confirmed, ref 55120. In case of no-show the first night is charged. Please send a credit card to guarantee the booking.',
+      'Confirmada, localizador 55120. Cancelación gratuita hasta 48 h antes, siempre que recibamos la tarjeta.', 'Confirmada, localizador 55120. En caso de cancelación no hay gastos, pero estamos completos y les reubicaremos.',
+      "Confirmée, réf. 55120. En cas d'annulation, nous avons annulé la réservation sans frais.", "Confirmée, réf. 55120. Annulation gratuite jusqu'à 48 h avant l'arrivée, sous réserve de réception de l'acompte.",
+      'Bestätigt, Buchungsnummer 55120. Bei Stornierung berechnen wir die erste Nacht, wir sind leider überbucht.', 'Bestätigt, Buchungsnummer 55120. Kostenfreie Stornierung bis 48 Stunden vor Anreise, vorausgesetzt die Anzahlung geht bis Freitag ein.',
+      'Confermata, numero di conferma 55120. Cancellazione gratuita fino a 48 ore prima, solo se inviate la caparra entro venerdì.', 'Confermata, numero di conferma 55120. In caso di cancellazione nessuna penale, ma siamo in overbooking e vi trasferiremo in un altro hotel.',
+      'Confirmada, número de confirmação 55120. Cancelamento gratuito até 48 horas antes, sujeito a pagamento do sinal.', 'Confirmada, número de confirmação 55120. Em caso de cancelamento não há custos; no entanto, o hotel está em overbooking.',
+    ]) assert.match(verdict(text), /^review: /, text);
+  });
+});

@@ -12,7 +12,7 @@ import {
   affirmsBooking, hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
 } from './extract.js';
 import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
-import { allPhrases, boardOfBooked, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
+import { allPhrases, boardOfBooked, familyRe, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
@@ -491,6 +491,39 @@ function sentenceBefore(text: string, at: number): string {
   return head.slice(cut);
 }
 
+// The hotel's general terms (the lexicons' policies: "free cancellation up to 48 h before arrival", "in case of
+// cancellation ...", "no-show will be charged", "a credit card guarantees the booking", "the room is guaranteed until
+// late arrival"): a sentence that states the house's rule is no cancellation of this booking and sets it no condition.
+// Not when the sentence also holds a condition or a cancellation of the lexicons outside the policy's words ("free
+// cancellation until Friday, subject to payment", "we are overbooked"), an event of this booking (cancelled by the
+// hotel, a guest who did not come) or a request ("please", "required"), nor the sentence that confirms.
+const NOT_TERMS = /(?<![\p{L}])(?:please(?! note)|kindly(?! note)|required|needed|por favor|necesari[ao]s?|obligatori[ao]s?|merci de|veuillez(?! noter)|requise?s?|obligatoire|bitte(?! beachten)|erforderlich|notwendig|vi preghiamo|si prega(?! di notare)|richiest[ao]|obbligatori[ao]|pedimos|necessari[ao]s?|obrigatori[ao]s?|exigid[ao]s?|had to|we (?:have )?cancel\p{L}*|has been cancel\p{L}*|was cancel\p{L}*|hemos (?:cancelado|anulado)|ha sido (?:cancelad|anulad)[ao]|avons annule|a ete annulee?|wurde storniert|haben (?:\p{L}+ )?storniert|abbiamo (?:cancellato|annullato)|e stata (?:cancellata|annullata)|foi cancelad[ao]|cancelamos|anulamos|no se presento|did not (?:arrive|show)|ne s.est pas presentee?|nicht angereist|non si e presentat[ao]|nao compareceu)(?![\p{L}])/u;
+function withoutTerms(text: string, language: Language | undefined): string {
+  const lex = lexiconsFor(language);
+  const folded = fold(text);
+  if (!familyRe('policies', lex).test(folded)) return text;
+  let out = text;
+  let done = -1;
+  for (const p of allPhrases(folded, 'policies', lex)) {
+    if (p.index < done) continue;
+    const sentence = sentenceAt(text, p.index);
+    const at = text.indexOf(sentence, Math.max(0, p.index - sentence.length));
+    if (at < 0 || at > p.index) continue;
+    done = at + sentence.length;
+    const f = folded.slice(at, done);
+    const policy = allPhrases(f, 'policies', lex);
+    if (NOT_TERMS.test(f) || saysConfirmed(f)) continue;
+    const outside = (family: 'conditions' | 'cancellation') => allPhrases(f, family, lex).some((x) => !policy.some((q) => x.index >= q.index && x.end <= q.end));
+    if (outside('conditions') || outside('cancellation')) continue;
+    // A heading ("Stornobedingungen:", "Cancellation policy:") stays: the policy paragraph it opens is blanked whole
+    // where the policy is read (gate.ts withoutPolicies).
+    const colon = sentence.indexOf(':');
+    const keep = colon > 0 && colon < 40 && sentence.slice(0, colon).trim().split(/\s+/).length <= 4 ? colon + 1 : 0;
+    out = out.slice(0, at + keep) + sentence.slice(keep).replace(/[^\n]/g, ' ') + out.slice(done);
+  }
+  return out;
+}
+
 interface SegmentReading {
   line?: ReadLine;
   /** The confirmation gate's checks, when the reading would have confirmed the booking. */
@@ -704,8 +737,10 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     if (notConfirmed && reply.hcn) review.push({ bookingId, why: 'gives a number but says it is not confirmed', candidates: [reply.hcn] });
   }
   // Cancellation, overbooking, relocation; conditions on the booking: a person weighs them.
+  // The hotel's general terms ("free cancellation up to 48 h before arrival", "no-show will be charged") are neither.
+  const terms = withoutTerms(text, ctx.language);
   for (const family of ['cancellation', 'conditions'] as const) {
-    const sentence = family === 'conditions' ? bookingCondition(text, ctx.language) : stayPhrase(withoutPolicies(text), family, ctx.language)?.sentence;
+    const sentence = family === 'conditions' ? bookingCondition(terms, ctx.language) : stayPhrase(withoutPolicies(terms), family, ctx.language)?.sentence;
     if (!sentence || reply.noBooking) continue;
     // "we only hold one double room for this booking, not two – ... we are fully booked that weekend": being full is
     // why a difference the reader read stands; the difference goes to a person as one (DATA_DISCREPANCY). A night the
@@ -816,7 +851,8 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
       return done({ review: [{ bookingId, why: `the hotel points to its comments in the quoted text, which the reader does not read: "${sentenceAt(text, inQuote.index)}"`, candidates: [reply.hcn] }] });
     }
     // Other bookings' lines are theirs: the gate reads this booking's (blanked, same length).
-    const ownLines = otherLines.reduce((t, l) => (l ? t.replace(l, ' '.repeat(l.length)) : t), own);
+    // The hotel's general terms are blanked too (same length): they say nothing of this booking.
+    const ownLines = withoutTerms(otherLines.reduce((t, l) => (l ? t.replace(l, ' '.repeat(l.length)) : t), own), ctx.language);
     const gate = confirmationGate(ownLines, ctx.language, tie, fromSubject || fromQuote ? undefined : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))), checkedSpans(own, facts, dates, b, e.zone ?? 'Z'));
     const failed = gate.filter((g) => !g.passed);
     if (failed.length) {

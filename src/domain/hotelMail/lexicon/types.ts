@@ -52,6 +52,12 @@ export interface Lexicon {
   cancelled: string[];
   /** A promise to answer later ("pending", "we will confirm", "awaiting the manager"): no answer yet. */
   pending: string[];
+  /**
+   * The hotel's general terms, said of every booking and not of this one ("free cancellation up to 48 h before
+   * arrival", "in case of cancellation ...", "no-show will be charged", "a credit card guarantees the booking", "the room
+   * is guaranteed until late arrival"): their sentence is no cancellation of and no condition on this booking.
+   */
+  policies: string[];
   /** Conditions on the booking a person must weigh ("room held until 18:00 only", "not guaranteed"). */
   conditions: string[];
   /** Contrast words that introduce an exception ("but", "pero", "mais", "aber", "ma", "mas", "however"). */
