@@ -133,3 +133,9 @@ describe('twelfth pass: the hotel\'s general terms are no cancellation of and no
     ]) assert.match(verdict(text), /^review: /, text);
   });
 });
+
+describe('twelfth pass: a board said not to be the hotel\'s is not named by it', () => {
+  it('"está en MP (media pensión), no en PC" is half board for a booking sold with full board (a difference, not two boards)', () => {
+    assert.equal(verdict('Confirmada, localizador 55120, en nuestro sistema está en MP (media pensión), no en PC. La pensión completa no la ofrecemos en temporada alta.', bookingWith('FB')), 'DISCREPANCY BoardType');
+  });
+});
