@@ -60,11 +60,13 @@ const CONFIRMED_NUMBER = /(?<![\p{L}])(?:confirmed|confirmad[oa]|confirmee?|conf
 // A label, a few words that say whose it is, a copula, the number: "Our booking reference for the whole party is 55873",
 // "el número de confirmación de su reserva es 4411", "die Buchungsnummer für Herrn Graf lautet 4411".
 // Found from the copula and its number (rare), then the label looked for in the words before it.
-// "remains", "stays", "sigue siendo", "reste", "bleibt", "rimane", "continua a ser": the number kept after a change
-// ("the confirmation number remains 55204417").
-const COPULAS = String.raw`(?:is|es|est|ist|lautet|e|sera|remains|stays|is still|sigue siendo|se mantiene|reste|demeure|bleibt|rimane|resta|continua a ser|mantem-se|permanece)`;
-const COPULA_NUMBER = new RegExp(String.raw`(?<![\p{L}])${COPULAS}[ \t]*:?[ \t]*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)`, 'giu');
-const LABEL_WORDS_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')})(?:[ \t]+(?!${COPULAS}(?![\p{L}]))[\p{L}'’]+){0,5}[ \t]+$`, 'iu');
+const COPULA_NUMBER = /(?<![\p{L}])(?:is|es|est|ist|lautet|e|sera)[ \t]*:?[ \t]*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
+const LABEL_WORDS_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')})(?:[ \t]+(?!(?:is|es|est|ist|lautet|e|sera)(?![\p{L}]))[\p{L}'’]+){1,5}[ \t]+$`, 'iu');
+// The number kept after a change: "the confirmation number remains 55204417", "el localizador sigue siendo", "reste",
+// "bleibt", "rimane", "continua a ser". Looked for only where one of these verbs is.
+const KEPT_HINT = /remain|stays|still|sigue|mantiene|reste|demeure|bleibt|rimane|resta|continua|mantem|permanece/;
+const KEPT_NUMBER = /(?<![\p{L}])(?:remains|stays|is still|sigue siendo|se mantiene|reste|demeure|bleibt|rimane|resta|continua a ser|mantem-se|permanece)[ \t]*:?[ \t]*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
+const LABEL_BEFORE_KEPT = new RegExp(String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')})(?:[ \t]+[\p{L}'’]+){0,5}[ \t]+$`, 'iu');
 // Every label of HCN_LABELS holds one of these stems: a cheap test before the costly one.
 const LABEL_HINT = /conf|hcn|ref|reserv|booking|numer|n[º°o]|no\.|codigo|codice|code|localizador|bestatig|buchung|rif|nostr|notre|unsere|our|nuestr|noss/;
 function labelThenIs(masked: string): RegExpMatchArray[] {
@@ -73,6 +75,10 @@ function labelThenIs(masked: string): RegExpMatchArray[] {
   for (const m of matchesOf(COPULA_NUMBER, masked)) {
     const window = masked.slice(Math.max(0, m.index! - 90), m.index!);
     if (LABEL_HINT.test(window) && LABEL_WORDS_BEFORE.test(window)) out.push(m);
+  }
+  if (KEPT_HINT.test(masked)) for (const m of matchesOf(KEPT_NUMBER, masked)) {
+    const window = masked.slice(Math.max(0, m.index! - 90), m.index!);
+    if (LABEL_HINT.test(window) && LABEL_BEFORE_KEPT.test(window)) out.push(m);
   }
   return out;
 }

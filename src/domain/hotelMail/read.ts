@@ -498,10 +498,21 @@ function sentenceBefore(text: string, at: number): string {
 // cancellation until Friday, subject to payment", "we are overbooked"), an event of this booking (cancelled by the
 // hotel, a guest who did not come) or a request ("please", "required"), nor the sentence that confirms.
 const NOT_TERMS = /(?<![\p{L}])(?:please(?! note)|kindly(?! note)|required|needed|por favor|necesari[ao]s?|obligatori[ao]s?|merci de|veuillez(?! noter)|requise?s?|obligatoire|bitte(?! beachten)|erforderlich|notwendig|vi preghiamo|si prega(?! di notare)|richiest[ao]|obbligatori[ao]|pedimos|necessari[ao]s?|obrigatori[ao]s?|exigid[ao]s?|had to|we (?:have )?cancel\p{L}*|has been cancel\p{L}*|was cancel\p{L}*|hemos (?:cancelado|anulado)|ha sido (?:cancelad|anulad)[ao]|avons annule|a ete annulee?|wurde storniert|haben (?:\p{L}+ )?storniert|abbiamo (?:cancellato|annullato)|e stata (?:cancellata|annullata)|foi cancelad[ao]|cancelamos|anulamos|no se presento|did not (?:arrive|show)|ne s.est pas presentee?|nicht angereist|non si e presentat[ao]|nao compareceu)(?![\p{L}])/u;
+export // Every policy of the lexicons holds one of these stems: the cheap test first (most replies state no terms).
+const TERMS_HINT = /cancel|annul|anul|storn|show|garant|guarant|comparencia|presentacion|presentation|nichtanreise|mancato|disdetta/;
+// The last texts' answers: the reading and the gate ask for the same text's.
+const TERMS_SEEN: [string, Language | undefined, string][] = [];
 function withoutTerms(text: string, language: Language | undefined): string {
+  for (const [t, l, found] of TERMS_SEEN) if (t === text && l === language) return found;
+  const found = termsBlanked(text, language);
+  TERMS_SEEN.unshift([text, language, found]);
+  if (TERMS_SEEN.length > 4) TERMS_SEEN.pop();
+  return found;
+}
+function termsBlanked(text: string, language: Language | undefined): string {
   const lex = lexiconsFor(language);
   const folded = fold(text);
-  if (!familyRe('policies', lex).test(folded)) return text;
+  if (!TERMS_HINT.test(folded) || !familyRe('policies', lex).test(folded)) return text;
   let out = text;
   let done = -1;
   for (const p of allPhrases(folded, 'policies', lex)) {

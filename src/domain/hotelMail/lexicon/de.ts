@@ -21,10 +21,10 @@ export const de: Lexicon = {
   notRooms: ['doppelt', 'einzel(?:belegung|zimmerzuschlag|preis|tarif)'],
   roomNouns: ['zimmer', 'zimmerkategorie', 'zimmertyp', 'kategorie'],
   boards: {
-    RO: ['fruhstuck (?:ist |wird )?(?:vor ort|im hotel|an der rezeption|direkt|separat|extra) (?:zu )?(?:bezahlen|zahlbar|berechnet|abgerechnet|zu zahlen)', 'ohne fruhstuck', '(?:ubernachtung )?ohne (?:verpflegung|mahlzeiten)', 'nur ubernachtung', 'nur zimmer', 'reine ubernachtung', 'nur logis', 'fruhstuck (?:ist )?nicht (?:inklusive|inbegriffen|enthalten|im preis)', 'fruhstuck (?:gegen aufpreis|zzgl\\.?|zuzuglich|extra|kostet extra|vor ort zahlbar)', '(?:zzgl\\.?|zuzuglich) fruhstuck'],
+    RO: ['fruhstuck (?:ist |wird )?(?:vor ort|im hotel|an der rezeption|direkt|separat|extra) (?:zu )?(?:bezahlen|zahlbar|berechnet|abgerechnet|zu zahlen)', 'ohne fruhstuck', 'ubernachtung ohne (?:verpflegung|mahlzeiten)', 'ohne (?:verpflegung|mahlzeiten)', 'nur ubernachtung', 'nur zimmer', 'reine ubernachtung', 'nur logis', 'fruhstuck (?:ist )?nicht (?:inklusive|inbegriffen|enthalten|im preis)', 'fruhstuck (?:gegen aufpreis|zzgl\\.?|zuzuglich|extra|kostet extra|vor ort zahlbar)', '(?:zzgl\\.?|zuzuglich) fruhstuck'],
     BB: ['nur (?:mit )?fruhstuck', 'mit fruhstuck', 'ubernachtung (?:mit|und|inkl\\.?) fruhstuck', 'inkl\\.? fruhstuck(?:sbuffet)?', 'inklusive fruhstuck(?:sbuffet)?', 'mit fruhstucksbuffet', 'fruhstuck(?:sbuffet)? (?:ist )?(?:inklusive|inbegriffen|enthalten)'],
-    HB: ['halbpension', '(?:ubernachtung )?(?:mit |inkl\\.? |inklusive )?fruhstuck und abendessen'],
-    FB: ['vollpension', '(?:ubernachtung )?(?:mit |inkl\\.? |inklusive )?fruhstuck,? mittag(?:essen|-)? und abendessen'],
+    HB: ['halbpension', 'ubernachtung (?:mit|inkl\\.?|inklusive) fruhstuck und abendessen', 'mit fruhstuck und abendessen', 'inkl\\.? fruhstuck und abendessen', 'inklusive fruhstuck und abendessen', 'ubernachtung fruhstuck und abendessen', 'fruhstuck und abendessen'],
+    FB: ['vollpension', 'mit fruhstuck,? mittag(?:essen|-)? und abendessen', 'inkl\\.? fruhstuck,? mittag(?:essen|-)? und abendessen', 'inklusive fruhstuck,? mittag(?:essen|-)? und abendessen', 'fruhstuck,? mittag(?:essen|-)? und abendessen'],
     AI: ['all-?inclusive', 'alles inklusive'],
   },
   boardAbbreviations: { RO: ['oF', 'ÜN'], BB: ['ÜF', 'UF', '/F', 'mF'], HB: ['HP'], FB: ['VP'], AI: ['AI'] },

@@ -26,8 +26,8 @@ export const en: Lexicon = {
   boards: {
     RO: ['breakfast (?:must be|has to be|is to be|is|will be|to be) (?:paid|payable|charged|settled)(?: for)? (?:at the hotel|on site|locally|separately|directly|on arrival|at reception)', 'room only', 'accommodation only', 'no breakfast', 'without breakfast', 'breakfast (?:is )?not included', 'excluding breakfast', 'breakfast excluded', 'self[- ]catering', 'breakfast (?:is |are )?(?:not included|extra|excluded|payable(?: locally| on site| at the hotel| directly)?|charged (?:separately|extra|locally)|at (?:an )?(?:extra|additional) (?:cost|charge)|on a paying basis|available at (?:an )?(?:extra|additional) (?:cost|charge))', 'breakfast (?:can|may) be (?:purchased|bought|added|booked|paid)', 'room only basis'],
     BB: ['breakfast only', 'bed (?:and|&) (?:full (?:english )?|continental |english |buffet |irish |scottish )?breakfast', 'b ?& ?b', '(?:buffet |continental |full english |english )?breakfast (?:buffet )?(?:is )?included', 'with breakfast', 'including breakfast', 'incl\\.? breakfast', 'breakfast inclusive', 'room and breakfast'],
-    HB: ['half[- ]board', '(?:with |including |incl\\.? )?breakfast (?:and|&|\\+) dinner', 'dinner,? bed (?:and|&) breakfast', 'bed,? breakfast (?:and|&) dinner', 'demi[- ]pension'],
-    FB: ['full[- ]board', 'all meals included', '(?:with |including |incl\\.? )?breakfast,? lunch (?:and|&) dinner'],
+    HB: ['half[- ]board', 'with breakfast (?:and|&|\\+) dinner', 'including breakfast (?:and|&|\\+) dinner', 'incl\\.? breakfast (?:and|&|\\+) dinner', 'breakfast (?:and|&|\\+) dinner', 'dinner,? bed (?:and|&) breakfast', 'bed,? breakfast (?:and|&) dinner', 'demi[- ]pension'],
+    FB: ['full[- ]board', 'all meals included', 'with breakfast,? lunch (?:and|&) dinner', 'including breakfast,? lunch (?:and|&) dinner', 'incl\\.? breakfast,? lunch (?:and|&) dinner', 'breakfast,? lunch (?:and|&) dinner'],
     AI: ['all[- ]inclusive'],
   },
   boardAbbreviations: { RO: ['RO'], BB: ['BB', 'B&B', 'BKF'], HB: ['HB', 'MAP', 'DBB'], FB: ['FB'], AI: ['AI'] },

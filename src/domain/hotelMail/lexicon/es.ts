@@ -23,8 +23,8 @@ export const es: Lexicon = {
   boards: {
     RO: ['alojamiento (?:solo|solamente|unicamente)', '(?:el )?desayuno (?:se paga|se abona|se cobra|es de pago|debe pagarse|debe abonarse|se debe abonar|se debe pagar)(?: aparte| en (?:el )?(?:hotel|recepcion|destino)| directamente| a la llegada)', 'solo alojamiento', 'solo habitacion', 'sin desayuno', 'desayuno no incluido', 'no incluye (?:el )?desayuno', 'desayuno (?:no (?:esta |va )?incluido|aparte|se (?:paga|abona) aparte|con suplemento|(?:es )?de pago)', 'el desayuno no (?:esta|va) incluido', 'desayuno no (?:esta|va) incluido'],
     BB: ['solo (?:con )?desayuno', 'desayuno solamente', 'alojamiento y desayuno', 'con desayuno', 'desayuno (?:buffet |bufe |continental )?(?:esta )?incluido', 'incluye (?:el )?desayuno', 'habitacion y desayuno'],
-    HB: ['media pension', '(?:con |incluye )?desayuno (?:y|\\+) cena', '(?:alojamiento|habitacion),? desayuno y cena'],
-    FB: ['pension completa', '(?:con |incluye )?desayuno,? (?:comida|almuerzo) y cena'],
+    HB: ['media pension', 'con desayuno (?:y|\\+) cena', 'incluye desayuno (?:y|\\+) cena', 'desayuno (?:y|\\+) cena', 'alojamiento,? desayuno y cena', 'habitacion,? desayuno y cena'],
+    FB: ['pension completa', 'con desayuno,? (?:comida|almuerzo) y cena', 'incluye desayuno,? (?:comida|almuerzo) y cena', 'desayuno,? (?:comida|almuerzo) y cena'],
     AI: ['todo incluido'],
   },
   boardAbbreviations: { RO: ['SA', 'SH'], BB: ['AD'], HB: ['MP'], FB: ['PC'], AI: ['TI'] },

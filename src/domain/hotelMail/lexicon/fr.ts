@@ -23,8 +23,8 @@ export const fr: Lexicon = {
   boards: {
     RO: ['logement uniquement', 'chambre uniquement', 'petit[- ]?dejeuner (?:est |sera )?(?:a regler|a payer|payable|factur\\p{L}*)(?: sur place| a l.hotel| a la reception| en sus| separement| directement)', 'logement seul', 'chambre seule', 'hebergement (?:seul|uniquement)', 'nuitee seule', 'sans (?:aucun )?repas', 'sans petit[- ]?dejeuner', 'petit[- ]?dejeuner non (?:inclus|compris)', "petit[- ]?dejeuner n'est pas (?:inclus|compris)", 'hors petit[- ]?dejeuner', 'petit[- ]?dejeuner (?:en (?:supplement|sus|option)|a regler sur place|payant|a payer sur place)'],
     BB: ['(?:en )?petit[- ]?dejeuner (?:uniquement|seulement|seul)', 'petit[- ]?dejeuner (?:buffet |continental )?(?:est )?inclus', 'avec petit[- ]?dejeuner', 'chambre (?:et|\\+) petit[- ]?dejeuner', 'nuitee (?:avec|et) petit[- ]?dejeuner', 'petit[- ]?dejeuner compris'],
-    HB: ['demi-?pension', '(?:avec (?:le )?)?petit[- ]?dejeuner et (?:le )?diner', '(?:chambre|nuitee),? petit[- ]?dejeuner et diner'],
-    FB: ['pension complete', '(?:avec (?:le )?)?petit[- ]?dejeuner,? dejeuner et diner'],
+    HB: ['demi-?pension', 'avec (?:le )?petit[- ]?dejeuner et (?:le )?diner', 'petit[- ]?dejeuner et (?:le )?diner', '(?:chambre|nuitee),? petit[- ]?dejeuner et diner'],
+    FB: ['pension complete', 'avec (?:le )?petit[- ]?dejeuner,? dejeuner et diner', 'petit[- ]?dejeuner,? dejeuner et diner'],
     AI: ['tout compris', 'tout inclus', 'all inclusive'],
   },
   boardAbbreviations: { RO: ['LS'], BB: ['PDJ', 'BB'], HB: ['DP'], FB: ['PC'], AI: ['AI'] },

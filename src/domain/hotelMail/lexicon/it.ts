@@ -23,8 +23,8 @@ export const it: Lexicon = {
   boards: {
     RO: ['pernottamento (?:soltanto|solamente)', 'colazione (?:e |va |sara )?(?:da pagare|pagabile|da saldare|addebitata)(?: in loco| in hotel| direttamente| a parte| in struttura)', 'solo pernottamento', 'solo camera', 'solo alloggio', 'senza pasti', 'senza colazione', 'colazione non inclusa', 'colazione esclusa', 'colazione (?:a parte|non (?:e )?(?:inclusa|compresa)|con supplemento|a pagamento|da pagare in loco)'],
     BB: ['solo (?:la )?(?:prima )?colazione', 'pernottamento e (?:prima )?colazione', 'camera e colazione', 'colazione (?:a buffet |continentale )?(?:e )?inclusa', 'con colazione', 'colazione compresa'],
-    HB: ['mezza pensione', '(?:con (?:la )?)?(?:prima )?colazione e cena', '(?:pernottamento|camera),? (?:prima )?colazione e cena'],
-    FB: ['pensione completa', '(?:con (?:la )?)?(?:prima )?colazione,? pranzo e cena'],
+    HB: ['mezza pensione', 'con (?:la )?(?:prima )?colazione e cena', 'prima colazione e cena', 'colazione e cena', 'pernottamento,? (?:prima )?colazione e cena', 'camera,? (?:prima )?colazione e cena'],
+    FB: ['pensione completa', 'con (?:la )?(?:prima )?colazione,? pranzo e cena', 'prima colazione,? pranzo e cena', 'colazione,? pranzo e cena'],
     AI: ['all inclusive', 'tutto incluso'],
   },
   boardAbbreviations: { RO: ['RO'], BB: ['BB', 'B&B'], HB: ['MP', 'HB'], FB: ['FB'], AI: ['AI'] },
