@@ -93,7 +93,7 @@ const TOKENS = /(?<![\p{L}\p{N}/.,-])[A-Za-z]{0,6}[-/]?\d[A-Za-z0-9/-]*(?<![-/])
 
 const CONFIRM = /\b(confirm(ed|s)?|ok|okay|all good|all set|confirmad[oa]s?|confirmamos|confirmo|confirmee?s?|confirmons|bestatigt|bestatigen|confermat[aoie]|confermiamo|confermo)\b/;
 const NEGATED_CONFIRM =
-  /\b(not|cannot|can't|unable to)\s+(be\s+)?confirm|\bnot\s+(yet\s+)?(all\s+)?(set|good|ok|okay)\b|\bno\s+(esta\s+|podemos\s+)?confirmad|\bno\s+podemos\s+confirmar|\bpas\s+(encore\s+)?confirm|\bne\s+pouvons\s+pas\s+confirmer|nicht\s+(bestatig|best)|\bnon\s+(e\s+)?(confermat|possiamo\s+confermare)|\bnao\s+(esta\s+|podemos\s+)?confirm/;
+  /\b(not|cannot|can't|unable to)\s+(?:(be\s+)?confirm|(yet\s+)?(all\s+)?(set|good|ok|okay)\b)|\bno\s+(esta\s+|podemos\s+)?confirmad|\bno\s+podemos\s+confirmar|\bpas\s+(encore\s+)?confirm|\bne\s+pouvons\s+pas\s+confirmer|nicht\s+(bestatig|best)|\bnon\s+(e\s+)?(confermat|possiamo\s+confermare)|\bnao\s+(esta\s+|podemos\s+)?confirm/;
 
 // "We have no such reservation", in the six languages: the lexicons' noBooking lists, the one source. A space in a
 // pattern is any run of white space here (a plain-text reply wraps its lines anywhere).

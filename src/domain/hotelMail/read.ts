@@ -584,8 +584,9 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   const notConfirmed = saysNotConfirmed(folded);
   // "Não encontramos reserva confirmada", "que não foi confirmada": a confirmation word under a negation confirms nothing.
   // Or words that affirm it without a confirmation verb ("you're all set", "queda anotado", "c'est noté", "geht klar").
-  const affirmed = !notConfirmed && !saysConfirmed(folded) ? affirmsBooking(folded, ctx.language) : undefined;
-  const confirmed = (Boolean(affirmed) || saysConfirmed(folded)) && !(noBooking && negatesConfirmation(text, ctx.language));
+  const says = saysConfirmed(folded);
+  const affirmed = !notConfirmed && !says ? affirmsBooking(folded, ctx.language) : undefined;
+  const confirmed = (says || Boolean(affirmed)) && !(noBooking && negatesConfirmation(text, ctx.language));
   const reply: HotelReply = {};
   const done = (r: Omit<SegmentReading, 'facts'>): SegmentReading => ({ ...r, facts });
 
