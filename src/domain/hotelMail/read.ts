@@ -498,7 +498,20 @@ function sentenceBefore(text: string, at: number): string {
 // cancellation until Friday, subject to payment", "we are overbooked"), an event of this booking (cancelled by the
 // hotel, a guest who did not come) or a request ("please", "required"), nor the sentence that confirms.
 const NOT_TERMS = /(?<![\p{L}])(?:please(?! note)|kindly(?! note)|required|needed|por favor|necesari[ao]s?|obligatori[ao]s?|merci de|veuillez(?! noter)|requise?s?|obligatoire|bitte(?! beachten)|erforderlich|notwendig|vi preghiamo|si prega(?! di notare)|richiest[ao]|obbligatori[ao]|pedimos|necessari[ao]s?|obrigatori[ao]s?|exigid[ao]s?|had to|we (?:have )?cancel\p{L}*|has been cancel\p{L}*|was cancel\p{L}*|hemos (?:cancelado|anulado)|ha sido (?:cancelad|anulad)[ao]|avons annule|a ete annulee?|wurde storniert|haben (?:\p{L}+ )?storniert|abbiamo (?:cancellato|annullato)|e stata (?:cancellata|annullata)|foi cancelad[ao]|cancelamos|anulamos|no se presento|did not (?:arrive|show)|ne s.est pas presentee?|nicht angereist|non si e presentat[ao]|nao compareceu)(?![\p{L}])/u;
-export // Every policy of the lexicons holds one of these stems: the cheap test first (most replies state no terms).
+export // A confirmation that waits on something the agency must send or pay ("Confirmed, ref 55120, if you send the credit card
+// details by Friday", "se ci inviate la caparra entro venerdì"): looked for only where a card, deposit or payment is named.
+const REQUESTED_HINT = /card|tarjeta|carte|kart|carta|cartao|deposit|acompte|arrhes|anzahlung|kaution|caparra|acconto|sinal|senal|anticipo|prepay|prepag|prepaie|vorauszahl|payment|pago|paiement|zahlung|pagamento|garant|guarant|transfer|virement|uberweis|bonifico|coordonnees/;
+function conditionalRequest(text: string, language: Language | undefined): string | undefined {
+  const folded = fold(text);
+  if (!REQUESTED_HINT.test(folded)) return undefined;
+  for (const p of allPhrases(folded, 'conditionalRequests', lexiconsFor(language))) {
+    const sentence = sentenceAt(text, p.index);
+    // An offer of more ("if you would like a second room, please send ...") sets the booking no condition.
+    if (!OFFER.test(fold(sentence))) return sentence;
+  }
+  return undefined;
+}
+// Every policy of the lexicons holds one of these stems: the cheap test first (most replies state no terms).
 const TERMS_HINT = /cancel|annul|anul|storn|show|garant|guarant|comparencia|presentacion|presentation|nichtanreise|mancato|disdetta/;
 // The last texts' answers: the reading and the gate ask for the same text's.
 const TERMS_SEEN: [string, Language | undefined, string][] = [];
@@ -752,7 +765,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // The hotel's general terms ("free cancellation up to 48 h before arrival", "no-show will be charged") are neither.
   const terms = withoutTerms(text, ctx.language);
   for (const family of ['cancellation', 'conditions'] as const) {
-    const sentence = family === 'conditions' ? bookingCondition(terms, ctx.language) : stayPhrase(withoutPolicies(terms), family, ctx.language)?.sentence;
+    const sentence = family === 'conditions' ? (bookingCondition(terms, ctx.language) ?? conditionalRequest(terms, ctx.language)) : stayPhrase(withoutPolicies(terms), family, ctx.language)?.sentence;
     if (!sentence || reply.noBooking) continue;
     // "we only hold one double room for this booking, not two – ... we are fully booked that weekend": being full is
     // why a difference the reader read stands; the difference goes to a person as one (DATA_DISCREPANCY). A night the

@@ -58,6 +58,12 @@ export interface Lexicon {
    * is guaranteed until late arrival"): their sentence is no cancellation of and no condition on this booking.
    */
   policies: string[];
+  /**
+   * A confirmation that waits on something the agency must send or pay ("if you send the credit card details", "si nos
+   * envían el depósito", "se ci inviate la caparra"): a condition, looked for only where a deposit, card or payment is
+   * named (read.ts), not in the conditions family every reply is scanned with.
+   */
+  conditionalRequests: string[];
   /** Conditions on the booking a person must weigh ("room held until 18:00 only", "not guaranteed"). */
   conditions: string[];
   /** Contrast words that introduce an exception ("but", "pero", "mais", "aber", "ma", "mas", "however"). */
