@@ -139,3 +139,11 @@ describe('twelfth pass: a board said not to be the hotel\'s is not named by it',
     assert.equal(verdict('Confirmada, localizador 55120, en nuestro sistema está en MP (media pensión), no en PC. La pensión completa no la ofrecemos en temporada alta.', bookingWith('FB')), 'DISCREPANCY BoardType');
   });
 });
+
+describe('twelfth pass: a number an extra is held under is not the booking\'s', () => {
+  it('"the airport transfer is booked under 55120", "el traslado queda registrado con el 55120", "der Parkplatz ist unter 55120 gebucht": review (each was confirmed before)', () => {
+    for (const text of ['Confirmed for Mrs Ruiz. The airport transfer is booked under 55120.', 'Confirmada la reserva de la Sra. Ruiz. El traslado queda registrado con el 55120.', 'Bestätigt für Frau Ruiz. Der Parkplatz ist unter 55120 gebucht.']) assert.match(verdict(text), /^review: /, text);
+    // Said of the booking, the same words are its number.
+    for (const text of ['Your booking is registered under 55120.', 'Confirmed, the reservation is held under 55120; the parking is free.']) assert.equal(verdict(text), 'CONFIRMED 55120', text);
+  });
+});

@@ -297,6 +297,13 @@ function labelCellNumbers(original: string, masked: string): string[] {
 // "Gast-Nr.: 55123"); the one after a label that names the booking is the confirmation number.
 const GENERIC_LABEL = /^(?:(?:reservation|booking|reserva|reservacion|reservierung|buchung|prenotazione|dossier|pratica|resa)\s*(?:n[º°o]?\.?|nr\.?|no\.?|#)?|n[º°o]?\.?|nr\.?|no\.?|num\.?|number|numero|nummer|ref\.?|rif\.?|reference|referencia|referenz|riferimento|id)(?:\s*(?:[:#=|–-]|is|es|est|ist|e|lautet))*\s*(?:(?:el|la|le|il|o|the|der|die)\s+)?$/;
 
+const UNDER_HINT = /under|unter|con|bajo|sous|sotto|col|com|sob/;
+/** Whether the sentence before a position names an extra (parking, a transfer, a table) and no booking. */
+function extraOnly(masked: string, at: number): boolean {
+  const start = Math.max(masked.lastIndexOf('\n', at), masked.lastIndexOf('. ', at), masked.lastIndexOf('! ', at), masked.lastIndexOf('? ', at)) + 1;
+  const before = masked.slice(start, at + 40);
+  return OTHER_ANY.test(before) && !BOOKING_NAMED.test(before);
+}
 export function findNumbers(original: string, masked: string): NumberCandidates {
   // Every label, table, cell and token pattern below needs a digit: a text the masks left none has no candidate.
   if (!/[0-9]/.test(masked)) return { labelled: [], bare: [], strong: [], weak: [] };
@@ -306,7 +313,11 @@ export function findNumbers(original: string, masked: string): NumberCandidates 
   const add = (t: string) => {
     if (numberLike(t) && !labelled.includes(t)) labelled.push(t);
   };
+  // "The parking is booked under 55120", "le transfert est réservé sous le n° 5512": a number an extra is held under, in
+  // a sentence that names no booking, is the extra's.
+  const under = UNDER_HINT.test(masked) && OTHER_ANY.test(masked) ? new Set(matchesOf(LABELS[1], masked).filter((m) => extraOnly(masked, m.index!)).map((m) => m.index!)) : undefined;
   for (const m of [...LABELS.flatMap((re) => matchesOf(re, masked)), ...labelThenIs(masked)].sort((a, b) => a.index! - b.index!)) {
+    if (under?.has(m.index!)) continue;
     const start = m.index! + m[0].length - m[1].length;
     const token = original.slice(start, start + m[1].length);
     labelled = GENERIC_LABEL.test(masked.slice(m.index!, start).trim()) ? weak : strong;
