@@ -4,7 +4,8 @@
 import { matchesOf } from './matches.js';
 import type { FoundDate } from './dates.js';
 import { fold } from './dates.js';
-import { LEXICONS } from './lexicon/index.js';
+import { allPhrases, LEXICONS, lexiconsFor } from './lexicon/index.js';
+import type { Language } from '../languages.js';
 
 // Labels before a hotel confirmation number, folded (lowercase, no accents). "your ref" is ours, never the hotel's.
 const HCN_LABELS = [
@@ -61,6 +62,11 @@ const CONFIRMED_NUMBER = /(?<![\p{L}])(?:confirmed|confirmad[oa]|confirmee?|conf
 // Found from the copula and its number (rare), then the label looked for in the words before it.
 const COPULA_NUMBER = /(?<![\p{L}])(?:is|es|est|ist|lautet|e|sera)[ \t]*:?[ \t]*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
 const LABEL_WORDS_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')})(?:[ \t]+(?!(?:is|es|est|ist|lautet|e|sera)(?![\p{L}]))[\p{L}'’]+){1,5}[ \t]+$`, 'iu');
+// The number kept after a change: "the confirmation number remains 55204417", "el localizador sigue siendo", "reste",
+// "bleibt", "rimane", "continua a ser". Looked for only where one of these verbs is.
+const KEPT_HINT = /remain|stays|still|sigue|mantiene|reste|demeure|bleibt|rimane|resta|continua|mantem|permanece/;
+const KEPT_NUMBER = /(?<![\p{L}])(?:remains|stays|is still|sigue siendo|se mantiene|reste|demeure|bleibt|rimane|resta|continua a ser|mantem-se|permanece)[ \t]*:?[ \t]*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
+const LABEL_BEFORE_KEPT = new RegExp(String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')})(?:[ \t]+[\p{L}'’]+){0,5}[ \t]+$`, 'iu');
 // Every label of HCN_LABELS holds one of these stems: a cheap test before the costly one.
 const LABEL_HINT = /conf|hcn|ref|reserv|booking|numer|n[º°o]|no\.|codigo|codice|code|localizador|bestatig|buchung|rif|nostr|notre|unsere|our|nuestr|noss/;
 function labelThenIs(masked: string): RegExpMatchArray[] {
@@ -69,6 +75,10 @@ function labelThenIs(masked: string): RegExpMatchArray[] {
   for (const m of matchesOf(COPULA_NUMBER, masked)) {
     const window = masked.slice(Math.max(0, m.index! - 90), m.index!);
     if (LABEL_HINT.test(window) && LABEL_WORDS_BEFORE.test(window)) out.push(m);
+  }
+  if (KEPT_HINT.test(masked)) for (const m of matchesOf(KEPT_NUMBER, masked)) {
+    const window = masked.slice(Math.max(0, m.index! - 90), m.index!);
+    if (LABEL_HINT.test(window) && LABEL_BEFORE_KEPT.test(window)) out.push(m);
   }
   return out;
 }
@@ -83,7 +93,7 @@ const TOKENS = /(?<![\p{L}\p{N}/.,-])[A-Za-z]{0,6}[-/]?\d[A-Za-z0-9/-]*(?<![-/])
 
 const CONFIRM = /\b(confirm(ed|s)?|ok|okay|all good|all set|confirmad[oa]s?|confirmamos|confirmo|confirmee?s?|confirmons|bestatigt|bestatigen|confermat[aoie]|confermiamo|confermo)\b/;
 const NEGATED_CONFIRM =
-  /\b(not|cannot|can't|unable to)\s+(be\s+)?confirm|\bno\s+(esta\s+|podemos\s+)?confirmad|\bno\s+podemos\s+confirmar|\bpas\s+(encore\s+)?confirm|\bne\s+pouvons\s+pas\s+confirmer|nicht\s+(bestatig|best)|\bnon\s+(e\s+)?(confermat|possiamo\s+confermare)|\bnao\s+(esta\s+|podemos\s+)?confirm/;
+  /\b(not|cannot|can't|unable to)\s+(?:(be\s+)?confirm|(yet\s+)?(all\s+)?(set|good|ok|okay)\b)|\bno\s+(esta\s+|podemos\s+)?confirmad|\bno\s+podemos\s+confirmar|\bpas\s+(encore\s+)?confirm|\bne\s+pouvons\s+pas\s+confirmer|nicht\s+(bestatig|best)|\bnon\s+(e\s+)?(confermat|possiamo\s+confermare)|\bnao\s+(esta\s+|podemos\s+)?confirm/;
 
 // "We have no such reservation", in the six languages: the lexicons' noBooking lists, the one source. A space in a
 // pattern is any run of white space here (a plain-text reply wraps its lines anywhere).
@@ -287,6 +297,13 @@ function labelCellNumbers(original: string, masked: string): string[] {
 // "Gast-Nr.: 55123"); the one after a label that names the booking is the confirmation number.
 const GENERIC_LABEL = /^(?:(?:reservation|booking|reserva|reservacion|reservierung|buchung|prenotazione|dossier|pratica|resa)\s*(?:n[º°o]?\.?|nr\.?|no\.?|#)?|n[º°o]?\.?|nr\.?|no\.?|num\.?|number|numero|nummer|ref\.?|rif\.?|reference|referencia|referenz|riferimento|id)(?:\s*(?:[:#=|–-]|is|es|est|ist|e|lautet))*\s*(?:(?:el|la|le|il|o|the|der|die)\s+)?$/;
 
+const UNDER_HINT = /under|unter|con|bajo|sous|sotto|col|com|sob/;
+/** Whether the sentence before a position names an extra (parking, a transfer, a table) and no booking. */
+function extraOnly(masked: string, at: number): boolean {
+  const start = Math.max(masked.lastIndexOf('\n', at), masked.lastIndexOf('. ', at), masked.lastIndexOf('! ', at), masked.lastIndexOf('? ', at)) + 1;
+  const before = masked.slice(start, at + 40);
+  return OTHER_ANY.test(before) && !BOOKING_NAMED.test(before);
+}
 export function findNumbers(original: string, masked: string): NumberCandidates {
   // Every label, table, cell and token pattern below needs a digit: a text the masks left none has no candidate.
   if (!/[0-9]/.test(masked)) return { labelled: [], bare: [], strong: [], weak: [] };
@@ -296,7 +313,11 @@ export function findNumbers(original: string, masked: string): NumberCandidates 
   const add = (t: string) => {
     if (numberLike(t) && !labelled.includes(t)) labelled.push(t);
   };
+  // "The parking is booked under 55120", "le transfert est réservé sous le n° 5512": a number an extra is held under, in
+  // a sentence that names no booking, is the extra's.
+  const under = UNDER_HINT.test(masked) && OTHER_ANY.test(masked) ? new Set(matchesOf(LABELS[1], masked).filter((m) => extraOnly(masked, m.index!)).map((m) => m.index!)) : undefined;
   for (const m of [...LABELS.flatMap((re) => matchesOf(re, masked)), ...labelThenIs(masked)].sort((a, b) => a.index! - b.index!)) {
+    if (under?.has(m.index!)) continue;
     const start = m.index! + m[0].length - m[1].length;
     const token = original.slice(start, start + m[1].length);
     labelled = GENERIC_LABEL.test(masked.slice(m.index!, start).trim()) ? weak : strong;
@@ -460,6 +481,42 @@ export const saysConfirmed = (folded: string) => {
   const f = withoutReceipt(folded);
   return CONFIRM.test(f) && !NEGATED_CONFIRM.test(f);
 };
+// One number tied to the booking by the sentence that affirms it ("Your booking ... is confirmed under\n55120", "la
+// reserva queda con el 55120", "c'est confirmé sous le 55120", "Ihre Reservierung läuft unter 55120", "prenotazione
+// registrata col 55120", "reserva feita com o 55120"): a verb that holds or affirms the booking, a preposition, the
+// number. The sentence must name the booking or confirm; a negation before the verb ties nothing.
+const TIE_VERB = String.raw`(?:confirm\p{L}*|bestatigt|confermat\p{L}*|quedad?[ao]?|queda|lauft|registr\p{L}*|regist\p{L}*|enregistree?s?|eingetragen|angelegt|gebucht|gespeichert|notiert|erfasst|feit[ao]|hech[ao]|faite?s?|fatt[ao]|booked|held|noted|logged|entered|anotad[ao]|apuntad[ao]|annotat[ao]|inserit[ao]|reservad[ao]|reservee?s?|reserviert|prenotat[ao]|notee?s?)`;
+const TIE_AFTER = String.raw`(?:\s+(?:bei uns|im system|con nosotros|en (?:el|nuestro) sistema|chez nous|dans notre systeme|da noi|nel (?:nostro )?sistema|connosco|conosco|no (?:nosso )?sistema|with us|in (?:our|the) system))?\s+(?:under|with|as|con|bajo|sous|avec|unter|mit|col|coll|con il|sotto|com|sob)(?:\s+(?:the|el|le|la|il|lo|o|a|der|dem|den))?(?:\s+(?:number|numero|nummer|n[º°o]\.?|nr\.?|no\.|ref\.?|reference|referencia|referenz|riferimento|localizador))?\s*[:#]?\s*$`;
+const TIED_BEFORE = new RegExp(String.raw`(?<![\p{L}])${TIE_VERB}${TIE_AFTER}`, 'u');
+const TIE_NEGATED = /(?<![\p{L}])(?:not|no(?!\.)|nicht|kein\p{L}*|non|nao|pas|never|nunca|jamais|mai)(?![\p{L}])/u;
+const TIE_BOOKING = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione|stay|estancia|sejour|aufenthalt|soggiorno|estadia|c.est|confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*)(?![\p{L}])/u;
+/** Whether the words of a sentence before its one number (folded) tie that number to the booking they affirm. */
+export function tiedBySentence(before: string): boolean {
+  const m = TIED_BEFORE.exec(before);
+  return Boolean(m) && TIE_BOOKING.test(before) && !TIE_NEGATED.test(before.slice(0, m!.index + m![0].length));
+}
+// A negation in the words right before an affirmation ("no está todo listo", "ce n'est pas noté", "noch nicht
+// eingetragen", "non è registrata", "não ficou registada", "you're not all set"), or inside it.
+const AFFIRM_NEGATED = /(?<![\p{L}])(?:not|no|nicht|kein\p{L}*|non|nao|pas|n.est|never|nunca|jamais|mai|nada|nothing|rien|nichts|niente)(?![\p{L}])[^.!?\n]{0,12}$/u;
+const AFFIRM_NOT_INSIDE = /(?<![\p{L}])(?:not|nicht|non|nao|pas)(?![\p{L}])/u;
+/**
+ * The words that affirm the booking without a confirmation verb ("you're all set", "queda anotado", "c'est noté", "geht
+ * klar", "tutto a posto", "está tudo certo": the lexicons' affirmations), when not negated, hedged or asked, and not said
+ * of an extra only ("the transfer is all set", "el traslado queda anotado"); else undefined.
+ */
+export function affirmsBooking(folded: string, language: Language | undefined): string | undefined {
+  for (const p of allPhrases(folded, 'affirmations', lexiconsFor(language))) {
+    const start = Math.max(folded.lastIndexOf('\n', p.index), ...['.', '!', '?', ';'].map((c) => folded.lastIndexOf(c, p.index))) + 1;
+    const stop = folded.slice(p.end).search(/[.!?;\n]/);
+    const sentence = folded.slice(start, stop < 0 ? undefined : p.end + stop + 1);
+    if (sentence.includes('?') || folded.slice(p.end).trimStart().startsWith('?')) continue;
+    if (AFFIRM_NEGATED.test(folded.slice(start, p.index)) || AFFIRM_NOT_INSIDE.test(p.words)) continue;
+    if (OTHER_ANY.test(sentence) && !BOOKING_NAMED.test(sentence)) continue;
+    if (hedgePhrase(sentence)) continue;
+    return p.words;
+  }
+  return undefined;
+}
 export const saysNotConfirmed = (folded: string) => NEGATED_CONFIRM.test(folded);
 export const saysNoBooking = (folded: string) => NO_BOOKING_ANY.some((re) => re.test(folded));
 

@@ -9,10 +9,10 @@ import type { Booking } from '../schemas.js';
 import { findDates, fold, type FoundDate } from './dates.js';
 import {
   ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, saysConfirmed,
-  hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound,
+  affirmsBooking, hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
 } from './extract.js';
 import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
-import { allPhrases, boardOfBooked, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
+import { allPhrases, boardOfBooked, familyRe, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
@@ -470,16 +470,84 @@ const TIE_WORDS = new Set(('number no nr n num numero nummer nro confirmation co
   'el la le il lo o a the is es est ist e your su votre ihre vostra sua seu booking reservation reserva reservierung buchung prenotazione mr mrs ms miss sr sra srta mme mlle m herr herrn frau sig dr ' +
   'for para pour fur per and y et und ed hello hi dear hola bonjour hallo guten tag buongiorno salve ola bom dia buenos dias buenas tardes good morning afternoon evening thanks thank you gracias merci danke vielen grazie obrigado obrigada ' +
   'yes si oui ja sim ok okay all set this esta cette diese questa de del du der die das des di do da it its s c ce ca cela that thats todo tudo alles tutto tout bien bene bem fine in ordnung we are nous somos wir siamo estamos happy to glad pleased').split(' '));
-function tiedByPlace(text: string, n: string, leadName: string): boolean {
+function tiedByPlace(text: string, n: string, leadName: string, affirmed?: string): boolean {
   // "12-15", "12/03": days or a short date, not a number a desk gives.
   if (/^\d{1,2}[-–/.]\d{1,2}$/.test(n)) return false;
   const at = text.indexOf(n);
   if (at < 0) return true;
-  const name = new Set(fold(leadName).split(/[^\p{L}]+/u));
+  // The words of an affirmation ("Geht klar, 4471", "Tutto a posto: 4471") tie like a confirmation word.
+  const name = new Set([...fold(leadName).split(/[^\p{L}]+/u), ...(affirmed ?? '').split(/[^\p{L}]+/u)]);
   const start = Math.max(text.lastIndexOf('\n', at - 1) + 1, 0);
   const end = text.slice(at + n.length).search(/[\n.;!?]/);
   const around = fold(`${text.slice(start, at)} ${text.slice(at + n.length, end < 0 ? undefined : at + n.length + end)}`);
   return around.split(/[^\p{L}]+/u).filter(Boolean).every((w) => TIE_WORDS.has(w) || name.has(w) || saysConfirmed(w));
+}
+
+// The words of the sentence before a position, across the line breaks of a wrapped line: back to a blank line or to a
+// stop after a word ("Ruiz.", "e-mail!"), not to a date's or an abbreviation's dot ("15. März", "Sr.", "n.").
+const SENTENCE_STOP = /\n[ \t]*\n|(?<=\p{L}{4}|[)"»])[.!?](?=\s)|[!?](?=\s)/gu;
+function sentenceBefore(text: string, at: number): string {
+  const head = text.slice(Math.max(0, at - 300), at);
+  let cut = 0;
+  for (const m of matchesOf(SENTENCE_STOP, head)) cut = m.index! + m[0].length;
+  return head.slice(cut);
+}
+
+// The hotel's general terms (the lexicons' policies: "free cancellation up to 48 h before arrival", "in case of
+// cancellation ...", "no-show will be charged", "a credit card guarantees the booking", "the room is guaranteed until
+// late arrival"): a sentence that states the house's rule is no cancellation of this booking and sets it no condition.
+// Not when the sentence also holds a condition or a cancellation of the lexicons outside the policy's words ("free
+// cancellation until Friday, subject to payment", "we are overbooked"), an event of this booking (cancelled by the
+// hotel, a guest who did not come) or a request ("please", "required"), nor the sentence that confirms.
+const NOT_TERMS = /(?<![\p{L}])(?:please(?! note)|kindly(?! note)|required|needed|por favor|necesari[ao]s?|obligatori[ao]s?|merci de|veuillez(?! noter)|requise?s?|obligatoire|bitte(?! beachten)|erforderlich|notwendig|vi preghiamo|si prega(?! di notare)|richiest[ao]|obbligatori[ao]|pedimos|necessari[ao]s?|obrigatori[ao]s?|exigid[ao]s?|had to|we (?:have )?cancel\p{L}*|has been cancel\p{L}*|was cancel\p{L}*|hemos (?:cancelado|anulado)|ha sido (?:cancelad|anulad)[ao]|avons annule|a ete annulee?|wurde storniert|haben (?:\p{L}+ )?storniert|abbiamo (?:cancellato|annullato)|e stata (?:cancellata|annullata)|foi cancelad[ao]|cancelamos|anulamos|no se presento|did not (?:arrive|show)|ne s.est pas presentee?|nicht angereist|non si e presentat[ao]|nao compareceu)(?![\p{L}])/u;
+export // A confirmation that waits on something the agency must send or pay ("Confirmed, ref 55120, if you send the credit card
+// details by Friday", "se ci inviate la caparra entro venerdì"): looked for only where a card, deposit or payment is named.
+const REQUESTED_HINT = /card|tarjeta|carte|kart|carta|cartao|deposit|acompte|arrhes|anzahlung|kaution|caparra|acconto|sinal|senal|anticipo|prepay|prepag|prepaie|vorauszahl|payment|pago|paiement|zahlung|pagamento|garant|guarant|transfer|virement|uberweis|bonifico|coordonnees/;
+function conditionalRequest(text: string, language: Language | undefined): string | undefined {
+  const folded = fold(text);
+  if (!REQUESTED_HINT.test(folded)) return undefined;
+  for (const p of allPhrases(folded, 'conditionalRequests', lexiconsFor(language))) {
+    const sentence = sentenceAt(text, p.index);
+    // An offer of more ("if you would like a second room, please send ...") sets the booking no condition.
+    if (!OFFER.test(fold(sentence))) return sentence;
+  }
+  return undefined;
+}
+// Every policy of the lexicons holds one of these stems: the cheap test first (most replies state no terms).
+const TERMS_HINT = /cancel|annul|anul|storn|show|garant|guarant|comparencia|presentacion|presentation|nichtanreise|mancato|disdetta/;
+// The last texts' answers: the reading and the gate ask for the same text's.
+const TERMS_SEEN: [string, Language | undefined, string][] = [];
+function withoutTerms(text: string, language: Language | undefined): string {
+  for (const [t, l, found] of TERMS_SEEN) if (t === text && l === language) return found;
+  const found = termsBlanked(text, language);
+  TERMS_SEEN.unshift([text, language, found]);
+  if (TERMS_SEEN.length > 4) TERMS_SEEN.pop();
+  return found;
+}
+function termsBlanked(text: string, language: Language | undefined): string {
+  const lex = lexiconsFor(language);
+  const folded = fold(text);
+  if (!TERMS_HINT.test(folded) || !familyRe('policies', lex).test(folded)) return text;
+  let out = text;
+  let done = -1;
+  for (const p of allPhrases(folded, 'policies', lex)) {
+    if (p.index < done) continue;
+    const sentence = sentenceAt(text, p.index);
+    const at = text.indexOf(sentence, Math.max(0, p.index - sentence.length));
+    if (at < 0 || at > p.index) continue;
+    done = at + sentence.length;
+    const f = folded.slice(at, done);
+    const policy = allPhrases(f, 'policies', lex);
+    if (NOT_TERMS.test(f) || saysConfirmed(f)) continue;
+    const outside = (family: 'conditions' | 'cancellation') => allPhrases(f, family, lex).some((x) => !policy.some((q) => x.index >= q.index && x.end <= q.end));
+    if (outside('conditions') || outside('cancellation')) continue;
+    // A heading ("Stornobedingungen:", "Cancellation policy:") stays: the policy paragraph it opens is blanked whole
+    // where the policy is read (gate.ts withoutPolicies).
+    const colon = sentence.indexOf(':');
+    const keep = colon > 0 && colon < 40 && sentence.slice(0, colon).trim().split(/\s+/).length <= 4 ? colon + 1 : 0;
+    out = out.slice(0, at + keep) + sentence.slice(keep).replace(/[^\n]/g, ' ') + out.slice(done);
+  }
+  return out;
 }
 
 interface SegmentReading {
@@ -535,7 +603,10 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   const noBooking = saysNoBooking(folded) || (ctx.multi && words(text) <= (text.includes(' | ') ? 14 : 8) && saysShortNotFound(folded));
   const notConfirmed = saysNotConfirmed(folded);
   // "Não encontramos reserva confirmada", "que não foi confirmada": a confirmation word under a negation confirms nothing.
-  const confirmed = saysConfirmed(folded) && !(noBooking && negatesConfirmation(text, ctx.language));
+  // Or words that affirm it without a confirmation verb ("you're all set", "queda anotado", "c'est noté", "geht klar").
+  const says = saysConfirmed(folded);
+  const affirmed = !notConfirmed && !says ? affirmsBooking(folded, ctx.language) : undefined;
+  const confirmed = (says || Boolean(affirmed)) && !(noBooking && negatesConfirmation(text, ctx.language));
   const reply: HotelReply = {};
   const done = (r: Omit<SegmentReading, 'facts'>): SegmentReading => ({ ...r, facts });
 
@@ -615,18 +686,23 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     // ("BK-1 (Sr. Carvalho): confirmada - 4410.\nAs restantes..."): its own line is what counts when the number is on it.
     const first = text.split('\n').find((l) => l.trim()) ?? '';
     const opens = first.trim().startsWith(nums.bare[0]) && words(first) <= 6 && saysConfirmed(fold(first));
-    const short = ctx.multi ? words(text) <= 6 || (words(first) <= 6 && first.includes(nums.bare[0])) : ((confirmed && words(text) <= 15) || opens) && tiedByPlace(text, nums.bare[0], b.Guest.LeadName);
-    if (nums.bare.length === 1 && short && !notConfirmed) {
+    const short = ctx.multi ? words(text) <= 6 || (words(first) <= 6 && first.includes(nums.bare[0])) : ((confirmed && words(text) <= 15) || opens) && tiedByPlace(text, nums.bare[0], b.Guest.LeadName, affirmed);
+    // Or the one number of a sentence that affirms the booking and ties the number to it, on whatever line ("Your
+    // booking ... is confirmed under\n55120", "la reserva queda con el 55120", "Ihre Reservierung läuft unter 55120").
+    const at = nums.bare.length === 1 && !short && !ctx.multi ? text.indexOf(nums.bare[0]) : -1;
+    const tied = at >= 0 && text.indexOf(nums.bare[0], at + 1) < 0 && tiedBySentence(fold(sentenceBefore(text, at)));
+    if (nums.bare.length === 1 && (short || tied) && !notConfirmed) {
       reply.hcn = nums.bare[0];
-      tie = 'short answer';
+      tie = short ? 'short answer' : 'label';
     } else review.push({ bookingId, why: nums.bare.length > 1 ? 'numbers without a confirmation label' : 'a number without a confirmation label', candidates: nums.bare });
   }
-  // No number in the hotel's own words, which confirm or point below ("confermata, vedi numero sotto", "c'est noté, voir
+  // No number in the hotel's own words, which confirm (a bare "ok" or "all set" only when it affirms the booking: not
+  // "the transfer is all set") or point below ("confermata, vedi numero sotto", "c'est noté, voir
   // ci-dessous"): the one number the desk typed into our quoted request after a confirmation label ("> N° de
   // confirmation de l'hôtel : 55120"). Our request asks for that number and never holds one, so a labelled number
   // there that is none of our references is the hotel's.
   let fromQuote = false;
-  const quoted = !reply.hcn && !nums.labelled.length && !nums.bare.length && !noBooking && !notConfirmed && ctx.quoted && !ctx.multi && (confirmed || POINTS_BELOW.test(folded)) ? ctx.quoted() : '';
+  const quoted = !reply.hcn && !nums.labelled.length && !nums.bare.length && !noBooking && !notConfirmed && ctx.quoted && !ctx.multi && (POINTS_BELOW.test(folded) || (confirmed && (Boolean(affirmed) || saysConfirmed(folded.replace(OK_WORDS, ' ')) || Boolean(affirmsBooking(folded, ctx.language))))) ? ctx.quoted() : '';
   if (quoted.trim()) {
     const q = findNumbers(quoted, maskNonHcn(quoted, findDates(quoted, 'unknown', b.CheckIn, ctx.language), ctx.ours)).strong ?? [];
     if (q.length === 1) {
@@ -697,8 +773,10 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     if (notConfirmed && reply.hcn) review.push({ bookingId, why: 'gives a number but says it is not confirmed', candidates: [reply.hcn] });
   }
   // Cancellation, overbooking, relocation; conditions on the booking: a person weighs them.
+  // The hotel's general terms ("free cancellation up to 48 h before arrival", "no-show will be charged") are neither.
+  const terms = withoutTerms(text, ctx.language);
   for (const family of ['cancellation', 'conditions'] as const) {
-    const sentence = family === 'conditions' ? bookingCondition(text, ctx.language) : stayPhrase(withoutPolicies(text), family, ctx.language)?.sentence;
+    const sentence = family === 'conditions' ? (bookingCondition(terms, ctx.language) ?? conditionalRequest(terms, ctx.language)) : stayPhrase(withoutPolicies(terms), family, ctx.language)?.sentence;
     if (!sentence || reply.noBooking) continue;
     // "we only hold one double room for this booking, not two – ... we are fully booked that weekend": being full is
     // why a difference the reader read stands; the difference goes to a person as one (DATA_DISCREPANCY). A night the
@@ -762,7 +840,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   if (!stated && !(confirmed && !notConfirmed)) return done({ review: [{ bookingId, why: 'we cannot read what the reply says about this booking', candidates: text.trim() ? [text.trim().slice(0, 500)] : [] }] });
   // "Ok", "OK, thanks", "all good": an acknowledgement with no number and no word about the booking affirms nothing of
   // it (it may acknowledge our mail); a person reads it. "Confirmed." alone still affirms (no HCN yet).
-  if (!stated && !saysConfirmed(folded.replace(OK_WORDS, ' '))) return done({ review: [{ bookingId, why: `the reply only says "${text.trim().slice(0, 60)}": no affirmation of this booking and no number`, candidates: [] }] });
+  if (!stated && !(affirmed ?? (!notConfirmed && affirmsBooking(folded, ctx.language))) && !saysConfirmed(folded.replace(OK_WORDS, ' '))) return done({ review: [{ bookingId, why: `the reply only says "${text.trim().slice(0, 60)}": no affirmation of this booking and no number`, candidates: [] }] });
   // Everything agrees and a number is given: a contrast about a booking fact we did not read is a doubt.
   if (!differs && !reply.noBooking) {
     const contrast = contrastAboutFact(own, ctx.language);
@@ -823,7 +901,8 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
       return done({ review: [{ bookingId, why: `the hotel points to its comments in the quoted text, which the reader does not read: "${sentenceAt(text, inQuote.index)}"`, candidates: [reply.hcn] }] });
     }
     // Other bookings' lines are theirs: the gate reads this booking's (blanked, same length).
-    const ownLines = otherLines.reduce((t, l) => (l ? t.replace(l, ' '.repeat(l.length)) : t), own);
+    // The hotel's general terms are blanked too (same length): they say nothing of this booking.
+    const ownLines = withoutTerms(otherLines.reduce((t, l) => (l ? t.replace(l, ' '.repeat(l.length)) : t), own), ctx.language);
     const gate = confirmationGate(ownLines, ctx.language, tie, fromSubject || fromQuote ? undefined : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))), checkedSpans(own, facts, dates, b, e.zone ?? 'Z'));
     const failed = gate.filter((g) => !g.passed);
     if (failed.length) {

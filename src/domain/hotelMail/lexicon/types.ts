@@ -38,6 +38,11 @@ export interface Lexicon {
   agencyLabels: string[];
   /** "We have no such reservation". */
   noBooking: string[];
+  /**
+   * Words that affirm the booking without a confirmation verb ("you're all set", "queda anotado", "c'est noté", "geht
+   * klar", "tutto a posto", "está tudo certo"): read as an affirmation when not negated, hedged, asked or said of an extra.
+   */
+  affirmations: string[];
   /** Cancellation, overbooking, relocation: the booking will not be kept as sold. */
   cancellation: string[];
   /**
@@ -47,6 +52,18 @@ export interface Lexicon {
   cancelled: string[];
   /** A promise to answer later ("pending", "we will confirm", "awaiting the manager"): no answer yet. */
   pending: string[];
+  /**
+   * The hotel's general terms, said of every booking and not of this one ("free cancellation up to 48 h before
+   * arrival", "in case of cancellation ...", "no-show will be charged", "a credit card guarantees the booking", "the room
+   * is guaranteed until late arrival"): their sentence is no cancellation of and no condition on this booking.
+   */
+  policies: string[];
+  /**
+   * A confirmation that waits on something the agency must send or pay ("if you send the credit card details", "si nos
+   * envían el depósito", "se ci inviate la caparra"): a condition, looked for only where a deposit, card or payment is
+   * named (read.ts), not in the conditions family every reply is scanned with.
+   */
+  conditionalRequests: string[];
   /** Conditions on the booking a person must weigh ("room held until 18:00 only", "not guaranteed"). */
   conditions: string[];
   /** Contrast words that introduce an exception ("but", "pero", "mais", "aber", "ma", "mas", "however"). */
