@@ -19,6 +19,8 @@ const MONTHS: [number, string[]][] = [
   [12, ['december', 'diciembre', 'decembre', 'dezember', 'dicembre', 'dezembro', 'dec', 'dic', 'dez']],
 ];
 const MONTH_OF = new Map<string, number>(MONTHS.flatMap(([n, names]) => names.map((w) => [w, n] as [string, number])));
+/** The months' names in the six languages, whole or abbreviated to four letters or more ("sept", "janv"), and "mai". */
+export const MONTH_WORDS: readonly string[] = MONTHS.flatMap(([, names]) => names.filter((w) => w.length >= 4 || w === 'mai'));
 // Abbreviations that are also everyday words: a month only when a year follows.
 const WORDLIKE = new Set(['may', 'set', 'out', 'ago', 'mar', 'gen', 'mag', 'dec']);
 const MONTH_ALT = [...MONTH_OF.keys()].sort((a, b) => b.length - a.length).join('|');

@@ -276,6 +276,8 @@ function peopleRe(language: Language | undefined) {
     const lex = lexiconsFor(language);
     // "2 adults plus a baby", "with an infant": in English the article counts one child (other languages say "un", "ein", "um").
     const numbers = Object.assign({}, ...lex.map((l) => l.numbers), language === 'en' ? { a: 1, an: 1 } : {}) as Record<string, number>;
+    // "once" is eleven only in Spanish ("once the guests arrive" is no count).
+    if (language !== 'es') delete numbers.once;
     const people = [...lex.flatMap((l) => l.people), ...lex.flatMap((l) => l.children)];
     p = {
       numbers,
@@ -620,9 +622,18 @@ function shapeOf(code: string): RegExp | undefined {
   return re;
 }
 
-const NIGHTS = /(?<![\p{L}\p{N}.,/£€$-])(\d{1,2}|\p{L}+)\s+(?:nights?|noches?|nuits?|nachte|nacht|notti|notte|noites?|noite)(?![\p{L}])/gu;
-const NIGHTS_LABEL = /(?<![\p{L}])(?:(?:number|no\.?) of nights|n[º°o]\.? (?:de |di )?(?:noches|nuits|notti|noites)|numero (?:de |di )?(?:noches|nuits|notti|noites)|anzahl (?:der )?nachte|nights?|noches|nuits|nachte|notti|noites)(?:[ \t]*\/[ \t]*\p{L}+)?[ \t.]*(?::+|\|)[ \t]*(\d{1,2})(?![\p{N}]|[.,/:]\d)/gu;
-/** "for 2 nights", "dos noches", "eine Nacht": the number of nights the hotel states, with its words; none if unsure. */
+// The nouns of a night of the stay in the six languages, and the words desks use for them: "nuitées", "Übernachtungen",
+// "pernottamenti", "diárias", "pernoctaciones" (folded).
+const NIGHT_NOUNS = 'nights?|noches?|nuits?|nuitees?|nachte|nacht|ubernachtung(?:en)?|notti|notte|pernottament[oi]|noites?|diarias?|pernoctacion(?:es)?';
+// A count and a night noun: "3 nights", "tres noches", "três (3) noites" (the digits repeat the word), "a 3-night stay".
+const NIGHTS = new RegExp(`(?<![\\p{L}\\p{N}.,/£€$-])(\\d{1,2}|\\p{L}+)(?:[ \\t]*\\([ \\t]*(\\d{1,2})[ \\t]*\\))?(?:\\s+|-)(?:${NIGHT_NOUNS})(?![\\p{L}])`, 'gu');
+// "3N", "3N/2A": the nights in a desk's shorthand (a capital N right after the digits, in the text as written).
+const NIGHTS_SHORT = /(?<![\p{L}\p{N}.,/£€$-])(\d{1,2})N(?![\p{L}\p{N}])/gu;
+const NIGHTS_LABEL = new RegExp(`(?<![\\p{L}])(?:(?:number|no\\.?) of nights|n[º°o]\\.? (?:de |di )?(?:noches|nuits|nuitees|notti|noites|pernottamenti|diarias)|numero (?:de |di )?(?:noches|nuits|nuitees|notti|noites|pernottamenti|diarias)|anzahl (?:der )?(?:nachte|ubernachtungen)|${NIGHT_NOUNS})(?:[ \\t]*\\/[ \\t]*\\p{L}+)?[ \\t.]*(?::+|\\|)[ \\t]*(\\d{1,2})(?![\\p{N}]|[.,/:]\\d)`, 'gu');
+const NIGHT_PRICE = 'charges?|charged|fees?|penalty|penalt(?:y|ies)|deposit|gastos|penalizacion|cargo|cobr\\p{L}*|frais|penalite|factur\\p{L}*|gebuhr\\p{L}*|berechn\\p{L}*|in rechnung|storno\\p{L}*|penal[ei]|penalita|addebit\\p{L}*|custos?|multa|no-?show|deposito|acompte|anzahlung|caparra|sinal';
+const NIGHT_PRICE_AFTER = new RegExp(`^\\s*(?:(?:de|d.|di|da|du)\\s+)?(?:${NIGHT_PRICE})(?![\\p{L}])`, 'u');
+const NIGHT_PRICE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${NIGHT_PRICE})(?![\\p{L}])[^.!?\\n]{0,20}$`, 'u');
+/** "for 2 nights", "dos noches", "eine Nacht", "3 Übernachtungen", "3N": the number of nights the hotel states, with its words; none if unsure. */
 export function nightsStated(text: string, language: Language | undefined): { n: number; words: string } | undefined {
   const { numbers } = peopleRe(language);
   const folded = fold(text);
@@ -630,13 +641,18 @@ export function nightsStated(text: string, language: Language | undefined): { n:
   for (const m of matchesOf(NIGHTS, folded)) {
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : numbers[m[1]];
     if (!n) continue;
+    // "três (3) noites": the digits in brackets repeat the word; when they say another number, the reader cannot tell.
+    if (m[2] && Number(m[2]) !== n) return undefined;
     const before = folded.slice(Math.max(0, m.index! - 30), m.index!);
     // "minimum stay 2 nights", "one night less" (read as relative), "per night", "cancel 2 nights before".
     if (/(?:minimum|min\.|mindestens|minimo|estancia minima|sejour minimum|mindestaufenthalt|soggiorno minimo|estadia minima|maximum|max\.?|maximo|massimo|hochstens)\s*(?:stay|of)?\s*$/u.test(before)) continue;
     const after = folded.slice(m.index! + m[0].length, m.index! + m[0].length + 30);
     if (/^\s*(?:less|fewer|more|shorter|longer|extra|menos|mas|de moins|en moins|de plus|weniger|mehr|kurzer|langer|in meno|di meno|in piu|a menos|a mais|before|antes|avant|vor|prima)\b/u.test(after)) continue;
+    // "to avoid a one-night charge", "1 noche de penalización", "charge of one night": a policy's price, not the stay.
+    if (NIGHT_PRICE_AFTER.test(after) || NIGHT_PRICE_BEFORE.test(before)) continue;
     found.push({ n, words: text.slice(m.index!, m.index! + m[0].length) });
   }
+  for (const m of matchesOf(NIGHTS_SHORT, text)) found.push({ n: Number(m[1]), words: m[0] });
   // "Nights: 2", "Noches | 2", "Number of nights: 2".
   const labelled = matchesOf(NIGHTS_LABEL, folded).map((m) => ({ n: Number(m[1]), words: text.slice(m.index!, m.index! + m[0].length) }));
   found.push(...labelled);

@@ -4,7 +4,7 @@
 // checks are general, each a kind of word read with per-language data (lexicon/gate.ts and the reading lexicons),
 // not phrases of one corpus. Pure.
 import { matchesOf } from './matches.js';
-import { fold } from './dates.js';
+import { fold, MONTH_WORDS, WEEKDAY_NAMES } from './dates.js';
 import { confirmsOtherOnly, hedgePhrase, maskProvisionalDocuments } from './extract.js';
 import { contrastAboutFact, phraseSentence, sentenceAt } from './facts.js';
 import { GATE_LEXICONS, type GateLexicon } from './lexicon/gate.js';
@@ -544,7 +544,7 @@ function wordChar(text: string, i: number): boolean {
   return c > 127 && LETTER.test(text[i]);
 }
 
-interface TopicScan { scanner: TopicScanner; byTopic: [Topic, RegExp][]; benign: RegExp; greeting: RegExp; included: RegExp; known: Map<string, Topic | null> }
+interface TopicScan { scanner: TopicScanner; byTopic: [Topic, RegExp][]; benign: RegExp; greeting: RegExp; greetingAll: RegExp; included: RegExp; known: Map<string, Topic | null> }
 const TOPIC_SCANS = new Map<string, TopicScan>();
 const FIRST = new Set<Topic>(['elsewhere', 'cancellation', 'timeLimit']);
 function topicScan(language: Language | undefined): TopicScan {
@@ -559,6 +559,7 @@ function topicScan(language: Language | undefined): TopicScan {
       byTopic: [...TOPICS].sort((a, b) => Number(!FIRST.has(a)) - Number(!FIRST.has(b))).map((t) => [t, new RegExp(`(?:${of(t).join('|')})(?![\\p{L}\\p{N}])`, 'uy')]),
       benign: new RegExp(wordsRe(of('benign'), 'u').source, 'u'),
       greeting: new RegExp(`^[\\s,]*(?:${of('greetings').join('|')})(?![\\p{L}\\p{N}])`, 'u'),
+      greetingAll: new RegExp(`(?<![\\p{L}\\p{N}])(?:${of('greetings').join('|')})(?![\\p{L}\\p{N}])`, 'gu'),
       included: new RegExp(wordsRe(of('included'), 'u').source, 'u'),
       known: new Map(),
     };
@@ -571,8 +572,37 @@ const PER_SLASH = /\/\s*(?:nights?|noches?|nuits?|nacht|notte|noites?|persons?|p
 const PAID = /(?<![\p{L}])(?:deposit\p{L}*|deposito|acompte|anzahlung|caparra|sinal|prepayment|charged|cobrad[oa]|abgebucht|addebitat[oa]|receipt|recibo|recu|quittung|ricevuta|pay\p{L}*|paid|pag\p{L}*|regl\p{L}*|zahl\p{L}*|bezahl\p{L}*|fatura|factura|facture|rechnung|fattura|invoice|tax\p{L}*|tasa|taxe|steuer|levy)(?![\p{L}])/u;
 const EXTRA_PART = /(?<![\p{L}])(?:dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|transfer|traslado|parking|invoice|fatura|factura|facture|rechnung|fattura|voucher|bono)(?![\p{L}])/u;
 // A count beside a noun of guests: a digit or a number word of the six languages.
-const COUNT_NEAR = new RegExp(`(?<![\\p{L}])(?:\\d|${[...new Set(Object.values(LEXICONS).flatMap((l) => Object.keys(l.numbers)))].filter((w) => w.length > 1).join('|')})(?![\\p{L}])`, 'u');
+const COUNT_NEAR = new RegExp(`(?<![\\p{L}])(?:\\d|${[...new Set(Object.values(LEXICONS).flatMap((l) => Object.keys(l.numbers)))].filter((w) => w.length > 1 && w !== 'once').join('|')})(?![\\p{L}])`, 'u');
 const CHECK_OUT = /(?<![\\p{L}])(?:check-?out|(?:on|at) departure)(?![\\p{L}])/u;
+// A time of day ("15:00", "14h", "8 pm", "18 Uhr", "24h/24"): no day of the stay.
+const TIME_OF_DAY = /(?<![\p{L}\p{N}])\d{1,2}(?:[:.h]\d{2}(?![\p{N}.])(?:\s*(?:h|hrs?|uhr|am|pm))?|\s*(?:h|hrs?|uhr|am|pm|o.clock|horas?|heures?|ore)(?![\p{L}]))(?:\s*\/\s*24)?/gu;
+// A day number standing alone: one or two digits, not part of a longer number or a code ("4471", "BK-2027-0711").
+const DAY_NUMBER = /(?<![\p{L}\p{N}])\d{1,2}(?![\p{N}])/u;
+const WEEKDAY_OR_MONTH = new RegExp(`(?<![\\p{L}])(?:${[...WEEKDAY_NAMES.flat().map((w) => w.replace(/\\\.$/, '\\.')), ...MONTH_WORDS].join('|')})(?![\\p{L}])`, 'u');
+// Number words but the articles that are also "one" ("une arrivée tardive", "ein Zimmer"): a count may be of nights or days.
+const ARTICLES = new Set(['un', 'una', 'une', 'um', 'uma', 'ein', 'eine', 'einen', 'einer', 'einem']);
+const NUMBER_WORD = new RegExp(`(?<![\\p{L}])(?:${[...new Set(Object.values(LEXICONS).flatMap((l) => Object.keys(l.numbers)))].filter((w) => !ARTICLES.has(w) && w !== 'once').join('|')})(?![\\p{L}])`, 'u');
+const OTHER_STAY = new Map<string, RegExp>();
+/**
+ * Whether a sentence about the stay states no day and nothing that may differ from the booking ("we look forward to your
+ * stay", "arrival and departure as booked", "check-in for the guests from 15:00"): no day number once the times of day
+ * are set aside, no weekday, month or number word, and none of the language's words that may name another stay or a
+ * change ("the following week", "instead", "changed", "only", a negation or a contrast: lexicon/topics.ts otherStay).
+ */
+// An amount or a share ("534,00 €", "EUR 96", "IGIC 7%"): no day of the stay.
+const AMOUNT = /(?:[€$£]|(?<![\p{L}])(?:eur|euros?|usd|gbp|chf)(?![\p{L}]))\s*\d[\d.,]*|\d[\d.,]*\s*(?:[€$£%]|(?:eur|euros?|usd|gbp|chf)(?![\p{L}]))/gu;
+// A count of rooms or guests ("2 rooms available", "2 adultos"): the other checks weigh it, it names no day.
+const COUNT_OF_ROOMS_OR_GUESTS = /(?<![\p{L}\p{N}])\d{1,2}\s+(?:\p{L}+\s+)?(?:rooms?|habitacion(?:es)?|chambres?|zimmer|camer[ae]|quartos?|adults?|adultos?|adultes?|erwachsene\p{L}*|adulti|guests?|huespedes|personas?|personnes?|personen?|persone|pessoas?|people|pax|child(?:ren)?|ninos?|enfants?|kinder?|bambini|criancas?)(?![\p{L}])/gu;
+function statesNoDay(s: string, language: Language | undefined): boolean {
+  if (DAY_NUMBER.test(s.replace(TIME_OF_DAY, ' ').replace(AMOUNT, ' ').replace(COUNT_OF_ROOMS_OR_GUESTS, ' ')) || WEEKDAY_OR_MONTH.test(s) || NUMBER_WORD.test(s)) return false;
+  const key = language ?? '*';
+  let re = OTHER_STAY.get(key);
+  if (!re) {
+    const lex = language ? (language === 'en' ? [TOPIC_LEXICONS.en] : [TOPIC_LEXICONS[language], TOPIC_LEXICONS.en]) : Object.values(TOPIC_LEXICONS);
+    OTHER_STAY.set(key, (re = new RegExp(wordsRe(lex.flatMap((l) => l.otherStay), 'u').source, 'u')));
+  }
+  return !re.test(s);
+}
 // Topics no fact of the reader answers: only practical information excuses them (cancellation) or nothing does.
 const NEVER_CHECKED = new Set<Topic>(['cancellation', 'elsewhere', 'timeLimit']);
 /**
@@ -648,6 +678,9 @@ export function uncheckedStatement(text: string, language: Language | undefined,
     const paidThere = (AT_STAY.test(s) || CHECK_OUT.test(s)) && paid;
     // "La cena del sábado ha sido cancelada": an extra of the stay, on its own day.
     const extra = EXTRA_PART.test(s) && !BOOKING_NOUN.test(s);
+    let vague: boolean | undefined;
+    const greetings = open.some((t) => t.topic === 'stay') ? [...matchesOf(scan.greetingAll, raw)].map((m) => [start + m.index!, start + m.index! + m[0].length]) : [];
+    const inGreeting = (t: { index: number; end: number }) => greetings.some(([a, b]) => t.index >= a && t.end <= b);
     for (const t of open) {
       if (inUnit(t)) continue;
       let ok: boolean;
@@ -657,6 +690,10 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       else if (t.topic === 'cancellation') ok = extra;
       // The day of a payment or of an extra ("We took a deposit of £200.00 on 2 March") is not the stay's.
       else if (t.topic === 'stay' && (paid || extra)) ok = true;
+      // "Buenas noches, confirmamos...", "Boa noite": the night of a greeting.
+      else if (t.topic === 'stay' && inGreeting(t)) ok = true;
+      // A stay stated with no day and nothing that may differ ("arrival and departure as requested", "your stay with us").
+      else if (t.topic === 'stay' && (vague ??= statesNoDay(s, language))) ok = true;
       else if (NEVER_CHECKED.has(t.topic)) ok = false;
       else if ((service || paidThere) && (t.topic === 'room' || t.topic === 'guests' || t.topic === 'stay')) ok = true;
       // A rate beside the room or the board says nothing more than they do only when it includes them ("breakfast
