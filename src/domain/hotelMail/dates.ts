@@ -88,6 +88,8 @@ const fullYear = (y: string | undefined, m: number, d: number, near: string) =>
 // Abbreviations that are everyday words only in English ("may", "dec"): in the other languages "13 ago", "3 set",
 // "20 mag" are months after a day number.
 const ENGLISH_WORDLIKE = new Set(['may', 'dec']);
+// English month abbreviations that are also words: before a day number with an ordinal or a range, the month.
+const ENGLISH_WORDLIKE_MONTHS = new Set(['may', 'dec', 'mar']);
 const wordlike = (w: string, language: string | undefined) => WORDLIKE.has(w) && (!language || language === 'en' || ENGLISH_WORDLIKE.has(w));
 
 const DAY_MONTH = new RegExp(
@@ -236,10 +238,35 @@ export function findDates(text: string, order: DateOrder, near: string, language
   monthDay.lastIndex = 0;
   while ((m = monthDay.exec(f))) {
     const month = MONTH_OF.get(m[1])!;
-    if (WORDLIKE.has(m[1]) && !m[4]) continue;
+    // "Mar 12th-15th", "Dec 12-15", "May 3rd": an English month abbreviation that is also a word is the month when an
+    // ordinal or a second day follows it (the others, "set", "out", "ago", only with a year).
+    const ordinal = /^\p{L}+\.?\s+\d{1,2}(?:st|nd|rd|th)/u.test(m[0]);
+    if (WORDLIKE.has(m[1]) && !m[4] && !(ENGLISH_WORDLIKE_MONTHS.has(m[1]) && (ordinal || m[3]))) continue;
     const year = fullYear(m[4], month, +m[2], near);
     add(m.index, m.index + m[0].length - (m[3] ? m[0].length - m[0].indexOf(m[3], m[1].length + m[2].length) : 0), [ymd(year, month, +m[2])]);
     if (m[3]) add(m.index + m[0].indexOf(m[3], m[1].length + m[2].length), m.index + m[0].length, [ymd(year, month, +m[3])]);
+  }
+  // Two numeric days and months joined as a range, no year: "12.03-14.03", "12.03. - 14.03.", "12/3-14/3", "12/03 -
+  // 14/03" (the numeric pass below reads a lone "12.03" only with its closing dot, and no date before a dash).
+  for (const re = /(?<![\d./-])(\d{1,2})([./])(\d{1,2})\2?\s*(?:-|–)\s*(\d{1,2})\2(\d{1,2})(?:\2(?!\d))?(?!\d|[./-]\d|\s*[/-]\s*\d)/g; (m = re.exec(f)); ) {
+    const [a, b, c, d] = [+m[1], +m[3], +m[4], +m[5]];
+    const read = (day: number, mo: number) => (mo >= 1 && mo <= 12 ? ymd(nearestYear(mo, day, near), mo, day) : undefined);
+    const dayFirst = m[2] === '.' || order === 'day-first';
+    const monthFirst = m[2] === '/' && order === 'month-first';
+    // Day first where the dot or the text's order says so, month first where the order says so; else the one reading
+    // that makes both days dates (neither or both: a person reads it).
+    const [first, second] = dayFirst ? [read(a, b), read(c, d)] : monthFirst ? [read(b, a), read(d, c)] : (() => {
+      const df = [read(a, b), read(c, d)];
+      const mf = [read(b, a), read(d, c)];
+      const dfOk = Boolean(df[0] && df[1]);
+      const mfOk = Boolean(mf[0] && mf[1]);
+      return dfOk && !mfOk ? df : mfOk && !dfOk ? mf : [undefined, undefined];
+    })();
+    if (!first || !second || first >= second) continue;
+    const cut = m.index + m[0].search(/\s*(?:-|–)/);
+    const secondAt = m.index + m[0].lastIndexOf(m[4], m[0].length - m[5].length - 1);
+    add(m.index, cut, [first]);
+    add(secondAt, m.index + m[0].length, [second]);
   }
   // Numeric: 12/03/2027, 12.03.2027, 12-03-27, 12/03, 13.12. (a dot means day first wherever it is written; without
   // a year a dotted date needs its closing dot, "13.12.", so that "12.50" stays a price).

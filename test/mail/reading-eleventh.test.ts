@@ -1,0 +1,129 @@
+// Issue 25, eleventh pass: a statement about the dates of the stay that the reader could not check. A careful agent
+// checks what a sentence states against the booking and lets it pass when it agrees, or names the difference: nights
+// stated in words or digits in the forms desks write ("a 3-night stay", "três (3) noites", "3 nuitées", "drei
+// Übernachtungen", "3N") are compared with the booked nights; a sentence about the stay that states no day ("arrival
+// and departure as requested", "Buenas noches, ...") needs no check; one that may state another stay ("for the
+// following week", "para el 14") goes to a person; and numeric ranges findDates missed ("12.03-14.03", "Mar 12-14",
+// "12/3-15/3") are read. Every case below was read otherwise before this pass (checked on main b7eb69b).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BookingSchema } from '../../src/domain/schemas.js';
+import { verdictOf } from './verdict.js';
+
+// Three nights, Friday 12 to Monday 15 March.
+const booking = BookingSchema.parse({
+  BookingCode: 'BK-2027-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'Hotel Miramar Sitges', CountryCode: 'ES' },
+  Guest: { LeadName: 'Ana Ruiz', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }] },
+});
+const verdict = (text: string) => verdictOf(text, booking);
+const UNCHECKED_STAY = /^review: a statement about the dates of the stay the reader could not check/;
+
+describe('eleventh pass: nights stated in words or digits are compared with the booked nights (six languages)', () => {
+  it('the booked three nights, as desks write them, confirm (each went to review before)', () => {
+    for (const text of [
+      'Confirmed, confirmation no. 4471, a 3-night stay in a double room with breakfast.',
+      'Confirmada, localizador 4471, tres (3) noches en habitación doble con desayuno.',
+      'Confirmée, n° de confirmation 4471, 3 nuitées en chambre double avec petit-déjeuner.',
+      'Confermata, numero di conferma 4471, tre (3) notti in camera doppia con colazione.',
+      'Confirmada, número de confirmação 4471, três (3) noites em quarto duplo com pequeno-almoço.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+
+  it('one night fewer, in words or digits, is a difference of the departure (the "Übernachtungen", "pernottamenti", "diárias", "pernoctaciones" and "2N" ones were confirmed before)', () => {
+    for (const text of [
+      'Confirmed, confirmation no. 4471, a 2-night stay in a double room with breakfast.',
+      'Confirmed, confirmation no. 4471, 2N.',
+      'Confirmada, localizador 4471, dos (2) noches en habitación doble con desayuno.',
+      'Confirmada, localizador 4471, 2 pernoctaciones.',
+      'Confirmée, n° de confirmation 4471, 2 nuitées en chambre double avec petit-déjeuner.',
+      'Bestätigt, Buchungsnummer 4471, zwei Übernachtungen im Doppelzimmer mit Frühstück.',
+      'Bestätigt, Buchungsnummer 4471, 2 Übernachtungen im Doppelzimmer mit Frühstück.',
+      'Confermata, numero di conferma 4471, 2 pernottamenti in camera doppia con colazione.',
+      'Confirmada, número de confirmação 4471, duas (2) noites em quarto duplo com pequeno-almoço.',
+      'Confirmada, número de confirmação 4471, 2 diárias em quarto duplo com café da manhã.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+  });
+
+  it('a number of nights in words beyond six is read and compared (each went to review before)', () => {
+    for (const text of [
+      'Confirmed, confirmation no. 4471, seven nights.',
+      'Confirmada, localizador 4471, siete noches.',
+      'Confirmée, n° de confirmation 4471, sept nuits.',
+      'Bestätigt, Buchungsnummer 4471, sieben Nächte.',
+      'Confermata, numero di conferma 4471, sette notti.',
+      'Confirmada, número de confirmação 4471, sete noites.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+  });
+
+  it('a night in a price ("a one-night deposit") states no nights of the stay (a guard on the new forms)', () => {
+    assert.equal(verdict('Confirmed, confirmation no. 4471, three nights. A one-night deposit is charged at booking.'), 'CONFIRMED 4471');
+  });
+});
+
+describe('eleventh pass: a sentence about the stay that states no day needs no check; one that may state another stay goes to a person', () => {
+  it('the night of a greeting is no night of the stay (each went to review before)', () => {
+    for (const text of [
+      'Buenas noches, confirmamos la reserva de la Sra. Ruiz con el localizador 4471 en habitación doble con desayuno.',
+      'Bonne nuit et à bientôt, la réservation de Mme Ruiz est confirmée sous le n° 4471, chambre double avec petit-déjeuner.',
+      'Gute Nacht und bis bald, die Buchung von Frau Ruiz ist unter der Nummer 4471 bestätigt, Doppelzimmer mit Frühstück.',
+      'Buona notte, confermiamo la prenotazione della sig.ra Ruiz con il numero 4471, camera doppia con colazione.',
+      'Boa noite, confirmamos a reserva da Sra. Ruiz com o número 4471, quarto duplo com pequeno-almoço.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+
+  it('arrival and departure as requested, an arrival in the evening, a key left on leaving: no day stated (each went to review before)', () => {
+    for (const text of [
+      'Confirmed, confirmation no. 4471. Arrival and departure as requested.',
+      'Confirmada, localizador 4471. Llegada y salida según lo solicitado.',
+      'Confirmée, n° de confirmation 4471. Arrivée et départ comme demandé.',
+      'Bestätigt, Buchungsnummer 4471. Anreise und Abreise wie gebucht.',
+      'Confermata, numero di conferma 4471. Arrivo e partenza come richiesto.',
+      'Confirmada, número de confirmação 4471. Chegada e partida conforme solicitado.',
+      'Confirmed, confirmation no. 4471. The guests will arrive in the evening by train.',
+      'Confirmada, localizador 4471. Los clientes llegarán por la noche en tren.',
+      'Confirmée, n° de confirmation 4471. Les clients arriveront en soirée en train.',
+      'Confermata, numero di conferma 4471. Gli ospiti arriveranno in serata in treno.',
+      'Confirmada, número de confirmação 4471. Os hóspedes chegarão à noite de comboio.',
+      'Confirmed, confirmation no. 4471. Please leave the key at reception when you leave.',
+      'Confermata, numero di conferma 4471. Arrivederci e a presto.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+
+  it('"for the following week", a bare day of the month, "the end of the month" may be another stay: a person reads them (each was confirmed before)', () => {
+    for (const text of [
+      'Confirmed, confirmation no. 4471, for the following week.',
+      'Confirmada, localizador 4471, para la semana siguiente.',
+      'Confirmée, n° de confirmation 4471, pour la semaine suivante.',
+      'Bestätigt, Buchungsnummer 4471, für die folgende Woche.',
+      'Confermata, numero di conferma 4471, per la settimana successiva.',
+      'Confirmada, número de confirmação 4471, para a semana seguinte.',
+      'Confirmada, localizador 4471, para el 14.',
+      'Confirmada, localizador 4471, del 14 en lugar del 12.',
+      'Confirmée, n° de confirmation 4471, pour le 14.',
+      'Confermata, numero di conferma 4471, per il 14.',
+      'Confirmada, número de confirmação 4471, para o dia 14.',
+      'Confirmed, confirmation no. 4471. Your stay at the end of the month.',
+    ]) assert.match(verdict(text), UNCHECKED_STAY, text);
+  });
+
+  it('a stay said to be moved or changed still goes to a person', () => {
+    for (const text of [
+      'Confirmed, confirmation no. 4471. The arrival has been moved.',
+      'Confirmada, localizador 4471. La llegada se ha cambiado.',
+      "Confirmée, n° de confirmation 4471. L'arrivée a été décalée.",
+      'Bestätigt, Buchungsnummer 4471. Die Anreise wurde verschoben.',
+      "Confermata, numero di conferma 4471. L'arrivo è stato spostato.",
+      'Confirmada, número de confirmação 4471. A chegada foi alterada.',
+    ]) assert.match(verdict(text), UNCHECKED_STAY, text);
+  });
+});
+
+describe('eleventh pass: numeric ranges with no year and English month abbreviations are read', () => {
+  it('a range one day short is a difference (each was confirmed before)', () => {
+    for (const text of ['Confirmed, ref 4471, Mar 12-14.', 'Confirmed, ref 4471, 12.03-14.03']) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+  });
+
+  it('the booked range confirms (each went to review before)', () => {
+    for (const text of ['Confirmed, ref 4471, Mar 12th-15th.', 'Confirmed, ref 4471, 12/3-15/3.', 'Confirmada, localizador 4471, 12/03-15/03.']) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+});
