@@ -60,6 +60,17 @@ describe('eleventh pass: nights stated in words or digits are compared with the 
   });
 });
 
+describe('eleventh pass: counts and prices beside the nights', () => {
+  it('"EUR 120 a night" is a price, no count of nights (a difference of the departure before)', () => {
+    assert.equal(verdict('Confirmed, ref 4471. The rate is EUR 120 a night.'), 'CONFIRMED 4471');
+  });
+
+  it('"3 Nächte/2 Personen": the count after the slash is the guests\', compared (review before)', () => {
+    assert.equal(verdict('Bestätigt, Buchungsnr. 4471, 3 Nächte/2 Personen.'), 'CONFIRMED 4471');
+    assert.equal(verdict('Bestätigt, Buchungsnr. 4471, 3 Nächte/3 Personen.'), 'DISCREPANCY Guest.Adults');
+  });
+});
+
 describe('eleventh pass: a sentence about the stay that states no day needs no check; one that may state another stay goes to a person', () => {
   it('the night of a greeting is no night of the stay (each went to review before)', () => {
     for (const text of [
@@ -71,7 +82,7 @@ describe('eleventh pass: a sentence about the stay that states no day needs no c
     ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
   });
 
-  it('arrival and departure as requested, an arrival in the evening, a key left on leaving: no day stated (each went to review before)', () => {
+  it('arrival and departure as requested, an arrival in the evening or at an hour, a key left on leaving: no day stated (each went to review before)', () => {
     for (const text of [
       'Confirmed, confirmation no. 4471. Arrival and departure as requested.',
       'Confirmada, localizador 4471. Llegada y salida según lo solicitado.',
@@ -86,6 +97,13 @@ describe('eleventh pass: a sentence about the stay that states no day needs no c
       'Confirmada, número de confirmação 4471. Os hóspedes chegarão à noite de comboio.',
       'Confirmed, confirmation no. 4471. Please leave the key at reception when you leave.',
       'Confermata, numero di conferma 4471. Arrivederci e a presto.',
+      // An arrival time, the sentence's full stop after it.
+      'Confirmed, ref 4471. Arrival expected around 22:30.',
+      'Confirmada, localizador 4471. Anotamos la llegada sobre las 23:00.',
+      'Confirmée, n° 4471. Arrivée prévue vers 22h30.',
+      'Bestätigt, Buchungsnr. 4471. Ankunft gegen 22 Uhr ist notiert.',
+      'Confermata, n. 4471. Arrivo previsto verso le 22:30.',
+      'Confirmada, nº 4471. Chegada prevista por volta das 22h.',
     ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
   });
 

@@ -283,7 +283,8 @@ function peopleRe(language: Language | undefined) {
       numbers,
       adultsOnly: new RegExp(wordsRe(lex.flatMap((l) => l.adults)).source, 'u'),
       childrenOnly: new RegExp(wordsRe(lex.flatMap((l) => l.children)).source, 'u'),
-      re: new RegExp(`(?<![\\p{L}\\p{N}.,/-])(\\d{1,2}|${Object.keys(numbers).join('|')})(?:[ \\t]+|[ \\t]*\\n[ \\t]*)(?:[\\p{L}]+[ \\t]+)?(${people.join('|')})(?![\\p{L}])`, 'gu'),
+      // "3 Nächte/2 Personen": a slash after a word separates two counts (after a digit it is a fraction or a date).
+      re: new RegExp(`(?<![\\p{L}\\p{N}.,-])(?<![^\\p{L}\\s]/)(?<!^/)(\\d{1,2}|${Object.keys(numbers).join('|')})(?:[ \\t]+|[ \\t]*\\n[ \\t]*)(?:[\\p{L}]+[ \\t]+)?(${people.join('|')})(?![\\p{L}])`, 'gu'),
       // A label with its count, as PMS letters print it: "Adults: 2", "Personen | 2", "Niños: 1".
       // "Hóspedes | 2 adultos + 1 criança": a count the running text reads with its own noun is not the label's.
       // Not a price ("tarifa especial clientes: 19 €/día").
@@ -639,7 +640,8 @@ export function nightsStated(text: string, language: Language | undefined): { n:
   const folded = fold(text);
   const found: { n: number; words: string }[] = [];
   for (const m of matchesOf(NIGHTS, folded)) {
-    const n = /^\d+$/.test(m[1]) ? Number(m[1]) : numbers[m[1]];
+    // "EUR 120 a night": the article of a price's unit counts no nights.
+    const n = /^\d+$/.test(m[1]) ? Number(m[1]) : m[1] === 'a' || m[1] === 'an' ? undefined : numbers[m[1]];
     if (!n) continue;
     // "três (3) noites": the digits in brackets repeat the word; when they say another number, the reader cannot tell.
     if (m[2] && Number(m[2]) !== n) return undefined;

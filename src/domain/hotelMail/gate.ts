@@ -575,7 +575,7 @@ const EXTRA_PART = /(?<![\p{L}])(?:dinner|cena|diner|abendessen|jantar|table|mes
 const COUNT_NEAR = new RegExp(`(?<![\\p{L}])(?:\\d|${[...new Set(Object.values(LEXICONS).flatMap((l) => Object.keys(l.numbers)))].filter((w) => w.length > 1 && w !== 'once').join('|')})(?![\\p{L}])`, 'u');
 const CHECK_OUT = /(?<![\\p{L}])(?:check-?out|(?:on|at) departure)(?![\\p{L}])/u;
 // A time of day ("15:00", "14h", "8 pm", "18 Uhr", "24h/24"): no day of the stay.
-const TIME_OF_DAY = /(?<![\p{L}\p{N}])\d{1,2}(?:[:.h]\d{2}(?![\p{N}.])(?:\s*(?:h|hrs?|uhr|am|pm))?|\s*(?:h|hrs?|uhr|am|pm|o.clock|horas?|heures?|ore)(?![\p{L}]))(?:\s*\/\s*24)?/gu;
+const TIME_OF_DAY = /(?<![\p{L}\p{N}])\d{1,2}(?:(?:[:h]\d{2}|\.\d{2}(?![\p{N}.]))(?![\p{N}])(?:\s*(?:h|hrs?|uhr|am|pm))?|\s*(?:h|hrs?|uhr|am|pm|o.clock|horas?|heures?|ore)(?![\p{L}]))(?:\s*\/\s*24)?/gu;
 // A day number standing alone: one or two digits, not part of a longer number or a code ("4471", "BK-2027-0711").
 const DAY_NUMBER = /(?<![\p{L}\p{N}])\d{1,2}(?![\p{N}])/u;
 const WEEKDAY_OR_MONTH = new RegExp(`(?<![\\p{L}])(?:${[...WEEKDAY_NAMES.flat().map((w) => w.replace(/\\\.$/, '\\.')), ...MONTH_WORDS].join('|')})(?![\\p{L}])`, 'u');
