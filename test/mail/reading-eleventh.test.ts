@@ -136,6 +136,22 @@ describe('eleventh pass: a sentence about the stay that states no day needs no c
   });
 });
 
+describe('eleventh pass: the hours of a service are no stay', () => {
+  it('"Breakfast is from 8 till 10", "la piscina está abierta de 10 a 20": hours, not the 8th to the 10th (each was a difference of both dates before)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. Breakfast is from 8 till 10, free parking out the front.',
+      'Confirmada, localizador 4471. El desayuno se sirve de 8 a 10.',
+      'Confirmée, n° 4471. Le petit-déjeuner est servi de 7 à 10.',
+      'Bestätigt, Buchungsnr. 4471. Frühstück gibt es von 7 bis 10.',
+      'Confirmada, localizador 4471. La piscina está abierta de 10 a 20.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+
+  it('days with an article or an ordinal, or beside the room, are still the stay', () => {
+    for (const text of ['Confirmed, ref 4471. Breakfast included, from the 12th to the 14th.', 'Confirmada, localizador 4471, habitación doble con desayuno del 12 al 14.', 'Confirmada, localizador 4471, habitación doble con desayuno de 12 a 14.']) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+  });
+});
+
 describe('eleventh pass: numeric ranges with no year and English month abbreviations are read', () => {
   it('a range one day short is a difference (each was confirmed before)', () => {
     for (const text of ['Confirmed, ref 4471, Mar 12-14.', 'Confirmed, ref 4471, 12.03-14.03']) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);

@@ -565,6 +565,12 @@ export function relativeDates(text: string, language: Language | undefined, book
     // Not hours ("de 12 a 14 h"), ages ("de 12 a 14 años"), counts or amounts.
     if (/^\s*(?:h\d{0,2}|hrs?|uhr|horas?|heures?|ore|am|pm|o'clock|[:h]\d|anos|años|ans|jahre\p{L}*|anni|years?|personas?|personnes?|persone|pessoas|people|guests?|%|€|eur|euros?)(?![\p{L}])/u.test(folded.slice(end, end + 10))) continue;
     if (/^\s*(?:[./-]\s*\d|(?:de\s+|of\s+)?\p{L}{3,}\.?\s*(?:\d|$)|(?:de\s+|of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|fev|mai|set|out|dez|gen|mag|giu|lug|ott|janv|fevr|avr|juil|sept|dez|marz|okt)\p{L}*)/u.test(folded.slice(end, end + 14))) continue;
+    // "Breakfast is from 8 till 10", "la piscina está abierta de 10 a 20": the hours of a service, in a sentence that
+    // names a service and no arrival, departure, night, stay, booking, confirmation or room.
+    const rangeSentence = sentenceAt(folded, m.index!);
+    // Hours take no article and no ordinal ("de 8 a 10", "from 8 till 10", "von 7 bis 10"); "del 12 al 14", "from the
+    // 12th" are days.
+    if (/^(?:de|from|von|da|das)\s+\d{1,2}\s*\p{L}{1,5}\s*\d{1,2}\.?$/u.test(m[0]) && SERVICE_HOURS.test(rangeSentence) && !STAY_NOUNS.test(rangeSentence)) continue;
     // "no del 12 al 15", "not from the 12th to the 15th", "statt vom 12. bis 15.": the stay the hotel does not have.
     if (/(?<![\p{L}])(?:no|not|nicht|non|nao|pas|statt|anstatt|anstelle|instead of|rather than|en lugar|en vez|au lieu|invece|anziche|em vez|em lugar)(?:\s+\p{L}{1,5})?\s*$/u.test(folded.slice(Math.max(0, m.index! - 20), m.index!))) {
       taken.push({ index: m.index!, end });
@@ -609,6 +615,9 @@ export function relativeDates(text: string, language: Language | undefined, book
   return out.sort((a, b) => a.index - b.index);
 }
 
+// A service with its hours: meals, reception, restaurant, bar, pool, spa, parking, and "open" or "served".
+const SERVICE_HOURS = /(?<![\p{L}])(?:breakfast|brunch|lunch|dinner|desayuno|almuerzo|comida|cena|petit-?dejeuner|dejeuner|diner|fruhstuck\p{L}*|mittagessen|abendessen|colazione|pranzo|pequeno-?almoco|cafe da manha|almoco|jantar|reception|recepcion|rezeption|ricevimento|rece[cp]cao|restaurant\p{L}*|ristorante|bar|pool|piscin\p{L}*|spa|gym|gimnasio|fitness|sauna|parking|garage|served|servid[oa]|servi|serviert|servit[ao]|open|opens|abiert[oa]|ouvert\p{L}*|geoffnet|offen|apert[oa]|abert[oa])(?![\p{L}])/u;
+const STAY_NOUNS = /(?<![\p{L}])(?:arriv\p{L}*|depart\p{L}*|check-?in|check-?out|llegada|salida|entrada|anreise|abreise|ankunft|partenza|chegada|partida|saida|nights?|noches?|nuits?|nachte?|notti|notte|noites?|stay|estancia|sejour|aufenthalt|soggiorno|estadia|booking|reserv\p{L}*|buchung|prenotazione|confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|rooms?|habitacion\p{L}*|chambres?|\p{L}*zimmer|camer[ae]|quartos?|doubles?|dobles?|doppia|duplo)(?![\p{L}])/u;
 const SHAPES = new Map<string, RegExp | undefined>();
 /** "BK-2027-0711" -> a pattern for BK-<digits>-<digits>; none for a code without letters and digits. */
 function shapeOf(code: string): RegExp | undefined {
