@@ -154,7 +154,8 @@ describe('eleventh pass: the hours of a service are no stay', () => {
 
 describe('eleventh pass: numeric ranges with no year and English month abbreviations are read', () => {
   it('a range one day short is a difference (each was confirmed before)', () => {
-    for (const text of ['Confirmed, ref 4471, Mar 12-14.', 'Confirmed, ref 4471, 12.03-14.03']) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+    for (const text of ['Confirmed, ref 4471, Mar 12-14.', 'Confirmed, ref 4471, 12.03-14.03', 'Confirmed, ref 4471, Mar 12 - Mar 14.']) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+    assert.equal(verdict('Confirmed, ref 4471, 13 Mar-15 Mar.'), 'DISCREPANCY CheckIn');
   });
 
   it('the booked range confirms (each went to review before)', () => {

@@ -90,6 +90,18 @@ const fullYear = (y: string | undefined, m: number, d: number, near: string) =>
 const ENGLISH_WORDLIKE = new Set(['may', 'dec']);
 // English month abbreviations that are also words: before a day number with an ordinal or a range, the month.
 const ENGLISH_WORDLIKE_MONTHS = new Set(['may', 'dec', 'mar']);
+// A month's name with its day, in either order ("13 mar", "mar 13"): what a range joins.
+const MONTH_WITH_DAY = `(?:\\d{1,2}(?:st|nd|rd|th)?\\.?\\s*(?:${MONTH_ALT})|(?:${MONTH_ALT})\\.?\\s*\\d{1,2}(?:st|nd|rd|th)?)`;
+const RANGE_JOIN = '\\s*(?:-|–|to|till|until|al|au|bis|a|ao)\\s*';
+const MONTH_RANGE_AFTER = new RegExp(`^${RANGE_JOIN}${MONTH_WITH_DAY}(?![\\p{L}\\p{N}])`, 'u');
+const MONTH_RANGE_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])${MONTH_WITH_DAY}${RANGE_JOIN}$`, 'u');
+/**
+ * Whether a day and a month's abbreviation that is also a word ("13 mar", "Mar 12") are joined by a range to another
+ * such day and month ("13 Mar-15 Mar", "Mar 12 - Mar 14"): then the word is the month.
+ */
+function monthInRange(f: string, index: number, end: number): boolean {
+  return MONTH_RANGE_AFTER.test(f.slice(end, end + 24)) || MONTH_RANGE_BEFORE.test(f.slice(Math.max(0, index - 24), index));
+}
 const wordlike = (w: string, language: string | undefined) => WORDLIKE.has(w) && (!language || language === 'en' || ENGLISH_WORDLIKE.has(w));
 
 const DAY_MONTH = new RegExp(
@@ -225,7 +237,7 @@ export function findDates(text: string, order: DateOrder, near: string, language
     // "may" or "dec" after a bare number is a word ("2 may"); after an ordinal day ("4th May", "the 4th of May") or a
     // range ("1st to 4th May") it is the month.
     const ordinal = /\d(?:st|nd|rd|th)\b|\bof\s/.test(m[0]) || Boolean(m[1]);
-    if (wordlike(m[3], language) && !m[4] && !ordinal && !m[0].endsWith('.') && f[m.index + m[0].length] !== '.') continue;
+    if (wordlike(m[3], language) && !m[4] && !ordinal && !m[0].endsWith('.') && f[m.index + m[0].length] !== '.' && !monthInRange(f, m.index, m.index + m[0].length)) continue;
     const year = fullYear(m[4], month, +m[2], near);
     const endStart = m.index + m[0].indexOf(m[2], m[1] ? m[0].indexOf(m[1]) + m[1].length : 0);
     invalid = +m[2] >= 1 && +m[2] <= 31;
@@ -241,7 +253,7 @@ export function findDates(text: string, order: DateOrder, near: string, language
     // "Mar 12th-15th", "Dec 12-15", "May 3rd": an English month abbreviation that is also a word is the month when an
     // ordinal or a second day follows it (the others, "set", "out", "ago", only with a year).
     const ordinal = /^\p{L}+\.?\s+\d{1,2}(?:st|nd|rd|th)/u.test(m[0]);
-    if (WORDLIKE.has(m[1]) && !m[4] && !(ENGLISH_WORDLIKE_MONTHS.has(m[1]) && (ordinal || m[3]))) continue;
+    if (WORDLIKE.has(m[1]) && !m[4] && !(ENGLISH_WORDLIKE_MONTHS.has(m[1]) && (ordinal || m[3] || monthInRange(f, m.index, m.index + m[0].length)))) continue;
     const year = fullYear(m[4], month, +m[2], near);
     add(m.index, m.index + m[0].length - (m[3] ? m[0].length - m[0].indexOf(m[3], m[1].length + m[2].length) : 0), [ymd(year, month, +m[2])]);
     if (m[3]) add(m.index + m[0].indexOf(m[3], m[1].length + m[2].length), m.index + m[0].length, [ymd(year, month, +m[3])]);
