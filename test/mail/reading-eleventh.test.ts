@@ -97,6 +97,10 @@ describe('eleventh pass: a sentence about the stay that states no day needs no c
       'Confirmada, número de confirmação 4471. Os hóspedes chegarão à noite de comboio.',
       'Confirmed, confirmation no. 4471. Please leave the key at reception when you leave.',
       'Confermata, numero di conferma 4471. Arrivederci e a presto.',
+      // The morning, breakfast ("prima colazione"), a place next to another.
+      'Confirmada, localizador 4471. Los clientes llegan por la mañana.',
+      'Confermata, n. 4471. Arrivo con prima colazione inclusa.',
+      'Confirmed, ref 4471. The hotel is next to the station, arrival by train is easy.',
       // An arrival time, the sentence's full stop after it.
       'Confirmed, ref 4471. Arrival expected around 22:30.',
       'Confirmada, localizador 4471. Anotamos la llegada sobre las 23:00.',
@@ -105,6 +109,10 @@ describe('eleventh pass: a sentence about the stay that states no day needs no c
       'Confermata, n. 4471. Arrivo previsto verso le 22:30.',
       'Confirmada, nº 4471. Chegada prevista por volta das 22h.',
     ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+
+  it('the day of arrival named, a payment, the morning in German: confirmed before and still (guards on the words that may name another stay)', () => {
+    for (const text of ['Confirmed, ref 4471. Payment is due on the day of arrival.', 'Confirmada, localizador 4471. El pago se realiza el día de llegada en recepción.', 'Bestätigt, Buchungsnr. 4471. Die Gäste reisen am Morgen an.', 'Confirmed, confirmation no. 4471. We look forward to your stay.']) assert.equal(verdict(text), 'CONFIRMED 4471', text);
   });
 
   it('"for the following week", a bare day of the month, "the end of the month" may be another stay: a person reads them (each was confirmed before)', () => {

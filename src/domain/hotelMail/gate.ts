@@ -593,7 +593,10 @@ const OTHER_STAY = new Map<string, RegExp>();
 const AMOUNT = /(?:[€$£]|(?<![\p{L}])(?:eur|euros?|usd|gbp|chf)(?![\p{L}]))\s*\d[\d.,]*|\d[\d.,]*\s*(?:[€$£%]|(?:eur|euros?|usd|gbp|chf)(?![\p{L}]))/gu;
 // A count of rooms or guests ("2 rooms available", "2 adultos"): the other checks weigh it, it names no day.
 const COUNT_OF_ROOMS_OR_GUESTS = /(?<![\p{L}\p{N}])\d{1,2}\s+(?:\p{L}+\s+)?(?:rooms?|habitacion(?:es)?|chambres?|zimmer|camer[ae]|quartos?|adults?|adultos?|adultes?|erwachsene\p{L}*|adulti|guests?|huespedes|personas?|personnes?|personen?|persone|pessoas?|people|pax|child(?:ren)?|ninos?|enfants?|kinder?|bambini|criancas?)(?![\p{L}])/gu;
+// "on the day of arrival", "el día de llegada", "le jour de l'arrivée", "il giorno dell'arrivo": the booked day, named.
+const DAY_OF_STAY = /(?<![\p{L}])(?:day|dia|jour|tag|giorno) (?:of|de|de la|del|de l.|da|della|dell.|do|der|des) ?(?:(?:your|the|su|sus|votre|vos|la|l.|ihrer|der|vostro|il|seu|sua|a|o) ?)?(?:arrival|departure|check-?in|check-?out|llegada|salida|entrada|arrivee|depart|anreise|abreise|ankunft|arrivo|partenza|chegada|partida|saida)(?![\p{L}])/gu;
 function statesNoDay(s: string, language: Language | undefined): boolean {
+  s = s.replace(DAY_OF_STAY, ' ');
   if (DAY_NUMBER.test(s.replace(TIME_OF_DAY, ' ').replace(AMOUNT, ' ').replace(COUNT_OF_ROOMS_OR_GUESTS, ' ')) || WEEKDAY_OR_MONTH.test(s) || NUMBER_WORD.test(s)) return false;
   const key = language ?? '*';
   let re = OTHER_STAY.get(key);
