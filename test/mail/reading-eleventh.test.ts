@@ -44,6 +44,17 @@ describe('eleventh pass: nights stated in words or digits are compared with the 
     ]) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
   });
 
+  it('the same nights said twice in other words ("Nights: 3", then "all 3 nights"; "tutte e tre le notti") are one fact, checked where each is said (each went to review before)', () => {
+    for (const text of [
+      'Bestätigt, Buchungsnr. 4471.\nNächte: 3\nIhre 3 Nächte im Doppelzimmer sind bestätigt.',
+      'Confirmed, ref 4471.\nNights: 3\nAll 3 nights in a double room with breakfast.',
+      'Confirmed, ref 4471. 3 nights in a double room. Breakfast is included for all three nights.',
+      'Confirmada, localizador 4471. 3 noches. Las tres noches con desayuno.',
+      'Confermata, n. 4471. Tutte e tre le notti in camera doppia.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+    assert.equal(verdict('Confirmed, ref 4471.\nNights: 2\nAll 2 nights in a double room with breakfast.'), 'DISCREPANCY CheckOut');
+  });
+
   it('a number of nights in words beyond six is read and compared (each went to review before)', () => {
     for (const text of [
       'Confirmed, confirmation no. 4471, seven nights.',

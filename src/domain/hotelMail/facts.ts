@@ -636,7 +636,8 @@ function shapeOf(code: string): RegExp | undefined {
 // "pernottamenti", "diárias", "pernoctaciones" (folded).
 const NIGHT_NOUNS = 'nights?|noches?|nuits?|nuitees?|nachte|nacht|ubernachtung(?:en)?|notti|notte|pernottament[oi]|noites?|diarias?|pernoctacion(?:es)?';
 // A count and a night noun: "3 nights", "tres noches", "três (3) noites" (the digits repeat the word), "a 3-night stay".
-const NIGHTS = new RegExp(`(?<![\\p{L}\\p{N}.,/£€$-])(\\d{1,2}|\\p{L}+)(?:[ \\t]*\\([ \\t]*(\\d{1,2})[ \\t]*\\))?(?:\\s+|-)(?:${NIGHT_NOUNS})(?![\\p{L}])`, 'gu');
+// "tutte e tre le notti": an article may stand between the count and the noun.
+const NIGHTS = new RegExp(`(?<![\\p{L}\\p{N}.,/£€$-])(\\d{1,2}|\\p{L}+)(?:[ \\t]*\\([ \\t]*(\\d{1,2})[ \\t]*\\))?(?:\\s+(?:le|i|the)\\s+|\\s+|-)(?:${NIGHT_NOUNS})(?![\\p{L}])`, 'gu');
 // "3N", "3N/2A": the nights in a desk's shorthand (a capital N right after the digits, in the text as written).
 const NIGHTS_SHORT = /(?<![\p{L}\p{N}.,/£€$-])(\d{1,2})N(?![\p{L}\p{N}])/gu;
 const NIGHTS_LABEL = new RegExp(`(?<![\\p{L}])(?:(?:number|no\\.?) of nights|n[º°o]\\.? (?:de |di )?(?:noches|nuits|nuitees|notti|noites|pernottamenti|diarias)|numero (?:de |di )?(?:noches|nuits|nuitees|notti|noites|pernottamenti|diarias)|anzahl (?:der )?(?:nachte|ubernachtungen)|${NIGHT_NOUNS})(?:[ \\t]*\\/[ \\t]*\\p{L}+)?[ \\t.]*(?::+|\\|)[ \\t]*(\\d{1,2})(?![\\p{N}]|[.,/:]\\d)`, 'gu');
@@ -644,7 +645,7 @@ const NIGHT_PRICE = 'charges?|charged|fees?|penalty|penalt(?:y|ies)|deposit|gast
 const NIGHT_PRICE_AFTER = new RegExp(`^\\s*(?:(?:de|d.|di|da|du)\\s+)?(?:${NIGHT_PRICE})(?![\\p{L}])`, 'u');
 const NIGHT_PRICE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${NIGHT_PRICE})(?![\\p{L}])[^.!?\\n]{0,20}$`, 'u');
 /** "for 2 nights", "dos noches", "eine Nacht", "3 Übernachtungen", "3N": the number of nights the hotel states, with its words; none if unsure. */
-export function nightsStated(text: string, language: Language | undefined): { n: number; words: string } | undefined {
+export function nightsStated(text: string, language: Language | undefined): { n: number; words: string; others: string[] } | undefined {
   const { numbers } = peopleRe(language);
   const folded = fold(text);
   const found: { n: number; words: string }[] = [];
@@ -668,8 +669,11 @@ export function nightsStated(text: string, language: Language | undefined): { n:
   const labelled = matchesOf(NIGHTS_LABEL, folded).map((m) => ({ n: Number(m[1]), words: text.slice(m.index!, m.index! + m[0].length) }));
   found.push(...labelled);
   const distinct = [...new Set(found.map((f) => f.n))];
-  // The label's words when there is one ("Noites | 7"): the row a reader checks.
-  return distinct.length === 1 ? labelled[0] ?? found[0] : undefined;
+  if (distinct.length !== 1) return undefined;
+  // The label's words when there is one ("Noites | 7"): the row a reader checks; the other words that state the same
+  // count ("Nights: 3" and "all 3 nights in a double room") are the same fact, each in its own sentence.
+  const chosen = labelled[0] ?? found[0];
+  return { n: chosen.n, words: chosen.words, others: [...new Set(found.map((f) => f.words))].filter((w) => w !== chosen.words) };
 }
 
 const AGENCY_LABELS = new Map<string, RegExp>();

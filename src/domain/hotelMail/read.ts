@@ -336,6 +336,8 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const from = [...new Set(ins)].length === 1 ? ins[0] : bookedIn;
     const day = new Date(Date.parse(`${from}T00:00:00Z`) + nights.n * 86400000).toISOString().slice(0, 10);
     facts.push({ bookingId, field: 'nights', value: nights.n, words: nights.words, booked: Math.round((Date.parse(bookedOut) - Date.parse(bookedIn)) / 86400000), matches: day === bookedOut });
+    // The same count in other words ("Nights: 3", then "all 3 nights in a double room"): the same fact, where it is said.
+    for (const words of nights.others) facts.push({ ...facts[facts.length - 1], words });
     if (!outs.length || outs.every((d) => d === day)) {
       outs.push(day);
       if (!words.has(day)) words.set(day, nights.words);
