@@ -143,6 +143,11 @@ describe('eleventh pass: a sentence about the stay that states no day needs no c
     ]) assert.match(verdict(text), UNCHECKED_STAY, text);
   });
 
+  it('a bare day of the month that is the booked arrival ("para el 12", "pour le 12"), or the departure after "until" ("hasta el 15"), is checked; the departure\'s day alone ("para el 15") is not', () => {
+    for (const text of ['Confirmada, localizador 4471, para el 12.', 'Confirmée, n° 4471, pour le 12.', 'Confermata, n. 4471, per il 12.', 'Confirmada, nº 4471, para o dia 12.', 'Confirmada, localizador 4471, hasta el 15.', 'Confirmada, localizador 4471. La habitación estará lista el 12 a partir de las 14h.']) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+    for (const text of ['Confirmada, localizador 4471, para el 15.', 'Confirmada, localizador 4471, el 12 y el 13.']) assert.match(verdict(text), UNCHECKED_STAY, text);
+  });
+
   it('a stay said to be moved or changed still goes to a person', () => {
     for (const text of [
       'Confirmed, confirmation no. 4471. The arrival has been moved.',

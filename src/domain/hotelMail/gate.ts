@@ -334,6 +334,8 @@ export interface CheckedSpan {
   topic: Topic;
   index: number;
   end: number;
+  /** Covers only the mention it overlaps (a bare day of the month that is a booked day's), not its whole sentence. */
+  exact?: boolean;
 }
 /** How the review names each topic. */
 export const TOPIC_TEXT: Record<Topic, string> = {
@@ -574,6 +576,8 @@ const EXTRA_PART = /(?<![\p{L}])(?:dinner|cena|diner|abendessen|jantar|table|mes
 // A count beside a noun of guests: a digit or a number word of the six languages.
 const COUNT_NEAR = new RegExp(`(?<![\\p{L}])(?:\\d|${[...new Set(Object.values(LEXICONS).flatMap((l) => Object.keys(l.numbers)))].filter((w) => w.length > 1 && w !== 'once').join('|')})(?![\\p{L}])`, 'u');
 const CHECK_OUT = /(?<![\\p{L}])(?:check-?out|(?:on|at) departure)(?![\\p{L}])/u;
+// A stay topic that is a bare day of the month after a preposition (lexicon/topics.ts): "el 14", "le 14", "am 15.".
+const BARE_DAY = /^(?:el|del|al|para el|desde el|hasta el|el dia|del dia|dia|le|du|au|pour le|a partir du|jusqu.au|il|dal|per il|fino al|o dia|no dia|do dia|ao dia|ate dia|ate ao dia|ate o dia|am|vom|zum|bis zum|ab dem|ab) \d/;
 // A time of day ("15:00", "14h", "8 pm", "18 Uhr", "24h/24"): no day of the stay.
 const TIME_OF_DAY = /(?<![\p{L}\p{N}])\d{1,2}(?:(?:[:h]\d{2}|\.\d{2}(?![\p{N}.]))(?![\p{N}])(?:\s*(?:h|hrs?|uhr|am|pm))?|\s*(?:h|hrs?|uhr|am|pm|o.clock|horas?|heures?|ore)(?![\p{L}]))(?:\s*\/\s*24)?/gu;
 // A day number standing alone: one or two digits, not part of a longer number or a code ("4471", "BK-2027-0711").
@@ -648,11 +652,14 @@ export function uncheckedStatement(text: string, language: Language | undefined,
     }
     entry.topics.push({ topic, index: m.index, end: m.end });
   }
-  const covered = (topic: Topic, from: number, to: number) => checked(topic).some((c) => c.index < to && c.end > from);
+  const covered = (topic: Topic, from: number, to: number) => checked(topic).some((c) => !c.exact && c.index < to && c.end > from);
+  // A bare day of the month ("para el 14", "pour le 14", "am 15."): checked only where that day is a booked day's, itself.
+  const coveredExactly = (topic: Topic, from: number, to: number) => checked(topic).some((c) => c.index < to && c.end > from);
   for (const [start, { end, topics }] of bySentence) {
     const roomOrBoard = topics.some((t) => t.topic === 'room' || t.topic === 'board');
     // What a fact the reader compared already answers needs nothing more (most sentences): the rest is weighed below.
     const open = topics.filter((t) => {
+      if (t.topic === 'stay' && BARE_DAY.test(folded.slice(t.index, t.end))) return !coveredExactly('stay', t.index, t.end);
       if (t.topic === 'stay' || t.topic === 'room' || t.topic === 'board') return !covered(t.topic, start, end);
       // "Mr." ends no sentence for the reader, but the name may follow on: the guest's name within a few words.
       // "Madame, Monsieur,", "Dear Sir,": a salutation to the reader, not the guest's name.

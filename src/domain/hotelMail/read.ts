@@ -837,6 +837,15 @@ function checkedSpans(own: string, facts: Fact[], dates: FoundDate[], b: Booking
     if (topic === 'stay') {
       const booked = [dayOf(b.CheckIn, zone), dayOf(b.CheckOut, zone)];
       for (const d of dates) if (d.end <= own.length && d.readings.length === 1 && booked.includes(d.readings[0])) at(d.index, d.end);
+      // A bare day of the month that is a booked day's ("les esperamos el 12"): that number only (the gate asks it of
+      // the mention itself, never of its sentence).
+      // The departure's day after "until" ("hasta el 15", "jusqu'au 15", "bis zum 15."), else the arrival's ("para el
+      // 12": a stay for the 15th is not one that ends then).
+      const [inDay, outDay] = booked.map((d) => Number(d.slice(8, 10)));
+      for (const m of matchesOf(BARE_DAY_NUMBER, folded)) {
+        const until = UNTIL_BEFORE.test(folded.slice(Math.max(0, m.index! - 16), m.index!));
+        if (Number(m[0]) === (until ? outDay : inDay)) out.push({ topic, index: m.index!, end: m.index! + m[0].length, exact: true });
+      }
       for (const day of booked) {
         for (const name of WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]) {
           for (let i = folded.indexOf(name); i >= 0; i = folded.indexOf(name, i + 1)) {
@@ -880,6 +889,8 @@ function checkedSpans(own: string, facts: Fact[], dates: FoundDate[], b: Booking
     return spans;
   };
 }
+const UNTIL_BEFORE = /(?<![\p{L}])(?:until|till|to|hasta el|al|jusqu.au|au|bis zum|bis|zum|fino al|al|ate (?:ao |o )?dia|ao dia|a)\s*$/u;
+const BARE_DAY_NUMBER = /(?<![\p{L}\p{N}.,/:-])\d{1,2}(?![\p{N}]|[.,/:-]\d)/gu;
 // The booked days on the hotel's clock, kept for the last bookings (the zone's calendar is costly to ask).
 const DAYS = new Map<string, string>();
 function dayOf(instant: string, zone: string): string {
