@@ -160,6 +160,23 @@ describe('eleventh pass: a sentence about the stay that states no day needs no c
   });
 });
 
+describe('eleventh pass: nights listed one by one are the stay from the first to the morning after the last', () => {
+  it('"the nights of 12, 13 and 14 March" is the booked 12-15 (each was a difference of both dates before)', () => {
+    for (const text of [
+      'Confirmed, ref 4471, for the nights of 12, 13 and 14 March.',
+      'Confirmada, localizador 4471, noches del 12, 13 y 14 de marzo.',
+      'Confirmée, n° 4471, les nuits du 12, 13 et 14 mars.',
+      'Confermata, n. 4471, notti del 12, 13 e 14 marzo.',
+      'Confirmada, nº 4471, noites de 12, 13 e 14 de março.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+
+  it('one night fewer listed is a difference', () => {
+    assert.equal(verdict('Confirmed, ref 4471, for the nights of 12 and 13 March.'), 'DISCREPANCY CheckOut');
+    assert.equal(verdict('Confirmée, n° 4471, les nuits du 13 et 14 mars.'), 'DISCREPANCY CheckIn');
+  });
+});
+
 describe('eleventh pass: the hours of a service are no stay', () => {
   it('"Breakfast is from 8 till 10", "la piscina está abierta de 10 a 20": hours, not the 8th to the 10th (each was a difference of both dates before)', () => {
     for (const text of [

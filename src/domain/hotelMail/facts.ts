@@ -6,7 +6,7 @@ import { matchesOf } from './matches.js';
 import { addDays, calendarDate, daysBetween } from '../time.js';
 import type { Booking } from '../schemas.js';
 import type { HotelReply } from '../reply.js';
-import { fold, WEEKDAY_NAMES } from './dates.js';
+import { fold, WEEKDAY_NAMES, type FoundDate } from './dates.js';
 import { allPhrases, boardOfBooked, findBoards, findPhrase, findRooms, lexiconsFor, LEXICONS, roomOfBooked, wordsRe, type BoardType, type Lexicon, type Mention } from './lexicon/index.js';
 import type { Fact, Language, ReviewItem } from './types.js';
 
@@ -618,6 +618,41 @@ export function relativeDates(text: string, language: Language | undefined, book
 // A service with its hours: meals, reception, restaurant, bar, pool, spa, parking, and "open" or "served".
 const SERVICE_HOURS = /(?<![\p{L}])(?:breakfast|brunch|lunch|dinner|desayuno|almuerzo|comida|cena|petit-?dejeuner|dejeuner|diner|fruhstuck\p{L}*|mittagessen|abendessen|colazione|pranzo|pequeno-?almoco|cafe da manha|almoco|jantar|reception|recepcion|rezeption|ricevimento|rece[cp]cao|restaurant\p{L}*|ristorante|bar|pool|piscin\p{L}*|spa|gym|gimnasio|fitness|sauna|parking|garage|served|servid[oa]|servi|serviert|servit[ao]|open|opens|abiert[oa]|ouvert\p{L}*|geoffnet|offen|apert[oa]|abert[oa])(?![\p{L}])/u;
 const STAY_NOUNS = /(?<![\p{L}])(?:arriv\p{L}*|depart\p{L}*|check-?in|check-?out|llegada|salida|entrada|anreise|abreise|ankunft|partenza|chegada|partida|saida|nights?|noches?|nuits?|nachte?|notti|notte|noites?|stay|estancia|sejour|aufenthalt|soggiorno|estadia|booking|reserv\p{L}*|buchung|prenotazione|confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|rooms?|habitacion\p{L}*|chambres?|\p{L}*zimmer|camer[ae]|quartos?|doubles?|dobles?|doppia|duplo)(?![\p{L}])/u;
+// The nights listed one by one ("the nights of 12, 13 and 14 March", "les nuits du 12, 13 et 14 mars", "noches del 12,
+// 13 y 14", "Nächte vom 12., 13. und 14.03."): consecutive days, each a night of the stay.
+const NIGHTS_LIST = /(?<![\p{L}])(?:nights?|noches?|nuits?|nachte|notti|noites?)\s+(?:of\s+(?:the\s+)?|del?\s+(?:dia\s+)?|du\s+|vom\s+|dal\s+|dei\s+|das\s+|de\s+|do\s+)?(\d{1,2})(?:st|nd|rd|th|º|°|\.)?((?:\s*(?:,|and|y|e|et|und|&)\s*(?:the\s+|du\s+|del\s+|le\s+|el\s+|il\s+|dem\s+|o\s+)?\d{1,2}(?:st|nd|rd|th|º|°|\.(?!\d))?)+)/gu;
+export interface ListedNights {
+  /** YYYY-MM-DD: the first night listed, and the morning after the last. */
+  checkIn: string;
+  checkOut: string;
+  /** Where the list and the month after it stand. */
+  index: number;
+  end: number;
+  words: string;
+}
+/**
+ * Nights listed one by one, consecutive: the stay from the first to the morning after the last. The month is that of a
+ * date the date reader found in the list ("14 March"), else the one that puts the first night nearest the booking.
+ */
+export function listedNights(text: string, dates: FoundDate[], bookedIn: string): ListedNights[] {
+  const folded = fold(text);
+  if (!/nights?|noches?|nuits?|nachte|notti|noites?/.test(folded)) return [];
+  const out: ListedNights[] = [];
+  for (const m of matchesOf(NIGHTS_LIST, folded)) {
+    const days = [Number(m[1]), ...[...m[2].matchAll(/\d{1,2}/g)].map((x) => Number(x[0]))];
+    if (days.some((d, i) => i > 0 && d !== days[i - 1] + 1)) continue;
+    const end = m.index! + m[0].length;
+    // A date read in the list or right after it ("... 13 and 14 March") gives the month and the year.
+    const inList = dates.filter((d) => d.index >= m.index! && d.index < end + 3 && d.readings.length === 1);
+    const last = inList[inList.length - 1];
+    const first = last ? `${last.readings[0].slice(0, 8)}${String(days[0]).padStart(2, '0')}` : nearestDay(days[0], bookedIn);
+    if (!first || !calendarDate(Number(first.slice(0, 4)), Number(first.slice(5, 7)), days[0])) continue;
+    const stop = Math.max(end, ...inList.map((d) => d.end));
+    out.push({ checkIn: first, checkOut: addDays(first, days.length), index: m.index!, end: stop, words: text.slice(m.index!, stop) });
+  }
+  return out;
+}
+
 const SHAPES = new Map<string, RegExp | undefined>();
 /** "BK-2027-0711" -> a pattern for BK-<digits>-<digits>; none for a code without letters and digits. */
 function shapeOf(code: string): RegExp | undefined {

@@ -11,7 +11,7 @@ import {
   ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, saysConfirmed,
   hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound,
 } from './extract.js';
-import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
+import { contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, boardOfBooked, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
@@ -229,7 +229,16 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   // The text's own order of day and month, where one of its numeric dates shows it ("13/06" is day first): an
   // ambiguous "05/06" in the same text is read that way.
   const order = numericOrderOf(dates);
+  // "the nights of 12, 13 and 14 March": the stay from the first night to the morning after the last; the dates in
+  // the list are its.
+  const nightLists = listedNights(text, dates, bookedIn);
+  for (const l of nightLists) {
+    ins.push(l.checkIn);
+    outs.push(l.checkOut);
+    for (const day of [l.checkIn, l.checkOut]) if (!words.has(day)) words.set(day, l.words);
+  }
   for (const found of dates) {
+    if (nightLists.some((l) => found.index >= l.index && found.index < l.end)) continue;
     let d = found;
     if (d.readings.length === 2 && /^\d{1,2}[./-]\d{1,2}/.test(d.text)) {
       // findDates gives the day-first reading first. Without such a date the reading stays the person's: a date the
