@@ -122,6 +122,12 @@ describe('eleventh pass: a sentence about the stay that states no day needs no c
     ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
   });
 
+  it('the stay said to be non-refundable, and a service\'s hours during the stay, state no day ("During your stay, the spa is open from 9 to 21" was a difference of both dates before)', () => {
+    for (const text of ['Confirmada, localizador 4471. La estancia no es reembolsable.', 'Confermata, n. 4471. Il soggiorno non è rimborsabile.', 'Confirmada, nº 4471. A estadia não é reembolsável.', 'Confirmed, ref 4471. During your stay, the spa is open from 9 to 21.', 'Confirmed, ref 4471. Breakfast is served daily from 7 to 10 during your stay.']) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+    assert.match(verdict('Confirmada, localizador 4471. La llegada no es posible.'), UNCHECKED_STAY);
+    assert.equal(verdict('Confirmed, ref 4471. Your stay from 12 to 14 includes breakfast.'), 'DISCREPANCY CheckOut');
+  });
+
   it('the day of arrival named, a payment, the morning in German: confirmed before and still (guards on the words that may name another stay)', () => {
     for (const text of ['Confirmed, ref 4471. Payment is due on the day of arrival.', 'Confirmada, localizador 4471. El pago se realiza el día de llegada en recepción.', 'Bestätigt, Buchungsnr. 4471. Die Gäste reisen am Morgen an.', 'Confirmed, confirmation no. 4471. We look forward to your stay.']) assert.equal(verdict(text), 'CONFIRMED 4471', text);
   });

@@ -570,7 +570,7 @@ export function relativeDates(text: string, language: Language | undefined, book
     const rangeSentence = sentenceAt(folded, m.index!);
     // Hours take no article and no ordinal ("de 8 a 10", "from 8 till 10", "von 7 bis 10"); "del 12 al 14", "from the
     // 12th" are days.
-    if (/^(?:de|from|von|da|das)\s+\d{1,2}\s*\p{L}{1,5}\s*\d{1,2}\.?$/u.test(m[0]) && SERVICE_HOURS.test(rangeSentence) && !STAY_NOUNS.test(rangeSentence)) continue;
+    if (/^(?:de|from|von|da|das)\s+\d{1,2}\s*\p{L}{1,5}\s*\d{1,2}\.?$/u.test(m[0]) && SERVICE_HOURS.test(rangeSentence) && !STAY_NOUNS.test(rangeSentence.replace(DURING_STAY, ' '))) continue;
     // "no del 12 al 15", "not from the 12th to the 15th", "statt vom 12. bis 15.": the stay the hotel does not have.
     if (/(?<![\p{L}])(?:no|not|nicht|non|nao|pas|statt|anstatt|anstelle|instead of|rather than|en lugar|en vez|au lieu|invece|anziche|em vez|em lugar)(?:\s+\p{L}{1,5})?\s*$/u.test(folded.slice(Math.max(0, m.index! - 20), m.index!))) {
       taken.push({ index: m.index!, end });
@@ -653,6 +653,8 @@ export function listedNights(text: string, dates: FoundDate[], bookedIn: string)
   return out;
 }
 
+// "during your stay", "pendant votre séjour": when a service is open, not the stay's days.
+const DURING_STAY = /(?<![\p{L}])(?:(?:during|throughout) (?:your|the|their) stay|durante (?:su|la|el) (?:estancia|estadia)|pendant (?:votre|le|leur) sejour|wahrend (?:ihres|des) aufenthalt\p{L}*|durante (?:il|il vostro|il suo) soggiorno|durante a (?:sua )?estadia)(?![\p{L}])/gu;
 const SHAPES = new Map<string, RegExp | undefined>();
 /** "BK-2027-0711" -> a pattern for BK-<digits>-<digits>; none for a code without letters and digits. */
 function shapeOf(code: string): RegExp | undefined {

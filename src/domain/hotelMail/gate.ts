@@ -599,8 +599,11 @@ const AMOUNT = /(?:[€$£]|(?<![\p{L}])(?:eur|euros?|usd|gbp|chf)(?![\p{L}]))\s
 const COUNT_OF_ROOMS_OR_GUESTS = /(?<![\p{L}\p{N}])\d{1,2}\s+(?:\p{L}+\s+)?(?:rooms?|habitacion(?:es)?|chambres?|zimmer|camer[ae]|quartos?|adults?|adultos?|adultes?|erwachsene\p{L}*|adulti|guests?|huespedes|personas?|personnes?|personen?|persone|pessoas?|people|pax|child(?:ren)?|ninos?|enfants?|kinder?|bambini|criancas?)(?![\p{L}])/gu;
 // "on the day of arrival", "el día de llegada", "le jour de l'arrivée", "il giorno dell'arrivo": the booked day, named.
 const DAY_OF_STAY = /(?<![\p{L}])(?:day|dia|jour|tag|giorno) (?:of|de|de la|del|de l.|da|della|dell.|do|der|des) ?(?:(?:your|the|su|sus|votre|vos|la|l.|ihrer|der|vostro|il|seu|sua|a|o) ?)?(?:arrival|departure|check-?in|check-?out|llegada|salida|entrada|arrivee|depart|anreise|abreise|ankunft|arrivo|partenza|chegada|partida|saida)(?![\p{L}])/gu;
+// A negation of a term of the booking, not of its days: "no es reembolsable", "non remboursable", "nicht stornierbar",
+// "sin coste adicional", "ohne Aufpreis", "not included".
+const TERMS_NEGATED = /(?<![\p{L}])(?:no|non|not|nicht|nao|n.est pas|ne sont pas|n.e|sin|sans|ohne|senza|sem|without)\s+(?:(?:es|est|e|ist|is|sono|sind|son|sao|are|be|ser|etre|sein|essere)\s+)?(?:\p{L}+\s+)?(?:reembolsable\p{L}*|rembours\p{L}*|erstatt\p{L}*|rimborsabil\p{L}*|reembols\p{L}*|refund\p{L}*|stornierbar|annullabil\p{L}*|cancel+abl\p{L}*|anulable|coste?s?|costo|cargos?|gastos|frais|supplement|suplemento|aufpreis|kosten|costi|spese|custos?|encargos|charge|extra cost|includ\p{L}*|inklusive|inclus\p{L}*|inclu\p{L}*|compris)(?![\p{L}])/gu;
 function statesNoDay(s: string, language: Language | undefined): boolean {
-  s = s.replace(DAY_OF_STAY, ' ');
+  s = s.replace(DAY_OF_STAY, ' ').replace(TERMS_NEGATED, ' ');
   if (DAY_NUMBER.test(s.replace(TIME_OF_DAY, ' ').replace(AMOUNT, ' ').replace(COUNT_OF_ROOMS_OR_GUESTS, ' ')) || WEEKDAY_OR_MONTH.test(s) || NUMBER_WORD.test(s)) return false;
   const key = language ?? '*';
   let re = OTHER_STAY.get(key);
