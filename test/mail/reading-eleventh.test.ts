@@ -200,9 +200,12 @@ describe('eleventh pass: the hours of a service are no stay', () => {
 });
 
 describe('eleventh pass: numeric ranges with no year and English month abbreviations are read', () => {
-  it('a range one day short is a difference (each was confirmed before)', () => {
+  it('a range one day short or late is a difference (each was confirmed before, but "12./14.03.", which went to review)', () => {
     for (const text of ['Confirmed, ref 4471, Mar 12-14.', 'Confirmed, ref 4471, 12.03-14.03', 'Confirmed, ref 4471, Mar 12 - Mar 14.']) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
     assert.equal(verdict('Confirmed, ref 4471, 13 Mar-15 Mar.'), 'DISCREPANCY CheckIn');
+    // A dotted day and a slash ("13./15.3.", German for a stay from the 13th), a ">" between two days.
+    for (const text of ['Confirmed, ref 4471, 13./15.3.', 'Confirmée, n° 4471, 13 > 15 mars.']) assert.equal(verdict(text), 'DISCREPANCY CheckIn', text);
+    assert.equal(verdict('Bestätigt, Buchungsnr. 4471, 12./14.03.'), 'DISCREPANCY CheckOut');
   });
 
   it('the booked range confirms (each went to review before)', () => {

@@ -105,14 +105,15 @@ function monthInRange(f: string, index: number, end: number): boolean {
 const wordlike = (w: string, language: string | undefined) => WORDLIKE.has(w) && (!language || language === 'en' || ENGLISH_WORDLIKE.has(w));
 
 const DAY_MONTH = new RegExp(
-  String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:-|–|to|till|until|al|a|au|à|bis|and|y|et|e|und)\s*(?:the\s+)?)?(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?(?:\s*|-)(?:de\s+|of\s+)?(${MONTH_ALT})\b\.?(?:(?:,?\s*|-)(?:de\s+|del\s+)?((?:19|20)\d\d)\b)?`,
+  String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:-|–|>|→|to|till|until|al|a|au|à|bis|and|y|et|e|und)\s*(?:the\s+)?)?(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?(?:\s*|-)(?:de\s+|of\s+)?(${MONTH_ALT})\b\.?(?:(?:,?\s*|-)(?:de\s+|del\s+)?((?:19|20)\d\d)\b)?`,
   'g',
 );
 // Month name then day (English): "March 12, 2027", "March 12-15".
 const MONTH_DAY = new RegExp(String.raw`\b(${MONTH_ALT})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:\s*(?:-|–|to)\s*(\d{1,2})(?:st|nd|rd|th)?)?\b(?:,?\s*((?:19|20)\d\d)\b)?`, 'g');
 
 // The first day of a range written before a numeric date: "11.-", "del 10 al ", "10 - ", "vom 10. bis ".
-const RANGE_START = /(?<![\d./-])(\d{1,2})\.?\s*(?:-|–|bis(?:\s+zum)?|al|au|a|to|till|until|ao)\s*$/;
+// "13./15.3.", "13./14.12.": a dotted day and a slash before the date are the arrival (German desks write a night so).
+const RANGE_START = /(?<![\d./-])(\d{1,2})(?:\.?\s*(?:-|–|>|→|->|bis(?:\s+zum)?|al|au|a|to|till|until|ao)|\.\s*\/)\s*$/;
 
 // A weekday and a day of the month with no month ("Saturday the 13th", "sábado 13", "sam. 13", "Samstag, 13.", "Sa.
 // 13.", "sabato 13", "sáb. 13"): the weekday says which month, the one near the booking where that day is that weekday.
