@@ -154,8 +154,12 @@ describe('eleventh pass: a sentence about the stay that states no day needs no c
     for (const text of ['Confirmada, localizador 4471, para el 15.', 'Confirmada, localizador 4471, el 12 y el 13.']) assert.match(verdict(text), UNCHECKED_STAY, text);
   });
 
-  it('a stay said to be moved or changed still goes to a person', () => {
+  it('a stay said to be moved, changed, cut short or confirmed in part still goes to a person (the last two were confirmed before)', () => {
     for (const text of [
+      // "a day" here is no price's unit; "two of the three nights" is a part of them.
+      'Confirmed, ref 4471. The guests leave a day early.',
+      'Confirmed, ref 4471. Only two of the three nights are available.',
+      'Confirmada, localizador 4471. Solo podemos confirmar dos de las tres noches.',
       'Confirmed, confirmation no. 4471. The arrival has been moved.',
       'Confirmada, localizador 4471. La llegada se ha cambiado.',
       "Confirmée, n° de confirmation 4471. L'arrivée a été décalée.",

@@ -678,6 +678,7 @@ const NIGHTS = new RegExp(`(?<![\\p{L}\\p{N}.,/£€$-])(\\d{1,2}|\\p{L}+)(?:[ \
 // "3N", "3N/2A": the nights in a desk's shorthand (a capital N right after the digits, in the text as written).
 const NIGHTS_SHORT = /(?<![\p{L}\p{N}.,/£€$-])(\d{1,2})N(?![\p{L}\p{N}])/gu;
 const NIGHTS_LABEL = new RegExp(`(?<![\\p{L}])(?:(?:number|no\\.?) of nights|n[º°o]\\.? (?:de |di )?(?:noches|nuits|nuitees|notti|noites|pernottamenti|diarias)|numero (?:de |di )?(?:noches|nuits|nuitees|notti|noites|pernottamenti|diarias)|anzahl (?:der )?(?:nachte|ubernachtungen)|${NIGHT_NOUNS})(?:[ \\t]*\\/[ \\t]*\\p{L}+)?[ \\t.]*(?::+|\\|)[ \\t]*(\\d{1,2})(?![\\p{N}]|[.,/:]\\d)`, 'gu');
+const PART_OF_BEFORE = new RegExp(`(?<![\\p{L}])(?:\\d{1,2}|one|two|three|four|five|six|un[ao]?|une|dos|deux|tres|trois|quatre|cuatro|zwei|drei|vier|due|tre|quattro|dois|duas|um|uma)\\s+(?:of the|of|de las|de los|de|des|sur|von den|von|delle|dei|degli|das|dos)\\s*$`, 'u');
 const NIGHT_PRICE = 'charges?|charged|fees?|penalty|penalt(?:y|ies)|deposit|gastos|penalizacion|cargo|cobr\\p{L}*|frais|penalite|factur\\p{L}*|gebuhr\\p{L}*|berechn\\p{L}*|in rechnung|storno\\p{L}*|penal[ei]|penalita|addebit\\p{L}*|custos?|multa|no-?show|deposito|acompte|anzahlung|caparra|sinal';
 const NIGHT_PRICE_AFTER = new RegExp(`^\\s*(?:(?:de|d.|di|da|du)\\s+)?(?:${NIGHT_PRICE})(?![\\p{L}])`, 'u');
 const NIGHT_PRICE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${NIGHT_PRICE})(?![\\p{L}])[^.!?\\n]{0,20}$`, 'u');
@@ -690,6 +691,8 @@ export function nightsStated(text: string, language: Language | undefined): { n:
     // "EUR 120 a night": the article of a price's unit counts no nights.
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : m[1] === 'a' || m[1] === 'an' ? undefined : numbers[m[1]];
     if (!n) continue;
+    // "two of the three nights", "dos de las tres noches": a part of the nights, the reader cannot tell which.
+    if (PART_OF_BEFORE.test(folded.slice(Math.max(0, m.index! - 30), m.index!))) return undefined;
     // "três (3) noites": the digits in brackets repeat the word; when they say another number, the reader cannot tell.
     if (m[2] && Number(m[2]) !== n) return undefined;
     const before = folded.slice(Math.max(0, m.index! - 30), m.index!);

@@ -602,6 +602,7 @@ const DAY_OF_STAY = /(?<![\p{L}])(?:day|dia|jour|tag|giorno) (?:of|de|de la|del|
 // A negation of a term of the booking, not of its days: "no es reembolsable", "non remboursable", "nicht stornierbar",
 // "sin coste adicional", "ohne Aufpreis", "not included".
 const TERMS_NEGATED = /(?<![\p{L}])(?:no|non|not|nicht|nao|n.est pas|ne sont pas|n.e|sin|sans|ohne|senza|sem|without)\s+(?:(?:es|est|e|ist|is|sono|sind|son|sao|are|be|ser|etre|sein|essere)\s+)?(?:\p{L}+\s+)?(?:reembolsable\p{L}*|rembours\p{L}*|erstatt\p{L}*|rimborsabil\p{L}*|reembols\p{L}*|refund\p{L}*|stornierbar|annullabil\p{L}*|cancel+abl\p{L}*|anulable|coste?s?|costo|cargos?|gastos|frais|supplement|suplemento|aufpreis|kosten|costi|spese|custos?|encargos|charge|extra cost|includ\p{L}*|inklusive|inclus\p{L}*|inclu\p{L}*|compris)(?![\p{L}])/gu;
+const AMOUNT_HINT = /[€$£%]|(?<![\p{L}])(?:eur|euros?|usd|gbp|chf)(?![\p{L}])/u;
 function statesNoDay(s: string, language: Language | undefined): boolean {
   s = s.replace(DAY_OF_STAY, ' ').replace(TERMS_NEGATED, ' ');
   if (DAY_NUMBER.test(s.replace(TIME_OF_DAY, ' ').replace(AMOUNT, ' ').replace(COUNT_OF_ROOMS_OR_GUESTS, ' ')) || WEEKDAY_OR_MONTH.test(s) || NUMBER_WORD.test(s)) return false;
@@ -706,7 +707,8 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       // "Buenas noches, confirmamos...", "Boa noite": the night of a greeting.
       else if (t.topic === 'stay' && inGreeting(t)) ok = true;
       // A stay stated with no day and nothing that may differ ("arrival and departure as requested", "your stay with us").
-      else if (t.topic === 'stay' && (vague ??= statesNoDay(s, language))) ok = true;
+      // A price's unit ("EUR 20 a day") is set aside only beside an amount: "leave a day early" is no unit.
+      else if (t.topic === 'stay' && (vague ??= statesNoDay(AMOUNT_HINT.test(raw) ? s : raw, language))) ok = true;
       else if (NEVER_CHECKED.has(t.topic)) ok = false;
       else if ((service || paidThere) && (t.topic === 'room' || t.topic === 'guests' || t.topic === 'stay')) ok = true;
       // A rate beside the room or the board says nothing more than they do only when it includes them ("breakfast
