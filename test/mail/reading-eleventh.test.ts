@@ -154,7 +154,7 @@ describe('eleventh pass: a sentence about the stay that states no day needs no c
     for (const text of ['Confirmada, localizador 4471, para el 15.', 'Confirmada, localizador 4471, el 12 y el 13.']) assert.match(verdict(text), UNCHECKED_STAY, text);
   });
 
-  it('a stay said to be moved, changed, delayed, cut short or confirmed in part still goes to a person (guards on the stay that states no day; the two partial ones and "reisen am Folgetag an" were confirmed before)', () => {
+  it('a stay said to be moved, changed, delayed, cut short or confirmed in part still goes to a person (guards on the stay that states no day; the two partial ones, "reisen am Folgetag an", "full for your dates" and "lotados nessas datas" were confirmed before)', () => {
     for (const text of [
       'Confirmed, ref 4471. The arrival is delayed.',
       'Confirmed, ref 4471. Arrival rescheduled at the guest\'s request.',
@@ -167,6 +167,9 @@ describe('eleventh pass: a sentence about the stay that states no day needs no c
       'Bestätigt, Buchungsnr. 4471. Die Gäste reisen am Folgetag an.',
       'Confermata, n. 4471. Gli ospiti arrivano l\'indomani.',
       'Confirmada, nº 4471. Os hóspedes chegam na véspera.',
+      // Full for those dates: no stay to confirm.
+      'Confirmed, ref 4471. We are full for your dates.',
+      'Confirmada, nº 4471. Estamos lotados nessas datas.',
       // "a day" here is no price's unit; "two of the three nights" is a part of them.
       'Confirmed, ref 4471. The guests leave a day early.',
       'Confirmed, ref 4471. Only two of the three nights are available.',
