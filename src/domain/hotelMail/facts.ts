@@ -673,8 +673,10 @@ function shapeOf(code: string): RegExp | undefined {
 // "pernottamenti", "diárias", "pernoctaciones" (folded).
 const NIGHT_NOUNS = 'nights?|noches?|nuits?|nuitees?|nachte|nacht|ubernachtung(?:en)?|notti|notte|pernottament[oi]|noites?|diarias?|pernoctacion(?:es)?';
 // A count and a night noun: "3 nights", "tres noches", "três (3) noites" (the digits repeat the word), "a 3-night stay".
-// "tutte e tre le notti": an article may stand between the count and the noun.
-const NIGHTS = new RegExp(`(?<![\\p{L}\\p{N}.,/£€$-])(\\d{1,2}|\\p{L}+)(?:[ \\t]*\\([ \\t]*(\\d{1,2})[ \\t]*\\))?(?:\\s+(?:le|i|the)\\s+|\\s+|-)(?:${NIGHT_NOUNS})(?![\\p{L}])`, 'gu');
+const NIGHT_NOUN = new RegExp(`(?<![\\p{L}])(?:${NIGHT_NOUNS})(?![\\p{L}])`, 'gu');
+// The count that ends right before a night noun ("tutte e tre le notti": an article may stand between them).
+const COUNT_BEFORE_NIGHT = new RegExp(`(?<![\\p{L}\\p{N}.,/£€$-])(\\d{1,2}|\\p{L}+)(?:[ \\t]*\\([ \\t]*(\\d{1,2})[ \\t]*\\))?(?:\\s+(?:le|i|the)\\s+|\\s+|-)$`, 'u');
+const NOT_BEFORE_COUNT = /[\p{L}\p{N}.,/£€$-]/u;
 // "3N", "3N/2A": the nights in a desk's shorthand (a capital N right after the digits, in the text as written).
 const NIGHTS_SHORT = /(?<![\p{L}\p{N}.,/£€$-])(\d{1,2})N(?![\p{L}\p{N}])/gu;
 const NIGHTS_LABEL = new RegExp(`(?<![\\p{L}])(?:(?:number|no\\.?) of nights|n[º°o]\\.? (?:de |di )?(?:noches|nuits|nuitees|notti|noites|pernottamenti|diarias)|numero (?:de |di )?(?:noches|nuits|nuitees|notti|noites|pernottamenti|diarias)|anzahl (?:der )?(?:nachte|ubernachtungen)|${NIGHT_NOUNS})(?:[ \\t]*\\/[ \\t]*\\p{L}+)?[ \\t.]*(?::+|\\|)[ \\t]*(\\d{1,2})(?![\\p{N}]|[.,/:]\\d)`, 'gu');
@@ -687,7 +689,12 @@ export function nightsStated(text: string, language: Language | undefined): { n:
   const { numbers } = peopleRe(language);
   const folded = fold(text);
   const found: { n: number; words: string }[] = [];
-  for (const m of matchesOf(NIGHTS, folded)) {
+  // Each night noun, then the count before it (most words are no night noun: the count is looked for only there).
+  for (const noun of matchesOf(NIGHT_NOUN, folded)) {
+    const from = Math.max(0, noun.index! - 40);
+    const c = COUNT_BEFORE_NIGHT.exec(folded.slice(from, noun.index!));
+    if (!c || (c.index === 0 && from > 0 && NOT_BEFORE_COUNT.test(folded[from - 1]))) continue;
+    const m = Object.assign([folded.slice(from + c.index, noun.index! + noun[0].length), c[1], c[2]], { index: from + c.index });
     // "EUR 120 a night": the article of a price's unit counts no nights.
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : m[1] === 'a' || m[1] === 'an' ? undefined : numbers[m[1]];
     if (!n) continue;
@@ -704,7 +711,7 @@ export function nightsStated(text: string, language: Language | undefined): { n:
     if (NIGHT_PRICE_AFTER.test(after) || NIGHT_PRICE_BEFORE.test(before)) continue;
     found.push({ n, words: text.slice(m.index!, m.index! + m[0].length) });
   }
-  for (const m of matchesOf(NIGHTS_SHORT, text)) found.push({ n: Number(m[1]), words: m[0] });
+  if (/\dN/.test(text)) for (const m of matchesOf(NIGHTS_SHORT, text)) found.push({ n: Number(m[1]), words: m[0] });
   // "Nights: 2", "Noches | 2", "Number of nights: 2".
   const labelled = matchesOf(NIGHTS_LABEL, folded).map((m) => ({ n: Number(m[1]), words: text.slice(m.index!, m.index! + m[0].length) }));
   found.push(...labelled);
