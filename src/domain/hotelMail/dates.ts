@@ -19,6 +19,8 @@ const MONTHS: [number, string[]][] = [
   [12, ['december', 'diciembre', 'decembre', 'dezember', 'dicembre', 'dezembro', 'dec', 'dic', 'dez']],
 ];
 const MONTH_OF = new Map<string, number>(MONTHS.flatMap(([n, names]) => names.map((w) => [w, n] as [string, number])));
+/** The months' names in the six languages, whole or abbreviated to four letters or more ("sept", "janv"), and "mai". */
+export const MONTH_WORDS: readonly string[] = MONTHS.flatMap(([, names]) => names.filter((w) => w.length >= 4 || w === 'mai'));
 // Abbreviations that are also everyday words: a month only when a year follows.
 const WORDLIKE = new Set(['may', 'set', 'out', 'ago', 'mar', 'gen', 'mag', 'dec']);
 const MONTH_ALT = [...MONTH_OF.keys()].sort((a, b) => b.length - a.length).join('|');
@@ -86,17 +88,32 @@ const fullYear = (y: string | undefined, m: number, d: number, near: string) =>
 // Abbreviations that are everyday words only in English ("may", "dec"): in the other languages "13 ago", "3 set",
 // "20 mag" are months after a day number.
 const ENGLISH_WORDLIKE = new Set(['may', 'dec']);
+// English month abbreviations that are also words: before a day number with an ordinal or a range, the month.
+const ENGLISH_WORDLIKE_MONTHS = new Set(['may', 'dec', 'mar']);
+// A month's name with its day, in either order ("13 mar", "mar 13"): what a range joins.
+const MONTH_WITH_DAY = `(?:\\d{1,2}(?:st|nd|rd|th)?\\.?\\s*(?:${MONTH_ALT})|(?:${MONTH_ALT})\\.?\\s*\\d{1,2}(?:st|nd|rd|th)?)`;
+const RANGE_JOIN = '\\s*(?:-|–|to|till|until|al|au|bis|a|ao)\\s*';
+const MONTH_RANGE_AFTER = new RegExp(`^${RANGE_JOIN}${MONTH_WITH_DAY}(?![\\p{L}\\p{N}])`, 'u');
+const MONTH_RANGE_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])${MONTH_WITH_DAY}${RANGE_JOIN}$`, 'u');
+/**
+ * Whether a day and a month's abbreviation that is also a word ("13 mar", "Mar 12") are joined by a range to another
+ * such day and month ("13 Mar-15 Mar", "Mar 12 - Mar 14"): then the word is the month.
+ */
+function monthInRange(f: string, index: number, end: number): boolean {
+  return MONTH_RANGE_AFTER.test(f.slice(end, end + 24)) || MONTH_RANGE_BEFORE.test(f.slice(Math.max(0, index - 24), index));
+}
 const wordlike = (w: string, language: string | undefined) => WORDLIKE.has(w) && (!language || language === 'en' || ENGLISH_WORDLIKE.has(w));
 
 const DAY_MONTH = new RegExp(
-  String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:-|–|to|till|until|al|a|au|à|bis|and|y|et|e|und)\s*(?:the\s+)?)?(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?(?:\s*|-)(?:de\s+|of\s+)?(${MONTH_ALT})\b\.?(?:(?:,?\s*|-)(?:de\s+|del\s+)?((?:19|20)\d\d)\b)?`,
+  String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:-|–|>|→|to|till|until|al|a|au|à|bis|and|y|et|e|und)\s*(?:the\s+)?)?(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?(?:\s*|-)(?:de\s+|of\s+)?(${MONTH_ALT})\b\.?(?:(?:,?\s*|-)(?:de\s+|del\s+)?((?:19|20)\d\d)\b)?`,
   'g',
 );
 // Month name then day (English): "March 12, 2027", "March 12-15".
 const MONTH_DAY = new RegExp(String.raw`\b(${MONTH_ALT})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:\s*(?:-|–|to)\s*(\d{1,2})(?:st|nd|rd|th)?)?\b(?:,?\s*((?:19|20)\d\d)\b)?`, 'g');
 
 // The first day of a range written before a numeric date: "11.-", "del 10 al ", "10 - ", "vom 10. bis ".
-const RANGE_START = /(?<![\d./-])(\d{1,2})\.?\s*(?:-|–|bis(?:\s+zum)?|al|au|a|to|till|until|ao)\s*$/;
+// "13./15.3.", "13./14.12.": a dotted day and a slash before the date are the arrival (German desks write a night so).
+const RANGE_START = /(?<![\d./-])(\d{1,2})(?:\.?\s*(?:-|–|>|→|->|bis(?:\s+zum)?|al|au|a|to|till|until|ao)|\.\s*\/)\s*$/;
 
 // A weekday and a day of the month with no month ("Saturday the 13th", "sábado 13", "sam. 13", "Samstag, 13.", "Sa.
 // 13.", "sabato 13", "sáb. 13"): the weekday says which month, the one near the booking where that day is that weekday.
@@ -221,7 +238,7 @@ export function findDates(text: string, order: DateOrder, near: string, language
     // "may" or "dec" after a bare number is a word ("2 may"); after an ordinal day ("4th May", "the 4th of May") or a
     // range ("1st to 4th May") it is the month.
     const ordinal = /\d(?:st|nd|rd|th)\b|\bof\s/.test(m[0]) || Boolean(m[1]);
-    if (wordlike(m[3], language) && !m[4] && !ordinal && !m[0].endsWith('.') && f[m.index + m[0].length] !== '.') continue;
+    if (wordlike(m[3], language) && !m[4] && !ordinal && !m[0].endsWith('.') && f[m.index + m[0].length] !== '.' && !monthInRange(f, m.index, m.index + m[0].length)) continue;
     const year = fullYear(m[4], month, +m[2], near);
     const endStart = m.index + m[0].indexOf(m[2], m[1] ? m[0].indexOf(m[1]) + m[1].length : 0);
     invalid = +m[2] >= 1 && +m[2] <= 31;
@@ -234,10 +251,35 @@ export function findDates(text: string, order: DateOrder, near: string, language
   monthDay.lastIndex = 0;
   while ((m = monthDay.exec(f))) {
     const month = MONTH_OF.get(m[1])!;
-    if (WORDLIKE.has(m[1]) && !m[4]) continue;
+    // "Mar 12th-15th", "Dec 12-15", "May 3rd": an English month abbreviation that is also a word is the month when an
+    // ordinal or a second day follows it (the others, "set", "out", "ago", only with a year).
+    const ordinal = /^\p{L}+\.?\s+\d{1,2}(?:st|nd|rd|th)/u.test(m[0]);
+    if (WORDLIKE.has(m[1]) && !m[4] && !(ENGLISH_WORDLIKE_MONTHS.has(m[1]) && (ordinal || m[3] || monthInRange(f, m.index, m.index + m[0].length)))) continue;
     const year = fullYear(m[4], month, +m[2], near);
     add(m.index, m.index + m[0].length - (m[3] ? m[0].length - m[0].indexOf(m[3], m[1].length + m[2].length) : 0), [ymd(year, month, +m[2])]);
     if (m[3]) add(m.index + m[0].indexOf(m[3], m[1].length + m[2].length), m.index + m[0].length, [ymd(year, month, +m[3])]);
+  }
+  // Two numeric days and months joined as a range, no year: "12.03-14.03", "12.03. - 14.03.", "12/3-14/3", "12/03 -
+  // 14/03" (the numeric pass below reads a lone "12.03" only with its closing dot, and no date before a dash).
+  for (const re = /(?<![\d./-])(\d{1,2})([./])(\d{1,2})\2?\s*(?:-|–)\s*(\d{1,2})\2(\d{1,2})(?:\2(?!\d))?(?!\d|[./-]\d|\s*[/-]\s*\d)/g; (m = re.exec(f)); ) {
+    const [a, b, c, d] = [+m[1], +m[3], +m[4], +m[5]];
+    const read = (day: number, mo: number) => (mo >= 1 && mo <= 12 ? ymd(nearestYear(mo, day, near), mo, day) : undefined);
+    const dayFirst = m[2] === '.' || order === 'day-first';
+    const monthFirst = m[2] === '/' && order === 'month-first';
+    // Day first where the dot or the text's order says so, month first where the order says so; else the one reading
+    // that makes both days dates (neither or both: a person reads it).
+    const [first, second] = dayFirst ? [read(a, b), read(c, d)] : monthFirst ? [read(b, a), read(d, c)] : (() => {
+      const df = [read(a, b), read(c, d)];
+      const mf = [read(b, a), read(d, c)];
+      const dfOk = Boolean(df[0] && df[1]);
+      const mfOk = Boolean(mf[0] && mf[1]);
+      return dfOk && !mfOk ? df : mfOk && !dfOk ? mf : [undefined, undefined];
+    })();
+    if (!first || !second || first >= second) continue;
+    const cut = m.index + m[0].search(/\s*(?:-|–)/);
+    const secondAt = m.index + m[0].lastIndexOf(m[4], m[0].length - m[5].length - 1);
+    add(m.index, cut, [first]);
+    add(secondAt, m.index + m[0].length, [second]);
   }
   // Numeric: 12/03/2027, 12.03.2027, 12-03-27, 12/03, 13.12. (a dot means day first wherever it is written; without
   // a year a dotted date needs its closing dot, "13.12.", so that "12.50" stays a price).

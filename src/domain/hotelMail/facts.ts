@@ -6,7 +6,7 @@ import { matchesOf } from './matches.js';
 import { addDays, calendarDate, daysBetween } from '../time.js';
 import type { Booking } from '../schemas.js';
 import type { HotelReply } from '../reply.js';
-import { fold, WEEKDAY_NAMES } from './dates.js';
+import { fold, WEEKDAY_NAMES, type FoundDate } from './dates.js';
 import { allPhrases, boardOfBooked, findBoards, findPhrase, findRooms, lexiconsFor, LEXICONS, roomOfBooked, wordsRe, type BoardType, type Lexicon, type Mention } from './lexicon/index.js';
 import type { Fact, Language, ReviewItem } from './types.js';
 
@@ -276,12 +276,15 @@ function peopleRe(language: Language | undefined) {
     const lex = lexiconsFor(language);
     // "2 adults plus a baby", "with an infant": in English the article counts one child (other languages say "un", "ein", "um").
     const numbers = Object.assign({}, ...lex.map((l) => l.numbers), language === 'en' ? { a: 1, an: 1 } : {}) as Record<string, number>;
+    // "once" is eleven only in Spanish ("once the guests arrive" is no count).
+    if (language !== 'es') delete numbers.once;
     const people = [...lex.flatMap((l) => l.people), ...lex.flatMap((l) => l.children)];
     p = {
       numbers,
       adultsOnly: new RegExp(wordsRe(lex.flatMap((l) => l.adults)).source, 'u'),
       childrenOnly: new RegExp(wordsRe(lex.flatMap((l) => l.children)).source, 'u'),
-      re: new RegExp(`(?<![\\p{L}\\p{N}.,/-])(\\d{1,2}|${Object.keys(numbers).join('|')})(?:[ \\t]+|[ \\t]*\\n[ \\t]*)(?:[\\p{L}]+[ \\t]+)?(${people.join('|')})(?![\\p{L}])`, 'gu'),
+      // "3 Nächte/2 Personen": a slash after a word separates two counts (after a digit it is a fraction or a date).
+      re: new RegExp(`(?<![\\p{L}\\p{N}.,-]|[^\\p{L}\\s]/|^/)(\\d{1,2}|${Object.keys(numbers).join('|')})(?:[ \\t]+|[ \\t]*\\n[ \\t]*)(?:[\\p{L}]+[ \\t]+)?(${people.join('|')})(?![\\p{L}])`, 'gu'),
       // A label with its count, as PMS letters print it: "Adults: 2", "Personen | 2", "Niños: 1".
       // "Hóspedes | 2 adultos + 1 criança": a count the running text reads with its own noun is not the label's.
       // Not a price ("tarifa especial clientes: 19 €/día").
@@ -562,6 +565,12 @@ export function relativeDates(text: string, language: Language | undefined, book
     // Not hours ("de 12 a 14 h"), ages ("de 12 a 14 años"), counts or amounts.
     if (/^\s*(?:h\d{0,2}|hrs?|uhr|horas?|heures?|ore|am|pm|o'clock|[:h]\d|anos|años|ans|jahre\p{L}*|anni|years?|personas?|personnes?|persone|pessoas|people|guests?|%|€|eur|euros?)(?![\p{L}])/u.test(folded.slice(end, end + 10))) continue;
     if (/^\s*(?:[./-]\s*\d|(?:de\s+|of\s+)?\p{L}{3,}\.?\s*(?:\d|$)|(?:de\s+|of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|fev|mai|set|out|dez|gen|mag|giu|lug|ott|janv|fevr|avr|juil|sept|dez|marz|okt)\p{L}*)/u.test(folded.slice(end, end + 14))) continue;
+    // "Breakfast is from 8 till 10", "la piscina está abierta de 10 a 20": the hours of a service, in a sentence that
+    // names a service and no arrival, departure, night, stay, booking, confirmation or room.
+    const rangeSentence = sentenceAt(folded, m.index!);
+    // Hours take no article and no ordinal ("de 8 a 10", "from 8 till 10", "von 7 bis 10"); "del 12 al 14", "from the
+    // 12th" are days.
+    if (/^(?:de|from|von|da|das)\s+\d{1,2}\s*\p{L}{1,5}\s*\d{1,2}\.?$/u.test(m[0]) && SERVICE_HOURS.test(rangeSentence) && !STAY_NOUNS.test(rangeSentence.replace(DURING_STAY, ' '))) continue;
     // "no del 12 al 15", "not from the 12th to the 15th", "statt vom 12. bis 15.": the stay the hotel does not have.
     if (/(?<![\p{L}])(?:no|not|nicht|non|nao|pas|statt|anstatt|anstelle|instead of|rather than|en lugar|en vez|au lieu|invece|anziche|em vez|em lugar)(?:\s+\p{L}{1,5})?\s*$/u.test(folded.slice(Math.max(0, m.index! - 20), m.index!))) {
       taken.push({ index: m.index!, end });
@@ -606,6 +615,46 @@ export function relativeDates(text: string, language: Language | undefined, book
   return out.sort((a, b) => a.index - b.index);
 }
 
+// A service with its hours: meals, reception, restaurant, bar, pool, spa, parking, and "open" or "served".
+const SERVICE_HOURS = /(?<![\p{L}])(?:breakfast|brunch|lunch|dinner|desayuno|almuerzo|comida|cena|petit-?dejeuner|dejeuner|diner|fruhstuck\p{L}*|mittagessen|abendessen|colazione|pranzo|pequeno-?almoco|cafe da manha|almoco|jantar|reception|recepcion|rezeption|ricevimento|rece[cp]cao|restaurant\p{L}*|ristorante|bar|pool|piscin\p{L}*|spa|gym|gimnasio|fitness|sauna|parking|garage|served|servid[oa]|servi|serviert|servit[ao]|open|opens|abiert[oa]|ouvert\p{L}*|geoffnet|offen|apert[oa]|abert[oa])(?![\p{L}])/u;
+const STAY_NOUNS = /(?<![\p{L}])(?:arriv\p{L}*|depart\p{L}*|check-?in|check-?out|llegada|salida|entrada|anreise|abreise|ankunft|partenza|chegada|partida|saida|nights?|noches?|nuits?|nachte?|notti|notte|noites?|stay|estancia|sejour|aufenthalt|soggiorno|estadia|booking|reserv\p{L}*|buchung|prenotazione|confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|rooms?|habitacion\p{L}*|chambres?|\p{L}*zimmer|camer[ae]|quartos?|doubles?|dobles?|doppia|duplo)(?![\p{L}])/u;
+// The nights listed one by one ("the nights of 12, 13 and 14 March", "les nuits du 12, 13 et 14 mars", "noches del 12,
+// 13 y 14", "Nächte vom 12., 13. und 14.03."): consecutive days, each a night of the stay.
+const NIGHTS_LIST = /(?<![\p{L}])(?:nights?|noches?|nuits?|nachte|notti|noites?)\s+(?:of\s+(?:the\s+)?|del?\s+(?:dia\s+)?|du\s+|vom\s+|dal\s+|dei\s+|das\s+|de\s+|do\s+)?(\d{1,2})(?:st|nd|rd|th|º|°|\.)?((?:\s*(?:,|and|y|e|et|und|&)\s*(?:the\s+|du\s+|del\s+|le\s+|el\s+|il\s+|dem\s+|o\s+)?\d{1,2}(?:st|nd|rd|th|º|°|\.(?!\d))?)+)/gu;
+export interface ListedNights {
+  /** YYYY-MM-DD: the first night listed, and the morning after the last. */
+  checkIn: string;
+  checkOut: string;
+  /** Where the list and the month after it stand. */
+  index: number;
+  end: number;
+  words: string;
+}
+/**
+ * Nights listed one by one, consecutive: the stay from the first to the morning after the last. The month is that of a
+ * date the date reader found in the list ("14 March"), else the one that puts the first night nearest the booking.
+ */
+export function listedNights(text: string, dates: FoundDate[], bookedIn: string): ListedNights[] {
+  const folded = fold(text);
+  if (!/nights?|noches?|nuits?|nachte|notti|noites?/.test(folded)) return [];
+  const out: ListedNights[] = [];
+  for (const m of matchesOf(NIGHTS_LIST, folded)) {
+    const days = [Number(m[1]), ...[...m[2].matchAll(/\d{1,2}/g)].map((x) => Number(x[0]))];
+    if (days.some((d, i) => i > 0 && d !== days[i - 1] + 1)) continue;
+    const end = m.index! + m[0].length;
+    // A date read in the list or right after it ("... 13 and 14 March") gives the month and the year.
+    const inList = dates.filter((d) => d.index >= m.index! && d.index < end + 3 && d.readings.length === 1);
+    const last = inList[inList.length - 1];
+    const first = last ? `${last.readings[0].slice(0, 8)}${String(days[0]).padStart(2, '0')}` : nearestDay(days[0], bookedIn);
+    if (!first || !calendarDate(Number(first.slice(0, 4)), Number(first.slice(5, 7)), days[0])) continue;
+    const stop = Math.max(end, ...inList.map((d) => d.end));
+    out.push({ checkIn: first, checkOut: addDays(first, days.length), index: m.index!, end: stop, words: text.slice(m.index!, stop) });
+  }
+  return out;
+}
+
+// "during your stay", "pendant votre séjour": when a service is open, not the stay's days.
+const DURING_STAY = /(?<![\p{L}])(?:(?:during|throughout) (?:your|the|their) stay|durante (?:su|la|el) (?:estancia|estadia)|pendant (?:votre|le|leur) sejour|wahrend (?:ihres|des) aufenthalt\p{L}*|durante (?:il|il vostro|il suo) soggiorno|durante a (?:sua )?estadia)(?![\p{L}])/gu;
 const SHAPES = new Map<string, RegExp | undefined>();
 /** "BK-2027-0711" -> a pattern for BK-<digits>-<digits>; none for a code without letters and digits. */
 function shapeOf(code: string): RegExp | undefined {
@@ -620,29 +669,58 @@ function shapeOf(code: string): RegExp | undefined {
   return re;
 }
 
-const NIGHTS = /(?<![\p{L}\p{N}.,/£€$-])(\d{1,2}|\p{L}+)\s+(?:nights?|noches?|nuits?|nachte|nacht|notti|notte|noites?|noite)(?![\p{L}])/gu;
-const NIGHTS_LABEL = /(?<![\p{L}])(?:(?:number|no\.?) of nights|n[º°o]\.? (?:de |di )?(?:noches|nuits|notti|noites)|numero (?:de |di )?(?:noches|nuits|notti|noites)|anzahl (?:der )?nachte|nights?|noches|nuits|nachte|notti|noites)(?:[ \t]*\/[ \t]*\p{L}+)?[ \t.]*(?::+|\|)[ \t]*(\d{1,2})(?![\p{N}]|[.,/:]\d)/gu;
-/** "for 2 nights", "dos noches", "eine Nacht": the number of nights the hotel states, with its words; none if unsure. */
-export function nightsStated(text: string, language: Language | undefined): { n: number; words: string } | undefined {
+// The nouns of a night of the stay in the six languages, and the words desks use for them: "nuitées", "Übernachtungen",
+// "pernottamenti", "diárias", "pernoctaciones" (folded).
+const NIGHT_NOUNS = 'nights?|noches?|nuits?|nuitees?|nachte|nacht|ubernachtung(?:en)?|notti|notte|pernottament[oi]|noites?|diarias?|pernoctacion(?:es)?';
+// A count and a night noun: "3 nights", "tres noches", "três (3) noites" (the digits repeat the word), "a 3-night stay".
+const NIGHT_NOUN = new RegExp(`(?<![\\p{L}])(?:${NIGHT_NOUNS})(?![\\p{L}])`, 'gu');
+// The count that ends right before a night noun ("tutte e tre le notti": an article may stand between them).
+const COUNT_BEFORE_NIGHT = new RegExp(`(?<![\\p{L}\\p{N}.,/£€$-])(\\d{1,2}|\\p{L}+)(?:[ \\t]*\\([ \\t]*(\\d{1,2})[ \\t]*\\))?(?:\\s+(?:le|i|the)\\s+|\\s+|-)$`, 'u');
+const NOT_BEFORE_COUNT = /[\p{L}\p{N}.,/£€$-]/u;
+// "3N", "3N/2A": the nights in a desk's shorthand (a capital N right after the digits, in the text as written).
+const NIGHTS_SHORT = /(?<![\p{L}\p{N}.,/£€$-])(\d{1,2})N(?![\p{L}\p{N}])/gu;
+const NIGHTS_LABEL = new RegExp(`(?<![\\p{L}])(?:(?:number|no\\.?) of nights|n[º°o]\\.? (?:de |di )?(?:noches|nuits|nuitees|notti|noites|pernottamenti|diarias)|numero (?:de |di )?(?:noches|nuits|nuitees|notti|noites|pernottamenti|diarias)|anzahl (?:der )?(?:nachte|ubernachtungen)|${NIGHT_NOUNS})(?:[ \\t]*\\/[ \\t]*\\p{L}+)?[ \\t.]*(?::+|\\|)[ \\t]*(\\d{1,2})(?![\\p{N}]|[.,/:]\\d)`, 'gu');
+const PART_OF_BEFORE = new RegExp(`(?<![\\p{L}])(?:\\d{1,2}|one|two|three|four|five|six|un[ao]?|une|dos|deux|tres|trois|quatre|cuatro|zwei|drei|vier|due|tre|quattro|dois|duas|um|uma)\\s+(?:of the|of|de las|de los|de|des|sur|von den|von|delle|dei|degli|das|dos)\\s*$`, 'u');
+const NIGHT_PRICE = 'charges?|charged|fees?|penalty|penalt(?:y|ies)|deposit|gastos|penalizacion|cargo|cobr\\p{L}*|frais|penalite|factur\\p{L}*|gebuhr\\p{L}*|berechn\\p{L}*|in rechnung|storno\\p{L}*|penal[ei]|penalita|addebit\\p{L}*|custos?|multa|no-?show|deposito|acompte|anzahlung|caparra|sinal';
+const NIGHT_PRICE_AFTER = new RegExp(`^\\s*(?:(?:de|d.|di|da|du)\\s+)?(?:${NIGHT_PRICE})(?![\\p{L}])`, 'u');
+const NIGHT_PRICE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${NIGHT_PRICE})(?![\\p{L}])[^.!?\\n]{0,20}$`, 'u');
+/** "for 2 nights", "dos noches", "eine Nacht", "3 Übernachtungen", "3N": the number of nights the hotel states, with its words; none if unsure. */
+export function nightsStated(text: string, language: Language | undefined): { n: number; words: string; others: string[] } | undefined {
   const { numbers } = peopleRe(language);
   const folded = fold(text);
   const found: { n: number; words: string }[] = [];
-  for (const m of matchesOf(NIGHTS, folded)) {
-    const n = /^\d+$/.test(m[1]) ? Number(m[1]) : numbers[m[1]];
+  // Each night noun, then the count before it (most words are no night noun: the count is looked for only there).
+  for (const noun of matchesOf(NIGHT_NOUN, folded)) {
+    const from = Math.max(0, noun.index! - 40);
+    const c = COUNT_BEFORE_NIGHT.exec(folded.slice(from, noun.index!));
+    if (!c || (c.index === 0 && from > 0 && NOT_BEFORE_COUNT.test(folded[from - 1]))) continue;
+    const m = Object.assign([folded.slice(from + c.index, noun.index! + noun[0].length), c[1], c[2]], { index: from + c.index });
+    // "EUR 120 a night": the article of a price's unit counts no nights.
+    const n = /^\d+$/.test(m[1]) ? Number(m[1]) : m[1] === 'a' || m[1] === 'an' ? undefined : numbers[m[1]];
     if (!n) continue;
+    // "two of the three nights", "dos de las tres noches": a part of the nights, the reader cannot tell which.
+    if (PART_OF_BEFORE.test(folded.slice(Math.max(0, m.index! - 30), m.index!))) return undefined;
+    // "três (3) noites": the digits in brackets repeat the word; when they say another number, the reader cannot tell.
+    if (m[2] && Number(m[2]) !== n) return undefined;
     const before = folded.slice(Math.max(0, m.index! - 30), m.index!);
     // "minimum stay 2 nights", "one night less" (read as relative), "per night", "cancel 2 nights before".
     if (/(?:minimum|min\.|mindestens|minimo|estancia minima|sejour minimum|mindestaufenthalt|soggiorno minimo|estadia minima|maximum|max\.?|maximo|massimo|hochstens)\s*(?:stay|of)?\s*$/u.test(before)) continue;
     const after = folded.slice(m.index! + m[0].length, m.index! + m[0].length + 30);
     if (/^\s*(?:less|fewer|more|shorter|longer|extra|menos|mas|de moins|en moins|de plus|weniger|mehr|kurzer|langer|in meno|di meno|in piu|a menos|a mais|before|antes|avant|vor|prima)\b/u.test(after)) continue;
+    // "to avoid a one-night charge", "1 noche de penalización", "charge of one night": a policy's price, not the stay.
+    if (NIGHT_PRICE_AFTER.test(after) || NIGHT_PRICE_BEFORE.test(before)) continue;
     found.push({ n, words: text.slice(m.index!, m.index! + m[0].length) });
   }
+  if (/\dN/.test(text)) for (const m of matchesOf(NIGHTS_SHORT, text)) found.push({ n: Number(m[1]), words: m[0] });
   // "Nights: 2", "Noches | 2", "Number of nights: 2".
   const labelled = matchesOf(NIGHTS_LABEL, folded).map((m) => ({ n: Number(m[1]), words: text.slice(m.index!, m.index! + m[0].length) }));
   found.push(...labelled);
   const distinct = [...new Set(found.map((f) => f.n))];
-  // The label's words when there is one ("Noites | 7"): the row a reader checks.
-  return distinct.length === 1 ? labelled[0] ?? found[0] : undefined;
+  if (distinct.length !== 1) return undefined;
+  // The label's words when there is one ("Noites | 7"): the row a reader checks; the other words that state the same
+  // count ("Nights: 3" and "all 3 nights in a double room") are the same fact, each in its own sentence.
+  const chosen = labelled[0] ?? found[0];
+  return { n: chosen.n, words: chosen.words, others: [...new Set(found.map((f) => f.words))].filter((w) => w !== chosen.words) };
 }
 
 const AGENCY_LABELS = new Map<string, RegExp>();

@@ -4,7 +4,7 @@
 // checks are general, each a kind of word read with per-language data (lexicon/gate.ts and the reading lexicons),
 // not phrases of one corpus. Pure.
 import { matchesOf } from './matches.js';
-import { fold } from './dates.js';
+import { fold, MONTH_WORDS, WEEKDAY_NAMES } from './dates.js';
 import { confirmsOtherOnly, hedgePhrase, maskProvisionalDocuments } from './extract.js';
 import { contrastAboutFact, phraseSentence, sentenceAt } from './facts.js';
 import { GATE_LEXICONS, type GateLexicon } from './lexicon/gate.js';
@@ -334,6 +334,8 @@ export interface CheckedSpan {
   topic: Topic;
   index: number;
   end: number;
+  /** Covers only the mention it overlaps (a bare day of the month that is a booked day's), not its whole sentence. */
+  exact?: boolean;
 }
 /** How the review names each topic. */
 export const TOPIC_TEXT: Record<Topic, string> = {
@@ -544,7 +546,7 @@ function wordChar(text: string, i: number): boolean {
   return c > 127 && LETTER.test(text[i]);
 }
 
-interface TopicScan { scanner: TopicScanner; byTopic: [Topic, RegExp][]; benign: RegExp; greeting: RegExp; included: RegExp; known: Map<string, Topic | null> }
+interface TopicScan { scanner: TopicScanner; byTopic: [Topic, RegExp][]; benign: RegExp; greeting: RegExp; greetingAll: RegExp; included: RegExp; known: Map<string, Topic | null> }
 const TOPIC_SCANS = new Map<string, TopicScan>();
 const FIRST = new Set<Topic>(['elsewhere', 'cancellation', 'timeLimit']);
 function topicScan(language: Language | undefined): TopicScan {
@@ -559,6 +561,7 @@ function topicScan(language: Language | undefined): TopicScan {
       byTopic: [...TOPICS].sort((a, b) => Number(!FIRST.has(a)) - Number(!FIRST.has(b))).map((t) => [t, new RegExp(`(?:${of(t).join('|')})(?![\\p{L}\\p{N}])`, 'uy')]),
       benign: new RegExp(wordsRe(of('benign'), 'u').source, 'u'),
       greeting: new RegExp(`^[\\s,]*(?:${of('greetings').join('|')})(?![\\p{L}\\p{N}])`, 'u'),
+      greetingAll: new RegExp(`(?<![\\p{L}\\p{N}])(?:${of('greetings').join('|')})(?![\\p{L}\\p{N}])`, 'gu'),
       included: new RegExp(wordsRe(of('included'), 'u').source, 'u'),
       known: new Map(),
     };
@@ -571,8 +574,46 @@ const PER_SLASH = /\/\s*(?:nights?|noches?|nuits?|nacht|notte|noites?|persons?|p
 const PAID = /(?<![\p{L}])(?:deposit\p{L}*|deposito|acompte|anzahlung|caparra|sinal|prepayment|charged|cobrad[oa]|abgebucht|addebitat[oa]|receipt|recibo|recu|quittung|ricevuta|pay\p{L}*|paid|pag\p{L}*|regl\p{L}*|zahl\p{L}*|bezahl\p{L}*|fatura|factura|facture|rechnung|fattura|invoice|tax\p{L}*|tasa|taxe|steuer|levy)(?![\p{L}])/u;
 const EXTRA_PART = /(?<![\p{L}])(?:dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|transfer|traslado|parking|invoice|fatura|factura|facture|rechnung|fattura|voucher|bono)(?![\p{L}])/u;
 // A count beside a noun of guests: a digit or a number word of the six languages.
-const COUNT_NEAR = new RegExp(`(?<![\\p{L}])(?:\\d|${[...new Set(Object.values(LEXICONS).flatMap((l) => Object.keys(l.numbers)))].filter((w) => w.length > 1).join('|')})(?![\\p{L}])`, 'u');
+const COUNT_NEAR = new RegExp(`(?<![\\p{L}])(?:\\d|${[...new Set(Object.values(LEXICONS).flatMap((l) => Object.keys(l.numbers)))].filter((w) => w.length > 1 && w !== 'once').join('|')})(?![\\p{L}])`, 'u');
 const CHECK_OUT = /(?<![\\p{L}])(?:check-?out|(?:on|at) departure)(?![\\p{L}])/u;
+// A stay topic that is a bare day of the month after a preposition (lexicon/topics.ts): "el 14", "le 14", "am 15.".
+const BARE_DAY = /^(?:el|del|al|para el|desde el|hasta el|el dia|del dia|dia|le|du|au|pour le|a partir du|jusqu.au|il|dal|per il|fino al|o dia|no dia|do dia|ao dia|ate dia|ate ao dia|ate o dia|am|vom|zum|bis zum|ab dem|ab) \d/;
+// A time of day ("15:00", "14h", "8 pm", "18 Uhr", "24h/24"): no day of the stay.
+const TIME_OF_DAY = /(?<![\p{L}\p{N}])\d{1,2}(?:(?:[:h]\d{2}|\.\d{2}(?![\p{N}.]))(?![\p{N}])(?:\s*(?:h|hrs?|uhr|am|pm))?|\s*(?:h|hrs?|uhr|am|pm|o.clock|horas?|heures?|ore)(?![\p{L}]))(?:\s*\/\s*24)?/gu;
+// A day number standing alone: one or two digits, not part of a longer number or a code ("4471", "BK-2027-0711").
+const DAY_NUMBER = /(?<![\p{L}\p{N}])\d{1,2}(?![\p{N}])/u;
+const WEEKDAY_OR_MONTH = new RegExp(`(?<![\\p{L}])(?:${[...WEEKDAY_NAMES.flat().map((w) => w.replace(/\\\.$/, '\\.')), ...MONTH_WORDS].join('|')})(?![\\p{L}])`, 'u');
+// Number words but the articles that are also "one" ("une arrivée tardive", "ein Zimmer"): a count may be of nights or days.
+const ARTICLES = new Set(['un', 'una', 'une', 'um', 'uma', 'ein', 'eine', 'einen', 'einer', 'einem']);
+const NUMBER_WORD = new RegExp(`(?<![\\p{L}])(?:${[...new Set(Object.values(LEXICONS).flatMap((l) => Object.keys(l.numbers)))].filter((w) => !ARTICLES.has(w) && w !== 'once').join('|')})(?![\\p{L}])`, 'u');
+const OTHER_STAY = new Map<string, RegExp>();
+/**
+ * Whether a sentence about the stay states no day and nothing that may differ from the booking ("we look forward to your
+ * stay", "arrival and departure as booked", "check-in for the guests from 15:00"): no day number once the times of day
+ * are set aside, no weekday, month or number word, and none of the language's words that may name another stay or a
+ * change ("the following week", "instead", "changed", "only", a negation or a contrast: lexicon/topics.ts otherStay).
+ */
+// An amount or a share ("534,00 €", "EUR 96", "IGIC 7%"): no day of the stay.
+const AMOUNT = /(?:[€$£]|(?<![\p{L}])(?:eur|euros?|usd|gbp|chf)(?![\p{L}]))\s*\d[\d.,]*|\d[\d.,]*\s*(?:[€$£%]|(?:eur|euros?|usd|gbp|chf)(?![\p{L}]))/gu;
+// A count of rooms or guests ("2 rooms available", "2 adultos"): the other checks weigh it, it names no day.
+const COUNT_OF_ROOMS_OR_GUESTS = /(?<![\p{L}\p{N}])\d{1,2}\s+(?:\p{L}+\s+)?(?:rooms?|habitacion(?:es)?|chambres?|zimmer|camer[ae]|quartos?|adults?|adultos?|adultes?|erwachsene\p{L}*|adulti|guests?|huespedes|personas?|personnes?|personen?|persone|pessoas?|people|pax|child(?:ren)?|ninos?|enfants?|kinder?|bambini|criancas?)(?![\p{L}])/gu;
+// "on the day of arrival", "el día de llegada", "le jour de l'arrivée", "il giorno dell'arrivo": the booked day, named.
+const DAY_OF_STAY = /(?<![\p{L}])(?:day|dia|jour|tag|giorno) (?:of|de|de la|del|de l.|da|della|dell.|do|der|des) ?(?:(?:your|the|su|sus|votre|vos|la|l.|ihrer|der|vostro|il|seu|sua|a|o) ?)?(?:arrival|departure|check-?in|check-?out|llegada|salida|entrada|arrivee|depart|anreise|abreise|ankunft|arrivo|partenza|chegada|partida|saida)(?![\p{L}])/gu;
+// A negation of a term of the booking, not of its days: "no es reembolsable", "non remboursable", "nicht stornierbar",
+// "sin coste adicional", "ohne Aufpreis", "not included".
+const TERMS_NEGATED = /(?<![\p{L}])(?:no|non|not|nicht|nao|n.est pas|ne sont pas|n.e|sin|sans|ohne|senza|sem|without)\s+(?:(?:es|est|e|ist|is|sono|sind|son|sao|are|be|ser|etre|sein|essere)\s+)?(?:\p{L}+\s+)?(?:reembolsable\p{L}*|rembours\p{L}*|erstatt\p{L}*|rimborsabil\p{L}*|reembols\p{L}*|refund\p{L}*|stornierbar|annullabil\p{L}*|cancel+abl\p{L}*|anulable|coste?s?|costo|cargos?|gastos|frais|supplement|suplemento|aufpreis|kosten|costi|spese|custos?|encargos|charge|extra cost|includ\p{L}*|inklusive|inclus\p{L}*|inclu\p{L}*|compris)(?![\p{L}])/gu;
+const AMOUNT_HINT = /[€$£%]|(?<![\p{L}])(?:eur|euros?|usd|gbp|chf)(?![\p{L}])/u;
+function statesNoDay(s: string, language: Language | undefined): boolean {
+  s = s.replace(DAY_OF_STAY, ' ').replace(TERMS_NEGATED, ' ');
+  if (DAY_NUMBER.test(s.replace(TIME_OF_DAY, ' ').replace(AMOUNT, ' ').replace(COUNT_OF_ROOMS_OR_GUESTS, ' ')) || WEEKDAY_OR_MONTH.test(s) || NUMBER_WORD.test(s)) return false;
+  const key = language ?? '*';
+  let re = OTHER_STAY.get(key);
+  if (!re) {
+    const lex = language ? (language === 'en' ? [TOPIC_LEXICONS.en] : [TOPIC_LEXICONS[language], TOPIC_LEXICONS.en]) : Object.values(TOPIC_LEXICONS);
+    OTHER_STAY.set(key, (re = new RegExp(wordsRe(lex.flatMap((l) => l.otherStay), 'u').source, 'u')));
+  }
+  return !re.test(s);
+}
 // Topics no fact of the reader answers: only practical information excuses them (cancellation) or nothing does.
 const NEVER_CHECKED = new Set<Topic>(['cancellation', 'elsewhere', 'timeLimit']);
 /**
@@ -615,11 +656,14 @@ export function uncheckedStatement(text: string, language: Language | undefined,
     }
     entry.topics.push({ topic, index: m.index, end: m.end });
   }
-  const covered = (topic: Topic, from: number, to: number) => checked(topic).some((c) => c.index < to && c.end > from);
+  const covered = (topic: Topic, from: number, to: number) => checked(topic).some((c) => !c.exact && c.index < to && c.end > from);
+  // A bare day of the month ("para el 14", "pour le 14", "am 15."): checked only where that day is a booked day's, itself.
+  const coveredExactly = (topic: Topic, from: number, to: number) => checked(topic).some((c) => c.index < to && c.end > from);
   for (const [start, { end, topics }] of bySentence) {
     const roomOrBoard = topics.some((t) => t.topic === 'room' || t.topic === 'board');
     // What a fact the reader compared already answers needs nothing more (most sentences): the rest is weighed below.
     const open = topics.filter((t) => {
+      if (t.topic === 'stay' && BARE_DAY.test(folded.slice(t.index, t.end))) return !coveredExactly('stay', t.index, t.end);
       if (t.topic === 'stay' || t.topic === 'room' || t.topic === 'board') return !covered(t.topic, start, end);
       // "Mr." ends no sentence for the reader, but the name may follow on: the guest's name within a few words.
       // "Madame, Monsieur,", "Dear Sir,": a salutation to the reader, not the guest's name.
@@ -648,6 +692,9 @@ export function uncheckedStatement(text: string, language: Language | undefined,
     const paidThere = (AT_STAY.test(s) || CHECK_OUT.test(s)) && paid;
     // "La cena del sábado ha sido cancelada": an extra of the stay, on its own day.
     const extra = EXTRA_PART.test(s) && !BOOKING_NOUN.test(s);
+    let vague: boolean | undefined;
+    const greetings = open.some((t) => t.topic === 'stay') ? [...matchesOf(scan.greetingAll, raw)].map((m) => [start + m.index!, start + m.index! + m[0].length]) : [];
+    const inGreeting = (t: { index: number; end: number }) => greetings.some(([a, b]) => t.index >= a && t.end <= b);
     for (const t of open) {
       if (inUnit(t)) continue;
       let ok: boolean;
@@ -657,6 +704,11 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       else if (t.topic === 'cancellation') ok = extra;
       // The day of a payment or of an extra ("We took a deposit of £200.00 on 2 March") is not the stay's.
       else if (t.topic === 'stay' && (paid || extra)) ok = true;
+      // "Buenas noches, confirmamos...", "Boa noite": the night of a greeting.
+      else if (t.topic === 'stay' && inGreeting(t)) ok = true;
+      // A stay stated with no day and nothing that may differ ("arrival and departure as requested", "your stay with us").
+      // A price's unit ("EUR 20 a day") is set aside only beside an amount: "leave a day early" is no unit.
+      else if (t.topic === 'stay' && (vague ??= statesNoDay(AMOUNT_HINT.test(raw) ? s : raw, language))) ok = true;
       else if (NEVER_CHECKED.has(t.topic)) ok = false;
       else if ((service || paidThere) && (t.topic === 'room' || t.topic === 'guests' || t.topic === 'stay')) ok = true;
       // A rate beside the room or the board says nothing more than they do only when it includes them ("breakfast

@@ -11,7 +11,7 @@ import {
   ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, saysConfirmed,
   affirmsBooking, hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
 } from './extract.js';
-import { contrastAboutFact, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
+import { contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, boardOfBooked, familyRe, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
@@ -231,7 +231,16 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   // The text's own order of day and month, where one of its numeric dates shows it ("13/06" is day first): an
   // ambiguous "05/06" in the same text is read that way.
   const order = numericOrderOf(dates);
+  // "the nights of 12, 13 and 14 March": the stay from the first night to the morning after the last; the dates in
+  // the list are its.
+  const nightLists = listedNights(text, dates, bookedIn);
+  for (const l of nightLists) {
+    ins.push(l.checkIn);
+    outs.push(l.checkOut);
+    for (const day of [l.checkIn, l.checkOut]) if (!words.has(day)) words.set(day, l.words);
+  }
   for (const found of dates) {
+    if (nightLists.some((l) => found.index >= l.index && found.index < l.end)) continue;
     let d = found;
     if (d.readings.length === 2 && /^\d{1,2}[./-]\d{1,2}/.test(d.text)) {
       // findDates gives the day-first reading first. Without such a date the reading stays the person's: a date the
@@ -338,6 +347,8 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const from = [...new Set(ins)].length === 1 ? ins[0] : bookedIn;
     const day = new Date(Date.parse(`${from}T00:00:00Z`) + nights.n * 86400000).toISOString().slice(0, 10);
     facts.push({ bookingId, field: 'nights', value: nights.n, words: nights.words, booked: Math.round((Date.parse(bookedOut) - Date.parse(bookedIn)) / 86400000), matches: day === bookedOut });
+    // The same count in other words ("Nights: 3", then "all 3 nights in a double room"): the same fact, where it is said.
+    for (const words of nights.others) facts.push({ ...facts[facts.length - 1], words });
     if (!outs.length || outs.every((d) => d === day)) {
       outs.push(day);
       if (!words.has(day)) words.set(day, nights.words);
@@ -939,6 +950,15 @@ function checkedSpans(own: string, facts: Fact[], dates: FoundDate[], b: Booking
     if (topic === 'stay') {
       const booked = [dayOf(b.CheckIn, zone), dayOf(b.CheckOut, zone)];
       for (const d of dates) if (d.end <= own.length && d.readings.length === 1 && booked.includes(d.readings[0])) at(d.index, d.end);
+      // A bare day of the month that is a booked day's ("les esperamos el 12"): that number only (the gate asks it of
+      // the mention itself, never of its sentence).
+      // The departure's day after "until" ("hasta el 15", "jusqu'au 15", "bis zum 15."), else the arrival's ("para el
+      // 12": a stay for the 15th is not one that ends then).
+      const [inDay, outDay] = booked.map((d) => Number(d.slice(8, 10)));
+      for (const m of matchesOf(BARE_DAY_NUMBER, folded)) {
+        const until = UNTIL_BEFORE.test(folded.slice(Math.max(0, m.index! - 16), m.index!));
+        if (Number(m[0]) === (until ? outDay : inDay)) out.push({ topic, index: m.index!, end: m.index! + m[0].length, exact: true });
+      }
       for (const day of booked) {
         for (const name of WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]) {
           for (let i = folded.indexOf(name); i >= 0; i = folded.indexOf(name, i + 1)) {
@@ -982,6 +1002,8 @@ function checkedSpans(own: string, facts: Fact[], dates: FoundDate[], b: Booking
     return spans;
   };
 }
+const UNTIL_BEFORE = /(?<![\p{L}])(?:until|till|to|hasta el|al|jusqu.au|au|bis zum|bis|zum|fino al|al|ate (?:ao |o )?dia|ao dia|a)\s*$/u;
+const BARE_DAY_NUMBER = /(?<![\p{L}\p{N}.,/:-])\d{1,2}(?![\p{N}]|[.,/:-]\d)/gu;
 // The booked days on the hotel's clock, kept for the last bookings (the zone's calendar is costly to ask).
 const DAYS = new Map<string, string>();
 function dayOf(instant: string, zone: string): string {

@@ -49,7 +49,7 @@ export const de: Lexicon = {
   people: ['personen?', 'gaste', 'erwachsene[nr]?', 'pax', 'erw\\.?', 'pers\\.?'],
   adults: ['erwachsene[nr]?', 'erw\\.?'],
   children: ['kinder(?:n)?', 'kind', 'babys?', 'kleinkinder?', 'kd\\.?', 'ki\\.?'],
-  numbers: { ein: 1, eine: 1, einen: 1, zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6 },
+  numbers: { ein: 1, eine: 1, einen: 1, zwei: 2, drei: 3, vier: 4, funf: 5, sechs: 6, einer: 1, einem: 1, zwo: 2, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwolf: 12, dreizehn: 13, vierzehn: 14 },
   only: ['nur', 'lediglich'],
   quoting: {
     from: ['von'], sent: ['gesendet', 'datum'], to: ['an', 'cc', 'empfanger'], subject: ['betreff'],

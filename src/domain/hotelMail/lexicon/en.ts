@@ -63,7 +63,7 @@ export const en: Lexicon = {
   people: ['guests?', 'persons?', 'people', 'pax', 'adults?', 'adt', 'adl'],
   adults: ['adults?', 'adt', 'adl'],
   children: ['child(?:ren)?', 'kids?', 'infants?', 'bab(?:y|ies)', 'chd', 'inf'],
-  numbers: { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 },
+  numbers: { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14 },
   only: ['only', 'just'],
   quoting: {
     from: ['from'], sent: ['sent', 'date', 'sent on'], to: ['to', 'cc'], subject: ['subject'],

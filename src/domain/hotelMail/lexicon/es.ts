@@ -49,7 +49,7 @@ export const es: Lexicon = {
   people: ['personas?', 'huespedes', 'adultos?', 'pax', 'clientes', 'ad', 'adt'],
   adults: ['adultos?', 'ad', 'adt'],
   children: ['ninos?', 'ninas?', 'menores', 'bebes?', 'infantes?', 'ni', 'chd'],
-  numbers: { un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6 },
+  numbers: { un: 1, una: 1, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12, trece: 13, catorce: 14 },
   only: ['solo', 'solamente', 'unicamente'],
   quoting: {
     from: ['de'], sent: ['enviado', 'enviada', 'enviado el', 'fecha'], to: ['para', 'cc', 'destinatario'], subject: ['asunto'],

@@ -49,7 +49,7 @@ export const fr: Lexicon = {
   people: ['personnes?', 'clients?', 'adultes?', 'pax', 'voyageurs', 'ad', 'adt'],
   adults: ['adultes?', 'ad', 'adt'],
   children: ['enfants?', 'bebes?', 'enf', 'chd'],
-  numbers: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6 },
+  numbers: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, treize: 13, quatorze: 14 },
   only: ['que', "qu'", 'seulement', 'uniquement'],
   quoting: {
     from: ['de', 'expediteur'], sent: ['envoye', 'envoye le', 'date'], to: ['a', 'pour', 'cc', 'destinataire'], subject: ['objet', 'sujet'],

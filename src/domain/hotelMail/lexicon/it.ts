@@ -49,7 +49,7 @@ export const it: Lexicon = {
   people: ['persone?', 'ospiti', 'adult[io]', 'pax', 'ad', 'adt'],
   adults: ['adult[io]', 'ad', 'adt'],
   children: ['bambin[io]', 'bambine?', 'ragazz[io]', 'neonat[io]', 'infant', 'bamb', 'chd'],
-  numbers: { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6 },
+  numbers: { un: 1, uno: 1, una: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12, tredici: 13, quattordici: 14 },
   only: ['solo', 'soltanto'],
   quoting: {
     from: ['da'], sent: ['inviato', 'data'], to: ['a', 'cc', 'destinatario'], subject: ['oggetto'],

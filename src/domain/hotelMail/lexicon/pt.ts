@@ -49,7 +49,7 @@ export const pt: Lexicon = {
   people: ['pessoas?', 'hospedes?', 'adultos?', 'pax', 'ad', 'adt'],
   adults: ['adultos?', 'ad', 'adt'],
   children: ['criancas?', 'menores', 'bebes?', 'cr', 'chd'],
-  numbers: { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6 },
+  numbers: { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12, treze: 13, catorze: 14, quatorze: 14 },
   only: ['so', 'apenas', 'somente'],
   quoting: {
     from: ['de', 'remetente'], sent: ['enviado', 'enviada', 'enviada em', 'data'], to: ['para', 'cc'], subject: ['assunto'],

@@ -84,7 +84,7 @@ export interface Lexicon {
   adults: string[];
   /** Nouns that count children ("1 child", "dos niños", "ein Kind"): compared with the booking's children. */
   children: string[];
-  /** Number words: "two" -> 2. */
+  /** Number words, one to fourteen with their gender forms: "two" -> 2, "duas" -> 2 (a count of guests, rooms or nights). */
   numbers: Record<string, number>;
   /** Words before a number that limit it ("only two guests"). */
   only: string[];
