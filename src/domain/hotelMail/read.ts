@@ -440,6 +440,8 @@ function otherHotelNamed(text: string, ours: string | undefined): string | undef
   }
   return undefined;
 }
+/** The words that name the booking's hotel: its name, city and address. */
+const hotelWordsOf = (b: Booking) => [b.Hotel.Name, b.Hotel.City, b.Hotel.Address].filter(Boolean).join(' ');
 const LABEL_WORD = /^(?:booking|bookings|reservation|reservations|reserva|reservas|reservierung|buchung|prenotazione|confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|number|numero|nummer|reference|referencia|ref|code|codigo|codice|details?|datos|letter|voucher|name|guest|guests|manager|management|direction|direccion|team|staff|system|pms|central|crs|sales|front|desk|group|chain|check|policy|policies|rate|rates|tarifa|terms|info|information|informacion|partner|partners|agency|agencia|agent|services?|contact|address|email|mail|phone|fax|web|website|online|app)$/u;
 /** The sentence that confirms and names a hotel sharing no word with the booking's hotel ("Hotel Roma" for "Hotel Miramar Sitges"), or undefined. */
 function confirmedAtOtherHotel(text: string, ours: string | undefined): string | undefined {
@@ -511,7 +513,7 @@ function sentenceBefore(text: string, at: number): string {
 // cancellation until Friday, subject to payment", "we are overbooked"), an event of this booking (cancelled by the
 // hotel, a guest who did not come) or a request ("please", "required"), nor the sentence that confirms.
 const NOT_TERMS = /(?<![\p{L}])(?:please(?! note)|kindly(?! note)|required|needed|por favor|necesari[ao]s?|obligatori[ao]s?|merci de|veuillez(?! noter)|requise?s?|obligatoire|bitte(?! beachten)|erforderlich|notwendig|vi preghiamo|si prega(?! di notare)|richiest[ao]|obbligatori[ao]|pedimos|necessari[ao]s?|obrigatori[ao]s?|exigid[ao]s?|had to|we (?:have )?cancel\p{L}*|has been cancel\p{L}*|was cancel\p{L}*|hemos (?:cancelado|anulado)|ha sido (?:cancelad|anulad)[ao]|avons annule|a ete annulee?|wurde storniert|haben (?:\p{L}+ )?storniert|abbiamo (?:cancellato|annullato)|e stata (?:cancellata|annullata)|foi cancelad[ao]|cancelamos|anulamos|no se presento|did not (?:arrive|show)|ne s.est pas presentee?|nicht angereist|non si e presentat[ao]|nao compareceu)(?![\p{L}])/u;
-export // A confirmation that waits on something the agency must send or pay ("Confirmed, ref 55120, if you send the credit card
+// A confirmation that waits on something the agency must send or pay ("Confirmed, ref 55120, if you send the credit card
 // details by Friday", "se ci inviate la caparra entro venerdì"): looked for only where a card, deposit or payment is named.
 const REQUESTED_HINT = /card|tarjeta|carte|kart|carta|cartao|deposit|acompte|arrhes|anzahlung|kaution|caparra|acconto|sinal|senal|anticipo|prepay|prepag|prepaie|vorauszahl|payment|pago|paiement|zahlung|pagamento|garant|guarant|transfer|virement|uberweis|bonifico|coordonnees/;
 function conditionalRequest(text: string, language: Language | undefined): string | undefined {
@@ -630,7 +632,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     // Sentences about the cancellation ("This is to confirm the following cancellation:") confirm the cancellation only.
     // So do those about the other hotel the guests were moved to ("Allí la reserva está confirmada con el localizador
     // DL-30417", "there the booking is confirmed", "dort ist die Buchung bestätigt", or naming that hotel).
-    const hotelWords = [b.Hotel.Name, b.Hotel.City, b.Hotel.Address].filter(Boolean).join(' ');
+    const hotelWords = hotelWordsOf(b);
     const rest = text.split(/(?<=[.!?:\n])/).filter((s) => !phraseSentence(s, 'cancelled', ctx.language) && !phraseSentence(s, 'cancellation', ctx.language) && !/cancel|annul|anul|storn/.test(fold(s)) && !(THERE.test(fold(s)) || otherHotelNamed(s, hotelWords))).join(' ');
     if (!ctx.multi && saysConfirmed(fold(rest))) return done({ review: [{ bookingId, why: `says the booking was cancelled ("${cancelled.sentence}") but also confirms`, candidates: nums.labelled }] });
     // "Bestätigt, neue Buchungsnummer 4479 (die alte 4471 ist storniert)": an old number cancelled, a new one given and
@@ -800,11 +802,11 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // "this is Hotel Miramar Madrid" when the booking is at the Hotel Miramar Sitges: another hotel of the chain.
   // Its town and address are the hotel's own words too ("Hotel Kaiserhof Berlin GmbH" for the Hotel Kaiserhof in Berlin);
   // a relocation to a sister hotel is read as one above.
-  const otherHotel = otherHotelNamed(text, [b.Hotel.Name, b.Hotel.City, b.Hotel.Address].filter(Boolean).join(' '));
+  const otherHotel = otherHotelNamed(text, hotelWordsOf(b));
   if (otherHotel && !reply.noBooking && !facts.some((f) => f.field === 'cancellation')) review.push({ bookingId, why: `the reply names another hotel than the booking's (${otherHotel})`, candidates: reply.hcn ? [reply.hcn] : [] });
   // A confirmation at a hotel that shares no word with the booking's ("La prenotazione all'Hotel Roma è confermata" for
   // the Hotel Miramar Sitges): the booking confirmed is another hotel's.
-  const elsewhere = !otherHotel && reply.hcn && !reply.noBooking ? confirmedAtOtherHotel(text, [b.Hotel.Name, b.Hotel.City, b.Hotel.Address].filter(Boolean).join(' ')) : undefined;
+  const elsewhere = !otherHotel && reply.hcn && !reply.noBooking ? confirmedAtOtherHotel(text, hotelWordsOf(b)) : undefined;
   if (elsewhere) review.push({ bookingId, why: `the reply confirms at another hotel than the booking's: "${elsewhere}"`, candidates: [reply.hcn!] });
   // Another rate than the one sold ("at the new rate of EUR 150 instead of EUR 120", "precio nuevo", "neuer Preis"):
   // a person weighs it, even where the amount is not compared.
@@ -1002,7 +1004,7 @@ function checkedSpans(own: string, facts: Fact[], dates: FoundDate[], b: Booking
     return spans;
   };
 }
-const UNTIL_BEFORE = /(?<![\p{L}])(?:until|till|to|hasta el|al|jusqu.au|au|bis zum|bis|zum|fino al|al|ate (?:ao |o )?dia|ao dia|a)\s*$/u;
+const UNTIL_BEFORE = /(?<![\p{L}])(?:until|till|to|hasta el|al|jusqu.au|au|bis zum|bis|zum|fino al|ate (?:ao |o )?dia|ao dia|a)\s*$/u;
 const BARE_DAY_NUMBER = /(?<![\p{L}\p{N}.,/:-])\d{1,2}(?![\p{N}]|[.,/:-]\d)/gu;
 // The booked days on the hotel's clock, kept for the last bookings (the zone's calendar is costly to ask).
 const DAYS = new Map<string, string>();
@@ -1078,7 +1080,8 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   // A desk that answers in the subject alone ("RE: ... - CONFIRMED 4471", empty body or only our quoted request): the
   // subject, with a confirming word and a digit, is its text.
   const own = stripReply(mail.text);
-  const bare = own ? '' : mail.subject.replace(/^\s*(?:(?:re|aw|r|rv|res|sv|wg|fw|fwd|tr|antw|odp)\s*(?:\[\d+\])?\s*:\s*)+/i, '').trim();
+  const subject = mail.subject.replace(/^\s*(?:(?:re|aw|r|rv|res|sv|wg|fw|fwd|tr|antw|odp)\s*(?:\[\d+\])?\s*:\s*)+/i, '').trim();
+  const bare = own ? '' : subject;
   const stripped = own || (bare && /\d/.test(bare) && saysConfirmed(fold(bare)) && !saysNotConfirmed(fold(bare)) && expected.length === 1 ? bare : '');
   const language = detectLanguage(stripped);
   const gates = new Map<string, GateCheck[]>();
@@ -1097,11 +1100,10 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   if (!expected.length) return answer([], [{ why: 'no booking to read the reply against', candidates: [stripped.slice(0, 500)] }]);
   const ours = expected.flatMap((e) => [e.bookingId, e.booking.BookingCode, e.booking.Agency?.ReferenceNo, e.booking.Supplier?.ReferenceNo]).filter((x): x is string => Boolean(x));
   const codes = expected.flatMap((e) => [e.booking.BookingCode, e.bookingId.replace(/#.*$/, '')]);
-  const subject = mail.subject.replace(/^\s*(?:(?:re|aw|r|rv|res|sv|wg|fw|fwd|tr|antw|odp)\s*(?:\[\d+\])?\s*:\s*)+/i, '').trim();
   let quoted: string | undefined;
   let colleague: string | undefined;
   let outside: OutsideLine[] | undefined;
-  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [], quoted: () => (quoted ??= quotedPart(mail.text)), marked: quoteMarked(mail.text), colleague: () => (colleague ??= colleagueParts(mail.text, mail.from?.address?.split('@')[1]?.toLowerCase())), outside: () => (outside ??= !mayHoldRivalAnywhere(mail.text, stripped, ours) ? [] : hotelSideLines(mail.text, stripped, { hotel: domainOf(mail.from?.address), us: [...mail.to, ...mail.cc, mail.deliveredTo ?? ''].map(domainOf).filter((d): d is string => Boolean(d)), ours }, (line, before) => mayHoldRival(line, before, ours))) };
+  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [], quoted: () => (quoted ??= quotedPart(mail.text)), marked: quoteMarked(mail.text), colleague: () => (colleague ??= colleagueParts(mail.text, domainOf(mail.from?.address))), outside: () => (outside ??= !mayHoldRivalAnywhere(mail.text, stripped, ours) ? [] : hotelSideLines(mail.text, stripped, { hotel: domainOf(mail.from?.address), us: [...mail.to, ...mail.cc, mail.deliveredTo ?? ''].map(domainOf).filter((d): d is string => Boolean(d)), ours }, (line, before) => mayHoldRival(line, before, ours))) };
   const reading = labelTables(stripped);
   const lines: ReadLine[] = [];
   const review: ReviewItem[] = [];
