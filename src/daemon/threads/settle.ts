@@ -71,19 +71,18 @@ const WORTH_SETTLING = 32 * MB;
  * for 2 s after its heap grew by 32 MB. Reads the heap's size and the event loop's utilization every second and
  * nothing else: no work is added to requests or jobs. Soon after a burst, since the burst's heap is what a process's
  * peak is made of: at the end of a drain's push the service thread held 124 MB of heap while the queue thread, working
- * through the backlog, grew to its own 70 MB. Not at once on starting: the three threads' collections cost about 0.6 s
+ * through the backlog, grew to its own 70 MB. Not at once on starting: the three threads' collections cost about 0.2 s
  * of CPU, which a serve stopped or killed within seconds (a restart loop, a test) never needed to pay, and a serve
  * that starts into a backlog pays only once it rests.
  */
 export function keepHeapSettled(): void {
+  // The heap's size after the last settling; 0 until the first (which waits only for the thread to be idle).
   let settledAt = 0;
-  let started = false;
   let settling = false;
   let idleChecks = 0;
   const settle = () =>
     settleHeap(() => {
       settledAt = getHeapStatistics().total_physical_size;
-      started = true;
       settling = false;
     });
   let elu = performance.eventLoopUtilization();
@@ -91,7 +90,7 @@ export function keepHeapSettled(): void {
     const busy = performance.eventLoopUtilization(elu).utilization;
     elu = performance.eventLoopUtilization();
     idleChecks = busy < IDLE_UTILIZATION ? idleChecks + 1 : 0;
-    if (settling || idleChecks < IDLE_CHECKS || (started && getHeapStatistics().total_physical_size < settledAt + WORTH_SETTLING)) return;
+    if (settling || idleChecks < IDLE_CHECKS || (settledAt > 0 && getHeapStatistics().total_physical_size < settledAt + WORTH_SETTLING)) return;
     settling = true;
     settle();
   }, CHECK_MS).unref();
