@@ -85,6 +85,18 @@ function featuresOf(sentence: string, checkIn: string, language: string | undefi
 const parsed = new Map<string, any>();
 const classes = new Map<string, number>();
 const missClasses = new Map<string, number>();
+// The other replies not read right (no missed clear confirmation, no wrong confirmation): each problem as a class.
+const otherClasses = new Map<string, number>();
+const problemClass = (p: string, got: any) =>
+  p
+    .replace(/^BK-\S+: /, '')
+    .replace(/review does not show "[^"]*" \(shows [^)]*\)/, 'review does not show an expected candidate')
+    .replace(/unexpected review: ([^[]*)\[.*$/, (_, why) => `unexpected review: ${why.replace(/"[^"]*"/g, '"…"').replace(/«[^»]*»/g, '«…»').slice(0, 80).trim()}`)
+    .replace(/\(read \{.*\}\)/, '')
+    .replace(/hcn \S+/g, 'hcn')
+    .replace(/CONFIRMED \S+/g, 'CONFIRMED')
+    .replace(/=\S+/g, '')
+    .replace(/^message: /, '') + (/not sent to review/.test(p) && got.kind === 'answer' ? ` (the reader: ${got.lines.length} line(s), ${got.review.length} review item(s), ${(got.pending ?? []).length} pending)` : '');
 for (const d of process.argv.slice(2)) {
   const dir = resolve(d);
   for (const entry of loadCorpus(dir)) {
@@ -113,6 +125,7 @@ for (const d of process.argv.slice(2)) {
       if (m && got.kind === 'answer') for (const r of got.review) if (/the dates of the stay the reader could not check: «/.test(r.why)) { const k = featuresOf(/«([^»]*)»/.exec(r.why)![1], entry.bookings[0].booking.CheckIn, got.language); stayFeatures.set(k, (stayFeatures.get(k) ?? 0) + 1); }
       if (m && got.kind === 'answer') for (const r of got.review) if (/numbers? without a confirmation label/.test(r.why)) { const want = (entry.expected as any).lines?.find((l: any) => l.bookingId === r.bookingId); const k = bareShape(got, entry, r.candidates, want?.hcn); bareFeatures.set(k, (bareFeatures.get(k) ?? 0) + 1); }
       if (m && got.kind === 'answer') for (const r of got.review) { const k = `  why: ${r.why.replace(/"[^"]*"/g, '"…"').replace(/«[^»]*»/g, '«…»').slice(0, 90)}`; missClasses.set(k, (missClasses.get(k) ?? 0) + 1); }
+      if (!m && !o.confirmedWrongly.length && !o.problems.some((x) => /no line, expected CONFIRMED/.test(x))) { const k = `${entry.language} expected ${(entry.expected as any).kind}: ${problemClass(p, got)}`; otherClasses.set(k, (otherClasses.get(k) ?? 0) + 1); }
       if (m) missClasses.set(`${entry.language} confirmable, ${got.kind === 'answer' ? (got.review.length ? 'sent to review' : (got as any).pending?.length ? 'read as pending' : 'no line, no review') : 'read as ' + got.kind}`, (missClasses.get(`${entry.language} confirmable, ${got.kind === 'answer' ? (got.review.length ? 'sent to review' : (got as any).pending?.length ? 'read as pending' : 'no line, no review') : 'read as ' + got.kind}`) ?? 0) + 1);
     }
   }
@@ -123,6 +136,8 @@ console.log('wrong confirmations, where the other candidate stands:');
 for (const [k, n] of [...diagnoses].sort()) console.log(`  ${n}  ${k}`);
 console.log('clear confirmations missed, by what the reader did:');
 for (const [k, n] of [...missClasses].sort()) console.log(`  ${n}  ${k}`);
+console.log('other replies not read right (no clear confirmation missed, none confirmed wrongly), by problem:');
+for (const [k, n] of [...otherClasses].sort((a, b) => a[0].slice(3).localeCompare(b[0].slice(3)))) console.log(`  ${n}  ${k}`);
 console.log('"a statement about the dates of the stay the reader could not check", by what the sentence holds:');
 for (const [k, n] of [...stayFeatures].sort()) console.log(`  ${n}  ${k}`);
 console.log('"number(s) without a confirmation label" on clear confirmations, by where and what they are:');
