@@ -62,6 +62,101 @@ const ROOM_LABEL = /(?<![\p{L}])(?:room\s+type|room\s+category|tipo\s+de\s+habit
 
 type Out = { facts: Fact[]; review: ReviewItem[] };
 
+// --- A change stated as two values of one fact ------------------------------------------------------------------
+// Desks state a change by naming both values, the booking's marked as the old one: "changed from a double to a twin",
+// "Double -> Twin", "Booked: Double / Allocated: Twin", "twin, not double", "Anreise vom 12.03. auf den 13.03.
+// verschoben". The words are the lexicons' `replacement` (arrows here); the frame is looked for only between two
+// values of the same fact, side by side, so most replies cost nothing.
+const ARROW = '(?:-{1,2}>|={1,2}>|→|⇒|➔|➜|⟶|>>|»)';
+// What may stand around a value in such a frame: articles, prepositions, the nouns of a room, a board, a day.
+const FRAME_FILLER = "(?:a|an|the|el|la|las|los|le|les|l'|un|une|una|uno|il|lo|i|o|os|as|um|uma|ein|eine|einen|einem|einer|eines|das|den|dem|der|die|des|de|du|di|d'|del|della|dello|do|da|na|no|am|im|on|en|in|ins|rooms?|habitacion(?:es)?|hab\\.|chambres?|zimmer|camer[ae]|quartos?|board|regimen|pension|verpflegung|trattamento|regime|day|dia|jour|tag|giorno)";
+interface Frames { verbs: RegExp; fromBefore: RegExp; toGap: RegExp; arrowGap: RegExp; oldLabel: RegExp; newLabel: RegExp; bareNegGap: RegExp }
+const FRAMES = new WeakMap<Lexicon[], Frames>();
+function framesFor(language: Language | undefined): Frames {
+  const lex = lexiconsFor(language);
+  let f = FRAMES.get(lex);
+  if (!f) {
+    const all = (k: 'verbs' | 'from' | 'to' | 'oldLabels' | 'newLabels') => [...new Set(ALL.flatMap((l) => l.replacement[k]))].sort((a, b) => b.length - a.length).join('|');
+    const label = (words: string) => new RegExp(`(?<![\\p{L}])(?:${words})(?:[ \\t]+[\\p{L}-]+){0,2}[ \\t]*(?::|=|\\|)[ \\t]*(?:${FRAME_FILLER}[ \\t]+){0,2}$`, 'u');
+    f = {
+      verbs: new RegExp(`(?<![\\p{L}])(?:${all('verbs')})(?![\\p{L}])`, 'u'),
+      fromBefore: new RegExp(`(?<![\\p{L}])(?:${all('from')})\\s+(?:${FRAME_FILLER}\\s+){0,3}$`, 'u'),
+      toGap: new RegExp(`^\\s*(?:${FRAME_FILLER}\\s+){0,3}(?:${all('to')})\\s+(?:${FRAME_FILLER}\\s+){0,3}$`, 'u'),
+      arrowGap: new RegExp(`^\\s*(?:${FRAME_FILLER}\\s+){0,2}${ARROW}\\s*(?:${FRAME_FILLER}\\s+){0,2}$`, 'u'),
+      oldLabel: label(all('oldLabels')),
+      newLabel: label(all('newLabels')),
+      // "twin, not double", "camera twin, non doppia", "(nicht Doppelzimmer)", "et pas la demi-pension".
+      bareNegGap: new RegExp(`^\\s*(?:[,;(/–—-]\\s*)?(?:(?:and|y|et|und|e|but|pero|mais|aber|ma|mas|or|o|ou|oder)\\s+)?(?:${[...new Set(lex.flatMap((l) => l.replacement.bareNegation))].join('|')})\\s+(?:(?:of|de|d'|di|da)\\s*)?(?:${FRAME_FILLER}\\s+){0,2}$`, 'u'),
+    };
+    FRAMES.set(lex, f);
+  }
+  return f;
+}
+// A change only offered, asked, refused or conditional ("we can change it from double to twin if you wish", "we cannot
+// move the arrival from the 12th to the 13th") states no value of the hotel's.
+const CHANGE_DOUBT = /\?|(?<![\p{L}])(?:if|whether|could|can|would|wish|want|like|possible|falls|wenn|ob|konnen|konnten|mochten|moglich|podemos|podriamos|puede|pueden|quiere|desea|gustaria|posible|pouvons|pourrions|pouvez|souhaitez|voulez|possiamo|potremmo|potete|desidera|vuole|possibile|poderiamos|pode|podem|deseja|quer|gostaria|possivel)(?![\p{L}])/u;
+const sentenceEnd = /[.!?\n]\s/;
+/**
+ * Two values of one fact side by side, a before b (spans of the folded text): 'first' when a frame marks a as the old
+ * value and b as the hotel's ("from a to b", "a -> b", "booked: a / allocated: b"), 'second' when b is the one the
+ * hotel does not have ("a, not b"), 'doubt' when such a change is only offered, asked or refused, undefined when
+ * nothing says which is the hotel's. Dates need their "from" ("Anreise
+ * vom 12.03. auf den 13.03.": "12 to 15 March" is a range).
+ */
+export function changeFrame(folded: string, a: { index: number; end: number }, b: { index: number; end: number }, language: Language | undefined, dates = false): 'first' | 'second' | 'doubt' | undefined {
+  // A dotted date's closing dot ("vom 12.03. auf den 13.03.") ends no sentence.
+  const gap = dates ? folded.slice(a.end, b.index).replace(/^\.(?=[ \t])/, '') : folded.slice(a.end, b.index);
+  if (gap.length > 60 || b.index < a.end) return undefined;
+  const f = framesFor(language);
+  // The sentence around both values, for the verb and the doubts.
+  const lineStart = folded.lastIndexOf('\n', a.index - 1) + 1;
+  let from = Math.max(lineStart, a.index - 80);
+  const head = folded.slice(from, a.index);
+  const stop = Math.max(head.lastIndexOf('. '), head.lastIndexOf('! '), head.lastIndexOf('? '));
+  if (stop >= 0) from += stop + 2;
+  const tail = folded.slice(b.end, b.end + 40);
+  const skip = dates && tail.startsWith('.') ? 1 : 0;
+  const cut = tail.slice(skip).search(sentenceEnd);
+  const around = folded.slice(from, b.end + (cut < 0 ? tail.length : cut + skip));
+  const doubt = () => CHANGE_DOUBT.test(around) || REFUSED.test(around);
+  if (f.bareNegGap.test(gap)) return doubt() ? 'doubt' : 'second';
+  if (sentenceEnd.test(gap)) {
+    // "Booked: Double room\nAllocated: Twin room": labels, one a line.
+    return !gap.includes('?') && f.newLabel.test(gap) && f.oldLabel.test(folded.slice(lineStart, a.index)) ? 'first' : undefined;
+  }
+  if (f.arrowGap.test(gap)) return doubt() ? 'doubt' : 'first';
+  if (f.toGap.test(gap) && f.verbs.test(around) && (!dates || f.fromBefore.test(folded.slice(from, a.index)))) return doubt() ? 'doubt' : 'first';
+  if (f.newLabel.test(gap) && f.oldLabel.test(folded.slice(lineStart, a.index)) && !around.includes('?')) return 'first';
+  return undefined;
+}
+/** Whether the sentence before a position states a change ("Arrival moved from the 12th to the 13th"), neither offered, asked nor refused. */
+function changeBefore(folded: string, index: number, end: number, language: Language | undefined): 'made' | 'doubt' | undefined {
+  const lineStart = folded.lastIndexOf('\n', index - 1) + 1;
+  let from = Math.max(lineStart, index - 80);
+  const head = folded.slice(from, index);
+  const stop = Math.max(head.lastIndexOf('. '), head.lastIndexOf('! '), head.lastIndexOf('? '));
+  if (stop >= 0) from += stop + 2;
+  const tail = folded.slice(end, end + 40);
+  const cut = tail.search(sentenceEnd);
+  const around = folded.slice(from, end + (cut < 0 ? tail.length : cut));
+  if (!framesFor(language).verbs.test(folded.slice(from, index))) return undefined;
+  return CHANGE_DOUBT.test(around) || REFUSED.test(around) ? 'doubt' : 'made';
+}
+/** Mentions of one fact (room types, boards) with the value a change frame marks as the old one negated. */
+function replacedMentions<T>(text: string, mentions: Mention<T>[], language: Language | undefined): Mention<T>[] {
+  if (mentions.length < 2 || new Set(mentions.filter((m) => !m.negated).map((m) => m.value)).size < 2) return mentions;
+  const folded = fold(text);
+  const out = mentions.map((m) => ({ ...m }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [a, b] = [out[i], out[i + 1]];
+    if (a.value === b.value || a.negated || b.negated) continue;
+    const frame = changeFrame(folded, a, b, language);
+    if (frame === 'first') a.negated = true;
+    else if (frame === 'second') b.negated = true;
+  }
+  return out;
+}
+
 /** A table's header row ("Hab. | Tipo | Régimen | Pax | Tarifa/noche"): its cells are labels, none the value of another. */
 function headerRow(folded: string, index: number): boolean {
   const start = folded.lastIndexOf('\n', index) + 1;
@@ -200,7 +295,7 @@ function goneAt(text: string, index: number, end: number): boolean {
   });
 }
 /** Room type and board in the hotel's words, compared on canonical values with the booking's RoomStructure. */
-export function readRoomAndBoard(text: string, b: Booking, bookingId: string, out: Out): Pick<HotelReply, 'roomType' | 'boardType'> {
+export function readRoomAndBoard(text: string, b: Booking, bookingId: string, out: Out, language?: Language): Pick<HotelReply, 'roomType' | 'boardType'> {
   const rooms = b.Guest.RoomStructure ?? [];
   const reply: Pick<HotelReply, 'roomType' | 'boardType'> = {};
   // Beds described beside the room ("Family Room (1 double + 2 single beds)") say how it is furnished, not its type.
@@ -220,6 +315,8 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
     const next = roomMentions[i + 1];
     return next && next.value !== m.value && REPLACED.test(fold(text.slice(m.end, next.index))) ? { ...m, negated: true } : m;
   });
+  // "changed from a double to a twin", "Double -> Twin", "Booked: Double / Allocated: Twin", "twin, not double": the old one.
+  roomMentions = replacedMentions(text, roomMentions, language);
   // "no podemos garantizar la cama de matrimonio", "we cannot offer a double": what the hotel refuses is not its room.
   roomMentions = roomMentions.map((m) => (!m.negated && REFUSED.test(fold(clauseBefore(text, m.index))) ? { ...m, negated: true } : m));
   // "no nos queda doble de matrimonio, les hemos asignado una twin": the room type gone is not the hotel's, when another is named.
@@ -259,6 +356,7 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   boards.push(...labelledBoards(text, folded, boards, bookingId, out));
   // "we no longer have rooms with breakfast", "ya no servimos cenas": a board said to be gone is not the hotel's.
   if (boards.length && unavailableHint()) boards = boards.map((m) => (!m.negated && UNAVAILABLE.test(fold(clauseAround(text, m.index, m.end))) ? { ...m, negated: true } : m));
+  boards = replacedMentions(text, boards, language);
   const boardType = compareMentions('board', 'boardType', boards, rooms.map((r) => r.BoardType).filter((x): x is string => Boolean(x)), boardOfBooked, bookingId, out);
   if (boardType) reply.boardType = boardType;
   return reply;
@@ -496,6 +594,10 @@ export interface RelativeDate {
   words: string;
   /** Stated as nights ("one night less"), not as a day. */
   night?: boolean;
+  /** The old value of a change ("moved from the 12th to the 13th": the 12th), which the hotel no longer has. */
+  replaced?: boolean;
+  /** A change only offered, asked or refused ("we cannot move the arrival from the 11th to the 12th"): no day. */
+  doubt?: boolean;
 }
 
 /** The day-of-month d nearest to `near` (YYYY-MM-DD), in the month before, of or after it. */
@@ -579,6 +681,26 @@ export function relativeDates(text: string, language: Language | undefined, book
     const d1 = Number(m[2]);
     const d2 = Number(m[4]);
     if (d1 < 1 || d1 > 31 || d2 < 1 || d2 > 31 || d1 === d2) continue;
+    // "Arrival moved from the 12th to the 13th", "la llegada pasa del 12 al 13": the first day is the old one, the second
+    // the hotel's, of the fact the words before name (no such word: read as the range it is written as).
+    const change = /^(?:entre|tra|zwischen)/.test(m[0]) ? undefined : changeBefore(folded, m.index!, end, language);
+    const changed = change ? kindBefore(m.index!) : undefined;
+    if (changed && change === 'doubt') {
+      // "we cannot move the arrival from the 11th to the 12th": neither day is the hotel's; a person reads it.
+      out.push({ field: changed, day: '', index: m.index!, end, words: text.slice(m.index!, end), doubt: true });
+      taken.push({ index: m.index!, end });
+      continue;
+    }
+    if (changed) {
+      const booked = changed === 'checkIn' ? bookedIn : bookedOut;
+      const second = m.index! + m[0].lastIndexOf(m[4]);
+      const first = m.index! + m[0].indexOf(m[2], m[1] ? m[0].indexOf(m[1]) + m[1].length : 0);
+      const oldDay = nearestDay(d1, booked);
+      if (oldDay) out.push({ field: changed, day: oldDay, index: first, end: first + m[2].length, words: text.slice(m.index!, first + m[2].length), replaced: true });
+      push(changed, nearestDay(d2, booked), second, end);
+      taken.push({ index: m.index!, end });
+      continue;
+    }
     const [in1, out1] = [nearestDay(d1, bookedIn), nearestDay(d2, bookedOut)];
     // "del viernes 12 al lunes 15" where the 12th is a Thursday: another week, or another booking; left unread.
     if (!weekdayFits(m[1], in1) || !weekdayFits(m[3], out1)) continue;
@@ -684,6 +806,7 @@ const PART_OF_BEFORE = new RegExp(`(?<![\\p{L}])(?:\\d{1,2}|one|two|three|four|f
 const NIGHT_PRICE = 'charges?|charged|fees?|penalty|penalt(?:y|ies)|deposit|gastos|penalizacion|cargo|cobr\\p{L}*|frais|penalite|factur\\p{L}*|gebuhr\\p{L}*|berechn\\p{L}*|in rechnung|storno\\p{L}*|penal[ei]|penalita|addebit\\p{L}*|custos?|multa|no-?show|deposito|acompte|anzahlung|caparra|sinal';
 const NIGHT_PRICE_AFTER = new RegExp(`^\\s*(?:(?:de|d.|di|da|du)\\s+)?(?:${NIGHT_PRICE})(?![\\p{L}])`, 'u');
 const NIGHT_PRICE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${NIGHT_PRICE})(?![\\p{L}])[^.!?\\n]{0,20}$`, 'u');
+const SHIFT_BY_BEFORE = /(?<![\p{L}])(?:shorten|reduc|extend|acort|reduj|alarg|ampli|prolong|ecourt|raccourc|redui|rallong|verkurz|kurz|verlanger|accorci|ridott|ridu|allung|estes|encurt|reduz|estend)\p{L}*\s+(?:\p{L}+\s+){0,3}(?:(?:by|en|d.|um|di|em)\s*)?$/u;
 /** "for 2 nights", "dos noches", "eine Nacht", "3 Übernachtungen", "3N": the number of nights the hotel states, with its words; none if unsure. */
 export function nightsStated(text: string, language: Language | undefined): { n: number; words: string; others: string[] } | undefined {
   const { numbers } = peopleRe(language);
@@ -707,6 +830,8 @@ export function nightsStated(text: string, language: Language | undefined): { n:
     if (/(?:minimum|min\.|mindestens|minimo|estancia minima|sejour minimum|mindestaufenthalt|soggiorno minimo|estadia minima|maximum|max\.?|maximo|massimo|hochstens)\s*(?:stay|of)?\s*$/u.test(before)) continue;
     const after = folded.slice(m.index! + m[0].length, m.index! + m[0].length + 30);
     if (/^\s*(?:less|fewer|more|shorter|longer|extra|menos|mas|de moins|en moins|de plus|weniger|mehr|kurzer|langer|in meno|di meno|in piu|a menos|a mais|before|antes|avant|vor|prima)\b/u.test(after)) continue;
+    // "il écourte son séjour d'une nuit", "shortened by one night", "um eine Nacht verlängert": a shift (relativeDates), no count.
+    if (n === 1 && (SHIFT_BY_BEFORE.test(before) || /^\s*(?:verkurz|gekurz|verlanger|langer)/u.test(after))) continue;
     // "to avoid a one-night charge", "1 noche de penalización", "charge of one night": a policy's price, not the stay.
     if (NIGHT_PRICE_AFTER.test(after) || NIGHT_PRICE_BEFORE.test(before)) continue;
     found.push({ n, words: text.slice(m.index!, m.index! + m[0].length) });

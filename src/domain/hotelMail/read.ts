@@ -11,7 +11,7 @@ import {
   ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, saysConfirmed,
   affirmsBooking, hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
 } from './extract.js';
-import { contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
+import { changeFrame, contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, boardOfBooked, familyRe, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
@@ -193,6 +193,8 @@ function segment(text: string, expected: ExpectedBooking[]): Map<string, string>
   return out;
 }
 
+// Two dates joined as a range ("12-15", "12 to 15", "vom 12. bis 15.").
+const RANGE_GAP = /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:-|–|bis(?: zum)?|to|till|until|al|au|a|ao)\s*(?:(?:the|el|le|den|dem|il|o)\s+)?$/;
 const NEGATED_BEFORE = new RegExp(`(?<![\\p{L}])(?:${[...new Set(Object.values(LEXICONS).flatMap((l) => l.negation))].sort((a, b) => b.length - a.length).join('|')})(?:\\s+\\p{L}{1,5}){0,2}\\s*$`, 'u');
 const LEX_ARRIVAL = wordsRe(Object.values(LEXICONS).flatMap((l) => l.arrival).map((w) => `${w}\\p{L}*`));
 const LEX_DEPARTURE = wordsRe(Object.values(LEXICONS).flatMap((l) => l.departure).map((w) => `${w}\\p{L}*`));
@@ -239,6 +241,27 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     outs.push(l.checkOut);
     for (const day of [l.checkIn, l.checkOut]) if (!words.has(day)) words.set(day, l.words);
   }
+  // "Anreise vom 12.03. auf den 13.03. verschoben", "Abreise: 15.03. -> 14.03.", "Booked: 12-15 March / Confirmed: 12-14
+  // March", "domenica 14, non lunedì 15": two values of a date side by side, one marked as the one the hotel no longer
+  // has. Dates joined as a range are one value, unless a change frame joins them.
+  const replaced = new Set<number>();
+  if (dates.length > 1) {
+    const units: FoundDate[][] = [[dates[0]]];
+    for (let k = 1; k < dates.length; k++) {
+      const unit = units[units.length - 1];
+      const prev = unit[unit.length - 1];
+      if (RANGE_GAP.test(folded.slice(prev.end, dates[k].index)) && !changeFrame(folded, prev, dates[k], ctx.language, true)) unit.push(dates[k]);
+      else units.push([dates[k]]);
+    }
+    for (let k = 0; k + 1 < units.length; k++) {
+      const [u, v] = [units[k], units[k + 1]];
+      const frame = changeFrame(folded, { index: u[0].index, end: u[u.length - 1].end }, { index: v[0].index, end: v[v.length - 1].end }, ctx.language, true);
+      for (const d of frame === 'first' ? u : frame === 'second' ? v : []) replaced.add(d.index);
+      // "we can move the arrival from the 11th to the 12th if you wish", "nous ne pouvons pas décaler l'arrivée du 11 au
+      // 12": a change offered, asked or refused states neither day as the hotel's.
+      if (frame === 'doubt') review.push({ bookingId, why: `the hotel speaks of a change of the dates it does not state as made: "${sentenceAt(text, v[0].index)}"`, candidates: [...u, ...v].flatMap((d) => d.readings) });
+    }
+  }
   for (const found of dates) {
     if (nightLists.some((l) => found.index >= l.index && found.index < l.end)) continue;
     let d = found;
@@ -266,6 +289,10 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     // A row's label says what its date is ("Stornobedingungen | Kostenfrei bis 18:00 Uhr am 19.05.2027").
     const label = /^[ \t]*([^:|\n]{2,40}?)[ \t]*[:|]/.exec(folded.slice(lineStart, d.index))?.[1] ?? '';
     if (NOT_STAY.test(before) || WRITTEN_ON.test(before) || contactedOn(before) || (label && NOT_STAY.test(label))) continue;
+    if (replaced.has(found.index)) {
+      facts.push({ bookingId, field: 'not', value: d.readings.join(' or '), words: text.slice(d.index, d.end) });
+      continue;
+    }
     // "departure on the 16th, not the 15th", "statt am 12.12.": what the hotel does not have.
     const tail = before.slice(-25);
     const negated = NEGATED_BEFORE.exec(tail);
@@ -331,6 +358,14 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   const arrivalMoved = ins.some((d) => d !== bookedIn);
   for (const r of relativeDates(text, ctx.language, bookedIn, bookedOut, dates)) {
     if (arrivalMoved && r.night) continue;
+    if (r.replaced) {
+      facts.push({ bookingId, field: 'not', value: r.day, words: r.words });
+      continue;
+    }
+    if (r.doubt) {
+      review.push({ bookingId, why: `the hotel speaks of a change of the dates it does not state as made: "${sentenceAt(text, r.index)}"`, candidates: [] });
+      continue;
+    }
     // "on the 11th, not the 10th", "y no el 10", "anziché il 10": the day the hotel does not have.
     const tail = folded.slice(Math.max(0, r.index - 25), r.index);
     const negated = NEGATED_BEFORE.exec(tail);
@@ -771,7 +806,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     for (const [i, e] of questionSpans(text)) stating = stating.slice(0, i) + ' '.repeat(e - i) + stating.slice(e);
     // An offer of more ("Se pretenderem o segundo quarto, ainda temos um twin disponível") states nothing of the booking.
     if (OFFER_HINT.test(folded)) for (const m of matchesOf(/[^.!?\n]+[.!?]?/g, folded)) if (OFFER.test(m[0])) stating = stating.slice(0, m.index!) + ' '.repeat(m[0].length) + stating.slice(m.index! + m[0].length);
-    Object.assign(reply, readStay(stating, dates, b, e.zone ?? 'Z', ctx, out, bookingId), readRoomAndBoard(stating, b, bookingId, out), readPeople(stating, b, ctx.language, bookingId, out), readRoomCount(stating, b, ctx.language, bookingId, out), readName(stating, b, out, bookingId));
+    Object.assign(reply, readStay(stating, dates, b, e.zone ?? 'Z', ctx, out, bookingId), readRoomAndBoard(stating, b, bookingId, out, ctx.language), readPeople(stating, b, ctx.language, bookingId, out), readRoomCount(stating, b, ctx.language, bookingId, out), readName(stating, b, out, bookingId));
     // Another guest on other days ("nous vous confirmons la réservation de M. Olivier Lefèvre du 3 au 5 septembre"): the
     // hotel answers about another booking, not with differences of this one.
     if (reply.leadName && (reply.checkIn || reply.checkOut)) review.push({ bookingId, why: `the reply is about another guest on other dates (${reply.leadName}, ${(reply.checkIn ?? b.CheckIn).slice(0, 10)} to ${(reply.checkOut ?? b.CheckOut).slice(0, 10)}): another booking`, candidates: [reply.leadName, ...(reply.hcn ? [reply.hcn] : [])] });

@@ -70,6 +70,25 @@ export interface Lexicon {
   contrast: string[];
   /** Words before a value the hotel does NOT have ("instead of", "not", "statt", "au lieu de"). */
   negation: string[];
+  /**
+   * How a desk states a change: two values of one fact, the booking's marked as the old one and the hotel's as the new
+   * ("changed from a double to a twin", "Anreise vom 12.03. auf den 13.03. verschoben", "Booked: Double / Allocated:
+   * Twin", "twin, not double"; arrows are read in facts.ts). Read only where two values of the same fact are named.
+   */
+  replacement: {
+    /** Verbs (stems) of a change ("changed", "moved", "upgraded", "cambiado", "décalée", "verschoben", "spostato", "alterado"). */
+    verbs: string[];
+    /** The preposition before the old value ("from", "de", "du", "vom", "dal", "de") ... */
+    from: string[];
+    /** ... and before the new one ("to", "a", "au", "auf", "al", "para"). */
+    to: string[];
+    /** A label of the old value ("booked:", "reservado:", "gebucht:") ... */
+    oldLabels: string[];
+    /** ... and of the hotel's value ("allocated:", "asignada:", "zugeteilt:"). */
+    newLabels: string[];
+    /** A negation that may stand alone before a value named after another one ("twin, not double", "camera twin, non doppia"). */
+    bareNegation: string[];
+  };
   /** "one day later" (of arrival unless departure is said), "one day earlier". */
   dayLater: string[];
   dayEarlier: string[];

@@ -1,0 +1,149 @@
+// Issue 25, thirteenth pass: a difference stated in the hotel's words, with two values named. Desks state a change by
+// naming the booking's value as the old one and their own as the new one: "changed from a double to a twin", "Double
+// -> Twin", "Booked: Double / Allocated: Twin", "twin, not double", "Anreise vom 12.03. auf den 13.03. verschoben",
+// "Partenza domenica 14, non lunedì 15". A careful agent reads the hotel's value as the stated fact: DATA_DISCREPANCY on
+// that field, never CONFIRMED; when nothing says which value is the hotel's, or the change is only offered, asked or
+// refused, a person reads it. Every case marked "before" below was read otherwise on main 21d52ad (checked).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BookingSchema } from '../../src/domain/schemas.js';
+import { verdictOf } from './verdict.js';
+
+// Three nights, Friday 12 to Monday 15 March, a double room with half board.
+const booking = (room = 'Double Room', board = 'HB') => BookingSchema.parse({
+  BookingCode: 'BK-2027-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'Hotel Miramar Sitges', CountryCode: 'ES' },
+  Guest: { LeadName: 'Ana Ruiz', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: room, BoardType: board, Adults: 2 }] },
+});
+const double = booking();
+const twin = booking('Twin Room');
+const verdict = (text: string, b = double) => verdictOf(text, b);
+
+describe('thirteenth pass: a room type changed, both named (six languages)', () => {
+  it('an arrow, a change from one to the other, a booked/allocated pair, "X, not Y": the hotel\'s room is the new one (each "names more than one room type" before)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. Room: Double -> Twin',
+      'Confirmed, ref 4471. Double room → Twin room.',
+      'Confirmed, ref 4471.\nBooked: Double room\nAllocated: Twin room',
+      'Confirmed, ref 4471. We changed the room from double to twin.',
+      'Confirmed, ref 4471. The room has been changed from a double to a twin.',
+      'Confirmada, localizador 4471. Habitación doble -> twin.',
+      'Confirmada, localizador 4471. Hemos cambiado la habitación de doble a twin.',
+      'Confirmada, localizador 4471. Habitación twin, no doble.',
+      'Confirmée, n° 4471. Chambre twin, pas double.',
+      'Confirmée, n° 4471. À la place de la chambre double, une chambre twin.',
+      'Confirmée, n° 4471. Nous avons changé la chambre double en chambre twin.',
+      'Bestätigt, Buchungsnr. 4471. Doppelzimmer -> Zweibettzimmer.',
+      'Bestätigt, Buchungsnr. 4471. Wir haben das Doppelzimmer in ein Zweibettzimmer geändert.',
+      'Bestätigt, Buchungsnr. 4471. Gebucht: Doppelzimmer, erhalten: Zweibettzimmer.',
+      'Confermata, n. 4471. Camera twin al posto della doppia.',
+      'Confermata, n. 4471. Camera twin, non doppia.',
+      'Confermata, n. 4471. Abbiamo cambiato la camera da doppia a twin.',
+      'Confirmada, nº 4471. Quarto twin, não duplo.',
+      'Confirmada, nº 4471. Alterámos o quarto de duplo para twin.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY RoomType', text);
+  });
+
+  it('the new room named by its adjective alone ("Twin -> Double", "Allocated: Double") is read: the twin booked is not confirmed (each confirmed before)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. Twin -> Double',
+      'Confirmed, ref 4471. Booked: Twin / Allocated: Double',
+      'Confirmed, ref 4471.\nBooked: Twin\nAllocated: Double',
+      'Confirmed, ref 4471. Changed from twin to double.',
+      'Confirmada, localizador 4471. Twin -> doble',
+      'Confirmée, n° 4471. Twin -> double',
+      'Confermata, n. 4471. Twin -> doppia',
+      'Confirmada, nº 4471. Twin -> duplo',
+    ]) assert.equal(verdict(text, twin), 'DISCREPANCY RoomType', text);
+  });
+
+  it('the hotel\'s new value is the booked one: confirmed ("Quarto twin, não duplo" was a review before; the English two confirmed before and still)', () => {
+    for (const text of ['Confirmed, ref 4471. Double -> Twin', 'Confirmed, ref 4471. Twin room, not double.', 'Confirmada, nº 4471. Quarto twin, não duplo.']) assert.equal(verdict(text, twin), 'CONFIRMED 4471', text);
+  });
+
+  it('a change only offered, asked or refused, or two rooms with nothing to say which is the hotel\'s, goes to a person (guards)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. We can change the room from double to twin if you wish.',
+      'Confirmed, ref 4471. Unfortunately we cannot change the room from double to twin.',
+      'Confirmed, ref 4471. Double room and twin room.',
+      'Confirmed, ref 4471. Double room -> twin room?',
+      'Confirmed, ref 4471. Booked: Double room. We also have twin rooms.',
+      'Confirmada, localizador 4471. Podemos cambiar la habitación de doble a twin si lo desea.',
+      'Confirmée, n° 4471. Nous pouvons passer de la chambre double à une twin si vous le souhaitez.',
+      'Bestätigt, Buchungsnr. 4471. Wir können das Doppelzimmer gerne in ein Zweibettzimmer ändern, falls gewünscht.',
+      'Confermata, n. 4471. Possiamo cambiare la camera da doppia a twin se desidera.',
+      'Confirmada, nº 4471. Podemos alterar o quarto de duplo para twin se desejar.',
+    ]) assert.match(verdict(text, twin), /^review: /, text);
+  });
+});
+
+describe('thirteenth pass: a board changed, both named (six languages)', () => {
+  it('half board booked, another board stated as replacing it (each "names more than one board" before)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. Board: HB -> BB',
+      'Confirmed, ref 4471. Changed from half board to bed and breakfast.',
+      'Confirmada, localizador 4471. Alojamiento y desayuno, no media pensión.',
+      'Confirmada, localizador 4471. Régimen: MP -> AD',
+      'Confirmée, n° 4471. Petit-déjeuner seulement, pas de demi-pension.',
+      'Bestätigt, Buchungsnr. 4471. Verpflegung: HP -> ÜF',
+      'Confermata, n. 4471. Pensione completa, non mezza pensione.',
+      'Confermata, n. 4471. Però in pensione completa, non mezza pensione.',
+      'Confirmada, nº 4471. Pensão completa, não meia pensão.',
+      'Confirmada, nº 4471. Regime: MP -> APA',
+    ]) assert.equal(verdict(text), 'DISCREPANCY BoardType', text);
+  });
+});
+
+describe('thirteenth pass: a date changed, both named (six languages)', () => {
+  it('"moved from the 12th to the 13th", "vom 12.03. auf den 13.03. verschoben": the arrival moved, not a stay of one night (CheckOut, or review, before)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. Arrival moved from the 12th to the 13th.',
+      'Confirmed, ref 4471. Arrival changed from 12 March to 13 March.',
+      'Confirmed, ref 4471. Arrival date changed from 12/03/2027 to 13/03/2027.',
+      'Confirmed, ref 4471. Check-in: 12.03.2027 -> 13.03.2027',
+      'Confirmed, ref 4471. Check-in: 12 Mar → 13 Mar',
+      'Confirmada, localizador 4471. La llegada pasa del 12 al 13 de marzo.',
+      'Confirmada, localizador 4471. Entrada cambiada del 12 de marzo al 13 de marzo.',
+      'Confirmée, n° 4471. Arrivée décalée du 12 au 13 mars.',
+      'Bestätigt, Buchungsnr. 4471. Die Anreise wurde vom 12.03. auf den 13.03. verschoben.',
+      'Confermata, n. 4471. Arrivo spostato dal 12 al 13 marzo.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckIn', text);
+  });
+
+  it('the departure moved, an arrow, a weekday negated without an article, a booked/confirmed pair (each read otherwise before)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. Departure moved from 15 March to 16 March.',
+      'Confirmed, ref 4471. Booked: 12-15 March / Confirmed: 12-14 March',
+      'Bestätigt, Buchungsnr. 4471. Abreise: 15.03. -> 14.03.',
+      'Confermata, n. 4471. Partenza domenica 14, non lunedì 15.',
+      'Confirmada, nº 4471. Partida no domingo 14, não na segunda 15.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+  });
+
+  it('"il écourte son séjour d\'une nuit ... repart le mercredi 17 (2 nuits au lieu de 3)": one night less is no count of one night, and "repart" is the departure (review before)', () => {
+    const text = 'Le client écourte son séjour d’une nuit. Il arrive bien le vendredi 12 mars mais repart le dimanche 14 mars au matin (2 nuits au lieu de 3). Numéro de confirmation : 58802';
+    assert.equal(verdict(text), 'DISCREPANCY CheckOut');
+    // Read before and still (guards on the shift phrases added to the lexicons).
+    for (const t of ['Confirmed, ref 4471. The stay is shortened by one night.', 'Confirmada, localizador 4471. Hemos acortado la estancia una noche.', 'Bestätigt, Buchungsnr. 4471. Der Aufenthalt wurde um eine Nacht verkürzt.', 'Confermata, n. 4471. Il soggiorno è stato accorciato di una notte.', 'Confirmada, nº 4471. A estadia foi encurtada em uma noite.']) assert.equal(verdict(t), 'DISCREPANCY CheckOut', t);
+  });
+
+  it('the hotel moved a date to the booked one: confirmed (CheckIn before)', () => {
+    assert.equal(verdict('Confirmed, ref 4471. Departure moved from 14 March to 15 March.'), 'CONFIRMED 4471');
+  });
+
+  it('a change of dates offered or refused goes to a person (each a discrepancy of both dates before; the German one a review already; the Portuguese offer, which keeps the hotel\'s other arrival, was confirmed)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. We cannot move the arrival from the 11th to the 12th.',
+      'Confirmed, ref 4471. The arrival can be moved from 11 March to 12 March if you wish.',
+      'Confirmada, localizador 4471. Podemos cambiar la llegada del 11 al 12 de marzo si lo desea.',
+      'Confirmée, n° 4471. Nous ne pouvons pas décaler l\'arrivée du 11 au 12 mars.',
+      'Bestätigt, Buchungsnr. 4471. Wir könnten die Anreise vom 11.03. auf den 12.03. verschieben, falls gewünscht.',
+      'Confermata, n. 4471. Possiamo spostare l\'arrivo dal 11 al 12 marzo se preferite.',
+      'Confirmada, nº 4471. Podemos alterar a chegada de 11 para 12 de março se desejar.',
+    ]) assert.match(verdict(text), /^review: /, text);
+  });
+
+  it('a range, a booked label alone, a stay stated plainly: as before (guards)', () => {
+    for (const text of ['Confirmed, ref 4471. Booked: 12-15 March', 'Confirmed, ref 4471. Your stay from 12 to 15 March is confirmed.', 'Confirmed, ref 4471. Arrival 12 March, departure 15 March.', 'Confirmada, localizador 4471, del 12 al 15 de marzo.', 'Confirmada, nº 4471. A chegada passou de 11 para 12 de março.']) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+    assert.equal(verdict('Confirmed, ref 4471. Booked: 12-14 March'), 'DISCREPANCY CheckOut');
+  });
+});
