@@ -147,3 +147,59 @@ describe('thirteenth pass: a date changed, both named (six languages)', () => {
     assert.equal(verdict('Confirmed, ref 4471. Booked: 12-14 March'), 'DISCREPANCY CheckOut');
   });
 });
+
+describe('thirteenth pass: what a warm confirmation adds around the stay (tuning10\'s boutique and aparthotel writers)', () => {
+  it('a treatment, a table or a massage offered on a day inside the stay, at an hour or a price, is no date of the stay (each "a date that is neither ..." before)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. Our therapist has a 60-minute ritual free at 16:00 on Saturday the 13th, £95 per person.',
+      'Confirmada, localizador 4471. Masaje: el sábado 13 tenemos un hueco libre a las 17:30, 95 € por persona.',
+      'Confirmée, n° 4471. Spa : nous pouvons proposer notre soin signature le samedi 13 mars à 16h00.',
+      'Bestätigt, Buchungsnr. 4471. Eine Massage am Samstag, 13.03. um 18 Uhr (75 €) ist noch frei.',
+      'Confermata, n. 4471. Un tavolo al ristorante sabato 13 marzo alle 20:00, menu 60 €.',
+      'Confirmada, nº 4471. Massagem: tenho disponibilidade no sábado, 13 de março, às 18h00 (75 € por pessoa).',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+    // The room or the guests on such a day are the stay's: still for a person.
+    assert.match(verdict('Confirmed, ref 4471. Your room will be ready on 13 March from 14:00.'), /^review: a date that is neither/);
+  });
+
+  it('an upgrade offered at a price names no room of the booking (each "names more than one room type" before); offered to the booked type, it goes to a person', () => {
+    for (const text of [
+      'Confirmed, ref 4471. Your double room is confirmed. An upgrade to our Calton Suite costs a supplement of £85 per night.',
+      'Confirmada, localizador 4471. Habitación doble confirmada. Mejora a la Suite Giralda: 60 € por noche adicionales.',
+      'Confirmée, n° 4471. Chambre double confirmée. Surclassement : notre Suite « Alpilles » moyennant un supplément de 90 € par nuit.',
+      'Bestätigt, Buchungsnr. 4471. Doppelzimmer bestätigt. Upgrade in unsere Suite „Turm“ für einen Aufpreis von 70 € pro Nacht.',
+      'Confermata, n. 4471. Camera doppia confermata. Upgrade alla Junior Suite Lago con supplemento di 80 € a notte.',
+      'Confirmada, nº 4471. Quarto duplo confirmado. Upgrade para a Suite Ribeira: + 55 € por noite.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+    assert.match(verdict('Confirmed, ref 4471. An upgrade to a double room costs £20 per night.'), /^review: the hotel offers the booked room type as an upgrade/);
+  });
+
+  it('a unit\'s name ("suite 2") and the house\'s kind ("we are only apartments") beside the room named are no other room type (each "names more than one room type" before)', () => {
+    const studio = booking('Studio', 'BB');
+    assert.equal(verdict('Our number 3342. Yes studio 2 on first floor. No breakfast here sorry, we are only apartments so its room only.', studio), 'DISCREPANCY BoardType');
+    assert.equal(verdict('Numero prenotazione 2290. Sì matrimoniale, suite 2 al primo piano.'), 'CONFIRMED 2290');
+    // Two suites counted are rooms, not the house's kind.
+    assert.match(verdict('Confirmed, ref 4471. We have booked two suites for the guests.'), /^(?:review|DISCREPANCY)/);
+  });
+
+  it('the bedrooms of the apartment booked are no count of rooms (each a difference of the rooms booked before)', () => {
+    const flat = booking('Apartment', 'RO');
+    for (const text of [
+      'Confirmo reserva, numero LV-0917. Apartamento 1ºA, 2 habitaciones, caben los 3 sin problema.',
+      'Reserva ML-2231 confirmada. Tipo de quarto: apartamento grande 2 quartos, 4º andar sem elevador!',
+      'Confirmed, ref LV-0917. The apartment has 2 bedrooms and a sofa bed.',
+    ]) assert.match(verdict(text, flat), /^CONFIRMED/, text);
+    assert.equal(verdict('Confirmed, ref 4471. We have booked 2 apartments for the group.', flat), 'DISCREPANCY Guest.TotalRooms');
+  });
+
+  it('a key code sent "the day before" is no arrival a day earlier (a difference of the arrival before)', () => {
+    assert.equal(verdict('Réservation ok, n° SB-2547. Code de la boîte à clé envoyé la veille par sms.'), 'CONFIRMED SB-2547');
+    assert.doesNotMatch(verdict('Confirmada, nº 4471. O código é enviado um dia antes da chegada.'), /DISCREPANCY/);
+    assert.doesNotMatch(verdict('Confirmed, ref 4471. The barrier code will be sent the day before arrival.'), /DISCREPANCY/);
+    assert.equal(verdict('Confirmée, n° 4471. Les clients arrivent la veille.'), 'DISCREPANCY CheckIn');
+  });
+
+  it('a letter\'s issue date ("Emitida em 06/05/2027 10:18 - Protocolo ...") is no date of the stay (review before)', () => {
+    assert.equal(verdict('CARTA DE CONFIRMAÇÃO DE RESERVA\nEmitida em 08/03/2027 10:18 - Protocolo 2027050600342\nNº Confirmação | 4419302871\nChegada | 12/03/2027\nSaída | 15/03/2027'), 'CONFIRMED 4419302871');
+  });
+});

@@ -294,6 +294,29 @@ function goneAt(text: string, index: number, end: number): boolean {
     return gap.trim().split(/\s+/).filter(Boolean).length <= 3 && !/(?<![\p{L}])(?:e|y|and|et|und|ma|but|pero|mais|aber|mas|so|quindi|also|donc|daher|portanto)(?![\p{L}])/u.test(gap);
   });
 }
+const UPGRADE_WORD = /(?<![\p{L}])(?:upgrad\p{L}*|surclass\p{L}*|mejora\p{L}*|ascenso|aufwertung|hochstufung|miglioramento|melhoria)(?![\p{L}])/u;
+const AT_A_PRICE = /\d+(?:[.,]\d+)? ?(?:€|eur|euros?|£|gbp|chf)(?![\p{L}])|(?:€|£) ?\d|(?<![\p{L}])(?:supplement|suplemento|supplemento|aufpreis|zuschlag|aufschlag)(?![\p{L}])/u;
+/** Whether a sentence (folded) offers an upgrade at a price ("An upgrade to our Calton Suite for a supplement of £85 per night"). */
+export const upgradeOffered = (folded: string) => UPGRADE_WORD.test(folded) && AT_A_PRICE.test(folded);
+/** A room named where an upgrade is offered at a price. */
+const offeredUpgrade = (text: string, m: { index: number }) => upgradeOffered(fold(sentenceAt(text, m.index)));
+/**
+ * The text with each sentence that offers an upgrade at a price blanked (same length): its "subject to availability" is
+ * the offer's condition, not the booking's.
+ */
+export function withoutUpgradeOffers(text: string): string {
+  const folded = fold(text);
+  if (!UPGRADE_WORD.test(folded)) return text;
+  let out = text;
+  for (const m of matchesOf(/[^.!?\n]+[.!?]?/g, folded)) if (upgradeOffered(m[0])) out = out.slice(0, m.index!) + ' '.repeat(m[0].length) + out.slice(m.index! + m[0].length);
+  return out;
+}
+const PROPERTY_KIND = /^(?:apartments|apartamentos|appartements|appartamenti|studios|suites|lofts)$/u;
+/** "we are only apartments", "Vicoletto Suites": the kind of house, in the plural with no count before it. */
+const propertyKind = (text: string, m: { index: number; words: string }) => PROPERTY_KIND.test(fold(m.words)) && !/(?<![\p{L}])(?:\d+|two|three|four|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas|quatro)[ \t]+(?:\p{L}+[ \t]+)?$/u.test(fold(text.slice(Math.max(0, m.index - 24), m.index)));
+// A number right after a room word names the unit ("suite 2", "studio 2B", "Zimmer Nr. 12"), not a count of anything.
+const UNIT_AFTER = /^[ \t]*(?:n[º°o]\.?[ \t]*|nr\.?[ \t]*|#[ \t]*)?\d{1,4}[a-z]?(?![\p{L}\p{N}.,:/-])(?![ \t]*(?:x|\+|adults?|pax|pers\p{L}*|guests?|people|gaste|erw\p{L}*|adult\p{L}*|nights?|noch\p{L}*|nuit\p{L}*|nacht|nachte|nott\p{L}*|noit\p{L}*|ospiti|hospedes|huespedes|camas?|beds?|letti|lits?|betten|€|eur|£))/u;
+const unitName = (text: string, m: { end: number }) => UNIT_AFTER.test(fold(text.slice(m.end, m.end + 30)));
 /** Room type and board in the hotel's words, compared on canonical values with the booking's RoomStructure. */
 export function readRoomAndBoard(text: string, b: Booking, bookingId: string, out: Out, language?: Language): Pick<HotelReply, 'roomType' | 'boardType'> {
   const rooms = b.Guest.RoomStructure ?? [];
@@ -317,6 +340,26 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   });
   // "changed from a double to a twin", "Double -> Twin", "Booked: Double / Allocated: Twin", "twin, not double": the old one.
   roomMentions = replacedMentions(text, roomMentions, language);
+  // Rooms named beside the hotel's own that are not the booking's: an upgrade offered at a price ("An upgrade to our
+  // Calton Suite for a supplement of £85 per night"), the house's kind ("we are only apartments", "Vicoletto Suites"), a
+  // unit's name ("suite 2 al primo piano", "studio 2 on the first floor"). Each only while another room stays named.
+  // An upgrade offered to the very room type booked says the booking holds another: a person reads it.
+  const bookedRooms = new Set(rooms.map((r) => roomOfBooked(r.RoomType)));
+  const upgradeToBooked = roomMentions.find((m) => !m.negated && bookedRooms.has(m.value) && offeredUpgrade(text, m));
+  if (upgradeToBooked) out.review.push({ bookingId, why: `the hotel offers the booked room type as an upgrade: "${sentenceAt(text, upgradeToBooked.index)}"`, candidates: [upgradeToBooked.words] });
+  for (const aside of [offeredUpgrade, propertyKind, unitName]) {
+    const left = roomMentions.filter((m) => !aside(text, m));
+    if (aside === offeredUpgrade && !upgradeToBooked && left.length < roomMentions.length) {
+      for (const m of roomMentions) if (!left.includes(m)) out.facts.push({ bookingId, field: 'roomAside', value: m.value, words: m.words, matches: true });
+      roomMentions = left;
+      continue;
+    }
+    if (left.length < roomMentions.length && left.some((m) => !m.negated)) {
+      // Said, and nothing of the booking's: the safety gate counts its words as read.
+      for (const m of roomMentions) if (!left.includes(m)) out.facts.push({ bookingId, field: 'roomAside', value: m.value, words: m.words, matches: true });
+      roomMentions = left;
+    }
+  }
   // "no podemos garantizar la cama de matrimonio", "we cannot offer a double": what the hotel refuses is not its room.
   roomMentions = roomMentions.map((m) => (!m.negated && REFUSED.test(fold(clauseBefore(text, m.index))) ? { ...m, negated: true } : m));
   // "no nos queda doble de matrimonio, les hemos asignado una twin": the room type gone is not the hotel's, when another is named.
@@ -480,6 +523,7 @@ const ROOMS_FREE_AFTER = /^\s*(?:\p{L}+\s+)?(?:available|free|left|remaining|lib
 const ROOMS_FREE_BEFORE = /(?<![\p{L}])(?:still have|nos quedan|aun quedan|il nous reste|il reste|nous avons encore|wir haben noch|abbiamo ancora|restano|ainda temos|restam|cuenta con|dispone de|dispose de|verfugt uber|dispoe de)\s+(?:\p{L}+\s+)?$/u;
 const JOINED = /^[ \t]*(?:,|\+|&|and|y|e|et|und|sowie|plus)[ \t]*$/u;
 
+const APARTMENT_BEFORE = /(?<![\p{L}])(?:apartments?|flat|apartamento|apto\.?|appartement|wohnung|ferienwohnung|appartamento|loft)(?![\p{L}])[^.;\n]{0,50}$/u;
 /**
  * "only 1 room", "1 DZ für 2 Personen", "dos habitaciones dobles", "1 (um) apartamento família", "1 DZ und 1 EZ": the
  * number of rooms the hotel holds, compared with the booking's. A count joined to the next ("1 DZ und 1 EZ") adds up;
@@ -520,6 +564,9 @@ export function readRoomCount(text: string, b: Booking, language: Language | und
     // What is free ("we still have 2 rooms available", "nos quedan 3 habitaciones libres") and the house's size ("the
     // hotel has 45 rooms"): no count of the booking's rooms.
     if (n > 9 || ROOMS_FREE_AFTER.test(folded.slice(h.end, h.end + 30)) || ROOMS_FREE_BEFORE.test(folded.slice(Math.max(0, at - 30), at))) continue;
+    // "Apartamento 1ºA, 2 habitaciones, caben los 3", "apartamento grande 2 quartos", "a flat with 2 bedrooms": the rooms
+    // of the one apartment booked, not a count of rooms booked.
+    if (APARTMENT_BEFORE.test(folded.slice(Math.max(folded.lastIndexOf('\n', at - 1) + 1, at - 60), at))) continue;
     counts.push({ n, index: at, end: h.end, words: text.slice(at, h.end) });
   }
   if (!counts.length) return {};
@@ -619,6 +666,11 @@ const DEPARTURE_WORDS = new RegExp(wordsRe(ALL.flatMap((l) => l.departure).map((
 const PREPOSITIONS = ['on the', 'on', 'the', 'el dia', 'el', 'le', 'am', 'il', "l'", 'no dia', 'dia', 'a', 'al', 'au', 'ao', 'bis zum', 'zum', 'du', 'dem', 'dal', 'del', 'do'];
 DAY_OF_MONTH = new RegExp(DAY_OF_MONTH_SOURCE(), 'gu');
 
+// "the day before arrival", "la veille de l'arrivée", "el día antes de la llegada", "am Tag vor der Anreise", "il giorno
+// prima dell'arrivo", "no dia antes da chegada": a day counted from the stay, not a move of it.
+const DAY_OF_REFERENCE = /^\s*(?:(?:of|de|d.|del|da|dell.|do|vor|der|dem)\s*)*(?:(?:the|your|their|la|le|l.|su|votre|leur|ihrer|der|la|il|a|sua)\s+)?(?:arrival|departure|check-?in|check-?out|stay|llegada|salida|entrada|estancia|arrivee|depart|sejour|anreise|abreise|ankunft|aufenthalt|arrivo|partenza|soggiorno|chegada|partida|saida|estadia)(?![\p{L}])/u;
+// A verb of sending, paying or calling before it, with no arrival or departure in between.
+const SENT_BEFORE = /(?<![\p{L}])(?:sent|send|sending|emailed|texted|paid|pay|charged|call|enviad[oa]|enviamos|enviaremos|mandamos|cobrad[oa]|cobramos|envoye\p{L}*|envoyons|enverrons|paye\p{L}*|debite\p{L}*|gesendet|geschickt|schicken|senden|zugeschickt|abgebucht|belastet|inviat[oa]|inviamo|invieremo|mandat[oa]|addebitat[oa]|enviad[oa]|enviaremos|cobrad[oa])(?![\p{L}])[^.\n]{0,40}$/u;
 /**
  * Dates stated relative to the booking: "one day later", "un jour plus tard" (the arrival unless the departure is
  * named), "one night less" (the departure), and a day of the month after an arrival or departure word ("departure
@@ -652,6 +704,9 @@ export function relativeDates(text: string, language: Language | undefined, book
   const shifted = shifts.test(folded);
   if (shifted) for (const [family, shift] of [['dayLater', 1], ['dayEarlier', -1]] as const) {
     for (const p of allPhrases(folded, family, lex)) {
+      // "the barrier code will be sent the day before arrival", "code envoyé la veille par sms": when something is sent,
+      // paid or called, counted from the stay, not a day of it.
+      if (DAY_OF_REFERENCE.test(folded.slice(p.end, p.end + 30)) || SENT_BEFORE.test(sentenceAt(folded, p.index).slice(0, Math.max(0, p.index - folded.lastIndexOf(sentenceAt(folded, p.index).slice(0, 12), p.index))))) continue;
       const field = kindBefore(p.index) === 'checkOut' ? 'checkOut' : 'checkIn';
       push(field, addDays(field === 'checkIn' ? bookedIn : bookedOut, shift), p.index, p.end);
     }

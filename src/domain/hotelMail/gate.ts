@@ -6,7 +6,7 @@
 import { matchesOf } from './matches.js';
 import { fold, MONTH_WORDS, WEEKDAY_NAMES } from './dates.js';
 import { confirmsOtherOnly, hedgePhrase, maskProvisionalDocuments } from './extract.js';
-import { contrastAboutFact, phraseSentence, sentenceAt } from './facts.js';
+import { contrastAboutFact, phraseSentence, sentenceAt, upgradeOffered, withoutUpgradeOffers } from './facts.js';
 import { GATE_LEXICONS, type GateLexicon } from './lexicon/gate.js';
 import { allPhrases, familyRe, LEXICONS, wordsRe } from './lexicon/index.js';
 import { TOPIC_LEXICONS, TOPICS, type Topic } from './lexicon/topics.js';
@@ -299,7 +299,7 @@ export function confirmationGate(text: string, language: Language | undefined, t
   const lex = lexiconsOf(language);
   const requestOnly = hcnSentence && tie !== 'subject' && tie !== 'quoted line' ? ofRequest(fold(hcnSentence), lex) : false;
   const options = option(maskProvisionalDocuments(folded), lex);
-  const phrase = (family: 'conditions' | 'cancellation') => (family === 'conditions' ? bookingCondition(text, language) : stayPhrase(withoutPolicies(text), family, language)?.sentence);
+  const phrase = (family: 'conditions' | 'cancellation') => (family === 'conditions' ? bookingCondition(withoutUpgradeOffers(text), language) : stayPhrase(withoutPolicies(text), family, language)?.sentence);
   const found: Record<GateCheckName, string | undefined> = {
     oneNumber: undefined,
     noQuestion: question(text, folded, lex),
@@ -681,7 +681,7 @@ export function uncheckedStatement(text: string, language: Language | undefined,
     const inUnit = (t: { index: number; end: number }) => units.some(([a, b]) => t.index >= a && t.end <= b);
     const s = units.length ? raw.replace(PER_UNIT, (m) => ' '.repeat(m.length)).replace(PER_SLASH, (m) => ' '.repeat(m.length)) : raw;
     // A question is the noQuestion check's; an offer of more states nothing of the booking.
-    if (/[?¿]/.test(s) || OFFER.test(s)) continue;
+    if (/[?¿]/.test(s) || OFFER.test(s) || upgradeOffered(s)) continue;
     // A table's header row or a line of labels ("| Anreise | Abreise | Zimmer |", "Chegada / Partida"): the values follow.
     if (!/\d/.test(s) && /[|/]/.test(s) && s.split(/[|/]/).every((cell) => cell.trim().split(/\s+/).length <= 3)) continue;
     const benign = scan.benign.test(s) || (scan.greeting.test(s) && s.split(/\s+/).length <= 6);

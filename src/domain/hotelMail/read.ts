@@ -11,7 +11,7 @@ import {
   ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, saysConfirmed,
   affirmsBooking, hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
 } from './extract.js';
-import { changeFrame, contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
+import { changeFrame, withoutUpgradeOffers, contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, boardOfBooked, familyRe, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
@@ -193,6 +193,13 @@ function segment(text: string, expected: ExpectedBooking[]): Map<string, string>
   return out;
 }
 
+// An hour ("at 16:00", "à 16h00", "a las 17:30", "um 19 Uhr", "alle 20:00", "às 18h") or a price ("£95", "75 €").
+const AT_HOUR_OR_PRICE = /(?<![\p{L}\p{N}])(?:\d{1,2}[:.h]\d{2}|\d{1,2} ?(?:h|uhr|pm|am)(?![\p{L}])|\d+(?:[.,]\d+)? ?(?:€|eur|euros?|£|gbp|chf|\$)|(?:€|£|\$) ?\d)/u;
+// A service offered during a stay: a treatment, a table, a tour, a transfer, a tasting, a class.
+const SERVICE_OFFERED = /(?<![\p{L}])(?:spa|massag\p{L}*|masaje\p{L}*|treatments?|ritual|therapist|soins?|tratamientos?|behandlung\p{L}*|tratament[oi]|tables?|tisch|tavol[oi]|mesa|restaurant\p{L}*|ristorante|dinner|cena|diner|abendessen|jantar|lunch|almuerzo|pranzo|almoco|menu|menu degustac\p{L}*|tasting|degustac\p{L}*|degustation|verkostung|tours?|excursi\p{L}*|escursion\p{L}*|ausflug|guided|visita guiada|visite guidee|fuhrung|transfers?|traslados?|navette|shuttle|circuito|hammam|sauna|yoga|class|clase|cours|kurs|lezione|aula|concert\p{L}*|konzert|golf|boat|barco|bateau|boot|barca|bicicletas?|bikes?|velos?|fahrrad\p{L}*)(?![\p{L}])/u;
+// The room or the stay itself (ready, available, arrival): not a service.
+const STAY_ITSELF = /(?<![\p{L}])(?:rooms?|habitacion\p{L}*|chambres?|zimmer|camer[ae]|quartos?|apartment\p{L}*|apartament\p{L}*|appartament\p{L}*|check-?in|check-?out|ready|available|listo|lista|disponible|prete|bereit|pronta|pronto|llegad\p{L}*|arriv\p{L}*|anreise|ankunft|chegad\p{L}*|salida|depart\p{L}*|abreise|partenza|partida|saida|stay|estancia|sejour|aufenthalt|soggiorno|estadia)(?![\p{L}])/u;
+const offeredService = (sentence: string) => AT_HOUR_OR_PRICE.test(sentence) && SERVICE_OFFERED.test(sentence) && !STAY_ITSELF.test(sentence);
 // Two dates joined as a range ("12-15", "12 to 15", "vom 12. bis 15.").
 const RANGE_GAP = /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:-|–|bis(?: zum)?|to|till|until|al|au|a|ao)\s*(?:(?:the|el|le|den|dem|il|o)\s+)?$/;
 const NEGATED_BEFORE = new RegExp(`(?<![\\p{L}])(?:${[...new Set(Object.values(LEXICONS).flatMap((l) => l.negation))].sort((a, b) => b.length - a.length).join('|')})(?:\\s+\\p{L}{1,5}){0,2}\\s*$`, 'u');
@@ -350,6 +357,14 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const placed = ranged ? 'out' : both ? 'in' : a > o ? 'in' : o > a ? 'out' : 'none';
     // "viernes 21 y sábado 22 (2 noches, sale el domingo 23)": a day listed after another with "and" names a night.
     if (placed === 'none' && previous && /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:,|y|and|et|und|e|&)\s*$/.test(folded.slice(previous.end, d.index))) listed.push(d.readings[0]);
+    // "a massage on Saturday 8 May at 18:00 (75 € per person)", "el viernes 12 tenemos un hueco libre a las 17:30": a
+    // day inside the booked stay, said with an hour or a price and not as an arrival or departure, is when a service is
+    // offered during the stay, no date of the stay.
+    if (placed === 'none' && d.readings[0] > bookedIn && d.readings[0] < bookedOut && offeredService(fold(sentenceAt(text, d.index)))) {
+      facts.push({ bookingId, field: 'duringStay', value: d.readings[0], words: text.slice(d.index, d.end), matches: true });
+      previous = { end: d.end, placed, day: d.readings[0] };
+      continue;
+    }
     (placed === 'in' ? ins : placed === 'out' ? outs : unplaced).push(d.readings[0]);
     previous = { end: d.end, placed, day: d.readings[0] };
     words.set(d.readings[0], d.text);
@@ -824,7 +839,8 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // The hotel's general terms ("free cancellation up to 48 h before arrival", "no-show will be charged") are neither.
   const terms = withoutTerms(text, ctx.language);
   for (const family of ['cancellation', 'conditions'] as const) {
-    const sentence = family === 'conditions' ? (bookingCondition(terms, ctx.language) ?? conditionalRequest(terms, ctx.language)) : stayPhrase(withoutPolicies(terms), family, ctx.language)?.sentence;
+    const offered = family === 'conditions' ? withoutUpgradeOffers(terms) : terms;
+    const sentence = family === 'conditions' ? (bookingCondition(offered, ctx.language) ?? conditionalRequest(offered, ctx.language)) : stayPhrase(withoutPolicies(terms), family, ctx.language)?.sentence;
     if (!sentence || reply.noBooking) continue;
     // "we only hold one double room for this booking, not two – ... we are fully booked that weekend": being full is
     // why a difference the reader read stands; the difference goes to a person as one (DATA_DISCREPANCY). A night the
@@ -965,7 +981,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
 }
 
 // The topic each compared field answers, for the safety gate (gate.ts uncheckedStatement).
-const FIELD_TOPIC: Record<string, Topic> = { checkIn: 'stay', checkOut: 'stay', nights: 'stay', roomType: 'room', rooms: 'room', boardType: 'board', adults: 'guests', children: 'guests', guests: 'guests', leadName: 'name' };
+const FIELD_TOPIC: Record<string, Topic> = { checkIn: 'stay', checkOut: 'stay', nights: 'stay', duringStay: 'stay', roomAside: 'room', roomType: 'room', rooms: 'room', boardType: 'board', adults: 'guests', children: 'guests', guests: 'guests', leadName: 'name' };
 /**
  * Where the hotel's own text (`own`, which starts where the booking's text does) says something the reader compared
  * with the booking and found matching: the words of each matching fact, each date that is a booked day, each weekday of

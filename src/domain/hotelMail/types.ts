@@ -100,7 +100,8 @@ export interface Fact {
   bookingId?: string;
   /**
    * hcn, checkIn, checkOut, roomType, boardType, adults, leadName, noBooking, pending, condition, cancellation,
-   * question, contrast, otherReference, uncertain.
+   * question, contrast, otherReference, uncertain, duringStay (a day inside the stay a service is offered on), roomAside (a room named that is not the booking's: an upgrade
+   * offered at a price, the house's kind, a unit's name).
    */
   field: string;
   /** What it means: a date (YYYY-MM-DD), a canonical room or board, a count, a number, true. */
