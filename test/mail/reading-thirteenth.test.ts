@@ -203,3 +203,25 @@ describe('thirteenth pass: what a warm confirmation adds around the stay (tuning
     assert.equal(verdict('CARTA DE CONFIRMAÇÃO DE RESERVA\nEmitida em 08/03/2027 10:18 - Protocolo 2027050600342\nNº Confirmação | 4419302871\nChegada | 12/03/2027\nSaída | 15/03/2027'), 'CONFIRMED 4419302871');
   });
 });
+
+describe('thirteenth pass: a labelled value changed with an arrow (each but the inline answers confirmed the booking before, or read the board the arrow replaced)', () => {
+  it('"Nights: 3 -> 2", "Adults: 2 -> 3", "Noches: 3 -> 2": the count after the arrow is the hotel\'s', () => {
+    assert.equal(verdict('Confirmed, ref 4471. Nights: 3 -> 2'), 'DISCREPANCY CheckOut');
+    assert.equal(verdict('Confirmed, ref 4471. Nights: 3 → 4'), 'DISCREPANCY CheckOut');
+    assert.equal(verdict('Confirmada, localizador 4471. Noches: 3 -> 2'), 'DISCREPANCY CheckOut');
+    assert.equal(verdict('Confirmed, ref 4471. Adults: 2 -> 3'), 'DISCREPANCY Guest.Adults');
+    assert.equal(verdict('Confirmed, ref 4471. Rooms: 1 -> 2'), 'DISCREPANCY Guest.TotalRooms');
+  });
+
+  it('a count of rooms after a plural label ("Rooms: 2", "Habitaciones: 2", "Number of rooms: 2") is compared', () => {
+    for (const text of ['Confirmed, ref 4471. Rooms: 2', 'Confirmada, localizador 4471. Habitaciones: 2', 'Confirmed, ref 4471. Number of rooms: 2', 'Confirmée, n° 4471. Nombre de chambres : 2', 'Bestätigt, Buchungsnr. 4471. Anzahl Zimmer: 2', 'Confermata, n. 4471. Camere: 2', 'Confirmada, nº 4471. Quartos: 2']) assert.equal(verdict(text), 'DISCREPANCY Guest.TotalRooms', text);
+    assert.equal(verdict('Confirmed, ref 4471. Rooms: 1'), 'CONFIRMED 4471');
+  });
+
+  it('a board or room type after an arrow: a meal word is the board it names, another value is named for a person; an inline answer ("--> OK") is none (guards)', () => {
+    assert.equal(verdict('Confirmed, ref 4471. Board: Half board -> Breakfast'), 'DISCREPANCY BoardType');
+    assert.equal(verdictOf('Confirmed, ref 4471. Board: Half board -> Breakfast', booking('Double Room', 'BB')), 'CONFIRMED 4471');
+    assert.match(verdict('Confirmed, ref 4471. Room type: Double -> Deluxe'), /^review: the hotel's room type "Deluxe" is not one the reader can map/);
+    for (const text of ['Tipo de habitación: Doble --> OK, confirmada 4471', 'Confirmed 4471. Double room -> confirmed', 'Régimen: Media pensión --> OK, MEDIA PENSION INCLUIDA. Confirmada 4471']) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+});

@@ -104,6 +104,7 @@ const sentenceEnd = /[.!?\n]\s/;
  * vom 12.03. auf den 13.03.": "12 to 15 March" is a range).
  */
 export function changeFrame(folded: string, a: { index: number; end: number }, b: { index: number; end: number }, language: Language | undefined, dates = false): 'first' | 'second' | 'doubt' | undefined {
+  if (b.index - a.end > 61 || b.index < a.end) return undefined;
   // A dotted date's closing dot ("vom 12.03. auf den 13.03.") ends no sentence.
   const gap = dates ? folded.slice(a.end, b.index).replace(/^\.(?=[ \t])/, '') : folded.slice(a.end, b.index);
   if (gap.length > 60 || b.index < a.end) return undefined;
@@ -142,6 +143,34 @@ function changeBefore(folded: string, index: number, end: number, language: Lang
   if (!framesFor(language).verbs.test(folded.slice(from, index))) return undefined;
   return CHANGE_DOUBT.test(around) || REFUSED.test(around) ? 'doubt' : 'made';
 }
+// A count replaced by another, an arrow between them ("Nights: 3 -> 2", "Adults: 2 → 3", "Rooms: 1 => 2"): the old
+// count and its arrow, which the counts' readers must not take.
+const REPLACED_COUNT = /(?<![\d./:-])\d{1,2}[ \t]*(?:-{1,2}>|={1,2}>|→|⇒|➔|➜|⟶)[ \t]*(?=\d)/g;
+/** The text with each count an arrow replaces blanked, arrow and all (same length). */
+export function withoutReplacedCounts(text: string): string {
+  if (!/>|→|⇒|➔|➜|⟶/.test(text)) return text;
+  return text.replace(REPLACED_COUNT, (m) => ' '.repeat(m.length));
+}
+// A value after an arrow that names no room type or board the reader knows ("Room type: Double -> Deluxe").
+const ARROW_AFTER = new RegExp(`^[ \\t]*${ARROW}[ \\t]*([^\\n.;,|()]{2,40})`, 'u');
+/** After a mention, an arrow and a value that no mention covers: what the hotel changed it to, unmapped. */
+function arrowToUnmapped<T>(text: string, mentions: Mention<T>[], kind: RegExp): string | undefined {
+  if (!/>|→|⇒|➔|➜|⟶/.test(text)) return undefined;
+  for (const m of mentions) {
+    const a = ARROW_AFTER.exec(text.slice(m.end, m.end + 60));
+    if (!a) continue;
+    const start = m.end + a[0].length - a[1].length;
+    const value = fold(a[1].trim());
+    // "Doble --> OK, confirmada", "Double room -> yes": an answer to the line, no value.
+    if (INLINE_ANSWER.test(value) || !kind.test(value)) continue;
+    if (!mentions.some((x) => x.index >= start && x.index < start + a[1].length)) return a[1].trim();
+  }
+  return undefined;
+}
+const INLINE_ANSWER = /^(?:ok|okay|yes|si|oui|ja|sim|no|non|nein|nao|correct\p{L}*|korrekt|corrett[oa]|cert[oa]|confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|right|fine|perfect\p{L}*|parfait|perfekt|perfett[oa]|d.accord|va bene|passt|stimmt|exact\p{L}*|igual|idem|same|as booked|wie gebucht|come prenotato|como reservado|comme reserve\p{L}*|inchang\p{L}*|unverandert|invariat[oa]|sin cambios|sem alteracoes)(?![\p{L}])/u;
+// What a room type's or a board's value looks like: a room noun, a grade, a view; a meal, a board word.
+const ROOMISH = /rooms?|habitaci|chambre|zimmer|camer|quart|suite|studio|apart|deluxe|de luxe|superior|standard|classic|comfort|confort|executive|premium|economy|junior|famil|view|vista|vue|blick|sea|meer|mare|garden|jardin|garten|giardino|jardim|loft|bungalow|king|queen|twin|double|doble|doppi|duplo|single|tripl|individ|einzel|singol|matrimon|casal/;
+const BOARDISH = /breakfast|desayuno|dejeuner|fruhstuck|colazione|pequeno|cafe|board|pension|pensao|regimen|meal|half|full|inclusive|incluido|inclus|dinner|cena|diner|abendessen|jantar|lunch|almuerzo|pranzo|almoco|room only|solo|seul|nur|apenas|alojamiento|logement|ubernachtung|pernottamento|alojamento/;
 /** Mentions of one fact (room types, boards) with the value a change frame marks as the old one negated. */
 function replacedMentions<T>(text: string, mentions: Mention<T>[], language: Language | undefined): Mention<T>[] {
   if (mentions.length < 2 || new Set(mentions.filter((m) => !m.negated).map((m) => m.value)).size < 2) return mentions;
@@ -179,6 +208,8 @@ const MEAL_OTHER = /(?:dinner|lunch|cena|almuerzo|comida|diner|(?<!petit[- ]?)de
 const INCLUDED = /^(?:yes|si|oui|ja|sim|incl\p{L}*|inkl\p{L}*|compris|enthalten|inbegriffen|compreso|inclus[ao]?)$/u;
 const NOT_INCLUDED = /^(?:no|non|nein|nao|not included|no incluido|non inclus|nicht (?:inklusive|inbegriffen|enthalten)|non incluso|nao incluido|excluded?|excluido)$/u;
 
+/** The board a meal word alone names ("Breakfast", "Frühstück", "none"), or undefined. */
+const mealBoard = (v: string): BoardType | undefined => MEAL_ALONE.find(([, re]) => re.test(v.trim()))?.[0] ?? (BREAKFAST_ONLY.test(v) && !MEAL_OTHER.test(v) ? 'BB' : undefined);
 /** Boards stated after a label, beyond those the lexicons found in running text; a value it cannot map goes to review, named. */
 function labelledBoards(text: string, folded: string, found: Mention<BoardType>[], bookingId: string, out: Out): Mention<BoardType>[] {
   const more: Mention<BoardType>[] = [];
@@ -297,26 +328,29 @@ function goneAt(text: string, index: number, end: number): boolean {
 const UPGRADE_WORD = /(?<![\p{L}])(?:upgrad\p{L}*|surclass\p{L}*|mejora\p{L}*|ascenso|aufwertung|hochstufung|miglioramento|melhoria)(?![\p{L}])/u;
 const AT_A_PRICE = /\d+(?:[.,]\d+)? ?(?:€|eur|euros?|£|gbp|chf)(?![\p{L}])|(?:€|£) ?\d|(?<![\p{L}])(?:supplement|suplemento|supplemento|aufpreis|zuschlag|aufschlag)(?![\p{L}])/u;
 /** Whether a sentence (folded) offers an upgrade at a price ("An upgrade to our Calton Suite for a supplement of £85 per night"). */
-export const upgradeOffered = (folded: string) => UPGRADE_WORD.test(folded) && AT_A_PRICE.test(folded);
-/** A room named where an upgrade is offered at a price. */
-const offeredUpgrade = (text: string, m: { index: number }) => upgradeOffered(fold(sentenceAt(text, m.index)));
+// Every word of UPGRADE_WORD holds one of these: the cheap test first.
+const UPGRADE_HINT = /upgrad|surclass|mejora|ascenso|aufwertung|hochstufung|miglioramento|melhoria/;
+export const upgradeOffered = (folded: string) => UPGRADE_HINT.test(folded) && UPGRADE_WORD.test(folded) && AT_A_PRICE.test(folded);
+/** A room named where an upgrade is offered at a price (`folded`: the text folded). */
+const offeredUpgrade = (folded: string, m: { index: number }) => upgradeOffered(sentenceAt(folded, m.index));
 /**
  * The text with each sentence that offers an upgrade at a price blanked (same length): its "subject to availability" is
  * the offer's condition, not the booking's.
  */
 export function withoutUpgradeOffers(text: string): string {
   const folded = fold(text);
-  if (!UPGRADE_WORD.test(folded)) return text;
+  if (!UPGRADE_HINT.test(folded) || !UPGRADE_WORD.test(folded)) return text;
   let out = text;
   for (const m of matchesOf(/[^.!?\n]+[.!?]?/g, folded)) if (upgradeOffered(m[0])) out = out.slice(0, m.index!) + ' '.repeat(m[0].length) + out.slice(m.index! + m[0].length);
   return out;
 }
 const PROPERTY_KIND = /^(?:apartments|apartamentos|appartements|appartamenti|studios|suites|lofts)$/u;
 /** "we are only apartments", "Vicoletto Suites": the kind of house, in the plural with no count before it. */
-const propertyKind = (text: string, m: { index: number; words: string }) => PROPERTY_KIND.test(fold(m.words)) && !/(?<![\p{L}])(?:\d+|two|three|four|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas|quatro)[ \t]+(?:\p{L}+[ \t]+)?$/u.test(fold(text.slice(Math.max(0, m.index - 24), m.index)));
+const propertyKind = (folded: string, m: { index: number; end: number }) => PROPERTY_KIND.test(folded.slice(m.index, m.end)) && !/(?<![\p{L}])(?:\d+|two|three|four|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas|quatro)[ \t]+(?:\p{L}+[ \t]+)?$/u.test(folded.slice(Math.max(0, m.index - 24), m.index));
 // A number right after a room word names the unit ("suite 2", "studio 2B", "Zimmer Nr. 12"), not a count of anything.
 const UNIT_AFTER = /^[ \t]*(?:n[º°o]\.?[ \t]*|nr\.?[ \t]*|#[ \t]*)?\d{1,4}[a-z]?(?![\p{L}\p{N}.,:/-])(?![ \t]*(?:x|\+|adults?|pax|pers\p{L}*|guests?|people|gaste|erw\p{L}*|adult\p{L}*|nights?|noch\p{L}*|nuit\p{L}*|nacht|nachte|nott\p{L}*|noit\p{L}*|ospiti|hospedes|huespedes|camas?|beds?|letti|lits?|betten|€|eur|£))/u;
-const unitName = (text: string, m: { end: number }) => UNIT_AFTER.test(fold(text.slice(m.end, m.end + 30)));
+const unitName = (folded: string, m: { end: number }) => UNIT_AFTER.test(folded.slice(m.end, m.end + 30));
+const ASIDES = [offeredUpgrade, propertyKind, unitName];
 /** Room type and board in the hotel's words, compared on canonical values with the booking's RoomStructure. */
 export function readRoomAndBoard(text: string, b: Booking, bookingId: string, out: Out, language?: Language): Pick<HotelReply, 'roomType' | 'boardType'> {
   const rooms = b.Guest.RoomStructure ?? [];
@@ -340,15 +374,24 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   });
   // "changed from a double to a twin", "Double -> Twin", "Booked: Double / Allocated: Twin", "twin, not double": the old one.
   roomMentions = replacedMentions(text, roomMentions, language);
+  const roomChangedTo = arrowToUnmapped(text, roomMentions, ROOMISH);
+  if (roomChangedTo) {
+    out.review.push({ bookingId, why: `the hotel's room type "${roomChangedTo}" is not one the reader can map`, candidates: [roomChangedTo] });
+    out.facts.push({ bookingId, field: 'roomType', value: 'unknown', words: roomChangedTo });
+  }
   // Rooms named beside the hotel's own that are not the booking's: an upgrade offered at a price ("An upgrade to our
   // Calton Suite for a supplement of £85 per night"), the house's kind ("we are only apartments", "Vicoletto Suites"), a
-  // unit's name ("suite 2 al primo piano", "studio 2 on the first floor"). Each only while another room stays named.
-  // An upgrade offered to the very room type booked says the booking holds another: a person reads it.
-  const bookedRooms = new Set(rooms.map((r) => roomOfBooked(r.RoomType)));
-  const upgradeToBooked = roomMentions.find((m) => !m.negated && bookedRooms.has(m.value) && offeredUpgrade(text, m));
+  // unit's name ("suite 2 al primo piano", "studio 2 on the first floor"), the last two only while another room stays
+  // named. An upgrade offered to the very room type booked says the booking holds another: a person reads it.
+  const foldedText = fold(text);
+  const upgrades = roomMentions.length > 0 && UPGRADE_HINT.test(foldedText);
+  const bookedRooms = upgrades ? new Set(rooms.map((r) => roomOfBooked(r.RoomType))) : undefined;
+  const upgradeToBooked = bookedRooms && roomMentions.find((m) => !m.negated && bookedRooms.has(m.value) && offeredUpgrade(foldedText, m));
   if (upgradeToBooked) out.review.push({ bookingId, why: `the hotel offers the booked room type as an upgrade: "${sentenceAt(text, upgradeToBooked.index)}"`, candidates: [upgradeToBooked.words] });
-  for (const aside of [offeredUpgrade, propertyKind, unitName]) {
-    const left = roomMentions.filter((m) => !aside(text, m));
+  if (roomMentions.length) for (const aside of ASIDES) {
+    if (aside === offeredUpgrade && !upgrades) continue;
+    if (aside !== offeredUpgrade && roomMentions.length < 2) break;
+    const left = roomMentions.filter((m) => !aside(foldedText, m));
     if (aside === offeredUpgrade && !upgradeToBooked && left.length < roomMentions.length) {
       for (const m of roomMentions) if (!left.includes(m)) out.facts.push({ bookingId, field: 'roomAside', value: m.value, words: m.words, matches: true });
       roomMentions = left;
@@ -400,6 +443,16 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   // "we no longer have rooms with breakfast", "ya no servimos cenas": a board said to be gone is not the hotel's.
   if (boards.length && unavailableHint()) boards = boards.map((m) => (!m.negated && UNAVAILABLE.test(fold(clauseAround(text, m.index, m.end))) ? { ...m, negated: true } : m));
   boards = replacedMentions(text, boards, language);
+  const boardChangedTo = arrowToUnmapped(text, boards, BOARDISH);
+  // "Board: Half board -> Breakfast": a meal word alone after the arrow is the board it names.
+  const meal = boardChangedTo ? mealBoard(fold(boardChangedTo)) : undefined;
+  if (boardChangedTo && meal) {
+    const at = text.indexOf(boardChangedTo, boards.find((m) => ARROW_AFTER.test(text.slice(m.end, m.end + 60)))?.end ?? 0);
+    boards = [...boards.map((m) => (m.end <= at && ARROW_AFTER.test(text.slice(m.end, at + boardChangedTo.length)) ? { ...m, negated: true } : m)), { value: meal, index: at, end: at + boardChangedTo.length, words: boardChangedTo, negated: false }];
+  } else if (boardChangedTo) {
+    out.review.push({ bookingId, why: `the hotel's board "${boardChangedTo}" is not one the reader can map`, candidates: [boardChangedTo] });
+    out.facts.push({ bookingId, field: 'boardType', value: 'unknown', words: boardChangedTo });
+  }
   const boardType = compareMentions('board', 'boardType', boards, rooms.map((r) => r.BoardType).filter((x): x is string => Boolean(x)), boardOfBooked, bookingId, out);
   if (boardType) reply.boardType = boardType;
   return reply;
@@ -440,6 +493,7 @@ function peopleRe(language: Language | undefined) {
 
 /** "only two guests registered", "2 adultos", "nur zwei Personen", "1 child": the counts the hotel holds, compared. */
 export function readPeople(text: string, b: Booking, language: Language | undefined, bookingId: string, out: Out): Pick<HotelReply, 'adults' | 'children'> {
+  text = withoutReplacedCounts(text);
   const { numbers, adultsOnly, childrenOnly, re, labelled } = peopleRe(language);
   const folded = fold(text);
   const counts: { n: number; kind: 'adults' | 'children' | 'guests'; words: string }[] = [];
@@ -524,12 +578,15 @@ const ROOMS_FREE_BEFORE = /(?<![\p{L}])(?:still have|nos quedan|aun quedan|il no
 const JOINED = /^[ \t]*(?:,|\+|&|and|y|e|et|und|sowie|plus)[ \t]*$/u;
 
 const APARTMENT_BEFORE = /(?<![\p{L}])(?:apartments?|flat|apartamento|apto\.?|appartement|wohnung|ferienwohnung|appartamento|loft)(?![\p{L}])[^.;\n]{0,50}$/u;
+// A label of the number of rooms and its count (plural labels only: "Room: 12" may be a room's number).
+const ROOMS_LABEL = /(?<![\p{L}])(?:rooms|number of rooms|no\.? of rooms|habitaciones|n(?:umero|[º°o])\.? (?:de |di )?(?:habitaciones|chambres|camere|quartos)|chambres|nombre de chambres|anzahl (?:der )?zimmer|zimmeranzahl|camere|numero (?:di )?camere|quartos)[ \t]*(?::|\|)[ \t]*(\d{1,2})(?![\p{N}]|[.,/:]\d)/gu;
 /**
  * "only 1 room", "1 DZ für 2 Personen", "dos habitaciones dobles", "1 (um) apartamento família", "1 DZ und 1 EZ": the
  * number of rooms the hotel holds, compared with the booking's. A count joined to the next ("1 DZ und 1 EZ") adds up;
  * counts that disagree say nothing. "one"/"un"/"ein" count only after "only" ("nur ein Zimmer"): alone they are articles.
  */
 export function readRoomCount(text: string, b: Booking, language: Language | undefined, bookingId: string, out: Out): Pick<HotelReply, 'rooms'> {
+  text = withoutReplacedCounts(text);
   const booked = b.Guest.TotalRooms ?? (b.Guest.RoomStructure?.length || undefined);
   if (booked === undefined) return {};
   const folded = fold(text);
@@ -569,6 +626,12 @@ export function readRoomCount(text: string, b: Booking, language: Language | und
     if (APARTMENT_BEFORE.test(folded.slice(Math.max(folded.lastIndexOf('\n', at - 1) + 1, at - 60), at))) continue;
     counts.push({ n, index: at, end: h.end, words: text.slice(at, h.end) });
   }
+  // "Rooms: 2", "Habitaciones | 2", "Number of rooms: 2" (PMS letters, answers under our labels).
+  for (const m of matchesOf(ROOMS_LABEL, folded)) {
+    const at = m.index! + m[0].length - m[1].length;
+    if (!counts.some((c) => at >= c.index && at < c.end)) counts.push({ n: Number(m[1]), index: at, end: at + m[1].length, words: text.slice(m.index!, at + m[1].length) });
+  }
+  counts.sort((x, y) => x.index - y.index);
   if (!counts.length) return {};
   // "1 DZ und 1 EZ", "2 dobles + 1 individual": joined counts are one total.
   const totals: { n: number; words: string }[] = [];
@@ -864,6 +927,7 @@ const NIGHT_PRICE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${NIGHT_PRICE})(?![\\p{L}
 const SHIFT_BY_BEFORE = /(?<![\p{L}])(?:shorten|reduc|extend|acort|reduj|alarg|ampli|prolong|ecourt|raccourc|redui|rallong|verkurz|kurz|verlanger|accorci|ridott|ridu|allung|estes|encurt|reduz|estend)\p{L}*\s+(?:\p{L}+\s+){0,3}(?:(?:by|en|d.|um|di|em)\s*)?$/u;
 /** "for 2 nights", "dos noches", "eine Nacht", "3 Übernachtungen", "3N": the number of nights the hotel states, with its words; none if unsure. */
 export function nightsStated(text: string, language: Language | undefined): { n: number; words: string; others: string[] } | undefined {
+  text = withoutReplacedCounts(text);
   const { numbers } = peopleRe(language);
   const folded = fold(text);
   const found: { n: number; words: string }[] = [];

@@ -360,7 +360,7 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     // "a massage on Saturday 8 May at 18:00 (75 € per person)", "el viernes 12 tenemos un hueco libre a las 17:30": a
     // day inside the booked stay, said with an hour or a price and not as an arrival or departure, is when a service is
     // offered during the stay, no date of the stay.
-    if (placed === 'none' && d.readings[0] > bookedIn && d.readings[0] < bookedOut && offeredService(fold(sentenceAt(text, d.index)))) {
+    if (placed === 'none' && d.readings[0] > bookedIn && d.readings[0] < bookedOut && offeredService(sentenceAt(folded, d.index))) {
       facts.push({ bookingId, field: 'duringStay', value: d.readings[0], words: text.slice(d.index, d.end), matches: true });
       previous = { end: d.end, placed, day: d.readings[0] };
       continue;
