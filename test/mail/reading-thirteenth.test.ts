@@ -225,3 +225,32 @@ describe('thirteenth pass: a labelled value changed with an arrow (each but the 
     for (const text of ['Tipo de habitación: Doble --> OK, confirmada 4471', 'Confirmed 4471. Double room -> confirmed', 'Régimen: Media pensión --> OK, MEDIA PENSION INCLUIDA. Confirmada 4471']) assert.equal(verdict(text), 'CONFIRMED 4471', text);
   });
 });
+
+describe('thirteenth pass: the old value in brackets, and a dotted day after a stay word', () => {
+  it('"Departure 14.03" and "Abreise 14.03", with no closing dot, are dates after the departure word (each confirmed a departure on the 15th before)', () => {
+    for (const text of ['Confirmed, ref 4471. Departure 14.03', 'Bestätigt, Buchungsnr. 4471. Abreise 14.03', 'Confirmed, ref 4471. Departure 14.03 (was 15.03).']) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+    assert.equal(verdict('Bestätigt, Buchungsnr. 4471. Anreise am 13.03 um 15 Uhr'), 'DISCREPANCY CheckIn');
+    // Hours after the same words stay hours (guards).
+    for (const text of ['Confirmed 4471. Check-in from 14.00, check-out until 11.00', 'Bestätigt 4471. Anreise ab 14.30 Uhr', 'Bestätigt 4471. Anreise am 12.03, Abreise am 15.03']) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+
+  it('"Arrival: 13 March (your request: 12 March)", "Salida 14/03 (antes 15/03)": the bracket holds the old value (each "more than one ... date" before)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. Arrival: 13 March (your request: 12 March).',
+      'Confirmada, localizador 4471. Llegada: 13/03 (ustedes indican 12/03).',
+      'Confirmée, n° 4471. Arrivée : 13/03 (votre demande indique 12/03).',
+      'Bestätigt, Buchungsnr. 4471. Bei uns ist die Anreise am 13.03. (Ihre Anfrage: 12.03.).',
+      'Confermata, n. 4471. Arrivo: 13/03 (nella vostra richiesta 12/03).',
+      'Confirmada, nº 4471. Chegada: 13/03 (no vosso pedido: 12/03).',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckIn', text);
+    for (const text of [
+      'Confirmed, ref 4471. Departure 14 March (previously 15 March).',
+      'Confirmada, localizador 4471. Salida 14/03 (antes 15/03).',
+      'Bestätigt, Buchungsnr. 4471. Abreise 14.03. (bisher 15.03.).',
+      'Confermata, n. 4471. Partenza 14/03 (prima era il 15/03).',
+      'Confirmada, nº 4471. Saída 14/03 (anteriormente 15/03).',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+    assert.equal(verdict('Confirmed, ref 4471. Twin room (was double).'), 'DISCREPANCY RoomType');
+    assert.match(verdict('Confirmed, ref 4471. Arrival 13 March (12 March?).'), /^review: /);
+  });
+});

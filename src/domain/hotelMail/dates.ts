@@ -216,6 +216,9 @@ function dayOnWeekday(d: number, weekday: number, near: string): string | undefi
   return best;
 }
 
+// An arrival or departure word right before a date, with a preposition, a weekday or a colon between.
+const STAY_WORD_BEFORE = /(?<![\p{L}])(?:arrival|arriving|arrive|departure|departing|check-?in|check-?out|anreise|abreise|ankunft|llegada|salida|entrada|arrivee|depart|arrivo|partenza|chegada|partida|saida)(?:[ \t]*[:|-])?[ \t]*(?:(?:on|the|am|le|el|il|o|a|no|dia|den|dem|del|du|vom|ab|bis|zum)[ \t]+)*(?:\p{L}{2,10}\.?,?[ \t]+)?$/u;
+const HOUR_AFTER = /^\s*(?:h\b|hrs?\b|uhr|am\b|pm\b|o.clock|horas?|heures?|ore\b|[.:]\d)/;
 /** Every date in the text. `near` (the booking's check-in) supplies a missing year. */
 export function findDates(text: string, order: DateOrder, near: string, language?: string): FoundDate[] {
   const f = fold(text);
@@ -285,7 +288,10 @@ export function findDates(text: string, order: DateOrder, near: string, language
   // a year a dotted date needs its closing dot, "13.12.", so that "12.50" stays a price).
   for (const re = /\b(\d{1,2})([./-])(\d{1,2})(?:\2((?:19|20)?\d\d))?\b(?![./-]\d)/g; (m = re.exec(f)); ) {
     const dottedDay = m[2] === '.' && f[m.index + m[0].length] === '.' && !/\d/.test(f[m.index + m[0].length + 1] ?? '');
-    if (!m[4] && m[2] !== '/' && !dottedDay) continue;
+    // "Abreise 14.03", "Departure 14.03 (was 15.03)": after an arrival or departure word, a dotted day and month with
+    // no closing dot is a date too (not an hour: "14.30 Uhr", "check-in from 14.00").
+    const afterStayWord = m[2] === '.' && !m[4] && !dottedDay && STAY_WORD_BEFORE.test(f.slice(Math.max(0, m.index - 40), m.index)) && !HOUR_AFTER.test(f.slice(m.index + m[0].length, m.index + m[0].length + 8));
+    if (!m[4] && m[2] !== '/' && !dottedDay && !afterStayWord) continue;
     const a = +m[1];
     const b = +m[3];
     const readDM = (d: number, mo: number) => (mo >= 1 && mo <= 12 ? ymd(fullYear(m![4], mo, d, near), mo, d) : undefined);

@@ -70,7 +70,7 @@ type Out = { facts: Fact[]; review: ReviewItem[] };
 const ARROW = '(?:-{1,2}>|={1,2}>|→|⇒|➔|➜|⟶|>>|»)';
 // What may stand around a value in such a frame: articles, prepositions, the nouns of a room, a board, a day.
 const FRAME_FILLER = "(?:a|an|the|el|la|las|los|le|les|l'|un|une|una|uno|il|lo|i|o|os|as|um|uma|ein|eine|einen|einem|einer|eines|das|den|dem|der|die|des|de|du|di|d'|del|della|dello|do|da|na|no|am|im|on|en|in|ins|rooms?|habitacion(?:es)?|hab\\.|chambres?|zimmer|camer[ae]|quartos?|board|regimen|pension|verpflegung|trattamento|regime|day|dia|jour|tag|giorno)";
-interface Frames { verbs: RegExp; fromBefore: RegExp; toGap: RegExp; arrowGap: RegExp; oldLabel: RegExp; newLabel: RegExp; bareNegGap: RegExp }
+interface Frames { verbs: RegExp; fromBefore: RegExp; toGap: RegExp; arrowGap: RegExp; oldLabel: RegExp; newLabel: RegExp; bareNegGap: RegExp; oldInBrackets: RegExp }
 const FRAMES = new WeakMap<Lexicon[], Frames>();
 function framesFor(language: Language | undefined): Frames {
   const lex = lexiconsFor(language);
@@ -84,6 +84,8 @@ function framesFor(language: Language | undefined): Frames {
       toGap: new RegExp(`^\\s*(?:${FRAME_FILLER}\\s+){0,3}(?:${all('to')})\\s+(?:${FRAME_FILLER}\\s+){0,3}$`, 'u'),
       arrowGap: new RegExp(`^\\s*(?:${FRAME_FILLER}\\s+){0,2}${ARROW}\\s*(?:${FRAME_FILLER}\\s+){0,2}$`, 'u'),
       oldLabel: label(all('oldLabels')),
+      // "Departure 14.03 (was 15.03)", "Arrival: 13 March (your request: 12 March)", "Salida 14/03 (antes 15/03)".
+      oldInBrackets: new RegExp(`^\\s*[(\\[]\\s*(?:[\\p{L}']+\\s+){0,3}?(?:${all('oldLabels')})(?:\\s+[\\p{L}']+){0,2}?\\s*[:=]?\\s*(?:${FRAME_FILLER}\\s+){0,2}$`, 'u'),
       newLabel: label(all('newLabels')),
       // "twin, not double", "camera twin, non doppia", "(nicht Doppelzimmer)", "et pas la demi-pension".
       bareNegGap: new RegExp(`^\\s*(?:[,;(/–—-]\\s*)?(?:(?:and|y|et|und|e|but|pero|mais|aber|ma|mas|or|o|ou|oder)\\s+)?(?:${[...new Set(lex.flatMap((l) => l.replacement.bareNegation))].join('|')})\\s+(?:(?:of|de|d'|di|da)\\s*)?(?:${FRAME_FILLER}\\s+){0,2}$`, 'u'),
@@ -121,6 +123,7 @@ export function changeFrame(folded: string, a: { index: number; end: number }, b
   const around = folded.slice(from, b.end + (cut < 0 ? tail.length : cut + skip));
   const doubt = () => CHANGE_DOUBT.test(around) || REFUSED.test(around);
   if (f.bareNegGap.test(gap)) return doubt() ? 'doubt' : 'second';
+  if (gap.includes('(') || gap.includes('[')) return f.oldInBrackets.test(gap) && !around.includes('?') ? 'second' : undefined;
   if (sentenceEnd.test(gap)) {
     // "Booked: Double room\nAllocated: Twin room": labels, one a line.
     return !gap.includes('?') && f.newLabel.test(gap) && f.oldLabel.test(folded.slice(lineStart, a.index)) ? 'first' : undefined;

@@ -44,7 +44,7 @@ export const fr: Lexicon = {
     verbs: ['chang\\p{L}*', 'modifi\\p{L}*', 'deplac\\p{L}*', 'decal\\p{L}*', 'report\\p{L}*', 'avanc\\p{L}*', 'remplac\\p{L}*', 'surclass\\p{L}*', 'passee?s?', 'passons', 'transfer\\p{L}*', 'repouss\\p{L}*', 'corrig\\p{L}*', 'mise? a jour'],
     from: ['de', 'du', 'des', 'depuis'],
     to: ['a', 'au', 'en', 'pour', 'contre'],
-    oldLabels: ['reservee?', 'demandee?', 'initiale?(?:ment)?', 'ancien(?:ne)?', 'avant', 'prevue?', 'votre reservation', 'envoyee?'],
+    oldLabels: ['reservee?', 'demandee?', 'initiale?(?:ment)?', 'ancien(?:ne)?', 'avant', 'auparavant', 'prevue?', 'votre reservation', 'envoyee?', 'demande', 'indique', 'etait'],
     newLabels: ['attribuee?', 'confirmee?', 'maintenant', 'nouve(?:au|lle)', 'actuel(?:le)?', 'definitive?', 'corrigee?', 'disponible', 'chez nous', 'dans notre systeme'],
     bareNegation: ['pas', 'non'],
   },

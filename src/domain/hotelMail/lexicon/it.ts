@@ -44,7 +44,7 @@ export const it: Lexicon = {
     verbs: ['cambi\\p{L}*', 'modific\\p{L}*', 'spost\\p{L}*', 'sostitu\\p{L}*', 'anticip\\p{L}*', 'posticip\\p{L}*', 'rinviat[ao]', 'passat[ao]', 'passa', 'passiamo', 'corrett[ao]', 'aggiornat[ao]'],
     from: ['da', 'dal', 'dalla', 'dallo'],
     to: ['a', 'al', 'alla', 'in', 'con', 'per'],
-    oldLabels: ['prenotat[ao]', 'richiest[ao]', 'originale', 'precedente', 'prima', 'vostra prenotazione', 'inviat[ao]'],
+    oldLabels: ['prenotat[ao]', 'richiest[ao]', 'originale', 'precedente(?:mente)?', 'prima', 'vostra prenotazione', 'inviat[ao]', 'richiesta', 'era'],
     newLabels: ['assegnat[ao]', 'confermat[ao]', 'ora', 'adesso', 'nuov[ao]', 'attuale', 'definitiv[ao]', 'corrett[ao]', 'disponibile', 'da noi', 'nel sistema'],
     bareNegation: ['non'],
   },
