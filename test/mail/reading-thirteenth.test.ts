@@ -254,3 +254,19 @@ describe('thirteenth pass: the old value in brackets, and a dotted day after a s
     assert.match(verdict('Confirmed, ref 4471. Arrival 13 March (12 March?).'), /^review: /);
   });
 });
+
+describe('thirteenth pass: the beds of a room that holds them', () => {
+  it('a double bed or two single beds in a family room or a suite are its furnishing (each "names more than one room type" before)', () => {
+    const family = booking('Family Room', 'HB');
+    for (const text of [
+      'Bestätigt, Buchungsnr. 4471. Familienzimmer mit Doppelbett und Stockbett.',
+      'Confirmée, n° 4471. Chambre familiale avec un lit double et deux lits simples.',
+      'Confermata, n. 4471. Camera familiare con letto matrimoniale.',
+      'Confirmada, nº 4471. Quarto familiar com cama de casal.',
+    ]) assert.equal(verdict(text, family), 'CONFIRMED 4471', text);
+    assert.equal(verdict('Confirmada, localizador 4471. Suite con cama de matrimonio.', booking('Junior Suite', 'HB')), 'CONFIRMED 4471');
+    // A double room stays a double; a family room booked and a double room said differ (guards).
+    assert.equal(verdict('Confirmed, ref 4471. Double room with breakfast and dinner.'), 'CONFIRMED 4471');
+    assert.equal(verdict('Confirmed, ref 4471. A double room with a double bed.', family), 'DISCREPANCY RoomType');
+  });
+});

@@ -354,6 +354,9 @@ const propertyKind = (folded: string, m: { index: number; end: number }) => PROP
 const UNIT_AFTER = /^[ \t]*(?:n[º°o]\.?[ \t]*|nr\.?[ \t]*|#[ \t]*)?\d{1,4}[a-z]?(?![\p{L}\p{N}.,:/-])(?![ \t]*(?:x|\+|adults?|pax|pers\p{L}*|guests?|people|gaste|erw\p{L}*|adult\p{L}*|nights?|noch\p{L}*|nuit\p{L}*|nacht|nachte|nott\p{L}*|noit\p{L}*|ospiti|hospedes|huespedes|camas?|beds?|letti|lits?|betten|€|eur|£))/u;
 const unitName = (folded: string, m: { end: number }) => UNIT_AFTER.test(folded.slice(m.end, m.end + 30));
 const ASIDES = [offeredUpgrade, propertyKind, unitName];
+const HOLDS_DOUBLE_BED = new Set<string>(['family', 'suite', 'junior-suite', 'studio', 'apartment', 'triple', 'quadruple']);
+const BED_IN = /bett|(?<![\p{L}])(?:lits?|camas?|letto|letti|beds?)(?![\p{L}])/u;
+const WITH_BETWEEN = /^[^.;:!?\n]*(?<![\p{L}])(?:with|mit|con|avec|com)(?![\p{L}])[^.;:!?\n]*$/u;
 /** Room type and board in the hotel's words, compared on canonical values with the booking's RoomStructure. */
 export function readRoomAndBoard(text: string, b: Booking, bookingId: string, out: Out, language?: Language): Pick<HotelReply, 'roomType' | 'boardType'> {
   const rooms = b.Guest.RoomStructure ?? [];
@@ -369,6 +372,16 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   roomMentions = roomMentions.filter((m, i) => {
     const next = roomMentions[i + 1];
     return !(m.value === 'double' && next?.value === 'twin' && !m.negated && !next.negated && TWIN_AFTER_DOUBLE.test(fold(text.slice(m.end, next.index))));
+  });
+  // "Familienzimmer mit Doppelbett", "Junior Suite with a king bed", "chambre familiale avec un lit double et deux lits
+  // simples": beds in a room that holds them are its furnishing, not a second type (not after a double, a twin or a
+  // single: "twin room with a double bed" is for a person).
+  let head: (typeof roomMentions)[number] | undefined;
+  roomMentions = roomMentions.filter((m) => {
+    const bed = (m.value === 'double' || m.value === 'twin') && !m.negated && BED_IN.test(fold(m.words));
+    if (bed && head && m.index - head.end <= 70 && WITH_BETWEEN.test(fold(text.slice(head.end, m.index)))) return false;
+    if (!bed) head = !m.negated && HOLDS_DOUBLE_BED.has(m.value) ? m : undefined;
+    return true;
   });
   // "la chambre double est remplacée par une chambre twin", "the double was changed to a twin": the first is gone.
   roomMentions = roomMentions.map((m, i) => {
