@@ -270,3 +270,18 @@ describe('thirteenth pass: the beds of a room that holds them', () => {
     assert.equal(verdict('Confirmed, ref 4471. A double room with a double bed.', family), 'DISCREPANCY RoomType');
   });
 });
+
+describe('thirteenth pass: the count of nights replaced', () => {
+  it('"the 3 nights become 2", "reduced from 3 to 2 nights": the departure stated is the hotel\'s (each "the number of nights does not agree" before)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. The 3 nights become 2, departure 14 March.',
+      'Confirmed, ref 4471. Reduced from 3 to 2 nights, departure 14 March.',
+      'Confirmada, localizador 4471. Las 3 noches pasan a ser 2, salida el 14.',
+      'Confirmée, n° 4471. Les 3 nuits deviennent 2, départ le 14 mars.',
+      'Confermata, n. 4471. Da 3 notti passiamo a 2, partenza il 14 marzo.',
+      'Confirmada, nº 4471. As 3 noites passam a 2, saída a 14 de março.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+    // Stated once, the nights still say the departure (guard).
+    assert.equal(verdict('Bestätigt, Buchungsnr. 4471. Aus 3 Nächten werden 2, Abreise am 14.03.'), 'DISCREPANCY CheckOut');
+  });
+});

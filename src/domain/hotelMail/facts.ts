@@ -799,7 +799,7 @@ export function relativeDates(text: string, language: Language | undefined, book
     const end = m.index! + m[0].length;
     if (taken.some((t) => m.index! < t.end && end > t.index)) continue;
     // Not hours ("de 12 a 14 h"), ages ("de 12 a 14 años"), counts or amounts.
-    if (/^\s*(?:h\d{0,2}|hrs?|uhr|horas?|heures?|ore|am|pm|o'clock|[:h]\d|anos|años|ans|jahre\p{L}*|anni|years?|personas?|personnes?|persone|pessoas|people|guests?|%|€|eur|euros?)(?![\p{L}])/u.test(folded.slice(end, end + 10))) continue;
+    if (/^\s*(?:h\d{0,2}|hrs?|uhr|horas?|heures?|ore|am|pm|o'clock|[:h]\d|anos|años|ans|jahre\p{L}*|anni|years?|personas?|personnes?|persone|pessoas|people|guests?|%|€|eur|euros?|nights?|noches|nuits|nachte\p{L}*|notti|noites)(?![\p{L}])/u.test(folded.slice(end, end + 10))) continue;
     if (/^\s*(?:[./-]\s*\d|(?:de\s+|of\s+)?\p{L}{3,}\.?\s*(?:\d|$)|(?:de\s+|of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|ene|abr|ago|dic|fev|mai|set|out|dez|gen|mag|giu|lug|ott|janv|fevr|avr|juil|sept|dez|marz|okt)\p{L}*)/u.test(folded.slice(end, end + 14))) continue;
     // "Breakfast is from 8 till 10", "la piscina está abierta de 10 a 20": the hours of a service, in a sentence that
     // names a service and no arrival, departure, night, stay, booking, confirmation or room.
@@ -940,6 +940,7 @@ const PART_OF_BEFORE = new RegExp(`(?<![\\p{L}])(?:\\d{1,2}|one|two|three|four|f
 const NIGHT_PRICE = 'charges?|charged|fees?|penalty|penalt(?:y|ies)|deposit|gastos|penalizacion|cargo|cobr\\p{L}*|frais|penalite|factur\\p{L}*|gebuhr\\p{L}*|berechn\\p{L}*|in rechnung|storno\\p{L}*|penal[ei]|penalita|addebit\\p{L}*|custos?|multa|no-?show|deposito|acompte|anzahlung|caparra|sinal';
 const NIGHT_PRICE_AFTER = new RegExp(`^\\s*(?:(?:de|d.|di|da|du)\\s+)?(?:${NIGHT_PRICE})(?![\\p{L}])`, 'u');
 const NIGHT_PRICE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${NIGHT_PRICE})(?![\\p{L}])[^.!?\\n]{0,20}$`, 'u');
+const COUNT_BECOMES = /^\s*(?:(?:will |now )?become|becomes?|are now|change[sd]? to|pasan a(?: ser)?|se quedan en|quedan en|se convierten en|deviennent|passent a|werden(?: zu)?|diventano|passano a|passiamo a|passam a|passamos a|ficam|tornam-se)\s*(?:\p{L}+\s+)?\d/u;
 const SHIFT_BY_BEFORE = /(?<![\p{L}])(?:shorten|reduc|extend|acort|reduj|alarg|ampli|prolong|ecourt|raccourc|redui|rallong|verkurz|kurz|verlanger|accorci|ridott|ridu|allung|estes|encurt|reduz|estend)\p{L}*\s+(?:\p{L}+\s+){0,3}(?:(?:by|en|d.|um|di|em)\s*)?$/u;
 /** "for 2 nights", "dos noches", "eine Nacht", "3 Übernachtungen", "3N": the number of nights the hotel states, with its words; none if unsure. */
 export function nightsStated(text: string, language: Language | undefined): { n: number; words: string; others: string[] } | undefined {
@@ -965,6 +966,9 @@ export function nightsStated(text: string, language: Language | undefined): { n:
     if (/(?:minimum|min\.|mindestens|minimo|estancia minima|sejour minimum|mindestaufenthalt|soggiorno minimo|estadia minima|maximum|max\.?|maximo|massimo|hochstens)\s*(?:stay|of)?\s*$/u.test(before)) continue;
     const after = folded.slice(m.index! + m[0].length, m.index! + m[0].length + 30);
     if (/^\s*(?:less|fewer|more|shorter|longer|extra|menos|mas|de moins|en moins|de plus|weniger|mehr|kurzer|langer|in meno|di meno|in piu|a menos|a mais|before|antes|avant|vor|prima)\b/u.test(after)) continue;
+    // "The 3 nights become 2", "las 3 noches pasan a ser 2", "les 3 nuits deviennent 2", "da 3 notti passiamo a 2": the
+    // count replaced (the new one is said with no noun; the departure says the rest).
+    if (COUNT_BECOMES.test(after)) continue;
     // "il écourte son séjour d'une nuit", "shortened by one night", "um eine Nacht verlängert": a shift (relativeDates), no count.
     if (n === 1 && (SHIFT_BY_BEFORE.test(before) || /^\s*(?:verkurz|gekurz|verlanger|langer)/u.test(after))) continue;
     // "to avoid a one-night charge", "1 noche de penalización", "charge of one night": a policy's price, not the stay.
