@@ -99,6 +99,8 @@ function framesFor(language: Language | undefined): Frames {
 // move the arrival from the 12th to the 13th") states no value of the hotel's.
 const CHANGE_DOUBT = /\?|(?<![\p{L}])(?:if|whether|could|can|would|wish|want|like|possible|falls|wenn|ob|konnen|konnten|mochten|moglich|podemos|podriamos|puede|pueden|quiere|desea|gustaria|posible|pouvons|pourrions|pouvez|souhaitez|voulez|possiamo|potremmo|potete|desidera|vuole|possibile|poderiamos|pode|podem|deseja|quer|gostaria|possivel)(?![\p{L}])/u;
 const sentenceEnd = /[.!?\n]\s/;
+// A label's mark: only a gap holding one can end on a label.
+const LABEL_MARK = /[:=|]/;
 /**
  * Two values of one fact side by side, a before b (spans of the folded text): 'first' when a frame marks a as the old
  * value and b as the hotel's ("from a to b", "a -> b", "booked: a / allocated: b"), 'second' when b is the one the
@@ -109,29 +111,35 @@ const sentenceEnd = /[.!?\n]\s/;
 export function changeFrame(folded: string, a: { index: number; end: number }, b: { index: number; end: number }, language: Language | undefined, dates = false): 'first' | 'second' | 'doubt' | undefined {
   if (b.index - a.end > 61 || b.index < a.end) return undefined;
   // A dotted date's closing dot ("vom 12.03. auf den 13.03.") ends no sentence.
-  const gap = dates ? folded.slice(a.end, b.index).replace(/^\.(?=[ \t])/, '') : folded.slice(a.end, b.index);
-  if (gap.length > 60 || b.index < a.end) return undefined;
+  let gap = folded.slice(a.end, b.index);
+  if (dates && gap.startsWith('.')) gap = gap.replace(/^\.(?=[ \t])/, '');
+  if (gap.length > 60) return undefined;
   const f = framesFor(language);
-  // The sentence around both values, for the verb and the doubts.
   const lineStart = folded.lastIndexOf('\n', a.index - 1) + 1;
-  let from = Math.max(lineStart, a.index - 80);
-  const head = folded.slice(from, a.index);
-  const stop = Math.max(head.lastIndexOf('. '), head.lastIndexOf('! '), head.lastIndexOf('? '));
-  if (stop >= 0) from += stop + 2;
-  const tail = folded.slice(b.end, b.end + 40);
-  const skip = dates && tail.startsWith('.') ? 1 : 0;
-  const cut = tail.slice(skip).search(sentenceEnd);
-  const around = folded.slice(from, b.end + (cut < 0 ? tail.length : cut + skip));
-  const doubt = () => CHANGE_DOUBT.test(around) || REFUSED.test(around);
+  // The sentence around both values, for the verb and the doubts: found only where a frame asks for it.
+  let from = -1;
+  let around: string | undefined;
+  const sentence = () => {
+    if (around !== undefined) return around;
+    from = Math.max(lineStart, a.index - 80);
+    const head = folded.slice(from, a.index);
+    const stop = Math.max(head.lastIndexOf('. '), head.lastIndexOf('! '), head.lastIndexOf('? '));
+    if (stop >= 0) from += stop + 2;
+    const tail = folded.slice(b.end, b.end + 40);
+    const skip = dates && tail.startsWith('.') ? 1 : 0;
+    const cut = tail.slice(skip).search(sentenceEnd);
+    return (around = folded.slice(from, b.end + (cut < 0 ? tail.length : cut + skip)));
+  };
+  const doubt = () => CHANGE_DOUBT.test(sentence()) || REFUSED.test(sentence());
   if (f.bareNegGap.test(gap)) return doubt() ? 'doubt' : 'second';
-  if (gap.includes('(') || gap.includes('[')) return f.oldInBrackets.test(gap) && !around.includes('?') ? 'second' : undefined;
+  if (gap.includes('(') || gap.includes('[')) return f.oldInBrackets.test(gap) && !sentence().includes('?') ? 'second' : undefined;
   if (sentenceEnd.test(gap)) {
     // "Booked: Double room\nAllocated: Twin room": labels, one a line.
-    return !gap.includes('?') && f.newLabel.test(gap) && f.oldLabel.test(folded.slice(lineStart, a.index)) ? 'first' : undefined;
+    return !gap.includes('?') && LABEL_MARK.test(gap) && f.newLabel.test(gap) && f.oldLabel.test(folded.slice(lineStart, a.index)) ? 'first' : undefined;
   }
   if (f.arrowGap.test(gap)) return doubt() ? 'doubt' : 'first';
-  if (f.toGap.test(gap) && f.verbs.test(around) && (!dates || f.fromBefore.test(folded.slice(from, a.index)))) return doubt() ? 'doubt' : 'first';
-  if (f.newLabel.test(gap) && f.oldLabel.test(folded.slice(lineStart, a.index)) && !around.includes('?')) return 'first';
+  if (f.toGap.test(gap) && f.verbs.test(sentence()) && (!dates || f.fromBefore.test(folded.slice(from, a.index)))) return doubt() ? 'doubt' : 'first';
+  if (LABEL_MARK.test(gap) && f.newLabel.test(gap) && f.oldLabel.test(folded.slice(lineStart, a.index)) && !sentence().includes('?')) return 'first';
   return undefined;
 }
 /** Whether the sentence before a position states a change ("Arrival moved from the 12th to the 13th"), neither offered, asked nor refused. */
@@ -151,15 +159,19 @@ function changeBefore(folded: string, index: number, end: number, language: Lang
 // count and its arrow, which the counts' readers must not take.
 const REPLACED_COUNT = /(?<![\d./:-])\d{1,2}[ \t]*(?:-{1,2}>|={1,2}>|→|⇒|➔|➜|⟶)[ \t]*(?=\d)/g;
 /** The text with each count an arrow replaces blanked, arrow and all (same length). */
+// Whether a text holds an arrow's head, for the last text asked (the counts' readers and the room and board reader ask
+// it of the same text).
+let arrowAsked: [string, boolean] = ['', false];
+const hasArrow = (text: string) => (arrowAsked[0] === text ? arrowAsked[1] : (arrowAsked = [text, /[>→⇒➔➜⟶]/.test(text)])[1]);
 export function withoutReplacedCounts(text: string): string {
-  if (!/>|→|⇒|➔|➜|⟶/.test(text)) return text;
+  if (!hasArrow(text)) return text;
   return text.replace(REPLACED_COUNT, (m) => ' '.repeat(m.length));
 }
 // A value after an arrow that names no room type or board the reader knows ("Room type: Double -> Deluxe").
 const ARROW_AFTER = new RegExp(`^[ \\t]*${ARROW}[ \\t]*([^\\n.;,|()]{2,40})`, 'u');
 /** After a mention, an arrow and a value that no mention covers: what the hotel changed it to, unmapped. */
 function arrowToUnmapped<T>(text: string, mentions: Mention<T>[], kind: RegExp): string | undefined {
-  if (!/>|→|⇒|➔|➜|⟶/.test(text)) return undefined;
+  if (!mentions.length || !hasArrow(text)) return undefined;
   for (const m of mentions) {
     const a = ARROW_AFTER.exec(text.slice(m.end, m.end + 60));
     if (!a) continue;
@@ -344,6 +356,9 @@ const offeredUpgrade = (folded: string, m: { index: number }) => upgradeOffered(
 export function withoutUpgradeOffers(text: string): string {
   const folded = fold(text);
   if (!UPGRADE_HINT.test(folded) || !UPGRADE_WORD.test(folded)) return text;
+  return blankUpgradeOffers(text, folded);
+}
+function blankUpgradeOffers(text: string, folded: string): string {
   let out = text;
   for (const m of matchesOf(/[^.!?\n]+[.!?]?/g, folded)) if (upgradeOffered(m[0])) out = out.slice(0, m.index!) + ' '.repeat(m[0].length) + out.slice(m.index! + m[0].length);
   return out;
@@ -479,6 +494,11 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
 const ONLY = new WeakMap<Lexicon[], RegExp>();
 // A language's day and night shift phrases ("one day later", "one night less"...) as one expression, for a yes or no.
 const SHIFTS = new WeakMap<Lexicon[], RegExp>();
+const SHIFT_VERBS = new WeakMap<Lexicon[], RegExp>();
+// A shift phrase that opens on a verb and a few words ("shorten\p{L}* (?:\p{L}+ ){0,3}by one night"), and the verbs'
+// stems, one of which each such phrase holds.
+const VERB_SHIFT = /\(\?:\\p\{L\}\+ \)\{0,3\}/;
+const SHIFT_VERB_HINT = /shorten|reduc|reduj|reduz|extend|acort|alarg|ampli|prolong|ecourt|raccourc|redui|rallong|kurz|verlanger|langer|accorci|ridott|ridu|allung|estes|encurt|estend/;
 const PEOPLE = new Map<string, { numbers: Record<string, number>; adultsOnly: RegExp; childrenOnly: RegExp; re: RegExp; labelled: RegExp }>();
 function peopleRe(language: Language | undefined) {
   const key = language ?? '*';
@@ -780,8 +800,14 @@ export function relativeDates(text: string, language: Language | undefined, book
   };
   // The four families' phrases first asked as one expression: a text that holds none of them (most) is scanned once.
   let shifts = SHIFTS.get(lex);
-  if (!shifts) SHIFTS.set(lex, (shifts = new RegExp(wordsRe(lex.flatMap((l) => [...l.dayLater, ...l.dayEarlier, ...l.nightLess, ...l.nightMore])).source, 'u')));
-  const shifted = shifts.test(folded);
+  // The phrases that open on a verb ("écourte son séjour d'une nuit", "um eine Nacht verkürzt") are asked only where
+  // one of their verbs is (SHIFT_VERB_HINT): most texts hold none.
+  if (!shifts) {
+    const all = lex.flatMap((l) => [...l.dayLater, ...l.dayEarlier, ...l.nightLess, ...l.nightMore]);
+    SHIFTS.set(lex, (shifts = new RegExp(wordsRe(all.filter((p) => !VERB_SHIFT.test(p))).source, 'u')));
+    SHIFT_VERBS.set(lex, new RegExp(wordsRe(all.filter((p) => VERB_SHIFT.test(p))).source, 'u'));
+  }
+  const shifted = shifts.test(folded) || (SHIFT_VERB_HINT.test(folded) && SHIFT_VERBS.get(lex)!.test(folded));
   if (shifted) for (const [family, shift] of [['dayLater', 1], ['dayEarlier', -1]] as const) {
     for (const p of allPhrases(folded, family, lex)) {
       // "the barrier code will be sent the day before arrival", "code envoyé la veille par sms": when something is sent,
