@@ -142,6 +142,11 @@ describe('thirteenth pass: a date changed, both named (six languages)', () => {
     ]) assert.match(verdict(text), /^review: /, text);
   });
 
+  it('a range after "no changes" or "we have updated the booking" is the stay, not a change of its first day (guards: the first day read, compared)', () => {
+    for (const text of ['Confirmada, nº 4471. Restantes dados sem alteração: de 12 a 15 de março, quarto duplo.', 'Confirmed, ref 4471. No changes: from 12 to 15 March.', 'Confirmada, localizador 4471. Sin cambios: del 12 al 15 de marzo.', 'Bestätigt, Buchungsnr. 4471. Keine Änderung: vom 12.03. bis 15.03.', 'Confermata, n. 4471. Nessuna modifica: dal 12 al 15 marzo.', 'Confirmée, n° 4471. Pas de changement : du 12 au 15 mars.', 'Confirmed, ref 4471. We have updated the booking: from 12 to 15 March, double room.']) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+    for (const text of ['Confirmada, nº 4471. Restantes dados sem alteração: de 13 a 15 de março, quarto duplo.', 'Confirmed, ref 4471. We have updated the booking: from 13 to 15 March, double room.', 'Confirmada, localizador 4471. Hemos modificado la reserva: del 13 al 15 de marzo.']) assert.equal(verdict(text), 'DISCREPANCY CheckIn', text);
+  });
+
   it('a range, a booked label alone, a stay stated plainly: as before (guards)', () => {
     for (const text of ['Confirmed, ref 4471. Booked: 12-15 March', 'Confirmed, ref 4471. Your stay from 12 to 15 March is confirmed.', 'Confirmed, ref 4471. Arrival 12 March, departure 15 March.', 'Confirmada, localizador 4471, del 12 al 15 de marzo.', 'Confirmada, nº 4471. A chegada passou de 11 para 12 de março.']) assert.equal(verdict(text), 'CONFIRMED 4471', text);
     assert.equal(verdict('Confirmed, ref 4471. Booked: 12-14 March'), 'DISCREPANCY CheckOut');

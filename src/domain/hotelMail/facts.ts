@@ -99,6 +99,13 @@ function framesFor(language: Language | undefined): Frames {
 // move the arrival from the 12th to the 13th") states no value of the hotel's.
 const CHANGE_DOUBT = /\?|(?<![\p{L}])(?:if|whether|could|can|would|wish|want|like|possible|falls|wenn|ob|konnen|konnten|mochten|moglich|podemos|podriamos|puede|pueden|quiere|desea|gustaria|posible|pouvons|pourrions|pouvez|souhaitez|voulez|possiamo|potremmo|potete|desidera|vuole|possibile|poderiamos|pode|podem|deseja|quer|gostaria|possivel)(?![\p{L}])/u;
 const sentenceEnd = /[.!?\n]\s/;
+// A change said not to have happened ("Restantes dados sem alteração: de 09 a 13 de setembro", "no changes", "sin cambios",
+// "keine Änderung", "unchanged", "as booked"): its "from ... to" is a range, not a change.
+const NO_CHANGE = /(?<![\p{L}])(?:(?:no|without|sin|sem|sans|pas de|aucune?|keine?n?|ohne|senza|nessun[oa]?|nenhum[ao]?|nada de)\s+(?:\p{L}+\s+)?(?:chang\p{L}*|modif\p{L}*|cambi\p{L}*|alterac\p{L}*|anderung\p{L}*|mudanc\p{L}*|variazion\p{L}*|variac\p{L}*)|unchanged|inchange\p{L}*|unverandert|invariat[oa]|sin cambios?|sem alterac\p{L}*|as (?:booked|requested|reserved)|wie gebucht|segun (?:lo )?reservado|como (?:esta )?reservado|comme reserve\p{L}*|come prenotato|conforme reservado)(?![\p{L}])/u;
+// The words of an arrival and of a departure: a change of dates names one of them before its "from".
+const ARRIVAL_FIELD = /(?<![\p{L}])(?:arriv\p{L}*|check-?in|llegada|entrada|anreise|ankunft|chegada)(?![\p{L}])/u;
+const DEPARTURE_FIELD = /(?<![\p{L}])(?:depart\p{L}*|check-?out|salida|abreise|partenza|partida|saida)(?![\p{L}])/u;
+const oneField = (s: string) => ARRIVAL_FIELD.test(s) !== DEPARTURE_FIELD.test(s);
 // A label's mark: only a gap holding one can end on a label.
 const LABEL_MARK = /[:=|]/;
 /**
@@ -138,7 +145,8 @@ export function changeFrame(folded: string, a: { index: number; end: number }, b
     return !gap.includes('?') && LABEL_MARK.test(gap) && f.newLabel.test(gap) && f.oldLabel.test(folded.slice(lineStart, a.index)) ? 'first' : undefined;
   }
   if (f.arrowGap.test(gap)) return doubt() ? 'doubt' : 'first';
-  if (f.toGap.test(gap) && f.verbs.test(sentence()) && (!dates || f.fromBefore.test(folded.slice(from, a.index)))) return doubt() ? 'doubt' : 'first';
+  // Dates: "from X to Y" is a range unless one date's word is changed ("Arrival moved from the 12th to the 13th").
+  if (f.toGap.test(gap) && f.verbs.test(sentence()) && !NO_CHANGE.test(sentence()) && (!dates || (f.fromBefore.test(folded.slice(from, a.index)) && oneField(folded.slice(from, a.index))))) return doubt() ? 'doubt' : 'first';
   if (LABEL_MARK.test(gap) && f.newLabel.test(gap) && f.oldLabel.test(folded.slice(lineStart, a.index)) && !sentence().includes('?')) return 'first';
   return undefined;
 }
@@ -152,7 +160,7 @@ function changeBefore(folded: string, index: number, end: number, language: Lang
   const tail = folded.slice(end, end + 40);
   const cut = tail.search(sentenceEnd);
   const around = folded.slice(from, end + (cut < 0 ? tail.length : cut));
-  if (!framesFor(language).verbs.test(folded.slice(from, index))) return undefined;
+  if (!framesFor(language).verbs.test(folded.slice(from, index)) || NO_CHANGE.test(around)) return undefined;
   return CHANGE_DOUBT.test(around) || REFUSED.test(around) ? 'doubt' : 'made';
 }
 // A count replaced by another, an arrow between them ("Nights: 3 -> 2", "Adults: 2 → 3", "Rooms: 1 => 2"): the old

@@ -297,15 +297,15 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     // A row's label says what its date is ("Stornobedingungen | Kostenfrei bis 18:00 Uhr am 19.05.2027").
     const label = /^[ \t]*([^:|\n]{2,40}?)[ \t]*[:|]/.exec(folded.slice(lineStart, d.index))?.[1] ?? '';
     if (NOT_STAY.test(before) || WRITTEN_ON.test(before) || contactedOn(before) || (label && NOT_STAY.test(label))) continue;
-    if (replaced.has(found.index)) {
-      facts.push({ bookingId, field: 'not', value: d.readings.join(' or '), words: text.slice(d.index, d.end) });
-      continue;
-    }
     // "departure on the 16th, not the 15th", "statt am 12.12.": what the hotel does not have.
     const tail = before.slice(-25);
     const negated = NEGATED_BEFORE.exec(tail);
     if (negated) {
       facts.push({ bookingId, field: 'not', value: d.readings.join(' or '), words: text.slice(d.index - tail.length + negated.index, d.end) });
+      continue;
+    }
+    if (replaced.has(found.index)) {
+      facts.push({ bookingId, field: 'not', value: d.readings.join(' or '), words: text.slice(d.index, d.end) });
       continue;
     }
     if (!d.readings.length) {
