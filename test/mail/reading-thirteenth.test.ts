@@ -183,7 +183,8 @@ describe('thirteenth pass: what a warm confirmation adds around the stay (tuning
     const studio = booking('Studio', 'BB');
     assert.equal(verdict('Our number 3342. Yes studio 2 on first floor. No breakfast here sorry, we are only apartments so its room only.', studio), 'DISCREPANCY BoardType');
     assert.equal(verdict('Numero prenotazione 2290. Sì matrimoniale, suite 2 al primo piano.'), 'CONFIRMED 2290');
-    // Two suites counted are rooms, not the house's kind.
+    // A bed's size is no unit's name ("doble (cama de matrimonio 160 cm)"); two suites counted are rooms, not the house's kind.
+    assert.equal(verdict('Confirmada, localizador 4471. Habitación: 1 doble (cama de matrimonio 160 cm).'), 'CONFIRMED 4471');
     assert.match(verdict('Confirmed, ref 4471. We have booked two suites for the guests.'), /^(?:review|DISCREPANCY)/);
   });
 

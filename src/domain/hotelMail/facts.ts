@@ -375,7 +375,7 @@ const PROPERTY_KIND = /^(?:apartments|apartamentos|appartements|appartamenti|stu
 /** "we are only apartments", "Vicoletto Suites": the kind of house, in the plural with no count before it. */
 const propertyKind = (folded: string, m: { index: number; end: number }) => PROPERTY_KIND.test(folded.slice(m.index, m.end)) && !/(?<![\p{L}])(?:\d+|two|three|four|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas|quatro)[ \t]+(?:\p{L}+[ \t]+)?$/u.test(folded.slice(Math.max(0, m.index - 24), m.index));
 // A number right after a room word names the unit ("suite 2", "studio 2B", "Zimmer Nr. 12"), not a count of anything.
-const UNIT_AFTER = /^[ \t]*(?:n[º°o]\.?[ \t]*|nr\.?[ \t]*|#[ \t]*)?\d{1,4}[a-z]?(?![\p{L}\p{N}.,:/-])(?![ \t]*(?:x|\+|adults?|pax|pers\p{L}*|guests?|people|gaste|erw\p{L}*|adult\p{L}*|nights?|noch\p{L}*|nuit\p{L}*|nacht|nachte|nott\p{L}*|noit\p{L}*|ospiti|hospedes|huespedes|camas?|beds?|letti|lits?|betten|€|eur|£))/u;
+const UNIT_AFTER = /^[ \t]*(?:n[º°o]\.?[ \t]*|nr\.?[ \t]*|#[ \t]*)?\d{1,4}[a-z]?(?![\p{L}\p{N}.,:/-])(?![ \t]*(?:x|\+|adults?|pax|pers\p{L}*|guests?|people|gaste|erw\p{L}*|adult\p{L}*|nights?|noch\p{L}*|nuit\p{L}*|nacht|nachte|nott\p{L}*|noit\p{L}*|ospiti|hospedes|huespedes|camas?|beds?|letti|lits?|betten|€|eur|£|cm|mm|m2|m²|mq|qm|sqm|sq|ft|m(?![\p{L}])|metr\p{L}*|meter))/u;
 const unitName = (folded: string, m: { end: number }) => UNIT_AFTER.test(folded.slice(m.end, m.end + 30));
 const ASIDES = [offeredUpgrade, propertyKind, unitName];
 const HOLDS_DOUBLE_BED = new Set<string>(['family', 'suite', 'junior-suite', 'studio', 'apartment', 'triple', 'quadruple']);
