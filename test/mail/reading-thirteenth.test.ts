@@ -291,3 +291,10 @@ describe('thirteenth pass: the count of nights replaced', () => {
     assert.equal(verdict('Bestätigt, Buchungsnr. 4471. Aus 3 Nächten werden 2, Abreise am 14.03.'), 'DISCREPANCY CheckOut');
   });
 });
+
+describe('thirteenth pass: more ways a desk marks the old value', () => {
+  it('"(you had Double)", "replaced by B&B", "petit-déjeuner (pas de demi-pension)" (each a review of two values before); "could not give the double", "plutôt qu\'une double" (read right before, and still, though a room adjective beside a room type may now name a room)', () => {
+    for (const text of ['Confirmed, ref 4471. We could not give the double, so we put them in a twin.', 'Confirmed, ref 4471. Room type: Twin (you had Double)', 'Confirmée, n° 4471. Ce sera une twin plutôt qu\'une double.']) assert.equal(verdict(text), 'DISCREPANCY RoomType', text);
+    for (const text of ['Confirmed, ref 4471. Half board replaced by B&B.', 'Confirmée, n° 4471. Formule : petit-déjeuner (pas de demi-pension).']) assert.equal(verdict(text), 'DISCREPANCY BoardType', text);
+  });
+});

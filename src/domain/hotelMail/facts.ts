@@ -378,6 +378,8 @@ const propertyKind = (folded: string, m: { index: number; end: number }) => PROP
 const UNIT_AFTER = /^[ \t]*(?:n[º°o]\.?[ \t]*|nr\.?[ \t]*|#[ \t]*)?\d{1,4}[a-z]?(?![\p{L}\p{N}.,:/-])(?![ \t]*(?:x|\+|adults?|pax|pers\p{L}*|guests?|people|gaste|erw\p{L}*|adult\p{L}*|nights?|noch\p{L}*|nuit\p{L}*|nacht|nachte|nott\p{L}*|noit\p{L}*|ospiti|hospedes|huespedes|camas?|beds?|letti|lits?|betten|€|eur|£|cm|mm|m2|m²|mq|qm|sqm|sq|ft|m(?![\p{L}])|metr\p{L}*|meter))/u;
 const unitName = (folded: string, m: { end: number }) => UNIT_AFTER.test(folded.slice(m.end, m.end + 30));
 const ASIDES = [offeredUpgrade, propertyKind, unitName];
+// "we could not give the double", "no pudimos darles la doble", "wir konnten das Doppelzimmer nicht ...": a room refused.
+const COULD_NOT = /(?<![\p{L}])(?:could not|couldn.t|were not able to|no pudimos|no ha sido posible|nous n.avons pas pu|wir konnten|non abbiamo potuto|nao foi possivel|nao conseguimos)(?![\p{L}])/u;
 const HOLDS_DOUBLE_BED = new Set<string>(['family', 'suite', 'junior-suite', 'studio', 'apartment', 'triple', 'quadruple']);
 const BED_IN = /bett|(?<![\p{L}])(?:lits?|camas?|letto|letti|beds?)(?![\p{L}])/u;
 const WITH_BETWEEN = /^[^.;:!?\n]*(?<![\p{L}])(?:with|mit|con|avec|com)(?![\p{L}])[^.;:!?\n]*$/u;
@@ -414,6 +416,16 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   });
   // "changed from a double to a twin", "Double -> Twin", "Booked: Double / Allocated: Twin", "twin, not double": the old one.
   roomMentions = replacedMentions(text, roomMentions, language);
+  // An adjective named only beside a room type stays a room where a frame makes it one of two values ("Twin -> Double",
+  // "Allocated: Double", "double, not twin"); elsewhere ("we could not give the double, so ... a twin") it is no mention.
+  if (roomMentions.some((m) => m.weak)) {
+    const folded = fold(text);
+    roomMentions = roomMentions.filter((m, i) => {
+      if (!m.weak || m.negated) return true;
+      const [prev, next] = [roomMentions[i - 1], roomMentions[i + 1]];
+      return Boolean((prev && !prev.weak && (prev.negated || changeFrame(folded, prev, m, language))) || (next && !next.weak && (next.negated || changeFrame(folded, m, next, language))));
+    });
+  }
   const roomChangedTo = arrowToUnmapped(text, roomMentions, ROOMISH);
   if (roomChangedTo) {
     out.review.push({ bookingId, why: `the hotel's room type "${roomChangedTo}" is not one the reader can map`, candidates: [roomChangedTo] });
@@ -444,7 +456,7 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
     }
   }
   // "no podemos garantizar la cama de matrimonio", "we cannot offer a double": what the hotel refuses is not its room.
-  roomMentions = roomMentions.map((m) => (!m.negated && REFUSED.test(fold(clauseBefore(text, m.index))) ? { ...m, negated: true } : m));
+  roomMentions = roomMentions.map((m) => (!m.negated && (REFUSED.test(fold(clauseBefore(text, m.index))) || COULD_NOT.test(fold(clauseBefore(text, m.index)))) ? { ...m, negated: true } : m));
   // "no nos queda doble de matrimonio, les hemos asignado una twin": the room type gone is not the hotel's, when another is named.
   // Only when some type stays the hotel's: every type named gone ("the double room is not available") is for a person.
   let hint: boolean | undefined;
@@ -482,6 +494,12 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   boards.push(...labelledBoards(text, folded, boards, bookingId, out));
   // "we no longer have rooms with breakfast", "ya no servimos cenas": a board said to be gone is not the hotel's.
   if (boards.length && unavailableHint()) boards = boards.map((m) => (!m.negated && UNAVAILABLE.test(fold(clauseAround(text, m.index, m.end))) ? { ...m, negated: true } : m));
+  // "Half board replaced by B&B", "la demi-pension est remplacée par le petit-déjeuner": the first is gone.
+  boards.sort((x, y) => x.index - y.index);
+  boards = boards.map((m, i) => {
+    const next = boards[i + 1];
+    return next && next.value !== m.value && !m.negated && REPLACED.test(fold(text.slice(m.end, next.index))) ? { ...m, negated: true } : m;
+  });
   boards = replacedMentions(text, boards, language);
   const boardChangedTo = arrowToUnmapped(text, boards, BOARDISH);
   // "Board: Half board -> Breakfast": a meal word alone after the arrow is the board it names.

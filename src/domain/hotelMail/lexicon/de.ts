@@ -44,7 +44,7 @@ export const de: Lexicon = {
     verbs: ['geandert', 'ander(?:n|t|ung)', 'umgebucht', 'umbuch\\p{L}*', 'verschob\\p{L}*', 'verschieb\\p{L}*', 'verleg\\p{L}*', 'vorverleg\\p{L}*', 'getauscht', 'tausch\\p{L}*', 'ersetz\\p{L}*', 'upgegradet', 'upgrade', 'umgestellt', 'gewechselt', 'wechsel\\p{L}*', 'umgewandelt', 'korrigiert', 'aktualisiert'],
     from: ['von', 'vom'],
     to: ['auf', 'zu', 'zum', 'zur', 'in', 'nach', 'gegen'],
-    oldLabels: ['gebucht', 'bestellt', 'angefragt', 'ursprunglich', 'bisher', 'vorher', 'alt', 'ihre buchung', 'gesendet', 'anfrage', 'war', 'statt bisher'],
+    oldLabels: ['gebucht', 'bestellt', 'angefragt', 'ursprunglich', 'bisher', 'vorher', 'alt', 'ihre buchung', 'gesendet', 'anfrage', 'war', 'statt bisher', 'sie hatten'],
     newLabels: ['zugeteilt', 'zugewiesen', 'bestatigt', 'jetzt', 'neu', 'erhalten', 'aktuell', 'nun', 'korrigiert', 'verfugbar', 'bei uns', 'im system'],
     bareNegation: ['nicht', 'kein(?:e|en)?'],
   },

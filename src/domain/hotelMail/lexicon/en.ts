@@ -58,7 +58,7 @@ export const en: Lexicon = {
     verbs: ['chang\\p{L}*', 'mov(?:e|ed|ing)', 'upgrad\\p{L}*', 'downgrad\\p{L}*', 'switch\\p{L}*', 'swapp?\\p{L}*', 'amend\\p{L}*', 'modif\\p{L}*', 'replac\\p{L}*', 'postpon\\p{L}*', 'brought forward', 'shift\\p{L}*', 'correct\\p{L}*', 'updat\\p{L}*'],
     from: ['from'],
     to: ['to', 'into', 'for'],
-    oldLabels: ['booked', 'reserved', 'requested', 'ordered', 'original(?:ly)?', 'previous(?:ly)?', 'formerly', 'old', 'was', 'were', 'before', 'your booking', 'you booked', 'sent', 'request', 'your request'],
+    oldLabels: ['booked', 'reserved', 'requested', 'ordered', 'original(?:ly)?', 'previous(?:ly)?', 'formerly', 'old', 'was', 'were', 'before', 'your booking', 'you booked', 'sent', 'request', 'your request', 'you had'],
     newLabels: ['allocated', 'assigned', 'given', 'confirmed', 'now', 'new', 'actual', 'changed to', 'upgraded to', 'hotel', 'our system', 'we have', 'available', 'corrected'],
     bareNegation: ['not'],
   },

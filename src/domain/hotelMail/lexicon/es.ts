@@ -44,7 +44,7 @@ export const es: Lexicon = {
     verbs: ['cambi\\p{L}*', 'modific\\p{L}*', 'pasa(?:d[oa]|mos|n)?', 'paso', 'traslad\\p{L}*', 'movid[oa]', 'movemos', 'sustitu\\p{L}*', 'reemplaz\\p{L}*', 'adelant\\p{L}*', 'retras\\p{L}*', 'aplaz\\p{L}*', 'pospu\\p{L}*', 'pospon\\p{L}*', 'mejor\\p{L}*', 'corregid[oa]', 'actualizad[oa]'],
     from: ['de', 'del', 'desde'],
     to: ['a', 'al', 'por', 'en'],
-    oldLabels: ['reservad[ao]', 'solicitad[ao]', 'pedid[ao]', 'original', 'anterior(?:mente)?', 'antes', 'contratad[ao]', 'su reserva', 'enviad[ao]', 'solicitud', 'indican', 'era', 'eran'],
+    oldLabels: ['reservad[ao]', 'solicitad[ao]', 'pedid[ao]', 'original', 'anterior(?:mente)?', 'antes', 'contratad[ao]', 'su reserva', 'enviad[ao]', 'solicitud', 'indican', 'era', 'eran', 'ustedes tenian', 'tenian'],
     newLabels: ['asignad[ao]', 'confirmad[ao]', 'ahora', 'nuev[ao]', 'actual', 'definitiv[ao]', 'cambiad[ao] a', 'correct[ao]', 'disponible', 'en sistema', 'nosotros'],
     bareNegation: ['no'],
   },

@@ -252,6 +252,8 @@ export interface Mention<T> {
   words: string;
   /** Said to be what the hotel does not have ("instead of a double"). */
   negated: boolean;
+  /** An adjective named only beside a room type ("Twin -> Double"): the reader keeps it only in a change frame. */
+  weak?: boolean;
 }
 
 interface Spec<T> {
@@ -339,7 +341,7 @@ interface Compiled<T> {
   decoys?: RegExp;
 }
 const NEGATION = new RegExp(`(?:${byLength(ALL.flatMap((l) => l.negation)).join('|')})\\s*(?:[\\p{L}]+\\s+)?$`, 'u');
-const NEGATION_WORD = /(?<![\p{L}])(?:instead|rather|not|no|non|nao|nicht|kein|keine|keinen|statt|anstatt|anstelle|lieu|lugar|vez|anziche|invece|pas|place|posto)(?![\p{L}])/u;
+const NEGATION_WORD = /(?<![\p{L}])(?:instead|rather|not|no|non|nao|nicht|kein|keine|keinen|statt|anstatt|anstelle|lieu|lugar|vez|anziche|invece|pas|place|posto|plutot|piuttosto)(?![\p{L}])/u;
 const NOT_AVAILABLE_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:is |are |will be )?(?:not|no longer) (?:available|possible|offered|included|bookable)|^\s*(?:\p{L}+\s+){0,2}(?:are|is) (?:all )?(?:taken|sold out|full|fully booked)|^\s*(?:estan |esta )?(?:agotad[ao]s?|completas?)|^\s*(?:sont |est )?(?:completes?|epuisee?s?)|^\s*(?:sind |ist )?ausgebucht|^\s*(?:sono |e )?(?:esaurit[ea]|al completo)|^\s*(?:estao |esta )?esgotad[ao]s?|^\s*(?:no (?:esta|es) (?:disponible|posible)|n.est (?:pas|plus) (?:disponible|possible|proposee?)|(?:ist )?nicht (?:moglich|verfugbar|buchbar)|non (?:e )?(?:disponibile|possibile)|nao (?:esta|e) (?:disponivel|possivel)|(?:we )?(?:do not|don.t) (?:offer|have) (?:it|them)|no (?:la |lo |las |los )?(?:ofrecemos|tenemos|disponemos)|(?:nous )?ne (?:la |le |les )?(?:proposons|avons) pas|(?:bieten|haben) wir (?:\p{L}+ ){0,3}nicht|non (?:la |lo |le |li )?(?:offriamo|abbiamo)|nao (?:a |o |as |os )?(?:oferecemos|temos))/u;
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -374,8 +376,8 @@ function collect<T>(original: string, folded: string, c: Compiled<T>, caseless: 
   const found: Omit<Mention<T>, 'negated'>[] = [];
   const decoys = c.decoys ? [...matchesOf(c.decoys, folded)].map((m) => ({ index: m.index!, end: m.index! + m[0].length })) : [];
   const free = (i: number, e: number) => !found.some((x) => i < x.end && e > x.index) && !decoys.some((x) => i < x.end && e > x.index);
-  const add = (value: T, index: number, end: number) => {
-    if (free(index, end)) found.push({ value, index, end, words: original.slice(index, end) });
+  const add = (value: T, index: number, end: number, weak = false) => {
+    if (free(index, end)) found.push({ value, index, end, words: original.slice(index, end), ...(weak ? { weak } : {}) });
   };
   // Longest phrases first, across values, so "junior suite" is not a suite and "doppia uso twin" not a doppia.
   for (const m of c.phrases.scan(folded)) add(m.value, m.index, m.end);
@@ -406,7 +408,7 @@ function collect<T>(original: string, folded: string, c: Compiled<T>, caseless: 
     if (caseless || c.nouns.test(line)) add(m.value, m.index, m.end);
     // "Twin -> Double", "Booked: Twin / Allocated: Double", "changed from twin to double": beside a room type named
     // on its line (or, after a label, on the line before or after), an adjective names the other value of that fact.
-    else if (found.some((x) => (x.end <= m.index ? m.index - x.end : x.index - m.end) < 60 && (sameLine(folded, x.index, m.index) || (LABEL_BEFORE.test(folded.slice(lineStart, m.index)) && adjacentLines(folded, x.index, m.index))))) add(m.value, m.index, m.end);
+    else if (found.some((x) => (x.end <= m.index ? m.index - x.end : x.index - m.end) < 60 && (sameLine(folded, x.index, m.index) || (LABEL_BEFORE.test(folded.slice(lineStart, m.index)) && adjacentLines(folded, x.index, m.index))))) add(m.value, m.index, m.end, true);
   }
   found.sort((a, b) => a.index - b.index);
   if (c === ROOMS) nounsAsNouns(found, original, folded, c);

@@ -44,7 +44,7 @@ export const pt: Lexicon = {
     verbs: ['alter\\p{L}*', 'mud\\p{L}*', 'troc\\p{L}*', 'substitu\\p{L}*', 'modific\\p{L}*', 'passou', 'passamos', 'passad[oa]', 'adiad[oa]', 'adiamos', 'antecip\\p{L}*', 'transferi\\p{L}*', 'corrigid[oa]', 'atualizad[oa]'],
     from: ['de', 'do', 'da'],
     to: ['para', 'pra', 'a', 'ao', 'por'],
-    oldLabels: ['reservad[ao]', 'solicitad[ao]', 'pedid[ao]', 'original', 'anterior(?:mente)?', 'antes', 'a sua reserva', 'enviad[ao]', 'pedido', 'era'],
+    oldLabels: ['reservad[ao]', 'solicitad[ao]', 'pedid[ao]', 'original', 'anterior(?:mente)?', 'antes', 'a sua reserva', 'enviad[ao]', 'pedido', 'era', 'tinham'],
     newLabels: ['atribuid[ao]', 'confirmad[ao]', 'agora', 'nov[ao]', 'atual', 'definitiv[ao]', 'corrigid[ao]', 'disponivel', 'no sistema', 'connosco'],
     bareNegation: ['nao'],
   },
