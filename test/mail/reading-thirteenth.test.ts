@@ -298,3 +298,13 @@ describe('thirteenth pass: more ways a desk marks the old value', () => {
     for (const text of ['Confirmed, ref 4471. Half board replaced by B&B.', 'Confirmée, n° 4471. Formule : petit-déjeuner (pas de demi-pension).']) assert.equal(verdict(text), 'DISCREPANCY BoardType', text);
   });
 });
+
+describe('thirteenth pass: a meal word beside the board it replaces', () => {
+  it('"Frühstück statt Halbpension", "petit-déjeuner au lieu de la demi-pension" name breakfast (each "the hotel says it does not have the booked board" before)', () => {
+    assert.equal(verdict('Bestätigt, Buchungsnr. 4471. Zweibettzimmer statt Doppelzimmer, Frühstück statt Halbpension, alle 3 Nächte.'), 'DISCREPANCY BoardType,RoomType');
+    assert.equal(verdict('Confirmée, n° 4471. Chambre twin au lieu de double, petit-déjeuner au lieu de la demi-pension, pour les 3 nuits.'), 'DISCREPANCY BoardType,RoomType');
+    // Breakfast and dinner instead of full board is half board, not breakfast (guard).
+    assert.equal(verdictOf('Confirmed, ref 4471. Breakfast and dinner instead of full board.', booking('Double Room', 'FB')), 'DISCREPANCY BoardType');
+    assert.equal(verdictOf('Confirmed, ref 4471. Breakfast and dinner instead of full board.', booking('Double Room', 'HB')), 'CONFIRMED 4471');
+  });
+});

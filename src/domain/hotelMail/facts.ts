@@ -232,6 +232,9 @@ const MEAL_OTHER = /(?:dinner|lunch|cena|almuerzo|comida|diner|(?<!petit[- ]?)de
 const INCLUDED = /^(?:yes|si|oui|ja|sim|incl\p{L}*|inkl\p{L}*|compris|enthalten|inbegriffen|compreso|inclus[ao]?)$/u;
 const NOT_INCLUDED = /^(?:no|non|nein|nao|not included|no incluido|non inclus|nicht (?:inklusive|inbegriffen|enthalten)|non incluso|nao incluido|excluded?|excluido)$/u;
 
+const MEAL_WORD = '(breakfast|fruhstuck|petit-?dejeuner|desayuno|colazione|pequeno-?almoco|cafe da manha)';
+const MEAL_BEFORE_NEGATION = new RegExp(`(?<![\\p{L}-])${MEAL_WORD}(?:\\s+(?:only|seulement|nur|solo|soltanto|apenas))?\\s+(?:instead of|rather than|in place of|statt|anstatt|anstelle|au lieu d\\S*|a la place d\\S*|plutot qu\\S*|en lugar d\\S*|en vez d\\S*|invece d\\S*|anziche|al posto d\\S*|em vez d\\S*|em lugar d\\S*)(?:\\s+\\S+){0,2}\\s*$`, 'u');
+const MEAL_AFTER_NEGATED = new RegExp(`^\\s*[,:;]?\\s*(?:(?:only|seulement|nur|solo|soltanto|apenas|uniquement)\\s+)?${MEAL_WORD}(?![\\p{L}-])`, 'u');
 /** The board a meal word alone names ("Breakfast", "Frühstück", "none"), or undefined. */
 const mealBoard = (v: string): BoardType | undefined => MEAL_ALONE.find(([, re]) => re.test(v.trim()))?.[0] ?? (BREAKFAST_ONLY.test(v) && !MEAL_OTHER.test(v) ? 'BB' : undefined);
 /** Boards stated after a label, beyond those the lexicons found in running text; a value it cannot map goes to review, named. */
@@ -494,6 +497,18 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   boards.push(...labelledBoards(text, folded, boards, bookingId, out));
   // "we no longer have rooms with breakfast", "ya no servimos cenas": a board said to be gone is not the hotel's.
   if (boards.length && unavailableHint()) boards = boards.map((m) => (!m.negated && UNAVAILABLE.test(fold(clauseAround(text, m.index, m.end))) ? { ...m, negated: true } : m));
+  // "Frühstück statt Halbpension", "au lieu de la demi-pension, petit-déjeuner": a meal word alone beside the board said
+  // not to be the hotel's is the board it names.
+  if (boards.some((m) => m.negated)) {
+    const folded = fold(text);
+    for (const m of boards.filter((x) => x.negated)) {
+      const before = MEAL_BEFORE_NEGATION.exec(folded.slice(Math.max(0, m.index - 50), m.index));
+      const after = before ? undefined : MEAL_AFTER_NEGATED.exec(folded.slice(m.end, m.end + 40));
+      const at = before ? m.index - (folded.slice(Math.max(0, m.index - 50), m.index).length - before.index - before[0].indexOf(before[1])) : after ? m.end + after[0].indexOf(after[1]) : -1;
+      const meal = before?.[1] ?? after?.[1];
+      if (meal && at >= 0 && !boards.some((x) => x.index < at + meal.length && x.end > at)) boards.push({ value: 'BB', index: at, end: at + meal.length, words: text.slice(at, at + meal.length), negated: false });
+    }
+  }
   // "Half board replaced by B&B", "la demi-pension est remplacée par le petit-déjeuner": the first is gone.
   boards.sort((x, y) => x.index - y.index);
   boards = boards.map((m, i) => {
