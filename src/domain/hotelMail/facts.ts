@@ -73,7 +73,9 @@ const ARROW = '(?:-{1,2}>|={1,2}>|→|⇒|➔|➜|⟶|>>|»)';
 const FRAME_FILLER = "(?:a|an|the|el|la|las|los|le|les|l'|un|une|una|uno|il|lo|i|o|os|as|um|uma|ein|eine|einen|einem|einer|eines|das|den|dem|der|die|des|de|du|di|d'|del|della|dello|do|da|na|no|am|im|on|en|in|ins|rooms?|habitacion(?:es)?|hab\\.|chambres?|zimmer|camer[ae]|quartos?|board|regimen|pension|verpflegung|trattamento|regime|day|dia|jour|tag|giorno)";
 interface Frames { verbs: RegExp; fromBefore: RegExp; toGap: RegExp; arrowGap: RegExp; oldLabel: RegExp; newLabel: RegExp; bareNegGap: RegExp; oldInBrackets: RegExp }
 const FRAMES = new WeakMap<Lexicon[], Frames>();
+let lastFrames: [Language | undefined, Frames] | undefined;
 function framesFor(language: Language | undefined): Frames {
+  if (lastFrames && lastFrames[0] === language) return lastFrames[1];
   const lex = lexiconsFor(language);
   let f = FRAMES.get(lex);
   if (!f) {
@@ -93,6 +95,7 @@ function framesFor(language: Language | undefined): Frames {
     };
     FRAMES.set(lex, f);
   }
+  lastFrames = [language, f];
   return f;
 }
 // A change only offered, asked, refused or conditional ("we can change it from double to twin if you wish", "we cannot
@@ -356,7 +359,8 @@ const UPGRADE_WORD = /(?<![\p{L}])(?:upgrad\p{L}*|surclass\p{L}*|mejora\p{L}*|as
 const AT_A_PRICE = /\d+(?:[.,]\d+)? ?(?:€|eur|euros?|£|gbp|chf)(?![\p{L}])|(?:€|£) ?\d|(?<![\p{L}])(?:supplement|suplemento|supplemento|aufpreis|zuschlag|aufschlag)(?![\p{L}])/u;
 /** Whether a sentence (folded) offers an upgrade at a price ("An upgrade to our Calton Suite for a supplement of £85 per night"). */
 // Every word of UPGRADE_WORD holds one of these: the cheap test first.
-const UPGRADE_HINT = /upgrad|surclass|mejora|ascenso|aufwertung|hochstufung|miglioramento|melhoria/;
+const UPGRADE_STEMS = ['upgrad', 'surclass', 'mejora', 'ascenso', 'aufwertung', 'hochstufung', 'miglioramento', 'melhoria'];
+const UPGRADE_HINT = { test: (s: string) => UPGRADE_STEMS.some((w) => s.includes(w)) };
 export const upgradeOffered = (folded: string) => UPGRADE_HINT.test(folded) && UPGRADE_WORD.test(folded) && AT_A_PRICE.test(folded);
 /** A room named where an upgrade is offered at a price (`folded`: the text folded). */
 const offeredUpgrade = (folded: string, m: { index: number }) => upgradeOffered(sentenceAt(folded, m.index));
@@ -539,6 +543,8 @@ const SHIFT_VERBS = new WeakMap<Lexicon[], RegExp>();
 // A shift phrase that opens on a verb and a few words ("shorten\p{L}* (?:\p{L}+ ){0,3}by one night"), and the verbs'
 // stems, one of which each such phrase holds.
 const VERB_SHIFT = /\(\?:\\p\{L\}\+ \)\{0,3\}/;
+// Each of those phrases names one night: the cheapest test first.
+const ONE_NIGHT = ['night', 'une nuit', 'una noche', 'eine nacht', 'una notte', 'uma noite'];
 const SHIFT_VERB_HINT = /shorten|reduc|reduj|reduz|extend|acort|alarg|ampli|prolong|ecourt|raccourc|redui|rallong|kurz|verlanger|langer|accorci|ridott|ridu|allung|estes|encurt|estend/;
 const PEOPLE = new Map<string, { numbers: Record<string, number>; adultsOnly: RegExp; childrenOnly: RegExp; re: RegExp; labelled: RegExp }>();
 function peopleRe(language: Language | undefined) {
@@ -656,6 +662,7 @@ const ROOMS_FREE_BEFORE = /(?<![\p{L}])(?:still have|nos quedan|aun quedan|il no
 const JOINED = /^[ \t]*(?:,|\+|&|and|y|e|et|und|sowie|plus)[ \t]*$/u;
 
 const APARTMENT_BEFORE = /(?<![\p{L}])(?:apartments?|flat|apartamento|apto\.?|appartement|wohnung|ferienwohnung|appartamento|loft)(?![\p{L}])[^.;\n]{0,50}$/u;
+const ROOMS_LABEL_WORDS = ['rooms', 'habitaciones', 'chambres', 'zimmer', 'camere', 'quartos'];
 // A label of the number of rooms and its count (plural labels only: "Room: 12" may be a room's number).
 const ROOMS_LABEL = /(?<![\p{L}])(?:rooms|number of rooms|no\.? of rooms|habitaciones|n(?:umero|[º°o])\.? (?:de |di )?(?:habitaciones|chambres|camere|quartos)|chambres|nombre de chambres|anzahl (?:der )?zimmer|zimmeranzahl|camere|numero (?:di )?camere|quartos)[ \t]*(?::|\|)[ \t]*(\d{1,2})(?![\p{N}]|[.,/:]\d)/gu;
 /**
@@ -705,7 +712,7 @@ export function readRoomCount(text: string, b: Booking, language: Language | und
     counts.push({ n, index: at, end: h.end, words: text.slice(at, h.end) });
   }
   // "Rooms: 2", "Habitaciones | 2", "Number of rooms: 2" (PMS letters, answers under our labels).
-  for (const m of matchesOf(ROOMS_LABEL, folded)) {
+  if (ROOMS_LABEL_WORDS.some((w) => folded.includes(w))) for (const m of matchesOf(ROOMS_LABEL, folded)) {
     const at = m.index! + m[0].length - m[1].length;
     if (!counts.some((c) => at >= c.index && at < c.end)) counts.push({ n: Number(m[1]), index: at, end: at + m[1].length, words: text.slice(m.index!, at + m[1].length) });
   }
@@ -848,7 +855,7 @@ export function relativeDates(text: string, language: Language | undefined, book
     SHIFTS.set(lex, (shifts = new RegExp(wordsRe(all.filter((p) => !VERB_SHIFT.test(p))).source, 'u')));
     SHIFT_VERBS.set(lex, new RegExp(wordsRe(all.filter((p) => VERB_SHIFT.test(p))).source, 'u'));
   }
-  const shifted = shifts.test(folded) || (SHIFT_VERB_HINT.test(folded) && SHIFT_VERBS.get(lex)!.test(folded));
+  const shifted = shifts.test(folded) || (ONE_NIGHT.some((w) => folded.includes(w)) && SHIFT_VERB_HINT.test(folded) && SHIFT_VERBS.get(lex)!.test(folded));
   if (shifted) for (const [family, shift] of [['dayLater', 1], ['dayEarlier', -1]] as const) {
     for (const p of allPhrases(folded, family, lex)) {
       // "the barrier code will be sent the day before arrival", "code envoyé la veille par sms": when something is sent,
