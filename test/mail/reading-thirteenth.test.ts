@@ -308,3 +308,25 @@ describe('thirteenth pass: a meal word beside the board it replaces', () => {
     assert.equal(verdictOf('Confirmed, ref 4471. Breakfast and dinner instead of full board.', booking('Double Room', 'HB')), 'CONFIRMED 4471');
   });
 });
+
+describe('thirteenth pass: the stay said by its first or last night, or by the booking\'s start and end', () => {
+  it('"Last night: 13 March" is a departure on the 14th; "the booking starts on", "se van el", "quittent l\'hôtel le", "lasciano la camera il", "deixam o hotel a" place their date (each "a date that is neither ..." before)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. The last night is 13 March.',
+      'Confirmed, ref 4471. The booking ends on 14 March.',
+      'Confirmada, localizador 4471. Última noche: 13 de marzo.',
+      'Confirmada, localizador 4471. Se van el 14 de marzo.',
+      'Confirmée, n° 4471. Dernière nuit le 13 mars.',
+      'Confirmée, n° 4471. Ils quittent l\'hôtel le 14 mars.',
+      'Bestätigt, Buchungsnr. 4471. Die letzte Nacht ist der 13.03.',
+      'Confermata, n. 4471. Ultima notte: 13 marzo.',
+      'Confermata, n. 4471. Lasciano la camera il 14 marzo.',
+      'Confirmada, nº 4471. Última noite: 13 de março.',
+      'Confirmada, nº 4471. Deixam o hotel a 14 de março.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+    for (const text of ['Confirmed, ref 4471. The booking starts on 13 March.', 'Confirmed, ref 4471. First night: 13 March.', 'Confirmada, localizador 4471. La reserva empieza el 13 de marzo.']) assert.equal(verdict(text), 'DISCREPANCY CheckIn', text);
+    // The booked ones confirm (the two last nights were a review before; the booked departure in words confirmed already).
+    for (const text of ['Confirmed, ref 4471. The last night is 14 March.', 'Confermata, n. 4471. Ultima notte: 14 marzo.', 'Confirmée, n° 4471. Ils quittent l\'hôtel le 15 mars.']) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+});
+

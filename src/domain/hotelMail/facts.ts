@@ -1052,7 +1052,8 @@ export function nightsStated(text: string, language: Language | undefined): { n:
   }
   if (/\dN/.test(text)) for (const m of matchesOf(NIGHTS_SHORT, text)) found.push({ n: Number(m[1]), words: m[0] });
   // "Nights: 2", "Noches | 2", "Number of nights: 2".
-  const labelled = matchesOf(NIGHTS_LABEL, folded).map((m) => ({ n: Number(m[1]), words: text.slice(m.index!, m.index! + m[0].length) }));
+  // "Última noche: 13 de marzo", "Ultima notte: 13": the date of a night, not a count of them.
+  const labelled = matchesOf(NIGHTS_LABEL, folded).filter((m) => !/(?:last|first|ultima|primera|derniere|premiere|letzte|erste|prima|primeira)\s*$/.test(folded.slice(Math.max(0, m.index! - 12), m.index!))).map((m) => ({ n: Number(m[1]), words: text.slice(m.index!, m.index! + m[0].length) }));
   found.push(...labelled);
   const distinct = [...new Set(found.map((f) => f.n))];
   if (distinct.length !== 1) return undefined;

@@ -326,6 +326,18 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
         continue;
       }
     }
+    // "Last night: 13 March", "última noche: 13 de marzo", "dernière nuit le 13 mars", "die letzte Nacht ist der 13.03.",
+    // "ultima notte: 13 marzo", "última noite: 13 de março": the departure is the morning after; "First night: 13 March"
+    // is the arrival.
+    const nightEdge = NIGHT_EDGE_BEFORE.exec(before);
+    if (nightEdge && d.readings.length === 1) {
+      const last = /^(?:last|ultima|derniere|letzte)/.test(nightEdge[1]);
+      const day = last ? new Date(Date.parse(`${d.readings[0]}T00:00:00Z`) + 86400000).toISOString().slice(0, 10) : d.readings[0];
+      (last ? outs : ins).push(day);
+      if (!words.has(day)) words.set(day, text.slice(d.index - nightEdge[0].length, d.end));
+      previous = { end: d.end, placed: last ? 'out' : 'in', day };
+      continue;
+    }
     // "confirmed for the night of 12 March", "para la noche del 12", "pour la nuit du 12", "für die Nacht vom 12.": one
     // night, from that day to the next.
     if (ONE_NIGHT_OF.test(before) && d.readings.length === 1) {
@@ -475,6 +487,7 @@ function numericOrderOf(dates: FoundDate[]): 'day-first' | 'month-first' | undef
   }
   return order;
 }
+const NIGHT_EDGE_BEFORE = /(?<![\p{L}])((?:last|first) night|(?:ultima|primera) noche|(?:derniere|premiere) nuit|(?:letzte|erste) nacht|(?:ultima|prima) notte|(?:ultima|primeira) noite)(?:\s+(?:is|es|est|ist|e|sera|will be|the|le|el|il|a|o|der|den|del|du|dal|do|da|on|am))*\s*[:|-]?\s*(?:(?:the|le|el|il|o|a|der|den)\s+)?$/u;
 const ONE_NIGHT_OF = /(?<![\p{L}])(?:(?:for|on) the night of(?: the)?|para la noche del?|pour la nuit du|fur die nacht (?:vom|zum)|per la notte del?|para a noite de)\s*$/u;
 // A hotel's name in the text: "Hotel Miramar Madrid", "Hôtel Le Grand Large", "Albergo Roma".
 const HOTEL_NAMED = /(?<![\p{L}])(?:[Hh][oô]tel|HOTEL|H[ÔO]TEL|[Aa]lbergo|[Pp]ousada|[Hh]ostal|[Pp]arador)[ \t]+((?:\p{Lu}[\p{L}'’-]*|&|de|del|la|le|di|do|da|das|dos)(?:[ \t]+(?:\p{Lu}[\p{L}'’-]*|&|de|del|la|le|di|do|da|das|dos)){0,4})/gu;
