@@ -323,6 +323,12 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
     const kind = adultsOnly.test(m[2]) ? 'adults' : childrenOnly.test(m[2]) ? 'children' : 'guests';
     // "a guest", "an adult": an article counts nothing but a child.
     if ((m[1] === 'a' || m[1] === 'an') && kind !== 'children') continue;
+    // "2+1 Personen", "2 + 1 guests": adults and children added up, the guests all told (fifteenth pass).
+    const plus = kind === 'guests' ? /(?<![\p{N}.,])(\d{1,2})[ \t]*\+[ \t]*$/u.exec(before) : null;
+    if (plus) {
+      counts.push({ n: n + Number(plus[1]), kind, words: text.slice(m.index! - plus[0].length, m.index! + m[0].length) });
+      continue;
+    }
     counts.push({ n, kind, words: text.slice(m.index!, m.index! + m[0].length) });
   }
   for (const m of matchesOf(labelled, folded)) {

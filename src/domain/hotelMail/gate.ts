@@ -9,6 +9,7 @@ import { confirmsOtherOnly, hedgePhrase, maskProvisionalDocuments } from './extr
 import { contrastAboutFact, phraseSentence, sentenceAt } from './facts.js';
 import { GATE_LEXICONS, type GateLexicon } from './lexicon/gate.js';
 import { allPhrases, familyRe, LEXICONS, wordsRe } from './lexicon/index.js';
+import { NUMBER_LEXICONS } from './lexicon/numbers.js';
 import { TOPIC_LEXICONS, TOPICS, type Topic } from './lexicon/topics.js';
 import type { GateCheck, GateCheckName, Language } from './types.js';
 
@@ -546,7 +547,7 @@ function wordChar(text: string, i: number): boolean {
   return c > 127 && LETTER.test(text[i]);
 }
 
-interface TopicScan { scanner: TopicScanner; byTopic: [Topic, RegExp][]; benign: RegExp; greeting: RegExp; greetingAll: RegExp; included: RegExp; known: Map<string, Topic | null> }
+interface TopicScan { scanner: TopicScanner; byTopic: [Topic, RegExp][]; benign: RegExp; greeting: RegExp; greetingAll: RegExp; included: RegExp; staffBefore: RegExp; staffAfter: RegExp; bookingNoun: RegExp; known: Map<string, Topic | null> }
 const TOPIC_SCANS = new Map<string, TopicScan>();
 const FIRST = new Set<Topic>(['elsewhere', 'cancellation', 'timeLimit']);
 function topicScan(language: Language | undefined): TopicScan {
@@ -563,6 +564,9 @@ function topicScan(language: Language | undefined): TopicScan {
       greeting: new RegExp(`^[\\s,]*(?:${of('greetings').join('|')})(?![\\p{L}\\p{N}])`, 'u'),
       greetingAll: new RegExp(`(?<![\\p{L}\\p{N}])(?:${of('greetings').join('|')})(?![\\p{L}\\p{N}])`, 'gu'),
       included: new RegExp(wordsRe(of('included'), 'u').source, 'u'),
+      staffBefore: new RegExp(`(?<![\\p{L}])(?:${of('staff').join('|')})${ARTICLE}[ \\t,:]*$`, 'u'),
+      staffAfter: new RegExp(`^[ \\t]*[,(–-]?[ \\t]*(?:${of('staff').join('|')})(?![\\p{L}])`, 'u'),
+      bookingNoun: lexRe(lexiconsOf(language), 'bookingNouns', 'u'),
       known: new Map(),
     };
     TOPIC_SCANS.set(key, scan);
@@ -575,6 +579,9 @@ const PAID = /(?<![\p{L}])(?:deposit\p{L}*|deposito|acompte|anzahlung|caparra|si
 const EXTRA_PART = /(?<![\p{L}])(?:dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|transfer|traslado|parking|invoice|fatura|factura|facture|rechnung|fattura|voucher|bono)(?![\p{L}])/u;
 // A count beside a noun of guests: a digit or a number word of the six languages.
 const COUNT_NEAR = new RegExp(`(?<![\\p{L}])(?:\\d|${[...new Set(Object.values(LEXICONS).flatMap((l) => Object.keys(l.numbers)))].filter((w) => w.length > 1 && w !== 'once').join('|')})(?![\\p{L}])`, 'u');
+// An age: "over 16", "aged 12 and over", "ab 14 Jahren", "mayores de 14 años", "de plus de 16 ans", "sopra i 14 anni",
+// "maiores de 16 anos", "under 12 years".
+const AGE = /(?<![\p{L}])(?:(?:over|above|aged|under|below|older than|younger than|mayores de|menores de|de mas de|de menos de|(?:de )?plus de|(?:de )?moins de|unter|uber|sopra (?:i )?|sotto (?:i )?|oltre (?:i )?|maiores de|menores de|acima de|abaixo de|com mais de|com menos de)\s*\d{1,2}(?:\s*(?:years?(?: old)?|yrs?|anos|ans|jahren?|j\.|anni))?|(?:from|desde|a partir de|des|a partir dos|dai|von)\s+\d{1,2}\s*(?:years?|yrs?|anos|ans|jahren?|j\.|anni)|\d{1,2}\s*(?:years?|anos|ans|jahren?|anni)(?:\s+(?:old|and (?:over|older)|y mas|et plus|und alter|e oltre|ou mais))?)(?![\p{L}\p{N}])/gu;
 const CHECK_OUT = /(?<![\\p{L}])(?:check-?out|(?:on|at) departure)(?![\\p{L}])/u;
 // A stay topic that is a bare day of the month after a preposition (lexicon/topics.ts): "el 14", "le 14", "am 15.".
 const BARE_DAY = /^(?:el|del|al|para el|desde el|hasta el|el dia|del dia|dia|le|du|au|pour le|a partir du|jusqu.au|il|dal|per il|fino al|o dia|no dia|do dia|ao dia|ate dia|ate ao dia|ate o dia|am|vom|zum|bis zum|ab dem|ab) \d/;
@@ -605,7 +612,7 @@ const TERMS_NEGATED = /(?<![\p{L}])(?:no|non|not|nicht|nao|n.est pas|ne sont pas
 const AMOUNT_HINT = /[€$£%]|(?<![\p{L}])(?:eur|euros?|usd|gbp|chf)(?![\p{L}])/u;
 function statesNoDay(s: string, language: Language | undefined): boolean {
   s = s.replace(DAY_OF_STAY, ' ').replace(TERMS_NEGATED, ' ');
-  if (DAY_NUMBER.test(s.replace(TIME_OF_DAY, ' ').replace(AMOUNT, ' ').replace(COUNT_OF_ROOMS_OR_GUESTS, ' ')) || WEEKDAY_OR_MONTH.test(s) || NUMBER_WORD.test(s)) return false;
+  if (DAY_NUMBER.test(s.replace(TIME_OF_DAY, ' ').replace(AMOUNT, ' ').replace(COUNT_OF_ROOMS_OR_GUESTS, ' ').replace(AGE, ' ')) || WEEKDAY_OR_MONTH.test(s) || NUMBER_WORD.test(s)) return false;
   const key = language ?? '*';
   let re = OTHER_STAY.get(key);
   if (!re) {
@@ -614,6 +621,41 @@ function statesNoDay(s: string, language: Language | undefined): boolean {
   }
   return !re.test(s);
 }
+// The name after a title ("Mr Rossi", "Sra. García", "Herrn Maier"): a word, its dot allowed.
+const TITLED_NAME = /^\.?[ \t]+\p{L}[\p{L}'’-]+/u;
+// One guest, said as such ("the guest is Mr Weber", "el huésped", "der Gast", "l'ospite", "o hóspede"): the name beside it is the guest's.
+const ONE_GUEST = /(?<![\p{L}])(?:guest|huesped|gast|ospite|hospede|client|cliente|titular|intestatari[oa])(?![\p{L}])/u;
+const ARTICLE = String.raw`(?:[ \t]+(?:the|el|la|le|l'|il|lo|o|a|der|die|den|dem|di|de|da|del|della|do|dal|dalla|al|alla|na|no))?`;
+/**
+ * Whether a title names one of the hotel's own people (fifteenth pass): a title and a name that is not the guest's
+ * (the sentence and the words after it hold no word of the guest's name: the caller's check), right after a word of
+ * the hotel's staff or one that sends the guest to them ("our manager Mr Rossi", "pregunten por la Sra. García",
+ * "wenden Sie sich gerne an Herrn Maier") or right before one ("Mme Dupont, notre gouvernante", "il sig. Bianchi della
+ * reception", "o Sr. Costa, da receção"), in a sentence that names no booking, no label of the guest's name ("in the
+ * name of"), no one guest ("the guest is Mr Weber") and nothing of the stay ("Mr Weber will check in"): the desk's
+ * people, not a statement about the guest's name.
+ */
+function staffNamed(folded: string, t: { index: number; end: number }, start: number, end: number, topics: { topic: Topic; index: number; end: number }[], scan: TopicScan): boolean {
+  // A title is one word ("mr", "sra", "herrn"); "in the name of", "a nombre de" are labels of the guest's name.
+  if (/\s/.test(folded.slice(t.index, t.end))) return false;
+  const name = TITLED_NAME.exec(folded.slice(t.end, t.end + 40));
+  if (!name) return false;
+  const sentence = folded.slice(start, end);
+  if (scan.bookingNoun.test(sentence) || ONE_GUEST.test(sentence) || topics.some((x) => x.topic === 'stay' || (x.topic === 'name' && /\s/.test(folded.slice(x.index, x.end))))) return false;
+  const before = folded.slice(Math.max(start, t.index - 50), t.index);
+  const after = folded.slice(t.end + name[0].length, Math.min(end, t.end + name[0].length + 50));
+  return scan.staffBefore.test(before) || scan.staffAfter.test(after);
+}
+// A definite article before a title word ("die Familie bekommt Zimmer 7", "la famille arrive", "la familia llega"): with
+// no capitalised name after it, the word is the noun (the guests), not a title before a name (fifteenth pass).
+const ARTICLE_BEFORE = /(?<![\p{L}])(?:the|die|der|den|la|le|el|il|a|o)[ \t]+$/u;
+function commonNoun(text: string, folded: string, t: { index: number; end: number }): boolean {
+  if (!/^famil/.test(folded.slice(t.index, t.end)) || !ARTICLE_BEFORE.test(folded.slice(Math.max(0, t.index - 6), t.index))) return false;
+  const next = /^[ \t]*(\S)/u.exec(text.slice(t.end, t.end + 20));
+  return !next || !/\p{Lu}/u.test(next[1]);
+}
+// A stay of the guest's before this one ("she last stayed with us in January", "son dernier séjour"): lexicon/numbers.ts.
+const PAST_STAY = new RegExp(wordsRe([...new Set(Object.values(NUMBER_LEXICONS).flatMap((l) => l.pastStay))], 'u').source, 'u');
 // Topics no fact of the reader answers: only practical information excuses them (cancellation) or nothing does.
 const NEVER_CHECKED = new Set<Topic>(['cancellation', 'elsewhere', 'timeLimit']);
 /**
@@ -667,9 +709,10 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       if (t.topic === 'stay' || t.topic === 'room' || t.topic === 'board') return !covered(t.topic, start, end);
       // "Mr." ends no sentence for the reader, but the name may follow on: the guest's name within a few words.
       // "Madame, Monsieur,", "Dear Sir,": a salutation to the reader, not the guest's name.
-      if (t.topic === 'name') return !/^[ \t]*(?:,|$)/m.test(folded.slice(t.end, t.end + 3)) && !covered('name', t.index, Math.max(end, t.end + 40));
+      if (t.topic === 'name') return !/^[ \t]*(?:,|$)/m.test(folded.slice(t.end, t.end + 3)) && !covered('name', t.index, Math.max(end, t.end + 40)) && !staffNamed(folded, t, start, end, topics, scan) && !commonNoun(text, folded, t);
       // Guests with no count beside them ("useful information for the guests") state no count to compare.
-      if (t.topic === 'guests') return !covered('guests', start, end) && (COUNT_NEAR.test(folded.slice(Math.max(start, t.index - 15), t.index)) || COUNT_NEAR.test(folded.slice(t.end, Math.min(end, t.end + 15))));
+      // An age is no count ("all guests over 16 must show an ID", "Gäste ab 14 Jahren", "huéspedes mayores de 14 años").
+      if (t.topic === 'guests') return !covered('guests', start, end) && (COUNT_NEAR.test(folded.slice(Math.max(start, t.index - 15), t.index).replace(AGE, ' ')) || COUNT_NEAR.test(folded.slice(t.end, Math.min(end, t.end + 15)).replace(AGE, ' ')));
       // A rate is a topic only beside the room or the board ("the rate for the double is EUR 120").
       if (t.topic === 'price') return roomOrBoard;
       return true;
@@ -693,6 +736,7 @@ export function uncheckedStatement(text: string, language: Language | undefined,
     // "La cena del sábado ha sido cancelada": an extra of the stay, on its own day.
     const extra = EXTRA_PART.test(s) && !BOOKING_NOUN.test(s);
     let vague: boolean | undefined;
+    let past: boolean | undefined;
     const greetings = open.some((t) => t.topic === 'stay') ? [...matchesOf(scan.greetingAll, raw)].map((m) => [start + m.index!, start + m.index! + m[0].length]) : [];
     const inGreeting = (t: { index: number; end: number }) => greetings.some(([a, b]) => t.index >= a && t.end <= b);
     for (const t of open) {
@@ -706,6 +750,8 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       else if (t.topic === 'stay' && (paid || extra)) ok = true;
       // "Buenas noches, confirmamos...", "Boa noite": the night of a greeting.
       else if (t.topic === 'stay' && inGreeting(t)) ok = true;
+      // "Son dernier séjour chez nous, en janvier, était la réservation 55102918": a stay before this one (fifteenth pass).
+      else if (t.topic === 'stay' && (past ??= PAST_STAY.test(s))) ok = true;
       // A stay stated with no day and nothing that may differ ("arrival and departure as requested", "your stay with us").
       // A price's unit ("EUR 20 a day") is set aside only beside an amount: "leave a day early" is no unit.
       else if (t.topic === 'stay' && (vague ??= statesNoDay(AMOUNT_HINT.test(raw) ? s : raw, language))) ok = true;
