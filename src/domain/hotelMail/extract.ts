@@ -85,7 +85,26 @@ function labelThenIs(masked: string): RegExpMatchArray[] {
 // The booking noun right before a number ("Reservierung 8812 ist angelegt", "dossier 8812", "pratica 8812"): a weak
 // label, like a bare "nº": it counts when no label names the confirmation.
 const BOOKING_NOUN_NUMBER = /(?<![\p{L}])(?:reservation|booking|reserva|reservacion|reservierung|buchung|prenotazione|dossier|pratica|resa)\s*(?:n[º°o]\.?|nr\.?|no\.|#)?\s*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
-const LABELS = [labelRe(HCN_LABELS), labelRe(UNDER_LABELS), deskLabelRe(DESK_LABELS), CONFIRMED_NUMBER, BOOKING_NOUN_NUMBER];
+// The booking's noun, a copula, the number (fifteenth pass): "her reservation is 58214", "sa réservation est le 58214",
+// "ihre Buchung ist 58214", "la sua prenotazione è 58214", "a reserva é 58214". A label: the copula says what the number is.
+const BOOKING_IS_NUMBER = /(?<![\p{L}])(?:(?:her|his|their|your|the|its)\s+(?:reservation|booking)(?:\s+(?:number|no\.?))?|(?:su|la)\s+reserva|(?:sa|votre|la)\s+reservation|(?:ihre|seine|die)\s+(?:reservierung|buchung)|(?:la\s+)?(?:sua\s+)?prenotazione|(?:a|sua)\s+reserva)\s+(?:is|es|est|ist|lautet|e|sera)(?:\s+(?:el|la|le|il|o|a|the|die|der))?\s*:?\s*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
+// "the number is 58214", "su número es el 58214", "son numéro est le 58214", "die Nummer ist 58214", "il numero è 58214",
+// "o número é 58214": only in a sentence that names the booking or confirms, and no room, door, code or phone
+// ("la camera della sig.ra Becker: il numero è 214" is the room's).
+const NUMBER_IS_NUMBER = /(?<![\p{L}])(?:the\s+number|(?:su|el)\s+numero|(?:son|le)\s+numero|(?:ihre|seine|die|unsere)\s+nummer|(?:il|suo)\s+numero|(?:o|seu)\s+numero)\s+(?:is|es|est|ist|lautet|e|sera)(?:\s+(?:el|la|le|il|o|a|the|die|der))?\s*:?\s*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
+const NUMBER_OF_BOOKING = /(?<![\p{L}])(?:booking|booked|reservation|reserved|confirm\p{L}*|reserva\p{L}*|confirmad\p{L}*|reservad\p{L}*|bestatig\p{L}*|gebucht|reservier\p{L}*|buchung|prenotazion\p{L}*|prenotat\p{L}*|conferm\p{L}*)(?![\p{L}])/u;
+const NUMBER_OF_OTHER = /(?<![\p{L}])(?:rooms?|zimmer|camera|chambre|habitacion|quarto|apartments?|apartamento|appartamento|suite|studio|door|tur|porta|puerta|porte|codes?|codigo|codice|wi-?fi|wlan|phone|telefon\p{L}*|telephone|telefone|fax|floor|etage|stock|piano|planta|andar)(?![\p{L}])/u;
+function numberIsNumber(masked: string): RegExpMatchArray[] {
+  if (!/numer|number|nummer/.test(masked)) return [];
+  return matchesOf(NUMBER_IS_NUMBER, masked).filter((m) => {
+    const start = Math.max(masked.lastIndexOf('\n', m.index!), masked.lastIndexOf('. ', m.index!)) + 1;
+    const sentence = masked.slice(start, m.index! + m[0].length);
+    // The booking may be named in the sentence before, in the same paragraph ("Su reserva está confirmada. Su número es el 58214").
+    const paragraph = masked.slice(Math.max(masked.lastIndexOf('\n\n', m.index!), m.index! - 200, 0), m.index! + m[0].length);
+    return NUMBER_OF_BOOKING.test(paragraph) && !NUMBER_OF_OTHER.test(sentence);
+  });
+}
+const LABELS = [labelRe(HCN_LABELS), labelRe(UNDER_LABELS), deskLabelRe(DESK_LABELS), CONFIRMED_NUMBER, BOOKING_NOUN_NUMBER, BOOKING_IS_NUMBER];
 
 /** A token that can be a hotel confirmation number: 3 to 30 letters, digits, dashes, with at least two digits. */
 export const numberLike = (t: string) => t.length >= 3 && t.length <= 30 && (t.match(/\d/g)?.length ?? 0) >= 2;
@@ -316,7 +335,7 @@ export function findNumbers(original: string, masked: string): NumberCandidates 
   // "The parking is booked under 55120", "le transfert est réservé sous le n° 5512": a number an extra is held under, in
   // a sentence that names no booking, is the extra's.
   const under = UNDER_HINT.test(masked) && OTHER_ANY.test(masked) ? new Set(matchesOf(LABELS[1], masked).filter((m) => extraOnly(masked, m.index!)).map((m) => m.index!)) : undefined;
-  for (const m of [...LABELS.flatMap((re) => matchesOf(re, masked)), ...labelThenIs(masked)].sort((a, b) => a.index! - b.index!)) {
+  for (const m of [...LABELS.flatMap((re) => matchesOf(re, masked)), ...labelThenIs(masked), ...numberIsNumber(masked)].sort((a, b) => a.index! - b.index!)) {
     if (under?.has(m.index!)) continue;
     const start = m.index! + m[0].length - m[1].length;
     const token = original.slice(start, start + m[1].length);
@@ -487,13 +506,27 @@ export const saysConfirmed = (folded: string) => {
 // number. The sentence must name the booking or confirm; a negation before the verb ties nothing.
 const TIE_VERB = String.raw`(?:confirm\p{L}*|bestatigt|confermat\p{L}*|quedad?[ao]?|queda|lauft|registr\p{L}*|regist\p{L}*|enregistree?s?|eingetragen|angelegt|gebucht|gespeichert|notiert|erfasst|feit[ao]|hech[ao]|faite?s?|fatt[ao]|booked|held|noted|logged|entered|anotad[ao]|apuntad[ao]|annotat[ao]|inserit[ao]|reservad[ao]|reservee?s?|reserviert|prenotat[ao]|notee?s?)`;
 const TIE_AFTER = String.raw`(?:\s+(?:bei uns|im system|con nosotros|en (?:el|nuestro) sistema|chez nous|dans notre systeme|da noi|nel (?:nostro )?sistema|connosco|conosco|no (?:nosso )?sistema|with us|in (?:our|the) system))?\s+(?:under|with|as|con|bajo|sous|avec|unter|mit|col|coll|con il|sotto|com|sob)(?:\s+(?:the|el|le|la|il|lo|o|a|der|dem|den))?(?:\s+(?:number|numero|nummer|n[º°o]\.?|nr\.?|no\.|ref\.?|reference|referencia|referenz|riferimento|localizador))?\s*[:#]?\s*$`;
-const TIED_BEFORE = new RegExp(String.raw`(?<![\p{L}])${TIE_VERB}${TIE_AFTER}`, 'u');
+// A few words between the verb and "under" ("we have Mrs Becker confirmed for 12-15 March under 58214", "bestätigt für
+// Frau Becker unter 58214": fifteenth pass); only "under" and its kin, which say where the booking is held.
+const TIE_UNDER_LATER = String.raw`(?:\s+[^\s,;:.!?]+){1,5}?\s+(?:under|unter|sous|bajo|sotto|sob)(?:\s+(?:the|el|le|la|il|lo|o|a|der|dem|den))?(?:\s+(?:number|numero|nummer|n[º°o]\.?|nr\.?|no\.|ref\.?|reference|referencia|referenz|riferimento|localizador))?\s*[:#]?\s*$`;
+const TIED_BEFORE = new RegExp(String.raw`(?<![\p{L}])${TIE_VERB}(?:${TIE_AFTER}|${TIE_UNDER_LATER})`, 'u');
 const TIE_NEGATED = /(?<![\p{L}])(?:not|no(?!\.)|nicht|kein\p{L}*|non|nao|pas|never|nunca|jamais|mai)(?![\p{L}])/u;
 const TIE_BOOKING = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione|stay|estancia|sejour|aufenthalt|soggiorno|estadia|c.est|confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*)(?![\p{L}])/u;
 /** Whether the words of a sentence before its one number (folded) tie that number to the booking they affirm. */
+// Where the booking system holds it (fifteenth pass): "the booking is in our system as 58214", "en nuestro sistema
+// aparece como 58214", "elle figure dans notre système sous le 58214", "sie steht bei uns im System als 58214", "nel
+// nostro sistema risulta con il 58214", "no nosso sistema consta como 58214".
+const SYSTEM_WORDS = String.raw`(?:in (?:our|the) (?:system|pms)|en (?:el|nuestro) sistema|dans (?:notre|le) (?:systeme|logiciel)|(?:bei uns )?(?:in unserem|im) system|nel (?:nostro )?(?:sistema|gestionale)|no (?:nosso )?sistema)`;
+const SYSTEM_WORDS_RE = new RegExp(SYSTEM_WORDS, 'g');
+const SYSTEM_VERB = String.raw`(?:is|are|appears?|shows?|figures?|exists?|esta|aparece|figura|consta|existe|est|apparait|figure|ist|steht|erscheint|lauft|e|risulta|compare|appare)`;
+const SYSTEM_TIE = new RegExp(String.raw`(?<![\p{L}])(?:${SYSTEM_WORDS}\s+${SYSTEM_VERB}|${SYSTEM_VERB}\s+(?:\p{L}+\s+){0,2}?${SYSTEM_WORDS})\s+(?:as|como|comme|sous|als|unter|come|con|col|com|sob|under|with)(?:\s+(?:the|el|la|le|il|lo|o|a|der|die|dem|den|number|numero|nummer|n[º°o]\.?|nr\.?))*\s*[:#]?\s*$`, 'u');
 export function tiedBySentence(before: string): boolean {
   const m = TIED_BEFORE.exec(before);
-  return Boolean(m) && TIE_BOOKING.test(before) && !TIE_NEGATED.test(before.slice(0, m!.index + m![0].length));
+  if (m) return TIE_BOOKING.test(before) && !TIE_NEGATED.test(before.slice(0, m.index + m[0].length));
+  // What the system holds is the booking, unless the sentence names an extra ("the transfer appears in our system as ...").
+  const sys = /system|sistema|gestionale|pms|logiciel/.test(before) ? SYSTEM_TIE.exec(before) : null;
+  // Portuguese "no nosso sistema" is "in our system", no negation.
+  return Boolean(sys) && (TIE_BOOKING.test(before) || !OTHER_ANY.test(before)) && !TIE_NEGATED.test(before.slice(0, sys!.index + sys![0].length).replace(SYSTEM_WORDS_RE, ' '));
 }
 // A negation in the words right before an affirmation ("no está todo listo", "ce n'est pas noté", "noch nicht
 // eingetragen", "non è registrata", "não ficou registada", "you're not all set"), or inside it.

@@ -17,7 +17,7 @@ import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
 import { colleagueParts, hotelSideLines, quotedPart, stripReply, type OutsideLine } from './strip.js';
-import { givesCorrectedNumber, mayHoldRival, mayHoldRivalAnywhere, outsideRival, rivalNumber } from './rivals.js';
+import { givesCorrectedNumber, mayHoldRival, mayHoldRivalAnywhere, otherKind, outsideRival, placeOf, rivalNumber } from './rivals.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -597,6 +597,23 @@ function namesBooking(line: string, b: Booking, bookingId: string): boolean {
   return (name.length > 1 ? name.slice(1) : name).some((w) => new RegExp(`(?<![\\p{L}])${escape(w)}(?![\\p{L}])`, 'u').test(folded));
 }
 
+// What stands right before a number that closes a confirming sentence: a separator or the confirming word itself.
+const BEFORE_CLOSING_NUMBER = /(?:[,:–—-]|(?<![\p{L}])(?:confirm\p{L}*|bestatigt|confermat\p{L}*|confirmad\p{L}*|confirmee?s?|ok))[ \t]*#?$/u;
+/**
+ * Whether the number at `at` is the last word of a sentence that confirms or affirms the booking, after a separator
+ * ("Mrs Becker, 12-15 March, double room with breakfast: confirmed, 58214.", "alles klar, Frau Becker, 12.–15.03., DZ mit
+ * Frühstück – 58214", "confermato: sig.ra Becker, 12-15 marzo, doppia con colazione, 58214."): the desk's number for
+ * what the sentence confirms (fifteenth pass). Not after a preposition ("call us at 58214") or in a question.
+ */
+function closesAffirmation(text: string, at: number, n: string, language: Language | undefined): boolean {
+  const sentence = sentenceAt(text, at);
+  const start = text.lastIndexOf(sentence, at);
+  if (start < 0 || /[?¿]/.test(sentence)) return false;
+  if (!/^[ \t]*[.!)]*[ \t]*$/.test(text.slice(at + n.length, start + sentence.length))) return false;
+  const before = fold(text.slice(start, at));
+  if (!BEFORE_CLOSING_NUMBER.test(before)) return false;
+  return saysConfirmed(before) || Boolean(affirmsBooking(before, language));
+}
 /** Whether a line names a guest by title and family name who is not this booking's ("Sr. Pereira"). */
 const TITLED = /(?<![\p{L}])(?:Mr|Mrs|Ms|Miss|Dr|Sr|Sra|Srta|Sig|Sig\.ra|Herr|Frau|M|Mme|Mlle|Dona|Senhor|Senhora)\.?\s+(\p{Lu}[\p{L}'’-]+)/gu;
 function namesOtherGuest(line: string, b: Booking): boolean {
@@ -667,7 +684,9 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   const loneValue = lone ? lone[1].trim() : undefined;
   // A longer text under the number is the desk's note on it when it affirms the booking ("2291\n\nPasst, Herr Lindner
   // ist eingetragen, Zimmer 7 mit Balkon. Anreise ab 14 Uhr ...").
-  const loneOnly = loneValue && numberLike(loneValue.replace(/\s/g, '')) && nums.bare.every((n) => loneValue.includes(n)) && (words(text) <= 25 || (words(text) <= 60 && saysConfirmed(fold(text.slice(text.indexOf(firstLine) + firstLine.length)))));
+  // Or words that affirm it without a confirmation verb ("Passt, Herr Lindner ist eingetragen": fifteenth pass).
+  const noteOn = () => fold(text.slice(text.indexOf(firstLine) + firstLine.length));
+  const loneOnly = loneValue && numberLike(loneValue.replace(/\s/g, '')) && nums.bare.every((n) => loneValue.includes(n)) && (words(text) <= 25 || (words(text) <= 60 && (saysConfirmed(noteOn()) || Boolean(affirmsBooking(noteOn(), ctx.language)))));
   // "We have no reservation for Mr X; our last ones from your agency are n° 60214 and 60233": numbers beside a plain
   // no are other bookings'.
   let tie: NumberTie = 'label';
@@ -694,18 +713,23 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     else review.push({ bookingId, why: 'more than one candidate confirmation number', candidates: nums.labelled });
   }
   else if (nums.bare.length && !noBooking) {
+    // Beside other numbers, those whose own words say what else they are ("your room will be 214", "Folio 88213", "Case
+    // #00451873", "Wi-Fi code 4471", "he last stayed with us in January, reservation 55102918": rivals.ts otherKind) are
+    // no candidates (fifteenth pass); the one left is weighed as if it stood alone. Outside a digest only.
+    const bare = nums.bare.length > 1 && !ctx.multi ? nums.bare.filter((n) => { const at = placeOf(text, n); return at < 0 || !otherKind(text, folded, at, n.length); }) : nums.bare;
     // Without a label only the one number of a very short answer: "Confirmed, 4411", a digest line "BK-1: 4411", or
     // a number that opens a short first line ("4471 - confirmed"). A digest line may run on into the paragraph
     // ("BK-1 (Sr. Carvalho): confirmada - 4410.\nAs restantes..."): its own line is what counts when the number is on it.
     const first = text.split('\n').find((l) => l.trim()) ?? '';
-    const opens = first.trim().startsWith(nums.bare[0]) && words(first) <= 6 && saysConfirmed(fold(first));
-    const short = ctx.multi ? words(text) <= 6 || (words(first) <= 6 && first.includes(nums.bare[0])) : ((confirmed && words(text) <= 15) || opens) && tiedByPlace(text, nums.bare[0], b.Guest.LeadName, affirmed);
+    const one = bare[0] ?? nums.bare[0];
+    const opens = first.trim().startsWith(one) && words(first) <= 6 && saysConfirmed(fold(first));
+    const short = ctx.multi ? words(text) <= 6 || (words(first) <= 6 && first.includes(one)) : ((confirmed && words(text) <= 15) || opens) && tiedByPlace(text, one, b.Guest.LeadName, affirmed);
     // Or the one number of a sentence that affirms the booking and ties the number to it, on whatever line ("Your
     // booking ... is confirmed under\n55120", "la reserva queda con el 55120", "Ihre Reservierung läuft unter 55120").
-    const at = nums.bare.length === 1 && !short && !ctx.multi ? text.indexOf(nums.bare[0]) : -1;
-    const tied = at >= 0 && text.indexOf(nums.bare[0], at + 1) < 0 && tiedBySentence(fold(sentenceBefore(text, at)));
-    if (nums.bare.length === 1 && (short || tied) && !notConfirmed) {
-      reply.hcn = nums.bare[0];
+    const at = bare.length === 1 && !short && !ctx.multi ? text.indexOf(one) : -1;
+    const tied = at >= 0 && text.indexOf(one, at + 1) < 0 && (tiedBySentence(fold(sentenceBefore(text, at))) || closesAffirmation(text, at, one, ctx.language));
+    if (bare.length === 1 && (short || tied) && !notConfirmed) {
+      reply.hcn = one;
       tie = short ? 'short answer' : 'label';
     } else review.push({ bookingId, why: nums.bare.length > 1 ? 'numbers without a confirmation label' : 'a number without a confirmation label', candidates: nums.bare });
   }
