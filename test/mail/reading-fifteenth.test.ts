@@ -1,0 +1,203 @@
+// Issue 25, fifteenth pass: clear confirmations still sent to review. A careful agent confirms with the one
+// confirmation number when the rest is ordinary: numbers whose own words say what else they are (a room, a door or
+// key-box code, a Wi-Fi password, an invoice, a customer or member number, a past stay's booking) are no candidates
+// and no rivals; a number the desk ties to the booking by its system ("in our system as 58214"), a copula ("her
+// reservation is 58214", "die Nummer ist 58214") or the sentence it closes ("... double room with breakfast:
+// confirmed, 58214.") is its number. The hotel's own people named by title ("Mr Rossi, our manager"), "die Familie"
+// (the guests), an age ("guests over 16"), "2+1 Personen", a non-refundable rate or an overbooking clause of the
+// house's terms, and a signature below a closing sent from the hotel's place ("Liebe Grüße aus Ellmau") state nothing
+// of this booking to check. Each clear confirmation below went to review before this pass; the real second
+// candidates, other names, counts and cancellations beside them still go to a person.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BookingSchema } from '../../src/domain/schemas.js';
+import { verdictOf } from './verdict.js';
+
+const bookingWith = (adults = 2, childs = 0) => BookingSchema.parse({
+  BookingCode: 'BK-2027-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'Hotel Miramar Sitges', CountryCode: 'ES' },
+  Guest: { LeadName: 'Anna Becker', TotalRooms: 1, Adults: adults, Childs: childs, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB', Adults: adults, ...(childs ? { Childs: childs, ChildAges: [8] } : {}) }] },
+});
+const booking = bookingWith();
+const verdict = (text: string, b = booking) => verdictOf(text, b);
+const confirmed = (texts: string[], b = booking) => {
+  for (const text of texts) assert.equal(verdict(text, b), 'CONFIRMED 58214', text);
+};
+const reviewed = (texts: string[], b = booking) => {
+  for (const text of texts) assert.match(verdict(text, b), /^review: /, text);
+};
+
+describe('fifteenth pass: a number without a confirmation label beside numbers of another kind (six languages)', () => {
+  it('the booking in the system "as", "como", "sous", "unter", "con", beside a room, a door or key-box code', () => {
+    confirmed([
+      'Dear colleagues,\n\nthank you for your e-mail. All fine for Mrs Becker from 12 to 15 March.\nThe booking is in our system as 58214.\nYour room will be 214 on the second floor.\n\nKind regards',
+      'Hola,\n\nconfirmada la reserva de la Sra. Becker del 12 al 15 de marzo.\nEn nuestro sistema aparece como 58214.\nHabitación 214, código de la puerta 4471.\n\nSaludos',
+      "Bonjour,\n\nc'est bon pour Mme Becker du 12 au 15 mars.\nElle figure dans notre système sous le 58214.\nChambre 214, code porte 4471.\n\nCordialement",
+      'Hallo,\n\npasst alles für Frau Becker vom 12. bis 15. März.\nSie steht bei uns im System unter 58214.\nIhr Zimmer ist die 214, Türcode 4471.\n\nGrüße',
+      'Buongiorno,\n\ntutto ok per la sig.ra Becker dal 12 al 15 marzo.\nNel nostro sistema risulta con il 58214.\nCamera 214, codice porta 4471.\n\nSaluti',
+      'Olá,\n\ntudo certo para a Sra. Becker de 12 a 15 de março.\nNo nosso sistema consta como 58214.\nQuarto 214, código da porta 4471.\n\nCumprimentos',
+    ]);
+  });
+
+  it('a copula says what the number is ("her reservation is", "su número es el", "die Nummer ist"), beside a key box or a safe', () => {
+    confirmed([
+      'Hi there,\n\nMrs Becker is all booked in with us. Her reservation is 58214.\nShe will be in room 214.',
+      'Hola,\n\nLa Sra. Becker tiene su reserva confirmada. Su número es el 58214.\nLe daremos la habitación 214.',
+      'Hallo,\n\nFrau Becker ist vom 12. bis 15. März fest gebucht, die Nummer ist 58214.\nZimmer 214, Schlüsselbox-Code 4471.',
+      'Buongiorno,\n\nla sig.ra Becker è confermata dal 12 al 15 marzo, il numero è 58214.\nCamera 214, codice cassetta chiavi 4471.',
+      'Olá,\n\na Sra. Becker está confirmada de 12 a 15 de março, o número é 58214.\nQuarto 214, código do cofre 4471.',
+    ]);
+  });
+
+  it('the number that closes a sentence which confirms or affirms the booking, and "confirmed for ... under 58214"', () => {
+    confirmed([
+      'Hello,\n\nThanks for your message.\nMrs Becker, 12-15 March, double room with breakfast: confirmed, 58214.\nRoom 214 will be ready from 15:00. Total 345.00 EUR.\n\nBest',
+      'Hello,\n\nwe have Mrs Becker confirmed for 12-15 March under 58214, room 214, total EUR 345.\n\nBest',
+      'Hallo,\n\nalles klar, Frau Becker, 12.–15.03., DZ mit Frühstück – 58214.\nZimmer 214, Preis 345 €.',
+      'Buongiorno,\n\nconfermato: sig.ra Becker, 12-15 marzo, doppia con colazione, 58214.\nCamera 214. Totale 345 €.',
+      'Olá,\n\nconfirmado: Sra. Becker, 12-15 março, duplo com pequeno-almoço, 58214.\nQuarto 214. Total 345 €.',
+    ]);
+  });
+
+  it('a number alone on the first line, then a note that affirms the booking without a confirmation verb', () => {
+    assert.equal(verdict('2291\n\nPasst, Frau Becker ist eingetragen, Zimmer 7 mit Balkon. Anreise ab 14 Uhr, Schlüssel liegt sonst im Kasten neben der Tür (Code kommt per SMS).\nLiebe Grüße\nResi'), 'CONFIRMED 2291');
+  });
+
+  it('negated, asked, after a preposition, two real numbers, an extra\'s number, a room\'s "il numero è": still a person\'s', () => {
+    reviewed([
+      'Hello,\nMrs Becker, 12-15 March: not confirmed, 58214.',
+      'Hello,\nMrs Becker, 12-15 March: confirmed, 58214?',
+      'Hello,\nConfirmed for Mrs Becker, please call us at 58214.',
+      'Hello,\nMrs Becker: confirmed, 58214. Mr Becker: confirmed, 58215.',
+      'Hello,\nwe do not have Mrs Becker confirmed for 12-15 March under 58214.',
+      'Hello,\n\nIt is not in our system as 58214. Room 214.',
+      'Hello,\n\nConfirmed for Mrs Becker. The airport transfer is in our system as 58214. Your room will be 214.',
+      'Hello,\n\nAll fine for Mrs Becker from 12 to 15 March.\nIt is in our system as 58214.\nPlease also note 58215 for the second room.',
+      'Hola,\nSra. Becker, del 12 al 15 de marzo: no confirmada, 58214.',
+      'Buongiorno,\nla camera della sig.ra Becker: il numero è 214.',
+      'Olá,\no número é 58214, mas a reserva não está confirmada.',
+      'Hello,\nConfirmed, confirmation number 58214. Her reservation is 58215.',
+    ]);
+  });
+});
+
+describe('fifteenth pass: a second number whose own label or sentence says what else it is is no rival (six languages)', () => {
+  it('an invoice, a customer, member or order number in the desks\' short forms', () => {
+    confirmed([
+      'Dear partner,\nConfirmation number 58214 for Mrs Becker. Inv. no. 2027-118.',
+      'Dear partner,\nWe confirm the booking for Mrs Becker, confirmation number 58214. Her Bonvoy member number 884512331 has been added.',
+      'Dear partner,\nWe confirm the booking for Mrs Becker, confirmation number 58214. PO number 445120.',
+      'Guten Tag,\nBuchungsnummer 58214 für Frau Becker bestätigt. Rg.-Nr. 2027118.',
+      'Guten Tag,\nBuchungsnummer 58214 für Frau Becker bestätigt. Kd.-Nr. 44512.',
+      'Bonjour,\nRéservation confirmée, n° de confirmation 58214. Fact. n° 44512.',
+      'Buongiorno,\nprenotazione confermata, numero di conferma 58214. Fatt. n. 44512.',
+    ]);
+  });
+
+  it('the booking of a stay before this one ("he last stayed with us in January, that was reservation ...")', () => {
+    confirmed([
+      'Good afternoon,\n\nI am pleased to confirm that Mrs Becker is booked with us, our confirmation number is 58214.\n\nIt is lovely to see her coming back - she last stayed with us in January (that was reservation 55102918), so we have noted her preferences.',
+      'Buenos días:\n\nconfirmamos la reserva de la Sra. Becker, localizador 58214. La última vez que se alojó con nosotros fue en enero (aquella fue la reserva 55102918).',
+      "Bonjour,\n\nnous confirmons la réservation de Mme Becker, n° de confirmation 58214. Son dernier séjour chez nous, en janvier, était la réservation 55102918.",
+      'Guten Tag,\n\nwir bestätigen die Buchung von Frau Becker, Buchungsnummer 58214. Ihr letzter Aufenthalt im Januar lief unter der Reservierung 55102918.',
+      "Buongiorno,\n\nconfermiamo la prenotazione della sig.ra Becker, numero di conferma 58214. L'ultima volta che è stata da noi, a gennaio, era la prenotazione 55102918.",
+      'Bom dia,\n\nconfirmamos a reserva da Sra. Becker, número de confirmação 58214. Da última vez que esteve connosco, em janeiro, era a reserva 55102918.',
+    ]);
+  });
+
+  it('a real second candidate still goes to a person: another reservation number, an itinerary, a bare "Ref."', () => {
+    reviewed([
+      'Dear partner,\nWe confirm the booking, confirmation number 58214. Reservation number 44512.',
+      'Dear partner,\nWe confirm the booking, confirmation number 58214. Itinerary number 44512.',
+      'Dear partner,\nWe confirm the booking, confirmation number 58214. Ref. 44512.',
+      'Guten Tag,\nBuchungsnummer 58214 für Frau Becker bestätigt. Reservierungsnummer 44512.',
+    ]);
+  });
+});
+
+describe('fifteenth pass: the guest\'s name and the guests, as desks write beside them (six languages)', () => {
+  it('the hotel\'s own people by title ("our manager Mr Rossi", "pregunten por la Sra. García", "Mme Dupont, notre gouvernante")', () => {
+    confirmed([
+      'Dear partner,\n\nReservation confirmed for Mrs Becker, confirmation number 58214. Our manager Mr Rossi will welcome the guests personally.\n\nKind regards',
+      'Hola,\n\nConfirmada la reserva de la Sra. Becker, localizador 58214. Cualquier cosa, pregunten por la Sra. García en recepción.\n\nSaludos',
+      'Guten Tag,\n\ndie Buchung von Frau Becker ist bestätigt, Buchungsnummer 58214. Bei Fragen wenden Sie sich gerne an Herrn Maier an der Rezeption.\n\nViele Grüße',
+      'Bonjour,\n\nLa réservation de Mme Becker est confirmée, n° de confirmation 58214. Mme Dupont, notre gouvernante, préparera la chambre.\n\nCordialement',
+      'Buongiorno,\n\nconfermiamo la prenotazione della sig.ra Becker, numero di conferma 58214. Il sig. Bianchi della reception resta a disposizione.\n\nCordiali saluti',
+      'Bom dia,\n\nconfirmamos a reserva da Sra. Becker, número de confirmação 58214. O Sr. Costa, da receção, fica à disposição.\n\nCumprimentos',
+    ]);
+  });
+
+  it('another guest named beside the desk\'s words, as the guest, or with the stay: still a person\'s', () => {
+    reviewed([
+      'Confirmed, confirmation number 58214. Mr Weber will check in, please contact reception.',
+      'Confirmed, confirmation number 58214. The guest is Mr Weber, our manager told me.',
+      'Confirmada, localizador 58214. Llegará el Sr. Weber, nuestro recepcionista lo sabe.',
+      "Confermata, numero di conferma 58214. L'ospite sarà il sig. Weber, contattate la reception.",
+      'Confirmada, número de confirmação 58214. O hóspede será o Sr. Weber, falem com a receção.',
+      'Guten Tag,\n\ndie Buchung ist bestätigt, Buchungsnummer 58214. Die Familie Weber bekommt Zimmer 7.\n\nViele Grüße',
+    ]);
+  });
+
+  it('"die Familie" with no name after it is the guests, not a name', () => {
+    confirmed(['Guten Tag,\n\ndie Buchung von Frau Becker ist bestätigt, Buchungsnummer 58214. Die Familie bekommt Zimmer 7 im ersten Stock.\n\nViele Grüße']);
+  });
+
+  it('an age is no count of guests ("all guests over 16", "Gäste ab 14 Jahren")', () => {
+    confirmed([
+      'Dear partner,\n\nReservation confirmed for Mrs Becker, confirmation number 58214. All guests over 16 must show an ID at check-in.\n\nKind regards',
+      'Hallo,\n\nBuchung bestätigt, Buchungsnummer 58214. Alle Gäste ab 14 Jahren benötigen einen Ausweis beim Check-in.\n\nGrüße',
+    ]);
+    for (const text of ['Confirmed, confirmation number 58214. 3 guests over 16 will stay in the room.', 'Bestätigt, Buchungsnummer 58214. 3 Gäste ab 14 Jahren.']) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+  });
+
+  it('"2+1 Personen", "2 + 1 guests": adults and children added up', () => {
+    const family = bookingWith(2, 1);
+    confirmed(['Hallo,\nBuchung für Fam. Becker bestätigt, 2+1 Personen, Buchungsnummer 58214.', 'Confirmed for the Becker family, 2 + 1 guests, confirmation number 58214.'], family);
+    for (const text of ['Hallo,\nBuchung für Fam. Becker bestätigt, 2+2 Personen, Buchungsnummer 58214.', 'Confirmed for the Becker family, 3 + 1 guests, confirmation number 58214.']) assert.doesNotMatch(verdict(text, family), /^CONFIRMED/, text);
+  });
+});
+
+describe('fifteenth pass: the house\'s terms are no statement about this booking (six languages)', () => {
+  it('a non-refundable rate, a rate that cannot be cancelled', () => {
+    confirmed([
+      'Dear partner,\n\nReservation confirmed for Mrs Becker, confirmation number 58214. Non-refundable rate: the full stay is charged at booking and cannot be cancelled.\n\nKind regards',
+      'Guten Tag,\n\nBuchung bestätigt, Buchungsnummer 58214. Tarif: nicht stornierbar, nicht erstattbar.\n\nGrüße',
+      'Bonjour,\n\nRéservation confirmée, n° de confirmation 58214. Tarif non remboursable et non annulable.\n\nCordialement',
+      'Buongiorno,\n\nPrenotazione confermata, numero di conferma 58214. Tariffa non rimborsabile, non cancellabile.\n\nSaluti',
+      'Buchungsbestätigung\n\nBestätigungsnummer: 58214\nGast: Frau Anna Becker\nRate: NR-BB – nicht stornierbar',
+    ]);
+  });
+
+  it('an overbooking clause of the terms ("in the unlikely event of overbooking, guests will be relocated")', () => {
+    confirmed([
+      'Dear partner,\n\nReservation confirmed, confirmation number 58214. In the unlikely event of overbooking, guests will be relocated to a hotel of equal category.\n\nKind regards',
+      'Confirmada, localizador 58214. En caso de overbooking los clientes serán reubicados en un hotel de igual categoría.',
+      'Confirmée, n° de confirmation 58214. En cas de surbooking, les clients seront relogés dans un hôtel de catégorie équivalente.',
+      'Bestätigt, Buchungsnummer 58214. Im Falle einer Überbuchung werden die Gäste in einem gleichwertigen Hotel untergebracht.',
+      'Confirmada, número de confirmação 58214. Em caso de overbooking os hóspedes serão transferidos para um hotel parceiro.',
+    ]);
+  });
+
+  it('an overbooking that is the case, or a cancellation beside the terms: still a person\'s', () => {
+    reviewed([
+      'Confirmed, confirmation number 58214. In case of overbooking, which is unfortunately the case on 12 March, we will move the guests to our sister hotel.',
+      'Confirmed, confirmation number 58214. In the unlikely event of overbooking, guests will be relocated. We are overbooked that night.',
+      'Bestätigt, Buchungsnummer 58214. Im Falle einer Überbuchung, was leider der Fall ist, bringen wir die Gäste im Partnerhotel unter.',
+      'Confirmada, localizador 58214. En caso de sobreventa, lamentablemente es el caso, les trasladaremos a otro hotel.',
+      'Confirmée, n° de confirmation 58214. La réservation a été annulée, tarif non remboursable.',
+    ]);
+  });
+});
+
+describe('fifteenth pass: a closing sent from the hotel\'s place ends the hotel\'s own text', () => {
+  it('"Liebe Grüße aus Ellmau", "Best regards from Lisbon", "Bien cordialement de Nice": the owners in the signature are no guest', () => {
+    confirmed([
+      'Grüß Gott,\n\ngerne bestätigen wir die Reservierung von Frau Becker, Reservierungsnummer 58214.\n\nLiebe Grüße aus Ellmau\nKathrin Huber\n\nAlpenhotel Kaiserblick\nFamilie Hochfilzer\nDorfstraße 27, 6352 Ellmau',
+      'Hello,\n\nwe confirm the booking of Mrs Becker, confirmation number 58214.\n\nBest regards from Lisbon\nAna\n\nCasa Azul\nMr and Mrs Pereira, owners',
+      'Bonjour,\n\nnous confirmons la réservation de Mme Becker, n° de confirmation 58214.\n\nBien cordialement de Nice\nClaire\n\nHôtel du Port\nFamille Martin',
+    ]);
+  });
+
+  it('a line that only opens like a closing ("Merci de nous envoyer ...") ends nothing', () => {
+    assert.match(verdict('Bonjour,\n\nnous confirmons la réservation de Mme Becker, n° de confirmation 58214.\nMerci de nous envoyer la carte de crédit en garantie.\n\nCordialement'), /^review: /);
+  });
+});
