@@ -201,3 +201,36 @@ describe('fifteenth pass: a closing sent from the hotel\'s place ends the hotel\
     assert.match(verdict('Bonjour,\n\nnous confirmons la réservation de Mme Becker, n° de confirmation 58214.\nMerci de nous envoyer la carte de crédit en garantie.\n\nCordialement'), /^review: /);
   });
 });
+
+describe('fifteenth pass: what tuning10\'s desks write beside their number (a chain\'s letter, a self-check-in flat)', () => {
+  it('"Adults / Children | 2 / 0": two labels and two counts, in order', () => {
+    confirmed(['Reservation confirmed.\nHotel Confirmation Number | 58214\nAdults / Children | 2 / 0', 'Prenotazione confermata.\nNumero di conferma hotel: 58214\nAdulti / Bambini: 2 / 0']);
+    assert.equal(verdict('Reservation confirmed.\nHotel Confirmation Number | 58214\nAdults / Children | 2 / 1'), 'DISCREPANCY Guest.Childs');
+  });
+
+  it('"Nights | 3" beside the terms\' "one night will be charged": the booked count, checked', () => {
+    confirmed(['Reservation confirmed.\nHotel Confirmation Number | 58214\nArrival | Friday 12 March 2027\nDeparture | Monday 15 March 2027\nNights | 3\nCancellation Policy | Free cancellation until 14:00 local time on 11/03/2027. Thereafter one night will be charged.']);
+  });
+
+  it('a key box\'s "codigo", a keybox code under a lone number, a past stay\'s labelled number: no candidates', () => {
+    confirmed([
+      'Hola! Confirmado, reserva 58214.\nCaja de llaves en el portal a la izquierda, codigo 5190.',
+      'Sehr geehrte Damen und Herren,\n\nFamilie Becker war bereits im vergangenen Sommer bei uns (damals unter der Buchungsnr. 4127).\n\nHiermit bestätige ich Ihnen den diesjährigen Aufenthalt, Buchungsnr.: 58214',
+    ]);
+    assert.equal(verdict('2307\nConfermato tutto, a presto.\n\nCodice keybox: 7314\nWi-fi: Vicoletto_5G  password: sfogliatella88'), 'CONFIRMED 2307');
+  });
+
+  it('a link names no guest ("<https://aka.ms/...>" holds no "Ms"); a no-show row and an upgrade offered for a supplement are the house\'s terms', () => {
+    confirmed([
+      'Confirmé. N° de confirmation 58214\nYann\n\nObtenir Outlook pour iOS<https://aka.ms/o0ukef>',
+      'Reserva confirmada, número de confirmação 58214.\nNo-show: cobrança da 1ª diária.',
+      'Confirmed, confirmation number 58214.\n- An upgrade to a larger room with sea view for a supplement of EUR 35 per night, subject to availability on the day.',
+      'Reserva confirmada, número de confirmação 58214.\n- Upgrade para quarto com varanda: + 25 € por noite, sujeito a disponibilidade.',
+    ]);
+    reviewed([
+      'Reservation confirmed, confirmation number 58214.\nNo-show: the guest did not arrive last time.',
+      'Confirmed, confirmation number 58214. The upgrade to a suite is confirmed only if you send a credit card.',
+      'Confirmed, confirmation number 58214. Your booking is upgraded for EUR 20 per night, subject to payment of the deposit.',
+    ]);
+  });
+});

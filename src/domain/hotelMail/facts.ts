@@ -331,11 +331,17 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
     }
     counts.push({ n, kind, words: text.slice(m.index!, m.index! + m[0].length) });
   }
+  const kindOfWord = (w: string) => (adultsOnly.lastIndex = 0, childrenOnly.lastIndex = 0, adultsOnly.test(w) ? 'adults' : childrenOnly.test(w) ? 'children' : 'guests');
   for (const m of matchesOf(labelled, folded)) {
-    adultsOnly.lastIndex = 0;
-    childrenOnly.lastIndex = 0;
-    const kind = adultsOnly.test(m[1]) ? 'adults' : childrenOnly.test(m[1]) ? 'children' : 'guests';
-    counts.push({ n: Number(m[2]), kind, words: text.slice(m.index!, m.index! + m[0].length) });
+    // "Adults / Children: 2 / 0", "Adulti / Bambini: 1 / 0": two labels and two counts, in order (fifteenth pass).
+    const pairBefore = /(\p{L}+)[ \t]*\/[ \t]*$/u.exec(folded.slice(Math.max(0, m.index! - 30), m.index!));
+    const pairAfter = /^[ \t]*\/[ \t]*(\d{1,2})(?![\p{N}])/u.exec(folded.slice(m.index! + m[0].length));
+    if (pairBefore && pairAfter) {
+      const words = text.slice(m.index! - pairBefore[0].length, m.index! + m[0].length + pairAfter[0].length);
+      counts.push({ n: Number(m[2]), kind: kindOfWord(pairBefore[1]), words }, { n: Number(pairAfter[1]), kind: kindOfWord(m[1]), words });
+      continue;
+    }
+    counts.push({ n: Number(m[2]), kind: kindOfWord(m[1]), words: text.slice(m.index!, m.index! + m[0].length) });
   }
   if (!counts.length) return {};
   const rooms = b.Guest.RoomStructure ?? [];

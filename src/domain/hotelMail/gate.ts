@@ -108,6 +108,7 @@ export function bookingCondition(text: string, language: Language | undefined): 
 }
 const ALL_LEXICONS = Object.values(LEXICONS);
 const CORRESPONDENCE = /(?<![\p{L}])(?:subject line|in the subject|(?:if|when) (?:you )?(?:reply|replying|write|writing|contact|call|have any (?:questions?|queries))|quote (?:this|the|our) (?:reference|number)|(?:en el|en su) asunto|si (?:responde|responden|nos escriben?|tiene[n]? (?:alguna )?(?:duda|pregunta))|dans l.objet|si vous (?:repondez|nous ecrivez|avez (?:des )?questions?)|im betreff|(?:wenn|falls) sie (?:antworten|uns schreiben|fragen haben)|bei (?:ruckfragen|fragen)|nell.oggetto|se (?:rispondete|ci scrivete|avete domande)|no assunto|se (?:responder|responderem|nos escrever|tiver(?:em)? (?:alguma )?duvida))(?![\p{L}])/u;
+const UPGRADE = /(?<![\p{L}])(?:upgrade\p{L}*|surclassement|aufwertung|mejora de (?:habitacion|categoria))(?![\p{L}])/u;
 function firstBookingCondition(text: string, language: Language | undefined): string | undefined {
   const lex = lexiconsOf(language);
   const booking = lexRe(lex, 'bookingNouns', 'u');
@@ -118,6 +119,10 @@ function firstBookingCondition(text: string, language: Language | undefined): st
     if (aboutService(sentence, language) && !booking.test(fold(sentence))) continue;
     // An offer of something more ("Se pretenderem o segundo quarto, ... um twin disponível ..., sujeito a disponibilidade").
     if (OFFER.test(fold(sentence))) continue;
+    // An upgrade offered for a supplement ("An upgrade to our Calton Suite for a supplement of £85 per night – subject to
+    // availability on the day", "Upgrade para a Suite Ribeira: + 55 € por noite, sujeito a disponibilidade"): the
+    // upgrade's condition, not the booking's (fifteenth pass).
+    if (UPGRADE.test(fold(sentence)) && AMOUNT_HINT.test(fold(sentence)) && !booking.test(fold(sentence))) continue;
     // How to write to the desk ("Please keep the reference in the subject line if you reply", "si tienen alguna duda"):
     // a condition on the correspondence, not on the booking.
     if (CORRESPONDENCE.test(fold(sentence))) continue;
@@ -654,6 +659,8 @@ function commonNoun(text: string, folded: string, t: { index: number; end: numbe
   const next = /^[ \t]*(\S)/u.exec(text.slice(t.end, t.end + 20));
   return !next || !/\p{Lu}/u.test(next[1]);
 }
+const LINK = /(?:https?:\/\/|www\.)[^\s<>]+|[^\s<>]+@[^\s<>]+/g;
+const withoutLinks = (folded: string) => (/:\/\/|www\.|@/.test(folded) ? folded.replace(LINK, (m) => ' '.repeat(m.length)) : folded);
 // A stay of the guest's before this one ("she last stayed with us in January", "son dernier séjour"): lexicon/numbers.ts.
 const PAST_STAY = new RegExp(wordsRe([...new Set(Object.values(NUMBER_LEXICONS).flatMap((l) => l.pastStay))], 'u').source, 'u');
 // Topics no fact of the reader answers: only practical information excuses them (cancellation) or nothing does.
@@ -668,7 +675,8 @@ const NEVER_CHECKED = new Set<Topic>(['cancellation', 'elsewhere', 'timeLimit'])
  * included"). Pure; the text is scanned once.
  */
 export function uncheckedStatement(text: string, language: Language | undefined, checked: (topic: Topic) => CheckedSpan[]): { topic: Topic; sentence: string } | undefined {
-  const folded = fold(withoutPolicies(text));
+  // A link or an address names nothing of the booking ("<https://aka.ms/o0ukef>" holds no "Ms"): blanked, same length (fifteenth pass).
+  const folded = withoutLinks(fold(withoutPolicies(text)));
   const scan = topicScan(language);
   // The topics of each sentence, in order.
   const bySentence = new Map<number, { end: number; topics: { topic: Topic; index: number; end: number }[] }>();

@@ -17,7 +17,7 @@ import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
 import { colleagueParts, hotelSideLines, quotedPart, stripReply, type OutsideLine } from './strip.js';
-import { givesCorrectedNumber, mayHoldRival, mayHoldRivalAnywhere, otherKind, outsideRival, placeOf, rivalNumber } from './rivals.js';
+import { givesCorrectedNumber, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, outsideRival, placeOf, rivalNumber } from './rivals.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -557,7 +557,8 @@ function termsBlanked(text: string, language: Language | undefined): string {
     // A heading ("Stornobedingungen:", "Cancellation policy:") stays: the policy paragraph it opens is blanked whole
     // where the policy is read (gate.ts withoutPolicies).
     const colon = sentence.indexOf(':');
-    const keep = colon > 0 && colon < 40 && sentence.slice(0, colon).trim().split(/\s+/).length <= 4 ? colon + 1 : 0;
+    // Not a heading that is itself a word of the cancellation family ("No-show: cobrança da 1ª diária": fifteenth pass).
+    const keep = colon > 0 && colon < 40 && sentence.slice(0, colon).trim().split(/\s+/).length <= 4 && !allPhrases(fold(sentence.slice(0, colon)), 'cancellation', lex).length ? colon + 1 : 0;
     out = out.slice(0, at + keep) + sentence.slice(keep).replace(/[^\n]/g, ' ') + out.slice(done);
   }
   return out;
@@ -680,19 +681,36 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // A reply that is the number and nothing more on its line ("7730129", "#88314", "77 412"), the rest short and holding
   // no other number: the desk's whole answer is its confirmation number.
   const firstLine = text.split('\n').find((l) => l.trim()) ?? '';
+  // Set aside only by the words before it, and never one joined to another ("4471 / 4472 (two rooms)": two candidates).
+  const otherKindHere = (n: string) => {
+    const at = placeOf(text, n);
+    return at >= 0 && !/(?:[/&+,]|(?<![\p{L}])(?:and|or|y|o|et|ou|und|oder|e|oppure))\s*$/u.test(folded.slice(Math.max(0, at - 8), at)) && otherByLabel(folded, at);
+  };
   const lone = !ctx.multi && !nums.labelled.length && !noBooking && !notConfirmed ? LONE_NUMBER.exec(firstLine) : null;
   const loneValue = lone ? lone[1].trim() : undefined;
   // A longer text under the number is the desk's note on it when it affirms the booking ("2291\n\nPasst, Herr Lindner
   // ist eingetragen, Zimmer 7 mit Balkon. Anreise ab 14 Uhr ...").
   // Or words that affirm it without a confirmation verb ("Passt, Herr Lindner ist eingetragen": fifteenth pass).
   const noteOn = () => fold(text.slice(text.indexOf(firstLine) + firstLine.length));
-  const loneOnly = loneValue && numberLike(loneValue.replace(/\s/g, '')) && nums.bare.every((n) => loneValue.includes(n)) && (words(text) <= 25 || (words(text) <= 60 && (saysConfirmed(noteOn()) || Boolean(affirmsBooking(noteOn(), ctx.language)))));
+  // The other numbers under it may say what else they are ("Codice keybox: 7314": rivals.ts otherByLabel).
+  const loneOnly = loneValue && numberLike(loneValue.replace(/\s/g, '')) && nums.bare.every((n) => loneValue.includes(n) || otherKindHere(n)) && (words(text) <= 25 || (words(text) <= 60 && (saysConfirmed(noteOn()) || Boolean(affirmsBooking(noteOn(), ctx.language)))));
   // "We have no reservation for Mr X; our last ones from your agency are n° 60214 and 60233": numbers beside a plain
   // no are other bookings'.
   let tie: NumberTie = 'label';
   // The lines of other bookings' numbers, when the reply answers this one on its own line.
   let otherLines: string[] = [];
+  // Labelled numbers of which some are another kind's by their own words ("damals unter der Buchungsnr. 4127", a past
+  // stay's; "Caja de llaves ..., codigo 5190", a key box's): the one left after a label, strong before weak, is the
+  // booking's (fifteenth pass); rivalNumber below still weighs every other number.
+  const keptLabelled = () => {
+    if (ctx.multi || !nums.labelled.some(otherKindHere)) return undefined;
+    const strong = (nums.strong ?? []).filter((n) => !otherKindHere(n));
+    const kept = strong.length ? strong : (nums.weak ?? []).filter((n) => !otherKindHere(n));
+    return kept.length === 1 ? kept[0] : undefined;
+  };
+  const kept = noBooking && !confirmed ? undefined : keptLabelled();
   if (noBooking && !confirmed) reply.hcn = undefined;
+  else if (kept) reply.hcn = kept;
   else if (nums.labelled.length === 1) reply.hcn = nums.labelled[0];
   else if (loneOnly) {
     reply.hcn = loneValue;
@@ -714,9 +732,9 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   }
   else if (nums.bare.length && !noBooking) {
     // Beside other numbers, those whose own words say what else they are ("your room will be 214", "Folio 88213", "Case
-    // #00451873", "Wi-Fi code 4471", "he last stayed with us in January, reservation 55102918": rivals.ts otherKind) are
+    // #00451873", "Wi-Fi code 4471", "he last stayed with us in January, reservation 55102918": rivals.ts otherByLabel) are
     // no candidates (fifteenth pass); the one left is weighed as if it stood alone. Outside a digest only.
-    const bare = nums.bare.length > 1 && !ctx.multi ? nums.bare.filter((n) => { const at = placeOf(text, n); return at < 0 || !otherKind(text, folded, at, n.length); }) : nums.bare;
+    const bare = nums.bare.length > 1 && !ctx.multi ? nums.bare.filter((n) => !otherKindHere(n)) : nums.bare;
     // Without a label only the one number of a very short answer: "Confirmed, 4411", a digest line "BK-1: 4411", or
     // a number that opens a short first line ("4471 - confirmed"). A digest line may run on into the paragraph
     // ("BK-1 (Sr. Carvalho): confirmada - 4410.\nAs restantes..."): its own line is what counts when the number is on it.
@@ -953,6 +971,9 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   return done({ line: { bookingId, reply: parsed.data }, review: [] });
 }
 
+// "Nights: 3", "Nights | 3", "Dauer: 4 Nächte", "Noches: 3": a label and the count of nights.
+const NIGHTS_HINT = /night|noche|nuit|nacht|notti|noite|dauer|duracion|duree|durata|duracao|duration/;
+const NIGHTS_LABEL = /(?<![\p{L}])(?:nights?|noches|nuits|nachte|notti|noites|duration|dauer|duracion|duree|durata|duracao)[ \t]*[:|][ \t]*(\d{1,2})(?:[ \t]+(?:nights?|noches|nuits|nachte|notti|noites))?(?![\p{L}\p{N}])/gu;
 // The topic each compared field answers, for the safety gate (gate.ts uncheckedStatement).
 const FIELD_TOPIC: Record<string, Topic> = { checkIn: 'stay', checkOut: 'stay', nights: 'stay', roomType: 'room', rooms: 'room', boardType: 'board', adults: 'guests', children: 'guests', guests: 'guests', leadName: 'name' };
 /**
@@ -985,6 +1006,9 @@ function checkedSpans(own: string, facts: Fact[], dates: FoundDate[], b: Booking
         const until = UNTIL_BEFORE.test(folded.slice(Math.max(0, m.index! - 16), m.index!));
         if (Number(m[0]) === (until ? outDay : inDay)) out.push({ topic, index: m.index!, end: m.index! + m[0].length, exact: true });
       }
+      // A nights label with the booked count ("Nights | 3" of a PMS letter, "Dauer: 4 Nächte"): the stay, checked (fifteenth pass).
+      const nights = Math.round((Date.parse(booked[1]) - Date.parse(booked[0])) / 86400000);
+      if (NIGHTS_HINT.test(folded)) for (const m of matchesOf(NIGHTS_LABEL, folded)) if (Number(m[1]) === nights) at(m.index!, m.index! + m[0].length);
       for (const day of booked) {
         for (const name of WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]) {
           for (let i = folded.indexOf(name); i >= 0; i = folded.indexOf(name, i + 1)) {
