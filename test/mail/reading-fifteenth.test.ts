@@ -234,3 +234,32 @@ describe('fifteenth pass: what tuning10\'s desks write beside their number (a ch
     ]);
   });
 });
+
+describe('fifteenth pass: boards as meal plans, wishes not promised, a baby\'s cot', () => {
+  it('a meal plan\'s code after its label ("Meal plan: CP", "Regime: PA", "Board: Continental", "B/B") is breakfast', () => {
+    confirmed(['Confirmed, confirmation number 58214.\nMeal plan: CP', 'Confirmada, número de confirmação 58214.\nRegime: PA', 'Confirmed, confirmation number 58214.\nBoard: Continental', 'Confirmed, confirmation number 58214.\nBoard: B/B']);
+    const halfBoard = BookingSchema.parse({ ...booking, Guest: { ...booking.Guest, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'HB', Adults: 2 }] } });
+    for (const text of ['Confirmed, confirmation number 58214.\nMeal plan: CP', 'Confirmada, número de confirmação 58214.\nRegime: PA']) assert.equal(verdict(text, halfBoard), 'DISCREPANCY BoardType', text);
+  });
+
+  it('a wish or an extra "subject to availability" or "not guaranteed", where the booking carries no request of its own', () => {
+    confirmed([
+      'Confirmed, confirmation number 58214. The sea view requested is subject to availability at check-in.',
+      'Confirmed, confirmation number 58214. Your special request (high floor) has been noted but cannot be guaranteed.',
+      'Confirmed, confirmation number 58214. Adjoining rooms cannot be guaranteed.',
+      'Confirmada, localizador 58214. El check-in anticipado está sujeto a disponibilidad.',
+      'Confirmada, localizador 58214. La petición de habitación alta queda anotada, sujeta a disponibilidad.',
+      'Bestätigt, Buchungsnummer 58214. Ihr Wunsch nach einem ruhigen Zimmer ist notiert, kann aber nicht garantiert werden.',
+      'Confirmada, número de confirmação 58214. O check-in antecipado está sujeito a disponibilidade.',
+    ]);
+    // The booking's own request not promised, or the booking itself subject to availability: a person's.
+    const withRequest = BookingSchema.parse({ ...booking, SpecialRequest: 'High floor' });
+    assert.match(verdict('Confirmed, confirmation number 58214. Your special request (high floor) has been noted but cannot be guaranteed.', withRequest), /^review: /);
+    reviewed(['Confirmed, confirmation number 58214. The booking is subject to availability.', 'Confirmada, localizador 58214. La reserva está sujeta a disponibilidad.']);
+  });
+
+  it('"a baby cot" counts no child; "a baby" does', () => {
+    confirmed(['Confirmed, confirmation number 58214. A baby cot can be provided on request.']);
+    assert.equal(verdict('Confirmed, confirmation number 58214, 2 adults and a baby.'), 'DISCREPANCY Guest.Childs');
+  });
+});

@@ -77,6 +77,13 @@ const BREAKFAST_LABEL = /(?<![\p{L}])(?:breakfast|desayuno|petit-?dejeuner|fruhs
 const MEAL_ALONE: [BoardType, RegExp][] = [
   ['BB', /^(?:(?:continental |buffet |english )?breakfast|desayuno|petit-?dejeuner|fruhstuck|(?:prima )?colazione|pequeno-?almoco|cafe da manha)(?: (?:incl\p{L}*|inkl\p{L}*|compris|compreso|buffet))?$/u],
   ['RO', /^(?:none|no|nothing|no meals|sin|ninguno|sans|aucun|ohne|keine|nessuno|senza|sem|nenhum)$/u],
+  // The meal plans' codes after a board label ("Meal plan: CP", "Regime: PA", "Board: Continental", "B/B"): EP room
+  // only, CP continental (breakfast), MAP modified American (half board), AP American (full board); "PA" pequeno-almoço
+  // (fifteenth pass). Only after the label: alone in running text "CP" is as often a postal code.
+  ['BB', /^(?:continental|cp|pa|b\/b)$/u],
+  ['RO', /^ep$/u],
+  ['HB', /^map$/u],
+  ['FB', /^f?ap$/u],
 ];
 // "Frühstücksbuffet inklusive", "Continental breakfast included", "Desayuno buffet": breakfast and no other meal, not refused.
 const BREAKFAST_ONLY = /(?:breakfast|desayuno|petit[- ]?dejeuner|fruhstuck|colazione|pequeno-?almoco|cafe da manha)/u;
@@ -297,6 +304,7 @@ function peopleRe(language: Language | undefined) {
   return p;
 }
 
+const BABY_THING = /^[ \t-]*(?:cots?|cribs?|beds?|chairs?|seats?|bath|monitor|menu|food|equipment|kit|stroller|buggy|pram|phone)(?![\p{L}])/u;
 /** "only two guests registered", "2 adultos", "nur zwei Personen", "1 child": the counts the hotel holds, compared. */
 export function readPeople(text: string, b: Booking, language: Language | undefined, bookingId: string, out: Out): Pick<HotelReply, 'adults' | 'children'> {
   const { numbers, adultsOnly, childrenOnly, re, labelled } = peopleRe(language);
@@ -323,6 +331,8 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
     const kind = adultsOnly.test(m[2]) ? 'adults' : childrenOnly.test(m[2]) ? 'children' : 'guests';
     // "a guest", "an adult": an article counts nothing but a child.
     if ((m[1] === 'a' || m[1] === 'an') && kind !== 'children') continue;
+    // "a baby cot", "una cuna para bebé"... "un lit bébé", "ein Babybett" are things: "baby" before a thing counts no one (fifteenth pass).
+    if (kind === 'children' && BABY_THING.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 16))) continue;
     // "2+1 Personen", "2 + 1 guests": adults and children added up, the guests all told (fifteenth pass).
     const plus = kind === 'guests' ? /(?<![\p{N}.,])(\d{1,2})[ \t]*\+[ \t]*$/u.exec(before) : null;
     if (plus) {

@@ -98,18 +98,27 @@ export function aboutService(sentence: string, language: Language | undefined): 
  * a 8 EUR por noite, sujeita a disponibilidade") that names no booking is not one.
  */
 // The last texts' conditions: a reading asks for the same text's condition more than once (pending, review, gate).
-const CONDITIONS_SEEN: [string, Language | undefined, string | undefined][] = [];
-export function bookingCondition(text: string, language: Language | undefined): string | undefined {
-  for (const [t, l, found] of CONDITIONS_SEEN) if (t === text && l === language) return found;
-  const found = firstBookingCondition(text, language);
-  CONDITIONS_SEEN.unshift([text, language, found]);
+const CONDITIONS_SEEN: [string, Language | undefined, boolean, string | undefined][] = [];
+/** `requested`: the booking carries a special request (then a request's availability is the booking's concern). */
+export function bookingCondition(text: string, language: Language | undefined, requested = true): string | undefined {
+  for (const [t, l, r, found] of CONDITIONS_SEEN) if (t === text && l === language && r === requested) return found;
+  const found = firstBookingCondition(text, language, requested);
+  CONDITIONS_SEEN.unshift([text, language, requested, found]);
   if (CONDITIONS_SEEN.length > 4) CONDITIONS_SEEN.pop();
   return found;
 }
 const ALL_LEXICONS = Object.values(LEXICONS);
 const CORRESPONDENCE = /(?<![\p{L}])(?:subject line|in the subject|(?:if|when) (?:you )?(?:reply|replying|write|writing|contact|call|have any (?:questions?|queries))|quote (?:this|the|our) (?:reference|number)|(?:en el|en su) asunto|si (?:responde|responden|nos escriben?|tiene[n]? (?:alguna )?(?:duda|pregunta))|dans l.objet|si vous (?:repondez|nous ecrivez|avez (?:des )?questions?)|im betreff|(?:wenn|falls) sie (?:antworten|uns schreiben|fragen haben)|bei (?:ruckfragen|fragen)|nell.oggetto|se (?:rispondete|ci scrivete|avete domande)|no assunto|se (?:responder|responderem|nos escrever|tiver(?:em)? (?:alguma )?duvida))(?![\p{L}])/u;
 const UPGRADE = /(?<![\p{L}])(?:upgrade\p{L}*|surclassement|aufwertung|mejora de (?:habitacion|categoria))(?![\p{L}])/u;
-function firstBookingCondition(text: string, language: Language | undefined): string | undefined {
+// A wish of the guest's or an extra of the stay (fifteenth pass): "the sea view requested", "early check-in", "la
+// petición de habitación alta", "Ihr Wunsch nach einem ruhigen Zimmer", "adjoining rooms".
+const ABOUT_REQUEST = /(?<![\p{L}])(?:request\p{L}*|wish\p{L}*|preferences?|peticion\p{L}*|solicitud\p{L}*|pedid[oa]s?|demandes?|demande\p{L}*|souhait\p{L}*|wunsch\p{L}*|wunsche|richiest\p{L}*|preferenc\p{L}*|early check-?in|late check-?out|check-?(?:in|out) (?:anticipado|tardio|antecipado|tardio)|arrivee anticipee|depart tardif|fruhe[rn]? check-?in|spate[rn]? check-?out|sea view|vista al mar|vue (?:sur la )?mer|meerblick|vista mare|vista (?:para o )?mar|high(?:er)? floor|upper floor|piso alto|planta alta|etage eleve|hohe[rn]? etage|piano alto|andar alto|adjoining|connecting|interconnecting|comunicantes|communicantes|verbundene|comunicanti)(?![\p{L}])/u;
+// Its availability, not promised: "subject to availability", "sujeto a disponibilidad", "sous réserve de disponibilité",
+// "nach Verfügbarkeit", "soggetto a disponibilità", "salvo disponibilità", "sujeito a disponibilidade", "cannot be guaranteed".
+const NOT_PROMISED = /(?<![\p{L}])(?:(?:subject to|sujet[oa]s? a|sous reserve de|nach|je nach|soggett[oa] a|salvo|sujeit[oa] a|depending on|segun)\s+(?:\p{L}+\s+)?(?:availability|disponibilidad|disponibilite|verfugbarkeit|disponibilita|disponibilidade)|(?:cannot|can ?not|can.t) be guaranteed|not guaranteed|no (?:se )?(?:puede|podemos) garantizar|no (?:esta )?garantizad[ao]|ne (?:peut|pouvons) (?:pas )?(?:etre )?garanti\p{L}*|non garanti\p{L}*|(?:kann|konnen) (?:aber )?(?:\p{L}+ )?nicht garantier\p{L}*|nicht garantiert|non (?:puo essere |possiamo )?garantit\p{L}*|non (?:e )?garantit\p{L}*|nao (?:pode ser |podemos )?garantid\p{L}*|nao (?:e )?garantid\p{L}*)(?![\p{L}])/u;
+/** A sentence that only says a wish or an extra may not be met ("Early check-in is subject to availability"): no condition on the booking. */
+const requestNotPromised = (folded: string, booking: RegExp) => ABOUT_REQUEST.test(folded) && NOT_PROMISED.test(folded) && !booking.test(folded);
+function firstBookingCondition(text: string, language: Language | undefined, requested: boolean): string | undefined {
   const lex = lexiconsOf(language);
   const booking = lexRe(lex, 'bookingNouns', 'u');
   const folded = fold(text);
@@ -119,6 +128,8 @@ function firstBookingCondition(text: string, language: Language | undefined): st
     if (aboutService(sentence, language) && !booking.test(fold(sentence))) continue;
     // An offer of something more ("Se pretenderem o segundo quarto, ... um twin disponível ..., sujeito a disponibilidade").
     if (OFFER.test(fold(sentence))) continue;
+    // A wish or an extra that may not be met, where the booking carries no request of its own.
+    if (!requested && requestNotPromised(fold(sentence), booking)) continue;
     // An upgrade offered for a supplement ("An upgrade to our Calton Suite for a supplement of £85 per night – subject to
     // availability on the day", "Upgrade para a Suite Ribeira: + 55 € por noite, sujeito a disponibilidade"): the
     // upgrade's condition, not the booking's (fifteenth pass).
@@ -214,7 +225,7 @@ export function waitingListSentence(text: string, language: Language | undefined
 }
 
 /** The sentence where a confirmation word is negated ("não foi confirmada", "cannot yet confirm"), or undefined. */
-export const negatesConfirmation = (text: string, language: Language | undefined) => negatedConfirmation(text, fold(text), lexiconsOf(language));
+export const negatesConfirmation = (text: string, language: Language | undefined) => negatedConfirmation(text, fold(text), lexiconsOf(language), true);
 
 // A cancellation policy's paragraph ("Cancellation policy: free until 48 h before arrival...", "Annullationsbedingungen:
 // ... Eine Stornierungsbestätigung erhalten Sie schriftlich"): the hotel's terms, not a cancellation of the booking.
@@ -243,7 +254,7 @@ export function ofRequest(folded: string, lex: GateLexicon[]): boolean {
   return !confirms.test(folded);
 }
 
-function negatedConfirmation(text: string, folded: string, lex: GateLexicon[]): string | undefined {
+function negatedConfirmation(text: string, folded: string, lex: GateLexicon[], requested: boolean): string | undefined {
   const re = built(lex, 'negations', () => new RegExp(
     `(?<![\\p{L}'])(?:${list(lex, 'negations').join('|')})(?![\\p{L}])(?!\\s+(?:problem\\p{L}*|hesit\\p{L}*|dud\\p{L}*|esit\\p{L}*|hesite\\p{L}*))((?:[ \\t]+[^\\s\\d.,;:!?]+){0,3})[ \\t]+(?:${list(lex, 'confirmStems').join('|')})`,
     'gu',
@@ -251,6 +262,9 @@ function negatedConfirmation(text: string, folded: string, lex: GateLexicon[]): 
   for (const m of matchesOf(re, folded)) {
     // "no further confirmation is needed", "keine weitere Bestätigung", "aucune autre confirmation": nothing more to confirm.
     if (/(?<![\p{L}])(?:further|other|additional|new|weitere\p{L}*|neue\p{L}*|otra|nueva|autre|nouvelle|altra|nuova|ulterior\p{L}*|outra|nova)(?![\p{L}])/u.test(m[1])) continue;
+    // "Your special request (high floor) has been noted but cannot be guaranteed", "Adjoining rooms cannot be
+    // guaranteed": a wish not promised, where the booking carries none (fifteenth pass).
+    if (!requested && requestNotPromised(fold(sentenceAt(text, m.index!)), lexRe(lex, 'bookingNouns', 'u'))) continue;
     return sentenceAt(text, m.index!);
   }
   return undefined;
@@ -300,12 +314,12 @@ export function holdsOption(text: string, language: Language | undefined): boole
  * The gate's checks on the hotel's own text about one booking whose reading would confirm it. `tie` says how its one
  * confirmation number was found. Every check is computed, so the explanation lists them all, passed or failed.
  */
-export function confirmationGate(text: string, language: Language | undefined, tie: NumberTie, hcnSentence?: string, checked: (topic: Topic) => CheckedSpan[] = () => []): GateCheck[] {
+export function confirmationGate(text: string, language: Language | undefined, tie: NumberTie, hcnSentence?: string, checked: (topic: Topic) => CheckedSpan[] = () => [], requested = true): GateCheck[] {
   const folded = fold(text);
   const lex = lexiconsOf(language);
   const requestOnly = hcnSentence && tie !== 'subject' && tie !== 'quoted line' ? ofRequest(fold(hcnSentence), lex) : false;
   const options = option(maskProvisionalDocuments(folded), lex);
-  const phrase = (family: 'conditions' | 'cancellation') => (family === 'conditions' ? bookingCondition(text, language) : stayPhrase(withoutPolicies(text), family, language)?.sentence);
+  const phrase = (family: 'conditions' | 'cancellation') => (family === 'conditions' ? bookingCondition(text, language, requested) : stayPhrase(withoutPolicies(text), family, language)?.sentence);
   const found: Record<GateCheckName, string | undefined> = {
     oneNumber: undefined,
     noQuestion: question(text, folded, lex),
@@ -313,7 +327,7 @@ export function confirmationGate(text: string, language: Language | undefined, t
     noRequest: request(text, folded, lex),
     noOption: options ? sentenceAt(text, options.index) : undefined,
     noHedge: hedgePhrase(folded),
-    noNegation: negatedConfirmation(text, folded, lex),
+    noNegation: negatedConfirmation(text, folded, lex, requested),
     noCancellation: phrase('cancellation'),
     nothingUnread: postscript(text, folded, lex, language),
     allChecked: undefined,

@@ -93,7 +93,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:hasta|antes de|a mas tardar a) (?:las )?\\d{1,2}(?:[:h]\\d\\d)? ?(?:h|hrs|horas)', '(?:hasta|antes de|a mas tardar a) (?:las )?\\d{1,2}[:h]\\d{2,3}'],
     included: ['inclu\\p{L}*', 'tarifa(?=\\s*[:|])'],
     benign: [
-      '\\d{1,2}(?:ª|a)? planta', 'planta \\d{1,2}', '\\d{1,2}(?:º|o)? piso',
+      'check-?in anticipado', 'entrada anticipada', 'llegada anticipada', 'salida tardia', 'check-?out tardio', 'late check-?out', '\\d{1,2}(?:ª|a)? planta', 'planta \\d{1,2}', '\\d{1,2}(?:º|o)? piso',
       '(?:el )?check-?in (?:es )?(?:a partir de|desde|despues de)', 'entrada (?:es )?(?:a partir de|desde)', 'salida (?:es )?(?:hasta|antes de)', 'habitaciones? (?:esta|estan|estara|estaran) (?:lista|listas|disponibles?) (?:a partir|desde)',
       'aparcamiento', 'parking', 'garaje', 'tasa turistica', 'impuesto turistico', 'check-?in online', 'pre-?check-?in', '(?:les|le|los|las) esperamos', 'esperamos (?:recibir|darle|darles|verle|verles)', 'encantados de (?:recibir|dar|acoger)\\p{L}*',
       'disfrut\\p{L}*', 'feliz estancia', 'gracias por (?:elegir|confiar|su reserva)', 'desayuno se sirve', 'se sirve (?:de|desde|entre)', 'recepcion (?:esta )?abierta', '24 ?h(?:oras)?', 'wi-?fi',
@@ -115,7 +115,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:jusqu.a|avant|au plus tard a) \\d{1,2} ?(?:h|heures)\\d{0,2}', '(?:jusqu.a|avant|au plus tard a) \\d{1,2}:\\d{2,3}'],
     included: ['inclu\\p{L}*', 'compris', 'tarif(?=\\s*[:|])'],
     benign: [
-      '\\d{1,2}(?:e|eme|er) etage', 'etage \\d{1,2}',
+      'arrivee anticipee', 'check-?in anticipe', 'depart tardif', 'late check-?out', 'early check-?in', '\\d{1,2}(?:e|eme|er) etage', 'etage \\d{1,2}',
       '(?:l.)?arrivee (?:est possible |se fait )?(?:a partir de|des)', 'check-?in (?:est )?(?:a partir de|des)', 'chambres? (?:est |sont )?disponibles? (?:a partir de|des)', 'depart (?:avant|jusqu.a)', 'liberer la chambre',
       'parking', 'garage', 'taxe de sejour', 'check-?in en ligne', 'pre-?check-?in', 'au plaisir', 'nous nous rejouissons', 'dans l.attente de vous', 'vous accueillir', 'bon sejour', 'agreable sejour',
       'merci (?:de|pour) (?:votre|avoir)\\p{L}*', 'petit-?dejeuner est servi', 'servi (?:de|entre|des|jusqu.a)', 'reception (?:est )?ouverte', '24 ?h(?:/24)?', 'wi-?fi', 'annulation gratuite', 'sans frais d.annulation', 'dans l.attente de', 'chambres? (?:n. ?)?\\d{2,4}', 'attribu\\p{L}*', 'numero (?:de )?client', 'arrivee tardive', 'arriv\\p{L}* tard', 'veilleur de nuit', 'boite a cles', '(?:depart|check-?out)[^\\n]{0,60}(?:avant|jusqu.a) \\d{1,2}(?:[:h.]?\\d\\d|h)?', 'reception (?:ferme|ouvre)', 'sans frais', 'arrivee (?:apres|a partir de|des) \\d{1,2}(?:[:h.]?\\d{2,3}|h)?', 'facultatif', 'en supplement', 'a reserver sur place', 'bon voyage', 'bonne route', 'folio', 'nous (?:appeler|contacter|joindre)', 'arrivee anticipee', 'depart tardif', 'check-?in anticipe', 'heure (?:d.arrivee|prevue)', 'reception[^\\n.]{0,20}(?:jusqu|des|ferme|ouvre)', '(?:conditions?|politique) d.annulation', 'gratuite?s?', 'demandes? (?:particuliere|speciale)s?', '(?:moins de|jusqu.a) \\d{1,2} ans', 'date d.emission', 'petit-?dejeuner (?:de )?\\d{1,2}[:.h]\\d{2,3}',
@@ -136,7 +136,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:bis|vor|spatestens(?: um)?) \\d{1,2}(?:[:.]\\d\\d)? ?uhr', '(?:bis|vor|spatestens(?: um)?) \\d{1,2}:\\d{2,3}'],
     included: ['inklusive', 'inkl', 'inbegriffen', 'enthalten', 'rate(?=\\s*[:|])', 'tarif(?=\\s*[:|])'],
     benign: [
-      '\\d{1,2}\\. (?:stock|og|etage|obergeschoss)',
+      'fruhe[rn]? check-?in', 'fruher anreise', 'spate[rn]? check-?out', 'late check-?out', 'early check-?in', '\\d{1,2}\\. (?:stock|og|etage|obergeschoss)',
       'check-?in (?:ist )?(?:ab|von)', 'anreise (?:ist )?ab', 'zimmer (?:sind |ist )?(?:ab|bezugsfertig)', 'abreise (?:bis|vor)', 'parkplatz\\p{L}*', 'tiefgarage', 'garage', 'kurtaxe', 'city-?tax', 'ortstaxe', 'touristenabgabe',
       'online-?check-?in', 'freuen uns', 'angenehmen aufenthalt', 'schonen aufenthalt', 'vielen dank fur (?:ihre|die) (?:buchung|reservierung)', 'fruhstuck (?:wird|gibt es|gibt.s|ist) (?:\\p{L}+ ){0,2}(?:von|ab|zwischen|bis)',
       'rezeption (?:ist )?(?:rund um die uhr|ab|von)', '24 ?(?:h|stunden)', 'wlan', 'wi-?fi', 'kostenfrei(?:e)? storn\\p{L}*', 'kostenlos(?:e)? storn\\p{L}*', 'zimmer(?:nummer|nr\\.?)? ?\\d{2,4}', 'vorgesehen', 'zugeteilt', 'gast-?nr\\.?', 'gastnummer', 'spate\\p{L}* anreise', 'kommen spat', 'spat an', 'nachtportier', 'schlusselsafe', '(?:abreise|check-?out)[^\\n]{0,60}(?:bis|vor) \\d{1,2}(?:[:h.]?\\d\\d|h)?', 'rezeption (?:schliesst|offnet)', 'kostenfrei', 'kostenlos', 'vergeben', '(?:anreise|ankunft) (?:ab|nach) \\d{1,2}(?:[:h.]?\\d{2,3}|h)?', 'zubuchbar', 'buchbar', 'optional', 'gegen aufpreis', '(?:angenehme|gute) (?:anreise|fahrt|reise)', 'folio', 'ausgestellt', 'uns (?:\\p{L}+ )?(?:anrufen|kontaktieren|erreichen)', 'fruh(?:er|e|en)? (?:check-?in|anreise)', 'spat(?:er|e|en)? (?:check-?out|abreise)', '(?:ankunfts|anreise)zeit', 'rezeption[^\\n.]{0,20}(?:bis|ab|von|schliesst|offnet)', 'storn(?:o|ierungs)(?:bedingungen|regelung)', 'annullationsbedingungen', 'voraussichtlich', 'sonderwunsch\\p{L}*', '(?:unter|bis) \\d{1,2} jahren?', 'ausstellungsdatum', 'rechnungsdatum', 'fruhstuck (?:von )?\\d{1,2}[:.]\\d{2,3}',
@@ -157,7 +157,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:fino alle|entro le|prima delle|non oltre le) \\d{1,2}(?:[:.]\\d\\d)?'],
     included: ['inclus\\p{L}*', 'compres\\p{L}*', 'tariffa(?=\\s*[:|])'],
     benign: [
-      'per chi arriva', 'chi arriva (?:in|col|con|da)', 'arrivando (?:in|col|con|da)',
+      'check-?in anticipato', 'arrivo anticipato', 'partenza posticipata', 'late check-?out', 'early check-?in', 'per chi arriva', 'chi arriva (?:in|col|con|da)', 'arrivando (?:in|col|con|da)',
       '\\d{1,2}(?:°|º|o)? piano', 'piano \\d{1,2}',
       'check-?in (?:e )?(?:dalle|a partire dalle|dopo le)', 'check-?out (?:e )?(?:entro|fino)', 'camere? (?:e |sono |sara |saranno )?disponibil\\p{L}* (?:dalle|a partire)', 'parcheggio', 'garage', '(?:tassa|imposta) di soggiorno',
       'check-?in online', 'vi aspettiamo', '(?:lieti|felici) di (?:accogliervi|ospitarvi|darvi|accogliere|ospitare)', 'buon soggiorno', 'piacevole soggiorno', 'grazie per (?:aver scelto|la prenotazione)', 'colazione (?:e )?servita', 'servita (?:dalle|tra|fino alle)',
@@ -179,7 +179,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:ate as|antes das|o mais tardar as) \\d{1,2}(?:[:h]\\d\\d)?'],
     included: ['inclu\\p{L}*', 'tarifa(?=\\s*[:|])'],
     benign: [
-      '\\d{1,2}(?:º|o)? andar', 'andar \\d{1,2}', '\\d{1,2}(?:º|o)? piso',
+      'check-?in antecipado', 'chegada antecipada', 'saida tardia', 'check-?out tardio', 'late check-?out', 'early check-?in', '\\d{1,2}(?:º|o)? andar', 'andar \\d{1,2}', '\\d{1,2}(?:º|o)? piso',
       'check-?in (?:e )?(?:a partir das|apos as|desde as)', 'check-?out (?:e )?(?:ate|antes)', 'quartos? (?:esta|estao|estara|estarao) (?:pront|disponive)\\p{L}* (?:a partir|desde)', 'estacionamento', 'garagem', 'taxa turistica',
       'check-?in online', 'aguardamos', 'ficamos a aguardar', 'esperamos (?:receb\\p{L}*|ve-?l\\p{L}*)', 'boa estadia', 'obrigad[oa] por (?:escolher|ter escolhido|a sua reserva)', 'pequeno-?almoco (?:e )?servido', 'servido (?:das|entre|ate)',
       'rece[cp]cao (?:esta )?aberta', '24 ?(?:h|horas)', 'wi-?fi', 'cancelamento gratuito', 'quarto:? (?:n. ?)?\\d{2,4}', 'atribuid\\p{L}*', 'numero de cliente', 'chegada tardia', 'chegam tarde', 'rece[cp]cionista da noite', '(?:saida|check-?out)[^\\n]{0,60}(?:ate|antes) (?:as |das )?\\d{1,2}(?:[:h.]?\\d\\d|h)?', 'rece[cp]cao fecha', 'sem (?:custos?|encargos)', 'chegada (?:a partir|depois) das \\d{1,2}(?:[:h.]?\\d{2,3}|h)?', 'opcional', 'pode ser adicionad[oa]', 'com suplemento', 'boa viagem', 'folio', 'emitid[oa]', '(?:contactar|ligar)-?nos', 'check-?in antecipado', 'check-?out tardio', 'chegada antecipada', 'hora (?:prevista )?de chegada', 'rece[cp]cao[^\\n.]{0,20}(?:ate|desde|fecha|abre)', '(?:politica|condicoes) de cancelamento', 'gratuit[oa]', 'pedidos? especia(?:l|is)', '(?:ate|menores de) \\d{1,2} anos', 'data (?:de )?emissao', 'pequeno-?almoco (?:das )?\\d{1,2}[:.h]\\d{2,3}',
