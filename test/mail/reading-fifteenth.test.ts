@@ -10,6 +10,7 @@
 // candidates, other names, counts and cancellations beside them still go to a person.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { parseHotelMail } from '../../src/domain/hotelMail/index.js';
 import { BookingSchema } from '../../src/domain/schemas.js';
 import { verdictOf } from './verdict.js';
 
@@ -261,5 +262,19 @@ describe('fifteenth pass: boards as meal plans, wishes not promised, a baby\'s c
   it('"a baby cot" counts no child; "a baby" does', () => {
     confirmed(['Confirmed, confirmation number 58214. A baby cot can be provided on request.']);
     assert.equal(verdict('Confirmed, confirmation number 58214, 2 adults and a baby.'), 'DISCREPANCY Guest.Childs');
+  });
+});
+
+describe('fifteenth pass: a chain\'s reservation system sends its letter as automatic mail', () => {
+  const letter = 'HOTELES MIRADOR - Central de Reservas\n\nNº de caso ............ CAS-2027-048213\nLocalizador hotel ..... 58214\nTitular ............... BECKER, ANNA\nLlegada ............... viernes 12/03/2027\nSalida ................ lunes 15/03/2027\nRégimen ............... AD - Alojamiento y desayuno\nOcupación ............. 2 adultos, 0 niños';
+  it('a label, its leader dots and the value ("Localizador hotel ..... 58214") is a labelled number', () => {
+    assert.equal(verdict(letter), 'CONFIRMED 58214');
+  });
+
+  it('"Auto-Submitted: auto-generated" in reply to our request, with a confirmation number\'s line, is an answer; a vacation notice stays automatic', async () => {
+    const raw = (auto: string, body: string) => Buffer.from(`From: Central de Reservas <no-reply@crs.example>\r\nTo: reservations+1-abc@agency.example\r\nSubject: Confirmacion de reserva\r\nMessage-ID: <1@crs.example>\r\nIn-Reply-To: <req.1@agency.example>\r\nAuto-Submitted: ${auto}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${body.replace(/\n/g, '\r\n')}\r\n`);
+    assert.equal((await parseHotelMail(raw('auto-generated', letter))).kind, 'reply');
+    assert.equal((await parseHotelMail(raw('auto-replied', letter))).kind, 'auto-reply');
+    assert.equal((await parseHotelMail(raw('auto-generated', 'Gracias por su mensaje. Le responderemos en breve. Nº de caso: CAS-2027-048213'))).kind, 'auto-reply');
   });
 });

@@ -187,9 +187,12 @@ const MASKS: [RegExp, RegExp | undefined][] = [
   [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [PHONE, undefined], [EXTENSION, /ext|durchwahl|dw|int|ramal/i], [TIME, /\d\s?(?:[:h]|uhr|am|pm)/i], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
   [STREET, STREET_WORDS], [INTERNAL_NO, /intern/], [OTHER_BOOKING_NO, OTHER_BOOKING_HINT], [ROUND_CLOCK, /24|7/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/],
 ];
+const LEADER_DOTS = /(?<=[\p{L})])[ \t]*\.{3,}[ \t]+(?=\S)/gu;
 /** Blank dates, phones, times, prices, room numbers, counts, addresses and our own references, keeping indexes. */
 export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): string {
   let f = fold(text);
+  // A letter's leader dots between a label and its value ("Localizador hotel ..... MGV-558120"): a colon, same length (fifteenth pass).
+  if (f.includes('...')) f = f.replace(LEADER_DOTS, (m) => ':' + ' '.repeat(m.length - 1));
   // Each pattern is matched on the text as the patterns before it left it; its matches are blanked in one pass.
   const blankAll = (spans: Iterable<{ index?: number; 0: string }>) => {
     const cut: [number, number][] = [];

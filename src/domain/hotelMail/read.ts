@@ -1185,12 +1185,15 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   return answer(lines, review, pending, facts);
 }
 
+const LEADER_LINE = /^([ \t]*[^\n.:|]*\p{L}[^\n.:|]*?)[ \t]*\.{3,}[ \t]*(?:[:|][ \t]*)?(?=\S)/gmu;
 /**
  * PMS letters print tables (html.ts renders them as "a | b | c" lines): a header row over value rows, or "label |
  * value" rows. Each value is given its label ("Board: Breakfast", "Arrival: 10-Mar-27"), as a desk would read it; a
  * header row stays, so a confirmation column is still found by its header.
  */
 export function labelTables(text: string): string {
+  // A letter's label and value joined by leader dots ("Localizador hotel ..... MGV-558120", "Régimen ...... AD"): "label: value" (fifteenth pass).
+  if (text.includes('...')) text = text.replace(LEADER_LINE, '$1: ');
   // A table typed with tabs ("Cognome\tArrivo\tPartenza\tCamera\tN. conferma", Outlook and spreadsheets paste them so):
   // its lines are read as cells, as html.ts renders a <table>.
   if (text.includes('\t')) text = text.split('\n').map((l) => (/\S\t+\S/.test(l) && l.split(/\t+/).filter((c) => c.trim()).length >= 2 ? l.split(/\t+/).map((c) => c.trim()).join(' | ') : l)).join('\n');
