@@ -278,3 +278,17 @@ describe('fifteenth pass: a chain\'s reservation system sends its letter as auto
     assert.equal((await parseHotelMail(raw('auto-generated', 'Gracias por su mensaje. Le responderemos en breve. Nº de caso: CAS-2027-048213'))).kind, 'auto-reply');
   });
 });
+
+describe('fifteenth pass: a number a line confirms is no postal code or phone', () => {
+  it('"58214 Confirmed", "Bestätigt: 58214 Becker", "Conf: 123 456 789", "confirmée avec le code"', () => {
+    confirmed(['Hi,\n58214 Confirmed for Mrs Becker.\nThanks', 'Bestätigt: 58214 Becker.', 'Confermata: 58214 Becker, arrivo 12/03.', 'Confirmée, dossier 58214 Becker.', 'Confirmada: 58214 Becker.', 'Confirmée avec le code 58214.']);
+    assert.equal(verdict('Confirmed. Conf: 123 456 789.'), 'CONFIRMED 123456789');
+    // A phone after its own label, and an address line, stay what they are.
+    assert.equal(verdict('Confirmed, conf. no. 58214. Call us on 934 567 890.'), 'CONFIRMED 58214');
+    assert.equal(verdict('Confirmed, conf. no. 58214.\n\nHotel Miramar\nPasseig Marítim 12\n08870 Sitges'), 'CONFIRMED 58214');
+  });
+
+  it('an agent\'s, an agency\'s or an IATA number is no rival', () => {
+    confirmed(['We confirm the booking, confirmation number 58214. The reservation was made under agent ID 445120.', 'We confirm the booking, confirmation number 58214. IATA 12345678.', 'Reserva confirmada, localizador 58214. Código de agencia 445120.', 'Buchung bestätigt, Buchungsnummer 58214. Agenturnummer 445120.']);
+  });
+});

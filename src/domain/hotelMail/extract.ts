@@ -29,7 +29,7 @@ const HCN_LABELS = [
 const UNDER_LABELS = [
   String.raw`confirm(?:ed)?\s+under(?:\s+(?:number|no\.?|ref(?:erence)?\.?))?`,
   String.raw`(?:confirmad[oa]|confirmamos|confirmo)\s+(?:con|bajo)\s+el(?:\s+(?:numero|n[º°o]\.?|localizador))?`, String.raw`confirmad[oa]\s*,?\s*(?:com\s+o\s+)?(?:numero|n[º°o]\.?)`,
-  String.raw`confirmee?s?\s+sous\s+(?:le\s+)?(?:numero|n[º°o]\.?)`, String.raw`bestatigt\s+unter(?:\s+(?:der\s+)?(?:nummer|nr\.?))?`,
+  String.raw`confirmee?s?\s+sous\s+(?:le\s+)?(?:numero|n[º°o]\.?)`, String.raw`confirmee?s?\s+avec\s+(?:le\s+)?(?:code|numero|n[º°o]\.?)`, String.raw`bestatigt\s+unter(?:\s+(?:der\s+)?(?:nummer|nr\.?))?`,
   String.raw`confermat[aoie]\s+con\s+(?:il\s+)?(?:numero|n\.)`,
   // "the guest is with us under 45 872", "der Gast ist bei uns unter 45 872 drin", "registrada con el 4471", "enregistrée
   // sous le n° 4471", "registrata con il numero 4471", "registada com o nº 4471": where the booking is held.
@@ -187,6 +187,7 @@ const MASKS: [RegExp, RegExp | undefined][] = [
   [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [PHONE, undefined], [EXTENSION, /ext|durchwahl|dw|int|ramal/i], [TIME, /\d\s?(?:[:h]|uhr|am|pm)/i], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
   [STREET, STREET_WORDS], [INTERNAL_NO, /intern/], [OTHER_BOOKING_NO, OTHER_BOOKING_HINT], [ROUND_CLOCK, /24|7/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/],
 ];
+const CONFIRMING_LINE = /(?<![\p{L}])(?:confirm(?:ed|ation)?|confirmad[oa]|confirmee?|bestatigt|confermat[ao]|ok|okay)(?![\p{L}])/u;
 const LEADER_DOTS = /(?<=[\p{L})])[ \t]*\.{3,}[ \t]+(?=\S)/gu;
 /** Blank dates, phones, times, prices, room numbers, counts, addresses and our own references, keeping indexes. */
 export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): string {
@@ -209,11 +210,16 @@ export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): st
     f = out + f.slice(at);
   };
   blankAll(dates.map((d) => ({ index: d.index, 0: text.slice(d.index, d.end) })));
-  for (const [re, need] of MASKS) if (!need || need.test(f)) blankAll(matchesOf(re, f));
+  // Digits in groups right after a confirmation label ("Conf: 123 456 789") are the label's number, not a phone (fifteenth pass).
+  const phoneOf = (m: RegExpMatchArray) => !/^\d[\d ]+\d$/.test(m[0]) || !LABEL_BEFORE.test(f.slice(Math.max(0, m.index! - 40), m.index!));
+  for (const [re, need] of MASKS) if (!need || need.test(f)) blankAll(re === PHONE ? matchesOf(re, f).filter(phoneOf) : matchesOf(re, f));
   // A postal code only in a line that reads as an address (a street, or a town after it and nothing else).
   blankAll(matchesOf(POSTAL, f).filter((m) => {
     // A number right after a confirmation label is the label's, whatever follows it ("conf. no. 62218 for Mr X, 22nd to 25th July").
     if (LABEL_BEFORE.test(f.slice(Math.max(0, m.index! - 40), m.index!))) return false;
+    // A line that confirms is no address ("58214 Confirmed for Mrs Becker", "Bestätigt: 58214 Becker"): fifteenth pass.
+    const own = f.slice(f.lastIndexOf('\n', m.index!) + 1).split('\n')[0];
+    if (CONFIRMING_LINE.test(own) && !STREET_WORDS.test(own)) return false;
     // A town is a name ("08001 Barcelona", "80331 MÜNCHEN"): "88231 confirmada" is a number and a word.
     const after = text.slice(m.index! + m[0].length).match(/^[ \t]+(\S+)/)?.[1] ?? '';
     if (/^\d{4,5}$/.test(m[0].trim()) && !/^\p{Lu}/u.test(after)) return false;

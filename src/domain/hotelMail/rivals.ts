@@ -89,13 +89,14 @@ export function labelOf(folded: string, at: number): string {
 
 /**
  * Whether the words before the number at `at` say it is another kind's than the confirmation (fifteenth pass): its
- * label names one (a room, a folio, a key box...), a bare "code", "PIN", "password" stands in a sentence that says what
+ * label names one (a room, a folio, a key box...) and not the booking or its confirmation, a bare "code", "PIN", "password" stands in a sentence that says what
  * it opens ("Caja de llaves en el portal a la izquierda, codigo 5190"), or its sentence is about a stay before this one
  * ("damals unter der Buchungsnr. 4127"). What the reader uses to set a number aside before it picks one.
  */
 export function otherByLabel(folded: string, at: number): boolean {
   const label = labelOf(folded, at);
-  if (OTHER_NOUN.test(label)) return true;
+  // Not a label that also names the booking or its confirmation ("Quarto do Sr. Pereira: número de confirmação 4472").
+  if (OTHER_NOUN.test(label) && !BOOKING_LABEL.test(label)) return true;
   if (ACCESS_WORD.test(label)) {
     const sentence = sentenceAt(folded, at);
     const start = folded.lastIndexOf(sentence, at);
@@ -106,7 +107,7 @@ export function otherByLabel(folded: string, at: number): boolean {
 const ACCESS_WORD = /^(?:(?:the|el|le|la|il|o|der|die|das)\s+)?(?:codes?|codigo|codice|pin|password|passwort|clave|senha|mot de passe)$/;
 /** Whether the number at `at` is labelled as something other than the confirmation, or disowned by the words after it. */
 export function otherKind(text: string, folded: string, at: number, length: number): boolean {
-  if (otherByLabel(folded, at)) return true;
+  if (OTHER_NOUN.test(labelOf(folded, at)) || otherByLabel(folded, at)) return true;
   // "il numero 30518 che vi ho indicato è il numero della nostra pratica interna", "el número 483920 corresponde
   // únicamente a su consulta": the words after it say what it is.
   const after = folded.slice(at + length, at + length + 120);
