@@ -292,3 +292,30 @@ describe('fifteenth pass: a number a line confirms is no postal code or phone', 
     confirmed(['We confirm the booking, confirmation number 58214. The reservation was made under agent ID 445120.', 'We confirm the booking, confirmation number 58214. IATA 12345678.', 'Reserva confirmada, localizador 58214. Código de agencia 445120.', 'Buchung bestätigt, Buchungsnummer 58214. Agenturnummer 445120.']);
   });
 });
+
+describe('fifteenth pass: the hours of a service and a lead time before arrival are no statement about the stay\'s dates', () => {
+  it('"2 days before arrival", "ready at 2 p.m. on arrival day", "Breakfast until 10:30", "Check-in bis 22 Uhr"', () => {
+    confirmed([
+      'Confirmed, confirmation number 58214. We will send the access code 2 days before arrival.',
+      'Bestätigt, Buchungsnummer 58214. Den Zugangscode erhalten Sie 2 Tage vor Anreise per SMS.',
+      'Confirmed, confirmation number 58214. The room will be ready at 2 p.m. on arrival day.',
+      'Confirmed, confirmation number 58214. Breakfast until 10:30.',
+      'Confirmada, localizador 58214. Desayuno hasta las 10:30.',
+      'Confirmada, localizador 58214. Check-in hasta las 21:00.',
+      'Confirmée, n° 58214. Petit-déjeuner jusqu’à 10h30.',
+      'Bestätigt, Buchungsnummer 58214. Check-in bis 22 Uhr möglich, danach Schlüsselbox.',
+      'Confermata, numero di conferma 58214. Colazione fino alle 10:30.',
+      'Confirmada, número de confirmação 58214. Pequeno-almoço até às 10h30.',
+    ]);
+  });
+
+  it('the room or the booking held until an hour, and guests arriving days earlier, stay a person\'s', () => {
+    reviewed([
+      'Confirmed, confirmation number 58214. Breakfast until 10:30; the room is held until 18:00 only.',
+      'Confirmada, localizador 58214. Check-in hasta las 18:00, después la reserva se cancela.',
+      'Bestätigt, Buchungsnummer 58214. Das Zimmer halten wir bis 18 Uhr.',
+      'Confirmed, confirmation number 58214. The guests will arrive 2 days before the booked date.',
+      'Bestätigt, Buchungsnummer 58214. Die Gäste reisen 2 Tage früher an.',
+    ]);
+  });
+});

@@ -629,8 +629,15 @@ const DAY_OF_STAY = /(?<![\p{L}])(?:day|dia|jour|tag|giorno) (?:of|de|de la|del|
 // "sin coste adicional", "ohne Aufpreis", "not included".
 const TERMS_NEGATED = /(?<![\p{L}])(?:no|non|not|nicht|nao|n.est pas|ne sont pas|n.e|sin|sans|ohne|senza|sem|without)\s+(?:(?:es|est|e|ist|is|sono|sind|son|sao|are|be|ser|etre|sein|essere)\s+)?(?:\p{L}+\s+)?(?:reembolsable\p{L}*|rembours\p{L}*|erstatt\p{L}*|rimborsabil\p{L}*|reembols\p{L}*|refund\p{L}*|stornierbar|annullabil\p{L}*|cancel+abl\p{L}*|anulable|coste?s?|costo|cargos?|gastos|frais|supplement|suplemento|aufpreis|kosten|costi|spese|custos?|encargos|charge|extra cost|includ\p{L}*|inklusive|inclus\p{L}*|inclu\p{L}*|compris)(?![\p{L}])/gu;
 const AMOUNT_HINT = /[€$£%]|(?<![\p{L}])(?:eur|euros?|usd|gbp|chf)(?![\p{L}])/u;
+// A lead time before the arrival ("2 days before arrival", "2 Tage vor Anreise", "48 horas antes de la llegada"): when a
+// code or a message comes, not another day of the stay (fifteenth pass).
+const LEAD_TIME = /(?<![\p{L}\p{N}])\d{1,3}\s*(?:days?|hours?|hrs?|h|weeks?|tage?n?|stunden|std\.?|wochen?|dias?|horas?|semanas?|jours?|heures?|semaines?|giorni|ore|settimane)\s+(?:before|prior to|ahead of|vor|antes de|antes da|antes do|avant|prima del(?:l.)?|prima di)\s+(?:(?:the|your|their|der|ihrer|la|su|l.|votre|leur|vostro|do|da|a|sua)\s+)?(?:arrival|check-?in|anreise|ankunft|llegada|entrada|arrivee|arrivo|chegada)(?![\p{L}])/gu;
+// "on arrival day", "am Anreisetag", "le jour d'arrivée", "il giorno d'arrivo": the booked day, named.
+const ARRIVAL_DAY = /(?<![\p{L}])(?:(?:arrival|departure|check-?in|check-?out) day|(?:anreise|abreise|ankunfts)tag(?:es)?|jour d.(?:arrivee|depart)|giorno d.(?:arrivo|partenza))(?![\p{L}])/gu;
+// "2 p.m.", "10 a.m.": a time of day written with dots.
+const DOTTED_TIME = /(?<![\p{L}\p{N}])\d{1,2}(?:[:.]\d{2})?\s*[ap]\.\s?m\.?/gu;
 function statesNoDay(s: string, language: Language | undefined): boolean {
-  s = s.replace(DAY_OF_STAY, ' ').replace(TERMS_NEGATED, ' ');
+  s = s.replace(DAY_OF_STAY, ' ').replace(ARRIVAL_DAY, ' ').replace(TERMS_NEGATED, ' ').replace(LEAD_TIME, ' ').replace(DOTTED_TIME, ' ');
   if (DAY_NUMBER.test(s.replace(TIME_OF_DAY, ' ').replace(AMOUNT, ' ').replace(COUNT_OF_ROOMS_OR_GUESTS, ' ').replace(AGE, ' ')) || WEEKDAY_OR_MONTH.test(s) || NUMBER_WORD.test(s)) return false;
   const key = language ?? '*';
   let re = OTHER_STAY.get(key);
@@ -675,6 +682,10 @@ function commonNoun(text: string, folded: string, t: { index: number; end: numbe
 }
 const LINK = /(?:https?:\/\/|www\.)[^\s<>]+|[^\s<>]+@[^\s<>]+/g;
 const withoutLinks = (folded: string) => (/:\/\/|www\.|@/.test(folded) ? folded.replace(LINK, (m) => ' '.repeat(m.length)) : folded);
+// A service with opening hours, in the six languages.
+const SERVICE_HOURS = /(?<![\p{L}])(?:breakfast|desayuno|petit[- ]?dejeuner|fruhstuck\p{L}*|colazione|pequeno[- ]?almoco|cafe da manha|dinner|cena|diner|abendessen|jantar|restaurant\p{L}*|ristorante|restaurante|bar|pool|piscin[ae]|pool|spa|gym|fitness|sauna|reception|recepcion|rezeption|receção|rececao|recepcao|front desk|check-?in|check-?out|quiet hours|ruhezeit|nachtruhe|silencio|silence|silenzio|parking|garage|garaje|parcheggio|estacionamento)(?![\p{L}])/u;
+// The room or the booking held, kept, guaranteed or reserved: a time limit on it is the booking's.
+const HELD = /(?<![\p{L}])(?:rooms?|habitacion\p{L}*|chambres?|zimmer|camer[ae]|quartos?|apartments?|apartamentos?|appartament[oi]|studio|booking|reservation|reserva|reservierung|buchung|prenotazione|held|hold|kept|keep|guarante\p{L}*|garant\p{L}*|reserv\p{L}*|retien\p{L}*|retenid\p{L}*|mantenemos|gardee?|maintenue?|halten|gehalten|tenut[ao]|mantid[ao]|retid[ao]|cancel\p{L}*|annul\p{L}*|anul\p{L}*|storn\p{L}*|no-?show|only|solo|seulement|nur|soltanto|apenas|so)(?![\p{L}])/u;
 // A stay of the guest's before this one ("she last stayed with us in January", "son dernier séjour"): lexicon/numbers.ts.
 const PAST_STAY = new RegExp(wordsRe([...new Set(Object.values(NUMBER_LEXICONS).flatMap((l) => l.pastStay))], 'u').source, 'u');
 // Topics no fact of the reader answers: only practical information excuses them (cancellation) or nothing does.
@@ -759,6 +770,7 @@ export function uncheckedStatement(text: string, language: Language | undefined,
     const extra = EXTRA_PART.test(s) && !BOOKING_NOUN.test(s);
     let vague: boolean | undefined;
     let past: boolean | undefined;
+    let hours: boolean | undefined;
     const greetings = open.some((t) => t.topic === 'stay') ? [...matchesOf(scan.greetingAll, raw)].map((m) => [start + m.index!, start + m.index! + m[0].length]) : [];
     const inGreeting = (t: { index: number; end: number }) => greetings.some(([a, b]) => t.index >= a && t.end <= b);
     for (const t of open) {
@@ -777,6 +789,9 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       // A stay stated with no day and nothing that may differ ("arrival and departure as requested", "your stay with us").
       // A price's unit ("EUR 20 a day") is set aside only beside an amount: "leave a day early" is no unit.
       else if (t.topic === 'stay' && (vague ??= statesNoDay(AMOUNT_HINT.test(raw) ? s : raw, language))) ok = true;
+      // The hours of a service ("Breakfast until 10:30", "Check-in bis 22 Uhr möglich", "La reception è aperta fino alle
+      // 20"): no time limit on the booking, unless the sentence holds the room or the booking (fifteenth pass).
+      else if (t.topic === 'timeLimit' && (hours ??= SERVICE_HOURS.test(s) && !HELD.test(s))) ok = true;
       else if (NEVER_CHECKED.has(t.topic)) ok = false;
       else if ((service || paidThere) && (t.topic === 'room' || t.topic === 'guests' || t.topic === 'stay')) ok = true;
       // A rate beside the room or the board says nothing more than they do only when it includes them ("breakfast
