@@ -319,3 +319,26 @@ describe('fifteenth pass: the hours of a service and a lead time before arrival 
     ]);
   });
 });
+
+describe('fifteenth pass: where the keys, the reception or breakfast are is no relocation', () => {
+  it('"Check-in takes place at the reception of our sister hotel", "Las llaves se recogen en el hotel asociado"', () => {
+    confirmed([
+      'Confirmed, confirmation number 58214. Check-in takes place at the reception of our sister hotel across the street.',
+      'Confirmed, confirmation number 58214. Keys can be collected at our partner hotel, 200 m away.',
+      'Confirmed, confirmation number 58214. Breakfast is served in the annex.',
+      'Confirmada, localizador 58214. Las llaves se recogen en el hotel asociado, a 200 m.',
+      'Confirmée, n° 58214. Les clés sont à retirer à la réception de notre hôtel partenaire, à 200 m.',
+      'Confermata, numero di conferma 58214. Il check-in si effettua presso la reception del nostro hotel partner.',
+      'Confirmada, número de confirmação 58214. O check-in é feito na receção do nosso hotel parceiro, a 200 m.',
+    ]);
+  });
+
+  it('the guests staying, a room in another building, check-in alone at a sister property: still a person\'s', () => {
+    reviewed([
+      'Confirmed, confirmation number 58214. The guests will stay in our annex; check-in at the main reception.',
+      'Confirmed, confirmation number 58214. Your room is in our annex building.',
+      'Confirmed, confirmation number 58214. Please note check-in for Mrs Becker will be at our sister property, Hotel Sol.',
+      'Confirmed, confirmation number 58214. Due to overbooking, keys are to be collected at our partner hotel, where the guests will stay.',
+    ]);
+  });
+});

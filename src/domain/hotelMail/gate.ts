@@ -210,6 +210,9 @@ function firstStayPhrase(text: string, family: 'cancelled' | 'cancellation', lan
   const folded = fold(text);
   for (const p of allPhrases(folded, family, ALL_LEXICONS)) {
     const sentence = sentenceAt(text, p.index);
+    // "Check-in takes place at the reception of our sister hotel", "Las llaves se recogen en el hotel asociado": where
+    // the keys or the reception are, not a relocation (fifteenth pass).
+    if (family === 'cancellation' && practicalElsewhere(fold(sentence))) continue;
     const start = text.indexOf(sentence);
     const head = fold(text.slice(start >= 0 && start <= p.index ? start : Math.max(0, p.index - 60), p.index));
     const part = PART_OF_STAY.test(head) || aboutService(head, language);
@@ -218,6 +221,11 @@ function firstStayPhrase(text: string, family: 'cancelled' | 'cancellation', lan
   return undefined;
 }
 const BOOKING_NOUN = /(?<![\p{L}])(?:booking|reservation|reserva|reservierung|buchung|prenotazione|reservacion|dossier|stay|sejour|estancia|aufenthalt|soggiorno|estadia)s?(?![\p{L}])/u;
+// Where the keys, the reception, breakfast or parking are: practical information about another building.
+const PRACTICAL = /(?<![\p{L}])(?:reception|recepcion|rezeption|rececao|recepcao|front desk|keys?|key ?box|llaves?|cles?|schlussel\p{L}*|chiavi|chaves?|breakfast|desayuno|petit[- ]?dejeuner|fruhstuck\p{L}*|colazione|pequeno[- ]?almoco|cafe da manha|parking|aparcamiento|parcheggio|estacionamento|pool|piscin[ae]|spa)(?![\p{L}])/u;
+// What says the guests sleep, are moved or the house is full: never practical.
+const NOT_PRACTICAL = /(?<![\p{L}])(?:stay\p{L}*|sleep\p{L}*|accommodat\p{L}*|relocat\p{L}*|mov(?:e|ed|ing)|transfer\p{L}*|rooms?|apartments?|studios?|habitacion\p{L}*|apartamentos?|alojad\p{L}*|aloja\p{L}*|dormir|traslad\p{L}*|reubica\p{L}*|chambres?|logement|log\p{L}*|reloge\p{L}*|zimmer|wohnung|unterge\p{L}*|umgebucht|wohnen|camer[ae]|appartament[oi]|alloggi\p{L}*|sistemat\p{L}*|trasferi\p{L}*|quartos?|transferid\p{L}*|hosped\p{L}*|overbook\p{L}*|sobrevent\p{L}*|surbook\p{L}*|uberbuch\p{L}*|full|complet[oa]s?|complets?|ausgebucht|esgotad[oa]|cancel\p{L}*|annul\p{L}*|anul\p{L}*|storn\p{L}*|instead|en lugar|au lieu|statt|invece|em vez)(?![\p{L}])/u;
+const practicalElsewhere = (folded: string) => PRACTICAL.test(folded) && !NOT_PRACTICAL.test(folded);
 /** The sentence that puts the booking on a waiting list ("elle figure sur notre liste d'attente sous le n° 1187"), or undefined. */
 export function waitingListSentence(text: string, language: Language | undefined): string | undefined {
   const m = lexRe(lexiconsOf(language), 'waitingList', 'u').exec(fold(text));
@@ -776,7 +784,7 @@ export function uncheckedStatement(text: string, language: Language | undefined,
     for (const t of open) {
       if (inUnit(t)) continue;
       let ok: boolean;
-      if (t.topic === 'elsewhere') ok = false;
+      if (t.topic === 'elsewhere') ok = practicalElsewhere(s);
       else if (benign) ok = true;
       // A dinner, a table or an extra bed cancelled is not the booking ("La cena del sábado ha sido cancelada").
       else if (t.topic === 'cancellation') ok = extra;
