@@ -342,3 +342,20 @@ describe('fifteenth pass: where the keys, the reception or breakfast are is no r
     ]);
   });
 });
+
+describe('fifteenth pass: a free cancellation\'s terms, as a row or a sentence, in six languages', () => {
+  it('"Cancellation: free until ...", "peut être annulée gratuitement", "pode ser cancelada sem custos"', () => {
+    confirmed([
+      'Confirmed, confirmation number 58214. Cancellation: free until 10/03/2027 18:00.',
+      'Confirmed, confirmation number 58214. Cancellation deadline: 10 March 2027.',
+      "Confirmée, n° 58214. La réservation peut être annulée gratuitement jusqu'au 10/03.",
+      'Confermata, numero di conferma 58214. La prenotazione può essere cancellata gratuitamente fino al 10/03.',
+      'Confirmada, número de confirmação 58214. A reserva pode ser cancelada sem custos até 10/03.',
+    ]);
+    reviewed([
+      'Confirmed, confirmation number 58214. Cancellation: the booking was cancelled on 2 March.',
+      'Confirmed, confirmation number 58214. Cancellation: free until 10/03, but we had to cancel the booking.',
+      'Confirmada, número de confirmação 58214. A reserva pode ser cancelada sem custos até 10/03, mas já foi cancelada pelo cliente.',
+    ]);
+  });
+});

@@ -526,6 +526,7 @@ function conditionalRequest(text: string, language: Language | undefined): strin
   }
   return undefined;
 }
+const BARE_CANCELLATION = /^(?:cancell?ation(?: deadline)?|annulation|anulacion|cancelacion|stornierung|storno|cancellazione|annullamento|cancelamento|anulacao)$/;
 // Every policy of the lexicons holds one of these stems: the cheap test first (most replies state no terms).
 const TERMS_HINT = /cancel|annul|anul|storn|show|garant|guarant|comparencia|presentacion|presentation|nichtanreise|mancato|disdetta|refund|rembours|reembols|rimbors|erstatt|overbook|over-book|uberbuch|sobrevent|surbook|surreserv|sovraprenot|sobrelot/;
 // The last texts' answers: the reading and the gate ask for the same text's.
@@ -558,7 +559,9 @@ function termsBlanked(text: string, language: Language | undefined): string {
     // where the policy is read (gate.ts withoutPolicies).
     const colon = sentence.indexOf(':');
     // Not a heading that is itself a word of the cancellation family ("No-show: cobrança da 1ª diária": fifteenth pass).
-    const keep = colon > 0 && colon < 40 && sentence.slice(0, colon).trim().split(/\s+/).length <= 4 && !allPhrases(fold(sentence.slice(0, colon)), 'cancellation', lex).length ? colon + 1 : 0;
+    // Nor a bare "Cancellation:", which opens no paragraph withoutPolicies would blank.
+    const heading = fold(sentence.slice(0, Math.max(0, colon))).trim();
+    const keep = colon > 0 && colon < 40 && heading.split(/\s+/).length <= 4 && !allPhrases(heading, 'cancellation', lex).length && !BARE_CANCELLATION.test(heading) ? colon + 1 : 0;
     out = out.slice(0, at + keep) + sentence.slice(keep).replace(/[^\n]/g, ' ') + out.slice(done);
   }
   return out;
