@@ -359,3 +359,13 @@ describe('fifteenth pass: a free cancellation\'s terms, as a row or a sentence, 
     ]);
   });
 });
+
+describe('fifteenth pass: the one number on a line of the guest\'s name, in a reply that confirms', () => {
+  it('"Mrs Becker - 58214", "Sra. Becker: 58214" under a letter that confirms, beside a room and a price', () => {
+    confirmed([
+      'Dear colleagues,\n\nthank you for your e-mail, we confirm the stay from 12 to 15 March with breakfast.\n\nMrs Becker - 58214\n\nYour room will be 214, total EUR 345.\n\nKind regards',
+      'Hola,\n\nconfirmamos la estancia del 12 al 15 de marzo con desayuno.\nSra. Becker: 58214\nHabitación 214.\n\nSaludos',
+    ]);
+    reviewed(['Hello,\n\nwe confirm the booking.\nPlease call us at 58214.', 'Hello,\n\nwe cannot confirm the booking yet.\nMrs Becker - 58214']);
+  });
+});

@@ -749,7 +749,10 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     // booking ... is confirmed under\n55120", "la reserva queda con el 55120", "Ihre Reservierung läuft unter 55120").
     const at = bare.length === 1 && !short && !ctx.multi ? text.indexOf(one) : -1;
     const tied = at >= 0 && text.indexOf(one, at + 1) < 0 && (tiedBySentence(fold(sentenceBefore(text, at))) || closesAffirmation(text, at, one, ctx.language));
-    if (bare.length === 1 && (short || tied) && !notConfirmed) {
+    // Or, in a reply that confirms, the one number whose own line holds nothing but the guest's name, a bare label or
+    // a greeting ("Mrs Becker - 58214" under a letter's "we confirm", fifteenth pass).
+    const placed = !ctx.multi && bare.length === 1 && !short && !tied && confirmed && tiedByPlace(text, one, b.Guest.LeadName, affirmed);
+    if (bare.length === 1 && (short || tied || placed) && !notConfirmed) {
       reply.hcn = one;
       tie = short ? 'short answer' : 'label';
     } else review.push({ bookingId, why: nums.bare.length > 1 ? 'numbers without a confirmation label' : 'a number without a confirmation label', candidates: nums.bare });
