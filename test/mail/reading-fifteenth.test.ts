@@ -369,3 +369,11 @@ describe('fifteenth pass: the one number on a line of the guest\'s name, in a re
     reviewed(['Hello,\n\nwe confirm the booking.\nPlease call us at 58214.', 'Hello,\n\nwe cannot confirm the booking yet.\nMrs Becker - 58214']);
   });
 });
+
+describe('fifteenth pass: a weekly schedule and an hour with its article name no day of the stay', () => {
+  it('"Spazzatura: organico lun/mer/ven dopo le 20", "desde las 8 hasta las 22"', () => {
+    confirmed(['Confermata, numero di conferma 58214. Spazzatura: organico lun/mer/ven dopo le 20.', 'Confirmada, localizador 58214. Recepción abierta desde las 8 hasta las 22.']);
+    assert.equal(verdict('2307\nConfermato tutto. Ok for 3 nights\n\nCodice keybox: 7314\nSpazzatura: organico lun/mer/ven dopo le 20\n\nGennaro'), 'CONFIRMED 2307');
+    assert.match(verdict('Confirmed, confirmation number 58214. Arrival Saturday/Sunday/Monday.'), /^review: /);
+  });
+});

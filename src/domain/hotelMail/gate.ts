@@ -642,10 +642,15 @@ const AMOUNT_HINT = /[€$£%]|(?<![\p{L}])(?:eur|euros?|usd|gbp|chf)(?![\p{L}])
 const LEAD_TIME = /(?<![\p{L}\p{N}])\d{1,3}\s*(?:days?|hours?|hrs?|h|weeks?|tage?n?|stunden|std\.?|wochen?|dias?|horas?|semanas?|jours?|heures?|semaines?|giorni|ore|settimane)\s+(?:before|prior to|ahead of|vor|antes de|antes da|antes do|avant|prima del(?:l.)?|prima di)\s+(?:(?:the|your|their|der|ihrer|la|su|l.|votre|leur|vostro|do|da|a|sua)\s+)?(?:arrival|check-?in|anreise|ankunft|llegada|entrada|arrivee|arrivo|chegada)(?![\p{L}])/gu;
 // "on arrival day", "am Anreisetag", "le jour d'arrivée", "il giorno d'arrivo": the booked day, named.
 const ARRIVAL_DAY = /(?<![\p{L}])(?:(?:arrival|departure|check-?in|check-?out) day|(?:anreise|abreise|ankunfts)tag(?:es)?|jour d.(?:arrivee|depart)|giorno d.(?:arrivo|partenza))(?![\p{L}])/gu;
+// An hour said with its article ("dopo le 20", "dalle 8 alle 20", "a las 20", "desde las 8", "das 8 às 20"): no day.
+const HOUR_WITH_ARTICLE = /(?<![\p{L}])(?:(?:dopo|prima|entro|fino|verso) (?:le|alle|delle)|dalle|alle|(?:a|desde|hasta|antes de|despues de|a partir de) las|(?:das|as|ate as|depois das|antes das|a partir das))\s+\d{1,2}(?![\p{N}]|[.:/]\d|\s*(?:de|di|do|da)\s)/gu;
+// A weekly schedule: three or more weekdays joined by "/" or "," ("lun/mer/ven", "Mon, Wed, Fri"): no day of the stay.
+const WD = `(?:${[...new Set(WEEKDAY_NAMES.flat().map((w) => w.replace(/\\\.$/, '')))].sort((a, b) => b.length - a.length).join('|')})\\.?`;
+const WEEKLY = new RegExp(`(?<![\\p{L}])${WD}(?:\\s*[/,]\\s*${WD}){2,}(?![\\p{L}])`, 'gu');
 // "2 p.m.", "10 a.m.": a time of day written with dots.
 const DOTTED_TIME = /(?<![\p{L}\p{N}])\d{1,2}(?:[:.]\d{2})?\s*[ap]\.\s?m\.?/gu;
 function statesNoDay(s: string, language: Language | undefined): boolean {
-  s = s.replace(DAY_OF_STAY, ' ').replace(ARRIVAL_DAY, ' ').replace(TERMS_NEGATED, ' ').replace(LEAD_TIME, ' ').replace(DOTTED_TIME, ' ');
+  s = s.replace(DAY_OF_STAY, ' ').replace(ARRIVAL_DAY, ' ').replace(TERMS_NEGATED, ' ').replace(LEAD_TIME, ' ').replace(DOTTED_TIME, ' ').replace(HOUR_WITH_ARTICLE, ' ').replace(WEEKLY, ' ');
   if (DAY_NUMBER.test(s.replace(TIME_OF_DAY, ' ').replace(AMOUNT, ' ').replace(COUNT_OF_ROOMS_OR_GUESTS, ' ').replace(AGE, ' ')) || WEEKDAY_OR_MONTH.test(s) || NUMBER_WORD.test(s)) return false;
   const key = language ?? '*';
   let re = OTHER_STAY.get(key);
