@@ -377,3 +377,13 @@ describe('fifteenth pass: a weekly schedule and an hour with its article name no
     assert.match(verdict('Confirmed, confirmation number 58214. Arrival Saturday/Sunday/Monday.'), /^review: /);
   });
 });
+
+describe('fifteenth pass: the letter\'s own date of issue is no date of the stay', () => {
+  it('"Emitida em 06/03/2027", "Erstellt am 06.03.2027", "Emessa il 06/03/2027"', () => {
+    confirmed([
+      'Reserva confirmada, número de confirmação 58214.\nChegada: 12/03/2027\nSaída: 15/03/2027\nEmitida em 06/03/2027 10:18',
+      'Buchung bestätigt, Buchungsnummer 58214.\nAnreise: 12.03.2027\nAbreise: 15.03.2027\nErstellt am 06.03.2027',
+      'Prenotazione confermata, numero di conferma 58214.\nArrivo: 12/03/2027\nPartenza: 15/03/2027\nEmessa il 06/03/2027',
+    ]);
+  });
+});
