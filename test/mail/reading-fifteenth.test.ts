@@ -387,3 +387,14 @@ describe('fifteenth pass: the letter\'s own date of issue is no date of the stay
     ]);
   });
 });
+
+describe('fifteenth pass: German desks\' labels and hours', () => {
+  it('"Ihre Reservierungsnummer bei uns: 58214", "Unsere Buchungsreferenz lautet 58214", "Buchung ist drin: 58214", "die Rezeption ist nur bis 21 Uhr besetzt"', () => {
+    confirmed([
+      'Guten Tag,\n\nwir bestätigen die Reservierung für Frau Anna Becker (12.–15.03.2027, DZ, ÜF).\nIhre Reservierungsnummer bei uns: 58214\nCheck-in ab 15 Uhr, Check-out bis 11 Uhr.\n\nFreundliche Grüße',
+      'Sehr geehrte Damen und Herren,\n\nanbei die Bestätigung: Frau Becker, 3 Nächte, Doppelzimmer Komfort, Frühstück inklusive.\nUnsere Buchungsreferenz lautet 58214, Ihre Referenz BK-2027-1001.\nBitte beachten Sie, dass die Rezeption nur bis 21 Uhr besetzt ist.\n\nMit freundlichen Grüßen',
+      'Moin,\n\nBuchung ist drin: 58214 – Frau Becker, 12.–15.03., DZ/F.\n\nGruß aus Hamburg',
+    ]);
+    reviewed(['Moin,\n\nBuchung ist noch nicht drin: 58214.', 'Bestätigt, Buchungsnummer 58214. Check-in nur bis 18 Uhr, danach wird das Zimmer freigegeben.']);
+  });
+});

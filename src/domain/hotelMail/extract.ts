@@ -15,7 +15,7 @@ const HCN_LABELS = [
   String.raw`(?:numero|n[º°o]\.?)\s*de\s*reserva(?:cion)?`, String.raw`(?:ref|rif|reference|referencia|riferimento)\.?\s*(?:(?:del|dell'|de l'|do)\s*)?(?:hotel|hôtel|albergo)`, String.raw`nuestra\s+referencia`, String.raw`confirmacion\s*(?:n[º°o]\.?|#|:)`,
   String.raw`(?:numero|n[º°o]\.?|no\.?)\s*de\s*(?:confirmation|reservation)`, String.raw`notre\s+reference`, String.raw`confirmation\s*n[º°o]\.?`,
   String.raw`code\s+de\s+(?:confirmation|reservation)`,
-  'bestatigungsnummer', 'buchungsnummer', 'reservierungsnummer', String.raw`(?:bestatigungs|buchungs|reservierungs)-?\s*nr\.?`, String.raw`unsere\s+referenz`,
+  'bestatigungsnummer', 'buchungsnummer', 'reservierungsnummer', 'buchungsreferenz', 'reservierungsreferenz', String.raw`(?:bestatigungs|buchungs|reservierungs)-?\s*nr\.?`, String.raw`unsere\s+referenz`,
   String.raw`(?:numero|n[º°o]\.?|n\.)\s*(?:di\s+)?(?:conferma|prenotazione)`, String.raw`cod(?:ice|\.)\s*(?:di\s+)?(?:conferma|prenotazione)`, String.raw`nostro\s+riferimento`,
   String.raw`(?:numero|n[º°o]\.?|n\.º)\s*(?:de|da)\s*(?:confirmacao|reserva)`, String.raw`codigo\s+de\s+confirmacao`, String.raw`nossa\s+referencia`,
   // "notre réf.", "nuestra ref.", "unsere Ref.", "nostro rif.", "nossa ref.".
@@ -41,7 +41,7 @@ const UNDER_LABELS = [
   String.raw`(?:registad[oa]|registrad[oa]|reservad[oa]|connosco|conosco)\s+(?:com|sob)\s+o(?:\s+(?:numero|n[º°o]\.?))?`,
 ];
 // "the reservation number in our system is 118823".
-const IN_OUR_SYSTEM = String.raw`(?:\s+(?:in\s+our\s+system|en\s+nuestro\s+sistema|dans\s+notre\s+systeme|in\s+unserem\s+system|nel\s+nostro\s+sistema|no\s+nosso\s+sistema))?`;
+const IN_OUR_SYSTEM = String.raw`(?:\s+(?:in\s+our\s+system|en\s+nuestro\s+sistema|dans\s+notre\s+systeme|in\s+unserem\s+system|nel\s+nostro\s+sistema|no\s+nosso\s+sistema|with\s+us|bei\s+uns|con\s+nosotros|chez\s+nous|da\s+noi|connosco|conosco))?`;
 // Whose the label is: "Localizador del hotel: 5530-B", "numéro de confirmation de l'hôtel", "Buchungsnummer des Hotels".
 const OF_THE_HOTEL = String.raw`(?:\s+(?:of\s+the\s+hotel|del\s+hotel|de\s+l['’]\s?hotel|des\s+hotels?|dell['’]\s?(?:hotel|albergo)|do\s+hotel|da\s+pousada))?`;
 const labelRe = (labels: string[]) => new RegExp(

@@ -128,6 +128,8 @@ function firstBookingCondition(text: string, language: Language | undefined, req
     if (aboutService(sentence, language) && !booking.test(fold(sentence))) continue;
     // An offer of something more ("Se pretenderem o segundo quarto, ... um twin disponível ..., sujeito a disponibilidade").
     if (OFFER.test(fold(sentence))) continue;
+    // The hours of a service ("die Rezeption ist nur bis 21 Uhr besetzt"): no condition on the booking (fifteenth pass).
+    if (SERVICE_HOURS.test(fold(sentence)) && !HELD.test(fold(sentence)) && /\d/.test(sentence)) continue;
     // A wish or an extra that may not be met, where the booking carries no request of its own.
     if (!requested && requestNotPromised(fold(sentence), booking)) continue;
     // An upgrade offered for a supplement ("An upgrade to our Calton Suite for a supplement of £85 per night – subject to
@@ -698,7 +700,7 @@ const withoutLinks = (folded: string) => (/:\/\/|www\.|@/.test(folded) ? folded.
 // A service with opening hours, in the six languages.
 const SERVICE_HOURS = /(?<![\p{L}])(?:breakfast|desayuno|petit[- ]?dejeuner|fruhstuck\p{L}*|colazione|pequeno[- ]?almoco|cafe da manha|dinner|cena|diner|abendessen|jantar|restaurant\p{L}*|ristorante|restaurante|bar|pool|piscin[ae]|pool|spa|gym|fitness|sauna|reception|recepcion|rezeption|receção|rececao|recepcao|front desk|check-?in|check-?out|quiet hours|ruhezeit|nachtruhe|silencio|silence|silenzio|parking|garage|garaje|parcheggio|estacionamento)(?![\p{L}])/u;
 // The room or the booking held, kept, guaranteed or reserved: a time limit on it is the booking's.
-const HELD = /(?<![\p{L}])(?:rooms?|habitacion\p{L}*|chambres?|zimmer|camer[ae]|quartos?|apartments?|apartamentos?|appartament[oi]|studio|booking|reservation|reserva|reservierung|buchung|prenotazione|held|hold|kept|keep|guarante\p{L}*|garant\p{L}*|reserv\p{L}*|retien\p{L}*|retenid\p{L}*|mantenemos|gardee?|maintenue?|halten|gehalten|tenut[ao]|mantid[ao]|retid[ao]|cancel\p{L}*|annul\p{L}*|anul\p{L}*|storn\p{L}*|no-?show|only|solo|seulement|nur|soltanto|apenas|so)(?![\p{L}])/u;
+const HELD = /(?<![\p{L}])(?:rooms?|habitacion\p{L}*|chambres?|zimmer|camer[ae]|quartos?|apartments?|apartamentos?|appartament[oi]|studio|booking|reservation|reserva|reservierung|buchung|prenotazione|held|hold|kept|keep|guarante\p{L}*|garant\p{L}*|reserv\p{L}*|retien\p{L}*|retenid\p{L}*|mantenemos|gardee?|maintenue?|halten|gehalten|tenut[ao]|mantid[ao]|retid[ao]|cancel\p{L}*|annul\p{L}*|anul\p{L}*|storn\p{L}*|verfall\p{L}*|freigegeben|released?|liber\p{L}*|no-?show)(?![\p{L}])/u;
 // A stay of the guest's before this one ("she last stayed with us in January", "son dernier séjour"): lexicon/numbers.ts.
 const PAST_STAY = new RegExp(wordsRe([...new Set(Object.values(NUMBER_LEXICONS).flatMap((l) => l.pastStay))], 'u').source, 'u');
 // Topics no fact of the reader answers: only practical information excuses them (cancellation) or nothing does.
