@@ -398,3 +398,14 @@ describe('fifteenth pass: German desks\' labels and hours', () => {
     reviewed(['Moin,\n\nBuchung ist noch nicht drin: 58214.', 'Bestätigt, Buchungsnummer 58214. Check-in nur bis 18 Uhr, danach wird das Zimmer freigegeben.']);
   });
 });
+
+describe('fifteenth pass: a boutique\'s and a self-check-in flat\'s ordinary words', () => {
+  it('"la signora troverà in camera ...", "il codice ... via SMS il giorno prima"', () => {
+    confirmed([
+      'Gentile collega,\n\nè un piacere confermarvi il soggiorno della signora Anna Becker, da venerdì 12 a lunedì 15 marzo, in camera doppia con prima colazione.\nIl numero della prenotazione è 58214.\nLa signora troverà in camera una bottiglia di prosecco di benvenuto offerta da noi.\n\nUn caro saluto\nFrancesca',
+      'Buongiorno,\n\nsi conferma la prenotazione n. 58214 a nome Becker Anna, check-in 12/03/2027, check-out 15/03/2027, 1 doppia BB, 2 adulti.\nIl self check-in è disponibile dalle 15:00: riceverete il codice del portone via SMS il giorno prima.\n\nStaff',
+    ]);
+    reviewed(['Confermata, numero di conferma 58214. La signora Weber arriverà da sola.', 'Confirmada, localizador 58214. La señora Weber llegará sola.']);
+    assert.doesNotMatch(verdict('Confirmed, confirmation number 58214. The guests arrive the day before.'), /^CONFIRMED/);
+  });
+});

@@ -649,10 +649,14 @@ const HOUR_WITH_ARTICLE = /(?<![\p{L}])(?:(?:dopo|prima|entro|fino|verso) (?:le|
 // A weekly schedule: three or more weekdays joined by "/" or "," ("lun/mer/ven", "Mon, Wed, Fri"): no day of the stay.
 const WD = `(?:${[...new Set(WEEKDAY_NAMES.flat().map((w) => w.replace(/\\\.$/, '')))].sort((a, b) => b.length - a.length).join('|')})\\.?`;
 const WEEKLY = new RegExp(`(?<![\\p{L}])${WD}(?:\\s*[/,]\\s*${WD}){2,}(?![\\p{L}])`, 'gu');
+const MESSAGE_SENT = /(?<![\p{L}])(?:sms|e-?mail|whatsapp|messages?|messaggio|mensajes?|mensage(?:m|ns)|nachricht|codes?|codice|codigo|pin|link)(?![\p{L}])/u;
+const DAY_BEFORE = /(?<![\p{L}])(?:the day before|(?:il )?giorno prima|la veille|am vortag|(?:el )?dia (?:antes|anterior)|(?:no )?dia anterior|(?:o )?dia antes)(?![\p{L}])/gu;
 // "2 p.m.", "10 a.m.": a time of day written with dots.
 const DOTTED_TIME = /(?<![\p{L}\p{N}])\d{1,2}(?:[:.]\d{2})?\s*[ap]\.\s?m\.?/gu;
 function statesNoDay(s: string, language: Language | undefined): boolean {
   s = s.replace(DAY_OF_STAY, ' ').replace(ARRIVAL_DAY, ' ').replace(TERMS_NEGATED, ' ').replace(LEAD_TIME, ' ').replace(DOTTED_TIME, ' ').replace(HOUR_WITH_ARTICLE, ' ').replace(WEEKLY, ' ');
+  // "You will receive the door code by SMS the day before": when a message comes, not another day of the stay.
+  if (MESSAGE_SENT.test(s)) s = s.replace(DAY_BEFORE, ' ');
   if (DAY_NUMBER.test(s.replace(TIME_OF_DAY, ' ').replace(AMOUNT, ' ').replace(COUNT_OF_ROOMS_OR_GUESTS, ' ').replace(AGE, ' ')) || WEEKDAY_OR_MONTH.test(s) || NUMBER_WORD.test(s)) return false;
   const key = language ?? '*';
   let re = OTHER_STAY.get(key);
@@ -689,9 +693,11 @@ function staffNamed(folded: string, t: { index: number; end: number }, start: nu
 }
 // A definite article before a title word ("die Familie bekommt Zimmer 7", "la famille arrive", "la familia llega"): with
 // no capitalised name after it, the word is the noun (the guests), not a title before a name (fifteenth pass).
-const ARTICLE_BEFORE = /(?<![\p{L}])(?:the|die|der|den|la|le|el|il|a|o)[ \t]+$/u;
+const ARTICLE_BEFORE = /(?<![\p{L}])(?:the|die|der|den|dem|des|la|le|el|il|lo|a|o|al|alla|della|dalla|del|da|do|na|no|los|las)[ \t]+$/u;
+// Titles that are nouns too: "die Familie", "la signora troverà", "el señor llega", "a senhora", "der Herr", "die Frau".
+const NOUN_TITLE = /^(?:famil\p{L}*|signor\p{L}*|senor\p{L}*|senhor\p{L}*|herr\p{L}*|frau|madame|monsieur)$/u;
 function commonNoun(text: string, folded: string, t: { index: number; end: number }): boolean {
-  if (!/^famil/.test(folded.slice(t.index, t.end)) || !ARTICLE_BEFORE.test(folded.slice(Math.max(0, t.index - 6), t.index))) return false;
+  if (!NOUN_TITLE.test(folded.slice(t.index, t.end)) || !ARTICLE_BEFORE.test(folded.slice(Math.max(0, t.index - 8), t.index))) return false;
   const next = /^[ \t]*(\S)/u.exec(text.slice(t.end, t.end + 20));
   return !next || !/\p{Lu}/u.test(next[1]);
 }
