@@ -96,7 +96,7 @@ const NUMBER_IS_NUMBER = /(?<![\p{L}])(?:the\s+number|(?:su|el)\s+numero|(?:son|
 const NUMBER_OF_BOOKING = /(?<![\p{L}])(?:booking|booked|reservation|reserved|confirm\p{L}*|reserva\p{L}*|confirmad\p{L}*|reservad\p{L}*|bestatig\p{L}*|gebucht|reservier\p{L}*|buchung|prenotazion\p{L}*|prenotat\p{L}*|conferm\p{L}*)(?![\p{L}])/u;
 const NUMBER_OF_OTHER = /(?<![\p{L}])(?:rooms?|zimmer|camera|chambre|habitacion|quarto|apartments?|apartamento|appartamento|suite|studio|door|tur|porta|puerta|porte|codes?|codigo|codice|wi-?fi|wlan|phone|telefon\p{L}*|telephone|telefone|fax|floor|etage|stock|piano|planta|andar)(?![\p{L}])/u;
 function numberIsNumber(masked: string): RegExpMatchArray[] {
-  if (!/numer|number|nummer/.test(masked)) return [];
+  if (!/(?:numero|number|nummer)\s+(?:is|es|est|ist|lautet|e|sera)\s/.test(masked)) return [];
   return matchesOf(NUMBER_IS_NUMBER, masked).filter((m) => {
     const start = Math.max(masked.lastIndexOf('\n', m.index!), masked.lastIndexOf('. ', m.index!)) + 1;
     const sentence = masked.slice(start, m.index! + m[0].length);
@@ -105,7 +105,10 @@ function numberIsNumber(masked: string): RegExpMatchArray[] {
     return NUMBER_OF_BOOKING.test(paragraph) && !NUMBER_OF_OTHER.test(sentence);
   });
 }
-const LABELS = [labelRe(HCN_LABELS), labelRe(UNDER_LABELS), deskLabelRe(DESK_LABELS), CONFIRMED_NUMBER, BOOKING_NOUN_NUMBER, BOOKING_IS_NUMBER];
+const LABELS = [labelRe(HCN_LABELS), labelRe(UNDER_LABELS), deskLabelRe(DESK_LABELS), CONFIRMED_NUMBER, BOOKING_NOUN_NUMBER];
+// The copulas come only where a booking noun stands before one: the cheap test first.
+const BOOKING_IS_HINT = /(?:reservation|booking|reserva|reservierung|buchung|prenotazione)\s+(?:number\s+|no\.?\s+)?(?:is|es|est|ist|lautet|e|sera)\s/;
+const bookingIsNumber = (masked: string) => (BOOKING_IS_HINT.test(masked) ? matchesOf(BOOKING_IS_NUMBER, masked) : []);
 
 /** A token that can be a hotel confirmation number: 3 to 30 letters, digits, dashes, with at least two digits. */
 export const numberLike = (t: string) => t.length >= 3 && t.length <= 30 && (t.match(/\d/g)?.length ?? 0) >= 2;
@@ -345,7 +348,7 @@ export function findNumbers(original: string, masked: string): NumberCandidates 
   // "The parking is booked under 55120", "le transfert est réservé sous le n° 5512": a number an extra is held under, in
   // a sentence that names no booking, is the extra's.
   const under = UNDER_HINT.test(masked) && OTHER_ANY.test(masked) ? new Set(matchesOf(LABELS[1], masked).filter((m) => extraOnly(masked, m.index!)).map((m) => m.index!)) : undefined;
-  for (const m of [...LABELS.flatMap((re) => matchesOf(re, masked)), ...labelThenIs(masked), ...numberIsNumber(masked)].sort((a, b) => a.index! - b.index!)) {
+  for (const m of [...LABELS.flatMap((re) => matchesOf(re, masked)), ...labelThenIs(masked), ...numberIsNumber(masked), ...bookingIsNumber(masked)].sort((a, b) => a.index! - b.index!)) {
     if (under?.has(m.index!)) continue;
     const start = m.index! + m[0].length - m[1].length;
     const token = original.slice(start, start + m[1].length);

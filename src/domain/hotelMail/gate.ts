@@ -655,9 +655,15 @@ const DAY_BEFORE = /(?<![\p{L}])(?:the day before|(?:il )?giorno prima|la veille
 // "2 p.m.", "10 a.m.": a time of day written with dots.
 const DOTTED_TIME = /(?<![\p{L}\p{N}])\d{1,2}(?:[:.]\d{2})?\s*[ap]\.\s?m\.?/gu;
 function statesNoDay(s: string, language: Language | undefined): boolean {
-  s = s.replace(DAY_OF_STAY, ' ').replace(ARRIVAL_DAY, ' ').replace(TERMS_NEGATED, ' ').replace(LEAD_TIME, ' ').replace(DOTTED_TIME, ' ').replace(HOUR_WITH_ARTICLE, ' ').replace(WEEKLY, ' ');
+  s = s.replace(DAY_OF_STAY, ' ').replace(TERMS_NEGATED, ' ');
+  // Each of this pass's forms behind a cheap test of its own (most sentences hold none).
+  if (/day|tag|jour|giorno/.test(s)) s = s.replace(ARRIVAL_DAY, ' ');
+  if (/before|prior|ahead|vor|antes|avant|prima/.test(s)) s = s.replace(LEAD_TIME, ' ');
+  if (/[ap]\.\s?m/.test(s)) s = s.replace(DOTTED_TIME, ' ');
+  if (/(?:le|las|das|as|dalle|alle|delle) \d/.test(s)) s = s.replace(HOUR_WITH_ARTICLE, ' ');
+  if (/\p{L}\.?\s*[/,]\s*\p{L}[^/,]{0,12}[/,]/u.test(s)) s = s.replace(WEEKLY, ' ');
   // "You will receive the door code by SMS the day before": when a message comes, not another day of the stay.
-  if (MESSAGE_SENT.test(s)) s = s.replace(DAY_BEFORE, ' ');
+  if (/before|prima|veille|vortag|antes|anterior/.test(s) && MESSAGE_SENT.test(s)) s = s.replace(DAY_BEFORE, ' ');
   if (DAY_NUMBER.test(s.replace(TIME_OF_DAY, ' ').replace(AMOUNT, ' ').replace(COUNT_OF_ROOMS_OR_GUESTS, ' ').replace(AGE, ' ')) || WEEKDAY_OR_MONTH.test(s) || NUMBER_WORD.test(s)) return false;
   const key = language ?? '*';
   let re = OTHER_STAY.get(key);

@@ -707,7 +707,8 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // stay's; "Caja de llaves ..., codigo 5190", a key box's): the one left after a label, strong before weak, is the
   // booking's (fifteenth pass); rivalNumber below still weighs every other number.
   const keptLabelled = () => {
-    if (ctx.multi || !nums.labelled.some(otherKindHere)) return undefined;
+    // Only where there is a choice: two labelled numbers, or a strong one beside weak ones.
+    if (ctx.multi || !(nums.labelled.length > 1 || (nums.strong?.length && nums.weak?.length)) || !nums.labelled.some(otherKindHere)) return undefined;
     const strong = (nums.strong ?? []).filter((n) => !otherKindHere(n));
     const kept = strong.length ? strong : (nums.weak ?? []).filter((n) => !otherKindHere(n));
     return kept.length === 1 ? kept[0] : undefined;
@@ -738,7 +739,13 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     // Beside other numbers, those whose own words say what else they are ("your room will be 214", "Folio 88213", "Case
     // #00451873", "Wi-Fi code 4471", "he last stayed with us in January, reservation 55102918": rivals.ts otherByLabel) are
     // no candidates (fifteenth pass); the one left is weighed as if it stood alone. Outside a digest only.
-    const bare = nums.bare.length > 1 && !ctx.multi ? nums.bare.filter((n) => !otherKindHere(n)) : nums.bare;
+    // Looked at until a second candidate is left (then the numbers go to a person whatever the rest are).
+    const keptBare = () => {
+      const kept: string[] = [];
+      for (const n of nums.bare) if (!otherKindHere(n) && kept.push(n) > 1) break;
+      return kept;
+    };
+    const bare = nums.bare.length > 1 && !ctx.multi ? keptBare() : nums.bare;
     // Without a label only the one number of a very short answer: "Confirmed, 4411", a digest line "BK-1: 4411", or
     // a number that opens a short first line ("4471 - confirmed"). A digest line may run on into the paragraph
     // ("BK-1 (Sr. Carvalho): confirmada - 4410.\nAs restantes..."): its own line is what counts when the number is on it.

@@ -100,7 +100,7 @@ const fromPlace = (l: string) => {
   const m = PLACE_TAIL.exec(l);
   return Boolean(m) && CLOSING.test(l.slice(0, m!.index));
 };
-const isClosing = (l: string) => CLOSING.test(l) || (/\s\/\s/.test(l) && l.split(/\s+\/\s+/).some((part) => CLOSING.test(part))) || (/[ \t]\p{Lu}/u.test(l) && fromPlace(l));
+const isClosing = (l: string) => CLOSING.test(l) || (/\s\/\s/.test(l) && l.split(/\s+\/\s+/).some((part) => CLOSING.test(part))) || (l.length <= 60 && /[ \t]\p{Lu}/u.test(l) && fromPlace(l));
 function cutClosing(text: string): string {
   const lines = text.split('\n');
   const at = lines.findIndex((l, i) => i > 0 && (isClosing(l) || /^\s*--\s*$/.test(l)) && lines.slice(0, i).some((x) => x.trim()));
