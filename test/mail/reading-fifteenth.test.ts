@@ -409,3 +409,17 @@ describe('fifteenth pass: a boutique\'s and a self-check-in flat\'s ordinary wor
     assert.doesNotMatch(verdict('Confirmed, confirmation number 58214. The guests arrive the day before.'), /^CONFIRMED/);
   });
 });
+
+describe('fifteenth pass: the guest\'s name written another way, and a payment\'s number', () => {
+  const named = (name: string) => BookingSchema.parse({ ...booking, Guest: { ...booking.Guest, LeadName: name } });
+  it('"Mary Ann ONeill" for "Mary-Ann O\'Neill", "Mueller" for "Müller"', () => {
+    assert.equal(verdict('We confirm the booking for Ms Mary Ann ONeill, confirmation number 58214.', named("Mary-Ann O'Neill")), 'CONFIRMED 58214');
+    assert.equal(verdict('Wir bestätigen die Buchung von Herrn Hans Mueller, Buchungsnummer 58214.', named('Hans Müller')), 'CONFIRMED 58214');
+    assert.equal(verdict('We confirm the booking for Mr Hans Maier, confirmation number 58214.', named('Hans Müller')), 'DISCREPANCY Guest.LeadName');
+    assert.equal(verdict('We confirm the booking for Ms Mary Ann OBrien, confirmation number 58214.', named("Mary-Ann O'Neill")), 'DISCREPANCY Guest.LeadName');
+  });
+
+  it('"Payment ref", "Zahlungsreferenz", "riferimento pagamento" label no rival', () => {
+    confirmed(['We confirm the booking for Mrs Becker, confirmation number 58214. Payment ref 445120.', 'Wir bestätigen die Buchung von Frau Becker, Buchungsnummer 58214. Zahlungsreferenz 445120.']);
+  });
+});

@@ -465,13 +465,32 @@ const OFFER_HINT = /(?<![\p{L}])(?:if|should|si|falls|wenn|sollten|se)(?![\p{L}]
 const RECEIVED = /(?<![\p{L}])(?:(?:we|i) (?:have |'ve )?(?:well |duly )?received|(?:hemos|he) recibido|recibimos|(?:nous avons|j.ai) (?:bien )?recu|(?:wir haben|ich habe) (?:\p{L}+ ){0,3}(?:erhalten|bekommen)|(?:abbiamo|ho) (?:\p{L}+ )?ricevuto|recebemos|(?:temos|tenho) (?:\p{L}+ )?recebido|acknowledge receipt|acuse de recibo|(?:confirm|bestatig|conferm|accus)\p{L}* (?:the |la |a |o |den |der |l.)?(?:bonne )?(?:receipt|recepcion|reception|rececao|recepcao|recebimento|eingang|erhalt|ricezione|avvenuta ricezione)|(?<=^|[\n.!,;:][ \t]{0,3})(?:well |duly |bien |dankend |gut |ben )?(?:received|recibid[oa]|recu|ricevut[oa]|recebid[oa]|erhalten)(?=[ \t]*(?:[,.!;:\n]|$|thanks?|gracias|merci|danke|grazie|obrigad)))(?![\p{L}])/u;
 const FULL = /(?<![\p{L}])(?:fully booked|sold out|no longer available|complete?s?|complet[oa]s?|al completo|agotad[oa]s?|ausgebucht|esaurit[oa]|esgotad[oa]s?|lotad[oa])(?![\p{L}])/u;
 const TITLE = /^(?:(?:mr|mrs|ms|miss|mister|dr|sr|sra|srta|senor|señor|senora|señora|senorita|señorita|don|dona|doña|dña|mme|mlle|m|madame|monsieur|mademoiselle|herr|herrn|frau|fr|hr|sig|sig\.ra|sigra|signor|signora|signorina|dott|dott\.ssa|senhor|senhora|dom)\.?\s+)+/i;
+/**
+ * Whether a stated name is the booked one written another way (fifteenth pass): its words joined or split where the
+ * booking has a hyphen or an apostrophe ("Mary Ann ONeill", "O Neill" for "Mary-Ann O'Neill"), or a German umlaut
+ * written out ("Mueller" for "Müller"). Every stated word must still be one of the booking's.
+ */
+function sameSpelling(stated: string, booked: string): boolean {
+  const words = (s: string) => fold(s).replace(/(?<=\p{L})(?:ue|oe|ae)/gu, (m) => m[0]).split(/[^\p{L}]+/u).filter(Boolean).filter((w) => !NAME_TITLE_WORD.test(w));
+  const have = words(booked);
+  const known = new Set(have);
+  for (let i = 0; i + 1 < have.length; i++) known.add(have[i] + have[i + 1]);
+  const said = words(stated);
+  for (let i = 0; i < said.length; i++) {
+    if (known.has(said[i])) continue;
+    if (i + 1 < said.length && known.has(said[i] + said[i + 1])) { i++; continue; }
+    return false;
+  }
+  return said.length > 0;
+}
+const NAME_TITLE_WORD = /^(?:mr|mrs|ms|miss|mx|dr)$/;
 function readName(text: string, b: Booking, out: Out, bookingId: string): Pick<HotelReply, 'leadName'> {
   // "au nom de Mme Ruiz", "a nombre de la Sra. Ruiz", "em nome do Sr. Rui Almeida": the title is no part of the name.
   const name = findNameStatement(text)?.replace(TITLE, '').trim();
   if (!name) return {};
   const stated = normaliseName(name).split(' ');
   const have = new Set(normaliseName(b.Guest.LeadName).split(' '));
-  const matches = stated.every((t) => have.has(t));
+  const matches = stated.every((t) => have.has(t)) || sameSpelling(name, b.Guest.LeadName);
   out.facts.push({ bookingId, field: 'leadName', value: name, words: name, booked: b.Guest.LeadName, matches });
   return matches ? {} : { leadName: name };
 }
