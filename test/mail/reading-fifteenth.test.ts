@@ -423,3 +423,11 @@ describe('fifteenth pass: the guest\'s name written another way, and a payment\'
     confirmed(['We confirm the booking for Mrs Becker, confirmation number 58214. Payment ref 445120.', 'Wir bestätigen die Buchung von Frau Becker, Buchungsnummer 58214. Zahlungsreferenz 445120.']);
   });
 });
+
+describe('fifteenth pass: desks\' short labels ("Réf. résa", "Rif. pren.", "N. pren.", "Cod. pren.", "Reserva hotel")', () => {
+  it('the number after them is the confirmation, beside a room and a price', () => {
+    for (const label of ['Réf. résa : 58214', 'Rif. pren. 58214', 'N. pren. 58214', 'Cod. pren. 58214', 'Reserva hotel 58214']) {
+      assert.equal(verdict(`Hello, all good for Mrs Becker from 12 to 15 March, double room with breakfast.\n${label}\nRoom 214. Parking 15 EUR per day.`), 'CONFIRMED 58214', label);
+    }
+  });
+});

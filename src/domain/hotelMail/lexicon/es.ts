@@ -28,7 +28,7 @@ export const es: Lexicon = {
     AI: ['todo incluido'],
   },
   boardAbbreviations: { RO: ['SA', 'SH'], BB: ['AD'], HB: ['MP'], FB: ['PC'], AI: ['TI'] },
-  hcnLabels: ['localizador', 'loc\\.', '(?:n\\.?[º°]\\.?|no\\.)\\s*(?:de\\s+)?(?:reserva|confirmacion|localizador)?', 'num\\.?', 'numero', 'referencia(?:\\s+(?:del\\s+)?hotel)?', 'ref\\.?', 'confirmacion(?:\\s+del\\s+hotel)?', 'id\\s+(?:de\\s+)?reserva'],
+  hcnLabels: ['localizador', 'loc\\.', '(?:n\\.?[º°]\\.?|no\\.)\\s*(?:de\\s+)?(?:reserva|confirmacion|localizador)?', 'num\\.?', 'numero', 'referencia(?:\\s+(?:del\\s+)?hotel)?', 'ref\\.?', 'confirmacion(?:\\s+del\\s+hotel)?', 'id\\s+(?:de\\s+)?reserva', 'reserva\\s+(?:del\\s+)?hotel'],
   agencyLabels: ['su\\s+referencia', 'su\\s+ref\\.?', 'vuestra\\s+referencia', 'referencia\\s+de\\s+la\\s+agencia'],
   noBooking: ['no (?:tenemos|encontramos|hemos encontrado|existe|consta|figura|aparece)(?![\\p{L}])[^.\\n]{0,40}(?<![\\p{L}])reserva\\p{L}*', 'no hay (?:ninguna )?reserva\\p{L}*', 'reserva (?:no existe|inexistente|no encontrada)', 'ninguna reserva', 'no (?:encontramos|hemos encontrado|vemos|consta|figura) nada'],
   affirmations: ['(?:esta|queda|ya esta) todo (?:listo|correcto|en orden|bien|ok)', 'todo (?:listo|correcto|en orden)', '(?:queda|quedan|esta|estan|ha quedado|ya esta) (?:anotad[ao]s?|registrad[ao]s?|apuntad[ao]s?|grabad[ao]s?|reservad[ao]s?)', '(?:la|lo|los|las) tenemos (?:anotad[ao]s?|registrad[ao]s?|apuntad[ao]s?|reservad[ao]s?|en (?:el )?sistema)', 'queda (?:hecha|hecho|reservada)'],

@@ -28,7 +28,7 @@ export const fr: Lexicon = {
     AI: ['tout compris', 'tout inclus', 'all inclusive'],
   },
   boardAbbreviations: { RO: ['LS'], BB: ['PDJ', 'BB'], HB: ['DP'], FB: ['PC'], AI: ['AI'] },
-  hcnLabels: ['(?:n\\.?[º°]\\.?|no\\.)\\s*(?:de\\s+)?(?:confirmation|reservation|dossier)?', 'numero(?:\\s+de\\s+(?:confirmation|reservation|dossier))?', 'ref\\.?\\s*(?:hotel)?', 'reference(?:\\s+hotel)?', 'confirmation(?:\\s+hotel)?', 'dossier', 'id\\s+(?:de\\s+)?reservation'],
+  hcnLabels: ['(?:n\\.?[º°]\\.?|no\\.)\\s*(?:de\\s+)?(?:confirmation|reservation|dossier)?', 'numero(?:\\s+de\\s+(?:confirmation|reservation|dossier))?', 'ref\\.?\\s*(?:hotel)?', 'reference(?:\\s+hotel)?', 'confirmation(?:\\s+hotel)?', 'dossier', 'id\\s+(?:de\\s+)?reservation', 'ref\\.?\\s*resa', 'n\\.?[º°]\\s*(?:de\\s+)?resa'],
   agencyLabels: ['votre\\s+ref(?:erence)?\\.?', 'v/ref\\.?', 'vos\\s+references?'],
   noBooking: ['(?:aucune|pas de) reservation', 'ne (?:trouvons|retrouvons) pas', "n'avons (?:pas|aucune)[^.\\n]{0,30}reservation\\p{L}*", 'reservation (?:introuvable|inexistante)', 'introuvable', 'ne (?:trouvons|retrouvons|voyons|trouve) rien', "n'?\\s*avons rien trouve"],
   affirmations: ['c.est (?:bon|ok|note|enregistre|reserve|parfait|en ordre|regle)(?: pour nous)?', 'tout est (?:bon|ok|en ordre|regle|note|enregistre|pret)', '(?:est|sont) (?:bien )?(?:notee?s?|enregistree?s?|reservee?s?)', '(?:nous )?(?:avons|l.avons|les avons) bien (?:note|enregistre|reserve|pris note)', 'c.est bon pour nous'],

@@ -28,7 +28,7 @@ export const it: Lexicon = {
     AI: ['all inclusive', 'tutto incluso'],
   },
   boardAbbreviations: { RO: ['RO'], BB: ['BB', 'B&B'], HB: ['MP', 'HB'], FB: ['FB'], AI: ['AI'] },
-  hcnLabels: ['codice(?:\\s+(?:di\\s+)?(?:conferma|prenotazione))?', 'n\\.', 'n\\.?[º°]\\.?', 'numero(?:\\s+(?:di\\s+)?(?:conferma|prenotazione))?', 'rif\\.?', 'riferimento', 'conferma(?:\\s+hotel)?', 'ns\\.?\\s*(?:rif|conferma)\\.?', 'id\\s+prenotazione'],
+  hcnLabels: ['codice(?:\\s+(?:di\\s+)?(?:conferma|prenotazione))?', 'n\\.', 'n\\.?[º°]\\.?', 'numero(?:\\s+(?:di\\s+)?(?:conferma|prenotazione))?', 'rif\\.?', 'riferimento', 'conferma(?:\\s+hotel)?', 'ns\\.?\\s*(?:rif|conferma)\\.?', 'id\\s+prenotazione', '(?:rif|n|cod)\\.?\\s*pren\\.?', 'pren\\.?\\s*n\\.?'],
   agencyLabels: ['vs\\.?\\s*rif(?:erimento)?\\.?', 'vostro\\s+riferimento', 'vostra\\s+ref\\.?'],
   noBooking: ['nessuna prenotazione', 'non (?:troviamo|esiste|abbiamo (?:nessuna|alcuna|questa))', 'non risulta(?! (?:\\p{L}+ )?(?:richiest|pagat|inclus|previst|compres|confermat|segnalat|indicat)\\p{L}*)', 'prenotazione (?:non (?:trovata|presente|esiste)|inesistente)', 'non (?:troviamo|abbiamo trovato|risulta|vediamo) (?:nulla|niente)'],
   affirmations: ['tutto (?:a posto|ok|in ordine|pronto|confermato)', '(?:e|sono|risulta|risultano|e stata|e stato) (?:regolarmente )?(?:registrat[aoie]|inserit[aoie]|annotat[aoie]|a sistema)', '(?:abbiamo|ho) (?:regolarmente )?(?:registrato|inserito|annotato|preso nota)', 'e tutto (?:a posto|ok|pronto)'],
