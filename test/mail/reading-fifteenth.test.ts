@@ -431,3 +431,10 @@ describe('fifteenth pass: desks\' short labels ("Réf. résa", "Rif. pren.", "N.
     }
   });
 });
+
+describe('fifteenth pass: a room\'s capacity is no count of the booking\'s guests', () => {
+  it('"sleeps up to 3 guests", "für max. 3 Personen geeignet", "capacidad máxima 3 personas"', () => {
+    confirmed(['Confirmed, confirmation number 58214. The room sleeps up to 3 guests.', 'Bestätigt, Buchungsnummer 58214. Das Zimmer ist für max. 3 Personen geeignet.', 'Confirmada, localizador 58214. Capacidad máxima 3 personas.']);
+    assert.equal(verdict('Confirmed, confirmation number 58214, for 3 guests.'), 'DISCREPANCY Guest.Adults');
+  });
+});

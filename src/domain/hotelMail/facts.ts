@@ -313,7 +313,7 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
   const counts: { n: number; kind: 'adults' | 'children' | 'guests'; words: string }[] = [];
   for (const m of matchesOf(re, folded)) {
     const before = folded.slice(Math.max(0, m.index! - 25), m.index!);
-    if (/(?:up to|max|maximum|hasta|jusqu'a|bis zu|fino a|ate|capacity|capacidad|capacite)\s*(?:\p{L}+\s+)?$/u.test(before)) continue;
+    if (/(?:up to|max\.?|maximum|hasta|jusqu'a|bis zu|fino a|ate|capacity|capacidad|capacite|sleeps)\s*(?:\p{L}+\s+)?$/u.test(before)) continue;
     // "Adultos: 2 Niños: 0": the 2 is the label's before it, not a count of the noun after it ("Personen: 2
     // Erwachsene", with no label after, is the count of its noun).
     if (/[:|]\s*$/.test(before)) {

@@ -612,6 +612,7 @@ const COUNT_NEAR = new RegExp(`(?<![\\p{L}])(?:\\d|${[...new Set(Object.values(L
 // An age: "over 16", "aged 12 and over", "ab 14 Jahren", "mayores de 14 años", "de plus de 16 ans", "sopra i 14 anni",
 // "maiores de 16 anos", "under 12 years".
 const AGE = /(?<![\p{L}])(?:(?:over|above|aged|under|below|older than|younger than|mayores de|menores de|de mas de|de menos de|(?:de )?plus de|(?:de )?moins de|unter|uber|sopra (?:i )?|sotto (?:i )?|oltre (?:i )?|maiores de|menores de|acima de|abaixo de|com mais de|com menos de)\s*\d{1,2}(?:\s*(?:years?(?: old)?|yrs?|anos|ans|jahren?|j\.|anni))?|(?:from|desde|a partir de|des|a partir dos|dai|von)\s+\d{1,2}\s*(?:years?|yrs?|anos|ans|jahren?|j\.|anni)|\d{1,2}\s*(?:years?|anos|ans|jahren?|anni)(?:\s+(?:old|and (?:over|older)|y mas|et plus|und alter|e oltre|ou mais))?)(?![\p{L}\p{N}])/gu;
+const CAPACITY = /(?<![\p{L}])(?:up to|max\.?|maximum|sleeps(?: up to)?|capacity(?: of)?|capacidad(?: maxima)?(?: de)?|capacite(?: maximale)?(?: de)?|bis zu|fur max\.?|fino a|capienza(?: massima)?(?: di)?|ate|maximo(?: de)?|lotacao(?: maxima)?(?: de)?)\s*\d{1,2}(?![\p{N}])/gu;
 const CHECK_OUT = /(?<![\\p{L}])(?:check-?out|(?:on|at) departure)(?![\\p{L}])/u;
 // A stay topic that is a bare day of the month after a preposition (lexicon/topics.ts): "el 14", "le 14", "am 15.".
 const BARE_DAY = /^(?:el|del|al|para el|desde el|hasta el|el dia|del dia|dia|le|du|au|pour le|a partir du|jusqu.au|il|dal|per il|fino al|o dia|no dia|do dia|ao dia|ate dia|ate ao dia|ate o dia|am|vom|zum|bis zum|ab dem|ab) \d/;
@@ -773,7 +774,8 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       if (t.topic === 'name') return !/^[ \t]*(?:,|$)/m.test(folded.slice(t.end, t.end + 3)) && !covered('name', t.index, Math.max(end, t.end + 40)) && !staffNamed(folded, t, start, end, topics, scan) && !commonNoun(text, folded, t);
       // Guests with no count beside them ("useful information for the guests") state no count to compare.
       // An age is no count ("all guests over 16 must show an ID", "Gäste ab 14 Jahren", "huéspedes mayores de 14 años").
-      if (t.topic === 'guests') return !covered('guests', start, end) && (COUNT_NEAR.test(folded.slice(Math.max(start, t.index - 15), t.index).replace(AGE, ' ')) || COUNT_NEAR.test(folded.slice(t.end, Math.min(end, t.end + 15)).replace(AGE, ' ')));
+      // Nor a room's capacity ("sleeps up to 3 guests", "capacidad máxima 3 personas", "für max. 3 Personen").
+      if (t.topic === 'guests') return !covered('guests', start, end) && (COUNT_NEAR.test(folded.slice(Math.max(start, t.index - 25), t.index).replace(CAPACITY, ' ').slice(-15).replace(AGE, ' ')) || COUNT_NEAR.test(folded.slice(t.end, Math.min(end, t.end + 15)).replace(AGE, ' ')));
       // A rate is a topic only beside the room or the board ("the rate for the double is EUR 120").
       if (t.topic === 'price') return roomOrBoard;
       return true;
