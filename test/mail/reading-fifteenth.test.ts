@@ -438,3 +438,33 @@ describe('fifteenth pass: a room\'s capacity is no count of the booking\'s guest
     assert.equal(verdict('Confirmed, confirmation number 58214, for 3 guests.'), 'DISCREPANCY Guest.Adults');
   });
 });
+
+describe('fifteenth pass: precision beside the new ties (each of these reviews was a confirmation of the wrong number or name on the way)', () => {
+  it('a second number labelled for another room beside one the text ties to the booking: both to a person', () => {
+    reviewed([
+      'Hello,\n\nAll fine for Mrs Becker from 12 to 15 March.\nWe have her booked in under 58214.\nPlease also note confirmation number 58299 for the second room.',
+      'Guten Tag,\n\nPasst alles für Frau Becker vom 12. bis 15. März.\nFrau Becker, 12.–15.03., DZ mit Frühstück – 58214.\nFür das zweite Zimmer lautet die Buchungsnummer 58299.',
+    ]);
+  });
+
+  it('another guest named by title beside the guest\'s own name', () => {
+    reviewed(['Hello,\n\nAll fine for Mrs Becker from 12 to 15 March.\nConfirmation number 58214.\nNote: the booking is for Mr Thomas Weber, not Mrs Becker.']);
+    confirmed(['Confirmée, n° 58214, au nom de Monsieur et Madame Becker.', 'Le confirmamos la reserva del Sr. y la Sra. Becker, localizador 58214.']);
+  });
+
+  it('a labelled number another kind\'s by its own words is never the one picked', () => {
+    assert.equal(verdict('Guten Tag,\n\nPasst alles für Frau Becker vom 12. bis 15. März.\nFrau Becker, 12.–15.03., DZ mit Frühstück – 58214.\nRg.-Nr. 2027118.'), 'CONFIRMED 58214');
+    assert.doesNotMatch(verdict('Hello,\n\nAll fine for Mrs Becker from 12 to 15 March.\nWe have her booked in under 58214.\nShe last stayed with us in January (reservation 55102918).'), /^CONFIRMED 55102918/);
+    // The booking's own label before a past stay's number in the same sentence stays the booking's.
+    assert.equal(verdict('Boa noite,\n\nA reserva da Sra. Becker está confirmada.\n\nReserva 58214 (no ano passado ela ficou com a 0974, não confundir)'), 'CONFIRMED 58214');
+  });
+
+  it('a distance is no number; "petit-déjeuner" is breakfast, not a lunch confirmed', () => {
+    confirmed([
+      'Hola,\n\nTodo correcto para la Sra. Becker del 12 al 15 de marzo.\nEn nuestro sistema aparece como 58214.\nLas llaves se recogen en el hotel asociado, a 200 m.',
+      'Bonjour,\n\nMme Becker, du 12 au 15 mars, double avec petit-déjeuner : confirmée, 58214.',
+      "Bonjour,\n\nC'est bon pour Mme Becker du 12 au 15 mars.\nSon numéro est le 58214.",
+      'Buongiorno,\n\nTutto ok per la sig.ra Becker dal 12 al 15 marzo.\nLa prenotazione è registrata col 58214.\nCodice portone 4471.',
+    ]);
+  });
+});

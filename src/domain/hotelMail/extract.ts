@@ -102,7 +102,8 @@ function numberIsNumber(masked: string): RegExpMatchArray[] {
     const sentence = masked.slice(start, m.index! + m[0].length);
     // The booking may be named in the sentence before, in the same paragraph ("Su reserva está confirmada. Su número es el 58214").
     const paragraph = masked.slice(Math.max(masked.lastIndexOf('\n\n', m.index!), m.index! - 200, 0), m.index! + m[0].length);
-    return NUMBER_OF_BOOKING.test(paragraph) && !NUMBER_OF_OTHER.test(sentence);
+    // Or where the paragraph confirms or affirms it ("C'est bon pour Mme Becker du 12 au 15 mars. Son numéro est le 58214").
+    return (NUMBER_OF_BOOKING.test(paragraph) || saysConfirmed(paragraph) || Boolean(affirmsBooking(paragraph, undefined))) && !NUMBER_OF_OTHER.test(sentence);
   });
 }
 const LABELS = [labelRe(HCN_LABELS), labelRe(UNDER_LABELS), deskLabelRe(DESK_LABELS), CONFIRMED_NUMBER, BOOKING_NOUN_NUMBER];
@@ -185,11 +186,13 @@ const ROUND_CLOCK = /\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)?\s*\/\s*(?:24|7)\
 // Each mask with a cheap test a text must pass for the mask to find anything (most texts have no "%", "@" or "24").
 // A word test holds a word every match of its mask holds, with the mask's flags (so the same letters match).
 const STREET_WORDS = /c\/|calle|avda|avenida|av\.|rua|rue|via|piazza|largo|praca|strasse|straße|str\.|platz|weg|gasse|allee|avenue|boulevard|bd|place|quai|chemin|street|road|lane|square/iu;
+// A distance or a walk ("a 200 m", "5 minutes' walk", "2 km", "10 Gehminuten"): never a confirmation number (fifteenth pass).
+const DISTANCE = /(?<![\p{L}\p{N}])\d{1,4}(?:[.,]\d)?\s?(?:m|km|mt|mts|metres?|meters?|metros?|metri|meter|minutes?|mins?\.?|minutos?|minuti|minuten|gehminuten|fussminuten)(?![\p{L}\p{N}])/giu;
 const MASKS: [RegExp, RegExp | undefined][] = [
   [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [REQUEST_BRACKET, /\(/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|peticion|incidencia|demande|requete|anfrage|richiesta|caso|protocol|chamado|pedido/],
   [DOCUMENT_NO, /(?:folio|invoic|factur|rechnung|fattur|fatura|fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunde|customer|client|guest|gast|ospite|huesped|hospede|profil|account|konto|cuenta|conto|conta|debitor)\p{L}*\.?\s*(?:\p{L}{1,8}\.?\s*)?[:#=|]?\s*[a-z]{0,4}[-#/]?\d/u], [POSTAL_LABELLED, /(?:cep|c\.\s?p\.|cp|plz|cap|postal|postale|postleitzahl|postcode|zip)\.?\s*:?\s*\d/],
   [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [PHONE, undefined], [EXTENSION, /ext|durchwahl|dw|int|ramal/i], [TIME, /\d\s?(?:[:h]|uhr|am|pm)/i], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
-  [STREET, STREET_WORDS], [INTERNAL_NO, /intern/], [OTHER_BOOKING_NO, OTHER_BOOKING_HINT], [ROUND_CLOCK, /24|7/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/],
+  [STREET, STREET_WORDS], [INTERNAL_NO, /intern/], [OTHER_BOOKING_NO, OTHER_BOOKING_HINT], [ROUND_CLOCK, /24|7/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/], [DISTANCE, /\d\s?(?:m|km|min)/i],
 ];
 const CONFIRMING_LINE = /(?<![\p{L}])(?:confirm(?:ed|ation)?|confirmad[oa]|confirmee?|bestatigt|confermat[ao]|ok|okay)(?![\p{L}])/u;
 const LEADER_DOTS = /(?<=[\p{L})])[ \t]*\.{3,}[ \t]+(?=\S)/gu;
@@ -468,7 +471,7 @@ const withoutReceipt = (folded: string) => withoutOtherObject(folded.includes('r
 // table, a dinner, the parking). "We confirm availability for 12-15 March", "confirmamos la tarifa, presupuesto nº
 // 4471", "votre table pour le dîner est confirmée", "wir bestätigen den Flughafentransfer": a sentence that confirms
 // one of these and names no booking confirms nothing of the booking.
-const OTHER_OBJECT = String.raw`(?:availability|rates?|prices?|quotes?|quotation|offer|transfers?|shuttle|table|dinner|lunch|parking|spa|massage|tour|excursion|disponibilidad|tarifa|precio|presupuesto|cotizacion|oferta|traslado|mesa|cena|almuerzo|comida|aparcamiento|masaje|excursion|disponibilite|tarif|prix|devis|offre|transfert|navette|diner|dejeuner|verfugbarkeit|preis|angebot|flughafentransfer|tisch|abendessen|mittagessen|parkplatz|ausflug|disponibilita|tariffa|prezzo|preventivo|offerta|navetta|tavolo|pranzo|parcheggio|massaggio|escursione|disponibilidade|preco|orcamento|cotacao|jantar|almoco|estacionamento|massagem|excursao)`;
+const OTHER_OBJECT = String.raw`(?:availability|rates?|prices?|quotes?|quotation|offer|transfers?|shuttle|table|dinner|lunch|parking|spa|massage|tour|excursion|disponibilidad|tarifa|precio|presupuesto|cotizacion|oferta|traslado|mesa|cena|almuerzo|comida|aparcamiento|masaje|excursion|disponibilite|tarif|prix|devis|offre|transfert|navette|diner|(?<!petit[- ]?)dejeuner|verfugbarkeit|preis|angebot|flughafentransfer|tisch|abendessen|mittagessen|parkplatz|ausflug|disponibilita|tariffa|prezzo|preventivo|offerta|navetta|tavolo|pranzo|parcheggio|massaggio|escursione|disponibilidade|preco|orcamento|cotacao|jantar|(?<!pequeno[- ]?)almoco|estacionamento|massagem|excursao)`;
 const CONFIRM_VERB = String.raw`(?:confirm|bestatig|conferm)\p{L}*`;
 // Extras of a stay, confirmed only when the verb comes first ("we confirm the cot"): "1 child (cot provided), conf. 4471" is
 // the booking's confirmation.

@@ -699,6 +699,23 @@ function staffNamed(folded: string, t: { index: number; end: number }, start: nu
   const after = folded.slice(t.end + name[0].length, Math.min(end, t.end + name[0].length + 50));
   return scan.staffBefore.test(before) || scan.staffAfter.test(after);
 }
+// The capitalised names right after a title ("Mr Thomas Weber", "Herrn Dr. Weber", "Mrs A. Becker"), up to three.
+const NAMES_AFTER = /^\.?[ \t]+((?:(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+\.?)[ \t]*){1,3})/u;
+const TITLE_WORD = /^(?:monsieur|madame|mademoiselle|messieurs|mesdames|mr|mrs|ms|miss|mister|herr|herrn|frau|sr|sra|srta|senor|senora|senorita|don|dona|signor|signora|signorina|sig|dott|dr|prof|ing|mme|mlle|senhor|senhora|dom|familie|famille|famiglia|familia|family)$/;
+/** Whether the names right after a title are there and none is a word of the guest's name the reader found. */
+function otherNameAfter(text: string, t: { index: number; end: number }, checked: (topic: Topic) => CheckedSpan[]): boolean {
+  const m = NAMES_AFTER.exec(text.slice(t.end, t.end + 60));
+  if (!m) return false;
+  // The names themselves: not initials ("A."), not titles ("Monsieur et Madame Ruiz", "Mr Dr. Weber").
+  const spans: [number, number][] = [];
+  const base = t.end + m[0].length - m[1].length;
+  for (const w of matchesOf(/\p{Lu}[\p{L}'’-]+/gu, m[1])) {
+    if (TITLE_WORD.test(fold(w[0]))) continue;
+    spans.push([base + w.index!, base + w.index! + w[0].length]);
+  }
+  if (!spans.length) return false;
+  return !spans.some(([from, to]) => checked('name').some((c) => c.index < to && c.end > from));
+}
 // A definite article before a title word ("die Familie bekommt Zimmer 7", "la famille arrive", "la familia llega"): with
 // no capitalised name after it, the word is the noun (the guests), not a title before a name (fifteenth pass).
 const ARTICLE_BEFORE = /(?<![\p{L}])(?:the|die|der|den|dem|des|la|le|el|il|lo|a|o|al|alla|della|dalla|del|da|do|na|no|los|las)[ \t]+$/u;
@@ -771,7 +788,9 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       if (t.topic === 'stay' || t.topic === 'room' || t.topic === 'board') return !covered(t.topic, start, end);
       // "Mr." ends no sentence for the reader, but the name may follow on: the guest's name within a few words.
       // "Madame, Monsieur,", "Dear Sir,": a salutation to the reader, not the guest's name.
-      if (t.topic === 'name') return !/^[ \t]*(?:,|$)/m.test(folded.slice(t.end, t.end + 3)) && !covered('name', t.index, Math.max(end, t.end + 40)) && !staffNamed(folded, t, start, end, topics, scan) && !commonNoun(text, folded, t);
+      // A title before capitalised names none of which is the guest's family name ("for Mr Thomas Weber, not Mrs Becker")
+      // is another name, whatever else the sentence names (fifteenth pass).
+      if (t.topic === 'name') return !/^[ \t]*(?:,|$)/m.test(folded.slice(t.end, t.end + 3)) && (!covered('name', t.index, Math.max(end, t.end + 40)) || otherNameAfter(text, t, checked)) && !staffNamed(folded, t, start, end, topics, scan) && !commonNoun(text, folded, t);
       // Guests with no count beside them ("useful information for the guests") state no count to compare.
       // An age is no count ("all guests over 16 must show an ID", "Gäste ab 14 Jahren", "huéspedes mayores de 14 años").
       // Nor a room's capacity ("sleeps up to 3 guests", "capacidad máxima 3 personas", "für max. 3 Personen").

@@ -629,14 +629,24 @@ const BEFORE_CLOSING_NUMBER = /(?:[,:–—-]|(?<![\p{L}])(?:confirm\p{L}*|besta
  * Frühstück – 58214", "confermato: sig.ra Becker, 12-15 marzo, doppia con colazione, 58214."): the desk's number for
  * what the sentence confirms (fifteenth pass). Not after a preposition ("call us at 58214") or in a question.
  */
-function closesAffirmation(text: string, at: number, n: string, language: Language | undefined): boolean {
+function closesAffirmation(text: string, at: number, n: string, language: Language | undefined, leadName: string): boolean {
   const sentence = sentenceAt(text, at);
   const start = text.lastIndexOf(sentence, at);
   if (start < 0 || /[?¿]/.test(sentence)) return false;
   if (!/^[ \t]*[.!)]*[ \t]*$/.test(text.slice(at + n.length, start + sentence.length))) return false;
   const before = fold(text.slice(start, at));
   if (!BEFORE_CLOSING_NUMBER.test(before)) return false;
-  return saysConfirmed(before) || Boolean(affirmsBooking(before, language));
+  if (saysConfirmed(before) || affirmsBooking(before, language)) return true;
+  // Or a line restating the booking under the guest's name ("Frau Becker, 12.–15.03., DZ mit Frühstück – 58214") right
+  // after a sentence of the same paragraph that confirms or affirms it ("Passt alles für Frau Becker vom 12. bis 15. März.").
+  const family = fold(leadName).split(/[^\p{L}]+/u).filter((w) => w.length >= 3);
+  if (!family.some((w) => new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'u').test(before))) return false;
+  if (/\n[ \t]*\n[ \t]*$/.test(text.slice(0, start)) || start < 2) return false;
+  // The line before (a sentence may hold "12. bis 15. März." dots).
+  const head = text.slice(0, start).trimEnd();
+  const previous = head.slice(head.lastIndexOf('\n') + 1);
+  const said = fold(previous);
+  return !/[?¿]/.test(said) && (saysConfirmed(said) || Boolean(affirmsBooking(said, language)));
 }
 /** Whether a line names a guest by title and family name who is not this booking's ("Sr. Pereira"). */
 const TITLED = /(?<![\p{L}])(?:Mr|Mrs|Ms|Miss|Dr|Sr|Sra|Srta|Sig|Sig\.ra|Herr|Frau|M|Mme|Mlle|Dona|Senhor|Senhora)\.?\s+(\p{Lu}[\p{L}'’-]+)/gu;
@@ -733,14 +743,18 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     return kept.length === 1 ? kept[0] : undefined;
   };
   const kept = noBooking && !confirmed ? undefined : keptLabelled();
+  // Every labelled number another kind's by its own words ("Rg.-Nr. 2027118", a past stay's "reservation 55102918"):
+  // none is the booking's; the reply is read as if it labelled none, its other numbers weighed as bare ones.
+  // Only where a number of its own is left to weigh; else the labelled one is read as before.
+  const noneLabelled = !ctx.multi && !kept && nums.labelled.length > 0 && nums.bare.length > 0 && nums.labelled.every(otherKindHere) && nums.bare.some((n) => !otherKindHere(n));
   if (noBooking && !confirmed) reply.hcn = undefined;
   else if (kept) reply.hcn = kept;
-  else if (nums.labelled.length === 1) reply.hcn = nums.labelled[0];
+  else if (nums.labelled.length === 1 && !noneLabelled) reply.hcn = nums.labelled[0];
   else if (loneOnly) {
     reply.hcn = loneValue;
     tie = 'lone number';
   }
-  else if (nums.labelled.length > 1) {
+  else if (nums.labelled.length > 1 && !noneLabelled) {
     // "BK-2027-9952 / Larsen - conf. 2207815\nRef. 48812930 / Sr. Pereira - conf. 2207816": a line per booking; the
     // one number on the line that names this booking (its code or the guest's family name) is its number. Only when
     // that line names our booking code, and each other line another booking (a reference of its own besides its number)
@@ -775,7 +789,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     // Or the one number of a sentence that affirms the booking and ties the number to it, on whatever line ("Your
     // booking ... is confirmed under\n55120", "la reserva queda con el 55120", "Ihre Reservierung läuft unter 55120").
     const at = bare.length === 1 && !short && !ctx.multi ? text.indexOf(one) : -1;
-    const tied = at >= 0 && text.indexOf(one, at + 1) < 0 && (tiedBySentence(fold(sentenceBefore(text, at))) || closesAffirmation(text, at, one, ctx.language));
+    const tied = at >= 0 && text.indexOf(one, at + 1) < 0 && (tiedBySentence(fold(sentenceBefore(text, at))) || closesAffirmation(text, at, one, ctx.language, b.Guest.LeadName));
     // Or, in a reply that confirms, the one number whose own line holds nothing but the guest's name, a bare label or
     // a greeting ("Mrs Becker - 58214" under a letter's "we confirm", fifteenth pass).
     const placed = !ctx.multi && bare.length === 1 && !short && !tied && confirmed && tiedByPlace(text, one, b.Guest.LeadName, affirmed);
@@ -818,7 +832,15 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   if (reply.hcn && !fromSubject && !fromQuote && !otherLines.length && !noBooking) {
     // Our own subject holds our code and dates only: a subject with no digit left once they are gone has no number.
     const subjectNumbers = ctx.subject && !ctx.multi && SUBJECT_NUMBER.test(ctx.ours.reduce((s, o) => s.split(o).join(' '), ctx.subject)) ? findNumbers(ctx.subject, maskNonHcn(ctx.subject, findDates(ctx.subject, 'unknown', b.CheckIn, ctx.language), ctx.ours)) : undefined;
-    const rival = rivalNumber(text, masked, nums, reply.hcn, subjectNumbers, ctx.language);
+    // A bare number the reader would itself have tied to the booking (its system, the sentence it closes, the guest's
+    // line: fifteenth pass) beside a labelled one is a rival too ("We have her booked in under 58214. Please also note
+    // confirmation number 58299 for the second room").
+    // Not a part of the chosen number as written ("45 872": "872"), nor a line of digits alone (a phone's "0341 / ...").
+    const hcnDigits = reply.hcn.replace(/\D/g, '');
+    const family = fold(b.Guest.LeadName).split(/[^\p{L}]+/u).filter((w) => w.length >= 3);
+    const onGuestLine = (n: string) => family.some((w) => fold(lineAt(text, n)).includes(w));
+    const tiedBare = nums.bare.find((n) => n !== reply.hcn && !hcnDigits.includes(n.replace(/\D/g, '')) && !otherKindHere(n) && text.indexOf(n, text.indexOf(n) + 1) < 0 && (tiedBySentence(fold(sentenceBefore(text, text.indexOf(n)))) || closesAffirmation(text, text.indexOf(n), n, ctx.language, b.Guest.LeadName) || (confirmed && onGuestLine(n) && tiedByPlace(text, n, b.Guest.LeadName, affirmed))));
+    const rival = rivalNumber(text, masked, nums, reply.hcn, subjectNumbers, ctx.language) ?? (tiedBare ? { number: tiedBare, why: 'a number of its own the text ties to the booking' } : undefined);
     if (rival) {
       facts.push({ bookingId, field: 'hcn', value: rival.number, words: sentenceAt(text, Math.max(0, text.indexOf(rival.number))) });
       review.push({ bookingId, why: `two numbers either of which could be the confirmation: ${reply.hcn} and ${rival.number} (${rival.why})`, candidates: [reply.hcn, rival.number] });

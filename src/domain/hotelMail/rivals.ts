@@ -41,7 +41,8 @@ const PAST_STAY = new RegExp(`(?<![\\p{L}])${words((l) => l.pastStay)}(?![\\p{L}
 const DISOWNING = new RegExp(`^[^.;!?\\n]{0,90}?(?<![\\p{L}])${words((l) => l.disowning)}(?![\\p{L}])`, 'u');
 // A word that confirms or names the booking: a number of its own beside it may be the confirmation.
 // Or the booking system's own number ("Numéro Opera : 88120", "im PMS 88120", "en el sistema aparece como 88120").
-const CONFIRMING = /(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|booking|reservation|reserva\p{L}*|reservierung|buchung|prenotazione|localizador|locator|dossier|pms|opera|protel|fidelio|mews|cloudbeds|sistema|system|systeme|numero|number|nummer)(?![\p{L}])/u;
+// Or a verb that holds the booking ("we have her booked in under 58214", "eingetragen unter", "registrada con el").
+const CONFIRMING = /(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|booking|booked|reservation|reserva\p{L}*|reservierung|buchung|gebucht|eingetragen|prenotazione|prenotat[ao]|registered|registrad[ao]|registad[ao]|registrat[ao]|enregistree?|anotad[ao]|localizador|locator|dossier|pms|opera|protel|fidelio|mews|cloudbeds|sistema|system|systeme|numero|number|nummer)(?![\p{L}])/u;
 
 const squash = (s: string) => s.replace(/[\s\u00a0]+/g, '').toLowerCase();
 /** Whether two tokens are one number written two ways ("45 872" and "45872", "4410/B" and "4410", "H-4471" and "4471"). */
@@ -103,7 +104,11 @@ export function otherByLabel(folded: string, at: number): boolean {
     const start = folded.lastIndexOf(sentence, at);
     if (start >= 0 && OTHER_NOUN.test(folded.slice(start, at))) return true;
   }
-  return PAST_STAY.test(sentenceAt(folded, at));
+  // The stay before this one named before the number in its sentence ("he last stayed with us in January (reservation
+  // 55102918)"), not after it ("Reserva 1188 (no ano passado ele ficou com a 0974)": 1188 is this one's).
+  const sentence = sentenceAt(folded, at);
+  const start = folded.lastIndexOf(sentence, at);
+  return PAST_STAY.test(start >= 0 ? folded.slice(start, at) : sentence);
 }
 const ACCESS_WORD = /^(?:(?:the|el|le|la|il|o|der|die|das)\s+)?(?:codes?|codigo|codice|pin|password|passwort|clave|senha|mot de passe)$/;
 /** Whether the number at `at` is labelled as something other than the confirmation, or disowned by the words after it. */
