@@ -468,3 +468,14 @@ describe('fifteenth pass: precision beside the new ties (each of these reviews w
     ]);
   });
 });
+
+describe('fifteenth pass: more of the other side', () => {
+  it('a labelled number for another room before the guest\'s own line; "envíennos una tarjeta"', () => {
+    reviewed([
+      'Guten Tag,\n\nPasst alles für Frau Becker vom 12. bis 15. März.\nFür das zweite Zimmer lautet die Buchungsnummer 58299.\nFrau Becker, 12.–15.03., DZ mit Frühstück – 58214.',
+      'Hola,\n\nconfirmada la reserva de la Sra. Becker, localizador 58214.\nPor favor envíennos una tarjeta de crédito como garantía.',
+    ]);
+    // A room number on the guest's line after the article "o" is the room's, not a rival.
+    assert.equal(verdict('Bom dia,\n\nN.º de reserva: 58214\n\nA Sra. Becker virá de carro. O quarto atribuído será o 512, no 5.º andar.'), 'CONFIRMED 58214');
+  });
+});

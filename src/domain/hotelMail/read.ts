@@ -717,7 +717,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // Set aside only by the words before it, and never one joined to another ("4471 / 4472 (two rooms)": two candidates).
   const otherKindHere = (n: string) => {
     const at = placeOf(text, n);
-    return at >= 0 && !/(?:[/&+,]|(?<![\p{L}])(?:and|or|y|o|et|ou|und|oder|e|oppure))\s*$/u.test(folded.slice(Math.max(0, at - 8), at)) && otherByLabel(folded, at);
+    return at >= 0 && !/\d[\p{L}\p{N}/-]*\s*(?:[/&+,]|(?<![\p{L}])(?:and|or|y|o|et|ou|und|oder|e|oppure))\s*$/u.test(folded.slice(Math.max(0, at - 24), at)) && otherByLabel(folded, at);
   };
   const lone = !ctx.multi && !nums.labelled.length && !noBooking && !notConfirmed ? LONE_NUMBER.exec(firstLine) : null;
   const loneValue = lone ? lone[1].trim() : undefined;
@@ -835,11 +835,13 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     // A bare number the reader would itself have tied to the booking (its system, the sentence it closes, the guest's
     // line: fifteenth pass) beside a labelled one is a rival too ("We have her booked in under 58214. Please also note
     // confirmation number 58299 for the second room").
-    // Not a part of the chosen number as written ("45 872": "872"), nor a line of digits alone (a phone's "0341 / ...").
+    // Or one on a line that names the guest ("Frau Becker, 12.–15.03., DZ mit Frühstück – 58214"). Not a part of the
+    // chosen number as written ("45 872": "872"), nor a line of digits alone (a phone's "0341 / ...").
     const hcnDigits = reply.hcn.replace(/\D/g, '');
     const family = fold(b.Guest.LeadName).split(/[^\p{L}]+/u).filter((w) => w.length >= 3);
-    const onGuestLine = (n: string) => family.some((w) => fold(lineAt(text, n)).includes(w));
-    const tiedBare = nums.bare.find((n) => n !== reply.hcn && !hcnDigits.includes(n.replace(/\D/g, '')) && !otherKindHere(n) && text.indexOf(n, text.indexOf(n) + 1) < 0 && (tiedBySentence(fold(sentenceBefore(text, text.indexOf(n)))) || closesAffirmation(text, text.indexOf(n), n, ctx.language, b.Guest.LeadName) || (confirmed && onGuestLine(n) && tiedByPlace(text, n, b.Guest.LeadName, affirmed))));
+    // A table's row ("554120 | LOPEZ/MARIA | 10-Mar-27") is read by its header, and a date written with its month is no number.
+    const onGuestLine = (n: string) => !lineAt(text, n).includes(' | ') && !/^\d{1,2}[-/. ]\p{L}{3,}[-/. ]\d{2,4}$/u.test(n) && family.some((w) => fold(lineAt(text, n)).includes(w));
+    const tiedBare = nums.bare.find((n) => n !== reply.hcn && !hcnDigits.includes(n.replace(/\D/g, '')) && !otherKindHere(n) && text.indexOf(n, text.indexOf(n) + 1) < 0 && (tiedBySentence(fold(sentenceBefore(text, text.indexOf(n)))) || closesAffirmation(text, text.indexOf(n), n, ctx.language, b.Guest.LeadName) || onGuestLine(n)));
     const rival = rivalNumber(text, masked, nums, reply.hcn, subjectNumbers, ctx.language) ?? (tiedBare ? { number: tiedBare, why: 'a number of its own the text ties to the booking' } : undefined);
     if (rival) {
       facts.push({ bookingId, field: 'hcn', value: rival.number, words: sentenceAt(text, Math.max(0, text.indexOf(rival.number))) });
