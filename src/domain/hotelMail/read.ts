@@ -841,8 +841,10 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     const family = fold(b.Guest.LeadName).split(/[^\p{L}]+/u).filter((w) => w.length >= 3);
     // A table's row ("554120 | LOPEZ/MARIA | 10-Mar-27") is read by its header, and a date written with its month is no number.
     const onGuestLine = (n: string) => !lineAt(text, n).includes(' | ') && !/^\d{1,2}[-/. ]\p{L}{3,}[-/. ]\d{2,4}$/u.test(n) && family.some((w) => fold(lineAt(text, n)).includes(w));
-    const tiedBare = nums.bare.find((n) => n !== reply.hcn && !hcnDigits.includes(n.replace(/\D/g, '')) && !otherKindHere(n) && text.indexOf(n, text.indexOf(n) + 1) < 0 && (tiedBySentence(fold(sentenceBefore(text, text.indexOf(n)))) || closesAffirmation(text, text.indexOf(n), n, ctx.language, b.Guest.LeadName) || onGuestLine(n)));
-    const rival = rivalNumber(text, masked, nums, reply.hcn, subjectNumbers, ctx.language) ?? (tiedBare ? { number: tiedBare, why: 'a number of its own the text ties to the booking' } : undefined);
+    // Looked for only when the two-number rule found none (cheap tests first).
+    const tiedBare = () => nums.bare.find((n) => n !== reply.hcn && !hcnDigits.includes(n.replace(/\D/g, '')) && text.indexOf(n, text.indexOf(n) + 1) < 0 && (onGuestLine(n) || tiedBySentence(fold(sentenceBefore(text, text.indexOf(n)))) || closesAffirmation(text, text.indexOf(n), n, ctx.language, b.Guest.LeadName)) && !otherKindHere(n));
+    const bareRival = (n: string | undefined) => (n ? { number: n, why: 'a number of its own the text ties to the booking' } : undefined);
+    const rival = rivalNumber(text, masked, nums, reply.hcn, subjectNumbers, ctx.language) ?? (nums.bare.length ? bareRival(tiedBare()) : undefined);
     if (rival) {
       facts.push({ bookingId, field: 'hcn', value: rival.number, words: sentenceAt(text, Math.max(0, text.indexOf(rival.number))) });
       review.push({ bookingId, why: `two numbers either of which could be the confirmation: ${reply.hcn} and ${rival.number} (${rival.why})`, candidates: [reply.hcn, rival.number] });
