@@ -154,6 +154,8 @@ describe('fifteenth pass: the guest\'s name and the guests, as desks write besid
     const family = bookingWith(2, 1);
     confirmed(['Hallo,\nBuchung für Fam. Becker bestätigt, 2+1 Personen, Buchungsnummer 58214.', 'Confirmed for the Becker family, 2 + 1 guests, confirmation number 58214.'], family);
     for (const text of ['Hallo,\nBuchung für Fam. Becker bestätigt, 2+2 Personen, Buchungsnummer 58214.', 'Confirmed for the Becker family, 3 + 1 guests, confirmation number 58214.']) assert.doesNotMatch(verdict(text, family), /^CONFIRMED/, text);
+    // Three adults booked: "2+1" may be two adults and a child, not the three booked.
+    assert.doesNotMatch(verdict('Hallo,\nBuchung für Fam. Becker bestätigt, 2+1 Personen, Buchungsnummer 58214.', bookingWith(3, 0)), /^CONFIRMED/);
   });
 });
 

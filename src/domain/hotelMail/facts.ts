@@ -311,6 +311,7 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
   const { numbers, adultsOnly, childrenOnly, re, labelled } = peopleRe(language);
   const folded = fold(text);
   const counts: { n: number; kind: 'adults' | 'children' | 'guests'; words: string }[] = [];
+  const bookedChildren = b.Guest.Childs ?? (b.Guest.RoomStructure ?? []).reduce((k, r) => k + (r.Childs ?? 0), 0);
   for (const m of matchesOf(re, folded)) {
     const before = folded.slice(Math.max(0, m.index! - 25), m.index!);
     if (/(?:up to|max\.?|maximum|hasta|jusqu'a|bis zu|fino a|ate|capacity|capacidad|capacite|sleeps)\s*(?:\p{L}+\s+)?$/u.test(before)) continue;
@@ -337,7 +338,10 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
     // "2+1 Personen", "2 + 1 guests": adults and children added up, the guests all told (fifteenth pass).
     const plus = kind === 'guests' ? /(?<![\p{N}.,])(\d{1,2})[ \t]*\+[ \t]*$/u.exec(before) : null;
     if (plus) {
-      counts.push({ n: n + Number(plus[1]), kind, words: text.slice(m.index! - plus[0].length, m.index! + m[0].length) });
+      const words = text.slice(m.index! - plus[0].length, m.index! + m[0].length);
+      // Adults and children when the booking has children; else the plus may be a child the booking has not: both counts.
+      if (bookedChildren > 0) counts.push({ n: n + Number(plus[1]), kind, words });
+      else counts.push({ n: Number(plus[1]), kind: 'adults', words }, { n, kind: 'children', words });
       continue;
     }
     counts.push({ n, kind, words: text.slice(m.index!, m.index! + m[0].length) });
