@@ -481,3 +481,11 @@ describe('fifteenth pass: more of the other side', () => {
     assert.equal(verdict('Bom dia,\n\nN.º de reserva: 58214\n\nA Sra. Becker virá de carro. O quarto atribuído será o 512, no 5.º andar.'), 'CONFIRMED 58214');
   });
 });
+
+describe('fifteenth pass: the guards of the new ties', () => {
+  it('a number whose own words say it is a phone; a view the booked room names, "subject to availability"', () => {
+    reviewed(['Hello,\n\nWe confirm the booking of Mrs Becker.\nMrs Becker phone – 612345']);
+    const seaView = BookingSchema.parse({ ...booking, Guest: { ...booking.Guest, RoomStructure: [{ RoomType: 'Double Sea View', BoardType: 'BB', Adults: 2 }] } });
+    assert.match(verdict('Confirmed, confirmation number 58214. The sea view requested is subject to availability at check-in.', seaView), /^review: /);
+  });
+});

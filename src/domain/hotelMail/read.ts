@@ -648,6 +648,11 @@ function closesAffirmation(text: string, at: number, n: string, language: Langua
   const said = fold(previous);
   return !/[?¿]/.test(said) && (saysConfirmed(said) || Boolean(affirmsBooking(said, language)));
 }
+/**
+ * Whether the booking itself asks for what a wish may be (gate.ts bookingCondition): a special request, or a room
+ * type that names a view or a floor ("Double Sea View": "the sea view is subject to availability" is then the booking's).
+ */
+const requestBooked = (b: Booking) => Boolean(b.SpecialRequest) || (b.Guest.RoomStructure ?? []).some((r) => /view|vista|vue|blick|sea|mar|meer|mer|floor|etage|piso|piano|andar|stock|high|alto/i.test(r.RoomType ?? ''));
 /** Whether a line names a guest by title and family name who is not this booking's ("Sr. Pereira"). */
 const TITLED = /(?<![\p{L}])(?:Mr|Mrs|Ms|Miss|Dr|Sr|Sra|Srta|Sig|Sig\.ra|Herr|Frau|M|Mme|Mlle|Dona|Senhor|Senhora)\.?\s+(\p{Lu}[\p{L}'’-]+)/gu;
 function namesOtherGuest(line: string, b: Booking): boolean {
@@ -793,7 +798,8 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     // Or, in a reply that confirms, the one number whose own line holds nothing but the guest's name, a bare label or
     // a greeting ("Mrs Becker - 58214" under a letter's "we confirm", fifteenth pass).
     const placed = !ctx.multi && bare.length === 1 && !short && !tied && confirmed && tiedByPlace(text, one, b.Guest.LeadName, affirmed);
-    if (bare.length === 1 && (short || tied || placed) && !notConfirmed) {
+    // Never one whose own words say it is something else ("Mrs Becker's phone – 612345").
+    if (bare.length === 1 && (short || tied || placed) && !notConfirmed && (nums.bare.length > 1 || !otherKindHere(one))) {
       reply.hcn = one;
       tie = short ? 'short answer' : 'label';
     } else review.push({ bookingId, why: nums.bare.length > 1 ? 'numbers without a confirmation label' : 'a number without a confirmation label', candidates: nums.bare });
@@ -890,7 +896,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // The hotel's general terms ("free cancellation up to 48 h before arrival", "no-show will be charged") are neither.
   const terms = withoutTerms(text, ctx.language);
   for (const family of ['cancellation', 'conditions'] as const) {
-    const sentence = family === 'conditions' ? (bookingCondition(terms, ctx.language, Boolean(b.SpecialRequest)) ?? conditionalRequest(terms, ctx.language)) : stayPhrase(withoutPolicies(terms), family, ctx.language)?.sentence;
+    const sentence = family === 'conditions' ? (bookingCondition(terms, ctx.language, requestBooked(b)) ?? conditionalRequest(terms, ctx.language)) : stayPhrase(withoutPolicies(terms), family, ctx.language)?.sentence;
     if (!sentence || reply.noBooking) continue;
     // "we only hold one double room for this booking, not two – ... we are fully booked that weekend": being full is
     // why a difference the reader read stands; the difference goes to a person as one (DATA_DISCREPANCY). A night the
@@ -1017,7 +1023,7 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     // Other bookings' lines are theirs: the gate reads this booking's (blanked, same length).
     // The hotel's general terms are blanked too (same length): they say nothing of this booking.
     const ownLines = withoutTerms(otherLines.reduce((t, l) => (l ? t.replace(l, ' '.repeat(l.length)) : t), own), ctx.language);
-    const gate = confirmationGate(ownLines, ctx.language, tie, fromSubject || fromQuote ? undefined : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))), checkedSpans(own, facts, dates, b, e.zone ?? 'Z'), Boolean(b.SpecialRequest));
+    const gate = confirmationGate(ownLines, ctx.language, tie, fromSubject || fromQuote ? undefined : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))), checkedSpans(own, facts, dates, b, e.zone ?? 'Z'), requestBooked(b));
     const failed = gate.filter((g) => !g.passed);
     if (failed.length) {
       for (const g of failed) facts.push({ bookingId, field: 'gate', value: g.check, words: g.words ?? '' });
