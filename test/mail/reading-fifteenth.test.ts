@@ -489,3 +489,16 @@ describe('fifteenth pass: the guards of the new ties', () => {
     assert.match(verdict('Confirmed, confirmation number 58214. The sea view requested is subject to availability at check-in.', seaView), /^review: /);
   });
 });
+
+describe('fifteenth pass: a PMS letter\'s rows in six languages ("Adults / Children | 2 / 0" and its kin)', () => {
+  it('were read as children differing (DISCREPANCY Guest.Childs) before this pass', () => {
+    confirmed([
+      "Reservation Confirmation\nConfirmation Number | 58214\nGuest Name | Mrs Anna Becker\nArrival Date | 12/03/2027\nDeparture Date | 15/03/2027\nNights | 3\nRoom Type | Double Room\nRoom Number | 214\nRate Code | BAR-BB\nBoard | Breakfast included\nAdults / Children | 2 / 0\nFolio Number | 88213\nProfile ID | 1123344\nTotal Amount | EUR 345.00",
+      "Reservierungsbestätigung\nReservierungsnummer | 58214\nGast | Frau Anna Becker\nAnreise | 12.03.2027\nAbreise | 15.03.2027\nNächte | 3\nZimmerkategorie | Doppelzimmer\nZimmernummer | 214\nVerpflegung | Frühstück\nErwachsene / Kinder | 2 / 0\nRechnungsnummer | 88213\nGastprofil | 1123344\nGesamtbetrag | 345,00 EUR",
+      "Confirmación de reserva\nLocalizador | 58214\nCliente | Sra. Anna Becker\nLlegada | 12/03/2027\nSalida | 15/03/2027\nNoches | 3\nTipo de habitación | Doble\nNº habitación | 214\nRégimen | Alojamiento y desayuno\nAdultos / Niños | 2 / 0\nNº factura | 88213\nImporte total | 345,00 €",
+      "Conferma di prenotazione\nNumero di conferma | 58214\nOspite | Sig.ra Anna Becker\nArrivo | 12/03/2027\nPartenza | 15/03/2027\nNotti | 3\nTipologia camera | Doppia\nCamera n. | 214\nTrattamento | Pernottamento e colazione\nAdulti / Bambini | 2 / 0\nFattura n. | 88213\nTotale | 345,00 €",
+      "Confirmation de réservation\nNuméro de confirmation | 58214\nClient | Mme Anna Becker\nArrivée | 12/03/2027\nDépart | 15/03/2027\nNuits | 3\nType de chambre | Double\nChambre n° | 214\nFormule | Petit-déjeuner inclus\nAdultes / Enfants | 2 / 0\nFacture n° | 88213\nMontant total | 345,00 €",
+      "Confirmação de reserva\nNúmero de confirmação | 58214\nHóspede | Sra. Anna Becker\nChegada | 12/03/2027\nSaída | 15/03/2027\nNoites | 3\nTipo de quarto | Duplo\nQuarto nº | 214\nRegime | Alojamento e pequeno-almoço\nAdultos / Crianças | 2 / 0\nFatura nº | 88213\nTotal | 345,00 €",
+    ]);
+  });
+});
