@@ -240,7 +240,7 @@ describe('fifteenth pass: what tuning10\'s desks write beside their number (a ch
 
 describe('fifteenth pass: boards as meal plans, wishes not promised, a baby\'s cot', () => {
   it('a meal plan\'s code after its label ("Meal plan: CP", "Regime: PA", "Board: Continental", "B/B") is breakfast', () => {
-    confirmed(['Confirmed, confirmation number 58214.\nMeal plan: CP', 'Confirmada, número de confirmação 58214.\nRegime: PA', 'Confirmed, confirmation number 58214.\nBoard: Continental', 'Confirmed, confirmation number 58214.\nBoard: B/B']);
+    confirmed(['Confirmed, confirmation number 58214.\nMeal plan: CP', 'Confirmada, número de confirmação 58214.\nRegime: PA', 'Confirmed, confirmation number 58214.\nBoard: Continental', 'Confirmed, confirmation number 58214.\nBoard: B/B', 'Confirmed, confirmation number 58214.\nBoard: CB', 'Confirmed, confirmation number 58214.\nBoard: B&B rate']);
     const halfBoard = BookingSchema.parse({ ...booking, Guest: { ...booking.Guest, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'HB', Adults: 2 }] } });
     for (const text of ['Confirmed, confirmation number 58214.\nMeal plan: CP', 'Confirmada, número de confirmação 58214.\nRegime: PA']) assert.equal(verdict(text, halfBoard), 'DISCREPANCY BoardType', text);
   });

@@ -81,7 +81,7 @@ const MEAL_ALONE: [BoardType, RegExp][] = [
   // The meal plans' codes after a board label ("Meal plan: CP", "Regime: PA", "Board: Continental", "B/B"): EP room
   // only, CP continental (breakfast), MAP modified American (half board), AP American (full board); "PA" pequeno-almoço
   // (fifteenth pass). Only after the label: alone in running text "CP" is as often a postal code.
-  ['BB', /^(?:continental|cp|pa|b\/b)$/u],
+  ['BB', /^(?:continental|cp|pa|b\/b|cb|cbf|ebf)$/u],
   ['RO', /^ep$/u],
   ['HB', /^map$/u],
   ['FB', /^f?ap$/u],

@@ -69,7 +69,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     cancellation: ['cancel\\p{L}*', 'no-?show'],
     elsewhere: ['annexe?', 'sister (?:hotel|property)', 'partner hotel', 'other (?:hotel|building|property)', 'another (?:hotel|building|property)', '(?:nearby|neighbou?ring) (?:hotel|property)', 'separate building', 'relocat\\p{L}*', 'rehous\\p{L}*'],
     timeLimit: ['(?:until|till|by|before|latest|no later than) \\d{1,2}(?:[:h]\\d\\d)? ?(?:am|pm|h|hrs|o.clock)', '(?:until|till|by|before|latest|no later than) \\d{1,2}[:h]\\d{2,3}'],
-    included: ['incl\\p{L}*', 'includ\\p{L}*', 'rate plan', 'rate(?=\\s*[:|])'],
+    included: ['incl\\p{L}*', 'includ\\p{L}*', 'rate plan', 'rate(?=\\s*[:|])', '(?:b ?& ?b|bb|bed (?:and|&) breakfast|breakfast|half[- ]board|full[- ]board|room only) rate'],
     benign: [
       '\\d{1,2}(?:st|nd|rd|th) floor', 'floor \\d{1,2}',
       'check-?in (?:is |time is |starts |begins )?(?:from|after|as of|at)', 'check-?out (?:is |time is )?(?:until|till|by|before|at)', '(?:rooms? (?:is |are |will be )?)?(?:ready|available) (?:from|after|as of) \\d{1,2}',
