@@ -291,7 +291,7 @@ export function findDates(text: string, order: DateOrder, near: string, language
     const dottedDay = m[2] === '.' && f[m.index + m[0].length] === '.' && !/\d/.test(f[m.index + m[0].length + 1] ?? '');
     // "Abreise 14.03", "Departure 14.03 (was 15.03)": after an arrival or departure word, a dotted day and month with
     // no closing dot is a date too (not an hour: "14.30 Uhr", "check-in from 14.00").
-    const afterStayWord = m[2] === '.' && !m[4] && !dottedDay && STAY_WORD_BEFORE.test(f.slice(Math.max(0, m.index - 40), m.index)) && !HOUR_AFTER.test(f.slice(m.index + m[0].length, m.index + m[0].length + 8));
+    const afterStayWord = m[2] === '.' && !m[4] && !dottedDay && +m[3] >= 1 && +m[3] <= 12 && +m[1] >= 1 && +m[1] <= 31 && STAY_WORD_BEFORE.test(f.slice(Math.max(0, m.index - 40), m.index)) && !HOUR_AFTER.test(f.slice(m.index + m[0].length, m.index + m[0].length + 8));
     if (!m[4] && m[2] !== '/' && !dottedDay && !afterStayWord) continue;
     const a = +m[1];
     const b = +m[3];

@@ -253,16 +253,20 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   // March", "domenica 14, non lunedì 15": two values of a date side by side, one marked as the one the hotel no longer
   // has. Dates joined as a range are one value, unless a change frame joins them.
   const replaced = new Set<number>();
+  // "last night", "última noche", "dernière nuit", "letzte Nacht", "ultima notte", "primeira noite": asked of each date
+  // only where the text names one.
+  const edgeNamed = dates.length > 0 && NIGHT_EDGE_HINT.test(folded);
   if (dates.length > 1) {
     const units: FoundDate[][] = [[dates[0]]];
     for (let k = 1; k < dates.length; k++) {
       const unit = units[units.length - 1];
       const prev = unit[unit.length - 1];
-      if (RANGE_GAP.test(folded.slice(prev.end, dates[k].index)) && !changeFrame(folded, prev, dates[k], ctx.language, true)) unit.push(dates[k]);
+      if (dates[k].index - prev.end <= 24 && RANGE_GAP.test(folded.slice(prev.end, dates[k].index)) && !changeFrame(folded, prev, dates[k], ctx.language, true)) unit.push(dates[k]);
       else units.push([dates[k]]);
     }
     for (let k = 0; k + 1 < units.length; k++) {
       const [u, v] = [units[k], units[k + 1]];
+      if (v[0].index - u[u.length - 1].end > 61) continue;
       const frame = changeFrame(folded, { index: u[0].index, end: u[u.length - 1].end }, { index: v[0].index, end: v[v.length - 1].end }, ctx.language, true);
       for (const d of frame === 'first' ? u : frame === 'second' ? v : []) replaced.add(d.index);
       // "we can move the arrival from the 11th to the 12th if you wish", "nous ne pouvons pas décaler l'arrivée du 11 au
@@ -329,7 +333,7 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     // "Last night: 13 March", "última noche: 13 de marzo", "dernière nuit le 13 mars", "die letzte Nacht ist der 13.03.",
     // "ultima notte: 13 marzo", "última noite: 13 de março": the departure is the morning after; "First night: 13 March"
     // is the arrival.
-    const nightEdge = NIGHT_EDGE_BEFORE.exec(before);
+    const nightEdge = edgeNamed && NIGHT_EDGE_BEFORE.exec(before);
     if (nightEdge && d.readings.length === 1) {
       const last = /^(?:last|ultima|derniere|letzte)/.test(nightEdge[1]);
       const day = last ? new Date(Date.parse(`${d.readings[0]}T00:00:00Z`) + 86400000).toISOString().slice(0, 10) : d.readings[0];
@@ -487,6 +491,7 @@ function numericOrderOf(dates: FoundDate[]): 'day-first' | 'month-first' | undef
   }
   return order;
 }
+const NIGHT_EDGE_HINT = /(?:last|first) night|(?:ultima|primera) noche|(?:derniere|premiere) nuit|(?:letzte|erste) nacht|(?:ultima|prima) notte|(?:ultima|primeira) noite/;
 const NIGHT_EDGE_BEFORE = /(?<![\p{L}])((?:last|first) night|(?:ultima|primera) noche|(?:derniere|premiere) nuit|(?:letzte|erste) nacht|(?:ultima|prima) notte|(?:ultima|primeira) noite)(?:\s+(?:is|es|est|ist|e|sera|will be|the|le|el|il|a|o|der|den|del|du|dal|do|da|on|am))*\s*[:|-]?\s*(?:(?:the|le|el|il|o|a|der|den)\s+)?$/u;
 const ONE_NIGHT_OF = /(?<![\p{L}])(?:(?:for|on) the night of(?: the)?|para la noche del?|pour la nuit du|fur die nacht (?:vom|zum)|per la notte del?|para a noite de)\s*$/u;
 // A hotel's name in the text: "Hotel Miramar Madrid", "Hôtel Le Grand Large", "Albergo Roma".
