@@ -418,15 +418,15 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   // single: "twin room with a double bed" is for a person).
   let head: (typeof roomMentions)[number] | undefined;
   roomMentions = roomMentions.filter((m) => {
-    const bed = (m.value === 'double' || m.value === 'twin') && !m.negated && BED_IN.test(fold(m.words));
-    if (bed && head && m.index - head.end <= 70 && WITH_BETWEEN.test(fold(text.slice(head.end, m.index)))) return false;
+    const bed = (m.value === 'double' || m.value === 'twin') && !m.negated && BED_IN.test(fold(text).slice(m.index, m.end));
+    if (bed && head && m.index - head.end <= 70 && WITH_BETWEEN.test(fold(text).slice(head.end, m.index))) return false;
     if (!bed) head = !m.negated && HOLDS_DOUBLE_BED.has(m.value) ? m : undefined;
     return true;
   });
   // "la chambre double est remplacée par une chambre twin", "the double was changed to a twin": the first is gone.
   roomMentions = roomMentions.map((m, i) => {
     const next = roomMentions[i + 1];
-    return next && next.value !== m.value && REPLACED.test(fold(text.slice(m.end, next.index))) ? { ...m, negated: true } : m;
+    return next && next.value !== m.value && next.index - m.end <= 80 && REPLACED.test(fold(text.slice(m.end, next.index))) ? { ...m, negated: true } : m;
   });
   // "changed from a double to a twin", "Double -> Twin", "Booked: Double / Allocated: Twin", "twin, not double": the old one.
   roomMentions = replacedMentions(text, roomMentions, language);
@@ -470,7 +470,11 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
     }
   }
   // "no podemos garantizar la cama de matrimonio", "we cannot offer a double": what the hotel refuses is not its room.
-  roomMentions = roomMentions.map((m) => (!m.negated && (REFUSED.test(fold(clauseBefore(text, m.index))) || COULD_NOT.test(fold(clauseBefore(text, m.index)))) ? { ...m, negated: true } : m));
+  roomMentions = roomMentions.map((m) => {
+    if (m.negated) return m;
+    const clause = fold(clauseBefore(text, m.index));
+    return REFUSED.test(clause) || COULD_NOT.test(clause) ? { ...m, negated: true } : m;
+  });
   // "no nos queda doble de matrimonio, les hemos asignado una twin": the room type gone is not the hotel's, when another is named.
   // Only when some type stays the hotel's: every type named gone ("the double room is not available") is for a person.
   let hint: boolean | undefined;
@@ -524,7 +528,7 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   boards.sort((x, y) => x.index - y.index);
   boards = boards.map((m, i) => {
     const next = boards[i + 1];
-    return next && next.value !== m.value && !m.negated && REPLACED.test(fold(text.slice(m.end, next.index))) ? { ...m, negated: true } : m;
+    return next && next.value !== m.value && !m.negated && next.index - m.end <= 80 && REPLACED.test(fold(text).slice(m.end, next.index)) ? { ...m, negated: true } : m;
   });
   boards = replacedMentions(text, boards, language);
   const boardChangedTo = arrowToUnmapped(text, boards, BOARDISH);
