@@ -429,7 +429,7 @@ export function outOfOfficePhrase(folded: string): string | undefined {
 }
 
 // "We confirm receipt of your e-mail": a confirmation of something else than the booking.
-const RECEIPT = /\b(?:confirm\w*\s+(?:the\s+)?receipt|acknowledge\w*\s+receipt|confirm\w*\s+(?:that\s+)?we\s+(?:have\s+)?received|confirmamos\s+(?:la\s+)?recepcion|acuse\s+de\s+recibo|confirmons\s+(?:la\s+)?(?:bonne\s+)?reception|accus\w*\s+(?:bonne\s+)?reception|bestatigen\s+(?:den\s+)?(?:eingang|erhalt)|eingangsbestatigung|confermiamo\s+(?:la\s+|l')?(?:ricezione|avvenuta\s+ricezione)|confirmamos\s+(?:a\s+)?rece(?:p)?cao|confirmamos\s+(?:o\s+)?recebimento)/g;
+const RECEIPT = /\b(?:confirm\w*\s+(?:the\s+)?receipt|acknowledge\w*\s+receipt|confirm\w*\s+(?:that\s+)?we\s+(?:have\s+)?received|confirmamos\s+(?:la\s+)?recepcion|acuse\s+de\s+recibo|confirmons\s+(?:la\s+)?(?:bonne\s+)?reception|accus\w*\s+(?:bonne\s+)?reception|bestatigen\s+(?:(?:wir|ihnen|hiermit|gerne)\s+)*(?:den\s+)?(?:eingang|erhalt)|eingangsbestatigung|confermiamo\s+(?:la\s+|l')?(?:ricezione|avvenuta\s+ricezione)|confirmamos\s+(?:a\s+)?rece(?:p)?cao|confirmamos\s+(?:o\s+)?recebimento)/g;
 const withoutReceipt = (folded: string) => withoutOtherObject(folded.includes('rece') || folded.includes('eingang') || folded.includes('erhalt') || folded.includes('ricez') || folded.includes('recibo') ? folded.replace(RECEIPT, ' ') : folded);
 
 // What a confirmation confirms when it is not the booking: availability, a rate or a quote, an extra (a transfer, a

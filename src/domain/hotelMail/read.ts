@@ -20,6 +20,7 @@ import { colleagueParts, hotelSideLines, quotedPart, stripReply, type OutsideLin
 import { givesCorrectedNumber, mayHoldRival, mayHoldRivalAnywhere, outsideRival, rivalNumber } from './rivals.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
+const ALL_LEXICONS = Object.values(LEXICONS);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const LONE_NUMBER = /^\s*#?\s*((?:[A-Za-z]{1,4}[-/]?)?\d[\d ]*\d(?:[-/][A-Za-z0-9]+)?|[A-Za-z0-9]*\d[A-Za-z0-9/-]*)\s*[.!]?\s*$/;
 // The words of a text: its runs of non-space that hold a letter or digit (as split(/\s+/) then a test of each), counted
@@ -603,11 +604,56 @@ function namesOtherGuest(line: string, b: Booking): boolean {
   const ours = new Set(fold(b.Guest.LeadName).split(/[^\p{L}]+/u));
   return matchesOf(TITLED, line).some((m) => !ours.has(fold(m[1])));
 }
+/** Whether a text names a guest by title and family name who is none of the booking's guests ("M. Thierry Bonnet"). */
+function namesNoneOfOurGuests(line: string, b: Booking): boolean {
+  const ours = new Set([b.Guest.LeadName, ...(b.Guest.AllGuests ?? []).map((g) => g.Name ?? '')].flatMap((n) => fold(n).split(/[^\p{L}]+/u)));
+  return matchesOf(TITLED, line).some((m) => !ours.has(fold(m[1])));
+}
+// A cancellation said of another booking ("Kindly note that reservation 4410097321 (same guest, 01-03 Oct) was
+// cancelled on 02/09", "nous vous confirmons l'annulation de la réservation de M. Thierry Bonnet (BK-2027-1629)", "la
+// anulación de la reserva 4398/B (Sr. Martín, 28/09) queda confirmada"): its sentence is about that booking, and the
+// reply is read without it (blanked, same length). Only where the sentence names neither this booking's code nor its
+// guest and does name another booking: a code shaped like ours that is not ours, a guest by title who is none of the
+// booking's, or a booking's number beside two days or more none of which is a day of this stay; only where the rest of
+// the text affirms a booking, and never where the text gives a corrected number ("the old 4471 is cancelled, the new
+// one is 4479"): those stay a person's (or, the cancellation of this booking, no booking).
+const CANCEL_WORDS = /cancel|annul|anul|storn|disdett/;
+const BOOKING_NUMBER = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione|dossier)\s*(?:n[º°o]\.?|nr\.?|no\.|#)?\s*[a-z]{0,4}-?\d[\w/-]*\d/u;
+function withoutOtherCancellations(text: string, folded: string, e: ExpectedBooking, ctx: Context): string {
+  if (ctx.multi || !CANCEL_WORDS.test(folded) || givesCorrectedNumber(folded)) return text;
+  const { bookingId, booking: b } = e;
+  const lex = lexiconsFor(ctx.language);
+  let out = text;
+  for (const family of ['cancelled', 'cancellation'] as const) {
+    for (const p of allPhrases(folded, family, ALL_LEXICONS)) {
+      if (!CANCEL_WORDS.test(p.words)) continue;
+      const sentence = sentenceAt(text, p.index);
+      const at = text.indexOf(sentence, Math.max(0, p.index - sentence.length));
+      if (at < 0 || at > p.index || !out.slice(at, at + sentence.length).trim() || namesBooking(sentence, b, bookingId)) continue;
+      const other = otherReferences(sentence, ctx.codes, ctx.ours, lex).length > 0 || namesNoneOfOurGuests(sentence, b) || otherStay(sentence, b, e.zone ?? 'Z', ctx.language);
+      if (other) out = out.slice(0, at) + sentence.replace(/[^\n]/g, ' ') + out.slice(at + sentence.length);
+    }
+  }
+  if (out === text) return text;
+  const rest = fold(out);
+  return saysConfirmed(rest) || affirmsBooking(rest, ctx.language) ? out : text;
+}
+/** A booking's number beside two days or more, none of them a day of this stay: another booking's stay. */
+function otherStay(sentence: string, b: Booking, zone: string, language: Language | undefined): boolean {
+  if (!BOOKING_NUMBER.test(fold(sentence))) return false;
+  const days = new Set(findDates(sentence, numericDateOrder(language, b.Hotel.CountryCode), b.CheckIn, language).flatMap((d) => d.readings));
+  const booked = [dayOf(b.CheckIn, zone), dayOf(b.CheckOut, zone)];
+  return days.size >= 2 && !booked.some((d) => days.has(d));
+}
+// A relocation's verb, and the other house it names ("our sister hotel", "Partnerhotel", "struttura partner").
+const RELOCATED = /relocat|moved|move|transfer|accommodat|walked|rebooked|reubic|realoj|traslad|relog|deplac|umgebucht|umquartier|umbuch|spostat|spostare|ricollocat|ricollocare|riprotett|riproteggere|sistemat|sistemare|realoc|recoloc/;
+const OTHER_HOUSE = /(?<![\p{L}])(?:hotel|property|establecimiento|etablissement|residence|albergo|struttura|unidade|pousada|sister|partner|hermano|partenaire|gemell[oa]|parceir[oa]|irma[o]?|schwester\p{L}*|partner\p{L}*)(?![\p{L}])/u;
 /** One booking's text: a confident reply, a promise to answer later, or review items (then no line). */
-function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentReading {
+function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentReading {
   const { bookingId, booking: b } = e;
   const out: Out = { review: [], facts: [] };
   const { review, facts } = out;
+  const text = withoutOtherCancellations(whole, fold(whole), e, ctx);
   const folded = fold(text);
   const dates = findDates(text, numericDateOrder(ctx.language, b.Hotel.CountryCode), b.CheckIn, ctx.language);
   const masked = maskNonHcn(text, dates, ctx.ours);
@@ -633,6 +679,10 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     // So do those about the other hotel the guests were moved to ("Allí la reserva está confirmada con el localizador
     // DL-30417", "there the booking is confirmed", "dort ist die Buchung bestätigt", or naming that hotel).
     const hotelWords = hotelWordsOf(b);
+    // Relocated to another house, said as done ("wurde die Buchung in unser Schwesterhotel ... umgebucht", "we have moved
+    // your guest to our sister hotel"): what the reply confirms beside it is the booking there, never this one here.
+    const relocated = RELOCATED.test(fold(cancelled.words)) && (OTHER_HOUSE.test(fold(cancelled.sentence)) || Boolean(otherHotelNamed(cancelled.sentence, hotelWords)));
+    if (relocated) return done({ line: { bookingId, reply: { noBooking: true, note: text.trim().slice(0, 2000) } }, review: [] });
     const rest = text.split(/(?<=[.!?:\n])/).filter((s) => !phraseSentence(s, 'cancelled', ctx.language) && !phraseSentence(s, 'cancellation', ctx.language) && !/cancel|annul|anul|storn/.test(fold(s)) && !(THERE.test(fold(s)) || otherHotelNamed(s, hotelWords))).join(' ');
     if (!ctx.multi && saysConfirmed(fold(rest))) return done({ review: [{ bookingId, why: `says the booking was cancelled ("${cancelled.sentence}") but also confirms`, candidates: nums.labelled }] });
     // "Bestätigt, neue Buchungsnummer 4479 (die alte 4471 ist storniert)": an old number cancelled, a new one given and
@@ -652,9 +702,15 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // ("we will send you the confirmation tomorrow (16/06)"): no answer yet. Not when the hotel holds an option or sets
   // a condition ("on a provisional option ... held until Friday"): that is for a person.
   const ownText = ctx.multi ? text.split('\n')[0] : text;
-  const requestOnly = nums.labelled.every((n) => ofRequestSentence(sentenceAt(text, text.indexOf(n)), ctx.language));
+  const promiseAhead = !noBooking ? phraseSentence(ownText, 'pending', ctx.language) : undefined;
+  // The promise's own words ("you will receive the confirmation tomorrow") are no confirmation of the number's sentence
+  // ("we have logged your request under reference 48213; you will receive the confirmation tomorrow").
+  const requestOnly = nums.labelled.every((n) => {
+    const sentence = sentenceAt(text, text.indexOf(n));
+    return ofRequestSentence(promiseAhead ? sentence.replace(promiseAhead.words, ' ') : sentence, ctx.language);
+  });
   const holds = () => Boolean(bookingCondition(ownText, ctx.language) || holdsOption(ownText, ctx.language));
-  const pendingSentence = requestOnly && !noBooking ? phraseSentence(ownText, 'pending', ctx.language) : undefined;
+  const pendingSentence = requestOnly ? promiseAhead : undefined;
   const promised = pendingSentence && !holds() ? pendingSentence : undefined;
   if (promised && !saysConfirmed(fold(text.replace(promised.sentence, ' ')))) {
     facts.push({ bookingId, field: 'pending', value: true, words: promised.sentence });
