@@ -8,6 +8,7 @@
 // Each reading below was another before this pass; the other side (what must still go to a person) stays there.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { readHotelMail } from '../../src/domain/hotelMail/index.js';
 import { BookingSchema } from '../../src/domain/schemas.js';
 import { verdictOf } from './verdict.js';
 
@@ -16,6 +17,7 @@ const booking = BookingSchema.parse({
   Guest: { LeadName: 'Ana Ruiz', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }] },
 });
 const verdict = (text: string) => verdictOf(text, booking);
+const kindOf = (text: string) => readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject: 'RE: Reconfirmation BK-2027-1001', size: text.length, fromHtml: false }, [{ bookingId: 'BK-2027-1001', booking }]).kind;
 
 describe('fourteenth pass: "we have no such booking" in the words desks use (six languages)', () => {
   it('no trace, nothing under the name, not in our system, not known, not found: no booking', () => {
@@ -137,5 +139,30 @@ describe('fourteenth pass: a promise to answer later is pending (six languages)'
     }
     // The confirmation letter the system sends is no promise to answer.
     assert.equal(verdict('Confirmed, ref 5512. You will receive the confirmation letter by e-mail.'), 'CONFIRMED 5512');
+  });
+});
+
+describe('fourteenth pass: an out-of-office or an automatic acknowledgement without its headers is no answer (six languages)', () => {
+  it('the desk away until a date, or closed, and whom to write to meanwhile: an auto-reply', () => {
+    for (const text of [
+      'Bonjour,\n\nLe service réservations est fermé du 20 décembre au 3 janvier. Pour toute demande urgente, veuillez écrire à contact@hotel.fr ou appeler le +33 4 93 00 00 00.\n\nMerci de votre compréhension.',
+      "Bonjour, je suis en congés jusqu'au 28 août. Je traiterai votre message à mon retour. Pour toute urgence, contactez ma collègue Julie : julie@hotel.fr",
+      "Bonjour,\nNous sommes actuellement fermés pour congés annuels et rouvrirons le 2 février. Votre message sera traité dès notre retour.\nPour toute demande concernant une réservation, merci d'écrire à notre centrale : resa@groupe.fr",
+      'Hello, our reservations office is closed until Monday 5 January. For urgent matters please write to frontdesk@hotel.com.',
+      'Gracias por su correo. Estaré ausente hasta el 7 de enero; a mi regreso contestaré su mensaje. Para urgencias: reservas@hotel.es.',
+      'Vielen Dank für Ihre Nachricht. Ich bin bis einschließlich 6. Januar im Urlaub. In dringenden Fällen wenden Sie sich bitte an reservierung@hotel.de.',
+      'Grazie per la sua email. Sarò in ferie fino al 6 gennaio. Per urgenze scrivete a prenotazioni@hotel.it.',
+      'Obrigado pelo seu email. Estarei ausente até dia 6 de janeiro. Para assuntos urgentes, contacte reservas@hotel.pt.',
+    ]) assert.equal(kindOf(text), 'auto-reply', text);
+  });
+
+  it('a helpdesk\'s acknowledgement that must not be answered, with its case number: an auto-reply', () => {
+    assert.equal(kindOf('Dear Customer,\n\nThank you for contacting Meridian Hotel Representation.\n\nThis is to confirm that we have received your email. Your case reference is MHR-558201. One of our reservations agents will respond within 24 working hours.\n\nPlease do not reply to this message.\n\nMeridian Hotel Representation Ltd\nRegistered in England No. 09822741'), 'auto-reply');
+  });
+
+  it('a late answer, one that names the booking, or one that confirms, is read as an answer', () => {
+    for (const text of ["Bonjour, je serai absente jusqu'au 4 janvier; pour la réservation de Mme Ruiz, voyez avec ma collègue.", 'De retour de congés, je vous confirme la réservation de Mme Ruiz, n° 4411.', 'Sorry for the delay, I was out of the office. Reservation no. 4411 is in order.', 'Your booking is confirmed, ref 4411. This e-mail was generated automatically, please do not reply to this message.']) {
+      assert.equal(kindOf(text), 'answer', text);
+    }
   });
 });

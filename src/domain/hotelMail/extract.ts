@@ -131,7 +131,7 @@ const REQUEST_BRACKET = /(?<![\p{L}])(?:anfrage|request|demande|solicitud|richie
 const TICKET = /(?<![\p{L}])(?:ticket|case|incident|request|enquiry|inquiry|solicitud|peticion|incidencia|demande|requete|ticket\s+n|anfrage|richiesta|caso|protocolo|protocollo|chamado|pedido)(?![\p{L}])\s*(?:ref(?:erence)?|no|nr|number|id|numero|n\.?[º°o]|n(?=\.))?\.?\s*(?:(?:is|es|est|ist|e|:)\s*)?[:#(]?\s*[a-z]{0,4}[-#]?\d[\w/-]*/giu;
 // Company, tax and bank identifiers with their numbers: VAT, CIF, NIF, SIRET, TVA, USt-IdNr, UID, P.IVA, CNPJ, HRB...
 const COMPANY_IDS =
-  /(?<![\p{L}])(?:vat|tva|iva|cif|nif|nie|nipc|siret|siren|rcs|naf|ape|ust-?\s*id(?:-?nr)?\.?|ust\.?-?idnr\.?|steuer-?\s*nr\.?|st\.?-?nr\.?|uid(?:-nr)?|p\.?\s*iva|partita\s+iva|c\.\s*f\.|codice\s+fiscale|cnpj|cpf|hrb|hra|amtsgericht\s+\p{L}+|company\s*(?:no|number|reg(?:istration)?)\.?|reg(?:istration)?\.?\s*(?:no|nr)\.?|registro\s+mercantil|iban|bic|swift|abn|kvk|rea|rfc|curp|nit|rut|ruc|capital\s+social|licen[cs]e\s*(?:no|nr)?\.?|rnt|rnal|cadastur)(?![\p{L}])\.?\s*(?:no\.?|nr\.?|number|n[º°o]\.?)?\s*[:#]?\s*(?:[a-z]{1,4}[\s-]?)?\d[\d.\/-]*(?:[ \t]+\d[\d.\/-]*)*[\da-z]*(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:vat|tva|iva|cif|nif|nie|nipc|siret|siren|rcs|naf|ape|ust-?\s*id(?:-?nr)?\.?|ust\.?-?idnr\.?|steuer-?\s*nr\.?|st\.?-?nr\.?|uid(?:-nr)?|p\.?\s*iva|partita\s+iva|c\.\s*f\.|codice\s+fiscale|cnpj|cpf|hrb|hra|amtsgericht\s+\p{L}+|company\s*(?:no|number|reg(?:istration)?)\.?|registered\s+in\s+(?:england|scotland|wales|ireland|northern\s+ireland)(?:\s+(?:&|and)\s+wales)?(?:\s+under)?|reg(?:istration)?\.?\s*(?:no|nr)\.?|registro\s+mercantil|iban|bic|swift|abn|kvk|rea|rfc|curp|nit|rut|ruc|capital\s+social|licen[cs]e\s*(?:no|nr)?\.?|rnt|rnal|cadastur)(?![\p{L}])\.?\s*(?:no\.?|nr\.?|number|n[º°o]\.?)?\s*[:#]?\s*(?:[a-z]{1,4}[\s-]?)?\d[\d.\/-]*(?:[ \t]+\d[\d.\/-]*)*[\da-z]*(?![\p{L}])/giu;
 // Streets with their numbers ("C/ Mayor 12-14", "14 Harbour Street", "12 rue de la Paix"), postal codes before a town,
 // round-the-clock hours ("24h/24", "24/7").
 const STREET =
@@ -375,7 +375,24 @@ const OUT_OF_OFFICE = [
   /\bnicht\s+im\s+buro\b/, /\bbin\s+(bis|vom)\b[^.\n]{0,40}\b(abwesend|nicht\s+(im\s+haus|erreichbar))\b/, /\b(ihre\s+)?e-?mail\s+wird\s+nicht\s+weitergeleitet\b/,
   /\bfuori\s+(ufficio|sede)\b/, /\bsaro\s+assente\b/, /\bassente\s+dall'?\s*ufficio\b/,
   /\bausente\s+do\s+escritorio\b/, /\bfora\s+do\s+escritorio\b/, /\bestou\s+ausente\b/, /\bacesso\s+limitado\s+ao\s+e-?mail\b/,
+  // The desk away until a date, or closed, and whom to write to meanwhile ("Je serai absente jusqu'au 4 janvier", "je
+  // suis en congés", "Le service réservations est fermé du 20 décembre au 3 janvier", "à mon retour", "Ich bin bis
+  // einschließlich 6. Januar im Urlaub", "Sarò in ferie fino al", "Estarei ausente até"); a message that says it is
+  // automatic ("ceci est une réponse automatique", "this is an automated message").
+  /\b(?:i|we)\s+(?:will|shall)\s+be\s+back\s+(?:in\s+the\s+office\s+)?on\b/, /\b(?:on|upon)\s+my\s+return\b/, /\b(?:our|the)\s+(?:reservations?\s+)?(?:office|department)\s+(?:is|will\s+be)\s+closed\b/, /\b(?:this\s+is\s+an?\s+)?automat(?:ic|ed)\s+(?:reply|response)\b/,
+  /\bestare\s+(?:fuera\s+de\s+la\s+oficina|ausente|de\s+vacaciones)\b/, /\ba\s+mi\s+(?:regreso|vuelta)\b/, /\b(?:estamos|permaneceremos|estaremos)\s+cerrados\s+(?:por\s+vacaciones|hasta)\b/, /\b(?:esta\s+es\s+una\s+)?respuesta\s+automatica\b/,
+  /\bje\s+serai\s+absente?\b/, /\b(?:je\s+suis|je\s+serai|nous\s+sommes)\s+(?:actuellement\s+)?en\s+(?:conges|vacances)\b/, /\b(?:a|des)\s+(?:mon|notre)\s+retour\b/, /\bpendant\s+mon\s+absence\b/, /\ben\s+mon\s+absence\b/,
+  /\b(?:service|bureau)\s+(?:des\s+)?(?:reservations?\s+)?(?:est|sera|restera)\s+(?:actuellement\s+)?fermee?\b/, /\bfermee?s?\s+pour\s+(?:conges|vacances)\b/, /\b(?:ceci\s+est\s+une\s+)?reponse\s+automatique\b/,
+  /\b(?:bin|sind)\s+(?:[^.\n]|\d\.){0,40}\b(?:im\s+urlaub|abwesend|nicht\s+im\s+(?:buro|haus)|ausser\s+haus|nicht\s+erreichbar)\b/, /\bnach\s+meiner\s+ruckkehr\b/, /\bwahrend\s+meiner\s+abwesenheit\b/, /\bbetriebsurlaub\b/, /\bautomatische\s+antwort\b/,
+  /\b(?:saro|sono|siamo|saremo)\s+(?:in\s+ferie|assente|assenti|fuori\s+ufficio)\b/, /\bal\s+mio\s+rientro\b/, /\bdurante\s+la\s+mia\s+assenza\b/, /\bchiusi\s+per\s+ferie\b/, /\brisposta\s+automatica\b/,
+  /\bestarei\s+(?:ausente|fora\s+do\s+escritorio|de\s+ferias)\b/, /\bestou\s+de\s+ferias\b/, /\b(?:no|ao)\s+meu\s+regresso\b/, /\bdurante\s+a\s+minha\s+ausencia\b/, /\b(?:estamos|estaremos)\s+(?:encerrados|fechados)\s+(?:para\s+ferias|ate)\b/, /\bresposta\s+automatica\b/,
 ];
+// A helpdesk's automatic acknowledgement: it says it was sent automatically or must not be answered ("Please do not reply
+// to this message", "no responda a este correo", "merci de ne pas répondre", "bitte antworten Sie nicht auf diese
+// E-Mail", "si prega di non rispondere", "não responda a este e-mail"); with a receipt, it is no answer.
+const NO_REPLY = /\b(?:(?:please\s+)?do\s+not\s+reply\s+to\s+this|(?:this\s+(?:message|e-?mail)\s+(?:was|has\s+been|is)\s+)?(?:automatically\s+generated|generated\s+automatically|sent\s+automatically)|no\s+(?:responda|conteste)\s+a\s+este|(?:mensaje|correo)\s+(?:generado\s+)?automatic[oa]|(?:merci\s+de\s+)?ne\s+pas\s+repondre\s+a\s+ce|message\s+(?:genere\s+)?automatique|antworten\s+sie\s+nicht\s+auf\s+diese|(?:diese|automatisch)\s+(?:e-?mail|nachricht)\s+wurde\s+automatisch|automatisch\s+(?:erstellt|generiert|versandt)|non\s+rispondere\s+a\s+questa|si\s+prega\s+di\s+non\s+rispondere|messaggio\s+(?:generato\s+)?automatic[oa]|nao\s+responda\s+a\s+esta|mensagem\s+(?:gerada\s+)?automatica)\b/;
+/** The words that say a message is an automatic one not to be answered, or undefined. */
+export const noReplyPhrase = (folded: string) => NO_REPLY.exec(folded)?.[0];
 
 // A hotel unsure of its own answer ("4411 or maybe 4412", "I think it is", "will check tomorrow"): never confirmed on that.
 const HEDGE = [

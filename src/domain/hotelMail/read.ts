@@ -8,7 +8,7 @@ import { describeDiscrepancies, HotelReplySchema, judgeReply, normaliseName, rea
 import type { Booking } from '../schemas.js';
 import { findDates, fold, type FoundDate } from './dates.js';
 import {
-  ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, saysConfirmed,
+  ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, noReplyPhrase, saysConfirmed,
   affirmsBooking, hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
 } from './extract.js';
 import { contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
@@ -1146,11 +1146,16 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
     explanation: { kind: 'reply', language, stripped, facts, decisions: decide(expected, lines, review, pending, gates) },
   });
   if (!stripped) return answer([], [{ why: 'the reply has no text of its own', candidates: [] }]);
-  // An out-of-office typed as a reply: a short text with an absence phrase that neither confirms nor denies a booking.
-  const ooo = words(stripped) <= 120 ? outOfOfficePhrase(fold(stripped)) : undefined;
+  // An out-of-office typed as a reply: a short text with an absence phrase that neither confirms nor denies a booking,
+  // nor names one of ours (its code or its guest: then it is a person's answer, read as one). Or a helpdesk's automatic
+  // acknowledgement: "we have received your e-mail", and "please do not reply to this message".
+  const short = words(stripped) <= 160;
+  const strippedFolded = short ? fold(stripped) : '';
+  const noReply = short ? noReplyPhrase(strippedFolded) : undefined;
+  const ooo = short ? outOfOfficePhrase(strippedFolded) ?? (noReply && RECEIVED.test(strippedFolded) ? noReply : undefined) : undefined;
   const labelled = () => findNumbers(stripped, maskNonHcn(stripped, findDates(stripped, 'unknown', expected[0]?.booking.CheckIn ?? ''), [])).labelled.length > 0;
-  if (ooo && words(stripped) <= 120 && !saysConfirmed(fold(stripped)) && !saysNoBooking(fold(stripped)) && !labelled()) {
-    const reason = `out-of-office text: "${ooo}"`;
+  if (ooo && !saysConfirmed(strippedFolded) && !saysNoBooking(strippedFolded) && !labelled() && !expected.some((e) => namesBooking(stripped, e.booking, e.bookingId))) {
+    const reason = noReply === ooo ? `automatic acknowledgement: "${ooo}"` : `out-of-office text: "${ooo}"`;
     return { kind: 'auto-reply', reason, explanation: { kind: 'auto-reply', language, stripped, facts: [], decisions: [], why: reason } };
   }
   if (!expected.length) return answer([], [{ why: 'no booking to read the reply against', candidates: [stripped.slice(0, 500)] }]);
