@@ -26,6 +26,9 @@ describe('fourteenth pass: "we have no such booking" in the words desks use (six
       'Dear partner, after checking our system we have no trace of this reservation.',
       'Bonjour, cette réservation ne figure pas dans notre système.',
       'Bonjour, nous n\'avons pas de trace de cette réservation.',
+      'Hola, no encontramos nada a nombre de Ruiz.',
+      'Guten Tag, wir finden nichts unter dem Namen Ruiz.',
+      'Buongiorno, non troviamo nulla a nome Ruiz.',
       'Guten Tag, eine Buchung auf den Namen Ruiz ist bei uns nicht bekannt.',
       'Guten Tag, unter diesem Namen ist bei uns nichts gebucht.',
       'Buongiorno, non abbiamo traccia di questa prenotazione.',
@@ -37,13 +40,19 @@ describe('fourteenth pass: "we have no such booking" in the words desks use (six
     ]) assert.equal(verdict(text), 'NO_BOOKING', text);
   });
 
-  it('"no problem with the reservation", "no booking fee", "no parking reservation", "keine Reservierung nötig": the confirmation stands', () => {
+  it('"no problem with the reservation", "nothing unusual", "no booking fee", "keine Reservierung nötig": the confirmation stands', () => {
     for (const text of [
       'Hola, no tenemos ningún problema con la reserva de la Sra. Ruiz, queda confirmada con el localizador 5512.',
       'Hola, reserva confirmada, localizador 5512. No tenemos más información sobre la reserva del parking.',
       'Hola, no hemos encontrado ninguna incidencia en la reserva. Localizador 5512.',
       'Olá, não temos qualquer problema com a reserva, confirmada com o nº 5512.',
-      'Confirmada, nº 5512. Não temos nenhuma reserva de estacionamento para a Sra. Ruiz.',
+      'Hola, no vemos nada raro en la reserva, localizador 5512.',
+      'Hola, todo en orden, no encontramos nada que objetar. Localizador 5512.',
+      'Hello, we found nothing unusual with the booking, our ref 5512.',
+      'Buongiorno, non vediamo nulla di strano, prenotazione n. 5512 ok.',
+      'Guten Tag, wir sehen nichts Auffälliges, Buchungsnummer 5512 passt.',
+      'Bom dia, não vemos nada de errado, reserva nº 5512 ok.',
+      "Bonjour, nous ne voyons rien d'anormal, réservation n° 5512 ok.",
       'Confirmada, nº 5512. Não encontramos qualquer problema.',
       'Confirmed, ref 5512. No booking fee applies.',
       'Confirmed, ref 5512. No reservation is needed for the restaurant.',
@@ -54,8 +63,12 @@ describe('fourteenth pass: "we have no such booking" in the words desks use (six
     assert.notEqual(verdict('Hola, no tenemos inconveniente en mantener la reserva.'), 'NO_BOOKING');
   });
 
-  it('a payment not seen, a request not recorded, a booking "not registered under" a number: still a person\'s', () => {
+  it('a payment not seen, a request not recorded, no cot or parking booked, a booking "not registered under" a number: still a person\'s', () => {
     for (const text of [
+      'Confirmada, nº 5512. Não temos nenhuma reserva de estacionamento para a Sra. Ruiz.',
+      'Confirmada, localizador 5512. No hay ninguna reserva de cuna.',
+      'Confirmed, ref 5512. No booking for the cot.',
+      'Confermata, n. 5512. Nessuna prenotazione per la culla.',
       'Confermata, n. 5512. Non risulta ancora il pagamento della caparra.',
       'Confirmed, ref 5512. No record of the special request, sorry.',
       'Gentili signori,\n\nla prenotazione non è registrata col 55120.\n\nCordiali saluti',
