@@ -179,3 +179,14 @@ describe('fourteenth pass: an out-of-office or an automatic acknowledgement with
     }
   });
 });
+
+describe('fourteenth pass: a late cancellation or no-show charge is the house\'s terms, not a cancellation (six languages)', () => {
+  it('"late cancellations and no-shows are charged", "cancellazione tardiva o no-show", "cancelación tardía o no-show": the confirmation stands', () => {
+    for (const text of ["Confermata, n. 5512. Cancellazione tardiva o no-show comportano l'addebito della prima notte.", 'Confirmada, localizador 5512. La cancelación tardía o el no-show se cobran al 100%.', 'Confirmada, nº 5512. Cancelamento tardio ou no-show implicam a cobrança de 100%.']) {
+      assert.equal(verdict(text), 'CONFIRMED 5512', text);
+    }
+  });
+  it('a guest who did not come is an event, still a person\'s', () => {
+    for (const text of ['Confirmed, ref 5512. Mrs Ruiz was a no-show last time, please make sure she arrives.', "Confermata, n. 5512. La cliente non si è presentata l'ultima volta."]) assert.match(verdict(text), /^review: /, text);
+  });
+});
