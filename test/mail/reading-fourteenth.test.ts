@@ -190,3 +190,23 @@ describe('fourteenth pass: a late cancellation or no-show charge is the house\'s
     for (const text of ['Confirmed, ref 5512. Mrs Ruiz was a no-show last time, please make sure she arrives.', "Confermata, n. 5512. La cliente non si è presentata l'ultima volta."]) assert.match(verdict(text), /^review: /, text);
   });
 });
+
+describe('fourteenth pass: moving, transferring or rebooking that is no relocation of the booking (six languages)', () => {
+  it('another room or wing, a request forwarded, an invoice sent, a transfer from the airport, rebooking terms: the confirmation stands', () => {
+    for (const text of [
+      'Confirmed, ref 5512. We can accommodate them in our new wing, which is quieter.',
+      'Confermata, n. 5512. Abbiamo trasferito la richiesta al reparto manutenzione per la culla.',
+      'Confermata, n. 5512. Vi trasferiremo la fattura via email.',
+      "Confermata, n. 5512. Per trasferirvi dall'aeroporto potete prendere il bus 5.",
+      'Bestätigt, Nr. 5512. Eine Umbuchung auf ein anderes Datum ist kostenfrei möglich.',
+      'Bestätigt, Nr. 5512. Bei Umbuchungen bitte rechtzeitig Bescheid geben.',
+      'Confirmada, localizador 5512. Le podemos trasladar desde el aeropuerto por 30 euros.',
+      'Confirmada, nº 5512. Transferiremos a fatura por email.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 5512', text);
+  });
+  it('a relocation to another house still to come is a person\'s', () => {
+    for (const text of ['Unfortunately we will have to move the guests to our sister hotel.', 'Purtroppo dovremo trasferire gli ospiti in un altro albergo.', 'Lamentablemente tendremos que trasladar a los clientes a otro hotel.', 'Infelizmente teremos de transferir os hóspedes para outro hotel.', 'Leider müssen wir Frau Ruiz in ein anderes Hotel umbuchen.']) {
+      assert.match(verdict(text), /^review: the hotel speaks of cancellation, overbooking or relocation/, text);
+    }
+  });
+});
