@@ -210,3 +210,21 @@ describe('fourteenth pass: moving, transferring or rebooking that is no relocati
     }
   });
 });
+
+describe('fourteenth pass: "as soon as possible" is a promise only where the hotel answers (six languages)', () => {
+  it('a confirmation that asks for the arrival time "as soon as possible" is no promise to answer later', () => {
+    for (const text of ["Bonjour, réservation confirmée. Merci de nous communiquer l'heure d'arrivée dès que possible.", 'Bom dia, reserva confirmada. Agradecemos que nos enviem a hora de chegada assim que possível.', 'Hola, reserva confirmada. Por favor, envíennos la hora de llegada lo antes posible.',
+      "Buongiorno, prenotazione confermata. Vi preghiamo di inviarci l'orario di arrivo al più presto.", 'Hello, booking confirmed. Please send us the arrival time as soon as possible.']) assert.equal(verdict(text), 'NO_HCN', text);
+    for (const text of ["Bonjour, réservation confirmée sous le n° 5512. Merci de nous communiquer l'heure d'arrivée dès que possible.", 'Bom dia, reserva confirmada com o nº 5512. A fatura será enviada assim que possível.']) assert.equal(verdict(text), 'CONFIRMED 5512', text);
+  });
+  it('"we will answer as soon as possible" is still a promise', () => {
+    for (const text of ['Bonjour, nous vous répondrons dès que possible.', 'Buongiorno, vi risponderemo al più presto.', 'Bom dia, retornaremos assim que possível.', 'Hola, les contestaremos lo antes posible.', 'Hallo, wir geben Ihnen schnellstmöglich Bescheid.', 'Hello, we will revert as soon as possible.']) assert.equal(verdict(text), 'PENDING', text);
+  });
+});
+
+describe('fourteenth pass: "sauf erreur de notre part" beside a plain no is a courtesy', () => {
+  it('no booking, said with "sauf erreur", "salvo error": no booking; a confirmation said so stays a person\'s', () => {
+    for (const text of ["Bonjour, sauf erreur de notre part, nous n'avons aucune réservation au nom de Mme Ruiz.", 'Hola, salvo error por nuestra parte, no tenemos ninguna reserva a nombre de la Sra. Ruiz.']) assert.equal(verdict(text), 'NO_BOOKING', text);
+    assert.match(verdict('Bonjour, sauf erreur de notre part, la réservation est confirmée sous le n° 5512.'), /^review: /);
+  });
+});

@@ -648,6 +648,24 @@ function otherStay(sentence: string, b: Booking, zone: string, language: Languag
 // A relocation's verb, and the other house it names ("our sister hotel", "Partnerhotel", "struttura partner").
 const RELOCATED = /relocat|moved|move|transfer|accommodat|walked|rebooked|reubic|realoj|traslad|relog|deplac|umgebucht|umquartier|umbuch|spostat|spostare|ricollocat|ricollocare|riprotett|riproteggere|sistemat|sistemare|realoc|recoloc/;
 const OTHER_HOUSE = /(?<![\p{L}])(?:hotel|property|establecimiento|etablissement|residence|albergo|struttura|unidade|pousada|sister|partner|hermano|partenaire|gemell[oa]|parceir[oa]|irma[o]?|schwester\p{L}*|partner\p{L}*)(?![\p{L}])/u;
+// "As soon as possible" is a promise only in a sentence that answers ("we will get back to you as soon as possible"), not
+// in one that asks us something ("merci de nous communiquer l'heure d'arrivée dès que possible") or sends something
+// else ("a fatura será enviada assim que possível").
+const ASAP_ONLY = /^(?:as soon as (?:possible|we can)|des que possible|dans les plus brefs delais|lo antes posible|a la mayor brevedad|al piu presto|appena possibile|assim que possivel|o mais breve possivel|schnellstmoglich|baldmoglichst)$/;
+const ANSWERS = /(?<![\p{L}])(?:we|nous|wir|noi|nos|le|les|lhe|lhes|vi|ti|os|(?:\p{L}+(?:remos|rons|rete|remo|mos)))(?![\p{L}])[^.!?\n]{0,40}(?<![\p{L}])(?:confirm\p{L}*|conferm\p{L}*|bestatig\p{L}*|respond\p{L}*|repond\p{L}*|rispond\p{L}*|reply|answer|antwort\p{L}*|contest\p{L}*|revert|get back|come back|revien\p{L}*|revenons|melden|retorn\p{L}*|contact\p{L}*|kontakt\p{L}*|contatt\p{L}*|inform\p{L}*|sapere|saber|savoir|bescheid|let you know)(?![\p{L}])/u;
+/** The first promise to answer later in a text ("we will confirm", "le confirmaremos", "wir melden uns"), with its sentence. */
+function promiseOf(text: string, language: Language | undefined): { words: string; sentence: string } | undefined {
+  const first = phraseSentence(text, 'pending', language);
+  if (!first || !ASAP_ONLY.test(fold(first.words))) return first;
+  const folded = fold(text);
+  for (const p of allPhrases(folded, 'pending', lexiconsFor(language))) {
+    const sentence = sentenceAt(text, p.index);
+    if (!ASAP_ONLY.test(p.words) || (ANSWERS.test(fold(sentence)) && !ASKS_US.test(fold(sentence)))) return { words: text.slice(p.index, p.end), sentence };
+  }
+  return undefined;
+}
+const ASKS_US = /(?<![\p{L}])(?:please|kindly|merci de|veuillez|por favor|agradec\p{L}*|rogamos|vi preghiamo|si prega|bitte|pedimos|solicitamos|gratos?)(?![\p{L}])/u;
+const COURTESY_HEDGE = /^(?:sauf erreur|salvo erro|salvo errori?|si no me equivoco)/;
 /** One booking's text: a confident reply, a promise to answer later, or review items (then no line). */
 function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentReading {
   const { bookingId, booking: b } = e;
@@ -702,7 +720,7 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   // ("we will send you the confirmation tomorrow (16/06)"): no answer yet. Not when the hotel holds an option or sets
   // a condition ("on a provisional option ... held until Friday"): that is for a person.
   const ownText = ctx.multi ? text.split('\n')[0] : text;
-  const promiseAhead = !noBooking ? phraseSentence(ownText, 'pending', ctx.language) : undefined;
+  const promiseAhead = !noBooking ? promiseOf(ownText, ctx.language) : undefined;
   // The promise's own words ("you will receive the confirmation tomorrow") are no confirmation of the number's sentence
   // ("we have logged your request under reference 48213; you will receive the confirmation tomorrow").
   const requestOnly = nums.labelled.every((n) => {
@@ -883,12 +901,15 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   const own = ctx.multi ? text.split('\n')[0] : text;
   // "Il parcheggio dell'hotel è su richiesta", "parking on request": an extra's terms, not the booking's (when the
   // sentence names no booking or room).
-  const promise = phraseSentence(own, 'pending', ctx.language);
+  const promise = promiseOf(own, ctx.language);
   // An offer of more ("Should you wish to reinstate the original arrival, please let us know as soon as possible") is
   // no promise either.
   const pending = promise && ((aboutService(promise.sentence, ctx.language) && !BOOKING_OR_ROOM.test(fold(promise.sentence))) || (OFFER_HINT.test(fold(promise.sentence)) && OFFER.test(fold(promise.sentence)))) ? undefined : promise;
   const answered = Boolean(reply.hcn || reply.noBooking) && !review.length;
-  const hedge = answered && !pending ? hedgePhrase(fold(own)) : undefined;
+  // "Sauf erreur de notre part, nous n'avons aucune réservation", "salvo error por nuestra parte": a courtesy beside a plain
+  // no, not a doubt (it still makes a confirmation a person's).
+  const hedged = answered && !pending ? hedgePhrase(fold(own)) : undefined;
+  const hedge = hedged && reply.noBooking && COURTESY_HEDGE.test(hedged) ? undefined : hedged;
   if (pending && answered) {
     review.push({ bookingId, why: `the answer is not certain: it says it is not final ("${pending.words}")`, candidates: reply.hcn ? [reply.hcn] : [] });
   } else if (hedge) {
