@@ -143,7 +143,18 @@ describe('fourteenth pass: a promise to answer later is pending (six languages)'
       'Buongiorno, domani la collega vi manda la conferma.',
       'Olá, o nosso departamento de reservas irá responder-lhe em breve.',
       'Bom dia, amanhã enviamos a confirmação.',
+      // A ticket opened for the request, the request forwarded to the one who will answer.
+      'Thank you for your message. Your request has been logged as case 48213 and is being handled by our reservations team.',
+      'Buongiorno, la sua richiesta è stata registrata con il numero 48213, sarà ricontattato entro 24 ore.',
+      'Bom dia, o seu pedido foi registado com o número 48213. Será contactado em breve.',
+      'Bonjour, je transmets votre demande à notre responsable des réservations.',
+      'Hola, paso su consulta a mi compañera de reservas.',
+      'Buongiorno, giro la richiesta al collega del booking.',
+      'Guten Tag, ich leite Ihre Anfrage an die Reservierungsabteilung weiter.',
+      'Bom dia, encaminhei o seu pedido para o departamento de reservas.',
     ]) assert.equal(verdict(text), 'PENDING', text);
+    // A request of the booking passed on is no promise: the confirmation stands.
+    assert.equal(verdict('Confirmed, ref 5512. I have passed your request for a cot to housekeeping.'), 'CONFIRMED 5512');
   });
 
   it('a confirmation with its number that also promises more is a person\'s, never pending', () => {
