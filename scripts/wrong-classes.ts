@@ -31,7 +31,12 @@ function whereIsOther(got: any, entry: any, other: string, read: string): string
     const firstOwn = ownLines.length ? lines.findIndex((l) => l.includes(ownLines[0])) : -1;
     const pos = lastOwn < 0 ? 'own text not found line by line' : lineOf > lastOwn ? `${lineOf - lastOwn} lines after the own text's last line` : lineOf < firstOwn ? 'before the own text' : 'inside the own text\'s span';
     const labelled = /(confirm|bestätig|bestatig|conferm|buchung|reserv|prenot|localiz|dossier|ref|n[º°o]|nr|nummer|number|numero|número)/i.test(line) ? 'a booking-ish label on its line' : 'no booking-ish label on its line';
-    return `the other candidate is not in the own text; in the body (${/^\s*>/.test(line) ? 'a quoted "> " line' : 'an unquoted line'}, ${pos}, ${labelled}${inSubject ? ', also in the subject' : ''})`;
+    // How the other candidate's shape compares with the number read (no content): its length and the leading characters they share.
+    const a = squashed(other), b = squashed(read);
+    let common = 0;
+    while (common < Math.min(a.length, b.length) && a[common] === b[common]) common++;
+    const shapeVs = `${a.length === b.length ? 'same length' : `length ${a.length} vs ${b.length}`} as the number read, ${common} leading character(s) shared, ${/\p{L}/u.test(a) ? 'letters' : 'digits only'}`;
+    return `the other candidate is not in the own text; in the body (${/^\s*>/.test(line) ? 'a quoted "> " line' : 'an unquoted line'}, ${pos}, ${labelled}${inSubject ? ', also in the subject' : ''}; ${shapeVs})`;
   }
   const ours = entry.bookings.map((b: any) => b.bookingId);
   const masked = maskNonHcn(text, findDates(text, 'unknown', entry.bookings[0].booking.CheckIn, got.language), ours);
