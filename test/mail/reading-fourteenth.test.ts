@@ -239,3 +239,20 @@ describe('fourteenth pass: "sauf erreur de notre part" beside a plain no is a co
     assert.match(verdict('Bonjour, sauf erreur de notre part, la réservation est confirmée sous le n° 5512.'), /^review: /);
   });
 });
+
+describe('fourteenth pass: a confirmation sent now, or by a system, is no promise and no auto-reply', () => {
+  it('"le enviamos la confirmación", "anbei senden wir Ihnen die Bestätigung", "we are pleased to send you the confirmation": the confirmation itself', () => {
+    for (const text of ['Estimados, le enviamos la confirmación de la reserva: localizador 5512.', 'Anbei senden wir Ihnen die Bestätigung, Buchungsnummer 5512.', 'We are pleased to send you the confirmation, our ref 5512.', 'Temos o prazer de enviar-lhe a confirmação da reserva, nº 5512.']) {
+      assert.equal(verdict(text), 'CONFIRMED 5512', text);
+    }
+    for (const text of ['Hola, le enviamos la confirmación mañana.', 'Hola, en cuanto lo tengamos, mañana a primera hora, les enviamos la confirmación con el localizador.', 'We will send you the confirmation tomorrow.', 'Guten Tag, wir senden Ihnen die Bestätigung morgen.']) assert.equal(verdict(text), 'PENDING', text);
+  });
+
+  it('a chain\'s letter sent "Auto-Submitted: auto-generated", with dot leaders, is read as the answer it gives; an automatic acknowledgement stays automatic', () => {
+    const read = (text: string) => readHotelMail({ text, kind: 'auto-reply', autoReplyReason: 'Auto-Submitted: auto-generated', references: [], to: [], cc: [], subject: 'Confirmación de reserva', size: text.length, fromHtml: false }, [{ bookingId: 'BK-2027-1001', booking }]);
+    const letter = read('HOTELES MIRAMAR - Central de Reservas\n\nLe enviamos la confirmación de la reserva solicitada.\n\nNº de caso ............ CAS-2027-048213\nLocalizador hotel ..... MGV-558120\nSu referencia ......... BK-2027-1001\nTitular ............... RUIZ, ANA\nLlegada ............... viernes 12/03/2027\nSalida ................ lunes 15/03/2027\n\nEste correo ha sido generado automáticamente. Por favor, no responda a esta dirección.');
+    assert.equal(letter.kind, 'answer');
+    assert.equal(letter.kind === 'answer' && letter.lines[0]?.reply.hcn, 'MGV-558120');
+    assert.equal(read('Thank you for your e-mail. We have received your request and will answer within 24 hours. Please do not reply to this message.').kind, 'auto-reply');
+  });
+});

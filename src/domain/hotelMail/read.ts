@@ -1148,6 +1148,13 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   const explain = (e: Omit<Explanation, 'kind'>): Explanation => ({ kind: mail.kind, ...e });
   if (mail.kind === 'auto-reply') {
     const reason = mail.autoReplyReason ?? 'automatic reply';
+    // A chain's or a PMS's confirmation letter is sent "Auto-Submitted: auto-generated" too (RFC 3834: generated, not a
+    // reply as an out-of-office is "auto-replied"): where its text gives an answer (a confirmation under its number, no
+    // such booking), that answer is the hotel's; else it is automatic.
+    if (/^Auto-Submitted: auto-generated/i.test(reason) && expected.length) {
+      const letter = readHotelMail({ ...mail, kind: 'reply' }, expected);
+      if (letter.kind === 'answer' && letter.lines.length) return letter;
+    }
     return { kind: 'auto-reply', reason, explanation: explain({ stripped: '', facts: [], decisions: [], why: reason }) };
   }
   if (mail.kind === 'bounce' && mail.bounce) {
@@ -1219,12 +1226,15 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   return answer(lines, review, pending, facts);
 }
 
+const DOT_LEADER = /^([ \t]*[^\n.…:|]{2,48}?)(?:[ \t]*(?:\.{3,}|…+)|[ \t]+\.{1,2}(?=[ \t]))[ \t]*:?[ \t]*(?=\S)/gmu;
 /**
  * PMS letters print tables (html.ts renders them as "a | b | c" lines): a header row over value rows, or "label |
  * value" rows. Each value is given its label ("Board: Breakfast", "Arrival: 10-Mar-27"), as a desk would read it; a
  * header row stays, so a confirmation column is still found by its header.
  */
 export function labelTables(text: string): string {
+  // A letter's dot leaders ("Localizador hotel ..... MGV-558120", "Nº de caso ...... CAS-2027-048213"): a label and its value.
+  if (text.includes('...') || text.includes('…')) text = text.replace(DOT_LEADER, '$1: ');
   // A table typed with tabs ("Cognome\tArrivo\tPartenza\tCamera\tN. conferma", Outlook and spreadsheets paste them so):
   // its lines are read as cells, as html.ts renders a <table>.
   if (text.includes('\t')) text = text.split('\n').map((l) => (/\S\t+\S/.test(l) && l.split(/\t+/).filter((c) => c.trim()).length >= 2 ? l.split(/\t+/).map((c) => c.trim()).join(' | ') : l)).join('\n');
