@@ -37,6 +37,8 @@ describe('fourteenth pass: "we have no such booking" in the words desks use (six
       'Buongiorno, non ci risulta.',
       'Buongiorno, la signora Ruiz non risulta tra i nostri arrivi.',
       'Bom dia, não há registo desta reserva no nosso sistema.',
+      'Hierzu finden weder wir noch das Hotel eine Reservierung, auch nicht unter dem Namen des Gastes oder Ihrer Referenz.',
+      'Guten Tag, weder unter dem Namen noch unter Ihrer Referenz haben wir eine Buchung.',
     ]) assert.equal(verdict(text), 'NO_BOOKING', text);
   });
 
@@ -193,7 +195,8 @@ describe('fourteenth pass: an out-of-office or an automatic acknowledgement with
 
 describe('fourteenth pass: a late cancellation or no-show charge is the house\'s terms, not a cancellation (six languages)', () => {
   it('"late cancellations and no-shows are charged", "cancellazione tardiva o no-show", "cancelación tardía o no-show": the confirmation stands', () => {
-    for (const text of ["Confermata, n. 5512. Cancellazione tardiva o no-show comportano l'addebito della prima notte.", 'Confirmada, localizador 5512. La cancelación tardía o el no-show se cobran al 100%.', 'Confirmada, nº 5512. Cancelamento tardio ou no-show implicam a cobrança de 100%.']) {
+    for (const text of ["Confermata, n. 5512. Cancellazione tardiva o no-show comportano l'addebito della prima notte.", 'Confirmada, localizador 5512. La cancelación tardía o el no-show se cobran al 100%.', 'Confirmada, nº 5512. Cancelamento tardio ou no-show implicam a cobrança de 100%.',
+      'Confirmed, ref 5512. Late cancellation or no-show: 100% of the stay.', 'Confirmada, nº 5512. Cancelamentos sem custo até 24h antes da chegada. No-show: cobrança da 1ª diária.', 'Confirmée, n° 5512. Annulation tardive ou no-show : première nuit facturée.']) {
       assert.equal(verdict(text), 'CONFIRMED 5512', text);
     }
   });

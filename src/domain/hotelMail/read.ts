@@ -527,6 +527,8 @@ function conditionalRequest(text: string, language: Language | undefined): strin
   }
   return undefined;
 }
+// The title of a terms paragraph ("Stornobedingungen:", "Cancellation policy:"), which gate.ts withoutPolicies reads.
+const POLICY_HEADING = /polic|politi|bedingung|condition|condicion|condizion|condico|terms|richtlinie|regelung/;
 // Every policy of the lexicons holds one of these stems: the cheap test first (most replies state no terms).
 const TERMS_HINT = /cancel|annul|anul|storn|show|garant|guarant|comparencia|presentacion|presentation|nichtanreise|mancato|disdetta/;
 // The last texts' answers: the reading and the gate ask for the same text's.
@@ -558,7 +560,8 @@ function termsBlanked(text: string, language: Language | undefined): string {
     // A heading ("Stornobedingungen:", "Cancellation policy:") stays: the policy paragraph it opens is blanked whole
     // where the policy is read (gate.ts withoutPolicies).
     const colon = sentence.indexOf(':');
-    const keep = colon > 0 && colon < 40 && sentence.slice(0, colon).trim().split(/\s+/).length <= 4 ? colon + 1 : 0;
+    // Only a paragraph's title stays; a label that is the term itself ("No-show: cobrança da 1ª diária") goes with it.
+    const keep = colon > 0 && colon < 40 && sentence.slice(0, colon).trim().split(/\s+/).length <= 4 && POLICY_HEADING.test(fold(sentence.slice(0, colon))) ? colon + 1 : 0;
     out = out.slice(0, at + keep) + sentence.slice(keep).replace(/[^\n]/g, ' ') + out.slice(done);
   }
   return out;
