@@ -259,3 +259,12 @@ describe('fourteenth pass: a confirmation sent now, or by a system, is no promis
     assert.equal(read('Thank you for your e-mail. We have received your request and will answer within 24 hours. Please do not reply to this message.').kind, 'auto-reply');
   });
 });
+
+describe('fourteenth pass: "können Sie bitte prüfen" asks us; "wir prüfen" is the hotel\'s doubt', () => {
+  it('a plain no that asks us to check is no booking; the hotel still checking stays a person\'s', () => {
+    assert.equal(verdict('Guten Tag,\n\nzu Ihrer Anfrage BK-2027-1001 (Frau Ruiz, 12.–15.03.) liegt uns leider keine Reservierung vor. Können Sie bitte prüfen, ob die Buchung an ein anderes Haus ging?\n\nFreundliche Grüße'), 'NO_BOOKING');
+    for (const text of ['Bestätigt, Nr. 4471, das Kinderbett prüfen wir noch.', 'Bestätigt, Nr. 4471, Zimmerkategorie noch zu prüfen.', 'Bestätigt, Nr. 4471, wir müssen die Zimmerkategorie noch prüfen.', 'Bestätigt, Nr. 4471. Die Zimmerkategorie muss noch geprüft werden.']) {
+      assert.match(verdict(text), /^review: /, text);
+    }
+  });
+});
