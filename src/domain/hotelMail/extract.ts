@@ -392,7 +392,7 @@ const OUT_OF_OFFICE = [
 // E-Mail", "si prega di non rispondere", "não responda a este e-mail"); with a receipt, it is no answer.
 const NO_REPLY = /\b(?:(?:please\s+)?do\s+not\s+reply\s+to\s+this|(?:this\s+(?:message|e-?mail)\s+(?:was|has\s+been|is)\s+)?(?:automatically\s+generated|generated\s+automatically|sent\s+automatically)|no\s+(?:responda|conteste)\s+a\s+este|(?:mensaje|correo)\s+(?:generado\s+)?automatic[oa]|(?:merci\s+de\s+)?ne\s+pas\s+repondre\s+a\s+ce|message\s+(?:genere\s+)?automatique|antworten\s+sie\s+nicht\s+auf\s+diese|(?:diese|automatisch)\s+(?:e-?mail|nachricht)\s+wurde\s+automatisch|automatisch\s+(?:erstellt|generiert|versandt)|non\s+rispondere\s+a\s+questa|si\s+prega\s+di\s+non\s+rispondere|messaggio\s+(?:generato\s+)?automatic[oa]|nao\s+responda\s+a\s+esta|mensagem\s+(?:gerada\s+)?automatica)\b/;
 /** The words that say a message is an automatic one not to be answered, or undefined. */
-export const noReplyPhrase = (folded: string) => NO_REPLY.exec(folded)?.[0];
+export const noReplyPhrase = (folded: string) => (/repl|respon|repond|rispond|antwort|automat|generat|genere|gerad/.test(folded) ? NO_REPLY.exec(folded)?.[0] : undefined);
 
 // A hotel unsure of its own answer ("4411 or maybe 4412", "I think it is", "will check tomorrow"): never confirmed on that.
 const HEDGE = [
@@ -436,8 +436,10 @@ export const saysNotYet = (folded: string) => NOT_YET.test(folded.replace(/\bwed
 export const saysShortNotFound = (folded: string) => SHORT_NOT_FOUND.test(folded);
 /** The out-of-office phrase of a text, or undefined. */
 const OUT_OF_OFFICE_ANY = anyOf(OUT_OF_OFFICE);
+// Every phrase of OUT_OF_OFFICE holds one of these: the cheap test first (most replies are no absence notice).
+const OUT_OF_OFFICE_HINT = /office|away|leave|holiday|vacation|vacances|limit|fuera|acesso|assenz|back|return|closed|automat|oficina|vacaciones|acceso|ausente|regreso|vuelta|cerrad|absent|bureau|acces|serai|conge|retour|absence|ferme|buro|abwesen|erreichbar|weitergeleitet|ruckkehr|urlaub|haus|ufficio|sede|assent|ferie|rientro|chiusi|escritorio|estarei|estou|regresso|ausencia|encerrad|fechad/;
 export function outOfOfficePhrase(folded: string): string | undefined {
-  if (!OUT_OF_OFFICE_ANY.some((re) => re.test(folded))) return undefined;
+  if (!OUT_OF_OFFICE_HINT.test(folded) || !OUT_OF_OFFICE_ANY.some((re) => re.test(folded))) return undefined;
   for (const re of OUT_OF_OFFICE) {
     const m = re.exec(folded);
     if (m) return m[0];

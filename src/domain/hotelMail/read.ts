@@ -657,10 +657,19 @@ const OTHER_HOUSE = /(?<![\p{L}])(?:hotel|property|establecimiento|etablissement
 const ASAP_ONLY = /^(?:as soon as (?:possible|we can)|des que possible|dans les plus brefs delais|lo antes posible|a la mayor brevedad|al piu presto|appena possibile|assim que possivel|o mais breve possivel|schnellstmoglich|baldmoglichst)$/;
 const ANSWERS = /(?<![\p{L}])(?:we|nous|wir|noi|nos|le|les|lhe|lhes|vi|ti|os|(?:\p{L}+(?:remos|rons|rete|remo|mos)))(?![\p{L}])[^.!?\n]{0,40}(?<![\p{L}])(?:confirm\p{L}*|conferm\p{L}*|bestatig\p{L}*|respond\p{L}*|repond\p{L}*|rispond\p{L}*|reply|answer|antwort\p{L}*|contest\p{L}*|revert|get back|come back|revien\p{L}*|revenons|melden|retorn\p{L}*|contact\p{L}*|kontakt\p{L}*|contatt\p{L}*|inform\p{L}*|sapere|saber|savoir|bescheid|let you know)(?![\p{L}])/u;
 /** The first promise to answer later in a text ("we will confirm", "le confirmaremos", "wir melden uns"), with its sentence. */
-function promiseOf(text: string, language: Language | undefined): { words: string; sentence: string } | undefined {
-  const first = phraseSentence(text, 'pending', language);
-  if (!first || !ASAP_ONLY.test(fold(first.words))) return first;
-  const folded = fold(text);
+// The last texts' promises: a reading asks for the same text's twice.
+const PROMISES: [string, Language | undefined, { words: string; sentence: string } | undefined][] = [];
+function promiseOf(text: string, folded: string, language: Language | undefined): { words: string; sentence: string } | undefined {
+  for (const [t, l, found] of PROMISES) if (t === text && l === language) return found && { ...found };
+  const found = firstPromise(text, folded, language);
+  PROMISES.unshift([text, language, found]);
+  if (PROMISES.length > 4) PROMISES.pop();
+  return found && { ...found };
+}
+function firstPromise(text: string, folded: string, language: Language | undefined): { words: string; sentence: string } | undefined {
+  const hit = findPhrase(folded, 'pending', lexiconsFor(language));
+  if (!hit) return undefined;
+  if (!ASAP_ONLY.test(hit.words)) return { words: text.slice(hit.index, hit.index + hit.words.length), sentence: sentenceAt(text, hit.index) };
   for (const p of allPhrases(folded, 'pending', lexiconsFor(language))) {
     const sentence = sentenceAt(text, p.index);
     if (!ASAP_ONLY.test(p.words) || (ANSWERS.test(fold(sentence)) && !ASKS_US.test(fold(sentence)))) return { words: text.slice(p.index, p.end), sentence };
@@ -674,8 +683,9 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   const { bookingId, booking: b } = e;
   const out: Out = { review: [], facts: [] };
   const { review, facts } = out;
-  const text = withoutOtherCancellations(whole, fold(whole), e, ctx);
-  const folded = fold(text);
+  const foldedWhole = fold(whole);
+  const text = withoutOtherCancellations(whole, foldedWhole, e, ctx);
+  const folded = text === whole ? foldedWhole : fold(text);
   const dates = findDates(text, numericDateOrder(ctx.language, b.Hotel.CountryCode), b.CheckIn, ctx.language);
   const masked = maskNonHcn(text, dates, ctx.ours);
   const nums = findNumbers(text, masked);
@@ -723,7 +733,7 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   // ("we will send you the confirmation tomorrow (16/06)"): no answer yet. Not when the hotel holds an option or sets
   // a condition ("on a provisional option ... held until Friday"): that is for a person.
   const ownText = ctx.multi ? text.split('\n')[0] : text;
-  const promiseAhead = !noBooking ? promiseOf(ownText, ctx.language) : undefined;
+  const promiseAhead = !noBooking ? promiseOf(ownText, ownText === text ? folded : fold(ownText), ctx.language) : undefined;
   // The promise's own words ("you will receive the confirmation tomorrow") are no confirmation of the number's sentence
   // ("we have logged your request under reference 48213; you will receive the confirmation tomorrow").
   const requestOnly = nums.labelled.every((n) => {
@@ -904,14 +914,15 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   const own = ctx.multi ? text.split('\n')[0] : text;
   // "Il parcheggio dell'hotel è su richiesta", "parking on request": an extra's terms, not the booking's (when the
   // sentence names no booking or room).
-  const promise = promiseOf(own, ctx.language);
+  const ownFoldedText = own === text ? folded : fold(own);
+  const promise = promiseOf(own, ownFoldedText, ctx.language);
   // An offer of more ("Should you wish to reinstate the original arrival, please let us know as soon as possible") is
   // no promise either.
   const pending = promise && ((aboutService(promise.sentence, ctx.language) && !BOOKING_OR_ROOM.test(fold(promise.sentence))) || (OFFER_HINT.test(fold(promise.sentence)) && OFFER.test(fold(promise.sentence)))) ? undefined : promise;
   const answered = Boolean(reply.hcn || reply.noBooking) && !review.length;
   // "Sauf erreur de notre part, nous n'avons aucune réservation", "salvo error por nuestra parte": a courtesy beside a plain
   // no, not a doubt (it still makes a confirmation a person's).
-  const hedged = answered && !pending ? hedgePhrase(fold(own)) : undefined;
+  const hedged = answered && !pending ? hedgePhrase(ownFoldedText) : undefined;
   const hedge = hedged && reply.noBooking && COURTESY_HEDGE.test(hedged) ? undefined : hedged;
   if (pending && answered) {
     review.push({ bookingId, why: `the answer is not certain: it says it is not final ("${pending.words}")`, candidates: reply.hcn ? [reply.hcn] : [] });
