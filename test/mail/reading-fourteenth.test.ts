@@ -155,6 +155,10 @@ describe('fourteenth pass: a promise to answer later is pending (six languages)'
       'Guten Tag, ich leite Ihre Anfrage an die Reservierungsabteilung weiter.',
       'Bom dia, encaminhei o seu pedido para o departamento de reservas.',
     ]) assert.equal(verdict(text), 'PENDING', text);
+    for (const text of ['Bonjour, je me renseigne auprès de la direction et je vous tiens au courant.', 'Bonjour, je vous recontacte demain.', "Bonjour, nous attendons la confirmation de l'hôtel.", 'Bonjour, je vous confirme cela demain matin.', 'Olá, voltamos a contactá-lo amanhã.', 'Olá, estamos a verificar e depois confirmamos.', 'Olá, vou confirmar com a gerência e digo-lhe algo.',
+      'Hola, lo miro y le digo algo.', 'Buongiorno, vi aggiorno domani.', 'Buongiorno, vi do conferma in giornata.', 'Hallo, ich melde mich morgen.', 'Hallo, ich gebe Ihnen Bescheid.', "Hi, I'll let you know tomorrow.", "Hi, we'll keep you posted.", 'Hi, we are waiting to hear back from the hotel.']) assert.equal(verdict(text), 'PENDING', text);
+    // News promised about something else than the booking is no promise: the confirmation stands.
+    for (const text of ["Confirmed, ref 5512. We'll keep you posted on the pool works.", 'Bonjour, réservation confirmée sous le n° 5512, je vous tiens au courant pour le parking.']) assert.equal(verdict(text), 'CONFIRMED 5512', text);
     // A request of the booking passed on is no promise: the confirmation stands.
     assert.equal(verdict('Confirmed, ref 5512. I have passed your request for a cot to housekeeping.'), 'CONFIRMED 5512');
   });
