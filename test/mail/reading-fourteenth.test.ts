@@ -285,3 +285,15 @@ describe('fourteenth pass: a booking that never reached the hotel, or a guest no
     assert.doesNotMatch(verdict('Confirmed, ref RH-11820. However we only hold one double room for this booking, not two – the second room never reached us.'), /NO_BOOKING|no such booking/);
   });
 });
+
+describe('fourteenth pass: an extra\'s own booking cancelled is not this booking (six languages)', () => {
+  it('"the spa booking has been cancelled", "la prenotazione del ristorante", "la reserva del parking", "die Tischreservierung": the confirmation stands', () => {
+    for (const text of ['Confirmed, ref 5512. The spa booking has been cancelled as requested.', 'Confermata, n. 5512. La prenotazione del ristorante è stata cancellata.', 'Confirmada, localizador 5512. La reserva del parking ha sido anulada.', 'Bestätigt, Nr. 5512. Die Tischreservierung wurde storniert.']) {
+      assert.equal(verdict(text), 'CONFIRMED 5512', text);
+    }
+  });
+  it('alone it is no "no booking"; a meal of the board cancelled stays a person\'s', () => {
+    assert.match(verdict('The spa booking has been cancelled as requested.'), /^review: /);
+    assert.match(verdict('Confirmed, ref 5512. The dinner reservation was cancelled.'), /^review: /);
+  });
+});

@@ -621,6 +621,10 @@ function namesNoneOfOurGuests(line: string, b: Booking): boolean {
 // the text affirms a booking, and never where the text gives a corrected number ("the old 4471 is cancelled, the new
 // one is 4479"): those stay a person's (or, the cancellation of this booking, no booking).
 const CANCEL_WORDS = /cancel|annul|anul|storn|disdett/;
+// An extra's own booking ("the spa booking", "la prenotazione del ristorante", "la reserva del parking", "die
+// Tischreservierung"): not the stay's (a meal of the board is left out: it may be the booking's).
+const EXTRA_WORD = String.raw`(?:spa|restaurant|ristorante|restaurante|table|tavolo|mesa|tisch|parking|parcheggio|aparcamiento|estacionamento|parkplatz|garage|garaje|garagem|transfer|transfert|traslado|navette|shuttle|tour|excursion|escursione|excursao|ausflug|massage|massaggio|masaje|massagem|golf|car|auto|coche|carro|voiture)`;
+const EXTRA_BOOKING = new RegExp(String.raw`(?<![\p{L}])(?:${EXTRA_WORD}\s+(?:booking|reservation)|(?:booking|reservation|reserva|reservation|prenotazione|reservierung|buchung)\s+(?:for\s+the|of\s+the|del|de(?:l|\s+la)?|du|de\s+la|della|dello|dell.|do|da|fur\s+(?:den|das|die))\s+${EXTRA_WORD}|(?:tisch|parkplatz|spa|massage|garagen)(?:reservierung|buchung))(?![\p{L}])`, 'u');
 const BOOKING_NUMBER = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione|dossier)\s*(?:n[º°o]\.?|nr\.?|no\.|#)?\s*[a-z]{0,4}-?\d[\w/-]*\d/u;
 function withoutOtherCancellations(text: string, folded: string, e: ExpectedBooking, ctx: Context): string {
   if (ctx.multi || !CANCEL_WORDS.test(folded) || givesCorrectedNumber(folded)) return text;
@@ -633,7 +637,7 @@ function withoutOtherCancellations(text: string, folded: string, e: ExpectedBook
       const sentence = sentenceAt(text, p.index);
       const at = text.indexOf(sentence, Math.max(0, p.index - sentence.length));
       if (at < 0 || at > p.index || !out.slice(at, at + sentence.length).trim() || namesBooking(sentence, b, bookingId)) continue;
-      const other = otherReferences(sentence, ctx.codes, ctx.ours, lex).length > 0 || namesNoneOfOurGuests(sentence, b) || otherStay(sentence, b, e.zone ?? 'Z', ctx.language);
+      const other = (!b.SpecialRequest && EXTRA_BOOKING.test(fold(sentence))) || otherReferences(sentence, ctx.codes, ctx.ours, lex).length > 0 || namesNoneOfOurGuests(sentence, b) || otherStay(sentence, b, e.zone ?? 'Z', ctx.language);
       if (other) out = out.slice(0, at) + sentence.replace(/[^\n]/g, ' ') + out.slice(at + sentence.length);
     }
   }
@@ -703,7 +707,9 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   // "This reservation was cancelled on 22/11 by your colleague", "we have relocated her to our sister property": the
   // hotel no longer holds the booking. Its numbers are the cancellation's or the other hotel's, never an HCN; a
   // confirmation said besides (not of the cancellation) is for a person.
-  const cancelled = stayPhrase(text, 'cancelled', ctx.language);
+  const said = stayPhrase(text, 'cancelled', ctx.language);
+  // An extra's own booking cancelled ("the spa booking has been cancelled") is not this booking: a person reads it.
+  const cancelled = said && !EXTRA_BOOKING.test(fold(said.sentence)) ? said : undefined;
   if (cancelled) {
     facts.push({ bookingId, field: 'cancelled', value: true, words: cancelled.sentence });
     // Sentences about the cancellation ("This is to confirm the following cancellation:") confirm the cancellation only.
