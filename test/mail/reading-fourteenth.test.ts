@@ -61,6 +61,9 @@ describe('fourteenth pass: "we have no such booking" in the words desks use (six
       "Confirmée, n° 5512. Nous n'avons pas de souci avec la réservation.",
       'Bestätigt, Nr. 5512. Für den Parkplatz ist keine Reservierung nötig.',
     ]) assert.equal(verdict(text), 'CONFIRMED 5512', text);
+    // A room the hotel has no more of is a difference, not no booking.
+    for (const text of ['Confirmada, nº 5512. Não temos mais quartos duplos, por isso a reserva fica em twin.', 'Confirmada, localizador 5512. No tenemos habitaciones dobles libres, la reserva queda en twin.']) assert.equal(verdict(text), 'DISCREPANCY RoomType', text);
+    assert.equal(verdict('Confermata, n. 5512. Non esiste supplemento per la culla.'), 'CONFIRMED 5512');
     // "No tenemos inconveniente en mantener la reserva" says the booking stands: never no booking.
     assert.notEqual(verdict('Hola, no tenemos inconveniente en mantener la reserva.'), 'NO_BOOKING');
   });
