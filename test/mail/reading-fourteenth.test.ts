@@ -300,3 +300,13 @@ describe('fourteenth pass: an extra\'s own booking cancelled is not this booking
     assert.match(verdict('Confirmed, ref 5512. The dinner reservation was cancelled.'), /^review: /);
   });
 });
+
+describe('fourteenth pass: an opinion the desk gives is a courtesy, not a doubt (six languages)', () => {
+  it('"I think your guests will love the new spa", "creo que les va a encantar la terraza", "je pense que vos clients apprécieront la vue": the confirmation stands', () => {
+    for (const text of ['Hola, reserva confirmada, localizador 5512. Creo que les va a encantar la terraza.', 'Bonjour, réservation confirmée, n° 5512. Je pense que vos clients apprécieront la vue.', 'Hello, confirmed, ref 5512. I think your guests will love the new spa.',
+      'Buongiorno, confermata n. 5512. Penso che la vista vi piacerà.', 'Guten Tag, bestätigt, Nr. 5512. Ich glaube, der neue Spa wird Ihren Gästen gefallen.', 'Olá, confirmada, nº 5512. Acho que os seus clientes vão adorar a vista.']) assert.equal(verdict(text), 'CONFIRMED 5512', text);
+  });
+  it('an opinion that states something of the booking, or a doubt about the confirmation, stays a person\'s', () => {
+    for (const text of ['Hello, confirmed, ref 5512. I think the room is a twin, your guests will love it.', 'Hello, I think it is confirmed, ref 5512. Your guests will love the spa.']) assert.match(verdict(text), /^review: /, text);
+  });
+});

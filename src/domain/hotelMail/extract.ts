@@ -422,15 +422,32 @@ export function hedgePhrase(folded: string): string | undefined {
   if (HEDGES.length > 4) HEDGES.pop();
   return found;
 }
+// An opinion the desk gives ("I think your guests will love the new spa", "creo que les va a encantar la terraza", "je
+// pense que vos clients apprécieront la vue", "penso che la vista vi piacerà"): a courtesy, no doubt about the booking.
+const OPINION = /(?<![\p{L}])(?:love|enjoy|like|appreciate|delighted|encantar\p{L}*|encanta\p{L}*|gustar\p{L}*|gusta\p{L}*|disfrutar\p{L}*|apprecier\p{L}*|apprecieront|aimer\p{L}*|aimeront|adorer\p{L}*|adoreront|plaira|plaire|piacer\p{L}*|piacera|apprezzer\p{L}*|amar\p{L}*|gostar\p{L}*|adorar\p{L}*|geniessen|gefallen|gefallt)(?![\p{L}])/u;
+const HEDGES_ALL = HEDGE.map((re) => new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`));
 function firstHedge(folded: string): string | undefined {
   folded = maskProvisionalDocuments(folded);
   if (!HEDGE_ANY.some((re) => re.test(folded))) return undefined;
   for (const re of HEDGE) {
     const m = re.exec(folded);
-    if (m) return m[0];
+    if (m && !opinionAt(folded, m.index)) return m[0];
   }
+  // Every hedge found was in an opinion: the others of the same kinds, after it.
+  if (!OPINION.test(folded)) return undefined;
+  for (const re of HEDGES_ALL) for (const m of matchesOf(re, folded)) if (!opinionAt(folded, m.index!)) return m[0];
   return undefined;
 }
+/** Whether the sentence around a position gives an opinion (and so its hedge is a courtesy). */
+function opinionAt(folded: string, at: number): boolean {
+  if (!OPINION.test(folded)) return false;
+  const start = Math.max(folded.lastIndexOf('\n', at), folded.lastIndexOf('.', at), folded.lastIndexOf('!', at), folded.lastIndexOf('?', at)) + 1;
+  const stop = folded.slice(at).search(/[.!?\n]/);
+  const sentence = folded.slice(start, stop < 0 ? undefined : at + stop);
+  return OPINION.test(sentence) && !OPINION_ABOUT_BOOKING.test(sentence);
+}
+// An opinion that also states something of the booking ("I think the room is a twin, they will love it") is a doubt.
+const OPINION_ABOUT_BOOKING = /room|habitaci|chambre|zimmer|camer|quarto|twin|double|doble|doppi|duplo|single|individual|suite|breakfast|desayuno|dejeuner|fruhst|colazion|almoco|cafe da manha|board|pension|arriv|depart|llegad|salid|anreis|abreis|partenz|chegad|saida|night|noche|nuit|nacht|notte|noite|adult|child|nin|enfant|kind|bambin|crianc|confirm|bestatig|conferm|reserv|booking|buchung|prenot|\d/;
 // "weder unter dem Namen noch unter Ihrer Referenz": "noch" after "weder" is "nor", not "yet".
 export const saysNotYet = (folded: string) => NOT_YET.test(folded.replace(/\bweder\b[^.!?\n]*?\bnoch\b/g, ' '));
 export const saysShortNotFound = (folded: string) => SHORT_NOT_FOUND.test(folded);
