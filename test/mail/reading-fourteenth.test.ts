@@ -310,3 +310,15 @@ describe('fourteenth pass: an opinion the desk gives is a courtesy, not a doubt 
     for (const text of ['Hello, confirmed, ref 5512. I think the room is a twin, your guests will love it.', 'Hello, I think it is confirmed, ref 5512. Your guests will love the spa.']) assert.match(verdict(text), /^review: /, text);
   });
 });
+
+describe('fourteenth pass: "we are full, but your booking is confirmed" (six languages)', () => {
+  it('the house full, this booking said held in the same sentence: the confirmation stands', () => {
+    for (const text of ['Buongiorno, siamo al completo quel weekend ma la vostra prenotazione è confermata, n. 5512.', 'Hello, we are fully booked that weekend but your reservation is confirmed, ref 5512.', 'Guten Tag, wir sind an dem Wochenende ausgebucht, Ihre Buchung ist aber bestätigt, Nr. 5512.', 'Hola, estamos completos ese fin de semana, pero su reserva está confirmada, localizador 5512.']) {
+      assert.equal(verdict(text), 'CONFIRMED 5512', text);
+    }
+  });
+  it('full with nothing more, full and another house, full with a date: still a person\'s or a difference', () => {
+    for (const text of ['Hello, we are fully booked, ref 5512.', 'Hello, we are fully booked, but your reservation is confirmed at our sister hotel, ref 5512.', 'Hello, unfortunately we are fully booked, but your reservation is confirmed, ref 5512.']) assert.match(verdict(text), /^review: /, text);
+    assert.equal(verdict('Hello, we are fully booked that weekend but your reservation is confirmed from the 13th, ref 5512.'), 'DISCREPANCY CheckIn');
+  });
+});

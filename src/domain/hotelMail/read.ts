@@ -535,10 +535,31 @@ const TERMS_HINT = /cancel|annul|anul|storn|show|garant|guarant|comparencia|pres
 const TERMS_SEEN: [string, Language | undefined, string][] = [];
 function withoutTerms(text: string, language: Language | undefined): string {
   for (const [t, l, found] of TERMS_SEEN) if (t === text && l === language) return found;
-  const found = termsBlanked(text, language);
+  const found = fullButConfirmedBlanked(termsBlanked(text, language));
   TERMS_SEEN.unshift([text, language, found]);
   if (TERMS_SEEN.length > 4) TERMS_SEEN.pop();
   return found;
+}
+// "We are fully booked that weekend, but your reservation is confirmed", "siamo al completo ma la vostra prenotazione è
+// confermata", "estamos completos, pero su reserva está confirmada": the house is full, this booking is held. The
+// sentence says so itself (its words of being full are blanked for the cancellation family and the gate, the rest
+// stays); full with nothing else ("we are fully booked") stays a person's.
+const FULL_HINT = /full|sold out|complet|agotad|ausgebucht|esaurit|esgotad|lotad/;
+const FULL_EVENT = /overbook|over-book|relocat|cancel|annul|anul|storn|sobrelot|sobrevend|surreserv|surbook|uberbuch|reubic|realoj|trasfer|traslad|transfer|relog|umbuch|umquartier|move|spostat|unfortunately|lamentablemente|malheureusement|leider|purtroppo|infelizmente|desafortunadamente/;
+function fullButConfirmedBlanked(text: string): string {
+  const folded = fold(text);
+  if (!FULL_HINT.test(folded) || !FULL.test(folded)) return text;
+  let out = text;
+  for (const m of matchesOf(/[^.!?\n]+[.!?]?/g, folded)) {
+    const f = m[0];
+    const full = FULL.exec(f);
+    // The words that say the house is full are blanked, the rest stays for the gate to read.
+    if (full && !FULL_EVENT.test(f) && saysConfirmed(f) && BOOKING_OR_ROOM.test(f)) {
+      const at = m.index! + full.index;
+      out = out.slice(0, at) + ' '.repeat(full[0].length) + out.slice(at + full[0].length);
+    }
+  }
+  return out;
 }
 function termsBlanked(text: string, language: Language | undefined): string {
   const lex = lexiconsFor(language);
@@ -882,8 +903,11 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   // The hotel's general terms ("free cancellation up to 48 h before arrival", "no-show will be charged") are neither.
   const terms = withoutTerms(text, ctx.language);
   for (const family of ['cancellation', 'conditions'] as const) {
-    const sentence = family === 'conditions' ? (bookingCondition(terms, ctx.language) ?? conditionalRequest(terms, ctx.language)) : stayPhrase(withoutPolicies(terms), family, ctx.language)?.sentence;
-    if (!sentence || reply.noBooking) continue;
+    const found = family === 'conditions' ? (bookingCondition(terms, ctx.language) ?? conditionalRequest(terms, ctx.language)) : stayPhrase(withoutPolicies(terms), family, ctx.language)?.sentence;
+    if (!found || reply.noBooking) continue;
+    // Quoted as the hotel wrote it (the terms' text has words blanked, at the same places).
+    const at = terms === text ? -1 : terms.indexOf(found);
+    const sentence = at >= 0 ? text.slice(at, at + found.length) : found;
     // "we only hold one double room for this booking, not two – ... we are fully booked that weekend": being full is
     // why a difference the reader read stands; the difference goes to a person as one (DATA_DISCREPANCY). A night the
     // house is full for explains a shorter stay stated in the sentence before ("also 3 Nächte (nicht 4). Für die Nacht
