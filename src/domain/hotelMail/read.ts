@@ -535,7 +535,8 @@ const TERMS_HINT = /cancel|annul|anul|storn|show|garant|guarant|comparencia|pres
 const TERMS_SEEN: [string, Language | undefined, string][] = [];
 function withoutTerms(text: string, language: Language | undefined): string {
   for (const [t, l, found] of TERMS_SEEN) if (t === text && l === language) return found;
-  const found = fullButConfirmedBlanked(termsBlanked(text, language));
+  const folded = fold(text);
+  const found = fullButConfirmedBlanked(termsBlanked(text, folded, language), folded);
   TERMS_SEEN.unshift([text, language, found]);
   if (TERMS_SEEN.length > 4) TERMS_SEEN.pop();
   return found;
@@ -546,8 +547,7 @@ function withoutTerms(text: string, language: Language | undefined): string {
 // stays); full with nothing else ("we are fully booked") stays a person's.
 const FULL_HINT = /full|sold out|complet|agotad|ausgebucht|esaurit|esgotad|lotad/;
 const FULL_EVENT = /overbook|over-book|relocat|cancel|annul|anul|storn|sobrelot|sobrevend|surreserv|surbook|uberbuch|reubic|realoj|trasfer|traslad|transfer|relog|umbuch|umquartier|move|spostat|unfortunately|lamentablemente|malheureusement|leider|purtroppo|infelizmente|desafortunadamente/;
-function fullButConfirmedBlanked(text: string): string {
-  const folded = fold(text);
+function fullButConfirmedBlanked(text: string, folded: string): string {
   if (!FULL_HINT.test(folded) || !FULL.test(folded)) return text;
   let out = text;
   for (const m of matchesOf(/[^.!?\n]+[.!?]?/g, folded)) {
@@ -561,9 +561,8 @@ function fullButConfirmedBlanked(text: string): string {
   }
   return out;
 }
-function termsBlanked(text: string, language: Language | undefined): string {
+function termsBlanked(text: string, folded: string, language: Language | undefined): string {
   const lex = lexiconsFor(language);
-  const folded = fold(text);
   if (!TERMS_HINT.test(folded) || !familyRe('policies', lex).test(folded)) return text;
   let out = text;
   let done = -1;
