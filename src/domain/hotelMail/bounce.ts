@@ -1,5 +1,6 @@
 // Delivery failure reports: RFC 3464 delivery-status parts (multipart/report), and the plain-text bounces of
 // MAILER-DAEMON and postmaster that some servers still send. Also the Message-ID of the message that bounced.
+import './nativeRegExp.js';
 import type { BounceReport, DeliveryFailure } from './types.js';
 
 /** Header fields of a block ("Name: value" lines, folded lines joined), keys lowercased. */

@@ -1,6 +1,7 @@
 // Dates written in a reply: ISO, "12 March 2027", "12. März 2027", "12 de marzo", "March 12, 2027", "12/03/2027",
 // ranges like "12-15 March" or "del 12 al 15 de marzo". A numeric date whose day and month could be swapped is
 // returned with both readings unless the order is evident; the caller sends it to review, never guesses.
+import './nativeRegExp.js';
 import { calendarDate } from '../time.js';
 import type { DateOrder } from './language.js';
 

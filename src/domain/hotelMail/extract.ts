@@ -1,6 +1,7 @@
 // What one piece of reply text states: confirmation numbers (labelled, or the one number of a short "confirmed"),
 // "no such reservation", confirmation words, room type and guest name, in en, es, fr, de, it, pt. Pure text rules;
 // read.ts decides what is confident for which booking.
+import './nativeRegExp.js';
 import { matchesOf } from './matches.js';
 import type { FoundDate } from './dates.js';
 import { fold } from './dates.js';

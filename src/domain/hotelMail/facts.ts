@@ -2,6 +2,7 @@
 // type and board (canonical values on both sides), the number of guests, relative dates ("one day later", "one night
 // less", "departure on the 18th"), another booking's reference, and the phrases that make a reading a person's job
 // (conditions, cancellation or relocation, questions, contrasts about a fact). Pure.
+import './nativeRegExp.js';
 import { matchesOf } from './matches.js';
 import { addDays, calendarDate, daysBetween } from '../time.js';
 import type { Booking } from '../schemas.js';

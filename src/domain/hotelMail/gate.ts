@@ -3,6 +3,7 @@
 // hotel's own text; any failed check sends the booking to review with the check and the words that failed it. The
 // checks are general, each a kind of word read with per-language data (lexicon/gate.ts and the reading lexicons),
 // not phrases of one corpus. Pure.
+import './nativeRegExp.js';
 import { matchesOf } from './matches.js';
 import { fold, MONTH_WORDS, WEEKDAY_NAMES } from './dates.js';
 import { confirmsOtherOnly, hedgePhrase, maskProvisionalDocuments } from './extract.js';

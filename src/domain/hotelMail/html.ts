@@ -1,5 +1,6 @@
 // HTML mail to plain text for reading: block elements become line breaks, entities are decoded, table rows stay one
 // line each, and a <blockquote> becomes "> " lines so the quote stripper sees it (Outlook's From:/Sent: block stays text).
+import './nativeRegExp.js';
 
 const NAMED: Record<string, string> = {
   nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", ndash: '–', mdash: '—', hellip: '…', laquo: '«', raquo: '»',

@@ -1,5 +1,6 @@
 // Which of the six languages a reply is written in, from words only that language uses often; and the numeric date
 // order that language (with the hotel's country) makes evident.
+import './nativeRegExp.js';
 import type { Language } from './types.js';
 
 const WORDS: Record<Language, string[]> = {

@@ -1,5 +1,6 @@
 // A hotel's e-mail from raw RFC 822 bytes to a ParsedMail: threading headers, plain text (HTML-only mail converted),
 // and whether it is a reply, an automatic answer or a delivery failure report. Pure: no I/O besides the parser.
+import './nativeRegExp.js';
 import PostalMime, { type Address, type Attachment, type Email } from 'postal-mime';
 import { looksLikePlainBounce, messageIdIn, readDeliveryStatus, readPlainBounce, summarise } from './bounce.js';
 import { htmlToText } from './html.js';

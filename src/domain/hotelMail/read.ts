@@ -1,6 +1,7 @@
 // What a hotel's reply says about each booking it answers: a confident HotelReply per booking, or review items.
 // Nothing is confirmed on a guess: any doubt about a booking (two numbers, a swappable date, an unclear room type,
 // text we cannot read) sends that booking to review and gives it no line.
+import './nativeRegExp.js';
 import { matchesOf } from './matches.js';
 import { REPLY_FIELD_TEXT } from '../replyFields.js';
 import { hotelDay } from '../hotelTime.js';

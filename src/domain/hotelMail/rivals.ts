@@ -12,6 +12,7 @@
 // Tenth pass: the whole mail is read, not only the kept text: a number of confirmation kind the hotel's side wrote
 // outside it (its signature, a colleague's forwarded message, its own earlier mail quoted below) is a rival too
 // (outsideRival; strip.ts hotelSideLines tells the hotel's lines from ours).
+import './nativeRegExp.js';
 import { fold } from './dates.js';
 import { sentenceAt } from './facts.js';
 import { findNumbers, type NumberCandidates } from './extract.js';

@@ -2,6 +2,7 @@
 // English/Romance "On ... wrote:" headers and the common signatures; the cuts here add what it misses in the six
 // languages we read: Outlook "From:/Sent:" blocks and their translations, "-----Original Message-----" and its
 // translations, wrapped "On ... wrote:" lines, bottom-posting (quote first, answer after) and forwarded messages.
+import './nativeRegExp.js';
 import EmailReplyParser from 'email-reply-parser';
 import { fold } from './dates.js';
 import { touchesFact } from './facts.js';

@@ -1,6 +1,7 @@
 // The six lexicons and what is read with them: room types and boards as canonical values (from the hotel's words
 // and from the booking's RoomStructure codes), and the phrase families (pending, conditions, contrast...) compiled
 // once. Pure.
+import '../nativeRegExp.js';
 import { matchesOf } from '../matches.js';
 import { canonicalBoard } from '../../board.js';
 import type { Language } from '../../languages.js';
