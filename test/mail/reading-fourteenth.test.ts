@@ -280,7 +280,9 @@ describe('fourteenth pass: a booking that never reached the hotel, or a guest no
   it('"non ci è mai pervenuta", "non abbiamo riscontro", "Mrs Ruiz is not in our system", "la reserva no nos consta", "ne nous est jamais parvenue", "ist bei uns nie eingegangen", "nunca nos chegou": no booking', () => {
     for (const text of ['Buongiorno, la prenotazione non ci è mai pervenuta.', 'Buongiorno, non abbiamo riscontro di questa prenotazione.', 'Buongiorno, purtroppo non ho trovato la prenotazione.', "Buongiorno, non c'è traccia della prenotazione.", "Buongiorno, la prenotazione è stata disdetta dall'agenzia.",
       'Hello, Mrs Ruiz is not in our system.', 'Hello, we do not hold a reservation for Mrs Ruiz.', 'Hello, the reservation was never received.', 'Hello, we have no trace of Mrs Ruiz.', 'Hola, la reserva no nos consta.', 'Hola, esta reserva nunca nos llegó.',
-      'Bonjour, la réservation ne nous est jamais parvenue.', "Bonjour, Mme Ruiz n'est pas dans notre planning.", 'Guten Tag, die Buchung ist bei uns nie eingegangen.', 'Guten Tag, Frau Ruiz ist bei uns nicht gebucht.', 'Olá, a reserva nunca nos chegou.', 'Olá, a Sra. Ruiz não está no nosso sistema.']) {
+      'Bonjour, la réservation ne nous est jamais parvenue.', "Bonjour, Mme Ruiz n'est pas dans notre planning.", 'Guten Tag, die Buchung ist bei uns nie eingegangen.', 'Guten Tag, Frau Ruiz ist bei uns nicht gebucht.', 'Olá, a reserva nunca nos chegou.', 'Olá, a Sra. Ruiz não está no nosso sistema.',
+      "Hi, I'm afraid we can't see a booking for Ruiz on those dates.", "Hello, there's nothing in our system under Ruiz.", "Hello, there wasn't any reservation under that name.",
+      'Guten Tag, eine Reservierung für Frau Ruiz haben wir leider nicht.', 'Guten Tag, Frau Ruiz ist uns leider nicht bekannt.']) {
       assert.equal(verdict(text), 'NO_BOOKING', text);
     }
   });
