@@ -324,3 +324,12 @@ describe('fourteenth pass: "we are full, but your booking is confirmed" (six lan
     assert.equal(verdict('Hello, we are fully booked that weekend but your reservation is confirmed from the 13th, ref 5512.'), 'DISCREPANCY CheckIn');
   });
 });
+
+describe('fourteenth pass: a promise is the request\'s, not an amenity\'s (en, fr, de, it)', () => {
+  it('"the pool renovation est en cours", "die Hotelbar ist noch offen", "la piscina è in lavorazione", "the restaurant is under review": the confirmation stands', () => {
+    for (const text of ['Bonjour, réservation confirmée sous le n° 5512. La rénovation de la piscine est en cours.', 'Bestätigt, Nr. 5512. Unsere Hotelbar ist bis Mitternacht noch offen.', 'Confermata, n. 5512. La piscina è in lavorazione fino a maggio.', 'Confirmed, ref 5512. Our new restaurant is under review by the city.']) {
+      assert.equal(verdict(text), 'CONFIRMED 5512', text);
+    }
+    for (const text of ['Bonjour, votre demande est en cours.', 'Guten Tag, Ihre Anfrage ist noch offen.', 'Buongiorno, la vostra richiesta è in lavorazione.', 'Hello, your request is under review.']) assert.equal(verdict(text), 'PENDING', text);
+  });
+});
