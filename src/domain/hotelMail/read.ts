@@ -642,13 +642,18 @@ function namesNoneOfOurGuests(line: string, b: Booking): boolean {
 // the text affirms a booking, and never where the text gives a corrected number ("the old 4471 is cancelled, the new
 // one is 4479"): those stay a person's (or, the cancellation of this booking, no booking).
 const CANCEL_WORDS = /cancel|annul|anul|storn|disdett/;
+const CODE_SHAPE = /[A-Za-z]{2,}[-/ ]?\d{2,}/;
+const TITLED_ONE = new RegExp(TITLED.source, 'u');
 // An extra's own booking ("the spa booking", "la prenotazione del ristorante", "la reserva del parking", "die
 // Tischreservierung"): not the stay's (a meal of the board is left out: it may be the booking's).
 const EXTRA_WORD = String.raw`(?:spa|restaurant|ristorante|restaurante|table|tavolo|mesa|tisch|parking|parcheggio|aparcamiento|estacionamento|parkplatz|garage|garaje|garagem|transfer|transfert|traslado|navette|shuttle|tour|excursion|escursione|excursao|ausflug|massage|massaggio|masaje|massagem|golf|car|auto|coche|carro|voiture)`;
 const EXTRA_BOOKING = new RegExp(String.raw`(?<![\p{L}])(?:${EXTRA_WORD}\s+(?:booking|reservation)|(?:booking|reservation|reserva|reservation|prenotazione|reservierung|buchung)\s+(?:for\s+the|of\s+the|del|de(?:l|\s+la)?|du|de\s+la|della|dello|dell.|do|da|fur\s+(?:den|das|die))\s+${EXTRA_WORD}|(?:tisch|parkplatz|spa|massage|garagen)(?:reservierung|buchung))(?![\p{L}])`, 'u');
 const BOOKING_NUMBER = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione|dossier)\s*(?:n[º°o]\.?|nr\.?|no\.|#)?\s*[a-z]{0,4}-?\d[\w/-]*\d/u;
 function withoutOtherCancellations(text: string, folded: string, e: ExpectedBooking, ctx: Context): string {
-  if (ctx.multi || !CANCEL_WORDS.test(folded) || givesCorrectedNumber(folded)) return text;
+  if (ctx.multi || !CANCEL_WORDS.test(folded)) return text;
+  // Another booking is named by a title, a code, a booking's number or an extra's booking: none of them, nothing to read apart.
+  if (!TITLED_ONE.test(text) && !CODE_SHAPE.test(text) && !BOOKING_NUMBER.test(folded) && !EXTRA_BOOKING.test(folded)) return text;
+  if (givesCorrectedNumber(folded)) return text;
   const { bookingId, booking: b } = e;
   const lex = lexiconsFor(ctx.language);
   let out = text;
