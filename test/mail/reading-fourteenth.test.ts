@@ -333,3 +333,19 @@ describe('fourteenth pass: a promise is the request\'s, not an amenity\'s (en, f
     for (const text of ['Bonjour, votre demande est en cours.', 'Guten Tag, Ihre Anfrage ist noch offen.', 'Buongiorno, la vostra richiesta è in lavorazione.', 'Hello, your request is under review.']) assert.equal(verdict(text), 'PENDING', text);
   });
 });
+
+describe('fourteenth pass: a digest line that ends on a verdict of absence (six languages)', () => {
+  const second = BookingSchema.parse({ BookingCode: 'BK-2027-1002', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'Hotel Miramar Sitges', CountryCode: 'ES' }, Guest: { LeadName: 'Pedro Gomez', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }] } });
+  const outcomes = (text: string) => {
+    const r = readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject: '', size: text.length, fromHtml: false }, [{ bookingId: 'BK-2027-1001', booking }, { bookingId: 'BK-2027-1002', booking: second }]);
+    return r.kind === 'answer' ? r.explanation!.decisions.map((d) => d.outcome).join(' ') : r.kind;
+  };
+  it('"no consta en nuestro sistema", "nicht vorhanden", "inconnue chez nous", "não consta": no booking for that line', () => {
+    for (const verdictWords of ['no consta en nuestro sistema', 'nicht vorhanden', 'inconnue chez nous', 'não consta', 'not in our system', 'non presente']) {
+      assert.equal(outcomes(`BK-2027-1001 Ruiz: confirmed, ref 5512\nBK-2027-1002 Gomez: ${verdictWords}`), 'CONFIRMED NO_BOOKING', verdictWords);
+    }
+  });
+  it('"no consta el régimen" says something else than absence', () => {
+    assert.notEqual(outcomes('BK-2027-1001 Ruiz: confirmada, loc. 5512\nBK-2027-1002 Gomez: no consta el régimen de media pensión'), 'CONFIRMED NO_BOOKING');
+  });
+});

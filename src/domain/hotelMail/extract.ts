@@ -451,7 +451,10 @@ function opinionAt(folded: string, at: number): boolean {
 const OPINION_ABOUT_BOOKING = /room|habitaci|chambre|zimmer|camer|quarto|twin|double|doble|doppi|duplo|single|individual|suite|breakfast|desayuno|dejeuner|fruhst|colazion|almoco|cafe da manha|board|pension|arriv|depart|llegad|salid|anreis|abreis|partenz|chegad|saida|night|noche|nuit|nacht|notte|noite|adult|child|nin|enfant|kind|bambin|crianc|confirm|bestatig|conferm|reserv|booking|buchung|prenot|\d/;
 // "weder unter dem Namen noch unter Ihrer Referenz": "noch" after "weder" is "nor", not "yet".
 export const saysNotYet = (folded: string) => NOT_YET.test(folded.replace(/\bweder\b[^.!?\n]*?\bnoch\b/g, ' '));
-export const saysShortNotFound = (folded: string) => SHORT_NOT_FOUND.test(folded);
+// A digest line that ends on a verdict of absence: "BK-2 Gomez: no consta en nuestro sistema", "nicht vorhanden",
+// "inconnue chez nous", "não consta" (nothing after it, so "no consta el régimen" is not one).
+const SHORT_ABSENT = /\b(?:no\s+consta|no\s+existe|inexistente|nicht\s+vorhanden|unbekannt|inconnue?|non\s+presente|non\s+esiste|nao\s+consta|nao\s+existe|unknown|not\s+in\s+(?:our\s+)?system)(?:\s+(?:en\s+(?:nuestro\s+)?sistema|chez\s+nous|bei\s+uns|im\s+system|nel\s+(?:nostro\s+)?sistema|no\s+(?:nosso\s+)?sistema|in\s+our\s+system|to\s+us))?\s*[.!]?\s*$/m;
+export const saysShortNotFound = (folded: string) => SHORT_NOT_FOUND.test(folded) || SHORT_ABSENT.test(folded);
 /** The out-of-office phrase of a text, or undefined. */
 const OUT_OF_OFFICE_ANY = anyOf(OUT_OF_OFFICE);
 // Every phrase of OUT_OF_OFFICE holds one of these: the cheap test first (most replies are no absence notice).
