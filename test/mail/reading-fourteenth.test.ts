@@ -349,3 +349,13 @@ describe('fourteenth pass: a digest line that ends on a verdict of absence (six 
     assert.notEqual(outcomes('BK-2027-1001 Ruiz: confirmada, loc. 5512\nBK-2027-1002 Gomez: no consta el régimen de media pensión'), 'CONFIRMED NO_BOOKING');
   });
 });
+
+describe('fourteenth pass: a cancellation said under a condition is never a cancellation done (six languages)', () => {
+  it('"si la réservation est annulée après le 10 mars ...", "si la reserva queda anulada después ...": never no booking', () => {
+    for (const text of ["C'est noté, n° 5512. Si la réservation est annulée après le 10 mars, la première nuit sera facturée.", 'Réservation notée, n° 5512. Si la réservation est annulée après le 10 mars, la première nuit sera facturée.', 'Anotado, localizador 5512. Si la reserva queda anulada después del 10 de marzo, se cobra una noche.',
+      'OK for Mrs Ruiz, ref 5512. If the booking is cancelled after 10 March, one night is charged.']) assert.notEqual(verdict(text), 'NO_BOOKING', text);
+  });
+  it('a cancellation said as done still is no booking ("la reserva se ha cancelado", "è stata cancellata", "foi cancelada")', () => {
+    for (const text of ['Hola, la reserva se ha cancelado.', 'Hola, la reserva se canceló el 3 de marzo.', "Buongiorno, la prenotazione è stata cancellata dall'agenzia.", 'Bom dia, a reserva foi cancelada pela agência a 3 de março.', 'Hello, the booking was cancelled by the agency on 3 March.']) assert.equal(verdict(text), 'NO_BOOKING', text);
+  });
+});

@@ -708,6 +708,16 @@ function firstPromise(text: string, folded: string, language: Language | undefin
 }
 const ASKS_US = /(?<![\p{L}])(?:please|kindly|merci de|veuillez|por favor|agradec\p{L}*|rogamos|vi preghiamo|si prega|bitte|pedimos|solicitamos|gratos?)(?![\p{L}])/u;
 const COURTESY_HEDGE = /^(?:sauf erreur|salvo erro|salvo errori?|si no me equivoco)/;
+// The words that open a condition, up to the cancellation said under it in the same clause ("se" only in Italian and
+// Portuguese: in Spanish it is "la reserva se ha cancelado").
+const CANCEL_IF = /(?<![\p{L}])(?:if|should|in case|in the event that|unless|si|en caso de que|a menos que|salvo que|en cas|au cas ou|sauf si|wenn|falls|sofern|qualora|nel caso|nel caso in cui|a meno che|caso)(?![\p{L}])[^.!?;\n]{0,60}$/u;
+const CANCEL_IF_SE = /(?<![\p{L}])se(?![\p{L}])[^.!?;\n]{0,60}$/u;
+function cancelledIf(said: { words: string; sentence: string }, language: Language | undefined): boolean {
+  const at = said.sentence.indexOf(said.words);
+  if (at < 0) return false;
+  const before = fold(said.sentence.slice(0, at));
+  return CANCEL_IF.test(before) || ((language === 'it' || language === 'pt') && CANCEL_IF_SE.test(before));
+}
 /** One booking's text: a confident reply, a promise to answer later, or review items (then no line). */
 function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentReading {
   const { bookingId, booking: b } = e;
@@ -735,7 +745,9 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   // confirmation said besides (not of the cancellation) is for a person.
   const said = stayPhrase(text, 'cancelled', ctx.language);
   // An extra's own booking cancelled ("the spa booking has been cancelled") is not this booking: a person reads it.
-  const cancelled = said && !EXTRA_BOOKING.test(fold(said.sentence)) ? said : undefined;
+  // So is one said under a condition ("si la réservation est annulée après le 10 mars, la première nuit sera facturée",
+  // "if the booking is cancelled after ..."): the house's terms or a case to come, never a cancellation done.
+  const cancelled = said && !EXTRA_BOOKING.test(fold(said.sentence)) && !cancelledIf(said, ctx.language) ? said : undefined;
   if (cancelled) {
     facts.push({ bookingId, field: 'cancelled', value: true, words: cancelled.sentence });
     // Sentences about the cancellation ("This is to confirm the following cancellation:") confirm the cancellation only.
