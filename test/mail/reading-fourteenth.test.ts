@@ -359,3 +359,10 @@ describe('fourteenth pass: a cancellation said under a condition is never a canc
     for (const text of ['Hola, la reserva se ha cancelado.', 'Hola, la reserva se canceló el 3 de marzo.', "Buongiorno, la prenotazione è stata cancellata dall'agenzia.", 'Bom dia, a reserva foi cancelada pela agência a 3 de março.', 'Hello, the booking was cancelled by the agency on 3 March.']) assert.equal(verdict(text), 'NO_BOOKING', text);
   });
 });
+
+describe('fourteenth pass: "if we cannot find the booking" is no "no booking" (six languages)', () => {
+  it('no booking said under a condition is never NO_BOOKING; said plainly before it, it is', () => {
+    for (const text of ['Hola, si no encontramos la reserva, les avisaremos.', 'Hello, if we cannot find the booking we will let you know.', 'Se non troviamo la prenotazione vi avviseremo.', 'Guten Tag, falls wir keine Buchung finden, melden wir uns.']) assert.notEqual(verdict(text), 'NO_BOOKING', text);
+    assert.equal(verdict('Hola, no encontramos la reserva. Si la encontramos, les avisaremos.'), 'NO_BOOKING');
+  });
+});

@@ -718,6 +718,14 @@ function cancelledIf(said: { words: string; sentence: string }, language: Langua
   const before = fold(said.sentence.slice(0, at));
   return CANCEL_IF.test(before) || ((language === 'it' || language === 'pt') && CANCEL_IF_SE.test(before));
 }
+/** "Si no encontramos la reserva, les avisaremos", "if we cannot find the booking, ...": no booking under a condition is none said. */
+function noBookingIf(folded: string, language: Language | undefined): boolean {
+  const found = findPhrase(folded, 'noBooking', lexiconsFor(language));
+  if (!found) return false;
+  const start = Math.max(folded.lastIndexOf('\n', found.index), ...['.', '!', '?', ';'].map((c) => folded.lastIndexOf(c, found.index))) + 1;
+  const before = folded.slice(start, found.index);
+  return CANCEL_IF.test(before) || ((language === 'it' || language === 'pt') && CANCEL_IF_SE.test(before));
+}
 /** One booking's text: a confident reply, a promise to answer later, or review items (then no line). */
 function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentReading {
   const { bookingId, booking: b } = e;
@@ -730,7 +738,7 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   const masked = maskNonHcn(text, dates, ctx.ours);
   const nums = findNumbers(text, masked);
   ctx = { ...ctx, numbers: nums.labelled };
-  const noBooking = saysNoBooking(folded) || (ctx.multi && words(text) <= (text.includes(' | ') ? 14 : 8) && saysShortNotFound(folded));
+  const noBooking = (saysNoBooking(folded) && !noBookingIf(folded, ctx.language)) || (ctx.multi && words(text) <= (text.includes(' | ') ? 14 : 8) && saysShortNotFound(folded));
   const notConfirmed = saysNotConfirmed(folded);
   // "Não encontramos reserva confirmada", "que não foi confirmada": a confirmation word under a negation confirms nothing.
   // Or words that affirm it without a confirmation verb ("you're all set", "queda anotado", "c'est noté", "geht klar").
