@@ -16,7 +16,7 @@ const HCN_LABELS = [
   String.raw`(?:numero|n[º°o]\.?)\s*de\s*reserva(?:cion)?`, String.raw`(?:ref|rif|reference|referencia|riferimento)\.?\s*(?:(?:del|dell'|de l'|do)\s*)?(?:hotel|hôtel|albergo)`, String.raw`nuestra\s+referencia`, String.raw`confirmacion\s*(?:n[º°o]\.?|#|:)`,
   String.raw`(?:numero|n[º°o]\.?|no\.?)\s*de\s*(?:confirmation|reservation)`, String.raw`notre\s+reference`, String.raw`confirmation\s*n[º°o]\.?`,
   String.raw`code\s+de\s+(?:confirmation|reservation)`,
-  'bestatigungsnummer', 'buchungsnummer', 'reservierungsnummer', String.raw`(?:bestatigungs|buchungs|reservierungs)-?\s*nr\.?`, String.raw`unsere\s+referenz`,
+  'bestatigungsnummer', 'buchungsnummer', 'reservierungsnummer', 'buchungsreferenz', 'reservierungsreferenz', String.raw`(?:bestatigungs|buchungs|reservierungs)-?\s*nr\.?`, String.raw`unsere\s+referenz`,
   String.raw`(?:numero|n[º°o]\.?|n\.)\s*(?:di\s+)?(?:conferma|prenotazione)`, String.raw`cod(?:ice|\.)\s*(?:di\s+)?(?:conferma|prenotazione)`, String.raw`nostro\s+riferimento`,
   String.raw`(?:numero|n[º°o]\.?|n\.º)\s*(?:de|da)\s*(?:confirmacao|reserva)`, String.raw`codigo\s+de\s+confirmacao`, String.raw`nossa\s+referencia`,
   // "notre réf.", "nuestra ref.", "unsere Ref.", "nostro rif.", "nossa ref.".
@@ -30,7 +30,7 @@ const HCN_LABELS = [
 const UNDER_LABELS = [
   String.raw`confirm(?:ed)?\s+under(?:\s+(?:number|no\.?|ref(?:erence)?\.?))?`,
   String.raw`(?:confirmad[oa]|confirmamos|confirmo)\s+(?:con|bajo)\s+el(?:\s+(?:numero|n[º°o]\.?|localizador))?`, String.raw`confirmad[oa]\s*,?\s*(?:com\s+o\s+)?(?:numero|n[º°o]\.?)`,
-  String.raw`confirmee?s?\s+sous\s+(?:le\s+)?(?:numero|n[º°o]\.?)`, String.raw`bestatigt\s+unter(?:\s+(?:der\s+)?(?:nummer|nr\.?))?`,
+  String.raw`confirmee?s?\s+sous\s+(?:le\s+)?(?:numero|n[º°o]\.?)`, String.raw`confirmee?s?\s+avec\s+(?:le\s+)?(?:code|numero|n[º°o]\.?)`, String.raw`bestatigt\s+unter(?:\s+(?:der\s+)?(?:nummer|nr\.?))?`,
   String.raw`confermat[aoie]\s+con\s+(?:il\s+)?(?:numero|n\.)`,
   // "the guest is with us under 45 872", "der Gast ist bei uns unter 45 872 drin", "registrada con el 4471", "enregistrée
   // sous le n° 4471", "registrata con il numero 4471", "registada com o nº 4471": where the booking is held.
@@ -42,7 +42,7 @@ const UNDER_LABELS = [
   String.raw`(?:registad[oa]|registrad[oa]|reservad[oa]|connosco|conosco)\s+(?:com|sob)\s+o(?:\s+(?:numero|n[º°o]\.?))?`,
 ];
 // "the reservation number in our system is 118823".
-const IN_OUR_SYSTEM = String.raw`(?:\s+(?:in\s+our\s+system|en\s+nuestro\s+sistema|dans\s+notre\s+systeme|in\s+unserem\s+system|nel\s+nostro\s+sistema|no\s+nosso\s+sistema))?`;
+const IN_OUR_SYSTEM = String.raw`(?:\s+(?:in\s+our\s+system|en\s+nuestro\s+sistema|dans\s+notre\s+systeme|in\s+unserem\s+system|nel\s+nostro\s+sistema|no\s+nosso\s+sistema|with\s+us|bei\s+uns|con\s+nosotros|chez\s+nous|da\s+noi|connosco|conosco))?`;
 // Whose the label is: "Localizador del hotel: 5530-B", "numéro de confirmation de l'hôtel", "Buchungsnummer des Hotels".
 const OF_THE_HOTEL = String.raw`(?:\s+(?:of\s+the\s+hotel|del\s+hotel|de\s+l['’]\s?hotel|des\s+hotels?|dell['’]\s?(?:hotel|albergo)|do\s+hotel|da\s+pousada))?`;
 const labelRe = (labels: string[]) => new RegExp(
@@ -86,7 +86,30 @@ function labelThenIs(masked: string): RegExpMatchArray[] {
 // The booking noun right before a number ("Reservierung 8812 ist angelegt", "dossier 8812", "pratica 8812"): a weak
 // label, like a bare "nº": it counts when no label names the confirmation.
 const BOOKING_NOUN_NUMBER = /(?<![\p{L}])(?:reservation|booking|reserva|reservacion|reservierung|buchung|prenotazione|dossier|pratica|resa)\s*(?:n[º°o]\.?|nr\.?|no\.|#)?\s*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
+// The booking's noun, a copula, the number (fifteenth pass): "her reservation is 58214", "sa réservation est le 58214",
+// "ihre Buchung ist 58214", "la sua prenotazione è 58214", "a reserva é 58214". A label: the copula says what the number is.
+const BOOKING_IS_NUMBER = /(?<![\p{L}])(?:(?:her|his|their|your|the|its)\s+(?:reservation|booking)(?:\s+(?:number|no\.?))?|(?:su|la)\s+reserva|(?:sa|votre|la)\s+reservation|(?:ihre|seine|die)\s+(?:reservierung|buchung)|(?:la\s+)?(?:sua\s+)?prenotazione|(?:a|sua)\s+reserva)\s+(?:is|es|est|ist|lautet|e|sera)(?:\s+(?:el|la|le|il|o|a|the|die|der))?\s*:?\s*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
+// "the number is 58214", "su número es el 58214", "son numéro est le 58214", "die Nummer ist 58214", "il numero è 58214",
+// "o número é 58214": only in a sentence that names the booking or confirms, and no room, door, code or phone
+// ("la camera della sig.ra Becker: il numero è 214" is the room's).
+const NUMBER_IS_NUMBER = /(?<![\p{L}])(?:the\s+number|(?:su|el)\s+numero|(?:son|le)\s+numero|(?:ihre|seine|die|unsere)\s+nummer|(?:il|suo)\s+numero|(?:o|seu)\s+numero)\s+(?:is|es|est|ist|lautet|e|sera)(?:\s+(?:el|la|le|il|o|a|the|die|der))?\s*:?\s*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
+const NUMBER_OF_BOOKING = /(?<![\p{L}])(?:booking|booked|reservation|reserved|confirm\p{L}*|reserva\p{L}*|confirmad\p{L}*|reservad\p{L}*|bestatig\p{L}*|gebucht|reservier\p{L}*|buchung|prenotazion\p{L}*|prenotat\p{L}*|conferm\p{L}*)(?![\p{L}])/u;
+const NUMBER_OF_OTHER = /(?<![\p{L}])(?:rooms?|zimmer|camera|chambre|habitacion|quarto|apartments?|apartamento|appartamento|suite|studio|door|tur|porta|puerta|porte|codes?|codigo|codice|wi-?fi|wlan|phone|telefon\p{L}*|telephone|telefone|fax|floor|etage|stock|piano|planta|andar)(?![\p{L}])/u;
+function numberIsNumber(masked: string): RegExpMatchArray[] {
+  if (!/(?:numero|number|nummer)\s+(?:is|es|est|ist|lautet|e|sera)\s/.test(masked)) return [];
+  return matchesOf(NUMBER_IS_NUMBER, masked).filter((m) => {
+    const start = Math.max(masked.lastIndexOf('\n', m.index!), masked.lastIndexOf('. ', m.index!)) + 1;
+    const sentence = masked.slice(start, m.index! + m[0].length);
+    // The booking may be named in the sentence before, in the same paragraph ("Su reserva está confirmada. Su número es el 58214").
+    const paragraph = masked.slice(Math.max(masked.lastIndexOf('\n\n', m.index!), m.index! - 200, 0), m.index! + m[0].length);
+    // Or where the paragraph confirms or affirms it ("C'est bon pour Mme Becker du 12 au 15 mars. Son numéro est le 58214").
+    return (NUMBER_OF_BOOKING.test(paragraph) || saysConfirmed(paragraph) || Boolean(affirmsBooking(paragraph, undefined))) && !NUMBER_OF_OTHER.test(sentence);
+  });
+}
 const LABELS = [labelRe(HCN_LABELS), labelRe(UNDER_LABELS), deskLabelRe(DESK_LABELS), CONFIRMED_NUMBER, BOOKING_NOUN_NUMBER];
+// The copulas come only where a booking noun stands before one: the cheap test first.
+const BOOKING_IS_HINT = /(?:reservation|booking|reserva|reservierung|buchung|prenotazione)\s+(?:number\s+|no\.?\s+)?(?:is|es|est|ist|lautet|e|sera)\s/;
+const bookingIsNumber = (masked: string) => (BOOKING_IS_HINT.test(masked) ? matchesOf(BOOKING_IS_NUMBER, masked) : []);
 
 /** A token that can be a hotel confirmation number: 3 to 30 letters, digits, dashes, with at least two digits. */
 export const numberLike = (t: string) => t.length >= 3 && t.length <= 30 && (t.match(/\d/g)?.length ?? 0) >= 2;
@@ -163,15 +186,21 @@ const ROUND_CLOCK = /\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)?\s*\/\s*(?:24|7)\
 // Each mask with a cheap test a text must pass for the mask to find anything (most texts have no "%", "@" or "24").
 // A word test holds a word every match of its mask holds, with the mask's flags (so the same letters match).
 const STREET_WORDS = /c\/|calle|avda|avenida|av\.|rua|rue|via|piazza|largo|praca|strasse|straße|str\.|platz|weg|gasse|allee|avenue|boulevard|bd|place|quai|chemin|street|road|lane|square/iu;
+// A distance or a walk ("a 200 m", "5 minutes' walk", "2 km", "10 Gehminuten"): never a confirmation number (fifteenth pass).
+const DISTANCE = /(?<![\p{L}\p{N}])\d{1,4}(?:[.,]\d)?\s?(?:m|km|mt|mts|metres?|meters?|metros?|metri|meter|minutes?|mins?\.?|minutos?|minuti|minuten|gehminuten|fussminuten)(?![\p{L}\p{N}])/giu;
 const MASKS: [RegExp, RegExp | undefined][] = [
   [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [REQUEST_BRACKET, /\(/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|peticion|incidencia|demande|requete|anfrage|richiesta|caso|protocol|chamado|pedido/],
   [DOCUMENT_NO, /(?:folio|invoic|factur|rechnung|fattur|fatura|fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunde|customer|client|guest|gast|ospite|huesped|hospede|profil|account|konto|cuenta|conto|conta|debitor)\p{L}*\.?\s*(?:\p{L}{1,8}\.?\s*)?[:#=|]?\s*[a-z]{0,4}[-#/]?\d/u], [POSTAL_LABELLED, /(?:cep|c\.\s?p\.|cp|plz|cap|postal|postale|postleitzahl|postcode|zip)\.?\s*:?\s*\d/],
   [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [PHONE, undefined], [EXTENSION, /ext|durchwahl|dw|int|ramal/i], [TIME, /\d\s?(?:[:h]|uhr|am|pm)/i], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
-  [STREET, STREET_WORDS], [INTERNAL_NO, /intern/], [OTHER_BOOKING_NO, OTHER_BOOKING_HINT], [ROUND_CLOCK, /24|7/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/],
+  [STREET, STREET_WORDS], [INTERNAL_NO, /intern/], [OTHER_BOOKING_NO, OTHER_BOOKING_HINT], [ROUND_CLOCK, /24|7/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/], [DISTANCE, /\d\s?(?:m|km|mts?|min\p{L}*|metr\p{L}*|meter|gehminuten|fussminuten)(?![a-z])/iu],
 ];
+const CONFIRMING_LINE = /(?<![\p{L}])(?:confirm(?:ed|ation)?|confirmad[oa]|confirmee?|bestatigt|confermat[ao]|ok|okay)(?![\p{L}])/u;
+const LEADER_DOTS = /(?<=[\p{L})])[ \t]*\.{3,}[ \t]+(?=\S)/gu;
 /** Blank dates, phones, times, prices, room numbers, counts, addresses and our own references, keeping indexes. */
 export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): string {
   let f = fold(text);
+  // A letter's leader dots between a label and its value ("Localizador hotel ..... MGV-558120"): a colon, same length (fifteenth pass).
+  if (f.includes('...')) f = f.replace(LEADER_DOTS, (m) => ':' + ' '.repeat(m.length - 1));
   // Each pattern is matched on the text as the patterns before it left it; its matches are blanked in one pass.
   const blankAll = (spans: Iterable<{ index?: number; 0: string }>) => {
     const cut: [number, number][] = [];
@@ -188,11 +217,16 @@ export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): st
     f = out + f.slice(at);
   };
   blankAll(dates.map((d) => ({ index: d.index, 0: text.slice(d.index, d.end) })));
-  for (const [re, need] of MASKS) if (!need || need.test(f)) blankAll(matchesOf(re, f));
+  // Digits in groups right after a confirmation label ("Conf: 123 456 789") are the label's number, not a phone (fifteenth pass).
+  const phoneOf = (m: RegExpMatchArray) => !/^\d[\d ]+\d$/.test(m[0]) || !LABEL_BEFORE.test(f.slice(Math.max(0, m.index! - 40), m.index!));
+  for (const [re, need] of MASKS) if (!need || need.test(f)) blankAll(re === PHONE ? matchesOf(re, f).filter(phoneOf) : matchesOf(re, f));
   // A postal code only in a line that reads as an address (a street, or a town after it and nothing else).
   blankAll(matchesOf(POSTAL, f).filter((m) => {
     // A number right after a confirmation label is the label's, whatever follows it ("conf. no. 62218 for Mr X, 22nd to 25th July").
     if (LABEL_BEFORE.test(f.slice(Math.max(0, m.index! - 40), m.index!))) return false;
+    // A line that confirms is no address ("58214 Confirmed for Mrs Becker", "Bestätigt: 58214 Becker"): fifteenth pass.
+    const own = f.slice(f.lastIndexOf('\n', m.index!) + 1).split('\n')[0];
+    if (CONFIRMING_LINE.test(own) && !STREET_WORDS.test(own)) return false;
     // A town is a name ("08001 Barcelona", "80331 MÜNCHEN"): "88231 confirmada" is a number and a word.
     const after = text.slice(m.index! + m[0].length).match(/^[ \t]+(\S+)/)?.[1] ?? '';
     if (/^\d{4,5}$/.test(m[0].trim()) && !/^\p{Lu}/u.test(after)) return false;
@@ -317,7 +351,7 @@ export function findNumbers(original: string, masked: string): NumberCandidates 
   // "The parking is booked under 55120", "le transfert est réservé sous le n° 5512": a number an extra is held under, in
   // a sentence that names no booking, is the extra's.
   const under = UNDER_HINT.test(masked) && OTHER_ANY.test(masked) ? new Set(matchesOf(LABELS[1], masked).filter((m) => extraOnly(masked, m.index!)).map((m) => m.index!)) : undefined;
-  for (const m of [...LABELS.flatMap((re) => matchesOf(re, masked)), ...labelThenIs(masked)].sort((a, b) => a.index! - b.index!)) {
+  for (const m of [...LABELS.flatMap((re) => matchesOf(re, masked)), ...labelThenIs(masked), ...numberIsNumber(masked), ...bookingIsNumber(masked)].sort((a, b) => a.index! - b.index!)) {
     if (under?.has(m.index!)) continue;
     const start = m.index! + m[0].length - m[1].length;
     const token = original.slice(start, start + m[1].length);
@@ -476,7 +510,7 @@ const withoutReceipt = (folded: string) => withoutOtherObject(folded.includes('r
 // table, a dinner, the parking). "We confirm availability for 12-15 March", "confirmamos la tarifa, presupuesto nº
 // 4471", "votre table pour le dîner est confirmée", "wir bestätigen den Flughafentransfer": a sentence that confirms
 // one of these and names no booking confirms nothing of the booking.
-const OTHER_OBJECT = String.raw`(?:availability|rates?|prices?|quotes?|quotation|offer|transfers?|shuttle|table|dinner|lunch|parking|spa|massage|tour|excursion|disponibilidad|tarifa|precio|presupuesto|cotizacion|oferta|traslado|mesa|cena|almuerzo|comida|aparcamiento|masaje|excursion|disponibilite|tarif|prix|devis|offre|transfert|navette|diner|dejeuner|verfugbarkeit|preis|angebot|flughafentransfer|tisch|abendessen|mittagessen|parkplatz|ausflug|disponibilita|tariffa|prezzo|preventivo|offerta|navetta|tavolo|pranzo|parcheggio|massaggio|escursione|disponibilidade|preco|orcamento|cotacao|jantar|almoco|estacionamento|massagem|excursao)`;
+const OTHER_OBJECT = String.raw`(?:availability|rates?|prices?|quotes?|quotation|offer|transfers?|shuttle|table|dinner|lunch|parking|spa|massage|tour|excursion|disponibilidad|tarifa|precio|presupuesto|cotizacion|oferta|traslado|mesa|cena|almuerzo|comida|aparcamiento|masaje|excursion|disponibilite|tarif|prix|devis|offre|transfert|navette|diner|(?<!petit[- ]?)dejeuner|verfugbarkeit|preis|angebot|flughafentransfer|tisch|abendessen|mittagessen|parkplatz|ausflug|disponibilita|tariffa|prezzo|preventivo|offerta|navetta|tavolo|pranzo|parcheggio|massaggio|escursione|disponibilidade|preco|orcamento|cotacao|jantar|(?<!pequeno[- ]?)almoco|estacionamento|massagem|excursao)`;
 const CONFIRM_VERB = String.raw`(?:confirm|bestatig|conferm)\p{L}*`;
 // Extras of a stay, confirmed only when the verb comes first ("we confirm the cot"): "1 child (cot provided), conf. 4471" is
 // the booking's confirmation.
@@ -527,13 +561,27 @@ export const saysConfirmed = (folded: string) => {
 // number. The sentence must name the booking or confirm; a negation before the verb ties nothing.
 const TIE_VERB = String.raw`(?:confirm\p{L}*|bestatigt|confermat\p{L}*|quedad?[ao]?|queda|lauft|registr\p{L}*|regist\p{L}*|enregistree?s?|eingetragen|angelegt|gebucht|gespeichert|notiert|erfasst|feit[ao]|hech[ao]|faite?s?|fatt[ao]|booked|held|noted|logged|entered|anotad[ao]|apuntad[ao]|annotat[ao]|inserit[ao]|reservad[ao]|reservee?s?|reserviert|prenotat[ao]|notee?s?)`;
 const TIE_AFTER = String.raw`(?:\s+(?:bei uns|im system|con nosotros|en (?:el|nuestro) sistema|chez nous|dans notre systeme|da noi|nel (?:nostro )?sistema|connosco|conosco|no (?:nosso )?sistema|with us|in (?:our|the) system))?\s+(?:under|with|as|con|bajo|sous|avec|unter|mit|col|coll|con il|sotto|com|sob)(?:\s+(?:the|el|le|la|il|lo|o|a|der|dem|den))?(?:\s+(?:number|numero|nummer|n[º°o]\.?|nr\.?|no\.|ref\.?|reference|referencia|referenz|riferimento|localizador))?\s*[:#]?\s*$`;
-const TIED_BEFORE = new RegExp(String.raw`(?<![\p{L}])${TIE_VERB}${TIE_AFTER}`, 'u');
+// A few words between the verb and "under" ("we have Mrs Becker confirmed for 12-15 March under 58214", "bestätigt für
+// Frau Becker unter 58214": fifteenth pass); only "under" and its kin, which say where the booking is held.
+const TIE_UNDER_LATER = String.raw`(?:\s+[^\s,;:.!?]+){1,5}?\s+(?:under|unter|sous|bajo|sotto|sob)(?:\s+(?:the|el|le|la|il|lo|o|a|der|dem|den))?(?:\s+(?:number|numero|nummer|n[º°o]\.?|nr\.?|no\.|ref\.?|reference|referencia|referenz|riferimento|localizador))?\s*[:#]?\s*$`;
+const TIED_BEFORE = new RegExp(String.raw`(?<![\p{L}])${TIE_VERB}(?:${TIE_AFTER}|${TIE_UNDER_LATER})`, 'u');
 const TIE_NEGATED = /(?<![\p{L}])(?:not|no(?!\.)|nicht|kein\p{L}*|non|nao|pas|never|nunca|jamais|mai)(?![\p{L}])/u;
 const TIE_BOOKING = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione|stay|estancia|sejour|aufenthalt|soggiorno|estadia|c.est|confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*)(?![\p{L}])/u;
 /** Whether the words of a sentence before its one number (folded) tie that number to the booking they affirm. */
+// Where the booking system holds it (fifteenth pass): "the booking is in our system as 58214", "en nuestro sistema
+// aparece como 58214", "elle figure dans notre système sous le 58214", "sie steht bei uns im System als 58214", "nel
+// nostro sistema risulta con il 58214", "no nosso sistema consta como 58214".
+const SYSTEM_WORDS = String.raw`(?:in (?:our|the) (?:system|pms)|en (?:el|nuestro) sistema|dans (?:notre|le) (?:systeme|logiciel)|(?:bei uns )?(?:in unserem|im) system|nel (?:nostro )?(?:sistema|gestionale)|no (?:nosso )?sistema)`;
+const SYSTEM_WORDS_RE = new RegExp(SYSTEM_WORDS, 'g');
+const SYSTEM_VERB = String.raw`(?:is|are|appears?|shows?|figures?|exists?|esta|aparece|figura|consta|existe|est|apparait|figure|ist|steht|erscheint|lauft|e|risulta|compare|appare)`;
+const SYSTEM_TIE = new RegExp(String.raw`(?<![\p{L}])(?:${SYSTEM_WORDS}\s+${SYSTEM_VERB}|${SYSTEM_VERB}\s+(?:\p{L}+\s+){0,2}?${SYSTEM_WORDS})\s+(?:as|como|comme|sous|als|unter|come|con|col|com|sob|under|with)(?:\s+(?:the|el|la|le|il|lo|o|a|der|die|dem|den|number|numero|nummer|n[º°o]\.?|nr\.?))*\s*[:#]?\s*$`, 'u');
 export function tiedBySentence(before: string): boolean {
   const m = TIED_BEFORE.exec(before);
-  return Boolean(m) && TIE_BOOKING.test(before) && !TIE_NEGATED.test(before.slice(0, m!.index + m![0].length));
+  if (m) return TIE_BOOKING.test(before) && !TIE_NEGATED.test(before.slice(0, m.index + m[0].length));
+  // What the system holds is the booking, unless the sentence names an extra ("the transfer appears in our system as ...").
+  const sys = /system|sistema|gestionale|pms|logiciel/.test(before) ? SYSTEM_TIE.exec(before) : null;
+  // Portuguese "no nosso sistema" is "in our system", no negation.
+  return Boolean(sys) && (TIE_BOOKING.test(before) || !OTHER_ANY.test(before)) && !TIE_NEGATED.test(before.slice(0, sys!.index + sys![0].length).replace(SYSTEM_WORDS_RE, ' '));
 }
 // A negation in the words right before an affirmation ("no está todo listo", "ce n'est pas noté", "noch nicht
 // eingetragen", "non è registrata", "não ficou registada", "you're not all set"), or inside it.
@@ -562,7 +610,7 @@ export const saysNoBooking = (folded: string) => NO_BOOKING_ANY.some((re) => re.
 
 // Dates near these words are not the stay (a cancellation deadline, a payment date).
 // A facility closed or under works on those days ("notre restaurant est fermé pour travaux du 8 au 21 mars") is not the stay either.
-export const NOT_STAY = /(closed|ferme|fermee|cerrad[oa]|geschlossen|chius[oa]|fechad[oa]|travaux|obras|bauarbeiten|umbau|lavori|renovation|renovierung|construction|refurbish|emision|emission|emissione|emissao|issued|ausgestellt|ausstellungsdatum|printed|impreso|cancel|annul|storno|stornier|deadline|limite|until|hasta|jusqu|bis zum|entro il|ate o dia|ate dia|payment|paid|pago|paiement|zahlung|pagamento|deposit|anzahlung|acompte|arrhes|caparra|acconto|sinal|deposito|senal|anticipo|prepay|vorauszahlung|receipt|recibo|quittung|ricevuta|sent|envoye|enviado|gesendet|inviato|wrote)/;
+export const NOT_STAY = /(closed|ferme|fermee|cerrad[oa]|geschlossen|chius[oa]|fechad[oa]|travaux|obras|bauarbeiten|umbau|lavori|renovation|renovierung|construction|refurbish|emision|emission|emissione|emissao|emitid|emess|emise|erstellt|generated|generad|issued|ausgestellt|ausstellungsdatum|printed|impreso|cancel|annul|storno|stornier|deadline|limite|until|hasta|jusqu|bis zum|entro il|ate o dia|ate dia|payment|paid|pago|paiement|zahlung|pagamento|deposit|anzahlung|acompte|arrhes|caparra|acconto|sinal|deposito|senal|anticipo|prepay|vorauszahlung|receipt|recibo|quittung|ricevuta|sent|envoye|enviado|gesendet|inviato|wrote)/;
 // A date right after a word for a message or its sending ("the e-mail of 12/08", "nos enviou a 12/08"): when someone wrote.
 export const WRITTEN_ON = /(?:enviou|envio|sent|wrote|escribio|schrieb|scritto|ecrit|e-?mail|correo|courriel|nachricht|messaggio|mensagem)(?:\s+(?:of|on|dated|del?|el|le|du|am|vom|il|a|em|do|no dia|the))*\s*$/;
 export const ARRIVAL = /(arriv|check-?in|llegada|entrada|anreise|ankunft|arrivo|chegada|from the|desde el|a partir)/;

@@ -78,6 +78,13 @@ const BREAKFAST_LABEL = /(?<![\p{L}])(?:breakfast|desayuno|petit-?dejeuner|fruhs
 const MEAL_ALONE: [BoardType, RegExp][] = [
   ['BB', /^(?:(?:continental |buffet |english )?breakfast|desayuno|petit-?dejeuner|fruhstuck|(?:prima )?colazione|pequeno-?almoco|cafe da manha)(?: (?:incl\p{L}*|inkl\p{L}*|compris|compreso|buffet))?$/u],
   ['RO', /^(?:none|no|nothing|no meals|sin|ninguno|sans|aucun|ohne|keine|nessuno|senza|sem|nenhum)$/u],
+  // The meal plans' codes after a board label ("Meal plan: CP", "Regime: PA", "Board: Continental", "B/B"): EP room
+  // only, CP continental (breakfast), MAP modified American (half board), AP American (full board); "PA" pequeno-almoço
+  // (fifteenth pass). Only after the label: alone in running text "CP" is as often a postal code.
+  ['BB', /^(?:continental|cp|pa|b\/b|cb|cbf|ebf)$/u],
+  ['RO', /^ep$/u],
+  ['HB', /^map$/u],
+  ['FB', /^f?ap$/u],
 ];
 // "Frühstücksbuffet inklusive", "Continental breakfast included", "Desayuno buffet": breakfast and no other meal, not refused.
 const BREAKFAST_ONLY = /(?:breakfast|desayuno|petit[- ]?dejeuner|fruhstuck|colazione|pequeno-?almoco|cafe da manha)/u;
@@ -298,14 +305,16 @@ function peopleRe(language: Language | undefined) {
   return p;
 }
 
+const BABY_THING = /^[ \t-]*(?:cots?|cribs?|beds?|chairs?|seats?|bath|monitor|menu|food|equipment|kit|stroller|buggy|pram|phone)(?![\p{L}])/u;
 /** "only two guests registered", "2 adultos", "nur zwei Personen", "1 child": the counts the hotel holds, compared. */
 export function readPeople(text: string, b: Booking, language: Language | undefined, bookingId: string, out: Out): Pick<HotelReply, 'adults' | 'children'> {
   const { numbers, adultsOnly, childrenOnly, re, labelled } = peopleRe(language);
   const folded = fold(text);
   const counts: { n: number; kind: 'adults' | 'children' | 'guests'; words: string }[] = [];
+  const bookedChildren = b.Guest.Childs ?? (b.Guest.RoomStructure ?? []).reduce((k, r) => k + (r.Childs ?? 0), 0);
   for (const m of matchesOf(re, folded)) {
     const before = folded.slice(Math.max(0, m.index! - 25), m.index!);
-    if (/(?:up to|max|maximum|hasta|jusqu'a|bis zu|fino a|ate|capacity|capacidad|capacite)\s*(?:\p{L}+\s+)?$/u.test(before)) continue;
+    if (/(?:up to|max\.?|maximum|hasta|jusqu'a|bis zu|fino a|ate|capacity|capacidad|capacite|sleeps)\s*(?:\p{L}+\s+)?$/u.test(before)) continue;
     // "Adultos: 2 Niños: 0": the 2 is the label's before it, not a count of the noun after it ("Personen: 2
     // Erwachsene", with no label after, is the count of its noun).
     if (/[:|]\s*$/.test(before)) {
@@ -324,13 +333,30 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
     const kind = adultsOnly.test(m[2]) ? 'adults' : childrenOnly.test(m[2]) ? 'children' : 'guests';
     // "a guest", "an adult": an article counts nothing but a child.
     if ((m[1] === 'a' || m[1] === 'an') && kind !== 'children') continue;
+    // "a baby cot", "una cuna para bebé"... "un lit bébé", "ein Babybett" are things: "baby" before a thing counts no one (fifteenth pass).
+    if (kind === 'children' && BABY_THING.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 16))) continue;
+    // "2+1 Personen", "2 + 1 guests": adults and children added up, the guests all told (fifteenth pass).
+    const plus = kind === 'guests' ? /(?<![\p{N}.,])(\d{1,2})[ \t]*\+[ \t]*$/u.exec(before) : null;
+    if (plus) {
+      const words = text.slice(m.index! - plus[0].length, m.index! + m[0].length);
+      // Adults and children when the booking has children; else the plus may be a child the booking has not: both counts.
+      if (bookedChildren > 0) counts.push({ n: n + Number(plus[1]), kind, words });
+      else counts.push({ n: Number(plus[1]), kind: 'adults', words }, { n, kind: 'children', words });
+      continue;
+    }
     counts.push({ n, kind, words: text.slice(m.index!, m.index! + m[0].length) });
   }
+  const kindOfWord = (w: string) => (adultsOnly.lastIndex = 0, childrenOnly.lastIndex = 0, adultsOnly.test(w) ? 'adults' : childrenOnly.test(w) ? 'children' : 'guests');
   for (const m of matchesOf(labelled, folded)) {
-    adultsOnly.lastIndex = 0;
-    childrenOnly.lastIndex = 0;
-    const kind = adultsOnly.test(m[1]) ? 'adults' : childrenOnly.test(m[1]) ? 'children' : 'guests';
-    counts.push({ n: Number(m[2]), kind, words: text.slice(m.index!, m.index! + m[0].length) });
+    // "Adults / Children: 2 / 0", "Adulti / Bambini: 1 / 0": two labels and two counts, in order (fifteenth pass).
+    const pairBefore = /(\p{L}+)[ \t]*\/[ \t]*$/u.exec(folded.slice(Math.max(0, m.index! - 30), m.index!));
+    const pairAfter = /^[ \t]*\/[ \t]*(\d{1,2})(?![\p{N}])/u.exec(folded.slice(m.index! + m[0].length));
+    if (pairBefore && pairAfter) {
+      const words = text.slice(m.index! - pairBefore[0].length, m.index! + m[0].length + pairAfter[0].length);
+      counts.push({ n: Number(m[2]), kind: kindOfWord(pairBefore[1]), words }, { n: Number(pairAfter[1]), kind: kindOfWord(m[1]), words });
+      continue;
+    }
+    counts.push({ n: Number(m[2]), kind: kindOfWord(m[1]), words: text.slice(m.index!, m.index! + m[0].length) });
   }
   if (!counts.length) return {};
   const rooms = b.Guest.RoomStructure ?? [];

@@ -10,6 +10,7 @@ import { confirmsOtherOnly, hedgePhrase, maskProvisionalDocuments } from './extr
 import { contrastAboutFact, phraseSentence, sentenceAt } from './facts.js';
 import { GATE_LEXICONS, type GateLexicon } from './lexicon/gate.js';
 import { allPhrases, familyRe, LEXICONS, wordsRe } from './lexicon/index.js';
+import { NUMBER_LEXICONS } from './lexicon/numbers.js';
 import { TOPIC_LEXICONS, TOPICS, type Topic } from './lexicon/topics.js';
 import type { GateCheck, GateCheckName, Language } from './types.js';
 
@@ -98,17 +99,27 @@ export function aboutService(sentence: string, language: Language | undefined): 
  * a 8 EUR por noite, sujeita a disponibilidade") that names no booking is not one.
  */
 // The last texts' conditions: a reading asks for the same text's condition more than once (pending, review, gate).
-const CONDITIONS_SEEN: [string, Language | undefined, string | undefined][] = [];
-export function bookingCondition(text: string, language: Language | undefined): string | undefined {
-  for (const [t, l, found] of CONDITIONS_SEEN) if (t === text && l === language) return found;
-  const found = firstBookingCondition(text, language);
-  CONDITIONS_SEEN.unshift([text, language, found]);
+const CONDITIONS_SEEN: [string, Language | undefined, boolean, string | undefined][] = [];
+/** `requested`: the booking carries a special request (then a request's availability is the booking's concern). */
+export function bookingCondition(text: string, language: Language | undefined, requested = true): string | undefined {
+  for (const [t, l, r, found] of CONDITIONS_SEEN) if (t === text && l === language && r === requested) return found;
+  const found = firstBookingCondition(text, language, requested);
+  CONDITIONS_SEEN.unshift([text, language, requested, found]);
   if (CONDITIONS_SEEN.length > 4) CONDITIONS_SEEN.pop();
   return found;
 }
 const ALL_LEXICONS = Object.values(LEXICONS);
 const CORRESPONDENCE = /(?<![\p{L}])(?:subject line|in the subject|(?:if|when) (?:you )?(?:reply|replying|write|writing|contact|call|have any (?:questions?|queries))|quote (?:this|the|our) (?:reference|number)|(?:en el|en su) asunto|si (?:responde|responden|nos escriben?|tiene[n]? (?:alguna )?(?:duda|pregunta))|dans l.objet|si vous (?:repondez|nous ecrivez|avez (?:des )?questions?)|im betreff|(?:wenn|falls) sie (?:antworten|uns schreiben|fragen haben)|bei (?:ruckfragen|fragen)|nell.oggetto|se (?:rispondete|ci scrivete|avete domande)|no assunto|se (?:responder|responderem|nos escrever|tiver(?:em)? (?:alguma )?duvida))(?![\p{L}])/u;
-function firstBookingCondition(text: string, language: Language | undefined): string | undefined {
+const UPGRADE = /(?<![\p{L}])(?:upgrade\p{L}*|surclassement|aufwertung|mejora de (?:habitacion|categoria))(?![\p{L}])/u;
+// A wish of the guest's or an extra of the stay (fifteenth pass): "the sea view requested", "early check-in", "la
+// petición de habitación alta", "Ihr Wunsch nach einem ruhigen Zimmer", "adjoining rooms".
+const ABOUT_REQUEST = /(?<![\p{L}])(?:request\p{L}*|wish\p{L}*|preferences?|peticion\p{L}*|solicitud\p{L}*|pedid[oa]s?|demandes?|demande\p{L}*|souhait\p{L}*|wunsch\p{L}*|wunsche|richiest\p{L}*|preferenc\p{L}*|early check-?in|late check-?out|check-?(?:in|out) (?:anticipado|tardio|antecipado|tardio)|arrivee anticipee|depart tardif|fruhe[rn]? check-?in|spate[rn]? check-?out|sea view|vista al mar|vue (?:sur la )?mer|meerblick|vista mare|vista (?:para o )?mar|high(?:er)? floor|upper floor|piso alto|planta alta|etage eleve|hohe[rn]? etage|piano alto|andar alto|adjoining|connecting|interconnecting|comunicantes|communicantes|verbundene|comunicanti)(?![\p{L}])/u;
+// Its availability, not promised: "subject to availability", "sujeto a disponibilidad", "sous réserve de disponibilité",
+// "nach Verfügbarkeit", "soggetto a disponibilità", "salvo disponibilità", "sujeito a disponibilidade", "cannot be guaranteed".
+const NOT_PROMISED = /(?<![\p{L}])(?:(?:subject to|sujet[oa]s? a|sous reserve de|nach|je nach|soggett[oa] a|salvo|sujeit[oa] a|depending on|segun)\s+(?:\p{L}+\s+)?(?:availability|disponibilidad|disponibilite|verfugbarkeit|disponibilita|disponibilidade)|(?:cannot|can ?not|can.t) be guaranteed|not guaranteed|no (?:se )?(?:puede|podemos) garantizar|no (?:esta )?garantizad[ao]|ne (?:peut|pouvons) (?:pas )?(?:etre )?garanti\p{L}*|non garanti\p{L}*|(?:kann|konnen) (?:aber )?(?:\p{L}+ )?nicht garantier\p{L}*|nicht garantiert|non (?:puo essere |possiamo )?garantit\p{L}*|non (?:e )?garantit\p{L}*|nao (?:pode ser |podemos )?garantid\p{L}*|nao (?:e )?garantid\p{L}*)(?![\p{L}])/u;
+/** A sentence that only says a wish or an extra may not be met ("Early check-in is subject to availability"): no condition on the booking. */
+const requestNotPromised = (folded: string, booking: RegExp) => ABOUT_REQUEST.test(folded) && NOT_PROMISED.test(folded) && !booking.test(folded);
+function firstBookingCondition(text: string, language: Language | undefined, requested: boolean): string | undefined {
   const lex = lexiconsOf(language);
   const booking = lexRe(lex, 'bookingNouns', 'u');
   const folded = fold(text);
@@ -118,6 +129,14 @@ function firstBookingCondition(text: string, language: Language | undefined): st
     if (aboutService(sentence, language) && !booking.test(fold(sentence))) continue;
     // An offer of something more ("Se pretenderem o segundo quarto, ... um twin disponível ..., sujeito a disponibilidade").
     if (OFFER.test(fold(sentence))) continue;
+    // The hours of a service ("die Rezeption ist nur bis 21 Uhr besetzt"): no condition on the booking (fifteenth pass).
+    if (SERVICE_HOURS.test(fold(sentence)) && !HELD.test(fold(sentence)) && /\d/.test(sentence)) continue;
+    // A wish or an extra that may not be met, where the booking carries no request of its own.
+    if (!requested && requestNotPromised(fold(sentence), booking)) continue;
+    // An upgrade offered for a supplement ("An upgrade to our Calton Suite for a supplement of £85 per night – subject to
+    // availability on the day", "Upgrade para a Suite Ribeira: + 55 € por noite, sujeito a disponibilidade"): the
+    // upgrade's condition, not the booking's (fifteenth pass).
+    if (UPGRADE.test(fold(sentence)) && AMOUNT_HINT.test(fold(sentence)) && !booking.test(fold(sentence))) continue;
     // How to write to the desk ("Please keep the reference in the subject line if you reply", "si tienen alguna duda"):
     // a condition on the correspondence, not on the booking.
     if (CORRESPONDENCE.test(fold(sentence))) continue;
@@ -194,6 +213,9 @@ function firstStayPhrase(text: string, family: 'cancelled' | 'cancellation', lan
   const folded = fold(text);
   for (const p of allPhrases(folded, family, ALL_LEXICONS)) {
     const sentence = sentenceAt(text, p.index);
+    // "Check-in takes place at the reception of our sister hotel", "Las llaves se recogen en el hotel asociado": where
+    // the keys or the reception are, not a relocation (fifteenth pass).
+    if (family === 'cancellation' && practicalElsewhere(fold(sentence))) continue;
     const start = text.indexOf(sentence);
     const head = fold(text.slice(start >= 0 && start <= p.index ? start : Math.max(0, p.index - 60), p.index));
     const part = PART_OF_STAY.test(head) || aboutService(head, language);
@@ -202,6 +224,11 @@ function firstStayPhrase(text: string, family: 'cancelled' | 'cancellation', lan
   return undefined;
 }
 const BOOKING_NOUN = /(?<![\p{L}])(?:booking|reservation|reserva|reservierung|buchung|prenotazione|reservacion|dossier|stay|sejour|estancia|aufenthalt|soggiorno|estadia)s?(?![\p{L}])/u;
+// Where the keys, the reception, breakfast or parking are: practical information about another building.
+const PRACTICAL = /(?<![\p{L}])(?:reception|recepcion|rezeption|rececao|recepcao|front desk|keys?|key ?box|llaves?|cles?|schlussel\p{L}*|chiavi|chaves?|breakfast|desayuno|petit[- ]?dejeuner|fruhstuck\p{L}*|colazione|pequeno[- ]?almoco|cafe da manha|parking|aparcamiento|parcheggio|estacionamento|pool|piscin[ae]|spa)(?![\p{L}])/u;
+// What says the guests sleep, are moved or the house is full: never practical.
+const NOT_PRACTICAL = /(?<![\p{L}])(?:stay\p{L}*|sleep\p{L}*|accommodat\p{L}*|relocat\p{L}*|mov(?:e|ed|ing)|transfer\p{L}*|rooms?|apartments?|studios?|habitacion\p{L}*|apartamentos?|alojad\p{L}*|aloja\p{L}*|dormir|traslad\p{L}*|reubica\p{L}*|chambres?|logement|log\p{L}*|reloge\p{L}*|zimmer|wohnung|unterge\p{L}*|umgebucht|wohnen|camer[ae]|appartament[oi]|alloggi\p{L}*|sistemat\p{L}*|trasferi\p{L}*|quartos?|transferid\p{L}*|hosped\p{L}*|overbook\p{L}*|sobrevent\p{L}*|surbook\p{L}*|uberbuch\p{L}*|full|complet[oa]s?|complets?|ausgebucht|esgotad[oa]|cancel\p{L}*|annul\p{L}*|anul\p{L}*|storn\p{L}*|instead|en lugar|au lieu|statt|invece|em vez)(?![\p{L}])/u;
+const practicalElsewhere = (folded: string) => PRACTICAL.test(folded) && !NOT_PRACTICAL.test(folded);
 /** The sentence that puts the booking on a waiting list ("elle figure sur notre liste d'attente sous le n° 1187"), or undefined. */
 export function waitingListSentence(text: string, language: Language | undefined): string | undefined {
   const m = lexRe(lexiconsOf(language), 'waitingList', 'u').exec(fold(text));
@@ -209,7 +236,7 @@ export function waitingListSentence(text: string, language: Language | undefined
 }
 
 /** The sentence where a confirmation word is negated ("não foi confirmada", "cannot yet confirm"), or undefined. */
-export const negatesConfirmation = (text: string, language: Language | undefined) => negatedConfirmation(text, fold(text), lexiconsOf(language));
+export const negatesConfirmation = (text: string, language: Language | undefined) => negatedConfirmation(text, fold(text), lexiconsOf(language), true);
 
 // A cancellation policy's paragraph ("Cancellation policy: free until 48 h before arrival...", "Annullationsbedingungen:
 // ... Eine Stornierungsbestätigung erhalten Sie schriftlich"): the hotel's terms, not a cancellation of the booking.
@@ -238,7 +265,7 @@ export function ofRequest(folded: string, lex: GateLexicon[]): boolean {
   return !confirms.test(folded);
 }
 
-function negatedConfirmation(text: string, folded: string, lex: GateLexicon[]): string | undefined {
+function negatedConfirmation(text: string, folded: string, lex: GateLexicon[], requested: boolean): string | undefined {
   const re = built(lex, 'negations', () => new RegExp(
     `(?<![\\p{L}'])(?:${list(lex, 'negations').join('|')})(?![\\p{L}])(?!\\s+(?:problem\\p{L}*|hesit\\p{L}*|dud\\p{L}*|esit\\p{L}*|hesite\\p{L}*))((?:[ \\t]+[^\\s\\d.,;:!?]+){0,3})[ \\t]+(?:${list(lex, 'confirmStems').join('|')})`,
     'gu',
@@ -246,6 +273,9 @@ function negatedConfirmation(text: string, folded: string, lex: GateLexicon[]): 
   for (const m of matchesOf(re, folded)) {
     // "no further confirmation is needed", "keine weitere Bestätigung", "aucune autre confirmation": nothing more to confirm.
     if (/(?<![\p{L}])(?:further|other|additional|new|weitere\p{L}*|neue\p{L}*|otra|nueva|autre|nouvelle|altra|nuova|ulterior\p{L}*|outra|nova)(?![\p{L}])/u.test(m[1])) continue;
+    // "Your special request (high floor) has been noted but cannot be guaranteed", "Adjoining rooms cannot be
+    // guaranteed": a wish not promised, where the booking carries none (fifteenth pass).
+    if (!requested && requestNotPromised(fold(sentenceAt(text, m.index!)), lexRe(lex, 'bookingNouns', 'u'))) continue;
     return sentenceAt(text, m.index!);
   }
   return undefined;
@@ -295,12 +325,12 @@ export function holdsOption(text: string, language: Language | undefined): boole
  * The gate's checks on the hotel's own text about one booking whose reading would confirm it. `tie` says how its one
  * confirmation number was found. Every check is computed, so the explanation lists them all, passed or failed.
  */
-export function confirmationGate(text: string, language: Language | undefined, tie: NumberTie, hcnSentence?: string, checked: (topic: Topic) => CheckedSpan[] = () => []): GateCheck[] {
+export function confirmationGate(text: string, language: Language | undefined, tie: NumberTie, hcnSentence?: string, checked: (topic: Topic) => CheckedSpan[] = () => [], requested = true): GateCheck[] {
   const folded = fold(text);
   const lex = lexiconsOf(language);
   const requestOnly = hcnSentence && tie !== 'subject' && tie !== 'quoted line' ? ofRequest(fold(hcnSentence), lex) : false;
   const options = option(maskProvisionalDocuments(folded), lex);
-  const phrase = (family: 'conditions' | 'cancellation') => (family === 'conditions' ? bookingCondition(text, language) : stayPhrase(withoutPolicies(text), family, language)?.sentence);
+  const phrase = (family: 'conditions' | 'cancellation') => (family === 'conditions' ? bookingCondition(text, language, requested) : stayPhrase(withoutPolicies(text), family, language)?.sentence);
   const found: Record<GateCheckName, string | undefined> = {
     oneNumber: undefined,
     noQuestion: question(text, folded, lex),
@@ -308,7 +338,7 @@ export function confirmationGate(text: string, language: Language | undefined, t
     noRequest: request(text, folded, lex),
     noOption: options ? sentenceAt(text, options.index) : undefined,
     noHedge: hedgePhrase(folded),
-    noNegation: negatedConfirmation(text, folded, lex),
+    noNegation: negatedConfirmation(text, folded, lex, requested),
     noCancellation: phrase('cancellation'),
     nothingUnread: postscript(text, folded, lex, language),
     allChecked: undefined,
@@ -547,7 +577,7 @@ function wordChar(text: string, i: number): boolean {
   return c > 127 && LETTER.test(text[i]);
 }
 
-interface TopicScan { scanner: TopicScanner; byTopic: [Topic, RegExp][]; benign: RegExp; greeting: RegExp; greetingAll: RegExp; included: RegExp; known: Map<string, Topic | null> }
+interface TopicScan { scanner: TopicScanner; byTopic: [Topic, RegExp][]; benign: RegExp; greeting: RegExp; greetingAll: RegExp; included: RegExp; staffBefore: RegExp; staffAfter: RegExp; bookingNoun: RegExp; known: Map<string, Topic | null> }
 const TOPIC_SCANS = new Map<string, TopicScan>();
 const FIRST = new Set<Topic>(['elsewhere', 'cancellation', 'timeLimit']);
 function topicScan(language: Language | undefined): TopicScan {
@@ -564,6 +594,9 @@ function topicScan(language: Language | undefined): TopicScan {
       greeting: new RegExp(`^[\\s,]*(?:${of('greetings').join('|')})(?![\\p{L}\\p{N}])`, 'u'),
       greetingAll: new RegExp(`(?<![\\p{L}\\p{N}])(?:${of('greetings').join('|')})(?![\\p{L}\\p{N}])`, 'gu'),
       included: new RegExp(wordsRe(of('included'), 'u').source, 'u'),
+      staffBefore: new RegExp(`(?<![\\p{L}])(?:${of('staff').join('|')})${ARTICLE}[ \\t,:]*$`, 'u'),
+      staffAfter: new RegExp(`^[ \\t]*[,(–-]?[ \\t]*(?:${of('staff').join('|')})(?![\\p{L}])`, 'u'),
+      bookingNoun: lexRe(lexiconsOf(language), 'bookingNouns', 'u'),
       known: new Map(),
     };
     TOPIC_SCANS.set(key, scan);
@@ -576,6 +609,10 @@ const PAID = /(?<![\p{L}])(?:deposit\p{L}*|deposito|acompte|anzahlung|caparra|si
 const EXTRA_PART = /(?<![\p{L}])(?:dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|transfer|traslado|parking|invoice|fatura|factura|facture|rechnung|fattura|voucher|bono)(?![\p{L}])/u;
 // A count beside a noun of guests: a digit or a number word of the six languages.
 const COUNT_NEAR = new RegExp(`(?<![\\p{L}])(?:\\d|${[...new Set(Object.values(LEXICONS).flatMap((l) => Object.keys(l.numbers)))].filter((w) => w.length > 1 && w !== 'once').join('|')})(?![\\p{L}])`, 'u');
+// An age: "over 16", "aged 12 and over", "ab 14 Jahren", "mayores de 14 años", "de plus de 16 ans", "sopra i 14 anni",
+// "maiores de 16 anos", "under 12 years".
+const AGE = /(?<![\p{L}])(?:(?:over|above|aged|under|below|older than|younger than|mayores de|menores de|de mas de|de menos de|(?:de )?plus de|(?:de )?moins de|unter|uber|sopra (?:i )?|sotto (?:i )?|oltre (?:i )?|maiores de|menores de|acima de|abaixo de|com mais de|com menos de)\s*\d{1,2}(?:\s*(?:years?(?: old)?|yrs?|anos|ans|jahren?|j\.|anni))?|(?:from|desde|a partir de|des|a partir dos|dai|von)\s+\d{1,2}\s*(?:years?|yrs?|anos|ans|jahren?|j\.|anni)|\d{1,2}\s*(?:years?|anos|ans|jahren?|anni)(?:\s+(?:old|and (?:over|older)|y mas|et plus|und alter|e oltre|ou mais))?)(?![\p{L}\p{N}])/gu;
+const CAPACITY = /(?<![\p{L}])(?:up to|max\.?|maximum|sleeps(?: up to)?|capacity(?: of)?|capacidad(?: maxima)?(?: de)?|capacite(?: maximale)?(?: de)?|bis zu|fur max\.?|fino a|capienza(?: massima)?(?: di)?|ate|maximo(?: de)?|lotacao(?: maxima)?(?: de)?)\s*\d{1,2}(?![\p{N}])/gu;
 const CHECK_OUT = /(?<![\\p{L}])(?:check-?out|(?:on|at) departure)(?![\\p{L}])/u;
 // A stay topic that is a bare day of the month after a preposition (lexicon/topics.ts): "el 14", "le 14", "am 15.".
 const BARE_DAY = /^(?:el|del|al|para el|desde el|hasta el|el dia|del dia|dia|le|du|au|pour le|a partir du|jusqu.au|il|dal|per il|fino al|o dia|no dia|do dia|ao dia|ate dia|ate ao dia|ate o dia|am|vom|zum|bis zum|ab dem|ab) \d/;
@@ -604,9 +641,31 @@ const DAY_OF_STAY = /(?<![\p{L}])(?:day|dia|jour|tag|giorno) (?:of|de|de la|del|
 // "sin coste adicional", "ohne Aufpreis", "not included".
 const TERMS_NEGATED = /(?<![\p{L}])(?:no|non|not|nicht|nao|n.est pas|ne sont pas|n.e|sin|sans|ohne|senza|sem|without)\s+(?:(?:es|est|e|ist|is|sono|sind|son|sao|are|be|ser|etre|sein|essere)\s+)?(?:\p{L}+\s+)?(?:reembolsable\p{L}*|rembours\p{L}*|erstatt\p{L}*|rimborsabil\p{L}*|reembols\p{L}*|refund\p{L}*|stornierbar|annullabil\p{L}*|cancel+abl\p{L}*|anulable|coste?s?|costo|cargos?|gastos|frais|supplement|suplemento|aufpreis|kosten|costi|spese|custos?|encargos|charge|extra cost|includ\p{L}*|inklusive|inclus\p{L}*|inclu\p{L}*|compris)(?![\p{L}])/gu;
 const AMOUNT_HINT = /[€$£%]|(?<![\p{L}])(?:eur|euros?|usd|gbp|chf)(?![\p{L}])/u;
+// A lead time before the arrival ("2 days before arrival", "2 Tage vor Anreise", "48 horas antes de la llegada"): when a
+// code or a message comes, not another day of the stay (fifteenth pass).
+const LEAD_TIME = /(?<![\p{L}\p{N}])\d{1,3}\s*(?:days?|hours?|hrs?|h|weeks?|tage?n?|stunden|std\.?|wochen?|dias?|horas?|semanas?|jours?|heures?|semaines?|giorni|ore|settimane)\s+(?:before|prior to|ahead of|vor|antes de|antes da|antes do|avant|prima del(?:l.)?|prima di)\s+(?:(?:the|your|their|der|ihrer|la|su|l.|votre|leur|vostro|do|da|a|sua)\s+)?(?:arrival|check-?in|anreise|ankunft|llegada|entrada|arrivee|arrivo|chegada)(?![\p{L}])/gu;
+// "on arrival day", "am Anreisetag", "le jour d'arrivée", "il giorno d'arrivo": the booked day, named.
+const ARRIVAL_DAY = /(?<![\p{L}])(?:(?:arrival|departure|check-?in|check-?out) day|(?:anreise|abreise|ankunfts)tag(?:es)?|jour d.(?:arrivee|depart)|giorno d.(?:arrivo|partenza))(?![\p{L}])/gu;
+// An hour said with its article ("dopo le 20", "dalle 8 alle 20", "a las 20", "desde las 8", "das 8 às 20"): no day.
+const HOUR_WITH_ARTICLE = /(?<![\p{L}])(?:(?:dopo|prima|entro|fino|verso) (?:le|alle|delle)|dalle|alle|(?:a|desde|hasta|antes de|despues de|a partir de) las|(?:das|as|ate as|depois das|antes das|a partir das))\s+\d{1,2}(?![\p{N}]|[.:/]\d|\s*(?:de|di|do|da)\s)/gu;
+// A weekly schedule: three or more weekdays joined by "/" or "," ("lun/mer/ven", "Mon, Wed, Fri"): no day of the stay.
+const WD = `(?:${[...new Set(WEEKDAY_NAMES.flat().map((w) => w.replace(/\\\.$/, '')))].sort((a, b) => b.length - a.length).join('|')})\\.?`;
+const WEEKLY = new RegExp(`(?<![\\p{L}])${WD}(?:\\s*[/,]\\s*${WD}){2,}(?![\\p{L}])`, 'gu');
+const MESSAGE_SENT = /(?<![\p{L}])(?:sms|e-?mail|whatsapp|messages?|messaggio|mensajes?|mensage(?:m|ns)|nachricht|codes?|codice|codigo|pin|link)(?![\p{L}])/u;
+const DAY_BEFORE = /(?<![\p{L}])(?:the day before|(?:il )?giorno prima|la veille|am vortag|(?:el )?dia (?:antes|anterior)|(?:no )?dia anterior|(?:o )?dia antes)(?![\p{L}])/gu;
+// "2 p.m.", "10 a.m.": a time of day written with dots.
+const DOTTED_TIME = /(?<![\p{L}\p{N}])\d{1,2}(?:[:.]\d{2})?\s*[ap]\.\s?m\.?/gu;
 function statesNoDay(s: string, language: Language | undefined): boolean {
   s = s.replace(DAY_OF_STAY, ' ').replace(TERMS_NEGATED, ' ');
-  if (DAY_NUMBER.test(s.replace(TIME_OF_DAY, ' ').replace(AMOUNT, ' ').replace(COUNT_OF_ROOMS_OR_GUESTS, ' ')) || WEEKDAY_OR_MONTH.test(s) || NUMBER_WORD.test(s)) return false;
+  // Each of this pass's forms behind a cheap test of its own (most sentences hold none).
+  if (/day|tag|jour|giorno/.test(s)) s = s.replace(ARRIVAL_DAY, ' ');
+  if (/before|prior|ahead|vor|antes|avant|prima/.test(s)) s = s.replace(LEAD_TIME, ' ');
+  if (/[ap]\.\s?m/.test(s)) s = s.replace(DOTTED_TIME, ' ');
+  if (/(?:le|las|das|as|dalle|alle|delle) \d/.test(s)) s = s.replace(HOUR_WITH_ARTICLE, ' ');
+  if (/\p{L}\.?\s*[/,]\s*\p{L}[^/,]{0,12}[/,]/u.test(s)) s = s.replace(WEEKLY, ' ');
+  // "You will receive the door code by SMS the day before": when a message comes, not another day of the stay.
+  if (/before|prima|veille|vortag|antes|anterior/.test(s) && MESSAGE_SENT.test(s)) s = s.replace(DAY_BEFORE, ' ');
+  if (DAY_NUMBER.test(s.replace(TIME_OF_DAY, ' ').replace(AMOUNT, ' ').replace(COUNT_OF_ROOMS_OR_GUESTS, ' ').replace(AGE, ' ')) || WEEKDAY_OR_MONTH.test(s) || NUMBER_WORD.test(s)) return false;
   const key = language ?? '*';
   let re = OTHER_STAY.get(key);
   if (!re) {
@@ -615,6 +674,66 @@ function statesNoDay(s: string, language: Language | undefined): boolean {
   }
   return !re.test(s);
 }
+// The name after a title ("Mr Rossi", "Sra. García", "Herrn Maier"): a word, its dot allowed.
+const TITLED_NAME = /^\.?[ \t]+\p{L}[\p{L}'’-]+/u;
+// One guest, said as such ("the guest is Mr Weber", "el huésped", "der Gast", "l'ospite", "o hóspede"): the name beside it is the guest's.
+const ONE_GUEST = /(?<![\p{L}])(?:guest|huesped|gast|ospite|hospede|client|cliente|titular|intestatari[oa])(?![\p{L}])/u;
+const ARTICLE = String.raw`(?:[ \t]+(?:the|el|la|le|l'|il|lo|o|a|der|die|den|dem|di|de|da|del|della|do|dal|dalla|al|alla|na|no))?`;
+/**
+ * Whether a title names one of the hotel's own people (fifteenth pass): a title and a name that is not the guest's
+ * (the sentence and the words after it hold no word of the guest's name: the caller's check), right after a word of
+ * the hotel's staff or one that sends the guest to them ("our manager Mr Rossi", "pregunten por la Sra. García",
+ * "wenden Sie sich gerne an Herrn Maier") or right before one ("Mme Dupont, notre gouvernante", "il sig. Bianchi della
+ * reception", "o Sr. Costa, da receção"), in a sentence that names no booking, no label of the guest's name ("in the
+ * name of"), no one guest ("the guest is Mr Weber") and nothing of the stay ("Mr Weber will check in"): the desk's
+ * people, not a statement about the guest's name.
+ */
+function staffNamed(folded: string, t: { index: number; end: number }, start: number, end: number, topics: { topic: Topic; index: number; end: number }[], scan: TopicScan): boolean {
+  // A title is one word ("mr", "sra", "herrn"); "in the name of", "a nombre de" are labels of the guest's name.
+  if (/\s/.test(folded.slice(t.index, t.end))) return false;
+  const name = TITLED_NAME.exec(folded.slice(t.end, t.end + 40));
+  if (!name) return false;
+  const sentence = folded.slice(start, end);
+  if (scan.bookingNoun.test(sentence) || ONE_GUEST.test(sentence) || topics.some((x) => x.topic === 'stay' || (x.topic === 'name' && /\s/.test(folded.slice(x.index, x.end))))) return false;
+  const before = folded.slice(Math.max(start, t.index - 50), t.index);
+  const after = folded.slice(t.end + name[0].length, Math.min(end, t.end + name[0].length + 50));
+  return scan.staffBefore.test(before) || scan.staffAfter.test(after);
+}
+// The capitalised names right after a title ("Mr Thomas Weber", "Herrn Dr. Weber", "Mrs A. Becker"), up to three.
+const NAMES_AFTER = /^\.?[ \t]+((?:(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+\.?)[ \t]*){1,3})/u;
+const TITLE_WORD = /^(?:monsieur|madame|mademoiselle|messieurs|mesdames|mr|mrs|ms|miss|mister|herr|herrn|frau|sr|sra|srta|senor|senora|senorita|don|dona|signor|signora|signorina|sig|dott|dr|prof|ing|mme|mlle|senhor|senhora|dom|familie|famille|famiglia|familia|family)$/;
+/** Whether the names right after a title are there and none is a word of the guest's name the reader found. */
+function otherNameAfter(text: string, t: { index: number; end: number }, checked: (topic: Topic) => CheckedSpan[]): boolean {
+  const m = NAMES_AFTER.exec(text.slice(t.end, t.end + 60));
+  if (!m) return false;
+  // The names themselves: not initials ("A."), not titles ("Monsieur et Madame Ruiz", "Mr Dr. Weber").
+  const spans: [number, number][] = [];
+  const base = t.end + m[0].length - m[1].length;
+  for (const w of matchesOf(/\p{Lu}[\p{L}'’-]+/gu, m[1])) {
+    if (TITLE_WORD.test(fold(w[0]))) continue;
+    spans.push([base + w.index!, base + w.index! + w[0].length]);
+  }
+  if (!spans.length) return false;
+  return !spans.some(([from, to]) => checked('name').some((c) => c.index < to && c.end > from));
+}
+// A definite article before a title word ("die Familie bekommt Zimmer 7", "la famille arrive", "la familia llega"): with
+// no capitalised name after it, the word is the noun (the guests), not a title before a name (fifteenth pass).
+const ARTICLE_BEFORE = /(?<![\p{L}])(?:the|die|der|den|dem|des|la|le|el|il|lo|a|o|al|alla|della|dalla|del|da|do|na|no|los|las)[ \t]+$/u;
+// Titles that are nouns too: "die Familie", "la signora troverà", "el señor llega", "a senhora", "der Herr", "die Frau".
+const NOUN_TITLE = /^(?:famil\p{L}*|signor\p{L}*|senor\p{L}*|senhor\p{L}*|herr\p{L}*|frau|madame|monsieur)$/u;
+function commonNoun(text: string, folded: string, t: { index: number; end: number }): boolean {
+  if (!NOUN_TITLE.test(folded.slice(t.index, t.end)) || !ARTICLE_BEFORE.test(folded.slice(Math.max(0, t.index - 8), t.index))) return false;
+  const next = /^[ \t]*(\S)/u.exec(text.slice(t.end, t.end + 20));
+  return !next || !/\p{Lu}/u.test(next[1]);
+}
+const LINK = /(?:https?:\/\/|www\.)[^\s<>]+|[^\s<>]+@[^\s<>]+/g;
+const withoutLinks = (folded: string) => (/:\/\/|www\.|@/.test(folded) ? folded.replace(LINK, (m) => ' '.repeat(m.length)) : folded);
+// A service with opening hours, in the six languages.
+const SERVICE_HOURS = /(?<![\p{L}])(?:breakfast|desayuno|petit[- ]?dejeuner|fruhstuck\p{L}*|colazione|pequeno[- ]?almoco|cafe da manha|dinner|cena|diner|abendessen|jantar|restaurant\p{L}*|ristorante|restaurante|bar|pool|piscin[ae]|pool|spa|gym|fitness|sauna|reception|recepcion|rezeption|receção|rececao|recepcao|front desk|check-?in|check-?out|quiet hours|ruhezeit|nachtruhe|silencio|silence|silenzio|parking|garage|garaje|parcheggio|estacionamento)(?![\p{L}])/u;
+// The room or the booking held, kept, guaranteed or reserved: a time limit on it is the booking's.
+const HELD = /(?<![\p{L}])(?:rooms?|habitacion\p{L}*|chambres?|zimmer|camer[ae]|quartos?|apartments?|apartamentos?|appartament[oi]|studio|booking|reservation|reserva|reservierung|buchung|prenotazione|held|hold|kept|keep|guarante\p{L}*|garant\p{L}*|reserv\p{L}*|retien\p{L}*|retenid\p{L}*|mantenemos|gardee?|maintenue?|halten|gehalten|tenut[ao]|mantid[ao]|retid[ao]|cancel\p{L}*|annul\p{L}*|anul\p{L}*|storn\p{L}*|verfall\p{L}*|freigegeben|released?|liber\p{L}*|no-?show)(?![\p{L}])/u;
+// A stay of the guest's before this one ("she last stayed with us in January", "son dernier séjour"): lexicon/numbers.ts.
+const PAST_STAY = new RegExp(wordsRe([...new Set(Object.values(NUMBER_LEXICONS).flatMap((l) => l.pastStay))], 'u').source, 'u');
 // Topics no fact of the reader answers: only practical information excuses them (cancellation) or nothing does.
 const NEVER_CHECKED = new Set<Topic>(['cancellation', 'elsewhere', 'timeLimit']);
 /**
@@ -627,7 +746,8 @@ const NEVER_CHECKED = new Set<Topic>(['cancellation', 'elsewhere', 'timeLimit'])
  * included"). Pure; the text is scanned once.
  */
 export function uncheckedStatement(text: string, language: Language | undefined, checked: (topic: Topic) => CheckedSpan[]): { topic: Topic; sentence: string } | undefined {
-  const folded = fold(withoutPolicies(text));
+  // A link or an address names nothing of the booking ("<https://aka.ms/o0ukef>" holds no "Ms"): blanked, same length (fifteenth pass).
+  const folded = withoutLinks(fold(withoutPolicies(text)));
   const scan = topicScan(language);
   // The topics of each sentence, in order.
   const bySentence = new Map<number, { end: number; topics: { topic: Topic; index: number; end: number }[] }>();
@@ -668,9 +788,13 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       if (t.topic === 'stay' || t.topic === 'room' || t.topic === 'board') return !covered(t.topic, start, end);
       // "Mr." ends no sentence for the reader, but the name may follow on: the guest's name within a few words.
       // "Madame, Monsieur,", "Dear Sir,": a salutation to the reader, not the guest's name.
-      if (t.topic === 'name') return !/^[ \t]*(?:,|$)/m.test(folded.slice(t.end, t.end + 3)) && !covered('name', t.index, Math.max(end, t.end + 40));
+      // A title before capitalised names none of which is the guest's family name ("for Mr Thomas Weber, not Mrs Becker")
+      // is another name, whatever else the sentence names (fifteenth pass).
+      if (t.topic === 'name') return !/^[ \t]*(?:,|$)/m.test(folded.slice(t.end, t.end + 3)) && (!covered('name', t.index, Math.max(end, t.end + 40)) || otherNameAfter(text, t, checked)) && !staffNamed(folded, t, start, end, topics, scan) && !commonNoun(text, folded, t);
       // Guests with no count beside them ("useful information for the guests") state no count to compare.
-      if (t.topic === 'guests') return !covered('guests', start, end) && (COUNT_NEAR.test(folded.slice(Math.max(start, t.index - 15), t.index)) || COUNT_NEAR.test(folded.slice(t.end, Math.min(end, t.end + 15))));
+      // An age is no count ("all guests over 16 must show an ID", "Gäste ab 14 Jahren", "huéspedes mayores de 14 años").
+      // Nor a room's capacity ("sleeps up to 3 guests", "capacidad máxima 3 personas", "für max. 3 Personen").
+      if (t.topic === 'guests') return !covered('guests', start, end) && (COUNT_NEAR.test(folded.slice(Math.max(start, t.index - 25), t.index).replace(CAPACITY, ' ').slice(-15).replace(AGE, ' ')) || COUNT_NEAR.test(folded.slice(t.end, Math.min(end, t.end + 15)).replace(AGE, ' ')));
       // A rate is a topic only beside the room or the board ("the rate for the double is EUR 120").
       if (t.topic === 'price') return roomOrBoard;
       return true;
@@ -694,12 +818,14 @@ export function uncheckedStatement(text: string, language: Language | undefined,
     // "La cena del sábado ha sido cancelada": an extra of the stay, on its own day.
     const extra = EXTRA_PART.test(s) && !BOOKING_NOUN.test(s);
     let vague: boolean | undefined;
+    let past: boolean | undefined;
+    let hours: boolean | undefined;
     const greetings = open.some((t) => t.topic === 'stay') ? [...matchesOf(scan.greetingAll, raw)].map((m) => [start + m.index!, start + m.index! + m[0].length]) : [];
     const inGreeting = (t: { index: number; end: number }) => greetings.some(([a, b]) => t.index >= a && t.end <= b);
     for (const t of open) {
       if (inUnit(t)) continue;
       let ok: boolean;
-      if (t.topic === 'elsewhere') ok = false;
+      if (t.topic === 'elsewhere') ok = practicalElsewhere(s);
       else if (benign) ok = true;
       // A dinner, a table or an extra bed cancelled is not the booking ("La cena del sábado ha sido cancelada").
       else if (t.topic === 'cancellation') ok = extra;
@@ -707,9 +833,14 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       else if (t.topic === 'stay' && (paid || extra)) ok = true;
       // "Buenas noches, confirmamos...", "Boa noite": the night of a greeting.
       else if (t.topic === 'stay' && inGreeting(t)) ok = true;
+      // "Son dernier séjour chez nous, en janvier, était la réservation 55102918": a stay before this one (fifteenth pass).
+      else if (t.topic === 'stay' && (past ??= PAST_STAY.test(s))) ok = true;
       // A stay stated with no day and nothing that may differ ("arrival and departure as requested", "your stay with us").
       // A price's unit ("EUR 20 a day") is set aside only beside an amount: "leave a day early" is no unit.
       else if (t.topic === 'stay' && (vague ??= statesNoDay(AMOUNT_HINT.test(raw) ? s : raw, language))) ok = true;
+      // The hours of a service ("Breakfast until 10:30", "Check-in bis 22 Uhr möglich", "La reception è aperta fino alle
+      // 20"): no time limit on the booking, unless the sentence holds the room or the booking (fifteenth pass).
+      else if (t.topic === 'timeLimit' && (hours ??= SERVICE_HOURS.test(s) && !HELD.test(s))) ok = true;
       else if (NEVER_CHECKED.has(t.topic)) ok = false;
       else if ((service || paidThere) && (t.topic === 'room' || t.topic === 'guests' || t.topic === 'stay')) ok = true;
       // A rate beside the room or the board says nothing more than they do only when it includes them ("breakfast

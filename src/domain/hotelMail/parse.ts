@@ -32,6 +32,8 @@ function header(email: Email, key: string): string | undefined {
   return email.headers.find((h) => h.key === key)?.value.trim();
 }
 
+// A confirmation number's label and its value on one line, as a reservation system's letter prints it.
+const CONFIRMATION_LETTER = /^[ \t]*(?:hotel confirmation (?:number|no\.?)|confirmation (?:number|no\.?)|localizador(?: (?:del )?hotel)?|n(?:[uú]mero|[º°o]\.?) de confirmaci[oó]n|n(?:[uú]mero|[º°o]\.?) de confirma[çc][ãa]o|num[ée]ro de confirmation|n[º°o] de confirmation|best[äa]tigungsnummer|buchungsnummer|reservierungsnummer|numero di conferma(?: hotel)?|codice di conferma)[ \t]*[.:|]*[ \t.]*[A-Z]{0,4}[-/]?\d[\w/-]*[ \t]*$/im;
 /** Why this is an automatic answer, or undefined. */
 function autoReplyReason(email: Email, subject: string): string | undefined {
   const auto = header(email, 'auto-submitted');
@@ -119,5 +121,9 @@ export async function parseHotelMail(raw: Buffer | string): Promise<ParsedMail> 
   // A helpdesk (Zendesk, Freshdesk...) sends its agents' answers as "Auto-Submitted: auto-generated" mail with a
   // "reply above this line" marker: an agent's answer, read as one.
   if (reason && /^Auto-Submitted: auto-generated/i.test(reason) && HELPDESK.test(text)) return mail;
+  // A chain's reservation system sends its confirmation letter so too ("Localizador hotel ..... MGV-558120", "Hotel
+  // Confirmation Number: 5521873"), in reply to our request: a letter that answers, read as one (fifteenth pass). An
+  // auto-reply (RFC 3834 "auto-replied", a vacation notice) stays one.
+  if (reason && /^Auto-Submitted: auto-generated/i.test(reason) && mail.inReplyTo && CONFIRMATION_LETTER.test(text)) return mail;
   return reason ? { ...mail, kind: 'auto-reply', autoReplyReason: reason } : mail;
 }

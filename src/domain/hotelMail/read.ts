@@ -18,7 +18,7 @@ import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
 import { colleagueParts, hotelSideLines, quotedPart, stripReply, type OutsideLine } from './strip.js';
-import { givesCorrectedNumber, mayHoldRival, mayHoldRivalAnywhere, outsideRival, rivalNumber } from './rivals.js';
+import { givesCorrectedNumber, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, outsideRival, placeOf, rivalNumber } from './rivals.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 const ALL_LEXICONS = Object.values(LEXICONS);
@@ -466,13 +466,32 @@ const OFFER_HINT = /(?<![\p{L}])(?:if|should|si|falls|wenn|sollten|se)(?![\p{L}]
 const RECEIVED = /(?<![\p{L}])(?:(?:we|i) (?:have |'ve )?(?:well |duly )?received|(?:hemos|he) recibido|recibimos|(?:nous avons|j.ai) (?:bien )?recu|(?:wir haben|ich habe) (?:\p{L}+ ){0,3}(?:erhalten|bekommen)|(?:abbiamo|ho) (?:\p{L}+ )?ricevuto|recebemos|(?:temos|tenho) (?:\p{L}+ )?recebido|acknowledge receipt|acuse de recibo|(?:confirm|bestatig|conferm|accus)\p{L}* (?:the |la |a |o |den |der |l.)?(?:bonne )?(?:receipt|recepcion|reception|rececao|recepcao|recebimento|eingang|erhalt|ricezione|avvenuta ricezione)|(?<=^|[\n.!,;:][ \t]{0,3})(?:well |duly |bien |dankend |gut |ben )?(?:received|recibid[oa]|recu|ricevut[oa]|recebid[oa]|erhalten)(?=[ \t]*(?:[,.!;:\n]|$|thanks?|gracias|merci|danke|grazie|obrigad)))(?![\p{L}])/u;
 const FULL = /(?<![\p{L}])(?:fully booked|sold out|no longer available|complete?s?|complet[oa]s?|al completo|agotad[oa]s?|ausgebucht|esaurit[oa]|esgotad[oa]s?|lotad[oa])(?![\p{L}])/u;
 const TITLE = /^(?:(?:mr|mrs|ms|miss|mister|dr|sr|sra|srta|senor|señor|senora|señora|senorita|señorita|don|dona|doña|dña|mme|mlle|m|madame|monsieur|mademoiselle|herr|herrn|frau|fr|hr|sig|sig\.ra|sigra|signor|signora|signorina|dott|dott\.ssa|senhor|senhora|dom)\.?\s+)+/i;
+/**
+ * Whether a stated name is the booked one written another way (fifteenth pass): its words joined or split where the
+ * booking has a hyphen or an apostrophe ("Mary Ann ONeill", "O Neill" for "Mary-Ann O'Neill"), or a German umlaut
+ * written out ("Mueller" for "Müller"). Every stated word must still be one of the booking's.
+ */
+function sameSpelling(stated: string, booked: string): boolean {
+  const words = (s: string) => fold(s).replace(/(?<=\p{L})(?:ue|oe|ae)/gu, (m) => m[0]).split(/[^\p{L}]+/u).filter(Boolean).filter((w) => !NAME_TITLE_WORD.test(w));
+  const have = words(booked);
+  const known = new Set(have);
+  for (let i = 0; i + 1 < have.length; i++) known.add(have[i] + have[i + 1]);
+  const said = words(stated);
+  for (let i = 0; i < said.length; i++) {
+    if (known.has(said[i])) continue;
+    if (i + 1 < said.length && known.has(said[i] + said[i + 1])) { i++; continue; }
+    return false;
+  }
+  return said.length > 0;
+}
+const NAME_TITLE_WORD = /^(?:mr|mrs|ms|miss|mx|dr)$/;
 function readName(text: string, b: Booking, out: Out, bookingId: string): Pick<HotelReply, 'leadName'> {
   // "au nom de Mme Ruiz", "a nombre de la Sra. Ruiz", "em nome do Sr. Rui Almeida": the title is no part of the name.
   const name = findNameStatement(text)?.replace(TITLE, '').trim();
   if (!name) return {};
   const stated = normaliseName(name).split(' ');
   const have = new Set(normaliseName(b.Guest.LeadName).split(' '));
-  const matches = stated.every((t) => have.has(t));
+  const matches = stated.every((t) => have.has(t)) || sameSpelling(name, b.Guest.LeadName);
   out.facts.push({ bookingId, field: 'leadName', value: name, words: name, booked: b.Guest.LeadName, matches });
   return matches ? {} : { leadName: name };
 }
@@ -514,7 +533,7 @@ function sentenceBefore(text: string, at: number): string {
 // Not when the sentence also holds a condition or a cancellation of the lexicons outside the policy's words ("free
 // cancellation until Friday, subject to payment", "we are overbooked"), an event of this booking (cancelled by the
 // hotel, a guest who did not come) or a request ("please", "required"), nor the sentence that confirms.
-const NOT_TERMS = /(?<![\p{L}])(?:please(?! note)|kindly(?! note)|required|needed|por favor|necesari[ao]s?|obligatori[ao]s?|merci de|veuillez(?! noter)|requise?s?|obligatoire|bitte(?! beachten)|erforderlich|notwendig|vi preghiamo|si prega(?! di notare)|richiest[ao]|obbligatori[ao]|pedimos|necessari[ao]s?|obrigatori[ao]s?|exigid[ao]s?|had to|we (?:have )?cancel\p{L}*|has been cancel\p{L}*|was cancel\p{L}*|hemos (?:cancelado|anulado)|ha sido (?:cancelad|anulad)[ao]|avons annule|a ete annulee?|wurde storniert|haben (?:\p{L}+ )?storniert|abbiamo (?:cancellato|annullato)|e stata (?:cancellata|annullata)|foi cancelad[ao]|cancelamos|anulamos|no se presento|did not (?:arrive|show)|ne s.est pas presentee?|nicht angereist|non si e presentat[ao]|nao compareceu)(?![\p{L}])/u;
+const NOT_TERMS = /(?<![\p{L}])(?:please(?! note)|kindly(?! note)|required|needed|por favor|necesari[ao]s?|obligatori[ao]s?|merci de|veuillez(?! noter)|requise?s?|obligatoire|bitte(?! beachten)|erforderlich|notwendig|vi preghiamo|si prega(?! di notare)|richiest[ao]|obbligatori[ao]|pedimos|necessari[ao]s?|obrigatori[ao]s?|exigid[ao]s?|had to|we (?:have )?cancel\p{L}*|has been cancel\p{L}*|was cancel\p{L}*|hemos (?:cancelado|anulado)|ha sido (?:cancelad|anulad)[ao]|avons annule|a ete annulee?|wurde storniert|haben (?:\p{L}+ )?storniert|abbiamo (?:cancellato|annullato)|e stata (?:cancellata|annullata)|foi cancelad[ao]|cancelamos|anulamos|no se presento|did not (?:arrive|show)|unfortunately|we regret|regrettably|lamentablemente|desafortunadamente|sentimos|lamentamos|malheureusement|regrettons|leider|bedauerlicherweise|bedauern|purtroppo|ci dispiace|infelizmente|is the case|es el caso|c.est le cas|der fall ist|e il caso|e o caso|ne s.est pas presentee?|nicht angereist|non si e presentat[ao]|nao compareceu)(?![\p{L}])/u;
 // A confirmation that waits on something the agency must send or pay ("Confirmed, ref 55120, if you send the credit card
 // details by Friday", "se ci inviate la caparra entro venerdì"): looked for only where a card, deposit or payment is named.
 const REQUESTED_HINT = /card|tarjeta|carte|kart|carta|cartao|deposit|acompte|arrhes|anzahlung|kaution|caparra|acconto|sinal|senal|anticipo|prepay|prepag|prepaie|vorauszahl|payment|pago|paiement|zahlung|pagamento|garant|guarant|transfer|virement|uberweis|bonifico|coordonnees/;
@@ -528,10 +547,9 @@ function conditionalRequest(text: string, language: Language | undefined): strin
   }
   return undefined;
 }
-// The title of a terms paragraph ("Stornobedingungen:", "Cancellation policy:"), which gate.ts withoutPolicies reads.
-const POLICY_HEADING = /polic|politi|bedingung|condition|condicion|condizion|condico|terms|richtlinie|regelung/;
+const BARE_CANCELLATION = /^(?:cancell?ation(?: deadline)?|annulation|anulacion|cancelacion|stornierung|storno|cancellazione|annullamento|cancelamento|anulacao)$/;
 // Every policy of the lexicons holds one of these stems: the cheap test first (most replies state no terms).
-const TERMS_HINT = /cancel|annul|anul|storn|show|garant|guarant|comparencia|presentacion|presentation|nichtanreise|mancato|disdetta/;
+const TERMS_HINT = /cancel|annul|anul|storn|show|garant|guarant|comparencia|presentacion|presentation|nichtanreise|mancato|disdetta|refund|rembours|reembols|rimbors|erstatt|overbook|over-book|uberbuch|sobrevent|surbook|surreserv|sovraprenot|sobrelot/;
 // The last texts' answers: the reading and the gate ask for the same text's.
 const TERMS_SEEN: [string, Language | undefined, string][] = [];
 function withoutTerms(text: string, language: Language | undefined): string {
@@ -581,8 +599,10 @@ function termsBlanked(text: string, folded: string, language: Language | undefin
     // A heading ("Stornobedingungen:", "Cancellation policy:") stays: the policy paragraph it opens is blanked whole
     // where the policy is read (gate.ts withoutPolicies).
     const colon = sentence.indexOf(':');
-    // Only a paragraph's title stays; a label that is the term itself ("No-show: cobrança da 1ª diária") goes with it.
-    const keep = colon > 0 && colon < 40 && sentence.slice(0, colon).trim().split(/\s+/).length <= 4 && POLICY_HEADING.test(fold(sentence.slice(0, colon))) ? colon + 1 : 0;
+    // Not a heading that is itself a word of the cancellation family ("No-show: cobrança da 1ª diária": fifteenth pass).
+    // Nor a bare "Cancellation:", which opens no paragraph withoutPolicies would blank.
+    const heading = fold(sentence.slice(0, Math.max(0, colon))).trim();
+    const keep = colon > 0 && colon < 40 && heading.split(/\s+/).length <= 4 && !allPhrases(heading, 'cancellation', lex).length && !BARE_CANCELLATION.test(heading) ? colon + 1 : 0;
     out = out.slice(0, at + keep) + sentence.slice(keep).replace(/[^\n]/g, ' ') + out.slice(done);
   }
   return out;
@@ -622,6 +642,38 @@ function namesBooking(line: string, b: Booking, bookingId: string): boolean {
   return (name.length > 1 ? name.slice(1) : name).some((w) => new RegExp(`(?<![\\p{L}])${escape(w)}(?![\\p{L}])`, 'u').test(folded));
 }
 
+// What stands right before a number that closes a confirming sentence: a separator or the confirming word itself.
+const BEFORE_CLOSING_NUMBER = /(?:[,:–—-]|(?<![\p{L}])(?:confirm\p{L}*|bestatigt|confermat\p{L}*|confirmad\p{L}*|confirmee?s?|ok))[ \t]*#?$/u;
+/**
+ * Whether the number at `at` is the last word of a sentence that confirms or affirms the booking, after a separator
+ * ("Mrs Becker, 12-15 March, double room with breakfast: confirmed, 58214.", "alles klar, Frau Becker, 12.–15.03., DZ mit
+ * Frühstück – 58214", "confermato: sig.ra Becker, 12-15 marzo, doppia con colazione, 58214."): the desk's number for
+ * what the sentence confirms (fifteenth pass). Not after a preposition ("call us at 58214") or in a question.
+ */
+function closesAffirmation(text: string, at: number, n: string, language: Language | undefined, leadName: string): boolean {
+  const sentence = sentenceAt(text, at);
+  const start = text.lastIndexOf(sentence, at);
+  if (start < 0 || /[?¿]/.test(sentence)) return false;
+  if (!/^[ \t]*[.!)]*[ \t]*$/.test(text.slice(at + n.length, start + sentence.length))) return false;
+  const before = fold(text.slice(start, at));
+  if (!BEFORE_CLOSING_NUMBER.test(before)) return false;
+  if (saysConfirmed(before) || affirmsBooking(before, language)) return true;
+  // Or a line restating the booking under the guest's name ("Frau Becker, 12.–15.03., DZ mit Frühstück – 58214") right
+  // after a sentence of the same paragraph that confirms or affirms it ("Passt alles für Frau Becker vom 12. bis 15. März.").
+  const family = fold(leadName).split(/[^\p{L}]+/u).filter((w) => w.length >= 3);
+  if (!family.some((w) => new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'u').test(before))) return false;
+  if (/\n[ \t]*\n[ \t]*$/.test(text.slice(0, start)) || start < 2) return false;
+  // The line before (a sentence may hold "12. bis 15. März." dots).
+  const head = text.slice(0, start).trimEnd();
+  const previous = head.slice(head.lastIndexOf('\n') + 1);
+  const said = fold(previous);
+  return !/[?¿]/.test(said) && (saysConfirmed(said) || Boolean(affirmsBooking(said, language)));
+}
+/**
+ * Whether the booking itself asks for what a wish may be (gate.ts bookingCondition): a special request, or a room
+ * type that names a view or a floor ("Double Sea View": "the sea view is subject to availability" is then the booking's).
+ */
+const requestBooked = (b: Booking) => Boolean(b.SpecialRequest) || (b.Guest.RoomStructure ?? []).some((r) => /view|vista|vue|blick|sea|mar|meer|mer|floor|etage|piso|piano|andar|stock|high|alto/i.test(r.RoomType ?? ''));
 /** Whether a line names a guest by title and family name who is not this booking's ("Sr. Pereira"). */
 const TITLED = /(?<![\p{L}])(?:Mr|Mrs|Ms|Miss|Dr|Sr|Sra|Srta|Sig|Sig\.ra|Herr|Frau|M|Mme|Mlle|Dona|Senhor|Senhora)\.?\s+(\p{Lu}[\p{L}'’-]+)/gu;
 function namesOtherGuest(line: string, b: Booking): boolean {
@@ -802,23 +854,47 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   // A reply that is the number and nothing more on its line ("7730129", "#88314", "77 412"), the rest short and holding
   // no other number: the desk's whole answer is its confirmation number.
   const firstLine = text.split('\n').find((l) => l.trim()) ?? '';
+  // Set aside only by the words before it, and never one joined to another ("4471 / 4472 (two rooms)": two candidates).
+  const otherKindHere = (n: string) => {
+    const at = placeOf(text, n);
+    return at >= 0 && !/\d[\p{L}\p{N}/-]*\s*(?:[/&+,]|(?<![\p{L}])(?:and|or|y|o|et|ou|und|oder|e|oppure))\s*$/u.test(folded.slice(Math.max(0, at - 24), at)) && otherByLabel(folded, at);
+  };
   const lone = !ctx.multi && !nums.labelled.length && !noBooking && !notConfirmed ? LONE_NUMBER.exec(firstLine) : null;
   const loneValue = lone ? lone[1].trim() : undefined;
   // A longer text under the number is the desk's note on it when it affirms the booking ("2291\n\nPasst, Herr Lindner
   // ist eingetragen, Zimmer 7 mit Balkon. Anreise ab 14 Uhr ...").
-  const loneOnly = loneValue && numberLike(loneValue.replace(/\s/g, '')) && nums.bare.every((n) => loneValue.includes(n)) && (words(text) <= 25 || (words(text) <= 60 && saysConfirmed(fold(text.slice(text.indexOf(firstLine) + firstLine.length)))));
+  // Or words that affirm it without a confirmation verb ("Passt, Herr Lindner ist eingetragen": fifteenth pass).
+  const noteOn = () => fold(text.slice(text.indexOf(firstLine) + firstLine.length));
+  // The other numbers under it may say what else they are ("Codice keybox: 7314": rivals.ts otherByLabel).
+  const loneOnly = loneValue && numberLike(loneValue.replace(/\s/g, '')) && nums.bare.every((n) => loneValue.includes(n) || otherKindHere(n)) && (words(text) <= 25 || (words(text) <= 60 && (saysConfirmed(noteOn()) || Boolean(affirmsBooking(noteOn(), ctx.language)))));
   // "We have no reservation for Mr X; our last ones from your agency are n° 60214 and 60233": numbers beside a plain
   // no are other bookings'.
   let tie: NumberTie = 'label';
   // The lines of other bookings' numbers, when the reply answers this one on its own line.
   let otherLines: string[] = [];
+  // Labelled numbers of which some are another kind's by their own words ("damals unter der Buchungsnr. 4127", a past
+  // stay's; "Caja de llaves ..., codigo 5190", a key box's): the one left after a label, strong before weak, is the
+  // booking's (fifteenth pass); rivalNumber below still weighs every other number.
+  const keptLabelled = () => {
+    // Only where there is a choice: two labelled numbers, or a strong one beside weak ones.
+    if (ctx.multi || !(nums.labelled.length > 1 || (nums.strong?.length && nums.weak?.length)) || !nums.labelled.some(otherKindHere)) return undefined;
+    const strong = (nums.strong ?? []).filter((n) => !otherKindHere(n));
+    const kept = strong.length ? strong : (nums.weak ?? []).filter((n) => !otherKindHere(n));
+    return kept.length === 1 ? kept[0] : undefined;
+  };
+  const kept = noBooking && !confirmed ? undefined : keptLabelled();
+  // Every labelled number another kind's by its own words ("Rg.-Nr. 2027118", a past stay's "reservation 55102918"):
+  // none is the booking's; the reply is read as if it labelled none, its other numbers weighed as bare ones.
+  // Only where a number of its own is left to weigh; else the labelled one is read as before.
+  const noneLabelled = !ctx.multi && !kept && nums.labelled.length > 0 && nums.bare.length > 0 && nums.labelled.every(otherKindHere) && nums.bare.some((n) => !otherKindHere(n));
   if (noBooking && !confirmed) reply.hcn = undefined;
-  else if (nums.labelled.length === 1) reply.hcn = nums.labelled[0];
+  else if (kept) reply.hcn = kept;
+  else if (nums.labelled.length === 1 && !noneLabelled) reply.hcn = nums.labelled[0];
   else if (loneOnly) {
     reply.hcn = loneValue;
     tie = 'lone number';
   }
-  else if (nums.labelled.length > 1) {
+  else if (nums.labelled.length > 1 && !noneLabelled) {
     // "BK-2027-9952 / Larsen - conf. 2207815\nRef. 48812930 / Sr. Pereira - conf. 2207816": a line per booking; the
     // one number on the line that names this booking (its code or the guest's family name) is its number. Only when
     // that line names our booking code, and each other line another booking (a reference of its own besides its number)
@@ -833,18 +909,33 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     else review.push({ bookingId, why: 'more than one candidate confirmation number', candidates: nums.labelled });
   }
   else if (nums.bare.length && !noBooking) {
+    // Beside other numbers, those whose own words say what else they are ("your room will be 214", "Folio 88213", "Case
+    // #00451873", "Wi-Fi code 4471", "he last stayed with us in January, reservation 55102918": rivals.ts otherByLabel) are
+    // no candidates (fifteenth pass); the one left is weighed as if it stood alone. Outside a digest only.
+    // Looked at until a second candidate is left (then the numbers go to a person whatever the rest are).
+    const keptBare = () => {
+      const kept: string[] = [];
+      for (const n of nums.bare) if (!otherKindHere(n) && kept.push(n) > 1) break;
+      return kept;
+    };
+    const bare = nums.bare.length > 1 && !ctx.multi ? keptBare() : nums.bare;
     // Without a label only the one number of a very short answer: "Confirmed, 4411", a digest line "BK-1: 4411", or
     // a number that opens a short first line ("4471 - confirmed"). A digest line may run on into the paragraph
     // ("BK-1 (Sr. Carvalho): confirmada - 4410.\nAs restantes..."): its own line is what counts when the number is on it.
     const first = text.split('\n').find((l) => l.trim()) ?? '';
-    const opens = first.trim().startsWith(nums.bare[0]) && words(first) <= 6 && saysConfirmed(fold(first));
-    const short = ctx.multi ? words(text) <= 6 || (words(first) <= 6 && first.includes(nums.bare[0])) : ((confirmed && words(text) <= 15) || opens) && tiedByPlace(text, nums.bare[0], b.Guest.LeadName, affirmed);
+    const one = bare[0] ?? nums.bare[0];
+    const opens = first.trim().startsWith(one) && words(first) <= 6 && saysConfirmed(fold(first));
+    const short = ctx.multi ? words(text) <= 6 || (words(first) <= 6 && first.includes(one)) : ((confirmed && words(text) <= 15) || opens) && tiedByPlace(text, one, b.Guest.LeadName, affirmed);
     // Or the one number of a sentence that affirms the booking and ties the number to it, on whatever line ("Your
     // booking ... is confirmed under\n55120", "la reserva queda con el 55120", "Ihre Reservierung läuft unter 55120").
-    const at = nums.bare.length === 1 && !short && !ctx.multi ? text.indexOf(nums.bare[0]) : -1;
-    const tied = at >= 0 && text.indexOf(nums.bare[0], at + 1) < 0 && tiedBySentence(fold(sentenceBefore(text, at)));
-    if (nums.bare.length === 1 && (short || tied) && !notConfirmed) {
-      reply.hcn = nums.bare[0];
+    const at = bare.length === 1 && !short && !ctx.multi ? text.indexOf(one) : -1;
+    const tied = at >= 0 && text.indexOf(one, at + 1) < 0 && (tiedBySentence(fold(sentenceBefore(text, at))) || closesAffirmation(text, at, one, ctx.language, b.Guest.LeadName));
+    // Or, in a reply that confirms, the one number whose own line holds nothing but the guest's name, a bare label or
+    // a greeting ("Mrs Becker - 58214" under a letter's "we confirm", fifteenth pass).
+    const placed = !ctx.multi && bare.length === 1 && !short && !tied && confirmed && tiedByPlace(text, one, b.Guest.LeadName, affirmed);
+    // Never one whose own words say it is something else ("Mrs Becker's phone – 612345").
+    if (bare.length === 1 && (short || tied || placed) && !notConfirmed && (nums.bare.length > 1 || !otherKindHere(one))) {
+      reply.hcn = one;
       tie = short ? 'short answer' : 'label';
     } else review.push({ bookingId, why: nums.bare.length > 1 ? 'numbers without a confirmation label' : 'a number without a confirmation label', candidates: nums.bare });
   }
@@ -882,7 +973,19 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   if (reply.hcn && !fromSubject && !fromQuote && !otherLines.length && !noBooking) {
     // Our own subject holds our code and dates only: a subject with no digit left once they are gone has no number.
     const subjectNumbers = ctx.subject && !ctx.multi && SUBJECT_NUMBER.test(ctx.ours.reduce((s, o) => s.split(o).join(' '), ctx.subject)) ? findNumbers(ctx.subject, maskNonHcn(ctx.subject, findDates(ctx.subject, 'unknown', b.CheckIn, ctx.language), ctx.ours)) : undefined;
-    const rival = rivalNumber(text, masked, nums, reply.hcn, subjectNumbers, ctx.language);
+    // A bare number the reader would itself have tied to the booking (its system, the sentence it closes, the guest's
+    // line: fifteenth pass) beside a labelled one is a rival too ("We have her booked in under 58214. Please also note
+    // confirmation number 58299 for the second room").
+    // Or one on a line that names the guest ("Frau Becker, 12.–15.03., DZ mit Frühstück – 58214"). Not a part of the
+    // chosen number as written ("45 872": "872"), nor a line of digits alone (a phone's "0341 / ...").
+    const hcnDigits = reply.hcn.replace(/\D/g, '');
+    const family = fold(b.Guest.LeadName).split(/[^\p{L}]+/u).filter((w) => w.length >= 3);
+    // A table's row ("554120 | LOPEZ/MARIA | 10-Mar-27") is read by its header, and a date written with its month is no number.
+    const onGuestLine = (n: string) => !lineAt(text, n).includes(' | ') && !/^\d{1,2}[-/. ]\p{L}{3,}[-/. ]\d{2,4}$/u.test(n) && family.some((w) => fold(lineAt(text, n)).includes(w));
+    // Looked for only when the two-number rule found none (cheap tests first).
+    const tiedBare = () => nums.bare.find((n) => n !== reply.hcn && !hcnDigits.includes(n.replace(/\D/g, '')) && text.indexOf(n, text.indexOf(n) + 1) < 0 && (onGuestLine(n) || tiedBySentence(fold(sentenceBefore(text, text.indexOf(n)))) || closesAffirmation(text, text.indexOf(n), n, ctx.language, b.Guest.LeadName)) && !otherKindHere(n));
+    const bareRival = (n: string | undefined) => (n ? { number: n, why: 'a number of its own the text ties to the booking' } : undefined);
+    const rival = rivalNumber(text, masked, nums, reply.hcn, subjectNumbers, ctx.language) ?? (nums.bare.length ? bareRival(tiedBare()) : undefined);
     if (rival) {
       facts.push({ bookingId, field: 'hcn', value: rival.number, words: sentenceAt(text, Math.max(0, text.indexOf(rival.number))) });
       review.push({ bookingId, why: `two numbers either of which could be the confirmation: ${reply.hcn} and ${rival.number} (${rival.why})`, candidates: [reply.hcn, rival.number] });
@@ -928,7 +1031,7 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   // The hotel's general terms ("free cancellation up to 48 h before arrival", "no-show will be charged") are neither.
   const terms = withoutTerms(text, ctx.language);
   for (const family of ['cancellation', 'conditions'] as const) {
-    const found = family === 'conditions' ? (bookingCondition(terms, ctx.language) ?? conditionalRequest(terms, ctx.language)) : stayPhrase(withoutPolicies(terms), family, ctx.language)?.sentence;
+    const found = family === 'conditions' ? (bookingCondition(terms, ctx.language, requestBooked(b)) ?? conditionalRequest(terms, ctx.language)) : stayPhrase(withoutPolicies(terms), family, ctx.language)?.sentence;
     if (!found || reply.noBooking) continue;
     // Quoted as the hotel wrote it (the terms' text has words blanked, at the same places).
     const at = terms === text ? -1 : terms.indexOf(found);
@@ -1062,7 +1165,7 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     // Other bookings' lines are theirs: the gate reads this booking's (blanked, same length).
     // The hotel's general terms are blanked too (same length): they say nothing of this booking.
     const ownLines = withoutTerms(otherLines.reduce((t, l) => (l ? t.replace(l, ' '.repeat(l.length)) : t), own), ctx.language);
-    const gate = confirmationGate(ownLines, ctx.language, tie, fromSubject || fromQuote ? undefined : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))), checkedSpans(own, facts, dates, b, e.zone ?? 'Z'));
+    const gate = confirmationGate(ownLines, ctx.language, tie, fromSubject || fromQuote ? undefined : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))), checkedSpans(own, facts, dates, b, e.zone ?? 'Z'), requestBooked(b));
     const failed = gate.filter((g) => !g.passed);
     if (failed.length) {
       for (const g of failed) facts.push({ bookingId, field: 'gate', value: g.check, words: g.words ?? '' });
@@ -1075,6 +1178,9 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   return done({ line: { bookingId, reply: parsed.data }, review: [] });
 }
 
+// "Nights: 3", "Nights | 3", "Dauer: 4 Nächte", "Noches: 3": a label and the count of nights.
+const NIGHTS_HINT = /night|noche|nuit|nacht|notti|noite|dauer|duracion|duree|durata|duracao|duration/;
+const NIGHTS_LABEL = /(?<![\p{L}])(?:nights?|noches|nuits|nachte|notti|noites|duration|dauer|duracion|duree|durata|duracao)[ \t]*[:|][ \t]*(\d{1,2})(?:[ \t]+(?:nights?|noches|nuits|nachte|notti|noites))?(?![\p{L}\p{N}])/gu;
 // The topic each compared field answers, for the safety gate (gate.ts uncheckedStatement).
 const FIELD_TOPIC: Record<string, Topic> = { checkIn: 'stay', checkOut: 'stay', nights: 'stay', roomType: 'room', rooms: 'room', boardType: 'board', adults: 'guests', children: 'guests', guests: 'guests', leadName: 'name' };
 /**
@@ -1107,6 +1213,9 @@ function checkedSpans(own: string, facts: Fact[], dates: FoundDate[], b: Booking
         const until = UNTIL_BEFORE.test(folded.slice(Math.max(0, m.index! - 16), m.index!));
         if (Number(m[0]) === (until ? outDay : inDay)) out.push({ topic, index: m.index!, end: m.index! + m[0].length, exact: true });
       }
+      // A nights label with the booked count ("Nights | 3" of a PMS letter, "Dauer: 4 Nächte"): the stay, checked (fifteenth pass).
+      const nights = Math.round((Date.parse(booked[1]) - Date.parse(booked[0])) / 86400000);
+      if (NIGHTS_HINT.test(folded)) for (const m of matchesOf(NIGHTS_LABEL, folded)) if (Number(m[1]) === nights) at(m.index!, m.index! + m[0].length);
       for (const day of booked) {
         for (const name of WEEKDAYS[new Date(`${day}T00:00:00Z`).getUTCDay()]) {
           for (let i = folded.indexOf(name); i >= 0; i = folded.indexOf(name, i + 1)) {
@@ -1295,15 +1404,18 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   return answer(lines, review, pending, facts);
 }
 
-const DOT_LEADER = /^([ \t]*[^\n.…:|]{2,48}?)(?:[ \t]*(?:\.{3,}|…+)|[ \t]+\.{1,2}(?=[ \t]))[ \t]*:?[ \t]*(?=\S)/gmu;
+const LEADER_LINE = /^([ \t]*[^\n.:|]*\p{L}[^\n.:|]*?)[ \t]*\.{3,}[ \t]*(?:[:|][ \t]*)?(?=\S)/gmu;
+// The leaders main's LEADER_LINE leaves: an ellipsis character, or one or two dots between spaces ("Noches / Habitaciones . 3 / 1").
+const DOT_LEADER = /^([ \t]*[^\n.…:|]{2,48}?)(?:[ \t]*…+|[ \t]+\.{1,2}(?=[ \t]))[ \t]*:?[ \t]*(?=\S)/gmu;
 /**
  * PMS letters print tables (html.ts renders them as "a | b | c" lines): a header row over value rows, or "label |
  * value" rows. Each value is given its label ("Board: Breakfast", "Arrival: 10-Mar-27"), as a desk would read it; a
  * header row stays, so a confirmation column is still found by its header.
  */
 export function labelTables(text: string): string {
-  // A letter's dot leaders ("Localizador hotel ..... MGV-558120", "Nº de caso ...... CAS-2027-048213"): a label and its value.
-  if (text.includes('...') || text.includes('…')) text = text.replace(DOT_LEADER, '$1: ');
+  // A letter's label and value joined by leader dots ("Localizador hotel ..... MGV-558120", "Régimen ...... AD"): "label: value" (fifteenth pass).
+  if (text.includes('...')) text = text.replace(LEADER_LINE, '$1: ');
+  if (text.includes('…') || text.includes(' . ') || text.includes(' .. ')) text = text.replace(DOT_LEADER, '$1: ');
   // A table typed with tabs ("Cognome\tArrivo\tPartenza\tCamera\tN. conferma", Outlook and spreadsheets paste them so):
   // its lines are read as cells, as html.ts renders a <table>.
   if (text.includes('\t')) text = text.split('\n').map((l) => (/\S\t+\S/.test(l) && l.split(/\t+/).filter((c) => c.trim()).length >= 2 ? l.split(/\t+/).map((c) => c.trim()).join(' | ') : l)).join('\n');

@@ -41,7 +41,8 @@ const PAST_STAY = new RegExp(`(?<![\\p{L}])${words((l) => l.pastStay)}(?![\\p{L}
 const DISOWNING = new RegExp(`^[^.;!?\\n]{0,90}?(?<![\\p{L}])${words((l) => l.disowning)}(?![\\p{L}])`, 'u');
 // A word that confirms or names the booking: a number of its own beside it may be the confirmation.
 // Or the booking system's own number ("Numéro Opera : 88120", "im PMS 88120", "en el sistema aparece como 88120").
-const CONFIRMING = /(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|booking|reservation|reserva\p{L}*|reservierung|buchung|prenotazione|localizador|locator|dossier|pms|opera|protel|fidelio|mews|cloudbeds|sistema|system|systeme|numero|number|nummer)(?![\p{L}])/u;
+// Or a verb that holds the booking ("we have her booked in under 58214", "eingetragen unter", "registrada con el").
+const CONFIRMING = /(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|booking|booked|reservation|reserva\p{L}*|reservierung|buchung|gebucht|eingetragen|prenotazione|prenotat[ao]|registered|registrad[ao]|registad[ao]|registrat[ao]|enregistree?|anotad[ao]|localizador|locator|dossier|pms|opera|protel|fidelio|mews|cloudbeds|sistema|system|systeme|numero|number|nummer)(?![\p{L}])/u;
 
 const squash = (s: string) => s.replace(/[\s\u00a0]+/g, '').toLowerCase();
 /** Whether two tokens are one number written two ways ("45 872" and "45872", "4410/B" and "4410", "H-4471" and "4471"). */
@@ -88,9 +89,31 @@ export function labelOf(folded: string, at: number): string {
   return words.filter((w) => /\p{L}/u.test(w)).slice(-6).join(' ');
 }
 
+/**
+ * Whether the words before the number at `at` say it is another kind's than the confirmation (fifteenth pass): its
+ * label names one (a room, a folio, a key box...) and not the booking or its confirmation, a bare "code", "PIN", "password" stands in a sentence that says what
+ * it opens ("Caja de llaves en el portal a la izquierda, codigo 5190"), or its sentence is about a stay before this one
+ * ("damals unter der Buchungsnr. 4127"). What the reader uses to set a number aside before it picks one.
+ */
+export function otherByLabel(folded: string, at: number): boolean {
+  const label = labelOf(folded, at);
+  // Not a label that also names the booking or its confirmation ("Quarto do Sr. Pereira: número de confirmação 4472").
+  if (OTHER_NOUN.test(label) && !BOOKING_LABEL.test(label)) return true;
+  if (ACCESS_WORD.test(label)) {
+    const sentence = sentenceAt(folded, at);
+    const start = folded.lastIndexOf(sentence, at);
+    if (start >= 0 && OTHER_NOUN.test(folded.slice(start, at))) return true;
+  }
+  // The stay before this one named before the number in its sentence ("he last stayed with us in January (reservation
+  // 55102918)"), not after it ("Reserva 1188 (no ano passado ele ficou com a 0974)": 1188 is this one's).
+  const sentence = sentenceAt(folded, at);
+  const start = folded.lastIndexOf(sentence, at);
+  return PAST_STAY.test(start >= 0 ? folded.slice(start, at) : sentence);
+}
+const ACCESS_WORD = /^(?:(?:the|el|le|la|il|o|der|die|das)\s+)?(?:codes?|codigo|codice|pin|password|passwort|clave|senha|mot de passe)$/;
 /** Whether the number at `at` is labelled as something other than the confirmation, or disowned by the words after it. */
 export function otherKind(text: string, folded: string, at: number, length: number): boolean {
-  if (OTHER_NOUN.test(labelOf(folded, at))) return true;
+  if (OTHER_NOUN.test(labelOf(folded, at)) || otherByLabel(folded, at)) return true;
   // "il numero 30518 che vi ho indicato è il numero della nostra pratica interna", "el número 483920 corresponde
   // únicamente a su consulta": the words after it say what it is.
   const after = folded.slice(at + length, at + length + 120);

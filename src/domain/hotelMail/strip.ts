@@ -93,7 +93,14 @@ function forwardedBody(lines: string[]): string {
 const saysNothing = (s: string) => !/\d/.test(s) && s.split(/\s+/).filter(Boolean).length <= 12;
 
 // A closing in two languages ("Cordiali saluti / Best regards", "Saludos / Regards") is a closing.
-const isClosing = (l: string) => CLOSING.test(l) || (/\s\/\s/.test(l) && l.split(/\s+\/\s+/).some((part) => CLOSING.test(part)));
+// Or one sent from the hotel's place ("Liebe Grüße aus Ellmau", "Herzliche Grüße vom Bodensee", "Saludos desde Sevilla",
+// "Un saluto da Roma", "Best regards from Lisbon"): a capitalised name after "aus", "from", "desde", "da"... (fifteenth pass).
+const PLACE_TAIL = /[ \t]+(?:aus|vom|von|from|de|desde|da|dal|dalla|do|du|des)[ \t]+(?:(?:dem|der|den|the|la|le|el|il|lo|o|a)[ \t]+)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}'’.-]*|am|an|im|del|de|di|da|do|sur|sul|on)){0,3}[,.!]*[ \t]*$/u;
+const fromPlace = (l: string) => {
+  const m = PLACE_TAIL.exec(l);
+  return Boolean(m) && CLOSING.test(l.slice(0, m!.index));
+};
+const isClosing = (l: string) => CLOSING.test(l) || (/\s\/\s/.test(l) && l.split(/\s+\/\s+/).some((part) => CLOSING.test(part))) || (l.length <= 60 && /[ \t]\p{Lu}/u.test(l) && fromPlace(l));
 function cutClosing(text: string): string {
   const lines = text.split('\n');
   const at = lines.findIndex((l, i) => i > 0 && (isClosing(l) || /^\s*--\s*$/.test(l)) && lines.slice(0, i).some((x) => x.trim()));

@@ -66,7 +66,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
   es: {
     interrogatives: ['podria(?:n|s)?', 'nos (?:podrian|pueden) (?:indicar|confirmar|decir)', 'le importaria', 'seria posible'],
     courtesy: ['que tal', 'como (?:esta|estan|estas|va todo)', 'algo mas', 'alguna (?:duda|pregunta|consulta)', 'en que (?:mas )?(?:podemos|puedo) ayudar', 'cualquier otra (?:consulta|cosa|duda)'],
-    requestVerbs: ['(?:por favor|rogamos|les rogamos|le rogamos) (?:nos )?(?:envien?|enviar|facilit\\p{L}*|remit\\p{L}*|proporcion\\p{L}*|realic\\p{L}*|abon\\p{L}*)', 'necesitamos', 'requerimos', 'es (?:necesario|imprescindible)', 'se (?:requiere|necesita|solicita)', 'solicitamos', 'deben? (?:enviar|abonar|pagar|realizar)', 'deben? (?:realizarse|abonarse|efectuarse|hacerse|pagarse)'],
+    requestVerbs: ['(?:por favor|rogamos|les rogamos|le rogamos) (?:nos )?(?:envien?|enviar|facilit\\p{L}*|remit\\p{L}*|proporcion\\p{L}*|realic\\p{L}*|abon\\p{L}*)', '(?:por favor,? )?(?:envienn?os|envianos|remitann?os|facilitenn?os|mandenn?os|proporcionenn?os)', 'necesitamos', 'requerimos', 'es (?:necesario|imprescindible)', 'se (?:requiere|necesita|solicita)', 'solicitamos', 'deben? (?:enviar|abonar|pagar|realizar)', 'deben? (?:realizarse|abonarse|efectuarse|hacerse|pagarse)'],
     requestedThings: ['tarjeta valida', 'tarjeta(?: de credito)?', 'datos de (?:la )?tarjeta', 'deposito', 'garantia', 'prepago', 'pago (?:anticipado|por adelantado)', 'anticipo', 'senal', 'transferencia', 'pago(?: total| completo)?', 'importe total'],
     options: ['en opcion', 'opcion (?:hasta|valida)', 'provisional(?:mente)?', 'lista de espera', 'pre-?r?reserv\\p{L}*', 'bloquead[ao]s? hasta'],
     waitingList: ['lista de espera'],
