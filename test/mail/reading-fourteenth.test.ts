@@ -366,3 +366,12 @@ describe('fourteenth pass: "if we cannot find the booking" is no "no booking" (s
     assert.equal(verdict('Hola, no encontramos la reserva. Si la encontramos, les avisaremos.'), 'NO_BOOKING');
   });
 });
+
+describe('fourteenth pass: a terse "Booking cancelled." is no booking (six languages)', () => {
+  it('"Booking cancelled.", "Reserva cancelada.", "Réservation annulée.", "Buchung storniert.", "Prenotazione cancellata.": no booking', () => {
+    for (const text of ['Booking cancelled.', 'Reserva cancelada.', 'Réservation annulée.', 'Buchung storniert.', 'Prenotazione cancellata.', 'Reserva anulada.']) assert.equal(verdict(text), 'NO_BOOKING', text);
+  });
+  it('terms, an extra or another booking said tersely stay a person\'s', () => {
+    for (const text of ['Hola, reserva cancelada sin gastos hasta 48 horas antes.', 'Localizador 5512. Reserva cancelada fuera de plazo: 100%.', 'Confirmada, localizador 5512. Reserva anterior cancelada.', 'Localizador 5512. Cuna: cancelada.']) assert.notEqual(verdict(text), 'NO_BOOKING', text);
+  });
+});

@@ -778,6 +778,15 @@ function noBookingIf(folded: string, language: Language | undefined): boolean {
   const before = folded.slice(start, found.index);
   return CANCEL_IF.test(before) || ((language === 'it' || language === 'pt') && CANCEL_IF_SE.test(before));
 }
+// A terse verdict that ends its line or sentence: "Booking cancelled.", "Buchung storniert.", "BK-2 Gomez: cancellata".
+// After a colon only on a digest's own line ("Cuna: cancelada" in a single reply is an extra's).
+const TERSE_CANCELLED = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione)\s+(?:cancell?ed|cancelad[ao]|anulad[ao]|annulee?|storniert|cancellat[ao]|annullat[ao])[ \t]*[.!]?[ \t]*$/mu;
+const TERSE_CANCELLED_LINE = /[:|–-]\s*(?:cancell?ed|cancelad[ao]|anulad[ao]|annulee?|storniert|cancellat[ao]|annullat[ao])[ \t]*[.!]?[ \t]*$/mu;
+function terseCancelled(text: string, folded: string, multi: boolean): { words: string; sentence: string } | undefined {
+  if (!/cancel|anul|annul|storn/.test(folded)) return undefined;
+  const m = TERSE_CANCELLED.exec(folded) ?? (multi ? TERSE_CANCELLED_LINE.exec(folded.split('\n')[0]) : null);
+  return m ? { words: text.slice(m.index, m.index + m[0].length).trim(), sentence: sentenceAt(text, m.index + m[0].trimEnd().length - 1) } : undefined;
+}
 /** One booking's text: a confident reply, a promise to answer later, or review items (then no line). */
 function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentReading {
   const { bookingId, booking: b } = e;
@@ -803,7 +812,7 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   // "This reservation was cancelled on 22/11 by your colleague", "we have relocated her to our sister property": the
   // hotel no longer holds the booking. Its numbers are the cancellation's or the other hotel's, never an HCN; a
   // confirmation said besides (not of the cancellation) is for a person.
-  const said = stayPhrase(text, 'cancelled', ctx.language);
+  const said = stayPhrase(text, 'cancelled', ctx.language) ?? terseCancelled(text, folded, ctx.multi);
   // An extra's own booking cancelled ("the spa booking has been cancelled") is not this booking: a person reads it.
   // So is one said under a condition ("si la réservation est annulée après le 10 mars, la première nuit sera facturée",
   // "if the booking is cancelled after ..."): the house's terms or a case to come, never a cancellation done.
