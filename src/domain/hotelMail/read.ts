@@ -18,7 +18,7 @@ import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
 import { colleagueParts, hotelSideLines, quotedPart, stripReply, type OutsideLine } from './strip.js';
-import { givesCorrectedNumber, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, outsideRival, placeOf, rivalNumber } from './rivals.js';
+import { givesCorrectedNumber, lookalikePattern, lookalikeRival, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, outsideRival, placeOf, rivalNumber } from './rivals.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 const ALL_LEXICONS = Object.values(LEXICONS);
@@ -89,6 +89,8 @@ interface Context {
   marked?: boolean;
   /** The lines the hotel's side wrote outside its kept text (strip.ts hotelSideLines), computed when first asked for. */
   outside?: () => OutsideLine[];
+  /** The lines the hotel's side wrote outside its kept text holding a number shaped like `hcn` (rivals.ts lookalikeRival). */
+  lookalike?: (hcn: string) => OutsideLine[];
 }
 
 // The hotel points at what it wrote below or into our text: "vedi numero sotto", "voir ci-dessous", "les contesto
@@ -1132,7 +1134,8 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     // here, where the reading would confirm (a reading already in review or with a difference needs no second number).
     if (!ctx.multi && !otherLines.length && ctx.outside) {
       const order = numericDateOrder(ctx.language, b.Hotel.CountryCode);
-      const outside = outsideRival(ctx.outside(), text, reply.hcn, (t) => maskNonHcn(t, findDates(t, order, b.CheckIn, ctx.language), ctx.ours));
+      const mask = (t: string) => maskNonHcn(t, findDates(t, order, b.CheckIn, ctx.language), ctx.ours);
+      const outside = outsideRival(ctx.outside(), text, reply.hcn, mask) ?? (ctx.lookalike ? lookalikeRival(ctx.lookalike(reply.hcn), text, reply.hcn, mask) : undefined);
       if (outside) {
         const whole = outside.line ?? outside.number;
         const line = whole.length > 160 ? `${whole.slice(0, 157)}...` : whole;
@@ -1379,7 +1382,26 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   let quoted: string | undefined;
   let colleague: string | undefined;
   let outside: OutsideLine[] | undefined;
-  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [], quoted: () => (quoted ??= quotedPart(mail.text)), marked: quoteMarked(mail.text), colleague: () => (colleague ??= colleagueParts(mail.text, domainOf(mail.from?.address))), outside: () => (outside ??= !mayHoldRivalAnywhere(mail.text, stripped, ours) ? [] : hotelSideLines(mail.text, stripped, { hotel: domainOf(mail.from?.address), us: [...mail.to, ...mail.cc, mail.deliveredTo ?? ''].map(domainOf).filter((d): d is string => Boolean(d)), ours }, (line, before) => mayHoldRival(line, before, ours))) };
+  const sides = () => ({ hotel: domainOf(mail.from?.address), us: [...mail.to, ...mail.cc, mail.deliveredTo ?? ''].map(domainOf).filter((d): d is string => Boolean(d)), ours });
+  // A number shaped like the chosen one anywhere but as itself: the cheap test before the lines are walked by sender.
+  const lookalikeIn = (t: string, hcn: string) => {
+    const shape = lookalikePattern(hcn);
+    const n = hcn.replace(/[\s\u00a0]+/g, '');
+    return Boolean(shape) && [...t.matchAll(shape!)].some((m) => m[0] !== n);
+  };
+  const ctx: Context = {
+    language,
+    multi: expected.length > 1,
+    ours,
+    codes,
+    subject: subject || undefined,
+    numbers: [],
+    quoted: () => (quoted ??= quotedPart(mail.text)),
+    marked: quoteMarked(mail.text),
+    colleague: () => (colleague ??= colleagueParts(mail.text, domainOf(mail.from?.address))),
+    outside: () => (outside ??= !mayHoldRivalAnywhere(mail.text, stripped, ours) ? [] : hotelSideLines(mail.text, stripped, sides(), (line, before) => mayHoldRival(line, before, ours))),
+    lookalike: (hcn) => (!lookalikeIn(mail.text, hcn) ? [] : hotelSideLines(mail.text, stripped, sides(), (line) => lookalikeIn(line, hcn))),
+  };
   const reading = labelTables(stripped);
   const lines: ReadLine[] = [];
   const review: ReviewItem[] = [];
