@@ -35,7 +35,7 @@ function whereIsOther(got: any, entry: any, other: string, read: string): string
     const a = squashed(other), b = squashed(read);
     let common = 0;
     while (common < Math.min(a.length, b.length) && a[common] === b[common]) common++;
-    const shapeVs = `${a.length === b.length ? 'same length' : `length ${a.length} vs ${b.length}`} as the number read, ${common} leading character(s) shared, ${/\p{L}/u.test(a) ? 'letters' : 'digits only'}`;
+    const shapeVs = `${a.length === b.length ? `same length (${a.length})` : `length ${a.length} vs ${b.length}`} as the number read, ${common} leading character(s) shared, ${/\p{L}/u.test(a) ? 'letters' : 'digits only'}`;
     return `the other candidate is not in the own text; in the body (${/^\s*>/.test(line) ? 'a quoted "> " line' : 'an unquoted line'}, ${pos}, ${labelled}${inSubject ? ', also in the subject' : ''}; ${shapeVs})`;
   }
   const ours = entry.bookings.map((b: any) => b.bookingId);

@@ -155,7 +155,7 @@ const REQUEST_BRACKET = /(?<![\p{L}])(?:anfrage|request|demande|solicitud|richie
 const TICKET = /(?<![\p{L}])(?:ticket|case|incident|request|enquiry|inquiry|solicitud|peticion|incidencia|demande|requete|ticket\s+n|anfrage|richiesta|caso|protocolo|protocollo|chamado|pedido)(?![\p{L}])\s*(?:ref(?:erence)?|no|nr|number|id|numero|n\.?[º°o]|n(?=\.))?\.?\s*(?:(?:is|es|est|ist|e|:)\s*)?[:#(]?\s*[a-z]{0,4}[-#]?\d[\w/-]*/giu;
 // Company, tax and bank identifiers with their numbers: VAT, CIF, NIF, SIRET, TVA, USt-IdNr, UID, P.IVA, CNPJ, HRB...
 const COMPANY_IDS =
-  /(?<![\p{L}])(?:vat|tva|iva|cif|nif|nie|nipc|siret|siren|rcs|naf|ape|ust-?\s*id(?:-?nr)?\.?|ust\.?-?idnr\.?|steuer-?\s*nr\.?|st\.?-?nr\.?|uid(?:-nr)?|p\.?\s*iva|partita\s+iva|c\.\s*f\.|codice\s+fiscale|cnpj|cpf|hrb|hra|amtsgericht\s+\p{L}+|company\s*(?:no|number|reg(?:istration)?)\.?|reg(?:istration)?\.?\s*(?:no|nr)\.?|registro\s+mercantil|iban|bic|swift|abn|kvk|rea|rfc|curp|nit|rut|ruc|capital\s+social|licen[cs]e\s*(?:no|nr)?\.?|rnt|rnal|cadastur)(?![\p{L}])\.?\s*(?:no\.?|nr\.?|number|n[º°o]\.?)?\s*[:#]?\s*(?:[a-z]{1,4}[\s-]?)?\d[\d.\/-]*(?:[ \t]+\d[\d.\/-]*)*[\da-z]*(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:vat|tva|iva|cif|nif|nie|nipc|siret|siren|rcs|naf|ape|ust-?\s*id(?:-?nr)?\.?|ust\.?-?idnr\.?|steuer-?\s*nr\.?|st\.?-?nr\.?|uid(?:-nr)?|p\.?\s*iva|partita\s+iva|c\.\s*f\.|codice\s+fiscale|cnpj|cpf|hrb|hra|amtsgericht\s+\p{L}+|company\s*(?:no|number|reg(?:istration)?)\.?|registered\s+in\s+(?:england|scotland|wales|ireland|northern\s+ireland)(?:\s+(?:&|and)\s+wales)?(?:\s+under)?|reg(?:istration)?\.?\s*(?:no|nr)\.?|registro\s+mercantil|iban|bic|swift|abn|kvk|rea|rfc|curp|nit|rut|ruc|capital\s+social|licen[cs]e\s*(?:no|nr)?\.?|rnt|rnal|cadastur)(?![\p{L}])\.?\s*(?:no\.?|nr\.?|number|n[º°o]\.?)?\s*[:#]?\s*(?:[a-z]{1,4}[\s-]?)?\d[\d.\/-]*(?:[ \t]+\d[\d.\/-]*)*[\da-z]*(?![\p{L}])/giu;
 // Streets with their numbers ("C/ Mayor 12-14", "14 Harbour Street", "12 rue de la Paix"), postal codes before a town,
 // round-the-clock hours ("24h/24", "24/7").
 const STREET =
@@ -410,7 +410,24 @@ const OUT_OF_OFFICE = [
   /\bnicht\s+im\s+buro\b/, /\bbin\s+(bis|vom)\b[^.\n]{0,40}\b(abwesend|nicht\s+(im\s+haus|erreichbar))\b/, /\b(ihre\s+)?e-?mail\s+wird\s+nicht\s+weitergeleitet\b/,
   /\bfuori\s+(ufficio|sede)\b/, /\bsaro\s+assente\b/, /\bassente\s+dall'?\s*ufficio\b/,
   /\bausente\s+do\s+escritorio\b/, /\bfora\s+do\s+escritorio\b/, /\bestou\s+ausente\b/, /\bacesso\s+limitado\s+ao\s+e-?mail\b/,
+  // The desk away until a date, or closed, and whom to write to meanwhile ("Je serai absente jusqu'au 4 janvier", "je
+  // suis en congés", "Le service réservations est fermé du 20 décembre au 3 janvier", "à mon retour", "Ich bin bis
+  // einschließlich 6. Januar im Urlaub", "Sarò in ferie fino al", "Estarei ausente até"); a message that says it is
+  // automatic ("ceci est une réponse automatique", "this is an automated message").
+  /\b(?:i|we)\s+(?:will|shall)\s+be\s+back\s+(?:in\s+the\s+office\s+)?on\b/, /\b(?:on|upon)\s+my\s+return\b/, /\b(?:our|the)\s+(?:reservations?\s+)?(?:office|department)\s+(?:is|will\s+be)\s+closed\b/, /\b(?:this\s+is\s+an?\s+)?automat(?:ic|ed)\s+(?:reply|response)\b/,
+  /\bestare\s+(?:fuera\s+de\s+la\s+oficina|ausente|de\s+vacaciones)\b/, /\ba\s+mi\s+(?:regreso|vuelta)\b/, /\b(?:estamos|permaneceremos|estaremos)\s+cerrados\s+(?:por\s+vacaciones|hasta)\b/, /\b(?:esta\s+es\s+una\s+)?respuesta\s+automatica\b/,
+  /\bje\s+serai\s+absente?\b/, /\b(?:je\s+suis|je\s+serai|nous\s+sommes)\s+(?:actuellement\s+)?en\s+(?:conges|vacances)\b/, /\b(?:a|des)\s+(?:mon|notre)\s+retour\b/, /\bpendant\s+mon\s+absence\b/, /\ben\s+mon\s+absence\b/,
+  /\b(?:service|bureau)\s+(?:des\s+)?(?:reservations?\s+)?(?:est|sera|restera)\s+(?:actuellement\s+)?fermee?\b/, /\bfermee?s?\s+pour\s+(?:conges|vacances)\b/, /\b(?:ceci\s+est\s+une\s+)?reponse\s+automatique\b/,
+  /\b(?:bin|sind)\s+(?:[^.\n]|\d\.){0,40}\b(?:im\s+urlaub|abwesend|nicht\s+im\s+(?:buro|haus)|ausser\s+haus|nicht\s+erreichbar)\b/, /\bnach\s+meiner\s+ruckkehr\b/, /\bwahrend\s+meiner\s+abwesenheit\b/, /\bbetriebsurlaub\b/, /\bautomatische\s+antwort\b/,
+  /\b(?:saro|sono|siamo|saremo)\s+(?:in\s+ferie|assente|assenti|fuori\s+ufficio)\b/, /\bal\s+mio\s+rientro\b/, /\bdurante\s+la\s+mia\s+assenza\b/, /\bchiusi\s+per\s+ferie\b/, /\brisposta\s+automatica\b/,
+  /\bestarei\s+(?:ausente|fora\s+do\s+escritorio|de\s+ferias)\b/, /\bestou\s+de\s+ferias\b/, /\b(?:no|ao)\s+meu\s+regresso\b/, /\bdurante\s+a\s+minha\s+ausencia\b/, /\b(?:estamos|estaremos)\s+(?:encerrados|fechados)\s+(?:para\s+ferias|ate)\b/, /\bresposta\s+automatica\b/,
 ];
+// A helpdesk's automatic acknowledgement: it says it was sent automatically or must not be answered ("Please do not reply
+// to this message", "no responda a este correo", "merci de ne pas répondre", "bitte antworten Sie nicht auf diese
+// E-Mail", "si prega di non rispondere", "não responda a este e-mail"); with a receipt, it is no answer.
+const NO_REPLY = /\b(?:(?:please\s+)?do\s+not\s+reply\s+to\s+this|(?:this\s+(?:message|e-?mail)\s+(?:was|has\s+been|is)\s+)?(?:automatically\s+generated|generated\s+automatically|sent\s+automatically)|no\s+(?:responda|conteste)\s+a\s+este|(?:mensaje|correo)\s+(?:generado\s+)?automatic[oa]|(?:merci\s+de\s+)?ne\s+pas\s+repondre\s+a\s+ce|message\s+(?:genere\s+)?automatique|antworten\s+sie\s+nicht\s+auf\s+diese|(?:diese|automatisch)\s+(?:e-?mail|nachricht)\s+wurde\s+automatisch|automatisch\s+(?:erstellt|generiert|versandt)|non\s+rispondere\s+a\s+questa|si\s+prega\s+di\s+non\s+rispondere|messaggio\s+(?:generato\s+)?automatic[oa]|nao\s+responda\s+a\s+esta|mensagem\s+(?:gerada\s+)?automatica)\b/;
+/** The words that say a message is an automatic one not to be answered, or undefined. */
+export const noReplyPhrase = (folded: string) => (/repl|respon|repond|rispond|antwort|automat|generat|genere|gerad/.test(folded) ? NO_REPLY.exec(folded)?.[0] : undefined);
 
 // A hotel unsure of its own answer ("4411 or maybe 4412", "I think it is", "will check tomorrow"): never confirmed on that.
 const HEDGE = [
@@ -421,7 +438,7 @@ const HEDGE = [
   /\b(quizas?|tal\s+vez|creo\s+que|probablemente|no\s+estoy\s+segur[oa]|provisional(?![a-z])|por\s+confirmar|(lo\s+)?(comprobaremos|comprobare|verificaremos|confirmaremos)|\d[\w/-]*\s+o\s+\d|en\s+principio|supuestamente|si\s+no\s+me\s+equivoco|l[oa]\s+(?:reviso|compruebo|consulto|verifico|miro)\b|(?:voy\s+a|tengo\s+que)\s+(?:revisar|comprobar|consultar|verificar)|deberia\s+(?:estar|ir|ser)\s+(?:bien|ok|correct[oa])|(?:por|pendientes?\s+de)\s+reconfirmar)/,
   /\bnormal(?:ly|ement|erweise|mente)\b(?:\s+\p{L}+){0,2}?\s+(?:should|is fine|is ok|fine|ok|okay|c.est|ca|cela|il n.y a|pas de|bon|passt|ist|sollte|geht|kein|no hay|esta|es|sera|si|va|e|non ci|dovrebbe|nao ha|deve)\b/u,
   /\b(peut-etre|je\s+(pense|crois)|probablement|pas\s+(sur|certain)e?|provisoire|a\s+confirmer|(nous\s+)?(verifierons|confirmerons)|\d[\w/-]*\s+ou\s+\d|en\s+principe|a\s+priori|sauf\s+erreur|je\s+(?:verifie|vais\s+verifier|dois\s+verifier|regarde\s+(?:demain|avec)|vais\s+regarder)|(?:ca|cela|tout)\s+devrait\s+(?:etre\s+(?:bon|ok|correct)|aller|passer)|a\s+reconfirmer)/,
-  /\b(vielleicht|ich\s+(glaube|denke)|wahrscheinlich|nicht\s+sicher|vorlaufig|noch\s+zu\s+bestatigen|(wir\s+)?(prufen(?!\s+sie\b)|melden\s+uns)|\d[\w/-]*\s+oder\s+\d|im\s+prinzip|grundsatzlich|soweit\s+ich\s+(?:sehe|weiss)|ich\s+(?:klare|prufe|checke)(?=\s)|ich\s+muss\s+(?:das\s+|es\s+)?(?:noch\s+)?(?:klaren|prufen)|sollte\s+(?:passen|klappen|gehen|ok\s+sein|in\s+ordnung\s+sein)|noch\s+zu\s+bestatigen|werden\s+noch\s+(?:\p{L}+\s+){0,3}bestatigt)/u,
+  /\b(vielleicht|ich\s+(glaube|denke)|wahrscheinlich|nicht\s+sicher|vorlaufig|noch\s+zu\s+bestatigen|wir\s+(?:\p{L}+\s+){0,5}?prufen(?!\s+sie\b)|prufen\s+wir|zu\s+prufen|noch\s+(?:\p{L}+\s+)?gepruft|wird\s+gepruft|(?:wir\s+)?melden\s+uns|\d[\w/-]*\s+oder\s+\d|im\s+prinzip|grundsatzlich|soweit\s+ich\s+(?:sehe|weiss)|ich\s+(?:klare|prufe|checke)(?=\s)|ich\s+muss\s+(?:das\s+|es\s+)?(?:noch\s+)?(?:klaren|prufen)|sollte\s+(?:passen|klappen|gehen|ok\s+sein|in\s+ordnung\s+sein)|noch\s+zu\s+bestatigen|werden\s+noch\s+(?:\p{L}+\s+){0,3}bestatigt)/u,
   /\b(forse|credo\s+che|penso\s+che|probabilmente|non\s+(sono\s+)?sicur[oa]|provvisori[oa]|da\s+confermare|(verificheremo|confermeremo)|\d[\w/-]*\s+oppure\s+\d|in\s+linea\s+di\s+(?:massima|principio)|in\s+teoria|salvo\s+errori|verifico\b|devo\s+(?:verificare|controllare)|controllo\s+(?:domani|con\s)|dovrebbe\s+(?:essere\s+(?:ok|a\s+posto|tutto\s+ok)|andare(?:\s+bene)?)|da\s+riconfermare)/,
   /\b(talvez|acho\s+que|provavelmente|nao\s+tenho\s+certeza|provisori[oa]|a\s+confirmar|(vamos|iremos|estamos\s+a)\s+verificar|confirmaremos|\d[\w/-]*\s+ou\s+\d|em\s+principio|salvo\s+erro|vou\s+(?:verificar|confirmar|ver\s+com)|tenho\s+(?:de|que)\s+verificar|a\s+partida|deve(?:ra)?\s+estar\s+(?:tudo\s+)?(?:bem|ok|certo)|(?:a|por)\s+reconfirmar)/,
 ];
@@ -440,22 +457,44 @@ export function hedgePhrase(folded: string): string | undefined {
   if (HEDGES.length > 4) HEDGES.pop();
   return found;
 }
+// An opinion the desk gives ("I think your guests will love the new spa", "creo que les va a encantar la terraza", "je
+// pense que vos clients apprécieront la vue", "penso che la vista vi piacerà"): a courtesy, no doubt about the booking.
+const OPINION = /(?<![\p{L}])(?:love|enjoy|like|appreciate|delighted|encantar\p{L}*|encanta\p{L}*|gustar\p{L}*|gusta\p{L}*|disfrutar\p{L}*|apprecier\p{L}*|apprecieront|aimer\p{L}*|aimeront|adorer\p{L}*|adoreront|plaira|plaire|piacer\p{L}*|piacera|apprezzer\p{L}*|amar\p{L}*|gostar\p{L}*|adorar\p{L}*|geniessen|gefallen|gefallt)(?![\p{L}])/u;
+const HEDGES_ALL = HEDGE.map((re) => new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`));
 function firstHedge(folded: string): string | undefined {
   folded = maskProvisionalDocuments(folded);
   if (!HEDGE_ANY.some((re) => re.test(folded))) return undefined;
   for (const re of HEDGE) {
     const m = re.exec(folded);
-    if (m) return m[0];
+    if (m && !opinionAt(folded, m.index)) return m[0];
   }
+  // Every hedge found was in an opinion: the others of the same kinds, after it.
+  if (!OPINION.test(folded)) return undefined;
+  for (const re of HEDGES_ALL) for (const m of matchesOf(re, folded)) if (!opinionAt(folded, m.index!)) return m[0];
   return undefined;
 }
+/** Whether the sentence around a position gives an opinion (and so its hedge is a courtesy). */
+function opinionAt(folded: string, at: number): boolean {
+  if (!OPINION.test(folded)) return false;
+  const start = Math.max(folded.lastIndexOf('\n', at), folded.lastIndexOf('.', at), folded.lastIndexOf('!', at), folded.lastIndexOf('?', at)) + 1;
+  const stop = folded.slice(at).search(/[.!?\n]/);
+  const sentence = folded.slice(start, stop < 0 ? undefined : at + stop);
+  return OPINION.test(sentence) && !OPINION_ABOUT_BOOKING.test(sentence);
+}
+// An opinion that also states something of the booking ("I think the room is a twin, they will love it") is a doubt.
+const OPINION_ABOUT_BOOKING = /room|habitaci|chambre|zimmer|camer|quarto|twin|double|doble|doppi|duplo|single|individual|suite|breakfast|desayuno|dejeuner|fruhst|colazion|almoco|cafe da manha|board|pension|arriv|depart|llegad|salid|anreis|abreis|partenz|chegad|saida|night|noche|nuit|nacht|notte|noite|adult|child|nin|enfant|kind|bambin|crianc|confirm|bestatig|conferm|reserv|booking|buchung|prenot|\d/;
 // "weder unter dem Namen noch unter Ihrer Referenz": "noch" after "weder" is "nor", not "yet".
 export const saysNotYet = (folded: string) => NOT_YET.test(folded.replace(/\bweder\b[^.!?\n]*?\bnoch\b/g, ' '));
-export const saysShortNotFound = (folded: string) => SHORT_NOT_FOUND.test(folded);
+// A digest line that ends on a verdict of absence: "BK-2 Gomez: no consta en nuestro sistema", "nicht vorhanden",
+// "inconnue chez nous", "não consta" (nothing after it, so "no consta el régimen" is not one).
+const SHORT_ABSENT = /\b(?:no\s+consta|no\s+existe|inexistente|nicht\s+vorhanden|unbekannt|inconnue?|non\s+presente|non\s+esiste|nao\s+consta|nao\s+existe|unknown|not\s+in\s+(?:our\s+)?system)(?:\s+(?:en\s+(?:nuestro\s+)?sistema|chez\s+nous|bei\s+uns|im\s+system|nel\s+(?:nostro\s+)?sistema|no\s+(?:nosso\s+)?sistema|in\s+our\s+system|to\s+us))?\s*[.!]?\s*$/m;
+export const saysShortNotFound = (folded: string) => SHORT_NOT_FOUND.test(folded) || SHORT_ABSENT.test(folded);
 /** The out-of-office phrase of a text, or undefined. */
 const OUT_OF_OFFICE_ANY = anyOf(OUT_OF_OFFICE);
+// Every phrase of OUT_OF_OFFICE holds one of these: the cheap test first (most replies are no absence notice).
+const OUT_OF_OFFICE_HINT = /office|away|leave|holiday|vacation|vacances|limit|fuera|acesso|assenz|back|return|closed|automat|oficina|vacaciones|acceso|ausente|regreso|vuelta|cerrad|absent|bureau|acces|serai|conge|retour|absence|ferme|buro|abwesen|erreichbar|weitergeleitet|ruckkehr|urlaub|haus|ufficio|sede|assent|ferie|rientro|chiusi|escritorio|estarei|estou|regresso|ausencia|encerrad|fechad/;
 export function outOfOfficePhrase(folded: string): string | undefined {
-  if (!OUT_OF_OFFICE_ANY.some((re) => re.test(folded))) return undefined;
+  if (!OUT_OF_OFFICE_HINT.test(folded) || !OUT_OF_OFFICE_ANY.some((re) => re.test(folded))) return undefined;
   for (const re of OUT_OF_OFFICE) {
     const m = re.exec(folded);
     if (m) return m[0];
@@ -464,7 +503,7 @@ export function outOfOfficePhrase(folded: string): string | undefined {
 }
 
 // "We confirm receipt of your e-mail": a confirmation of something else than the booking.
-const RECEIPT = /\b(?:confirm\w*\s+(?:the\s+)?receipt|acknowledge\w*\s+receipt|confirm\w*\s+(?:that\s+)?we\s+(?:have\s+)?received|confirmamos\s+(?:la\s+)?recepcion|acuse\s+de\s+recibo|confirmons\s+(?:la\s+)?(?:bonne\s+)?reception|accus\w*\s+(?:bonne\s+)?reception|bestatigen\s+(?:den\s+)?(?:eingang|erhalt)|eingangsbestatigung|confermiamo\s+(?:la\s+|l')?(?:ricezione|avvenuta\s+ricezione)|confirmamos\s+(?:a\s+)?rece(?:p)?cao|confirmamos\s+(?:o\s+)?recebimento)/g;
+const RECEIPT = /\b(?:confirm\w*\s+(?:the\s+)?receipt|acknowledge\w*\s+receipt|confirm\w*\s+(?:that\s+)?we\s+(?:have\s+)?received|confirmamos\s+(?:la\s+)?recepcion|acuse\s+de\s+recibo|confirmons\s+(?:la\s+)?(?:bonne\s+)?reception|accus\w*\s+(?:bonne\s+)?reception|bestatigen\s+(?:(?:wir|ihnen|hiermit|gerne)\s+)*(?:den\s+)?(?:eingang|erhalt)|eingangsbestatigung|confermiamo\s+(?:la\s+|l')?(?:ricezione|avvenuta\s+ricezione)|confirmamos\s+(?:a\s+)?rece(?:p)?cao|confirmamos\s+(?:o\s+)?recebimento)/g;
 const withoutReceipt = (folded: string) => withoutOtherObject(folded.includes('rece') || folded.includes('eingang') || folded.includes('erhalt') || folded.includes('ricez') || folded.includes('recibo') ? folded.replace(RECEIPT, ' ') : folded);
 
 // What a confirmation confirms when it is not the booking: availability, a rate or a quote, an extra (a transfer, a

@@ -9,7 +9,7 @@ import { describeDiscrepancies, HotelReplySchema, judgeReply, normaliseName, rea
 import type { Booking } from '../schemas.js';
 import { findDates, fold, type FoundDate } from './dates.js';
 import {
-  ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, saysConfirmed,
+  ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, noReplyPhrase, saysConfirmed,
   affirmsBooking, hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
 } from './extract.js';
 import { changeFrame, withoutUpgradeOffers, contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
@@ -18,9 +18,10 @@ import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
 import { colleagueParts, hotelSideLines, quotedPart, stripReply, type OutsideLine } from './strip.js';
-import { givesCorrectedNumber, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, outsideRival, placeOf, rivalNumber } from './rivals.js';
+import { givesCorrectedNumber, lookalikePattern, lookalikeRival, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, outsideRival, placeOf, rivalNumber } from './rivals.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
+const ALL_LEXICONS = Object.values(LEXICONS);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const LONE_NUMBER = /^\s*#?\s*((?:[A-Za-z]{1,4}[-/]?)?\d[\d ]*\d(?:[-/][A-Za-z0-9]+)?|[A-Za-z0-9]*\d[A-Za-z0-9/-]*)\s*[.!]?\s*$/;
 // The words of a text: its runs of non-space that hold a letter or digit (as split(/\s+/) then a test of each), counted
@@ -88,6 +89,8 @@ interface Context {
   marked?: boolean;
   /** The lines the hotel's side wrote outside its kept text (strip.ts hotelSideLines), computed when first asked for. */
   outside?: () => OutsideLine[];
+  /** The lines the hotel's side wrote outside its kept text holding a number shaped like `hcn` (rivals.ts lookalikeRival). */
+  lookalike?: (hcn: string) => OutsideLine[];
 }
 
 // The hotel points at what it wrote below or into our text: "vedi numero sotto", "voir ci-dessous", "les contesto
@@ -621,14 +624,34 @@ const TERMS_HINT = /cancel|annul|anul|storn|show|garant|guarant|comparencia|pres
 const TERMS_SEEN: [string, Language | undefined, string][] = [];
 function withoutTerms(text: string, language: Language | undefined): string {
   for (const [t, l, found] of TERMS_SEEN) if (t === text && l === language) return found;
-  const found = termsBlanked(text, language);
+  const folded = fold(text);
+  const found = fullButConfirmedBlanked(termsBlanked(text, folded, language), folded);
   TERMS_SEEN.unshift([text, language, found]);
   if (TERMS_SEEN.length > 4) TERMS_SEEN.pop();
   return found;
 }
-function termsBlanked(text: string, language: Language | undefined): string {
+// "We are fully booked that weekend, but your reservation is confirmed", "siamo al completo ma la vostra prenotazione è
+// confermata", "estamos completos, pero su reserva está confirmada": the house is full, this booking is held. The
+// sentence says so itself (its words of being full are blanked for the cancellation family and the gate, the rest
+// stays); full with nothing else ("we are fully booked") stays a person's.
+const FULL_HINT = /full|sold out|complet|agotad|ausgebucht|esaurit|esgotad|lotad/;
+const FULL_EVENT = /overbook|over-book|relocat|cancel|annul|anul|storn|sobrelot|sobrevend|surreserv|surbook|uberbuch|reubic|realoj|trasfer|traslad|transfer|relog|umbuch|umquartier|move|spostat|unfortunately|lamentablemente|malheureusement|leider|purtroppo|infelizmente|desafortunadamente/;
+function fullButConfirmedBlanked(text: string, folded: string): string {
+  if (!FULL_HINT.test(folded) || !FULL.test(folded)) return text;
+  let out = text;
+  for (const m of matchesOf(/[^.!?\n]+[.!?]?/g, folded)) {
+    const f = m[0];
+    const full = FULL.exec(f);
+    // The words that say the house is full are blanked, the rest stays for the gate to read.
+    if (full && !FULL_EVENT.test(f) && saysConfirmed(f) && BOOKING_OR_ROOM.test(f)) {
+      const at = m.index! + full.index;
+      out = out.slice(0, at) + ' '.repeat(full[0].length) + out.slice(at + full[0].length);
+    }
+  }
+  return out;
+}
+function termsBlanked(text: string, folded: string, language: Language | undefined): string {
   const lex = lexiconsFor(language);
-  const folded = fold(text);
   if (!TERMS_HINT.test(folded) || !familyRe('policies', lex).test(folded)) return text;
   let out = text;
   let done = -1;
@@ -727,17 +750,126 @@ function namesOtherGuest(line: string, b: Booking): boolean {
   const ours = new Set(fold(b.Guest.LeadName).split(/[^\p{L}]+/u));
   return matchesOf(TITLED, line).some((m) => !ours.has(fold(m[1])));
 }
+/** Whether a text names a guest by title and family name who is none of the booking's guests ("M. Thierry Bonnet"). */
+function namesNoneOfOurGuests(line: string, b: Booking): boolean {
+  const ours = new Set([b.Guest.LeadName, ...(b.Guest.AllGuests ?? []).map((g) => g.Name ?? '')].flatMap((n) => fold(n).split(/[^\p{L}]+/u)));
+  return matchesOf(TITLED, line).some((m) => !ours.has(fold(m[1])));
+}
+// A cancellation said of another booking ("Kindly note that reservation 4410097321 (same guest, 01-03 Oct) was
+// cancelled on 02/09", "nous vous confirmons l'annulation de la réservation de M. Thierry Bonnet (BK-2027-1629)", "la
+// anulación de la reserva 4398/B (Sr. Martín, 28/09) queda confirmada"): its sentence is about that booking, and the
+// reply is read without it (blanked, same length). Only where the sentence names neither this booking's code nor its
+// guest and does name another booking: a code shaped like ours that is not ours, a guest by title who is none of the
+// booking's, or a booking's number beside two days or more none of which is a day of this stay; only where the rest of
+// the text affirms a booking, and never where the text gives a corrected number ("the old 4471 is cancelled, the new
+// one is 4479"): those stay a person's (or, the cancellation of this booking, no booking).
+const CANCEL_WORDS = /cancel|annul|anul|storn|disdett/;
+const CODE_SHAPE = /[A-Za-z]{2,}[-/ ]?\d{2,}/;
+const TITLED_ONE = new RegExp(TITLED.source, 'u');
+// An extra's own booking ("the spa booking", "la prenotazione del ristorante", "la reserva del parking", "die
+// Tischreservierung"): not the stay's (a meal of the board is left out: it may be the booking's).
+const EXTRA_WORD = String.raw`(?:spa|restaurant|ristorante|restaurante|table|tavolo|mesa|tisch|parking|parcheggio|aparcamiento|estacionamento|parkplatz|garage|garaje|garagem|transfer|transfert|traslado|navette|shuttle|tour|excursion|escursione|excursao|ausflug|massage|massaggio|masaje|massagem|golf|car|auto|coche|carro|voiture)`;
+const EXTRA_BOOKING = new RegExp(String.raw`(?<![\p{L}])(?:${EXTRA_WORD}\s+(?:booking|reservation)|(?:booking|reservation|reserva|reservation|prenotazione|reservierung|buchung)\s+(?:for\s+the|of\s+the|del|de(?:l|\s+la)?|du|de\s+la|della|dello|dell.|do|da|fur\s+(?:den|das|die))\s+${EXTRA_WORD}|(?:tisch|parkplatz|spa|massage|garagen)(?:reservierung|buchung))(?![\p{L}])`, 'u');
+const BOOKING_NUMBER = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione|dossier)\s*(?:n[º°o]\.?|nr\.?|no\.|#)?\s*[a-z]{0,4}-?\d[\w/-]*\d/u;
+function withoutOtherCancellations(text: string, folded: string, e: ExpectedBooking, ctx: Context): string {
+  if (ctx.multi || !CANCEL_WORDS.test(folded)) return text;
+  // Another booking is named by a title, a code, a booking's number or an extra's booking: none of them, nothing to read apart.
+  if (!TITLED_ONE.test(text) && !CODE_SHAPE.test(text) && !BOOKING_NUMBER.test(folded) && !EXTRA_BOOKING.test(folded)) return text;
+  if (givesCorrectedNumber(folded)) return text;
+  const { bookingId, booking: b } = e;
+  const lex = lexiconsFor(ctx.language);
+  let out = text;
+  for (const family of ['cancelled', 'cancellation'] as const) {
+    for (const p of allPhrases(folded, family, ALL_LEXICONS)) {
+      if (!CANCEL_WORDS.test(p.words)) continue;
+      const sentence = sentenceAt(text, p.index);
+      const at = text.indexOf(sentence, Math.max(0, p.index - sentence.length));
+      if (at < 0 || at > p.index || !out.slice(at, at + sentence.length).trim() || namesBooking(sentence, b, bookingId)) continue;
+      const other = (!b.SpecialRequest && EXTRA_BOOKING.test(fold(sentence))) || otherReferences(sentence, ctx.codes, ctx.ours, lex).length > 0 || namesNoneOfOurGuests(sentence, b) || otherStay(sentence, b, e.zone ?? 'Z', ctx.language);
+      if (other) out = out.slice(0, at) + sentence.replace(/[^\n]/g, ' ') + out.slice(at + sentence.length);
+    }
+  }
+  if (out === text) return text;
+  const rest = fold(out);
+  return saysConfirmed(rest) || affirmsBooking(rest, ctx.language) ? out : text;
+}
+/** A booking's number beside two days or more, none of them a day of this stay: another booking's stay. */
+function otherStay(sentence: string, b: Booking, zone: string, language: Language | undefined): boolean {
+  if (!BOOKING_NUMBER.test(fold(sentence))) return false;
+  const days = new Set(findDates(sentence, numericDateOrder(language, b.Hotel.CountryCode), b.CheckIn, language).flatMap((d) => d.readings));
+  const booked = [dayOf(b.CheckIn, zone), dayOf(b.CheckOut, zone)];
+  return days.size >= 2 && !booked.some((d) => days.has(d));
+}
+// A relocation's verb, and the other house it names ("our sister hotel", "Partnerhotel", "struttura partner").
+const RELOCATED = /relocat|moved|move|transfer|accommodat|walked|rebooked|reubic|realoj|traslad|relog|deplac|umgebucht|umquartier|umbuch|spostat|spostare|ricollocat|ricollocare|riprotett|riproteggere|sistemat|sistemare|realoc|recoloc/;
+const OTHER_HOUSE = /(?<![\p{L}])(?:hotel|property|establecimiento|etablissement|residence|albergo|struttura|unidade|pousada|sister|partner|hermano|partenaire|gemell[oa]|parceir[oa]|irma[o]?|schwester\p{L}*|partner\p{L}*)(?![\p{L}])/u;
+// "As soon as possible" is a promise only in a sentence that answers ("we will get back to you as soon as possible"), not
+// in one that asks us something ("merci de nous communiquer l'heure d'arrivée dès que possible") or sends something
+// else ("a fatura será enviada assim que possível").
+const ASAP_ONLY = /^(?:as soon as (?:possible|we can)|des que possible|dans les plus brefs delais|lo antes posible|a la mayor brevedad|al piu presto|appena possibile|assim que possivel|o mais breve possivel|schnellstmoglich|baldmoglichst)$/;
+const ANSWERS = /(?<![\p{L}])(?:we|nous|wir|noi|nos|le|les|lhe|lhes|vi|ti|os|(?:\p{L}+(?:remos|rons|rete|remo|mos)))(?![\p{L}])[^.!?\n]{0,40}(?<![\p{L}])(?:confirm\p{L}*|conferm\p{L}*|bestatig\p{L}*|respond\p{L}*|repond\p{L}*|rispond\p{L}*|reply|answer|antwort\p{L}*|contest\p{L}*|revert|get back|come back|revien\p{L}*|revenons|melden|retorn\p{L}*|contact\p{L}*|kontakt\p{L}*|contatt\p{L}*|inform\p{L}*|sapere|saber|savoir|bescheid|let you know)(?![\p{L}])/u;
+/** The first promise to answer later in a text ("we will confirm", "le confirmaremos", "wir melden uns"), with its sentence. */
+// The last texts' promises: a reading asks for the same text's twice.
+const PROMISES: [string, Language | undefined, { words: string; sentence: string } | undefined][] = [];
+function promiseOf(text: string, folded: string, language: Language | undefined): { words: string; sentence: string } | undefined {
+  for (const [t, l, found] of PROMISES) if (t === text && l === language) return found && { ...found };
+  const found = firstPromise(text, folded, language);
+  PROMISES.unshift([text, language, found]);
+  if (PROMISES.length > 4) PROMISES.pop();
+  return found && { ...found };
+}
+function firstPromise(text: string, folded: string, language: Language | undefined): { words: string; sentence: string } | undefined {
+  const hit = findPhrase(folded, 'pending', lexiconsFor(language));
+  if (!hit) return undefined;
+  if (!ASAP_ONLY.test(hit.words)) return { words: text.slice(hit.index, hit.index + hit.words.length), sentence: sentenceAt(text, hit.index) };
+  for (const p of allPhrases(folded, 'pending', lexiconsFor(language))) {
+    const sentence = sentenceAt(text, p.index);
+    if (!ASAP_ONLY.test(p.words) || (ANSWERS.test(fold(sentence)) && !ASKS_US.test(fold(sentence)))) return { words: text.slice(p.index, p.end), sentence };
+  }
+  return undefined;
+}
+const ASKS_US = /(?<![\p{L}])(?:please|kindly|merci de|veuillez|por favor|agradec\p{L}*|rogamos|vi preghiamo|si prega|bitte|pedimos|solicitamos|gratos?)(?![\p{L}])/u;
+const COURTESY_HEDGE = /^(?:sauf erreur|salvo erro|salvo errori?|si no me equivoco)/;
+// The words that open a condition, up to the cancellation said under it in the same clause ("se" only in Italian and
+// Portuguese: in Spanish it is "la reserva se ha cancelado").
+const CANCEL_IF = /(?<![\p{L}])(?:if|should|in case|in the event that|unless|si|en caso de que|a menos que|salvo que|en cas|au cas ou|sauf si|wenn|falls|sofern|qualora|nel caso|nel caso in cui|a meno che|caso)(?![\p{L}])[^.!?;\n]{0,60}$/u;
+const CANCEL_IF_SE = /(?<![\p{L}])se(?![\p{L}])[^.!?;\n]{0,60}$/u;
+function cancelledIf(said: { words: string; sentence: string }, language: Language | undefined): boolean {
+  const at = said.sentence.indexOf(said.words);
+  if (at < 0) return false;
+  const before = fold(said.sentence.slice(0, at));
+  return CANCEL_IF.test(before) || ((language === 'it' || language === 'pt') && CANCEL_IF_SE.test(before));
+}
+/** "Si no encontramos la reserva, les avisaremos", "if we cannot find the booking, ...": no booking under a condition is none said. */
+function noBookingIf(folded: string, language: Language | undefined): boolean {
+  const found = findPhrase(folded, 'noBooking', lexiconsFor(language));
+  if (!found) return false;
+  const start = Math.max(folded.lastIndexOf('\n', found.index), ...['.', '!', '?', ';'].map((c) => folded.lastIndexOf(c, found.index))) + 1;
+  const before = folded.slice(start, found.index);
+  return CANCEL_IF.test(before) || ((language === 'it' || language === 'pt') && CANCEL_IF_SE.test(before));
+}
+// A terse verdict that ends its line or sentence: "Booking cancelled.", "Buchung storniert.", "BK-2 Gomez: cancellata".
+// After a colon only on a digest's own line ("Cuna: cancelada" in a single reply is an extra's).
+const TERSE_CANCELLED = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione)\s+(?:cancell?ed|cancelad[ao]|anulad[ao]|annulee?|storniert|cancellat[ao]|annullat[ao])[ \t]*[.!]?[ \t]*$/mu;
+const TERSE_CANCELLED_LINE = /[:|–-]\s*(?:cancell?ed|cancelad[ao]|anulad[ao]|annulee?|storniert|cancellat[ao]|annullat[ao])[ \t]*[.!]?[ \t]*$/mu;
+function terseCancelled(text: string, folded: string, multi: boolean): { words: string; sentence: string } | undefined {
+  if (!/cancel|anul|annul|storn/.test(folded)) return undefined;
+  const m = TERSE_CANCELLED.exec(folded) ?? (multi ? TERSE_CANCELLED_LINE.exec(folded.split('\n')[0]) : null);
+  return m ? { words: text.slice(m.index, m.index + m[0].length).trim(), sentence: sentenceAt(text, m.index + m[0].trimEnd().length - 1) } : undefined;
+}
 /** One booking's text: a confident reply, a promise to answer later, or review items (then no line). */
-function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentReading {
+function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentReading {
   const { bookingId, booking: b } = e;
   const out: Out = { review: [], facts: [] };
   const { review, facts } = out;
-  const folded = fold(text);
+  const foldedWhole = fold(whole);
+  const text = withoutOtherCancellations(whole, foldedWhole, e, ctx);
+  const folded = text === whole ? foldedWhole : fold(text);
   const dates = findDates(text, numericDateOrder(ctx.language, b.Hotel.CountryCode), b.CheckIn, ctx.language);
   const masked = maskNonHcn(text, dates, ctx.ours);
   const nums = findNumbers(text, masked);
   ctx = { ...ctx, numbers: nums.labelled };
-  const noBooking = saysNoBooking(folded) || (ctx.multi && words(text) <= (text.includes(' | ') ? 14 : 8) && saysShortNotFound(folded));
+  const noBooking = (saysNoBooking(folded) && !noBookingIf(folded, ctx.language)) || (ctx.multi && words(text) <= (text.includes(' | ') ? 14 : 8) && saysShortNotFound(folded));
   const notConfirmed = saysNotConfirmed(folded);
   // "Não encontramos reserva confirmada", "que não foi confirmada": a confirmation word under a negation confirms nothing.
   // Or words that affirm it without a confirmation verb ("you're all set", "queda anotado", "c'est noté", "geht klar").
@@ -750,13 +882,21 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // "This reservation was cancelled on 22/11 by your colleague", "we have relocated her to our sister property": the
   // hotel no longer holds the booking. Its numbers are the cancellation's or the other hotel's, never an HCN; a
   // confirmation said besides (not of the cancellation) is for a person.
-  const cancelled = stayPhrase(text, 'cancelled', ctx.language);
+  const said = stayPhrase(text, 'cancelled', ctx.language) ?? terseCancelled(text, folded, ctx.multi);
+  // An extra's own booking cancelled ("the spa booking has been cancelled") is not this booking: a person reads it.
+  // So is one said under a condition ("si la réservation est annulée après le 10 mars, la première nuit sera facturée",
+  // "if the booking is cancelled after ..."): the house's terms or a case to come, never a cancellation done.
+  const cancelled = said && !EXTRA_BOOKING.test(fold(said.sentence)) && !cancelledIf(said, ctx.language) ? said : undefined;
   if (cancelled) {
     facts.push({ bookingId, field: 'cancelled', value: true, words: cancelled.sentence });
     // Sentences about the cancellation ("This is to confirm the following cancellation:") confirm the cancellation only.
     // So do those about the other hotel the guests were moved to ("Allí la reserva está confirmada con el localizador
     // DL-30417", "there the booking is confirmed", "dort ist die Buchung bestätigt", or naming that hotel).
     const hotelWords = hotelWordsOf(b);
+    // Relocated to another house, said as done ("wurde die Buchung in unser Schwesterhotel ... umgebucht", "we have moved
+    // your guest to our sister hotel"): what the reply confirms beside it is the booking there, never this one here.
+    const relocated = RELOCATED.test(fold(cancelled.words)) && (OTHER_HOUSE.test(fold(cancelled.sentence)) || Boolean(otherHotelNamed(cancelled.sentence, hotelWords)));
+    if (relocated) return done({ line: { bookingId, reply: { noBooking: true, note: text.trim().slice(0, 2000) } }, review: [] });
     const rest = text.split(/(?<=[.!?:\n])/).filter((s) => !phraseSentence(s, 'cancelled', ctx.language) && !phraseSentence(s, 'cancellation', ctx.language) && !/cancel|annul|anul|storn/.test(fold(s)) && !(THERE.test(fold(s)) || otherHotelNamed(s, hotelWords))).join(' ');
     if (!ctx.multi && saysConfirmed(fold(rest))) return done({ review: [{ bookingId, why: `says the booking was cancelled ("${cancelled.sentence}") but also confirms`, candidates: nums.labelled }] });
     // "Bestätigt, neue Buchungsnummer 4479 (die alte 4471 ist storniert)": an old number cancelled, a new one given and
@@ -776,9 +916,15 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   // ("we will send you the confirmation tomorrow (16/06)"): no answer yet. Not when the hotel holds an option or sets
   // a condition ("on a provisional option ... held until Friday"): that is for a person.
   const ownText = ctx.multi ? text.split('\n')[0] : text;
-  const requestOnly = nums.labelled.every((n) => ofRequestSentence(sentenceAt(text, text.indexOf(n)), ctx.language));
+  const promiseAhead = !noBooking ? promiseOf(ownText, ownText === text ? folded : fold(ownText), ctx.language) : undefined;
+  // The promise's own words ("you will receive the confirmation tomorrow") are no confirmation of the number's sentence
+  // ("we have logged your request under reference 48213; you will receive the confirmation tomorrow").
+  const requestOnly = nums.labelled.every((n) => {
+    const sentence = sentenceAt(text, text.indexOf(n));
+    return ofRequestSentence(promiseAhead ? sentence.replace(promiseAhead.words, ' ') : sentence, ctx.language);
+  });
   const holds = () => Boolean(bookingCondition(ownText, ctx.language) || holdsOption(ownText, ctx.language));
-  const pendingSentence = requestOnly && !noBooking ? phraseSentence(ownText, 'pending', ctx.language) : undefined;
+  const pendingSentence = requestOnly ? promiseAhead : undefined;
   const promised = pendingSentence && !holds() ? pendingSentence : undefined;
   if (promised && !saysConfirmed(fold(text.replace(promised.sentence, ' ')))) {
     facts.push({ bookingId, field: 'pending', value: true, words: promised.sentence });
@@ -965,8 +1111,11 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   const terms = withoutTerms(text, ctx.language);
   for (const family of ['cancellation', 'conditions'] as const) {
     const offered = family === 'conditions' ? withoutUpgradeOffers(terms) : terms;
-    const sentence = family === 'conditions' ? (bookingCondition(offered, ctx.language, requestBooked(b)) ?? conditionalRequest(offered, ctx.language)) : stayPhrase(withoutPolicies(terms), family, ctx.language)?.sentence;
-    if (!sentence || reply.noBooking) continue;
+    const found = family === 'conditions' ? (bookingCondition(offered, ctx.language, requestBooked(b)) ?? conditionalRequest(offered, ctx.language)) : stayPhrase(withoutPolicies(terms), family, ctx.language)?.sentence;
+    if (!found || reply.noBooking) continue;
+    // Quoted as the hotel wrote it (the terms' text has words blanked, at the same places).
+    const at = terms === text ? -1 : terms.indexOf(found);
+    const sentence = at >= 0 ? text.slice(at, at + found.length) : found;
     // "we only hold one double room for this booking, not two – ... we are fully booked that weekend": being full is
     // why a difference the reader read stands; the difference goes to a person as one (DATA_DISCREPANCY). A night the
     // house is full for explains a shorter stay stated in the sentence before ("also 3 Nächte (nicht 4). Für die Nacht
@@ -1003,12 +1152,16 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
   const own = ctx.multi ? text.split('\n')[0] : text;
   // "Il parcheggio dell'hotel è su richiesta", "parking on request": an extra's terms, not the booking's (when the
   // sentence names no booking or room).
-  const promise = phraseSentence(own, 'pending', ctx.language);
+  const ownFoldedText = own === text ? folded : fold(own);
+  const promise = promiseOf(own, ownFoldedText, ctx.language);
   // An offer of more ("Should you wish to reinstate the original arrival, please let us know as soon as possible") is
   // no promise either.
   const pending = promise && ((aboutService(promise.sentence, ctx.language) && !BOOKING_OR_ROOM.test(fold(promise.sentence))) || (OFFER_HINT.test(fold(promise.sentence)) && OFFER.test(fold(promise.sentence)))) ? undefined : promise;
   const answered = Boolean(reply.hcn || reply.noBooking) && !review.length;
-  const hedge = answered && !pending ? hedgePhrase(fold(own)) : undefined;
+  // "Sauf erreur de notre part, nous n'avons aucune réservation", "salvo error por nuestra parte": a courtesy beside a plain
+  // no, not a doubt (it still makes a confirmation a person's).
+  const hedged = answered && !pending ? hedgePhrase(ownFoldedText) : undefined;
+  const hedge = hedged && reply.noBooking && COURTESY_HEDGE.test(hedged) ? undefined : hedged;
   if (pending && answered) {
     review.push({ bookingId, why: `the answer is not certain: it says it is not final ("${pending.words}")`, candidates: reply.hcn ? [reply.hcn] : [] });
   } else if (hedge) {
@@ -1050,7 +1203,8 @@ function readSegment(text: string, e: ExpectedBooking, ctx: Context): SegmentRea
     // here, where the reading would confirm (a reading already in review or with a difference needs no second number).
     if (!ctx.multi && !otherLines.length && ctx.outside) {
       const order = numericDateOrder(ctx.language, b.Hotel.CountryCode);
-      const outside = outsideRival(ctx.outside(), text, reply.hcn, (t) => maskNonHcn(t, findDates(t, order, b.CheckIn, ctx.language), ctx.ours));
+      const mask = (t: string) => maskNonHcn(t, findDates(t, order, b.CheckIn, ctx.language), ctx.ours);
+      const outside = outsideRival(ctx.outside(), text, reply.hcn, mask) ?? (ctx.lookalike ? lookalikeRival(ctx.lookalike(reply.hcn), text, reply.hcn, mask) : undefined);
       if (outside) {
         const whole = outside.line ?? outside.number;
         const line = whole.length > 160 ? `${whole.slice(0, 157)}...` : whole;
@@ -1253,6 +1407,13 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   const explain = (e: Omit<Explanation, 'kind'>): Explanation => ({ kind: mail.kind, ...e });
   if (mail.kind === 'auto-reply') {
     const reason = mail.autoReplyReason ?? 'automatic reply';
+    // A chain's or a PMS's confirmation letter is sent "Auto-Submitted: auto-generated" too (RFC 3834: generated, not a
+    // reply as an out-of-office is "auto-replied"): where its text gives an answer (a confirmation under its number, no
+    // such booking), that answer is the hotel's; else it is automatic.
+    if (/^Auto-Submitted: auto-generated/i.test(reason) && expected.length) {
+      const letter = readHotelMail({ ...mail, kind: 'reply' }, expected);
+      if (letter.kind === 'answer' && letter.lines.length) return letter;
+    }
     return { kind: 'auto-reply', reason, explanation: explain({ stripped: '', facts: [], decisions: [], why: reason }) };
   }
   if (mail.kind === 'bounce' && mail.bounce) {
@@ -1272,11 +1433,16 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
     explanation: { kind: 'reply', language, stripped, facts, decisions: decide(expected, lines, review, pending, gates) },
   });
   if (!stripped) return answer([], [{ why: 'the reply has no text of its own', candidates: [] }]);
-  // An out-of-office typed as a reply: a short text with an absence phrase that neither confirms nor denies a booking.
-  const ooo = words(stripped) <= 120 ? outOfOfficePhrase(fold(stripped)) : undefined;
+  // An out-of-office typed as a reply: a short text with an absence phrase that neither confirms nor denies a booking,
+  // nor names one of ours (its code or its guest: then it is a person's answer, read as one). Or a helpdesk's automatic
+  // acknowledgement: "we have received your e-mail", and "please do not reply to this message".
+  const short = words(stripped) <= 160;
+  const strippedFolded = short ? fold(stripped) : '';
+  const noReply = short ? noReplyPhrase(strippedFolded) : undefined;
+  const ooo = short ? outOfOfficePhrase(strippedFolded) ?? (noReply && RECEIVED.test(strippedFolded) ? noReply : undefined) : undefined;
   const labelled = () => findNumbers(stripped, maskNonHcn(stripped, findDates(stripped, 'unknown', expected[0]?.booking.CheckIn ?? ''), [])).labelled.length > 0;
-  if (ooo && words(stripped) <= 120 && !saysConfirmed(fold(stripped)) && !saysNoBooking(fold(stripped)) && !labelled()) {
-    const reason = `out-of-office text: "${ooo}"`;
+  if (ooo && !saysConfirmed(strippedFolded) && !saysNoBooking(strippedFolded) && !labelled() && !expected.some((e) => namesBooking(stripped, e.booking, e.bookingId))) {
+    const reason = noReply === ooo ? `automatic acknowledgement: "${ooo}"` : `out-of-office text: "${ooo}"`;
     return { kind: 'auto-reply', reason, explanation: { kind: 'auto-reply', language, stripped, facts: [], decisions: [], why: reason } };
   }
   if (!expected.length) return answer([], [{ why: 'no booking to read the reply against', candidates: [stripped.slice(0, 500)] }]);
@@ -1285,7 +1451,26 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   let quoted: string | undefined;
   let colleague: string | undefined;
   let outside: OutsideLine[] | undefined;
-  const ctx: Context = { language, multi: expected.length > 1, ours, codes, subject: subject || undefined, numbers: [], quoted: () => (quoted ??= quotedPart(mail.text)), marked: quoteMarked(mail.text), colleague: () => (colleague ??= colleagueParts(mail.text, domainOf(mail.from?.address))), outside: () => (outside ??= !mayHoldRivalAnywhere(mail.text, stripped, ours) ? [] : hotelSideLines(mail.text, stripped, { hotel: domainOf(mail.from?.address), us: [...mail.to, ...mail.cc, mail.deliveredTo ?? ''].map(domainOf).filter((d): d is string => Boolean(d)), ours }, (line, before) => mayHoldRival(line, before, ours))) };
+  const sides = () => ({ hotel: domainOf(mail.from?.address), us: [...mail.to, ...mail.cc, mail.deliveredTo ?? ''].map(domainOf).filter((d): d is string => Boolean(d)), ours });
+  // A number shaped like the chosen one anywhere but as itself: the cheap test before the lines are walked by sender.
+  const lookalikeIn = (t: string, hcn: string) => {
+    const shape = lookalikePattern(hcn);
+    const n = hcn.replace(/[\s\u00a0]+/g, '');
+    return Boolean(shape) && [...t.matchAll(shape!)].some((m) => m[0] !== n);
+  };
+  const ctx: Context = {
+    language,
+    multi: expected.length > 1,
+    ours,
+    codes,
+    subject: subject || undefined,
+    numbers: [],
+    quoted: () => (quoted ??= quotedPart(mail.text)),
+    marked: quoteMarked(mail.text),
+    colleague: () => (colleague ??= colleagueParts(mail.text, domainOf(mail.from?.address))),
+    outside: () => (outside ??= !mayHoldRivalAnywhere(mail.text, stripped, ours) ? [] : hotelSideLines(mail.text, stripped, sides(), (line, before) => mayHoldRival(line, before, ours))),
+    lookalike: (hcn) => (!lookalikeIn(mail.text, hcn) ? [] : hotelSideLines(mail.text, stripped, sides(), (line) => lookalikeIn(line, hcn))),
+  };
   const reading = labelTables(stripped);
   const lines: ReadLine[] = [];
   const review: ReviewItem[] = [];
@@ -1320,6 +1505,8 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
 }
 
 const LEADER_LINE = /^([ \t]*[^\n.:|]*\p{L}[^\n.:|]*?)[ \t]*\.{3,}[ \t]*(?:[:|][ \t]*)?(?=\S)/gmu;
+// The leaders main's LEADER_LINE leaves: an ellipsis character, or one or two dots between spaces ("Noches / Habitaciones . 3 / 1").
+const DOT_LEADER = /^([ \t]*[^\n.…:|]{2,48}?)(?:[ \t]*…+|[ \t]+\.{1,2}(?=[ \t]))[ \t]*:?[ \t]*(?=\S)/gmu;
 /**
  * PMS letters print tables (html.ts renders them as "a | b | c" lines): a header row over value rows, or "label |
  * value" rows. Each value is given its label ("Board: Breakfast", "Arrival: 10-Mar-27"), as a desk would read it; a
@@ -1328,6 +1515,7 @@ const LEADER_LINE = /^([ \t]*[^\n.:|]*\p{L}[^\n.:|]*?)[ \t]*\.{3,}[ \t]*(?:[:|][
 export function labelTables(text: string): string {
   // A letter's label and value joined by leader dots ("Localizador hotel ..... MGV-558120", "Régimen ...... AD"): "label: value" (fifteenth pass).
   if (text.includes('...')) text = text.replace(LEADER_LINE, '$1: ');
+  if (text.includes('…') || text.includes(' . ') || text.includes(' .. ')) text = text.replace(DOT_LEADER, '$1: ');
   // A table typed with tabs ("Cognome\tArrivo\tPartenza\tCamera\tN. conferma", Outlook and spreadsheets paste them so):
   // its lines are read as cells, as html.ts renders a <table>.
   if (text.includes('\t')) text = text.split('\n').map((l) => (/\S\t+\S/.test(l) && l.split(/\t+/).filter((c) => c.trim()).length >= 2 ? l.split(/\t+/).map((c) => c.trim()).join(' | ') : l)).join('\n');

@@ -364,3 +364,34 @@ export function outsideRival(lines: OutsideLine[], kept: string, hcn: string, ma
   }
   return undefined;
 }
+
+/**
+ * The number the hotel's side wrote outside its kept text that looks like the chosen one, with no label (lead, stop 9):
+ * digits only, as long as the chosen number (at least five digits) and its first two the same ("4471298" below a reply
+ * confirming "4471320": the next booking of the same system, a second room, a copy of an earlier answer). A careful
+ * agent who sees two numbers of one system's series does not pick; a person reads them. What the mask blanks (phones,
+ * dates, postal codes, tax ids, our references) and a number whose own words say it is of another kind are none. The
+ * cheap test: a token of that shape anywhere in `text` but the chosen number.
+ */
+export function lookalikePattern(hcn: string): RegExp | undefined {
+  const n = hcn.replace(/[\s\u00a0]+/g, '');
+  if (!/^\d{5,}$/.test(n)) return undefined;
+  return new RegExp(`(?<![\\p{L}\\p{N}/.,-])${n.slice(0, 2)}\\d{${n.length - 2}}(?![\\p{L}\\p{N}/-]|[.,]\\d)`, 'gu');
+}
+export function lookalikeRival(lines: OutsideLine[], kept: string, hcn: string, mask: (text: string) => string): Rival | undefined {
+  const shape = lookalikePattern(hcn);
+  if (!shape) return undefined;
+  const n = hcn.replace(/[\s\u00a0]+/g, '');
+  for (const line of lines) {
+    if (!line.text) continue;
+    const masked = mask(line.text);
+    const folded = fold(line.text);
+    for (const m of line.text.matchAll(shape)) {
+      if (m[0] === n || holdsToken(kept, m[0])) continue;
+      if (!masked.slice(m.index!, m.index! + m[0].length).trim()) continue;
+      if (otherKind(line.text, folded, m.index!, m[0].length)) continue;
+      return { number: m[0], why: OUTSIDE_WHY[line.where], line: line.text.trim() };
+    }
+  }
+  return undefined;
+}
