@@ -21,7 +21,7 @@ export const it: Lexicon = {
   notRooms: ['in seguito', 'a seguito', 'occupazione singol[ao]', 'tariffa singol[ao]', 'supplemento singol[ao]', 'prezzo singol[ao]'],
   roomNouns: ['camer[ae]', 'tipologia(?: di)? camera', 'sistemazione'],
   boards: {
-    RO: ['pernottamento (?:soltanto|solamente)', 'colazione (?:e |va |sara )?(?:da pagare|pagabile|da saldare|addebitata)(?: in loco| in hotel| direttamente| a parte| in struttura)', 'solo pernottamento', 'solo camera', 'solo alloggio', 'senza pasti', 'senza colazione', 'colazione non inclusa', 'colazione esclusa', 'colazione (?:a parte|non (?:e )?(?:inclusa|compresa)|con supplemento|a pagamento|da pagare in loco)'],
+    RO: ['ne (?:la )?colazione ne', '(?:la )?colazione non (?:e )?(?:stata )?prenotata', 'pernottamento (?:soltanto|solamente)', 'colazione (?:e |va |sara )?(?:da pagare|pagabile|da saldare|addebitata)(?: in loco| in hotel| direttamente| a parte| in struttura)', 'solo pernottamento', 'solo camera', 'solo alloggio', 'senza pasti', 'senza colazione', 'colazione non inclusa', 'colazione esclusa', 'colazione (?:a parte|non (?:e )?(?:inclusa|compresa)|con supplemento|a pagamento|da pagare in loco)'],
     BB: ['solo (?:la )?(?:prima )?colazione', 'pernottamento e (?:prima )?colazione', 'camera e colazione', 'colazione (?:a buffet |continentale )?(?:e )?inclusa', 'con colazione', 'colazione compresa'],
     HB: ['mezza pensione', 'con (?:la )?(?:prima )?colazione e cena', 'prima colazione e cena', 'colazione e cena', 'pernottamento,? (?:prima )?colazione e cena', 'camera,? (?:prima )?colazione e cena'],
     FB: ['pensione completa', 'con (?:la )?(?:prima )?colazione,? pranzo e cena', 'prima colazione,? pranzo e cena', 'colazione,? pranzo e cena'],
