@@ -11,7 +11,7 @@ const bookingWith = (BoardType: string) =>
     BookingCode: 'BK-2027-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'Hotel Sonnenhof', CountryCode: 'DE' },
     Guest: { LeadName: 'Anna Becker', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room', BoardType, Adults: 2 }] },
   });
-const mail = { from: { address: 'info@sonnenhof.example' }, to: ['reservations+1-abc@agency.example'] };
+const mail = { from: { address: 'info@sonnenhof.example', name: 'Hotel Sonnenhof' }, to: ['reservations+1-abc@agency.example'] };
 
 const replies = [
   'Confirmed, no. 5512. Breakfast is not booked.',
