@@ -18,7 +18,7 @@ import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
 import { colleagueParts, hotelSideLines, quotedPart, stripReply, type OutsideLine } from './strip.js';
-import { givesCorrectedNumber, lookalikePattern, lookalikeRival, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, outsideRival, placeOf, rivalNumber } from './rivals.js';
+import { givesCorrectedNumber, lookalikeRival, lookalikeTest, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, outsideRival, placeOf, rivalNumber } from './rivals.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 const ALL_LEXICONS = Object.values(LEXICONS);
@@ -1452,12 +1452,6 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   let colleague: string | undefined;
   let outside: OutsideLine[] | undefined;
   const sides = () => ({ hotel: domainOf(mail.from?.address), us: [...mail.to, ...mail.cc, mail.deliveredTo ?? ''].map(domainOf).filter((d): d is string => Boolean(d)), ours });
-  // A number shaped like the chosen one anywhere but as itself: the cheap test before the lines are walked by sender.
-  const lookalikeIn = (t: string, hcn: string) => {
-    const shape = lookalikePattern(hcn);
-    const n = hcn.replace(/[\s\u00a0]+/g, '');
-    return Boolean(shape) && [...t.matchAll(shape!)].some((m) => m[0] !== n);
-  };
   const ctx: Context = {
     language,
     multi: expected.length > 1,
@@ -1469,7 +1463,11 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
     marked: quoteMarked(mail.text),
     colleague: () => (colleague ??= colleagueParts(mail.text, domainOf(mail.from?.address))),
     outside: () => (outside ??= !mayHoldRivalAnywhere(mail.text, stripped, ours) ? [] : hotelSideLines(mail.text, stripped, sides(), (line, before) => mayHoldRival(line, before, ours))),
-    lookalike: (hcn) => (!lookalikeIn(mail.text, hcn) ? [] : hotelSideLines(mail.text, stripped, sides(), (line) => lookalikeIn(line, hcn))),
+    lookalike: (hcn) => {
+      // A number shaped like the chosen one anywhere but as itself: the cheap test before the lines are walked by sender.
+      const holds = lookalikeTest(hcn);
+      return holds && holds(mail.text) ? hotelSideLines(mail.text, stripped, sides(), holds) : [];
+    },
   };
   const reading = labelTables(stripped);
   const lines: ReadLine[] = [];

@@ -95,25 +95,21 @@ export function labelOf(folded: string, at: number): string {
  * it opens ("Caja de llaves en el portal a la izquierda, codigo 5190"), or its sentence is about a stay before this one
  * ("damals unter der Buchungsnr. 4127"). What the reader uses to set a number aside before it picks one.
  */
-export function otherByLabel(folded: string, at: number): boolean {
-  const label = labelOf(folded, at);
+export function otherByLabel(folded: string, at: number, label = labelOf(folded, at)): boolean {
   // Not a label that also names the booking or its confirmation ("Quarto do Sr. Pereira: número de confirmação 4472").
   if (OTHER_NOUN.test(label) && !BOOKING_LABEL.test(label)) return true;
-  if (ACCESS_WORD.test(label)) {
-    const sentence = sentenceAt(folded, at);
-    const start = folded.lastIndexOf(sentence, at);
-    if (start >= 0 && OTHER_NOUN.test(folded.slice(start, at))) return true;
-  }
-  // The stay before this one named before the number in its sentence ("he last stayed with us in January (reservation
-  // 55102918)"), not after it ("Reserva 1188 (no ano passado ele ficou com a 0974)": 1188 is this one's).
   const sentence = sentenceAt(folded, at);
   const start = folded.lastIndexOf(sentence, at);
+  if (ACCESS_WORD.test(label) && start >= 0 && OTHER_NOUN.test(folded.slice(start, at))) return true;
+  // The stay before this one named before the number in its sentence ("he last stayed with us in January (reservation
+  // 55102918)"), not after it ("Reserva 1188 (no ano passado ele ficou com a 0974)": 1188 is this one's).
   return PAST_STAY.test(start >= 0 ? folded.slice(start, at) : sentence);
 }
 const ACCESS_WORD = /^(?:(?:the|el|le|la|il|o|der|die|das)\s+)?(?:codes?|codigo|codice|pin|password|passwort|clave|senha|mot de passe)$/;
 /** Whether the number at `at` is labelled as something other than the confirmation, or disowned by the words after it. */
 export function otherKind(text: string, folded: string, at: number, length: number): boolean {
-  if (OTHER_NOUN.test(labelOf(folded, at)) || otherByLabel(folded, at)) return true;
+  const label = labelOf(folded, at);
+  if (OTHER_NOUN.test(label) || otherByLabel(folded, at, label)) return true;
   // "il numero 30518 che vi ho indicato è il numero della nostra pratica interna", "el número 483920 corresponde
   // únicamente a su consulta": the words after it say what it is.
   const after = folded.slice(at + length, at + length + 120);
@@ -374,14 +370,20 @@ export function outsideRival(lines: OutsideLine[], kept: string, hcn: string, ma
  * cheap test: a token of that shape anywhere in `text` but the chosen number.
  */
 export function lookalikePattern(hcn: string): RegExp | undefined {
-  const n = hcn.replace(/[\s\u00a0]+/g, '');
+  const n = squash(hcn);
   if (!/^\d{5,}$/.test(n)) return undefined;
   return new RegExp(`(?<![\\p{L}\\p{N}/.,-])${n.slice(0, 2)}\\d{${n.length - 2}}(?![\\p{L}\\p{N}/-]|[.,]\\d)`, 'gu');
+}
+/** Whether a text holds a number shaped like `hcn` other than itself (lookalikePattern, built once): the cheap test. */
+export function lookalikeTest(hcn: string): ((text: string) => boolean) | undefined {
+  const shape = lookalikePattern(hcn);
+  const n = squash(hcn);
+  return shape && ((text) => [...text.matchAll(shape)].some((m) => m[0] !== n));
 }
 export function lookalikeRival(lines: OutsideLine[], kept: string, hcn: string, mask: (text: string) => string): Rival | undefined {
   const shape = lookalikePattern(hcn);
   if (!shape) return undefined;
-  const n = hcn.replace(/[\s\u00a0]+/g, '');
+  const n = squash(hcn);
   for (const line of lines) {
     if (!line.text) continue;
     const masked = mask(line.text);
