@@ -837,7 +837,10 @@ const CANCEL_IF_SE = /(?<![\p{L}])se(?![\p{L}])[^.!?;\n]{0,60}$/u;
 function cancelledIf(said: { words: string; sentence: string }, language: Language | undefined): boolean {
   const at = said.sentence.indexOf(said.words);
   if (at < 0) return false;
-  const before = fold(said.sentence.slice(0, at));
+  return underCondition(fold(said.sentence.slice(0, at)), language);
+}
+/** Whether the words before a statement, in its sentence, make it a condition ("if", "should", "en caso de que"; "se" in it and pt). */
+function underCondition(before: string, language: Language | undefined): boolean {
   return CANCEL_IF.test(before) || ((language === 'it' || language === 'pt') && CANCEL_IF_SE.test(before));
 }
 /** "Si no encontramos la reserva, les avisaremos", "if we cannot find the booking, ...": no booking under a condition is none said. */
@@ -845,8 +848,7 @@ function noBookingIf(folded: string, language: Language | undefined): boolean {
   const found = findPhrase(folded, 'noBooking', lexiconsFor(language));
   if (!found) return false;
   const start = Math.max(folded.lastIndexOf('\n', found.index), ...['.', '!', '?', ';'].map((c) => folded.lastIndexOf(c, found.index))) + 1;
-  const before = folded.slice(start, found.index);
-  return CANCEL_IF.test(before) || ((language === 'it' || language === 'pt') && CANCEL_IF_SE.test(before));
+  return underCondition(folded.slice(start, found.index), language);
 }
 // A terse verdict that ends its line or sentence: "Booking cancelled.", "Buchung storniert.", "BK-2 Gomez: cancellata".
 // After a colon only on a digest's own line ("Cuna: cancelada" in a single reply is an extra's).
