@@ -18,7 +18,7 @@ import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
 import { colleagueParts, hotelSideLines, quotedPart, stripReply, type OutsideLine } from './strip.js';
-import { givesCorrectedNumber, lookalikeRival, lookalikeTest, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, outsideRival, placeOf, rivalNumber } from './rivals.js';
+import { givesCorrectedNumber, lookalikeRival, lookalikeTest, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, outsideRival, placeOf, rivalNumber, tokenAt } from './rivals.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 const ALL_LEXICONS = Object.values(LEXICONS);
@@ -1217,7 +1217,9 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     // A colleague's message quoted below that speaks of the number ("la 61190 hay que anularla", "the right one is 61209"):
     // the hotel's own words about the booking the top answer does not repeat; a person reads them.
     const colleague = ctx.multi ? '' : ctx.colleague?.() ?? '';
-    const said = colleague.includes(reply.hcn) ? sentenceAt(colleague, colleague.indexOf(reply.hcn)) : '';
+    // The number as a whole token: "447125" or "144712" is not "44712".
+    const spoken = colleague ? tokenAt(colleague, reply.hcn) : -1;
+    const said = spoken >= 0 ? sentenceAt(colleague, spoken) : '';
     const others = said ? (() => { const n = findNumbers(said, maskNonHcn(said, [], ctx.ours)); return [...n.labelled, ...n.bare].filter((x) => x !== reply.hcn && !reply.hcn!.includes(x)); })() : [];
     if (said && (others.length || COLLEAGUE_DOUBT.test(fold(said)))) {
       facts.push({ bookingId, field: 'gate', value: 'nothingUnread', words: said });

@@ -154,6 +154,16 @@ export interface Rival {
   line?: string;
 }
 
+/**
+ * Where `token` first stands in `text` as a whole token, neither letter nor digit on either side (eighteenth pass: a
+ * colleague's "447125" does not speak of "44712"), or -1.
+ */
+export function tokenAt(text: string, token: string): number {
+  for (let i = text.indexOf(token); i >= 0; i = text.indexOf(token, i + 1)) {
+    if (!/[\p{L}\p{N}]/u.test(text[i - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(text[i + token.length] ?? ' ')) return i;
+  }
+  return -1;
+}
 /** Where each token stands in the text (its first place as a word), or -1. */
 export function placeOf(text: string, token: string): number {
   for (let i = text.indexOf(token); i >= 0; i = text.indexOf(token, i + 1)) {
