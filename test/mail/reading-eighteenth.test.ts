@@ -40,3 +40,31 @@ describe('eighteenth pass: the colleague check reads the number as a whole token
     for (const [own, head, , same] of L) assert.match(verdict(own + head + same + '\n'), /^review: a message of the hotel's own staff/, same);
   });
 });
+
+describe("eighteenth pass: a number of the chosen one's series in the hotel's earlier mail, after a label that names the booking and another kind", () => {
+  // Per language: the answer with its number, the closing, the Outlook header words, the earlier mail's line.
+  const L = {
+    en: { top: 'Dear partner,\n\nWe confirm the booking of Mrs Becker, confirmation no. 44712.', close: 'Kind regards', from: 'From', sent: 'Sent', to: 'To', subj: 'Subject', series: 'Room reservation number: 44718', internal: 'Room booking ref. for Mrs Becker: 44718', folio: 'Folio: 44718' },
+    es: { top: 'Buenos días:\n\nConfirmamos la reserva de la Sra. Becker, localizador 44712.', close: 'Un saludo', from: 'De', sent: 'Enviado el', to: 'Para', subj: 'Asunto', series: 'Nº de reserva de la habitación: 44718', internal: 'Reserva interna: 44718', folio: 'Factura: 44718' },
+    fr: { top: 'Bonjour,\n\nNous confirmons la réservation de Mme Becker, n° de confirmation 44712.', close: 'Cordialement', from: 'De', sent: 'Envoyé', to: 'À', subj: 'Objet', series: 'N° de réservation chambre : 44718', internal: 'Notre numéro de réservation interne : 44718', folio: 'Facture : 44718' },
+    de: { top: 'Guten Tag,\n\nwir bestätigen die Buchung von Frau Becker, Bestätigungsnummer 44712.', close: 'Mit freundlichen Grüßen', from: 'Von', sent: 'Gesendet', to: 'An', subj: 'Betreff', series: 'Zimmer-Reservierungsnummer: 44718', internal: 'Unsere interne Reservierungsnummer: 44718', folio: 'Rechnung: 44718' },
+    it: { top: 'Buongiorno,\n\nconfermiamo la prenotazione della sig.ra Becker, numero di conferma 44712.', close: 'Cordiali saluti', from: 'Da', sent: 'Inviato', to: 'A', subj: 'Oggetto', series: 'Numero prenotazione camera: 44718', internal: 'Prenotazione interna: 44718', folio: 'Fattura: 44718' },
+    pt: { top: 'Bom dia,\n\nconfirmamos a reserva da Sra. Becker, número de confirmação 44712.', close: 'Cumprimentos', from: 'De', sent: 'Enviada', to: 'Para', subj: 'Assunto', series: 'Número da reserva do quarto: 44718', internal: 'Reserva interna: 44718', folio: 'Fatura: 44718' },
+  } as const;
+  type Words = (typeof L)[keyof typeof L];
+  const signature = (l: Words) => `${l.close},\nAna Soler\nReservas / Reservations\nHotel Miramar Sitges\nPasseig Marítim 12, 08870 Sitges\nTel. +34 938 110 000`;
+  const header = (l: Words) => `${l.from}: Reservas Hotel Miramar <reservas@miramar.example>\n${l.sent}: 10/03/2027 09:12\n${l.to}: reservations+1-abc@agency.example\n${l.subj}: RE: BK-2027-1001 Becker\n`;
+  const earlier = (l: Words, line: string) => `${l.top}\n\n${signature(l)}\n\n${header(l)}\nBecker Anna, 12-15/03/2027\n${line}\n`;
+
+  it('"Zimmer-Reservierungsnummer", "interne Reservierungsnummer", "numéro de réservation interne": a booking number of the same series, review with both (six languages)', () => {
+    for (const l of Object.values(L)) {
+      for (const line of [l.series, l.internal]) assert.match(verdict(earlier(l, line)), /^review: two numbers either of which could be the confirmation: 44712 and 44718 /, line);
+    }
+  });
+  it('an invoice or folio of the same shape, or the same number again: still confirmed', () => {
+    for (const l of Object.values(L)) {
+      assert.equal(verdict(earlier(l, l.folio)), 'CONFIRMED 44712', l.folio);
+      assert.equal(verdict(earlier(l, l.series.replace('44718', '44712'))), 'CONFIRMED 44712', l.series);
+    }
+  });
+});

@@ -124,7 +124,7 @@ export function otherKind(text: string, folded: string, at: number, length: numb
 
 // A label that names a booking or its confirmation (or the system that holds it): a number after it is one of the
 // same kind as the confirmation, whatever its shape ("Booking no. 551" beside "confirmation no. 44718").
-const BOOKING_LABEL = /(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|booking|reservation|reserva\p{L}*|reservierung|buchung\p{L}*|prenotazion\p{L}*|localizador|locator|dossier|pms|opera|protel|fidelio|mews|cloudbeds|sistema|system|systeme|systemreferenz|ref(?:erence|erencia|erenz)?|rif(?:erimento)?)(?![\p{L}])/u;
+const BOOKING_LABEL = /(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|booking|reservation|reserva\p{L}*|reservierung\p{L}*|buchung\p{L}*|prenotazion\p{L}*|localizador|locator|dossier|pms|opera|protel|fidelio|mews|cloudbeds|sistema|system|systeme|systemreferenz|ref(?:erence|erencia|erenz)?|rif(?:erimento)?)(?![\p{L}])/u;
 /**
  * Whether a runner-up is a number of another kind than the chosen one by its shape, as a careful agent reads it: a
  * short number (at most four digits) with no booking label of its own ("Double superior, n° 312", "Zimmer Nr. 12",
@@ -390,6 +390,18 @@ export function lookalikeTest(hcn: string): ((text: string) => boolean) | undefi
   const n = squash(hcn);
   return shape && ((text) => [...text.matchAll(shape)].some((m) => m[0] !== n));
 }
+/**
+ * Whether a number of the chosen one's series is of another kind (eighteenth pass): otherKind, but a label that names
+ * the booking or its confirmation as well as another kind ("unsere interne Reservierungsnummer 4471320", "Buchung für
+ * Gast Müller: 4471320", "room 2 booking ref 4471320") says the number is a booking's: only the words after it
+ * ("ist nicht ...") or a stay before this one set it aside then. Two numbers of one system's series, one of them
+ * labelled as the booking's, are two candidates for a careful agent.
+ */
+function otherKindOfSeries(text: string, folded: string, at: number, length: number): boolean {
+  const label = labelOf(folded, at);
+  if (!(OTHER_NOUN.test(label) && BOOKING_LABEL.test(label))) return otherKind(text, folded, at, length);
+  return DISOWNING.test(folded.slice(at + length, at + length + 120)) || PAST_STAY.test(sentenceAt(folded, at));
+}
 export function lookalikeRival(lines: OutsideLine[], kept: string, hcn: string, mask: (text: string) => string): Rival | undefined {
   const shape = lookalikePattern(hcn);
   if (!shape) return undefined;
@@ -401,7 +413,7 @@ export function lookalikeRival(lines: OutsideLine[], kept: string, hcn: string, 
     for (const m of line.text.matchAll(shape)) {
       if (m[0] === n || holdsToken(kept, m[0])) continue;
       if (!masked.slice(m.index!, m.index! + m[0].length).trim()) continue;
-      if (otherKind(line.text, folded, m.index!, m[0].length)) continue;
+      if (otherKindOfSeries(line.text, folded, m.index!, m[0].length)) continue;
       return { number: m[0], why: OUTSIDE_WHY[line.where], line: line.text.trim() };
     }
   }
