@@ -68,3 +68,24 @@ describe("eighteenth pass: a number of the chosen one's series in the hotel's ea
     }
   });
 });
+
+describe('eighteenth pass: "24h/24" is the reception\'s hours, whole, not a number "/24" beside the confirmation', () => {
+  it('a confirmation that closes its sentence, and the reception open "24h/24": confirmed (six languages)', () => {
+    confirmed('PBL-58213', [
+      'Dear colleagues,\n\nMrs Becker, 12-15 March, double room with breakfast: confirmed, PBL-58213.\nOur reception is open 24h/24.\n\nKind regards',
+      'Hola,\n\nSra. Becker, del 12 al 15 de marzo, doble con desayuno: confirmada, PBL-58213.\nRecepción abierta 24h/24.\n\nSaludos',
+      'Bonjour,\n\nMme Becker, du 12 au 15 mars, chambre double avec petit-déjeuner : confirmée, PBL-58213.\nRéception ouverte 24 h/24.\n\nCordialement',
+      'Hallo,\n\nFrau Becker, 12.–15.03., DZ mit Frühstück: bestätigt, PBL-58213.\nRezeption 24h/24 besetzt.\n\nGrüße',
+      'Buongiorno,\n\nsig.ra Becker, 12-15 marzo, doppia con colazione: confermata, PBL-58213.\nReception aperta 24h/24.\n\nSaluti',
+      'Olá,\n\nSra. Becker, 12 a 15 de março, duplo com pequeno-almoço: confirmada, PBL-58213.\nReceção aberta 24h/24.\n\nCumprimentos',
+      'Dear colleagues,\n\nMrs Becker, 12-15 March, double room with breakfast: confirmed, PBL-58213.\nTel. 04 90 92 18 40 / 24h/24\n\nKind regards',
+    ]);
+  });
+  it('beside "24h/24", a second number of its own, a negation or a question: still review', () => {
+    reviewed([
+      'Dear colleagues,\n\nMrs Becker, 12-15 March, double room with breakfast: confirmed, PBL-58213.\nOur reception is open 24h/24.\nPBL-58219\n\nKind regards',
+      'Bonjour,\n\nMme Becker, du 12 au 15 mars : pas confirmée, PBL-58213.\nRéception ouverte 24h/24.',
+      'Hallo,\n\nFrau Becker, 12.–15.03., DZ mit Frühstück: bestätigt, PBL-58213?\nRezeption 24h/24 besetzt.',
+    ]);
+  });
+});

@@ -191,8 +191,10 @@ const DISTANCE = /(?<![\p{L}\p{N}])\d{1,4}(?:[.,]\d)?\s?(?:m|km|mt|mts|metres?|m
 const MASKS: [RegExp, RegExp | undefined][] = [
   [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [REQUEST_BRACKET, /\(/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|peticion|incidencia|demande|requete|anfrage|richiesta|caso|protocol|chamado|pedido/],
   [DOCUMENT_NO, /(?:folio|invoic|factur|rechnung|fattur|fatura|fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunde|customer|client|guest|gast|ospite|huesped|hospede|profil|account|konto|cuenta|conto|conta|debitor)\p{L}*\.?\s*(?:\p{L}{1,8}\.?\s*)?[:#=|]?\s*[a-z]{0,4}[-#/]?\d/u], [POSTAL_LABELLED, /(?:cep|c\.\s?p\.|cp|plz|cap|postal|postale|postleitzahl|postcode|zip)\.?\s*:?\s*\d/],
-  [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [PHONE, undefined], [EXTENSION, /ext|durchwahl|dw|int|ramal/i], [TIME, /\d\s?(?:[:h]|uhr|am|pm)/i], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
-  [STREET, STREET_WORDS], [INTERNAL_NO, /intern/], [OTHER_BOOKING_NO, OTHER_BOOKING_HINT], [ROUND_CLOCK, /24|7/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/], [DISTANCE, /\d\s?(?:m|km|mts?|min\p{L}*|metr\p{L}*|meter|gehminuten|fussminuten)(?![a-z])/iu],
+  // Round-the-clock hours before the phones and times, which would take "24h" or "/ 24" and leave "/24" or "h/24" as a
+  // number of its own (eighteenth pass).
+  [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [ROUND_CLOCK, /24|7/], [PHONE, undefined], [EXTENSION, /ext|durchwahl|dw|int|ramal/i], [TIME, /\d\s?(?:[:h]|uhr|am|pm)/i], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
+  [STREET, STREET_WORDS], [INTERNAL_NO, /intern/], [OTHER_BOOKING_NO, OTHER_BOOKING_HINT], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/], [DISTANCE, /\d\s?(?:m|km|mts?|min\p{L}*|metr\p{L}*|meter|gehminuten|fussminuten)(?![a-z])/iu],
 ];
 const CONFIRMING_LINE = /(?<![\p{L}])(?:confirm(?:ed|ation)?|confirmad[oa]|confirmee?|bestatigt|confermat[ao]|ok|okay)(?![\p{L}])/u;
 const LEADER_DOTS = /(?<=[\p{L})])[ \t]*\.{3,}[ \t]+(?=\S)/gu;
