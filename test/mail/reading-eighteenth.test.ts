@@ -89,3 +89,41 @@ describe('eighteenth pass: "24h/24" is the reception\'s hours, whole, not a numb
     ]);
   });
 });
+
+describe('eighteenth pass: a group or block code, an allotment, a case, a deposit, a rate code beside the confirmation (six languages)', () => {
+  it('the confirmation closes its sentence; the other number is labelled as a group, block, case or deposit: confirmed', () => {
+    confirmed('4471298', [
+      'Dear colleagues,\n\nMrs Becker, 12-15 March, double room with breakfast: confirmed, 4471298.\nShe is part of group block 4471320.\n\nKind regards',
+      "Dear colleagues,\n\nMrs Becker's booking is confirmed under 4471298, 12-15 March, double with breakfast. Allotment 4471320.\n\nKind regards",
+      'Dear colleagues,\n\nMrs Becker, 12-15 March, double room with breakfast: confirmed, 4471298.\nRate code BAR27, deposit 117902 received.\n\nKind regards',
+      'Hola,\n\nSra. Becker, del 12 al 15 de marzo, doble con desayuno: confirmada, 4471298.\nGrupo 4471320. Nº de caso 00451873.\n\nSaludos',
+      'Hola,\n\nSra. Becker, del 12 al 15 de marzo, doble con desayuno: confirmada, 4471298.\nCupo 4471320.\n\nSaludos',
+      'Bonjour,\n\nMme Becker, du 12 au 15 mars, chambre double avec petit-déjeuner : confirmée, 4471298.\nBloc groupe 4471320.\n\nCordialement',
+      'Bonjour,\n\nMme Becker, du 12 au 15 mars, chambre double avec petit-déjeuner : confirmée, 4471298.\nAcompte 117902 reçu.\n\nCordialement',
+      'Hallo,\n\ndie Buchung von Frau Becker ist bestätigt, 12.-15.03., DZ mit Frühstück: 4471298.\nIhr Gruppenblock 4471320.\n\nGrüße',
+      'Hallo,\n\nReservierung bestätigt unter 4471298, Frau Becker 12.-15.03., DZ mit Frühstück. Kontingent 4471320.\n\nGrüße',
+      'Hallo,\n\nFrau Becker, 12.–15.03., DZ mit Frühstück: bestätigt, 4471298.\nAnzahlung 117902 erhalten.\n\nGrüße',
+      'Buongiorno,\n\nsig.ra Becker, 12-15 marzo, doppia con colazione: confermata, 4471298.\nBlocco gruppo 4471320.\n\nSaluti',
+      'Buongiorno,\n\nsig.ra Becker, 12-15 marzo, doppia con colazione: confermata, 4471298.\nCaparra 117902 ricevuta.\n\nSaluti',
+      'Olá,\n\nSra. Becker, 12 a 15 de março, duplo com pequeno-almoço: confirmada, 4471298.\nBloqueio de grupo 4471320.\n\nCumprimentos',
+      'Olá,\n\nSra. Becker, 12 a 15 de março, duplo com pequeno-almoço: confirmada, 4471298.\nSinal 117902 recebido.\n\nCumprimentos',
+    ]);
+    confirmed('CB-3312', ['Hola,\n\nReserva confirmada: CB-3312 (bloque CB-2987), Sra. Becker del 12 al 15 de marzo, doble con desayuno.\n\nSaludos']);
+  });
+  it('beside the group code: a second booking number, a condition, another guest, another booking, a question, a negation: still review', () => {
+    reviewed([
+      'Hola,\n\nSra. Becker, del 12 al 15 de marzo, doble con desayuno: confirmada, 4471298.\nGrupo 4471320. Localizador 4471331.\n\nSaludos',
+      "Bonjour,\n\nMme Becker, du 12 au 15 mars, chambre double avec petit-déjeuner : confirmée, 4471298, sous réserve de l'acompte 117902 avant vendredi.\n\nCordialement",
+      'Hallo,\n\nHerr Lopez, 12.–15.03., DZ mit Frühstück: bestätigt, 4471298.\nIhr Gruppenblock 4471320.\n\nGrüße',
+      'Buongiorno,\n\nsig.ra Becker, 12-15 marzo, doppia con colazione: confermata, 4471298.\nBlocco gruppo 4471320 per la prenotazione BK-2027-1002.\n\nSaluti',
+      'Olá,\n\nSra. Becker, 12 a 15 de março, duplo com pequeno-almoço: confirmada, 4471298?\nBloqueio de grupo 4471320.\n\nCumprimentos',
+      'Dear colleagues,\n\nMrs Becker, 12-15 March, double room with breakfast: not confirmed, 4471298.\nGroup block 4471320.\n\nKind regards',
+    ]);
+  });
+  it('a number of five digits or more after a room\'s noun ("Second room: 4471331") is a booking\'s, not a room\'s: review (six languages)', () => {
+    const top = 'Mrs Becker, 12-15 March, double room with breakfast: confirmed, 4471298.';
+    reviewed(['Second room: 4471331.', 'Segunda habitación: 4471331.', 'Deuxième chambre : 4471331.', 'Zweites Zimmer: 4471331.', 'Seconda camera: 4471331.', 'Segundo quarto: 4471331.'].map((l) => `Hello,\n\n${top}\n${l}\n\nRegards`));
+    // A room's own number beside it is still the room's.
+    confirmed('4471298', ['Room 406.', 'Habitación 406.', 'Chambre 406.', 'Zimmer 406.', 'Camera 406.', 'Quarto 406.'].map((l) => `Hello,\n\n${top}\n${l}\n\nRegards`));
+  });
+});

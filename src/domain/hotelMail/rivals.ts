@@ -97,7 +97,7 @@ export function labelOf(folded: string, at: number): string {
  */
 export function otherByLabel(folded: string, at: number, label = labelOf(folded, at)): boolean {
   // Not a label that also names the booking or its confirmation ("Quarto do Sr. Pereira: número de confirmação 4472").
-  if (OTHER_NOUN.test(label) && !BOOKING_LABEL.test(label)) return true;
+  if (labelSaysOther(label, folded, at) && !BOOKING_LABEL.test(label)) return true;
   const sentence = sentenceAt(folded, at);
   const start = folded.lastIndexOf(sentence, at);
   if (ACCESS_WORD.test(label) && start >= 0 && OTHER_NOUN.test(folded.slice(start, at))) return true;
@@ -105,11 +105,25 @@ export function otherByLabel(folded: string, at: number, label = labelOf(folded,
   // 55102918)"), not after it ("Reserva 1188 (no ano passado ele ficou com a 0974)": 1188 is this one's).
   return PAST_STAY.test(start >= 0 ? folded.slice(start, at) : sentence);
 }
+// A room's noun in the six languages (the room nouns of lexicon/numbers.ts otherNumberNouns).
+const ROOM_NOUN = /(?<![\p{L}])(?:rooms?|habitacion(?:es)?|hab\.?|chambres?|ch\.?|zimmer|zi\.?|camer[ae]|quartos?|apto\.?)(?![\p{L}])/u;
+const ROOM_NOUNS = new RegExp(ROOM_NOUN.source, 'gu');
+/**
+ * Whether a label names another kind than the confirmation for the number at `at` (eighteenth pass): a room's noun
+ * labels a room's number, which is short ("room 214", "Zimmer 12", "chambre 406"); a number of five digits or more after
+ * it ("Second room: 4471331", "Habitación 2 - 4471331") is a booking's, for that room, not the room's.
+ */
+function labelSaysOther(label: string, folded: string, at: number): boolean {
+  if (!OTHER_NOUN.test(label)) return false;
+  if (!ROOM_NOUN.test(label)) return true;
+  const digits = digitsOf(/^[\p{L}\p{N}/-]*/u.exec(folded.slice(at, at + 40))?.[0] ?? '');
+  return digits.length < 5 || OTHER_NOUN.test(label.replace(ROOM_NOUNS, ' '));
+}
 const ACCESS_WORD = /^(?:(?:the|el|le|la|il|o|der|die|das)\s+)?(?:codes?|codigo|codice|pin|password|passwort|clave|senha|mot de passe)$/;
 /** Whether the number at `at` is labelled as something other than the confirmation, or disowned by the words after it. */
 export function otherKind(text: string, folded: string, at: number, length: number): boolean {
   const label = labelOf(folded, at);
-  if (OTHER_NOUN.test(label) || otherByLabel(folded, at, label)) return true;
+  if (labelSaysOther(label, folded, at) || otherByLabel(folded, at, label)) return true;
   // "il numero 30518 che vi ho indicato è il numero della nostra pratica interna", "el número 483920 corresponde
   // únicamente a su consulta": the words after it say what it is.
   const after = folded.slice(at + length, at + length + 120);
