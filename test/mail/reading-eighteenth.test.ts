@@ -127,3 +127,65 @@ describe('eighteenth pass: a group or block code, an allotment, a case, a deposi
     confirmed('4471298', ['Room 406.', 'Habitación 406.', 'Chambre 406.', 'Zimmer 406.', 'Camera 406.', 'Quarto 406.'].map((l) => `Hello,\n\n${top}\n${l}\n\nRegards`));
   });
 });
+
+describe('eighteenth pass: the gate reads a suggestion offered, the house hours said of the room, and number words by language', () => {
+  const tops = {
+    en: 'Dear colleagues,\n\nArrival 12 March, departure 15 March, double room with breakfast.\n\nConfirmation number: 1187\n\n%\n\nRegards',
+    es: 'Hola,\n\nLlegada el 12 de marzo, salida el 15 de marzo, habitación doble con desayuno.\n\nNúmero de confirmación: 1187\n\n%\n\nSaludos',
+    fr: 'Bonjour,\n\nArrivée le 12 mars, départ le 15 mars, chambre double avec petit-déjeuner.\n\nNuméro de confirmation : 1187\n\n%\n\nCordialement',
+    de: 'Hallo,\n\nAnreise 12.03.2027, Abreise 15.03.2027, Doppelzimmer mit Frühstück.\n\nBestätigungsnummer: 1187\n\n%\n\nGrüße',
+    it: 'Buongiorno,\n\narrivo 12 marzo, partenza 15 marzo, camera doppia con colazione.\n\nNumero di conferma: 1187\n\n%\n\nSaluti',
+    pt: 'Olá,\n\nChegada a 12 de março, partida a 15 de março, quarto duplo com pequeno-almoço.\n\nNúmero de confirmação: 1187\n\n%\n\nCumprimentos',
+  };
+  const with_ = (lang: keyof typeof tops, line: string) => tops[lang].replace('%', line);
+
+  it('"may I suggest a few things ...?", "puis-je vous suggérer ...?", "darf ich Ihnen ... vorschlagen?": no open question (six languages)', () => {
+    confirmed('1187', [
+      with_('en', 'As it is a special occasion, may I suggest a few things to make the weekend even more memorable?'),
+      with_('es', 'Como es una ocasión especial, ¿nos permiten sugerirles algunas ideas para hacer el fin de semana aún más especial?'),
+      with_('fr', 'Puis-je vous suggérer quelques idées pour rendre ce week-end encore plus mémorable ?'),
+      with_('de', 'Darf ich Ihnen ein paar Ideen vorschlagen, um das Wochenende noch schöner zu machen?'),
+      with_('it', 'Posso suggerirvi qualche idea per rendere il fine settimana ancora più speciale?'),
+      with_('pt', 'Posso sugerir-lhes algumas ideias para tornar o fim de semana ainda mais especial?'),
+    ]);
+  });
+  it('a suggestion of another day, room or board is a question about the booking: review (six languages)', () => {
+    reviewed([
+      with_('en', 'May I suggest arriving on the 13th instead?'),
+      with_('en', 'May I suggest a twin room?'),
+      with_('es', '¿Podemos sugerirles cambiar la fecha de llegada?'),
+      with_('fr', 'Puis-je vous proposer une autre chambre ?'),
+      with_('de', 'Darf ich Ihnen ein anderes Zimmer vorschlagen?'),
+      with_('it', "Posso suggerirvi di spostare l'arrivo?"),
+      with_('pt', 'Podemos sugerir outro quarto?'),
+    ]);
+  });
+  it('the room ready from the check-in hour and vacated by the check-out hour on the day of departure: no time limit (es, fr, it failed; en, de, pt stay confirmed)', () => {
+    confirmed('1187', [
+      with_('es', 'La habitación estará lista a partir de las 15:00 y deberá dejarse libre antes de las 12:00 el día de salida.'),
+      with_('fr', "La chambre sera prête dès 15h00 et pourra être libérée jusqu'à 11h00 le jour du départ."),
+      with_('it', 'La camera sarà pronta dalle 14:00 e dovrà essere lasciata libera entro le 11:00 del giorno di partenza.'),
+      with_('en', 'The room will be ready from 15:00 and must be vacated by 11:00 on the day of departure.'),
+      with_('de', 'Das Zimmer ist ab 15 Uhr bezugsfertig und am Abreisetag bis 11 Uhr zu räumen.'),
+      with_('pt', 'O quarto estará pronto a partir das 15h e deverá ser libertado até às 11h do dia de partida.'),
+    ]);
+  });
+  it('a room held, kept or reserved until an hour, released on the day of arrival, or vacated on another day: still review', () => {
+    reviewed([
+      with_('en', 'The room will be held until 18:00 on the day of arrival.'),
+      with_('en', 'The room is available until 18:00 only.'),
+      with_('en', 'The room must be vacated by 10:00 on 14 March.'),
+      with_('es', 'La habitación se mantiene hasta las 18:00 del día de llegada.'),
+      with_('fr', "La chambre sera libérée à 18h00 le jour de l'arrivée sans garantie."),
+      with_('fr', 'La chambre est gardée jusqu\'à 19h, au-delà merci de nous prévenir.'),
+      with_('de', 'Das Zimmer ist nur bis 18 Uhr reserviert.'),
+      with_('it', 'La camera è tenuta fino alle 18:00 del giorno di arrivo.'),
+      with_('pt', 'O quarto fica garantido só até às 18h do dia de chegada.'),
+    ]);
+  });
+  it('"no Solar dos Azulejos": "dos" is no number in Portuguese; "duas noites", "dos noches" still read as nights', () => {
+    confirmed('1187', ['Caros amigos,\n\nConfirmo a estadia da Sra. Anna Becker no Solar dos Azulejos:\n\nChegada a 12 de março e partida a 15 de março, quarto duplo com pequeno-almoço.\n\nNúmero de confirmação: 1187\n\nCumprimentos']);
+    assert.equal(verdict('Caros amigos,\n\nConfirmo a estadia da Sra. Anna Becker, de duas noites:\n\nChegada a 12 de março, quarto duplo com pequeno-almoço.\n\nNúmero de confirmação: 1187\n\nCumprimentos'), 'DISCREPANCY CheckOut');
+    assert.equal(verdict('Hola,\n\nConfirmo la estancia de la Sra. Anna Becker, dos noches:\n\nLlegada el 12 de marzo, habitación doble con desayuno.\n\nNúmero de confirmación: 1187\n\nSaludos'), 'DISCREPANCY CheckOut');
+  });
+});

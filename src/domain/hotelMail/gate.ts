@@ -145,6 +145,8 @@ function firstBookingCondition(text: string, language: Language | undefined, req
   return undefined;
 }
 
+// What a suggestion may change of the booking: its days and nights, its room or board, or a change itself.
+const SUGGESTED_CHANGE = /(?<![\p{L}])(?:instead|rather|different|another|other|chang\p{L}*|mov(?:e|ing)|earlier|later|arriv\p{L}*|depart\p{L}*|nights?|dates?|rooms?|breakfast|board|en lugar|en vez|otr[oa]s?|distint[oa]s?|cambi\p{L}*|antes|despues|llegad\p{L}*|salid\p{L}*|noches?|fechas?|habitacion\p{L}*|desayuno|pension|au lieu|plutot|autres?|differente?s?|deplac\p{L}*|plus tot|plus tard|nuits?|chambres?|petit[- ]dejeuner|statt|stattdessen|andere\p{L}*|anders|verschieb\p{L}*|umbuch\p{L}*|fruher|spater|anreise|abreise|nachte?|nacht|datum|zimmer|fruhstuck|verpflegung|invece|altr[aoie]|divers[aoie]|spost\p{L}*|anticip\p{L}*|posticip\p{L}*|arrivo|partenza|nott[ei]|camer[ae]|colazione|em vez|outr[oa]s?|diferente|mud\p{L}*|alter\p{L}*|chegada|partida|noites?|datas?|quartos?|pequeno[- ]almoco)(?![\p{L}])/u;
 function question(text: string, folded: string, lex: GateLexicon[]): string | undefined {
   const courtesy = lexRe(lex, 'courtesy', 'u');
   const service = lexRe(lex, 'services', 'u');
@@ -155,6 +157,9 @@ function question(text: string, folded: string, lex: GateLexicon[]): string | un
     const asks = /[?¿]/.test(s.text.replace(/\S*\?\S+/g, '')) || opener.test(s.text);
     if (!asks || s.text.replace(/[^\p{L}]/gu, '').length < 4) continue;
     if (courtesy.test(s.text) || service.test(s.text)) continue;
+    // "As it is a special anniversary, may I suggest a few things to make the weekend even more memorable?": a suggestion
+    // the desk offers asks nothing of the booking, when it names no day, night, room, board or change (eighteenth pass).
+    if (lexRe(lex, 'suggestions', 'u').test(s.text) && !/\d/.test(s.text) && !SUGGESTED_CHANGE.test(s.text)) continue;
     return text.slice(s.index, s.index + s.text.length).trim();
   }
   return undefined;
@@ -608,7 +613,16 @@ const PER_SLASH = /\/\s*(?:nights?|noches?|nuits?|nacht|notte|noites?|persons?|p
 const PAID = /(?<![\p{L}])(?:deposit\p{L}*|deposito|acompte|anzahlung|caparra|sinal|prepayment|charged|cobrad[oa]|abgebucht|addebitat[oa]|receipt|recibo|recu|quittung|ricevuta|pay\p{L}*|paid|pag\p{L}*|regl\p{L}*|zahl\p{L}*|bezahl\p{L}*|fatura|factura|facture|rechnung|fattura|invoice|tax\p{L}*|tasa|taxe|steuer|levy)(?![\p{L}])/u;
 const EXTRA_PART = /(?<![\p{L}])(?:dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|transfer|traslado|parking|invoice|fatura|factura|facture|rechnung|fattura|voucher|bono)(?![\p{L}])/u;
 // A count beside a noun of guests: a digit or a number word of the six languages.
-const COUNT_NEAR = new RegExp(`(?<![\\p{L}])(?:\\d|${[...new Set(Object.values(LEXICONS).flatMap((l) => Object.keys(l.numbers)))].filter((w) => w.length > 1 && w !== 'once').join('|')})(?![\\p{L}])`, 'u');
+// The number words of the text's language and English (all six when it is not known): "dos" is "of the" in Portuguese
+// ("no Solar dos Azulejos"), "sei" is "I know" (eighteenth pass).
+const numberWordsOf = (language: Language | undefined) => [...new Set((language ? [LEXICONS[language], LEXICONS.en] : Object.values(LEXICONS)).flatMap((l) => Object.keys(l.numbers)))];
+const COUNT_NEARS = new Map<string, RegExp>();
+const countNear = (language: Language | undefined): RegExp => {
+  const key = language ?? '*';
+  let re = COUNT_NEARS.get(key);
+  if (!re) COUNT_NEARS.set(key, (re = new RegExp(`(?<![\\p{L}])(?:\\d|${numberWordsOf(language).filter((w) => w.length > 1 && w !== 'once').join('|')})(?![\\p{L}])`, 'u')));
+  return re;
+};
 // An age: "over 16", "aged 12 and over", "ab 14 Jahren", "mayores de 14 años", "de plus de 16 ans", "sopra i 14 anni",
 // "maiores de 16 anos", "under 12 years".
 const AGE = /(?<![\p{L}])(?:(?:over|above|aged|under|below|older than|younger than|mayores de|menores de|de mas de|de menos de|(?:de )?plus de|(?:de )?moins de|unter|uber|sopra (?:i )?|sotto (?:i )?|oltre (?:i )?|maiores de|menores de|acima de|abaixo de|com mais de|com menos de)\s*\d{1,2}(?:\s*(?:years?(?: old)?|yrs?|anos|ans|jahren?|j\.|anni))?|(?:from|desde|a partir de|des|a partir dos|dai|von)\s+\d{1,2}\s*(?:years?|yrs?|anos|ans|jahren?|j\.|anni)|\d{1,2}\s*(?:years?|anos|ans|jahren?|anni)(?:\s+(?:old|and (?:over|older)|y mas|et plus|und alter|e oltre|ou mais))?)(?![\p{L}\p{N}])/gu;
@@ -623,7 +637,13 @@ const DAY_NUMBER = /(?<![\p{L}\p{N}])\d{1,2}(?![\p{N}])/u;
 const WEEKDAY_OR_MONTH = new RegExp(`(?<![\\p{L}])(?:${[...WEEKDAY_NAMES.flat().map((w) => w.replace(/\\\.$/, '\\.')), ...MONTH_WORDS].join('|')})(?![\\p{L}])`, 'u');
 // Number words but the articles that are also "one" ("une arrivée tardive", "ein Zimmer"): a count may be of nights or days.
 const ARTICLES = new Set(['un', 'una', 'une', 'um', 'uma', 'ein', 'eine', 'einen', 'einer', 'einem']);
-const NUMBER_WORD = new RegExp(`(?<![\\p{L}])(?:${[...new Set(Object.values(LEXICONS).flatMap((l) => Object.keys(l.numbers)))].filter((w) => !ARTICLES.has(w) && w !== 'once').join('|')})(?![\\p{L}])`, 'u');
+const NUMBER_WORDS = new Map<string, RegExp>();
+const numberWord = (language: Language | undefined): RegExp => {
+  const key = language ?? '*';
+  let re = NUMBER_WORDS.get(key);
+  if (!re) NUMBER_WORDS.set(key, (re = new RegExp(`(?<![\\p{L}])(?:${numberWordsOf(language).filter((w) => !ARTICLES.has(w) && w !== 'once').join('|')})(?![\\p{L}])`, 'u')));
+  return re;
+};
 const OTHER_STAY = new Map<string, RegExp>();
 /**
  * Whether a sentence about the stay states no day and nothing that may differ from the booking ("we look forward to your
@@ -636,7 +656,7 @@ const AMOUNT = /(?:[€$£]|(?<![\p{L}])(?:eur|euros?|usd|gbp|chf)(?![\p{L}]))\s
 // A count of rooms or guests ("2 rooms available", "2 adultos"): the other checks weigh it, it names no day.
 const COUNT_OF_ROOMS_OR_GUESTS = /(?<![\p{L}\p{N}])\d{1,2}\s+(?:\p{L}+\s+)?(?:rooms?|habitacion(?:es)?|chambres?|zimmer|camer[ae]|quartos?|adults?|adultos?|adultes?|erwachsene\p{L}*|adulti|guests?|huespedes|personas?|personnes?|personen?|persone|pessoas?|people|pax|child(?:ren)?|ninos?|enfants?|kinder?|bambini|criancas?)(?![\p{L}])/gu;
 // "on the day of arrival", "el día de llegada", "le jour de l'arrivée", "il giorno dell'arrivo": the booked day, named.
-const DAY_OF_STAY = /(?<![\p{L}])(?:day|dia|jour|tag|giorno) (?:of|de|de la|del|de l.|da|della|dell.|do|der|des) ?(?:(?:your|the|su|sus|votre|vos|la|l.|ihrer|der|vostro|il|seu|sua|a|o) ?)?(?:arrival|departure|check-?in|check-?out|llegada|salida|entrada|arrivee|depart|anreise|abreise|ankunft|arrivo|partenza|chegada|partida|saida)(?![\p{L}])/gu;
+const DAY_OF_STAY = /(?<![\p{L}])(?:day|dia|jour|tag|giorno) (?:of|de|de la|del|de l.|du|di|da|della|dell.|do|der|des) ?(?:(?:your|the|su|sus|votre|vos|la|l.|ihrer|der|vostro|il|seu|sua|a|o) ?)?(?:arrival|departure|check-?in|check-?out|llegada|salida|entrada|arrivee|depart|anreise|abreise|ankunft|arrivo|partenza|chegada|partida|saida)(?![\p{L}])/gu;
 // A negation of a term of the booking, not of its days: "no es reembolsable", "non remboursable", "nicht stornierbar",
 // "sin coste adicional", "ohne Aufpreis", "not included".
 const TERMS_NEGATED = /(?<![\p{L}])(?:no|non|not|nicht|nao|n.est pas|ne sont pas|n.e|sin|sans|ohne|senza|sem|without)\s+(?:(?:es|est|e|ist|is|sono|sind|son|sao|are|be|ser|etre|sein|essere)\s+)?(?:\p{L}+\s+)?(?:reembolsable\p{L}*|rembours\p{L}*|erstatt\p{L}*|rimborsabil\p{L}*|reembols\p{L}*|refund\p{L}*|stornierbar|annullabil\p{L}*|cancel+abl\p{L}*|anulable|coste?s?|costo|cargos?|gastos|frais|supplement|suplemento|aufpreis|kosten|costi|spese|custos?|encargos|charge|extra cost|includ\p{L}*|inklusive|inclus\p{L}*|inclu\p{L}*|compris)(?![\p{L}])/gu;
@@ -665,7 +685,7 @@ function statesNoDay(s: string, language: Language | undefined): boolean {
   if (/\p{L}\.?\s*[/,]\s*\p{L}[^/,]{0,12}[/,]/u.test(s)) s = s.replace(WEEKLY, ' ');
   // "You will receive the door code by SMS the day before": when a message comes, not another day of the stay.
   if (/before|prima|veille|vortag|antes|anterior/.test(s) && MESSAGE_SENT.test(s)) s = s.replace(DAY_BEFORE, ' ');
-  if (DAY_NUMBER.test(s.replace(TIME_OF_DAY, ' ').replace(AMOUNT, ' ').replace(COUNT_OF_ROOMS_OR_GUESTS, ' ').replace(AGE, ' ')) || WEEKDAY_OR_MONTH.test(s) || NUMBER_WORD.test(s)) return false;
+  if (DAY_NUMBER.test(s.replace(TIME_OF_DAY, ' ').replace(AMOUNT, ' ').replace(COUNT_OF_ROOMS_OR_GUESTS, ' ').replace(AGE, ' ')) || WEEKDAY_OR_MONTH.test(s) || numberWord(language).test(s)) return false;
   const key = language ?? '*';
   let re = OTHER_STAY.get(key);
   if (!re) {
@@ -732,6 +752,17 @@ const withoutLinks = (folded: string) => (/:\/\/|www\.|@/.test(folded) ? folded.
 const SERVICE_HOURS = /(?<![\p{L}])(?:breakfast|desayuno|petit[- ]?dejeuner|fruhstuck\p{L}*|colazione|pequeno[- ]?almoco|cafe da manha|dinner|cena|diner|abendessen|jantar|restaurant\p{L}*|ristorante|restaurante|bar|pool|piscin[ae]|pool|spa|gym|fitness|sauna|reception|recepcion|rezeption|receção|rececao|recepcao|front desk|check-?in|check-?out|quiet hours|ruhezeit|nachtruhe|silencio|silence|silenzio|parking|garage|garaje|parcheggio|estacionamento)(?![\p{L}])/u;
 // The room or the booking held, kept, guaranteed or reserved: a time limit on it is the booking's.
 const HELD = /(?<![\p{L}])(?:rooms?|habitacion\p{L}*|chambres?|zimmer|camer[ae]|quartos?|apartments?|apartamentos?|appartament[oi]|studio|booking|reservation|reserva|reservierung|buchung|prenotazione|held|hold|kept|keep|guarante\p{L}*|garant\p{L}*|reserv\p{L}*|retien\p{L}*|retenid\p{L}*|mantenemos|gardee?|maintenue?|halten|gehalten|tenut[ao]|mantid[ao]|retid[ao]|cancel\p{L}*|annul\p{L}*|anul\p{L}*|storn\p{L}*|verfall\p{L}*|freigegeben|released?|liber\p{L}*|no-?show)(?![\p{L}])/u;
+// The house's check-in and check-out hours said of the room (eighteenth pass): "the room will be ready from 15:00", "la
+// habitación estará lista a partir de las 15:00", "la chambre sera prête dès 15h00", "das Zimmer ist ab 15 Uhr
+// bezugsfertig", "la camera sarà pronta dalle 14", "o quarto estará pronto a partir das 15h"; and the room vacated by an
+// hour on the day of departure ("pourra être libérée jusqu'à 11h00 le jour du départ", "am Abreisetag bis 11 Uhr zu
+// räumen"). Not a room held, kept or guaranteed until an hour, nor one released if the guest does not come.
+const ROOM_WORD = String.raw`(?:rooms?|habitacion(?:es)?|chambres?|zimmer|camer[ae]|quartos?|apartments?|apartamentos?|appartements?|appartament[oi]|studios?|suites?)`;
+const READY_FROM = new RegExp(String.raw`(?<![\p{L}])${ROOM_WORD}\s+(?:\p{L}+\s+){0,3}?(?:ready|available|lista|listas|disponibles?|prete|prets?|bereit|bezugsfertig|fertig|bezugsbereit|pronta|pronte|pronto|prontos|disponibil[ei]|disponive(?:l|is))\s+(?:\p{L}+\s+){0,2}?(?:from|as of|after|a partir de(?: las)?|desde las|despues de las|des|a partir de|apres|ab|nach|dalle(?: ore)?|dopo le|a partire dalle|a partir das|depois das|desde as)\s*\d`, 'u');
+const VACATE = /(?<![\p{L}])(?:vacat\p{L}*|free[d]?|leave|left|check(?:ed)? out|liberar\p{L}*|libre|dejar\p{L}*|desalojar\p{L}*|liberee?s?|liberer|quitter|quittee?s?|libre|raumen|geraumt|freigeben|freigegeben|verlassen|lasciar\p{L}*|liberar\p{L}*|liber[ao]|libertar\p{L}*|libertad[ao]|desocupar\p{L}*|desocupad[ao]|deixar|deixad[ao])(?![\p{L}])/u;
+const DEPARTURE_DAY = /(?<![\p{L}])(?:(?:day|dia|jour|giorno) (?:of|de|de la|del|du|di|della|da|do) ?(?:(?:your|the|su|la|l.|vostr[ao]|sua|a|o) ?)?(?:departure|check-?out|salida|depart|partenza|partida|saida)|departure day|abreisetag(?:es)?|jour du depart|giorno di partenza)(?![\p{L}])/u;
+const NOT_HOURS = /(?<![\p{L}])(?:held|hold|holds|kept|keep|guarante\p{L}*|garant\p{L}*|retien\p{L}*|retenid\p{L}*|mantenemos|mantiene|gardee?|maintenue?|halten|gehalten|tenut[ao]|mantid[ao]|retid[ao]|cancel\p{L}*|annul\p{L}*|anul\p{L}*|storn\p{L}*|verfall\p{L}*|no-?show|released?|if|si|wenn|falls|se|unless|sauf|salvo|otherwise|sinon|sonst|altrimenti|senao|de lo contrario)(?![\p{L}])/u;
+const houseHours = (s: string) => /\d/.test(s) && (READY_FROM.test(s) || (VACATE.test(s) && DEPARTURE_DAY.test(s))) && !NOT_HOURS.test(s);
 // A stay of the guest's before this one ("she last stayed with us in January", "son dernier séjour"): lexicon/numbers.ts.
 const PAST_STAY = new RegExp(wordsRe([...new Set(Object.values(NUMBER_LEXICONS).flatMap((l) => l.pastStay))], 'u').source, 'u');
 // Topics no fact of the reader answers: only practical information excuses them (cancellation) or nothing does.
@@ -794,7 +825,7 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       // Guests with no count beside them ("useful information for the guests") state no count to compare.
       // An age is no count ("all guests over 16 must show an ID", "Gäste ab 14 Jahren", "huéspedes mayores de 14 años").
       // Nor a room's capacity ("sleeps up to 3 guests", "capacidad máxima 3 personas", "für max. 3 Personen").
-      if (t.topic === 'guests') return !covered('guests', start, end) && (COUNT_NEAR.test(folded.slice(Math.max(start, t.index - 25), t.index).replace(CAPACITY, ' ').slice(-15).replace(AGE, ' ')) || COUNT_NEAR.test(folded.slice(t.end, Math.min(end, t.end + 15)).replace(AGE, ' ')));
+      if (t.topic === 'guests') return !covered('guests', start, end) && (countNear(language).test(folded.slice(Math.max(start, t.index - 25), t.index).replace(CAPACITY, ' ').slice(-15).replace(AGE, ' ')) || countNear(language).test(folded.slice(t.end, Math.min(end, t.end + 15)).replace(AGE, ' ')));
       // A rate is a topic only beside the room or the board ("the rate for the double is EUR 120").
       if (t.topic === 'price') return roomOrBoard;
       return true;
@@ -840,7 +871,8 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       else if (t.topic === 'stay' && (vague ??= statesNoDay(AMOUNT_HINT.test(raw) ? s : raw, language))) ok = true;
       // The hours of a service ("Breakfast until 10:30", "Check-in bis 22 Uhr möglich", "La reception è aperta fino alle
       // 20"): no time limit on the booking, unless the sentence holds the room or the booking (fifteenth pass).
-      else if (t.topic === 'timeLimit' && (hours ??= SERVICE_HOURS.test(s) && !HELD.test(s))) ok = true;
+      // Or the room ready from the check-in hour, vacated by the check-out hour (eighteenth pass).
+      else if (t.topic === 'timeLimit' && (hours ??= (SERVICE_HOURS.test(s) && !HELD.test(s)) || houseHours(raw))) ok = true;
       else if (NEVER_CHECKED.has(t.topic)) ok = false;
       else if ((service || paidThere) && (t.topic === 'room' || t.topic === 'guests' || t.topic === 'stay')) ok = true;
       // A rate beside the room or the board says nothing more than they do only when it includes them ("breakfast

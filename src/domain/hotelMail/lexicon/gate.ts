@@ -10,6 +10,11 @@ export interface GateLexicon {
   interrogatives: string[];
   /** Questions that ask nothing about the booking ("anything else?", "¿en qué más podemos ayudarle?"). */
   courtesy: string[];
+  /**
+   * Openers of a suggestion the desk offers ("may I suggest", "puis-je vous proposer", "darf ich Ihnen ... empfehlen"):
+   * such a question asks nothing about the booking when it names no day, night, room or change (../gate.ts question).
+   */
+  suggestions: string[];
   /** Verbs of asking the agency for something ("please send", "we need", "merci de nous transmettre"). */
   requestVerbs: string[];
   /** What a hotel asks for before it holds a booking (card, deposit, guarantee, prepayment). */
@@ -48,6 +53,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
   en: {
     interrogatives: ['could you', 'can you', 'would you', 'will you', 'do you', 'did you', 'is it', 'are they', 'please (?:let us know|advise|confirm) (?:if|whether|which)', 'kindly (?:let us know|advise|confirm) (?:if|whether|which)'],
     courtesy: ['how are you', 'how are things', 'anything else', 'any questions', 'any (?:other|further) (?:questions?|help|assistance)', '(?:can|may) (?:we|i) (?:help|assist) (?:you )?(?:with )?(?:anything|further|more)', 'further assistance', 'how (?:can|may) (?:we|i) help'],
+    suggestions: ['may (?:i|we) (?:suggest|recommend|propose|offer)', 'might (?:i|we) (?:suggest|recommend|propose)', '(?:can|could) (?:i|we) (?:suggest|recommend|propose|offer)', 'shall (?:i|we) (?:suggest|recommend|propose)'],
     requestVerbs: ['please (?:send|provide|forward|give|supply|transfer|pay|arrange)', 'kindly (?:send|provide|forward|give|supply|transfer|pay|arrange)', 'we (?:will |would |therefore |also |still |then |now |thus )?(?:need|require)', '(?:is|are) (?:required|needed|requested)', 'we (?:kindly )?ask (?:you )?(?:to|for)', '(?:could|can) you (?:please )?(?:send|provide|forward)', 'must (?:send|provide|pay|transfer)', '(?:must|has to|needs to|should) be (?:made|paid|settled|transferred|received)'],
     requestedThings: ['card', 'credit card', 'card details', 'card number', 'deposit', 'guarantee', 'prepayment', 'pre-payment', 'advance payment', 'bank transfer', '(?:full |total )?payment'],
     options: ['(?:on|as an?|under) option', 'optioned', 'option (?:until|till|valid|expires)', 'provisional(?:ly)?', 'tentative(?:ly)?', 'waiting list', 'wait-?list(?:ed)?', 'pre-?booking', 'pre-?(?:booked|reserved)', 'blocked until', 'on hold'],
@@ -66,6 +72,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
   es: {
     interrogatives: ['podria(?:n|s)?', 'nos (?:podrian|pueden) (?:indicar|confirmar|decir)', 'le importaria', 'seria posible'],
     courtesy: ['que tal', 'como (?:esta|estan|estas|va todo)', 'algo mas', 'alguna (?:duda|pregunta|consulta)', 'en que (?:mas )?(?:podemos|puedo) ayudar', 'cualquier otra (?:consulta|cosa|duda)'],
+    suggestions: ['(?:me |nos )?permit(?:e|en|a|an) (?:que les? )?(?:sugerir|recomendar|proponer|ofrecer)(?:les?)?', '(?:puedo|podemos|podria|podriamos) (?:sugerir|recomendar|proponer|ofrecer)(?:les?)?', '(?:les? )?(?:puedo|podemos) (?:sugerir|recomendar|proponer|ofrecer)'],
     requestVerbs: ['(?:por favor|rogamos|les rogamos|le rogamos) (?:nos )?(?:envien?|enviar|facilit\\p{L}*|remit\\p{L}*|proporcion\\p{L}*|realic\\p{L}*|abon\\p{L}*)', '(?:por favor,? )?(?:envienn?os|envianos|remitann?os|facilitenn?os|mandenn?os|proporcionenn?os)', 'necesitamos', 'requerimos', 'es (?:necesario|imprescindible)', 'se (?:requiere|necesita|solicita)', 'solicitamos', 'deben? (?:enviar|abonar|pagar|realizar)', 'deben? (?:realizarse|abonarse|efectuarse|hacerse|pagarse)'],
     requestedThings: ['tarjeta valida', 'tarjeta(?: de credito)?', 'datos de (?:la )?tarjeta', 'deposito', 'garantia', 'prepago', 'pago (?:anticipado|por adelantado)', 'anticipo', 'senal', 'transferencia', 'pago(?: total| completo)?', 'importe total'],
     options: ['en opcion', 'opcion (?:hasta|valida)', 'provisional(?:mente)?', 'lista de espera', 'pre-?r?reserv\\p{L}*', 'bloquead[ao]s? hasta'],
@@ -84,6 +91,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
   fr: {
     interrogatives: ['pourriez-vous', 'pouvez-vous', 'pourriez vous', 'pouvez vous', 'voulez-vous', 'est-ce que', 'auriez-vous', 'merci de (?:nous )?(?:indiquer|preciser|confirmer) (?:si|quel\\p{L}*)'],
     courtesy: ['comment (?:allez-vous|vas-tu|ca va)', 'ca va', 'autre chose', 'des questions', 'quoi que ce soit', 'pouvons-nous (?:vous )?aider', 'autre (?:question|demande)'],
+    suggestions: ['puis-je (?:vous )?(?:suggerer|proposer|recommander|conseiller)', 'pouvons-nous (?:vous )?(?:suggerer|proposer|recommander|conseiller)', 'me permettez-vous de (?:vous )?(?:suggerer|proposer|recommander)', 'puis-je me permettre de (?:vous )?(?:suggerer|proposer|recommander)'],
     requestVerbs: ['(?:vous )?prions de (?:bien vouloir )?(?:nous )?(?:envoyer|transmettre|faire parvenir|communiquer|fournir|regler|verser|effectuer)', 'merci de (?:nous )?(?:envoyer|transmettre|faire parvenir|communiquer|fournir|regler|verser|effectuer)', 'veuillez (?:nous )?(?:envoyer|transmettre|faire parvenir|communiquer|fournir|regler|verser|effectuer)', 'nous (?:avons|aurons) (?:\\p{L}+ )?besoin', 'nous (?:\\p{L}+ )?(?:demandons|exigeons)', '(?:est|sont) (?:requise?s?|necessaires?|demandee?s?|exigee?s?)', 'il (?:nous )?faut', 'doit etre (?:regle|verse|envoye|effectue|paye)e?'],
     requestedThings: ['carte (?:valide|de paiement)', 'carte (?:bancaire|de credit)', 'numero de carte', 'coordonnees bancaires', 'acompte', 'arrhes', 'garantie', 'prepaiement', 'pre-paiement', 'virement', 'caution', 'paiement(?: total| integral)?'],
     options: ['en option', 'option (?:jusqu|valable)', 'provisoire(?:ment)?', 'liste d.attente', 'pre-?reserv\\p{L}*', 'bloquee?s? jusqu'],
@@ -102,6 +110,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
   de: {
     interrogatives: ['konnten sie', 'konnen sie', 'wurden sie', 'waren sie', 'haben sie', 'ist es', 'wissen sie', 'bitte teilen sie (?:uns )?mit,? ob'],
     courtesy: ['wie geht es (?:ihnen|dir|euch)', 'alles gut', 'sonst noch', 'fragen', 'weitere fragen', 'noch etwas', 'behilflich sein', 'weiterhelfen'],
+    suggestions: ['darf ich (?:ihnen|euch) (?:\\p{L}+ ){0,4}?(?:vorschlagen|empfehlen|anbieten|ans herz legen)', 'durfen wir (?:ihnen|euch) (?:\\p{L}+ ){0,4}?(?:vorschlagen|empfehlen|anbieten|ans herz legen)'],
     requestVerbs: ['bitte (?:senden|schicken|ubermitteln|teilen|geben|leisten|uberweisen|zahlen|hinterlegen)', '(?:senden|schicken|ubermitteln|uberweisen|hinterlegen|leisten) sie (?:uns )?bitte', 'wir (?:\\p{L}+ )?(?:benotigen|brauchen|bitten um)', '(?:benotigen|brauchen) wir', 'bitten wir (?:sie )?um', '(?:ist|wird) (?:erforderlich|notwendig|benotigt)', '(?:muss|mussen) (?:geleistet|uberwiesen|bezahlt|hinterlegt)', '(?:muss|mussen) (?:\\p{L}+ )?(?:erfolgen|beglichen werden|bezahlt werden)'],
     requestedThings: ['gultige karte', 'kreditkart\\p{L}*', 'kartendaten', 'kartennummer', 'anzahlung', 'garantie', 'vorauszahlung', 'vorauskasse', 'kaution', 'uberweisung', '(?:volle |gesamte )?zahlung'],
     options: ['als option', 'auf option', 'optionier\\p{L}*', 'option bis', 'vorlaufig\\p{L}*', 'provisorisch\\p{L}*', 'warteliste', 'vorreserv\\p{L}*', 'geblockt bis'],
@@ -120,6 +129,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
   it: {
     interrogatives: ['potreste', 'potrebbe', 'vorreste', 'e possibile', 'sarebbe possibile', 'ci (?:potete|potreste) (?:indicare|confermare|dire)'],
     courtesy: ['come (?:sta|state|stai|va)', 'tutto bene', 'qualcos.altro', 'domande', 'altro per (?:lei|voi)', 'possiamo (?:esservi|esserle) utili', 'ulteriori (?:domande|informazioni|chiarimenti)', 'qualsiasi (?:altra|cosa)'],
+    suggestions: ['(?:posso|possiamo) (?:suggerir|propor|consigliar)(?:vi|le)', '(?:mi|ci) permett(?:e|ete|a) di (?:suggerir|propor|consigliar)(?:vi|le|e)?', '(?:vi|le) (?:posso|possiamo) (?:suggerire|proporre|consigliare)'],
     requestVerbs: ['(?:vi |le )?chiediamo (?:\\p{L}+ )?di (?:inviar\\p{L}*|trasmetter\\p{L}*|fornir\\p{L}*|versar\\p{L}*|effettuar\\p{L}*|comunicar\\p{L}*)', '(?:vi |la )?(?:preghiamo|prego) di (?:inviar\\p{L}*|trasmetter\\p{L}*|fornir\\p{L}*|versar\\p{L}*|effettuar\\p{L}*|comunicar\\p{L}*)', 'per favore (?:inviat\\p{L}*|inviare|trasmettet\\p{L}*|fornite|versate|effettuate)', 'abbiamo (?:\\p{L}+ )?bisogno', 'necessitiamo', '(?:e|sono) (?:richiest[aoie]|necessari[aoie]|obbligatori[aoie])', 'richiediamo', 'occorre', 'deve essere (?:versat|inviat|pagat|effettuat|saldat)[ao]'],
     requestedThings: ['carta(?: valida)?', 'carta di credito', 'dati della carta', 'numero della carta', 'caparra', 'acconto', 'garanzia', 'deposito', 'prepagamento', 'pagamento anticipato', 'bonifico', 'pagamento(?: totale| completo)?', 'saldo'],
     options: ['in opzione', 'opzione (?:fino|valida)', 'provvisori\\p{L}*', 'lista d.attesa', 'pre-?prenot\\p{L}*', 'bloccat[aoie] fino'],
@@ -138,6 +148,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
   pt: {
     interrogatives: ['poderia(?:m)?', 'seria possivel', 'e possivel', 'nos (?:podem|poderiam) (?:indicar|confirmar|dizer)'],
     courtesy: ['tudo bem', 'tudo bom', 'como (?:esta|estao|vai|vao)', 'algo mais', 'alguma (?:duvida|questao|pergunta)', 'mais alguma (?:coisa|questao|duvida)', 'em que (?:mais )?(?:podemos|posso) ajudar', 'qualquer (?:outra )?(?:questao|duvida)'],
+    suggestions: ['(?:posso|podemos) (?:sugerir|recomendar|propor)(?:-lhes?)?', 'permit(?:a|am)-me (?:sugerir|recomendar|propor)', '(?:me )?permit(?:e|em) (?:que )?(?:sugira|recomende|proponha)', '(?:posso|podemos) (?:lhes? )?(?:sugerir|recomendar|propor)'],
     requestVerbs: ['(?:por favor|agradecemos que|solicitamos que) (?:nos )?(?:envie\\p{L}*|enviar|remet\\p{L}*|forne\\p{L}*|efetu\\p{L}*|pag\\p{L}*|transfir\\p{L}*)', 'precisamos', 'necessitamos', 'e (?:necessari[oa]|obrigatori[oa])', 'solicitamos', 'deve(?:m)? (?:enviar|pagar|efetuar|transferir)', 'deve(?:m)? ser (?:efetuad|pag|feit|transferid|liquidad)[oa]s?'],
     requestedThings: ['cartao valido', 'cartao(?: de credito)?', 'dados do cartao', 'numero do cartao', 'deposito', 'garantia', 'pre-?pagamento', 'pagamento antecipado', 'sinal', 'transferencia', 'pagamento(?: total| integral)?'],
     options: ['em opcao', 'opcao (?:ate|valida)', 'provisori\\p{L}*', 'lista de espera', 'pre-?reserv\\p{L}*', 'bloquead[ao]s? ate'],
