@@ -177,7 +177,7 @@ describe('eighteenth pass: the gate reads a suggestion offered, the house hours 
       with_('en', 'The room must be vacated by 10:00 on 14 March.'),
       with_('es', 'La habitación se mantiene hasta las 18:00 del día de llegada.'),
       with_('fr', "La chambre sera libérée à 18h00 le jour de l'arrivée sans garantie."),
-      with_('fr', 'La chambre est gardée jusqu\'à 19h, au-delà merci de nous prévenir.'),
+      with_('fr', "La chambre n'est gardée que jusqu'à 18h, au-delà elle sera libérée."),
       with_('de', 'Das Zimmer ist nur bis 18 Uhr reserviert.'),
       with_('it', 'La camera è tenuta fino alle 18:00 del giorno di arrivo.'),
       with_('pt', 'O quarto fica garantido só até às 18h do dia de chegada.'),
@@ -187,5 +187,35 @@ describe('eighteenth pass: the gate reads a suggestion offered, the house hours 
     confirmed('1187', ['Caros amigos,\n\nConfirmo a estadia da Sra. Anna Becker no Solar dos Azulejos:\n\nChegada a 12 de março e partida a 15 de março, quarto duplo com pequeno-almoço.\n\nNúmero de confirmação: 1187\n\nCumprimentos']);
     assert.equal(verdict('Caros amigos,\n\nConfirmo a estadia da Sra. Anna Becker, de duas noites:\n\nChegada a 12 de março, quarto duplo com pequeno-almoço.\n\nNúmero de confirmação: 1187\n\nCumprimentos'), 'DISCREPANCY CheckOut');
     assert.equal(verdict('Hola,\n\nConfirmo la estancia de la Sra. Anna Becker, dos noches:\n\nLlegada el 12 de marzo, habitación doble con desayuno.\n\nNúmero de confirmación: 1187\n\nSaludos'), 'DISCREPANCY CheckOut');
+  });
+});
+
+describe('eighteenth pass: the room held until an hour, a later arrival arranged by a word; the rule for rooms not guaranteed', () => {
+  it('"gardée jusqu\'à 19h, au-delà merci de nous prévenir", "held until 7 pm; if the guests arrive later, please let us know": confirmed (six languages)', () => {
+    confirmed('1187', [
+      'Dear colleagues,\n\nConfirmed for Mrs Becker, 12-15 March, double room with breakfast, confirmation 1187.\nThe room is held until 7 pm; if the guests arrive later, please let us know.\n\nRegards',
+      'Hola,\n\nConfirmada la reserva de la Sra. Becker del 12 al 15 de marzo, doble con desayuno, localizador 1187.\nLa habitación se mantiene hasta las 19:00; si llegan más tarde, avísennos por favor.\n\nSaludos',
+      "Bonjour,\n\nConfirmée pour Mme Becker du 12 au 15 mars, chambre double avec petit-déjeuner, n° 1187.\nLa chambre est gardée jusqu'à 19h, au-delà merci de nous prévenir au 06 81 44 27 09.\n\nCordialement",
+      'Hallo,\n\nbestätigt für Frau Becker, 12.–15.03., DZ mit Frühstück, Buchungsnummer 1187.\nDas Zimmer wird bis 19 Uhr gehalten, bei späterer Anreise bitten wir um kurze Nachricht.\n\nGrüße',
+      "Buongiorno,\n\nconfermata la prenotazione della sig.ra Becker, 12-15 marzo, doppia con colazione, numero di conferma 1187.\nLa camera è tenuta fino alle 19:00, oltre quell'ora vi preghiamo di avvisarci.\n\nSaluti",
+      'Olá,\n\nconfirmada a reserva da Sra. Becker, 12 a 15 de março, duplo com pequeno-almoço, número de confirmação 1187.\nO quarto fica guardado até às 19h; se chegarem mais tarde, agradecemos que nos avisem.\n\nCumprimentos',
+      'Dear colleagues,\n\nConfirmed for Mrs Becker, 12-15 March, double room with breakfast, confirmation 1187.\nRooms not guaranteed by credit card or agent are held until 18:00 on the day of arrival.\n\nRegards',
+    ]);
+  });
+  it('held only until an hour, without guarantee, released or cancelled after it, "your room is not guaranteed", a later day: still review', () => {
+    const top = 'Dear colleagues,\n\nConfirmed for Mrs Becker, 12-15 March, double room with breakfast, confirmation 1187.\n';
+    reviewed([
+      `${top}The room is only held until 7 pm; please let us know if the guests arrive later.`,
+      `${top}The room is held until 6 pm without guarantee; please let us know if later.`,
+      `${top}Your room is not guaranteed and is held until 18:00 only.`,
+      `${top}The room is held until 6 pm. If the guests arrive later, it will be released.`,
+      `${top}The room is held until 6 pm; after that the booking will be cancelled unless you let us know.`,
+      `${top}The room is held until 7 pm on 13 March; if the guests arrive later, please let us know.`,
+      "Bonjour,\n\nConfirmée pour Mme Becker du 12 au 15 mars, chambre double avec petit-déjeuner, n° 1187.\nLa chambre n'est gardée que jusqu'à 18h, au-delà elle sera libérée.",
+      'Hallo,\n\nbestätigt für Frau Becker, 12.–15.03., DZ mit Frühstück, Buchungsnummer 1187.\nDas Zimmer wird nur bis 18 Uhr gehalten, bei späterer Anreise bitte Bescheid geben.',
+      'Hola,\n\nConfirmada la reserva de la Sra. Becker del 12 al 15 de marzo, doble con desayuno, localizador 1187.\nLa habitación sin garantía se mantiene hasta las 18:00; si llegan más tarde, avísennos.',
+      'Buongiorno,\n\nconfermata la prenotazione della sig.ra Becker, 12-15 marzo, doppia con colazione, numero di conferma 1187.\nLa camera è tenuta solo fino alle 18:00, poi sarà rilasciata.',
+      'Olá,\n\nconfirmada a reserva da Sra. Becker, 12 a 15 de março, duplo com pequeno-almoço, número de confirmação 1187.\nO quarto só fica guardado até às 18h; depois será libertado.',
+    ]);
   });
 });

@@ -119,6 +119,33 @@ const ABOUT_REQUEST = /(?<![\p{L}])(?:request\p{L}*|wish\p{L}*|preferences?|peti
 const NOT_PROMISED = /(?<![\p{L}])(?:(?:subject to|sujet[oa]s? a|sous reserve de|nach|je nach|soggett[oa] a|salvo|sujeit[oa] a|depending on|segun)\s+(?:\p{L}+\s+)?(?:availability|disponibilidad|disponibilite|verfugbarkeit|disponibilita|disponibilidade)|(?:cannot|can ?not|can.t) be guaranteed|not guaranteed|no (?:se )?(?:puede|podemos) garantizar|no (?:esta )?garantizad[ao]|ne (?:peut|pouvons) (?:pas )?(?:etre )?garanti\p{L}*|non garanti\p{L}*|(?:kann|konnen) (?:aber )?(?:\p{L}+ )?nicht garantier\p{L}*|nicht garantiert|non (?:puo essere |possiamo )?garantit\p{L}*|non (?:e )?garantit\p{L}*|nao (?:pode ser |podemos )?garantid\p{L}*|nao (?:e )?garantid\p{L}*)(?![\p{L}])/u;
 /** A sentence that only says a wish or an extra may not be met ("Early check-in is subject to availability"): no condition on the booking. */
 const requestNotPromised = (folded: string, booking: RegExp) => ABOUT_REQUEST.test(folded) && NOT_PROMISED.test(folded) && !booking.test(folded);
+// A room or booking held until an hour, in the words of the conditions family (held, kept, gardée, se mantiene...).
+const HOLD_HINT = /held|kept|hold|keep|gard|mainten|mantien|mantenem|guard|retien|reten|halten|gehalten|reserviert|tenut|mantenut|mantid|retid/;
+const HELD_WORD = String.raw`(?:held|kept|hold|keep|gardee?s?|gardons|maintenues?|mantien\p{L}*|mantenid[ao]s?|guardad[ao]s?|guarda|retenid[ao]s?|retenues?|gehalten|halten|reserviert|tenut[ao]|tenute|mantenut[ao]|mantenute|mantid[ao]s?|retid[ao]s?)`;
+const UNTIL_WORD = String.raw`(?:until|till|jusqu|hasta|bis|fino|ate)`;
+// Either order: "held until 19:00", "bis 19 Uhr gehalten".
+const HELD_UNTIL = new RegExp(String.raw`(?<![\p{L}])(?:${HELD_WORD}(?![\p{L}])[^.\n]{0,40}?(?<![\p{L}])${UNTIL_WORD}|${UNTIL_WORD}(?![\p{L}])[^.\n]{0,40}?(?<![\p{L}])${HELD_WORD})(?![\p{L}])`, 'u');
+// "If you arrive later, please let us know", "au-delà merci de nous prévenir", "si llegan más tarde, avísennos", "bei
+// späterer Anreise bitten wir um kurze Nachricht", "oltre quell'ora vi preghiamo di avvisarci", "se chegarem mais tarde,
+// agradecemos que nos avisem".
+const LATER_NOTICE = /(?<![\p{L}])(?:later|beyond|after that|after this time|au-dela|plus tard|apres cette heure|mas tarde|despues de esa hora|spater\p{L}*|danach|piu tardi|oltre|dopo tale orario|mais tarde|depois dess[ae] hora)(?![\p{L}])[^.\n]{0,60}?(?<![\p{L}])(?:let us know|inform\p{L}*|tell us|notify|contact\p{L}*|call us|prevenir|avertir|prevenez|aviser|avis\p{L}*|comuniqu\p{L}*|llam\p{L}*|bescheid|nachricht|mitteil\p{L}*|melden|anruf|avvis\p{L}*|comunic\p{L}*|chiamar\p{L}*|contatt\p{L}*|ligar|ligue\p{L}*)(?![\p{L}])|(?<![\p{L}])(?:let us know|inform us|tell us|notify us|prevenir|prevenez-nous|avisennos|avisenos|informieren sie uns|geben sie uns bescheid|avvisateci|avvisarci|avisem-nos|informem-nos)(?![\p{L}])[^.\n]{0,60}?(?<![\p{L}])(?:later|after|plus tard|apres|mas tarde|despues|spater|nach|piu tardi|dopo|mais tarde|depois)(?![\p{L}])/u;
+// What makes the hold a condition whatever else is said: only, no guarantee, released, cancelled.
+const HOLD_LIMITED = /(?<![\p{L}])(?:only|just|solely|seulement|uniquement|que|solo|solamente|unicamente|nur|lediglich|soltanto|solamente|apenas|so|sans garantie|without (?:a )?guarantee|ohne garantie|senza garanzia|sem garantia|sin garantia|released?|liber\p{L}*|freigegeben|freigeben|rilasciat\p{L}*|libertad\p{L}*|cancel\p{L}*|annul\p{L}*|anul\p{L}*|storn\p{L}*|verfall\p{L}*|no-?show)(?![\p{L}])/u;
+// The rule for the rooms not guaranteed, said of them in general (the plural and "not guaranteed"): the house's terms.
+const UNGUARANTEED_RULE = /(?<![\p{L}])(?:(?:rooms|reservations|bookings)\s+(?:that are\s+|which are\s+)?not guaranteed|non-?guaranteed\s+(?:rooms|reservations|bookings)|(?:las\s+)?(?:reservas|habitaciones)\s+no\s+garantizadas|(?:les\s+)?(?:reservations|chambres)\s+non\s+garanties|nicht\s+garantierte\s+(?:reservierungen|buchungen|zimmer)|(?:le\s+)?(?:prenotazioni|camere)\s+non\s+garantite|(?:as\s+)?reservas\s+nao\s+garantidas|(?:os\s+)?quartos\s+nao\s+garantidos)(?![\p{L}])/u;
+/** Whether a sentence states the house's rule for rooms not guaranteed, in general (not "your room is not guaranteed"). */
+const unguaranteedRule = (f: string) => UNGUARANTEED_RULE.test(f) && !/(?<![\p{L}])(?:your|this|su|esta|votre|cette|ihre|diese|sua|questa|vossa)\s+(?:room|booking|reservation|habitacion|reserva|chambre|zimmer|buchung|reservierung|camera|prenotazione|quarto)(?![\p{L}])/u.test(f);
+/** Whether a sentence that holds the room until an hour is a late-arrival notice, not a condition on the booking. */
+function lateArrivalNotice(text: string, sentence: string): boolean {
+  const f = fold(sentence);
+  if (!HELD_UNTIL.test(f)) return false;
+  if (UNGUARANTEED_RULE.test(f)) return unguaranteedRule(f);
+  if (HOLD_LIMITED.test(f.replace(LATER_NOTICE, ' '))) return false;
+  // The notice in the sentence or right after it ("... jusqu'à 19h. Au-delà, merci de nous prévenir.").
+  const at = text.indexOf(sentence);
+  const next = at >= 0 ? fold(text.slice(at + sentence.length, at + sentence.length + 140)).split(/[.!?\n]/).find((x) => x.trim()) ?? '' : '';
+  return LATER_NOTICE.test(f) || (LATER_NOTICE.test(next) && !HOLD_LIMITED.test(next.replace(LATER_NOTICE, ' ')));
+}
 function firstBookingCondition(text: string, language: Language | undefined, requested: boolean): string | undefined {
   const lex = lexiconsOf(language);
   const booking = lexRe(lex, 'bookingNouns', 'u');
@@ -140,6 +167,10 @@ function firstBookingCondition(text: string, language: Language | undefined, req
     // How to write to the desk ("Please keep the reference in the subject line if you reply", "si tienen alguna duda"):
     // a condition on the correspondence, not on the booking.
     if (CORRESPONDENCE.test(fold(sentence))) continue;
+    // The room held until an hour, a later arrival arranged by a word ("La chambre est gardée jusqu'à 19h, au-delà merci
+    // de nous prévenir"), or the house's rule for rooms not guaranteed ("Rooms not guaranteed by credit card or agent are
+    // held until 18:00 on the day of arrival"): a late-arrival notice, no condition on this booking (eighteenth pass).
+    if (HOLD_HINT.test(fold(sentence)) && lateArrivalNotice(text, sentence)) continue;
     return sentence;
   }
   return undefined;
@@ -281,6 +312,8 @@ function negatedConfirmation(text: string, folded: string, lex: GateLexicon[], r
     // "Your special request (high floor) has been noted but cannot be guaranteed", "Adjoining rooms cannot be
     // guaranteed": a wish not promised, where the booking carries none (fifteenth pass).
     if (!requested && requestNotPromised(fold(sentenceAt(text, m.index!)), lexRe(lex, 'bookingNouns', 'u'))) continue;
+    // "Rooms not guaranteed by credit card or agent are held until 18:00": the house's rule, said of rooms in general.
+    if (unguaranteedRule(fold(sentenceAt(text, m.index!)))) continue;
     return sentenceAt(text, m.index!);
   }
   return undefined;
@@ -825,7 +858,8 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       // Guests with no count beside them ("useful information for the guests") state no count to compare.
       // An age is no count ("all guests over 16 must show an ID", "Gäste ab 14 Jahren", "huéspedes mayores de 14 años").
       // Nor a room's capacity ("sleeps up to 3 guests", "capacidad máxima 3 personas", "für max. 3 Personen").
-      if (t.topic === 'guests') return !covered('guests', start, end) && (countNear(language).test(folded.slice(Math.max(start, t.index - 25), t.index).replace(CAPACITY, ' ').slice(-15).replace(AGE, ' ')) || countNear(language).test(folded.slice(t.end, Math.min(end, t.end + 15)).replace(AGE, ' ')));
+      // Nor an hour ("held until 7 pm; if the guests arrive later": eighteenth pass).
+      if (t.topic === 'guests') return !covered('guests', start, end) && (countNear(language).test(folded.slice(Math.max(start, t.index - 25), t.index).replace(CAPACITY, ' ').slice(-15).replace(AGE, ' ').replace(TIME_OF_DAY, ' ')) || countNear(language).test(folded.slice(t.end, Math.min(end, t.end + 15)).replace(AGE, ' ')));
       // A rate is a topic only beside the room or the board ("the rate for the double is EUR 120").
       if (t.topic === 'price') return roomOrBoard;
       return true;
@@ -851,6 +885,7 @@ export function uncheckedStatement(text: string, language: Language | undefined,
     let vague: boolean | undefined;
     let past: boolean | undefined;
     let hours: boolean | undefined;
+    let rule: boolean | undefined;
     const greetings = open.some((t) => t.topic === 'stay') ? [...matchesOf(scan.greetingAll, raw)].map((m) => [start + m.index!, start + m.index! + m[0].length]) : [];
     const inGreeting = (t: { index: number; end: number }) => greetings.some(([a, b]) => t.index >= a && t.end <= b);
     for (const t of open) {
@@ -862,6 +897,11 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       else if (t.topic === 'cancellation') ok = extra;
       // The day of a payment or of an extra ("We took a deposit of £200.00 on 2 March") is not the stay's.
       else if (t.topic === 'stay' && (paid || extra)) ok = true;
+      // "Rooms not guaranteed by credit card or agent are held until 18:00 on the day of arrival": the house's rule for
+      // other bookings, its day the arrival's (eighteenth pass).
+      else if ((t.topic === 'stay' || t.topic === 'timeLimit') && (rule ??= unguaranteedRule(raw))) ok = true;
+      // "The room is held until 7 pm; if the guests arrive later, please let us know": later than the hour, no other day.
+      else if (t.topic === 'stay' && HOLD_HINT.test(raw) && !DAY_NUMBER.test(raw.replace(TIME_OF_DAY, ' ')) && !WEEKDAY_OR_MONTH.test(raw) && lateArrivalNotice(text, text.slice(start, end))) ok = true;
       // "Buenas noches, confirmamos...", "Boa noite": the night of a greeting.
       else if (t.topic === 'stay' && inGreeting(t)) ok = true;
       // "Son dernier séjour chez nous, en janvier, était la réservation 55102918": a stay before this one (fifteenth pass).
@@ -872,7 +912,8 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       // The hours of a service ("Breakfast until 10:30", "Check-in bis 22 Uhr möglich", "La reception è aperta fino alle
       // 20"): no time limit on the booking, unless the sentence holds the room or the booking (fifteenth pass).
       // Or the room ready from the check-in hour, vacated by the check-out hour (eighteenth pass).
-      else if (t.topic === 'timeLimit' && (hours ??= (SERVICE_HOURS.test(s) && !HELD.test(s)) || houseHours(raw))) ok = true;
+      // Or the room held until an hour with a later arrival arranged by a word, or the rule for rooms not guaranteed.
+      else if (t.topic === 'timeLimit' && (hours ??= (SERVICE_HOURS.test(s) && !HELD.test(s)) || houseHours(raw) || (HOLD_HINT.test(raw) && lateArrivalNotice(text, text.slice(start, end))))) ok = true;
       else if (NEVER_CHECKED.has(t.topic)) ok = false;
       else if ((service || paidThere) && (t.topic === 'room' || t.topic === 'guests' || t.topic === 'stay')) ok = true;
       // A rate beside the room or the board says nothing more than they do only when it includes them ("breakfast
