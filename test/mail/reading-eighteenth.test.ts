@@ -219,3 +219,35 @@ describe('eighteenth pass: the room held until an hour, a later arrival arranged
     ]);
   });
 });
+
+describe('eighteenth pass: the number right after the verb that confirms the booking, and "the reference of the booking is"', () => {
+  it('"está confirmada, 118734, del 12 al 15", "is confirmed (118734) for", "ist bestätigt – 118734 –": confirmed (six languages; German passed before)', () => {
+    confirmed('118734', [
+      'Hola,\n\nLa reserva de la Sra. Becker está confirmada, 118734, del 12 al 15 de marzo, doble con desayuno.\n\nSaludos',
+      "Dear colleagues,\n\nMrs Becker's booking is confirmed (118734) for 12-15 March, double room with breakfast.\n\nRegards",
+      'Hallo,\n\ndie Buchung von Frau Becker ist bestätigt – 118734 – vom 12. bis 15.03., DZ mit Frühstück.\n\nGrüße',
+      'Buongiorno,\n\nla prenotazione della sig.ra Becker è confermata, 118734, dal 12 al 15 marzo, doppia con colazione.\n\nSaluti',
+      'Olá,\n\na reserva da Sra. Becker está confirmada (118734), de 12 a 15 de março, duplo com pequeno-almoço.\n\nCumprimentos',
+    ]);
+    confirmed('LYB/118', ['Bonjour,\n\nLa réservation de Mme Becker est confirmée, LYB/118, chambre double avec petit-déjeuner, du 12 au 15 mars.\n\nCordialement']);
+  });
+  it('"la referencia de la reserva en el hotel es 118734", "la référence de la réservation chez nous est": a label and its copula', () => {
+    confirmed('118734', [
+      'Hola,\n\nConfirmado. La referencia de la reserva en el hotel es 118734.\n\nSaludos',
+      "Bonjour,\n\nC'est confirmé. La référence de la réservation chez nous est 118734.\n\nCordialement",
+      'Buongiorno,\n\nconfermato. Il riferimento della prenotazione da noi è 118734.\n\nSaluti',
+      'Olá,\n\nconfirmado. A referência da reserva no hotel é 118734.\n\nCumprimentos',
+    ]);
+  });
+  it('negated, asked, an extra confirmed, a year, a second number, a condition, another guest: never confirmed', () => {
+    reviewed([
+      'Hola,\n\nLa reserva de la Sra. Becker no está confirmada, 118734, del 12 al 15 de marzo.\n\nSaludos',
+      "Dear colleagues,\n\nIs Mrs Becker's booking confirmed (118734) for 12-15 March?\n\nRegards",
+      'Hola,\n\nEl traslado de la Sra. Becker está confirmado, 118734, el 12 de marzo.\n\nSaludos',
+      "Dear colleagues,\n\nMrs Becker's booking is confirmed (118734) for 12-15 March, and the second room (118735) too.\n\nRegards",
+      "Bonjour,\n\nLa réservation de Mme Becker est confirmée, LYB/118, du 12 au 15 mars, sous réserve du paiement de l'acompte.\n\nCordialement",
+      "Dear colleagues,\n\nMr Lopez's booking is confirmed (118734) for 12-15 March, double room with breakfast.\n\nRegards",
+    ]);
+    assert.doesNotMatch(verdict("Dear colleagues,\n\nMrs Becker's booking is confirmed, 2027 rates apply, 12-15 March, double room with breakfast.\n\nRegards"), /^CONFIRMED 2027/);
+  });
+});

@@ -16,6 +16,9 @@ const HCN_LABELS = [
   String.raw`(?:numero|n[º°o]\.?)\s*de\s*reserva(?:cion)?`, String.raw`(?:ref|rif|reference|referencia|riferimento)\.?\s*(?:(?:del|dell'|de l'|do)\s*)?(?:hotel|hôtel|albergo)`, String.raw`nuestra\s+referencia`, String.raw`confirmacion\s*(?:n[º°o]\.?|#|:)`,
   String.raw`(?:numero|n[º°o]\.?|no\.?)\s*de\s*(?:confirmation|reservation)`, String.raw`notre\s+reference`, String.raw`confirmation\s*n[º°o]\.?`,
   String.raw`code\s+de\s+(?:confirmation|reservation)`,
+  // "la referencia de la reserva (en el hotel) es 118734", "la référence de la réservation", "il riferimento della
+  // prenotazione", "a referência da reserva", "the reference of the booking" (eighteenth pass).
+  String.raw`(?:referencia\s+de\s+(?:la|su)\s+reserva|reference\s+de\s+(?:la|votre)\s+reservation|riferimento\s+(?:della|di)\s+prenotazione|referencia\s+da\s+reserva|reference\s+of\s+the\s+(?:booking|reservation)|referenz\s+(?:der|ihrer)\s+(?:buchung|reservierung))`,
   'bestatigungsnummer', 'buchungsnummer', 'reservierungsnummer', 'buchungsreferenz', 'reservierungsreferenz', String.raw`(?:bestatigungs|buchungs|reservierungs)-?\s*nr\.?`, String.raw`unsere\s+referenz`,
   String.raw`(?:numero|n[º°o]\.?|n\.)\s*(?:di\s+)?(?:conferma|prenotazione)`, String.raw`cod(?:ice|\.)\s*(?:di\s+)?(?:conferma|prenotazione)`, String.raw`nostro\s+riferimento`,
   String.raw`(?:numero|n[º°o]\.?|n\.º)\s*(?:de|da)\s*(?:confirmacao|reserva)`, String.raw`codigo\s+de\s+confirmacao`, String.raw`nossa\s+referencia`,
@@ -569,6 +572,17 @@ const TIE_UNDER_LATER = String.raw`(?:\s+[^\s,;:.!?]+){1,5}?\s+(?:under|unter|so
 const TIED_BEFORE = new RegExp(String.raw`(?<![\p{L}])${TIE_VERB}(?:${TIE_AFTER}|${TIE_UNDER_LATER})`, 'u');
 const TIE_NEGATED = /(?<![\p{L}])(?:not|no(?!\.)|nicht|kein\p{L}*|non|nao|pas|never|nunca|jamais|mai)(?![\p{L}])/u;
 const TIE_BOOKING = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione|stay|estancia|sejour|aufenthalt|soggiorno|estadia|c.est|confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*)(?![\p{L}])/u;
+// The number right after the verb that confirms or holds the booking and a comma, colon, dash or bracket ("La reserva
+// de la Sra. Becker está confirmada, 118734, del 12 al 15", "Mrs Becker is confirmed (118734) for 12-15 March", "la
+// prenotazione è confermata – 118734"): the desk's number for what the verb confirms (eighteenth pass).
+const TIED_AFTER_VERB = new RegExp(String.raw`(?<![\p{L}])${TIE_VERB}(?:\s+(?:bei uns|im system|con nosotros|en (?:el|nuestro) sistema|chez nous|dans notre systeme|da noi|nel (?:nostro )?sistema|connosco|conosco|no (?:nosso )?sistema|with us|in (?:our|the) system))?\s*[,:(–—-]\s*#?\s*$`, 'u');
+/** Whether the words of a sentence before its one number (folded) end on the verb that confirms the booking and a separator. */
+export function followsConfirmingVerb(before: string): boolean {
+  const m = TIED_AFTER_VERB.exec(before);
+  // The sentence names the booking or the stay, and no extra ("El traslado está confirmado, 118734" is the transfer's).
+  return Boolean(m) && BOOKING_OR_STAY.test(before) && !OTHER_ANY.test(before) && !TIE_NEGATED.test(before.slice(0, m!.index + m![0].length));
+}
+const BOOKING_OR_STAY = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione|stay|estancia|sejour|aufenthalt|soggiorno|estadia)(?![\p{L}])/u;
 /** Whether the words of a sentence before its one number (folded) tie that number to the booking they affirm. */
 // Where the booking system holds it (fifteenth pass): "the booking is in our system as 58214", "en nuestro sistema
 // aparece como 58214", "elle figure dans notre système sous le 58214", "sie steht bei uns im System als 58214", "nel

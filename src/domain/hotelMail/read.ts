@@ -10,7 +10,7 @@ import type { Booking } from '../schemas.js';
 import { findDates, fold, type FoundDate } from './dates.js';
 import {
   ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, noReplyPhrase, saysConfirmed,
-  affirmsBooking, hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
+  affirmsBooking, followsConfirmingVerb, hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
 } from './extract.js';
 import { changeFrame, withoutUpgradeOffers, contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, boardOfBooked, familyRe, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
@@ -1010,7 +1010,9 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     // Or the one number of a sentence that affirms the booking and ties the number to it, on whatever line ("Your
     // booking ... is confirmed under\n55120", "la reserva queda con el 55120", "Ihre Reservierung läuft unter 55120").
     const at = bare.length === 1 && !short && !ctx.multi ? text.indexOf(one) : -1;
-    const tied = at >= 0 && text.indexOf(one, at + 1) < 0 && (tiedBySentence(fold(sentenceBefore(text, at))) || closesAffirmation(text, at, one, ctx.language, b.Guest.LeadName));
+    // Or right after the verb that confirms it and a separator ("está confirmada, 118734, del 12 al 15": eighteenth pass),
+    // the number then ending its clause; not a year ("confirmed, 2027 rates apply").
+    const tied = at >= 0 && text.indexOf(one, at + 1) < 0 && (tiedBySentence(fold(sentenceBefore(text, at))) || closesAffirmation(text, at, one, ctx.language, b.Guest.LeadName) || (!/^(?:19|20)\d{2}$/.test(one) && /^\s*(?:[,;:)]|[.!]?\s*$|[.!]\s)/.test(text.slice(at + one.length, at + one.length + 3)) && followsConfirmingVerb(fold(sentenceBefore(text, at)))));
     // Or, in a reply that confirms, the one number whose own line holds nothing but the guest's name, a bare label or
     // a greeting ("Mrs Becker - 58214" under a letter's "we confirm", fifteenth pass).
     const placed = !ctx.multi && bare.length === 1 && !short && !tied && confirmed && tiedByPlace(text, one, b.Guest.LeadName, affirmed);
