@@ -251,3 +251,20 @@ describe('eighteenth pass: the number right after the verb that confirms the boo
     assert.doesNotMatch(verdict("Dear colleagues,\n\nMrs Becker's booking is confirmed, 2027 rates apply, 12-15 March, double room with breakfast.\n\nRegards"), /^CONFIRMED 2027/);
   });
 });
+
+describe('eighteenth pass: a code in three parts ("TH-FR-20931") is one number', () => {
+  it('labelled, after a copula, after "confirmed:" or "unter": confirmed with the whole code (six languages)', () => {
+    confirmed('TH-FR-20931', [
+      "Dear colleagues,\n\nMrs Becker's booking is confirmed, 12-15 March, double with breakfast. Your confirmation is TH-FR-20931.\n\nKind regards",
+      "Dear colleagues,\n\nMrs Becker's booking is confirmed under TH-FR-20931 (Case #00451873).\n\nKind regards",
+      'Hola,\n\nReserva confirmada: TH-FR-20931, Sra. Becker del 12 al 15 de marzo, doble con desayuno.\n\nSaludos',
+      'Bonjour,\n\nLa réservation de Mme Becker est confirmée, TH-FR-20931, du 12 au 15 mars, chambre double avec petit-déjeuner.\n\nCordialement',
+      'Hallo,\n\nBuchung von Frau Becker bestätigt unter TH-FR-20931, 12.-15.03., DZ mit Frühstück.\n\nGrüße',
+      'Buongiorno,\n\nla prenotazione della sig.ra Becker è confermata, TH-FR-20931, dal 12 al 15 marzo, doppia con colazione.\n\nSaluti',
+      'Olá,\n\na reserva da Sra. Becker está confirmada (TH-FR-20931), de 12 a 15 de março, duplo com pequeno-almoço.\n\nCumprimentos',
+    ]);
+  });
+  it('two such codes: review with both', () => {
+    assert.match(verdict("Dear colleagues,\n\nMrs Becker's booking is confirmed under TH-FR-20931. Mr Becker's is TH-FR-20932.\n\nKind regards"), /^review: two numbers either of which could be the confirmation: TH-FR-20931 and TH-FR-20932/);
+  });
+});

@@ -49,7 +49,7 @@ const IN_OUR_SYSTEM = String.raw`(?:\s+(?:in\s+our\s+system|en\s+nuestro\s+siste
 // Whose the label is: "Localizador del hotel: 5530-B", "numéro de confirmation de l'hôtel", "Buchungsnummer des Hotels".
 const OF_THE_HOTEL = String.raw`(?:\s+(?:of\s+the\s+hotel|del\s+hotel|de\s+l['’]\s?hotel|des\s+hotels?|dell['’]\s?(?:hotel|albergo)|do\s+hotel|da\s+pousada))?`;
 const labelRe = (labels: string[]) => new RegExp(
-  String.raw`(?<![\p{L}])(?:${labels.join('|')})(?![\p{L}])${OF_THE_HOTEL}${IN_OUR_SYSTEM}\s*(?:(?:is|es|est|ist|lautet|e)(?![\p{L}])|:|#|=|-|–|\||n[º°o]\.?|number|nr\.?)?\s*(?:(?:is|es|est|ist|e)(?![\p{L}])|:|#)?\s*(?:(?:el|la|le|il|o|the|der|die)\s+)?(?=[a-z/-]{0,4} ?[0-9/-]*\d)((?:(?!(?:el|la|le|il|lo|o|the|der|die|das|de|du|do|da|di|is|es|ist|e)\s)[a-z]{1,4} (?=\d))?[a-z0-9][a-z0-9/-]{0,28}[a-z0-9]|\d)`,
+  String.raw`(?<![\p{L}])(?:${labels.join('|')})(?![\p{L}])${OF_THE_HOTEL}${IN_OUR_SYSTEM}\s*(?:(?:is|es|est|ist|lautet|e)(?![\p{L}])|:|#|=|-|–|\||n[º°o]\.?|number|nr\.?)?\s*(?:(?:is|es|est|ist|e)(?![\p{L}])|:|#)?\s*(?:(?:el|la|le|il|o|the|der|die)\s+)?(?=(?:[a-z]{1,4}-)?[a-z/-]{0,4} ?[0-9/-]*\d)((?:(?!(?:el|la|le|il|lo|o|the|der|die|das|de|du|do|da|di|is|es|ist|e)\s)[a-z]{1,4} (?=\d))?[a-z0-9][a-z0-9/-]{0,28}[a-z0-9]|\d)`,
   'giu',
 );
 // The desks' own labels, from the lexicons ("Conf. No.", "réf. hôtel", "Buchungsnr.", "Codice prenotazione", "nº").
@@ -116,7 +116,8 @@ const bookingIsNumber = (masked: string) => (BOOKING_IS_HINT.test(masked) ? matc
 
 /** A token that can be a hotel confirmation number: 3 to 30 letters, digits, dashes, with at least two digits. */
 export const numberLike = (t: string) => t.length >= 3 && t.length <= 30 && (t.match(/\d/g)?.length ?? 0) >= 2;
-const TOKENS = /(?<![\p{L}\p{N}/.,-])[A-Za-z]{0,6}[-/]?\d[A-Za-z0-9/-]*(?<![-/])(?![\p{L}\p{N}]|[.,]\d)/gu;
+// A code in three parts ("TH-FR-20931", "MAD-RS-44718"): letters, a dash, letters, a dash, digits (eighteenth pass).
+const TOKENS = /(?<![\p{L}\p{N}/.,-])(?:[A-Za-z]{1,4}-)?[A-Za-z]{0,6}[-/]?\d[A-Za-z0-9/-]*(?<![-/])(?![\p{L}\p{N}]|[.,]\d)/gu;
 
 const CONFIRM = /\b(confirm(ed|s)?|ok|okay|all good|all set|confirmad[oa]s?|confirmamos|confirmo|confirmee?s?|confirmons|bestatigt|bestatigen|confermat[aoie]|confermiamo|confermo)\b/;
 const NEGATED_CONFIRM =
