@@ -268,3 +268,22 @@ describe('eighteenth pass: a code in three parts ("TH-FR-20931") is one number',
     assert.match(verdict("Dear colleagues,\n\nMrs Becker's booking is confirmed under TH-FR-20931. Mr Becker's is TH-FR-20932.\n\nKind regards"), /^review: two numbers either of which could be the confirmation: TH-FR-20931 and TH-FR-20932/);
   });
 });
+
+describe('eighteenth pass: a number the text gives as a booking of last week or last month, another guest\'s', () => {
+  it('"NOT the one of last week for Mrs Becket, which was 58190": no rival, and her name no statement about this guest (six languages)', () => {
+    confirmed('58214', [
+      "Dear colleagues,\n\nall fine for Mrs Becker, 12-15 March, double with breakfast. Confirmation no. 58214 (careful: it is NOT the one of last week for Mrs Becket, which was 58190, the names are alike).\n\nRegards",
+      "Hola,\n\ntodo bien para la Sra. Becker, del 12 al 15 de marzo, doble con desayuno. Localizador 58214 (ojo: NO es la de la semana pasada de la Sra. Becket, que era la 58190).\n\nSaludos",
+      "Bonjour,\n\ntout est en ordre pour Mme Becker, du 12 au 15 mars, chambre double avec petit-déjeuner. N° de confirmation 58214 (attention : ce n'est PAS celle de la semaine dernière pour Mme Becket, qui était la 58190).\n\nCordialement",
+      "Hallo,\n\nalles klar für Frau Becker, 12.–15.03., DZ mit Frühstück. Buchungsnummer 58214 (Achtung: NICHT die von letzte Woche für Frau Becket, das war die 58190).\n\nGrüße",
+      "Buongiorno,\n\ntutto ok per la sig.ra Becker, dal 12 al 15 marzo, doppia con colazione. N. conferma 58214 (attenzione: NON è quella della settimana scorsa per la sig.ra Becket, che era 58190).\n\nSaluti",
+      "Olá,\n\ntudo certo para a Sra. Becker, de 12 a 15 de março, duplo com pequeno-almoço. Número de confirmação 58214 (atenção: NÃO é a da semana passada da Sra. Becket, que era a 58190).\n\nCumprimentos",
+    ]);
+  });
+  it('another guest\'s booking for next week, or the confirmation said for another name: still review', () => {
+    reviewed([
+      "Dear colleagues,\n\nall fine for Mrs Becker, 12-15 March, double with breakfast. Confirmation no. 58214. Mrs Becket's booking for next week is 58190.\n\nRegards",
+      "Dear colleagues,\n\nall fine, 12-15 March, double with breakfast. Confirmation no. 58214 for Mrs Becket.\n\nRegards",
+    ]);
+  });
+});

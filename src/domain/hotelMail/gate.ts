@@ -854,7 +854,9 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       // "Madame, Monsieur,", "Dear Sir,": a salutation to the reader, not the guest's name.
       // A title before capitalised names none of which is the guest's family name ("for Mr Thomas Weber, not Mrs Becker")
       // is another name, whatever else the sentence names (fifteenth pass).
-      if (t.topic === 'name') return !/^[ \t]*(?:,|$)/m.test(folded.slice(t.end, t.end + 3)) && (!covered('name', t.index, Math.max(end, t.end + 40)) || otherNameAfter(text, t, checked)) && !staffNamed(folded, t, start, end, topics, scan) && !commonNoun(text, folded, t);
+      // A name in the words of a stay before this one ("NON è quella della settimana scorsa per la sig.ra Gallo, che era
+      // 0047118790"): that stay's guest, not this booking's (eighteenth pass).
+      if (t.topic === 'name') return !/^[ \t]*(?:,|$)/m.test(folded.slice(t.end, t.end + 3)) && (!covered('name', t.index, Math.max(end, t.end + 40)) || otherNameAfter(text, t, checked)) && !staffNamed(folded, t, start, end, topics, scan) && !commonNoun(text, folded, t) && !PAST_STAY.test(folded.slice(Math.max(start, t.index - 60), t.index));
       // Guests with no count beside them ("useful information for the guests") state no count to compare.
       // An age is no count ("all guests over 16 must show an ID", "Gäste ab 14 Jahren", "huéspedes mayores de 14 años").
       // Nor a room's capacity ("sleeps up to 3 guests", "capacidad máxima 3 personas", "für max. 3 Personen").
