@@ -287,3 +287,19 @@ describe('eighteenth pass: a number the text gives as a booking of last week or 
     ]);
   });
 });
+
+describe('eighteenth pass: an offer or quote number beside the confirmation', () => {
+  it('"This replaces our offer 117902", "notre devis", "unser Angebot", "il nostro preventivo": confirmed (six languages)', () => {
+    confirmed('118734', [
+      "Dear colleagues,\n\nMrs Becker, 12-15 March, double room with breakfast: confirmed, 118734.\nThis replaces our offer 117902.\n\nRegards",
+      "Hola,\n\nSra. Becker, del 12 al 15 de marzo, doble con desayuno: confirmada, 118734.\nSustituye a nuestra oferta 117902.\n\nSaludos",
+      "Bonjour,\n\nMme Becker, du 12 au 15 mars, chambre double avec petit-déjeuner : confirmée, 118734.\nElle remplace notre devis 117902.\n\nCordialement",
+      "Hallo,\n\nFrau Becker, 12.–15.03., DZ mit Frühstück: bestätigt, 118734.\nSie ersetzt unser Angebot 117902.\n\nGrüße",
+      "Buongiorno,\n\nsig.ra Becker, 12-15 marzo, doppia con colazione: confermata, 118734.\nSostituisce il nostro preventivo 117902.\n\nSaluti",
+      "Olá,\n\nSra. Becker, 12 a 15 de março, duplo com pequeno-almoço: confirmada, 118734.\nSubstitui o nosso orçamento 117902.\n\nCumprimentos",
+    ]);
+  });
+  it('an offer number beside a second booking number: still review', () => {
+    reviewed(['Dear colleagues,\n\nMrs Becker, 12-15 March, double room with breakfast: confirmed, 118734.\nThis replaces our offer 117902.\nSecond room: 118735.\n\nRegards']);
+  });
+});
