@@ -303,3 +303,33 @@ describe('eighteenth pass: an offer or quote number beside the confirmation', ()
     reviewed(['Dear colleagues,\n\nMrs Becker, 12-15 March, double room with breakfast: confirmed, 118734.\nThis replaces our offer 117902.\nSecond room: 118735.\n\nRegards']);
   });
 });
+
+describe('eighteenth pass: "the confirmation for Mrs Becker: 118734", "su número de reserva en nuestro hotel:", "confirmada: Sra. Becker (118734)"', () => {
+  it('a confirmation label, for whom, a colon: confirmed (six languages)', () => {
+    confirmed('118734', [
+      "Bonjour,\n\nVoici la confirmation pour Mme Becker : 118734.\n\nCordialement",
+      "Dear colleagues,\n\nHere is the confirmation for Mrs Becker: 118734.\n\nRegards",
+      "Hola,\n\nAquí tienen la confirmación para la Sra. Becker: 118734.\n\nSaludos",
+      "Hallo,\n\nhier die Bestätigung für Frau Becker: 118734.\n\nGrüße",
+      "Buongiorno,\n\necco la conferma per la sig.ra Becker: 118734.\n\nSaluti",
+      "Olá,\n\nsegue a confirmação para a Sra. Becker: 118734.\n\nCumprimentos",
+    ]);
+  });
+  it('the hotel as the place of the label, a bracket after the guest\'s name: confirmed', () => {
+    confirmed('118734', [
+      'Hola,\n\nReserva confirmada. Su número de reserva en nuestro hotel: 118734.\n\nSaludos',
+      'Dear colleagues,\n\nConfirmed. The booking number at our hotel is 118734.\n\nRegards',
+      'Bonjour,\n\nRéservation confirmée. Numéro de réservation dans notre hôtel : 118734.\n\nCordialement',
+      'Hola,\n\nsin problema, confirmada: Sra. Becker (118734).\n\nSaludos',
+      'Dear colleagues,\n\nno problem, confirmed: Mrs Becker (118734).\n\nRegards',
+    ]);
+  });
+  it('the confirmation of an extra, a second guest\'s number, another guest, a condition: still review', () => {
+    reviewed([
+      "Dear colleagues,\n\nHere is the confirmation for the airport transfer: 118734.\n\nRegards",
+      "Dear colleagues,\n\nHere is the confirmation for Mrs Becker: 118734. And for Mr Becker: 118735.\n\nRegards",
+      "Dear colleagues,\n\nHere is the confirmation for Mr Lopez: 118734.\n\nRegards",
+      "Dear colleagues,\n\nConfirmation for Mrs Becker: 118734, subject to receipt of the deposit.\n\nRegards",
+    ]);
+  });
+});

@@ -45,7 +45,9 @@ const UNDER_LABELS = [
   String.raw`(?:registad[oa]|registrad[oa]|reservad[oa]|connosco|conosco)\s+(?:com|sob)\s+o(?:\s+(?:numero|n[º°o]\.?))?`,
 ];
 // "the reservation number in our system is 118823".
-const IN_OUR_SYSTEM = String.raw`(?:\s+(?:in\s+our\s+system|en\s+nuestro\s+sistema|dans\s+notre\s+systeme|in\s+unserem\s+system|nel\s+nostro\s+sistema|no\s+nosso\s+sistema|with\s+us|bei\s+uns|con\s+nosotros|chez\s+nous|da\s+noi|connosco|conosco))?`;
+// Or "at our hotel", "en nuestro hotel", "dans notre hôtel", "in unserem Hotel", "nel nostro hotel", "no nosso hotel"
+// (eighteenth pass: "Su número de reserva en nuestro hotel: 118734").
+const IN_OUR_SYSTEM = String.raw`(?:\s+(?:in\s+our\s+system|en\s+nuestro\s+sistema|dans\s+notre\s+systeme|in\s+unserem\s+system|nel\s+nostro\s+sistema|no\s+nosso\s+sistema|with\s+us|bei\s+uns|con\s+nosotros|chez\s+nous|da\s+noi|connosco|conosco|(?:at|in)\s+(?:our|the)\s+hotel|en\s+(?:nuestro|el)\s+hotel|(?:dans\s+notre|a\s+l.)\s*hotel|(?:in\s+unserem|im)\s+hotel|(?:nel\s+nostro|in)\s+(?:hotel|albergo)|(?:no\s+nosso|no)\s+hotel))?`;
 // Whose the label is: "Localizador del hotel: 5530-B", "numéro de confirmation de l'hôtel", "Buchungsnummer des Hotels".
 const OF_THE_HOTEL = String.raw`(?:\s+(?:of\s+the\s+hotel|del\s+hotel|de\s+l['’]\s?hotel|des\s+hotels?|dell['’]\s?(?:hotel|albergo)|do\s+hotel|da\s+pousada))?`;
 const labelRe = (labels: string[]) => new RegExp(
@@ -66,6 +68,8 @@ const CONFIRMED_NUMBER = /(?<![\p{L}])(?:confirmed|confirmad[oa]|confirmee?|conf
 // Found from the copula and its number (rare), then the label looked for in the words before it.
 const COPULA_NUMBER = /(?<![\p{L}])(?:is|es|est|ist|lautet|e|sera)[ \t]*:?[ \t]*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
 const LABEL_WORDS_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')})(?:[ \t]+(?!(?:is|es|est|ist|lautet|e|sera)(?![\p{L}]))[\p{L}'’]+){1,5}[ \t]+$`, 'iu');
+const COLON_NUMBER = /:[ \t]*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
+const LABEL_FOR_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')}|confirmacion|confirmacao|bestatigung|conferma)[ \t]+(?:for|pour|para|fur|per|of|de|del|da|do|della|des)[ \t]+(?:[\p{L}.'’]+[ \t]+){0,3}?[\p{L}.'’]+[ \t]*$`, 'iu');
 // The number kept after a change: "the confirmation number remains 55204417", "el localizador sigue siendo", "reste",
 // "bleibt", "rimane", "continua a ser". Looked for only where one of these verbs is.
 const KEPT_HINT = /remain|stays|still|sigue|mantiene|reste|demeure|bleibt|rimane|resta|continua|mantem|permanece/;
@@ -79,6 +83,13 @@ function labelThenIs(masked: string): RegExpMatchArray[] {
   for (const m of matchesOf(COPULA_NUMBER, masked)) {
     const window = masked.slice(Math.max(0, m.index! - 90), m.index!);
     if (LABEL_HINT.test(window) && LABEL_WORDS_BEFORE.test(window)) out.push(m);
+  }
+  // "Voici la confirmation pour Mme Becker : 118734", "Confirmation for Mrs Becker: 118734" (eighteenth pass): a label, for
+  // whom, a colon; not a confirmation of an extra ("Confirmation for the transfer: 4471").
+  if (masked.includes(':')) for (const m of matchesOf(COLON_NUMBER, masked)) {
+    const window = masked.slice(Math.max(0, m.index! - 60), m.index!);
+    const label = LABEL_FOR_BEFORE.exec(window);
+    if (label && !OTHER_ANY.test(label[0])) out.push(m);
   }
   if (KEPT_HINT.test(masked)) for (const m of matchesOf(KEPT_NUMBER, masked)) {
     const window = masked.slice(Math.max(0, m.index! - 90), m.index!);

@@ -713,7 +713,8 @@ function namesBooking(line: string, b: Booking, bookingId: string): boolean {
 }
 
 // What stands right before a number that closes a confirming sentence: a separator or the confirming word itself.
-const BEFORE_CLOSING_NUMBER = /(?:[,:–—-]|(?<![\p{L}])(?:confirm\p{L}*|bestatigt|confermat\p{L}*|confirmad\p{L}*|confirmee?s?|ok))[ \t]*#?$/u;
+// Or a bracket after the guest's name ("sin problema, confirmada: Sra. Becker (118734).": eighteenth pass).
+const BEFORE_CLOSING_NUMBER = /(?:[,:(–—-]|(?<![\p{L}])(?:confirm\p{L}*|bestatigt|confermat\p{L}*|confirmad\p{L}*|confirmee?s?|ok))[ \t]*#?$/u;
 /**
  * Whether the number at `at` is the last word of a sentence that confirms or affirms the booking, after a separator
  * ("Mrs Becker, 12-15 March, double room with breakfast: confirmed, 58214.", "alles klar, Frau Becker, 12.–15.03., DZ mit
