@@ -333,3 +333,21 @@ describe('eighteenth pass: "the confirmation for Mrs Becker: 118734", "su númer
     ]);
   });
 });
+
+describe('eighteenth pass: "(second room)" after a booking number in the hotel\'s earlier mail says which room it is for, not that it is a room\'s', () => {
+  const L = [
+    ['Dear partner,\n\nWe confirm the booking of Mrs Becker, confirmation no. 118734.\n\nKind regards', 'From', 'Sent', 'To', 'Subject', 'Reservation 118735 (second room)'],
+    ['Buenos días:\n\nConfirmamos la reserva de la Sra. Becker, localizador 118734.\n\nUn saludo', 'De', 'Enviado el', 'Para', 'Asunto', 'Reserva 118735 (segunda habitación)'],
+    ['Bonjour,\n\nNous confirmons la réservation de Mme Becker, n° de confirmation 118734.\n\nCordialement', 'De', 'Envoyé', 'À', 'Objet', 'Réservation 118735 (deuxième chambre)'],
+    ['Guten Tag,\n\nwir bestätigen die Buchung von Frau Becker, Bestätigungsnummer 118734.\n\nMit freundlichen Grüßen', 'Von', 'Gesendet', 'An', 'Betreff', 'Buchung 118735 (zweites Zimmer)'],
+    ['Buongiorno,\n\nconfermiamo la prenotazione della sig.ra Becker, numero di conferma 118734.\n\nCordiali saluti', 'Da', 'Inviato', 'A', 'Oggetto', 'Prenotazione 118735 (seconda camera)'],
+    ['Bom dia,\n\nconfirmamos a reserva da Sra. Becker, número de confirmação 118734.\n\nCumprimentos', 'De', 'Enviada', 'Para', 'Assunto', 'Reserva 118735 (segundo quarto)'],
+  ];
+  const mailOf = ([top, from, sent, to, subj, line]: string[]) => `${top}\n\n${from}: Reservas Hotel Miramar <reservas@miramar.example>\n${sent}: 10/03/2027 09:12\n${to}: reservations+1-abc@agency.example\n${subj}: RE: BK-2027-1001 Becker\n\nBecker Anna\n${line}\n`;
+  it('review with both (six languages; it confirmed before)', () => {
+    for (const l of L) assert.match(verdict(mailOf(l)), /^review: two numbers either of which could be the confirmation: 118734 and 118735 /, l[5]);
+  });
+  it('the same number again: confirmed', () => {
+    for (const l of L) assert.equal(verdict(mailOf([...l.slice(0, 5), l[5].replace('118735', '118734')])), 'CONFIRMED 118734', l[5]);
+  });
+});

@@ -128,9 +128,10 @@ export function otherKind(text: string, folded: string, at: number, length: numb
   // únicamente a su consulta": the words after it say what it is.
   const after = folded.slice(at + length, at + length + 120);
   if (DISOWNING.test(after)) return true;
-  // A bracket of words after it that names another kind ("(folio)", "(Rechnung)"); not "(room 2)", the room it is for.
+  // A bracket of words after it that names another kind ("(folio)", "(Rechnung)"); not "(room 2)", the room it is for,
+  // nor "(second room)" after a number of five digits or more (eighteenth pass: a booking's number for that room).
   const bracket = /^\s*\(([^)\n\d]{1,30})\)/.exec(after);
-  if (bracket && OTHER_NOUN.test(bracket[1])) return true;
+  if (bracket && labelSaysOther(bracket[1], folded, at)) return true;
   // "Mrs Evans already stayed with us in 2025, ref. QR-0198", "avait déjà séjourné chez nous l'été dernier (dossier
   // PIN-22871)": the number of a stay before this one.
   return PAST_STAY.test(sentenceAt(folded, at));
