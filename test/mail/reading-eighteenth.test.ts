@@ -351,3 +351,32 @@ describe('eighteenth pass: "(second room)" after a booking number in the hotel\'
     for (const l of L) assert.equal(verdict(mailOf([...l.slice(0, 5), l[5].replace('118735', '118734')])), 'CONFIRMED 118734', l[5]);
   });
 });
+
+describe('eighteenth pass: our own booking code written another way, or mapped to the hotel\'s number; "conf. hôtel"', () => {
+  const tops = {
+    en: 'Dear colleagues,\n\nMrs Becker, 12-15 March, double room with breakfast: confirmed.\n%\n\nRegards',
+    es: 'Hola,\n\nSra. Becker, del 12 al 15 de marzo, doble con desayuno: confirmada.\n%\n\nSaludos',
+    fr: 'Bonjour,\n\nMme Becker, du 12 au 15 mars, chambre double avec petit-déjeuner : confirmée.\n%\n\nCordialement',
+    de: 'Hallo,\n\nFrau Becker, 12.–15.03., DZ mit Frühstück: bestätigt.\n%\n\nGrüße',
+    it: 'Buongiorno,\n\nsig.ra Becker, 12-15 marzo, doppia con colazione: confermata.\n%\n\nSaluti',
+    pt: 'Olá,\n\nSra. Becker, 12 a 15 de março, duplo com pequeno-almoço: confirmada.\n%\n\nCumprimentos',
+  };
+  const with_ = (lang: keyof typeof tops, line: string) => tops[lang].replace('%', line);
+  it('"BK20271001" is ours; "BK-2027-1001 = 118734", "BK-2027-1001: 118734", "-> 118734" give the hotel\'s number for it; "conf. hôtel 118734" (six languages)', () => {
+    confirmed('118734', [
+      with_('en', 'Your ref: BK20271001 / our conf: 118734'),
+      with_('es', 'BK-2027-1001 = 118734'),
+      with_('fr', 'Réf. agence BK/2027/1001, conf. hôtel 118734'),
+      with_('de', 'BK-2027-1001: 118734'),
+      with_('it', 'BK-2027-1001 -> 118734'),
+      with_('pt', 'Vossa ref.: BK20271001 / nossa ref.: 118734'),
+    ]);
+  });
+  it('another booking\'s code, its number, a reply that does not confirm: never confirmed', () => {
+    reviewed([
+      with_('en', 'Your ref: BK20271002 / our conf: 118734'),
+      with_('de', 'BK-2027-1002: 118734'),
+    ]);
+    assert.doesNotMatch(verdict('Hello,\n\nBK-2027-1001: 118734 – we are still checking the dates, we will come back to you.\n\nRegards'), /^CONFIRMED/);
+  });
+});

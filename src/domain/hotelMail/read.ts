@@ -1013,7 +1013,11 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     const at = bare.length === 1 && !short && !ctx.multi ? text.indexOf(one) : -1;
     // Or right after the verb that confirms it and a separator ("está confirmada, 118734, del 12 al 15": eighteenth pass),
     // the number then ending its clause; not a year ("confirmed, 2027 rates apply").
-    const tied = at >= 0 && text.indexOf(one, at + 1) < 0 && (tiedBySentence(fold(sentenceBefore(text, at))) || closesAffirmation(text, at, one, ctx.language, b.Guest.LeadName) || (!/^(?:19|20)\d{2}$/.test(one) && /^\s*(?:[,;:)]|[.!]?\s*$|[.!]\s)/.test(text.slice(at + one.length, at + one.length + 3)) && followsConfirmingVerb(fold(sentenceBefore(text, at)))));
+    // Or, in a reply that confirms, right after our own booking code and "=", ":" or an arrow ("BK-2027-1001 = 118734",
+    // "BK-2027-1001 -> 118734": the hotel's number for our code, eighteenth pass).
+    const endsClause = () => /^[ \t]*(?:[,;:)]|[.!]?[ \t]*(?:\n|$)|[.!]\s)/.test(text.slice(at + one.length, at + one.length + 3));
+    const afterOurCode = () => confirmed && !notConfirmed && ctx.ours.some((o) => o.length >= 4 && new RegExp(`(?<![\\p{L}\\p{N}])${escape(o)}[ \\t]*(?:=>?|:|->|→|–|—)[ \\t]*#?$`, 'iu').test(text.slice(text.lastIndexOf('\n', at - 1) + 1, at)));
+    const tied = at >= 0 && text.indexOf(one, at + 1) < 0 && (tiedBySentence(fold(sentenceBefore(text, at))) || closesAffirmation(text, at, one, ctx.language, b.Guest.LeadName) || (!/^(?:19|20)\d{2}$/.test(one) && endsClause() && (followsConfirmingVerb(fold(sentenceBefore(text, at))) || afterOurCode())));
     // Or, in a reply that confirms, the one number whose own line holds nothing but the guest's name, a bare label or
     // a greeting ("Mrs Becker - 58214" under a letter's "we confirm", fifteenth pass).
     const placed = !ctx.multi && bare.length === 1 && !short && !tied && confirmed && tiedByPlace(text, one, b.Guest.LeadName, affirmed);
