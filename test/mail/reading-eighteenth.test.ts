@@ -380,3 +380,28 @@ describe('eighteenth pass: our own booking code written another way, or mapped t
     assert.doesNotMatch(verdict('Hello,\n\nBK-2027-1001: 118734 – we are still checking the dates, we will come back to you.\n\nRegards'), /^CONFIRMED/);
   });
 });
+
+describe('eighteenth pass: a room said by its number alone ("elle aura la 406", "she will be in 406 on the 4th floor"), and a listing line "Confirmé : LYB/118 – Mme Becker – ch. 406"', () => {
+  it('confirmed with the booking\'s number (six languages)', () => {
+    confirmed('LYB/118', [
+      "Bonjour,\n\nLa réservation de Mme Becker est confirmée : LYB/118. Elle aura la 406.\n\nCordialement",
+      "Bonjour,\n\nDossier LYB/118 confirmé pour Mme Becker du 12 au 15 mars. Chambre attribuée : 406.\n\nCordialement",
+      "Bonjour,\n\nC'est confirmé, dossier LYB/118. Mme Becker sera au 406, 4e étage.\n\nCordialement",
+      "Bonjour,\n\nConfirmé : LYB/118 – Mme Becker – ch. 406 – 12/03 au 15/03.\n\nCordialement",
+      "Bonjour,\n\nConfirmé sous LYB/118. Nous lui avons réservé la 406 avec vue sur le lac.\n\nCordialement",
+      "Dear colleagues,\n\nConfirmed under LYB/118. We have allocated room 406 with a lake view.\n\nRegards",
+      "Dear colleagues,\n\nConfirmed under LYB/118. She will be in 406 on the 4th floor.\n\nRegards",
+      "Hallo,\n\nbestätigt unter LYB/118. Frau Becker bekommt die 406 im 4. Stock.\n\nGrüße",
+      "Hola,\n\nConfirmada con LYB/118. Le hemos asignado la 406, con vistas al mar.\n\nSaludos",
+      "Buongiorno,\n\nconfermata con LYB/118. Abbiamo assegnato la 406 vista lago.\n\nSaluti",
+      "Olá,\n\nconfirmada com LYB/118. Ficará no 406, com vista para o rio.\n\nCumprimentos",
+    ]);
+  });
+  it('a second booking with a view, a booking "la réservation 4472", another booking next month: still review', () => {
+    reviewed([
+      "Dear colleagues,\n\nConfirmed under LYB/118. The second booking is the 4472 with sea view.\n\nRegards",
+      "Bonjour,\n\nConfirmé sous LYB/118. Mme Becker aura aussi la réservation 4472 pour sa fille.\n\nCordialement",
+      "Hola,\n\nConfirmada con LYB/118. También tenemos la 4472 a su nombre para el mes que viene.\n\nSaludos",
+    ]);
+  });
+});

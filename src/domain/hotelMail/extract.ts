@@ -590,10 +590,11 @@ const TIE_BOOKING = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|rese
 // prenotazione è confermata – 118734"): the desk's number for what the verb confirms (eighteenth pass).
 const TIED_AFTER_VERB = new RegExp(String.raw`(?<![\p{L}])${TIE_VERB}(?:\s+(?:bei uns|im system|con nosotros|en (?:el|nuestro) sistema|chez nous|dans notre systeme|da noi|nel (?:nostro )?sistema|connosco|conosco|no (?:nosso )?sistema|with us|in (?:our|the) system))?\s*[,:(–—-]\s*#?\s*$`, 'u');
 /** Whether the words of a sentence before its one number (folded) end on the verb that confirms the booking and a separator. */
-export function followsConfirmingVerb(before: string): boolean {
+export function followsConfirmingVerb(before: string, guestNamed = false): boolean {
   const m = TIED_AFTER_VERB.exec(before);
-  // The sentence names the booking or the stay, and no extra ("El traslado está confirmado, 118734" is the transfer's).
-  return Boolean(m) && BOOKING_OR_STAY.test(before) && !OTHER_ANY.test(before) && !TIE_NEGATED.test(before.slice(0, m!.index + m![0].length));
+  // The sentence names the booking, the stay or the guest (`guestNamed`: "Confirmé : LYB/118 – Mme Becker – ch. 406"),
+  // and no extra ("El traslado está confirmado, 118734" is the transfer's).
+  return Boolean(m) && (BOOKING_OR_STAY.test(before) || guestNamed) && !OTHER_ANY.test(before) && !TIE_NEGATED.test(before.slice(0, m!.index + m![0].length));
 }
 const BOOKING_OR_STAY = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione|stay|estancia|sejour|aufenthalt|soggiorno|estadia)(?![\p{L}])/u;
 /** Whether the words of a sentence before its one number (folded) tie that number to the booking they affirm. */

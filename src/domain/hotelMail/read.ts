@@ -1015,9 +1015,11 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     // the number then ending its clause; not a year ("confirmed, 2027 rates apply").
     // Or, in a reply that confirms, right after our own booking code and "=", ":" or an arrow ("BK-2027-1001 = 118734",
     // "BK-2027-1001 -> 118734": the hotel's number for our code, eighteenth pass).
-    const endsClause = () => /^[ \t]*(?:[,;:)]|[.!]?[ \t]*(?:\n|$)|[.!]\s)/.test(text.slice(at + one.length, at + one.length + 3));
+    const endsClause = () => /^[ \t]*(?:[,;:)–—]|[.!]?[ \t]*(?:\n|$)|[.!]\s|-\s)/.test(text.slice(at + one.length, at + one.length + 3));
+    // The guest's family name in the number's sentence.
+    const guestNamed = () => { const s = fold(sentenceAt(text, at)); return fold(b.Guest.LeadName).split(/[^\p{L}]+/u).filter((w) => w.length >= 3).some((w) => new RegExp(`(?<![\\p{L}])${escape(w)}(?![\\p{L}])`, 'u').test(s)); };
     const afterOurCode = () => confirmed && !notConfirmed && ctx.ours.some((o) => o.length >= 4 && new RegExp(`(?<![\\p{L}\\p{N}])${escape(o)}[ \\t]*(?:=>?|:|->|→|–|—)[ \\t]*#?$`, 'iu').test(text.slice(text.lastIndexOf('\n', at - 1) + 1, at)));
-    const tied = at >= 0 && text.indexOf(one, at + 1) < 0 && (tiedBySentence(fold(sentenceBefore(text, at))) || closesAffirmation(text, at, one, ctx.language, b.Guest.LeadName) || (!/^(?:19|20)\d{2}$/.test(one) && endsClause() && (followsConfirmingVerb(fold(sentenceBefore(text, at))) || afterOurCode())));
+    const tied = at >= 0 && text.indexOf(one, at + 1) < 0 && (tiedBySentence(fold(sentenceBefore(text, at))) || closesAffirmation(text, at, one, ctx.language, b.Guest.LeadName) || (!/^(?:19|20)\d{2}$/.test(one) && endsClause() && (followsConfirmingVerb(fold(sentenceBefore(text, at)), guestNamed()) || afterOurCode())));
     // Or, in a reply that confirms, the one number whose own line holds nothing but the guest's name, a bare label or
     // a greeting ("Mrs Becker - 58214" under a letter's "we confirm", fifteenth pass).
     const placed = !ctx.multi && bare.length === 1 && !short && !tied && confirmed && tiedByPlace(text, one, b.Guest.LeadName, affirmed);

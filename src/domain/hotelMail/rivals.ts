@@ -103,7 +103,18 @@ export function otherByLabel(folded: string, at: number, label = labelOf(folded,
   if (ACCESS_WORD.test(label) && start >= 0 && OTHER_NOUN.test(folded.slice(start, at))) return true;
   // The stay before this one named before the number in its sentence ("he last stayed with us in January (reservation
   // 55102918)"), not after it ("Reserva 1188 (no ano passado ele ficou com a 0974)": 1188 is this one's).
-  return PAST_STAY.test(start >= 0 ? folded.slice(start, at) : sentence);
+  return PAST_STAY.test(start >= 0 ? folded.slice(start, at) : sentence) || roomByContext(folded, at, sentence, start >= 0 ? folded.slice(start, at) : sentence);
+}
+// A room said by its number alone, as desks say it (eighteenth pass): "elle aura la 406", "nous lui avons réservé la 406
+// avec vue sur le lac", "she will be in 406 on the 4th floor", "Frau Becker bekommt die 406 im 4. Stock", "le hemos
+// asignado la 406", "abbiamo assegnato la 406 vista lago", "ficará no 406": a short number after an article or "in", in a
+// sentence that gives a room, its floor or its view.
+const ROOM_ARTICLE = /(?<![\p{L}])(?:la|le|l'|el|il|die|der|the|no|na|au|in|im|nella|nel|en|em|a|o|into)[ \t]+$/u;
+const ROOM_CONTEXT = /(?<![\p{L}])(?:floor|etage|stock|piano|planta|andar|piso|view|vue|vista|vistas|blick|aussicht|balcon\p{L}*|balkon|varanda|terrace|terrasse|terrazza|assign\p{L}*|allocat\p{L}*|attribu\p{L}*|asignad\p{L}*|asignamos|zugewiesen|zugeteilt|assegnat\p{L}*|atribuid\p{L}*|aura|tendra|bekommt|erhalt|avra|tera|will (?:be in|have)|sera (?:au|dans)|estara en|wohnt in|sara nella|ficara n[oa]|reserve la|reservado la|reservato la)(?![\p{L}])/u;
+// Not where the words before it name a booking ("the second booking is the 4472 with sea view").
+function roomByContext(folded: string, at: number, sentence: string, before: string): boolean {
+  const n = /^[a-z]?\d{1,4}[a-z]?(?![\p{L}\p{N}/-])/u.exec(folded.slice(at, at + 8))?.[0];
+  return Boolean(n) && ROOM_ARTICLE.test(folded.slice(Math.max(0, at - 8), at)) && ROOM_CONTEXT.test(sentence) && !BOOKING_LABEL.test(before);
 }
 // A room's noun in the six languages (the room nouns of lexicon/numbers.ts otherNumberNouns).
 const ROOM_NOUN = /(?<![\p{L}])(?:rooms?|habitacion(?:es)?|hab\.?|chambres?|ch\.?|zimmer|zi\.?|camer[ae]|quartos?|apto\.?)(?![\p{L}])/u;
