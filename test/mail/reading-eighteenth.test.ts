@@ -405,3 +405,43 @@ describe('eighteenth pass: a room said by its number alone ("elle aura la 406", 
     ]);
   });
 });
+
+describe('eighteenth pass (tuning11): a letter\'s rows, a price per night on request, the hotel in brackets, a booking guaranteed and not released', () => {
+  it('"Nº de reserva (hotel): LX-55291"; "Parking: 15 € / nuit, sur demande" is the parking\'s price, no night on request (six languages)', () => {
+    confirmed('LX-55291', [
+      "Dear colleagues,\n\nWe confirm the booking of Mrs Becker from 12 to 15 March, double room with breakfast.\nBooking no. (hotel): LX-55291\nParking: £15 / night, on request.\n\nKind regards",
+      "Hola,\n\nConfirmamos la reserva de la Sra. Becker del 12 al 15 de marzo, habitación doble con desayuno.\nNº de reserva (hotel): LX-55291\nParking: 15 € / noche, bajo petición.\n\nSaludos",
+      "Bonjour,\n\nNous confirmons la réservation de Mme Becker du 12 au 15 mars, chambre double avec petit-déjeuner.\nN° de réservation (hôtel) : LX-55291\nParking privé : 15 € / nuit, sur demande.\n\nCordialement",
+      "Hallo,\n\nwir bestätigen die Buchung von Frau Becker vom 12. bis 15. März, Doppelzimmer mit Frühstück.\nBuchungsnummer (Hotel): LX-55291\nParkplatz: 15 € / Nacht, auf Anfrage.\n\nGrüße",
+      "Buongiorno,\n\nconfermiamo la prenotazione della sig.ra Becker dal 12 al 15 marzo, camera doppia con colazione.\nNumero di prenotazione (hotel): LX-55291\nParcheggio: 15 € / notte, su richiesta.\n\nSaluti",
+      "Olá,\n\nconfirmamos a reserva da Sra. Becker de 12 a 15 de março, quarto duplo com pequeno-almoço.\nNº de reserva (hotel): LX-55291\nEstacionamento: 15 € / noite, mediante pedido.\n\nCumprimentos",
+    ]);
+  });
+  it('rows with the value after spaces ("Nights                3", "Rate    Flexible – bed and breakfast", "Cancellation    Free until ..."), a guest profile\'s number: confirmed', () => {
+    confirmed('LX-55291', [
+      "Dear colleagues,\n\nWe confirm the booking of Mrs Becker from 12 to 15 March, double room with breakfast.\nConfirmation number   LX-55291\nGuest profile         no. 100284\nNights                3\nRate                  Flexible – bed and breakfast\nCancellation          Free until 10 Mar 2027 18:00; afterwards 1st night charged\n\nKind regards",
+      "Bonjour,\n\nNous confirmons la réservation de Mme Becker du 12 au 15 mars, chambre double avec petit-déjeuner.\nNuméro de confirmation : LX-55291\nProfil client | n° 100284\nNuits                 3\n\nCordialement",
+      "Hola,\n\nConfirmamos la reserva de la Sra. Becker del 12 al 15 de marzo, habitación doble con desayuno.\nLocalizador           LX-55291\nPerfil cliente        nº 100284\nNoches                3\n\nSaludos",
+    ]);
+  });
+  it('late arrival: the booking guaranteed by the agency\'s card and not released (six languages)', () => {
+    confirmed('LX-55291', [
+      "Dear colleagues,\n\nWe confirm the booking of Mrs Becker from 12 to 15 March, double room with breakfast.\nConfirmation no. LX-55291. As the arrival may be after midnight, the booking is guaranteed by the agency's card and will not be released.\n\nKind regards",
+      "Hola,\n\nConfirmamos la reserva de la Sra. Becker del 12 al 15 de marzo, habitación doble con desayuno.\nLocalizador LX-55291. Como la llegada puede ser pasada la medianoche, la reserva queda garantizada con la tarjeta de la agencia y no se libera.\n\nSaludos",
+      "Bonjour,\n\nNous confirmons la réservation de Mme Becker du 12 au 15 mars, chambre double avec petit-déjeuner.\nN° de confirmation LX-55291. L'arrivée pouvant être après minuit, la réservation est garantie par la carte de l'agence et ne sera pas libérée.\n\nCordialement",
+      "Hallo,\n\nwir bestätigen die Buchung von Frau Becker vom 12. bis 15. März, Doppelzimmer mit Frühstück.\nBuchungsnummer LX-55291. Da die Anreise nach Mitternacht sein kann, ist die Buchung über die Karte der Agentur garantiert und wird nicht freigegeben.\n\nGrüße",
+      "Buongiorno,\n\nconfermiamo la prenotazione della sig.ra Becker dal 12 al 15 marzo, camera doppia con colazione.\nNumero di conferma LX-55291. Poiché l'arrivo può essere dopo mezzanotte, la prenotazione è garantita con la carta dell'agenzia e non verrà rilasciata.\n\nSaluti",
+      "Olá,\n\nconfirmamos a reserva da Sra. Becker de 12 a 15 de março, quarto duplo com pequeno-almoço.\nNúmero de confirmação LX-55291. Como a chegada pode ser depois da meia-noite, a reserva está garantida com o cartão da agência e não será libertada.\n\nCumprimentos",
+    ]);
+  });
+  it('guaranteed but another day, a night of the stay on request, a cancellation in the row, another guest\'s name, guaranteed only until an hour: still review', () => {
+    reviewed([
+      "Dear colleagues,\n\nWe confirm the booking of Mrs Becker from 12 to 15 March, double room with breakfast.\nConfirmation no. LX-55291. The booking is guaranteed and will not be released, but the arrival is on 13 March.\n\nKind regards",
+      "Hola,\n\nConfirmamos la reserva de la Sra. Becker del 12 al 15 de marzo, habitación doble con desayuno.\nLocalizador LX-55291. Parking: 15 € / noche, bajo petición, y la última noche también bajo petición.\n\nSaludos",
+      "Dear colleagues,\n\nWe confirm the booking of Mrs Becker from 12 to 15 March, double room with breakfast.\nConfirmation number   LX-55291\nCancellation          Your booking has been cancelled as requested\n\nKind regards",
+      "Bonjour,\n\nNous confirmons la réservation de Mme Becker du 12 au 15 mars, chambre double avec petit-déjeuner.\nNuméro de confirmation : LX-55291\nClient | M. Paul Martin\n\nCordialement",
+      "Dear colleagues,\n\nWe confirm the booking of Mrs Becker from 12 to 15 March, double room with breakfast.\nConfirmation no. LX-55291. The booking is guaranteed until 18:00 and will not be released before.\n\nKind regards",
+      "Hola,\n\nConfirmamos la reserva de la Sra. Becker del 12 al 15 de marzo, habitación doble con desayuno.\nLocalizador LX-55291. La reserva está garantizada solo hasta las 18:00 y no se libera antes.\n\nSaludos",
+    ]);
+  });
+});

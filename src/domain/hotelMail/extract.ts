@@ -49,8 +49,9 @@ const UNDER_LABELS = [
 // (eighteenth pass: "Su número de reserva en nuestro hotel: 118734").
 const IN_OUR_SYSTEM = String.raw`(?:\s+(?:in\s+our\s+system|en\s+nuestro\s+sistema|dans\s+notre\s+systeme|in\s+unserem\s+system|nel\s+nostro\s+sistema|no\s+nosso\s+sistema|with\s+us|bei\s+uns|con\s+nosotros|chez\s+nous|da\s+noi|connosco|conosco|(?:at|in)\s+(?:our|the)\s+hotel|en\s+(?:nuestro|el)\s+hotel|(?:dans\s+notre|a\s+l.)\s*hotel|(?:in\s+unserem|im)\s+hotel|(?:nel\s+nostro|in)\s+(?:hotel|albergo)|(?:no\s+nosso|no)\s+hotel))?`;
 // Whose the label is: "Localizador del hotel: 5530-B", "numéro de confirmation de l'hôtel", "Buchungsnummer des Hotels".
-// Or the bare word ("conf. hôtel 118734", "Buchungsnr. Hotel 118734": eighteenth pass).
-const OF_THE_HOTEL = String.raw`(?:\s+(?:of\s+the\s+hotel|del\s+hotel|de\s+l['’]\s?hotel|des\s+hotels?|dell['’]\s?(?:hotel|albergo)|do\s+hotel|da\s+pousada|hotel))?`;
+// Or the bare word ("conf. hôtel 118734", "Buchungsnr. Hotel 118734"), or in brackets ("Nº de reserva (hotel): LX-55291"):
+// eighteenth pass.
+const OF_THE_HOTEL = String.raw`(?:\s+(?:of\s+the\s+hotel|del\s+hotel|de\s+l['’]\s?hotel|des\s+hotels?|dell['’]\s?(?:hotel|albergo)|do\s+hotel|da\s+pousada|hotel|\((?:hotel|hôtel|albergo)\)))?`;
 const labelRe = (labels: string[]) => new RegExp(
   String.raw`(?<![\p{L}])(?:${labels.join('|')})(?![\p{L}])${OF_THE_HOTEL}${IN_OUR_SYSTEM}\s*(?:(?:is|es|est|ist|lautet|e)(?![\p{L}])|:|#|=|-|–|\||n[º°o]\.?|number|nr\.?)?\s*(?:(?:is|es|est|ist|e)(?![\p{L}])|:|#)?\s*(?:(?:el|la|le|il|o|the|der|die)\s+)?(?=(?:[a-z]{1,4}-)?[a-z/-]{0,4} ?[0-9/-]*\d)((?:(?!(?:el|la|le|il|lo|o|the|der|die|das|de|du|do|da|di|is|es|ist|e)\s)[a-z]{1,4} (?=\d))?[a-z0-9][a-z0-9/-]{0,28}[a-z0-9]|\d)`,
   'giu',

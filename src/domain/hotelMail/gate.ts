@@ -133,6 +133,19 @@ const LATER_NOTICE = /(?<![\p{L}])(?:later|beyond|after that|after this time|au-
 const HOLD_LIMITED = /(?<![\p{L}])(?:only|just|solely|seulement|uniquement|que|solo|solamente|unicamente|nur|lediglich|soltanto|solamente|apenas|so|sans garantie|without (?:a )?guarantee|ohne garantie|senza garanzia|sem garantia|sin garantia|released?|liber\p{L}*|freigegeben|freigeben|rilasciat\p{L}*|libertad\p{L}*|cancel\p{L}*|annul\p{L}*|anul\p{L}*|storn\p{L}*|verfall\p{L}*|no-?show)(?![\p{L}])/u;
 // The rule for the rooms not guaranteed, said of them in general (the plural and "not guaranteed"): the house's terms.
 const UNGUARANTEED_RULE = /(?<![\p{L}])(?:(?:rooms|reservations|bookings)\s+(?:that are\s+|which are\s+)?not guaranteed|non-?guaranteed\s+(?:rooms|reservations|bookings)|(?:las\s+)?(?:reservas|habitaciones)\s+no\s+garantizadas|(?:les\s+)?(?:reservations|chambres)\s+non\s+garanties|nicht\s+garantierte\s+(?:reservierungen|buchungen|zimmer)|(?:le\s+)?(?:prenotazioni|camere)\s+non\s+garantite|(?:as\s+)?reservas\s+nao\s+garantidas|(?:os\s+)?quartos\s+nao\s+garantidos)(?![\p{L}])/u;
+// The booking or room guaranteed and not released ("is guaranteed and will not be released", "queda garantizada ... y no
+// se libera", "est garantie et ne sera pas libérée", "ist garantiert und wird nicht freigegeben", "è garantita e non verrà
+// rilasciata", "está garantida e não será libertada").
+const GUARANTEED_KEPT = /(?<![\p{L}])(?:guaranteed|garantizad[ao]|garantie|garantiert|garantit[ao]|garantid[ao])(?![\p{L}])[^.!?\n]{0,80}?(?<![\p{L}])(?:will not be released|won.t be released|is not released|no se (?:libera|liberara|cancela)|ne sera pas (?:liberee?|annulee?)|n.est pas liberee?|wird nicht (?:freigegeben|storniert)|non (?:verra|sara|viene) (?:rilasciat[ao]|liberat[ao]|cancellat[ao])|nao (?:sera|e) (?:libertad[ao]|liberad[ao]|cancelad[ao]))(?![\p{L}])/u;
+const UNTIL = new RegExp(String.raw`(?<![\p{L}])${UNTIL_WORD}(?![\p{L}])`, 'u');
+const guaranteedKept = (f: string) => GUARANTEED_KEPT.test(f) && !UNTIL.test(f);
+/** Whether a sentence, its runs of spaces made one, is the house's cancellation terms and nothing more (policies family). */
+function termsRow(raw: string): boolean {
+  const f = raw.replace(/[ \t]{2,}/g, ' ');
+  const policy = allPhrases(f, 'policies', ALL_LEXICONS);
+  if (!policy.length) return false;
+  return !allPhrases(f, 'cancellation', ALL_LEXICONS).some((x) => !policy.some((q) => x.index >= q.index && x.end <= q.end));
+}
 /** Whether a sentence states the house's rule for rooms not guaranteed, in general (not "your room is not guaranteed"). */
 const unguaranteedRule = (f: string) => UNGUARANTEED_RULE.test(f) && !/(?<![\p{L}])(?:your|this|su|esta|votre|cette|ihre|diese|sua|questa|vossa)\s+(?:room|booking|reservation|habitacion|reserva|chambre|zimmer|buchung|reservierung|camera|prenotazione|quarto)(?![\p{L}])/u.test(f);
 /** Whether a sentence that holds the room until an hour is a late-arrival notice, not a condition on the booking. */
@@ -171,6 +184,9 @@ function firstBookingCondition(text: string, language: Language | undefined, req
     // de nous prévenir"), or the house's rule for rooms not guaranteed ("Rooms not guaranteed by credit card or agent are
     // held until 18:00 on the day of arrival"): a late-arrival notice, no condition on this booking (eighteenth pass).
     if (HOLD_HINT.test(fold(sentence)) && lateArrivalNotice(text, sentence)) continue;
+    // "... ist die Buchung über die Karte der Agentur garantiert und wird nicht freigegeben": guaranteed and not released,
+    // with no hour it holds until (eighteenth pass).
+    if (guaranteedKept(fold(sentence))) continue;
     return sentence;
   }
   return undefined;
@@ -215,6 +231,8 @@ function request(text: string, folded: string, lex: GateLexicon[]): string | und
   return undefined;
 }
 
+// An amount per night ("15 € / nuit", "£15 per night", "15 € la nuit", "EUR 15 por noche"): a price's unit, no night of the stay.
+const PRICE_PER_NIGHT = /(?:\d[\d.,]*\s*(?:[€$£]|(?<![\p{L}])(?:eur|euros?|gbp|chf|usd)(?![\p{L}]))?|(?:[€$£]|(?<![\p{L}])(?:eur|gbp|chf|usd)(?![\p{L}]))\s*\d[\d.,]*)\s*(?:\/|(?<![\p{L}])(?:per|por|par|pro|je|la|le|a|al|each|cada)(?![\p{L}]))\s*(?:nights?|noches?|nuits?|nacht|notte|noites?)(?![\p{L}])/gu;
 // "la nuit du 14 reste sur demande", "the last night is on request": a night of the stay on request is the booking's.
 const NIGHT = /(?<![\p{L}])(?:nights?|noches?|nuits?|nacht|nachte|notte|notti|noites?)(?![\p{L}])/u;
 function option(folded: string, lex: GateLexicon[]): { index: number } | undefined {
@@ -226,7 +244,8 @@ function option(folded: string, lex: GateLexicon[]): { index: number } | undefin
   if (!options.test(folded) && !onRequest.test(folded)) return undefined;
   for (const s of sentences(folded)) {
     if (assignment.test(s.text)) continue;
-    const m = options.exec(s.text) ?? (booking.test(s.text) || NIGHT.test(s.text) ? onRequest.exec(s.text) : null);
+    // A night in a price's unit ("Parking privé : 15 € / nuit, 6 places, sur demande") is no night of the stay (eighteenth pass).
+    const m = options.exec(s.text) ?? (booking.test(s.text) || NIGHT.test(s.text.replace(PRICE_PER_NIGHT, ' ')) ? onRequest.exec(s.text) : null);
     if (m) return { index: s.index + m.index };
   }
   return undefined;
@@ -727,6 +746,8 @@ function statesNoDay(s: string, language: Language | undefined): boolean {
   }
   return !re.test(s);
 }
+// What follows a label of the guest when it labels a number, not a name: "n° 100284", "no. 40017", "ID 448812".
+const NUMBER_ONLY_AFTER = /^[ \t]*(?:[:|][ \t]*)?(?:(?:n[º°o]|nr|no|num|id|number|numero|nummer)\.?[ \t]*[:#]?[ \t]*)?#?[a-z]{0,4}[-/]?\d[\w/-]*[ \t.]*$/u;
 // The name after a title ("Mr Rossi", "Sra. García", "Herrn Maier"): a word, its dot allowed.
 const TITLED_NAME = /^\.?[ \t]+\p{L}[\p{L}'’-]+/u;
 // One guest, said as such ("the guest is Mr Weber", "el huésped", "der Gast", "l'ospite", "o hóspede"): the name beside it is the guest's.
@@ -856,6 +877,8 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       // is another name, whatever else the sentence names (fifteenth pass).
       // A name in the words of a stay before this one ("NON è quella della settimana scorsa per la sig.ra Gallo, che era
       // 0047118790"): that stay's guest, not this booking's (eighteenth pass).
+      // A label of the guest followed by a number only ("Profil client | n° 100284", "Customer no. 40017") names no one.
+      if (t.topic === 'name' && NUMBER_ONLY_AFTER.test(folded.slice(t.end, end))) return false;
       if (t.topic === 'name') return !/^[ \t]*(?:,|$)/m.test(folded.slice(t.end, t.end + 3)) && (!covered('name', t.index, Math.max(end, t.end + 40)) || otherNameAfter(text, t, checked)) && !staffNamed(folded, t, start, end, topics, scan) && !commonNoun(text, folded, t) && !PAST_STAY.test(folded.slice(Math.max(start, t.index - 60), t.index));
       // Guests with no count beside them ("useful information for the guests") state no count to compare.
       // An age is no count ("all guests over 16 must show an ID", "Gäste ab 14 Jahren", "huéspedes mayores de 14 años").
@@ -888,6 +911,7 @@ export function uncheckedStatement(text: string, language: Language | undefined,
     let past: boolean | undefined;
     let hours: boolean | undefined;
     let rule: boolean | undefined;
+    let policyRow: boolean | undefined;
     const greetings = open.some((t) => t.topic === 'stay') ? [...matchesOf(scan.greetingAll, raw)].map((m) => [start + m.index!, start + m.index! + m[0].length]) : [];
     const inGreeting = (t: { index: number; end: number }) => greetings.some(([a, b]) => t.index >= a && t.end <= b);
     for (const t of open) {
@@ -896,12 +920,17 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       if (t.topic === 'elsewhere') ok = practicalElsewhere(s);
       else if (benign) ok = true;
       // A dinner, a table or an extra bed cancelled is not the booking ("La cena del sábado ha sido cancelada").
-      else if (t.topic === 'cancellation') ok = extra;
+      // Or a letter's row of the house's terms, its value after spaces ("Cancellation          Free until 30 Jun 2027
+      // 23:59; afterwards 1st night charged": eighteenth pass), with no cancellation outside the policy's words.
+      else if (t.topic === 'cancellation') ok = extra || (policyRow ??= termsRow(raw));
       // The day of a payment or of an extra ("We took a deposit of £200.00 on 2 March") is not the stay's.
       else if (t.topic === 'stay' && (paid || extra)) ok = true;
       // "Rooms not guaranteed by credit card or agent are held until 18:00 on the day of arrival": the house's rule for
       // other bookings, its day the arrival's (eighteenth pass).
       else if ((t.topic === 'stay' || t.topic === 'timeLimit') && (rule ??= unguaranteedRule(raw))) ok = true;
+      // "Como la llegada puede ser pasada la medianoche, la reserva queda garantizada con la tarjeta de la agencia y no se
+      // libera": the booking guaranteed for a late arrival and not released, no other day (eighteenth pass).
+      else if ((t.topic === 'stay' || t.topic === 'timeLimit') && guaranteedKept(raw) && !DAY_NUMBER.test(raw.replace(TIME_OF_DAY, ' ')) && !WEEKDAY_OR_MONTH.test(raw)) ok = true;
       // "The room is held until 7 pm; if the guests arrive later, please let us know": later than the hour, no other day.
       else if (t.topic === 'stay' && HOLD_HINT.test(raw) && !DAY_NUMBER.test(raw.replace(TIME_OF_DAY, ' ')) && !WEEKDAY_OR_MONTH.test(raw) && lateArrivalNotice(text, text.slice(start, end))) ok = true;
       // "Buenas noches, confirmamos...", "Boa noite": the night of a greeting.
