@@ -445,3 +445,38 @@ describe('eighteenth pass (tuning11): a letter\'s rows, a price per night on req
     ]);
   });
 });
+
+describe('eighteenth pass: an amount without its currency after a price word ("Price 345 + VAT", "Total: 360", "Gesamt: 360")', () => {
+  it('confirmed with the one confirmation number (six languages)', () => {
+    confirmed('118734', [
+      "Dear colleagues,\n\nMrs Becker, 12-15 March, double room with breakfast: confirmed, 118734.\nPrice 345 + VAT.\n\nRegards",
+      "Dear colleagues,\n\nMrs Becker, 12-15 March, double room with breakfast: confirmed, 118734.\nTotal: 360\n\nRegards",
+      "Dear colleagues,\n\nMrs Becker, 12-15 March, double room with breakfast: confirmed, 118734.\nRate 120 per night, total 360.\n\nRegards",
+      "Hola,\n\nSra. Becker, del 12 al 15 de marzo, doble con desayuno: confirmada, 118734.\nPrecio 345 + IVA.\n\nSaludos",
+      "Hola,\n\nSra. Becker, del 12 al 15 de marzo, doble con desayuno: confirmada, 118734.\nTotal: 360\n\nSaludos",
+      "Hola,\n\nSra. Becker, del 12 al 15 de marzo, doble con desayuno: confirmada, 118734.\nTarifa 120 la noche, total 360.\n\nSaludos",
+      "Bonjour,\n\nMme Becker, du 12 au 15 mars, chambre double avec petit-déjeuner : confirmée, 118734.\nPrix 345 HT.\n\nCordialement",
+      "Bonjour,\n\nMme Becker, du 12 au 15 mars, chambre double avec petit-déjeuner : confirmée, 118734.\nTotal : 360\n\nCordialement",
+      "Bonjour,\n\nMme Becker, du 12 au 15 mars, chambre double avec petit-déjeuner : confirmée, 118734.\nTarif 120 la nuit, total 360.\n\nCordialement",
+      "Hallo,\n\nFrau Becker, 12.–15.03., DZ mit Frühstück: bestätigt, 118734.\nPreis 345 zzgl. MwSt.\n\nGrüße",
+      "Hallo,\n\nFrau Becker, 12.–15.03., DZ mit Frühstück: bestätigt, 118734.\nGesamt: 360\n\nGrüße",
+      "Hallo,\n\nFrau Becker, 12.–15.03., DZ mit Frühstück: bestätigt, 118734.\nPreis 120 pro Nacht, gesamt 360.\n\nGrüße",
+      "Buongiorno,\n\nsig.ra Becker, 12-15 marzo, doppia con colazione: confermata, 118734.\nPrezzo 345 + IVA.\n\nSaluti",
+      "Buongiorno,\n\nsig.ra Becker, 12-15 marzo, doppia con colazione: confermata, 118734.\nTotale: 360\n\nSaluti",
+      "Buongiorno,\n\nsig.ra Becker, 12-15 marzo, doppia con colazione: confermata, 118734.\nTariffa 120 a notte, totale 360.\n\nSaluti",
+      "Olá,\n\nSra. Becker, 12 a 15 de março, duplo com pequeno-almoço: confirmada, 118734.\nPreço 345 + IVA.\n\nCumprimentos",
+      "Olá,\n\nSra. Becker, 12 a 15 de março, duplo com pequeno-almoço: confirmada, 118734.\nTotal: 360\n\nCumprimentos",
+      "Olá,\n\nSra. Becker, 12 a 15 de março, duplo com pequeno-almoço: confirmada, 118734.\nTarifa 120 por noite, total 360.\n\nCumprimentos",
+      "Dear colleagues,\n\nMrs Becker, 12-15 March, double room with breakfast: confirmed, 118734.\nAmount due: 360.00\n\nRegards",
+      "Dear colleagues,\n\nMrs Becker, 12-15 March, double room with breakfast: confirmed, 118734.\nDeposit paid: 180\n\nRegards",
+      "Hola,\n\nSra. Becker, del 12 al 15 de marzo, doble con desayuno: confirmada, 118734.\nImporte total 360\n\nSaludos",
+      "Hallo,\n\nFrau Becker, 12.–15.03., DZ mit Frühstück: bestätigt, 118734.\nBetrag 360\n\nGrüße",
+      "Buongiorno,\n\nsig.ra Becker, 12-15 marzo, doppia con colazione: confermata, 118734.\nImporto 360\n\nSaluti",
+      "Bonjour,\n\nMme Becker, du 12 au 15 mars, chambre double avec petit-déjeuner : confirmée, 118734.\nMontant 360\n\nCordialement",
+      "Olá,\n\nSra. Becker, 12 a 15 de março, duplo com pequeno-almoço: confirmada, 118734.\nValor 360\n\nCumprimentos",
+    ]);
+  });
+  it('an amount beside a second booking number: still review', () => {
+    reviewed(['Dear colleagues,\n\nMrs Becker, 12-15 March, double room with breakfast: confirmed, 118734.\nTotal: 360\n118735\n\nRegards']);
+  });
+});

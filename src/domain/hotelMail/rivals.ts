@@ -69,7 +69,11 @@ function sameNumberAs(b: string): (a: string) => boolean {
  */
 export function labelOf(folded: string, at: number): string {
   // The separators between a label and its number ("Folio n. | 300412", "Doc. nº: 2027/06/00871") are no cut.
-  const before = folded.slice(Math.max(0, at - 60), at).replace(/[\s:|#=–-]+$/, '');
+  const raw = folded.slice(Math.max(0, at - 60), at);
+  const before = raw.replace(/[\s:|#=–-]+$/, '');
+  // A number that opens its line under a line ending on a number ("Total: 360\n118735") has no label from above: the
+  // words there are the other number's (eighteenth pass).
+  if (raw.slice(before.length).includes('\n') && /\d$/.test(before)) return '';
   let cut = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('|'), before.lastIndexOf('\n'), before.lastIndexOf('!'), before.lastIndexOf('?'));
   // Nor past a sentence's end ("habitación doble con desayuno. Reserva nº 4471": the room is the sentence before's): a
   // full stop after a word of five letters or more, or a number, then a space; not an abbreviation's ("Conf. No.", "Ref.").
