@@ -480,3 +480,17 @@ describe('eighteenth pass: an amount without its currency after a price word ("P
     reviewed(['Dear colleagues,\n\nMrs Becker, 12-15 March, double room with breakfast: confirmed, 118734.\nTotal: 360\n118735\n\nRegards']);
   });
 });
+
+describe('eighteenth pass, precision: the new phrases composed with traps never confirm', () => {
+  it('a group code with a second booking number, an offer with a condition, a case of another booking, a total with a second room, a block with a held-only room, a question for a card, another guest\'s confirmation', () => {
+    reviewed([
+      "Dear colleagues,\n\nMrs Becker, 12-15 March, double room with breakfast: confirmed, 4471298.\nShe is part of group block 4471320.\nSecond room: 4471331.\n\nKind regards",
+      "Dear colleagues,\n\nMrs Becker, 12-15 March, double room with breakfast: confirmed, 118734, subject to the deposit on our offer 117902 by Friday.\n\nRegards",
+      "Dear colleagues,\n\nMrs Becker, 12-15 March, double room with breakfast: confirmed, 118734.\nCase #00451873 concerns booking BK-2027-1002.\n\nRegards",
+      "Dear colleagues,\n\nMrs Becker, 12-15 March, double room with breakfast: confirmed, 118734.\nTotal: 360. Reservation 118735 (second room).\n\nRegards",
+      "Dear colleagues,\n\nMrs Becker's booking is confirmed (118734) for 12-15 March. Group block 118740, rate 120 per night; the room is held until 6 pm only.\n\nRegards",
+      "Hola,\n\nLa reserva de la Sra. Becker está confirmada, 118734, del 12 al 15 de marzo. ¿Nos pueden enviar la tarjeta de crédito como garantía?\n\nSaludos",
+      "Bonjour,\n\nVoici la confirmation pour Mme Becker : 118734. Elle aura la 406. La deuxième chambre est au nom de M. Lopez, confirmation 118735.\n\nCordialement",
+    ]);
+  });
+});
