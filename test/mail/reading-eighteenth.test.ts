@@ -494,3 +494,24 @@ describe('eighteenth pass, precision: the new phrases composed with traps never 
     ]);
   });
 });
+
+describe('eighteenth pass: "see the notes below" when the notes follow in the hotel\'s own text, not in the quote', () => {
+  const quote = '\n\nFrom: Reservations <reservations+1-abc@agency.example>\nSent: 09/03/2027 10:00\nTo: reservas@miramar.example\nSubject: BK-2027-1001\n\nDear hotel, please reconfirm booking BK-2027-1001 for Anna Becker, 12-15 March 2027, double room with breakfast.\n';
+  it('the notes or answers right after the pointing sentence: confirmed (six languages)', () => {
+    confirmed('118734', [
+      'Dear colleagues,\n\nWe confirm the booking of Mrs Becker, confirmation no. 118734. Please see the notes below.\n\nNotes: parking is available at EUR 15 per day; breakfast is served from 7:00.\n\nKind regards',
+      'Dear colleagues,\n\nConfirmed, confirmation no. 118734. Our answers below:\nArrival 12 March, departure 15 March, double room with breakfast for 2 adults.\n\nKind regards',
+      'Hola,\n\nConfirmada, localizador 118734. Ver observaciones abajo.\n\nObservaciones: parking 15 € por día, desayuno desde las 7:00.\n\nSaludos',
+      'Bonjour,\n\nConfirmée, n° de confirmation 118734. Voir nos remarques ci-dessous.\n\nRemarques : parking 15 € par jour, petit-déjeuner dès 7h.\n\nCordialement',
+      'Hallo,\n\nbestätigt, Buchungsnummer 118734. Unsere Anmerkungen unten:\nAnreise 12. März, Abreise 15. März, Doppelzimmer mit Frühstück.\n\nGrüße',
+      'Buongiorno,\n\nconfermata, numero di conferma 118734. Le nostre risposte qui sotto:\nArrivo 12 marzo, partenza 15 marzo, camera doppia con colazione.\n\nSaluti',
+      'Olá,\n\nconfirmada, número de confirmação 118734. As nossas respostas abaixo:\nChegada a 12 de março, partida a 15 de março, quarto duplo com pequeno-almoço.\n\nCumprimentos',
+    ].map((t) => t + quote));
+  });
+  it('a closing right after it: the comments are in the quote, review', () => {
+    reviewed([
+      'Dear colleagues,\n\nConfirmed, confirmation no. 118734 – see my comments below.\n\nKind regards',
+      'Bonjour,\n\nConfirmée, n° de confirmation 118734. Voir nos remarques ci-dessous.\n\nCordialement',
+    ].map((t) => t + quote));
+  });
+});
