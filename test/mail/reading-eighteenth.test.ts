@@ -61,6 +61,13 @@ describe("eighteenth pass: a number of the chosen one's series in the hotel's ea
       for (const line of [l.series, l.internal]) assert.match(verdict(earlier(l, line)), /^review: two numbers either of which could be the confirmation: 44712 and 44718 /, line);
     }
   });
+  it('"Zimmer 2: 44718", "Room 2: 44718" in the earlier mail: the second room\'s booking number of the same series, review with both (six languages)', () => {
+    const rooms: Record<string, string> = { en: 'Room', es: 'Habitación', fr: 'Chambre', de: 'Zimmer', it: 'Camera', pt: 'Quarto' };
+    for (const [lang, l] of Object.entries(L)) {
+      const line = `${rooms[lang]} 2: 44718`;
+      assert.match(verdict(earlier(l, line)), /^review: two numbers either of which could be the confirmation: 44712 and 44718 /, line);
+    }
+  });
   it('an invoice or folio of the same shape, or the same number again: still confirmed', () => {
     for (const l of Object.values(L)) {
       assert.equal(verdict(earlier(l, l.folio)), 'CONFIRMED 44712', l.folio);
