@@ -93,11 +93,20 @@ const heldReads = new WeakMap<object, Map<number, BookingRow>>();
  * lowest id first), for the final writes that follow (a tick's contacts: their answers and confirmations). The first
  * getBookingByPk of each in this transaction takes its row from here instead of its own locked read; a write of the
  * booking's row before that drops it (bookingWritten), and so does the returned release, called when those writes end.
- * On SQLite nothing is read ahead (one writer; a read is a call into the same thread).
+ * On SQLite the bookings are read ahead the same way, in one plain statement (one writer: the transaction holds the
+ * file's write lock, so they cannot change under it but by its own writes, which drop them), instead of one statement
+ * per booking (bench/RESULTS.md, "SQLite drain, stop 10"); their escalation reasons are not read ahead there.
  */
 export function holdBookingsForWrites(db: Db, pks: number[]): () => void {
-  if (engineOf(db) !== 'pg' || !db.$client.inTransaction || !pks.length) return () => {};
+  if (!db.$client.inTransaction || !pks.length) return () => {};
   const ids = [...new Set(pks)].sort((a, b) => a - b);
+  if (engineOf(db) === 'sqlite') {
+    const read = new Map((stmt(db, SQL.byPks).all(JSON.stringify(ids)) as BookingRow[]).map((r) => [Number(r.id), r]));
+    heldReads.set(db.$client, read);
+    return () => {
+      if (heldReads.get(db.$client) === read) heldReads.delete(db.$client);
+    };
+  }
   const rows = stmt(db, SQL.byPksLocked).all(JSON.stringify(ids)) as BookingRow[];
   const held = new Map(rows.map((r) => [Number(r.id), r]));
   heldReads.set(db.$client, held);

@@ -179,6 +179,10 @@ const SQL = {
   cancelRerun: 'UPDATE jobs SET rerun_at = NULL WHERE key = ? AND locked_at IS NOT NULL',
   cancelBothWaiting: 'DELETE FROM jobs WHERE key IN (?, ?) AND locked_at IS NULL',
   cancelBothRerun: 'UPDATE jobs SET rerun_at = NULL WHERE key IN (?, ?) AND rerun_at IS NOT NULL AND locked_at IS NOT NULL',
+  // SQLite: what the two cancelling statements would find, in one read of the key's index (most often nothing: a
+  // drain's confirmation has no other job of its booking left).
+  toCancel: 'SELECT count(*) FILTER (WHERE locked_at IS NULL) AS waiting, count(*) FILTER (WHERE locked_at IS NOT NULL AND rerun_at IS NOT NULL) AS rerun FROM jobs WHERE key = ?',
+  toCancelBoth: 'SELECT count(*) FILTER (WHERE locked_at IS NULL) AS waiting, count(*) FILTER (WHERE locked_at IS NOT NULL AND rerun_at IS NOT NULL) AS rerun FROM jobs WHERE key IN (?, ?)',
   nextRun: 'SELECT CASE WHEN locked_at IS NULL THEN run_at ELSE rerun_at END AS at FROM jobs WHERE key = ? AND failed_at IS NULL',
   counts: `SELECT task, count(*) AS total, count(failed_at) AS failed, count(locked_at) AS running FROM jobs GROUP BY task`,
 };
@@ -440,8 +444,9 @@ export function cancelJobs<T extends TaskName>(db: Db, task: T, payload: TaskPay
   const key = jobKey(task, payload);
   if (!key) throw new Error(`${task} jobs have no key; they cannot be cancelled by payload`);
   if (deferCancel(db, [key])) return;
-  stmt(db, SQL.cancelWaiting).run(key);
-  stmt(db, SQL.cancelRerun).run(key);
+  const found = engineOf(db) === 'sqlite' ? (stmt(db, SQL.toCancel).get(key) as ToCancel) : undefined;
+  if (!found || found.waiting) stmt(db, SQL.cancelWaiting).run(key);
+  if (!found || found.rerun) stmt(db, SQL.cancelRerun).run(key);
 }
 
 const KEY_COLUMNS: SetColumn<string>[] = [{ name: 'key', type: 'text', value: (k) => k }];
@@ -466,9 +471,14 @@ function deferCancel(db: Db, keys: string[]): boolean {
 export function cancelBookingJobs(db: Db, bookingPk: number): void {
   const keys = [jobKey('hotel.contact', { bookingPk }), jobKey('risk.check', { bookingPk })];
   if (deferCancel(db, keys as string[])) return;
-  stmt(db, SQL.cancelBothWaiting).run(...keys);
-  stmt(db, SQL.cancelBothRerun).run(...keys);
+  // SQLite (one writer, in the caller's transaction): one read says which of the two statements has a row to change.
+  const found = engineOf(db) === 'sqlite' ? (stmt(db, SQL.toCancelBoth).get(...keys) as ToCancel) : undefined;
+  if (!found || found.waiting) stmt(db, SQL.cancelBothWaiting).run(...keys);
+  if (!found || found.rerun) stmt(db, SQL.cancelBothRerun).run(...keys);
 }
+
+/** What the cancelling statements of a key would change (SQLite): rows waiting, and running rows asked to run again. */
+type ToCancel = { waiting: number; rerun: number };
 
 /** When the keyed job runs next (epoch ms), or null when none is planned. */
 export function nextRunAt<T extends TaskName>(db: Db, task: T, payload: TaskPayload<T>): number | null {
