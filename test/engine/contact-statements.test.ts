@@ -1,6 +1,6 @@
 // The statements a contact's completion runs on SQLite (issue 26, "SQLite drain, stop 10" in bench/RESULTS.md): the
 // queue thread's work per booking is what holds the drain's time against the bare queue's. The contacts a tick
-// completes read their bookings in one statement (not one each), and a confirmation whose booking has no other job
+// completes read their bookings 64 to a statement (not one each), and a confirmation whose booking has no other job
 // left (its contact's row went with the completion's fenced delete) runs no statement to cancel jobs that are not
 // there; one that has jobs still loses them. Counted on a real SQLite file by wrapping the driver's statements.
 import assert from 'node:assert/strict';
@@ -82,7 +82,7 @@ describe('the contacts a tick completes on SQLite', { skip: TEST_ENGINE === 'pg'
     assert.deepEqual(h.sql("SELECT key FROM jobs WHERE task = 'risk.check' AND run_at = ?", far), [{ key: 'risk:8' }], 'the waiting risk checks of the confirmed bookings are gone');
     assert.equal(h.sql("SELECT count(*) AS n FROM webhook_events WHERE type = 'booking.confirmed'")[0].n, 180);
 
-    // One statement reads a tick's bookings: none is read alone.
+    // The completions read their bookings 64 to a statement: none is read alone.
     const readAlone = total(counts, /^SELECT .* FROM bookings WHERE id = \?$/);
     assert.equal(readAlone, 0, 'no booking read one by one in the completions');
     // Cancelling statements only for the bookings that had a job to cancel (the ten risk checks), not for all 180.
