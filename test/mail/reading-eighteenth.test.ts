@@ -522,3 +522,20 @@ describe('eighteenth pass: "see the notes below" when the notes follow in the ho
     ].map((t) => t + quote));
   });
 });
+
+describe('eighteenth pass: a welcome drink, a bottle or flowers for the guests are an extra, not a statement about the stay', () => {
+  it('"A welcome drink for two awaits them on arrival" (six languages): confirmed', () => {
+    confirmed('1187', [
+      "Dear colleagues,\n\nWe confirm the booking of Mrs Becker from 12 to 15 March, double room with breakfast, confirmation 1187.\nA welcome drink for two awaits them on arrival.\n\nRegards",
+      "Hola,\n\nConfirmamos la reserva de la Sra. Becker del 12 al 15 de marzo, doble con desayuno, localizador 1187.\nA su llegada les espera una copa de bienvenida para dos.\n\nSaludos",
+      "Bonjour,\n\nNous confirmons la réservation de Mme Becker du 12 au 15 mars, chambre double avec petit-déjeuner, n° 1187.\nUn verre de bienvenue pour deux les attend à l'arrivée.\n\nCordialement",
+      "Hallo,\n\nwir bestätigen die Buchung von Frau Becker vom 12. bis 15. März, DZ mit Frühstück, Buchungsnummer 1187.\nBei Anreise wartet ein Begrüßungsgetränk für zwei auf sie.\n\nGrüße",
+      "Buongiorno,\n\nconfermiamo la prenotazione della sig.ra Becker dal 12 al 15 marzo, doppia con colazione, numero di conferma 1187.\nAll'arrivo li attende un aperitivo di benvenuto per due.\n\nSaluti",
+      "Olá,\n\nconfirmamos a reserva da Sra. Becker de 12 a 15 de março, duplo com pequeno-almoço, número de confirmação 1187.\nÀ chegada espera-os uma bebida de boas-vindas para dois.\n\nCumprimentos",
+    ]);
+  });
+  it('the same with another day, or beside a count that differs: never confirmed', () => {
+    reviewed(["Dear colleagues,\n\nWe confirm the booking of Mrs Becker from 12 to 15 March, double room with breakfast, confirmation 1187.\nA welcome drink for two awaits them on arrival on 13 March.\n\nRegards"]);
+    assert.equal(verdict("Hola,\n\nConfirmamos la reserva de la Sra. Becker del 12 al 15 de marzo, doble con desayuno, localizador 1187.\nA su llegada les espera una copa de bienvenida; la reserva es solo para una persona.\n\nSaludos"), 'DISCREPANCY Guest.Adults');
+  });
+});
