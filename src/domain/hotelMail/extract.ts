@@ -71,7 +71,8 @@ const CONFIRMED_NUMBER = /(?<![\p{L}])(?:confirmed|confirmad[oa]|confirmee?|conf
 const COPULA_NUMBER = /(?<![\p{L}])(?:is|es|est|ist|lautet|e|sera)[ \t]*:?[ \t]*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
 const LABEL_WORDS_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')})(?:[ \t]+(?!(?:is|es|est|ist|lautet|e|sera)(?![\p{L}]))[\p{L}'’]+){1,5}[ \t]+$`, 'iu');
 const COLON_NUMBER = /:[ \t]*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
-const LABEL_FOR_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')}|confirmacion|confirmacao|bestatigung|conferma)[ \t]+(?:for|pour|para|fur|per|of|de|del|da|do|della|des)[ \t]+(?:[\p{L}.'’]+[ \t]+){0,3}?[\p{L}.'’]+[ \t]*$`, 'iu');
+const FOR_WHOM_BEFORE = /(?<![\p{L}])(?:for|pour|para|fur|per)[ \t]+(?:[\p{L}.'’]+[ \t]+){0,3}?[\p{L}.'’]+[ \t]*$/iu;
+const LABEL_FOR_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')}|confirmacion|confirmacao|bestatigung|conferma)[ \t]+(?:for|pour|para|fur|per)[ \t]+(?:[\p{L}.'’]+[ \t]+){0,3}?[\p{L}.'’]+[ \t]*$`, 'iu');
 // The number kept after a change: "the confirmation number remains 55204417", "el localizador sigue siendo", "reste",
 // "bleibt", "rimane", "continua a ser". Looked for only where one of these verbs is.
 const KEPT_HINT = /remain|stays|still|sigue|mantiene|reste|demeure|bleibt|rimane|resta|continua|mantem|permanece/;
@@ -90,7 +91,8 @@ function labelThenIs(masked: string): RegExpMatchArray[] {
   // whom, a colon; not a confirmation of an extra ("Confirmation for the transfer: 4471").
   if (masked.includes(':')) for (const m of matchesOf(COLON_NUMBER, masked)) {
     const window = masked.slice(Math.max(0, m.index! - 60), m.index!);
-    const label = LABEL_FOR_BEFORE.exec(window);
+    // The short test first: "for", "pour", "para", "für", "per" and a few words before the colon (most colons have none).
+    const label = FOR_WHOM_BEFORE.test(window) ? LABEL_FOR_BEFORE.exec(window) : null;
     if (label && !OTHER_ANY.test(label[0])) out.push(m);
   }
   if (KEPT_HINT.test(masked)) for (const m of matchesOf(KEPT_NUMBER, masked)) {
