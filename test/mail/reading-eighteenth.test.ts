@@ -539,3 +539,23 @@ describe('eighteenth pass: a welcome drink, a bottle or flowers for the guests a
     assert.equal(verdict("Hola,\n\nConfirmamos la reserva de la Sra. Becker del 12 al 15 de marzo, doble con desayuno, localizador 1187.\nA su llegada les espera una copa de bienvenida; la reserva es solo para una persona.\n\nSaludos"), 'DISCREPANCY Guest.Adults');
   });
 });
+
+describe('eighteenth pass: the room guaranteed until an hour with a later arrival arranged by a word, like one held', () => {
+  it('"guaranteed until 6 pm; if the guests arrive later, please let us know" (six languages): confirmed', () => {
+    confirmed('1187', [
+      "Dear colleagues,\n\nConfirmed for Mrs Becker, 12-15 March, double room with breakfast, confirmation 1187.\nThe room is guaranteed until 6 pm; if the guests arrive later, please let us know.\n\nRegards",
+      "Hola,\n\nConfirmada la reserva de la Sra. Becker del 12 al 15 de marzo, doble con desayuno, localizador 1187.\nLa habitación está garantizada hasta las 18:00; si llegan más tarde, avísennos.\n\nSaludos",
+      "Bonjour,\n\nConfirmée pour Mme Becker du 12 au 15 mars, chambre double avec petit-déjeuner, n° 1187.\nLa chambre est garantie jusqu'à 18h ; au-delà, merci de nous prévenir.\n\nCordialement",
+      "Hallo,\n\nbestätigt für Frau Becker, 12.–15.03., DZ mit Frühstück, Buchungsnummer 1187.\nDas Zimmer ist bis 18 Uhr garantiert, bei späterer Anreise bitten wir um Nachricht.\n\nGrüße",
+      "Buongiorno,\n\nconfermata la prenotazione della sig.ra Becker, 12-15 marzo, doppia con colazione, numero di conferma 1187.\nLa camera è garantita fino alle 18:00; oltre quell'ora vi preghiamo di avvisarci.\n\nSaluti",
+      "Olá,\n\nconfirmada a reserva da Sra. Becker, 12 a 15 de março, duplo com pequeno-almoço, número de confirmação 1187.\nO quarto fica garantido até às 18h; se chegarem mais tarde, agradecemos que nos avisem.\n\nCumprimentos",
+    ]);
+  });
+  it('guaranteed only until an hour, or released after it: still review', () => {
+    reviewed([
+      "Dear colleagues,\n\nConfirmed for Mrs Becker, 12-15 March, double room with breakfast, confirmation 1187.\nThe room is guaranteed only until 6 pm.\n\nRegards",
+      "Bonjour,\n\nConfirmée pour Mme Becker du 12 au 15 mars, chambre double avec petit-déjeuner, n° 1187.\nLa chambre n'est garantie que jusqu'à 18h.\n\nCordialement",
+      "Olá,\n\nconfirmada a reserva da Sra. Becker, 12 a 15 de março, duplo com pequeno-almoço, número de confirmação 1187.\nO quarto só fica garantido até às 18h, depois será libertado.\n\nCumprimentos",
+    ]);
+  });
+});

@@ -120,8 +120,9 @@ const NOT_PROMISED = /(?<![\p{L}])(?:(?:subject to|sujet[oa]s? a|sous reserve de
 /** A sentence that only says a wish or an extra may not be met ("Early check-in is subject to availability"): no condition on the booking. */
 const requestNotPromised = (folded: string, booking: RegExp) => ABOUT_REQUEST.test(folded) && NOT_PROMISED.test(folded) && !booking.test(folded);
 // A room or booking held until an hour, in the words of the conditions family (held, kept, gardée, se mantiene...).
-const HOLD_HINT = /held|kept|hold|keep|gard|mainten|mantien|mantenem|guard|retien|reten|halten|gehalten|reserviert|tenut|mantenut|mantid|retid/;
-const HELD_WORD = String.raw`(?:held|kept|hold|keep|gardee?s?|gardons|maintenues?|mantien\p{L}*|mantenid[ao]s?|guardad[ao]s?|guarda|retenid[ao]s?|retenues?|gehalten|halten|reserviert|tenut[ao]|tenute|mantenut[ao]|mantenute|mantid[ao]s?|retid[ao]s?)`;
+const HOLD_HINT = /held|kept|hold|keep|gard|mainten|mantien|mantenem|guard|retien|reten|halten|gehalten|reserviert|tenut|mantenut|mantid|retid|guarant|garant/;
+// Or guaranteed until an hour ("The room is guaranteed until 6 pm; if the guests arrive later, please let us know").
+const HELD_WORD = String.raw`(?:held|kept|hold|keep|gardee?s?|gardons|maintenues?|mantien\p{L}*|mantenid[ao]s?|guardad[ao]s?|guarda|retenid[ao]s?|retenues?|gehalten|halten|reserviert|tenut[ao]|tenute|mantenut[ao]|mantenute|mantid[ao]s?|retid[ao]s?|guaranteed|garantizad[ao]s?|garanties?|garantiert|garantit[ao]|garantite|garantid[ao]s?)`;
 const UNTIL_WORD = String.raw`(?:until|till|jusqu|hasta|bis|fino|ate)`;
 // Either order: "held until 19:00", "bis 19 Uhr gehalten".
 const HELD_UNTIL = new RegExp(String.raw`(?<![\p{L}])(?:${HELD_WORD}(?![\p{L}])[^.\n]{0,40}?(?<![\p{L}])${UNTIL_WORD}|${UNTIL_WORD}(?![\p{L}])[^.\n]{0,40}?(?<![\p{L}])${HELD_WORD})(?![\p{L}])`, 'u');
