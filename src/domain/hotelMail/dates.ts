@@ -109,6 +109,7 @@ const DAY_MONTH = new RegExp(
   String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:-|–|>|→|to|till|until|al|a|au|à|bis|and|y|et|e|und|para)\s*(?:the\s+)?)?(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?(?:\s*|-)(?:de\s+|of\s+)?(${MONTH_ALT})\b\.?(?:(?:,?\s*|-)(?:de\s+|del\s+)?((?:19|20)\d\d)\b)?`,
   'g',
 );
+const COMPACT = new RegExp(String.raw`\b(\d{1,2})(${[...MONTH_OF.keys()].filter((w) => w.length === 3).join('|')})((?:20)?\d\d)\b`, 'g');
 // Month name then day (English): "March 12, 2027", "March 12-15".
 const MONTH_DAY = new RegExp(String.raw`\b(${MONTH_ALT})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:\s*(?:-|–|to)\s*(\d{1,2})(?:st|nd|rd|th)?)?\b(?:,?\s*((?:19|20)\d\d)\b)?`, 'g');
 
@@ -250,6 +251,12 @@ export function findDates(text: string, order: DateOrder, near: string, language
     add(m[1] ? endStart : m.index, m.index + m[0].length, [ymd(year, month, +m[2])]);
     invalid = false;
   }
+  // A day, a month's three letters and a year written as one word, as reservation systems print them: "12MAR27",
+  // "15MAR2027" (sixteenth pass: not read before, so "Arr/Dep: 12MAR27 - 14MAR27" confirmed a booking to the 15th).
+  for (const re = COMPACT; (m = re.exec(f)); ) {
+    const month = MONTH_OF.get(m[2])!;
+    add(m.index, m.index + m[0].length, [ymd(m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]), month, +m[1])]);
+  }
   // Month name then day (English): "March 12, 2027", "March 12-15".
   const monthDay = MONTH_DAY;
   monthDay.lastIndex = 0;
@@ -298,6 +305,9 @@ export function findDates(text: string, order: DateOrder, near: string, language
     const readDM = (d: number, mo: number) => (mo >= 1 && mo <= 12 ? ymd(fullYear(m![4], mo, d, near), mo, d) : undefined);
     const dayFirst = readDM(a, b);
     const monthFirst = readDM(b, a);
+    // "kids menu from 5.30.", "12.50.": a dotted day and month with no year is day first or no date at all (a time, a
+    // price), never read the other way round.
+    if (m[2] === '.' && !m[4] && !dayFirst) continue;
     let readings: (string | undefined)[];
     if (m[2] === '.' || order === 'day-first') readings = [dayFirst ?? monthFirst];
     else if (order === 'month-first') readings = [monthFirst ?? dayFirst];

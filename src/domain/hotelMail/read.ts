@@ -224,7 +224,9 @@ const WEEKDAYS = [
   ['friday', 'viernes', 'vendredi', 'freitag', 'venerdi', 'sexta'],
   ['saturday', 'sabado', 'samedi', 'samstag', 'sabato'],
 ];
-const STAY_WEEKDAY = new RegExp(`(?<![\\p{L}])((?:arriv|llega|arrivee|arrivent|arrivera|anreise|ankunft|reisen|arrivo|arrivano|arrivera|chega|chegada|check-?in|depart|leav|salida|salen|sortie|partent|partira|abreise|reisen ab|partenza|partono|saida|saem|check-?out)\\p{L}*)(?:\\s+\\p{L}+){0,3}?\\s+(${WEEKDAYS.flat().filter((d) => !['segunda', 'terca', 'quarta', 'quinta', 'sexta'].includes(d)).join('|')}|(?:segunda|terca|quarta|quinta|sexta)-feira)(?![\\p{L}])`, 'gu');
+// The words that welcome the guests ("we look forward to welcoming Ms Ruiz on Saturday", "les esperamos el sábado") name
+// the arrival's weekday too (sixteenth pass).
+const STAY_WEEKDAY = new RegExp(`(?<![\\p{L}])((?:welcom|expect|esperamos|attendons|accueill|erwarten|begru|aspettiamo|accogl|aguardamos|arriv|llega|arrivee|arrivent|arrivera|anreise|ankunft|reisen|arrivo|arrivano|arrivera|chega|chegada|check-?in|depart|leav|salida|salen|sortie|partent|partira|abreise|reisen ab|partenza|partono|saida|saem|check-?out)\\p{L}*)(?:\\s+\\p{L}+){0,3}?\\s+(${WEEKDAYS.flat().filter((d) => !['segunda', 'terca', 'quarta', 'quinta', 'sexta'].includes(d)).join('|')}|(?:segunda|terca|quarta|quinta|sexta)-feira)(?![\\p{L}])`, 'gu');
 const WEEKDAY_BEFORE = new RegExp(`(?<![\\p{L}])(${WEEKDAYS.flat().join('|')})(?:-feira)?,?\\s+(?:(?:the|el|le|den|il|o|a)\\s+)?$`, 'u');
 
 /** The stay dates the text states, or why it cannot say. */
@@ -303,7 +305,18 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const before = folded.slice(Math.max(lineStart, d.index - 40), d.index);
     // A row's label says what its date is ("Stornobedingungen | Kostenfrei bis 18:00 Uhr am 19.05.2027").
     const label = /^[ \t]*([^:|\n]{2,40}?)[ \t]*[:|]/.exec(folded.slice(lineStart, d.index))?.[1] ?? '';
-    if (NOT_STAY.test(before) || WRITTEN_ON.test(before) || contactedOn(before) || (label && NOT_STAY.test(label))) continue;
+    if (notStay(before) || WRITTEN_ON.test(before) || contactedOn(before) || (label && notStay(label))) continue;
+    // A date of a charge, a payment's due day, a release, the booking's making: only a day before the booked check-in
+    // (one in or after the stay is read as any other date, and a person sees it).
+    if (d.readings.length === 1 && d.readings[0] < bookedIn) {
+      const other = OTHER_DATE.exec(before);
+      const after = other ? undefined : OTHER_AFTER.exec(folded.slice(d.end, d.end + 30));
+      if (other || after) {
+        // Its words are read: the gate does not ask a person about them ("release date 20.02.").
+        facts.push({ bookingId, field: 'otherDate', value: d.readings[0], words: other ? text.slice(d.index - before.length + other.index, d.end) : text.slice(d.index, d.end + after![0].length), matches: true });
+        continue;
+      }
+    }
     // "departure on the 16th, not the 15th", "statt am 12.12.": what the hotel does not have.
     const tail = before.slice(-25);
     const negated = NEGATED_BEFORE.exec(tail);
@@ -361,7 +374,8 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const o = Math.max(last(DEPARTURE), last(LEX_DEPARTURE));
     // "Anreise 3.6. bis 6.6.", "arrival 10 - 13 March": the second date of a range after an arrival is the departure.
     // An ordinal mark may close the first ("dal 1° al 4 maggio", "from the 1st to the 4th of May").
-    const joined = previous !== undefined && /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:-|–|\/|bis(?: zum)?|to|till|until|al|au|a|ao)\s*(?:(?:the|el|le|den|dem|il|o)\s+)?$/.test(folded.slice(previous.end, d.index));
+    // "Sat 17th to Tue 20th July": a weekday may stand before the second date.
+    const joined = previous !== undefined && /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:-|–|\/|bis(?: zum)?|to|till|until|al|au|a|ao)\s*(?:(?:the|el|le|den|dem|il|o)\s+)?$/.test(folded.slice(previous.end, d.index).replace(WEEKDAY_BEFORE, ''));
     // "Salida: correcto, vie 3 - lun 6": two dates joined as a range are the stay, whatever one label before them says;
     // the first is the arrival.
     if (joined && previous!.placed !== 'in' && previous!.day && previous!.day < d.readings[0]) {
@@ -374,7 +388,12 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     // "Arrival / Departure | 12 Nov 2027 / 14 Nov 2027": a label that names both, then the first date is the arrival.
     // Not across a sentence's end ("to amend his arrival. Departure remains Sunday 17 October": the departure).
     const both = a >= 0 && o >= 0 && Math.abs(a - o) < 20 && !/\d/.test(before.slice(Math.min(a, o))) && !/[.!?;]\s/.test(before.slice(Math.min(a, o), Math.max(a, o)));
-    const placed = ranged ? 'out' : both ? 'in' : a > o ? 'in' : o > a ? 'out' : 'none';
+    let placed: 'in' | 'out' | 'none' = ranged ? 'out' : both ? 'in' : a > o ? 'in' : o > a ? 'out' : 'none';
+    // "Die Gäste reisen am 14.03. ab", "reisen erst am 13.03. an": a German separable verb says which after the date.
+    if (placed === 'none' && SEPARABLE_BEFORE.test(before)) {
+      const particle = SEPARABLE_AFTER.exec(folded.slice(d.end, d.end + 30))?.[1];
+      if (particle) placed = particle === 'an' ? 'in' : 'out';
+    }
     // "viernes 21 y sábado 22 (2 noches, sale el domingo 23)": a day listed after another with "and" names a night.
     if (placed === 'none' && previous && /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:,|y|and|et|und|e|&)\s*$/.test(folded.slice(previous.end, d.index))) listed.push(d.readings[0]);
     // "a massage on Saturday 8 May at 18:00 (75 € per person)", "el viernes 12 tenemos un hueco libre a las 17:30": a
@@ -443,8 +462,20 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const departure = separable ? separable === 'ab' : LEX_DEPARTURE.test(m[1]) || DEPARTURE.test(m[1]);
     LEX_DEPARTURE.lastIndex = 0;
     const [inDays, outDays] = [[...new Set(ins)], [...new Set(outs)]];
-    const booked = departure ? (outDays.length === 1 ? outDays[0] : bookedOut) : inDays.length === 1 ? inDays[0] : bookedIn;
-    if (day >= 0 && new Date(`${booked}T00:00:00Z`).getUTCDay() !== day) review.push({ bookingId, why: `the hotel names another weekday for the ${departure ? 'departure' : 'arrival'}: "${text.slice(m.index!, m.index! + m[0].length)}"`, candidates: [booked] });
+    const stated = departure ? outDays : inDays;
+    const booked = stated.length === 1 ? stated[0] : departure ? bookedOut : bookedIn;
+    if (day < 0 || new Date(`${booked}T00:00:00Z`).getUTCDay() === day) continue;
+    // "Departure brought forward to Sunday", "Arrivée le samedi", "Abreise bereits am Sonntag", with no date said for
+    // that end of the stay: the day of that weekday nearest the booked one (within three days either side, so one day
+    // only), as a reservations agent reads it. A date said as well for it, of another weekday: a person reads it.
+    if (!stated.length && !GENERIC_STAY_WORD.test(m[1]) && !UNSTATED.test(sentenceAt(folded, m.index!))) {
+      const shift = ((day - new Date(`${booked}T00:00:00Z`).getUTCDay() + 10) % 7) - 3;
+      const nearest = addDay(booked, shift);
+      (departure ? outs : ins).push(nearest);
+      if (!words.has(nearest)) words.set(nearest, text.slice(m.index!, m.index! + m[0].length));
+      continue;
+    }
+    review.push({ bookingId, why: `the hotel names another weekday for the ${departure ? 'departure' : 'arrival'}: "${text.slice(m.index!, m.index! + m[0].length)}"`, candidates: [booked] });
   }
   // A night of the stay listed with the arrival ("viernes 21 y sábado 22") is no other day.
   const [stayIn, stayOut] = [[...new Set(ins)].length === 1 ? ins[0] : bookedIn, [...new Set(outs)].length === 1 ? outs[0] : bookedOut];
@@ -473,6 +504,34 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
 // When someone got in touch ("the guest contacted the hotel directly on 2 October", "nos llamó el 2 de octubre",
 // "nous a contactés le 2 octobre", "ci ha contattato il 2 ottobre", "contactou-nos a 2 de outubro"): not the stay.
 const CONTACTED_ON = /(?<![\p{L}])(?:contacted|called|phoned|rang|e-?mailed|wrote to|spoke to|contact\p{L}+|llam\p{L}+|escribi\p{L}+|appel\p{L}+|telephone|ecrit|kontaktiert|angerufen|geschrieben|contattat\p{L}*|chiamat\p{L}*|telefonat\p{L}*|scritto|ligou|ligaram|escreveu|escreveram)(?![\p{L}])[^.\n]{0,35}?(?<![\p{L}])(?:on|dated|el|del|le|du|am|vom|il|del|a|em|no dia)\s*$/u;
+// The arrival and departure words themselves (not the prepositions the lexicons also place by): one after a word of
+// a payment, a deadline or a cancellation says the date is the stay's again ("free cancellation; arrival 13.03.").
+// "department", "entrada" (a down payment in Portuguese) are no such words.
+const SEPARABLE_BEFORE = /(?<![\p{L}])reis(?:t|en|e)[ \t]+(?:\p{L}+[ \t]+){0,3}$/u;
+const SEPARABLE_AFTER = /^\.?[ \t]*(?:\p{L}+[ \t]+){0,2}?(an|ab)(?![\p{L}])/u;
+const CORE_STAY = /(?:arriv|check-?in(?!g)|check-?out|checking (?:in|out)|depart(?!ment)|anreise|abreise|ankunft|llegada|salida|arrivo|partenza|chegada|saida)/g;
+const NOT_STAY_ALL = new RegExp(NOT_STAY.source, 'g');
+const lastAt = (re: RegExp, s: string) => {
+  let at = -1;
+  for (const m of matchesOf(re, s)) at = m.index!;
+  return at;
+};
+/**
+ * Whether the words before a date make it a date of something else ("cancel", "payment", "deadline", "sent"), with no
+ * arrival or departure word after them ("Stornierung kostenfrei; Anreise 13.03." is the arrival).
+ */
+function notStay(before: string): boolean {
+  if (!NOT_STAY.test(before)) return false;
+  return lastAt(NOT_STAY_ALL, before) >= lastAt(CORE_STAY, before);
+}
+// "card charged on 10 March", "addebito il 10/03", "Buchungsdatum: 20.01.2027", "Booked on: 2 Feb 2027": the lexicons'
+// words of a charge, an invoice, a refund or the booking's making, a few words before the date with no comma or stop
+// between, and no arrival or departure word after them. Words of an option, a release or a deadline are not among them:
+// a date a booking is held until is the gate's to judge, and a person's.
+const OTHER_WORDS = (list: (l: (typeof ALL_LEXICONS)[number]) => string[]) => [...new Set(ALL_LEXICONS.flatMap(list))].sort((a, b) => b.length - a.length).join('|');
+// Up to four words between ("Amount charged: 450,00 EUR on"), none of them an arrival or departure word.
+const OTHER_DATE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${OTHER_WORDS((l) => l.otherDates)})\\p{L}*(?:[ \\t]*[:|/–-]?[ \\t]+(?!(?:arriv|check|depart|anreise|abreise|ankunft|llegada|salida|arrivo|partenza|chegada|saida))(?:\\d+(?:[.,]\\d+)*|[^\\s,.;!?]+)){0,4}?[ \\t]*[:|/–-]?[ \\t]*$`, 'u');
+const OTHER_AFTER = new RegExp(`^\\.?[ \\t]+(?:\\p{L}+[ \\t]+){0,1}?(?:${OTHER_WORDS((l) => l.otherDatesAfter)})(?![\\p{L}])`, 'u');
 /** Whether the words before a date say when someone got in touch, with no arrival or departure word between ("ci ha scritto che arriva il 15/5" is the arrival). */
 // Every phrase of CONTACTED_ON holds one of these: the cheap test first.
 const CONTACTED_HINT = /contact|call|phon|rang|mail|wrote|spoke|llam|escri|appel|telephon|ecrit|kontakt|angeruf|geschrieb|contatt|chiamat|telefonat|scritt|ligou|ligaram|escrev/;
@@ -481,6 +540,12 @@ function contactedOn(before: string): boolean {
   const m = CONTACTED_ON.exec(before);
   return Boolean(m && !STAY_WORD.test(m[0]));
 }
+// "late arrivals on Saturday use the key box": the house's arrivals, not this stay's.
+const GENERIC_STAY_WORD = /^(?:arrivals|departures|check-?ins|check-?outs|llegadas|salidas|arrivees|departs|anreisen|abreisen|arrivi|partenze|chegadas|saidas)$/;
+// A weekday said under a condition, asked, offered, refused or denied ("if the guests arrive on Saturday", "could they
+// leave on Sunday?", "we can move the arrival to Saturday", "not on Saturday"): no day the hotel states.
+const UNSTATED = /\?|(?<![\p{L}])(?:if|whether|unless|can|could|may|might|would|not|si|caso|podemos|podriamos|puede|podria|no(?! (?:dia|domingo|sabado|segunda|terca|quarta|quinta|sexta)(?![\p{L}]))|pouvons|pourrions|pourrait|pas|falls|wenn|ob|konnen|konnten|konnte|nicht|kein\p{L}*|se|possiamo|potremmo|potrebbe|non|podemos|poderiamos|poderia|nao)(?![\p{L}])/u;
+const addDay = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
 /** The order of day and month the text's numeric dates show ("13/06", "06/13"), when they agree; else undefined. */
 function numericOrderOf(dates: FoundDate[]): 'day-first' | 'month-first' | undefined {
   let order: 'day-first' | 'month-first' | undefined;
@@ -1265,7 +1330,7 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
 const NIGHTS_HINT = /night|noche|nuit|nacht|notti|noite|dauer|duracion|duree|durata|duracao|duration/;
 const NIGHTS_LABEL = /(?<![\p{L}])(?:nights?|noches|nuits|nachte|notti|noites|duration|dauer|duracion|duree|durata|duracao)[ \t]*[:|][ \t]*(\d{1,2})(?:[ \t]+(?:nights?|noches|nuits|nachte|notti|noites))?(?![\p{L}\p{N}])/gu;
 // The topic each compared field answers, for the safety gate (gate.ts uncheckedStatement).
-const FIELD_TOPIC: Record<string, Topic> = { checkIn: 'stay', checkOut: 'stay', nights: 'stay', duringStay: 'stay', roomAside: 'room', roomType: 'room', rooms: 'room', boardType: 'board', adults: 'guests', children: 'guests', guests: 'guests', leadName: 'name' };
+const FIELD_TOPIC: Record<string, Topic> = { checkIn: 'stay', checkOut: 'stay', nights: 'stay', duringStay: 'stay', otherDate: 'stay', roomAside: 'room', roomType: 'room', rooms: 'room', boardType: 'board', adults: 'guests', children: 'guests', guests: 'guests', leadName: 'name' };
 /**
  * Where the hotel's own text (`own`, which starts where the booking's text does) says something the reader compared
  * with the booking and found matching: the words of each matching fact, each date that is a booked day, each weekday of

@@ -1,0 +1,124 @@
+// Issue 25, sixteenth pass: the dates the hotel states. A careful agent reads the hotel's stated arrival and departure
+// (absolute, relative, by weekday, by nights) and compares them with the booking's local days; a date of something
+// else (a charge, an invoice, the day the booking was made) is no stay date; two stay dates with nothing to say which is
+// the hotel's go to a person. Every case marked "before" below was read otherwise on main c2c5521 (checked).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BookingSchema } from '../../src/domain/schemas.js';
+import { verdictOf } from './verdict.js';
+
+// Three nights, Friday 12 to Monday 15 March 2027, a double room with half board.
+const booking = BookingSchema.parse({
+  BookingCode: 'BK-2027-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'Hotel Miramar Sitges', CountryCode: 'ES' },
+  Guest: { LeadName: 'Ana Ruiz', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'HB', Adults: 2 }] },
+});
+const verdict = (text: string) => verdictOf(text, booking);
+
+describe('sixteenth pass: an arrival or departure said with a verb (six languages)', () => {
+  it('"checking out on the 14th" is the departure, not the arrival ("checking" read as "check-in" before: DISCREPANCY CheckIn)', () => {
+    for (const text of ['Confirmed, ref 4471. Checking out on the 14th.', 'Confirmed, ref 4471. The guests are checking out on 14 March.']) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+    // As before: "checking in" is the arrival.
+    assert.equal(verdict('Confirmed, ref 4471. Checking in on the 13th.'), 'DISCREPANCY CheckIn');
+  });
+
+  it('a German separable verb says which after the date: "reisen am 14.03. ab", "reisen erst am 13.03. an" (each "a date that is neither" before)', () => {
+    assert.equal(verdict('Bestätigt, Buchungsnr. 4471. Die Gäste reisen am 14.03. ab.'), 'DISCREPANCY CheckOut');
+    assert.equal(verdict('Bestätigt, Buchungsnr. 4471. Die Gäste reisen erst am 13.03. an.'), 'DISCREPANCY CheckIn');
+    // As before: the booked days so said confirm.
+    assert.equal(verdict('Bestätigt, Buchungsnr. 4471. Herr und Frau Ruiz reisen am 12.03. an und am 15.03. wieder ab.'), 'CONFIRMED 4471');
+  });
+
+  it('"les clients partent le 14", "gli ospiti partono il 14": the departure (each a review of "a statement about the guests" before)', () => {
+    for (const text of ['Confirmée, n° 4471. Les clients partent le 14.', 'Confirmée, n° 4471. Madame Ruiz partira le 14 mars.', 'Confermata, n. 4471. Gli ospiti partono il 14.', 'Confermata, n. 4471. La signora Ruiz partirà il 14 marzo.']) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+  });
+
+  it('"arrivée décalée au lendemain": the arrival a day later (a review "could not check" before)', () => {
+    assert.equal(verdict('Confirmée, n° 4471. Arrivée décalée au lendemain.'), 'DISCREPANCY CheckIn');
+  });
+});
+
+describe('sixteenth pass: a range with a weekday before each day', () => {
+  it('"Saturday 13th to Monday 15th March": the first day is the arrival (a review "a date that is neither" before)', () => {
+    assert.equal(verdict('Confirmed, ref 4471. Saturday 13th to Monday 15th March, 2 nights.'), 'DISCREPANCY CheckIn');
+    // As before (the range reader of facts.ts reads it).
+    assert.equal(verdict('Confirmada, localizador 4471. Del sábado 13 al lunes 15 de marzo.'), 'DISCREPANCY CheckIn');
+  });
+
+  it('the booked days so written still confirm', () => {
+    for (const text of ['Confirmed, ref 4471. Fri 12th to Mon 15th March.', 'Confirmed, ref 4471. Friday 12 - Monday 15 March, 3 nights.', 'Confirmed, ref 4471. Arriving Friday 12th, leaving Monday 15th.']) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+});
+
+describe('sixteenth pass: a dotted day and month is day first or no date', () => {
+  it('"happy hour from 5.30.", "dinner from 7.30.": a time, never the 30th of May or July read month first (a review "a date that is neither" or "more than one check-in date" before)', () => {
+    for (const text of ['Confirmed, ref 4471, arrival 12 March. Happy hour from 5.30.', 'Confirmed, ref 4471. Dinner is served from 7.30.']) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+
+  it('a dotted day and month that is a day still is read ("Abreise 14.3." is the departure, as before)', () => {
+    assert.equal(verdict('Bestätigt, Buchungsnr. 4471. Abreise 14.3.'), 'DISCREPANCY CheckOut');
+  });
+});
+
+describe('sixteenth pass: a date of something else is no stay date (six languages)', () => {
+  it('a charge, a debit, an invoice before the stay (each "a date that is neither the booked check-in nor check-out" before)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. Card charged on 10 March.',
+      'Confirmed, ref 4471. Amount charged: 450,00 EUR on 10/03/2027.',
+      'Confermata, n. 4471. Addebito il 10/03.',
+      'Bestätigt, Buchungsnr. 4471. Der Betrag wird am 10.03.2027 abgebucht.',
+      'Bestätigt, Buchungsnr. 4471. Ihre Karte wird am 10.03.2027 belastet.',
+      'Confirmada, localizador 4471. El cargo se realizará el 10/03/2027, cobro de la tarjeta.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+
+  it('the day the booking was made, in a letter\'s rows (each "a date that is neither" before)', () => {
+    for (const text of [
+      'Confirmed, ref 4471.\nArrival: 12 Mar 2027\nDeparture: 15 Mar 2027\nBooked on: 2 Feb 2027',
+      'Confirmed, ref 4471.\nReservation date: 20/01/2027\nArrival: 12/03/2027\nDeparture: 15/03/2027',
+      'Confirmada, localizador 4471.\nFecha de reserva: 20/01/2027\nEntrada: 12/03/2027\nSalida: 15/03/2027',
+      'Confirmée, n° 4471.\nDate de réservation : 20/01/2027\nArrivée : 12/03/2027\nDépart : 15/03/2027',
+      'Bestätigt, Buchungsnr. 4471.\nBuchungsdatum: 20.01.2027\nAnreise: 12.03.2027\nAbreise: 15.03.2027',
+      'Confermata, n. 4471.\nData prenotazione: 20/01/2027\nArrivo: 12/03/2027\nPartenza: 15/03/2027',
+      'Confirmada, nº 4471.\nData da reserva: 20/01/2027\nChegada: 12/03/2027\nPartida: 15/03/2027',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+});
+
+describe('sixteenth pass: precision (what must still go to a person, or read as a difference)', () => {
+  it('a date after such a word that falls in or after the stay is not waved through: a person reads it', () => {
+    for (const text of [
+      'Confirmed, ref 4471. Card charged on 14 March.',
+      'Confirmed, ref 4471. Reservation date: 13/03/2027.',
+      'Bestätigt, Buchungsnr. 4471. Buchungsdatum: 13.03.2027.',
+      'Confermata, n. 4471. Data prenotazione: 16/03/2027.',
+    ]) assert.match(verdict(text), /^review: /, text);
+  });
+
+  it('an arrival or departure word after a payment or cancellation word makes the date the stay\'s again (each CONFIRMED before: a wrong confirmation)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. Free cancellation; departure 14 March.',
+      'Confirmed, ref 4471. Payment by card at the hotel, arrival 13 March.',
+      'Bestätigt, Buchungsnr. 4471. Stornierung kostenfrei, Abreise 14.03.2027.',
+      'Confirmada, localizador 4471. Pago en el hotel, salida el 14/03/2027.',
+    ]) assert.match(verdict(text), /^DISCREPANCY Check(?:In|Out)$|^review: /, text);
+  });
+
+  it('an option, a release or a deadline date is left to the gate and a person, not read away as a charge', () => {
+    for (const text of ['Bestätigt, Buchungsnr. 4471. Optionsdatum 20.02.2027.', 'Confirmed, ref 4471. Release date 20/02/2027.', 'Confirmée, n° 4471. Option jusqu\'au 20/02.']) assert.match(verdict(text), /^review: /, text);
+  });
+
+  it('a charge word composed with a changed departure, a second number, a question or a condition never confirms', () => {
+    for (const text of [
+      'Confirmed, ref 4471. Card charged on 10 March, departure 14 March.',
+      'Confirmed, ref 4471 or 4472? Card charged on 10 March.',
+      'Confirmed, ref 4471. Card charged on 10 March. Could you confirm the departure on the 14th?',
+      'Confirmed, ref 4471, only if the card charged on 10 March is accepted.',
+      'Bestätigt, Buchungsnr. 4471. Der Betrag wird am 10.03.2027 abgebucht, die Gäste reisen am 14.03. ab.',
+    ]) assert.notEqual(verdict(text), 'CONFIRMED 4471', text);
+  });
+
+  it('"statt", "not", "au lieu du": the old day after the hotel\'s still reads the hotel\'s as the stay', () => {
+    assert.equal(verdict('Bestätigt, Buchungsnr. 4471. Anreise 13.3. statt 12.3.'), 'DISCREPANCY CheckIn');
+    assert.equal(verdict('Confirmed, ref 4471. We have the guest arriving on the 13th, not the 12th.'), 'DISCREPANCY CheckIn');
+  });
+});
