@@ -122,3 +122,49 @@ describe('sixteenth pass: precision (what must still go to a person, or read as 
     assert.equal(verdict('Confirmed, ref 4471. We have the guest arriving on the 13th, not the 12th.'), 'DISCREPANCY CheckIn');
   });
 });
+
+describe('sixteenth pass: dates as reservation systems print them', () => {
+  it('"12MAR27", "14MAR2027": read (not read before: "Arr/Dep: 12MAR27 - 14MAR27" CONFIRMED a booking to the 15th)', () => {
+    for (const text of ['Confirmed, ref 4471.\nArr/Dep: 12MAR27 - 14MAR27', 'Confirmed, ref 4471.\nARR 12MAR2027 DEP 14MAR2027']) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+    assert.equal(verdict('Confirmed, ref 4471.\nArr/Dep: 12MAR27 - 15MAR27'), 'CONFIRMED 4471');
+  });
+});
+
+describe('sixteenth pass: a weekday alone for the arrival or the departure (six languages)', () => {
+  it('no date said for that end of the stay: the nearest day of that weekday, a difference (each "names another weekday" review before)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. Departure brought forward to Sunday.',
+      'Confirmed, ref 4471. Arrival 12 March, departure on Sunday.',
+      'Confirmada, localizador 4471. Adelantan la salida al domingo.',
+      'Confirmée, n° 4471. Départ le dimanche.',
+      'Bestätigt, Buchungsnr. 4471. Abreise bereits am Sonntag.',
+      'Confermata, n. 4471. Partenza domenica.',
+      'Confirmada, nº 4471. Saída no domingo.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+    assert.equal(verdict('Confirmed, ref 4471. Arrival postponed to Saturday.'), 'DISCREPANCY CheckIn');
+  });
+
+  it('"we look forward to welcoming Ms Ruiz on Saturday" names the arrival (CONFIRMED before: a wrong confirmation); on the booked Friday it confirms', () => {
+    assert.equal(verdict('Confirmed, ref 4471. We look forward to welcoming Ms Ruiz on Saturday.'), 'DISCREPANCY CheckIn');
+    assert.equal(verdict('Confirmed, ref 4471. We look forward to welcoming Ms Ruiz on Friday.'), 'CONFIRMED 4471');
+  });
+
+  it('a weekday under a condition, offered, asked, or of the house\'s arrivals still goes to a person (guards, as before)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. If the guests arrive on Saturday, please let us know.',
+      'Confirmed, ref 4471. We can move the departure to Sunday if you wish.',
+      'Confirmed, ref 4471. Could the guests leave on Sunday?',
+      'Confirmed, ref 4471. Reception open Monday to Friday; late arrivals on Saturday use the key box.',
+    ]) assert.match(verdict(text), /^review: /, text);
+  });
+});
+
+describe('sixteenth pass: an arrival moved is a date, not a relocation', () => {
+  it('"arrival has been moved to the 13th", "ha sido trasladada al 13", "a été déplacée au 13" (each "says the booking was cancelled" before)', () => {
+    for (const text of ['Confirmed, ref 4471. Arrival has been moved to the 13th.', 'Confirmada, localizador 4471. La llegada ha sido trasladada al 13.', 'Confirmée, n° 4471. L\'arrivée a été déplacée au 13.']) assert.equal(verdict(text), 'DISCREPANCY CheckIn', text);
+  });
+
+  it('a booking moved to another hotel is still never a confirmation', () => {
+    for (const text of ['Confirmed, ref 4471. The booking has been moved to our sister hotel.', 'Confirmada, localizador 4471. La reserva ha sido trasladada al Hotel Sol.']) assert.notEqual(verdict(text), 'CONFIRMED 4471', text);
+  });
+});
