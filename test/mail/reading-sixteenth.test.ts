@@ -168,3 +168,35 @@ describe('sixteenth pass: an arrival moved is a date, not a relocation', () => {
     for (const text of ['Confirmed, ref 4471. The booking has been moved to our sister hotel.', 'Confirmada, localizador 4471. La reserva ha sido trasladada al Hotel Sol.']) assert.notEqual(verdict(text), 'CONFIRMED 4471', text);
   });
 });
+
+describe('sixteenth pass: the old day named after the new one (six languages)', () => {
+  it('"(initially 12 March)", "(from 12 March)", "neu: X, alt: Y": the first day is the hotel\'s (each "more than one check-in date" before)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. Arrival 13 March (initially 12 March).',
+      'Confirmed, ref 4471. Arrival date changed to 13 March (from 12 March).',
+      'Bestätigt, Buchungsnr. 4471. Anreise neu: 13.03.2027, alt: 12.03.2027.',
+      'Confirmada, localizador 4471. Llegada: 13/03 (inicialmente 12/03).',
+      'Confermata, n. 4471. Arrivo 13/03/2027 (inizialmente 12/03/2027).',
+      'Confirmada, nº 4471. Chegada a 13/03/2027 (inicialmente 12/03/2027).',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckIn', text);
+  });
+
+  it('the booked day named as the new one confirms ("more than one check-in date" before); two days with nothing to say which is the hotel\'s go to a person', () => {
+    assert.equal(verdict('Bestätigt, Buchungsnr. 4471. Anreise neu: 12.03.2027, alt: 11.03.2027.'), 'CONFIRMED 4471');
+    for (const text of ['Confirmed, ref 4471. Arrival 12 March or 13 March.', 'Confirmed, ref 4471. Arrival 12 March. Arrival 13 March.', 'Confirmed, ref 4471. Arrival Saturday/Sunday/Monday.']) assert.match(verdict(text), /^review: /, text);
+  });
+});
+
+describe('sixteenth pass: a count of nights from a day (six languages)', () => {
+  it('"3 nights from 13 March": the arrival that day and the departure three nights on (the English and the German a review "a date that is neither" before; the other four read so already)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. 3 nights from 13 March.',
+      'Confirmada, localizador 4471. 3 noches a partir del 13 de marzo.',
+      'Confirmée, n° 4471. 3 nuits à partir du 13 mars.',
+      'Bestätigt, Buchungsnr. 4471. 3 Nächte ab 13.03.2027.',
+      'Confermata, n. 4471. 3 notti dal 13 marzo.',
+      'Confirmada, nº 4471. 3 noites a partir de 13 de março.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckIn,CheckOut', text);
+    assert.equal(verdict('Confirmed, ref 4471. 3 nights from 12 March.'), 'CONFIRMED 4471');
+  });
+});

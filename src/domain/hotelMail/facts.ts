@@ -151,6 +151,8 @@ export function changeFrame(folded: string, a: { index: number; end: number }, b
   // Dates: "from X to Y" is a range unless one date's word is changed ("Arrival moved from the 12th to the 13th").
   if (f.toGap.test(gap) && f.verbs.test(sentence()) && !NO_CHANGE.test(sentence()) && (!dates || (f.fromBefore.test(folded.slice(from, a.index)) && oneField(folded.slice(from, a.index))))) return doubt() ? 'doubt' : 'first';
   if (LABEL_MARK.test(gap) && f.newLabel.test(gap) && f.oldLabel.test(folded.slice(lineStart, a.index)) && !sentence().includes('?')) return 'first';
+  // The new value labelled first, the old after it ("Anreise neu: 13.03.2027, alt: 12.03.2027", sixteenth pass).
+  if (LABEL_MARK.test(gap) && f.oldLabel.test(gap) && f.newLabel.test(folded.slice(lineStart, a.index)) && !sentence().includes('?')) return 'second';
   return undefined;
 }
 /** Whether the sentence before a position states a change ("Arrival moved from the 12th to the 13th"), neither offered, asked nor refused. */

@@ -468,7 +468,9 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     // "Departure brought forward to Sunday", "Arrivée le samedi", "Abreise bereits am Sonntag", with no date said for
     // that end of the stay: the day of that weekday nearest the booked one (within three days either side, so one day
     // only), as a reservations agent reads it. A date said as well for it, of another weekday: a person reads it.
-    if (!stated.length && !GENERIC_STAY_WORD.test(m[1]) && !UNSTATED.test(sentenceAt(folded, m.index!))) {
+    // Not one of several weekdays named ("Arrival Saturday/Sunday/Monday", "sábado o domingo").
+    const listedDays = WEEKDAY_LIST_AFTER.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 24));
+    if (!stated.length && !listedDays && !GENERIC_STAY_WORD.test(m[1]) && !UNSTATED.test(sentenceAt(folded, m.index!))) {
       const shift = ((day - new Date(`${booked}T00:00:00Z`).getUTCDay() + 10) % 7) - 3;
       const nearest = addDay(booked, shift);
       (departure ? outs : ins).push(nearest);
@@ -540,6 +542,7 @@ function contactedOn(before: string): boolean {
   const m = CONTACTED_ON.exec(before);
   return Boolean(m && !STAY_WORD.test(m[0]));
 }
+const WEEKDAY_LIST_AFTER = new RegExp(`^(?:-feira)?\\s*(?:[/,&+]|or|o|ou|oder|y|e|et|und|and)\\s*(?:${WEEKDAYS.flat().join('|')})`, 'u');
 // "late arrivals on Saturday use the key box": the house's arrivals, not this stay's.
 const GENERIC_STAY_WORD = /^(?:arrivals|departures|check-?ins|check-?outs|llegadas|salidas|arrivees|departs|anreisen|abreisen|arrivi|partenze|chegadas|saidas)$/;
 // A weekday said under a condition, asked, offered, refused or denied ("if the guests arrive on Saturday", "could they

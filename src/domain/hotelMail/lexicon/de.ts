@@ -52,7 +52,7 @@ export const de: Lexicon = {
   dayEarlier: ['(?:einen|1) tag fruher', 'am vortag'],
   nightLess: ['eine nacht (?:weniger|kurzer)', 'um eine nacht (?:verkurz|gekurz|kurz)\\p{L}*', '(?:verkurz|kurz)\\p{L}* (?:\\p{L}+ ){0,3}um eine nacht', '1 nacht weniger'],
   nightMore: ['eine nacht (?:mehr|langer)', 'um eine nacht (?:verlanger|langer)\\p{L}*', 'verlanger\\p{L}* (?:\\p{L}+ ){0,3}um eine nacht', 'eine zusatzliche nacht', 'eine weitere nacht'],
-  arrival: ['anreise', 'ankunft', 'anreisen', '(?:aufenthalt|buchung) beginnt', 'reis(?:t|en)[^.\\n]{0,30}an\\b', 'ab dem', 'erwarten (?:sie|herrn?|frau|die gaste|den gast|ihre gaste)', 'freuen uns auf (?:sie|herrn?|frau|die gaste|den gast|ihren besuch)', 'bis bald'],
+  arrival: ['nachte ab', 'anreise', 'ankunft', 'anreisen', '(?:aufenthalt|buchung) beginnt', 'reis(?:t|en)[^.\\n]{0,30}an\\b', 'ab dem', 'erwarten (?:sie|herrn?|frau|die gaste|den gast|ihre gaste)', 'freuen uns auf (?:sie|herrn?|frau|die gaste|den gast|ihren besuch)', 'bis bald'],
   departure: ['abreise', 'abreisen', '(?:aufenthalt|buchung) endet', 'reis(?:t|en)[^.\\n]{0,30}ab\\b', 'bis zum'],
   otherDates: ['belast', 'abbuch', 'abgebucht', 'rechnung', 'fallig', 'uberweis', 'erstatt', 'restbetrag', 'abrechn', 'buchungsdatum', 'reservierungsdatum', 'gebucht am', 'ausstellungsdatum', 'rechnungsdatum'],
   otherDatesAfter: ['abgebucht', 'belastet', 'berechnet', 'eingezogen', 'fallig', 'bezahlt', 'uberwiesen', 'gebucht', 'reserviert', 'eingegangen'],
