@@ -200,3 +200,60 @@ describe('sixteenth pass: a count of nights from a day (six languages)', () => {
     assert.equal(verdict('Confirmed, ref 4471. 3 nights from 12 March.'), 'CONFIRMED 4471');
   });
 });
+
+describe('sixteenth pass: an hour of the arrival is no date', () => {
+  it('"Heure d\'arrivée : 18.10", "ore 21.10.", "gegen 21.10", "at 23.10", "21.10 approx." (each read as a day of October before: DISCREPANCY CheckIn, or a review)', () => {
+    for (const text of [
+      'Confirmée, n° 4471. Heure d\'arrivée : 18.10',
+      'Confermata, n. 4471. Arrivo previsto ore 21.10.',
+      'Bestätigt, Buchungsnr. 4471. Anreise gegen 21.10 notiert.',
+      'Confirmed, ref 4471. Late arrival at 23.10 noted.',
+      'Confirmed, ref 4471. Arrival 21.10 approx.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+});
+
+describe('sixteenth pass: the letter\'s own date, and the day a message or request was written (six languages)', () => {
+  it('"Sitges, 8 March 2027" at the head of a letter, "Date: 08.03.2027" (each "a date that is neither" before)', () => {
+    for (const text of [
+      'Confirmed, ref 4471.\nDate: 08.03.2027',
+      'Sitges, 8 March 2027\n\nConfirmed, ref 4471.',
+      'Sitges, a 8 de marzo de 2027\n\nConfirmada, localizador 4471.',
+      'Sitges, le 8 mars 2027\n\nConfirmée, n° 4471.',
+      'Sitges, 08.03.2027\n\nBestätigt, Buchungsnr. 4471.',
+      'Sitges, 8 marzo 2027\n\nConfermata, n. 4471.',
+      'Lisboa, 8 de março de 2027\n\nConfirmada, nº 4471.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+
+  it('"we received your request on 8 March", "Ihre Anfrage vom 08.03.2027" (each "a date that is neither" before, or a review of the gate)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. We received your request on 8 March.',
+      'Thank you for your e-mail of 8 March. Confirmed, ref 4471.',
+      'Confirmada, localizador 4471. Recibimos su solicitud el 8 de marzo.',
+      'Confirmée, n° 4471. Nous avons bien reçu votre demande du 8 mars.',
+      'Bestätigt, Buchungsnr. 4471. Vielen Dank für Ihre Anfrage vom 08.03.2027.',
+      'Confermata, n. 4471. Grazie per la vostra richiesta del 08/03/2027.',
+      'Confirmada, nº 4471. Obrigado pelo seu pedido de 08/03/2027.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+
+  it('a day a day or two before the check-in, a range, a label above, an arrival word after: never waved through as a letter\'s date', () => {
+    for (const text of [
+      'Confirmed, ref 4471. We received your request on 10 March.',
+      'Confirmed, ref 4471. Arrival:\n\n11/03/2027',
+      'Confirmed, ref 4471.\n11/03/2027',
+    ]) assert.match(verdict(text), /^review: /, text);
+    for (const text of ['Confirmed, ref 4471. Thank you for your request for 11-15 March.', 'Bestätigt, Buchungsnr. 4471. Ihre Anfrage vom 11.03. bis 15.03.2027.', 'Confirmed, ref 4471. We received your request on 8 March: arrival 13 March.']) assert.notEqual(verdict(text), 'CONFIRMED 4471', text);
+  });
+});
+
+describe('sixteenth pass: a stay confirmed in words, its dates below', () => {
+  it('"É com todo o gosto que confirmo a estadia da Sra. Ana Ruiz no Solar dos Azulejos:" (a review "could not check" before)', () => {
+    assert.equal(verdict('Muito obrigada pelo vosso contacto. É com todo o gosto que confirmo a estadia da Sra. Ana Ruiz no Solar dos Azulejos:\n\nChegada na sexta-feira, 12 de março, e partida na segunda-feira, 15 de março.\n\nNúmero de confirmação: 4471'), 'CONFIRMED 4471');
+  });
+
+  it('a stay confirmed as extended or shortened, in words alone, still goes to a person', () => {
+    for (const text of ['Confirmed, ref 4471. We confirm the extended stay.', 'Confirmed, ref 4471. We confirm a shorter stay.']) assert.match(verdict(text), /^review: /, text);
+  });
+});

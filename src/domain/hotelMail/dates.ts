@@ -220,6 +220,12 @@ function dayOnWeekday(d: number, weekday: number, near: string): string | undefi
 
 // An arrival or departure word right before a date, with a preposition, a weekday or a colon between.
 const STAY_WORD_BEFORE = /(?<![\p{L}])(?:arrival|arriving|arrive|departure|departing|check-?in|check-?out|anreise|abreise|ankunft|llegada|salida|entrada|arrivee|depart|arrivo|partenza|chegada|partida|saida)(?:[ \t]*[:|-])?[ \t]*(?:(?:on|the|am|le|el|il|o|a|no|dia|den|dem|del|du|vom|ab|bis|zum)[ \t]+)*(?:\p{L}{2,10}\.?,?[ \t]+)?$/u;
+// "Heure d'arrivée : 18.10", "Arrival time 21.10", "Ankunft gegen 21.10", "arrivo previsto ore 21.10", "Arrival 21.10
+// approx." for a stay in March: an hour of the arrival day, not a date (sixteenth pass: read as 21 October, a changed
+// arrival). A word of time or of an hour's approximation before it or after it.
+const TIME_WORD_BEFORE = /(?<![\p{L}])(?:time|heure|zeit|uhrzeit|ora|orario|hora|horario|eta|at|um|gegen|ca|circa|approx|approximately|around|about|ore|alle|vers|a las|as|pelas|sobre las|hacia las)\.?[ \t]*[:|-]?[ \t]*$|(?:time|heure|zeit|orario|hora|horario)(?![\p{L}])/u;
+const APPROX_AFTER = /^\.?[ \t]*(?:approx|approximately|circa|ca\.|environ|aprox|aproximadamente|etwa|o so|or so)(?![\p{L}])/u;
+const timeOfArrival = (f: string, at: number, end: number) => TIME_WORD_BEFORE.test(f.slice(Math.max(0, at - 40), at)) || APPROX_AFTER.test(f.slice(end, end + 20));
 const HOUR_AFTER = /^\s*(?:h\b|hrs?\b|uhr|am\b|pm\b|o.clock|horas?|heures?|ore\b|[.:]\d)/;
 /** Every date in the text. `near` (the booking's check-in) supplies a missing year. */
 export function findDates(text: string, order: DateOrder, near: string, language?: string): FoundDate[] {
@@ -298,8 +304,10 @@ export function findDates(text: string, order: DateOrder, near: string, language
     const dottedDay = m[2] === '.' && f[m.index + m[0].length] === '.' && !/\d/.test(f[m.index + m[0].length + 1] ?? '');
     // "Abreise 14.03", "Departure 14.03 (was 15.03)": after an arrival or departure word, a dotted day and month with
     // no closing dot is a date too (not an hour: "14.30 Uhr", "check-in from 14.00").
-    const afterStayWord = m[2] === '.' && !m[4] && !dottedDay && +m[3] >= 1 && +m[3] <= 12 && +m[1] >= 1 && +m[1] <= 31 && STAY_WORD_BEFORE.test(f.slice(Math.max(0, m.index - 40), m.index)) && !HOUR_AFTER.test(f.slice(m.index + m[0].length, m.index + m[0].length + 8));
+    const afterStayWord = m[2] === '.' && !m[4] && !dottedDay && +m[3] >= 1 && +m[3] <= 12 && +m[1] >= 1 && +m[1] <= 31 && STAY_WORD_BEFORE.test(f.slice(Math.max(0, m.index - 40), m.index)) && !HOUR_AFTER.test(f.slice(m.index + m[0].length, m.index + m[0].length + 8)) && !timeOfArrival(f, m.index, m.index + m[0].length);
     if (!m[4] && m[2] !== '/' && !dottedDay && !afterStayWord) continue;
+    // "Arrivo previsto ore 21.10.": the closing dot ends the sentence; an hour.
+    if (dottedDay && !m[4] && timeOfArrival(f, m.index, m.index + m[0].length + 1)) continue;
     const a = +m[1];
     const b = +m[3];
     const readDM = (d: number, mo: number) => (mo >= 1 && mo <= 12 ? ymd(fullYear(m![4], mo, d, near), mo, d) : undefined);

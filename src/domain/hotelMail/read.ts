@@ -305,11 +305,23 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const before = folded.slice(Math.max(lineStart, d.index - 40), d.index);
     // A row's label says what its date is ("Stornobedingungen | Kostenfrei bis 18:00 Uhr am 19.05.2027").
     const label = /^[ \t]*([^:|\n]{2,40}?)[ \t]*[:|]/.exec(folded.slice(lineStart, d.index))?.[1] ?? '';
-    if (notStay(before) || WRITTEN_ON.test(before) || contactedOn(before) || (label && notStay(label))) continue;
+    if (notStay(before) || contactedOn(before) || (label && notStay(label))) continue;
+    const written = WRITTEN_ON.exec(before);
+    // The letter's own date on a line of its own ("Sitges, 8 March 2027", "Date: 08.03.2027", "08/03/2027" above a
+    // signature), before the booked check-in and with no arrival or departure word before it (sixteenth pass).
+    const letter = !written && d.readings.length === 1 && d.readings[0] < bookedIn && !STAY_WORD.test(before) ? letterDateLine(folded, d) : undefined;
+    // A date alone on its line only four days or more before the check-in (one a day or two before may be an arrival).
+    const own = letter === 'labelled' || (letter === 'bare' && d.readings[0] <= addDay(bookedIn, -4));
+    if (written || own) {
+      // Its words are read: the gate does not ask a person about them ("thank you for your e-mail of 8 March").
+      facts.push({ bookingId, field: 'otherDate', value: d.readings.join(' or '), words: written ? text.slice(d.index - before.length + written.index, d.end) : text.slice(d.index, d.end), matches: true });
+      continue;
+    }
     // A date of a charge, a payment's due day, a release, the booking's making: only a day before the booked check-in
     // (one in or after the stay is read as any other date, and a person sees it).
-    if (d.readings.length === 1 && d.readings[0] < bookedIn) {
-      const other = OTHER_DATE.exec(before);
+    // Not a date a range joins to another ("your request for 11-15 March": the stay asked for).
+    if (d.readings.length === 1 && d.readings[0] < bookedIn && !RANGE_AFTER.test(folded.slice(d.end, d.end + 30))) {
+      const other = OTHER_DATE.exec(before) ?? (d.readings[0] <= addDay(bookedIn, -4) ? MESSAGE_DATE.exec(before) : null);
       const after = other ? undefined : OTHER_AFTER.exec(folded.slice(d.end, d.end + 30));
       if (other || after) {
         // Its words are read: the gate does not ask a person about them ("release date 20.02.").
@@ -533,6 +545,9 @@ function notStay(before: string): boolean {
 const OTHER_WORDS = (list: (l: (typeof ALL_LEXICONS)[number]) => string[]) => [...new Set(ALL_LEXICONS.flatMap(list))].sort((a, b) => b.length - a.length).join('|');
 // Up to four words between ("Amount charged: 450,00 EUR on"), none of them an arrival or departure word.
 const OTHER_DATE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${OTHER_WORDS((l) => l.otherDates)})\\p{L}*(?:[ \\t]*[:|/–-]?[ \\t]+(?!(?:arriv|check|depart|anreise|abreise|ankunft|llegada|salida|arrivo|partenza|chegada|saida))(?:\\d+(?:[.,]\\d+)*|[^\\s,.;!?]+)){0,4}?[ \\t]*[:|/–-]?[ \\t]*$`, 'u');
+const MESSAGE_DATE = new RegExp(OTHER_DATE.source.replace(OTHER_WORDS((l) => l.otherDates), OTHER_WORDS((l) => l.messageDates)), 'u');
+// A range's join and a second day after a date ("-15", " to 15 March", " al 15", " bis 15.03.").
+const RANGE_AFTER = /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:-|–|to|till|until|al|au|a|ao|bis(?: zum)?)\s*(?:(?:the|el|le|den|dem|il|o)\s+)?\d/;
 const OTHER_AFTER = new RegExp(`^\\.?[ \\t]+(?:\\p{L}+[ \\t]+){0,1}?(?:${OTHER_WORDS((l) => l.otherDatesAfter)})(?![\\p{L}])`, 'u');
 /** Whether the words before a date say when someone got in touch, with no arrival or departure word between ("ci ha scritto che arriva il 15/5" is the arrival). */
 // Every phrase of CONTACTED_ON holds one of these: the cheap test first.
@@ -548,6 +563,27 @@ const GENERIC_STAY_WORD = /^(?:arrivals|departures|check-?ins|check-?outs|llegad
 // A weekday said under a condition, asked, offered, refused or denied ("if the guests arrive on Saturday", "could they
 // leave on Sunday?", "we can move the arrival to Saturday", "not on Saturday"): no day the hotel states.
 const UNSTATED = /\?|(?<![\p{L}])(?:if|whether|unless|can|could|may|might|would|not|si|caso|podemos|podriamos|puede|podria|no(?! (?:dia|domingo|sabado|segunda|terca|quarta|quinta|sexta)(?![\p{L}]))|pouvons|pourrions|pourrait|pas|falls|wenn|ob|konnen|konnten|konnte|nicht|kein\p{L}*|se|possiamo|potremmo|potrebbe|non|podemos|poderiamos|poderia|nao)(?![\p{L}])/u;
+// What may stand beside a letter's date on its line: a place and a comma, an article, a "Date:" label; a time after it.
+const LETTER_DATE_BEFORE = /^[ \t>]*(?:(?:date|datum|fecha|data|le|am|el|den)[ \t]*[:.]?[ \t]*|\p{L}[\p{L} .'-]{1,30},[ \t]*(?:(?:le|el|a|am|den|li|il|em|the)[ \t]+)?)?$/u;
+const LETTER_DATE_AFTER = /^[ \t]*(?:,?[ \t]*\d{1,2}[:.]\d{2}(?:[ \t]*(?:uhr|h))?)?[ \t]*$/;
+function letterDateLine(folded: string, d: FoundDate): 'labelled' | 'bare' | undefined {
+  const start = folded.lastIndexOf('\n', d.index - 1) + 1;
+  let end = folded.indexOf('\n', d.end);
+  if (end < 0) end = folded.length;
+  // Not the value of a label on the line above ("Arrival:\n\n11/03/2027").
+  if (/[:|=]$/.test(folded.slice(Math.max(0, start - 80), start).trimEnd())) return undefined;
+  const head = LETTER_DATE_BEFORE.exec(folded.slice(start, d.index));
+  if (!head || !LETTER_DATE_AFTER.test(folded.slice(d.end, end))) return undefined;
+  return head[0].replace(/[\s>]/g, '') ? 'labelled' : 'bare';
+}
+const STAY_CONFIRMED_HINT = /stay|estadia|estancia|sejour|aufenthalt|soggiorno/;
+const STAY_CONFIRMED = /(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*)[ \t]+(?:[\p{L}'’.]+[ \t]+){0,4}?(?:stay|estadia|estancia|sejour|aufenthalt|soggiorno)(?![\p{L}])/gu;
+const DAY_OR_MONTH = new RegExp(`(?<![\\p{L}])(?:${[...WEEKDAYS.flat(), 'jan\\p{L}*', 'feb\\p{L}*', 'fev\\p{L}*', 'mar[cz]\\p{L}*', 'mars', 'apr\\p{L}*', 'abr\\p{L}*', 'avr\\p{L}*', 'ma[iy]\\p{L}*', 'mag\\p{L}*', 'jun\\p{L}*', 'juin', 'giu\\p{L}*', 'jul\\p{L}*', 'juil\\p{L}*', 'lug\\p{L}*', 'aug\\p{L}*', 'ago\\p{L}*', 'aout', 'sep\\p{L}*', 'set\\p{L}*', 'oct\\p{L}*', 'okt\\p{L}*', 'ott\\p{L}*', 'out\\p{L}*', 'nov\\p{L}*', 'dec\\p{L}*', 'dez\\p{L}*', 'dic\\p{L}*', 'tomorrow', 'manana', 'demain', 'morgen', 'domani', 'amanha', 'weekend', 'week', 'semana', 'semaine', 'woche', 'settimana'].join('|')})(?![\\p{L}])`, 'u');
+// A stay said to be changed, shortened, lengthened or limited ("the extended stay", "a shorter stay", "for one night
+// only"): something to compare, not a plain confirmation.
+const STAY_CHANGED_WORD = /(?<![\p{L}])(?:extend\p{L}*|extension|prolong\p{L}*|shorte\p{L}*|shorter|reduc\p{L}*|redu\p{L}*|longer|verlanger\p{L}*|verkurz\p{L}*|kurzer\p{L}*|langer\p{L}*|alarg\p{L}*|acort\p{L}*|ampli\p{L}*|allung\p{L}*|accorci\p{L}*|encurt\p{L}*|raccourc\p{L}*|ecourt\p{L}*|new|nuev[oa]|nouve\p{L}*|neue?\p{L}*|nuov[oa]|nov[oa]|chang\p{L}*|cambi\p{L}*|modif\p{L}*|amend\p{L}*|alter\p{L}*|ander\p{L}*|geander\p{L}*|only|solo|seulement|nur|soltanto|solamente|apenas|somente|nights?|noches?|nuits?|nacht|nachte|notti?|noites?|less|more|menos|mas|moins|plus|weniger|mehr|meno|piu|instead|statt|invece|lugar|place|vez|but|pero|mais|aber|ma|mas)(?![\p{L}])/u;
+const HOUR_HINT = /\d[.:]\d\d/;
+const AN_HOUR = /(?<![\p{L}])(?:ore|alle|um|gegen|at|vers|a las|as|pelas|ca\.|circa|approx\.?)[ \t]+\d{1,2}[.:]\d\d(?![\d])\.?/gu;
 const addDay = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
 /** The order of day and month the text's numeric dates show ("13/06", "06/13"), when they agree; else undefined. */
 function numericOrderOf(dates: FoundDate[]): 'day-first' | 'month-first' | undefined {
@@ -1364,6 +1400,18 @@ function checkedSpans(own: string, facts: Fact[], dates: FoundDate[], b: Booking
         const until = UNTIL_BEFORE.test(folded.slice(Math.max(0, m.index! - 16), m.index!));
         if (Number(m[0]) === (until ? outDay : inDay)) out.push({ topic, index: m.index!, end: m.index! + m[0].length, exact: true });
       }
+      // "É com todo o gosto que confirmo a estadia da Sra. Albuquerque:", "we are pleased to confirm Mr Smith's stay": the
+      // stay confirmed, its dates said elsewhere or not at all; the words state no day (sixteenth pass). Not in a
+      // sentence that names a number, a weekday or a month.
+      if (STAY_CONFIRMED_HINT.test(folded)) {
+        for (const m of matchesOf(STAY_CONFIRMED, folded)) {
+          const sentence = sentenceAt(folded, m.index!);
+          if (!/\d/.test(sentence) && !DAY_OR_MONTH.test(sentence) && !STAY_CHANGED_WORD.test(sentence)) at(m.index!, m.index! + m[0].length);
+        }
+      }
+      // An hour after a word of time ("arrivo previsto ore 21.10.", "Ankunft gegen 21.10"): dates.ts reads no date there,
+      // and the hour is nothing to compare (sixteenth pass).
+      if (HOUR_HINT.test(folded)) for (const m of matchesOf(AN_HOUR, folded)) at(m.index!, m.index! + m[0].length);
       // A nights label with the booked count ("Nights | 3" of a PMS letter, "Dauer: 4 Nächte"): the stay, checked (fifteenth pass).
       const nights = Math.round((Date.parse(booked[1]) - Date.parse(booked[0])) / 86400000);
       if (NIGHTS_HINT.test(folded)) for (const m of matchesOf(NIGHTS_LABEL, folded)) if (Number(m[1]) === nights) at(m.index!, m.index! + m[0].length);

@@ -56,6 +56,7 @@ export const de: Lexicon = {
   departure: ['abreise', 'abreisen', '(?:aufenthalt|buchung) endet', 'reis(?:t|en)[^.\\n]{0,30}ab\\b', 'bis zum'],
   otherDates: ['belast', 'abbuch', 'abgebucht', 'rechnung', 'fallig', 'uberweis', 'erstatt', 'restbetrag', 'abrechn', 'buchungsdatum', 'reservierungsdatum', 'gebucht am', 'ausstellungsdatum', 'rechnungsdatum'],
   otherDatesAfter: ['abgebucht', 'belastet', 'berechnet', 'eingezogen', 'fallig', 'bezahlt', 'uberwiesen', 'gebucht', 'reserviert', 'eingegangen'],
+  messageDates: ['anfrage', 'nachricht', 'e-?mail', 'schreiben', 'heute', 'erhalten'],
   people: ['personen?', 'gaste', 'erwachsene[nr]?', 'pax', 'erw\\.?', 'pers\\.?'],
   adults: ['erwachsene[nr]?', 'erw\\.?'],
   children: ['kinder(?:n)?', 'kind', 'babys?', 'kleinkinder?', 'kd\\.?', 'ki\\.?'],

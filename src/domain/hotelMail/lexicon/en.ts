@@ -65,6 +65,7 @@ export const en: Lexicon = {
   departure: ['depart', 'check-?out', 'checking out', 'leav', 'until the', '(?:booking|reservation|stay) ends'],
   otherDates: ['charg(?:e|ed|es|ing)', 'debit', 'invoice', 'billed', 'billing', 'payable', 'balance', 'refund', 'booked on', 'booking date(?!s)', 'reservation date(?!s)', 'date of (?:booking|reservation|issue)', 'issue date(?!s)', 'created on', 'made on'],
   otherDatesAfter: [],
+  messageDates: ['request(?:ed)?', 'e-?mail', 'message', 'letter', 'enquiry', 'inquiry', 'today', 'received', 'wrote'],
   people: ['guests?', 'persons?', 'people', 'pax', 'adults?', 'adt', 'adl'],
   adults: ['adults?', 'adt', 'adl'],
   children: ['child(?:ren)?', 'kids?', 'infants?', 'bab(?:y|ies)', 'chd', 'inf'],

@@ -56,6 +56,7 @@ export const es: Lexicon = {
   departure: ['salida', 'sale', 'hasta el', 'se van', 'se marchan', '(?:reserva|estancia) (?:termina|acaba)'],
   otherDates: ['cobr', 'carg(?:o|ad|ar)', 'factur', 'abon', 'reembols', 'saldo', 'fecha de (?:la )?reserva(?!s)', 'reservad[oa] el', 'fecha de emision', 'realizada el'],
   otherDatesAfter: [],
+  messageDates: ['solicitud', 'peticion', 'correo', 'mensaje', 'carta', 'hoy', 'recib', 'escrib'],
   people: ['personas?', 'huespedes', 'adultos?', 'pax', 'clientes', 'ad', 'adt'],
   adults: ['adultos?', 'ad', 'adt'],
   children: ['ninos?', 'ninas?', 'menores', 'bebes?', 'infantes?', 'ni', 'chd'],

@@ -56,6 +56,7 @@ export const fr: Lexicon = {
   departure: ['depart', 'part(?:ent|ira|iront)? le', 'repart(?:ent|ira|iront)?', 'quitt(?:e|ent|era|eront) (?:l.hotel|la chambre|les lieux)', '(?:sejour|reservation) (?:se termine|termine|finit)', "jusqu'au"],
   otherDates: ['debit', 'prelev', 'factur', 'regl', 'virement', 'rembours', 'solde', 'encaiss', 'date de (?:la )?reservation', 'reserve(?:e|es)? le', 'date d.emission', 'effectuee? le'],
   otherDatesAfter: [],
+  messageDates: ['demande', 'courriel', 'e-?mail', 'message', 'lettre', 'aujourd.hui', 'recu', 'ecrit'],
   people: ['personnes?', 'clients?', 'adultes?', 'pax', 'voyageurs', 'ad', 'adt'],
   adults: ['adultes?', 'ad', 'adt'],
   children: ['enfants?', 'bebes?', 'enf', 'chd'],

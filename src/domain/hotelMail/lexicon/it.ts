@@ -56,6 +56,7 @@ export const it: Lexicon = {
   departure: ['partenza', 'part(?:e|ono|ira|iranno) il', 'ripart(?:e|ono|ira|iranno)', 'lascia(?:no)? (?:la camera|l.hotel|la struttura)', '(?:soggiorno|prenotazione) (?:termina|finisce)'],
   otherDates: ['addebit', 'fattur', 'bonifico', 'rimbors', 'saldo', 'versament', 'incass', 'data (?:di |della )?prenotazione', 'prenotat[oa] il', 'data (?:di )?emissione', 'effettuata il'],
   otherDatesAfter: [],
+  messageDates: ['richiesta', 'e-?mail', 'messaggio', 'lettera', 'oggi', 'ricevut', 'scritto'],
   people: ['persone?', 'ospiti', 'adult[io]', 'pax', 'ad', 'adt'],
   adults: ['adult[io]', 'ad', 'adt'],
   children: ['bambin[io]', 'bambine?', 'ragazz[io]', 'neonat[io]', 'infant', 'bamb', 'chd'],

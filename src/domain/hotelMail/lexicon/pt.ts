@@ -56,6 +56,7 @@ export const pt: Lexicon = {
   departure: ['saida', 'sai', 'saem', 'partida', 'check-?out', 'deixa(?:m)? o (?:hotel|quarto)', '(?:estadia|reserva) (?:termina|acaba)'],
   otherDates: ['cobr', 'debit', 'fatur', 'reembols', 'saldo', 'data d[ae] reserva(?!s)', 'reservad[oa] (?:em|a|no dia)', 'data de emissao', 'efetuada em'],
   otherDatesAfter: [],
+  messageDates: ['pedido', 'solicitacao', 'mensagem', 'e-?mail', 'carta', 'hoje', 'receb', 'escrev'],
   people: ['pessoas?', 'hospedes?', 'adultos?', 'pax', 'ad', 'adt'],
   adults: ['adultos?', 'ad', 'adt'],
   children: ['criancas?', 'menores', 'bebes?', 'cr', 'chd'],

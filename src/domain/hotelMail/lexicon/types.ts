@@ -107,6 +107,13 @@ export interface Lexicon {
   otherDates: string[];
   /** The same, said after the date (German puts the verb last: "wird am 10.03. abgebucht", "am 20.01. gebucht"). */
   otherDatesAfter: string[];
+  /**
+   * Words that make the date after them the day a message or a request was written or received, or today ("your
+   * request of 8 March", "Anfrage vom 08.03.2027", "recibimos su solicitud el 8 de marzo", "today 8 March"). Read as
+   * otherDates, but only for a day four days or more before the booked check-in (an arrival a day or two earlier may
+   * be said so).
+   */
+  messageDates: string[];
   /** Nouns that count people ("guests", "personas", "Erwachsene"), and which of them are adults only. */
   people: string[];
   adults: string[];
