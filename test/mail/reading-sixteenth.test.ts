@@ -257,3 +257,18 @@ describe('sixteenth pass: a stay confirmed in words, its dates below', () => {
     for (const text of ['Confirmed, ref 4471. We confirm the extended stay.', 'Confirmed, ref 4471. We confirm a shorter stay.']) assert.match(verdict(text), /^review: /, text);
   });
 });
+
+describe('sixteenth pass: more words of a departure (es, fr, it, en)', () => {
+  it('"dejan la habitación el 14", "se va un día antes", "check out el día 14", "repartent le dimanche", "fino al 14", "partono un giorno prima", "uscita il 14" (each a review or DISCREPANCY CheckIn before)', () => {
+    for (const text of [
+      'Confirmada, localizador 4471. Los clientes dejan la habitación el 14.',
+      'Confirmada, localizador 4471. El cliente se va un día antes, el 14.',
+      'Confirmada, localizador 4471. Check out el día 14.',
+      'Confirmed, ref 4471. Check out on the 14th.',
+      'Confirmée, n° 4471. Ils repartent le dimanche.',
+      'Confermata, n. 4471. Fino al 14 marzo.',
+      'Confermata, n. 4471. Partono un giorno prima, il 14.',
+      'Confermata, n. 4471. Uscita il 14 marzo.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+  });
+});

@@ -226,7 +226,7 @@ const WEEKDAYS = [
 ];
 // The words that welcome the guests ("we look forward to welcoming Ms Ruiz on Saturday", "les esperamos el sábado") name
 // the arrival's weekday too (sixteenth pass).
-const STAY_WEEKDAY = new RegExp(`(?<![\\p{L}])((?:welcom|expect|esperamos|attendons|accueill|erwarten|begru|aspettiamo|accogl|aguardamos|arriv|llega|arrivee|arrivent|arrivera|anreise|ankunft|reisen|arrivo|arrivano|arrivera|chega|chegada|check-?in|depart|leav|salida|salen|sortie|partent|partira|abreise|reisen ab|partenza|partono|saida|saem|check-?out)\\p{L}*)(?:\\s+\\p{L}+){0,3}?\\s+(${WEEKDAYS.flat().filter((d) => !['segunda', 'terca', 'quarta', 'quinta', 'sexta'].includes(d)).join('|')}|(?:segunda|terca|quarta|quinta|sexta)-feira)(?![\\p{L}])`, 'gu');
+const STAY_WEEKDAY = new RegExp(`(?<![\\p{L}])((?:welcom|expect|esperamos|attendons|accueill|erwarten|begru|aspettiamo|accogl|aguardamos|arriv|llega|arrivee|arrivent|arrivera|anreise|ankunft|reisen|arrivo|arrivano|arrivera|chega|chegada|check-?in|depart|leav|salida|salen|sortie|partent|partira|repart|abreise|reisen ab|partenza|partono|saida|saem|check-?out)\\p{L}*)(?:\\s+\\p{L}+){0,3}?\\s+(${WEEKDAYS.flat().filter((d) => !['segunda', 'terca', 'quarta', 'quinta', 'sexta'].includes(d)).join('|')}|(?:segunda|terca|quarta|quinta|sexta)-feira)(?![\\p{L}])`, 'gu');
 const WEEKDAY_BEFORE = new RegExp(`(?<![\\p{L}])(${WEEKDAYS.flat().join('|')})(?:-feira)?,?\\s+(?:(?:the|el|le|den|il|o|a)\\s+)?$`, 'u');
 
 /** The stay dates the text states, or why it cannot say. */
