@@ -272,3 +272,24 @@ describe('sixteenth pass: more words of a departure (es, fr, it, en)', () => {
     ]) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
   });
 });
+
+describe('sixteenth pass: precision, the new readings composed with traps', () => {
+  it('a weekday change with a second number, a condition, a quoted request, another booking\'s code or a question never confirms', () => {
+    for (const text of [
+      'Confirmed, ref 4471 or 4472? Departure brought forward to Sunday.',
+      'Confirmed, ref 4471. Departure brought forward to Sunday, if the guest agrees.',
+      'Confirmed, ref 4471. You requested a departure on Sunday; we have it on Monday.',
+      'Confirmed, ref 4471. "Departure on Sunday" was your request; could you confirm?',
+      'Confirmed, ref 4471. Booking BK-2027-9999: departure Sunday.',
+      'Confirmed, ref 4471. Departure Sunday 14th, or Monday 15th?',
+      'Confirmed, ref 4471. Card charged on 10 March and departure brought forward to Sunday?',
+    ]) assert.match(verdict(text), /^review: /, text);
+  });
+
+  it('a letter\'s date or a charge beside a changed stay date leaves the difference read', () => {
+    assert.equal(verdict('Confirmed, ref 4471.\nDate: 08.03.2027\nArrival: 13.03.2027'), 'DISCREPANCY CheckIn');
+    assert.equal(verdict('Sitges, 8 March 2027\n\nConfirmed, ref 4471. Departure 14 March.'), 'DISCREPANCY CheckOut');
+    assert.equal(verdict('Confirmed, ref 4471. Card charged on 10 March, departure 14 March.'), 'DISCREPANCY CheckOut');
+    assert.equal(verdict('Confirmed, ref 4471. As requested, departure on Monday.'), 'CONFIRMED 4471');
+  });
+});
