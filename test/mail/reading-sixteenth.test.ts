@@ -293,3 +293,36 @@ describe('sixteenth pass: precision, the new readings composed with traps', () =
     assert.equal(verdict('Confirmed, ref 4471. As requested, departure on Monday.'), 'CONFIRMED 4471');
   });
 });
+
+describe('sixteenth pass: "Mar" after a weekday or an arrival label is the month', () => {
+  it('"Stay: Sat 13 Mar - Mon 15 Mar", "Arr: 13 Mar" (each CONFIRMED before: wrong confirmations); "Dep: 14 Mar" (a review before)', () => {
+    for (const text of ['Confirmed, ref 4471. Stay: Sat 13 Mar - Mon 15 Mar.', 'Confirmed, ref 4471. Arr: 13 Mar', 'Confirmed, ref 4471. Arr. 13/03/27']) assert.equal(verdict(text), 'DISCREPANCY CheckIn', text);
+    assert.equal(verdict('Confirmed, ref 4471. Dep: 14 Mar.'), 'DISCREPANCY CheckOut');
+    for (const text of ['Confirmed, ref 4471. Stay: Fri 12 Mar - Mon 15 Mar.', 'Confirmed, ref 4471. Arr: 12 Mar, Dep: 15 Mar.']) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+});
+
+describe('sixteenth pass: more words of an arrival, and a shift by a day (six languages)', () => {
+  it('"booked in for the 13th", "due in on Saturday 13th", "checks in on the 13th", "kommt erst am 13.03.", "vient le 13" (each a review before)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. Ms Ruiz is booked in for the 13th.',
+      'Confirmed, ref 4471. Ms Ruiz is due in on Saturday 13th.',
+      'Confirmed, ref 4471. The guest checks in on the 13th.',
+      'Bestätigt, Buchungsnr. 4471. Frau Ruiz kommt erst am 13.03.',
+      'Confirmée, n° 4471. La cliente vient le 13.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckIn', text);
+  });
+
+  it('"pushed back by a day", "repoussée d\'un jour", "verschiebt sich um einen Tag", "se retrasa un día", "slitta di un giorno", "adiada um dia"; "brought forward by one day" (each a review before)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. The arrival has been pushed back by a day.',
+      'Confirmed, ref 4471. Arrival delayed by one day.',
+      'Confirmée, n° 4471. L\'arrivée est repoussée d\'un jour.',
+      'Bestätigt, Buchungsnr. 4471. Die Anreise verschiebt sich um einen Tag.',
+      'Confirmada, localizador 4471. La llegada se retrasa un día.',
+      'Confermata, n. 4471. L\'arrivo slitta di un giorno.',
+      'Confirmada, nº 4471. A chegada foi adiada um dia.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckIn', text);
+    for (const text of ['Confirmed, ref 4471. Departure brought forward by one day.', 'Confirmada, localizador 4471. La salida se adelanta un día.']) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+  });
+});

@@ -94,7 +94,8 @@ const ENGLISH_WORDLIKE_MONTHS = new Set(['may', 'dec', 'mar']);
 // A month's name with its day, in either order ("13 mar", "mar 13"): what a range joins.
 const MONTH_WITH_DAY = `(?:\\d{1,2}(?:st|nd|rd|th)?\\.?\\s*(?:${MONTH_ALT})|(?:${MONTH_ALT})\\.?\\s*\\d{1,2}(?:st|nd|rd|th)?)`;
 const RANGE_JOIN = '\\s*(?:-{1,2}>|={1,2}>|→|⇒|-|–|to|till|until|al|au|bis|a|ao)\\s*';
-const MONTH_RANGE_AFTER = new RegExp(`^${RANGE_JOIN}${MONTH_WITH_DAY}(?![\\p{L}\\p{N}])`, 'u');
+// "Sat 13 Mar - Mon 15 Mar": an English weekday may stand before the second day (sixteenth pass).
+const MONTH_RANGE_AFTER = new RegExp(`^${RANGE_JOIN}(?:(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)[a-z]*\\.?,?\\s*)?${MONTH_WITH_DAY}(?![\\p{L}\\p{N}])`, 'u');
 const MONTH_RANGE_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])${MONTH_WITH_DAY}${RANGE_JOIN}$`, 'u');
 /**
  * Whether a day and a month's abbreviation that is also a word ("13 mar", "Mar 12") are joined by a range to another
@@ -219,7 +220,7 @@ function dayOnWeekday(d: number, weekday: number, near: string): string | undefi
 }
 
 // An arrival or departure word right before a date, with a preposition, a weekday or a colon between.
-const STAY_WORD_BEFORE = /(?<![\p{L}])(?:arrival|arriving|arrive|departure|departing|check-?in|check-?out|anreise|abreise|ankunft|llegada|salida|entrada|arrivee|depart|arrivo|partenza|chegada|partida|saida)(?:[ \t]*[:|-])?[ \t]*(?:(?:on|the|am|le|el|il|o|a|no|dia|den|dem|del|du|vom|ab|bis|zum)[ \t]+)*(?:\p{L}{2,10}\.?,?[ \t]+)?$/u;
+const STAY_WORD_BEFORE = /(?<![\p{L}])(?:arrival|arr\.?(?![\p{L}])|dep\.?(?![\p{L}])|arriving|arrive|departure|departing|check-?in|check-?out|anreise|abreise|ankunft|llegada|salida|entrada|arrivee|depart|arrivo|partenza|chegada|partida|saida)(?:[ \t]*[:|-])?[ \t]*(?:(?:on|the|am|le|el|il|o|a|no|dia|den|dem|del|du|vom|ab|bis|zum)[ \t]+)*(?:\p{L}{2,10}\.?,?[ \t]+)?$/u;
 // "Heure d'arrivée : 18.10", "Arrival time 21.10", "Ankunft gegen 21.10", "arrivo previsto ore 21.10", "Arrival 21.10
 // approx." for a stay in March: an hour of the arrival day, not a date (sixteenth pass: read as 21 October, a changed
 // arrival). A word of time or of an hour's approximation before it or after it.
@@ -249,7 +250,9 @@ export function findDates(text: string, order: DateOrder, near: string, language
     // "may" or "dec" after a bare number is a word ("2 may"); after an ordinal day ("4th May", "the 4th of May") or a
     // range ("1st to 4th May") it is the month.
     const ordinal = /\d(?:st|nd|rd|th)\b|\bof\s/.test(m[0]) || Boolean(m[1]);
-    if (wordlike(m[3], language) && !m[4] && !ordinal && !m[0].endsWith('.') && f[m.index + m[0].length] !== '.' && !monthInRange(f, m.index, m.index + m[0].length)) continue;
+    // A weekday before the day ("Sat 13 Mar") or an arrival or departure word ("Arr: 13 Mar") makes the word the month
+    // (sixteenth pass: neither this pass nor the weekday pass read "Stay: Sat 13 Mar - Mon 15 Mar", which confirmed).
+    if (wordlike(m[3], language) && !m[4] && !ordinal && !m[0].endsWith('.') && f[m.index + m[0].length] !== '.' && !monthInRange(f, m.index, m.index + m[0].length) && !weekdayBefore(f, m.index) && !STAY_WORD_BEFORE.test(f.slice(Math.max(0, m.index - 40), m.index))) continue;
     const year = fullYear(m[4], month, +m[2], near);
     const endStart = m.index + m[0].indexOf(m[2], m[1] ? m[0].indexOf(m[1]) + m[1].length : 0);
     invalid = +m[2] >= 1 && +m[2] <= 31;
