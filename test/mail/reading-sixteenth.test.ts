@@ -326,3 +326,20 @@ describe('sixteenth pass: more words of an arrival, and a shift by a day (six la
     for (const text of ['Confirmed, ref 4471. Departure brought forward by one day.', 'Confirmada, localizador 4471. La salida se adelanta un día.']) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
   });
 });
+
+describe('sixteenth pass (tuning11): a block\'s release date, a nights row aligned by spaces', () => {
+  it('"Der Release ... aus dem Kontingent war am 14.02.2027", "a data de release do bloco foi 21/02/2027" (each "a date that is neither" before)', () => {
+    for (const text of [
+      'Bestätigt, Buchungsnr. 4471. Der Release für nicht abgerufene Zimmer aus dem Kontingent war am 14.02.2027.',
+      'Confirmada, nº 4471. A data de release do bloco foi 21/02/2027; estes quartos estão garantidos.',
+      'Confirmed, ref 4471. The release date of the group block was 20/02/2027.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+    // A booking's own release date, or one beside an option, is left to a person.
+    for (const text of ['Confirmed, ref 4471. Release date 20/02/2027.', 'Confirmed, ref 4471. Option on the block, release date 20/02/2027.']) assert.match(verdict(text), /^review: /, text);
+  });
+
+  it('"Nights                3" in a letter\'s table is the booked count, read (a review "could not check" before); another count is not', () => {
+    assert.equal(verdict('Confirmed, ref 4471.\nConfirmation number   4471\nArrival               Fri 12 Mar 2027, from 15:00\nDeparture             Mon 15 Mar 2027, until 11:00\nNights                3'), 'CONFIRMED 4471');
+    assert.match(verdict('Confirmed, ref 4471.\nArrival               Fri 12 Mar 2027\nDeparture             Mon 15 Mar 2027\nNights                2'), /^review: /);
+  });
+});

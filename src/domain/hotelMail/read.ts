@@ -321,11 +321,17 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     // (one in or after the stay is read as any other date, and a person sees it).
     // Not a date a range joins to another ("your request for 11-15 March": the stay asked for).
     if (d.readings.length === 1 && d.readings[0] < bookedIn && !RANGE_AFTER.test(folded.slice(d.end, d.end + 30))) {
-      const other = OTHER_DATE.exec(before) ?? (d.readings[0] <= addDay(bookedIn, -4) ? MESSAGE_DATE.exec(before) : null);
+      const wide = folded.slice(Math.max(lineStart, d.index - 90), d.index);
+      const other = OTHER_DATE.exec(wide) ?? (d.readings[0] <= addDay(bookedIn, -4) ? MESSAGE_DATE.exec(wide) : null);
       const after = other ? undefined : OTHER_AFTER.exec(folded.slice(d.end, d.end + 30));
-      if (other || after) {
+      // Not in a sentence that speaks of an option or a provisional hold ("Optionsdatum / release date 20.02."): a date
+      // a booking is held until is the gate's and a person's.
+      // A release date only of a block of rooms ("Der Release ... aus dem Kontingent", "a data de release do bloco"): a
+      // booking's own "release date" may be when it is let go.
+      const sentence = other || after ? sentenceAt(folded, d.index) : '';
+      if ((other || after) && !OPTION_WORD.test(sentence) && !(other && RELEASE.test(other[0]) && !BLOCK_WORD.test(sentence))) {
         // Its words are read: the gate does not ask a person about them ("release date 20.02.").
-        facts.push({ bookingId, field: 'otherDate', value: d.readings[0], words: other ? text.slice(d.index - before.length + other.index, d.end) : text.slice(d.index, d.end + after![0].length), matches: true });
+        facts.push({ bookingId, field: 'otherDate', value: d.readings[0], words: other ? text.slice(d.index - wide.length + other.index, d.end) : text.slice(d.index, d.end + after![0].length), matches: true });
         continue;
       }
     }
@@ -538,14 +544,21 @@ function notStay(before: string): boolean {
   if (!NOT_STAY.test(before)) return false;
   return lastAt(NOT_STAY_ALL, before) >= lastAt(CORE_STAY, before);
 }
-// "card charged on 10 March", "addebito il 10/03", "Buchungsdatum: 20.01.2027", "Booked on: 2 Feb 2027": the lexicons'
-// words of a charge, an invoice, a refund or the booking's making, a few words before the date with no comma or stop
-// between, and no arrival or departure word after them. Words of an option, a release or a deadline are not among them:
-// a date a booking is held until is the gate's to judge, and a person's.
+// "card charged on 10 March", "addebito il 10/03", "Buchungsdatum: 20.01.2027", "Booked on: 2 Feb 2027", "A data de
+// release do bloco foi 21/05/2027": the lexicons' words of a charge, an invoice, a refund, the booking's making or a
+// block's release, a few words before the date with no comma or stop between, and no arrival or departure word after
+// them. Words of an option or a deadline are not among them, and no such date is read away in a sentence that speaks
+// of an option or a hold (OPTION_WORD): a date a booking is held until is the gate's to judge, and a person's.
 const OTHER_WORDS = (list: (l: (typeof ALL_LEXICONS)[number]) => string[]) => [...new Set(ALL_LEXICONS.flatMap(list))].sort((a, b) => b.length - a.length).join('|');
-// Up to four words between ("Amount charged: 450,00 EUR on"), none of them an arrival or departure word.
-const OTHER_DATE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${OTHER_WORDS((l) => l.otherDates)})\\p{L}*(?:[ \\t]*[:|/–-]?[ \\t]+(?!(?:arriv|check|depart|anreise|abreise|ankunft|llegada|salida|arrivo|partenza|chegada|saida))(?:\\d+(?:[.,]\\d+)*|[^\\s,.;!?]+)){0,4}?[ \\t]*[:|/–-]?[ \\t]*$`, 'u');
-const MESSAGE_DATE = new RegExp(OTHER_DATE.source.replace(OTHER_WORDS((l) => l.otherDates), OTHER_WORDS((l) => l.messageDates)), 'u');
+// A few words between ("Amount charged: 450,00 EUR on"), none of them an arrival or departure word.
+const otherDateRe = (words: string, most: number) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})\\p{L}*(?:[ \\t]*[:|/–-]?[ \\t]+(?!(?:arriv|check|depart|anreise|abreise|ankunft|llegada|salida|arrivo|partenza|chegada|saida))(?:\\d+(?:[.,]\\d+)*|[^\\s,.;!?]+)){0,${most}}?[ \\t]*[:|/–-]?[ \\t]*$`, 'u');
+// Up to ten words between ("Der Release für nicht abgerufene Zimmer aus dem Kontingent war am 14.02.2027"), read in
+// the 90 characters before the date on its line; four for a message's.
+const OTHER_DATE = otherDateRe(OTHER_WORDS((l) => l.otherDates), 10);
+const OPTION_WORD = /(?<![\p{L}])(?:option\p{L}*|opcion\p{L}*|opcao|opcoes|opzion\p{L}*|provisional\p{L}*|provisoire\p{L}*|provisori\p{L}*|vorlaufig\p{L}*|tentative|hold|held|bloquead\p{L}*|unverbindlich\p{L}*)(?![\p{L}])/u;
+const RELEASE = /^(?:release|fecha de liberacion|date de liberation|releasedatum|data di rilascio|data de liberacao)/;
+const BLOCK_WORD = /(?<![\p{L}])(?:block|bloque|bloc|blocco|bloco|kontingent\p{L}*|allotment|contingent|contingente|group|grupo|groupe|gruppe|gruppo)(?![\p{L}])/u;
+const MESSAGE_DATE = otherDateRe(OTHER_WORDS((l) => l.messageDates), 4);
 // A range's join and a second day after a date ("-15", " to 15 March", " al 15", " bis 15.03.").
 const RANGE_AFTER = /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:-|–|to|till|until|al|au|a|ao|bis(?: zum)?)\s*(?:(?:the|el|le|den|dem|il|o)\s+)?\d/;
 const OTHER_AFTER = new RegExp(`^\\.?[ \\t]+(?:\\p{L}+[ \\t]+){0,1}?(?:${OTHER_WORDS((l) => l.otherDatesAfter)})(?![\\p{L}])`, 'u');
@@ -1367,7 +1380,8 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
 
 // "Nights: 3", "Nights | 3", "Dauer: 4 Nächte", "Noches: 3": a label and the count of nights.
 const NIGHTS_HINT = /night|noche|nuit|nacht|notti|noite|dauer|duracion|duree|durata|duracao|duration/;
-const NIGHTS_LABEL = /(?<![\p{L}])(?:nights?|noches|nuits|nachte|notti|noites|duration|dauer|duracion|duree|durata|duracao)[ \t]*[:|][ \t]*(\d{1,2})(?:[ \t]+(?:nights?|noches|nuits|nachte|notti|noites))?(?![\p{L}\p{N}])/gu;
+// A label's value after a colon, a bar or a table's alignment ("Nights                2", sixteenth pass).
+const NIGHTS_LABEL = /(?<![\p{L}])(?:nights?|noches|nuits|nachte|notti|noites|duration|dauer|duracion|duree|durata|duracao)(?:[ \t]*[:|]|[ \t]{2,}|\t)[ \t]*(\d{1,2})(?:[ \t]+(?:nights?|noches|nuits|nachte|notti|noites))?(?![\p{L}\p{N}])/gu;
 // The topic each compared field answers, for the safety gate (gate.ts uncheckedStatement).
 const FIELD_TOPIC: Record<string, Topic> = { checkIn: 'stay', checkOut: 'stay', nights: 'stay', duringStay: 'stay', otherDate: 'stay', roomAside: 'room', roomType: 'room', rooms: 'room', boardType: 'board', adults: 'guests', children: 'guests', guests: 'guests', leadName: 'name' };
 /**

@@ -54,7 +54,7 @@ export const de: Lexicon = {
   nightMore: ['eine nacht (?:mehr|langer)', 'um eine nacht (?:verlanger|langer)\\p{L}*', 'verlanger\\p{L}* (?:\\p{L}+ ){0,3}um eine nacht', 'eine zusatzliche nacht', 'eine weitere nacht'],
   arrival: ['nachte ab', 'komm(?:t|en) (?:erst |schon |bereits )?(?:am|den)', 'anreise', 'ankunft', 'anreisen', '(?:aufenthalt|buchung) beginnt', 'reis(?:t|en)[^.\\n]{0,30}an\\b', 'ab dem', 'erwarten (?:sie|herrn?|frau|die gaste|den gast|ihre gaste)', 'freuen uns auf (?:sie|herrn?|frau|die gaste|den gast|ihren besuch)', 'bis bald'],
   departure: ['abreise', 'abreisen', '(?:aufenthalt|buchung) endet', 'reis(?:t|en)[^.\\n]{0,30}ab\\b', 'bis zum'],
-  otherDates: ['belast', 'abbuch', 'abgebucht', 'rechnung', 'fallig', 'uberweis', 'erstatt', 'restbetrag', 'abrechn', 'buchungsdatum', 'reservierungsdatum', 'gebucht am', 'ausstellungsdatum', 'rechnungsdatum'],
+  otherDates: ['release', 'releasedatum', 'belast', 'abbuch', 'abgebucht', 'rechnung', 'fallig', 'uberweis', 'erstatt', 'restbetrag', 'abrechn', 'buchungsdatum', 'reservierungsdatum', 'gebucht am', 'ausstellungsdatum', 'rechnungsdatum'],
   otherDatesAfter: ['abgebucht', 'belastet', 'berechnet', 'eingezogen', 'fallig', 'bezahlt', 'uberwiesen', 'gebucht', 'reserviert', 'eingegangen'],
   messageDates: ['anfrage', 'nachricht', 'e-?mail', 'schreiben', 'heute', 'erhalten'],
   people: ['personen?', 'gaste', 'erwachsene[nr]?', 'pax', 'erw\\.?', 'pers\\.?'],

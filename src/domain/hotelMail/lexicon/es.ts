@@ -54,7 +54,7 @@ export const es: Lexicon = {
   nightMore: ['una noche mas', '(?:alarg|ampli|prolong)\\p{L}* (?:\\p{L}+ ){0,3}(?:en )?una noche'],
   arrival: ['noches? (?:desde|a partir)', 'llegada', 'entrada', 'llega', '(?:reserva|estancia) (?:empieza|comienza)', 'desde el', 'a partir', 'les? esperamos', 'esperamos (?:recibir|con gusto) a', 'quedamos a la espera de (?:recibir )?(?:al|a la) (?:sr|sra|senor|senora|cliente|huesped)', 'nos vemos'],
   departure: ['salida', 'sale', 'hasta el', 'se van?', 'deja(?:n)? (?:la habitacion|el hotel)', 'se marchan', '(?:reserva|estancia) (?:termina|acaba)'],
-  otherDates: ['cobr', 'carg(?:o|ad|ar)', 'factur', 'abon', 'reembols', 'saldo', 'fecha de (?:la )?reserva(?!s)', 'reservad[oa] el', 'fecha de emision', 'realizada el'],
+  otherDates: ['release', 'fecha de liberacion', 'cobr', 'carg(?:o|ad|ar)', 'factur', 'abon', 'reembols', 'saldo', 'fecha de (?:la )?reserva(?!s)', 'reservad[oa] el', 'fecha de emision', 'realizada el'],
   otherDatesAfter: [],
   messageDates: ['solicitud', 'peticion', 'correo', 'mensaje', 'carta', 'hoy', 'recib', 'escrib'],
   people: ['personas?', 'huespedes', 'adultos?', 'pax', 'clientes', 'ad', 'adt'],

@@ -54,7 +54,7 @@ export const it: Lexicon = {
   nightMore: ['una notte in piu', '(?:prolung|allung|estes)\\p{L}* (?:\\p{L}+ ){0,3}di una notte', 'una notte aggiuntiva'],
   arrival: ['notti (?:da|a partire)', 'arrivo', 'arriva', '(?:soggiorno|prenotazione) (?:inizia|comincia)', 'a partire dal', 'dal', 'vi aspettiamo', 'aspettiamo (?:il|la|i|le|sig)', 'saremo lieti di accogliere', 'a presto'],
   departure: ['partenza', 'part(?:e|ono|ira|iranno) il', 'partono', 'partiranno', 'uscita', 'fino al', 'lascia(?:no)? la camera il', 'ripart(?:e|ono|ira|iranno)', 'lascia(?:no)? (?:la camera|l.hotel|la struttura)', '(?:soggiorno|prenotazione) (?:termina|finisce)'],
-  otherDates: ['addebit', 'fattur', 'bonifico', 'rimbors', 'saldo', 'versament', 'incass', 'data (?:di |della )?prenotazione', 'prenotat[oa] il', 'data (?:di )?emissione', 'effettuata il'],
+  otherDates: ['release', 'data di rilascio', 'addebit', 'fattur', 'bonifico', 'rimbors', 'saldo', 'versament', 'incass', 'data (?:di |della )?prenotazione', 'prenotat[oa] il', 'data (?:di )?emissione', 'effettuata il'],
   otherDatesAfter: [],
   messageDates: ['richiesta', 'e-?mail', 'messaggio', 'lettera', 'oggi', 'ricevut', 'scritto'],
   people: ['persone?', 'ospiti', 'adult[io]', 'pax', 'ad', 'adt'],
