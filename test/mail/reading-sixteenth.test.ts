@@ -343,3 +343,13 @@ describe('sixteenth pass (tuning11): a block\'s release date, a nights row align
     assert.match(verdict('Confirmed, ref 4471.\nArrival               Fri 12 Mar 2027\nDeparture             Mon 15 Mar 2027\nNights                2'), /^review: /);
   });
 });
+
+describe('sixteenth pass (tuning11): the hour of the arrival', () => {
+  it('"Como la llegada puede ser pasada la medianoche, la reserva queda garantizada" (a review "could not check" before)', () => {
+    assert.equal(verdict('Os confirmo la reserva.\n  Nº de reserva: 4471\n  Llegada: viernes 12 de marzo, hora prevista 23:40\n  Salida: lunes 15 de marzo\nComo la llegada puede ser pasada la medianoche, la reserva queda garantizada con la tarjeta de la agencia y no se libera.'), 'CONFIRMED 4471');
+  });
+
+  it('a day of the month beside the hour is still read ("Arrival after midnight on the 13th" is no confirmation)', () => {
+    assert.notEqual(verdict('Confirmed, ref 4471. Arrival after midnight on the 13th.'), 'CONFIRMED 4471');
+  });
+});

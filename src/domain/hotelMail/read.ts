@@ -595,6 +595,7 @@ const DAY_OR_MONTH = new RegExp(`(?<![\\p{L}])(?:${[...WEEKDAYS.flat(), 'jan\\p{
 // A stay said to be changed, shortened, lengthened or limited ("the extended stay", "a shorter stay", "for one night
 // only"): something to compare, not a plain confirmation.
 const STAY_CHANGED_WORD = /(?<![\p{L}])(?:extend\p{L}*|extension|prolong\p{L}*|shorte\p{L}*|shorter|reduc\p{L}*|redu\p{L}*|longer|verlanger\p{L}*|verkurz\p{L}*|kurzer\p{L}*|langer\p{L}*|alarg\p{L}*|acort\p{L}*|ampli\p{L}*|allung\p{L}*|accorci\p{L}*|encurt\p{L}*|raccourc\p{L}*|ecourt\p{L}*|new|nuev[oa]|nouve\p{L}*|neue?\p{L}*|nuov[oa]|nov[oa]|chang\p{L}*|cambi\p{L}*|modif\p{L}*|amend\p{L}*|alter\p{L}*|ander\p{L}*|geander\p{L}*|only|solo|seulement|nur|soltanto|solamente|apenas|somente|nights?|noches?|nuits?|nacht|nachte|notti?|noites?|less|more|menos|mas|moins|plus|weniger|mehr|meno|piu|instead|statt|invece|lugar|place|vez|but|pero|mais|aber|ma|mas)(?![\p{L}])/u;
+const ARRIVAL_HOUR = /(?<![\p{L}])(?:arriv\p{L}*|llegada|llegan?|anreise|ankunft|arrivo|chegada|chega|check-?in)(?:[^\d.!?\n]{0,30}?)(?:midnight|medianoche|minuit|mitternacht|mezzanotte|meia-noite|\d{1,2}(?:[:.h]\d{2})?[ \t]*(?:h|hrs?|uhr|pm|am|horas?|heures?|ore)(?![\p{L}])|\d{1,2}[:.h]\d{2})/gu;
 const HOUR_HINT = /\d[.:]\d\d/;
 const AN_HOUR = /(?<![\p{L}])(?:ore|alle|um|gegen|at|vers|a las|as|pelas|ca\.|circa|approx\.?)[ \t]+\d{1,2}[.:]\d\d(?![\d])\.?/gu;
 const addDay = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
@@ -1426,6 +1427,10 @@ function checkedSpans(own: string, facts: Fact[], dates: FoundDate[], b: Booking
       // An hour after a word of time ("arrivo previsto ore 21.10.", "Ankunft gegen 21.10"): dates.ts reads no date there,
       // and the hour is nothing to compare (sixteenth pass).
       if (HOUR_HINT.test(folded)) for (const m of matchesOf(AN_HOUR, folded)) at(m.index!, m.index! + m[0].length);
+      // The hour of the arrival ("Die späte Anreise nach 22 Uhr ist vermerkt", "la llegada puede ser pasada la
+      // medianoche", "arrival at about 22:00"): an hour of the booked day, nothing to compare. The words from the arrival
+      // to the hour only, no digit between (a day of the month beside them is still asked of itself).
+      for (const m of matchesOf(ARRIVAL_HOUR, folded)) at(m.index!, m.index! + m[0].length);
       // A nights label with the booked count ("Nights | 3" of a PMS letter, "Dauer: 4 Nächte"): the stay, checked (fifteenth pass).
       const nights = Math.round((Date.parse(booked[1]) - Date.parse(booked[0])) / 86400000);
       if (NIGHTS_HINT.test(folded)) for (const m of matchesOf(NIGHTS_LABEL, folded)) if (Number(m[1]) === nights) at(m.index!, m.index! + m[0].length);
