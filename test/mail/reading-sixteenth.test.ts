@@ -353,3 +353,15 @@ describe('sixteenth pass (tuning11): the hour of the arrival', () => {
     assert.notEqual(verdict('Confirmed, ref 4471. Arrival after midnight on the 13th.'), 'CONFIRMED 4471');
   });
 });
+
+describe('sixteenth pass: precision, dates the reader did not see at all', () => {
+  it('"Stay 13/15 March" is a range; "Check in: 13", "Check out: 14" are stay statements (each CONFIRMED before: wrong confirmations)', () => {
+    assert.equal(verdict('Confirmed, ref 4471. Stay 13/15 March.'), 'DISCREPANCY CheckIn');
+    for (const text of ['Confirmed, ref 4471. Check in: 13', 'Confirmed, ref 4471. Check out: 14']) assert.notEqual(verdict(text), 'CONFIRMED 4471', text);
+    assert.equal(verdict('Confirmed, ref 4471. Stay 12/15 March.'), 'CONFIRMED 4471');
+  });
+
+  it('"Check in from 3pm, check out by 11am" is the house\'s hours, as "Check-in from 3pm" is (a review "time limit" before)', () => {
+    assert.equal(verdict('Confirmed, ref 4471. Check in from 3pm, check out by 11am.'), 'CONFIRMED 4471');
+  });
+});

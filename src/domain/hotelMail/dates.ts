@@ -107,7 +107,7 @@ function monthInRange(f: string, index: number, end: number): boolean {
 const wordlike = (w: string, language: string | undefined) => WORDLIKE.has(w) && (!language || language === 'en' || ENGLISH_WORDLIKE.has(w));
 
 const DAY_MONTH = new RegExp(
-  String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:-|–|>|→|to|till|until|al|a|au|à|bis|and|y|et|e|und|para)\s*(?:the\s+)?)?(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?(?:\s*|-)(?:de\s+|of\s+)?(${MONTH_ALT})\b\.?(?:(?:,?\s*|-)(?:de\s+|del\s+)?((?:19|20)\d\d)\b)?`,
+  String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:-|–|>|→|\/|to|till|until|al|a|au|à|bis|and|y|et|e|und|para)\s*(?:the\s+)?)?(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?(?:\s*|-)(?:de\s+|of\s+)?(${MONTH_ALT})\b\.?(?:(?:,?\s*|-)(?:de\s+|del\s+)?((?:19|20)\d\d)\b)?`,
   'g',
 );
 const COMPACT = new RegExp(String.raw`\b(\d{1,2})(${[...MONTH_OF.keys()].filter((w) => w.length === 3).join('|')})((?:20)?\d\d)\b`, 'g');
