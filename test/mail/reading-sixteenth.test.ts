@@ -365,3 +365,10 @@ describe('sixteenth pass: precision, dates the reader did not see at all', () =>
     assert.equal(verdict('Confirmed, ref 4471. Check in from 3pm, check out by 11am.'), 'CONFIRMED 4471');
   });
 });
+
+describe('sixteenth pass: precision, "Mar" or "May" as a month near the stay', () => {
+  it('"Confirmed for 13 Mar", "Mar 13, 3 nights" for a stay from the 12th are read (each CONFIRMED before: wrong confirmations); the booked day confirms', () => {
+    for (const text of ['Confirmed for 13 Mar, ref 4471.', 'Confirmed, ref 4471. Mar 13, 3 nights.']) assert.notEqual(verdict(text), 'CONFIRMED 4471', text);
+    for (const text of ['Confirmed for 12 Mar, ref 4471.', 'Confirmed, ref 4471. Guests 2 may arrive late.']) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+});

@@ -83,6 +83,16 @@ function nearestYear(m: number, d: number, near: string): number {
   return best;
 }
 
+/**
+ * Whether a day of a month lands within ten days of the booking's check-in ("Confirmed for 13 Mar", "13 May" for a stay
+ * from the 12th): then an English month abbreviation that is also a word ("mar", "may", "dec") is the month (sixteenth
+ * pass: such a date was not read, and a changed arrival so written confirmed).
+ */
+function nearStay(month: number, d: number, near: string): boolean {
+  if (!near) return false;
+  const day = ymd(nearestYear(month, d, near), month, d);
+  return Boolean(day) && Math.abs(Date.parse(day!) - Date.parse(near.slice(0, 10))) <= 10 * 86400000;
+}
 const fullYear = (y: string | undefined, m: number, d: number, near: string) =>
   y ? (y.length === 2 ? 2000 + Number(y) : Number(y)) : nearestYear(m, d, near);
 
@@ -252,7 +262,7 @@ export function findDates(text: string, order: DateOrder, near: string, language
     const ordinal = /\d(?:st|nd|rd|th)\b|\bof\s/.test(m[0]) || Boolean(m[1]);
     // A weekday before the day ("Sat 13 Mar") or an arrival or departure word ("Arr: 13 Mar") makes the word the month
     // (sixteenth pass: neither this pass nor the weekday pass read "Stay: Sat 13 Mar - Mon 15 Mar", which confirmed).
-    if (wordlike(m[3], language) && !m[4] && !ordinal && !m[0].endsWith('.') && f[m.index + m[0].length] !== '.' && !monthInRange(f, m.index, m.index + m[0].length) && !weekdayBefore(f, m.index) && !STAY_WORD_BEFORE.test(f.slice(Math.max(0, m.index - 40), m.index))) continue;
+    if (wordlike(m[3], language) && !m[4] && !ordinal && !m[0].endsWith('.') && f[m.index + m[0].length] !== '.' && !monthInRange(f, m.index, m.index + m[0].length) && !weekdayBefore(f, m.index) && !STAY_WORD_BEFORE.test(f.slice(Math.max(0, m.index - 40), m.index)) && !nearStay(month, +m[2], near)) continue;
     const year = fullYear(m[4], month, +m[2], near);
     const endStart = m.index + m[0].indexOf(m[2], m[1] ? m[0].indexOf(m[1]) + m[1].length : 0);
     invalid = +m[2] >= 1 && +m[2] <= 31;
@@ -274,7 +284,7 @@ export function findDates(text: string, order: DateOrder, near: string, language
     // "Mar 12th-15th", "Dec 12-15", "May 3rd": an English month abbreviation that is also a word is the month when an
     // ordinal or a second day follows it (the others, "set", "out", "ago", only with a year).
     const ordinal = /^\p{L}+\.?\s+\d{1,2}(?:st|nd|rd|th)/u.test(m[0]);
-    if (WORDLIKE.has(m[1]) && !m[4] && !(ENGLISH_WORDLIKE_MONTHS.has(m[1]) && (ordinal || m[3] || monthInRange(f, m.index, m.index + m[0].length)))) continue;
+    if (WORDLIKE.has(m[1]) && !m[4] && !(ENGLISH_WORDLIKE_MONTHS.has(m[1]) && (ordinal || m[3] || monthInRange(f, m.index, m.index + m[0].length) || nearStay(month, +m[2], near)))) continue;
     const year = fullYear(m[4], month, +m[2], near);
     add(m.index, m.index + m[0].length - (m[3] ? m[0].length - m[0].indexOf(m[3], m[1].length + m[2].length) : 0), [ymd(year, month, +m[2])]);
     if (m[3]) add(m.index + m[0].indexOf(m[3], m[1].length + m[2].length), m.index + m[0].length, [ymd(year, month, +m[3])]);
