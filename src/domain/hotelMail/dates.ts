@@ -237,6 +237,8 @@ const STAY_WORD_BEFORE = /(?<![\p{L}])(?:arrival|arr\.?(?![\p{L}])|dep\.?(?![\p{
 const TIME_WORD_BEFORE = /(?<![\p{L}])(?:time|heure|zeit|uhrzeit|ora|orario|hora|horario|eta|at|um|gegen|ca|circa|approx|approximately|around|about|ore|alle|vers|a las|as|pelas|sobre las|hacia las)\.?[ \t]*[:|-]?[ \t]*$|(?:time|heure|zeit|orario|hora|horario)(?![\p{L}])/u;
 const APPROX_AFTER = /^\.?[ \t]*(?:approx|approximately|circa|ca\.|environ|aprox|aproximadamente|etwa|o so|or so)(?![\p{L}])/u;
 const timeOfArrival = (f: string, at: number, end: number) => TIME_WORD_BEFORE.test(f.slice(Math.max(0, at - 40), at)) || APPROX_AFTER.test(f.slice(end, end + 20));
+// A currency before or after a number ("EUR 13.03", "13.03 €"): an amount. Tested on "<6 before>#<8 after>".
+const AMOUNT_AROUND = /(?:€|\$|£|eur|euro|chf|usd|gbp|brl|r\$)\s*#|#\s*(?:€|\$|£|eur|euro|chf|usd|gbp|brl)|#\s*(?:uhr|h\b|hrs?|am|pm)/;
 const HOUR_AFTER = /^\s*(?:h\b|hrs?\b|uhr|am\b|pm\b|o.clock|horas?|heures?|ore\b|[.:]\d)/;
 /** Every date in the text. `near` (the booking's check-in) supplies a missing year. */
 export function findDates(text: string, order: DateOrder, near: string, language?: string): FoundDate[] {
@@ -318,7 +320,11 @@ export function findDates(text: string, order: DateOrder, near: string, language
     // "Abreise 14.03", "Departure 14.03 (was 15.03)": after an arrival or departure word, a dotted day and month with
     // no closing dot is a date too (not an hour: "14.30 Uhr", "check-in from 14.00").
     const afterStayWord = m[2] === '.' && !m[4] && !dottedDay && +m[3] >= 1 && +m[3] <= 12 && +m[1] >= 1 && +m[1] <= 31 && STAY_WORD_BEFORE.test(f.slice(Math.max(0, m.index - 40), m.index)) && !HOUR_AFTER.test(f.slice(m.index + m[0].length, m.index + m[0].length + 8)) && !timeOfArrival(f, m.index, m.index + m[0].length);
-    if (!m[4] && m[2] !== '/' && !dottedDay && !afterStayWord) continue;
+    // "Confirmed for 13.03, 3 nights": a dotted day and month with no closing dot that lands within ten days of the
+    // check-in is a date too (sixteenth pass: it was not read, and a changed arrival so written confirmed); not an
+    // hour or an amount.
+    const nearDotted = m[2] === '.' && !m[4] && !dottedDay && !afterStayWord && +m[3] >= 1 && +m[3] <= 12 && nearStay(+m[3], +m[1], near) && !HOUR_AFTER.test(f.slice(m.index + m[0].length, m.index + m[0].length + 8)) && !AMOUNT_AROUND.test(f.slice(Math.max(0, m.index - 6), m.index) + '#' + f.slice(m.index + m[0].length, m.index + m[0].length + 8)) && !timeOfArrival(f, m.index, m.index + m[0].length);
+    if (!m[4] && m[2] !== '/' && !dottedDay && !afterStayWord && !nearDotted) continue;
     // "Arrivo previsto ore 21.10.": the closing dot ends the sentence; an hour.
     if (dottedDay && !m[4] && timeOfArrival(f, m.index, m.index + m[0].length + 1)) continue;
     const a = +m[1];
