@@ -375,7 +375,7 @@ describe('sixteenth pass: precision, "Mar" or "May" as a month near the stay', (
 
 describe('sixteenth pass: precision, a dotted day and month near the stay', () => {
   it('"Confirmed for 13.03 and 3 nights" is read (CONFIRMED before: a wrong confirmation); amounts, hours and the booked day are not differences', () => {
-    assert.notEqual(verdict('Confirmed for 13.03 and 3 nights, ref 4471.'), 'CONFIRMED 4471');
+    for (const text of ['Confirmed for 13.03 and 3 nights, ref 4471.', 'Confirmed for 13-03 and 3 nights, ref 4471.']) assert.notEqual(verdict(text), 'CONFIRMED 4471', text);
     for (const text of ['Confirmed for 12.03 and 3 nights, ref 4471.', 'Confirmed, ref 4471. Price EUR 13.03 per night.', 'Confirmed, ref 4471. Total 13.03 EUR.', 'Confirmed, ref 4471. Reception closes at 11.03 pm.', 'Confirmed, ref 4471. Breakfast from 7.30 to 10.30.']) assert.equal(verdict(text), 'CONFIRMED 4471', text);
   });
 });

@@ -320,10 +320,10 @@ export function findDates(text: string, order: DateOrder, near: string, language
     // "Abreise 14.03", "Departure 14.03 (was 15.03)": after an arrival or departure word, a dotted day and month with
     // no closing dot is a date too (not an hour: "14.30 Uhr", "check-in from 14.00").
     const afterStayWord = m[2] === '.' && !m[4] && !dottedDay && +m[3] >= 1 && +m[3] <= 12 && +m[1] >= 1 && +m[1] <= 31 && STAY_WORD_BEFORE.test(f.slice(Math.max(0, m.index - 40), m.index)) && !HOUR_AFTER.test(f.slice(m.index + m[0].length, m.index + m[0].length + 8)) && !timeOfArrival(f, m.index, m.index + m[0].length);
-    // "Confirmed for 13.03, 3 nights": a dotted day and month with no closing dot that lands within ten days of the
+    // "Confirmed for 13.03, 3 nights", "13-03": a dotted (or hyphened) day and month with no closing dot that lands within ten days of the
     // check-in is a date too (sixteenth pass: it was not read, and a changed arrival so written confirmed); not an
     // hour or an amount.
-    const nearDotted = m[2] === '.' && !m[4] && !dottedDay && !afterStayWord && +m[3] >= 1 && +m[3] <= 12 && nearStay(+m[3], +m[1], near) && !HOUR_AFTER.test(f.slice(m.index + m[0].length, m.index + m[0].length + 8)) && !AMOUNT_AROUND.test(f.slice(Math.max(0, m.index - 6), m.index) + '#' + f.slice(m.index + m[0].length, m.index + m[0].length + 8)) && !timeOfArrival(f, m.index, m.index + m[0].length);
+    const nearDotted = (m[2] === '.' || m[2] === '-') && !m[4] && !dottedDay && !afterStayWord && +m[3] >= 1 && +m[3] <= 12 && nearStay(+m[3], +m[1], near) && !HOUR_AFTER.test(f.slice(m.index + m[0].length, m.index + m[0].length + 8)) && !AMOUNT_AROUND.test(f.slice(Math.max(0, m.index - 6), m.index) + '#' + f.slice(m.index + m[0].length, m.index + m[0].length + 8)) && !timeOfArrival(f, m.index, m.index + m[0].length);
     if (!m[4] && m[2] !== '/' && !dottedDay && !afterStayWord && !nearDotted) continue;
     // "Arrivo previsto ore 21.10.": the closing dot ends the sentence; an hour.
     if (dottedDay && !m[4] && timeOfArrival(f, m.index, m.index + m[0].length + 1)) continue;
