@@ -227,6 +227,7 @@ const WEEKDAYS = [
 // The words that welcome the guests ("we look forward to welcoming Ms Ruiz on Saturday", "les esperamos el sábado") name
 // the arrival's weekday too (sixteenth pass).
 const STAY_WEEKDAY = new RegExp(`(?<![\\p{L}])((?:welcom|expect|esperamos|attendons|accueill|erwarten|begru|aspettiamo|accogl|aguardamos|arriv|llega|arrivee|arrivent|arrivera|anreise|ankunft|reisen|arrivo|arrivano|arrivera|chega|chegada|check-?in|depart|leav|salida|salen|sortie|partent|partira|repart|abreise|reisen ab|partenza|partono|saida|saem|check-?out)\\p{L}*)(?:\\s+\\p{L}+){0,3}?\\s+(${WEEKDAYS.flat().filter((d) => !['segunda', 'terca', 'quarta', 'quinta', 'sexta'].includes(d)).join('|')}|(?:segunda|terca|quarta|quinta|sexta)-feira)(?![\\p{L}])`, 'gu');
+const WEEKDAY_HINT = new RegExp(WEEKDAYS.flat().join('|'));
 const WEEKDAY_BEFORE = new RegExp(`(?<![\\p{L}])(${WEEKDAYS.flat().join('|')})(?:-feira)?,?\\s+(?:(?:the|el|le|den|il|o|a)\\s+)?$`, 'u');
 
 /** The stay dates the text states, or why it cannot say. */
@@ -469,7 +470,8 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   // A date not said to be either is strange unless it is the booked day or one the text placed ("reisen einen Tag später an, am 11.03.").
   // "the guests arrive on Thursday", "llegan el jueves", "Abreise am Sonntag", with no date: a weekday that is not the
   // booked day's is another day (which one, a person says).
-  for (const m of matchesOf(STAY_WEEKDAY, folded)) {
+  // Only where the text names a weekday at all (most do not): the cheap test first.
+  if (WEEKDAY_HINT.test(folded)) for (const m of matchesOf(STAY_WEEKDAY, folded)) {
     if (/^\s*(?:,\s*)?(?:(?:the|el|le|den|il|o|a|dia)\s+)?\d/.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) continue;
     // "Check-in from Monday to Sunday": days of a service, not the guests'.
     if (/^\s*(?:-|–|to|a|au|bis|al|ao|till|until|through|thru)\s+\p{L}/u.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) continue;
@@ -595,6 +597,7 @@ const DAY_OR_MONTH = new RegExp(`(?<![\\p{L}])(?:${[...WEEKDAYS.flat(), 'jan\\p{
 // A stay said to be changed, shortened, lengthened or limited ("the extended stay", "a shorter stay", "for one night
 // only"): something to compare, not a plain confirmation.
 const STAY_CHANGED_WORD = /(?<![\p{L}])(?:extend\p{L}*|extension|prolong\p{L}*|shorte\p{L}*|shorter|reduc\p{L}*|redu\p{L}*|longer|verlanger\p{L}*|verkurz\p{L}*|kurzer\p{L}*|langer\p{L}*|alarg\p{L}*|acort\p{L}*|ampli\p{L}*|allung\p{L}*|accorci\p{L}*|encurt\p{L}*|raccourc\p{L}*|ecourt\p{L}*|new|nuev[oa]|nouve\p{L}*|neue?\p{L}*|nuov[oa]|nov[oa]|chang\p{L}*|cambi\p{L}*|modif\p{L}*|amend\p{L}*|alter\p{L}*|ander\p{L}*|geander\p{L}*|only|solo|seulement|nur|soltanto|solamente|apenas|somente|nights?|noches?|nuits?|nacht|nachte|notti?|noites?|less|more|menos|mas|moins|plus|weniger|mehr|meno|piu|instead|statt|invece|lugar|place|vez|but|pero|mais|aber|ma|mas)(?![\p{L}])/u;
+const ARRIVAL_HINT = /arriv|llega|anreise|ankunft|chega|check/;
 const ARRIVAL_HOUR = /(?<![\p{L}])(?:arriv\p{L}*|llegada|llegan?|anreise|ankunft|arrivo|chegada|chega|check-?in)(?:[^\d.!?\n]{0,30}?)(?:midnight|medianoche|minuit|mitternacht|mezzanotte|meia-noite|\d{1,2}(?:[:.h]\d{2})?[ \t]*(?:h|hrs?|uhr|pm|am|horas?|heures?|ore)(?![\p{L}])|\d{1,2}[:.h]\d{2})/gu;
 const HOUR_HINT = /\d[.:]\d\d/;
 const AN_HOUR = /(?<![\p{L}])(?:ore|alle|um|gegen|at|vers|a las|as|pelas|ca\.|circa|approx\.?)[ \t]+\d{1,2}[.:]\d\d(?![\d])\.?/gu;
@@ -1430,7 +1433,7 @@ function checkedSpans(own: string, facts: Fact[], dates: FoundDate[], b: Booking
       // The hour of the arrival ("Die späte Anreise nach 22 Uhr ist vermerkt", "la llegada puede ser pasada la
       // medianoche", "arrival at about 22:00"): an hour of the booked day, nothing to compare. The words from the arrival
       // to the hour only, no digit between (a day of the month beside them is still asked of itself).
-      for (const m of matchesOf(ARRIVAL_HOUR, folded)) at(m.index!, m.index! + m[0].length);
+      if (ARRIVAL_HINT.test(folded)) for (const m of matchesOf(ARRIVAL_HOUR, folded)) at(m.index!, m.index! + m[0].length);
       // A nights label with the booked count ("Nights | 3" of a PMS letter, "Dauer: 4 Nächte"): the stay, checked (fifteenth pass).
       const nights = Math.round((Date.parse(booked[1]) - Date.parse(booked[0])) / 86400000);
       if (NIGHTS_HINT.test(folded)) for (const m of matchesOf(NIGHTS_LABEL, folded)) if (Number(m[1]) === nights) at(m.index!, m.index! + m[0].length);
