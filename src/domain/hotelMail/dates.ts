@@ -88,10 +88,17 @@ function nearestYear(m: number, d: number, near: string): number {
  * from the 12th): then an English month abbreviation that is also a word ("mar", "may", "dec") is the month (sixteenth
  * pass: such a date was not read, and a changed arrival so written confirmed).
  */
+let nearAt: [string, number, number] = ['', 0, 0];
 function nearStay(month: number, d: number, near: string): boolean {
-  if (!near) return false;
-  const day = ymd(nearestYear(month, d, near), month, d);
-  return Boolean(day) && Math.abs(Date.parse(day!) - Date.parse(near.slice(0, 10))) <= 10 * 86400000;
+  if (!near || month < 1 || month > 12 || d < 1 || d > 31) return false;
+  // Asked of many numbers ("12-14", phone numbers): the check-in's time once, then arithmetic only.
+  if (nearAt[0] !== near) nearAt = [near, Date.UTC(+near.slice(0, 4), +near.slice(5, 7) - 1, +near.slice(8, 10)), +near.slice(0, 4)];
+  const [, t0, y0] = nearAt;
+  for (const y of [y0 - 1, y0, y0 + 1]) {
+    const t = Date.UTC(y, month - 1, d);
+    if (Math.abs(t - t0) <= 10 * 86400000) return new Date(t).getUTCDate() === d;
+  }
+  return false;
 }
 const fullYear = (y: string | undefined, m: number, d: number, near: string) =>
   y ? (y.length === 2 ? 2000 + Number(y) : Number(y)) : nearestYear(m, d, near);
@@ -120,6 +127,7 @@ const DAY_MONTH = new RegExp(
   String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:-|–|>|→|\/|to|till|until|al|a|au|à|bis|and|y|et|e|und|para)\s*(?:the\s+)?)?(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?(?:\s*|-)(?:de\s+|of\s+)?(${MONTH_ALT})\b\.?(?:(?:,?\s*|-)(?:de\s+|del\s+)?((?:19|20)\d\d)\b)?`,
   'g',
 );
+const COMPACT_HINT = /\d[a-z]{3}\d/;
 const COMPACT = new RegExp(String.raw`\b(\d{1,2})(${[...MONTH_OF.keys()].filter((w) => w.length === 3).join('|')})((?:20)?\d\d)\b`, 'g');
 // Month name then day (English): "March 12, 2027", "March 12-15".
 const MONTH_DAY = new RegExp(String.raw`\b(${MONTH_ALT})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:\s*(?:-|–|to)\s*(\d{1,2})(?:st|nd|rd|th)?)?\b(?:,?\s*((?:19|20)\d\d)\b)?`, 'g');
@@ -274,7 +282,7 @@ export function findDates(text: string, order: DateOrder, near: string, language
   }
   // A day, a month's three letters and a year written as one word, as reservation systems print them: "12MAR27",
   // "15MAR2027" (sixteenth pass: not read before, so "Arr/Dep: 12MAR27 - 14MAR27" confirmed a booking to the 15th).
-  for (const re = COMPACT; (m = re.exec(f)); ) {
+  if (COMPACT_HINT.test(f)) for (const re = COMPACT; (m = re.exec(f)); ) {
     const month = MONTH_OF.get(m[2])!;
     add(m.index, m.index + m[0].length, [ymd(m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]), month, +m[1])]);
   }
@@ -323,7 +331,7 @@ export function findDates(text: string, order: DateOrder, near: string, language
     // "Confirmed for 13.03, 3 nights", "13-03": a dotted (or hyphened) day and month with no closing dot that lands within ten days of the
     // check-in is a date too (sixteenth pass: it was not read, and a changed arrival so written confirmed); not an
     // hour or an amount.
-    const nearDotted = (m[2] === '.' || m[2] === '-') && !m[4] && !dottedDay && !afterStayWord && +m[3] >= 1 && +m[3] <= 12 && nearStay(+m[3], +m[1], near) && !HOUR_AFTER.test(f.slice(m.index + m[0].length, m.index + m[0].length + 8)) && !AMOUNT_AROUND.test(f.slice(Math.max(0, m.index - 6), m.index) + '#' + f.slice(m.index + m[0].length, m.index + m[0].length + 8)) && !timeOfArrival(f, m.index, m.index + m[0].length);
+    const nearDotted = (m[2] === '.' || m[2] === '-') && !m[4] && !dottedDay && !afterStayWord && +m[1] >= 1 && +m[1] <= 31 && +m[3] >= 1 && +m[3] <= 12 && nearStay(+m[3], +m[1], near) && !HOUR_AFTER.test(f.slice(m.index + m[0].length, m.index + m[0].length + 8)) && !AMOUNT_AROUND.test(f.slice(Math.max(0, m.index - 6), m.index) + '#' + f.slice(m.index + m[0].length, m.index + m[0].length + 8)) && !timeOfArrival(f, m.index, m.index + m[0].length);
     if (!m[4] && m[2] !== '/' && !dottedDay && !afterStayWord && !nearDotted) continue;
     // "Arrivo previsto ore 21.10.": the closing dot ends the sentence; an hour.
     if (dottedDay && !m[4] && timeOfArrival(f, m.index, m.index + m[0].length + 1)) continue;
