@@ -379,3 +379,15 @@ describe('sixteenth pass: precision, a dotted day and month near the stay', () =
     for (const text of ['Confirmed for 12.03 and 3 nights, ref 4471.', 'Confirmed, ref 4471. Price EUR 13.03 per night.', 'Confirmed, ref 4471. Total 13.03 EUR.', 'Confirmed, ref 4471. Reception closes at 11.03 pm.', 'Confirmed, ref 4471. Breakfast from 7.30 to 10.30.']) assert.equal(verdict(text), 'CONFIRMED 4471', text);
   });
 });
+
+describe('sixteenth pass: letters\' date rows', () => {
+  it('"Arrival Date: 2027.03.13" (year first with dots) is read (CONFIRMED before: a wrong confirmation); "2027-03-13T15:00" too (a review before)', () => {
+    for (const text of ['Confirmed, ref 4471.\nArrival Date: 2027.03.13', 'Confirmed, ref 4471.\nArrival Date: 2027-03-13T15:00']) assert.equal(verdict(text), 'DISCREPANCY CheckIn', text);
+    assert.equal(verdict('Confirmed, ref 4471.\nArrival Date: 2027.03.12\nDeparture Date: 2027.03.15'), 'CONFIRMED 4471');
+  });
+
+  it('a row of dates under a row of labels aligned by spaces: each date is its column\'s ("more than one check-out date" before)', () => {
+    assert.equal(verdict('Confirmed, ref 4471.\nCheck-in Date        Check-out Date\n13.03.2027           15.03.2027'), 'DISCREPANCY CheckIn');
+    assert.equal(verdict('Confirmed, ref 4471.\nCheck-in Date        Check-out Date\n12.03.2027           15.03.2027'), 'CONFIRMED 4471');
+  });
+});

@@ -261,7 +261,9 @@ export function findDates(text: string, order: DateOrder, near: string, language
   };
   let m: RegExpExecArray | null;
   // ISO 2027-03-12
-  for (const re = /\b(20\d\d)-(\d\d?)-(\d\d?)\b/g; (m = re.exec(f)); ) add(m.index, m.index + m[0].length, [ymd(+m[1], +m[2], +m[3])]);
+  // ISO 2027-03-12 (also "2027-03-12T15:00"), and the year first with dots or slashes ("2027.03.12", "2027/03/12": not read
+  // before the sixteenth pass, so "Arrival Date: 2027.03.13" confirmed a booking from the 12th).
+  for (const re = /\b(20\d\d)([-./])(\d\d?)\2(\d\d?)(?:\b|(?=t\d))/g; (m = re.exec(f)); ) add(m.index, m.index + m[0].length, [ymd(+m[1], +m[3], +m[4])]);
   // Day then month name, with an optional range start before it: "12-15 March 2027", "del 12 al 15 de marzo de 2027".
   const dayMonth = DAY_MONTH;
   dayMonth.lastIndex = 0;

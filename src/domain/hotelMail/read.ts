@@ -303,7 +303,10 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
       const wrapped = folded.lastIndexOf('\n', lineStart - 2) + 1;
       if (!/[|]/.test(folded.slice(wrapped, lineStart))) lineStart = wrapped;
     }
-    const before = folded.slice(Math.max(lineStart, d.index - 40), d.index);
+    // A row of values under a row of labels aligned by spaces or tabs ("Check-in Date        Check-out Date" over
+    // "13.03.2027           15.03.2027"): the label the date stands under says what it is (sixteenth pass).
+    const column = columnLabel(folded, d.index);
+    const before = column !== undefined ? `${column} ` : folded.slice(Math.max(lineStart, d.index - 40), d.index);
     // A row's label says what its date is ("Stornobedingungen | Kostenfrei bis 18:00 Uhr am 19.05.2027").
     const label = /^[ \t]*([^:|\n]{2,40}?)[ \t]*[:|]/.exec(folded.slice(lineStart, d.index))?.[1] ?? '';
     if (notStay(before) || contactedOn(before) || (label && notStay(label))) continue;
@@ -601,6 +604,30 @@ const ARRIVAL_HINT = /arriv|llega|anreise|ankunft|chega|check/;
 const ARRIVAL_HOUR = /(?<![\p{L}])(?:arriv\p{L}*|llegada|llegan?|anreise|ankunft|arrivo|chegada|chega|check-?in)(?:[^\d.!?\n]{0,30}?)(?:midnight|medianoche|minuit|mitternacht|mezzanotte|meia-noite|\d{1,2}(?:[:.h]\d{2})?[ \t]*(?:h|hrs?|uhr|pm|am|horas?|heures?|ore)(?![\p{L}])|\d{1,2}[:.h]\d{2})/gu;
 const HOUR_HINT = /\d[.:]\d\d/;
 const AN_HOUR = /(?<![\p{L}])(?:ore|alle|um|gegen|at|vers|a las|as|pelas|ca\.|circa|approx\.?)[ \t]+\d{1,2}[.:]\d\d(?![\d])\.?/gu;
+/**
+ * The label of the column a date stands under, where the line above it is a row of two or more labels (no digit)
+ * separated by a tab or two spaces and the date's own line is a row of values so separated; else undefined.
+ */
+function columnLabel(folded: string, at: number): string | undefined {
+  const start = folded.lastIndexOf('\n', at - 1) + 1;
+  if (start < 2) return undefined;
+  const end = folded.indexOf('\n', at);
+  const own = folded.slice(start, end < 0 ? undefined : end);
+  const cut = /\t|[ ]{2,}/;
+  if (!cut.test(own)) return undefined;
+  const aboveStart = folded.lastIndexOf('\n', start - 2) + 1;
+  const above = folded.slice(aboveStart, start - 1);
+  // Not "label:   value" lines one under the other ("Gast / Guest:   Baumann" over "Anreise / Arrival:   Do 27.05.27").
+  if (/\d|:/.test(above) || !cut.test(above.trim()) || folded.slice(start, at).includes(':')) return undefined;
+  // The labels and where each starts.
+  const cells: { at: number; text: string }[] = [];
+  for (const m of above.matchAll(/[^\t ](?:[^\t ]| (?! ))*/g)) cells.push({ at: m.index!, text: m[0] });
+  if (cells.length < 2) return undefined;
+  const col = at - start;
+  let best: { at: number; text: string } | undefined;
+  for (const c of cells) if (c.at <= col + 2) best = c;
+  return best && Math.abs(best.at - col) <= 6 ? best.text : undefined;
+}
 const addDay = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
 /** The order of day and month the text's numeric dates show ("13/06", "06/13"), when they agree; else undefined. */
 function numericOrderOf(dates: FoundDate[]): 'day-first' | 'month-first' | undefined {
