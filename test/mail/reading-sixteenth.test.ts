@@ -391,3 +391,11 @@ describe('sixteenth pass: letters\' date rows', () => {
     assert.equal(verdict('Confirmed, ref 4471.\nCheck-in Date        Check-out Date\n12.03.2027           15.03.2027'), 'CONFIRMED 4471');
   });
 });
+
+describe('sixteenth pass: precision, a word of another clause', () => {
+  it('"You sent 12-15 March; we have 13-15 March": "sent" speaks of its own clause (CONFIRMED before: a wrong confirmation)', () => {
+    assert.equal(verdict('Confirmed, ref 4471. You sent 12-15 March; we have 13-15 March.'), 'DISCREPANCY CheckIn');
+    // The second day of a range stays in the first's clause: a restaurant closed "du 8 au 21 mars" is no stay.
+    assert.match(verdict('Confirmée, n° 4471, du 12 au 15 mars. Notre restaurant est fermé pour travaux du 8 au 21 mars.'), /^CONFIRMED|^review: (?!a date that is neither)/);
+  });
+});

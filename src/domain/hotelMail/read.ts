@@ -280,7 +280,11 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
       if (frame === 'doubt') review.push({ bookingId, why: `the hotel speaks of a change of the dates it does not state as made: "${sentenceAt(text, v[0].index)}"`, candidates: [...u, ...v].flatMap((d) => d.readings) });
     }
   }
+  // Where the date before the current one ends: the words of another date's clause say nothing of this one.
+  let lastEnd = 0;
   for (const found of dates) {
+    const prevEnd = lastEnd;
+    lastEnd = found.end;
     if (nightLists.some((l) => found.index >= l.index && found.index < l.end)) continue;
     let d = found;
     if (d.readings.length === 2 && /^\d{1,2}[./-]\d{1,2}/.test(d.text)) {
@@ -309,8 +313,11 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const before = column !== undefined ? `${column} ` : folded.slice(Math.max(lineStart, d.index - 40), d.index);
     // A row's label says what its date is ("Stornobedingungen | Kostenfrei bis 18:00 Uhr am 19.05.2027").
     const label = /^[ \t]*([^:|\n]{2,40}?)[ \t]*[:|]/.exec(folded.slice(lineStart, d.index))?.[1] ?? '';
-    if (notStay(before) || contactedOn(before) || (label && notStay(label))) continue;
-    const written = WRITTEN_ON.exec(before);
+    // "You sent 12-15 March; we have 13-15 March": a word of sending, paying or cancelling speaks of its own clause
+    // only, not across a stop, a semicolon or another date (sixteenth pass: the 13th was read away, which confirmed).
+    const clause = ownClause(before, d.index, prevEnd);
+    if (notStay(clause) || contactedOn(clause) || (label && notStay(label))) continue;
+    const written = WRITTEN_ON.exec(clause);
     // The letter's own date on a line of its own ("Sitges, 8 March 2027", "Date: 08.03.2027", "08/03/2027" above a
     // signature), before the booked check-in and with no arrival or departure word before it (sixteenth pass).
     const letter = !written && d.readings.length === 1 && d.readings[0] < bookedIn && !STAY_WORD.test(before) ? letterDateLine(folded, d) : undefined;
@@ -318,7 +325,7 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const own = letter === 'labelled' || (letter === 'bare' && d.readings[0] <= addDay(bookedIn, -4));
     if (written || own) {
       // Its words are read: the gate does not ask a person about them ("thank you for your e-mail of 8 March").
-      facts.push({ bookingId, field: 'otherDate', value: d.readings.join(' or '), words: written ? text.slice(d.index - before.length + written.index, d.end) : text.slice(d.index, d.end), matches: true });
+      facts.push({ bookingId, field: 'otherDate', value: d.readings.join(' or '), words: written ? text.slice(d.index - clause.length + written.index, d.end) : text.slice(d.index, d.end), matches: true });
       continue;
     }
     // A date of a charge, a payment's due day, a release, the booking's making: only a day before the booked check-in
@@ -627,6 +634,14 @@ function columnLabel(folded: string, at: number): string | undefined {
   let best: { at: number; text: string } | undefined;
   for (const c of cells) if (c.at <= col + 2) best = c;
   return best && Math.abs(best.at - col) <= 6 ? best.text : undefined;
+}
+/** The words before a date from the end of its clause's start: after the last stop, semicolon or date before it. */
+function ownClause(before: string, at: number, prevEnd: number): string {
+  // The second day of a range is in the first's clause ("fermé pour travaux du 8 au 21 mars").
+  const joined = prevEnd > at - before.length && RANGE_GAP.test(before.slice(prevEnd - (at - before.length)));
+  let from = joined ? 0 : Math.max(0, prevEnd - (at - before.length));
+  for (const re of [/[;!?]/g, /\.\s/g]) for (const m of before.matchAll(re)) if (m.index! + m[0].length > from) from = m.index! + m[0].length;
+  return from > 0 ? before.slice(from) : before;
 }
 const addDay = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
 /** The order of day and month the text's numeric dates show ("13/06", "06/13"), when they agree; else undefined. */
