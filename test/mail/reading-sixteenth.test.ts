@@ -399,3 +399,9 @@ describe('sixteenth pass: precision, a word of another clause', () => {
     assert.match(verdict('Confirmée, n° 4471, du 12 au 15 mars. Notre restaurant est fermé pour travaux du 8 au 21 mars.'), /^CONFIRMED|^review: (?!a date that is neither)/);
   });
 });
+
+describe('sixteenth pass: the departure in other English words', () => {
+  it('"the booking now ends one day earlier, on Sunday" is the departure (DISCREPANCY CheckIn before: the wrong field); "they go home on the 14th", "vacating the room on 14 March" (reviews before)', () => {
+    for (const text of ['Confirmed, ref 4471. The booking now ends one day earlier, on Sunday.', 'Confirmed, ref 4471. They go home on the 14th.', 'Confirmed, ref 4471. Vacating the room on 14 March.']) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+  });
+});

@@ -62,7 +62,7 @@ export const en: Lexicon = {
   nightLess: ['shorten\\p{L}* (?:\\p{L}+ ){0,3}by (?:one|a|1) night', 'reduc\\p{L}* (?:\\p{L}+ ){0,3}by (?:one|a|1) night', '(?:one|a|1) night (?:less|fewer|shorter)', '(?:one|a|1) fewer night', '(?:one|a|1) night short'],
   nightMore: ['extend\\p{L}* (?:\\p{L}+ ){0,3}by (?:one|a|1) night', '(?:one|a|1) (?:more|extra|additional) night', '(?:one|a|1) night (?:more|longer|extra)'],
   arrival: ['nights? (?:from|starting)', 'arriv', 'check[- ]?in(?!g)', 'checking in', 'checks in', 'arr(?![\\p{L}])', 'due in', 'booked in', 'from the', 'due (?:on|to arrive)', '(?:booking|reservation|stay) (?:starts|begins)', 'look(?:ing)? forward to (?:welcoming|seeing|receiving|having)', 'welcom(?:e|ing) (?:mr|mrs|ms|miss|dr|the|your|him|her|them|you)', 'we (?:will )?(?:expect|await) (?:mr|mrs|ms|miss|dr|the|your|him|her|them|you)', 'see you'],
-  departure: ['depart', 'check[- ]?out', 'checking out', 'checks out', 'dep(?![\\p{L}])', 'leav', 'until the', '(?:booking|reservation|stay) ends'],
+  departure: ['depart', 'check[- ]?out', 'checking out', 'checks out', 'dep(?![\\p{L}])', 'leav', 'until the', '(?:booking|reservation|stay) (?:now )?ends', 'go(?:es|ing)? home', 'vacat'],
   otherDates: ['release(?: date)?', 'charg(?:e|ed|es|ing)', 'debit', 'invoice', 'billed', 'billing', 'payable', 'balance', 'refund', 'booked on', 'booking date(?!s)', 'reservation date(?!s)', 'date of (?:booking|reservation|issue)', 'issue date(?!s)', 'created on', 'made on'],
   otherDatesAfter: [],
   messageDates: ['request(?:ed)?', 'e-?mail', 'message', 'letter', 'enquiry', 'inquiry', 'today', 'received', 'wrote'],
