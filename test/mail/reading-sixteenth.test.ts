@@ -405,3 +405,15 @@ describe('sixteenth pass: the departure in other English words', () => {
     for (const text of ['Confirmed, ref 4471. The booking now ends one day earlier, on Sunday.', 'Confirmed, ref 4471. They go home on the 14th.', 'Confirmed, ref 4471. Vacating the room on 14 March.']) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
   });
 });
+
+describe('sixteenth pass: a day earlier said of the departure (fr, de, pt)', () => {
+  it('"ils partent un jour plus tôt", "reisen einen Tag früher ab", "reisen am Vortag ab", "vão embora um dia antes" (each DISCREPANCY CheckIn before: the wrong field)', () => {
+    for (const text of [
+      'Confirmée, n° 4471. Ils partent un jour plus tôt.',
+      'Bestätigt, Buchungsnr. 4471. Die Gäste reisen einen Tag früher ab.',
+      'Bestätigt, Buchungsnr. 4471. Die Gäste reisen am Vortag ab.',
+      'Confirmada, nº 4471. Os hóspedes vão embora um dia antes.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+    assert.equal(verdict('Bestätigt, Buchungsnr. 4471. Die Gäste reisen einen Tag später an.'), 'DISCREPANCY CheckIn');
+  });
+});

@@ -53,7 +53,7 @@ export const fr: Lexicon = {
   nightLess: ['une nuit de moins', '(?:ecourt|raccourc|redui)\\p{L}* (?:\\p{L}+ ){0,3}d.une nuit', 'une nuit en moins'],
   nightMore: ['une nuit de plus', '(?:prolong|rallong)\\p{L}* (?:\\p{L}+ ){0,3}d.une nuit', 'une nuit en plus', 'une nuit supplementaire'],
   arrival: ['nuits? a partir', 'vien(?:t|nent|dra|dront) le', 'arrivee', 'arrive', '(?:sejour|reservation) (?:commence|debute)', 'a partir du', 'nous (?:vous |l.|les )?attendons', 'au plaisir de (?:vous |l.|les )?accueillir', 'nous attendons (?:m|mme|mlle|monsieur|madame)', 'a bientot'],
-  departure: ['depart', 'part(?:ent|ira|iront)? le', 'repart(?:ent|ira|iront)?', 'quitt(?:e|ent|era|eront) (?:l.hotel|la chambre|les lieux)', '(?:sejour|reservation) (?:se termine|termine|finit)', "jusqu'au"],
+  departure: ['depart', 'part(?:ent|ira|iront)? le', 'partent', 'partiront', 'repart(?:ent|ira|iront)?', 'quitt(?:e|ent|era|eront) (?:l.hotel|la chambre|les lieux)', '(?:sejour|reservation) (?:se termine|termine|finit)', "jusqu'au"],
   otherDates: ['release', 'date de liberation', 'debit', 'prelev', 'factur', 'regl', 'virement', 'rembours', 'solde', 'encaiss', 'date de (?:la )?reservation', 'reserve(?:e|es)? le', 'date d.emission', 'effectuee? le'],
   otherDatesAfter: [],
   messageDates: ['demande', 'courriel', 'e-?mail', 'message', 'lettre', 'aujourd.hui', 'recu', 'ecrit'],

@@ -53,7 +53,7 @@ export const pt: Lexicon = {
   nightLess: ['uma noite a menos', '(?:encurt|reduz|reduzi)\\p{L}* (?:\\p{L}+ ){0,3}(?:em )?uma noite', 'uma noite menos'],
   nightMore: ['uma noite a mais', '(?:prolong|alarg|estend)\\p{L}* (?:\\p{L}+ ){0,3}(?:em )?uma noite', 'uma noite extra'],
   arrival: ['noites? (?:desde|a partir)', 'chegada', 'entrada', 'chega', '(?:estadia|reserva) (?:comeca|inicia)', 'check-?in(?!g)', 'aguardar (?:o|a|os|as)(?= )', 'aguardamos (?:o|a|os|as)(?= )', 'esperamos (?:o|a|os|as) (?:sr|sra|senhor|senhora|hospedes?|clientes?)', 'ate breve'],
-  departure: ['saida', 'sai', 'saem', 'partida', 'check-?out', 'deixa(?:m)? o (?:hotel|quarto)', '(?:estadia|reserva) (?:termina|acaba)'],
+  departure: ['saida', 'sai', 'saem', 'va(?:o|i) embora', 'partida', 'check-?out', 'deixa(?:m)? o (?:hotel|quarto)', '(?:estadia|reserva) (?:termina|acaba)'],
   otherDates: ['release', 'data de liberacao', 'cobr', 'debit', 'fatur', 'reembols', 'saldo', 'data d[ae] reserva(?!s)', 'reservad[oa] (?:em|a|no dia)', 'data de emissao', 'efetuada em'],
   otherDatesAfter: [],
   messageDates: ['pedido', 'solicitacao', 'mensagem', 'e-?mail', 'carta', 'hoje', 'receb', 'escrev'],
