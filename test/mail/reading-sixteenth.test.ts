@@ -417,3 +417,19 @@ describe('sixteenth pass: a day earlier said of the departure (fr, de, pt)', () 
     assert.equal(verdict('Bestätigt, Buchungsnr. 4471. Die Gäste reisen einen Tag später an.'), 'DISCREPANCY CheckIn');
   });
 });
+
+describe('sixteenth pass: a count of nights that is the booking\'s, or beside two stated dates', () => {
+  it('"(booked 3 nights)", "(3 Nächte gebucht)", "(3 nuits réservées)", "(reservadas 3 noches)"; a letter\'s "Nights: 3" under a changed arrival (each "the number of nights does not agree" before)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. Departure 14 March instead of 15 March (booked 3 nights).',
+      'Bestätigt, Buchungsnr. 4471. Abreise 14.03. statt 15.03. (3 Nächte gebucht).',
+      'Confirmée, n° 4471. Départ le 14 mars au lieu du 15 (3 nuits réservées).',
+      'Confirmada, localizador 4471. Salida el 14 de marzo en lugar del 15 (reservadas 3 noches).',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+    assert.equal(verdict('Confirmed, ref 4471.\nArrival: 13/03/2027\nDeparture: 15/03/2027\nNights: 3'), 'DISCREPANCY CheckIn');
+  });
+
+  it('the booked dates with another count, or a departure alone with a count that does not fit, still go to a person', () => {
+    for (const text of ['Confirmed, ref 4471. 12-15 March, 2 nights.', 'Confirmed, ref 4471. Departure 14 March, 3 nights.']) assert.match(verdict(text), /^review: the number of nights/, text);
+  });
+});

@@ -470,7 +470,14 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     if (!outs.length || outs.every((d) => d === day)) {
       outs.push(day);
       if (!words.has(day)) words.set(day, nights.words);
-    } else if (!outs.includes(day)) review.push({ bookingId, why: `the number of nights ("${nights.words}") does not agree with the departure the reply states`, candidates: [...new Set(outs), day] });
+    } else if (!outs.includes(day)) {
+      // The booking's count named as such ("booked 3 nights", "3 Nächte gebucht", "(réservées 3 nuits)", "originally
+      // 3 nights") is the old value, not the hotel's; and where the reply states both an arrival and a departure as
+      // dates, one of them changed, the dates are the stay ("Arrival: 13/03/2027, Departure: 15/03/2027, Nights: 3" of a
+      // letter that kept the booked count): either way a difference, never a confirmation (sixteenth pass).
+      const datesWin = ins.length > 0 && outs.length > 0 && (ins.some((x) => x !== bookedIn) || outs.some((x) => x !== bookedOut));
+      if (!datesWin && !oldCount(folded, fold(nights.words))) review.push({ bookingId, why: `the number of nights ("${nights.words}") does not agree with the departure the reply states`, candidates: [...new Set(outs), day] });
+    }
   }
   if (!ins.length && !outs.length && unplaced.length === 2 && unplaced[0] < unplaced[1]) {
     ins.push(unplaced[0]);
@@ -642,6 +649,16 @@ function ownClause(before: string, at: number, prevEnd: number): string {
   let from = joined ? 0 : Math.max(0, prevEnd - (at - before.length));
   for (const re of [/[;!?]/g, /\.\s/g]) for (const m of before.matchAll(re)) if (m.index! + m[0].length > from) from = m.index! + m[0].length;
   return from > 0 ? before.slice(from) : before;
+}
+// The words that name a count as the booking's, old one ("booked", "originally", "your voucher says", "gebucht",
+// "réservées", "reservadas", "prenotate", "reservadas"): a few words before or after the count.
+const OLD_COUNT_BEFORE = /(?<![\p{L}])(?:booked|reserved|originally|initially|original|your (?:voucher|request|booking) (?:says|shows|had)|you booked|gebucht|ursprunglich|reservees?|initialement|reservad[ao]s?|inicialmente|originalmente|prenotat[eio]|inizialmente|instead of|statt|au lieu de|en lugar de|invece di|em vez de)(?:[ \t]+\p{L}+){0,2}[ \t:]*$/u;
+const OLD_COUNT_AFTER = /^[ \t]*(?:booked|reserved|originally|gebucht|reservees?|reservad[ao]s|prenotat[eio]|initialement|inicialmente|inizialmente|ursprunglich)(?![\p{L}])/u;
+function oldCount(folded: string, words: string): boolean {
+  for (let i = folded.indexOf(words); i >= 0; i = folded.indexOf(words, i + 1)) {
+    if (OLD_COUNT_BEFORE.test(folded.slice(Math.max(0, i - 40), i)) || OLD_COUNT_AFTER.test(folded.slice(i + words.length, i + words.length + 20))) return true;
+  }
+  return false;
 }
 const addDay = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
 /** The order of day and month the text's numeric dates show ("13/06", "06/13"), when they agree; else undefined. */
