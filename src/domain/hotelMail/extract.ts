@@ -466,12 +466,30 @@ function firstHedge(folded: string): string | undefined {
   if (!HEDGE_ANY.some((re) => re.test(folded))) return undefined;
   for (const re of HEDGE) {
     const m = re.exec(folded);
-    if (m && !opinionAt(folded, m.index)) return m[0];
+    if (m && !opinionAt(folded, m.index) && !extraAt(folded, m.index)) return m[0];
   }
-  // Every hedge found was in an opinion: the others of the same kinds, after it.
-  if (!OPINION.test(folded)) return undefined;
-  for (const re of HEDGES_ALL) for (const m of matchesOf(re, folded)) if (!opinionAt(folded, m.index!)) return m[0];
+  // Every hedge found was in an opinion or about an extra: the others of the same kinds, after it.
+  if (!OPINION.test(folded) && !HEDGE_EXTRA.test(folded)) return undefined;
+  for (const re of HEDGES_ALL) for (const m of matchesOf(re, folded)) if (!opinionAt(folded, m.index!) && !extraAt(folded, m.index!)) return m[0];
   return undefined;
+}
+// An extra the desk speaks of beside the booking: a table, a dinner, a treatment, a transfer, parking, a tour, a cot, or
+// an upgrade offered at a price ("Mrs Thompson asked about a table for dinner on the Saturday – I think that should be
+// fine, but it is not booked yet", "upgrade alla Junior Suite ... € 120,00 a notte (su disponibilità, da confermare
+// entro mercoledì)"): its doubt is the extra's, not the booking's (nineteenth pass). Not where the sentence names the
+// booking, its days or its board ("I think dinner is included", "half board should be fine").
+const HEDGE_EXTRA = /(?<![\p{L}])(?:tables?|dinner|lunch|spa|massag\p{L}*|treatments?|transfers?|shuttle|parking|tours?|excursions?|cots?|mesa|cena|almuerzo|masaje|traslado|aparcamiento|excursion|cuna|tavolo|pranzo|navetta|parcheggio|escursione|culla|tisch|abendessen|mittagessen|parkplatz|ausflug|babybett|jantar|(?<!pequeno[- ])almoco|massagem|estacionamento|passeio|berco|diner|navette|soins?|upgrade\p{L}*|surclass\p{L}*)(?![\p{L}])/u;
+const HEDGE_UPGRADE = /upgrade|surclass/;
+const AT_A_PRICE = /(?<![\p{L}])(?:supplements?|supplemento|suplemento|aufpreis|surcharge|extra charge|eur|euros?|€|£|\$|per night|por noche|par nuit|pro nacht|a notte|per notte|por noite)(?![\p{L}])|[€£$]/u;
+const HEDGE_ABOUT_BOOKING = /(?<![\p{L}])(?:booking|reservation|reserva\p{L}*|reservierung|buchung|prenotazion\p{L}*|stay|estancia|sejour|aufenthalt|soggiorno|estadia|arriv\p{L}*|depart\p{L}*|check-?in|check-?out|llegada|salida|anreise|abreise|partenza|chegada|saida|includ\p{L}*|inclus\p{L}*|inklusive|inbegriffen|compris|half board|full board|media pension|pension completa|demi-?pension|halbpension|vollpension|mezza pensione|pensione completa|meia pensao|pensao completa)(?![\p{L}])/u;
+function extraAt(folded: string, at: number): boolean {
+  if (!HEDGE_EXTRA.test(folded)) return false;
+  const start = Math.max(folded.lastIndexOf('\n', at), folded.lastIndexOf('.', at), folded.lastIndexOf('!', at), folded.lastIndexOf('?', at), folded.lastIndexOf(';', at)) + 1;
+  const stop = folded.slice(at).search(/[.!?;\n]/);
+  const sentence = folded.slice(start, stop < 0 ? undefined : at + stop);
+  const extra = HEDGE_EXTRA.exec(sentence);
+  if (!extra || HEDGE_ABOUT_BOOKING.test(sentence)) return false;
+  return !HEDGE_UPGRADE.test(extra[0]) || AT_A_PRICE.test(sentence);
 }
 /** Whether the sentence around a position gives an opinion (and so its hedge is a courtesy). */
 function opinionAt(folded: string, at: number): boolean {
@@ -606,7 +624,19 @@ export function affirmsBooking(folded: string, language: Language | undefined): 
   return undefined;
 }
 export const saysNotConfirmed = (folded: string) => NEGATED_CONFIRM.test(folded);
-export const saysNoBooking = (folded: string) => NO_BOOKING_ANY.some((re) => re.test(folded));
+// "At first we could not find it (it was under the agency's name), but it is confirmed", "al principio no encontrábamos
+// la reserva ..., pero está confirmada", "zuerst konnten wir die Buchung nicht finden, ... aber sie ist bestätigt": a
+// search that failed and was overcome is no absence (nineteenth pass). The sentence opens on "at first" and turns on a
+// "but" after the no-booking words, and a confirmation word follows the "but".
+const AT_FIRST = /(?<![\p{L}])(?:at first|initially|al principio|inicialmente|en un principio|au debut|au depart|dans un premier temps|zuerst|anfangs|zunachst|all.inizio|inizialmente|in un primo momento|de inicio|no inicio|num primeiro momento)(?![\p{L}])/u;
+const TURNS_TO_CONFIRMED = /(?<![\p{L}])(?:but|however|pero|sin embargo|mais|cependant|aber|jedoch|doch|ma|pero|tuttavia|mas|porem|no entanto)(?![\p{L}])[^.!?\n]{0,80}?(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|found it|now found|encontrad[ao]|localizad[ao]|trouvee?|retrouvee?|gefunden|trovat[ao])(?![\p{L}])/u;
+const NO_BOOKING_G = NO_BOOKING.map((re) => new RegExp(re.source, 'gu'));
+function overcome(folded: string, at: number): boolean {
+  const start = Math.max(folded.lastIndexOf('\n', at), folded.lastIndexOf('.', at), folded.lastIndexOf('!', at), folded.lastIndexOf('?', at)) + 1;
+  return AT_FIRST.test(folded.slice(start, at)) && TURNS_TO_CONFIRMED.test(folded.slice(at));
+}
+export const saysNoBooking = (folded: string) =>
+  NO_BOOKING_ANY.some((re) => re.test(folded)) && (!AT_FIRST.test(folded) || NO_BOOKING_G.some((re) => matchesOf(re, folded).some((m) => !overcome(folded, m.index!))));
 
 // Dates near these words are not the stay (a cancellation deadline, a payment date).
 // A facility closed or under works on those days ("notre restaurant est fermé pour travaux du 8 au 21 mars") is not the stay either.

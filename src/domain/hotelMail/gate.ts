@@ -216,6 +216,10 @@ function firstStayPhrase(text: string, family: 'cancelled' | 'cancellation', lan
     // "Check-in takes place at the reception of our sister hotel", "Las llaves se recogen en el hotel asociado": where
     // the keys or the reception are, not a relocation (fifteenth pass).
     if (family === 'cancellation' && practicalElsewhere(fold(sentence))) continue;
+    // "Gli ospiti saranno trasferiti dall'aeroporto all'hotel con la nostra navetta", "os hóspedes serão transferidos do
+    // aeroporto para o hotel": a ride from the airport or the station is no relocation, unless another house is named
+    // (nineteenth pass).
+    if (RIDE_VERB.test(p.words) && RIDE.test(fold(sentence)) && !ANOTHER_HOUSE.test(fold(sentence))) continue;
     const start = text.indexOf(sentence);
     const head = fold(text.slice(start >= 0 && start <= p.index ? start : Math.max(0, p.index - 60), p.index));
     const part = PART_OF_STAY.test(head) || aboutService(head, language);
@@ -223,6 +227,9 @@ function firstStayPhrase(text: string, family: 'cancelled' | 'cancellation', lan
   }
   return undefined;
 }
+const RIDE_VERB = /transf|trasf|traslad/;
+const RIDE = /(?<![\p{L}])(?:airports?|aeroport\p{L}*|aeropuerto|flughafen|stazione|(?:train|railway) station|estacion|bahnhof|estacao|gare|navett[ae]|shuttle|autista|chauffeur|driver|chofer|fahrer|motorista|taxis?|minivan|minibus|pullman|coach|motoscafo|private car|auto privata|coche privado|voiture privee|carro privado|flights?|vuelo|volo|flug|voo|treno|zug|tren|comboio)(?![\p{L}])/u;
+const ANOTHER_HOUSE = /(?<![\p{L}])(?:sister|partner\p{L}*|another (?:hotel|property)|other hotel|otro (?:hotel|establecimiento)|hermano|autre (?:hotel|etablissement)|partenaire|anderes hotel|schwester\p{L}*|altro (?:hotel|albergo)|gemell[oa]|outro hotel|parceir[oa]|irma[o]?)(?![\p{L}])/u;
 const BOOKING_NOUN = /(?<![\p{L}])(?:booking|reservation|reserva|reservierung|buchung|prenotazione|reservacion|dossier|stay|sejour|estancia|aufenthalt|soggiorno|estadia)s?(?![\p{L}])/u;
 // Where the keys, the reception, breakfast or parking are: practical information about another building.
 const PRACTICAL = /(?<![\p{L}])(?:reception|recepcion|rezeption|rececao|recepcao|front desk|keys?|key ?box|llaves?|cles?|schlussel\p{L}*|chiavi|chaves?|breakfast|desayuno|petit[- ]?dejeuner|fruhstuck\p{L}*|colazione|pequeno[- ]?almoco|cafe da manha|parking|aparcamiento|parcheggio|estacionamento|pool|piscin[ae]|spa)(?![\p{L}])/u;
@@ -606,7 +613,7 @@ function topicScan(language: Language | undefined): TopicScan {
 // "EUR 96,00/noche", "Tarif / nuit", "P./Nacht": a price's unit.
 const PER_SLASH = /\/\s*(?:nights?|noches?|nuits?|nacht|notte|noites?|persons?|personas?|personnes?|persone|pessoas?|pax|p|room|habitacion|chambre|zimmer|camera|quarto)(?![\p{L}])/gu;
 const PAID = /(?<![\p{L}])(?:deposit\p{L}*|deposito|acompte|anzahlung|caparra|sinal|prepayment|charged|cobrad[oa]|abgebucht|addebitat[oa]|receipt|recibo|recu|quittung|ricevuta|pay\p{L}*|paid|pag\p{L}*|regl\p{L}*|zahl\p{L}*|bezahl\p{L}*|fatura|factura|facture|rechnung|fattura|invoice|tax\p{L}*|tasa|taxe|steuer|levy)(?![\p{L}])/u;
-const EXTRA_PART = /(?<![\p{L}])(?:dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|transfer|traslado|parking|invoice|fatura|factura|facture|rechnung|fattura|voucher|bono)(?![\p{L}])/u;
+const EXTRA_PART = /(?<![\p{L}])(?:cots?|cribs?|baby ?cots?|cuna|lit (?:bebe|parapluie)|babybett|kinderbett|culla|lettino|berco|dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|transfer|traslado|parking|invoice|fatura|factura|facture|rechnung|fattura|voucher|bono)(?![\p{L}])/u;
 // A count beside a noun of guests: a digit or a number word of the six languages.
 const COUNT_NEAR = new RegExp(`(?<![\\p{L}])(?:\\d|${[...new Set(Object.values(LEXICONS).flatMap((l) => Object.keys(l.numbers)))].filter((w) => w.length > 1 && w !== 'once').join('|')})(?![\\p{L}])`, 'u');
 // An age: "over 16", "aged 12 and over", "ab 14 Jahren", "mayores de 14 años", "de plus de 16 ans", "sopra i 14 anni",
