@@ -177,3 +177,48 @@ describe('nineteenth pass: a ride, a cot, a table: an extra of the stay, not the
     ]) assert.match(verdict(text), /^review: /, text);
   });
 });
+
+describe('nineteenth pass: "no other booking", an extra not booked, the house\'s terms, an earlier booking cancelled (six languages)', () => {
+  it('"we have no other booking under her name" beside the booking itself: the confirmation stands', () => {
+    for (const text of [
+      'Tenemos la reserva de la Sra. Ruiz del 12 al 15 de marzo, localizador 5512. No tenemos ninguna otra reserva a su nombre.',
+      'Nous avons bien Mme Ruiz du 12 au 15 mars, n° 5512. Nous n\'avons pas d\'autre réservation à son nom.',
+      'Hello, there isn\'t any booking issue: Mrs Ruiz, ref 5512, 12-15 March.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 5512', text);
+    // No other booking than another guest's, or no other booking once this one is cancelled, stays what it was.
+    assert.equal(verdict('Hello, Mrs Ruiz\'s previous booking was cancelled and we have no other booking for her.'), 'NO_BOOKING');
+    assert.notEqual(verdict('Tenemos la reserva de la Sra. Ruiz, localizador 5512. No tenemos ninguna otra reserva que la del Sr. Pérez.'), 'CONFIRMED 5512');
+  });
+
+  it('an extra not booked ("no hay ninguna reserva de parking") is no "no booking": a person reads it', () => {
+    for (const text of [
+      'Hola, la Sra. Ruiz está del 12 al 15 de marzo con nosotros, localizador 5512. No hay ninguna reserva de parking.',
+      'Hello, Mrs Ruiz is booked with us 12-15 March, ref 5512. No reservation for dinner yet.',
+    ]) assert.match(verdict(text), /^review: the hotel says an extra is not booked/, text);
+  });
+
+  it('the house\'s cancellation terms, said of every booking, and an earlier booking cancelled: the confirmation stands', () => {
+    for (const text of [
+      'Confirmed, ref 5512. Please note that any cancellation must be sent in writing.',
+      'Confirmed, ref 5512. Rate: Flexible – cancellable until 18:00 on the day of arrival.',
+      'Confirmada, localizador 5512. Las cancelaciones con menos de 48 horas de antelación se cobrarán la primera noche.',
+      'Confirmée, n° 5512. Toute annulation à moins de 48 h de l\'arrivée sera facturée une nuit.',
+      'Confermata, n. 5512. Le cancellazioni entro 48 ore dall\'arrivo comportano l\'addebito della prima notte.',
+      'Confirmada, nº 5512. Os cancelamentos com menos de 48 horas de antecedência serão cobrados.',
+      'Confirmed, ref 5512. Her previous booking in January was cancelled, this one is fine.',
+      'Confirmada, localizador 5512. La anterior reserva de la Sra. Ruiz, de enero, quedó cancelada; esta está correcta.',
+      'Bestätigt, Nr. 5512. Die frühere Buchung von Frau Ruiz im Januar wurde storniert; diese ist in Ordnung.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 5512', text);
+  });
+
+  it('this booking cancelled, or an earlier booking that carries this code, or terms beside a condition: never a confirmation', () => {
+    assert.equal(verdict('Hello, the booking has been cancelled. Cancellations made less than 48 hours before arrival are charged.'), 'NO_BOOKING');
+    assert.equal(verdict('Hola, la reserva anterior BK-2027-1001 fue cancelada.'), 'NO_BOOKING');
+    for (const text of [
+      'Confirmed, ref 5512. The previous booking BK-2027-1001 was cancelled.',
+      'Bestätigt, Nr. 5512. Die frühere Buchung wurde storniert, die neue Buchungsnummer ist 5513.',
+      'Confirmed, ref 5512. Your cancellation made yesterday will be charged one night.',
+      'Confirmada, localizador 5512. Cualquier cancelación debe enviarse por escrito. La habitación se mantiene solo hasta las 18:00.',
+    ]) assert.match(verdict(text), /^review: /, text);
+  });
+});

@@ -635,8 +635,33 @@ function overcome(folded: string, at: number): boolean {
   const start = Math.max(folded.lastIndexOf('\n', at), folded.lastIndexOf('.', at), folded.lastIndexOf('!', at), folded.lastIndexOf('?', at)) + 1;
   return AT_FIRST.test(folded.slice(start, at)) && TURNS_TO_CONFIRMED.test(folded.slice(at));
 }
-export const saysNoBooking = (folded: string) =>
-  NO_BOOKING_ANY.some((re) => re.test(folded)) && (!AT_FIRST.test(folded) || NO_BOOKING_G.some((re) => matchesOf(re, folded).some((m) => !overcome(folded, m.index!))));
+// "No tenemos ninguna otra reserva a su nombre", "nous n'avons pas d'autre réservation à son nom", "não temos nenhuma
+// outra reserva": no OTHER booking says the one booking is there (nineteenth pass); not "no other booking than Mr X's".
+const OTHER_THAN_IT = /(?<![\p{L}])(?:other|further|additional|more|otras?|mas|adicional\p{L}*|autres?|plus d|supplementaire\p{L}*|andere\p{L}*|weitere\p{L}*|altr[ae]|aggiuntiv\p{L}*|outras?|mais)(?![\p{L}])/u;
+const THAN = /^[ \t]*(?:\p{L}+[ \t]+){0,3}?(?:than|que|als|di quell\p{L}*|do que|da que|except|sauf|salvo|ausser|tranne)(?![\p{L}])/u;
+// "No hay ninguna reserva de parking", "no booking for the cot", "keine Reservierung für den Tisch": an extra's booking,
+// not the stay's (nineteenth pass): a person reads it (read.ts), never no booking.
+const FOR_EXTRA = /^[ \t]*(?:\p{L}+[ \t]+)?(?:de|del|de la|for(?: the| a)?|of(?: the| a)?|per(?: la| il| il| l.)?|pour(?: le| la| l.)?|fur(?: den| das| die)?|da|do|para(?: o| a| el| la)?|di)[ \t]+(?:\p{L}+[ \t]+)?(?:parking|aparcamiento|garaje|garage|garagem|estacionamento|parcheggio|parkplatz|tiefgarage|mesa|table|tisch|tavolo|cena|dinner|diner|abendessen|jantar|restaurante?|restaurant|ristorante|spa|massage|masaje|massaggio|massagem|cuna|cots?|cribs?|culla|berco|babybett|lit bebe|transfer|transfert|traslado|navette|shuttle|excursion|tour|golf)(?![\p{L}])/u;
+type NoBookingKind = 'none' | 'booking' | 'extra';
+/** What the no-booking words of a text are about: the booking ('booking'), only an extra's booking ('extra'), or none. */
+export function noBookingKind(folded: string): NoBookingKind {
+  if (!NO_BOOKING_ANY.some((re) => re.test(folded))) return 'none';
+  let extra = false;
+  for (const re of NO_BOOKING_G) {
+    for (const m of matchesOf(re, folded)) {
+      const end = m.index! + m[0].length;
+      if (AT_FIRST.test(folded) && overcome(folded, m.index!)) continue;
+      if (OTHER_THAN_IT.test(m[0].slice(2)) && !THAN.test(folded.slice(end, end + 40))) continue;
+      if (FOR_EXTRA.test(folded.slice(end, end + 40))) {
+        extra = true;
+        continue;
+      }
+      return 'booking';
+    }
+  }
+  return extra ? 'extra' : 'none';
+}
+export const saysNoBooking = (folded: string) => noBookingKind(folded) === 'booking';
 
 // Dates near these words are not the stay (a cancellation deadline, a payment date).
 // A facility closed or under works on those days ("notre restaurant est fermé pour travaux du 8 au 21 mars") is not the stay either.

@@ -10,7 +10,7 @@ import type { Booking } from '../schemas.js';
 import { findDates, fold, type FoundDate } from './dates.js';
 import {
   ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, noReplyPhrase, saysConfirmed,
-  affirmsBooking, hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
+  affirmsBooking, hedgePhrase, noBookingKind, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
 } from './extract.js';
 import { changeFrame, withoutUpgradeOffers, contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, boardOfBooked, familyRe, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
@@ -771,10 +771,14 @@ const TITLED_ONE = new RegExp(TITLED.source, 'u');
 const EXTRA_WORD = String.raw`(?:spa|restaurant|ristorante|restaurante|table|tavolo|mesa|tisch|parking|parcheggio|aparcamiento|estacionamento|parkplatz|garage|garaje|garagem|transfer|transfert|traslado|navette|shuttle|tour|excursion|escursione|excursao|ausflug|massage|massaggio|masaje|massagem|golf|car|auto|coche|carro|voiture)`;
 const EXTRA_BOOKING = new RegExp(String.raw`(?<![\p{L}])(?:${EXTRA_WORD}\s+(?:booking|reservation)|(?:booking|reservation|reserva|reservation|prenotazione|reservierung|buchung)\s+(?:for\s+the|of\s+the|del|de(?:l|\s+la)?|du|de\s+la|della|dello|dell.|do|da|fur\s+(?:den|das|die))\s+${EXTRA_WORD}|(?:tisch|parkplatz|spa|massage|garagen)(?:reservierung|buchung))(?![\p{L}])`, 'u');
 const BOOKING_NUMBER = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione|dossier)\s*(?:n[º°o]\.?|nr\.?|no\.|#)?\s*[a-z]{0,4}-?\d[\w/-]*\d/u;
+// A booking said to be an earlier one ("her previous booking in January was cancelled", "la anterior reserva de la Sra.
+// Ruiz quedó cancelada", "die frühere Buchung von Frau Ruiz wurde storniert"): another booking (nineteenth pass).
+const PREVIOUS_BOOKING = /(?<![\p{L}])(?:(?:previous|earlier|former|past|prior)\s+(?:\p{L}+\s+)?(?:booking|reservation|stay)|(?:reserva|estancia|estadia)\s+(?:\p{L}+\s+)?(?:anterior|previa|pasada)|(?:anterior|previa)\s+(?:reserva|estancia|estadia)|(?:reservation|sejour)\s+(?:\p{L}+\s+)?(?:precedente|anterieure?)|(?:precedente|derniere)\s+(?:reservation|sejour)|(?:fruher|vorherig|damalig)\p{L}*\s+(?:buchung|reservierung|aufenthalt)|(?:prenotazione|soggiorno)\s+(?:\p{L}+\s+)?(?:precedente|passat[ao])|(?:precedente|scorsa)\s+(?:prenotazione|soggiorno))(?![\p{L}])/u;
 function withoutOtherCancellations(text: string, folded: string, e: ExpectedBooking, ctx: Context): string {
   if (ctx.multi || !CANCEL_WORDS.test(folded)) return text;
-  // Another booking is named by a title, a code, a booking's number or an extra's booking: none of them, nothing to read apart.
-  if (!TITLED_ONE.test(text) && !CODE_SHAPE.test(text) && !BOOKING_NUMBER.test(folded) && !EXTRA_BOOKING.test(folded)) return text;
+  // Another booking is named by a title, a code, a booking's number, an extra's booking or an earlier booking: none of
+  // them, nothing to read apart.
+  if (!TITLED_ONE.test(text) && !CODE_SHAPE.test(text) && !BOOKING_NUMBER.test(folded) && !EXTRA_BOOKING.test(folded) && !PREVIOUS_BOOKING.test(folded)) return text;
   if (givesCorrectedNumber(folded)) return text;
   const { bookingId, booking: b } = e;
   const lex = lexiconsFor(ctx.language);
@@ -784,8 +788,10 @@ function withoutOtherCancellations(text: string, folded: string, e: ExpectedBook
       if (!CANCEL_WORDS.test(p.words)) continue;
       const sentence = sentenceAt(text, p.index);
       const at = text.indexOf(sentence, Math.max(0, p.index - sentence.length));
-      if (at < 0 || at > p.index || !out.slice(at, at + sentence.length).trim() || namesBooking(sentence, b, bookingId)) continue;
-      const other = (!b.SpecialRequest && EXTRA_BOOKING.test(fold(sentence))) || otherReferences(sentence, ctx.codes, ctx.ours, lex).length > 0 || namesNoneOfOurGuests(sentence, b) || otherStay(sentence, b, e.zone ?? 'Z', ctx.language);
+      // An earlier booking of the same guest is another booking, unless the sentence names this one's code.
+      const earlier = PREVIOUS_BOOKING.test(fold(sentence)) && !namesCode(sentence, b, bookingId);
+      if (at < 0 || at > p.index || !out.slice(at, at + sentence.length).trim() || (namesBooking(sentence, b, bookingId) && !earlier)) continue;
+      const other = (!b.SpecialRequest && EXTRA_BOOKING.test(fold(sentence))) || earlier || otherReferences(sentence, ctx.codes, ctx.ours, lex).length > 0 || namesNoneOfOurGuests(sentence, b) || otherStay(sentence, b, e.zone ?? 'Z', ctx.language);
       if (other) out = out.slice(0, at) + sentence.replace(/[^\n]/g, ' ') + out.slice(at + sentence.length);
     }
   }
@@ -871,7 +877,8 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   const masked = maskNonHcn(text, dates, ctx.ours);
   const nums = findNumbers(text, masked);
   ctx = { ...ctx, numbers: nums.labelled };
-  const noBooking = (saysNoBooking(folded) && !noBookingIf(folded, ctx.language)) || (ctx.multi && words(text) <= (text.includes(' | ') ? 14 : 8) && saysShortNotFound(folded));
+  const absence = noBookingKind(folded);
+  const noBooking = (absence === 'booking' && !noBookingIf(folded, ctx.language)) || (ctx.multi && words(text) <= (text.includes(' | ') ? 14 : 8) && saysShortNotFound(folded));
   const notConfirmed = saysNotConfirmed(folded);
   // "Não encontramos reserva confirmada", "que não foi confirmada": a confirmation word under a negation confirms nothing.
   // Or words that affirm it without a confirmation verb ("you're all set", "queda anotado", "c'est noté", "geht klar").
@@ -1080,6 +1087,9 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   const otherAt = others.length || nums.labelled.length ? -1 : otherBookingAt(folded);
   if (otherAt >= 0) review.push({ bookingId, why: `the reply speaks of another booking: "${sentenceAt(text, otherAt)}"`, candidates: [...nums.labelled, ...nums.bare] });
   if (others.length) review.push({ bookingId, why: `the reply names another booking (${others.join(', ')}), not this one`, candidates: [...others, ...nums.labelled, ...(reply.hcn && !nums.labelled.includes(reply.hcn) ? [reply.hcn] : [])] });
+  // "No hay ninguna reserva de parking", "no booking for the cot": an extra's booking is not there, the stay's may be; a
+  // person reads it (nineteenth pass), never no booking.
+  if (!noBooking && absence === 'extra') review.push({ bookingId, why: `the hotel says an extra is not booked: "${sentenceAt(text, findPhrase(folded, 'noBooking', lexiconsFor(ctx.language))?.index ?? 0)}"`, candidates: [...nums.labelled, ...nums.bare] });
   if (noBooking) {
     facts.push({ bookingId, field: 'noBooking', value: true, words: sentenceAt(text, 0) });
     if (reply.hcn || confirmed) review.push({ bookingId, why: 'says there is no such booking but also confirms', candidates: reply.hcn ? [reply.hcn] : [] });
