@@ -15,6 +15,7 @@
 // Each reading below was another before this pass (checked on main c2c5521); the other side stays where it was.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { readHotelMail } from '../../src/domain/hotelMail/index.js';
 import { BookingSchema } from '../../src/domain/schemas.js';
 import { verdictOf } from './verdict.js';
 
@@ -220,5 +221,54 @@ describe('nineteenth pass: "no other booking", an extra not booked, the house\'s
       'Confirmed, ref 5512. Your cancellation made yesterday will be charged one night.',
       'Confirmada, localizador 5512. Cualquier cancelación debe enviarse por escrito. La habitación se mantiene solo hasta las 18:00.',
     ]) assert.match(verdict(text), /^review: /, text);
+  });
+});
+
+describe('nineteenth pass: a booking received under its number with the guest awaited, terms said of every booking, an automatic acknowledgement (six languages)', () => {
+  it('"we have received your booking ... Reservation number: 5512. We look forward to welcoming her": the hotel holds it', () => {
+    for (const text of [
+      'Hello, we have received your booking for Mrs Ruiz, 12-15 March, double room with breakfast. Reservation number: 5512. We look forward to welcoming her.',
+      'Guten Tag, wir haben Ihre Buchung erhalten: Frau Ruiz, 12.-15.03., Reservierungsnummer 5512. Wir freuen uns auf den Besuch.',
+      'Bonjour, nous avons bien reçu votre réservation pour Mme Ruiz, du 12 au 15 mars, n° 5512. Au plaisir de l\'accueillir.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 5512', text);
+  });
+
+  it('a request received, a receipt with nothing awaited, a condition or two numbers beside it: still a person\'s', () => {
+    for (const text of [
+      'Hello, we have received your booking request for Mrs Ruiz, no. 5512. We look forward to welcoming her.',
+      'Hello, we have received your booking for Mrs Ruiz. Reservation number: 5512.',
+      'Hello, we have received your booking for Mrs Ruiz. Reservation number: 5512 or 5513. We look forward to welcoming her.',
+      'Bonjour, nous avons bien reçu votre réservation pour Mme Ruiz, n° 5512, sous réserve de réception de l\'acompte. Au plaisir de l\'accueillir.',
+      'Hello, we have received your booking for Mrs Ruiz, ref BK-2027-1002, reservation number 5512. We look forward to welcoming her.',
+    ]) assert.match(verdict(text), /^review: /, text);
+  });
+
+  it('"reservations are only guaranteed with a card", said of every booking, is the house\'s terms; said of this one, a condition', () => {
+    for (const text of [
+      'Confirmed, ref 5512. Reservations are only guaranteed with a credit card.',
+      'Confirmée, n° 5512. Toute demande de réservation n\'est confirmée qu\'après réception d\'une garantie bancaire.',
+      'Bestätigt, Nr. 5512. Reservierungen sind nur mit Kreditkarte garantiert.',
+      'Confermata, n. 5512. Le prenotazioni sono garantite solo con carta di credito.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 5512', text);
+    for (const text of [
+      'Hello, your reservation is only guaranteed with a credit card. Ref 5512.',
+      'Bestätigt, Nr. 5512. Ihre Reservierung ist nur mit Kreditkarte garantiert.',
+      'Hola, su reserva solo queda garantizada con tarjeta. Localizador 5512.',
+      'Olá, a sua reserva só fica garantida com cartão de crédito. Nº 5512.',
+    ]) assert.match(verdict(text), /^review: the hotel sets a condition/, text);
+    // A desk's automatic acknowledgement with the house's terms is no condition on the booking: it promises an answer.
+    assert.equal(verdict('Bonjour,\n\nNous avons bien reçu votre message et vous en remercions. Notre service réservations vous répondra dans les plus brefs délais, du lundi au vendredi de 9h à 18h.\n\nToute demande de réservation n\'est confirmée qu\'après réception d\'une garantie bancaire.\n\nL\'équipe de l\'Hôtel des Arts'), 'PENDING');
+  });
+});
+
+describe('nineteenth pass: a message that says it is automatic and promises an answer is an auto-reply', () => {
+  const kindOf = (text: string) => readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject: 'RE: Reconfirmation BK-2027-1001', size: text.length, fromHtml: false }, [{ bookingId: 'BK-2027-1001', booking }]).kind;
+  it('"Ce message est envoyé automatiquement. Votre demande sera traitée ...", "Este mensaje ha sido enviado automáticamente ..."', () => {
+    for (const text of [
+      'Bonjour,\n\nMerci pour votre e-mail. Ce message est envoyé automatiquement. Votre demande sera traitée sous réserve de disponibilité dans un délai de 24 à 48 heures.\n\nHôtel des Arts',
+      'Hola, gracias por su correo. Este mensaje ha sido enviado automáticamente; le contestaremos en un plazo de 24 horas.',
+    ]) assert.equal(kindOf(text), 'auto-reply', text);
+    // One that names the booking or gives a number is read.
+    assert.equal(kindOf('Bonjour, ce message est envoyé automatiquement : votre réservation BK-2027-1001 est confirmée, n° 5512.'), 'answer');
   });
 });

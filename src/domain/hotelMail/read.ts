@@ -533,6 +533,11 @@ const RATE_CHANGE = new RegExp(`(?<![\\p{L}])(?:(?:new|different|higher|increase
 // The words an offer opens with: most texts hold none, and are not split into sentences for it.
 const OFFER_HINT = /(?<![\p{L}])(?:if|should|si|falls|wenn|sollten|se)(?![\p{L}])/u;
 // A bare receipt ("Received, thank you. Ref 4471", "Bien reçu, merci. Dossier 4471", "Recebido, obrigado") is one too.
+// The guest awaited, as a letter closes: "we look forward to welcoming", "les esperamos", "au plaisir de l'accueillir",
+// "wir freuen uns auf Ihren Besuch", "saremo lieti di accogliere", "aguardamos a sua chegada".
+const AWAITED = /(?<![\p{L}])(?:look(?:ing)? forward to (?:welcoming|seeing|having|receiving (?:her|him|them|you|the guests?|mrs?|ms|the family))|we are expecting|(?:les|le|la|os|lo) esperamos|esperamos (?:su|vuestra|la) (?:llegada|visita)|(?:nous )?(?:vous |l.|les )?attendons|au plaisir de (?:vous |l.|les )?(?:accueillir|recevoir)|freuen uns (?:sehr )?auf (?:ihren|den|die|ihre|das)|(?:saremo|siamo) lieti di (?:accogliere|ospitare|ricevere)|vi aspettiamo|(?:li|la|lo) aspettiamo|aguardamos (?:a (?:sua|vossa) )?(?:chegada|visita)|teremos (?:todo )?o (?:gosto|prazer) de (?:receber|acolher))(?![\p{L}])/u;
+// What a desk receives that is not a booking: a request, an enquiry, a message (a receipt of one is no holding).
+const REQUEST_NOUN = /(?<![\p{L}])(?:request|enquiry|inquiry|message|e-?mail|solicitud|peticion|consulta|mensaje|correo|demande|requete|courriel|anfrage|nachricht|richiesta|domanda|messaggio|pedido|solicitacao|mensagem|pratica|ticket|case)(?![\p{L}])/u;
 const RECEIVED = /(?<![\p{L}])(?:(?:we|i) (?:have |'ve )?(?:well |duly )?received|(?:hemos|he) recibido|recibimos|(?:nous avons|j.ai) (?:bien )?recu|(?:wir haben|ich habe) (?:\p{L}+ ){0,3}(?:erhalten|bekommen)|(?:abbiamo|ho) (?:\p{L}+ )?ricevuto|recebemos|(?:temos|tenho) (?:\p{L}+ )?recebido|acknowledge receipt|acuse de recibo|(?:confirm|bestatig|conferm|accus)\p{L}* (?:the |la |a |o |den |der |l.)?(?:bonne )?(?:receipt|recepcion|reception|rececao|recepcao|recebimento|eingang|erhalt|ricezione|avvenuta ricezione)|(?<=^|[\n.!,;:][ \t]{0,3})(?:well |duly |bien |dankend |gut |ben )?(?:received|recibid[oa]|recu|ricevut[oa]|recebid[oa]|erhalten)(?=[ \t]*(?:[,.!;:\n]|$|thanks?|gracias|merci|danke|grazie|obrigad)))(?![\p{L}])/u;
 const FULL = /(?<![\p{L}])(?:fully booked|sold out|no longer available|complete?s?|complet[oa]s?|al completo|agotad[oa]s?|ausgebucht|esaurit[oa]|esgotad[oa]s?|lotad[oa])(?![\p{L}])/u;
 const TITLE = /^(?:(?:mr|mrs|ms|miss|mister|dr|sr|sra|srta|senor|señor|senora|señora|senorita|señorita|don|dona|doña|dña|mme|mlle|m|madame|monsieur|mademoiselle|herr|herrn|frau|fr|hr|sig|sig\.ra|sigra|signor|signora|signorina|dott|dott\.ssa|senhor|senhora|dom)\.?\s+)+/i;
@@ -663,7 +668,9 @@ function termsBlanked(text: string, folded: string, language: Language | undefin
     done = at + sentence.length;
     const f = folded.slice(at, done);
     const policy = allPhrases(f, 'policies', lex);
-    if (NOT_TERMS.test(f) || saysConfirmed(f)) continue;
+    // A confirmation word inside the terms' own words ("toute demande de réservation n'est confirmée qu'après réception
+    // d'une garantie") is the terms' (nineteenth pass); one outside them keeps the sentence.
+    if (NOT_TERMS.test(f) || saysConfirmed(policy.reduce((t, q) => t.slice(0, q.index) + ' '.repeat(q.end - q.index) + t.slice(q.end), f))) continue;
     const outside = (family: 'conditions' | 'cancellation') => allPhrases(f, family, lex).some((x) => !policy.some((q) => x.index >= q.index && x.end <= q.end));
     if (outside('conditions') || outside('cancellation')) continue;
     // A heading ("Stornobedingungen:", "Cancellation policy:") stays: the policy paragraph it opens is blanked whole
@@ -1110,7 +1117,10 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     if (reply.leadName && (reply.checkIn || reply.checkOut)) review.push({ bookingId, why: `the reply is about another guest on other dates (${reply.leadName}, ${(reply.checkIn ?? b.CheckIn).slice(0, 10)} to ${(reply.checkOut ?? b.CheckOut).slice(0, 10)}): another booking`, candidates: [reply.leadName, ...(reply.hcn ? [reply.hcn] : [])] });
     // "Hemos recibido su solicitud de reserva, nº 4411", "we have received your booking request no. 4411": a receipt,
     // with no word that confirms, does not affirm the booking.
-    if (reply.hcn && !confirmed && RECEIVED.test(folded) && !/confirm|conferma|bestatig|localizador/.test(fold(text.slice(Math.max(0, text.indexOf(reply.hcn) - 40), Math.max(0, text.indexOf(reply.hcn)))))) review.push({ bookingId, why: 'the hotel acknowledges receipt but does not confirm', candidates: [reply.hcn] });
+    // Not a booking received under its number with the guest awaited ("we have received your booking ... Reservation
+    // number: 5512. We look forward to welcoming her", "nous avons bien reçu votre réservation ..., n° 5512. Au plaisir de
+    // l'accueillir"): the hotel holds it (nineteenth pass); a request or an enquiry received is still only received.
+    if (reply.hcn && !confirmed && RECEIVED.test(folded) && !/confirm|conferma|bestatig|localizador/.test(fold(text.slice(Math.max(0, text.indexOf(reply.hcn) - 40), Math.max(0, text.indexOf(reply.hcn))))) && !(nums.labelled.includes(reply.hcn) && AWAITED.test(folded) && !REQUEST_NOUN.test(folded))) review.push({ bookingId, why: 'the hotel acknowledges receipt but does not confirm', candidates: [reply.hcn] });
     const refused = refusedRequest(stating, b);
     if (refused) {
       facts.push({ bookingId, field: 'specialRequest', value: false, words: refused, booked: b.SpecialRequest, matches: false });
@@ -1451,7 +1461,9 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   const short = words(stripped) <= 160;
   const strippedFolded = short ? fold(stripped) : '';
   const noReply = short ? noReplyPhrase(strippedFolded) : undefined;
-  const ooo = short ? outOfOfficePhrase(strippedFolded) ?? (noReply && RECEIVED.test(strippedFolded) ? noReply : undefined) : undefined;
+  // A message that says it is automatic beside a receipt or a promise to answer ("Ce message est envoyé automatiquement.
+  // Votre demande sera traitée sous 48 heures"): an automatic acknowledgement (nineteenth pass).
+  const ooo = short ? outOfOfficePhrase(strippedFolded) ?? (noReply && (RECEIVED.test(strippedFolded) || findPhrase(strippedFolded, 'pending', lexiconsFor(language))) ? noReply : undefined) : undefined;
   const labelled = () => findNumbers(stripped, maskNonHcn(stripped, findDates(stripped, 'unknown', expected[0]?.booking.CheckIn ?? ''), [])).labelled.length > 0;
   if (ooo && !saysConfirmed(strippedFolded) && !saysNoBooking(strippedFolded) && !labelled() && !expected.some((e) => namesBooking(stripped, e.booking, e.bookingId))) {
     const reason = noReply === ooo ? `automatic acknowledgement: "${ooo}"` : `out-of-office text: "${ooo}"`;
