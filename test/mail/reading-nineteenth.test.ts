@@ -272,3 +272,25 @@ describe('nineteenth pass: a message that says it is automatic and promises an a
     assert.equal(kindOf('Bonjour, ce message est envoyé automatiquement : votre réservation BK-2027-1001 est confirmée, n° 5512.'), 'answer');
   });
 });
+
+describe('nineteenth pass: a desk away on a trip, a course or back on a date, without the headers, is an out-of-office (six languages)', () => {
+  const kindOf = (text: string) => readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject: 'RE: Reconfirmation BK-2027-1001', size: text.length, fromHtml: false }, [{ bookingId: 'BK-2027-1001', booking }]).kind;
+  it('"je suis actuellement en déplacement", "je ne suis pas au bureau", "je serai de retour le": an auto-reply', () => {
+    for (const text of [
+      'Bonjour, je suis actuellement en déplacement et n\'aurai qu\'un accès limité à ma messagerie. Je prendrai connaissance de votre message dès que possible.',
+      'Bonjour, je ne suis pas au bureau jusqu\'au lundi 15 mars inclus. Pour toute demande urgente, merci de contacter reception@hotel.fr.',
+      'Bonjour, je serai de retour le 15 mars. En cas d\'urgence, contactez la réception au 04 93 00 00 00.',
+      'Hola, me encuentro de viaje; estaré de vuelta el 15 de marzo.',
+      'Guten Tag, ich bin bis 15. März auf Dienstreise.',
+      'Buongiorno, sono in trasferta, sarò di ritorno il 15 marzo.',
+      'Olá, estou em viagem e estarei de volta a 15 de março.',
+    ]) assert.equal(kindOf(text), 'auto-reply', text);
+  });
+  it('one that names the booking, or affirms it in other words, is read as an answer', () => {
+    for (const text of [
+      'Bonjour, je serai de retour demain et je vous confirmerai la réservation de Mme Ruiz.',
+      'Bonjour, je suis absente jusqu\'au 15 mars, mais c\'est bien noté pour vos clients.',
+      'Hola, estaré fuera de la oficina hasta el lunes; todo en orden con la reserva.',
+    ]) assert.equal(kindOf(text), 'answer', text);
+  });
+});

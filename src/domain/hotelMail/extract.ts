@@ -420,6 +420,12 @@ const OUT_OF_OFFICE = [
   /\b(?:service|bureau)\s+(?:des\s+)?(?:reservations?\s+)?(?:est|sera|restera)\s+(?:actuellement\s+)?fermee?\b/, /\bfermee?s?\s+pour\s+(?:conges|vacances)\b/, /\b(?:ceci\s+est\s+une\s+)?reponse\s+automatique\b/,
   /\b(?:bin|sind)\s+(?:[^.\n]|\d\.){0,40}\b(?:im\s+urlaub|abwesend|nicht\s+im\s+(?:buro|haus)|ausser\s+haus|nicht\s+erreichbar)\b/, /\bnach\s+meiner\s+ruckkehr\b/, /\bwahrend\s+meiner\s+abwesenheit\b/, /\bbetriebsurlaub\b/, /\bautomatische\s+antwort\b/,
   /\b(?:saro|sono|siamo|saremo)\s+(?:in\s+ferie|assente|assenti|fuori\s+ufficio)\b/, /\bal\s+mio\s+rientro\b/, /\bdurante\s+la\s+mia\s+assenza\b/, /\bchiusi\s+per\s+ferie\b/, /\brisposta\s+automatica\b/,
+  // Away on a trip or a course, not at the office, back on a date (nineteenth pass): "je suis actuellement en déplacement",
+  // "accès limité à ma messagerie", "je ne suis pas au bureau", "je serai de retour le", "estaré de vuelta el", "ich bin
+  // auf Dienstreise", "ab dem ... wieder im Büro", "sono in trasferta", "sarò di ritorno", "estou em viagem", "estarei de volta".
+  /\b(?:je\s+suis|nous\s+sommes)\s+(?:actuellement\s+)?en\s+(?:deplacement|formation|seminaire)\b/, /\bacces\s+limite\s+a\s+(?:ma|mes|notre|nos)\s+(?:messagerie|boite|e-?mails|courriels|mails)\b/, /\bje\s+ne\s+suis\s+pas\s+au\s+bureau\b/, /\bje\s+serai\s+de\s+retour\s+(?:au\s+bureau\s+)?(?:le|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|\d)/, /\bprendrai\s+connaissance\s+de\s+votre\s+(?:message|mail|e-?mail|courriel)\b/,
+  /\b(?:estare|estaremos)\s+de\s+vuelta\b/, /\b(?:estoy|me\s+encuentro)\s+de\s+viaje\b/, /\b(?:bin|sind)\s+(?:[^.\n]|\d\.){0,40}?\bauf\s+(?:dienstreise|geschaftsreise|fortbildung|schulung)\b/, /\bwieder\s+im\s+(?:buro|haus)\b/,
+  /\b(?:sono|siamo)\s+in\s+(?:trasferta|viaggio|formazione)\b/, /\b(?:saro|saremo)\s+di\s+ritorno\b/, /\b(?:estou|estamos)\s+em\s+viagem\b/, /\b(?:estarei|estaremos)\s+de\s+volta\b/, /\bencontro-me\s+(?:ausente|fora)\b/,
   /\bestarei\s+(?:ausente|fora\s+do\s+escritorio|de\s+ferias)\b/, /\bestou\s+de\s+ferias\b/, /\b(?:no|ao)\s+meu\s+regresso\b/, /\bdurante\s+a\s+minha\s+ausencia\b/, /\b(?:estamos|estaremos)\s+(?:encerrados|fechados)\s+(?:para\s+ferias|ate)\b/, /\bresposta\s+automatica\b/,
 ];
 // A helpdesk's automatic acknowledgement: it says it was sent automatically or must not be answered ("Please do not reply
@@ -510,7 +516,7 @@ export const saysShortNotFound = (folded: string) => SHORT_NOT_FOUND.test(folded
 /** The out-of-office phrase of a text, or undefined. */
 const OUT_OF_OFFICE_ANY = anyOf(OUT_OF_OFFICE);
 // Every phrase of OUT_OF_OFFICE holds one of these: the cheap test first (most replies are no absence notice).
-const OUT_OF_OFFICE_HINT = /office|away|leave|holiday|vacation|vacances|limit|fuera|acesso|assenz|back|return|closed|automat|oficina|vacaciones|acceso|ausente|regreso|vuelta|cerrad|absent|bureau|acces|serai|conge|retour|absence|ferme|buro|abwesen|erreichbar|weitergeleitet|ruckkehr|urlaub|haus|ufficio|sede|assent|ferie|rientro|chiusi|escritorio|estarei|estou|regresso|ausencia|encerrad|fechad/;
+const OUT_OF_OFFICE_HINT = /deplacement|formation|seminaire|vuelta|viaje|reise|fortbildung|schulung|trasferta|viaggio|formazione|ritorno|viagem|volta|encontro-me|office|away|leave|holiday|vacation|vacances|limit|fuera|acesso|assenz|back|return|closed|automat|oficina|vacaciones|acceso|ausente|regreso|vuelta|cerrad|absent|bureau|acces|serai|conge|retour|absence|ferme|buro|abwesen|erreichbar|weitergeleitet|ruckkehr|urlaub|haus|ufficio|sede|assent|ferie|rientro|chiusi|escritorio|estarei|estou|regresso|ausencia|encerrad|fechad/;
 export function outOfOfficePhrase(folded: string): string | undefined {
   if (!OUT_OF_OFFICE_HINT.test(folded) || !OUT_OF_OFFICE_ANY.some((re) => re.test(folded))) return undefined;
   for (const re of OUT_OF_OFFICE) {

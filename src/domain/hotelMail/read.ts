@@ -1465,7 +1465,8 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   // Votre demande sera traitée sous 48 heures"): an automatic acknowledgement (nineteenth pass).
   const ooo = short ? outOfOfficePhrase(strippedFolded) ?? (noReply && (RECEIVED.test(strippedFolded) || findPhrase(strippedFolded, 'pending', lexiconsFor(language))) ? noReply : undefined) : undefined;
   const labelled = () => findNumbers(stripped, maskNonHcn(stripped, findDates(stripped, 'unknown', expected[0]?.booking.CheckIn ?? ''), [])).labelled.length > 0;
-  if (ooo && !saysConfirmed(strippedFolded) && !saysNoBooking(strippedFolded) && !labelled() && !expected.some((e) => namesBooking(stripped, e.booking, e.bookingId))) {
+  // Nor one that affirms the booking in other words ("de retour de congés : c'est bien noté pour vos clients", nineteenth pass).
+  if (ooo && !saysConfirmed(strippedFolded) && !saysNoBooking(strippedFolded) && !labelled() && !affirmsBooking(strippedFolded, language) && !expected.some((e) => namesBooking(stripped, e.booking, e.bookingId))) {
     const reason = noReply === ooo ? `automatic acknowledgement: "${ooo}"` : `out-of-office text: "${ooo}"`;
     return { kind: 'auto-reply', reason, explanation: { kind: 'auto-reply', language, stripped, facts: [], decisions: [], why: reason } };
   }
