@@ -516,7 +516,7 @@ export const saysShortNotFound = (folded: string) => SHORT_NOT_FOUND.test(folded
 /** The out-of-office phrase of a text, or undefined. */
 const OUT_OF_OFFICE_ANY = anyOf(OUT_OF_OFFICE);
 // Every phrase of OUT_OF_OFFICE holds one of these: the cheap test first (most replies are no absence notice).
-const OUT_OF_OFFICE_HINT = /deplacement|formation|seminaire|vuelta|viaje|reise|fortbildung|schulung|trasferta|viaggio|formazione|ritorno|viagem|volta|encontro-me|office|away|leave|holiday|vacation|vacances|limit|fuera|acesso|assenz|back|return|closed|automat|oficina|vacaciones|acceso|ausente|regreso|vuelta|cerrad|absent|bureau|acces|serai|conge|retour|absence|ferme|buro|abwesen|erreichbar|weitergeleitet|ruckkehr|urlaub|haus|ufficio|sede|assent|ferie|rientro|chiusi|escritorio|estarei|estou|regresso|ausencia|encerrad|fechad/;
+const OUT_OF_OFFICE_HINT = /en deplacement|en formation|en seminaire|de vuelta|de viaje|auf (?:dienst|geschafts)reise|auf fortbildung|auf schulung|wieder im|in trasferta|in viaggio|in formazione|di ritorno|em viagem|de volta|encontro-me|office|away|leave|holiday|vacation|vacances|limit|fuera|acesso|assenz|back|return|closed|automat|oficina|vacaciones|acceso|ausente|regreso|vuelta|cerrad|absent|bureau|acces|serai|conge|retour|absence|ferme|buro|abwesen|erreichbar|weitergeleitet|ruckkehr|urlaub|haus|ufficio|sede|assent|ferie|rientro|chiusi|escritorio|estarei|estou|regresso|ausencia|encerrad|fechad/;
 export function outOfOfficePhrase(folded: string): string | undefined {
   if (!OUT_OF_OFFICE_HINT.test(folded) || !OUT_OF_OFFICE_ANY.some((re) => re.test(folded))) return undefined;
   for (const re of OUT_OF_OFFICE) {
