@@ -294,3 +294,43 @@ describe('nineteenth pass: a desk away on a trip, a course or back on a date, wi
     ]) assert.equal(kindOf(text), 'answer', text);
   });
 });
+
+describe('nineteenth pass: a booking the guest cancelled with the hotel, or the guests lodged elsewhere, said as done (six languages)', () => {
+  it('"the guest cancelled directly with us", "la clienta canceló", "a annulé", "hat storniert", "ha cancellato", "cancelou": no booking', () => {
+    for (const text of [
+      'Hello, the guest cancelled directly with us last week.',
+      'Hello, Mrs Ruiz called us and cancelled the booking.',
+      'Hello, this booking was released as no guarantee was received.',
+      'Hello, the reservation was annulled at the guest\'s request.',
+      'Hola, la clienta canceló directamente con nosotros la semana pasada.',
+      'Hola, la reserva fue dada de baja a petición del cliente.',
+      'Hola, la Sra. Ruiz anuló la reserva por teléfono.',
+      'Hola, por overbooking hemos tenido que alojar a sus clientes en el Hotel Sol, a 200 metros.',
+      'Bonjour, la cliente a annulé directement auprès de nous.',
+      'Bonjour, Mme Ruiz nous a appelés pour annuler sa réservation.',
+      'Bonjour, nous avons dû loger vos clients à l\'Hôtel du Parc, à deux pas.',
+      'Guten Tag, der Gast hat direkt bei uns storniert.',
+      'Guten Tag, die Reservierung wurde auf Wunsch des Gastes gelöscht.',
+      'Buongiorno, la cliente ha cancellato direttamente con noi.',
+      'Olá, a cliente cancelou diretamente connosco.',
+    ]) assert.equal(verdict(text), 'NO_BOOKING', text);
+  });
+
+  it('an extra the guest cancelled, a way to cancel, terms, a relocation still to come, an earlier booking beside a confirmation: never no booking', () => {
+    for (const text of [
+      'Confirmada, localizador 5512. La clienta anuló la cena del sábado.',
+      'Bestätigt, Nr. 5512. Der Gast hat den Parkplatz storniert.',
+      'Confermata, n. 5512. La cliente ha cancellato la cena di sabato.',
+      'Confirmada, nº 5512. A cliente cancelou o jantar de sábado.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 5512', text);
+    for (const text of [
+      'Bonjour, vous pouvez nous appeler pour annuler la réservation.',
+      'Hello, if the guest cancelled, we would charge one night.',
+      'Confirmed, ref 5512. Guests who cancelled less than 48 hours before arrival are charged.',
+      'Hello, due to overbooking your guests will stay at the Hotel Sol nearby.',
+      'Guten Tag, Ihre Gäste werden im Hotel Krone untergebracht, da wir überbucht sind.',
+      'Olá, a cliente cancelou a reserva de janeiro; esta mantém-se confirmada, nº 5512.',
+      'Bestätigt, Nr. 5512. Frau Ruiz hat das Frühstück storniert.',
+    ]) assert.match(verdict(text), /^review: /, text);
+  });
+});

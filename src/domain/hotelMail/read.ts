@@ -913,7 +913,8 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     // your guest to our sister hotel"): what the reply confirms beside it is the booking there, never this one here.
     const relocated = RELOCATED.test(fold(cancelled.words)) && (OTHER_HOUSE.test(fold(cancelled.sentence)) || Boolean(otherHotelNamed(cancelled.sentence, hotelWords)));
     if (relocated) return done({ line: { bookingId, reply: { noBooking: true, note: text.trim().slice(0, 2000) } }, review: [] });
-    const rest = text.split(/(?<=[.!?:\n])/).filter((s) => !phraseSentence(s, 'cancelled', ctx.language) && !phraseSentence(s, 'cancellation', ctx.language) && !/cancel|annul|anul|storn/.test(fold(s)) && !(THERE.test(fold(s)) || otherHotelNamed(s, hotelWords))).join(' ');
+    // Split at ";" too: "la cliente cancelou a reserva de janeiro; esta mantém-se confirmada" (nineteenth pass).
+    const rest = text.split(/(?<=[.!?:;\n])/).filter((s) => !phraseSentence(s, 'cancelled', ctx.language) && !phraseSentence(s, 'cancellation', ctx.language) && !/cancel|annul|anul|storn/.test(fold(s)) && !(THERE.test(fold(s)) || otherHotelNamed(s, hotelWords))).join(' ');
     if (!ctx.multi && saysConfirmed(fold(rest))) return done({ review: [{ bookingId, why: `says the booking was cancelled ("${cancelled.sentence}") but also confirms`, candidates: nums.labelled }] });
     // "Bestätigt, neue Buchungsnummer 4479 (die alte 4471 ist storniert)": an old number cancelled, a new one given and
     // the booking confirmed: which number stands is a person's to read, never no booking.
