@@ -334,3 +334,22 @@ describe('nineteenth pass: a booking the guest cancelled with the hotel, or the 
     ]) assert.match(verdict(text), /^review: /, text);
   });
 });
+
+describe('nineteenth pass: a closing formula or a word about the weather, a map or a menu is no doubt about the booking (six languages)', () => {
+  it('"salvo error u omisión", "sauf erreur ou omission", a map, the rain, a menu that may interest: the confirmation stands', () => {
+    for (const text of [
+      'Confirmada, localizador 5512. Salvo error u omisión.',
+      'Confirmée, n° 5512. Sauf erreur ou omission de notre part.',
+      'Confirmada, localizador 5512. Creo que ya les enviamos el mapa de acceso.',
+      'Confirmada, localizador 5512. Probablemente llueva, traigan paraguas.',
+      'Confirmada, localizador 5512. Quizás les interese nuestro menú degustación.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 5512', text);
+  });
+  it('"sauf erreur de notre part, la réservation est confirmée", a doubt about the nights, two numbers: still a person\'s', () => {
+    for (const text of [
+      'Bonjour, sauf erreur de notre part, la réservation de Mme Ruiz est confirmée sous le n° 5512.',
+      'Confirmada, localizador 5512. Creo que la reserva es para dos noches.',
+      'Confirmada, localizador 5512 o 5513, salvo error u omisión.',
+    ]) assert.match(verdict(text), /^review: /, text);
+  });
+});

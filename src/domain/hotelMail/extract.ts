@@ -465,10 +465,14 @@ export function hedgePhrase(folded: string): string | undefined {
 }
 // An opinion the desk gives ("I think your guests will love the new spa", "creo que les va a encantar la terraza", "je
 // pense que vos clients apprécieront la vue", "penso che la vista vi piacerà"): a courtesy, no doubt about the booking.
-const OPINION = /(?<![\p{L}])(?:love|enjoy|like|appreciate|delighted|encantar\p{L}*|encanta\p{L}*|gustar\p{L}*|gusta\p{L}*|disfrutar\p{L}*|apprecier\p{L}*|apprecieront|aimer\p{L}*|aimeront|adorer\p{L}*|adoreront|plaira|plaire|piacer\p{L}*|piacera|apprezzer\p{L}*|amar\p{L}*|gostar\p{L}*|adorar\p{L}*|geniessen|gefallen|gefallt)(?![\p{L}])/u;
+const OPINION = /(?<![\p{L}])(?:interested|interes\p{L}*|interess\p{L}*|love|enjoy|like|appreciate|delighted|encantar\p{L}*|encanta\p{L}*|gustar\p{L}*|gusta\p{L}*|disfrutar\p{L}*|apprecier\p{L}*|apprecieront|aimer\p{L}*|aimeront|adorer\p{L}*|adoreront|plaira|plaire|piacer\p{L}*|piacera|apprezzer\p{L}*|amar\p{L}*|gostar\p{L}*|adorar\p{L}*|geniessen|gefallen|gefallt)(?![\p{L}])/u;
 const HEDGES_ALL = HEDGE.map((re) => new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`));
+// "Salvo error u omisión", "sauf erreur ou omission", "salvo errori e omissioni", "salvo erro ou omissão", "E&OE": a
+// document's closing formula, not a doubt (nineteenth pass).
+const ERRORS_AND_OMISSIONS = /(?:salvo|sauf) (?:error|erreur|errori|erro)(?: de notre part)? (?:u|ou|o|e|y|and|et) omis(?:sion|ion|sao|sioni)\p{L}*|errors and omissions excepted|e\s?&\s?oe/gu;
 function firstHedge(folded: string): string | undefined {
   folded = maskProvisionalDocuments(folded);
+  if (/omis|e\s?&\s?oe/.test(folded)) folded = folded.replace(ERRORS_AND_OMISSIONS, (m) => ' '.repeat(m.length));
   if (!HEDGE_ANY.some((re) => re.test(folded))) return undefined;
   for (const re of HEDGE) {
     const m = re.exec(folded);
@@ -484,7 +488,7 @@ function firstHedge(folded: string): string | undefined {
 // fine, but it is not booked yet", "upgrade alla Junior Suite ... € 120,00 a notte (su disponibilità, da confermare
 // entro mercoledì)"): its doubt is the extra's, not the booking's (nineteenth pass). Not where the sentence names the
 // booking, its days or its board ("I think dinner is included", "half board should be fine").
-const HEDGE_EXTRA = /(?<![\p{L}])(?:tables?|dinner|lunch|spa|massag\p{L}*|treatments?|transfers?|shuttle|parking|tours?|excursions?|cots?|mesa|cena|almuerzo|masaje|traslado|aparcamiento|excursion|cuna|tavolo|pranzo|navetta|parcheggio|escursione|culla|tisch|abendessen|mittagessen|parkplatz|ausflug|babybett|jantar|(?<!pequeno[- ])almoco|massagem|estacionamento|passeio|berco|diner|navette|soins?|upgrade\p{L}*|surclass\p{L}*)(?![\p{L}])/u;
+const HEDGE_EXTRA = /(?<![\p{L}])(?:menus?|maps?|mapa|mappa|plan d.acces|anfahrtsbeschreibung|wegbeschreibung|weather|wetter|meteo|rain\p{L}*|lluvia|llueva|llover|pluie|pleuvoir|pleut|regen|regnet|pioggia|piove|chuva|chover|tables?|dinner|lunch|spa|massag\p{L}*|treatments?|transfers?|shuttle|parking|tours?|excursions?|cots?|mesa|cena|almuerzo|masaje|traslado|aparcamiento|excursion|cuna|tavolo|pranzo|navetta|parcheggio|escursione|culla|tisch|abendessen|mittagessen|parkplatz|ausflug|babybett|jantar|(?<!pequeno[- ])almoco|massagem|estacionamento|passeio|berco|diner|navette|soins?|upgrade\p{L}*|surclass\p{L}*)(?![\p{L}])/u;
 const HEDGE_UPGRADE = /upgrade|surclass/;
 const AT_A_PRICE = /(?<![\p{L}])(?:supplements?|supplemento|suplemento|aufpreis|surcharge|extra charge|eur|euros?|€|£|\$|per night|por noche|par nuit|pro nacht|a notte|per notte|por noite)(?![\p{L}])|[€£$]/u;
 const HEDGE_ABOUT_BOOKING = /(?<![\p{L}])(?:booking|reservation|reserva\p{L}*|reservierung|buchung|prenotazion\p{L}*|stay|estancia|sejour|aufenthalt|soggiorno|estadia|arriv\p{L}*|depart\p{L}*|check-?in|check-?out|llegada|salida|anreise|abreise|partenza|chegada|saida|includ\p{L}*|inclus\p{L}*|inklusive|inbegriffen|compris|half board|full board|media pension|pension completa|demi-?pension|halbpension|vollpension|mezza pensione|pensione completa|meia pensao|pensao completa)(?![\p{L}])/u;
