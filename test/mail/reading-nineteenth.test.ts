@@ -353,3 +353,17 @@ describe('nineteenth pass: a closing formula or a word about the weather, a map 
     ]) assert.match(verdict(text), /^review: /, text);
   });
 });
+
+describe('nineteenth pass: news promised only should something change is no answer to come (six languages)', () => {
+  it('"nous reviendrons vers vous en cas de changement", "qualquer alteração, entraremos em contacto": the booking is affirmed, not pending', () => {
+    for (const text of [
+      'Bonjour, tout est en ordre pour Mme Ruiz. Nous reviendrons vers vous en cas de changement.',
+      'Bonjour, la réservation de Mme Ruiz est bien notée. Nous vous tiendrons informés si besoin.',
+      'Olá, está tudo certo com a reserva da Sra. Ruiz. Qualquer alteração, entraremos em contacto.',
+      'Olá, a reserva da Sra. Ruiz está confirmada. Se houver alguma alteração, responderemos de imediato.',
+      'Hola, todo correcto con la reserva de la Sra. Ruiz. Si hay algún cambio, les informaremos.',
+    ]) assert.equal(verdict(text), 'NO_HCN', text);
+    // Without the condition, the same words are a promise.
+    for (const text of ['Bonjour, nous reviendrons vers vous demain.', 'Olá, entraremos em contacto amanhã.', 'Hola, les informaremos mañana.']) assert.equal(verdict(text), 'PENDING', text);
+  });
+});

@@ -834,13 +834,18 @@ function promiseOf(text: string, folded: string, language: Language | undefined)
 function firstPromise(text: string, folded: string, language: Language | undefined): { words: string; sentence: string } | undefined {
   const hit = findPhrase(folded, 'pending', lexiconsFor(language));
   if (!hit) return undefined;
-  if (!ASAP_ONLY.test(hit.words)) return { words: text.slice(hit.index, hit.index + hit.words.length), sentence: sentenceAt(text, hit.index) };
+  if (!ASAP_ONLY.test(hit.words) && !(IF_CHANGE_HINT.test(folded) && IF_CHANGE.test(fold(sentenceAt(text, hit.index))))) return { words: text.slice(hit.index, hit.index + hit.words.length), sentence: sentenceAt(text, hit.index) };
   for (const p of allPhrases(folded, 'pending', lexiconsFor(language))) {
     const sentence = sentenceAt(text, p.index);
+    // "We will let you know if anything changes", "nous reviendrons vers vous en cas de changement", "qualquer alteração,
+    // entraremos em contacto": news promised only should something change is no answer to come (nineteenth pass).
+    if (IF_CHANGE.test(fold(sentence))) continue;
     if (!ASAP_ONLY.test(p.words) || (ANSWERS.test(fold(sentence)) && !ASKS_US.test(fold(sentence)))) return { words: text.slice(p.index, p.end), sentence };
   }
   return undefined;
 }
+const IF_CHANGE_HINT = /if |should|case|cas |besoin|necesari|necessari|hay |falls|bei |qualquer|houver|haja|se /;
+const IF_CHANGE = /(?<![\p{L}])(?:if (?:anything|something|there (?:is|are) any|needed|necessary|required)|in case of (?:any )?(?:changes?|need|problems?)|should (?:anything|something|there be)|en cas de (?:changement|modification|besoin|probleme|souci)|si (?:besoin|necessaire|nous avons du nouveau|il y a (?:du nouveau|un changement|une modification))|si (?:hay|hubiera|surge) (?:algun|alguna|cambios?|novedad\p{L}*)|en caso de (?:cambios?|modificacion\p{L}*|necesidad|incidencia)|si (?:fuera|es|fuese) necesario|falls sich (?:\p{L}+ )?(?:etwas|noch etwas)?|bei (?:anderungen|bedarf)|in caso di (?:cambiamenti|modifiche|necessita|variazioni)|se (?:necessario|ci sono (?:novita|cambiamenti|variazioni))|qualquer (?:alteracao|mudanca|novidade)|se houver (?:alguma )?(?:alteracao|mudanca|novidade)|em caso de (?:alteracao|mudanca|necessidade)|caso haja (?:alguma )?(?:alteracao|mudanca|novidade))(?![\p{L}])/u;
 const ASKS_US = /(?<![\p{L}])(?:please|kindly|merci de|veuillez|por favor|agradec\p{L}*|rogamos|vi preghiamo|si prega|bitte|pedimos|solicitamos|gratos?)(?![\p{L}])/u;
 const COURTESY_HEDGE = /^(?:sauf erreur|salvo erro|salvo errori?|si no me equivoco)/;
 // The words that open a condition, up to the cancellation said under it in the same clause ("se" only in Italian and
