@@ -367,3 +367,24 @@ describe('nineteenth pass: news promised only should something change is no answ
     for (const text of ['Bonjour, nous reviendrons vers vous demain.', 'Olá, entraremos em contacto amanhã.', 'Hola, les informaremos mañana.']) assert.equal(verdict(text), 'PENDING', text);
   });
 });
+
+describe('nineteenth pass: a PMS letter\'s status row and its cancellation policy among the rows (six languages)', () => {
+  it('"Status: Cancelled", "Estado: Cancelada", "Statut : Annulée", "Status: Storniert", "Stato: Cancellata": no booking', () => {
+    for (const text of [
+      'Reservation Status | Cancelled\nConfirmation No. | 5512\nGuest | Ruiz, Ana',
+      'Estado: Cancelada\nLocalizador: 5512\nCliente: Ana Ruiz',
+      'Statut : Annulée\nN° de réservation : 5512',
+      'Status: Storniert\nReservierungsnummer: 5512',
+      'Stato: Cancellata\nNumero prenotazione: 5512',
+      'Estado da reserva: Cancelada\nNº de reserva: 5512',
+    ]) assert.equal(verdict(text), 'NO_BOOKING', text);
+  });
+  it('a cancellation policy on a row of its own among the letter\'s rows is the house\'s terms; an extra\'s status is the extra\'s', () => {
+    for (const text of [
+      'Reservation Status: Confirmed\nConfirmation No.: 5512\nCancellation policy: Cancelled bookings within 48 hours are charged one night.',
+      'Reservation Status: Confirmed\nConfirmation No.: 5512\nSpa booking status: Cancelled',
+    ]) assert.equal(verdict(text), 'CONFIRMED 5512', text);
+    // A policy row before the status does not hide a cancellation said after it in another paragraph.
+    assert.equal(verdict('Cancellation policy: free until 48 hours before arrival.\n\nStatus: Cancelled\nCancellation number: 88231'), 'NO_BOOKING');
+  });
+});

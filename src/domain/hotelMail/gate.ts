@@ -249,13 +249,21 @@ export const negatesConfirmation = (text: string, language: Language | undefined
 // ... Eine Stornierungsbestätigung erhalten Sie schriftlich"): the hotel's terms, not a cancellation of the booking.
 const POLICY = /^[ \t]*(?:cancellation (?:policy|terms|conditions)|terms of cancellation|politica de (?:cancelacion|anulacion|cancelamento)|condiciones de (?:cancelacion|anulacion)|(?:conditions|politique) d.annulation|storn(?:o|ierungs)(?:bedingungen|regelung|richtlinien)|annullationsbedingungen|(?:condizioni|politica) di (?:cancellazione|annullamento)|condicoes de cancelamento)\s*[:|]/;
 /** The text with each cancellation-policy paragraph blanked (same length). */
+/** Where the first line of a paragraph that opens a cancellation policy starts, or -1. */
+function policyLine(para: string): number {
+  for (let at = para.indexOf('\n'); at >= 0; at = para.indexOf('\n', at + 1)) if (POLICY.test(para.slice(at + 1))) return at + 1;
+  return -1;
+}
 export function withoutPolicies(text: string): string {
   const folded = fold(text);
   if (!/cancel|annul|storn|anul/.test(folded)) return text;
   let out = '';
   let at = 0;
   for (const para of folded.split(/(\n\s*\n)/)) {
-    out += POLICY.test(para) ? para.replace(/[^\n]/g, ' ') : text.slice(at, at + para.length);
+    // A heading on a line of its own inside a paragraph (a PMS letter's rows run on with no blank line: "Confirmation
+    // No.: 5512\nCancellation policy: ..."): from that line to the paragraph's end (nineteenth pass).
+    const line = POLICY.test(para) ? 0 : para.includes('\n') ? policyLine(para) : -1;
+    out += line >= 0 ? text.slice(at, at + line) + para.slice(line).replace(/[^\n]/g, ' ') : text.slice(at, at + para.length);
     at += para.length;
   }
   return out;

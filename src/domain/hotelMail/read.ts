@@ -872,9 +872,13 @@ function noBookingIf(folded: string, language: Language | undefined): boolean {
 // After a colon only on a digest's own line ("Cuna: cancelada" in a single reply is an extra's).
 const TERSE_CANCELLED = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione)\s+(?:cancell?ed|cancelad[ao]|anulad[ao]|annulee?|storniert|cancellat[ao]|annullat[ao])[ \t]*[.!]?[ \t]*$/mu;
 const TERSE_CANCELLED_LINE = /[:|–-]\s*(?:cancell?ed|cancelad[ao]|anulad[ao]|annulee?|storniert|cancellat[ao]|annullat[ao])[ \t]*[.!]?[ \t]*$/mu;
+// A PMS letter's status row: "Status: Cancelled", "Reservation Status | Cancelled", "Estado: Cancelada", "Statut :
+// Annulée", "Status: Storniert", "Stato: Cancellata", "Estado da reserva: Cancelada" (nineteenth pass). Not in a digest,
+// whose rows are each booking's.
+const STATUS_CANCELLED = /^[ \t]*(?:(?:reservation|booking) )?(?:status|estado(?: de (?:la|su) reserva| da reserva)?|statut(?: de (?:la|votre) reservation)?|(?:buchungs|reservierungs)?status|stato(?: della prenotazione)?)[ \t]*[:|][ \t]*(?:cancell?ed|cancelad[ao]|anulad[ao]|annulee?|storniert|cancellat[ao]|annullat[ao])[ \t]*\.?[ \t]*$/mu;
 function terseCancelled(text: string, folded: string, multi: boolean): { words: string; sentence: string } | undefined {
   if (!/cancel|anul|annul|storn/.test(folded)) return undefined;
-  const m = TERSE_CANCELLED.exec(folded) ?? (multi ? TERSE_CANCELLED_LINE.exec(folded.split('\n')[0]) : null);
+  const m = TERSE_CANCELLED.exec(folded) ?? (multi ? TERSE_CANCELLED_LINE.exec(folded.split('\n')[0]) : STATUS_CANCELLED.exec(folded));
   return m ? { words: text.slice(m.index, m.index + m[0].length).trim(), sentence: sentenceAt(text, m.index + m[0].trimEnd().length - 1) } : undefined;
 }
 /** One booking's text: a confident reply, a promise to answer later, or review items (then no line). */
