@@ -388,3 +388,35 @@ describe('nineteenth pass: a PMS letter\'s status row and its cancellation polic
     assert.equal(verdict('Cancellation policy: free until 48 hours before arrival.\n\nStatus: Cancelled\nCancellation number: 88231'), 'NO_BOOKING');
   });
 });
+
+describe('nineteenth pass: a night desk that cannot find the booking right now and passes it on; a letter\'s policy under a heading of its own', () => {
+  it('"kann die Reservierung gerade nicht finden ... die Kollegen melden sich morgen mit der Bestätigung": pending', () => {
+    for (const text of [
+      'Guten Abend,\n\nwir bestätigen den Eingang Ihrer Mail.\n\nIch bin heute Nacht allein an der Rezeption und kann die Reservierung unter dem Namen Ruiz im System gerade nicht finden, evtl. ist sie noch nicht eingespielt. Ich habe Ihre Anfrage an unsere Reservierungsabteilung weitergegeben, die Kollegen melden sich morgen ab 8 Uhr mit der Bestätigung bei Ihnen.',
+      'Buongiorno,\n\nvi confermiamo di aver ricevuto la vostra mail. Oggi è domenica e l\'ufficio prenotazioni è chiuso: ho inoltrato la richiesta alla collega, che vi risponderà domani mattina con il numero di conferma. Rif. richiesta interna #1182.',
+      'Hello, I cannot find the booking at the moment; our reservations team will get back to you tomorrow.',
+    ]) assert.equal(verdict(text), 'PENDING', text);
+    // Not found and nothing promised stays no booking; not found yet with nothing promised stays a person's.
+    assert.equal(verdict('Guten Abend, ich kann die Reservierung unter dem Namen Ruiz nicht finden.'), 'NO_BOOKING');
+    assert.match(verdict('Guten Abend, ich kann die Reservierung gerade nicht finden.'), /^review: says it cannot find the booking yet/);
+  });
+
+  it('"Política de cancelamento" on a line of its own over its paragraph: the house\'s terms, the confirmation stands', () => {
+    assert.equal(verdict('Confirmamos a reserva nº 5512.\nObservações | Berço solicitado – OK\nPolítica de cancelamento\n\nCancelamentos até 7 dias antes do check-in: reembolso integral do sinal. Após esse prazo ou no-show, o sinal não será reembolsado.\nComo chegar\n\nRua da Esperança, 300.'), 'CONFIRMED 5512');
+    // The booking's own cancellation in the next paragraph after the terms is still read.
+    assert.equal(verdict('Cancellation policy\n\nFree until 48 hours before arrival.\n\nYour booking has been cancelled as requested.'), 'NO_BOOKING');
+  });
+});
+
+describe('nineteenth pass: a groups desk\'s digest row whose cell opens on "Cancelled"', () => {
+  it('"BK-2 | Virtanen | – | Cancelled 2 Feb as per your e-mail | cancellation no. CXL-30921": that booking is no booking, the other confirmed', () => {
+    const second = BookingSchema.parse({ ...base, BookingCode: 'BK-2027-1002', Guest: { ...base.Guest, LeadName: 'Mikko Virtanen' } });
+    const text = 'Dear colleagues,\n\nBK-2027-1001 | Ana Ruiz | 12–15 Mar | Double B&B | Confirmed | conf. 7744101\nBK-2027-1002 | Mikko Virtanen | – | – | Cancelled 2 Feb as per your e-mail | cancellation no. CXL-30921\n\nKind regards';
+    const r = readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject: 'RE: Reconfirmation requests', size: text.length, fromHtml: false }, [{ bookingId: 'BK-2027-1001', booking }, { bookingId: 'BK-2027-1002', booking: second }]);
+    assert.equal(r.kind, 'answer');
+    if (r.kind !== 'answer') return;
+    assert.deepEqual(r.review, []);
+    assert.equal(r.lines.find((l) => l.bookingId === 'BK-2027-1001')?.reply.hcn, '7744101');
+    assert.equal(r.lines.find((l) => l.bookingId === 'BK-2027-1002')?.reply.noBooking, true);
+  });
+});

@@ -399,7 +399,8 @@ export function findNumbers(original: string, masked: string): NumberCandidates 
 }
 
 // "we cannot find it yet", "todavía no", "pas encore", "noch nicht", "non ... ancora", "ainda não": not an answer yet.
-const NOT_YET = /\b(yet|todavia|aun|encore|noch|ancora|ainda)\b/;
+// Or "right now", "for the moment" (nineteenth pass: "kann die Reservierung gerade nicht finden").
+const NOT_YET = /\b(yet|todavia|aun|encore|noch|ancora|ainda|right now|at the moment|for now|gerade|momentan|derzeit|de momento|por el momento|en este momento|pour l.instant|pour le moment|al momento|per il momento|no momento|de momento)\b/;
 // A digest line that is only a verdict: "BK-3 | Greco | non trovata".
 const SHORT_NOT_FOUND = /\b(not\s+found|no\s+encontrada|non\s+trouvee|nicht\s+gefunden|non\s+trovata|nao\s+encontrada)\b/;
 // An out-of-office written as a reply, without Auto-Submitted or an auto-reply subject.
@@ -531,8 +532,8 @@ export function outOfOfficePhrase(folded: string): string | undefined {
 }
 
 // "We confirm receipt of your e-mail": a confirmation of something else than the booking.
-const RECEIPT = /\b(?:confirm\w*\s+(?:the\s+)?receipt|acknowledge\w*\s+receipt|confirm\w*\s+(?:that\s+)?we\s+(?:have\s+)?received|confirmamos\s+(?:la\s+)?recepcion|acuse\s+de\s+recibo|confirmons\s+(?:la\s+)?(?:bonne\s+)?reception|accus\w*\s+(?:bonne\s+)?reception|bestatigen\s+(?:(?:wir|ihnen|hiermit|gerne)\s+)*(?:den\s+)?(?:eingang|erhalt)|eingangsbestatigung|confermiamo\s+(?:la\s+|l')?(?:ricezione|avvenuta\s+ricezione)|confirmamos\s+(?:a\s+)?rece(?:p)?cao|confirmamos\s+(?:o\s+)?recebimento)/g;
-const withoutReceipt = (folded: string) => withoutOtherObject(folded.includes('rece') || folded.includes('eingang') || folded.includes('erhalt') || folded.includes('ricez') || folded.includes('recibo') ? folded.replace(RECEIPT, ' ') : folded);
+const RECEIPT = /\b(?:confirm\w*\s+(?:the\s+)?receipt|acknowledge\w*\s+receipt|confirm\w*\s+(?:that\s+)?we\s+(?:have\s+)?received|confirmamos\s+(?:la\s+)?recepcion|acuse\s+de\s+recibo|confirmons\s+(?:la\s+)?(?:bonne\s+)?reception|accus\w*\s+(?:bonne\s+)?reception|bestatigen\s+(?:(?:wir|ihnen|hiermit|gerne)\s+)*(?:den\s+)?(?:eingang|erhalt)|eingangsbestatigung|confermiamo\s+(?:la\s+|l')?(?:ricezione|avvenuta\s+ricezione)|confermiamo\s+di\s+aver(?:e)?\s+ricevuto|confirmamos\s+(?:que\s+)?(?:hemos\s+recibido|haber\s+recibido|recebemos|ter\s+recebido)|confirmons\s+avoir\s+(?:bien\s+)?recu|confirmamos\s+(?:a\s+)?rece(?:p)?cao|confirmamos\s+(?:o\s+)?recebimento)/g;
+const withoutReceipt = (folded: string) => withoutOtherObject(folded.includes('rece') || folded.includes('eingang') || folded.includes('erhalt') || folded.includes('ricez') || folded.includes('recibo') || folded.includes('ricevut') || folded.includes('recibid') || folded.includes('recu') ? folded.replace(RECEIPT, ' ') : folded);
 
 // What a confirmation confirms when it is not the booking: availability, a rate or a quote, an extra (a transfer, a
 // table, a dinner, the parking). "We confirm availability for 12-15 March", "confirmamos la tarifa, presupuesto nº

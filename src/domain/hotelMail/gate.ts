@@ -245,13 +245,15 @@ export function waitingListSentence(text: string, language: Language | undefined
 /** The sentence where a confirmation word is negated ("não foi confirmada", "cannot yet confirm"), or undefined. */
 export const negatesConfirmation = (text: string, language: Language | undefined) => negatedConfirmation(text, fold(text), lexiconsOf(language), true);
 
+// A heading alone on its line (an HTML letter's "<h3>Política de cancelamento</h3>") opens one too (nineteenth pass).
 // A cancellation policy's paragraph ("Cancellation policy: free until 48 h before arrival...", "Annullationsbedingungen:
 // ... Eine Stornierungsbestätigung erhalten Sie schriftlich"): the hotel's terms, not a cancellation of the booking.
-const POLICY = /^[ \t]*(?:cancellation (?:policy|terms|conditions)|terms of cancellation|politica de (?:cancelacion|anulacion|cancelamento)|condiciones de (?:cancelacion|anulacion)|(?:conditions|politique) d.annulation|storn(?:o|ierungs)(?:bedingungen|regelung|richtlinien)|annullationsbedingungen|(?:condizioni|politica) di (?:cancellazione|annullamento)|condicoes de cancelamento)\s*[:|]/;
+const POLICY = /^[ \t]*(?:cancellation (?:policy|terms|conditions)|terms of cancellation|politica de (?:cancelacion|anulacion|cancelamento)|condiciones de (?:cancelacion|anulacion)|(?:conditions|politique) d.annulation|storn(?:o|ierungs)(?:bedingungen|regelung|richtlinien)|annullationsbedingungen|(?:condizioni|politica) di (?:cancellazione|annullamento)|condicoes de cancelamento)(?:\s*[:|]|[ \t]*\n)/;
 /** The text with each cancellation-policy paragraph blanked (same length). */
+export const HEADING_ALONE = /^[ \t]*(?:cancellation (?:policy|terms|conditions)|terms of cancellation|politica de (?:cancelacion|anulacion|cancelamento)|condiciones de (?:cancelacion|anulacion)|(?:conditions|politique) d.annulation|storn(?:o|ierungs)(?:bedingungen|regelung|richtlinien)|annullationsbedingungen|(?:condizioni|politica) di (?:cancellazione|annullamento)|condicoes de cancelamento)[ \t]*:?[ \t]*$/;
 /** Where the first line of a paragraph that opens a cancellation policy starts, or -1. */
 function policyLine(para: string): number {
-  for (let at = para.indexOf('\n'); at >= 0; at = para.indexOf('\n', at + 1)) if (POLICY.test(para.slice(at + 1))) return at + 1;
+  for (let at = para.indexOf('\n'); at >= 0; at = para.indexOf('\n', at + 1)) if (POLICY.test(para.slice(at + 1)) || HEADING_ALONE.test(para.slice(at + 1))) return at + 1;
   return -1;
 }
 export function withoutPolicies(text: string): string {
@@ -259,11 +261,16 @@ export function withoutPolicies(text: string): string {
   if (!/cancel|annul|storn|anul/.test(folded)) return text;
   let out = '';
   let at = 0;
+  // A heading alone that ends its paragraph ("Política de cancelamento" over a blank line, an HTML letter's <h3>): the
+  // policy is the next paragraph.
+  let next = false;
   for (const para of folded.split(/(\n\s*\n)/)) {
+    const separator = !para.trim();
     // A heading on a line of its own inside a paragraph (a PMS letter's rows run on with no blank line: "Confirmation
     // No.: 5512\nCancellation policy: ..."): from that line to the paragraph's end (nineteenth pass).
-    const line = POLICY.test(para) ? 0 : para.includes('\n') ? policyLine(para) : -1;
+    const line = separator ? -1 : next || POLICY.test(para) || HEADING_ALONE.test(para) ? 0 : para.includes('\n') ? policyLine(para) : -1;
     out += line >= 0 ? text.slice(at, at + line) + para.slice(line).replace(/[^\n]/g, ' ') : text.slice(at, at + para.length);
+    if (!separator) next = line >= 0 && !next && HEADING_ALONE.test(para.slice(line));
     at += para.length;
   }
   return out;

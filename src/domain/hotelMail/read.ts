@@ -15,7 +15,7 @@ import {
 import { changeFrame, withoutUpgradeOffers, contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, boardOfBooked, familyRe, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
-import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
+import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, HEADING_ALONE, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
 import { colleagueParts, hotelSideLines, quotedPart, stripReply, type OutsideLine } from './strip.js';
 import { givesCorrectedNumber, lookalikeRival, lookalikeTest, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, outsideRival, placeOf, rivalNumber } from './rivals.js';
@@ -679,7 +679,11 @@ function termsBlanked(text: string, folded: string, language: Language | undefin
     // Not a heading that is itself a word of the cancellation family ("No-show: cobrança da 1ª diária": fifteenth pass).
     // Nor a bare "Cancellation:", which opens no paragraph withoutPolicies would blank.
     const heading = fold(sentence.slice(0, Math.max(0, colon))).trim();
-    const keep = colon > 0 && colon < 40 && heading.split(/\s+/).length <= 4 && !allPhrases(heading, 'cancellation', lex).length && !BARE_CANCELLATION.test(heading) ? colon + 1 : 0;
+    // A policy heading alone on the sentence's first line ("Política de cancelamento" over its paragraph) stays too: it
+    // opens the paragraph withoutPolicies blanks (nineteenth pass).
+    const nl = sentence.indexOf('\n');
+    if (HEADING_ALONE.test(fold(sentence))) continue;
+    const keep = nl > 0 && HEADING_ALONE.test(fold(sentence.slice(0, nl))) ? nl + 1 : colon > 0 && colon < 40 && heading.split(/\s+/).length <= 4 && !allPhrases(heading, 'cancellation', lex).length && !BARE_CANCELLATION.test(heading) ? colon + 1 : 0;
     out = out.slice(0, at + keep) + sentence.slice(keep).replace(/[^\n]/g, ' ') + out.slice(done);
   }
   return out;
@@ -872,13 +876,16 @@ function noBookingIf(folded: string, language: Language | undefined): boolean {
 // After a colon only on a digest's own line ("Cuna: cancelada" in a single reply is an extra's).
 const TERSE_CANCELLED = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione)\s+(?:cancell?ed|cancelad[ao]|anulad[ao]|annulee?|storniert|cancellat[ao]|annullat[ao])[ \t]*[.!]?[ \t]*$/mu;
 const TERSE_CANCELLED_LINE = /[:|–-]\s*(?:cancell?ed|cancelad[ao]|anulad[ao]|annulee?|storniert|cancellat[ao]|annullat[ao])[ \t]*[.!]?[ \t]*$/mu;
+// A digest row's cell that opens on the verdict ("BK-3 | Virtanen | – | Cancelled 2 Feb as per your e-mail | cancellation
+// no. CXL-30921", nineteenth pass).
+const CANCELLED_CELL = /\|[ \t]*(?:cancell?ed|cancelad[ao]|anulad[ao]|annulee?|storniert|cancellat[ao]|annullat[ao])(?![\p{L}])/u;
 // A PMS letter's status row: "Status: Cancelled", "Reservation Status | Cancelled", "Estado: Cancelada", "Statut :
 // Annulée", "Status: Storniert", "Stato: Cancellata", "Estado da reserva: Cancelada" (nineteenth pass). Not in a digest,
 // whose rows are each booking's.
 const STATUS_CANCELLED = /^[ \t]*(?:(?:reservation|booking) )?(?:status|estado(?: de (?:la|su) reserva| da reserva)?|statut(?: de (?:la|votre) reservation)?|(?:buchungs|reservierungs)?status|stato(?: della prenotazione)?)[ \t]*[:|][ \t]*(?:cancell?ed|cancelad[ao]|anulad[ao]|annulee?|storniert|cancellat[ao]|annullat[ao])[ \t]*\.?[ \t]*$/mu;
 function terseCancelled(text: string, folded: string, multi: boolean): { words: string; sentence: string } | undefined {
   if (!/cancel|anul|annul|storn/.test(folded)) return undefined;
-  const m = TERSE_CANCELLED.exec(folded) ?? (multi ? TERSE_CANCELLED_LINE.exec(folded.split('\n')[0]) : STATUS_CANCELLED.exec(folded));
+  const m = TERSE_CANCELLED.exec(folded) ?? (multi ? TERSE_CANCELLED_LINE.exec(folded.split('\n')[0]) ?? CANCELLED_CELL.exec(folded.split('\n')[0]) : STATUS_CANCELLED.exec(folded));
   return m ? { words: text.slice(m.index, m.index + m[0].length).trim(), sentence: sentenceAt(text, m.index + m[0].trimEnd().length - 1) } : undefined;
 }
 /** One booking's text: a confident reply, a promise to answer later, or review items (then no line). */
@@ -1113,6 +1120,13 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     // "we do not have it under that name, but we have one for Ana Ruis on the same dates, conf 8812 - is that it?"
     else if ((nums.labelled.length || nums.bare.length) && questions(text).some((q) => /\d/.test(q) || touchesFact(fold(q)) || /(?<![\p{L}])(?:it|this|that|one|esta|esa|ese|este|cette|celle|celle-ci|diese|dieses|questa|quella|essa|essa|isso|este)(?![\p{L}])/u.test(fold(q)))) review.push({ bookingId, why: 'says there is no such booking but asks about another', candidates: nums.labelled.length ? nums.labelled : nums.bare });
     // "not yet" in the sentence that says so ("we cannot find it yet"), not in a closing ("Schönen Tag noch!").
+    // "kann die Reservierung gerade nicht finden ... die Kollegen melden sich morgen mit der Bestätigung": not found yet,
+    // an answer promised: no answer yet (nineteenth pass). Not when the promise is only should something change.
+    else if (!nums.labelled.length && promiseOf(ownText, ownText === text ? folded : fold(ownText), ctx.language)) {
+      const later = promiseOf(ownText, ownText === text ? folded : fold(ownText), ctx.language)!;
+      facts.push({ bookingId, field: 'pending', value: true, words: later.sentence });
+      return done({ review: [], pending: { bookingId, words: later.sentence } });
+    }
     else if (saysNotYet(noBookingSentence(folded, ctx.language))) review.push({ bookingId, why: 'says it cannot find the booking yet', candidates: [] });
     else reply.noBooking = true;
   } else {
