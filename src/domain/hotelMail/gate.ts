@@ -268,7 +268,7 @@ export function withoutPolicies(text: string): string {
     const separator = !para.trim();
     // A heading on a line of its own inside a paragraph (a PMS letter's rows run on with no blank line: "Confirmation
     // No.: 5512\nCancellation policy: ..."): from that line to the paragraph's end (nineteenth pass).
-    const line = separator ? -1 : next || POLICY.test(para) || HEADING_ALONE.test(para) ? 0 : para.includes('\n') ? policyLine(para) : -1;
+    const line: number = separator ? -1 : next || POLICY.test(para) || HEADING_ALONE.test(para) ? 0 : para.includes('\n') ? policyLine(para) : -1;
     out += line >= 0 ? text.slice(at, at + line) + para.slice(line).replace(/[^\n]/g, ' ') : text.slice(at, at + para.length);
     if (!separator) next = line >= 0 && !next && HEADING_ALONE.test(para.slice(line));
     at += para.length;
