@@ -134,6 +134,16 @@ describe('nineteenth pass: a ride, a cot, a table: an extra of the stay, not the
     ]) assert.equal(verdict(text), 'CONFIRMED 5512', text);
   });
 
+  it('a ride to a named hotel or to another one is a relocation: never a confirmation', () => {
+    for (const text of [
+      'Confirmada, localizador 5512. Los clientes serán trasladados en taxi al Hotel Sol.',
+      'Confermata, n. 5512. Gli ospiti saranno trasferiti in taxi all\'Hotel Roma.',
+      'Confirmada, nº 5512. Os hóspedes serão transferidos de táxi para o Hotel Sol.',
+      'Confirmada, localizador 5512. Los clientes serán trasladados en taxi a un hotel cercano.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+    assert.equal(verdict('Hemos trasladado a los clientes en taxi al Hotel Sol.'), 'NO_BOOKING');
+  });
+
   it('a relocation to another house, with a taxi or not, stays what it was', () => {
     assert.equal(verdict('Hi, we have transferred your guests to our sister hotel; a taxi will take them there from the airport.'), 'NO_BOOKING');
     assert.match(verdict('Buongiorno, prenotazione confermata n. 5512. Gli ospiti saranno trasferiti presso la nostra struttura gemella per la prima notte.'), /^review: /);

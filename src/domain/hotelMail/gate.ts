@@ -219,7 +219,8 @@ function firstStayPhrase(text: string, family: 'cancelled' | 'cancellation', lan
     // "Gli ospiti saranno trasferiti dall'aeroporto all'hotel con la nostra navetta", "os hóspedes serão transferidos do
     // aeroporto para o hotel": a ride from the airport or the station is no relocation, unless another house is named
     // (nineteenth pass).
-    if (RIDE_VERB.test(p.words) && RIDE.test(fold(sentence)) && !ANOTHER_HOUSE.test(fold(sentence))) continue;
+    // A named house ("al Hotel Sol", "to the Grand Hotel") is a relocation, whatever the ride.
+    if (RIDE_VERB.test(p.words) && RIDE.test(fold(sentence)) && !ANOTHER_HOUSE.test(fold(sentence)) && !NAMED_HOUSE.test(sentence) && !NAMED_BEFORE_HOUSE.test(sentence)) continue;
     const start = text.indexOf(sentence);
     const head = fold(text.slice(start >= 0 && start <= p.index ? start : Math.max(0, p.index - 60), p.index));
     const part = PART_OF_STAY.test(head) || aboutService(head, language);
@@ -228,8 +229,12 @@ function firstStayPhrase(text: string, family: 'cancelled' | 'cancellation', lan
   return undefined;
 }
 const RIDE_VERB = /transf|trasf|traslad/;
-const RIDE = /(?<![\p{L}])(?:airports?|aeroport\p{L}*|aeropuerto|flughafen|stazione|(?:train|railway) station|estacion|bahnhof|estacao|gare|navett[ae]|shuttle|autista|chauffeur|driver|chofer|fahrer|motorista|taxis?|minivan|minibus|pullman|coach|motoscafo|private car|auto privata|coche privado|voiture privee|carro privado|flights?|vuelo|volo|flug|voo|treno|zug|tren|comboio)(?![\p{L}])/u;
-const ANOTHER_HOUSE = /(?<![\p{L}])(?:sister|partner\p{L}*|another (?:hotel|property)|other hotel|otro (?:hotel|establecimiento)|hermano|autre (?:hotel|etablissement)|partenaire|anderes hotel|schwester\p{L}*|altro (?:hotel|albergo)|gemell[oa]|outro hotel|parceir[oa]|irma[o]?)(?![\p{L}])/u;
+// Where a ride starts (an airport, a station, a flight, a train) or what carries it (a shuttle, a driver, a taxi); a
+// named house or another one (below) makes it a relocation whatever the ride.
+const RIDE = /(?<![\p{L}])(?:airports?|aeroport\p{L}*|aeropuerto|flughafen|stazione|(?:train|railway) station|estacion|bahnhof|estacao|gare|terminal|flights?|vuelo|volo|flug|voo|treno|zug|tren|comboio|navett[ae]|shuttle|autista|chauffeur|driver|chofer|fahrer|motorista|taxis?|minivan|minibus|pullman|motoscafo|private car|auto privata|coche privado|voiture privee|carro privado)(?![\p{L}])/u;
+const NAMED_HOUSE = /(?<![\p{L}])(?:[Hh]otel|HOTEL|[Hh]ôtel|[Aa]lbergo|[Pp]ousada|[Hh]ostal|[Rr]esidence|[Rr]ésidence|[Aa]parthotel|[Gg]asthof)\s+\p{Lu}/u;
+const NAMED_BEFORE_HOUSE = /(?<![\p{L}])(?!(?:The|El|La|Le|Il|Lo|O|A|Das|Der|Die|Al|All|Au|Ao|To|Our|Nuestro|Notre|Unser|Nostro|Nosso)\s)\p{Lu}\p{Ll}+\s+(?:Hotel|Hôtel|HOTEL)(?![\p{L}])/u;
+const ANOTHER_HOUSE = /(?<![\p{L}])(?:(?:a|an|un|una|une|um|uma|ein|einem|einen|einer)\s+(?:\p{L}+\s+)?(?:hotel|albergo|property|establecimiento|etablissement|struttura|unidade|haus)|nearby (?:hotel|property)|sister|partner\p{L}*|another (?:hotel|property)|other hotel|otro (?:hotel|establecimiento)|hermano|autre (?:hotel|etablissement)|partenaire|anderes hotel|schwester\p{L}*|altro (?:hotel|albergo)|gemell[oa]|outro hotel|parceir[oa]|irma[o]?)(?![\p{L}])/u;
 const BOOKING_NOUN = /(?<![\p{L}])(?:booking|reservation|reserva|reservierung|buchung|prenotazione|reservacion|dossier|stay|sejour|estancia|aufenthalt|soggiorno|estadia)s?(?![\p{L}])/u;
 // Where the keys, the reception, breakfast or parking are: practical information about another building.
 const PRACTICAL = /(?<![\p{L}])(?:reception|recepcion|rezeption|rececao|recepcao|front desk|keys?|key ?box|llaves?|cles?|schlussel\p{L}*|chiavi|chaves?|breakfast|desayuno|petit[- ]?dejeuner|fruhstuck\p{L}*|colazione|pequeno[- ]?almoco|cafe da manha|parking|aparcamiento|parcheggio|estacionamento|pool|piscin[ae]|spa)(?![\p{L}])/u;
