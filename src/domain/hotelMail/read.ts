@@ -1122,7 +1122,9 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     // "not yet" in the sentence that says so ("we cannot find it yet"), not in a closing ("Schönen Tag noch!").
     // "kann die Reservierung gerade nicht finden ... die Kollegen melden sich morgen mit der Bestätigung": not found yet,
     // an answer promised: no answer yet (nineteenth pass). Not when the promise is only should something change.
-    else if (!nums.labelled.length && promiseOf(ownText, ownText === text ? folded : fold(ownText), ctx.language)) {
+    // Only where the text says so for now ("gerade", "noch nicht", "yet", "at the moment"): a plain no with a courtesy
+    // ("no tenemos ninguna reserva; le responderemos a cualquier consulta") stays no booking.
+    else if (!nums.labelled.length && saysNotYet(folded) && promiseOf(ownText, ownText === text ? folded : fold(ownText), ctx.language)) {
       const later = promiseOf(ownText, ownText === text ? folded : fold(ownText), ctx.language)!;
       facts.push({ bookingId, field: 'pending', value: true, words: later.sentence });
       return done({ review: [], pending: { bookingId, words: later.sentence } });
