@@ -533,7 +533,7 @@ export function outOfOfficePhrase(folded: string): string | undefined {
 
 // "We confirm receipt of your e-mail": a confirmation of something else than the booking.
 const RECEIPT = /\b(?:confirm\w*\s+(?:the\s+)?receipt|acknowledge\w*\s+receipt|confirm\w*\s+(?:that\s+)?we\s+(?:have\s+)?received|confirmamos\s+(?:la\s+)?recepcion|acuse\s+de\s+recibo|confirmons\s+(?:la\s+)?(?:bonne\s+)?reception|accus\w*\s+(?:bonne\s+)?reception|bestatigen\s+(?:(?:wir|ihnen|hiermit|gerne)\s+)*(?:den\s+)?(?:eingang|erhalt)|eingangsbestatigung|confermiamo\s+(?:la\s+|l')?(?:ricezione|avvenuta\s+ricezione)|confermiamo\s+di\s+aver(?:e)?\s+ricevuto|confirmamos\s+(?:que\s+)?(?:hemos\s+recibido|haber\s+recibido|recebemos|ter\s+recebido)|confirmons\s+avoir\s+(?:bien\s+)?recu|confirmamos\s+(?:a\s+)?rece(?:p)?cao|confirmamos\s+(?:o\s+)?recebimento)/g;
-const withoutReceipt = (folded: string) => withoutOtherObject(folded.includes('rece') || folded.includes('eingang') || folded.includes('erhalt') || folded.includes('ricez') || folded.includes('recibo') || folded.includes('ricevut') || folded.includes('recibid') || folded.includes('recu') ? folded.replace(RECEIPT, ' ') : folded);
+const withoutReceipt = (folded: string) => withoutOtherObject(folded.includes('rece') || folded.includes('eingang') || folded.includes('erhalt') || folded.includes('ricez') || folded.includes('recibo') || folded.includes('ricevut') || folded.includes('recibid') || folded.includes('avoir bien recu') || folded.includes('avoir recu') ? folded.replace(RECEIPT, ' ') : folded);
 
 // What a confirmation confirms when it is not the booking: availability, a rate or a quote, an extra (a transfer, a
 // table, a dinner, the parking). "We confirm availability for 12-15 March", "confirmamos la tarifa, presupuesto nº
@@ -641,7 +641,8 @@ export const saysNotConfirmed = (folded: string) => NEGATED_CONFIRM.test(folded)
 // "but" after the no-booking words, and a confirmation word follows the "but".
 const AT_FIRST = /(?<![\p{L}])(?:at first|initially|al principio|inicialmente|en un principio|au debut|au depart|dans un premier temps|zuerst|anfangs|zunachst|all.inizio|inizialmente|in un primo momento|de inicio|no inicio|num primeiro momento)(?![\p{L}])/u;
 const TURNS_TO_CONFIRMED = /(?<![\p{L}])(?:but|however|pero|sin embargo|mais|cependant|aber|jedoch|doch|ma|pero|tuttavia|mas|porem|no entanto)(?![\p{L}])[^.!?\n]{0,80}?(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|found it|now found|encontrad[ao]|localizad[ao]|trouvee?|retrouvee?|gefunden|trovat[ao])(?![\p{L}])/u;
-const NO_BOOKING_G = NO_BOOKING.map((re) => new RegExp(re.source, 'gu'));
+// Every no-booking phrase in one expression, to walk a text's phrases once (only for a text that holds one).
+const NO_BOOKING_G = NO_BOOKING_ANY.map((re) => new RegExp(re.source, 'gu'));
 function overcome(folded: string, at: number): boolean {
   const start = Math.max(folded.lastIndexOf('\n', at), folded.lastIndexOf('.', at), folded.lastIndexOf('!', at), folded.lastIndexOf('?', at)) + 1;
   return AT_FIRST.test(folded.slice(start, at)) && TURNS_TO_CONFIRMED.test(folded.slice(at));
@@ -656,17 +657,21 @@ const FOR_EXTRA = /^[ \t]*(?:\p{L}+[ \t]+)?(?:de|del|de la|for(?: the| a)?|of(?:
 type NoBookingKind = 'none' | 'booking' | 'extra';
 /** What the no-booking words of a text are about: the booking ('booking'), only an extra's booking ('extra'), or none. */
 export function noBookingKind(folded: string): NoBookingKind {
-  if (!NO_BOOKING_ANY.some((re) => re.test(folded))) return 'none';
   let extra = false;
+  let atFirst: boolean | undefined;
+  // One walk of the text (a text with no phrase, most, is scanned once, as a test would); the first phrase about the
+  // booking ends it.
   for (const re of NO_BOOKING_G) {
-    for (const m of matchesOf(re, folded)) {
-      const end = m.index! + m[0].length;
-      if (AT_FIRST.test(folded) && overcome(folded, m.index!)) continue;
+    re.lastIndex = 0;
+    for (let m = re.exec(folded); m; m = re.exec(folded)) {
+      const end = m.index + m[0].length;
+      if ((atFirst ??= AT_FIRST.test(folded)) && overcome(folded, m.index)) continue;
       if (OTHER_THAN_IT.test(m[0].slice(2)) && !THAN.test(folded.slice(end, end + 40))) continue;
       if (FOR_EXTRA.test(folded.slice(end, end + 40))) {
         extra = true;
         continue;
       }
+      re.lastIndex = 0;
       return 'booking';
     }
   }
