@@ -140,7 +140,10 @@ describe('nineteenth pass: a ride, a cot, a table: an extra of the stay, not the
       'Confermata, n. 5512. Gli ospiti saranno trasferiti in taxi all\'Hotel Roma.',
       'Confirmada, nº 5512. Os hóspedes serão transferidos de táxi para o Hotel Sol.',
       'Confirmada, localizador 5512. Los clientes serán trasladados en taxi a un hotel cercano.',
+      'Confirmed, ref 5512. The guests will be transferred by taxi to the Grand Hotel.',
+      'Confirmed, ref 5512. We will transfer the guests to a nearby hotel.',
     ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+    assert.equal(verdict('Confirmed, ref 5512. The guests will be transferred from the airport to the hotel by our driver.'), 'CONFIRMED 5512');
     assert.equal(verdict('Hemos trasladado a los clientes en taxi al Hotel Sol.'), 'NO_BOOKING');
   });
 
