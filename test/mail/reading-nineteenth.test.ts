@@ -433,3 +433,15 @@ describe('nineteenth pass: a groups desk\'s digest row whose cell opens on "Canc
     assert.equal(r.lines.find((l) => l.bookingId === 'BK-2027-1002')?.reply.noBooking, true);
   });
 });
+
+describe('nineteenth pass: a groups desk\'s "the individual confirmation numbers will follow" is pending (six languages)', () => {
+  it('the rooming list received, the numbers to follow: pending', () => {
+    for (const text of [
+      'Thank you for the rooming list. Mrs Ruiz is included in the group block; individual confirmation numbers will follow.',
+      'Merci pour la rooming list. Le groupe est bien enregistré, les numéros de confirmation individuels suivront.',
+      'Vielen Dank für die Rooming-Liste. Die einzelnen Bestätigungsnummern folgen.',
+      'Grazie per la rooming list. I numeri di conferma individuali seguiranno.',
+      'Obrigado pela rooming list. Os números de confirmação individuais seguirão.',
+    ]) assert.equal(verdict(text), 'PENDING', text);
+  });
+});
