@@ -445,3 +445,18 @@ describe('nineteenth pass: a groups desk\'s "the individual confirmation numbers
     ]) assert.equal(verdict(text), 'PENDING', text);
   });
 });
+
+describe('nineteenth pass: a PMS letter titled as a cancellation\'s confirmation is no booking (six languages)', () => {
+  it('"CANCELLATION CONFIRMATION", "Stornobestätigung", "Confirmación de cancelación", "Confirmation d\'annulation", "Conferma di cancellazione", "Confirmação de cancelamento" on a line of their own', () => {
+    for (const text of [
+      'CANCELLATION CONFIRMATION\nConfirmation No.: 5512\nCancellation No.: CXL-88231\nGuest: Ana Ruiz\nArrival: 12/03/2027',
+      'Stornobestätigung\nReservierungsnummer: 5512\nStornonummer: 88231\nGast: Ana Ruiz',
+      'Confirmación de cancelación\nLocalizador: 5512\nNº de cancelación: 88231',
+      'Confirmation d\'annulation\nN° de réservation : 5512\nN° d\'annulation : 88231',
+      'Conferma di cancellazione\nNumero prenotazione: 5512\nNumero di cancellazione: 88231',
+      'Confirmação de cancelamento\nNº de reserva: 5512\nNº de cancelamento: 88231',
+    ]) assert.equal(verdict(text), 'NO_BOOKING', text);
+    // A confirmation beside another booking's cancellation letter is a person's, never a confirmation or no booking.
+    assert.match(verdict('Confirmed, ref 5512.\n\nCancellation confirmation\nRef CXL-1002 for Mr Perez (BK-2027-1002).'), /^review: /);
+  });
+});

@@ -883,9 +883,12 @@ const CANCELLED_CELL = /\|[ \t]*(?:cancell?ed|cancelad[ao]|anulad[ao]|annulee?|s
 // Annulée", "Status: Storniert", "Stato: Cancellata", "Estado da reserva: Cancelada" (nineteenth pass). Not in a digest,
 // whose rows are each booking's.
 const STATUS_CANCELLED = /^[ \t]*(?:(?:reservation|booking) )?(?:status|estado(?: de (?:la|su) reserva| da reserva)?|statut(?: de (?:la|votre) reservation)?|(?:buchungs|reservierungs)?status|stato(?: della prenotazione)?)[ \t]*[:|][ \t]*(?:cancell?ed|cancelad[ao]|anulad[ao]|annulee?|storniert|cancellat[ao]|annullat[ao])[ \t]*\.?[ \t]*$/mu;
+// A letter titled as a cancellation's confirmation, on a line of its own ("CANCELLATION CONFIRMATION", "Stornobestätigung",
+// "Confirmación de cancelación", "Confirmation d'annulation", "Conferma di cancellazione", "Confirmação de cancelamento").
+const CANCELLATION_TITLE = /^[ \t]*(?:cancell?ation confirmation|confirmation of (?:your )?cancell?ation|storno-?bestatigung|stornierungsbestatigung|confirmacion de (?:la )?(?:cancelacion|anulacion)|confirmation d.annulation|conferma di (?:cancellazione|annullamento)|confirmacao de cancelamento)[ \t]*:?[ \t]*$/mu;
 function terseCancelled(text: string, folded: string, multi: boolean): { words: string; sentence: string } | undefined {
   if (!/cancel|anul|annul|storn/.test(folded)) return undefined;
-  const m = TERSE_CANCELLED.exec(folded) ?? (multi ? TERSE_CANCELLED_LINE.exec(folded.split('\n')[0]) ?? CANCELLED_CELL.exec(folded.split('\n')[0]) : STATUS_CANCELLED.exec(folded));
+  const m = TERSE_CANCELLED.exec(folded) ?? (multi ? TERSE_CANCELLED_LINE.exec(folded.split('\n')[0]) ?? CANCELLED_CELL.exec(folded.split('\n')[0]) : STATUS_CANCELLED.exec(folded) ?? CANCELLATION_TITLE.exec(folded));
   return m ? { words: text.slice(m.index, m.index + m[0].length).trim(), sentence: sentenceAt(text, m.index + m[0].trimEnd().length - 1) } : undefined;
 }
 /** One booking's text: a confident reply, a promise to answer later, or review items (then no line). */
