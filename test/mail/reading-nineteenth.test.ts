@@ -460,3 +460,26 @@ describe('nineteenth pass: a PMS letter titled as a cancellation\'s confirmation
     assert.match(verdict('Confirmed, ref 5512.\n\nCancellation confirmation\nRef CXL-1002 for Mr Perez (BK-2027-1002).'), /^review: /);
   });
 });
+
+describe('nineteenth pass: a request passed on to the reservations team, not the guests moved; more night-desk promises (six languages)', () => {
+  it('"your request has been transferred to our reservations team", "su solicitud ha sido trasladada al departamento": pending, never no booking', () => {
+    for (const text of [
+      'Good evening, your request has been transferred to our reservations team.',
+      'Buenas noches, su solicitud ha sido trasladada al departamento de reservas, que le responderá el lunes.',
+      'Bonsoir, votre demande a été transférée au service réservations.',
+      'Buonasera, la sua richiesta è stata trasferita all\'ufficio prenotazioni.',
+      'Boa noite, o seu pedido foi transferido para o departamento de reservas.',
+      'Guten Abend, Ihre Anfrage wurde an die Reservierungsabteilung weitergeleitet.',
+      'Buonasera, sono il portiere di notte e non ho accesso alle prenotazioni. Domattina la collega del booking vi darà una risposta.',
+      'Buonasera, la sua richiesta è stata presa in carico; sarà gestita dall\'ufficio prenotazioni lunedì.',
+      'Bonsoir, votre demande est bien prise en compte, le service commercial revient vers vous rapidement.',
+      'Bonjour, nous vérifions auprès de la direction et vous confirmons au plus vite.',
+      'Guten Abend, ich habe keinen Zugriff auf das Reservierungssystem. Meine Kollegen antworten Ihnen morgen früh.',
+      'Guten Abend, Ihre Anfrage liegt der Reservierungsabteilung vor, sie wird am Montag beantwortet.',
+      'Buenas noches, soy el recepcionista de noche; mañana por la mañana mis compañeros le darán respuesta.',
+      'Boa noite, sou o rececionista da noite e não tenho acesso às reservas. Amanhã de manhã a equipa de reservas responde-lhe.',
+    ]) assert.equal(verdict(text), 'PENDING', text);
+    // The guests moved to another house by the team stays a relocation.
+    for (const text of ['Hi, your guests have been transferred to our sister hotel.', 'Hola, los clientes han sido trasladados al hotel hermano por nuestro equipo.', 'Hola, la reserva ha sido trasladada al Hotel Sol.']) assert.equal(verdict(text), 'NO_BOOKING', text);
+  });
+});

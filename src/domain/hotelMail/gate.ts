@@ -221,6 +221,9 @@ function firstStayPhrase(text: string, family: 'cancelled' | 'cancellation', lan
     // (nineteenth pass).
     // A named house ("al Hotel Sol", "to the Grand Hotel") is a relocation, whatever the ride.
     if (RIDE_VERB.test(p.words) && RIDE.test(fold(sentence)) && !ANOTHER_HOUSE.test(fold(sentence)) && !NAMED_HOUSE.test(sentence) && !NAMED_BEFORE_HOUSE.test(sentence)) continue;
+    // "Your request has been transferred to our reservations team", "su solicitud ha sido trasladada al departamento de
+    // reservas", "votre demande a été transférée au service réservations": a request passed on, not the guests moved.
+    if (RIDE_VERB.test(p.words) && PASSED_ON.test(fold(sentence)) && !ANOTHER_HOUSE.test(fold(sentence)) && !NAMED_HOUSE.test(sentence)) continue;
     const start = text.indexOf(sentence);
     const head = fold(text.slice(start >= 0 && start <= p.index ? start : Math.max(0, p.index - 60), p.index));
     const part = PART_OF_STAY.test(head) || aboutService(head, language);
@@ -232,6 +235,7 @@ const RIDE_VERB = /transf|trasf|traslad/;
 // Where a ride starts (an airport, a station, a flight, a train) or what carries it (a shuttle, a driver, a taxi); a
 // named house or another one (below) makes it a relocation whatever the ride.
 const RIDE = /(?<![\p{L}])(?:airports?|aeroport\p{L}*|aeropuerto|flughafen|stazione|(?:train|railway) station|estacion|bahnhof|estacao|gare|terminal|flights?|vuelo|volo|flug|voo|treno|zug|tren|comboio|navett[ae]|shuttle|autista|chauffeur|driver|chofer|fahrer|motorista|taxis?|minivan|minibus|pullman|motoscafo|private car|auto privata|coche privado|voiture privee|carro privado)(?![\p{L}])/u;
+const PASSED_ON = /(?<![\p{L}])(?:request|enquiry|inquiry|message|e-?mail|solicitud|peticion|consulta|correo|demande|requete|courriel|richiesta|domanda|messaggio|pedido|solicitacao|mensagem|anfrage|nachricht|department|team|colleagues?|departamento|equipo|companer[oa]s?|service|equipe|collegues?|ufficio|reparto|colleg[ah]i?|abteilung|kolleg\p{L}*|equipa|colegas?)(?![\p{L}])/u;
 const NAMED_HOUSE = /(?<![\p{L}])(?:[Hh]otel|HOTEL|[Hh]ôtel|[Aa]lbergo|[Pp]ousada|[Hh]ostal|[Rr]esidence|[Rr]ésidence|[Aa]parthotel|[Gg]asthof)\s+\p{Lu}/u;
 const NAMED_BEFORE_HOUSE = /(?<![\p{L}])(?!(?:The|El|La|Le|Il|Lo|O|A|Das|Der|Die|Al|All|Au|Ao|To|Our|Nuestro|Notre|Unser|Nostro|Nosso)\s)\p{Lu}\p{Ll}+\s+(?:Hotel|Hôtel|HOTEL)(?![\p{L}])/u;
 const ANOTHER_HOUSE = /(?<![\p{L}])(?:(?:a|an|un|una|une|um|uma|ein|einem|einen|einer)\s+(?:\p{L}+\s+)?(?:hotel|albergo|property|establecimiento|etablissement|struttura|unidade|haus)|nearby (?:hotel|property)|sister|partner\p{L}*|another (?:hotel|property)|other hotel|otro (?:hotel|establecimiento)|hermano|autre (?:hotel|etablissement)|partenaire|anderes hotel|schwester\p{L}*|altro (?:hotel|albergo)|gemell[oa]|outro hotel|parceir[oa]|irma[o]?)(?![\p{L}])/u;
