@@ -483,3 +483,19 @@ describe('nineteenth pass: a request passed on to the reservations team, not the
     for (const text of ['Hi, your guests have been transferred to our sister hotel.', 'Hola, los clientes han sido trasladados al hotel hermano por nuestro equipo.', 'Hola, la reserva ha sido trasladada al Hotel Sol.']) assert.equal(verdict(text), 'NO_BOOKING', text);
   });
 });
+
+describe('nineteenth pass: a charge, a penalty, a deposit or a payment cancelled is money\'s, not the booking\'s (six languages)', () => {
+  it('"la penale è stata annullata", "die Vorauszahlung wurde storniert", "la pénalité est annulée", "a multa foi cancelada": never no booking', () => {
+    for (const text of [
+      'Hola, la reserva de la Sra. Ruiz sigue en pie. El cargo de la tarjeta se anuló por error.',
+      'Buongiorno, la prenotazione della Sig.ra Ruiz resta valida; la penale è stata annullata.',
+      'Guten Tag, die Buchung von Frau Ruiz bleibt bestehen, die Vorauszahlung wurde storniert und erstattet.',
+      'Bonjour, la réservation de Mme Ruiz est maintenue ; la pénalité est annulée.',
+      'Olá, a reserva da Sra. Ruiz mantém-se; a multa foi cancelada.',
+      'Hello, we no longer hold a deposit for this booking; Mrs Ruiz is expected on 12 March.',
+      'Confirmada, localizador 5512. El cargo en la tarjeta ha sido anulado.',
+    ]) assert.doesNotMatch(verdict(text), /NO_BOOKING|says the booking was cancelled/, text);
+    // The booking cancelled with its deposit is still no booking.
+    for (const text of ['Hello, the booking has been cancelled and the deposit refunded.', 'Hola, la reserva, con su depósito, ha sido cancelada.']) assert.equal(verdict(text), 'NO_BOOKING', text);
+  });
+});

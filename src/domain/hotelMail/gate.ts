@@ -196,9 +196,11 @@ function option(folded: string, lex: GateLexicon[]): { index: number } | undefin
   return undefined;
 }
 
+// A charge, a fee, a penalty, a deposit or a payment cancelled ("el cargo se anuló", "la penale è stata annullata", "die
+// Vorauszahlung wurde storniert") is money's, not the booking's (nineteenth pass).
 // "La nuit du 13 est annulée sans frais", "the extra bed has been cancelled", "el traslado queda anulado": a part of the
 // stay or an extra is cancelled, not the booking (a sentence that names the booking is about it).
-const PART_OF_STAY = /(?<![\p{L}])(?:(?:first|last|one|the)\s+night|night of|nights? of the|nuit du|la (?:premiere |derniere )?nuit|noche del?|la (?:primera |ultima )?noche|nacht (?:vom|zum)|die (?:erste |letzte )?nacht|notte del?|la (?:prima |ultima )?notte|noite de|a (?:primeira |ultima )?noite|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem|invoice|fatura|factura|facture|rechnung|fattura|voucher|bono)(?![\p{L}])/u;
+const PART_OF_STAY = /(?<![\p{L}])(?:(?:first|last|one|the)\s+night|night of|nights? of the|nuit du|la (?:premiere |derniere )?nuit|noche del?|la (?:primera |ultima )?noche|nacht (?:vom|zum)|die (?:erste |letzte )?nacht|notte del?|la (?:prima |ultima )?notte|noite de|a (?:primeira |ultima )?noite|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem|invoice|fatura|factura|facture|rechnung|fattura|voucher|bono|charges?|fees?|penalty|deposit|payment|prepayment|cargo|penalizacion|deposito|pago|prepago|frais|penalite|acompte|arrhes|prelevement|paiement|belastung\p{L}*|kreditkartenbelastung|gebuhr|vorauszahlung|anzahlung|zahlung|penale|addebito|caparra|acconto|pagamento|cobranca|multa|sinal)(?![\p{L}])/u;
 /** The first phrase of a family whose sentence is not about a part of the stay named before it, with its sentence. */
 const STAY_SEEN: [string, string, Language | undefined, { words: string; sentence: string } | undefined][] = [];
 export function stayPhrase(text: string, family: 'cancelled' | 'cancellation', language: Language | undefined): { words: string; sentence: string } | undefined {
@@ -225,7 +227,9 @@ function firstStayPhrase(text: string, family: 'cancelled' | 'cancellation', lan
     // reservas", "votre demande a été transférée au service réservations": a request passed on, not the guests moved.
     if (RIDE_VERB.test(p.words) && PASSED_ON.test(fold(sentence)) && !ANOTHER_HOUSE.test(fold(sentence)) && !NAMED_HOUSE.test(sentence)) continue;
     const start = text.indexOf(sentence);
-    const head = fold(text.slice(start >= 0 && start <= p.index ? start : Math.max(0, p.index - 60), p.index));
+    // The words before the phrase in its clause ("la prenotazione resta valida; la penale è stata annullata": the penalty's).
+    const whole = fold(text.slice(start >= 0 && start <= p.index ? start : Math.max(0, p.index - 60), p.index));
+    const head = whole.slice(Math.max(whole.lastIndexOf(';'), whole.lastIndexOf(',')) + 1);
     const part = PART_OF_STAY.test(head) || aboutService(head, language);
     if (!part || BOOKING_NOUN.test(head)) return { words: text.slice(p.index, p.end), sentence };
   }
