@@ -499,3 +499,18 @@ describe('nineteenth pass: a charge, a penalty, a deposit or a payment cancelled
     for (const text of ['Hello, the booking has been cancelled and the deposit refunded.', 'Hola, la reserva, con su depósito, ha sido cancelada.']) assert.equal(verdict(text), 'NO_BOOKING', text);
   });
 });
+
+describe('nineteenth pass: a voucher, a message or a detail the desk cannot find is not the booking (six languages)', () => {
+  it('"we cannot find the voucher", "Den Voucher können wir nicht finden", "non troviamo il voucher": a person\'s, never no booking', () => {
+    for (const text of [
+      'Bonjour, Mme Ruiz arrive le 12 mars, chambre double, n° 5512. Le voucher est introuvable, merci de le renvoyer.',
+      'Hello, Mrs Ruiz arrives on 12 March, ref 5512. We cannot find the voucher, please resend it.',
+      'Guten Tag, Frau Ruiz reist am 12. März an, Nr. 5512. Den Voucher können wir nicht finden.',
+      'Buongiorno, la Sig.ra Ruiz arriva il 12 marzo, n. 5512. Non troviamo il voucher.',
+      'Olá, a Sra. Ruiz chega a 12 de março, nº 5512. Não encontramos o voucher.',
+      'Hello, Mrs Ruiz arrives on 12 March, ref 5512. There is no record of her flight details.',
+    ]) assert.match(verdict(text), /^review: the hotel cannot find something of the booking/, text);
+    // The booking, its guest or its name not found stays no booking.
+    for (const text of ['Hello, we cannot find the booking or the voucher.', 'Guten Tag, eine Buchung mit dieser Kreditkarte können wir nicht finden.', 'Hola, no encontramos la reserva ni el pago.']) assert.equal(verdict(text), 'NO_BOOKING', text);
+  });
+});

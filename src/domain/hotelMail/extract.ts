@@ -654,10 +654,23 @@ const THAN = /^[ \t]*(?:\p{L}+[ \t]+){0,3}?(?:than|que|als|di quell\p{L}*|do que
 // "No hay ninguna reserva de parking", "no booking for the cot", "keine Reservierung für den Tisch": an extra's booking,
 // not the stay's (nineteenth pass): a person reads it (read.ts), never no booking.
 const FOR_EXTRA = /^[ \t]*(?:\p{L}+[ \t]+)?(?:de|del|de la|for(?: the| a)?|of(?: the| a)?|per(?: la| il| il| l.)?|pour(?: le| la| l.)?|fur(?: den| das| die)?|da|do|para(?: o| a| el| la)?|di)[ \t]+(?:\p{L}+[ \t]+)?(?:parking|aparcamiento|garaje|garage|garagem|estacionamento|parcheggio|parkplatz|tiefgarage|mesa|table|tisch|tavolo|cena|dinner|diner|abendessen|jantar|restaurante?|restaurant|ristorante|spa|massage|masaje|massaggio|massagem|cuna|cots?|cribs?|culla|berco|babybett|lit bebe|transfer|transfert|traslado|navette|shuttle|excursion|tour|golf)(?![\p{L}])/u;
-type NoBookingKind = 'none' | 'booking' | 'extra';
-/** What the no-booking words of a text are about: the booking ('booking'), only an extra's booking ('extra'), or none. */
+// What a desk cannot find that is not the booking: the voucher, a message, a payment, the card, the flight, a number, the
+// arrival time, a request (nineteenth pass): "we cannot find the voucher", "Den Voucher können wir nicht finden".
+const NOT_THE_BOOKING = /(?<![\p{L}])(?:vouchers?|bono|bon d.echange|gutschein|e-?mails?|mails?|messages?|mensajes?|correos?|courriels?|nachricht\p{L}*|messaggi[oa]?|mensage[mn]s?|payments?|pagos?|paiements?|zahlung\p{L}*|pagamentos?|deposits?|deposito|acompte|anzahlung|caparra|sinal|cards?|tarjeta|carte|karte|kreditkarte|carta|cartao|flights?|vuelos?|vol|flug\p{L}*|volo|voo|loyalty|keys?|llaves?|cles?|schlussel|chiav[ei]|chaves?|arrival time|hora de (?:llegada|chegada)|heure d.arrivee|ankunftszeit|orario di arrivo|details|datos|coordonnees|daten|dati|dados|invoices?|factura|facture|rechnung|fattura|fatura|requests?|solicitud|demande|anfrage|richiesta|pedido|attachments?|adjunto|piece jointe|anhang|allegato|anexo|transfer|passport|pasaporte|passeport|reisepass|passaporto|passaporte)(?![\p{L}])/u;
+const THE_BOOKING = /(?<![\p{L}])(?:booking|reservation|reserva\p{L}*|reservierung|buchung|prenotazion\p{L}*|dossier|guest|huesped|client\p{L}*|gast|ospite|hospede|name|nombre|nom|namen|nome)(?![\p{L}])/u;
+function ofAnotherThing(folded: string, index: number, end: number): boolean {
+  const after = folded.slice(end, end + 40).split(/[.,;:!?\n]/)[0].split(/\s+/).slice(0, 5).join(' ');
+  const start = Math.max(folded.lastIndexOf('\n', index), ...['.', ',', ';', ':', '!', '?'].map((c) => folded.lastIndexOf(c, index - 1))) + 1;
+  const before = folded.slice(start, index);
+  const words = folded.slice(index, end);
+  if (THE_BOOKING.test(words)) return false;
+  return (NOT_THE_BOOKING.test(after) && !THE_BOOKING.test(after)) || (NOT_THE_BOOKING.test(before) && !THE_BOOKING.test(before) && !THE_BOOKING.test(after));
+}
+type NoBookingKind = 'none' | 'booking' | 'extra' | 'other';
+/** What the no-booking words of a text are about: the booking ('booking'), only an extra's booking ('extra'), only something else not found ('other': a voucher, a message, a payment), or none. */
 export function noBookingKind(folded: string): NoBookingKind {
   let extra = false;
+  let other = false;
   let atFirst: boolean | undefined;
   // One walk of the text (a text with no phrase, most, is scanned once, as a test would); the first phrase about the
   // booking ends it.
@@ -671,11 +684,15 @@ export function noBookingKind(folded: string): NoBookingKind {
         extra = true;
         continue;
       }
+      if (ofAnotherThing(folded, m.index, end)) {
+        other = true;
+        continue;
+      }
       re.lastIndex = 0;
       return 'booking';
     }
   }
-  return extra ? 'extra' : 'none';
+  return extra ? 'extra' : other ? 'other' : 'none';
 }
 export const saysNoBooking = (folded: string) => noBookingKind(folded) === 'booking';
 

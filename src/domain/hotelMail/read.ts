@@ -1116,6 +1116,7 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   if (others.length) review.push({ bookingId, why: `the reply names another booking (${others.join(', ')}), not this one`, candidates: [...others, ...nums.labelled, ...(reply.hcn && !nums.labelled.includes(reply.hcn) ? [reply.hcn] : [])] });
   // "No hay ninguna reserva de parking", "no booking for the cot": an extra's booking is not there, the stay's may be; a
   // person reads it (nineteenth pass), never no booking.
+  if (!noBooking && absence === 'other') review.push({ bookingId, why: `the hotel cannot find something of the booking: "${sentenceAt(text, findPhrase(folded, 'noBooking', lexiconsFor(ctx.language))?.index ?? 0)}"`, candidates: [...nums.labelled, ...nums.bare] });
   if (!noBooking && absence === 'extra') review.push({ bookingId, why: `the hotel says an extra is not booked: "${sentenceAt(text, findPhrase(folded, 'noBooking', lexiconsFor(ctx.language))?.index ?? 0)}"`, candidates: [...nums.labelled, ...nums.bare] });
   if (noBooking) {
     facts.push({ bookingId, field: 'noBooking', value: true, words: sentenceAt(text, 0) });
