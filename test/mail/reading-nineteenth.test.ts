@@ -514,3 +514,16 @@ describe('nineteenth pass: a voucher, a message or a detail the desk cannot find
     for (const text of ['Hello, we cannot find the booking or the voucher.', 'Guten Tag, eine Buchung mit dieser Kreditkarte können wir nicht finden.', 'Hola, no encontramos la reserva ni el pago.']) assert.equal(verdict(text), 'NO_BOOKING', text);
   });
 });
+
+describe('nineteenth pass: no such booking, but another one that may be it (six languages)', () => {
+  it('"nothing under Ruiz, but one under Ruis, n° 5512": a person\'s, never no booking nor a confirmation', () => {
+    for (const text of [
+      'Bonjour, je n\'ai rien au nom de Ruiz, mais j\'ai une réservation au nom de Ruis, n° 5512.',
+      'Bonjour, nous n\'avons pas de réservation au nom de Ruiz, mais une au nom de Ruis, n° 5512.',
+      'Hello, we have no booking under Ruiz, but there is one under Ruis, conf 5512.',
+      'Hallo, ich habe nichts auf den Namen Ruiz, aber eine Buchung auf Ruis, Nr. 5512.',
+      'No encuentro nada a nombre de Ruiz. Localizador 5512 confirmado.',
+    ]) assert.match(verdict(text), /^review: says there is no such booking but/, text);
+    assert.equal(verdict('Hello, we have no booking for Mrs Ruiz, but thank you for your message.'), 'NO_BOOKING');
+  });
+});

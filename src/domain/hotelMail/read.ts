@@ -874,6 +874,8 @@ function noBookingIf(folded: string, language: Language | undefined): boolean {
 }
 // A terse verdict that ends its line or sentence: "Booking cancelled.", "Buchung storniert.", "BK-2 Gomez: cancellata".
 // After a colon only on a digest's own line ("Cuna: cancelada" in a single reply is an extra's).
+// A contrast after the no-booking words, then a booking or a number ("but there is one under Ruis, conf 5512").
+const BUT_ANOTHER = /(?<![\p{L}])(?:but|however|pero|sin embargo|mais|par contre|en revanche|aber|jedoch|allerdings|ma|pero|tuttavia|mas|porem|no entanto)(?![\p{L}])[^.!?\n]{0,80}?(?:\d{3,}|(?<![\p{L}])(?:one|una?|une|eine?n?|booking|reservation|reserva|reservierung|buchung|prenotazione)(?![\p{L}]))/u;
 const TERSE_CANCELLED = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione)\s+(?:cancell?ed|cancelad[ao]|anulad[ao]|annulee?|storniert|cancellat[ao]|annullat[ao])[ \t]*[.!]?[ \t]*$/mu;
 const TERSE_CANCELLED_LINE = /[:|–-]\s*(?:cancell?ed|cancelad[ao]|anulad[ao]|annulee?|storniert|cancellat[ao]|annullat[ao])[ \t]*[.!]?[ \t]*$/mu;
 // A digest row's cell that opens on the verdict ("BK-3 | Virtanen | – | Cancelled 2 Feb as per your e-mail | cancellation
@@ -1123,6 +1125,9 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     if (reply.hcn || confirmed) review.push({ bookingId, why: 'says there is no such booking but also confirms', candidates: reply.hcn ? [reply.hcn] : [] });
     // "we do not have it under that name, but we have one for Ana Ruis on the same dates, conf 8812 - is that it?"
     else if ((nums.labelled.length || nums.bare.length) && questions(text).some((q) => /\d/.test(q) || touchesFact(fold(q)) || /(?<![\p{L}])(?:it|this|that|one|esta|esa|ese|este|cette|celle|celle-ci|diese|dieses|questa|quella|essa|essa|isso|este)(?![\p{L}])/u.test(fold(q)))) review.push({ bookingId, why: 'says there is no such booking but asks about another', candidates: nums.labelled.length ? nums.labelled : nums.bare });
+    // "Nous n'avons pas de réservation au nom de Ruiz, mais une au nom de Ruis, n° 5512", "ich habe nichts auf den Namen
+    // Ruiz, aber eine Buchung auf Ruis, Nr. 5512": no such booking, but another one that may be it: a person's (nineteenth pass).
+    else if ((nums.labelled.length || nums.bare.length) && BUT_ANOTHER.test(folded.slice(findPhrase(folded, 'noBooking', lexiconsFor(ctx.language))?.index ?? 0))) review.push({ bookingId, why: 'says there is no such booking but speaks of another that may be it', candidates: nums.labelled.length ? nums.labelled : nums.bare });
     // "not yet" in the sentence that says so ("we cannot find it yet"), not in a closing ("Schönen Tag noch!").
     // "kann die Reservierung gerade nicht finden ... die Kollegen melden sich morgen mit der Bestätigung": not found yet,
     // an answer promised: no answer yet (nineteenth pass). Not when the promise is only should something change.
