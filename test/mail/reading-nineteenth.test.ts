@@ -243,7 +243,11 @@ describe('nineteenth pass: a booking received under its number with the guest aw
       'Hello, we have received your booking for Mrs Ruiz, 12-15 March, double room with breakfast. Reservation number: 5512. We look forward to welcoming her.',
       'Guten Tag, wir haben Ihre Buchung erhalten: Frau Ruiz, 12.-15.03., Reservierungsnummer 5512. Wir freuen uns auf den Besuch.',
       'Bonjour, nous avons bien reçu votre réservation pour Mme Ruiz, du 12 au 15 mars, n° 5512. Au plaisir de l\'accueillir.',
+      'Thank you, we have received the booking for Mrs Ruiz and entered it in our system under number 5512.',
+      'Gracias, hemos recibido la reserva de la Sra. Ruiz y la hemos registrado con el número 5512.',
+      'Merci, nous avons bien reçu la réservation de Mme Ruiz, enregistrée sous le n° 5512.',
     ]) assert.equal(verdict(text), 'CONFIRMED 5512', text);
+    assert.match(verdict('We have received your booking request and registered it under 5512.'), /^review: the hotel acknowledges receipt/);
   });
 
   it('a request received, a receipt with nothing awaited, a condition or two numbers beside it: still a person\'s', () => {

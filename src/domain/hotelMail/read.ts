@@ -1154,8 +1154,10 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     // with no word that confirms, does not affirm the booking.
     // Not a booking received under its number with the guest awaited ("we have received your booking ... Reservation
     // number: 5512. We look forward to welcoming her", "nous avons bien reçu votre réservation ..., n° 5512. Au plaisir de
-    // l'accueillir"): the hotel holds it (nineteenth pass); a request or an enquiry received is still only received.
-    if (reply.hcn && !confirmed && RECEIVED.test(folded) && !/confirm|conferma|bestatig|localizador/.test(fold(text.slice(Math.max(0, text.indexOf(reply.hcn) - 40), Math.max(0, text.indexOf(reply.hcn))))) && !(nums.labelled.includes(reply.hcn) && AWAITED.test(folded) && !REQUEST_NOUN.test(folded))) review.push({ bookingId, why: 'the hotel acknowledges receipt but does not confirm', candidates: [reply.hcn] });
+    // l'accueillir"), or entered under its number ("we have received the booking ... and entered it in our system under
+    // number 5512", "enregistrée sous le n° 5512"): the hotel holds it (nineteenth pass); a request or an enquiry received
+    // is still only received.
+    if (reply.hcn && !confirmed && RECEIVED.test(folded) && !/confirm|conferma|bestatig|localizador/.test(fold(text.slice(Math.max(0, text.indexOf(reply.hcn) - 40), Math.max(0, text.indexOf(reply.hcn))))) && !(!REQUEST_NOUN.test(folded) && ((nums.labelled.includes(reply.hcn) && AWAITED.test(folded)) || tiedBySentence(fold(sentenceBefore(text, text.indexOf(reply.hcn))))))) review.push({ bookingId, why: 'the hotel acknowledges receipt but does not confirm', candidates: [reply.hcn] });
     const refused = refusedRequest(stating, b);
     if (refused) {
       facts.push({ bookingId, field: 'specialRequest', value: false, words: refused, booked: b.SpecialRequest, matches: false });
