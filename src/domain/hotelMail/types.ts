@@ -101,7 +101,8 @@ export interface Fact {
   /**
    * hcn, checkIn, checkOut, roomType, boardType, adults, leadName, noBooking, pending, condition, cancellation,
    * question, contrast, otherReference, uncertain, duringStay (a day inside the stay a service is offered on), roomAside (a room named that is not the booking's: an upgrade
-   * offered at a price, the house's kind, a unit's name).
+   * offered at a price, the house's kind, a unit's name), otherDate (a date of a charge, an invoice, a payment's due day or an
+   * option's release: no day of the stay).
    */
   field: string;
   /** What it means: a date (YYYY-MM-DD), a canonical room or board, a count, a number, true. */
