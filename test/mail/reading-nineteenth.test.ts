@@ -531,3 +531,14 @@ describe('nineteenth pass: no such booking, but another one that may be it (six 
     assert.equal(verdict('Hello, we have no booking for Mrs Ruiz, but thank you for your message.'), 'NO_BOOKING');
   });
 });
+
+describe('nineteenth pass: a groups desk waiting for the management\'s approval (de, pt)', () => {
+  it('"der Gruppenpreis wartet auf die Freigabe der Direktion; Rückmeldung bis Freitag", "aguarda aprovação da direção; damos resposta até sexta-feira": pending', () => {
+    for (const text of [
+      'Guten Tag, der Gruppenpreis wartet auf die Freigabe der Direktion; Rückmeldung bis Freitag.',
+      'Olá, a tarifa de grupo aguarda aprovação da direção; damos resposta até sexta-feira.',
+    ]) assert.equal(verdict(text), 'PENDING', text);
+    // With the booking confirmed under its number beside it, a person reads which holds.
+    assert.match(verdict('Bestätigt, Nr. 5512. Der Gruppenpreis wartet auf die Freigabe der Direktion; Rückmeldung bis Freitag.'), /^review: /);
+  });
+});
