@@ -368,7 +368,23 @@ const AT_A_PRICE = /\d+(?:[.,]\d+)? ?(?:€|eur|euros?|£|gbp|chf)(?![\p{L}])|(?
 // Every word of UPGRADE_WORD holds one of these: the cheap test first.
 const UPGRADE_STEMS = ['upgrad', 'surclass', 'mejora', 'ascenso', 'aufwertung', 'hochstufung', 'miglioramento', 'melhoria'];
 const UPGRADE_HINT = { test: (s: string) => UPGRADE_STEMS.some((w) => s.includes(w)) };
-export const upgradeOffered = (folded: string) => UPGRADE_HINT.test(folded) && UPGRADE_WORD.test(folded) && AT_A_PRICE.test(folded);
+// An upgrade offered with no price (seventeenth pass): "we would be delighted to upgrade you to a junior suite on arrival,
+// subject to availability", "estaremos encantados de mejorarles a una junior suite si hay disponibilidad", "nous serons
+// ravis de vous surclasser", "gerne bieten wir Ihnen ein Upgrade an", "saremo lieti di offrirvi un upgrade", "teremos todo
+// o gosto em oferecer um upgrade". An offer states no room of the booking; "you have been upgraded" does (UPGRADE_DONE).
+const UPGRADE_OFFER = /(?<![\p{L}])(?:(?:will|would|shall) be (?:happy|glad|delighted|pleased) to|(?:happy|glad|delighted|pleased) to offer|(?:can|could|may|might) (?:\p{L}+ ){0,2}upgrad\p{L}*|offer\p{L}* (?:you |them |the guests? )?(?:an? )?(?:\p{L}+ )?upgrade|subject to availability|if available|upon availability|on request|encantad[oa]s de|podemos|podriamos|ofrecer\p{L}*|(?:si hay|sujet[oa] a|segun|bajo) disponibilidad|ravi(?:e|s|es)? de|pouvons|pourrions|propos\p{L}*|(?:selon|sous reserve de) (?:la )?disponibilite|gerne?|konnen|konnten|an(?:zu)?bieten|bieten|(?:je )?nach verfugbarkeit|liet[io]|felici di|possiamo|potremmo|offr\p{L}*|(?:secondo|in base alla|salvo) disponibilita|gosto em|podemos|poderiamos|oferecer|propor|(?:sujeito a|mediante|conforme) (?:a )?disponibilidade)(?![\p{L}])/u;
+const UPGRADE_DONE = /(?<![\p{L}])(?:(?:have|has) (?:been )?upgraded|we upgraded|(?:is|are) upgraded|upgraded you|hemos mejorado|(?:ha|han) sido mejorad\p{L}*|avons surclasse|(?:a|ont) ete surclasse\p{L}*|haben (?:\p{L}+ ){0,4}(?:upgegradet|hochgestuft|gegeben)|wurde\p{L}* (?:\p{L}+ ){0,4}(?:upgegradet|hochgestuft)|abbiamo (?:\p{L}+ ){0,3}(?:effettuato|fatto|dato|riservato)|(?:e|sono) stat[aeio] (?:\p{L}+ ){0,2}(?:upgrad\p{L}*|migliorat\p{L}*)|fizemos|foi (?:\p{L}+ ){0,2}(?:upgrad\p{L}*|melhorad\p{L}*))(?![\p{L}])/u;
+// An offer with no price is one only where nothing else is said beside it: no condition, contrast or negation once its
+// availability clause is set aside ("we would be delighted to upgrade you to a junior suite, as the double is not
+// available" says the double is gone; "... if you arrive before 18:00" sets a condition).
+const AVAILABILITY = /(?<![\p{L}])(?:subject to availability|if available|upon availability|(?:si hay|sujet[oa] a|segun|bajo) disponibilidad|(?:selon|sous reserve de) (?:la )?disponibilite|(?:je )?nach verfugbarkeit|(?:secondo|in base alla|salvo) disponibilita|(?:sujeito a|mediante|conforme) (?:a )?disponibilidade)(?![\p{L}])/gu;
+const OFFER_TRAP = /(?<![\p{L}])(?:if|unless|otherwise|but|however|not|no|only|instead|si|salvo|excepto|pero|sin embargo|solo|solamente|en lugar|sauf|sinon|mais|ne|pas|seulement|au lieu|wenn|falls|sofern|sonst|aber|jedoch|nicht|kein\p{L}*|nur|statt|anstatt|se|tranne|altrimenti|ma|invece|non|soltanto|senao|mas|porem|nao|apenas|em vez)(?![\p{L}])/u;
+const offerAlone = (folded: string) => UPGRADE_OFFER.test(folded) && !UPGRADE_DONE.test(folded) && !OFFER_TRAP.test(folded.replace(AVAILABILITY, ' '));
+export const upgradeOffered = (folded: string) => UPGRADE_HINT.test(folded) && UPGRADE_WORD.test(folded) && (AT_A_PRICE.test(folded) || offerAlone(folded));
+// A board offered for more ("half board is possible for a supplement of 25 EUR", "Halbpension gegen Aufpreis von 25 EUR
+// möglich", "meia pensão disponível por mais 20 EUR"): a price and a word of offer in the board's clause.
+const BOARD_OFFER_WORD = /(?<![\p{L}])(?:possible|posible|possibile|possivel|moglich|available|disponible|disponibile|disponivel|verfugbar|\p{L}*buchbar|dazu\p{L}*|supplements?|suplementos?|supplementi|supplemento|aufpreis|zuschlag|aufschlag|extra|optional|opcional|optionnel\p{L}*|opzionale|can|may|puede|podra|peut|pourra|kann|puo|pode|on request|auf anfrage|sur demande|bajo peticion|a peticion|su richiesta|a pedido|sob pedido|mais|more|plus|mehr|piu)(?![\p{L}])/u;
+const boardOffered = (clause: string) => AT_A_PRICE.test(clause) && BOARD_OFFER_WORD.test(clause) && !/(?<![\p{L}])(?:incl\p{L}*|inkl\p{L}*|compris|enthalten|inbegriffen|compreso|inclus[ao]?)(?![\p{L}])/u.test(clause);
 /** A room named where an upgrade is offered at a price (`folded`: the text folded). */
 const offeredUpgrade = (folded: string, m: { index: number }) => upgradeOffered(sentenceAt(folded, m.index));
 /**
@@ -396,6 +412,11 @@ const ASIDES = [offeredUpgrade, propertyKind, unitName];
 const COULD_NOT = /(?<![\p{L}])(?:could not|couldn.t|were not able to|no pudimos|no ha sido posible|nous n.avons pas pu|wir konnten|non abbiamo potuto|nao foi possivel|nao conseguimos)(?![\p{L}])/u;
 const HOLDS_DOUBLE_BED = new Set<string>(['family', 'suite', 'junior-suite', 'studio', 'apartment', 'triple', 'quadruple']);
 const BED_IN = /bett|(?<![\p{L}])(?:lits?|camas?|letto|letti|beds?)(?![\p{L}])/u;
+// A bed's size alone ("Junior Suite King (JSK)", "Suite Queen"), and what may stand between a room and the bed it holds
+// besides "with" (seventeenth pass): the room's own name in quotes, an opening bracket, a dash, a comma, a count
+// ('Familienzimmer "Obstgarten" (Doppelbett + Schlafnische)', "Junior Suite - 1 King").
+const BED_SIZE = /^(?:king|queen)(?:[- ]?size)?$/u;
+const BED_AFTER_NAME = /^(?:[ \t]*(?:["“„«'][^"”“«»\n]{1,25}["”“»']|\(|-|–|,|\d{1,2}|x))*[ \t]*$/u;
 const WITH_BETWEEN = /^[^.;:!?\n]*(?<![\p{L}])(?:with|mit|con|avec|com)(?![\p{L}])[^.;:!?\n]*$/u;
 /** Room type and board in the hotel's words, compared on canonical values with the booking's RoomStructure. */
 export function readRoomAndBoard(text: string, b: Booking, bookingId: string, out: Out, language?: Language): Pick<HotelReply, 'roomType' | 'boardType'> {
@@ -417,9 +438,11 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   // simples": beds in a room that holds them are its furnishing, not a second type (not after a double, a twin or a
   // single: "twin room with a double bed" is for a person).
   let head: (typeof roomMentions)[number] | undefined;
+  let ft: string | undefined;
   roomMentions = roomMentions.filter((m) => {
-    const bed = (m.value === 'double' || m.value === 'twin') && !m.negated && BED_IN.test(fold(text).slice(m.index, m.end));
-    if (bed && head && m.index - head.end <= 70 && WITH_BETWEEN.test(fold(text).slice(head.end, m.index))) return false;
+    const words = (ft ??= fold(text)).slice(m.index, m.end);
+    const bed = (m.value === 'double' || m.value === 'twin') && !m.negated && (BED_IN.test(words) || BED_SIZE.test(words));
+    if (bed && head && m.index - head.end <= 70 && (WITH_BETWEEN.test(ft.slice(head.end, m.index)) || BED_AFTER_NAME.test(ft.slice(head.end, m.index)))) return false;
     if (!bed) head = !m.negated && HOLDS_DOUBLE_BED.has(m.value) ? m : undefined;
     return true;
   });
@@ -531,6 +554,36 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
     return next && next.value !== m.value && !m.negated && next.index - m.end <= 80 && REPLACED.test(fold(text).slice(m.end, next.index)) ? { ...m, negated: true } : m;
   });
   boards = replacedMentions(text, boards, language);
+  // "Übernachtung mit Frühstück. Halbpension ist gegen Aufpreis von 25 EUR möglich", "la media pensión tiene un
+  // suplemento de 20 EUR": a board offered at a price beside the one stated is the hotel's offer, not the booking's board
+  // (seventeenth pass). Only while another board stays stated.
+  // "Übernachtung mit Frühstück. Halbpension ist gegen Aufpreis von 25 EUR möglich", "la media pensión tiene un
+  // suplemento de 20 EUR": a board offered at a price beside another stated is the hotel's offer, not the booking's
+  // board (seventeenth pass). The booked board offered for more with no other stated ("Halbpension ist gegen Aufpreis
+  // möglich" where half board was booked) is not in the booking as the hotel holds it: a person reads it.
+  // "Breakfast can be booked on site for 18 EUR", "el desayuno se puede contratar por 15 EUR": room only, and the price
+  // is the breakfast's, read (the safety gate counts it).
+  for (const m of boards) {
+    if (m.negated || m.value !== 'RO') continue;
+    const clause = clauseAround(text, m.index, m.end);
+    if (AT_A_PRICE.test(fold(clause))) out.facts.push({ bookingId, field: 'boardOffer', value: 'BB', words: clause.trim(), matches: true });
+  }
+  const offered = boards.length ? boards.filter((m) => !m.negated && m.value !== 'RO' && boardOffered(fold(clauseAround(text, m.index, m.end)))) : [];
+  if (offered.length) {
+    const left = boards.filter((m) => !offered.includes(m));
+    const bookedBoards = new Set(rooms.map((r) => boardOfBooked(r.BoardType)).filter(Boolean));
+    if (left.some((m) => !m.negated)) {
+      for (const m of offered) {
+        out.facts.push({ bookingId, field: 'boardAside', value: m.value, words: m.words, matches: true });
+        // Its price is the offer's: the safety gate counts it as read.
+        out.facts.push({ bookingId, field: 'boardOffer', value: m.value, words: clauseAround(text, m.index, m.end).trim(), matches: true });
+      }
+      boards = left;
+    } else {
+      const booked = offered.find((m) => bookedBoards.has(m.value));
+      if (booked) out.review.push({ bookingId, why: `the hotel offers the booked board at a price: "${clauseAround(text, booked.index, booked.end).trim()}"`, candidates: [booked.words] });
+    }
+  }
   const boardChangedTo = arrowToUnmapped(text, boards, BOARDISH);
   // "Board: Half board -> Breakfast": a meal word alone after the arrow is the board it names.
   const meal = boardChangedTo ? mealBoard(fold(boardChangedTo)) : undefined;
@@ -584,6 +637,21 @@ function peopleRe(language: Language | undefined) {
   p.re.lastIndex = 0;
   p.labelled.lastIndex = 0;
   return p;
+}
+
+// Two labels and their two values on one line, a slash between each pair, as PMS letters print them ("Noches /
+// Habitaciones: 3 / 1", "Adults / Children | 2 / 0", "Zimmer / Nächte: 1 / 3"): each value is its own label's (seventeenth
+// pass). At a line's start only; "12 / 03" alone is a date.
+const LABEL_PAIR = /(^|\n)([ \t]*)(\p{L}[\p{L}.'º° -]{0,30}?)[ \t]*\/[ \t]*(\p{L}[\p{L}.'º° -]{0,30}?)[ \t]*([:|])[ \t]*(\d{1,2})[ \t]*\/[ \t]*(\d{1,2})(?![\p{N}/.,:])/gu;
+const PAIR_HINT = /\/[^\n]*[:|][ \t]*\d{1,2}[ \t]*\//;
+/** The text with each pair of labels and values on a line written as two labelled values, one a line (same length). */
+export function unpairLabels(text: string): string {
+  if (!PAIR_HINT.test(text)) return text;
+  return text.replace(LABEL_PAIR, (m, start: string, indent: string, a: string, b: string, mark: string, x: string, y: string) => {
+    const two = `${start}${indent}${a.trim()}${mark} ${x}\n${b.trim()}${mark} ${y}`;
+    // Where the two do not fit in the same room, neither value is read.
+    return two.length <= m.length ? two.padEnd(m.length, ' ') : start + ' '.repeat(m.length - start.length);
+  });
 }
 
 const BABY_THING = /^[ \t-]*(?:cots?|cribs?|beds?|chairs?|seats?|bath|monitor|menu|food|equipment|kit|stroller|buggy|pram|phone)(?![\p{L}])/u;
@@ -771,7 +839,7 @@ export function readRoomCount(text: string, b: Booking, language: Language | und
 const REQUEST_TOPICS: [RegExp, RegExp][] = [
   [/late|tard|spat|tardi|midnight|minuit|medianoche|mitternacht|mezzanotte|meia-noite|(?<!\d)(?:2[0-4]|1[89])\s*(?:[:h.]\s*\d{2}|h|uhr)/, /arriv\p{L}*|llegad\p{L}*|check-?in|anreise|ankunft|chegad\p{L}*|late|tard\p{L}*|spat\p{L}*|minuit|midnight|medianoche|mitternacht|mezzanotte|meia-noite/u],
   [/early|temprano|fruh|presto|cedo|anticip/, /early|temprano|fruh\p{L}*|presto|cedo|anticip\p{L}*|check-?in/u],
-  [/\bcot\b|crib|cuna|lit (?:bebe|parapluie)|babybett|kinderbett|culla|lettino|berco|baby/, /\bcot\b|crib|cuna|lit (?:bebe|parapluie|enfant)|babybett|kinderbett|culla|lettino|berco|baby|bebe/u],
+  [/\bcot\b|crib|cuna|lit (?:bebe|parapluie)|babybett|kinderbett|culla|lettino|berco|baby/, /\bcots?\b|crib|cuna|lit (?:bebe|parapluie|enfant)|lits (?:bebe|parapluie|enfant)|babybett|kinderbett|cull[ae]|lettin[oi]|berco|baby|bebe/u],
   [/extra bed|cama (?:supletoria|extra|adicional)|lit d.appoint|zustellbett|letto aggiunto/, /extra bed|cama (?:supletoria|extra|adicional)|lit d.appoint|zustellbett|letto aggiunto/u],
   // A floor, said as a level or as the ground floor ("Zimmer im Erdgeschoss" / "kein EG-Zimmer", "planta baja", "rez-de-chaussée").
   [/floor|piso|etage|stock|piano|andar|quiet|tranquil|calme|ruhig|silenzios|sossegad|view|vista|vue|blick|erdgeschoss|(?<![\p{L}])eg(?![\p{L}])|planta baja|rez-de-chaussee|res-do-chao|r\/c/u, /floor|piso|etage|stock\p{L}*|piano|andar|quiet|tranquil\p{L}*|calme|ruhig\p{L}*|silenzios\p{L}*|sossegad\p{L}*|view|vista|vue|blick|erdgeschoss|(?<![\p{L}])eg(?![\p{L}])|planta baja|rez-de-chaussee|res-do-chao/u],
@@ -782,6 +850,11 @@ const REQUEST_TOPICS: [RegExp, RegExp][] = [
 const REFUSED = /(?<![\p{L}])(?:we regret|(?:mi|ci) dispiace|siamo spiacenti|lo (?:sentimos|siento)|lamentamos|nous regrettons|wir bedauern|non (?:la|lo|le|li|ne) possiamo|no (?:la|lo|las|los) podemos|nao (?:a|o|as|os) podemos|ne (?:la|le|les) pouvons pas|not possible|impossible|cannot|can't|unable to|unfortunately (?:not|we)|not (?:be )?(?:able|available)|no es posible|imposible|no (?:le |les )?podemos|lamentablemente|desgraciadamente|no (?:esta|es) disponible|pas possible|ne (?:pouvons|pourrons) pas|malheureusement|pas disponible|nicht (?:moglich|verfugbar|garantier\p{L}*)|leider (?:nicht|kein\p{L}*)|(?:konnen|durfen) (?:wir )?(?:das |dies |es )?nicht|non (?:e )?(?:possibile|disponibile)|impossibile|non possiamo|purtroppo|nao (?:e |esta )?(?:possivel|disponivel)|impossivel|nao podemos|infelizmente)(?![\p{L}])/u;
 
 const NOTED = /(?<![\p{L}])(?:noted|taken note|(?:lo |la )?(?:hemos )?(?:anotad[oa]|tomamos nota|tomado nota)|(?:pris|prenons) (?:bonne )?note|note(?:e|s)? (?:votre|la) demande|notiert|vorgemerkt|vermerkt|(?:preso|prendiamo) nota|annotat[oa]|registad[oa]|anotamos)(?![\p{L}])/u;
+// The hotel has none of what was asked (seventeenth pass): "we have no cots", "no disponemos de cunas", "nous n'avons pas
+// de lit bébé", "wir haben kein Babybett", "non abbiamo culle", "não temos berço". Read only in a sentence that names the
+// request's topic; "we have no problem arranging the cot" says the opposite.
+const NOT_HAVE = /(?<![\p{L}])(?:(?:we|hotel|property) (?:have|has) no|(?:do|does|did)(?: not|n.t) (?:have|offer|provide)|there (?:is|are) no|no (?:disponemos|tenemos|contamos|hay|ofrecemos|disponen|dispone)|n.(?:avons|a|offrons|proposons|disposons) (?:pas|aucune?)|ne disposons (?:pas|d.aucune?)|il n.y a (?:pas|aucune?)|(?:haben|hat|gibt es|bieten) (?:\p{L}+ ){0,2}keine?n?|verfugen (?:\p{L}+ ){0,2}uber keine?n?|non (?:abbiamo|disponiamo|offriamo|ci sono|c.e|dispone)|nao (?:temos|dispomos|oferecemos|ha|dispoe|existem?))(?![\p{L}])/u;
+const NO_PROBLEM = /(?<![\p{L}])(?:problem\p{L}*|inconvenient\p{L}*|inconvenien\p{L}*|probleme|soucis?|difficult\p{L}*|dificultad|issue)(?![\p{L}])/u;
 /** A special request of the booking the hotel refuses, as its sentence; undefined when none is refused. */
 export function refusedRequest(text: string, b: Booking): string | undefined {
   if (!b.SpecialRequest) return undefined;
@@ -791,7 +864,7 @@ export function refusedRequest(text: string, b: Booking): string | undefined {
   const folded = fold(text);
   for (const m of matchesOf(/[^.!?\n]+/g, folded)) {
     // "we cannot guarantee a high floor but we have noted your request": noted, not refused.
-    if (REFUSED.test(m[0]) && topics.some((t) => t.test(m[0])) && !NOTED.test(m[0])) return text.slice(m.index!, m.index! + m[0].length).trim();
+    if ((REFUSED.test(m[0]) || (NOT_HAVE.test(m[0]) && !NO_PROBLEM.test(m[0]))) && topics.some((t) => t.test(m[0])) && !NOTED.test(m[0])) return text.slice(m.index!, m.index! + m[0].length).trim();
   }
   return undefined;
 }

@@ -1,0 +1,159 @@
+// Issue 25, seventeenth pass: the room, board, guests, name and requests the hotel states for this booking, read as a
+// careful agent reads them. Offers (an upgrade, a board for a supplement, breakfast bought on site), the beds a room
+// holds, and two labels printed with their two values on one line are not facts of another value; a request the hotel
+// says it has nothing for, and a family named as the guests, are. Every case marked "before" was read otherwise on main
+// c2c5521 (checked); the guards passed before and still do.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BookingSchema } from '../../src/domain/schemas.js';
+import { verdictOf } from './verdict.js';
+
+const booking = (room = 'Double Room', board = 'BB', o: { adults?: number; childs?: number; request?: string; name?: string } = {}) => BookingSchema.parse({
+  BookingCode: 'BK-2027-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'Hotel Miramar Sitges', CountryCode: 'ES' }, SpecialRequest: o.request,
+  Guest: { LeadName: o.name ?? 'Ana Ruiz', TotalRooms: 1, Adults: o.adults ?? 2, Childs: o.childs ?? 0, RoomStructure: [{ RoomType: room, BoardType: board, Adults: o.adults ?? 2 }] },
+});
+const verdict = (text: string, b = booking()) => verdictOf(text, b);
+
+describe('seventeenth pass: an upgrade offered is no room of the booking (six languages)', () => {
+  it('an upgrade offered with no price, on request or subject to availability: the double booked is confirmed (each DISCREPANCY RoomType or a condition before)', () => {
+    for (const text of [
+      'Confirmed, ref 5518. We would be delighted to upgrade you to a junior suite on arrival, subject to availability.',
+      'Confirmada, localizador 5518. Estaremos encantados de mejorarles a una junior suite si hay disponibilidad.',
+      'Confirmée, n° 5518. Nous serons ravis de vous surclasser en junior suite selon disponibilité.',
+      'Bestätigt, Buchungsnr. 5518. Gerne bieten wir Ihnen ein Upgrade in eine Junior Suite an.',
+      'Confermata, n. 5518. Saremo lieti di offrirvi un upgrade in junior suite, secondo disponibilità.',
+      'Confirmada, nº 5518. Teremos todo o gosto em oferecer um upgrade para uma junior suite, sujeito a disponibilidade.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 5518', text);
+  });
+
+  it('an upgrade made is a fact: the room differs (guards)', () => {
+    for (const text of [
+      'Confirmed, ref 5518. You have been upgraded to a junior suite.',
+      'Confirmed, ref 5518. We have upgraded you to a Junior Suite.',
+      'Confirmed, ref 5518. Unfortunately the double rooms are fully booked, so we have upgraded you to a junior suite.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY RoomType', text);
+  });
+
+  it('the booked room offered as an upgrade goes to a person (confirmed before)', () => {
+    assert.match(verdict('Confirmed, ref 5518. We would be happy to upgrade you to a double room.'), /^review: the hotel offers the booked room type as an upgrade/);
+  });
+});
+
+describe('seventeenth pass: a board offered at a price (six languages)', () => {
+  it('bed and breakfast stated, half board offered for a supplement: confirmed (each "names more than one board" before)', () => {
+    for (const text of [
+      'Confirmed, ref 5518. Bed and breakfast. Half board is available for a supplement of 25 EUR per person.',
+      'Confirmada, localizador 5518. Alojamiento y desayuno. La media pensión tiene un suplemento de 20 EUR.',
+      'Confirmée, n° 5518. Chambre et petit-déjeuner. La demi-pension est possible avec supplément de 30 €.',
+      'Bestätigt, Buchungsnr. 5518. Übernachtung mit Frühstück. Halbpension ist gegen Aufpreis von 25 EUR möglich.',
+      'Confermata, n. 5518. Pernottamento e prima colazione. La mezza pensione è disponibile con un supplemento di 25 euro.',
+      'Confirmada, nº 5518. Alojamento e pequeno-almoço. Meia pensão disponível por mais 20 EUR.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 5518', text);
+  });
+
+  it('half board booked, breakfast stated and half board offered for more: the board differs (each a review before)', () => {
+    for (const text of [
+      'Bestätigt, Buchungsnr. 5518. Übernachtung mit Frühstück. Halbpension ist gegen Aufpreis von 25 EUR möglich.',
+      'Confirmada, localizador 5518. Alojamiento y desayuno. La media pensión tiene un suplemento de 20 EUR.',
+    ]) assert.equal(verdict(text, booking('Double Room', 'HB')), 'DISCREPANCY BoardType', text);
+  });
+
+  it('the booked board offered for more and nothing else: a person reads it, never a confirmation (the German confirmed before)', () => {
+    for (const text of ['Bestätigt, Buchungsnr. 5518. Halbpension ist gegen Aufpreis von 25 EUR möglich.', 'Confirmada, localizador 5518. La media pensión tiene un suplemento de 20 EUR.', 'Confirmed, ref 5518. Half board is possible for a supplement of 25 EUR.']) {
+      assert.match(verdict(text, booking('Double Room', 'HB')), /^review: /, text);
+    }
+  });
+
+  it('breakfast bought on site for a price is room only: confirmed where room only was booked (each a review before but the English)', () => {
+    const ro = booking('Double Room', 'RO');
+    for (const text of [
+      'Confirmed, ref 4471. Breakfast can be booked on site for 18 EUR.',
+      'Confirmada, localizador 4471. El desayuno se puede contratar en el hotel por 15 EUR.',
+      'Confirmée, n° 4471. Le petit-déjeuner est disponible sur place au prix de 16 €.',
+      'Bestätigt, Buchungsnr. 4471. Frühstück kann vor Ort für 18 EUR dazugebucht werden.',
+      'Confermata, n. 4471. La colazione può essere acquistata in loco a 15 euro.',
+      'Confirmada, nº 4471. O pequeno-almoço pode ser adquirido no local por 12 EUR.',
+    ]) assert.equal(verdict(text, ro), 'CONFIRMED 4471', text);
+  });
+
+  it('the same where breakfast was booked: the board differs, never a confirmation (guards)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. Breakfast can be booked on site for 18 EUR.',
+      'Confirmada, localizador 4471. El desayuno se puede contratar en el hotel por 15 EUR.',
+      'Confirmée, n° 4471. Le petit-déjeuner est disponible sur place au prix de 16 €.',
+      'Bestätigt, Buchungsnr. 4471. Frühstück kann vor Ort für 18 EUR dazugebucht werden.',
+      'Confermata, n. 4471. La colazione può essere acquistata in loco a 15 euro.',
+      'Confirmada, nº 4471. O pequeno-almoço pode ser adquirido no local por 12 EUR.',
+    ]) assert.notEqual(verdict(text), 'CONFIRMED 4471', text);
+  });
+});
+
+describe('seventeenth pass: the beds a room holds are not a second room type', () => {
+  it('a family room or a suite with its bed in brackets, after its name or its size alone (each "names more than one room type" before)', () => {
+    for (const [text, room] of [
+      ['Bestätigt, Buchungsnr. 5518. Zimmer: Familienzimmer "Obstgarten" (Doppelbett + Schlafnische mit Einzelbett, Gartenseite)', 'Family Room'],
+      ['Confirmed, ref 5518. Room type | Junior Suite King (JSK)', 'Junior Suite'],
+      ['Confirmed, ref 5518. Room type: Junior Suite - 1 King', 'Junior Suite'],
+    ] as const) assert.equal(verdict(text, booking(room, 'BB', { childs: room === 'Family Room' ? 1 : 0 })), 'CONFIRMED 5518', text);
+  });
+
+  it('a suite where a double was booked differs (a review before); a king room and a twin named side by side still go to a person (guard)', () => {
+    assert.equal(verdict('Confirmed, ref 5518. Room type: Junior Suite King'), 'DISCREPANCY RoomType');
+    assert.match(verdict('Confirmed, ref 5518. Room: King room and twin room.'), /^review: the reply names more than one room type/);
+  });
+});
+
+describe('seventeenth pass: two labels and two values on one line', () => {
+  it('"Noches / Habitaciones: 3 / 1": the rooms are 1 (Guest.TotalRooms 3 before)', () => {
+    assert.equal(verdict('Confirmada, localizador 5518.\nNoches / Habitaciones: 3 / 1'), 'CONFIRMED 5518');
+  });
+  it('"Noches / Habitaciones: 3 / 2" where one room was booked differs (guard)', () => {
+    assert.equal(verdict('Confirmada, localizador 5518.\nNoches / Habitaciones: 3 / 2'), 'DISCREPANCY Guest.TotalRooms');
+  });
+});
+
+describe('seventeenth pass: a request the hotel has nothing for (six languages)', () => {
+  const cot = booking('Double Room', 'BB', { request: 'baby cot' });
+  it('"we have no cots", "no disponemos de cunas"...: the request is not noted (each CONFIRMED before: a wrong confirmation)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. We have no cots available.',
+      'Confirmada, localizador 4471. No disponemos de cunas.',
+      "Confirmée, n° 4471. Nous n'avons pas de lit bébé.",
+      'Bestätigt, Buchungsnr. 4471. Leider haben wir kein Babybett.',
+      'Confermata, n. 4471. Purtroppo non abbiamo culle.',
+      'Confirmada, nº 4471. Não temos berço.',
+    ]) assert.equal(verdict(text, cot), 'DISCREPANCY SpecialRequest', text);
+  });
+  it('no problem with the cot, the cot noted beside something else the hotel lacks, a cot where none was asked: confirmed (guards)', () => {
+    assert.equal(verdict('Confirmed, ref 4471. We have no problem providing a cot.', cot), 'CONFIRMED 4471');
+    assert.equal(verdict('Confirmed, ref 4471. The cot is confirmed.', cot), 'CONFIRMED 4471');
+    assert.equal(verdict('Confirmed, ref 4471. We have no cots available.'), 'CONFIRMED 4471');
+  });
+});
+
+describe('seventeenth pass: a family named as the guests', () => {
+  it('"for the Becker family", "für Familie Becker" where Ana Ruiz booked: the name differs (the English CONFIRMED before, the German a review)', () => {
+    for (const text of ['Confirmed, ref 4471, for the Becker family.', 'Bestätigt, Buchungsnr. 4471 für Familie Becker.', 'Confirmada, localizador 4471, para la familia Becker.', 'Confirmée, n° 4471, pour la famille Becker.', 'Confermata, n. 4471, per la famiglia Becker.', 'Confirmada, nº 4471, para a família Becker.']) {
+      assert.equal(verdict(text), 'DISCREPANCY Guest.LeadName', text);
+    }
+  });
+  it('the booked family, or the family word with no name: confirmed (guards)', () => {
+    for (const text of ['Confirmed, ref 4471, for the Ruiz family.', 'Bestätigt, Buchungsnr. 4471 für Familie Ruiz.', 'Confirmée, n° 4471. Un cadeau pour la famille.']) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+});
+
+describe('seventeenth pass: precision, the new phrases beside traps', () => {
+  it('an offer beside another booking\'s code, a second number, a quoted request or a condition never confirms wrongly (the cot refused above a quoted request and the booked board offered "falls gewünscht" CONFIRMED before)', () => {
+    const cot = booking('Double Room', 'BB', { request: 'baby cot' });
+    for (const [text, b] of [
+      ['Confirmed, ref 5518. Breakfast included. Half board for 25 EUR per person, ref 5519.', booking()],
+      ['Confirmed, ref 5518. We would be delighted to upgrade you to a junior suite, as the double room is not available.', booking()],
+      ['Confirmed, ref 5518. We would be delighted to upgrade you to a junior suite if you arrive before 18:00, otherwise the booking is released.', booking()],
+      ['Confirmed, ref 5518 for a twin room. We would be delighted to upgrade you to a junior suite.', booking()],
+      ['Confirmada, localizador 5518. Alojamiento y desayuno. La media pensión tiene un suplemento de 20 EUR si nos confirman la tarjeta antes del 10/03.', booking('Double Room', 'HB')],
+      ['Confirmed, ref 4471. We have no cots available.\n\n> Please confirm the booking BK-2027-1001 with a baby cot.', cot],
+      ['Confirmed, ref 4471, for the Becker family. Your booking for the Ruiz family is ref 4472.', booking()],
+      ['Bestätigt, Buchungsnr. 5518. Halbpension ist gegen Aufpreis von 25 EUR möglich, falls gewünscht.', booking('Double Room', 'HB')],
+    ] as const) assert.doesNotMatch(verdict(text, b), /^CONFIRMED/, text);
+  });
+});
