@@ -103,6 +103,37 @@ describe('seventeenth pass: the beds a room holds are not a second room type', (
   });
 });
 
+describe('seventeenth pass: beds offered as a choice, a bedroom of an apartment, a double for one', () => {
+  it('a room named, then its bedding as "X bed or Y beds": the room is the one named (each "names more than one room type" before)', () => {
+    for (const text of [
+      'Confirmed, ref 5518. Classic Double Room - 1 double bed or 2 twin beds.',
+      'Confirmada, nº 5518. Quarto Duplo Standard (cama de casal ou duas camas de solteiro).',
+      'Confermata, n. 5518. Camera Doppia Classic (letto matrimoniale o due letti singoli su richiesta).',
+      'Bestätigt, Buchungsnr. 5518. Doppelzimmer Komfort (Doppelbett 180 cm oder zwei Einzelbetten).',
+    ]) assert.equal(verdict(text), 'CONFIRMED 5518', text);
+    assert.equal(verdict('Confirmada, nº 5518. Apartamento T1 (quarto de casal + sala com sofá-cama).', booking('Apartment')), 'CONFIRMED 5518');
+  });
+  it('the room named is the other one, or the beds stand alone with nothing named before: never a confirmation (the apartment a review before, the rest as before)', () => {
+    assert.equal(verdict('Confirmed, ref 5518. Twin Room - 2 single beds or 1 double bed.'), 'DISCREPANCY RoomType');
+    assert.equal(verdict('Confirmada, nº 5518. Apartamento T1 (quarto de casal + sala com sofá-cama).'), 'DISCREPANCY RoomType');
+    assert.match(verdict('Confirmée, n° 5518. Chambre Classique, lit double ou lits jumeaux.'), /^review: /);
+  });
+  it('a double for one guest where two adults were booked differs, in six languages (the German, Spanish and Portuguese confirmed before)', () => {
+    for (const text of [
+      'Confirmed, ref 5518. Double room for single use.',
+      'Confirmada, localizador 5518. Tipo: DUI (doble uso individual).',
+      'Confirmée, n° 5518. Chambre double à usage individuel.',
+      'Bestätigt, Buchungsnr. 5518. DZ zur Einzelnutzung.',
+      'Confermata, n. 5518. Camera doppia uso singola.',
+      'Confirmada, nº 5518. Quarto duplo para uso individual.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY RoomType', text);
+  });
+  it('the same where one adult was booked in the double: confirmed (the Portuguese a review before)', () => {
+    const one = booking('Double Room', 'BB', { adults: 1 });
+    for (const text of ['Confirmada, localizador 5518. Tipo: DUI (doble uso individual).', 'Bestätigt, Buchungsnr. 5518. DZ zur Einzelnutzung.', 'Confirmada, nº 5518. Quarto duplo para uso individual.']) assert.equal(verdict(text, one), 'CONFIRMED 5518', text);
+  });
+});
+
 describe('seventeenth pass: two labels and two values on one line', () => {
   it('"Noches / Habitaciones: 3 / 1": the rooms are 1 (Guest.TotalRooms 3 before)', () => {
     assert.equal(verdict('Confirmada, localizador 5518.\nNoches / Habitaciones: 3 / 1'), 'CONFIRMED 5518');

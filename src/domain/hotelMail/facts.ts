@@ -277,7 +277,7 @@ function labelledBoards(text: string, folded: string, found: Mention<BoardType>[
 }
 
 function compareMentions<T extends string>(
-  what: 'room type' | 'board', field: 'roomType' | 'boardType', mentions: Mention<T>[], bookedCodes: string[], mapBooked: (c: string) => T | undefined, bookingId: string, out: Out,
+  what: 'room type' | 'board', field: 'roomType' | 'boardType', mentions: Mention<T>[], bookedCodes: string[], mapBooked: (c: string) => T | undefined, bookingId: string, out: Out, forOne = true,
 ): string | undefined {
   const stated = mentions.filter((m) => !m.negated);
   if (!stated.length) {
@@ -304,7 +304,8 @@ function compareMentions<T extends string>(
   }
   const booked = new Set(bookedValues as T[]);
   // A double for single use is a double room (the count of guests says the rest), and the other way round.
-  if (booked.has('double' as T)) booked.add('double-for-single-use' as T);
+  // Not where every double booked is for two or more: "DUI", "DZ zur Einzelnutzung" holds one guest (seventeenth pass).
+  if (booked.has('double' as T) && forOne) booked.add('double-for-single-use' as T);
   if (booked.has('double-for-single-use' as T)) booked.add('double' as T);
   // A junior suite is a suite: a desk calls it "the suite" ("die Suite „Hinterhof“"); a suite booked and a junior suite
   // given stays a difference.
@@ -415,6 +416,9 @@ const BED_IN = /bett|(?<![\p{L}])(?:lits?|camas?|letto|letti|beds?)(?![\p{L}])/u
 // A bed's size alone ("Junior Suite King (JSK)", "Suite Queen"), and what may stand between a room and the bed it holds
 // besides "with" (seventeenth pass): the room's own name in quotes, an opening bracket, a dash, a comma, a count
 // ('Familienzimmer "Obstgarten" (Doppelbett + Schlafnische)', "Junior Suite - 1 King").
+const HAS_BEDROOMS = new Set<string>(['apartment', 'suite', 'junior-suite', 'family', 'studio']);
+// Between two beds offered as a choice: "or" in six languages, a slash, a count ("1 double bed or 2 twin beds").
+const BED_CHOICE = /^[ \t]*(?:beds?|lits?|camas?|letti|letto|betten)?[ \t]*(?:\d+[ \t]*(?:cm|x[ \t]*\d+)?[ \t]*)?(?:or|ou|o|oder|oppure|\/|y\/o|and\/or)[ \t]+(?:\d{1,2}|two|dos|deux|zwei|due|duas|dois)?[ \t]*$/u;
 const BED_SIZE = /^(?:king|queen)(?:[- ]?size)?$/u;
 const BED_AFTER_NAME = /^(?:[ \t]*(?:["“„«'][^"”“«»\n]{1,25}["”“»']|\(|-|–|,|\d{1,2}|x))*[ \t]*$/u;
 const WITH_BETWEEN = /^[^.;:!?\n]*(?<![\p{L}])(?:with|mit|con|avec|com)(?![\p{L}])[^.;:!?\n]*$/u;
@@ -443,9 +447,27 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
     const words = (ft ??= fold(text)).slice(m.index, m.end);
     const bed = (m.value === 'double' || m.value === 'twin') && !m.negated && (BED_IN.test(words) || BED_SIZE.test(words));
     if (bed && head && m.index - head.end <= 70 && (WITH_BETWEEN.test(ft.slice(head.end, m.index)) || BED_AFTER_NAME.test(ft.slice(head.end, m.index)))) return false;
+    // "Apartamento T1 (quarto de casal + sala com sofá-cama)": a bedroom described in an apartment's or a suite's brackets.
+    if (!m.negated && (m.value === 'double' || m.value === 'twin') && head && HAS_BEDROOMS.has(head.value) && m.index - head.end <= 30 && /^[^.;:!?\n()]*\($/u.test(ft.slice(head.end, m.index).trimEnd())) return false;
     if (!bed) head = !m.negated && HOLDS_DOUBLE_BED.has(m.value) ? m : undefined;
     return true;
   });
+  // "Classic Double Room - 1 double bed or 2 twin beds", "Quarto Duplo (cama de casal ou duas camas de solteiro)",
+  // "Doppelzimmer (Doppelbett oder zwei Einzelbetten)": beds offered as a choice after the room named are its bedding,
+  // not two room types (seventeenth pass). Only after a room that is not a bed, on the same line.
+  if (roomMentions.length > 1 && found.length > 2) {
+    ft ??= fold(text);
+    const bedding = (m: Mention<string>) => !m.negated && (BED_IN.test(ft!.slice(m.index, m.end)) || BED_SIZE.test(ft!.slice(m.index, m.end)) || /^[ \t]*(?:beds?|lits?|camas?|letti|letto|betten)(?![\p{L}])/u.test(ft!.slice(m.end, m.end + 8)));
+    // Looked for among all the mentions: a bed named before "bed" ("1 double bed") is no room mention by now.
+    const drop = new Set<Mention<string>>();
+    for (let i = 1; i + 1 < found.length; i++) {
+      const [a, b] = [found[i], found[i + 1]];
+      if (a.value === b.value || !bedding(a) || !bedding(b) || !BED_CHOICE.test(ft.slice(a.end, b.index))) continue;
+      const head = found.slice(0, i).reverse().find((m) => !bedding(m) && !m.negated);
+      if (head && a.index - head.end <= 80 && !ft.slice(head.end, a.index).includes('\n')) drop.add(a).add(b);
+    }
+    if (drop.size) roomMentions = roomMentions.filter((m) => !drop.has(m));
+  }
   // "la chambre double est remplacée par une chambre twin", "the double was changed to a twin": the first is gone.
   roomMentions = roomMentions.map((m, i) => {
     const next = roomMentions[i + 1];
@@ -529,7 +551,11 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
       out.facts.push({ bookingId, field: 'roomType', value: 'unknown', words: value });
     }
   }
-  const roomType = compareMentions('room type', 'roomType', roomMentions, rooms.map((r) => r.RoomType).filter((x): x is string => Boolean(x)), roomOfBooked, bookingId, out);
+  // Whether a double booked may hold one guest: its own count, else the booking's guests shared over its rooms.
+  const perRoom = ((b.Guest.Adults ?? 0) + (b.Guest.Childs ?? 0)) / Math.max(1, b.Guest.TotalRooms ?? rooms.length);
+  const counted = b.Guest.Adults !== undefined || rooms.some((r) => r.Adults !== undefined);
+  const forOne = !counted || rooms.some((r) => roomOfBooked(r.RoomType) === 'double' && (r.Adults !== undefined ? r.Adults + (r.Childs ?? 0) : perRoom) <= 1);
+  const roomType = compareMentions('room type', 'roomType', roomMentions, rooms.map((r) => r.RoomType).filter((x): x is string => Boolean(x)), roomOfBooked, bookingId, out, forOne);
   if (roomType) reply.roomType = roomType;
   let boards = findBoards(text);
   boards.push(...labelledBoards(text, folded, boards, bookingId, out));

@@ -1095,6 +1095,12 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     // An offer of more ("Se pretenderem o segundo quarto, ainda temos um twin disponível") states nothing of the booking.
     if (OFFER_HINT.test(folded)) for (const m of matchesOf(/[^.!?\n]+[.!?]?/g, folded)) if (OFFER.test(m[0])) stating = stating.slice(0, m.index!) + ' '.repeat(m[0].length) + stating.slice(m.index! + m[0].length);
     Object.assign(reply, readStay(stating, dates, b, e.zone ?? 'Z', ctx, out, bookingId), readRoomAndBoard(stating, b, bookingId, out, ctx.language), readPeople(stating, b, ctx.language, bookingId, out), readRoomCount(unpairLabels(stating), b, ctx.language, bookingId, out), readName(stating, b, out, bookingId));
+    // A double for one where two were booked: the count of guests the hotel states says it ("1 adult in a double room
+    // (sole use)"); the room type is a difference only where no count is stated (seventeenth pass).
+    if (reply.roomType && reply.adults !== undefined) {
+      const rooms = facts.filter((f) => f.bookingId === bookingId && f.field === 'roomType');
+      if (rooms.some((f) => f.value === 'double-for-single-use' && f.matches === false) && rooms.every((f) => f.matches !== false || f.value === 'double-for-single-use')) delete reply.roomType;
+    }
     // Another guest on other days ("nous vous confirmons la réservation de M. Olivier Lefèvre du 3 au 5 septembre"): the
     // hotel answers about another booking, not with differences of this one.
     if (reply.leadName && (reply.checkIn || reply.checkOut)) review.push({ bookingId, why: `the reply is about another guest on other dates (${reply.leadName}, ${(reply.checkIn ?? b.CheckIn).slice(0, 10)} to ${(reply.checkOut ?? b.CheckOut).slice(0, 10)}): another booking`, candidates: [reply.leadName, ...(reply.hcn ? [reply.hcn] : [])] });

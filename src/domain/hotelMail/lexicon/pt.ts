@@ -6,7 +6,7 @@ export const pt: Lexicon = {
   rooms: {
     single: ['quarto individual', 'quarto single', 'quarto de solteiro'],
     double: ['quarto duplo', 'quarto de casal', 'cama de casal', 'quarto casal'],
-    'double-for-single-use': ['duplo (?:para |de )?uso individual', 'duplo single', 'duplo (?:em |de )?ocupacao (?:individual|single)'],
+    'double-for-single-use': ['quarto duplo (?:para |de )?uso individual', 'duplo (?:para |de )?uso individual', 'duplo single', 'duplo (?:em |de )?ocupacao (?:individual|single)'],
     twin: ['(?:quarto )?duplo twin', 'quarto twin', 'duas camas', 'camas separadas', 'twin'],
     triple: ['quarto triplo'],
     quadruple: ['quarto quadruplo'],
