@@ -173,6 +173,26 @@ describe('seventeenth pass: a family named as the guests', () => {
   });
 });
 
+describe('seventeenth pass: names that are no guest\'s, and the guest\'s name written in full', () => {
+  it('"on behalf of the management", the hotel or an agency named where a name stands: confirmed (each DISCREPANCY Guest.LeadName before)', () => {
+    for (const text of [
+      'Confirmada, nº 5518. Em nome da Direção, agradecemos a preferência.',
+      'Confirmada, nº 5518. Em nome do Hotel Baía Grande, obrigado.',
+      'Confirmée, n° 5518. Au nom de la Direction, nous vous remercions.',
+      'Confermata, n. 5518. A nome della Direzione La ringraziamo.',
+      'Confirmada, localizador 5518. A nombre de la Dirección, le agradecemos su confianza.',
+      'Confirmada, nº 5518.\nCliente: Agência Viagens Sol',
+      'Confirmée, n° 5518.\nClient : Agence Voyages Soleil',
+    ]) assert.equal(verdict(text), 'CONFIRMED 5518', text);
+  });
+  it('the booked name with a middle name or a second family name more is the guest (each DISCREPANCY Guest.LeadName before)', () => {
+    for (const text of ['Confirmada, nº 5518, em nome de Ana Maria Ruiz.', 'Confirmée, n° 5518, au nom de Mme Ana Ruiz Garcia.']) assert.equal(verdict(text), 'CONFIRMED 5518', text);
+  });
+  it('another name, or the first name with another family name, still differs (guards)', () => {
+    for (const text of ['Confirmada, nº 5518, em nome de Hans Becker.', 'Confirmada, nº 5518, em nome de Ana Becker.', 'Confirmée, n° 5518, au nom de Mme Maria Ruiz.', 'Confirmada, nº 5518, em nome de Ruiz Ana Becker.']) assert.equal(verdict(text), 'DISCREPANCY Guest.LeadName', text);
+  });
+});
+
 describe('seventeenth pass: precision, the new phrases beside traps', () => {
   it('an offer beside another booking\'s code, a second number, a quoted request or a condition never confirms wrongly (the cot refused above a quoted request and the booked board offered "falls gewünscht" CONFIRMED before)', () => {
     const cot = booking('Double Room', 'BB', { request: 'baby cot' });

@@ -669,10 +669,10 @@ function peopleRe(language: Language | undefined) {
 // Habitaciones: 3 / 1", "Adults / Children | 2 / 0", "Zimmer / Nächte: 1 / 3"): each value is its own label's (seventeenth
 // pass). At a line's start only; "12 / 03" alone is a date.
 const LABEL_PAIR = /(^|\n)([ \t]*)(\p{L}[\p{L}.'º° -]{0,30}?)[ \t]*\/[ \t]*(\p{L}[\p{L}.'º° -]{0,30}?)[ \t]*([:|])[ \t]*(\d{1,2})[ \t]*\/[ \t]*(\d{1,2})(?![\p{N}/.,:])/gu;
-const PAIR_HINT = /\/[^\n]*[:|][ \t]*\d{1,2}[ \t]*\//;
+const PAIR_HINT = /[:|][ \t]*\d{1,2}[ \t]*\/[ \t]*\d{1,2}(?![\p{N}\/.,:])/u;
 /** The text with each pair of labels and values on a line written as two labelled values, one a line (same length). */
 export function unpairLabels(text: string): string {
-  if (!PAIR_HINT.test(text)) return text;
+  if (!text.includes('/') || !PAIR_HINT.test(text)) return text;
   return text.replace(LABEL_PAIR, (m, start: string, indent: string, a: string, b: string, mark: string, x: string, y: string) => {
     const two = `${start}${indent}${a.trim()}${mark} ${x}\n${b.trim()}${mark} ${y}`;
     // Where the two do not fit in the same room, neither value is read.

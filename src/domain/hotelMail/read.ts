@@ -554,14 +554,30 @@ function sameSpelling(stated: string, booked: string): boolean {
   }
   return said.length > 0;
 }
+const NOT_A_GUEST = /(?<![\p{L}])(?:hotel|hostal|hostel|pousada|albergo|residence|resort|direc\p{L}*|direz\p{L}*|management|gerencia|gerente|geschaftsleitung|leitung|equip[ae]|team|staff|personale|reception|recep\p{L}*|ricevimento|rezeption|administra\p{L}*|amministrazione|agenc\p{L}*|agenzia|agentur|viagens|voyages|viajes|viaggi|reisen|travel|tours?|turismo|touristik|ltd|lda|gmbh|srl|s\.?l\.?u?|s\.?a\.?)(?![\p{L}])/u;
 const NAME_TITLE_WORD = /^(?:mr|mrs|ms|miss|mx|dr)$/;
 function readName(text: string, b: Booking, out: Out, bookingId: string): Pick<HotelReply, 'leadName'> {
   // "au nom de Mme Ruiz", "a nombre de la Sra. Ruiz", "em nome do Sr. Rui Almeida": the title is no part of the name.
   const name = findNameStatement(text)?.replace(TITLE, '').trim();
+  // "Em nome da Direção, agradecemos", "au nom de la Direction", "a nome dello Staff", "Cliente: Agência Viagens Sol": the
+  // house, its staff or an agency, not a guest (seventeenth pass).
   if (!name) return {};
+  if (NOT_A_GUEST.test(fold(name))) {
+    // Said, and no guest's: the safety gate counts its words as read.
+    out.facts.push({ bookingId, field: 'nameAside', value: name, words: name, matches: true });
+    return {};
+  }
   const stated = normaliseName(name).split(' ');
   const have = new Set(normaliseName(b.Guest.LeadName).split(' '));
-  const matches = stated.every((t) => have.has(t)) || sameSpelling(name, b.Guest.LeadName);
+  // Every word of the booked name among the stated ones, in its order: a middle name or a second family name more ("Ana
+  // Maria Ruiz", "Ana Ruiz Garcia", "RUIZ GARCIA, Ana" for "Ana Ruiz") is the same guest (seventeenth pass).
+  const inOrder = (s: string) => {
+    const [head, tail] = s.split(',', 2);
+    return fold(tail !== undefined ? `${tail} ${head}` : s).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  };
+  const [said, booked] = [inOrder(name), inOrder(b.Guest.LeadName)];
+  const fuller = booked.length >= 2 && booked.every((t) => said.includes(t)) && said.indexOf(booked[0]) < said.indexOf(booked[booked.length - 1]);
+  const matches = stated.every((t) => have.has(t)) || fuller || sameSpelling(name, b.Guest.LeadName);
   out.facts.push({ bookingId, field: 'leadName', value: name, words: name, booked: b.Guest.LeadName, matches });
   return matches ? {} : { leadName: name };
 }
@@ -1271,7 +1287,7 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
 const NIGHTS_HINT = /night|noche|nuit|nacht|notti|noite|dauer|duracion|duree|durata|duracao|duration/;
 const NIGHTS_LABEL = /(?<![\p{L}])(?:nights?|noches|nuits|nachte|notti|noites|duration|dauer|duracion|duree|durata|duracao)[ \t]*[:|][ \t]*(\d{1,2})(?:[ \t]+(?:nights?|noches|nuits|nachte|notti|noites))?(?![\p{L}\p{N}])/gu;
 // The topic each compared field answers, for the safety gate (gate.ts uncheckedStatement).
-const FIELD_TOPIC: Record<string, Topic> = { checkIn: 'stay', checkOut: 'stay', nights: 'stay', duringStay: 'stay', roomAside: 'room', boardAside: 'board', boardOffer: 'price', roomType: 'room', rooms: 'room', boardType: 'board', adults: 'guests', children: 'guests', guests: 'guests', leadName: 'name' };
+const FIELD_TOPIC: Record<string, Topic> = { checkIn: 'stay', checkOut: 'stay', nights: 'stay', duringStay: 'stay', roomAside: 'room', boardAside: 'board', boardOffer: 'price', nameAside: 'name', roomType: 'room', rooms: 'room', boardType: 'board', adults: 'guests', children: 'guests', guests: 'guests', leadName: 'name' };
 /**
  * Where the hotel's own text (`own`, which starts where the booking's text does) says something the reader compared
  * with the booking and found matching: the words of each matching fact, each date that is a booked day, each weekday of
