@@ -173,6 +173,27 @@ describe('seventeenth pass: a family named as the guests', () => {
   });
 });
 
+describe('seventeenth pass: a label answered "as booked", and the board in a desk\'s short words', () => {
+  it('"Board: as booked", "Régimen: según reserva", "Room type: as booked": the booked value, said (each "not one the reader can map" before)', () => {
+    for (const text of [
+      'Confirmed, ref 5518. Board: as booked',
+      'Confirmed, ref 5518. Room type: as booked',
+      'Confirmada, localizador 5518. Régimen: según reserva',
+      'Confirmada, localizador 5518. Tipo de habitación: según reserva',
+      'Confirmée, n° 5518. Pension: comme réservé',
+      'Bestätigt, Buchungsnr. 5518. Verpflegung: laut Buchung',
+      'Confermata, n. 5518. Trattamento: come prenotato',
+      'Confirmada, nº 5518. Regime: conforme reservado',
+      'Confirmada, nº 5518. Pensão: pequeno almoço',
+      'Confirmada, localizador 5518. Régimen: HD',
+    ]) assert.equal(verdict(text), 'CONFIRMED 5518', text);
+  });
+  it('"as booked" beside another value, breakfast alone where half board was booked: never a confirmation (the Portuguese a review before)', () => {
+    assert.doesNotMatch(verdict('Confirmed, ref 5518. Room type: as booked, but with twin beds.'), /^CONFIRMED/);
+    assert.equal(verdict('Confirmada, nº 5518. Regime: pequeno almoço', booking('Double Room', 'HB')), 'DISCREPANCY BoardType');
+  });
+});
+
 describe('seventeenth pass: names that are no guest\'s, and the guest\'s name written in full', () => {
   it('"on behalf of the management", the hotel or an agency named where a name stands: confirmed (each DISCREPANCY Guest.LeadName before)', () => {
     for (const text of [

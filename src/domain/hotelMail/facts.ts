@@ -194,6 +194,7 @@ function arrowToUnmapped<T>(text: string, mentions: Mention<T>[], kind: RegExp):
   }
   return undefined;
 }
+const AS_BOOKED = /^(?:as (?:booked|requested|reserved|per (?:your )?(?:booking|request))|per (?:your )?(?:booking|request)|(?:laut|gemass|wie) (?:buchung|gebucht|angefragt|bestellt)|segun (?:lo )?(?:reservado|reserva|solicitado|contratado)|(?:el|lo) (?:contratado|reservado|solicitado)|como (?:esta |foi )?(?:reservado|solicitado|contratado)|conforme (?:reservado|reserva|solicitado|contratado)|comme (?:reserve|demande|prevu)\p{L}*|selon (?:la )?reservation|come (?:prenotato|richiesto|da prenotazione)|da prenotazione|secondo prenotazione)$/u;
 const INLINE_ANSWER = /^(?:ok|okay|yes|si|oui|ja|sim|no|non|nein|nao|correct\p{L}*|korrekt|corrett[oa]|cert[oa]|confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|right|fine|perfect\p{L}*|parfait|perfekt|perfett[oa]|d.accord|va bene|passt|stimmt|exact\p{L}*|igual|idem|same|as booked|wie gebucht|come prenotato|como reservado|comme reserve\p{L}*|inchang\p{L}*|unverandert|invariat[oa]|sin cambios|sem alteracoes)(?![\p{L}])/u;
 // What a room type's or a board's value looks like: a room noun, a grade, a view; a meal, a board word.
 const ROOMISH = /rooms?|habitaci|chambre|zimmer|camer|quart|suite|studio|apart|deluxe|de luxe|superior|standard|classic|comfort|confort|executive|premium|economy|junior|famil|view|vista|vue|blick|sea|meer|mare|garden|jardin|garten|giardino|jardim|loft|bungalow|king|queen|twin|double|doble|doppi|duplo|single|tripl|individ|einzel|singol|matrimon|casal/;
@@ -224,25 +225,26 @@ function headerRow(folded: string, index: number): boolean {
 // A board label with its value, as PMS letters and tables print it: "Board: Breakfast", "Verpflegung | Frühstück",
 // "Régimen: Desayuno", "Breakfast: not included". The value is read with the lexicons, else as a meal word alone.
 const BOARD_LABEL = /(?<![\p{L}])(?:board(?:\s+(?:basis|type))?|meal\s+plan|meals|regimen(?:\s+alimenticio)?|pension|formule|regime(?:\s+alimentaire|\s+alimentar)?|verpflegung(?:sart)?|trattamento|pensao)\s*(?::|\||–|-)\s*([^\n|;,.()]{2,40})/gu;
-const BREAKFAST_LABEL = /(?<![\p{L}])(?:breakfast|desayuno|petit-?dejeuner|fruhstuck|colazione|pequeno-?almoco|cafe da manha)\s*(?::|\||–|-)\s*([^\n|;,.()]{2,30})/gu;
+const BREAKFAST_LABEL = /(?<![\p{L}])(?:breakfast|desayuno|petit-?dejeuner|fruhstuck|colazione|pequeno[- ]?almoco|cafe da manha)\s*(?::|\||–|-)\s*([^\n|;,.()]{2,30})/gu;
 const MEAL_ALONE: [BoardType, RegExp][] = [
-  ['BB', /^(?:(?:continental |buffet |english )?breakfast|desayuno|petit-?dejeuner|fruhstuck|(?:prima )?colazione|pequeno-?almoco|cafe da manha)(?: (?:incl\p{L}*|inkl\p{L}*|compris|compreso|buffet))?$/u],
+  ['BB', /^(?:(?:continental |buffet |english )?breakfast|desayuno|petit-?dejeuner|fruhstuck|(?:prima )?colazione|pequeno[- ]?almoco|cafe da manha)(?: (?:incl\p{L}*|inkl\p{L}*|compris|compreso|buffet))?$/u],
   ['RO', /^(?:none|no|nothing|no meals|sin|ninguno|sans|aucun|ohne|keine|nessuno|senza|sem|nenhum)$/u],
   // The meal plans' codes after a board label ("Meal plan: CP", "Regime: PA", "Board: Continental", "B/B"): EP room
   // only, CP continental (breakfast), MAP modified American (half board), AP American (full board); "PA" pequeno-almoço
   // (fifteenth pass). Only after the label: alone in running text "CP" is as often a postal code.
-  ['BB', /^(?:continental|cp|pa|b\/b|cb|cbf|ebf)$/u],
+  // "Régimen: HD" (habitación y desayuno, seventeenth pass).
+  ['BB', /^(?:continental|cp|pa|b\/b|cb|cbf|ebf|hd)$/u],
   ['RO', /^ep$/u],
   ['HB', /^map$/u],
   ['FB', /^f?ap$/u],
 ];
 // "Frühstücksbuffet inklusive", "Continental breakfast included", "Desayuno buffet": breakfast and no other meal, not refused.
-const BREAKFAST_ONLY = /(?:breakfast|desayuno|petit[- ]?dejeuner|fruhstuck|colazione|pequeno-?almoco|cafe da manha)/u;
+const BREAKFAST_ONLY = /(?:breakfast|desayuno|petit[- ]?dejeuner|fruhstuck|colazione|pequeno[- ]?almoco|cafe da manha)/u;
 const MEAL_OTHER = /(?:dinner|lunch|cena|almuerzo|comida|diner|(?<!petit[- ]?)dejeuner(?!\s*inclu)|abendessen|mittagessen|pranzo|jantar|almoco(?!\s*inclu)|\bnot?\b|\bsin\b|\bsans\b|\bohne\b|\bsenza\b|\bsem\b|nicht|\bnon\b|\bnao\b|excl)/u;
 const INCLUDED = /^(?:yes|si|oui|ja|sim|incl\p{L}*|inkl\p{L}*|compris|enthalten|inbegriffen|compreso|inclus[ao]?)$/u;
 const NOT_INCLUDED = /^(?:no|non|nein|nao|not included|no incluido|non inclus|nicht (?:inklusive|inbegriffen|enthalten)|non incluso|nao incluido|excluded?|excluido)$/u;
 
-const MEAL_WORD = '(breakfast|fruhstuck|petit-?dejeuner|desayuno|colazione|pequeno-?almoco|cafe da manha)';
+const MEAL_WORD = '(breakfast|fruhstuck|petit-?dejeuner|desayuno|colazione|pequeno[- ]?almoco|cafe da manha)';
 const MEAL_BEFORE_NEGATION = new RegExp(`(?<![\\p{L}-])${MEAL_WORD}(?:\\s+(?:only|seulement|nur|solo|soltanto|apenas))?\\s+(?:instead of|rather than|in place of|statt|anstatt|anstelle|au lieu d\\S*|a la place d\\S*|plutot qu\\S*|en lugar d\\S*|en vez d\\S*|invece d\\S*|anziche|al posto d\\S*|em vez d\\S*|em lugar d\\S*)(?:\\s+\\S+){0,2}\\s*$`, 'u');
 const MEAL_AFTER_NEGATED = new RegExp(`^\\s*[,:;]?\\s*(?:(?:only|seulement|nur|solo|soltanto|apenas|uniquement)\\s+)?${MEAL_WORD}(?![\\p{L}-])`, 'u');
 /** The board a meal word alone names ("Breakfast", "Frühstück", "none"), or undefined. */
@@ -261,6 +263,11 @@ function labelledBoards(text: string, folded: string, found: Mention<BoardType>[
       const value = m[1].trim().replace(/^(?:yes|si|sim|oui|ja|ok)[,.:;!]?\s+(?=\p{L})/u, '');
       // "Régimen: Bed and Breakfast --> OK, DESAYUNO INCLUIDO": a yes or an OK answers the line, it names no board.
       if (/^(?:no|non|nein|nao|yes|si|sim|oui|ja|ok)$/.test(value)) continue;
+      // "Board: as booked", "Verpflegung: laut Buchung", "Régimen: según reserva": the booked board, said (seventeenth pass).
+      if (AS_BOOKED.test(value)) {
+        out.facts.push({ bookingId, field: 'boardType', value: 'as booked', words: text.slice(start, end).trim(), matches: true });
+        continue;
+      }
       const board = map(value);
       if (board === null) continue;
       if (board) more.push({ value: board, index: start, end, words: text.slice(m.index!, end), negated: false });
@@ -545,6 +552,11 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
     const lineStop = lineEnd < 0 ? folded.length : lineEnd;
     if (/^(?:no|non|nein|nao|yes|si|sim|oui|ja|ok)$/.test(m[1].trim())) continue;
     if (headerRow(folded, m.index!)) continue;
+    // "Room type: as booked", "Tipo de habitación: según reserva": the booked room, said (seventeenth pass).
+    if (AS_BOOKED.test(m[1].trim())) {
+      out.facts.push({ bookingId, field: 'roomType', value: 'as booked', words: text.slice(start, end).trim(), matches: true });
+      continue;
+    }
     if (!roomMentions.some((r) => r.index < lineStop && r.end > start)) {
       const value = text.slice(start, end).trim();
       out.review.push({ bookingId, why: `the hotel's room type "${value}" is not one the reader can map`, candidates: [value] });
@@ -1076,7 +1088,7 @@ export function relativeDates(text: string, language: Language | undefined, book
 }
 
 // A service with its hours: meals, reception, restaurant, bar, pool, spa, parking, and "open" or "served".
-const SERVICE_HOURS = /(?<![\p{L}])(?:breakfast|brunch|lunch|dinner|desayuno|almuerzo|comida|cena|petit-?dejeuner|dejeuner|diner|fruhstuck\p{L}*|mittagessen|abendessen|colazione|pranzo|pequeno-?almoco|cafe da manha|almoco|jantar|reception|recepcion|rezeption|ricevimento|rece[cp]cao|restaurant\p{L}*|ristorante|bar|pool|piscin\p{L}*|spa|gym|gimnasio|fitness|sauna|parking|garage|served|servid[oa]|servi|serviert|servit[ao]|open|opens|abiert[oa]|ouvert\p{L}*|geoffnet|offen|apert[oa]|abert[oa])(?![\p{L}])/u;
+const SERVICE_HOURS = /(?<![\p{L}])(?:breakfast|brunch|lunch|dinner|desayuno|almuerzo|comida|cena|petit-?dejeuner|dejeuner|diner|fruhstuck\p{L}*|mittagessen|abendessen|colazione|pranzo|pequeno[- ]?almoco|cafe da manha|almoco|jantar|reception|recepcion|rezeption|ricevimento|rece[cp]cao|restaurant\p{L}*|ristorante|bar|pool|piscin\p{L}*|spa|gym|gimnasio|fitness|sauna|parking|garage|served|servid[oa]|servi|serviert|servit[ao]|open|opens|abiert[oa]|ouvert\p{L}*|geoffnet|offen|apert[oa]|abert[oa])(?![\p{L}])/u;
 const STAY_NOUNS = /(?<![\p{L}])(?:arriv\p{L}*|depart\p{L}*|check-?in|check-?out|llegada|salida|entrada|anreise|abreise|ankunft|partenza|chegada|partida|saida|nights?|noches?|nuits?|nachte?|notti|notte|noites?|stay|estancia|sejour|aufenthalt|soggiorno|estadia|booking|reserv\p{L}*|buchung|prenotazione|confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|rooms?|habitacion\p{L}*|chambres?|\p{L}*zimmer|camer[ae]|quartos?|doubles?|dobles?|doppia|duplo)(?![\p{L}])/u;
 // The nights listed one by one ("the nights of 12, 13 and 14 March", "les nuits du 12, 13 et 14 mars", "noches del 12,
 // 13 y 14", "Nächte vom 12., 13. und 14.03."): consecutive days, each a night of the stay.
@@ -1226,7 +1238,7 @@ export function otherReferences(text: string, ourCodes: string[], ours: string[]
 // Words about a booking fact: what a contrast or a question must touch to matter.
 const FACT_WORDS = wordsRe([
   ...ALL.flatMap((l) => [...l.roomNouns, ...l.arrival.map((w) => `${w}\\p{L}*`), ...l.departure.map((w) => `${w}\\p{L}*`), ...l.adults]),
-  'breakfast', 'desayuno', 'petit-?dejeuner', 'fruhstuck', 'colazione', 'pequeno-?almoco', 'cafe da manha', 'dinner', 'cena', 'diner', 'abendessen', 'jantar', 'board', 'regimen', 'pension', 'verpflegung', 'trattamento', 'regime',
+  'breakfast', 'desayuno', 'petit-?dejeuner', 'fruhstuck', 'colazione', 'pequeno[- ]?almoco', 'cafe da manha', 'dinner', 'cena', 'diner', 'abendessen', 'jantar', 'board', 'regimen', 'pension', 'verpflegung', 'trattamento', 'regime',
   'nights?', 'noches?', 'nuits?', 'nachte?', 'notti', 'notte', 'noites?', 'dates?', 'fechas?', 'datum', 'daten', 'data', 'date', 'name', 'nombre', 'nom', 'nome',
   'twin', 'double', 'doble', 'doppia', 'duplo', 'doppelzimmer', 'single', 'suite', 'rate', 'tarifa', 'tarif', 'preis', 'prezzo', 'preco', 'price',
   // Works at the hotel ("mas o hotel estará em obras", "but there is construction work").
