@@ -134,6 +134,30 @@ describe('seventeenth pass: beds offered as a choice, a bedroom of an apartment,
   });
 });
 
+describe('seventeenth pass: the house\'s other rooms, a bedding on request, a room at a supplement', () => {
+  it('other kinds the hotel has, beds or a use on request, a room at a supplement beside the double stated: confirmed (each "names more than one room type" or DISCREPANCY RoomType before)', () => {
+    for (const text of [
+      'Confirmed, ref 5518. Double room. We also have family rooms should you need one in future.',
+      'Confirmed, ref 5518. Double room (twin on request).',
+      'Confirmée, n° 5518. Chambre double. Supplément chambre single : 30 €.',
+      'Bestätigt, Buchungsnr. 5518. Doppelzimmer (auch als Einzelzimmer buchbar).',
+      'Bestätigt, Buchungsnr. 5518. Doppelzimmer Superior. Unsere Suiten befinden sich im 3. Stock.',
+      'Confermata, n. 5518. Camera doppia. Disponiamo anche di camere triple e quadruple.',
+      'Confirmada, nº 5518. Quarto duplo (camas separadas mediante pedido).',
+    ]) assert.equal(verdict(text), 'CONFIRMED 5518', text);
+  });
+  it('the booked room only as the option beside another stated: a person reads it, never a confirmation (the first CONFIRMED before, a wrong confirmation)', () => {
+    assert.match(verdict('Confirmed, ref 5518. Double room (twin on request).', booking('Twin Room')), /^review: the reply names more than one room type/);
+    assert.match(verdict('Confirmed, ref 5518. Twin room. Double room possible on request for a supplement of 20 EUR.'), /^review: /);
+    assert.match(verdict('Confirmed, ref 5518. Twin room, we also have double rooms.'), /^review: /);
+    assert.doesNotMatch(verdict('Confirmed, ref 5518. Double room. We have also upgraded you to a suite.'), /^CONFIRMED/);
+  });
+  it('another room stated, another kind as the option: the room differs (a review before)', () => {
+    assert.equal(verdict('Confirmed, ref 5518. Twin room. We also have family rooms.'), 'DISCREPANCY RoomType');
+    assert.equal(verdict('Confirmed, ref 5518. Twin room (suite on request).'), 'DISCREPANCY RoomType');
+  });
+});
+
 describe('seventeenth pass: two labels and two values on one line', () => {
   it('"Noches / Habitaciones: 3 / 1": the rooms are 1 (Guest.TotalRooms 3 before)', () => {
     assert.equal(verdict('Confirmada, localizador 5518.\nNoches / Habitaciones: 3 / 1'), 'CONFIRMED 5518');

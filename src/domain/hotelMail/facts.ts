@@ -415,7 +415,24 @@ const propertyKind = (folded: string, m: { index: number; end: number }) => PROP
 // A number right after a room word names the unit ("suite 2", "studio 2B", "Zimmer Nr. 12"), not a count of anything.
 const UNIT_AFTER = /^[ \t]*(?:n[º°o]\.?[ \t]*|nr\.?[ \t]*|#[ \t]*)?\d{1,4}[a-z]?(?![\p{L}\p{N}.,:/-])(?![ \t]*(?:x|\+|adults?|pax|pers\p{L}*|guests?|people|gaste|erw\p{L}*|adult\p{L}*|nights?|noch\p{L}*|nuit\p{L}*|nacht|nachte|nott\p{L}*|noit\p{L}*|ospiti|hospedes|huespedes|camas?|beds?|letti|lits?|betten|€|eur|£|cm|mm|m2|m²|mq|qm|sqm|sq|ft|m(?![\p{L}])|metr\p{L}*|meter))/u;
 const unitName = (folded: string, m: { end: number }) => UNIT_AFTER.test(folded.slice(m.end, m.end + 30));
-const ASIDES = [offeredUpgrade, propertyKind, unitName];
+// Rooms of the house beside the one stated (seventeenth pass): the hotel's other kinds ("we also have family rooms",
+// "disponiamo anche di camere triple", "unsere Suiten befinden sich im 3. Stock"), a bedding or a use on request
+// ("twin on request", "camas separadas mediante pedido", "auch als Einzelzimmer buchbar"), a room at a supplement
+// ("Supplément chambre single : 30 €"). Each is set aside only while another room stays named.
+const ALSO_HAVE = /(?<![\p{L}])(?:(?:we )?(?:also|too) (?:have|offer)|disponiamo anche|abbiamo anche|offriamo anche|(?:haben|bieten|verfugen) (?:wir )?(?:auch|ebenfalls)|(?:disponemos|tenemos|ofrecemos) (?:tambien|ademas)|tambien (?:disponemos|tenemos|ofrecemos)|(?:avons|proposons|disposons) (?:aussi|egalement)|(?:temos|dispomos|oferecemos) (?:tambem|ainda)|tambem (?:temos|dispomos))(?![\p{L}])/u;
+const HOUSE_OWN = /(?<![\p{L}])(?:our|nos|nuestr[ao]s|unsere[nm]?|(?:i|le) nostr[ei]|(?:os|as) noss[oa]s)[ \t]+(?:\p{L}+[ \t]+)?$/u;
+const ON_REQUEST = /(?<![\p{L}])(?:on request|upon request|if (?:preferred|requested|you prefer)|sur (?:simple )?demande|a la demande|bajo peticion|a peticion|previa peticion|si lo (?:prefieren|desean)|su richiesta|a richiesta|auf (?:anfrage|wunsch)|mediante pedido|a pedido|sob pedido|sob consulta|\p{L}*buchbar|bookable|possibilit\p{L}*|possibilidade)(?![\p{L}])/u;
+const SUPPLEMENT = /(?<![\p{L}])(?:supplements?|suplementos?|supplemento|aufpreis|zuschlag|aufschlag|extra charge|additional charge)(?![\p{L}])/u;
+const houseRoom = (folded: string, m: { index: number; end: number }) => {
+  const sentence = sentenceAt(folded, m.index);
+  const at = folded.lastIndexOf(sentence, m.index);
+  const also = ALSO_HAVE.exec(sentence);
+  if (also && at >= 0 && at + also.index < m.index) return true;
+  if (HOUSE_OWN.test(folded.slice(Math.max(0, m.index - 30), m.index)) && /(?:s|en|i|e)$/u.test(folded.slice(m.index, m.end))) return true;
+  const clause = clauseAround(folded, m.index, m.end);
+  return ON_REQUEST.test(clause) || SUPPLEMENT.test(clause);
+};
+const ASIDES = [offeredUpgrade, propertyKind, unitName, houseRoom];
 // "we could not give the double", "no pudimos darles la doble", "wir konnten das Doppelzimmer nicht ...": a room refused.
 const COULD_NOT = /(?<![\p{L}])(?:could not|couldn.t|were not able to|no pudimos|no ha sido posible|nous n.avons pas pu|wir konnten|non abbiamo potuto|nao foi possivel|nao conseguimos)(?![\p{L}])/u;
 const HOLDS_DOUBLE_BED = new Set<string>(['family', 'suite', 'junior-suite', 'studio', 'apartment', 'triple', 'quadruple']);
@@ -443,7 +460,7 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   // double names the room for two, the twin its beds; the room is a twin.
   roomMentions = roomMentions.filter((m, i) => {
     const next = roomMentions[i + 1];
-    return !(m.value === 'double' && next?.value === 'twin' && !m.negated && !next.negated && TWIN_AFTER_DOUBLE.test(fold(text.slice(m.end, next.index))));
+    return !(m.value === 'double' && next?.value === 'twin' && !m.negated && !next.negated && TWIN_AFTER_DOUBLE.test(fold(text.slice(m.end, next.index))) && !ON_REQUEST.test(fold(clauseAround(text, next.index, next.end))));
   });
   // "Familienzimmer mit Doppelbett", "Junior Suite with a king bed", "chambre familiale avec un lit double et deux lits
   // simples": beds in a room that holds them are its furnishing, not a second type (not after a double, a twin or a
@@ -506,10 +523,13 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   const bookedRooms = upgrades ? new Set(rooms.map((r) => roomOfBooked(r.RoomType))) : undefined;
   const upgradeToBooked = bookedRooms && roomMentions.find((m) => !m.negated && bookedRooms.has(m.value) && offeredUpgrade(foldedText, m));
   if (upgradeToBooked) out.review.push({ bookingId, why: `the hotel offers the booked room type as an upgrade: "${sentenceAt(text, upgradeToBooked.index)}"`, candidates: [upgradeToBooked.words] });
+  let bookedTypes: Set<string | undefined> | undefined;
   if (roomMentions.length) for (const aside of ASIDES) {
     if (aside === offeredUpgrade && !upgrades) continue;
     if (aside !== offeredUpgrade && roomMentions.length < 2) break;
-    const left = roomMentions.filter((m) => !aside(foldedText, m));
+    // The booked room as the house's other kind or an option ("Booked: Double room. We also have twin rooms" where a twin
+    // was booked) is not set aside: which the hotel holds is for a person.
+    const left = roomMentions.filter((m) => !aside(foldedText, m) || (aside === houseRoom && (bookedTypes ??= new Set(rooms.map((r) => roomOfBooked(r.RoomType)))).has(m.value)));
     if (aside === offeredUpgrade && !upgradeToBooked && left.length < roomMentions.length) {
       for (const m of roomMentions) if (!left.includes(m)) out.facts.push({ bookingId, field: 'roomAside', value: m.value, words: m.words, matches: true });
       roomMentions = left;
@@ -518,6 +538,8 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
     if (left.length < roomMentions.length && left.some((m) => !m.negated)) {
       // Said, and nothing of the booking's: the safety gate counts its words as read.
       for (const m of roomMentions) if (!left.includes(m)) out.facts.push({ bookingId, field: 'roomAside', value: m.value, words: m.words, matches: true });
+      // A room at a supplement: its price is the option's, read.
+      if (aside === houseRoom) for (const m of roomMentions) if (!left.includes(m) && SUPPLEMENT.test(fold(clauseAround(text, m.index, m.end)))) out.facts.push({ bookingId, field: 'roomOffer', value: m.value, words: clauseAround(text, m.index, m.end).trim(), matches: true });
       roomMentions = left;
     }
   }

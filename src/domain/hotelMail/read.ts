@@ -1287,7 +1287,7 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
 const NIGHTS_HINT = /night|noche|nuit|nacht|notti|noite|dauer|duracion|duree|durata|duracao|duration/;
 const NIGHTS_LABEL = /(?<![\p{L}])(?:nights?|noches|nuits|nachte|notti|noites|duration|dauer|duracion|duree|durata|duracao)[ \t]*[:|][ \t]*(\d{1,2})(?:[ \t]+(?:nights?|noches|nuits|nachte|notti|noites))?(?![\p{L}\p{N}])/gu;
 // The topic each compared field answers, for the safety gate (gate.ts uncheckedStatement).
-const FIELD_TOPIC: Record<string, Topic> = { checkIn: 'stay', checkOut: 'stay', nights: 'stay', duringStay: 'stay', roomAside: 'room', boardAside: 'board', boardOffer: 'price', nameAside: 'name', roomType: 'room', rooms: 'room', boardType: 'board', adults: 'guests', children: 'guests', guests: 'guests', leadName: 'name' };
+const FIELD_TOPIC: Record<string, Topic> = { checkIn: 'stay', checkOut: 'stay', nights: 'stay', duringStay: 'stay', roomAside: 'room', boardAside: 'board', boardOffer: 'price', roomOffer: 'price', nameAside: 'name', roomType: 'room', rooms: 'room', boardType: 'board', adults: 'guests', children: 'guests', guests: 'guests', leadName: 'name' };
 /**
  * Where the hotel's own text (`own`, which starts where the booking's text does) says something the reader compared
  * with the booking and found matching: the words of each matching fact, each date that is a booked day, each weekday of
