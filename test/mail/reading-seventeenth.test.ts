@@ -146,9 +146,9 @@ describe('seventeenth pass: the house\'s other rooms, a bedding on request, a ro
       'Confirmada, nº 5518. Quarto duplo (camas separadas mediante pedido).',
     ]) assert.equal(verdict(text), 'CONFIRMED 5518', text);
   });
-  it('the booked room only as the option beside another stated: a person reads it, never a confirmation (the first CONFIRMED before, a wrong confirmation)', () => {
-    assert.match(verdict('Confirmed, ref 5518. Double room (twin on request).', booking('Twin Room')), /^review: the reply names more than one room type/);
-    assert.match(verdict('Confirmed, ref 5518. Twin room. Double room possible on request for a supplement of 20 EUR.'), /^review: /);
+  it('the booked room only as an option on request beside another stated differs; as the house\'s other kind, a person reads it (the first CONFIRMED before, a wrong confirmation; the next two a review)', () => {
+    assert.equal(verdict('Confirmed, ref 5518. Double room (twin on request).', booking('Twin Room')), 'DISCREPANCY RoomType');
+    assert.equal(verdict('Confirmed, ref 5518. Twin room. Double room possible on request for a supplement of 20 EUR.'), 'DISCREPANCY RoomType');
     assert.match(verdict('Confirmed, ref 5518. Twin room, we also have double rooms.'), /^review: /);
     assert.doesNotMatch(verdict('Confirmed, ref 5518. Double room. We have also upgraded you to a suite.'), /^CONFIRMED/);
   });
@@ -235,6 +235,42 @@ describe('seventeenth pass: names that are no guest\'s, and the guest\'s name wr
   });
   it('another name, or the first name with another family name, still differs (guards)', () => {
     for (const text of ['Confirmada, nº 5518, em nome de Hans Becker.', 'Confirmada, nº 5518, em nome de Ana Becker.', 'Confirmée, n° 5518, au nom de Mme Maria Ruiz.', 'Confirmada, nº 5518, em nome de Ruiz Ana Becker.']) assert.equal(verdict(text), 'DISCREPANCY Guest.LeadName', text);
+  });
+});
+
+describe('seventeenth pass: what the tuning11 letters taught, as general rules (six languages)', () => {
+  it('the booked room said to be full, another given: the room differs (the German "names more than one room type" before)', () => {
+    for (const text of [
+      'Bestätigt, Buchungsnr. 5518. Leider sind unsere Doppelzimmer komplett belegt, wir haben ein Zweibettzimmer reserviert.',
+      'Confirmed, ref 5518. Our double rooms are fully booked, so we have reserved a twin room.',
+      'Confirmada, localizador 5518. Las habitaciones dobles están completas; les hemos reservado una twin.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY RoomType', text);
+  });
+  it('the booked board "not provided here", another put instead: the board differs (each but the English "names more than one board" before)', () => {
+    const fb = booking('Double Room', 'FB');
+    for (const text of [
+      'Confermata, n. 5518. La pensione completa da noi non è prevista, abbiamo inserito la mezza pensione.',
+      'Confirmada, localizador 5518. La pensión completa no está prevista en el hotel, hemos puesto media pensión.',
+      "Confirmée, n° 5518. La pension complète n'est pas prévue chez nous, nous avons mis la demi-pension.",
+      'Bestätigt, Buchungsnr. 5518. Vollpension ist bei uns nicht vorgesehen, wir haben Halbpension eingetragen.',
+      'Confirmada, nº 5518. A pensão completa não está prevista, registámos meia pensão.',
+      'Confirmed, ref 5518. Full board is not offered here; we have booked half board.',
+    ]) assert.equal(verdict(text, fb), 'DISCREPANCY BoardType', text);
+  });
+  it('a PMS letter\'s name label, "SURNAME, First Title", a label\'s count above another label, a board in a rate code\'s line: confirmed (review before)', () => {
+    assert.equal(verdict('Confirmada, localizador 5518.\nNombre: ORTEGA VIDAL, Carmen Sra.\nLlegada: 12/03/2027', booking('Double Room', 'BB', { name: 'Carmen Ortega Vidal' })), 'CONFIRMED 5518');
+    assert.equal(verdict('Confirmed, ref 5518.\nRate Code | TABB – Travel Agent, Bed & Breakfast'), 'CONFIRMED 5518');
+  });
+  it('another name under a PMS letter\'s name label differs (CONFIRMED before: a wrong confirmation)', () => {
+    assert.equal(verdict('Confirmée, n° 5518.\nNom : DUPONT Marie\nArrivée : 12/03/2027'), 'DISCREPANCY Guest.LeadName');
+  });
+  it('the holder of the hotel\'s bank account is no guest (DISCREPANCY Guest.LeadName before)', () => {
+    assert.equal(verdict('Confermata, n. 5518. Per il bonifico: IBAN IT60 X054 2811 1010, intestato a Villa Ortensia S.a.s.'), 'CONFIRMED 5518');
+  });
+  it('"la réservation de M. Paul Martin" on our dates: another guest\'s booking, for a person (DISCREPANCY Guest.LeadName before)', () => {
+    for (const text of ['Confirmée, n° 5518. Je vous confirme la réservation de M. Paul Martin, chambre double.', 'Confirmed, ref 5518. We confirm the booking of Mr Paul Martin, double room.']) {
+      assert.match(verdict(text), /^review: the reply confirms the booking of another guest/, text);
+    }
   });
 });
 

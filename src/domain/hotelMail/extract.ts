@@ -680,6 +680,9 @@ const NAME_STATEMENTS = [
   // word is skipped with the titles; a capitalised name must follow ("pour la famille." names no one).
   /\b(?:confirmed|booked|reserved|reservation|booking|stay)\b[^.\n]{0,25}?\bfor\s+the\s+(?=[\p{L}'’-]+\s+family\b)/iu,
   /(?<![\p{L}])(?:fur|pour|para|per)\s+(?:la\s+|a\s+|die\s+)?(?=(?:familie|famille|familia|famiglia)\s+\p{L})/iu,
+  // A PMS letter's name label: "Nombre: ORTEGA VIDAL, Carmen Sra.", "Name | Weber, Thomas", "Nom : DUPONT Marie"; not a
+  // table's header row ("Name | Arrival | Departure").
+  /(?:^|\n)[ \t]*(?:name|nombre|nom|nome|gastname|nome do hospede|nombre del huesped|nom du client)[ \t]*(?::|\|)[ \t]*(?=[^\n|\t]*(?:\n|$))(?=\p{Lu}|(?:mr|mrs|ms|sr|sra|herr|frau|m|mme|sig)\.?\s)/iu,
 ];
 const NAME = /^((?:(?:mr|mrs|ms|sr|sra|mme|m|herr|frau|sig|sig\.ra|dr)\.?[ \t]+)?\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:de|da|del|van|von|di|dos|le|la)?[ \t]*\p{Lu}[\p{L}'’-]+){0,3})/u;
 

@@ -348,8 +348,8 @@ const clauseAround = (text: string, index: number, end: number) => {
 // The room type is gone for those dates ("no nos queda doble de matrimonio", "la matrimoniale non è disponibile", "DZ
 // sind an dem WE alle weg", "the double is no longer available", "plus de chambre double disponible", "não temos mais
 // quartos duplos"): in its clause, what the hotel does not have.
-const UNAVAILABLE_HINT = /availab|sold out|left|longer|ya no|qued|disponi|agotad|reste|plus|puis|weg|ausgebucht|vergeben|verf|frei|mehr|esaurit|rest|più|piu|mais|já não|ja nao|esgotad|indispon|occup|ocup|belegt|taken/i;
-const UNAVAILABLE = /(?<![\p{L}])(?:no longer (?:have|offer|serve|provide)|ya no (?:tenemos|ofrecemos|disponemos de|servimos)|n.avons plus|ne (?:proposons|servons|faisons) plus|(?:haben|bieten) (?:\p{L}+ ){0,2}(?:keine?n? |nicht )mehr|non (?:abbiamo|offriamo|serviamo) piu|ja nao (?:temos|oferecemos|servimos)|not available|unavailable|no longer available|sold out|none left|no \p{L}+ left|no (?:nos )?quedan?|no (?:esta|estan|hay) disponibles?|agotad[oa]s?|no disponemos de|(?:n.est|ne sont) (?:plus )?(?:pas )?disponibles?|plus de (?:\p{L}+ ){0,3}disponibles?|indisponibles?|il ne (?:nous )?reste (?:plus|pas)|epuisee?s?|(?:sind|ist) (?:\p{L}+ ){0,7}(?:weg|ausgebucht|vergeben|belegt)|(?:is|are) (?:\p{L}+ ){0,3}(?:taken|occupied|fully booked)|(?:esta|estan) (?:\p{L}+ ){0,3}ocupad[ao]s?|(?:est|sont) (?:\p{L}+ ){0,3}(?:occupee?s?|prises?)|(?:e|sono) (?:\p{L}+ ){0,3}occupat[ae]|(?:esta|estao) (?:\p{L}+ ){0,3}ocupad[oa]s?|nicht (?:mehr )?(?:verfugbar|frei)|keine? (?:\p{L}+ ){0,3}mehr (?:frei|verfugbar)|non (?:e.? |sono )?(?:piu )?disponibil[ei]|esaurit[ea]|non (?:ci )?(?:resta|restano)|non abbiamo piu|nao (?:ha|temos) mais|nao (?:esta|estao) disponive(?:l|is)|esgotad[oa]s?|indisponive(?:l|is))(?![\p{L}])/u;
+const UNAVAILABLE_HINT = /previst|prevu|prévu|vorgesehen|offer|provide|availab|sold out|left|longer|ya no|qued|disponi|agotad|reste|plus|puis|weg|ausgebucht|vergeben|verf|frei|mehr|esaurit|rest|più|piu|mais|já não|ja nao|esgotad|indispon|occup|ocup|belegt|taken/i;
+const UNAVAILABLE = /(?<![\p{L}])(?:no longer (?:have|offer|serve|provide)|(?:is|are) not (?:offered|provided)|we do not (?:offer|provide)|non (?:e |sono )?(?:previst[oaei])|no (?:esta|estan|es) previst[oa]s?|no (?:ofrecemos|disponemos de)|n.est pas prevue?|ne sont pas prevue?s|(?:ist|sind) (?:bei uns |hier )?nicht vorgesehen|bieten (?:wir )?(?:\p{L}+ )?nicht an|nao (?:esta|estao|e) previst[oa]s?|nao (?:oferecemos|dispomos de)|non (?:offriamo|disponiamo di)|ya no (?:tenemos|ofrecemos|disponemos de|servimos)|n.avons plus|ne (?:proposons|servons|faisons) plus|(?:haben|bieten) (?:\p{L}+ ){0,2}(?:keine?n? |nicht )mehr|non (?:abbiamo|offriamo|serviamo) piu|ja nao (?:temos|oferecemos|servimos)|not available|unavailable|no longer available|sold out|none left|no \p{L}+ left|no (?:nos )?quedan?|no (?:esta|estan|hay) disponibles?|agotad[oa]s?|no disponemos de|(?:n.est|ne sont) (?:plus )?(?:pas )?disponibles?|plus de (?:\p{L}+ ){0,3}disponibles?|indisponibles?|il ne (?:nous )?reste (?:plus|pas)|epuisee?s?|(?:sind|ist) (?:\p{L}+ ){0,7}(?:weg|ausgebucht|vergeben|belegt)|(?:komplett|vollstandig|ganzlich|restlos|leider) (?:\p{L}+ ){0,2}(?:weg|ausgebucht|vergeben|belegt)|(?:is|are) (?:\p{L}+ ){0,3}(?:taken|occupied|fully booked)|(?:esta|estan) (?:\p{L}+ ){0,3}ocupad[ao]s?|(?:est|sont) (?:\p{L}+ ){0,3}(?:occupee?s?|prises?)|(?:e|sono) (?:\p{L}+ ){0,3}occupat[ae]|(?:esta|estao) (?:\p{L}+ ){0,3}ocupad[oa]s?|nicht (?:mehr )?(?:verfugbar|frei)|keine? (?:\p{L}+ ){0,3}mehr (?:frei|verfugbar)|non (?:e.? |sono )?(?:piu )?disponibil[ei]|esaurit[ea]|non (?:ci )?(?:resta|restano)|non abbiamo piu|nao (?:ha|temos) mais|nao (?:esta|estao) disponive(?:l|is)|esgotad[oa]s?|indisponive(?:l|is))(?![\p{L}])/u;
 const UNAVAILABLE_ALL = new RegExp(UNAVAILABLE.source, 'gu');
 const BED_WORD = /(?<![\p{L}])(?:beds?|camas?|lits?|betten?|bett|letti|letto)(?![\p{L}])/u;
 const BED_BEFORE = /(?<![\p{L}])(?:beds?|camas?|lits?|betten?|bett|letti|letto)[ \t]+(?:(?:de|di|a|à|da|do)[ \t]+)?$/u;
@@ -391,6 +391,7 @@ const offerAlone = (folded: string) => UPGRADE_OFFER.test(folded) && !UPGRADE_DO
 export const upgradeOffered = (folded: string) => UPGRADE_HINT.test(folded) && UPGRADE_WORD.test(folded) && (AT_A_PRICE.test(folded) || offerAlone(folded));
 // A board offered for more ("half board is possible for a supplement of 25 EUR", "Halbpension gegen Aufpreis von 25 EUR
 // möglich", "meia pensão disponível por mais 20 EUR"): a price and a word of offer in the board's clause.
+const RATE_LINE = /^[ \t]*(?:rate|rate (?:code|plan|name|type)|tarifa|tarif|tariffa|tarif\p{L}*|codigo de tarifa|code tarif\p{L}*|codice tariffa|ratencode|rateplan)[ \t]*(?::|\||–|-)/u;
 const BOARD_OFFER_WORD = /(?<![\p{L}])(?:possible|posible|possibile|possivel|moglich|available|disponible|disponibile|disponivel|verfugbar|\p{L}*buchbar|dazu\p{L}*|supplements?|suplementos?|supplementi|supplemento|aufpreis|zuschlag|aufschlag|extra|optional|opcional|optionnel\p{L}*|opzionale|can|may|puede|podra|peut|pourra|kann|puo|pode|on request|auf anfrage|sur demande|bajo peticion|a peticion|su richiesta|a pedido|sob pedido|mais|more|plus|mehr|piu)(?![\p{L}])/u;
 const boardOffered = (clause: string) => AT_A_PRICE.test(clause) && BOARD_OFFER_WORD.test(clause) && !/(?<![\p{L}])(?:incl\p{L}*|inkl\p{L}*|compris|enthalten|inbegriffen|compreso|inclus[ao]?)(?![\p{L}])/u.test(clause);
 /** A room named where an upgrade is offered at a price (`folded`: the text folded). */
@@ -428,11 +429,13 @@ const houseRoom = (folded: string, m: { index: number; end: number }) => {
   const at = folded.lastIndexOf(sentence, m.index);
   const also = ALSO_HAVE.exec(sentence);
   if (also && at >= 0 && at + also.index < m.index) return true;
-  if (HOUSE_OWN.test(folded.slice(Math.max(0, m.index - 30), m.index)) && /(?:s|en|i|e)$/u.test(folded.slice(m.index, m.end))) return true;
+  return HOUSE_OWN.test(folded.slice(Math.max(0, m.index - 30), m.index)) && /(?:s|en|i|e)$/u.test(folded.slice(m.index, m.end));
+};
+const onRequest = (folded: string, m: { index: number; end: number }) => {
   const clause = clauseAround(folded, m.index, m.end);
   return ON_REQUEST.test(clause) || SUPPLEMENT.test(clause);
 };
-const ASIDES = [offeredUpgrade, propertyKind, unitName, houseRoom];
+const ASIDES = [offeredUpgrade, propertyKind, unitName, onRequest, houseRoom];
 // "we could not give the double", "no pudimos darles la doble", "wir konnten das Doppelzimmer nicht ...": a room refused.
 const COULD_NOT = /(?<![\p{L}])(?:could not|couldn.t|were not able to|no pudimos|no ha sido posible|nous n.avons pas pu|wir konnten|non abbiamo potuto|nao foi possivel|nao conseguimos)(?![\p{L}])/u;
 const HOLDS_DOUBLE_BED = new Set<string>(['family', 'suite', 'junior-suite', 'studio', 'apartment', 'triple', 'quadruple']);
@@ -539,7 +542,7 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
       // Said, and nothing of the booking's: the safety gate counts its words as read.
       for (const m of roomMentions) if (!left.includes(m)) out.facts.push({ bookingId, field: 'roomAside', value: m.value, words: m.words, matches: true });
       // A room at a supplement: its price is the option's, read.
-      if (aside === houseRoom) for (const m of roomMentions) if (!left.includes(m) && SUPPLEMENT.test(fold(clauseAround(text, m.index, m.end)))) out.facts.push({ bookingId, field: 'roomOffer', value: m.value, words: clauseAround(text, m.index, m.end).trim(), matches: true });
+      if (aside === onRequest) for (const m of roomMentions) if (!left.includes(m) && SUPPLEMENT.test(fold(clauseAround(text, m.index, m.end)))) out.facts.push({ bookingId, field: 'roomOffer', value: m.value, words: clauseAround(text, m.index, m.end).trim(), matches: true });
       roomMentions = left;
     }
   }
@@ -621,6 +624,15 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   // suplemento de 20 EUR": a board offered at a price beside another stated is the hotel's offer, not the booking's
   // board (seventeenth pass). The booked board offered for more with no other stated ("Halbpension ist gegen Aufpreis
   // möglich" where half board was booked) is not in the booking as the hotel holds it: a person reads it.
+  // "Rate Code: TABB – Travel Agent, Bed & Breakfast", "Tarifa: Flexible AD": the board named in a rate's name; the rate
+  // is its plan's, read (seventeenth pass).
+  for (const m of boards) {
+    if (m.negated) continue;
+    const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
+    const lineEnd = text.indexOf('\n', m.end);
+    const line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+    if (RATE_LINE.test(fold(line))) out.facts.push({ bookingId, field: 'ratePlan', value: m.value, words: line.trim(), matches: true });
+  }
   // "Breakfast can be booked on site for 18 EUR", "el desayuno se puede contratar por 15 EUR": room only, and the price
   // is the breakfast's, read (the safety gate counts it).
   for (const m of boards) {
@@ -729,6 +741,8 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
     // Erwachsene", with no label after, is the count of its noun).
     if (/[:|]\s*$/.test(before)) {
       if (/^[ \t]*[:|]/.test(folded.slice(m.index! + m[0].length))) continue;
+      // "Number of Rooms | 1\nAdults / Children | 2 / 0": the label's value ends its line; the noun below is the next label's.
+      if (m[0].includes('\n')) continue;
       // "Adultos: 2   Niños / Children: 0": the label counts other people than the noun after the number.
       const label = /(\p{L}+)\.?[ \t]*(?:\/[ \t]*\p{L}+[ \t]*)?[.:|\s]*$/u.exec(before)?.[1] ?? '';
       const kindOf = (w: string) => (adultsOnly.lastIndex = 0, childrenOnly.lastIndex = 0, adultsOnly.test(w) ? 'adults' : childrenOnly.test(w) ? 'children' : 'other');
