@@ -78,33 +78,66 @@ export function findBooking(db: Db, accountId: string, bookingId: string): Store
  */
 export function getBookingByPk(db: Db, pk: number, earlier?: StoredBooking): StoredBooking | undefined {
   const held = heldReads.get(db.$client);
-  const kept = held?.get(pk);
-  if (kept) held!.delete(pk);
+  let kept = held?.rows.get(pk);
+  if (!kept && held?.more) kept = held.more(pk);
+  if (kept) held!.rows.delete(pk);
   const row = kept ?? (stmt(db, lockedRead(db) ? SQL.byPkLocked : SQL.byPk).get(pk) as BookingRow | undefined);
   if (!row) return undefined;
   return earlier && earlier.row.data === row.data ? { row, booking: earlier.booking } : toStored(row);
 }
 
-/** Per connection: bookings read locked for the final writes of a tick (holdBookingsForWrites), each handed out once. */
-const heldReads = new WeakMap<object, Map<number, BookingRow>>();
+/**
+ * Per connection: bookings read (locked on PostgreSQL) for the final writes of a tick (holdBookingsForWrites), each
+ * handed out once; `more` (SQLite) reads the next few of them when one not read yet is asked for.
+ */
+const heldReads = new WeakMap<object, { rows: Map<number, BookingRow>; more?: (pk: number) => BookingRow | undefined }>();
+
+/** SQLite: how many of a tick's held bookings one read brings in (the rows in memory at once, not the whole hand's). */
+const HELD_READ_CHUNK = 64;
 
 /**
  * PostgreSQL, inside a transaction: these bookings read in one statement and locked until the commit (FOR NO KEY UPDATE,
  * lowest id first), for the final writes that follow (a tick's contacts: their answers and confirmations). The first
  * getBookingByPk of each in this transaction takes its row from here instead of its own locked read; a write of the
  * booking's row before that drops it (bookingWritten), and so does the returned release, called when those writes end.
- * On SQLite nothing is read ahead (one writer; a read is a call into the same thread).
+ * On SQLite the bookings are read ahead the same way, plain reads (one writer: the transaction holds the file's write
+ * lock, so they cannot change under it but by its own writes, which drop them), HELD_READ_CHUNK at a time in the order
+ * given as the writes ask for them: one statement per 64 bookings instead of one per booking, and no more rows held in
+ * memory at once (the whole hand of 2048 read together raised a drain's peak RSS; bench/RESULTS.md, "SQLite drain,
+ * stop 10"). Their escalation reasons are not read ahead there.
  */
 export function holdBookingsForWrites(db: Db, pks: number[]): () => void {
-  if (engineOf(db) !== 'pg' || !db.$client.inTransaction || !pks.length) return () => {};
+  if (!db.$client.inTransaction || !pks.length) return () => {};
+  if (engineOf(db) === 'sqlite') {
+    const order = [...new Set(pks)];
+    // Position in `order` of each booking not read yet.
+    const waiting = new Map(order.map((pk, i) => [pk, i]));
+    const rows = new Map<number, BookingRow>();
+    const more = (pk: number): BookingRow | undefined => {
+      const from = waiting.get(pk);
+      if (from === undefined) return undefined;
+      const chunk: number[] = [];
+      for (let i = from; i < order.length && chunk.length < HELD_READ_CHUNK; i++) {
+        if (!waiting.delete(order[i])) continue;
+        chunk.push(order[i]);
+      }
+      for (const r of stmt(db, SQL.byPks).all(JSON.stringify(chunk)) as BookingRow[]) rows.set(Number(r.id), r);
+      return rows.get(pk);
+    };
+    const held = { rows, more };
+    heldReads.set(db.$client, held);
+    return () => {
+      if (heldReads.get(db.$client) === held) heldReads.delete(db.$client);
+    };
+  }
   const ids = [...new Set(pks)].sort((a, b) => a - b);
   const rows = stmt(db, SQL.byPksLocked).all(JSON.stringify(ids)) as BookingRow[];
-  const held = new Map(rows.map((r) => [Number(r.id), r]));
+  const held = { rows: new Map(rows.map((r) => [Number(r.id), r])) };
   heldReads.set(db.$client, held);
   // Their escalation reasons, read after the lock: a reason is raised only under its booking's lock (escalateBooking
   // reads the booking locked first), so these stay true until the commit, but for what this transaction raises.
-  const reasons = escalationReasonsOf(db, [...held.keys()]);
-  for (const pk of held.keys()) if (!reasons.has(pk)) reasons.set(pk, []);
+  const reasons = escalationReasonsOf(db, [...held.rows.keys()]);
+  for (const pk of held.rows.keys()) if (!reasons.has(pk)) reasons.set(pk, []);
   heldReasons.set(db.$client, reasons);
   return () => {
     if (heldReads.get(db.$client) === held) heldReads.delete(db.$client);
@@ -129,7 +162,7 @@ export function getBookingsByPkLocked(db: Db, pks: number[]): Map<number, Stored
 
 /** A booking's row is written: a read held for it (holdBookingsForWrites) is out of date. */
 export function bookingWritten(db: Db, pk: number): void {
-  heldReads.get(db.$client)?.delete(pk);
+  heldReads.get(db.$client)?.rows.delete(pk);
 }
 
 /** Many bookings by primary key in one statement (a claim of contact jobs), each parsed once; a plain read. */

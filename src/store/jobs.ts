@@ -179,6 +179,11 @@ const SQL = {
   cancelRerun: 'UPDATE jobs SET rerun_at = NULL WHERE key = ? AND locked_at IS NOT NULL',
   cancelBothWaiting: 'DELETE FROM jobs WHERE key IN (?, ?) AND locked_at IS NULL',
   cancelBothRerun: 'UPDATE jobs SET rerun_at = NULL WHERE key IN (?, ?) AND rerun_at IS NOT NULL AND locked_at IS NOT NULL',
+  // SQLite: what the two cancelling statements would find, in one read of the key's index (most often nothing: a
+  // drain's confirmation has no other job of its booking left).
+  toCancel: 'SELECT count(*) FILTER (WHERE locked_at IS NULL) AS waiting, count(*) FILTER (WHERE locked_at IS NOT NULL AND rerun_at IS NOT NULL) AS rerun FROM jobs WHERE key = ?',
+  toCancelBoth: 'SELECT count(*) FILTER (WHERE locked_at IS NULL) AS waiting, count(*) FILTER (WHERE locked_at IS NOT NULL AND rerun_at IS NOT NULL) AS rerun FROM jobs WHERE key IN (?, ?)',
+  keysPresent: 'SELECT key FROM jobs WHERE key IN (SELECT value FROM json_each(?))',
   nextRun: 'SELECT CASE WHEN locked_at IS NULL THEN run_at ELSE rerun_at END AS at FROM jobs WHERE key = ? AND failed_at IS NULL',
   counts: `SELECT task, count(*) AS total, count(failed_at) AS failed, count(locked_at) AS running FROM jobs GROUP BY task`,
 };
@@ -200,6 +205,7 @@ export function enqueue<T extends TaskName>(db: Db, task: T, payload: TaskPayloa
 /** Any job, named by its row's fields (tests enqueue tasks of their own). */
 export function enqueueJob(db: Db, job: JobSpec, now = Date.now()): void {
   enqueueListeners.get(db.$client)?.(job.task);
+  if (job.key) absentKeys.get(db.$client)?.delete(job.key);
   if (job.runAt <= now) wakeOtherInstances(db);
   // In a group commit on PostgreSQL, the group's unkeyed jobs (its submissions' apply jobs) go as one statement with
   // the COMMIT; keyed ones keep their own (one INSERT … ON CONFLICT cannot touch a key twice).
@@ -440,8 +446,10 @@ export function cancelJobs<T extends TaskName>(db: Db, task: T, payload: TaskPay
   const key = jobKey(task, payload);
   if (!key) throw new Error(`${task} jobs have no key; they cannot be cancelled by payload`);
   if (deferCancel(db, [key])) return;
-  stmt(db, SQL.cancelWaiting).run(key);
-  stmt(db, SQL.cancelRerun).run(key);
+  if (allAbsent(db, [key])) return;
+  const found = engineOf(db) === 'sqlite' ? (stmt(db, SQL.toCancel).get(key) as ToCancel) : undefined;
+  if (!found || found.waiting) stmt(db, SQL.cancelWaiting).run(key);
+  if (!found || found.rerun) stmt(db, SQL.cancelRerun).run(key);
 }
 
 const KEY_COLUMNS: SetColumn<string>[] = [{ name: 'key', type: 'text', value: (k) => k }];
@@ -462,13 +470,49 @@ function deferCancel(db: Db, keys: string[]): boolean {
   return true;
 }
 
+/**
+ * Per connection, SQLite, while a tick makes its final writes (holdAbsentBookingKeys): job keys known to have no row.
+ * Only an enqueue adds a keyed row (enqueueJob, this module), and it takes its key out of the set first.
+ */
+const absentKeys = new WeakMap<Db['$client'], Set<string>>();
+
+/**
+ * SQLite, inside a transaction: which of these bookings' contact and risk keys have no job row, read in one statement
+ * for a tick's final writes, so that a confirmation whose booking has no other job left (a drain's, after its contact's
+ * fenced delete) cancels nothing without asking (cancelBookingJobs, cancelJobs). Until the returned release. The
+ * transaction holds the file's write lock: no other connection adds a row meanwhile, and this one adds keyed rows only
+ * through enqueueJob. PostgreSQL: nothing (its cancels join the tick's set statements).
+ */
+export function holdAbsentBookingKeys(db: Db, bookingPks: number[]): () => void {
+  if (engineOf(db) !== 'sqlite' || !db.$client.inTransaction || !bookingPks.length) return () => {};
+  const keys = [...new Set(bookingPks)].flatMap((bookingPk) => [jobKey('hotel.contact', { bookingPk })!, jobKey('risk.check', { bookingPk })!]);
+  const present = new Set((stmt(db, SQL.keysPresent).all(JSON.stringify(keys)) as { key: string }[]).map((r) => r.key));
+  const absent = new Set(keys.filter((k) => !present.has(k)));
+  absentKeys.set(db.$client, absent);
+  return () => {
+    if (absentKeys.get(db.$client) === absent) absentKeys.delete(db.$client);
+  };
+}
+
+/** Every key known to have no job row (holdAbsentBookingKeys): nothing to cancel. */
+function allAbsent(db: Db, keys: string[]): boolean {
+  const absent = absentKeys.get(db.$client);
+  return !!absent && keys.every((k) => absent.has(k));
+}
+
 /** A booking that is locked (confirmed or cancelled): its next contact and risk check go, in two statements. */
 export function cancelBookingJobs(db: Db, bookingPk: number): void {
   const keys = [jobKey('hotel.contact', { bookingPk }), jobKey('risk.check', { bookingPk })];
   if (deferCancel(db, keys as string[])) return;
-  stmt(db, SQL.cancelBothWaiting).run(...keys);
-  stmt(db, SQL.cancelBothRerun).run(...keys);
+  if (allAbsent(db, keys as string[])) return;
+  // SQLite (one writer, in the caller's transaction): one read says which of the two statements has a row to change.
+  const found = engineOf(db) === 'sqlite' ? (stmt(db, SQL.toCancelBoth).get(...keys) as ToCancel) : undefined;
+  if (!found || found.waiting) stmt(db, SQL.cancelBothWaiting).run(...keys);
+  if (!found || found.rerun) stmt(db, SQL.cancelBothRerun).run(...keys);
 }
+
+/** What the cancelling statements of a key would change (SQLite): rows waiting, and running rows asked to run again. */
+type ToCancel = { waiting: number; rerun: number };
 
 /** When the keyed job runs next (epoch ms), or null when none is planned. */
 export function nextRunAt<T extends TaskName>(db: Db, task: T, payload: TaskPayload<T>): number | null {

@@ -7,6 +7,7 @@ import { type ChannelRouting, channelForAttempt, nextContactAfterSend, primaryCh
 import { addHistory, escalationReasonsOf, getBookingByPk, getBookingsByPk, holdBookingsForWrites, type StoredBooking } from '../../store/bookings.js';
 import { inSavepointOrTransaction, inTransaction, withoutSavepoints } from '../../store/db.js';
 import { gatherRows } from '../../store/writeSet.js';
+import { holdAbsentBookingKeys } from '../../store/jobs.js';
 import { decideOtaId } from '../../store/ota.js';
 import { discardUnsentContacts, finishContact, insertContactWithToken, recordAttemptSent, roundForNextContact, roundsForNextContact, supersedeContacts } from '../../store/hotelContacts.js';
 import { applyHotelReply } from '../../store/replies.js';
@@ -283,11 +284,17 @@ let riskChecksOfTick: number[] | undefined;
 
 /**
  * The contact task's beforeComplete: the bookings of the contacts a tick completes, read (and locked on PostgreSQL) in one
- * statement for their outcomes' writes, with their escalation reasons (holdBookingsForWrites); the risk checks those
+ * statement for their outcomes' writes, with their escalation reasons (holdBookingsForWrites; on SQLite also which of
+ * their job keys have no row, holdAbsentBookingKeys, so a confirmation cancels nothing it need not); the risk checks those
  * writes ask for are made together once they are done (runRiskChecks: three reads for the tick, not three per booking).
  */
 export function holdForCompletion(ctx: ServiceContext, bookingPks: number[]): (ok: boolean) => void {
-  const release = holdBookingsForWrites(ctx.db, bookingPks);
+  const releaseBookings = holdBookingsForWrites(ctx.db, bookingPks);
+  const releaseKeys = holdAbsentBookingKeys(ctx.db, bookingPks);
+  const release = () => {
+    releaseKeys();
+    releaseBookings();
+  };
   const checks: number[] = [];
   riskChecksOfTick = checks;
   return (ok) => {
