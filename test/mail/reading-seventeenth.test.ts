@@ -186,6 +186,30 @@ describe('seventeenth pass: a request the hotel has nothing for (six languages)'
   });
 });
 
+describe('seventeenth pass: the desk closes before the late arrival asked (six languages)', () => {
+  const late = booking('Double Room', 'BB', { request: 'late arrival around 23:00' });
+  it('reception closes or is open until an hour before the arrival asked, no key box or night porter: the request is not met (each CONFIRMED before: a wrong confirmation)', () => {
+    for (const text of [
+      'Confirmed, ref 5518. Please note our reception closes at 10 pm.',
+      'Confirmada, localizador 5518. Lamentablemente la recepción cierra a las 22:00.',
+      'Confirmée, n° 5518. La réception ferme à 22h.',
+      'Bestätigt, Buchungsnr. 5518. Die Rezeption ist bis 21 Uhr besetzt.',
+      'Confermata, n. 5518. La reception chiude alle 22:00.',
+      'Confirmada, nº 5518. A receção fecha às 22h.',
+    ]) assert.equal(verdict(text, late), 'DISCREPANCY SpecialRequest', text);
+  });
+  it('a key box, a desk open 24 hours or closing after the arrival, an early request, or no request: confirmed (guards)', () => {
+    for (const [text, b] of [
+      ['Confirmed, ref 5518. Our reception closes at 10 pm, the key will be in the key box.', late],
+      ['Confirmed, ref 5518. Reception is open 24 hours.', late],
+      ['Confirmed, ref 5518. Reception closes at 23:30.', late],
+      ['Confirmed, ref 5518. Reception closes at 22:00.', booking('Double Room', 'BB', { request: 'early check-in 10:00' })],
+      ['Confirmed, ref 5518. Reception closes at 22:00.', booking('Double Room', 'BB', { request: '2 guests, late arrival' })],
+      ['Confirmed, ref 5518. Reception closes at 22:00.', booking()],
+    ] as const) assert.equal(verdict(text, b), 'CONFIRMED 5518', text);
+  });
+});
+
 describe('seventeenth pass: a family named as the guests', () => {
   it('"for the Becker family", "für Familie Becker" where Ana Ruiz booked: the name differs (the English CONFIRMED before, the German a review)', () => {
     for (const text of ['Confirmed, ref 4471, for the Becker family.', 'Bestätigt, Buchungsnr. 4471 für Familie Becker.', 'Confirmada, localizador 4471, para la familia Becker.', 'Confirmée, n° 4471, pour la famille Becker.', 'Confermata, n. 4471, per la famiglia Becker.', 'Confirmada, nº 4471, para a família Becker.']) {

@@ -929,10 +929,37 @@ const NOTED = /(?<![\p{L}])(?:noted|taken note|(?:lo |la )?(?:hemos )?(?:anotad[
 // request's topic; "we have no problem arranging the cot" says the opposite.
 const NOT_HAVE = /(?<![\p{L}])(?:(?:we|hotel|property) (?:have|has) no|(?:do|does|did)(?: not|n.t) (?:have|offer|provide)|there (?:is|are) no|no (?:disponemos|tenemos|contamos|hay|ofrecemos|disponen|dispone)|n.(?:avons|a|offrons|proposons|disposons) (?:pas|aucune?)|ne disposons (?:pas|d.aucune?)|il n.y a (?:pas|aucune?)|(?:haben|hat|gibt es|bieten) (?:\p{L}+ ){0,2}keine?n?|verfugen (?:\p{L}+ ){0,2}uber keine?n?|non (?:abbiamo|disponiamo|offriamo|ci sono|c.e|dispone)|nao (?:temos|dispomos|oferecemos|ha|dispoe|existem?))(?![\p{L}])/u;
 const NO_PROBLEM = /(?<![\p{L}])(?:problem\p{L}*|inconvenient\p{L}*|inconvenien\p{L}*|probleme|soucis?|difficult\p{L}*|dificultad|issue)(?![\p{L}])/u;
+// The desk's closing hour ("la recepción cierra a las 22:00", "reception is open until 10 pm", "Rezeption bis 21 Uhr
+// besetzt"), and what lets a guest in after it (a key box, a night porter, a code, self check-in).
+const DESK_CLOSES = /(?<![\p{L}])(?:reception|front desk|recepcion|rezeption|ricevimento|recepcao|rececao|portineria|empfang)\p{L}*[^.!?\n]{0,40}?(?:clos\p{L}*|cierra\p{L}*|ferme\p{L}*|schlie\p{L}*|chiude\p{L}*|fecha\p{L}*|(?:is |esta |est |ist |e )?(?:open|abiert[ao]|ouverte?|geoffnet|besetzt|apert[ao]|abert[ao])\s+(?:until|till|hasta|jusqu.a|bis|fino alle?|ate)|(?:until|till|hasta|jusqu.a|bis|fino alle?|ate))\s+(?:(?:las|les|los|alle|as|a|at|um)\s+){0,2}(\d{1,2})(?:[:h.](\d{2}))?\s*(pm|p\.m\.|uhr|h)?/u;
+const LET_IN = /(?<![\p{L}])(?:key ?(?:box|safe)|lock ?box|night (?:porter|staff|receptionist|desk)|self[- ]?check-?in|access code|door code|caja de (?:llaves|seguridad)|portero de noche|conserje de noche|codigo de acceso|boite a cles|veilleur|gardien de nuit|code d.acces|schlussel(?:box|tresor|safe)|nachtportier|nachtdienst|zugangscode|cassetta (?:delle )?chiavi|portiere di notte|custode notturno|codice di accesso|cofre de chaves|caixa de chaves|porteiro noturno|rececionista noturno|codigo de acesso|24 ?h|24\/24|24 hours|24 horas|24 heures|24 stunden|24 ore)(?![\p{L}])/u;
+const hourOf = (h: number, pm: boolean) => (pm && h < 12 ? h + 12 : h <= 5 ? h + 24 : h);
+/** The request's arrival hour and the desk's closing one, when the desk closes before it and nothing lets the guest in. */
+function closesBefore(request: string, folded: string): string | undefined {
+  // An hour with its minutes or its unit ("23:00", "11 pm", "23h", "23 Uhr"), never a bare count ("2 guests").
+  const asked = /(?<![\d:.,])(\d{1,2})(?:[:h.](\d{2})|\s*(pm|p\.m\.|uhr|h)(?![\p{L}]))/u.exec(request.replace(/(?<![\p{L}])(?:midnight|medianoche|minuit|mitternacht|mezzanotte|meia-noite)(?![\p{L}])/u, '24:00'));
+  if (!asked) return undefined;
+  const want = hourOf(Number(asked[1]), Boolean(asked[3]?.startsWith('p'))) * 60 + Number(asked[2] ?? 0);
+  if (want < 17 * 60) return undefined;
+  const m = DESK_CLOSES.exec(folded);
+  if (!m || LET_IN.test(folded)) return undefined;
+  const closes = hourOf(Number(m[1]), Boolean(m[3]?.startsWith('p'))) * 60 + Number(m[2] ?? 0);
+  return closes < want ? sentenceAt(folded, m.index) : undefined;
+}
 /** A special request of the booking the hotel refuses, as its sentence; undefined when none is refused. */
 export function refusedRequest(text: string, b: Booking): string | undefined {
   if (!b.SpecialRequest) return undefined;
   const request = fold(b.SpecialRequest);
+  // "Lamentablemente la recepción cierra a las 22:00" where the guest arrives at 23:00: the late arrival cannot be met
+  // (seventeenth pass). Only a request for an evening arrival with its hour, and only with no key box or night porter.
+  if ((REQUEST_TOPICS[0][0].test(request) || /\d\s*p\.?m\b/.test(request)) && /(?:recep|recec|rezep|ricevim|front desk|empfang|portineria)/.test(fold(text))) {
+    const folded = fold(text);
+    const closed = closesBefore(request, folded);
+    if (closed) {
+      const at = folded.indexOf(closed);
+      return at >= 0 ? text.slice(at, at + closed.length) : closed;
+    }
+  }
   const topics = REQUEST_TOPICS.filter(([asked]) => asked.test(request)).map(([, words]) => words);
   if (!topics.length) return undefined;
   const folded = fold(text);
