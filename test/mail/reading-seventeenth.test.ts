@@ -186,6 +186,35 @@ describe('seventeenth pass: a request the hotel has nothing for (six languages)'
   });
 });
 
+describe('seventeenth pass: no dinner, no breakfast in the rate, a board to book apart (six languages)', () => {
+  it('half board booked, "dinner is not included": never a confirmation (each CONFIRMED before: a wrong confirmation)', () => {
+    const hb = booking('Double Room', 'HB');
+    for (const text of [
+      'Confirmed, ref 5518. Dinner is not included.',
+      'Confirmada, localizador 5518. La cena no está incluida.',
+      "Confirmée, n° 5518. Le dîner n'est pas inclus.",
+      'Bestätigt, Buchungsnr. 5518. Das Abendessen ist nicht im Preis enthalten.',
+      'Confermata, n. 5518. La cena non è inclusa.',
+      'Confirmada, nº 5518. O jantar não está incluído.',
+      'Confirmed, ref 5518. Half board would have to be booked separately.',
+      'Bestätigt, Buchungsnr. 5518. Die Halbpension müsste separat gebucht werden.',
+    ]) assert.match(verdict(text, hb), /^review: /, text);
+    assert.equal(verdict('Confirmed, ref 5518. Breakfast included, dinner not included.', hb), 'DISCREPANCY BoardType');
+  });
+  it('breakfast booked, "not part of the booking", "ist in Ihrer Rate nicht enthalten", "nicht dabei": the board differs (each CONFIRMED before)', () => {
+    for (const text of [
+      'Confirmed, ref 5518. Breakfast is not part of the booking.',
+      'Bestätigt, Buchungsnr. 5518. Das Frühstück ist in Ihrer Rate nicht enthalten.',
+      'Bestätigt, Buchungsnr. 5518. Frühstück ist nicht dabei.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY BoardType', text);
+  });
+  it('dinner not included where breakfast or room only was booked, drinks not included with half board: confirmed (guards)', () => {
+    assert.equal(verdict('Confirmed, ref 5518. Breakfast included, dinner not included.'), 'CONFIRMED 5518');
+    assert.equal(verdict('Confirmed, ref 5518. Dinner is not included.', booking('Double Room', 'RO')), 'CONFIRMED 5518');
+    assert.equal(verdict('Confirmed, ref 5518. Half board; drinks with dinner are not included.', booking('Double Room', 'HB')), 'CONFIRMED 5518');
+  });
+});
+
 describe('seventeenth pass: the desk closes before the late arrival asked (six languages)', () => {
   const late = booking('Double Room', 'BB', { request: 'late arrival around 23:00' });
   it('reception closes or is open until an hour before the arrival asked, no key box or night porter: the request is not met (each CONFIRMED before: a wrong confirmation)', () => {

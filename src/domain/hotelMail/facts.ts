@@ -393,7 +393,12 @@ export const upgradeOffered = (folded: string) => UPGRADE_HINT.test(folded) && U
 // möglich", "meia pensão disponível por mais 20 EUR"): a price and a word of offer in the board's clause.
 const RATE_LINE = /^[ \t]*(?:rate|rate (?:code|plan|name|type)|tarifa|tarif|tariffa|tarif\p{L}*|codigo de tarifa|code tarif\p{L}*|codice tariffa|ratencode|rateplan)[ \t]*(?::|\||–|-)/u;
 const BOARD_OFFER_WORD = /(?<![\p{L}])(?:possible|posible|possibile|possivel|moglich|available|disponible|disponibile|disponivel|verfugbar|\p{L}*buchbar|dazu\p{L}*|supplements?|suplementos?|supplementi|supplemento|aufpreis|zuschlag|aufschlag|extra|optional|opcional|optionnel\p{L}*|opzionale|can|may|puede|podra|peut|pourra|kann|puo|pode|on request|auf anfrage|sur demande|bajo peticion|a peticion|su richiesta|a pedido|sob pedido|mais|more|plus|mehr|piu)(?![\p{L}])/u;
-const boardOffered = (clause: string) => AT_A_PRICE.test(clause) && BOARD_OFFER_WORD.test(clause) && !/(?<![\p{L}])(?:incl\p{L}*|inkl\p{L}*|compris|enthalten|inbegriffen|compreso|inclus[ao]?)(?![\p{L}])/u.test(clause);
+// "Half board would have to be booked separately", "die Halbpension müsste separat gebucht werden": booked apart, not held.
+const BOOKED_APART = /(?<![\p{L}])(?:(?:separately|separat|aparte|por separado|separement|a parte|separadamente|extra) (?:\p{L}+ ){0,2}(?:book\p{L}*|gebucht|buchen|buchbar|reserv\p{L}*|contrat\p{L}*|prenot\p{L}*)|(?:book\p{L}*|gebucht|buchen|reserv\p{L}*|contrat\p{L}*|prenot\p{L}*) (?:\p{L}+ ){0,2}(?:separately|separat|aparte|por separado|separement|a parte|separadamente))(?![\p{L}])/u;
+// "Dinner is not included", "la cena no está incluida", "Abendessen ist nicht im Preis enthalten": the hotel holds no
+// dinner, so neither half nor full board (seventeenth pass).
+const DINNER_NOT_INCLUDED = /(?<![\p{L}])(?:dinners?|evening meals?|cenas?|diners?|abendessen|jantar(?:es)?)(?![\p{L}])[^.!?\n]{0,25}?(?<![\p{L}])(?:not|no|non|nicht|nao|pas|kein\p{L}*)(?![\p{L}])[^.!?\n]{0,30}?(?<![\p{L}])(?:included|incluid[ao]s?|inclus[ae]?s?|inbegriffen|enthalten|inkludiert|inklusive|dabei|part of)(?![\p{L}])/gu;
+const boardOffered = (clause: string) => BOOKED_APART.test(clause) || AT_A_PRICE.test(clause) && BOARD_OFFER_WORD.test(clause) && !/(?<![\p{L}])(?:incl\p{L}*|inkl\p{L}*|compris|enthalten|inbegriffen|compreso|inclus[ao]?)(?![\p{L}])/u.test(clause);
 /** A room named where an upgrade is offered at a price (`folded`: the text folded). */
 const offeredUpgrade = (folded: string, m: { index: number }) => upgradeOffered(sentenceAt(folded, m.index));
 /**
@@ -624,6 +629,14 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   // suplemento de 20 EUR": a board offered at a price beside another stated is the hotel's offer, not the booking's
   // board (seventeenth pass). The booked board offered for more with no other stated ("Halbpension ist gegen Aufpreis
   // möglich" where half board was booked) is not in the booking as the hotel holds it: a person reads it.
+  // No dinner held: half and full board are not the hotel's (a negated mention of each, at the dinner's words).
+  if (/dinner|cena|diner|abendessen|jantar|evening meal/.test(folded)) {
+    for (const m of matchesOf(DINNER_NOT_INCLUDED, folded)) {
+      const at = { index: m.index!, end: m.index! + m[0].length, words: text.slice(m.index!, m.index! + m[0].length), negated: true };
+      if (!boards.some((x) => x.index < at.end && x.end > at.index)) boards.push({ value: 'HB', ...at }, { value: 'FB', ...at });
+    }
+    boards.sort((x, y) => x.index - y.index);
+  }
   // "Rate Code: TABB – Travel Agent, Bed & Breakfast", "Tarifa: Flexible AD": the board named in a rate's name; the rate
   // is its plan's, read (seventeenth pass).
   for (const m of boards) {
