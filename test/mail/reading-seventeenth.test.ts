@@ -158,6 +158,19 @@ describe('seventeenth pass: the house\'s other rooms, a bedding on request, a ro
   });
 });
 
+describe('seventeenth pass: an occupancy in words', () => {
+  it('"Ocupación: doble + niño", "Belegung: Doppel + Kind" add a child; "Ocupação tripla", "Occupancy: single" another count of adults (the first two and the last CONFIRMED before, the others a review)', () => {
+    assert.equal(verdict('Confirmada, localizador 5518. Ocupación: doble + niño.'), 'DISCREPANCY Guest.Childs');
+    assert.equal(verdict('Bestätigt, Buchungsnr. 5518. Belegung: Doppel + Kind.'), 'DISCREPANCY Guest.Childs');
+    assert.equal(verdict('Confirmada, nº 5518. Ocupação tripla.'), 'DISCREPANCY Guest.Adults');
+    assert.equal(verdict('Confirmada, localizador 5518. Ocupación triple.'), 'DISCREPANCY Guest.Adults');
+    assert.equal(verdict('Confirmed, ref 5518. Occupancy: single.'), 'DISCREPANCY Guest.Adults');
+  });
+  it('a double occupancy for two adults, or a count stated beside it: confirmed (guards)', () => {
+    for (const text of ['Confirmed, ref 5518. Occupancy: double.', 'Confirmada, localizador 5518. Ocupación: doble, 2 adultos.']) assert.equal(verdict(text), 'CONFIRMED 5518', text);
+  });
+});
+
 describe('seventeenth pass: two labels and two values on one line', () => {
   it('"Noches / Habitaciones: 3 / 1": the rooms are 1 (Guest.TotalRooms 3 before)', () => {
     assert.equal(verdict('Confirmada, localizador 5518.\nNoches / Habitaciones: 3 / 1'), 'CONFIRMED 5518');

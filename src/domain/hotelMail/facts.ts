@@ -739,6 +739,8 @@ export function unpairLabels(text: string): string {
   });
 }
 
+const OCCUPANCY_HINT = /ocupac|occupa|belegung/;
+const OCCUPANCY = /(?<![\p{L}])(?:ocupacion|ocupacao|occupancy|occupation|belegung|occupazione)[ \t]*(?::|\||-)?[ \t]*(single|individual|singola|simples|einzel\p{L}*|double|doble|doppia|dupla|duplo|doppel\p{L}*|triple|tripla|triplo|dreifach\p{L}*|dreibett\p{L}*)(?![\p{L}])(?:[ \t]*(?:\+|y|e|et|und|and|with|con|avec|mit|com)[ \t]*(\d|un|una|uno|um|uma|ein|eine|a|one)?[ \t]*(ninos?|ninas?|child(?:ren)?|enfants?|kind(?:er)?|bambin[oia]|criancas?|bebes?|baby|infant|neonato))?/u;
 const BABY_THING = /^[ \t-]*(?:cots?|cribs?|beds?|chairs?|seats?|bath|monitor|menu|food|equipment|kit|stroller|buggy|pram|phone)(?![\p{L}])/u;
 /** "only two guests registered", "2 adultos", "nur zwei Personen", "1 child": the counts the hotel holds, compared. */
 export function readPeople(text: string, b: Booking, language: Language | undefined, bookingId: string, out: Out): Pick<HotelReply, 'adults' | 'children'> {
@@ -794,6 +796,17 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
       continue;
     }
     counts.push({ n: Number(m[2]), kind: kindOfWord(m[1]), words: text.slice(m.index!, m.index! + m[0].length) });
+  }
+  // "Ocupación: doble + niño", "Ocupação tripla", "Occupancy: single", "Belegung: Doppel + Kind": an occupancy in words
+  // (seventeenth pass), read where no count of adults is stated.
+  if (OCCUPANCY_HINT.test(folded) && !counts.some((c) => c.kind !== 'children')) {
+    const o = OCCUPANCY.exec(folded);
+    if (o) {
+      const words = text.slice(o.index, o.index + o[0].length);
+      const adults = /^(?:single|individual|singola|simples|einzel)/.test(o[1]) ? 1 : /^(?:tripl|dreifach|dreibett)/.test(o[1]) ? 3 : 2;
+      counts.push({ n: adults, kind: 'adults', words });
+      if (o[3]) counts.push({ n: o[2] && /\d/.test(o[2]) ? Number(o[2]) : 1, kind: 'children', words });
+    }
   }
   if (!counts.length) return {};
   const rooms = b.Guest.RoomStructure ?? [];
