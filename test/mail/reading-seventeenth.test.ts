@@ -352,6 +352,13 @@ describe('seventeenth pass: precision, the new phrases beside traps', () => {
       ['Confirmed, ref 4471. We have no cots available.\n\n> Please confirm the booking BK-2027-1001 with a baby cot.', cot],
       ['Confirmed, ref 4471, for the Becker family. Your booking for the Ruiz family is ref 4472.', booking()],
       ['Bestätigt, Buchungsnr. 5518. Halbpension ist gegen Aufpreis von 25 EUR möglich, falls gewünscht.', booking('Double Room', 'HB')],
+      ['Confirmed, ref 5518. We would be delighted to upgrade you to a junior suite. Unfortunately, breakfast is not included.', booking()],
+      ['Confirmed, ref 5518. Double room. Our suites are on the top floor.', booking('Suite')],
+      ['Confirmed, ref 5518. Twin room (double on request), ref 5519 for Mr Weber.', booking()],
+      ['Confirmed, ref 5518. Bed and breakfast; half board can be booked separately for 20 EUR.', booking('Double Room', 'HB')],
+      ['Confirmed, ref 5518. Room type: as booked. Guests: 3 adults.', booking()],
+      ['Confirmed, ref 5518. Breakfast is served until 10:30. Reception closes at 22:00.', booking('Double Room', 'BB', { request: 'late arrival 23:00' })],
+      ['Confirmada, localizador 5518. Ocupación: doble. Niños: 1.', booking()],
     ] as const) assert.doesNotMatch(verdict(text, b), /^CONFIRMED/, text);
   });
 });
