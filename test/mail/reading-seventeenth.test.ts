@@ -341,7 +341,7 @@ describe('seventeenth pass: what the tuning11 letters taught, as general rules (
 });
 
 describe('seventeenth pass: precision, the new phrases beside traps', () => {
-  it('an offer beside another booking\'s code, a second number, a quoted request or a condition never confirms wrongly (the cot refused above a quoted request and the booked board offered "falls gewünscht" CONFIRMED before)', () => {
+  it('an offer beside another booking\'s code, a second number, a quoted request or a condition never confirms wrongly (the cot refused above a quoted request, the booked board offered "falls gewünscht" and the desk closing before the late arrival CONFIRMED before)', () => {
     const cot = booking('Double Room', 'BB', { request: 'baby cot' });
     for (const [text, b] of [
       ['Confirmed, ref 5518. Breakfast included. Half board for 25 EUR per person, ref 5519.', booking()],
