@@ -158,6 +158,13 @@ describe('seventeenth pass: the house\'s other rooms, a bedding on request, a ro
   });
 });
 
+describe('seventeenth pass: separate beds', () => {
+  it('"separate beds" alone names a twin (each a review before)', () => {
+    assert.equal(verdict('Confirmed, ref 5518. Superior room with separate beds.'), 'DISCREPANCY RoomType');
+    assert.equal(verdict('Confirmed, ref 5518. Superior room with separate beds.', booking('Twin Room')), 'CONFIRMED 5518');
+  });
+});
+
 describe('seventeenth pass: an occupancy in words', () => {
   it('"Ocupación: doble + niño", "Belegung: Doppel + Kind" add a child; "Ocupação tripla", "Occupancy: single" another count of adults (the first two and the last CONFIRMED before, the others a review)', () => {
     assert.equal(verdict('Confirmada, localizador 5518. Ocupación: doble + niño.'), 'DISCREPANCY Guest.Childs');
