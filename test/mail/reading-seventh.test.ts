@@ -197,7 +197,8 @@ describe('seventh pass, tuning7: German separable verbs', () => {
   it('"reisen ... am Sonntag wieder ab" is the departure, "reisen am Freitag an" the arrival', () => {
     assert.equal(verdict('Guten Tag, bestätigt, Buchungsnr. 4471. Die Gäste reisen schon am Sonntag wieder ab, also eine Nacht weniger.'), 'DISCREPANCY CheckOut');
     assert.equal(verdict('Guten Tag, bestätigt, Buchungsnr. 4471. Die Gäste reisen am Freitag an.'), 'CONFIRMED 4471');
-    assert.match(verdict('Guten Tag, bestätigt, Buchungsnr. 4471. Die Gäste reisen am Samstag an.'), /^review: the hotel names another weekday for the arrival/);
+    // Since the sixteenth pass: the nearest Saturday, a difference (a review "names another weekday" before).
+    assert.equal(verdict('Guten Tag, bestätigt, Buchungsnr. 4471. Die Gäste reisen am Samstag an.'), 'DISCREPANCY CheckIn');
   });
 });
 

@@ -83,6 +83,23 @@ function nearestYear(m: number, d: number, near: string): number {
   return best;
 }
 
+/**
+ * Whether a day of a month lands within ten days of the booking's check-in ("Confirmed for 13 Mar", "13 May" for a stay
+ * from the 12th): then an English month abbreviation that is also a word ("mar", "may", "dec") is the month (sixteenth
+ * pass: such a date was not read, and a changed arrival so written confirmed).
+ */
+let nearAt: [string, number, number] = ['', 0, 0];
+function nearStay(month: number, d: number, near: string): boolean {
+  if (!near || month < 1 || month > 12 || d < 1 || d > 31) return false;
+  // Asked of many numbers ("12-14", phone numbers): the check-in's time once, then arithmetic only.
+  if (nearAt[0] !== near) nearAt = [near, Date.UTC(+near.slice(0, 4), +near.slice(5, 7) - 1, +near.slice(8, 10)), +near.slice(0, 4)];
+  const [, t0, y0] = nearAt;
+  for (const y of [y0 - 1, y0, y0 + 1]) {
+    const t = Date.UTC(y, month - 1, d);
+    if (Math.abs(t - t0) <= 10 * 86400000) return new Date(t).getUTCDate() === d;
+  }
+  return false;
+}
 const fullYear = (y: string | undefined, m: number, d: number, near: string) =>
   y ? (y.length === 2 ? 2000 + Number(y) : Number(y)) : nearestYear(m, d, near);
 
@@ -94,7 +111,8 @@ const ENGLISH_WORDLIKE_MONTHS = new Set(['may', 'dec', 'mar']);
 // A month's name with its day, in either order ("13 mar", "mar 13"): what a range joins.
 const MONTH_WITH_DAY = `(?:\\d{1,2}(?:st|nd|rd|th)?\\.?\\s*(?:${MONTH_ALT})|(?:${MONTH_ALT})\\.?\\s*\\d{1,2}(?:st|nd|rd|th)?)`;
 const RANGE_JOIN = '\\s*(?:-{1,2}>|={1,2}>|→|⇒|-|–|to|till|until|al|au|bis|a|ao)\\s*';
-const MONTH_RANGE_AFTER = new RegExp(`^${RANGE_JOIN}${MONTH_WITH_DAY}(?![\\p{L}\\p{N}])`, 'u');
+// "Sat 13 Mar - Mon 15 Mar": an English weekday may stand before the second day (sixteenth pass).
+const MONTH_RANGE_AFTER = new RegExp(`^${RANGE_JOIN}(?:(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)[a-z]*\\.?,?\\s*)?${MONTH_WITH_DAY}(?![\\p{L}\\p{N}])`, 'u');
 const MONTH_RANGE_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])${MONTH_WITH_DAY}${RANGE_JOIN}$`, 'u');
 /**
  * Whether a day and a month's abbreviation that is also a word ("13 mar", "Mar 12") are joined by a range to another
@@ -106,9 +124,11 @@ function monthInRange(f: string, index: number, end: number): boolean {
 const wordlike = (w: string, language: string | undefined) => WORDLIKE.has(w) && (!language || language === 'en' || ENGLISH_WORDLIKE.has(w));
 
 const DAY_MONTH = new RegExp(
-  String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:-|–|>|→|to|till|until|al|a|au|à|bis|and|y|et|e|und|para)\s*(?:the\s+)?)?(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?(?:\s*|-)(?:de\s+|of\s+)?(${MONTH_ALT})\b\.?(?:(?:,?\s*|-)(?:de\s+|del\s+)?((?:19|20)\d\d)\b)?`,
+  String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:-|–|>|→|\/|to|till|until|al|a|au|à|bis|and|y|et|e|und|para)\s*(?:the\s+)?)?(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?(?:\s*|-)(?:de\s+|of\s+)?(${MONTH_ALT})\b\.?(?:(?:,?\s*|-)(?:de\s+|del\s+)?((?:19|20)\d\d)\b)?`,
   'g',
 );
+const COMPACT_HINT = /\d[a-z]{3}\d/;
+const COMPACT = new RegExp(String.raw`\b(\d{1,2})(${[...MONTH_OF.keys()].filter((w) => w.length === 3).join('|')})((?:20)?\d\d)\b`, 'g');
 // Month name then day (English): "March 12, 2027", "March 12-15".
 const MONTH_DAY = new RegExp(String.raw`\b(${MONTH_ALT})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?:\s*(?:-|–|to)\s*(\d{1,2})(?:st|nd|rd|th)?)?\b(?:,?\s*((?:19|20)\d\d)\b)?`, 'g');
 
@@ -218,7 +238,15 @@ function dayOnWeekday(d: number, weekday: number, near: string): string | undefi
 }
 
 // An arrival or departure word right before a date, with a preposition, a weekday or a colon between.
-const STAY_WORD_BEFORE = /(?<![\p{L}])(?:arrival|arriving|arrive|departure|departing|check-?in|check-?out|anreise|abreise|ankunft|llegada|salida|entrada|arrivee|depart|arrivo|partenza|chegada|partida|saida)(?:[ \t]*[:|-])?[ \t]*(?:(?:on|the|am|le|el|il|o|a|no|dia|den|dem|del|du|vom|ab|bis|zum)[ \t]+)*(?:\p{L}{2,10}\.?,?[ \t]+)?$/u;
+const STAY_WORD_BEFORE = /(?<![\p{L}])(?:arrival|arr\.?(?![\p{L}])|dep\.?(?![\p{L}])|arriving|arrive|departure|departing|check-?in|check-?out|anreise|abreise|ankunft|llegada|salida|entrada|arrivee|depart|arrivo|partenza|chegada|partida|saida)(?:[ \t]*[:|-])?[ \t]*(?:(?:on|the|am|le|el|il|o|a|no|dia|den|dem|del|du|vom|ab|bis|zum)[ \t]+)*(?:\p{L}{2,10}\.?,?[ \t]+)?$/u;
+// "Heure d'arrivée : 18.10", "Arrival time 21.10", "Ankunft gegen 21.10", "arrivo previsto ore 21.10", "Arrival 21.10
+// approx." for a stay in March: an hour of the arrival day, not a date (sixteenth pass: read as 21 October, a changed
+// arrival). A word of time or of an hour's approximation before it or after it.
+const TIME_WORD_BEFORE = /(?<![\p{L}])(?:time|heure|zeit|uhrzeit|ora|orario|hora|horario|eta|at|um|gegen|ca|circa|approx|approximately|around|about|ore|alle|vers|a las|as|pelas|sobre las|hacia las)\.?[ \t]*[:|-]?[ \t]*$|(?:time|heure|zeit|orario|hora|horario)(?![\p{L}])/u;
+const APPROX_AFTER = /^\.?[ \t]*(?:approx|approximately|circa|ca\.|environ|aprox|aproximadamente|etwa|o so|or so)(?![\p{L}])/u;
+const timeOfArrival = (f: string, at: number, end: number) => TIME_WORD_BEFORE.test(f.slice(Math.max(0, at - 40), at)) || APPROX_AFTER.test(f.slice(end, end + 20));
+// A currency before or after a number ("EUR 13.03", "13.03 €"): an amount. Tested on "<6 before>#<8 after>".
+const AMOUNT_AROUND = /(?:€|\$|£|eur|euro|chf|usd|gbp|brl|r\$)\s*#|#\s*(?:€|\$|£|eur|euro|chf|usd|gbp|brl)|#\s*(?:uhr|h\b|hrs?|am|pm)/;
 const HOUR_AFTER = /^\s*(?:h\b|hrs?\b|uhr|am\b|pm\b|o.clock|horas?|heures?|ore\b|[.:]\d)/;
 /** Every date in the text. `near` (the booking's check-in) supplies a missing year. */
 export function findDates(text: string, order: DateOrder, near: string, language?: string): FoundDate[] {
@@ -233,7 +261,9 @@ export function findDates(text: string, order: DateOrder, near: string, language
   };
   let m: RegExpExecArray | null;
   // ISO 2027-03-12
-  for (const re = /\b(20\d\d)-(\d\d?)-(\d\d?)\b/g; (m = re.exec(f)); ) add(m.index, m.index + m[0].length, [ymd(+m[1], +m[2], +m[3])]);
+  // ISO 2027-03-12 (also "2027-03-12T15:00"), and the year first with dots or slashes ("2027.03.12", "2027/03/12": not read
+  // before the sixteenth pass, so "Arrival Date: 2027.03.13" confirmed a booking from the 12th).
+  for (const re = /\b(20\d\d)([-./])(\d\d?)\2(\d\d?)(?:\b|(?=t\d))/g; (m = re.exec(f)); ) add(m.index, m.index + m[0].length, [ymd(+m[1], +m[3], +m[4])]);
   // Day then month name, with an optional range start before it: "12-15 March 2027", "del 12 al 15 de marzo de 2027".
   const dayMonth = DAY_MONTH;
   dayMonth.lastIndex = 0;
@@ -242,13 +272,21 @@ export function findDates(text: string, order: DateOrder, near: string, language
     // "may" or "dec" after a bare number is a word ("2 may"); after an ordinal day ("4th May", "the 4th of May") or a
     // range ("1st to 4th May") it is the month.
     const ordinal = /\d(?:st|nd|rd|th)\b|\bof\s/.test(m[0]) || Boolean(m[1]);
-    if (wordlike(m[3], language) && !m[4] && !ordinal && !m[0].endsWith('.') && f[m.index + m[0].length] !== '.' && !monthInRange(f, m.index, m.index + m[0].length)) continue;
+    // A weekday before the day ("Sat 13 Mar") or an arrival or departure word ("Arr: 13 Mar") makes the word the month
+    // (sixteenth pass: neither this pass nor the weekday pass read "Stay: Sat 13 Mar - Mon 15 Mar", which confirmed).
+    if (wordlike(m[3], language) && !m[4] && !ordinal && !m[0].endsWith('.') && f[m.index + m[0].length] !== '.' && !monthInRange(f, m.index, m.index + m[0].length) && !weekdayBefore(f, m.index) && !STAY_WORD_BEFORE.test(f.slice(Math.max(0, m.index - 40), m.index)) && !nearStay(month, +m[2], near)) continue;
     const year = fullYear(m[4], month, +m[2], near);
     const endStart = m.index + m[0].indexOf(m[2], m[1] ? m[0].indexOf(m[1]) + m[1].length : 0);
     invalid = +m[2] >= 1 && +m[2] <= 31;
     if (m[1]) add(m.index, m.index + m[1].length, [ymd(year, month, +m[1])]);
     add(m[1] ? endStart : m.index, m.index + m[0].length, [ymd(year, month, +m[2])]);
     invalid = false;
+  }
+  // A day, a month's three letters and a year written as one word, as reservation systems print them: "12MAR27",
+  // "15MAR2027" (sixteenth pass: not read before, so "Arr/Dep: 12MAR27 - 14MAR27" confirmed a booking to the 15th).
+  if (COMPACT_HINT.test(f)) for (const re = COMPACT; (m = re.exec(f)); ) {
+    const month = MONTH_OF.get(m[2])!;
+    add(m.index, m.index + m[0].length, [ymd(m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]), month, +m[1])]);
   }
   // Month name then day (English): "March 12, 2027", "March 12-15".
   const monthDay = MONTH_DAY;
@@ -258,7 +296,7 @@ export function findDates(text: string, order: DateOrder, near: string, language
     // "Mar 12th-15th", "Dec 12-15", "May 3rd": an English month abbreviation that is also a word is the month when an
     // ordinal or a second day follows it (the others, "set", "out", "ago", only with a year).
     const ordinal = /^\p{L}+\.?\s+\d{1,2}(?:st|nd|rd|th)/u.test(m[0]);
-    if (WORDLIKE.has(m[1]) && !m[4] && !(ENGLISH_WORDLIKE_MONTHS.has(m[1]) && (ordinal || m[3] || monthInRange(f, m.index, m.index + m[0].length)))) continue;
+    if (WORDLIKE.has(m[1]) && !m[4] && !(ENGLISH_WORDLIKE_MONTHS.has(m[1]) && (ordinal || m[3] || monthInRange(f, m.index, m.index + m[0].length) || nearStay(month, +m[2], near)))) continue;
     const year = fullYear(m[4], month, +m[2], near);
     add(m.index, m.index + m[0].length - (m[3] ? m[0].length - m[0].indexOf(m[3], m[1].length + m[2].length) : 0), [ymd(year, month, +m[2])]);
     if (m[3]) add(m.index + m[0].indexOf(m[3], m[1].length + m[2].length), m.index + m[0].length, [ymd(year, month, +m[3])]);
@@ -291,13 +329,22 @@ export function findDates(text: string, order: DateOrder, near: string, language
     const dottedDay = m[2] === '.' && f[m.index + m[0].length] === '.' && !/\d/.test(f[m.index + m[0].length + 1] ?? '');
     // "Abreise 14.03", "Departure 14.03 (was 15.03)": after an arrival or departure word, a dotted day and month with
     // no closing dot is a date too (not an hour: "14.30 Uhr", "check-in from 14.00").
-    const afterStayWord = m[2] === '.' && !m[4] && !dottedDay && +m[3] >= 1 && +m[3] <= 12 && +m[1] >= 1 && +m[1] <= 31 && STAY_WORD_BEFORE.test(f.slice(Math.max(0, m.index - 40), m.index)) && !HOUR_AFTER.test(f.slice(m.index + m[0].length, m.index + m[0].length + 8));
-    if (!m[4] && m[2] !== '/' && !dottedDay && !afterStayWord) continue;
+    const afterStayWord = m[2] === '.' && !m[4] && !dottedDay && +m[3] >= 1 && +m[3] <= 12 && +m[1] >= 1 && +m[1] <= 31 && STAY_WORD_BEFORE.test(f.slice(Math.max(0, m.index - 40), m.index)) && !HOUR_AFTER.test(f.slice(m.index + m[0].length, m.index + m[0].length + 8)) && !timeOfArrival(f, m.index, m.index + m[0].length);
+    // "Confirmed for 13.03, 3 nights", "13-03": a dotted (or hyphened) day and month with no closing dot that lands within ten days of the
+    // check-in is a date too (sixteenth pass: it was not read, and a changed arrival so written confirmed); not an
+    // hour or an amount.
+    const nearDotted = (m[2] === '.' || m[2] === '-') && !m[4] && !dottedDay && !afterStayWord && +m[1] >= 1 && +m[1] <= 31 && +m[3] >= 1 && +m[3] <= 12 && nearStay(+m[3], +m[1], near) && !HOUR_AFTER.test(f.slice(m.index + m[0].length, m.index + m[0].length + 8)) && !AMOUNT_AROUND.test(f.slice(Math.max(0, m.index - 6), m.index) + '#' + f.slice(m.index + m[0].length, m.index + m[0].length + 8)) && !timeOfArrival(f, m.index, m.index + m[0].length);
+    if (!m[4] && m[2] !== '/' && !dottedDay && !afterStayWord && !nearDotted) continue;
+    // "Arrivo previsto ore 21.10.": the closing dot ends the sentence; an hour.
+    if (dottedDay && !m[4] && timeOfArrival(f, m.index, m.index + m[0].length + 1)) continue;
     const a = +m[1];
     const b = +m[3];
     const readDM = (d: number, mo: number) => (mo >= 1 && mo <= 12 ? ymd(fullYear(m![4], mo, d, near), mo, d) : undefined);
     const dayFirst = readDM(a, b);
     const monthFirst = readDM(b, a);
+    // "kids menu from 5.30.", "12.50.": a dotted day and month with no year is day first or no date at all (a time, a
+    // price), never read the other way round.
+    if (m[2] === '.' && !m[4] && !dayFirst) continue;
     let readings: (string | undefined)[];
     if (m[2] === '.' || order === 'day-first') readings = [dayFirst ?? monthFirst];
     else if (order === 'month-first') readings = [monthFirst ?? dayFirst];

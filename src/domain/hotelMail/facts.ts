@@ -151,6 +151,8 @@ export function changeFrame(folded: string, a: { index: number; end: number }, b
   // Dates: "from X to Y" is a range unless one date's word is changed ("Arrival moved from the 12th to the 13th").
   if (f.toGap.test(gap) && f.verbs.test(sentence()) && !NO_CHANGE.test(sentence()) && (!dates || (f.fromBefore.test(folded.slice(from, a.index)) && oneField(folded.slice(from, a.index))))) return doubt() ? 'doubt' : 'first';
   if (LABEL_MARK.test(gap) && f.newLabel.test(gap) && f.oldLabel.test(folded.slice(lineStart, a.index)) && !sentence().includes('?')) return 'first';
+  // The new value labelled first, the old after it ("Anreise neu: 13.03.2027, alt: 12.03.2027", sixteenth pass).
+  if (LABEL_MARK.test(gap) && f.oldLabel.test(gap) && f.newLabel.test(folded.slice(lineStart, a.index)) && !sentence().includes('?')) return 'second';
   return undefined;
 }
 /** Whether the sentence before a position states a change ("Arrival moved from the 12th to the 13th"), neither offered, asked nor refused. */
@@ -693,6 +695,8 @@ const SHIFT_VERBS = new WeakMap<Lexicon[], RegExp>();
 // stems, one of which each such phrase holds.
 const VERB_SHIFT = /\(\?:\\p\{L\}\+ \)\{0,3\}/;
 // Each of those phrases names one night: the cheapest test first.
+const SEPARABLE_VERB_BEFORE = /(?<![\p{L}])reis(?:t|en|e)[ \t]+(?:\p{L}+[ \t]+){0,3}$/u;
+const SEPARABLE_PARTICLE_AFTER = /^[ \t]*(?:\p{L}+[ \t]+){0,2}?(an|ab)(?![\p{L}])/u;
 const ONE_NIGHT = ['night', 'une nuit', 'una noche', 'eine nacht', 'una notte', 'uma noite'];
 const SHIFT_VERB_HINT = /shorten|reduc|reduj|reduz|extend|acort|alarg|ampli|prolong|ecourt|raccourc|redui|rallong|kurz|verlanger|langer|accorci|ridott|ridu|allung|estes|encurt|estend/;
 const PEOPLE = new Map<string, { numbers: Record<string, number>; adultsOnly: RegExp; childrenOnly: RegExp; re: RegExp; labelled: RegExp }>();
@@ -1091,7 +1095,9 @@ export function relativeDates(text: string, language: Language | undefined, book
       // "the barrier code will be sent the day before arrival", "code envoyé la veille par sms": when something is sent,
       // paid or called, counted from the stay, not a day of it.
       if (DAY_OF_REFERENCE.test(folded.slice(p.end, p.end + 30)) || SENT_BEFORE.test(sentenceAt(folded, p.index).slice(0, Math.max(0, p.index - folded.lastIndexOf(sentenceAt(folded, p.index).slice(0, 12), p.index))))) continue;
-      const field = kindBefore(p.index) === 'checkOut' ? 'checkOut' : 'checkIn';
+      // "Die Gäste reisen einen Tag früher ab": a German separable verb says which after the phrase (sixteenth pass).
+      const particle = SEPARABLE_VERB_BEFORE.test(folded.slice(Math.max(0, p.index - 40), p.index)) ? SEPARABLE_PARTICLE_AFTER.exec(folded.slice(p.end, p.end + 30))?.[1] : undefined;
+      const field = particle ? (particle === 'ab' ? 'checkOut' : 'checkIn') : kindBefore(p.index) === 'checkOut' ? 'checkOut' : 'checkIn';
       push(field, addDays(field === 'checkIn' ? bookedIn : bookedOut, shift), p.index, p.end);
     }
   }

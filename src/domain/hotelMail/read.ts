@@ -224,7 +224,10 @@ const WEEKDAYS = [
   ['friday', 'viernes', 'vendredi', 'freitag', 'venerdi', 'sexta'],
   ['saturday', 'sabado', 'samedi', 'samstag', 'sabato'],
 ];
-const STAY_WEEKDAY = new RegExp(`(?<![\\p{L}])((?:arriv|llega|arrivee|arrivent|arrivera|anreise|ankunft|reisen|arrivo|arrivano|arrivera|chega|chegada|check-?in|depart|leav|salida|salen|sortie|partent|partira|abreise|reisen ab|partenza|partono|saida|saem|check-?out)\\p{L}*)(?:\\s+\\p{L}+){0,3}?\\s+(${WEEKDAYS.flat().filter((d) => !['segunda', 'terca', 'quarta', 'quinta', 'sexta'].includes(d)).join('|')}|(?:segunda|terca|quarta|quinta|sexta)-feira)(?![\\p{L}])`, 'gu');
+// The words that welcome the guests ("we look forward to welcoming Ms Ruiz on Saturday", "les esperamos el sábado") name
+// the arrival's weekday too (sixteenth pass).
+const STAY_WEEKDAY = new RegExp(`(?<![\\p{L}])((?:welcom|expect|esperamos|attendons|accueill|erwarten|begru|aspettiamo|accogl|aguardamos|arriv|llega|arrivee|arrivent|arrivera|anreise|ankunft|reisen|arrivo|arrivano|arrivera|chega|chegada|check-?in|depart|leav|salida|salen|sortie|partent|partira|repart|abreise|reisen ab|partenza|partono|saida|saem|check-?out)\\p{L}*)(?:\\s+\\p{L}+){0,3}?\\s+(${WEEKDAYS.flat().filter((d) => !['segunda', 'terca', 'quarta', 'quinta', 'sexta'].includes(d)).join('|')}|(?:segunda|terca|quarta|quinta|sexta)-feira)(?![\\p{L}])`, 'gu');
+const WEEKDAY_HINT = new RegExp(WEEKDAYS.flat().join('|'));
 const WEEKDAY_BEFORE = new RegExp(`(?<![\\p{L}])(${WEEKDAYS.flat().join('|')})(?:-feira)?,?\\s+(?:(?:the|el|le|den|il|o|a)\\s+)?$`, 'u');
 
 /** The stay dates the text states, or why it cannot say. */
@@ -277,7 +280,11 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
       if (frame === 'doubt') review.push({ bookingId, why: `the hotel speaks of a change of the dates it does not state as made: "${sentenceAt(text, v[0].index)}"`, candidates: [...u, ...v].flatMap((d) => d.readings) });
     }
   }
+  // Where the date before the current one ends: the words of another date's clause say nothing of this one.
+  let lastEnd = 0;
   for (const found of dates) {
+    const prevEnd = lastEnd;
+    lastEnd = found.end;
     if (nightLists.some((l) => found.index >= l.index && found.index < l.end)) continue;
     let d = found;
     if (d.readings.length === 2 && /^\d{1,2}[./-]\d{1,2}/.test(d.text)) {
@@ -300,10 +307,45 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
       const wrapped = folded.lastIndexOf('\n', lineStart - 2) + 1;
       if (!/[|]/.test(folded.slice(wrapped, lineStart))) lineStart = wrapped;
     }
-    const before = folded.slice(Math.max(lineStart, d.index - 40), d.index);
+    // A row of values under a row of labels aligned by spaces or tabs ("Check-in Date        Check-out Date" over
+    // "13.03.2027           15.03.2027"): the label the date stands under says what it is (sixteenth pass).
+    const column = columnLabel(folded, d.index);
+    const before = column !== undefined ? `${column} ` : folded.slice(Math.max(lineStart, d.index - 40), d.index);
     // A row's label says what its date is ("Stornobedingungen | Kostenfrei bis 18:00 Uhr am 19.05.2027").
     const label = /^[ \t]*([^:|\n]{2,40}?)[ \t]*[:|]/.exec(folded.slice(lineStart, d.index))?.[1] ?? '';
-    if (NOT_STAY.test(before) || WRITTEN_ON.test(before) || contactedOn(before) || (label && NOT_STAY.test(label))) continue;
+    // "You sent 12-15 March; we have 13-15 March": a word of sending, paying or cancelling speaks of its own clause
+    // only, not across a stop, a semicolon or another date (sixteenth pass: the 13th was read away, which confirmed).
+    const clause = ownClause(before, d.index, prevEnd);
+    if (notStay(clause) || contactedOn(clause) || (label && notStay(label))) continue;
+    const written = WRITTEN_ON.exec(clause);
+    // The letter's own date on a line of its own ("Sitges, 8 March 2027", "Date: 08.03.2027", "08/03/2027" above a
+    // signature), before the booked check-in and with no arrival or departure word before it (sixteenth pass).
+    const letter = !written && d.readings.length === 1 && d.readings[0] < bookedIn && !STAY_WORD.test(before) ? letterDateLine(folded, d) : undefined;
+    // A date alone on its line only four days or more before the check-in (one a day or two before may be an arrival).
+    const own = letter === 'labelled' || (letter === 'bare' && d.readings[0] <= addDay(bookedIn, -4));
+    if (written || own) {
+      // Its words are read: the gate does not ask a person about them ("thank you for your e-mail of 8 March").
+      facts.push({ bookingId, field: 'otherDate', value: d.readings.join(' or '), words: written ? text.slice(d.index - clause.length + written.index, d.end) : text.slice(d.index, d.end), matches: true });
+      continue;
+    }
+    // A date of a charge, a payment's due day, a release, the booking's making: only a day before the booked check-in
+    // (one in or after the stay is read as any other date, and a person sees it).
+    // Not a date a range joins to another ("your request for 11-15 March": the stay asked for).
+    if (d.readings.length === 1 && d.readings[0] < bookedIn && !RANGE_AFTER.test(folded.slice(d.end, d.end + 30))) {
+      const wide = folded.slice(Math.max(lineStart, d.index - 90), d.index);
+      const other = OTHER_DATE.exec(wide) ?? (d.readings[0] <= addDay(bookedIn, -4) ? MESSAGE_DATE.exec(wide) : null);
+      const after = other ? undefined : OTHER_AFTER.exec(folded.slice(d.end, d.end + 30));
+      // Not in a sentence that speaks of an option or a provisional hold ("Optionsdatum / release date 20.02."): a date
+      // a booking is held until is the gate's and a person's.
+      // A release date only of a block of rooms ("Der Release ... aus dem Kontingent", "a data de release do bloco"): a
+      // booking's own "release date" may be when it is let go.
+      const sentence = other || after ? sentenceAt(folded, d.index) : '';
+      if ((other || after) && !OPTION_WORD.test(sentence) && !(other && RELEASE.test(other[0]) && !BLOCK_WORD.test(sentence))) {
+        // Its words are read: the gate does not ask a person about them ("release date 20.02.").
+        facts.push({ bookingId, field: 'otherDate', value: d.readings[0], words: other ? text.slice(d.index - wide.length + other.index, d.end) : text.slice(d.index, d.end + after![0].length), matches: true });
+        continue;
+      }
+    }
     // "departure on the 16th, not the 15th", "statt am 12.12.": what the hotel does not have.
     const tail = before.slice(-25);
     const negated = NEGATED_BEFORE.exec(tail);
@@ -361,7 +403,8 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const o = Math.max(last(DEPARTURE), last(LEX_DEPARTURE));
     // "Anreise 3.6. bis 6.6.", "arrival 10 - 13 March": the second date of a range after an arrival is the departure.
     // An ordinal mark may close the first ("dal 1° al 4 maggio", "from the 1st to the 4th of May").
-    const joined = previous !== undefined && /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:-|–|\/|bis(?: zum)?|to|till|until|al|au|a|ao)\s*(?:(?:the|el|le|den|dem|il|o)\s+)?$/.test(folded.slice(previous.end, d.index));
+    // "Sat 17th to Tue 20th July": a weekday may stand before the second date.
+    const joined = previous !== undefined && /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:-|–|\/|bis(?: zum)?|to|till|until|al|au|a|ao)\s*(?:(?:the|el|le|den|dem|il|o)\s+)?$/.test(folded.slice(previous.end, d.index).replace(WEEKDAY_BEFORE, ''));
     // "Salida: correcto, vie 3 - lun 6": two dates joined as a range are the stay, whatever one label before them says;
     // the first is the arrival.
     if (joined && previous!.placed !== 'in' && previous!.day && previous!.day < d.readings[0]) {
@@ -374,7 +417,12 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     // "Arrival / Departure | 12 Nov 2027 / 14 Nov 2027": a label that names both, then the first date is the arrival.
     // Not across a sentence's end ("to amend his arrival. Departure remains Sunday 17 October": the departure).
     const both = a >= 0 && o >= 0 && Math.abs(a - o) < 20 && !/\d/.test(before.slice(Math.min(a, o))) && !/[.!?;]\s/.test(before.slice(Math.min(a, o), Math.max(a, o)));
-    const placed = ranged ? 'out' : both ? 'in' : a > o ? 'in' : o > a ? 'out' : 'none';
+    let placed: 'in' | 'out' | 'none' = ranged ? 'out' : both ? 'in' : a > o ? 'in' : o > a ? 'out' : 'none';
+    // "Die Gäste reisen am 14.03. ab", "reisen erst am 13.03. an": a German separable verb says which after the date.
+    if (placed === 'none' && SEPARABLE_BEFORE.test(before)) {
+      const particle = SEPARABLE_AFTER.exec(folded.slice(d.end, d.end + 30))?.[1];
+      if (particle) placed = particle === 'an' ? 'in' : 'out';
+    }
     // "viernes 21 y sábado 22 (2 noches, sale el domingo 23)": a day listed after another with "and" names a night.
     if (placed === 'none' && previous && /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:,|y|and|et|und|e|&)\s*$/.test(folded.slice(previous.end, d.index))) listed.push(d.readings[0]);
     // "a massage on Saturday 8 May at 18:00 (75 € per person)", "el viernes 12 tenemos un hueco libre a las 17:30": a
@@ -422,7 +470,14 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     if (!outs.length || outs.every((d) => d === day)) {
       outs.push(day);
       if (!words.has(day)) words.set(day, nights.words);
-    } else if (!outs.includes(day)) review.push({ bookingId, why: `the number of nights ("${nights.words}") does not agree with the departure the reply states`, candidates: [...new Set(outs), day] });
+    } else if (!outs.includes(day)) {
+      // The booking's count named as such ("booked 3 nights", "3 Nächte gebucht", "(réservées 3 nuits)", "originally
+      // 3 nights") is the old value, not the hotel's; and where the reply states both an arrival and a departure as
+      // dates, one of them changed, the dates are the stay ("Arrival: 13/03/2027, Departure: 15/03/2027, Nights: 3" of a
+      // letter that kept the booked count): either way a difference, never a confirmation (sixteenth pass).
+      const datesWin = ins.length > 0 && outs.length > 0 && (ins.some((x) => x !== bookedIn) || outs.some((x) => x !== bookedOut));
+      if (!datesWin && !oldCount(folded, fold(nights.words))) review.push({ bookingId, why: `the number of nights ("${nights.words}") does not agree with the departure the reply states`, candidates: [...new Set(outs), day] });
+    }
   }
   if (!ins.length && !outs.length && unplaced.length === 2 && unplaced[0] < unplaced[1]) {
     ins.push(unplaced[0]);
@@ -432,7 +487,8 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   // A date not said to be either is strange unless it is the booked day or one the text placed ("reisen einen Tag später an, am 11.03.").
   // "the guests arrive on Thursday", "llegan el jueves", "Abreise am Sonntag", with no date: a weekday that is not the
   // booked day's is another day (which one, a person says).
-  for (const m of matchesOf(STAY_WEEKDAY, folded)) {
+  // Only where the text names a weekday at all (most do not): the cheap test first.
+  if (WEEKDAY_HINT.test(folded)) for (const m of matchesOf(STAY_WEEKDAY, folded)) {
     if (/^\s*(?:,\s*)?(?:(?:the|el|le|den|il|o|a|dia)\s+)?\d/.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) continue;
     // "Check-in from Monday to Sunday": days of a service, not the guests'.
     if (/^\s*(?:-|–|to|a|au|bis|al|ao|till|until|through|thru)\s+\p{L}/u.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) continue;
@@ -443,8 +499,22 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const departure = separable ? separable === 'ab' : LEX_DEPARTURE.test(m[1]) || DEPARTURE.test(m[1]);
     LEX_DEPARTURE.lastIndex = 0;
     const [inDays, outDays] = [[...new Set(ins)], [...new Set(outs)]];
-    const booked = departure ? (outDays.length === 1 ? outDays[0] : bookedOut) : inDays.length === 1 ? inDays[0] : bookedIn;
-    if (day >= 0 && new Date(`${booked}T00:00:00Z`).getUTCDay() !== day) review.push({ bookingId, why: `the hotel names another weekday for the ${departure ? 'departure' : 'arrival'}: "${text.slice(m.index!, m.index! + m[0].length)}"`, candidates: [booked] });
+    const stated = departure ? outDays : inDays;
+    const booked = stated.length === 1 ? stated[0] : departure ? bookedOut : bookedIn;
+    if (day < 0 || new Date(`${booked}T00:00:00Z`).getUTCDay() === day) continue;
+    // "Departure brought forward to Sunday", "Arrivée le samedi", "Abreise bereits am Sonntag", with no date said for
+    // that end of the stay: the day of that weekday nearest the booked one (within three days either side, so one day
+    // only), as a reservations agent reads it. A date said as well for it, of another weekday: a person reads it.
+    // Not one of several weekdays named ("Arrival Saturday/Sunday/Monday", "sábado o domingo").
+    const listedDays = WEEKDAY_LIST_AFTER.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 24));
+    if (!stated.length && !listedDays && !GENERIC_STAY_WORD.test(m[1]) && !UNSTATED.test(sentenceAt(folded, m.index!))) {
+      const shift = ((day - new Date(`${booked}T00:00:00Z`).getUTCDay() + 10) % 7) - 3;
+      const nearest = addDay(booked, shift);
+      (departure ? outs : ins).push(nearest);
+      if (!words.has(nearest)) words.set(nearest, text.slice(m.index!, m.index! + m[0].length));
+      continue;
+    }
+    review.push({ bookingId, why: `the hotel names another weekday for the ${departure ? 'departure' : 'arrival'}: "${text.slice(m.index!, m.index! + m[0].length)}"`, candidates: [booked] });
   }
   // A night of the stay listed with the arrival ("viernes 21 y sábado 22") is no other day.
   const [stayIn, stayOut] = [[...new Set(ins)].length === 1 ? ins[0] : bookedIn, [...new Set(outs)].length === 1 ? outs[0] : bookedOut];
@@ -473,6 +543,44 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
 // When someone got in touch ("the guest contacted the hotel directly on 2 October", "nos llamó el 2 de octubre",
 // "nous a contactés le 2 octobre", "ci ha contattato il 2 ottobre", "contactou-nos a 2 de outubro"): not the stay.
 const CONTACTED_ON = /(?<![\p{L}])(?:contacted|called|phoned|rang|e-?mailed|wrote to|spoke to|contact\p{L}+|llam\p{L}+|escribi\p{L}+|appel\p{L}+|telephone|ecrit|kontaktiert|angerufen|geschrieben|contattat\p{L}*|chiamat\p{L}*|telefonat\p{L}*|scritto|ligou|ligaram|escreveu|escreveram)(?![\p{L}])[^.\n]{0,35}?(?<![\p{L}])(?:on|dated|el|del|le|du|am|vom|il|del|a|em|no dia)\s*$/u;
+// The arrival and departure words themselves (not the prepositions the lexicons also place by): one after a word of
+// a payment, a deadline or a cancellation says the date is the stay's again ("free cancellation; arrival 13.03.").
+// "department", "entrada" (a down payment in Portuguese) are no such words.
+const SEPARABLE_BEFORE = /(?<![\p{L}])reis(?:t|en|e)[ \t]+(?:\p{L}+[ \t]+){0,3}$/u;
+const SEPARABLE_AFTER = /^\.?[ \t]*(?:\p{L}+[ \t]+){0,2}?(an|ab)(?![\p{L}])/u;
+const CORE_STAY = /(?:arriv|check-?in(?!g)|check-?out|checking (?:in|out)|depart(?!ment)|anreise|abreise|ankunft|llegada|salida|arrivo|partenza|chegada|saida)/g;
+const NOT_STAY_ALL = new RegExp(NOT_STAY.source, 'g');
+const lastAt = (re: RegExp, s: string) => {
+  let at = -1;
+  for (const m of matchesOf(re, s)) at = m.index!;
+  return at;
+};
+/**
+ * Whether the words before a date make it a date of something else ("cancel", "payment", "deadline", "sent"), with no
+ * arrival or departure word after them ("Stornierung kostenfrei; Anreise 13.03." is the arrival).
+ */
+function notStay(before: string): boolean {
+  if (!NOT_STAY.test(before)) return false;
+  return lastAt(NOT_STAY_ALL, before) >= lastAt(CORE_STAY, before);
+}
+// "card charged on 10 March", "addebito il 10/03", "Buchungsdatum: 20.01.2027", "Booked on: 2 Feb 2027", "A data de
+// release do bloco foi 21/05/2027": the lexicons' words of a charge, an invoice, a refund, the booking's making or a
+// block's release, a few words before the date with no comma or stop between, and no arrival or departure word after
+// them. Words of an option or a deadline are not among them, and no such date is read away in a sentence that speaks
+// of an option or a hold (OPTION_WORD): a date a booking is held until is the gate's to judge, and a person's.
+const OTHER_WORDS = (list: (l: (typeof ALL_LEXICONS)[number]) => string[]) => [...new Set(ALL_LEXICONS.flatMap(list))].sort((a, b) => b.length - a.length).join('|');
+// A few words between ("Amount charged: 450,00 EUR on"), none of them an arrival or departure word.
+const otherDateRe = (words: string, most: number) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})\\p{L}*(?:[ \\t]*[:|/–-]?[ \\t]+(?!(?:arriv|check|depart|anreise|abreise|ankunft|llegada|salida|arrivo|partenza|chegada|saida))(?:\\d+(?:[.,]\\d+)*|[^\\s,.;!?]+)){0,${most}}?[ \\t]*[:|/–-]?[ \\t]*$`, 'u');
+// Up to ten words between ("Der Release für nicht abgerufene Zimmer aus dem Kontingent war am 14.02.2027"), read in
+// the 90 characters before the date on its line; four for a message's.
+const OTHER_DATE = otherDateRe(OTHER_WORDS((l) => l.otherDates), 10);
+const OPTION_WORD = /(?<![\p{L}])(?:option\p{L}*|opcion\p{L}*|opcao|opcoes|opzion\p{L}*|provisional\p{L}*|provisoire\p{L}*|provisori\p{L}*|vorlaufig\p{L}*|tentative|hold|held|bloquead\p{L}*|unverbindlich\p{L}*)(?![\p{L}])/u;
+const RELEASE = /^(?:release|fecha de liberacion|date de liberation|releasedatum|data di rilascio|data de liberacao)/;
+const BLOCK_WORD = /(?<![\p{L}])(?:block|bloque|bloc|blocco|bloco|kontingent\p{L}*|allotment|contingent|contingente|group|grupo|groupe|gruppe|gruppo)(?![\p{L}])/u;
+const MESSAGE_DATE = otherDateRe(OTHER_WORDS((l) => l.messageDates), 4);
+// A range's join and a second day after a date ("-15", " to 15 March", " al 15", " bis 15.03.").
+const RANGE_AFTER = /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:-|–|to|till|until|al|au|a|ao|bis(?: zum)?)\s*(?:(?:the|el|le|den|dem|il|o)\s+)?\d/;
+const OTHER_AFTER = new RegExp(`^\\.?[ \\t]+(?:\\p{L}+[ \\t]+){0,1}?(?:${OTHER_WORDS((l) => l.otherDatesAfter)})(?![\\p{L}])`, 'u');
 /** Whether the words before a date say when someone got in touch, with no arrival or departure word between ("ci ha scritto che arriva il 15/5" is the arrival). */
 // Every phrase of CONTACTED_ON holds one of these: the cheap test first.
 const CONTACTED_HINT = /contact|call|phon|rang|mail|wrote|spoke|llam|escri|appel|telephon|ecrit|kontakt|angeruf|geschrieb|contatt|chiamat|telefonat|scritt|ligou|ligaram|escrev/;
@@ -481,6 +589,78 @@ function contactedOn(before: string): boolean {
   const m = CONTACTED_ON.exec(before);
   return Boolean(m && !STAY_WORD.test(m[0]));
 }
+const WEEKDAY_LIST_AFTER = new RegExp(`^(?:-feira)?\\s*(?:[/,&+]|or|o|ou|oder|y|e|et|und|and)\\s*(?:${WEEKDAYS.flat().join('|')})`, 'u');
+// "late arrivals on Saturday use the key box": the house's arrivals, not this stay's.
+const GENERIC_STAY_WORD = /^(?:arrivals|departures|check-?ins|check-?outs|llegadas|salidas|arrivees|departs|anreisen|abreisen|arrivi|partenze|chegadas|saidas)$/;
+// A weekday said under a condition, asked, offered, refused or denied ("if the guests arrive on Saturday", "could they
+// leave on Sunday?", "we can move the arrival to Saturday", "not on Saturday"): no day the hotel states.
+const UNSTATED = /\?|(?<![\p{L}])(?:if|whether|unless|can|could|may|might|would|not|request\p{L}*|ask\p{L}*|wish\p{L}*|want\p{L}*|prefer\p{L}*|solicit\p{L}*|pedid[oa]|pidi\p{L}*|demand\p{L}*|souhait\p{L}*|anfrage|gewunscht|wunsch|richiest[oa]|chiesto|desider\p{L}*|pediu|pedido|si|caso|podemos|podriamos|puede|podria|no(?! (?:dia|domingo|sabado|segunda|terca|quarta|quinta|sexta)(?![\p{L}]))|pouvons|pourrions|pourrait|pas|falls|wenn|ob|konnen|konnten|konnte|nicht|kein\p{L}*|se|possiamo|potremmo|potrebbe|non|podemos|poderiamos|poderia|nao)(?![\p{L}])/u;
+// What may stand beside a letter's date on its line: a place and a comma, an article, a "Date:" label; a time after it.
+const LETTER_DATE_BEFORE = /^[ \t>]*(?:(?:date|datum|fecha|data|le|am|el|den)[ \t]*[:.]?[ \t]*|\p{L}[\p{L} .'-]{1,30},[ \t]*(?:(?:le|el|a|am|den|li|il|em|the)[ \t]+)?)?$/u;
+const LETTER_DATE_AFTER = /^[ \t]*(?:,?[ \t]*\d{1,2}[:.]\d{2}(?:[ \t]*(?:uhr|h))?)?[ \t]*$/;
+function letterDateLine(folded: string, d: FoundDate): 'labelled' | 'bare' | undefined {
+  const start = folded.lastIndexOf('\n', d.index - 1) + 1;
+  let end = folded.indexOf('\n', d.end);
+  if (end < 0) end = folded.length;
+  // Not the value of a label on the line above ("Arrival:\n\n11/03/2027").
+  if (/[:|=]$/.test(folded.slice(Math.max(0, start - 80), start).trimEnd())) return undefined;
+  const head = LETTER_DATE_BEFORE.exec(folded.slice(start, d.index));
+  if (!head || !LETTER_DATE_AFTER.test(folded.slice(d.end, end))) return undefined;
+  return head[0].replace(/[\s>]/g, '') ? 'labelled' : 'bare';
+}
+const STAY_CONFIRMED_HINT = /stay|estadia|estancia|sejour|aufenthalt|soggiorno/;
+const STAY_CONFIRMED = /(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*)[ \t]+(?:[\p{L}'’.]+[ \t]+){0,4}?(?:stay|estadia|estancia|sejour|aufenthalt|soggiorno)(?![\p{L}])/gu;
+const DAY_OR_MONTH = new RegExp(`(?<![\\p{L}])(?:${[...WEEKDAYS.flat(), 'jan\\p{L}*', 'feb\\p{L}*', 'fev\\p{L}*', 'mar[cz]\\p{L}*', 'mars', 'apr\\p{L}*', 'abr\\p{L}*', 'avr\\p{L}*', 'ma[iy]\\p{L}*', 'mag\\p{L}*', 'jun\\p{L}*', 'juin', 'giu\\p{L}*', 'jul\\p{L}*', 'juil\\p{L}*', 'lug\\p{L}*', 'aug\\p{L}*', 'ago\\p{L}*', 'aout', 'sep\\p{L}*', 'set\\p{L}*', 'oct\\p{L}*', 'okt\\p{L}*', 'ott\\p{L}*', 'out\\p{L}*', 'nov\\p{L}*', 'dec\\p{L}*', 'dez\\p{L}*', 'dic\\p{L}*', 'tomorrow', 'manana', 'demain', 'morgen', 'domani', 'amanha', 'weekend', 'week', 'semana', 'semaine', 'woche', 'settimana'].join('|')})(?![\\p{L}])`, 'u');
+// A stay said to be changed, shortened, lengthened or limited ("the extended stay", "a shorter stay", "for one night
+// only"): something to compare, not a plain confirmation.
+const STAY_CHANGED_WORD = /(?<![\p{L}])(?:extend\p{L}*|extension|prolong\p{L}*|shorte\p{L}*|shorter|reduc\p{L}*|redu\p{L}*|longer|verlanger\p{L}*|verkurz\p{L}*|kurzer\p{L}*|langer\p{L}*|alarg\p{L}*|acort\p{L}*|ampli\p{L}*|allung\p{L}*|accorci\p{L}*|encurt\p{L}*|raccourc\p{L}*|ecourt\p{L}*|new|nuev[oa]|nouve\p{L}*|neue?\p{L}*|nuov[oa]|nov[oa]|chang\p{L}*|cambi\p{L}*|modif\p{L}*|amend\p{L}*|alter\p{L}*|ander\p{L}*|geander\p{L}*|only|solo|seulement|nur|soltanto|solamente|apenas|somente|nights?|noches?|nuits?|nacht|nachte|notti?|noites?|less|more|menos|mas|moins|plus|weniger|mehr|meno|piu|instead|statt|invece|lugar|place|vez|but|pero|mais|aber|ma|mas)(?![\p{L}])/u;
+const ARRIVAL_HINT = /arriv|llega|anreise|ankunft|chega|check/;
+const ARRIVAL_HOUR = /(?<![\p{L}])(?:arriv\p{L}*|llegada|llegan?|anreise|ankunft|arrivo|chegada|chega|check-?in)(?:[^\d.!?\n]{0,30}?)(?:midnight|medianoche|minuit|mitternacht|mezzanotte|meia-noite|\d{1,2}(?:[:.h]\d{2})?[ \t]*(?:h|hrs?|uhr|pm|am|horas?|heures?|ore)(?![\p{L}])|\d{1,2}[:.h]\d{2})/gu;
+const HOUR_HINT = /\d[.:]\d\d/;
+const AN_HOUR = /(?<![\p{L}])(?:ore|alle|um|gegen|at|vers|a las|as|pelas|ca\.|circa|approx\.?)[ \t]+\d{1,2}[.:]\d\d(?![\d])\.?/gu;
+/**
+ * The label of the column a date stands under, where the line above it is a row of two or more labels (no digit)
+ * separated by a tab or two spaces and the date's own line is a row of values so separated; else undefined.
+ */
+function columnLabel(folded: string, at: number): string | undefined {
+  const start = folded.lastIndexOf('\n', at - 1) + 1;
+  if (start < 2) return undefined;
+  const end = folded.indexOf('\n', at);
+  const own = folded.slice(start, end < 0 ? undefined : end);
+  const cut = /\t|[ ]{2,}/;
+  if (!cut.test(own)) return undefined;
+  const aboveStart = folded.lastIndexOf('\n', start - 2) + 1;
+  const above = folded.slice(aboveStart, start - 1);
+  // Not "label:   value" lines one under the other ("Gast / Guest:   Baumann" over "Anreise / Arrival:   Do 27.05.27").
+  if (/\d|:/.test(above) || !cut.test(above.trim()) || folded.slice(start, at).includes(':')) return undefined;
+  // The labels and where each starts.
+  const cells: { at: number; text: string }[] = [];
+  for (const m of above.matchAll(/[^\t ](?:[^\t ]| (?! ))*/g)) cells.push({ at: m.index!, text: m[0] });
+  if (cells.length < 2) return undefined;
+  const col = at - start;
+  let best: { at: number; text: string } | undefined;
+  for (const c of cells) if (c.at <= col + 2) best = c;
+  return best && Math.abs(best.at - col) <= 6 ? best.text : undefined;
+}
+/** The words before a date from the end of its clause's start: after the last stop, semicolon or date before it. */
+function ownClause(before: string, at: number, prevEnd: number): string {
+  // The second day of a range is in the first's clause ("fermé pour travaux du 8 au 21 mars").
+  const joined = prevEnd > at - before.length && RANGE_GAP.test(before.slice(prevEnd - (at - before.length)));
+  let from = joined ? 0 : Math.max(0, prevEnd - (at - before.length));
+  for (const re of [/[;!?]/g, /\.\s/g]) for (const m of before.matchAll(re)) if (m.index! + m[0].length > from) from = m.index! + m[0].length;
+  return from > 0 ? before.slice(from) : before;
+}
+// The words that name a count as the booking's, old one ("booked", "originally", "your voucher says", "gebucht",
+// "réservées", "reservadas", "prenotate", "reservadas"): a few words before or after the count.
+const OLD_COUNT_BEFORE = /(?<![\p{L}])(?:booked|reserved|originally|initially|original|your (?:voucher|request|booking) (?:says|shows|had)|you booked|gebucht|ursprunglich|reservees?|initialement|reservad[ao]s?|inicialmente|originalmente|prenotat[eio]|inizialmente|instead of|statt|au lieu de|en lugar de|invece di|em vez de)(?:[ \t]+\p{L}+){0,2}[ \t:]*$/u;
+const OLD_COUNT_AFTER = /^[ \t]*(?:booked|reserved|originally|gebucht|reservees?|reservad[ao]s|prenotat[eio]|initialement|inicialmente|inizialmente|ursprunglich)(?![\p{L}])/u;
+function oldCount(folded: string, words: string): boolean {
+  for (let i = folded.indexOf(words); i >= 0; i = folded.indexOf(words, i + 1)) {
+    if (OLD_COUNT_BEFORE.test(folded.slice(Math.max(0, i - 40), i)) || OLD_COUNT_AFTER.test(folded.slice(i + words.length, i + words.length + 20))) return true;
+  }
+  return false;
+}
+const addDay = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
 /** The order of day and month the text's numeric dates show ("13/06", "06/13"), when they agree; else undefined. */
 function numericOrderOf(dates: FoundDate[]): 'day-first' | 'month-first' | undefined {
   let order: 'day-first' | 'month-first' | undefined;
@@ -1314,9 +1494,10 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
 
 // "Nights: 3", "Nights | 3", "Dauer: 4 Nächte", "Noches: 3": a label and the count of nights.
 const NIGHTS_HINT = /night|noche|nuit|nacht|notti|noite|dauer|duracion|duree|durata|duracao|duration/;
-const NIGHTS_LABEL = /(?<![\p{L}])(?:nights?|noches|nuits|nachte|notti|noites|duration|dauer|duracion|duree|durata|duracao)[ \t]*[:|][ \t]*(\d{1,2})(?:[ \t]+(?:nights?|noches|nuits|nachte|notti|noites))?(?![\p{L}\p{N}])/gu;
+// A label's value after a colon, a bar or a table's alignment ("Nights                2", sixteenth pass).
+const NIGHTS_LABEL = /(?<![\p{L}])(?:nights?|noches|nuits|nachte|notti|noites|duration|dauer|duracion|duree|durata|duracao)(?:[ \t]*[:|]|[ \t]{2,}|\t)[ \t]*(\d{1,2})(?:[ \t]+(?:nights?|noches|nuits|nachte|notti|noites))?(?![\p{L}\p{N}])/gu;
 // The topic each compared field answers, for the safety gate (gate.ts uncheckedStatement).
-const FIELD_TOPIC: Record<string, Topic> = { checkIn: 'stay', checkOut: 'stay', nights: 'stay', duringStay: 'stay', roomAside: 'room', boardAside: 'board', boardOffer: 'price', roomOffer: 'price', ratePlan: 'price', nameAside: 'name', roomType: 'room', rooms: 'room', boardType: 'board', adults: 'guests', children: 'guests', guests: 'guests', leadName: 'name' };
+const FIELD_TOPIC: Record<string, Topic> = { checkIn: 'stay', checkOut: 'stay', nights: 'stay', duringStay: 'stay', otherDate: 'stay', roomAside: 'room', boardAside: 'board', boardOffer: 'price', roomOffer: 'price', ratePlan: 'price', nameAside: 'name', roomType: 'room', rooms: 'room', boardType: 'board', adults: 'guests', children: 'guests', guests: 'guests', leadName: 'name' };
 /**
  * Where the hotel's own text (`own`, which starts where the booking's text does) says something the reader compared
  * with the booking and found matching: the words of each matching fact, each date that is a booked day, each weekday of
@@ -1347,6 +1528,22 @@ function checkedSpans(own: string, facts: Fact[], dates: FoundDate[], b: Booking
         const until = UNTIL_BEFORE.test(folded.slice(Math.max(0, m.index! - 16), m.index!));
         if (Number(m[0]) === (until ? outDay : inDay)) out.push({ topic, index: m.index!, end: m.index! + m[0].length, exact: true });
       }
+      // "É com todo o gosto que confirmo a estadia da Sra. Albuquerque:", "we are pleased to confirm Mr Smith's stay": the
+      // stay confirmed, its dates said elsewhere or not at all; the words state no day (sixteenth pass). Not in a
+      // sentence that names a number, a weekday or a month.
+      if (STAY_CONFIRMED_HINT.test(folded)) {
+        for (const m of matchesOf(STAY_CONFIRMED, folded)) {
+          const sentence = sentenceAt(folded, m.index!);
+          if (!/\d/.test(sentence) && !DAY_OR_MONTH.test(sentence) && !STAY_CHANGED_WORD.test(sentence)) at(m.index!, m.index! + m[0].length);
+        }
+      }
+      // An hour after a word of time ("arrivo previsto ore 21.10.", "Ankunft gegen 21.10"): dates.ts reads no date there,
+      // and the hour is nothing to compare (sixteenth pass).
+      if (HOUR_HINT.test(folded)) for (const m of matchesOf(AN_HOUR, folded)) at(m.index!, m.index! + m[0].length);
+      // The hour of the arrival ("Die späte Anreise nach 22 Uhr ist vermerkt", "la llegada puede ser pasada la
+      // medianoche", "arrival at about 22:00"): an hour of the booked day, nothing to compare. The words from the arrival
+      // to the hour only, no digit between (a day of the month beside them is still asked of itself).
+      if (ARRIVAL_HINT.test(folded)) for (const m of matchesOf(ARRIVAL_HOUR, folded)) at(m.index!, m.index! + m[0].length);
       // A nights label with the booked count ("Nights | 3" of a PMS letter, "Dauer: 4 Nächte"): the stay, checked (fifteenth pass).
       const nights = Math.round((Date.parse(booked[1]) - Date.parse(booked[0])) / 86400000);
       if (NIGHTS_HINT.test(folded)) for (const m of matchesOf(NIGHTS_LABEL, folded)) if (Number(m[1]) === nights) at(m.index!, m.index! + m[0].length);

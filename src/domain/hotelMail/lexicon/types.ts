@@ -98,6 +98,22 @@ export interface Lexicon {
   /** Words that make a date an arrival or a departure. */
   arrival: string[];
   departure: string[];
+  /**
+   * Words that make the date right after them (a few words on, no comma or stop between) a date of something else: a
+   * charge, an invoice, a refund ("card charged on 10 March", "addebito il 10/03"), or the day the booking was made or its letter issued ("Booked on: 2 Feb 2027", "Buchungsdatum:
+   * 20.01.2027"). Read as word stems: any letters may follow. An arrival or departure word after one wins, and only a day
+   * before the booked check-in is taken for such a date (one in or after the stay still goes to a person).
+   */
+  otherDates: string[];
+  /** The same, said after the date (German puts the verb last: "wird am 10.03. abgebucht", "am 20.01. gebucht"). */
+  otherDatesAfter: string[];
+  /**
+   * Words that make the date after them the day a message or a request was written or received, or today ("your
+   * request of 8 March", "Anfrage vom 08.03.2027", "recibimos su solicitud el 8 de marzo", "today 8 March"). Read as
+   * otherDates, but only for a day four days or more before the booked check-in (an arrival a day or two earlier may
+   * be said so).
+   */
+  messageDates: string[];
   /** Nouns that count people ("guests", "personas", "Erwachsene"), and which of them are adults only. */
   people: string[];
   adults: string[];
