@@ -428,7 +428,7 @@ const unitName = (folded: string, m: { end: number }) => UNIT_AFTER.test(folded.
 // ("twin on request", "camas separadas mediante pedido", "auch als Einzelzimmer buchbar"), a room at a supplement
 // ("Supplément chambre single : 30 €"). Each is set aside only while another room stays named.
 const ALSO_HAVE = /(?<![\p{L}])(?:(?:we )?(?:also|too) (?:have|offer)|disponiamo anche|abbiamo anche|offriamo anche|(?:haben|bieten|verfugen) (?:wir )?(?:auch|ebenfalls)|(?:disponemos|tenemos|ofrecemos) (?:tambien|ademas)|tambien (?:disponemos|tenemos|ofrecemos)|(?:avons|proposons|disposons) (?:aussi|egalement)|(?:temos|dispomos|oferecemos) (?:tambem|ainda)|tambem (?:temos|dispomos))(?![\p{L}])/u;
-const HOUSE_OWN = /(?<![\p{L}])(?:our|nos|nuestr[ao]s|unsere[nm]?|(?:i|le) nostr[ei]|(?:os|as) noss[oa]s)[ \t]+(?:\p{L}+[ \t]+)?$/u;
+const HOUSE_OWN = /(?<![\p{L}])(?:our|nuestr[ao]s|unsere[nm]?|(?:i|le) nostr[ei]|(?:os|as) noss[oa]s)[ \t]+(?:\p{L}+[ \t]+)?$/u;
 const ON_REQUEST = /(?<![\p{L}])(?:on request|upon request|if (?:preferred|requested|you prefer)|sur (?:simple )?demande|a la demande|bajo peticion|a peticion|previa peticion|si lo (?:prefieren|desean)|su richiesta|a richiesta|auf (?:anfrage|wunsch)|mediante pedido|a pedido|sob pedido|sob consulta|\p{L}*buchbar|bookable|possibilit\p{L}*|possibilidade)(?![\p{L}])/u;
 const SUPPLEMENT = /(?<![\p{L}])(?:supplements?|suplementos?|supplemento|aufpreis|zuschlag|aufschlag|extra charge|additional charge)(?![\p{L}])/u;
 const houseRoom = (folded: string, m: { index: number; end: number }) => {
