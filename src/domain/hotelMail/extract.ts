@@ -399,7 +399,8 @@ export function findNumbers(original: string, masked: string): NumberCandidates 
 }
 
 // "we cannot find it yet", "todavía no", "pas encore", "noch nicht", "non ... ancora", "ainda não": not an answer yet.
-const NOT_YET = /\b(yet|todavia|aun|encore|noch|ancora|ainda)\b/;
+// Or "right now", "for the moment" (nineteenth pass: "kann die Reservierung gerade nicht finden").
+const NOT_YET = /\b(yet|todavia|aun|encore|noch|ancora|ainda|right now|at the moment|for now|gerade|momentan|derzeit|de momento|por el momento|en este momento|pour l.instant|pour le moment|al momento|per il momento|no momento|de momento)\b/;
 // A digest line that is only a verdict: "BK-3 | Greco | non trovata".
 const SHORT_NOT_FOUND = /\b(not\s+found|no\s+encontrada|non\s+trouvee|nicht\s+gefunden|non\s+trovata|nao\s+encontrada)\b/;
 // An out-of-office written as a reply, without Auto-Submitted or an auto-reply subject.
@@ -420,12 +421,18 @@ const OUT_OF_OFFICE = [
   /\b(?:service|bureau)\s+(?:des\s+)?(?:reservations?\s+)?(?:est|sera|restera)\s+(?:actuellement\s+)?fermee?\b/, /\bfermee?s?\s+pour\s+(?:conges|vacances)\b/, /\b(?:ceci\s+est\s+une\s+)?reponse\s+automatique\b/,
   /\b(?:bin|sind)\s+(?:[^.\n]|\d\.){0,40}\b(?:im\s+urlaub|abwesend|nicht\s+im\s+(?:buro|haus)|ausser\s+haus|nicht\s+erreichbar)\b/, /\bnach\s+meiner\s+ruckkehr\b/, /\bwahrend\s+meiner\s+abwesenheit\b/, /\bbetriebsurlaub\b/, /\bautomatische\s+antwort\b/,
   /\b(?:saro|sono|siamo|saremo)\s+(?:in\s+ferie|assente|assenti|fuori\s+ufficio)\b/, /\bal\s+mio\s+rientro\b/, /\bdurante\s+la\s+mia\s+assenza\b/, /\bchiusi\s+per\s+ferie\b/, /\brisposta\s+automatica\b/,
+  // Away on a trip or a course, not at the office, back on a date (nineteenth pass): "je suis actuellement en déplacement",
+  // "accès limité à ma messagerie", "je ne suis pas au bureau", "je serai de retour le", "estaré de vuelta el", "ich bin
+  // auf Dienstreise", "ab dem ... wieder im Büro", "sono in trasferta", "sarò di ritorno", "estou em viagem", "estarei de volta".
+  /\b(?:je\s+suis|nous\s+sommes)\s+(?:actuellement\s+)?en\s+(?:deplacement|formation|seminaire)\b/, /\bacces\s+limite\s+a\s+(?:ma|mes|notre|nos)\s+(?:messagerie|boite|e-?mails|courriels|mails)\b/, /\bje\s+ne\s+suis\s+pas\s+au\s+bureau\b/, /\bje\s+serai\s+de\s+retour\s+(?:au\s+bureau\s+)?(?:le|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|\d)/, /\bprendrai\s+connaissance\s+de\s+votre\s+(?:message|mail|e-?mail|courriel)\b/,
+  /\b(?:estare|estaremos)\s+de\s+vuelta\b/, /\b(?:estoy|me\s+encuentro)\s+de\s+viaje\b/, /\b(?:bin|sind)\s+(?:[^.\n]|\d\.){0,40}?\bauf\s+(?:dienstreise|geschaftsreise|fortbildung|schulung)\b/, /\bwieder\s+im\s+(?:buro|haus)\b/,
+  /\b(?:sono|siamo)\s+in\s+(?:trasferta|viaggio|formazione)\b/, /\b(?:saro|saremo)\s+di\s+ritorno\b/, /\b(?:estou|estamos)\s+em\s+viagem\b/, /\b(?:estarei|estaremos)\s+de\s+volta\b/, /\bencontro-me\s+(?:ausente|fora)\b/,
   /\bestarei\s+(?:ausente|fora\s+do\s+escritorio|de\s+ferias)\b/, /\bestou\s+de\s+ferias\b/, /\b(?:no|ao)\s+meu\s+regresso\b/, /\bdurante\s+a\s+minha\s+ausencia\b/, /\b(?:estamos|estaremos)\s+(?:encerrados|fechados)\s+(?:para\s+ferias|ate)\b/, /\bresposta\s+automatica\b/,
 ];
 // A helpdesk's automatic acknowledgement: it says it was sent automatically or must not be answered ("Please do not reply
 // to this message", "no responda a este correo", "merci de ne pas répondre", "bitte antworten Sie nicht auf diese
 // E-Mail", "si prega di non rispondere", "não responda a este e-mail"); with a receipt, it is no answer.
-const NO_REPLY = /\b(?:(?:please\s+)?do\s+not\s+reply\s+to\s+this|(?:this\s+(?:message|e-?mail)\s+(?:was|has\s+been|is)\s+)?(?:automatically\s+generated|generated\s+automatically|sent\s+automatically)|no\s+(?:responda|conteste)\s+a\s+este|(?:mensaje|correo)\s+(?:generado\s+)?automatic[oa]|(?:merci\s+de\s+)?ne\s+pas\s+repondre\s+a\s+ce|message\s+(?:genere\s+)?automatique|antworten\s+sie\s+nicht\s+auf\s+diese|(?:diese|automatisch)\s+(?:e-?mail|nachricht)\s+wurde\s+automatisch|automatisch\s+(?:erstellt|generiert|versandt)|non\s+rispondere\s+a\s+questa|si\s+prega\s+di\s+non\s+rispondere|messaggio\s+(?:generato\s+)?automatic[oa]|nao\s+responda\s+a\s+esta|mensagem\s+(?:gerada\s+)?automatica)\b/;
+const NO_REPLY = /\b(?:(?:please\s+)?do\s+not\s+reply\s+to\s+this|(?:this\s+(?:message|e-?mail)\s+(?:was|has\s+been|is)\s+)?(?:automatically\s+generated|generated\s+automatically|sent\s+automatically)|no\s+(?:responda|conteste)\s+a\s+este|(?:mensaje|correo)\s+(?:generado\s+)?automatic[oa]|(?:merci\s+de\s+)?ne\s+pas\s+repondre\s+a\s+ce|message\s+(?:genere\s+)?automatique|antworten\s+sie\s+nicht\s+auf\s+diese|(?:diese|automatisch)\s+(?:e-?mail|nachricht)\s+wurde\s+automatisch|automatisch\s+(?:erstellt|generiert|versandt)|non\s+rispondere\s+a\s+questa|si\s+prega\s+di\s+non\s+rispondere|messaggio\s+(?:generato\s+)?automatic[oa]|nao\s+responda\s+a\s+esta|mensagem\s+(?:gerada\s+)?automatica|(?:envoye|genere|enviad[oa]|generad[oa]|inviat[oa]|generat[oa]|gerad[oa])\s+automati(?:quement|camente)|automatisch\s+(?:versendet|verschickt|gesendet))\b/;
 /** The words that say a message is an automatic one not to be answered, or undefined. */
 export const noReplyPhrase = (folded: string) => (/repl|respon|repond|rispond|antwort|automat|generat|genere|gerad/.test(folded) ? NO_REPLY.exec(folded)?.[0] : undefined);
 
@@ -459,19 +466,41 @@ export function hedgePhrase(folded: string): string | undefined {
 }
 // An opinion the desk gives ("I think your guests will love the new spa", "creo que les va a encantar la terraza", "je
 // pense que vos clients apprécieront la vue", "penso che la vista vi piacerà"): a courtesy, no doubt about the booking.
-const OPINION = /(?<![\p{L}])(?:love|enjoy|like|appreciate|delighted|encantar\p{L}*|encanta\p{L}*|gustar\p{L}*|gusta\p{L}*|disfrutar\p{L}*|apprecier\p{L}*|apprecieront|aimer\p{L}*|aimeront|adorer\p{L}*|adoreront|plaira|plaire|piacer\p{L}*|piacera|apprezzer\p{L}*|amar\p{L}*|gostar\p{L}*|adorar\p{L}*|geniessen|gefallen|gefallt)(?![\p{L}])/u;
+const OPINION = /(?<![\p{L}])(?:interested|interes\p{L}*|interess\p{L}*|love|enjoy|like|appreciate|delighted|encantar\p{L}*|encanta\p{L}*|gustar\p{L}*|gusta\p{L}*|disfrutar\p{L}*|apprecier\p{L}*|apprecieront|aimer\p{L}*|aimeront|adorer\p{L}*|adoreront|plaira|plaire|piacer\p{L}*|piacera|apprezzer\p{L}*|amar\p{L}*|gostar\p{L}*|adorar\p{L}*|geniessen|gefallen|gefallt)(?![\p{L}])/u;
 const HEDGES_ALL = HEDGE.map((re) => new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`));
+// "Salvo error u omisión", "sauf erreur ou omission", "salvo errori e omissioni", "salvo erro ou omissão", "E&OE": a
+// document's closing formula, not a doubt (nineteenth pass).
+const ERRORS_AND_OMISSIONS = /(?:salvo|sauf) (?:error|erreur|errori|erro)(?: de notre part)? (?:u|ou|o|e|y|and|et) omis(?:sion|ion|sao|sioni)\p{L}*|errors and omissions excepted|e\s?&\s?oe/gu;
 function firstHedge(folded: string): string | undefined {
   folded = maskProvisionalDocuments(folded);
+  if (/omis|e\s?&\s?oe/.test(folded)) folded = folded.replace(ERRORS_AND_OMISSIONS, (m) => ' '.repeat(m.length));
   if (!HEDGE_ANY.some((re) => re.test(folded))) return undefined;
   for (const re of HEDGE) {
     const m = re.exec(folded);
-    if (m && !opinionAt(folded, m.index)) return m[0];
+    if (m && !opinionAt(folded, m.index) && !extraAt(folded, m.index)) return m[0];
   }
-  // Every hedge found was in an opinion: the others of the same kinds, after it.
-  if (!OPINION.test(folded)) return undefined;
-  for (const re of HEDGES_ALL) for (const m of matchesOf(re, folded)) if (!opinionAt(folded, m.index!)) return m[0];
+  // Every hedge found was in an opinion or about an extra: the others of the same kinds, after it.
+  if (!OPINION.test(folded) && !HEDGE_EXTRA.test(folded)) return undefined;
+  for (const re of HEDGES_ALL) for (const m of matchesOf(re, folded)) if (!opinionAt(folded, m.index!) && !extraAt(folded, m.index!)) return m[0];
   return undefined;
+}
+// An extra the desk speaks of beside the booking: a table, a dinner, a treatment, a transfer, parking, a tour, a cot, or
+// an upgrade offered at a price ("Mrs Thompson asked about a table for dinner on the Saturday – I think that should be
+// fine, but it is not booked yet", "upgrade alla Junior Suite ... € 120,00 a notte (su disponibilità, da confermare
+// entro mercoledì)"): its doubt is the extra's, not the booking's (nineteenth pass). Not where the sentence names the
+// booking, its days or its board ("I think dinner is included", "half board should be fine").
+const HEDGE_EXTRA = /(?<![\p{L}])(?:menus?|maps?|mapa|mappa|plan d.acces|anfahrtsbeschreibung|wegbeschreibung|weather|wetter|meteo|rain\p{L}*|lluvia|llueva|llover|pluie|pleuvoir|pleut|regen|regnet|pioggia|piove|chuva|chover|tables?|dinner|lunch|spa|massag\p{L}*|treatments?|transfers?|shuttle|parking|tours?|excursions?|cots?|mesa|cena|almuerzo|masaje|traslado|aparcamiento|excursion|cuna|tavolo|pranzo|navetta|parcheggio|escursione|culla|tisch|abendessen|mittagessen|parkplatz|ausflug|babybett|jantar|(?<!pequeno[- ])almoco|massagem|estacionamento|passeio|berco|diner|navette|soins?|upgrade\p{L}*|surclass\p{L}*)(?![\p{L}])/u;
+const HEDGE_UPGRADE = /upgrade|surclass/;
+const AT_A_PRICE = /(?<![\p{L}])(?:supplements?|supplemento|suplemento|aufpreis|surcharge|extra charge|eur|euros?|€|£|\$|per night|por noche|par nuit|pro nacht|a notte|per notte|por noite)(?![\p{L}])|[€£$]/u;
+const HEDGE_ABOUT_BOOKING = /(?<![\p{L}])(?:booking|reservation|reserva\p{L}*|reservierung|buchung|prenotazion\p{L}*|stay|estancia|sejour|aufenthalt|soggiorno|estadia|arriv\p{L}*|depart\p{L}*|check-?in|check-?out|llegada|salida|anreise|abreise|partenza|chegada|saida|includ\p{L}*|inclus\p{L}*|inklusive|inbegriffen|compris|half board|full board|media pension|pension completa|demi-?pension|halbpension|vollpension|mezza pensione|pensione completa|meia pensao|pensao completa)(?![\p{L}])/u;
+function extraAt(folded: string, at: number): boolean {
+  if (!HEDGE_EXTRA.test(folded)) return false;
+  const start = Math.max(folded.lastIndexOf('\n', at), folded.lastIndexOf('.', at), folded.lastIndexOf('!', at), folded.lastIndexOf('?', at), folded.lastIndexOf(';', at)) + 1;
+  const stop = folded.slice(at).search(/[.!?;\n]/);
+  const sentence = folded.slice(start, stop < 0 ? undefined : at + stop);
+  const extra = HEDGE_EXTRA.exec(sentence);
+  if (!extra || HEDGE_ABOUT_BOOKING.test(sentence)) return false;
+  return !HEDGE_UPGRADE.test(extra[0]) || AT_A_PRICE.test(sentence);
 }
 /** Whether the sentence around a position gives an opinion (and so its hedge is a courtesy). */
 function opinionAt(folded: string, at: number): boolean {
@@ -492,7 +521,7 @@ export const saysShortNotFound = (folded: string) => SHORT_NOT_FOUND.test(folded
 /** The out-of-office phrase of a text, or undefined. */
 const OUT_OF_OFFICE_ANY = anyOf(OUT_OF_OFFICE);
 // Every phrase of OUT_OF_OFFICE holds one of these: the cheap test first (most replies are no absence notice).
-const OUT_OF_OFFICE_HINT = /office|away|leave|holiday|vacation|vacances|limit|fuera|acesso|assenz|back|return|closed|automat|oficina|vacaciones|acceso|ausente|regreso|vuelta|cerrad|absent|bureau|acces|serai|conge|retour|absence|ferme|buro|abwesen|erreichbar|weitergeleitet|ruckkehr|urlaub|haus|ufficio|sede|assent|ferie|rientro|chiusi|escritorio|estarei|estou|regresso|ausencia|encerrad|fechad/;
+const OUT_OF_OFFICE_HINT = /en deplacement|en formation|en seminaire|de vuelta|de viaje|auf (?:dienst|geschafts)reise|auf fortbildung|auf schulung|wieder im|in trasferta|in viaggio|in formazione|di ritorno|em viagem|de volta|encontro-me|office|away|leave|holiday|vacation|vacances|limit|fuera|acesso|assenz|back|return|closed|automat|oficina|vacaciones|acceso|ausente|regreso|vuelta|cerrad|absent|bureau|acces|serai|conge|retour|absence|ferme|buro|abwesen|erreichbar|weitergeleitet|ruckkehr|urlaub|haus|ufficio|sede|assent|ferie|rientro|chiusi|escritorio|estarei|estou|regresso|ausencia|encerrad|fechad/;
 export function outOfOfficePhrase(folded: string): string | undefined {
   if (!OUT_OF_OFFICE_HINT.test(folded) || !OUT_OF_OFFICE_ANY.some((re) => re.test(folded))) return undefined;
   for (const re of OUT_OF_OFFICE) {
@@ -503,8 +532,8 @@ export function outOfOfficePhrase(folded: string): string | undefined {
 }
 
 // "We confirm receipt of your e-mail": a confirmation of something else than the booking.
-const RECEIPT = /\b(?:confirm\w*\s+(?:the\s+)?receipt|acknowledge\w*\s+receipt|confirm\w*\s+(?:that\s+)?we\s+(?:have\s+)?received|confirmamos\s+(?:la\s+)?recepcion|acuse\s+de\s+recibo|confirmons\s+(?:la\s+)?(?:bonne\s+)?reception|accus\w*\s+(?:bonne\s+)?reception|bestatigen\s+(?:(?:wir|ihnen|hiermit|gerne)\s+)*(?:den\s+)?(?:eingang|erhalt)|eingangsbestatigung|confermiamo\s+(?:la\s+|l')?(?:ricezione|avvenuta\s+ricezione)|confirmamos\s+(?:a\s+)?rece(?:p)?cao|confirmamos\s+(?:o\s+)?recebimento)/g;
-const withoutReceipt = (folded: string) => withoutOtherObject(folded.includes('rece') || folded.includes('eingang') || folded.includes('erhalt') || folded.includes('ricez') || folded.includes('recibo') ? folded.replace(RECEIPT, ' ') : folded);
+const RECEIPT = /\b(?:confirm\w*\s+(?:the\s+)?receipt|acknowledge\w*\s+receipt|confirm\w*\s+(?:that\s+)?we\s+(?:have\s+)?received|confirmamos\s+(?:la\s+)?recepcion|acuse\s+de\s+recibo|confirmons\s+(?:la\s+)?(?:bonne\s+)?reception|accus\w*\s+(?:bonne\s+)?reception|bestatigen\s+(?:(?:wir|ihnen|hiermit|gerne)\s+)*(?:den\s+)?(?:eingang|erhalt)|eingangsbestatigung|confermiamo\s+(?:la\s+|l')?(?:ricezione|avvenuta\s+ricezione)|confermiamo\s+di\s+aver(?:e)?\s+ricevuto|confirmamos\s+(?:que\s+)?(?:hemos\s+recibido|haber\s+recibido|recebemos|ter\s+recebido)|confirmons\s+avoir\s+(?:bien\s+)?recu|confirmamos\s+(?:a\s+)?rece(?:p)?cao|confirmamos\s+(?:o\s+)?recebimento)/g;
+const withoutReceipt = (folded: string) => withoutOtherObject(folded.includes('rece') || folded.includes('eingang') || folded.includes('erhalt') || folded.includes('ricez') || folded.includes('recibo') || folded.includes('ricevut') || folded.includes('recibid') || folded.includes('avoir bien recu') || folded.includes('avoir recu') ? folded.replace(RECEIPT, ' ') : folded);
 
 // What a confirmation confirms when it is not the booking: availability, a rate or a quote, an extra (a transfer, a
 // table, a dinner, the parking). "We confirm availability for 12-15 March", "confirmamos la tarifa, presupuesto nº
@@ -606,7 +635,66 @@ export function affirmsBooking(folded: string, language: Language | undefined): 
   return undefined;
 }
 export const saysNotConfirmed = (folded: string) => NEGATED_CONFIRM.test(folded);
-export const saysNoBooking = (folded: string) => NO_BOOKING_ANY.some((re) => re.test(folded));
+// "At first we could not find it (it was under the agency's name), but it is confirmed", "al principio no encontrábamos
+// la reserva ..., pero está confirmada", "zuerst konnten wir die Buchung nicht finden, ... aber sie ist bestätigt": a
+// search that failed and was overcome is no absence (nineteenth pass). The sentence opens on "at first" and turns on a
+// "but" after the no-booking words, and a confirmation word follows the "but".
+const AT_FIRST = /(?<![\p{L}])(?:at first|initially|al principio|inicialmente|en un principio|au debut|au depart|dans un premier temps|zuerst|anfangs|zunachst|all.inizio|inizialmente|in un primo momento|de inicio|no inicio|num primeiro momento)(?![\p{L}])/u;
+const TURNS_TO_CONFIRMED = /(?<![\p{L}])(?:but|however|pero|sin embargo|mais|cependant|aber|jedoch|doch|ma|pero|tuttavia|mas|porem|no entanto)(?![\p{L}])[^.!?\n]{0,80}?(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|found it|now found|encontrad[ao]|localizad[ao]|trouvee?|retrouvee?|gefunden|trovat[ao])(?![\p{L}])/u;
+// Every no-booking phrase in one expression, to walk a text's phrases once (only for a text that holds one).
+const NO_BOOKING_G = NO_BOOKING_ANY.map((re) => new RegExp(re.source, 'gu'));
+function overcome(folded: string, at: number): boolean {
+  const start = Math.max(folded.lastIndexOf('\n', at), folded.lastIndexOf('.', at), folded.lastIndexOf('!', at), folded.lastIndexOf('?', at)) + 1;
+  return AT_FIRST.test(folded.slice(start, at)) && TURNS_TO_CONFIRMED.test(folded.slice(at));
+}
+// "No tenemos ninguna otra reserva a su nombre", "nous n'avons pas d'autre réservation à son nom", "não temos nenhuma
+// outra reserva": no OTHER booking says the one booking is there (nineteenth pass); not "no other booking than Mr X's".
+const OTHER_THAN_IT = /(?<![\p{L}])(?:other|further|additional|more|otras?|mas|adicional\p{L}*|autres?|plus d|supplementaire\p{L}*|andere\p{L}*|weitere\p{L}*|altr[ae]|aggiuntiv\p{L}*|outras?|mais)(?![\p{L}])/u;
+const THAN = /^[ \t]*(?:\p{L}+[ \t]+){0,3}?(?:than|que|als|di quell\p{L}*|do que|da que|except|sauf|salvo|ausser|tranne)(?![\p{L}])/u;
+// "No hay ninguna reserva de parking", "no booking for the cot", "keine Reservierung für den Tisch": an extra's booking,
+// not the stay's (nineteenth pass): a person reads it (read.ts), never no booking.
+const FOR_EXTRA = /^[ \t]*(?:\p{L}+[ \t]+)?(?:de|del|de la|for(?: the| a)?|of(?: the| a)?|per(?: la| il| il| l.)?|pour(?: le| la| l.)?|fur(?: den| das| die)?|da|do|para(?: o| a| el| la)?|di)[ \t]+(?:\p{L}+[ \t]+)?(?:parking|aparcamiento|garaje|garage|garagem|estacionamento|parcheggio|parkplatz|tiefgarage|mesa|table|tisch|tavolo|cena|dinner|diner|abendessen|jantar|restaurante?|restaurant|ristorante|spa|massage|masaje|massaggio|massagem|cuna|cots?|cribs?|culla|berco|babybett|lit bebe|transfer|transfert|traslado|navette|shuttle|excursion|tour|golf)(?![\p{L}])/u;
+// What a desk cannot find that is not the booking: the voucher, a message, a payment, the card, the flight, a number, the
+// arrival time, a request (nineteenth pass): "we cannot find the voucher", "Den Voucher können wir nicht finden".
+const NOT_THE_BOOKING = /(?<![\p{L}])(?:vouchers?|bono|bon d.echange|gutschein|e-?mails?|mails?|messages?|mensajes?|correos?|courriels?|nachricht\p{L}*|messaggi[oa]?|mensage[mn]s?|payments?|pagos?|paiements?|zahlung\p{L}*|pagamentos?|deposits?|deposito|acompte|anzahlung|caparra|sinal|cards?|tarjeta|carte|karte|kreditkarte|carta|cartao|flights?|vuelos?|vol|flug\p{L}*|volo|voo|loyalty|keys?|llaves?|cles?|schlussel|chiav[ei]|chaves?|arrival time|hora de (?:llegada|chegada)|heure d.arrivee|ankunftszeit|orario di arrivo|details|datos|coordonnees|daten|dati|dados|invoices?|factura|facture|rechnung|fattura|fatura|requests?|solicitud|demande|anfrage|richiesta|pedido|attachments?|adjunto|piece jointe|anhang|allegato|anexo|transfer|passport|pasaporte|passeport|reisepass|passaporto|passaporte)(?![\p{L}])/u;
+const THE_BOOKING = /(?<![\p{L}])(?:booking|reservation|reserva\p{L}*|reservierung|buchung|prenotazion\p{L}*|dossier|guest|huesped|client\p{L}*|gast|ospite|hospede|name|nombre|nom|namen|nome)(?![\p{L}])/u;
+function ofAnotherThing(folded: string, index: number, end: number): boolean {
+  const after = folded.slice(end, end + 40).split(/[.,;:!?\n]/)[0].split(/\s+/).slice(0, 5).join(' ');
+  const start = Math.max(folded.lastIndexOf('\n', index), ...['.', ',', ';', ':', '!', '?'].map((c) => folded.lastIndexOf(c, index - 1))) + 1;
+  const before = folded.slice(start, index);
+  const words = folded.slice(index, end);
+  if (THE_BOOKING.test(words)) return false;
+  return (NOT_THE_BOOKING.test(after) && !THE_BOOKING.test(after)) || (NOT_THE_BOOKING.test(before) && !THE_BOOKING.test(before) && !THE_BOOKING.test(after));
+}
+type NoBookingKind = 'none' | 'booking' | 'extra' | 'other';
+/** What the no-booking words of a text are about: the booking ('booking'), only an extra's booking ('extra'), only something else not found ('other': a voucher, a message, a payment), or none. */
+export function noBookingKind(folded: string): NoBookingKind {
+  let extra = false;
+  let other = false;
+  let atFirst: boolean | undefined;
+  // One walk of the text (a text with no phrase, most, is scanned once, as a test would); the first phrase about the
+  // booking ends it.
+  for (const re of NO_BOOKING_G) {
+    re.lastIndex = 0;
+    for (let m = re.exec(folded); m; m = re.exec(folded)) {
+      const end = m.index + m[0].length;
+      if ((atFirst ??= AT_FIRST.test(folded)) && overcome(folded, m.index)) continue;
+      if (OTHER_THAN_IT.test(m[0].slice(2)) && !THAN.test(folded.slice(end, end + 40))) continue;
+      if (FOR_EXTRA.test(folded.slice(end, end + 40))) {
+        extra = true;
+        continue;
+      }
+      if (ofAnotherThing(folded, m.index, end)) {
+        other = true;
+        continue;
+      }
+      re.lastIndex = 0;
+      return 'booking';
+    }
+  }
+  return extra ? 'extra' : other ? 'other' : 'none';
+}
+export const saysNoBooking = (folded: string) => noBookingKind(folded) === 'booking';
 
 // Dates near these words are not the stay (a cancellation deadline, a payment date).
 // A facility closed or under works on those days ("notre restaurant est fermé pour travaux du 8 au 21 mars") is not the stay either.

@@ -952,6 +952,8 @@ const REQUEST_TOPICS: [RegExp, RegExp][] = [
   [/allerg/, /allerg\p{L}*/u],
 ];
 const REFUSED = /(?<![\p{L}])(?:we regret|(?:mi|ci) dispiace|siamo spiacenti|lo (?:sentimos|siento)|lamentamos|nous regrettons|wir bedauern|non (?:la|lo|le|li|ne) possiamo|no (?:la|lo|las|los) podemos|nao (?:a|o|as|os) podemos|ne (?:la|le|les) pouvons pas|not possible|impossible|cannot|can't|unable to|unfortunately (?:not|we)|not (?:be )?(?:able|available)|no es posible|imposible|no (?:le |les )?podemos|lamentablemente|desgraciadamente|no (?:esta|es) disponible|pas possible|ne (?:pouvons|pourrons) pas|malheureusement|pas disponible|nicht (?:moglich|verfugbar|garantier\p{L}*)|leider (?:nicht|kein\p{L}*)|(?:konnen|durfen) (?:wir )?(?:das |dies |es )?nicht|non (?:e )?(?:possibile|disponibile)|impossibile|non possiamo|purtroppo|nao (?:e |esta )?(?:possivel|disponivel)|impossivel|nao podemos|infelizmente)(?![\p{L}])/u;
+// A request said to be cancelled ("the cot has been cancelled", "la cuna ha sido cancelada", "das Babybett wurde storniert").
+const CANCELLED_REQUEST = /(?<![\p{L}])(?:cancell?ed|cancelad[ao]|anulad[ao]|annulee?|storniert|cancellat[ao]|annullat[ao]|disdett[ao])(?![\p{L}])/u;
 
 const NOTED = /(?<![\p{L}])(?:noted|taken note|(?:lo |la )?(?:hemos )?(?:anotad[oa]|tomamos nota|tomado nota)|(?:pris|prenons) (?:bonne )?note|note(?:e|s)? (?:votre|la) demande|notiert|vorgemerkt|vermerkt|(?:preso|prendiamo) nota|annotat[oa]|registad[oa]|anotamos)(?![\p{L}])/u;
 // The hotel has none of what was asked (seventeenth pass): "we have no cots", "no disponemos de cunas", "nous n'avons pas
@@ -976,7 +978,7 @@ function closesBefore(request: string, folded: string): string | undefined {
   const closes = hourOf(Number(m[1]), Boolean(m[3]?.startsWith('p'))) * 60 + Number(m[2] ?? 0);
   return closes < want ? sentenceAt(folded, m.index) : undefined;
 }
-/** A special request of the booking the hotel refuses, as its sentence; undefined when none is refused. */
+/** A special request of the booking the hotel refuses (or says is cancelled: "the cot has been cancelled"), as its sentence; undefined when none is. */
 export function refusedRequest(text: string, b: Booking): string | undefined {
   if (!b.SpecialRequest) return undefined;
   const request = fold(b.SpecialRequest);
@@ -995,7 +997,7 @@ export function refusedRequest(text: string, b: Booking): string | undefined {
   const folded = fold(text);
   for (const m of matchesOf(/[^.!?\n]+/g, folded)) {
     // "we cannot guarantee a high floor but we have noted your request": noted, not refused.
-    if ((REFUSED.test(m[0]) || (NOT_HAVE.test(m[0]) && !NO_PROBLEM.test(m[0]))) && topics.some((t) => t.test(m[0])) && !NOTED.test(m[0])) return text.slice(m.index!, m.index! + m[0].length).trim();
+    if ((REFUSED.test(m[0]) || CANCELLED_REQUEST.test(m[0]) || (NOT_HAVE.test(m[0]) && !NO_PROBLEM.test(m[0]))) && topics.some((t) => t.test(m[0])) && !NOTED.test(m[0])) return text.slice(m.index!, m.index! + m[0].length).trim();
   }
   return undefined;
 }

@@ -196,9 +196,11 @@ function option(folded: string, lex: GateLexicon[]): { index: number } | undefin
   return undefined;
 }
 
+// A charge, a fee, a penalty, a deposit or a payment cancelled ("el cargo se anuló", "la penale è stata annullata", "die
+// Vorauszahlung wurde storniert") is money's, not the booking's (nineteenth pass).
 // "La nuit du 13 est annulée sans frais", "the extra bed has been cancelled", "el traslado queda anulado": a part of the
 // stay or an extra is cancelled, not the booking (a sentence that names the booking is about it).
-const PART_OF_STAY = /(?<![\p{L}])(?:(?:first|last|one|the)\s+night|night of|nights? of the|nuit du|la (?:premiere |derniere )?nuit|noche del?|la (?:primera |ultima )?noche|nacht (?:vom|zum)|die (?:erste |letzte )?nacht|notte del?|la (?:prima |ultima )?notte|noite de|a (?:primeira |ultima )?noite|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem|invoice|fatura|factura|facture|rechnung|fattura|voucher|bono)(?![\p{L}])/u;
+const PART_OF_STAY = /(?<![\p{L}])(?:(?:first|last|one|the)\s+night|night of|nights? of the|nuit du|la (?:premiere |derniere )?nuit|noche del?|la (?:primera |ultima )?noche|nacht (?:vom|zum)|die (?:erste |letzte )?nacht|notte del?|la (?:prima |ultima )?notte|noite de|a (?:primeira |ultima )?noite|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem|invoice|fatura|factura|facture|rechnung|fattura|voucher|bono|charges?|fees?|penalty|deposit|payment|prepayment|cargo|penalizacion|deposito|pago|prepago|frais|penalite|acompte|arrhes|prelevement|paiement|belastung\p{L}*|kreditkartenbelastung|gebuhr|vorauszahlung|anzahlung|zahlung|penale|addebito|caparra|acconto|pagamento|cobranca|multa|sinal)(?![\p{L}])/u;
 /** The first phrase of a family whose sentence is not about a part of the stay named before it, with its sentence. */
 const STAY_SEEN: [string, string, Language | undefined, { words: string; sentence: string } | undefined][] = [];
 export function stayPhrase(text: string, family: 'cancelled' | 'cancellation', language: Language | undefined): { words: string; sentence: string } | undefined {
@@ -216,13 +218,31 @@ function firstStayPhrase(text: string, family: 'cancelled' | 'cancellation', lan
     // "Check-in takes place at the reception of our sister hotel", "Las llaves se recogen en el hotel asociado": where
     // the keys or the reception are, not a relocation (fifteenth pass).
     if (family === 'cancellation' && practicalElsewhere(fold(sentence))) continue;
+    // "Gli ospiti saranno trasferiti dall'aeroporto all'hotel con la nostra navetta", "os hóspedes serão transferidos do
+    // aeroporto para o hotel": a ride from the airport or the station is no relocation, unless another house is named
+    // (nineteenth pass).
+    // A named house ("al Hotel Sol", "to the Grand Hotel") is a relocation, whatever the ride.
+    if (RIDE_VERB.test(p.words) && RIDE.test(fold(sentence)) && !ANOTHER_HOUSE.test(fold(sentence)) && !NAMED_HOUSE.test(sentence) && !NAMED_BEFORE_HOUSE.test(sentence)) continue;
+    // "Your request has been transferred to our reservations team", "su solicitud ha sido trasladada al departamento de
+    // reservas", "votre demande a été transférée au service réservations": a request passed on, not the guests moved.
+    if (RIDE_VERB.test(p.words) && PASSED_ON.test(fold(sentence)) && !ANOTHER_HOUSE.test(fold(sentence)) && !NAMED_HOUSE.test(sentence)) continue;
     const start = text.indexOf(sentence);
-    const head = fold(text.slice(start >= 0 && start <= p.index ? start : Math.max(0, p.index - 60), p.index));
+    // The words before the phrase in its clause ("la prenotazione resta valida; la penale è stata annullata": the penalty's).
+    const whole = fold(text.slice(start >= 0 && start <= p.index ? start : Math.max(0, p.index - 60), p.index));
+    const head = whole.slice(Math.max(whole.lastIndexOf(';'), whole.lastIndexOf(',')) + 1);
     const part = PART_OF_STAY.test(head) || aboutService(head, language);
     if (!part || BOOKING_NOUN.test(head)) return { words: text.slice(p.index, p.end), sentence };
   }
   return undefined;
 }
+const RIDE_VERB = /transf|trasf|traslad/;
+// Where a ride starts (an airport, a station, a flight, a train) or what carries it (a shuttle, a driver, a taxi); a
+// named house or another one (below) makes it a relocation whatever the ride.
+const RIDE = /(?<![\p{L}])(?:airports?|aeroport\p{L}*|aeropuerto|flughafen|stazione|(?:train|railway) station|estacion|bahnhof|estacao|gare|terminal|flights?|vuelo|volo|flug|voo|treno|zug|tren|comboio|navett[ae]|shuttle|autista|chauffeur|driver|chofer|fahrer|motorista|taxis?|minivan|minibus|pullman|motoscafo|private car|auto privata|coche privado|voiture privee|carro privado)(?![\p{L}])/u;
+const PASSED_ON = /(?<![\p{L}])(?:request|enquiry|inquiry|message|e-?mail|solicitud|peticion|consulta|correo|demande|requete|courriel|richiesta|domanda|messaggio|pedido|solicitacao|mensagem|anfrage|nachricht|department|team|colleagues?|departamento|equipo|companer[oa]s?|service|equipe|collegues?|ufficio|reparto|colleg[ah]i?|abteilung|kolleg\p{L}*|equipa|colegas?)(?![\p{L}])/u;
+const NAMED_HOUSE = /(?<![\p{L}])(?:[Hh]otel|HOTEL|[Hh]ôtel|[Aa]lbergo|[Pp]ousada|[Hh]ostal|[Rr]esidence|[Rr]ésidence|[Aa]parthotel|[Gg]asthof)\s+\p{Lu}/u;
+const NAMED_BEFORE_HOUSE = /(?<![\p{L}])(?!(?:The|El|La|Le|Il|Lo|O|A|Das|Der|Die|Al|All|Au|Ao|To|Our|Nuestro|Notre|Unser|Nostro|Nosso)\s)\p{Lu}\p{Ll}+\s+(?:Hotel|Hôtel|HOTEL)(?![\p{L}])/u;
+const ANOTHER_HOUSE = /(?<![\p{L}])(?:(?:a|an|un|una|une|um|uma|ein|einem|einen|einer)\s+(?:\p{L}+\s+)?(?:hotel|albergo|property|establecimiento|etablissement|struttura|unidade|haus)|nearby (?:hotel|property)|sister|partner\p{L}*|another (?:hotel|property)|other hotel|otro (?:hotel|establecimiento)|hermano|autre (?:hotel|etablissement)|partenaire|anderes hotel|schwester\p{L}*|altro (?:hotel|albergo)|gemell[oa]|outro hotel|parceir[oa]|irma[o]?)(?![\p{L}])/u;
 const BOOKING_NOUN = /(?<![\p{L}])(?:booking|reservation|reserva|reservierung|buchung|prenotazione|reservacion|dossier|stay|sejour|estancia|aufenthalt|soggiorno|estadia)s?(?![\p{L}])/u;
 // Where the keys, the reception, breakfast or parking are: practical information about another building.
 const PRACTICAL = /(?<![\p{L}])(?:reception|recepcion|rezeption|rececao|recepcao|front desk|keys?|key ?box|llaves?|cles?|schlussel\p{L}*|chiavi|chaves?|breakfast|desayuno|petit[- ]?dejeuner|fruhstuck\p{L}*|colazione|pequeno[- ]?almoco|cafe da manha|parking|aparcamiento|parcheggio|estacionamento|pool|piscin[ae]|spa)(?![\p{L}])/u;
@@ -238,17 +258,32 @@ export function waitingListSentence(text: string, language: Language | undefined
 /** The sentence where a confirmation word is negated ("não foi confirmada", "cannot yet confirm"), or undefined. */
 export const negatesConfirmation = (text: string, language: Language | undefined) => negatedConfirmation(text, fold(text), lexiconsOf(language), true);
 
+// A heading alone on its line (an HTML letter's "<h3>Política de cancelamento</h3>") opens one too (nineteenth pass).
 // A cancellation policy's paragraph ("Cancellation policy: free until 48 h before arrival...", "Annullationsbedingungen:
 // ... Eine Stornierungsbestätigung erhalten Sie schriftlich"): the hotel's terms, not a cancellation of the booking.
-const POLICY = /^[ \t]*(?:cancellation (?:policy|terms|conditions)|terms of cancellation|politica de (?:cancelacion|anulacion|cancelamento)|condiciones de (?:cancelacion|anulacion)|(?:conditions|politique) d.annulation|storn(?:o|ierungs)(?:bedingungen|regelung|richtlinien)|annullationsbedingungen|(?:condizioni|politica) di (?:cancellazione|annullamento)|condicoes de cancelamento)\s*[:|]/;
+const POLICY = /^[ \t]*(?:cancellation (?:policy|terms|conditions)|terms of cancellation|politica de (?:cancelacion|anulacion|cancelamento)|condiciones de (?:cancelacion|anulacion)|(?:conditions|politique) d.annulation|storn(?:o|ierungs)(?:bedingungen|regelung|richtlinien)|annullationsbedingungen|(?:condizioni|politica) di (?:cancellazione|annullamento)|condicoes de cancelamento)(?:\s*[:|]|[ \t]*\n)/;
 /** The text with each cancellation-policy paragraph blanked (same length). */
+export const HEADING_ALONE = /^[ \t]*(?:cancellation (?:policy|terms|conditions)|terms of cancellation|politica de (?:cancelacion|anulacion|cancelamento)|condiciones de (?:cancelacion|anulacion)|(?:conditions|politique) d.annulation|storn(?:o|ierungs)(?:bedingungen|regelung|richtlinien)|annullationsbedingungen|(?:condizioni|politica) di (?:cancellazione|annullamento)|condicoes de cancelamento)[ \t]*:?[ \t]*$/;
+/** Where the first line of a paragraph that opens a cancellation policy starts, or -1. */
+function policyLine(para: string): number {
+  for (let at = para.indexOf('\n'); at >= 0; at = para.indexOf('\n', at + 1)) if (POLICY.test(para.slice(at + 1)) || HEADING_ALONE.test(para.slice(at + 1))) return at + 1;
+  return -1;
+}
 export function withoutPolicies(text: string): string {
   const folded = fold(text);
   if (!/cancel|annul|storn|anul/.test(folded)) return text;
   let out = '';
   let at = 0;
+  // A heading alone that ends its paragraph ("Política de cancelamento" over a blank line, an HTML letter's <h3>): the
+  // policy is the next paragraph.
+  let next = false;
   for (const para of folded.split(/(\n\s*\n)/)) {
-    out += POLICY.test(para) ? para.replace(/[^\n]/g, ' ') : text.slice(at, at + para.length);
+    const separator = !para.trim();
+    // A heading on a line of its own inside a paragraph (a PMS letter's rows run on with no blank line: "Confirmation
+    // No.: 5512\nCancellation policy: ..."): from that line to the paragraph's end (nineteenth pass).
+    const line: number = separator ? -1 : next || POLICY.test(para) || HEADING_ALONE.test(para) ? 0 : para.includes('\n') ? policyLine(para) : -1;
+    out += line >= 0 ? text.slice(at, at + line) + para.slice(line).replace(/[^\n]/g, ' ') : text.slice(at, at + para.length);
+    if (!separator) next = line >= 0 && !next && HEADING_ALONE.test(para.slice(line));
     at += para.length;
   }
   return out;
@@ -606,7 +641,7 @@ function topicScan(language: Language | undefined): TopicScan {
 // "EUR 96,00/noche", "Tarif / nuit", "P./Nacht": a price's unit.
 const PER_SLASH = /\/\s*(?:nights?|noches?|nuits?|nacht|notte|noites?|persons?|personas?|personnes?|persone|pessoas?|pax|p|room|habitacion|chambre|zimmer|camera|quarto)(?![\p{L}])/gu;
 const PAID = /(?<![\p{L}])(?:deposit\p{L}*|deposito|acompte|anzahlung|caparra|sinal|prepayment|charged|cobrad[oa]|abgebucht|addebitat[oa]|receipt|recibo|recu|quittung|ricevuta|pay\p{L}*|paid|pag\p{L}*|regl\p{L}*|zahl\p{L}*|bezahl\p{L}*|fatura|factura|facture|rechnung|fattura|invoice|tax\p{L}*|tasa|taxe|steuer|levy)(?![\p{L}])/u;
-const EXTRA_PART = /(?<![\p{L}])(?:dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|transfer|traslado|parking|invoice|fatura|factura|facture|rechnung|fattura|voucher|bono)(?![\p{L}])/u;
+const EXTRA_PART = /(?<![\p{L}])(?:cots?|cribs?|baby ?cots?|cuna|lit (?:bebe|parapluie)|babybett|kinderbett|culla|lettino|berco|dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|transfer|traslado|parking|invoice|fatura|factura|facture|rechnung|fattura|voucher|bono)(?![\p{L}])/u;
 // A count beside a noun of guests: a digit or a number word of the six languages.
 const COUNT_NEAR = new RegExp(`(?<![\\p{L}])(?:\\d|${[...new Set(Object.values(LEXICONS).flatMap((l) => Object.keys(l.numbers)))].filter((w) => w.length > 1 && w !== 'once').join('|')})(?![\\p{L}])`, 'u');
 // An age: "over 16", "aged 12 and over", "ab 14 Jahren", "mayores de 14 años", "de plus de 16 ans", "sopra i 14 anni",

@@ -10,12 +10,12 @@ import type { Booking } from '../schemas.js';
 import { findDates, fold, type FoundDate } from './dates.js';
 import {
   ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, noReplyPhrase, saysConfirmed,
-  affirmsBooking, hedgePhrase, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
+  affirmsBooking, hedgePhrase, noBookingKind, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
 } from './extract.js';
 import { changeFrame, unpairLabels, withoutUpgradeOffers, contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, boardOfBooked, familyRe, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
-import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
+import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, HEADING_ALONE, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
 import { colleagueParts, hotelSideLines, quotedPart, stripReply, type OutsideLine } from './strip.js';
 import { givesCorrectedNumber, lookalikeRival, lookalikeTest, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, outsideRival, placeOf, rivalNumber } from './rivals.js';
@@ -713,6 +713,11 @@ const RATE_CHANGE = new RegExp(`(?<![\\p{L}])(?:(?:new|different|higher|increase
 // The words an offer opens with: most texts hold none, and are not split into sentences for it.
 const OFFER_HINT = /(?<![\p{L}])(?:if|should|si|falls|wenn|sollten|se)(?![\p{L}])/u;
 // A bare receipt ("Received, thank you. Ref 4471", "Bien reçu, merci. Dossier 4471", "Recebido, obrigado") is one too.
+// The guest awaited, as a letter closes: "we look forward to welcoming", "les esperamos", "au plaisir de l'accueillir",
+// "wir freuen uns auf Ihren Besuch", "saremo lieti di accogliere", "aguardamos a sua chegada".
+const AWAITED = /(?<![\p{L}])(?:look(?:ing)? forward to (?:welcoming|seeing|having|receiving (?:her|him|them|you|the guests?|mrs?|ms|the family))|we are expecting|(?:les|le|la|os|lo) esperamos|esperamos (?:su|vuestra|la) (?:llegada|visita)|(?:nous )?(?:vous |l.|les )?attendons|au plaisir de (?:vous |l.|les )?(?:accueillir|recevoir)|freuen uns (?:sehr )?auf (?:ihren|den|die|ihre|das)|(?:saremo|siamo) lieti di (?:accogliere|ospitare|ricevere)|vi aspettiamo|(?:li|la|lo) aspettiamo|aguardamos (?:a (?:sua|vossa) )?(?:chegada|visita)|teremos (?:todo )?o (?:gosto|prazer) de (?:receber|acolher))(?![\p{L}])/u;
+// What a desk receives that is not a booking: a request, an enquiry, a message (a receipt of one is no holding).
+const REQUEST_NOUN = /(?<![\p{L}])(?:request|enquiry|inquiry|message|e-?mail|solicitud|peticion|consulta|mensaje|correo|demande|requete|courriel|anfrage|nachricht|richiesta|domanda|messaggio|pedido|solicitacao|mensagem|pratica|ticket|case)(?![\p{L}])/u;
 const RECEIVED = /(?<![\p{L}])(?:(?:we|i) (?:have |'ve )?(?:well |duly )?received|(?:hemos|he) recibido|recibimos|(?:nous avons|j.ai) (?:bien )?recu|(?:wir haben|ich habe) (?:\p{L}+ ){0,3}(?:erhalten|bekommen)|(?:abbiamo|ho) (?:\p{L}+ )?ricevuto|recebemos|(?:temos|tenho) (?:\p{L}+ )?recebido|acknowledge receipt|acuse de recibo|(?:confirm|bestatig|conferm|accus)\p{L}* (?:the |la |a |o |den |der |l.)?(?:bonne )?(?:receipt|recepcion|reception|rececao|recepcao|recebimento|eingang|erhalt|ricezione|avvenuta ricezione)|(?<=^|[\n.!,;:][ \t]{0,3})(?:well |duly |bien |dankend |gut |ben )?(?:received|recibid[oa]|recu|ricevut[oa]|recebid[oa]|erhalten)(?=[ \t]*(?:[,.!;:\n]|$|thanks?|gracias|merci|danke|grazie|obrigad)))(?![\p{L}])/u;
 const FULL = /(?<![\p{L}])(?:fully booked|sold out|no longer available|complete?s?|complet[oa]s?|al completo|agotad[oa]s?|ausgebucht|esaurit[oa]|esgotad[oa]s?|lotad[oa])(?![\p{L}])/u;
 const TITLE = /^(?:(?:mr|mrs|ms|miss|mister|dr|sr|sra|srta|senor|señor|senora|señora|senorita|señorita|don|dona|doña|dña|mme|mlle|m|madame|monsieur|mademoiselle|herr|herrn|frau|fr|hr|sig|sig\.ra|sigra|signor|signora|signorina|dott|dott\.ssa|senhor|senhora|dom)\.?\s+)+/i;
@@ -885,7 +890,9 @@ function termsBlanked(text: string, folded: string, language: Language | undefin
     done = at + sentence.length;
     const f = folded.slice(at, done);
     const policy = allPhrases(f, 'policies', lex);
-    if (NOT_TERMS.test(f) || saysConfirmed(f)) continue;
+    // A confirmation word inside the terms' own words ("toute demande de réservation n'est confirmée qu'après réception
+    // d'une garantie") is the terms' (nineteenth pass); one outside them keeps the sentence.
+    if (NOT_TERMS.test(f) || saysConfirmed(policy.reduce((t, q) => t.slice(0, q.index) + ' '.repeat(q.end - q.index) + t.slice(q.end), f))) continue;
     const outside = (family: 'conditions' | 'cancellation') => allPhrases(f, family, lex).some((x) => !policy.some((q) => x.index >= q.index && x.end <= q.end));
     if (outside('conditions') || outside('cancellation')) continue;
     // A heading ("Stornobedingungen:", "Cancellation policy:") stays: the policy paragraph it opens is blanked whole
@@ -894,7 +901,11 @@ function termsBlanked(text: string, folded: string, language: Language | undefin
     // Not a heading that is itself a word of the cancellation family ("No-show: cobrança da 1ª diária": fifteenth pass).
     // Nor a bare "Cancellation:", which opens no paragraph withoutPolicies would blank.
     const heading = fold(sentence.slice(0, Math.max(0, colon))).trim();
-    const keep = colon > 0 && colon < 40 && heading.split(/\s+/).length <= 4 && !allPhrases(heading, 'cancellation', lex).length && !BARE_CANCELLATION.test(heading) ? colon + 1 : 0;
+    // A policy heading alone on the sentence's first line ("Política de cancelamento" over its paragraph) stays too: it
+    // opens the paragraph withoutPolicies blanks (nineteenth pass).
+    const nl = sentence.indexOf('\n');
+    if (HEADING_ALONE.test(fold(sentence))) continue;
+    const keep = nl > 0 && HEADING_ALONE.test(fold(sentence.slice(0, nl))) ? nl + 1 : colon > 0 && colon < 40 && heading.split(/\s+/).length <= 4 && !allPhrases(heading, 'cancellation', lex).length && !BARE_CANCELLATION.test(heading) ? colon + 1 : 0;
     out = out.slice(0, at + keep) + sentence.slice(keep).replace(/[^\n]/g, ' ') + out.slice(done);
   }
   return out;
@@ -993,10 +1004,14 @@ const TITLED_ONE = new RegExp(TITLED.source, 'u');
 const EXTRA_WORD = String.raw`(?:spa|restaurant|ristorante|restaurante|table|tavolo|mesa|tisch|parking|parcheggio|aparcamiento|estacionamento|parkplatz|garage|garaje|garagem|transfer|transfert|traslado|navette|shuttle|tour|excursion|escursione|excursao|ausflug|massage|massaggio|masaje|massagem|golf|car|auto|coche|carro|voiture)`;
 const EXTRA_BOOKING = new RegExp(String.raw`(?<![\p{L}])(?:${EXTRA_WORD}\s+(?:booking|reservation)|(?:booking|reservation|reserva|reservation|prenotazione|reservierung|buchung)\s+(?:for\s+the|of\s+the|del|de(?:l|\s+la)?|du|de\s+la|della|dello|dell.|do|da|fur\s+(?:den|das|die))\s+${EXTRA_WORD}|(?:tisch|parkplatz|spa|massage|garagen)(?:reservierung|buchung))(?![\p{L}])`, 'u');
 const BOOKING_NUMBER = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione|dossier)\s*(?:n[º°o]\.?|nr\.?|no\.|#)?\s*[a-z]{0,4}-?\d[\w/-]*\d/u;
+// A booking said to be an earlier one ("her previous booking in January was cancelled", "la anterior reserva de la Sra.
+// Ruiz quedó cancelada", "die frühere Buchung von Frau Ruiz wurde storniert"): another booking (nineteenth pass).
+const PREVIOUS_BOOKING = /(?<![\p{L}])(?:(?:previous|earlier|former|past|prior)\s+(?:\p{L}+\s+)?(?:booking|reservation|stay)|(?:reserva|estancia|estadia)\s+(?:\p{L}+\s+)?(?:anterior|previa|pasada)|(?:anterior|previa)\s+(?:reserva|estancia|estadia)|(?:reservation|sejour)\s+(?:\p{L}+\s+)?(?:precedente|anterieure?)|(?:precedente|derniere)\s+(?:reservation|sejour)|(?:fruher|vorherig|damalig)\p{L}*\s+(?:buchung|reservierung|aufenthalt)|(?:prenotazione|soggiorno)\s+(?:\p{L}+\s+)?(?:precedente|passat[ao])|(?:precedente|scorsa)\s+(?:prenotazione|soggiorno))(?![\p{L}])/u;
 function withoutOtherCancellations(text: string, folded: string, e: ExpectedBooking, ctx: Context): string {
   if (ctx.multi || !CANCEL_WORDS.test(folded)) return text;
-  // Another booking is named by a title, a code, a booking's number or an extra's booking: none of them, nothing to read apart.
-  if (!TITLED_ONE.test(text) && !CODE_SHAPE.test(text) && !BOOKING_NUMBER.test(folded) && !EXTRA_BOOKING.test(folded)) return text;
+  // Another booking is named by a title, a code, a booking's number, an extra's booking or an earlier booking: none of
+  // them, nothing to read apart.
+  if (!TITLED_ONE.test(text) && !CODE_SHAPE.test(text) && !BOOKING_NUMBER.test(folded) && !EXTRA_BOOKING.test(folded) && !PREVIOUS_BOOKING.test(folded)) return text;
   if (givesCorrectedNumber(folded)) return text;
   const { bookingId, booking: b } = e;
   const lex = lexiconsFor(ctx.language);
@@ -1006,8 +1021,10 @@ function withoutOtherCancellations(text: string, folded: string, e: ExpectedBook
       if (!CANCEL_WORDS.test(p.words)) continue;
       const sentence = sentenceAt(text, p.index);
       const at = text.indexOf(sentence, Math.max(0, p.index - sentence.length));
-      if (at < 0 || at > p.index || !out.slice(at, at + sentence.length).trim() || namesBooking(sentence, b, bookingId)) continue;
-      const other = (!b.SpecialRequest && EXTRA_BOOKING.test(fold(sentence))) || otherReferences(sentence, ctx.codes, ctx.ours, lex).length > 0 || namesNoneOfOurGuests(sentence, b) || otherStay(sentence, b, e.zone ?? 'Z', ctx.language);
+      // An earlier booking of the same guest is another booking, unless the sentence names this one's code.
+      const earlier = PREVIOUS_BOOKING.test(fold(sentence)) && !namesCode(sentence, b, bookingId);
+      if (at < 0 || at > p.index || !out.slice(at, at + sentence.length).trim() || (namesBooking(sentence, b, bookingId) && !earlier)) continue;
+      const other = (!b.SpecialRequest && EXTRA_BOOKING.test(fold(sentence))) || earlier || otherReferences(sentence, ctx.codes, ctx.ours, lex).length > 0 || namesNoneOfOurGuests(sentence, b) || otherStay(sentence, b, e.zone ?? 'Z', ctx.language);
       if (other) out = out.slice(0, at) + sentence.replace(/[^\n]/g, ' ') + out.slice(at + sentence.length);
     }
   }
@@ -1043,13 +1060,18 @@ function promiseOf(text: string, folded: string, language: Language | undefined)
 function firstPromise(text: string, folded: string, language: Language | undefined): { words: string; sentence: string } | undefined {
   const hit = findPhrase(folded, 'pending', lexiconsFor(language));
   if (!hit) return undefined;
-  if (!ASAP_ONLY.test(hit.words)) return { words: text.slice(hit.index, hit.index + hit.words.length), sentence: sentenceAt(text, hit.index) };
+  if (!ASAP_ONLY.test(hit.words) && !(IF_CHANGE_HINT.test(folded) && IF_CHANGE.test(fold(sentenceAt(text, hit.index))))) return { words: text.slice(hit.index, hit.index + hit.words.length), sentence: sentenceAt(text, hit.index) };
   for (const p of allPhrases(folded, 'pending', lexiconsFor(language))) {
     const sentence = sentenceAt(text, p.index);
+    // "We will let you know if anything changes", "nous reviendrons vers vous en cas de changement", "qualquer alteração,
+    // entraremos em contacto": news promised only should something change is no answer to come (nineteenth pass).
+    if (IF_CHANGE.test(fold(sentence))) continue;
     if (!ASAP_ONLY.test(p.words) || (ANSWERS.test(fold(sentence)) && !ASKS_US.test(fold(sentence)))) return { words: text.slice(p.index, p.end), sentence };
   }
   return undefined;
 }
+const IF_CHANGE_HINT = /if |should|case|cas |besoin|necesari|necessari|hay |falls|bei |qualquer|houver|haja|se /;
+const IF_CHANGE = /(?<![\p{L}])(?:if (?:anything|something|there (?:is|are) any|needed|necessary|required)|in case of (?:any )?(?:changes?|need|problems?)|should (?:anything|something|there be)|en cas de (?:changement|modification|besoin|probleme|souci)|si (?:besoin|necessaire|nous avons du nouveau|il y a (?:du nouveau|un changement|une modification))|si (?:hay|hubiera|surge) (?:algun|alguna|cambios?|novedad\p{L}*)|en caso de (?:cambios?|modificacion\p{L}*|necesidad|incidencia)|si (?:fuera|es|fuese) necesario|falls sich (?:\p{L}+ )?(?:etwas|noch etwas)?|bei (?:anderungen|bedarf)|in caso di (?:cambiamenti|modifiche|necessita|variazioni)|se (?:necessario|ci sono (?:novita|cambiamenti|variazioni))|qualquer (?:alteracao|mudanca|novidade)|se houver (?:alguma )?(?:alteracao|mudanca|novidade)|em caso de (?:alteracao|mudanca|necessidade)|caso haja (?:alguma )?(?:alteracao|mudanca|novidade))(?![\p{L}])/u;
 const ASKS_US = /(?<![\p{L}])(?:please|kindly|merci de|veuillez|por favor|agradec\p{L}*|rogamos|vi preghiamo|si prega|bitte|pedimos|solicitamos|gratos?)(?![\p{L}])/u;
 const COURTESY_HEDGE = /^(?:sauf erreur|salvo erro|salvo errori?|si no me equivoco)/;
 // The words that open a condition, up to the cancellation said under it in the same clause ("se" only in Italian and
@@ -1074,11 +1096,23 @@ function noBookingIf(folded: string, language: Language | undefined): boolean {
 }
 // A terse verdict that ends its line or sentence: "Booking cancelled.", "Buchung storniert.", "BK-2 Gomez: cancellata".
 // After a colon only on a digest's own line ("Cuna: cancelada" in a single reply is an extra's).
+// A contrast after the no-booking words, then a booking or a number ("but there is one under Ruis, conf 5512").
+const BUT_ANOTHER = /(?<![\p{L}])(?:but|however|pero|sin embargo|mais|par contre|en revanche|aber|jedoch|allerdings|ma|pero|tuttavia|mas|porem|no entanto)(?![\p{L}])[^.!?\n]{0,80}?(?:\d{3,}|(?<![\p{L}])(?:one|una?|une|eine?n?|booking|reservation|reserva|reservierung|buchung|prenotazione)(?![\p{L}]))/u;
 const TERSE_CANCELLED = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione)\s+(?:cancell?ed|cancelad[ao]|anulad[ao]|annulee?|storniert|cancellat[ao]|annullat[ao])[ \t]*[.!]?[ \t]*$/mu;
 const TERSE_CANCELLED_LINE = /[:|–-]\s*(?:cancell?ed|cancelad[ao]|anulad[ao]|annulee?|storniert|cancellat[ao]|annullat[ao])[ \t]*[.!]?[ \t]*$/mu;
+// A digest row's cell that opens on the verdict ("BK-3 | Virtanen | – | Cancelled 2 Feb as per your e-mail | cancellation
+// no. CXL-30921", nineteenth pass).
+const CANCELLED_CELL = /\|[ \t]*(?:cancell?ed|cancelad[ao]|anulad[ao]|annulee?|storniert|cancellat[ao]|annullat[ao])(?![\p{L}])/u;
+// A PMS letter's status row: "Status: Cancelled", "Reservation Status | Cancelled", "Estado: Cancelada", "Statut :
+// Annulée", "Status: Storniert", "Stato: Cancellata", "Estado da reserva: Cancelada" (nineteenth pass). Not in a digest,
+// whose rows are each booking's.
+const STATUS_CANCELLED = /^[ \t]*(?:(?:reservation|booking) )?(?:status|estado(?: de (?:la|su) reserva| da reserva)?|statut(?: de (?:la|votre) reservation)?|(?:buchungs|reservierungs)?status|stato(?: della prenotazione)?)[ \t]*[:|][ \t]*(?:cancell?ed|cancelad[ao]|anulad[ao]|annulee?|storniert|cancellat[ao]|annullat[ao])[ \t]*\.?[ \t]*$/mu;
+// A letter titled as a cancellation's confirmation, on a line of its own ("CANCELLATION CONFIRMATION", "Stornobestätigung",
+// "Confirmación de cancelación", "Confirmation d'annulation", "Conferma di cancellazione", "Confirmação de cancelamento").
+const CANCELLATION_TITLE = /^[ \t]*(?:cancell?ation confirmation|confirmation of (?:your )?cancell?ation|storno-?bestatigung|stornierungsbestatigung|confirmacion de (?:la )?(?:cancelacion|anulacion)|confirmation d.annulation|conferma di (?:cancellazione|annullamento)|confirmacao de cancelamento)[ \t]*:?[ \t]*$/mu;
 function terseCancelled(text: string, folded: string, multi: boolean): { words: string; sentence: string } | undefined {
   if (!/cancel|anul|annul|storn/.test(folded)) return undefined;
-  const m = TERSE_CANCELLED.exec(folded) ?? (multi ? TERSE_CANCELLED_LINE.exec(folded.split('\n')[0]) : null);
+  const m = TERSE_CANCELLED.exec(folded) ?? (multi ? TERSE_CANCELLED_LINE.exec(folded.split('\n')[0]) ?? CANCELLED_CELL.exec(folded.split('\n')[0]) : STATUS_CANCELLED.exec(folded) ?? CANCELLATION_TITLE.exec(folded));
   return m ? { words: text.slice(m.index, m.index + m[0].length).trim(), sentence: sentenceAt(text, m.index + m[0].trimEnd().length - 1) } : undefined;
 }
 /** One booking's text: a confident reply, a promise to answer later, or review items (then no line). */
@@ -1093,7 +1127,8 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   const masked = maskNonHcn(text, dates, ctx.ours);
   const nums = findNumbers(text, masked);
   ctx = { ...ctx, numbers: nums.labelled };
-  const noBooking = (saysNoBooking(folded) && !noBookingIf(folded, ctx.language)) || (ctx.multi && words(text) <= (text.includes(' | ') ? 14 : 8) && saysShortNotFound(folded));
+  const absence = noBookingKind(folded);
+  const noBooking = (absence === 'booking' && !noBookingIf(folded, ctx.language)) || (ctx.multi && words(text) <= (text.includes(' | ') ? 14 : 8) && saysShortNotFound(folded));
   const notConfirmed = saysNotConfirmed(folded);
   // "Não encontramos reserva confirmada", "que não foi confirmada": a confirmation word under a negation confirms nothing.
   // Or words that affirm it without a confirmation verb ("you're all set", "queda anotado", "c'est noté", "geht klar").
@@ -1121,7 +1156,8 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     // your guest to our sister hotel"): what the reply confirms beside it is the booking there, never this one here.
     const relocated = RELOCATED.test(fold(cancelled.words)) && (OTHER_HOUSE.test(fold(cancelled.sentence)) || Boolean(otherHotelNamed(cancelled.sentence, hotelWords)));
     if (relocated) return done({ line: { bookingId, reply: { noBooking: true, note: text.trim().slice(0, 2000) } }, review: [] });
-    const rest = text.split(/(?<=[.!?:\n])/).filter((s) => !phraseSentence(s, 'cancelled', ctx.language) && !phraseSentence(s, 'cancellation', ctx.language) && !/cancel|annul|anul|storn/.test(fold(s)) && !(THERE.test(fold(s)) || otherHotelNamed(s, hotelWords))).join(' ');
+    // Split at ";" too: "la cliente cancelou a reserva de janeiro; esta mantém-se confirmada" (nineteenth pass).
+    const rest = text.split(/(?<=[.!?:;\n])/).filter((s) => !phraseSentence(s, 'cancelled', ctx.language) && !phraseSentence(s, 'cancellation', ctx.language) && !/cancel|annul|anul|storn/.test(fold(s)) && !(THERE.test(fold(s)) || otherHotelNamed(s, hotelWords))).join(' ');
     if (!ctx.multi && saysConfirmed(fold(rest))) return done({ review: [{ bookingId, why: `says the booking was cancelled ("${cancelled.sentence}") but also confirms`, candidates: nums.labelled }] });
     // "Bestätigt, neue Buchungsnummer 4479 (die alte 4471 ist storniert)": an old number cancelled, a new one given and
     // the booking confirmed: which number stands is a person's to read, never no booking.
@@ -1302,12 +1338,28 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   const otherAt = others.length || nums.labelled.length ? -1 : otherBookingAt(folded);
   if (otherAt >= 0) review.push({ bookingId, why: `the reply speaks of another booking: "${sentenceAt(text, otherAt)}"`, candidates: [...nums.labelled, ...nums.bare] });
   if (others.length) review.push({ bookingId, why: `the reply names another booking (${others.join(', ')}), not this one`, candidates: [...others, ...nums.labelled, ...(reply.hcn && !nums.labelled.includes(reply.hcn) ? [reply.hcn] : [])] });
+  // "No hay ninguna reserva de parking", "no booking for the cot": an extra's booking is not there, the stay's may be; a
+  // person reads it (nineteenth pass), never no booking.
+  if (!noBooking && absence === 'other') review.push({ bookingId, why: `the hotel cannot find something of the booking: "${sentenceAt(text, findPhrase(folded, 'noBooking', lexiconsFor(ctx.language))?.index ?? 0)}"`, candidates: [...nums.labelled, ...nums.bare] });
+  if (!noBooking && absence === 'extra') review.push({ bookingId, why: `the hotel says an extra is not booked: "${sentenceAt(text, findPhrase(folded, 'noBooking', lexiconsFor(ctx.language))?.index ?? 0)}"`, candidates: [...nums.labelled, ...nums.bare] });
   if (noBooking) {
     facts.push({ bookingId, field: 'noBooking', value: true, words: sentenceAt(text, 0) });
     if (reply.hcn || confirmed) review.push({ bookingId, why: 'says there is no such booking but also confirms', candidates: reply.hcn ? [reply.hcn] : [] });
     // "we do not have it under that name, but we have one for Ana Ruis on the same dates, conf 8812 - is that it?"
     else if ((nums.labelled.length || nums.bare.length) && questions(text).some((q) => /\d/.test(q) || touchesFact(fold(q)) || /(?<![\p{L}])(?:it|this|that|one|esta|esa|ese|este|cette|celle|celle-ci|diese|dieses|questa|quella|essa|essa|isso|este)(?![\p{L}])/u.test(fold(q)))) review.push({ bookingId, why: 'says there is no such booking but asks about another', candidates: nums.labelled.length ? nums.labelled : nums.bare });
+    // "Nous n'avons pas de réservation au nom de Ruiz, mais une au nom de Ruis, n° 5512", "ich habe nichts auf den Namen
+    // Ruiz, aber eine Buchung auf Ruis, Nr. 5512": no such booking, but another one that may be it: a person's (nineteenth pass).
+    else if ((nums.labelled.length || nums.bare.length) && BUT_ANOTHER.test(folded.slice(findPhrase(folded, 'noBooking', lexiconsFor(ctx.language))?.index ?? 0))) review.push({ bookingId, why: 'says there is no such booking but speaks of another that may be it', candidates: nums.labelled.length ? nums.labelled : nums.bare });
     // "not yet" in the sentence that says so ("we cannot find it yet"), not in a closing ("Schönen Tag noch!").
+    // "kann die Reservierung gerade nicht finden ... die Kollegen melden sich morgen mit der Bestätigung": not found yet,
+    // an answer promised: no answer yet (nineteenth pass). Not when the promise is only should something change.
+    // Only where the text says so for now ("gerade", "noch nicht", "yet", "at the moment"): a plain no with a courtesy
+    // ("no tenemos ninguna reserva; le responderemos a cualquier consulta") stays no booking.
+    else if (!nums.labelled.length && saysNotYet(folded) && promiseOf(ownText, ownText === text ? folded : fold(ownText), ctx.language)) {
+      const later = promiseOf(ownText, ownText === text ? folded : fold(ownText), ctx.language)!;
+      facts.push({ bookingId, field: 'pending', value: true, words: later.sentence });
+      return done({ review: [], pending: { bookingId, words: later.sentence } });
+    }
     else if (saysNotYet(noBookingSentence(folded, ctx.language))) review.push({ bookingId, why: 'says it cannot find the booking yet', candidates: [] });
     else reply.noBooking = true;
   } else {
@@ -1331,7 +1383,12 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     if (reply.leadName && (reply.checkIn || reply.checkOut)) review.push({ bookingId, why: `the reply is about another guest on other dates (${reply.leadName}, ${(reply.checkIn ?? b.CheckIn).slice(0, 10)} to ${(reply.checkOut ?? b.CheckOut).slice(0, 10)}): another booking`, candidates: [reply.leadName, ...(reply.hcn ? [reply.hcn] : [])] });
     // "Hemos recibido su solicitud de reserva, nº 4411", "we have received your booking request no. 4411": a receipt,
     // with no word that confirms, does not affirm the booking.
-    if (reply.hcn && !confirmed && RECEIVED.test(folded) && !/confirm|conferma|bestatig|localizador/.test(fold(text.slice(Math.max(0, text.indexOf(reply.hcn) - 40), Math.max(0, text.indexOf(reply.hcn)))))) review.push({ bookingId, why: 'the hotel acknowledges receipt but does not confirm', candidates: [reply.hcn] });
+    // Not a booking received under its number with the guest awaited ("we have received your booking ... Reservation
+    // number: 5512. We look forward to welcoming her", "nous avons bien reçu votre réservation ..., n° 5512. Au plaisir de
+    // l'accueillir"), or entered under its number ("we have received the booking ... and entered it in our system under
+    // number 5512", "enregistrée sous le n° 5512"): the hotel holds it (nineteenth pass); a request or an enquiry received
+    // is still only received.
+    if (reply.hcn && !confirmed && RECEIVED.test(folded) && !/confirm|conferma|bestatig|localizador/.test(fold(text.slice(Math.max(0, text.indexOf(reply.hcn) - 40), Math.max(0, text.indexOf(reply.hcn))))) && !(!REQUEST_NOUN.test(folded) && ((nums.labelled.includes(reply.hcn) && AWAITED.test(folded)) || tiedBySentence(fold(sentenceBefore(text, text.indexOf(reply.hcn))))))) review.push({ bookingId, why: 'the hotel acknowledges receipt but does not confirm', candidates: [reply.hcn] });
     const refused = refusedRequest(stating, b);
     if (refused) {
       facts.push({ bookingId, field: 'specialRequest', value: false, words: refused, booked: b.SpecialRequest, matches: false });
@@ -1689,9 +1746,12 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   const short = words(stripped) <= 160;
   const strippedFolded = short ? fold(stripped) : '';
   const noReply = short ? noReplyPhrase(strippedFolded) : undefined;
-  const ooo = short ? outOfOfficePhrase(strippedFolded) ?? (noReply && RECEIVED.test(strippedFolded) ? noReply : undefined) : undefined;
+  // A message that says it is automatic beside a receipt or a promise to answer ("Ce message est envoyé automatiquement.
+  // Votre demande sera traitée sous 48 heures"): an automatic acknowledgement (nineteenth pass).
+  const ooo = short ? outOfOfficePhrase(strippedFolded) ?? (noReply && (RECEIVED.test(strippedFolded) || findPhrase(strippedFolded, 'pending', lexiconsFor(language))) ? noReply : undefined) : undefined;
   const labelled = () => findNumbers(stripped, maskNonHcn(stripped, findDates(stripped, 'unknown', expected[0]?.booking.CheckIn ?? ''), [])).labelled.length > 0;
-  if (ooo && !saysConfirmed(strippedFolded) && !saysNoBooking(strippedFolded) && !labelled() && !expected.some((e) => namesBooking(stripped, e.booking, e.bookingId))) {
+  // Nor one that affirms the booking in other words ("de retour de congés : c'est bien noté pour vos clients", nineteenth pass).
+  if (ooo && !saysConfirmed(strippedFolded) && !saysNoBooking(strippedFolded) && !labelled() && !affirmsBooking(strippedFolded, language) && !expected.some((e) => namesBooking(stripped, e.booking, e.bookingId))) {
     const reason = noReply === ooo ? `automatic acknowledgement: "${ooo}"` : `out-of-office text: "${ooo}"`;
     return { kind: 'auto-reply', reason, explanation: { kind: 'auto-reply', language, stripped, facts: [], decisions: [], why: reason } };
   }
