@@ -831,7 +831,8 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       // Nor a room's capacity ("sleeps up to 3 guests", "capacidad máxima 3 personas", "für max. 3 Personen").
       if (t.topic === 'guests') return !covered('guests', start, end) && (COUNT_NEAR.test(folded.slice(Math.max(start, t.index - 25), t.index).replace(CAPACITY, ' ').slice(-15).replace(AGE, ' ')) || COUNT_NEAR.test(folded.slice(t.end, Math.min(end, t.end + 15)).replace(AGE, ' ')));
       // A rate is a topic only beside the room or the board ("the rate for the double is EUR 120").
-      if (t.topic === 'price') return roomOrBoard;
+      // A board offered at a price beside the one stated (facts.ts, boardOffer): its price is read.
+      if (t.topic === 'price') return roomOrBoard && !covered('price', t.index, t.end);
       return true;
     });
     if (!open.length) continue;
