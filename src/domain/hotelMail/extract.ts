@@ -796,6 +796,14 @@ const NAME_STATEMENTS = [
   /\b(?:a\s+nome\s+(?:della|dello|del|dei|di)|nome\s+dell'ospite\s*(?:e|:))\s*/i, /\b(?:em\s+nome\s+(?:do|da|dos|das|de)|nome\s+do\s+hospede\s*(?:e|:))\s*/i,
   // "the booking now runs under Mr X", "titular ... passou a ser o Sr. X", "läuft bei uns auf Frau X", "intestata a X".
   /\b(?:(?:is\s+)?now\s+(?:booked\s+)?under|lead\s+guest\s+is\s+now|titular\s+(?:de\s+la\s+reserva\s+|da\s+reserva\s+)?(?:es|e|pasa\s+a\s+ser|passou\s+a\s+ser)(?:\s+(?:el|la|o|a))?|titulaire\s+(?:de\s+la\s+reservation\s+)?(?:est|devient)|lauft\s+(?:die\s+(?:reservierung|buchung)\s+)?(?:bei\s+uns\s+)?auf|intestat[ao]\s+a)\s+/i,
+  // A family named as the booking's guests (seventeenth pass): "confirmed for the Becker family", "für Familie Becker",
+  // "pour la famille Becker", "para la familia Becker", "per la famiglia Becker", "para a família Becker". The family
+  // word is skipped with the titles; a capitalised name must follow ("pour la famille." names no one).
+  /\b(?:confirmed|booked|reserved|reservation|booking|stay)\b[^.\n]{0,25}?\bfor\s+the\s+(?=[\p{L}'’-]+\s+family\b)/iu,
+  /(?<![\p{L}])(?:fur|pour|para|per)\s+(?:la\s+|a\s+|die\s+)?(?=(?:familie|famille|familia|famiglia)\s+\p{L})/iu,
+  // A PMS letter's name label: "Nombre: ORTEGA VIDAL, Carmen Sra.", "Name | Weber, Thomas", "Nom : DUPONT Marie"; not a
+  // table's header row ("Name | Arrival | Departure").
+  /(?:^|\n)[ \t]*(?:name|nombre|nom|nome|gastname|nome do hospede|nombre del huesped|nom du client)[ \t]*(?::|\|)[ \t]*(?=[^\n|\t]*(?:\n|$))(?=\p{Lu}|(?:mr|mrs|ms|sr|sra|herr|frau|m|mme|sig)\.?\s)/iu,
 ];
 const NAME = /^((?:(?:mr|mrs|ms|sr|sra|mme|m|herr|frau|sig|sig\.ra|dr)\.?[ \t]+)?\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:de|da|del|van|von|di|dos|le|la)?[ \t]*\p{Lu}[\p{L}'’-]+){0,3})/u;
 

@@ -196,6 +196,7 @@ function arrowToUnmapped<T>(text: string, mentions: Mention<T>[], kind: RegExp):
   }
   return undefined;
 }
+const AS_BOOKED = /^(?:as (?:booked|requested|reserved|per (?:your )?(?:booking|request))|per (?:your )?(?:booking|request)|(?:laut|gemass|wie) (?:buchung|gebucht|angefragt|bestellt)|segun (?:lo )?(?:reservado|reserva|solicitado|contratado)|(?:el|lo) (?:contratado|reservado|solicitado)|como (?:esta |foi )?(?:reservado|solicitado|contratado)|conforme (?:reservado|reserva|solicitado|contratado)|comme (?:reserve|demande|prevu)\p{L}*|selon (?:la )?reservation|come (?:prenotato|richiesto|da prenotazione)|da prenotazione|secondo prenotazione)$/u;
 const INLINE_ANSWER = /^(?:ok|okay|yes|si|oui|ja|sim|no|non|nein|nao|correct\p{L}*|korrekt|corrett[oa]|cert[oa]|confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|right|fine|perfect\p{L}*|parfait|perfekt|perfett[oa]|d.accord|va bene|passt|stimmt|exact\p{L}*|igual|idem|same|as booked|wie gebucht|come prenotato|como reservado|comme reserve\p{L}*|inchang\p{L}*|unverandert|invariat[oa]|sin cambios|sem alteracoes)(?![\p{L}])/u;
 // What a room type's or a board's value looks like: a room noun, a grade, a view; a meal, a board word.
 const ROOMISH = /rooms?|habitaci|chambre|zimmer|camer|quart|suite|studio|apart|deluxe|de luxe|superior|standard|classic|comfort|confort|executive|premium|economy|junior|famil|view|vista|vue|blick|sea|meer|mare|garden|jardin|garten|giardino|jardim|loft|bungalow|king|queen|twin|double|doble|doppi|duplo|single|tripl|individ|einzel|singol|matrimon|casal/;
@@ -226,25 +227,26 @@ function headerRow(folded: string, index: number): boolean {
 // A board label with its value, as PMS letters and tables print it: "Board: Breakfast", "Verpflegung | Frühstück",
 // "Régimen: Desayuno", "Breakfast: not included". The value is read with the lexicons, else as a meal word alone.
 const BOARD_LABEL = /(?<![\p{L}])(?:board(?:\s+(?:basis|type))?|meal\s+plan|meals|regimen(?:\s+alimenticio)?|pension|formule|regime(?:\s+alimentaire|\s+alimentar)?|verpflegung(?:sart)?|trattamento|pensao)\s*(?::|\||–|-)\s*([^\n|;,.()]{2,40})/gu;
-const BREAKFAST_LABEL = /(?<![\p{L}])(?:breakfast|desayuno|petit-?dejeuner|fruhstuck|colazione|pequeno-?almoco|cafe da manha)\s*(?::|\||–|-)\s*([^\n|;,.()]{2,30})/gu;
+const BREAKFAST_LABEL = /(?<![\p{L}])(?:breakfast|desayuno|petit-?dejeuner|fruhstuck|colazione|pequeno[- ]?almoco|cafe da manha)\s*(?::|\||–|-)\s*([^\n|;,.()]{2,30})/gu;
 const MEAL_ALONE: [BoardType, RegExp][] = [
-  ['BB', /^(?:(?:continental |buffet |english )?breakfast|desayuno|petit-?dejeuner|fruhstuck|(?:prima )?colazione|pequeno-?almoco|cafe da manha)(?: (?:incl\p{L}*|inkl\p{L}*|compris|compreso|buffet))?$/u],
+  ['BB', /^(?:(?:continental |buffet |english )?breakfast|desayuno|petit-?dejeuner|fruhstuck|(?:prima )?colazione|pequeno[- ]?almoco|cafe da manha)(?: (?:incl\p{L}*|inkl\p{L}*|compris|compreso|buffet))?$/u],
   ['RO', /^(?:none|no|nothing|no meals|sin|ninguno|sans|aucun|ohne|keine|nessuno|senza|sem|nenhum)$/u],
   // The meal plans' codes after a board label ("Meal plan: CP", "Regime: PA", "Board: Continental", "B/B"): EP room
   // only, CP continental (breakfast), MAP modified American (half board), AP American (full board); "PA" pequeno-almoço
   // (fifteenth pass). Only after the label: alone in running text "CP" is as often a postal code.
-  ['BB', /^(?:continental|cp|pa|b\/b|cb|cbf|ebf)$/u],
+  // "Régimen: HD" (habitación y desayuno, seventeenth pass).
+  ['BB', /^(?:continental|cp|pa|b\/b|cb|cbf|ebf|hd)$/u],
   ['RO', /^ep$/u],
   ['HB', /^map$/u],
   ['FB', /^f?ap$/u],
 ];
 // "Frühstücksbuffet inklusive", "Continental breakfast included", "Desayuno buffet": breakfast and no other meal, not refused.
-const BREAKFAST_ONLY = /(?:breakfast|desayuno|petit[- ]?dejeuner|fruhstuck|colazione|pequeno-?almoco|cafe da manha)/u;
+const BREAKFAST_ONLY = /(?:breakfast|desayuno|petit[- ]?dejeuner|fruhstuck|colazione|pequeno[- ]?almoco|cafe da manha)/u;
 const MEAL_OTHER = /(?:dinner|lunch|cena|almuerzo|comida|diner|(?<!petit[- ]?)dejeuner(?!\s*inclu)|abendessen|mittagessen|pranzo|jantar|almoco(?!\s*inclu)|\bnot?\b|\bsin\b|\bsans\b|\bohne\b|\bsenza\b|\bsem\b|nicht|\bnon\b|\bnao\b|excl)/u;
 const INCLUDED = /^(?:yes|si|oui|ja|sim|incl\p{L}*|inkl\p{L}*|compris|enthalten|inbegriffen|compreso|inclus[ao]?)$/u;
 const NOT_INCLUDED = /^(?:no|non|nein|nao|not included|no incluido|non inclus|nicht (?:inklusive|inbegriffen|enthalten)|non incluso|nao incluido|excluded?|excluido)$/u;
 
-const MEAL_WORD = '(breakfast|fruhstuck|petit-?dejeuner|desayuno|colazione|pequeno-?almoco|cafe da manha)';
+const MEAL_WORD = '(breakfast|fruhstuck|petit-?dejeuner|desayuno|colazione|pequeno[- ]?almoco|cafe da manha)';
 const MEAL_BEFORE_NEGATION = new RegExp(`(?<![\\p{L}-])${MEAL_WORD}(?:\\s+(?:only|seulement|nur|solo|soltanto|apenas))?\\s+(?:instead of|rather than|in place of|statt|anstatt|anstelle|au lieu d\\S*|a la place d\\S*|plutot qu\\S*|en lugar d\\S*|en vez d\\S*|invece d\\S*|anziche|al posto d\\S*|em vez d\\S*|em lugar d\\S*)(?:\\s+\\S+){0,2}\\s*$`, 'u');
 const MEAL_AFTER_NEGATED = new RegExp(`^\\s*[,:;]?\\s*(?:(?:only|seulement|nur|solo|soltanto|apenas|uniquement)\\s+)?${MEAL_WORD}(?![\\p{L}-])`, 'u');
 /** The board a meal word alone names ("Breakfast", "Frühstück", "none"), or undefined. */
@@ -263,6 +265,11 @@ function labelledBoards(text: string, folded: string, found: Mention<BoardType>[
       const value = m[1].trim().replace(/^(?:yes|si|sim|oui|ja|ok)[,.:;!]?\s+(?=\p{L})/u, '');
       // "Régimen: Bed and Breakfast --> OK, DESAYUNO INCLUIDO": a yes or an OK answers the line, it names no board.
       if (/^(?:no|non|nein|nao|yes|si|sim|oui|ja|ok)$/.test(value)) continue;
+      // "Board: as booked", "Verpflegung: laut Buchung", "Régimen: según reserva": the booked board, said (seventeenth pass).
+      if (AS_BOOKED.test(value)) {
+        out.facts.push({ bookingId, field: 'boardType', value: 'as booked', words: text.slice(start, end).trim(), matches: true });
+        continue;
+      }
       const board = map(value);
       if (board === null) continue;
       if (board) more.push({ value: board, index: start, end, words: text.slice(m.index!, end), negated: false });
@@ -279,7 +286,7 @@ function labelledBoards(text: string, folded: string, found: Mention<BoardType>[
 }
 
 function compareMentions<T extends string>(
-  what: 'room type' | 'board', field: 'roomType' | 'boardType', mentions: Mention<T>[], bookedCodes: string[], mapBooked: (c: string) => T | undefined, bookingId: string, out: Out,
+  what: 'room type' | 'board', field: 'roomType' | 'boardType', mentions: Mention<T>[], bookedCodes: string[], mapBooked: (c: string) => T | undefined, bookingId: string, out: Out, forOne = true,
 ): string | undefined {
   const stated = mentions.filter((m) => !m.negated);
   if (!stated.length) {
@@ -306,7 +313,8 @@ function compareMentions<T extends string>(
   }
   const booked = new Set(bookedValues as T[]);
   // A double for single use is a double room (the count of guests says the rest), and the other way round.
-  if (booked.has('double' as T)) booked.add('double-for-single-use' as T);
+  // Not where every double booked is for two or more: "DUI", "DZ zur Einzelnutzung" holds one guest (seventeenth pass).
+  if (booked.has('double' as T) && forOne) booked.add('double-for-single-use' as T);
   if (booked.has('double-for-single-use' as T)) booked.add('double' as T);
   // A junior suite is a suite: a desk calls it "the suite" ("die Suite „Hinterhof“"); a suite booked and a junior suite
   // given stays a difference.
@@ -342,8 +350,8 @@ const clauseAround = (text: string, index: number, end: number) => {
 // The room type is gone for those dates ("no nos queda doble de matrimonio", "la matrimoniale non è disponibile", "DZ
 // sind an dem WE alle weg", "the double is no longer available", "plus de chambre double disponible", "não temos mais
 // quartos duplos"): in its clause, what the hotel does not have.
-const UNAVAILABLE_HINT = /availab|sold out|left|longer|ya no|qued|disponi|agotad|reste|plus|puis|weg|ausgebucht|vergeben|verf|frei|mehr|esaurit|rest|più|piu|mais|já não|ja nao|esgotad|indispon|occup|ocup|belegt|taken/i;
-const UNAVAILABLE = /(?<![\p{L}])(?:no longer (?:have|offer|serve|provide)|ya no (?:tenemos|ofrecemos|disponemos de|servimos)|n.avons plus|ne (?:proposons|servons|faisons) plus|(?:haben|bieten) (?:\p{L}+ ){0,2}(?:keine?n? |nicht )mehr|non (?:abbiamo|offriamo|serviamo) piu|ja nao (?:temos|oferecemos|servimos)|not available|unavailable|no longer available|sold out|none left|no \p{L}+ left|no (?:nos )?quedan?|no (?:esta|estan|hay) disponibles?|agotad[oa]s?|no disponemos de|(?:n.est|ne sont) (?:plus )?(?:pas )?disponibles?|plus de (?:\p{L}+ ){0,3}disponibles?|indisponibles?|il ne (?:nous )?reste (?:plus|pas)|epuisee?s?|(?:sind|ist) (?:\p{L}+ ){0,7}(?:weg|ausgebucht|vergeben|belegt)|(?:is|are) (?:\p{L}+ ){0,3}(?:taken|occupied|fully booked)|(?:esta|estan) (?:\p{L}+ ){0,3}ocupad[ao]s?|(?:est|sont) (?:\p{L}+ ){0,3}(?:occupee?s?|prises?)|(?:e|sono) (?:\p{L}+ ){0,3}occupat[ae]|(?:esta|estao) (?:\p{L}+ ){0,3}ocupad[oa]s?|nicht (?:mehr )?(?:verfugbar|frei)|keine? (?:\p{L}+ ){0,3}mehr (?:frei|verfugbar)|non (?:e.? |sono )?(?:piu )?disponibil[ei]|esaurit[ea]|non (?:ci )?(?:resta|restano)|non abbiamo piu|nao (?:ha|temos) mais|nao (?:esta|estao) disponive(?:l|is)|esgotad[oa]s?|indisponive(?:l|is))(?![\p{L}])/u;
+const UNAVAILABLE_HINT = /previst|prevu|prévu|vorgesehen|offer|provide|availab|sold out|left|longer|ya no|qued|disponi|agotad|reste|plus|puis|weg|ausgebucht|vergeben|verf|frei|mehr|esaurit|rest|più|piu|mais|já não|ja nao|esgotad|indispon|occup|ocup|belegt|taken/i;
+const UNAVAILABLE = /(?<![\p{L}])(?:no longer (?:have|offer|serve|provide)|(?:is|are) not (?:offered|provided)|we do not (?:offer|provide)|non (?:e |sono )?(?:previst[oaei])|no (?:esta|estan|es) previst[oa]s?|no (?:ofrecemos|disponemos de)|n.est pas prevue?|ne sont pas prevue?s|(?:ist|sind) (?:bei uns |hier )?nicht vorgesehen|bieten (?:wir )?(?:\p{L}+ )?nicht an|nao (?:esta|estao|e) previst[oa]s?|nao (?:oferecemos|dispomos de)|non (?:offriamo|disponiamo di)|ya no (?:tenemos|ofrecemos|disponemos de|servimos)|n.avons plus|ne (?:proposons|servons|faisons) plus|(?:haben|bieten) (?:\p{L}+ ){0,2}(?:keine?n? |nicht )mehr|non (?:abbiamo|offriamo|serviamo) piu|ja nao (?:temos|oferecemos|servimos)|not available|unavailable|no longer available|sold out|none left|no \p{L}+ left|no (?:nos )?quedan?|no (?:esta|estan|hay) disponibles?|agotad[oa]s?|no disponemos de|(?:n.est|ne sont) (?:plus )?(?:pas )?disponibles?|plus de (?:\p{L}+ ){0,3}disponibles?|indisponibles?|il ne (?:nous )?reste (?:plus|pas)|epuisee?s?|(?:sind|ist) (?:\p{L}+ ){0,7}(?:weg|ausgebucht|vergeben|belegt)|(?:komplett|vollstandig|ganzlich|restlos|leider) (?:\p{L}+ ){0,2}(?:weg|ausgebucht|vergeben|belegt)|(?:is|are) (?:\p{L}+ ){0,3}(?:taken|occupied|fully booked)|(?:esta|estan) (?:\p{L}+ ){0,3}ocupad[ao]s?|(?:est|sont) (?:\p{L}+ ){0,3}(?:occupee?s?|prises?)|(?:e|sono) (?:\p{L}+ ){0,3}occupat[ae]|(?:esta|estao) (?:\p{L}+ ){0,3}ocupad[oa]s?|nicht (?:mehr )?(?:verfugbar|frei)|keine? (?:\p{L}+ ){0,3}mehr (?:frei|verfugbar)|non (?:e.? |sono )?(?:piu )?disponibil[ei]|esaurit[ea]|non (?:ci )?(?:resta|restano)|non abbiamo piu|nao (?:ha|temos) mais|nao (?:esta|estao) disponive(?:l|is)|esgotad[oa]s?|indisponive(?:l|is))(?![\p{L}])/u;
 const UNAVAILABLE_ALL = new RegExp(UNAVAILABLE.source, 'gu');
 const BED_WORD = /(?<![\p{L}])(?:beds?|camas?|lits?|betten?|bett|letti|letto)(?![\p{L}])/u;
 const BED_BEFORE = /(?<![\p{L}])(?:beds?|camas?|lits?|betten?|bett|letti|letto)[ \t]+(?:(?:de|di|a|à|da|do)[ \t]+)?$/u;
@@ -370,7 +378,29 @@ const AT_A_PRICE = /\d+(?:[.,]\d+)? ?(?:€|eur|euros?|£|gbp|chf)(?![\p{L}])|(?
 // Every word of UPGRADE_WORD holds one of these: the cheap test first.
 const UPGRADE_STEMS = ['upgrad', 'surclass', 'mejora', 'ascenso', 'aufwertung', 'hochstufung', 'miglioramento', 'melhoria'];
 const UPGRADE_HINT = { test: (s: string) => UPGRADE_STEMS.some((w) => s.includes(w)) };
-export const upgradeOffered = (folded: string) => UPGRADE_HINT.test(folded) && UPGRADE_WORD.test(folded) && AT_A_PRICE.test(folded);
+// An upgrade offered with no price (seventeenth pass): "we would be delighted to upgrade you to a junior suite on arrival,
+// subject to availability", "estaremos encantados de mejorarles a una junior suite si hay disponibilidad", "nous serons
+// ravis de vous surclasser", "gerne bieten wir Ihnen ein Upgrade an", "saremo lieti di offrirvi un upgrade", "teremos todo
+// o gosto em oferecer um upgrade". An offer states no room of the booking; "you have been upgraded" does (UPGRADE_DONE).
+const UPGRADE_OFFER = /(?<![\p{L}])(?:(?:will|would|shall) be (?:happy|glad|delighted|pleased) to|(?:happy|glad|delighted|pleased) to offer|(?:can|could|may|might) (?:\p{L}+ ){0,2}upgrad\p{L}*|offer\p{L}* (?:you |them |the guests? )?(?:an? )?(?:\p{L}+ )?upgrade|subject to availability|if available|upon availability|on request|encantad[oa]s de|podemos|podriamos|ofrecer\p{L}*|(?:si hay|sujet[oa] a|segun|bajo) disponibilidad|ravi(?:e|s|es)? de|pouvons|pourrions|propos\p{L}*|(?:selon|sous reserve de) (?:la )?disponibilite|gerne?|konnen|konnten|an(?:zu)?bieten|bieten|(?:je )?nach verfugbarkeit|liet[io]|felici di|possiamo|potremmo|offr\p{L}*|(?:secondo|in base alla|salvo) disponibilita|gosto em|podemos|poderiamos|oferecer|propor|(?:sujeito a|mediante|conforme) (?:a )?disponibilidade)(?![\p{L}])/u;
+const UPGRADE_DONE = /(?<![\p{L}])(?:(?:have|has) (?:been )?upgraded|we upgraded|(?:is|are) upgraded|upgraded you|hemos mejorado|(?:ha|han) sido mejorad\p{L}*|avons surclasse|(?:a|ont) ete surclasse\p{L}*|haben (?:\p{L}+ ){0,4}(?:upgegradet|hochgestuft|gegeben)|wurde\p{L}* (?:\p{L}+ ){0,4}(?:upgegradet|hochgestuft)|abbiamo (?:\p{L}+ ){0,3}(?:effettuato|fatto|dato|riservato)|(?:e|sono) stat[aeio] (?:\p{L}+ ){0,2}(?:upgrad\p{L}*|migliorat\p{L}*)|fizemos|foi (?:\p{L}+ ){0,2}(?:upgrad\p{L}*|melhorad\p{L}*))(?![\p{L}])/u;
+// An offer with no price is one only where nothing else is said beside it: no condition, contrast or negation once its
+// availability clause is set aside ("we would be delighted to upgrade you to a junior suite, as the double is not
+// available" says the double is gone; "... if you arrive before 18:00" sets a condition).
+const AVAILABILITY = /(?<![\p{L}])(?:subject to availability|if available|upon availability|(?:si hay|sujet[oa] a|segun|bajo) disponibilidad|(?:selon|sous reserve de) (?:la )?disponibilite|(?:je )?nach verfugbarkeit|(?:secondo|in base alla|salvo) disponibilita|(?:sujeito a|mediante|conforme) (?:a )?disponibilidade)(?![\p{L}])/gu;
+const OFFER_TRAP = /(?<![\p{L}])(?:if|unless|otherwise|but|however|not|no|only|instead|si|salvo|excepto|pero|sin embargo|solo|solamente|en lugar|sauf|sinon|mais|ne|pas|seulement|au lieu|wenn|falls|sofern|sonst|aber|jedoch|nicht|kein\p{L}*|nur|statt|anstatt|se|tranne|altrimenti|ma|invece|non|soltanto|senao|mas|porem|nao|apenas|em vez)(?![\p{L}])/u;
+const offerAlone = (folded: string) => UPGRADE_OFFER.test(folded) && !UPGRADE_DONE.test(folded) && !OFFER_TRAP.test(folded.replace(AVAILABILITY, ' '));
+export const upgradeOffered = (folded: string) => UPGRADE_HINT.test(folded) && UPGRADE_WORD.test(folded) && (AT_A_PRICE.test(folded) || offerAlone(folded));
+// A board offered for more ("half board is possible for a supplement of 25 EUR", "Halbpension gegen Aufpreis von 25 EUR
+// möglich", "meia pensão disponível por mais 20 EUR"): a price and a word of offer in the board's clause.
+const RATE_LINE = /^[ \t]*(?:rate|rate (?:code|plan|name|type)|tarifa|tarif|tariffa|tarif\p{L}*|codigo de tarifa|code tarif\p{L}*|codice tariffa|ratencode|rateplan)[ \t]*(?::|\||–|-)/u;
+const BOARD_OFFER_WORD = /(?<![\p{L}])(?:possible|posible|possibile|possivel|moglich|available|disponible|disponibile|disponivel|verfugbar|\p{L}*buchbar|dazu\p{L}*|supplements?|suplementos?|supplementi|supplemento|aufpreis|zuschlag|aufschlag|extra|optional|opcional|optionnel\p{L}*|opzionale|can|may|puede|podra|peut|pourra|kann|puo|pode|on request|auf anfrage|sur demande|bajo peticion|a peticion|su richiesta|a pedido|sob pedido|mais|more|plus|mehr|piu)(?![\p{L}])/u;
+// "Half board would have to be booked separately", "die Halbpension müsste separat gebucht werden": booked apart, not held.
+const BOOKED_APART = /(?<![\p{L}])(?:(?:separately|separat|aparte|por separado|separement|a parte|separadamente|extra) (?:\p{L}+ ){0,2}(?:book\p{L}*|gebucht|buchen|buchbar|reserv\p{L}*|contrat\p{L}*|prenot\p{L}*)|(?:book\p{L}*|gebucht|buchen|reserv\p{L}*|contrat\p{L}*|prenot\p{L}*) (?:\p{L}+ ){0,2}(?:separately|separat|aparte|por separado|separement|a parte|separadamente))(?![\p{L}])/u;
+// "Dinner is not included", "la cena no está incluida", "Abendessen ist nicht im Preis enthalten": the hotel holds no
+// dinner, so neither half nor full board (seventeenth pass).
+const DINNER_NOT_INCLUDED = /(?<![\p{L}])(?:dinners?|evening meals?|cenas?|diners?|abendessen|jantar(?:es)?)(?![\p{L}])[^.!?\n]{0,25}?(?<![\p{L}])(?:not|no|non|nicht|nao|pas|kein\p{L}*)(?![\p{L}])[^.!?\n]{0,30}?(?<![\p{L}])(?:included|incluid[ao]s?|inclus[ae]?s?|inbegriffen|enthalten|inkludiert|inklusive|dabei|part of)(?![\p{L}])/gu;
+const boardOffered = (clause: string) => BOOKED_APART.test(clause) || AT_A_PRICE.test(clause) && BOARD_OFFER_WORD.test(clause) && !/(?<![\p{L}])(?:incl\p{L}*|inkl\p{L}*|compris|enthalten|inbegriffen|compreso|inclus[ao]?)(?![\p{L}])/u.test(clause);
 /** A room named where an upgrade is offered at a price (`folded`: the text folded). */
 const offeredUpgrade = (folded: string, m: { index: number }) => upgradeOffered(sentenceAt(folded, m.index));
 /**
@@ -393,11 +423,38 @@ const propertyKind = (folded: string, m: { index: number; end: number }) => PROP
 // A number right after a room word names the unit ("suite 2", "studio 2B", "Zimmer Nr. 12"), not a count of anything.
 const UNIT_AFTER = /^[ \t]*(?:n[º°o]\.?[ \t]*|nr\.?[ \t]*|#[ \t]*)?\d{1,4}[a-z]?(?![\p{L}\p{N}.,:/-])(?![ \t]*(?:x|\+|adults?|pax|pers\p{L}*|guests?|people|gaste|erw\p{L}*|adult\p{L}*|nights?|noch\p{L}*|nuit\p{L}*|nacht|nachte|nott\p{L}*|noit\p{L}*|ospiti|hospedes|huespedes|camas?|beds?|letti|lits?|betten|€|eur|£|cm|mm|m2|m²|mq|qm|sqm|sq|ft|m(?![\p{L}])|metr\p{L}*|meter))/u;
 const unitName = (folded: string, m: { end: number }) => UNIT_AFTER.test(folded.slice(m.end, m.end + 30));
-const ASIDES = [offeredUpgrade, propertyKind, unitName];
+// Rooms of the house beside the one stated (seventeenth pass): the hotel's other kinds ("we also have family rooms",
+// "disponiamo anche di camere triple", "unsere Suiten befinden sich im 3. Stock"), a bedding or a use on request
+// ("twin on request", "camas separadas mediante pedido", "auch als Einzelzimmer buchbar"), a room at a supplement
+// ("Supplément chambre single : 30 €"). Each is set aside only while another room stays named.
+const ALSO_HAVE = /(?<![\p{L}])(?:(?:we )?(?:also|too) (?:have|offer)|disponiamo anche|abbiamo anche|offriamo anche|(?:haben|bieten|verfugen) (?:wir )?(?:auch|ebenfalls)|(?:disponemos|tenemos|ofrecemos) (?:tambien|ademas)|tambien (?:disponemos|tenemos|ofrecemos)|(?:avons|proposons|disposons) (?:aussi|egalement)|(?:temos|dispomos|oferecemos) (?:tambem|ainda)|tambem (?:temos|dispomos))(?![\p{L}])/u;
+const HOUSE_OWN = /(?<![\p{L}])(?:our|nuestr[ao]s|unsere[nm]?|(?:i|le) nostr[ei]|(?:os|as) noss[oa]s)[ \t]+(?:\p{L}+[ \t]+)?$/u;
+const ON_REQUEST = /(?<![\p{L}])(?:on request|upon request|if (?:preferred|requested|you prefer)|sur (?:simple )?demande|a la demande|bajo peticion|a peticion|previa peticion|si lo (?:prefieren|desean)|su richiesta|a richiesta|auf (?:anfrage|wunsch)|mediante pedido|a pedido|sob pedido|sob consulta|\p{L}*buchbar|bookable|possibilit\p{L}*|possibilidade)(?![\p{L}])/u;
+const SUPPLEMENT = /(?<![\p{L}])(?:supplements?|suplementos?|supplemento|aufpreis|zuschlag|aufschlag|extra charge|additional charge)(?![\p{L}])/u;
+const houseRoom = (folded: string, m: { index: number; end: number }) => {
+  const sentence = sentenceAt(folded, m.index);
+  const at = folded.lastIndexOf(sentence, m.index);
+  const also = ALSO_HAVE.exec(sentence);
+  if (also && at >= 0 && at + also.index < m.index) return true;
+  return HOUSE_OWN.test(folded.slice(Math.max(0, m.index - 30), m.index)) && /(?:s|en|i|e)$/u.test(folded.slice(m.index, m.end));
+};
+const onRequest = (folded: string, m: { index: number; end: number }) => {
+  const clause = clauseAround(folded, m.index, m.end);
+  return ON_REQUEST.test(clause) || SUPPLEMENT.test(clause);
+};
+const ASIDES = [offeredUpgrade, propertyKind, unitName, onRequest, houseRoom];
 // "we could not give the double", "no pudimos darles la doble", "wir konnten das Doppelzimmer nicht ...": a room refused.
 const COULD_NOT = /(?<![\p{L}])(?:could not|couldn.t|were not able to|no pudimos|no ha sido posible|nous n.avons pas pu|wir konnten|non abbiamo potuto|nao foi possivel|nao conseguimos)(?![\p{L}])/u;
 const HOLDS_DOUBLE_BED = new Set<string>(['family', 'suite', 'junior-suite', 'studio', 'apartment', 'triple', 'quadruple']);
 const BED_IN = /bett|(?<![\p{L}])(?:lits?|camas?|letto|letti|beds?)(?![\p{L}])/u;
+// A bed's size alone ("Junior Suite King (JSK)", "Suite Queen"), and what may stand between a room and the bed it holds
+// besides "with" (seventeenth pass): the room's own name in quotes, an opening bracket, a dash, a comma, a count
+// ('Familienzimmer "Obstgarten" (Doppelbett + Schlafnische)', "Junior Suite - 1 King").
+const HAS_BEDROOMS = new Set<string>(['apartment', 'suite', 'junior-suite', 'family', 'studio']);
+// Between two beds offered as a choice: "or" in six languages, a slash, a count ("1 double bed or 2 twin beds").
+const BED_CHOICE = /^[ \t]*(?:beds?|lits?|camas?|letti|letto|betten)?[ \t]*(?:\d+[ \t]*(?:cm|x[ \t]*\d+)?[ \t]*)?(?:or|ou|o|oder|oppure|\/|y\/o|and\/or)[ \t]+(?:\d{1,2}|two|dos|deux|zwei|due|duas|dois)?[ \t]*$/u;
+const BED_SIZE = /^(?:king|queen)(?:[- ]?size)?$/u;
+const BED_AFTER_NAME = /^(?:[ \t]*(?:["“„«'][^"”“«»\n]{1,25}["”“»']|\(|-|–|,|\d{1,2}|x))*[ \t]*$/u;
 const WITH_BETWEEN = /^[^.;:!?\n]*(?<![\p{L}])(?:with|mit|con|avec|com)(?![\p{L}])[^.;:!?\n]*$/u;
 /** Room type and board in the hotel's words, compared on canonical values with the booking's RoomStructure. */
 export function readRoomAndBoard(text: string, b: Booking, bookingId: string, out: Out, language?: Language): Pick<HotelReply, 'roomType' | 'boardType'> {
@@ -413,18 +470,38 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   // double names the room for two, the twin its beds; the room is a twin.
   roomMentions = roomMentions.filter((m, i) => {
     const next = roomMentions[i + 1];
-    return !(m.value === 'double' && next?.value === 'twin' && !m.negated && !next.negated && TWIN_AFTER_DOUBLE.test(fold(text.slice(m.end, next.index))));
+    return !(m.value === 'double' && next?.value === 'twin' && !m.negated && !next.negated && TWIN_AFTER_DOUBLE.test(fold(text.slice(m.end, next.index))) && !ON_REQUEST.test(fold(clauseAround(text, next.index, next.end))));
   });
   // "Familienzimmer mit Doppelbett", "Junior Suite with a king bed", "chambre familiale avec un lit double et deux lits
   // simples": beds in a room that holds them are its furnishing, not a second type (not after a double, a twin or a
   // single: "twin room with a double bed" is for a person).
   let head: (typeof roomMentions)[number] | undefined;
+  let ft: string | undefined;
   roomMentions = roomMentions.filter((m) => {
-    const bed = (m.value === 'double' || m.value === 'twin') && !m.negated && BED_IN.test(fold(text).slice(m.index, m.end));
-    if (bed && head && m.index - head.end <= 70 && WITH_BETWEEN.test(fold(text).slice(head.end, m.index))) return false;
+    const words = (ft ??= fold(text)).slice(m.index, m.end);
+    const bed = (m.value === 'double' || m.value === 'twin') && !m.negated && (BED_IN.test(words) || BED_SIZE.test(words));
+    if (bed && head && m.index - head.end <= 70 && (WITH_BETWEEN.test(ft.slice(head.end, m.index)) || BED_AFTER_NAME.test(ft.slice(head.end, m.index)))) return false;
+    // "Apartamento T1 (quarto de casal + sala com sofá-cama)": a bedroom described in an apartment's or a suite's brackets.
+    if (!m.negated && (m.value === 'double' || m.value === 'twin') && head && HAS_BEDROOMS.has(head.value) && m.index - head.end <= 30 && /^[^.;:!?\n()]*\($/u.test(ft.slice(head.end, m.index).trimEnd())) return false;
     if (!bed) head = !m.negated && HOLDS_DOUBLE_BED.has(m.value) ? m : undefined;
     return true;
   });
+  // "Classic Double Room - 1 double bed or 2 twin beds", "Quarto Duplo (cama de casal ou duas camas de solteiro)",
+  // "Doppelzimmer (Doppelbett oder zwei Einzelbetten)": beds offered as a choice after the room named are its bedding,
+  // not two room types (seventeenth pass). Only after a room that is not a bed, on the same line.
+  if (roomMentions.length > 1 && found.length > 2) {
+    ft ??= fold(text);
+    const bedding = (m: Mention<string>) => !m.negated && (BED_IN.test(ft!.slice(m.index, m.end)) || BED_SIZE.test(ft!.slice(m.index, m.end)) || /^[ \t]*(?:beds?|lits?|camas?|letti|letto|betten)(?![\p{L}])/u.test(ft!.slice(m.end, m.end + 8)));
+    // Looked for among all the mentions: a bed named before "bed" ("1 double bed") is no room mention by now.
+    const drop = new Set<Mention<string>>();
+    for (let i = 1; i + 1 < found.length; i++) {
+      const [a, b] = [found[i], found[i + 1]];
+      if (a.value === b.value || !bedding(a) || !bedding(b) || !BED_CHOICE.test(ft.slice(a.end, b.index))) continue;
+      const head = found.slice(0, i).reverse().find((m) => !bedding(m) && !m.negated);
+      if (head && a.index - head.end <= 80 && !ft.slice(head.end, a.index).includes('\n')) drop.add(a).add(b);
+    }
+    if (drop.size) roomMentions = roomMentions.filter((m) => !drop.has(m));
+  }
   // "la chambre double est remplacée par une chambre twin", "the double was changed to a twin": the first is gone.
   roomMentions = roomMentions.map((m, i) => {
     const next = roomMentions[i + 1];
@@ -456,10 +533,13 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   const bookedRooms = upgrades ? new Set(rooms.map((r) => roomOfBooked(r.RoomType))) : undefined;
   const upgradeToBooked = bookedRooms && roomMentions.find((m) => !m.negated && bookedRooms.has(m.value) && offeredUpgrade(foldedText, m));
   if (upgradeToBooked) out.review.push({ bookingId, why: `the hotel offers the booked room type as an upgrade: "${sentenceAt(text, upgradeToBooked.index)}"`, candidates: [upgradeToBooked.words] });
+  let bookedTypes: Set<string | undefined> | undefined;
   if (roomMentions.length) for (const aside of ASIDES) {
     if (aside === offeredUpgrade && !upgrades) continue;
     if (aside !== offeredUpgrade && roomMentions.length < 2) break;
-    const left = roomMentions.filter((m) => !aside(foldedText, m));
+    // The booked room as the house's other kind or an option ("Booked: Double room. We also have twin rooms" where a twin
+    // was booked) is not set aside: which the hotel holds is for a person.
+    const left = roomMentions.filter((m) => !aside(foldedText, m) || (aside === houseRoom && (bookedTypes ??= new Set(rooms.map((r) => roomOfBooked(r.RoomType)))).has(m.value)));
     if (aside === offeredUpgrade && !upgradeToBooked && left.length < roomMentions.length) {
       for (const m of roomMentions) if (!left.includes(m)) out.facts.push({ bookingId, field: 'roomAside', value: m.value, words: m.words, matches: true });
       roomMentions = left;
@@ -468,6 +548,8 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
     if (left.length < roomMentions.length && left.some((m) => !m.negated)) {
       // Said, and nothing of the booking's: the safety gate counts its words as read.
       for (const m of roomMentions) if (!left.includes(m)) out.facts.push({ bookingId, field: 'roomAside', value: m.value, words: m.words, matches: true });
+      // A room at a supplement: its price is the option's, read.
+      if (aside === onRequest) for (const m of roomMentions) if (!left.includes(m) && SUPPLEMENT.test(fold(clauseAround(text, m.index, m.end)))) out.facts.push({ bookingId, field: 'roomOffer', value: m.value, words: clauseAround(text, m.index, m.end).trim(), matches: true });
       roomMentions = left;
     }
   }
@@ -502,13 +584,22 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
     const lineStop = lineEnd < 0 ? folded.length : lineEnd;
     if (/^(?:no|non|nein|nao|yes|si|sim|oui|ja|ok)$/.test(m[1].trim())) continue;
     if (headerRow(folded, m.index!)) continue;
+    // "Room type: as booked", "Tipo de habitación: según reserva": the booked room, said (seventeenth pass).
+    if (AS_BOOKED.test(m[1].trim())) {
+      out.facts.push({ bookingId, field: 'roomType', value: 'as booked', words: text.slice(start, end).trim(), matches: true });
+      continue;
+    }
     if (!roomMentions.some((r) => r.index < lineStop && r.end > start)) {
       const value = text.slice(start, end).trim();
       out.review.push({ bookingId, why: `the hotel's room type "${value}" is not one the reader can map`, candidates: [value] });
       out.facts.push({ bookingId, field: 'roomType', value: 'unknown', words: value });
     }
   }
-  const roomType = compareMentions('room type', 'roomType', roomMentions, rooms.map((r) => r.RoomType).filter((x): x is string => Boolean(x)), roomOfBooked, bookingId, out);
+  // Whether a double booked may hold one guest: its own count, else the booking's guests shared over its rooms.
+  const perRoom = ((b.Guest.Adults ?? 0) + (b.Guest.Childs ?? 0)) / Math.max(1, b.Guest.TotalRooms ?? rooms.length);
+  const counted = b.Guest.Adults !== undefined || rooms.some((r) => r.Adults !== undefined);
+  const forOne = !counted || rooms.some((r) => roomOfBooked(r.RoomType) === 'double' && (r.Adults !== undefined ? r.Adults + (r.Childs ?? 0) : perRoom) <= 1);
+  const roomType = compareMentions('room type', 'roomType', roomMentions, rooms.map((r) => r.RoomType).filter((x): x is string => Boolean(x)), roomOfBooked, bookingId, out, forOne);
   if (roomType) reply.roomType = roomType;
   let boards = findBoards(text);
   boards.push(...labelledBoards(text, folded, boards, bookingId, out));
@@ -533,6 +624,53 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
     return next && next.value !== m.value && !m.negated && next.index - m.end <= 80 && REPLACED.test(fold(text).slice(m.end, next.index)) ? { ...m, negated: true } : m;
   });
   boards = replacedMentions(text, boards, language);
+  // "Übernachtung mit Frühstück. Halbpension ist gegen Aufpreis von 25 EUR möglich", "la media pensión tiene un
+  // suplemento de 20 EUR": a board offered at a price beside the one stated is the hotel's offer, not the booking's board
+  // (seventeenth pass). Only while another board stays stated.
+  // "Übernachtung mit Frühstück. Halbpension ist gegen Aufpreis von 25 EUR möglich", "la media pensión tiene un
+  // suplemento de 20 EUR": a board offered at a price beside another stated is the hotel's offer, not the booking's
+  // board (seventeenth pass). The booked board offered for more with no other stated ("Halbpension ist gegen Aufpreis
+  // möglich" where half board was booked) is not in the booking as the hotel holds it: a person reads it.
+  // No dinner held: half and full board are not the hotel's (a negated mention of each, at the dinner's words).
+  if (/dinner|cena|diner|abendessen|jantar|evening meal/.test(folded)) {
+    for (const m of matchesOf(DINNER_NOT_INCLUDED, folded)) {
+      const at = { index: m.index!, end: m.index! + m[0].length, words: text.slice(m.index!, m.index! + m[0].length), negated: true };
+      if (!boards.some((x) => x.index < at.end && x.end > at.index)) boards.push({ value: 'HB', ...at }, { value: 'FB', ...at });
+    }
+    boards.sort((x, y) => x.index - y.index);
+  }
+  // "Rate Code: TABB – Travel Agent, Bed & Breakfast", "Tarifa: Flexible AD": the board named in a rate's name; the rate
+  // is its plan's, read (seventeenth pass).
+  for (const m of boards) {
+    if (m.negated) continue;
+    const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
+    const lineEnd = text.indexOf('\n', m.end);
+    const line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+    if (RATE_LINE.test(fold(line))) out.facts.push({ bookingId, field: 'ratePlan', value: m.value, words: line.trim(), matches: true });
+  }
+  // "Breakfast can be booked on site for 18 EUR", "el desayuno se puede contratar por 15 EUR": room only, and the price
+  // is the breakfast's, read (the safety gate counts it).
+  for (const m of boards) {
+    if (m.negated || m.value !== 'RO') continue;
+    const clause = clauseAround(text, m.index, m.end);
+    if (AT_A_PRICE.test(fold(clause))) out.facts.push({ bookingId, field: 'boardOffer', value: 'BB', words: clause.trim(), matches: true });
+  }
+  const offered = boards.length ? boards.filter((m) => !m.negated && m.value !== 'RO' && boardOffered(fold(clauseAround(text, m.index, m.end)))) : [];
+  if (offered.length) {
+    const left = boards.filter((m) => !offered.includes(m));
+    const bookedBoards = new Set(rooms.map((r) => boardOfBooked(r.BoardType)).filter(Boolean));
+    if (left.some((m) => !m.negated)) {
+      for (const m of offered) {
+        out.facts.push({ bookingId, field: 'boardAside', value: m.value, words: m.words, matches: true });
+        // Its price is the offer's: the safety gate counts it as read.
+        out.facts.push({ bookingId, field: 'boardOffer', value: m.value, words: clauseAround(text, m.index, m.end).trim(), matches: true });
+      }
+      boards = left;
+    } else {
+      const booked = offered.find((m) => bookedBoards.has(m.value));
+      if (booked) out.review.push({ bookingId, why: `the hotel offers the booked board at a price: "${clauseAround(text, booked.index, booked.end).trim()}"`, candidates: [booked.words] });
+    }
+  }
   const boardChangedTo = arrowToUnmapped(text, boards, BOARDISH);
   // "Board: Half board -> Breakfast": a meal word alone after the arrow is the board it names.
   const meal = boardChangedTo ? mealBoard(fold(boardChangedTo)) : undefined;
@@ -590,6 +728,23 @@ function peopleRe(language: Language | undefined) {
   return p;
 }
 
+// Two labels and their two values on one line, a slash between each pair, as PMS letters print them ("Noches /
+// Habitaciones: 3 / 1", "Adults / Children | 2 / 0", "Zimmer / Nächte: 1 / 3"): each value is its own label's (seventeenth
+// pass). At a line's start only; "12 / 03" alone is a date.
+const LABEL_PAIR = /(^|\n)([ \t]*)(\p{L}[\p{L}.'º° -]{0,30}?)[ \t]*\/[ \t]*(\p{L}[\p{L}.'º° -]{0,30}?)[ \t]*([:|])[ \t]*(\d{1,2})[ \t]*\/[ \t]*(\d{1,2})(?![\p{N}/.,:])/gu;
+const PAIR_HINT = /[:|][ \t]*\d{1,2}[ \t]*\/[ \t]*\d{1,2}(?![\p{N}\/.,:])/u;
+/** The text with each pair of labels and values on a line written as two labelled values, one a line (same length). */
+export function unpairLabels(text: string): string {
+  if (!text.includes('/') || !PAIR_HINT.test(text)) return text;
+  return text.replace(LABEL_PAIR, (m, start: string, indent: string, a: string, b: string, mark: string, x: string, y: string) => {
+    const two = `${start}${indent}${a.trim()}${mark} ${x}\n${b.trim()}${mark} ${y}`;
+    // Where the two do not fit in the same room, neither value is read.
+    return two.length <= m.length ? two.padEnd(m.length, ' ') : start + ' '.repeat(m.length - start.length);
+  });
+}
+
+const OCCUPANCY_HINT = /ocupac|occupa|belegung/;
+const OCCUPANCY = /(?<![\p{L}])(?:ocupacion|ocupacao|occupancy|occupation|belegung|occupazione)[ \t]*(?::|\||-)?[ \t]*(single|individual|singola|simples|einzel\p{L}*|double|doble|doppia|dupla|duplo|doppel\p{L}*|triple|tripla|triplo|dreifach\p{L}*|dreibett\p{L}*)(?![\p{L}])(?:[ \t]*(?:\+|y|e|et|und|and|with|con|avec|mit|com)[ \t]*(\d|un|una|uno|um|uma|ein|eine|a|one)?[ \t]*(ninos?|ninas?|child(?:ren)?|enfants?|kind(?:er)?|bambin[oia]|criancas?|bebes?|baby|infant|neonato))?/u;
 const BABY_THING = /^[ \t-]*(?:cots?|cribs?|beds?|chairs?|seats?|bath|monitor|menu|food|equipment|kit|stroller|buggy|pram|phone)(?![\p{L}])/u;
 /** "only two guests registered", "2 adultos", "nur zwei Personen", "1 child": the counts the hotel holds, compared. */
 export function readPeople(text: string, b: Booking, language: Language | undefined, bookingId: string, out: Out): Pick<HotelReply, 'adults' | 'children'> {
@@ -605,6 +760,8 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
     // Erwachsene", with no label after, is the count of its noun).
     if (/[:|]\s*$/.test(before)) {
       if (/^[ \t]*[:|]/.test(folded.slice(m.index! + m[0].length))) continue;
+      // "Number of Rooms | 1\nAdults / Children | 2 / 0": the label's value ends its line; the noun below is the next label's.
+      if (m[0].includes('\n')) continue;
       // "Adultos: 2   Niños / Children: 0": the label counts other people than the noun after the number.
       const label = /(\p{L}+)\.?[ \t]*(?:\/[ \t]*\p{L}+[ \t]*)?[.:|\s]*$/u.exec(before)?.[1] ?? '';
       const kindOf = (w: string) => (adultsOnly.lastIndex = 0, childrenOnly.lastIndex = 0, adultsOnly.test(w) ? 'adults' : childrenOnly.test(w) ? 'children' : 'other');
@@ -643,6 +800,17 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
       continue;
     }
     counts.push({ n: Number(m[2]), kind: kindOfWord(m[1]), words: text.slice(m.index!, m.index! + m[0].length) });
+  }
+  // "Ocupación: doble + niño", "Ocupação tripla", "Occupancy: single", "Belegung: Doppel + Kind": an occupancy in words
+  // (seventeenth pass), read where no count of adults is stated.
+  if (OCCUPANCY_HINT.test(folded) && !counts.some((c) => c.kind !== 'children')) {
+    const o = OCCUPANCY.exec(folded);
+    if (o) {
+      const words = text.slice(o.index, o.index + o[0].length);
+      const adults = /^(?:single|individual|singola|simples|einzel)/.test(o[1]) ? 1 : /^(?:tripl|dreifach|dreibett)/.test(o[1]) ? 3 : 2;
+      counts.push({ n: adults, kind: 'adults', words });
+      if (o[3]) counts.push({ n: o[2] && /\d/.test(o[2]) ? Number(o[2]) : 1, kind: 'children', words });
+    }
   }
   if (!counts.length) return {};
   const rooms = b.Guest.RoomStructure ?? [];
@@ -775,7 +943,7 @@ export function readRoomCount(text: string, b: Booking, language: Language | und
 const REQUEST_TOPICS: [RegExp, RegExp][] = [
   [/late|tard|spat|tardi|midnight|minuit|medianoche|mitternacht|mezzanotte|meia-noite|(?<!\d)(?:2[0-4]|1[89])\s*(?:[:h.]\s*\d{2}|h|uhr)/, /arriv\p{L}*|llegad\p{L}*|check-?in|anreise|ankunft|chegad\p{L}*|late|tard\p{L}*|spat\p{L}*|minuit|midnight|medianoche|mitternacht|mezzanotte|meia-noite/u],
   [/early|temprano|fruh|presto|cedo|anticip/, /early|temprano|fruh\p{L}*|presto|cedo|anticip\p{L}*|check-?in/u],
-  [/\bcot\b|crib|cuna|lit (?:bebe|parapluie)|babybett|kinderbett|culla|lettino|berco|baby/, /\bcot\b|crib|cuna|lit (?:bebe|parapluie|enfant)|babybett|kinderbett|culla|lettino|berco|baby|bebe/u],
+  [/\bcot\b|crib|cuna|lit (?:bebe|parapluie)|babybett|kinderbett|culla|lettino|berco|baby/, /\bcots?\b|crib|cuna|lit (?:bebe|parapluie|enfant)|lits (?:bebe|parapluie|enfant)|babybett|kinderbett|cull[ae]|lettin[oi]|berco|baby|bebe/u],
   [/extra bed|cama (?:supletoria|extra|adicional)|lit d.appoint|zustellbett|letto aggiunto/, /extra bed|cama (?:supletoria|extra|adicional)|lit d.appoint|zustellbett|letto aggiunto/u],
   // A floor, said as a level or as the ground floor ("Zimmer im Erdgeschoss" / "kein EG-Zimmer", "planta baja", "rez-de-chaussée").
   [/floor|piso|etage|stock|piano|andar|quiet|tranquil|calme|ruhig|silenzios|sossegad|view|vista|vue|blick|erdgeschoss|(?<![\p{L}])eg(?![\p{L}])|planta baja|rez-de-chaussee|res-do-chao|r\/c/u, /floor|piso|etage|stock\p{L}*|piano|andar|quiet|tranquil\p{L}*|calme|ruhig\p{L}*|silenzios\p{L}*|sossegad\p{L}*|view|vista|vue|blick|erdgeschoss|(?<![\p{L}])eg(?![\p{L}])|planta baja|rez-de-chaussee|res-do-chao/u],
@@ -788,16 +956,48 @@ const REFUSED = /(?<![\p{L}])(?:we regret|(?:mi|ci) dispiace|siamo spiacenti|lo 
 const CANCELLED_REQUEST = /(?<![\p{L}])(?:cancell?ed|cancelad[ao]|anulad[ao]|annulee?|storniert|cancellat[ao]|annullat[ao]|disdett[ao])(?![\p{L}])/u;
 
 const NOTED = /(?<![\p{L}])(?:noted|taken note|(?:lo |la )?(?:hemos )?(?:anotad[oa]|tomamos nota|tomado nota)|(?:pris|prenons) (?:bonne )?note|note(?:e|s)? (?:votre|la) demande|notiert|vorgemerkt|vermerkt|(?:preso|prendiamo) nota|annotat[oa]|registad[oa]|anotamos)(?![\p{L}])/u;
+// The hotel has none of what was asked (seventeenth pass): "we have no cots", "no disponemos de cunas", "nous n'avons pas
+// de lit bébé", "wir haben kein Babybett", "non abbiamo culle", "não temos berço". Read only in a sentence that names the
+// request's topic; "we have no problem arranging the cot" says the opposite.
+const NOT_HAVE = /(?<![\p{L}])(?:(?:we|hotel|property) (?:have|has) no|(?:do|does|did)(?: not|n.t) (?:have|offer|provide)|there (?:is|are) no|no (?:disponemos|tenemos|contamos|hay|ofrecemos|disponen|dispone)|n.(?:avons|a|offrons|proposons|disposons) (?:pas|aucune?)|ne disposons (?:pas|d.aucune?)|il n.y a (?:pas|aucune?)|(?:haben|hat|gibt es|bieten) (?:\p{L}+ ){0,2}keine?n?|verfugen (?:\p{L}+ ){0,2}uber keine?n?|non (?:abbiamo|disponiamo|offriamo|ci sono|c.e|dispone)|nao (?:temos|dispomos|oferecemos|ha|dispoe|existem?))(?![\p{L}])/u;
+const NO_PROBLEM = /(?<![\p{L}])(?:problem\p{L}*|inconvenient\p{L}*|inconvenien\p{L}*|probleme|soucis?|difficult\p{L}*|dificultad|issue)(?![\p{L}])/u;
+// The desk's closing hour ("la recepción cierra a las 22:00", "reception is open until 10 pm", "Rezeption bis 21 Uhr
+// besetzt"), and what lets a guest in after it (a key box, a night porter, a code, self check-in).
+const DESK_CLOSES = /(?<![\p{L}])(?:reception|front desk|recepcion|rezeption|ricevimento|recepcao|rececao|portineria|empfang)\p{L}*[^.!?\n]{0,40}?(?:clos\p{L}*|cierra\p{L}*|ferme\p{L}*|schlie\p{L}*|chiude\p{L}*|fecha\p{L}*|(?:is |esta |est |ist |e )?(?:open|abiert[ao]|ouverte?|geoffnet|besetzt|apert[ao]|abert[ao])\s+(?:until|till|hasta|jusqu.a|bis|fino alle?|ate)|(?:until|till|hasta|jusqu.a|bis|fino alle?|ate))\s+(?:(?:las|les|los|alle|as|a|at|um)\s+){0,2}(\d{1,2})(?:[:h.](\d{2}))?\s*(pm|p\.m\.|uhr|h)?/u;
+const LET_IN = /(?<![\p{L}])(?:key ?(?:box|safe)|lock ?box|night (?:porter|staff|receptionist|desk)|self[- ]?check-?in|access code|door code|caja de (?:llaves|seguridad)|portero de noche|conserje de noche|codigo de acceso|boite a cles|veilleur|gardien de nuit|code d.acces|schlussel(?:box|tresor|safe)|nachtportier|nachtdienst|zugangscode|cassetta (?:delle )?chiavi|portiere di notte|custode notturno|codice di accesso|cofre de chaves|caixa de chaves|porteiro noturno|rececionista noturno|codigo de acesso|24 ?h|24\/24|24 hours|24 horas|24 heures|24 stunden|24 ore)(?![\p{L}])/u;
+const hourOf = (h: number, pm: boolean) => (pm && h < 12 ? h + 12 : h <= 5 ? h + 24 : h);
+/** The request's arrival hour and the desk's closing one, when the desk closes before it and nothing lets the guest in. */
+function closesBefore(request: string, folded: string): string | undefined {
+  // An hour with its minutes or its unit ("23:00", "11 pm", "23h", "23 Uhr"), never a bare count ("2 guests").
+  const asked = /(?<![\d:.,])(\d{1,2})(?:[:h.](\d{2})|\s*(pm|p\.m\.|uhr|h)(?![\p{L}]))/u.exec(request.replace(/(?<![\p{L}])(?:midnight|medianoche|minuit|mitternacht|mezzanotte|meia-noite)(?![\p{L}])/u, '24:00'));
+  if (!asked) return undefined;
+  const want = hourOf(Number(asked[1]), Boolean(asked[3]?.startsWith('p'))) * 60 + Number(asked[2] ?? 0);
+  if (want < 17 * 60) return undefined;
+  const m = DESK_CLOSES.exec(folded);
+  if (!m || LET_IN.test(folded)) return undefined;
+  const closes = hourOf(Number(m[1]), Boolean(m[3]?.startsWith('p'))) * 60 + Number(m[2] ?? 0);
+  return closes < want ? sentenceAt(folded, m.index) : undefined;
+}
 /** A special request of the booking the hotel refuses (or says is cancelled: "the cot has been cancelled"), as its sentence; undefined when none is. */
 export function refusedRequest(text: string, b: Booking): string | undefined {
   if (!b.SpecialRequest) return undefined;
   const request = fold(b.SpecialRequest);
+  // "Lamentablemente la recepción cierra a las 22:00" where the guest arrives at 23:00: the late arrival cannot be met
+  // (seventeenth pass). Only a request for an evening arrival with its hour, and only with no key box or night porter.
+  if ((REQUEST_TOPICS[0][0].test(request) || /\d\s*p\.?m\b/.test(request)) && /(?:recep|recec|rezep|ricevim|front desk|empfang|portineria)/.test(fold(text))) {
+    const folded = fold(text);
+    const closed = closesBefore(request, folded);
+    if (closed) {
+      const at = folded.indexOf(closed);
+      return at >= 0 ? text.slice(at, at + closed.length) : closed;
+    }
+  }
   const topics = REQUEST_TOPICS.filter(([asked]) => asked.test(request)).map(([, words]) => words);
   if (!topics.length) return undefined;
   const folded = fold(text);
   for (const m of matchesOf(/[^.!?\n]+/g, folded)) {
     // "we cannot guarantee a high floor but we have noted your request": noted, not refused.
-    if ((REFUSED.test(m[0]) || CANCELLED_REQUEST.test(m[0])) && topics.some((t) => t.test(m[0])) && !NOTED.test(m[0])) return text.slice(m.index!, m.index! + m[0].length).trim();
+    if ((REFUSED.test(m[0]) || CANCELLED_REQUEST.test(m[0]) || (NOT_HAVE.test(m[0]) && !NO_PROBLEM.test(m[0]))) && topics.some((t) => t.test(m[0])) && !NOTED.test(m[0])) return text.slice(m.index!, m.index! + m[0].length).trim();
   }
   return undefined;
 }
@@ -985,7 +1185,7 @@ export function relativeDates(text: string, language: Language | undefined, book
 }
 
 // A service with its hours: meals, reception, restaurant, bar, pool, spa, parking, and "open" or "served".
-const SERVICE_HOURS = /(?<![\p{L}])(?:breakfast|brunch|lunch|dinner|desayuno|almuerzo|comida|cena|petit-?dejeuner|dejeuner|diner|fruhstuck\p{L}*|mittagessen|abendessen|colazione|pranzo|pequeno-?almoco|cafe da manha|almoco|jantar|reception|recepcion|rezeption|ricevimento|rece[cp]cao|restaurant\p{L}*|ristorante|bar|pool|piscin\p{L}*|spa|gym|gimnasio|fitness|sauna|parking|garage|served|servid[oa]|servi|serviert|servit[ao]|open|opens|abiert[oa]|ouvert\p{L}*|geoffnet|offen|apert[oa]|abert[oa])(?![\p{L}])/u;
+const SERVICE_HOURS = /(?<![\p{L}])(?:breakfast|brunch|lunch|dinner|desayuno|almuerzo|comida|cena|petit-?dejeuner|dejeuner|diner|fruhstuck\p{L}*|mittagessen|abendessen|colazione|pranzo|pequeno[- ]?almoco|cafe da manha|almoco|jantar|reception|recepcion|rezeption|ricevimento|rece[cp]cao|restaurant\p{L}*|ristorante|bar|pool|piscin\p{L}*|spa|gym|gimnasio|fitness|sauna|parking|garage|served|servid[oa]|servi|serviert|servit[ao]|open|opens|abiert[oa]|ouvert\p{L}*|geoffnet|offen|apert[oa]|abert[oa])(?![\p{L}])/u;
 const STAY_NOUNS = /(?<![\p{L}])(?:arriv\p{L}*|depart\p{L}*|check-?in|check-?out|llegada|salida|entrada|anreise|abreise|ankunft|partenza|chegada|partida|saida|nights?|noches?|nuits?|nachte?|notti|notte|noites?|stay|estancia|sejour|aufenthalt|soggiorno|estadia|booking|reserv\p{L}*|buchung|prenotazione|confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|rooms?|habitacion\p{L}*|chambres?|\p{L}*zimmer|camer[ae]|quartos?|doubles?|dobles?|doppia|duplo)(?![\p{L}])/u;
 // The nights listed one by one ("the nights of 12, 13 and 14 March", "les nuits du 12, 13 et 14 mars", "noches del 12,
 // 13 y 14", "Nächte vom 12., 13. und 14.03."): consecutive days, each a night of the stay.
@@ -1139,7 +1339,7 @@ export function otherReferences(text: string, ourCodes: string[], ours: string[]
 // Words about a booking fact: what a contrast or a question must touch to matter.
 const FACT_WORDS = wordsRe([
   ...ALL.flatMap((l) => [...l.roomNouns, ...l.arrival.map((w) => `${w}\\p{L}*`), ...l.departure.map((w) => `${w}\\p{L}*`), ...l.adults]),
-  'breakfast', 'desayuno', 'petit-?dejeuner', 'fruhstuck', 'colazione', 'pequeno-?almoco', 'cafe da manha', 'dinner', 'cena', 'diner', 'abendessen', 'jantar', 'board', 'regimen', 'pension', 'verpflegung', 'trattamento', 'regime',
+  'breakfast', 'desayuno', 'petit-?dejeuner', 'fruhstuck', 'colazione', 'pequeno[- ]?almoco', 'cafe da manha', 'dinner', 'cena', 'diner', 'abendessen', 'jantar', 'board', 'regimen', 'pension', 'verpflegung', 'trattamento', 'regime',
   'nights?', 'noches?', 'nuits?', 'nachte?', 'notti', 'notte', 'noites?', 'dates?', 'fechas?', 'datum', 'daten', 'data', 'date', 'name', 'nombre', 'nom', 'nome',
   'twin', 'double', 'doble', 'doppia', 'duplo', 'doppelzimmer', 'single', 'suite', 'rate', 'tarifa', 'tarif', 'preis', 'prezzo', 'preco', 'price',
   // Works at the hotel ("mas o hotel estará em obras", "but there is construction work").

@@ -922,7 +922,8 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       // Nor an hour ("held until 7 pm; if the guests arrive later": eighteenth pass).
       if (t.topic === 'guests') return !covered('guests', start, end) && (countNear(language).test(folded.slice(Math.max(start, t.index - 25), t.index).replace(CAPACITY, ' ').slice(-15).replace(AGE, ' ').replace(TIME_OF_DAY, ' ')) || countNear(language).test(folded.slice(t.end, Math.min(end, t.end + 15)).replace(AGE, ' ')));
       // A rate is a topic only beside the room or the board ("the rate for the double is EUR 120").
-      if (t.topic === 'price') return roomOrBoard;
+      // A board offered at a price beside the one stated (facts.ts, boardOffer): its price is read.
+      if (t.topic === 'price') return roomOrBoard && !covered('price', t.index, t.end);
       return true;
     });
     if (!open.length) continue;

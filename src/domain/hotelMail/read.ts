@@ -12,7 +12,7 @@ import {
   ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, noReplyPhrase, saysConfirmed,
   affirmsBooking, followsConfirmingVerb, hedgePhrase, noBookingKind, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
 } from './extract.js';
-import { changeFrame, withoutUpgradeOffers, contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
+import { changeFrame, unpairLabels, withoutUpgradeOffers, contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, boardOfBooked, familyRe, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, HEADING_ALONE, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
@@ -751,15 +751,57 @@ function sameSpelling(stated: string, booked: string): boolean {
   }
   return said.length > 0;
 }
+const COMPANY_AFTER = /^[ \t,]*(?:s\.?[ \t]?a\.?[ \t]?s\.?|s\.?[ \t]?r\.?[ \t]?l\.?|s\.?[ \t]?n\.?[ \t]?c\.?|s\.?[ \t]?l\.?[ \t]?u?\.?|s\.?[ \t]?a\.?|gmbh|ltd|lda|ag|kg|ohg|sarl|bv|inc|llc|plc)(?![\p{L}])/iu;
+const ACCOUNT = /(?<![\p{L}])(?:iban|bic|swift|bonifico|bank transfer|wire transfer|transferencia|virement|uberweisung|transferencia bancaria|conta bancaria|conto corrente|account holder|titular de la cuenta|titulaire du compte|kontoinhaber)(?![\p{L}])/u;
+const BOOKING_OF = /(?<![\p{L}])(?:reservation|booking|reserva(?:cion)?|reservierung|buchung|prenotazione)\s+(?:de|du|del|della|dello|di|do|da|of|von)\s+(?:la\s+|el\s+|o\s+|a\s+)?(?:(?:mr|mrs|ms|miss|m|mme|mlle|madame|monsieur|sr|sra|srta|senor|senora|don|dona|herrn?|frau|sig|sig\.ra|signor|signora|senhor|senhora|dr)\.?\s+)?$/u;
+/** Whether a name stated shares no word with the booked one and follows "the booking of" ("la réservation de M."). */
+function bookingOfAnother(text: string, name: string, leadName: string): boolean {
+  const ours = new Set(fold(leadName).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  if (fold(name).split(/[^\p{L}\p{N}]+/u).some((w) => ours.has(w))) return false;
+  const at = text.indexOf(name);
+  return at >= 0 && BOOKING_OF.test(fold(text.slice(Math.max(0, at - 40), at)));
+}
+const HOUSE_BEFORE = /(?<![\p{L}])(?:hotel|hostal|hostel|albergo|pousada|residence|resort|pension)[ \t]+$/u;
+const NOT_A_GUEST = /(?<![\p{L}])(?:hotel|hostal|hostel|pousada|albergo|residence|resort|direc\p{L}*|direz\p{L}*|management|gerencia|gerente|geschaftsleitung|leitung|equip[ae]|team|staff|personale|reception|recep\p{L}*|ricevimento|rezeption|administra\p{L}*|amministrazione|agenc\p{L}*|agenzia|agentur|viagens|voyages|viajes|viaggi|reisen|travel|tours?|turismo|touristik|ltd|lda|gmbh|srl|s\.?l\.?u?|s\.?a\.?)(?![\p{L}])/u;
 const NAME_TITLE_WORD = /^(?:mr|mrs|ms|miss|mx|dr)$/;
 function readName(text: string, b: Booking, out: Out, bookingId: string): Pick<HotelReply, 'leadName'> {
   // "au nom de Mme Ruiz", "a nombre de la Sra. Ruiz", "em nome do Sr. Rui Almeida": the title is no part of the name.
   const name = findNameStatement(text)?.replace(TITLE, '').trim();
+  // "Em nome da Direção, agradecemos", "au nom de la Direction", "a nome dello Staff", "Cliente: Agência Viagens Sol": the
+  // house, its staff or an agency, not a guest (seventeenth pass).
   if (!name) return {};
+  // "intestato a Villa Ortensia S.a.s." for a bank transfer: a company, the account's holder (seventeenth pass).
+  // Or the house's own name ("Hotel Villa Ortensia ★★★" above it).
+  let companyOrAccount = false;
+  for (let at = text.indexOf(name); at >= 0 && !companyOrAccount; at = text.indexOf(name, at + 1)) {
+    companyOrAccount = COMPANY_AFTER.test(text.slice(at + name.length, at + name.length + 14)) || ACCOUNT.test(fold(sentenceAt(text, at))) || HOUSE_BEFORE.test(fold(text.slice(Math.max(0, at - 12), at)));
+  }
+  if (NOT_A_GUEST.test(fold(name)) || companyOrAccount) {
+    // Said, and no guest's: the safety gate counts its words as read.
+    out.facts.push({ bookingId, field: 'nameAside', value: name, words: name, matches: true });
+    return {};
+  }
   const stated = normaliseName(name).split(' ');
   const have = new Set(normaliseName(b.Guest.LeadName).split(' '));
-  const matches = stated.every((t) => have.has(t)) || sameSpelling(name, b.Guest.LeadName);
+  // Every word of the booked name among the stated ones, in its order: a middle name or a second family name more ("Ana
+  // Maria Ruiz", "Ana Ruiz Garcia", "RUIZ GARCIA, Ana" for "Ana Ruiz") is the same guest (seventeenth pass).
+  const inOrder = (s: string) => {
+    const [head, tail] = s.split(',', 2);
+    return fold(tail !== undefined ? `${tail} ${head}` : s).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  };
+  const [said, booked] = [inOrder(name), inOrder(b.Guest.LeadName)];
+  const fuller = booked.length >= 2 && booked.every((t) => said.includes(t)) && said.indexOf(booked[0]) < said.indexOf(booked[booked.length - 1]);
+  const matches = stated.every((t) => have.has(t)) || fuller || sameSpelling(name, b.Guest.LeadName);
   out.facts.push({ bookingId, field: 'leadName', value: name, words: name, booked: b.Guest.LeadName, matches });
+  // "Nombre: ORTEGA VIDAL, Carmen Sra.": the rest of the line after a surname is the first name and a title; when each
+  // word is the booked name's or a title, the whole is the guest's, read (seventeenth pass).
+  if (matches) {
+    const at = text.indexOf(name);
+    const lineEnd = text.indexOf('\n', at);
+    const rest = text.slice(at + name.length, lineEnd < 0 ? undefined : lineEnd);
+    const words = fold(rest).split(/[^\p{L}]+/u).filter(Boolean);
+    if (at >= 0 && /^\s*,/.test(rest) && words.length && words.length <= 4 && words.every((w) => have.has(w) || TITLE.test(`${w} `))) out.facts.push({ bookingId, field: 'leadName', value: name, words: (name + rest).trim(), booked: b.Guest.LeadName, matches });
+  }
   return matches ? {} : { leadName: name };
 }
 
@@ -1347,9 +1389,18 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     for (const [i, e] of questionSpans(text)) stating = stating.slice(0, i) + ' '.repeat(e - i) + stating.slice(e);
     // An offer of more ("Se pretenderem o segundo quarto, ainda temos um twin disponível") states nothing of the booking.
     if (OFFER_HINT.test(folded)) for (const m of matchesOf(/[^.!?\n]+[.!?]?/g, folded)) if (OFFER.test(m[0])) stating = stating.slice(0, m.index!) + ' '.repeat(m[0].length) + stating.slice(m.index! + m[0].length);
-    Object.assign(reply, readStay(stating, dates, b, e.zone ?? 'Z', ctx, out, bookingId), readRoomAndBoard(stating, b, bookingId, out, ctx.language), readPeople(stating, b, ctx.language, bookingId, out), readRoomCount(stating, b, ctx.language, bookingId, out), readName(stating, b, out, bookingId));
+    Object.assign(reply, readStay(stating, dates, b, e.zone ?? 'Z', ctx, out, bookingId), readRoomAndBoard(stating, b, bookingId, out, ctx.language), readPeople(stating, b, ctx.language, bookingId, out), readRoomCount(unpairLabels(stating), b, ctx.language, bookingId, out), readName(stating, b, out, bookingId));
+    // A double for one where two were booked: the count of guests the hotel states says it ("1 adult in a double room
+    // (sole use)"); the room type is a difference only where no count is stated (seventeenth pass).
+    if (reply.roomType && reply.adults !== undefined) {
+      const rooms = facts.filter((f) => f.bookingId === bookingId && f.field === 'roomType');
+      if (rooms.some((f) => f.value === 'double-for-single-use' && f.matches === false) && rooms.every((f) => f.matches !== false || f.value === 'double-for-single-use')) delete reply.roomType;
+    }
     // Another guest on other days ("nous vous confirmons la réservation de M. Olivier Lefèvre du 3 au 5 septembre"): the
     // hotel answers about another booking, not with differences of this one.
+    // "Je vous confirme la réservation de M. Paul Martin", "the booking of Mr Hill", on our dates: the booking of a guest
+    // who shares no name with ours is another booking, not a difference of this one (seventeenth pass).
+    if (reply.leadName && !(reply.checkIn || reply.checkOut) && bookingOfAnother(stating, reply.leadName, b.Guest.LeadName)) review.push({ bookingId, why: `the reply confirms the booking of another guest (${reply.leadName}): another booking`, candidates: [reply.leadName, ...(reply.hcn ? [reply.hcn] : [])] });
     if (reply.leadName && (reply.checkIn || reply.checkOut)) review.push({ bookingId, why: `the reply is about another guest on other dates (${reply.leadName}, ${(reply.checkIn ?? b.CheckIn).slice(0, 10)} to ${(reply.checkOut ?? b.CheckOut).slice(0, 10)}): another booking`, candidates: [reply.leadName, ...(reply.hcn ? [reply.hcn] : [])] });
     // "Hemos recibido su solicitud de reserva, nº 4411", "we have received your booking request no. 4411": a receipt,
     // with no word that confirms, does not affirm the booking.
@@ -1526,7 +1577,7 @@ const NIGHTS_HINT = /night|noche|nuit|nacht|notti|noite|dauer|duracion|duree|dur
 // A label's value after a colon, a bar or a table's alignment ("Nights                2", sixteenth pass).
 const NIGHTS_LABEL = /(?<![\p{L}])(?:nights?|noches|nuits|nachte|notti|noites|duration|dauer|duracion|duree|durata|duracao)(?:[ \t]*[:|]|[ \t]{2,}|\t)[ \t]*(\d{1,2})(?:[ \t]+(?:nights?|noches|nuits|nachte|notti|noites))?(?![\p{L}\p{N}])/gu;
 // The topic each compared field answers, for the safety gate (gate.ts uncheckedStatement).
-const FIELD_TOPIC: Record<string, Topic> = { checkIn: 'stay', checkOut: 'stay', nights: 'stay', duringStay: 'stay', otherDate: 'stay', roomAside: 'room', roomType: 'room', rooms: 'room', boardType: 'board', adults: 'guests', children: 'guests', guests: 'guests', leadName: 'name' };
+const FIELD_TOPIC: Record<string, Topic> = { checkIn: 'stay', checkOut: 'stay', nights: 'stay', duringStay: 'stay', otherDate: 'stay', roomAside: 'room', boardAside: 'board', boardOffer: 'price', roomOffer: 'price', ratePlan: 'price', nameAside: 'name', roomType: 'room', rooms: 'room', boardType: 'board', adults: 'guests', children: 'guests', guests: 'guests', leadName: 'name' };
 /**
  * Where the hotel's own text (`own`, which starts where the booking's text does) says something the reader compared
  * with the booking and found matching: the words of each matching fact, each date that is a booked day, each weekday of

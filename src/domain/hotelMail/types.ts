@@ -101,7 +101,7 @@ export interface Fact {
   /**
    * hcn, checkIn, checkOut, roomType, boardType, adults, leadName, noBooking, pending, condition, cancellation,
    * question, contrast, otherReference, uncertain, duringStay (a day inside the stay a service is offered on), roomAside (a room named that is not the booking's: an upgrade
-   * offered at a price, the house's kind, a unit's name), otherDate (a date of a charge, an invoice, a payment's due day or an
+   * offered, the house's kind, a unit's name), boardAside (a board offered at a price beside the one stated) and boardOffer (its clause), roomOffer (the clause of a room at a supplement), ratePlan (a rate's line that names the board), nameAside (a name stated that is the house's, its staff's or an agency's), otherDate (a date of a charge, an invoice, a payment's due day or an
    * option's release: no day of the stay).
    */
   field: string;

@@ -6,7 +6,7 @@ export const de: Lexicon = {
   rooms: {
     single: ['einzelzimmer'],
     double: ['doppelzimmer', 'doppelbett', 'franzosisches bett'],
-    'double-for-single-use': ['doppelzimmer zur (?:allein|einzel)(?:benutzung|nutzung)', 'dz zur alleinbenutzung', 'doppelzimmer (?:als |zur )?einzelbelegung', 'dz (?:als |zur )?einzelbelegung'],
+    'double-for-single-use': ['doppelzimmer zur (?:allein|einzel)(?:benutzung|nutzung)', 'dz zur alleinbenutzung', 'doppelzimmer (?:als |zur )?einzelbelegung', 'dz (?:als |zur )?einzelbelegung', 'dz zur (?:allein|einzel)(?:benutzung|nutzung)'],
     twin: ['doppelzimmer twin', 'zweibettzimmer', 'zwei einzelbetten', '(?:zwei )?getrennte(?:n)? betten', '(?:zwei )?separate(?:n)? betten', 'twin'],
     triple: ['dreibettzimmer'],
     quadruple: ['vierbettzimmer', 'mehrbettzimmer'],
@@ -21,7 +21,7 @@ export const de: Lexicon = {
   notRooms: ['doppelt', 'einzel(?:belegung|zimmerzuschlag|preis|tarif)'],
   roomNouns: ['zimmer', 'zimmerkategorie', 'zimmertyp', 'kategorie'],
   boards: {
-    RO: ['fruhstuck (?:ist |wurde )?nicht (?:mit ?)?(?:gebucht|reserviert)', 'weder (?:das |ein )?fruhstuck noch', 'kein fruhstuck', 'fruhstuck (?:ist |wird )?(?:vor ort|im hotel|an der rezeption|direkt|separat|extra) (?:zu )?(?:bezahlen|zahlbar|berechnet|abgerechnet|zu zahlen)', 'ohne fruhstuck', 'ubernachtung ohne (?:verpflegung|mahlzeiten)', 'ohne (?:verpflegung|mahlzeiten)', 'nur ubernachtung', 'nur zimmer', 'reine ubernachtung', 'nur logis', 'fruhstuck (?:ist )?nicht (?:inklusive|inbegriffen|enthalten|im preis)', 'fruhstuck (?:gegen aufpreis|zzgl\\.?|zuzuglich|extra|kostet extra|vor ort zahlbar)', '(?:zzgl\\.?|zuzuglich) fruhstuck'],
+    RO: ['fruhstuck (?:ist |wurde )?nicht (?:mit ?)?(?:gebucht|reserviert)', 'weder (?:das |ein )?fruhstuck noch', 'kein fruhstuck', 'fruhstuck (?:ist |wird )?(?:vor ort|im hotel|an der rezeption|direkt|separat|extra) (?:zu )?(?:bezahlen|zahlbar|berechnet|abgerechnet|zu zahlen)', 'ohne fruhstuck', 'ubernachtung ohne (?:verpflegung|mahlzeiten)', 'ohne (?:verpflegung|mahlzeiten)', 'nur ubernachtung', 'nur zimmer', 'reine ubernachtung', 'nur logis', 'fruhstuck (?:ist )?nicht (?:inklusive|inbegriffen|enthalten|im preis)', 'fruhstuck (?:gegen aufpreis|zzgl\\.?|zuzuglich|extra|kostet extra|vor ort zahlbar)', '(?:zzgl\\.?|zuzuglich) fruhstuck', 'fruhstuck kann (?:[\\p{L}\\d]+ ){0,5}(?:dazugebucht|hinzugebucht|zugebucht|gebucht|bezahlt|erworben) werden', 'fruhstuck (?:ist )?(?:optional )?(?:zubuchbar|dazubuchbar|hinzubuchbar)', '(?:das )?fruhstuck ist (?:\\p{L}+ ){0,3}nicht (?:enthalten|inbegriffen|inkludiert|inklusive|dabei)', 'fruhstuck (?:ist )?nicht (?:dabei|inkludiert)'],
     BB: ['nur (?:mit )?fruhstuck', 'mit fruhstuck', 'ubernachtung (?:mit|und|inkl\\.?) fruhstuck', 'inkl\\.? fruhstuck(?:sbuffet)?', 'inklusive fruhstuck(?:sbuffet)?', 'mit fruhstucksbuffet', 'fruhstuck(?:sbuffet)? (?:ist )?(?:inklusive|inbegriffen|enthalten)'],
     HB: ['halbpension', 'ubernachtung (?:mit|inkl\\.?|inklusive) fruhstuck und abendessen', 'mit fruhstuck und abendessen', 'inkl\\.? fruhstuck und abendessen', 'inklusive fruhstuck und abendessen', 'ubernachtung fruhstuck und abendessen', 'fruhstuck und abendessen'],
     FB: ['vollpension', 'mit fruhstuck,? mittag(?:essen|-)? und abendessen', 'inkl\\.? fruhstuck,? mittag(?:essen|-)? und abendessen', 'inklusive fruhstuck,? mittag(?:essen|-)? und abendessen', 'fruhstuck,? mittag(?:essen|-)? und abendessen'],

@@ -6,7 +6,7 @@ export const pt: Lexicon = {
   rooms: {
     single: ['quarto individual', 'quarto single', 'quarto de solteiro'],
     double: ['quarto duplo', 'quarto de casal', 'cama de casal', 'quarto casal'],
-    'double-for-single-use': ['duplo (?:para |de )?uso individual', 'duplo single', 'duplo (?:em |de )?ocupacao (?:individual|single)'],
+    'double-for-single-use': ['quarto duplo (?:para |de )?uso individual', 'duplo (?:para |de )?uso individual', 'duplo single', 'duplo (?:em |de )?ocupacao (?:individual|single)'],
     twin: ['(?:quarto )?duplo twin', 'quarto twin', 'duas camas', 'camas separadas', 'twin'],
     triple: ['quarto triplo'],
     quadruple: ['quarto quadruplo'],
@@ -21,10 +21,10 @@ export const pt: Lexicon = {
   notRooms: ['em seguida', 'ocupacao (?:individual|single)', 'tarifa (?:individual|single)', 'suplemento (?:individual|single)', 'preco (?:individual|single)'],
   roomNouns: ['quartos?', 'tipo de quarto', 'apartamento', 'categoria'],
   boards: {
-    RO: ['nem (?:o )?(?:pequeno-?almoco|cafe da manha) nem', '(?:o )?(?:pequeno-?almoco|cafe da manha) nao (?:esta |foi )?reservado', 'alojamento (?:apenas|so|somente)', '(?:pequeno-?almoco|cafe da manha) (?:e |sera |deve ser )?(?:pago|cobrado|pagavel)(?: no hotel| no local| a parte| diretamente| a chegada)', 'so alojamento', 'apenas alojamento', 'so (?:quarto|hospedagem)', 'apenas (?:quarto|hospedagem)', 'somente (?:quarto|hospedagem)', 'sem (?:refeicoes|alimentacao)', 'sem pequeno-?almoco', 'sem cafe da manha', 'pequeno-?almoco nao incluido', 'cafe da manha nao incluido', '(?:pequeno-?almoco|cafe da manha) (?:nao (?:esta )?incluido|a parte|pago a parte|com suplemento|(?:e )?pago no local)'],
-    BB: ['(?:apenas|so) (?:com )?pequeno-?almoco', 'alojamento e pequeno-?almoco', 'com pequeno-?almoco', 'pequeno-?almoco (?:buffet |continental )?(?:esta )?incluido', 'cafe da manha (?:esta )?inclu(?:ido|so)', 'hospedagem com cafe da manha', 'com cafe da manha', 'alojamento com pequeno-?almoco'],
-    HB: ['meia pensao', 'meia-pensao', 'com (?:pequeno-?almoco|cafe da manha) e jantar', 'pequeno-?almoco e jantar', 'cafe da manha e jantar', 'alojamento,? (?:pequeno-?almoco|cafe da manha) e jantar', 'hospedagem,? (?:pequeno-?almoco|cafe da manha) e jantar'],
-    FB: ['pensao completa', 'com (?:pequeno-?almoco|cafe da manha),? almoco e jantar', 'pequeno-?almoco,? almoco e jantar', 'cafe da manha,? almoco e jantar'],
+    RO: ['nem (?:o )?(?:pequeno[- ]?almoco|cafe da manha) nem', '(?:o )?(?:pequeno[- ]?almoco|cafe da manha) nao (?:esta |foi )?reservado', 'alojamento (?:apenas|so|somente)', '(?:pequeno[- ]?almoco|cafe da manha) (?:e |sera |deve ser )?(?:pago|cobrado|pagavel)(?: no hotel| no local| a parte| diretamente| a chegada)', 'so alojamento', 'apenas alojamento', 'so (?:quarto|hospedagem)', 'apenas (?:quarto|hospedagem)', 'somente (?:quarto|hospedagem)', 'sem (?:refeicoes|alimentacao)', 'sem pequeno[- ]?almoco', 'sem cafe da manha', 'pequeno[- ]?almoco nao incluido', 'cafe da manha nao incluido', '(?:pequeno[- ]?almoco|cafe da manha) (?:nao (?:esta )?incluido|a parte|pago a parte|com suplemento|(?:e )?pago no local)', '(?:o )?(?:pequeno[- ]?almoco|cafe da manha) (?:pode|podera) ser (?:adquirido|reservado|comprado|adicionado|pago|solicitado)', '(?:o )?(?:pequeno[- ]?almoco|cafe da manha) (?:e |esta )?disponivel (?:no local )?(?:por|a|ao preco de) \\d+', '(?:o )?(?:pequeno[- ]?almoco|cafe da manha) nao (?:faz|e) parte da (?:reserva|tarifa)'],
+    BB: ['(?:apenas|so) (?:com )?pequeno[- ]?almoco', 'alojamento e pequeno[- ]?almoco', 'com pequeno[- ]?almoco', 'pequeno[- ]?almoco (?:buffet |continental )?(?:esta )?incluido', 'cafe da manha (?:esta )?inclu(?:ido|so)', 'hospedagem com cafe da manha', 'com cafe da manha', 'alojamento com pequeno[- ]?almoco'],
+    HB: ['meia pensao', 'meia-pensao', 'com (?:pequeno[- ]?almoco|cafe da manha) e jantar', 'pequeno[- ]?almoco e jantar', 'cafe da manha e jantar', 'alojamento,? (?:pequeno[- ]?almoco|cafe da manha) e jantar', 'hospedagem,? (?:pequeno[- ]?almoco|cafe da manha) e jantar'],
+    FB: ['pensao completa', 'com (?:pequeno[- ]?almoco|cafe da manha),? almoco e jantar', 'pequeno[- ]?almoco,? almoco e jantar', 'cafe da manha,? almoco e jantar'],
     AI: ['tudo incluido', 'tudo incluso', 'all inclusive'],
   },
   boardAbbreviations: { RO: ['SA', 'RO'], BB: ['APA', 'BB'], HB: ['MP'], FB: ['PC'], AI: ['TI', 'AI'] },
