@@ -15,8 +15,8 @@ import { parseHotelMail, readHotelMail, type ExpectedBooking, type ParsedMail } 
 import { BookingSchema } from '../src/domain/schemas.js';
 
 const ROOT = join(import.meta.dirname, '..');
-const DIRS = ['hotel-replies', 'hotel-replies-blind', 'hotel-replies-tuning', 'hotel-replies-tuning2', 'hotel-replies-tuning3', 'hotel-replies-tuning4', 'hotel-replies-tuning5', 'hotel-replies-tuning6', 'hotel-replies-tuning7', 'hotel-replies-tuning8', 'hotel-replies-tuning9'];
-const TESTS = ['lexicon', 'reading', 'reading-blind', 'reading-fourth', 'reading-gate', 'reading-general', 'reading-hedged', 'reading-precision', 'reading-sixth', 'reading-sixteenth', 'reading-seventeenth', 'reading-nineteenth'].map((t) => `test/mail/${t}.test.ts`);
+const DIRS = ['hotel-replies', 'hotel-replies-blind', 'hotel-replies-tuning', 'hotel-replies-tuning2', 'hotel-replies-tuning3', 'hotel-replies-tuning4', 'hotel-replies-tuning5', 'hotel-replies-tuning6', 'hotel-replies-tuning7', 'hotel-replies-tuning8', 'hotel-replies-tuning9', 'hotel-replies-tuning10', 'hotel-replies-tuning11'];
+const TESTS = ['lexicon', 'reading', 'reading-blind', 'reading-fourth', 'reading-gate', 'reading-general', 'reading-hedged', 'reading-precision', 'reading-sixth', 'reading-sixteenth', 'reading-eighteenth', 'reading-nineteenth', 'reading-seventeenth'].map((t) => `test/mail/${t}.test.ts`);
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
@@ -27,7 +27,12 @@ const capture = arg('--capture');
 if (capture) {
   rmSync(capture, { force: true });
   for (const t of TESTS) {
-    execFileSync(process.execPath, ['--import', 'tsx', '--import', './scripts/reader-capture.mjs', t], { cwd: ROOT, env: { ...process.env, READER_CAPTURE: capture, COLUMNS: '' }, stdio: ['ignore', 'ignore', 'inherit'] });
+    // A test file that fails in this tree (a new pass's probes in the tree before it) still records its readings.
+    try {
+      execFileSync(process.execPath, ['--import', 'tsx', '--import', './scripts/reader-capture.mjs', t], { cwd: ROOT, env: { ...process.env, READER_CAPTURE: capture, COLUMNS: '' }, stdio: ['ignore', 'ignore', 'inherit'] });
+    } catch {
+      console.error(`${t} failed in this tree; its readings are recorded all the same`);
+    }
   }
   const n = readFileSync(capture, 'utf8').split('\n').filter(Boolean).length;
   console.error(`${n} readings recorded in ${capture}`);

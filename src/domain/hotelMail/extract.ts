@@ -16,6 +16,9 @@ const HCN_LABELS = [
   String.raw`(?:numero|n[º°o]\.?)\s*de\s*reserva(?:cion)?`, String.raw`(?:ref|rif|reference|referencia|riferimento)\.?\s*(?:(?:del|dell'|de l'|do)\s*)?(?:hotel|hôtel|albergo)`, String.raw`nuestra\s+referencia`, String.raw`confirmacion\s*(?:n[º°o]\.?|#|:)`,
   String.raw`(?:numero|n[º°o]\.?|no\.?)\s*de\s*(?:confirmation|reservation)`, String.raw`notre\s+reference`, String.raw`confirmation\s*n[º°o]\.?`,
   String.raw`code\s+de\s+(?:confirmation|reservation)`,
+  // "la referencia de la reserva (en el hotel) es 118734", "la référence de la réservation", "il riferimento della
+  // prenotazione", "a referência da reserva", "the reference of the booking" (eighteenth pass).
+  String.raw`(?:referencia\s+de\s+(?:la|su)\s+reserva|reference\s+de\s+(?:la|votre)\s+reservation|riferimento\s+(?:della|di)\s+prenotazione|referencia\s+da\s+reserva|reference\s+of\s+the\s+(?:booking|reservation)|referenz\s+(?:der|ihrer)\s+(?:buchung|reservierung))`,
   'bestatigungsnummer', 'buchungsnummer', 'reservierungsnummer', 'buchungsreferenz', 'reservierungsreferenz', String.raw`(?:bestatigungs|buchungs|reservierungs)-?\s*nr\.?`, String.raw`unsere\s+referenz`,
   String.raw`(?:numero|n[º°o]\.?|n\.)\s*(?:di\s+)?(?:conferma|prenotazione)`, String.raw`cod(?:ice|\.)\s*(?:di\s+)?(?:conferma|prenotazione)`, String.raw`nostro\s+riferimento`,
   String.raw`(?:numero|n[º°o]\.?|n\.º)\s*(?:de|da)\s*(?:confirmacao|reserva)`, String.raw`codigo\s+de\s+confirmacao`, String.raw`nossa\s+referencia`,
@@ -42,11 +45,15 @@ const UNDER_LABELS = [
   String.raw`(?:registad[oa]|registrad[oa]|reservad[oa]|connosco|conosco)\s+(?:com|sob)\s+o(?:\s+(?:numero|n[º°o]\.?))?`,
 ];
 // "the reservation number in our system is 118823".
-const IN_OUR_SYSTEM = String.raw`(?:\s+(?:in\s+our\s+system|en\s+nuestro\s+sistema|dans\s+notre\s+systeme|in\s+unserem\s+system|nel\s+nostro\s+sistema|no\s+nosso\s+sistema|with\s+us|bei\s+uns|con\s+nosotros|chez\s+nous|da\s+noi|connosco|conosco))?`;
+// Or "at our hotel", "en nuestro hotel", "dans notre hôtel", "in unserem Hotel", "nel nostro hotel", "no nosso hotel"
+// (eighteenth pass: "Su número de reserva en nuestro hotel: 118734").
+const IN_OUR_SYSTEM = String.raw`(?:\s+(?:in\s+our\s+system|en\s+nuestro\s+sistema|dans\s+notre\s+systeme|in\s+unserem\s+system|nel\s+nostro\s+sistema|no\s+nosso\s+sistema|with\s+us|bei\s+uns|con\s+nosotros|chez\s+nous|da\s+noi|connosco|conosco|(?:at|in)\s+(?:our|the)\s+hotel|en\s+(?:nuestro|el)\s+hotel|(?:dans\s+notre|a\s+l.)\s*hotel|(?:in\s+unserem|im)\s+hotel|(?:nel\s+nostro|in)\s+(?:hotel|albergo)|(?:no\s+nosso|no)\s+hotel))?`;
 // Whose the label is: "Localizador del hotel: 5530-B", "numéro de confirmation de l'hôtel", "Buchungsnummer des Hotels".
-const OF_THE_HOTEL = String.raw`(?:\s+(?:of\s+the\s+hotel|del\s+hotel|de\s+l['’]\s?hotel|des\s+hotels?|dell['’]\s?(?:hotel|albergo)|do\s+hotel|da\s+pousada))?`;
+// Or the bare word ("conf. hôtel 118734", "Buchungsnr. Hotel 118734"), or in brackets ("Nº de reserva (hotel): LX-55291"):
+// eighteenth pass.
+const OF_THE_HOTEL = String.raw`(?:\s+(?:of\s+the\s+hotel|del\s+hotel|de\s+l['’]\s?hotel|des\s+hotels?|dell['’]\s?(?:hotel|albergo)|do\s+hotel|da\s+pousada|hotel|\((?:hotel|hôtel|albergo)\)))?`;
 const labelRe = (labels: string[]) => new RegExp(
-  String.raw`(?<![\p{L}])(?:${labels.join('|')})(?![\p{L}])${OF_THE_HOTEL}${IN_OUR_SYSTEM}\s*(?:(?:is|es|est|ist|lautet|e)(?![\p{L}])|:|#|=|-|–|\||n[º°o]\.?|number|nr\.?)?\s*(?:(?:is|es|est|ist|e)(?![\p{L}])|:|#)?\s*(?:(?:el|la|le|il|o|the|der|die)\s+)?(?=[a-z/-]{0,4} ?[0-9/-]*\d)((?:(?!(?:el|la|le|il|lo|o|the|der|die|das|de|du|do|da|di|is|es|ist|e)\s)[a-z]{1,4} (?=\d))?[a-z0-9][a-z0-9/-]{0,28}[a-z0-9]|\d)`,
+  String.raw`(?<![\p{L}])(?:${labels.join('|')})(?![\p{L}])${OF_THE_HOTEL}${IN_OUR_SYSTEM}\s*(?:(?:is|es|est|ist|lautet|e)(?![\p{L}])|:|#|=|-|–|\||n[º°o]\.?|number|nr\.?)?\s*(?:(?:is|es|est|ist|e)(?![\p{L}])|:|#)?\s*(?:(?:el|la|le|il|o|the|der|die)\s+)?(?=(?:[a-z]{1,4}-)?[a-z/-]{0,4} ?[0-9/-]*\d)((?:(?!(?:el|la|le|il|lo|o|the|der|die|das|de|du|do|da|di|is|es|ist|e)\s)[a-z]{1,4} (?=\d))?[a-z0-9][a-z0-9/-]{0,28}[a-z0-9]|\d)`,
   'giu',
 );
 // The desks' own labels, from the lexicons ("Conf. No.", "réf. hôtel", "Buchungsnr.", "Codice prenotazione", "nº").
@@ -63,6 +70,9 @@ const CONFIRMED_NUMBER = /(?<![\p{L}])(?:confirmed|confirmad[oa]|confirmee?|conf
 // Found from the copula and its number (rare), then the label looked for in the words before it.
 const COPULA_NUMBER = /(?<![\p{L}])(?:is|es|est|ist|lautet|e|sera)[ \t]*:?[ \t]*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
 const LABEL_WORDS_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')})(?:[ \t]+(?!(?:is|es|est|ist|lautet|e|sera)(?![\p{L}]))[\p{L}'’]+){1,5}[ \t]+$`, 'iu');
+const COLON_NUMBER = /:[ \t]*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
+const FOR_WHOM_BEFORE = /(?<![\p{L}])(?:for|pour|para|fur|per)[ \t]+(?:[\p{L}.'’]+[ \t]+){0,3}?[\p{L}.'’]+[ \t]*$/iu;
+const LABEL_FOR_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${HCN_LABELS.join('|')}|confirmacion|confirmacao|bestatigung|conferma)[ \t]+(?:for|pour|para|fur|per)[ \t]+(?:[\p{L}.'’]+[ \t]+){0,3}?[\p{L}.'’]+[ \t]*$`, 'iu');
 // The number kept after a change: "the confirmation number remains 55204417", "el localizador sigue siendo", "reste",
 // "bleibt", "rimane", "continua a ser". Looked for only where one of these verbs is.
 const KEPT_HINT = /remain|stays|still|sigue|mantiene|reste|demeure|bleibt|rimane|resta|continua|mantem|permanece/;
@@ -76,6 +86,14 @@ function labelThenIs(masked: string): RegExpMatchArray[] {
   for (const m of matchesOf(COPULA_NUMBER, masked)) {
     const window = masked.slice(Math.max(0, m.index! - 90), m.index!);
     if (LABEL_HINT.test(window) && LABEL_WORDS_BEFORE.test(window)) out.push(m);
+  }
+  // "Voici la confirmation pour Mme Becker : 118734", "Confirmation for Mrs Becker: 118734" (eighteenth pass): a label, for
+  // whom, a colon; not a confirmation of an extra ("Confirmation for the transfer: 4471").
+  if (masked.includes(':')) for (const m of matchesOf(COLON_NUMBER, masked)) {
+    const window = masked.slice(Math.max(0, m.index! - 60), m.index!);
+    // The short test first: "for", "pour", "para", "für", "per" and a few words before the colon (most colons have none).
+    const label = FOR_WHOM_BEFORE.test(window) ? LABEL_FOR_BEFORE.exec(window) : null;
+    if (label && !OTHER_ANY.test(label[0])) out.push(m);
   }
   if (KEPT_HINT.test(masked)) for (const m of matchesOf(KEPT_NUMBER, masked)) {
     const window = masked.slice(Math.max(0, m.index! - 90), m.index!);
@@ -113,7 +131,8 @@ const bookingIsNumber = (masked: string) => (BOOKING_IS_HINT.test(masked) ? matc
 
 /** A token that can be a hotel confirmation number: 3 to 30 letters, digits, dashes, with at least two digits. */
 export const numberLike = (t: string) => t.length >= 3 && t.length <= 30 && (t.match(/\d/g)?.length ?? 0) >= 2;
-const TOKENS = /(?<![\p{L}\p{N}/.,-])[A-Za-z]{0,6}[-/]?\d[A-Za-z0-9/-]*(?<![-/])(?![\p{L}\p{N}]|[.,]\d)/gu;
+// A code in three parts ("TH-FR-20931", "MAD-RS-44718"): letters, a dash, letters, a dash, digits (eighteenth pass).
+const TOKENS = /(?<![\p{L}\p{N}/.,-])(?:[A-Za-z]{1,4}-)?[A-Za-z]{0,6}[-/]?\d[A-Za-z0-9/-]*(?<![-/])(?![\p{L}\p{N}]|[.,]\d)/gu;
 
 const CONFIRM = /\b(confirm(ed|s)?|ok|okay|all good|all set|confirmad[oa]s?|confirmamos|confirmo|confirmee?s?|confirmons|bestatigt|bestatigen|confermat[aoie]|confermiamo|confermo)\b/;
 const NEGATED_CONFIRM =
@@ -191,8 +210,10 @@ const DISTANCE = /(?<![\p{L}\p{N}])\d{1,4}(?:[.,]\d)?\s?(?:m|km|mt|mts|metres?|m
 const MASKS: [RegExp, RegExp | undefined][] = [
   [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [REQUEST_BRACKET, /\(/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|peticion|incidencia|demande|requete|anfrage|richiesta|caso|protocol|chamado|pedido/],
   [DOCUMENT_NO, /(?:folio|invoic|factur|rechnung|fattur|fatura|fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunde|customer|client|guest|gast|ospite|huesped|hospede|profil|account|konto|cuenta|conto|conta|debitor)\p{L}*\.?\s*(?:\p{L}{1,8}\.?\s*)?[:#=|]?\s*[a-z]{0,4}[-#/]?\d/u], [POSTAL_LABELLED, /(?:cep|c\.\s?p\.|cp|plz|cap|postal|postale|postleitzahl|postcode|zip)\.?\s*:?\s*\d/],
-  [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [PHONE, undefined], [EXTENSION, /ext|durchwahl|dw|int|ramal/i], [TIME, /\d\s?(?:[:h]|uhr|am|pm)/i], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
-  [STREET, STREET_WORDS], [INTERNAL_NO, /intern/], [OTHER_BOOKING_NO, OTHER_BOOKING_HINT], [ROUND_CLOCK, /24|7/], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/], [DISTANCE, /\d\s?(?:m|km|mts?|min\p{L}*|metr\p{L}*|meter|gehminuten|fussminuten)(?![a-z])/iu],
+  // Round-the-clock hours before the phones and times, which would take "24h" or "/ 24" and leave "/24" or "h/24" as a
+  // number of its own (eighteenth pass).
+  [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [ROUND_CLOCK, /24|7/], [PHONE, undefined], [EXTENSION, /ext|durchwahl|dw|int|ramal/i], [TIME, /\d\s?(?:[:h]|uhr|am|pm)/i], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
+  [STREET, STREET_WORDS], [INTERNAL_NO, /intern/], [OTHER_BOOKING_NO, OTHER_BOOKING_HINT], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/], [DISTANCE, /\d\s?(?:m|km|mts?|min\p{L}*|metr\p{L}*|meter|gehminuten|fussminuten)(?![a-z])/iu],
 ];
 const CONFIRMING_LINE = /(?<![\p{L}])(?:confirm(?:ed|ation)?|confirmad[oa]|confirmee?|bestatigt|confermat[ao]|ok|okay)(?![\p{L}])/u;
 const LEADER_DOTS = /(?<=[\p{L})])[ \t]*\.{3,}[ \t]+(?=\S)/gu;
@@ -596,6 +617,18 @@ const TIE_UNDER_LATER = String.raw`(?:\s+[^\s,;:.!?]+){1,5}?\s+(?:under|unter|so
 const TIED_BEFORE = new RegExp(String.raw`(?<![\p{L}])${TIE_VERB}(?:${TIE_AFTER}|${TIE_UNDER_LATER})`, 'u');
 const TIE_NEGATED = /(?<![\p{L}])(?:not|no(?!\.)|nicht|kein\p{L}*|non|nao|pas|never|nunca|jamais|mai)(?![\p{L}])/u;
 const TIE_BOOKING = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione|stay|estancia|sejour|aufenthalt|soggiorno|estadia|c.est|confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*)(?![\p{L}])/u;
+// The number right after the verb that confirms or holds the booking and a comma, colon, dash or bracket ("La reserva
+// de la Sra. Becker está confirmada, 118734, del 12 al 15", "Mrs Becker is confirmed (118734) for 12-15 March", "la
+// prenotazione è confermata – 118734"): the desk's number for what the verb confirms (eighteenth pass).
+const TIED_AFTER_VERB = new RegExp(String.raw`(?<![\p{L}])${TIE_VERB}(?:\s+(?:bei uns|im system|con nosotros|en (?:el|nuestro) sistema|chez nous|dans notre systeme|da noi|nel (?:nostro )?sistema|connosco|conosco|no (?:nosso )?sistema|with us|in (?:our|the) system))?\s*[,:(–—-]\s*#?\s*$`, 'u');
+/** Whether the words of a sentence before its one number (folded) end on the verb that confirms the booking and a separator. */
+export function followsConfirmingVerb(before: string, guestNamed = false): boolean {
+  const m = TIED_AFTER_VERB.exec(before);
+  // The sentence names the booking, the stay or the guest (`guestNamed`: "Confirmé : LYB/118 – Mme Becker – ch. 406"),
+  // and no extra ("El traslado está confirmado, 118734" is the transfer's).
+  return Boolean(m) && (BOOKING_OR_STAY.test(before) || guestNamed) && !OTHER_ANY.test(before) && !TIE_NEGATED.test(before.slice(0, m!.index + m![0].length));
+}
+const BOOKING_OR_STAY = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione|stay|estancia|sejour|aufenthalt|soggiorno|estadia)(?![\p{L}])/u;
 /** Whether the words of a sentence before its one number (folded) tie that number to the booking they affirm. */
 // Where the booking system holds it (fifteenth pass): "the booking is in our system as 58214", "en nuestro sistema
 // aparece como 58214", "elle figure dans notre système sous le 58214", "sie steht bei uns im System als 58214", "nel

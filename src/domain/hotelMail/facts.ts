@@ -1317,9 +1317,13 @@ function agencyLabelRe(lex: Lexicon[]): RegExp {
 export function otherReferences(text: string, ourCodes: string[], ours: string[], lex: Lexicon[]): string[] {
   const found = new Set<string>();
   const known = new Set([...ourCodes, ...ours].map((c) => c.toLowerCase()));
+  // Ours written without its dashes or with other ones ("BK20271001", "BK/2027/1001" for "BK-2027-1001") is still ours
+  // (eighteenth pass, reader18: a few lines in facts.ts).
+  let bare: Set<string> | undefined;
+  const oursBare = (t: string) => (bare ??= new Set([...known].map((k) => k.replace(/[^\p{L}\p{N}]/gu, '')))).has(t.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''));
   for (const code of ourCodes) {
     const re = shapeOf(code);
-    if (re) for (const m of matchesOf(re, text)) if (!known.has(m[0].toLowerCase().replace(/\s/g, '-'))) found.add(m[0]);
+    if (re) for (const m of matchesOf(re, text)) if (!known.has(m[0].toLowerCase().replace(/\s/g, '-')) && !oursBare(m[0])) found.add(m[0]);
   }
   // "your ref: X" where X is not ours.
   const folded = fold(text);

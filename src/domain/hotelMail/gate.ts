@@ -119,6 +119,47 @@ const ABOUT_REQUEST = /(?<![\p{L}])(?:request\p{L}*|wish\p{L}*|preferences?|peti
 const NOT_PROMISED = /(?<![\p{L}])(?:(?:subject to|sujet[oa]s? a|sous reserve de|nach|je nach|soggett[oa] a|salvo|sujeit[oa] a|depending on|segun)\s+(?:\p{L}+\s+)?(?:availability|disponibilidad|disponibilite|verfugbarkeit|disponibilita|disponibilidade)|(?:cannot|can ?not|can.t) be guaranteed|not guaranteed|no (?:se )?(?:puede|podemos) garantizar|no (?:esta )?garantizad[ao]|ne (?:peut|pouvons) (?:pas )?(?:etre )?garanti\p{L}*|non garanti\p{L}*|(?:kann|konnen) (?:aber )?(?:\p{L}+ )?nicht garantier\p{L}*|nicht garantiert|non (?:puo essere |possiamo )?garantit\p{L}*|non (?:e )?garantit\p{L}*|nao (?:pode ser |podemos )?garantid\p{L}*|nao (?:e )?garantid\p{L}*)(?![\p{L}])/u;
 /** A sentence that only says a wish or an extra may not be met ("Early check-in is subject to availability"): no condition on the booking. */
 const requestNotPromised = (folded: string, booking: RegExp) => ABOUT_REQUEST.test(folded) && NOT_PROMISED.test(folded) && !booking.test(folded);
+// A room or booking held until an hour, in the words of the conditions family (held, kept, gardée, se mantiene...).
+const HOLD_HINT = /held|kept|hold|keep|gard|mainten|mantien|mantenem|guard|retien|reten|halten|gehalten|reserviert|tenut|mantenut|mantid|retid|guarant|garant/;
+// Or guaranteed until an hour ("The room is guaranteed until 6 pm; if the guests arrive later, please let us know").
+const HELD_WORD = String.raw`(?:held|kept|hold|keep|gardee?s?|gardons|maintenues?|mantien\p{L}*|mantenid[ao]s?|guardad[ao]s?|guarda|retenid[ao]s?|retenues?|gehalten|halten|reserviert|tenut[ao]|tenute|mantenut[ao]|mantenute|mantid[ao]s?|retid[ao]s?|guaranteed|garantizad[ao]s?|garanties?|garantiert|garantit[ao]|garantite|garantid[ao]s?)`;
+const UNTIL_WORD = String.raw`(?:until|till|jusqu|hasta|bis|fino|ate)`;
+// Either order: "held until 19:00", "bis 19 Uhr gehalten".
+const HELD_UNTIL = new RegExp(String.raw`(?<![\p{L}])(?:${HELD_WORD}(?![\p{L}])[^.\n]{0,40}?(?<![\p{L}])${UNTIL_WORD}|${UNTIL_WORD}(?![\p{L}])[^.\n]{0,40}?(?<![\p{L}])${HELD_WORD})(?![\p{L}])`, 'u');
+// "If you arrive later, please let us know", "au-delà merci de nous prévenir", "si llegan más tarde, avísennos", "bei
+// späterer Anreise bitten wir um kurze Nachricht", "oltre quell'ora vi preghiamo di avvisarci", "se chegarem mais tarde,
+// agradecemos que nos avisem".
+const LATER_NOTICE = /(?<![\p{L}])(?:later|beyond|after that|after this time|au-dela|plus tard|apres cette heure|mas tarde|despues de esa hora|spater\p{L}*|danach|piu tardi|oltre|dopo tale orario|mais tarde|depois dess[ae] hora)(?![\p{L}])[^.\n]{0,60}?(?<![\p{L}])(?:let us know|inform\p{L}*|tell us|notify|contact\p{L}*|call us|prevenir|avertir|prevenez|aviser|avis\p{L}*|comuniqu\p{L}*|llam\p{L}*|bescheid|nachricht|mitteil\p{L}*|melden|anruf|avvis\p{L}*|comunic\p{L}*|chiamar\p{L}*|contatt\p{L}*|ligar|ligue\p{L}*)(?![\p{L}])|(?<![\p{L}])(?:let us know|inform us|tell us|notify us|prevenir|prevenez-nous|avisennos|avisenos|informieren sie uns|geben sie uns bescheid|avvisateci|avvisarci|avisem-nos|informem-nos)(?![\p{L}])[^.\n]{0,60}?(?<![\p{L}])(?:later|after|plus tard|apres|mas tarde|despues|spater|nach|piu tardi|dopo|mais tarde|depois)(?![\p{L}])/u;
+// What makes the hold a condition whatever else is said: only, no guarantee, released, cancelled.
+const HOLD_LIMITED = /(?<![\p{L}])(?:only|just|solely|seulement|uniquement|que|solo|solamente|unicamente|nur|lediglich|soltanto|solamente|apenas|so|sans garantie|without (?:a )?guarantee|ohne garantie|senza garanzia|sem garantia|sin garantia|released?|liber\p{L}*|freigegeben|freigeben|rilasciat\p{L}*|libertad\p{L}*|cancel\p{L}*|annul\p{L}*|anul\p{L}*|storn\p{L}*|verfall\p{L}*|no-?show)(?![\p{L}])/u;
+// The rule for the rooms not guaranteed, said of them in general (the plural and "not guaranteed"): the house's terms.
+const UNGUARANTEED_RULE = /(?<![\p{L}])(?:(?:rooms|reservations|bookings)\s+(?:that are\s+|which are\s+)?not guaranteed|non-?guaranteed\s+(?:rooms|reservations|bookings)|(?:las\s+)?(?:reservas|habitaciones)\s+no\s+garantizadas|(?:les\s+)?(?:reservations|chambres)\s+non\s+garanties|nicht\s+garantierte\s+(?:reservierungen|buchungen|zimmer)|(?:le\s+)?(?:prenotazioni|camere)\s+non\s+garantite|(?:as\s+)?reservas\s+nao\s+garantidas|(?:os\s+)?quartos\s+nao\s+garantidos)(?![\p{L}])/u;
+// The booking or room guaranteed and not released ("is guaranteed and will not be released", "queda garantizada ... y no
+// se libera", "est garantie et ne sera pas libérée", "ist garantiert und wird nicht freigegeben", "è garantita e non verrà
+// rilasciata", "está garantida e não será libertada").
+const GUARANTEED_KEPT = /(?<![\p{L}])(?:guaranteed|garantizad[ao]|garantie|garantiert|garantit[ao]|garantid[ao])(?![\p{L}])[^.!?\n]{0,80}?(?<![\p{L}])(?:will not be released|won.t be released|is not released|no se (?:libera|liberara|cancela)|ne sera pas (?:liberee?|annulee?)|n.est pas liberee?|wird nicht (?:freigegeben|storniert)|non (?:verra|sara|viene) (?:rilasciat[ao]|liberat[ao]|cancellat[ao])|nao (?:sera|e) (?:libertad[ao]|liberad[ao]|cancelad[ao]))(?![\p{L}])/u;
+const UNTIL = new RegExp(String.raw`(?<![\p{L}])${UNTIL_WORD}(?![\p{L}])`, 'u');
+const guaranteedKept = (f: string) => GUARANTEED_KEPT.test(f) && !UNTIL.test(f);
+/** Whether a sentence, its runs of spaces made one, is the house's cancellation terms and nothing more (policies family). */
+function termsRow(raw: string): boolean {
+  const f = raw.replace(/[ \t]{2,}/g, ' ');
+  const policy = allPhrases(f, 'policies', ALL_LEXICONS);
+  if (!policy.length) return false;
+  return !allPhrases(f, 'cancellation', ALL_LEXICONS).some((x) => !policy.some((q) => x.index >= q.index && x.end <= q.end));
+}
+/** Whether a sentence states the house's rule for rooms not guaranteed, in general (not "your room is not guaranteed"). */
+const unguaranteedRule = (f: string) => UNGUARANTEED_RULE.test(f) && !/(?<![\p{L}])(?:your|this|su|esta|votre|cette|ihre|diese|sua|questa|vossa)\s+(?:room|booking|reservation|habitacion|reserva|chambre|zimmer|buchung|reservierung|camera|prenotazione|quarto)(?![\p{L}])/u.test(f);
+/** Whether a sentence that holds the room until an hour is a late-arrival notice, not a condition on the booking. */
+function lateArrivalNotice(text: string, sentence: string): boolean {
+  const f = fold(sentence);
+  if (!HELD_UNTIL.test(f)) return false;
+  if (UNGUARANTEED_RULE.test(f)) return unguaranteedRule(f);
+  if (HOLD_LIMITED.test(f.replace(LATER_NOTICE, ' '))) return false;
+  // The notice in the sentence or right after it ("... jusqu'à 19h. Au-delà, merci de nous prévenir.").
+  const at = text.indexOf(sentence);
+  const next = at >= 0 ? fold(text.slice(at + sentence.length, at + sentence.length + 140)).split(/[.!?\n]/).find((x) => x.trim()) ?? '' : '';
+  return LATER_NOTICE.test(f) || (LATER_NOTICE.test(next) && !HOLD_LIMITED.test(next.replace(LATER_NOTICE, ' ')));
+}
 function firstBookingCondition(text: string, language: Language | undefined, requested: boolean): string | undefined {
   const lex = lexiconsOf(language);
   const booking = lexRe(lex, 'bookingNouns', 'u');
@@ -140,11 +181,20 @@ function firstBookingCondition(text: string, language: Language | undefined, req
     // How to write to the desk ("Please keep the reference in the subject line if you reply", "si tienen alguna duda"):
     // a condition on the correspondence, not on the booking.
     if (CORRESPONDENCE.test(fold(sentence))) continue;
+    // The room held until an hour, a later arrival arranged by a word ("La chambre est gardée jusqu'à 19h, au-delà merci
+    // de nous prévenir"), or the house's rule for rooms not guaranteed ("Rooms not guaranteed by credit card or agent are
+    // held until 18:00 on the day of arrival"): a late-arrival notice, no condition on this booking (eighteenth pass).
+    if (HOLD_HINT.test(fold(sentence)) && lateArrivalNotice(text, sentence)) continue;
+    // "... ist die Buchung über die Karte der Agentur garantiert und wird nicht freigegeben": guaranteed and not released,
+    // with no hour it holds until (eighteenth pass).
+    if (guaranteedKept(fold(sentence))) continue;
     return sentence;
   }
   return undefined;
 }
 
+// What a suggestion may change of the booking: its days and nights, its room or board, or a change itself.
+const SUGGESTED_CHANGE = /(?<![\p{L}])(?:instead|rather|different|another|other|chang\p{L}*|mov(?:e|ing)|earlier|later|arriv\p{L}*|depart\p{L}*|nights?|dates?|rooms?|breakfast|board|en lugar|en vez|otr[oa]s?|distint[oa]s?|cambi\p{L}*|antes|despues|llegad\p{L}*|salid\p{L}*|noches?|fechas?|habitacion\p{L}*|desayuno|pension|au lieu|plutot|autres?|differente?s?|deplac\p{L}*|plus tot|plus tard|nuits?|chambres?|petit[- ]dejeuner|statt|stattdessen|andere\p{L}*|anders|verschieb\p{L}*|umbuch\p{L}*|fruher|spater|anreise|abreise|nachte?|nacht|datum|zimmer|fruhstuck|verpflegung|invece|altr[aoie]|divers[aoie]|spost\p{L}*|anticip\p{L}*|posticip\p{L}*|arrivo|partenza|nott[ei]|camer[ae]|colazione|em vez|outr[oa]s?|diferente|mud\p{L}*|alter\p{L}*|chegada|partida|noites?|datas?|quartos?|pequeno[- ]almoco)(?![\p{L}])/u;
 function question(text: string, folded: string, lex: GateLexicon[]): string | undefined {
   const courtesy = lexRe(lex, 'courtesy', 'u');
   const service = lexRe(lex, 'services', 'u');
@@ -155,6 +205,9 @@ function question(text: string, folded: string, lex: GateLexicon[]): string | un
     const asks = /[?¿]/.test(s.text.replace(/\S*\?\S+/g, '')) || opener.test(s.text);
     if (!asks || s.text.replace(/[^\p{L}]/gu, '').length < 4) continue;
     if (courtesy.test(s.text) || service.test(s.text)) continue;
+    // "As it is a special anniversary, may I suggest a few things to make the weekend even more memorable?": a suggestion
+    // the desk offers asks nothing of the booking, when it names no day, night, room, board or change (eighteenth pass).
+    if (lexRe(lex, 'suggestions', 'u').test(s.text) && !/\d/.test(s.text) && !SUGGESTED_CHANGE.test(s.text)) continue;
     return text.slice(s.index, s.index + s.text.length).trim();
   }
   return undefined;
@@ -179,6 +232,8 @@ function request(text: string, folded: string, lex: GateLexicon[]): string | und
   return undefined;
 }
 
+// An amount per night ("15 € / nuit", "£15 per night", "15 € la nuit", "EUR 15 por noche"): a price's unit, no night of the stay.
+const PRICE_PER_NIGHT = /(?:\d[\d.,]*\s*(?:[€$£]|(?<![\p{L}])(?:eur|euros?|gbp|chf|usd)(?![\p{L}]))?|(?:[€$£]|(?<![\p{L}])(?:eur|gbp|chf|usd)(?![\p{L}]))\s*\d[\d.,]*)\s*(?:\/|(?<![\p{L}])(?:per|por|par|pro|je|la|le|a|al|each|cada)(?![\p{L}]))\s*(?:nights?|noches?|nuits?|nacht|notte|noites?)(?![\p{L}])/gu;
 // "la nuit du 14 reste sur demande", "the last night is on request": a night of the stay on request is the booking's.
 const NIGHT = /(?<![\p{L}])(?:nights?|noches?|nuits?|nacht|nachte|notte|notti|noites?)(?![\p{L}])/u;
 function option(folded: string, lex: GateLexicon[]): { index: number } | undefined {
@@ -190,7 +245,8 @@ function option(folded: string, lex: GateLexicon[]): { index: number } | undefin
   if (!options.test(folded) && !onRequest.test(folded)) return undefined;
   for (const s of sentences(folded)) {
     if (assignment.test(s.text)) continue;
-    const m = options.exec(s.text) ?? (booking.test(s.text) || NIGHT.test(s.text) ? onRequest.exec(s.text) : null);
+    // A night in a price's unit ("Parking privé : 15 € / nuit, 6 places, sur demande") is no night of the stay (eighteenth pass).
+    const m = options.exec(s.text) ?? (booking.test(s.text) || NIGHT.test(s.text.replace(PRICE_PER_NIGHT, ' ')) ? onRequest.exec(s.text) : null);
     if (m) return { index: s.index + m.index };
   }
   return undefined;
@@ -311,6 +367,8 @@ function negatedConfirmation(text: string, folded: string, lex: GateLexicon[], r
     // "Your special request (high floor) has been noted but cannot be guaranteed", "Adjoining rooms cannot be
     // guaranteed": a wish not promised, where the booking carries none (fifteenth pass).
     if (!requested && requestNotPromised(fold(sentenceAt(text, m.index!)), lexRe(lex, 'bookingNouns', 'u'))) continue;
+    // "Rooms not guaranteed by credit card or agent are held until 18:00": the house's rule, said of rooms in general.
+    if (unguaranteedRule(fold(sentenceAt(text, m.index!)))) continue;
     return sentenceAt(text, m.index!);
   }
   return undefined;
@@ -643,7 +701,16 @@ const PER_SLASH = /\/\s*(?:nights?|noches?|nuits?|nacht|notte|noites?|persons?|p
 const PAID = /(?<![\p{L}])(?:deposit\p{L}*|deposito|acompte|anzahlung|caparra|sinal|prepayment|charged|cobrad[oa]|abgebucht|addebitat[oa]|receipt|recibo|recu|quittung|ricevuta|pay\p{L}*|paid|pag\p{L}*|regl\p{L}*|zahl\p{L}*|bezahl\p{L}*|fatura|factura|facture|rechnung|fattura|invoice|tax\p{L}*|tasa|taxe|steuer|levy)(?![\p{L}])/u;
 const EXTRA_PART = /(?<![\p{L}])(?:cots?|cribs?|baby ?cots?|cuna|lit (?:bebe|parapluie)|babybett|kinderbett|culla|lettino|berco|dinner|cena|diner|abendessen|jantar|table|mesa|tavolo|tisch|excursion|tour|massage|masaje|massagem|extra bed|cama (?:supletoria|extra)|lit d.appoint|zustellbett|letto aggiunto|transfer|traslado|parking|invoice|fatura|factura|facture|rechnung|fattura|voucher|bono)(?![\p{L}])/u;
 // A count beside a noun of guests: a digit or a number word of the six languages.
-const COUNT_NEAR = new RegExp(`(?<![\\p{L}])(?:\\d|${[...new Set(Object.values(LEXICONS).flatMap((l) => Object.keys(l.numbers)))].filter((w) => w.length > 1 && w !== 'once').join('|')})(?![\\p{L}])`, 'u');
+// The number words of the text's language and English (all six when it is not known): "dos" is "of the" in Portuguese
+// ("no Solar dos Azulejos"), "sei" is "I know" (eighteenth pass).
+const numberWordsOf = (language: Language | undefined) => [...new Set((language ? [LEXICONS[language], LEXICONS.en] : Object.values(LEXICONS)).flatMap((l) => Object.keys(l.numbers)))];
+const COUNT_NEARS = new Map<string, RegExp>();
+const countNear = (language: Language | undefined): RegExp => {
+  const key = language ?? '*';
+  let re = COUNT_NEARS.get(key);
+  if (!re) COUNT_NEARS.set(key, (re = new RegExp(`(?<![\\p{L}])(?:\\d|${numberWordsOf(language).filter((w) => w.length > 1 && w !== 'once').join('|')})(?![\\p{L}])`, 'u')));
+  return re;
+};
 // An age: "over 16", "aged 12 and over", "ab 14 Jahren", "mayores de 14 años", "de plus de 16 ans", "sopra i 14 anni",
 // "maiores de 16 anos", "under 12 years".
 const AGE = /(?<![\p{L}])(?:(?:over|above|aged|under|below|older than|younger than|mayores de|menores de|de mas de|de menos de|(?:de )?plus de|(?:de )?moins de|unter|uber|sopra (?:i )?|sotto (?:i )?|oltre (?:i )?|maiores de|menores de|acima de|abaixo de|com mais de|com menos de)\s*\d{1,2}(?:\s*(?:years?(?: old)?|yrs?|anos|ans|jahren?|j\.|anni))?|(?:from|desde|a partir de|des|a partir dos|dai|von)\s+\d{1,2}\s*(?:years?|yrs?|anos|ans|jahren?|j\.|anni)|\d{1,2}\s*(?:years?|anos|ans|jahren?|anni)(?:\s+(?:old|and (?:over|older)|y mas|et plus|und alter|e oltre|ou mais))?)(?![\p{L}\p{N}])/gu;
@@ -658,7 +725,13 @@ const DAY_NUMBER = /(?<![\p{L}\p{N}])\d{1,2}(?![\p{N}])/u;
 const WEEKDAY_OR_MONTH = new RegExp(`(?<![\\p{L}])(?:${[...WEEKDAY_NAMES.flat().map((w) => w.replace(/\\\.$/, '\\.')), ...MONTH_WORDS].join('|')})(?![\\p{L}])`, 'u');
 // Number words but the articles that are also "one" ("une arrivée tardive", "ein Zimmer"): a count may be of nights or days.
 const ARTICLES = new Set(['un', 'una', 'une', 'um', 'uma', 'ein', 'eine', 'einen', 'einer', 'einem']);
-const NUMBER_WORD = new RegExp(`(?<![\\p{L}])(?:${[...new Set(Object.values(LEXICONS).flatMap((l) => Object.keys(l.numbers)))].filter((w) => !ARTICLES.has(w) && w !== 'once').join('|')})(?![\\p{L}])`, 'u');
+const NUMBER_WORDS = new Map<string, RegExp>();
+const numberWord = (language: Language | undefined): RegExp => {
+  const key = language ?? '*';
+  let re = NUMBER_WORDS.get(key);
+  if (!re) NUMBER_WORDS.set(key, (re = new RegExp(`(?<![\\p{L}])(?:${numberWordsOf(language).filter((w) => !ARTICLES.has(w) && w !== 'once').join('|')})(?![\\p{L}])`, 'u')));
+  return re;
+};
 const OTHER_STAY = new Map<string, RegExp>();
 /**
  * Whether a sentence about the stay states no day and nothing that may differ from the booking ("we look forward to your
@@ -671,7 +744,7 @@ const AMOUNT = /(?:[€$£]|(?<![\p{L}])(?:eur|euros?|usd|gbp|chf)(?![\p{L}]))\s
 // A count of rooms or guests ("2 rooms available", "2 adultos"): the other checks weigh it, it names no day.
 const COUNT_OF_ROOMS_OR_GUESTS = /(?<![\p{L}\p{N}])\d{1,2}\s+(?:\p{L}+\s+)?(?:rooms?|habitacion(?:es)?|chambres?|zimmer|camer[ae]|quartos?|adults?|adultos?|adultes?|erwachsene\p{L}*|adulti|guests?|huespedes|personas?|personnes?|personen?|persone|pessoas?|people|pax|child(?:ren)?|ninos?|enfants?|kinder?|bambini|criancas?)(?![\p{L}])/gu;
 // "on the day of arrival", "el día de llegada", "le jour de l'arrivée", "il giorno dell'arrivo": the booked day, named.
-const DAY_OF_STAY = /(?<![\p{L}])(?:day|dia|jour|tag|giorno) (?:of|de|de la|del|de l.|da|della|dell.|do|der|des) ?(?:(?:your|the|su|sus|votre|vos|la|l.|ihrer|der|vostro|il|seu|sua|a|o) ?)?(?:arrival|departure|check-?in|check-?out|llegada|salida|entrada|arrivee|depart|anreise|abreise|ankunft|arrivo|partenza|chegada|partida|saida)(?![\p{L}])/gu;
+const DAY_OF_STAY = /(?<![\p{L}])(?:day|dia|jour|tag|giorno) (?:of|de|de la|del|de l.|du|di|da|della|dell.|do|der|des) ?(?:(?:your|the|su|sus|votre|vos|la|l.|ihrer|der|vostro|il|seu|sua|a|o) ?)?(?:arrival|departure|check-?in|check-?out|llegada|salida|entrada|arrivee|depart|anreise|abreise|ankunft|arrivo|partenza|chegada|partida|saida)(?![\p{L}])/gu;
 // A negation of a term of the booking, not of its days: "no es reembolsable", "non remboursable", "nicht stornierbar",
 // "sin coste adicional", "ohne Aufpreis", "not included".
 const TERMS_NEGATED = /(?<![\p{L}])(?:no|non|not|nicht|nao|n.est pas|ne sont pas|n.e|sin|sans|ohne|senza|sem|without)\s+(?:(?:es|est|e|ist|is|sono|sind|son|sao|are|be|ser|etre|sein|essere)\s+)?(?:\p{L}+\s+)?(?:reembolsable\p{L}*|rembours\p{L}*|erstatt\p{L}*|rimborsabil\p{L}*|reembols\p{L}*|refund\p{L}*|stornierbar|annullabil\p{L}*|cancel+abl\p{L}*|anulable|coste?s?|costo|cargos?|gastos|frais|supplement|suplemento|aufpreis|kosten|costi|spese|custos?|encargos|charge|extra cost|includ\p{L}*|inklusive|inclus\p{L}*|inclu\p{L}*|compris)(?![\p{L}])/gu;
@@ -700,7 +773,7 @@ function statesNoDay(s: string, language: Language | undefined): boolean {
   if (/\p{L}\.?\s*[/,]\s*\p{L}[^/,]{0,12}[/,]/u.test(s)) s = s.replace(WEEKLY, ' ');
   // "You will receive the door code by SMS the day before": when a message comes, not another day of the stay.
   if (/before|prima|veille|vortag|antes|anterior/.test(s) && MESSAGE_SENT.test(s)) s = s.replace(DAY_BEFORE, ' ');
-  if (DAY_NUMBER.test(s.replace(TIME_OF_DAY, ' ').replace(AMOUNT, ' ').replace(COUNT_OF_ROOMS_OR_GUESTS, ' ').replace(AGE, ' ')) || WEEKDAY_OR_MONTH.test(s) || NUMBER_WORD.test(s)) return false;
+  if (DAY_NUMBER.test(s.replace(TIME_OF_DAY, ' ').replace(AMOUNT, ' ').replace(COUNT_OF_ROOMS_OR_GUESTS, ' ').replace(AGE, ' ')) || WEEKDAY_OR_MONTH.test(s) || numberWord(language).test(s)) return false;
   const key = language ?? '*';
   let re = OTHER_STAY.get(key);
   if (!re) {
@@ -709,6 +782,8 @@ function statesNoDay(s: string, language: Language | undefined): boolean {
   }
   return !re.test(s);
 }
+// What follows a label of the guest when it labels a number, not a name: "n° 100284", "no. 40017", "ID 448812".
+const NUMBER_ONLY_AFTER = /^[ \t]*(?:[:|][ \t]*)?(?:(?:n[º°o]|nr|no|num|id|number|numero|nummer)\.?[ \t]*[:#]?[ \t]*)?#?[a-z]{0,4}[-/]?\d[\w/-]*[ \t.]*$/u;
 // The name after a title ("Mr Rossi", "Sra. García", "Herrn Maier"): a word, its dot allowed.
 const TITLED_NAME = /^\.?[ \t]+\p{L}[\p{L}'’-]+/u;
 // One guest, said as such ("the guest is Mr Weber", "el huésped", "der Gast", "l'ospite", "o hóspede"): the name beside it is the guest's.
@@ -767,6 +842,17 @@ const withoutLinks = (folded: string) => (/:\/\/|www\.|@/.test(folded) ? folded.
 const SERVICE_HOURS = /(?<![\p{L}])(?:breakfast|desayuno|petit[- ]?dejeuner|fruhstuck\p{L}*|colazione|pequeno[- ]?almoco|cafe da manha|dinner|cena|diner|abendessen|jantar|restaurant\p{L}*|ristorante|restaurante|bar|pool|piscin[ae]|pool|spa|gym|fitness|sauna|reception|recepcion|rezeption|receção|rececao|recepcao|front desk|check-?in|check-?out|quiet hours|ruhezeit|nachtruhe|silencio|silence|silenzio|parking|garage|garaje|parcheggio|estacionamento)(?![\p{L}])/u;
 // The room or the booking held, kept, guaranteed or reserved: a time limit on it is the booking's.
 const HELD = /(?<![\p{L}])(?:rooms?|habitacion\p{L}*|chambres?|zimmer|camer[ae]|quartos?|apartments?|apartamentos?|appartament[oi]|studio|booking|reservation|reserva|reservierung|buchung|prenotazione|held|hold|kept|keep|guarante\p{L}*|garant\p{L}*|reserv\p{L}*|retien\p{L}*|retenid\p{L}*|mantenemos|gardee?|maintenue?|halten|gehalten|tenut[ao]|mantid[ao]|retid[ao]|cancel\p{L}*|annul\p{L}*|anul\p{L}*|storn\p{L}*|verfall\p{L}*|freigegeben|released?|liber\p{L}*|no-?show)(?![\p{L}])/u;
+// The house's check-in and check-out hours said of the room (eighteenth pass): "the room will be ready from 15:00", "la
+// habitación estará lista a partir de las 15:00", "la chambre sera prête dès 15h00", "das Zimmer ist ab 15 Uhr
+// bezugsfertig", "la camera sarà pronta dalle 14", "o quarto estará pronto a partir das 15h"; and the room vacated by an
+// hour on the day of departure ("pourra être libérée jusqu'à 11h00 le jour du départ", "am Abreisetag bis 11 Uhr zu
+// räumen"). Not a room held, kept or guaranteed until an hour, nor one released if the guest does not come.
+const ROOM_WORD = String.raw`(?:rooms?|habitacion(?:es)?|chambres?|zimmer|camer[ae]|quartos?|apartments?|apartamentos?|appartements?|appartament[oi]|studios?|suites?)`;
+const READY_FROM = new RegExp(String.raw`(?<![\p{L}])${ROOM_WORD}\s+(?:\p{L}+\s+){0,3}?(?:ready|available|lista|listas|disponibles?|prete|prets?|bereit|bezugsfertig|fertig|bezugsbereit|pronta|pronte|pronto|prontos|disponibil[ei]|disponive(?:l|is))\s+(?:\p{L}+\s+){0,2}?(?:from|as of|after|a partir de(?: las)?|desde las|despues de las|des|a partir de|apres|ab|nach|dalle(?: ore)?|dopo le|a partire dalle|a partir das|depois das|desde as)\s*\d`, 'u');
+const VACATE = /(?<![\p{L}])(?:vacat\p{L}*|free[d]?|leave|left|check(?:ed)? out|liberar\p{L}*|libre|dejar\p{L}*|desalojar\p{L}*|liberee?s?|liberer|quitter|quittee?s?|libre|raumen|geraumt|freigeben|freigegeben|verlassen|lasciar\p{L}*|liberar\p{L}*|liber[ao]|libertar\p{L}*|libertad[ao]|desocupar\p{L}*|desocupad[ao]|deixar|deixad[ao])(?![\p{L}])/u;
+const DEPARTURE_DAY = /(?<![\p{L}])(?:(?:day|dia|jour|giorno) (?:of|de|de la|del|du|di|della|da|do) ?(?:(?:your|the|su|la|l.|vostr[ao]|sua|a|o) ?)?(?:departure|check-?out|salida|depart|partenza|partida|saida)|departure day|abreisetag(?:es)?|jour du depart|giorno di partenza)(?![\p{L}])/u;
+const NOT_HOURS = /(?<![\p{L}])(?:held|hold|holds|kept|keep|guarante\p{L}*|garant\p{L}*|retien\p{L}*|retenid\p{L}*|mantenemos|mantiene|gardee?|maintenue?|halten|gehalten|tenut[ao]|mantid[ao]|retid[ao]|cancel\p{L}*|annul\p{L}*|anul\p{L}*|storn\p{L}*|verfall\p{L}*|no-?show|released?|if|si|wenn|falls|se|unless|sauf|salvo|otherwise|sinon|sonst|altrimenti|senao|de lo contrario)(?![\p{L}])/u;
+const houseHours = (s: string) => /\d/.test(s) && (READY_FROM.test(s) || (VACATE.test(s) && DEPARTURE_DAY.test(s))) && !NOT_HOURS.test(s);
 // A stay of the guest's before this one ("she last stayed with us in January", "son dernier séjour"): lexicon/numbers.ts.
 const PAST_STAY = new RegExp(wordsRe([...new Set(Object.values(NUMBER_LEXICONS).flatMap((l) => l.pastStay))], 'u').source, 'u');
 // Topics no fact of the reader answers: only practical information excuses them (cancellation) or nothing does.
@@ -825,11 +911,16 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       // "Madame, Monsieur,", "Dear Sir,": a salutation to the reader, not the guest's name.
       // A title before capitalised names none of which is the guest's family name ("for Mr Thomas Weber, not Mrs Becker")
       // is another name, whatever else the sentence names (fifteenth pass).
-      if (t.topic === 'name') return !/^[ \t]*(?:,|$)/m.test(folded.slice(t.end, t.end + 3)) && (!covered('name', t.index, Math.max(end, t.end + 40)) || otherNameAfter(text, t, checked)) && !staffNamed(folded, t, start, end, topics, scan) && !commonNoun(text, folded, t);
+      // A name in the words of a stay before this one ("NON è quella della settimana scorsa per la sig.ra Gallo, che era
+      // 0047118790"): that stay's guest, not this booking's (eighteenth pass).
+      // A label of the guest followed by a number only ("Profil client | n° 100284", "Customer no. 40017") names no one.
+      if (t.topic === 'name' && NUMBER_ONLY_AFTER.test(folded.slice(t.end, end))) return false;
+      if (t.topic === 'name') return !/^[ \t]*(?:,|$)/m.test(folded.slice(t.end, t.end + 3)) && (!covered('name', t.index, Math.max(end, t.end + 40)) || otherNameAfter(text, t, checked)) && !staffNamed(folded, t, start, end, topics, scan) && !commonNoun(text, folded, t) && !PAST_STAY.test(folded.slice(Math.max(start, t.index - 60), t.index));
       // Guests with no count beside them ("useful information for the guests") state no count to compare.
       // An age is no count ("all guests over 16 must show an ID", "Gäste ab 14 Jahren", "huéspedes mayores de 14 años").
       // Nor a room's capacity ("sleeps up to 3 guests", "capacidad máxima 3 personas", "für max. 3 Personen").
-      if (t.topic === 'guests') return !covered('guests', start, end) && (COUNT_NEAR.test(folded.slice(Math.max(start, t.index - 25), t.index).replace(CAPACITY, ' ').slice(-15).replace(AGE, ' ')) || COUNT_NEAR.test(folded.slice(t.end, Math.min(end, t.end + 15)).replace(AGE, ' ')));
+      // Nor an hour ("held until 7 pm; if the guests arrive later": eighteenth pass).
+      if (t.topic === 'guests') return !covered('guests', start, end) && (countNear(language).test(folded.slice(Math.max(start, t.index - 25), t.index).replace(CAPACITY, ' ').slice(-15).replace(AGE, ' ').replace(TIME_OF_DAY, ' ')) || countNear(language).test(folded.slice(t.end, Math.min(end, t.end + 15)).replace(AGE, ' ')));
       // A rate is a topic only beside the room or the board ("the rate for the double is EUR 120").
       // A board offered at a price beside the one stated (facts.ts, boardOffer): its price is read.
       if (t.topic === 'price') return roomOrBoard && !covered('price', t.index, t.end);
@@ -856,6 +947,8 @@ export function uncheckedStatement(text: string, language: Language | undefined,
     let vague: boolean | undefined;
     let past: boolean | undefined;
     let hours: boolean | undefined;
+    let rule: boolean | undefined;
+    let policyRow: boolean | undefined;
     const greetings = open.some((t) => t.topic === 'stay') ? [...matchesOf(scan.greetingAll, raw)].map((m) => [start + m.index!, start + m.index! + m[0].length]) : [];
     const inGreeting = (t: { index: number; end: number }) => greetings.some(([a, b]) => t.index >= a && t.end <= b);
     for (const t of open) {
@@ -864,9 +957,19 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       if (t.topic === 'elsewhere') ok = practicalElsewhere(s);
       else if (benign) ok = true;
       // A dinner, a table or an extra bed cancelled is not the booking ("La cena del sábado ha sido cancelada").
-      else if (t.topic === 'cancellation') ok = extra;
+      // Or a letter's row of the house's terms, its value after spaces ("Cancellation          Free until 30 Jun 2027
+      // 23:59; afterwards 1st night charged": eighteenth pass), with no cancellation outside the policy's words.
+      else if (t.topic === 'cancellation') ok = extra || (policyRow ??= termsRow(raw));
       // The day of a payment or of an extra ("We took a deposit of £200.00 on 2 March") is not the stay's.
       else if (t.topic === 'stay' && (paid || extra)) ok = true;
+      // "Rooms not guaranteed by credit card or agent are held until 18:00 on the day of arrival": the house's rule for
+      // other bookings, its day the arrival's (eighteenth pass).
+      else if ((t.topic === 'stay' || t.topic === 'timeLimit') && (rule ??= unguaranteedRule(raw))) ok = true;
+      // "Como la llegada puede ser pasada la medianoche, la reserva queda garantizada con la tarjeta de la agencia y no se
+      // libera": the booking guaranteed for a late arrival and not released, no other day (eighteenth pass).
+      else if ((t.topic === 'stay' || t.topic === 'timeLimit') && guaranteedKept(raw) && !DAY_NUMBER.test(raw.replace(TIME_OF_DAY, ' ')) && !WEEKDAY_OR_MONTH.test(raw)) ok = true;
+      // "The room is held until 7 pm; if the guests arrive later, please let us know": later than the hour, no other day.
+      else if (t.topic === 'stay' && HOLD_HINT.test(raw) && !DAY_NUMBER.test(raw.replace(TIME_OF_DAY, ' ')) && !WEEKDAY_OR_MONTH.test(raw) && lateArrivalNotice(text, text.slice(start, end))) ok = true;
       // "Buenas noches, confirmamos...", "Boa noite": the night of a greeting.
       else if (t.topic === 'stay' && inGreeting(t)) ok = true;
       // "Son dernier séjour chez nous, en janvier, était la réservation 55102918": a stay before this one (fifteenth pass).
@@ -876,7 +979,9 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       else if (t.topic === 'stay' && (vague ??= statesNoDay(AMOUNT_HINT.test(raw) ? s : raw, language))) ok = true;
       // The hours of a service ("Breakfast until 10:30", "Check-in bis 22 Uhr möglich", "La reception è aperta fino alle
       // 20"): no time limit on the booking, unless the sentence holds the room or the booking (fifteenth pass).
-      else if (t.topic === 'timeLimit' && (hours ??= SERVICE_HOURS.test(s) && !HELD.test(s))) ok = true;
+      // Or the room ready from the check-in hour, vacated by the check-out hour (eighteenth pass).
+      // Or the room held until an hour with a later arrival arranged by a word, or the rule for rooms not guaranteed.
+      else if (t.topic === 'timeLimit' && (hours ??= (SERVICE_HOURS.test(s) && !HELD.test(s)) || houseHours(raw) || (HOLD_HINT.test(raw) && lateArrivalNotice(text, text.slice(start, end))))) ok = true;
       else if (NEVER_CHECKED.has(t.topic)) ok = false;
       else if ((service || paidThere) && (t.topic === 'room' || t.topic === 'guests' || t.topic === 'stay')) ok = true;
       // A rate beside the room or the board says nothing more than they do only when it includes them ("breakfast

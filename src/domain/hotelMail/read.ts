@@ -10,7 +10,7 @@ import type { Booking } from '../schemas.js';
 import { findDates, fold, type FoundDate } from './dates.js';
 import {
   ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, noReplyPhrase, saysConfirmed,
-  affirmsBooking, hedgePhrase, noBookingKind, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
+  affirmsBooking, followsConfirmingVerb, hedgePhrase, noBookingKind, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
 } from './extract.js';
 import { changeFrame, unpairLabels, withoutUpgradeOffers, contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, boardOfBooked, familyRe, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
@@ -18,7 +18,7 @@ import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, HEADING_ALONE, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
 import { colleagueParts, hotelSideLines, quotedPart, stripReply, type OutsideLine } from './strip.js';
-import { givesCorrectedNumber, lookalikeRival, lookalikeTest, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, outsideRival, placeOf, rivalNumber } from './rivals.js';
+import { givesCorrectedNumber, lookalikeRival, lookalikeTest, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, outsideRival, placeOf, rivalNumber, tokenAt } from './rivals.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 const ALL_LEXICONS = Object.values(LEXICONS);
@@ -105,6 +105,18 @@ const COMMENTS_IN_QUOTE = /(?<![\p{L}])(?:(?:comments?|remarks?|notes?|answers?|
 // The hotel says it changed the booking ("has been modified", "ha sido modificada", "a été modifiée", "wurde geändert",
 // "è stata modificata", "foi alterada"): with no word that confirms, what it holds now is for a person to read.
 const CHANGED = /(?<![\p{L}])(?:(?:has|have) been (?:modified|updated|amended|changed)|we (?:have )?(?:modified|updated|amended|changed) (?:the|your|this) (?:booking|reservation)|ha sido (?:modificad|actualizad|cambiad)[ao]|(?:hemos|se ha) (?:modificado|actualizado|cambiado)|a (?:bien )?ete (?:modifiee?|mise? a jour|changee?)|avons (?:modifie|mis a jour|change) (?:la|votre|cette) reservation|(?:wurde|ist) (?:\p{L}+ ){0,2}(?:geandert|aktualisiert|angepasst)|haben (?:\p{L}+ ){0,3}(?:geandert|aktualisiert|angepasst)|(?:e stata|e stato) (?:modificat|aggiornat|cambiat)[ao]|abbiamo (?:modificato|aggiornato|cambiato)|foi (?:modificad|atualizad|alterad)[ao]|(?:alteramos|atualizamos|modificamos) a reserva)(?![\p{L}])/u;
+// The notes it points to follow in its own text (eighteenth pass): the next line after the pointing sentence opens with
+// such a noun and a colon ("Please see the notes below.\n\nNotes: parking ...") or speaks of the stay ("Our answers
+// below:\nArrival 12 March, departure 15 March, ..."); a closing after it ("see my comments below.\n\nKind regards")
+// leaves them in the quote.
+const NOTES_LABEL = /^[ \t]*(?:notes?|remarks?|comments?|answers?|observaciones|comentarios?|notas?|remarques?|commentaires?|reponses?|anmerkungen|hinweise?|kommentare?|antworten|osservazioni|commenti|risposte|observacoes|respostas?)[ \t]*:/;
+function notesFollow(text: string, at: number): boolean {
+  const sentence = sentenceAt(text, at);
+  const start = text.indexOf(sentence, Math.max(0, at - sentence.length));
+  if (start < 0) return false;
+  const next = text.slice(start + sentence.length).split('\n').find((l) => l.trim()) ?? '';
+  return NOTES_LABEL.test(fold(next)) || touchesFact(fold(next));
+}
 // What a colleague says of a number that is not "this is the one": to cancel, a duplicate, the wrong one.
 const COLLEAGUE_DOUBT = /(?<![\p{L}])(?:anul\p{L}*|cancel\p{L}*|annul\p{L}*|storn\p{L}*|duplic\p{L}*|doppel\p{L}*|wrong|falsch\p{L}*|equivocad\p{L}*|incorrect\p{L}*|errat\p{L}*|errad\p{L}*|erronea|borrar|eliminar|losch\p{L}*|supprim\p{L}*|cancell\p{L}*|apagar)(?![\p{L}])/u;
 // A day said relative to a date the reader does not have ("confirmed from tomorrow", "para la semana que viene", "ab
@@ -946,7 +958,8 @@ function namesBooking(line: string, b: Booking, bookingId: string): boolean {
 }
 
 // What stands right before a number that closes a confirming sentence: a separator or the confirming word itself.
-const BEFORE_CLOSING_NUMBER = /(?:[,:–—-]|(?<![\p{L}])(?:confirm\p{L}*|bestatigt|confermat\p{L}*|confirmad\p{L}*|confirmee?s?|ok))[ \t]*#?$/u;
+// Or a bracket after the guest's name ("sin problema, confirmada: Sra. Becker (118734).": eighteenth pass).
+const BEFORE_CLOSING_NUMBER = /(?:[,:(–—-]|(?<![\p{L}])(?:confirm\p{L}*|bestatigt|confermat\p{L}*|confirmad\p{L}*|confirmee?s?|ok))[ \t]*#?$/u;
 /**
  * Whether the number at `at` is the last word of a sentence that confirms or affirms the booking, after a separator
  * ("Mrs Becker, 12-15 March, double room with breakfast: confirmed, 58214.", "alles klar, Frau Becker, 12.–15.03., DZ mit
@@ -1268,7 +1281,15 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     // Or the one number of a sentence that affirms the booking and ties the number to it, on whatever line ("Your
     // booking ... is confirmed under\n55120", "la reserva queda con el 55120", "Ihre Reservierung läuft unter 55120").
     const at = bare.length === 1 && !short && !ctx.multi ? text.indexOf(one) : -1;
-    const tied = at >= 0 && text.indexOf(one, at + 1) < 0 && (tiedBySentence(fold(sentenceBefore(text, at))) || closesAffirmation(text, at, one, ctx.language, b.Guest.LeadName));
+    // Or right after the verb that confirms it and a separator ("está confirmada, 118734, del 12 al 15": eighteenth pass),
+    // the number then ending its clause; not a year ("confirmed, 2027 rates apply").
+    // Or, in a reply that confirms, right after our own booking code and "=", ":" or an arrow ("BK-2027-1001 = 118734",
+    // "BK-2027-1001 -> 118734": the hotel's number for our code, eighteenth pass).
+    const endsClause = () => /^[ \t]*(?:[,;:)–—]|[.!]?[ \t]*(?:\n|$)|[.!]\s|-\s)/.test(text.slice(at + one.length, at + one.length + 3));
+    // The guest's family name in the number's sentence.
+    const guestNamed = () => { const s = fold(sentenceAt(text, at)); return fold(b.Guest.LeadName).split(/[^\p{L}]+/u).filter((w) => w.length >= 3).some((w) => new RegExp(`(?<![\\p{L}])${escape(w)}(?![\\p{L}])`, 'u').test(s)); };
+    const afterOurCode = () => confirmed && !notConfirmed && ctx.ours.some((o) => o.length >= 4 && new RegExp(`(?<![\\p{L}\\p{N}])${escape(o)}[ \\t]*(?:=>?|:|->|→|–|—)[ \\t]*#?$`, 'iu').test(text.slice(text.lastIndexOf('\n', at - 1) + 1, at)));
+    const tied = at >= 0 && text.indexOf(one, at + 1) < 0 && (tiedBySentence(fold(sentenceBefore(text, at))) || closesAffirmation(text, at, one, ctx.language, b.Guest.LeadName) || (!/^(?:19|20)\d{2}$/.test(one) && endsClause() && (followsConfirmingVerb(fold(sentenceBefore(text, at)), guestNamed()) || afterOurCode())));
     // Or, in a reply that confirms, the one number whose own line holds nothing but the guest's name, a bare label or
     // a greeting ("Mrs Becker - 58214" under a letter's "we confirm", fifteenth pass).
     const placed = !ctx.multi && bare.length === 1 && !short && !tied && confirmed && tiedByPlace(text, one, b.Guest.LeadName, affirmed);
@@ -1505,7 +1526,9 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     // A colleague's message quoted below that speaks of the number ("la 61190 hay que anularla", "the right one is 61209"):
     // the hotel's own words about the booking the top answer does not repeat; a person reads them.
     const colleague = ctx.multi ? '' : ctx.colleague?.() ?? '';
-    const said = colleague.includes(reply.hcn) ? sentenceAt(colleague, colleague.indexOf(reply.hcn)) : '';
+    // The number as a whole token: "447125" or "144712" is not "44712".
+    const spoken = colleague ? tokenAt(colleague, reply.hcn) : -1;
+    const said = spoken >= 0 ? sentenceAt(colleague, spoken) : '';
     const others = said ? (() => { const n = findNumbers(said, maskNonHcn(said, [], ctx.ours)); return [...n.labelled, ...n.bare].filter((x) => x !== reply.hcn && !reply.hcn!.includes(x)); })() : [];
     if (said && (others.length || COLLEAGUE_DOUBT.test(fold(said)))) {
       facts.push({ bookingId, field: 'gate', value: 'nothingUnread', words: said });
@@ -1529,7 +1552,7 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
       return done({ review: [{ bookingId, why: `the hotel asks us to confirm something and does not itself affirm the booking: "${sentenceAt(own, ownFolded.indexOf(asks))}"`, candidates: [reply.hcn] }] });
     }
     const inQuote = !fromQuote && !ctx.marked && COMMENTS_HINT.test(folded) && COMMENTS_IN_QUOTE.exec(folded);
-    if (inQuote && !ctx.marked && ctx.quoted?.().trim()) {
+    if (inQuote && !ctx.marked && ctx.quoted?.().trim() && !notesFollow(text, inQuote.index)) {
       facts.push({ bookingId, field: 'gate', value: 'nothingUnread', words: sentenceAt(text, inQuote.index) });
       return done({ review: [{ bookingId, why: `the hotel points to its comments in the quoted text, which the reader does not read: "${sentenceAt(text, inQuote.index)}"`, candidates: [reply.hcn] }] });
     }

@@ -69,7 +69,11 @@ function sameNumberAs(b: string): (a: string) => boolean {
  */
 export function labelOf(folded: string, at: number): string {
   // The separators between a label and its number ("Folio n. | 300412", "Doc. nº: 2027/06/00871") are no cut.
-  const before = folded.slice(Math.max(0, at - 60), at).replace(/[\s:|#=–-]+$/, '');
+  const raw = folded.slice(Math.max(0, at - 60), at);
+  const before = raw.replace(/[\s:|#=–-]+$/, '');
+  // A number that opens its line under a line ending on a number ("Total: 360\n118735") has no label from above: the
+  // words there are the other number's (eighteenth pass).
+  if (raw.slice(before.length).includes('\n') && /\d$/.test(before)) return '';
   let cut = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('|'), before.lastIndexOf('\n'), before.lastIndexOf('!'), before.lastIndexOf('?'));
   // Nor past a sentence's end ("habitación doble con desayuno. Reserva nº 4471": the room is the sentence before's): a
   // full stop after a word of five letters or more, or a number, then a space; not an abbreviation's ("Conf. No.", "Ref.").
@@ -97,26 +101,52 @@ export function labelOf(folded: string, at: number): string {
  */
 export function otherByLabel(folded: string, at: number, label = labelOf(folded, at)): boolean {
   // Not a label that also names the booking or its confirmation ("Quarto do Sr. Pereira: número de confirmação 4472").
-  if (OTHER_NOUN.test(label) && !BOOKING_LABEL.test(label)) return true;
+  if (labelSaysOther(label, folded, at) && !BOOKING_LABEL.test(label)) return true;
   const sentence = sentenceAt(folded, at);
   const start = folded.lastIndexOf(sentence, at);
   if (ACCESS_WORD.test(label) && start >= 0 && OTHER_NOUN.test(folded.slice(start, at))) return true;
   // The stay before this one named before the number in its sentence ("he last stayed with us in January (reservation
   // 55102918)"), not after it ("Reserva 1188 (no ano passado ele ficou com a 0974)": 1188 is this one's).
-  return PAST_STAY.test(start >= 0 ? folded.slice(start, at) : sentence);
+  return PAST_STAY.test(start >= 0 ? folded.slice(start, at) : sentence) || roomByContext(folded, at, sentence, start >= 0 ? folded.slice(start, at) : sentence);
+}
+// A room said by its number alone, as desks say it (eighteenth pass): "elle aura la 406", "nous lui avons réservé la 406
+// avec vue sur le lac", "she will be in 406 on the 4th floor", "Frau Becker bekommt die 406 im 4. Stock", "le hemos
+// asignado la 406", "abbiamo assegnato la 406 vista lago", "ficará no 406": a short number after an article or "in", in a
+// sentence that gives a room, its floor or its view.
+const ROOM_ARTICLE = /(?<![\p{L}])(?:la|le|l'|el|il|die|der|the|no|na|au|in|im|nella|nel|en|em|a|o|into)[ \t]+$/u;
+const ROOM_CONTEXT = /(?<![\p{L}])(?:floor|etage|stock|piano|planta|andar|piso|view|vue|vista|vistas|blick|aussicht|balcon\p{L}*|balkon|varanda|terrace|terrasse|terrazza|assign\p{L}*|allocat\p{L}*|attribu\p{L}*|asignad\p{L}*|asignamos|zugewiesen|zugeteilt|assegnat\p{L}*|atribuid\p{L}*|aura|tendra|bekommt|erhalt|avra|tera|will (?:be in|have)|sera (?:au|dans)|estara en|wohnt in|sara nella|ficara n[oa]|reserve la|reservado la|reservato la)(?![\p{L}])/u;
+// Not where the words before it name a booking ("the second booking is the 4472 with sea view").
+function roomByContext(folded: string, at: number, sentence: string, before: string): boolean {
+  const n = /^[a-z]?\d{1,4}[a-z]?(?![\p{L}\p{N}/-])/u.exec(folded.slice(at, at + 8))?.[0];
+  return Boolean(n) && ROOM_ARTICLE.test(folded.slice(Math.max(0, at - 8), at)) && ROOM_CONTEXT.test(sentence) && !BOOKING_LABEL.test(before);
+}
+// A room's noun in the six languages (the room nouns of lexicon/numbers.ts otherNumberNouns).
+const ROOM_NOUN = /(?<![\p{L}])(?:rooms?|habitacion(?:es)?|hab\.?|chambres?|ch\.?|zimmer|zi\.?|camer[ae]|quartos?|apto\.?)(?![\p{L}])/u;
+const ROOM_NOUNS = new RegExp(ROOM_NOUN.source, 'gu');
+/**
+ * Whether a label names another kind than the confirmation for the number at `at` (eighteenth pass): a room's noun
+ * labels a room's number, which is short ("room 214", "Zimmer 12", "chambre 406"); a number of five digits or more after
+ * it ("Second room: 4471331", "Habitación 2 - 4471331") is a booking's, for that room, not the room's.
+ */
+function labelSaysOther(label: string, folded: string, at: number): boolean {
+  if (!OTHER_NOUN.test(label)) return false;
+  if (!ROOM_NOUN.test(label)) return true;
+  const digits = digitsOf(/^[\p{L}\p{N}/-]*/u.exec(folded.slice(at, at + 40))?.[0] ?? '');
+  return digits.length < 5 || OTHER_NOUN.test(label.replace(ROOM_NOUNS, ' '));
 }
 const ACCESS_WORD = /^(?:(?:the|el|le|la|il|o|der|die|das)\s+)?(?:codes?|codigo|codice|pin|password|passwort|clave|senha|mot de passe)$/;
 /** Whether the number at `at` is labelled as something other than the confirmation, or disowned by the words after it. */
 export function otherKind(text: string, folded: string, at: number, length: number): boolean {
   const label = labelOf(folded, at);
-  if (OTHER_NOUN.test(label) || otherByLabel(folded, at, label)) return true;
+  if (labelSaysOther(label, folded, at) || otherByLabel(folded, at, label)) return true;
   // "il numero 30518 che vi ho indicato è il numero della nostra pratica interna", "el número 483920 corresponde
   // únicamente a su consulta": the words after it say what it is.
   const after = folded.slice(at + length, at + length + 120);
   if (DISOWNING.test(after)) return true;
-  // A bracket of words after it that names another kind ("(folio)", "(Rechnung)"); not "(room 2)", the room it is for.
+  // A bracket of words after it that names another kind ("(folio)", "(Rechnung)"); not "(room 2)", the room it is for,
+  // nor "(second room)" after a number of five digits or more (eighteenth pass: a booking's number for that room).
   const bracket = /^\s*\(([^)\n\d]{1,30})\)/.exec(after);
-  if (bracket && OTHER_NOUN.test(bracket[1])) return true;
+  if (bracket && labelSaysOther(bracket[1], folded, at)) return true;
   // "Mrs Evans already stayed with us in 2025, ref. QR-0198", "avait déjà séjourné chez nous l'été dernier (dossier
   // PIN-22871)": the number of a stay before this one.
   return PAST_STAY.test(sentenceAt(folded, at));
@@ -124,7 +154,7 @@ export function otherKind(text: string, folded: string, at: number, length: numb
 
 // A label that names a booking or its confirmation (or the system that holds it): a number after it is one of the
 // same kind as the confirmation, whatever its shape ("Booking no. 551" beside "confirmation no. 44718").
-const BOOKING_LABEL = /(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|booking|reservation|reserva\p{L}*|reservierung|buchung\p{L}*|prenotazion\p{L}*|localizador|locator|dossier|pms|opera|protel|fidelio|mews|cloudbeds|sistema|system|systeme|systemreferenz|ref(?:erence|erencia|erenz)?|rif(?:erimento)?)(?![\p{L}])/u;
+const BOOKING_LABEL = /(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|booking|reservation|reserva\p{L}*|reservierung\p{L}*|buchung\p{L}*|prenotazion\p{L}*|localizador|locator|dossier|pms|opera|protel|fidelio|mews|cloudbeds|sistema|system|systeme|systemreferenz|ref(?:erence|erencia|erenz)?|rif(?:erimento)?)(?![\p{L}])/u;
 /**
  * Whether a runner-up is a number of another kind than the chosen one by its shape, as a careful agent reads it: a
  * short number (at most four digits) with no booking label of its own ("Double superior, n° 312", "Zimmer Nr. 12",
@@ -154,6 +184,16 @@ export interface Rival {
   line?: string;
 }
 
+/**
+ * Where `token` first stands in `text` as a whole token, neither letter nor digit on either side (eighteenth pass: a
+ * colleague's "447125" does not speak of "44712"), or -1.
+ */
+export function tokenAt(text: string, token: string): number {
+  for (let i = text.indexOf(token); i >= 0; i = text.indexOf(token, i + 1)) {
+    if (!/[\p{L}\p{N}]/u.test(text[i - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(text[i + token.length] ?? ' ')) return i;
+  }
+  return -1;
+}
 /** Where each token stands in the text (its first place as a word), or -1. */
 export function placeOf(text: string, token: string): number {
   for (let i = text.indexOf(token); i >= 0; i = text.indexOf(token, i + 1)) {
@@ -380,6 +420,18 @@ export function lookalikeTest(hcn: string): ((text: string) => boolean) | undefi
   const n = squash(hcn);
   return shape && ((text) => [...text.matchAll(shape)].some((m) => m[0] !== n));
 }
+/**
+ * Whether a number of the chosen one's series is of another kind (eighteenth pass): otherKind, but a label that names
+ * the booking or its confirmation as well as another kind ("unsere interne Reservierungsnummer 4471320", "Buchung für
+ * Gast Müller: 4471320", "room 2 booking ref 4471320") says the number is a booking's: only the words after it
+ * ("ist nicht ...") or a stay before this one set it aside then. Two numbers of one system's series, one of them
+ * labelled as the booking's, are two candidates for a careful agent.
+ */
+function otherKindOfSeries(text: string, folded: string, at: number, length: number): boolean {
+  const label = labelOf(folded, at);
+  if (!(OTHER_NOUN.test(label) && BOOKING_LABEL.test(label))) return otherKind(text, folded, at, length);
+  return DISOWNING.test(folded.slice(at + length, at + length + 120)) || PAST_STAY.test(sentenceAt(folded, at));
+}
 export function lookalikeRival(lines: OutsideLine[], kept: string, hcn: string, mask: (text: string) => string): Rival | undefined {
   const shape = lookalikePattern(hcn);
   if (!shape) return undefined;
@@ -391,7 +443,7 @@ export function lookalikeRival(lines: OutsideLine[], kept: string, hcn: string, 
     for (const m of line.text.matchAll(shape)) {
       if (m[0] === n || holdsToken(kept, m[0])) continue;
       if (!masked.slice(m.index!, m.index! + m[0].length).trim()) continue;
-      if (otherKind(line.text, folded, m.index!, m[0].length)) continue;
+      if (otherKindOfSeries(line.text, folded, m.index!, m[0].length)) continue;
       return { number: m[0], why: OUTSIDE_WHY[line.where], line: line.text.trim() };
     }
   }
