@@ -837,6 +837,13 @@ function commonNoun(text: string, folded: string, t: { index: number; end: numbe
   return !next || !/\p{Lu}/u.test(next[1]);
 }
 const LINK = /(?:https?:\/\/|www\.)[^\s<>]+|[^\s<>]+@[^\s<>]+/g;
+// A night of the stay by its place ("the first night", "la última noche", "die erste Nacht") and a word that drops it,
+// in the same sentence, not under a condition ("if cancelled, the first night is charged" is the house's terms).
+const NIGHT_HINT = /night|noche|nuit|nacht|notte|noite/;
+const NIGHT_BY_PLACE = /(?<![\p{L}])(?:(?:first|last|final|1st|opening) night|(?:primera|ultima) noche|(?:premiere|derniere) nuit(?:ee)?|(?:erste|letzte)n? nacht|(?:prima|ultima) notte|(?:primeira|ultima) noite)(?![\p{L}])/u;
+const NIGHT_DROP = /(?<![\p{L}])(?:release[ds]?|releasing|cancel(?:l?ed|s)?|annulee?s?|annulons|annullat[ao]|anulad[ao]s?|anulamos|cancelad[ao]s?|cancelamos|cancellat[ao]|storniert|stornieren|freigegeben|freigeben|liberad[ao]s?|liberamos|libertad[ao]s?|libertamos|liberee?s?|liberons|liberat[ao]|waived?|dropped|not (?:be )?(?:needed|used|required|necessary|occupied)|no longer (?:needed|required)|(?:won.t|will not|don.t|do not|doesn.t|does not) (?:be )?(?:need|needed|use|used)|no (?:la |lo )?(?:necesit\p{L}*|usar\p{L}*|utilizar\p{L}*|ocupar\p{L}*)|no (?:es|sera) necesaria|(?:n.est|ne sera) (?:pas|plus) (?:necessaire|utilisee|occupee)|(?:n.en ont|n.ont) pas besoin|nicht (?:mehr )?(?:benotigt|gebraucht|notig|genutzt|belegt)|entfall\p{L}*|non (?:e |sara |viene )?(?:necessaria|utilizzata|occupata|serve)|nao (?:e |sera |vai ser )?(?:necessaria|utilizada|usada|ocupada)|nao precis\p{L}*)(?![\p{L}])/u;
+const NIGHT_IF = /(?<![\p{L}])(?:if|in case|unless|should|si|en caso|en cas|a moins|wenn|falls|im fall\p{L}*|sofern|se|in caso|salvo|caso|a menos|no-?show)(?![\p{L}])/u;
+const nightDropped = (sentence: string) => NIGHT_BY_PLACE.test(sentence) && NIGHT_DROP.test(sentence) && !NIGHT_IF.test(sentence);
 const withoutLinks = (folded: string) => (/:\/\/|www\.|@/.test(folded) ? folded.replace(LINK, (m) => ' '.repeat(m.length)) : folded);
 // A service with opening hours, in the six languages.
 const SERVICE_HOURS = /(?<![\p{L}])(?:breakfast|desayuno|petit[- ]?dejeuner|fruhstuck\p{L}*|colazione|pequeno[- ]?almoco|cafe da manha|dinner|cena|diner|abendessen|jantar|restaurant\p{L}*|ristorante|restaurante|bar|pool|piscin[ae]|pool|spa|gym|fitness|sauna|reception|recepcion|rezeption|receção|rececao|recepcao|front desk|check-?in|check-?out|quiet hours|ruhezeit|nachtruhe|silencio|silence|silenzio|parking|garage|garaje|parcheggio|estacionamento)(?![\p{L}])/u;
@@ -902,6 +909,10 @@ export function uncheckedStatement(text: string, language: Language | undefined,
   // A bare day of the month ("para el 14", "pour le 14", "am 15."): checked only where that day is a booked day's, itself.
   const coveredExactly = (topic: Topic, from: number, to: number) => checked(topic).some((c) => c.index < to && c.end > from);
   for (const [start, { end, topics }] of bySentence) {
+    // A night of the stay said to be dropped ("we have released the first night", "the first night is not needed",
+    // "la primera noche no la necesitan", "die erste Nacht wird storniert"): the stay is shorter than booked, whatever
+    // booked day, arrival hour or late-arrival note the sentence also names. No fact of the reader compares it.
+    if (NIGHT_HINT.test(folded.slice(start, end)) && nightDropped(folded.slice(start, end))) return { topic: 'stay', sentence: text.slice(start, end).trim() };
     const roomOrBoard = topics.some((t) => t.topic === 'room' || t.topic === 'board');
     // What a fact the reader compared already answers needs nothing more (most sentences): the rest is weighed below.
     const open = topics.filter((t) => {
