@@ -60,3 +60,24 @@ describe('a night of the stay dropped goes to a person (six languages)', () => {
     ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
   });
 });
+
+describe('a day or a night more or less said in words goes to a person when no other day is read from it', () => {
+  it('"Arrival 12 March, leaving a day early", "saem um dia mais cedo" (CONFIRMED before, c2c5521 and d6ebc75)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. Arrival 12 March, leaving a day early.',
+      'Confirmed, ref 4471. Arrival 12 March, departing a day early.',
+      'Confirmed, ref 4471. Arrival 12 March, departure a day early.',
+      'Confirmada, reserva 4471. Chegada a 12 de março, saem um dia mais cedo.',
+    ]) assert.match(verdict(text), STAY_REVIEW, text);
+  });
+
+  it('still a difference on the departure where the reader reads the day ("se van un día antes", "ils partent un jour plus tôt")', () => {
+    for (const text of [
+      'Confirmed, ref 4471. Arrival 12 March, they leave one day earlier.',
+      'Confirmada, localizador 4471. Llegada el 12 de marzo, se van un día antes.',
+      'Confirmée, n° 4471. Arrivée le 12 mars, ils partent un jour plus tôt.',
+      'Bestätigt, Buchungsnr. 4471. Anreise am 12.03., sie reisen einen Tag früher ab.',
+      'Confermata, n. 4471. Arrivo il 12 marzo, partono un giorno prima.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+  });
+});

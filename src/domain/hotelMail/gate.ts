@@ -843,6 +843,10 @@ const NIGHT_HINT = /night|noche|nuit|nacht|notte|noite/;
 const NIGHT_BY_PLACE = /(?<![\p{L}])(?:(?:first|last|final|1st|opening) night|(?:primera|ultima) noche|(?:premiere|derniere) nuit(?:ee)?|(?:erste|letzte)n? nacht|(?:prima|ultima) notte|(?:primeira|ultima) noite)(?![\p{L}])/u;
 const NIGHT_DROP = /(?<![\p{L}])(?:release[ds]?|releasing|cancel(?:l?ed|s)?|annulee?s?|annulons|annullat[ao]|anulad[ao]s?|anulamos|cancelad[ao]s?|cancelamos|cancellat[ao]|storniert|stornieren|freigegeben|freigeben|liberad[ao]s?|liberamos|libertad[ao]s?|libertamos|liberee?s?|liberons|liberat[ao]|waived?|dropped|not (?:be )?(?:needed|used|required|necessary|occupied)|no longer (?:needed|required)|(?:won.t|will not|don.t|do not|doesn.t|does not) (?:be )?(?:need|needed|use|used)|no (?:la |lo )?(?:necesit\p{L}*|usar\p{L}*|utilizar\p{L}*|ocupar\p{L}*)|no (?:es|sera) necesaria|(?:n.est|ne sera) (?:pas|plus) (?:necessaire|utilisee|occupee)|(?:n.en ont|n.ont) pas besoin|nicht (?:mehr )?(?:benotigt|gebraucht|notig|genutzt|belegt)|entfall\p{L}*|non (?:e |sara |viene )?(?:necessaria|utilizzata|occupata|serve)|nao (?:e |sera |vai ser )?(?:necessaria|utilizada|usada|ocupada)|nao precis\p{L}*)(?![\p{L}])/u;
 const NIGHT_IF = /(?<![\p{L}])(?:if|in case|unless|should|si|en caso|en cas|a moins|wenn|falls|im fall\p{L}*|sofern|se|in caso|salvo|caso|a menos|no-?show)(?![\p{L}])/u;
+// One day or night more or less, in words ("a day early", "one night less", "un día antes", "un jour plus tôt", "einen
+// Tag früher", "un giorno prima", "um dia mais cedo").
+const SHIFT_HINT = /day|dia|jour|tag|giorno|night|noche|nuit|nacht|notte|noite/;
+const DAY_SHIFT = /(?<![\p{L}\p{N}])(?:a|an|one|1|un|una|une|um|uma|uno|einen|eine|ein)\s+(?:day|dia|jour|tag|giorno|night|noche|nuit|nacht|notte|noite)\s+(?:early|earlier|sooner|later|late|less|fewer|more|before|after|antes|despues|depois|plus tot|plus tard|avant|apres|de moins|de plus|en moins|en plus|fruher|spater|weniger|mehr|prima|dopo|in meno|in piu|mais cedo|mais tarde|a menos|a mais|menos|mas)(?![\p{L}])/u;
 const nightDropped = (sentence: string) => NIGHT_BY_PLACE.test(sentence) && NIGHT_DROP.test(sentence) && !NIGHT_IF.test(sentence);
 const withoutLinks = (folded: string) => (/:\/\/|www\.|@/.test(folded) ? folded.replace(LINK, (m) => ' '.repeat(m.length)) : folded);
 // A service with opening hours, in the six languages.
@@ -912,7 +916,10 @@ export function uncheckedStatement(text: string, language: Language | undefined,
     // A night of the stay said to be dropped ("we have released the first night", "the first night is not needed",
     // "la primera noche no la necesitan", "die erste Nacht wird storniert"): the stay is shorter than booked, whatever
     // booked day, arrival hour or late-arrival note the sentence also names. No fact of the reader compares it.
+    // So is a day or a night more or less said in words ("leaving a day early", "saem um dia mais cedo", "one night
+    // less"): when the reader read no other day from it, it is a statement about the dates no fact checks.
     if (NIGHT_HINT.test(folded.slice(start, end)) && nightDropped(folded.slice(start, end))) return { topic: 'stay', sentence: text.slice(start, end).trim() };
+    if (SHIFT_HINT.test(folded.slice(start, end)) && DAY_SHIFT.test(folded.slice(start, end))) return { topic: 'stay', sentence: text.slice(start, end).trim() };
     const roomOrBoard = topics.some((t) => t.topic === 'room' || t.topic === 'board');
     // What a fact the reader compared already answers needs nothing more (most sentences): the rest is weighed below.
     const open = topics.filter((t) => {
