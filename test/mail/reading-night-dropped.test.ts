@@ -81,3 +81,26 @@ describe('a day or a night more or less said in words goes to a person when no o
     ]) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
   });
 });
+
+describe('a day inside the stay said of something else, a night moved elsewhere: to a person', () => {
+  const NEITHER = /^review: a date that is neither the booked check-in nor check-out/;
+  it('"Arrival 12 March, the room is only available until 14 March", "the hotel is closed on 14 March" (CONFIRMED before, c2c5521 and d6ebc75)', () => {
+    for (const text of [
+      'Confirmed, ref 4471. Arrival 12 March, the room is only available until 14 March.',
+      'Confirmed, ref 4471. Arrival 12 March, until 14 March.',
+      'Confirmed, ref 4471. Arrival 12 March; please note the hotel is closed on 14 March.',
+      'Confirmada, localizador 4471. Llegada el 12 de marzo, la habitación solo está disponible hasta el 14 de marzo.',
+    ]) assert.match(verdict(text), NEITHER, text);
+  });
+
+  it('"12-15 March, the last night in a different room", "la dernière nuit dans une autre chambre" (CONFIRMED before, c2c5521 and d6ebc75)', () => {
+    for (const text of ['Confirmed, ref 4471. 12-15 March, the last night in a different room.', 'Confirmée, n° 4471. Du 12 au 15 mars, la dernière nuit dans une autre chambre.']) assert.match(verdict(text), STAY_REVIEW, text);
+  });
+
+  it('still confirms: a day before the stay said of a payment or a free cancellation, the booked departure after "until"', () => {
+    for (const text of [
+      'Confirmed, ref 4471. Arrival 12 March. Free cancellation until 10 March.',
+      'Confirmed, ref 4471. Arrival 12 March, departure 15 March. Deposit paid on 2 March.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 4471', text);
+  });
+});

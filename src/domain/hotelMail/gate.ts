@@ -847,7 +847,10 @@ const NIGHT_IF = /(?<![\p{L}])(?:if|in case|unless|should|si|en caso|en cas|a mo
 // Tag früher", "un giorno prima", "um dia mais cedo").
 const SHIFT_HINT = /day|dia|jour|tag|giorno|night|noche|nuit|nacht|notte|noite/;
 const DAY_SHIFT = /(?<![\p{L}\p{N}])(?:a|an|one|1|un|una|une|um|uma|uno|einen|eine|ein)\s+(?:day|dia|jour|tag|giorno|night|noche|nuit|nacht|notte|noite)\s+(?:early|earlier|sooner|later|late|less|fewer|more|before|after|antes|despues|depois|plus tot|plus tard|avant|apres|de moins|de plus|en moins|en plus|fruher|spater|weniger|mehr|prima|dopo|in meno|in piu|mais cedo|mais tarde|a menos|a mais|menos|mas)(?![\p{L}])/u;
-const nightDropped = (sentence: string) => NIGHT_BY_PLACE.test(sentence) && NIGHT_DROP.test(sentence) && !NIGHT_IF.test(sentence);
+// Or moved to another room or house for that night ("the last night in a different room", "la dernière nuit dans une
+// autre chambre", "die letzte Nacht im Nebenhaus").
+const NIGHT_MOVED = /(?<![\p{L}])(?:different|another|other|autre|otra|otro|outr[oa]|altr[ao]|ander\p{L}*|mov(?:e|ed|ing)|chang\p{L}*|cambi\p{L}*|wechsel\p{L}*|umzieh\p{L}*|umzug|mud\p{L}*|transf\p{L}*|trasf\p{L}*|annex\p{L}*|anexo|nebenhaus|dependance)(?![\p{L}])/u;
+const nightDropped = (sentence: string) => NIGHT_BY_PLACE.test(sentence) && (NIGHT_DROP.test(sentence) || NIGHT_MOVED.test(sentence)) && !NIGHT_IF.test(sentence);
 const withoutLinks = (folded: string) => (/:\/\/|www\.|@/.test(folded) ? folded.replace(LINK, (m) => ' '.repeat(m.length)) : folded);
 // A service with opening hours, in the six languages.
 const SERVICE_HOURS = /(?<![\p{L}])(?:breakfast|desayuno|petit[- ]?dejeuner|fruhstuck\p{L}*|colazione|pequeno[- ]?almoco|cafe da manha|dinner|cena|diner|abendessen|jantar|restaurant\p{L}*|ristorante|restaurante|bar|pool|piscin[ae]|pool|spa|gym|fitness|sauna|reception|recepcion|rezeption|receção|rececao|recepcao|front desk|check-?in|check-?out|quiet hours|ruhezeit|nachtruhe|silencio|silence|silenzio|parking|garage|garaje|parcheggio|estacionamento)(?![\p{L}])/u;
