@@ -2,7 +2,7 @@
 // ranges like "12-15 March" or "del 12 al 15 de marzo". A numeric date whose day and month could be swapped is
 // returned with both readings unless the order is evident; the caller sends it to review, never guesses.
 import './nativeRegExp.js';
-import { calendarDate } from '../time.js';
+import { calendarDate, isRealDay } from '../time.js';
 import type { DateOrder } from './language.js';
 
 const MONTHS: [number, string[]][] = [
@@ -96,7 +96,7 @@ function nearStay(month: number, d: number, near: string): boolean {
   const [, t0, y0] = nearAt;
   for (const y of [y0 - 1, y0, y0 + 1]) {
     const t = Date.UTC(y, month - 1, d);
-    if (Math.abs(t - t0) <= 10 * 86400000) return new Date(t).getUTCDate() === d;
+    if (Math.abs(t - t0) <= 10 * 86400000) return isRealDay(y, month, d);
   }
   return false;
 }
