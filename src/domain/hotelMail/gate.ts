@@ -921,8 +921,8 @@ export function uncheckedStatement(text: string, language: Language | undefined,
     // booked day, arrival hour or late-arrival note the sentence also names. No fact of the reader compares it.
     // So is a day or a night more or less said in words ("leaving a day early", "saem um dia mais cedo", "one night
     // less"): when the reader read no other day from it, it is a statement about the dates no fact checks.
-    if (NIGHT_HINT.test(folded.slice(start, end)) && nightDropped(folded.slice(start, end))) return { topic: 'stay', sentence: text.slice(start, end).trim() };
-    if (SHIFT_HINT.test(folded.slice(start, end)) && DAY_SHIFT.test(folded.slice(start, end))) return { topic: 'stay', sentence: text.slice(start, end).trim() };
+    const raw = folded.slice(start, end);
+    if ((NIGHT_HINT.test(raw) && nightDropped(raw)) || (SHIFT_HINT.test(raw) && DAY_SHIFT.test(raw))) return { topic: 'stay', sentence: text.slice(start, end).trim() };
     const roomOrBoard = topics.some((t) => t.topic === 'room' || t.topic === 'board');
     // What a fact the reader compared already answers needs nothing more (most sentences): the rest is weighed below.
     const open = topics.filter((t) => {
@@ -948,7 +948,6 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       return true;
     });
     if (!open.length) continue;
-    const raw = folded.slice(start, end);
     // A price's unit ("EUR 3 per person per night", "per room", "EUR/noche") names no room, guest or night of the booking.
     const units = [...matchesOf(PER_UNIT, raw), ...matchesOf(PER_SLASH, raw)].map((m) => [start + m.index!, start + m.index! + m[0].length]);
     const inUnit = (t: { index: number; end: number }) => units.some(([a, b]) => t.index >= a && t.end <= b);

@@ -328,11 +328,12 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     // "You sent 12-15 March; we have 13-15 March": a word of sending, paying or cancelling speaks of its own clause
     // only, not across a stop, a semicolon or another date (sixteenth pass: the 13th was read away, which confirmed).
     const clause = ownClause(before, d.index, prevEnd);
-    if (notStay(clause) || contactedOn(clause) || (label && notStay(label))) {
+    const contacted = contactedOn(clause);
+    if (notStay(clause) || contacted || (label && notStay(label))) {
       // A day inside the booked stay said of something else ("the room is only available until 14 March", "the hotel is
       // closed on 14 March" for a stay of 12-15 March) is no date of a charge or a message: part of the stay is in
       // question. Not set aside: a person reads it.
-      if (d.readings.length === 1 && d.readings[0] > bookedIn && d.readings[0] < bookedOut && !contactedOn(clause)) unplaced.push(d.readings[0]);
+      if (d.readings.length === 1 && d.readings[0] > bookedIn && d.readings[0] < bookedOut && !contacted) unplaced.push(d.readings[0]);
       continue;
     }
     const written = WRITTEN_ON.exec(clause);
