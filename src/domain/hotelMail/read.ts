@@ -1205,7 +1205,12 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   });
   const holds = () => Boolean(bookingCondition(ownText, ctx.language) || holdsOption(ownText, ctx.language));
   const pendingSentence = requestOnly ? promiseAhead : undefined;
-  const promised = pendingSentence && !holds() ? pendingSentence : undefined;
+  // A booking said not confirmed yet, the hotel waiting on a deposit or a person ("todavía no está confirmada porque
+  // estamos esperando la seña ... apenas la veamos les mandamos la confirmación", "ainda não a posso dar como confirmada
+  // porque não recebemos o sinal", "noch nicht fix, wir warten auf die Anzahlung"): the payment awaited is why no answer
+  // is given yet, not a condition on a confirmation (r23). An option or a provisional hold still goes to a person.
+  const notYet = (p: { sentence: string }) => saysNotYet(fold(p.sentence)) && !holdsOption(ownText, ctx.language);
+  const promised = pendingSentence && (!holds() || notYet(pendingSentence)) ? pendingSentence : undefined;
   if (promised && !saysConfirmed(fold(text.replace(promised.sentence, ' ')))) {
     facts.push({ bookingId, field: 'pending', value: true, words: promised.sentence });
     return done({ review: [], pending: { bookingId, words: promised.sentence } });
