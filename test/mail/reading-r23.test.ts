@@ -6,6 +6,11 @@
 //   está confirmada porque estamos esperando la seña ... apenas la veamos les mandamos la confirmación", "ainda nao a
 //   posso dar como confirmada porque nao recebemos o sinal"): the payment awaited is why there is no answer yet, never
 //   a confirmation. A confirmation with a promise about something else ("domani vi scrivo per il parcheggio") stays one.
+// - No booking in plain words: "el hotel NO registra esta reserva", "NON RISULTA all'hotel", "keine Reservation
+//   vorhanden" (Swiss), "o hotel não regista esta reserva"; a booking cancelled said as a state ("se encuentra ANULADA",
+//   "it is already cancelled", "figure comme annulée", "ist bei uns bereits storniert", "encontra-se cancelada") is no
+//   booking; "send it to us as a new request if still wanted" beside a no is no condition. An extra cancelled beside a
+//   confirmation ("la cuna se encuentra anulada") stays the extra's.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BookingSchema } from '../../src/domain/schemas.js';
@@ -52,6 +57,48 @@ describe('r23: a family house promises to look and answer later (six languages)'
       'Hola, reserva confirmada, número 5512. Les mandamos la confirmación por escrito adjunta.',
       'Buongiorno, confermiamo la prenotazione della signora Ruiz, numero 5512. Domani vi scrivo le indicazioni per il parcheggio.',
       'Olá, a reserva está confirmada com o número 5512. Assim que chegarem damos-lhes a chave.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 5512', text);
+  });
+});
+
+describe('r23: no booking and cancelled, in plain words and states (six languages)', () => {
+  it('the hotel does not register it, it is not at the hotel: no booking', () => {
+    for (const text of [
+      'Estimados, el hotel NO registra esta reserva. Favor revisar y reenviar la solicitud si corresponde.',
+      'Gentili Signori, la prenotazione della signora Ruiz NON RISULTA all\'hotel, né a nome Ruiz né con il vostro riferimento. Vi preghiamo di reinviare la prenotazione.',
+      'Guten Tag, auf den Namen Ruiz ist für den 12.–15. März 2027 keine Reservation vorhanden. Sofern die Buchung noch gewünscht ist, senden Sie uns diese bitte als neue Anfrage zu.',
+      'Guten Tag, auf den Namen Ruiz ist keine Reservation vorhanden.',
+      'Guten Tag, das Hotel hat diese Buchung nicht registriert.',
+      'Hello, we have no booking under the name Ruiz. If the booking is still wanted, please send it to us as a new request.',
+      'Hello, the hotel does not show this booking.',
+      'Bonjour, nous n\'avons aucune réservation au nom de Mme Ruiz. Si la réservation est toujours souhaitée, merci de nous l\'envoyer comme nouvelle demande.',
+      'Bonjour, l\'hôtel n\'enregistre pas cette réservation.',
+      'Olá, não temos nenhuma reserva em nome de Ruiz. Caso a reserva ainda seja pretendida, enviem-na como novo pedido.',
+      'Bom dia, o hotel não regista esta reserva.',
+      'Hola, no tenemos ninguna reserva a nombre de Ruiz. Si la reserva sigue en pie, envíenla como nueva solicitud.',
+    ]) assert.equal(verdict(text), 'NO_BOOKING', text);
+  });
+
+  it('the booking is already cancelled, said as its state (a cancellation date beside it is not the stay): no booking', () => {
+    for (const text of [
+      'Estimados, revisamos la reserva consultada y les informamos que se encuentra ANULADA. La anulación fue solicitada por su agencia el 14/02/2027 y quedó registrada con el N° de anulación AN-20931 (reserva original N° 39870). Por lo tanto no corresponde reconfirmarla.',
+      'Estimados, revisamos la reserva y les informamos que se encuentra anulada.',
+      'Hello, we checked the reservation: it is already cancelled.',
+      'Bonjour, nous avons vérifié : la réservation figure comme annulée dans notre système.',
+      'Guten Tag, die Reservierung ist bei uns bereits storniert.',
+      'Buongiorno, la prenotazione è già cancellata.',
+      'Bom dia, a reserva encontra-se cancelada.',
+      'Bom dia, a reserva consta como anulada no nosso sistema.',
+    ]) assert.equal(verdict(text), 'NO_BOOKING', text);
+  });
+
+  it('an extra cancelled or a payment not registered beside a confirmation: still the confirmation', () => {
+    for (const text of [
+      'Hola, reserva confirmada, localizador 5512. La cuna se encuentra anulada como pidieron.',
+      'Hola, reserva confirmada nº 5512. El sistema no registra ningún pago de la reserva, se abona a la llegada.',
+      'Hello, confirmed, number 5512. The airport transfer is already cancelled as you asked.',
+      'Buongiorno, confermiamo la prenotazione n. 5512. La culla risulta già annullata.',
+      'Olá, a reserva está confirmada, nº 5512. O transfer encontra-se cancelado conforme pedido.',
     ]) assert.equal(verdict(text), 'CONFIRMED 5512', text);
   });
 });
