@@ -11,6 +11,12 @@
 //   "it is already cancelled", "figure comme annulée", "ist bei uns bereits storniert", "encontra-se cancelada") is no
 //   booking; "send it to us as a new request if still wanted" beside a no is no condition. An extra cancelled beside a
 //   confirmation ("la cuna se encuentra anulada") stays the extra's.
+// - Date differences in family words: a booked date given as the agency's ("Ustedes ponen salida el 6 pero aquí pone el
+//   5", "Bei Ihnen steht Anreise am 15., ... also Anreise erst am 16.", "chez vous l'arrivée est le 12", "voi avete
+//   l'arrivo il 12", "vocês têm a entrada no dia 12") beside another day for the same end is the old value; a bare "not"
+//   before a weekday and its day ("Non lunedì 11.", "Nicht Montag 15.") is a day the hotel does not have; the nights
+//   listed with their weekdays ("venerdì 8 e sabato 9 ottobre") are no other day; "la familia", "outra família" in
+//   passing are people, not a family room.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BookingSchema } from '../../src/domain/schemas.js';
@@ -100,5 +106,58 @@ describe('r23: no booking and cancelled, in plain words and states (six language
       'Buongiorno, confermiamo la prenotazione n. 5512. La culla risulta già annullata.',
       'Olá, a reserva está confirmada, nº 5512. O transfer encontra-se cancelado conforme pedido.',
     ]) assert.equal(verdict(text), 'CONFIRMED 5512', text);
+  });
+});
+
+describe('r23: the hotel states another day in family words (six languages)', () => {
+  it('the booked day given as the agency\'s, the hotel\'s own day beside it: a difference', () => {
+    for (const text of [
+      'Hello, in our book we have Mrs Ruiz from Saturday 13 March to Monday 15 March, double with breakfast. You have arrival on the 12th, but the room is still taken that night, so arrival only on the 13th.',
+      'Hallo, bei uns im Buch steht die Frau Ruiz von Samstag 13. März bis Montag 15. März, Doppelzimmer mit Frühstück. Bei Ihnen steht Anreise schon am Freitag den 12., das stimmt so nicht, am 12. ist das Zimmer noch belegt. Also Anreise erst am 13.',
+      'Hola, en el cuaderno la tenemos del sábado 13 al lunes 15 de marzo. Ustedes ponen entrada el 12 pero aquí pone el 13.',
+      'Bonjour, chez vous l\'arrivée est le 12, mais chez nous Mme Ruiz est notée du 13 au 15 mars.',
+      'Bonjour, vous avez indiqué une arrivée le 12 mars ; dans notre cahier Mme Ruiz arrive le 13 mars et repart le 15 mars.',
+      'Buongiorno, voi avete l\'arrivo il 12, ma da noi la signora Ruiz è segnata dal 13 al 15 marzo.',
+      'Bom dia, vocês têm a entrada no dia 12, mas no nosso caderno a Sra. Ruiz está de 13 a 15 de março.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckIn', text);
+    for (const text of [
+      'Hola, la Sra. Ruiz la tenemos del viernes 12 al domingo 14 de marzo, 2 noches. Ustedes ponen salida el 15 pero aqui pone el 14, y el dia 14 ya entra otra familia en esa habitacion.',
+      'Hola, ustedes tienen salida el 15, nosotros el 14.',
+      'Hola, en su solicitud indican salida el 15 pero nosotros tenemos el 14.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+  });
+
+  it('the booked days given as the agency\'s and found right: still the confirmation', () => {
+    for (const text of [
+      'Hello, you have arrival on the 12th and departure on the 15th; all correct, confirmed under number 5512.',
+      'Hola, ustedes tienen entrada el 12 y salida el 15, todo correcto, confirmada con el número 5512.',
+      'Guten Tag, bei Ihnen steht Anreise am 12. und Abreise am 15., das passt so, bestätigt unter Nummer 5512.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 5512', text);
+  });
+
+  it('the nights listed with their weekdays, the departure, and "not Monday 15": a difference of the departure', () => {
+    for (const text of [
+      'Hello, Mrs Ruiz is with us for 2 nights, Friday 12 and Saturday 13 March, departure Sunday 14 in the morning. Not Monday 15.',
+      'Guten Tag, Frau Ruiz ist bei uns für 2 Nächte eingetragen, Freitag 12. und Samstag 13. März, Abreise Sonntag 14. März. Nicht Montag 15.',
+      'Hola, la Sra. Ruiz está apuntada 2 noches, viernes 12 y sábado 13 de marzo, salida el domingo 14 por la mañana. No el lunes 15.',
+      'Bonjour, Mme Ruiz est notée pour 2 nuits, vendredi 12 et samedi 13 mars, départ dimanche 14 au matin. Pas lundi 15.',
+      'Buongiorno, la signora Ruiz è segnata per 2 notti, venerdì 12 e sabato 13 marzo, con partenza domenica 14 mattina. Non lunedì 15.',
+      'Buongiorno, la signora Ruiz da noi è segnata con partenza domenica 14 mattina. Non lunedì 15.',
+      'Bom dia, a Sra. Ruiz está marcada para 2 noites, sexta 12 e sábado 13 de março, saída domingo dia 14 de manhã. Não segunda dia 15.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckOut', text);
+  });
+
+  it('Portuguese "no domingo" is "on Sunday", no negation: the day stays the arrival', () => {
+    const sunday = BookingSchema.parse({ ...base, CheckIn: '2027-03-14', CheckOut: '2027-03-17' });
+    for (const text of [
+      'Olá, chegada no domingo dia 14 de março e saída na quarta dia 17, quarto duplo, confirmada com o nº 5512.',
+      'Olá, chegada no domingo dia 14, confirmada com o nº 5512.',
+    ]) assert.equal(verdictOf(text, sunday), 'CONFIRMED 5512', text);
+  });
+
+  it('"la familia", "outra família" in passing name no room type', () => {
+    const twin = BookingSchema.parse({ ...base, Guest: { ...base.Guest, RoomStructure: [{ RoomType: 'Twin Room', BoardType: 'BB', Adults: 2 }] } });
+    assert.equal(verdictOf('Hola, reserva confirmada, localizador 5512, habitación con dos camas y desayuno, como pidió la familia.', twin), 'CONFIRMED 5512');
+    assert.equal(verdictOf('Olá, reserva confirmada, nº 5512, quarto com duas camas, como pediu a familia.', twin), 'CONFIRMED 5512');
   });
 });

@@ -218,7 +218,6 @@ const STAY_ITSELF = /(?<![\p{L}])(?:rooms?|habitacion\p{L}*|chambres?|zimmer|cam
 const offeredService = (sentence: string) => AT_HOUR_OR_PRICE.test(sentence) && SERVICE_OFFERED.test(sentence) && !STAY_ITSELF.test(sentence);
 // Two dates joined as a range ("12-15", "12 to 15", "vom 12. bis 15.").
 const RANGE_GAP = /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:-|–|bis(?: zum)?|to|till|until|al|au|a|ao)\s*(?:(?:the|el|le|den|dem|il|o)\s+)?$/;
-const NEGATED_BEFORE = new RegExp(`(?<![\\p{L}])(?:${[...new Set(Object.values(LEXICONS).flatMap((l) => l.negation))].sort((a, b) => b.length - a.length).join('|')})(?:\\s+\\p{L}{1,5}){0,2}\\s*$`, 'u');
 const LEX_ARRIVAL = wordsRe(Object.values(LEXICONS).flatMap((l) => l.arrival).map((w) => `${w}\\p{L}*`));
 const LEX_DEPARTURE = wordsRe(Object.values(LEXICONS).flatMap((l) => l.departure).map((w) => `${w}\\p{L}*`));
 const STAY_WORD = new RegExp(`${LEX_ARRIVAL.source}|${LEX_DEPARTURE.source}`, 'u');
@@ -241,6 +240,28 @@ const WEEKDAYS = [
 const STAY_WEEKDAY = new RegExp(`(?<![\\p{L}])((?:welcom|expect|esperamos|attendons|accueill|erwarten|begru|aspettiamo|accogl|aguardamos|arriv|llega|arrivee|arrivent|arrivera|anreise|ankunft|reisen|arrivo|arrivano|arrivera|chega|chegada|check-?in|depart|leav|salida|salen|sortie|partent|partira|repart|abreise|reisen ab|partenza|partono|saida|saem|check-?out)\\p{L}*)(?:\\s+\\p{L}+){0,3}?\\s+(${WEEKDAYS.flat().filter((d) => !['segunda', 'terca', 'quarta', 'quinta', 'sexta'].includes(d)).join('|')}|(?:segunda|terca|quarta|quinta|sexta)-feira)(?![\\p{L}])`, 'gu');
 const WEEKDAY_HINT = new RegExp(WEEKDAYS.flat().join('|'));
 const WEEKDAY_BEFORE = new RegExp(`(?<![\\p{L}])(${WEEKDAYS.flat().join('|')})(?:-feira)?,?\\s+(?:(?:the|el|le|den|il|o|a)\\s+)?$`, 'u');
+const NEGATED_BEFORE = new RegExp(`(?<![\\p{L}])(?:${[...new Set(Object.values(LEXICONS).flatMap((l) => l.negation))].sort((a, b) => b.length - a.length).join('|')})(?:\\s+\\p{L}{1,5}){0,2}\\s*$`, 'u');
+// A bare "not" right before a date that opens on its weekday ("Non lunedì 11.", "nicht Montag, 11.", "not Monday the
+// 11th", "y no el martes 6"): the day the hotel does not have (r23).
+const WEEKDAY_START = new RegExp(`^(?:${WEEKDAYS.flat().join('|')})`, 'u');
+// Each language's own bare negation (Portuguese "no" is "in the": "no domingo dia 17").
+const BARE_NEGATED = new Map<Language | undefined, RegExp>();
+function bareNegated(language: Language | undefined): RegExp {
+  let re = BARE_NEGATED.get(language);
+  if (!re) BARE_NEGATED.set(language, (re = new RegExp(`(?<![\\p{L}])(?:${[...new Set(lexiconsFor(language).flatMap((l) => l.replacement.bareNegation))].filter((w) => language || w !== 'no').join('|')})(?:\\s+(?:the|el|le|il|o|a|am|on))?\\s+$`, 'u')));
+  return re;
+}
+const negatedBefore = (tail: string, date: string, language: Language | undefined) => NEGATED_BEFORE.exec(tail) ?? (WEEKDAY_START.test(fold(date)) ? bareNegated(language).exec(tail) : null);
+// The words that give a value as the agency's (lexicons' theirs), in the clause before a date: from the sentence's start
+// (or the previous date), no contrast between ("Ustedes ponen salida el 6 pero aquí pone el 5": the 5 is the hotel's).
+const THEIRS_WORDS = [...new Set(Object.values(LEXICONS).flatMap((l) => l.theirs))].sort((a, b) => b.length - a.length);
+const THEIRS_ANY = new RegExp(`(?<![\\p{L}])(?:${THEIRS_WORDS.join('|')})(?![\\p{L}])`, 'u');
+const THEIRS = new RegExp(`(?<![\\p{L}])(?:${THEIRS_WORDS.join('|')})(?![\\p{L}])(?![^.;!?\\n]*?(?<![\\p{L}])(?:but|however|pero|mais|aber|doch|sondern|ma|mas|porem)(?![\\p{L}]))[^.;!?\\n]{0,70}$`, 'u');
+function theirsBefore(folded: string, at: number, from: number): number | undefined {
+  const start = Math.max(from, at - 90);
+  const m = THEIRS.exec(folded.slice(start, at));
+  return m ? start + m.index : undefined;
+}
 
 /** The stay dates the text states, or why it cannot say. */
 function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ctx: Context, out: Out, bookingId: string): Pick<HotelReply, 'checkIn' | 'checkOut'> {
@@ -254,6 +275,10 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   const outs: string[] = [];
   const unplaced: string[] = [];
   const listed: string[] = [];
+  // Booked days the text gives as the agency's ("Ustedes ponen salida el 6", "Bei Ihnen steht Anreise am 15."), with
+  // their words (r23).
+  const theirs = new Map<string, string>();
+  const theirsHere = THEIRS_ANY.test(folded);
   const words = new Map<string, string>();
   let previous: { end: number; placed: 'in' | 'out' | 'none'; day?: string } | undefined;
   // The text's own order of day and month, where one of its numeric dates shows it ("13/06" is day first): an
@@ -367,7 +392,7 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     }
     // "departure on the 16th, not the 15th", "statt am 12.12.": what the hotel does not have.
     const tail = before.slice(-25);
-    const negated = NEGATED_BEFORE.exec(tail);
+    const negated = negatedBefore(tail, d.text, ctx.language);
     if (negated) {
       facts.push({ bookingId, field: 'not', value: d.readings.join(' or '), words: text.slice(d.index - tail.length + negated.index, d.end) });
       continue;
@@ -443,7 +468,8 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
       if (particle) placed = particle === 'an' ? 'in' : 'out';
     }
     // "viernes 21 y sábado 22 (2 noches, sale el domingo 23)": a day listed after another with "and" names a night.
-    if (placed === 'none' && previous && /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:,|y|and|et|und|e|&)\s*$/.test(folded.slice(previous.end, d.index))) listed.push(d.readings[0]);
+    // A weekday may stand before the second day ("venerdì 8 e sabato 9 ottobre", r23).
+    if (placed === 'none' && previous && /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:,|y|and|et|und|e|&)\s*$/.test(folded.slice(previous.end, d.index).replace(WEEKDAY_BEFORE, ''))) listed.push(d.readings[0]);
     // "a massage on Saturday 8 May at 18:00 (75 € per person)", "el viernes 12 tenemos un hueco libre a las 17:30": a
     // day inside the booked stay, said with an hour or a price and not as an arrival or departure, is when a service is
     // offered during the stay, no date of the stay.
@@ -455,6 +481,10 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     (placed === 'in' ? ins : placed === 'out' ? outs : unplaced).push(d.readings[0]);
     previous = { end: d.end, placed, day: d.readings[0] };
     words.set(d.readings[0], d.text);
+    if (placed !== 'none' && (d.readings[0] === bookedIn || d.readings[0] === bookedOut) && theirsHere) {
+      const said = theirsBefore(folded, d.index, Math.max(lineStart, prevEnd));
+      if (said !== undefined && !theirs.has(d.readings[0])) theirs.set(d.readings[0], text.slice(said, d.end));
+    }
   }
   // "arrival on the 13th (one night less)": the night follows from the arrival, it does not move the departure.
   const arrivalMoved = ins.some((d) => d !== bookedIn);
@@ -477,6 +507,10 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     }
     (r.field === 'checkIn' ? ins : outs).push(r.day);
     if (!words.has(r.day)) words.set(r.day, r.words);
+    if ((r.day === bookedIn || r.day === bookedOut) && theirsHere) {
+      const said = theirsBefore(folded, r.index, folded.lastIndexOf('\n', r.index) + 1);
+      if (said !== undefined && !theirs.has(r.day)) theirs.set(r.day, text.slice(said, r.end));
+    }
   }
   // "for 2 nights" where 3 were booked: the departure that many nights after the arrival.
   const nights = nightsStated(text, ctx.language);
@@ -540,7 +574,15 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   const strange = unplaced.filter((d) => d !== bookedIn && d !== bookedOut && !ins.includes(d) && !outs.includes(d) && !(listed.includes(d) && d > stayIn && d < stayOut));
   if (strange.length) review.push({ bookingId, why: 'a date that is neither the booked check-in nor check-out, and not said to be either', candidates: strange });
   const one = (list: string[], what: string) => {
-    const distinct = [...new Set(list)];
+    let distinct = [...new Set(list)];
+    // Two days for one end, the booked one given as the agency's ("Ustedes ponen salida el 6 pero aquí pone el 5", "Bei
+    // Ihnen steht Anreise am 15., das stimmt so nicht, am 15. ist das Zimmer noch belegt. Also Anreise erst am 16."): the
+    // other is the hotel's (r23). Only ever a difference: the day kept is not the booked one.
+    const old = distinct.length === 2 ? distinct.find((x) => theirs.has(x)) : undefined;
+    if (old) {
+      facts.push({ bookingId, field: 'not', value: old, words: theirs.get(old)! });
+      distinct = distinct.filter((x) => x !== old);
+    }
     if (distinct.length > 1) review.push({ bookingId, why: `more than one ${what} date`, candidates: distinct });
     return distinct.length === 1 ? distinct[0] : undefined;
   };

@@ -57,6 +57,7 @@ export const de: Lexicon = {
   otherDates: ['release', 'releasedatum', 'belast', 'abbuch', 'abgebucht', 'rechnung', 'fallig', 'uberweis', 'erstatt', 'restbetrag', 'abrechn', 'buchungsdatum', 'reservierungsdatum', 'gebucht am', 'ausstellungsdatum', 'rechnungsdatum'],
   otherDatesAfter: ['abgebucht', 'belastet', 'berechnet', 'eingezogen', 'fallig', 'bezahlt', 'uberwiesen', 'gebucht', 'reserviert', 'eingegangen'],
   messageDates: ['anfrage', 'nachricht', 'e-?mail', 'schreiben', 'heute', 'erhalten'],
+  theirs: ['bei ihnen (?:steht|ist|stand|war)', '(?:sie haben|sie hatten) (?:\\p{L}+ ){0,2}?(?:stehen|eingetragen|geschrieben|gebucht|angegeben)', 'sie schreiben', '(?:in|auf) ihrer (?:mail|anfrage|liste|buchung|bestatigung) (?:steht|stand|ist)', 'laut ihnen'],
   people: ['personen?', 'gaste', 'erwachsene[nr]?', 'pax', 'erw\\.?', 'pers\\.?'],
   adults: ['erwachsene[nr]?', 'erw\\.?'],
   children: ['kinder(?:n)?', 'kind', 'babys?', 'kleinkinder?', 'kd\\.?', 'ki\\.?'],

@@ -66,6 +66,7 @@ export const en: Lexicon = {
   otherDates: ['release(?: date)?', 'charg(?:e|ed|es|ing)', 'debit', 'invoice', 'billed', 'billing', 'payable', 'balance', 'refund', 'booked on', 'booking date(?!s)', 'reservation date(?!s)', 'date of (?:booking|reservation|issue)', 'issue date(?!s)', 'created on', 'made on'],
   otherDatesAfter: [],
   messageDates: ['request(?:ed)?', 'e-?mail', 'message', 'letter', 'enquiry', 'inquiry', 'today', 'received', 'wrote'],
+  theirs: ['you (?:have|had|show|list|put|wrote|booked)', 'you[\'’]ve (?:got|put|written|booked)', 'your (?:e-?mail|request|booking|voucher|list|system|side) (?:says|shows|has|had)', 'on your (?:side|list|voucher)'],
   people: ['guests?', 'persons?', 'people', 'pax', 'adults?', 'adt', 'adl'],
   adults: ['adults?', 'adt', 'adl'],
   children: ['child(?:ren)?', 'kids?', 'infants?', 'bab(?:y|ies)', 'chd', 'inf'],

@@ -18,7 +18,7 @@ export const es: Lexicon = {
   },
   roomAdjectives: { single: ['individual', 'sencilla', 'simple'], double: ['doble', 'matrimonial'], triple: ['triple'], quadruple: ['cuadruple'], family: ['familiar'] },
   roomAbbreviations: { single: ['IND', 'HI'], double: ['DOB', 'DBL'], 'double-for-single-use': ['DUI', 'DUS'], twin: ['TWIN'], triple: ['TPL', 'TRP'], quadruple: ['CUAD'], apartment: ['APTO'] },
-  notRooms: ['en suite', 'ocupacion individual', 'tarifa individual', 'suplemento individual', 'precio individual'],
+  notRooms: ['en suite', 'ocupacion individual', 'tarifa individual', 'suplemento individual', 'precio individual', '(?:la|otra|una|su|esta|esa|toda la|para la|de la|con la) familia'],
   roomNouns: ['habitacion(?:es)?', 'hab\\.', 'tipo de habitacion'],
   boards: {
     RO: ['ni (?:el )?desayuno ni', '(?:el )?desayuno no (?:esta |ha sido |fue )?reservado', 'alojamiento (?:solo|solamente|unicamente)', '(?:el )?desayuno (?:se paga|se abona|se cobra|es de pago|debe pagarse|debe abonarse|se debe abonar|se debe pagar)(?: aparte| en (?:el )?(?:hotel|recepcion|destino)| directamente| a la llegada)', 'solo alojamiento', 'solo habitacion', 'sin desayuno', 'desayuno no incluido', 'no incluye (?:el )?desayuno', 'desayuno (?:no (?:esta |va )?incluido|aparte|se (?:paga|abona) aparte|con suplemento|(?:es )?de pago)', 'el desayuno no (?:esta|va) incluido', 'desayuno no (?:esta|va) incluido', '(?:el )?desayuno se (?:puede|podra) (?:contratar|reservar|comprar|anadir|pagar|solicitar)', '(?:el )?desayuno (?:puede|podra) (?:contratarse|reservarse|comprarse|anadirse|pagarse|solicitarse)', '(?:el )?desayuno (?:es |esta )?(?:opcional|disponible) (?:por|a|desde) (?:\\d+|un suplemento)', '(?:el )?desayuno no (?:forma|es) parte de (?:la|su) (?:reserva|tarifa)'],
@@ -57,6 +57,7 @@ export const es: Lexicon = {
   otherDates: ['release', 'fecha de liberacion', 'cobr', 'carg(?:o|ad|ar)', 'factur', 'abon', 'reembols', 'saldo', 'fecha de (?:la )?reserva(?!s)', 'reservad[oa] el', 'fecha de emision', 'realizada el'],
   otherDatesAfter: [],
   messageDates: ['solicitud', 'peticion', 'correo', 'mensaje', 'carta', 'hoy', 'recib', 'escrib'],
+  theirs: ['ustedes (?:ponen|tienen|indican|dicen|han puesto|pusieron|tenian|mandaron)', '(?:vosotros|usted) (?:poneis|teneis|pone|tiene|indica)', '(?:en|a) su (?:correo|mail|solicitud|reserva|sistema|listado|bono) (?:pone|ponen|dice|dicen|figura|aparece|indica|indican|consta)', 'segun ustedes'],
   people: ['personas?', 'huespedes', 'adultos?', 'pax', 'clientes', 'ad', 'adt'],
   adults: ['adultos?', 'ad', 'adt'],
   children: ['ninos?', 'ninas?', 'menores', 'bebes?', 'infantes?', 'ni', 'chd'],

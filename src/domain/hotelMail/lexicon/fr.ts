@@ -57,6 +57,7 @@ export const fr: Lexicon = {
   otherDates: ['release', 'date de liberation', 'debit', 'prelev', 'factur', 'regl', 'virement', 'rembours', 'solde', 'encaiss', 'date de (?:la )?reservation', 'reserve(?:e|es)? le', 'date d.emission', 'effectuee? le'],
   otherDatesAfter: [],
   messageDates: ['demande', 'courriel', 'e-?mail', 'message', 'lettre', 'aujourd.hui', 'recu', 'ecrit'],
+  theirs: ['chez vous', 'vous (?:avez|aviez) (?:mis|indique|note|ecrit|inscrit|reserve)', 'vous (?:indiquez|mentionnez|ecrivez)', '(?:dans|sur) votre (?:mail|courriel|demande|liste|bon|systeme) (?:il y a|figure|est indique)?', 'selon vous'],
   people: ['personnes?', 'clients?', 'adultes?', 'pax', 'voyageurs', 'ad', 'adt'],
   adults: ['adultes?', 'ad', 'adt'],
   children: ['enfants?', 'bebes?', 'enf', 'chd'],

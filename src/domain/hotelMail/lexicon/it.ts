@@ -57,6 +57,7 @@ export const it: Lexicon = {
   otherDates: ['release', 'data di rilascio', 'addebit', 'fattur', 'bonifico', 'rimbors', 'saldo', 'versament', 'incass', 'data (?:di |della )?prenotazione', 'prenotat[oa] il', 'data (?:di )?emissione', 'effettuata il'],
   otherDatesAfter: [],
   messageDates: ['richiesta', 'e-?mail', 'messaggio', 'lettera', 'oggi', 'ricevut', 'scritto'],
+  theirs: ['voi (?:avete|aveste|indicate|scrivete|riportate)', '(?:avete|avevate) (?:messo|indicato|scritto|segnato|prenotato)', '(?:nella|sulla) vostra (?:mail|richiesta|prenotazione|lista) (?:c.e|risulta|e indicat[ao])', 'da voi (?:risulta|c.e|e)', 'secondo voi'],
   people: ['persone?', 'ospiti', 'adult[io]', 'pax', 'ad', 'adt'],
   adults: ['adult[io]', 'ad', 'adt'],
   children: ['bambin[io]', 'bambine?', 'ragazz[io]', 'neonat[io]', 'infant', 'bamb', 'chd'],

@@ -18,7 +18,7 @@ export const pt: Lexicon = {
   },
   roomAdjectives: { single: ['individual', 'solteiro', 'single'], double: ['duplo', 'casal'], triple: ['triplo'], quadruple: ['quadruplo'], family: ['familiar', 'familia'] },
   roomAbbreviations: { single: ['SGL', 'IND'], double: ['DBL', 'DPL'], 'double-for-single-use': ['DUI', 'DUS'], twin: ['TWN', 'TWIN'], triple: ['TPL', 'TRP'] },
-  notRooms: ['em seguida', 'ocupacao (?:individual|single)', 'tarifa (?:individual|single)', 'suplemento (?:individual|single)', 'preco (?:individual|single)'],
+  notRooms: ['em seguida', 'ocupacao (?:individual|single)', 'tarifa (?:individual|single)', 'suplemento (?:individual|single)', 'preco (?:individual|single)', '(?:a|da|na|outra|uma|sua|nossa|esta|essa|toda a|pela|para a|com a) familia'],
   roomNouns: ['quartos?', 'tipo de quarto', 'apartamento', 'categoria'],
   boards: {
     RO: ['nem (?:o )?(?:pequeno[- ]?almoco|cafe da manha) nem', '(?:o )?(?:pequeno[- ]?almoco|cafe da manha) nao (?:esta |foi )?reservado', 'alojamento (?:apenas|so|somente)', '(?:pequeno[- ]?almoco|cafe da manha) (?:e |sera |deve ser )?(?:pago|cobrado|pagavel)(?: no hotel| no local| a parte| diretamente| a chegada)', 'so alojamento', 'apenas alojamento', 'so (?:quarto|hospedagem)', 'apenas (?:quarto|hospedagem)', 'somente (?:quarto|hospedagem)', 'sem (?:refeicoes|alimentacao)', 'sem pequeno[- ]?almoco', 'sem cafe da manha', 'pequeno[- ]?almoco nao incluido', 'cafe da manha nao incluido', '(?:pequeno[- ]?almoco|cafe da manha) (?:nao (?:esta )?incluido|a parte|pago a parte|com suplemento|(?:e )?pago no local)', '(?:o )?(?:pequeno[- ]?almoco|cafe da manha) (?:pode|podera) ser (?:adquirido|reservado|comprado|adicionado|pago|solicitado)', '(?:o )?(?:pequeno[- ]?almoco|cafe da manha) (?:e |esta )?disponivel (?:no local )?(?:por|a|ao preco de) \\d+', '(?:o )?(?:pequeno[- ]?almoco|cafe da manha) nao (?:faz|e) parte da (?:reserva|tarifa)'],
@@ -57,6 +57,7 @@ export const pt: Lexicon = {
   otherDates: ['release', 'data de liberacao', 'cobr', 'debit', 'fatur', 'reembols', 'saldo', 'data d[ae] reserva(?!s)', 'reservad[oa] (?:em|a|no dia)', 'data de emissao', 'efetuada em'],
   otherDatesAfter: [],
   messageDates: ['pedido', 'solicitacao', 'mensagem', 'e-?mail', 'carta', 'hoje', 'receb', 'escrev'],
+  theirs: ['voces (?:tem|poem|puseram|indicam|colocaram|escreveram|tinham)', '(?:vos )?(?:tendes|pusestes)', '(?:no|na) (?:vosso|vossa|seu|sua) (?:email|e-mail|pedido|reserva|lista|voucher) (?:diz|esta|consta|aparece)', 'segundo voces'],
   people: ['pessoas?', 'hospedes?', 'adultos?', 'pax', 'ad', 'adt'],
   adults: ['adultos?', 'ad', 'adt'],
   children: ['criancas?', 'menores', 'bebes?', 'cr', 'chd'],

@@ -114,6 +114,12 @@ export interface Lexicon {
    * be said so).
    */
   messageDates: string[];
+  /**
+   * Words that give a value as the agency's, as its request or list shows it, not the hotel's ("you have", "ustedes
+   * ponen", "bei Ihnen steht", "chez vous", "voi avete", "vocês têm"): a booked date said so, beside another date the
+   * hotel states for the same end of the stay, is the old value (r23). Read only where an end has two dates.
+   */
+  theirs: string[];
   /** Nouns that count people ("guests", "personas", "Erwachsene"), and which of them are adults only. */
   people: string[];
   adults: string[];
