@@ -16,7 +16,13 @@
 //   l'arrivo il 12", "vocês têm a entrada no dia 12") beside another day for the same end is the old value; a bare "not"
 //   before a weekday and its day ("Non lunedì 11.", "Nicht Montag 15.") is a day the hotel does not have; the nights
 //   listed with their weekdays ("venerdì 8 e sabato 9 ottobre") are no other day; "la familia", "outra família" in
-//   passing are people, not a family room.
+//   passing are people, not a family room. "It is not until the 10th" ("não é até dia 10", "no es hasta el 6", "non è
+//   fino all'11", "ce n'est pas jusqu'au 5") is a day the hotel does not have; Portuguese "até" before a day is the
+//   departure.
+// - Informal confirmations: the desk asking at what hour the guests arrive, the hour it shuts its door, a feast's day said
+//   in passing ("avísenme a qué hora llegan porque en día de muertos ... cerramos el zaguán a las 10 pm") state no day of
+//   the stay; the same sentence with a day left in it ("la habitación solo está libre a partir del día siguiente") still
+//   goes to a person.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BookingSchema } from '../../src/domain/schemas.js';
@@ -159,5 +165,41 @@ describe('r23: the hotel states another day in family words (six languages)', ()
     const twin = BookingSchema.parse({ ...base, Guest: { ...base.Guest, RoomStructure: [{ RoomType: 'Twin Room', BoardType: 'BB', Adults: 2 }] } });
     assert.equal(verdictOf('Hola, reserva confirmada, localizador 5512, habitación con dos camas y desayuno, como pidió la familia.', twin), 'CONFIRMED 5512');
     assert.equal(verdictOf('Olá, reserva confirmada, nº 5512, quarto com duas camas, como pediu a familia.', twin), 'CONFIRMED 5512');
+  });
+});
+
+describe('r23: "not until the 10th", "até" (six languages where they apply)', () => {
+  const feb = BookingSchema.parse({ ...base, CheckIn: '2027-02-05', CheckOut: '2027-02-10', Hotel: { Name: 'Casa Morabeza', CountryCode: 'CV' } });
+  it('the booked departure negated, the hotel\'s day beside it: a difference', () => {
+    for (const text of [
+      'A reserva da Ana Ruiz temos sim mas nao é ate dia 10. No nosso caderno esta ate terça dia 9 de fevereiro (dia de carnaval), sao 4 noites e nao 5. Na noite de 9 para 10 o quarto ja esta dado a outra familia.',
+      'Bom dia, a reserva temos sim mas não é até dia 10: no nosso caderno está até terça dia 9 de fevereiro.',
+      'Hola, la reserva la tenemos pero no es hasta el 10: en el cuaderno pone salida el martes 9 de febrero.',
+      'Buongiorno, la prenotazione c\'è ma non è fino al 10: sul quaderno è segnata la partenza martedì 9 febbraio.',
+      'Bonjour, nous avons la réservation mais ce n\'est pas jusqu\'au 10 : dans le cahier le départ est le mardi 9 février.',
+    ]) assert.equal(verdictOf(text, feb), 'DISCREPANCY CheckOut', text);
+  });
+});
+
+describe('r23: the hour of the arrival asked, the door\'s hour, a feast\'s day: no day of the stay (six languages)', () => {
+  it('beside a confirmation: still the confirmation, with or without accents', () => {
+    for (const text of [
+      'Hi, yes the booking of Mrs Ruiz is confirmed, number 5512. Please let me know what time they arrive because on the day of the festival the town is busy and we lock the front door at 10 pm.',
+      'Hola, sí está confirmada la reserva de la Sra. Ruiz, número 5512. Les encargo que me avisen a qué hora llegan porque en día de muertos hay mucho movimiento en el centro y cerramos el zaguán a las 10 pm.',
+      'Hola, si esta confirmada la reserva de la Sra Ruiz, numero 5512. Les encargo que me avisen a que hora llegan porque en dia de muertos hay mucho movimiento y cerramos el zaguan a las 10 pm.',
+      'Bonjour, oui la réservation de Mme Ruiz est confirmée, numéro 5512. Dites-moi à quelle heure ils arrivent, le jour de la fête il y a du monde et nous fermons la porte à 22h.',
+      'Hallo, ja die Buchung von Frau Ruiz ist bestätigt, Nummer 5512. Sagen Sie mir bitte, um wie viel Uhr sie ankommen, am Tag vom Dorffest ist viel los und wir schließen die Haustür um 22 Uhr.',
+      'Buongiorno, sì la prenotazione della signora Ruiz è confermata, numero 5512. Fatemi sapere a che ora arrivano perché nel giorno della festa c\'è molta gente e chiudiamo il portone alle 22.',
+      'Olá, sim a reserva da Sra. Ruiz está confirmada, número 5512. Avisem-me a que horas chegam porque no dia da festa há muito movimento e fechamos o portão às 22h.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 5512', text);
+  });
+
+  it('a day left in the sentence or another day named: never a confirmation', () => {
+    assert.match(verdict('Hola, confirmada la reserva de la Sra. Ruiz, número 5512. Avísenme a qué hora llegan, la habitación solo está libre a partir del día siguiente.'), /^review/);
+    for (const text of [
+      'Hola, sí está confirmada la reserva de la Sra. Ruiz, número 5512. Avísenme a qué hora llegan el día 13, ese día cerramos el zaguán a las 10 pm.',
+      'Hi, confirmed, number 5512. Let me know what time they arrive on Saturday 13 March.',
+      'Olá, confirmada, número 5512. Avisem a que horas chegam, o quarto só fica livre no dia seguinte.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
   });
 });

@@ -670,7 +670,7 @@ function wordChar(text: string, i: number): boolean {
   return c > 127 && LETTER.test(text[i]);
 }
 
-interface TopicScan { scanner: TopicScanner; byTopic: [Topic, RegExp][]; benign: RegExp; greeting: RegExp; greetingAll: RegExp; included: RegExp; staffBefore: RegExp; staffAfter: RegExp; bookingNoun: RegExp; known: Map<string, Topic | null> }
+interface TopicScan { scanner: TopicScanner; byTopic: [Topic, RegExp][]; benign: RegExp; hours: RegExp; occasions: RegExp; greeting: RegExp; greetingAll: RegExp; included: RegExp; staffBefore: RegExp; staffAfter: RegExp; bookingNoun: RegExp; known: Map<string, Topic | null> }
 const TOPIC_SCANS = new Map<string, TopicScan>();
 const FIRST = new Set<Topic>(['elsewhere', 'cancellation', 'timeLimit']);
 function topicScan(language: Language | undefined): TopicScan {
@@ -684,6 +684,8 @@ function topicScan(language: Language | undefined): TopicScan {
       // Another building, a cancellation and a time limit first: "Gästehaus" is a building before it is guests.
       byTopic: [...TOPICS].sort((a, b) => Number(!FIRST.has(a)) - Number(!FIRST.has(b))).map((t) => [t, new RegExp(`(?:${of(t).join('|')})(?![\\p{L}\\p{N}])`, 'uy')]),
       benign: new RegExp(wordsRe(of('benign'), 'u').source, 'u'),
+      hours: new RegExp(wordsRe(of('hours'), 'u').source, 'gu'),
+      occasions: new RegExp(wordsRe(of('occasions'), 'u').source, 'gu'),
       greeting: new RegExp(`^[\\s,]*(?:${of('greetings').join('|')})(?![\\p{L}\\p{N}])`, 'u'),
       greetingAll: new RegExp(`(?<![\\p{L}\\p{N}])(?:${of('greetings').join('|')})(?![\\p{L}\\p{N}])`, 'gu'),
       included: new RegExp(wordsRe(of('included'), 'u').source, 'u'),
@@ -763,6 +765,14 @@ const MESSAGE_SENT = /(?<![\p{L}])(?:sms|e-?mail|whatsapp|messages?|messaggio|me
 const DAY_BEFORE = /(?<![\p{L}])(?:the day before|(?:il )?giorno prima|la veille|am vortag|(?:el )?dia (?:antes|anterior)|(?:no )?dia anterior|(?:o )?dia antes)(?![\p{L}])/gu;
 // "2 p.m.", "10 a.m.": a time of day written with dots.
 const DOTTED_TIME = /(?<![\p{L}\p{N}])\d{1,2}(?:[:.]\d{2})?\s*[ap]\.\s?m\.?/gu;
+/** A sentence that asks the hour of the arrival or gives the door's hour (lexicon topics `hours`), and states no day once they and a feast's day are set aside. */
+function hoursAsked(s: string, scan: TopicScan, language: Language | undefined): boolean {
+  scan.hours.lastIndex = 0;
+  if (!scan.hours.test(s)) return false;
+  scan.hours.lastIndex = 0;
+  scan.occasions.lastIndex = 0;
+  return statesNoDay(s.replace(scan.hours, ' ').replace(scan.occasions, ' '), language);
+}
 function statesNoDay(s: string, language: Language | undefined): boolean {
   s = s.replace(DAY_OF_STAY, ' ').replace(TERMS_NEGATED, ' ');
   // Each of this pass's forms behind a cheap test of its own (most sentences hold none).
@@ -969,6 +979,7 @@ export function uncheckedStatement(text: string, language: Language | undefined,
     let hours: boolean | undefined;
     let rule: boolean | undefined;
     let policyRow: boolean | undefined;
+    let hoursOnly: boolean | undefined;
     const greetings = open.some((t) => t.topic === 'stay') ? [...matchesOf(scan.greetingAll, raw)].map((m) => [start + m.index!, start + m.index! + m[0].length]) : [];
     const inGreeting = (t: { index: number; end: number }) => greetings.some(([a, b]) => t.index >= a && t.end <= b);
     for (const t of open) {
@@ -990,6 +1001,9 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       else if ((t.topic === 'stay' || t.topic === 'timeLimit') && guaranteedKept(raw) && !DAY_NUMBER.test(raw.replace(TIME_OF_DAY, ' ')) && !WEEKDAY_OR_MONTH.test(raw)) ok = true;
       // "The room is held until 7 pm; if the guests arrive later, please let us know": later than the hour, no other day.
       else if (t.topic === 'stay' && HOLD_HINT.test(raw) && !DAY_NUMBER.test(raw.replace(TIME_OF_DAY, ' ')) && !WEEKDAY_OR_MONTH.test(raw) && lateArrivalNotice(text, text.slice(start, end))) ok = true;
+      // "Les encargo que me avisen a qué hora llegan porque en día de muertos hay mucho movimiento y cerramos el zaguán a
+      // las 10 pm": the hour of the arrival asked, the door's hour, a feast's day; no day of the stay is left (r23).
+      else if (t.topic === 'stay' && (hoursOnly ??= hoursAsked(s, scan, language))) ok = true;
       // "Buenas noches, confirmamos...", "Boa noite": the night of a greeting.
       else if (t.topic === 'stay' && inGreeting(t)) ok = true;
       // "Son dernier séjour chez nous, en janvier, était la réservation 55102918": a stay before this one (fifteenth pass).
