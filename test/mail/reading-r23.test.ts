@@ -23,6 +23,10 @@
 //   in passing ("avísenme a qué hora llegan porque en día de muertos ... cerramos el zaguán a las 10 pm") state no day of
 //   the stay; the same sentence with a day left in it ("la habitación solo está libre a partir del día siguiente") still
 //   goes to a person.
+// - The number a family house gives "here at the inn" ("Numero da reserva aqui na pousada 3318", "Buchungsnummer hier im
+//   Gasthaus 3318") or the booking "of Mrs X under # 5512" ("la réservation de M. Lavoie sous le # 74510392") is labelled;
+//   a room the house names ("na suite Bem-te-vi", "la suite « Lavande »") beside the room type stated is the unit's
+//   name, not a second type, unless the sentence changes or upgrades the room.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BookingSchema } from '../../src/domain/schemas.js';
@@ -200,6 +204,42 @@ describe('r23: the hour of the arrival asked, the door\'s hour, a feast\'s day: 
       'Hola, sí está confirmada la reserva de la Sra. Ruiz, número 5512. Avísenme a qué hora llegan el día 13, ese día cerramos el zaguán a las 10 pm.',
       'Hi, confirmed, number 5512. Let me know what time they arrive on Saturday 13 March.',
       'Olá, confirmada, número 5512. Avisem a que horas chegam, o quarto só fica livre no dia seguinte.',
+    ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
+  });
+});
+
+describe('r23: a family house\'s number and its rooms\' names (six languages)', () => {
+  it('the booking number "here at the inn", the booking "of Mrs X under #": labelled', () => {
+    for (const [text, hcn] of [
+      ['Boa tarde!! Reserva da Sra Ana Ruiz confirmada sim, chegada dia 12/3 sexta e saida 15/3 segunda, quarto casal com cafe da manha, 2 pessoas. Numero da reserva aqui na pousada 3318', '3318'],
+      ['Boa tarde!! Reserva da Sra Ana Ruiz confirmada sim. Numero da reserva aqui 3318', '3318'],
+      ['Hola! Sí, confirmada la reserva de la Sra. Ruiz, llegan el viernes 12 y se van el lunes 15. Número de reserva aquí en la posada 3318', '3318'],
+      ['Hi! Yes, Mrs Ruiz is confirmed, arriving Friday 12 March and leaving Monday 15 March. Booking number here at the inn 3318', '3318'],
+      ['Bonjour ! Oui c\'est confirmé pour Mme Ruiz, arrivée vendredi 12 mars, départ lundi 15 mars. Numéro de réservation ici à l\'auberge 3318', '3318'],
+      ['Hallo! Ja, Frau Ruiz ist bestätigt, Anreise Freitag 12. März, Abreise Montag 15. März. Buchungsnummer hier im Gasthaus 3318', '3318'],
+      ['Ciao! Sì, confermata la signora Ruiz, arrivo venerdì 12 marzo e partenza lunedì 15 marzo. Numero di prenotazione qui in agriturismo 3318', '3318'],
+      ['Nous avons bien la réservation de Mme Ruiz sous le # 5512, arrivée le 12 mars, départ le 15 mars.', '5512'],
+      ['We have the booking of Mrs Ruiz under # 5512, arrival 12 March, departure 15 March.', '5512'],
+    ]) assert.equal(verdict(text), `CONFIRMED ${hcn}`, text);
+  });
+
+  it('a room the house names beside the type stated: the unit\'s name', () => {
+    for (const text of [
+      'Confirmed, no. 5512, double room with breakfast. They will be in the Suite Primrose, our quietest.',
+      'Confirmada, nº 5512, habitación doble con desayuno. Van a estar en la suite Buganvilla, la más tranquila.',
+      'Confirmée, n° 5512, chambre double avec petit-déjeuner. Vous serez dans la suite « Lavande », la plus calme.',
+      'Bestätigt, Nr. 5512, Doppelzimmer mit Frühstück. Sie wohnen in der Suite Edelweiß, der ruhigsten.',
+      'Confermata, n. 5512, camera matrimoniale con colazione. Starete nella suite Nebbiolo, la più tranquilla.',
+      'Confirmada, nº 5512, quarto de casal com pequeno almoço. Vão ficar na suite Bem-te-vi, a mais silenciosa.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 5512', text);
+  });
+
+  it('a grade after the room word, an upgrade or a move, or the named room alone: never a confirmation of the double', () => {
+    for (const text of [
+      'Confirmed, no. 5512, double room with breakfast. They will be in the Suite Deluxe.',
+      'Confirmed, no. 5512, double room with breakfast. We have upgraded them to the Suite Royale.',
+      'Confirmed, no. 5512, double room with breakfast, moved to the Suite Royale.',
+      'We have Mrs Ruiz in the Suite Primrose with breakfast, confirmed no. 5512.',
     ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
   });
 });

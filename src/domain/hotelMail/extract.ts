@@ -43,11 +43,20 @@ const UNDER_LABELS = [
   String.raw`(?:enregistree?s?|reservee?s?|chez\s+nous)\s+sous\s+(?:le\s+)?(?:numero|n[º°o]\.?)?`,
   String.raw`(?:registrat[ao]|prenotat[ao]|inserit[ao]|da\s+noi)\s+(?:con|sotto)\s+(?:il\s+)?(?:numero|n\.)?`,
   String.raw`(?:registad[oa]|registrad[oa]|reservad[oa]|connosco|conosco)\s+(?:com|sob)\s+o(?:\s+(?:numero|n[º°o]\.?))?`,
+  // "Nous avons bien la réservation de M. Lavoie sous le # 74510392", "we have the booking of Mr Lavoie under # 7451",
+  // "la reserva del Sr. Lavoie con el nº", "die Buchung von Herrn Lavoie unter Nr.", "la prenotazione del sig. Lavoie con
+  // il n.", "a reserva do Sr. Lavoie com o nº": the booking, its guest, where it is held (r23).
+  String.raw`(?:booking|reservation)(?:\s+(?:of|for)\s+(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?[\p{L}'-]+(?:\s+[\p{L}'-]+)?)?\s+under(?:\s+(?:number|no\.?|ref(?:erence)?\.?|#))?`,
+  String.raw`reservation(?:\s+(?:de|pour)\s+(?:(?:m|mme|mlle|monsieur|madame)\.?\s+)?[\p{L}'-]+(?:\s+[\p{L}'-]+)?)?\s+sous\s+(?:le\s+)?(?:numero|n[º°o]\.?|#)?`,
+  String.raw`reserva(?:\s+(?:de|del|de la)\s+(?:(?:sr|sra|srta|senor|senora)\.?\s+)?[\p{L}'-]+(?:\s+[\p{L}'-]+)?)?\s+(?:con|bajo)\s+el(?:\s+(?:numero|n[º°o]\.?|localizador|#))?`,
+  String.raw`(?:buchung|reservierung)(?:\s+(?:von|fur)\s+(?:(?:herrn?|frau)\s+)?[\p{L}'-]+(?:\s+[\p{L}'-]+)?)?\s+unter(?:\s+(?:der\s+)?(?:nummer|nr\.?|#))?`,
+  String.raw`prenotazione(?:\s+(?:del|della|di|per)\s+(?:(?:sig|sig\.ra|signor|signora)\.?\s+)?[\p{L}'-]+(?:\s+[\p{L}'-]+)?)?\s+(?:con|sotto)\s+(?:il\s+)?(?:numero|n\.|#)?`,
+  String.raw`reserva(?:\s+(?:do|da|de)\s+(?:(?:sr|sra|senhor|senhora)\.?\s+)?[\p{L}'-]+(?:\s+[\p{L}'-]+)?)?\s+(?:com|sob)\s+o(?:\s+(?:numero|n[º°o]\.?|#))?`,
 ];
 // "the reservation number in our system is 118823".
 // Or "at our hotel", "en nuestro hotel", "dans notre hôtel", "in unserem Hotel", "nel nostro hotel", "no nosso hotel"
 // (eighteenth pass: "Su número de reserva en nuestro hotel: 118734").
-const IN_OUR_SYSTEM = String.raw`(?:\s+(?:in\s+our\s+system|en\s+nuestro\s+sistema|dans\s+notre\s+systeme|in\s+unserem\s+system|nel\s+nostro\s+sistema|no\s+nosso\s+sistema|with\s+us|bei\s+uns|con\s+nosotros|chez\s+nous|da\s+noi|connosco|conosco|(?:at|in)\s+(?:our|the)\s+hotel|en\s+(?:nuestro|el)\s+hotel|(?:dans\s+notre|a\s+l.)\s*hotel|(?:in\s+unserem|im)\s+hotel|(?:nel\s+nostro|in)\s+(?:hotel|albergo)|(?:no\s+nosso|no)\s+hotel))?`;
+const IN_OUR_SYSTEM = String.raw`(?:\s+(?:in\s+our\s+system|en\s+nuestro\s+sistema|dans\s+notre\s+systeme|in\s+unserem\s+system|nel\s+nostro\s+sistema|no\s+nosso\s+sistema|with\s+us|bei\s+uns|con\s+nosotros|chez\s+nous|da\s+noi|connosco|conosco|(?:at|in)\s+(?:our|the)\s+hotel|en\s+(?:nuestro|el)\s+hotel|(?:dans\s+notre|a\s+l.)\s*hotel|(?:in\s+unserem|im)\s+hotel|(?:nel\s+nostro|in)\s+(?:hotel|albergo)|(?:no\s+nosso|no)\s+hotel|(?:aqui|aca|here|ici|hier|qui)(?:\s+(?:(?:na|no|en\s+la|en\s+el|at\s+the|a\s+la|au|dans\s+la|im|in\s+der|nella|nel|in)\s+|a\s+l['’]\s?|all['’]\s?)(?:nossa\s+|nuestra\s+|our\s+|notre\s+|unserer\s+|unserem\s+|nostra\s+|nostro\s+)?(?:pousada|posada|casa|pension|gasthaus|gastehaus|agriturismo|guest\s*house|inn|auberge|hostal|hof|masseria|quinta|estancia|fazenda|finca|cortijo|b&b))?))?`;
 // Whose the label is: "Localizador del hotel: 5530-B", "numéro de confirmation de l'hôtel", "Buchungsnummer des Hotels".
 // Or the bare word ("conf. hôtel 118734", "Buchungsnr. Hotel 118734"), or in brackets ("Nº de reserva (hotel): LX-55291"):
 // eighteenth pass.
