@@ -25,8 +25,9 @@
 //   goes to a person.
 // - The number a family house gives "here at the inn" ("Numero da reserva aqui na pousada 3318", "Buchungsnummer hier im
 //   Gasthaus 3318") or the booking "of Mrs X under # 5512" ("la réservation de M. Lavoie sous le # 74510392") is labelled;
-//   a room the house names ("na suite Bem-te-vi", "la suite « Lavande »") beside the room type stated is the unit's
-//   name, not a second type, unless the sentence changes or upgrades the room.
+//   a room the house names where the guests stay, in quotes or hyphenated ("na suite Bem-te-vi", "dans la suite
+//   « Lavande »"), beside the room type stated is the unit's name, not a second type, unless the sentence changes or
+//   upgrades the room.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BookingSchema } from '../../src/domain/schemas.js';
@@ -106,6 +107,9 @@ describe('r23: no booking and cancelled, in plain words and states (six language
       'Bom dia, a reserva encontra-se cancelada.',
       'Bom dia, a reserva consta como anulada no nosso sistema.',
     ]) assert.equal(verdict(text), 'NO_BOOKING', text);
+    // "Tampoco aparece como cancelada", "não consta como anulada": a state denied is no cancellation.
+    assert.match(verdict('Olá, a reserva está confirmada, nº 5512, não consta como anulada.'), /^review/);
+    assert.match(verdict('Hola, la reserva está confirmada, nº 5512; no aparece como cancelada.'), /^review/);
   });
 
   it('an extra cancelled or a payment not registered beside a confirmation: still the confirmation', () => {
@@ -225,11 +229,11 @@ describe('r23: a family house\'s number and its rooms\' names (six languages)', 
 
   it('a room the house names beside the type stated: the unit\'s name', () => {
     for (const text of [
-      'Confirmed, no. 5512, double room with breakfast. They will be in the Suite Primrose, our quietest.',
-      'Confirmada, nº 5512, habitación doble con desayuno. Van a estar en la suite Buganvilla, la más tranquila.',
+      'Confirmed, no. 5512, double room with breakfast. They will be in the Suite "Primrose", our quietest.',
+      'Confirmada, nº 5512, habitación doble con desayuno. Van a estar en la suite «Buganvilla», la más tranquila.',
       'Confirmée, n° 5512, chambre double avec petit-déjeuner. Vous serez dans la suite « Lavande », la plus calme.',
-      'Bestätigt, Nr. 5512, Doppelzimmer mit Frühstück. Sie wohnen in der Suite Edelweiß, der ruhigsten.',
-      'Confermata, n. 5512, camera matrimoniale con colazione. Starete nella suite Nebbiolo, la più tranquilla.',
+      'Bestätigt, Nr. 5512, Doppelzimmer mit Frühstück. Sie wohnen in der Suite „Edelweiß“, der ruhigsten.',
+      'Confermata, n. 5512, camera matrimoniale con colazione. Starete nella suite "Nebbiolo", la più tranquilla.',
       'Confirmada, nº 5512, quarto de casal com pequeno almoço. Vão ficar na suite Bem-te-vi, a mais silenciosa.',
     ]) assert.equal(verdict(text), 'CONFIRMED 5512', text);
   });
@@ -240,6 +244,8 @@ describe('r23: a family house\'s number and its rooms\' names (six languages)', 
       'Confirmed, no. 5512, double room with breakfast. We have upgraded them to the Suite Royale.',
       'Confirmed, no. 5512, double room with breakfast, moved to the Suite Royale.',
       'We have Mrs Ruiz in the Suite Primrose with breakfast, confirmed no. 5512.',
+      'Confirmed, no. 5512, double room with breakfast. They will be in the Suite Primrose.',
+      'Bestätigt, Nr. 5512, Einzelzimmer gebucht, sie wohnen im Doppelzimmer Komfort.',
     ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
   });
 });

@@ -422,14 +422,17 @@ const PROPERTY_KIND = /^(?:apartments|apartamentos|appartements|appartamenti|stu
 const propertyKind = (folded: string, m: { index: number; end: number }) => PROPERTY_KIND.test(folded.slice(m.index, m.end)) && !/(?<![\p{L}])(?:\d+|two|three|four|dos|tres|cuatro|deux|trois|quatre|zwei|drei|vier|due|tre|quattro|dois|duas|quatro)[ \t]+(?:\p{L}+[ \t]+)?$/u.test(folded.slice(Math.max(0, m.index - 24), m.index));
 // A number right after a room word names the unit ("suite 2", "studio 2B", "Zimmer Nr. 12"), not a count of anything.
 const UNIT_AFTER = /^[ \t]*(?:n[º°o]\.?[ \t]*|nr\.?[ \t]*|#[ \t]*)?\d{1,4}[a-z]?(?![\p{L}\p{N}.,:/-])(?![ \t]*(?:x|\+|adults?|pax|pers\p{L}*|guests?|people|gaste|erw\p{L}*|adult\p{L}*|nights?|noch\p{L}*|nuit\p{L}*|nacht|nachte|nott\p{L}*|noit\p{L}*|ospiti|hospedes|huespedes|camas?|beds?|letti|lits?|betten|€|eur|£|cm|mm|m2|m²|mq|qm|sqm|sq|ft|m(?![\p{L}])|metr\p{L}*|meter))/u;
-// Or a proper name after it, capitalised or in quotes ("na suite Bem-te-vi (quarto 5)", "la chambre « Lavande »",
-// "camera \"Nebbiolo\"", "Zimmer Edelweiß"): a family house names its rooms (r23). Not a type word, a label or a grade.
-const NAMED_AFTER = /^[ \t]*(?:[«"“'‘][ \t]*)?\p{Lu}[\p{L}-]{2,}/u;
+// Or, where the guests stay ("in the", "na", "dans la", "in der"), a proper name after it in quotes or hyphenated ("na
+// suite Bem-te-vi (quarto 5)", "dans la suite « Lavande »", "nella suite \"Nebbiolo\""): a family house names its rooms
+// (r23). Not a type word, a label or a grade.
+const NAMED_AFTER = /^[ \t]*(?:[«"“„‘'][ \t]*\p{Lu}[\p{L}' -]{1,30}?[ \t]*[»"”“’']|\p{Lu}\p{Ll}+(?:-\p{L}+)+)/u;
+// Where the guests stay: "in the", "na", "nella", "dans la", "in der", "en la" right before the room word.
+const STAY_IN_BEFORE = /(?<![\p{L}])(?:in (?:the|our)|na|no|nella|nel|dans (?:la|le|notre)|in der|in unserer|im|en (?:la|el|nuestra)|alla|all.)[ \t]+$/u;
 const NOT_A_NAME = /^[ \t]*(?:[«"“'‘][ \t]*)?(?:standard|superior|deluxe|de luxe|luxo|lujo|lusso|classic\p{L}*|clasic\p{L}*|comfort|confort\p{L}*|executive|executiva|premium|junior|senior|family|familiar|familia|famiglia|familiale|familien\p{L}*|double|doble|doppia|duplo|doppel\p{L}*|twin|single|triple|king|queen|casal|matrimonial\p{L}*|individual|sencilla|singola|tripla|triplo|room|zimmer|camera|quarto|chambre|habitacion|with|mit|con|com|avec|sea|mar|mer|meer|vista|vue|view|garden|jardin|giardino|jardim|balcon\p{L}*|balkon|terra\p{L}*|premier|presidential|presidencial)(?![\p{L}])/iu;
 let unitText = '';
 // Never in a sentence that changes or upgrades the room ("upgraded to the Suite Royale"): that is the hotel's room.
 const UNIT_CHANGED = /upgrad|surclass|aufgewertet|aufwertung|mejor|miglior|melhor|chang|cambi|wechsel|umgebucht|modif|alter|instead|statt|lugar|au lieu|invece|em vez|replac|remplac|sostitu|substitu|ersetz|move|deplac|sposta|traslad|transfer/;
-const unitName = (folded: string, m: { index: number; end: number }) => UNIT_AFTER.test(folded.slice(m.end, m.end + 30)) || (unitText.length === folded.length && NAMED_AFTER.test(unitText.slice(m.end, m.end + 30)) && !NOT_A_NAME.test(fold(unitText.slice(m.end, m.end + 30))) && !UNIT_CHANGED.test(sentenceAt(folded, m.index)));
+const unitName = (folded: string, m: { index: number; end: number }) => UNIT_AFTER.test(folded.slice(m.end, m.end + 30)) || (unitText.length === folded.length && STAY_IN_BEFORE.test(folded.slice(Math.max(0, m.index - 20), m.index)) && NAMED_AFTER.test(unitText.slice(m.end, m.end + 40)) && !NOT_A_NAME.test(fold(unitText.slice(m.end, m.end + 30))) && !UNIT_CHANGED.test(sentenceAt(folded, m.index)));
 // Rooms of the house beside the one stated (seventeenth pass): the hotel's other kinds ("we also have family rooms",
 // "disponiamo anche di camere triple", "unsere Suiten befinden sich im 3. Stock"), a bedding or a use on request
 // ("twin on request", "camas separadas mediante pedido", "auch als Einzelzimmer buchbar"), a room at a supplement
