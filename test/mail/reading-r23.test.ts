@@ -235,6 +235,8 @@ describe('r23: a family house\'s number and its rooms\' names (six languages)', 
       'Bestätigt, Nr. 5512, Doppelzimmer mit Frühstück. Sie wohnen in der Suite „Edelweiß“, der ruhigsten.',
       'Confermata, n. 5512, camera matrimoniale con colazione. Starete nella suite "Nebbiolo", la più tranquilla.',
       'Confirmada, nº 5512, quarto de casal com pequeno almoço. Vão ficar na suite Bem-te-vi, a mais silenciosa.',
+      // A Brazilian inn's "suíte casal" is its double room (with its own bathroom).
+      'Confirmada, nº 5512, suite casal com café da manhã, 2 pessoas.',
     ]) assert.equal(verdict(text), 'CONFIRMED 5512', text);
   });
 

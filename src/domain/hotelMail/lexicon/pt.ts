@@ -5,7 +5,7 @@ export const pt: Lexicon = {
   language: 'pt',
   rooms: {
     single: ['quarto individual', 'quarto single', 'quarto de solteiro'],
-    double: ['quarto duplo', 'quarto de casal', 'cama de casal', 'quarto casal'],
+    double: ['quarto duplo', 'quarto de casal', 'cama de casal', 'quarto casal', 'suite (?:de )?casal'],
     'double-for-single-use': ['quarto duplo (?:para |de )?uso individual', 'duplo (?:para |de )?uso individual', 'duplo single', 'duplo (?:em |de )?ocupacao (?:individual|single)'],
     twin: ['(?:quarto )?duplo twin', 'quarto twin', 'duas camas', 'camas separadas', 'twin'],
     triple: ['quarto triplo'],
