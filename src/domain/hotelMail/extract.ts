@@ -63,8 +63,9 @@ const deskLabelRe = (labels: string[]) => new RegExp(
   String.raw`(?<![\p{L}])(?:${labels.join('|')})(?![\p{L}])\s*(?::|#|=|-|–|\|)?\s*(?=[a-z0-9/-]*\d)([a-z0-9][a-z0-9/-]{0,28}[a-z0-9])`,
   'giu',
 );
-// A number right after the word that confirms: "confirmed: 4471", "CONFIRMED #77120", "confirmada - 30331", "bestätigt 4471".
-const CONFIRMED_NUMBER = /(?<![\p{L}])(?:confirmed|confirmad[oa]|confirmee?|confirme|bestatigt|confermat[ao]|ok)\s*(?:[:#–-]\s*|\s+)(?:(?:n[º°o]|nr|no)\.?\s*)?(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9]|\d{2}(?=[ \u00a0]\d{3}(?![\p{L}\p{N}])))(?![\p{L}\p{N}]|[.,]\d)/giu;
+// A number right after the word that confirms: "confirmed: 4471", "CONFIRMED #77120", "confirmada - 30331", "bestätigt 4471",
+// "confirmée : # 74519806".
+const CONFIRMED_NUMBER = /(?<![\p{L}])(?:confirmed|confirmad[oa]|confirmee?|confirme|bestatigt|confermat[ao]|ok)\s*(?:[:–-]\s*#?\s*|#\s*|\s+)(?:(?:n[º°o]|nr|no)\.?\s*)?(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9]|\d{2}(?=[ \u00a0]\d{3}(?![\p{L}\p{N}])))(?![\p{L}\p{N}]|[.,]\d)/giu;
 // A label, a few words that say whose it is, a copula, the number: "Our booking reference for the whole party is 55873",
 // "el número de confirmación de su reserva es 4411", "die Buchungsnummer für Herrn Graf lautet 4411".
 // Found from the copula and its number (rare), then the label looked for in the words before it.
