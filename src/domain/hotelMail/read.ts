@@ -17,7 +17,7 @@ import { allPhrases, boardOfBooked, familyRe, findPhrase, LEXICONS, lexiconsFor,
 import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, HEADING_ALONE, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
-import { colleagueParts, forwardedAnswer, hotelSideLines, pointsToAnswer, quotedPart, stripReply, type OutsideLine } from './strip.js';
+import { colleagueParts, forwardedAnswer, hotelSideLines, quotedPart, stripReply, type OutsideLine } from './strip.js';
 import { givesCorrectedNumber, lookalikeRival, lookalikeTest, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, outsideRival, placeOf, rivalNumber, tokenAt } from './rivals.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
@@ -1769,7 +1769,8 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   const top = stripReply(mail.text);
   // The answer of the hotel's own people the desk forwards ("Anbei die Antwort unserer Reservationsabteilung"): read
   // with the desk's words, as the hotel's (strip.ts forwardedAnswer).
-  const forwarded = top ? forwardedAnswer(mail.text, top, sides()) : undefined;
+  const below = top ? forwardedAnswer(mail.text, top, sides()) : {};
+  const forwarded = below.text;
   const own = forwarded ? `${top}\n\n${forwarded}` : top;
   const subject = mail.subject.replace(/^\s*(?:(?:re|aw|r|rv|res|sv|wg|fw|fwd|tr|antw|odp)\s*(?:\[\d+\])?\s*:\s*)+/i, '').trim();
   const bare = own ? '' : subject;
@@ -1810,7 +1811,7 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
     numbers: [],
     quoted: () => (quoted ??= quotedPart(mail.text)),
     marked: quoteMarked(mail.text),
-    answerBelowUnread: !forwarded && pointsToAnswer(top),
+    answerBelowUnread: below.unsure,
     // A colleague's answer read as the hotel's own text (forwardedAnswer) is no longer a message quoted below it.
     colleague: () => (colleague ??= ((parts) => {
       if (!forwarded || !parts) return parts;

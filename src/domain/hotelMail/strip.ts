@@ -437,10 +437,11 @@ export const pointsToAnswer = (kept: string) => Boolean(kept) && !/\d/.test(kept
  * when its sender is the hotel's side: not ours (the domains the reply was sent to), and at the reply's own domain, or
  * else (another office of the hotel, a header with no address) holding none of our references: our request quoted back
  * always holds our booking code, and never counts as the hotel's words. Its own quoted history and signature are cut as
- * a reply's are. Undefined when there is no such message: the reading stays what the desk's own words give.
+ * a reply's are. `unsure` when the message below cannot be told from ours (a header with no address, or another
+ * domain, over a text that cites our code); nothing when there is no such message or it is ours.
  */
-export function forwardedAnswer(text: string, kept: string, sides: Sides): string | undefined {
-  if (!pointsToAnswer(kept)) return undefined;
+export function forwardedAnswer(text: string, kept: string, sides: Sides): { text?: string; unsure?: boolean } {
+  if (!pointsToAnswer(kept)) return {};
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   for (let i = 0; i < lines.length; i++) {
     let sender: string | undefined;
@@ -466,14 +467,16 @@ export function forwardedAnswer(text: string, kept: string, sides: Sides): strin
       const quoted = rest.slice(0, end < 0 ? undefined : end);
       body = quoted.some(isQuoted) ? quoted.map((l) => l.replace(/^\s*> ?/, '')) : rest;
     }
-    if (sender && sides.us.includes(sender)) return undefined;
+    // Our request quoted back (from the domains the reply was sent to): the desk may have typed its number into it.
+    if (sender && sides.us.includes(sender)) return {};
     const inner = stripReply(body.join('\n'), 1);
-    if (!inner.trim() || kept.includes(inner.trim())) return undefined;
+    if (!inner.trim() || kept.includes(inner.trim())) return {};
     const ours = sides.ours.map(squashed).filter((o) => o.length >= 5);
-    if (sender !== sides.hotel && ours.some((o) => squashed(inner).includes(o))) return undefined;
-    return inner;
+    // A header with no address, or another domain, over a text that cites our code: ours, or a colleague's who cites it.
+    if (sender !== sides.hotel && ours.some((o) => squashed(inner).includes(o))) return { unsure: true };
+    return { text: inner };
   }
-  return undefined;
+  return {};
 }
 
 /** The text the hotel wrote in this message, without quoted history or signature. */
