@@ -611,11 +611,15 @@ export const saysConfirmed = (folded: string) => {
 // registrata col 55120", "reserva feita com o 55120"): a verb that holds or affirms the booking, a preposition, the
 // number. The sentence must name the booking or confirm; a negation before the verb ties nothing.
 const TIE_VERB = String.raw`(?:confirm\p{L}*|bestatigt|confermat\p{L}*|quedad?[ao]?|queda|lauft|registr\p{L}*|regist\p{L}*|enregistree?s?|eingetragen|angelegt|gebucht|gespeichert|notiert|erfasst|feit[ao]|hech[ao]|faite?s?|fatt[ao]|booked|held|noted|logged|entered|anotad[ao]|apuntad[ao]|annotat[ao]|inserit[ao]|reservad[ao]|reservee?s?|reserviert|prenotat[ao]|notee?s?)`;
+// "We have" holds the booking only where "under" or its kin follows ("Nous avons bien la réservation de M. Lavoie sous le
+// # 74510392", r21), never with "with" ("we have your booking request with number ...").
+const HAVE_VERB = String.raw`(?:have|avons|haben|tenemos|abbiamo|temos)`;
 const TIE_AFTER = String.raw`(?:\s+(?:bei uns|im system|con nosotros|en (?:el|nuestro) sistema|chez nous|dans notre systeme|da noi|nel (?:nostro )?sistema|connosco|conosco|no (?:nosso )?sistema|with us|in (?:our|the) system))?\s+(?:under|with|as|con|bajo|sous|avec|unter|mit|col|coll|con il|sotto|com|sob)(?:\s+(?:the|el|le|la|il|lo|o|a|der|dem|den))?(?:\s+(?:number|numero|nummer|n[º°o]\.?|nr\.?|no\.|ref\.?|reference|referencia|referenz|riferimento|localizador))?\s*[:#]?\s*$`;
 // A few words between the verb and "under" ("we have Mrs Becker confirmed for 12-15 March under 58214", "bestätigt für
-// Frau Becker unter 58214": fifteenth pass); only "under" and its kin, which say where the booking is held.
-const TIE_UNDER_LATER = String.raw`(?:\s+[^\s,;:.!?]+){1,5}?\s+(?:under|unter|sous|bajo|sotto|sob)(?:\s+(?:the|el|le|la|il|lo|o|a|der|dem|den))?(?:\s+(?:number|numero|nummer|n[º°o]\.?|nr\.?|no\.|ref\.?|reference|referencia|referenz|riferimento|localizador))?\s*[:#]?\s*$`;
-const TIED_BEFORE = new RegExp(String.raw`(?<![\p{L}])${TIE_VERB}(?:${TIE_AFTER}|${TIE_UNDER_LATER})`, 'u');
+// Frau Becker unter 58214": fifteenth pass); only "under" and its kin, which say where the booking is held. A title's
+// dot is a word's ("la reserva de la Sra. Ruiz bajo el 58214", r21).
+const TIE_UNDER_LATER = String.raw`(?:\s+[^\s,;:.!?]+(?:\.[^\s,;:.!?]*)?){1,7}?\s+(?:under|unter|sous|bajo|sotto|sob)(?:\s+(?:the|el|le|la|il|lo|o|a|der|dem|den))?(?:\s+(?:number|numero|nummer|n[º°o]\.?|nr\.?|no\.|ref\.?|reference|referencia|referenz|riferimento|localizador))?\s*[:#]?\s*$`;
+const TIED_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${TIE_VERB}(?:${TIE_AFTER}|${TIE_UNDER_LATER})|${HAVE_VERB}${TIE_UNDER_LATER})`, 'u');
 const TIE_NEGATED = /(?<![\p{L}])(?:not|no(?!\.)|nicht|kein\p{L}*|non|nao|pas|never|nunca|jamais|mai)(?![\p{L}])/u;
 const TIE_BOOKING = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione|stay|estancia|sejour|aufenthalt|soggiorno|estadia|c.est|confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*)(?![\p{L}])/u;
 // The number right after the verb that confirms or holds the booking and a comma, colon, dash or bracket ("La reserva
