@@ -98,10 +98,15 @@ describe('r21: the answer of the hotel\'s own people, forwarded by the desk, is 
       // The desk points below, but the only message there is our request: nothing of it is the hotel's.
       const ours = `${l.pointers[0]}\n\n--\nFront desk\n\n${request(l)}\n`;
       assert.ok(!verdict(ours).startsWith('CONFIRMED'), `${lang}: ${verdict(ours)}`);
-      // The answer below comes from our domain: not the hotel's.
-      assert.ok(!verdict(chain(l, l.pointers[0], l.answer, 'Agent <agent@agency.example>')).startsWith('CONFIRMED'), lang);
-      // A header without an address over a text that holds our booking code: ours (our request always holds it).
-      assert.ok(!verdict(chain(l, l.pointers[0], `${l.answer}\nBK-2027-1001`, 'Reservations Reconfirmation')).startsWith('CONFIRMED'), lang);
+      // A header without an address over a text that holds our booking code: ours, or a colleague's citing it; the
+      // reader cannot tell, and takes no number from it.
+      const unsure = verdict(chain(l, l.pointers[0], `${l.answer}\nBK-2027-1001`, 'Reservations Reconfirmation'));
+      assert.ok(unsure.startsWith('review') || unsure === 'NO_HCN', `${lang}: ${unsure}`);
+      // Our request from our domain, the desk's number typed into it after its label: still the desk's number.
+      const typed = `${l.pointers[0]}\n\n--\nFront desk\n\n${request(l).replace('Lead guest: Ana Ruiz', 'Lead guest: Ana Ruiz\nHotel confirmation number (HCN): 55120')}\n`;
+      const v = verdict(typed);
+      // (es "les reenvío la respuesta" neither confirms nor points below in the words that family reads: review, as before.)
+      assert.ok(v === 'CONFIRMED 55120' || (lang === 'es' && v.startsWith('review')), `${lang}: ${v}`);
       // The desk's own words point nowhere: the colleague's message below stays history.
       assert.ok(!verdict(chain(l, l.nowhere, l.answer)).startsWith('CONFIRMED'), `${lang}: ${verdict(chain(l, l.nowhere, l.answer))}`);
     }
@@ -151,5 +156,77 @@ describe('r21: labels and abbreviations of representation offices\' lines', () =
   it('the office\'s own file number beside the hotel\'s (pt "processo") is no rival; another confirmation label still is', () => {
     assert.equal(verdict('Bom dia,\n\nBK-2027-1001 – Ana Ruiz – 12/03 a 15/03/2027 – Duplo, pequeno-almoço, 2 adultos\n    -> Confirmação do hotel: PD2238810 (processo Lusotel LR27-1302)'), 'CONFIRMED PD2238810');
     assert.ok(verdict('Bom dia,\n\nBK-2027-1001 – Ana Ruiz – 12/03 a 15/03/2027\n    -> Confirmação do hotel: PD2238810 (reserva n.º LR27-1302)').startsWith('review'));
+  });
+});
+
+describe('r21: forwarded within the hotel: who passed the request on, and the booking held "under" its number', () => {
+  it('"Herr Kern hat uns Ihre Anfrage weitergeleitet, gerne bestätigen wir ...": the forwarder is the hotel\'s, not the guest\'s name', () => {
+    const table = '\n\nNo.: 55120\nGuest: Ana Ruiz\nArrival: 12.03.2027\nDeparture: 15.03.2027';
+    for (const text of [
+      'Good morning,\n\nMr Kern forwarded us your request, we are pleased to confirm the booking:',
+      'Buenos días,\n\nel Sr. Kern nos ha reenviado su solicitud, con gusto confirmamos la reserva:',
+      'Bonjour,\n\nM. Kern nous a transmis votre demande, nous confirmons volontiers la réservation :',
+      'Guten Morgen,\n\nHerr Kern hat uns Ihre Anfrage weitergeleitet, gerne bestätigen wir die Buchung:',
+      'Buongiorno,\n\nil Sig. Kern ci ha inoltrato la vostra richiesta, confermiamo volentieri la prenotazione:',
+      'Bom dia,\n\no Sr. Kern reencaminhou-nos o vosso pedido, confirmamos com prazer a reserva:',
+    ]) assert.equal(verdict(text + table), 'CONFIRMED 55120', text);
+  });
+  it('another titled name said of the booking still goes to a person', () => {
+    for (const text of [
+      'Good morning,\n\nMr Kern forwarded us your request, we confirm the booking for Mr Weber under no. 55120, 12-15 March.',
+      'Guten Morgen,\n\nHerr Kern hat uns Ihre Anfrage weitergeleitet, wir bestätigen die Buchung für Herrn Weber unter Nr. 55120, 12.-15.03.2027.',
+    ]) assert.ok(!verdict(text).startsWith('CONFIRMED'), text);
+  });
+  it('"we have the booking of Mrs Ruiz under # 55120": the number the booking is held under (six languages)', () => {
+    for (const text of [
+      'Hello,\nwe have the booking of Mrs Ruiz under # 55120: arrival 12 March, departure 15 March.',
+      'Hola,\ntenemos la reserva de la Sra. Ruiz bajo el # 55120: llegada el 12 de marzo, salida el 15 de marzo.',
+      'Bonjour,\nNous avons bien la réservation de Mme Ruiz sous le # 55120 : arrivée le 12 mars, départ le 15 mars.',
+      'Guten Tag,\nwir haben die Reservierung von Frau Ruiz unter der # 55120: Anreise 12. März, Abreise 15. März.',
+      'Buongiorno,\nabbiamo la prenotazione della Sig.ra Ruiz sotto il # 55120: arrivo il 12 marzo, partenza il 15 marzo.',
+      'Bom dia,\ntemos a reserva da Sra. Ruiz sob o # 55120: chegada a 12 de março, saída a 15 de março.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 55120', text);
+    // One night more under the same words is a difference; a negation, "nothing" or an extra under the number ties nothing.
+    assert.equal(verdict('Bonjour,\nNous avons bien la réservation de Mme Ruiz sous le # 55120 mais pour 4 nuits : arrivée le 12 mars, départ le 16 mars.'), 'DISCREPANCY CheckOut');
+    for (const text of [
+      'Hello,\nwe have nothing under 55120 for Mrs Ruiz.',
+      'Bonjour, nous n\'avons pas la réservation de Mme Ruiz sous le 55120.',
+      'Buongiorno,\nnon abbiamo la prenotazione della Sig.ra Ruiz sotto il 55120.',
+      'Hello, we have the parking of Mrs Ruiz under 55120.',
+    ]) assert.ok(!verdict(text).startsWith('CONFIRMED'), text);
+  });
+});
+
+describe('r21: a representation office\'s note of practical information says nothing of the booking (six languages)', () => {
+  const cases: [string, string, string][] = [
+    ['Hello,\n\nwe confirm the booking of Mrs Ana Ruiz, 12-15 March, double room with breakfast. Booking no. 55120.', 'Please note: check-in from 3 pm. The city tax of EUR 3.50 per person and night is charged on site, parking is free for guests.', 'Please note: check-in from 3 pm, the room is a twin room.'],
+    ['Buenos días,\n\nconfirmamos la reserva de la Sra. Ana Ruiz del 12 al 15 de marzo, habitación doble con desayuno. Localizador: 55120.', 'Nota: el check-in es a partir de las 15:00. La tasa turística de 3,50 EUR por persona y noche se paga en el hotel, el parking es gratuito para los huéspedes.', 'Nota: el check-in es a partir de las 15:00, la habitación es twin.'],
+    ['Bonjour,\n\nnous confirmons la réservation de Mme Ana Ruiz du 12 au 15 mars, chambre double avec petit-déjeuner. N° de réservation : 55120.', 'Attention : check-in à partir de 15h. La taxe de séjour de 3,50 EUR par personne et par nuit est à régler sur place, le parking est gratuit pour nos clients.', 'Attention : check-in à partir de 15h, la chambre est une twin.'],
+    ['Guten Tag,\n\nwir bestätigen die Buchung von Frau Ana Ruiz vom 12. bis 15. März, Doppelzimmer mit Frühstück. Buchungsnummer: 55120.', 'Bitte beachten: Check-in ab 15.00 Uhr. Die Kurtaxe von CHF 3.50 pro Person und Nacht wird vor Ort erhoben, Parkplätze stehen den Gästen kostenlos zur Verfügung.', 'Bitte beachten: Check-in ab 15.00 Uhr, das Zimmer ist ein Einzelzimmer.'],
+    ['Buongiorno,\n\nconfermiamo la prenotazione della Sig.ra Ana Ruiz dal 12 al 15 marzo, camera doppia con colazione. Numero di conferma: 55120.', 'Nota: check-in dalle 15:00. La tassa di soggiorno di 3,50 EUR per persona e notte si paga in loco, il parcheggio è gratuito per gli ospiti.', 'Nota: check-in dalle 15:00, la camera è una singola.'],
+    ['Bom dia,\n\nconfirmamos a reserva da Sra. Ana Ruiz de 12 a 15 de março, quarto duplo com pequeno-almoço. Número de reserva: 55120.', 'Nota: check-in a partir das 15h00. A taxa turística de 3,50 EUR por pessoa e noite é paga no hotel, o estacionamento é gratuito para os hóspedes.', 'Nota: check-in a partir das 15h00, o quarto é single.'],
+  ];
+  it('check-in hours, the city tax "per person and night" and parking for the guests, in a note: confirmed', () => {
+    for (const [text, note] of cases) assert.equal(verdict(`${text}\n\n${note}`), 'CONFIRMED 55120', note);
+  });
+  it('a note that names another room beside its practical information: never confirmed', () => {
+    for (const [text, , room] of cases) assert.ok(!verdict(`${text}\n\n${room}`).startsWith('CONFIRMED'), room);
+  });
+});
+
+describe('r21: a count repeated in words in brackets ("1 (um) adulto"), as central offices write it (six languages)', () => {
+  it('the count is read; the same count agrees, another is a difference, a word that disagrees reads nothing', () => {
+    for (const [one, two] of [
+      ['Hello,\nconfirmed for Mrs Ana Ruiz, 1 (one) adult, double room with breakfast, 12-15 March. Conf. no. 55120', 'Hello,\nconfirmed for Mrs Ana Ruiz, 2 (two) adults, double room with breakfast, 12-15 March. Conf. no. 55120'],
+      ['Hola,\nconfirmada la reserva de la Sra. Ana Ruiz para 1 (un) adulto, habitación doble con desayuno, del 12 al 15 de marzo. Localizador: 55120', 'Hola,\nconfirmada la reserva de la Sra. Ana Ruiz para 2 (dos) adultos, habitación doble con desayuno, del 12 al 15 de marzo. Localizador: 55120'],
+      ['Bonjour,\nréservation confirmée pour Mme Ana Ruiz, 1 (un) adulte, chambre double avec petit-déjeuner, du 12 au 15 mars. N° de réservation : 55120', 'Bonjour,\nréservation confirmée pour Mme Ana Ruiz, 2 (deux) adultes, chambre double avec petit-déjeuner, du 12 au 15 mars. N° de réservation : 55120'],
+      ['Guten Tag,\nbestätigt für Frau Ana Ruiz, 1 (ein) Erwachsener, Doppelzimmer mit Frühstück, 12.-15.03.2027. Buchungsnummer: 55120', 'Guten Tag,\nbestätigt für Frau Ana Ruiz, 2 (zwei) Erwachsene, Doppelzimmer mit Frühstück, 12.-15.03.2027. Buchungsnummer: 55120'],
+      ['Buongiorno,\nconfermata la prenotazione della Sig.ra Ana Ruiz per 1 (un) adulto, camera doppia con colazione, dal 12 al 15 marzo. Numero di conferma: 55120', 'Buongiorno,\nconfermata la prenotazione della Sig.ra Ana Ruiz per 2 (due) adulti, camera doppia con colazione, dal 12 al 15 marzo. Numero di conferma: 55120'],
+      ['Bom dia,\nconfirmamos a reserva da Sra. Ana Ruiz para 1 (um) adulto em quarto duplo com pequeno-almoço, de 12 a 15 de março. Conf. n.º 55120', 'Bom dia,\nconfirmamos a reserva da Sra. Ana Ruiz para 2 (dois) adultos em quarto duplo com pequeno-almoço, de 12 a 15 de março. Conf. n.º 55120'],
+    ]) {
+      assert.equal(verdict(one), 'DISCREPANCY Guest.Adults', one);
+      assert.equal(verdict(two), 'CONFIRMED 55120', two);
+    }
+    assert.ok(!verdict('Hello,\nconfirmed for Mrs Ana Ruiz, 1 (two) adults, double room with breakfast, 12-15 March. Conf. no. 55120').startsWith('CONFIRMED'));
   });
 });
