@@ -230,3 +230,25 @@ describe('r21: a count repeated in words in brackets ("1 (um) adulto"), as centr
     assert.ok(!verdict('Hello,\nconfirmed for Mrs Ana Ruiz, 1 (two) adults, double room with breakfast, 12-15 March. Conf. no. 55120').startsWith('CONFIRMED'));
   });
 });
+
+describe('r21: a helpdesk\'s ticket tag in the subject ("[#21377] ...") is never the confirmation number (six languages)', () => {
+  const subjectMail = (text: string, subject: string) => verdictOf(text, booking, subject, mail);
+  const cases: [string, string][] = [
+    ['Good morning,\n\nthe booking of Mrs Ruiz is confirmed as requested.', '[#21377] RE: Please reconfirm this booking: BK-2027-1001, Ana Ruiz, 2027-03-12 to 2027-03-15'],
+    ['Buenos días,\n\nla reserva de la Sra. Ruiz queda confirmada tal como la solicitaron.', '[#21377] RE: Rogamos reconfirmen esta reserva: BK-2027-1001, Ana Ruiz, 2027-03-12 a 2027-03-15'],
+    ['Bonjour,\n\nla réservation de Mme Ruiz est confirmée comme demandé.', '[#21377] RE: Merci de reconfirmer cette réservation : BK-2027-1001, Ana Ruiz, du 2027-03-12 au 2027-03-15'],
+    ['Guten Tag,\n\ndie Buchung von Frau Ruiz ist wie angefragt bestätigt.', '[#21377] AW: Bitte bestätigen Sie diese Buchung erneut: BK-2027-1001, Ana Ruiz, 2027-03-12 bis 2027-03-15'],
+    ['Buongiorno,\n\nla prenotazione della Sig.ra Ruiz è confermata come richiesto.', '[#21377] R: Vi preghiamo di riconfermare questa prenotazione: BK-2027-1001, Ana Ruiz, dal 2027-03-12 al 2027-03-15'],
+    ['Bom dia,\n\na reserva da Sra. Ruiz está confirmada conforme pedido.', '[#21377] RE: Por favor reconfirmem esta reserva: BK-2027-1001, Ana Ruiz, de 2027-03-12 a 2027-03-15'],
+  ];
+  it('the tag\'s number is not taken from the subject: no number', () => {
+    for (const [text, subject] of cases) assert.ok(!subjectMail(text, subject).startsWith('CONFIRMED'), `${subject}: ${subjectMail(text, subject)}`);
+  });
+  it('a labelled number beside the tag in the desk\'s subject is still the confirmation', () => {
+    assert.equal(subjectMail(cases[3][0], '[#20931] Bestätigt – Hotel-Bestätigungsnr. 44071 – BK-2027-1001 Ruiz 12.–15.03.2027'), 'CONFIRMED 44071');
+    assert.equal(subjectMail(cases[0][0], '[#21377] Confirmed - Hotel conf. no. 44071 - BK-2027-1001'), 'CONFIRMED 44071');
+    assert.equal(subjectMail(cases[0][0], 'RE: BK-2027-1001 - CONFIRMED #77120'), 'CONFIRMED 77120');
+    // A tag the desk labels as the confirmation ("[Conf# 88213]") is its number.
+    assert.equal(subjectMail('Yes all confirmed, number in the subject line.', 'RE: [Conf# 88213] Reconfirmation request: booking BK-2027-1001'), 'CONFIRMED 88213');
+  });
+});

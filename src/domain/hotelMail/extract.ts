@@ -170,6 +170,10 @@ const PERCENT = /\b\d+(?:[.,]\d+)?\s*%/g;
 // A ticket, case or request number of the hotel's helpdesk ("Ticket ref: 99812", "Anfrage Nr. 5512"): not the booking's.
 // "Ihre Anfrage (Vorgangsnummer #11873)", "your request (#482913)": the number of the request, in brackets after it.
 const REQUEST_BRACKET = /(?<![\p{L}])(?:anfrage|request|demande|solicitud|richiesta|pedido)\s*\([^)\n]{0,30}\d[^)\n]{0,10}\)/giu;
+// A helpdesk's ticket tag in brackets, as it heads its subjects and lines ("[#21377] Bitte bestätigen ...", "[#CR-20931]",
+// "[Ticket#20931]"): the ticket's number, never the booking's (r21).
+// Not "[Conf# 88213]": a tag with a confirmation label is the desk's number.
+const TICKET_TAG = /\[(?:(?:ticket|case|caso|incident|request|req|anfrage|vorgang|demande|richiesta|pedido|solicitud|chamado)[ \t]*)?#[ \t]*[a-z]{0,4}-?\d[\w-]*\]/giu;
 // "votre demande n. 4471", "su petición nº 4471", "o seu pedido n.º 4471": a request's number, even when the request is
 // confirmed.
 const TICKET = /(?<![\p{L}])(?:ticket|case|incident|request|enquiry|inquiry|solicitud|peticion|incidencia|demande|requete|ticket\s+n|anfrage|richiesta|caso|protocolo|protocollo|chamado|pedido)(?![\p{L}])\s*(?:ref(?:erence)?|no|nr|number|id|numero|n\.?[º°o]|n(?=\.))?\.?\s*(?:(?:is|es|est|ist|e|:)\s*)?[:#(]?\s*[a-z]{0,4}[-#]?\d[\w/-]*/giu;
@@ -209,7 +213,7 @@ const STREET_WORDS = /c\/|calle|avda|avenida|av\.|rua|rue|via|piazza|largo|praca
 // A distance or a walk ("a 200 m", "5 minutes' walk", "2 km", "10 Gehminuten"): never a confirmation number (fifteenth pass).
 const DISTANCE = /(?<![\p{L}\p{N}])\d{1,4}(?:[.,]\d)?\s?(?:m|km|mt|mts|metres?|meters?|metros?|metri|meter|minutes?|mins?\.?|minutos?|minuti|minuten|gehminuten|fussminuten)(?![\p{L}\p{N}])/giu;
 const MASKS: [RegExp, RegExp | undefined][] = [
-  [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [REQUEST_BRACKET, /\(/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|peticion|incidencia|demande|requete|anfrage|richiesta|caso|protocol|chamado|pedido/],
+  [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [REQUEST_BRACKET, /\(/], [TICKET_TAG, /\[/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|peticion|incidencia|demande|requete|anfrage|richiesta|caso|protocol|chamado|pedido/],
   [DOCUMENT_NO, /(?:folio|invoic|factur|rechnung|fattur|fatura|fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunde|customer|client|guest|gast|ospite|huesped|hospede|profil|account|konto|cuenta|conto|conta|debitor)\p{L}*\.?\s*(?:\p{L}{1,8}\.?\s*)?[:#=|]?\s*[a-z]{0,4}[-#/]?\d/u], [POSTAL_LABELLED, /(?:cep|c\.\s?p\.|cp|plz|cap|postal|postale|postleitzahl|postcode|zip)\.?\s*:?\s*\d/],
   // Round-the-clock hours before the phones and times, which would take "24h" or "/ 24" and leave "/24" or "h/24" as a
   // number of its own (eighteenth pass).
