@@ -72,8 +72,9 @@ const deskLabelRe = (labels: string[]) => new RegExp(
   String.raw`(?<![\p{L}])(?:${labels.join('|')})(?![\p{L}])\s*(?::|#|=|-|–|\|)?\s*(?=[a-z0-9/-]*\d)([a-z0-9][a-z0-9/-]{0,28}[a-z0-9])`,
   'giu',
 );
-// A number right after the word that confirms: "confirmed: 4471", "CONFIRMED #77120", "confirmada - 30331", "bestätigt 4471".
-const CONFIRMED_NUMBER = /(?<![\p{L}])(?:confirmed|confirmad[oa]|confirmee?|confirme|bestatigt|confermat[ao]|ok)\s*(?:[:#–-]\s*|\s+)(?:(?:n[º°o]|nr|no)\.?\s*)?(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9]|\d{2}(?=[ \u00a0]\d{3}(?![\p{L}\p{N}])))(?![\p{L}\p{N}]|[.,]\d)/giu;
+// A number right after the word that confirms: "confirmed: 4471", "CONFIRMED #77120", "confirmada - 30331", "bestätigt 4471",
+// "confirmée : # 74519806".
+const CONFIRMED_NUMBER = /(?<![\p{L}])(?:confirmed|confirmad[oa]|confirmee?|confirme|bestatigt|confermat[ao]|ok)\s*(?:[:–-]\s*#?\s*|#\s*|\s+)(?:(?:n[º°o]|nr|no)\.?\s*)?(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9]|\d{2}(?=[ \u00a0]\d{3}(?![\p{L}\p{N}])))(?![\p{L}\p{N}]|[.,]\d)/giu;
 // A label, a few words that say whose it is, a copula, the number: "Our booking reference for the whole party is 55873",
 // "el número de confirmación de su reserva es 4411", "die Buchungsnummer für Herrn Graf lautet 4411".
 // Found from the copula and its number (rare), then the label looked for in the words before it.
@@ -178,6 +179,10 @@ const PERCENT = /\b\d+(?:[.,]\d+)?\s*%/g;
 // A ticket, case or request number of the hotel's helpdesk ("Ticket ref: 99812", "Anfrage Nr. 5512"): not the booking's.
 // "Ihre Anfrage (Vorgangsnummer #11873)", "your request (#482913)": the number of the request, in brackets after it.
 const REQUEST_BRACKET = /(?<![\p{L}])(?:anfrage|request|demande|solicitud|richiesta|pedido)\s*\([^)\n]{0,30}\d[^)\n]{0,10}\)/giu;
+// A helpdesk's ticket tag in brackets, as it heads its subjects and lines ("[#21377] Bitte bestätigen ...", "[#CR-20931]",
+// "[Ticket#20931]"): the ticket's number, never the booking's (r21).
+// Not "[Conf# 88213]": a tag with a confirmation label is the desk's number.
+const TICKET_TAG = /\[(?:(?:ticket|case|caso|incident|request|req|anfrage|vorgang|demande|richiesta|pedido|solicitud|chamado)[ \t]*)?#[ \t]*[a-z]{0,4}-?\d[\w-]*\]/giu;
 // "votre demande n. 4471", "su petición nº 4471", "o seu pedido n.º 4471": a request's number, even when the request is
 // confirmed.
 const TICKET = /(?<![\p{L}])(?:ticket|case|incident|request|enquiry|inquiry|solicitud|peticion|incidencia|demande|requete|ticket\s+n|anfrage|richiesta|caso|protocolo|protocollo|chamado|pedido)(?![\p{L}])\s*(?:ref(?:erence)?|no|nr|number|id|numero|n\.?[º°o]|n(?=\.))?\.?\s*(?:(?:is|es|est|ist|e|:)\s*)?[:#(]?\s*[a-z]{0,4}[-#]?\d[\w/-]*/giu;
@@ -217,7 +222,7 @@ const STREET_WORDS = /c\/|calle|avda|avenida|av\.|rua|rue|via|piazza|largo|praca
 // A distance or a walk ("a 200 m", "5 minutes' walk", "2 km", "10 Gehminuten"): never a confirmation number (fifteenth pass).
 const DISTANCE = /(?<![\p{L}\p{N}])\d{1,4}(?:[.,]\d)?\s?(?:m|km|mt|mts|metres?|meters?|metros?|metri|meter|minutes?|mins?\.?|minutos?|minuti|minuten|gehminuten|fussminuten)(?![\p{L}\p{N}])/giu;
 const MASKS: [RegExp, RegExp | undefined][] = [
-  [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [REQUEST_BRACKET, /\(/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|peticion|incidencia|demande|requete|anfrage|richiesta|caso|protocol|chamado|pedido/],
+  [EMAIL_URL, /@|http|www\./], [COMPANY_IDS, undefined], [REQUEST_BRACKET, /\(/], [TICKET_TAG, /\[/], [TICKET, /ticket|case|incident|request|enquiry|inquiry|solicitud|peticion|incidencia|demande|requete|anfrage|richiesta|caso|protocol|chamado|pedido/],
   [DOCUMENT_NO, /(?:folio|invoic|factur|rechnung|fattur|fatura|fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunde|customer|client|guest|gast|ospite|huesped|hospede|profil|account|konto|cuenta|conto|conta|debitor)\p{L}*\.?\s*(?:\p{L}{1,8}\.?\s*)?[:#=|]?\s*[a-z]{0,4}[-#/]?\d/u], [POSTAL_LABELLED, /(?:cep|c\.\s?p\.|cp|plz|cap|postal|postale|postleitzahl|postcode|zip)\.?\s*:?\s*\d/],
   // Round-the-clock hours before the phones and times, which would take "24h" or "/ 24" and leave "/24" or "h/24" as a
   // number of its own (eighteenth pass).
@@ -619,11 +624,15 @@ export const saysConfirmed = (folded: string) => {
 // registrata col 55120", "reserva feita com o 55120"): a verb that holds or affirms the booking, a preposition, the
 // number. The sentence must name the booking or confirm; a negation before the verb ties nothing.
 const TIE_VERB = String.raw`(?:confirm\p{L}*|bestatigt|confermat\p{L}*|quedad?[ao]?|queda|lauft|registr\p{L}*|regist\p{L}*|enregistree?s?|eingetragen|angelegt|gebucht|gespeichert|notiert|erfasst|feit[ao]|hech[ao]|faite?s?|fatt[ao]|booked|held|noted|logged|entered|anotad[ao]|apuntad[ao]|annotat[ao]|inserit[ao]|reservad[ao]|reservee?s?|reserviert|prenotat[ao]|notee?s?)`;
+// "We have" holds the booking only where "under" or its kin follows ("Nous avons bien la réservation de M. Lavoie sous le
+// # 74510392", r21), never with "with" ("we have your booking request with number ...").
+const HAVE_VERB = String.raw`(?:have|avons|haben|tenemos|abbiamo|temos)`;
 const TIE_AFTER = String.raw`(?:\s+(?:bei uns|im system|con nosotros|en (?:el|nuestro) sistema|chez nous|dans notre systeme|da noi|nel (?:nostro )?sistema|connosco|conosco|no (?:nosso )?sistema|with us|in (?:our|the) system))?\s+(?:under|with|as|con|bajo|sous|avec|unter|mit|col|coll|con il|sotto|com|sob)(?:\s+(?:the|el|le|la|il|lo|o|a|der|dem|den))?(?:\s+(?:number|numero|nummer|n[º°o]\.?|nr\.?|no\.|ref\.?|reference|referencia|referenz|riferimento|localizador))?\s*[:#]?\s*$`;
 // A few words between the verb and "under" ("we have Mrs Becker confirmed for 12-15 March under 58214", "bestätigt für
-// Frau Becker unter 58214": fifteenth pass); only "under" and its kin, which say where the booking is held.
-const TIE_UNDER_LATER = String.raw`(?:\s+[^\s,;:.!?]+){1,5}?\s+(?:under|unter|sous|bajo|sotto|sob)(?:\s+(?:the|el|le|la|il|lo|o|a|der|dem|den))?(?:\s+(?:number|numero|nummer|n[º°o]\.?|nr\.?|no\.|ref\.?|reference|referencia|referenz|riferimento|localizador))?\s*[:#]?\s*$`;
-const TIED_BEFORE = new RegExp(String.raw`(?<![\p{L}])${TIE_VERB}(?:${TIE_AFTER}|${TIE_UNDER_LATER})`, 'u');
+// Frau Becker unter 58214": fifteenth pass); only "under" and its kin, which say where the booking is held. A title's
+// dot is a word's ("la reserva de la Sra. Ruiz bajo el 58214", r21).
+const TIE_UNDER_LATER = String.raw`(?:\s+[^\s,;:.!?]+(?:\.[^\s,;:.!?]*)?){1,7}?\s+(?:under|unter|sous|bajo|sotto|sob)(?:\s+(?:the|el|le|la|il|lo|o|a|der|dem|den))?(?:\s+(?:number|numero|nummer|n[º°o]\.?|nr\.?|no\.|ref\.?|reference|referencia|referenz|riferimento|localizador))?\s*[:#]?\s*$`;
+const TIED_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:${TIE_VERB}(?:${TIE_AFTER}|${TIE_UNDER_LATER})|${HAVE_VERB}${TIE_UNDER_LATER})`, 'u');
 const TIE_NEGATED = /(?<![\p{L}])(?:not|no(?!\.)|nicht|kein\p{L}*|non|nao|pas|never|nunca|jamais|mai)(?![\p{L}])/u;
 const TIE_BOOKING = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione|stay|estancia|sejour|aufenthalt|soggiorno|estadia|c.est|confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*)(?![\p{L}])/u;
 // The number right after the verb that confirms or holds the booking and a comma, colon, dash or bracket ("La reserva

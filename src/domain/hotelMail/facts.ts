@@ -726,7 +726,7 @@ function peopleRe(language: Language | undefined) {
       adultsOnly: new RegExp(wordsRe(lex.flatMap((l) => l.adults)).source, 'u'),
       childrenOnly: new RegExp(wordsRe(lex.flatMap((l) => l.children)).source, 'u'),
       // "3 Nächte/2 Personen": a slash after a word separates two counts (after a digit it is a fraction or a date).
-      re: new RegExp(`(?<![\\p{L}\\p{N}.,-]|[^\\p{L}\\s]/|^/)(\\d{1,2}|${Object.keys(numbers).join('|')})(?:[ \\t]+|[ \\t]*\\n[ \\t]*)(?:[\\p{L}]+[ \\t]+)?(${people.join('|')})(?![\\p{L}])`, 'gu'),
+      re: new RegExp(`(?<![\\p{L}\\p{N}.,-]|[^\\p{L}\\s]/|^/)(\\d{1,2}|${Object.keys(numbers).join('|')})(?:[ \\t]*\\([\\p{L}\\p{N}]{1,8}\\))?(?:[ \\t]+|[ \\t]*\\n[ \\t]*)(?:[\\p{L}]+[ \\t]+)?(${people.join('|')})(?![\\p{L}])`, 'gu'),
       // A label with its count, as PMS letters print it: "Adults: 2", "Personen | 2", "Niños: 1".
       // "Hóspedes | 2 adultos + 1 criança": a count the running text reads with its own noun is not the label's.
       // Not a price ("tarifa especial clientes: 19 €/día").
@@ -782,6 +782,9 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
     // "GBP 15 per person", "20 € por persona": a price, not a count.
     if (/^\S+\s+(?:per|por|par|pro|pour|a|al|each|je)\s/u.test(m[0]) || /(?:[€$£]|eur|gbp|usd|chf)\s*$/u.test(before)) continue;
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : numbers[m[1]];
+    // "1 (um) adulto", "2 (two) adults": the word in brackets repeats the count; when it says another, nothing is read (r21).
+    const repeated = m[0].includes('(') ? /\(([\p{L}\p{N}]+)\)/u.exec(m[0])?.[1] : undefined;
+    if (repeated !== undefined && (/^\d+$/.test(repeated) ? Number(repeated) : numbers[repeated]) !== n) continue;
     adultsOnly.lastIndex = 0;
     childrenOnly.lastIndex = 0;
     const kind = adultsOnly.test(m[2]) ? 'adults' : childrenOnly.test(m[2]) ? 'children' : 'guests';

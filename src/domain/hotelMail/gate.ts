@@ -375,12 +375,18 @@ function negatedConfirmation(text: string, folded: string, lex: GateLexicon[], r
 }
 
 // "EUR 3 per person per night", "15 € por noche", "par nuit", "pro Nacht": a price's unit, not a fact of the booking.
-const PER_UNIT = /(?<![\p{L}])(?:per|por|par|pro|a|al|je|each|cada|la|le)\s+(?:\p{L}+\s+)?(?:nights?|noches?|nuits?|nacht|notte|noites?|persons?|personas?|personnes?|persone|pessoas?|pax|adults?|adultos?|adultes?|adulti|erwachsene[nr]?|rooms?|habitacion|chambres?|zimmer|camera|quartos?|days?|dias?|jours?|tag|giorno)(?![\p{L}])/gu;
+// "pro Person und Nacht", "per person and night", "por persona y noche": one unit of two (r21).
+const PER_UNIT = /(?<![\p{L}])(?:per|por|par|pro|a|al|je|each|cada|la|le)\s+(?:\p{L}+\s+)?(?:nights?|noches?|nuits?|nacht|notte|noites?|persons?|personas?|personnes?|persone|pessoas?|pax|adults?|adultos?|adultes?|adulti|erwachsene[nr]?|rooms?|habitacion|chambres?|zimmer|camera|quartos?|days?|dias?|jours?|tag|giorno)(?:\s+(?:und|and|y|et|e|&)\s+(?:(?:per|por|par|pro|a|al|je)\s+)?(?:nights?|noches?|nuits?|nacht|notte|noites?|days?|dias?|jours?|tag|giorno))?(?![\p{L}])/gu;
 const perUnit = (s: string) => s.replace(PER_UNIT, ' ');
 // A request granted is no doubt only when nothing in its line sets it against anything ("comme demandé, mais en lits
 // séparés"): the contrast words of every lexicon.
 const CONTRAST_ANY = wordsRe(Object.values(LEXICONS).flatMap((l) => l.contrast), 'u');
 const granted = (lex: GateLexicon[], line: string) => lexRe(lex, 'granted', 'u').test(line) && !CONTRAST_ANY.test(line);
+/** Whether every sentence of a note's text (folded) that names a word of the booking is practical information. */
+function allPractical(note: string, about: RegExp, language: Language | undefined): boolean {
+  const benign = topicScan(language).benign;
+  return sentences(note).every((x) => !about.test(perUnit(x.text)) || benign.test(x.text));
+}
 function postscript(text: string, folded: string, lex: GateLexicon[], language: Language | undefined): string | undefined {
   const contrast = contrastAboutFact(text, language);
   if (contrast) return contrast;
@@ -392,7 +398,10 @@ function postscript(text: string, folded: string, lex: GateLexicon[], language: 
   for (const line of folded.split('\n')) {
     const m = opener.exec(line);
     // "PS : chambre au 4e étage côté mer, comme demandé": a request granted, no doubt (unless it says "but").
-    if (m && about.test(perUnit(line.slice(m[0].length))) && !granted(lex, line)) return text.slice(offset, offset + line.length).trim();
+    // "Bitte beachten: Check-in ab 15.00 Uhr. Die Kurtaxe ... pro Person und Nacht ..., Parkplätze stehen den Gästen
+    // kostenlos zur Verfügung": a note whose every sentence about the booking's words is practical information (the
+    // safety gate's benign families) says nothing of the booking (r21).
+    if (m && about.test(perUnit(line.slice(m[0].length))) && !granted(lex, line) && !allPractical(line.slice(m[0].length), about, language)) return text.slice(offset, offset + line.length).trim();
     offset += line.length + 1;
   }
   // A note may open a sentence too ("Confirmamos con el 8812. Ojo: la reserva es para una sola noche"), after a word or
@@ -670,7 +679,7 @@ function wordChar(text: string, i: number): boolean {
   return c > 127 && LETTER.test(text[i]);
 }
 
-interface TopicScan { scanner: TopicScanner; byTopic: [Topic, RegExp][]; benign: RegExp; hours: RegExp; occasions: RegExp; greeting: RegExp; greetingAll: RegExp; included: RegExp; staffBefore: RegExp; staffAfter: RegExp; bookingNoun: RegExp; known: Map<string, Topic | null> }
+interface TopicScan { scanner: TopicScanner; byTopic: [Topic, RegExp][]; benign: RegExp; hours: RegExp; occasions: RegExp; greeting: RegExp; greetingAll: RegExp; included: RegExp; staffBefore: RegExp; staffAfter: RegExp; forwarder: RegExp; bookingNoun: RegExp; known: Map<string, Topic | null> }
 const TOPIC_SCANS = new Map<string, TopicScan>();
 const FIRST = new Set<Topic>(['elsewhere', 'cancellation', 'timeLimit']);
 function topicScan(language: Language | undefined): TopicScan {
@@ -691,6 +700,7 @@ function topicScan(language: Language | undefined): TopicScan {
       included: new RegExp(wordsRe(of('included'), 'u').source, 'u'),
       staffBefore: new RegExp(`(?<![\\p{L}])(?:${of('staff').join('|')})${ARTICLE}[ \\t,:]*$`, 'u'),
       staffAfter: new RegExp(`^[ \\t]*[,(–-]?[ \\t]*(?:${of('staff').join('|')})(?![\\p{L}])`, 'u'),
+      forwarder: new RegExp(`^[ \\t]*(?:${of('forwarder').join('|')})(?![\\p{L}])`, 'u'),
       bookingNoun: lexRe(lexiconsOf(language), 'bookingNouns', 'u'),
       known: new Map(),
     };
@@ -813,6 +823,9 @@ function staffNamed(folded: string, t: { index: number; end: number }, start: nu
   if (/\s/.test(folded.slice(t.index, t.end))) return false;
   const name = TITLED_NAME.exec(folded.slice(t.end, t.end + 40));
   if (!name) return false;
+  // "Herr Kern hat uns Ihre Anfrage weitergeleitet, gerne bestätigen wir die Buchung": the one who passed the request on
+  // is the hotel's, whatever the sentence confirms after (r21).
+  if (scan.forwarder.test(folded.slice(t.end + name[0].length, Math.min(end, t.end + name[0].length + 80)))) return true;
   const sentence = folded.slice(start, end);
   if (scan.bookingNoun.test(sentence) || ONE_GUEST.test(sentence) || topics.some((x) => x.topic === 'stay' || (x.topic === 'name' && /\s/.test(folded.slice(x.index, x.end))))) return false;
   const before = folded.slice(Math.max(start, t.index - 50), t.index);

@@ -17,7 +17,7 @@ import { allPhrases, boardOfBooked, familyRe, findPhrase, LEXICONS, lexiconsFor,
 import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, HEADING_ALONE, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
-import { colleagueParts, hotelSideLines, quotedPart, stripReply, type OutsideLine } from './strip.js';
+import { colleagueParts, forwardedAnswer, hotelSideLines, quotedPart, stripReply, type OutsideLine } from './strip.js';
 import { givesCorrectedNumber, lookalikeRival, lookalikeTest, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, outsideRival, placeOf, rivalNumber, tokenAt } from './rivals.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
@@ -87,6 +87,8 @@ interface Context {
   colleague?: () => string;
   /** The quote is marked with "> ": the hotel's unmarked lines between its lines are read as its own. */
   marked?: boolean;
+  /** The desk points to an answer of its people below that the reader could not tell from our request (strip.ts forwardedAnswer). */
+  answerBelowUnread?: boolean;
   /** The lines the hotel's side wrote outside its kept text (strip.ts hotelSideLines), computed when first asked for. */
   outside?: () => OutsideLine[];
   /** The lines the hotel's side wrote outside its kept text holding a number shaped like `hcn` (rivals.ts lookalikeRival). */
@@ -755,7 +757,7 @@ function otherHotelNamed(text: string, ours: string | undefined): string | undef
 }
 /** The words that name the booking's hotel: its name, city and address. */
 const hotelWordsOf = (b: Booking) => [b.Hotel.Name, b.Hotel.City, b.Hotel.Address].filter(Boolean).join(' ');
-const LABEL_WORD = /^(?:booking|bookings|reservation|reservations|reserva|reservas|reservierung|buchung|prenotazione|confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|number|numero|nummer|reference|referencia|ref|code|codigo|codice|details?|datos|letter|voucher|name|guest|guests|manager|management|direction|direccion|team|staff|system|pms|central|crs|sales|front|desk|group|chain|check|policy|policies|rate|rates|tarifa|terms|info|information|informacion|partner|partners|agency|agencia|agent|services?|contact|address|email|mail|phone|fax|web|website|online|app)$/u;
+const LABEL_WORD = /^(?:booking|bookings|reservation|reservations|reserva|reservas|reservierung|buchung|prenotazione|confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|conf|cnf|confirmacao|confirmacion|number|numero|nummer|reference|referencia|ref|code|codigo|codice|details?|datos|letter|voucher|name|guest|guests|manager|management|direction|direccion|team|staff|system|pms|central|crs|sales|front|desk|group|chain|check|policy|policies|rate|rates|tarifa|terms|info|information|informacion|partner|partners|agency|agencia|agent|services?|contact|address|email|mail|phone|fax|web|website|online|app)$/u;
 /** The sentence that confirms and names a hotel sharing no word with the booking's hotel ("Hotel Roma" for "Hotel Miramar Sitges"), or undefined. */
 function confirmedAtOtherHotel(text: string, ours: string | undefined): string | undefined {
   if (!ours || !/[Hh][oô]tel|HOTEL|H[ÔO]TEL|[Aa]lbergo|[Pp]ousada|[Hh]ostal|[Pp]arador/.test(text)) return undefined;
@@ -1362,7 +1364,10 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   const quoted = !reply.hcn && !nums.labelled.length && !nums.bare.length && !noBooking && !notConfirmed && ctx.quoted && !ctx.multi && (POINTS_BELOW.test(folded) || (confirmed && (Boolean(affirmed) || saysConfirmed(folded.replace(OK_WORDS, ' ')) || Boolean(affirmsBooking(folded, ctx.language))))) ? ctx.quoted() : '';
   if (quoted.trim()) {
     const q = findNumbers(quoted, maskNonHcn(quoted, findDates(quoted, 'unknown', b.CheckIn, ctx.language), ctx.ours)).strong ?? [];
-    if (q.length === 1) {
+    // The desk says the answer below is its people's, and the reader could not tell which message is theirs (a header
+    // with no address over a text that cites our code): the number's message is not read, its facts neither. A person.
+    if (q.length === 1 && ctx.answerBelowUnread) review.push({ bookingId, why: 'the hotel points to an answer below that the reader cannot tell from our quoted request', candidates: q });
+    else if (q.length === 1) {
       reply.hcn = q[0];
       fromQuote = true;
       tie = 'quoted line';
@@ -1806,7 +1811,14 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   }
   // A desk that answers in the subject alone ("RE: ... - CONFIRMED 4471", empty body or only our quoted request): the
   // subject, with a confirming word and a digit, is its text.
-  const own = stripReply(mail.text);
+  const ours = expected.flatMap((e) => [e.bookingId, e.booking.BookingCode, e.booking.Agency?.ReferenceNo, e.booking.Supplier?.ReferenceNo]).filter((x): x is string => Boolean(x));
+  const sides = () => ({ hotel: domainOf(mail.from?.address), us: [...mail.to, ...mail.cc, mail.deliveredTo ?? ''].map(domainOf).filter((d): d is string => Boolean(d)), ours });
+  const top = stripReply(mail.text);
+  // The answer of the hotel's own people the desk forwards ("Anbei die Antwort unserer Reservationsabteilung"): read
+  // with the desk's words, as the hotel's (strip.ts forwardedAnswer).
+  const below = top ? forwardedAnswer(mail.text, top, sides()) : {};
+  const forwarded = below.text;
+  const own = forwarded ? `${top}\n\n${forwarded}` : top;
   const subject = mail.subject.replace(/^\s*(?:(?:re|aw|r|rv|res|sv|wg|fw|fwd|tr|antw|odp)\s*(?:\[\d+\])?\s*:\s*)+/i, '').trim();
   const bare = own ? '' : subject;
   const stripped = own || (bare && /\d/.test(bare) && saysConfirmed(fold(bare)) && !saysNotConfirmed(fold(bare)) && expected.length === 1 ? bare : '');
@@ -1833,12 +1845,10 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
     return { kind: 'auto-reply', reason, explanation: { kind: 'auto-reply', language, stripped, facts: [], decisions: [], why: reason } };
   }
   if (!expected.length) return answer([], [{ why: 'no booking to read the reply against', candidates: [stripped.slice(0, 500)] }]);
-  const ours = expected.flatMap((e) => [e.bookingId, e.booking.BookingCode, e.booking.Agency?.ReferenceNo, e.booking.Supplier?.ReferenceNo]).filter((x): x is string => Boolean(x));
   const codes = expected.flatMap((e) => [e.booking.BookingCode, e.bookingId.replace(/#.*$/, '')]);
   let quoted: string | undefined;
   let colleague: string | undefined;
   let outside: OutsideLine[] | undefined;
-  const sides = () => ({ hotel: domainOf(mail.from?.address), us: [...mail.to, ...mail.cc, mail.deliveredTo ?? ''].map(domainOf).filter((d): d is string => Boolean(d)), ours });
   const ctx: Context = {
     language,
     multi: expected.length > 1,
@@ -1848,7 +1858,13 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
     numbers: [],
     quoted: () => (quoted ??= quotedPart(mail.text)),
     marked: quoteMarked(mail.text),
-    colleague: () => (colleague ??= colleagueParts(mail.text, domainOf(mail.from?.address))),
+    answerBelowUnread: below.unsure,
+    // A colleague's answer read as the hotel's own text (forwardedAnswer) is no longer a message quoted below it.
+    colleague: () => (colleague ??= ((parts) => {
+      if (!forwarded || !parts) return parts;
+      const read = new Set(forwarded.split('\n').map((l) => l.trim()).filter(Boolean));
+      return parts.split('\n').filter((l) => !read.has(l.trim())).join('\n').trim();
+    })(colleagueParts(mail.text, domainOf(mail.from?.address)))),
     outside: () => (outside ??= !mayHoldRivalAnywhere(mail.text, stripped, ours) ? [] : hotelSideLines(mail.text, stripped, sides(), (line, before) => mayHoldRival(line, before, ours))),
     lookalike: (hcn) => {
       // A number shaped like the chosen one anywhere but as itself: the cheap test before the lines are walked by sender.

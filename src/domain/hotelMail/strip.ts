@@ -245,6 +245,20 @@ function helpdeskHistory(lines: string[]): number | undefined {
 }
 
 /**
+ * A helpdesk comment's header (its author on a line, then its time stamp: "4 mai 2027, 10:14 CEST", "2 de mar. de 2027,
+ * 10:32 WET"): the helpdesk's frame, not the agent's words; its date is when the comment was written, never the stay.
+ * The lines of the header are dropped (the first stamp within the first lines, and the short author line above it).
+ */
+function withoutHelpdeskHeader(lines: string[]): string[] {
+  const stamp = lines.findIndex((l, i) => i < 14 && DATE_LINE.test(l) && l.trim().length < 60 && l.trim().split(/\s+/).length <= 8 && !/[.!?:]\s*$/.test(l.trim()));
+  if (stamp < 0) return lines;
+  let author = stamp - 1;
+  while (author >= 0 && !lines[author].trim()) author--;
+  const byline = author >= 0 && lines[author].trim().length <= 80 && !/[.!?:]\s*$/.test(lines[author].trim()) && !/^\s*(?:#|-{3,})/.test(lines[author]) && !DATE_LINE.test(lines[author]);
+  return lines.filter((_, i) => i !== stamp && !(byline && i === author));
+}
+
+/**
  * The quoted part of a reply, unquoted: the "> " lines and the history under a quoting header (not a forwarded
  * message). The hotel may type its number into our quoted request ("> N° de confirmation de l'hôtel : 55120").
  */
@@ -403,11 +417,74 @@ export function colleagueParts(text: string, domain: string | undefined): string
   return out.join('\n').trim();
 }
 
+// The desk's words that point to the answer of its own people below (lexicons' `answerBelow`): a pointer or a
+// forwarding verb and an answer's noun in one sentence, either order. One expression for the six languages (the
+// desk's words are few, and their language is not always told by them).
+const answerWords = (key: 'pointer' | 'answer') => [...new Set(Object.values(LEXICONS).flatMap((l) => l.answerBelow[key]))].sort((a, b) => b.length - a.length).join('|');
+const POINTER = `(?<![\\p{L}])(?:${answerWords('pointer')})(?![\\p{L}])`;
+const ANSWER_NOUN = `(?<![\\p{L}])(?:${answerWords('answer')})(?![\\p{L}])`;
+const ANSWER_BELOW = new RegExp(`${POINTER}[^.!?\\n]{0,80}?${ANSWER_NOUN}|${ANSWER_NOUN}[^.!?\\n]{0,80}?${POINTER}`, 'u');
+
+/** Whether the desk's own words, holding no number, point to the answer of its people below (see forwardedAnswer). */
+export const pointsToAnswer = (kept: string) => Boolean(kept) && !/\d/.test(kept) && ANSWER_BELOW.test(fold(kept));
+
+/**
+ * The answer of the hotel's own people that the desk forwards to us (r21): "Anbei die Antwort unserer
+ * Reservationsabteilung", "Voici ci-dessous la confirmation de notre service des réservations", "vi inoltro qui sotto la
+ * risposta della collega", "les reenvío la respuesta de recepción", "segue abaixo a resposta". When the desk's own text
+ * (`kept`) holds no number and points so, the first message quoted below it (an Outlook block, an "On ... wrote:" line
+ * with its "> " lines, an Original Message) is that answer, read as the hotel's statement with every fact it holds,
+ * when its sender is the hotel's side: not ours (the domains the reply was sent to), and at the reply's own domain, or
+ * else (another office of the hotel, a header with no address) holding none of our references: our request quoted back
+ * always holds our booking code, and never counts as the hotel's words. Its own quoted history and signature are cut as
+ * a reply's are. `unsure` when the message below cannot be told from ours (a header with no address, or another
+ * domain, over a text that cites our code); nothing when there is no such message or it is ours.
+ */
+export function forwardedAnswer(text: string, kept: string, sides: Sides): { text?: string; unsure?: boolean } {
+  if (!pointsToAnswer(kept)) return {};
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    let sender: string | undefined;
+    let body: string[] | undefined;
+    if (outlookBlockAt(lines, i)) {
+      sender = domainOf(lines[i]) ?? '';
+      let j = i;
+      // The fields run to the first blank line (a long subject wraps).
+      while (j + 1 < lines.length && lines[j + 1].trim()) j++;
+      body = lines.slice(j + 1);
+    } else if (ORIGINAL.test(lines[i]) || FORWARDED_RULE.test(lines[i]) || FORWARDED_LINE.test(lines[i])) {
+      let j = i + 1;
+      while (j < lines.length && (!lines[j].trim() || ANY_FIELD.test(lines[j]))) j++;
+      sender = domainOf(lines.slice(i + 1, j).find((l) => FROM_FIELD.test(l)) ?? '') ?? '';
+      body = lines.slice(j);
+    } else {
+      const n = wroteHeaderAt(lines, i);
+      if (!n) continue;
+      sender = domainOf(lines.slice(i, i + n).join(' ')) ?? '';
+      const rest = lines.slice(i + n);
+      // Its "> " lines, one level of marks removed; else the rest unmarked (HTML mail).
+      const end = rest.findIndex((l) => l.trim() && !isQuoted(l));
+      const quoted = rest.slice(0, end < 0 ? undefined : end);
+      body = quoted.some(isQuoted) ? quoted.map((l) => l.replace(/^\s*> ?/, '')) : rest;
+    }
+    // Our request quoted back (from the domains the reply was sent to): the desk may have typed its number into it.
+    if (sender && sides.us.includes(sender)) return {};
+    const inner = stripReply(body.join('\n'), 1);
+    if (!inner.trim() || kept.includes(inner.trim())) return {};
+    const ours = sides.ours.map(squashed).filter((o) => o.length >= 5);
+    // A header with no address, or another domain, over a text that cites our code: ours, or a colleague's who cites it.
+    if (sender !== sides.hotel && ours.some((o) => squashed(inner).includes(o))) return { unsure: true };
+    return { text: inner };
+  }
+  return {};
+}
+
 /** The text the hotel wrote in this message, without quoted history or signature. */
 export function stripReply(text: string, depth = 0): string {
   let lines = text.replace(/\r\n?/g, '\n').split('\n');
   const helpdesk = helpdeskHistory(lines);
   if (helpdesk !== undefined) lines = lines.slice(0, helpdesk);
+  if (lines.slice(0, 3).some((l) => l.includes('##-'))) lines = withoutHelpdeskHeader(lines);
   const history = historyStart(lines);
   // Bottom-posting under a quoting header ("-----Message d'origine-----", our request, a rule, then the answer): nothing
   // of the hotel's stands above the history, so its answer is what follows the last rule below it.

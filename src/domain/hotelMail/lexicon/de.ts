@@ -67,4 +67,8 @@ export const de: Lexicon = {
     from: ['von'], sent: ['gesendet', 'datum'], to: ['an', 'cc', 'empfanger'], subject: ['betreff'],
     wrote: ['schrieb', 'geschrieben'], wroteStart: ['am'], original: ['ursprungliche nachricht', 'original-nachricht'], forwarded: ['weitergeleitete nachricht', 'anfang der weitergeleiteten nachricht'],
   },
+  answerBelow: {
+    pointer: ['unten', 'unterhalb', 'nachstehend', 'untenstehend', 'anbei', 'beigefugt', 'weiter(?:ge)?leit\\p{L}*', 'leite (?:ich|wir) \\p{L}+ weiter'],
+    answer: ['antwort', 'ruckmeldung', 'bestatigung'],
+  },
 };

@@ -18,8 +18,8 @@ export const en: Lexicon = {
   },
   roomAdjectives: { single: ['single'], double: ['double', 'king', 'queen'], triple: ['triple'], quadruple: ['quadruple', 'quad'], family: ['family'] },
   roomAbbreviations: {
-    single: ['SGL', 'SNG', 'SGLB'], double: ['DBL', 'DBLB', 'DOUBLE', 'KNG'], 'double-for-single-use': ['DUS', 'DSU', 'DBL/SU'],
-    twin: ['TWN', 'TW', 'TWB', 'TWIN'], triple: ['TPL', 'TRP', 'TRPL'], quadruple: ['QDP', 'QUAD', 'QPL'], family: ['FAM', 'FMLY'], suite: ['STE'], 'junior-suite': ['JS', 'JSU', 'JRS', 'JSTE'], studio: ['STU'], apartment: ['APT', 'APP'],
+    single: ['SGL', 'SNG', 'SGLB', 'Sgl'], double: ['DBL', 'DBLB', 'DOUBLE', 'KNG', 'Dbl'], 'double-for-single-use': ['DUS', 'DSU', 'DBL/SU'],
+    twin: ['TWN', 'TW', 'TWB', 'TWIN', 'Twn'], triple: ['TPL', 'TRP', 'TRPL', 'Tpl', 'Trpl'], quadruple: ['QDP', 'QUAD', 'QPL'], family: ['FAM', 'FMLY'], suite: ['STE'], 'junior-suite': ['JS', 'JSU', 'JRS', 'JSTE'], studio: ['STU'], apartment: ['APT', 'APP'],
   },
   notRooms: ['suite of', 'en suite', 'ensuite', 'double[- ]check', 'double[- ]booked', 'double booking', 'single night', 'a single', 'single (?:occupancy|rate|supplement)'],
   roomNouns: ['rooms?', 'bedrooms?', 'room type', 'accommodation', 'category'],
@@ -75,5 +75,9 @@ export const en: Lexicon = {
   quoting: {
     from: ['from'], sent: ['sent', 'date', 'sent on'], to: ['to', 'cc'], subject: ['subject'],
     wrote: ['wrote'], wroteStart: ['on'], original: ['original message'], forwarded: ['forwarded message', 'begin forwarded message'],
+  },
+  answerBelow: {
+    pointer: ['below', 'beneath', 'underneath', 'further down', 'forward(?:ing|ed)?', 'pass(?:ing)? on', 'attached'],
+    answer: ['answers?', 'repl(?:y|ies)', 'responses?', 'confirmations?', 'feedback'],
   },
 };

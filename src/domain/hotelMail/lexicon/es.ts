@@ -67,4 +67,8 @@ export const es: Lexicon = {
     from: ['de'], sent: ['enviado', 'enviada', 'enviado el', 'fecha'], to: ['para', 'cc', 'destinatario'], subject: ['asunto'],
     wrote: ['escribio'], wroteStart: ['el', 'a las'], original: ['mensaje original'], forwarded: ['mensaje reenviado', 'comienzo del mensaje reenviado', 'inicio del mensaje reenviado'],
   },
+  answerBelow: {
+    pointer: ['abajo', 'debajo', 'mas abajo', 'a continuacion', 'reenvi\\p{L}*', 'remit\\p{L}*', 'traslad\\p{L}*'],
+    answer: ['respuesta', 'contestacion', 'confirmacion'],
+  },
 };

@@ -67,4 +67,8 @@ export const fr: Lexicon = {
     from: ['de', 'expediteur'], sent: ['envoye', 'envoye le', 'date'], to: ['a', 'pour', 'cc', 'destinataire'], subject: ['objet', 'sujet'],
     wrote: ['a ecrit'], wroteStart: ['le'], original: ["message d'origine", 'message original'], forwarded: ['message transfere', 'message reexpedie', 'debut du message (?:reexpedie|transfere)'],
   },
+  answerBelow: {
+    pointer: ['ci-dessous', 'plus bas', 'en dessous', 'ci-apres', 'transfer\\p{L}*', 'transmet\\p{L}*', 'fais suivre', 'faisons suivre'],
+    answer: ['reponse', 'retour', 'confirmation'],
+  },
 };

@@ -67,4 +67,8 @@ export const it: Lexicon = {
     from: ['da'], sent: ['inviato', 'data'], to: ['a', 'cc', 'destinatario'], subject: ['oggetto'],
     wrote: ['ha scritto', 'scrisse'], wroteStart: ['il', 'il giorno', 'in data'], original: ['messaggio originale'], forwarded: ['messaggio inoltrato', 'inizio messaggio inoltrato'],
   },
+  answerBelow: {
+    pointer: ['sotto', 'qui sotto', 'di seguito', 'in calce', 'inoltr\\p{L}*', 'gir\\p{L}* (?:la|qui)'],
+    answer: ['risposta', 'riscontro', 'conferma'],
+  },
 };

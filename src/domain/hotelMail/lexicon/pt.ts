@@ -67,4 +67,8 @@ export const pt: Lexicon = {
     from: ['de', 'remetente'], sent: ['enviado', 'enviada', 'enviada em', 'data'], to: ['para', 'cc'], subject: ['assunto'],
     wrote: ['escreveu'], wroteStart: ['em', 'no dia', 'as'], original: ['mensagem original'], forwarded: ['mensagem encaminhada', 'mensagem reencaminhada', 'inicio da mensagem (?:reencaminhada|encaminhada)'],
   },
+  answerBelow: {
+    pointer: ['abaixo', 'em baixo', 'segue', 'seguem', 'reencaminh\\p{L}*', 'encaminh\\p{L}*'],
+    answer: ['resposta', 'retorno', 'confirmacao'],
+  },
 };

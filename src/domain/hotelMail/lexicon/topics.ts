@@ -62,6 +62,12 @@ export interface TopicLexicon {
    * welcome them"), not a statement about the guest's name (../gate.ts).
    */
   staff: string[];
+  /**
+   * A person who passed our request on to the desk, right after a titled name ("Herr Kern hat uns Ihre Anfrage
+   * weitergeleitet", "Mr Kern forwarded us your request", "M. Kern nous a transmis votre demande"): the hotel's people,
+   * not the guest's name, whatever the rest of the sentence confirms (r21).
+   */
+  forwarder: string[];
 }
 
 const MONTHS_EN = 'january|february|march|april|may|june|july|august|september|october|november|december';
@@ -90,6 +96,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     occasions: ['(?:the )?day of the (?:festival|fair|parade|feast|carnival|procession|market)', '(?:festival|feast|market|carnival) day'],
     greetings: ['dear', 'hello', 'hi', 'good (?:morning|afternoon|evening|night)', '(?:have a )?(?:good|quiet|nice|restful) night', '(?:kind|best|warm) regards', 'regards', 'sincerely'],
     staff: ['our (?:\\p{L}+ )?(?:manager|owner|host|hostess|receptionist|concierge|colleague|housekeeper|director|team|staff)', '(?:manager|owner|host|hostess|receptionist|concierge|colleague|housekeeper|director)', '(?:from|of|at) (?:the |our )?(?:reception|front desk|front office|guest relations|reservations?(?: team| office| department)?)', '(?:ask|asking) for', '(?:contact|speak to|talk to|reach|call)'],
+    forwarder: ['(?:has |had )?(?:forwarded|passed on|sent on|sent|transferred|handed on) (?:to )?(?:us|me) (?:your|the|this) (?:request|message|e-?mail|mail|enquiry|inquiry)', '(?:has |had )?(?:forwarded|passed on|transferred) (?:your|the|this) (?:request|message|e-?mail|mail|enquiry|inquiry) to (?:us|me)'],
   },
   es: {
     stay: ['llegada', 'llega\\p{L}*', 'entrada', 'salida', 'salen', 'sale', 'noches?', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo', '\\d\\d?\\.?(?:er)? (?:de )?(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)', '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre) \\d{1,2}', 'estancias?', 'se van', 'se iran', 'estadias?', 'fechas?', '(?:para|durante|desde) la (?:(?:siguiente|proxima|misma|otra) )?semana', 'la semana (?:siguiente|proxima|que viene|del?)', '(?:para|durante) el (?:(?:siguiente|proximo) )?fin de semana', 'el fin de semana (?:siguiente|proximo|del?)', 'pernoctacion(?:es)?', '(?:el|del|al|para el|desde el|hasta el|el dia|del dia|dia) \\d{1,2}(?![\\p{N}]|\\s*(?:[:h.,/-]?\\s*\\d|%|€|h\\b|horas|personas|adultos|habitaciones|noches|de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)))'],
@@ -114,6 +121,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     occasions: ['dia de (?:muertos|difuntos|reyes|carnaval|(?:la |las |los )?(?:fiestas?|feria|procesion|mercado))', 'dia de (?:san|santa) \\p{L}+'],
     greetings: ['estimad[oa]s?', 'senor(?:a|es|as)?', 'apreciad[oa]s?', 'hola', 'buen(?:os|as) (?:dias|tardes|noches)', 'saludos', 'un saludo', 'atentamente', 'cordialmente'],
     staff: ['nuestr[oa] (?:\\p{L}+ )?(?:director|directora|gerente|propietari[oa]|duen[oa]|anfitrion|anfitriona|recepcionista|conserje|companer[oa]|gobernanta|equipo)', '(?:director|directora|gerente|propietari[oa]|duen[oa]|anfitrion|anfitriona|recepcionista|conserje|companer[oa]|gobernanta)', '(?:de|en) (?:la )?(?:recepcion|relaciones con (?:el )?cliente|(?:departamento|central) de reservas|reservas)', '(?:pregunten?|preguntar) por', '(?:contacten? con|contactar con|dirijanse a|dirijase a|hablen? con|llamen? a)'],
+    forwarder: ['(?:nos|me) (?:ha|han|habia) (?:reenviado|remitido|trasladado|pasado|enviado|hecho llegar) (?:su|la|esta|vuestra) (?:solicitud|peticion|consulta|mensaje|correo|e-?mail|mail)'],
   },
   fr: {
     stay: ['arrivee', 'arriv\\p{L}*', 'depart', 'nuits?', 'nuitees?', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', '\\d\\d?\\.?(?:er)? (?:de )?(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)', '(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre) \\d{1,2}', 'sejours?', 'partent', 'partiront', 'partira', 'dates?', '(?:pour|pendant|a partir de) la (?:semaine|quinzaine)', 'la semaine (?:suivante|prochaine|d.apres|du)', 'la (?:prochaine|meme) semaine', '(?:pour|pendant) le week-?end', 'le week-?end (?:suivant|prochain|du)', '(?:le|du|au|pour le|a partir du|jusqu.au) \\d{1,2}(?:er)?(?![\\p{N}]|\\s*(?:[:h.,/-]?\\s*\\d|%|€|h\\b|heures|personnes|adultes|chambres|nuits|(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)))'],
@@ -137,6 +145,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     occasions: ['(?:le )?jour (?:de la|du|des) (?:fete|festival|foire|carnaval|procession|marche)'],
     greetings: ['bonjour', 'bonsoir', 'bonne (?:nuit|soiree)', 'chere?s?', 'madame,? monsieur', 'cordialement', 'bien cordialement', 'salutations'],
     staff: ['notre (?:\\p{L}+ )?(?:directeur|directrice|gerant|gerante|proprietaire|hote|hotesse|receptionniste|concierge|collegue|gouvernante|equipe)', '(?:directeur|directrice|gerant|gerante|proprietaire|hote|hotesse|receptionniste|concierge|collegue|gouvernante)', '(?:de|a) (?:la )?(?:reception|relation client|centrale de reservation|service (?:des )?reservations?)', '(?:demandez|demander)(?: a parler a)?', '(?:contactez|contacter|adressez-vous a|appelez)'],
+    forwarder: ['(?:nous|m.)\\s?a (?:transmis|transfere|fait suivre|envoye|fait parvenir) (?:votre|la|cette) (?:demande|message|e-?mail|mail|courriel)'],
   },
   de: {
     stay: ['anreise\\p{L}*', 'ankunft', 'abreise\\p{L}*', 'nacht', 'nachte\\p{L}*', 'montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag', '\\d\\d?\\.?(?:er)? (?:de )?(?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)', '(?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember) \\d{1,2}', 'ubernachtungen', 'reis(?:en|t)', 'aufenthalt\\p{L}*', 'zeitraum', 'reisedat\\p{L}*', 'datum', 'daten', '(?:fur|in|ab) (?:die|der) (?:(?:folgende|nachste|gleiche|darauffolgende)n? )?woche', 'die (?:folgende|nachste|darauffolgende) woche', '(?:fur|am) (?:das )?(?:folgende|nachste)n? wochenende', '(?:am|vom|zum|bis zum|ab dem|ab) \\d{1,2}\\.(?![\\p{N}]|\\s*(?:\\d|(?:januar|februar|marz|april|mai|juni|juli|august|september|oktober|november|dezember)))'],
@@ -160,6 +169,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     occasions: ['(?:am )?(?:fest|feier|markt|kirchtag|dorffest)tag', '(?:am )?tag (?:des|vom) (?:fest\\p{L}*|dorffest\\p{L}*|markt\\p{L}*|umzug\\p{L}*)'],
     greetings: ['sehr geehrte\\p{L}*', 'damen und herren', 'liebe[r]?', 'hallo', 'guten (?:tag|morgen|abend)', '(?:gute|ruhige|schone|angenehme) nacht', 'mit freundlichen grussen', 'freundliche grusse', 'beste grusse', 'viele grusse'],
     staff: ['(?:unser|unsere|unserer|unseren) (?:\\p{L}+ )?(?:direktor\\p{L}*|geschaftsfuhrer\\p{L}*|inhaber\\p{L}*|gastgeber\\p{L}*|rezeptionist\\p{L}*|concierge|kolleg\\p{L}*|hausdame|team)', '(?:direktor\\p{L}*|geschaftsfuhrer\\p{L}*|inhaber\\p{L}*|gastgeber\\p{L}*|rezeptionist\\p{L}*|concierge|kolleg\\p{L}*|hausdame)', '(?:an|von|bei) (?:der |unserer )?(?:rezeption|empfang|reservierung(?:sabteilung)?|gastebetreuung)', '(?:wenden sie sich|melden sie sich|fragen sie)(?: \\p{L}+){0,2} (?:an|bei|nach)', '(?:kontaktieren|anrufen)'],
+    forwarder: ['(?:hat|hatte) (?:uns|mir) (?:ihre|die|diese|eure) (?:anfrage|nachricht|e-?mail|mail) (?:weitergeleitet|weitergegeben|ubergeben|zugeschickt|geschickt)'],
   },
   it: {
     stay: ['arriv\\p{L}*', 'partenz\\p{L}*', 'notti', 'notte', 'lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica', '\\d\\d?\\.?(?:er)? (?:de )?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)', '(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \\d{1,2}', 'pernottamenti', 'partono', 'partiranno', 'soggiorno', 'date', '(?:per|durante|dalla) la (?:(?:settimana )?(?:successiva|prossima|seguente) |stessa )?settimana', 'la settimana (?:successiva|prossima|seguente|dopo|del|dal)', 'la (?:prossima|stessa) settimana', '(?:per|durante) il (?:prossimo )?fine settimana', 'il fine settimana (?:successivo|prossimo|del|dal)', '(?:il|del|al|dal|per il|fino al) \\d{1,2}(?![\\p{N}]|\\s*(?:[:h.,/-]?\\s*\\d|%|€|h\\b|ore|persone|adulti|camere|notti|(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)))'],
@@ -184,6 +194,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     occasions: ['(?:nel |il )?giorno (?:della|del|dei) (?:festa|fiera|palio|carnevale|processione|mercato|sagra)'],
     greetings: ['gentil\\p{L}*', 'egregi\\p{L}*', 'buongiorno', 'buonasera', 'buona ?notte', 'salve', 'cordiali saluti', 'distinti saluti', 'cari?'],
     staff: ['(?:il |la )?nostr[oa] (?:\\p{L}+ )?(?:direttore|direttrice|titolare|proprietari[oa]|host|receptionist|concierge|collega|governante|staff|team)', '(?:direttore|direttrice|titolare|proprietari[oa]|receptionist|concierge|collega|governante)', '(?:della|alla|dalla|dal|al) (?:reception|ricevimento|ufficio prenotazioni|centrale prenotazioni|guest relations)', '(?:chiedete|chiedere|domandate) (?:di|del|della)', '(?:contattate|contattare|rivolgetevi a|rivolgersi a|chiamate)'],
+    forwarder: ['(?:ci|mi) (?:ha|aveva) (?:inoltrato|girato|passato|trasmesso|mandato|inviato) (?:la vostra|la sua|la|questa) (?:richiesta|mail|e-?mail|messaggio)'],
   },
   pt: {
     stay: ['chegada', 'cheg\\p{L}*', 'partida', 'saida', 'noites?', '(?:segunda|terca|quarta|quinta|sexta)-feira', 'sabado', 'domingo', '\\d\\d?\\.?(?:er)? (?:de )?(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)', '(?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro) \\d{1,2}', 'diarias?', 'saem', 'sairao', 'partem', 'estadias?', 'estadas?', 'datas?', '(?:para|durante|a partir d)a (?:(?:seguinte|proxima|mesma|outra) )?semana', 'a semana (?:seguinte|que vem|de|da)', 'a (?:proxima|seguinte) semana', '(?:para|durante) o (?:proximo )?fim de semana', 'o fim de semana (?:seguinte|de|da)', '(?:o dia|no dia|do dia|ao dia|dia|ate dia|ate ao dia|ate o dia) \\d{1,2}(?![\\p{N}]|\\s*(?:[:h.,/-]?\\s*\\d|%|€|h\\b|horas|pessoas|adultos|quartos|noites|de (?:janeiro|fevereiro|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro)))'],
@@ -207,5 +218,6 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     occasions: ['(?:no )?dia (?:da|do|de) (?:festa|feira|carnaval|procissao|mercado)', 'dia de (?:sao|santo|santa) \\p{L}+'],
     greetings: ['car[oa]s?', 'prezad[oa]s?', 'senhor(?:a|es|as)?', 'senhor\\(a\\)', 'exm[oa]s?', 'bom dia', 'boa (?:tarde|noite)', 'ola', 'cumprimentos', 'atenciosamente', 'com os melhores cumprimentos'],
     staff: ['(?:o |a )?noss[oa] (?:\\p{L}+ )?(?:diretor|diretora|gerente|proprietari[oa]|dono|anfitriao|anfitria|rececionista|recepcionista|concierge|colega|governanta|equipa|equipe)', '(?:diretor|diretora|gerente|proprietari[oa]|anfitriao|anfitria|rececionista|recepcionista|concierge|colega|governanta)', '(?:da|na) (?:rececao|recepcao|central de reservas|(?:equipa|equipe) de reservas|relacoes com (?:o )?cliente)', '(?:perguntem?|perguntar) (?:pel[oa]|por)', '(?:contactem?|contatem?|procurem?|falem? com|liguem? para)'],
+    forwarder: ['(?:nos |me )?(?:reencaminhou|encaminhou|transmitiu|passou|enviou)(?:-nos|-me)? (?:o vosso|o seu|o|este|a vossa|a sua|a) (?:pedido|e-?mail|mail|mensagem|solicitacao)'],
   },
 };

@@ -145,4 +145,12 @@ export interface Lexicon {
     /** "---------- Forwarded message ---------" titles and "Begin forwarded message:" lines. */
     forwarded: string[];
   };
+  /**
+   * A desk that forwards the answer of its own people (r21): words that point to what follows ("below", "anbei",
+   * "ci-dessous", "qui sotto") or forward it ("I forward", "les reenvío", "reencaminho"), and the answer's nouns
+   * ("answer", "Antwort", "réponse", "risposta", "respuesta", "resposta", a confirmation). A sentence of the desk's own
+   * words that holds one of each points to the first message below it: the answer of a colleague or another office
+   * of the hotel, read as the hotel's statement (strip.ts forwardedAnswer).
+   */
+  answerBelow: { pointer: string[]; answer: string[] };
 }
