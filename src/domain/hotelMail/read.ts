@@ -15,7 +15,7 @@ import {
 import { changeFrame, unpairLabels, withoutUpgradeOffers, contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, boardOfBooked, familyRe, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
-import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, HEADING_ALONE, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
+import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, HEADING_ALONE, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type BookedParty, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
 import { colleagueParts, hotelSideLines, quotedPart, stripReply, type OutsideLine } from './strip.js';
 import { givesCorrectedNumber, lookalikeRival, lookalikeTest, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, outsideRival, placeOf, rivalNumber, tokenAt } from './rivals.js';
@@ -996,6 +996,15 @@ function closesAffirmation(text: string, at: number, n: string, language: Langua
  * Whether the booking itself asks for what a wish may be (gate.ts bookingCondition): a special request, or a room
  * type that names a view or a floor ("Double Sea View": "the sea view is subject to availability" is then the booking's).
  */
+// The booking's party and board, as the gate weighs a limit on a fact (r20): guests and children counted, and whether a
+// meal is booked (a board other than room only; not known when no room names a board).
+function bookedParty(b: Booking): BookedParty {
+  const rooms = b.Guest.RoomStructure ?? [];
+  const adults = b.Guest.Adults ?? (rooms.length ? rooms.reduce((n, r) => n + (r.Adults ?? 0), 0) : undefined);
+  const children = b.Guest.Childs ?? (rooms.length ? rooms.reduce((n, r) => n + (r.Childs ?? 0), 0) : undefined);
+  const boards = rooms.map((r) => boardOfBooked(r.BoardType)).filter(Boolean);
+  return { guests: adults === undefined ? undefined : adults + (children ?? 0), children, meals: boards.length ? boards.some((x) => x !== 'RO') : undefined };
+}
 const requestBooked = (b: Booking) => Boolean(b.SpecialRequest) || (b.Guest.RoomStructure ?? []).some((r) => /view|vista|vue|blick|sea|mar|meer|mer|floor|etage|piso|piano|andar|stock|high|alto/i.test(r.RoomType ?? ''));
 /** Whether a line names a guest by title and family name who is not this booking's ("Sr. Pereira"). */
 const TITLED = /(?<![\p{L}])(?:Mr|Mrs|Ms|Miss|Dr|Sr|Sra|Srta|Sig|Sig\.ra|Herr|Frau|M|Mme|Mlle|Dona|Senhor|Senhora)\.?\s+(\p{Lu}[\p{L}'’-]+)/gu;
@@ -1566,7 +1575,7 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     // Other bookings' lines are theirs: the gate reads this booking's (blanked, same length).
     // The hotel's general terms are blanked too (same length): they say nothing of this booking.
     const ownLines = withoutTerms(otherLines.reduce((t, l) => (l ? t.replace(l, ' '.repeat(l.length)) : t), own), ctx.language);
-    const gate = confirmationGate(ownLines, ctx.language, tie, fromSubject || fromQuote ? undefined : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))), checkedSpans(own, facts, dates, b, e.zone ?? 'Z'), requestBooked(b));
+    const gate = confirmationGate(ownLines, ctx.language, tie, fromSubject || fromQuote ? undefined : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))), checkedSpans(own, facts, dates, b, e.zone ?? 'Z'), requestBooked(b), bookedParty(b));
     const failed = gate.filter((g) => !g.passed);
     if (failed.length) {
       for (const g of failed) facts.push({ bookingId, field: 'gate', value: g.check, words: g.words ?? '' });
