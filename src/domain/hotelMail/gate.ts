@@ -463,6 +463,8 @@ export interface CheckedSpan {
   end: number;
   /** Covers only the mention it overlaps (a bare day of the month that is a booked day's), not its whole sentence. */
   exact?: boolean;
+  /** Words the reader set aside (a board offered beside the booked one): no fact of the booking a limit could narrow. */
+  aside?: boolean;
 }
 /**
  * What the gate knows of the booking to weigh a limit (r20): how many guests and children, and whether its board holds
@@ -900,22 +902,24 @@ const CLAUSE_MARK = /[,;:()]/g;
  * and the clause names nothing else to pay (city tax, parking, extras); a child of the party ("their son", "su hija")
  * when the booking holds none. Not in a question or an offer of more.
  */
-function limitOf(raw: string, start: number, topics: { topic: Topic; index: number; end: number }[], scan: TopicScan, booked: BookedParty): { kind: Limit; topic: Topic } | undefined {
+function limitOf(raw: string, start: number, end: number, topics: { topic: Topic; index: number; end: number }[], scan: TopicScan, booked: BookedParty, checked: (topic: Topic) => CheckedSpan[]): { kind: Limit; topic: Topic } | undefined {
   scan.limits.lastIndex = 0;
+  // A fact the reader compared and found matching within the words from..to of the text (the board offered at a price
+  // beside the booked one, "Half board is available for a supplement", is no such fact).
+  const matched = (t: Topic, from = start, to = end) => topics.some((x) => x.topic === t) && checked(t).some((c) => !c.aside && c.index < to && c.end > from);
   let found: { kind: Limit; topic: Topic } | undefined;
   for (const m of matchesOf(scan.limits, raw)) {
     const g = m.groups!;
-    const has = (t: Topic) => topics.some((x) => x.topic === t);
     if (g.party !== undefined) {
       if ((booked.guests ?? 2) < 2) continue;
-      const topic: Topic | undefined = has('board') ? 'board' : has('guests') ? 'guests' : has('room') ? 'room' : undefined;
+      const topic: Topic | undefined = matched('board') ? 'board' : matched('guests') ? 'guests' : matched('room') ? 'room' : undefined;
       if (topic) found = { kind: 'party', topic };
     } else if (g.stay !== undefined) {
-      const topic: Topic | undefined = has('board') ? 'board' : has('room') ? 'room' : has('guests') ? 'guests' : undefined;
+      const topic: Topic | undefined = matched('board') ? 'board' : matched('room') ? 'room' : matched('guests') ? 'guests' : undefined;
       if (topic) found = { kind: 'stay', topic };
     } else if (g.paid !== undefined) {
       // A booking that names no board has no meal a payment apart could contradict.
-      if (!booked.meals || !has('board')) continue;
+      if (!booked.meals) continue;
       let from = 0;
       for (const c of matchesOf(CLAUSE_MARK, raw.slice(0, m.index!))) from = c.index! + 1;
       const after = raw.slice(m.index! + m[0].length).search(CLAUSE_MARK);
@@ -923,12 +927,12 @@ function limitOf(raw: string, start: number, topics: { topic: Topic; index: numb
       if (scan.paidOther.test(raw.slice(from, to))) continue;
       // The board in the clause ("breakfast payable locally"), or the paid words alone in theirs right after the clause
       // of the board ("Breakfast included, payable locally"; not "..., die zahlen die Gäste vor Ort" of the city tax).
-      const inClause = topics.some((x) => x.topic === 'board' && x.index - start >= from && x.end - start <= to);
+      const inClause = matched('board', start + from, start + to);
       let alone = false;
       if (!inClause && from > 0 && !/\p{L}/u.test(raw.slice(from, m.index!))) {
         let prev = 0;
         for (const c of matchesOf(CLAUSE_MARK, raw.slice(0, from - 1))) prev = c.index! + 1;
-        alone = topics.some((x) => x.topic === 'board' && x.index - start >= prev && x.end - start < from) && !scan.paidOther.test(raw.slice(prev, from));
+        alone = matched('board', start + prev, start + from - 1) && !scan.paidOther.test(raw.slice(prev, from));
       }
       if (inClause || alone) found = { kind: 'paid', topic: 'board' };
     } else if (g.child !== undefined) {
@@ -998,7 +1002,7 @@ export function uncheckedStatement(text: string, language: Language | undefined,
     // booking does not hold ("Breakfast included for Ms Ruiz only", "Double room with breakfast from the second
     // morning", "Breakfast included, payable locally", "2 adults, plus a baby cot for their son"): whatever fact the
     // sentence matched, those words are not read by it (r20).
-    const limit = limitOf(raw, start, topics, scan, booked);
+    const limit = limitOf(raw, start, end, topics, scan, booked, checked);
     if (limit) return { topic: limit.topic, sentence: text.slice(start, end).trim(), limit: limit.kind };
     const roomOrBoard = topics.some((t) => t.topic === 'room' || t.topic === 'board');
     // What a fact the reader compared already answers needs nothing more (most sentences): the rest is weighed below.

@@ -1609,7 +1609,10 @@ function checkedSpans(own: string, facts: Fact[], dates: FoundDate[], b: Booking
     const at = (index: number, end: number) => out.push({ topic, index, end });
     for (const f of facts) {
       if (f.matches !== true || FIELD_TOPIC[f.field] !== topic || !f.words) continue;
-      for (let i = own.indexOf(f.words); i >= 0; i = own.indexOf(f.words, i + 1)) at(i, i + f.words.length);
+      // What the reader set aside (a board offered beside the booked one, a room or a name that is not the guest's)
+      // answers its words, but states no fact of the booking a limit could narrow (r20).
+      const aside = f.field === 'boardAside' || f.field === 'roomAside' || f.field === 'nameAside';
+      for (let i = own.indexOf(f.words); i >= 0; i = own.indexOf(f.words, i + 1)) out.push({ topic, index: i, end: i + f.words.length, ...(aside ? { aside: true } : {}) });
     }
     folded ??= fold(own);
     if (topic === 'stay') {
