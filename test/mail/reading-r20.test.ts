@@ -66,7 +66,8 @@ describe('r20: a fact narrowed to one guest of the party (six languages)', () =>
       ['en', 'Breakfast included for Ms Ruiz only.'], ['en', 'Breakfast is included only for Mrs Ruiz.'], ['en', 'Only Mrs Ruiz has breakfast included.'],
       ['en', 'Breakfast is included for Mrs Ruiz; the other guest pays breakfast at the hotel.'], ['en', 'Breakfast for the second guest is payable on site.'],
       ['en', 'Breakfast for one of the two guests.'], ['en', 'Breakfast is included for one of the guests only.'], ['en', 'Breakfast included for the lead guest only.'],
-      ['en', 'Breakfast is included for one guest only.'],
+      ['en', 'Breakfast is included for one guest only.'], ['en', 'Double room booked for Mrs Ruiz alone.'], ['en', 'Breakfast included, EUR 15 for the second person.'],
+      ['en', 'Confirmed for 2 adults; the second adult pays a supplement of EUR 20.'],
       ['es', 'Desayuno incluido solo para la Sra. Ruiz.'], ['es', '2 adultos, el segundo huésped debe pagar el desayuno en el hotel.'], ['es', 'Desayuno incluido para un solo huésped.'],
       ['es', 'Desayuno incluido solo para el titular.'], ['es', 'El desayuno está incluido para uno de los dos huéspedes.'],
       ['fr', 'Petit-déjeuner inclus pour Mme Ruiz uniquement.'], ['fr', '2 adultes, le deuxième client doit payer le petit-déjeuner sur place.'], ['fr', 'Petit-déjeuner inclus pour une seule personne.'],
@@ -115,6 +116,17 @@ describe('r20: a fact narrowed to part of the stay (six languages)', () => {
       ['pt', 'Quarto duplo com pequeno-almoço a partir da segunda manhã.'], ['pt', 'Pequeno-almoço incluído a partir do segundo dia.'], ['pt', 'Pequeno-almoço incluído para duas das três noites.'],
       ['pt', 'Pequeno-almoço incluído apenas no dia de chegada.'], ['pt', 'Quarto duplo com pequeno-almoço exceto na última noite.'],
     ], STAY);
+  });
+
+  it('the first two mornings or nights, on weekdays or at the weekend only: never confirmed', () => {
+    held([
+      ['en', 'Breakfast is included for the first two mornings.'], ['en', 'Breakfast included on weekdays only.'], ['en', 'Double room confirmed for 2 of the 3 nights.'],
+      ['es', 'Desayuno incluido solo los días laborables.'], ['es', 'Desayuno incluido para las dos primeras noches.'],
+      ['fr', 'Petit-déjeuner inclus uniquement en semaine.'], ['fr', 'Petit-déjeuner inclus pour les deux premières nuits.'],
+      ['de', 'Frühstück nur an Wochentagen inklusive.'], ['de', 'Frühstück inklusive für die ersten zwei Nächte.'],
+      ['it', 'Colazione inclusa solo nei giorni feriali.'], ['it', 'Colazione inclusa per le prime due notti.'],
+      ['pt', 'Pequeno-almoço incluído apenas nos dias úteis.'], ['pt', 'Pequeno-almoço incluído nas duas primeiras noites.'],
+    ], /^review: (?:a statement that limits the (?:board|room) to part of the stay, which the reader could not check: «.+»|a statement about the dates of the stay)/);
   });
 
   it('for the whole stay, every morning, breakfast hours: confirmed', () => {
