@@ -67,7 +67,10 @@ describe('r20: a fact narrowed to one guest of the party (six languages)', () =>
       ['en', 'Breakfast is included for Mrs Ruiz; the other guest pays breakfast at the hotel.'], ['en', 'Breakfast for the second guest is payable on site.'],
       ['en', 'Breakfast for one of the two guests.'], ['en', 'Breakfast is included for one of the guests only.'], ['en', 'Breakfast included for the lead guest only.'],
       ['en', 'Breakfast is included for one guest only.'], ['en', 'Double room booked for Mrs Ruiz alone.'], ['en', 'Breakfast included, EUR 15 for the second person.'],
-      ['en', 'Confirmed for 2 adults; the second adult pays a supplement of EUR 20.'],
+      ['en', 'Confirmed for 2 adults; the second adult pays a supplement of EUR 20.'], ['en', 'Double room, breakfast included for the first guest, the other one pays on site.'],
+      ['en', 'Double room with one breakfast included.'], ['en', 'Double room with breakfast for one.'], ['es', 'Habitación doble con un solo desayuno incluido.'],
+      ['fr', 'Chambre double avec un seul petit-déjeuner inclus.'], ['de', 'Doppelzimmer mit nur einem Frühstück.'], ['it', 'Camera doppia con una sola colazione inclusa.'],
+      ['pt', 'Quarto duplo com um só pequeno-almoço incluído.'],
       ['es', 'Desayuno incluido solo para la Sra. Ruiz.'], ['es', '2 adultos, el segundo huésped debe pagar el desayuno en el hotel.'], ['es', 'Desayuno incluido para un solo huésped.'],
       ['es', 'Desayuno incluido solo para el titular.'], ['es', 'El desayuno está incluido para uno de los dos huéspedes.'],
       ['fr', 'Petit-déjeuner inclus pour Mme Ruiz uniquement.'], ['fr', '2 adultes, le deuxième client doit payer le petit-déjeuner sur place.'], ['fr', 'Petit-déjeuner inclus pour une seule personne.'],
@@ -85,6 +88,8 @@ describe('r20: a fact narrowed to one guest of the party (six languages)', () =>
     confirms([
       ['en', 'Breakfast included for both guests.'], ['en', 'Double room with breakfast for Mr and Mrs Ruiz.'], ['en', 'Breakfast included for Ms Ruiz and her husband.'],
       ['en', 'Breakfast included for Ms Ruiz and her companion.'], ['en', 'Double room with breakfast for 2 adults.'], ['en', '2 adults, 1 room.'],
+      ['en', 'One breakfast per person per day is included.'], ['en', 'One breakfast is included per person.'],
+      ['es', 'Habitación doble con desayuno, un desayuno por persona y día.'], ['de', 'Doppelzimmer mit Frühstück, ein Frühstück pro Person und Tag.'],
       ['es', 'Desayuno incluido para ambos huéspedes.'], ['es', 'Habitación doble con desayuno para los dos huéspedes.'], ['es', '2 adultos, 1 habitación.'],
       ['fr', 'Petit-déjeuner inclus pour les deux personnes.'], ['fr', 'Chambre double avec petit-déjeuner pour M. et Mme Ruiz.'], ['fr', '2 adultes, 1 chambre.'],
       ['de', 'Frühstück inklusive für beide Gäste.'], ['de', 'Doppelzimmer mit Frühstück für Herrn und Frau Ruiz.'], ['de', '2 Erwachsene, 1 Zimmer.'],
@@ -126,11 +131,15 @@ describe('r20: a fact narrowed to part of the stay (six languages)', () => {
       ['de', 'Frühstück nur an Wochentagen inklusive.'], ['de', 'Frühstück inklusive für die ersten zwei Nächte.'],
       ['it', 'Colazione inclusa solo nei giorni feriali.'], ['it', 'Colazione inclusa per le prime due notti.'],
       ['pt', 'Pequeno-almoço incluído apenas nos dias úteis.'], ['pt', 'Pequeno-almoço incluído nas duas primeiras noites.'],
-    ], /^review: (?:a statement that limits the (?:board|room) to part of the stay, which the reader could not check: «.+»|a statement about the dates of the stay)/);
+      ['en', '2 adults; Mr Ruiz joins on the second night.'], ['es', '2 adultos; el Sr. Ruiz llega la segunda noche.'], ['fr', '2 adultes ; M. Ruiz arrive la deuxième nuit.'],
+      ['de', '2 Erwachsene; Herr Ruiz kommt am zweiten Tag dazu.'], ['it', '2 adulti; il Sig. Ruiz arriva la seconda notte.'], ['pt', '2 adultos; o Sr. Ruiz chega na segunda noite.'],
+    ], /^review: (?:a statement that limits the (?:board|room|guests) to part of the stay, which the reader could not check: «.+»|a statement about the dates of the stay)/);
   });
 
   it('for the whole stay, every morning, breakfast hours: confirmed', () => {
     confirms([
+      ['en', 'Double room with breakfast, room on the second floor.'], ['fr', 'Chambre double avec petit-déjeuner, au deuxième étage.'], ['it', 'Camera doppia con colazione, al secondo piano.'],
+      ['pt', 'Quarto duplo com pequeno-almoço, no segundo andar.'],
       ['en', 'Double room with breakfast for the whole stay.'], ['en', 'Breakfast is included every morning of your stay.'], ['en', 'Double room with breakfast, breakfast served from 7 to 10.'],
       ['en', 'Breakfast is served from 7 to 10.'], ['en', 'Breakfast included, served in the garden.'],
       ['es', 'Habitación doble con desayuno durante toda la estancia.'], ['es', 'Habitación doble con desayuno, servido de 7 a 10.'], ['es', 'Desayuno incluido, servido en el jardín.'],
