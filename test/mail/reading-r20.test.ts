@@ -163,6 +163,17 @@ describe('r20: a meal of the booked board paid apart (six languages)', () => {
     ], PAID);
   });
 
+  it('an amount extra, billed separately, at the guest\'s expense: never confirmed', () => {
+    held([
+      ['en', 'Double room with breakfast, breakfast billed separately.'], ['en', 'Double room with breakfast; breakfast will be invoiced to the guest.'], ['en', 'Double room with breakfast, breakfast EUR 15 extra.'],
+      ['es', 'Habitación doble, desayuno 15 € extra.'], ['es', 'Habitación doble con desayuno, el desayuno se factura aparte.'], ['es', 'Habitación doble, el desayuno corre a cargo del cliente.'],
+      ['fr', 'Chambre double, petit-déjeuner 15 € en sus.'], ['fr', 'Chambre double avec petit-déjeuner, facturé séparément.'], ['fr', 'Chambre double, le petit-déjeuner est à la charge du client.'],
+      ['de', 'Doppelzimmer, Frühstück 15 € extra.'], ['de', 'Doppelzimmer mit Frühstück, das Frühstück geht auf Kosten des Gastes.'],
+      ['it', 'Camera doppia, colazione 15 € extra.'], ['it', 'Camera doppia con colazione, la colazione è a carico del cliente.'],
+      ['pt', 'Quarto duplo, pequeno-almoço 15 € extra.'], ['pt', 'Quarto duplo com pequeno-almoço, o pequeno-almoço é por conta do hóspede.'],
+    ], /^review: (?:a statement that the board is paid apart, which the reader could not check: «.+»|a statement about the rate of the room or board)/);
+  });
+
   it('city tax, parking, the minibar, dinner or VAT paid apart beside the board; breakfast paid apart on a room-only booking: confirmed', () => {
     confirms([
       ['en', 'Double room with breakfast, city tax payable locally.'], ['en', 'Double room with breakfast; the city tax of EUR 2 per person per night is payable at the hotel.'],
@@ -173,6 +184,8 @@ describe('r20: a meal of the booked board paid apart (six languages)', () => {
       ['de', 'Doppelzimmer mit Frühstück, die Kurtaxe ist vor Ort zu bezahlen.'],
       ['it', 'Colazione inclusa, la tassa di soggiorno si paga in loco.'],
       ['pt', 'Pequeno-almoço incluído, a taxa turística é paga no hotel.'],
+      ['en', 'Breakfast included, parking EUR 15 extra.'], ['es', 'Desayuno incluido, el parking 15 € extra.'], ['fr', 'Petit-déjeuner inclus, parking 15 € en sus.'],
+      ['de', 'Frühstück inklusive, Parkplatz 15 € extra.'], ['it', 'Colazione inclusa, parcheggio 15 € extra.'], ['pt', 'Pequeno-almoço incluído, estacionamento 15 € extra.'],
     ]);
     confirms([
       ['en', 'Room only, breakfast payable locally.'], ['es', 'Solo alojamiento, el desayuno se paga en el hotel.'], ['fr', 'Logement seul, petit-déjeuner à régler sur place.'],
