@@ -22,6 +22,7 @@ const base = {
 const booking = BookingSchema.parse(base);
 const alone = BookingSchema.parse({ ...base, Guest: { ...base.Guest, Adults: 1, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 1 }] } });
 const roomOnly = BookingSchema.parse({ ...base, Guest: { ...base.Guest, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'RO', Adults: 2 }] } });
+const twoSingles = BookingSchema.parse({ ...base, Guest: { ...base.Guest, TotalRooms: 2, RoomStructure: [{ RoomType: 'Single Room', BoardType: 'BB', Adults: 1 }, { RoomType: 'Single Room', BoardType: 'BB', Adults: 1 }] } });
 const withChild = BookingSchema.parse({ ...base, Guest: { ...base.Guest, Childs: 1, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 2, Childs: 1 }] } });
 
 // A clear confirmation with its number, then the sentence on its own line.
@@ -102,6 +103,8 @@ describe('r20: a fact narrowed to one guest of the party (six languages)', () =>
       ['en', 'Breakfast included for Ms Ruiz only.'], ['es', 'Desayuno incluido solo para la Sra. Ruiz.'], ['fr', 'Petit-déjeuner inclus pour Mme Ruiz uniquement.'],
       ['de', 'Frühstück inklusive nur für Frau Ruiz.'], ['it', 'Colazione inclusa solo per la Sig.ra Ruiz.'], ['pt', 'Pequeno-almoço incluído apenas para a Sra. Ruiz.'],
     ], alone);
+    // Two rooms of one guest each: one guest singled out is one room's.
+    confirms([['en', 'Two single rooms with breakfast, breakfast included for Ms Ruiz only in room 1.']], twoSingles);
   });
 });
 

@@ -996,14 +996,17 @@ function closesAffirmation(text: string, at: number, n: string, language: Langua
  * Whether the booking itself asks for what a wish may be (gate.ts bookingCondition): a special request, or a room
  * type that names a view or a floor ("Double Sea View": "the sea view is subject to availability" is then the booking's).
  */
-// The booking's party and board, as the gate weighs a limit on a fact (r20): guests and children counted, and whether a
-// meal is booked (a board other than room only; not known when no room names a board).
+// The booking's party and board, as the gate weighs a limit on a fact (r20): guests (of the fullest room when there are
+// several) and children counted, and whether a meal is booked (a board other than room only; not known when no room
+// names a board).
 function bookedParty(b: Booking): BookedParty {
   const rooms = b.Guest.RoomStructure ?? [];
   const adults = b.Guest.Adults ?? (rooms.length ? rooms.reduce((n, r) => n + (r.Adults ?? 0), 0) : undefined);
   const children = b.Guest.Childs ?? (rooms.length ? rooms.reduce((n, r) => n + (r.Childs ?? 0), 0) : undefined);
   const boards = rooms.map((r) => boardOfBooked(r.BoardType)).filter(Boolean);
-  return { guests: adults === undefined ? undefined : adults + (children ?? 0), children, meals: boards.length ? boards.some((x) => x !== 'RO') : undefined };
+  // The guests of the fullest room where each room says its own (rooms of one guest each: "Mr Ruiz only" in his room).
+  const perRoom = rooms.length > 1 && rooms.every((r) => r.Adults !== undefined) ? Math.max(...rooms.map((r) => (r.Adults ?? 0) + (r.Childs ?? 0))) : undefined;
+  return { guests: perRoom ?? (adults === undefined ? undefined : adults + (children ?? 0)), children, meals: boards.length ? boards.some((x) => x !== 'RO') : undefined };
 }
 const requestBooked = (b: Booking) => Boolean(b.SpecialRequest) || (b.Guest.RoomStructure ?? []).some((r) => /view|vista|vue|blick|sea|mar|meer|mer|floor|etage|piso|piano|andar|stock|high|alto/i.test(r.RoomType ?? ''));
 /** Whether a line names a guest by title and family name who is not this booking's ("Sr. Pereira"). */
