@@ -74,6 +74,9 @@ describe('r20: a fact narrowed to one guest of the party (six languages)', () =>
       ['en', 'Double room with one breakfast included.'], ['en', 'Double room with breakfast for one.'], ['es', 'Habitación doble con un solo desayuno incluido.'],
       ['fr', 'Chambre double avec un seul petit-déjeuner inclus.'], ['de', 'Doppelzimmer mit nur einem Frühstück.'], ['it', 'Camera doppia con una sola colazione inclusa.'],
       ['pt', 'Quarto duplo com um só pequeno-almoço incluído.'],
+      ['en', 'Breakfast included for Mrs Ruiz; her companion pays on site.'], ['es', 'Desayuno incluido para la Sra. Ruiz; su acompañante lo paga en el hotel.'],
+      ['fr', 'Petit-déjeuner inclus pour Mme Ruiz ; son accompagnant le règle sur place.'], ['de', 'Frühstück inklusive für Frau Ruiz; ihre Begleitung zahlt vor Ort.'],
+      ['it', 'Colazione inclusa per la Sig.ra Ruiz; il suo accompagnatore la paga in loco.'], ['pt', 'Pequeno-almoço incluído para a Sra. Ruiz; o acompanhante paga no local.'],
       ['es', 'Desayuno incluido solo para la Sra. Ruiz.'], ['es', '2 adultos, el segundo huésped debe pagar el desayuno en el hotel.'], ['es', 'Desayuno incluido para un solo huésped.'],
       ['es', 'Desayuno incluido solo para el titular.'], ['es', 'El desayuno está incluido para uno de los dos huéspedes.'],
       ['fr', 'Petit-déjeuner inclus pour Mme Ruiz uniquement.'], ['fr', '2 adultes, le deuxième client doit payer le petit-déjeuner sur place.'], ['fr', 'Petit-déjeuner inclus pour une seule personne.'],
@@ -90,7 +93,7 @@ describe('r20: a fact narrowed to one guest of the party (six languages)', () =>
   it('both guests, the couple named, a guest with a companion, and one guest booked: confirmed', () => {
     confirms([
       ['en', 'Breakfast included for both guests.'], ['en', 'Double room with breakfast for Mr and Mrs Ruiz.'], ['en', 'Breakfast included for Ms Ruiz and her husband.'],
-      ['en', 'Breakfast included for Ms Ruiz and her companion.'], ['en', 'Double room with breakfast for 2 adults.'], ['en', '2 adults, 1 room.'],
+      ['en', 'Breakfast included for Ms Ruiz and her companion.'], ['es', 'Desayuno incluido para la Sra. Ruiz y su acompañante.'], ['en', 'Double room with breakfast for 2 adults.'], ['en', '2 adults, 1 room.'],
       ['en', 'One breakfast per person per day is included.'], ['en', 'One breakfast is included per person.'],
       ['es', 'Habitación doble con desayuno, un desayuno por persona y día.'], ['de', 'Doppelzimmer mit Frühstück, ein Frühstück pro Person und Tag.'],
       ['es', 'Desayuno incluido para ambos huéspedes.'], ['es', 'Habitación doble con desayuno para los dos huéspedes.'], ['es', '2 adultos, 1 habitación.'],
