@@ -756,6 +756,7 @@ export function unpairLabels(text: string): string {
 
 const OCCUPANCY_HINT = /ocupac|occupa|belegung/;
 const OCCUPANCY = /(?<![\p{L}])(?:ocupacion|ocupacao|occupancy|occupation|belegung|occupazione)[ \t]*(?::|\||-)?[ \t]*(single|individual|singola|simples|einzel\p{L}*|double|doble|doppia|dupla|duplo|doppel\p{L}*|triple|tripla|triplo|dreifach\p{L}*|dreibett\p{L}*)(?![\p{L}])(?:[ \t]*(?:\+|y|e|et|und|and|with|con|avec|mit|com)[ \t]*(\d|un|una|uno|um|uma|ein|eine|a|one)?[ \t]*(ninos?|ninas?|child(?:ren)?|enfants?|kind(?:er)?|bambin[oia]|criancas?|bebes?|baby|infant|neonato))?/u;
+const THING_FOR_BABY = /^\S+\s+(?:lits?|camas?|cunas?|letto|lettino|culla|bercos?|cots?|beds?|chaises?|sillas?|seggiolon[ei]|cadeiras?)\s+\S+$/u;
 const BABY_THING = /^[ \t-]*(?:cots?|cribs?|beds?|chairs?|seats?|bath|monitor|menu|food|equipment|kit|stroller|buggy|pram|phone)(?![\p{L}])/u;
 /** "only two guests registered", "2 adultos", "nur zwei Personen", "1 child": the counts the hotel holds, compared. */
 export function readPeople(text: string, b: Booking, language: Language | undefined, bookingId: string, out: Out): Pick<HotelReply, 'adults' | 'children'> {
@@ -792,6 +793,8 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
     if ((m[1] === 'a' || m[1] === 'an') && kind !== 'children') continue;
     // "a baby cot", "una cuna para bebé"... "un lit bébé", "ein Babybett" are things: "baby" before a thing counts no one (fifteenth pass).
     if (kind === 'children' && BABY_THING.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 16))) continue;
+    // "un lit bébé", "una cama bebé": the thing before "baby" is what is counted, not a child (r20).
+    if (kind === 'children' && THING_FOR_BABY.test(m[0])) continue;
     // "2+1 Personen", "2 + 1 guests": adults and children added up, the guests all told (fifteenth pass).
     const plus = kind === 'guests' ? /(?<![\p{N}.,])(\d{1,2})[ \t]*\+[ \t]*$/u.exec(before) : null;
     if (plus) {
@@ -1133,7 +1136,9 @@ export function relativeDates(text: string, language: Language | undefined, book
     const rangeSentence = sentenceAt(folded, m.index!);
     // Hours take no article and no ordinal ("de 8 a 10", "from 8 till 10", "von 7 bis 10"); "del 12 al 14", "from the
     // 12th" are days.
-    if (/^(?:de|from|von|da|das)\s+\d{1,2}\s*\p{L}{1,5}\s*\d{1,2}\.?$/u.test(m[0]) && SERVICE_HOURS.test(rangeSentence) && !STAY_NOUNS.test(rangeSentence.replace(DURING_STAY, ' '))) continue;
+    // Or right after a meal served, whatever the rest of the sentence names ("Double room with breakfast, breakfast
+    // served from 7 to 10", "desayuno servido de 7 a 10": r20).
+    if (/^(?:de|from|von|da|das)\s+\d{1,2}\s*\p{L}{1,5}\s*\d{1,2}\.?$/u.test(m[0]) && ((SERVICE_HOURS.test(rangeSentence) && !STAY_NOUNS.test(rangeSentence.replace(DURING_STAY, ' '))) || MEAL_SERVED_BEFORE.test(folded.slice(Math.max(0, m.index! - 30), m.index!)))) continue;
     // "no del 12 al 15", "not from the 12th to the 15th", "statt vom 12. bis 15.": the stay the hotel does not have.
     if (/(?<![\p{L}])(?:no|not|nicht|non|nao|pas|statt|anstatt|anstelle|instead of|rather than|en lugar|en vez|au lieu|invece|anziche|em vez|em lugar)(?:\s+\p{L}{1,5})?\s*$/u.test(folded.slice(Math.max(0, m.index! - 20), m.index!))) {
       taken.push({ index: m.index!, end });
@@ -1198,6 +1203,8 @@ export function relativeDates(text: string, language: Language | undefined, book
   return out.sort((a, b) => a.index - b.index);
 }
 
+// A meal served, right before its hours: "breakfast served", "servido", "petit-déjeuner servi", "Frühstück serviert".
+const MEAL_SERVED_BEFORE = /(?<![\p{L}])(?:served|servid[oa]|servie?|serviert|servit[ao])\s+$/u;
 // A service with its hours: meals, reception, restaurant, bar, pool, spa, parking, and "open" or "served".
 const SERVICE_HOURS = /(?<![\p{L}])(?:breakfast|brunch|lunch|dinner|desayuno|almuerzo|comida|cena|petit-?dejeuner|dejeuner|diner|fruhstuck\p{L}*|mittagessen|abendessen|colazione|pranzo|pequeno[- ]?almoco|cafe da manha|almoco|jantar|reception|recepcion|rezeption|ricevimento|rece[cp]cao|restaurant\p{L}*|ristorante|bar|pool|piscin\p{L}*|spa|gym|gimnasio|fitness|sauna|parking|garage|served|servid[oa]|servi|serviert|servit[ao]|open|opens|abiert[oa]|ouvert\p{L}*|geoffnet|offen|apert[oa]|abert[oa])(?![\p{L}])/u;
 const STAY_NOUNS = /(?<![\p{L}])(?:arriv\p{L}*|depart\p{L}*|check-?in|check-?out|llegada|salida|entrada|anreise|abreise|ankunft|partenza|chegada|partida|saida|nights?|noches?|nuits?|nachte?|notti|notte|noites?|stay|estancia|sejour|aufenthalt|soggiorno|estadia|booking|reserv\p{L}*|buchung|prenotazione|confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*|rooms?|habitacion\p{L}*|chambres?|\p{L}*zimmer|camer[ae]|quartos?|doubles?|dobles?|doppia|duplo)(?![\p{L}])/u;

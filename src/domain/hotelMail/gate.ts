@@ -427,7 +427,7 @@ export function holdsOption(text: string, language: Language | undefined): boole
  * The gate's checks on the hotel's own text about one booking whose reading would confirm it. `tie` says how its one
  * confirmation number was found. Every check is computed, so the explanation lists them all, passed or failed.
  */
-export function confirmationGate(text: string, language: Language | undefined, tie: NumberTie, hcnSentence?: string, checked: (topic: Topic) => CheckedSpan[] = () => [], requested = true): GateCheck[] {
+export function confirmationGate(text: string, language: Language | undefined, tie: NumberTie, hcnSentence?: string, checked: (topic: Topic) => CheckedSpan[] = () => [], requested = true, booked: BookedParty = {}): GateCheck[] {
   const folded = fold(text);
   const lex = lexiconsOf(language);
   const requestOnly = hcnSentence && tie !== 'subject' && tie !== 'quoted line' ? ofRequest(fold(hcnSentence), lex) : false;
@@ -451,8 +451,11 @@ export function confirmationGate(text: string, language: Language | undefined, t
   // Every sentence about the stay read: the one check that scans the whole text word by word, so it is made only when
   // every other check passed (a booking another check sends to a person is read by that person anyway).
   const othersPass = !requestOnly && !other && GATE_CHECKS.every((c) => c === 'oneNumber' || c === 'allChecked' || !found[c]);
-  const unchecked = othersPass ? uncheckedStatement(text, language, checked) : undefined;
-  if (unchecked) found.allChecked = `a statement about ${TOPIC_TEXT[unchecked.topic]} the reader could not check: «${unchecked.sentence.replace(/\s+/g, ' ')}»`;
+  const unchecked = othersPass ? uncheckedStatement(text, language, checked, booked) : undefined;
+  if (unchecked) {
+    const sentence = unchecked.sentence.replace(/\s+/g, ' ');
+    found.allChecked = unchecked.limit ? LIMIT_TEXT[unchecked.limit](TOPIC_TEXT[unchecked.topic], sentence) : `a statement about ${TOPIC_TEXT[unchecked.topic]} the reader could not check: «${sentence}»`;
+  }
   return GATE_CHECKS.map((check) =>
     check === 'oneNumber'
       ? requestOnly ? { check, passed: false, words: `${hcnSentence} (the number of a request, not of the booking)` }
@@ -469,7 +472,23 @@ export interface CheckedSpan {
   end: number;
   /** Covers only the mention it overlaps (a bare day of the month that is a booked day's), not its whole sentence. */
   exact?: boolean;
+  /** Words the reader set aside (a board offered beside the booked one): no fact of the booking a limit could narrow. */
+  aside?: boolean;
 }
+/**
+ * What the gate knows of the booking to weigh a limit (r20): how many guests and children, and whether its board holds
+ * a meal. Guests and children not known weigh as the strictest (several guests, no child); a board not known holds no
+ * meal to pay apart (nothing the hotel says of the board contradicts a booking that names none).
+ */
+export interface BookedParty { guests?: number; children?: number; meals?: boolean }
+/** A limit on a fact the sentence states: part of the party, part of the stay, a meal paid apart, a child not booked. */
+export type Limit = 'party' | 'stay' | 'paid' | 'child';
+const LIMIT_TEXT: Record<Limit, (topic: string, sentence: string) => string> = {
+  party: (topic, sentence) => `a statement that limits ${topic} to part of the party, which the reader could not check: «${sentence}»`,
+  stay: (topic, sentence) => `a statement that limits ${topic} to part of the stay, which the reader could not check: «${sentence}»`,
+  paid: (topic, sentence) => `a statement that ${topic} is paid apart, which the reader could not check: «${sentence}»`,
+  child: (_topic, sentence) => `a statement that names a child the booking does not hold: «${sentence}»`,
+};
 /** How the review names each topic. */
 export const TOPIC_TEXT: Record<Topic, string> = {
   stay: 'the dates of the stay', room: 'the room', board: 'the board', guests: 'the guests', name: "the guest's name", price: 'the rate of the room or board',
@@ -679,7 +698,7 @@ function wordChar(text: string, i: number): boolean {
   return c > 127 && LETTER.test(text[i]);
 }
 
-interface TopicScan { scanner: TopicScanner; byTopic: [Topic, RegExp][]; benign: RegExp; hours: RegExp; occasions: RegExp; greeting: RegExp; greetingAll: RegExp; included: RegExp; staffBefore: RegExp; staffAfter: RegExp; forwarder: RegExp; bookingNoun: RegExp; known: Map<string, Topic | null> }
+interface TopicScan { scanner: TopicScanner; byTopic: [Topic, RegExp][]; limits: RegExp; paidOther: RegExp; benign: RegExp; hours: RegExp; occasions: RegExp; greeting: RegExp; greetingAll: RegExp; included: RegExp; staffBefore: RegExp; staffAfter: RegExp; forwarder: RegExp; bookingNoun: RegExp; known: Map<string, Topic | null> }
 const TOPIC_SCANS = new Map<string, TopicScan>();
 const FIRST = new Set<Topic>(['elsewhere', 'cancellation', 'timeLimit']);
 function topicScan(language: Language | undefined): TopicScan {
@@ -692,6 +711,10 @@ function topicScan(language: Language | undefined): TopicScan {
       scanner: new TopicScanner(TOPICS.flatMap((t) => of(t))),
       // Another building, a cancellation and a time limit first: "Gästehaus" is a building before it is guests.
       byTopic: [...TOPICS].sort((a, b) => Number(!FIRST.has(a)) - Number(!FIRST.has(b))).map((t) => [t, new RegExp(`(?:${of(t).join('|')})(?![\\p{L}\\p{N}])`, 'uy')]),
+      // What narrows a fact to part of the party or of the stay, makes a meal paid apart, or names a child (r20): one
+      // expression, each family a named group.
+      limits: new RegExp(`(?<![\\p{L}\\p{N}])(?:(?<party>${of('partParty').join('|')})|(?<stay>${of('partStay').join('|')})|(?<paid>${of('paidApart').join('|')})|(?<child>${of('childNamed').join('|')}))(?![\\p{L}\\p{N}])`, 'gu'),
+      paidOther: new RegExp(wordsRe(of('paidOther'), 'u').source, 'u'),
       benign: new RegExp(wordsRe(of('benign'), 'u').source, 'u'),
       hours: new RegExp(wordsRe(of('hours'), 'u').source, 'gu'),
       occasions: new RegExp(wordsRe(of('occasions'), 'u').source, 'gu'),
@@ -892,6 +915,58 @@ const NOT_HOURS = /(?<![\p{L}])(?:held|hold|holds|kept|keep|guarante\p{L}*|garan
 const houseHours = (s: string) => /\d/.test(s) && (READY_FROM.test(s) || (VACATE.test(s) && DEPARTURE_DAY.test(s))) && !NOT_HOURS.test(s);
 // A stay of the guest's before this one ("she last stayed with us in January", "son dernier séjour"): lexicon/numbers.ts.
 const PAST_STAY = new RegExp(wordsRe([...new Set(Object.values(NUMBER_LEXICONS).flatMap((l) => l.pastStay))], 'u').source, 'u');
+// A clause: the words between two of these marks.
+const CLAUSE_MARK = /[,;:()]/g;
+/**
+ * The first limit of the sentence on a fact it states (r20): one guest of several singled out ("for Ms Ruiz only", "the
+ * second guest", "para un solo huésped") beside the board, the room or the guests; part of the stay ("from the second
+ * morning", "nur am Anreisetag", "due delle tre notti") beside them; a meal paid apart ("payable locally", "à régler
+ * sur place", "vor Ort zu bezahlen") in the clause of the board, or right after it, when the booked board holds a meal
+ * and the clause names nothing else to pay (city tax, parking, extras); a child of the party ("their son", "su hija")
+ * when the booking holds none. Not in a question or an offer of more.
+ */
+function limitOf(raw: string, start: number, end: number, topics: { topic: Topic; index: number; end: number }[], scan: TopicScan, booked: BookedParty, checked: (topic: Topic) => CheckedSpan[]): { kind: Limit; topic: Topic } | undefined {
+  scan.limits.lastIndex = 0;
+  // A fact the reader compared and found matching within the words from..to of the text (the board offered at a price
+  // beside the booked one, "Half board is available for a supplement", is no such fact).
+  const matched = (t: Topic, from = start, to = end) => topics.some((x) => x.topic === t) && checked(t).some((c) => !c.aside && c.index < to && c.end > from);
+  let found: { kind: Limit; topic: Topic } | undefined;
+  for (const m of matchesOf(scan.limits, raw)) {
+    const g = m.groups!;
+    if (g.party !== undefined) {
+      if ((booked.guests ?? 2) < 2) continue;
+      const topic: Topic | undefined = matched('board') ? 'board' : matched('guests') ? 'guests' : matched('room') ? 'room' : undefined;
+      if (topic) found = { kind: 'party', topic };
+    } else if (g.stay !== undefined) {
+      const topic: Topic | undefined = matched('board') ? 'board' : matched('room') ? 'room' : matched('guests') ? 'guests' : undefined;
+      if (topic) found = { kind: 'stay', topic };
+    } else if (g.paid !== undefined) {
+      // A booking that names no board has no meal a payment apart could contradict.
+      if (!booked.meals) continue;
+      let from = 0;
+      for (const c of matchesOf(CLAUSE_MARK, raw.slice(0, m.index!))) from = c.index! + 1;
+      const after = raw.slice(m.index! + m[0].length).search(CLAUSE_MARK);
+      const to = after < 0 ? raw.length : m.index! + m[0].length + after;
+      if (scan.paidOther.test(raw.slice(from, to))) continue;
+      // The board in the clause ("breakfast payable locally"), or the paid words alone in theirs right after the clause
+      // of the board ("Breakfast included, payable locally"; not "..., die zahlen die Gäste vor Ort" of the city tax).
+      const inClause = matched('board', start + from, start + to);
+      let alone = false;
+      if (!inClause && from > 0 && !/\p{L}/u.test(raw.slice(from, m.index!))) {
+        let prev = 0;
+        for (const c of matchesOf(CLAUSE_MARK, raw.slice(0, from - 1))) prev = c.index! + 1;
+        alone = matched('board', start + prev, start + from - 1) && !scan.paidOther.test(raw.slice(prev, from));
+      }
+      if (inClause || alone) found = { kind: 'paid', topic: 'board' };
+    } else if (g.child !== undefined) {
+      if ((booked.children ?? 0) > 0) continue;
+      found = { kind: 'child', topic: 'guests' };
+    }
+    if (found) break;
+  }
+  if (!found || /[?¿]/.test(raw) || OFFER.test(raw)) return undefined;
+  return found;
+}
 // Topics no fact of the reader answers: only practical information excuses them (cancellation) or nothing does.
 const NEVER_CHECKED = new Set<Topic>(['cancellation', 'elsewhere', 'timeLimit']);
 /**
@@ -903,7 +978,7 @@ const NEVER_CHECKED = new Set<Topic>(['cancellation', 'elsewhere', 'timeLimit'])
  * names a topic only beside the room or the board, and is covered only when said to include them ("breakfast
  * included"). Pure; the text is scanned once.
  */
-export function uncheckedStatement(text: string, language: Language | undefined, checked: (topic: Topic) => CheckedSpan[]): { topic: Topic; sentence: string } | undefined {
+export function uncheckedStatement(text: string, language: Language | undefined, checked: (topic: Topic) => CheckedSpan[], booked: BookedParty = {}): { topic: Topic; sentence: string; limit?: Limit } | undefined {
   // A link or an address names nothing of the booking ("<https://aka.ms/o0ukef>" holds no "Ms"): blanked, same length (fifteenth pass).
   const folded = withoutLinks(fold(withoutPolicies(text)));
   const scan = topicScan(language);
@@ -946,6 +1021,12 @@ export function uncheckedStatement(text: string, language: Language | undefined,
     // less"): when the reader read no other day from it, it is a statement about the dates no fact checks.
     const raw = folded.slice(start, end);
     if ((NIGHT_HINT.test(raw) && nightDropped(raw)) || (SHIFT_HINT.test(raw) && DAY_SHIFT.test(raw))) return { topic: 'stay', sentence: text.slice(start, end).trim() };
+    // A fact of the sentence narrowed to part of the party or of the stay, a meal of the board paid apart, a child the
+    // booking does not hold ("Breakfast included for Ms Ruiz only", "Double room with breakfast from the second
+    // morning", "Breakfast included, payable locally", "2 adults, plus a baby cot for their son"): whatever fact the
+    // sentence matched, those words are not read by it (r20).
+    const limit = limitOf(raw, start, end, topics, scan, booked, checked);
+    if (limit) return { topic: limit.topic, sentence: text.slice(start, end).trim(), limit: limit.kind };
     const roomOrBoard = topics.some((t) => t.topic === 'room' || t.topic === 'board');
     // What a fact the reader compared already answers needs nothing more (most sentences): the rest is weighed below.
     const open = topics.filter((t) => {

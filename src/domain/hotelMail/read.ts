@@ -15,7 +15,7 @@ import {
 import { changeFrame, unpairLabels, withoutUpgradeOffers, contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, boardOfBooked, familyRe, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
-import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, HEADING_ALONE, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
+import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, HEADING_ALONE, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type BookedParty, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
 import { colleagueParts, forwardedAnswer, hotelSideLines, quotedPart, stripReply, type OutsideLine } from './strip.js';
 import { givesCorrectedNumber, lookalikeRival, lookalikeTest, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, outsideRival, placeOf, rivalNumber, tokenAt } from './rivals.js';
@@ -1040,6 +1040,18 @@ function closesAffirmation(text: string, at: number, n: string, language: Langua
  * Whether the booking itself asks for what a wish may be (gate.ts bookingCondition): a special request, or a room
  * type that names a view or a floor ("Double Sea View": "the sea view is subject to availability" is then the booking's).
  */
+// The booking's party and board, as the gate weighs a limit on a fact (r20): guests (of the fullest room when there are
+// several) and children counted, and whether a meal is booked (a board other than room only; not known when no room
+// names a board).
+function bookedParty(b: Booking): BookedParty {
+  const rooms = b.Guest.RoomStructure ?? [];
+  const adults = b.Guest.Adults ?? (rooms.length ? rooms.reduce((n, r) => n + (r.Adults ?? 0), 0) : undefined);
+  const children = b.Guest.Childs ?? (rooms.length ? rooms.reduce((n, r) => n + (r.Childs ?? 0), 0) : undefined);
+  const boards = rooms.map((r) => boardOfBooked(r.BoardType)).filter(Boolean);
+  // The guests of the fullest room where each room says its own (rooms of one guest each: "Mr Ruiz only" in his room).
+  const perRoom = rooms.length > 1 && rooms.every((r) => r.Adults !== undefined) ? Math.max(...rooms.map((r) => (r.Adults ?? 0) + (r.Childs ?? 0))) : undefined;
+  return { guests: perRoom ?? (adults === undefined ? undefined : adults + (children ?? 0)), children, meals: boards.length ? boards.some((x) => x !== 'RO') : undefined };
+}
 const requestBooked = (b: Booking) => Boolean(b.SpecialRequest) || (b.Guest.RoomStructure ?? []).some((r) => /view|vista|vue|blick|sea|mar|meer|mer|floor|etage|piso|piano|andar|stock|high|alto/i.test(r.RoomType ?? ''));
 /** Whether a line names a guest by title and family name who is not this booking's ("Sr. Pereira"). */
 const TITLED = /(?<![\p{L}])(?:Mr|Mrs|Ms|Miss|Dr|Sr|Sra|Srta|Sig|Sig\.ra|Herr|Frau|M|Mme|Mlle|Dona|Senhor|Senhora)\.?\s+(\p{Lu}[\p{L}'’-]+)/gu;
@@ -1618,7 +1630,7 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     // Other bookings' lines are theirs: the gate reads this booking's (blanked, same length).
     // The hotel's general terms are blanked too (same length): they say nothing of this booking.
     const ownLines = withoutTerms(otherLines.reduce((t, l) => (l ? t.replace(l, ' '.repeat(l.length)) : t), own), ctx.language);
-    const gate = confirmationGate(ownLines, ctx.language, tie, fromSubject || fromQuote ? undefined : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))), checkedSpans(own, facts, dates, b, e.zone ?? 'Z'), requestBooked(b));
+    const gate = confirmationGate(ownLines, ctx.language, tie, fromSubject || fromQuote ? undefined : sentenceAt(text, Math.max(0, text.indexOf(reply.hcn))), checkedSpans(own, facts, dates, b, e.zone ?? 'Z'), requestBooked(b), bookedParty(b));
     const failed = gate.filter((g) => !g.passed);
     if (failed.length) {
       for (const g of failed) facts.push({ bookingId, field: 'gate', value: g.check, words: g.words ?? '' });
@@ -1652,7 +1664,10 @@ function checkedSpans(own: string, facts: Fact[], dates: FoundDate[], b: Booking
     const at = (index: number, end: number) => out.push({ topic, index, end });
     for (const f of facts) {
       if (f.matches !== true || FIELD_TOPIC[f.field] !== topic || !f.words) continue;
-      for (let i = own.indexOf(f.words); i >= 0; i = own.indexOf(f.words, i + 1)) at(i, i + f.words.length);
+      // What the reader set aside (a board offered beside the booked one, a room or a name that is not the guest's)
+      // answers its words, but states no fact of the booking a limit could narrow (r20).
+      const aside = f.field === 'boardAside' || f.field === 'roomAside' || f.field === 'nameAside';
+      for (let i = own.indexOf(f.words); i >= 0; i = own.indexOf(f.words, i + 1)) out.push({ topic, index: i, end: i + f.words.length, ...(aside ? { aside: true } : {}) });
     }
     folded ??= fold(own);
     if (topic === 'stay') {
