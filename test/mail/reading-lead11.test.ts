@@ -46,3 +46,20 @@ describe('a confirmation that waits for a payment goes to a person (six language
     ]) assert.equal(verdict(text), 'CONFIRMED 48213', text);
   });
 });
+
+describe('a meal of the board left out on the first or last day goes to a person (six languages)', () => {
+  it('"breakfast included except on the last morning" (the English one CONFIRMED on main 3e9c127)', () => {
+    for (const text of [
+      'Confirmed, ref 48213. Double room, breakfast included except on the last morning.',
+      'Confirmada, reserva 48213. Habitación doble, desayuno incluido excepto el último día.',
+      'Confirmée, n° 48213. Chambre double, petit-déjeuner inclus sauf le dernier matin.',
+      'Bestätigt, Nr. 48213. Doppelzimmer, Frühstück inklusive außer am letzten Morgen.',
+      "Confermata, n. 48213. Camera doppia, colazione inclusa tranne l'ultima mattina.",
+      'Confirmada, reserva 48213. Quarto duplo, pequeno-almoço incluído exceto no último dia.',
+    ]) assert.match(verdict(text), /^review: a statement that limits the board to part of the stay/, text);
+  });
+
+  it('the last day named for anything else still confirms', () => {
+    assert.equal(verdict('Confirmed, ref 48213. Double room with breakfast. Check-out by 11:00 on the last day.'), 'CONFIRMED 48213');
+  });
+});
