@@ -43,15 +43,6 @@ const UNDER_LABELS = [
   String.raw`(?:enregistree?s?|reservee?s?|chez\s+nous)\s+sous\s+(?:le\s+)?(?:numero|n[º°o]\.?)?`,
   String.raw`(?:registrat[ao]|prenotat[ao]|inserit[ao]|da\s+noi)\s+(?:con|sotto)\s+(?:il\s+)?(?:numero|n\.)?`,
   String.raw`(?:registad[oa]|registrad[oa]|reservad[oa]|connosco|conosco)\s+(?:com|sob)\s+o(?:\s+(?:numero|n[º°o]\.?))?`,
-  // "Nous avons bien la réservation de M. Lavoie sous le # 74510392", "we have the booking of Mr Lavoie under # 7451",
-  // "la reserva del Sr. Lavoie con el nº", "die Buchung von Herrn Lavoie unter Nr.", "la prenotazione del sig. Lavoie con
-  // il n.", "a reserva do Sr. Lavoie com o nº": the booking, its guest, where it is held (r23).
-  String.raw`(?:booking|reservation)(?:\s+(?:of|for)\s+(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?[\p{L}'-]+(?:\s+[\p{L}'-]+)?)?\s+under(?:\s+(?:number|no\.?|ref(?:erence)?\.?|#))?`,
-  String.raw`reservation(?:\s+(?:de|pour)\s+(?:(?:m|mme|mlle|monsieur|madame)\.?\s+)?[\p{L}'-]+(?:\s+[\p{L}'-]+)?)?\s+sous\s+(?:le\s+)?(?:numero|n[º°o]\.?|#)?`,
-  String.raw`reserva(?:\s+(?:de|del|de la)\s+(?:(?:sr|sra|srta|senor|senora)\.?\s+)?[\p{L}'-]+(?:\s+[\p{L}'-]+)?)?\s+(?:con|bajo)\s+el(?:\s+(?:numero|n[º°o]\.?|localizador|#))?`,
-  String.raw`(?:buchung|reservierung)(?:\s+(?:von|fur)\s+(?:(?:herrn?|frau)\s+)?[\p{L}'-]+(?:\s+[\p{L}'-]+)?)?\s+unter(?:\s+(?:der\s+)?(?:nummer|nr\.?|#))?`,
-  String.raw`prenotazione(?:\s+(?:del|della|di|per)\s+(?:(?:sig|sig\.ra|signor|signora)\.?\s+)?[\p{L}'-]+(?:\s+[\p{L}'-]+)?)?\s+(?:con|sotto)\s+(?:il\s+)?(?:numero|n\.|#)?`,
-  String.raw`reserva(?:\s+(?:do|da|de)\s+(?:(?:sr|sra|senhor|senhora)\.?\s+)?[\p{L}'-]+(?:\s+[\p{L}'-]+)?)?\s+(?:com|sob)\s+o(?:\s+(?:numero|n[º°o]\.?|#))?`,
 ];
 // "the reservation number in our system is 118823".
 // Or "at our hotel", "en nuestro hotel", "dans notre hôtel", "in unserem Hotel", "nel nostro hotel", "no nosso hotel"
