@@ -1276,8 +1276,12 @@ export function nightsStated(text: string, language: Language | undefined): { n:
     if (m[2] && Number(m[2]) !== n) return undefined;
     const before = folded.slice(Math.max(0, m.index! - 30), m.index!);
     // "minimum stay 2 nights", "one night less" (read as relative), "per night", "cancel 2 nights before".
-    if (/(?:minimum|min\.|mindestens|minimo|estancia minima|sejour minimum|mindestaufenthalt|soggiorno minimo|estadia minima|maximum|max\.?|maximo|massimo|hochstens)\s*(?:stay|of)?\s*$/u.test(before)) continue;
+    // Up to three short words between (r22): "a minimum stay of 5 nights", "la estancia mínima es de 7 noches", "le séjour
+    // minimum est de 7 nuits", "il soggiorno minimo è di 7 notti", "a estadia mínima é de 7 noites"; and the rule's word
+    // after the count: "7-night minimum stay", "7 Nächte Mindestaufenthalt", "7 notti minimo".
+    if (/(?:minimum|min\.|mindestens|minimo|minima|mindestaufenthalt|maximum|max\.?|maximo|massimo|hochstens)(?:\s+\p{L}{1,5}){0,3}\s*$/u.test(before)) continue;
     const after = folded.slice(m.index! + m[0].length, m.index! + m[0].length + 30);
+    if (/^\s*(?:minimum|minimo|minima|mindest\p{L}*|min\.)/u.test(after)) continue;
     if (/^\s*(?:less|fewer|more|shorter|longer|extra|menos|mas|de moins|en moins|de plus|weniger|mehr|kurzer|langer|in meno|di meno|in piu|a menos|a mais|before|antes|avant|vor|prima)\b/u.test(after)) continue;
     // "The 3 nights become 2", "las 3 noches pasan a ser 2", "les 3 nuits deviennent 2", "da 3 notti passiamo a 2": the
     // count replaced (the new one is said with no noun; the departure says the rest).

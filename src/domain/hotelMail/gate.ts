@@ -377,22 +377,38 @@ function negatedConfirmation(text: string, folded: string, lex: GateLexicon[], r
 // "EUR 3 per person per night", "15 € por noche", "par nuit", "pro Nacht": a price's unit, not a fact of the booking.
 const PER_UNIT = /(?<![\p{L}])(?:per|por|par|pro|a|al|je|each|cada|la|le)\s+(?:\p{L}+\s+)?(?:nights?|noches?|nuits?|nacht|notte|noites?|persons?|personas?|personnes?|persone|pessoas?|pax|adults?|adultos?|adultes?|adulti|erwachsene[nr]?|rooms?|habitacion|chambres?|zimmer|camera|quartos?|days?|dias?|jours?|tag|giorno)(?![\p{L}])/gu;
 const perUnit = (s: string) => s.replace(PER_UNIT, ' ');
+// The same, same length (a note's words keep their places: r22).
+const perUnitBlank = (s: string) => s.replace(PER_UNIT, (x) => ' '.repeat(x.length));
 // A request granted is no doubt only when nothing in its line sets it against anything ("comme demandé, mais en lits
 // séparés"): the contrast words of every lexicon.
 const CONTRAST_ANY = wordsRe(Object.values(LEXICONS).flatMap((l) => l.contrast), 'u');
 const granted = (lex: GateLexicon[], line: string) => lexRe(lex, 'granted', 'u').test(line) && !CONTRAST_ANY.test(line);
-function postscript(text: string, folded: string, lex: GateLexicon[], language: Language | undefined): string | undefined {
+// The topics whose read facts may cover a note's words.
+const NOTE_TOPICS: Topic[] = ['stay', 'room', 'board', 'guests'];
+function postscript(text: string, folded: string, lex: GateLexicon[], language: Language | undefined, checked: (topic: Topic) => CheckedSpan[] = () => []): string | undefined {
   const contrast = contrastAboutFact(text, language);
   if (contrast) return contrast;
   const opener = built(lex, 'postscripts', () => new RegExp(`^\\s*(?:(?:${list(lex, 'postscripts').join('|')})(?![\\p{L}\\p{N}])\\s*[:.,-]?|\\*{1,2}(?=\\s*\\p{L}))`, 'u'));
-  const about = lexRe(lex, 'bookingWords', 'u');
+  const aboutWord = lexRe(lex, 'bookingWords', 'u');
+  const aboutAll = lexRe(lex, 'bookingWords', 'gu');
+  // A note whose every word of the booking lies in a fact the reader read and found matching ("Please note: peak season
+  // (26 Jun – 2 Oct): 7-night minimum stay", a booking of seven nights) leaves nothing unread (r22).
+  let spans: CheckedSpan[] | undefined;
+  const about = { test: (s: string, at = -1) => {
+    if (!aboutWord.test(s)) return false;
+    if (at < 0) return true;
+    spans ??= NOTE_TOPICS.flatMap((t) => checked(t));
+    if (!spans.length) return true;
+    for (const m of matchesOf(aboutAll, s)) if (!spans.some((c) => !c.exact && c.index <= at + m.index! && c.end >= at + m.index! + m[0].length)) return true;
+    return false;
+  } };
   // Most texts hold no note: no postscript word anywhere and no line opening with "*".
   if (!lexRe(lex, 'postscripts', 'u').test(folded) && !/(?:^|\n)\s*\*/.test(folded)) return undefined;
   let offset = 0;
   for (const line of folded.split('\n')) {
     const m = opener.exec(line);
     // "PS : chambre au 4e étage côté mer, comme demandé": a request granted, no doubt (unless it says "but").
-    if (m && about.test(perUnit(line.slice(m[0].length))) && !granted(lex, line)) return text.slice(offset, offset + line.length).trim();
+    if (m && about.test(perUnitBlank(line.slice(m[0].length)), offset + m[0].length) && !granted(lex, line)) return text.slice(offset, offset + line.length).trim();
     offset += line.length + 1;
   }
   // A note may open a sentence too ("Confirmamos con el 8812. Ojo: la reserva es para una sola noche"), after a word or
@@ -403,7 +419,7 @@ function postscript(text: string, folded: string, lex: GateLexicon[], language: 
     // The rest of its line may say the request was granted ("PS: Zimmer im 4. Stock, wie gewünscht").
     const lineEnd = folded.indexOf('\n', s.index);
     if (m && granted(lex, folded.slice(s.index, lineEnd < 0 ? undefined : lineEnd))) continue;
-    if (m && (m[0].trim().length > 2 || /^\s*\S+\s*[:.,-]/.test(s.text)) && about.test(perUnit(s.text.slice(m[0].length))) && !granted(lex, s.text)) return text.slice(s.index, s.index + s.text.length).trim();
+    if (m && (m[0].trim().length > 2 || /^\s*\S+\s*[:.,-]/.test(s.text)) && about.test(perUnitBlank(s.text.slice(m[0].length)), s.index + m[0].length) && !granted(lex, s.text)) return text.slice(s.index, s.index + s.text.length).trim();
   }
   return undefined;
 }
@@ -433,7 +449,7 @@ export function confirmationGate(text: string, language: Language | undefined, t
     noHedge: hedgePhrase(folded),
     noNegation: negatedConfirmation(text, folded, lex, requested),
     noCancellation: phrase('cancellation'),
-    nothingUnread: postscript(text, folded, lex, language),
+    nothingUnread: postscript(text, folded, lex, language, checked),
     allChecked: undefined,
   };
   // "We confirm availability ... Ref 4471", "su mesa para la cena queda confirmada, nº 4471": what is confirmed is not the booking.

@@ -56,6 +56,8 @@ export const de: Lexicon = {
   departure: ['abreise', 'abreisen', '(?:aufenthalt|buchung) endet', 'reis(?:t|en)[^.\\n]{0,30}ab\\b', 'bis zum'],
   otherDates: ['release', 'releasedatum', 'belast', 'abbuch', 'abgebucht', 'rechnung', 'fallig', 'uberweis', 'erstatt', 'restbetrag', 'abrechn', 'buchungsdatum', 'reservierungsdatum', 'gebucht am', 'ausstellungsdatum', 'rechnungsdatum'],
   otherDatesAfter: ['abgebucht', 'belastet', 'berechnet', 'eingezogen', 'fallig', 'bezahlt', 'uberwiesen', 'gebucht', 'reserviert', 'eingegangen'],
+  seasons: ['\\p{L}*saison', 'mindestaufenthalt\\p{L}*', 'mindestens \\d+ nachte', '\\p{L}*pflicht', 'verpflichtend', 'obligatorisch'],
+  holidays: ['\\p{L}*feiertag\\p{L}*', 'weihnacht\\p{L}*', 'heiligabend', 'silvester\\p{L}*', 'neujahr\\p{L}*', 'oster\\p{L}*', 'pfingst\\p{L}*', 'fasching\\p{L}*', 'karneval\\p{L}*'],
   messageDates: ['anfrage', 'nachricht', 'e-?mail', 'schreiben', 'heute', 'erhalten'],
   people: ['personen?', 'gaste', 'erwachsene[nr]?', 'pax', 'erw\\.?', 'pers\\.?'],
   adults: ['erwachsene[nr]?', 'erw\\.?'],

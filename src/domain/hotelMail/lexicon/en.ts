@@ -65,6 +65,8 @@ export const en: Lexicon = {
   departure: ['depart', 'check[- ]?out', 'checking out', 'checks out', 'dep(?![\\p{L}])', 'leav', 'until the', '(?:booking|reservation|stay) (?:now )?ends', 'go(?:es|ing)? home', 'vacat'],
   otherDates: ['release(?: date)?', 'charg(?:e|ed|es|ing)', 'debit', 'invoice', 'billed', 'billing', 'payable', 'balance', 'refund', 'booked on', 'booking date(?!s)', 'reservation date(?!s)', 'date of (?:booking|reservation|issue)', 'issue date(?!s)', 'created on', 'made on'],
   otherDatesAfter: [],
+  seasons: ['seasons?', 'minimum stay', 'min\\.? stay', 'minimum (?:of )?\\d+ nights', '\\d+-night minimum', 'compulsory', 'mandatory', 'obligatory', 'peak (?:period|weeks)', 'changeover days?'],
+  holidays: ['christmas(?: eve| day)?', 'new year.?s(?: eve| day)?', 'easter(?: sunday| monday)?', 'carnival', '(?:national|bank|public) holiday', 'independence day', 'thanksgiving'],
   messageDates: ['request(?:ed)?', 'e-?mail', 'message', 'letter', 'enquiry', 'inquiry', 'today', 'received', 'wrote'],
   people: ['guests?', 'persons?', 'people', 'pax', 'adults?', 'adt', 'adl'],
   adults: ['adults?', 'adt', 'adl'],

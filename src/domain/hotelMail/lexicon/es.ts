@@ -56,6 +56,8 @@ export const es: Lexicon = {
   departure: ['salida', 'sale', 'hasta el', 'se van?', 'deja(?:n)? (?:la habitacion|el hotel)', 'se marchan', '(?:reserva|estancia) (?:termina|acaba)'],
   otherDates: ['release', 'fecha de liberacion', 'cobr', 'carg(?:o|ad|ar)', 'factur', 'abon', 'reembols', 'saldo', 'fecha de (?:la )?reserva(?!s)', 'reservad[oa] el', 'fecha de emision', 'realizada el'],
   otherDatesAfter: [],
+  seasons: ['temporadas?', 'estancia minima', 'estadia minima', 'minimo (?:de )?\\d+ noches', 'obligatori[oa]s?'],
+  holidays: ['feriado', 'festivo', 'navidad', 'nochebuena', 'nochevieja', 'ano nuevo', 'semana santa', 'carnaval', 'dia de (?:muertos|reyes|la independencia)', 'fiestas? patrias'],
   messageDates: ['solicitud', 'peticion', 'correo', 'mensaje', 'carta', 'hoy', 'recib', 'escrib'],
   people: ['personas?', 'huespedes', 'adultos?', 'pax', 'clientes', 'ad', 'adt'],
   adults: ['adultos?', 'ad', 'adt'],

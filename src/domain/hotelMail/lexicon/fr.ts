@@ -56,6 +56,8 @@ export const fr: Lexicon = {
   departure: ['depart', 'part(?:ent|ira|iront)? le', 'partent', 'partiront', 'repart(?:ent|ira|iront)?', 'quitt(?:e|ent|era|eront) (?:l.hotel|la chambre|les lieux)', '(?:sejour|reservation) (?:se termine|termine|finit)', "jusqu'au"],
   otherDates: ['release', 'date de liberation', 'debit', 'prelev', 'factur', 'regl', 'virement', 'rembours', 'solde', 'encaiss', 'date de (?:la )?reservation', 'reserve(?:e|es)? le', 'date d.emission', 'effectuee? le'],
   otherDatesAfter: [],
+  seasons: ['saisons?', 'sejour minimum', 'duree minimum(?: de sejour)?', 'minimum (?:de )?\\d+ nuits', 'obligatoires?'],
+  holidays: ['(?:jour )?ferie', 'fete nationale', 'noel', 'reveillon', 'saint-sylvestre', 'nouvel an', 'jour de l.an', 'paques', 'carnaval', 'pentecote'],
   messageDates: ['demande', 'courriel', 'e-?mail', 'message', 'lettre', 'aujourd.hui', 'recu', 'ecrit'],
   people: ['personnes?', 'clients?', 'adultes?', 'pax', 'voyageurs', 'ad', 'adt'],
   adults: ['adultes?', 'ad', 'adt'],

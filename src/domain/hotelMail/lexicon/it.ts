@@ -56,6 +56,8 @@ export const it: Lexicon = {
   departure: ['partenza', 'part(?:e|ono|ira|iranno) il', 'partono', 'partiranno', 'uscita', 'fino al', 'lascia(?:no)? la camera il', 'ripart(?:e|ono|ira|iranno)', 'lascia(?:no)? (?:la camera|l.hotel|la struttura)', '(?:soggiorno|prenotazione) (?:termina|finisce)'],
   otherDates: ['release', 'data di rilascio', 'addebit', 'fattur', 'bonifico', 'rimbors', 'saldo', 'versament', 'incass', 'data (?:di |della )?prenotazione', 'prenotat[oa] il', 'data (?:di )?emissione', 'effettuata il'],
   otherDatesAfter: [],
+  seasons: ['stagion[ei]', 'soggiorno minimo', 'minimo (?:di )?\\d+ notti', 'obbligatori[oa]'],
+  holidays: ['festivita', 'ferragosto', 'natale', 'vigilia', 'capodanno', 'san silvestro', 'pasqua', 'pasquetta', 'carnevale', 'festa (?:nazionale|della repubblica)'],
   messageDates: ['richiesta', 'e-?mail', 'messaggio', 'lettera', 'oggi', 'ricevut', 'scritto'],
   people: ['persone?', 'ospiti', 'adult[io]', 'pax', 'ad', 'adt'],
   adults: ['adult[io]', 'ad', 'adt'],

@@ -56,6 +56,8 @@ export const pt: Lexicon = {
   departure: ['saida', 'sai', 'saem', 'va(?:o|i) embora', 'partida', 'check-?out', 'deixa(?:m)? o (?:hotel|quarto)', '(?:estadia|reserva) (?:termina|acaba)'],
   otherDates: ['release', 'data de liberacao', 'cobr', 'debit', 'fatur', 'reembols', 'saldo', 'data d[ae] reserva(?!s)', 'reservad[oa] (?:em|a|no dia)', 'data de emissao', 'efetuada em'],
   otherDatesAfter: [],
+  seasons: ['epocas?', 'temporadas?', 'estadia minima', 'minimo (?:de )?\\d+ noites', 'obrigatori[oa]s?'],
+  holidays: ['feriado', '(?:noite|dia|ceia|jantar|vespera) de natal', 'consoada', 'passagem de ano', 'ano novo', 'reveillon', 'pascoa', 'carnaval'],
   messageDates: ['pedido', 'solicitacao', 'mensagem', 'e-?mail', 'carta', 'hoje', 'receb', 'escrev'],
   people: ['pessoas?', 'hospedes?', 'adultos?', 'pax', 'ad', 'adt'],
   adults: ['adultos?', 'ad', 'adt'],
