@@ -6,6 +6,10 @@
 //   "vi aspettiamo a Ferragosto (15/08)") or a range that does not hold the whole stay keeps them the stay's.
 // - A minimum stay ("7-night minimum stay", "la estancia mínima es de 5 noches") is no count of this booking's nights:
 //   kept by a booking that long or longer, a person's when the booking is shorter.
+// - A board set against the booking's as the house's rule ("Half board is compulsory ..., so we have amended the meal
+//   plan" under a table "| Your booking | Our reservation", "Eine Buchung nur mit Frühstück ist ... nicht möglich"): the
+//   booking's board in the column headed as the booking's, or said not to be possible beside another board stated, is
+//   the old value, and the other board the hotel's: a difference, not two boards.
 // Each reading below was another before this pass (checked on 442623e) unless said to stay; the other side stays.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -98,5 +102,36 @@ describe('r22: a season, a house rule or a holiday and its dates are not the sta
     assert.match(verdict(`${EN} The hotel is closed in low season from 1 July to 31 August.`), /^review/);
     assert.match(verdict(`${noDates(IT)} Vi aspettiamo a Ferragosto (15/08).`), /^review/);
     assert.match(verdict(`${noDates(EN)} We expect the guests on 11 July (national holiday), departure 17 July.`), /^DISCREPANCY CheckIn/);
+  });
+});
+
+describe('r22: a board set against the booking\'s by a rule or a table is a difference (six languages)', () => {
+  const table = (intro: string, head: [string, string], label: string, oldV: string, newV: string) => `${intro}\n\n\t${head[0]}\t${head[1]}\n${label}\t${oldV}\t${newV}\n`;
+  it('a table with the booking\'s column and the hotel\'s: the hotel\'s value', () => {
+    for (const text of [
+      table('Dear team, confirmation no. 55120 for Ms Ruiz, 10-17 July, double room.', ['Your booking', 'Our reservation'], 'Meal plan', 'Bed & breakfast', 'Half board') + '\nHalf board is compulsory in July and August.',
+      table('Guten Tag, Bestätigungsnummer 55120 für Frau Ruiz, 10.07.–17.07.2027, Doppelzimmer.', ['Ihre Buchung', 'Bei uns'], 'Verpflegung', 'Übernachtung mit Frühstück', 'Halbpension'),
+      table('Estimados, confirmamos la reserva de la Sra. Ruiz con el número 55120, del 10 al 17 de julio, habitación doble.', ['Su reserva', 'Nuestra reserva'], 'Régimen', 'Alojamiento y desayuno', 'Media pensión'),
+      table('Bonjour, nous confirmons la réservation de Mme Ruiz sous le n° 55120, du 10 au 17 juillet, chambre double.', ['Votre réservation', 'Notre réservation'], 'Pension', 'Chambre et petit-déjeuner', 'Demi-pension'),
+      table('Buongiorno, confermiamo la prenotazione della Sig.ra Ruiz con il numero 55120, dal 10 al 17 luglio, camera doppia.', ['Vostra prenotazione', 'Nostra prenotazione'], 'Trattamento', 'Pernottamento e colazione', 'Mezza pensione'),
+      table('Bom dia, confirmamos a reserva da Sra. Ruiz com o n.º 55120, de 10 a 17 de julho, quarto duplo.', ['A sua reserva', 'A nossa reserva'], 'Regime', 'Alojamento e pequeno-almoço', 'Meia-pensão'),
+    ]) assert.equal(verdict(text), 'DISCREPANCY BoardType', text);
+    // The same value in both columns: as booked. A column not headed as the hotel's: two boards, a person's.
+    assert.equal(verdict(table('Dear team, confirmation no. 55120 for Ms Ruiz, 10-17 July, double room.', ['Your booking', 'Our reservation'], 'Meal plan', 'Bed & breakfast', 'Bed & breakfast')), 'CONFIRMED 55120');
+    assert.match(verdict(table('Dear team, confirmation no. 55120 for Ms Ruiz, 10-17 July, double room.', ['Booked', 'Notes'], 'Meal plan', 'Bed & breakfast', 'Half board on request')), /^review/);
+  });
+
+  it('the booking\'s board said not to be possible beside the board the hotel holds: the hotel\'s board', () => {
+    for (const text of [
+      `${EN.replace(' with breakfast', '')} In July and August we only let rooms with half board; a booking with breakfast only is not possible in this period.`,
+      `${DE.replace(' mit Frühstück', '')} Im Juli und August vermieten wir ausschliesslich mit Halbpension. Eine Buchung nur mit Frühstück ist leider nicht möglich.`,
+      'Estimados, confirmamos la reserva de la Sra. Ruiz con el número 55120, del 10 al 17 de julio, habitación doble, en media pensión: en julio y agosto no es posible reservar solo con desayuno.',
+      'Bonjour, nous confirmons la réservation de Mme Ruiz sous le n° 55120, du 10 au 17 juillet, chambre double en demi-pension ; en juillet et août, la formule avec petit-déjeuner seul n\'est pas possible.',
+      'Buongiorno, confermiamo la prenotazione della Sig.ra Ruiz con il numero 55120, dal 10 al 17 luglio, camera doppia in mezza pensione: in luglio e agosto il solo pernottamento con colazione non è possibile.',
+      'Bom dia, confirmamos a reserva da Sra. Ruiz com o n.º 55120, de 10 a 17 de julho, quarto duplo em meia-pensão: em julho e agosto não é possível reservar só com pequeno-almoço.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY BoardType', text);
+    // Stays: a service hour not possible; another board not possible beside the booked one (a person reads it).
+    assert.equal(verdict(`${EN} Breakfast before 7:00 is not possible.`), 'CONFIRMED 55120');
+    assert.match(verdict(`${EN} Half board is not possible in July.`), /^review/);
   });
 });

@@ -216,6 +216,65 @@ function replacedMentions<T>(text: string, mentions: Mention<T>[], language: Lan
   return out;
 }
 
+// A table that sets the booking beside the hotel's reservation (r22): "| Your booking | Our reservation" over "Meal plan |
+// Room only | Half board", "| Ihre Buchung | Bei uns", "| Su reserva | Nuestra reserva". Cells are split at tabs and bars.
+const OLD_LABEL_WORDS = [...new Set(Object.values(LEXICONS).flatMap((l) => l.replacement.oldLabels))].sort((a, b) => b.length - a.length).join('|');
+const NEW_LABEL_WORDS = [...new Set(Object.values(LEXICONS).flatMap((l) => l.replacement.newLabels))].sort((a, b) => b.length - a.length).join('|');
+const OLD_CELL = new RegExp(`^(?:(?:the|la|le|die|il|el|a|o)\\s+)?(?:(?:your|su|votre|ihre|vostra|sua|vossa)\\s+)?(?:${OLD_LABEL_WORDS})(?:\\s+\\p{L}+){0,2}\\s*:?$`, 'u');
+const NEW_CELL = new RegExp(`^(?:(?:the|la|le|die|il|el|a|o)\\s+)?(?:(?:(?:our|nuestr[ao]|notre|unser\\p{L}*|nostr[ao]|noss[ao]|hotel)\\s+\\p{L}+(?:\\s+\\p{L}+)?)|(?:${NEW_LABEL_WORDS})(?:\\s+\\p{L}+){0,2})\\s*:?$`, 'u');
+const CELL_SPLIT = /\t+| \| /g;
+/** The cells of a line, with where each starts in the line. */
+function cellsOf(line: string): { at: number; text: string }[] {
+  const out: { at: number; text: string }[] = [];
+  let from = 0;
+  for (const m of line.matchAll(CELL_SPLIT)) {
+    out.push({ at: from, text: line.slice(from, m.index!) });
+    from = m.index! + m[0].length;
+  }
+  out.push({ at: from, text: line.slice(from) });
+  return out;
+}
+/** Mentions in a table's column headed as the booking's ("Your booking"), beside one in the column headed as the hotel's ("Our reservation"): the old value. */
+function oldColumnMentions<T>(text: string, mentions: Mention<T>[]): Mention<T>[] {
+  if (mentions.length < 2 || !/\t| \| /.test(text)) return mentions;
+  const folded = fold(text);
+  const cellOf = (m: { index: number }) => {
+    const start = folded.lastIndexOf('\n', m.index - 1) + 1;
+    const end = folded.indexOf('\n', m.index);
+    const line = folded.slice(start, end < 0 ? undefined : end);
+    const cells = cellsOf(line);
+    if (cells.length < 2) return undefined;
+    let col = cells.length - 1;
+    while (col > 0 && cells[col].at > m.index - start) col--;
+    return { start, cells, col };
+  };
+  return mentions.map((m) => {
+    if (m.negated) return m;
+    const here = cellOf(m);
+    if (!here) return m;
+    // The header: the nearest line above (within three) with as many cells and no digit.
+    let at = here.start - 1;
+    let header: { at: number; text: string }[] | undefined;
+    for (let k = 0; k < 3 && at > 0; k++) {
+      const start = folded.lastIndexOf('\n', at - 1) + 1;
+      const line = folded.slice(start, at);
+      at = start - 1;
+      if (!line.trim()) continue;
+      const cells = cellsOf(line);
+      if (cells.length === here.cells.length && !/\d/.test(line)) header = cells;
+      break;
+    }
+    if (!header || !OLD_CELL.test(header[here.col].text.trim())) return m;
+    // Another value of the same kind in the same row, in a column headed as the hotel's.
+    const other = mentions.some((x) => {
+      if (x === m || x.negated || x.value === m.value || x.index < here.start) return false;
+      const c = cellOf(x);
+      return c !== undefined && c.start === here.start && c.col !== here.col && NEW_CELL.test(header![c.col].text.trim());
+    });
+    return other ? { ...m, negated: true } : m;
+  });
+}
+
 /** A table's header row ("Hab. | Tipo | Régimen | Pax | Tarifa/noche"): its cells are labels, none the value of another. */
 function headerRow(folded: string, index: number): boolean {
   const start = folded.lastIndexOf('\n', index) + 1;
@@ -353,6 +412,9 @@ const clauseAround = (text: string, index: number, end: number) => {
 const UNAVAILABLE_HINT = /previst|prevu|prévu|vorgesehen|offer|provide|availab|sold out|left|longer|ya no|qued|disponi|agotad|reste|plus|puis|weg|ausgebucht|vergeben|verf|frei|mehr|esaurit|rest|più|piu|mais|já não|ja nao|esgotad|indispon|occup|ocup|belegt|taken/i;
 const UNAVAILABLE = /(?<![\p{L}])(?:no longer (?:have|offer|serve|provide)|(?:is|are) not (?:offered|provided)|we do not (?:offer|provide)|non (?:e |sono )?(?:previst[oaei])|no (?:esta|estan|es) previst[oa]s?|no (?:ofrecemos|disponemos de)|n.est pas prevue?|ne sont pas prevue?s|(?:ist|sind) (?:bei uns |hier )?nicht vorgesehen|bieten (?:wir )?(?:\p{L}+ )?nicht an|nao (?:esta|estao|e) previst[oa]s?|nao (?:oferecemos|dispomos de)|non (?:offriamo|disponiamo di)|ya no (?:tenemos|ofrecemos|disponemos de|servimos)|n.avons plus|ne (?:proposons|servons|faisons) plus|(?:haben|bieten) (?:\p{L}+ ){0,2}(?:keine?n? |nicht )mehr|non (?:abbiamo|offriamo|serviamo) piu|ja nao (?:temos|oferecemos|servimos)|not available|unavailable|no longer available|sold out|none left|no \p{L}+ left|no (?:nos )?quedan?|no (?:esta|estan|hay) disponibles?|agotad[oa]s?|no disponemos de|(?:n.est|ne sont) (?:plus )?(?:pas )?disponibles?|plus de (?:\p{L}+ ){0,3}disponibles?|indisponibles?|il ne (?:nous )?reste (?:plus|pas)|epuisee?s?|(?:sind|ist) (?:\p{L}+ ){0,7}(?:weg|ausgebucht|vergeben|belegt)|(?:komplett|vollstandig|ganzlich|restlos|leider) (?:\p{L}+ ){0,2}(?:weg|ausgebucht|vergeben|belegt)|(?:is|are) (?:\p{L}+ ){0,3}(?:taken|occupied|fully booked)|(?:esta|estan) (?:\p{L}+ ){0,3}ocupad[ao]s?|(?:est|sont) (?:\p{L}+ ){0,3}(?:occupee?s?|prises?)|(?:e|sono) (?:\p{L}+ ){0,3}occupat[ae]|(?:esta|estao) (?:\p{L}+ ){0,3}ocupad[oa]s?|nicht (?:mehr )?(?:verfugbar|frei)|keine? (?:\p{L}+ ){0,3}mehr (?:frei|verfugbar)|non (?:e.? |sono )?(?:piu )?disponibil[ei]|esaurit[ea]|non (?:ci )?(?:resta|restano)|non abbiamo piu|nao (?:ha|temos) mais|nao (?:esta|estao) disponive(?:l|is)|esgotad[oa]s?|indisponive(?:l|is))(?![\p{L}])/u;
 const UNAVAILABLE_ALL = new RegExp(UNAVAILABLE.source, 'gu');
+// Not possible, in the six languages (r22: a board refused by the house's rule).
+const NOT_POSSIBLE_HINT = /posib|possib|possiv|moglich/;
+const NOT_POSSIBLE = /(?<![\p{L}])(?:(?:is|are|be) not possible|(?:isn.t|aren.t) possible|impossible|no (?:es|sera|seria) posible|(?:n.est|ne sont|ne sera) pas possibles?|nicht (?:mehr )?moglich|unmoglich|non (?:e |sara |sono )?possibil[ei]|impossibil[ei]|nao (?:e |sera |sao )?possive(?:l|is)|impossive(?:l|is))(?![\p{L}])/u;
 const BED_WORD = /(?<![\p{L}])(?:beds?|camas?|lits?|betten?|bett|letti|letto)(?![\p{L}])/u;
 const BED_BEFORE = /(?<![\p{L}])(?:beds?|camas?|lits?|betten?|bett|letti|letto)[ \t]+(?:(?:de|di|a|à|da|do)[ \t]+)?$/u;
 /**
@@ -599,12 +661,20 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   const perRoom = ((b.Guest.Adults ?? 0) + (b.Guest.Childs ?? 0)) / Math.max(1, b.Guest.TotalRooms ?? rooms.length);
   const counted = b.Guest.Adults !== undefined || rooms.some((r) => r.Adults !== undefined);
   const forOne = !counted || rooms.some((r) => roomOfBooked(r.RoomType) === 'double' && (r.Adults !== undefined ? r.Adults + (r.Childs ?? 0) : perRoom) <= 1);
+  roomMentions = oldColumnMentions(text, roomMentions);
   const roomType = compareMentions('room type', 'roomType', roomMentions, rooms.map((r) => r.RoomType).filter((x): x is string => Boolean(x)), roomOfBooked, bookingId, out, forOne);
   if (roomType) reply.roomType = roomType;
   let boards = findBoards(text);
   boards.push(...labelledBoards(text, folded, boards, bookingId, out));
   // "we no longer have rooms with breakfast", "ya no servimos cenas": a board said to be gone is not the hotel's.
   if (boards.length && unavailableHint()) boards = boards.map((m) => (!m.negated && UNAVAILABLE.test(fold(clauseAround(text, m.index, m.end))) ? { ...m, negated: true } : m));
+  // "Eine Buchung nur mit Frühstück ist in diesem Zeitraum leider nicht möglich", "B&B is not possible in high season"
+  // (r22): a board said not to be possible is not the hotel's, where another board stays stated.
+  if (boards.length > 1 && NOT_POSSIBLE_HINT.test(folded)) {
+    const marked = boards.map((m) => (!m.negated && NOT_POSSIBLE.test(fold(clauseAround(text, m.index, m.end))) ? { ...m, negated: true } : m));
+    const gone = new Set(marked.filter((m, i) => m.negated && !boards[i].negated).map((m) => m.value));
+    if (gone.size && marked.some((m) => !m.negated && !gone.has(m.value))) boards = marked;
+  }
   // "Frühstück statt Halbpension", "au lieu de la demi-pension, petit-déjeuner": a meal word alone beside the board said
   // not to be the hotel's is the board it names.
   if (boards.some((m) => m.negated)) {
@@ -624,6 +694,7 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
     return next && next.value !== m.value && !m.negated && next.index - m.end <= 80 && REPLACED.test(fold(text).slice(m.end, next.index)) ? { ...m, negated: true } : m;
   });
   boards = replacedMentions(text, boards, language);
+  boards = oldColumnMentions(text, boards);
   // "Übernachtung mit Frühstück. Halbpension ist gegen Aufpreis von 25 EUR möglich", "la media pensión tiene un
   // suplemento de 20 EUR": a board offered at a price beside the one stated is the hotel's offer, not the booking's board
   // (seventeenth pass). Only while another board stays stated.
