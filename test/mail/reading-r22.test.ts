@@ -10,6 +10,11 @@
 //   plan" under a table "| Your booking | Our reservation", "Eine Buchung nur mit Frühstück ist ... nicht möglich"): the
 //   booking's board in the column headed as the booking's, or said not to be possible beside another board stated, is
 //   the old value, and the other board the hotel's: a difference, not two boards.
+// - A room the hotel does not have beside the one it has ("no twin rooms left ..., so the booking is in a Queen Room,
+//   not a twin"; "als Einzelzimmer – nicht als Doppelzimmer"), a room named under "if" ("if a twin frees up", "falls
+//   die Gäste ein Zweibettzimmer wünschen", "si la cliente préfère la suite", "caso prefiram um quarto twin") or offered
+//   with a supplement in brackets ("ein Doppelzimmer ist noch verfügbar (Aufpreis EUR 45,- pro Nacht)"): the room the
+//   hotel holds is the other one, a difference. "1 (um) adulto" counts one adult.
 // Each reading below was another before this pass (checked on 442623e) unless said to stay; the other side stays.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -133,5 +138,32 @@ describe('r22: a board set against the booking\'s by a rule or a table is a diff
     // Stays: a service hour not possible; another board not possible beside the booked one (a person reads it).
     assert.equal(verdict(`${EN} Breakfast before 7:00 is not possible.`), 'CONFIRMED 55120');
     assert.match(verdict(`${EN} Half board is not possible in July.`), /^review/);
+  });
+});
+
+describe('r22: a room set against the booking\'s, or offered under "if", is not a second room type (six languages)', () => {
+  const twin = BookingSchema.parse({ ...base, Guest: { ...base.Guest, RoomStructure: [{ RoomType: 'Twin Room', BoardType: 'BB', Adults: 2 }] } });
+  const onTwin = (text: string) => verdictOf(text, twin);
+  it('the hotel\'s room, the booked one denied or offered under a condition: a difference', () => {
+    for (const text of [
+      'Hi, reservation confirmed under 55120 for Ms Ruiz, 10-17 July, double room, breakfast included. If the guests need two separate beds let us know and we\'ll move them if a twin frees up.',
+      'Guten Tag, die Reservierung von Frau Ruiz für 10.07.–17.07.2027 ist unter der Nummer 55120 bestätigt, Doppelzimmer mit Frühstück. Falls die Gäste doch ein Zweibettzimmer wünschen geben Sie uns Bescheid.',
+      'Estimados, la reserva de la Sra. Ruiz está confirmada con el número 55120, del 10 al 17 de julio, habitación doble con desayuno. Si los clientes prefieren una twin nos avisan.',
+      'Bonjour, la réservation de Mme Ruiz est confirmée sous le n° 55120, du 10 au 17 juillet, chambre double avec petit-déjeuner. Si les clients préfèrent une chambre twin dites-moi.',
+      'Buongiorno, la prenotazione della Sig.ra Ruiz è confermata con il numero 55120, dal 10 al 17 luglio, camera matrimoniale con colazione. Se i clienti preferiscono una camera twin fatecelo sapere.',
+      'Bom dia, a reserva da Sra. Ruiz está confirmada com o n.º 55120, de 10 a 17 de julho, quarto de casal com pequeno-almoço. Caso os clientes prefiram um quarto twin avisem-nos.',
+      'Guten Tag, die Reservierung von Frau Ruiz für 10.07.–17.07.2027 ist unter der Nummer 55120 bestätigt, Doppelzimmer mit Frühstück; ein Zweibettzimmer ist noch verfügbar (Aufpreis EUR 20,- pro Nacht).',
+    ]) assert.equal(onTwin(text), 'DISCREPANCY RoomType', text);
+  });
+  it('stays: the booked room said as the hotel\'s beside the other one under "if"', () => {
+    for (const text of [
+      'Hi, reservation confirmed under 55120 for Ms Ruiz, 10-17 July, twin room, breakfast included. If the guests prefer a double bed, let us know.',
+      'Estimados, la reserva de la Sra. Ruiz está confirmada con el número 55120, del 10 al 17 de julio, habitación twin con desayuno. Si los clientes prefieren una doble nos avisan.',
+    ]) assert.equal(onTwin(text), 'CONFIRMED 55120', text);
+  });
+  it('a count repeated in words in brackets: "1 (um) adulto" is one adult; another number there is a person\'s', () => {
+    assert.equal(onTwin('Bom dia, a reserva do Sr. Ruiz consta no nosso sistema para 1 (um) adulto em quarto twin, com pequeno-almoço, de 10/07 a 17/07. Conf. n.º 55120'), 'DISCREPANCY Guest.Adults');
+    assert.equal(onTwin('Good morning, the booking of Ms Ruiz is in our system for 1 (one) adult in a twin room with breakfast, 10-17 July. Conf. no. 55120'), 'DISCREPANCY Guest.Adults');
+    assert.match(onTwin('Bom dia, a reserva do Sr. Ruiz consta no nosso sistema para 2 (três) adultos em quarto twin, com pequeno-almoço, de 10/07 a 17/07. Conf. n.º 55120'), /^review/);
   });
 });

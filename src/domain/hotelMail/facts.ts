@@ -500,10 +500,31 @@ const houseRoom = (folded: string, m: { index: number; end: number }) => {
   if (also && at >= 0 && at + also.index < m.index) return true;
   return HOUSE_OWN.test(folded.slice(Math.max(0, m.index - 30), m.index)) && /(?:s|en|i|e)$/u.test(folded.slice(m.index, m.end));
 };
+// "ein Doppelzimmer ist noch verfügbar (Aufpreis EUR 45,- pro Nacht)": the price in brackets right after the clause (r22).
+const BRACKET_AFTER = /^[^.;:!?\n()]{0,80}\(([^()\n]{1,60})\)/u;
+const NO_SUPPLEMENT = /(?<![\p{L}])(?:no|without|free|ohne|kein\p{L}*|sin|sans|aucun|senza|nessun|sem|gratis|gratuit\p{L}*|kostenlos)[ \t]+(?:\p{L}+[ \t]+)?(?:supplements?|suplementos?|supplemento|aufpreis|zuschlag|aufschlag|extra charge|additional charge)/u;
+// "if the guests need two separate beds ... if a twin frees up", "falls Herr Haas doch zu zweit anreist", "si la cliente
+// préfère la suite", "se preferite la doppia", "caso prefiram o quarto duplo": a room named in a clause under "if" is
+// an offer's, not the hotel's (r22). Only the unambiguous "if" words (Italian and Portuguese "se", French and Spanish "si"
+// before a subject or a verb of wishing).
+const IF_CLAUSE = /(?<![\p{L}])(?:if|unless|should (?:the|your|you)|wenn|falls|sofern|caso|qualora|(?:si|se) (?:la|le|les|el|los|las|il|i|gli|o|a|os|as|vous|usted|ustedes|voi|lei|preferi\p{L}*|prefer\p{L}*|desea\p{L}*|desidera\p{L}*|desejar\p{L}*|souhait\p{L}*|quier\p{L}*|quiser\p{L}*|vole\p{L}*|necesit\p{L}*|necessit\p{L}*|precis\p{L}*|avez|ont|hay))(?![\p{L}])/u;
+const IF_ALL = new RegExp(IF_CLAUSE.source, 'gu');
+const underIf = (folded: string, m: { index: number }) => {
+  let head = folded.slice(Math.max(0, m.index - 120), m.index);
+  const stop = Math.max(head.lastIndexOf('.'), head.lastIndexOf(';'), head.lastIndexOf('\n'), head.lastIndexOf('!'), head.lastIndexOf('?'), head.lastIndexOf(':'));
+  if (stop >= 0) head = head.slice(stop + 1);
+  // "If you need anything, the twin is ready": a comma after the "if" closes its clause.
+  const at = matchesOf(IF_ALL, head).pop();
+  return at !== undefined && !head.slice(at.index!).includes(',');
+};
 const onRequest = (folded: string, m: { index: number; end: number }) => {
   const clause = clauseAround(folded, m.index, m.end);
-  return ON_REQUEST.test(clause) || SUPPLEMENT.test(clause);
+  if (ON_REQUEST.test(clause) || (SUPPLEMENT.test(clause) && !NO_SUPPLEMENT.test(clause))) return true;
+  const bracket = BRACKET_AFTER.exec(folded.slice(m.end, m.end + 150));
+  if (bracket && SUPPLEMENT.test(bracket[1]) && !NO_SUPPLEMENT.test(bracket[1])) return true;
+  return IF_HINT.test(folded) && underIf(folded, m);
 };
+const IF_HINT = /(?<![\p{L}])(?:if|unless|should|wenn|falls|sofern|caso|qualora|si|se)(?![\p{L}])/u;
 const ASIDES = [offeredUpgrade, propertyKind, unitName, onRequest, houseRoom];
 // "we could not give the double", "no pudimos darles la doble", "wir konnten das Doppelzimmer nicht ...": a room refused.
 const COULD_NOT = /(?<![\p{L}])(?:could not|couldn.t|were not able to|no pudimos|no ha sido posible|nous n.avons pas pu|wir konnten|non abbiamo potuto|nao foi possivel|nao conseguimos)(?![\p{L}])/u;
@@ -786,7 +807,8 @@ function peopleRe(language: Language | undefined) {
       adultsOnly: new RegExp(wordsRe(lex.flatMap((l) => l.adults)).source, 'u'),
       childrenOnly: new RegExp(wordsRe(lex.flatMap((l) => l.children)).source, 'u'),
       // "3 Nächte/2 Personen": a slash after a word separates two counts (after a digit it is a fraction or a date).
-      re: new RegExp(`(?<![\\p{L}\\p{N}.,-]|[^\\p{L}\\s]/|^/)(\\d{1,2}|${Object.keys(numbers).join('|')})(?:[ \\t]+|[ \\t]*\\n[ \\t]*)(?:[\\p{L}]+[ \\t]+)?(${people.join('|')})(?![\\p{L}])`, 'gu'),
+      // "1 (um) adulto", "2 (two) adults": the number repeated in brackets (r22; another number there is checked below).
+      re: new RegExp(`(?<![\\p{L}\\p{N}.,-]|[^\\p{L}\\s]/|^/)(\\d{1,2}|${Object.keys(numbers).join('|')})(?:[ \\t]*\\((?:\\d{1,2}|${Object.keys(numbers).join('|')})\\))?(?:[ \\t]+|[ \\t]*\\n[ \\t]*)(?:[\\p{L}]+[ \\t]+)?(${people.join('|')})(?![\\p{L}])`, 'gu'),
       // A label with its count, as PMS letters print it: "Adults: 2", "Personen | 2", "Niños: 1".
       // "Hóspedes | 2 adultos + 1 criança": a count the running text reads with its own noun is not the label's.
       // Not a price ("tarifa especial clientes: 19 €/día").
@@ -842,6 +864,9 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
     // "GBP 15 per person", "20 € por persona": a price, not a count.
     if (/^\S+\s+(?:per|por|par|pro|pour|a|al|each|je)\s/u.test(m[0]) || /(?:[€$£]|eur|gbp|usd|chf)\s*$/u.test(before)) continue;
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : numbers[m[1]];
+    // "2 (três) adultos": the brackets say another number; the reader cannot tell which.
+    const repeated = /\(([^)]+)\)/.exec(m[0])?.[1];
+    if (repeated !== undefined && (/^\d+$/.test(repeated) ? Number(repeated) : numbers[repeated]) !== n) continue;
     adultsOnly.lastIndex = 0;
     childrenOnly.lastIndex = 0;
     const kind = adultsOnly.test(m[2]) ? 'adults' : childrenOnly.test(m[2]) ? 'children' : 'guests';
