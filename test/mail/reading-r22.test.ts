@@ -15,6 +15,11 @@
 //   die Gäste ein Zweibettzimmer wünschen", "si la cliente préfère la suite", "caso prefiram um quarto twin") or offered
 //   with a supplement in brackets ("ein Doppelzimmer ist noch verfügbar (Aufpreis EUR 45,- pro Nacht)"): the room the
 //   hotel holds is the other one, a difference. "1 (um) adulto" counts one adult.
+// - A wish the booking asks only if possible ("Sea view if possible"), noted by the hotel without a promise ("Ihr Wunsch
+//   nach Meerblick ist notiert, kann aber leider nicht garantiert werden; die Zimmer werden am Anreisetag zugeteilt",
+//   "(richiesta annotata, non garantita)"): a confirmation, no condition, negation or "but". A note line whose booking
+//   words are all in facts read and matching ("* Camera: Doppia Classic", "Peak season ...: 7-night minimum stay")
+//   leaves nothing unread.
 // Each reading below was another before this pass (checked on 442623e) unless said to stay; the other side stays.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -165,5 +170,25 @@ describe('r22: a room set against the booking\'s, or offered under "if", is not 
     assert.equal(onTwin('Bom dia, a reserva do Sr. Ruiz consta no nosso sistema para 1 (um) adulto em quarto twin, com pequeno-almoço, de 10/07 a 17/07. Conf. n.º 55120'), 'DISCREPANCY Guest.Adults');
     assert.equal(onTwin('Good morning, the booking of Ms Ruiz is in our system for 1 (one) adult in a twin room with breakfast, 10-17 July. Conf. no. 55120'), 'DISCREPANCY Guest.Adults');
     assert.match(onTwin('Bom dia, a reserva do Sr. Ruiz consta no nosso sistema para 2 (três) adultos em quarto twin, com pequeno-almoço, de 10/07 a 17/07. Conf. n.º 55120'), /^review/);
+  });
+});
+
+describe('r22: a wish asked if possible, noted and not promised, is a confirmation (six languages)', () => {
+  const hedged = BookingSchema.parse({ ...base, SpecialRequest: 'Sea view if possible' });
+  const firm = BookingSchema.parse({ ...base, SpecialRequest: 'Sea view' });
+  const texts = [
+    `${EN} Your request for a sea view has been noted but cannot be guaranteed; rooms are allocated on the day of arrival.`,
+    `${DE} Ihr Wunsch nach Meerblick ist notiert, kann aber leider nicht garantiert werden; die Zimmer werden am Anreisetag zugeteilt.`,
+    `${ES} Su petición de vista al mar queda anotada, pero no podemos garantizarla; las habitaciones se asignan el día de llegada.`,
+    `${FR} Votre demande de vue sur la mer est notée, mais ne peut pas être garantie ; les chambres sont attribuées le jour de l'arrivée.`,
+    'Buongiorno, vi confermiamo quanto segue:\n  *   Ospite: Sig.ra Ruiz\n  *   Periodo: 10/07 – 17/07/2027, 7 notti\n  *   Camera: Doppia Classic, vista mare (richiesta annotata, non garantita)\n  *   Trattamento: pernottamento e colazione\n  *   Conferma n°: 55120',
+    `${PT} O pedido de vista mar fica registado, mas não pode ser garantido; os quartos são atribuídos no dia da chegada.`,
+  ];
+  it('noted, not guaranteed, for a wish asked if possible: confirmed', () => {
+    for (const text of texts) assert.equal(verdictOf(text, hedged), 'CONFIRMED 55120', text);
+  });
+  it('stays: a firm request not promised, or the booking itself not guaranteed, is a person\'s', () => {
+    for (const text of texts) assert.match(verdictOf(text, firm), /^review/, text);
+    assert.match(verdictOf(`${EN} Your booking is noted but cannot be guaranteed.`, hedged), /^review/);
   });
 });

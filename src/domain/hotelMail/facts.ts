@@ -1488,12 +1488,13 @@ export function questionSpans(text: string): [number, number][] {
 }
 
 /** A contrast ("but", "pero", "aber", "ma") that introduces something about a booking fact, as its sentence. */
-export function contrastAboutFact(text: string, language: Language | undefined): string | undefined {
+/** `skip`: a sentence whose contrast says nothing against the booking (r22: a wish noted, not promised). */
+export function contrastAboutFact(text: string, language: Language | undefined, skip?: (sentence: string) => boolean): string | undefined {
   const folded = fold(text);
   for (const p of allPhrases(folded, 'contrast', lexiconsFor(language))) {
     const end = folded.slice(p.end).search(/[.!?\n]/);
     const clause = folded.slice(p.end, end < 0 ? undefined : p.end + end);
-    if (touchesFact(clause)) return sentenceAt(text, p.index);
+    if (touchesFact(clause) && !skip?.(sentenceAt(text, p.index))) return sentenceAt(text, p.index);
   }
   return undefined;
 }

@@ -116,9 +116,15 @@ const UPGRADE = /(?<![\p{L}])(?:upgrade\p{L}*|surclassement|aufwertung|mejora de
 const ABOUT_REQUEST = /(?<![\p{L}])(?:request\p{L}*|wish\p{L}*|preferences?|peticion\p{L}*|solicitud\p{L}*|pedid[oa]s?|demandes?|demande\p{L}*|souhait\p{L}*|wunsch\p{L}*|wunsche|richiest\p{L}*|preferenc\p{L}*|early check-?in|late check-?out|check-?(?:in|out) (?:anticipado|tardio|antecipado|tardio)|arrivee anticipee|depart tardif|fruhe[rn]? check-?in|spate[rn]? check-?out|sea view|vista al mar|vue (?:sur la )?mer|meerblick|vista mare|vista (?:para o )?mar|high(?:er)? floor|upper floor|piso alto|planta alta|etage eleve|hohe[rn]? etage|piano alto|andar alto|adjoining|connecting|interconnecting|comunicantes|communicantes|verbundene|comunicanti)(?![\p{L}])/u;
 // Its availability, not promised: "subject to availability", "sujeto a disponibilidad", "sous réserve de disponibilité",
 // "nach Verfügbarkeit", "soggetto a disponibilità", "salvo disponibilità", "sujeito a disponibilidade", "cannot be guaranteed".
-const NOT_PROMISED = /(?<![\p{L}])(?:(?:subject to|sujet[oa]s? a|sous reserve de|nach|je nach|soggett[oa] a|salvo|sujeit[oa] a|depending on|segun)\s+(?:\p{L}+\s+)?(?:availability|disponibilidad|disponibilite|verfugbarkeit|disponibilita|disponibilidade)|(?:cannot|can ?not|can.t) be guaranteed|not guaranteed|no (?:se )?(?:puede|podemos) garantizar|no (?:esta )?garantizad[ao]|ne (?:peut|pouvons) (?:pas )?(?:etre )?garanti\p{L}*|non garanti\p{L}*|(?:kann|konnen) (?:aber )?(?:\p{L}+ )?nicht garantier\p{L}*|nicht garantiert|non (?:puo essere |possiamo )?garantit\p{L}*|non (?:e )?garantit\p{L}*|nao (?:pode ser |podemos )?garantid\p{L}*|nao (?:e )?garantid\p{L}*)(?![\p{L}])/u;
+const NOT_PROMISED = /(?<![\p{L}])(?:(?:subject to|sujet[oa]s? a|sous reserve de|nach|je nach|soggett[oa] a|salvo|sujeit[oa] a|depending on|segun)\s+(?:\p{L}+\s+)?(?:availability|disponibilidad|disponibilite|verfugbarkeit|disponibilita|disponibilidade)|(?:cannot|can ?not|can.t) be guaranteed|not guaranteed|(?:we )?(?:cannot|can ?not|can.t|are unable to) guarantee|no (?:se )?(?:puede|podemos) garantizar\p{L}*|ne (?:pouvons|peut|pourrons) pas (?:la |le |les )?garantir|non (?:possiamo|potremo) garantir\p{L}*|nao (?:podemos|conseguimos) garanti\p{L}*(?:-l[oa]s?)?|no (?:esta )?garantizad[ao]|ne (?:peut|pouvons) (?:pas )?(?:etre )?garanti\p{L}*|non garanti\p{L}*|(?:kann|konnen) (?:aber )?(?:\p{L}+ )?nicht garantier\p{L}*|nicht garantiert|non (?:puo essere |possiamo )?garantit\p{L}*|non (?:e )?garantit\p{L}*|nao (?:pode ser |podemos )?garantid\p{L}*|nao (?:e )?garantid\p{L}*)(?![\p{L}])/u;
 /** A sentence that only says a wish or an extra may not be met ("Early check-in is subject to availability"): no condition on the booking. */
 const requestNotPromised = (folded: string, booking: RegExp) => ABOUT_REQUEST.test(folded) && NOT_PROMISED.test(folded) && !booking.test(folded);
+/**
+ * "Ihr Wunsch nach Meerblick ist notiert, kann aber leider nicht garantiert werden; die Zimmer werden am Anreisetag
+ * zugeteilt": a wish noted and not promised, its "but" nothing against the booking (r22), where the booking carries no
+ * firm request of its own.
+ */
+export const wishNotPromised = (sentence: string, language: Language | undefined) => requestNotPromised(fold(sentence), lexRe(lexiconsOf(language), 'bookingNouns', 'u'));
 // A room or booking held until an hour, in the words of the conditions family (held, kept, gardée, se mantiene...).
 const HOLD_HINT = /held|kept|hold|keep|gard|mainten|mantien|mantenem|guard|retien|reten|halten|gehalten|reserviert|tenut|mantenut|mantid|retid|guarant|garant/;
 // Or guaranteed until an hour ("The room is guaranteed until 6 pm; if the guests arrive later, please let us know").
@@ -385,8 +391,8 @@ const CONTRAST_ANY = wordsRe(Object.values(LEXICONS).flatMap((l) => l.contrast),
 const granted = (lex: GateLexicon[], line: string) => lexRe(lex, 'granted', 'u').test(line) && !CONTRAST_ANY.test(line);
 // The topics whose read facts may cover a note's words.
 const NOTE_TOPICS: Topic[] = ['stay', 'room', 'board', 'guests'];
-function postscript(text: string, folded: string, lex: GateLexicon[], language: Language | undefined, checked: (topic: Topic) => CheckedSpan[] = () => []): string | undefined {
-  const contrast = contrastAboutFact(text, language);
+function postscript(text: string, folded: string, lex: GateLexicon[], language: Language | undefined, checked: (topic: Topic) => CheckedSpan[] = () => [], requested = true): string | undefined {
+  const contrast = contrastAboutFact(text, language, requested ? undefined : (sentence) => wishNotPromised(sentence, language));
   if (contrast) return contrast;
   const opener = built(lex, 'postscripts', () => new RegExp(`^\\s*(?:(?:${list(lex, 'postscripts').join('|')})(?![\\p{L}\\p{N}])\\s*[:.,-]?|\\*{1,2}(?=\\s*\\p{L}))`, 'u'));
   const aboutWord = lexRe(lex, 'bookingWords', 'u');
@@ -399,7 +405,17 @@ function postscript(text: string, folded: string, lex: GateLexicon[], language: 
     if (at < 0) return true;
     spans ??= NOTE_TOPICS.flatMap((t) => checked(t));
     if (!spans.length) return true;
-    for (const m of matchesOf(aboutAll, s)) if (!spans.some((c) => !c.exact && c.index <= at + m.index! && c.end >= at + m.index! + m[0].length)) return true;
+    for (const m of matchesOf(aboutAll, s)) {
+      const from = at + m.index!;
+      const to = from + m[0].length;
+      if (spans.some((c) => !c.exact && c.index <= from && c.end >= to)) continue;
+      // A label ("* Camera: Doppia Classic", "Nights: 7") whose value on its line is a fact read and matching.
+      if (/^[ \t]*[:|]/.test(text.slice(to, to + 3))) {
+        const lineEnd = text.indexOf('\n', to);
+        if (spans.some((c) => !c.exact && c.index > to && c.index < (lineEnd < 0 ? text.length : lineEnd))) continue;
+      }
+      return true;
+    }
     return false;
   } };
   // Most texts hold no note: no postscript word anywhere and no line opening with "*".
@@ -449,7 +465,7 @@ export function confirmationGate(text: string, language: Language | undefined, t
     noHedge: hedgePhrase(folded),
     noNegation: negatedConfirmation(text, folded, lex, requested),
     noCancellation: phrase('cancellation'),
-    nothingUnread: postscript(text, folded, lex, language, checked),
+    nothingUnread: postscript(text, folded, lex, language, checked, requested),
     allChecked: undefined,
   };
   // "We confirm availability ... Ref 4471", "su mesa para la cena queda confirmada, nº 4471": what is confirmed is not the booking.

@@ -15,7 +15,7 @@ import {
 import { changeFrame, unpairLabels, withoutUpgradeOffers, contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, boardOfBooked, familyRe, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
-import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, HEADING_ALONE, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
+import { aboutService, bookingCondition, confirmationGate, wishNotPromised, GATE_TEXT, HEADING_ALONE, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
 import { colleagueParts, hotelSideLines, quotedPart, stripReply, type OutsideLine } from './strip.js';
 import { givesCorrectedNumber, lookalikeRival, lookalikeTest, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, outsideRival, placeOf, rivalNumber, tokenAt } from './rivals.js';
@@ -1107,7 +1107,10 @@ function closesAffirmation(text: string, at: number, n: string, language: Langua
  * Whether the booking itself asks for what a wish may be (gate.ts bookingCondition): a special request, or a room
  * type that names a view or a floor ("Double Sea View": "the sea view is subject to availability" is then the booking's).
  */
-const requestBooked = (b: Booking) => Boolean(b.SpecialRequest) || (b.Guest.RoomStructure ?? []).some((r) => /view|vista|vue|blick|sea|mar|meer|mer|floor|etage|piso|piano|andar|stock|high|alto/i.test(r.RoomType ?? ''));
+// A request the booking itself asks only if possible ("Sea view if possible", "camera al piano terra se possibile"): the
+// hotel noting it without a promise ("notiert, kann aber nicht garantiert werden") meets it (r22).
+const HEDGED_REQUEST = /(?<![\p{L}])(?:if (?:possible|available)|when(?:ever)? possible|where possible|preferably|si (?:es )?posible|si (?:hay )?disponib\p{L}*|de preferencia|si possible|dans la mesure du possible|de preference|si disponible|wenn (?:moglich|verfugbar)|falls (?:moglich|verfugbar)|nach moglichkeit|moglichst|vorzugsweise|se possibile|se disponibile|possibilmente|preferibilmente|se possivel|se disponivel|de preferencia)(?![\p{L}])/u;
+const requestBooked = (b: Booking) => (Boolean(b.SpecialRequest) && !HEDGED_REQUEST.test(fold(b.SpecialRequest!))) || (b.Guest.RoomStructure ?? []).some((r) => /view|vista|vue|blick|sea|mar|meer|mer|floor|etage|piso|piano|andar|stock|high|alto/i.test(r.RoomType ?? ''));
 /** Whether a line names a guest by title and family name who is not this booking's ("Sr. Pereira"). */
 const TITLED = /(?<![\p{L}])(?:Mr|Mrs|Ms|Miss|Dr|Sr|Sra|Srta|Sig|Sig\.ra|Herr|Frau|M|Mme|Mlle|Dona|Senhor|Senhora)\.?\s+(\p{Lu}[\p{L}'’-]+)/gu;
 function namesOtherGuest(line: string, b: Booking): boolean {
@@ -1614,7 +1617,7 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   if (!stated && !(affirmed ?? (!notConfirmed && affirmsBooking(folded, ctx.language))) && !saysConfirmed(folded.replace(OK_WORDS, ' '))) return done({ review: [{ bookingId, why: `the reply only says "${text.trim().slice(0, 60)}": no affirmation of this booking and no number`, candidates: [] }] });
   // Everything agrees and a number is given: a contrast about a booking fact we did not read is a doubt.
   if (!differs && !reply.noBooking) {
-    const contrast = contrastAboutFact(own, ctx.language);
+    const contrast = contrastAboutFact(own, ctx.language, requestBooked(b) ? undefined : (sentence) => wishNotPromised(sentence, ctx.language));
     if (contrast) {
       facts.push({ bookingId, field: 'contrast', value: true, words: contrast });
       return done({ review: [{ bookingId, why: `a "but" about the booking that the reader could not read: "${contrast}"`, candidates: reply.hcn ? [reply.hcn] : [] }] });
