@@ -20,6 +20,8 @@
 //   "(richiesta annotata, non garantita)"): a confirmation, no condition, negation or "but". A note line whose booking
 //   words are all in facts read and matching ("* Camera: Doppia Classic", "Peak season ...: 7-night minimum stay")
 //   leaves nothing unread.
+// - A pass's or a ticket's length before the noun ("6 jours adulte CHF 389., enfant CHF 195.", "6 days adult", "6 Tage
+//   Erwachsene") counts no guests, and a price beside the noun is no count: the guests are read from their own cell.
 // Each reading below was another before this pass (checked on 442623e) unless said to stay; the other side stays.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -190,5 +192,22 @@ describe('r22: a wish asked if possible, noted and not promised, is a confirmati
   it('stays: a firm request not promised, or the booking itself not guaranteed, is a person\'s', () => {
     for (const text of texts) assert.match(verdictOf(text, firm), /^review/, text);
     assert.match(verdictOf(`${EN} Your booking is noted but cannot be guaranteed.`, hedged), /^review/);
+  });
+});
+
+describe('r22: a ski pass\'s days and prices beside "adult" and "child" count no guests (six languages)', () => {
+  const family = BookingSchema.parse({ ...base, Guest: { ...base.Guest, Adults: 2, Childs: 2, RoomStructure: [{ RoomType: 'Family Room', BoardType: 'BB', Adults: 2, Childs: 2, ChildAges: [8, 11] }] } });
+  it('the guests from their own words, the passes\' prices aside: confirmed', () => {
+    for (const text of [
+      'Dear team, we confirm the booking of Ms Ruiz, confirmation no. 55120, 10-17 July, family room with breakfast, 2 adults + 2 children (8 and 11).\n- Ski passes at reception: 6 days adult CHF 389, child CHF 195.',
+      'Guten Tag, wir bestätigen die Buchung von Frau Ruiz unter der Nummer 55120, 10.07.–17.07.2027, Familienzimmer mit Frühstück, 2 Erwachsene + 2 Kinder (8 und 11 Jahre).\n- Skipässe an der Rezeption: 6 Tage Erwachsene CHF 389, Kinder CHF 195.',
+      'Estimados, confirmamos la reserva de la Sra. Ruiz con el número 55120, del 10 al 17 de julio, habitación familiar con desayuno, 2 adultos + 2 niños (8 y 11 años).\n- Forfaits en recepción: 6 días adulto 389 €, niño 195 €.',
+      'Bonjour, nous confirmons la réservation de Mme Ruiz sous le n° 55120, du 10 au 17 juillet, chambre familiale avec petit-déjeuner, 2 adultes + 2 enfants (8 et 11 ans).\n- Forfaits de ski en vente à la réception : 6 jours adulte CHF 389., enfant CHF 195.',
+      'Buongiorno, confermiamo la prenotazione della Sig.ra Ruiz con il numero 55120, dal 10 al 17 luglio, camera familiare con colazione, 2 adulti + 2 bambini (8 e 11 anni).\n- Skipass alla reception: 6 giorni adulto 389 €, bambino 195 €.',
+      'Bom dia, confirmamos a reserva da Sra. Ruiz com o n.º 55120, de 10 a 17 de julho, quarto familiar com pequeno-almoço, 2 adultos + 2 crianças (8 e 11 anos).\n- Passes de ski na receção: 6 dias adulto 389 €, criança 195 €.',
+    ]) assert.equal(verdictOf(text, family), 'CONFIRMED 55120', text);
+  });
+  it('stays: a count of adults is one', () => {
+    assert.equal(verdictOf('Dear team, we confirm the booking of Ms Ruiz, confirmation no. 55120, 10-17 July, family room with breakfast, 6 adults + 2 children (8 and 11).', family), 'DISCREPANCY Guest.Adults');
   });
 });

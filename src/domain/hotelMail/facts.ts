@@ -864,6 +864,9 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
     // "GBP 15 per person", "20 € por persona": a price, not a count.
     if (/^\S+\s+(?:per|por|par|pro|pour|a|al|each|je)\s/u.test(m[0]) || /(?:[€$£]|eur|gbp|usd|chf)\s*$/u.test(before)) continue;
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : numbers[m[1]];
+    // "6 jours adulte CHF 389", "7-day adult pass", "3 Tage Erwachsene": a count of days before the noun is a ticket's or a
+    // pass's length, no count of guests (r22).
+    if (/^\S+(?:[ \t]*\([^)]*\))?[ \t\n]+(?:days?|dias?|jours?|tage?n?|giorni|giorno|weeks?|semanas?|semaines?|wochen?|settimane?|nights?|noches?|nuits?|nachte?|notti|noites?|hours?|horas?|heures?|stunden?|ore)[ \t]+/u.test(m[0])) continue;
     // "2 (três) adultos": the brackets say another number; the reader cannot tell which.
     const repeated = /\(([^)]+)\)/.exec(m[0])?.[1];
     if (repeated !== undefined && (/^\d+$/.test(repeated) ? Number(repeated) : numbers[repeated]) !== n) continue;

@@ -745,6 +745,9 @@ const countNear = (language: Language | undefined): RegExp => {
 };
 // An age: "over 16", "aged 12 and over", "ab 14 Jahren", "mayores de 14 años", "de plus de 16 ans", "sopra i 14 anni",
 // "maiores de 16 anos", "under 12 years".
+// A pass's or a ticket's length before the noun ("6 jours adulte CHF 389", "7-day adult pass", "3 Tage Erwachsene"): no
+// count of guests (r22).
+const DURATION = /(?<![\p{L}\p{N}])\d{1,2}[ \t-]*(?:days?|dias?|jours?|tage?n?|giorni|weeks?|semanas?|semaines?|wochen?|settimane?)(?![\p{L}])/gu;
 const AGE = /(?<![\p{L}])(?:(?:over|above|aged|under|below|older than|younger than|mayores de|menores de|de mas de|de menos de|(?:de )?plus de|(?:de )?moins de|unter|uber|sopra (?:i )?|sotto (?:i )?|oltre (?:i )?|maiores de|menores de|acima de|abaixo de|com mais de|com menos de)\s*\d{1,2}(?:\s*(?:years?(?: old)?|yrs?|anos|ans|jahren?|j\.|anni))?|(?:from|desde|a partir de|des|a partir dos|dai|von)\s+\d{1,2}\s*(?:years?|yrs?|anos|ans|jahren?|j\.|anni)|\d{1,2}\s*(?:years?|anos|ans|jahren?|anni)(?:\s+(?:old|and (?:over|older)|y mas|et plus|und alter|e oltre|ou mais))?)(?![\p{L}\p{N}])/gu;
 const CAPACITY = /(?<![\p{L}])(?:up to|max\.?|maximum|sleeps(?: up to)?|capacity(?: of)?|capacidad(?: maxima)?(?: de)?|capacite(?: maximale)?(?: de)?|bis zu|fur max\.?|fino a|capienza(?: massima)?(?: di)?|ate|maximo(?: de)?|lotacao(?: maxima)?(?: de)?)\s*\d{1,2}(?![\p{N}])/gu;
 const CHECK_OUT = /(?<![\\p{L}])(?:check-?out|(?:on|at) departure)(?![\\p{L}])/u;
@@ -973,7 +976,7 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       // An age is no count ("all guests over 16 must show an ID", "Gäste ab 14 Jahren", "huéspedes mayores de 14 años").
       // Nor a room's capacity ("sleeps up to 3 guests", "capacidad máxima 3 personas", "für max. 3 Personen").
       // Nor an hour ("held until 7 pm; if the guests arrive later": eighteenth pass).
-      if (t.topic === 'guests') return !covered('guests', start, end) && (countNear(language).test(folded.slice(Math.max(start, t.index - 25), t.index).replace(CAPACITY, ' ').slice(-15).replace(AGE, ' ').replace(TIME_OF_DAY, ' ')) || countNear(language).test(folded.slice(t.end, Math.min(end, t.end + 15)).replace(AGE, ' ')));
+      if (t.topic === 'guests') return !covered('guests', start, end) && (countNear(language).test(folded.slice(Math.max(start, t.index - 25), t.index).replace(CAPACITY, ' ').replace(DURATION, ' ').replace(AMOUNT, ' ').slice(-15).replace(AGE, ' ').replace(TIME_OF_DAY, ' ')) || countNear(language).test(folded.slice(t.end, Math.min(end, t.end + (AMOUNT_HINT.test(raw) ? 30 : 15))).replace(AGE, ' ').replace(AMOUNT, ' ').slice(0, 15)));
       // A rate is a topic only beside the room or the board ("the rate for the double is EUR 120").
       // A board offered at a price beside the one stated (facts.ts, boardOffer): its price is read.
       if (t.topic === 'price') return roomOrBoard && !covered('price', t.index, t.end);
