@@ -22,6 +22,8 @@
 //   leaves nothing unread.
 // - A pass's or a ticket's length before the noun ("6 jours adulte CHF 389., enfant CHF 195.", "6 days adult", "6 Tage
 //   Erwachsene") counts no guests, and a price beside the noun is no count: the guests are read from their own cell.
+// - The booking's own value named as such ("Votre réservation indique une arrivée le 10/07, mais ...", "your booking
+//   shows arrival on 10 July", "laut Ihrer Buchung Anreise am 10.07.") is the old value beside the hotel's.
 // Each reading below was another before this pass (checked on 442623e) unless said to stay; the other side stays.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -209,5 +211,18 @@ describe('r22: a ski pass\'s days and prices beside "adult" and "child" count no
   });
   it('stays: a count of adults is one', () => {
     assert.equal(verdictOf('Dear team, we confirm the booking of Ms Ruiz, confirmation no. 55120, 10-17 July, family room with breakfast, 6 adults + 2 children (8 and 11).', family), 'DISCREPANCY Guest.Adults');
+  });
+});
+
+describe('r22: the booking\'s value named as such is the old one (six languages)', () => {
+  it('the hotel\'s arrival stated, the booking\'s named beside it: a difference, not two arrivals', () => {
+    for (const text of [
+      'Hello, confirmation no. 55120. Arrival: Sunday 11 July 2027. Departure: Saturday 17 July 2027. Double room, breakfast. Your booking shows an arrival on 10/07, but the guests only arrive on the 11th in the morning.',
+      'Guten Tag, Bestätigung Nr. 55120. Anreise: Sonntag, 11.07.2027. Abreise: Samstag, 17.07.2027. Doppelzimmer mit Frühstück. Laut Ihrer Buchung Anreise am 10.07., die Gäste kommen aber erst am 11. morgens.',
+      'Buenos días, confirmación n.º 55120. Llegada: domingo 11 de julio de 2027. Salida: sábado 17 de julio de 2027. Habitación doble con desayuno. Su reserva indica una llegada el 10/07, pero los clientes llegan el 11 por la mañana.',
+      'Bonjour, confirmation n° 55120. Arrivée : dimanche 11 juillet 2027. Départ : samedi 17 juillet 2027. Chambre double, petit-déjeuner. Votre réservation indique une arrivée le 10/07, mais vos clients n\'arrivent que le 11 au matin.',
+      'Buongiorno, conferma n. 55120. Arrivo: domenica 11 luglio 2027. Partenza: sabato 17 luglio 2027. Camera doppia con colazione. La vostra prenotazione indica arrivo il 10/07, ma i clienti arrivano l\'11 mattina.',
+      'Bom dia, confirmação n.º 55120. Chegada: domingo, 11 de julho de 2027. Partida: sábado, 17 de julho de 2027. Quarto duplo com pequeno-almoço. A vossa reserva indica chegada a 10/07, mas os clientes só chegam a 11 de manhã.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckIn', text);
   });
 });

@@ -399,21 +399,24 @@ function postscript(text: string, folded: string, lex: GateLexicon[], language: 
   const aboutAll = lexRe(lex, 'bookingWords', 'gu');
   // A note whose every word of the booking lies in a fact the reader read and found matching ("Please note: peak season
   // (26 Jun – 2 Oct): 7-night minimum stay", a booking of seven nights) leaves nothing unread (r22).
-  let spans: CheckedSpan[] | undefined;
+  let all: CheckedSpan[] | undefined;
   const about = { test: (s: string, at = -1) => {
     if (!aboutWord.test(s)) return false;
     if (at < 0) return true;
-    spans ??= NOTE_TOPICS.flatMap((t) => checked(t));
+    // Only a fact's words on the note's own line count (a span over the whole text, of a fact with nothing to compare,
+    // reads no note).
+    const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+    const lineEndAt = text.indexOf('\n', at);
+    const lineEnd = lineEndAt < 0 ? text.length : lineEndAt;
+    all ??= NOTE_TOPICS.flatMap((t) => checked(t));
+    const spans = all.filter((c) => !c.exact && c.index >= Math.max(lineStart, at) && c.end <= lineEnd);
     if (!spans.length) return true;
     for (const m of matchesOf(aboutAll, s)) {
       const from = at + m.index!;
       const to = from + m[0].length;
-      if (spans.some((c) => !c.exact && c.index <= from && c.end >= to)) continue;
+      if (spans.some((c) => c.index <= from && c.end >= to)) continue;
       // A label ("* Camera: Doppia Classic", "Nights: 7") whose value on its line is a fact read and matching.
-      if (/^[ \t]*[:|]/.test(text.slice(to, to + 3))) {
-        const lineEnd = text.indexOf('\n', to);
-        if (spans.some((c) => !c.exact && c.index > to && c.index < (lineEnd < 0 ? text.length : lineEnd))) continue;
-      }
+      if (/^[ \t]*[:|]/.test(text.slice(to, to + 3)) && spans.some((c) => c.index > to)) continue;
       return true;
     }
     return false;

@@ -260,6 +260,9 @@ const STAY_AGAIN = /(?<![\p{L}])(?:stay|booking|reservation|reserva|estancia|est
 // A house closed or a room not to be had in the period: a person reads it.
 const PERIOD_CLOSED = /closed|ferme|cerrad|geschlossen|chius|fechad|travaux|obras|bauarbeit|umbau|lavori|renovat|renovier|construction|refurbish|unavailable|not available|no disponible|pas disponible|nicht verfugbar|non disponibil|indisponivel|nao disponivel|fully booked|complet|ausgebucht|esaurit|esgotad/;
 const DAY_MS = 86400000;
+// The booking's own value named as such (lexicon bookingSays), a few words before the date, no digit between.
+const BOOKING_SAYS_HINT = /your|ihre|laut|gemass|die|su|segun|votre|selon|apres|vostra|secondo|vossa|sua|segundo|acordo/;
+const BOOKING_SAYS = new RegExp(`(?<![\\p{L}])(?:${[...new Set(ALL_LEXICONS.flatMap((l) => l.bookingSays))].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}])(?:[ \\t]+[^\\s\\d]+){0,4}[ \\t]*$`, 'u');
 const BOUND_WORD = /(?<![\p{L}])(?:until|till|up to|through|from|since|hasta|desde|jusqu\p{L}*|depuis|bis|ab|seit|fino|dal|dalla|ate|a partir|vom|zum)(?![\p{L}])/u;
 // A minimum stay: "minimum stay of 5 nights", "estancia mínima de 5 noches", "séjour minimum de 5 nuits", "Mindestaufenthalt
 // von 5 Nächten", "soggiorno minimo di 5 notti", "estadia mínima de 5 noites"; "7-night minimum stay", "7 notti minimo".
@@ -464,6 +467,14 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
         facts.push({ bookingId, field: 'otherDate', value: d.readings[0], words: other ? text.slice(d.index - wide.length + other.index, d.end) : text.slice(d.index, d.end + after![0].length), matches: true });
         continue;
       }
+    }
+    // "Votre réservation indique une arrivée le 20/12, mais ...", "your booking shows arrival on the 10th": the booking's
+    // own value, as we sent it, not the hotel's (r22).
+    const saysIn = BOOKING_SAYS_HINT.test(folded.slice(Math.max(lineStart, d.index - 90), d.index)) ? ownClause(folded.slice(Math.max(lineStart, d.index - 90), d.index), d.index, prevEnd) : '';
+    const says = saysIn ? BOOKING_SAYS.exec(saysIn) : null;
+    if (says) {
+      facts.push({ bookingId, field: 'not', value: d.readings.join(' or '), words: text.slice(d.index - saysIn.length + says.index, d.end) });
+      continue;
     }
     // "departure on the 16th, not the 15th", "statt am 12.12.": what the hotel does not have.
     const tail = before.slice(-25);

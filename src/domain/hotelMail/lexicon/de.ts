@@ -58,6 +58,7 @@ export const de: Lexicon = {
   otherDatesAfter: ['abgebucht', 'belastet', 'berechnet', 'eingezogen', 'fallig', 'bezahlt', 'uberwiesen', 'gebucht', 'reserviert', 'eingegangen'],
   seasons: ['\\p{L}*saison', 'mindestaufenthalt\\p{L}*', 'mindestens \\d+ nachte', '\\p{L}*pflicht', 'verpflichtend', 'obligatorisch'],
   holidays: ['\\p{L}*feiertag\\p{L}*', 'weihnacht\\p{L}*', 'heiligabend', 'silvester\\p{L}*', 'neujahr\\p{L}*', 'oster\\p{L}*', 'pfingst\\p{L}*', 'fasching\\p{L}*', 'karneval\\p{L}*'],
+  bookingSays: ['(?:ihre|die) (?:buchung|reservierung|anfrage) (?:zeigt|nennt|enthalt|lautet|hatte|sah)', 'laut (?:ihrer|der) (?:buchung|reservierung|anfrage)', 'gemass (?:ihrer|der) (?:buchung|reservierung|anfrage)'],
   messageDates: ['anfrage', 'nachricht', 'e-?mail', 'schreiben', 'heute', 'erhalten'],
   people: ['personen?', 'gaste', 'erwachsene[nr]?', 'pax', 'erw\\.?', 'pers\\.?'],
   adults: ['erwachsene[nr]?', 'erw\\.?'],

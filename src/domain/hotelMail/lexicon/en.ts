@@ -67,6 +67,7 @@ export const en: Lexicon = {
   otherDatesAfter: [],
   seasons: ['seasons?', 'minimum stay', 'min\\.? stay', 'minimum (?:of )?\\d+ nights', '\\d+-night minimum', 'compulsory', 'mandatory', 'obligatory', 'peak (?:period|weeks)', 'changeover days?'],
   holidays: ['christmas(?: eve| day)?', 'new year.?s(?: eve| day)?', 'easter(?: sunday| monday)?', 'carnival', '(?:national|bank|public) holiday', 'independence day', 'thanksgiving'],
+  bookingSays: ['your (?:booking|reservation|request|voucher) (?:says|shows|states|indicates|lists|mentions|had|has)', 'according to your (?:booking|reservation|request|voucher)'],
   messageDates: ['request(?:ed)?', 'e-?mail', 'message', 'letter', 'enquiry', 'inquiry', 'today', 'received', 'wrote'],
   people: ['guests?', 'persons?', 'people', 'pax', 'adults?', 'adt', 'adl'],
   adults: ['adults?', 'adt', 'adl'],

@@ -58,6 +58,7 @@ export const es: Lexicon = {
   otherDatesAfter: [],
   seasons: ['temporadas?', 'estancia minima', 'estadia minima', 'minimo (?:de )?\\d+ noches', 'obligatori[oa]s?'],
   holidays: ['feriado', 'festivo', 'navidad', 'nochebuena', 'nochevieja', 'ano nuevo', 'semana santa', 'carnaval', 'dia de (?:muertos|reyes|la independencia)', 'fiestas? patrias'],
+  bookingSays: ['su (?:reserva|solicitud|bono) (?:indica|dice|muestra|tiene|tenia|figura con)', 'segun (?:su|la) (?:reserva|solicitud|bono)'],
   messageDates: ['solicitud', 'peticion', 'correo', 'mensaje', 'carta', 'hoy', 'recib', 'escrib'],
   people: ['personas?', 'huespedes', 'adultos?', 'pax', 'clientes', 'ad', 'adt'],
   adults: ['adultos?', 'ad', 'adt'],

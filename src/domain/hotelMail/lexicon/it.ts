@@ -58,6 +58,7 @@ export const it: Lexicon = {
   otherDatesAfter: [],
   seasons: ['stagion[ei]', 'soggiorno minimo', 'minimo (?:di )?\\d+ notti', 'obbligatori[oa]'],
   holidays: ['festivita', 'ferragosto', 'natale', 'vigilia', 'capodanno', 'san silvestro', 'pasqua', 'pasquetta', 'carnevale', 'festa (?:nazionale|della repubblica)'],
+  bookingSays: ['(?:la )?vostra (?:prenotazione|richiesta) (?:indica|riporta|dice|prevede|prevedeva)', 'secondo la vostra (?:prenotazione|richiesta)'],
   messageDates: ['richiesta', 'e-?mail', 'messaggio', 'lettera', 'oggi', 'ricevut', 'scritto'],
   people: ['persone?', 'ospiti', 'adult[io]', 'pax', 'ad', 'adt'],
   adults: ['adult[io]', 'ad', 'adt'],

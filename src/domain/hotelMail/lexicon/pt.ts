@@ -58,6 +58,7 @@ export const pt: Lexicon = {
   otherDatesAfter: [],
   seasons: ['epocas?', 'temporadas?', 'estadia minima', 'minimo (?:de )?\\d+ noites', 'obrigatori[oa]s?'],
   holidays: ['feriado', '(?:noite|dia|ceia|jantar|vespera) de natal', 'consoada', 'passagem de ano', 'ano novo', 'reveillon', 'pascoa', 'carnaval'],
+  bookingSays: ['(?:a )?(?:vossa|sua) (?:reserva|solicitacao|pedido) (?:indica|diz|mostra|tem|tinha|preve)', 'segundo a (?:vossa|sua) (?:reserva|solicitacao)', 'de acordo com a (?:vossa|sua) (?:reserva|solicitacao)'],
   messageDates: ['pedido', 'solicitacao', 'mensagem', 'e-?mail', 'carta', 'hoje', 'receb', 'escrev'],
   people: ['pessoas?', 'hospedes?', 'adultos?', 'pax', 'ad', 'adt'],
   adults: ['adultos?', 'ad', 'adt'],

@@ -121,6 +121,12 @@ export interface Lexicon {
    */
   holidays: string[];
   /**
+   * Words that give the booking's own value as the agency sent it ("your booking shows", "Votre réservation indique",
+   * "laut Ihrer Buchung", "su reserva indica", "la vostra prenotazione riporta", "a vossa reserva indica"): a date a few
+   * words after them, in their clause, is the old value, not the hotel's (r22).
+   */
+  bookingSays: string[];
+  /**
    * Words that make the date after them the day a message or a request was written or received, or today ("your
    * request of 8 March", "Anfrage vom 08.03.2027", "recibimos su solicitud el 8 de marzo", "today 8 March"). Read as
    * otherDates, but only for a day four days or more before the booked check-in (an arrival a day or two earlier may
