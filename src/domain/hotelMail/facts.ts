@@ -216,6 +216,65 @@ function replacedMentions<T>(text: string, mentions: Mention<T>[], language: Lan
   return out;
 }
 
+// A table that sets the booking beside the hotel's reservation (r22): "| Your booking | Our reservation" over "Meal plan |
+// Room only | Half board", "| Ihre Buchung | Bei uns", "| Su reserva | Nuestra reserva". Cells are split at tabs and bars.
+const OLD_LABEL_WORDS = [...new Set(Object.values(LEXICONS).flatMap((l) => l.replacement.oldLabels))].sort((a, b) => b.length - a.length).join('|');
+const NEW_LABEL_WORDS = [...new Set(Object.values(LEXICONS).flatMap((l) => l.replacement.newLabels))].sort((a, b) => b.length - a.length).join('|');
+const OLD_CELL = new RegExp(`^(?:(?:the|la|le|die|il|el|a|o)\\s+)?(?:(?:your|su|votre|ihre|vostra|sua|vossa)\\s+)?(?:${OLD_LABEL_WORDS})(?:\\s+\\p{L}+){0,2}\\s*:?$`, 'u');
+const NEW_CELL = new RegExp(`^(?:(?:the|la|le|die|il|el|a|o)\\s+)?(?:(?:(?:our|nuestr[ao]|notre|unser\\p{L}*|nostr[ao]|noss[ao]|hotel)\\s+\\p{L}+(?:\\s+\\p{L}+)?)|(?:${NEW_LABEL_WORDS})(?:\\s+\\p{L}+){0,2})\\s*:?$`, 'u');
+const CELL_SPLIT = /\t+| \| /g;
+/** The cells of a line, with where each starts in the line. */
+function cellsOf(line: string): { at: number; text: string }[] {
+  const out: { at: number; text: string }[] = [];
+  let from = 0;
+  for (const m of line.matchAll(CELL_SPLIT)) {
+    out.push({ at: from, text: line.slice(from, m.index!) });
+    from = m.index! + m[0].length;
+  }
+  out.push({ at: from, text: line.slice(from) });
+  return out;
+}
+/** Mentions in a table's column headed as the booking's ("Your booking"), beside one in the column headed as the hotel's ("Our reservation"): the old value. */
+function oldColumnMentions<T>(text: string, mentions: Mention<T>[]): Mention<T>[] {
+  if (mentions.length < 2 || !/\t| \| /.test(text)) return mentions;
+  const folded = fold(text);
+  const cellOf = (m: { index: number }) => {
+    const start = folded.lastIndexOf('\n', m.index - 1) + 1;
+    const end = folded.indexOf('\n', m.index);
+    const line = folded.slice(start, end < 0 ? undefined : end);
+    const cells = cellsOf(line);
+    if (cells.length < 2) return undefined;
+    let col = cells.length - 1;
+    while (col > 0 && cells[col].at > m.index - start) col--;
+    return { start, cells, col };
+  };
+  return mentions.map((m) => {
+    if (m.negated) return m;
+    const here = cellOf(m);
+    if (!here) return m;
+    // The header: the nearest line above (within three) with as many cells and no digit.
+    let at = here.start - 1;
+    let header: { at: number; text: string }[] | undefined;
+    for (let k = 0; k < 3 && at > 0; k++) {
+      const start = folded.lastIndexOf('\n', at - 1) + 1;
+      const line = folded.slice(start, at);
+      at = start - 1;
+      if (!line.trim()) continue;
+      const cells = cellsOf(line);
+      if (cells.length === here.cells.length && !/\d/.test(line)) header = cells;
+      break;
+    }
+    if (!header || !OLD_CELL.test(header[here.col].text.trim())) return m;
+    // Another value of the same kind in the same row, in a column headed as the hotel's.
+    const other = mentions.some((x) => {
+      if (x === m || x.negated || x.value === m.value || x.index < here.start) return false;
+      const c = cellOf(x);
+      return c !== undefined && c.start === here.start && c.col !== here.col && NEW_CELL.test(header![c.col].text.trim());
+    });
+    return other ? { ...m, negated: true } : m;
+  });
+}
+
 /** A table's header row ("Hab. | Tipo | Régimen | Pax | Tarifa/noche"): its cells are labels, none the value of another. */
 function headerRow(folded: string, index: number): boolean {
   const start = folded.lastIndexOf('\n', index) + 1;
@@ -353,6 +412,9 @@ const clauseAround = (text: string, index: number, end: number) => {
 const UNAVAILABLE_HINT = /previst|prevu|prévu|vorgesehen|offer|provide|availab|sold out|left|longer|ya no|qued|disponi|agotad|reste|plus|puis|weg|ausgebucht|vergeben|verf|frei|mehr|esaurit|rest|più|piu|mais|já não|ja nao|esgotad|indispon|occup|ocup|belegt|taken/i;
 const UNAVAILABLE = /(?<![\p{L}])(?:no longer (?:have|offer|serve|provide)|(?:is|are) not (?:offered|provided)|we do not (?:offer|provide)|non (?:e |sono )?(?:previst[oaei])|no (?:esta|estan|es) previst[oa]s?|no (?:ofrecemos|disponemos de)|n.est pas prevue?|ne sont pas prevue?s|(?:ist|sind) (?:bei uns |hier )?nicht vorgesehen|bieten (?:wir )?(?:\p{L}+ )?nicht an|nao (?:esta|estao|e) previst[oa]s?|nao (?:oferecemos|dispomos de)|non (?:offriamo|disponiamo di)|ya no (?:tenemos|ofrecemos|disponemos de|servimos)|n.avons plus|ne (?:proposons|servons|faisons) plus|(?:haben|bieten) (?:\p{L}+ ){0,2}(?:keine?n? |nicht )mehr|non (?:abbiamo|offriamo|serviamo) piu|ja nao (?:temos|oferecemos|servimos)|not available|unavailable|no longer available|sold out|none left|no \p{L}+ left|no (?:nos )?quedan?|no (?:esta|estan|hay) disponibles?|agotad[oa]s?|no disponemos de|(?:n.est|ne sont) (?:plus )?(?:pas )?disponibles?|plus de (?:\p{L}+ ){0,3}disponibles?|indisponibles?|il ne (?:nous )?reste (?:plus|pas)|epuisee?s?|(?:sind|ist) (?:\p{L}+ ){0,7}(?:weg|ausgebucht|vergeben|belegt)|(?:komplett|vollstandig|ganzlich|restlos|leider) (?:\p{L}+ ){0,2}(?:weg|ausgebucht|vergeben|belegt)|(?:is|are) (?:\p{L}+ ){0,3}(?:taken|occupied|fully booked)|(?:esta|estan) (?:\p{L}+ ){0,3}ocupad[ao]s?|(?:est|sont) (?:\p{L}+ ){0,3}(?:occupee?s?|prises?)|(?:e|sono) (?:\p{L}+ ){0,3}occupat[ae]|(?:esta|estao) (?:\p{L}+ ){0,3}ocupad[oa]s?|nicht (?:mehr )?(?:verfugbar|frei)|keine? (?:\p{L}+ ){0,3}mehr (?:frei|verfugbar)|non (?:e.? |sono )?(?:piu )?disponibil[ei]|esaurit[ea]|non (?:ci )?(?:resta|restano)|non abbiamo piu|nao (?:ha|temos) mais|nao (?:esta|estao) disponive(?:l|is)|esgotad[oa]s?|indisponive(?:l|is))(?![\p{L}])/u;
 const UNAVAILABLE_ALL = new RegExp(UNAVAILABLE.source, 'gu');
+// Not possible, in the six languages (r22: a board refused by the house's rule).
+const NOT_POSSIBLE_HINT = /posib|possib|possiv|moglich/;
+const NOT_POSSIBLE = /(?<![\p{L}])(?:(?:is|are|be) not possible|(?:isn.t|aren.t) possible|impossible|no (?:es|sera|seria) posible|(?:n.est|ne sont|ne sera) pas possibles?|nicht (?:mehr )?moglich|unmoglich|non (?:e |sara |sono )?possibil[ei]|impossibil[ei]|nao (?:e |sera |sao )?possive(?:l|is)|impossive(?:l|is))(?![\p{L}])/u;
 const BED_WORD = /(?<![\p{L}])(?:beds?|camas?|lits?|betten?|bett|letti|letto)(?![\p{L}])/u;
 const BED_BEFORE = /(?<![\p{L}])(?:beds?|camas?|lits?|betten?|bett|letti|letto)[ \t]+(?:(?:de|di|a|à|da|do)[ \t]+)?$/u;
 /**
@@ -448,10 +510,31 @@ const houseRoom = (folded: string, m: { index: number; end: number }) => {
   if (also && at >= 0 && at + also.index < m.index) return true;
   return HOUSE_OWN.test(folded.slice(Math.max(0, m.index - 30), m.index)) && /(?:s|en|i|e)$/u.test(folded.slice(m.index, m.end));
 };
+// "ein Doppelzimmer ist noch verfügbar (Aufpreis EUR 45,- pro Nacht)": the price in brackets right after the clause (r22).
+const BRACKET_AFTER = /^[^.;:!?\n()]{0,80}\(([^()\n]{1,60})\)/u;
+const NO_SUPPLEMENT = /(?<![\p{L}])(?:no|without|free|ohne|kein\p{L}*|sin|sans|aucun|senza|nessun|sem|gratis|gratuit\p{L}*|kostenlos)[ \t]+(?:\p{L}+[ \t]+)?(?:supplements?|suplementos?|supplemento|aufpreis|zuschlag|aufschlag|extra charge|additional charge)/u;
+// "if the guests need two separate beds ... if a twin frees up", "falls Herr Haas doch zu zweit anreist", "si la cliente
+// préfère la suite", "se preferite la doppia", "caso prefiram o quarto duplo": a room named in a clause under "if" is
+// an offer's, not the hotel's (r22). Only the unambiguous "if" words (Italian and Portuguese "se", French and Spanish "si"
+// before a subject or a verb of wishing).
+const IF_CLAUSE = /(?<![\p{L}])(?:if|unless|should (?:the|your|you)|wenn|falls|sofern|caso|qualora|(?:si|se) (?:la|le|les|el|los|las|il|i|gli|o|a|os|as|vous|usted|ustedes|voi|lei|preferi\p{L}*|prefer\p{L}*|desea\p{L}*|desidera\p{L}*|desejar\p{L}*|souhait\p{L}*|quier\p{L}*|quiser\p{L}*|vole\p{L}*|necesit\p{L}*|necessit\p{L}*|precis\p{L}*|avez|ont|hay))(?![\p{L}])/u;
+const IF_ALL = new RegExp(IF_CLAUSE.source, 'gu');
+const underIf = (folded: string, m: { index: number }) => {
+  let head = folded.slice(Math.max(0, m.index - 120), m.index);
+  const stop = Math.max(head.lastIndexOf('.'), head.lastIndexOf(';'), head.lastIndexOf('\n'), head.lastIndexOf('!'), head.lastIndexOf('?'), head.lastIndexOf(':'));
+  if (stop >= 0) head = head.slice(stop + 1);
+  // "If you need anything, the twin is ready": a comma after the "if" closes its clause.
+  const at = matchesOf(IF_ALL, head).pop();
+  return at !== undefined && !head.slice(at.index!).includes(',');
+};
 const onRequest = (folded: string, m: { index: number; end: number }) => {
   const clause = clauseAround(folded, m.index, m.end);
-  return ON_REQUEST.test(clause) || SUPPLEMENT.test(clause);
+  if (ON_REQUEST.test(clause) || (SUPPLEMENT.test(clause) && !NO_SUPPLEMENT.test(clause))) return true;
+  const bracket = BRACKET_AFTER.exec(folded.slice(m.end, m.end + 150));
+  if (bracket && SUPPLEMENT.test(bracket[1]) && !NO_SUPPLEMENT.test(bracket[1])) return true;
+  return IF_HINT.test(folded) && underIf(folded, m);
 };
+const IF_HINT = /(?<![\p{L}])(?:if|unless|should|wenn|falls|sofern|caso|qualora|si|se)(?![\p{L}])/u;
 const ASIDES = [offeredUpgrade, propertyKind, unitName, onRequest, houseRoom];
 // "we could not give the double", "no pudimos darles la doble", "wir konnten das Doppelzimmer nicht ...": a room refused.
 const COULD_NOT = /(?<![\p{L}])(?:could not|couldn.t|were not able to|no pudimos|no ha sido posible|nous n.avons pas pu|wir konnten|non abbiamo potuto|nao foi possivel|nao conseguimos)(?![\p{L}])/u;
@@ -610,12 +693,20 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   const perRoom = ((b.Guest.Adults ?? 0) + (b.Guest.Childs ?? 0)) / Math.max(1, b.Guest.TotalRooms ?? rooms.length);
   const counted = b.Guest.Adults !== undefined || rooms.some((r) => r.Adults !== undefined);
   const forOne = !counted || rooms.some((r) => roomOfBooked(r.RoomType) === 'double' && (r.Adults !== undefined ? r.Adults + (r.Childs ?? 0) : perRoom) <= 1);
+  roomMentions = oldColumnMentions(text, roomMentions);
   const roomType = compareMentions('room type', 'roomType', roomMentions, rooms.map((r) => r.RoomType).filter((x): x is string => Boolean(x)), roomOfBooked, bookingId, out, forOne);
   if (roomType) reply.roomType = roomType;
   let boards = findBoards(text);
   boards.push(...labelledBoards(text, folded, boards, bookingId, out));
   // "we no longer have rooms with breakfast", "ya no servimos cenas": a board said to be gone is not the hotel's.
   if (boards.length && unavailableHint()) boards = boards.map((m) => (!m.negated && UNAVAILABLE.test(fold(clauseAround(text, m.index, m.end))) ? { ...m, negated: true } : m));
+  // "Eine Buchung nur mit Frühstück ist in diesem Zeitraum leider nicht möglich", "B&B is not possible in high season"
+  // (r22): a board said not to be possible is not the hotel's, where another board stays stated.
+  if (boards.length > 1 && NOT_POSSIBLE_HINT.test(folded)) {
+    const marked = boards.map((m) => (!m.negated && NOT_POSSIBLE.test(fold(clauseAround(text, m.index, m.end))) ? { ...m, negated: true } : m));
+    const gone = new Set(marked.filter((m, i) => m.negated && !boards[i].negated).map((m) => m.value));
+    if (gone.size && marked.some((m) => !m.negated && !gone.has(m.value))) boards = marked;
+  }
   // "Frühstück statt Halbpension", "au lieu de la demi-pension, petit-déjeuner": a meal word alone beside the board said
   // not to be the hotel's is the board it names.
   if (boards.some((m) => m.negated)) {
@@ -635,6 +726,7 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
     return next && next.value !== m.value && !m.negated && next.index - m.end <= 80 && REPLACED.test(fold(text).slice(m.end, next.index)) ? { ...m, negated: true } : m;
   });
   boards = replacedMentions(text, boards, language);
+  boards = oldColumnMentions(text, boards);
   // "Übernachtung mit Frühstück. Halbpension ist gegen Aufpreis von 25 EUR möglich", "la media pensión tiene un
   // suplemento de 20 EUR": a board offered at a price beside the one stated is the hotel's offer, not the booking's board
   // (seventeenth pass). Only while another board stays stated.
@@ -726,7 +818,8 @@ function peopleRe(language: Language | undefined) {
       adultsOnly: new RegExp(wordsRe(lex.flatMap((l) => l.adults)).source, 'u'),
       childrenOnly: new RegExp(wordsRe(lex.flatMap((l) => l.children)).source, 'u'),
       // "3 Nächte/2 Personen": a slash after a word separates two counts (after a digit it is a fraction or a date).
-      re: new RegExp(`(?<![\\p{L}\\p{N}.,-]|[^\\p{L}\\s]/|^/)(\\d{1,2}|${Object.keys(numbers).join('|')})(?:[ \\t]*\\([\\p{L}\\p{N}]{1,8}\\))?(?:[ \\t]+|[ \\t]*\\n[ \\t]*)(?:[\\p{L}]+[ \\t]+)?(${people.join('|')})(?![\\p{L}])`, 'gu'),
+      // "1 (um) adulto", "2 (two) adults": the number repeated in brackets (r22; another number there is checked below).
+      re: new RegExp(`(?<![\\p{L}\\p{N}.,-]|[^\\p{L}\\s]/|^/)(\\d{1,2}|${Object.keys(numbers).join('|')})(?:[ \\t]*\\((?:\\d{1,2}|${Object.keys(numbers).join('|')})\\))?(?:[ \\t]+|[ \\t]*\\n[ \\t]*)(?:[\\p{L}]+[ \\t]+)?(${people.join('|')})(?![\\p{L}])`, 'gu'),
       // A label with its count, as PMS letters print it: "Adults: 2", "Personen | 2", "Niños: 1".
       // "Hóspedes | 2 adultos + 1 criança": a count the running text reads with its own noun is not the label's.
       // Not a price ("tarifa especial clientes: 19 €/día").
@@ -783,8 +876,11 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
     // "GBP 15 per person", "20 € por persona": a price, not a count.
     if (/^\S+\s+(?:per|por|par|pro|pour|a|al|each|je)\s/u.test(m[0]) || /(?:[€$£]|eur|gbp|usd|chf)\s*$/u.test(before)) continue;
     const n = /^\d+$/.test(m[1]) ? Number(m[1]) : numbers[m[1]];
-    // "1 (um) adulto", "2 (two) adults": the word in brackets repeats the count; when it says another, nothing is read (r21).
-    const repeated = m[0].includes('(') ? /\(([\p{L}\p{N}]+)\)/u.exec(m[0])?.[1] : undefined;
+    // "6 jours adulte CHF 389", "7-day adult pass", "3 Tage Erwachsene": a count of days before the noun is a ticket's or a
+    // pass's length, no count of guests (r22).
+    if (/^\S+(?:[ \t]*\([^)]*\))?[ \t\n]+(?:days?|dias?|jours?|tage?n?|giorni|giorno|weeks?|semanas?|semaines?|wochen?|settimane?|nights?|noches?|nuits?|nachte?|notti|noites?|hours?|horas?|heures?|stunden?|ore)[ \t]+/u.test(m[0])) continue;
+    // "2 (três) adultos": the brackets say another number; the reader cannot tell which.
+    const repeated = /\(([^)]+)\)/.exec(m[0])?.[1];
     if (repeated !== undefined && (/^\d+$/.test(repeated) ? Number(repeated) : numbers[repeated]) !== n) continue;
     adultsOnly.lastIndex = 0;
     childrenOnly.lastIndex = 0;
@@ -1297,8 +1393,12 @@ export function nightsStated(text: string, language: Language | undefined): { n:
     if (m[2] && Number(m[2]) !== n) return undefined;
     const before = folded.slice(Math.max(0, m.index! - 30), m.index!);
     // "minimum stay 2 nights", "one night less" (read as relative), "per night", "cancel 2 nights before".
-    if (/(?:minimum|min\.|mindestens|minimo|estancia minima|sejour minimum|mindestaufenthalt|soggiorno minimo|estadia minima|maximum|max\.?|maximo|massimo|hochstens)\s*(?:stay|of)?\s*$/u.test(before)) continue;
+    // Up to three short words between (r22): "a minimum stay of 5 nights", "la estancia mínima es de 7 noches", "le séjour
+    // minimum est de 7 nuits", "il soggiorno minimo è di 7 notti", "a estadia mínima é de 7 noites"; and the rule's word
+    // after the count: "7-night minimum stay", "7 Nächte Mindestaufenthalt", "7 notti minimo".
+    if (/(?:minimum|min\.|mindestens|minimo|minima|mindestaufenthalt|maximum|max\.?|maximo|massimo|hochstens)(?:\s+\p{L}{1,5}){0,3}\s*$/u.test(before)) continue;
     const after = folded.slice(m.index! + m[0].length, m.index! + m[0].length + 30);
+    if (/^\s*(?:minimum|minimo|minima|mindest\p{L}*|min\.)/u.test(after)) continue;
     if (/^\s*(?:less|fewer|more|shorter|longer|extra|menos|mas|de moins|en moins|de plus|weniger|mehr|kurzer|langer|in meno|di meno|in piu|a menos|a mais|before|antes|avant|vor|prima)\b/u.test(after)) continue;
     // "The 3 nights become 2", "las 3 noches pasan a ser 2", "les 3 nuits deviennent 2", "da 3 notti passiamo a 2": the
     // count replaced (the new one is said with no noun; the departure says the rest).
@@ -1409,12 +1509,13 @@ export function questionSpans(text: string): [number, number][] {
 }
 
 /** A contrast ("but", "pero", "aber", "ma") that introduces something about a booking fact, as its sentence. */
-export function contrastAboutFact(text: string, language: Language | undefined): string | undefined {
+/** `skip`: a sentence whose contrast says nothing against the booking (r22: a wish noted, not promised). */
+export function contrastAboutFact(text: string, language: Language | undefined, skip?: (sentence: string) => boolean): string | undefined {
   const folded = fold(text);
   for (const p of allPhrases(folded, 'contrast', lexiconsFor(language))) {
     const end = folded.slice(p.end).search(/[.!?\n]/);
     const clause = folded.slice(p.end, end < 0 ? undefined : p.end + end);
-    if (touchesFact(clause)) return sentenceAt(text, p.index);
+    if (touchesFact(clause) && !skip?.(sentenceAt(text, p.index))) return sentenceAt(text, p.index);
   }
   return undefined;
 }

@@ -116,9 +116,15 @@ const UPGRADE = /(?<![\p{L}])(?:upgrade\p{L}*|surclassement|aufwertung|mejora de
 const ABOUT_REQUEST = /(?<![\p{L}])(?:request\p{L}*|wish\p{L}*|preferences?|peticion\p{L}*|solicitud\p{L}*|pedid[oa]s?|demandes?|demande\p{L}*|souhait\p{L}*|wunsch\p{L}*|wunsche|richiest\p{L}*|preferenc\p{L}*|early check-?in|late check-?out|check-?(?:in|out) (?:anticipado|tardio|antecipado|tardio)|arrivee anticipee|depart tardif|fruhe[rn]? check-?in|spate[rn]? check-?out|sea view|vista al mar|vue (?:sur la )?mer|meerblick|vista mare|vista (?:para o )?mar|high(?:er)? floor|upper floor|piso alto|planta alta|etage eleve|hohe[rn]? etage|piano alto|andar alto|adjoining|connecting|interconnecting|comunicantes|communicantes|verbundene|comunicanti)(?![\p{L}])/u;
 // Its availability, not promised: "subject to availability", "sujeto a disponibilidad", "sous réserve de disponibilité",
 // "nach Verfügbarkeit", "soggetto a disponibilità", "salvo disponibilità", "sujeito a disponibilidade", "cannot be guaranteed".
-const NOT_PROMISED = /(?<![\p{L}])(?:(?:subject to|sujet[oa]s? a|sous reserve de|nach|je nach|soggett[oa] a|salvo|sujeit[oa] a|depending on|segun)\s+(?:\p{L}+\s+)?(?:availability|disponibilidad|disponibilite|verfugbarkeit|disponibilita|disponibilidade)|(?:cannot|can ?not|can.t) be guaranteed|not guaranteed|no (?:se )?(?:puede|podemos) garantizar|no (?:esta )?garantizad[ao]|ne (?:peut|pouvons) (?:pas )?(?:etre )?garanti\p{L}*|non garanti\p{L}*|(?:kann|konnen) (?:aber )?(?:\p{L}+ )?nicht garantier\p{L}*|nicht garantiert|non (?:puo essere |possiamo )?garantit\p{L}*|non (?:e )?garantit\p{L}*|nao (?:pode ser |podemos )?garantid\p{L}*|nao (?:e )?garantid\p{L}*)(?![\p{L}])/u;
+const NOT_PROMISED = /(?<![\p{L}])(?:(?:subject to|sujet[oa]s? a|sous reserve de|nach|je nach|soggett[oa] a|salvo|sujeit[oa] a|depending on|segun)\s+(?:\p{L}+\s+)?(?:availability|disponibilidad|disponibilite|verfugbarkeit|disponibilita|disponibilidade)|(?:cannot|can ?not|can.t) be guaranteed|not guaranteed|(?:we )?(?:cannot|can ?not|can.t|are unable to) guarantee|no (?:se )?(?:puede|podemos) garantizar\p{L}*|ne (?:pouvons|peut|pourrons) pas (?:la |le |les )?garantir|non (?:possiamo|potremo) garantir\p{L}*|nao (?:podemos|conseguimos) garanti\p{L}*(?:-l[oa]s?)?|no (?:esta )?garantizad[ao]|ne (?:peut|pouvons) (?:pas )?(?:etre )?garanti\p{L}*|non garanti\p{L}*|(?:kann|konnen) (?:aber )?(?:\p{L}+ )?nicht garantier\p{L}*|nicht garantiert|non (?:puo essere |possiamo )?garantit\p{L}*|non (?:e )?garantit\p{L}*|nao (?:pode ser |podemos )?garantid\p{L}*|nao (?:e )?garantid\p{L}*)(?![\p{L}])/u;
 /** A sentence that only says a wish or an extra may not be met ("Early check-in is subject to availability"): no condition on the booking. */
 const requestNotPromised = (folded: string, booking: RegExp) => ABOUT_REQUEST.test(folded) && NOT_PROMISED.test(folded) && !booking.test(folded);
+/**
+ * "Ihr Wunsch nach Meerblick ist notiert, kann aber leider nicht garantiert werden; die Zimmer werden am Anreisetag
+ * zugeteilt": a wish noted and not promised, its "but" nothing against the booking (r22), where the booking carries no
+ * firm request of its own.
+ */
+export const wishNotPromised = (sentence: string, language: Language | undefined) => requestNotPromised(fold(sentence), lexRe(lexiconsOf(language), 'bookingNouns', 'u'));
 // A room or booking held until an hour, in the words of the conditions family (held, kept, gardée, se mantiene...).
 const HOLD_HINT = /held|kept|hold|keep|gard|mainten|mantien|mantenem|guard|retien|reten|halten|gehalten|reserviert|tenut|mantenut|mantid|retid|guarant|garant/;
 // Or guaranteed until an hour ("The room is guaranteed until 6 pm; if the guests arrive later, please let us know").
@@ -378,6 +384,8 @@ function negatedConfirmation(text: string, folded: string, lex: GateLexicon[], r
 // "pro Person und Nacht", "per person and night", "por persona y noche": one unit of two (r21).
 const PER_UNIT = /(?<![\p{L}])(?:per|por|par|pro|a|al|je|each|cada|la|le)\s+(?:\p{L}+\s+)?(?:nights?|noches?|nuits?|nacht|notte|noites?|persons?|personas?|personnes?|persone|pessoas?|pax|adults?|adultos?|adultes?|adulti|erwachsene[nr]?|rooms?|habitacion|chambres?|zimmer|camera|quartos?|days?|dias?|jours?|tag|giorno)(?:\s+(?:und|and|y|et|e|&)\s+(?:(?:per|por|par|pro|a|al|je)\s+)?(?:nights?|noches?|nuits?|nacht|notte|noites?|days?|dias?|jours?|tag|giorno))?(?![\p{L}])/gu;
 const perUnit = (s: string) => s.replace(PER_UNIT, ' ');
+// The same, same length (a note's words keep their places: r22).
+const perUnitBlank = (s: string) => s.replace(PER_UNIT, (x) => ' '.repeat(x.length));
 // A request granted is no doubt only when nothing in its line sets it against anything ("comme demandé, mais en lits
 // séparés"): the contrast words of every lexicon.
 const CONTRAST_ANY = wordsRe(Object.values(LEXICONS).flatMap((l) => l.contrast), 'u');
@@ -387,11 +395,38 @@ function allPractical(note: string, about: RegExp, language: Language | undefine
   const benign = topicScan(language).benign;
   return sentences(note).every((x) => !about.test(perUnit(x.text)) || benign.test(x.text));
 }
-function postscript(text: string, folded: string, lex: GateLexicon[], language: Language | undefined): string | undefined {
-  const contrast = contrastAboutFact(text, language);
+// The topics whose read facts may cover a note's words.
+const NOTE_TOPICS: Topic[] = ['stay', 'room', 'board', 'guests'];
+function postscript(text: string, folded: string, lex: GateLexicon[], language: Language | undefined, checked: (topic: Topic) => CheckedSpan[] = () => [], requested = true): string | undefined {
+  const contrast = contrastAboutFact(text, language, requested ? undefined : (sentence) => wishNotPromised(sentence, language));
   if (contrast) return contrast;
   const opener = built(lex, 'postscripts', () => new RegExp(`^\\s*(?:(?:${list(lex, 'postscripts').join('|')})(?![\\p{L}\\p{N}])\\s*[:.,-]?|\\*{1,2}(?=\\s*\\p{L}))`, 'u'));
-  const about = lexRe(lex, 'bookingWords', 'u');
+  const aboutWord = lexRe(lex, 'bookingWords', 'u');
+  const aboutAll = lexRe(lex, 'bookingWords', 'gu');
+  // A note whose every word of the booking lies in a fact the reader read and found matching ("Please note: peak season
+  // (26 Jun – 2 Oct): 7-night minimum stay", a booking of seven nights) leaves nothing unread (r22).
+  let all: CheckedSpan[] | undefined;
+  const about = { test: (s: string, at = -1) => {
+    if (!aboutWord.test(s)) return false;
+    if (at < 0) return true;
+    // Only a fact's words on the note's own line count (a span over the whole text, of a fact with nothing to compare,
+    // reads no note).
+    const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+    const lineEndAt = text.indexOf('\n', at);
+    const lineEnd = lineEndAt < 0 ? text.length : lineEndAt;
+    all ??= NOTE_TOPICS.flatMap((t) => checked(t));
+    const spans = all.filter((c) => !c.exact && c.index >= Math.max(lineStart, at) && c.end <= lineEnd);
+    if (!spans.length) return true;
+    for (const m of matchesOf(aboutAll, s)) {
+      const from = at + m.index!;
+      const to = from + m[0].length;
+      if (spans.some((c) => c.index <= from && c.end >= to)) continue;
+      // A label ("* Camera: Doppia Classic", "Nights: 7") whose value on its line is a fact read and matching.
+      if (/^[ \t]*[:|]/.test(text.slice(to, to + 3)) && spans.some((c) => c.index > to)) continue;
+      return true;
+    }
+    return false;
+  } };
   // Most texts hold no note: no postscript word anywhere and no line opening with "*".
   if (!lexRe(lex, 'postscripts', 'u').test(folded) && !/(?:^|\n)\s*\*/.test(folded)) return undefined;
   let offset = 0;
@@ -401,7 +436,7 @@ function postscript(text: string, folded: string, lex: GateLexicon[], language: 
     // "Bitte beachten: Check-in ab 15.00 Uhr. Die Kurtaxe ... pro Person und Nacht ..., Parkplätze stehen den Gästen
     // kostenlos zur Verfügung": a note whose every sentence about the booking's words is practical information (the
     // safety gate's benign families) says nothing of the booking (r21).
-    if (m && about.test(perUnit(line.slice(m[0].length))) && !granted(lex, line) && !allPractical(line.slice(m[0].length), about, language)) return text.slice(offset, offset + line.length).trim();
+    if (m && about.test(perUnitBlank(line.slice(m[0].length)), offset + m[0].length) && !granted(lex, line) && !allPractical(line.slice(m[0].length), aboutWord, language)) return text.slice(offset, offset + line.length).trim();
     offset += line.length + 1;
   }
   // A note may open a sentence too ("Confirmamos con el 8812. Ojo: la reserva es para una sola noche"), after a word or
@@ -412,7 +447,7 @@ function postscript(text: string, folded: string, lex: GateLexicon[], language: 
     // The rest of its line may say the request was granted ("PS: Zimmer im 4. Stock, wie gewünscht").
     const lineEnd = folded.indexOf('\n', s.index);
     if (m && granted(lex, folded.slice(s.index, lineEnd < 0 ? undefined : lineEnd))) continue;
-    if (m && (m[0].trim().length > 2 || /^\s*\S+\s*[:.,-]/.test(s.text)) && about.test(perUnit(s.text.slice(m[0].length))) && !granted(lex, s.text)) return text.slice(s.index, s.index + s.text.length).trim();
+    if (m && (m[0].trim().length > 2 || /^\s*\S+\s*[:.,-]/.test(s.text)) && about.test(perUnitBlank(s.text.slice(m[0].length)), s.index + m[0].length) && !granted(lex, s.text)) return text.slice(s.index, s.index + s.text.length).trim();
   }
   return undefined;
 }
@@ -442,7 +477,7 @@ export function confirmationGate(text: string, language: Language | undefined, t
     noHedge: hedgePhrase(folded),
     noNegation: negatedConfirmation(text, folded, lex, requested),
     noCancellation: phrase('cancellation'),
-    nothingUnread: postscript(text, folded, lex, language),
+    nothingUnread: postscript(text, folded, lex, language, checked, requested),
     allChecked: undefined,
   };
   // "We confirm availability ... Ref 4471", "su mesa para la cena queda confirmada, nº 4471": what is confirmed is not the booking.
@@ -748,6 +783,9 @@ const countNear = (language: Language | undefined): RegExp => {
 };
 // An age: "over 16", "aged 12 and over", "ab 14 Jahren", "mayores de 14 años", "de plus de 16 ans", "sopra i 14 anni",
 // "maiores de 16 anos", "under 12 years".
+// A pass's or a ticket's length before the noun ("6 jours adulte CHF 389", "7-day adult pass", "3 Tage Erwachsene"): no
+// count of guests (r22).
+const DURATION = /(?<![\p{L}\p{N}])\d{1,2}[ \t-]*(?:days?|dias?|jours?|tage?n?|giorni|weeks?|semanas?|semaines?|wochen?|settimane?)(?![\p{L}])/gu;
 const AGE = /(?<![\p{L}])(?:(?:over|above|aged|under|below|older than|younger than|mayores de|menores de|de mas de|de menos de|(?:de )?plus de|(?:de )?moins de|unter|uber|sopra (?:i )?|sotto (?:i )?|oltre (?:i )?|maiores de|menores de|acima de|abaixo de|com mais de|com menos de)\s*\d{1,2}(?:\s*(?:years?(?: old)?|yrs?|anos|ans|jahren?|j\.|anni))?|(?:from|desde|a partir de|des|a partir dos|dai|von)\s+\d{1,2}\s*(?:years?|yrs?|anos|ans|jahren?|j\.|anni)|\d{1,2}\s*(?:years?|anos|ans|jahren?|anni)(?:\s+(?:old|and (?:over|older)|y mas|et plus|und alter|e oltre|ou mais))?)(?![\p{L}\p{N}])/gu;
 const CAPACITY = /(?<![\p{L}])(?:up to|max\.?|maximum|sleeps(?: up to)?|capacity(?: of)?|capacidad(?: maxima)?(?: de)?|capacite(?: maximale)?(?: de)?|bis zu|fur max\.?|fino a|capienza(?: massima)?(?: di)?|ate|maximo(?: de)?|lotacao(?: maxima)?(?: de)?)\s*\d{1,2}(?![\p{N}])/gu;
 const CHECK_OUT = /(?<![\\p{L}])(?:check-?out|(?:on|at) departure)(?![\\p{L}])/u;
@@ -1045,7 +1083,7 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       // An age is no count ("all guests over 16 must show an ID", "Gäste ab 14 Jahren", "huéspedes mayores de 14 años").
       // Nor a room's capacity ("sleeps up to 3 guests", "capacidad máxima 3 personas", "für max. 3 Personen").
       // Nor an hour ("held until 7 pm; if the guests arrive later": eighteenth pass).
-      if (t.topic === 'guests') return !covered('guests', start, end) && (countNear(language).test(folded.slice(Math.max(start, t.index - 25), t.index).replace(CAPACITY, ' ').slice(-15).replace(AGE, ' ').replace(TIME_OF_DAY, ' ')) || countNear(language).test(folded.slice(t.end, Math.min(end, t.end + 15)).replace(AGE, ' ')));
+      if (t.topic === 'guests') return !covered('guests', start, end) && (countNear(language).test(folded.slice(Math.max(start, t.index - 25), t.index).replace(CAPACITY, ' ').replace(DURATION, ' ').replace(AMOUNT, ' ').slice(-15).replace(AGE, ' ').replace(TIME_OF_DAY, ' ')) || countNear(language).test(folded.slice(t.end, Math.min(end, t.end + (AMOUNT_HINT.test(raw) ? 30 : 15))).replace(AGE, ' ').replace(AMOUNT, ' ').slice(0, 15)));
       // A rate is a topic only beside the room or the board ("the rate for the double is EUR 120").
       // A board offered at a price beside the one stated (facts.ts, boardOffer): its price is read.
       if (t.topic === 'price') return roomOrBoard && !covered('price', t.index, t.end);

@@ -15,7 +15,7 @@ import {
 import { changeFrame, unpairLabels, withoutUpgradeOffers, contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, boardOfBooked, familyRe, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
-import { aboutService, bookingCondition, confirmationGate, GATE_TEXT, HEADING_ALONE, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type BookedParty, type CheckedSpan, type NumberTie } from './gate.js';
+import { aboutService, bookingCondition, confirmationGate, wishNotPromised, GATE_TEXT, HEADING_ALONE, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type BookedParty, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
 import { colleagueParts, forwardedAnswer, hotelSideLines, quotedPart, stripReply, type OutsideLine } from './strip.js';
 import { givesCorrectedNumber, lookalikeRival, lookalikeTest, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, outsideRival, placeOf, rivalNumber, tokenAt } from './rivals.js';
@@ -265,6 +265,102 @@ function theirsBefore(folded: string, at: number, from: number): number | undefi
   return m ? start + m.index : undefined;
 }
 
+// The dates of a house period, rule or holiday (r22): "Peak season (26 Jun – 2 Oct): 7-night minimum stay", "Half board
+// is compulsory between 26 June and 2 October (peak ski season)", "Durante la temporada de invierno (del 1 de julio al
+// 30 de septiembre)", "Informações da época de neve (15/12 a 31/03)", "le dîner du réveillon de Noël (24/12)", "über den
+// 1. August (Nationalfeiertag)". The lexicons' seasons and holidays words, built once.
+const SEASON_G = wordsRe(ALL_LEXICONS.flatMap((l) => l.seasons), 'gu');
+const HOLIDAY_G = wordsRe(ALL_LEXICONS.flatMap((l) => l.holidays), 'gu');
+const SEASON_1 = new RegExp(SEASON_G.source, 'u');
+const HOLIDAY_1 = new RegExp(HOLIDAY_G.source, 'u');
+// "between 26 June and 2 October", "entre el 1 y el 30", "zwischen 1. und 30.": a range's two days.
+const AND_GAP = /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:and|y|et|und|e)\s*(?:(?:the|el|le|den|dem|il|o)\s+)?$/;
+// A sentence's end, a blank line or a bullet: the words before it say nothing of a date after it.
+const LEAD_END = /[.!?;]\s|\n\s*\n|\n\s*[-*•·]/g;
+// Words that make a date the stay's again: a singular stay or booking noun, an arrival or departure, the guests, "your",
+// a welcome ("Your stay in high season: 12-15 March", "we expect them on Christmas Eve (24/12)").
+const STAY_AGAIN = /(?<![\p{L}])(?:stay|booking|reservation|reserva|estancia|estadia|sejour|buchung|reservierung|aufenthalt|prenotazione|soggiorno|arriv\p{L}*|check-?in|check-?out|depart\p{L}*|anreise|abreise|ankunft|anreisen|abreisen|llega\p{L}*|salida|sale|salen|arrivo|partenza|chega\p{L}*|saida|partida|your|votre|vos|ihre?|vostr[ao]|vossa|vosso|sua|su|guests?|gaste|gast|huespedes|huesped|ospiti|hospedes|hospede|clients?|clientes?|expect\p{L}*|await\p{L}*|welcom\p{L}*|esperamos|attendons|erwarten|aspettiamo|aguardamos)(?![\p{L}])/u;
+// A house closed or a room not to be had in the period: a person reads it.
+const PERIOD_CLOSED = /closed|ferme|cerrad|geschlossen|chius|fechad|travaux|obras|bauarbeit|umbau|lavori|renovat|renovier|construction|refurbish|unavailable|not available|no disponible|pas disponible|nicht verfugbar|non disponibil|indisponivel|nao disponivel|fully booked|complet|ausgebucht|esaurit|esgotad/;
+const DAY_MS = 86400000;
+// The booking's own value named as such (lexicon bookingSays), a few words before the date, no digit between.
+const BOOKING_SAYS_HINT = /your|ihre|laut|gemass|die|su|segun|votre|selon|apres|vostra|secondo|vossa|sua|segundo|acordo/;
+const BOOKING_SAYS = new RegExp(`(?<![\\p{L}])(?:${[...new Set(ALL_LEXICONS.flatMap((l) => l.bookingSays))].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}])(?:[ \\t]+[^\\s\\d]+){0,4}[ \\t]*$`, 'u');
+const BOUND_WORD = /(?<![\p{L}])(?:until|till|up to|through|from|since|hasta|desde|jusqu\p{L}*|depuis|bis|ab|seit|fino|dal|dalla|ate|a partir|vom|zum)(?![\p{L}])/u;
+// A minimum stay: "minimum stay of 5 nights", "estancia mínima de 5 noches", "séjour minimum de 5 nuits", "Mindestaufenthalt
+// von 5 Nächten", "soggiorno minimo di 5 notti", "estadia mínima de 5 noites"; "7-night minimum stay", "7 notti minimo".
+const MIN_STAY_HINT = /minim|mindest/;
+const NIGHT_NOUN = '(?:nights?|noches?|nuits?|nachte?n?|nacht|notti|notte|noites?)';
+const MIN_STAY = new RegExp(`(?<![\\p{L}])(?:(?:minimum|min\\.|mindest\\p{L}*|minimo|minima)(?:\\s+\\p{L}{1,5}){0,3}\\s+(\\d{1,2})[ -]?${NIGHT_NOUN}|(\\d{1,2})[ -]?${NIGHT_NOUN}\\s+(?:minimum|minimo|minima|mindest\\p{L}*)(?:\\s+(?:stay|estancia|sejour|aufenthalt|soggiorno|estadia))?)(?![\\p{L}])`, 'gu');
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / DAY_MS);
+/**
+ * The dates of the text that are a house period's, a rule's or a holiday's, not this stay's (r22), with the words that
+ * say so. A range (two weeks or more, twice the stay or more) a season or rule word introduces, or names in brackets
+ * after it, that holds the whole booked stay or lies apart from it; one day a season word introduces a week or more
+ * from the stay; one day a holiday word introduces or names in brackets. Never where a stay word stands between the
+ * word and the date, or where the sentence says the house is closed or the room not to be had.
+ */
+function periodDates(folded: string, dates: FoundDate[], bookedIn: string, bookedOut: string): Map<number, { index: number; end: number }> {
+  const out = new Map<number, { index: number; end: number }>();
+  if (!dates.length || (!SEASON_1.test(folded) && !HOLIDAY_1.test(folded))) return out;
+  const stay = daysBetween(bookedIn, bookedOut);
+  for (let k = 0; k < dates.length; ) {
+    let j = k;
+    while (j + 1 < dates.length && dates[j + 1].index - dates[j].end <= 24) {
+      const gap = folded.slice(dates[j].end, dates[j + 1].index);
+      if (!RANGE_GAP.test(gap) && !AND_GAP.test(gap)) break;
+      j++;
+    }
+    const unit = dates.slice(k, j + 1);
+    k = j + 1;
+    if (unit.some((d) => d.readings.length !== 1)) continue;
+    const start = unit[0].index;
+    const end = unit[unit.length - 1].end;
+    const from = Math.max(0, start - 90);
+    let lead = folded.slice(from, start);
+    let cut = 0;
+    for (const m of lead.matchAll(LEAD_END)) cut = m.index! + m[0].length;
+    lead = lead.slice(cut);
+    const leadAt = from + cut;
+    const bracket = /^\s*\)?\s*\(([^()\n]{1,40})\)/.exec(folded.slice(end, end + 50));
+    let kind: 'season' | 'holiday' | undefined;
+    let wordsAt = start;
+    // A word that introduces the date, with no stay word between.
+    let best: { at: number; end: number; kind: 'season' | 'holiday' } | undefined;
+    for (const [re, k2] of [[SEASON_G, 'season'], [HOLIDAY_G, 'holiday']] as const) {
+      for (const m of matchesOf(re, lead)) if (!best || m.index! > best.at) best = { at: m.index!, end: m.index! + m[0].length, kind: k2 };
+    }
+    // Not where the words before the date name the stay, the guests or a welcome at all ("Vi aspettiamo a Ferragosto
+    // (15/08)", "Your stay in high season: 11 to 17 July").
+    // The season's own words ("minimum stay") are not the stay's.
+    if (STAY_AGAIN.test(lead) && STAY_AGAIN.test(lead.replace(SEASON_G, (w) => ' '.repeat(w.length)))) continue;
+    if (best) {
+      kind = best.kind;
+      wordsAt = leadAt + best.at;
+    } else if (bracket) {
+      // Named in brackets after it: "(peak ski season)", "(Nationalfeiertag)".
+      kind = SEASON_1.test(bracket[1]) ? 'season' : HOLIDAY_1.test(bracket[1]) ? 'holiday' : undefined;
+      wordsAt = leadAt;
+    }
+    if (!kind) continue;
+    // A holiday's day after a word that bounds a stay ("está até terça dia 9 de fevereiro (dia de carnaval)", "until
+    // Christmas Eve (24/12)", "ab Heiligabend"): the stay's end or start, whatever the day is called.
+    if (kind === 'holiday' && unit.length === 1 && (BOUND_WORD.test(lead.slice(-25)) || matchesOf(GLOBAL.get(LEX_ARRIVAL)!, lead).length > 0 || matchesOf(GLOBAL.get(LEX_DEPARTURE)!, lead).length > 0)) continue;
+    const sentenceEnd = folded.slice(end, end + 120).search(/[.!?;]\s|\n/);
+    if (PERIOD_CLOSED.test(folded.slice(leadAt, sentenceEnd < 0 ? end + 120 : end + sentenceEnd))) continue;
+    const [a, z] = [unit[0].readings[0], unit[unit.length - 1].readings[0]];
+    let ok: boolean;
+    if (unit.length > 1) {
+      const span = daysBetween(a, z);
+      ok = span >= Math.max(14, 2 * stay) && ((a <= bookedIn && z >= bookedOut) || z < bookedIn || a > bookedOut);
+    } else ok = kind === 'holiday' || daysBetween(a, bookedIn) >= 7 || daysBetween(bookedOut, a) >= 7;
+    if (!ok) continue;
+    const words = { index: wordsAt, end: bracket ? end + bracket[0].length : end };
+    for (const d of unit) out.set(d.index, words);
+  }
+  return out;
+}
+
 /** The stay dates the text states, or why it cannot say. */
 function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ctx: Context, out: Out, bookingId: string): Pick<HotelReply, 'checkIn' | 'checkOut'> {
   const { review, facts } = out;
@@ -319,12 +415,19 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
       if (frame === 'doubt') review.push({ bookingId, why: `the hotel speaks of a change of the dates it does not state as made: "${sentenceAt(text, v[0].index)}"`, candidates: [...u, ...v].flatMap((d) => d.readings) });
     }
   }
+  // A house period's, a rule's or a holiday's dates (r22): read, and not the stay's.
+  const periods = periodDates(folded, dates, bookedIn, bookedOut);
   // Where the date before the current one ends: the words of another date's clause say nothing of this one.
   let lastEnd = 0;
   for (const found of dates) {
     const prevEnd = lastEnd;
     lastEnd = found.end;
     if (nightLists.some((l) => found.index >= l.index && found.index < l.end)) continue;
+    const period = periods.get(found.index);
+    if (period) {
+      facts.push({ bookingId, field: 'otherDate', value: found.readings[0], words: text.slice(period.index, period.end), matches: true });
+      continue;
+    }
     let d = found;
     if (d.readings.length === 2 && /^\d{1,2}[./-]\d{1,2}/.test(d.text)) {
       // findDates gives the day-first reading first. Without such a date the reading stays the person's: a date the
@@ -391,6 +494,14 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
         facts.push({ bookingId, field: 'otherDate', value: d.readings[0], words: other ? text.slice(d.index - wide.length + other.index, d.end) : text.slice(d.index, d.end + after![0].length), matches: true });
         continue;
       }
+    }
+    // "Votre réservation indique une arrivée le 20/12, mais ...", "your booking shows arrival on the 10th": the booking's
+    // own value, as we sent it, not the hotel's (r22).
+    const saysIn = BOOKING_SAYS_HINT.test(folded.slice(Math.max(lineStart, d.index - 90), d.index)) ? ownClause(folded.slice(Math.max(lineStart, d.index - 90), d.index), d.index, prevEnd) : '';
+    const says = saysIn ? BOOKING_SAYS.exec(saysIn) : null;
+    if (says) {
+      facts.push({ bookingId, field: 'not', value: d.readings.join(' or '), words: text.slice(d.index - saysIn.length + says.index, d.end) });
+      continue;
     }
     // "departure on the 16th, not the 15th", "statt am 12.12.": what the hotel does not have.
     const tail = before.slice(-25);
@@ -512,6 +623,17 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     if ((r.day === bookedIn || r.day === bookedOut) && theirsHere) {
       const said = theirsBefore(folded, r.index, folded.lastIndexOf('\n', r.index) + 1);
       if (said !== undefined && !theirs.has(r.day)) theirs.set(r.day, text.slice(said, r.end));
+    }
+  }
+  // "7-night minimum stay", "la estancia mínima es de 5 noches", "Mindestaufenthalt von 5 Nächten" (r22): the house's
+  // rule, kept by a booking of that many nights or more (read, the gate asks nothing more); a shorter booking's sentence
+  // stays unread, for a person.
+  if (MIN_STAY_HINT.test(folded)) {
+    const booked = daysBetween(bookedIn, bookedOut);
+    for (const m of matchesOf(MIN_STAY, folded)) {
+      const n = Number(m[1] ?? m[2]);
+      if (n <= booked) facts.push({ bookingId, field: 'minimumStay', value: n, words: text.slice(m.index!, m.index! + m[0].length), booked, matches: true });
+      else review.push({ bookingId, why: `the hotel names a minimum stay longer than the booking: "${sentenceAt(text, m.index!)}"`, candidates: [String(n), String(booked)] });
     }
   }
   // "for 2 nights" where 3 were booked: the departure that many nights after the arrival.
@@ -1052,7 +1174,10 @@ function bookedParty(b: Booking): BookedParty {
   const perRoom = rooms.length > 1 && rooms.every((r) => r.Adults !== undefined) ? Math.max(...rooms.map((r) => (r.Adults ?? 0) + (r.Childs ?? 0))) : undefined;
   return { guests: perRoom ?? (adults === undefined ? undefined : adults + (children ?? 0)), children, meals: boards.length ? boards.some((x) => x !== 'RO') : undefined };
 }
-const requestBooked = (b: Booking) => Boolean(b.SpecialRequest) || (b.Guest.RoomStructure ?? []).some((r) => /view|vista|vue|blick|sea|mar|meer|mer|floor|etage|piso|piano|andar|stock|high|alto/i.test(r.RoomType ?? ''));
+// A request the booking itself asks only if possible ("Sea view if possible", "camera al piano terra se possibile"): the
+// hotel noting it without a promise ("notiert, kann aber nicht garantiert werden") meets it (r22).
+const HEDGED_REQUEST = /(?<![\p{L}])(?:if (?:possible|available)|when(?:ever)? possible|where possible|preferably|si (?:es )?posible|si (?:hay )?disponib\p{L}*|de preferencia|si possible|dans la mesure du possible|de preference|si disponible|wenn (?:moglich|verfugbar)|falls (?:moglich|verfugbar)|nach moglichkeit|moglichst|vorzugsweise|se possibile|se disponibile|possibilmente|preferibilmente|se possivel|se disponivel|de preferencia)(?![\p{L}])/u;
+const requestBooked = (b: Booking) => (Boolean(b.SpecialRequest) && !HEDGED_REQUEST.test(fold(b.SpecialRequest!))) || (b.Guest.RoomStructure ?? []).some((r) => /view|vista|vue|blick|sea|mar|meer|mer|floor|etage|piso|piano|andar|stock|high|alto/i.test(r.RoomType ?? ''));
 /** Whether a line names a guest by title and family name who is not this booking's ("Sr. Pereira"). */
 const TITLED = /(?<![\p{L}])(?:Mr|Mrs|Ms|Miss|Dr|Sr|Sra|Srta|Sig|Sig\.ra|Herr|Frau|M|Mme|Mlle|Dona|Senhor|Senhora)\.?\s+(\p{Lu}[\p{L}'’-]+)/gu;
 function namesOtherGuest(line: string, b: Booking): boolean {
@@ -1567,7 +1692,7 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   if (!stated && !(affirmed ?? (!notConfirmed && affirmsBooking(folded, ctx.language))) && !saysConfirmed(folded.replace(OK_WORDS, ' '))) return done({ review: [{ bookingId, why: `the reply only says "${text.trim().slice(0, 60)}": no affirmation of this booking and no number`, candidates: [] }] });
   // Everything agrees and a number is given: a contrast about a booking fact we did not read is a doubt.
   if (!differs && !reply.noBooking) {
-    const contrast = contrastAboutFact(own, ctx.language);
+    const contrast = contrastAboutFact(own, ctx.language, requestBooked(b) ? undefined : (sentence) => wishNotPromised(sentence, ctx.language));
     if (contrast) {
       facts.push({ bookingId, field: 'contrast', value: true, words: contrast });
       return done({ review: [{ bookingId, why: `a "but" about the booking that the reader could not read: "${contrast}"`, candidates: reply.hcn ? [reply.hcn] : [] }] });
@@ -1648,7 +1773,7 @@ const NIGHTS_HINT = /night|noche|nuit|nacht|notti|noite|dauer|duracion|duree|dur
 // A label's value after a colon, a bar or a table's alignment ("Nights                2", sixteenth pass).
 const NIGHTS_LABEL = /(?<![\p{L}])(?:nights?|noches|nuits|nachte|notti|noites|duration|dauer|duracion|duree|durata|duracao)(?:[ \t]*[:|]|[ \t]{2,}|\t)[ \t]*(\d{1,2})(?:[ \t]+(?:nights?|noches|nuits|nachte|notti|noites))?(?![\p{L}\p{N}])/gu;
 // The topic each compared field answers, for the safety gate (gate.ts uncheckedStatement).
-const FIELD_TOPIC: Record<string, Topic> = { checkIn: 'stay', checkOut: 'stay', nights: 'stay', duringStay: 'stay', otherDate: 'stay', roomAside: 'room', boardAside: 'board', boardOffer: 'price', roomOffer: 'price', ratePlan: 'price', nameAside: 'name', roomType: 'room', rooms: 'room', boardType: 'board', adults: 'guests', children: 'guests', guests: 'guests', leadName: 'name' };
+const FIELD_TOPIC: Record<string, Topic> = { checkIn: 'stay', checkOut: 'stay', nights: 'stay', minimumStay: 'stay', duringStay: 'stay', otherDate: 'stay', roomAside: 'room', boardAside: 'board', boardOffer: 'price', roomOffer: 'price', ratePlan: 'price', nameAside: 'name', roomType: 'room', rooms: 'room', boardType: 'board', adults: 'guests', children: 'guests', guests: 'guests', leadName: 'name' };
 /**
  * Where the hotel's own text (`own`, which starts where the booking's text does) says something the reader compared
  * with the booking and found matching: the words of each matching fact, each date that is a booked day, each weekday of

@@ -108,6 +108,25 @@ export interface Lexicon {
   /** The same, said after the date (German puts the verb last: "wird am 10.03. abgebucht", "am 20.01. gebucht"). */
   otherDatesAfter: string[];
   /**
+   * Words of a house period or rule ("high season", "minimum stay", "half board is compulsory", "Hochsaison",
+   * "temporada de invierno", "época de neve"): a range of two weeks or more they introduce (or name in brackets after
+   * it) that holds the whole stay or lies apart from it, or one such day a week or more from it, is the period's, not
+   * this stay's (r22). A stay or booking word between them and the date makes it the stay's again.
+   */
+  seasons: string[];
+  /**
+   * Holidays and feast days ("Christmas Eve", "Nationalfeiertag", "réveillon de Noël", "Carnaval"): a single day they
+   * introduce or name in brackets after it ("le dîner du réveillon (24/12)", "über den 1. August (Nationalfeiertag)")
+   * is the holiday's, not an arrival or departure (r22).
+   */
+  holidays: string[];
+  /**
+   * Words that give the booking's own value as the agency sent it ("your booking shows", "Votre réservation indique",
+   * "laut Ihrer Buchung", "su reserva indica", "la vostra prenotazione riporta", "a vossa reserva indica"): a date a few
+   * words after them, in their clause, is the old value, not the hotel's (r22).
+   */
+  bookingSays: string[];
+  /**
    * Words that make the date after them the day a message or a request was written or received, or today ("your
    * request of 8 March", "Anfrage vom 08.03.2027", "recibimos su solicitud el 8 de marzo", "today 8 March"). Read as
    * otherDates, but only for a day four days or more before the booked check-in (an arrival a day or two earlier may
