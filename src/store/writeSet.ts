@@ -26,9 +26,40 @@ export function unnestRows<R>(columns: SetColumn<R>[], first = 1): string {
   return `unnest(${columns.map((c, i) => `$${first + i}::${c.type}[]`).join(', ')}) WITH ORDINALITY AS u(${columns.map((c) => c.name).join(', ')}, ord)`;
 }
 
-/** The parameters of unnestRows: one array per column, in column order. */
-export function columnArrays<R>(columns: SetColumn<R>[], rows: R[]): unknown[][] {
-  return columns.map((c) => rows.map((r) => c.value(r) ?? null));
+/**
+ * The parameters of unnestRows: one array per column, in column order, each as PostgreSQL's array literal
+ * (pgArrayLiteral) where its values allow, else the values themselves (`pg` then writes the literal).
+ */
+export function columnArrays<R>(columns: SetColumn<R>[], rows: R[]): unknown[] {
+  return columns.map((c) => {
+    const values = rows.map((r) => c.value(r) ?? null);
+    return pgArrayLiteral(values) ?? values;
+  });
+}
+
+/** A character JSON.stringify writes otherwise than PostgreSQL's array literal would: a control character, a surrogate. */
+const NOT_AS_JSON = /[\u0000-\u001f\ud800-\udfff]/;
+
+/**
+ * `values` (strings, finite numbers and nulls) as PostgreSQL's array literal, `{"a","b \\"c\\"",NULL,1}`, or undefined
+ * for any other value (the caller sends the array itself, and `pg` writes it). The literal `pg` would write, made
+ * faster: `pg` escapes each element with two global replaces and grows the literal one element at a time (a rope of
+ * thousands of pieces); on the JSON of a booking its quote replace alone took about 100 us on Node 20 (a set of 2,000
+ * bookings: 0.2 s), in the thread that sends it. An element is quoted as JSON.stringify quotes a string (a backslash
+ * before each `"` and `\\`, what PostgreSQL reads back) unless it holds a character JSON escapes otherwise (a control
+ * character, a surrogate: split and joined then), and the literal is joined once. It also crosses the bridge's
+ * port as one string instead of an array of them.
+ */
+export function pgArrayLiteral(values: unknown[]): string | undefined {
+  const parts = new Array<string>(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v === null) parts[i] = 'NULL';
+    else if (typeof v === 'string') parts[i] = NOT_AS_JSON.test(v) ? `"${v.split('\\').join('\\\\').split('"').join('\\"')}"` : JSON.stringify(v);
+    else if (typeof v === 'number' && Number.isFinite(v)) parts[i] = String(v);
+    else return undefined;
+  }
+  return `{${parts.join(',')}}`;
 }
 
 /** PostgreSQL: a statement of the set whose result is read (ids, a count), run now with the writes deferred before it. */
