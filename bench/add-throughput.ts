@@ -51,9 +51,10 @@ export interface AlternatedThroughput extends Throughput {
 export async function throughputAlternated(start: () => ReturnType<typeof startReconfirm>, floor: StartFloor, durationS = SMOKE ? 1 : 10): Promise<AlternatedThroughput> {
   const perCall = SMOKE ? 10 : 100;
   const bodies = Array.from({ length: SMOKE ? 5 : 300 }, (_, k) => JSON.stringify(benchBookings(perCall, 1000 + k, `T${k}`)));
-  const slicesEach = SMOKE ? 2 : SLICES;
+  // Smoke: one slice each, no warm-up: as many loads as the one-after-the-other run (test/bench/smoke.test.ts is timed).
+  const slicesEach = SMOKE ? 1 : SLICES;
   const sliceS = durationS / slicesEach;
-  const warmupS = SMOKE ? 0.5 : WARMUP_S;
+  const warmupS = SMOKE ? 0 : WARMUP_S;
   const base = await floor();
   const svc = await start().catch(async (err) => {
     await base.stop();
@@ -81,8 +82,10 @@ export async function throughputAlternated(start: () => ReturnType<typeof startR
       done[server].s += s;
       slices.push({ server, bookingsPerS: (r.requests * perCall) / s });
     };
-    await run('floor', warmupS, false);
-    await run('serve', warmupS, false);
+    if (warmupS) {
+      await run('floor', warmupS, false);
+      await run('serve', warmupS, false);
+    }
     const order: ('floor' | 'serve')[] = [];
     for (let k = 0; order.length < 2 * slicesEach; k++) order.push(...((k % 2 ? ['serve', 'floor'] : ['floor', 'serve']) as ('floor' | 'serve')[]));
     for (const server of order) await run(server, sliceS, true);
