@@ -44,8 +44,9 @@ const NOT_AS_JSON = /[\u0000-\u001f\ud800-\udfff]/;
  * `values` (strings, finite numbers and nulls) as PostgreSQL's array literal, `{"a","b \\"c\\"",NULL,1}`, or undefined
  * for any other value (the caller sends the array itself, and `pg` writes it). The literal `pg` would write, made
  * faster: `pg` escapes each element with two global replaces and grows the literal one element at a time (a rope of
- * thousands of pieces); on the JSON of a booking its quote replace alone took about 100 us on Node 20 (a set of 2,000
- * bookings: 0.2 s), in the thread that sends it. An element is quoted as JSON.stringify quotes a string (a backslash
+ * thousands of pieces), in the thread that sends it: on 2,000 bench bookings' JSON, 64-68 us per booking against 7-8
+ * for this (a script, load average 13; bench/RESULTS.md, "addBookings on PostgreSQL, stop 11"), and the queue's bridge
+ * thread spent 3-14 us per accepted booking in it under the addBookings load. An element is quoted as JSON.stringify quotes a string (a backslash
  * before each `"` and `\\`, what PostgreSQL reads back) unless it holds a character JSON escapes otherwise (a control
  * character, a surrogate: split and joined then), and the literal is joined once. It also crosses the bridge's
  * port as one string instead of an array of them.
