@@ -264,7 +264,7 @@ export type JobSetRow = { task: string; payload: string; priority: number; runAt
  * columns as array parameters from `$first` on, for an INSERT that is part of a larger statement. The runner on this
  * connection hears of them, as of any enqueue.
  */
-export function unkeyedJobsSet<T extends TaskName>(db: Db, task: T, jobs: { payload: TaskPayload<T>; runAt: number; now: number }[], first: number): { sql: string; params: unknown[][] } {
+export function unkeyedJobsSet<T extends TaskName>(db: Db, task: T, jobs: { payload: TaskPayload<T>; runAt: number; now: number }[], first: number): { sql: string; params: unknown[] } {
   const retry = retryPolicyOverride(db, task) ?? TASKS[task].retry;
   const rows: JobSetRow[] = jobs.map((j) => {
     if (jobKey(task, j.payload) !== null) throw new Error(`unkeyedJobsSet: ${task} jobs have a key`);

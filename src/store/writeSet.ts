@@ -26,9 +26,41 @@ export function unnestRows<R>(columns: SetColumn<R>[], first = 1): string {
   return `unnest(${columns.map((c, i) => `$${first + i}::${c.type}[]`).join(', ')}) WITH ORDINALITY AS u(${columns.map((c) => c.name).join(', ')}, ord)`;
 }
 
-/** The parameters of unnestRows: one array per column, in column order. */
-export function columnArrays<R>(columns: SetColumn<R>[], rows: R[]): unknown[][] {
-  return columns.map((c) => rows.map((r) => c.value(r) ?? null));
+/**
+ * The parameters of unnestRows: one array per column, in column order, each as PostgreSQL's array literal
+ * (pgArrayLiteral) where its values allow, else the values themselves (`pg` then writes the literal).
+ */
+export function columnArrays<R>(columns: SetColumn<R>[], rows: R[]): unknown[] {
+  return columns.map((c) => {
+    const values = rows.map((r) => c.value(r) ?? null);
+    return pgArrayLiteral(values) ?? values;
+  });
+}
+
+/** A character JSON.stringify writes otherwise than PostgreSQL's array literal would: a control character, a surrogate. */
+const NOT_AS_JSON = /[\u0000-\u001f\ud800-\udfff]/;
+
+/**
+ * `values` (strings, finite numbers and nulls) as PostgreSQL's array literal, `{"a","b \\"c\\"",NULL,1}`, or undefined
+ * for any other value (the caller sends the array itself, and `pg` writes it). The literal `pg` would write, made
+ * faster: `pg` escapes each element with two global replaces and grows the literal one element at a time (a rope of
+ * thousands of pieces), in the thread that sends it: on 2,000 bench bookings' JSON, 64-68 us per booking against 7-8
+ * for this (a script, load average 13; bench/RESULTS.md, "addBookings on PostgreSQL, stop 11"), and the queue's bridge
+ * thread spent 3-14 us per accepted booking in it under the addBookings load. An element is quoted as JSON.stringify quotes a string (a backslash
+ * before each `"` and `\\`, what PostgreSQL reads back) unless it holds a character JSON escapes otherwise (a control
+ * character, a surrogate: split and joined then), and the literal is joined once. It also crosses the bridge's
+ * port as one string instead of an array of them.
+ */
+export function pgArrayLiteral(values: unknown[]): string | undefined {
+  const parts = new Array<string>(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v === null) parts[i] = 'NULL';
+    else if (typeof v === 'string') parts[i] = NOT_AS_JSON.test(v) ? `"${v.split('\\').join('\\\\').split('"').join('\\"')}"` : JSON.stringify(v);
+    else if (typeof v === 'number' && Number.isFinite(v)) parts[i] = String(v);
+    else return undefined;
+  }
+  return `{${parts.join(',')}}`;
 }
 
 /** PostgreSQL: a statement of the set whose result is read (ids, a count), run now with the writes deferred before it. */

@@ -249,6 +249,14 @@ describe('addBookings on PostgreSQL, on the pool of the accepting path', { skip:
     const answers = await Promise.all(Array.from({ length: 4 }, () => s.api.addBookings([makeBooking()])));
     assert.deepEqual(answers.map((r) => r.status), Array(4).fill(200));
   });
+
+  it('stores an accepted payload compressed with lz4 where the server has it (cheaper to write and read than pglz)', async () => {
+    const lz4 = await own.query("SELECT count(*) AS n FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY(enumvals)");
+    const r = await s.api.addBookings(Array.from({ length: 100 }, () => makeBooking()));
+    assert.equal(r.status, 200);
+    const { rows } = await own.query('SELECT pg_column_compression(payload) AS c FROM submissions WHERE trace_id = $1', [r.body.data.traceIds[0]]);
+    assert.equal(rows[0].c, Number(lz4.rows[0].n) ? 'lz4' : 'pglz');
+  });
 });
 
 describe('the accepting path\'s pool ends with the service', { skip: TEST_ENGINE !== 'pg' && 'PostgreSQL only (node scripts/test-all-nodes.mjs runs its PostgreSQL pass)' }, () => {
