@@ -19,6 +19,10 @@
 // - A confirmation given "if you can tell us whether ..." ("si vous pouvez nous dire si", "si nos pueden indicar si",
 //   "se potete dirci se", "se nos puderem dizer se", "wenn Sie uns mitteilen können, ob"): a condition; a plain request
 //   for the arrival time after a confirmation still confirms.
+// - A guest said to travel alone ("que viaja sola", "qui voyage seule", "die allein reist", "che viaggia da sola", "que
+//   viaja sozinha", "is travelling alone"): one guest of a party of more, in the board's sentence or one of its own.
+// - The confirmation in the conditional mood ("would be confirmed", "quedaría confirmada", "serait confirmée", "sarebbe
+//   confermata", "ficaria confirmado", "wäre ... bestätigt"): a condition.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BookingSchema } from '../../src/domain/schemas.js';
@@ -188,12 +192,43 @@ const STILL_CONFIRMED = [
   'Hola, confirmada con el 48213: doble con desayuno para la Sra. Ruiz del 12 al 15 de marzo de 2027. La opción de parking vence el viernes.',
 ];
 
+// A second round (CONFIRMED on e01926a and on b34e7d4): one guest said to travel alone, and the confirmation in the
+// conditional mood ("would be confirmed", "quedaría confirmada", "serait confirmée", "sarebbe confermata", "ficaria
+// confirmado", "wäre ... bestätigt"): a hypothesis, not a booking.
+const ROUND2: [cls: string, lang: string, text: string][] = [
+  ['indirect', 'es', 'Hola, confirmada con el 48213 la doble con desayuno del 12 al 15 de marzo de 2027 para la Sra. Ruiz, que viaja sola.'],
+  ['indirect', 'fr', 'Bonjour, confirmée sous le 48213 la chambre double avec petit-déjeuner du 12 au 15 mars 2027 pour Mme Ruiz, qui voyage seule.'],
+  ['indirect', 'de', 'Guten Tag, bestätigt unter 48213: Doppelzimmer mit Frühstück vom 12. bis 15.03.2027 für Frau Ruiz, die allein reist.'],
+  ['indirect', 'it', 'Buongiorno, confermata con il 48213 la doppia con colazione dal 12 al 15 marzo 2027 per la Sig.ra Ruiz, che viaggia da sola.'],
+  ['indirect', 'pt', 'Olá, confirmada com o 48213 o duplo com pequeno-almoço de 12 a 15 de março de 2027 para a Sra. Ruiz, que viaja sozinha.'],
+  ['indirect', 'en', 'Hello, confirmed 48213, double room with breakfast, 12-15 March 2027. Ms Ruiz is travelling alone.'],
+  ['indirect', 'es', 'Hola, confirmada con el 48213 la doble con desayuno del 12 al 15 de marzo de 2027. La Sra. Ruiz viaja sola.'],
+  ['indirect', 'de', 'Guten Tag, bestätigt unter 48213: Doppelzimmer mit Frühstück vom 12. bis 15.03.2027. Frau Ruiz reist allein an.'],
+  ['indirect', 'fr', 'Bonjour, confirmée sous le 48213, chambre double avec petit-déjeuner du 12 au 15 mars 2027. Mme Ruiz voyage seule.'],
+  ['indirect', 'it', 'Buongiorno, confermata con il 48213 la doppia con colazione dal 12 al 15 marzo 2027. La Sig.ra Ruiz viaggia da sola.'],
+  ['indirect', 'pt', 'Olá, confirmada com o 48213 o duplo com pequeno-almoço de 12 a 15 de março de 2027. A Sra. Ruiz viaja sozinha.'],
+  ['hedge', 'en', 'Hello, the double room with breakfast for Ms Ruiz, 12-15 March 2027, would be confirmed under 48213.'],
+  ['hedge', 'es', 'Hola, la doble con desayuno de la Sra. Ruiz, 12-15 marzo 2027, quedaría confirmada con el 48213.'],
+  ['hedge', 'fr', 'Bonjour, la chambre double avec petit-déjeuner de Mme Ruiz, 12-15 mars 2027, serait confirmée sous le 48213.'],
+  ['hedge', 'it', 'Buongiorno, la doppia con colazione della Sig.ra Ruiz, 12-15 marzo 2027, sarebbe confermata con il 48213.'],
+  ['hedge', 'pt', 'Olá, o duplo com pequeno-almoço da Sra. Ruiz, 12-15 março 2027, ficaria confirmado com o 48213.'],
+  ['hedge', 'de', 'Guten Tag, das Doppelzimmer mit Frühstück für Frau Ruiz, 12.-15.03.2027, wäre damit unter der Bestätigungsnummer 48213 bestätigt.'],
+];
+const STILL_CONFIRMED_2 = [
+  'Hello, we would be delighted to confirm the double room with breakfast for Ms Ruiz, 12-15 March 2027, confirmation 48213.',
+  'Bonjour, nous serions ravis de vous confirmer la chambre double avec petit-déjeuner de Mme Ruiz du 12 au 15 mars 2027, confirmation 48213.',
+  'Hola, nos complace confirmar la doble con desayuno de la Sra. Ruiz del 12 al 15 de marzo de 2027, confirmación 48213; sería un placer recibirles.',
+  'Guten Tag, gerne bestätigen wir das Doppelzimmer mit Frühstück für Frau Ruiz vom 12. bis 15.03.2027, Bestätigungsnummer 48213. Es wäre schön, wenn Sie uns die Ankunftszeit mitteilen.',
+  'Hello, confirmed 48213 for Ms Ruiz, double room with breakfast, 12-15 March 2027. Solo travellers welcome.',
+  'Hello, confirmed 48213 for Ms Ruiz, double room with breakfast, 12-15 March 2027. The spa can be used alone or in pairs.',
+];
+
 describe('r24: adversarial replies are never confirmed (six languages)', () => {
-  for (const [cls, lang, text] of [...ADVERSARIAL, ...MORE]) {
+  for (const [cls, lang, text] of [...ADVERSARIAL, ...MORE, ...ROUND2]) {
     it(`${cls} ${lang}: ${text.slice(0, 60)}`, () => assert.doesNotMatch(verdict(text), /^CONFIRMED/, text));
   }
 });
 
 describe('r24: the same words with nothing held back still confirm', () => {
-  for (const text of STILL_CONFIRMED) it(text.slice(0, 70), () => assert.equal(verdict(text), 'CONFIRMED 48213', text));
+  for (const text of [...STILL_CONFIRMED, ...STILL_CONFIRMED_2]) it(text.slice(0, 70), () => assert.equal(verdict(text), 'CONFIRMED 48213', text));
 });

@@ -952,7 +952,10 @@ function limitOf(raw: string, start: number, end: number, topics: { topic: Topic
     const g = m.groups!;
     if (g.party !== undefined) {
       if ((booked.guests ?? 2) < 2) continue;
-      const topic: Topic | undefined = matched('board') ? 'board' : matched('guests') ? 'guests' : matched('room') ? 'room' : undefined;
+      // A guest said to travel alone ("Ms Ruiz is travelling alone", "que viaja sola", "die allein reist", "che viaggia da
+      // sola") states the party itself: one guest where the booking has more, in a sentence of its own too (r24).
+      const alone = /(?<![\p{L}])(?:alone|on (?:her|his) own|solo|sol[oa]|seule?|allein[e]?|sozinh[oa])(?![\p{L}])/u.test(m[0]);
+      const topic: Topic | undefined = matched('board') ? 'board' : matched('guests') ? 'guests' : matched('room') ? 'room' : alone ? 'guests' : undefined;
       if (topic) found = { kind: 'party', topic };
     } else if (g.stay !== undefined) {
       const topic: Topic | undefined = matched('board') ? 'board' : matched('room') ? 'room' : matched('guests') ? 'guests' : undefined;
