@@ -23,6 +23,8 @@
 //   viaja sozinha", "is travelling alone"): one guest of a party of more, in the board's sentence or one of its own.
 // - The confirmation in the conditional mood ("would be confirmed", "quedaría confirmada", "serait confirmée", "sarebbe
 //   confermata", "ficaria confirmado", "wäre ... bestätigt"): a condition.
+// - Single beds in the plural ("Einzelbetten", "camas individuales", "lits simples", "lits séparés", "letti singoli",
+//   "camas individuais", "single beds"): the twin room.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BookingSchema } from '../../src/domain/schemas.js';
@@ -139,32 +141,32 @@ const ADVERSARIAL: [cls: string, lang: string, text: string][] = [
   ['partial', 'pt', 'Olá, confirmada com o 48213: duplo de 12 a 15 de março de 2027 para a Sra. Ruiz, pequeno-almoço incluído só para a Sra. Ruiz; o acompanhante paga o pequeno-almoço no hotel.'],
 ];
 
-// More phrasings of the families closed in r24 (each CONFIRMED on e01926a unless marked otherwise).
+// More phrasings of the families closed in r24 (those marked were CONFIRMED on e01926a).
 const MORE: [cls: string, lang: string, text: string][] = [
   ['negation', 'en', 'Hello, unfortunately we are unable to – as things stand – confirm the double room with breakfast for Ms Ruiz, 12-15 March 2027. Ref 48213.'],
   ['negation', 'es', 'Hola, lamentablemente no podemos (por ahora) confirmar la doble con desayuno de la Sra. Ruiz del 12 al 15 de marzo de 2027. Referencia 48213.'],
-  ['negation', 'fr', 'Bonjour, malheureusement nous ne pouvons pas, à ce jour, vous confirmer la chambre double de Mme Ruiz du 12 au 15 mars 2027. Référence 48213.'],
-  ['negation', 'it', 'Buongiorno, purtroppo non possiamo, al momento, confermarvi la doppia con colazione della Sig.ra Ruiz dal 12 al 15 marzo 2027. Riferimento 48213.'],
-  ['negation', 'pt', 'Olá, infelizmente não podemos, por enquanto, confirmar-lhe o duplo com pequeno-almoço da Sra. Ruiz de 12 a 15 de março de 2027. Referência 48213.'],
-  ['negation', 'de', 'Guten Tag, leider können wir nicht, wie von Ihnen gewünscht, bestätigen: Doppelzimmer für Frau Ruiz vom 12. bis 15.03.2027, Referenz 48213.'],
-  ['release', 'en', 'Dear partner, the room for Ms Ruiz (double, B&B, 12-15 March 2027, booking 48213) was released back into general sale yesterday.'],
-  ['release', 'pt', 'Olá, os quartos do grupo, incluindo o da Sra. Ruiz (duplo, 12-15 março 2027, ref. 48213), foram libertados ontem.'],
-  ['release', 'it', 'Buongiorno, le camere del gruppo, compresa quella della Sig.ra Ruiz (doppia, 12-15 marzo 2027, rif. 48213), sono state rilasciate ieri.'],
-  ['release', 'es', 'Hola, las habitaciones del grupo, incluida la de la Sra. Ruiz (doble, 12-15 marzo 2027, ref. 48213), se han liberado hoy.'],
-  ['release', 'fr', 'Bonjour, les chambres du groupe, dont celle de Mme Ruiz (double, 12-15 mars 2027, réf. 48213), ont été libérées hier.'],
-  ['condition', 'it', 'Buongiorno, confermiamo la doppia della Sig.ra Ruiz dal 12 al 15 marzo 2027 con colazione, conferma 48213; la teniamo fino alle 18 di oggi.'],
+  ['negation', 'fr', 'Bonjour, malheureusement nous ne pouvons pas, à ce jour, vous confirmer la chambre double de Mme Ruiz du 12 au 15 mars 2027. Référence 48213.'], // CONFIRMED on e01926a
+  ['negation', 'it', 'Buongiorno, purtroppo non possiamo, al momento, confermarvi la doppia con colazione della Sig.ra Ruiz dal 12 al 15 marzo 2027. Riferimento 48213.'], // CONFIRMED on e01926a
+  ['negation', 'pt', 'Olá, infelizmente não podemos, por enquanto, confirmar-lhe o duplo com pequeno-almoço da Sra. Ruiz de 12 a 15 de março de 2027. Referência 48213.'], // CONFIRMED on e01926a
+  ['negation', 'de', 'Guten Tag, leider können wir nicht, wie von Ihnen gewünscht, bestätigen: Doppelzimmer für Frau Ruiz vom 12. bis 15.03.2027, Referenz 48213.'], // CONFIRMED on e01926a
+  ['release', 'en', 'Dear partner, the room for Ms Ruiz (double, B&B, 12-15 March 2027, booking 48213) was released back into general sale yesterday.'], // CONFIRMED on e01926a
+  ['release', 'pt', 'Olá, os quartos do grupo, incluindo o da Sra. Ruiz (duplo, 12-15 março 2027, ref. 48213), foram libertados ontem.'], // CONFIRMED on e01926a
+  ['release', 'it', 'Buongiorno, le camere del gruppo, compresa quella della Sig.ra Ruiz (doppia, 12-15 marzo 2027, rif. 48213), sono state rilasciate ieri.'], // CONFIRMED on e01926a
+  ['release', 'es', 'Hola, las habitaciones del grupo, incluida la de la Sra. Ruiz (doble, 12-15 marzo 2027, ref. 48213), se han liberado hoy.'], // CONFIRMED on e01926a
+  ['release', 'fr', 'Bonjour, les chambres du groupe, dont celle de Mme Ruiz (double, 12-15 mars 2027, réf. 48213), ont été libérées hier.'], // CONFIRMED on e01926a
+  ['condition', 'it', 'Buongiorno, confermiamo la doppia della Sig.ra Ruiz dal 12 al 15 marzo 2027 con colazione, conferma 48213; la teniamo fino alle 18 di oggi.'], // CONFIRMED on e01926a
   ['condition', 'fr', 'Bonjour, confirmation 48213, chambre double pour Mme Ruiz du 12 au 15 mars 2027 avec petit-déjeuner; nous la gardons jusqu\'à 18h.'],
   ['condition', 'en', 'Hello, confirmation 48213, double room with breakfast for Ms Ruiz, 12-15 March 2027; we will hold it until 6 pm today.'],
-  ['condition', 'pt', 'Bom dia, confirmação 48213, duplo com pequeno-almoço para a Sra. Ruiz de 12 a 15 de março de 2027; guardamos o quarto até às 18h.'],
-  ['condition', 'de', 'Guten Tag, Bestätigungsnummer 48213, Doppelzimmer mit Frühstück für Frau Ruiz vom 12. bis 15.03.2027. Wir halten es bis heute 18 Uhr.'],
-  ['condition', 'es', 'Hola, confirmación 48213, doble con desayuno para la Sra. Ruiz del 12 al 15 de marzo de 2027; la opción caduca el viernes.'],
-  ['condition', 'de', 'Guten Tag, Bestätigungsnummer 48213, Doppelzimmer mit Frühstück für Frau Ruiz vom 12. bis 15.03.2027; die Option verfällt am Freitag.'],
-  ['condition', 'it', 'Buongiorno, conferma 48213, doppia con colazione per la Sig.ra Ruiz dal 12 al 15 marzo 2027; l\'opzione scadrà venerdì.'],
-  ['condition', 'pt', 'Olá, confirmação 48213, duplo com pequeno-almoço para a Sra. Ruiz de 12 a 15 de março de 2027; a opção vence na sexta-feira.'],
-  ['hedge', 'es', 'Hola, la reserva de la Sra. Ruiz, doble con desayuno 12-15 marzo 2027, está confirmada con el 48213, pendiente del visto bueno de dirección.'],
-  ['hedge', 'pt', 'Olá, a reserva da Sra. Ruiz, duplo com pequeno-almoço 12-15 março 2027, está confirmada com o 48213, sujeita à autorização da direção.'],
-  ['question', 'es', 'Hola, la doble con desayuno de la Sra. Ruiz, 12-15 marzo 2027, queda confirmada con el 48213 si nos pueden decir si los clientes llegan tarde.'],
-  ['question', 'en', 'Hello, the double room with breakfast for Ms Ruiz, 12-15 March 2027, is confirmed under 48213 if you can let us know whether the guests arrive late.'],
+  ['condition', 'pt', 'Bom dia, confirmação 48213, duplo com pequeno-almoço para a Sra. Ruiz de 12 a 15 de março de 2027; guardamos o quarto até às 18h.'], // CONFIRMED on e01926a
+  ['condition', 'de', 'Guten Tag, Bestätigungsnummer 48213, Doppelzimmer mit Frühstück für Frau Ruiz vom 12. bis 15.03.2027. Wir halten es bis heute 18 Uhr.'], // CONFIRMED on e01926a
+  ['condition', 'es', 'Hola, confirmación 48213, doble con desayuno para la Sra. Ruiz del 12 al 15 de marzo de 2027; la opción caduca el viernes.'], // CONFIRMED on e01926a
+  ['condition', 'de', 'Guten Tag, Bestätigungsnummer 48213, Doppelzimmer mit Frühstück für Frau Ruiz vom 12. bis 15.03.2027; die Option verfällt am Freitag.'], // CONFIRMED on e01926a
+  ['condition', 'it', 'Buongiorno, conferma 48213, doppia con colazione per la Sig.ra Ruiz dal 12 al 15 marzo 2027; l\'opzione scadrà venerdì.'], // CONFIRMED on e01926a
+  ['condition', 'pt', 'Olá, confirmação 48213, duplo com pequeno-almoço para a Sra. Ruiz de 12 a 15 de março de 2027; a opção vence na sexta-feira.'], // CONFIRMED on e01926a
+  ['hedge', 'es', 'Hola, la reserva de la Sra. Ruiz, doble con desayuno 12-15 marzo 2027, está confirmada con el 48213, pendiente del visto bueno de dirección.'], // CONFIRMED on e01926a
+  ['hedge', 'pt', 'Olá, a reserva da Sra. Ruiz, duplo com pequeno-almoço 12-15 março 2027, está confirmada com o 48213, sujeita à autorização da direção.'], // CONFIRMED on e01926a
+  ['question', 'es', 'Hola, la doble con desayuno de la Sra. Ruiz, 12-15 marzo 2027, queda confirmada con el 48213 si nos pueden decir si los clientes llegan tarde.'], // CONFIRMED on e01926a
+  ['question', 'en', 'Hello, the double room with breakfast for Ms Ruiz, 12-15 March 2027, is confirmed under 48213 if you can let us know whether the guests arrive late.'], // CONFIRMED on e01926a
 ];
 
 // The same families' words where nothing is held back: these still confirm.
@@ -192,27 +194,27 @@ const STILL_CONFIRMED = [
   'Hola, confirmada con el 48213: doble con desayuno para la Sra. Ruiz del 12 al 15 de marzo de 2027. La opción de parking vence el viernes.',
 ];
 
-// A second round (CONFIRMED on e01926a and on b34e7d4): one guest said to travel alone, and the confirmation in the
+// A second round (found after b34e7d4, the first r24 commit; those marked were CONFIRMED on e01926a): one guest said to travel alone, and the confirmation in the
 // conditional mood ("would be confirmed", "quedaría confirmada", "serait confirmée", "sarebbe confermata", "ficaria
 // confirmado", "wäre ... bestätigt"): a hypothesis, not a booking.
 const ROUND2: [cls: string, lang: string, text: string][] = [
-  ['indirect', 'es', 'Hola, confirmada con el 48213 la doble con desayuno del 12 al 15 de marzo de 2027 para la Sra. Ruiz, que viaja sola.'],
-  ['indirect', 'fr', 'Bonjour, confirmée sous le 48213 la chambre double avec petit-déjeuner du 12 au 15 mars 2027 pour Mme Ruiz, qui voyage seule.'],
-  ['indirect', 'de', 'Guten Tag, bestätigt unter 48213: Doppelzimmer mit Frühstück vom 12. bis 15.03.2027 für Frau Ruiz, die allein reist.'],
-  ['indirect', 'it', 'Buongiorno, confermata con il 48213 la doppia con colazione dal 12 al 15 marzo 2027 per la Sig.ra Ruiz, che viaggia da sola.'],
-  ['indirect', 'pt', 'Olá, confirmada com o 48213 o duplo com pequeno-almoço de 12 a 15 de março de 2027 para a Sra. Ruiz, que viaja sozinha.'],
-  ['indirect', 'en', 'Hello, confirmed 48213, double room with breakfast, 12-15 March 2027. Ms Ruiz is travelling alone.'],
-  ['indirect', 'es', 'Hola, confirmada con el 48213 la doble con desayuno del 12 al 15 de marzo de 2027. La Sra. Ruiz viaja sola.'],
-  ['indirect', 'de', 'Guten Tag, bestätigt unter 48213: Doppelzimmer mit Frühstück vom 12. bis 15.03.2027. Frau Ruiz reist allein an.'],
-  ['indirect', 'fr', 'Bonjour, confirmée sous le 48213, chambre double avec petit-déjeuner du 12 au 15 mars 2027. Mme Ruiz voyage seule.'],
-  ['indirect', 'it', 'Buongiorno, confermata con il 48213 la doppia con colazione dal 12 al 15 marzo 2027. La Sig.ra Ruiz viaggia da sola.'],
-  ['indirect', 'pt', 'Olá, confirmada com o 48213 o duplo com pequeno-almoço de 12 a 15 de março de 2027. A Sra. Ruiz viaja sozinha.'],
-  ['hedge', 'en', 'Hello, the double room with breakfast for Ms Ruiz, 12-15 March 2027, would be confirmed under 48213.'],
-  ['hedge', 'es', 'Hola, la doble con desayuno de la Sra. Ruiz, 12-15 marzo 2027, quedaría confirmada con el 48213.'],
-  ['hedge', 'fr', 'Bonjour, la chambre double avec petit-déjeuner de Mme Ruiz, 12-15 mars 2027, serait confirmée sous le 48213.'],
-  ['hedge', 'it', 'Buongiorno, la doppia con colazione della Sig.ra Ruiz, 12-15 marzo 2027, sarebbe confermata con il 48213.'],
-  ['hedge', 'pt', 'Olá, o duplo com pequeno-almoço da Sra. Ruiz, 12-15 março 2027, ficaria confirmado com o 48213.'],
-  ['hedge', 'de', 'Guten Tag, das Doppelzimmer mit Frühstück für Frau Ruiz, 12.-15.03.2027, wäre damit unter der Bestätigungsnummer 48213 bestätigt.'],
+  ['indirect', 'es', 'Hola, confirmada con el 48213 la doble con desayuno del 12 al 15 de marzo de 2027 para la Sra. Ruiz, que viaja sola.'], // CONFIRMED on e01926a
+  ['indirect', 'fr', 'Bonjour, confirmée sous le 48213 la chambre double avec petit-déjeuner du 12 au 15 mars 2027 pour Mme Ruiz, qui voyage seule.'], // CONFIRMED on e01926a
+  ['indirect', 'de', 'Guten Tag, bestätigt unter 48213: Doppelzimmer mit Frühstück vom 12. bis 15.03.2027 für Frau Ruiz, die allein reist.'], // CONFIRMED on e01926a
+  ['indirect', 'it', 'Buongiorno, confermata con il 48213 la doppia con colazione dal 12 al 15 marzo 2027 per la Sig.ra Ruiz, che viaggia da sola.'], // CONFIRMED on e01926a
+  ['indirect', 'pt', 'Olá, confirmada com o 48213 o duplo com pequeno-almoço de 12 a 15 de março de 2027 para a Sra. Ruiz, que viaja sozinha.'], // CONFIRMED on e01926a
+  ['indirect', 'en', 'Hello, confirmed 48213, double room with breakfast, 12-15 March 2027. Ms Ruiz is travelling alone.'], // CONFIRMED on e01926a
+  ['indirect', 'es', 'Hola, confirmada con el 48213 la doble con desayuno del 12 al 15 de marzo de 2027. La Sra. Ruiz viaja sola.'], // CONFIRMED on e01926a
+  ['indirect', 'de', 'Guten Tag, bestätigt unter 48213: Doppelzimmer mit Frühstück vom 12. bis 15.03.2027. Frau Ruiz reist allein an.'], // CONFIRMED on e01926a
+  ['indirect', 'fr', 'Bonjour, confirmée sous le 48213, chambre double avec petit-déjeuner du 12 au 15 mars 2027. Mme Ruiz voyage seule.'], // CONFIRMED on e01926a
+  ['indirect', 'it', 'Buongiorno, confermata con il 48213 la doppia con colazione dal 12 al 15 marzo 2027. La Sig.ra Ruiz viaggia da sola.'], // CONFIRMED on e01926a
+  ['indirect', 'pt', 'Olá, confirmada com o 48213 o duplo com pequeno-almoço de 12 a 15 de março de 2027. A Sra. Ruiz viaja sozinha.'], // CONFIRMED on e01926a
+  ['hedge', 'en', 'Hello, the double room with breakfast for Ms Ruiz, 12-15 March 2027, would be confirmed under 48213.'], // CONFIRMED on e01926a
+  ['hedge', 'es', 'Hola, la doble con desayuno de la Sra. Ruiz, 12-15 marzo 2027, quedaría confirmada con el 48213.'], // CONFIRMED on e01926a
+  ['hedge', 'fr', 'Bonjour, la chambre double avec petit-déjeuner de Mme Ruiz, 12-15 mars 2027, serait confirmée sous le 48213.'], // CONFIRMED on e01926a
+  ['hedge', 'it', 'Buongiorno, la doppia con colazione della Sig.ra Ruiz, 12-15 marzo 2027, sarebbe confermata con il 48213.'], // CONFIRMED on e01926a
+  ['hedge', 'pt', 'Olá, o duplo com pequeno-almoço da Sra. Ruiz, 12-15 março 2027, ficaria confirmado com o 48213.'], // CONFIRMED on e01926a
+  ['hedge', 'de', 'Guten Tag, das Doppelzimmer mit Frühstück für Frau Ruiz, 12.-15.03.2027, wäre damit unter der Bestätigungsnummer 48213 bestätigt.'], // CONFIRMED on e01926a
 ];
 const STILL_CONFIRMED_2 = [
   'Hello, we would be delighted to confirm the double room with breakfast for Ms Ruiz, 12-15 March 2027, confirmation 48213.',
@@ -223,12 +225,29 @@ const STILL_CONFIRMED_2 = [
   'Hello, confirmed 48213 for Ms Ruiz, double room with breakfast, 12-15 March 2027. The spa can be used alone or in pairs.',
 ];
 
+// A third round (found after 094e1f7; those marked were CONFIRMED on e01926a): the beds named in the plural as single
+// beds ("mit Einzelbetten", "con camas individuales", "avec lits simples", "con letti singoli", "com camas individuais",
+// "with single beds") are a twin room.
+const ROUND3: [cls: string, lang: string, text: string][] = [
+  ['indirect', 'de', 'Guten Tag, bestätigt 48213, Doppelzimmer mit Frühstück für Frau Ruiz vom 12. bis 15.03.2027, allerdings mit Einzelbetten.'], // CONFIRMED on e01926a
+  ['indirect', 'es', 'Hola, confirmada 48213, doble con desayuno para la Sra. Ruiz del 12 al 15 de marzo de 2027, aunque con camas individuales.'], // CONFIRMED on e01926a
+  ['indirect', 'fr', 'Bonjour, confirmée 48213, chambre double avec petit-déjeuner pour Mme Ruiz du 12 au 15 mars 2027, mais avec lits simples.'], // CONFIRMED on e01926a
+  ['indirect', 'fr', 'Bonjour, confirmée 48213, chambre double avec petit-déjeuner pour Mme Ruiz du 12 au 15 mars 2027, mais avec lits séparés.'], // CONFIRMED on e01926a
+  ['indirect', 'it', 'Buongiorno, confermata 48213, doppia con colazione per la Sig.ra Ruiz dal 12 al 15 marzo 2027, però con letti singoli.'], // CONFIRMED on e01926a
+  ['indirect', 'pt', 'Olá, confirmada 48213, duplo com pequeno-almoço para a Sra. Ruiz de 12 a 15 de março de 2027, mas com camas individuais.'], // CONFIRMED on e01926a
+  ['indirect', 'en', 'Hello, confirmed 48213, double room with breakfast for Ms Ruiz, 12-15 March 2027, with single beds.'], // CONFIRMED on e01926a
+];
+const STILL_CONFIRMED_3 = [
+  'Olá, confirmada 48213, duplo com pequeno-almoço para a Sra. Ruiz de 12 a 15 de março de 2027. Qualquer coisa estou por cá até às 7h.',
+  'Guten Tag, bestätigt 48213, Doppelzimmer mit Frühstück für Frau Ruiz vom 12. bis 15.03.2027, mit Doppelbett.',
+];
+
 describe('r24: adversarial replies are never confirmed (six languages)', () => {
-  for (const [cls, lang, text] of [...ADVERSARIAL, ...MORE, ...ROUND2]) {
+  for (const [cls, lang, text] of [...ADVERSARIAL, ...MORE, ...ROUND2, ...ROUND3]) {
     it(`${cls} ${lang}: ${text.slice(0, 60)}`, () => assert.doesNotMatch(verdict(text), /^CONFIRMED/, text));
   }
 });
 
 describe('r24: the same words with nothing held back still confirm', () => {
-  for (const text of [...STILL_CONFIRMED, ...STILL_CONFIRMED_2]) it(text.slice(0, 70), () => assert.equal(verdict(text), 'CONFIRMED 48213', text));
+  for (const text of [...STILL_CONFIRMED, ...STILL_CONFIRMED_2, ...STILL_CONFIRMED_3]) it(text.slice(0, 70), () => assert.equal(verdict(text), 'CONFIRMED 48213', text));
 });
