@@ -7,7 +7,7 @@ export const de: Lexicon = {
     single: ['einzelzimmer'],
     double: ['doppelzimmer', 'doppelbett', 'franzosisches bett'],
     'double-for-single-use': ['doppelzimmer zur (?:allein|einzel)(?:benutzung|nutzung)', 'dz zur alleinbenutzung', 'doppelzimmer (?:als |zur )?einzelbelegung', 'dz (?:als |zur )?einzelbelegung', 'dz zur (?:allein|einzel)(?:benutzung|nutzung)'],
-    twin: ['einzelbetten', 'doppelzimmer twin', 'zweibettzimmer', 'zwei einzelbetten', '(?:zwei )?getrennte(?:n)? betten', '(?:zwei )?separate(?:n)? betten', 'twin'],
+    twin: ['doppelzimmer twin', 'zweibettzimmer', 'zwei einzelbetten', '(?:zwei )?getrennte(?:n)? betten', '(?:zwei )?separate(?:n)? betten', 'twin'],
     triple: ['dreibettzimmer'],
     quadruple: ['vierbettzimmer', 'mehrbettzimmer'],
     family: ['familienzimmer'],

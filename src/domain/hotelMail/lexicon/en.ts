@@ -7,7 +7,7 @@ export const en: Lexicon = {
     single: ['single room', 'single bedroom', 'single occupancy'],
     double: ['double room', 'double bedroom', 'king room', 'queen room', 'double bed room', 'kingsize room'],
     'double-for-single-use': ['double for single use', 'double room for single use', 'double (?:room )?single use', 'double (?:room )?\\(?(?:for )?sole use\\)?', 'double (?:room )?(?:for )?sole occupancy'],
-    twin: ['single beds', 'double twin', 'twin room', 'twin beds?', 'twin bedded', 'twin', 'two single beds', 'two separate beds', 'separate beds'],
+    twin: ['double twin', 'twin room', 'twin beds?', 'twin bedded', 'twin', 'two single beds', 'two separate beds', 'separate beds'],
     triple: ['triple room'],
     quadruple: ['quadruple room', 'quad room', 'four-bed room'],
     family: ['family room'],

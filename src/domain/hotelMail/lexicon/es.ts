@@ -7,7 +7,7 @@ export const es: Lexicon = {
     single: ['habitacion individual', 'habitacion sencilla', 'habitacion simple', 'uso individual de (?:una )?individual'],
     double: ['habitacion doble', 'habitacion de matrimonio', 'habitacion matrimonial', 'cama de matrimonio', 'doble matrimonial', 'doble con cama de matrimonio'],
     'double-for-single-use': ['doble (?:de |para )?uso individual', 'habitacion doble (?:de |para )?uso individual', 'doble (?:en |de )?ocupacion individual'],
-    twin: ['camas individuales', 'habitacion con dos camas', 'dos camas', 'camas separadas', 'doble twin', 'twin'],
+    twin: ['habitacion con dos camas', 'dos camas', 'camas separadas', 'doble twin', 'twin'],
     triple: ['habitacion triple'],
     quadruple: ['habitacion cuadruple'],
     family: ['habitacion familiar'],

@@ -7,7 +7,7 @@ export const fr: Lexicon = {
     single: ['chambre (?:simple|individuelle|single)'],
     double: ['chambre double', 'chambre (?:avec )?(?:un )?grand lit', 'lit double', 'chambre matrimoniale'],
     'double-for-single-use': ['(?:chambre )?double (?:a |en )?usage individuel', 'double single', 'chambre double (?:en )?occupation (?:single|individuelle|simple)', 'double (?:en )?occupation (?:single|individuelle|simple)'],
-    twin: ['lits separes', 'lits simples', 'lits individuels', '(?:chambre )?double twin', 'chambre (?:a )?lits jumeaux', 'lits jumeaux', 'deux lits(?: separes| simples)?', 'chambre twin', 'twin'],
+    twin: ['(?:chambre )?double twin', 'chambre (?:a )?lits jumeaux', 'lits jumeaux', 'deux lits(?: separes| simples)?', 'chambre twin', 'twin'],
     triple: ['chambre triple'],
     quadruple: ['chambre quadruple'],
     family: ['chambre familiale'],

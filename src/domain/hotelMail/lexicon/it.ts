@@ -7,7 +7,7 @@ export const it: Lexicon = {
     single: ['camera singola'],
     double: ['camera doppia', 'camera matrimoniale', 'matrimoniale', 'letto matrimoniale'],
     'double-for-single-use': ['doppia uso singola', 'dus', 'camera doppia (?:ad |a )?uso (?:singol[ao]|esclusivo)', 'doppia (?:ad |a )?uso (?:singol[ao]|esclusivo)', 'doppia (?:in )?occupazione singola'],
-    twin: ['letti singoli', '(?:camera )?doppia twin', 'camera doppia uso twin', 'doppia (?:con )?letti separati', 'letti separati', 'due letti', 'camera twin', 'twin'],
+    twin: ['(?:camera )?doppia twin', 'camera doppia uso twin', 'doppia (?:con )?letti separati', 'letti separati', 'due letti', 'camera twin', 'twin'],
     triple: ['camera tripla'],
     quadruple: ['camera quadrupla'],
     family: ['camera familiare', 'family room'],

@@ -7,7 +7,7 @@ export const pt: Lexicon = {
     single: ['quarto individual', 'quarto single', 'quarto de solteiro'],
     double: ['quarto duplo', 'quarto de casal', 'cama de casal', 'quarto casal', 'suite (?:de )?casal'],
     'double-for-single-use': ['quarto duplo (?:para |de )?uso individual', 'duplo (?:para |de )?uso individual', 'duplo single', 'duplo (?:em |de )?ocupacao (?:individual|single)'],
-    twin: ['camas individuais', 'camas de solteiro', '(?:quarto )?duplo twin', 'quarto twin', 'duas camas', 'camas separadas', 'twin'],
+    twin: ['(?:quarto )?duplo twin', 'quarto twin', 'duas camas', 'camas separadas', 'twin'],
     triple: ['quarto triplo'],
     quadruple: ['quarto quadruplo'],
     family: ['quarto familiar', 'quarto familia'],
