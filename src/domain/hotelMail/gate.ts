@@ -177,7 +177,9 @@ function firstBookingCondition(text: string, language: Language | undefined, req
     // An offer of something more ("Se pretenderem o segundo quarto, ... um twin disponível ..., sujeito a disponibilidade").
     if (OFFER.test(fold(sentence))) continue;
     // The hours of a service ("die Rezeption ist nur bis 21 Uhr besetzt"): no condition on the booking (fifteenth pass).
-    if (SERVICE_HOURS.test(fold(sentence)) && !HELD.test(fold(sentence)) && /\d/.test(sentence)) continue;
+    // A condition phrase that names the confirmation itself ("confirmada ... si nos pueden decir si ...") is never a
+    // service's hours, whatever meal and digits the sentence holds (r24).
+    if (SERVICE_HOURS.test(fold(sentence)) && !HELD.test(fold(sentence)) && /\d/.test(sentence) && !/confirm|conferm|bestatig/.test(p[0])) continue;
     // A wish or an extra that may not be met, where the booking carries no request of its own.
     if (!requested && requestNotPromised(fold(sentence), booking)) continue;
     // An upgrade offered for a supplement ("An upgrade to our Calton Suite for a supplement of £85 per night – subject to
@@ -375,6 +377,21 @@ function negatedConfirmation(text: string, folded: string, lex: GateLexicon[], r
     if (!requested && requestNotPromised(fold(sentenceAt(text, m.index!)), lexRe(lex, 'bookingNouns', 'u'))) continue;
     // "Rooms not guaranteed by credit card or agent are held until 18:00": the house's rule, said of rooms in general.
     if (unguaranteedRule(fold(sentenceAt(text, m.index!)))) continue;
+    return sentenceAt(text, m.index!);
+  }
+  // "We cannot, as you asked in your message of Tuesday, confirm the double room", "no podemos, tal como nos pedían,
+  // confirmar", "nous ne pouvons pas, comme vous l'avez demandé, confirmer": the negation, an aside set off by commas,
+  // dashes or brackets, and the confirmation verb as an infinitive right after it (r24). A confirmation after an aside
+  // with no negation before it ("we can, as you asked, confirm") or a conjugated verb after one ("No, como siempre,
+  // confirmamos") is not this.
+  const aside = built(lex, 'negations-aside', () => new RegExp(
+    `(?<![\\p{L}'])(?:${list(lex, 'negations').join('|')})(?![\\p{L}])(?!\\s+(?:problem\\p{L}*|hesit\\p{L}*|dud\\p{L}*|esit\\p{L}*|hesite\\p{L}*))(?:[ \\t]+[^\\s\\d.,;:!?()]+){0,2}[ \\t]*(?:,[^.!?\\n;:]{2,120}?,|\\([^()\\n]{2,120}\\)|[–—-][^.!?\\n;:]{2,120}?[–—-])[ \\t]*(?:${list(lex, 'confirmInfinitives').join('|')})(?![\\p{L}])`,
+    'gu',
+  ));
+  for (const m of matchesOf(aside, folded)) {
+    const s = fold(sentenceAt(text, m.index!));
+    if (!requested && requestNotPromised(s, lexRe(lex, 'bookingNouns', 'u'))) continue;
+    if (unguaranteedRule(s)) continue;
     return sentenceAt(text, m.index!);
   }
   return undefined;
@@ -939,7 +956,7 @@ const withoutLinks = (folded: string) => (/:\/\/|www\.|@/.test(folded) ? folded.
 // A service with opening hours, in the six languages.
 const SERVICE_HOURS = /(?<![\p{L}])(?:breakfast|desayuno|petit[- ]?dejeuner|fruhstuck\p{L}*|colazione|pequeno[- ]?almoco|cafe da manha|dinner|cena|diner|abendessen|jantar|restaurant\p{L}*|ristorante|restaurante|bar|pool|piscin[ae]|pool|spa|gym|fitness|sauna|reception|recepcion|rezeption|receção|rececao|recepcao|front desk|check-?in|check-?out|quiet hours|ruhezeit|nachtruhe|silencio|silence|silenzio|parking|garage|garaje|parcheggio|estacionamento)(?![\p{L}])/u;
 // The room or the booking held, kept, guaranteed or reserved: a time limit on it is the booking's.
-const HELD = /(?<![\p{L}])(?:rooms?|habitacion\p{L}*|chambres?|zimmer|camer[ae]|quartos?|apartments?|apartamentos?|appartament[oi]|studio|booking|reservation|reserva|reservierung|buchung|prenotazione|held|hold|kept|keep|guarante\p{L}*|garant\p{L}*|reserv\p{L}*|retien\p{L}*|retenid\p{L}*|mantenemos|gardee?|maintenue?|halten|gehalten|tenut[ao]|mantid[ao]|retid[ao]|cancel\p{L}*|annul\p{L}*|anul\p{L}*|storn\p{L}*|verfall\p{L}*|freigegeben|released?|liber\p{L}*|no-?show)(?![\p{L}])/u;
+const HELD = /(?<![\p{L}])(?:rooms?|habitacion\p{L}*|chambres?|zimmer|camer[ae]|quartos?|apartments?|apartamentos?|appartament[oi]|studio|booking|reservation|reserva|reservierung|buchung|prenotazione|held|hold|kept|keep|guarante\p{L}*|garant\p{L}*|reserv\p{L}*|retien\p{L}*|retenid\p{L}*|mantenemos|guardamos|retenemos|bloqueamos|gardons|retenons|bloquons|maintenons|teniamo|manteniamo|blocchiamo|mantemos|seguramos|blocken|blockieren|gardee?|maintenue?|halten|gehalten|tenut[ao]|mantid[ao]|retid[ao]|cancel\p{L}*|annul\p{L}*|anul\p{L}*|storn\p{L}*|verfall\p{L}*|freigegeben|released?|liber\p{L}*|no-?show)(?![\p{L}])/u;
 // The house's check-in and check-out hours said of the room (eighteenth pass): "the room will be ready from 15:00", "la
 // habitación estará lista a partir de las 15:00", "la chambre sera prête dès 15h00", "das Zimmer ist ab 15 Uhr
 // bezugsfertig", "la camera sarà pronta dalle 14", "o quarto estará pronto a partir das 15h"; and the room vacated by an
@@ -949,7 +966,7 @@ const ROOM_WORD = String.raw`(?:rooms?|habitacion(?:es)?|chambres?|zimmer|camer[
 const READY_FROM = new RegExp(String.raw`(?<![\p{L}])${ROOM_WORD}\s+(?:\p{L}+\s+){0,3}?(?:ready|available|lista|listas|disponibles?|prete|prets?|bereit|bezugsfertig|fertig|bezugsbereit|pronta|pronte|pronto|prontos|disponibil[ei]|disponive(?:l|is))\s+(?:\p{L}+\s+){0,2}?(?:from|as of|after|a partir de(?: las)?|desde las|despues de las|des|a partir de|apres|ab|nach|dalle(?: ore)?|dopo le|a partire dalle|a partir das|depois das|desde as)\s*\d`, 'u');
 const VACATE = /(?<![\p{L}])(?:vacat\p{L}*|free[d]?|leave|left|check(?:ed)? out|liberar\p{L}*|libre|dejar\p{L}*|desalojar\p{L}*|liberee?s?|liberer|quitter|quittee?s?|libre|raumen|geraumt|freigeben|freigegeben|verlassen|lasciar\p{L}*|liberar\p{L}*|liber[ao]|libertar\p{L}*|libertad[ao]|desocupar\p{L}*|desocupad[ao]|deixar|deixad[ao])(?![\p{L}])/u;
 const DEPARTURE_DAY = /(?<![\p{L}])(?:(?:day|dia|jour|giorno) (?:of|de|de la|del|du|di|della|da|do) ?(?:(?:your|the|su|la|l.|vostr[ao]|sua|a|o) ?)?(?:departure|check-?out|salida|depart|partenza|partida|saida)|departure day|abreisetag(?:es)?|jour du depart|giorno di partenza)(?![\p{L}])/u;
-const NOT_HOURS = /(?<![\p{L}])(?:held|hold|holds|kept|keep|guarante\p{L}*|garant\p{L}*|retien\p{L}*|retenid\p{L}*|mantenemos|mantiene|gardee?|maintenue?|halten|gehalten|tenut[ao]|mantid[ao]|retid[ao]|cancel\p{L}*|annul\p{L}*|anul\p{L}*|storn\p{L}*|verfall\p{L}*|no-?show|released?|if|si|wenn|falls|se|unless|sauf|salvo|otherwise|sinon|sonst|altrimenti|senao|de lo contrario)(?![\p{L}])/u;
+const NOT_HOURS = /(?<![\p{L}])(?:held|hold|holds|kept|keep|guarante\p{L}*|garant\p{L}*|retien\p{L}*|retenid\p{L}*|mantenemos|guardamos|retenemos|bloqueamos|gardons|retenons|bloquons|maintenons|teniamo|manteniamo|blocchiamo|mantemos|seguramos|blocken|blockieren|mantiene|gardee?|maintenue?|halten|gehalten|tenut[ao]|mantid[ao]|retid[ao]|cancel\p{L}*|annul\p{L}*|anul\p{L}*|storn\p{L}*|verfall\p{L}*|no-?show|released?|if|si|wenn|falls|se|unless|sauf|salvo|otherwise|sinon|sonst|altrimenti|senao|de lo contrario)(?![\p{L}])/u;
 const houseHours = (s: string) => /\d/.test(s) && (READY_FROM.test(s) || (VACATE.test(s) && DEPARTURE_DAY.test(s))) && !NOT_HOURS.test(s);
 // A stay of the guest's before this one ("she last stayed with us in January", "son dernier séjour"): lexicon/numbers.ts.
 const PAST_STAY = new RegExp(wordsRe([...new Set(Object.values(NUMBER_LEXICONS).flatMap((l) => l.pastStay))], 'u').source, 'u');
@@ -973,7 +990,10 @@ function limitOf(raw: string, start: number, end: number, topics: { topic: Topic
     const g = m.groups!;
     if (g.party !== undefined) {
       if ((booked.guests ?? 2) < 2) continue;
-      const topic: Topic | undefined = matched('board') ? 'board' : matched('guests') ? 'guests' : matched('room') ? 'room' : undefined;
+      // A guest said to travel alone ("Ms Ruiz is travelling alone", "que viaja sola", "die allein reist", "che viaggia da
+      // sola") states the party itself: one guest where the booking has more, in a sentence of its own too (r24).
+      const alone = /(?<![\p{L}])(?:alone|on (?:her|his) own|solo|sol[oa]|seule?|allein[e]?|sozinh[oa])(?![\p{L}])/u.test(m[0]);
+      const topic: Topic | undefined = matched('board') ? 'board' : matched('guests') ? 'guests' : matched('room') ? 'room' : alone ? 'guests' : undefined;
       if (topic) found = { kind: 'party', topic };
     } else if (g.stay !== undefined) {
       const topic: Topic | undefined = matched('board') ? 'board' : matched('room') ? 'room' : matched('guests') ? 'guests' : undefined;

@@ -36,6 +36,11 @@ export interface GateLexicon {
   /** Confirmation verb stems, and guarantee stems, for the negation check ("confirm", "bestatig", "garantit"). */
   confirmStems: string[];
   /**
+   * A confirmation verb as an infinitive, right after an aside set off by commas that follows a negation ("we cannot,
+   * as you asked, confirm", "no podemos, tal como nos pedían, confirmar"): the negation still governs it (r24).
+   */
+  confirmInfinitives: string[];
+  /**
    * The extras a desk asks about beside a confirmation (parking, a cot, the flight, a phone number): a question or a
    * condition about one of them ("¿Necesitarán plaza de aparcamiento?", "garagem ... sujeita a disponibilidade") is
    * not about the booking and does not hold its confirmation.
@@ -56,7 +61,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     suggestions: ['may (?:i|we) (?:suggest|recommend|propose|offer)', 'might (?:i|we) (?:suggest|recommend|propose)', '(?:can|could) (?:i|we) (?:suggest|recommend|propose|offer)', 'shall (?:i|we) (?:suggest|recommend|propose)'],
     requestVerbs: ['please (?:send|provide|forward|give|supply|transfer|pay|arrange)', 'kindly (?:send|provide|forward|give|supply|transfer|pay|arrange)', 'we (?:will |would |therefore |also |still |then |now |thus )?(?:need|require)', '(?:is|are) (?:required|needed|requested)', 'we (?:kindly )?ask (?:you )?(?:to|for)', '(?:could|can) you (?:please )?(?:send|provide|forward)', 'must (?:send|provide|pay|transfer)', '(?:must|has to|needs to|should) be (?:made|paid|settled|transferred|received)'],
     requestedThings: ['card', 'credit card', 'card details', 'card number', 'deposit', 'guarantee', 'prepayment', 'pre-payment', 'advance payment', 'bank transfer', '(?:full |total )?payment'],
-    options: ['(?:on|as an?|under) option', 'optioned', 'option (?:until|till|valid|expires)', 'provisional(?:ly)?', 'tentative(?:ly)?', 'waiting list', 'wait-?list(?:ed)?', 'pre-?booking', 'pre-?(?:booked|reserved)', 'blocked until', 'on hold'],
+    options: ['(?:on|as an?|under) option', 'optioned', 'option (?:until|till|valid|expires|will expire|lapses)', 'provisional(?:ly)?', 'tentative(?:ly)?', 'waiting list', 'wait-?list(?:ed)?', 'pre-?booking', 'pre-?(?:booked|reserved)', 'blocked until', 'on hold'],
     waitingList: ['waiting list', 'wait-?list(?:ed)?'],
     onRequest: ['on request'],
     bookingNouns: ['(?:booking|reservation)s?'],
@@ -64,6 +69,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     negations: ['not', 'cannot', "can't", 'unable to', 'never', 'no longer'],
     requestNouns: ['requests?', 'enquir(?:y|ies)', 'inquir(?:y|ies)', 'tickets?', 'cases?', 'complaints?', 'quer(?:y|ies)', 'concerns?'],
     confirmStems: ['confirm\\p{L}*', 'guarantee\\p{L}*'],
+    confirmInfinitives: ['confirm', 'guarantee'],
     services: ['early check-?in', 'late check-?out', 'extra beds?', 'rollaway(?: beds?)?', 'connecting rooms?', 'adjoining rooms?', '(?:high|higher|upper|top|low|lower) floors?', 'quiet rooms?', 'parking(?: space| spot)?', 'car park', 'cars?', 'garage', 'cots?', 'cribs?', 'baby (?:cot|bed)', 'high ?chair', 'flights?', 'flight number', 'transfers?', 'airport', 'shuttle', 'taxi', '(?:tele)?phone(?: number)?', 'mobile(?: number)?', 'e-?mail address', 'spa', 'pets?', 'dogs?', 'bikes?', 'luggage', 'welcome drinks?', 'bottle of (?:wine|champagne|prosecco|cava)', 'fruit basket', 'flowers', '(?:birthday|anniversary) cake'],
     postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'please note', 'note', 'attention', 'important', 'be aware', 'please be advised', 'kindly note', 'be advised'],
     bookingWords: ['nights?', 'dates?', 'renovation', 'refurbishment', 'construction', 'works', 'rooms?', 'bed(?:s|room)?', 'breakfast', 'board', 'dinner', 'meals?', 'guests?', 'adults?', 'child(?:ren)?', 'persons?', 'pax', 'single', 'double', 'twin', 'triple', 'suite'],
@@ -75,7 +81,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     suggestions: ['(?:me |nos )?permit(?:e|en|a|an) (?:que les? )?(?:sugerir|recomendar|proponer|ofrecer)(?:les?)?', '(?:puedo|podemos|podria|podriamos) (?:sugerir|recomendar|proponer|ofrecer)(?:les?)?', '(?:les? )?(?:puedo|podemos) (?:sugerir|recomendar|proponer|ofrecer)'],
     requestVerbs: ['(?:por favor|rogamos|les rogamos|le rogamos) (?:nos )?(?:envien?|enviar|facilit\\p{L}*|remit\\p{L}*|proporcion\\p{L}*|realic\\p{L}*|abon\\p{L}*)', '(?:por favor,? )?(?:envienn?os|envianos|remitann?os|facilitenn?os|mandenn?os|proporcionenn?os)', 'necesitamos', 'requerimos', 'es (?:necesario|imprescindible)', 'se (?:requiere|necesita|solicita)', 'solicitamos', 'deben? (?:enviar|abonar|pagar|realizar)', 'deben? (?:realizarse|abonarse|efectuarse|hacerse|pagarse)'],
     requestedThings: ['tarjeta valida', 'tarjeta(?: de credito)?', 'datos de (?:la )?tarjeta', 'deposito', 'garantia', 'prepago', 'pago (?:anticipado|por adelantado)', 'anticipo', 'senal', 'transferencia', 'pago(?: total| completo)?', 'importe total'],
-    options: ['en opcion', 'opcion (?:hasta|valida)', 'provisional(?:mente)?', 'lista de espera', 'pre-?r?reserv\\p{L}*', 'bloquead[ao]s? hasta'],
+    options: ['en opcion', 'opcion (?:hasta|valida|vence|caduca|expira)', 'provisional(?:mente)?', 'lista de espera', 'pre-?r?reserv\\p{L}*', 'bloquead[ao]s? hasta'],
     waitingList: ['lista de espera'],
     onRequest: ['bajo peticion', 'a peticion'],
     bookingNouns: ['reservas?'],
@@ -83,6 +89,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     negations: ['no', 'ni', 'nunca', 'todavia no', 'aun no', 'imposible'],
     requestNouns: ['peticion', 'solicitud', 'consulta', 'incidencia', 'ticket', 'reclamacion'],
     confirmStems: ['confirm\\p{L}*', 'garantiz\\p{L}*'],
+    confirmInfinitives: ['confirmar(?:la|lo|las|los|les|sela|selo)?', 'garantizar(?:la|lo|las|los)?'],
     services: ['(?:early|late) check-?(?:in|out)', 'entrada anticipada', 'salida tardia', 'camas? supletorias?', 'camas? extras?', 'habitaciones? comunicadas?', 'planta (?:alta|baja)', 'piso alto', 'aparcamiento', 'parking', 'garaje', 'coches?', 'vehiculos?', 'cunas?', 'trona', 'vuelos?', 'traslados?', 'aeropuerto', 'taxi', 'telefono', 'movil', 'spa', 'mascotas?', 'perros?', 'bicicletas?', 'equipaje', '(?:copa|bebida|coctel) de bienvenida', 'botella de (?:vino|cava|champan)', 'cesta de frutas?', 'flores', 'tarta'],
     postscripts: ['p\\.? ?d\\.?', 'p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'nota', 'tenga en cuenta', 'le informamos que', 'importante', 'ojo', 'atencion', 'aviso'],
     bookingWords: ['noches?', 'fechas?', 'obras', 'reformas', 'anexo', 'habitaci\\p{L}*', 'cama\\p{L}*', 'desayuno', 'regimen', 'pension', 'cena', 'media pension', 'huespedes?', 'adultos?', 'ninos?', 'personas?', 'individual', 'doble', 'triple', 'suite'],
@@ -94,7 +101,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     suggestions: ['puis-je (?:vous )?(?:suggerer|proposer|recommander|conseiller)', 'pouvons-nous (?:vous )?(?:suggerer|proposer|recommander|conseiller)', 'me permettez-vous de (?:vous )?(?:suggerer|proposer|recommander)', 'puis-je me permettre de (?:vous )?(?:suggerer|proposer|recommander)'],
     requestVerbs: ['(?:vous )?prions de (?:bien vouloir )?(?:nous )?(?:envoyer|transmettre|faire parvenir|communiquer|fournir|regler|verser|effectuer)', 'merci de (?:nous )?(?:envoyer|transmettre|faire parvenir|communiquer|fournir|regler|verser|effectuer)', 'veuillez (?:nous )?(?:envoyer|transmettre|faire parvenir|communiquer|fournir|regler|verser|effectuer)', 'nous (?:avons|aurons) (?:\\p{L}+ )?besoin', 'nous (?:\\p{L}+ )?(?:demandons|exigeons)', '(?:est|sont) (?:requise?s?|necessaires?|demandee?s?|exigee?s?)', 'il (?:nous )?faut', 'doit etre (?:regle|verse|envoye|effectue|paye)e?'],
     requestedThings: ['carte (?:valide|de paiement)', 'carte (?:bancaire|de credit)', 'numero de carte', 'coordonnees bancaires', 'acompte', 'arrhes', 'garantie', 'prepaiement', 'pre-paiement', 'virement', 'caution', 'paiement(?: total| integral)?'],
-    options: ['en option', 'option (?:jusqu|valable)', 'provisoire(?:ment)?', 'liste d.attente', 'pre-?reserv\\p{L}*', 'bloquee?s? jusqu'],
+    options: ['en option', 'option (?:jusqu|valable|expire|arrive a echeance|prend fin)', 'provisoire(?:ment)?', 'liste d.attente', 'pre-?reserv\\p{L}*', 'bloquee?s? jusqu'],
     waitingList: ['liste d.attente'],
     onRequest: ['sur demande'],
     bookingNouns: ['reservations?'],
@@ -102,6 +109,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     negations: ['pas', 'jamais', 'impossible de', 'aucune?'],
     requestNouns: ['demande', 'requete', 'ticket', 'reclamation', 'dossier sav'],
     confirmStems: ['confirm\\p{L}*', 'garanti\\p{L}*'],
+    confirmInfinitives: ['(?:vous |la |le |les |l.)?confirmer', '(?:vous |la |le |les |l.)?garantir'],
     services: ['(?:early|late) check-?(?:in|out)', 'arrivee anticipee', 'depart tardif', 'lits? d.appoint', 'lits? supplementaires?', 'chambres? communicantes?', 'etage (?:eleve|superieur)', 'chambre calme', 'parking', 'garage', 'voitures?', 'vehicules?', 'lits? bebe', 'berceau', 'chaise haute', 'vols?', 'transferts?', 'navette', 'aeroport', 'taxi', 'telephone', 'portable', 'spa', 'animal', 'animaux', 'chiens?', 'velos?', 'bagages?', '(?:verre|boisson|cocktail|coupe) de bienvenue', 'bouteille de (?:vin|champagne)', 'corbeille de fruits', 'fleurs', 'gateau'],
     postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'nota', 'a noter', 'veuillez noter', 'attention', 'important'],
     bookingWords: ['nuits?', 'dates?', 'travaux', 'renovation', 'annexe', 'chambres?', 'lits?', 'petit-?dejeuner', 'pension', 'demi-pension', 'diner', 'repas', 'clients?', 'adultes?', 'enfants?', 'personnes?', 'single', 'double', 'twin', 'triple', 'suite'],
@@ -113,7 +121,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     suggestions: ['darf ich (?:ihnen|euch) (?:\\p{L}+ ){0,4}?(?:vorschlagen|empfehlen|anbieten|ans herz legen)', 'durfen wir (?:ihnen|euch) (?:\\p{L}+ ){0,4}?(?:vorschlagen|empfehlen|anbieten|ans herz legen)'],
     requestVerbs: ['bitte (?:senden|schicken|ubermitteln|teilen|geben|leisten|uberweisen|zahlen|hinterlegen)', '(?:senden|schicken|ubermitteln|uberweisen|hinterlegen|leisten) sie (?:uns )?bitte', 'wir (?:\\p{L}+ )?(?:benotigen|brauchen|bitten um)', '(?:benotigen|brauchen) wir', 'bitten wir (?:sie )?um', '(?:ist|wird) (?:erforderlich|notwendig|benotigt)', '(?:muss|mussen) (?:geleistet|uberwiesen|bezahlt|hinterlegt)', '(?:muss|mussen) (?:\\p{L}+ )?(?:erfolgen|beglichen werden|bezahlt werden)'],
     requestedThings: ['gultige karte', 'kreditkart\\p{L}*', 'kartendaten', 'kartennummer', 'anzahlung', 'garantie', 'vorauszahlung', 'vorauskasse', 'kaution', 'uberweisung', '(?:volle |gesamte )?zahlung'],
-    options: ['als option', 'auf option', 'optionier\\p{L}*', 'option bis', 'vorlaufig\\p{L}*', 'provisorisch\\p{L}*', 'warteliste', 'vorreserv\\p{L}*', 'geblockt bis'],
+    options: ['als option', 'auf option', 'optionier\\p{L}*', 'option (?:bis|lauft|verfallt|endet|gilt bis)', 'vorlaufig\\p{L}*', 'provisorisch\\p{L}*', 'warteliste', 'vorreserv\\p{L}*', 'geblockt bis'],
     waitingList: ['warteliste'],
     onRequest: ['auf anfrage'],
     bookingNouns: ['buchung\\p{L}*', 'reservierung\\p{L}*'],
@@ -121,6 +129,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     negations: ['nicht', 'kein\\p{L}*', 'nie', 'noch nicht', 'leider nicht', 'unmoglich'],
     requestNouns: ['anfrage\\p{L}*', 'vorgang\\p{L}*', 'anliegen', 'ticket\\p{L}*', 'reklamation', 'beschwerde'],
     confirmStems: ['bestatig\\p{L}*', 'confirm\\p{L}*', 'garantier\\p{L}*'],
+    confirmInfinitives: ['bestatigen', 'garantieren'],
     services: ['(?:early|late) check-?(?:in|out)', '(?:fruhe|spate) (?:anreise|abreise)', 'spater check-?out', '(?:zustell|beistell|extra)bett(?:en)?', 'verbindungszimmer', '(?:hohe|obere) etage', 'ruhiges zimmer', 'parkplatz\\p{L}*', 'garage', 'tiefgarage', 'auto', 'pkw', 'fahrzeug', 'babybett', 'kinderbett', 'reisebett', 'kindersitz', 'hochstuhl', 'flug\\p{L}*', 'transfer', 'flughafen', 'taxi', 'telefon\\p{L}*', 'handy\\p{L}*', 'spa', 'hund\\p{L}*', 'haustier\\p{L}*', 'fahrrad\\p{L}*', 'gepack', '(?:begru(?:ss|ß)ungs|willkommens)getrank', 'welcome drink', 'flasche (?:wein|sekt|champagner)', 'obstkorb', 'blumen', 'torte'],
     postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'anm\\.', 'hinweis', 'bitte beachten sie', 'bitte beachten', 'achtung', 'wichtig'],
     bookingWords: ['nachte?', 'nacht', 'datum', 'bauarbeiten', 'umbau\\p{L}*', 'renovierung', 'nebengebaude', 'dependance', 'zimmer\\p{L}*', 'bett\\p{L}*', 'fruhstuck\\p{L}*', 'verpflegung', 'halbpension', 'vollpension', 'abendessen', 'gast', 'gaste', 'erwachsene\\p{L}*', 'kind\\p{L}*', 'personen', 'einzel\\p{L}*', 'doppel\\p{L}*', 'suite'],
@@ -132,7 +141,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     suggestions: ['(?:posso|possiamo) (?:suggerir|propor|consigliar)(?:vi|le)', '(?:mi|ci) permett(?:e|ete|a) di (?:suggerir|propor|consigliar)(?:vi|le|e)?', '(?:vi|le) (?:posso|possiamo) (?:suggerire|proporre|consigliare)'],
     requestVerbs: ['(?:vi |le )?chiediamo (?:\\p{L}+ )?di (?:inviar\\p{L}*|trasmetter\\p{L}*|fornir\\p{L}*|versar\\p{L}*|effettuar\\p{L}*|comunicar\\p{L}*)', '(?:vi |la )?(?:preghiamo|prego) di (?:inviar\\p{L}*|trasmetter\\p{L}*|fornir\\p{L}*|versar\\p{L}*|effettuar\\p{L}*|comunicar\\p{L}*)', 'per favore (?:inviat\\p{L}*|inviare|trasmettet\\p{L}*|fornite|versate|effettuate)', 'abbiamo (?:\\p{L}+ )?bisogno', 'necessitiamo', '(?:e|sono) (?:richiest[aoie]|necessari[aoie]|obbligatori[aoie])', 'richiediamo', 'occorre', 'deve essere (?:versat|inviat|pagat|effettuat|saldat)[ao]'],
     requestedThings: ['carta(?: valida)?', 'carta di credito', 'dati della carta', 'numero della carta', 'caparra', 'acconto', 'garanzia', 'deposito', 'prepagamento', 'pagamento anticipato', 'bonifico', 'pagamento(?: totale| completo)?', 'saldo'],
-    options: ['in opzione', 'opzione (?:fino|valida)', 'provvisori\\p{L}*', 'lista d.attesa', 'pre-?prenot\\p{L}*', 'bloccat[aoie] fino'],
+    options: ['in opzione', 'opzione (?:fino|valida|scade|scadra)', 'provvisori\\p{L}*', 'lista d.attesa', 'pre-?prenot\\p{L}*', 'bloccat[aoie] fino'],
     waitingList: ['lista d.attesa'],
     onRequest: ['su richiesta'],
     bookingNouns: ['prenotazion\\p{L}*'],
@@ -140,6 +149,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     negations: ['non', 'mai', 'impossibile'],
     requestNouns: ['richiesta', 'ticket', 'segnalazione', 'reclamo'],
     confirmStems: ['conferm\\p{L}*', 'garantit\\p{L}*'],
+    confirmInfinitives: ['(?:vi |la |le |lo |gli )?confermar\\p{L}*', '(?:vi |la |le |lo |gli )?garantir\\p{L}*'],
     services: ['(?:early|late) check-?(?:in|out)', 'arrivo anticipato', 'partenza posticipata', 'letto aggiunto', 'letti? (?:aggiunti|extra|supplementari)', 'camere? comunicanti', 'piano alto', 'camera tranquilla', 'parcheggio', 'garage', 'auto', 'macchina', 'veicolo', 'lettino', 'culla', 'seggiolone', 'voli?', 'transfer', 'navetta', 'aeroporto', 'taxi', 'telefono', 'cellulare', 'spa', 'animal[ei]', 'cane', 'bici\\p{L}*', 'bagagli?', '(?:drink|aperitivo|brindisi) di benvenuto', 'bottiglia di (?:vino|prosecco|spumante|champagne)', 'cesto di frutta', 'fiori', 'torta'],
     postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'nota', 'si prega di notare', 'attenzione', 'importante'],
     bookingWords: ['notti', 'notte', 'date', 'lavori', 'ristrutturazione', 'dependance', 'annesso', 'camer\\p{L}*', 'lett\\p{L}*', 'colazione', 'trattamento', 'pensione', 'mezza pensione', 'cena', 'ospiti', 'adulti', 'bambin\\p{L}*', 'persone', 'singola', 'doppia', 'matrimoniale', 'tripla', 'suite'],
@@ -151,7 +161,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     suggestions: ['(?:posso|podemos) (?:sugerir|recomendar|propor)(?:-lhes?)?', 'permit(?:a|am)-me (?:sugerir|recomendar|propor)', '(?:me )?permit(?:e|em) (?:que )?(?:sugira|recomende|proponha)', '(?:posso|podemos) (?:lhes? )?(?:sugerir|recomendar|propor)'],
     requestVerbs: ['(?:por favor|agradecemos que|solicitamos que) (?:nos )?(?:envie\\p{L}*|enviar|remet\\p{L}*|forne\\p{L}*|efetu\\p{L}*|pag\\p{L}*|transfir\\p{L}*)', 'precisamos', 'necessitamos', 'e (?:necessari[oa]|obrigatori[oa])', 'solicitamos', 'deve(?:m)? (?:enviar|pagar|efetuar|transferir)', 'deve(?:m)? ser (?:efetuad|pag|feit|transferid|liquidad)[oa]s?'],
     requestedThings: ['cartao valido', 'cartao(?: de credito)?', 'dados do cartao', 'numero do cartao', 'deposito', 'garantia', 'pre-?pagamento', 'pagamento antecipado', 'sinal', 'transferencia', 'pagamento(?: total| integral)?'],
-    options: ['em opcao', 'opcao (?:ate|valida)', 'provisori\\p{L}*', 'lista de espera', 'pre-?reserv\\p{L}*', 'bloquead[ao]s? ate'],
+    options: ['em opcao', 'opcao (?:ate|valida|expira|vence|caduca)', 'provisori\\p{L}*', 'lista de espera', 'pre-?reserv\\p{L}*', 'bloquead[ao]s? ate'],
     waitingList: ['lista de espera'],
     onRequest: ['sob consulta', 'a pedido'],
     bookingNouns: ['reservas?'],
@@ -159,6 +169,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     negations: ['nao', 'nem', 'nunca', 'ainda nao', 'impossivel'],
     requestNouns: ['pedido', 'solicitacao', 'protocolo', 'chamado', 'reclamacao'],
     confirmStems: ['confirm\\p{L}*', 'garantid\\p{L}*'],
+    confirmInfinitives: ['confirmar(?:-?lhes?|-?la|-?lo|-?las|-?los)?', 'garantir(?:-?lhes?|-?la|-?lo)?'],
     services: ['(?:early|late) check-?(?:in|out)', 'entrada antecipada', 'saida tardia', 'camas? extras?', 'camas? suplementares?', 'quartos? comunicantes?', 'andar alto', 'quarto (?:calmo|silencioso)', 'estacionamento', 'lugar de estacionamento', 'garagem', 'carros?', 'viatura', 'veiculo', 'bercos?', 'cama de bebe', 'cadeira de bebe', 'voos?', 'transfer', 'traslado', 'aeroporto', 'taxi', 'telefone', 'telemovel', 'celular', 'spa', 'animal', 'animais', 'caes?', 'cao', 'bicicletas?', 'bagagem', 'bebida de boas-vindas', 'welcome drink', 'garrafa de (?:vinho|espumante|champanhe)', 'cesto de fruta', 'flores', 'bolo'],
     postscripts: ['p\\.? ?s\\.?', 'n\\.? ?b\\.?', 'nota', 'obs\\.?', 'atencao', 'importante', 'aviso', 'observacao'],
     bookingWords: ['noites?', 'datas?', 'obras', 'remodelacao', 'anexo', 'quartos?', 'camas?', 'pequeno-?almoco', 'cafe da manha', 'regime', 'pensao', 'meia pensao', 'jantar', 'hospedes?', 'adultos?', 'criancas?', 'pessoas?', 'individual', 'duplo', 'twin', 'triplo', 'suite'],
