@@ -7,7 +7,7 @@ import './nativeRegExp.js';
 import { matchesOf } from './matches.js';
 import { fold, MONTH_WORDS, WEEKDAY_NAMES } from './dates.js';
 import { confirmsOtherOnly, hedgePhrase, maskProvisionalDocuments } from './extract.js';
-import { contrastAboutFact, phraseSentence, sentenceAt, upgradeOffered, withoutUpgradeOffers } from './facts.js';
+import { contrastAboutFact, sentenceAt, upgradeOffered, withoutUpgradeOffers } from './facts.js';
 import { GATE_LEXICONS, type GateLexicon } from './lexicon/gate.js';
 import { allPhrases, familyRe, LEXICONS, wordsRe } from './lexicon/index.js';
 import { NUMBER_LEXICONS } from './lexicon/numbers.js';
