@@ -492,6 +492,8 @@ export async function spawnServes(count: number, args: string[], env: NodeJS.Pro
   return into;
 }
 
+const SERVE_START_MS = 60_000;
+
 export async function spawnServe(args: string[], env: NodeJS.ProcessEnv = {}, cwd = ROOT): Promise<SpawnedServe> {
   // On PostgreSQL serve needs --public-url (the address in front of every instance): unless the test gives one, its
   // own address, on a port chosen here.
@@ -504,13 +506,16 @@ export async function spawnServe(args: string[], env: NodeJS.ProcessEnv = {}, cw
   child.stdout!.on('data', (d) => (text += d));
   child.stderr!.on('data', (d) => (text += d));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.once('exit', (code, signal) => r({ code, signal })));
-  const deadline = Date.now() + 20_000;
+  // A deadline that only catches a start that hangs: three serves starting at once take 6 s on a quiet two-core
+  // machine and took over 20 s on a loaded CI run (speed is the benches' business, not this wait's).
+  const started = Date.now();
+  const deadline = started + SERVE_START_MS;
   for (;;) {
     const m = /listening on (http:\/\/\S+) \(instance ([0-9a-f]+)/.exec(text);
     if (m) return { child, url: m[1], instance: m[2], output: () => text, exited };
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`serve did not start: ${text}`);
+      throw new Error(`serve did not start (${child.exitCode !== null ? `exited with ${child.exitCode}` : `not listening after ${Date.now() - started} ms`}): ${text}`);
     }
     await sleep(10);
   }

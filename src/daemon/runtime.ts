@@ -77,6 +77,8 @@ export interface StartOptions {
    * waits for the database (threads/main.ts).
    */
   heartbeat?: boolean;
+  /** Called once the database is open and its schema migrated (serve's main thread starts the heartbeat then). */
+  opened?: () => void;
 }
 
 /**
@@ -101,6 +103,7 @@ export async function startService(config: Config, opts: StartOptions = {}): Pro
   const db = opts.db ?? openDatabase(databaseTarget(config), { retry: retryPolicies(config), cacheMb: SERVE_CACHE_MB, idleInTransactionMs: idleInTransactionMs(config) });
   // A database the caller opened stays the caller's to close.
   if (!opts.db) parts.add('database', () => db.$client.close());
+  opts.opened?.();
   try {
     return await startParts(config, opts, db, parts, log);
   } catch (err) {

@@ -10,7 +10,11 @@ import { Runner } from '../../src/daemon/queue/runner.js';
 import { openDatabase, type Db } from '../../src/store/db.js';
 import { enqueueJob } from '../../src/store/jobs.js';
 import { startHeartbeat, type Heartbeat } from '../../src/store/pg/heartbeat.js';
-import { waitFor } from '../helpers.js';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { MIGRATE_LOCK } from '../../src/store/pg/bridgeWorker.js';
+import { killIfRunning, sleep, spawnServe, tempDir, waitFor, type SpawnedServe } from '../helpers.js';
 import { startPostgres, type PgCluster } from '../support/postgres.js';
 
 describe('leases on PostgreSQL', () => {
@@ -52,5 +56,32 @@ describe('leases on PostgreSQL', () => {
     assert.deepEqual(ran.map((r) => r.of), ['dead'], "the live instance's job was not taken");
     const attempts = db.$client.prepare('SELECT key, attempts, locked_by AS "lockedBy" FROM jobs ORDER BY key').all();
     assert.deepEqual(attempts, [{ key: 'work:live', attempts: 1, lockedBy: 'a11ve0000001' }], 'the dead one done, the live one held');
+  });
+
+  it('serve beats only once the schema is there: a start that waits for another instance to migrate logs no failed beat', async () => {
+    cluster ??= await startPostgres();
+    const url = cluster.createDatabase('waiting');
+    // Another instance migrating: it holds the lock every instance takes to migrate, for three beats of this one's.
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    await other.query('SELECT pg_advisory_lock($1)', [MIGRATE_LOCK]);
+    const tmp = tempDir();
+    let serve: SpawnedServe | undefined;
+    try {
+      writeFileSync(join(tmp.dir, 'reconfirm.config.json'), JSON.stringify({ scheduler: { leaseSeconds: 3 } }));
+      const starting = spawnServe(['--database-url', url, '--config', join(tmp.dir, 'reconfirm.config.json'), '--quiet'], {}, tmp.dir);
+      await sleep(3000);
+      await other.query('SELECT pg_advisory_unlock($1)', [MIGRATE_LOCK]);
+      serve = await starting;
+      // Two beats after the start, on the schema the start migrated.
+      await sleep(1600);
+      assert.doesNotMatch(serve.output(), /heartbeat failed/, serve.output());
+      const beats = await other.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name LIKE 'reconfirm heartbeat %'");
+      assert.equal(beats.rows[0].n, 1, 'the heartbeat has its connection');
+    } finally {
+      if (serve) killIfRunning(serve.child);
+      await other.end();
+      tmp.cleanup();
+    }
   });
 });

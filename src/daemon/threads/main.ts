@@ -12,6 +12,7 @@ import { newInstanceId } from '../instance.js';
 import { errorFrom, type Listening, type ServiceThreadData, type ThreadMessage } from './protocol.js';
 import { oldGenerationMb, SERVICE_OLD_GENERATION_MB } from './heapLimit.js';
 import { keepHeapSettled } from './settle.js';
+import type { Heartbeat } from '../../store/pg/heartbeat.js';
 
 const YOUNG_GENERATION_MB = 96;
 
@@ -30,10 +31,13 @@ export async function runServe(config: Config, opts: ServeOptions): Promise<void
   const instanceId = newInstanceId();
   const workerData: ServiceThreadData = { config, quiet: opts.quiet, instanceId };
   // PostgreSQL: the instance's heartbeat beats here, in the one thread that never waits for the database or does
-  // pipeline work (src/store/pg/heartbeat.ts); loaded only then.
-  const heartbeat = config.databaseUrl
-    ? (await import('../../store/pg/heartbeat.js')).startHeartbeat(config.databaseUrl, instanceId, config.scheduler.leaseSeconds * 1000, (line) => opts.print(`${new Date().toISOString()} ${line}`))
-    : undefined;
+  // pipeline work (src/store/pg/heartbeat.ts); loaded only then. It starts once the service thread has the schema
+  // migrated (before that no job is held, and a beat on a new database would fail on the missing jobs table).
+  let heartbeat: Heartbeat | undefined;
+  const startHeartbeat = async () => {
+    heartbeat = (await import('../../store/pg/heartbeat.js')).startHeartbeat(config.databaseUrl!, instanceId, config.scheduler.leaseSeconds * 1000, (line) => opts.print(`${new Date().toISOString()} ${line}`));
+  };
+  let heartbeatStarting: Promise<void> | undefined;
   const thread = new Worker(new URL('./service.js', import.meta.url), { workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb(SERVICE_OLD_GENERATION_MB) } });
   // This thread's part of the start (the command line, the configuration) is done: its garbage goes before the
   // service thread's loading grows the process.
@@ -48,11 +52,13 @@ export async function runServe(config: Config, opts: ServeOptions): Promise<void
   // One port carries log lines and the banner, so they reach the terminal in the order the service wrote them.
   thread.on('message', (m: ThreadMessage) => {
     if (m.type === 'log') opts.print(m.line);
+    else if (m.type === 'opened' && config.databaseUrl) heartbeatStarting ??= startHeartbeat();
     else if (m.type === 'ready' && m.listening) opts.print(opts.banner(m.listening));
     else if (m.type === 'fatal') failure = errorFrom(m);
   });
   thread.on('error', (err) => (failure ??= err));
   const code = await new Promise<number>((resolve) => thread.once('exit', resolve));
+  await heartbeatStarting?.catch(() => {});
   await heartbeat?.stop();
   process.removeListener('SIGTERM', onTerm);
   process.removeListener('SIGINT', onInt);

@@ -24,6 +24,8 @@ export type ThreadMessage =
   | { type: 'poke' }
   /** Child to parent: started; the service thread says where it listens. */
   | { type: 'ready'; listening?: Listening }
+  /** Service to main thread: the database is open and migrated (on PostgreSQL the heartbeat can start). */
+  | { type: 'opened' }
   | { type: 'log'; line: string }
   /** Queue to service thread: a counter for /metrics, summed over up to 50 ms. */
   | { type: 'metric'; name: string; labels: Record<string, string | number>; by: number }

@@ -26,7 +26,7 @@ port.on('message', (m: ThreadMessage) => {
 });
 
 try {
-  service = await startService(config, { log, logRequests: !quiet, workers: 'thread', instanceId, heartbeat: false });
+  service = await startService(config, { log, logRequests: !quiet, workers: 'thread', instanceId, heartbeat: false, opened: () => send({ type: 'opened' }) });
 } catch (err) {
   send(fatal(err));
   port.close();
