@@ -742,7 +742,7 @@ export const saysNoBooking = (folded: string) => noBookingKind(folded) === 'book
 // A facility closed or under works on those days ("notre restaurant est fermé pour travaux du 8 au 21 mars") is not the stay either.
 export const NOT_STAY = /(closed|ferme|fermee|cerrad[oa]|geschlossen|chius[oa]|fechad[oa]|travaux|obras|bauarbeiten|umbau|lavori|renovation|renovierung|construction|refurbish|emision|emission|emissione|emissao|emitid|emess|emise|erstellt|generated|generad|gerad[oa] em|issued|ausgestellt|ausstellungsdatum|printed|impreso|cancel|annul|storno|stornier|deadline|limite|until|hasta|jusqu|bis zum|entro il|ate o dia|ate dia|payment|paid|pago|paiement|zahlung|pagamento|deposit|anzahlung|acompte|arrhes|caparra|acconto|sinal|deposito|senal|anticipo|prepay|vorauszahlung|receipt|recibo|quittung|ricevuta|sent|envoye|enviado|gesendet|inviato|wrote)/;
 // A date right after a word for a message or its sending ("the e-mail of 12/08", "nos enviou a 12/08"): when someone wrote.
-export const WRITTEN_ON = /(?:enviou|envio|sent|wrote|escribio|schrieb|scritto|ecrit|e-?mail|correo|courriel|nachricht|messaggio|mensagem)(?:\s+(?:of|on|dated|del?|el|le|du|am|vom|il|a|em|do|no dia|the))*\s*$/;
+export const WRITTEN_ON = /(?:enviou|envio|sent|wrote|escribio|schrieb|scritto|ecrit|(?:e-?)?mail|correo|courriel|nachricht|messaggio|mensagem)(?:\s+(?:of|on|dated|del?|el|le|du|am|vom|il|a|em|do|no dia|the))*\s*$/;
 export const ARRIVAL = /(arriv|check-?in(?!g)|llegada|entrada|anreise|ankunft|arrivo|chegada|from the|desde el|a partir)/;
 export const DEPARTURE = /(depart|check-?out|salida|abreise|abfahrt|partenza|saida|until the|hasta el)/;
 

@@ -59,7 +59,7 @@ export const de: Lexicon = {
   seasons: ['\\p{L}*saison', 'mindestaufenthalt\\p{L}*', 'mindestens \\d+ nachte', '\\p{L}*pflicht', 'verpflichtend', 'obligatorisch'],
   holidays: ['\\p{L}*feiertag\\p{L}*', 'weihnacht\\p{L}*', 'heiligabend', 'silvester\\p{L}*', 'neujahr\\p{L}*', 'oster\\p{L}*', 'pfingst\\p{L}*', 'fasching\\p{L}*', 'karneval\\p{L}*'],
   bookingSays: ['(?:ihre|die) (?:buchung|reservierung|anfrage) (?:zeigt|nennt|enthalt|lautet|hatte|sah)', 'laut (?:ihrer|der) (?:buchung|reservierung|anfrage)', 'gemass (?:ihrer|der) (?:buchung|reservierung|anfrage)'],
-  messageDates: ['anfrage', 'nachricht', 'e-?mail', 'schreiben', 'heute', 'erhalten'],
+  messageDates: ['anfrage', 'nachricht', '(?:e-?)?mail', 'schreiben', 'heute', 'erhalten'],
   theirs: ['bei ihnen (?:steht|ist|stand|war)', '(?:sie haben|sie hatten) (?:\\p{L}+ ){0,2}?(?:stehen|eingetragen|geschrieben|gebucht|angegeben)', 'sie schreiben', '(?:in|auf) ihrer (?:mail|anfrage|liste|buchung|bestatigung) (?:steht|stand|ist)', 'laut ihnen'],
   people: ['personen?', 'gaste', 'erwachsene[nr]?', 'pax', 'erw\\.?', 'pers\\.?'],
   adults: ['erwachsene[nr]?', 'erw\\.?'],

@@ -68,7 +68,7 @@ export const en: Lexicon = {
   seasons: ['seasons?', 'minimum stay', 'min\\.? stay', 'minimum (?:of )?\\d+ nights', '\\d+-night minimum', 'compulsory', 'mandatory', 'obligatory', 'peak (?:period|weeks)', 'changeover days?'],
   holidays: ['christmas(?: eve| day)?', 'new year.?s(?: eve| day)?', 'easter(?: sunday| monday)?', 'carnival', '(?:national|bank|public) holiday', 'independence day', 'thanksgiving'],
   bookingSays: ['your (?:booking|reservation|request|voucher) (?:says|shows|states|indicates|lists|mentions|had|has)', 'according to your (?:booking|reservation|request|voucher)'],
-  messageDates: ['request(?:ed)?', 'e-?mail', 'message', 'letter', 'enquiry', 'inquiry', 'today', 'received', 'wrote'],
+  messageDates: ['request(?:ed)?', '(?:e-?)?mail', 'message', 'letter', 'enquiry', 'inquiry', 'today', 'received', 'wrote'],
   theirs: ['you (?:have|had|show|list|put|wrote|booked)', 'you[\'’]ve (?:got|put|written|booked)', 'your (?:e-?mail|request|booking|voucher|list|system|side) (?:says|shows|has|had)', 'on your (?:side|list|voucher)'],
   people: ['guests?', 'persons?', 'people', 'pax', 'adults?', 'adt', 'adl'],
   adults: ['adults?', 'adt', 'adl'],

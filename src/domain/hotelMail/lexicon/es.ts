@@ -59,7 +59,7 @@ export const es: Lexicon = {
   seasons: ['temporadas?', 'estancia minima', 'estadia minima', 'minimo (?:de )?\\d+ noches', 'obligatori[oa]s?'],
   holidays: ['feriado', 'festivo', 'navidad', 'nochebuena', 'nochevieja', 'ano nuevo', 'semana santa', 'carnaval', 'dia de (?:muertos|reyes|la independencia)', 'fiestas? patrias'],
   bookingSays: ['su (?:reserva|solicitud|bono) (?:indica|dice|muestra|tiene|tenia|figura con)', 'segun (?:su|la) (?:reserva|solicitud|bono)'],
-  messageDates: ['solicitud', 'peticion', 'correo', 'mensaje', 'carta', 'hoy', 'recib', 'escrib'],
+  messageDates: ['solicitud', 'peticion', 'correo', '(?:e-?)?mail', 'mensaje', 'carta', 'hoy', 'recib', 'escrib'],
   theirs: ['ustedes (?:ponen|tienen|indican|dicen|han puesto|pusieron|tenian|mandaron)', '(?:vosotros|usted) (?:poneis|teneis|pone|tiene|indica)', '(?:en|a) su (?:correo|mail|solicitud|reserva|sistema|listado|bono) (?:pone|ponen|dice|dicen|figura|aparece|indica|indican|consta)', 'segun ustedes'],
   people: ['personas?', 'huespedes', 'adultos?', 'pax', 'clientes', 'ad', 'adt'],
   adults: ['adultos?', 'ad', 'adt'],

@@ -59,7 +59,7 @@ export const fr: Lexicon = {
   seasons: ['saisons?', 'sejour minimum', 'duree minimum(?: de sejour)?', 'minimum (?:de )?\\d+ nuits', 'obligatoires?'],
   holidays: ['(?:jour )?ferie', 'fete nationale', 'noel', 'reveillon', 'saint-sylvestre', 'nouvel an', 'jour de l.an', 'paques', 'carnaval', 'pentecote'],
   bookingSays: ['votre (?:reservation|demande|bon) (?:indique|mentionne|affiche|dit|prevoit|prevoyait)', 'selon votre (?:reservation|demande|bon)', 'd.apres votre (?:reservation|demande|bon)'],
-  messageDates: ['demande', 'courriel', 'e-?mail', 'message', 'lettre', 'aujourd.hui', 'recu', 'ecrit'],
+  messageDates: ['demande', 'courriel', '(?:e-?)?mail', 'message', 'lettre', 'aujourd.hui', 'recu', 'ecrit'],
   theirs: ['chez vous', 'vous (?:avez|aviez) (?:mis|indique|note|ecrit|inscrit|reserve)', 'vous (?:indiquez|mentionnez|ecrivez)', '(?:dans|sur) votre (?:mail|courriel|demande|liste|bon|systeme) (?:il y a|figure|est indique)?', 'selon vous'],
   people: ['personnes?', 'clients?', 'adultes?', 'pax', 'voyageurs', 'ad', 'adt'],
   adults: ['adultes?', 'ad', 'adt'],

@@ -59,7 +59,7 @@ export const pt: Lexicon = {
   seasons: ['epocas?', 'temporadas?', 'estadia minima', 'minimo (?:de )?\\d+ noites', 'obrigatori[oa]s?'],
   holidays: ['feriado', '(?:noite|dia|ceia|jantar|vespera) de natal', 'consoada', 'passagem de ano', 'ano novo', 'reveillon', 'pascoa', 'carnaval'],
   bookingSays: ['(?:a )?(?:vossa|sua) (?:reserva|solicitacao|pedido) (?:indica|diz|mostra|tem|tinha|preve)', 'segundo a (?:vossa|sua) (?:reserva|solicitacao)', 'de acordo com a (?:vossa|sua) (?:reserva|solicitacao)'],
-  messageDates: ['pedido', 'solicitacao', 'mensagem', 'e-?mail', 'carta', 'hoje', 'receb', 'escrev'],
+  messageDates: ['pedido', 'solicitacao', 'mensagem', '(?:e-?)?mail', 'carta', 'hoje', 'receb', 'escrev'],
   theirs: ['voces (?:tem|poem|puseram|indicam|colocaram|escreveram|tinham)', '(?:vos )?(?:tendes|pusestes)', '(?:no|na) (?:vosso|vossa|seu|sua) (?:email|e-mail|pedido|reserva|lista|voucher) (?:diz|esta|consta|aparece)', 'segundo voces'],
   people: ['pessoas?', 'hospedes?', 'adultos?', 'pax', 'ad', 'adt'],
   adults: ['adultos?', 'ad', 'adt'],

@@ -21,7 +21,10 @@ export interface TopicLexicon {
    * to compare ("we look forward to your stay", "arrival and departure as booked") and needs no check (../gate.ts).
    */
   otherStay: string[];
-  /** Room and bed nouns, and room types that name a room alone ("twin", "suite", "Doppelzimmer"). */
+  /**
+   * Room and bed nouns, and room types that name a room alone ("twin", "suite", "Doppelzimmer"). Not French "suite à
+   * votre demande", "tout de suite", "par la suite" (the English list too: a French text is read with both).
+   */
   room: string[];
   /** Board and meals. */
   board: string[];
@@ -89,7 +92,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
   en: {
     stay: ['arriv\\p{L}*', 'depart(?:ure|ures|ing|s)?', 'check[- ]?in', 'check[- ]?out', 'nights?', 'leav(?:e|es|ing)', '(?:mon|tues|wednes|thurs|fri|satur|sun)day', `\\d\\d?(?:st|nd|rd|th)?\\.? (?:of )?(?:${MONTHS_EN})`, `(?:${MONTHS_EN}) \\d{1,2}`, '\\d\\d?(?:st|nd|rd|th)', 'stay(?:s|ing)?', 'dates?', '(?:for|from|during) the (?:(?:following|next|same|whole|entire|previous) )?week(?:-?end)?', 'the (?:following|next|previous) week(?:-?end)?', 'tomorrow', 'tonight'],
     otherStay: ['days?', 'weeks?', 'week-?ends?', 'months?', 'fortnight', 'tomorrow', 'today', 'tonight', 'yesterday', 'later', 'earlier', 'instead', 'rather', 'chang\\p{L}*', 'mov(?:e|ed|ing)', 'shift\\p{L}*', 'postpon\\p{L}*', 'full(?:y booked)?', 'sold out', 'overbook\\p{L}*', 'longer', 'shorter', 'delay\\p{L}*', 'early', 'reschedul\\p{L}*', 'rebook\\p{L}*', 'amend\\p{L}*', 'modif\\p{L}*', 'updat\\p{L}*', 'adjust\\p{L}*', 'correct(?:ed|ion)', 'reduc\\p{L}*', 'cut short', '(?:bring|brought) forward', 'extend\\p{L}*', 'extension', 'shorten\\p{L}*', 'other', 'another', 'different', 'next(?! to)', 'following', 'previous', '(?<!room )only', 'extra', 'additional', 'first', 'last', 'christmas', 'xmas', 'easter', 'new year\\p{L}*', 'not', 'cannot', '\\p{L}+n[\'’]t', 'never', 'without', 'but', 'however'],
-    room: ['beds?(?! ?(?:and|&))', 'twin', 'suite', 'junior suite', 'studio', 'apartment', 'sgl', 'dbl', 'twn', '(?:double|single|triple|quadruple|family|twin|superior|deluxe|standard|classic|executive|king|queen) rooms?', 'king(?:-?size)?', 'queen(?:-?size)?'],
+    room: ['beds?(?! ?(?:and|&))', 'twin', '(?<!(?:tout de|par la|a la|donner|faisant|sans|de) )suite(?! (?:a|au|aux)(?![\\p{L}]))', 'junior suite', 'studio', 'apartment', 'sgl', 'dbl', 'twn', '(?:double|single|triple|quadruple|family|twin|superior|deluxe|standard|classic|executive|king|queen) rooms?', 'king(?:-?size)?', 'queen(?:-?size)?'],
     board: ['breakfast', 'board', 'half-?board', 'full-?board', 'all-?inclusive', 'room only', 'b ?& ?b', 'bed (?:and|&) breakfast'],
     guests: ['guests', 'adults?', 'child(?:ren)?', 'kids', 'persons?', 'people', 'pax', 'infants?', 'bab(?:y|ies)', 'occupancy'],
     name: ['mrs?', 'ms', 'miss', 'in the name of', 'under the name', 'guest name', 'lead guest', 'name of the guest', '(?:guest|client)(?=\\s*[:|][ \\t]*\\p{L})'],
@@ -149,7 +152,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
   fr: {
     stay: ['arrivee', 'arriv\\p{L}*', 'depart', 'nuits?', 'nuitees?', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', '\\d\\d?\\.?(?:er)? (?:de )?(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)', '(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre) \\d{1,2}', 'sejours?', 'partent', 'partiront', 'partira', 'dates?', '(?:pour|pendant|a partir de) la (?:semaine|quinzaine)', 'la semaine (?:suivante|prochaine|d.apres|du)', 'la (?:prochaine|meme) semaine', '(?:pour|pendant) le week-?end', 'le week-?end (?:suivant|prochain|du)', '(?:le|du|au|pour le|a partir du|jusqu.au) \\d{1,2}(?:er)?(?![\\p{N}]|\\s*(?:[:h.,/-]?\\s*\\d|%|€|h\\b|heures|personnes|adultes|chambres|nuits|(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)))'],
     otherStay: ['jours?', 'journees?', 'semaines?', 'week-?ends?', 'mois', 'quinzaine', 'demain', 'aujourd.hui', 'ce soir', 'hier', 'plus (?:tard|tot)', 'avance\\p{L}*', 'au lieu', 'plutot', 'chang\\p{L}*', 'modifi\\p{L}*', 'decal\\p{L}*', '(?<!pension )complete?s?', 'surbook\\p{L}*', 'lendemain', 'veille', 'plus longtemps', 'moins longtemps', 'retard\\p{L}*', 'anticip\\p{L}*', 'reprogramm\\p{L}*', 'corrig\\p{L}*', 'mis a jour', 'ajust\\p{L}*', 'redui\\p{L}*', 'report\\p{L}*', 'prolong\\p{L}*', 'raccourc\\p{L}*', 'autres?', 'differente?s?', 'prochaine?s?', 'suivante?s?', 'precedente?s?', 'seulement', 'uniquement', 'supplementaires?', 'premiere?s?', 'derniere?s?', 'noel', 'paques', 'nouvel an', 'reveillon', 'ne', 'n', 'pas', 'jamais', 'sans', 'mais', 'cependant', 'toutefois'],
-    room: ['chambres? (?:double|twin|single|triple|familiale|individuelle|simple)', 'lits?', 'suite', 'junior suite', 'studio', 'appartement', 'double', 'twin', 'single', 'triple'],
+    room: ['chambres? (?:double|twin|single|triple|familiale|individuelle|simple)', 'lits?', '(?<!(?:tout de|par la|a la|donner|faisant|sans|de) )suite(?! (?:a|au|aux)(?![\\p{L}]))', 'junior suite', 'studio', 'appartement', 'double', 'twin', 'single', 'triple'],
     board: ['petits?-?dejeuners?', 'demi-?pension', 'pension complete', 'tout (?:compris|inclus)', 'logement seul'],
     guests: ['clients', 'adultes?', 'enfants?', 'bebes?', 'personnes?', 'pax', 'occupants', 'occupation'],
     name: ['monsieur', 'madame', 'mme', 'mlle', 'au nom de', 'nom du (?:client|voyageur)', 'famille', 'client(?=\\s*[:|][ \\t]*\\p{L})'],
