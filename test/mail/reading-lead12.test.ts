@@ -1,7 +1,9 @@
 // Two openings every desk writes, which sent clear confirmations to a person (the lead's probes of stop 12): the
 // French "Suite à votre demande" ("following your request") was read as the room type "suite", an unchecked statement
 // about the room; and "votre mail du 2 mars", "su mail del 2 de marzo", "Ihre Mail vom 02.03." named the date of a
-// message with the bare word "mail", which only "e-mail" was, so the date was neither check-in nor check-out.
+// message with the bare word "mail", which only "e-mail" was, so the date was neither check-in nor check-out; and a
+// room and board billed to the agency ("charged to the agency", "a cargo de la agencia", "facturés à l'agence") was an
+// unchecked statement about the rate, where it only says who pays what was sold.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BookingSchema } from '../../src/domain/schemas.js';
@@ -46,5 +48,24 @@ describe('the openings "suite à votre demande" and "your mail of <date>" (six l
       'Réservation n° 48213 confirmée ; comme indiqué dans votre mail, arrivée le 13 mars.',
       'Booking 48213 confirmed. As per our mail, the guests arrive on 13 March.',
     ]) assert.match(verdict(text), /^(review|DISCREPANCY)/, text);
+  });
+
+  it('the room and the board billed to the agency: who pays what was sold, no other rate', () => {
+    for (const text of [
+      'Confirmed, conf. no. 48213. Room and breakfast charged to the agency.', // review before
+      'Confirmado, localizador 48213. Alojamiento y desayuno a cargo de la agencia; extras directos al cliente.', // review before
+      "Confirmée, n° 48213. Chambre et petit-déjeuner facturés à l'agence, extras à la charge du client.", // review before
+      'Bestätigt, Nr. 48213. Zimmer und Frühstück werden über die Agentur abgerechnet.',
+      "Confermata, n. 48213. Camera e colazione fatturate all'agenzia.",
+      'Confirmada, reserva 48213. Quarto e pequeno-almoço a cargo da agência.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 48213', text);
+  });
+
+  it('a board paid by the guests beside a room billed to the agency still goes to a person; a board that differs is a difference', () => {
+    for (const text of [
+      'Confirmed 48213. Room charged to the agency, breakfast to be paid by the guests at the hotel.',
+      'Confirmado 48213. Habitación a cargo de la agencia, el desayuno lo paga el cliente en el hotel.',
+    ]) assert.match(verdict(text), /^review: /, text);
+    assert.equal(verdict('Confirmed 48213. Room only charged to the agency.'), 'DISCREPANCY BoardType');
   });
 });

@@ -40,7 +40,10 @@ export interface TopicLexicon {
   elsewhere: string[];
   /** A time limit ("until 18:00", "hasta las 18", "bis 18 Uhr"). */
   timeLimit: string[];
-  /** A rate said to include what it names ("breakfast included"): the rate then only restates the board. */
+  /**
+   * A rate said to include what it names ("breakfast included"), or billed to the agency ("room and breakfast charged
+   * to the agency", "a cargo de la agencia"): the rate then only restates the room and the board.
+   */
   included: string[];
   /**
    * Practical information a desk adds to any confirmation, which holds topic words but states nothing of this booking
@@ -100,7 +103,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     cancellation: ['cancel\\p{L}*', 'no-?show'],
     elsewhere: ['annexe?', 'sister (?:hotel|property)', 'partner hotel', 'other (?:hotel|building|property)', 'another (?:hotel|building|property)', '(?:nearby|neighbou?ring) (?:hotel|property)', 'separate building', 'relocat\\p{L}*', 'rehous\\p{L}*'],
     timeLimit: ['(?:until|till|by|before|latest|no later than) \\d{1,2}(?:[:h]\\d\\d)? ?(?:am|pm|h|hrs|o.clock)', '(?:until|till|by|before|latest|no later than) \\d{1,2}[:h]\\d{2,3}'],
-    included: ['incl\\p{L}*', 'includ\\p{L}*', 'rate plan', 'rate(?=\\s*[:|]|[ \\t]{2})', '(?:b ?& ?b|bb|bed (?:and|&) breakfast|breakfast|half[- ]board|full[- ]board|room only) rate'],
+    included: ['(?:charged|billed|invoiced|paid) (?:direct(?:ly)? )?(?:to|by) (?:the |your )?(?:agency|tour operator|company|account)', 'incl\\p{L}*', 'includ\\p{L}*', 'rate plan', 'rate(?=\\s*[:|]|[ \\t]{2})', '(?:b ?& ?b|bb|bed (?:and|&) breakfast|breakfast|half[- ]board|full[- ]board|room only) rate'],
     benign: [
       '\\d{1,2}(?:st|nd|rd|th) floor', 'floor \\d{1,2}',
       'check[- ]?in (?:is |time is |starts |begins )?(?:from|after|as of|at)', 'check[- ]?out (?:is |time is )?(?:until|till|by|before|at)', '(?:rooms? (?:is |are |will be )?)?(?:ready|available) (?:from|after|as of) \\d{1,2}',
@@ -130,7 +133,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     cancellation: ['cancel\\p{L}*', 'anul\\p{L}*', 'no-?show', 'no se present\\p{L}*'],
     elsewhere: ['anexo', 'edificio', 'hotel hermano', 'otro hotel', 'hotel (?:vecino|cercano|asociado)', 'reubic\\p{L}*', 'realoj\\p{L}*'],
     timeLimit: ['(?:hasta|antes de|a mas tardar a) (?:las )?\\d{1,2}(?:[:h]\\d\\d)? ?(?:h|hrs|horas)', '(?:hasta|antes de|a mas tardar a) (?:las )?\\d{1,2}[:h]\\d{2,3}'],
-    included: ['inclu\\p{L}*', 'tarifa(?=\\s*[:|]|[ \\t]{2})'],
+    included: ['(?:a cargo de|facturad[oa]s? a|pagad[oa]s? por|abonad[oa]s? por) (?:la )?(?:agencia|empresa|turoperador|tour operador)', 'inclu\\p{L}*', 'tarifa(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
       'check[- ]?in anticipado', 'entrada anticipada', 'llegada anticipada', 'salida tardia', 'check[- ]?out tardio', 'late check[- ]?out', '\\d{1,2}(?:ª|a)? planta', 'planta \\d{1,2}', '\\d{1,2}(?:º|o)? piso',
       '(?:el )?check[- ]?in (?:es )?(?:a partir de|desde|despues de)', 'entrada (?:es )?(?:a partir de|desde)', 'salida (?:es )?(?:hasta|antes de)', 'habitaciones? (?:esta|estan|estara|estaran) (?:lista|listas|disponibles?) (?:a partir|desde)',
@@ -160,7 +163,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     cancellation: ['annul\\p{L}*', 'no-?show'],
     elsewhere: ['annexe', 'dependance', 'batiment', 'hotel partenaire', 'autre hotel', 'hotel voisin', 'etablissement partenaire', 'deloge\\p{L}*', 'reloge\\p{L}*'],
     timeLimit: ['(?:jusqu.a|avant|au plus tard a) \\d{1,2} ?(?:h|heures)\\d{0,2}', '(?:jusqu.a|avant|au plus tard a) \\d{1,2}:\\d{2,3}'],
-    included: ['inclu\\p{L}*', 'compris', 'tarif(?=\\s*[:|]|[ \\t]{2})'],
+    included: ['(?:a la charge de|factur\\p{L}* a|pay\\p{L}* par|regl\\p{L}* par) (?:l.|la )?(?:agence|societe|entreprise|tour-?operateur)', 'inclu\\p{L}*', 'compris', 'tarif(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
       'arrivee anticipee', 'check[- ]?in anticipe', 'depart tardif', 'late check[- ]?out', 'early check[- ]?in', '\\d{1,2}(?:e|eme|er) etage', 'etage \\d{1,2}',
       '(?:l.)?arrivee (?:est possible |se fait )?(?:a partir de|des)', 'check[- ]?in (?:est )?(?:a partir de|des)', 'chambres? (?:est |sont )?disponibles? (?:a partir de|des)', 'depart (?:avant|jusqu.a)', 'liberer la chambre',
@@ -189,7 +192,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     cancellation: ['storn\\p{L}*', 'annull\\p{L}*', 'no-?show'],
     elsewhere: ['nebengebaude', 'dependance', 'gastehaus', 'partnerhotel', 'schwesterhotel', 'anderes hotel', 'anderen hotel', 'umgebucht', 'umquartier\\p{L}*'],
     timeLimit: ['(?:bis|vor|spatestens(?: um)?) \\d{1,2}(?:[:.]\\d\\d)? ?uhr', '(?:bis|vor|spatestens(?: um)?) \\d{1,2}:\\d{2,3}'],
-    included: ['inklusive', 'inkl', 'inbegriffen', 'enthalten', 'rate(?=\\s*[:|]|[ \\t]{2})', 'tarif(?=\\s*[:|]|[ \\t]{2})'],
+    included: ['(?:uber|an|durch|von) (?:die|der|ihre|ihrer) (?:agentur|reiseburo|firma)(?: (?:abgerechnet|bezahlt|berechnet|gezahlt|in rechnung gestellt))?', 'inklusive', 'inkl', 'inbegriffen', 'enthalten', 'rate(?=\\s*[:|]|[ \\t]{2})', 'tarif(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
       'fruhe[rn]? check[- ]?in', 'fruher anreise', 'spate[rn]? check[- ]?out', 'late check[- ]?out', 'early check[- ]?in', '\\d{1,2}\\. (?:stock|og|etage|obergeschoss)',
       'check[- ]?in (?:ist )?(?:ab|von)', 'anreise (?:ist )?ab', 'zimmer (?:sind |ist )?(?:ab|bezugsfertig)', 'abreise (?:bis|vor)', 'parkplatz\\p{L}*', 'tiefgarage', 'garage', 'kurtaxe', 'city-?tax', 'ortstaxe', 'touristenabgabe',
@@ -218,7 +221,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     cancellation: ['cancell\\p{L}*', 'annull\\p{L}*', 'disdett\\p{L}*', 'no-?show'],
     elsewhere: ['dependance', 'annesso', 'edificio', 'struttura (?:partner|vicina|convenzionata)', 'hotel (?:partner|vicino|convenzionato)', 'altro hotel', 'riprotett\\p{L}*'],
     timeLimit: ['(?:fino alle|entro le|prima delle|non oltre le) \\d{1,2}(?:[:.]\\d\\d)?'],
-    included: ['inclus\\p{L}*', 'compres\\p{L}*', 'tariffa(?=\\s*[:|]|[ \\t]{2})'],
+    included: ['(?:a carico dell.|fatturat[oaie] all.|pagat[oaie] dall.)(?:agenzia|azienda|tour operator)', 'inclus\\p{L}*', 'compres\\p{L}*', 'tariffa(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
       'check[- ]?in anticipato', 'arrivo anticipato', 'partenza posticipata', 'late check[- ]?out', 'early check[- ]?in', 'per chi arriva', 'chi arriva (?:in|col|con|da)', 'arrivando (?:in|col|con|da)',
       '\\d{1,2}(?:°|º|o)? piano', 'piano \\d{1,2}',
@@ -248,7 +251,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     cancellation: ['cancel\\p{L}*', 'anul\\p{L}*', 'no-?show'],
     elsewhere: ['anexo', 'edificio', 'hotel parceiro', 'outro hotel', 'unidade parceira', 'hotel (?:vizinho|proximo)', 'realoj\\p{L}*'],
     timeLimit: ['(?:ate as|antes das|o mais tardar as) \\d{1,2}(?:[:h]\\d\\d)?'],
-    included: ['inclu\\p{L}*', 'tarifa(?=\\s*[:|]|[ \\t]{2})'],
+    included: ['(?:a cargo da|faturad[oa]s? (?:a|a la|para a)|pag[oa]s? pela) (?:agencia|empresa|operador turistico)', 'inclu\\p{L}*', 'tarifa(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
       'check[- ]?in antecipado', 'chegada antecipada', 'saida tardia', 'check[- ]?out tardio', 'late check[- ]?out', 'early check[- ]?in', '\\d{1,2}(?:º|o)? andar', 'andar \\d{1,2}', '\\d{1,2}(?:º|o)? piso',
       'check[- ]?in (?:e )?(?:a partir das|apos as|desde as)', 'check[- ]?out (?:e )?(?:ate|antes)', 'quartos? (?:esta|estao|estara|estarao) (?:pront|disponive)\\p{L}* (?:a partir|desde)', 'estacionamento', 'garagem', 'taxa turistica',
