@@ -98,6 +98,11 @@ export interface TaskDefinition<P = unknown> {
  * one claim and one commit serve many jobs. A held job that waited half its lease is given back instead of started.
  */
 const CLAIM_AHEAD = 4;
+/**
+ * A tick records at most this many finished jobs (RunnerOptions.completionsPerTick); the rest wait for the next tick, on
+ * the next turn of the loop. No limit by default.
+ */
+export const COMPLETIONS_PER_TICK = Number(process.env.RECONFIRM_COMPLETIONS_PER_TICK) || Infinity;
 
 export interface RunnerOptions {
   pollMs?: number;
@@ -112,6 +117,8 @@ export interface RunnerOptions {
   log?: (line: string) => void;
   /** Its name in jobs.locked_by: `serve` passes its instance id (src/daemon/instance.ts); a random one by default. */
   worker?: string;
+  /** How many finished jobs a tick records at most (COMPLETIONS_PER_TICK). */
+  completionsPerTick?: number;
 }
 
 export class Runner {
@@ -151,6 +158,7 @@ export class Runner {
   /** Per job given back before it started, what its task's prefetch read (and wrote): for the task's giveBack. */
   private givenBack = new Map<number, { task: string; value: unknown }>();
   private readonly pollMs: number;
+  private readonly completionsPerTick: number;
   /** A commit's outcome was unknown (PostgreSQL): the next heartbeat gives back locks this runner does not hold. */
   private lostTrack = false;
   /** Jobs running now (their leases are what the heartbeat renews). */
@@ -171,6 +179,7 @@ export class Runner {
   ) {
     this.worker = opts.worker ?? newInstanceId();
     this.pollMs = opts.pollMs ?? 200;
+    this.completionsPerTick = opts.completionsPerTick ?? COMPLETIONS_PER_TICK;
     this.heartbeatMs = opts.heartbeatMs;
     this.leaseMs = opts.leaseMs;
     this.random = opts.random ?? Math.random;
@@ -292,7 +301,7 @@ export class Runner {
         this.quiet.clear();
         this.lastFullClaim = performance.now();
       }
-      started = this.claimAndRun();
+      started = this.claimAndRun(this.completionsPerTick);
       if (this.claimFailures) this.log(`queue: claims work again after ${this.claimFailures} failed tick(s)`);
       this.claimFailures = 0;
     } catch (err) {
@@ -304,7 +313,8 @@ export class Runner {
     } finally {
       this.ticking = false;
     }
-    if (!this.stopped) this.schedule(started > 0 ? 0 : this.pollMs);
+    // Finished jobs left for the next tick (COMPLETIONS_PER_TICK) are recorded on the next turn of the loop.
+    if (!this.stopped) this.schedule(started > 0 || (this.completions.length > 0 && this.claimFailures === 0) ? 0 : this.pollMs);
   }
 
   /**
@@ -312,7 +322,7 @@ export class Runner {
    * task claims ahead (held locally, under its lease; CLAIM_AHEAD), so a finishing job starts the next one at once
    * and most completions need no tick of their own.
    */
-  private claimAndRun(): number {
+  private claimAndRun(completionsLimit = Infinity): number {
     const expired = this.expired;
     const claims: { task: string; perSlot: number; jobs: JobRow[]; payloads: unknown[]; found?: unknown[] }[] = [];
     this.withCompletions(() => {
@@ -339,7 +349,7 @@ export class Runner {
         const found = def.prefetch && jobs.length ? prefetchFor(def, payloads) : undefined;
         claims.push({ task, perSlot, jobs, payloads, found });
       }
-    });
+    }, completionsLimit);
     // Committed: only now are the claims ours. Had the transaction rolled back (a commit on a full disk), the
     // rows would still be free in the database and held here too, and would run twice.
     if (expired.length) {
@@ -583,8 +593,11 @@ export class Runner {
   }
 
   /** Runs fn in a transaction after the pending completions; if it rolls back (disk full), they wait for the next tick. */
-  private withCompletions<T>(fn: () => T): T {
-    const done = this.completions;
+  private withCompletions<T>(fn: () => T, limit = Infinity): T {
+    const all = this.completions;
+    const done = all.length > limit ? all.slice(0, limit) : all;
+    // Left for the next tick, first in line.
+    const rest = done === all ? [] : all.slice(limit);
     const writes = this.writes;
     this.writes = [];
     let result: T;
@@ -599,23 +612,28 @@ export class Runner {
         return fn();
       });
     } catch (err) {
+      // The transaction is synchronous: no job finished while it ran, so what waits now is done and rest, whether the
+      // transaction failed in its course or could not begin (the write lock not had: then it never took `done`, and
+      // keeping both lists as they stood recorded each of those jobs twice at the next tick).
       if (err instanceof CommitOutcomeUnknown) {
         // Perhaps committed, perhaps not: neither retried (a write made twice) nor taken as done. The writes fail (their
         // jobs fail this attempt); the completions are forgotten: a job whose completion did not commit is still locked
         // by this worker, and the next heartbeat gives it back to run again, as after a crash.
         this.failWrites(writes, err);
         this.lostTrack = true;
+        this.completions = rest;
         this.log(`queue: ${(err as Error).message}; ${done.length} completion(s) and ${writes.length} write(s) are not retried, the jobs they concern run again if they did not commit`);
         throw err;
       }
       // Not committed: the writes wait for the next tick, as the completions do.
       this.writes = [...writes, ...this.writes];
       for (const c of done) this.unrecorded.delete(c.id);
-      this.completions = [...done, ...this.completions];
+      this.completions = [...done, ...rest];
       // Said on the first failing tick only; the claim's own log line says how long it goes on.
-      if (done.length && this.claimFailures === 0) this.log(`queue: ${done.length} finished job(s): their outcome could not be recorded (${(err as Error).message}); recorded once the database takes writes`);
+      if (done.length && this.claimFailures === 0) this.log(`queue: ${done.length + rest.length} finished job(s): their outcome could not be recorded (${(err as Error).message}); recorded once the database takes writes`);
       throw err;
     }
+    this.completions = rest;
     for (const w of writes) {
       if (w.error !== undefined) w.reject(w.error);
       else w.resolve(w.result);
