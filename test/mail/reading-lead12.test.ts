@@ -3,7 +3,8 @@
 // about the room; and "votre mail du 2 mars", "su mail del 2 de marzo", "Ihre Mail vom 02.03." named the date of a
 // message with the bare word "mail", which only "e-mail" was, so the date was neither check-in nor check-out; and a
 // room and board billed to the agency ("charged to the agency", "a cargo de la agencia", "facturés à l'agence") was an
-// unchecked statement about the rate, where it only says who pays what was sold.
+// unchecked statement about the rate, where it only says who pays what was sold; "Stornierungen bitte nur schriftlich"
+// ("cancellations in writing only") was an unchecked statement about cancellation, where it is the house's rule.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BookingSchema } from '../../src/domain/schemas.js';
@@ -67,5 +68,27 @@ describe('the openings "suite à votre demande" and "your mail of <date>" (six l
       'Confirmado 48213. Habitación a cargo de la agencia, el desayuno lo paga el cliente en el hotel.',
     ]) assert.match(verdict(text), /^review: /, text);
     assert.equal(verdict('Confirmed 48213. Room only charged to the agency.'), 'DISCREPANCY BoardType');
+  });
+
+  it("the house's rule that cancellations are made in writing is a policy, not a cancellation", () => {
+    for (const text of [
+      'Bestätigt, Nr. 48213. Stornierungen bitte nur schriftlich.', // review before
+      'Bestätigt, Nr. 48213. Stornierungen müssen schriftlich erfolgen.', // review before
+      'Confirmed 48213. Cancellations in writing only, please.', // review before
+      'Confirmado 48213. Cancelaciones solo por escrito.',
+      'Confirmée 48213. Annulations uniquement par écrit.',
+      'Confermata 48213. Cancellazioni solo per iscritto.',
+      'Confirmada 48213. Cancelamentos só por escrito.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 48213', text);
+  });
+
+  it('a cancellation received in writing is still read by a person', () => {
+    for (const text of [
+      'Confirmed 48213. The cancellation you sent in writing has been noted.',
+      'Confirmed 48213. Your cancellations in writing were received.',
+      'Bestätigt 48213. Ihre Stornierungen haben wir schriftlich erhalten.',
+      'Confirmado 48213. Sus cancelaciones por escrito han llegado.',
+      'Confirmée 48213. Votre annulation par écrit est bien reçue.',
+    ]) assert.match(verdict(text), /^review: /, text);
   });
 });
