@@ -197,4 +197,50 @@ describe('a tick completes its jobs as a set', () => {
     assert.deepEqual([...records].sort((a, b) => a - b), [0, 1, 2, 3, 4, 5], `each outcome written once: ${JSON.stringify(records)}`);
     assert.deepEqual(rows<{ job: number }>(db, 'SELECT job FROM outcome ORDER BY job').map((r) => Number(r.job)), [0, 1, 2, 3, 4, 5]);
   });
+
+  it('a write that makes SQLite roll back the whole tick leaves nothing committed outside it: each write made once, no claim lost', { skip: TEST_ENGINE === 'pg' && 'SQLite rolls back a whole transaction on a full disk (a trigger raising ROLLBACK stands in for it)' }, async () => {
+    const db = await database();
+    db.$client.exec("CREATE TABLE hist (job INTEGER); CREATE TABLE boom (x); CREATE TRIGGER boom BEFORE INSERT ON boom BEGIN SELECT RAISE(ROLLBACK, 'disk full, say'); END;");
+    const now = Date.now();
+    for (let i = 0; i < 3; i++) enqueueJob(db, job('w', { i }, now), now);
+    let threw = false;
+    let boomed = false;
+    let laterRan = false;
+    const rejected: string[] = [];
+    const tasks: Record<string, TaskDefinition> = {
+      w: {
+        concurrency: 3,
+        handler: async (p, ctx) => {
+          const i = (p as { i: number }).i;
+          await sleep(50); // the three writes wait for the same tick
+          if (i === 2) enqueueJob(db, job('later', {}, Date.now()), Date.now());
+          await ctx
+            .write(() => {
+              // Job 0's write fails as a write may (the tick then makes each write in a savepoint of its own), job 1's
+              // rolls the whole transaction back once, job 2's writes a row.
+              if (i === 0 && !threw) {
+                threw = true;
+                throw new Error('an ordinary failing write');
+              }
+              if (i === 1 && !boomed) {
+                boomed = true;
+                db.$client.prepare('INSERT INTO boom VALUES (1)').run();
+              }
+              if (i === 2) db.$client.prepare('INSERT INTO hist VALUES (?)').run(i);
+            })
+            .catch((e) => rejected.push(`${i}: ${(e as Error).message}`));
+        },
+      },
+      later: { handler: () => void (laterRan = true) },
+    };
+    const runner = new Runner(db, systemClock, tasks, { pollMs: 20 });
+    runner.start();
+    try {
+      await until('every job done, the one enqueued meanwhile too', () => laterRan && rows<{ n: number }>(db, 'SELECT count(*) AS n FROM jobs')[0].n == 0, 5000);
+    } finally {
+      await runner.stop();
+    }
+    assert.deepEqual(rows<{ n: number }>(db, 'SELECT count(*) AS n FROM hist').map((r) => Number(r.n)), [1], "job 2's write made once");
+    assert.deepEqual(rejected, [], 'the tick SQLite rolled back failed as a whole, and the next made every write (job 0\'s failed once, in it)');
+  });
 });

@@ -80,6 +80,8 @@ export function prepareContacts(ctx: ServiceContext, engine: Engine, bookingPks:
     try {
       return { stored, now, first: inSavepointOrTransaction(client, () => gatherRows(ctx.db, () => prepare(stored))) };
     } catch (err) {
+      // The claim's whole transaction rolled back (SQLite, a full disk): the tick fails, and nothing is written outside it.
+      if (!client.inTransaction) throw err;
       ctx.log(`hotel contact: ${stored.row.bookingId} not prepared at its claim (${(err as Error).message}); its job decides alone`);
       return { stored, now };
     }

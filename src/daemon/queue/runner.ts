@@ -483,6 +483,9 @@ export class Runner {
         w.result = inSavepointOrTransaction(client, () => withoutSavepoints(this.db, w.fn));
         w.error = undefined;
       } catch (err) {
+        // SQLite rolled back the whole transaction (a full disk can): what follows would commit on its own, outside
+        // the tick. The tick fails; its writes and completions wait for the next one.
+        if (!client.inTransaction) throw err;
         w.result = undefined;
         w.error = err;
       }
@@ -532,6 +535,8 @@ export class Runner {
           else withoutSavepoints(this.db, () => this.writeFinals([c]));
         });
       } catch (err) {
+        // The whole transaction rolled back (SQLite, a full disk): as above, the tick fails.
+        if (!client.inTransaction) throw err;
         // The job ran (a hotel may have been contacted) but its outcome would not write: a failed attempt, with
         // the task's backoff and parked after its last, as a throwing handler is; not run again at once. (Its
         // savepoint rolled back, the job's completion with it: the job is still this worker's.)
@@ -681,12 +686,13 @@ export class Runner {
 
   private async attempt(task: string, def: TaskDefinition, job: JobRow) {
     let payload: unknown;
+    // Taken first: a payload that does not read leaves nothing behind.
+    const prefetched = this.prefetched.get(job.id);
+    this.prefetched.delete(job.id);
     try {
       payload = this.payloadOf(def, job);
       let write: (() => void) | undefined;
       let record: { value: unknown } | undefined;
-      const prefetched = this.prefetched.get(job.id);
-      this.prefetched.delete(job.id);
       const completeAs = (value: unknown) => {
         if (!def.completeMany) throw new Error(`task ${task} has no completeMany: its handler cannot complete with a record`);
         record = { value };
