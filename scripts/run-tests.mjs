@@ -4,12 +4,15 @@
 // through this, with the slowest files first (scripts/test-order.mjs). Each file runs in a process of its own with
 // this process's flags, as under the CLI: `--import tsx`, and `--test-timeout`, which bounds each test there and, as
 // the CLI does, each file here. The report is the CLI's default one (spec on a terminal or on Node >= 23, else TAP);
-// the exit code is 1 when a test failed.
+// the exit code is 1 when a test failed. The files of RUN_ALONE (scripts/test-order.mjs) run first, one at a time, with
+// nothing beside them; then the others, `concurrency` at a time.
 //
 //   node --import tsx --test-timeout=180000 scripts/run-tests.mjs [--concurrency n] <test files...>
 import { resolve } from 'node:path';
+import { finished } from 'node:stream/promises';
 import { run } from 'node:test';
 import { spec, tap } from 'node:test/reporters';
+import { RUN_ALONE } from './test-order.mjs';
 
 let concurrency = 2;
 const timeoutFlag = process.execArgv.find((a) => a.startsWith('--test-timeout='));
@@ -23,9 +26,16 @@ for (let i = 0; i < argv.length; i++) {
 if (!files.length) throw new Error('run-tests.mjs: no test files given');
 
 const major = Number(process.versions.node.split('.')[0]);
-const reporter = process.stdout.isTTY || major >= 23 ? new spec() : tap;
-const stream = run({ files, concurrency, timeout });
-stream.on('test:fail', (data) => {
-  if (!data.todo) process.exitCode = 1;
-});
-stream.compose(reporter).pipe(process.stdout);
+const alone = files.filter((f) => RUN_ALONE.some((a) => f.endsWith(a)));
+const others = files.filter((f) => !alone.includes(f));
+for (const [group, lanes] of [[alone, 1], [others, concurrency]]) {
+  if (!group.length) continue;
+  const reporter = process.stdout.isTTY || major >= 23 ? new spec() : tap;
+  const stream = run({ files: group, concurrency: lanes, timeout });
+  stream.on('test:fail', (data) => {
+    if (!data.todo) process.exitCode = 1;
+  });
+  const report = stream.compose(reporter);
+  report.pipe(process.stdout, { end: false });
+  await finished(report);
+}
