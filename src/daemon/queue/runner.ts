@@ -98,11 +98,6 @@ export interface TaskDefinition<P = unknown> {
  * one claim and one commit serve many jobs. A held job that waited half its lease is given back instead of started.
  */
 const CLAIM_AHEAD = 4;
-/**
- * A tick records at most this many finished jobs (RunnerOptions.completionsPerTick); the rest wait for the next tick, on
- * the next turn of the loop. No limit by default.
- */
-export const COMPLETIONS_PER_TICK = Number(process.env.RECONFIRM_COMPLETIONS_PER_TICK) || Infinity;
 
 export interface RunnerOptions {
   pollMs?: number;
@@ -117,7 +112,11 @@ export interface RunnerOptions {
   log?: (line: string) => void;
   /** Its name in jobs.locked_by: `serve` passes its instance id (src/daemon/instance.ts); a random one by default. */
   worker?: string;
-  /** How many finished jobs a tick records at most (COMPLETIONS_PER_TICK). */
+  /**
+   * How many finished jobs a tick records at most; the rest wait for the next tick, on the next turn of the loop.
+   * Unbounded by default, as serve runs it: bounded at 256 or 64, the 20,000 drain took longer and wrote 1.5-2.6 times
+   * the bytes (more commits), its peak RSS over 300 MB (bench/RESULTS.md, "SQLite drain, stop 12").
+   */
   completionsPerTick?: number;
 }
 
@@ -179,7 +178,7 @@ export class Runner {
   ) {
     this.worker = opts.worker ?? newInstanceId();
     this.pollMs = opts.pollMs ?? 200;
-    this.completionsPerTick = opts.completionsPerTick ?? COMPLETIONS_PER_TICK;
+    this.completionsPerTick = opts.completionsPerTick ?? Infinity;
     this.heartbeatMs = opts.heartbeatMs;
     this.leaseMs = opts.leaseMs;
     this.random = opts.random ?? Math.random;
@@ -313,7 +312,7 @@ export class Runner {
     } finally {
       this.ticking = false;
     }
-    // Finished jobs left for the next tick (COMPLETIONS_PER_TICK) are recorded on the next turn of the loop.
+    // Finished jobs left for the next tick (completionsPerTick) are recorded on the next turn of the loop.
     if (!this.stopped) this.schedule(started > 0 || (this.completions.length > 0 && this.claimFailures === 0) ? 0 : this.pollMs);
   }
 
