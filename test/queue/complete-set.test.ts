@@ -110,45 +110,6 @@ describe('a tick completes its jobs as a set', () => {
     assert.deepEqual(left.map((r) => ({ runAt: Number(r.runAt), attempts: Number(r.attempts), key: r.key })), [{ runAt: later, attempts: 0, key: 'again:1' }]);
   });
 
-  it('records at most completionsPerTick finished jobs a tick, the rest at the next ticks, each once', async () => {
-    const db = await database();
-    db.$client.exec('CREATE TABLE outcome (job INTEGER NOT NULL)');
-    const now = Date.now();
-    for (let i = 0; i < 12; i++) enqueueJob(db, job('rec', { i }, now), now);
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    const started = new Set<number>();
-    const sets: number[][] = [];
-    const tasks: Record<string, TaskDefinition> = {
-      rec: {
-        concurrency: 12,
-        handler: async (p, ctx) => {
-          started.add((p as { i: number }).i);
-          await gate;
-          ctx.completeAs((p as { i: number }).i);
-        },
-        completeMany: (records) => {
-          sets.push(records as number[]);
-          const insert = db.$client.prepare('INSERT INTO outcome (job) VALUES (?)');
-          for (const r of records as number[]) insert.run(r);
-        },
-      },
-    };
-    const runner = new Runner(db, systemClock, tasks, { pollMs: 1000, completionsPerTick: 5 });
-    runner.start();
-    try {
-      await until('every job started', () => started.size === 12);
-      release();
-      // Well before the next poll: the ticks that record the rest come on the next turns of the loop.
-      await until('every job recorded', () => rows<{ n: number }>(db, 'SELECT count(*) AS n FROM jobs')[0].n == 0, 900);
-    } finally {
-      await runner.stop();
-    }
-    assert.deepEqual(sets.map((x) => x.length), [5, 5, 2], 'five, five, then the two left');
-    assert.deepEqual(sets.flat().sort((a, b) => a - b), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
-    assert.deepEqual(rows<{ job: number }>(db, 'SELECT job FROM outcome ORDER BY job').map((r) => Number(r.job)), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
-  });
-
   it('a tick that cannot take the write lock records its finished jobs once the lock is free, each once', { skip: TEST_ENGINE === 'pg' && "SQLite's file lock (PostgreSQL's failed ticks: runner-conflict-pg)" }, async () => {
     const tmpDb = await testDatabase(tmp.dir, 'locked.db');
     // A short busy timeout: the tick's BEGIN IMMEDIATE gives up while the other connection writes.

@@ -112,12 +112,6 @@ export interface RunnerOptions {
   log?: (line: string) => void;
   /** Its name in jobs.locked_by: `serve` passes its instance id (src/daemon/instance.ts); a random one by default. */
   worker?: string;
-  /**
-   * How many finished jobs a tick records at most; the rest wait for the next tick, on the next turn of the loop.
-   * Unbounded by default, as serve runs it: bounded at 256 or 64, the 20,000 drain took longer and wrote 1.5-2.6 times
-   * the bytes (more commits), its peak RSS over 300 MB (bench/RESULTS.md, "SQLite drain, stop 12").
-   */
-  completionsPerTick?: number;
 }
 
 export class Runner {
@@ -157,7 +151,6 @@ export class Runner {
   /** Per job given back before it started, what its task's prefetch read (and wrote): for the task's giveBack. */
   private givenBack = new Map<number, { task: string; value: unknown }>();
   private readonly pollMs: number;
-  private readonly completionsPerTick: number;
   /** A commit's outcome was unknown (PostgreSQL): the next heartbeat gives back locks this runner does not hold. */
   private lostTrack = false;
   /** Jobs running now (their leases are what the heartbeat renews). */
@@ -178,7 +171,6 @@ export class Runner {
   ) {
     this.worker = opts.worker ?? newInstanceId();
     this.pollMs = opts.pollMs ?? 200;
-    this.completionsPerTick = opts.completionsPerTick ?? Infinity;
     this.heartbeatMs = opts.heartbeatMs;
     this.leaseMs = opts.leaseMs;
     this.random = opts.random ?? Math.random;
@@ -300,7 +292,7 @@ export class Runner {
         this.quiet.clear();
         this.lastFullClaim = performance.now();
       }
-      started = this.claimAndRun(this.completionsPerTick);
+      started = this.claimAndRun();
       if (this.claimFailures) this.log(`queue: claims work again after ${this.claimFailures} failed tick(s)`);
       this.claimFailures = 0;
     } catch (err) {
@@ -312,8 +304,7 @@ export class Runner {
     } finally {
       this.ticking = false;
     }
-    // Finished jobs left for the next tick (completionsPerTick) are recorded on the next turn of the loop.
-    if (!this.stopped) this.schedule(started > 0 || (this.completions.length > 0 && this.claimFailures === 0) ? 0 : this.pollMs);
+    if (!this.stopped) this.schedule(started > 0 ? 0 : this.pollMs);
   }
 
   /**
@@ -321,7 +312,7 @@ export class Runner {
    * task claims ahead (held locally, under its lease; CLAIM_AHEAD), so a finishing job starts the next one at once
    * and most completions need no tick of their own.
    */
-  private claimAndRun(completionsLimit = Infinity): number {
+  private claimAndRun(): number {
     const expired = this.expired;
     const claims: { task: string; perSlot: number; jobs: JobRow[]; payloads: unknown[]; found?: unknown[] }[] = [];
     this.withCompletions(() => {
@@ -348,7 +339,7 @@ export class Runner {
         const found = def.prefetch && jobs.length ? prefetchFor(def, payloads) : undefined;
         claims.push({ task, perSlot, jobs, payloads, found });
       }
-    }, completionsLimit);
+    });
     // Committed: only now are the claims ours. Had the transaction rolled back (a commit on a full disk), the
     // rows would still be free in the database and held here too, and would run twice.
     if (expired.length) {
@@ -597,11 +588,8 @@ export class Runner {
   }
 
   /** Runs fn in a transaction after the pending completions; if it rolls back (disk full), they wait for the next tick. */
-  private withCompletions<T>(fn: () => T, limit = Infinity): T {
-    const all = this.completions;
-    const done = all.length > limit ? all.slice(0, limit) : all;
-    // Left for the next tick, first in line.
-    const rest = done === all ? [] : all.slice(limit);
+  private withCompletions<T>(fn: () => T): T {
+    const done = this.completions;
     const writes = this.writes;
     this.writes = [];
     let result: T;
@@ -616,28 +604,27 @@ export class Runner {
         return fn();
       });
     } catch (err) {
-      // The transaction is synchronous: no job finished while it ran, so what waits now is done and rest, whether the
-      // transaction failed in its course or could not begin (the write lock not had: then it never took `done`, and
-      // keeping both lists as they stood recorded each of those jobs twice at the next tick).
+      // The transaction is synchronous: no job finished while it ran, so what waits now is `done`, whether the
+      // transaction failed in its course or could not begin (the write lock not had: then this.completions was still
+      // `done`, and putting both back recorded each of those jobs twice at the next tick).
       if (err instanceof CommitOutcomeUnknown) {
         // Perhaps committed, perhaps not: neither retried (a write made twice) nor taken as done. The writes fail (their
         // jobs fail this attempt); the completions are forgotten: a job whose completion did not commit is still locked
         // by this worker, and the next heartbeat gives it back to run again, as after a crash.
         this.failWrites(writes, err);
         this.lostTrack = true;
-        this.completions = rest;
+        this.completions = [];
         this.log(`queue: ${(err as Error).message}; ${done.length} completion(s) and ${writes.length} write(s) are not retried, the jobs they concern run again if they did not commit`);
         throw err;
       }
       // Not committed: the writes wait for the next tick, as the completions do.
       this.writes = [...writes, ...this.writes];
       for (const c of done) this.unrecorded.delete(c.id);
-      this.completions = [...done, ...rest];
+      this.completions = done;
       // Said on the first failing tick only; the claim's own log line says how long it goes on.
-      if (done.length && this.claimFailures === 0) this.log(`queue: ${done.length + rest.length} finished job(s): their outcome could not be recorded (${(err as Error).message}); recorded once the database takes writes`);
+      if (done.length && this.claimFailures === 0) this.log(`queue: ${done.length} finished job(s): their outcome could not be recorded (${(err as Error).message}); recorded once the database takes writes`);
       throw err;
     }
-    this.completions = rest;
     for (const w of writes) {
       if (w.error !== undefined) w.reject(w.error);
       else w.resolve(w.result);
