@@ -24,6 +24,7 @@ export const SLOWEST_FIRST = [
   'test/mail/inbox-operator.test.ts', // 21.1
   'test/reliability/multi-instance.test.ts', // 20.9
   'test/cli/database-guard.test.ts', // 20.1
+  'test/reliability/interrupted-send.test.ts', // 18.5 (stop 13, one pass, loaded)
   'test/queue/heartbeat-pg.test.ts', // 19.8
   'test/store/backup.test.ts', // 18.9
   'test/ota/pull.test.ts', // 17.7

@@ -134,6 +134,11 @@ export const ConfigSchema = z
         arrivalImminentHours: positive.default(24),
         cancellationDeadlineHours: positive.default(48),
         tokenTtlHours: positive.default(72),
+        /**
+         * An instance stopped (killed, or paused past its lease) during a send that may have reached the hotel (e-mail,
+         * http, OTA): the hotel's answer is awaited this long after that attempt before the hotel is asked again.
+         */
+        interruptedSendWaitMinutes: positive.default(10),
       })
       .prefault({}),
     /** The hotel's language for requests and the reply page: per hotel name, per MasterProvider, else its country's. */

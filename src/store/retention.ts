@@ -29,7 +29,7 @@ const AGE_BATCH = 1000;
 const ERASED = '(erased by the retention policy)';
 
 /** History rows whose message never holds guest data: kept as they are (their data column still goes). */
-const PLAIN_HISTORY = ['created', 'transition', 'hotel_contact', 'hotel_contact_failed', 'hotel_contact_skipped', 'updated', 'rebooked', 'purged'];
+const PLAIN_HISTORY = ['created', 'transition', 'hotel_contact', 'hotel_contact_failed', 'hotel_contact_skipped', 'hotel_contact_interrupted', 'updated', 'rebooked', 'purged'];
 const plainKinds = PLAIN_HISTORY.map((k) => `'${k}'`).join(', ');
 
 const MAIL_KEPT = "(raw IS NOT NULL OR stripped IS NOT NULL OR reading IS NOT NULL OR subject IS NOT NULL)";

@@ -200,6 +200,9 @@ describe('several serve instances on one PostgreSQL database: one killed, one pa
         scheduler: { leaseSeconds: LEASE_SECONDS },
         channel: 'http',
         channels: { http: { url: hotels.url, secret: 'hotel-shared-secret', timeoutMs: 15_000 } },
+        // A request the killed or paused instance left unrecorded may have reached its hotel: its answer (here within
+        // a few seconds) is awaited this long after the request before the hotel is asked again (default 10 min).
+        policy: { interruptedSendWaitMinutes: 0.25 },
         // Long POST timeouts: only the kill (or the pause) ends a POST before its answer.
         webhooks: { timeoutMs: 15_000, firstRetryMs: 100, maxRetryMs: 400 },
       }),

@@ -61,6 +61,7 @@ export function emailChannel(settings: EmailSettings): HotelChannel {
   const smtp = () => (transporter ??= smtpTransport(settings.smtpUrl).catch((err) => ((transporter = undefined), Promise.reject(err))));
   return {
     name: 'email',
+    reachesOutside: true,
     async send(req: ContactRequest): Promise<ContactOutcome> {
       const all = req.booking.Hotel.ContactDetails?.Emails ?? [];
       if (all.length === 0) throw new ChannelError('the hotel has no e-mail address (Hotel.ContactDetails.Emails is empty)', true);

@@ -61,6 +61,7 @@ export function httpChannel(s: HttpChannelSettings): HotelChannel {
   let agent: Dispatcher | undefined;
   return {
     name: 'http',
+    reachesOutside: true,
     async send(req: ContactRequest): Promise<ContactOutcome> {
       const body = JSON.stringify(httpRequestBody(req, s.repliesUrl()));
       let status: number;

@@ -87,6 +87,7 @@ export interface OtaChannelDeps {
 export function otaChannel(d: OtaChannelDeps): HotelChannel {
   return {
     name: 'ota',
+    reachesOutside: true,
     async send(req: ContactRequest): Promise<ContactOutcome> {
       const hotelCode = hotelCodeOf(req.booking);
       if (!hotelCode) throw new ChannelError('the ota channel needs the hotel\'s OTA HotelCode in Hotel.MasterProviderHotelId', true);

@@ -41,6 +41,12 @@ export interface ContactOutcome {
 
 export interface HotelChannel {
   readonly name: string;
+  /**
+   * The send leaves this process before its outcome is recorded (e-mail, http, OTA): one cut short by a stopped
+   * instance may have reached the hotel, so its answer is waited for before the hotel is asked again (contact.ts).
+   * Without it (the simulator, the web form, manual, OTA pull) nothing left: the attempt is made again at once.
+   */
+  readonly reachesOutside?: boolean;
   send(req: ContactRequest): Promise<ContactOutcome>;
   /** One message listing several bookings of one hotel address (the email channel); a ChannelError when it fails. */
   sendDigest?(req: DigestRequest): Promise<ContactOutcome>;

@@ -96,7 +96,7 @@ export function discardPrepared(ctx: ServiceContext, prepared: unknown[]): void 
 /** Decides the first attempt of a contact that goes out (undefined: it does not, or not this way) and writes it. */
 function prepareFirst(ctx: ServiceContext, engine: Engine, stored: StoredBooking, now: number, raised: string[], round: Round): FirstAttempt | undefined {
   const decision = contactDecisionFor(ctx, stored, now, raised);
-  if (decision.kind !== 'contact') return undefined;
+  if (decision.kind !== 'contact' || interruptedSend(ctx, engine, round.past, now)) return undefined;
   const { updated, past } = currentRound(ctx, stored, round);
   const routing = routingOf(ctx.config);
   const primary = stored.row.contactChannel ?? primaryChannel(routing, stored.booking.Hotel);
@@ -117,6 +117,29 @@ function currentRound(ctx: ServiceContext, stored: StoredBooking, read?: Round):
 }
 
 type Round = { updated: boolean; past: Past[] };
+
+/**
+ * The latest attempt an earlier run left SENDING (its instance stopped, killed or paused past its lease, before
+ * recording the outcome) through a channel that reaches outside this process, while its answer is still awaited
+ * (policy.interruptedSendWaitMinutes after it). It may have reached the hotel: asking again at once would ask twice.
+ * A SENDING attempt of this run is never in `past` (each run reads the round before writing its own).
+ */
+function interruptedSend(ctx: ServiceContext, engine: Engine, past: Past[], now: number): { channel: string; sentAt: number; until: number } | undefined {
+  const wait = ctx.config.policy.interruptedSendWaitMinutes * MINUTE;
+  const last = past.filter((p) => p.status === 'SENDING' && engine.channels[p.channel]?.reachesOutside).at(-1);
+  return last && last.sentAt + wait > now ? { channel: last.channel, sentAt: last.sentAt, until: last.sentAt + wait } : undefined;
+}
+
+/** The contact waits for the interrupted attempt's answer: an answer meanwhile ends it, else it asks again then. */
+function awaitInterrupted(ctx: ServiceContext, stored: StoredBooking, sent: { channel: string; sentAt: number; until: number }, now: number): void {
+  scheduleContact(ctx.db, stored.row, sent.until, now);
+  addHistory(ctx.db, stored.row.id, {
+    at: iso(now),
+    actor: 'hotel contact',
+    kind: 'hotel_contact_interrupted',
+    message: `the request of ${iso(sent.sentAt)} via ${sent.channel} was cut short by a stopped instance and may have reached the hotel: its answer is awaited until ${iso(sent.until)}, then the hotel is asked again`,
+  });
+}
 
 export async function contactHotel(ctx: ServiceContext, engine: Engine, bookingPk: number, job: ContactJob): Promise<void> {
   const prepared = job.prefetched as PreparedContact | undefined;
@@ -153,6 +176,8 @@ async function contactOnce(ctx: ServiceContext, engine: Engine, bookingPk: numbe
 
   // attempts is reset to 0 when an update re-opens the booking: whatever the hotel was sent before is out of date.
   const { updated, past } = currentRound(ctx, stored);
+  const interrupted = interruptedSend(ctx, engine, past, now);
+  if (interrupted) return awaitInterrupted(ctx, stored, interrupted, now);
   const routing = routingOf(config);
   // An operator's choice (triage: contact again on another channel) comes before the configured routing.
   const primary = stored.row.contactChannel ?? primaryChannel(routing, stored.booking.Hotel);
