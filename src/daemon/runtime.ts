@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { databaseTarget, retryPolicies, type Config } from '../config.js';
 import { nominalDelay } from '../domain/backoff.js';
 import { systemClock, type Clock } from '../domain/clock.js';
@@ -29,18 +29,12 @@ import { Metrics } from './metrics.js';
 import { newInstanceId, setInstanceId, VERSION } from './instance.js';
 import { rescueAllJobs } from './queue/rescue.js';
 import { Runner } from './queue/runner.js';
-import { oldGenerationMb, QUEUE_OLD_GENERATION_MB } from './threads/heapLimit.js';
-import { errorFrom, type QueueThreadData, type ThreadMessage } from './threads/protocol.js';
+import { loadQueueThread, queueWorker, type LoadedQueueThread } from './threads/queueLoader.js';
+import { errorFrom, type ThreadMessage } from './threads/protocol.js';
 import { allTasks } from './tasks.js';
 
 /** How long a stop waits for requests in progress before closing their connections. */
 const STOP_GRACE_MS = 10_000;
-/**
- * The queue thread's young generation: 8 MB semi-spaces. Its jobs are small and short-lived; with Node 20's default
- * 16 MB ones (48 MB) the thread's CPU time in a drain of 20,000 was the same (14.0-14.7 s against 13.2-14.8 s) and
- * its new space held 32 MB instead of 16 MB all through the drain, at its peak too (drain of 50,000: 290 -> 275 MB).
- */
-const QUEUE_YOUNG_GENERATION_MB = 24;
 /** How long a stop waits for the jobs in hand; the others run again after their lease (or at the next start). */
 export const QUEUE_STOP_MS = 15_000;
 
@@ -79,6 +73,11 @@ export interface StartOptions {
   heartbeat?: boolean;
   /** Called once the database is open and its schema migrated (serve's main thread starts the heartbeat then). */
   opened?: () => void;
+  /**
+   * `serve`: the queue thread its service thread started before loading this module (threads/queueLoader.ts); the
+   * start adopts it, or cancels it when the start fails.
+   */
+  loaded?: LoadedQueueThread;
 }
 
 /**
@@ -93,6 +92,16 @@ export interface StartOptions {
 export const idleInTransactionMs = (config: Config): number => (config.scheduler.leaseSeconds * 1000) / 4;
 
 export async function startService(config: Config, opts: StartOptions = {}): Promise<Service> {
+  try {
+    return await openAndStart(config, opts);
+  } catch (err) {
+    // A queue thread loading for this start ends with it (once adopted, the start's own release stopped it).
+    await opts.loaded?.cancel();
+    throw err;
+  }
+}
+
+async function openAndStart(config: Config, opts: StartOptions): Promise<Service> {
   const log = opts.log ?? ((line: string) => console.log(line));
   // The one check of the engine's settings: a hotel channel or a cron expression that cannot work stops the start
   // here, naming the setting, before anything is opened.
@@ -120,8 +129,9 @@ async function startParts(config: Config, opts: StartOptions, db: Db, parts: Lif
   const mode = opts.workers === 'thread' ? 'thread' : opts.workers === false ? 'off' : 'inline';
   const withScheduler = opts.scheduler !== false && mode !== 'off';
   // `serve`: the queue thread loads while this one gets ready; it is told to start once the listener has its address.
-  const loaded = mode === 'thread' ? loadQueueThread(config, instanceId, withScheduler) : undefined;
+  const loaded = mode === 'thread' ? (opts.loaded ?? loadQueueThread(config, instanceId, withScheduler)) : undefined;
   if (loaded) parts.add('queue thread, loading', () => loaded.cancel());
+  else await opts.loaded?.cancel();
   if (opts.db) setRetryPolicies(db, retryPolicies(config));
   // In one write transaction: instances starting together on one PostgreSQL database create one account.
   const bootstrap: CreatedKey | undefined = inTransaction(db, () => {
@@ -312,49 +322,6 @@ export function startQueue(ctx: ServiceContext, opts: { scheduler: boolean; star
       scheduler.stop();
       await listener?.stop();
       return runner.stop(timeoutMs);
-    },
-  };
-}
-
-/** A queue thread's Worker: it loads its modules at once and opens the database when told to start (threads/queue.ts). */
-function queueWorker(workerData: QueueThreadData, entry?: URL): Worker {
-  // The young generation stated (Node 24's default is larger and left a resting serve at about 390 MB instead of 160).
-  return new Worker(entry ?? new URL('./threads/queue.js', import.meta.url), { workerData, resourceLimits: { maxYoungGenerationSizeMb: QUEUE_YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb(QUEUE_OLD_GENERATION_MB) } });
-}
-
-/** The first queue thread of a start, loading its modules; startQueueThread adopts it, a failed start cancels it. */
-export interface LoadedQueueThread {
-  gate: SharedArrayBuffer;
-  adopt(): { worker: Worker; failed?: Error; exited?: number };
-  cancel(): Promise<void>;
-}
-
-/**
- * Starts the queue thread's Worker now, so that its modules load (about a third of a second, more on Node 24) while
- * this thread builds the HTTP app and listens: on two cores the start is that much shorter, and every restart after a
- * kill with it. The thread waits for its start message, which carries the reply links' base (known once the listener
- * has its address), before it opens the database. What it does meanwhile (an error, an exit) is kept for the adopter.
- */
-export function loadQueueThread(config: Config, instanceId: string, scheduler: boolean): LoadedQueueThread {
-  const gate = new SharedArrayBuffer(4);
-  const worker = queueWorker({ config, instanceId, scheduler, gate });
-  let failed: Error | undefined;
-  let exited: number | undefined;
-  let adopted = false;
-  const onError = (err: Error) => (failed ??= err);
-  const onExit = (code: number) => (exited = code);
-  worker.on('error', onError);
-  worker.once('exit', onExit);
-  return {
-    gate,
-    adopt: () => {
-      adopted = true;
-      worker.off('error', onError);
-      worker.off('exit', onExit);
-      return { worker, failed, exited };
-    },
-    cancel: async () => {
-      if (!adopted) await worker.terminate();
     },
   };
 }

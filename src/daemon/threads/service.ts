@@ -1,11 +1,9 @@
 // The service thread of `serve` (started by threads/main.ts): starts the service, says where it listens, and stops
 // when the main thread passes on a signal. Its log lines travel as messages: the main thread is the one writer.
 import { parentPort, workerData } from 'node:worker_threads';
-import { databaseTarget } from '../../config.js';
-import { redact } from '../../store/pg/url.js';
-import { startService, type Service } from '../runtime.js';
+import type { Service } from '../runtime.js';
 import { fatal, type ServiceThreadData, type ThreadMessage } from './protocol.js';
-import { keepHeapSettled } from './settle.js';
+import { loadQueueThread } from './queueLoader.js';
 
 const port = parentPort!;
 const send = (m: ThreadMessage) => port.postMessage(m);
@@ -25,13 +23,18 @@ port.on('message', (m: ThreadMessage) => {
   if (service) stop(); // during the start: stopped as soon as it has started
 });
 
+// The queue thread first: its modules load while this thread loads the service's (runtime.js and all it imports).
+const loaded = loadQueueThread(config, instanceId, true);
 try {
-  service = await startService(config, { log, logRequests: !quiet, workers: 'thread', instanceId, heartbeat: false, opened: () => send({ type: 'opened' }) });
+  const { startService } = await import('../runtime.js');
+  service = await startService(config, { log, logRequests: !quiet, workers: 'thread', instanceId, heartbeat: false, opened: () => send({ type: 'opened' }), loaded });
 } catch (err) {
+  await loaded.cancel();
   send(fatal(err));
   port.close();
 }
 if (service) {
+  const [{ databaseTarget }, { redact }, { keepHeapSettled }] = await Promise.all([import('../../config.js'), import('../../store/pg/url.js'), import('./settle.js')]);
   keepHeapSettled();
   send({ type: 'ready', listening: { url: service.url, instance: service.ctx.instanceId, db: redact(databaseTarget(config)), channel: config.channel, bootstrap: service.bootstrap } });
   if (stopReason) stop();
