@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node --test --test-concurrency=2 --test-timeout=180000 <files>`, but the files start in the order given: the CLI
+// `node --test --test-concurrency=2 --test-timeout=420000 <files>`, but the files start in the order given: the CLI
 // sorts them by path (Node 20 and 24 alike), node:test's run() does not. scripts/test-all-nodes.mjs runs every pass
 // through this, with the slowest files first (scripts/test-order.mjs). Each file runs in a process of its own with
 // this process's flags, as under the CLI: `--import tsx`, and `--test-timeout`, which bounds each test there and, as
@@ -7,7 +7,7 @@
 // the exit code is 1 when a test failed. The files of RUN_ALONE (scripts/test-order.mjs) run first, one at a time, with
 // nothing beside them; then the others, `concurrency` at a time.
 //
-//   node --import tsx --test-timeout=180000 scripts/run-tests.mjs [--concurrency n] <test files...>
+//   node --import tsx --test-timeout=420000 scripts/run-tests.mjs [--concurrency n] <test files...>
 import { resolve } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { run } from 'node:test';
