@@ -20,7 +20,7 @@ import { LeaseLost, type JobContext } from '../queue/runner.js';
 import { scheduleContact } from '../pipeline.js';
 import { alreadySentInDigest, digestsOn, sendAsDigest, withAddressLock } from './digest.js';
 import { runRiskCheck, runRiskChecks } from './risks.js';
-import { contactDecisionFor } from './decision.js';
+import { contactDecisionFor, interruptedSend } from './decision.js';
 import type { Engine } from './state.js';
 
 /** What the contact needs of its queue job: its writes share the queue's commits (src/daemon/queue/runner.ts). */
@@ -117,18 +117,6 @@ function currentRound(ctx: ServiceContext, stored: StoredBooking, read?: Round):
 }
 
 type Round = { updated: boolean; past: Past[] };
-
-/**
- * The latest attempt an earlier run left SENDING (its instance stopped, killed or paused past its lease, before
- * recording the outcome) through a channel that reaches outside this process, while its answer is still awaited
- * (policy.interruptedSendWaitMinutes after it). It may have reached the hotel: asking again at once would ask twice.
- * A SENDING attempt of this run is never in `past` (each run reads the round before writing its own).
- */
-function interruptedSend(ctx: ServiceContext, engine: Engine, past: Past[], now: number): { channel: string; sentAt: number; until: number } | undefined {
-  const wait = ctx.config.policy.interruptedSendWaitMinutes * MINUTE;
-  const last = past.filter((p) => p.status === 'SENDING' && engine.channels[p.channel]?.reachesOutside).at(-1);
-  return last && last.sentAt + wait > now ? { channel: last.channel, sentAt: last.sentAt, until: last.sentAt + wait } : undefined;
-}
 
 /** The contact waits for the interrupted attempt's answer: an answer meanwhile ends it, else it asks again then. */
 function awaitInterrupted(ctx: ServiceContext, stored: StoredBooking, sent: { channel: string; sentAt: number; until: number }, now: number): void {

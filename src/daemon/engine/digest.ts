@@ -15,7 +15,7 @@ import { issueToken, tokenHash } from '../channels/tokens.js';
 import type { ServiceContext } from '../context.js';
 import { scheduleContact } from '../pipeline.js';
 import { runRiskCheck } from './risks.js';
-import { contactDecisionFor } from './decision.js';
+import { contactDecisionFor, interruptedSend } from './decision.js';
 import type { Engine } from './state.js';
 
 /** How long a listed booking's own contact waits while the digest goes out; after a crash it runs by itself then. */
@@ -64,7 +64,7 @@ interface Line {
 }
 
 /** A line for a booking whose contact is due: its attempt number, and whether an update re-opened it. */
-function lineFor(ctx: ServiceContext, stored: StoredBooking, now: number): Line | undefined {
+function lineFor(ctx: ServiceContext, engine: Engine, stored: StoredBooking, now: number): Line | undefined {
   const { db, config } = ctx;
   const routing = { ...config.channels, channel: config.channel };
   const decision = contactDecisionFor(ctx, stored, now);
@@ -72,6 +72,8 @@ function lineFor(ctx: ServiceContext, stored: StoredBooking, now: number): Line 
   // The round as the booking's own contact would see it (hotelContacts.roundForNextContact), and its channel chosen as
   // that contact would choose it: an operator's choice first (contact.ts).
   const { updated, past } = roundForNextContact(db, stored.row.id, stored.row.attempts);
+  // A request a stopped instance may have sent is awaited first, here as in the booking's own contact.
+  if (interruptedSend(ctx, engine, past, now)) return undefined;
   const primary = stored.row.contactChannel ?? primaryChannel(routing, stored.booking.Hotel);
   if (channelForAttempt(routing, primary, past, now).channel !== 'email') return undefined;
   return { stored, attempt: decision.attempt, updated };
@@ -99,7 +101,7 @@ export async function sendAsDigest(
   const others = dueContactsWithin(db, lead.row.accountId, now + windowMs, lead.row.id)
     .map((d) => getBookingByPk(db, d.pk))
     .filter((s): s is StoredBooking => s !== undefined && addressKey(s) === key && !alreadySentInDigest(ctx, s.row.id, now))
-    .map((s) => lineFor(ctx, s, now))
+    .map((s) => lineFor(ctx, engine, s, now))
     .filter((l): l is Line => l !== undefined);
   if (others.length === 0) return false;
 
