@@ -550,11 +550,21 @@ const BED_SIZE = /^(?:king|queen)(?:[- ]?size)?$/u;
 const BED_AFTER_NAME = /^(?:[ \t]*(?:["“„«'][^"”“«»\n]{1,25}["”“»']|\(|-|–|,|\d{1,2}|x))*[ \t]*$/u;
 const WITH_BETWEEN = /^[^.;:!?\n]*(?<![\p{L}])(?:with|mit|con|avec|com)(?![\p{L}])[^.;:!?\n]*$/u;
 /** Room type and board in the hotel's words, compared on canonical values with the booking's RoomStructure. */
+const OCCUPANCY_BEFORE = /(?<![\p{L}])(?:ocupacion|occupancy|occupation|occupazione|ocupacao|belegung|uso|use)\s*(?:(?:en|in|a|ad|em|als)\s+)?$/u;
+const OCCUPANCY_AFTER = /^\s*(?:occupancy|use|occupation|uso|ocupacion|occupazione|ocupacao|belegung|nutzung)(?![\p{L}])/u;
+const EVERY_ROOM_BEFORE = /(?<![\p{L}])(?:all(?: of)?(?: (?:our|the))?|every|each of (?:our|the)|todos (?:os|los|nuestros|nossos)|todas (?:as|las|nuestras|nossas)|tous (?:les|nos)|toutes (?:les|nos)|alle(?: unsere[n]?)?|(?:in )?jede[mn]?|tutt[ie] (?:le|gli|i|le nostre|i nostri))\s*$/u;
+
 export function readRoomAndBoard(text: string, b: Booking, bookingId: string, out: Out, language?: Language): Pick<HotelReply, 'roomType' | 'boardType'> {
   const rooms = b.Guest.RoomStructure ?? [];
   const reply: Pick<HotelReply, 'roomType' | 'boardType'> = {};
   // Beds described beside the room ("Family Room (1 double + 2 single beds)") say how it is furnished, not its type.
-  const found = findRooms(text);
+  // Stop 13: "una de ellas en ocupación sencilla", "double room, single occupancy": how many sleep in a room, not its
+  // type; "todos os apartamentos têm calefação", "all our rooms have a balcony": every room of the house, not the one booked.
+  const found = findRooms(text).filter((m) => {
+    const before = fold(text.slice(Math.max(0, m.index - 30), m.index));
+    if (EVERY_ROOM_BEFORE.test(before)) return false;
+    return !(m.value === 'single' && (OCCUPANCY_BEFORE.test(before) || OCCUPANCY_AFTER.test(fold(text.slice(m.end, m.end + 15)))));
+  });
   const beds = found.filter((m) => /^\s*(?:room\s+)?(?:\+\s*\d+\s*\p{L}*\s*)?(?:beds?|camas?|lits?|betten?|letti|letto|bett)(?![\p{L}])/u.test(fold(text.slice(m.end, m.end + 30))) && !/^(?:twin)/u.test(m.words.toLowerCase()));
   // "2 camas de casal", "zwei Betten", "2 lits simples", "letto matrimoniale": beds named before a type word are beds too.
   for (const m of found) if (!beds.includes(m) && BED_BEFORE.test(fold(text.slice(Math.max(0, m.index - 20), m.index))) && !BED_WORD.test(fold(m.words))) beds.push(m);

@@ -21,6 +21,9 @@ import { colleagueParts, forwardedAnswer, hotelSideLines, quotedPart, stripReply
 import { givesCorrectedNumber, lookalikeRival, lookalikeTest, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, outsideRival, placeOf, rivalNumber, tokenAt } from './rivals.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
+/** A question whether the hotel's booking and ours are one ("might be the same one?", "¿podría ser la misma?"). */
+const SAME_BOOKING_ASKED = /(?<![\p{L}])(?:(?:the )?same (?:one|booking|reservation|guest|person|people|party)|(?:la|el) mism[ao]|(?:la|le) meme|(?:die|der|das)(?:selbe|gleiche)|(?:la|lo|il) stess[ao]|(?:a|o) mesm[ao]|(?:ist|sind|seien|is|are|es|sea|sera|est|e|sia|seja) (?:es |it |this |they |these )?(?:dieselbe|the same|la misma|la meme|la stessa|a mesma))(?![\p{L}])/u;
+
 const ALL_LEXICONS = Object.values(LEXICONS);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const LONE_NUMBER = /^\s*#?\s*((?:[A-Za-z]{1,4}[-/]?)?\d[\d ]*\d(?:[-/][A-Za-z0-9]+)?|[A-Za-z0-9]*\d[A-Za-z0-9/-]*)\s*[.!]?\s*$/;
@@ -1649,6 +1652,14 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   // A question about an extra ("¿Necesitarán plaza de aparcamiento?", "Sollen wir das Babybett ... ins Zimmer stellen?") is not about the booking.
   const aboutFact = asked.find((q) => touchesFact(fold(q)) && !aboutService(q, ctx.language));
   const differs = Boolean(reply.specialRequestNoted === false || reply.rooms !== undefined || reply.checkIn || reply.checkOut || reply.roomType || reply.boardType || reply.adults !== undefined || reply.children !== undefined || reply.leadName);
+  // Stop 13: "might be the same one?", "¿Podría ser la misma?", "s'agit-il de la même ?": the hotel holds another booking
+  // it asks us to match with this one (another name, another agency), even beside a "no" for our reference or a name
+  // that differs. Matching two bookings is a person's job; the hotel's number for its booking is shown.
+  const sameOne = asked.find((q) => SAME_BOOKING_ASKED.test(fold(q)));
+  if (sameOne && !review.length) {
+    facts.push({ bookingId, field: 'question', value: true, words: sameOne });
+    review.push({ bookingId, why: `the hotel asks whether another booking it holds is this one: "${sameOne}"`, candidates: [...new Set([...(reply.hcn ? [reply.hcn] : []), ...nums.labelled, ...(nums.weak ?? []), ...nums.bare])] });
+  }
   // A question about a booking fact is a person's job; one beside a stated difference ("which is correct?") goes to a
   // person with the discrepancy itself.
   if (asked.length && !review.length && !reply.noBooking && (aboutFact || (!differs && !reply.hcn))) {

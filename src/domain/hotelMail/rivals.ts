@@ -134,11 +134,15 @@ function labelSaysOther(label: string, folded: string, at: number): boolean {
   const digits = digitsOf(/^[\p{L}\p{N}/-]*/u.exec(folded.slice(at, at + 40))?.[0] ?? '');
   return digits.length < 5 || OTHER_NOUN.test(label.replace(ROOM_NOUNS, ' '));
 }
+const PROMO_BEFORE = /(?<![\p{L}])(?:discount|promo\p{L}*|coupon|voucher code|rabatt\p{L}*|gutscheincode|aktionscode|descuento|cupon|reduction|remise|code promo|scont[oi]|desconto|cupom)(?![\p{L}])[^.\n]{0,40}$/u;
 const ACCESS_WORD = /^(?:(?:the|el|le|la|il|o|der|die|das)\s+)?(?:codes?|codigo|codice|pin|password|passwort|clave|senha|mot de passe)$/;
 /** Whether the number at `at` is labelled as something other than the confirmation, or disowned by the words after it. */
 export function otherKind(text: string, folded: string, at: number, length: number): boolean {
   const label = labelOf(folded, at);
   if (labelSaysOther(label, folded, at) || otherByLabel(folded, at, label)) return true;
+  // Stop 13: a code offered for a discount ("sconto 10% con il codice DIRETTO10", "use promo code SPRING10 for 10%
+  // off"), however the words before it are cut into a label.
+  if (PROMO_BEFORE.test(folded.slice(Math.max(0, at - 60), at))) return true;
   // "il numero 30518 che vi ho indicato è il numero della nostra pratica interna", "el número 483920 corresponde
   // únicamente a su consulta": the words after it say what it is.
   const after = folded.slice(at + length, at + length + 120);
@@ -164,6 +168,29 @@ const BOOKING_LABEL = /(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*
 export function otherShape(n: string, hcn: string, label: string): boolean {
   if (!/^\d{1,4}$/.test(n) || BOOKING_LABEL.test(label)) return false;
   return /\p{L}/u.test(hcn) || digitsOf(hcn).length >= n.length + 2;
+}
+
+/**
+ * The label of a block's row holding the number alone ("Confirmation no.     : 512884301", "Agent IATA | 96512345"),
+ * or undefined when the number does not stand so.
+ */
+function rowLabel(folded: string, at: number, length: number): string | undefined {
+  if (at < 0) return undefined;
+  const lineStart = folded.lastIndexOf('\n', at - 1) + 1;
+  const lineEnd = folded.indexOf('\n', at);
+  if (folded.slice(at + length, lineEnd < 0 ? undefined : lineEnd).trim()) return undefined;
+  return /^\s*([^:|\n]{2,40}?)\s*[:|]\s*$/.exec(folded.slice(lineStart, at))?.[1];
+}
+const NUMBER_NOUNS = new RegExp(`(?<![\\p{L}])${NUMBER_NOUN}(?![\\p{L}])`, 'gu');
+/**
+ * Stop 13: a row of a labelled block, beside the confirmation's own row, whose label names another field: words that
+ * are neither a number's nouns ("no.", "Nr.") nor the booking's or its confirmation's ("Parkstad Friends no. :
+ * PF-0043118", "Agent IATA : 96512345" under "Confirmation no. : 512884301"). A block's rows each say what they hold.
+ */
+function otherRow(folded: string, at: number, length: number): boolean {
+  const label = rowLabel(folded, at, length);
+  if (label === undefined || BOOKING_LABEL.test(label)) return false;
+  return /\p{L}{2,}/u.test(label.replace(NUMBER_NOUNS, ' '));
 }
 
 /** Whether the text gives a number as the correct or new one ("neue Buchungsnummer 4479", "the correct number is 4472"). */
@@ -235,9 +262,12 @@ export function rivalNumber(text: string, masked: string, nums: NumberCandidates
     }
   }
   // A number after a bare label ("nº", "ref", "Reserva 77120") beside the one after a label that names the confirmation.
+  const hcnAt = placeOf(text, hcn);
+  const hcnRow = hcnAt >= 0 && BOOKING_LABEL.test(rowLabel(folded, hcnAt, hcn.length) ?? '');
   for (const n of nums.weak ?? []) {
     if (!fresh(n) || nums.labelled.some((l) => sameNumber(l, n))) continue;
     const at = placeOf(text, n);
+    if (hcnRow && otherRow(folded, at, n.length)) continue;
     if (at >= 0 && masked.slice(at, at + n.length).trim() && !otherShape(n, hcn, labelOf(folded, at)) && !otherKind(text, folded, at, n.length)) return { number: n, why: 'after a label of its own' };
   }
   // A number of its own on a line, or beside a word that confirms or names the booking, with no label that says what
