@@ -47,6 +47,18 @@ const CLAIM_WHERE = {
   sqlite: `${DUE} AND (locked_at IS NULL OR (locked_at < CAST(@staleBefore AS BIGINT) AND locked_by <> @worker))`,
   pg: `${DUE} AND (locked_at IS NULL OR (locked_at < ${PG_NOW_MS} - CAST(@leaseMs AS BIGINT) AND locked_by <> @worker))`,
 };
+/**
+ * PostgreSQL: held by another worker past its lease, found through jobs_running (ready = 2: what a claim took, out of
+ * jobs_claim until it is given back or done, as on SQLite; a job held since before that, ready = 1, is in CLAIM_WHERE).
+ */
+const PG_LAPSED = `task = @task AND ready = 2 AND failed_at IS NULL AND locked_at < ${PG_NOW_MS} - CAST(@leaseMs AS BIGINT) AND locked_by <> @worker`;
+/**
+ * PostgreSQL: a claim's candidates, each set locked as it is read (another instance's claim skips them): the head of
+ * jobs_claim, and the lapsed jobs. Two CTEs, since FOR UPDATE is not allowed in a UNION; a candidate the claim's LIMIT
+ * leaves out stays locked until its commit, unchanged.
+ */
+const PG_CLAIMABLE = `WITH due AS (SELECT id, priority, run_at FROM jobs WHERE ${CLAIM_WHERE.pg} ORDER BY priority DESC NULLS LAST, run_at, id LIMIT @limit FOR UPDATE SKIP LOCKED),
+       lapsed AS (SELECT id, priority, run_at FROM jobs WHERE ${PG_LAPSED} LIMIT @limit FOR UPDATE SKIP LOCKED)`;
 /** The ids in the JSON array @ids, as rows. */
 const IDS = perEngine((d) => d.jsonValues('@ids', 'bigint'));
 /**
@@ -77,7 +89,8 @@ const SQL = {
   // PostgreSQL: several instances claim at once; each skips the rows another is claiming (SKIP LOCKED). NULLS LAST
   // as in jobs_claim (PostgreSQL's DESC puts nulls first): any other order is not the index's, and every claim read
   // and sorted every ready job (85 ms at 70,000).
-  // SQLite: a claimed job leaves jobs_claim (ready = 2) in the claim's commit. The jobs a claim takes are the head of
+  // Both engines: a claimed job leaves jobs_claim (ready = 2) in the claim's commit (PostgreSQL since stop 13: with two
+  // instances each holding hundreds of jobs, every claim walked past all of them). The jobs a claim takes are the head of
   // that index, a page or two, where a job left in it until its completion cost a random page of it then (7% of a
   // drain's bytes, bench/RESULTS.md), and the next claim walked past every job held. A dead worker's lapsed lease is
   // found through jobs_running (the few jobs held).
@@ -90,17 +103,19 @@ const SQL = {
              AND locked_at < CAST(@staleBefore AS BIGINT) AND locked_by <> @worker)
          ORDER BY priority DESC, run_at, id LIMIT @limit)
        RETURNING ${COLUMNS}`,
-    pg: `UPDATE jobs SET locked_at = ${PG_NOW_MS}, locked_by = @worker, ${ATTEMPTS_AT_CLAIM}
-       WHERE id IN (SELECT id FROM jobs WHERE ${CLAIM_WHERE.pg} ORDER BY priority DESC NULLS LAST, run_at, id LIMIT @limit FOR UPDATE SKIP LOCKED)
+    pg: `${PG_CLAIMABLE}
+       UPDATE jobs SET ready = 2, locked_at = ${PG_NOW_MS}, locked_by = @worker, ${ATTEMPTS_AT_CLAIM}
+       WHERE id IN (SELECT id FROM (SELECT * FROM due UNION ALL SELECT * FROM lapsed) AS u ORDER BY priority DESC NULLS LAST, run_at, id LIMIT @limit)
        RETURNING ${COLUMNS}`,
   } satisfies PerEngine,
   // PostgreSQL, for a task whose jobs must run in order across instances: claimed only while no other live worker
   // holds one. Race-free: the claiming transaction first takes the task's turn (oneHolderTurn), and this statement,
   // run after it, sees the claims of every transaction that held the turn before (READ COMMITTED: a new snapshot).
-  claimOneHolder: `UPDATE jobs SET locked_at = ${PG_NOW_MS}, locked_by = @worker, ${ATTEMPTS_AT_CLAIM}
-       WHERE id IN (SELECT id FROM jobs WHERE ${CLAIM_WHERE.pg}
-           AND NOT EXISTS (SELECT 1 FROM jobs h WHERE h.task = @task AND h.locked_by <> @worker AND h.locked_at >= ${PG_NOW_MS} - CAST(@leaseMs AS BIGINT))
-         ORDER BY priority DESC NULLS LAST, run_at, id LIMIT @limit FOR UPDATE SKIP LOCKED)
+  claimOneHolder: `${PG_CLAIMABLE}
+       UPDATE jobs SET ready = 2, locked_at = ${PG_NOW_MS}, locked_by = @worker, ${ATTEMPTS_AT_CLAIM}
+       WHERE id IN (SELECT id FROM (SELECT * FROM due UNION ALL SELECT * FROM lapsed) AS u
+           WHERE NOT EXISTS (SELECT 1 FROM jobs h WHERE h.task = @task AND h.locked_by <> @worker AND h.locked_at >= ${PG_NOW_MS} - CAST(@leaseMs AS BIGINT))
+         ORDER BY priority DESC NULLS LAST, run_at, id LIMIT @limit)
        RETURNING ${COLUMNS}`,
   // The turn of a one-holder task's claim, until the transaction ends: one instance at a time claims it. Not waited
   // for: an instance that does not get it is one whose claim would find the task held anyway.

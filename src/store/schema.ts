@@ -152,7 +152,7 @@ export const jobs = sqliteTable(
     rerunAt: integer('rerun_at'),
     /**
      * 0: planned for later; 1 once run_at has come (set at enqueue, or by the tick that sees it come): only ready jobs
-     * are claimed; 2: held by a worker (SQLite's claim), out of the claim's index until it is given back or done.
+     * are claimed; 2: held by a worker, out of the claim's index until it is given back or done.
      */
     ready: integer('ready').notNull().default(1),
     createdAt: integer('created_at').notNull(),
@@ -164,7 +164,7 @@ export const jobs = sqliteTable(
     index('jobs_claim').on(t.task, sql`${t.priority} DESC`, t.runAt, t.id).where(sql`ready = 1`),
     // Jobs planned for later, by time: each tick makes the ones that came due ready.
     index('jobs_planned').on(t.runAt).where(sql`ready = 0`),
-    // Jobs a worker holds (SQLite), a few hundred at most: where a claim looks for a dead worker's lapsed lease.
+    // Jobs the workers hold, a few hundred each at most: where a claim looks for a dead worker's lapsed lease.
     index('jobs_running').on(t.task).where(sql`ready = 2`),
   ],
 );
