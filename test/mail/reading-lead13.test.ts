@@ -103,3 +103,21 @@ describe('"might be the same one?": the hotel asks to match another booking with
     }
   });
 });
+
+describe('a part of the house closed for some days: its dates are not the stay (stop 13)', () => {
+  it('in a note of its own, in its sentence or on its line', () => {
+    for (const text of [
+      'Gerne bestätigen wir die Buchung, Bestätigungsnummer 58214, Anreise 12.03.2027, Abreise 15.03.2027.\n\nBitte beachten Sie: Unser Restaurant "Fleetblick" ist vom 11.03. bis 13.03. wegen Umbauarbeiten geschlossen, das Frühstück wird in dieser Zeit in der Lobby-Lounge serviert.',
+      'Buchung bestätigt, Nr. 58214, 12.-15.03.\nHinweis: Die Sauna ist vom 13.03. bis 14.03. geschlossen.',
+      'Prenotazione confermata, numero 58214, dal 12 al 15 marzo. Il 14 marzo il ristorante è chiuso.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 58214', text); // review before: more than one check-in date
+  });
+
+  it('a closure beside the stay or the room is still a person\'s', () => {
+    for (const text of [
+      'Booking confirmed 58214, but the room is closed for works on 13 March.',
+      'Booking confirmed, confirmation 58214, but arrival only on 13 March: the restaurant is closed on the 12th.',
+    ]) assert.match(verdict(text), /^review/, text);
+    // Not yet: "the pool is closed from 13 to 14 March" (a range of days before one month) still goes to a person.
+  });
+});

@@ -1529,3 +1529,17 @@ export function contrastAboutFact(text: string, language: Language | undefined, 
   }
   return undefined;
 }
+
+// A part of the house closed or under works (stop 13), and the parts that close.
+export const CLOSED_HINT = /(?<![\p{L}])(?:closed|closure|clos(?:es|ing)|renovation\p{L}*|refurbish\p{L}*|works|out of (?:service|order)|geschlossen|schliess\p{L}*|umbau\p{L}*|renovierung\p{L}*|bauarbeiten|ausser betrieb|fermee?s?|fermeture|travaux|hors service|cerrad[oa]s?|cierre|obras|reformas?|fuera de servicio|chius[oa]|chiusura|lavori|ristrutturazion\p{L}*|fuori servizio|fechad[oa]s?|encerrad[oa]s?|encerramento|remodela\p{L}*|fora de servico)(?![\p{L}])/u;
+const FACILITY = /(?<![\p{L}])(?:restaurant\p{L}*|ristorante|restaurante|bar|pool|piscin\p{L}*|schwimmbad|hallenbad|freibad|spa|wellness\p{L}*|sauna|gym|fitness\p{L}*|gimnasio|palestra|academia|lift|elevators?|ascenseur|aufzug|fahrstuhl|ascensore|ascensor|elevador|garage|garaje|parking|parkplatz|tiefgarage|parcheggio|estacionamento|aparcamiento|terrace|terrasse|terraza|terrazza|terraco|kids ?club|kinderclub|mini ?club|lobby|hall|jardin|garden|garten|giardino|jardim|beach club|strandbad|plage|playa|spiaggia|praia)(?![\p{L}])/u;
+// The room or the stay itself: a line naming it is about the booking, whatever closes.
+const STAY_OR_ROOM = /(?<![\p{L}])(?:rooms?|habitacion\p{L}*|chambres?|zimmer|camer[ae]|quartos?|apartment\p{L}*|apartament\p{L}*|appartament\p{L}*|check-?in|check-?out|llegad\p{L}*|arriv\p{L}*|anreise|ankunft|chegad\p{L}*|salida|depart\p{L}*|abreise|partenza|partida|saida|stay|estancia|sejour|aufenthalt|soggiorno|estadia|booking|reserv\p{L}*|buchung|prenotazione)(?![\p{L}])/u;
+/**
+ * A line (folded) that says a part of the house is closed or under works and names neither a room nor the stay ("Unser
+ * Restaurant ist vom 07.06. bis 09.06. wegen Umbauarbeiten geschlossen, das Frühstück wird in der Lobby serviert",
+ * "the pool is closed from 13 to 14 March"): practical information, its dates not the stay's (stop 13).
+ */
+export function facilityClosure(line: string): boolean {
+  return CLOSED_HINT.test(line) && FACILITY.test(line) && !STAY_OR_ROOM.test(line);
+}

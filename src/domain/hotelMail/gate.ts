@@ -7,7 +7,7 @@ import './nativeRegExp.js';
 import { matchesOf } from './matches.js';
 import { fold, MONTH_WORDS, WEEKDAY_NAMES } from './dates.js';
 import { confirmsOtherOnly, hedgePhrase, maskProvisionalDocuments } from './extract.js';
-import { contrastAboutFact, sentenceAt, upgradeOffered, withoutUpgradeOffers } from './facts.js';
+import { contrastAboutFact, facilityClosure, sentenceAt, upgradeOffered, withoutUpgradeOffers } from './facts.js';
 import { GATE_LEXICONS, type GateLexicon } from './lexicon/gate.js';
 import { allPhrases, familyRe, LEXICONS, wordsRe } from './lexicon/index.js';
 import { NUMBER_LEXICONS } from './lexicon/numbers.js';
@@ -409,6 +409,9 @@ const CONTRAST_ANY = wordsRe(Object.values(LEXICONS).flatMap((l) => l.contrast),
 const granted = (lex: GateLexicon[], line: string) => lexRe(lex, 'granted', 'u').test(line) && !CONTRAST_ANY.test(line);
 /** Whether every sentence of a note's text (folded) that names a word of the booking is practical information. */
 function allPractical(note: string, about: RegExp, language: Language | undefined): boolean {
+  // A part of the house closed for some days ("Bitte beachten Sie: Unser Restaurant ist vom 07.06. bis 09.06.
+  // geschlossen, das Frühstück wird in der Lobby serviert"): practical, whatever it serves meanwhile (stop 13).
+  if (facilityClosure(note)) return true;
   const benign = topicScan(language).benign;
   return sentences(note).every((x) => !about.test(perUnit(x.text)) || benign.test(x.text));
 }

@@ -12,7 +12,7 @@ import {
   ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, noReplyPhrase, saysConfirmed,
   affirmsBooking, followsConfirmingVerb, hedgePhrase, noBookingKind, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
 } from './extract.js';
-import { changeFrame, unpairLabels, withoutUpgradeOffers, contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
+import { CLOSED_HINT, facilityClosure, changeFrame, unpairLabels, withoutUpgradeOffers, contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, boardOfBooked, familyRe, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
 import { aboutService, bookingCondition, confirmationGate, wishNotPromised, GATE_TEXT, HEADING_ALONE, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type BookedParty, type CheckedSpan, type NumberTie } from './gate.js';
@@ -516,6 +516,18 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     if (replaced.has(found.index)) {
       facts.push({ bookingId, field: 'not', value: d.readings.join(' or '), words: text.slice(d.index, d.end) });
       continue;
+    }
+    // Stop 13: "Unser Restaurant ist vom 07.06. bis 09.06. wegen Umbauarbeiten geschlossen", "the pool is closed from
+    // 13 to 14 March", "la piscina estará cerrada del 13 al 14 de marzo": the days a part of the house is closed, in a
+    // sentence that names neither the stay nor a room, are not the stay's (read: the gate asks nothing about them).
+    // Its sentence, or its line: a date's own full stop ("vom 07.06. bis 09.06.") may cut the sentence there.
+    if (d.readings.length === 1 && CLOSED_HINT.test(folded.slice(Math.max(lineStart, d.index - 160), d.end + 160))) {
+      const lineEnd = folded.indexOf('\n', d.end);
+      const line = folded.slice(Math.max(lineStart, d.index - 200), lineEnd < 0 ? d.end + 200 : Math.min(lineEnd, d.end + 200));
+      if (facilityClosure(sentenceAt(folded, d.index)) || facilityClosure(line)) {
+        facts.push({ bookingId, field: 'otherDate', value: d.readings[0], words: text.slice(d.index, d.end), matches: true });
+        continue;
+      }
     }
     if (!d.readings.length) {
       // "arrival Thursday 12th" where no 12th near the booking is a Thursday (dates.ts reads a weekday and a day).
