@@ -121,3 +121,21 @@ describe('a part of the house closed for some days: its dates are not the stay (
     // Not yet: "the pool is closed from 13 to 14 March" (a range of days before one month) still goes to a person.
   });
 });
+
+describe("stop 13's rules do not hide what a person must see (a reviewer's cases)", () => {
+  const b = BookingSchema.parse({
+    BookingCode: 'BK-2027-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'Hotel Miramar Sitges', CountryCode: 'ES' },
+    Guest: { LeadName: 'Ana Ruiz', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'Half Board', Adults: 2 }] },
+  });
+  it("a room's row in a block, a booking's number after a discount word: still rivals", () => {
+    assert.match(verdict('Confirmation no.: 512884301\nRoom 2 no.: 512884302\nArrival: 12-03-2027'), /^review: two numbers/);
+    assert.match(verdict('Confirmación: 4471. Con el descuento de temporada, reserva 4479.'), /^review: two numbers/);
+  });
+  it('a closure that moves the stay or takes a meal away is still read', () => {
+    assert.equal(verdict('Buchung bestätigt, Nr. 58214.\nDa das Restaurant wegen Umbau geschlossen ist, können wir Frau Ruiz nur vom 16.03. bis 18.03. aufnehmen.'), 'DISCREPANCY CheckIn,CheckOut');
+    assert.match(verdict('Buchung bestätigt, Nr. 58214, 12.-15.03.\nPS: Unser Restaurant ist wegen Umbau geschlossen, Halbpension ist leider nicht möglich.', b), /^review: the confirmation gate failed/);
+  });
+  it('"all doubles are taken" is no statement about every room', () => {
+    assert.equal(verdict('Reserva confirmada 58214. Todas las habitaciones dobles están ocupadas, le asignamos una individual.'), 'DISCREPANCY RoomType');
+  });
+});

@@ -550,7 +550,8 @@ const BED_SIZE = /^(?:king|queen)(?:[- ]?size)?$/u;
 const BED_AFTER_NAME = /^(?:[ \t]*(?:["“„«'][^"”“«»\n]{1,25}["”“»']|\(|-|–|,|\d{1,2}|x))*[ \t]*$/u;
 const WITH_BETWEEN = /^[^.;:!?\n]*(?<![\p{L}])(?:with|mit|con|avec|com)(?![\p{L}])[^.;:!?\n]*$/u;
 /** Room type and board in the hotel's words, compared on canonical values with the booking's RoomStructure. */
-const OCCUPANCY_BEFORE = /(?<![\p{L}])(?:ocupacion|occupancy|occupation|occupazione|ocupacao|belegung|uso|use)\s*(?:(?:en|in|a|ad|em|als)\s+)?$/u;
+const OCCUPANCY_BEFORE = /(?<![\p{L}])(?:ocupacion|occupancy|occupation|occupazione|ocupacao|belegung|uso)\s*(?:(?:en|in|a|ad|em|als)\s+)?$/u;
+const HAVE_AFTER = /^\s*(?:have|has|are equipped|feature|offer|tienen|disponen|cuentan|estan equipad\p{L}*|tem|teem|tem|contam|dispoem|possuem|ont|disposent|sont equipees|haben|verfugen|sind (?:mit|ausgestattet)|hanno|dispongono|sono dotat\p{L}*)(?![\p{L}])/u;
 const OCCUPANCY_AFTER = /^\s*(?:occupancy|use|occupation|uso|ocupacion|occupazione|ocupacao|belegung|nutzung)(?![\p{L}])/u;
 const EVERY_ROOM_BEFORE = /(?<![\p{L}])(?:all(?: of)?(?: (?:our|the))?|every|each of (?:our|the)|todos (?:os|los|nuestros|nossos)|todas (?:as|las|nuestras|nossas)|tous (?:les|nos)|toutes (?:les|nos)|alle(?: unsere[n]?)?|(?:in )?jede[mn]?|tutt[ie] (?:le|gli|i|le nostre|i nostri))\s*$/u;
 
@@ -562,7 +563,8 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   // type; "todos os apartamentos têm calefação", "all our rooms have a balcony": every room of the house, not the one booked.
   const found = findRooms(text).filter((m) => {
     const before = fold(text.slice(Math.max(0, m.index - 30), m.index));
-    if (EVERY_ROOM_BEFORE.test(before)) return false;
+    // Only where it says what every room has ("all our rooms have a balcony"): "all doubles are taken" may lead to another.
+    if (EVERY_ROOM_BEFORE.test(before) && HAVE_AFTER.test(fold(text.slice(m.end, m.end + 25)))) return false;
     return !(m.value === 'single' && (OCCUPANCY_BEFORE.test(before) || OCCUPANCY_AFTER.test(fold(text.slice(m.end, m.end + 15)))));
   });
   const beds = found.filter((m) => /^\s*(?:room\s+)?(?:\+\s*\d+\s*\p{L}*\s*)?(?:beds?|camas?|lits?|betten?|letti|letto|bett)(?![\p{L}])/u.test(fold(text.slice(m.end, m.end + 30))) && !/^(?:twin)/u.test(m.words.toLowerCase()));

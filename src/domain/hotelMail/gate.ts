@@ -408,11 +408,17 @@ const perUnitBlank = (s: string) => s.replace(PER_UNIT, (x) => ' '.repeat(x.leng
 const CONTRAST_ANY = wordsRe(Object.values(LEXICONS).flatMap((l) => l.contrast), 'u');
 const granted = (lex: GateLexicon[], line: string) => lexRe(lex, 'granted', 'u').test(line) && !CONTRAST_ANY.test(line);
 /** Whether every sentence of a note's text (folded) that names a word of the booking is practical information. */
+// A meal served elsewhere or otherwise while a part of the house is closed ("das Frühstück wird in dieser Zeit in der
+// Lobby serviert", "breakfast will be served in the lobby"): still served.
+const SERVED_ELSEWHERE = /(?<![\p{L}])(?:serviert|served|servid[oa]|servi(?:e|es)?|servit[oa]|angeboten|offered|ofrecid[oa]|propose|offert[oa]|oferecid[oa])(?![\p{L}])/u;
 function allPractical(note: string, about: RegExp, language: Language | undefined): boolean {
-  // A part of the house closed for some days ("Bitte beachten Sie: Unser Restaurant ist vom 07.06. bis 09.06.
-  // geschlossen, das Frühstück wird in der Lobby serviert"): practical, whatever it serves meanwhile (stop 13).
-  if (facilityClosure(note)) return true;
   const benign = topicScan(language).benign;
+  // A part of the house closed for some days ("Bitte beachten Sie: Unser Restaurant ist vom 07.06. bis 09.06.
+  // geschlossen, das Frühstück wird in der Lobby serviert"): that clause is practical (stop 13); every other clause
+  // about the booking must be too ("..., Halbpension ist leider nicht möglich" is not).
+  if (facilityClosure(note)) {
+    return note.split(/[,;:]|\.\s+(?=\p{Lu})/u).every((c) => facilityClosure(c) || !about.test(perUnit(c)) || benign.test(c) || SERVED_ELSEWHERE.test(c));
+  }
   return sentences(note).every((x) => !about.test(perUnit(x.text)) || benign.test(x.text));
 }
 // The topics whose read facts may cover a note's words.

@@ -520,11 +520,17 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     // Stop 13: "Unser Restaurant ist vom 07.06. bis 09.06. wegen Umbauarbeiten geschlossen", "the pool is closed from
     // 13 to 14 March", "la piscina estará cerrada del 13 al 14 de marzo": the days a part of the house is closed, in a
     // sentence that names neither the stay nor a room, are not the stay's (read: the gate asks nothing about them).
-    // Its sentence, or its line: a date's own full stop ("vom 07.06. bis 09.06.") may cut the sentence there.
+    // Its clause, the words between the commas, colons, semicolons and line ends around it (not its sentence: a date's
+    // own full stop, "vom 07.06. bis 09.06.", may cut that): the part closed, the closing and the date in one clause
+    // ("Da das Restaurant geschlossen ist, können wir Herrn Lindner nur vom 16.06. bis 18.06. aufnehmen": not so).
     if (d.readings.length === 1 && CLOSED_HINT.test(folded.slice(Math.max(lineStart, d.index - 160), d.end + 160))) {
-      const lineEnd = folded.indexOf('\n', d.end);
-      const line = folded.slice(Math.max(lineStart, d.index - 200), lineEnd < 0 ? d.end + 200 : Math.min(lineEnd, d.end + 200));
-      if (facilityClosure(sentenceAt(folded, d.index)) || facilityClosure(line)) {
+      const from = Math.max(lineStart, d.index - 200);
+      const head = folded.slice(from, d.index);
+      const cut = Math.max(head.lastIndexOf(','), head.lastIndexOf(';'), head.lastIndexOf(':'), head.lastIndexOf('!'), head.lastIndexOf('?'));
+      const tail = folded.slice(d.end, d.end + 200);
+      const stop = tail.search(/[,;:!?\n]/);
+      const clause = head.slice(cut + 1) + folded.slice(d.index, d.end) + (stop < 0 ? tail : tail.slice(0, stop));
+      if (facilityClosure(clause)) {
         facts.push({ bookingId, field: 'otherDate', value: d.readings[0], words: text.slice(d.index, d.end), matches: true });
         continue;
       }

@@ -134,7 +134,7 @@ function labelSaysOther(label: string, folded: string, at: number): boolean {
   const digits = digitsOf(/^[\p{L}\p{N}/-]*/u.exec(folded.slice(at, at + 40))?.[0] ?? '');
   return digits.length < 5 || OTHER_NOUN.test(label.replace(ROOM_NOUNS, ' '));
 }
-const PROMO_BEFORE = /(?<![\p{L}])(?:discount|promo\p{L}*|coupon|voucher code|rabatt\p{L}*|gutscheincode|aktionscode|descuento|cupon|reduction|remise|code promo|scont[oi]|desconto|cupom)(?![\p{L}])[^.\n]{0,40}$/u;
+const PROMO_BEFORE = /(?<![\p{L}])(?:discount|promo\p{L}*|coupon|voucher code|rabatt\p{L}*|gutscheincode|aktionscode|descuento|cupon|code promo|scont[oi]|desconto|cupom)(?![\p{L}])[^.,;:\n]{0,40}$/u;
 const ACCESS_WORD = /^(?:(?:the|el|le|la|il|o|der|die|das)\s+)?(?:codes?|codigo|codice|pin|password|passwort|clave|senha|mot de passe)$/;
 /** Whether the number at `at` is labelled as something other than the confirmation, or disowned by the words after it. */
 export function otherKind(text: string, folded: string, at: number, length: number): boolean {
@@ -142,7 +142,9 @@ export function otherKind(text: string, folded: string, at: number, length: numb
   if (labelSaysOther(label, folded, at) || otherByLabel(folded, at, label)) return true;
   // Stop 13: a code offered for a discount ("sconto 10% con il codice DIRETTO10", "use promo code SPRING10 for 10%
   // off"), however the words before it are cut into a label.
-  if (PROMO_BEFORE.test(folded.slice(Math.max(0, at - 60), at))) return true;
+  // Not where a word of the booking stands between ("con el descuento de temporada, reserva 4479": the separators stop it).
+  const promo = PROMO_BEFORE.exec(folded.slice(Math.max(0, at - 60), at));
+  if (promo && !BOOKING_LABEL.test(promo[0].replace(/^\p{L}+/u, ''))) return true;
   // "il numero 30518 che vi ho indicato è il numero della nostra pratica interna", "el número 483920 corresponde
   // únicamente a su consulta": the words after it say what it is.
   const after = folded.slice(at + length, at + length + 120);
@@ -189,7 +191,8 @@ const NUMBER_NOUNS = new RegExp(`(?<![\\p{L}])${NUMBER_NOUN}(?![\\p{L}])`, 'gu')
  */
 function otherRow(folded: string, at: number, length: number): boolean {
   const label = rowLabel(folded, at, length);
-  if (label === undefined || BOOKING_LABEL.test(label)) return false;
+  // A room's row ("Room 2 no. : 512884302") may hold that room's booking number: still a rival.
+  if (label === undefined || BOOKING_LABEL.test(label) || ROOM_NOUN.test(label) || /\d/.test(label)) return false;
   return /\p{L}{2,}/u.test(label.replace(NUMBER_NOUNS, ' '));
 }
 
