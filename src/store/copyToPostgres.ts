@@ -92,6 +92,9 @@ export async function copyToPostgres(source: Db, sourceName: string, url: string
         const perInsert = Math.max(1, Math.floor(MAX_PARAMS / columns.length));
         const into = `INSERT INTO ${quote(table)} (${columns.map(quote).join(', ')})${IDENTITY_TABLES.has(table) ? ' OVERRIDING SYSTEM VALUE' : ''} VALUES `;
         const unlock = table === 'jobs' ? columns.map((c) => c === 'locked_by' || c === 'locked_at') : undefined;
+        // A job held when the copy was made (ready = 2: a killed serve's, or one a stop gave up on) arrives unlocked, so
+        // it must arrive claimable too: no claim looks for an unlocked job outside jobs_claim.
+        const readyAt = table === 'jobs' ? columns.indexOf('ready') : -1;
         let rows = 0;
         let batch: unknown[][] = [];
         let batchBytes = 0;
@@ -111,6 +114,7 @@ export async function copyToPostgres(source: Db, sourceName: string, url: string
         for (const row of source.$client.prepare(`SELECT ${columns.map(quote).join(', ')} FROM ${quote(table)}`).raw().iterate() as Iterable<unknown[]>) {
           const values = row.map((v, i) => {
             if (unlock?.[i]) return null;
+            if (i === readyAt && Number(v) === 2) return 1;
             if (typeof v === 'string') {
               batchBytes += v.length;
               // Written before NUL was refused at intake: PostgreSQL's text cannot hold it.

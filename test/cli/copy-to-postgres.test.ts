@@ -70,6 +70,8 @@ describe('copy-to-postgres', () => {
     // A text value holding NUL, as data written before NUL was refused can: PostgreSQL's text cannot hold it.
     const writable = new Database(file);
     writable.prepare("UPDATE api_keys SET label = coalesce(label, 'first key') || char(0) || ' (old)'").run();
+    // A job a killed serve held (ready = 2, out of the claim's index): it must arrive claimable.
+    const held = writable.prepare("UPDATE jobs SET ready = 2, locked_at = 1, locked_by = 'killed:1' WHERE id = (SELECT min(id) FROM jobs) RETURNING id").get() as { id: number };
     writable.close();
     const sqlite = new Database(file, { readonly: true });
     const tables = (sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'").all() as { name: string }[]).map((t) => t.name);
@@ -86,6 +88,7 @@ describe('copy-to-postgres', () => {
     try {
       for (const t of tables) assert.equal(Number((await client.query(`SELECT count(*) AS n FROM "${t}"`)).rows[0].n), counts[t], `${t} in PostgreSQL`);
       assert.equal(Number((await client.query('SELECT count(*) AS n FROM jobs WHERE locked_by IS NOT NULL')).rows[0].n), 0, 'no job is held by a worker of the old database');
+      assert.equal(Number((await client.query('SELECT ready FROM jobs WHERE id = $1', [held.id])).rows[0].ready), 1, 'a job held at the copy arrives claimable');
       assert.match((await client.query('SELECT label FROM api_keys')).rows[0].label, /\ufffd \(old\)$/);
     } finally {
       await client.end();
