@@ -39,26 +39,34 @@ const NOW = 'CAST(@now AS BIGINT)';
 
 
 const DUE = 'task = @task AND ready = 1 AND failed_at IS NULL AND +run_at <= CAST(@now AS BIGINT)';
+/** Held past its lease, by each engine's clock (PostgreSQL's own; SQLite's the caller's). */
+const STALE = {
+  sqlite: 'locked_at < CAST(@staleBefore AS BIGINT)',
+  pg: `locked_at < ${PG_NOW_MS} - CAST(@leaseMs AS BIGINT)`,
+};
 /**
  * Free, or held by another worker past its lease. Never one of the claiming worker's own: it is running it (a long
  * run past its lease would otherwise start again beside itself); the worker gives back what it stops holding.
  */
 const CLAIM_WHERE = {
-  sqlite: `${DUE} AND (locked_at IS NULL OR (locked_at < CAST(@staleBefore AS BIGINT) AND locked_by <> @worker))`,
-  pg: `${DUE} AND (locked_at IS NULL OR (locked_at < ${PG_NOW_MS} - CAST(@leaseMs AS BIGINT) AND locked_by <> @worker))`,
+  sqlite: `${DUE} AND (locked_at IS NULL OR (${STALE.sqlite} AND locked_by <> @worker))`,
+  pg: `${DUE} AND (locked_at IS NULL OR (${STALE.pg} AND locked_by <> @worker))`,
 };
 /**
- * PostgreSQL: held by another worker past its lease, found through jobs_running (ready = 2: what a claim took, out of
- * jobs_claim until it is given back or done, as on SQLite; a job held since before that, ready = 1, is in CLAIM_WHERE).
+ * Held by another worker past its lease, found through jobs_running (ready = 2: what a claim took, out of jobs_claim
+ * until it is given back or done; on PostgreSQL a job held since before stop 13, ready = 1, is in CLAIM_WHERE).
  */
-const PG_LAPSED = `task = @task AND ready = 2 AND failed_at IS NULL AND locked_at < ${PG_NOW_MS} - CAST(@leaseMs AS BIGINT) AND locked_by <> @worker`;
+const LAPSED = {
+  sqlite: `task = @task AND ready = 2 AND failed_at IS NULL AND ${STALE.sqlite} AND locked_by <> @worker`,
+  pg: `task = @task AND ready = 2 AND failed_at IS NULL AND ${STALE.pg} AND locked_by <> @worker`,
+};
 /**
  * PostgreSQL: a claim's candidates, each set locked as it is read (another instance's claim skips them): the head of
  * jobs_claim, and the lapsed jobs. Two CTEs, since FOR UPDATE is not allowed in a UNION; a candidate the claim's LIMIT
  * leaves out stays locked until its commit, unchanged.
  */
 const PG_CLAIMABLE = `WITH due AS (SELECT id, priority, run_at FROM jobs WHERE ${CLAIM_WHERE.pg} ORDER BY priority DESC NULLS LAST, run_at, id LIMIT @limit FOR UPDATE SKIP LOCKED),
-       lapsed AS (SELECT id, priority, run_at FROM jobs WHERE ${PG_LAPSED} LIMIT @limit FOR UPDATE SKIP LOCKED)`;
+       lapsed AS (SELECT id, priority, run_at FROM jobs WHERE ${LAPSED.pg} LIMIT @limit FOR UPDATE SKIP LOCKED)`;
 /** The ids in the JSON array @ids, as rows. */
 const IDS = perEngine((d) => d.jsonValues('@ids', 'bigint'));
 /**
@@ -99,8 +107,7 @@ const SQL = {
        WHERE id IN (SELECT id FROM (
            SELECT * FROM (SELECT id, priority, run_at FROM jobs WHERE ${CLAIM_WHERE.sqlite} ORDER BY priority DESC, run_at, id LIMIT @limit)
            UNION ALL
-           SELECT id, priority, run_at FROM jobs WHERE task = @task AND ready = 2 AND failed_at IS NULL
-             AND locked_at < CAST(@staleBefore AS BIGINT) AND locked_by <> @worker)
+           SELECT id, priority, run_at FROM jobs WHERE ${LAPSED.sqlite})
          ORDER BY priority DESC, run_at, id LIMIT @limit)
        RETURNING ${COLUMNS}`,
     pg: `${PG_CLAIMABLE}
