@@ -395,6 +395,13 @@ export function findNumbers(original: string, masked: string): NumberCandidates 
       }
       continue;
     }
+    // Stop 14: digits grouped by dots after a label ("número de confirmación 45.221", "Buchungsnr. 1.204.557"): one
+    // number, as written, when every later group has three digits and no amount or decimal follows.
+    const dotted = /^\d{1,3}$/.test(token) ? /^(?:\.\d{3})+(?![\p{L}\p{N}]|[.,]\d|\s*(?:€|eur|euros?|usd|\$|brl|r\$|chf|gbp|£|mxn|ars|%))/iu.exec(masked.slice(start + token.length)) : null;
+    if (dotted) {
+      add(original.slice(start, start + token.length + dotted[0].length));
+      continue;
+    }
     add(token);
     // "4471 / 4472", "4471 and 4472": a second number joined to the first is a second candidate, never dropped.
     const joined = /^\s*(?:\/|&|\+|,|and|or|y|o|et|ou|und|oder|e|oppure)\s*([a-z]{0,4}-?\d[a-z0-9/-]*)(?![\p{L}\p{N}])/u.exec(masked.slice(start + token.length, start + token.length + 40));

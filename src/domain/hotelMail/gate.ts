@@ -976,6 +976,8 @@ const READY_FROM = new RegExp(String.raw`(?<![\p{L}])${ROOM_WORD}\s+(?:\p{L}+\s+
 const VACATE = /(?<![\p{L}])(?:vacat\p{L}*|free[d]?|leave|left|check(?:ed)? out|liberar\p{L}*|libre|dejar\p{L}*|desalojar\p{L}*|liberee?s?|liberer|quitter|quittee?s?|libre|raumen|geraumt|freigeben|freigegeben|verlassen|lasciar\p{L}*|liberar\p{L}*|liber[ao]|libertar\p{L}*|libertad[ao]|desocupar\p{L}*|desocupad[ao]|deixar|deixad[ao])(?![\p{L}])/u;
 const DEPARTURE_DAY = /(?<![\p{L}])(?:(?:day|dia|jour|giorno) (?:of|de|de la|del|du|di|della|da|do) ?(?:(?:your|the|su|la|l.|vostr[ao]|sua|a|o) ?)?(?:departure|check-?out|salida|depart|partenza|partida|saida)|departure day|abreisetag(?:es)?|jour du depart|giorno di partenza)(?![\p{L}])/u;
 const NOT_HOURS = /(?<![\p{L}])(?:held|hold|holds|kept|keep|guarante\p{L}*|garant\p{L}*|retien\p{L}*|retenid\p{L}*|mantenemos|guardamos|retenemos|bloqueamos|gardons|retenons|bloquons|maintenons|teniamo|manteniamo|blocchiamo|mantemos|seguramos|blocken|blockieren|mantiene|gardee?|maintenue?|halten|gehalten|tenut[ao]|mantid[ao]|retid[ao]|cancel\p{L}*|annul\p{L}*|anul\p{L}*|storn\p{L}*|verfall\p{L}*|no-?show|released?|if|si|wenn|falls|se|unless|sauf|salvo|otherwise|sinon|sonst|altrimenti|senao|de lo contrario)(?![\p{L}])/u;
+const CALL_OTHERWISE = /(?<![\p{L}])(?:otherwise|or else|sonst|ansonsten|andernfalls|sinon|de lo contrario|en caso contrario|si no|altrimenti|in caso contrario|senao|caso contrario)\s*,?\s+(?:\p{L}+\s+){0,4}?(?:call|phone|ring|text|contact|let us know|notify|anruf\p{L}*|anzuruf\p{L}*|melden|bescheid|kontaktier\p{L}*|appel\p{L}*|telephon\p{L}*|prevenir|prevenez|contact\p{L}*|llam\p{L}*|avis\p{L}*|chiam\p{L}*|telefon\p{L}*|avvis\p{L}*|contatt\p{L}*|lig\p{L}*)(?![\p{L}])/u;
+export const AGE_RULE = /(?<![\p{L}])(?:(?:must|have to|need to) be (?:at least |over |aged? )?(?:1[6-9]|2[0-5])|(?:minimum|min\.?) (?:check-?in )?age|aged (?:1[6-9]|2[0-5]) (?:or|and) (?:over|older|above)|(?:1[6-9]|2[0-5]) years (?:of age )?or (?:older|over|above)|edad minima|mayores de (?:edad|(?:1[6-9]|2[0-5]) anos)|age minimum|doivent (?:etre majeurs|avoir (?:au moins )?(?:1[6-9]|2[0-5]) ans)|mindestalter|mindestens (?:1[6-9]|2[0-5]) jahre|volljahrig|eta minima|maggiorenni|almeno (?:1[6-9]|2[0-5]) anni|idade minima|maiores de (?:idade|(?:1[6-9]|2[0-5]) anos))(?![\p{L}])/u;
 const houseHours = (s: string) => /\d/.test(s) && (READY_FROM.test(s) || (VACATE.test(s) && DEPARTURE_DAY.test(s))) && !NOT_HOURS.test(s);
 // A stay of the guest's before this one ("she last stayed with us in January", "son dernier séjour"): lexicon/numbers.ts.
 const PAST_STAY = new RegExp(wordsRe([...new Set(Object.values(NUMBER_LEXICONS).flatMap((l) => l.pastStay))], 'u').source, 'u');
@@ -1147,6 +1149,9 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       if (inUnit(t)) continue;
       let ok: boolean;
       if (t.topic === 'elsewhere') ok = practicalElsewhere(s);
+      // "Guests must be 21 years of age or older", "Das Mindestalter beträgt 18 Jahre": the house's rule on age, kept by
+      // a booking of adults only (one that holds a child goes to a person) (stop 14).
+      else if (t.topic === 'guests' && !(booked.children ?? 0) && AGE_RULE.test(s)) ok = true;
       else if (benign) ok = true;
       // A dinner, a table or an extra bed cancelled is not the booking ("La cena del sábado ha sido cancelada").
       // Or a letter's row of the house's terms, its value after spaces ("Cancellation          Free until 30 Jun 2027
@@ -1176,7 +1181,9 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       // 20"): no time limit on the booking, unless the sentence holds the room or the booking (fifteenth pass).
       // Or the room ready from the check-in hour, vacated by the check-out hour (eighteenth pass).
       // Or the room held until an hour with a later arrival arranged by a word, or the rule for rooms not guaranteed.
-      else if (t.topic === 'timeLimit' && (hours ??= (SERVICE_HOURS.test(s) && !HELD.test(s)) || houseHours(raw) || (HOLD_HINT.test(raw) && lateArrivalNotice(text, text.slice(start, end))))) ok = true;
+      // Or an hour to arrive by with a call asked otherwise ("Anreise bitte bis 20 Uhr, sonst kurz anrufen", "please
+      // arrive by 8 pm, otherwise give us a call"), where nothing is held or released (stop 14).
+      else if (t.topic === 'timeLimit' && (hours ??= (SERVICE_HOURS.test(s) && !HELD.test(s)) || houseHours(raw) || (HOLD_HINT.test(raw) && lateArrivalNotice(text, text.slice(start, end))) || (CALL_OTHERWISE.test(s) && !HELD.test(s)))) ok = true;
       else if (NEVER_CHECKED.has(t.topic)) ok = false;
       else if ((service || paidThere) && (t.topic === 'room' || t.topic === 'guests' || t.topic === 'stay')) ok = true;
       // A rate beside the room or the board says nothing more than they do only when it includes them ("breakfast

@@ -37,6 +37,7 @@ export function htmlToText(html: string): string {
   let depth = 0; // blockquote nesting
   let line = '';
   let pre = 0;
+  let link = 0; // inside <a>
   const flush = () => {
     const text = line.replace(/[ \u00a0]+/g, ' ').trim();
     out.push(depth ? '> '.repeat(depth) + text : text);
@@ -74,7 +75,11 @@ export function htmlToText(html: string): string {
       if (line.trim()) flush();
       if (tag === 'li' && !closing) line = '- ';
       if ((tag === 'p' || tag === 'hr') && !closing && out.length && out[out.length - 1] !== '') out.push('');
-    } else if (tag === 'img' && /\balt=["']([^"']+)["']/i.test(attrs)) {
+    } else if (tag === 'a') {
+      link = closing ? 0 : link + 1;
+    } else if (tag === 'img' && !link && /\balt=["']([^"']+)["']/i.test(attrs)) {
+      // An image's words stand for it; not a linked one's (a banner, a logo, a social icon: "OFFRE AUTOMNE ... du 1er
+      // octobre au 15 décembre", stop 14), which says nothing about the booking.
       line += /\balt=["']([^"']+)["']/i.exec(attrs)![1];
     }
   }

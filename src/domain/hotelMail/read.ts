@@ -15,7 +15,7 @@ import {
 import { CLOSED_HINT, facilityClosure, changeFrame, unpairLabels, withoutUpgradeOffers, contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, boardOfBooked, familyRe, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
-import { aboutService, bookingCondition, confirmationGate, wishNotPromised, GATE_TEXT, HEADING_ALONE, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type BookedParty, type CheckedSpan, type NumberTie } from './gate.js';
+import { AGE_RULE, aboutService, bookingCondition, confirmationGate, wishNotPromised, GATE_TEXT, HEADING_ALONE, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type BookedParty, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
 import { colleagueParts, forwardedAnswer, hotelSideLines, quotedPart, stripReply, type OutsideLine } from './strip.js';
 import { givesCorrectedNumber, lookalikeRival, lookalikeTest, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, outsideRival, placeOf, rivalNumber, tokenAt } from './rivals.js';
@@ -382,6 +382,9 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   const theirsHere = THEIRS_ANY.test(folded);
   const words = new Map<string, string>();
   let previous: { end: number; placed: 'in' | 'out' | 'none'; day?: string } | undefined;
+  const multiNight = daysBetween(bookedIn, bookedOut) > 1;
+  const namedNights: { day: string; index: number; end: number; words: string }[] = [];
+  let lastNight: (typeof namedNights)[number] | undefined;
   // The text's own order of day and month, where one of its numeric dates shows it ("13/06" is day first): an
   // ambiguous "05/06" in the same text is read that way.
   const order = numericOrderOf(dates);
@@ -462,6 +465,24 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     // only, not across a stop, a semicolon or another date (sixteenth pass: the 13th was read away, which confirmed).
     const clause = ownClause(before, d.index, prevEnd);
     const contacted = contactedOn(clause);
+    // Stop 13: "Unser Restaurant ist vom 07.06. bis 09.06. wegen Umbauarbeiten geschlossen", "the pool is closed from
+    // 13 to 14 March", "la piscina estará cerrada del 13 al 14 de marzo": the days a part of the house is closed, in a
+    // sentence that names neither the stay nor a room, are not the stay's (read: the gate asks nothing about them).
+    // Its clause, the words between the commas, colons, semicolons and line ends around it (not its sentence: a date's
+    // own full stop, "vom 07.06. bis 09.06.", may cut that): the part closed, the closing and the date in one clause
+    // ("Da das Restaurant geschlossen ist, können wir Herrn Lindner nur vom 16.06. bis 18.06. aufnehmen": not so).
+    if (d.readings.length === 1 && CLOSED_HINT.test(folded.slice(Math.max(lineStart, d.index - 160), d.end + 160))) {
+      const from = Math.max(lineStart, d.index - 200);
+      const head = folded.slice(from, d.index);
+      const cut = Math.max(head.lastIndexOf(','), head.lastIndexOf(';'), head.lastIndexOf(':'), head.lastIndexOf('!'), head.lastIndexOf('?'));
+      const after = folded.slice(d.end, d.end + 200);
+      const stop = after.search(/[,;:!?\n]/);
+      const closing = head.slice(cut + 1) + folded.slice(d.index, d.end) + (stop < 0 ? after : after.slice(0, stop));
+      if (facilityClosure(closing)) {
+        facts.push({ bookingId, field: 'otherDate', value: d.readings[0], words: text.slice(d.index, d.end), matches: true });
+        continue;
+      }
+    }
     if (notStay(clause) || contacted || (label && notStay(label))) {
       // A day inside the booked stay said of something else ("the room is only available until 14 March", "the hotel is
       // closed on 14 March" for a stay of 12-15 March) is no date of a charge or a message: part of the stay is in
@@ -517,24 +538,6 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
       facts.push({ bookingId, field: 'not', value: d.readings.join(' or '), words: text.slice(d.index, d.end) });
       continue;
     }
-    // Stop 13: "Unser Restaurant ist vom 07.06. bis 09.06. wegen Umbauarbeiten geschlossen", "the pool is closed from
-    // 13 to 14 March", "la piscina estará cerrada del 13 al 14 de marzo": the days a part of the house is closed, in a
-    // sentence that names neither the stay nor a room, are not the stay's (read: the gate asks nothing about them).
-    // Its clause, the words between the commas, colons, semicolons and line ends around it (not its sentence: a date's
-    // own full stop, "vom 07.06. bis 09.06.", may cut that): the part closed, the closing and the date in one clause
-    // ("Da das Restaurant geschlossen ist, können wir Herrn Lindner nur vom 16.06. bis 18.06. aufnehmen": not so).
-    if (d.readings.length === 1 && CLOSED_HINT.test(folded.slice(Math.max(lineStart, d.index - 160), d.end + 160))) {
-      const from = Math.max(lineStart, d.index - 200);
-      const head = folded.slice(from, d.index);
-      const cut = Math.max(head.lastIndexOf(','), head.lastIndexOf(';'), head.lastIndexOf(':'), head.lastIndexOf('!'), head.lastIndexOf('?'));
-      const tail = folded.slice(d.end, d.end + 200);
-      const stop = tail.search(/[,;:!?\n]/);
-      const clause = head.slice(cut + 1) + folded.slice(d.index, d.end) + (stop < 0 ? tail : tail.slice(0, stop));
-      if (facilityClosure(clause)) {
-        facts.push({ bookingId, field: 'otherDate', value: d.readings[0], words: text.slice(d.index, d.end), matches: true });
-        continue;
-      }
-    }
     if (!d.readings.length) {
       // "arrival Thursday 12th" where no 12th near the booking is a Thursday (dates.ts reads a weekday and a day).
       review.push({ bookingId, why: /^\p{L}/u.test(d.text) ? `the weekday does not fall on that day near the booking: "${d.text}"` : `the date "${d.text}" is no day of the calendar`, candidates: [d.text, ...ctx.numbers] });
@@ -567,13 +570,29 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     }
     // "confirmed for the night of 12 March", "para la noche del 12", "pour la nuit du 12", "für die Nacht vom 12.": one
     // night, from that day to the next.
-    if (ONE_NIGHT_OF.test(before) && d.readings.length === 1) {
+    // "full on the night of the 14th" of a longer booking is a night named (below), not the stay.
+    if (ONE_NIGHT_OF.test(before) && d.readings.length === 1 && !(multiNight && /on the night of(?: the)?\s*$/.test(before))) {
       const next = new Date(Date.parse(`${d.readings[0]}T00:00:00Z`) + 86400000).toISOString().slice(0, 10);
       ins.push(d.readings[0]);
       outs.push(next);
       words.set(d.readings[0], text.slice(d.index, d.end));
       if (!words.has(next)) words.set(next, text.slice(Math.max(lineStart, d.index - 40), d.end).trim());
       previous = { end: d.end, placed: 'out' };
+      continue;
+    }
+    // "nous sommes complets la nuit du 8 au 9 août", "full on the night of the 8th", "la noche del 8 al 9": one night
+    // named, of a booking of more than one, is no end of the stay (judged after the loop, against the stay the reply
+    // states). The day after it, joined as a range, is that night's morning.
+    if (lastNight && d.readings.length === 1 && d.readings[0] === addDay(lastNight.day, 1) && d.index - lastNight.end <= 12 && NIGHT_JOIN.test(folded.slice(lastNight.end, d.index))) {
+      lastNight.words = text.slice(lastNight.index, d.end);
+      lastNight.end = d.end;
+      continue;
+    }
+    lastNight = undefined;
+    if (multiNight && d.readings.length === 1 && NIGHT_NAMED.test(before)) {
+      lastNight = { day: d.readings[0], index: d.index - (NIGHT_NAMED.exec(before)![0].length), end: d.end, words: '' };
+      lastNight.words = text.slice(lastNight.index, d.end);
+      namedNights.push(lastNight);
       continue;
     }
     const last = (re: RegExp) => Math.max(-1, ...[...matchesOf(GLOBAL.get(re)!, before)].map((m) => m.index!));
@@ -716,6 +735,12 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   }
   // A night of the stay listed with the arrival ("viernes 21 y sábado 22") is no other day.
   const [stayIn, stayOut] = [[...new Set(ins)].length === 1 ? ins[0] : bookedIn, [...new Set(outs)].length === 1 ? outs[0] : bookedOut];
+  // A night named (above): outside the stay the reply states otherwise ("du 05/08 au 08/08 ... complets la nuit du 8 au
+  // 9 août"), it is why; inside it, or with no stay stated, a person reads it.
+  for (const n of namedNights) {
+    if ((ins.length || outs.length) && (n.day < stayIn || n.day >= stayOut)) facts.push({ bookingId, field: 'otherDate', value: n.day, words: n.words, matches: true });
+    else review.push({ bookingId, why: `the hotel names one night of a longer stay: "${sentenceAt(text, n.index).trim()}"`, candidates: [n.day] });
+  }
   const strange = unplaced.filter((d) => d !== bookedIn && d !== bookedOut && !ins.includes(d) && !outs.includes(d) && !(listed.includes(d) && d > stayIn && d < stayOut));
   if (strange.length) review.push({ bookingId, why: 'a date that is neither the booked check-in nor check-out, and not said to be either', candidates: strange });
   const one = (list: string[], what: string) => {
@@ -882,6 +907,9 @@ function numericOrderOf(dates: FoundDate[]): 'day-first' | 'month-first' | undef
 }
 const NIGHT_EDGE_HINT = /(?:last|first) night|(?:ultima|primera) noche|(?:derniere|premiere) nuit|(?:letzte|erste) nacht|(?:ultima|prima) notte|(?:ultima|primeira) noite/;
 const NIGHT_EDGE_BEFORE = /(?<![\p{L}])((?:last|first) night|(?:ultima|primera) noche|(?:derniere|premiere) nuit|(?:letzte|erste) nacht|(?:ultima|prima) notte|(?:ultima|primeira) noite)(?:\s+(?:is|es|est|ist|e|sera|will be|the|le|el|il|a|o|der|den|del|du|dal|do|da|on|am))*\s*[:|-]?\s*(?:(?:the|le|el|il|o|a|der|den)\s+)?$/u;
+const NIGHT_NAMED = /(?<![\p{L}])(?:night|nuit|noche|nacht|notte|noite)\s+(?:of(?: the)?|du|del?|vom|dal|dall.|de|da|do)\s*$/u;
+// Between a named night's day and the next: "du 8 au 9", "8-9", "vom 8. auf den 9.", "dal 8 al 9", "de 8 para 9".
+const NIGHT_JOIN = /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:-|–|\/|to|till|al|au|a|ao|para|bis(?: zum)?|auf den|zum)\s*(?:(?:the|el|le|den|dem|il|o)\s+)?$/;
 const ONE_NIGHT_OF = /(?<![\p{L}])(?:(?:for|on) the night of(?: the)?|para la noche del?|pour la nuit du|fur die nacht (?:vom|zum)|per la notte del?|para a noite de)\s*$/u;
 // A hotel's name in the text: "Hotel Miramar Madrid", "Hôtel Le Grand Large", "Albergo Roma".
 const HOTEL_NAMED = /(?<![\p{L}])(?:[Hh][oô]tel|HOTEL|H[ÔO]TEL|[Aa]lbergo|[Pp]ousada|[Hh]ostal|[Pp]arador)[ \t]+((?:\p{Lu}[\p{L}'’-]*|&|de|del|la|le|di|do|da|das|dos)(?:[ \t]+(?:\p{Lu}[\p{L}'’-]*|&|de|del|la|le|di|do|da|das|dos)){0,4})/gu;
@@ -1295,6 +1323,7 @@ function firstPromise(text: string, folded: string, language: Language | undefin
 const IF_CHANGE_HINT = /if |should|case|cas |besoin|necesari|necessari|hay |falls|bei |qualquer|houver|haja|se /;
 const IF_CHANGE = /(?<![\p{L}])(?:if (?:anything|something|there (?:is|are) any|needed|necessary|required)|in case of (?:any )?(?:changes?|need|problems?)|should (?:anything|something|there be)|en cas de (?:changement|modification|besoin|probleme|souci)|si (?:besoin|necessaire|nous avons du nouveau|il y a (?:du nouveau|un changement|une modification))|si (?:hay|hubiera|surge) (?:algun|alguna|cambios?|novedad\p{L}*)|en caso de (?:cambios?|modificacion\p{L}*|necesidad|incidencia)|si (?:fuera|es|fuese) necesario|falls sich (?:\p{L}+ )?(?:etwas|noch etwas)?|bei (?:anderungen|bedarf)|in caso di (?:cambiamenti|modifiche|necessita|variazioni)|se (?:necessario|ci sono (?:novita|cambiamenti|variazioni))|qualquer (?:alteracao|mudanca|novidade)|se houver (?:alguma )?(?:alteracao|mudanca|novidade)|em caso de (?:alteracao|mudanca|necessidade)|caso haja (?:alguma )?(?:alteracao|mudanca|novidade))(?![\p{L}])/u;
 const ASKS_US = /(?<![\p{L}])(?:please|kindly|merci de|veuillez|por favor|agradec\p{L}*|rogamos|vi preghiamo|si prega|bitte|pedimos|solicitamos|gratos?)(?![\p{L}])/u;
+const ANOTHER_HOUSE = /(?<![\p{L}])(?:another|other|different|otro|otra|otros|distinto|autre|autres|anderen?|anderes|andere|altro|altra|altri|diverso|outro|outra|outros)\s+(?:hotels?|hoteles|hotel\p{L}*|establecimiento|etablissement|haus|unterkunft|albergo|struttura|estabelecimento|propert(?:y|ies)|alojamiento|hebergement|alloggio|alojamento)(?![\p{L}])/u;
 const COURTESY_HEDGE = /^(?:sauf erreur|salvo erro|salvo errori?|si no me equivoco)/;
 // The words that open a condition, up to the cancellation said under it in the same clause ("se" only in Italian and
 // Portuguese: in Spanish it is "la reserva se ha cancelado").
@@ -1665,6 +1694,10 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   // a person weighs it, even where the amount is not compared.
   const rate = RATE_CHANGE.exec(fold(text));
   if (rate && !reply.noBooking) review.push({ bookingId, why: `the hotel states another rate: "${sentenceAt(text, rate.index)}"`, candidates: reply.hcn ? [reply.hcn] : [] });
+  // "Guests must be 21 years of age or older", "Los huéspedes deben ser mayores de 18 años" of a booking that holds a
+  // child: the house may not take the party as booked (stop 14).
+  const ageRule = (b.Guest.Childs ?? 0) > 0 && !reply.noBooking ? AGE_RULE.exec(fold(text)) : null;
+  if (ageRule) review.push({ bookingId, why: `the hotel states a minimum age and the booking holds a child: "${sentenceAt(text, ageRule.index)}"`, candidates: reply.hcn ? [reply.hcn] : [] });
   // A question back: always a person's job when nothing else is stated or it is about a booking fact.
   const asked = questions(ctx.multi ? text.split('\n')[0] : text);
   // A question about an extra ("¿Necesitarán plaza de aparcamiento?", "Sollen wir das Babybett ... ins Zimmer stellen?") is not about the booking.
@@ -1697,7 +1730,10 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   // "Sauf erreur de notre part, nous n'avons aucune réservation", "salvo error por nuestra parte": a courtesy beside a plain
   // no, not a doubt (it still makes a confirmation a person's).
   const hedged = answered && !pending ? hedgePhrase(ownFoldedText) : undefined;
-  const hedge = hedged && reply.noBooking && COURTESY_HEDGE.test(hedged) ? undefined : hedged;
+  // "Nous n'avons aucune réservation ... Peut-être s'agit-il d'un autre établissement ?", "Maybe the guests booked
+  // another hotel of the same name?": a guess where the booking may be, beside a plain no, is no doubt about the no.
+  const guessElsewhere = Boolean(hedged && reply.noBooking && ANOTHER_HOUSE.test(sentenceAt(ownFoldedText, Math.max(0, ownFoldedText.indexOf(hedged)))));
+  const hedge = hedged && reply.noBooking && (COURTESY_HEDGE.test(hedged) || guessElsewhere) ? undefined : hedged;
   if (pending && answered) {
     review.push({ bookingId, why: `the answer is not certain: it says it is not final ("${pending.words}")`, candidates: reply.hcn ? [reply.hcn] : [] });
   } else if (hedge) {
