@@ -5,7 +5,8 @@
 // grouped by dots ("45.221") is one number; a part of the house closed on one day of the stay is practical news; and a
 // linked banner's words ("OFFRE AUTOMNE ... du 1er octobre au 15 décembre") are not the hotel's text; and an hour to
 // arrive by, with a call asked otherwise, holds nothing; a minimum age is the house's rule, kept by a booking of adults;
-// and a chain's "Cancel Policy : FREE CXL UNTIL ..." row is its terms.
+// a chain's "Cancel Policy : FREE CXL UNTIL ..." row is its terms; "ne sera confirmée qu'à réception de l'acompte" is a
+// condition; and a confirmation number beside a waiting list offered for what differs is a person's, not a wait.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { htmlToText } from '../../src/domain/hotelMail/html.js';
@@ -157,5 +158,20 @@ describe("a chain's CRS block", () => {
     const text = 'Confirmation No. / N.o Confirmacao : LH87213094\nGuest / Hospede                    : RUIZ/ANA MS\nArrival / Chegada                  : 12-MAR-27\nDeparture / Partida                : 15-MAR-27\nCancel Policy                      : FREE CXL UNTIL 10-MAR-27 18:00 HTL TIME\nCity Tax / Taxa Turistica          : EUR 4.00 PP/NIGHT - PAY AT HOTEL';
     assert.equal(verdict(text), 'CONFIRMED LH87213094'); // review before: "a statement about cancellation the reader could not check"
     assert.match(verdict('Confirmed, conf 5512. Cancel policy: the booking is cancelled.'), /^review/);
+  });
+});
+
+describe('conditions and waiting lists', () => {
+  it('a booking confirmed only on receipt of a deposit is a condition, not a promise to answer later', () => {
+    const text = "Nous avons bien la demande pour Mme Ruiz du 12 au 15 mars, dossier n° 2290. Cependant la réservation ne sera confirmée qu'à réception de l'acompte de 30 %. À ce jour nous n'avons rien reçu.";
+    assert.match(verdict(text), /^review: .*the hotel sets a condition/); // PENDING before
+  });
+
+  it('a confirmation number beside a waiting list offered for what differs goes to a person with the number', () => {
+    const family = BookingSchema.parse({ ...booking, Guest: { LeadName: 'Andrea Pinna', TotalRooms: 1, Adults: 2, Childs: 2, ChildAges: [4, 10], RoomStructure: [{ RoomType: 'Family Room', BoardType: 'BB', Adults: 2, Childs: 2, ChildAges: [4, 10] }] } });
+    const text = "La prenotazione a nome Pinna Andrea è presente nel nostro sistema con n. di conferma CL27-00413, ma risulta registrata in camera Doppia Standard per 2 adulti e 1 bambino, e non in Family Room.\n\nLa Family Room per quelle date al momento non è disponibile; possiamo inserire la richiesta in lista d'attesa.";
+    assert.match(verdict(text, family), /^review: the hotel gives a confirmation number and offers a waiting list/); // PENDING before
+    // A booking only on the list, its number the list's, is still no answer yet.
+    assert.equal(verdict("La prenotazione è in lista d'attesa con il n. 4471.", family), 'PENDING');
   });
 });

@@ -1420,6 +1420,12 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   const waiting = !noBooking ? waitingListSentence(ctx.multi ? text.split('\n')[0] : text, ctx.language) : undefined;
   if (waiting && !saysConfirmed(fold(text.replace(waiting, ' ')))) {
     facts.push({ bookingId, field: 'pending', value: true, words: waiting });
+    // Stop 14: "... presente nel nostro sistema con n. di conferma CL27-00413, ma risulta registrata in camera Doppia ...
+    // La Family Room ... non è disponibile; possiamo inserire la richiesta in lista d'attesa": the hotel holds a
+    // booking under a confirmation label outside the list's sentence, and offers the list for what differs. Not a wait
+    // for an answer: a person reads it, with the number.
+    const held = (nums.strong ?? []).filter((n) => !waiting.includes(n));
+    if (held.length) return done({ review: [{ bookingId, why: `the hotel gives a confirmation number and offers a waiting list: "${waiting}"`, candidates: held }] });
     return done({ review: [], pending: { bookingId, words: waiting } });
   }
   // A promise to answer later with no number labelled as the booking's (a request's number is not: "su petición ha
