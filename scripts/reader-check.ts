@@ -16,7 +16,7 @@ import { BookingSchema } from '../src/domain/schemas.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIRS = ['hotel-replies', 'hotel-replies-blind', 'hotel-replies-tuning', 'hotel-replies-tuning2', 'hotel-replies-tuning3', 'hotel-replies-tuning4', 'hotel-replies-tuning5', 'hotel-replies-tuning6', 'hotel-replies-tuning7', 'hotel-replies-tuning8', 'hotel-replies-tuning9', 'hotel-replies-tuning10', 'hotel-replies-tuning11', 'hotel-replies-tuning12', 'hotel-replies-tuning13', 'hotel-replies-tuning14'];
-const TESTS = ['lexicon', 'reading', 'reading-blind', 'reading-fourth', 'reading-gate', 'reading-general', 'reading-hedged', 'reading-precision', 'reading-sixth', 'reading-sixteenth', 'reading-eighteenth', 'reading-nineteenth', 'reading-seventeenth', 'reading-night-dropped', 'reading-r23', 'reading-r21', 'reading-lead11', 'reading-r20', 'reading-r22', 'reading-r24', 'reading-lead12', 'reading-lead13', 'reading-lead14'].map((t) => `test/mail/${t}.test.ts`);
+const TESTS = ['lexicon', 'reading', 'reading-blind', 'reading-fourth', 'reading-gate', 'reading-general', 'reading-hedged', 'reading-precision', 'reading-sixth', 'reading-sixteenth', 'reading-eighteenth', 'reading-nineteenth', 'reading-seventeenth', 'reading-night-dropped', 'reading-r23', 'reading-r21', 'reading-lead11', 'reading-r20', 'reading-r22', 'reading-r24', 'reading-lead12', 'reading-lead13', 'reading-lead14', 'reading-lead14b'].map((t) => `test/mail/${t}.test.ts`);
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);

@@ -835,7 +835,8 @@ function peopleRe(language: Language | undefined) {
       // A label with its count, as PMS letters print it: "Adults: 2", "Personen | 2", "Niños: 1".
       // "Hóspedes | 2 adultos + 1 criança": a count the running text reads with its own noun is not the label's.
       // Not a price ("tarifa especial clientes: 19 €/día").
-      labelled: new RegExp(`(?<![\\p{L}])(${people.join('|')})[ \\t]*(?::|\\|)[ \\t]*(\\d{1,2})(?![\\p{N}]|[.,/:]\\d|[ \\t]*(?:€|\\$|£|eur|usd|gbp|chf|%)|[ \\t]*(?:${people.join('|')})(?![\\p{L}]))`, 'gu'),
+      // "2/0" after a pair of labels ("Adults/Children: 2/0") is the pair's two counts (stop 14); after one label a date.
+      labelled: new RegExp(`(?<![\\p{L}])(${people.join('|')})[ \\t]*(?::|\\|)[ \\t]*(\\d{1,2})(?![\\p{N}]|[.,:]\\d|(?<!\\/[ \\t]*\\p{L}+[ \\t]*[:|][ \\t]*\\d{1,2})\\/\\d|[ \\t]*(?:€|\\$|£|eur|usd|gbp|chf|%)|[ \\t]*(?:${people.join('|')})(?![\\p{L}]))`, 'gu'),
     };
     PEOPLE.set(key, p);
   }
@@ -1169,7 +1170,7 @@ function nearestDay(d: number, near: string): string | undefined {
   return best;
 }
 
-const POLICY = /cancel|annul|storn|deadline|payment|paiement|zahlung|pagamento|pago|free of charge|kostenfrei|kostenlos|gratuit|sans frais|sin (?:coste|gastos)|sem (?:custos|encargos)|senza (?:costi|penali)|no-?show|penal/;
+const POLICY = /cancel|annul|storn|deadline|payment|paiement|zahlung|pagamento|pago|charged|cobrad|cobrar|cobrara|berechnet|addebitat|facture|factura|fatura|free of charge|kostenfrei|kostenlos|gratuit|sans frais|sin (?:coste|gastos)|sem (?:custos|encargos)|senza (?:costi|penali)|no-?show|penal/;
 const ARRIVAL_WORDS = new RegExp(wordsRe(ALL.flatMap((l) => l.arrival).map((w) => `${w}\\p{L}*`)).source, 'gu');
 const DEPARTURE_WORDS = new RegExp(wordsRe(ALL.flatMap((l) => l.departure).map((w) => `${w}\\p{L}*`)).source, 'gu');
 const PREPOSITIONS = ['on the', 'on', 'the', 'el dia', 'el', 'le', 'am', 'il', "l'", 'no dia', 'dia', 'a', 'al', 'au', 'ao', 'bis zum', 'zum', 'du', 'dem', 'dal', 'del', 'do'];
@@ -1204,7 +1205,8 @@ export function relativeDates(text: string, language: Language | undefined, book
     // "kostenfrei bis 18:00 Uhr am Vortag der Anreise", "free of charge until the day before": a policy, not the stay.
     const sentence = sentenceAt(folded, index);
     const head = sentence.slice(0, Math.max(0, index - folded.lastIndexOf(sentence.slice(0, 12), index)));
-    if (POLICY.test(head)) return;
+    // Its own clause only (stop 14: "Parking gratuito; la habitación solo está disponible hasta el 14" is the stay).
+    if (POLICY.test(head.slice(Math.max(head.lastIndexOf(';'), head.lastIndexOf(':')) + 1))) return;
     if (day) out.push({ field, day, index, end, words: text.slice(index, end), ...(night ? { night } : {}) });
   };
   // The four families' phrases first asked as one expression: a text that holds none of them (most) is scanned once.

@@ -399,7 +399,10 @@ function negatedConfirmation(text: string, folded: string, lex: GateLexicon[], r
 
 // "EUR 3 per person per night", "15 € por noche", "par nuit", "pro Nacht": a price's unit, not a fact of the booking.
 // "pro Person und Nacht", "per person and night", "por persona y noche": one unit of two (r21).
-const PER_UNIT = /(?<![\p{L}])(?:per|por|par|pro|a|al|je|each|cada|la|le)\s+(?:\p{L}+\s+)?(?:nights?|noches?|nuits?|nacht|notte|noites?|persons?|personas?|personnes?|persone|pessoas?|pax|adults?|adultos?|adultes?|adulti|erwachsene[nr]?|rooms?|habitacion|chambres?|zimmer|camera|quartos?|days?|dias?|jours?|tag|giorno)(?:\s+(?:und|and|y|et|e|&)\s+(?:(?:per|por|par|pro|a|al|je)\s+)?(?:nights?|noches?|nuits?|nacht|notte|noites?|days?|dias?|jours?|tag|giorno))?(?![\p{L}])/gu;
+// A word between the unit and its noun only after "per", "por", "par", "pro", "je", "each", "cada" ("per double room"):
+// "a single room", "la habitación doble" is a room stated, not a price's unit (stop 14: "The room is a single room"
+// confirmed a double).
+const PER_UNIT = /(?<![\p{L}])(?:(?:per|por|par|pro|je|each|cada)\s+(?:\p{L}+\s+)?|(?:a|al|la|le)\s+)(?:nights?|noches?|nuits?|nacht|notte|noites?|persons?|personas?|personnes?|persone|pessoas?|pax|adults?|adultos?|adultes?|adulti|erwachsene[nr]?|rooms?|habitacion|chambres?|zimmer|camera|quartos?|days?|dias?|jours?|tag|giorno)(?:\s+(?:und|and|y|et|e|&)\s+(?:(?:per|por|par|pro|a|al|je)\s+)?(?:nights?|noches?|nuits?|nacht|notte|noites?|days?|dias?|jours?|tag|giorno))?(?![\p{L}])/gu;
 const perUnit = (s: string) => s.replace(PER_UNIT, ' ');
 // The same, same length (a note's words keep their places: r22).
 const perUnitBlank = (s: string) => s.replace(PER_UNIT, (x) => ' '.repeat(x.length));
@@ -500,7 +503,7 @@ export function confirmationGate(text: string, language: Language | undefined, t
     noCondition: phrase('conditions'),
     noRequest: request(text, folded, lex),
     noOption: options ? sentenceAt(text, options.index) : undefined,
-    noHedge: hedgePhrase(folded),
+    noHedge: hedgePhrase(withoutLostMail(folded)),
     noNegation: negatedConfirmation(text, folded, lex, requested),
     noCancellation: phrase('cancellation'),
     nothingUnread: postscript(text, folded, lex, language, checked, requested),
@@ -759,7 +762,7 @@ function wordChar(text: string, i: number): boolean {
   return c > 127 && LETTER.test(text[i]);
 }
 
-interface TopicScan { scanner: TopicScanner; byTopic: [Topic, RegExp][]; limits: RegExp; paidOther: RegExp; benign: RegExp; hours: RegExp; occasions: RegExp; greeting: RegExp; greetingAll: RegExp; included: RegExp; staffBefore: RegExp; staffAfter: RegExp; forwarder: RegExp; bookingNoun: RegExp; known: Map<string, Topic | null> }
+interface TopicScan { scanner: TopicScanner; byTopic: [Topic, RegExp][]; limits: RegExp; paidOther: RegExp; benign: RegExp; benignAll: RegExp; hours: RegExp; occasions: RegExp; greeting: RegExp; greetingAll: RegExp; included: RegExp; staffBefore: RegExp; staffAfter: RegExp; forwarder: RegExp; bookingNoun: RegExp; known: Map<string, Topic | null> }
 const TOPIC_SCANS = new Map<string, TopicScan>();
 const FIRST = new Set<Topic>(['elsewhere', 'cancellation', 'timeLimit']);
 function topicScan(language: Language | undefined): TopicScan {
@@ -777,6 +780,7 @@ function topicScan(language: Language | undefined): TopicScan {
       limits: new RegExp(`(?<![\\p{L}\\p{N}])(?:(?<party>${of('partParty').join('|')})|(?<stay>${of('partStay').join('|')})|(?<paid>${of('paidApart').join('|')})|(?<child>${of('childNamed').join('|')}))(?![\\p{L}\\p{N}])`, 'gu'),
       paidOther: new RegExp(wordsRe(of('paidOther'), 'u').source, 'u'),
       benign: new RegExp(wordsRe(of('benign'), 'u').source, 'u'),
+      benignAll: new RegExp(wordsRe(of('benign'), 'u').source, 'gu'),
       hours: new RegExp(wordsRe(of('hours'), 'u').source, 'gu'),
       occasions: new RegExp(wordsRe(of('occasions'), 'u').source, 'gu'),
       greeting: new RegExp(`^[\\s,]*(?:${of('greetings').join('|')})(?![\\p{L}\\p{N}])`, 'u'),
@@ -978,6 +982,21 @@ const DEPARTURE_DAY = /(?<![\p{L}])(?:(?:day|dia|jour|giorno) (?:of|de|de la|del
 const NOT_HOURS = /(?<![\p{L}])(?:held|hold|holds|kept|keep|guarante\p{L}*|garant\p{L}*|retien\p{L}*|retenid\p{L}*|mantenemos|guardamos|retenemos|bloqueamos|gardons|retenons|bloquons|maintenons|teniamo|manteniamo|blocchiamo|mantemos|seguramos|blocken|blockieren|mantiene|gardee?|maintenue?|halten|gehalten|tenut[ao]|mantid[ao]|retid[ao]|cancel\p{L}*|annul\p{L}*|anul\p{L}*|storn\p{L}*|verfall\p{L}*|no-?show|released?|if|si|wenn|falls|se|unless|sauf|salvo|otherwise|sinon|sonst|altrimenti|senao|de lo contrario)(?![\p{L}])/u;
 const CALL_OTHERWISE = /(?<![\p{L}])(?:otherwise|or else|sonst|ansonsten|andernfalls|sinon|de lo contrario|en caso contrario|si no|altrimenti|in caso contrario|senao|caso contrario)\s*,?\s+(?:\p{L}+\s+){0,4}?(?:call|phone|ring|text|contact|let us know|notify|anruf\p{L}*|anzuruf\p{L}*|melden|bescheid|kontaktier\p{L}*|appel\p{L}*|telephon\p{L}*|prevenir|prevenez|contact\p{L}*|llam\p{L}*|avis\p{L}*|chiam\p{L}*|telefon\p{L}*|avvis\p{L}*|contatt\p{L}*|lig\p{L}*)(?![\p{L}])/u;
 export const AGE_RULE = /(?<![\p{L}])(?:(?:must|have to|need to) be (?:at least |over |aged? )?(?:1[6-9]|2[0-5])|(?:minimum|min\.?) (?:check-?in )?age|aged (?:1[6-9]|2[0-5]) (?:or|and) (?:over|older|above)|(?:1[6-9]|2[0-5]) years (?:of age )?or (?:older|over|above)|edad minima|mayores de (?:edad|(?:1[6-9]|2[0-5]) anos)|age minimum|doivent (?:etre majeurs|avoir (?:au moins )?(?:1[6-9]|2[0-5]) ans)|mindestalter|mindestens (?:1[6-9]|2[0-5]) jahre|volljahrig|eta minima|maggiorenni|almeno (?:1[6-9]|2[0-5]) anni|idade minima|maiores de (?:idade|(?:1[6-9]|2[0-5]) anos))(?![\p{L}])/u;
+// A number said to be another guest's or booking's, right after it: "Le 3381 c'est une autre cliente", "60474 is for
+// another guest", "el H-20931 es de otra reserva", "gehört zu einer anderen Buchung", "è di un altro ospite".
+const DISOWNED_NUMBER = /(?<![\p{L}\p{N}])\d[\p{N}/-]*\d\)?[ \t]+(?:is|was|es|era|c.est|est|etait|ist|war|gehort|e|era|belongs|corresponde|correspond|appartiene|pertence)?[ \t]*(?:for|of|to|de|del|d.|di|per|a|zu|el de|la de|celui d.|quell[oa] di|o de|a de)?[ \t]*(?:another|a different|otr[oa]|une? autre|einer anderen|einem anderen|un altr[oa]|un.altra|outr[oa]) (?:guest|client|customer|booking|reservation|huesped|cliente|reserva|clientes?|reservation|dossier|personne|gast|gastes|kunden|buchung|reservierung|ospite|prenotazione|hospede|pessoa|persona)(?![\p{L}])/u;
+// "forse la mail non vi è arrivata", "perhaps our e-mail did not reach you", "quizás no les llegó el correo": a doubt
+// about a message, not about the answer (stop 14).
+const MAIL_NOUN = /(?<![\p{L}])(?:e-?mails?|mails?|messages?|correos?|mensajes?|courriels?|nachricht|messaggi[oa]?|mensage(?:m|ns))(?![\p{L}])/u;
+const NOT_ARRIVED = /(?<![\p{L}])(?:(?:not|never|didn.t|did not)\s+(?:\p{L}+\s+)?(?:reach|arriv|receiv|get)\p{L}*|no\s+(?:\p{L}+\s+)?(?:lleg|recib)\p{L}*|(?:pas|jamais)\s+(?:\p{L}+\s+)?(?:parven|arriv|recu)\p{L}*|nicht\s+(?:\p{L}+\s+)?(?:angekommen|erhalten|zugestellt)|non\s+(?:\p{L}+\s+){0,2}?(?:arrivat|ricevut|giunt)\p{L}*|nao\s+(?:\p{L}+\s+){0,2}?(?:cheg|receb)\p{L}*|got lost|se perdio|s.est perdu|verloren|persa|perdeu)/u;
+/** The folded text with each clause that doubts a message arrived blanked (same length): its "perhaps" is no hedge. */
+export function withoutLostMail(folded: string): string {
+  if (!MAIL_NOUN.test(folded) || !NOT_ARRIVED.test(folded)) return folded;
+  return folded.replace(/[^,;:.!?\n]+/g, (x) => (MAIL_NOUN.test(x) && NOT_ARRIVED.test(x) ? ' '.repeat(x.length) : x));
+}
+// A day by its number in a stay's mention: an ordinal ("the 14th", "13º"), a numeric day and month ("14.03"), a bare day
+// at its end ("hasta el 14"); not "Guests 2 may arrive late".
+const DAY_IN_MENTION = /\d{1,2}(?:st|nd|rd|th|er|º|°|ª)(?![\p{L}])|\d{1,2}[./-]\d{1,2}|(?:^|\s)\d{1,2}\.?$/u;
 const houseHours = (s: string) => /\d/.test(s) && (READY_FROM.test(s) || (VACATE.test(s) && DEPARTURE_DAY.test(s))) && !NOT_HOURS.test(s);
 // A stay of the guest's before this one ("she last stayed with us in January", "son dernier séjour"): lexicon/numbers.ts.
 const PAST_STAY = new RegExp(wordsRe([...new Set(Object.values(NUMBER_LEXICONS).flatMap((l) => l.pastStay))], 'u').source, 'u');
@@ -1126,10 +1145,14 @@ export function uncheckedStatement(text: string, language: Language | undefined,
     const inUnit = (t: { index: number; end: number }) => units.some(([a, b]) => t.index >= a && t.end <= b);
     const s = units.length ? raw.replace(PER_UNIT, (m) => ' '.repeat(m.length)).replace(PER_SLASH, (m) => ' '.repeat(m.length)) : raw;
     // A question is the noQuestion check's; an offer of more states nothing of the booking.
-    if (/[?¿]/.test(s) || OFFER.test(s) || upgradeOffered(s)) continue;
+    // "Le 3381 c'est une autre cliente (Mme Petitjean)", "60474 is for another guest": a number disowned, and its
+    // sentence with it (stop 14).
+    if (/[?¿]/.test(s) || OFFER.test(s) || upgradeOffered(s) || (/\d/.test(s) && DISOWNED_NUMBER.test(s))) continue;
     // A table's header row or a line of labels ("| Anreise | Abreise | Zimmer |", "Chegada / Partida"): the values follow.
     if (!/\d/.test(s) && /[|/]/.test(s) && s.split(/[|/]/).every((cell) => cell.trim().split(/\s+/).length <= 3)) continue;
     const benign = scan.benign.test(s) || (scan.greeting.test(s) && s.split(/\s+/).length <= 6);
+    // The benign phrases' own words ("on the 2nd floor" holds no day): asked only of a day's number in a benign sentence.
+    const inBenign = (t: { index: number; end: number }) => [...s.matchAll(scan.benignAll)].some((m) => t.index < start + m.index! + m[0].length && t.end > start + m.index!);
     // A sentence about an extra (a cot in the room, parking for the guests) says nothing of the room or the guests.
     const service = aboutService(s, language);
     // What is paid at the stay ("the levy is payable at the hotel on departure", "fatura emitida no check-out").
@@ -1152,7 +1175,9 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       // "Guests must be 21 years of age or older", "Das Mindestalter beträgt 18 Jahre": the house's rule on age, kept by
       // a booking of adults only (one that holds a child goes to a person) (stop 14).
       else if (t.topic === 'guests' && !(booked.children ?? 0) && AGE_RULE.test(s)) ok = true;
-      else if (benign) ok = true;
+      // Not a day of the stay by its number beside it (stop 14: "Room 12 is booked until the 14th only" confirmed): that
+      // is asked of the day itself.
+      else if (benign && !(t.topic === 'stay' && DAY_IN_MENTION.test(folded.slice(t.index, t.end)) && !inBenign(t))) ok = true;
       // A dinner, a table or an extra bed cancelled is not the booking ("La cena del sábado ha sido cancelada").
       // Or a letter's row of the house's terms, its value after spaces ("Cancellation          Free until 30 Jun 2027
       // 23:59; afterwards 1st night charged": eighteenth pass), with no cancellation outside the policy's words.

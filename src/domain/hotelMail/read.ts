@@ -15,10 +15,10 @@ import {
 import { CLOSED_HINT, facilityClosure, changeFrame, unpairLabels, withoutUpgradeOffers, contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, boardOfBooked, familyRe, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
-import { AGE_RULE, aboutService, bookingCondition, confirmationGate, wishNotPromised, GATE_TEXT, HEADING_ALONE, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type BookedParty, type CheckedSpan, type NumberTie } from './gate.js';
+import { AGE_RULE, aboutService, withoutLostMail, bookingCondition, confirmationGate, wishNotPromised, GATE_TEXT, HEADING_ALONE, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type BookedParty, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
 import { colleagueParts, forwardedAnswer, hotelSideLines, quotedPart, stripReply, type OutsideLine } from './strip.js';
-import { givesCorrectedNumber, lookalikeRival, lookalikeTest, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, outsideRival, placeOf, rivalNumber, tokenAt } from './rivals.js';
+import { givesAsCorrected, givesCorrectedNumber, lookalikeRival, lookalikeTest, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, otherKind, outsideRival, placeOf, rivalNumber, tokenAt } from './rivals.js';
 import type { Decision, ExpectedBooking, Explanation, Fact, GateCheck, Language, MailReading, ParsedMail, PendingItem, ReadLine, ReviewItem } from './types.js';
 
 /** A question whether the hotel's booking and ours are one ("might be the same one?", "¿podría ser la misma?"). */
@@ -127,6 +127,8 @@ const COLLEAGUE_DOUBT = /(?<![\p{L}])(?:anul\p{L}*|cancel\p{L}*|annul\p{L}*|stor
 // A day said relative to a date the reader does not have ("confirmed from tomorrow", "para la semana que viene", "ab
 // nächster Woche", "per Pasqua"), in the words of a stay: a date it cannot place, never a confirmation.
 const UNPLACED_DAY = /(?<![\p{L}])(?:(?:from|for|as of|starting|arriving|arrival|check-?in)\s+(?:\p{L}+\s+)?(?:tomorrow|tonight|today|this weekend|next (?:week|weekend|month)|easter|christmas)|(?:a partir de|desde|para|llegan?|llegada|entrada)\s+(?:el\s+|la\s+|este\s+|esta\s+)?(?:manana|hoy|esta noche|(?:este )?fin de semana|(?:la )?semana (?:que viene|proxima)|(?:la )?proxima semana|(?:el )?mes (?:que viene|proximo)|semana santa|navidad)|(?:a partir de|des|pour|arrivee?)\s+(?:de\s+)?(?:demain|aujourd.hui|ce soir|ce week-?end|la semaine prochaine|le mois prochain|paques|noel)|(?:ab|fur|von|anreise|ankunft)\s+(?:\p{L}+\s+)?(?:morgen|heute|ubermorgen|(?:dieses|nachstes|kommendes)\s+wochenende|nachster?\s+woche|nachsten\s+monat|ostern|weihnachten)|(?:da|dal|per|arrivo)\s+(?:\p{L}+\s+)?(?:domani|oggi|stasera|questo (?:fine settimana|weekend)|(?:la )?prossima settimana|(?:il )?prossimo mese|pasqua|natale)|(?:a partir de|desde|chegada)\s+(?:\p{L}+\s+)?(?:amanha|hoje|esta noite|este fim de semana|(?:a )?proxima semana|(?:o )?proximo mes|pascoa|natal))(?![\p{L}])/u;
+const UNPLACED_DAYS = new RegExp(UNPLACED_DAY.source, 'gu');
+const MESSAGE_NOUN_BEFORE = /(?<![\p{L}])(?:e-?mails?|mails?|messages?|nachricht|schreiben|correos?|mensajes?|courriels?|messaggi[oa]?|mensage(?:m|ns))\s*$/u;
 // Every phrase of UNPLACED_DAY ends on one of these words: the cheap test first.
 const UNPLACED_HINT = /tomorrow|tonight|today|week|month|easter|christmas|manana|hoy|noche|semana|mes|navidad|demain|aujourd|soir|semaine|mois|paques|noel|morgen|heute|woche|monat|ostern|weihnachten|domani|oggi|stasera|settimana|weekend|pasqua|natal|amanha|hoje|noite|pascoa/;
 type Out = { review: ReviewItem[]; facts: Fact[] };
@@ -488,6 +490,9 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
       // closed on 14 March" for a stay of 12-15 March) is no date of a charge or a message: part of the stay is in
       // question. Not set aside: a person reads it.
       if (d.readings.length === 1 && d.readings[0] > bookedIn && d.readings[0] < bookedOut && !contacted) unplaced.push(d.readings[0]);
+      // The day someone wrote or called before the stay ("vi avevamo già risposto venerdì 7 maggio"): read, the gate asks
+      // nothing more of it (stop 14).
+      else if (contacted && d.readings.length === 1 && d.readings[0] < bookedIn) facts.push({ bookingId, field: 'otherDate', value: d.readings[0], words: text.slice(d.index, d.end), matches: true });
       continue;
     }
     const written = WRITTEN_ON.exec(clause);
@@ -773,7 +778,9 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
 
 // When someone got in touch ("the guest contacted the hotel directly on 2 October", "nos llamó el 2 de octubre",
 // "nous a contactés le 2 octobre", "ci ha contattato il 2 ottobre", "contactou-nos a 2 de outubro"): not the stay.
-const CONTACTED_ON = /(?<![\p{L}])(?:contacted|called|phoned|rang|e-?mailed|wrote to|spoke to|contact\p{L}+|llam\p{L}+|escribi\p{L}+|appel\p{L}+|telephone|ecrit|kontaktiert|angerufen|geschrieben|contattat\p{L}*|chiamat\p{L}*|telefonat\p{L}*|scritto|ligou|ligaram|escreveu|escreveram)(?![\p{L}])[^.\n]{0,35}?(?<![\p{L}])(?:on|dated|el|del|le|du|am|vom|il|del|a|em|no dia)\s*$/u;
+const CONTACTED_ON = /(?<![\p{L}])(?:contacted|called|phoned|rang|e-?mailed|wrote to|spoke to|replied|answered|contact\p{L}+|llam\p{L}+|escribi\p{L}+|respondi\p{L}*|contestamos|contestado|appel\p{L}+|telephone|ecrit|repondu|kontaktiert|angerufen|geschrieben|geantwortet|beantwortet|contattat\p{L}*|chiamat\p{L}*|telefonat\p{L}*|scritto|rispost[oi]|ligou|ligaram|escreveu|escreveram|respondemos|respondido)(?![\p{L}])[^.\n]{0,35}?(?<![\p{L}])(?:on|dated|el|del|le|du|am|vom|il|del|a|em|no dia)\s*$/u;
+// Stop 14: "vi avevamo già risposto venerdì 7 maggio", "we already replied on Friday 7 May": the verb, a weekday, the date.
+const CONTACTED_WEEKDAY = /(?<![\p{L}])(?:replied|answered|wrote|rispost[oi]|scritto|respondimos|contestamos|escribimos|repondu|ecrit|geantwortet|geschrieben|respondemos|escrevemos)\s+(?:(?:on|el|le|am|il|em|a)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|segunda(?:-feira)?|terca(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?)\s*,?\s*$/u;
 // The arrival and departure words themselves (not the prepositions the lexicons also place by): one after a word of
 // a payment, a deadline or a cancellation says the date is the stay's again ("free cancellation; arrival 13.03.").
 // "department", "entrada" (a down payment in Portuguese) are no such words.
@@ -816,6 +823,7 @@ const OTHER_AFTER = new RegExp(`^\\.?[ \\t]+(?:\\p{L}+[ \\t]+){0,1}?(?:${OTHER_W
 // Every phrase of CONTACTED_ON holds one of these: the cheap test first.
 const CONTACTED_HINT = /contact|call|phon|rang|mail|wrote|spoke|llam|escri|appel|telephon|ecrit|kontakt|angeruf|geschrieb|contatt|chiamat|telefonat|scritt|ligou|ligaram|escrev/;
 function contactedOn(before: string): boolean {
+  if (CONTACTED_WEEKDAY.test(before)) return true;
   if (!CONTACTED_HINT.test(before)) return false;
   const m = CONTACTED_ON.exec(before);
   return Boolean(m && !STAY_WORD.test(m[0]));
@@ -1595,7 +1603,7 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     // A table's row ("554120 | LOPEZ/MARIA | 10-Mar-27") is read by its header, and a date written with its month is no number.
     const onGuestLine = (n: string) => !lineAt(text, n).includes(' | ') && !/^\d{1,2}[-/. ]\p{L}{3,}[-/. ]\d{2,4}$/u.test(n) && family.some((w) => fold(lineAt(text, n)).includes(w));
     // Looked for only when the two-number rule found none (cheap tests first).
-    const tiedBare = () => nums.bare.find((n) => n !== reply.hcn && !hcnDigits.includes(n.replace(/\D/g, '')) && text.indexOf(n, text.indexOf(n) + 1) < 0 && (onGuestLine(n) || tiedBySentence(fold(sentenceBefore(text, text.indexOf(n)))) || closesAffirmation(text, text.indexOf(n), n, ctx.language, b.Guest.LeadName)) && !otherKindHere(n));
+    const tiedBare = () => nums.bare.find((n) => n !== reply.hcn && !hcnDigits.includes(n.replace(/\D/g, '')) && text.indexOf(n, text.indexOf(n) + 1) < 0 && (onGuestLine(n) || tiedBySentence(fold(sentenceBefore(text, text.indexOf(n)))) || closesAffirmation(text, text.indexOf(n), n, ctx.language, b.Guest.LeadName)) && !otherKindHere(n) && !otherKind(text, folded, placeOf(text, n), n.length));
     const bareRival = (n: string | undefined) => (n ? { number: n, why: 'a number of its own the text ties to the booking' } : undefined);
     const rival = rivalNumber(text, masked, nums, reply.hcn, subjectNumbers, ctx.language) ?? (nums.bare.length ? bareRival(tiedBare()) : undefined);
     if (rival) {
@@ -1735,7 +1743,7 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   const answered = Boolean(reply.hcn || reply.noBooking) && !review.length;
   // "Sauf erreur de notre part, nous n'avons aucune réservation", "salvo error por nuestra parte": a courtesy beside a plain
   // no, not a doubt (it still makes a confirmation a person's).
-  const hedged = answered && !pending ? hedgePhrase(ownFoldedText) : undefined;
+  const hedged = answered && !pending ? hedgePhrase(withoutLostMail(ownFoldedText)) : undefined;
   // "Nous n'avons aucune réservation ... Peut-être s'agit-il d'un autre établissement ?", "Maybe the guests booked
   // another hotel of the same name?": a guess where the booking may be, beside a plain no, is no doubt about the no.
   const guessElsewhere = Boolean(hedged && reply.noBooking && ANOTHER_HOUSE.test(sentenceAt(ownFoldedText, Math.max(0, ownFoldedText.indexOf(hedged)))));
@@ -1782,7 +1790,11 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     if (!ctx.multi && !otherLines.length && ctx.outside) {
       const order = numericDateOrder(ctx.language, b.Hotel.CountryCode);
       const mask = (t: string) => maskNonHcn(t, findDates(t, order, b.CheckIn, ctx.language), ctx.ours);
-      const outside = outsideRival(ctx.outside(), text, reply.hcn, mask) ?? (ctx.lookalike ? lookalikeRival(ctx.lookalike(reply.hcn), text, reply.hcn, mask) : undefined);
+      // "Apologies - the number I sent you this morning was for a different guest. The correct confirmation number for Ms
+      // Kowalska is 60447": the earlier message's number is the one corrected (stop 14).
+      const corrected = givesAsCorrected(text, reply.hcn);
+      const notCorrected = (all: OutsideLine[]) => (corrected ? all.map((l) => (l.where === 'history' ? { ...l, text: '' } : l)) : all);
+      const outside = outsideRival(notCorrected(ctx.outside()), text, reply.hcn, mask) ?? (ctx.lookalike ? lookalikeRival(notCorrected(ctx.lookalike(reply.hcn)), text, reply.hcn, mask) : undefined);
       if (outside) {
         const whole = outside.line ?? outside.number;
         const line = whole.length > 160 ? `${whole.slice(0, 157)}...` : whole;
@@ -1802,7 +1814,8 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
       return done({ review: [{ bookingId, why: `a message of the hotel's own staff quoted in the reply speaks of the number: "${said}"`, candidates: [reply.hcn, ...others] }] });
     }
     const ownFolded = own === text ? folded : fold(own);
-    const unplaced = UNPLACED_HINT.test(ownFolded) && UNPLACED_DAY.exec(ownFolded);
+    // Not a message's day ("Korrektur zu meiner Mail von heute Vormittag", "my e-mail from today").
+    const unplaced = UNPLACED_HINT.test(ownFolded) && [...ownFolded.matchAll(UNPLACED_DAYS)].find((m) => !MESSAGE_NOUN_BEFORE.test(ownFolded.slice(Math.max(0, m.index! - 25), m.index!)));
     if (unplaced) {
       facts.push({ bookingId, field: 'checkIn', value: 'unknown', words: unplaced[0] });
       return done({ review: [{ bookingId, why: `a day the reader cannot place: "${sentenceAt(own, unplaced.index)}"`, candidates: [reply.hcn] }] });

@@ -197,6 +197,24 @@ function otherRow(folded: string, at: number, length: number): boolean {
 }
 
 /** Whether the text gives a number as the correct or new one ("neue Buchungsnummer 4479", "the correct number is 4472"). */
+// A corrected word beside a number noun, whoever the number is for ("the correct confirmation number for Ms Kowalska is",
+// "Il numero di conferma corretto per il Sig. Gruber è", "Die richtige Bestätigungsnummer für Herrn Richter lautet").
+const CORRECTED_NOUN = new RegExp(String.raw`(?<![\p{L}])(?:${CORRECTED}\s+(?:\p{L}+\s+){0,2}?${NUMBER_NOUN}|${NUMBER_NOUN}(?:\s+(?:de|di|do|da|du|of|der|des|del)\s+\p{L}+){0,2}\s+${CORRECTED})(?![\p{L}])`, 'u');
+/**
+ * Whether the hotel's own text gives `hcn` as the corrected number (stop 14): a corrected word beside a number noun in
+ * the words before it, within its sentence (a number on a line of its own after "lautet" belongs to the words before).
+ * The number it corrects, in an earlier message of the thread quoted below, is then no rival.
+ */
+export function givesAsCorrected(text: string, hcn: string): boolean {
+  const at = placeOf(text, hcn);
+  if (at < 0) return false;
+  const folded = fold(text);
+  const head = folded.slice(Math.max(0, at - 160), at);
+  // The sentence's start: the last stop that does not close a title ("per il Sig. Gruber", "for Mr. Smith").
+  let stop = -1;
+  for (const m of head.matchAll(/[.!?](?=\s)/g)) if (!/(?<![\p{L}])(?:sig|sigg|sr|sra|srta|mr|mrs|ms|dr|m|mme|mlle|hr|fr|herr|sgr|st)$/u.test(head.slice(0, m.index))) stop = m.index!;
+  return CORRECTED_HINT.test(head) && CORRECTED_NOUN.test(head.slice(stop + 1));
+}
 export function givesCorrectedNumber(folded: string): boolean {
   if (!CORRECTED_HINT.test(folded)) return false;
   CORRECTED_NUMBER.lastIndex = 0;

@@ -1,0 +1,98 @@
+// What the lead read in stop 14's second tuning letters (fixtures/hotel-replies-tuning14: corrections in a thread), and
+// four holes that confirmed a booking whose facts differ, found while probing them:
+// - a corrected number ("the correct confirmation number for Ms Kowalska is 60447", "Il numero di conferma corretto per
+//   il Sig. Gruber è 104472", "Die richtige Bestätigungsnummer ... lautet\n\n7310-2288") is the number, and the one it
+//   corrects, in the hotel's earlier message quoted below or disowned in the text ("Le 3381 c'est une autre cliente"),
+//   no rival; "meiner Mail von heute Vormittag" is a message's day, not an unplaced day of the stay;
+// - "The room is a single room" was read as a price's unit ("a ... room") and confirmed a double;
+// - a benign phrase in a sentence ("Room 12", "parking") excused a day of the stay said by its number in it ("Room 12 is
+//   booked until the 14th only");
+// - a cancellation word anywhere before a day in its sentence made the day a policy's, across a semicolon ("Parking
+//   gratuito; la habitación solo está disponible hasta el 14").
+// And an answer to our reminder: "vi avevamo già risposto venerdì 7 maggio" is the day the hotel wrote, and "forse la
+// mail non vi è arrivata" a doubt about a message, not about the answer.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { parseHotelMail, readHotelMail } from '../../src/domain/hotelMail/index.js';
+import { BookingSchema } from '../../src/domain/schemas.js';
+import { verdictOf } from './verdict.js';
+
+// Three nights, Friday 12 to Monday 15 March 2027, a double room with breakfast, for Ana Ruiz.
+const booking = BookingSchema.parse({
+  BookingCode: 'BK-2027-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'Hotel Miramar Sitges', CountryCode: 'ES' },
+  Guest: { LeadName: 'Ana Ruiz', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }] },
+});
+const verdict = (text: string) => verdictOf(text, booking);
+
+/** A reply with the hotel's earlier answer quoted below it in an Outlook block, read as the e-mail channel reads it. */
+async function threadVerdict(newest: string, earlier: string): Promise<string> {
+  const body = `${newest}\r\n\r\nFrom: Hotel Miramar <reservas@miramar.example>\r\nSent: 07 March 2027 10:48\r\nTo: Reservations <reconfirm+abc@agency.example>\r\nSubject: RE: Please reconfirm this booking: BK-2027-1001\r\n\r\n${earlier}\r\n\r\nFrom: Reservations <reconfirm+abc@agency.example>\r\nSent: 06 March 2027 09:00\r\nTo: Hotel Miramar <reservas@miramar.example>\r\nSubject: Please reconfirm this booking: BK-2027-1001\r\n\r\nPlease reconfirm booking BK-2027-1001, Ana Ruiz, 12-15 March 2027.\r\n`;
+  const raw = `From: Hotel Miramar <reservas@miramar.example>\r\nTo: reconfirm+abc@agency.example\r\nSubject: RE: Please reconfirm this booking: BK-2027-1001\r\nMessage-ID: <x1@miramar.example>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${body}`;
+  const mail = await parseHotelMail(Buffer.from(raw));
+  const r = readHotelMail(mail, [{ bookingId: 'BK-2027-1001', booking }]);
+  if (r.kind !== 'answer') return r.kind;
+  return r.review.length ? `review: ${r.review.map((x) => x.why).join('; ')}` : r.lines.length ? `CONFIRMED ${r.lines[0].reply.hcn}` : 'none';
+}
+
+describe('a number corrected in a thread', () => {
+  it("is the number; the hotel's earlier message quoted below holds the one it corrects", async () => {
+    for (const [newest, earlier] of [
+      ['Apologies - the number I sent you this morning was for a different guest. The correct confirmation number for Ms Ruiz is 60447.', 'Confirmed - conf no. 60474.'],
+      ['Scusate, nella mail precedente ho indicato per errore il numero di un altro ospite.\r\nIl numero di conferma corretto per la Sig.ra Ruiz è 104472.', 'Confermiamo la prenotazione. Numero di conferma: 103981.'],
+      ['Korrektur zu meiner Mail von heute Vormittag: Die richtige Bestätigungsnummer für Frau Ruiz lautet\r\n\r\n7310-2288\r\n\r\nAlle übrigen Angaben bleiben unverändert.', 'Hiermit bestätigen wir die Buchung. Bestätigungsnummer: 7310-2261'],
+    ] as const) assert.equal(await threadVerdict(newest, earlier), `CONFIRMED ${/(\d[\d-]+)\.?\s*(?:\r\n\r\nAlle.*)?$/s.exec(newest)![1]}`, newest); // review before: two numbers
+  });
+
+  it('without a corrected word, an earlier number of the thread is still a rival', async () => {
+    assert.match(await threadVerdict('Confirmed, conf no. 60447 for Ms Ruiz.', 'Confirmed - conf no. 60474.'), /^review: two numbers/);
+  });
+
+  it('is the number where the text disowns the other ("c\'est une autre cliente", "is for another guest")', () => {
+    for (const text of [
+      "pardon erreur de ma part dans le mail précédent, le bon numéro de réservation pour Mme Ruiz c'est le 3318. Le 3381 c'est une autre cliente (Mme Petitjean, d'où la confusion !).",
+      'Sorry, the correct confirmation number for Ms Ruiz is 60447. 60474 is for another guest.',
+      'perdona, te pasé el número de otra reserva. El localizador de la Sra. Ruiz es el H-20937.',
+    ]) assert.match(verdict(text), /^CONFIRMED (?:3318|60447|H-20937)$/, text); // review before
+    assert.match(verdict('Confirmed for Ms Ruiz, conf 60447. Also 60474 for her room.'), /^review: two numbers/);
+  });
+});
+
+describe('four holes that confirmed a booking whose facts differ', () => {
+  it('"a single room" is a room stated, not a price\'s unit', () => {
+    for (const text of ['Confirmed, conf 4471 for Ms Ruiz. The room is a single room.', 'Confirmed, conf 4471 for Ms Ruiz. Room 7 is a single room.']) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text); // CONFIRMED before
+    assert.equal(verdict('Confirmed, conf 4471 for Ms Ruiz, double room with breakfast. Parking EUR 20 a night.'), 'CONFIRMED 4471');
+  });
+
+  it("a day of the stay by its number beside a benign phrase is still asked of the day", () => {
+    for (const text of ['Confirmed, conf 4471 for Ms Ruiz. Room 12 is booked until the 14th only.', 'Confirmed, conf 4471 for Ms Ruiz. Room 12 is not available on the 13th.']) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text); // CONFIRMED before
+    assert.equal(verdict('Confirmed, conf 4471 for Ms Ruiz. Room 214 on the 2nd floor.'), 'CONFIRMED 4471');
+  });
+
+  it("a day after a semicolon is the stay's, whatever the clause before says of parking or cancelling", () => {
+    assert.equal(verdict('Confirmado, localizador 4471. Parking gratuito; la habitación solo está disponible hasta el 14.'), 'DISCREPANCY CheckOut'); // CONFIRMED before
+    assert.equal(verdict('Confirmed, conf 4471. Cancellation free of charge until the day before arrival.'), 'CONFIRMED 4471');
+  });
+
+  it("a message's day is no day of the stay; a day said relative to today in the stay's words is still unplaced", () => {
+    assert.equal(verdict('Korrektur zu meiner Mail von heute Vormittag: Die richtige Bestätigungsnummer für Frau Ruiz lautet 7310-2288.'), 'CONFIRMED 7310-2288');
+    assert.match(verdict('Bestätigt, Nr. 4471, Anreise ab heute.'), /^review: a day the reader cannot place/);
+  });
+});
+
+describe('an answer to our reminder', () => {
+  it('the day the hotel answered before is not a day of the stay, and a doubt that its mail arrived is no hedge', () => {
+    for (const text of [
+      'Vi avevamo già risposto venerdì 5 marzo alla prima richiesta, forse la mail non vi è arrivata. Ve lo riscrivo: la prenotazione della Sig.ra Ruiz è confermata. Numero di conferma: 3391/A',
+      'We already replied on Friday 5 March, perhaps our e-mail did not reach you. Confirmed, conf 3391/A.',
+      'Quizás no les llegó nuestro correo del viernes. Confirmada la reserva de la Sra. Ruiz, localizador 3391/A.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 3391/A', text); // review before: a date neither check-in nor check-out, or "not certain"
+  });
+
+  it('a doubt about the booking in the same sentence is still one', () => {
+    for (const text of [
+      'Confirmed, conf 3391. Perhaps the e-mail did not reach the guest, maybe the booking is not final.',
+      'Confirmed, conf 3391. Perhaps the booking is not final, the e-mail did not reach us.',
+      'Maybe we can confirm, conf 3391.',
+    ]) assert.match(verdict(text), /^review: the answer is not certain/, text);
+  });
+});
