@@ -96,3 +96,25 @@ describe('an answer to our reminder', () => {
     ]) assert.match(verdict(text), /^review: the answer is not certain/, text);
   });
 });
+
+describe('owners and letters of tuning14', () => {
+  it('"Unsere Res.Nr. ist R-1187", "si vous avez besoin d\'un numéro c\'est le 2706-12" give the number', () => {
+    assert.equal(verdict('ja die Buchung von Frau Ruiz passt so. Unsere Res.Nr. ist R-1187 (hab grad im Buch nachgschaut)'), 'CONFIRMED R-1187'); // review before: no label
+    assert.equal(verdict("Oui oui c'est bien noté pour Mme Ruiz. Si vous avez besoin d'un numéro c'est le 2706-12 dans mon carnet."), 'CONFIRMED 2706-12');
+  });
+
+  it('a breakfast buffet not included is room only, in six languages', () => {
+    const roomOnly = BookingSchema.parse({ ...booking, Guest: { ...booking.Guest, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'RO', Adults: 2 }] } });
+    for (const text of [
+      'Confermiamo, n. 6620391. Colazione a buffet non inclusa, disponibile a € 18,00 per persona.',
+      'Confirmed, conf 6620391. Buffet breakfast not included.',
+      'Confirmado, localizador 6620391. Desayuno buffet no incluido.',
+      'Confirmé, n° 6620391. Petit-déjeuner buffet non inclus.',
+      'Bestätigt, Nr. 6620391. Frühstücksbuffet nicht inklusive.',
+      'Confirmado, n.º 6620391. Pequeno-almoço buffet não incluído.',
+    ]) {
+      assert.equal(verdictOf(text, roomOnly), 'CONFIRMED 6620391', text); // review before in Italian
+      assert.equal(verdict(text), 'DISCREPANCY BoardType', text);
+    }
+  });
+});

@@ -19,7 +19,7 @@ const HCN_LABELS = [
   // "la referencia de la reserva (en el hotel) es 118734", "la référence de la réservation", "il riferimento della
   // prenotazione", "a referência da reserva", "the reference of the booking" (eighteenth pass).
   String.raw`(?:referencia\s+de\s+(?:la|su)\s+reserva|reference\s+de\s+(?:la|votre)\s+reservation|riferimento\s+(?:della|di)\s+prenotazione|referencia\s+da\s+reserva|reference\s+of\s+the\s+(?:booking|reservation)|referenz\s+(?:der|ihrer)\s+(?:buchung|reservierung))`,
-  'bestatigungsnummer', 'buchungsnummer', 'reservierungsnummer', 'buchungsreferenz', 'reservierungsreferenz', String.raw`(?:bestatigungs|buchungs|reservierungs)-?\s*nr\.?`, String.raw`unsere\s+referenz`,
+  'bestatigungsnummer', 'buchungsnummer', 'reservierungsnummer', 'buchungsreferenz', 'reservierungsreferenz', String.raw`(?:bestatigungs|buchungs|reservierungs)-?\s*nr\.?`, String.raw`res\.\s*-?nr\.?`, String.raw`unsere\s+referenz`,
   String.raw`(?:numero|n[º°o]\.?|n\.)\s*(?:di\s+)?(?:conferma|prenotazione)`, String.raw`cod(?:ice|\.)\s*(?:di\s+)?(?:conferma|prenotazione)`, String.raw`nostro\s+riferimento`,
   String.raw`(?:numero|n[º°o]\.?|n\.º)\s*(?:de|da)\s*(?:confirmacao|reserva)`, String.raw`codigo\s+de\s+confirmacao`, String.raw`nossa\s+referencia`,
   // "notre réf.", "nuestra ref.", "unsere Ref.", "nostro rif.", "nossa ref.".
@@ -116,11 +116,11 @@ const BOOKING_IS_NUMBER = /(?<![\p{L}])(?:(?:her|his|their|your|the|its)\s+(?:re
 // "the number is 58214", "su número es el 58214", "son numéro est le 58214", "die Nummer ist 58214", "il numero è 58214",
 // "o número é 58214": only in a sentence that names the booking or confirms, and no room, door, code or phone
 // ("la camera della sig.ra Becker: il numero è 214" is the room's).
-const NUMBER_IS_NUMBER = /(?<![\p{L}])(?:the\s+number|(?:su|el)\s+numero|(?:son|le)\s+numero|(?:ihre|seine|die|unsere)\s+nummer|(?:il|suo)\s+numero|(?:o|seu)\s+numero)\s+(?:is|es|est|ist|lautet|e|sera)(?:\s+(?:el|la|le|il|o|a|the|die|der))?\s*:?\s*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
+const NUMBER_IS_NUMBER = /(?<![\p{L}])(?:the\s+number|(?:su|el)\s+numero|(?:son|le|un)\s+numero|(?:ihre|seine|die|unsere)\s+nummer|(?:il|suo)\s+numero|(?:o|seu)\s+numero)\s+(?:c.)?(?:is|es|est|ist|lautet|e|sera)(?:\s+(?:el|la|le|il|o|a|the|die|der))?\s*:?\s*(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9])(?![\p{L}\p{N}]|[.,]\d)/giu;
 const NUMBER_OF_BOOKING = /(?<![\p{L}])(?:booking|booked|reservation|reserved|confirm\p{L}*|reserva\p{L}*|confirmad\p{L}*|reservad\p{L}*|bestatig\p{L}*|gebucht|reservier\p{L}*|buchung|prenotazion\p{L}*|prenotat\p{L}*|conferm\p{L}*)(?![\p{L}])/u;
 const NUMBER_OF_OTHER = /(?<![\p{L}])(?:rooms?|zimmer|camera|chambre|habitacion|quarto|apartments?|apartamento|appartamento|suite|studio|door|tur|porta|puerta|porte|codes?|codigo|codice|wi-?fi|wlan|phone|telefon\p{L}*|telephone|telefone|fax|floor|etage|stock|piano|planta|andar)(?![\p{L}])/u;
 function numberIsNumber(masked: string): RegExpMatchArray[] {
-  if (!/(?:numero|number|nummer)\s+(?:is|es|est|ist|lautet|e|sera)\s/.test(masked)) return [];
+  if (!/(?:numero|number|nummer)\s+(?:c.)?(?:is|es|est|ist|lautet|e|sera)\s/.test(masked)) return [];
   return matchesOf(NUMBER_IS_NUMBER, masked).filter((m) => {
     const start = Math.max(masked.lastIndexOf('\n', m.index!), masked.lastIndexOf('. ', m.index!)) + 1;
     const sentence = masked.slice(start, m.index! + m[0].length);
