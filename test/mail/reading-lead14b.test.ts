@@ -118,3 +118,22 @@ describe('owners and letters of tuning14', () => {
     }
   });
 });
+
+describe('a plain no', () => {
+  it('"I confirm that we have no booking" confirms the no, in six languages', () => {
+    for (const text of [
+      "Je vous confirme que nous n'avons pas de réservation pour Mme Ruiz, ni à ces dates ni à une autre date.",
+      'I can confirm that we have no booking for Ms Ruiz.',
+      'Le confirmo que no tenemos ninguna reserva a nombre de la Sra. Ruiz.',
+      'Ich bestätige, dass wir keine Buchung für Frau Ruiz haben.',
+      'Vi confermo che non abbiamo nessuna prenotazione a nome Ruiz.',
+      'Confirmo que não temos nenhuma reserva em nome da Sra. Ruiz.',
+    ]) assert.equal(verdict(text), 'NO_BOOKING', text); // review before in French, English and Spanish: "but also confirms"
+    assert.match(verdict('We have no booking for Ms Ruiz. Confirmed, conf 4471.'), /^review: says there is no such booking but also confirms/);
+  });
+
+  it('a no beside a confirmation number the hotel gives as its own is a person\'s; one it says is another booking\'s is not', () => {
+    assert.match(verdict('Zu Ihrer Referenz finden wir eine Buchung vom 12.03. bis 15.03.2027 – allerdings auf den Namen Herr Wolfgang Brandt. Eine Buchung auf Frau Ruiz haben wir nicht.\n\nBestätigungsnummer: 66120'), /^review: says there is no such booking but gives a confirmation number/); // NO_BOOKING before
+    assert.equal(verdict('We cannot find any reservation for Ms Ruiz. The only booking we hold from your company in March is for a Mr Chang (our ref 77120), which is a different booking.'), 'NO_BOOKING');
+  });
+});

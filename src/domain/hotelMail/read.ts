@@ -1332,6 +1332,7 @@ const IF_CHANGE_HINT = /if |should|case|cas |besoin|necesari|necessari|hay |fall
 const IF_CHANGE = /(?<![\p{L}])(?:if (?:anything|something|there (?:is|are) any|needed|necessary|required)|in case of (?:any )?(?:changes?|need|problems?)|should (?:anything|something|there be)|en cas de (?:changement|modification|besoin|probleme|souci)|si (?:besoin|necessaire|nous avons du nouveau|il y a (?:du nouveau|un changement|une modification))|si (?:hay|hubiera|surge) (?:algun|alguna|cambios?|novedad\p{L}*)|en caso de (?:cambios?|modificacion\p{L}*|necesidad|incidencia)|si (?:fuera|es|fuese) necesario|falls sich (?:\p{L}+ )?(?:etwas|noch etwas)?|bei (?:anderungen|bedarf)|in caso di (?:cambiamenti|modifiche|necessita|variazioni)|se (?:necessario|ci sono (?:novita|cambiamenti|variazioni))|qualquer (?:alteracao|mudanca|novidade)|se houver (?:alguma )?(?:alteracao|mudanca|novidade)|em caso de (?:alteracao|mudanca|necessidade)|caso haja (?:alguma )?(?:alteracao|mudanca|novidade))(?![\p{L}])/u;
 const ASKS_US = /(?<![\p{L}])(?:please|kindly|merci de|veuillez|por favor|agradec\p{L}*|rogamos|vi preghiamo|si prega|bitte|pedimos|solicitamos|gratos?)(?![\p{L}])/u;
 const ANOTHER_HOUSE = /(?<![\p{L}])(?:another|other|different|otro|otra|otros|distinto|autre|autres|anderen?|anderes|andere|altro|altra|altri|diverso|outro|outra|outros)\s+(?:hotels?|hoteles|hotel\p{L}*|establecimiento|etablissement|haus|unterkunft|albergo|struttura|estabelecimento|propert(?:y|ies)|alojamiento|hebergement|alloggio|alojamento)(?![\p{L}])/u;
+const CONFIRM_THAT = /(?<![\p{L}])(?:confirm\p{L}*|bestatig\p{L}*|conferm\p{L}*)\s+(?:\p{L}+\s+){0,3}?(?:que|that|dass|che|de que)(?![\p{L}])/u;
 const COURTESY_HEDGE = /^(?:sauf erreur|salvo erro|salvo errori?|si no me equivoco)/;
 // The words that open a condition, up to the cancellation said under it in the same clause ("se" only in Italian and
 // Portuguese: in Spanish it is "la reserva se ha cancelado").
@@ -1391,7 +1392,9 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   const notConfirmed = saysNotConfirmed(folded);
   // "Não encontramos reserva confirmada", "que não foi confirmada": a confirmation word under a negation confirms nothing.
   // Or words that affirm it without a confirmation verb ("you're all set", "queda anotado", "c'est noté", "geht klar").
-  const says = saysConfirmed(folded);
+  // "Je vous confirme que nous n'avons pas de réservation", "I can confirm that we have no booking": the no confirmed,
+  // not the booking (stop 14). Those sentences are set aside when the reply says no booking.
+  const says = saysConfirmed(noBooking && CONFIRM_THAT.test(folded) ? folded.replace(/[^.!?\n]+/g, (x) => (CONFIRM_THAT.test(x) && noBookingKind(x) === 'booking' ? ' '.repeat(x.length) : x)) : folded);
   const affirmed = !notConfirmed && !says ? affirmsBooking(folded, ctx.language) : undefined;
   const confirmed = (says || Boolean(affirmed)) && !(noBooking && negatesConfirmation(text, ctx.language));
   const reply: HotelReply = {};
@@ -1625,6 +1628,7 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   if (!noBooking && absence === 'extra') review.push({ bookingId, why: `the hotel says an extra is not booked: "${sentenceAt(text, findPhrase(folded, 'noBooking', lexiconsFor(ctx.language))?.index ?? 0)}"`, candidates: [...nums.labelled, ...nums.bare] });
   if (noBooking) {
     facts.push({ bookingId, field: 'noBooking', value: true, words: sentenceAt(text, 0) });
+    const heldNumbers = () => (nums.strong ?? []).filter((n) => !otherKind(text, folded, placeOf(text, n), n.length));
     if (reply.hcn || confirmed) review.push({ bookingId, why: 'says there is no such booking but also confirms', candidates: reply.hcn ? [reply.hcn] : [] });
     // "we do not have it under that name, but we have one for Ana Ruis on the same dates, conf 8812 - is that it?"
     else if ((nums.labelled.length || nums.bare.length) && questions(text).some((q) => /\d/.test(q) || touchesFact(fold(q)) || /(?<![\p{L}])(?:it|this|that|one|esta|esa|ese|este|cette|celle|celle-ci|diese|dieses|questa|quella|essa|essa|isso|este)(?![\p{L}])/u.test(fold(q)))) review.push({ bookingId, why: 'says there is no such booking but asks about another', candidates: nums.labelled.length ? nums.labelled : nums.bare });
@@ -1642,6 +1646,10 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
       return done({ review: [], pending: { bookingId, words: later.sentence } });
     }
     else if (saysNotYet(noBookingSentence(folded, ctx.language))) review.push({ bookingId, why: 'says it cannot find the booking yet', candidates: [] });
+    // "finden wir bei uns eine Buchung ... allerdings auf den Namen Herr Wolfgang Brandt. Eine Buchung auf Frau Neumann
+    // haben wir nicht. Bestätigungsnummer: 66120": a no beside a confirmation number the hotel gives as its own (not one
+    // it says is another booking's): which it is, a person says (stop 14).
+    else if (heldNumbers().length) review.push({ bookingId, why: 'says there is no such booking but gives a confirmation number', candidates: heldNumbers() });
     else reply.noBooking = true;
   } else {
     // Facts are what the hotel states, not what it asks ("for the two guests?"): questions are blanked first.
