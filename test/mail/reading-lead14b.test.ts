@@ -137,3 +137,22 @@ describe('a plain no', () => {
     assert.equal(verdict('We cannot find any reservation for Ms Ruiz. The only booking we hold from your company in March is for a Mr Chang (our ref 77120), which is a different booking.'), 'NO_BOOKING');
   });
 });
+
+describe("a family house's own words", () => {
+  const family = BookingSchema.parse({ ...booking, Guest: { LeadName: 'Ana Ruiz', TotalRooms: 1, Adults: 2, Childs: 2, ChildAges: [5, 8], RoomStructure: [{ RoomType: 'Family Room', BoardType: 'BB', Adults: 2, Childs: 2, ChildAges: [5, 8] }] } });
+  it('the beds of a room in brackets after it are its furnishing, not a second room type', () => {
+    for (const text of [
+      'Confirmado todo. La familia Ruiz viene del 12 al 15 de marzo, en la habitación familiar de arriba (la de la cama de matrimonio y la litera). Localizador MO-0817.',
+      'Confirmed, conf MO-0817, the family room upstairs (the one with the double bed and the bunk beds).',
+    ]) assert.equal(verdictOf(text, family), 'CONFIRMED MO-0817', text); // review before: "more than one room type"
+    assert.equal(verdict('Confirmed, conf 0817. Twin room (double bed).'), 'DISCREPANCY RoomType');
+  });
+
+  it('directions ("Cómo llegar", "How to get here", "Anfahrt") are no statement about the arrival', () => {
+    for (const text of [
+      'Confirmado todo, localizador MO-0817. Cómo llegar: desde Valderrobres carretera A-231 hacia Beceite, pasado el km 3 a mano izquierda, hay una verja verde.',
+      'Confirmed, conf MO-0817. How to get here: leave the M25 at junction 3 and follow the signs.',
+    ]) assert.equal(verdict(text), 'CONFIRMED MO-0817', text); // review before in Spanish: a statement about the dates
+    assert.equal(verdict('Confirmado, localizador MO-0817. Cómo llegar: la llegada es el día 13.'), 'DISCREPANCY CheckIn');
+  });
+});

@@ -548,6 +548,7 @@ const HAS_BEDROOMS = new Set<string>(['apartment', 'suite', 'junior-suite', 'fam
 const BED_CHOICE = /^[ \t]*(?:beds?|lits?|camas?|letti|letto|betten)?[ \t]*(?:\d+[ \t]*(?:cm|x[ \t]*\d+)?[ \t]*)?(?:or|ou|o|oder|oppure|\/|y\/o|and\/or)[ \t]+(?:\d{1,2}|two|dos|deux|zwei|due|duas|dois)?[ \t]*$/u;
 const BED_SIZE = /^(?:king|queen)(?:[- ]?size)?$/u;
 const BED_AFTER_NAME = /^(?:[ \t]*(?:["“„«'][^"”“«»\n]{1,25}["”“»']|\(|-|–|,|\d{1,2}|x))*[ \t]*$/u;
+const BRACKET_OPEN = /^[^.;:!?\n()]*\([^()\n]*$/u;
 const WITH_BETWEEN = /^[^.;:!?\n]*(?<![\p{L}])(?:with|mit|con|avec|com)(?![\p{L}])[^.;:!?\n]*$/u;
 /** Room type and board in the hotel's words, compared on canonical values with the booking's RoomStructure. */
 const OCCUPANCY_BEFORE = /(?<![\p{L}])(?:ocupacion|occupancy|occupation|occupazione|ocupacao|belegung|uso)\s*(?:(?:en|in|a|ad|em|als)\s+)?$/u;
@@ -585,7 +586,8 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   roomMentions = roomMentions.filter((m) => {
     const words = (ft ??= fold(text)).slice(m.index, m.end);
     const bed = (m.value === 'double' || m.value === 'twin') && !m.negated && (BED_IN.test(words) || BED_SIZE.test(words));
-    if (bed && head && m.index - head.end <= 70 && (WITH_BETWEEN.test(ft.slice(head.end, m.index)) || BED_AFTER_NAME.test(ft.slice(head.end, m.index)))) return false;
+    // Or in brackets opened after it ("en la habitación familiar de arriba (la de la cama de matrimonio y la litera)": stop 14).
+    if (bed && head && m.index - head.end <= 70 && (WITH_BETWEEN.test(ft.slice(head.end, m.index)) || BED_AFTER_NAME.test(ft.slice(head.end, m.index)) || BRACKET_OPEN.test(ft.slice(head.end, m.index)))) return false;
     // "Apartamento T1 (quarto de casal + sala com sofá-cama)": a bedroom described in an apartment's or a suite's brackets.
     if (!m.negated && (m.value === 'double' || m.value === 'twin') && head && HAS_BEDROOMS.has(head.value) && m.index - head.end <= 30 && /^[^.;:!?\n()]*\($/u.test(ft.slice(head.end, m.index).trimEnd())) return false;
     if (!bed) head = !m.negated && HOLDS_DOUBLE_BED.has(m.value) ? m : undefined;
