@@ -156,3 +156,17 @@ describe("a family house's own words", () => {
     assert.equal(verdict('Confirmado, localizador MO-0817. Cómo llegar: la llegada es el día 13.'), 'DISCREPANCY CheckIn');
   });
 });
+
+describe("a letter's practical lines", () => {
+  it('a part of the house being renovated on days of the stay is practical news; the room is not', () => {
+    for (const text of [
+      'Reservierungsnummer: 880231. Anreise 12.03.2027, Abreise 15.03.2027. Bitte beachten Sie: vom 10.03. bis 20.03.2027 wird unser Hallenbad renoviert.',
+      'Confirmed, conf 880231, 12-15 March. Please note our pool is being renovated from 13 to 14 March.',
+    ]) assert.equal(verdict(text), 'CONFIRMED 880231', text); // review before in German: more than one check-in date
+    assert.match(verdict('Confirmed, conf 880231. The room is being renovated on 13 March.'), /^review/);
+  });
+
+  it('minutes and distances are no day of the month ("le parking est à 5 min à pied")', () => {
+    assert.equal(verdict('Réservation confirmée, départ le 15 mars. Numéro de confirmation : 61-20774\n\nAttention, notre rue est piétonne : déposez vos bagages place Saint-Paul, le parking Saint-Jean est à 5 min à pied.'), 'CONFIRMED 61-20774'); // review before: more than one check-out date
+  });
+});

@@ -1303,7 +1303,8 @@ export function relativeDates(text: string, language: Language | undefined, book
     // Italian "le 15", "dopo le 15", "entro le 18": the hour (le ore), not a day ("il 15").
     if (language === 'it' && /^le\s/.test(m[0])) continue;
     const rest = folded.slice(end, end + 16);
-    if (/^(?:[\d/:-]|[.,]\d|\s*(?:de\s+|of\s+)?\p{L}{3,}\.?\s*(?:\d|$)|\s*(?:h\d{0,2}|hrs?|uhr|horas?|heures?|ore|am|pm|o'clock)\b|\s*(?:nights?|noches?|nuits?|nachte?|notti|noites?|adults?|guests?|personas?|personnes?|personen|persone|pessoas|rooms?|pax|%|€|eur))/u.test(rest)) continue;
+    // Nor minutes or a distance ("le parking est à 5 min à pied", "a 3 km").
+    if (/^(?:[\d/:-]|[.,]\d|\s*(?:de\s+|of\s+)?\p{L}{3,}\.?\s*(?:\d|$)|\s*(?:h\d{0,2}|hrs?|uhr|horas?|heures?|ore|am|pm|o'clock|min(?:s|utes?|utos?|uten|uti)?|km|kms|m|metres?|meters?|metros?|metri|miles?|millas?)\b|\s*(?:nights?|noches?|nuits?|nachte?|notti|noites?|adults?|guests?|personas?|personnes?|personen|persone|pessoas|rooms?|pax|%|€|eur))/u.test(rest)) continue;
     // The preposition may end the arrival or departure word ("from the 13th", "à partir du 13", "ab dem 13.").
     const kind = kindBefore(start);
     if (!kind) continue;
@@ -1537,7 +1538,7 @@ export function contrastAboutFact(text: string, language: Language | undefined, 
 }
 
 // A part of the house closed or under works (stop 13), and the parts that close.
-export const CLOSED_HINT = /(?<![\p{L}])(?:closed|closure|clos(?:es|ing)|renovation\p{L}*|refurbish\p{L}*|works|out of (?:service|order)|geschlossen|schliess\p{L}*|umbau\p{L}*|renovierung\p{L}*|bauarbeiten|ausser betrieb|fermee?s?|fermeture|travaux|hors service|cerrad[oa]s?|cierre|obras|reformas?|fuera de servicio|chius[oa]|chiusura|lavori|ristrutturazion\p{L}*|fuori servizio|fechad[oa]s?|encerrad[oa]s?|encerramento|remodela\p{L}*|fora de servico)(?![\p{L}])/u;
+export const CLOSED_HINT = /(?<![\p{L}])(?:closed|closure|clos(?:es|ing)|renovation\p{L}*|renovated|being renovated|refurbish\p{L}*|works|renoviert|saniert|umgebaut|renovee?s?|renovad[oa]s?|rinnovat[oa]|ristrutturat[oa]|reformad[oa]s?|out of (?:service|order)|geschlossen|schliess\p{L}*|umbau\p{L}*|renovierung\p{L}*|bauarbeiten|ausser betrieb|fermee?s?|fermeture|travaux|hors service|cerrad[oa]s?|cierre|obras|reformas?|fuera de servicio|chius[oa]|chiusura|lavori|ristrutturazion\p{L}*|fuori servizio|fechad[oa]s?|encerrad[oa]s?|encerramento|remodela\p{L}*|fora de servico)(?![\p{L}])/u;
 const FACILITY = /(?<![\p{L}])(?:restaurant\p{L}*|ristorante|restaurante|bar|pool|piscin\p{L}*|schwimmbad|hallenbad|freibad|spa|wellness\p{L}*|sauna|gym|fitness\p{L}*|gimnasio|palestra|academia|lift|elevators?|ascenseur|aufzug|fahrstuhl|ascensore|ascensor|elevador|garage|garaje|parking|parkplatz|tiefgarage|parcheggio|estacionamento|aparcamiento|terrace|terrasse|terraza|terrazza|terraco|kids ?club|kinderclub|mini ?club|lobby|hall|jardin|garden|garten|giardino|jardim|beach club|strandbad|plage|playa|spiaggia|praia)(?![\p{L}])/u;
 // The room or the stay itself: a line naming it is about the booking, whatever closes.
 const STAY_OR_ROOM = /(?<![\p{L}])(?:rooms?|habitacion\p{L}*|chambres?|zimmer|camer[ae]|quartos?|apartment\p{L}*|apartament\p{L}*|appartament\p{L}*|check-?in|check-?out|llegad\p{L}*|arriv\p{L}*|anreise|ankunft|chegad\p{L}*|salida|depart\p{L}*|abreise|partenza|partida|saida|stay|estancia|sejour|aufenthalt|soggiorno|estadia|booking|reserv\p{L}*|buchung|prenotazione)(?![\p{L}])/u;
