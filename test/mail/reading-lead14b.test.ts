@@ -170,3 +170,11 @@ describe("a letter's practical lines", () => {
     assert.equal(verdict('Réservation confirmée, départ le 15 mars. Numéro de confirmation : 61-20774\n\nAttention, notre rue est piétonne : déposez vos bagages place Saint-Paul, le parking Saint-Jean est à 5 min à pied.'), 'CONFIRMED 61-20774'); // review before: more than one check-out date
   });
 });
+
+describe('a number given as an old one', () => {
+  it('is no rival of the confirmation ("replaces our old reference 29844", "la antigua referencia")', () => {
+    for (const text of ['Confirmed for Ms Ruiz, conf 30917. This booking replaces our old reference 29844.', 'Confirmada, localizador 30917. Sustituye a la antigua referencia 29844.']) assert.equal(verdict(text), 'CONFIRMED 30917', text); // review before: two numbers
+    assert.match(verdict('Confirmed for Ms Ruiz, conf 30917. Reference 29844.'), /^review: two numbers/);
+    assert.match(verdict('Bestätigt, Nr. 30917. Die alte Nummer 29844 ist storniert.'), /^review/);
+  });
+});
