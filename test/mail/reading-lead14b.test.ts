@@ -171,10 +171,33 @@ describe("a letter's practical lines", () => {
   });
 });
 
-describe('a number given as an old one', () => {
-  it('is no rival of the confirmation ("replaces our old reference 29844", "la antigua referencia")', () => {
-    for (const text of ['Confirmed for Ms Ruiz, conf 30917. This booking replaces our old reference 29844.', 'Confirmada, localizador 30917. Sustituye a la antigua referencia 29844.']) assert.equal(verdict(text), 'CONFIRMED 30917', text); // review before: two numbers
-    assert.match(verdict('Confirmed for Ms Ruiz, conf 30917. Reference 29844.'), /^review: two numbers/);
-    assert.match(verdict('Bestätigt, Nr. 30917. Die alte Nummer 29844 ist storniert.'), /^review/);
+
+describe("a reviewer's probes of this stop's rules (each CONFIRMED in the middle of the stop: a wrong confirmation)", () => {
+  it('a facility renovated in the past, beside a welcome on other days, leaves the days the stay\'s', () => {
+    for (const text of [
+      'Dear Ms Ruiz, your booking is confirmed, confirmation number 4471.\nOur pool was recently renovated and we look forward to welcoming you from 13 to 15 March.',
+      'Confirmada, localizador 4471. La piscina ha sido renovada y les esperamos del 13 al 15 de marzo.',
+      'Bestätigt, Nr. 4471. Unser Hallenbad wurde frisch renoviert und wir freuen uns auf Ihren Besuch vom 13.03. bis 15.03.2027.',
+    ]) assert.equal(verdict(text), 'DISCREPANCY CheckIn', text);
+  });
+
+  it('a night named outside the stay is why only where the house is full then', () => {
+    assert.match(verdict('Nous confirmons la réservation de Mme Ruiz du 12 au 15 mars, n° 4471, chambre double avec petit-déjeuner. Nous avons également ajouté la nuit du 15 au 16 mars comme demandé.'), /^review/);
+  });
+
+  it('"abbiamo scritto giovedì 11 marzo come data di arrivo" is the arrival recorded, not a day the hotel wrote to us', () => {
+    assert.match(verdict('Confermiamo la prenotazione n. 4471 per la Sig.ra Ruiz, camera doppia con colazione. In sistema abbiamo scritto giovedì 11 marzo come data di arrivo.'), /^(?:review|DISCREPANCY)/);
+  });
+
+  it('a doubt that a mail about a change arrived is still a doubt', () => {
+    assert.match(verdict('Yes, the booking for Ms Ruiz 12-15 March is confirmed, conf 4471. Perhaps our e-mail about the room change did not reach you.'), /^review: the answer is not certain/);
+  });
+
+  it('a room charged to the agency does not make the departure after it a policy\'s', () => {
+    assert.equal(verdict('Confirmed for Ms Ruiz, conf 4471, double room with breakfast. The room will be charged to the agency and check-out is on the 14th.'), 'DISCREPANCY CheckOut');
+  });
+
+  it('an "old" number that stays for the second room is still a second number', () => {
+    assert.match(verdict('Wir bestätigen die Buchung für Frau Ruiz, Doppelzimmer mit Frühstück, 12.-15. März. Neue Buchungsnummer 30112, die alte Nummer 29844 bleibt für das zweite Zimmer bestehen.'), /^review/);
   });
 });

@@ -1172,7 +1172,8 @@ function nearestDay(d: number, near: string): string | undefined {
   return best;
 }
 
-const POLICY = /cancel|annul|storn|deadline|payment|paiement|zahlung|pagamento|pago|charged|cobrad|cobrar|cobrara|berechnet|addebitat|facture|factura|fatura|free of charge|kostenfrei|kostenlos|gratuit|sans frais|sin (?:coste|gastos)|sem (?:custos|encargos)|senza (?:costi|penali)|no-?show|penal/;
+const ROOM_NOUN = /(?<![\p{L}])(?:rooms?|habitacion\p{L}*|chambres?|\p{L}*zimmer|camer[ae]|quartos?|apartamento|appartamento|apartment)(?![\p{L}])/u;
+const POLICY = /cancel|annul|storn|deadline|payment|paiement|zahlung|pagamento|pago|free of charge|kostenfrei|kostenlos|gratuit|sans frais|sin (?:coste|gastos)|sem (?:custos|encargos)|senza (?:costi|penali)|no-?show|penal/;
 const ARRIVAL_WORDS = new RegExp(wordsRe(ALL.flatMap((l) => l.arrival).map((w) => `${w}\\p{L}*`)).source, 'gu');
 const DEPARTURE_WORDS = new RegExp(wordsRe(ALL.flatMap((l) => l.departure).map((w) => `${w}\\p{L}*`)).source, 'gu');
 const PREPOSITIONS = ['on the', 'on', 'the', 'el dia', 'el', 'le', 'am', 'il', "l'", 'no dia', 'dia', 'a', 'al', 'au', 'ao', 'bis zum', 'zum', 'du', 'dem', 'dal', 'del', 'do'];
@@ -1207,8 +1208,10 @@ export function relativeDates(text: string, language: Language | undefined, book
     // "kostenfrei bis 18:00 Uhr am Vortag der Anreise", "free of charge until the day before": a policy, not the stay.
     const sentence = sentenceAt(folded, index);
     const head = sentence.slice(0, Math.max(0, index - folded.lastIndexOf(sentence.slice(0, 12), index)));
-    // Its own clause only (stop 14: "Parking gratuito; la habitación solo está disponible hasta el 14" is the stay).
-    if (POLICY.test(head.slice(Math.max(head.lastIndexOf(';'), head.lastIndexOf(':')) + 1))) return;
+    // Its own clause only where that clause names the room (stop 14: "Parking gratuito; la habitación solo está
+    // disponible hasta el 14" is the stay; "cancelamentos sem custos ...; após essa data será cobrada a 1.ª noite" is not).
+    const clauseStart = Math.max(head.lastIndexOf(';'), head.lastIndexOf(':')) + 1;
+    if (POLICY.test(clauseStart > 0 && ROOM_NOUN.test(head.slice(clauseStart)) ? head.slice(clauseStart) : head)) return;
     if (day) out.push({ field, day, index, end, words: text.slice(index, end), ...(night ? { night } : {}) });
   };
   // The four families' phrases first asked as one expression: a text that holds none of them (most) is scanned once.
@@ -1538,8 +1541,10 @@ export function contrastAboutFact(text: string, language: Language | undefined, 
 }
 
 // A part of the house closed or under works (stop 13), and the parts that close.
-export const CLOSED_HINT = /(?<![\p{L}])(?:closed|closure|clos(?:es|ing)|renovation\p{L}*|renovated|being renovated|refurbish\p{L}*|works|renoviert|saniert|umgebaut|renovee?s?|renovad[oa]s?|rinnovat[oa]|ristrutturat[oa]|reformad[oa]s?|out of (?:service|order)|geschlossen|schliess\p{L}*|umbau\p{L}*|renovierung\p{L}*|bauarbeiten|ausser betrieb|fermee?s?|fermeture|travaux|hors service|cerrad[oa]s?|cierre|obras|reformas?|fuera de servicio|chius[oa]|chiusura|lavori|ristrutturazion\p{L}*|fuori servizio|fechad[oa]s?|encerrad[oa]s?|encerramento|remodela\p{L}*|fora de servico)(?![\p{L}])/u;
+export const CLOSED_HINT = /(?<![\p{L}])(?:closed|closure|clos(?:es|ing)|renovation\p{L}*|being renovated|under renovation|refurbish\p{L}*|works|wird (?:\p{L}+ ){0,3}renoviert|en renovacion|en renovation|in ristrutturazione|em renovacao|out of (?:service|order)|geschlossen|schliess\p{L}*|umbau\p{L}*|renovierung\p{L}*|bauarbeiten|ausser betrieb|fermee?s?|fermeture|travaux|hors service|cerrad[oa]s?|cierre|obras|reformas?|fuera de servicio|chius[oa]|chiusura|lavori|ristrutturazion\p{L}*|fuori servizio|fechad[oa]s?|encerrad[oa]s?|encerramento|remodela\p{L}*|fora de servico)(?![\p{L}])/u;
 const FACILITY = /(?<![\p{L}])(?:restaurant\p{L}*|ristorante|restaurante|bar|pool|piscin\p{L}*|schwimmbad|hallenbad|freibad|spa|wellness\p{L}*|sauna|gym|fitness\p{L}*|gimnasio|palestra|academia|lift|elevators?|ascenseur|aufzug|fahrstuhl|ascensore|ascensor|elevador|garage|garaje|parking|parkplatz|tiefgarage|parcheggio|estacionamento|aparcamiento|terrace|terrasse|terraza|terrazza|terraco|kids ?club|kinderclub|mini ?club|lobby|hall|jardin|garden|garten|giardino|jardim|beach club|strandbad|plage|playa|spiaggia|praia)(?![\p{L}])/u;
+// A welcome in the clause ("we look forward to welcoming you from 13 to 15 March"): its days are the stay's (stop 14 review).
+const WELCOME = /(?<![\p{L}])(?:welcom\p{L}*|look(?:ing)? forward|esperamos|attendons|accueillir|freuen|besuch\p{L}*|aspettiamo|accogliere|aguardamos|receb\p{L}*)(?![\p{L}])/u;
 // The room or the stay itself: a line naming it is about the booking, whatever closes.
 const STAY_OR_ROOM = /(?<![\p{L}])(?:rooms?|habitacion\p{L}*|chambres?|zimmer|camer[ae]|quartos?|apartment\p{L}*|apartament\p{L}*|appartament\p{L}*|check-?in|check-?out|llegad\p{L}*|arriv\p{L}*|anreise|ankunft|chegad\p{L}*|salida|depart\p{L}*|abreise|partenza|partida|saida|stay|estancia|sejour|aufenthalt|soggiorno|estadia|booking|reserv\p{L}*|buchung|prenotazione)(?![\p{L}])/u;
 /**
@@ -1548,5 +1553,5 @@ const STAY_OR_ROOM = /(?<![\p{L}])(?:rooms?|habitacion\p{L}*|chambres?|zimmer|ca
  * "the pool is closed from 13 to 14 March"): practical information, its dates not the stay's (stop 13).
  */
 export function facilityClosure(line: string): boolean {
-  return CLOSED_HINT.test(line) && FACILITY.test(line) && !STAY_OR_ROOM.test(line);
+  return CLOSED_HINT.test(line) && FACILITY.test(line) && !STAY_OR_ROOM.test(line) && !WELCOME.test(line);
 }

@@ -7,7 +7,7 @@ import './nativeRegExp.js';
 import { matchesOf } from './matches.js';
 import { fold, MONTH_WORDS, WEEKDAY_NAMES } from './dates.js';
 import { confirmsOtherOnly, hedgePhrase, maskProvisionalDocuments } from './extract.js';
-import { contrastAboutFact, facilityClosure, sentenceAt, upgradeOffered, withoutUpgradeOffers } from './facts.js';
+import { contrastAboutFact, facilityClosure, sentenceAt, touchesFact, upgradeOffered, withoutUpgradeOffers } from './facts.js';
 import { GATE_LEXICONS, type GateLexicon } from './lexicon/gate.js';
 import { allPhrases, familyRe, LEXICONS, wordsRe } from './lexicon/index.js';
 import { NUMBER_LEXICONS } from './lexicon/numbers.js';
@@ -987,12 +987,14 @@ export const AGE_RULE = /(?<![\p{L}])(?:(?:must|have to|need to) be (?:at least 
 const DISOWNED_NUMBER = /(?<![\p{L}\p{N}])\d[\p{N}/-]*\d\)?[ \t]+(?:is|was|es|era|c.est|est|etait|ist|war|gehort|e|era|belongs|corresponde|correspond|appartiene|pertence)?[ \t]*(?:for|of|to|de|del|d.|di|per|a|zu|el de|la de|celui d.|quell[oa] di|o de|a de)?[ \t]*(?:another|a different|otr[oa]|une? autre|einer anderen|einem anderen|un altr[oa]|un.altra|outr[oa]) (?:guest|client|customer|booking|reservation|huesped|cliente|reserva|clientes?|reservation|dossier|personne|gast|gastes|kunden|buchung|reservierung|ospite|prenotazione|hospede|pessoa|persona)(?![\p{L}])/u;
 // "forse la mail non vi è arrivata", "perhaps our e-mail did not reach you", "quizás no les llegó el correo": a doubt
 // about a message, not about the answer (stop 14).
+const MAIL_ABOUT = /(?<![\p{L}])(?:chang\p{L}*|cambi\p{L}*|modif\p{L}*|anderung\p{L}*|mudanc\p{L}*|alterac\p{L}*|about|sobre|concernant|uber|riguardo|relativ\p{L}*)(?![\p{L}])/u;
 const MAIL_NOUN = /(?<![\p{L}])(?:e-?mails?|mails?|messages?|correos?|mensajes?|courriels?|nachricht|messaggi[oa]?|mensage(?:m|ns))(?![\p{L}])/u;
 const NOT_ARRIVED = /(?<![\p{L}])(?:(?:not|never|didn.t|did not)\s+(?:\p{L}+\s+)?(?:reach|arriv|receiv|get)\p{L}*|no\s+(?:\p{L}+\s+)?(?:lleg|recib)\p{L}*|(?:pas|jamais)\s+(?:\p{L}+\s+)?(?:parven|arriv|recu)\p{L}*|nicht\s+(?:\p{L}+\s+)?(?:angekommen|erhalten|zugestellt)|non\s+(?:\p{L}+\s+){0,2}?(?:arrivat|ricevut|giunt)\p{L}*|nao\s+(?:\p{L}+\s+){0,2}?(?:cheg|receb)\p{L}*|got lost|se perdio|s.est perdu|verloren|persa|perdeu)/u;
 /** The folded text with each clause that doubts a message arrived blanked (same length): its "perhaps" is no hedge. */
 export function withoutLostMail(folded: string): string {
   if (!MAIL_NOUN.test(folded) || !NOT_ARRIVED.test(folded)) return folded;
-  return folded.replace(/[^,;:.!?\n]+/g, (x) => (MAIL_NOUN.test(x) && NOT_ARRIVED.test(x) ? ' '.repeat(x.length) : x));
+  // Not one that names a change or a fact of the booking ("Perhaps our e-mail about the room change did not reach you").
+  return folded.replace(/[^,;:.!?\n]+/g, (x) => (MAIL_NOUN.test(x) && NOT_ARRIVED.test(x) && !MAIL_ABOUT.test(x) && !touchesFact(x.replace(NOT_ARRIVED, ' ')) ? ' '.repeat(x.length) : x));
 }
 // A day by its number in a stay's mention: an ordinal ("the 14th", "13º"), a numeric day and month ("14.03"), a bare day
 // at its end ("hasta el 14"); not "Guests 2 may arrive late".

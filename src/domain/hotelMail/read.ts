@@ -743,7 +743,7 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   // A night named (above): outside the stay the reply states otherwise ("du 05/08 au 08/08 ... complets la nuit du 8 au
   // 9 août"), it is why; inside it, or with no stay stated, a person reads it.
   for (const n of namedNights) {
-    if ((ins.length || outs.length) && (n.day < stayIn || n.day >= stayOut)) facts.push({ bookingId, field: 'otherDate', value: n.day, words: n.words, matches: true });
+    if ((ins.length || outs.length) && (n.day < stayIn || n.day >= stayOut) && NIGHT_FULL.test(fold(sentenceAt(text, n.index)))) facts.push({ bookingId, field: 'otherDate', value: n.day, words: n.words, matches: true });
     else review.push({ bookingId, why: `the hotel names one night of a longer stay: "${sentenceAt(text, n.index).trim()}"`, candidates: [n.day] });
   }
   const strange = unplaced.filter((d) => d !== bookedIn && d !== bookedOut && !ins.includes(d) && !outs.includes(d) && !(listed.includes(d) && d > stayIn && d < stayOut));
@@ -780,6 +780,9 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
 // "nous a contactés le 2 octobre", "ci ha contattato il 2 ottobre", "contactou-nos a 2 de outubro"): not the stay.
 const CONTACTED_ON = /(?<![\p{L}])(?:contacted|called|phoned|rang|e-?mailed|wrote to|spoke to|replied|answered|contact\p{L}+|llam\p{L}+|escribi\p{L}+|respondi\p{L}*|contestamos|contestado|appel\p{L}+|telephone|ecrit|repondu|kontaktiert|angerufen|geschrieben|geantwortet|beantwortet|contattat\p{L}*|chiamat\p{L}*|telefonat\p{L}*|scritto|rispost[oi]|ligou|ligaram|escreveu|escreveram|respondemos|respondido)(?![\p{L}])[^.\n]{0,35}?(?<![\p{L}])(?:on|dated|el|del|le|du|am|vom|il|del|a|em|no dia)\s*$/u;
 // Stop 14: "vi avevamo già risposto venerdì 7 maggio", "we already replied on Friday 7 May": the verb, a weekday, the date.
+// "vi avevamo già risposto", "we already replied", "wir haben Ihnen bereits geantwortet": written to someone, or already
+// (stop 14 review: "In sistema abbiamo scritto giovedì 11 marzo come data di arrivo" is the arrival recorded).
+const ADDRESSED_BEFORE = /(?<![\p{L}])(?:already|ya|deja|bereits|schon|gia|ja|vi|le|les|vous|ihnen|you|lhes|te)\s+(?:\p{L}+\s+){0,2}$/u;
 const CONTACTED_WEEKDAY = /(?<![\p{L}])(?:replied|answered|wrote|rispost[oi]|scritto|respondimos|contestamos|escribimos|repondu|ecrit|geantwortet|geschrieben|respondemos|escrevemos)\s+(?:(?:on|el|le|am|il|em|a)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|segunda(?:-feira)?|terca(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?)\s*,?\s*$/u;
 // The arrival and departure words themselves (not the prepositions the lexicons also place by): one after a word of
 // a payment, a deadline or a cancellation says the date is the stay's again ("free cancellation; arrival 13.03.").
@@ -823,7 +826,7 @@ const OTHER_AFTER = new RegExp(`^\\.?[ \\t]+(?:\\p{L}+[ \\t]+){0,1}?(?:${OTHER_W
 // Every phrase of CONTACTED_ON holds one of these: the cheap test first.
 const CONTACTED_HINT = /contact|call|phon|rang|mail|wrote|spoke|llam|escri|appel|telephon|ecrit|kontakt|angeruf|geschrieb|contatt|chiamat|telefonat|scritt|ligou|ligaram|escrev/;
 function contactedOn(before: string): boolean {
-  if (CONTACTED_WEEKDAY.test(before)) return true;
+  if (CONTACTED_WEEKDAY.test(before) && ADDRESSED_BEFORE.test(before.slice(0, CONTACTED_WEEKDAY.exec(before)!.index)) && !STAY_WORD.test(before)) return true;
   if (!CONTACTED_HINT.test(before)) return false;
   const m = CONTACTED_ON.exec(before);
   return Boolean(m && !STAY_WORD.test(m[0]));
@@ -915,6 +918,9 @@ function numericOrderOf(dates: FoundDate[]): 'day-first' | 'month-first' | undef
 }
 const NIGHT_EDGE_HINT = /(?:last|first) night|(?:ultima|primera) noche|(?:derniere|premiere) nuit|(?:letzte|erste) nacht|(?:ultima|prima) notte|(?:ultima|primeira) noite/;
 const NIGHT_EDGE_BEFORE = /(?<![\p{L}])((?:last|first) night|(?:ultima|primera) noche|(?:derniere|premiere) nuit|(?:letzte|erste) nacht|(?:ultima|prima) notte|(?:ultima|primeira) noite)(?:\s+(?:is|es|est|ist|e|sera|will be|the|le|el|il|a|o|der|den|del|du|dal|do|da|on|am))*\s*[:|-]?\s*(?:(?:the|le|el|il|o|a|der|den)\s+)?$/u;
+// Why a night outside the stay is named: the house is full then (stop 14 review: "nous avons ajouté la nuit du 15 au 16"
+// is a night more, a person's).
+const NIGHT_FULL = /(?<![\p{L}])(?:complets?|complete?s?|full|fully booked|sold out|ausgebucht|belegt|voll|completos?|llenos?|sin disponibilidad|no (?:hay|tenemos) disponibilidad|pas de disponibilite|plus de disponibilite|nicht verfugbar|keine verfugbarkeit|al completo|pieno|nessuna disponibilita|non disponibile|lotad[oa]s?|sem disponibilidade|not available|no disponible|pas disponible|indisponible|occupied|occupee?|besetzt|occupat[ao]|ocupad[oa])(?![\p{L}])/u;
 const NIGHT_NAMED = /(?<![\p{L}])(?:night|nuit|noche|nacht|notte|noite)\s+(?:of(?: the)?|du|del?|vom|dal|dall.|de|da|do)\s*$/u;
 // Between a named night's day and the next: "du 8 au 9", "8-9", "vom 8. auf den 9.", "dal 8 al 9", "de 8 para 9".
 const NIGHT_JOIN = /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:-|–|\/|to|till|al|au|a|ao|para|bis(?: zum)?|auf den|zum)\s*(?:(?:the|el|le|den|dem|il|o)\s+)?$/;

@@ -105,7 +105,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:until|till|by|before|latest|no later than) \\d{1,2}(?:[:h]\\d\\d)? ?(?:am|pm|h|hrs|o.clock)', '(?:until|till|by|before|latest|no later than) \\d{1,2}[:h]\\d{2,3}'],
     included: ['(?:charged|billed|invoiced|paid) (?:direct(?:ly)? )?(?:to|by) (?:the |your )?(?:agency|tour operator|company|account)', 'incl\\p{L}*', 'includ\\p{L}*', 'rate plan', 'rate(?=\\s*[:|]|[ \\t]{2})', '(?:b ?& ?b|bb|bed (?:and|&) breakfast|breakfast|half[- ]board|full[- ]board|room only) rate'],
     benign: [
-      'how to (?:get|find) (?:here|there|us)', 'directions',
+      'how to (?:get|find) (?:here|there|us)',
       '\\d{1,2}(?:st|nd|rd|th) floor', 'floor \\d{1,2}',
       'check[- ]?in (?:is |time is |starts |begins )?(?:from|after|as of|at)', 'check[- ]?out (?:is |time is )?(?:until|till|by|before|at)', '(?:rooms? (?:is |are |will be )?)?(?:ready|available) (?:from|after|as of) \\d{1,2}',
       'parking', 'car park', 'garage', 'city tax', 'tourist tax', 'resort fee', 'online check[- ]?in', 'pre-?check[- ]?in', 'look(?:ing)? forward', 'welcoming (?:you|them|your)',
@@ -136,7 +136,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:hasta|antes de|a mas tardar a) (?:las )?\\d{1,2}(?:[:h]\\d\\d)? ?(?:h|hrs|horas)', '(?:hasta|antes de|a mas tardar a) (?:las )?\\d{1,2}[:h]\\d{2,3}'],
     included: ['(?:a cargo de|facturad[oa]s? a|pagad[oa]s? por|abonad[oa]s? por) (?:la )?(?:agencia|empresa|turoperador|tour operador)', 'inclu\\p{L}*', 'tarifa(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
-      'como llegar', 'para llegar',
+      'como llegar',
       'check[- ]?in anticipado', 'entrada anticipada', 'llegada anticipada', 'salida tardia', 'check[- ]?out tardio', 'late check[- ]?out', '\\d{1,2}(?:ª|a)? planta', 'planta \\d{1,2}', '\\d{1,2}(?:º|o)? piso',
       '(?:el )?check[- ]?in (?:es )?(?:a partir de|desde|despues de)', 'entrada (?:es )?(?:a partir de|desde)', 'salida (?:es )?(?:hasta|antes de)', 'habitaciones? (?:esta|estan|estara|estaran) (?:lista|listas|disponibles?) (?:a partir|desde)',
       'aparcamiento', 'parking', 'garaje', 'tasa turistica', 'impuesto turistico', 'check[- ]?in online', 'pre-?check[- ]?in', '(?:les|le|los|las) esperamos', 'esperamos (?:recibir|darle|darles|verle|verles)', 'encantados de (?:recibir|dar|acoger)\\p{L}*',
@@ -167,7 +167,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:jusqu.a|avant|au plus tard a) \\d{1,2} ?(?:h|heures)\\d{0,2}', '(?:jusqu.a|avant|au plus tard a) \\d{1,2}:\\d{2,3}'],
     included: ['(?:a la charge de|factur\\p{L}* a|pay\\p{L}* par|regl\\p{L}* par) (?:l.|la )?(?:agence|societe|entreprise|tour-?operateur)', 'inclu\\p{L}*', 'compris', 'tarif(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
-      'comment (?:venir|nous trouver|arriver)', 'pour venir',
+      'comment (?:venir|nous trouver)',
       'arrivee anticipee', 'check[- ]?in anticipe', 'depart tardif', 'late check[- ]?out', 'early check[- ]?in', '\\d{1,2}(?:e|eme|er) etage', 'etage \\d{1,2}',
       '(?:l.)?arrivee (?:est possible |se fait )?(?:a partir de|des)', 'check[- ]?in (?:est )?(?:a partir de|des)', 'chambres? (?:est |sont )?disponibles? (?:a partir de|des)', 'depart (?:avant|jusqu.a)', 'liberer la chambre',
       'parking', 'garage', 'taxe de sejour', 'check[- ]?in en ligne', 'pre-?check[- ]?in', 'au plaisir', 'nous nous rejouissons', 'dans l.attente de vous', 'vous accueillir', 'bon sejour', 'agreable sejour',
@@ -227,7 +227,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:fino alle|entro le|prima delle|non oltre le) \\d{1,2}(?:[:.]\\d\\d)?'],
     included: ['(?:a carico dell.|fatturat[oaie] all.|pagat[oaie] dall.)(?:agenzia|azienda|tour operator)', 'inclus\\p{L}*', 'compres\\p{L}*', 'tariffa(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
-      'come arrivare', 'per arrivare',
+      'come arrivare',
       'check[- ]?in anticipato', 'arrivo anticipato', 'partenza posticipata', 'late check[- ]?out', 'early check[- ]?in', 'per chi arriva', 'chi arriva (?:in|col|con|da)', 'arrivando (?:in|col|con|da)',
       '\\d{1,2}(?:°|º|o)? piano', 'piano \\d{1,2}',
       'check[- ]?in (?:e )?(?:dalle|a partire dalle|dopo le)', 'check[- ]?out (?:e )?(?:entro|fino)', 'camere? (?:e |sono |sara |saranno )?disponibil\\p{L}* (?:dalle|a partire)', 'parcheggio', 'garage', '(?:tassa|imposta) di soggiorno',
@@ -258,7 +258,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:ate as|antes das|o mais tardar as) \\d{1,2}(?:[:h]\\d\\d)?'],
     included: ['(?:a cargo da|faturad[oa]s? (?:a|a la|para a)|pag[oa]s? pela) (?:agencia|empresa|operador turistico)', 'inclu\\p{L}*', 'tarifa(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
-      'como chegar', 'para chegar',
+      'como chegar',
       'check[- ]?in antecipado', 'chegada antecipada', 'saida tardia', 'check[- ]?out tardio', 'late check[- ]?out', 'early check[- ]?in', '\\d{1,2}(?:º|o)? andar', 'andar \\d{1,2}', '\\d{1,2}(?:º|o)? piso',
       'check[- ]?in (?:e )?(?:a partir das|apos as|desde as)', 'check[- ]?out (?:e )?(?:ate|antes)', 'quartos? (?:esta|estao|estara|estarao) (?:pront|disponive)\\p{L}* (?:a partir|desde)', 'estacionamento', 'garagem', 'taxa turistica',
       'check[- ]?in online', 'aguardamos', 'ficamos a aguardar', 'esperamos (?:receb\\p{L}*|ve-?l\\p{L}*)', 'boa estadia', 'obrigad[oa] por (?:escolher|ter escolhido|a sua reserva)', 'pequeno-?almoco (?:e )?servido', 'servido (?:das|entre|ate)',
