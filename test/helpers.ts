@@ -470,6 +470,8 @@ export interface SpawnedServe {
   url: string;
   /** Its instance id from the banner: the User-Agent of what it sends and its name in jobs.locked_by. */
   instance: string;
+  /** The port of its SMTP listener for hotels' replies, from the banner, when it runs one (--inbound-smtp-port 0 gets one free). */
+  inboundSmtpPort?: number;
   /** Everything the process wrote so far, stdout and stderr together. */
   output(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -512,7 +514,10 @@ export async function spawnServe(args: string[], env: NodeJS.ProcessEnv = {}, cw
   const deadline = started + SERVE_START_MS;
   for (;;) {
     const m = /listening on (http:\/\/\S+) \(instance ([0-9a-f]+)/.exec(text);
-    if (m) return { child, url: m[1], instance: m[2], output: () => text, exited };
+    if (m) {
+      const smtp = /hotels' replies by SMTP on \S+:(\d+)/.exec(text);
+      return { child, url: m[1], instance: m[2], inboundSmtpPort: smtp ? Number(smtp[1]) : undefined, output: () => text, exited };
+    }
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`serve did not start (${child.exitCode !== null ? `exited with ${child.exitCode}` : `not listening after ${Date.now() - started} ms`}): ${text}`);
@@ -572,15 +577,39 @@ export async function addWebhook(db: string, url: string, events = 'booking.conf
   return JSON.parse(r.stdout);
 }
 
-/** A TCP port free on 127.0.0.1 just now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
+/**
+ * A TCP port free on 127.0.0.1 just now, for a server that must be told its port before it starts (a PostgreSQL
+ * cluster, dovecot, a serve behind its own --public-url). Taken below the kernel's ephemeral range
+ * (/proc/sys/net/ipv4/ip_local_port_range), where no outgoing connection and no listen(0) of a test running beside
+ * this one can take it between this check and the server's own bind: a port from listen(0) could, and a CI run failed
+ * on it ("EADDRINUSE 127.0.0.1:42371" for a port this function had just handed out). Where a server can listen on 0
+ * and say what it got, a test asks for 0 instead.
+ */
+export async function freePort(): Promise<number> {
+  const [low] = ephemeralRange();
+  const floor = Math.max(10_000, low - 12_000);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = floor + Math.floor(Math.random() * (low - floor));
+    if (await bindable(port)) return port;
+  }
+  throw new Error(`no free port found between ${floor} and ${low} in 50 tries`);
+}
+
+function ephemeralRange(): [number, number] {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low > 11_000 && high >= low) return [low, high];
+  } catch {
+    // not Linux: the IANA range's start
+  }
+  return [49152, 65535];
+}
+
+function bindable(port: number): Promise<boolean> {
+  return new Promise((resolveBindable) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
+    server.once('error', () => resolveBindable(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolveBindable(true)));
   });
 }
 

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { ConfigSchema } from '../../src/config.js';
 import { startService } from '../../src/daemon/runtime.js';
 import { hotelAnswers, makeBooking, sleep, startTestService, tempDir, type TestService } from '../helpers.js';
-import { deliverTo, dsn, freePort, headerOf, smtpSink, type SentMail, type SmtpSink } from './support.js';
+import { deliverTo, dsn, headerOf, smtpSink, type SentMail, type SmtpSink } from './support.js';
 
 const REPLY_TO = 'reservations@agency.example';
 
@@ -30,16 +30,16 @@ describe('hotel e-mail received over SMTP', () => {
   let inboundPort: number;
   before(async () => {
     sink = await smtpSink();
-    inboundPort = await freePort();
     s = await startTestService({
       channel: 'email',
       smtpUrl: sink.url,
       publicUrl: 'http://127.0.0.1:9',
       smtpFrom: 'Reconfirm <reconfirm@ops.example>',
       replyTo: REPLY_TO,
-      inbound: { smtpPort: inboundPort },
+      inbound: { smtpPort: 0 },
       channels: { fallback: {} },
     });
+    inboundPort = s.service.inbound!.smtpPort!;
   });
   after(async () => {
     await s.stop();
@@ -192,16 +192,16 @@ describe('hotel e-mail over LMTP, with a fallback channel', () => {
   let inboundPort: number;
   before(async () => {
     sink = await smtpSink();
-    inboundPort = await freePort();
     s = await startTestService({
       channel: 'email',
       smtpUrl: sink.url,
       publicUrl: 'http://127.0.0.1:9',
       smtpFrom: 'Reconfirm <reconfirm@ops.example>',
       replyTo: REPLY_TO,
-      inbound: { smtpPort: inboundPort, lmtp: true },
+      inbound: { smtpPort: 0, lmtp: true },
       channels: { fallback: { email: 'manual' } },
     });
+    inboundPort = s.service.inbound!.smtpPort!;
   });
   after(async () => {
     await s.stop();

@@ -9,7 +9,7 @@ import { startService } from '../../src/daemon/runtime.js';
 import { openDatabase } from '../../src/store/db.js';
 import { addWebhook, cliEnv, createKey, killIfRunning, makeBooking, spawnServe, tempDir, testDatabase, waitFor, type SpawnedServe } from '../helpers.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
-import { deliverTo, freePort, headerOf, smtpSink, type SmtpSink } from './support.js';
+import { deliverTo, headerOf, smtpSink, type SmtpSink } from './support.js';
 
 const REPLY_TO = 'reservations@agency.example';
 
@@ -21,7 +21,7 @@ describe('serve answers hotels by e-mail, end to end', () => {
   let key: { accountId: string; apiKey: string };
   let serve: SpawnedServe | undefined;
   let inboundPort: number;
-  const args = () => ['--db', db, '--channel', 'email', '--smtp-url', sink.url, '--public-url', 'http://127.0.0.1:9', '--reply-to', REPLY_TO, '--inbound-smtp-port', String(inboundPort), '--quiet'];
+  const args = () => ['--db', db, '--channel', 'email', '--smtp-url', sink.url, '--public-url', 'http://127.0.0.1:9', '--reply-to', REPLY_TO, '--inbound-smtp-port', '0', '--quiet'];
 
   before(async () => {
     sink = await smtpSink();
@@ -29,8 +29,8 @@ describe('serve answers hotels by e-mail, end to end', () => {
     db = await testDatabase(tmp.dir);
     key = await createKey(db);
     await addWebhook(db, receiver.url, '*');
-    inboundPort = await freePort();
     serve = await spawnServe(args());
+    inboundPort = serve.inboundSmtpPort!;
   });
   after(async () => {
     killIfRunning(serve?.child);
@@ -147,6 +147,7 @@ describe('serve answers hotels by e-mail, end to end', () => {
     // Whether the queue read it before the kill is a race; the next test makes the unread case certain.
     t.diagnostic(`status at the kill: ${row.status}`);
     serve = await spawnServe(args());
+    inboundPort = serve.inboundSmtpPort!;
     assert.equal((await confirmedWebhook(code)).data.HCN, '99017');
   });
 });
@@ -154,17 +155,17 @@ describe('serve answers hotels by e-mail, end to end', () => {
 describe('a stored message not read yet survives a restart', () => {
   it('the listener acknowledged it while no queue ran; the next serve reads it', async () => {
     const tmp = tempDir('reconfirm-mail-restart-');
-    const port = await freePort();
     let serve: SpawnedServe | undefined;
     try {
-      const config = ConfigSchema.parse({ db: await testDatabase(tmp.dir, 'r.db'), port: 0, channel: 'manual', replyTo: REPLY_TO, inbound: { smtpPort: port } });
+      const config = ConfigSchema.parse({ db: await testDatabase(tmp.dir, 'r.db'), port: 0, channel: 'manual', replyTo: REPLY_TO, inbound: { smtpPort: 0 } });
       // The queue is off: the listener stores the message and its job, and nothing reads it.
       const first = await startService(config, { workers: false, log: () => {} });
+      const port = first.inbound!.smtpPort!;
       const response = await deliverTo(port, { from: 'hotel@nowhere.example', to: REPLY_TO, subject: 'A question', text: 'Hello?' });
       const pk = Number(/stored as message (\d+)/.exec(response)![1]);
       assert.equal((first.ctx.db.$client.prepare('SELECT status FROM mail_messages WHERE id = ?').get(pk) as any).status, 'received');
       await first.stop();
-      serve = await spawnServe(['--db', config.db, '--reply-to', REPLY_TO, '--inbound-smtp-port', String(port), '--quiet']);
+      serve = await spawnServe(['--db', config.db, '--reply-to', REPLY_TO, '--inbound-smtp-port', '0', '--quiet']);
       const cli = cliEnv();
       try {
         await waitFor('the message read into the inbox', async () => {

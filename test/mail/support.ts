@@ -1,8 +1,10 @@
 // Mail servers for the mail tests, on loopback: an SMTP sink that keeps what `serve` sends hotels, and helpers to
 // read those messages.
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { sleep } from '../helpers.js';
+
+export { freePort } from '../helpers.js';
 
 export interface SentMail {
   from: string;
@@ -51,15 +53,6 @@ export async function smtpSink(): Promise<SmtpSink> {
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
-}
-
-/** A free loopback port (for a listener that must be named before it starts). */
-export async function freePort(): Promise<number> {
-  const srv = createNetServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const port = (srv.address() as AddressInfo).port;
-  await new Promise<void>((r) => srv.close(() => r()));
-  return port;
 }
 
 /** One header of a raw message (unfolded), or undefined. */

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createAccount, createApiKey } from '../../src/store/accounts.js';
 import { Api, makeBooking, sleep, startTestService, waitFor, type TestService } from '../helpers.js';
-import { deliverTo, freePort, headerOf, smtpSink, type SentMail, type SmtpSink } from './support.js';
+import { deliverTo, headerOf, smtpSink, type SentMail, type SmtpSink } from './support.js';
 
 const REPLY_TO = 'reservations@agency.example';
 const HOTEL_MX = '203.0.113.7';
@@ -53,7 +53,6 @@ describe('who may confirm a booking by e-mail', () => {
   let port: number;
   before(async () => {
     sink = await smtpSink();
-    port = await freePort();
     s = await startTestService(
       {
         channel: 'email',
@@ -61,11 +60,12 @@ describe('who may confirm a booking by e-mail', () => {
         publicUrl: 'http://127.0.0.1:9',
         smtpFrom: 'Reconfirm <reconfirm@ops.example>',
         replyTo: REPLY_TO,
-        inbound: { smtpPort: port },
+        inbound: { smtpPort: 0 },
         channels: { fallback: {} },
       },
       { dnsResolver: zone },
     );
+    port = s.service.inbound!.smtpPort!;
   });
   after(async () => {
     await s.stop();
@@ -207,7 +207,6 @@ describe("a trusted receiving server's Authentication-Results", () => {
   let port: number;
   before(async () => {
     sink = await smtpSink();
-    port = await freePort();
     // No DNS at all: a failure to resolve must lose nothing and fail nothing.
     const offline = async (name: string): Promise<string[][]> => {
       throw Object.assign(new Error(`queryTxt ECONNREFUSED ${name}`), { code: 'ECONNREFUSED' });
@@ -219,11 +218,12 @@ describe("a trusted receiving server's Authentication-Results", () => {
         publicUrl: 'http://127.0.0.1:9',
         smtpFrom: 'Reconfirm <reconfirm@ops.example>',
         replyTo: REPLY_TO,
-        inbound: { smtpPort: port, trustedAuthServIds: ['mx.agency.example'] },
+        inbound: { smtpPort: 0, trustedAuthServIds: ['mx.agency.example'] },
         channels: { fallback: {} },
       },
       { dnsResolver: offline },
     );
+    port = s.service.inbound!.smtpPort!;
   });
   after(async () => {
     await s.stop();

@@ -88,7 +88,7 @@ function warnOfPasswords(flags: Record<string, unknown>): void {
  * key in the same chunk.
  */
 function banner(s: Listening): string {
-  const lines = [`reconfirm serve: listening on ${s.url} (instance ${s.instance}, database ${s.db}, hotel channel ${s.channel})`];
+  const lines = [`reconfirm serve: listening on ${s.url} (instance ${s.instance}, database ${s.db}, hotel channel ${s.channel}${s.inboundSmtp ? `, hotels' replies by SMTP on ${s.inboundSmtp}` : ''})`];
   if (s.bootstrap) {
     const b = s.bootstrap;
     if (process.stdout.isTTY) {

@@ -12,6 +12,8 @@ export interface Listening {
   instance: string;
   db: string;
   channel: string;
+  /** The hotels' reply listener (inbound.smtpPort), as host:port: the port it got when 0 was asked for. */
+  inboundSmtp?: string;
   bootstrap?: CreatedKey;
 }
 

@@ -36,6 +36,6 @@ try {
 if (service) {
   const [{ databaseTarget }, { redact }, { keepHeapSettled }] = await Promise.all([import('../../config.js'), import('../../store/pg/url.js'), import('./settle.js')]);
   keepHeapSettled();
-  send({ type: 'ready', listening: { url: service.url, instance: service.ctx.instanceId, db: redact(databaseTarget(config)), channel: config.channel, bootstrap: service.bootstrap } });
+  send({ type: 'ready', listening: { url: service.url, instance: service.ctx.instanceId, db: redact(databaseTarget(config)), channel: config.channel, inboundSmtp: service.inbound?.smtpPort !== undefined ? `${config.inbound.smtpHost}:${service.inbound.smtpPort}` : undefined, bootstrap: service.bootstrap } });
   if (stopReason) stop();
 }
