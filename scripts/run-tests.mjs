@@ -5,7 +5,8 @@
 // this process's flags, as under the CLI: `--import tsx`, and `--test-timeout`, which bounds each test there and, as
 // the CLI does, each file here. The report is the CLI's default one (spec on a terminal or on Node >= 23, else TAP);
 // the exit code is 1 when a test failed. The files of RUN_ALONE (scripts/test-order.mjs) run first, one at a time, with
-// nothing beside them; then the others, `concurrency` at a time.
+// nothing beside them; then the others, `concurrency` at a time. At the end it prints the files whose tests took longest
+// (the list scripts/test-order.mjs keeps is refreshed from it).
 //
 //   node --import tsx --test-timeout=420000 scripts/run-tests.mjs [--concurrency n] <test files...>
 import { resolve } from 'node:path';
@@ -25,6 +26,12 @@ for (let i = 0; i < argv.length; i++) {
 }
 if (!files.length) throw new Error('run-tests.mjs: no test files given');
 
+/** Per file, the summed durations of its top-level tests: its time, without its process's start and imports. */
+const spans = new Map();
+const seen = (data) => {
+  if (data?.file && data.nesting === 0) spans.set(data.file, (spans.get(data.file) ?? 0) + (data.details?.duration_ms ?? 0) / 1000);
+};
+
 const major = Number(process.versions.node.split('.')[0]);
 const alone = files.filter((f) => RUN_ALONE.some((a) => f.endsWith(a)));
 const others = files.filter((f) => !alone.includes(f));
@@ -35,7 +42,13 @@ for (const [group, lanes] of [[alone, 1], [others, concurrency]]) {
   stream.on('test:fail', (data) => {
     if (!data.todo) process.exitCode = 1;
   });
+  for (const event of ['test:pass', 'test:fail']) stream.on(event, seen);
   const report = stream.compose(reporter);
   report.pipe(process.stdout, { end: false });
   await finished(report);
 }
+
+const slowest = [...spans].map(([file, seconds]) => [file.slice(process.cwd().length + 1), seconds]).sort((a, b) => b[1] - a[1]);
+const total = slowest.reduce((sum, [, s]) => sum + s, 0);
+console.log(`# files by the time of their tests (sum ${total.toFixed(0)} s over ${slowest.length} files; the 20 longest):`);
+for (const [file, seconds] of slowest.slice(0, 20)) console.log(`#   ${seconds.toFixed(1).padStart(6)} s  ${file}`);
