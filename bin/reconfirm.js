@@ -7,8 +7,10 @@ import module from 'node:module';
 // the config and the store (of 180-200 ms). Node 20 has no such cache.
 module.enableCompileCache?.();
 
-import('../dist/cli.js').then((cli) => cli.main(process.argv)).catch((err) => {
-  if (err && err.code === 'ERR_MODULE_NOT_FOUND' && String(err.message).includes('dist/cli.js')) {
+// On Node 22-24, drizzle-orm's own imports resolved without Node's slow package lookup (dist/moduleResolution.js says
+// why); loaded before the CLI's modules.
+import('../dist/moduleResolution.js').then(() => import('../dist/cli.js')).then((cli) => cli.main(process.argv)).catch((err) => {
+  if (err && err.code === 'ERR_MODULE_NOT_FOUND' && /dist\/(cli|moduleResolution)\.js/.test(String(err.message))) {
     console.error('reconfirm: not built yet; run `npm install` (or `npm run build`) in the package folder');
     process.exit(2);
   }

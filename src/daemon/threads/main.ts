@@ -6,12 +6,12 @@
 // generation when the process starts, and with the default 16 MB semi-space the HTTP thread spent 14% of its time in
 // the scavenger under a peak of adds. A 32 MB semi-space (96 MB young generation) raised addBookings throughput from
 // 0.46 to about 0.54 of the bare baseline (bench/RESULTS.md).
-import { Worker } from 'node:worker_threads';
 import type { Config } from '../../config.js';
 import { newInstanceId } from '../instance.js';
 import { errorFrom, type Listening, type ServiceThreadData, type ThreadMessage } from './protocol.js';
 import { oldGenerationMb, SERVICE_OLD_GENERATION_MB } from './heapLimit.js';
 import { keepHeapSettled } from './settle.js';
+import { threadWorker } from './worker.js';
 import type { Heartbeat } from '../../store/pg/heartbeat.js';
 
 const YOUNG_GENERATION_MB = 96;
@@ -38,7 +38,7 @@ export async function runServe(config: Config, opts: ServeOptions): Promise<void
     heartbeat = (await import('../../store/pg/heartbeat.js')).startHeartbeat(config.databaseUrl!, instanceId, config.scheduler.leaseSeconds * 1000, (line) => opts.print(`${new Date().toISOString()} ${line}`));
   };
   let heartbeatStarting: Promise<void> | undefined;
-  const thread = new Worker(new URL('./service.js', import.meta.url), { workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb(SERVICE_OLD_GENERATION_MB) } });
+  const thread = threadWorker(new URL('./service.js', import.meta.url), workerData, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb(SERVICE_OLD_GENERATION_MB) } });
   // This thread's part of the start (the command line, the configuration) is done: its garbage goes before the
   // service thread's loading grows the process.
   keepHeapSettled();

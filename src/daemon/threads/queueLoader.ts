@@ -1,10 +1,11 @@
 // The first queue thread of a `serve` start, started before anything else of the service thread loads: its modules
 // (a second or more on a loaded two-core machine) load while the service thread loads its own and builds the HTTP
 // app. Kept apart from runtime.ts, whose imports are most of the service thread's loading.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Config } from '../../config.js';
 import { oldGenerationMb, QUEUE_OLD_GENERATION_MB } from './heapLimit.js';
 import type { QueueThreadData } from './protocol.js';
+import { threadWorker } from './worker.js';
 
 /**
  * The queue thread's young generation: 8 MB semi-spaces. Its jobs are small and short-lived; with Node 20's default
@@ -16,7 +17,7 @@ const QUEUE_YOUNG_GENERATION_MB = 24;
 /** A queue thread's Worker: it loads its modules at once and opens the database when told to start (threads/queue.ts). */
 export function queueWorker(workerData: QueueThreadData, entry?: URL): Worker {
   // The young generation stated (Node 24's default is larger and left a resting serve at about 390 MB instead of 160).
-  return new Worker(entry ?? new URL('./queue.js', import.meta.url), { workerData, resourceLimits: { maxYoungGenerationSizeMb: QUEUE_YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb(QUEUE_OLD_GENERATION_MB) } });
+  return threadWorker(entry ?? new URL('./queue.js', import.meta.url), workerData, { resourceLimits: { maxYoungGenerationSizeMb: QUEUE_YOUNG_GENERATION_MB, maxOldGenerationSizeMb: oldGenerationMb(QUEUE_OLD_GENERATION_MB) } });
 }
 
 /** The first queue thread of a start, loading its modules; startQueueThread adopts it, a failed start cancels it. */

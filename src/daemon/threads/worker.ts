@@ -1,0 +1,8 @@
+// Starts one of serve's threads through src/daemon/threads/entry.ts, which loads the module resolution shortcut in
+// the thread before the thread's own module.
+import { Worker, type WorkerOptions } from 'node:worker_threads';
+
+/** A Worker running `entry` (a module URL), with `workerData` and the rest of `options` as given. */
+export function threadWorker(entry: URL, workerData: object, options: Omit<WorkerOptions, 'workerData'>): Worker {
+  return new Worker(new URL('./entry.js', import.meta.url), { ...options, workerData: { ...workerData, entry: entry.href } });
+}
