@@ -136,8 +136,9 @@ function postscripts(lines: string[], answer: string): string[] {
 
 // A confirmation the desk pasted below its signature, between rules ("--- Beginn eingefügte Bestätigung ---", a line of
 // "="), when its words point to it ("ich habe sie unten eingefügt", "les copio a continuación la confirmación", "see the
-// confirmation below"): the hotel's own letter, read with the answer.
-const PASTED_HINT = /(?<![\p{L}])(?:below|beneath|pasted|copied|ci-dessous|plus bas|colle[es]?|a continuacion|abajo|debajo|copio|pego|unten|eingefugt|di seguito|qui sotto|incollat[oa]|abaixo|em baixo|colad[oa]|segue)(?![\p{L}])/u;
+// confirmation below", "les enviamos en el cuerpo del mensaje la confirmación"): the hotel's own letter, read with the
+// answer.
+const PASTED_HINT = /(?<![\p{L}])(?:below|beneath|pasted|copied|ci-dessous|plus bas|colle[es]?|a continuacion|abajo|debajo|copio|pego|unten|eingefugt|di seguito|qui sotto|incollat[oa]|abaixo|em baixo|colad[oa]|segue|(?:in the|en el|dans le|im|nel|no) (?:body|cuerpo|corps|text|corpo) (?:of (?:the|this) (?:e-?mail|message|mail)|del (?:mensaje|correo|e-?mail)|du (?:message|mail|courriel)|der (?:e-?mail|nachricht|mail)|del (?:messaggio|e-?mail)|da (?:mensagem|e-?mail)))(?![\p{L}])/u;
 const RULE = /^\s*(?:[-_=*~]{5,}|-{2,}\s*\S.*\S\s*-{2,})\s*$/;
 function pastedBlock(lines: string[], answer: string): string | undefined {
   if (!PASTED_HINT.test(fold(answer))) return undefined;
