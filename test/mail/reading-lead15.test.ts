@@ -1,5 +1,7 @@
 // What the lead read in stop 15's tuning letters (fixtures/hotel-replies-tuning14): a chain's PMS letter pasted in the
-// body, below the clerk's sign-off, announced as "in the body of the message" rather than "below".
+// body, below the clerk's sign-off, announced as "in the body of the message" rather than "below"; and what a helper's
+// probes found confirmed although the stay differs: days of the month written in words ("del doce al catorce de
+// marzo", "from the twelfth to the fourteenth of March", "vom zwölften bis vierzehnten März") were no date at all.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BookingSchema } from '../../src/domain/schemas.js';
@@ -30,5 +32,63 @@ describe('a letter pasted below the sign-off', () => {
 
   it('is not read when the answer does not point to it: what follows a sign-off is the signature', () => {
     assert.match(verdictOf(letter('Buenos días, gracias por su mensaje.', 'Un saludo,'), booking), /^review: /);
+  });
+});
+
+describe('days of the month in words', () => {
+  const frame: Record<string, [string, string]> = {
+    en: ['Confirmed for Ana Ruiz, double room with breakfast, 2 adults, ', '. Confirmation number 4471.'],
+    es: ['Confirmado para Ana Ruiz, habitación doble con desayuno, 2 adultos, ', '. Localizador 4471.'],
+    fr: ['Confirmée pour Ana Ruiz, chambre double avec petit-déjeuner, 2 adultes, ', '. Numéro 4471.'],
+    de: ['Bestätigt für Ana Ruiz, Doppelzimmer mit Frühstück, 2 Erwachsene, ', '. Nummer 4471.'],
+    it: ['Confermata per Ana Ruiz, doppia con colazione, 2 adulti, ', '. Numero 4471.'],
+    pt: ['Confirmada para Ana Ruiz, quarto duplo com pequeno-almoço, 2 adultos, ', '. Número 4471.'],
+  };
+  const say = (lang: string, dates: string) => frame[lang][0] + dates + frame[lang][1];
+
+  it('are read as the days they name: a stay that differs is a discrepancy', () => {
+    for (const [lang, dates, field] of [
+      ['en', 'from Friday the twelfth to Sunday the fourteenth of March', 'CheckOut'],
+      ['en', 'March twelfth to March fourteenth', 'CheckOut'],
+      ['en', 'from Saturday the thirteenth to Monday the fifteenth of March', 'CheckIn'],
+      ['es', 'del doce al catorce de marzo', 'CheckOut'],
+      ['es', 'del sábado trece al lunes quince de marzo', 'CheckIn'],
+      ['fr', 'du vendredi douze au dimanche quatorze mars', 'CheckOut'],
+      ['de', 'vom zwölften bis vierzehnten März', 'CheckOut'],
+      ['de', 'von Freitag, dem zwölften, bis Sonntag, den vierzehnten März', 'CheckOut'],
+      ['it', 'da venerdì dodici a domenica quattordici marzo', 'CheckOut'],
+      ['it', 'dal tredici al quindici marzo', 'CheckIn'],
+      ['pt', 'de sexta-feira doze a domingo catorze de março', 'CheckOut'],
+      ['pt', 'de treze a quinze de março', 'CheckIn'],
+    ]) assert.equal(verdictOf(say(lang, dates), booking), `DISCREPANCY ${field}`, dates); // CONFIRMED 4471 before
+  });
+
+  it('confirm the stay they match, in each language', () => {
+    for (const [lang, dates] of [
+      ['en', 'from the twelfth to the fifteenth of March'],
+      ['es', 'del doce al quince de marzo'],
+      ['fr', 'du vendredi douze au lundi quinze mars'],
+      ['de', 'vom zwölften bis fünfzehnten März'],
+      ['it', 'dal dodici al quindici marzo'],
+      ['pt', 'de doze a quinze de março'],
+    ]) assert.equal(verdictOf(say(lang, dates), booking), 'CONFIRMED 4471', dates);
+  });
+
+  it('after an arrival or departure word, without a month, are days of the stay ("departing on the fourteenth")', () => {
+    const confirmed = 'Confirmed for Ana Ruiz, 12-15 March, double room with breakfast, 2 adults. Confirmation number 4471. ';
+    for (const t of [
+      confirmed + 'Free parking; they now leave on the fourteenth.',
+      confirmed + 'Arriving on 12 March and departing on the fourteenth.',
+      'Confirmée pour Ana Ruiz, 12-15 mars, chambre double avec petit-déjeuner, 2 adultes. Numéro 4471. Départ le quatorze.',
+      'Bestätigt für Ana Ruiz, 12.-15. März, Doppelzimmer mit Frühstück, 2 Erwachsene. Nummer 4471. Abreise am vierzehnten.',
+    ]) assert.match(verdictOf(t, booking), /^(?:review: more than one check-out date|DISCREPANCY CheckOut)/, t); // CONFIRMED 4471 before
+    assert.equal(verdictOf(confirmed + 'They leave on the fifteenth.', booking), 'CONFIRMED 4471');
+    // An ordinal of a floor is no day: "the second floor reception" is not the 2nd.
+    assert.equal(verdictOf(confirmed + 'Check-in at the second floor reception; departure on the fifteenth.', booking), 'CONFIRMED 4471');
+  });
+
+  it('leave a month abbreviation after a day alone ("du 12 au 15 sept."): "sept" is seven only as a word of its own', () => {
+    const september = BookingSchema.parse({ ...booking, CheckIn: '2027-09-12', CheckOut: '2027-09-15' });
+    assert.equal(verdictOf(say('fr', 'du 12 au 15 sept. 2027'), september), 'CONFIRMED 4471');
   });
 });

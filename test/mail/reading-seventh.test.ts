@@ -20,13 +20,14 @@ describe('seventh pass: a statement about the stay the reader could not check is
   it('a stay said in words the reader does not read is not confirmed', () => {
     // The eighth pass reads ordinal days before a month ("from 13th to 16th May"): a difference, compared.
     assert.equal(verdict("We are delighted to confirm Mrs Ruiz' stay with us from 13th to 16th May, double room. Ref 4471.", may), 'DISCREPANCY CheckIn,CheckOut');
+    assert.match(verdict('Confirmada, localizador 4471. Los clientes llegan a mediados de mayo.', may), /^review: a statement about the dates of the stay the reader could not check: «/);
+    // Stop 15 reads days in words before a month: a difference, compared.
     for (const text of [
-      'Confirmada, localizador 4471. Los clientes llegan a mediados de mayo.',
       'Confirmée, n° 4471. Les clients arrivent le treize mai.',
       'Bestätigt, Buchungsnr. 4471. Anreise am dreizehnten Mai.',
       'Confermata, n. 4471. Arrivo il tredici maggio.',
       'Confirmada, nº 4471. Chegada a treze de maio.',
-    ]) assert.match(verdict(text, may), /^review: a statement about the dates of the stay the reader could not check: «/, text);
+    ]) assert.equal(verdict(text, may), 'DISCREPANCY CheckIn', text);
   });
 
   it('a rate tied to the room or the board, not said to include it, is not confirmed', () => {

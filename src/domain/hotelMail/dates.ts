@@ -248,14 +248,115 @@ const timeOfArrival = (f: string, at: number, end: number) => TIME_WORD_BEFORE.t
 // A currency before or after a number ("EUR 13.03", "13.03 €"): an amount. Tested on "<6 before>#<8 after>".
 const AMOUNT_AROUND = /(?:€|\$|£|eur|euro|chf|usd|gbp|brl|r\$)\s*#|#\s*(?:€|\$|£|eur|euro|chf|usd|gbp|brl)|#\s*(?:uhr|h\b|hrs?|am|pm)/;
 const HOUR_AFTER = /^\s*(?:h\b|hrs?\b|uhr|am\b|pm\b|o.clock|horas?|heures?|ore\b|[.:]\d)/;
+// Days of the month in words, by language (folded), and what each is written as once spelled in digits: a cardinal
+// "14", an English ordinal "14th", a German one "14." (stop 15: "del doce al catorce de marzo", "from the twelfth to the
+// fourteenth of March", "vom zwölften bis vierzehnten März", "le vendredi neuf juillet" were read as no date at all, so a
+// stay that differs confirmed). Only the date expressions below see them spelled: a word before a month, after a
+// weekday or in a range is then read as those digits are; everywhere else the words stay words.
+const UNITS: Record<string, string[]> = {
+  es: ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve'],
+  fr: ['un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'],
+  it: ['uno', 'due', 'tre', 'quattro', 'cinque', 'sei', 'sette', 'otto', 'nove'],
+  pt: ['um', 'dois', 'tres', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove'],
+};
+function dayWordsOf(language: string): [string, string][] | undefined {
+  const out: [string, string][] = [];
+  const add = (words: string[], first: number, suffix = '') => words.forEach((w, i) => w && out.push([w, `${first + i}${suffix}`]));
+  switch (language) {
+    case 'en': {
+      const ordinals = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
+      ordinals.forEach((w, i) => out.push([w, `${i + 1}${i === 0 ? 'st' : i === 1 ? 'nd' : i === 2 ? 'rd' : 'th'}`]));
+      ordinals.slice(0, 9).forEach((w, i) => out.push([`twenty[- ]${w}`, `${21 + i}${i === 0 ? 'st' : i === 1 ? 'nd' : i === 2 ? 'rd' : 'th'}`]));
+      out.push(['thirtieth', '30th'], ['thirty[- ]first', '31st']);
+      return out;
+    }
+    case 'de': {
+      const stems = ['erst', 'zweit', 'dritt', 'viert', 'funft', 'sechst', 'siebt', 'acht', 'neunt', 'zehnt', 'elft', 'zwolft', 'dreizehnt', 'vierzehnt', 'funfzehnt', 'sechzehnt', 'siebzehnt', 'achtzehnt', 'neunzehnt', 'zwanzigst'];
+      const units = ['ein', 'zwei', 'drei', 'vier', 'funf', 'sechs', 'sieben', 'acht', 'neun'];
+      const endings = '(?:e|en|er|em|es)';
+      stems.forEach((w, i) => out.push([`${w}${endings}`, `${i + 1}.`]));
+      units.forEach((u, i) => out.push([`${u}undzwanzigst${endings}`, `${21 + i}.`]));
+      out.push([`dreiss?igst${endings}`, '30.'], [`dreißigst${endings}`, '30.'], [`einunddreiss?igst${endings}`, '31.'], [`einunddreißigst${endings}`, '31.']);
+      return out;
+    }
+    case 'es':
+      add(['primero', ...UNITS.es.slice(1)], 1);
+      out.push(['uno', '1']);
+      add(['diez', 'once', 'doce', 'trece', 'catorce', 'quince', 'dieciseis', 'diecisiete', 'dieciocho', 'diecinueve', 'veinte', 'veintiuno', 'veintidos', 'veintitres', 'veinticuatro', 'veinticinco', 'veintiseis', 'veintisiete', 'veintiocho', 'veintinueve', 'treinta'], 10);
+      out.push(['treinta y uno', '31']);
+      return out;
+    case 'fr':
+      add(['premier', ...UNITS.fr.slice(1)], 1);
+      add(['dix', 'onze', 'douze', 'treize', 'quatorze', 'quinze', 'seize', 'dix-sept', 'dix-huit', 'dix-neuf', 'vingt'], 10);
+      UNITS.fr.forEach((u, i) => out.push([i === 0 ? 'vingt(?:-| )et(?:-| )un' : `vingt-${u}`, `${21 + i}`]));
+      out.push(['trente', '30'], ['trente(?:-| )et(?:-| )un', '31']);
+      return out;
+    case 'it':
+      add(['primo', ...UNITS.it.slice(1)], 1);
+      add(['dieci', 'undici', 'dodici', 'tredici', 'quattordici', 'quindici', 'sedici', 'diciassette', 'diciotto', 'diciannove', 'venti', 'ventuno', 'ventidue', 'ventitre', 'ventiquattro', 'venticinque', 'ventisei', 'ventisette', 'ventotto', 'ventinove', 'trenta', 'trentuno'], 10);
+      return out;
+    case 'pt':
+      add(['primeiro', ...UNITS.pt.slice(1)], 1);
+      out.push(['duas', '2']);
+      add(['dez', 'onze', 'doze', 'treze', 'catorze', 'quinze', 'dezesseis', 'dezessete', 'dezoito', 'dezenove', 'vinte'], 10);
+      out.push(['quatorze', '14'], ['dezasseis', '16'], ['dezassete', '17'], ['dezanove', '19']);
+      UNITS.pt.forEach((u, i) => out.push([`vinte e ${u}`, `${21 + i}`]));
+      out.push(['trinta', '30'], ['trinta e um', '31']);
+      return out;
+    default:
+      return undefined;
+  }
+}
+const WORD_CHAR = /\p{L}/u;
+const NOT_A_DAY_AFTER = /^[ \t]*(?:floors?|stor(?:e)?y|rooms?|nights?|beds?|persons?|people|adults?|child|guests?|times?|stock|stockwerk|etage|piano|andar|piso|planta|habitacion|chambre|zimmer|camera|quarto|noche|nuit|nacht|notte|noite|persona|personne|person|pessoa|adulto|adulte|erwachsene)(?![\p{L}])/u;
+const DAY_WORDS = new Map<string, { re: RegExp; digitsOf(word: string): string | undefined } | null>();
+function dayWordsFor(language: string) {
+  let entry = DAY_WORDS.get(language);
+  if (entry !== undefined) return entry;
+  const words = dayWordsOf(language);
+  if (!words) {
+    DAY_WORDS.set(language, null);
+    return null;
+  }
+  // Most are plain words, looked up as they are; the few with a choice in them ("twenty[- ]first", German endings) by
+  // their expression.
+  const plain = new Map(words.filter(([w]) => /^[a-z ]+$/.test(w)));
+  const patterns = words.filter(([w]) => !plain.has(w)).map(([w, d]) => [new RegExp(`^(?:${w})$`, 'u'), d] as const);
+  entry = {
+    re: new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.map(([w]) => w).sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{N}])`, 'gu'),
+    digitsOf: (word) => plain.get(word) ?? patterns.find(([re]) => re.test(word))?.[1],
+  };
+  DAY_WORDS.set(language, entry);
+  return entry;
+}
+/**
+ * The folded text with each day of the month written in words, as the language writes it, replaced by its digits,
+ * padded with spaces to the word's length (indexes stay those of the text): "del doce al catorce de marzo" ->
+ * "del 12   al 14      de marzo". Text of no known language is returned as it is.
+ */
+export function spellDays(f: string, language: string | undefined): string {
+  const entry = language ? dayWordsFor(language) : null;
+  if (!entry) return f;
+  return f.replace(entry.re, (word, at: number) => {
+    // After a day number a word is a month's abbreviation ("15 sept. 2027"), not a day.
+    if (/\d[ \t.]*$/.test(f.slice(Math.max(0, at - 4), at))) return word;
+    // An ordinal of a floor, a room, a night or a person ("the second floor", "im ersten Stock", "primo piano").
+    if (NOT_A_DAY_AFTER.test(f.slice(at + word.length, at + word.length + 16))) return word;
+    const d = entry.digitsOf(word);
+    return d && d.length <= word.length ? d.padEnd(word.length, ' ') : word;
+  });
+}
+
 /** Every date in the text. `near` (the booking's check-in) supplies a missing year. */
 export function findDates(text: string, order: DateOrder, near: string, language?: string): FoundDate[] {
-  const f = fold(text);
+  const f = spellDays(fold(text), language);
   const out: FoundDate[] = [];
   const taken = (i: number, e: number) => out.some((x) => i < x.end && e > x.index);
   // Set while a date is added that is written as one but is no day of the calendar ("31/06", "30 de febrero").
   let invalid = false;
   const add = (index: number, end: number, readings: (string | undefined)[]) => {
+    // A day spelled from a word ends where the word does (its padding is spaces in f, letters in the text).
+    while (end < text.length && WORD_CHAR.test(text[end]) && WORD_CHAR.test(text[end - 1])) end++;
     const ok = [...new Set(readings.filter((r): r is string => Boolean(r)))];
     if (!taken(index, end) && (ok.length || invalid)) out.push({ index, end, text: text.slice(index, end), readings: ok });
   };

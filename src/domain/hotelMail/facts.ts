@@ -7,7 +7,7 @@ import { matchesOf } from './matches.js';
 import { addDays, calendarDate, daysBetween } from '../time.js';
 import type { Booking } from '../schemas.js';
 import type { HotelReply } from '../reply.js';
-import { fold, WEEKDAY_NAMES, type FoundDate } from './dates.js';
+import { fold, spellDays, WEEKDAY_NAMES, type FoundDate } from './dates.js';
 import { allPhrases, boardOfBooked, findBoards, findPhrase, findRooms, lexiconsFor, LEXICONS, roomOfBooked, wordsRe, type BoardType, type Lexicon, type Mention } from './lexicon/index.js';
 import type { Fact, Language, ReviewItem } from './types.js';
 
@@ -1190,7 +1190,8 @@ const SENT_BEFORE = /(?<![\p{L}])(?:sent|send|sending|emailed|texted|paid|pay|ch
  * on the 18th", "Abreise am 23."). `taken` are spans already read as full dates.
  */
 export function relativeDates(text: string, language: Language | undefined, bookedIn: string, bookedOut: string, taken: { index: number; end: number }[]): RelativeDate[] {
-  const folded = fold(text);
+  // Days in words as their digits ("departing on the fourteenth", "Abreise am vierzehnten"), as findDates reads them.
+  const folded = spellDays(fold(text), language);
   const lex = lexiconsFor(language);
   const out: RelativeDate[] = [];
   const arrival = ARRIVAL_WORDS;
