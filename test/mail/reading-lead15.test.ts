@@ -92,3 +92,24 @@ describe('days of the month in words', () => {
     assert.equal(verdictOf(say('fr', 'du 12 au 15 sept. 2027'), september), 'CONFIRMED 4471');
   });
 });
+
+describe('a confirmation that waits for something', () => {
+  const en = 'Confirmed for Ana Ruiz, 12-15 March, double room with breakfast, 2 adults. Confirmation number 4471';
+  it('waiting for the deposit to arrive, in each language, is a condition', () => {
+    for (const t of [
+      `${en}, pending receipt of the deposit.`,
+      'Confirmado para Ana Ruiz, del 12 al 15 de marzo, habitación doble con desayuno, 2 adultos. Localizador 4471, pendiente de recibir el depósito.',
+      "Confirmée pour Ana Ruiz, 12-15 mars, chambre double avec petit-déjeuner, 2 adultes. Numéro de confirmation 4471, en attente de l'acompte.",
+      'Bestätigt für Ana Ruiz, 12.-15. März, Doppelzimmer mit Frühstück, 2 Erwachsene. Bestätigungsnummer 4471, wir warten noch auf den Eingang der Anzahlung.',
+      'Confermata per Ana Ruiz, 12-15 marzo, doppia con colazione, 2 adulti. Numero di conferma 4471, in attesa del deposito.',
+      'Confirmada para Ana Ruiz, de 12 a 15 de março, quarto duplo com pequeno-almoço, 2 adultos. Número 4471. Aguardamos a receção do sinal.',
+    ]) assert.match(verdictOf(t, booking), /^review: the hotel sets a condition/, t); // CONFIRMED 4471 before
+  });
+
+  it('a number marked "(on request)", or a room being waitlisted, is no confirmation; an extra on request is', () => {
+    for (const t of [`${en} (on request).`, 'Confermata per Ana Ruiz, 12-15 marzo, doppia con colazione, 2 adulti. Numero di conferma 4471 (su richiesta).', `${en}. We are waitlisting the room.`])
+      assert.match(verdictOf(t, booking), /^review: the confirmation gate failed \(no option, provisional hold, waiting list or booking on request/, t); // CONFIRMED 4471 before
+    assert.equal(verdictOf(`${en}. Baby cot (on request).`, booking), 'CONFIRMED 4471');
+    assert.equal(verdictOf(`${en}. Late check-out until 14 (on request).`, booking), 'CONFIRMED 4471');
+  });
+});
