@@ -113,3 +113,28 @@ describe('a confirmation that waits for something', () => {
     assert.equal(verdictOf(`${en}. Late check-out until 14 (on request).`, booking), 'CONFIRMED 4471');
   });
 });
+
+describe('a guest the booking does not hold, named in passing', () => {
+  const es = 'Confirmado para Ana Ruiz, del 12 al 15 de marzo, habitación doble con desayuno, 2 adultos. Localizador 4471. ';
+  it('children named with their number or as the ones something is for (es, pt, de, en)', () => {
+    for (const t of [
+      `${es}La señora Ruiz y sus dos hijos pueden usar la piscina.`,
+      `${es}Hemos preparado una cuna para la niña.`,
+      'Confirmado para Ana Ruiz, de 12 a 15 de março, quarto duplo com pequeno-almoço, 2 adultos. Número 4471. A Sra. Ruiz e os seus dois filhos podem usar a piscina.',
+      'Bestätigt für Ana Ruiz, 12.-15. März, Doppelzimmer mit Frühstück, 2 Erwachsene. Nummer 4471. Frau Ruiz und ihre beiden Kinder können den Pool nutzen.',
+      'Confirmed for Ana Ruiz, 12-15 March, double room with breakfast, 2 adults. Confirmation number 4471. The cot for the baby will be ready in the room.',
+    ]) assert.match(verdictOf(t, booking), /^review: a statement that names a child the booking does not hold/, t); // CONFIRMED 4471 before
+    assert.equal(verdictOf(`${es}Los niños menores de 12 años no pagan desayuno.`, booking), 'CONFIRMED 4471', 'a policy for children names none');
+  });
+
+  it('a guest named by rank beyond the party ("an extra bed for the third adult"), in each language', () => {
+    for (const t of [
+      'Confirmed for Ana Ruiz, 12-15 March, double room with breakfast, 2 adults. Confirmation number 4471. An extra bed has been added for the third adult.',
+      `${es}Se añade una cama supletoria para el tercer adulto.`,
+      "Confirmée pour Ana Ruiz, 12-15 mars, chambre double avec petit-déjeuner, 2 adultes. Numéro 4471. Un lit d'appoint a été ajouté pour le troisième adulte.",
+      'Bestätigt für Ana Ruiz, 12.-15. März, Doppelzimmer mit Frühstück, 2 Erwachsene. Nummer 4471. Ein Zustellbett für die dritte Person ist vorbereitet.',
+      'Confirmada para Ana Ruiz, de 12 a 15 de março, quarto duplo com pequeno-almoço, 2 adultos. Número 4471. Cama extra para o terceiro adulto.',
+    ]) assert.match(verdictOf(t, booking), /^review: a statement that names a guest beyond those the booking holds/, t); // CONFIRMED 4471 before
+    assert.equal(verdictOf('Confirmed for Ana Ruiz, 12-15 March, double room with breakfast, 2 adults. Confirmation number 4471. A third adult pays 35 EUR per night.', booking), 'CONFIRMED 4471', 'a price for a third person names nobody');
+  });
+});

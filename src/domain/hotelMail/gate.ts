@@ -546,13 +546,32 @@ export interface CheckedSpan {
  */
 export interface BookedParty { guests?: number; children?: number; meals?: boolean }
 /** A limit on a fact the sentence states: part of the party, part of the stay, a meal paid apart, a child not booked. */
-export type Limit = 'party' | 'stay' | 'paid' | 'child';
+export type Limit = 'party' | 'stay' | 'paid' | 'child' | 'beyond';
 const LIMIT_TEXT: Record<Limit, (topic: string, sentence: string) => string> = {
   party: (topic, sentence) => `a statement that limits ${topic} to part of the party, which the reader could not check: «${sentence}»`,
   stay: (topic, sentence) => `a statement that limits ${topic} to part of the stay, which the reader could not check: «${sentence}»`,
   paid: (topic, sentence) => `a statement that ${topic} is paid apart, which the reader could not check: «${sentence}»`,
   child: (_topic, sentence) => `a statement that names a child the booking does not hold: «${sentence}»`,
+  beyond: (_topic, sentence) => `a statement that names a guest beyond those the booking holds: «${sentence}»`,
 };
+// A guest named by rank, for whom something is done ("an extra bed for the third adult", "una cama supletoria para el
+// tercer adulto", "pour le troisième adulte", "für die dritte Person", "per il terzo ospite", "para o terceiro adulto"):
+// the party has at least that many (stop 15: confirmed a booking of two adults). With "for the": a price list's "third
+// adult: 35 EUR" or "a third person" names nobody.
+const RANKS: [string, number][] = [
+  ['second|2nd|segund[oa]|deuxieme|2e|zweite[nrms]?|second[oa]', 2],
+  ['third|3rd|tercer[oa]?|troisieme|3e|dritte[nrms]?|terz[oa]|terceir[oa]', 3],
+  ['fourth|4th|cuart[oa]|quatrieme|4e|vierte[nrms]?|quart[oa]', 4],
+  ['fifth|5th|quint[oa]|cinquieme|5e|funfte[nrms]?', 5],
+];
+const RANKED_GUEST = new RegExp(`(?<![\\p{L}])(?:for|para|pour|fur|per) (?:the|el|la|le|die|den|das|il|lo|o|a) (?:(?<r2>${RANKS[0][0]})|(?<r3>${RANKS[1][0]})|(?<r4>${RANKS[2][0]})|(?<r5>${RANKS[3][0]})) (?:adults?|guests?|persons?|people|adult[oa]s?|huesped(?:es)?|personas?|personnes?|adultes?|person(?:en)?|erwachsene[nr]?|gast|ospiti?|persone|pessoas?|hospedes?)(?![\\p{L}])`, 'u');
+/** The rank of a guest named by it in the sentence (folded), when it exceeds the booking's guests. */
+function guestBeyond(sentence: string, guests: number | undefined): boolean {
+  const m = RANKED_GUEST.exec(sentence);
+  if (!m) return false;
+  const rank = m.groups!.r5 ? 5 : m.groups!.r4 ? 4 : m.groups!.r3 ? 3 : 2;
+  return rank > (guests ?? 2);
+}
 /** How the review names each topic. */
 export const TOPIC_TEXT: Record<Topic, string> = {
   stay: 'the dates of the stay', room: 'the room', board: 'the board', guests: 'the guests', name: "the guest's name", price: 'the rate of the room or board',
@@ -1054,6 +1073,7 @@ function limitOf(raw: string, start: number, end: number, topics: { topic: Topic
     }
     if (found) break;
   }
+  if (!found && guestBeyond(raw, booked.guests)) found = { kind: 'beyond', topic: 'guests' };
   if (!found || /[?¿]/.test(raw) || OFFER.test(raw)) return undefined;
   return found;
 }
