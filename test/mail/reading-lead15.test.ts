@@ -138,3 +138,16 @@ describe('a guest the booking does not hold, named in passing', () => {
     assert.equal(verdictOf('Confirmed for Ana Ruiz, 12-15 March, double room with breakfast, 2 adults. Confirmation number 4471. A third adult pays 35 EUR per night.', booking), 'CONFIRMED 4471', 'a price for a third person names nobody');
   });
 });
+
+describe('a board said through what the rate includes', () => {
+  it('dinner included is half board, all meals full board (a booking with breakfast differs)', () => {
+    for (const t of [
+      'Confirmed for Ana Ruiz, 12-15 March, double room, 2 adults. Confirmation number 4471. Dinner is included in her rate, breakfast too.',
+      'Confirmed for Ana Ruiz, 12-15 March, double room, 2 adults. Confirmation number 4471. Her rate includes all meals.',
+      'Confirmado para Ana Ruiz, del 12 al 15 de marzo, habitación doble, 2 adultos. Localizador 4471. La cena también está incluida, además del desayuno.',
+      'Confermata per Ana Ruiz, 12-15 marzo, doppia, 2 adulti. Numero 4471. La cena è inclusa.',
+    ]) assert.equal(verdictOf(t, booking), 'DISCREPANCY BoardType', t); // CONFIRMED 4471 before
+    for (const t of ['Dinner is not included.', 'Dinner is available at 35 EUR.'])
+      assert.equal(verdictOf(`Confirmed for Ana Ruiz, 12-15 March, double room with breakfast, 2 adults. Confirmation number 4471. ${t}`, booking), 'CONFIRMED 4471', t);
+  });
+});

@@ -23,7 +23,7 @@ export const it: Lexicon = {
   boards: {
     RO: ['colazione (?:a buffet|continentale|all.italiana|dolce) non (?:e )?(?:inclusa|compresa)', 'ne (?:la )?colazione ne', '(?:la )?colazione non (?:e )?(?:stata )?prenotata', 'pernottamento (?:soltanto|solamente)', 'colazione (?:e |va |sara )?(?:da pagare|pagabile|da saldare|addebitata)(?: in loco| in hotel| direttamente| a parte| in struttura)', 'solo pernottamento', 'solo camera', 'solo alloggio', 'senza pasti', 'senza colazione', 'colazione non inclusa', 'colazione esclusa', 'colazione (?:a parte|non (?:e )?(?:inclusa|compresa)|con supplemento|a pagamento|da pagare in loco)', '(?:la )?colazione (?:puo|potra) essere (?:acquistata|prenotata|aggiunta|pagata|richiesta)', '(?:la )?colazione (?:e )?disponibile (?:in loco )?(?:a|al costo di|per|con supplemento)', '(?:la )?colazione non (?:fa|e) parte (?:della|dalla) (?:prenotazione|tariffa)'],
     BB: ['solo (?:la )?(?:prima )?colazione', 'pernottamento e (?:prima )?colazione', 'camera e colazione', 'colazione (?:a buffet |continentale )?(?:e )?inclusa', 'con colazione', 'colazione compresa'],
-    HB: ['mezza pensione', 'con (?:la )?(?:prima )?colazione e cena', 'prima colazione e cena', 'colazione e cena', 'pernottamento,? (?:prima )?colazione e cena', 'camera,? (?:prima )?colazione e cena'],
+    HB: ['mezza pensione', 'con (?:la )?(?:prima )?colazione e cena', 'prima colazione e cena', 'colazione e cena', 'pernottamento,? (?:prima )?colazione e cena', 'camera,? (?:prima )?colazione e cena', 'la cena (?:e )?(?:anche )?(?:inclusa|compresa)'],
     FB: ['pensione completa', 'con (?:la )?(?:prima )?colazione,? pranzo e cena', 'prima colazione,? pranzo e cena', 'colazione,? pranzo e cena'],
     AI: ['all inclusive', 'tutto incluso'],
   },
