@@ -151,3 +151,12 @@ describe('a board said through what the rate includes', () => {
       assert.equal(verdictOf(`Confirmed for Ana Ruiz, 12-15 March, double room with breakfast, 2 adults. Confirmation number 4471. ${t}`, booking), 'CONFIRMED 4471', t);
   });
 });
+
+describe('a booking the house holds under another name', () => {
+  const en = 'Confirmed for Ana Ruiz, 12-15 March, double room with breakfast, 2 adults. Confirmation number 4471. ';
+  it('"we have it under Juan Pérez", also after a relative named first, is the name the house holds', () => {
+    for (const t of ["Note: we have it under Ana Ruiz's husband, Juan Pérez.", 'We have it under Juan Pérez.', "The booking is under her husband's name, Juan Pérez."])
+      assert.equal(verdictOf(en + t, booking), 'DISCREPANCY Guest.LeadName', t); // CONFIRMED 4471 before
+    for (const t of ['We have it under Ms Ruiz.', 'Children under 12 stay free.', 'The booking is under our group contract.']) assert.equal(verdictOf(en + t, booking), 'CONFIRMED 4471', t);
+  });
+});

@@ -811,6 +811,10 @@ const NAME_STATEMENTS = [
   /\b(?:guest(?:'s)?\s+name|name\s+of\s+the\s+guest|lead\s+guest)\s*(?:is|:)\s*/i,
   // A name label as a PMS or a desk prints it: "Hóspede: Helena Matos", "Huésped: ...", "Gast: ...", "Ospite: ...", "Titular: ...".
   /(?:^|\n)[ \t]*(?:guest|hospede|huesped|gast|ospite|titular|titulaire|client|cliente)[ \t]*:[ \t]*(?=\p{Lu}|(?:mr|mrs|ms|sr|sra|herr|frau|m|mme|sig)\.?\s)/iu, /\b(?:under\s+the\s+name(?:\s+of)?|in\s+the\s+name\s+of)\s+/i,
+  // "we have it under Juan Pérez", "the booking is under her husband's name, Juan Pérez", "Note: we have it under Ana
+  // Ruiz's husband, Juan Pérez" (stop 15: a helper's probes, confirmed): the name the house holds; a relative named
+  // before it is skipped.
+  /\b(?:have|has|had|is|are|was|booked|registered|held|listed)\s+(?:it\s+|her\s+|him\s+|them\s+|the\s+(?:booking|reservation)\s+)?under\s+(?:(?:her|his|their|the\s+guest['’]s|[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?['’]s)\s+(?:husband|wife|partner|spouse|son|daughter|mother|father|colleague|companion)(?:['’]s)?(?:\s+name)?,?\s+)?/iu,
   // "a nombre del Sr. López", "au nom du client", "a nome della Sig.ra Rossi", "em nome do Sr. Silva": the article is no part of the name.
   /\b(?:a\s+nombre\s+(?:del|de\s+(?:la|las|los|el)|de)|nombre\s+del\s+(?:huesped|cliente)\s*(?:es|:))\s*/i, /\b(?:au\s+nom\s+(?:du|de\s+la|des|de)|nom\s+du\s+client\s*(?:est|:))\s*/i,
   /\b(?:auf\s+den\s+namen(?:\s+von)?|name\s+des\s+gastes\s*(?:ist|:)|gastname\s*(?:ist|:))\s*/i,
