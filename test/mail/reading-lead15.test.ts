@@ -160,3 +160,12 @@ describe('a booking the house holds under another name', () => {
     for (const t of ['We have it under Ms Ruiz.', 'Children under 12 stay free.', 'The booking is under our group contract.']) assert.equal(verdictOf(en + t, booking), 'CONFIRMED 4471', t);
   });
 });
+
+describe('a weekday the guests arrive or leave on, beside practical information', () => {
+  const en = 'Confirmed for Ana Ruiz, 12-15 March, double room with breakfast, 2 adults. Confirmation number 4471. ';
+  it('is a day of the stay: another weekday than the booked one is not confirmed', () => {
+    assert.match(verdictOf(`${en}Parking is free, and they check out on Sunday.`, booking), /^review: a statement about the dates of the stay/); // CONFIRMED 4471 before
+    assert.equal(verdictOf(`${en}Parking is free, and we have noted that they check out on Monday.`, booking), 'CONFIRMED 4471');
+    for (const t of ['Dinner on Saturday is at 8 pm.', 'The spa is open on Sunday.']) assert.equal(verdictOf(en + t, booking), 'CONFIRMED 4471', t);
+  });
+});

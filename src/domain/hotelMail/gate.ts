@@ -880,6 +880,9 @@ const ARRIVAL_DAY = /(?<![\p{L}])(?:(?:arrival|departure|check-?in|check-?out) d
 const HOUR_WITH_ARTICLE = /(?<![\p{L}])(?:(?:dopo|prima|entro|fino|verso) (?:le|alle|delle)|dalle|alle|(?:a|desde|hasta|antes de|despues de|a partir de) las|(?:das|as|ate as|depois das|antes das|a partir das))\s+\d{1,2}(?![\p{N}]|[.:/]\d|\s*(?:de|di|do|da)\s)/gu;
 // A weekly schedule: three or more weekdays joined by "/" or "," ("lun/mer/ven", "Mon, Wed, Fri"): no day of the stay.
 const WD = `(?:${[...new Set(WEEKDAY_NAMES.flat().map((w) => w.replace(/\\\.$/, '')))].sort((a, b) => b.length - a.length).join('|')})\\.?`;
+const WEEKDAY_WORD = new RegExp(`(?<![\\p{L}])${WD}(?![\\p{L}])`, 'u');
+// The guests' arrival or departure said with its verb or noun.
+const STAY_END = /(?<![\p{L}])(?:check[- ]?(?:in|out)|arriv\p{L}*|depart\p{L}*|leav(?:e|es|ing)|llegad\p{L}*|llegan|salida|salen|arrivee|partent|anreise|abreise|reisen (?:an|ab)|arrivo|arrivano|partenza|partono|chegada|chegam|partida|saida|partem)(?![\p{L}])/u;
 const WEEKLY = new RegExp(`(?<![\\p{L}])${WD}(?:\\s*[/,]\\s*${WD}){2,}(?![\\p{L}])`, 'gu');
 const MESSAGE_SENT = /(?<![\p{L}])(?:sms|e-?mail|whatsapp|messages?|messaggio|mensajes?|mensage(?:m|ns)|nachricht|codes?|codice|codigo|pin|link)(?![\p{L}])/u;
 const DAY_BEFORE = /(?<![\p{L}])(?:the day before|(?:il )?giorno prima|la veille|am vortag|(?:el )?dia (?:antes|anterior)|(?:no )?dia anterior|(?:o )?dia antes)(?![\p{L}])/gu;
@@ -1199,6 +1202,9 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       else if (t.topic === 'guests' && !(booked.children ?? 0) && AGE_RULE.test(s)) ok = true;
       // Not a day of the stay by its number beside it (stop 14: "Room 12 is booked until the 14th only" confirmed): that
       // is asked of the day itself.
+      // A weekday where the sentence says the guests arrive or leave ("Parking is free, and they check out on Sunday":
+      // stop 15, a helper's probe) is the stay's, whatever practical information or extra beside it.
+      else if (t.topic === 'stay' && WEEKDAY_WORD.test(folded.slice(t.index, t.end)) && STAY_END.test(raw)) ok = false;
       else if (benign && !(t.topic === 'stay' && DAY_IN_MENTION.test(folded.slice(t.index, t.end)) && !inBenign(t))) ok = true;
       // A dinner, a table or an extra bed cancelled is not the booking ("La cena del sábado ha sido cancelada").
       // Or a letter's row of the house's terms, its value after spaces ("Cancellation          Free until 30 Jun 2027
