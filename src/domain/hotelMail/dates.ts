@@ -308,7 +308,10 @@ function dayWordsOf(language: string): [string, string][] | undefined {
   }
 }
 const WORD_CHAR = /\p{L}/u;
-const NOT_A_DAY_AFTER = /^[ \t]*(?:floors?|stor(?:e)?y|rooms?|nights?|beds?|persons?|people|adults?|child|guests?|times?|stock|stockwerk|etage|piano|andar|piso|planta|habitacion|chambre|zimmer|camera|quarto|noche|nuit|nacht|notte|noite|persona|personne|person|pessoa|adulto|adulte|erwachsene)(?![\p{L}])/u;
+const DAY_ARTICLE_BEFORE = /(?<![\p{L}])(?:al|au|ao|el|le|il|am|zum|vom|dem|den|the|dia|giorno)\s+$/u;
+const EVERYDAY_ORDINALS = new Set(['first', 'second', 'third']);
+const MONTH_RIGHT_BEFORE = new RegExp(`(?<![\\p{L}])(?:${MONTH_ALT})\\.?\\s+$`, 'u');
+const NOT_A_DAY_AFTER = /^[ \t]*(?:floors?|stor(?:e)?y|rooms?|nights?|beds?|persons?|people|adults?|child|guests?|times?|stock|stockwerk|etage|piano|andar|piso|planta|habitacion|chambre|zimmer|camera|quarto|noche|nuit|nacht|notte|noite|persona|personne|person|pessoa|adulto|adulte|erwachsene|mornings?|morgen|manana|matin|mattina|manha|days?|tag|tage|dia|jour|giorno|evening|abend|tarde|soir|sera|weeks?|woche|semana|semaine|settimana)(?![\p{L}])/u;
 const DAY_WORDS = new Map<string, { re: RegExp; digitsOf(word: string): string | undefined } | null>();
 function dayWordsFor(language: string) {
   let entry = DAY_WORDS.get(language);
@@ -334,14 +337,20 @@ function dayWordsFor(language: string) {
  * padded with spaces to the word's length (indexes stay those of the text): "del doce al catorce de marzo" ->
  * "del 12   al 14      de marzo". Text of no known language is returned as it is.
  */
-export function spellDays(f: string, language: string | undefined): string {
+export function spellDays(f: string, language: string | undefined, only?: 'afterArticle'): string {
   const entry = language ? dayWordsFor(language) : null;
   if (!entry) return f;
   return f.replace(entry.re, (word, at: number) => {
+    // Where counts in words are read as words (the gate's "uno de los dos huéspedes", "dos de las tres noches"): only a
+    // day after the article or preposition a date takes ("al catorce", "le quatorze", "am vierzehnten", "on the fourteenth").
+    if (only === 'afterArticle' && !DAY_ARTICLE_BEFORE.test(f.slice(Math.max(0, at - 10), at))) return word;
     // After a day number a word is a month's abbreviation ("15 sept. 2027"), not a day.
     if (/\d[ \t.]*$/.test(f.slice(Math.max(0, at - 4), at))) return word;
     // An ordinal of a floor, a room, a night or a person ("the second floor", "im ersten Stock", "primo piano").
     if (NOT_A_DAY_AFTER.test(f.slice(at + word.length, at + word.length + 16))) return word;
+    // English "first", "second", "third" are days only as "the first of May" or "May first" ("first come, first
+    // served", "on the second floor" are not).
+    if (language === 'en' && EVERYDAY_ORDINALS.has(word) && !(/the\s+$/.test(f.slice(Math.max(0, at - 5), at)) && /^\s+of\s/.test(f.slice(at + word.length, at + word.length + 5))) && !MONTH_RIGHT_BEFORE.test(f.slice(Math.max(0, at - 12), at))) return word;
     const d = entry.digitsOf(word);
     return d && d.length <= word.length ? d.padEnd(word.length, ' ') : word;
   });

@@ -5,7 +5,7 @@
 // not phrases of one corpus. Pure.
 import './nativeRegExp.js';
 import { matchesOf } from './matches.js';
-import { fold, MONTH_WORDS, WEEKDAY_NAMES } from './dates.js';
+import { fold, MONTH_WORDS, spellDays, WEEKDAY_NAMES } from './dates.js';
 import { confirmsOtherOnly, hedgePhrase, maskProvisionalDocuments } from './extract.js';
 import { contrastAboutFact, facilityClosure, sentenceAt, touchesFact, upgradeOffered, withoutUpgradeOffers } from './facts.js';
 import { GATE_LEXICONS, type GateLexicon } from './lexicon/gate.js';
@@ -1093,7 +1093,8 @@ const NEVER_CHECKED = new Set<Topic>(['cancellation', 'elsewhere', 'timeLimit'])
  */
 export function uncheckedStatement(text: string, language: Language | undefined, checked: (topic: Topic) => CheckedSpan[], booked: BookedParty = {}): { topic: Topic; sentence: string; limit?: Limit } | undefined {
   // A link or an address names nothing of the booking ("<https://aka.ms/o0ukef>" holds no "Ms"): blanked, same length (fifteenth pass).
-  const folded = withoutLinks(fold(withoutPolicies(text)));
+  // Days in words as their digits ("del doce de marzo al catorce"), as the reader's dates see them (stop 15).
+  const folded = spellDays(withoutLinks(fold(withoutPolicies(text))), language, 'afterArticle');
   const scan = topicScan(language);
   // The topics of each sentence, in order.
   const bySentence = new Map<number, { end: number; topics: { topic: Topic; index: number; end: number }[] }>();

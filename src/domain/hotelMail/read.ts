@@ -738,6 +738,27 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     }
     review.push({ bookingId, why: `the hotel names another weekday for the ${departure ? 'departure' : 'arrival'}: "${text.slice(m.index!, m.index! + m[0].length)}"`, candidates: [booked] });
   }
+  // A stay said by its weekdays ("Friday to Sunday", "de viernes a domingo", "du vendredi au dimanche", "von Freitag bis
+  // Sonntag"), or from a dated arrival to a weekday ("del viernes 12 de marzo al domingo", "Friday 12 March through
+  // Sunday"): a weekday that is not the stated or booked day's is another stay, for a person (stop 15, a helper's
+  // probes: each confirmed a stay to Monday). Not the days of a service ("open from Tuesday to Sunday", "7:00-10:30").
+  if (WEEKDAY_HINT.test(folded)) for (const m of matchesOf(TO_WEEKDAY, folded)) {
+    const end = m.index! + m[0].length;
+    if (/^\s*(?:,\s*)?(?:(?:the|el|le|den|il|o|dia)\s+)?\d/.test(folded.slice(end, end + 12))) continue;
+    const sentence = sentenceAt(folded, m.index!);
+    if (SERVICE_DAYS.test(sentence) || UNSTATED.test(sentence)) continue;
+    const before = folded.slice(Math.max(0, m.index! - 40), m.index!);
+    const from = FROM_WEEKDAY.exec(before);
+    if (!from && !DATED_BEFORE.test(before)) continue;
+    const [inDays, outDays] = [[...new Set(ins)], [...new Set(outs)]];
+    const weekdayOf = (name: string) => WEEKDAYS.findIndex((names) => names.some((n) => name.startsWith(n)));
+    const dayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+    const outRef = outDays.length === 1 ? outDays[0] : bookedOut;
+    const inRef = inDays.length === 1 ? inDays[0] : bookedIn;
+    if (weekdayOf(m[1]) !== dayOf(outRef) || (from && weekdayOf(from[1]) !== dayOf(inRef))) {
+      review.push({ bookingId, why: `the hotel names other weekdays for the stay: "${text.slice(from ? m.index! - before.length + from.index : m.index!, end).trim()}"`, candidates: [inRef, outRef] });
+    }
+  }
   // A night of the stay listed with the arrival ("viernes 21 y sábado 22") is no other day.
   const [stayIn, stayOut] = [[...new Set(ins)].length === 1 ? ins[0] : bookedIn, [...new Set(outs)].length === 1 ? outs[0] : bookedOut];
   // A night named (above): outside the stay the reply states otherwise ("du 05/08 au 08/08 ... complets la nuit du 8 au
@@ -831,6 +852,15 @@ function contactedOn(before: string): boolean {
   const m = CONTACTED_ON.exec(before);
   return Boolean(m && !STAY_WORD.test(m[0]));
 }
+const WEEKDAY_ALT = WEEKDAYS.flat().join('|');
+// "to Sunday", "al domingo", "au dimanche", "bis Sonntag", "a domenica", "a domingo": the end of a range of weekdays.
+const TO_WEEKDAY = new RegExp(`(?<![\\p{L}])(?:to|till|until|through|thru|al|a|au|bis(?: zum)?|ao|hasta el|jusqu.au|fino a)\\s+(?:(?:the|el|le|il|o|den|zum)\\s+)?(${WEEKDAY_ALT})\\p{L}*(?:-feira)?(?![\\p{L}])`, 'gu');
+// Its start, right before it: "from Friday", "de viernes", "du vendredi", "von Freitag", "da venerdì", "de sexta-feira".
+const FROM_WEEKDAY = new RegExp(`(?<![\\p{L}])(?:(?:from|de|del|du|da|dal|vom|von)\\s+)?(?:(?:the|el|le|il|o|den)\\s+)?(${WEEKDAY_ALT})\\p{L}*(?:-feira)?\\s*(?:-|–)?\\s*$`, 'u');
+// A dated arrival right before it: "del viernes 12 de marzo", "Friday 12 March", "du vendredi 12 mars".
+const DATED_BEFORE = /\d{1,2}(?:st|nd|rd|th|\.)?(?:\s+(?:de\s+|of\s+)?\p{L}{3,})?,?\s*$/u;
+// The days of a service, not the guests': "open from Tuesday to Sunday", "breakfast Monday to Saturday 7:00-10:30".
+const SERVICE_DAYS = /(?<![\p{L}])(?:open\p{L}*|clos\p{L}*|served|serves|hours|abiert\p{L}*|cerrad\p{L}*|horarios?|servid\p{L}*|ouvert\p{L}*|fermee?s?|servi\p{L}*|geoffnet|geschlossen|offnungszeit\p{L}*|serviert|apert\p{L}*|chius\p{L}*|orari\p{L}*|aberto|fechad\p{L}*)(?![\p{L}])|\d{1,2}[:.h]\d{2}|\d{1,2}\s*(?:h|uhr|am|pm)(?![\p{L}])/u;
 const WEEKDAY_LIST_AFTER = new RegExp(`^(?:-feira)?\\s*(?:[/,&+]|or|o|ou|oder|y|e|et|und|and)\\s*(?:${WEEKDAYS.flat().join('|')})`, 'u');
 // "late arrivals on Saturday use the key box": the house's arrivals, not this stay's.
 const GENERIC_STAY_WORD = /^(?:arrivals|departures|check-?ins|check-?outs|llegadas|salidas|arrivees|departs|anreisen|abreisen|arrivi|partenze|chegadas|saidas)$/;
