@@ -208,3 +208,45 @@ describe("a helper's second round", () => {
     assert.equal(verdictOf(`${en}We have received your deposit, thank you.`, booking), 'CONFIRMED 48213');
   });
 });
+
+describe("a helper's second round: guests, board and name in passing", () => {
+  const en = 'Dear Ana, we confirm your double room with breakfast, 12-15 March, 2 adults. Confirmation number 48213. ';
+  it('a child named in a sentence of no other topic, or with "your", "votre", "vostri", where the booking holds none', () => {
+    for (const t of [
+      'Dear Ana, we confirm your double room with breakfast, 12-15 March, 2 adults and your daughter. Confirmation number 48213.',
+      `${en}Your son is welcome to use the kids club.`,
+      `${en}A rollaway bed has been added for your teenager.`,
+      'Gentile Ana, confermiamo la camera doppia con colazione dal 12 al 15 marzo, 2 adulti, per lei, suo marito e i vostri due figli. Numero 48213.',
+      'Chère Ana, nous confirmons votre chambre double avec petit-déjeuner, 2 adultes, du 12 au 15 mars. Confirmation 48213. Le lit bébé sera installé pour votre fils.',
+      'Bestätigt für Ana Ruiz, 12.-15. März, Doppelzimmer mit Frühstück, 2 Erwachsene. Nummer 48213. Für Ihren Sohn stellen wir ein Zustellbett bereit.',
+    ]) assert.match(verdictOf(t, booking), /^review: a statement that names a child the booking does not hold/, t); // CONFIRMED 48213 before
+    assert.equal(verdictOf(`${en}Children under 12 stay free.`, booking), 'CONFIRMED 48213');
+  });
+
+  it('guests named one by one beyond the party, and an extra bed for a relative or a friend', () => {
+    for (const t of [
+      'Estimada Ana, confirmamos su habitación doble con desayuno del 12 al 15 de marzo para usted, su marido y su madre. Nº de confirmación 48213.',
+      'Dear Ana, we confirm your double room with breakfast, 12-15 March, for you, your husband and your mother. Confirmation number 48213.',
+      `${en}An extra bed for your friend has been arranged.`,
+    ]) assert.match(verdictOf(t, booking), /^review: a statement that names a guest beyond those the booking holds/, t); // CONFIRMED 48213 before
+    assert.equal(verdictOf('Estimada Ana, confirmamos su habitación doble con desayuno del 12 al 15 de marzo para usted y su marido. Nº de confirmación 48213.', booking), 'CONFIRMED 48213');
+  });
+
+  it('breakfast and lunch in the rate, all meals in five more languages, are another board', () => {
+    for (const t of [
+      'Dear Ana, we confirm your double room, 2 adults, 12-15 March. Your rate includes breakfast and lunch. Confirmation number 48213.',
+      'Estimada Ana, confirmamos su habitación doble, 2 adultos, del 12 al 15 de marzo. El precio incluye todas las comidas. Nº de confirmación 48213.',
+    ]) assert.equal(verdictOf(t, booking), 'DISCREPANCY BoardType', t); // CONFIRMED 48213 before
+  });
+
+  it('a name the room is registered to, a booking holder, a name on file, a husband "a nombre de": the name the house holds', () => {
+    const dear = 'Dear Ana, we confirm your double room with breakfast, 2 adults, 12-15 March. ';
+    for (const t of [
+      `${dear}The room is registered to Juan Pérez. Confirmation number 48213.`,
+      `${dear}Booking holder: Juan Pérez. Confirmation number 48213.`,
+      `${dear}Guest name on file: Juan Pérez. Confirmation number 48213.`,
+      'Estimada Ana, confirmamos su habitación doble con desayuno, 2 adultos, del 12 al 15 de marzo. La tenemos a nombre de su marido, Juan Pérez. Nº 48213.',
+    ]) assert.equal(verdictOf(t, booking), 'DISCREPANCY Guest.LeadName', t);
+    assert.equal(verdictOf(`${dear}Booking holder: Ana Ruiz. Confirmation number 48213.`, booking), 'CONFIRMED 48213');
+  });
+});

@@ -808,7 +808,9 @@ const NAME_STATEMENTS = [
   new RegExp(String.raw`\b(?:confirmed|booked|reserved|noted|confirmad[ao]|reservad[ao]|anotad[ao]|confirmee?|reservee?|notee?|bestatigt|gebucht|reserviert|notiert|confermat[ao]|prenotat[ao]|annotat[ao])\s+(?:\S+\s+){0,2}?(?:for|para|pour|fur|per)\s+(?:la\s+|el\s+|il\s+|o\s+|a\s+)?${TITLE_AHEAD}`, 'i'),
   // "la réservation de M. Olivier Lefèvre", "the booking of Mrs Hill", "die Buchung von Herrn Graf", "la prenotazione della Sig.ra Rossi".
   new RegExp(String.raw`\b(?:reservation|booking|reserva(?:cion)?|reservierung|buchung|prenotazione)\s+(?:de|du|del|della|dello|di|do|da|of|for|von|fur)\s+(?:la\s+|el\s+|o\s+|a\s+)?${TITLE_AHEAD}`, 'i'),
-  /\b(?:guest(?:'s)?\s+name|name\s+of\s+the\s+guest|lead\s+guest)\s*(?:is|:)\s*/i,
+  /\b(?:guest(?:'s)?\s+name(?:\s+on\s+file)?|name\s+of\s+the\s+guest|lead\s+guest|(?:booking|reservation|room)\s+holder)\s*(?:is|:)?\s*/i,
+  // "The room is registered to Juan Pérez" (stop 15).
+  /\b(?:registered|held)\s+to\s+/i,
   // A name label as a PMS or a desk prints it: "Hóspede: Helena Matos", "Huésped: ...", "Gast: ...", "Ospite: ...", "Titular: ...".
   /(?:^|\n)[ \t]*(?:guest|hospede|huesped|gast|ospite|titular|titulaire|client|cliente)[ \t]*:[ \t]*(?=\p{Lu}|(?:mr|mrs|ms|sr|sra|herr|frau|m|mme|sig)\.?\s)/iu, /\b(?:under\s+the\s+name(?:\s+of)?|in\s+the\s+name\s+of)\s+/i,
   // "we have it under Juan Pérez", "the booking is under her husband's name, Juan Pérez", "Note: we have it under Ana
@@ -816,7 +818,7 @@ const NAME_STATEMENTS = [
   // before it is skipped.
   /\b(?:have|has|had|is|are|was|booked|registered|held|listed)\s+(?:it\s+|her\s+|him\s+|them\s+|the\s+(?:booking|reservation)\s+)?under\s+(?:(?:her|his|their|the\s+guest['’]s|[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?['’]s)\s+(?:husband|wife|partner|spouse|son|daughter|mother|father|colleague|companion)(?:['’]s)?(?:\s+name)?,?\s+)?/iu,
   // "a nombre del Sr. López", "au nom du client", "a nome della Sig.ra Rossi", "em nome do Sr. Silva": the article is no part of the name.
-  /\b(?:a\s+nombre\s+(?:del|de\s+(?:la|las|los|el)|de)|nombre\s+del\s+(?:huesped|cliente)\s*(?:es|:))\s*/i, /\b(?:au\s+nom\s+(?:du|de\s+la|des|de)|nom\s+du\s+client\s*(?:est|:))\s*/i,
+  /\b(?:a\s+nombre\s+(?:de\s+su\s+(?:marido|esposo|esposa|mujer|pareja|madre|padre|hij[oa]),?\s+|del|de\s+(?:la|las|los|el)|de)|nombre\s+del\s+(?:huesped|cliente)\s*(?:es|:))\s*/i, /\b(?:au\s+nom\s+(?:du|de\s+la|des|de)|nom\s+du\s+client\s*(?:est|:))\s*/i,
   /\b(?:auf\s+den\s+namen(?:\s+von)?|name\s+des\s+gastes\s*(?:ist|:)|gastname\s*(?:ist|:))\s*/i,
   /\b(?:a\s+nome\s+(?:della|dello|del|dei|di)|nome\s+dell'ospite\s*(?:e|:))\s*/i, /\b(?:em\s+nome\s+(?:do|da|dos|das|de)|nome\s+do\s+hospede\s*(?:e|:))\s*/i,
   // "the booking now runs under Mr X", "titular ... passou a ser o Sr. X", "läuft bei uns auf Frau X", "intestata a X".

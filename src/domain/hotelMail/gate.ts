@@ -565,12 +565,22 @@ const RANKS: [string, number][] = [
   ['fifth|5th|quint[oa]|cinquieme|5e|funfte[nrms]?', 5],
 ];
 const RANKED_GUEST = new RegExp(`(?<![\\p{L}])(?:for|para|pour|fur|per) (?:the|el|la|le|die|den|das|il|lo|o|a) (?:(?<r2>${RANKS[0][0]})|(?<r3>${RANKS[1][0]})|(?<r4>${RANKS[2][0]})|(?<r5>${RANKS[3][0]})) (?:adults?|guests?|persons?|people|adult[oa]s?|huesped(?:es)?|personas?|personnes?|adultes?|person(?:en)?|erwachsene[nr]?|gast|ospiti?|persone|pessoas?|hospedes?)(?![\\p{L}])`, 'u');
-/** The rank of a guest named by it in the sentence (folded), when it exceeds the booking's guests. */
+// The guests named one by one ("para usted, su marido y su madre", "for you, your husband and your mother", "pour vous,
+// votre mari et votre mère"), and an extra bed for a relative or a friend ("an extra bed for your friend", "una cama
+// supletoria para su madre"): as many guests as are named (stop 15, a helper's probes).
+const RELATIVE = '(?:husband|wife|partner|spouse|mother(?:-in-law)?|father(?:-in-law)?|sister|brother|friend|colleague|companion|marido|esposo|esposa|mujer|pareja|madre|padre|suegr[oa]|herman[oa]|amig[oa]|companer[oa]|mari|epouse|femme|conjoint|mere|pere|belle-mere|beau-pere|soeur|frere|ami|amie|collegue|mann|ehemann|frau|ehefrau|partnerin|mutter|vater|schwiegermutter|schwiegervater|schwester|bruder|freund|freundin|kollegin|kollege|moglie|compagn[oa]|suocer[oa]|sorella|fratello|amic[oa]|collega|mulher|companheir[oa]|mae|pai|sogr[oa]|irma|irmao)';
+const POSSESSIVE = '(?:your|su|votre|ihr|ihre|ihrem|ihren|ihrer|suo|sua|vostro|vostra|seu|sua|o seu|a sua)';
+const NAMED_ONE_BY_ONE = new RegExp(`(?<![\\p{L}])(?:for|para|pour|fur|per) (?:you|usted|ustedes|vous|sie|lei|voi|voce)((?:(?:,| and| y| et| und| e)\\s+${POSSESSIVE} ${RELATIVE}(?![\\p{L}]))+)`, 'u');
+const BED_FOR_RELATIVE = new RegExp(`(?<![\\p{L}])(?:extra bed|rollaway(?: bed)?|sofa bed|cama supletoria|cama extra|sofa cama|lit d.appoint|lit supplementaire|canape-lit|zustellbett|aufbettung|schlafsofa|letto aggiunto|letto supplementare|divano letto)(?:[^.;\\n]{0,40}?)(?:for|para|pour|fur|per) ${POSSESSIVE} ${RELATIVE}(?![\\p{L}])`, 'u');
+/** The rank of a guest named by it in the sentence (folded), or the guests named there, when more than the booking's. */
 function guestBeyond(sentence: string, guests: number | undefined): boolean {
+  const booked = guests ?? 2;
   const m = RANKED_GUEST.exec(sentence);
-  if (!m) return false;
-  const rank = m.groups!.r5 ? 5 : m.groups!.r4 ? 4 : m.groups!.r3 ? 3 : 2;
-  return rank > (guests ?? 2);
+  if (m && (m.groups!.r5 ? 5 : m.groups!.r4 ? 4 : m.groups!.r3 ? 3 : 2) > booked) return true;
+  const listed = NAMED_ONE_BY_ONE.exec(sentence);
+  if (listed && 1 + (listed[1].match(new RegExp(`${POSSESSIVE} ${RELATIVE}`, 'gu'))?.length ?? 0) > booked) return true;
+  // An extra bed for someone in a room the booked party fills already.
+  return BED_FOR_RELATIVE.test(sentence);
 }
 /** How the review names each topic. */
 export const TOPIC_TEXT: Record<Topic, string> = {
@@ -1127,6 +1137,17 @@ export function uncheckedStatement(text: string, language: Language | undefined,
   const covered = (topic: Topic, from: number, to: number) => checked(topic).some((c) => !c.exact && c.index < to && c.end > from);
   // A bare day of the month ("para el 14", "pour le 14", "am 15."): checked only where that day is a booked day's, itself.
   const coveredExactly = (topic: Topic, from: number, to: number) => checked(topic).some((c) => c.index < to && c.end > from);
+  // A child named in a sentence of no other topic ("Your son is welcome to use the kids club", "Für Ihren Sohn stellen
+  // wir ein Zustellbett bereit": stop 15, a helper's probes) where the booking holds none: a person reads it.
+  if (!(booked.children ?? 0)) {
+    scan.limits.lastIndex = 0;
+    for (const m of matchesOf(scan.limits, folded)) {
+      if (m.groups!.child === undefined) continue;
+      const sentence = sentenceAt(folded, m.index!);
+      if (/[?¿]/.test(sentence) || OFFER.test(sentence)) continue;
+      return { topic: 'guests', sentence: sentenceAt(text, m.index!), limit: 'child' };
+    }
+  }
   for (const [start, { end, topics }] of bySentence) {
     // A night of the stay said to be dropped ("we have released the first night", "the first night is not needed",
     // "la primera noche no la necesitan", "die erste Nacht wird storniert"): the stay is shorter than booked, whatever
