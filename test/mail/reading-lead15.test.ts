@@ -250,3 +250,51 @@ describe("a helper's second round: guests, board and name in passing", () => {
     assert.equal(verdictOf(`${dear}Booking holder: Ana Ruiz. Confirmation number 48213.`, booking), 'CONFIRMED 48213');
   });
 });
+
+describe("a reviewing helper's findings in this stop's own rules", () => {
+  const en = 'Dear Ana, we confirm your double room with breakfast, 2 adults, 12-15 March. Confirmation number 48213. ';
+  it('number words in no day position stay words: no false difference of the stay', () => {
+    for (const t of [
+      "Chère Ana, nous confirmons votre réservation, chambre double avec petit-déjeuner pour 2 adultes, du 12 au 15 mars. Numéro de confirmation 48213. À votre arrivée, le parking se trouve à deux pas de l'hôtel.",
+      'Sehr geehrte Frau Ruiz, wir bestätigen Ihre Buchung, Doppelzimmer mit Frühstück, 2 Erwachsene, 12.-15. März. Nummer 48213. Wir freuen uns, Sie bei Ihrer Anreise zum ersten Mal in unserem Haus begrüßen zu dürfen.',
+      `${en}On arrival, please go to the fourth building on the left.`,
+      `${en}Guests may first collect their keys at the bar.`,
+      'Confermata per Ana Ruiz, 12-15 marzo, doppia con colazione, 2 adulti. Numero 48213. Il primo aperitivo al bar è offerto dalla casa.',
+    ]) assert.equal(verdictOf(t, booking), 'CONFIRMED 48213', t); // DISCREPANCY CheckIn or review in the stop's first rules
+  });
+
+  it('"under" or "registered to" a booking code, an agency or a site is no guest; a table header is no name', () => {
+    for (const t of [
+      `${en}We have the booking under BK-2027-1001.`,
+      `${en}The reservation was booked under Expedia, so please contact them for changes.`,
+      `${en}The room is registered to Booking.com, thank you.`,
+      'Dear Ana, we confirm your double room with breakfast, 2 adults, 12-15 March. Confirmation number 48213.\n\nGuest Name      Room Type      Arrival      Departure\nAna Ruiz',
+    ]) assert.equal(verdictOf(t, booking), 'CONFIRMED 48213', t);
+  });
+
+  it('a one-off dinner is no board; "no dinner is included" is no half board', () => {
+    const plain = 'Dear Ana, we confirm your double room for 2 adults, 12-15 March. Confirmation number 48213. ';
+    for (const t of ['Your rate includes a welcome dinner on the first evening.', 'Dinner is included on Saturday evening as part of our anniversary celebration.'])
+      assert.equal(verdictOf(plain + t, booking), 'CONFIRMED 48213', t);
+    const halfBoard = BookingSchema.parse({ ...booking, Guest: { ...booking.Guest, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'HB', Adults: 2 }] } });
+    assert.notEqual(verdictOf(`${plain}Please note that no dinner is included in your rate.`, halfBoard), 'CONFIRMED 48213');
+  });
+
+  it('weekday ranges: hours, a dotted date, "até", a day in words are read; a facility\'s days are not the stay', () => {
+    for (const t of [
+      'Dear Ana, we confirm your stay from Friday 12 March to Sunday, check-in from 15:00. Double room with breakfast, 2 adults. Confirmation number 48213.',
+      'Liebe Ana, wir bestätigen Ihren Aufenthalt von Freitag, 12.03.2027 bis Sonntag, Doppelzimmer mit Frühstück, 2 Erwachsene. Bestätigungsnummer 48213.',
+      'Cara Ana, confirmamos a sua estadia de sexta-feira, 12 de março, até domingo, quarto duplo com pequeno-almoço, 2 adultos. Confirmação 48213.',
+      'Estimada Ana, confirmamos su estancia del viernes doce de marzo al domingo, habitación doble con desayuno, 2 adultos. Nº 48213.',
+    ]) assert.match(verdictOf(t, booking), /^review: the hotel names other weekdays for the stay/, t);
+    for (const t of [`${en}The spa is available to guests Monday to Saturday.`, 'Estimada Ana, confirmamos su habitación doble con desayuno, 2 adultos, del 12 al 15 de marzo. Nº 48213. La piscina climatizada funciona de lunes a sábado.'])
+      assert.equal(verdictOf(t, booking), 'CONFIRMED 48213', t);
+  });
+
+  it('a third guest by rank in a sentence of no other topic; adjectives are no child', () => {
+    const de = 'Bestätigt für Ana Ruiz, 12.-15. März, Doppelzimmer mit Frühstück, 2 Erwachsene. Nummer 48213. ';
+    assert.match(verdictOf(`${de}Ein Zustellbett für den dritten Gast steht bereit.`, booking), /^review: a statement that names a guest beyond/);
+    for (const t of [`${de}Für den kleinen Hunger steht unsere Hotelbar bereit.`, 'Confermata per Ana Ruiz, 12-15 marzo, doppia con colazione, 2 adulti. Numero 48213. Abbiamo un giardino con la piccola piscina.'])
+      assert.equal(verdictOf(t, booking), 'CONFIRMED 48213', t);
+  });
+});

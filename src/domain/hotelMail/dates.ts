@@ -308,10 +308,12 @@ function dayWordsOf(language: string): [string, string][] | undefined {
   }
 }
 const WORD_CHAR = /\p{L}/u;
-const DAY_ARTICLE_BEFORE = /(?<![\p{L}])(?:al|au|ao|el|le|il|am|zum|vom|dem|den|the|dia|giorno)\s+$/u;
+const DAY_ARTICLE_BEFORE = /(?<![\p{L}])(?:al|au|ao|el|del|le|du|il|dal|am|dem|den|zum|vom|the|dia|giorno)\s+$/u;
+const DAY_PLACE_AFTER = new RegExp(`^[ \\t]*(?:[.,;:!?)\\n]|$|(?:de\\s+|of\\s+)?(?:${MONTH_ALT})(?![\\p{L}])|(?:y|and|et|und|e|al|au|bis|to|a|ao|-|–)\\s)`, 'u');
+const STREET_BEFORE = /(?<![\p{L}])(?:calle|c\/|avenida|avda\.?|av\.?|plaza|paseo|rue|avenue|boulevard|place|via|viale|piazza|corso|rua|praca|largo|travessa|strasse|str\.|platz)\s+(?:del?\s+|du\s+)?$/u;
 const EVERYDAY_ORDINALS = new Set(['first', 'second', 'third']);
 const MONTH_RIGHT_BEFORE = new RegExp(`(?<![\\p{L}])(?:${MONTH_ALT})\\.?\\s+$`, 'u');
-const NOT_A_DAY_AFTER = /^[ \t]*(?:floors?|stor(?:e)?y|rooms?|nights?|beds?|persons?|people|adults?|child|guests?|times?|stock|stockwerk|etage|piano|andar|piso|planta|habitacion|chambre|zimmer|camera|quarto|noche|nuit|nacht|notte|noite|persona|personne|person|pessoa|adulto|adulte|erwachsene|mornings?|morgen|manana|matin|mattina|manha|days?|tag|tage|dia|jour|giorno|evening|abend|tarde|soir|sera|weeks?|woche|semana|semaine|settimana)(?![\p{L}])/u;
+const NOT_A_DAY_AFTER = /^[ \t]*(?:floors?|stor(?:e)?y|rooms?|nights?|beds?|persons?|people|adults?|child|guests?|times?|stock|stockwerk|etage|piano|andar|piso|planta|habitacion|chambre|zimmer|camera|quarto|noche|nuit|nacht|notte|noite|persona|personne|person|pessoa|adulto|adulte|erwachsene|mornings?|morgen|manana|matin|mattina|manha|days?|tag|tage|dia|jour|giorno|evening|abend|tarde|soir|sera|weeks?|woche|semana|semaine|settimana|mal|gast|gaste|erwachsenen|pas|pasos|passi|passos|buildings?|km|kilomet\p{L}*|minut\p{L}*)(?![\p{L}])/u;
 const DAY_WORDS = new Map<string, { re: RegExp; digitsOf(word: string): string | undefined } | null>();
 function dayWordsFor(language: string) {
   let entry = DAY_WORDS.get(language);
@@ -337,20 +339,24 @@ function dayWordsFor(language: string) {
  * padded with spaces to the word's length (indexes stay those of the text): "del doce al catorce de marzo" ->
  * "del 12   al 14      de marzo". Text of no known language is returned as it is.
  */
-export function spellDays(f: string, language: string | undefined, only?: 'afterArticle'): string {
+export function spellDays(f: string, language: string | undefined, only?: 'dayPosition'): string {
   const entry = language ? dayWordsFor(language) : null;
   if (!entry) return f;
   return f.replace(entry.re, (word, at: number) => {
-    // Where counts in words are read as words (the gate's "uno de los dos huéspedes", "dos de las tres noches"): only a
-    // day after the article or preposition a date takes ("al catorce", "le quatorze", "am vierzehnten", "on the fourteenth").
-    if (only === 'afterArticle' && !DAY_ARTICLE_BEFORE.test(f.slice(Math.max(0, at - 10), at))) return word;
+    // Where a number after a preposition is read as a day of the stay (relativeDates, the gate), and counts in words are
+    // read as words ("uno de los dos huéspedes", "à deux pas", "zum ersten Mal", "the fourth building"): only a day in a
+    // day's place, after the article a date takes and before the end of the clause, a month or the next day of a range
+    // ("al catorce.", "le quatorze mars", "am vierzehnten.", "on the fourteenth and").
+    if (only === 'dayPosition' && !(DAY_ARTICLE_BEFORE.test(f.slice(Math.max(0, at - 10), at)) && DAY_PLACE_AFTER.test(f.slice(at + word.length, at + word.length + 16)))) return word;
+    // A street named after a day ("Avenida Dos de Mayo", "rua Sete de Setembro", "rue du Quatre-Septembre").
+    if (STREET_BEFORE.test(f.slice(Math.max(0, at - 14), at))) return word;
     // After a day number a word is a month's abbreviation ("15 sept. 2027"), not a day.
     if (/\d[ \t.]*$/.test(f.slice(Math.max(0, at - 4), at))) return word;
     // An ordinal of a floor, a room, a night or a person ("the second floor", "im ersten Stock", "primo piano").
     if (NOT_A_DAY_AFTER.test(f.slice(at + word.length, at + word.length + 16))) return word;
     // English "first", "second", "third" are days only as "the first of May" or "May first" ("first come, first
     // served", "on the second floor" are not).
-    if (language === 'en' && EVERYDAY_ORDINALS.has(word) && !(/the\s+$/.test(f.slice(Math.max(0, at - 5), at)) && /^\s+of\s/.test(f.slice(at + word.length, at + word.length + 5))) && !MONTH_RIGHT_BEFORE.test(f.slice(Math.max(0, at - 12), at))) return word;
+    if (language === 'en' && EVERYDAY_ORDINALS.has(word) && !(/the\s+$/.test(f.slice(Math.max(0, at - 5), at)) && /^\s+of\s/.test(f.slice(at + word.length, at + word.length + 5))) && !(MONTH_RIGHT_BEFORE.test(f.slice(Math.max(0, at - 12), at)) && !/^[ \t]*\p{L}/u.test(f.slice(at + word.length, at + word.length + 4)))) return word;
     const d = entry.digitsOf(word);
     return d && d.length <= word.length ? d.padEnd(word.length, ' ') : word;
   });

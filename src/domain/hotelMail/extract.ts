@@ -801,6 +801,11 @@ export function findRoomStatement(original: string): RoomStatement | undefined {
 export const mentionsRoomType = (folded: string) => ROOM_WORDS.test(folded);
 
 const TITLE_AHEAD = String.raw`(?=(?:mr|mrs|ms|mister|m|mme|mlle|madame|monsieur|mademoiselle|sr|sra|srta|senor|senora|senorita|don|dona|herrn?|frau|sig|sig\.ra|sigra|signor|signora|signorina|senhor|senhora|dr)\.?\s)`;
+const UNDER_NAME = /\b(?:have|has|had|is|are|was|booked|registered|held|listed)\s+(?:it\s+|her\s+|him\s+|them\s+|the\s+(?:booking|reservation)\s+)?under\s+(?:(?:her|his|their|the\s+guest['’]s|[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?['’]s)\s+(?:husband|wife|partner|spouse|son|daughter|mother|father|colleague|companion)(?:['’]s)?(?:\s+name)?,?\s+)?/iu;
+const REGISTERED_TO = /\b(?:registered|held)\s+to\s+/i;
+// The statements above after which anything capitalised may follow: a person's name is asked of them.
+const LOOSE_NAME_STATEMENTS = new Set<RegExp>([UNDER_NAME, REGISTERED_TO]);
+const PERSON_NAME = /^(?:(?:mr|mrs|ms|sr|sra|mme|m|herr|frau|sig|sig\.ra|dr)\.?[ \t]+\p{Lu}[\p{L}'’-]*|\p{Lu}[\p{Ll}'’]+(?:[ \t]+(?:de|da|del|van|von|di|dos|le|la)?[ \t]*\p{Lu}[\p{Ll}'’-]+)+)$/u;
 const NAME_STATEMENTS = [
   // "the lead guest's name is", "nombre del huésped principal es", "nom du client principal est", "o nome do hóspede principal é".
   /\b(?:(?:the\s+)?(?:lead|main)\s+guest(?:'s)?\s+name|nombre\s+del\s+(?:huesped|cliente|titular)\s+principal|nom\s+du\s+(?:client|titulaire)\s+principal|name\s+des\s+hauptgast(?:es)?|nome\s+dell'ospite\s+principale|nome\s+do\s+(?:hospede|titular)\s+principal)\s*(?:is|es|est|ist|e|:)\s*/i,
@@ -808,15 +813,15 @@ const NAME_STATEMENTS = [
   new RegExp(String.raw`\b(?:confirmed|booked|reserved|noted|confirmad[ao]|reservad[ao]|anotad[ao]|confirmee?|reservee?|notee?|bestatigt|gebucht|reserviert|notiert|confermat[ao]|prenotat[ao]|annotat[ao])\s+(?:\S+\s+){0,2}?(?:for|para|pour|fur|per)\s+(?:la\s+|el\s+|il\s+|o\s+|a\s+)?${TITLE_AHEAD}`, 'i'),
   // "la réservation de M. Olivier Lefèvre", "the booking of Mrs Hill", "die Buchung von Herrn Graf", "la prenotazione della Sig.ra Rossi".
   new RegExp(String.raw`\b(?:reservation|booking|reserva(?:cion)?|reservierung|buchung|prenotazione)\s+(?:de|du|del|della|dello|di|do|da|of|for|von|fur)\s+(?:la\s+|el\s+|o\s+|a\s+)?${TITLE_AHEAD}`, 'i'),
-  /\b(?:guest(?:'s)?\s+name(?:\s+on\s+file)?|name\s+of\s+the\s+guest|lead\s+guest|(?:booking|reservation|room)\s+holder)\s*(?:is|:)?\s*/i,
+  /\b(?:guest(?:'s)?\s+name(?:\s+on\s+file)?|name\s+of\s+the\s+guest|lead\s+guest|(?:booking|reservation|room)\s+holder)[ \t]*(?:is|:)[ \t]*/i,
   // "The room is registered to Juan Pérez" (stop 15).
-  /\b(?:registered|held)\s+to\s+/i,
+  REGISTERED_TO,
   // A name label as a PMS or a desk prints it: "Hóspede: Helena Matos", "Huésped: ...", "Gast: ...", "Ospite: ...", "Titular: ...".
   /(?:^|\n)[ \t]*(?:guest|hospede|huesped|gast|ospite|titular|titulaire|client|cliente)[ \t]*:[ \t]*(?=\p{Lu}|(?:mr|mrs|ms|sr|sra|herr|frau|m|mme|sig)\.?\s)/iu, /\b(?:under\s+the\s+name(?:\s+of)?|in\s+the\s+name\s+of)\s+/i,
   // "we have it under Juan Pérez", "the booking is under her husband's name, Juan Pérez", "Note: we have it under Ana
   // Ruiz's husband, Juan Pérez" (stop 15: a helper's probes, confirmed): the name the house holds; a relative named
   // before it is skipped.
-  /\b(?:have|has|had|is|are|was|booked|registered|held|listed)\s+(?:it\s+|her\s+|him\s+|them\s+|the\s+(?:booking|reservation)\s+)?under\s+(?:(?:her|his|their|the\s+guest['’]s|[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?['’]s)\s+(?:husband|wife|partner|spouse|son|daughter|mother|father|colleague|companion)(?:['’]s)?(?:\s+name)?,?\s+)?/iu,
+  UNDER_NAME,
   // "a nombre del Sr. López", "au nom du client", "a nome della Sig.ra Rossi", "em nome do Sr. Silva": the article is no part of the name.
   /\b(?:a\s+nombre\s+(?:de\s+su\s+(?:marido|esposo|esposa|mujer|pareja|madre|padre|hij[oa]),?\s+|del|de\s+(?:la|las|los|el)|de)|nombre\s+del\s+(?:huesped|cliente)\s*(?:es|:))\s*/i, /\b(?:au\s+nom\s+(?:du|de\s+la|des|de)|nom\s+du\s+client\s*(?:est|:))\s*/i,
   /\b(?:auf\s+den\s+namen(?:\s+von)?|name\s+des\s+gastes\s*(?:ist|:)|gastname\s*(?:ist|:))\s*/i,
@@ -845,6 +850,9 @@ export function findNameStatement(original: string): string | undefined {
     // A title in any case ("Sr.", "Herrn", "Mme", "Sig.ra") is skipped: the name is what follows it.
     const rest = original.slice(m.index + m[0].length).replace(/^(?:(?:mr|mrs|ms|miss|mister|m|mme|mlle|madame|monsieur|mademoiselle|sr|sra|srta|se[nñ]or|se[nñ]ora|se[nñ]orita|don|do[nñ]a|dña|herrn?|frau|fr|hr|sig|sig\.ra|sigra|signor|signora|signorina|senhor|senhora|dr|dott|dona|dom|et|and|y|und|e|&|la|el|il|le|o|a|the family|family|la familia|familia|la famille|famille|familie|la famiglia|famiglia|a fam[ií]lia|fam[ií]lia)\.?[ \t]+)+/i, '');
     const name = NAME.exec(rest)?.[1]?.trim();
+    // After "under" or "registered to" anything capitalised may follow ("under BK-2027-1001", "booked under Expedia",
+    // "registered to Booking.com"): there only a person's name, a title or two words, counts.
+    if (name && LOOSE_NAME_STATEMENTS.has(re) && !(PERSON_NAME.test(name) && !/^\S+\.(?:com|net|es|de|fr|it)/i.test(rest))) continue;
     if (name) return name;
   }
   return undefined;

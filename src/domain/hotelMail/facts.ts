@@ -1191,7 +1191,7 @@ const SENT_BEFORE = /(?<![\p{L}])(?:sent|send|sending|emailed|texted|paid|pay|ch
  */
 export function relativeDates(text: string, language: Language | undefined, bookedIn: string, bookedOut: string, taken: { index: number; end: number }[]): RelativeDate[] {
   // Days in words as their digits ("departing on the fourteenth", "Abreise am vierzehnten"), as findDates reads them.
-  const folded = spellDays(fold(text), language);
+  const folded = spellDays(fold(text), language, 'dayPosition');
   const lex = lexiconsFor(language);
   const out: RelativeDate[] = [];
   const arrival = ARRIVAL_WORDS;

@@ -579,8 +579,8 @@ function guestBeyond(sentence: string, guests: number | undefined): boolean {
   if (m && (m.groups!.r5 ? 5 : m.groups!.r4 ? 4 : m.groups!.r3 ? 3 : 2) > booked) return true;
   const listed = NAMED_ONE_BY_ONE.exec(sentence);
   if (listed && 1 + (listed[1].match(new RegExp(`${POSSESSIVE} ${RELATIVE}`, 'gu'))?.length ?? 0) > booked) return true;
-  // An extra bed for someone in a room the booked party fills already.
-  return BED_FOR_RELATIVE.test(sentence);
+  // An extra bed for a relative or a friend where the booking holds two guests at most: a third.
+  return booked <= 2 && BED_FOR_RELATIVE.test(sentence);
 }
 /** How the review names each topic. */
 export const TOPIC_TEXT: Record<Topic, string> = {
@@ -1104,7 +1104,7 @@ const NEVER_CHECKED = new Set<Topic>(['cancellation', 'elsewhere', 'timeLimit'])
 export function uncheckedStatement(text: string, language: Language | undefined, checked: (topic: Topic) => CheckedSpan[], booked: BookedParty = {}): { topic: Topic; sentence: string; limit?: Limit } | undefined {
   // A link or an address names nothing of the booking ("<https://aka.ms/o0ukef>" holds no "Ms"): blanked, same length (fifteenth pass).
   // Days in words as their digits ("del doce de marzo al catorce"), as the reader's dates see them (stop 15).
-  const folded = spellDays(withoutLinks(fold(withoutPolicies(text))), language, 'afterArticle');
+  const folded = spellDays(withoutLinks(fold(withoutPolicies(text))), language, 'dayPosition');
   const scan = topicScan(language);
   // The topics of each sentence, in order.
   const bySentence = new Map<number, { end: number; topics: { topic: Topic; index: number; end: number }[] }>();
@@ -1137,6 +1137,13 @@ export function uncheckedStatement(text: string, language: Language | undefined,
   const covered = (topic: Topic, from: number, to: number) => checked(topic).some((c) => !c.exact && c.index < to && c.end > from);
   // A bare day of the month ("para el 14", "pour le 14", "am 15."): checked only where that day is a booked day's, itself.
   const coveredExactly = (topic: Topic, from: number, to: number) => checked(topic).some((c) => c.index < to && c.end > from);
+  // A guest beyond the party named in a sentence of no other topic ("Ein Zustellbett für den dritten Gast steht bereit").
+  for (const re of [RANKED_GUEST, NAMED_ONE_BY_ONE, BED_FOR_RELATIVE]) {
+    const m = re.exec(folded);
+    if (!m) continue;
+    const sentence = sentenceAt(folded, m.index);
+    if (!/[?¿]/.test(sentence) && !OFFER.test(sentence) && guestBeyond(sentence, booked.guests)) return { topic: 'guests', sentence: sentenceAt(text, m.index), limit: 'beyond' };
+  }
   // A child named in a sentence of no other topic ("Your son is welcome to use the kids club", "Für Ihren Sohn stellen
   // wir ein Zustellbett bereit": stop 15, a helper's probes) where the booking holds none: a person reads it.
   if (!(booked.children ?? 0)) {

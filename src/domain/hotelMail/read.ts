@@ -7,7 +7,7 @@ import { REPLY_FIELD_TEXT } from '../replyFields.js';
 import { hotelDay } from '../hotelTime.js';
 import { describeDiscrepancies, HotelReplySchema, judgeReply, normaliseName, readReplyData, type HotelReply } from '../reply.js';
 import type { Booking } from '../schemas.js';
-import { findDates, fold, type FoundDate } from './dates.js';
+import { findDates, fold, spellDays, type FoundDate } from './dates.js';
 import {
   ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, noReplyPhrase, saysConfirmed,
   affirmsBooking, followsConfirmingVerb, hedgePhrase, noBookingKind, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
@@ -742,12 +742,17 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   // Sonntag"), or from a dated arrival to a weekday ("del viernes 12 de marzo al domingo", "Friday 12 March through
   // Sunday"): a weekday that is not the stated or booked day's is another stay, for a person (stop 15, a helper's
   // probes: each confirmed a stay to Monday). Not the days of a service ("open from Tuesday to Sunday", "7:00-10:30").
-  if (WEEKDAY_HINT.test(folded)) for (const m of matchesOf(TO_WEEKDAY, folded)) {
+  // Days in words as digits ("del viernes doce de marzo al domingo"), as the dates were read.
+  const spelled = WEEKDAY_HINT.test(folded) ? spellDays(folded, ctx.language) : folded;
+  if (WEEKDAY_HINT.test(folded)) for (const m of matchesOf(TO_WEEKDAY, spelled)) {
     const end = m.index! + m[0].length;
-    if (/^\s*(?:,\s*)?(?:(?:the|el|le|den|il|o|dia)\s+)?\d/.test(folded.slice(end, end + 12))) continue;
-    const sentence = sentenceAt(folded, m.index!);
-    if (SERVICE_DAYS.test(sentence) || UNSTATED.test(sentence)) continue;
-    const before = folded.slice(Math.max(0, m.index! - 40), m.index!);
+    if (/^\s*(?:,\s*)?(?:(?:the|el|le|den|il|o|dia)\s+)?\d/.test(spelled.slice(end, end + 12))) continue;
+    // The clause of the range: a service's days and hours there ("the spa is open Monday to Saturday", "breakfast
+    // Monday to Friday 7:00-10:30"), or a sentence that speaks of no stay or booking, are not the guests' days.
+    const sentence = sentenceAt(spelled, m.index!);
+    const clause = clauseOf(spelled, m.index!, end);
+    if (SERVICE_DAYS.test(clause) || !STAY_OR_BOOKING.test(sentence) || UNSTATED.test(sentence)) continue;
+    const before = spelled.slice(Math.max(0, m.index! - 40), m.index!);
     const from = FROM_WEEKDAY.exec(before);
     if (!from && !DATED_BEFORE.test(before)) continue;
     const [inDays, outDays] = [[...new Set(ins)], [...new Set(outs)]];
@@ -854,13 +859,21 @@ function contactedOn(before: string): boolean {
 }
 const WEEKDAY_ALT = WEEKDAYS.flat().join('|');
 // "to Sunday", "al domingo", "au dimanche", "bis Sonntag", "a domenica", "a domingo": the end of a range of weekdays.
-const TO_WEEKDAY = new RegExp(`(?<![\\p{L}])(?:to|till|until|through|thru|al|a|au|bis(?: zum)?|ao|hasta el|jusqu.au|fino a)\\s+(?:(?:the|el|le|il|o|den|zum)\\s+)?(${WEEKDAY_ALT})\\p{L}*(?:-feira)?(?![\\p{L}])`, 'gu');
+const TO_WEEKDAY = new RegExp(`(?<![\\p{L}])(?:to|till|until|through|thru|al|a|au|bis(?: zum)?|ao|ate(?: ao| o)?|hasta(?: el)?|jusqu.au|fino a(?:l)?)\\s+(?:(?:the|el|le|il|o|den|zum)\\s+)?(${WEEKDAY_ALT})\\p{L}*(?:-feira)?(?![\\p{L}])`, 'gu');
 // Its start, right before it: "from Friday", "de viernes", "du vendredi", "von Freitag", "da venerdì", "de sexta-feira".
 const FROM_WEEKDAY = new RegExp(`(?<![\\p{L}])(?:(?:from|de|del|du|da|dal|vom|von)\\s+)?(?:(?:the|el|le|il|o|den)\\s+)?(${WEEKDAY_ALT})\\p{L}*(?:-feira)?\\s*(?:-|–)?\\s*$`, 'u');
 // A dated arrival right before it: "del viernes 12 de marzo", "Friday 12 March", "du vendredi 12 mars".
 const DATED_BEFORE = /\d{1,2}(?:st|nd|rd|th|\.)?(?:\s+(?:de\s+|of\s+)?\p{L}{3,})?,?\s*$/u;
 // The days of a service, not the guests': "open from Tuesday to Sunday", "breakfast Monday to Saturday 7:00-10:30".
-const SERVICE_DAYS = /(?<![\p{L}])(?:open\p{L}*|clos\p{L}*|served|serves|hours|abiert\p{L}*|cerrad\p{L}*|horarios?|servid\p{L}*|ouvert\p{L}*|fermee?s?|servi\p{L}*|geoffnet|geschlossen|offnungszeit\p{L}*|serviert|apert\p{L}*|chius\p{L}*|orari\p{L}*|aberto|fechad\p{L}*)(?![\p{L}])|\d{1,2}[:.h]\d{2}|\d{1,2}\s*(?:h|uhr|am|pm)(?![\p{L}])/u;
+const SERVICE_DAYS = /(?<![\p{L}])(?:open\p{L}*|clos\p{L}*|served|serves|hours|available|abiert\p{L}*|cerrad\p{L}*|horarios?|servid\p{L}*|funciona\p{L}*|disponible\p{L}*|ouvert\p{L}*|fermee?s?|servi\p{L}*|geoffnet|geschlossen|offnungszeit\p{L}*|serviert|verfugbar|apert\p{L}*|chius\p{L}*|orari\p{L}*|disponibil\p{L}*|aberto|fechad\p{L}*|funcion\p{L}*)(?![\p{L}])|(?<![\d.])\d{1,2}:\d{2}|\d{1,2}\s*(?:h|uhr|am|pm)(?![\p{L}\d])/u;
+// A word of the guests' stay or of the booking: a range of weekdays in a sentence without one is a schedule.
+const STAY_OR_BOOKING = /(?<![\p{L}])(?:stay\p{L}*|booking|reserv\p{L}*|confirm\p{L}*|rooms?|nights?|arriv\p{L}*|depart\p{L}*|check-?(?:in|out)|estancia|habitacion\p{L}*|noches?|llegada|salida|confirmad\p{L}*|sejour|chambres?|nuits?|confirm\p{L}*|aufenthalt\p{L}*|buchung|zimmer|nachte?|anreise|abreise|bestatig\p{L}*|soggiorno|prenotazione|camera|notti|confermat\p{L}*|estadia|quarto|noites?|chegada|partida|confirmad\p{L}*)(?![\p{L}])/u;
+/** The clause of a sentence (folded) from..to lies in: between the commas, semicolons or stops around it. */
+function clauseOf(text: string, from: number, to: number): string {
+  const start = Math.max(text.lastIndexOf(',', from), text.lastIndexOf(';', from), text.lastIndexOf('.', from), text.lastIndexOf('\n', from)) + 1;
+  const rest = text.slice(to).search(/[,;.\n]/);
+  return text.slice(start, rest < 0 ? undefined : to + rest);
+}
 const WEEKDAY_LIST_AFTER = new RegExp(`^(?:-feira)?\\s*(?:[/,&+]|or|o|ou|oder|y|e|et|und|and)\\s*(?:${WEEKDAYS.flat().join('|')})`, 'u');
 // "late arrivals on Saturday use the key box": the house's arrivals, not this stay's.
 const GENERIC_STAY_WORD = /^(?:arrivals|departures|check-?ins|check-?outs|llegadas|salidas|arrivees|departs|anreisen|abreisen|arrivi|partenze|chegadas|saidas)$/;
@@ -1025,8 +1038,11 @@ function bookingOfAnother(text: string, name: string, leadName: string): boolean
   const ours = new Set(fold(leadName).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
   if (fold(name).split(/[^\p{L}\p{N}]+/u).some((w) => ours.has(w))) return false;
   const at = text.indexOf(name);
-  return at >= 0 && BOOKING_OF.test(fold(text.slice(Math.max(0, at - 40), at)));
+  return at >= 0 && (BOOKING_OF.test(fold(text.slice(Math.max(0, at - 40), at))) || BOOKING_IN_NAME.test(fold(text.slice(Math.max(0, at - 80), at))));
 }
+// "A reserva que consta para essas datas é em nome de Rui Almeida", "the booking we have for those dates is in the name
+// of", "la reserva que tenemos es a nombre de": the booking the house has, another guest's (stop 15).
+const BOOKING_IN_NAME = /(?<![\p{L}])(?:reservation|booking|reserva(?:cion)?|reservierung|buchung|prenotazione)(?![\p{L}])[^.\n]{0,50}(?<![\p{L}])(?:em|en|a|au|in|under|auf)\s+(?:the\s+|den\s+)?(?:nome|nombre|nom|name|namen)\s+(?:de|do|da|del|du|of|von|di)?\s*(?:la\s+|el\s+|o\s+|a\s+)?$/u;
 const HOUSE_BEFORE = /(?<![\p{L}])(?:hotel|hostal|hostel|albergo|pousada|residence|resort|pension)[ \t]+$/u;
 const NOT_A_GUEST = /(?<![\p{L}])(?:hotel|hostal|hostel|pousada|albergo|residence|resort|direc\p{L}*|direz\p{L}*|management|gerencia|gerente|geschaftsleitung|leitung|equip[ae]|team|staff|personale|reception|recep\p{L}*|ricevimento|rezeption|administra\p{L}*|amministrazione|agenc\p{L}*|agenzia|agentur|viagens|voyages|viajes|viaggi|reisen|travel|tours?|turismo|touristik|ltd|lda|gmbh|srl|s\.?l\.?u?|s\.?a\.?)(?![\p{L}])/u;
 const NAME_TITLE_WORD = /^(?:mr|mrs|ms|miss|mx|dr)$/;
