@@ -1,6 +1,6 @@
-// Loaded before anything else in every process and thread of the binary (bin/reconfirm.js, and src/daemon/threads/
-// entry.ts for each Worker: Node's hooks are per thread): on Node 22-24, a relative import between drizzle-orm's own files is resolved here
-// without Node's package lookup.
+// Loaded before anything else in every process and thread of the binary (bin/reconfirm.js, and
+// src/daemon/threads/entry.ts for each Worker: Node's hooks are per thread): on Node 22-24, a relative import between
+// drizzle-orm's own files is resolved here without Node's package lookup.
 //
 // Why: Node 22 and 24 look up the package.json of every ES module file they load, and deserialise it anew each time,
 // parsing its "exports" again (nodejs/node#58126, #60397; Node 20 keeps a parsed copy). drizzle-orm's "exports" is

@@ -570,6 +570,7 @@ const RANKED_GUEST = new RegExp(`(?<![\\p{L}])(?:for|para|pour|fur|per) (?:the|e
 // supletoria para su madre"): as many guests as are named (stop 15, a helper's probes).
 const RELATIVE = '(?:husband|wife|partner|spouse|mother(?:-in-law)?|father(?:-in-law)?|sister|brother|friend|colleague|companion|marido|esposo|esposa|mujer|pareja|madre|padre|suegr[oa]|herman[oa]|amig[oa]|companer[oa]|mari|epouse|femme|conjoint|mere|pere|belle-mere|beau-pere|soeur|frere|ami|amie|collegue|mann|ehemann|frau|ehefrau|partnerin|mutter|vater|schwiegermutter|schwiegervater|schwester|bruder|freund|freundin|kollegin|kollege|moglie|compagn[oa]|suocer[oa]|sorella|fratello|amic[oa]|collega|mulher|companheir[oa]|mae|pai|sogr[oa]|irma|irmao)';
 const POSSESSIVE = '(?:your|su|votre|ihr|ihre|ihrem|ihren|ihrer|suo|sua|vostro|vostra|seu|sua|o seu|a sua)';
+const RELATIVE_NAMED = new RegExp(`${POSSESSIVE} ${RELATIVE}`, 'gu');
 const NAMED_ONE_BY_ONE = new RegExp(`(?<![\\p{L}])(?:for|para|pour|fur|per) (?:you|usted|ustedes|vous|sie|lei|voi|voce)((?:(?:,| and| y| et| und| e)\\s+${POSSESSIVE} ${RELATIVE}(?![\\p{L}]))+)`, 'u');
 const BED_FOR_RELATIVE = new RegExp(`(?<![\\p{L}])(?:extra bed|rollaway(?: bed)?|sofa bed|cama supletoria|cama extra|sofa cama|lit d.appoint|lit supplementaire|canape-lit|zustellbett|aufbettung|schlafsofa|letto aggiunto|letto supplementare|divano letto)(?:[^.;\\n]{0,40}?)(?:for|para|pour|fur|per) ${POSSESSIVE} ${RELATIVE}(?![\\p{L}])`, 'u');
 /** The rank of a guest named by it in the sentence (folded), or the guests named there, when more than the booking's. */
@@ -578,7 +579,7 @@ function guestBeyond(sentence: string, guests: number | undefined): boolean {
   const m = RANKED_GUEST.exec(sentence);
   if (m && (m.groups!.r5 ? 5 : m.groups!.r4 ? 4 : m.groups!.r3 ? 3 : 2) > booked) return true;
   const listed = NAMED_ONE_BY_ONE.exec(sentence);
-  if (listed && 1 + (listed[1].match(new RegExp(`${POSSESSIVE} ${RELATIVE}`, 'gu'))?.length ?? 0) > booked) return true;
+  if (listed && 1 + (listed[1].match(RELATIVE_NAMED)?.length ?? 0) > booked) return true;
   // An extra bed for a relative or a friend where the booking holds two guests at most: a third.
   return booked <= 2 && BED_FOR_RELATIVE.test(sentence);
 }

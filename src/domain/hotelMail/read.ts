@@ -246,6 +246,8 @@ const WEEKDAYS = [
 // the arrival's weekday too (sixteenth pass).
 const STAY_WEEKDAY = new RegExp(`(?<![\\p{L}])((?:welcom|expect|esperamos|attendons|accueill|erwarten|begru|aspettiamo|accogl|aguardamos|arriv|llega|arrivee|arrivent|arrivera|anreise|ankunft|reisen|arrivo|arrivano|arrivera|chega|chegada|check-?in|depart|leav|salida|salen|sortie|partent|partira|repart|abreise|reisen ab|partenza|partono|saida|saem|check-?out)\\p{L}*)(?:\\s+\\p{L}+){0,3}?\\s+(${WEEKDAYS.flat().filter((d) => !['segunda', 'terca', 'quarta', 'quinta', 'sexta'].includes(d)).join('|')}|(?:segunda|terca|quarta|quinta|sexta)-feira)(?![\\p{L}])`, 'gu');
 const WEEKDAY_HINT = new RegExp(WEEKDAYS.flat().join('|'));
+/** The day of the week (0 Sunday) of a folded weekday name or a word it begins, or -1. */
+const weekdayIndex = (name: string) => WEEKDAYS.findIndex((names) => names.some((n) => name.startsWith(n)));
 const WEEKDAY_BEFORE = new RegExp(`(?<![\\p{L}])(${WEEKDAYS.flat().join('|')})(?:-feira)?,?\\s+(?:(?:the|el|le|den|il|o|a)\\s+)?$`, 'u');
 const NEGATED_BEFORE = new RegExp(`(?<![\\p{L}])(?:${[...new Set(Object.values(LEXICONS).flatMap((l) => l.negation))].sort((a, b) => b.length - a.length).join('|')})(?:\\s+\\p{L}{1,5}){0,2}\\s*$`, 'u');
 // A bare "not" right before a date that opens on its weekday ("Non lunedì 11.", "nicht Montag, 11.", "not Monday the
@@ -714,7 +716,7 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     if (/^\s*(?:,\s*)?(?:(?:the|el|le|den|il|o|a|dia)\s+)?\d/.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) continue;
     // "Check-in from Monday to Sunday": days of a service, not the guests'.
     if (/^\s*(?:-|–|to|a|au|bis|al|ao|till|until|through|thru)\s+\p{L}/u.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) continue;
-    const day = WEEKDAYS.findIndex((names) => names.some((n) => m[2].startsWith(n)));
+    const day = weekdayIndex(m[2]);
     // A German separable verb says which at the end of its clause: "reisen schon am Sonntag wieder ab" (departure),
     // "reisen am Freitag an" (arrival).
     const separable = /^reis/.test(m[1]) ? /^[^.,;:!?\n]{0,40}?(?<![\p{L}])(ab|an)(?![\p{L}])/u.exec(folded.slice(m.index! + m[0].length))?.[1] : undefined;
@@ -743,8 +745,8 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   // Sunday"): a weekday that is not the stated or booked day's is another stay, for a person (stop 15, a helper's
   // probes: each confirmed a stay to Monday). Not the days of a service ("open from Tuesday to Sunday", "7:00-10:30").
   // Days in words as digits ("del viernes doce de marzo al domingo"), as the dates were read.
-  const spelled = WEEKDAY_HINT.test(folded) ? spellDays(folded, ctx.language) : folded;
-  if (WEEKDAY_HINT.test(folded)) for (const m of matchesOf(TO_WEEKDAY, spelled)) {
+  const spelled = WEEKDAY_HINT.test(folded) ? spellDays(folded, ctx.language) : undefined;
+  if (spelled) for (const m of matchesOf(TO_WEEKDAY, spelled)) {
     const end = m.index! + m[0].length;
     if (/^\s*(?:,\s*)?(?:(?:the|el|le|den|il|o|dia)\s+)?\d/.test(spelled.slice(end, end + 12))) continue;
     // The clause of the range: a service's days and hours there ("the spa is open Monday to Saturday", "breakfast
@@ -756,11 +758,10 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     const from = FROM_WEEKDAY.exec(before);
     if (!from && !DATED_BEFORE.test(before)) continue;
     const [inDays, outDays] = [[...new Set(ins)], [...new Set(outs)]];
-    const weekdayOf = (name: string) => WEEKDAYS.findIndex((names) => names.some((n) => name.startsWith(n)));
     const dayOf = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
     const outRef = outDays.length === 1 ? outDays[0] : bookedOut;
     const inRef = inDays.length === 1 ? inDays[0] : bookedIn;
-    if (weekdayOf(m[1]) !== dayOf(outRef) || (from && weekdayOf(from[1]) !== dayOf(inRef))) {
+    if (weekdayIndex(m[1]) !== dayOf(outRef) || (from && weekdayIndex(from[1]) !== dayOf(inRef))) {
       review.push({ bookingId, why: `the hotel names other weekdays for the stay: "${text.slice(from ? m.index! - before.length + from.index : m.index!, end).trim()}"`, candidates: [inRef, outRef] });
     }
   }
@@ -867,7 +868,7 @@ const DATED_BEFORE = /\d{1,2}(?:st|nd|rd|th|\.)?(?:\s+(?:de\s+|of\s+)?\p{L}{3,})
 // The days of a service, not the guests': "open from Tuesday to Sunday", "breakfast Monday to Saturday 7:00-10:30".
 const SERVICE_DAYS = /(?<![\p{L}])(?:open\p{L}*|clos\p{L}*|served|serves|hours|available|abiert\p{L}*|cerrad\p{L}*|horarios?|servid\p{L}*|funciona\p{L}*|disponible\p{L}*|ouvert\p{L}*|fermee?s?|servi\p{L}*|geoffnet|geschlossen|offnungszeit\p{L}*|serviert|verfugbar|apert\p{L}*|chius\p{L}*|orari\p{L}*|disponibil\p{L}*|aberto|fechad\p{L}*|funcion\p{L}*)(?![\p{L}])|(?<![\d.])\d{1,2}:\d{2}|\d{1,2}\s*(?:h|uhr|am|pm)(?![\p{L}\d])/u;
 // A word of the guests' stay or of the booking: a range of weekdays in a sentence without one is a schedule.
-const STAY_OR_BOOKING = /(?<![\p{L}])(?:stay\p{L}*|booking|reserv\p{L}*|confirm\p{L}*|rooms?|nights?|arriv\p{L}*|depart\p{L}*|check-?(?:in|out)|estancia|habitacion\p{L}*|noches?|llegada|salida|confirmad\p{L}*|sejour|chambres?|nuits?|confirm\p{L}*|aufenthalt\p{L}*|buchung|zimmer|nachte?|anreise|abreise|bestatig\p{L}*|soggiorno|prenotazione|camera|notti|confermat\p{L}*|estadia|quarto|noites?|chegada|partida|confirmad\p{L}*)(?![\p{L}])/u;
+const STAY_OR_BOOKING = /(?<![\p{L}])(?:stay\p{L}*|booking|reserv\p{L}*|confirm\p{L}*|rooms?|nights?|arriv\p{L}*|depart\p{L}*|check-?(?:in|out)|estancia|habitacion\p{L}*|noches?|llegada|salida|confirmad\p{L}*|sejour|chambres?|nuits?|aufenthalt\p{L}*|buchung|zimmer|nachte?|anreise|abreise|bestatig\p{L}*|soggiorno|prenotazione|camera|notti|confermat\p{L}*|estadia|quarto|noites?|chegada|partida)(?![\p{L}])/u;
 /** The clause of a sentence (folded) from..to lies in: between the commas, semicolons or stops around it. */
 function clauseOf(text: string, from: number, to: number): string {
   const start = Math.max(text.lastIndexOf(',', from), text.lastIndexOf(';', from), text.lastIndexOf('.', from), text.lastIndexOf('\n', from)) + 1;
