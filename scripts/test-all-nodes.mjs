@@ -12,8 +12,8 @@
 // Cache: $RECONFIRM_NODE24_CACHE, else $XDG_CACHE_HOME/reconfirm-node24, else ~/.cache/reconfirm-node24.
 // Delete it to take a newer Node 24 release.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { FIRST_PASS_ONLY, runsOnBothEngines } from './engines.mjs';
@@ -174,12 +174,18 @@ function prepareNode24() {
   return { bin, version, env };
 }
 
+/** Each pass's failed tests (scripts/run-tests.mjs appends them to a file), repeated under the summary. */
+const failed = new Map();
+
 function suite(label, bin, files, env = process.env) {
   log(`${label}: ${files.length} test files`);
   const started = Date.now();
-  const status = run(bin, [...TEST_ARGS, ...files], { env });
+  const record = join(mkdtempSync(join(tmpdir(), 'reconfirm-failures-')), 'failed.jsonl');
+  const status = run(bin, [...TEST_ARGS, ...files], { env: { ...env, RECONFIRM_TEST_FAILURES: record } });
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   log(`${label}: ${status === 0 ? 'passed' : `FAILED (exit ${status})`} in ${minutes} min`);
+  if (existsSync(record)) failed.set(label, readFileSync(record, 'utf8').trim().split('\n').map((l) => JSON.parse(l)));
+  rmSync(dirname(record), { recursive: true, force: true });
   return status;
 }
 
@@ -232,7 +238,11 @@ function main() {
       results.push([label, second.version === process.version ? 0 : suite(label, second.bin, secondFiles, second.env)]);
     }
   }
-  for (const [label, status] of results) log(`${label}: ${status === 0 ? 'ok' : 'FAILED'}`);
+  for (const [label, status] of results) {
+    log(`${label}: ${status === 0 ? 'ok' : 'FAILED'}`);
+    for (const f of failed.get(label) ?? []) log(`  ${f.file} › ${f.name}: ${f.message}`);
+    if (status !== 0 && !failed.has(label)) log('  no test failed: a file or the runner ended early; its log above says why');
+  }
   return results.every(([, s]) => s === 0) ? 0 : 1;
 }
 
