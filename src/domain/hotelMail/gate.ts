@@ -166,12 +166,23 @@ function lateArrivalNotice(text: string, sentence: string): boolean {
   const next = at >= 0 ? fold(text.slice(at + sentence.length, at + sentence.length + 140)).split(/[.!?\n]/).find((x) => x.trim()) ?? '' : '';
   return LATER_NOTICE.test(f) || (LATER_NOTICE.test(next) && !HOLD_LIMITED.test(next.replace(LATER_NOTICE, ' ')));
 }
+const ALL_GATE_LEXICONS = Object.values(GATE_LEXICONS);
+/**
+ * Where a text (folded) says that nothing of the kind is asked ("no deposit is required", "keine Anzahlung
+ * erforderlich"), in any of the six languages: the words there ask for nothing and set no condition.
+ */
+function notRequired(folded: string): (at: number) => boolean {
+  const spans = [...matchesOf(lexRe(ALL_GATE_LEXICONS, 'notRequired', 'gu'), folded)].map((m) => [m.index!, m.index! + m[0].length]);
+  return (at) => spans.some(([start, end]) => at >= start && at < end);
+}
 function firstBookingCondition(text: string, language: Language | undefined, requested: boolean): string | undefined {
   const lex = lexiconsOf(language);
   const booking = lexRe(lex, 'bookingNouns', 'u');
   const folded = fold(text);
   const conditions = familyRe('conditions', ALL_LEXICONS);
+  let asksNothing: ((at: number) => boolean) | undefined;
   for (let p = conditions.exec(folded); p; p = conditions.exec(folded)) {
+    if ((asksNothing ??= notRequired(folded))(p.index)) continue;
     const sentence = sentenceAt(text, p.index);
     if (aboutService(sentence, language) && !booking.test(fold(sentence))) continue;
     // An offer of something more ("Se pretenderem o segundo quarto, ... um twin disponível ..., sujeito a disponibilidade").
@@ -228,12 +239,13 @@ function request(text: string, folded: string, lex: GateLexicon[]): string | und
   const things = lexRe(lex, 'requestedThings', 'gu');
   // Most texts ask for nothing: a sentence can hold a request verb only where the whole text does.
   if (!verbs.test(folded)) return undefined;
+  const asksNothing = notRequired(folded);
   for (const s of sentences(folded)) {
     if (!verbs.test(s.text)) continue;
     // "Full payment is required upon arrival", "el pago se realiza en el hotel": paid at the stay, nothing asked now.
     if (AT_STAY.test(s.text)) continue;
     for (const m of matchesOf(things, s.text)) {
-      if (NO_THING.test(s.text.slice(Math.max(0, m.index! - 25), m.index!))) continue;
+      if (NO_THING.test(s.text.slice(Math.max(0, m.index! - 25), m.index!)) || asksNothing(s.index + m.index!)) continue;
       return text.slice(s.index, s.index + s.text.length).trim();
     }
   }
