@@ -113,12 +113,12 @@ describe('without a service: reads fail at once, sends retry, and both exit 3', 
     const cli = cliEnv({ url: `http://127.0.0.1:${await freePort()}`, accountId: 'acc_x', apiKey: 'rk_x' });
     try {
       for (const args of [['bookings'], ['escalations'], ['show', 'BK-1']]) {
-        const started = Date.now();
+        // At once: no retry (each would say so on stderr). Not timed: a process start alone took over 5 s on a loaded
+        // CI machine (the clean-clone run of 91ba42b failed on a 5 s bound).
         const r = await cli.run(args);
         assert.equal(r.code, 3, `${args[0]}: ${r.stderr}`);
         assert.doesNotMatch(r.stderr, /retrying/, `${args[0]} does not retry a refused connection`);
         assert.match(r.stderr, /cannot reach the service at http:\/\/127\.0\.0\.1:\d+ \(ECONNREFUSED\); check --base-url and that the service is running/);
-        assert.ok(Date.now() - started < 5000, `${args[0]} answered at once`);
       }
     } finally {
       cli.cleanup();
