@@ -81,3 +81,54 @@ describe('a booking held only with a deposit, a card or a guarantee', () => {
     ])) assert.match(verdictOf(text, booking), /^review: /, sentence);
   });
 });
+
+describe("the helpers' probes of plain confirmations (stop 16)", () => {
+  it('confirms beside practical notes, capacities, the house terms and the hour the room is left', () => {
+    for (const [text, sentence] of cases([
+      ['en', 'Please note that the room is on the 3rd floor.'],
+      ['en', 'Please note that a valid ID or passport is required at check-in for all guests, in accordance with Spanish law.'],
+      ['en', 'PS: all guests must show ID at check-in.'],
+      ['fr', "Important : tous les clients doivent présenter une pièce d'identité à l'arrivée."],
+      ['es', 'Importante: todos los huéspedes deben presentar DNI a su llegada.'],
+      ['en', 'Parking: 18 EUR per day, no reservation possible.'],
+      ['fr', 'Parking : 18 € par jour, pas de réservation possible.'],
+      ['en', 'In case of cancellation or no-show, the first night will be charged.'],
+      ['en', 'Please note this is a non-refundable rate; in case of cancellation, modification or no-show the total amount of the stay will be charged.'],
+      ['de', 'Bei späterer Stornierung wird die erste Nacht berechnet.'],
+      ['en', 'Rooms must be vacated before 12:00.'],
+      ['fr', 'Les chambres doivent être libérées avant 12h00.'],
+      ['es', 'La habitación debe dejarse libre antes de las 12:00.'],
+      ['de', 'Das Zimmer muss bis 11 Uhr geräumt werden.'],
+      ['de', 'Die Gäste können ab 15:00 Uhr einchecken.'],
+      ['de', 'Das Frühstück steht allen Gästen von 7:00 bis 10:30 Uhr zur Verfügung.'],
+      ['en', 'Our restaurant seats 80 people.'], // DISCREPANCY Guest.Adults before
+      ['it', 'Il nostro hotel dispone di camere familiari per 4 persone.'], // DISCREPANCY Guest.Adults before
+      ['pt', 'A sala de reuniões tem capacidade para 50 pessoas.'], // DISCREPANCY Guest.Adults before
+      ['de', 'Der Flughafentransfer kostet 60 € für 1–3 Personen.'], // DISCREPANCY Guest.Adults before
+      ['it', 'Non occorre versare alcun acconto.'],
+      ['it', 'Non richiediamo garanzia con carta di credito.'],
+      ['de', 'Wir benötigen keine Kreditkarte als Garantie.'],
+      ['de', 'Die Kreditkartendaten benötigen wir nicht.'],
+      ['pt', 'Não é necessário pré-pagamento; o pagamento é feito no check-out.'],
+      ['pt', 'Não precisamos dos dados do cartão de crédito.'],
+      ['it', 'Prepagamento: non richiesto'],
+    ])) assert.equal(verdictOf(text, booking), 'CONFIRMED 48213', sentence);
+  });
+
+  it('still reads a day, a party or a doubt beside the same words', () => {
+    for (const [text, sentence] of cases([
+      ['en', 'The room must be vacated on Sunday by 11:00.'], // the booking leaves on Monday
+      ['es', 'La habitación debe dejarse libre el domingo antes de las 12:00.'],
+      ['de', 'Das Zimmer muss am Sonntag bis 11 Uhr geräumt werden.'],
+      ['de', 'Die Gäste können am Samstag ab 15 Uhr einchecken.'],
+      ['fr', 'PS : chambre au 4e étage comme demandé, mais en lits séparés.'],
+      ['en', 'Please be advised that our hotel is undergoing renovation works on the 3rd floor during this period.'],
+      ['en', 'Please note that the hotel is adults-only.'],
+      ['pt', 'Garantia: não necessária'],
+    ])) assert.match(verdictOf(text, booking), /^review: /, sentence);
+    for (const [text, sentence] of cases([
+      ['en', 'We have your booking for 3 adults.'],
+      ['de', 'Die Buchung ist für 3 Personen.'],
+    ])) assert.match(verdictOf(text, booking), /^DISCREPANCY Guest\.Adults/, sentence);
+  });
+});

@@ -866,6 +866,12 @@ const OCCUPANCY_HINT = /ocupac|occupa|belegung/;
 const OCCUPANCY = /(?<![\p{L}])(?:ocupacion|ocupacao|occupancy|occupation|belegung|occupazione)[ \t]*(?::|\||-)?[ \t]*(single|individual|singola|simples|einzel\p{L}*|double|doble|doppia|dupla|duplo|doppel\p{L}*|triple|tripla|triplo|dreifach\p{L}*|dreibett\p{L}*)(?![\p{L}])(?:[ \t]*(?:\+|y|e|et|und|and|with|con|avec|mit|com)[ \t]*(\d|un|una|uno|um|uma|ein|eine|a|one)?[ \t]*(ninos?|ninas?|child(?:ren)?|enfants?|kind(?:er)?|bambin[oia]|criancas?|bebes?|baby|infant|neonato))?/u;
 const THING_FOR_BABY = /^\S+\s+(?:lits?|camas?|cunas?|letto|lettino|culla|bercos?|cots?|beds?|chaises?|sillas?|seggiolon[ei]|cadeiras?)\s+\S+$/u;
 const BABY_THING = /^[ \t-]*(?:cots?|cribs?|beds?|chairs?|seats?|bath|monitor|menu|food|equipment|kit|stroller|buggy|pram|phone)(?![\p{L}])/u;
+// A sentence about what the house has or a service carries: its people are not the party's (stop 16).
+const OTHER_PEOPLE = /(?<![\p{L}])(?:restaurant\p{L}*|ristorante|restaurante|meeting|conference|tagung\p{L}*|konferenz\p{L}*|seminar\p{L}*|sala (?:de |per )?(?:reunio\p{L}*|riunion\p{L}*|conferen\p{L}*|eventos|congressi)|salle (?:de )?(?:reunion|conference|seminaire)|seats|bietet platz|platz fur|capienza|capacidade|capacita|(?:we|the hotel|our hotel) also (?:ha(?:s|ve)|offers?)|(?:the|our) hotel (?:has|offers)|(?:disponemos|dispone|dispoe|disponiamo|dispomos|verfugt|verfugen|bieten|offriamo|oferecemos|ofrecemos|proposons) (?:\p{L}+ )?(?:tambien |auch |anche |tambem |aussi )?(?:de |di |uber |ueber )?(?:\p{L}+ )?(?:habitaciones|camere|quartos|zimmern?|familienzimmer\p{L}*|chambres|rooms|suites?)|family rooms|camere familiari|quartos familiares|habitaciones familiares|chambres familiales|familienzimmer\p{L}*)(?![\p{L}])/u;
+// Unless it names the booking or the guests' own room ("Your booking for 3 adults, with dinner at our restaurant").
+const THE_BOOKING = /(?<![\p{L}])(?:booking|reservation|reserv[ae]|reservierung|buchung|prenotazione|your room|the room|la habitacion|la chambre|votre chambre|das zimmer|ihr zimmer|la camera|la vostra camera|o quarto|o seu quarto)(?![\p{L}])/u;
+/** A sentence (folded) about the people a part of the house or a service holds, not about the party. */
+export const otherPeople = (sentence: string) => OTHER_PEOPLE.test(sentence) && !THE_BOOKING.test(sentence);
 /** "only two guests registered", "2 adultos", "nur zwei Personen", "1 child": the counts the hotel holds, compared. */
 export function readPeople(text: string, b: Booking, language: Language | undefined, bookingId: string, out: Out): Pick<HotelReply, 'adults' | 'children'> {
   text = withoutReplacedCounts(text);
@@ -876,6 +882,11 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
   for (const m of matchesOf(re, folded)) {
     const before = folded.slice(Math.max(0, m.index! - 25), m.index!);
     if (/(?:up to|max\.?|maximum|hasta|jusqu'a|bis zu|fino a|ate|capacity|capacidad|capacite|sleeps)\s*(?:\p{L}+\s+)?$/u.test(before)) continue;
+    // "Our restaurant seats 80 people", "Der Flughafentransfer kostet 60 € für 1–3 Personen", "O hotel dispõe também de
+    // quartos familiares para 4 pessoas": the people a part of the house or a service holds, not the party (stop 16).
+    if (otherPeople(sentenceAt(folded, m.index!))) continue;
+    // "60 € für 1–3 Personen", "for 2-4 people": a range is a price's or a room's bounds, no count of the party.
+    if (/\d[ \t]*[–-][ \t]*$/u.test(before)) continue;
     // "Adultos: 2 Niños: 0": the 2 is the label's before it, not a count of the noun after it ("Personen: 2
     // Erwachsene", with no label after, is the count of its noun).
     if (/[:|]\s*$/.test(before)) {

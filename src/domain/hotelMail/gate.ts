@@ -7,7 +7,7 @@ import './nativeRegExp.js';
 import { matchesOf } from './matches.js';
 import { fold, MONTH_WORDS, spellDays, WEEKDAY_NAMES } from './dates.js';
 import { confirmsOtherOnly, hedgePhrase, maskProvisionalDocuments } from './extract.js';
-import { contrastAboutFact, facilityClosure, sentenceAt, touchesFact, upgradeOffered, withoutUpgradeOffers } from './facts.js';
+import { CLOSED_HINT, contrastAboutFact, facilityClosure, otherPeople, sentenceAt, touchesFact, upgradeOffered, withoutUpgradeOffers } from './facts.js';
 import { GATE_LEXICONS, type GateLexicon } from './lexicon/gate.js';
 import { allPhrases, familyRe, LEXICONS, wordsRe } from './lexicon/index.js';
 import { NUMBER_LEXICONS } from './lexicon/numbers.js';
@@ -233,7 +233,7 @@ function question(text: string, folded: string, lex: GateLexicon[]): string | un
 }
 
 const NO_THING = /(?<![\p{L}])(?:no|not|without|sin|sans|aucune?|kein\p{L}*|ohne|senza|nessun\p{L}*|sem|nenhum\p{L}*)\s+(?:\p{L}+\s+)?$/u;
-const AT_STAY = /(?<![\p{L}])(?:(?:up)?on arrival|at (?:check-?in|check-?out|departure|the hotel|reception)|a la (?:llegada|salida)|en (?:el hotel|recepcion)|al llegar|a l.arrivee|au depart|sur place|a la reception|a l.hotel|bei (?:anreise|ankunft|abreise)|vor ort|an der rezeption|im hotel|all.arrivo|alla partenza|in (?:hotel|loco)|alla reception|a chegada|a saida|no hotel|na rececao|na recepcao|no check-?in)(?![\p{L}])/u;
+const AT_STAY = /(?<![\p{L}])(?:(?:up)?on arrival|at (?:check-?in|check-?out|departure|the hotel|reception)|a la (?:llegada|salida)|en (?:el hotel|recepcion)|al llegar|a l.arrivee|au depart|sur place|a la reception|a l.hotel|bei (?:anreise|ankunft|abreise)|vor ort|an der rezeption|im hotel|all.arrivo|alla partenza|in (?:hotel|loco)|alla reception|a chegada|a saida|no hotel|na rececao|na recepcao|no check-?in|no check-?out|na saida|au check-?out|beim check-?out|al check-?out)(?![\p{L}])/u;
 function request(text: string, folded: string, lex: GateLexicon[]): string | undefined {
   const verbs = lexRe(lex, 'requestVerbs', 'u');
   const things = lexRe(lex, 'requestedThings', 'gu');
@@ -436,6 +436,11 @@ function allPractical(note: string, about: RegExp, language: Language | undefine
   }
   return sentences(note).every((x) => !about.test(perUnit(x.text)) || benign.test(x.text));
 }
+// A note opening a sentence is excused as practical information only without a "but" and without works or a closure
+// ("PS : chambre au 4e étage comme demandé, mais en lits séparés", "our hotel is undergoing renovation works on the 3rd
+// floor": the floor's words are practical, the rest is not).
+const BUT_OR_WORKS = /(?<![\p{L}])(?:but|however|although|except|pero|sin embargo|aunque|excepto|mais|cependant|toutefois|sauf|aber|jedoch|allerdings|ausser|ma|pero|tuttavia|eccetto|mas|porem|contudo|exceto)(?![\p{L}])/u;
+const plainPractical = (note: string, about: RegExp, language: Language | undefined) => !BUT_OR_WORKS.test(note) && !CLOSED_HINT.test(note) && allPractical(note, about, language);
 // The topics whose read facts may cover a note's words.
 const NOTE_TOPICS: Topic[] = ['stay', 'room', 'board', 'guests'];
 function postscript(text: string, folded: string, lex: GateLexicon[], language: Language | undefined, checked: (topic: Topic) => CheckedSpan[] = () => [], requested = true): string | undefined {
@@ -488,7 +493,9 @@ function postscript(text: string, folded: string, lex: GateLexicon[], language: 
     // The rest of its line may say the request was granted ("PS: Zimmer im 4. Stock, wie gewünscht").
     const lineEnd = folded.indexOf('\n', s.index);
     if (m && granted(lex, folded.slice(s.index, lineEnd < 0 ? undefined : lineEnd))) continue;
-    if (m && (m[0].trim().length > 2 || /^\s*\S+\s*[:.,-]/.test(s.text)) && about.test(perUnitBlank(s.text.slice(m[0].length)), s.index + m[0].length) && !granted(lex, s.text)) return text.slice(s.index, s.index + s.text.length).trim();
+    // As a line's note above: one that only gives practical information says nothing of the booking (stop 16: "Please
+    // note that the room is on the 3rd floor" opening a sentence was a doubt, opening a line was not).
+    if (m && (m[0].trim().length > 2 || /^\s*\S+\s*[:.,-]/.test(s.text)) && about.test(perUnitBlank(s.text.slice(m[0].length)), s.index + m[0].length) && !granted(lex, s.text) && !plainPractical(s.text.slice(m[0].length), aboutWord, language)) return text.slice(s.index, s.index + s.text.length).trim();
   }
   return undefined;
 }
@@ -905,7 +912,7 @@ const HOUR_WITH_ARTICLE = /(?<![\p{L}])(?:(?:dopo|prima|entro|fino|verso) (?:le|
 const WD = `(?:${[...new Set(WEEKDAY_NAMES.flat().map((w) => w.replace(/\\\.$/, '')))].sort((a, b) => b.length - a.length).join('|')})\\.?`;
 const WEEKDAY_WORD = new RegExp(`(?<![\\p{L}])${WD}(?![\\p{L}])`, 'u');
 // The guests' arrival or departure said with its verb or noun.
-const STAY_END = /(?<![\p{L}])(?:check[- ]?(?:in|out)|arriv\p{L}*|depart\p{L}*|leav(?:e|es|ing)|llegad\p{L}*|llegan|salida|salen|arrivee|partent|anreise|abreise|reisen (?:an|ab)|arrivo|arrivano|partenza|partono|chegada|chegam|partida|saida|partem)(?![\p{L}])/u;
+const STAY_END = /(?<![\p{L}])(?:check[- ]?(?:in|out)|arriv\p{L}*|depart\p{L}*|leav(?:e|es|ing)|llegad\p{L}*|llegan|salida|salen|arrivee|partent|anreise|abreise|reisen (?:an|ab)|arrivo|arrivano|partenza|partono|chegada|chegam|partida|saida|partem|vacat\p{L}*|liberee?s?|liberer|liberation|liberad[oa]s?|liberat[aei]|geraumt|raumen|einchecken|desaloj\p{L}*|dejar(?:se)? libre|desocupa\p{L}*|lasciare la camera)(?![\p{L}])/u;
 const WEEKLY = new RegExp(`(?<![\\p{L}])${WD}(?:\\s*[/,]\\s*${WD}){2,}(?![\\p{L}])`, 'gu');
 const MESSAGE_SENT = /(?<![\p{L}])(?:sms|e-?mail|whatsapp|messages?|messaggio|mensajes?|mensage(?:m|ns)|nachricht|codes?|codice|codigo|pin|link)(?![\p{L}])/u;
 const DAY_BEFORE = /(?<![\p{L}])(?:the day before|(?:il )?giorno prima|la veille|am vortag|(?:el )?dia (?:antes|anterior)|(?:no )?dia anterior|(?:o )?dia antes)(?![\p{L}])/gu;
@@ -1221,7 +1228,7 @@ export function uncheckedStatement(text: string, language: Language | undefined,
     // The benign phrases' own words ("on the 2nd floor" holds no day): asked only of a day's number in a benign sentence.
     const inBenign = (t: { index: number; end: number }) => [...s.matchAll(scan.benignAll)].some((m) => t.index < start + m.index! + m[0].length && t.end > start + m.index!);
     // A sentence about an extra (a cot in the room, parking for the guests) says nothing of the room or the guests.
-    const service = aboutService(s, language);
+    const service = aboutService(s, language) || otherPeople(s);
     // What is paid at the stay ("the levy is payable at the hotel on departure", "fatura emitida no check-out").
     const paid = PAID.test(s);
     const paidThere = (AT_STAY.test(s) || CHECK_OUT.test(s)) && paid;

@@ -105,6 +105,10 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:until|till|by|before|latest|no later than) \\d{1,2}(?:[:h]\\d\\d)? ?(?:am|pm|h|hrs|o.clock)', '(?:until|till|by|before|latest|no later than) \\d{1,2}[:h]\\d{2,3}'],
     included: ['(?:charged|billed|invoiced|paid) (?:direct(?:ly)? )?(?:to|by) (?:the |your )?(?:agency|tour operator|company|account)', 'incl\\p{L}*', 'includ\\p{L}*', 'rate plan', 'rate(?=\\s*[:|]|[ \\t]{2})', '(?:b ?& ?b|bb|bed (?:and|&) breakfast|breakfast|half[- ]board|full[- ]board|room only) rate'],
     benign: [
+      // The room left by an hour, said without a check-out word; practical hours of the guests (stop 16).
+      'vacated (?:by|before|until|no later than) \\d{1,2}(?:[:.h]\\d\\d|h)?', '(?:in case of|in the event of|for) (?:late )?cancell?ations? or no-?shows?',
+      // An identity document asked at check-in, of every guest (stop 16).
+      'passports?', 'identity (?:card|document)s?', 'photo id', 'valid id', '(?:show|present|bring) (?:an? |their |your |a valid )?id',
       'how to (?:get|find) (?:here|there|us)',
       '\\d{1,2}(?:st|nd|rd|th) floor', 'floor \\d{1,2}',
       'check[- ]?in (?:is |time is |starts |begins )?(?:from|after|as of|at)', 'check[- ]?out (?:is |time is )?(?:until|till|by|before|at)', '(?:rooms? (?:is |are |will be )?)?(?:ready|available) (?:from|after|as of) \\d{1,2}',
@@ -136,6 +140,10 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:hasta|antes de|a mas tardar a) (?:las )?\\d{1,2}(?:[:h]\\d\\d)? ?(?:h|hrs|horas)', '(?:hasta|antes de|a mas tardar a) (?:las )?\\d{1,2}[:h]\\d{2,3}'],
     included: ['(?:a cargo de|facturad[oa]s? a|pagad[oa]s? por|abonad[oa]s? por) (?:la )?(?:agencia|empresa|turoperador|tour operador)', 'inclu\\p{L}*', 'tarifa(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
+      // The room left by an hour, said without a check-out word; practical hours of the guests (stop 16).
+      '(?:dejar(?:se)? (?:la habitacion )?|quedar )libres? (?:antes de|hasta) las \\d{1,2}(?:[:.h]\\d\\d|h)?', 'desalojad[ao]s? (?:antes de|hasta) las \\d{1,2}(?:[:.h]\\d\\d|h)?',
+      // An identity document asked at check-in, of every guest (stop 16).
+      'dni', 'pasaportes?', 'documentos? (?:de identidad|identificativos?)', 'documentacion (?:en vigor|valida)',
       'como llegar',
       'check[- ]?in anticipado', 'entrada anticipada', 'llegada anticipada', 'salida tardia', 'check[- ]?out tardio', 'late check[- ]?out', '\\d{1,2}(?:ª|a)? planta', 'planta \\d{1,2}', '\\d{1,2}(?:º|o)? piso',
       '(?:el )?check[- ]?in (?:es )?(?:a partir de|desde|despues de)', 'entrada (?:es )?(?:a partir de|desde)', 'salida (?:es )?(?:hasta|antes de)', 'habitaciones? (?:esta|estan|estara|estaran) (?:lista|listas|disponibles?) (?:a partir|desde)',
@@ -167,6 +175,10 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:jusqu.a|avant|au plus tard a) \\d{1,2} ?(?:h|heures)\\d{0,2}', '(?:jusqu.a|avant|au plus tard a) \\d{1,2}:\\d{2,3}'],
     included: ['(?:a la charge de|factur\\p{L}* a|pay\\p{L}* par|regl\\p{L}* par) (?:l.|la )?(?:agence|societe|entreprise|tour-?operateur)', 'inclu\\p{L}*', 'compris', 'tarif(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
+      // The room left by an hour, said without a check-out word; practical hours of the guests (stop 16).
+      'liberation (?:de la |des )?chambres? (?:avant|au plus tard a|jusqu.a) \\d{1,2}(?:[:.h]\\d\\d|h)?', '(?:chambres?|logement) (?:\\p{L}+ ){0,3}?(?:liberee?s?|a liberer) (?:avant|au plus tard a|jusqu.a|pour) \\d{1,2}(?:[:.h]\\d\\d|h)?',
+      // An identity document asked at check-in, of every guest (stop 16).
+      'pieces? d.identite', 'cartes? d.identite', 'passeports?',
       'comment (?:venir|nous trouver)',
       'arrivee anticipee', 'check[- ]?in anticipe', 'depart tardif', 'late check[- ]?out', 'early check[- ]?in', '\\d{1,2}(?:e|eme|er) etage', 'etage \\d{1,2}',
       '(?:l.)?arrivee (?:est possible |se fait )?(?:a partir de|des)', 'check[- ]?in (?:est )?(?:a partir de|des)', 'chambres? (?:est |sont )?disponibles? (?:a partir de|des)', 'depart (?:avant|jusqu.a)', 'liberer la chambre',
@@ -197,6 +209,10 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:bis|vor|spatestens(?: um)?) \\d{1,2}(?:[:.]\\d\\d)? ?uhr', '(?:bis|vor|spatestens(?: um)?) \\d{1,2}:\\d{2,3}'],
     included: ['(?:uber|an|durch|von) (?:die|der|ihre|ihrer) (?:agentur|reiseburo|firma)(?: (?:abgerechnet|bezahlt|berechnet|gezahlt|in rechnung gestellt))?', 'inklusive', 'inkl', 'inbegriffen', 'enthalten', 'rate(?=\\s*[:|]|[ \\t]{2})', 'tarif(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
+      // The room left by an hour, said without a check-out word; practical hours of the guests (stop 16).
+      'bis \\d{1,2}(?:[:.]\\d\\d)? uhr (?:zu )?(?:geraumt|raumen)', '(?:gaste|gasten|sie) (?:\\p{L}+ )?(?:ab|nach|bis) \\d{1,2}(?:[:.]\\d\\d)? uhr (?:\\p{L}+ )?(?:einchecken|anreisen|an)', 'einchecken', '(?:allen |unseren )?gasten (?:\\p{L}+ )?(?:von|ab) \\d{1,2}(?:[:.]\\d\\d)?', 'bei spaterer stornierung',
+      // An identity document asked at check-in, of every guest (stop 16).
+      'ausweis\\p{L}*', 'reisepass\\p{L}*', 'personalausweis\\p{L}*', 'lichtbildausweis\\p{L}*',
       'anfahrt(?:sbeschreibung)?', 'so finden sie uns',
       'fruhe[rn]? check[- ]?in', 'fruher anreise', 'spate[rn]? check[- ]?out', 'late check[- ]?out', 'early check[- ]?in', '\\d{1,2}\\. (?:stock|og|etage|obergeschoss)',
       'check[- ]?in (?:ist )?(?:ab|von)', 'anreise (?:ist )?ab', 'zimmer (?:sind |ist )?(?:ab|bezugsfertig)', 'abreise (?:bis|vor)', 'parkplatz\\p{L}*', 'tiefgarage', 'garage', 'kurtaxe', 'city-?tax', 'ortstaxe', 'touristenabgabe',
@@ -227,6 +243,10 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:fino alle|entro le|prima delle|non oltre le) \\d{1,2}(?:[:.]\\d\\d)?'],
     included: ['(?:a carico dell.|fatturat[oaie] all.|pagat[oaie] dall.)(?:agenzia|azienda|tour operator)', 'inclus\\p{L}*', 'compres\\p{L}*', 'tariffa(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
+      // The room left by an hour, said without a check-out word; practical hours of the guests (stop 16).
+      'liberat[aei] (?:entro|prima)(?: delle| de?lle)? (?:ore )?\\d{1,2}(?:[:.h]\\d\\d|h)?',
+      // An identity document asked at check-in, of every guest (stop 16).
+      'document[oi] d.identita', 'carta d.identita', 'passaport[oi]',
       'come arrivare',
       'check[- ]?in anticipato', 'arrivo anticipato', 'partenza posticipata', 'late check[- ]?out', 'early check[- ]?in', 'per chi arriva', 'chi arriva (?:in|col|con|da)', 'arrivando (?:in|col|con|da)',
       '\\d{1,2}(?:°|º|o)? piano', 'piano \\d{1,2}',
@@ -258,6 +278,10 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:ate as|antes das|o mais tardar as) \\d{1,2}(?:[:h]\\d\\d)?'],
     included: ['(?:a cargo da|faturad[oa]s? (?:a|a la|para a)|pag[oa]s? pela) (?:agencia|empresa|operador turistico)', 'inclu\\p{L}*', 'tarifa(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
+      // The room left by an hour, said without a check-out word; practical hours of the guests (stop 16).
+      '(?:desocupad[oa]s?|liberad[oa]s?) (?:ate|antes d)(?:as|e)? ?\\d{1,2}(?:[:.h]\\d\\d|h)?',
+      // An identity document asked at check-in, of every guest (stop 16).
+      'documentos? de (?:identificacao|identidade)', 'passaportes?', 'cartao de cidadao', 'bilhete de identidade',
       'como chegar',
       'check[- ]?in antecipado', 'chegada antecipada', 'saida tardia', 'check[- ]?out tardio', 'late check[- ]?out', 'early check[- ]?in', '\\d{1,2}(?:º|o)? andar', 'andar \\d{1,2}', '\\d{1,2}(?:º|o)? piso',
       'check[- ]?in (?:e )?(?:a partir das|apos as|desde as)', 'check[- ]?out (?:e )?(?:ate|antes)', 'quartos? (?:esta|estao|estara|estarao) (?:pront|disponive)\\p{L}* (?:a partir|desde)', 'estacionamento', 'garagem', 'taxa turistica',
