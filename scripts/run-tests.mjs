@@ -2,7 +2,8 @@
 // `node --test --test-concurrency=2 --test-timeout=420000 <files>`, but the files start in the order given: the CLI
 // sorts them by path (Node 20 and 24 alike), node:test's run() does not. scripts/test-all-nodes.mjs runs every pass
 // through this, with the slowest files first (scripts/test-order.mjs). Each file runs in a process of its own with
-// this process's flags, as under the CLI: `--import tsx`, and `--test-timeout`, which bounds each test there and, as
+// this process's flags, as under the CLI: `--enable-source-maps` for the compiled files npm test runs (or `--import tsx`
+// for the sources), and `--test-timeout`, which bounds each test there and, as
 // the CLI does, each file here. The report is the CLI's default one (spec on a terminal or on Node >= 23, else TAP);
 // the exit code is 1 when a test failed. The files of RUN_ALONE (scripts/test-order.mjs) run first, one at a time, with
 // nothing beside them; then the others, `concurrency` at a time. At the end it prints the files whose tests took longest
@@ -10,6 +11,7 @@
 // first lines of its error, so the end of a long log says what failed (also appended, one JSON line each, to the file
 // $RECONFIRM_TEST_FAILURES names: scripts/test-all-nodes.mjs repeats them under its summary).
 //
+//   node --enable-source-maps --test-timeout=420000 scripts/run-tests.mjs [--concurrency n] <compiled test files...>
 //   node --import tsx --test-timeout=420000 scripts/run-tests.mjs [--concurrency n] <test files...>
 import { appendFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -47,7 +49,8 @@ function failureOf(data) {
 }
 
 const major = Number(process.versions.node.split('.')[0]);
-const alone = files.filter((f) => RUN_ALONE.some((a) => f.endsWith(a)));
+// Named by their sources; npm test runs them compiled (scripts/compile-tests.mjs).
+const alone = files.filter((f) => RUN_ALONE.some((a) => f.replace(/\.js$/, '.ts').endsWith(a)));
 const others = files.filter((f) => !alone.includes(f));
 for (const [group, lanes] of [[alone, 1], [others, concurrency]]) {
   if (!group.length) continue;

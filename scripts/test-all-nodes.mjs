@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpath
 import { homedir, tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compileTests } from './compile-tests.mjs';
 import { FIRST_PASS_ONLY, runsOnBothEngines } from './engines.mjs';
 import { slowestFirst } from './test-order.mjs';
 
@@ -31,7 +32,12 @@ const CACHE = process.env.RECONFIRM_NODE24_CACHE || join(process.env.XDG_CACHE_H
 // each in a quiet clean-clone run on this machine, and started together beside a program keeping one core busy (stop
 // 13) all three passed 180 s, the old bound, and failed without a failed assertion.
 const CONCURRENCY = process.env.RECONFIRM_TEST_CONCURRENCY || '3';
-const TEST_ARGS = ['--import', 'tsx', '--test-timeout=420000', join(ROOT, 'scripts', 'run-tests.mjs'), '--concurrency', CONCURRENCY];
+// The test files run compiled, beside their sources (scripts/compile-tests.mjs), with plain node: through tsx each file's
+// process spent about twice the CPU loading the service. Errors name the TypeScript's lines (--enable-source-maps).
+// RECONFIRM_TEST_FROM_SOURCES=1 runs the sources through tsx as before.
+const FROM_SOURCES = Boolean(process.env.RECONFIRM_TEST_FROM_SOURCES);
+const TEST_ARGS = [...(FROM_SOURCES ? ['--import', 'tsx'] : ['--enable-source-maps']), '--test-timeout=420000', join(ROOT, 'scripts', 'run-tests.mjs'), '--concurrency', CONCURRENCY];
+const runnable = (file) => (FROM_SOURCES ? file : file.replace(/\.ts$/, '.js'));
 
 function parseArgs(argv) {
   let which = 'all';
@@ -181,7 +187,7 @@ function suite(label, bin, files, env = process.env) {
   log(`${label}: ${files.length} test files`);
   const started = Date.now();
   const record = join(mkdtempSync(join(tmpdir(), 'reconfirm-failures-')), 'failed.jsonl');
-  const status = run(bin, [...TEST_ARGS, ...files], { env: { ...env, RECONFIRM_TEST_FAILURES: record } });
+  const status = run(bin, [...TEST_ARGS, ...files.map(runnable)], { env: { ...env, RECONFIRM_TEST_FAILURES: record } });
   const minutes = ((Date.now() - started) / 60_000).toFixed(1);
   log(`${label}: ${status === 0 ? 'passed' : `FAILED (exit ${status})`} in ${minutes} min`);
   if (existsSync(record)) failed.set(label, readFileSync(record, 'utf8').trim().split('\n').map((l) => JSON.parse(l)));
@@ -215,10 +221,14 @@ function postgresSuite(files) {
   }
 }
 
-function main() {
+async function main() {
   const { which, files: chosen } = parseArgs(process.argv.slice(2));
   const files = slowestFirst(chosen.length ? chosen : allTestFiles());
   if (run('npm', ['run', 'build']) !== 0) return 1;
+  if (!FROM_SOURCES) {
+    const { written, kept, removed } = await compileTests();
+    log(`test files compiled: ${written} written, ${kept} up to date, ${removed} removed (scripts/compile-tests.mjs)`);
+  }
   const results = [];
   if (which !== String(SECOND_MAJOR)) {
     results.push([`Node ${process.version}`, suite(`Node ${process.version}`, process.execPath, files)]);
@@ -246,4 +256,4 @@ function main() {
   return results.every(([, s]) => s === 0) ? 0 : 1;
 }
 
-process.exitCode = main();
+process.exitCode = await main();
