@@ -129,6 +129,44 @@ describe("the helpers' probes of plain confirmations (stop 16)", () => {
     for (const [text, sentence] of cases([
       ['en', 'We have your booking for 3 adults.'],
       ['de', 'Die Buchung ist für 3 Personen.'],
+      ['en', 'Our restaurant opens at 7 and you are 3 adults.'],
     ])) assert.match(verdictOf(text, booking), /^DISCREPANCY Guest\.Adults/, sentence);
+    // The party first, the restaurant after it in another clause: the party's count.
+    assert.match(verdictOf('Dear Sir, confirmed: Ana Ruiz, 12-15 March 2027, double room with breakfast. 3 adults, with a table at our restaurant on Friday. Confirmation number 48213.', booking), /^DISCREPANCY Guest\.Adults/);
+  });
+});
+
+describe("the helpers' probes, second part: layouts, ranges and rates", () => {
+  const with_ = (text: string) => verdictOf(text, booking);
+  it('reads a label alone on its line with its value on the next, as flattened tables print them', () => {
+    const table = (rows: string) => `Dear Sir, we confirm the booking of Ana Ruiz from 12 to 15 March 2027. Confirmation number 48213.\n${rows}`;
+    assert.equal(with_(table('Room\nDouble room\nBoard\nBed and Breakfast\nAdults\n2')), 'CONFIRMED 48213'); // review before: «Board»
+    assert.equal(with_(table('Zimmer\nDoppelzimmer\nVerpflegung\nFrühstück')), 'CONFIRMED 48213');
+    assert.match(with_(table('Board\nHalf board\nAdults\n2')), /^DISCREPANCY BoardType/);
+    // A header row of two labels, the values below it.
+    assert.equal(with_(table('Trattamento | Adulti\nColazione | 2')), 'CONFIRMED 48213'); // review before: board "Adulti"
+    assert.match(with_(table('Verpflegung | Erwachsene\nHalbpension | 2')), /^DISCREPANCY BoardType/);
+  });
+
+  it('reads a numeric range whose year follows its second date', () => {
+    assert.equal(with_('Buongiorno, prenotazione confermata: Ana Ruiz, 12/03-15/03/2027, camera doppia con colazione. Numero di conferma 48213.'), 'CONFIRMED 48213'); // review before: "two numbers"
+    assert.equal(with_('Buongiorno, confermiamo per il periodo 12/03/2027-15/03/2027 la camera doppia con colazione per Ana Ruiz. Numero di conferma 48213.'), 'CONFIRMED 48213');
+    assert.match(with_('Buongiorno, prenotazione confermata: Ana Ruiz, 12/03-14/03/2027, camera doppia con colazione. Numero di conferma 48213.'), /^DISCREPANCY CheckOut/);
+  });
+
+  it('reads a rate that says what it includes, and a room available from the check-in hour', () => {
+    for (const [text, sentence] of cases([
+      ['it', 'Il prezzo è comprensivo di colazione.'],
+      ['it', 'La tariffa comprende la prima colazione.'],
+      ['de', 'Der Preis beinhaltet das Frühstück.'],
+      ['es', 'La habitación estará disponible a partir de las 15:00.'],
+      ['fr', 'La chambre sera disponible à partir de 15h00.'],
+    ])) assert.equal(with_(text), 'CONFIRMED 48213', sentence);
+    assert.equal(with_('Dear Sir, we confirm the booking for Ana Ruiz, 12-15 March 2027, double room with breakfast, 2 adults, rate 135.00 EUR per night. Confirmation number 48213.'), 'CONFIRMED 48213');
+    assert.match(with_('Dear Sir, we confirm the booking for Ana Ruiz, 12-15 March 2027, double room with half board, 2 adults, rate 135.00 EUR per night. Confirmation number 48213.'), /^DISCREPANCY BoardType/);
+    for (const [text, sentence] of cases([
+      ['fr', "La chambre ne sera disponible qu'à partir de 18h."],
+      ['es', 'La habitación solo estará disponible a partir de las 18:00.'],
+    ])) assert.match(with_(text), /^review: /, sentence);
   });
 });

@@ -417,6 +417,22 @@ export function findDates(text: string, order: DateOrder, near: string, language
     add(m.index, m.index + m[0].length - (m[3] ? m[0].length - m[0].indexOf(m[3], m[1].length + m[2].length) : 0), [ymd(year, month, +m[2])]);
     if (m[3]) add(m.index + m[0].indexOf(m[3], m[1].length + m[2].length), m.index + m[0].length, [ymd(year, month, +m[3])]);
   }
+  // The same range with the year after its second date, "12/03-15/03/2027", "12/03/2027-15/03/2027", "12.03.-15.03.27"
+  // (stop 16: the first day was not read before a dash, so "confermata: 12/03-15/03/2027" went to review).
+  for (const re = /(?<![\d./-])(\d{1,2})([./])(\d{1,2})(?:\2(\d{4}|\d{2}))?\2?\s*(?:-|–)\s*(\d{1,2})\2(\d{1,2})\2(\d{4}|\d{2})(?![\d./]\d|\d)/g; (m = re.exec(f)); ) {
+    const monthFirst = m[2] === '/' && order === 'month-first';
+    const [d1, m1, d2, m2] = monthFirst ? [+m[3], +m[1], +m[6], +m[5]] : [+m[1], +m[3], +m[5], +m[6]];
+    const yearOf = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
+    const y2 = yearOf(m[7]);
+    const y1 = m[4] ? yearOf(m[4]) : m1 > m2 ? y2 - 1 : y2;
+    const first = m1 >= 1 && m1 <= 12 ? ymd(y1, m1, d1) : undefined;
+    const second = m2 >= 1 && m2 <= 12 ? ymd(y2, m2, d2) : undefined;
+    if (!first || !second || first >= second) continue;
+    const cut = m.index + m[0].search(/\s*(?:-|–)/);
+    const secondAt = m.index + m[0].search(/(?:-|–)\s*\d/) + m[0].slice(m[0].search(/(?:-|–)\s*\d/)).search(/\d/);
+    add(m.index, cut, [first]);
+    add(secondAt, m.index + m[0].length, [second]);
+  }
   // Two numeric days and months joined as a range, no year: "12.03-14.03", "12.03. - 14.03.", "12/3-14/3", "12/03 -
   // 14/03" (the numeric pass below reads a lone "12.03" only with its closing dot, and no date before a dash).
   for (const re = /(?<![\d./-])(\d{1,2})([./])(\d{1,2})\2?\s*(?:-|–)\s*(\d{1,2})\2(\d{1,2})(?:\2(?!\d))?(?!\d|[./-]\d|\s*[/-]\s*\d)/g; (m = re.exec(f)); ) {

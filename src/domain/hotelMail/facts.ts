@@ -310,6 +310,8 @@ const MEAL_BEFORE_NEGATION = new RegExp(`(?<![\\p{L}-])${MEAL_WORD}(?:\\s+(?:onl
 const MEAL_AFTER_NEGATED = new RegExp(`^\\s*[,:;]?\\s*(?:(?:only|seulement|nur|solo|soltanto|apenas|uniquement)\\s+)?${MEAL_WORD}(?![\\p{L}-])`, 'u');
 /** The board a meal word alone names ("Breakfast", "Frühstück", "none"), or undefined. */
 const mealBoard = (v: string): BoardType | undefined => MEAL_ALONE.find(([, re]) => re.test(v.trim()))?.[0] ?? (BREAKFAST_ONLY.test(v) && !MEAL_OTHER.test(v) ? 'BB' : undefined);
+// Another column's label, where a board's value would stand.
+const OTHER_LABEL = /^(?:adult\p{L}*|erwachsene|adulti|personen|persone|pessoas|personas|persons|people|guests?|gaste|ospiti|huespedes|hospedes|pax|nights?|nachte|notti|noites|noches|nuits|room(?: type)?|zimmer(?:typ|art|kategorie)?|camera|quarto|habitacion|chambre|arrival|anreise|arrivo|chegada|llegada|arrivee|departure|abreise|partenza|partida|salida|depart|children|kinder|bambini|criancas|ninos|enfants|occupancy|belegung|price|preis|prezzo|preco|precio|prix|rate|tarif\p{L}*)$/u;
 /** Boards stated after a label, beyond those the lexicons found in running text; a value it cannot map goes to review, named. */
 function labelledBoards(text: string, folded: string, found: Mention<BoardType>[], bookingId: string, out: Out): Mention<BoardType>[] {
   const more: Mention<BoardType>[] = [];
@@ -324,6 +326,8 @@ function labelledBoards(text: string, folded: string, found: Mention<BoardType>[
       const value = m[1].trim().replace(/^(?:yes|si|sim|oui|ja|ok)[,.:;!]?\s+(?=\p{L})/u, '');
       // "Régimen: Bed and Breakfast --> OK, DESAYUNO INCLUIDO": a yes or an OK answers the line, it names no board.
       if (/^(?:no|non|nein|nao|yes|si|sim|oui|ja|ok)$/.test(value)) continue;
+      // "Trattamento | Adulti" over "Colazione | 2": a header row of two labels; the value is on the line below (stop 16).
+      if (OTHER_LABEL.test(value)) continue;
       // "Board: as booked", "Verpflegung: laut Buchung", "Régimen: según reserva": the booked board, said (seventeenth pass).
       if (AS_BOOKED.test(value)) {
         out.facts.push({ bookingId, field: 'boardType', value: 'as booked', words: text.slice(start, end).trim(), matches: true });
@@ -867,7 +871,12 @@ const OCCUPANCY = /(?<![\p{L}])(?:ocupacion|ocupacao|occupancy|occupation|belegu
 const THING_FOR_BABY = /^\S+\s+(?:lits?|camas?|cunas?|letto|lettino|culla|bercos?|cots?|beds?|chaises?|sillas?|seggiolon[ei]|cadeiras?)\s+\S+$/u;
 const BABY_THING = /^[ \t-]*(?:cots?|cribs?|beds?|chairs?|seats?|bath|monitor|menu|food|equipment|kit|stroller|buggy|pram|phone)(?![\p{L}])/u;
 // A sentence about what the house has or a service carries: its people are not the party's (stop 16).
-const OTHER_PEOPLE = /(?<![\p{L}])(?:restaurant\p{L}*|ristorante|restaurante|meeting|conference|tagung\p{L}*|konferenz\p{L}*|seminar\p{L}*|sala (?:de |per )?(?:reunio\p{L}*|riunion\p{L}*|conferen\p{L}*|eventos|congressi)|salle (?:de )?(?:reunion|conference|seminaire)|seats|bietet platz|platz fur|capienza|capacidade|capacita|(?:we|the hotel|our hotel) also (?:ha(?:s|ve)|offers?)|(?:the|our) hotel (?:has|offers)|(?:disponemos|dispone|dispoe|disponiamo|dispomos|verfugt|verfugen|bieten|offriamo|oferecemos|ofrecemos|proposons) (?:\p{L}+ )?(?:tambien |auch |anche |tambem |aussi )?(?:de |di |uber |ueber )?(?:\p{L}+ )?(?:habitaciones|camere|quartos|zimmern?|familienzimmer\p{L}*|chambres|rooms|suites?)|family rooms|camere familiari|quartos familiares|habitaciones familiares|chambres familiales|familienzimmer\p{L}*)(?![\p{L}])/u;
+const OTHER_PEOPLE_WORDS = String.raw`(?<![\p{L}])(?:restaurant\p{L}*|ristorante|restaurante|meeting|conference|tagung\p{L}*|konferenz\p{L}*|seminar\p{L}*|sala (?:de |per )?(?:reunio\p{L}*|riunion\p{L}*|conferen\p{L}*|eventos|congressi)|salle (?:de )?(?:reunion|conference|seminaire)|seats|bietet platz|platz fur|capienza|capacidade|capacita|(?:we|the hotel|our hotel) also (?:ha(?:s|ve)|offers?)|(?:the|our) hotel (?:has|offers)|(?:disponemos|dispone|dispoe|disponiamo|dispomos|verfugt|verfugen|bieten|offriamo|oferecemos|ofrecemos|proposons) (?:\p{L}+ )?(?:tambien |auch |anche |tambem |aussi )?(?:de |di |uber |ueber )?(?:\p{L}+ )?(?:habitaciones|camere|quartos|zimmern?|familienzimmer\p{L}*|chambres|rooms|suites?)|family rooms|camere familiari|quartos familiares|habitaciones familiares|chambres familiales|familienzimmer\p{L}*)(?![\p{L}])`;
+// The house's part, then its people in the same clause with no other number between: "Our restaurant seats 80 people",
+// "camere familiari per 4 persone" (not "3 adults, with a table at our restaurant", nor "the restaurant opens at 7 and
+// you are 3 adults").
+const OTHER_PEOPLE_BEFORE = new RegExp(`${OTHER_PEOPLE_WORDS}[^,.;:\\n\\d]{0,60}$`, 'u');
+const OTHER_PEOPLE = new RegExp(`${OTHER_PEOPLE_WORDS}[^,.;:\\n\\d]{0,60}\\d`, 'u');
 // Unless it names the booking or the guests' own room ("Your booking for 3 adults, with dinner at our restaurant").
 const THE_BOOKING = /(?<![\p{L}])(?:booking|reservation|reserv[ae]|reservierung|buchung|prenotazione|your room|the room|la habitacion|la chambre|votre chambre|das zimmer|ihr zimmer|la camera|la vostra camera|o quarto|o seu quarto)(?![\p{L}])/u;
 /** A sentence (folded) about the people a part of the house or a service holds, not about the party. */
@@ -884,7 +893,7 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
     if (/(?:up to|max\.?|maximum|hasta|jusqu'a|bis zu|fino a|ate|capacity|capacidad|capacite|sleeps)\s*(?:\p{L}+\s+)?$/u.test(before)) continue;
     // "Our restaurant seats 80 people", "Der Flughafentransfer kostet 60 € für 1–3 Personen", "O hotel dispõe também de
     // quartos familiares para 4 pessoas": the people a part of the house or a service holds, not the party (stop 16).
-    if (otherPeople(sentenceAt(folded, m.index!))) continue;
+    if (OTHER_PEOPLE_BEFORE.test(folded.slice(Math.max(0, m.index! - 120), m.index!)) && !THE_BOOKING.test(sentenceAt(folded, m.index!))) continue;
     // "60 € für 1–3 Personen", "for 2-4 people": a range is a price's or a room's bounds, no count of the party.
     if (/\d[ \t]*[–-][ \t]*$/u.test(before)) continue;
     // "Adultos: 2 Niños: 0": the 2 is the label's before it, not a count of the noun after it ("Personen: 2

@@ -1224,6 +1224,9 @@ export function uncheckedStatement(text: string, language: Language | undefined,
     if (/[?¿]/.test(s) || OFFER.test(s) || upgradeOffered(s) || (/\d/.test(s) && DISOWNED_NUMBER.test(s))) continue;
     // A table's header row or a line of labels ("| Anreise | Abreise | Zimmer |", "Chegada / Partida"): the values follow.
     if (!/\d/.test(s) && /[|/]/.test(s) && s.split(/[|/]/).every((cell) => cell.trim().split(/\s+/).length <= 3)) continue;
+    // A label alone on its line, its value on the next ("Board" over "Bed and Breakfast", as an HTML table flattens to
+    // text; "Verpflegung:" over "Frühstück"): the value is read on its own line (stop 16).
+    if (!/\d/.test(s) && s.trim().split(/\s+/).length <= 2 && /^[ \t]*\n[ \t]*\S/.test(folded.slice(end, end + 80)) && /^[ \t]*$/.test(folded.slice(folded.lastIndexOf('\n', start - 1) + 1, start))) continue;
     const benign = scan.benign.test(s) || (scan.greeting.test(s) && s.split(/\s+/).length <= 6);
     // The benign phrases' own words ("on the 2nd floor" holds no day): asked only of a day's number in a benign sentence.
     const inBenign = (t: { index: number; end: number }) => [...s.matchAll(scan.benignAll)].some((m) => t.index < start + m.index! + m[0].length && t.end > start + m.index!);

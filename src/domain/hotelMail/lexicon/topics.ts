@@ -103,7 +103,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     cancellation: ['cancel\\p{L}*', 'no-?show'],
     elsewhere: ['annexe?', 'sister (?:hotel|property)', 'partner hotel', 'other (?:hotel|building|property)', 'another (?:hotel|building|property)', '(?:nearby|neighbou?ring) (?:hotel|property)', 'separate building', 'relocat\\p{L}*', 'rehous\\p{L}*'],
     timeLimit: ['(?:until|till|by|before|latest|no later than) \\d{1,2}(?:[:h]\\d\\d)? ?(?:am|pm|h|hrs|o.clock)', '(?:until|till|by|before|latest|no later than) \\d{1,2}[:h]\\d{2,3}'],
-    included: ['(?:charged|billed|invoiced|paid) (?:direct(?:ly)? )?(?:to|by) (?:the |your )?(?:agency|tour operator|company|account)', 'incl\\p{L}*', 'includ\\p{L}*', 'rate plan', 'rate(?=\\s*[:|]|[ \\t]{2})', '(?:b ?& ?b|bb|bed (?:and|&) breakfast|breakfast|half[- ]board|full[- ]board|room only) rate'],
+    included: ['with (?:breakfast|half[- ]board|full[- ]board)', '(?:charged|billed|invoiced|paid) (?:direct(?:ly)? )?(?:to|by) (?:the |your )?(?:agency|tour operator|company|account)', 'incl\\p{L}*', 'includ\\p{L}*', 'rate plan', 'rate(?=\\s*[:|]|[ \\t]{2})', '(?:b ?& ?b|bb|bed (?:and|&) breakfast|breakfast|half[- ]board|full[- ]board|room only) rate'],
     benign: [
       // The room left by an hour, said without a check-out word; practical hours of the guests (stop 16).
       'vacated (?:by|before|until|no later than) \\d{1,2}(?:[:.h]\\d\\d|h)?', '(?:in case of|in the event of|for) (?:late )?cancell?ations? or no-?shows?',
@@ -138,7 +138,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     cancellation: ['cancel\\p{L}*', 'anul\\p{L}*', 'no-?show', 'no se present\\p{L}*'],
     elsewhere: ['anexo', 'edificio', 'hotel hermano', 'otro hotel', 'hotel (?:vecino|cercano|asociado)', 'reubic\\p{L}*', 'realoj\\p{L}*'],
     timeLimit: ['(?:hasta|antes de|a mas tardar a) (?:las )?\\d{1,2}(?:[:h]\\d\\d)? ?(?:h|hrs|horas)', '(?:hasta|antes de|a mas tardar a) (?:las )?\\d{1,2}[:h]\\d{2,3}'],
-    included: ['(?:a cargo de|facturad[oa]s? a|pagad[oa]s? por|abonad[oa]s? por) (?:la )?(?:agencia|empresa|turoperador|tour operador)', 'inclu\\p{L}*', 'tarifa(?=\\s*[:|]|[ \\t]{2})'],
+    included: ['con (?:el )?(?:desayuno|media pension|pension completa)', '(?:a cargo de|facturad[oa]s? a|pagad[oa]s? por|abonad[oa]s? por) (?:la )?(?:agencia|empresa|turoperador|tour operador)', 'inclu\\p{L}*', 'tarifa(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
       // The room left by an hour, said without a check-out word; practical hours of the guests (stop 16).
       '(?:dejar(?:se)? (?:la habitacion )?|quedar )libres? (?:antes de|hasta) las \\d{1,2}(?:[:.h]\\d\\d|h)?', 'desalojad[ao]s? (?:antes de|hasta) las \\d{1,2}(?:[:.h]\\d\\d|h)?',
@@ -173,7 +173,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     cancellation: ['annul\\p{L}*', 'no-?show'],
     elsewhere: ['annexe', 'dependance', 'batiment', 'hotel partenaire', 'autre hotel', 'hotel voisin', 'etablissement partenaire', 'deloge\\p{L}*', 'reloge\\p{L}*'],
     timeLimit: ['(?:jusqu.a|avant|au plus tard a) \\d{1,2} ?(?:h|heures)\\d{0,2}', '(?:jusqu.a|avant|au plus tard a) \\d{1,2}:\\d{2,3}'],
-    included: ['(?:a la charge de|factur\\p{L}* a|pay\\p{L}* par|regl\\p{L}* par) (?:l.|la )?(?:agence|societe|entreprise|tour-?operateur)', 'inclu\\p{L}*', 'compris', 'tarif(?=\\s*[:|]|[ \\t]{2})'],
+    included: ['avec (?:le )?(?:petit[- ]dejeuner|demi[- ]pension|pension complete)', '(?:a la charge de|factur\\p{L}* a|pay\\p{L}* par|regl\\p{L}* par) (?:l.|la )?(?:agence|societe|entreprise|tour-?operateur)', 'inclu\\p{L}*', 'compris', 'tarif(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
       // The room left by an hour, said without a check-out word; practical hours of the guests (stop 16).
       'liberation (?:de la |des )?chambres? (?:avant|au plus tard a|jusqu.a) \\d{1,2}(?:[:.h]\\d\\d|h)?', '(?:chambres?|logement) (?:\\p{L}+ ){0,3}?(?:liberee?s?|a liberer) (?:avant|au plus tard a|jusqu.a|pour) \\d{1,2}(?:[:.h]\\d\\d|h)?',
@@ -207,7 +207,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     cancellation: ['storn\\p{L}*', 'annull\\p{L}*', 'no-?show'],
     elsewhere: ['nebengebaude', 'dependance', 'gastehaus', 'partnerhotel', 'schwesterhotel', 'anderes hotel', 'anderen hotel', 'umgebucht', 'umquartier\\p{L}*'],
     timeLimit: ['(?:bis|vor|spatestens(?: um)?) \\d{1,2}(?:[:.]\\d\\d)? ?uhr', '(?:bis|vor|spatestens(?: um)?) \\d{1,2}:\\d{2,3}'],
-    included: ['(?:uber|an|durch|von) (?:die|der|ihre|ihrer) (?:agentur|reiseburo|firma)(?: (?:abgerechnet|bezahlt|berechnet|gezahlt|in rechnung gestellt))?', 'inklusive', 'inkl', 'inbegriffen', 'enthalten', 'rate(?=\\s*[:|]|[ \\t]{2})', 'tarif(?=\\s*[:|]|[ \\t]{2})'],
+    included: ['mit (?:fruhstuck|halbpension|vollpension)', 'beinhalte\\p{L}*', '(?:uber|an|durch|von) (?:die|der|ihre|ihrer) (?:agentur|reiseburo|firma)(?: (?:abgerechnet|bezahlt|berechnet|gezahlt|in rechnung gestellt))?', 'inklusive', 'inkl', 'inbegriffen', 'enthalten', 'rate(?=\\s*[:|]|[ \\t]{2})', 'tarif(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
       // The room left by an hour, said without a check-out word; practical hours of the guests (stop 16).
       'bis \\d{1,2}(?:[:.]\\d\\d)? uhr (?:zu )?(?:geraumt|raumen)', '(?:gaste|gasten|sie) (?:\\p{L}+ )?(?:ab|nach|bis) \\d{1,2}(?:[:.]\\d\\d)? uhr (?:\\p{L}+ )?(?:einchecken|anreisen|an)', 'einchecken', '(?:allen |unseren )?gasten (?:\\p{L}+ )?(?:von|ab) \\d{1,2}(?:[:.]\\d\\d)?', 'bei spaterer stornierung',
@@ -241,7 +241,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     cancellation: ['cancell\\p{L}*', 'annull\\p{L}*', 'disdett\\p{L}*', 'no-?show'],
     elsewhere: ['dependance', 'annesso', 'edificio', 'struttura (?:partner|vicina|convenzionata)', 'hotel (?:partner|vicino|convenzionato)', 'altro hotel', 'riprotett\\p{L}*'],
     timeLimit: ['(?:fino alle|entro le|prima delle|non oltre le) \\d{1,2}(?:[:.]\\d\\d)?'],
-    included: ['(?:a carico dell.|fatturat[oaie] all.|pagat[oaie] dall.)(?:agenzia|azienda|tour operator)', 'inclus\\p{L}*', 'compres\\p{L}*', 'tariffa(?=\\s*[:|]|[ \\t]{2})'],
+    included: ['con (?:la )?(?:prima )?(?:colazione|mezza pensione|pensione completa)', 'comprensiv[oa]', 'comprend\\p{L}*', '(?:a carico dell.|fatturat[oaie] all.|pagat[oaie] dall.)(?:agenzia|azienda|tour operator)', 'inclus\\p{L}*', 'compres\\p{L}*', 'tariffa(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
       // The room left by an hour, said without a check-out word; practical hours of the guests (stop 16).
       'liberat[aei] (?:entro|prima)(?: delle| de?lle)? (?:ore )?\\d{1,2}(?:[:.h]\\d\\d|h)?',
@@ -276,7 +276,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     cancellation: ['cancel\\p{L}*', 'anul\\p{L}*', 'no-?show'],
     elsewhere: ['anexo', 'edificio', 'hotel parceiro', 'outro hotel', 'unidade parceira', 'hotel (?:vizinho|proximo)', 'realoj\\p{L}*'],
     timeLimit: ['(?:ate as|antes das|o mais tardar as) \\d{1,2}(?:[:h]\\d\\d)?'],
-    included: ['(?:a cargo da|faturad[oa]s? (?:a|a la|para a)|pag[oa]s? pela) (?:agencia|empresa|operador turistico)', 'inclu\\p{L}*', 'tarifa(?=\\s*[:|]|[ \\t]{2})'],
+    included: ['com (?:o )?(?:pequeno[- ]almoco|cafe da manha|meia[- ]pensao|pensao completa)', '(?:a cargo da|faturad[oa]s? (?:a|a la|para a)|pag[oa]s? pela) (?:agencia|empresa|operador turistico)', 'inclu\\p{L}*', 'tarifa(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
       // The room left by an hour, said without a check-out word; practical hours of the guests (stop 16).
       '(?:desocupad[oa]s?|liberad[oa]s?) (?:ate|antes d)(?:as|e)? ?\\d{1,2}(?:[:.h]\\d\\d|h)?',
