@@ -142,10 +142,14 @@ export async function contactHotel(ctx: ServiceContext, engine: Engine, bookingP
 async function contactOnce(ctx: ServiceContext, engine: Engine, bookingPk: number, job: ContactJob, prepared?: PreparedContact): Promise<void> {
   const { db, config } = ctx;
   const now = prepared?.now ?? ctx.clock.now();
-  const stored = prepared ? prepared.stored : getBookingByPk(db, bookingPk);
-  if (!stored) return;
   const first = prepared?.first;
-  if (first) return sendFrom(ctx, engine, job, stored, first, now);
+  if (first && prepared.stored) return sendFrom(ctx, engine, job, prepared.stored, first, now);
+  // Not sent at the claim (stopped, exhausted, or an interrupted attempt awaited): decided again on the booking as it is
+  // now, with the round read below. The claim's copy may be older than an answer recorded since: read with a round that
+  // no longer holds the SENDING attempt the hotel has answered, it asked the hotel again (a clean-clone run, PostgreSQL
+  // pass, interrupted-send.test.ts: asked again 480 ms after the answer was recorded).
+  const stored = getBookingByPk(db, bookingPk);
+  if (!stored) return;
   const decision = contactDecisionFor(ctx, stored, now);
   if (decision.kind === 'stop') {
     // A locked booking needs no word; an open one that is not contacted says why.
