@@ -170,3 +170,49 @@ describe("the helpers' probes, second part: layouts, ranges and rates", () => {
     ])) assert.match(with_(text), /^review: /, sentence);
   });
 });
+
+describe('the guest named otherwise, in a statement or a label (stop 16: a held-out letter in Italian confirmed)', () => {
+  // The confirming sentence names nobody; the name comes after it.
+  const plain = {
+    en: 'Dear Sir, we confirm the booking from 12 to 15 March 2027, double room with breakfast for 2 adults. Confirmation number TC-1130.',
+    es: 'Buenos días, confirmamos la reserva del 12 al 15 de marzo de 2027, habitación doble con desayuno para 2 adultos. Localizador TC-1130.',
+    fr: 'Bonjour, nous confirmons la réservation du 12 au 15 mars 2027, chambre double avec petit-déjeuner pour 2 adultes. N° de confirmation TC-1130.',
+    de: 'Guten Tag, wir bestätigen die Buchung vom 12. bis 15. März 2027, Doppelzimmer mit Frühstück für 2 Erwachsene. Bestätigungsnummer TC-1130.',
+    it: 'Buongiorno, confermiamo la prenotazione dal 12 al 15 marzo 2027, camera doppia con colazione per 2 adulti. Numero di conferma TC-1130.',
+    pt: 'Bom dia, confirmamos a reserva de 12 a 15 de março de 2027, quarto duplo com pequeno-almoço para 2 adultos. Número de confirmação TC-1130.',
+  };
+  it('is a difference of the lead name, in each language (each CONFIRMED before)', () => {
+    for (const [lang, sentence] of [
+      ['it', "Il nome corretto dell'ospite è Anna Ruiz Gómez."],
+      ['it', "Correzione: il nominativo dell'ospite principale è Maria Ruiz."],
+      ['it', "Nota: l'ospite principale risulta essere il Sig. Carlos Ruiz."],
+      ['it', 'Ospite principale: Carlos Ruiz (non Ana Ruiz).'],
+      ['it', 'Il titolare della prenotazione è Carlos Ruiz.'],
+      ['it', "Attenzione: l'intestatario è il marito, Carlos Ruiz."],
+      ['en', 'Main guest: Carlos Ruiz (not Ana Ruiz).'],
+      ['es', 'El nombre correcto del huésped es Carla Ruiz.'],
+      ['fr', 'Le nom correct du client est Carla Ruiz.'],
+      ['de', 'Hauptgast: Carlos Ruiz.'],
+      ['pt', 'O nome correto do hóspede é Carla Ruiz.'],
+    ] as [keyof typeof plain, string][]) assert.match(verdictOf(`${plain[lang]} ${sentence}`, booking), /^DISCREPANCY Guest\.LeadName/, sentence);
+  });
+  it('confirms when the name stated is the booking\'s', () => {
+    for (const [lang, sentence] of [
+      ['it', 'Ospite principale: Sig.ra Ana Ruiz.'],
+      ['en', 'Main guest: Ana Ruiz.'],
+      ['it', "Il nome dell'ospite è Ana Ruiz."],
+    ] as [keyof typeof plain, string][]) assert.equal(verdictOf(`${plain[lang]} ${sentence}`, booking), 'CONFIRMED TC-1130', sentence);
+  });
+});
+
+describe('another person of the guest\'s family name, however the hotel says it', () => {
+  const it_ = 'Buongiorno, confermiamo la prenotazione dal 12 al 15 marzo 2027, camera doppia con colazione per 2 adulti. Numero di conferma TC-1130.';
+  it('goes to a person (each CONFIRMED before)', () => {
+    for (const sentence of ["L'ospite si chiama Carla Ruiz.", '\nNominativo: Carla Ruiz', '\nCognome e nome: Ruiz Carla', 'Il cliente è il Sig. Carlos Ruiz.', 'Da noi risulta come Carla Ruiz, non Ana Ruiz.', 'Abbiamo corretto il nome in Carla Ruiz.'])
+      assert.match(verdictOf(`${it_} ${sentence}`, booking), /^review: the reply names \S+ \S+, not the booked lead guest Ana Ruiz/, sentence);
+  });
+  it('not for the guest herself, a greeting, a title, or a capital that opens a sentence', () => {
+    for (const sentence of ['Buon soggiorno alla Sig.ra Ana Ruiz.', 'Gentile Ana Ruiz, a presto.', 'Signori Ruiz, vi aspettiamo.'])
+      assert.equal(verdictOf(`${it_} ${sentence}`, booking), 'CONFIRMED TC-1130', sentence);
+  });
+});

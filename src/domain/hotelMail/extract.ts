@@ -826,6 +826,17 @@ const NAME_STATEMENTS = [
   /\b(?:a\s+nombre\s+(?:de\s+su\s+(?:marido|esposo|esposa|mujer|pareja|madre|padre|hij[oa]),?\s+|del|de\s+(?:la|las|los|el)|de)|nombre\s+del\s+(?:huesped|cliente)\s*(?:es|:))\s*/i, /\b(?:au\s+nom\s+(?:du|de\s+la|des|de)|nom\s+du\s+client\s*(?:est|:))\s*/i,
   /\b(?:auf\s+den\s+namen(?:\s+von)?|name\s+des\s+gastes\s*(?:ist|:)|gastname\s*(?:ist|:))\s*/i,
   /\b(?:a\s+nome\s+(?:della|dello|del|dei|di)|nome\s+dell'ospite\s*(?:e|:))\s*/i, /\b(?:em\s+nome\s+(?:do|da|dos|das|de)|nome\s+do\s+hospede\s*(?:e|:))\s*/i,
+  // The guest's name said as a correction or a statement (stop 16: a held-out letter in Italian and a probe in each
+  // language CONFIRMED with another name): "il nome corretto dell'ospite è X", "il nominativo dell'ospite principale è
+  // X", "l'ospite principale risulta essere X", "l'intestatario è il marito, X", "el nombre correcto del huésped es X",
+  // "le nom correct du client est X", "o nome correto do hóspede é X".
+  /\b(?:(?:nome|nominativo|cognome)\s+(?:corrett[oa]\s+|esatt[oa]\s+)?(?:dell['’]ospite|del\s+cliente|dell['’]intestatario)(?:\s+principale)?(?:\s+corrett[oa])?|(?:l['’])?(?:ospite\s+principale|intestatari[oa](?=\s*(?:e|risulta)\s))|(?:il\s+)?titolare(?:\s+della\s+prenotazione)?)\s*(?:e|risulta(?:\s+essere)?|:)\s+(?:(?:il|la)\s+(?:marito|moglie|compagn[oa]|figli[oa]|madre|padre|signor[ae]?),?\s+)?/i,
+  /\b(?:nombre|apellidos?)\s+(?:correcto\s+)?del\s+(?:huesped|cliente|titular)(?:\s+principal)?(?:\s+correcto)?\s*(?:es|:)\s*/i,
+  /\b(?:nom|nom\s+de\s+famille)\s+(?:correct\s+|exact\s+)?du\s+(?:client|titulaire)(?:\s+principal)?(?:\s+correct)?\s*(?:est|:)\s*/i,
+  /\b(?:nome|apelido|sobrenome)\s+(?:corret[oa]\s+)?do\s+(?:hospede|titular|cliente)(?:\s+principal)?(?:\s+corret[oa])?\s*(?:e|:)\s*/i,
+  /\b(?:(?:the\s+)?(?:correct|right)\s+(?:guest\s+)?name(?:\s+of\s+the\s+guest)?\s+is)\s+/i,
+  // A label of the main guest, as desks write it: "Main guest: X", "Hauptgast: X", "Ospite principale: X".
+  /(?:^|\n|[.:;]\s)[ \t]*(?:main\s+guest|lead\s+guest|principal\s+guest|hauptgast|ospite\s+principale|huesped\s+principal|hospede\s+principal|client\s+principal)[ \t]*:[ \t]*/i,
   // "the booking now runs under Mr X", "titular ... passou a ser o Sr. X", "läuft bei uns auf Frau X", "intestata a X".
   /\b(?:(?:is\s+)?now\s+(?:booked\s+)?under|lead\s+guest\s+is\s+now|titular\s+(?:de\s+la\s+reserva\s+|da\s+reserva\s+)?(?:es|e|pasa\s+a\s+ser|passou\s+a\s+ser)(?:\s+(?:el|la|o|a))?|titulaire\s+(?:de\s+la\s+reservation\s+)?(?:est|devient)|lauft\s+(?:die\s+(?:reservierung|buchung)\s+)?(?:bei\s+uns\s+)?auf|intestat[ao]\s+a)\s+/i,
   // A family named as the booking's guests (seventeenth pass): "confirmed for the Becker family", "für Familie Becker",
