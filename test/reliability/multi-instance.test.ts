@@ -204,8 +204,9 @@ describe('several serve instances on one PostgreSQL database', () => {
     const victimPid = victim.child.pid!;
     const heldByVictim = () => count('SELECT count(*) AS n FROM jobs WHERE locked_by = $1', [victim.instance]);
 
-    // The victim is killed once it has done work of its own (hotel contacts its queue sent, webhooks it POSTed),
-    // while it holds jobs. Which instance claims which job is the queue's choice, not the test's: each claims up to
+    // The victim is killed once it has done work of its own (hotel contacts its queue sent or webhooks it POSTed:
+    // either, as one instance can go four waves without claiming a contact, the two others taking each wave's whole
+    // hand; the clean-clone CI of e18c716), while it holds jobs. Which instance claims which job is the queue's choice, not the test's: each claims up to
     // 128 contacts and 128 deliveries ahead (claimAhead), and deliveries mostly go to the instance whose
     // commit enqueued them (it wakes at once, the others on NOTIFY), so a wave can pass with the victim having POSTed no
     // webhook, or holding nothing by the time it has. Whenever everything sent so far is finished (the victim cannot
@@ -215,9 +216,9 @@ describe('several serve instances on one PostgreSQL database', () => {
     let victimContacts = 0;
     let victimAccepted = 0;
     let waves = 1;
-    await waitFor('the victim to have sent contacts and webhooks and to hold jobs', async () => {
+    await waitFor('the victim to have sent contacts or webhooks and to hold jobs', async () => {
       victimContacts = await counter(victim, CONTACTS_SENT);
-      if (victimContacts > 0 && receiver!.posts.some((p) => p.from === 0)) {
+      if (victimContacts > 0 || receiver!.posts.some((p) => p.from === 0)) {
         victimAccepted = await counter(victim, BOOKINGS_ACCEPTED);
         victim.child.kill('SIGSTOP');
         if ((await heldByVictim()) > 0) return true;
@@ -322,13 +323,13 @@ describe('several serve instances on one PostgreSQL database', () => {
     );
     assert.deepEqual(findings, [], 'no (event, attempt) POSTed twice');
 
-    // All three did work: each accepted bookings over HTTP and its queue sent hotel contacts (each instance's own
-    // counters; the victim's were read just before the kill).
+    // All three did work: each accepted bookings over HTTP and its queue sent hotel contacts or POSTed webhooks (each
+    // instance's own counters; the victim's were read just before the kill); the survivors both contacted hotels.
     const survivorCounts = await Promise.all(survivors.map(async (s) => ({ accepted: await counter(s, BOOKINGS_ACCEPTED), contacts: await counter(s, CONTACTS_SENT) })));
-    const counts = [{ accepted: victimAccepted, contacts: victimContacts }, ...survivorCounts];
+    const counts = [{ accepted: victimAccepted, contacts: victimContacts }, ...survivorCounts].map((c, i) => ({ ...c, posts: receiver!.posts.filter((p) => p.from === i).length }));
     t.diagnostic(`per instance (victim first): ${JSON.stringify(counts)}`);
-    assert.ok(counts.every((c) => c.accepted > 0 && c.contacts > 0), `every instance accepted bookings and sent contacts: ${JSON.stringify(counts)}`);
-    assert.ok([0, 1, 2].every((i) => receiver!.posts.some((p) => p.from === i)), 'every instance POSTed webhooks');
+    assert.ok(counts.every((c) => c.accepted > 0 && c.contacts + c.posts > 0), `every instance accepted bookings and did queue work: ${JSON.stringify(counts)}`);
+    assert.ok(counts.slice(1).every((c) => c.contacts > 0), `both survivors contacted hotels: ${JSON.stringify(counts)}`);
 
     // After the lease, nothing is locked: not by the dead instance, and not by the live ones once idle.
     // The dead instance's jobs are taken back once its lease lapses (LEASE_SECONDS after its last heartbeat), within its
