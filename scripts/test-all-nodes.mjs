@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: builds once, then runs the whole suite under this machine's Node (and every test of the service again on
-// PostgreSQL) and again under Node 24 LTS.
+// `npm test`: builds once, then runs the whole suite under this machine's Node and again under Node 24 LTS, every test
+// of the service on SQLite in one of the two passes and on PostgreSQL in the other (crosswise; see crosswise() below).
 // Node 24 comes from `node24` on PATH, else from the npm registry's `node@24` package (it ships the binary and the
 // headers), installed once into a cache. On Node 24 the service uses better-sqlite3 13 (src/store/sqliteDriver.ts;
 // 12 aborts there), which npm on the machine's Node 20 does not install: it is compiled for Node 24 from source into
@@ -196,30 +196,45 @@ function suite(label, bin, files, env = process.env) {
 }
 
 /**
- * One suite, two stores: every test file that runs the service or its store through test/helpers.ts runs again on
- * PostgreSQL (a private cluster started here; a fresh database per service or per testDatabase() call): in-process
+ * One suite, two stores: every test file that runs the service or its store through test/helpers.ts runs on SQLite and
+ * on PostgreSQL (a private cluster started here; a fresh database per service or per testDatabase() call): in-process
  * (startTestService, engineHarness) or through the binary (`serve`, admin commands) on testDatabase(). So a new
  * service test runs on both by default. A file that is SQLite by nature (its file, its WAL, its backup) says so on a
- * line of its own, `// engines: sqlite only (the reason)`, and runs once; a case that is says so in its skip
+ * line of its own, `// engines: sqlite only (the reason)`, and runs on SQLite only; a case that is says so in its skip
  * (scripts/engines.mjs).
+ * With both Nodes, each Node's pass runs half of these files on PostgreSQL and the other half on SQLite, crosswise
+ * (RECONFIRM_TEST_PG_FILES names a pass's half; test/helpers.ts): every file runs on both Nodes and on both engines,
+ * and each Node runs both engines, in two passes instead of three (the third, a whole PostgreSQL pass, took CI from
+ * about 21 to 31 minutes). With one Node, its pass runs them on SQLite and a PostgreSQL pass runs them all again.
  */
 const runsOnBoth = (f) => runsOnBothEngines(readFileSync(join(ROOT, f), 'utf8'));
+const firstPassOnly = (f) => FIRST_PASS_ONLY.test(readFileSync(join(ROOT, f), 'utf8'));
 
-function postgresSuite(files) {
-  const pgFiles = files.filter(runsOnBoth);
-  if (!pgFiles.length) return 0;
+/** Starts the private PostgreSQL cluster; its URL and a stop(), or undefined (said) when it does not start. */
+function startCluster() {
   const started = spawnSync(process.execPath, ['--import', 'tsx', 'test/support/pg-cluster.ts', 'start'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   if (started.status !== 0) {
     log(`PostgreSQL: the private cluster did not start (exit ${started.status}); run \`npm run setup:test\``);
-    return 1;
+    return undefined;
   }
   const cluster = JSON.parse(started.stdout.trim().split('\n').pop());
-  try {
-    return suite(`PostgreSQL (Node ${process.version})`, process.execPath, pgFiles, { ...process.env, RECONFIRM_TEST_PG_URL: cluster.url });
-  } finally {
-    run(process.execPath, ['--import', 'tsx', 'test/support/pg-cluster.ts', 'stop', cluster.dir]);
-  }
+  return { url: cluster.url, stop: () => run(process.execPath, ['--import', 'tsx', 'test/support/pg-cluster.ts', 'stop', cluster.dir]) };
 }
+
+/**
+ * The service's files split in two halves of about equal time (alternating down the slowest-first order): the first
+ * Node's pass runs `first` on PostgreSQL, the second Node's `second`. A file the second pass leaves out is the first's.
+ */
+function crosswise(files) {
+  const both = files.filter(runsOnBoth);
+  const first = [];
+  const second = [];
+  both.forEach((f, i) => (i % 2 === 1 || firstPassOnly(f) ? first : second).push(f));
+  return { first, second };
+}
+
+/** The environment that gives these files (and only these) the cluster. */
+const onCluster = (env, cluster, files) => ({ ...env, RECONFIRM_TEST_PG_URL: cluster.url, RECONFIRM_TEST_PG_FILES: files.join(delimiter) });
 
 async function main() {
   const { which, files: chosen } = parseArgs(process.argv.slice(2));
@@ -229,24 +244,45 @@ async function main() {
     const { written, kept, removed } = await compileTests();
     log(`test files compiled: ${written} written, ${kept} up to date, ${removed} removed (scripts/compile-tests.mjs)`);
   }
+  const halves = crosswise(files);
+  const serviceFiles = halves.first.length + halves.second.length;
+  const cluster = serviceFiles ? startCluster() : undefined;
   const results = [];
-  if (which !== String(SECOND_MAJOR)) {
-    results.push([`Node ${process.version}`, suite(`Node ${process.version}`, process.execPath, files)]);
-    results.push([`PostgreSQL (Node ${process.version})`, postgresSuite(files)]);
-  }
+  if (serviceFiles && !cluster) results.push(['PostgreSQL', 1]);
+  let second;
   if (which !== 'current') {
-    let second;
     try {
       second = prepareNode24();
     } catch (err) {
       log(`Node ${SECOND_MAJOR}: could not be prepared: ${err.message}`);
       results.push([`Node ${SECOND_MAJOR}`, 1]);
     }
-    if (second) {
-      const label = `Node ${second.version}`;
-      const secondFiles = files.filter((f) => !FIRST_PASS_ONLY.test(readFileSync(join(ROOT, f), 'utf8')));
-      results.push([label, second.version === process.version ? 0 : suite(label, second.bin, secondFiles, second.env)]);
+    if (second?.version === process.version) second = undefined;
+  }
+  // Crosswise when both Nodes run; else the one Node runs the service's files on each engine in a pass of its own.
+  const crossed = Boolean(cluster && second && which === 'all');
+  const engines = (half) => (crossed && half.length ? ` (PostgreSQL for ${half.length} of the ${serviceFiles} service test files)` : '');
+  try {
+    if (which !== String(SECOND_MAJOR)) {
+      const label = `Node ${process.version}${engines(halves.first)}`;
+      results.push([label, suite(label, process.execPath, files, crossed ? onCluster(process.env, cluster, halves.first) : process.env)]);
+      if (cluster && !crossed) {
+        const pgLabel = `PostgreSQL (Node ${process.version})`;
+        results.push([pgLabel, suite(pgLabel, process.execPath, files.filter(runsOnBoth), onCluster(process.env, cluster, files.filter(runsOnBoth)))]);
+      }
     }
+    if (second) {
+      const label = `Node ${second.version}${engines(halves.second)}`;
+      const secondFiles = files.filter((f) => !firstPassOnly(f));
+      results.push([label, suite(label, second.bin, secondFiles, crossed ? onCluster(second.env, cluster, halves.second) : second.env)]);
+      if (cluster && !crossed) {
+        const pgLabel = `PostgreSQL (Node ${second.version})`;
+        const pgFiles = secondFiles.filter(runsOnBoth);
+        results.push([pgLabel, suite(pgLabel, second.bin, pgFiles, onCluster(second.env, cluster, pgFiles))]);
+      }
+    }
+  } finally {
+    cluster?.stop();
   }
   for (const [label, status] of results) {
     log(`${label}: ${status === 0 ? 'ok' : 'FAILED'}`);

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request } from 'undici';
 import { ApiClient, bookingPath } from '../src/client/api.js';
@@ -216,8 +216,23 @@ export interface TestService {
   stop(): Promise<void>;
 }
 
-/** The engine the tests of this process run on: `pg` when the runner gave a PostgreSQL cluster. */
-export const TEST_ENGINE: 'sqlite' | 'pg' = process.env.RECONFIRM_TEST_PG_URL ? 'pg' : 'sqlite';
+/**
+ * The PostgreSQL cluster this test file's services run on, if any: RECONFIRM_TEST_PG_URL, which the runner gives a
+ * pass, for every file of the pass or, when RECONFIRM_TEST_PG_FILES lists files (separated by the path delimiter),
+ * for those only (npm test runs half of the service's files on PostgreSQL in each Node's pass:
+ * scripts/test-all-nodes.mjs). A file is named by its source (test/x/y.test.ts), run compiled or not.
+ */
+function pgClusterOfThisFile(): string | undefined {
+  const url = process.env.RECONFIRM_TEST_PG_URL;
+  const only = process.env.RECONFIRM_TEST_PG_FILES;
+  if (!url || !only) return url;
+  const me = (process.argv[1] ?? '').replace(/\.js$/, '.ts');
+  return only.split(delimiter).some((f) => f && me.endsWith(f)) ? url : undefined;
+}
+const TEST_PG_URL = pgClusterOfThisFile();
+
+/** The engine the tests of this process run on: `pg` when the runner gave this file a PostgreSQL cluster. */
+export const TEST_ENGINE: 'sqlite' | 'pg' = TEST_PG_URL ? 'pg' : 'sqlite';
 
 /** A new empty database on the cluster at clusterUrl (postgres://user@host:port/postgres), and its URL. */
 export async function freshPgDatabase(clusterUrl: string): Promise<string> {
@@ -242,7 +257,7 @@ export async function freshPgDatabase(clusterUrl: string): Promise<string> {
  * its first key's file to its working directory: give spawnServe a temp dir as cwd.
  */
 export async function testDatabase(dir: string, name = 'reconfirm.db'): Promise<string> {
-  return process.env.RECONFIRM_TEST_PG_URL ? freshPgDatabase(process.env.RECONFIRM_TEST_PG_URL) : join(dir, name);
+  return TEST_PG_URL ? freshPgDatabase(TEST_PG_URL) : join(dir, name);
 }
 
 /** Starts the real service in this process on 127.0.0.1, port 0, with a fresh SQLite file (or PostgreSQL database). */
@@ -256,9 +271,9 @@ export async function startTestService(
   opts: Omit<StartOptions, 'log'> & { clock?: Clock; log?: (line: string) => void } = {},
 ): Promise<TestService> {
   const { dir, cleanup } = tempDir();
-  // One suite, two stores: with RECONFIRM_TEST_PG_URL (a private cluster the test runner started), each service gets
+  // One suite, two stores: with a PostgreSQL cluster the test runner started for this file, each service gets
   // a fresh PostgreSQL database; otherwise a fresh SQLite file.
-  const dbPath = process.env.RECONFIRM_TEST_PG_URL ? await freshPgDatabase(process.env.RECONFIRM_TEST_PG_URL) : join(dir, 'reconfirm.db');
+  const dbPath = TEST_PG_URL ? await freshPgDatabase(TEST_PG_URL) : join(dir, 'reconfirm.db');
   const config = ConfigSchema.parse({ db: dbPath, host: '127.0.0.1', port: 0, channel: 'manual', ...overrides });
   const logs: string[] = [];
   // RECONFIRM_TEST_LOG=1 shows the service's log lines (a 500's cause) on stderr.

@@ -1,4 +1,4 @@
-// Stored booking times on either engine (RECONFIRM_TEST_PG_URL runs this file on PostgreSQL too): the one-time rewrite
+// Stored booking times on either engine (npm test runs this file on PostgreSQL too): the one-time rewrite
 // of the old forms into the date module's kinds, and the one-time re-reading of unfinished bookings in the zone at
 // their hotel's coordinates (issues 27 and 28).
 import assert from 'node:assert/strict';
