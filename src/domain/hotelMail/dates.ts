@@ -310,6 +310,7 @@ function dayWordsOf(language: string): [string, string][] | undefined {
 const WORD_CHAR = /\p{L}/u;
 const DAY_ARTICLE_BEFORE = /(?<![\p{L}])(?:al|au|ao|el|del|le|du|il|dal|am|dem|den|zum|vom|the|dia|giorno)\s+$/u;
 const DAY_PLACE_AFTER = new RegExp(`^[ \\t]*(?:[.,;:!?)\\n]|$|(?:de\\s+|of\\s+)?(?:${MONTH_ALT})(?![\\p{L}])|(?:y|and|et|und|e|al|au|bis|to|a|ao|-|–)\\s)`, 'u');
+const NUMBER_LABEL_BEFORE = /(?<![\p{L}])(?:nr|no|n[º°o]|num|bus|busse|linie|linien|line|lines|linea|linee|lineas|linha|linhas|ligne|lignes|tram|route|gleis|platform)\.?[ \t]*#?[ \t]*$/u;
 const STREET_BEFORE = /(?<![\p{L}])(?:calle|c\/|avenida|avda\.?|av\.?|plaza|paseo|rue|avenue|boulevard|place|via|viale|piazza|corso|rua|praca|largo|travessa|strasse|str\.|platz)\s+(?:del?\s+|du\s+)?$/u;
 const EVERYDAY_ORDINALS = new Set(['first', 'second', 'third']);
 const MONTH_RIGHT_BEFORE = new RegExp(`(?<![\\p{L}])(?:${MONTH_ALT})\\.?\\s+$`, 'u');
@@ -467,6 +468,8 @@ export function findDates(text: string, order: DateOrder, near: string, language
     // hour or an amount.
     const nearDotted = (m[2] === '.' || m[2] === '-') && !m[4] && !dottedDay && !afterStayWord && +m[1] >= 1 && +m[1] <= 31 && +m[3] >= 1 && +m[3] <= 12 && nearStay(+m[3], +m[1], near) && !HOUR_AFTER.test(f.slice(m.index + m[0].length, m.index + m[0].length + 8)) && !AMOUNT_AROUND.test(f.slice(Math.max(0, m.index - 6), m.index) + '#' + f.slice(m.index + m[0].length, m.index + m[0].length + 8)) && !timeOfArrival(f, m.index, m.index + m[0].length);
     if (!m[4] && m[2] !== '/' && !dottedDay && !afterStayWord && !nearDotted) continue;
+    // "mit dem Bus Nr. 6/8", "bus no. 6/8", "Linie 6/8", "ligne 6/8": a number or a line, not a date.
+    if (!m[4] && NUMBER_LABEL_BEFORE.test(f.slice(Math.max(0, m.index - 12), m.index))) continue;
     // "Arrivo previsto ore 21.10.": the closing dot ends the sentence; an hour.
     if (dottedDay && !m[4] && timeOfArrival(f, m.index, m.index + m[0].length + 1)) continue;
     const a = +m[1];

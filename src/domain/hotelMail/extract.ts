@@ -58,14 +58,15 @@ const labelRe = (labels: string[]) => new RegExp(
 );
 // The desks' own labels, from the lexicons ("Conf. No.", "réf. hôtel", "Buchungsnr.", "Codice prenotazione", "nº").
 const DESK_LABELS = [...new Set(Object.values(LEXICONS).flatMap((l) => l.hcnLabels))].sort((a, b) => b.length - a.length);
-// A desk label is short ("nº", "ref.", "Nr."): the number must follow it at once, never a word before it ("no dia 20").
+// A desk label is short ("nº", "ref.", "Nr."): the number must follow it at once, never a word before it ("no dia 20"),
+// but for a code's capital letters ("Ns. conferma: TAO 2027/0614"; findNumbers keeps them only when capitals).
 const deskLabelRe = (labels: string[]) => new RegExp(
-  String.raw`(?<![\p{L}])(?:${labels.join('|')})(?![\p{L}])\s*(?::|#|=|-|–|\|)?\s*(?=[a-z0-9/-]*\d)([a-z0-9][a-z0-9/-]{0,28}[a-z0-9])`,
+  String.raw`(?<![\p{L}])(?:${labels.join('|')})(?![\p{L}])\s*(?::|#|=|-|–|\|)?\s*(?=(?:[a-z]{2,4} (?=\d))?[a-z0-9/-]*\d)((?:[a-z]{2,4} (?=\d))?[a-z0-9][a-z0-9/-]{0,28}[a-z0-9])`,
   'giu',
 );
 // A number right after the word that confirms: "confirmed: 4471", "CONFIRMED #77120", "confirmada - 30331", "bestätigt 4471",
 // "confirmée : # 74519806".
-const CONFIRMED_NUMBER = /(?<![\p{L}])(?:confirmed|confirmad[oa]|confirmee?|confirme|bestatigt|confermat[ao]|ok)\s*(?:[:–-]\s*#?\s*|#\s*|\s+)(?:(?:n[º°o]|nr|no)\.?\s*)?(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9]|\d{2}(?=[ \u00a0]\d{3}(?![\p{L}\p{N}])))(?![\p{L}\p{N}]|[.,]\d)/giu;
+const CONFIRMED_NUMBER = /(?<![\p{L}])(?:confirmed|confirmad[oa]|confirmee?|confirme|bestatigt|confermat[ao]|ok)\s*(?:[:–-]\s*#?\s*|#\s*|\s+)(?:(?:n[º°o]|nr|no|folio)\.?\s*)?(?=[a-z]{0,4}-?\d)([a-z0-9][a-z0-9/-]{1,28}[a-z0-9]|\d{2}(?=[ \u00a0]\d{3}(?![\p{L}\p{N}])))(?![\p{L}\p{N}]|[.,]\d)/giu;
 // A label, a few words that say whose it is, a copula, the number: "Our booking reference for the whole party is 55873",
 // "el número de confirmación de su reserva es 4411", "die Buchungsnummer für Herrn Graf lautet 4411".
 // Found from the copula and its number (rare), then the label looked for in the words before it.
@@ -168,7 +169,8 @@ const TIME = /\b\d{1,2}[:h]\d{2}\b(?:\s*(?:am|pm|h|uhr))?|\b\d{1,2}\s?(?:h|hrs?|
 const ORDINAL = /\b\d{1,2}(?:st|nd|rd|th)\b/gi;
 const ACCESS_CODE = /(?<![\p{L}])(?:(?:barrier|door|gate|key|safe|wi-?fi|wlan|parking|car park|garage|access|entry|pin|alarm)\s+(?:code|pin|password)|(?:code|codigo|codice)\s+(?:de\s+|du\s+|del\s+|della\s+|do\s+|da\s+)?(?:la\s+|l.)?(?:porte|puerta|porta|portail|cancello|portao|garage|garaje|parking|aparcamiento|estacionamento|parcheggio|acces|acceso|accesso|acesso|wifi|wi-fi|cofre|caja fuerte|coffre)|(?:tur|tor|garagen|zugangs|wlan|tresor)-?(?:code|pin|passwort))\s*(?:is|es|est|ist|e|:)?\s*[a-z0-9-]*\d[\w-]*/giu;
 const PRICE = /(?:[€$£]|\b(?:eur|usd|gbp|chf|brl)\b)\s*\d[\d.,]*|\d[\d.,]*\s*(?:[€$£]|\b(?:eur|euros?|usd|dollars?|gbp|chf|brl|reais)\b)/gi;
-const ROOM_NO = /\b(?:room|habitacion|hab\.|chambre|zimmer|camera|quarto|apartamento|apartment|suite)\s*(?:n[º°o]\.?|nr\.?|no\.?|number|numero|#)?\s*\d{1,4}\b/gi;
+// Room numbers, one or several ("room 214", "chambres 204 et 205", "habitaciones 12 y 14", "Zimmer 7 und 8").
+const ROOM_NO = /\b(?:rooms?|habitacion(?:es)?|hab\.|chambres?|zimmer|camer[ae]|quartos?|apartamentos?|apartments?|suites?)\s*(?:n[º°o]s?\.?|nr\.?|nos?\.?|numbers?|numeros?|#)?\s*\d{1,4}(?:\s*(?:,|&|\+|\/|and|y|et|und|e)\s*\d{1,4}\b)*\b/gi;
 const COUNTS = /\b\d{1,3}\s*(?:nights?|noches?|nuits?|nachte?|notti|noites?|adults?|adultos?|adultes?|erwachsener?|adulti|guests?|persons?|personas?|personnes?|personen|persone|pessoas?|rooms?|habitaciones|chambres|zimmer|camere|quartos)\b/gi;
 const EMAIL_URL = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 const PERCENT = /\b\d+(?:[.,]\d+)?\s*%/g;
@@ -185,17 +187,19 @@ const TICKET = /(?<![\p{L}])(?:ticket|case|incident|request|enquiry|inquiry|soli
 // Company, tax and bank identifiers with their numbers: VAT, CIF, NIF, SIRET, TVA, USt-IdNr, UID, P.IVA, CNPJ, HRB...
 const COMPANY_IDS =
   /(?<![\p{L}])(?:vat|tva|iva|cif|nif|nie|nipc|siret|siren|rcs|naf|ape|ust-?\s*id(?:-?nr)?\.?|ust\.?-?idnr\.?|steuer-?\s*nr\.?|st\.?-?nr\.?|uid(?:-nr)?|p\.?\s*iva|partita\s+iva|c\.\s*f\.|codice\s+fiscale|cnpj|cpf|hrb|hra|amtsgericht\s+\p{L}+|company\s*(?:no|number|reg(?:istration)?)\.?|registered\s+in\s+(?:england|scotland|wales|ireland|northern\s+ireland)(?:\s+(?:&|and)\s+wales)?(?:\s+under)?|reg(?:istration)?\.?\s*(?:no|nr)\.?|registro\s+mercantil|iban|bic|swift|abn|kvk|rea|rfc|curp|nit|rut|ruc|capital\s+social|licen[cs]e\s*(?:no|nr)?\.?|rnt|rnal|cadastur)(?![\p{L}])\.?\s*(?:no\.?|nr\.?|number|n[º°o]\.?)?\s*[:#]?\s*(?:[a-z]{1,4}[\s-]?)?\d[\d.\/-]*(?:[ \t]+\d[\d.\/-]*)*[\da-z]*(?![\p{L}])/giu;
-// Streets with their numbers ("C/ Mayor 12-14", "14 Harbour Street", "12 rue de la Paix"), postal codes before a town,
+// Streets with their numbers ("C/ Mayor 12-14", "14 Harbour Street", "12 rue de la Paix"; a street's name runs on to its
+// number through no " - ": "Duplo c/ PA - conf. LX-4471" is a room "with" breakfast), postal codes before a town,
 // round-the-clock hours ("24h/24", "24/7").
 const STREET =
-  /(?<![\p{L}])(?:c\/|calle|avda\.?|avenida|av\.|rua|rue|via|viale|piazza|largo|praca|strasse|straße|str\.|platz|weg|gasse|allee)\s+[\p{L} .'’-]{0,40}?\d+[a-z]?(?:\s*[-–\/]\s*\d+)?|\b\d{1,4}(?:\s*[-–]\s*\d{1,4})?,?\s+(?:rue|avenue|boulevard|bd|place|quai|chemin|[\p{L}]+\s+(?:street|road|lane|avenue|square))(?![\p{L}])|\p{L}+(?:strasse|straße|platz|weg|gasse|allee)\s+\d+[a-z]?/giu;
+  /(?<![\p{L}])(?:c\/|calle|avda\.?|avenida|av\.|rua|rue|via|viale|piazza|largo|praca|strasse|straße|str\.|platz|weg|gasse|allee)\s+(?:[\p{L}.'’]|[ ](?![-–])|-(?=\p{L})){0,40}?\d+[a-z]?(?:\s*[-–\/]\s*\d+)?|\b\d{1,4}(?:\s*[-–]\s*\d{1,4})?,?\s+(?:rue|avenue|boulevard|bd|place|quai|chemin|[\p{L}]+\s+(?:street|road|lane|avenue|square))(?![\p{L}])|\p{L}+(?:strasse|straße|platz|weg|gasse|allee)\s+\d+[a-z]?/giu;
 const LABEL_BEFORE = new RegExp(`(?<![\\p{L}])(?:${HCN_LABELS.join('|')})\\s*[:#.]?\\s*$`, 'u');
 const POSTAL = /(?<![\p{L}\p{N}-])(?:\d{5}|\d{4}-\d{3}|\d{5}-\d{3}|\d{2}-\d{3})(?=[ \t]+(?:\p{L}{3,}|\p{L}{1,3}\.?[ \t'’-]+\p{L}{3,}))|\b[a-z]{1,2}\d{1,2}[a-z]?[ \t]+\d[a-z]{2}\b/giu;
 // A postal code after its own label, wherever it stands: "CEP 22041-001", "C.P. 08001", "PLZ 80331", "code postal 75001", "CAP 40126".
 const POSTAL_LABELLED = /(?<![\p{L}])(?:cep|c\.\s?p\.|cp|plz|cap|code\s+postal|codigo\s+postal|codice\s+postale|postleitzahl|post\s?code|zip(?:\s+code)?)\.?\s*:?\s*\d{2,5}(?:[ -]\d{3})?(?![\p{L}\p{N}])/giu;
 // A document's number that is never the booking's: a folio, an invoice, a voucher, a receipt, a customer or guest
-// account ("Nº Folio | 884521", "Invoice no. 7781", "Voucher: 55102", "Rechnungsnr. 2027-118", "Gast-Nr. 55123").
-const DOCUMENT_NO = /(?<![\p{L}])(?:folio|invoice|factura|facture|rechnung|fattura|fatura|nota\s+fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunden|customer|client(?:e)?|guest|gast|ospite|huesped|hospede|profil|profile|account|konto|cuenta|conto|conta|debitor)s?(?:-?\s*(?:n[º°o]|nr|no|number|numero|num|nummer|id|#|code|codigo|codice))?\.?\s*[:#=|]?\s*[a-z]{0,4}[-#/]?\d[\w/-]*/giu;
+// account ("Nº Folio | 884521", "Invoice no. 7781", "Voucher: 55102", "Rechnungsnr. 2027-118", "Gast-Nr. 55123"). In
+// Mexico a reservation's number is its folio: "CONFIRMADA - folio SMA-0457", "con el folio 4471" are the booking's.
+const DOCUMENT_NO = /(?<![\p{L}])(?:(?<!(?:confirmad[oa]|confirmed|reserva(?:cion)?|con|bajo)(?:[ \t]+el)?[ \t]*[-–:]?[ \t]*)folio|invoice|factura|facture|rechnung|fattura|fatura|nota\s+fiscal|voucher|receipt|recibo|quittung|ricevuta|recu|kunden|customer|client(?:e)?|guest|gast|ospite|huesped|hospede|profil|profile|account|konto|cuenta|conto|conta|debitor)s?(?:-?\s*(?:n[º°o]|nr|no|number|numero|num|nummer|id|#|code|codigo|codice))?\.?\s*[:#=|]?\s*[a-z]{0,4}[-#/]?\d[\w/-]*/giu;
 // The desk's own internal number, said to be so ("Unsere interne Vorgangsnummer ZR-118273 benötigen Sie nicht", "our
 // internal reference 88-1", "nuestra referencia interna", "notre référence interne", "il nostro riferimento interno",
 // "a nossa referência interna"): never the confirmation number.
@@ -209,6 +213,8 @@ const OTHER_BOOKING_NO = /(?<![\p{L}])(?:another|other|previous|earlier|prior|ol
 const OTHER_BOOKING_ONE = new RegExp(OTHER_BOOKING_NO.source, 'iu');
 /** Where the text gives the number of another booking ("has another booking with us, no. 4470"), or -1. */
 export const otherBookingAt = (folded: string) => (OTHER_BOOKING_HINT.test(folded) ? (OTHER_BOOKING_ONE.exec(folded)?.index ?? -1) : -1);
+// A bus, tram or metro line ("mit dem Bus Nr. 6/8", "bus 24", "Linie 2 und 3", "ligne 14", "tram no. 12"): never the booking's number.
+const TRANSIT_LINE = /(?<![\p{L}])(?:bus(?:se|es|linie)?|linien?|lines?|linea|linee|lineas|linha|linhas|lignes?|tram(?:way)?s?|straßenbahn|strassenbahn|tranvia|metro|u-bahn|s-bahn|autobus|autobus|ônibus|onibus)\s*(?:nr\.?|no\.?|n[º°o]\.?|#)?\s*\d{1,3}(?:\s*(?:\/|,|&|\+|-|und|and|et|y|e|o|oder|or|ou)\s*\d{1,3})*(?![\p{L}\p{N}])/giu;
 // Days a week too: "7j/7", "7/7", "7 días", "7 Tage" (a desk's opening days).
 const ROUND_CLOCK = /\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)?\s*\/\s*(?:24|7)\b|\b24\s*(?:h|hrs?|horas|heures|std\.?|ore)\b|\b7\s*(?:j|d|g|t)?\s*\/\s*7\b|\b7\s*(?:jours|days|dias|días|tage|giorni)\s*(?:sur|su|por|a|\/|von|out of|de)\s*7\b/gi;
 
@@ -224,6 +230,7 @@ const MASKS: [RegExp, RegExp | undefined][] = [
   // number of its own (eighteenth pass).
   [PRICE, /[€$£]|eur|usd|gbp|chf|brl|dollar|reais/], [ROUND_CLOCK, /24|7/], [PHONE, undefined], [EXTENSION, /ext|durchwahl|dw|int|ramal/i], [TIME, /\d\s?(?:[:h]|uhr|am|pm)/i], [ROOM_NO, undefined], [COUNTS, undefined], [PERCENT, /%/],
   [STREET, STREET_WORDS], [INTERNAL_NO, /intern/], [OTHER_BOOKING_NO, OTHER_BOOKING_HINT], [ORDINAL, /\d(?:st|nd|rd|th)/], [ACCESS_CODE, /code|pin|passw|wlan|wifi/], [DISTANCE, /\d\s?(?:m|km|mts?|min\p{L}*|metr\p{L}*|meter|gehminuten|fussminuten)(?![a-z])/iu],
+  [TRANSIT_LINE, /bus|lin|lign|tram|tranvia|metro|bahn|onibus|ônibus/iu],
 ];
 const CONFIRMING_LINE = /(?<![\p{L}])(?:confirm(?:ed|ation)?|confirmad[oa]|confirmee?|bestatigt|confermat[ao]|ok|okay)(?![\p{L}])/u;
 const LEADER_DOTS = /(?<=[\p{L})])[ \t]*\.{3,}[ \t]+(?=\S)/gu;
@@ -384,8 +391,14 @@ export function findNumbers(original: string, masked: string): NumberCandidates 
   const under = UNDER_HINT.test(masked) && OTHER_ANY.test(masked) ? new Set(matchesOf(LABELS[1], masked).filter((m) => extraOnly(masked, m.index!)).map((m) => m.index!)) : undefined;
   for (const m of [...LABELS.flatMap((re) => matchesOf(re, masked)), ...labelThenIs(masked), ...numberIsNumber(masked), ...bookingIsNumber(masked)].sort((a, b) => a.index! - b.index!)) {
     if (under?.has(m.index!)) continue;
-    const start = m.index! + m[0].length - m[1].length;
-    const token = original.slice(start, start + m[1].length);
+    let start = m.index! + m[0].length - m[1].length;
+    let token = original.slice(start, start + m[1].length);
+    // A word before the digits is the code's only in capitals ("TAO 2027/0614", not "del 12"): else the number is what follows it.
+    const space = token.indexOf(' ');
+    if (space > 0 && !/^[A-Z]{1,4} /.test(token)) {
+      start += space + 1;
+      token = token.slice(space + 1);
+    }
     labelled = GENERIC_LABEL.test(masked.slice(m.index!, start).trim()) ? weak : strong;
     // Digits in groups ("45 872", "4471 203", "88 0412"): one number written with spaces when every later group has
     // three digits or opens with 0; otherwise we cannot tell one number from two, and both readings go to a person.

@@ -881,12 +881,17 @@ const OTHER_PEOPLE = new RegExp(`${OTHER_PEOPLE_WORDS}[^,.;:\\n\\d]{0,60}\\d`, '
 const THE_BOOKING = /(?<![\p{L}])(?:booking|reservation|reserv[ae]|reservierung|buchung|prenotazione|your room|the room|la habitacion|la chambre|votre chambre|das zimmer|ihr zimmer|la camera|la vostra camera|o quarto|o seu quarto)(?![\p{L}])/u;
 /** A sentence (folded) about the people a part of the house or a service holds, not about the party. */
 export const otherPeople = (sentence: string) => OTHER_PEOPLE.test(sentence) && !THE_BOOKING.test(sentence);
+// A count said of every room: "2 adults in each room", "2 personas en cada habitación", "2 personnes par chambre", "2
+// Personen pro Zimmer", "2 persone per camera", "2 pessoas em cada quarto"; before it, "je 2 Personen", "jeweils 2".
+const EACH_ROOM_AFTER = /^[ \t]*(?:in each(?: room| one)?|per room|each|apiece|in every room|en cada (?:habitacion|una|cuarto)|por habitacion|cada una|par chambre|dans chaque chambre|chacune|pro zimmer|je zimmer|in jedem zimmer|jeweils|per camera|in ogni camera|in ciascuna(?: camera)?|ciascuna|a camera|por quarto|em cada (?:quarto|um)|cada um|cada quarto)(?![\p{L}])/u;
+const EACH_BEFORE = /(?<![\p{L}])(?:je|jeweils|each (?:with|for)|cada una (?:con|para)|chacune (?:avec|pour)|ciascuna (?:con|per)|cada (?:um|uma) (?:com|para))[ \t]+$/u;
 /** "only two guests registered", "2 adultos", "nur zwei Personen", "1 child": the counts the hotel holds, compared. */
 export function readPeople(text: string, b: Booking, language: Language | undefined, bookingId: string, out: Out): Pick<HotelReply, 'adults' | 'children'> {
   text = withoutReplacedCounts(text);
   const { numbers, adultsOnly, childrenOnly, re, labelled } = peopleRe(language);
   const folded = fold(text);
-  const counts: { n: number; kind: 'adults' | 'children' | 'guests'; words: string }[] = [];
+  // `each`: a count said of every room ("2 adults in each room"), in a booking of several.
+  const counts: { n: number; kind: 'adults' | 'children' | 'guests'; words: string; each?: boolean }[] = [];
   const bookedChildren = b.Guest.Childs ?? (b.Guest.RoomStructure ?? []).reduce((k, r) => k + (r.Childs ?? 0), 0);
   for (const m of matchesOf(re, folded)) {
     const before = folded.slice(Math.max(0, m.index! - 25), m.index!);
@@ -935,7 +940,8 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
       else counts.push({ n: Number(plus[1]), kind: 'adults', words }, { n, kind: 'children', words });
       continue;
     }
-    counts.push({ n, kind, words: text.slice(m.index!, m.index! + m[0].length) });
+    const each = EACH_ROOM_AFTER.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 30)) || EACH_BEFORE.test(before);
+    counts.push({ n, kind, words: text.slice(m.index!, m.index! + m[0].length), each });
   }
   const kindOfWord = (w: string) => (adultsOnly.lastIndex = 0, childrenOnly.lastIndex = 0, adultsOnly.test(w) ? 'adults' : childrenOnly.test(w) ? 'children' : 'guests');
   for (const m of matchesOf(labelled, folded)) {
@@ -974,6 +980,9 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
       // The total may stand beside them ("Personen: 4 Erwachsene", then "Zimmer 1 ... 2 Erw.", "Zimmer 2 ... 2 Erw.").
       const list = counts.filter((c) => c.kind === kind && c.n !== bookedOf(kind));
       if (list.length > 1 && list.reduce((n, c) => n + c.n, 0) === bookedOf(kind)) perRoom.add(kind);
+      // "2 personas en cada habitación", "je 2 Personen", "2 personnes par chambre": a count of every room agrees when
+      // every room holds it.
+      else if (list.length && list.every((c) => c.each && c.n * rooms.length === bookedOf(kind))) perRoom.add(kind);
     }
   }
   // "three guests" where 3 adults and a child are booked: desks count the adults as the guests (a child is often not
@@ -1010,6 +1019,10 @@ const COUNT_BEFORE_WORD = /(?<![\p{L}\p{N}.,/:-])(\d{1,2}|\p{L}+)[ \t]*(?:x[ \t]
 const ROOMS_FREE_AFTER = /^\s*(?:\p{L}+\s+)?(?:available|free|left|remaining|libres?|disponibles?|frei|verfugbar|liberi|libere|disponibili|livres?|disponiveis|vagos?)(?![\p{L}])/u;
 const ROOMS_FREE_BEFORE = /(?<![\p{L}])(?:still have|nos quedan|aun quedan|il nous reste|il reste|nous avons encore|wir haben noch|abbiamo ancora|restano|ainda temos|restam|cuenta con|dispone de|dispose de|verfugt uber|dispoe de)\s+(?:\p{L}+\s+)?$/u;
 const JOINED = /^[ \t]*(?:,|\+|&|and|y|e|et|und|sowie|plus)[ \t]*$/u;
+// The rest of a room's line, then the next room's count on a line of its own, as a list ("1 Doppelzimmer mit Frühstück
+// für 2 Personen\n1 Einzelzimmer ...", "- n. 1 camera doppia per 2 adulti\n- n. 1 camera tripla"), or after "and" in the
+// same sentence ("1 habitación doble para 2 personas y 1 individual", "..., 1 Einzelzimmer"): the rooms of one list add up too.
+const LISTED = /^[^\n.!?;:]*(?:\n[ \t]*(?:[-*•·][ \t]*)?(?:n[º°o.]?[ \t]*)?|[ \t](?:and|y|e|et|und|sowie|plus|\+)[ \t]+|,[ \t]*)$/u;
 
 const APARTMENT_BEFORE = /(?<![\p{L}])(?:apartments?|flat|apartamento|apto\.?|appartement|wohnung|ferienwohnung|appartamento|loft)(?![\p{L}])[^.;\n]{0,50}$/u;
 const ROOMS_LABEL_WORDS = ['rooms', 'habitaciones', 'chambres', 'zimmer', 'camere', 'quartos'];
@@ -1072,7 +1085,7 @@ export function readRoomCount(text: string, b: Booking, language: Language | und
   const totals: { n: number; words: string }[] = [];
   for (const [i, c] of counts.entries()) {
     const prev = counts[i - 1];
-    if (prev && JOINED.test(folded.slice(prev.end, c.index))) {
+    if (prev && (JOINED.test(folded.slice(prev.end, c.index)) || LISTED.test(folded.slice(prev.end, c.index)))) {
       const last = totals[totals.length - 1];
       last.n += c.n;
       last.words = text.slice(text.indexOf(last.words), c.end);

@@ -119,6 +119,18 @@ const ABOUT_REQUEST = /(?<![\p{L}])(?:request\p{L}*|wish\p{L}*|preferences?|peti
 const NOT_PROMISED = /(?<![\p{L}])(?:(?:subject to|sujet[oa]s? a|sous reserve de|nach|je nach|soggett[oa] a|salvo|sujeit[oa] a|depending on|segun)\s+(?:\p{L}+\s+)?(?:availability|disponibilidad|disponibilite|verfugbarkeit|disponibilita|disponibilidade)|(?:cannot|can ?not|can.t) be guaranteed|not guaranteed|(?:we )?(?:cannot|can ?not|can.t|are unable to) guarantee|no (?:se )?(?:puede|podemos) garantizar\p{L}*|ne (?:pouvons|peut|pourrons) pas (?:la |le |les )?garantir|non (?:possiamo|potremo) garantir\p{L}*|nao (?:podemos|conseguimos) garanti\p{L}*(?:-l[oa]s?)?|no (?:esta )?garantizad[ao]|ne (?:peut|pouvons) (?:pas )?(?:etre )?garanti\p{L}*|non garanti\p{L}*|(?:kann|konnen) (?:aber )?(?:\p{L}+ )?nicht garantier\p{L}*|nicht garantiert|non (?:puo essere |possiamo )?garantit\p{L}*|non (?:e )?garantit\p{L}*|nao (?:pode ser |podemos )?garantid\p{L}*|nao (?:e )?garantid\p{L}*)(?![\p{L}])/u;
 /** A sentence that only says a wish or an extra may not be met ("Early check-in is subject to availability"): no condition on the booking. */
 const requestNotPromised = (folded: string, booking: RegExp) => ABOUT_REQUEST.test(folded) && NOT_PROMISED.test(folded) && !booking.test(folded);
+// A sentence that opens with the words that promise nothing, its subject the sentence before: "Cliente solicita planta
+// alta. Sujeto a disponibilidad a la llegada, no garantizado." (stop 17).
+const OPENS_NOT_PROMISED = new RegExp(`^[\\s(\\-–•*]*(?:${NOT_PROMISED.source.replace(/^\(\?<!\[\\p\{L\}\]\)/, '')})`, 'u');
+/** requestNotPromised of the sentence at `at`, or of it with the one before when it opens with "subject to availability". */
+function requestNotPromisedAt(text: string, at: number, booking: RegExp): boolean {
+  const sentence = sentenceAt(text, at);
+  if (requestNotPromised(fold(sentence), booking)) return true;
+  const start = text.indexOf(sentence);
+  if (start <= 0 || !OPENS_NOT_PROMISED.test(fold(sentence))) return false;
+  const before = sentenceAt(text, Math.max(0, text.slice(0, start).trimEnd().length - 1));
+  return before !== sentence && ABOUT_REQUEST.test(fold(before)) && !booking.test(fold(before)) && !booking.test(fold(sentence)) && NOT_PROMISED.test(fold(sentence));
+}
 /**
  * "Ihr Wunsch nach Meerblick ist notiert, kann aber leider nicht garantiert werden; die Zimmer werden am Anreisetag
  * zugeteilt": a wish noted and not promised, its "but" nothing against the booking (r22), where the booking carries no
@@ -192,7 +204,7 @@ function firstBookingCondition(text: string, language: Language | undefined, req
     // service's hours, whatever meal and digits the sentence holds (r24).
     if (SERVICE_HOURS.test(fold(sentence)) && !HELD.test(fold(sentence)) && /\d/.test(sentence) && !/confirm|conferm|bestatig/.test(p[0])) continue;
     // A wish or an extra that may not be met, where the booking carries no request of its own.
-    if (!requested && requestNotPromised(fold(sentence), booking)) continue;
+    if (!requested && requestNotPromisedAt(text, p.index, booking)) continue;
     // An upgrade offered for a supplement ("An upgrade to our Calton Suite for a supplement of £85 per night – subject to
     // availability on the day", "Upgrade para a Suite Ribeira: + 55 € por noite, sujeito a disponibilidade"): the
     // upgrade's condition, not the booking's (fifteenth pass).
@@ -233,7 +245,26 @@ function question(text: string, folded: string, lex: GateLexicon[]): string | un
 }
 
 const NO_THING = /(?<![\p{L}])(?:no|not|without|sin|sans|aucune?|kein\p{L}*|ohne|senza|nessun\p{L}*|sem|nenhum\p{L}*)\s+(?:\p{L}+\s+)?$/u;
-const AT_STAY = /(?<![\p{L}])(?:(?:up)?on arrival|at (?:check-?in|check-?out|departure|the hotel|reception)|a la (?:llegada|salida)|en (?:el hotel|recepcion)|al llegar|a l.arrivee|au depart|sur place|a la reception|a l.hotel|bei (?:anreise|ankunft|abreise)|vor ort|an der rezeption|im hotel|all.arrivo|alla partenza|in (?:hotel|loco)|alla reception|a chegada|a saida|no hotel|na rececao|na recepcao|no check-?in|no check-?out|na saida|au check-?out|beim check-?out|al check-?out)(?![\p{L}])/u;
+const AT_STAY = /(?<![\p{L}])(?:(?:up)?on (?:arrival|check-?in)|at (?:the time of )?(?:check-?in|check-?out|departure|the hotel|reception)|when checking in|en el check-?in|al (?:hacer el )?check-?in|lors (?:du check-?in|de l.arrivee|de l.enregistrement)|a l.enregistrement|beim check-?in|al momento del check-?in|no momento do check-?in|a la (?:llegada|salida)|en (?:el hotel|recepcion)|al llegar|a l.arrivee|au depart|sur place|a la reception|a l.hotel|bei (?:anreise|ankunft|abreise)|vor ort|an der rezeption|im hotel|all.arrivo|alla partenza|in (?:hotel|loco)|alla reception|a chegada|a saida|no hotel|na rececao|na recepcao|no check-?in|no check-?out|na saida|au check-?out|beim check-?out|al check-?out)(?![\p{L}])/u;
+// Where a sentence's clauses end: a comma, a semicolon, a colon, a bracket, or a "but" or "while".
+const CLAUSE_END = /[,;:()]|(?<![\p{L}])(?:but|pero|mais|aber|ma|mas|while|whereas|mientras|tandis|wahrend|mentre|enquanto)(?![\p{L}])/gu;
+/**
+ * Whether what a sentence asks at `at` is paid or shown at the stay (AT_STAY): said in the thing's own clause, in the
+ * clause of the request verb nearest it, or in an opening clause that asks nothing ("At check-in, a credit card is
+ * required"). Not in another clause of its own: "Please send a deposit; the balance is paid on arrival" still asks
+ * (stop 17: the whole sentence was let pass, and the deposit with it).
+ */
+function paidAtStay(sentence: string, at: number, verbs: RegExp, things: RegExp): boolean {
+  const bounds = [0, ...matchesOf(CLAUSE_END, sentence).map((c) => c.index! + c[0].length), sentence.length + 1];
+  const clauseOf = (i: number) => bounds.findIndex((b, k) => i >= b && i < bounds[k + 1]);
+  const clause = (k: number) => sentence.slice(bounds[k], bounds[k + 1] - 1);
+  const own = clauseOf(at);
+  const verbClauses = matchesOf(new RegExp(verbs.source, 'gu'), sentence).map((v) => clauseOf(v.index!));
+  const nearest = verbClauses.sort((a, b) => Math.abs(a - own) - Math.abs(b - own) || a - b)[0] ?? own;
+  const opening = clause(0);
+  const opens = own > 0 && nearest > 0 && !new RegExp(verbs.source, 'u').test(opening) && !new RegExp(things.source, 'u').test(opening);
+  return [own, nearest, ...(opens ? [0] : [])].some((k) => AT_STAY.test(clause(k)));
+}
 function request(text: string, folded: string, lex: GateLexicon[]): string | undefined {
   const verbs = lexRe(lex, 'requestVerbs', 'u');
   const things = lexRe(lex, 'requestedThings', 'gu');
@@ -242,10 +273,12 @@ function request(text: string, folded: string, lex: GateLexicon[]): string | und
   const asksNothing = notRequired(folded);
   for (const s of sentences(folded)) {
     if (!verbs.test(s.text)) continue;
-    // "Full payment is required upon arrival", "el pago se realiza en el hotel": paid at the stay, nothing asked now.
-    if (AT_STAY.test(s.text)) continue;
     for (const m of matchesOf(things, s.text)) {
       if (NO_THING.test(s.text.slice(Math.max(0, m.index! - 25), m.index!)) || asksNothing(s.index + m.index!)) continue;
+      // "Full payment is required upon arrival", "el pago se realiza en el hotel": paid at the stay, nothing asked now.
+      // Said of the thing's own clause: "Please send a deposit; the balance is paid on arrival" still asks (stop 17:
+      // the whole sentence was let pass, and the deposit with it).
+      if (paidAtStay(s.text, m.index!, verbs, things)) continue;
       return text.slice(s.index, s.index + s.text.length).trim();
     }
   }
@@ -386,7 +419,7 @@ function negatedConfirmation(text: string, folded: string, lex: GateLexicon[], r
     if (/(?<![\p{L}])(?:further|other|additional|new|weitere\p{L}*|neue\p{L}*|otra|nueva|autre|nouvelle|altra|nuova|ulterior\p{L}*|outra|nova)(?![\p{L}])/u.test(m[1])) continue;
     // "Your special request (high floor) has been noted but cannot be guaranteed", "Adjoining rooms cannot be
     // guaranteed": a wish not promised, where the booking carries none (fifteenth pass).
-    if (!requested && requestNotPromised(fold(sentenceAt(text, m.index!)), lexRe(lex, 'bookingNouns', 'u'))) continue;
+    if (!requested && requestNotPromisedAt(text, m.index!, lexRe(lex, 'bookingNouns', 'u'))) continue;
     // "Rooms not guaranteed by credit card or agent are held until 18:00": the house's rule, said of rooms in general.
     if (unguaranteedRule(fold(sentenceAt(text, m.index!)))) continue;
     return sentenceAt(text, m.index!);
@@ -434,7 +467,9 @@ function allPractical(note: string, about: RegExp, language: Language | undefine
   if (facilityClosure(note)) {
     return note.split(/[,;:]|\.\s+(?=\p{Lu})/u).every((c) => facilityClosure(c) || !about.test(perUnit(c)) || benign.test(c) || SERVED_ELSEWHERE.test(c));
   }
-  return sentences(note).every((x) => !about.test(perUnit(x.text)) || benign.test(x.text));
+  // A minimum age ("The guest must be at least 21 years of age to check in") is the house's rule; a booking that holds a
+  // child goes to a person for it anyway (read.ts, ageRule).
+  return sentences(note).every((x) => !about.test(perUnit(x.text)) || benign.test(x.text) || AGE_RULE.test(x.text));
 }
 // A note opening a sentence is excused as practical information only without a "but" and without works or a closure
 // ("PS : chambre au 4e étage comme demandé, mais en lits séparés", "our hotel is undergoing renovation works on the 3rd
@@ -534,7 +569,7 @@ export function confirmationGate(text: string, language: Language | undefined, t
   // Every sentence about the stay read: the one check that scans the whole text word by word, so it is made only when
   // every other check passed (a booking another check sends to a person is read by that person anyway).
   const othersPass = !requestOnly && !other && GATE_CHECKS.every((c) => c === 'oneNumber' || c === 'allChecked' || !found[c]);
-  const unchecked = othersPass ? uncheckedStatement(text, language, checked, booked) : undefined;
+  const unchecked = othersPass ? uncheckedStatement(text, language, checked, { ...booked, requested }) : undefined;
   if (unchecked) {
     const sentence = unchecked.sentence.replace(/\s+/g, ' ');
     found.allChecked = unchecked.limit ? LIMIT_TEXT[unchecked.limit](TOPIC_TEXT[unchecked.topic], sentence) : `a statement about ${TOPIC_TEXT[unchecked.topic]} the reader could not check: «${sentence}»`;
@@ -563,7 +598,17 @@ export interface CheckedSpan {
  * a meal. Guests and children not known weigh as the strictest (several guests, no child); a board not known holds no
  * meal to pay apart (nothing the hotel says of the board contradicts a booking that names none).
  */
-export interface BookedParty { guests?: number; children?: number; meals?: boolean }
+export interface BookedParty {
+  guests?: number;
+  children?: number;
+  meals?: boolean;
+  /** A booking of several rooms, one of them for one guest: a room's own line "for 1 person" is that room's count. */
+  roomForOne?: boolean;
+  /** The booking carries a firm request (read.ts requestBooked): then a wish's availability is its concern. */
+  requested?: boolean;
+}
+// The count of one in a limit's words ("für 1 Person", "for one guest", "para una persona").
+const COUNT_OF_ONE = /(?<![\p{L}\p{N}])(?:1|one|a single|un|una|une|ein|eine|einer|uno|um|uma)(?![\p{L}\p{N}])/u;
 /** A limit on a fact the sentence states: part of the party, part of the stay, a meal paid apart, a child not booked. */
 export type Limit = 'party' | 'stay' | 'paid' | 'child' | 'beyond';
 const LIMIT_TEXT: Record<Limit, (topic: string, sentence: string) => string> = {
@@ -976,7 +1021,8 @@ function staffNamed(folded: string, t: { index: number; end: number }, start: nu
   return scan.staffBefore.test(before) || scan.staffAfter.test(after);
 }
 // The capitalised names right after a title ("Mr Thomas Weber", "Herrn Dr. Weber", "Mrs A. Becker"), up to three.
-const NAMES_AFTER = /^\.?[ \t]+((?:(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+\.?)[ \t]*){1,3})/u;
+// A family name's particle between them ("Sr. Pieter van Dijk", "M. Jean de la Tour") is part of the name.
+const NAMES_AFTER = /^\.?[ \t]+((?:(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+\.?|(?:van|von|de|da|del|der|den|di|dos|das|du|le|la|ten|ter|zu)(?=[ \t]+\p{Lu}))[ \t]*){1,5})/u;
 const TITLE_WORD = /^(?:monsieur|madame|mademoiselle|messieurs|mesdames|mr|mrs|ms|miss|mister|herr|herrn|frau|sr|sra|srta|senor|senora|senorita|don|dona|signor|signora|signorina|sig|dott|dr|prof|ing|mme|mlle|senhor|senhora|dom|familie|famille|famiglia|familia|family)$/;
 /** Whether the names right after a title are there and none is a word of the guest's name the reader found. */
 function otherNameAfter(text: string, t: { index: number; end: number }, checked: (topic: Topic) => CheckedSpan[]): boolean {
@@ -1074,6 +1120,9 @@ function limitOf(raw: string, start: number, end: number, topics: { topic: Topic
     const g = m.groups!;
     if (g.party !== undefined) {
       if ((booked.guests ?? 2) < 2) continue;
+      // "1 Doppelzimmer mit Frühstück für 2 Personen / 1 Einzelzimmer mit Frühstück für 1 Person": the single room's own
+      // guest, in a booking that holds a room for one.
+      if (booked.roomForOne && matched('room') && COUNT_OF_ONE.test(m[0])) continue;
       // A guest said to travel alone ("Ms Ruiz is travelling alone", "que viaja sola", "die allein reist", "che viaggia da
       // sola") states the party itself: one guest where the booking has more, in a sentence of its own too (r24).
       const alone = /(?<![\p{L}])(?:alone|on (?:her|his) own|solo|sol[oa]|seule?|allein[e]?|sozinh[oa])(?![\p{L}])/u.test(m[0]);
@@ -1183,6 +1232,9 @@ export function uncheckedStatement(text: string, language: Language | undefined,
     // less"): when the reader read no other day from it, it is a statement about the dates no fact checks.
     const raw = folded.slice(start, end);
     if ((NIGHT_HINT.test(raw) && nightDropped(raw)) || (SHIFT_HINT.test(raw) && DAY_SHIFT.test(raw))) return { topic: 'stay', sentence: text.slice(start, end).trim() };
+    // A wish not promised ("Cliente solicita planta alta. Sujeto a disponibilidad a la llegada, no garantizado"), where
+    // the booking asks it only if possible: its words ("a la llegada") state nothing of the booking (stop 17).
+    if (booked.requested === false && requestNotPromisedAt(folded, start, scan.bookingNoun)) continue;
     // A fact of the sentence narrowed to part of the party or of the stay, a meal of the board paid apart, a child the
     // booking does not hold ("Breakfast included for Ms Ruiz only", "Double room with breakfast from the second
     // morning", "Breakfast included, payable locally", "2 adults, plus a baby cot for their son"): whatever fact the

@@ -96,6 +96,39 @@ interface Context {
   outside?: () => OutsideLine[];
   /** The lines the hotel's side wrote outside its kept text holding a number shaped like `hcn` (rivals.ts lookalikeRival). */
   lookalike?: (hcn: string) => OutsideLine[];
+  /** A digest answered as rows, each booking's number in its last column under words that name them (digestRows). */
+  rowNumbers?: Map<string, string>;
+}
+
+// The hotel's next step waits on our answer: "upon receiving your reply", "dès réception de votre réponse", "una vez
+// recibamos su respuesta", "sobald wir Ihre Antwort erhalten", "non appena riceviamo la vostra risposta", "assim que
+// recebermos a vossa resposta", "so that we can proceed", "per poter procedere".
+const AWAITS_OUR_REPLY = /(?<![\p{L}])(?:(?:upon|on|after) (?:receiving|receipt of) your (?:reply|answer|response|confirmation|feedback)|once we (?:receive|have|get) your (?:reply|answer|response|confirmation|feedback)|so (?:that|as) we (?:can|may) proceed|(?:des|a) (?:la )?reception de votre (?:reponse|retour|confirmation)|des que nous aurons (?:recu )?votre (?:reponse|retour)|afin de pouvoir (?:proceder|poursuivre|confirmer)|(?:una vez|en cuanto|tan pronto como) (?:recibamos|tengamos) (?:su|vuestra|tu) (?:respuesta|confirmacion)|al recibir (?:su|vuestra|tu) respuesta|para poder (?:proceder|continuar|confirmar)|sobald wir ihre (?:antwort|ruckmeldung|bestatigung) (?:erhalten|haben)|nach erhalt ihrer (?:antwort|ruckmeldung)|damit wir (?:fortfahren|weitermachen|bestatigen konnen)|(?:non appena|appena|una volta) (?:riceviamo|ricevuta|avremo ricevuto|ricevuto) (?:la )?vostra (?:risposta|conferma)|per poter (?:procedere|confermare)|(?:assim que|logo que|apos) (?:recebermos|receber|recebida) (?:a )?(?:sua|vossa) (?:resposta|confirmacao)|para (?:podermos|poder) (?:prosseguir|avancar|confirmar))(?![\p{L}])/u;
+
+// Words over a digest's rows that say what their numbers are: "Please see confirmation numbers below", "números de
+// confirmación", "numéros de confirmation", "Bestätigungsnummern", "numeri di conferma", "números de confirmação".
+const NUMBERS_NAMED = /(?<![\p{L}])(?:(?:hotel )?(?:confirmation|conf\.?|booking|reservation) (?:numbers|nos\.?|codes|references)|numeros (?:de )?(?:confirmacion|confirmation|confirmacao|reserva|localizador)|localizadores|n[º°o]s de (?:confirmation|confirmacion|reserva)|(?:bestatigungs|buchungs|reservierungs)(?:nummern|nr\.)|numeri di (?:conferma|prenotazione)|codici di (?:conferma|prenotazione))(?![\p{L}])/u;
+/**
+ * A digest answered as a table typed with spaces, a row per booking and its number in the last column ("BK-2027-5011
+ * Lindgren / Peter    05-08 Apr   Std Double RO   2 ad   SBW114502"), under words that name those numbers or confirm
+ * ("Please see confirmation numbers below - all three are in our system as listed"): each row's last number is its
+ * booking's, as the column's header would make it. Only when every booking has such a row, each a number of its own
+ * with four digits or more, set off from the row's words by a column's gap.
+ */
+function digestRows(reading: string, segments: Map<string, string>, expected: ExpectedBooking[]): Map<string, string> | undefined {
+  const rows = new Map<string, string>();
+  let first = reading.length;
+  for (const e of expected) {
+    const seg = segments.get(e.bookingId);
+    if (!seg || seg.includes('\n')) return undefined;
+    const m = /(?: {2,}|\t|[ \t]*[|–—][ \t]*|[ \t]-[ \t])(\S+)[ \t]*$/.exec(seg);
+    if (!m || !numberLike(m[1]) || (m[1].match(/\d/g)?.length ?? 0) < 4 || [...rows.values()].includes(m[1])) return undefined;
+    rows.set(e.bookingId, m[1]);
+    const at = reading.indexOf(seg);
+    if (at >= 0) first = Math.min(first, reading.lastIndexOf('\n', at) + 1);
+  }
+  const above = fold(reading.slice(0, first));
+  return rows.size >= 2 && (NUMBERS_NAMED.test(above) || saysConfirmed(above)) && !saysNoBooking(above) ? rows : undefined;
 }
 
 // The hotel points at what it wrote below or into our text: "vedi numero sotto", "voir ci-dessous", "les contesto
@@ -211,6 +244,8 @@ function segment(text: string, expected: ExpectedBooking[]): Map<string, string>
     let seg = text.slice(h.end, next);
     const para = seg.search(/\n\s*\n/);
     if (para >= 0) seg = seg.slice(0, para);
+    // A numbered list's next marker ("...conf. LX-4471\n2) BK-2027-5511 ...") is the next row's, not this one's.
+    seg = seg.replace(/\n[ \t]*(?:\d{1,2}[.)]|[-*•·]|[a-z]\))[ \t]*$/, '');
     out.set(h.bookingId, [out.get(h.bookingId), seg.replace(/^[\s:=|,;.)\]>–-]+/, '').trim()].filter(Boolean).join('\n'));
   });
   return out;
@@ -1312,12 +1347,15 @@ function bookedParty(b: Booking): BookedParty {
   const boards = rooms.map((r) => boardOfBooked(r.BoardType)).filter(Boolean);
   // The guests of the fullest room where each room says its own (rooms of one guest each: "Mr Ruiz only" in his room).
   const perRoom = rooms.length > 1 && rooms.every((r) => r.Adults !== undefined) ? Math.max(...rooms.map((r) => (r.Adults ?? 0) + (r.Childs ?? 0))) : undefined;
-  return { guests: perRoom ?? (adults === undefined ? undefined : adults + (children ?? 0)), children, meals: boards.length ? boards.some((x) => x !== 'RO') : undefined };
+  const roomForOne = perRoom !== undefined && rooms.some((r) => (r.Adults ?? 0) + (r.Childs ?? 0) === 1);
+  return { guests: perRoom ?? (adults === undefined ? undefined : adults + (children ?? 0)), children, meals: boards.length ? boards.some((x) => x !== 'RO') : undefined, roomForOne };
 }
 // A request the booking itself asks only if possible ("Sea view if possible", "camera al piano terra se possibile"): the
 // hotel noting it without a promise ("notiert, kann aber nicht garantiert werden") meets it (r22).
 const HEDGED_REQUEST = /(?<![\p{L}])(?:if (?:possible|available)|when(?:ever)? possible|where possible|preferably|si (?:es )?posible|si (?:hay )?disponib\p{L}*|de preferencia|si possible|dans la mesure du possible|de preference|si disponible|wenn (?:moglich|verfugbar)|falls (?:moglich|verfugbar)|nach moglichkeit|moglichst|vorzugsweise|se possibile|se disponibile|possibilmente|preferibilmente|se possivel|se disponivel|de preferencia)(?![\p{L}])/u;
-const requestBooked = (b: Booking) => (Boolean(b.SpecialRequest) && !HEDGED_REQUEST.test(fold(b.SpecialRequest!))) || (b.Guest.RoomStructure ?? []).some((r) => /view|vista|vue|blick|sea|mar|meer|mer|floor|etage|piso|piano|andar|stock|high|alto/i.test(r.RoomType ?? ''));
+// A room type that names a view or a floor, as whole words ("Standard" holds "andar", stop 17) or a German compound's end.
+const VIEW_OR_FLOOR_ROOM = /(?<![\p{L}])(?:views?|vista|vue|\p{L}*blick|sea(?:view|side)?|mar|meer|mer|floors?|etage|piso|piano|andar|\p{L}*stock|high|alto|alta)(?![\p{L}])/iu;
+const requestBooked = (b: Booking) => (Boolean(b.SpecialRequest) && !HEDGED_REQUEST.test(fold(b.SpecialRequest!))) || (b.Guest.RoomStructure ?? []).some((r) => VIEW_OR_FLOOR_ROOM.test(r.RoomType ?? ''));
 /** Whether a line names a guest by title and family name who is not this booking's ("Sr. Pereira"). */
 const TITLED = /(?<![\p{L}])(?:Mr|Mrs|Ms|Miss|Dr|Sr|Sra|Srta|Sig|Sig\.ra|Herr|Frau|M|Mme|Mlle|Dona|Senhor|Senhora)\.?\s+(\p{Lu}[\p{L}'’-]+)/gu;
 function namesOtherGuest(line: string, b: Booking): boolean {
@@ -1481,7 +1519,16 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   const affirmed = !notConfirmed && !says ? affirmsBooking(folded, ctx.language) : undefined;
   const confirmed = (says || Boolean(affirmed)) && !(noBooking && negatesConfirmation(text, ctx.language));
   const reply: HotelReply = {};
-  const done = (r: Omit<SegmentReading, 'facts'>): SegmentReading => ({ ...r, facts });
+  const done = (r: Omit<SegmentReading, 'facts'>): SegmentReading => {
+    // "Kindly advise the age of the child so that we can proceed. Upon receiving your reply we will send the
+    // confirmation": the hotel waits for us, not we for it. A person answers it; read as pending, nobody would (stop 17).
+    const awaits = r.pending && !r.line ? AWAITS_OUR_REPLY.exec(folded) : null;
+    if (awaits) {
+      facts.push({ bookingId, field: 'question', value: true, words: sentenceAt(text, awaits.index) });
+      return { review: [{ bookingId, why: `the hotel waits for an answer from us before it confirms: "${sentenceAt(text, awaits.index)}"`, candidates: [...nums.labelled, ...nums.bare] }], facts };
+    }
+    return { ...r, facts };
+  };
 
   // "This reservation was cancelled on 22/11 by your colleague", "we have relocated her to our sister property": the
   // hotel no longer holds the booking. Its numbers are the cancellation's or the other hotel's, never an HCN; a
@@ -1620,7 +1667,7 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     const first = text.split('\n').find((l) => l.trim()) ?? '';
     const one = bare[0] ?? nums.bare[0];
     const opens = first.trim().startsWith(one) && words(first) <= 6 && saysConfirmed(fold(first));
-    const short = ctx.multi ? words(text) <= 6 || (words(first) <= 6 && first.includes(one)) : ((confirmed && words(text) <= 15) || opens) && tiedByPlace(text, one, b.Guest.LeadName, affirmed);
+    const short = ctx.multi ? words(text) <= 6 || (words(first) <= 6 && first.includes(one)) || ctx.rowNumbers?.get(bookingId) === one : ((confirmed && words(text) <= 15) || opens) && tiedByPlace(text, one, b.Guest.LeadName, affirmed);
     // Or the one number of a sentence that affirms the booking and ties the number to it, on whatever line ("Your
     // booking ... is confirmed under\n55120", "la reserva queda con el 55120", "Ihre Reservierung läuft unter 55120").
     const at = bare.length === 1 && !short && !ctx.multi ? text.indexOf(one) : -1;
@@ -2219,6 +2266,7 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
     }
     return answer(lines, review, pending, facts);
   }
+  ctx.rowNumbers = digestRows(reading, segments, expected);
   for (const e of expected) {
     const seg = segments.get(e.bookingId);
     if (seg !== undefined) take(readSegment(seg, e, ctx));

@@ -105,6 +105,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:until|till|by|before|latest|no later than) \\d{1,2}(?:[:h]\\d\\d)? ?(?:am|pm|h|hrs|o.clock)', '(?:until|till|by|before|latest|no later than) \\d{1,2}[:h]\\d{2,3}'],
     included: ['with (?:breakfast|half[- ]board|full[- ]board)', '(?:charged|billed|invoiced|paid) (?:direct(?:ly)? )?(?:to|by) (?:the |your )?(?:agency|tour operator|company|account)', 'incl\\p{L}*', 'includ\\p{L}*', 'rate plan', 'rate(?=\\s*[:|]|[ \\t]{2})', '(?:b ?& ?b|bb|bed (?:and|&) breakfast|breakfast|half[- ]board|full[- ]board|room only) rate'],
     benign: [
+      // The first night charged: a cancellation penalty said after its terms ("Au-delà, la première nuit est facturée", stop 17).
+      '(?:the )?first night (?:is|will be) (?:charged|billed|invoiced|due|payable)', '(?:we|the hotel) (?:will )?charge the first night',
       // The room left by an hour, said without a check-out word; practical hours of the guests (stop 16).
       'vacated (?:by|before|until|no later than) \\d{1,2}(?:[:.h]\\d\\d|h)?', '(?:in case of|in the event of|for) (?:late )?cancell?ations? or no-?shows?',
       // An identity document asked at check-in, of every guest (stop 16).
@@ -131,7 +133,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     stay: ['llegada', 'llega\\p{L}*', 'entrada', 'salida', 'salen', 'sale', 'noches?', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo', '\\d\\d?\\.?(?:er)? (?:de )?(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)', '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre) \\d{1,2}', 'estancias?', 'se van', 'se iran', 'estadias?', 'fechas?', '(?:para|durante|desde) la (?:(?:siguiente|proxima|misma|otra) )?semana', 'la semana (?:siguiente|proxima|que viene|del?)', '(?:para|durante) el (?:(?:siguiente|proximo) )?fin de semana', 'el fin de semana (?:siguiente|proximo|del?)', 'pernoctacion(?:es)?', '(?:el|del|al|para el|desde el|hasta el|el dia|del dia|dia) \\d{1,2}(?![\\p{N}]|\\s*(?:[:h.,/-]?\\s*\\d|%|€|h\\b|horas|personas|adultos|habitaciones|noches|de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)))'],
     otherStay: ['dias?', 'semanas?', 'fin(?:es)? de semana', 'finde', 'mes(?:es)?', 'quincena', '(?<!(?:por|de|esta|la) )manana', 'hoy', 'esta noche', 'ayer', 'en (?:lugar|vez)', 'cambi\\p{L}*', 'modific\\p{L}*', 'adelant\\p{L}*', 'retras\\p{L}*', 'aplaz\\p{L}*', '(?<!pension )complet[oa]s?', 'llen[oa]s?', 'agotad[oa]s?', 'sobreventa', 'vispera', 'mas tiempo', 'menos tiempo', 'anticipad\\p{L}*', 'reprogram\\p{L}*', 'corregid\\p{L}*', 'actualizad\\p{L}*', 'ajustad\\p{L}*', 'reducid\\p{L}*', 'pospu\\p{L}*', 'ampli\\p{L}*', 'prolong\\p{L}*', 'acort\\p{L}*', 'otr[oa]s?', 'distint[oa]s?', 'diferentes?', 'proxim[oa]s?', 'siguientes?', 'anterior(?:es)?', 'solo(?! alojamiento)', 'solamente', 'unicamente', 'extra', 'adicional(?:es)?', 'primer[oa]?s?', 'ultim[oa]s?', 'navidad', 'semana santa', 'pascua', 'nochevieja', 'ano nuevo', 'puente', 'no(?![.º°]|\\s*\\d)', 'nunca', 'sin', 'pero', 'sin embargo'],
     room: ['camas?', 'suite', 'junior suite', 'estudio', 'apartamento', 'doble', 'individual', 'triple', 'matrimonio', 'matrimonial'],
-    board: ['desayuno', 'pension', 'media pension', 'pension completa', 'todo incluido', 'solo alojamiento', 'alojamiento y desayuno', 'regimen'],
+    // "hay pensión a una cuadra", "una pensión cerca": a guesthouse or (in Mexico) a car park, not a board.
+    board: ['desayuno', '(?<!(?:una|hay|otra) )pension(?! (?:a|en|cerca|junto|frente|al lado|de autos|para autos|publica|vehicular)(?![\\p{L}]))', 'media pension', 'pension completa', 'todo incluido', 'solo alojamiento', 'alojamiento y desayuno', 'regimen'],
     guests: ['huespedes', 'adultos?', 'ninos?', 'ninas?', 'menores', 'bebes?', 'personas?', 'pax', 'ocupantes', 'ocupacion'],
     name: ['sr', 'sra', 'srta', 'senor', 'senora', 'a nombre de', 'nombre del (?:titular|cliente|huesped)', 'titular', '(?:huesped|cliente)(?=\\s*[:|][ \\t]*\\p{L})'],
     price: ['tarifa', 'precio', 'importe', 'coste', 'suplemento', 'cargo', 'euros?'],
@@ -140,6 +143,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:hasta|antes de|a mas tardar a) (?:las )?\\d{1,2}(?:[:h]\\d\\d)? ?(?:h|hrs|horas)', '(?:hasta|antes de|a mas tardar a) (?:las )?\\d{1,2}[:h]\\d{2,3}'],
     included: ['con (?:el )?(?:desayuno|media pension|pension completa)', '(?:a cargo de|facturad[oa]s? a|pagad[oa]s? por|abonad[oa]s? por) (?:la )?(?:agencia|empresa|turoperador|tour operador)', 'inclu\\p{L}*', 'tarifa(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
+      // The first night charged: a cancellation penalty said after its terms ("Au-delà, la première nuit est facturée", stop 17).
+      'se (?:cobrara|cobra|factura|facturara|cargara|carga|penalizara con) (?:el importe de )?la primera noche', 'la primera noche (?:sera|es|se) (?:cobrada|facturada|cargada|cobra|factura)',
       // The room left by an hour, said without a check-out word; practical hours of the guests (stop 16).
       '(?:dejar(?:se)? (?:la habitacion )?|quedar )libres? (?:antes de|hasta) las \\d{1,2}(?:[:.h]\\d\\d|h)?', 'desalojad[ao]s? (?:antes de|hasta) las \\d{1,2}(?:[:.h]\\d\\d|h)?',
       // An identity document asked at check-in, of every guest (stop 16).
@@ -175,6 +180,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:jusqu.a|avant|au plus tard a) \\d{1,2} ?(?:h|heures)\\d{0,2}', '(?:jusqu.a|avant|au plus tard a) \\d{1,2}:\\d{2,3}'],
     included: ['avec (?:le )?(?:petit[- ]dejeuner|demi[- ]pension|pension complete)', '(?:a la charge de|factur\\p{L}* a|pay\\p{L}* par|regl\\p{L}* par) (?:l.|la )?(?:agence|societe|entreprise|tour-?operateur)', 'inclu\\p{L}*', 'compris', 'tarif(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
+      // The first night charged: a cancellation penalty said after its terms ("Au-delà, la première nuit est facturée", stop 17).
+      '(?:la )?premiere nuit (?:est|sera|vous sera) (?:facturee|due|retenue|debitee|prelevee)', '(?:nous )?factur(?:ons|erons) la premiere nuit',
       // The room left by an hour, said without a check-out word; practical hours of the guests (stop 16).
       'liberation (?:de la |des )?chambres? (?:avant|au plus tard a|jusqu.a) \\d{1,2}(?:[:.h]\\d\\d|h)?', '(?:chambres?|logement) (?:\\p{L}+ ){0,3}?(?:liberee?s?|a liberer) (?:avant|au plus tard a|jusqu.a|pour) \\d{1,2}(?:[:.h]\\d\\d|h)?',
       // An identity document asked at check-in, of every guest (stop 16).
@@ -209,6 +216,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:bis|vor|spatestens(?: um)?) \\d{1,2}(?:[:.]\\d\\d)? ?uhr', '(?:bis|vor|spatestens(?: um)?) \\d{1,2}:\\d{2,3}'],
     included: ['mit (?:fruhstuck|halbpension|vollpension)', 'beinhalte\\p{L}*', '(?:uber|an|durch|von) (?:die|der|ihre|ihrer) (?:agentur|reiseburo|firma)(?: (?:abgerechnet|bezahlt|berechnet|gezahlt|in rechnung gestellt))?', 'inklusive', 'inkl', 'inbegriffen', 'enthalten', 'rate(?=\\s*[:|]|[ \\t]{2})', 'tarif(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
+      // The first night charged: a cancellation penalty said after its terms ("Au-delà, la première nuit est facturée", stop 17).
+      '(?:wird|werden) (?:ihnen )?die erste nacht (?:berechnet|in rechnung gestellt|belastet|verrechnet)', 'die erste nacht (?:wird|ist) (?:\\p{L}+ )?(?:berechnet|in rechnung gestellt|belastet|verrechnet|fallig)',
       // The room left by an hour, said without a check-out word; practical hours of the guests (stop 16).
       'bis \\d{1,2}(?:[:.]\\d\\d)? uhr (?:zu )?(?:geraumt|raumen)', '(?:gaste|gasten|sie) (?:\\p{L}+ )?(?:ab|nach|bis) \\d{1,2}(?:[:.]\\d\\d)? uhr (?:\\p{L}+ )?(?:einchecken|anreisen|an)', 'einchecken', '(?:allen |unseren )?gasten (?:\\p{L}+ )?(?:von|ab) \\d{1,2}(?:[:.]\\d\\d)?', 'bei spaterer stornierung',
       // An identity document asked at check-in, of every guest (stop 16).
@@ -243,6 +252,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:fino alle|entro le|prima delle|non oltre le) \\d{1,2}(?:[:.]\\d\\d)?'],
     included: ['con (?:la )?(?:prima )?(?:colazione|mezza pensione|pensione completa)', 'comprensiv[oa]', 'comprend\\p{L}*', '(?:a carico dell.|fatturat[oaie] all.|pagat[oaie] dall.)(?:agenzia|azienda|tour operator)', 'inclus\\p{L}*', 'compres\\p{L}*', 'tariffa(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
+      // The first night charged: a cancellation penalty said after its terms ("Au-delà, la première nuit est facturée", stop 17).
+      '(?:la )?prima notte (?:e|sara|verra|viene) (?:addebitata|fatturata|trattenuta)', 'addebiter(?:emo|a) la prima notte',
       // The room left by an hour, said without a check-out word; practical hours of the guests (stop 16).
       'liberat[aei] (?:entro|prima)(?: delle| de?lle)? (?:ore )?\\d{1,2}(?:[:.h]\\d\\d|h)?',
       // An identity document asked at check-in, of every guest (stop 16).
@@ -278,6 +289,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:ate as|antes das|o mais tardar as) \\d{1,2}(?:[:h]\\d\\d)?'],
     included: ['com (?:o )?(?:pequeno[- ]almoco|cafe da manha|meia[- ]pensao|pensao completa)', '(?:a cargo da|faturad[oa]s? (?:a|a la|para a)|pag[oa]s? pela) (?:agencia|empresa|operador turistico)', 'inclu\\p{L}*', 'tarifa(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
+      // The first night charged: a cancellation penalty said after its terms ("Au-delà, la première nuit est facturée", stop 17).
+      '(?:sera|e) cobrada a primeira noite', '(?:a )?primeira noite (?:sera|e) (?:cobrada|faturada|debitada)',
       // The room left by an hour, said without a check-out word; practical hours of the guests (stop 16).
       '(?:desocupad[oa]s?|liberad[oa]s?) (?:ate|antes d)(?:as|e)? ?\\d{1,2}(?:[:.h]\\d\\d|h)?',
       // An identity document asked at check-in, of every guest (stop 16).
