@@ -72,7 +72,24 @@ export class PgPool {
     const driver = load();
     // int8 (counts, ids, ms-epoch times) and numeric as JS numbers, as the bridge (bridgeWorker.ts) and SQLite give them.
     const types = { getTypeParser: (oid: number, format?: string) => (oid === 20 || oid === 1700 ? Number : driver.types.getTypeParser(oid, format as 'text')) };
+    // The submissions' payloads (the JSON of up to a batch of bookings, some 80 KB for 100) are compressed by
+    // PostgreSQL as they are stored (TOAST): with lz4 instead of the default pglz, the server spent 1.7-1.8 ms of CPU
+    // per 100-booking payload where it spent 2.2-2.4 (bench/RESULTS.md, "addBookings on PostgreSQL, stop 11"), and
+    // reads it back faster. Set on each new connection before the pool hands it out (a query sent beside the caller's,
+    // as the pool's 'connect' event allows, is one pg deprecates and pg 9 refuses: "Calling client.query() when the
+    // client is already executing a query"); a server without lz4 (built without it, or before PostgreSQL 14)
+    // refuses the setting and keeps pglz: nothing else changes. Not a startup option: such a server would refuse the
+    // connection itself.
+    class Client extends driver.Client {
+      // @ts-expect-error: pg types connect() as two overloads; this is both (the pool calls it with a callback).
+      connect(callback?: (err?: Error) => void): Promise<void> | void {
+        const ready = super.connect().then(() => this.query('SET default_toast_compression = lz4').then(() => undefined, () => undefined));
+        if (!callback) return ready;
+        ready.then(() => callback(), (err: Error) => callback(err));
+      }
+    }
     this.pool = new driver.Pool({
+      Client: Client as unknown as typeof driver.Client,
       connectionString: url,
       max: this.size,
       application_name: opts.applicationName ?? 'reconfirm intake',
@@ -82,12 +99,6 @@ export class PgPool {
     });
     // An idle connection that broke is dropped by the pool; the next query opens another.
     this.pool.on('error', () => {});
-    // The submissions' payloads (the JSON of up to a batch of bookings, some 80 KB for 100) are compressed by
-    // PostgreSQL as they are stored (TOAST): with lz4 instead of the default pglz, the server spent 1.7-1.8 ms of CPU
-    // per 100-booking payload where it spent 2.2-2.4 (bench/RESULTS.md, "addBookings on PostgreSQL, stop 11"), and
-    // reads it back faster. Sent first on each new connection, before the caller's statement; a server without lz4
-    // (built without it, or before PostgreSQL 14) refuses the setting and keeps pglz: nothing else changes.
-    this.pool.on('connect', (client) => void client.query('SET default_toast_compression = lz4').catch(() => {}));
   }
 
   /** The connections open now (idle and in use). */
