@@ -1,5 +1,6 @@
 // The bounded soak: a steady rate of small adds and reads against the real `serve` for N minutes, sampling RSS and p99 latency;
-// fails on any error or 5xx, or when memory grows steadily beyond a bound.
+// fails on any error or 5xx, when the rate is not held (under 90% of the requests due sent), or when memory grows
+// steadily beyond a bound.
 //   node --import tsx bench/soak.ts --minutes 10 [--rate 200] [--sample 10] [--max-growth-mb 64] [--max-slope-mb-per-min 4] [--json]
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -65,6 +66,10 @@ async function main() {
   let next = 0;
   let latencies: number[] = [];
   let errors = 0;
+  // Requests not sent because 5 s of them were still in flight: the machine, or the service, could not keep the rate.
+  // Counted apart from the service's errors (a busy CI machine stalls the load generator as much as the service); the
+  // rate held is judged from the requests sent.
+  let dropped = 0;
   let requests = 0;
   const problems: string[] = [];
   let inFlight = 0;
@@ -116,8 +121,7 @@ async function main() {
     for (let i = 0; i < due; i++) {
       sent++;
       if (inFlight > rate * 5) {
-        errors++;
-        if (problems.length < 10) problems.push(`backlog: ${inFlight} requests in flight`);
+        dropped++;
         continue;
       }
       void one();
@@ -143,13 +147,18 @@ async function main() {
   const perMin = slope(steady.map((s) => s.atS / 60), steady.map((s) => s.rssMb));
   const growth = steady.length ? steady[steady.length - 1].rssMb - Math.min(...steady.map((s) => s.rssMb)) : 0;
   const growing = steady.length >= 3 && perMin > maxSlope && growth > maxGrowthMb;
-  const ok = errors === 0 && !growing;
+  // The rate held: at least 90% of the requests due were sent (the rest dropped behind a 5 s backlog).
+  const rateHeld = requests >= seconds * rate * 0.9;
+  const ok = errors === 0 && !growing && rateHeld;
   const summary = {
     ok,
     seconds,
     rate,
     requests,
     errors,
+    dropped,
+    rateHeld,
+    growing,
     problems,
     webhooksReceived: hooks,
     rssSlopeMbPerMin: Math.round(perMin * 100) / 100,
@@ -160,9 +169,9 @@ async function main() {
   };
   if (asJson) console.log(JSON.stringify(summary, null, 2));
   else {
-    console.log(`${requests} requests at ${rate}/s over ${seconds} s, ${hooks} webhooks received; errors: ${errors}${problems.length ? ` (${problems.join('; ')})` : ''}`);
+    console.log(`${requests} requests at ${rate}/s over ${seconds} s, ${hooks} webhooks received; errors: ${errors}${problems.length ? ` (${problems.join('; ')})` : ''}; not sent behind a 5 s backlog: ${dropped}`);
     console.log(`RSS trend ${summary.rssSlopeMbPerMin} MB/min, growth ${summary.rssGrowthMb} MB after warm-up (fails above ${maxSlope} MB/min and ${maxGrowthMb} MB together); worst p99 ${summary.maxP99Ms} ms`);
-    console.log(ok ? 'soak: ok' : `soak: FAILED (${errors ? 'errors' : 'memory grows steadily'})`);
+    console.log(ok ? 'soak: ok' : `soak: FAILED (${errors ? 'errors' : growing ? 'memory grows steadily' : 'the rate was not held'})`);
   }
   process.exitCode = ok ? 0 : 1;
 }

@@ -17,9 +17,13 @@ describe('soak (short variant)', () => {
     const code = await new Promise<number | null>((r) => child.on('exit', r));
     clearTimeout(timer);
     const summary = JSON.parse(out);
-    t.diagnostic(`${summary.requests} requests, ${summary.webhooksReceived} webhooks, RSS ${summary.samples.map((s: any) => s.rssMb).join(' ')} MB (trend ${summary.rssSlopeMbPerMin} MB/min), worst p99 ${summary.maxP99Ms} ms`);
+    t.diagnostic(`${summary.requests} requests (${summary.dropped} not sent behind a 5 s backlog), ${summary.webhooksReceived} webhooks, RSS ${summary.samples.map((s: any) => s.rssMb).join(' ')} MB (trend ${summary.rssSlopeMbPerMin} MB/min), worst p99 ${summary.maxP99Ms} ms`);
+    // The service's errors (a status other than 200, a failed request), never the load generator's own backlog: on a
+    // busy machine both stall (the clean-clone CI with other work beside it dropped 1,000 requests and counted them as
+    // errors); the rate held below says whether the stall mattered.
     assert.equal(summary.errors, 0, `errors: ${summary.problems.join('; ')}`);
-    assert.ok(summary.requests > 25 * 200 * 0.9, `the rate was held: ${summary.requests} requests`);
+    assert.ok(summary.requests > 25 * 200 * 0.9, `the rate was held: ${summary.requests} requests, ${summary.dropped} not sent behind a 5 s backlog`);
+    assert.equal(summary.growing, false, `memory grows steadily: ${summary.rssSlopeMbPerMin} MB/min`);
     assert.ok(summary.webhooksReceived > 0, 'the pipeline ran: webhooks were delivered');
     assert.equal(summary.ok, true);
     assert.equal(code, 0, err);
