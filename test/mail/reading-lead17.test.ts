@@ -83,6 +83,11 @@ describe('numbers and their labels', () => {
     assert.equal(verdictOf('Confirmada. Folio 88213, localizador 4471', one), 'CONFIRMED 4471');
   });
 
+  it("reads a contract's or an allotment's number as no confirmation number (it was taken as one)", () => {
+    assert.equal(verdictOf('Confirmed. Our allotment contract no. 2027-118 applies.', one), 'NO_HCN');
+    assert.equal(verdictOf('Confirmada con el localizador 4471, contrato nº 2027-118.', one), 'CONFIRMED 4471');
+  });
+
   it('masks room numbers said together ("chambres 204 et 205", "rooms 12 and 14")', () => {
     assert.equal(verdictOf('Confirmation B-20931 (chambres 204 et 205, côte à côte).', one), 'CONFIRMED B-20931'); // review before: 205 a rival
     assert.equal(verdictOf('Confirmed 4471, rooms 12 and 14.', one), 'CONFIRMED 4471');
@@ -116,6 +121,24 @@ describe('the rooms of one booking, said room by room', () => {
       'Confirmada, nº 4471: dois quartos duplos, 2 pessoas em cada quarto.',
     ]) assert.equal(verdictOf(text, twoDoubles), 'CONFIRMED 4471', text); // DISCREPANCY Guest.Adults before
     assert.equal(verdictOf('Confirmed, no. 4471: two double rooms, 1 adult in each room.', twoDoubles), 'DISCREPANCY Guest.Adults');
+  });
+});
+
+describe('another guest named "Surname, Given" on the number\'s line', () => {
+  it('reviews a PMS line that names another guest (it confirmed), and confirms the guest\'s own', () => {
+    assert.match(verdictOf('Reservation 4471 - Smith, John - confirmed.', one), /^review: the reply names Smith, John/);
+    assert.match(verdictOf('Reservation 4471 | Smith, John | 12-15 Mar | confirmed', one), /^review: the reply names Smith, John/);
+    assert.equal(verdictOf('Reservation 4471 - RUIZ, Ana - confirmed.', one), 'CONFIRMED 4471');
+    assert.equal(verdictOf('Confermata, HCN: 20431', one), 'CONFIRMED 20431');
+  });
+
+  it('reviews a name in a booking\'s or guest\'s place with no title ("Booking for Smith"; each confirmed before)', () => {
+    for (const text of ['Booking for Smith confirmed, 4471.', 'Guest Smith confirmed under 4471.', 'Smith booking confirmed: 4471.', 'Reserva Smith confirmada, localizador 4471.']) {
+      assert.match(verdictOf(text, one), /^review: the reply names Smith/, text);
+    }
+    for (const text of ['Booking for Ruiz confirmed, 4471.', 'Booking Reference 4471 confirmed.', 'Reserva Confirmada: localizador 4471.', 'New booking confirmed: 4471.', 'Booking BK-2027-1001 confirmed: 4471.', "Ruiz's booking confirmed: 4471."]) {
+      assert.equal(verdictOf(text, one), 'CONFIRMED 4471', text);
+    }
   });
 });
 
@@ -225,6 +248,94 @@ describe('a hotel that waits for us', () => {
 
   it('reads "nur Nächtigung" as room only', () => {
     assert.equal(verdictOf('Buchungsnr.: TH270122-07\nVerpflegung: nur Nächtigung (ohne Frühstück)', one), 'DISCREPANCY BoardType'); // review before: a board the reader cannot map
+  });
+});
+
+describe('offers and what keeping the booking takes', () => {
+  const may = BookingSchema.parse({ ...one, CheckIn: '2027-05-06', CheckOut: '2027-05-09' });
+  it("reads a day offered to the guest (\"if the guest wishes to stay until the 9th\") as no day of the hotel's, in each language", () => {
+    for (const text of [
+      "Nous avons bien la réservation de Mme Ruiz sous le numéro 3390, mais pour 2 nuits seulement : arrivée le 06/05 et départ le 08/05/2027. Si la cliente souhaite rester jusqu'au 9, nous avons encore de la disponibilité.",
+      'We have the booking under number 3390, but for 2 nights only: arrival 06/05, departure 08/05/2027. If the guest wishes to stay until the 9th, we still have availability.',
+      'Tenemos la reserva con el número 3390, pero solo 2 noches: llegada el 06/05 y salida el 08/05/2027. Si la clienta desea quedarse hasta el 9, todavía tenemos disponibilidad.',
+    ]) assert.equal(verdictOf(text, may), 'DISCREPANCY CheckOut', text); // review before: more than one check-out date
+  });
+
+  it('still reviews what keeping the booking takes, said as "if you want to keep it" (it confirmed before)', () => {
+    for (const text of [
+      'Confirmed, number 3390. If you want to keep the booking, the guests must arrive before 6 pm.',
+      'Confirmed, number 3390. If the guests want to keep the booking, they must arrive before 6 pm.',
+      'Confirmé, numéro 3390. Si vous souhaitez garder la réservation, les clients doivent arriver avant 18h.',
+    ]) assert.match(verdictOf(text, one), /^review/, text);
+    assert.equal(verdictOf('Confirmed, number 3390. If you would like a room with a view, we have one for a supplement.', one), 'CONFIRMED 3390');
+  });
+
+  it('reads Portuguese "a partida é a 24/05" as the departure, "à partida" alone as a doubt', () => {
+    const pt = BookingSchema.parse({ ...one, CheckIn: '2027-05-20', CheckOut: '2027-05-23' });
+    assert.equal(verdictOf('A reserva está confirmada com o n.º SNT0520, mas no nosso sistema a partida é a 24/05/2027 e não a 23/05.', pt), 'DISCREPANCY CheckOut'); // review before: "the answer is not certain"
+    assert.match(verdictOf('Reserva SNT0520: à partida está tudo bem.', pt), /^review: the answer is not certain/);
+  });
+});
+
+describe('a label whose value is the house\'s terms', () => {
+  it('reads "- Cancelación: gratuita hasta 48 horas antes ..." as terms, not a statement about cancellation', () => {
+    assert.equal(verdictOf('Confirmada. Nº de confirmación del hotel: 4471892.\n- Cancelación: gratuita hasta 48 horas antes de la llegada; pasado este plazo o en caso de no presentarse se cargará la primera noche.', one), 'CONFIRMED 4471892'); // review before
+    assert.equal(verdictOf('Confirmed. Hotel confirmation number: 4471892.\n- Cancellation: free until 48 hours before arrival; after that or in case of no-show the first night is charged.', one), 'CONFIRMED 4471892');
+    assert.match(verdictOf('Confirmed. Hotel confirmation number: 4471892.\n- Cancellation: the booking has been cancelled.', one), /^review/);
+  });
+});
+
+describe('a booking made conditional on a payment', () => {
+  it('reviews "conditional on the deposit" in each language\'s contracted forms (six of them confirmed before)', () => {
+    for (const text of [
+      'Confirmada, localizador 4471. La reserva queda condicionada al pago del depósito.',
+      "Confirmée, n° 4471. La réservation est conditionnée au paiement de l'acompte.",
+      "Confirmée, n° 4471. La réservation est soumise au paiement de l'acompte.",
+      'Confermata, n. 4471. La prenotazione è subordinata al pagamento della caparra.',
+      'Confermata, n. 4471. La prenotazione è condizionata al pagamento della caparra.',
+      'Confirmada, nº 4471. A reserva fica condicionada ao pagamento do sinal.',
+      'Confirmed 4471. The booking is conditional on receipt of the deposit.',
+      'Bestätigt, Nr. 4471. Die Buchung gilt vorbehaltlich der Anzahlung.',
+      // Valid only after the payment (three of them confirmed before).
+      'Confirmed 4471. The reservation is only valid after payment of the deposit.',
+      'Confirmada, localizador 4471. La reserva solo será válida tras el pago del depósito.',
+      'Confirmada, nº 4471. A reserva só será válida após o pagamento do sinal.',
+      "Confirmée, n° 4471. La réservation ne sera valable qu'après réception de l'acompte.",
+      'Confermata, n. 4471. La prenotazione sarà valida solo dopo il pagamento della caparra.',
+      'Bestätigt, Nr. 4471. Die Buchung ist erst nach Eingang der Anzahlung gültig.',
+      // A reception that is no front desk, and "a falta de recibir" (both confirmed before).
+      'Confirmed 4471 subject to the reception of the signed contract.',
+      'La reserva 4471 está confirmada a falta de recibir la transferencia.',
+      // Pending a payment or a check (confirmed before).
+      'Confirmed 4471 once the guarantee is in place.',
+      'Confirmed 4471 pending credit check.',
+      'Confermata 4471 in attesa di pagamento.',
+    ]) assert.match(verdictOf(text, one), /^review: the hotel sets a condition/, text);
+    // A front desk's hours, a tax the rooms are subject to: no condition on the booking.
+    assert.equal(verdictOf('Bestätigt, Nr. 4471. Die Rezeption ist nur bis 21 Uhr besetzt.', one), 'CONFIRMED 4471');
+    assert.equal(verdictOf('Confirmée, n° 4471. Les chambres sont soumises à la taxe de séjour de 2,50 € par personne.', one), 'CONFIRMED 4471');
+  });
+
+  it("reads a feast's night the house warns of, and a street's restricted access, as no change of the stay", () => {
+    const june = BookingSchema.parse({ ...one, CheckIn: '2027-06-21', CheckOut: '2027-06-25' });
+    assert.equal(verdictOf('N.º de confirmação: RD/2027/1452. Chamamos a atenção para o facto de a noite de 23 para 24 de junho ser a noite de São João: a Ribeira fica muito concorrida e o acesso automóvel é condicionado a partir das 18h00.', june), 'CONFIRMED RD/2027/1452'); // review before: one night of a longer stay; a condition
+    assert.match(verdictOf('N.º de confirmação: RD/2027/1452. A noite de 23 para 24 de junho está esgotada.', june), /^review/);
+  });
+});
+
+describe('an option placed on the room', () => {
+  it('reviews an option or a hold "for now", in each language (each confirmed before)', () => {
+    for (const text of [
+      'We have placed an option on the room, no. 4471.',
+      'The room is held for you for the time being, no. 4471.',
+      'Hemos puesto una opción sobre la habitación, nº 4471.',
+      'Nous avons posé une option sur la chambre, n° 4471.',
+      'Wir haben eine Option auf das Zimmer gesetzt, Nr. 4471.',
+      "Abbiamo messo un'opzione sulla camera, n. 4471.",
+      'La camera è opzionata con il n. 4471.',
+      'Colocámos uma opção no quarto, n.º 4471.',
+    ]) assert.match(verdictOf(text, one), /^review: the confirmation gate failed \(no option/, text);
+    assert.equal(verdictOf('Confirmed, no. 4471. Optional extras: breakfast EUR 15.', one), 'CONFIRMED 4471');
   });
 });
 

@@ -88,7 +88,9 @@ function splitSentences(text: string): { index: number; text: string }[] {
  * una habitación adicional", "si vous souhaitez", "falls Sie ... wünschen", "se desiderate", "se pretenderem"): what it
  * names is not the booking's, and its conditions are the offer's.
  */
-export const OFFER = /^\s*(?:(?:and|but|y|pero|et|mais|und|aber|e|ma|mas)\s+)?(?:if you (?:would like|wish|want|need|require)|should you (?:wish|want|need|require)|si (?:lo )?(?:desean|desea|quieren|quiere|necesitan|necesita|prefieren)|si vous (?:le )?(?:souhaitez|desirez|voulez|preferez)|falls sie|wenn sie (?:\p{L}+ )?(?:mochten|wunschen|benotigen)|sollten sie|se (?:desiderate|desidera|volete|preferite|necessitate)|se (?:pretenderem|pretender|desejarem|quiserem|preferirem|precisarem))(?![\p{L}])/u;
+// Not an offer where it sets what keeping the booking takes ("If you want to keep the booking, the guests must arrive
+// before 6 pm": stop 17, a probe, confirmed).
+export const OFFER = /^\s*(?:(?:and|but|y|pero|et|mais|und|aber|e|ma|mas)\s+)?(?:if you (?:would like|wish|want|need|require)|should you (?:wish|want|need|require)|si (?:lo )?(?:desean|desea|quieren|quiere|necesitan|necesita|prefieren)|si vous (?:le )?(?:souhaitez|desirez|voulez|preferez)|falls sie|wenn sie (?:\p{L}+ )?(?:mochten|wunschen|benotigen)|sollten sie|se (?:desiderate|desidera|volete|preferite|necessitate)|se (?:pretenderem|pretender|desejarem|quiserem|preferirem|precisarem)|if (?:the|your) (?:guests?|clients?|customers?) (?:would like|wish(?:es)?|wants?|needs?|prefers?)|si (?:el|la|los|las|su|sus) (?:cliente|clienta|clientes|huesped|huespedes|pasajer[oa]s?) (?:desea|desean|quiere|quieren|prefiere|prefieren|necesita|necesitan)|si (?:le|la|les|votre|vos) (?:client|cliente|clients|clientes|hote|hotes) (?:le )?(?:souhaite|souhaitent|desire|desirent|veut|veulent|prefere|preferent)|(?:falls|wenn) (?:der|die|ihr|ihre) (?:gast|gaste|kunde|kundin|kunden) (?:\p{L}+ )?(?:mochte|mochten|wunscht|wunschen|will|wollen)|se (?:il|la|i|le|il vostro|la vostra|i vostri) (?:cliente|clienti|ospite|ospiti|signora|signore) (?:desidera|desiderano|vuole|vogliono|preferisce|preferiscono)|se (?:o|a|os|as) (?:cliente|clientes|hospede|hospedes) (?:desejar|desejarem|quiser|quiserem|preferir|preferirem))(?![\p{L}])(?![^.!?\n]*?(?<![\p{L}])(?:keep|hold|maintain|retain|secure|guarantee|garder|maintenir|conserver|mantener|conservar|guardar|behalten|halten|aufrechterhalten|sichern|mantenere|tenere|conservare|manter)\p{L}*(?:\s+\p{L}+){0,3}?\s+(?:booking|reservation|room|reserva|habitacion|chambre|buchung|reservierung|zimmer|prenotazione|camera|quarto)s?(?![\p{L}]))/u;
 /** A sentence about an extra the desk offers (parking, a cot, the flight), not about the booking. */
 export function aboutService(sentence: string, language: Language | undefined): boolean {
   return lexRe(lexiconsOf(language), 'services', 'u').test(fold(sentence));
@@ -202,7 +204,9 @@ function firstBookingCondition(text: string, language: Language | undefined, req
     // The hours of a service ("die Rezeption ist nur bis 21 Uhr besetzt"): no condition on the booking (fifteenth pass).
     // A condition phrase that names the confirmation itself ("confirmada ... si nos pueden decir si ...") is never a
     // service's hours, whatever meal and digits the sentence holds (r24).
-    if (SERVICE_HOURS.test(fold(sentence)) && !HELD.test(fold(sentence)) && /\d/.test(sentence) && !/confirm|conferm|bestatig/.test(p[0])) continue;
+    // An hour, not any digit: "Confirmed 4471 subject to the reception of the signed contract" names a reception and a
+    // number, no service's hours (stop 17: confirmed).
+    if (SERVICE_HOURS.test(fold(sentence)) && !HELD.test(fold(sentence)) && AN_HOUR.test(fold(sentence)) && !/confirm|conferm|bestatig/.test(p[0])) continue;
     // A wish or an extra that may not be met, where the booking carries no request of its own.
     if (!requested && requestNotPromisedAt(text, p.index, booking)) continue;
     // An upgrade offered for a supplement ("An upgrade to our Calton Suite for a supplement of £85 per night – subject to
@@ -1065,6 +1069,8 @@ const NIGHT_MOVED = /(?<![\p{L}])(?:different|another|other|autre|otra|otro|outr
 const nightDropped = (sentence: string) => NIGHT_BY_PLACE.test(sentence) && (NIGHT_DROP.test(sentence) || NIGHT_MOVED.test(sentence)) && !NIGHT_IF.test(sentence);
 const withoutLinks = (folded: string) => (/:\/\/|www\.|@/.test(folded) ? folded.replace(LINK, (m) => ' '.repeat(m.length)) : folded);
 // A service with opening hours, in the six languages.
+// An hour of the day: "7:00", "10h30", "21 Uhr", "9 am", "22 h", "from 7 to 10".
+const AN_HOUR = /(?<![\p{L}\p{N}])(?:\d{1,2}[:.h]\d{2}|\d{1,2}\s*(?:h|hrs?|uhr|am|pm|a\.m\.|p\.m\.|heures?|horas?|ore)(?![\p{L}]))|(?<![\p{L}])(?:from|de|des|von|dalle|das|desde)\s+\d{1,2}\s+(?:to|a|bis|alle|as|hasta)\s+\d{1,2}(?![\p{N}])/u;
 const SERVICE_HOURS = /(?<![\p{L}])(?:breakfast|desayuno|petit[- ]?dejeuner|fruhstuck\p{L}*|colazione|pequeno[- ]?almoco|cafe da manha|dinner|cena|diner|abendessen|jantar|restaurant\p{L}*|ristorante|restaurante|bar|pool|piscin[ae]|pool|spa|gym|fitness|sauna|reception|recepcion|rezeption|receção|rececao|recepcao|front desk|check-?in|check-?out|quiet hours|ruhezeit|nachtruhe|silencio|silence|silenzio|parking|garage|garaje|parcheggio|estacionamento)(?![\p{L}])/u;
 // The room or the booking held, kept, guaranteed or reserved: a time limit on it is the booking's.
 const HELD = /(?<![\p{L}])(?:rooms?|habitacion\p{L}*|chambres?|zimmer|camer[ae]|quartos?|apartments?|apartamentos?|appartament[oi]|studio|booking|reservation|reserva|reservierung|buchung|prenotazione|held|hold|kept|keep|guarante\p{L}*|garant\p{L}*|reserv\p{L}*|retien\p{L}*|retenid\p{L}*|mantenemos|guardamos|retenemos|bloqueamos|gardons|retenons|bloquons|maintenons|teniamo|manteniamo|blocchiamo|mantemos|seguramos|blocken|blockieren|gardee?|maintenue?|halten|gehalten|tenut[ao]|mantid[ao]|retid[ao]|cancel\p{L}*|annul\p{L}*|anul\p{L}*|storn\p{L}*|verfall\p{L}*|freigegeben|released?|liber\p{L}*|no-?show)(?![\p{L}])/u;
@@ -1276,6 +1282,9 @@ export function uncheckedStatement(text: string, language: Language | undefined,
     if (/[?¿]/.test(s) || OFFER.test(s) || upgradeOffered(s) || (/\d/.test(s) && DISOWNED_NUMBER.test(s))) continue;
     // A table's header row or a line of labels ("| Anreise | Abreise | Zimmer |", "Chegada / Partida"): the values follow.
     if (!/\d/.test(s) && /[|/]/.test(s) && s.split(/[|/]/).every((cell) => cell.trim().split(/\s+/).length <= 3)) continue;
+    // A label whose value the house's terms took ("- Cancelación: gratuita hasta 48 horas antes ...", blanked as a
+    // policy before the gate reads): a label with nothing after it states nothing (stop 17).
+    if (/^[\s\-*•·]*\p{L}[\p{L}'’ .]{1,40}:$/u.test(s.trim()) && /^[ \t]*(?:\n|$)/.test(folded.slice(end, end + 200))) continue;
     // A label alone on its line, its value on the next ("Board" over "Bed and Breakfast", as an HTML table flattens to
     // text; "Verpflegung:" over "Frühstück"): the value is read on its own line (stop 16).
     if (!/\d/.test(s) && s.trim().split(/\s+/).length <= 2 && /^[ \t]*\n[ \t]*\S/.test(folded.slice(end, end + 80)) && /^[ \t]*$/.test(folded.slice(folded.lastIndexOf('\n', start - 1) + 1, start))) continue;

@@ -7,7 +7,7 @@ import { REPLY_FIELD_TEXT } from '../replyFields.js';
 import { hotelDay } from '../hotelTime.js';
 import { describeDiscrepancies, HotelReplySchema, judgeReply, normaliseName, readReplyData, type HotelReply } from '../reply.js';
 import type { Booking } from '../schemas.js';
-import { findDates, fold, spellDays, type FoundDate } from './dates.js';
+import { findDates, fold, MONTH_WORDS, spellDays, WEEKDAY_NAMES, type FoundDate } from './dates.js';
 import {
   ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, noReplyPhrase, saysConfirmed,
   affirmsBooking, followsConfirmingVerb, hedgePhrase, noBookingKind, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
@@ -315,6 +315,8 @@ const SEASON_G = wordsRe(ALL_LEXICONS.flatMap((l) => l.seasons), 'gu');
 const HOLIDAY_G = wordsRe(ALL_LEXICONS.flatMap((l) => l.holidays), 'gu');
 const SEASON_1 = new RegExp(SEASON_G.source, 'u');
 const HOLIDAY_1 = new RegExp(HOLIDAY_G.source, 'u');
+// A night said cancelled, released, moved or not available: never a feast's warning.
+const CANCEL_OR_CHANGE = /cancel|annul|anul|storn|releas|libera|freigeg|not available|no disponible|pas disponible|nicht verfugbar|non disponibil|indisponivel|nao disponivel|chang|cambi|modif|anderung|geandert|mud|alter|moved|traslad|deplac|verschob|spostat|without|sin |sans |ohne|senza|sem /;
 // "between 26 June and 2 October", "entre el 1 y el 30", "zwischen 1. und 30.": a range's two days.
 const AND_GAP = /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:and|y|et|und|e)\s*(?:(?:the|el|le|den|dem|il|o)\s+)?$/;
 // A sentence's end, a blank line or a bullet: the words before it say nothing of a date after it.
@@ -805,7 +807,11 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   // A night named (above): outside the stay the reply states otherwise ("du 05/08 au 08/08 ... complets la nuit du 8 au
   // 9 août"), it is why; inside it, or with no stay stated, a person reads it.
   for (const n of namedNights) {
-    if ((ins.length || outs.length) && (n.day < stayIn || n.day >= stayOut) && NIGHT_FULL.test(fold(sentenceAt(text, n.index)))) facts.push({ bookingId, field: 'otherDate', value: n.day, words: n.words, matches: true });
+    const nightSentence = fold(sentenceAt(text, n.index));
+    if ((ins.length || outs.length) && (n.day < stayIn || n.day >= stayOut) && NIGHT_FULL.test(nightSentence)) facts.push({ bookingId, field: 'otherDate', value: n.day, words: n.words, matches: true });
+    // "a noite de 23 para 24 de junho ser a noite de São João: a Ribeira fica muito concorrida": a feast's night the
+    // house warns of, inside the stay, nothing said full, dropped or changed (stop 17).
+    else if (HOLIDAY_1.test(nightSentence) && !NIGHT_FULL.test(nightSentence) && !CANCEL_OR_CHANGE.test(nightSentence)) facts.push({ bookingId, field: 'otherDate', value: n.day, words: n.words, matches: true });
     else review.push({ bookingId, why: `the hotel names one night of a longer stay: "${sentenceAt(text, n.index).trim()}"`, candidates: [n.day] });
   }
   const strange = unplaced.filter((d) => d !== bookedIn && d !== bookedOut && !ins.includes(d) && !outs.includes(d) && !(listed.includes(d) && d > stayIn && d < stayOut));
@@ -1035,6 +1041,45 @@ function otherOfFamily(text: string, leadName: string): string | undefined {
     if (wordBefore && (given.has(plainName(wordBefore)) || parts.includes(plainName(wordBefore)))) continue;
     if (other === plainName(m[1]) && (/(?:^|[.!?]\s+|\n\s*)$/.test(before) && !/(?<![\p{L}])(?:sig|sra|srta|sr|mrs|mr|ms|dr|mme|mlle|m|hr|fr|dott|sig\.ra)\.\s+$/iu.test(before) && m.index! > 0 || m.index === 0 || /(?<![\p{L}])(?:die|der|den|dem|des|zur|zum|ihre[rn]?|unsere[rn]?|eine[rn]?|keine[rn]?)\s+$/iu.test(before))) continue;
     return m[0];
+  }
+  return undefined;
+}
+/**
+ * A person named "Surname, Given" on the confirmation number's own line, between separators ("Reservation 4471 - Smith,
+ * John - confirmed", a PMS line), who is none of the booking's guests; the name as written, else undefined. Not the
+ * hotel's own words (its name, town, address).
+ */
+function otherSurnameFirst(line: string, b: Booking): string | undefined {
+  if (!line.includes(',')) return undefined;
+  const plain = (n: string) => n.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const ours = new Set([b.Guest.LeadName, ...(b.Guest.AllGuests ?? []).map((g) => g.Name ?? ''), hotelWordsOf(b)].flatMap((n) => plain(n).split(/[^\p{L}]+/u)).filter(Boolean));
+  for (const segment of line.split(/[-–—|/:;()\[\]]/)) {
+    const m = /^\s*(\p{Lu}[\p{L}'’-]+),[ \t]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+)?)\s*$/u.exec(segment);
+    if (!m) continue;
+    const written = [m[1], ...m[2].split(/[ \t]+/)];
+    const words = written.map(plain);
+    // Not a label's words ("Confermata, HCN"), an acronym, or a word of the booking's.
+    if (words.some((w) => ours.has(w) || NOT_A_GIVEN_NAME.test(w) || LABEL_WORD.test(w) || /^(?:confirm|conferm|bestatig|reserv|prenot|buch)/.test(w)) || written.some((w) => /^\p{Lu}{1,4}$/u.test(w))) continue;
+    return `${m[1]}, ${m[2]}`;
+  }
+  return undefined;
+}
+// A name where a booking's or a guest's name stands, with no title: "Booking for Smith", "Guest Smith", "Smith booking",
+// "Reserva Smith", "Buchung Smith", "prenotazione Bianchi" (stop 17: four probes CONFIRMED for Ana Ruiz).
+const NAME_AFTER_BOOKING = /(?<![\p{L}])(?:[Bb]ooking|[Rr]eservation|[Rr]eserva|[Rr]éservation|[Rr]eservierung|[Bb]uchung|[Pp]renotazione|[Gg]uest|[Cc]lient|[Hh]uésped|[Cc]liente|[Gg]ast|[Oo]spite|[Hh]óspede)(?:[ \t]+(?:for|of|de|du|del|di|della|von|für|fur|para|pour|per|da|do))?[ \t]+(\p{Lu}[\p{L}'’-]+)/gu;
+const NAME_BEFORE_BOOKING = /(?<![\p{L}])(\p{Lu}[\p{L}'’-]+)[ \t]+(?:booking|reservation)(?![\p{L}])/gu;
+const NOT_A_NAME = /^(?:relations?|experience|house|room|rooms|list|card|wifi|wi-fi|services?|information|info|details?|number|reference|code|status|data|datos|donnees|daten|dati|dados|nr|no|portal|area|lounge|suite|suites|double|single|twin|standard|superior|deluxe|junior|classic|executive|premium|family|room|chambre|zimmer|camera|quarto|habitacion|online|direct|web|group|groups|package|rate|tarif|tarifa|tariffa|and|und|et|y|e|the|la|le|el|il|der|die|das|your|votre|ihre|vostra|su|sua|nostra|unsere|notre|our|nuestra|nossa|her|his|their|its|she|he|they|we|you|this|that|these|those|new|same|old|first|second|next|last|late|early|previous|original|current|other|another|each|every|any|all|one|two|corporate|individual|agency|tour|walk-?in)$/;
+/** A capitalised name in a booking's or guest's place ("Booking for Smith") that is none of the booking's words, else undefined. */
+function untitledOtherName(sentence: string, b: Booking): string | undefined {
+  const plain = (n: string) => n.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const ours = new Set([b.Guest.LeadName, ...(b.Guest.AllGuests ?? []).map((g) => g.Name ?? ''), hotelWordsOf(b)].flatMap((n) => plain(n).split(/[^\p{L}]+/u)).filter(Boolean));
+  for (const m of [...matchesOf(NAME_AFTER_BOOKING, sentence), ...matchesOf(NAME_BEFORE_BOOKING, sentence)]) {
+    // A code ("BK-2027-..."), an acronym: no name; a possessive is its name ("Sullivan's booking").
+    if (!/^\p{Lu}\p{Ll}/u.test(m[1]) || /[-'’]$/.test(m[1])) continue;
+    const w = plain(m[1]).replace(/['’]s$/, '');
+    if (w.length < 3 || ours.has(w) || NOT_A_GIVEN_NAME.test(w) || LABEL_WORD.test(w) || NOT_A_NAME.test(w) || MONTH_WORDS.includes(w) || WEEKDAY_NAMES.flat().some((d) => w.startsWith(d))) continue;
+    if (/^(?:confirm|conferm|bestatig|reserv|prenot|buch|book|garant|guarant)/.test(w) || /^\p{Lu}{1,4}$/u.test(m[1])) continue;
+    return m[1];
   }
   return undefined;
 }
@@ -1838,7 +1883,10 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   // (stop 16: a held-out letter in Italian and ten of eleven probes were CONFIRMED). A person reads it, unless the name
   // was read and compared already.
   // Only for a booking of one room: a rooming list of several names its other guests.
-  const namesake = reply.leadName || (b.Guest.TotalRooms ?? 1) > 1 ? undefined : otherOfFamily(text, b.Guest.LeadName);
+  // Or a person named "Surname, Given" on the number's own line ("Reservation 4471 - Smith, John - confirmed": stop 17,
+  // a probe, confirmed for Ana Ruiz).
+  const hcnLine = reply.hcn ? lineAt(text, reply.hcn) : '';
+  const namesake = reply.leadName || (b.Guest.TotalRooms ?? 1) > 1 ? undefined : (otherOfFamily(text, b.Guest.LeadName) ?? (hcnLine ? otherSurnameFirst(hcnLine, b) ?? untitledOtherName(sentenceAt(text, text.indexOf(reply.hcn!)), b) : undefined));
   if (namesake && !reply.noBooking) review.push({ bookingId, why: `the reply names ${namesake}, not the booked lead guest ${b.Guest.LeadName}`, candidates: [namesake, ...(reply.hcn ? [reply.hcn] : [])] });
   // "this is Hotel Miramar Madrid" when the booking is at the Hotel Miramar Sitges: another hotel of the chain.
   // Its town and address are the hotel's own words too ("Hotel Kaiserhof Berlin GmbH" for the Hotel Kaiserhof in Berlin);
