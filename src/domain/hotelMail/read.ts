@@ -1016,13 +1016,16 @@ const HOTEL_GENERIC = new Set(['hotel', 'hotels', 'hoteles', 'spa', 'resort', 's
 /** The name of another hotel of the same name's family in the text ("Hotel Miramar Madrid" for "Hotel Miramar Sitges"), or undefined. */
 // Words that stand before a family name and are no given name: titles, kin, the house's own words.
 const NOT_A_GIVEN_NAME = /^(?:mr|mrs|ms|miss|mister|dr|sr|sra|srta|senor|senora|senores|don|dona|m|mme|mlle|monsieur|madame|messieurs|herr|herrn|frau|sig|sigra|signor|signora|signorina|signori|signore|gentile|gentili|gentilissim[oa]|egregi[oa]|car[oa]|cari|dear|estimad[oa]s?|querid[oa]s?|cher|chere|liebe[rn]?|sehr|prezad[oa]s?|resa|reservas?|reservations?|reservierung|prenotazioni|booking|dott|senhor|senhora|familie|famille|familia|famiglia|family|hotel|casa|villa|the|la|le|el|il|der|die|das|o|a|de|da|di|do|del|von|van|und|and|et|y|e|los|las|les|gli|i|os|as|cliente|client|guest|gast|ospite|huesped|hospede|nominativo|nome|nombre|nom|name|cognome|apellido|ospite)$/;
+/** A name's words as compared: accents dropped, lower case (order kept, unlike normaliseName). */
+const plainName = (n: string) => n.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** The words of the booking's guests' names and of its hotel (name, town, address), as plainName gives them. */
+const bookingNameWords = (b: Booking) => new Set([b.Guest.LeadName, ...(b.Guest.AllGuests ?? []).map((g) => g.Name ?? ''), hotelWordsOf(b)].flatMap((n) => plainName(n).split(/[^\p{L}]+/u)).filter(Boolean));
 /**
  * A person named in the text with the lead guest's family name and another given name ("Carla Ruiz" for Ana Ruiz, "Ruiz
  * Carla"), as written; undefined when every such name is the guest's own.
  */
 function otherOfFamily(text: string, leadName: string): string | undefined {
   // In the booking's order (normaliseName sorts its words): the family name is the last.
-  const plainName = (n: string) => n.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const parts = plainName(leadName).split(/[^\p{L}]+/u).filter((w) => w && !NOT_A_GIVEN_NAME.test(w));
   if (parts.length < 2) return undefined;
   const family = parts[parts.length - 1];
@@ -1051,13 +1054,12 @@ function otherOfFamily(text: string, leadName: string): string | undefined {
  */
 function otherSurnameFirst(line: string, b: Booking): string | undefined {
   if (!line.includes(',')) return undefined;
-  const plain = (n: string) => n.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  const ours = new Set([b.Guest.LeadName, ...(b.Guest.AllGuests ?? []).map((g) => g.Name ?? ''), hotelWordsOf(b)].flatMap((n) => plain(n).split(/[^\p{L}]+/u)).filter(Boolean));
+  const ours = bookingNameWords(b);
   for (const segment of line.split(/[-–—|/:;()\[\]]/)) {
     const m = /^\s*(\p{Lu}[\p{L}'’-]+),[ \t]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+)?)\s*$/u.exec(segment);
     if (!m) continue;
     const written = [m[1], ...m[2].split(/[ \t]+/)];
-    const words = written.map(plain);
+    const words = written.map(plainName);
     // Not a label's words ("Confermata, HCN"), an acronym, or a word of the booking's.
     if (words.some((w) => ours.has(w) || NOT_A_GIVEN_NAME.test(w) || LABEL_WORD.test(w) || /^(?:confirm|conferm|bestatig|reserv|prenot|buch)/.test(w)) || written.some((w) => /^\p{Lu}{1,4}$/u.test(w))) continue;
     return `${m[1]}, ${m[2]}`;
@@ -1071,12 +1073,11 @@ const NAME_BEFORE_BOOKING = /(?<![\p{L}])(\p{Lu}[\p{L}'’-]+)[ \t]+(?:booking|r
 const NOT_A_NAME = /^(?:relations?|experience|house|room|rooms|list|card|wifi|wi-fi|services?|information|info|details?|number|reference|code|status|data|datos|donnees|daten|dati|dados|nr|no|portal|area|lounge|suite|suites|double|single|twin|standard|superior|deluxe|junior|classic|executive|premium|family|room|chambre|zimmer|camera|quarto|habitacion|online|direct|web|group|groups|package|rate|tarif|tarifa|tariffa|and|und|et|y|e|the|la|le|el|il|der|die|das|your|votre|ihre|vostra|su|sua|nostra|unsere|notre|our|nuestra|nossa|her|his|their|its|she|he|they|we|you|this|that|these|those|new|same|old|first|second|next|last|late|early|previous|original|current|other|another|each|every|any|all|one|two|corporate|individual|agency|tour|walk-?in)$/;
 /** A capitalised name in a booking's or guest's place ("Booking for Smith") that is none of the booking's words, else undefined. */
 function untitledOtherName(sentence: string, b: Booking): string | undefined {
-  const plain = (n: string) => n.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  const ours = new Set([b.Guest.LeadName, ...(b.Guest.AllGuests ?? []).map((g) => g.Name ?? ''), hotelWordsOf(b)].flatMap((n) => plain(n).split(/[^\p{L}]+/u)).filter(Boolean));
+  const ours = bookingNameWords(b);
   for (const m of [...matchesOf(NAME_AFTER_BOOKING, sentence), ...matchesOf(NAME_BEFORE_BOOKING, sentence)]) {
     // A code ("BK-2027-..."), an acronym: no name; a possessive is its name ("Sullivan's booking").
     if (!/^\p{Lu}\p{Ll}/u.test(m[1]) || /[-'’]$/.test(m[1])) continue;
-    const w = plain(m[1]).replace(/['’]s$/, '');
+    const w = plainName(m[1]).replace(/['’]s$/, '');
     if (w.length < 3 || ours.has(w) || NOT_A_GIVEN_NAME.test(w) || LABEL_WORD.test(w) || NOT_A_NAME.test(w) || MONTH_WORDS.includes(w) || WEEKDAY_NAMES.flat().some((d) => w.startsWith(d))) continue;
     if (/^(?:confirm|conferm|bestatig|reserv|prenot|buch|book|garant|guarant)/.test(w) || /^\p{Lu}{1,4}$/u.test(m[1])) continue;
     return m[1];
