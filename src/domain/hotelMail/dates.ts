@@ -110,7 +110,7 @@ const ENGLISH_WORDLIKE = new Set(['may', 'dec']);
 const ENGLISH_WORDLIKE_MONTHS = new Set(['may', 'dec', 'mar']);
 // A month's name with its day, in either order ("13 mar", "mar 13"): what a range joins.
 const MONTH_WITH_DAY = `(?:\\d{1,2}(?:st|nd|rd|th)?\\.?\\s*(?:${MONTH_ALT})|(?:${MONTH_ALT})\\.?\\s*\\d{1,2}(?:st|nd|rd|th)?)`;
-const RANGE_JOIN = '\\s*(?:-{1,2}>|={1,2}>|→|⇒|-|–|to|till|until|al|au|bis|a|ao)\\s*';
+const RANGE_JOIN = '\\s*(?:-{1,2}>|={1,2}>|→|⇒|-|–|to|till?|until|all[\'’]|al|au|bis|a|ao)\\s*';
 // "Sat 13 Mar - Mon 15 Mar": an English weekday may stand before the second day (sixteenth pass).
 const MONTH_RANGE_AFTER = new RegExp(`^${RANGE_JOIN}(?:(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)[a-z]*\\.?,?\\s*)?${MONTH_WITH_DAY}(?![\\p{L}\\p{N}])`, 'u');
 const MONTH_RANGE_BEFORE = new RegExp(`(?<![\\p{L}\\p{N}])${MONTH_WITH_DAY}${RANGE_JOIN}$`, 'u');
@@ -124,7 +124,7 @@ function monthInRange(f: string, index: number, end: number): boolean {
 const wordlike = (w: string, language: string | undefined) => WORDLIKE.has(w) && (!language || language === 'en' || ENGLISH_WORDLIKE.has(w));
 
 const DAY_MONTH = new RegExp(
-  String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:-|–|>|→|\/|to|till|until|al|a|au|à|bis|and|y|et|e|und|para)\s*(?:the\s+)?)?(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?(?:\s*|-)(?:de\s+|of\s+)?(${MONTH_ALT})\b\.?(?:(?:,?\s*|-)(?:de\s+|del\s+)?((?:19|20)\d\d)\b)?`,
+  String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?\s*(?:-|–|>|→|\/|to|till?|until|all['’]|al|a|au|à|bis|and|y|et|e|und|para)\s*(?:the\s+)?)?(\d{1,2})(?:st|nd|rd|th|er|º|°|\.)?(?:\s*|-)(?:de\s+|of\s+)?(${MONTH_ALT})\b\.?(?:(?:,?\s*|-)(?:de\s+|del\s+)?((?:19|20)\d\d)\b)?`,
   'g',
 );
 const COMPACT_HINT = /\d[a-z]{3}\d/;
@@ -134,7 +134,7 @@ const MONTH_DAY = new RegExp(String.raw`\b(${MONTH_ALT})\.?\s+(\d{1,2})(?:st|nd|
 
 // The first day of a range written before a numeric date: "11.-", "del 10 al ", "10 - ", "vom 10. bis ".
 // "13./15.3.", "13./14.12.": a dotted day and a slash before the date are the arrival (German desks write a night so).
-const RANGE_START = /(?<![\d./-])(\d{1,2})(?:\.?\s*(?:-|–|>|→|->|bis(?:\s+zum)?|al|au|a|to|till|until|ao|para)|\.\s*\/)\s*$/;
+const RANGE_START = /(?<![\d./-])(\d{1,2})(?:\.?\s*(?:-|–|>|→|->|bis(?:\s+zum)?|all['’]|al|au|a|to|till?|until|ao|para)|\.\s*\/)\s*$/;
 
 // A weekday and a day of the month with no month ("Saturday the 13th", "sábado 13", "sam. 13", "Samstag, 13.", "Sa.
 // 13.", "sabato 13", "sáb. 13"): the weekday says which month, the one near the booking where that day is that weekday.

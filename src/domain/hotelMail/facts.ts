@@ -220,9 +220,12 @@ function replacedMentions<T>(text: string, mentions: Mention<T>[], language: Lan
 // Room only | Half board", "| Ihre Buchung | Bei uns", "| Su reserva | Nuestra reserva". Cells are split at tabs and bars.
 const OLD_LABEL_WORDS = [...new Set(Object.values(LEXICONS).flatMap((l) => l.replacement.oldLabels))].sort((a, b) => b.length - a.length).join('|');
 const NEW_LABEL_WORDS = [...new Set(Object.values(LEXICONS).flatMap((l) => l.replacement.newLabels))].sort((a, b) => b.length - a.length).join('|');
-const OLD_CELL = new RegExp(`^(?:(?:the|la|le|die|il|el|a|o)\\s+)?(?:(?:your|su|votre|ihre|vostra|sua|vossa)\\s+)?(?:${OLD_LABEL_WORDS})(?:\\s+\\p{L}+){0,2}\\s*:?$`, 'u');
+// A column headed as the sender's (the agency's or tour operator's) holds what was booked, beside the hotel's.
+const SENDER_COLUMN = 'agency|agence|agencia|agentur|agenzia|agencia de viagens|operadora|operador|voyagiste|tour ?operator|reiseburo|reiseveranstalter|\\bto\\b';
+const OLD_CELL = new RegExp(`^(?:(?:the|la|le|die|il|el|a|o)\\s+|l')?(?:(?:your|su|votre|ihre|vostra|sua|vossa)\\s+)?(?:${OLD_LABEL_WORDS}|${SENDER_COLUMN})(?:\\s+\\p{L}+){0,2}\\s*:?$`, 'u');
 const NEW_CELL = new RegExp(`^(?:(?:the|la|le|die|il|el|a|o)\\s+)?(?:(?:(?:our|nuestr[ao]|notre|unser\\p{L}*|nostr[ao]|noss[ao]|hotel)\\s+\\p{L}+(?:\\s+\\p{L}+)?)|(?:${NEW_LABEL_WORDS})(?:\\s+\\p{L}+){0,2})\\s*:?$`, 'u');
-const CELL_SPLIT = /\t+| \| /g;
+// Cells end at a tab, a bar or, in a table typed with spaces, a run of two or more spaces.
+const CELL_SPLIT = /\t+| \| | {2,}/g;
 /** The cells of a line, with where each starts in the line. */
 function cellsOf(line: string): { at: number; text: string }[] {
   const out: { at: number; text: string }[] = [];
@@ -236,7 +239,7 @@ function cellsOf(line: string): { at: number; text: string }[] {
 }
 /** Mentions in a table's column headed as the booking's ("Your booking"), beside one in the column headed as the hotel's ("Our reservation"): the old value. */
 function oldColumnMentions<T>(text: string, mentions: Mention<T>[]): Mention<T>[] {
-  if (mentions.length < 2 || !/\t| \| /.test(text)) return mentions;
+  if (mentions.length < 2 || !/\t| \| |\S {2,}\S/.test(text)) return mentions;
   const folded = fold(text);
   const cellOf = (m: { index: number }) => {
     const start = folded.lastIndexOf('\n', m.index - 1) + 1;
@@ -560,6 +563,46 @@ const HAVE_AFTER = /^\s*(?:have|has|are equipped|feature|offer|tienen|disponen|c
 const OCCUPANCY_AFTER = /^\s*(?:occupancy|use|occupation|uso|ocupacion|occupazione|ocupacao|belegung|nutzung)(?![\p{L}])/u;
 const EVERY_ROOM_BEFORE = /(?<![\p{L}])(?:all(?: of)?(?: (?:our|the))?|every|each of (?:our|the)|todos (?:os|los|nuestros|nossos)|todas (?:as|las|nuestras|nossas)|tous (?:les|nos)|toutes (?:les|nos)|alle(?: unsere[n]?)?|(?:in )?jede[mn]?|tutt[ie] (?:le|gli|i|le nostre|i nostri))\s*$/u;
 
+// A room's view, which the room types' canonical values leave out ("Double Room Sea View" and "Double Standard Vue
+// Jardin" are both a double): the view's kind where a view word stands beside one of a kind's words, in six languages
+// ("sea view", "ocean-facing", "vista al mar", "vue sur la mer", "côté jardin", "Meerblick", "Seeseite", "vista lago",
+// "vista para o mar"). Stop 18: a reply whose table held the booked sea view in the agency's column and a garden view
+// in the hotel's was read as confirmed.
+const VIEW_KINDS: [string, string][] = [
+  ['sea', 'sea|ocean|oceano|mar|mer|meer|mare|beach|playa|plage|strand|spiaggia|praia'],
+  ['garden', 'garden|jardin|garten|giardino|jardim|park|parque|parc|parco'],
+  ['lake', 'lake|lago|lac|see'],
+  ['mountain', 'mountains?|montana|montanas|montagnes?|berge?|montagna|montagne|montanhas?|alps|alpes|alpi|valley|valle|vallee|tal|vale'],
+  ['city', 'city|ciudad|ville|stadt|citta|cidade|town|street|calle|rue|strasse|strada|rua'],
+  ['pool', 'pool|piscina|piscine'],
+  ['river', 'river|rio|fleuve|riviere|fluss|fiume'],
+  ['courtyard', 'courtyard|patio|cour|innenhof|hof|cortile|patio interior|interior|inside|interieur|interno'],
+];
+const VIEW_RES = VIEW_KINDS.map(([kind, words]) => [
+  kind,
+  new RegExp(
+    // "sea view", "vista al mar", "vue sur la mer", "côté jardin", "lato lago", "overlooking the park"
+    `(?<![\\p{L}])(?:views?|vistas?|vue|vues|cote|lato|lado|frente|overlooking|affaccio)\\s+(?:(?:al|a la|a los|a las|hacia el|hacia la|sur|sur la|sur le|sur les|sur l'|on|on the|of|of the|over|over the|onto|onto the|to|to the|the|sul|sulla|sui|sugli|su|alla|al|para|para o|para a|para os|para as|do|da|dos|das|de|del|de la|du|de l')\\s*)?(?:${words})(?![\\p{L}])` +
+      // "sea-view", "ocean front", "garden side", "Meerblick", "Gartenseite", "Seesicht"
+      `|(?<![\\p{L}])(?:${words})(?:[ -]?(?:views?|side|facing|front)(?![\\p{L}])|(?:blick|seite|sicht)\\p{L}*)`,
+    'gu',
+  ),
+] as const);
+function viewsIn(folded: string): { kind: string; index: number; words: string }[] {
+  const out: { kind: string; index: number; words: string }[] = [];
+  for (const [kind, re] of VIEW_RES) for (const m of folded.matchAll(re)) out.push({ kind, index: m.index!, words: m[0] });
+  return out;
+}
+/** A view named for the room that is not the booked room's: a person compares them. Only where the booked room type names a view. */
+function otherView(text: string, rooms: { RoomType?: string }[], bookingId: string, out: Out): void {
+  const booked = new Set(rooms.flatMap((r) => viewsIn(fold(r.RoomType ?? '')).map((v) => v.kind)));
+  if (!booked.size) return;
+  const other = viewsIn(fold(text)).find((v) => !booked.has(v.kind));
+  if (!other) return;
+  const words = text.slice(other.index, other.index + other.words.length);
+  out.review.push({ bookingId, why: `the hotel names a room with another view ("${words}") than the one booked: "${sentenceAt(text, other.index).trim()}"`, candidates: [words] });
+}
+
 export function readRoomAndBoard(text: string, b: Booking, bookingId: string, out: Out, language?: Language): Pick<HotelReply, 'roomType' | 'boardType'> {
   const rooms = b.Guest.RoomStructure ?? [];
   const reply: Pick<HotelReply, 'roomType' | 'boardType'> = {};
@@ -714,6 +757,7 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   roomMentions = oldColumnMentions(text, roomMentions);
   const roomType = compareMentions('room type', 'roomType', roomMentions, rooms.map((r) => r.RoomType).filter((x): x is string => Boolean(x)), roomOfBooked, bookingId, out, forOne);
   if (roomType) reply.roomType = roomType;
+  otherView(text, rooms, bookingId, out);
   let boards = findBoards(text);
   boards.push(...labelledBoards(text, folded, boards, bookingId, out));
   // "we no longer have rooms with breakfast", "ya no servimos cenas": a board said to be gone is not the hotel's.

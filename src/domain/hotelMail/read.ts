@@ -259,7 +259,7 @@ const SERVICE_OFFERED = /(?<![\p{L}])(?:spa|massag\p{L}*|masaje\p{L}*|treatments
 const STAY_ITSELF = /(?<![\p{L}])(?:rooms?|habitacion\p{L}*|chambres?|zimmer|camer[ae]|quartos?|apartment\p{L}*|apartament\p{L}*|appartament\p{L}*|check-?in|check-?out|ready|available|listo|lista|disponible|prete|bereit|pronta|pronto|llegad\p{L}*|arriv\p{L}*|anreise|ankunft|chegad\p{L}*|salida|depart\p{L}*|abreise|partenza|partida|saida|stay|estancia|sejour|aufenthalt|soggiorno|estadia)(?![\p{L}])/u;
 const offeredService = (sentence: string) => AT_HOUR_OR_PRICE.test(sentence) && SERVICE_OFFERED.test(sentence) && !STAY_ITSELF.test(sentence);
 // Two dates joined as a range ("12-15", "12 to 15", "vom 12. bis 15.").
-const RANGE_GAP = /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:-|–|bis(?: zum)?|to|till|until|al|au|a|ao)\s*(?:(?:the|el|le|den|dem|il|o)\s+)?$/;
+const RANGE_GAP = /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:-|–|bis(?: zum)?|to|till?|until|all['’]|al|au|a|ao)\s*(?:(?:the|el|le|den|dem|il|o)\s+)?$/;
 const LEX_ARRIVAL = wordsRe(Object.values(LEXICONS).flatMap((l) => l.arrival).map((w) => `${w}\\p{L}*`));
 const LEX_DEPARTURE = wordsRe(Object.values(LEXICONS).flatMap((l) => l.departure).map((w) => `${w}\\p{L}*`));
 const STAY_WORD = new RegExp(`${LEX_ARRIVAL.source}|${LEX_DEPARTURE.source}`, 'u');
@@ -284,7 +284,7 @@ const WEEKDAY_HINT = new RegExp(WEEKDAYS.flat().join('|'));
 /** The day of the week (0 Sunday) of a folded weekday name or a word it begins, or -1. */
 const weekdayIndex = (name: string) => WEEKDAYS.findIndex((names) => names.some((n) => name.startsWith(n)));
 const WEEKDAY_BEFORE = new RegExp(`(?<![\\p{L}])(${WEEKDAYS.flat().join('|')})(?:-feira)?,?\\s+(?:(?:the|el|le|den|il|o|a)\\s+)?$`, 'u');
-const NEGATED_BEFORE = new RegExp(`(?<![\\p{L}])(?:${[...new Set(Object.values(LEXICONS).flatMap((l) => l.negation))].sort((a, b) => b.length - a.length).join('|')})(?:\\s+\\p{L}{1,5}){0,2}\\s*$`, 'u');
+const NEGATED_BEFORE = new RegExp(`(?<![\\p{L}])(?:${[...new Set(Object.values(LEXICONS).flatMap((l) => l.negation))].sort((a, b) => b.length - a.length).join('|')})(?:\\s+\\p{L}{1,5}|\\s+a partir){0,2}\\s*$`, 'u');
 // A bare "not" right before a date that opens on its weekday ("Non lunedì 11.", "nicht Montag, 11.", "not Monday the
 // 11th", "y no el martes 6"): the day the hotel does not have (r23).
 const WEEKDAY_START = new RegExp(`^(?:${WEEKDAYS.flat().join('|')})`, 'u');
@@ -645,7 +645,7 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
     // "Anreise 3.6. bis 6.6.", "arrival 10 - 13 March": the second date of a range after an arrival is the departure.
     // An ordinal mark may close the first ("dal 1° al 4 maggio", "from the 1st to the 4th of May").
     // "Sat 17th to Tue 20th July": a weekday may stand before the second date.
-    const joined = previous !== undefined && /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:-|–|\/|bis(?: zum)?|to|till|until|al|au|a|ao)\s*(?:(?:the|el|le|den|dem|il|o)\s+)?$/.test(folded.slice(previous.end, d.index).replace(WEEKDAY_BEFORE, ''));
+    const joined = previous !== undefined && /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:-|–|\/|bis(?: zum)?|to|till?|until|all['’]|al|au|a|ao)\s*(?:(?:the|el|le|den|dem|il|o)\s+)?$/.test(folded.slice(previous.end, d.index).replace(WEEKDAY_BEFORE, ''));
     // "Salida: correcto, vie 3 - lun 6": two dates joined as a range are the stay, whatever one label before them says;
     // the first is the arrival.
     if (joined && previous!.placed !== 'in' && previous!.day && previous!.day < d.readings[0]) {
@@ -752,7 +752,7 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
   if (WEEKDAY_HINT.test(folded)) for (const m of matchesOf(STAY_WEEKDAY, folded)) {
     if (/^\s*(?:,\s*)?(?:(?:the|el|le|den|il|o|a|dia)\s+)?\d/.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) continue;
     // "Check-in from Monday to Sunday": days of a service, not the guests'.
-    if (/^\s*(?:-|–|to|a|au|bis|al|ao|till|until|through|thru)\s+\p{L}/u.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) continue;
+    if (/^\s*(?:-|–|to|a|au|bis|all['’]|al|ao|till?|until|through|thru)\s+\p{L}/u.test(folded.slice(m.index! + m[0].length, m.index! + m[0].length + 12))) continue;
     const day = weekdayIndex(m[2]);
     // A German separable verb says which at the end of its clause: "reisen schon am Sonntag wieder ab" (departure),
     // "reisen am Freitag an" (arrival).
@@ -888,7 +888,7 @@ const RELEASE = /^(?:release|fecha de liberacion|date de liberation|releasedatum
 const BLOCK_WORD = /(?<![\p{L}])(?:block|bloque|bloc|blocco|bloco|kontingent\p{L}*|allotment|contingent|contingente|group|grupo|groupe|gruppe|gruppo)(?![\p{L}])/u;
 const MESSAGE_DATE = otherDateRe(OTHER_WORDS((l) => l.messageDates), 4);
 // A range's join and a second day after a date ("-15", " to 15 March", " al 15", " bis 15.03.").
-const RANGE_AFTER = /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:-|–|to|till|until|al|au|a|ao|bis(?: zum)?)\s*(?:(?:the|el|le|den|dem|il|o)\s+)?\d/;
+const RANGE_AFTER = /^(?:st|nd|rd|th|er|º|°|ª)?\.?\s*(?:-|–|to|till?|until|all['’]|al|au|a|ao|bis(?: zum)?)\s*(?:(?:the|el|le|den|dem|il|o)\s+)?\d/;
 const OTHER_AFTER = new RegExp(`^\\.?[ \\t]+(?:\\p{L}+[ \\t]+){0,1}?(?:${OTHER_WORDS((l) => l.otherDatesAfter)})(?![\\p{L}])`, 'u');
 /** Whether the words before a date say when someone got in touch, with no arrival or departure word between ("ci ha scritto che arriva il 15/5" is the arrival). */
 // Every phrase of CONTACTED_ON holds one of these: the cheap test first.
@@ -901,7 +901,7 @@ function contactedOn(before: string): boolean {
 }
 const WEEKDAY_ALT = WEEKDAYS.flat().join('|');
 // "to Sunday", "al domingo", "au dimanche", "bis Sonntag", "a domenica", "a domingo": the end of a range of weekdays.
-const TO_WEEKDAY = new RegExp(`(?<![\\p{L}])(?:to|till|until|through|thru|al|a|au|bis(?: zum)?|ao|ate(?: ao| o)?|hasta(?: el)?|jusqu.au|fino a(?:l)?)\\s+(?:(?:the|el|le|il|o|den|zum)\\s+)?(${WEEKDAY_ALT})\\p{L}*(?:-feira)?(?![\\p{L}])`, 'gu');
+const TO_WEEKDAY = new RegExp(`(?<![\\p{L}])(?:to|till?|until|through|thru|all['’]|al|a|au|bis(?: zum)?|ao|ate(?: ao| o)?|hasta(?: el)?|jusqu.au|fino a(?:l)?)\\s+(?:(?:the|el|le|il|o|den|zum)\\s+)?(${WEEKDAY_ALT})\\p{L}*(?:-feira)?(?![\\p{L}])`, 'gu');
 // Its start, right before it: "from Friday", "de viernes", "du vendredi", "von Freitag", "da venerdì", "de sexta-feira".
 const FROM_WEEKDAY = new RegExp(`(?<![\\p{L}])(?:(?:from|de|del|du|da|dal|vom|von)\\s+)?(?:(?:the|el|le|il|o|den)\\s+)?(${WEEKDAY_ALT})\\p{L}*(?:-feira)?\\s*(?:-|–)?\\s*$`, 'u');
 // A dated arrival right before it: "del viernes 12 de marzo", "Friday 12 March", "du vendredi 12 mars".

@@ -1,0 +1,66 @@
+// What the lead found in stop 18, on fixtures/hotel-replies-tuning16: a reply comparing the agency's booking and the
+// hotel's in two columns typed with spaces ("AGENCE ... HOTEL") held the booked sea view in one and a garden view in
+// the other, and was read as confirmed: the room types' canonical values ("double") leave the view out. And dates: an
+// Italian range's elided "all'8", an English "til", a day denied after "et non à partir du", and a late arrival asked
+// to "give us a ring" read as a statement about the stay.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BookingSchema } from '../../src/domain/schemas.js';
+import { verdictOf } from './verdict.js';
+
+const bookingOf = (roomType: string) =>
+  BookingSchema.parse({
+    BookingCode: 'BK-2027-1001', CheckIn: '2027-11-15', CheckOut: '2027-11-22', Hotel: { Name: 'Hotel Atlas Agadir', CountryCode: 'MA' },
+    Guest: { LeadName: 'Gérard Petit', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: roomType, BoardType: 'AI', Adults: 2 }] },
+  });
+
+describe("a room's view", () => {
+  it('sends a reply to a person when it names another view than the booked one', () => {
+    const table = `Bonjour,\n\nAprès vérification voici ce que nous avons :\n\n                 AGENCE                    HOTEL\nClient           Gérard Petit              PETIT Gérard + 1\nArrivée          15/11/2027                15/11/2027\nDépart           22/11/2027                22/11/2027\nChambre          Double Room Sea View      Double Standard Vue Jardin\nFormule          All Inclusive             All Inclusive\nRéf.             BK-2027-1001              AGD/27/3391\n`;
+    assert.match(verdictOf(table, bookingOf('Double Room Sea View')), /^review: the hotel names a room with another view \("Vue Jardin"\)/);
+    const cases: [string, string][] = [
+      ['Double Room Sea View', 'Your booking is confirmed under number 55120: double room, garden view, all inclusive.'],
+      ['Double Room Ocean View', 'Confirmada la reserva 55120, habitación doble con vista a la piscina.'],
+      ['Doppelzimmer Meerblick', 'Die Reservierung ist bestätigt, Nr. 55120: Doppelzimmer Gartenseite, All Inclusive.'],
+      ['Camera Doppia Vista Lago', 'Confermiamo la prenotazione n. 55120, camera doppia vista giardino.'],
+      ['Quarto Duplo Vista Mar', 'Reserva confirmada, número 55120: quarto duplo com vista para a cidade.'],
+    ];
+    for (const [room, text] of cases) assert.match(verdictOf(text, bookingOf(room)), /^review: the hotel names a room with another view/, text);
+  });
+
+  it('confirms where the view named is the booked one, or the booking names none', () => {
+    assert.equal(verdictOf('Your booking is confirmed under number 55120: double room, sea view, all inclusive.', bookingOf('Double Room Sea View')), 'CONFIRMED 55120');
+    assert.equal(verdictOf('Confirmamos la reserva 55120, habitación doble vista al mar.', bookingOf('Double Room Sea View')), 'CONFIRMED 55120');
+    assert.equal(verdictOf('Die Reservierung ist bestätigt, Nr. 55120: Doppelzimmer mit Meerblick.', bookingOf('Doppelzimmer Meerblick')), 'CONFIRMED 55120');
+    assert.equal(verdictOf('Your booking is confirmed under number 55120: double room with a garden view.', bookingOf('Double Room')), 'CONFIRMED 55120');
+  });
+});
+
+const stay = (checkIn: string, checkOut: string) =>
+  BookingSchema.parse({
+    BookingCode: 'BK-2027-1001', CheckIn: checkIn, CheckOut: checkOut, Hotel: { Name: 'Hotel Miramar Sitges', CountryCode: 'ES' },
+    Guest: { LeadName: 'Ana Ruiz', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }] },
+  });
+
+describe('the dates of a stay', () => {
+  it("reads an Italian range closed by an elided \"all'\" and an English one by \"til\"", () => {
+    assert.equal(verdictOf("La prenotazione dal 6 all'8 maggio è presente nel nostro sistema con il numero 30991, camera doppia con colazione per 2 adulti.", stay('2027-05-06', '2027-05-08')), 'CONFIRMED 30991');
+    assert.equal(verdictOf('La prenotazione dal 6 all’8/05 è confermata con il numero 30991, camera doppia con colazione.', stay('2027-05-06', '2027-05-08')), 'CONFIRMED 30991');
+    assert.equal(verdictOf('Yep all good, Ana is booked in Fri 3rd til Tue 7th (4 nts) double room, b&b. Our booking # NPM-2291', stay('2027-09-03', '2027-09-07')), 'CONFIRMED NPM-2291');
+    // The elided form still ends a range that differs.
+    assert.equal(verdictOf("La prenotazione dal 6 all'9 maggio è presente con il numero 30991, camera doppia con colazione.", stay('2027-05-06', '2027-05-08')), 'DISCREPANCY CheckOut');
+  });
+
+  it('takes the day denied after "et non à partir du" as the booked one, not a second arrival', () => {
+    const text = 'Petite différence de notre côté : la réservation de Mme Ruiz est inscrite du vendredi 21 au dimanche 23 janvier, donc 2 nuitées, et non à partir du jeudi 20. Le reste est conforme (chambre double, petit-déjeuner, 2 adultes). # de confirmation : 5XK7P2';
+    assert.equal(verdictOf(text, stay('2028-01-20', '2028-01-23')), 'DISCREPANCY CheckIn');
+  });
+
+  it('reads "just give us a ring" after the office hours as a late arrival arranged, no day of the stay', () => {
+    const confirmed = 'Yep all good, Ana is booked in Fri 3rd til Tue 7th (4 nts) double room, b&b. Our booking # NPM-2291\n\n';
+    assert.equal(verdictOf(`${confirmed}Office hrs are 7.30am-7pm, if they're getting in later than that just give us a ring on 07 5455 0133 and we'll leave the keys out.`, stay('2027-09-03', '2027-09-07')), 'CONFIRMED NPM-2291');
+    assert.equal(verdictOf(`${confirmed}The room is held until 7 pm; if the guests arrive later, just give us a ring.`, stay('2027-09-03', '2027-09-07')), 'CONFIRMED NPM-2291');
+    // A day named beside it is still the stay's.
+    assert.match(verdictOf(`${confirmed}If they arrive on the 9th just give us a ring.`, stay('2027-09-03', '2027-09-07')), /^review/);
+  });
+});
