@@ -180,16 +180,18 @@ describe('PMS letters: what is not the stay nor a hedge', () => {
 });
 
 describe('no answer yet: a waiting list, a request logged', () => {
-  it('a booking on a waiting list is pending, its number the list\'s', () => {
-    for (const text of [
-      "L'hôtel étant complet, la réservation figure sur notre liste d'attente sous le n° 1187. Nous reviendrons vers vous.",
-      'O hotel está completo e a reserva encontra-se em LISTA DE ESPERA (ref. LE-0612).',
-      'The hotel is full; we have put the booking on our waiting list, ref. 5512.',
+  it('a booking on a waiting list goes to a person (no room is held), its number the list\'s', () => {
+    for (const [text, number] of [
+      ["L'hôtel étant complet, la réservation figure sur notre liste d'attente sous le n° 1187. Nous reviendrons vers vous.", '1187'],
+      ['O hotel está completo e a reserva encontra-se em LISTA DE ESPERA (ref. LE-0612).', 'LE-0612'],
+      ['The hotel is full; we have put the booking on our waiting list, ref. 5512.', '5512'],
     ]) {
       const r = answer(text);
       assert.deepEqual(r.lines, [], text);
-      assert.deepEqual(r.review, [], text);
-      assert.equal(r.pending?.length, 1, text);
+      assert.equal(r.pending?.length ?? 0, 0, text); // PENDING before stop 18
+      assert.equal(r.review.length, 1, text);
+      assert.match(r.review[0].why, /waiting list: no room is held/, text);
+      assert.ok(r.review[0].candidates.includes(number), `${text}: ${r.review[0].candidates}`);
     }
   });
   it('a request logged under a number with a promise to confirm is pending', () => {

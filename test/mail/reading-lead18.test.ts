@@ -64,3 +64,47 @@ describe('the dates of a stay', () => {
     assert.match(verdictOf(`${confirmed}If they arrive on the 9th just give us a ring.`, stay('2027-09-03', '2027-09-07')), /^review/);
   });
 });
+
+describe("a confirmation number's label", () => {
+  const de = 'Guten Tag, wir bestätigen die Buchung von Frau Ruiz, 12.-15.03.2027, Doppelzimmer mit Frühstück.\n';
+  const es = 'Confirmamos la reserva de la Sra. Ruiz del 12 al 15 de marzo, habitación doble con desayuno.\n';
+  const pt = 'Confirmamos a reserva da Sra. Ruiz de 12 a 15 de março, quarto duplo com pequeno-almoço.\n';
+  const b = stay('2027-03-12', '2027-03-15');
+
+  it('reads a value led to by dots from its label, and the forms "Vorgang", "Ref.ª" and "Ref.ª interna"', () => {
+    assert.equal(verdictOf(`${de} Buchungsnr. ......... 557102`, b), 'CONFIRMED 557102');
+    assert.equal(verdictOf(`${de} Vorgang ......... 557102`, b), 'CONFIRMED 557102');
+    assert.equal(verdictOf(`${de}Vorgang:        2027-118734`, b), 'CONFIRMED 2027-118734');
+    assert.equal(verdictOf(`${de}Vorgangsnummer bei uns: 52871`, b), 'CONFIRMED 52871');
+    assert.equal(verdictOf(`${es}  Loc. ........... TF-04471`, b), 'CONFIRMED TF-04471');
+    assert.equal(verdictOf(`${pt}\nRef.ª 6620/27`, b), 'CONFIRMED 6620/27');
+    assert.equal(verdictOf(`${pt}Ref.ª interna CSC/27/5521`, b), 'CONFIRMED CSC/27/5521');
+  });
+
+  it('still takes a "Vorgang" in a sentence about a request, or with nothing confirmed, for no confirmation', () => {
+    assert.match(verdictOf(`${de}Ihre Anfrage wegen des Parkplatzes haben wir unter der Vorgangsnummer 4471 erfasst.`, b), /^review/);
+    assert.match(verdictOf('Guten Tag, Ihr Vorgang 4471 wurde bearbeitet.', b), /^review/);
+  });
+});
+
+describe('a fact said to differ', () => {
+  const suite = (board: string) =>
+    BookingSchema.parse({
+      BookingCode: 'BK-2027-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'Hotel Elbkontor', CountryCode: 'DE' },
+      Guest: { LeadName: 'Ana Ruiz', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Junior Suite', BoardType: board, Adults: 2 }] },
+    });
+
+  it('reads the room denied after "nicht in der" / "not in the" as the booked one, the other as the hotel\'s', () => {
+    assert.equal(verdictOf('Frau Ruiz ist bei uns gebucht, Buchungscode HH-8812-K, 12.–15.03., 2 Pers., ohne Frühstück.\nAllerdings nicht in der Junior Suite, sondern im Superior Doppelzimmer. Eine Suite haben wir an dem Wochenende leider nicht mehr frei.', suite('RO')), 'DISCREPANCY RoomType');
+    assert.equal(verdictOf('Ms Ruiz is booked with us, confirmation 88120, 12-15 March, 2 adults, breakfast included. But not in the Junior Suite: she is in a Superior Double Room.', suite('BB')), 'DISCREPANCY RoomType');
+  });
+
+  it('sets aside a board offered with its price in brackets after the clause', () => {
+    const text = 'Frau Ruiz ist bei uns gebucht, Buchungscode HH-8812-K, 12.–15.03., 2 Pers., Doppelzimmer.\nKorrektur: Gebucht ist Übernachtung mit Frühstück, nicht Halbpension.';
+    const b = stay('2027-03-12', '2027-03-15');
+    const halfBoard = BookingSchema.parse({ ...b, Guest: { ...b.Guest, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'HB', Adults: 2 }] } });
+    assert.equal(verdictOf(`${text} Halbpension können die Gäste gerne vor Ort dazubuchen (32 € p. P./Tag).`, halfBoard), 'DISCREPANCY BoardType');
+    // With no price, the second half board is not an offer read: a person looks.
+    assert.match(verdictOf(`${text} Halbpension können die Gäste gerne vor Ort dazubuchen (nach Absprache).`, halfBoard), /^review: the reply names more than one board/);
+  });
+});

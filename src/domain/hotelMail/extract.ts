@@ -19,7 +19,7 @@ const HCN_LABELS = [
   // "la referencia de la reserva (en el hotel) es 118734", "la référence de la réservation", "il riferimento della
   // prenotazione", "a referência da reserva", "the reference of the booking" (eighteenth pass).
   String.raw`(?:referencia\s+de\s+(?:la|su)\s+reserva|reference\s+de\s+(?:la|votre)\s+reservation|riferimento\s+(?:della|di)\s+prenotazione|referencia\s+da\s+reserva|reference\s+of\s+the\s+(?:booking|reservation)|referenz\s+(?:der|ihrer)\s+(?:buchung|reservierung))`,
-  'bestatigungsnummer', 'buchungsnummer', 'reservierungsnummer', 'buchungsreferenz', 'reservierungsreferenz', String.raw`(?:bestatigungs|buchungs|reservierungs)-?\s*nr\.?`, String.raw`res\.\s*-?nr\.?`, String.raw`unsere\s+referenz`,
+  'bestatigungsnummer', 'buchungsnummer', 'reservierungsnummer', String.raw`vorgangs-?\s*(?:nummer|nr\.?)`, 'buchungsreferenz', 'reservierungsreferenz', String.raw`(?:bestatigungs|buchungs|reservierungs)-?\s*nr\.?`, String.raw`res\.\s*-?nr\.?`, String.raw`unsere\s+referenz`,
   String.raw`(?:numero|n[º°o]\.?|n\.)\s*(?:di\s+)?(?:conferma|prenotazione)`, String.raw`cod(?:ice|\.)\s*(?:di\s+)?(?:conferma|prenotazione)`, String.raw`nostro\s+riferimento`,
   String.raw`(?:numero|n[º°o]\.?|n\.º)\s*(?:de|da)\s*(?:confirmacao|reserva)`, String.raw`codigo\s+de\s+confirmacao`, String.raw`nossa\s+referencia`,
   // "notre réf.", "nuestra ref.", "unsere Ref.", "nostro rif.", "nossa ref.".
@@ -52,8 +52,10 @@ const IN_OUR_SYSTEM = String.raw`(?:\s+(?:in\s+our\s+system|en\s+nuestro\s+siste
 // Or the bare word ("conf. hôtel 118734", "Buchungsnr. Hotel 118734"), or in brackets ("Nº de reserva (hotel): LX-55291"):
 // eighteenth pass.
 const OF_THE_HOTEL = String.raw`(?:\s+(?:of\s+the\s+hotel|del\s+hotel|de\s+l['’]\s?hotel|des\s+hotels?|dell['’]\s?(?:hotel|albergo)|do\s+hotel|da\s+pousada|hotel|\((?:hotel|hôtel|albergo)\)))?`;
+// The dots or underscores a form leads from its label to the value with ("Vorgang ......... 557102", "Loc. .......... TF-04471").
+const LEADER = String.raw`(?:[ \t]*(?:\.{2,}|…+|_{3,}))?`;
 const labelRe = (labels: string[]) => new RegExp(
-  String.raw`(?<![\p{L}])(?:${labels.join('|')})(?![\p{L}])${OF_THE_HOTEL}${IN_OUR_SYSTEM}\s*(?:(?:is|es|est|ist|lautet|e)(?![\p{L}])|:|#|=|-|–|\||n[º°o]\.?|number|nr\.?)?\s*(?:(?:is|es|est|ist|e)(?![\p{L}])|:|#)?\s*(?:(?:el|la|le|il|o|the|der|die)\s+)?(?=(?:[a-z]{1,4}-)?[a-z/-]{0,4} ?[0-9/-]*\d)((?:(?!(?:el|la|le|il|lo|o|the|der|die|das|de|du|do|da|di|is|es|ist|e)\s)[a-z]{1,4} (?=\d))?[a-z0-9][a-z0-9/-]{0,28}[a-z0-9]|\d)`,
+  String.raw`(?<![\p{L}])(?:${labels.join('|')})(?![\p{L}])${OF_THE_HOTEL}${IN_OUR_SYSTEM}${LEADER}\s*(?:(?:is|es|est|ist|lautet|e)(?![\p{L}])|:|#|=|-|–|\||n[º°o]\.?|number|nr\.?)?\s*(?:(?:is|es|est|ist|e)(?![\p{L}])|:|#)?\s*(?:(?:el|la|le|il|o|the|der|die)\s+)?(?=(?:[a-z]{1,4}-)?[a-z/-]{0,4} ?[0-9/-]*\d)((?:(?!(?:el|la|le|il|lo|o|the|der|die|das|de|du|do|da|di|is|es|ist|e)\s)[a-z]{1,4} (?=\d))?[a-z0-9][a-z0-9/-]{0,28}[a-z0-9]|\d)`,
   'giu',
 );
 // The desks' own labels, from the lexicons ("Conf. No.", "réf. hôtel", "Buchungsnr.", "Codice prenotazione", "nº").
@@ -61,7 +63,7 @@ const DESK_LABELS = [...new Set(Object.values(LEXICONS).flatMap((l) => l.hcnLabe
 // A desk label is short ("nº", "ref.", "Nr."): the number must follow it at once, never a word before it ("no dia 20"),
 // but for a code's capital letters ("Ns. conferma: TAO 2027/0614"; findNumbers keeps them only when capitals).
 const deskLabelRe = (labels: string[]) => new RegExp(
-  String.raw`(?<![\p{L}])(?:${labels.join('|')})(?![\p{L}])\s*(?::|#|=|-|–|\|)?\s*(?=(?:[a-z]{2,4} (?=\d))?[a-z0-9/-]*\d)((?:[a-z]{2,4} (?=\d))?[a-z0-9][a-z0-9/-]{0,28}[a-z0-9])`,
+  String.raw`(?<![\p{L}])(?:${labels.join('|')})(?![\p{L}])${LEADER}\s*(?::|#|=|-|–|\|)?\s*(?=(?:[a-z]{2,4} (?=\d))?[a-z0-9/-]*\d)((?:[a-z]{2,4} (?=\d))?[a-z0-9][a-z0-9/-]{0,28}[a-z0-9])`,
   'giu',
 );
 // A number right after the word that confirms: "confirmed: 4471", "CONFIRMED #77120", "confirmada - 30331", "bestätigt 4471",

@@ -820,7 +820,9 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
     const clause = clauseAround(text, m.index, m.end);
     if (AT_A_PRICE.test(fold(clause))) out.facts.push({ bookingId, field: 'boardOffer', value: 'BB', words: clause.trim(), matches: true });
   }
-  const offered = boards.length ? boards.filter((m) => !m.negated && m.value !== 'RO' && boardOffered(fold(clauseAround(text, m.index, m.end)))) : [];
+  // The price may stand in brackets after the clause ("Halbpension können die Gäste vor Ort dazubuchen (32 € p. P./Tag)").
+  const priceAfter = (m: Mention<BoardType>) => BRACKET_AFTER.exec(text.slice(m.end, m.end + 150))?.[1];
+  const offered = boards.length ? boards.filter((m) => !m.negated && m.value !== 'RO' && boardOffered(fold(`${clauseAround(text, m.index, m.end)} (${priceAfter(m) ?? ''})`))) : [];
   if (offered.length) {
     const left = boards.filter((m) => !offered.includes(m));
     const bookedBoards = new Set(rooms.map((r) => boardOfBooked(r.BoardType)).filter(Boolean));
@@ -829,6 +831,8 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
         out.facts.push({ bookingId, field: 'boardAside', value: m.value, words: m.words, matches: true });
         // Its price is the offer's: the safety gate counts it as read.
         out.facts.push({ bookingId, field: 'boardOffer', value: m.value, words: clauseAround(text, m.index, m.end).trim(), matches: true });
+        const price = priceAfter(m);
+        if (price) out.facts.push({ bookingId, field: 'boardOffer', value: m.value, words: price.trim(), matches: true });
       }
       boards = left;
     } else {

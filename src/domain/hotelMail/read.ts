@@ -1602,8 +1602,10 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     if (saysConfirmed(folded) && givesCorrectedNumber(folded)) return done({ review: [{ bookingId, why: `says a number was cancelled ("${cancelled.sentence}") and gives a new one`, candidates: [...nums.labelled, ...(nums.weak ?? []), ...nums.bare].filter((n, i, all) => all.indexOf(n) === i) }] });
     return done({ line: { bookingId, reply: { noBooking: true, note: text.trim().slice(0, 2000) } }, review: [] });
   }
-  // A waiting list ("la réservation ... figure sur notre liste d'attente sous le n° 1187"): the hotel has no room yet
-  // and will come back; its number is the list's. No answer yet, never a confirmation.
+  // A waiting list ("la réservation ... figure sur notre liste d'attente sous le n° 1187"): the hotel holds no room; its
+  // number is the list's. Never a confirmation, and not a wait either: the guest has no room until the hotel writes
+  // again, so a person reads it now (stop 18: it was PENDING, which left the booking quiet until a deadline rule fired;
+  // the writers of corpora 14-16, who never saw the reader, each sent it to a person).
   const waiting = !noBooking ? waitingListSentence(ctx.multi ? text.split('\n')[0] : text, ctx.language) : undefined;
   if (waiting && !saysConfirmed(fold(text.replace(waiting, ' ')))) {
     facts.push({ bookingId, field: 'pending', value: true, words: waiting });
@@ -1613,7 +1615,7 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     // for an answer: a person reads it, with the number.
     const held = (nums.strong ?? []).filter((n) => !waiting.includes(n));
     if (held.length) return done({ review: [{ bookingId, why: `the hotel gives a confirmation number and offers a waiting list: "${waiting}"`, candidates: held }] });
-    return done({ review: [], pending: { bookingId, words: waiting } });
+    return done({ review: [{ bookingId, why: `the hotel put the booking on its waiting list: no room is held: "${waiting}"`, candidates: [...nums.labelled, ...(nums.weak ?? []), ...nums.bare].filter((n, i, all) => all.indexOf(n) === i) }] });
   }
   // A promise to answer later with no number labelled as the booking's (a request's number is not: "su petición ha
   // sido registrada con el número SR-11845"): the other numbers are its ticket's, its address's, the date it promises

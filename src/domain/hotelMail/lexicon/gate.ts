@@ -137,7 +137,7 @@ export const GATE_LEXICONS: Record<Language, GateLexicon> = {
     bookingNouns: ['buchung\\p{L}*', 'reservierung\\p{L}*'],
     assignment: ['zugeteilt\\p{L}*', 'zugewiesen\\p{L}*', 'zimmernummer'],
     negations: ['nicht', 'kein\\p{L}*', 'nie', 'noch nicht', 'leider nicht', 'unmoglich'],
-    requestNouns: ['anfrage\\p{L}*', 'vorgang\\p{L}*', 'anliegen', 'ticket\\p{L}*', 'reklamation', 'beschwerde'],
+    requestNouns: ['anfrage\\p{L}*', 'vorgang\\p{L}*(?![ \\t]*(?:bei uns[ \\t]*)?(?::|\\.{2,}))', 'anliegen', 'ticket\\p{L}*', 'reklamation', 'beschwerde'],
     confirmStems: ['bestatig\\p{L}*', 'confirm\\p{L}*', 'garantier\\p{L}*'],
     confirmInfinitives: ['bestatigen', 'garantieren'],
     services: ['(?:early|late) check-?(?:in|out)', '(?:fruhe|spate) (?:anreise|abreise)', 'spater check-?out', '(?:zustell|beistell|extra)bett(?:en)?', 'verbindungszimmer', '(?:hohe|obere) etage', 'ruhiges zimmer', 'parkplatz\\p{L}*', 'garage', 'tiefgarage', 'auto', 'pkw', 'fahrzeug', 'babybett', 'kinderbett', 'reisebett', 'kindersitz', 'hochstuhl', 'flug\\p{L}*', 'transfer', 'flughafen', 'taxi', 'telefon\\p{L}*', 'handy\\p{L}*', 'spa', 'hund\\p{L}*', 'haustier\\p{L}*', 'fahrrad\\p{L}*', 'gepack', '(?:begru(?:ss|ß)ungs|willkommens)getrank', 'welcome drink', 'flasche (?:wein|sekt|champagner)', 'obstkorb', 'blumen', 'torte'],
