@@ -5,6 +5,7 @@
 // to "give us a ring" read as a statement about the stay.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { readHotelMail } from '../../src/domain/hotelMail/index.js';
 import { BookingSchema } from '../../src/domain/schemas.js';
 import { verdictOf } from './verdict.js';
 
@@ -106,5 +107,30 @@ describe('a fact said to differ', () => {
     assert.equal(verdictOf(`${text} Halbpension können die Gäste gerne vor Ort dazubuchen (32 € p. P./Tag).`, halfBoard), 'DISCREPANCY BoardType');
     // With no price, the second half board is not an offer read: a person looks.
     assert.match(verdictOf(`${text} Halbpension können die Gäste gerne vor Ort dazubuchen (nach Absprache).`, halfBoard), /^review: the reply names more than one board/);
+  });
+});
+
+describe('a booking moved to another hotel', () => {
+  const b = stay('2027-11-10', '2027-11-14');
+  const moved = /^review: the hotel moved the booking to another hotel/;
+
+  it('goes to a person with the other hotel\'s number, the move said in a sentence of its own or with a title\'s dot in it', () => {
+    const texts = [
+      'Por obras en el edificio en esas fechas no vamos a poder alojarla, así que la reubicamos en el Hotel Palermo Plaza (mismo grupo, a 3 cuadras), misma categoría.\n\nNueva confirmación en Palermo Plaza: PP-7781. Nuestra reserva original (PSB-1203) queda cancelada sin cargo.',
+      "L'hotel resterà chiuso fino al 30 aprile. Abbiamo quindi trasferito la prenotazione del Sig. Beat Zürcher (10–14.11) presso il nostro hotel partner Hotel Splendido Castagnola.\n\nNuovo numero di conferma presso lo Splendido: PP-7781. La nostra prenotazione originale PL-2231 è stata annullata senza spese.",
+      'We are unable to accommodate Ms Ruiz on 10-14 November. We have therefore moved her to our sister property, The Rosebank Court (2.5 km away).\n\nNew confirmation at The Rosebank Court: PP-7781\nOur original booking SPH-9012 has been cancelled on our side.',
+    ];
+    for (const text of texts) {
+      const r = readHotelMail({ text, kind: 'reply', references: [], to: [], cc: [], subject: '', size: text.length, fromHtml: false }, [{ bookingId: 'BK-2027-1001', booking: b }]);
+      assert.equal(r.kind, 'answer');
+      assert.equal(r.lines.length, 0, text);
+      assert.match(r.review[0]?.why ?? '', /the hotel moved the booking to another hotel/, text);
+      assert.ok(r.review[0].candidates.includes('PP-7781'), `${text}: ${r.review[0].candidates}`);
+    }
+  });
+
+  it('keeps a cancellation with no move, and a ride to the hotel, what they were', () => {
+    assert.equal(verdictOf('La reserva 20771 a nombre de Ana Ruiz consta como CANCELADA en nuestro sistema desde el 12 de agosto.', b), 'NO_BOOKING');
+    assert.doesNotMatch(verdictOf('Confirmed, ref 5512, 10-14 November, double room with breakfast. The guests will be transferred from the airport to the hotel by our driver.', b), moved);
   });
 });

@@ -144,11 +144,11 @@ describe('nineteenth pass: a ride, a cot, a table: an extra of the stay, not the
       'Confirmed, ref 5512. We will transfer the guests to a nearby hotel.',
     ]) assert.doesNotMatch(verdict(text), /^CONFIRMED/, text);
     assert.equal(verdict('Confirmed, ref 5512. The guests will be transferred from the airport to the hotel by our driver.'), 'CONFIRMED 5512');
-    assert.equal(verdict('Hemos trasladado a los clientes en taxi al Hotel Sol.'), 'NO_BOOKING');
+    assert.match(verdict('Hemos trasladado a los clientes en taxi al Hotel Sol.'), /^review: the hotel moved the booking to another hotel/);
   });
 
   it('a relocation to another house, with a taxi or not, stays what it was', () => {
-    assert.equal(verdict('Hi, we have transferred your guests to our sister hotel; a taxi will take them there from the airport.'), 'NO_BOOKING');
+    assert.match(verdict('Hi, we have transferred your guests to our sister hotel; a taxi will take them there from the airport.'), /^review: the hotel moved the booking to another hotel/);
     assert.match(verdict('Buongiorno, prenotazione confermata n. 5512. Gli ospiti saranno trasferiti presso la nostra struttura gemella per la prima notte.'), /^review: /);
     assert.match(verdict('Confermata, n. 5512. Gli ospiti saranno trasferiti dall\'aeroporto all\'hotel. Anche la prenotazione BK-2027-1002 è confermata.'), /^review: /);
   });
@@ -484,7 +484,7 @@ describe('nineteenth pass: a request passed on to the reservations team, not the
       'Boa noite, sou o rececionista da noite e não tenho acesso às reservas. Amanhã de manhã a equipa de reservas responde-lhe.',
     ]) assert.equal(verdict(text), 'PENDING', text);
     // The guests moved to another house by the team stays a relocation.
-    for (const text of ['Hi, your guests have been transferred to our sister hotel.', 'Hola, los clientes han sido trasladados al hotel hermano por nuestro equipo.', 'Hola, la reserva ha sido trasladada al Hotel Sol.']) assert.equal(verdict(text), 'NO_BOOKING', text);
+    for (const text of ['Hi, your guests have been transferred to our sister hotel.', 'Hola, los clientes han sido trasladados al hotel hermano por nuestro equipo.', 'Hola, la reserva ha sido trasladada al Hotel Sol.']) assert.match(verdict(text), /^review: the hotel moved the booking to another hotel/, text);
   });
 });
 
