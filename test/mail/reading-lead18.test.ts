@@ -134,3 +134,27 @@ describe('a booking moved to another hotel', () => {
     assert.doesNotMatch(verdictOf('Confirmed, ref 5512, 10-14 November, double room with breakfast. The guests will be transferred from the airport to the hotel by our driver.', b), moved);
   });
 });
+
+describe("a PMS letter's room and board", () => {
+  const letter = (room: string, board: string) => `CONFIRMAÇÃO DE RESERVA\nHóspede ............: RUIZ, ANA\nReserva (PMS) ......: 4093317\nEntrada ............: 12/03/2027\nSaída ..............: 15/03/2027\nApto ...............: ${room}\nPax ................: 2 ADT / 0 CHD\nRegime .............: ${board}\n`;
+  const bookingOf = (roomType: string, board: string) => {
+    const b = stay('2027-03-12', '2027-03-15');
+    return BookingSchema.parse({ ...b, Guest: { ...b.Guest, RoomStructure: [{ RoomType: roomType, BoardType: board, Adults: 2 }] } });
+  };
+
+  it('reads "SEM CAFÉ" as room only, and a labelled type that is the booked unmapped type\'s own words as the booked room', () => {
+    assert.equal(verdictOf(letter('DUPLO', 'SEM CAFÉ (EP)'), bookingOf('Double Room', 'RO')), 'CONFIRMED 4093317');
+    assert.equal(verdictOf(letter('DUPLO', 'SEM CAFÉ (EP)'), bookingOf('Double Room', 'BB')), 'DISCREPANCY BoardType');
+    assert.equal(verdictOf(letter('SUPERIOR', 'COM CAFÉ DA MANHÃ'), bookingOf('Superior Room', 'BB')), 'CONFIRMED 4093317');
+  });
+
+  it('sends a room of another grade than the booked one to a person (a "Superior Room" confirmed as "Quarto: DELUXE" before)', () => {
+    assert.match(verdictOf(letter('DELUXE', 'COM CAFÉ DA MANHÃ'), bookingOf('Superior Room', 'BB')), /^review: the hotel names a room of another grade \("DELUXE"\)/);
+    assert.match(verdictOf('Confirmed, booking no. 55120: Standard Double Room with breakfast, 12-15 March.', bookingOf('Superior Double Room', 'BB')), /^review: the hotel names a room of another grade \("Standard"\)/);
+    assert.match(verdictOf('Reserva confirmada, localizador 55120: habitación doble estándar con desayuno, del 12 al 15 de marzo.', bookingOf('Deluxe Double Room', 'BB')), /^review: the hotel names a room of another grade/);
+    // The booked grade, a hotel's own grade in its name, or a booking with no grade: confirmed.
+    assert.equal(verdictOf('Confirmed, booking no. 55120: Superior Double Room with breakfast, 12-15 March.', bookingOf('Superior Double Room', 'BB')), 'CONFIRMED 55120');
+    assert.equal(verdictOf('Confirmed, booking no. 55120: double room with breakfast, 12-15 March.\n\nHotel Alpenrose 4* Superior', bookingOf('Standard Double Room', 'BB')), 'CONFIRMED 55120');
+    assert.equal(verdictOf(letter('DELUXE', 'COM CAFÉ DA MANHÃ'), bookingOf('Double Room', 'BB')), 'CONFIRMED 4093317');
+  });
+});

@@ -593,6 +593,47 @@ function viewsIn(folded: string): { kind: string; index: number; words: string }
   for (const [kind, re] of VIEW_RES) for (const m of folded.matchAll(re)) out.push({ kind, index: m.index!, words: m[0] });
   return out;
 }
+// A room's grade, which the canonical types leave out too ("Superior Room" booked maps to no type; "Apto: DELUXE" is a
+// grade alone, no type): the grade's kind where its word stands beside a room's noun or after a room's label (stop 18:
+// a PMS letter's "Quarto: DELUXE" confirmed a "Superior Room"). "4* Superior" of a hotel's name has no room noun by it.
+const GRADE_KINDS: [string, string][] = [
+  ['standard', 'standard|estandar|standar'],
+  ['superior', 'superior|superieure?|superiore'],
+  ['deluxe', 'deluxe|de luxe|luxo|lujo|lusso|luxe'],
+  ['executive', 'executive|ejecutiva|executiva|esecutiva'],
+  ['premium', 'premium'],
+  ['classic', 'classic|clasica|classique|classica|classico|klassik|classico'],
+  ['comfort', 'comfort|confort|komfort'],
+  ['economy', 'economy|economica|economique|economico|economica|budget'],
+];
+const GRADE_ROOM_NOUN = 'rooms?|doubles?|twins?|singles?|suites?|studios?|zimmer|doppelzimmer|einzelzimmer|chambres?|habitacion(?:es)?|hab|camer[ae]|quartos?|apartamentos?|aptos?|dobles?|doppi[ae]|duplos?|casal|king|queen|dbl|sgl|twn';
+const GRADE_LABEL = 'room|room type|category|chambre|type de chambre|categorie|habitacion|tipo de habitacion|hab|zimmer|zimmerkategorie|kategorie|camera|tipologia|categoria|quarto|tipo de quarto|apto|apartamento';
+const GRADE_RES = GRADE_KINDS.map(([kind, words]) => [
+  kind,
+  new RegExp(
+    `(?<![\\p{L}])(?:${words})(?![\\p{L}])(?=[ \\t-]+(?:\\p{L}+[ \\t]+)?(?:${GRADE_ROOM_NOUN})(?![\\p{L}]))` +
+      `|(?<=(?<![\\p{L}])(?:${GRADE_ROOM_NOUN})[ \\t-]+(?:\\p{L}+[ \\t]+)?)(?:${words})(?![\\p{L}])` +
+      `|(?<=(?<![\\p{L}])(?:${GRADE_LABEL})[ \\t.]*[:|][ \\t]*(?:\\p{L}+[ \\t]+)?)(?:${words})(?![\\p{L}])`,
+    'gu',
+  ),
+] as const);
+function gradesIn(folded: string, near: boolean): { kind: string; index: number; words: string }[] {
+  const out: { kind: string; index: number; words: string }[] = [];
+  for (const [kind, re] of GRADE_RES) {
+    if (near) for (const m of folded.matchAll(re)) out.push({ kind, index: m.index!, words: m[0] });
+    else if (new RegExp(`(?<![\\p{L}])(?:${GRADE_KINDS.find((g) => g[0] === kind)![1]})(?![\\p{L}])`, 'u').test(folded)) out.push({ kind, index: 0, words: kind });
+  }
+  return out;
+}
+/** A grade named for the room that is not the booked room's: a person compares them. Only where the booked room type names a grade. */
+function otherGrade(text: string, rooms: { RoomType?: string }[], bookingId: string, out: Out): void {
+  const booked = new Set(rooms.flatMap((r) => gradesIn(fold(r.RoomType ?? ''), false).map((g) => g.kind)));
+  if (!booked.size) return;
+  const other = gradesIn(fold(text), true).find((g) => !booked.has(g.kind));
+  if (!other) return;
+  const words = text.slice(other.index, other.index + other.words.length);
+  out.review.push({ bookingId, why: `the hotel names a room of another grade ("${words}") than the one booked: "${sentenceAt(text, other.index).trim()}"`, candidates: [words] });
+}
 /** A view named for the room that is not the booked room's: a person compares them. Only where the booked room type names a view. */
 function otherView(text: string, rooms: { RoomType?: string }[], bookingId: string, out: Out): void {
   const booked = new Set(rooms.flatMap((r) => viewsIn(fold(r.RoomType ?? '')).map((v) => v.kind)));
@@ -603,6 +644,18 @@ function otherView(text: string, rooms: { RoomType?: string }[], bookingId: stri
   out.review.push({ bookingId, why: `the hotel names a room with another view ("${words}") than the one booked: "${sentenceAt(text, other.index).trim()}"`, candidates: [words] });
 }
 
+// The nouns a room type's name may add to its words ("Superior Room", "Habitación Superior").
+const BOOKED_ROOM_NOUN = /^(?:room|rooms|habitacion|habitaciones|hab|chambre|chambres|ch|zimmer|zi|camera|camere|quarto|quartos|apto|apartamento|unit|unidad)$/;
+/** The value's words (room nouns aside) are all words of one booked room type that the reader cannot map. */
+function bookedTypeWords(value: string, rooms: { RoomType?: string }[]): boolean {
+  const words = (s: string) => fold(s).split(/[^\p{L}\p{N}]+/u).filter((w) => w && !BOOKED_ROOM_NOUN.test(w));
+  const said = words(value);
+  return said.length > 0 && rooms.some((r) => {
+    if (!r.RoomType || roomOfBooked(r.RoomType)) return false;
+    const booked = new Set(words(r.RoomType));
+    return said.every((w) => booked.has(w));
+  });
+}
 export function readRoomAndBoard(text: string, b: Booking, bookingId: string, out: Out, language?: Language): Pick<HotelReply, 'roomType' | 'boardType'> {
   const rooms = b.Guest.RoomStructure ?? [];
   const reply: Pick<HotelReply, 'roomType' | 'boardType'> = {};
@@ -746,6 +799,12 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
     }
     if (!roomMentions.some((r) => r.index < lineStop && r.end > start)) {
       const value = text.slice(start, end).trim();
+      // "Tipo de habitación ...... SUPERIOR" where a "Superior Room" was booked: the booked type's own words, none else
+      // (stop 18). Only where the reader maps neither: a word of another type would be named above.
+      if (bookedTypeWords(value, rooms)) {
+        out.facts.push({ bookingId, field: 'roomType', value: 'as booked', words: value, matches: true });
+        continue;
+      }
       out.review.push({ bookingId, why: `the hotel's room type "${value}" is not one the reader can map`, candidates: [value] });
       out.facts.push({ bookingId, field: 'roomType', value: 'unknown', words: value });
     }
@@ -758,6 +817,7 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   const roomType = compareMentions('room type', 'roomType', roomMentions, rooms.map((r) => r.RoomType).filter((x): x is string => Boolean(x)), roomOfBooked, bookingId, out, forOne);
   if (roomType) reply.roomType = roomType;
   otherView(text, rooms, bookingId, out);
+  otherGrade(text, rooms, bookingId, out);
   let boards = findBoards(text);
   boards.push(...labelledBoards(text, folded, boards, bookingId, out));
   // "we no longer have rooms with breakfast", "ya no servimos cenas": a board said to be gone is not the hotel's.
