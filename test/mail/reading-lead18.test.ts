@@ -158,3 +158,15 @@ describe("a PMS letter's room and board", () => {
     assert.equal(verdictOf(letter('DELUXE', 'COM CAFÉ DA MANHÃ'), bookingOf('Double Room', 'BB')), 'CONFIRMED 4093317');
   });
 });
+
+describe("a digest's rows in capitals", () => {
+  it('reads the room and board codes of a row that holds a name in capitals ("SMITH 22-25/04 DBL BB conf. RM11452")', () => {
+    const b = BookingSchema.parse({
+      BookingCode: 'BK-2027-1001', CheckIn: '2027-04-22', CheckOut: '2027-04-25', Hotel: { Name: 'Sistina House', CountryCode: 'IT' },
+      Guest: { LeadName: 'John Smith', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }] },
+    });
+    assert.equal(verdictOf('Buongiorno,\ndi seguito la conferma:\n\nBK-2027-1001   SMITH      22-25/04   DBL BB   conf. RM11452\n\nCordiali saluti', b), 'CONFIRMED RM11452');
+    // The codes are read, so a code that differs is a difference.
+    assert.equal(verdictOf('Buongiorno,\ndi seguito la conferma:\n\nBK-2027-1001   SMITH      22-25/04   SGL BB   conf. RM11452\n\nCordiali saluti', b), 'DISCREPANCY RoomType');
+  });
+});

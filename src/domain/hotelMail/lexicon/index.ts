@@ -395,8 +395,10 @@ function collect<T>(original: string, folded: string, c: Compiled<T>, caseless: 
     if (!caseless) {
       const lineEnd = original.indexOf('\n', m.index);
       const line = original.slice(original.lastIndexOf('\n', m.index) + 1, lineEnd < 0 ? undefined : lineEnd);
-      const letters = line.replace(/[^\p{L}]/gu, '');
-      if (letters.length > 14 && letters.replace(/[^\p{Lu}]/gu, '').length / letters.length > 0.6) continue;
+      // Counted in words of four letters or more ("SMITH 22-25/04 DBL BB conf. RM11452", a digest's row, holds a name
+      // and codes: one capital word of two; stop 18).
+      const words = line.split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 4 && /^\p{L}+$/u.test(w));
+      if (words.length >= 2 && words.filter((w) => w === w.toUpperCase()).length / words.length > 0.6) continue;
     }
     add(m.value, m.index, m.end);
   }
