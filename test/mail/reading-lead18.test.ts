@@ -170,3 +170,17 @@ describe("a digest's rows in capitals", () => {
     assert.equal(verdictOf('Buongiorno,\ndi seguito la conferma:\n\nBK-2027-1001   SMITH      22-25/04   SGL BB   conf. RM11452\n\nCordiali saluti', b), 'DISCREPANCY RoomType');
   });
 });
+
+describe("a digest's table", () => {
+  it('reads the numbers of a column headed "Résa" and a room and board in one cell under "Chambre / formule"', () => {
+    const table = 'Bonjour,\n\nLes deux réservations sont bien enregistrées, voir ci-dessous avec nos numéros :\n\nVotre réf.    | Client            | Du    | Au    | Chambre / formule   | Résa\nBK-2027-1001  | RUIZ Ana          | 12/03 | 15/03 | Double standard, LS | MSP-50318\nBK-2027-1002  | LINDGREN Peter    | 13/03 | 14/03 | Single, PDJ         | MSP-50342\n\nLS = logement seul, PDJ = petit-déjeuner inclus.';
+    const bookings = [
+      { bookingId: 'BK-2027-1001', booking: BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'Hôtel Marais', CountryCode: 'FR' }, Guest: { LeadName: 'Ana Ruiz', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Standard Double Room', BoardType: 'RO', Adults: 2 }] } }) },
+      { bookingId: 'BK-2027-1002', booking: BookingSchema.parse({ BookingCode: 'BK-2027-1002', CheckIn: '2027-03-13', CheckOut: '2027-03-14', Hotel: { Name: 'Hôtel Marais', CountryCode: 'FR' }, Guest: { LeadName: 'Peter Lindgren', TotalRooms: 1, Adults: 1, Childs: 0, RoomStructure: [{ RoomType: 'Single Room', BoardType: 'BB', Adults: 1 }] } }) },
+    ];
+    const r = readHotelMail({ text: table, kind: 'reply', references: [], to: [], cc: [], subject: '', size: table.length, fromHtml: false }, bookings);
+    assert.equal(r.kind, 'answer');
+    assert.deepEqual(r.review, []);
+    assert.deepEqual(r.lines.map((l) => [l.bookingId, l.reply.hcn]), [['BK-2027-1001', 'MSP-50318'], ['BK-2027-1002', 'MSP-50342']]);
+  });
+});

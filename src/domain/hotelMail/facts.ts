@@ -315,6 +315,7 @@ const MEAL_AFTER_NEGATED = new RegExp(`^\\s*[,:;]?\\s*(?:(?:only|seulement|nur|s
 const mealBoard = (v: string): BoardType | undefined => MEAL_ALONE.find(([, re]) => re.test(v.trim()))?.[0] ?? (BREAKFAST_ONLY.test(v) && !MEAL_OTHER.test(v) ? 'BB' : undefined);
 // Another column's label, where a board's value would stand.
 const OTHER_LABEL = /^(?:adult\p{L}*|erwachsene|adulti|personen|persone|pessoas|personas|persons|people|guests?|gaste|ospiti|huespedes|hospedes|pax|nights?|nachte|notti|noites|noches|nuits|room(?: type)?|zimmer(?:typ|art|kategorie)?|camera|quarto|habitacion|chambre|arrival|anreise|arrivo|chegada|llegada|arrivee|departure|abreise|partenza|partida|salida|depart|children|kinder|bambini|criancas|ninos|enfants|occupancy|belegung|price|preis|prezzo|preco|precio|prix|rate|tarif\p{L}*)$/u;
+const lineEndOf = (folded: string, at: number) => (folded.indexOf('\n', at) < 0 ? folded.length : folded.indexOf('\n', at));
 /** Boards stated after a label, beyond those the lexicons found in running text; a value it cannot map goes to review, named. */
 function labelledBoards(text: string, folded: string, found: Mention<BoardType>[], bookingId: string, out: Out): Mention<BoardType>[] {
   const more: Mention<BoardType>[] = [];
@@ -339,6 +340,9 @@ function labelledBoards(text: string, folded: string, found: Mention<BoardType>[
       const board = map(value);
       if (board === null) continue;
       if (board) more.push({ value: board, index: start, end, words: text.slice(m.index!, end), negated: false });
+      // "Chambre / formule: Double standard, LS" (a column headed for the room and the board): the board is named further
+      // on the line; the words before it are the room's (stop 18).
+      else if (found.some((b) => !b.negated && b.index >= end && b.index < lineEndOf(folded, start))) continue;
       else {
         out.review.push({ bookingId, why: `the hotel's board "${text.slice(start, end).trim()}" is not one the reader can map`, candidates: [text.slice(start, end).trim()] });
         out.facts.push({ bookingId, field: 'boardType', value: 'unknown', words: text.slice(start, end).trim() });
