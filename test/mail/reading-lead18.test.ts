@@ -184,3 +184,20 @@ describe("a digest's table", () => {
     assert.deepEqual(r.lines.map((l) => [l.bookingId, l.reply.hcn]), [['BK-2027-1001', 'MSP-50318'], ['BK-2027-1002', 'MSP-50342']]);
   });
 });
+
+describe('dates that are not the stay\'s', () => {
+  it('reads a facility closed on a holiday, a change made by phone on a day, a message sent on a day and a letter\'s date after its heading as the house\'s or the message\'s days', () => {
+    const confirmed = 'Confirmed, Ana Ruiz, check-in Wednesday, November 24, check-out Sunday, November 28, double room with breakfast. Confirmation 210977.';
+    assert.equal(verdictOf(`${confirmed} Please note our restaurant is closed on Thanksgiving Day (Thursday 11/25) but the front desk is open 24 hours.`, stay('2027-11-24', '2027-11-28')), 'CONFIRMED 210977');
+    // The house closed on it is about the stay.
+    assert.match(verdictOf(`${confirmed} Please note the hotel is closed on Thanksgiving Day (Thursday 11/25).`, stay('2027-11-24', '2027-11-28')), /^review/);
+    assert.equal(verdictOf('Die Buchung von Frau Ruiz ist bestätigt, Anreise 23.01., Abreise 25.01., Doppelzimmer mit Frühstück, Nr. 52871. Frau Ruiz hat am 14.11. telefonisch die Anreise geändert.', stay('2028-01-23', '2028-01-25')), 'CONFIRMED 52871');
+    assert.equal(verdictOf('Vi inoltro la conferma che abbiamo mandato alla cliente il 12 maggio, è tutto invariato: prenotazione n. 7113, dal 20 al 23 maggio, camera doppia con colazione.', stay('2027-05-20', '2027-05-23')), 'CONFIRMED 7113');
+    assert.equal(verdictOf(' RESERVATIONSBESTÄTIGUNG                Grindelwald, 30.07.2027\n\nSehr geehrte Damen und Herren,\nwir bestätigen die Buchung von Frau Ruiz, Anreise 07.08.2027, Abreise 10.08.2027, Doppelzimmer mit Frühstück.\nBuchungsnummer: 557102', stay('2027-08-07', '2027-08-10')), 'CONFIRMED 557102');
+  });
+
+  it('reads "Two Queen Room" as a room type named by its beds, not two rooms', () => {
+    assert.equal(verdictOf('Confirmed for Ana Ruiz, 12-15 March, Two Queen Room, breakfast included. Reservation ID 210977.', stay('2027-03-12', '2027-03-15')), 'CONFIRMED 210977');
+    assert.equal(verdictOf('Confirmed for Ana Ruiz, 12-15 March, two double rooms, breakfast included. Reservation ID 210977.', stay('2027-03-12', '2027-03-15')), 'DISCREPANCY Guest.TotalRooms');
+  });
+});

@@ -1178,6 +1178,8 @@ export function readRoomCount(text: string, b: Booking, language: Language | und
     if (/\d/.test(between.replace(/\([^)]*\)/g, ''))) continue;
     if (n === 1 && !/^\d+$/.test(word) && word !== 'one' && !only.test(folded.slice(Math.max(0, at - 12), at))) continue;
     if (NOT_ROOM_COUNT.test(folded.slice(Math.max(0, at - 30), at))) continue;
+    // "Two Queen Room", "Two Double Bed Room": a room type named by its beds, "room" singular, not two rooms (stop 18).
+    if (n > 1 && /^(?:queens?|kings?|doubles?|full|twins?)(?:[ -]beds?)?[ \t]+room$/.test(folded.slice(at + word.length, h.end).trim())) continue;
     // What is free ("we still have 2 rooms available", "nos quedan 3 habitaciones libres") and the house's size ("the
     // hotel has 45 rooms"): no count of the booking's rooms.
     if (n > 9 || ROOMS_FREE_AFTER.test(folded.slice(h.end, h.end + 30)) || ROOMS_FREE_BEFORE.test(folded.slice(Math.max(0, at - 30), at))) continue;

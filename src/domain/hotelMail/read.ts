@@ -391,7 +391,10 @@ function periodDates(folded: string, dates: FoundDate[], bookedIn: string, booke
     // Christmas Eve (24/12)", "ab Heiligabend"): the stay's end or start, whatever the day is called.
     if (kind === 'holiday' && unit.length === 1 && (BOUND_WORD.test(lead.slice(-25)) || matchesOf(GLOBAL.get(LEX_ARRIVAL)!, lead).length > 0 || matchesOf(GLOBAL.get(LEX_DEPARTURE)!, lead).length > 0)) continue;
     const sentenceEnd = folded.slice(end, end + 120).search(/[.!?;]\s|\n/);
-    if (PERIOD_CLOSED.test(folded.slice(leadAt, sentenceEnd < 0 ? end + 120 : end + sentenceEnd))) continue;
+    // A house closed or full on it is about the stay; a facility closed on a holiday ("our restaurant is closed on
+    // Thanksgiving Day (Thursday 11/25)") is the house's day (stop 18).
+    const around = folded.slice(leadAt, sentenceEnd < 0 ? end + 120 : end + sentenceEnd);
+    if (PERIOD_CLOSED.test(around) && !(kind === 'holiday' && facilityClosure(around))) continue;
     const [a, z] = [unit[0].readings[0], unit[unit.length - 1].readings[0]];
     let ok: boolean;
     if (unit.length > 1) {
@@ -923,7 +926,9 @@ const GENERIC_STAY_WORD = /^(?:arrivals|departures|check-?ins|check-?outs|llegad
 // leave on Sunday?", "we can move the arrival to Saturday", "not on Saturday"): no day the hotel states.
 const UNSTATED = /\?|(?<![\p{L}])(?:if|whether|unless|can|could|may|might|would|not|request\p{L}*|ask\p{L}*|wish\p{L}*|want\p{L}*|prefer\p{L}*|solicit\p{L}*|pedid[oa]|pidi\p{L}*|demand\p{L}*|souhait\p{L}*|anfrage|gewunscht|wunsch|richiest[oa]|chiesto|desider\p{L}*|pediu|pedido|si|caso|podemos|podriamos|puede|podria|no(?! (?:dia|domingo|sabado|segunda|terca|quarta|quinta|sexta)(?![\p{L}]))|pouvons|pourrions|pourrait|pas|falls|wenn|ob|konnen|konnten|konnte|nicht|kein\p{L}*|se|possiamo|potremmo|potrebbe|non|podemos|poderiamos|poderia|nao)(?![\p{L}])/u;
 // What may stand beside a letter's date on its line: a place and a comma, an article, a "Date:" label; a time after it.
-const LETTER_DATE_BEFORE = /^[ \t>]*(?:(?:date|datum|fecha|data|le|am|el|den)[ \t]*[:.]?[ \t]*|\p{L}[\p{L} .'-]{1,30},[ \t]*(?:(?:le|el|a|am|den|li|il|em|the)[ \t]+)?)?$/u;
+// A letter's heading may stand before it on the line, set off by spaces ("RESERVATIONSBESTÄTIGUNG          Grindelwald,
+// 30.07.2027": stop 18).
+const LETTER_DATE_BEFORE = /^[ \t>]*(?:\p{L}[\p{L}\p{N} .'-]{0,60}?[ \t]{3,})?(?:(?:date|datum|fecha|data|le|am|el|den)[ \t]*[:.]?[ \t]*|\p{L}[\p{L} .'-]{1,30},[ \t]*(?:(?:le|el|a|am|den|li|il|em|the)[ \t]+)?)?$/u;
 const LETTER_DATE_AFTER = /^[ \t]*(?:,?[ \t]*\d{1,2}[:.]\d{2}(?:[ \t]*(?:uhr|h))?)?[ \t]*$/;
 function letterDateLine(folded: string, d: FoundDate): 'labelled' | 'bare' | undefined {
   const start = folded.lastIndexOf('\n', d.index - 1) + 1;

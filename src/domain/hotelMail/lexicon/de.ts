@@ -56,7 +56,7 @@ export const de: Lexicon = {
   arrival: ['nachte ab', 'komm(?:t|en) (?:erst |schon |bereits )?(?:am|den)', 'anreise', 'ankunft', 'anreisen', '(?:aufenthalt|buchung) beginnt', 'reis(?:t|en)[^.\\n]{0,30}an\\b', 'ab dem', 'erwarten (?:sie|herrn?|frau|die gaste|den gast|ihre gaste)', 'freuen uns auf (?:sie|herrn?|frau|die gaste|den gast|ihren besuch)', 'bis bald'],
   departure: ['abreise', 'abreisen', '(?:aufenthalt|buchung) endet', 'reis(?:t|en)[^.\\n]{0,30}ab\\b', 'bis zum'],
   otherDates: ['release', 'releasedatum', 'belast', 'abbuch', 'abgebucht', 'rechnung', 'fallig', 'uberweis', 'erstatt', 'restbetrag', 'abrechn', 'buchungsdatum', 'reservierungsdatum', 'gebucht am', 'ausstellungsdatum', 'rechnungsdatum'],
-  otherDatesAfter: ['abgebucht', 'belastet', 'berechnet', 'eingezogen', 'fallig', 'bezahlt', 'uberwiesen', 'gebucht', 'reserviert', 'eingegangen'],
+  otherDatesAfter: ['telefonisch', 'schriftlich', 'abgebucht', 'belastet', 'berechnet', 'eingezogen', 'fallig', 'bezahlt', 'uberwiesen', 'gebucht', 'reserviert', 'eingegangen'],
   seasons: ['\\p{L}*saison', 'mindestaufenthalt\\p{L}*', 'mindestens \\d+ nachte', '\\p{L}*pflicht', 'verpflichtend', 'obligatorisch'],
   holidays: ['\\p{L}*feiertag\\p{L}*', 'weihnacht\\p{L}*', 'heiligabend', 'silvester\\p{L}*', 'neujahr\\p{L}*', 'oster\\p{L}*', 'pfingst\\p{L}*', 'fasching\\p{L}*', 'karneval\\p{L}*'],
   bookingSays: ['(?:ihre|die) (?:buchung|reservierung|anfrage) (?:zeigt|nennt|enthalt|lautet|hatte|sah)', 'laut (?:ihrer|der) (?:buchung|reservierung|anfrage)', 'gemass (?:ihrer|der) (?:buchung|reservierung|anfrage)'],

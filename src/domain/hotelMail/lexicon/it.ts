@@ -60,7 +60,7 @@ export const it: Lexicon = {
   seasons: ['stagion[ei]', 'soggiorno minimo', 'minimo (?:di )?\\d+ notti', 'obbligatori[oa]'],
   holidays: ['festivita', 'ferragosto', 'natale', 'vigilia', 'capodanno', 'san silvestro', 'pasqua', 'pasquetta', 'carnevale', 'festa (?:nazionale|della repubblica)'],
   bookingSays: ['(?:la )?vostra (?:prenotazione|richiesta) (?:indica|riporta|dice|prevede|prevedeva)', 'secondo la vostra (?:prenotazione|richiesta)'],
-  messageDates: ['richiesta', '(?:e-?)?mail', 'messaggio', 'lettera', 'oggi', 'ricevut', 'scritto'],
+  messageDates: ['mandat[oaie]', 'inviat[oaie]', 'richiesta', '(?:e-?)?mail', 'messaggio', 'lettera', 'oggi', 'ricevut', 'scritto'],
   theirs: ['voi (?:avete|aveste|indicate|scrivete|riportate)', '(?:avete|avevate) (?:messo|indicato|scritto|segnato|prenotato)', '(?:nella|sulla) vostra (?:mail|richiesta|prenotazione|lista) (?:c.e|risulta|e indicat[ao])', 'da voi (?:risulta|c.e|e)', 'secondo voi'],
   people: ['persone?', 'ospiti', 'adult[io]', 'pax', 'ad', 'adt'],
   adults: ['adult[io]', 'ad', 'adt'],
