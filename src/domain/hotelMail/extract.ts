@@ -238,6 +238,12 @@ const MASKS: [RegExp, RegExp | undefined][] = [
 const CONFIRMING_LINE = /(?<![\p{L}])(?:confirm(?:ed|ation)?|confirmad[oa]|confirmee?|bestatigt|confermat[ao]|ok|okay)(?![\p{L}])/u;
 const LEADER_DOTS = /(?<=[\p{L})])[ \t]*\.{3,}[ \t]+(?=\S)/gu;
 /** Blank dates, phones, times, prices, room numbers, counts, addresses and our own references, keeping indexes. */
+/** Eight digits that read as a date, day first or year first ("12032027", "20270312"). */
+const dateLike = (d: string) => {
+  const [dd, mm, yyyy] = [Number(d.slice(0, 2)), Number(d.slice(2, 4)), Number(d.slice(4))];
+  const [y, m, day] = [Number(d.slice(0, 4)), Number(d.slice(4, 6)), Number(d.slice(6))];
+  return (yyyy >= 2000 && yyyy < 2100 && mm >= 1 && mm <= 12 && dd >= 1 && dd <= 31) || (y >= 2000 && y < 2100 && m >= 1 && m <= 12 && day >= 1 && day <= 31);
+};
 export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): string {
   let f = fold(text);
   // A letter's leader dots between a label and its value ("Localizador hotel ..... MGV-558120"): a colon, same length (fifteenth pass).
@@ -276,6 +282,13 @@ export function maskNonHcn(text: string, dates: FoundDate[], ours: string[]): st
     return line.trim().split(/\s+/).length <= 6 || /,|·|•| [–|-] /.test(line);
   }));
   for (const o of ours.filter((x) => x.length >= 3)) blankAll(matchesOf(oursRe(o), f));
+  // Our code without its letters ("vostro rif. 2027-1001" for BK-2027-1001) is ours too (stop 18, a helper's probe).
+  for (const o of ours) {
+    const tail = o.replace(/^[A-Za-z]+[\s#/_-]*/, '');
+    if (tail !== o && tail.replace(/\D/g, '').length >= 5) blankAll(matchesOf(new RegExp(`(?<![\\p{L}\\p{N}/-])${oursRe(tail).source}(?![\\p{N}])`, 'giu'), f));
+  }
+  // Two dates written as one number ("ref 12032027-15032027"): a stay's days, not a reference.
+  if (/\d{8}/.test(f)) blankAll(matchesOf(/(?<![\p{N}])(\d{8})[-/](\d{8})(?![\p{N}])/gu, f).filter((m) => [m[1], m[2]].every(dateLike)));
   // A year alone is never a number we take.
   blankAll([...matchesOf(/(?<![\w/-])(19|20)\d\d(?![\w/-])/g, f)]);
   return f;
@@ -502,6 +515,13 @@ const HEDGE = [
   /\b(vielleicht|ich\s+(glaube|denke)|wahrscheinlich|nicht\s+sicher|vorlaufig|noch\s+zu\s+bestatigen|wir\s+(?:\p{L}+\s+){0,5}?prufen(?!\s+sie\b)|prufen\s+wir|zu\s+prufen|noch\s+(?:\p{L}+\s+)?gepruft|wird\s+gepruft|(?:wir\s+)?melden\s+uns|\d[\w/-]*\s+oder\s+\d|im\s+prinzip|grundsatzlich|soweit\s+ich\s+(?:sehe|weiss)|ich\s+(?:klare|prufe|checke)(?=\s)|ich\s+muss\s+(?:das\s+|es\s+)?(?:noch\s+)?(?:klaren|prufen)|sollte\s+(?:passen|klappen|gehen|ok\s+sein|in\s+ordnung\s+sein)|noch\s+zu\s+bestatigen|werden\s+noch\s+(?:\p{L}+\s+){0,3}bestatigt)/u,
   /\b(forse|credo\s+che|penso\s+che|probabilmente|non\s+(sono\s+)?sicur[oa]|provvisori[oa]|da\s+confermare|(verificheremo|confermeremo)|\d[\w/-]*\s+oppure\s+\d|in\s+linea\s+di\s+(?:massima|principio)|in\s+teoria|salvo\s+errori|verifico\b|devo\s+(?:verificare|controllare)|controllo\s+(?:domani|con\s)|dovrebbe\s+(?:essere\s+(?:ok|a\s+posto|tutto\s+ok)|andare(?:\s+bene)?)|da\s+riconfermare)/,
   /\b(talvez|acho\s+que|provavelmente|nao\s+tenho\s+certeza|provisori[oa]|a\s+confirmar|(vamos|iremos|estamos\s+a)\s+verificar|confirmaremos|\d[\w/-]*\s+ou\s+\d|em\s+principio|salvo\s+erro|vou\s+(?:verificar|confirmar|ver\s+com)|tenho\s+(?:de|que)\s+verificar|a\s+partida(?![^.\n]{0,25}?(?:\d|dia|segunda|terca|quarta|quinta|sexta|sabado|domingo|amanha))|deve(?:ra)?\s+estar\s+(?:tudo\s+)?(?:bem|ok|certo)|(?:a|por)\s+reconfirmar)/,
+  // Stop 18, a helper's probes (each confirmed before): a confirmation hoped for, tried or almost made ("we hope to confirm
+  // soon", "wir hoffen, ... bald bestätigen zu können", "casi confirmada"); softer doubts ("should not be a problem",
+  // "tout semble en ordre", "dürfte kein Problem sein", "sembra tutto a posto"); a check still to make ("devo ancora
+  // verificare con il direttore"); a mail withdrawn ("this mail was sent by mistake", "please ignore", "bitte ignorieren"); a wish
+  // ("I wish I could tell you that ... is confirmed"); one room of several confirmed, another still open ("Zimmer 2 noch
+  // offen", "una de las dos habitaciones ... está confirmada").
+  /\b(?:(?:hope|hoping|expect|expecting|plan|planning|intend|aim|aiming|try|trying|working\s+on|would\s+like|wish)\s+(?:\p{L}+\s+){0,2}?(?:to\s+)?confirm\p{L}*|almost|nearly\s+(?:confirmed|done|there)|(?:usually|normally)\s+no\s+problem|should\s+not\s+be\s+a\s+problem|shouldn.t\s+be\s+a\s+problem|most\s+likely|(?:appears|seems)\s+to\s+be\s+(?:all\s+)?in\s+order|(?:still|yet)\s+(?:have|need)\s+to\s+(?:check|verify|confirm)|definitive\s+confirmation\s+(?:to\s+follow|will\s+follow)|(?:this|the|my|our)\s+(?:e-?mail|mail|message)\s+(?:was\s+)?sent\s+(?:by\s+mistake|in\s+error)|please\s+(?:ignore|disregard)|i\s+wish\s+i\s+could|esperamos\s+(?:poder\s+)?confirmar|intentaremos\s+confirmar|estamos\s+intentando|(?:quisieramos|nos\s+gustaria)\s+confirmar|casi\s+confirmad\p{L}*|no\s+deberia\s+(?:haber|ser)\s+(?:ningun\s+)?problema|seguramente|tengo\s+que\s+(?:consultar|verificar|confirmar)|por\s+favor\s+(?:ignoren|ignore|ignorar|desconsider\p{L}*)|ojala|esperons\s+(?:pouvoir\s+)?confirmer|(?:essayons|essaierons|tentons)\s+de\s+confirmer|presque|tout\s+semble\s+en\s+ordre|semble\s+(?:etre\s+)?en\s+ordre|merci\s+(?:de\s+ne\s+pas\s+tenir\s+compte|d.ignorer)|j.aimerais\s+pouvoir|(?:hoffen|versuchen)[^!?\n]{0,80}?bestatigen\s+zu\s+(?:konnen|durfen)|versuchen[^!?\n]{0,80}?zu\s+bestatigen|so\s+gut\s+wie|scheint\s+(?:alles\s+)?in\s+ordnung|wird\s+wohl|durfte\s+kein\s+problem|eigentlich\s+bestatigt|ich\s+gehe\s+davon\s+aus|(?:muss|mussen)\s+(?:\p{L}+\s+){0,4}?(?:noch\s+)?(?:abklaren|prufen)|bitte\s+(?:\p{L}+\s+){0,3}?ignorieren|speriamo\s+di\s+(?:poter\s+)?confermare|cerchiamo\s+di\s+confermare|quasi\s+confermat\p{L}*|sembra\s+(?:tutto\s+)?a\s+posto|devo\s+ancora\s+(?:verificare|controllare)|(?:si\s+prega|vi\s+preghiamo)\s+di\s+ignorare|vorrei\s+poter|(?:esperamos|gostariamos)\s+(?:poder\s+)?(?:de\s+)?confirmar|tentaremos\s+confirmar|quase\s+confirmad\p{L}*|parece\s+(?:estar\s+)?tudo\s+em\s+ordem|(?:favor|por\s+favor)\s+(?:ignorar|desconsiderar)|quem\s+me\s+dera|(?:only\s+)?one\s+of\s+the\s+(?:two|2|three|3)\s+rooms|una\s+de\s+las\s+(?:dos|2|tres|3)\s+habitaciones|une\s+des\s+(?:deux|2|trois|3)\s+chambres|(?:eines|eins)\s+der\s+(?:beiden|zwei|2|drei|3)\s+zimmer|una\s+delle\s+(?:due|2|tre|3)\s+camere|um\s+dos\s+(?:dois|2|tres|3)\s+quartos|(?:zimmer|buchung|reservierung)\s*\d*\s+(?:ist\s+)?noch\s+offen|(?:room|booking|reservation)\s*\d*\s+(?:is\s+)?still\s+open|(?:camera|prenotazione)\s*\d*\s+(?:e\s+)?ancora\s+apert[ao]|(?:habitacion|reserva)\s*\d*\s+(?:sigue|queda)\s+pendiente|(?:chambre|reservation)\s*\d*\s+(?:reste|est)\s+en\s+suspens|(?:quarto|reserva)\s*\d*\s+(?:esta\s+|fica\s+)?ainda\s+(?:em\s+aberto|pendente))\b/u,
 ];
 /** The words that make an answer uncertain, or undefined. */
 // "N° de facture provisoire", "provisional invoice", "vorläufige Rechnung": a document's word, not the answer's hedge.
