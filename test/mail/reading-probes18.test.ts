@@ -2,7 +2,8 @@
 // closed here, the others are listed in the stop's note): a confirmation hoped for, tried or almost made; softer
 // doubts; a check still to make; a mail withdrawn; a wish; our own code without its letters taken as the hotel's
 // number; two dates written as one number; "no availability" / "we're full" / "no está disponible" after a
-// confirmation; a booking "not found" after an extra confirmed; one room of two confirmed; the room "released".
+// confirmation; a booking "not found" after an extra confirmed; one room of two confirmed; the room "released"; what
+// follows a rule of three or four dashes; the booked view denied; a meal of the booked board left out.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BookingSchema } from '../../src/domain/schemas.js';
@@ -10,6 +11,7 @@ import { verdictOf } from './verdict.js';
 
 const A = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'Hotel Miramar', CountryCode: 'ES' }, Guest: { LeadName: 'Ana Ruiz', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }] } });
 const T = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-09-05', CheckOut: '2027-09-08', Hotel: { Name: 'Hotel Adler', CountryCode: 'DE' }, Guest: { LeadName: 'Klaus Weber', TotalRooms: 2, Adults: 4, Childs: 0, RoomStructure: [{ RoomType: 'Twin Room', BoardType: 'RO', Adults: 2 }, { RoomType: 'Double Room', BoardType: 'RO', Adults: 2 }] } });
+const S = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-06-03', CheckOut: '2027-06-06', Hotel: { Name: 'Grand Hotel Palace', CountryCode: 'ES' }, Guest: { LeadName: 'John Smith', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Superior Double Room Sea View', BoardType: 'HB', Adults: 2 }] } });
 const J = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-10-18', CheckOut: '2027-10-22', Hotel: { Name: 'Hotel Bellavista', CountryCode: 'IT' }, Guest: { LeadName: 'Maria Rossi', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Junior Suite', BoardType: 'FB', Adults: 2 }] } });
 
 /** Each text read for the booking is anything but a confirmation. */
@@ -62,6 +64,25 @@ describe("a helper's probes of stop 18: wrong confirmations closed", () => {
       [A, 'Hola, el traslado para la Sra. Ruiz está confirmado, n.º 55120. La reserva no la encontramos.'],
       [A, 'Dear, we confirm the release of the room for Ana Ruiz 12-15 March, ref 55120.'],
     ]);
+  });
+
+  it('what follows a rule of three or four dashes, the booked view denied, a meal of the booked board left out', () => {
+    confirmsNothing([
+      [A, "Dear partner, Ana Ruiz 12-15 March double BB confirmed, conf 55120.\n---\nNB: we have cancelled this booking today at the guest's request."],
+      [A, 'Dear partner, Ana Ruiz 12-15 March double BB confirmed, conf 55120.\n----\nThe booking was cancelled by the guest this morning.'],
+      [A, 'Hola, Ana Ruiz 12-15 marzo doble AD confirmada, localizador 55120.\n---\nLa clienta ha cancelado esta mañana.'],
+      [S, 'Dear, John Smith 3-6 June confirmed, conf 77311, no sea view.'],
+      [S, 'Guten Tag, Smith 03.-06.06. Superior Doppelzimmer HP bestätigt, Nr. 77311. Leider sind keine Zimmer mit Meerblick mehr frei.'],
+      [S, 'Hola, Smith 3-6 junio superior doble MP confirmada, localizador 77311, sin vista al mar.'],
+      [S, 'Dear, Smith 3-6 June superior double sea view confirmed, conf 77311, no dinner.'],
+      [S, 'Hola, Smith 3-6 junio superior doble vista mar confirmada, localizador 77311, solo cena.'],
+      [S, 'Dear, Smith 3-6 June superior double sea view confirmed, conf 77311, HB on the first night only.'],
+      [J, 'Buongiorno, confermata Rossi 18-22 ottobre junior suite, n. 33120, pranzo non incluso.'],
+    ]);
+    // A signature after the rule, the booked view said, the dinner's hours: confirmed.
+    assert.equal(verdictOf('Dear partner, Ana Ruiz 12-15 March double BB confirmed, conf 55120.\n---\nJohn Smith\nReservations Manager\nHotel Miramar\nTel +34 93 555 0101', A), 'CONFIRMED 55120');
+    assert.equal(verdictOf('Dear, John Smith 3-6 June superior double room with sea view, half board, confirmed, conf 77311.', S), 'CONFIRMED 77311');
+    assert.equal(verdictOf('Dear, Smith 3-6 June superior double sea view half board confirmed, conf 77311. Dinner is served 7-10 pm.', S), 'CONFIRMED 77311');
   });
 
   it('still confirms a plain confirmation beside a courtesy, an extra not available or a hope for the stay', () => {

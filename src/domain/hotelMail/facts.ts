@@ -638,11 +638,34 @@ function otherGrade(text: string, rooms: { RoomType?: string }[], bookingId: str
   const words = text.slice(other.index, other.index + other.words.length);
   out.review.push({ bookingId, why: `the hotel names a room of another grade ("${words}") than the one booked: "${sentenceAt(text, other.index).trim()}"`, candidates: [words] });
 }
+const VIEW_DENIED_BEFORE = /(?<![\p{L}])(?:no|not|without|sin|sans|pas de|ohne|kein\p{L}*|senza|non|sem|nao)(?:\s+\p{L}+){0,2}\s+(?:(?:a|an|the|la|le|el|una?|il|o|der|die|das|den|dem|de|di|do|da|mit|with|con|com|avec)\s+)*$/u;
+const VIEW_DENIED_AFTER = /^[^.!?\n]{0,25}?(?<![\p{L}])(?:(?:is|are)\s+(?:not|no longer)\s+(?:available|possible|guaranteed)|taken|sold out|full|fully booked|not available|no (?:esta|estan|es|son) (?:disponibles?|posibles?)|no disponibles?|agotad\p{L}*|complets?|pas disponibles?|nicht (?:mehr )?(?:verfugbar|moglich|frei)|keine mehr frei|ausgebucht|vergeben|non (?:e |sono )?(?:disponibil\p{L}*|possibil\p{L}*)|al completo|esaurit\p{L}*|nao (?:esta|estao|ha) (?:disponive\p{L}*)|indisponive\p{L}*|esgotad\p{L}*|lotad\p{L}*)(?![\p{L}])/u;
+// A meal of the booked board left out ("no dinner", "sin cena", "ohne Abendessen", "pranzo non incluso", "dinner only",
+// "solo cena", "HB on the first night only"): stop 18, a helper's probes (each confirmed a half- or full-board booking).
+const NO_DINNER = /(?<![\p{L}])(?:(?:no|without|sin|sans|ohne|kein|senza|sem)\s+(?:(?:the|el|la|le|das|il|o)\s+)?(?:dinner|evening meal|cena|diner|abendessen|jantar)|(?:dinner|cena|diner|abendessen|jantar)\s+(?:only|solamente|solo|seulement|uniquement|nur|soltanto|apenas)|(?:only|solo|seulement|uniquement|nur|soltanto|apenas|so)\s+(?:(?:the|el|la|le|das|il|o)\s+)?(?:dinner|cena|diner|repas du soir|abendessen|jantar))(?![\p{L}])/u;
+const NO_LUNCH = /(?<![\p{L}])(?:(?:no|without|sin|sans|ohne|kein|senza|sem)\s+(?:(?:the|el|la|le|das|il|o)\s+)?(?:lunch|almuerzo|comida|dejeuner|mittagessen|pranzo|almoco)|(?:lunch|almuerzo|comida|dejeuner|mittagessen|pranzo|almoco)\s+(?:is\s+|are\s+)?(?:not included|no incluid[oa]|non compris|pas compris|nicht (?:inbegriffen|inklusive|enthalten)|non (?:e\s+)?inclus[oa]|nao (?:esta\s+)?incluid[oa]))(?![\p{L}])/u;
+const FIRST_NIGHT_ONLY = /(?<![\p{L}])(?:(?:on\s+)?the\s+(?:first|last)\s+night\s+only|only\s+(?:on\s+)?the\s+(?:first|last)\s+night|solo\s+la\s+(?:primera|ultima)\s+noche|seulement\s+la\s+(?:premiere|derniere)\s+nuit|nur\s+(?:in\s+)?der\s+(?:ersten|letzten)\s+nacht|solo\s+la\s+(?:prima|ultima)\s+notte|apenas\s+na\s+(?:primeira|ultima)\s+noite)(?![\p{L}])/u;
+function mealCut(text: string, rooms: { BoardType?: string }[], bookingId: string, out: Out): void {
+  const boards = new Set(rooms.map((r) => boardOfBooked(r.BoardType)).filter(Boolean));
+  if (!boards.has('HB') && !boards.has('FB')) return;
+  const folded = fold(text);
+  const cut = NO_DINNER.exec(folded) ?? (boards.has('FB') ? NO_LUNCH.exec(folded) : null) ?? FIRST_NIGHT_ONLY.exec(folded);
+  if (cut) out.review.push({ bookingId, why: `the hotel leaves a meal of the booked board out: "${sentenceAt(text, cut.index).trim()}"`, candidates: [] });
+}
 /** A view named for the room that is not the booked room's: a person compares them. Only where the booked room type names a view. */
 function otherView(text: string, rooms: { RoomType?: string }[], bookingId: string, out: Out): void {
   const booked = new Set(rooms.flatMap((r) => viewsIn(fold(r.RoomType ?? '')).map((v) => v.kind)));
   if (!booked.size) return;
-  const other = viewsIn(fold(text)).find((v) => !booked.has(v.kind));
+  const folded = fold(text);
+  const views = viewsIn(folded);
+  // The booked view denied ("no sea view", "ohne Meerblick", "sin vista al mar", "all sea view rooms are taken",
+  // "Zimmer mit Meerblick sind leider keine mehr frei"): stop 18, a helper's probes.
+  const denied = views.find((v) => booked.has(v.kind) && (VIEW_DENIED_BEFORE.test(folded.slice(Math.max(0, v.index - 30), v.index)) || VIEW_DENIED_AFTER.test(folded.slice(v.index + v.words.length, v.index + v.words.length + 50))));
+  if (denied) {
+    out.review.push({ bookingId, why: `the hotel says the booked view is not held: "${sentenceAt(text, denied.index).trim()}"`, candidates: [] });
+    return;
+  }
+  const other = views.find((v) => !booked.has(v.kind));
   if (!other) return;
   const words = text.slice(other.index, other.index + other.words.length);
   out.review.push({ bookingId, why: `the hotel names a room with another view ("${words}") than the one booked: "${sentenceAt(text, other.index).trim()}"`, candidates: [words] });
@@ -916,6 +939,8 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
   }
   const boardType = compareMentions('board', 'boardType', boards, rooms.map((r) => r.BoardType).filter((x): x is string => Boolean(x)), boardOfBooked, bookingId, out);
   if (boardType) reply.boardType = boardType;
+  // A board read as another is that difference already; otherwise a meal left out goes to a person.
+  else mealCut(text, rooms, bookingId, out);
   return reply;
 }
 

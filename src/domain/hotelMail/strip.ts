@@ -117,17 +117,22 @@ const FOOTNOTE = /^\s*\*{1,2}\s*\S/;
 // A line that opens with a short word and a colon, dash or "!": the cheap test before folding it.
 const NOTE_HINT = /^\s*\S[^:!–-]{0,24}[:!–-]/;
 const NOTE = /^\s*(?:please note|note|notes|important|attention|nota|notas|importante|observaciones|observacion|obs|observacao|observacoes|remarque|a noter|hinweis|anmerkung|wichtig|achtung|bitte beachten|atencion|attenzione|avviso|aviso|tenga en cuenta|veuillez noter)\s*[:!–-]\s*\S/;
+const ABOUT_BOOKING = /(?<![\p{L}])(?:cancel\p{L}*|annul\p{L}*|anul\p{L}*|storn\p{L}*|booking|reservation|reserva|reservierung|buchung|prenotazione|guests?|clients?|clientes?|clienta|huesped\p{L}*|gast|gaste|ospit\p{L}*|hospedes?)(?![\p{L}])/u;
 function postscripts(lines: string[], answer: string): string[] {
-  const at = lines.findIndex((l, i) => i > 0 && (isClosing(l) || /^\s*--\s*$/.test(l)) && lines.slice(0, i).some((x) => x.trim()));
+  const at = lines.findIndex((l, i) => i > 0 && (isClosing(l) || /^\s*-{2,4}\s*$/.test(l)) && lines.slice(0, i).some((x) => x.trim()));
   if (at < 0) return [];
   const footnotes = /\S\s*\*{1,2}\s*$/m.test(answer);
+  // A rule of three or four dashes is no signature's "-- ": what follows it that is about the booking is the hotel's
+  // ("---\nUpdate: the guest cancelled this morning": stop 18, a helper's probe).
+  const rule = /^\s*-{3,4}\s*$/.test(lines[at]);
   const out: string[] = [];
   for (let i = at + 1; i < lines.length; i++) {
     const note = !POSTSCRIPT.test(lines[i]) && !(footnotes && FOOTNOTE.test(lines[i]));
-    if (note && !(NOTE_HINT.test(lines[i]) && NOTE.test(fold(lines[i])))) continue;
+    if (note && !rule && !(NOTE_HINT.test(lines[i]) && NOTE.test(fold(lines[i])))) continue;
     let j = i;
     while (j < lines.length && lines[j].trim()) j++;
-    if (note && !touchesFact(fold(lines.slice(i, j).join(' ')))) continue;
+    const said = fold(lines.slice(i, j).join(' '));
+    if (note && !touchesFact(said) && !(rule && ABOUT_BOOKING.test(said))) continue;
     out.push(lines.slice(i, j).join('\n'));
     i = j;
   }
