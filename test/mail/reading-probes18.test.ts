@@ -85,6 +85,16 @@ describe("a helper's probes of stop 18: wrong confirmations closed", () => {
     assert.equal(verdictOf('Dear, Smith 3-6 June superior double sea view half board confirmed, conf 77311. Dinner is served 7-10 pm.', S), 'CONFIRMED 77311');
   });
 
+  it("an extra confirmed, a title's dot inside its sentence", () => {
+    confirmsNothing([
+      [A, 'Hello, the transfer for Mrs. Ruiz is confirmed, conf 55120.'],
+      [A, 'Hola, el traslado de la Sra. Ruiz está confirmado, nº 55120.'],
+      [A, 'Hello, the extra bed for Ms. Ruiz is confirmed, ref 55120.'],
+      [A, 'Bonjour, le lit bébé pour Mme Ruiz est confirmé, n° 55120.'],
+    ]);
+    assert.equal(verdictOf('Hello, the booking for Mrs. Ruiz is confirmed, conf 55120, 12-15 March, double room with breakfast.', A), 'CONFIRMED 55120');
+  });
+
   it('still confirms a plain confirmation beside a courtesy, an extra not available or a hope for the stay', () => {
     for (const text of [
       'Dear partner, confirmed Ana Ruiz 12-15 March double BB, conf 55120. We hope you enjoy Madrid.',

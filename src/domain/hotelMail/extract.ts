@@ -618,7 +618,12 @@ const CONFIRM_VERB = String.raw`(?:confirm|bestatig|conferm)\p{L}*`;
 // Extras of a stay, confirmed only when the verb comes first ("we confirm the cot"): "1 child (cot provided), conf. 4471" is
 // the booking's confirmation.
 const EXTRA_OBJECT = String.raw`(?:cots?|cribs?|baby ?cots?|extra beds?|early check-?in|late check-?out|upgrade|cunas?|cama supletoria|cama extra|entrada anticipada|salida tardia|lits? (?:bebe|parapluie|d.appoint)|berceau|arrivee anticipee|depart tardif|kinderbett(?:chen)?|babybett|zustellbett|beistellbett|fruhe anreise|spate abreise|spater check-?out|culla|lettino|letto aggiunto|arrivo anticipato|partenza posticipata|berco|cama extra|entrada antecipada|saida tardia)`;
-const CONFIRMS_OTHER = new RegExp(String.raw`(?<![\p{L}])${CONFIRM_VERB}\s+(?:\p{L}+\s+){0,3}?(?:${OTHER_OBJECT}|${EXTRA_OBJECT})(?![\p{L}])|(?<![\p{L}])${OTHER_OBJECT}(?![\p{L}])(?:[^.!?\n]|(?<=\d)\.){0,50}?(?<![\p{L}])${CONFIRM_VERB}`, 'gu');
+// The titles and short forms whose dot is inside a sentence ("the transfer for Mrs. Ruiz is confirmed").
+const TITLE_DOT = '(?:mrs|mr|ms|dr|sra|sr|srta|mme|mlle|sig|dott|fr|hr|hrn|incl|approx|ca|st)';
+const CONFIRMS_OTHER = new RegExp(String.raw`(?<![\p{L}])${CONFIRM_VERB}\s+(?:\p{L}+\s+){0,3}?(?:${OTHER_OBJECT}|${EXTRA_OBJECT})(?![\p{L}])|(?<![\p{L}])${OTHER_OBJECT}(?![\p{L}])(?:[^.!?\n]|(?<=\d)\.|(?<=(?<![\p{L}])${TITLE_DOT})\.){0,50}?(?<![\p{L}])${CONFIRM_VERB}` +
+  // An extra as the subject of "is confirmed" ("the extra bed for Ms. Ruiz is confirmed", "le lit bébé pour Mme Ruiz est
+  // confirmé"): stop 18, a helper's probes; not "(cot provided), confirmation no. ..." where the extra is an aside.
+  String.raw`|(?<![\p{L}])${EXTRA_OBJECT}(?![\p{L}])(?:[^.!?\n(),]|(?<=\d)\.|(?<=(?<![\p{L}])${TITLE_DOT})\.){0,40}?(?<![\p{L}])(?:is|are|was|has been|have been|est|sont|a ete|esta|estan|ha sido|queda|ist|sind|wurde|e|sono|e stat[oa]|foi|fica)\s+(?:\p{L}+\s+)?${CONFIRM_VERB}`, 'gu');
 const CONFIRMS_OTHER_ONE = new RegExp(CONFIRMS_OTHER.source, 'u');
 const CONFIRM_VERB_ALL = new RegExp(CONFIRM_VERB, 'gu');
 const OTHER_ANY = new RegExp(`(?<![\\p{L}])(?:${OTHER_OBJECT}|${EXTRA_OBJECT})(?![\\p{L}])`, 'u');
@@ -629,8 +634,9 @@ export function confirmsOtherOnly(folded: string): number | undefined {
   const found = [...matchesOf(OBJECT_SENTENCE, folded)].find((m) => !BOOKING_NAMED.test(m[0]) && CONFIRMS_OTHER_ONE.test(m[0]));
   return found && !saysConfirmed(folded) ? found.index! + (found[0].length - found[0].trimStart().length) : undefined;
 }
-// A sentence: a "." after a digit ("am 12. März") or before a non-space is inside it.
-const OBJECT_SENTENCE = /(?:[^.!?\n]|(?<=\d)\.|[.!?](?![\s]|$))+/g;
+// A sentence: a "." after a day's one or two digits ("am 12. März"; "ref 4471. The cot is confirmed." is two), before a non-space, or closing a title or a short form ("the transfer
+// for Mrs. Ruiz is confirmed": stop 18, a helper's probes) is inside it.
+const OBJECT_SENTENCE = new RegExp(String.raw`(?:[^.!?\n]|(?<=(?<!\d)\d{1,2})\.|(?<=(?<![\p{L}])${TITLE_DOT})\.|[.!?](?![\s]|$))+`, 'gu');
 function withoutOtherObject(folded: string): string {
   if (!/confirm|bestatig|conferm/.test(folded) || !OTHER_ANY.test(folded)) return folded;
   return folded.replace(OBJECT_SENTENCE, (sentence) => (!BOOKING_NAMED.test(sentence) && CONFIRMS_OTHER_ONE.test(sentence) ? sentence.replace(CONFIRM_VERB_ALL, (w) => ' '.repeat(w.length)) : sentence));
