@@ -315,7 +315,10 @@ const MEAL_AFTER_NEGATED = new RegExp(`^\\s*[,:;]?\\s*(?:(?:only|seulement|nur|s
 const mealBoard = (v: string): BoardType | undefined => MEAL_ALONE.find(([, re]) => re.test(v.trim()))?.[0] ?? (BREAKFAST_ONLY.test(v) && !MEAL_OTHER.test(v) ? 'BB' : undefined);
 // Another column's label, where a board's value would stand.
 const OTHER_LABEL = /^(?:adult\p{L}*|erwachsene|adulti|personen|persone|pessoas|personas|persons|people|guests?|gaste|ospiti|huespedes|hospedes|pax|nights?|nachte|notti|noites|noches|nuits|room(?: type)?|zimmer(?:typ|art|kategorie)?|camera|quarto|habitacion|chambre|arrival|anreise|arrivo|chegada|llegada|arrivee|departure|abreise|partenza|partida|salida|depart|children|kinder|bambini|criancas|ninos|enfants|occupancy|belegung|price|preis|prezzo|preco|precio|prix|rate|tarif\p{L}*)$/u;
-const lineEndOf = (folded: string, at: number) => (folded.indexOf('\n', at) < 0 ? folded.length : folded.indexOf('\n', at));
+const lineEndOf = (folded: string, at: number) => {
+  const end = folded.indexOf('\n', at);
+  return end < 0 ? folded.length : end;
+};
 /** Boards stated after a label, beyond those the lexicons found in running text; a value it cannot map goes to review, named. */
 function labelledBoards(text: string, folded: string, found: Mention<BoardType>[], bookingId: string, out: Out): Mention<BoardType>[] {
   const more: Mention<BoardType>[] = [];
@@ -592,11 +595,14 @@ const VIEW_RES = VIEW_KINDS.map(([kind, words]) => [
     'gu',
   ),
 ] as const);
-function viewsIn(folded: string): { kind: string; index: number; words: string }[] {
-  const out: { kind: string; index: number; words: string }[] = [];
-  for (const [kind, re] of VIEW_RES) for (const m of folded.matchAll(re)) out.push({ kind, index: m.index!, words: m[0] });
+type KindFound = { kind: string; index: number; words: string };
+/** Every match of each kind's expression in a folded text: a view's or a grade's kind, where and in what words. */
+function kindsIn(res: readonly (readonly [string, RegExp])[], folded: string): KindFound[] {
+  const out: KindFound[] = [];
+  for (const [kind, re] of res) for (const m of matchesOf(re, folded)) out.push({ kind, index: m.index!, words: m[0] });
   return out;
 }
+const viewsIn = (folded: string) => kindsIn(VIEW_RES, folded);
 // A room's grade, which the canonical types leave out too ("Superior Room" booked maps to no type; "Apto: DELUXE" is a
 // grade alone, no type): the grade's kind where its word stands beside a room's noun or after a room's label (stop 18:
 // a PMS letter's "Quarto: DELUXE" confirmed a "Superior Room"). "4* Superior" of a hotel's name has no room noun by it.
@@ -606,9 +612,9 @@ const GRADE_KINDS: [string, string][] = [
   ['deluxe', 'deluxe|de luxe|luxo|lujo|lusso|luxe'],
   ['executive', 'executive|ejecutiva|executiva|esecutiva'],
   ['premium', 'premium'],
-  ['classic', 'classic|clasica|classique|classica|classico|klassik|classico'],
+  ['classic', 'classic|clasica|classique|classica|classico|klassik'],
   ['comfort', 'comfort|confort|komfort'],
-  ['economy', 'economy|economica|economique|economico|economica|budget'],
+  ['economy', 'economy|economica|economique|economico|budget'],
 ];
 const GRADE_ROOM_NOUN = 'rooms?|doubles?|twins?|singles?|suites?|studios?|zimmer|doppelzimmer|einzelzimmer|chambres?|habitacion(?:es)?|hab|camer[ae]|quartos?|apartamentos?|aptos?|dobles?|doppi[ae]|duplos?|casal|king|queen|dbl|sgl|twn';
 const GRADE_LABEL = 'room|room type|category|chambre|type de chambre|categorie|habitacion|tipo de habitacion|hab|zimmer|zimmerkategorie|kategorie|camera|tipologia|categoria|quarto|tipo de quarto|apto|apartamento';
@@ -621,14 +627,10 @@ const GRADE_RES = GRADE_KINDS.map(([kind, words]) => [
     'gu',
   ),
 ] as const);
-function gradesIn(folded: string, near: boolean): { kind: string; index: number; words: string }[] {
-  const out: { kind: string; index: number; words: string }[] = [];
-  for (const [kind, re] of GRADE_RES) {
-    if (near) for (const m of folded.matchAll(re)) out.push({ kind, index: m.index!, words: m[0] });
-    else if (new RegExp(`(?<![\\p{L}])(?:${GRADE_KINDS.find((g) => g[0] === kind)![1]})(?![\\p{L}])`, 'u').test(folded)) out.push({ kind, index: 0, words: kind });
-  }
-  return out;
-}
+// A booked room type's grade words anywhere in its name ("Superior Room").
+const GRADE_WORD_RES = GRADE_KINDS.map(([kind, words]) => [kind, new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, 'gu')] as const);
+/** The kinds a text holds (beside a room's noun or label) or, `near` false, a booked type's name holds anywhere. */
+const gradesIn = (folded: string, near: boolean) => kindsIn(near ? GRADE_RES : GRADE_WORD_RES, folded);
 /** A grade named for the room that is not the booked room's: a person compares them. Only where the booked room type names a grade. */
 function otherGrade(text: string, rooms: { RoomType?: string }[], bookingId: string, out: Out): void {
   const booked = new Set(rooms.flatMap((r) => gradesIn(fold(r.RoomType ?? ''), false).map((g) => g.kind)));
