@@ -613,13 +613,16 @@ export interface BookedParty {
 }
 // The count of one in a limit's words ("für 1 Person", "for one guest", "para una persona").
 const COUNT_OF_ONE = /(?<![\p{L}\p{N}])(?:1|one|a single|un|una|une|ein|eine|einer|uno|um|uma)(?![\p{L}\p{N}])/u;
+const THEIR_ONE_CHILD = /(?<![\p{L}])(?:and|with|y|con|et|avec|und|mit|e|com)\s+(?:their|his|her|su|leur|son|sa|ihrem|ihrer|ihr|seinem|seiner|il loro|la loro|il suo|la sua|o seu|a sua|seu|sua)\s+(?:(?:little|young|pequeno|pequena|petit|petite|kleinen?|piccol[oa])\s+)?(?:son|daughter|child|kid|baby|hijo|hija|nino|nina|bebe|fils|fille|enfant|sohn|tochter|kind|figlio|figlia|bambino|bambina|filho|filha|crianca)(?![\p{L}])/u;
+const CHILDREN_PLURAL = /(?<![\p{L}])(?:children|kids|sons|daughters|hijos|hijas|ninos|ninas|enfants|fils et|kinder|kindern|sohne|tochter und|figli|bambini|filhos|filhas|criancas|\d\s*(?:children|kids|ninos|enfants|kinder|bambini|criancas))(?![\p{L}])/u;
 /** A limit on a fact the sentence states: part of the party, part of the stay, a meal paid apart, a child not booked. */
-export type Limit = 'party' | 'stay' | 'paid' | 'child' | 'beyond';
+export type Limit = 'party' | 'stay' | 'paid' | 'child' | 'oneChild' | 'beyond';
 const LIMIT_TEXT: Record<Limit, (topic: string, sentence: string) => string> = {
   party: (topic, sentence) => `a statement that limits ${topic} to part of the party, which the reader could not check: «${sentence}»`,
   stay: (topic, sentence) => `a statement that limits ${topic} to part of the stay, which the reader could not check: «${sentence}»`,
   paid: (topic, sentence) => `a statement that ${topic} is paid apart, which the reader could not check: «${sentence}»`,
   child: (_topic, sentence) => `a statement that names a child the booking does not hold: «${sentence}»`,
+  oneChild: (_topic, sentence) => `a statement that names one child where the booking holds more: «${sentence}»`,
   beyond: (_topic, sentence) => `a statement that names a guest beyond those the booking holds: «${sentence}»`,
 };
 // A guest named by rank, for whom something is done ("an extra bed for the third adult", "una cama supletoria para el
@@ -1229,6 +1232,11 @@ export function uncheckedStatement(text: string, language: Language | undefined,
       if (/[?¿]/.test(sentence) || OFFER.test(sentence)) continue;
       return { topic: 'guests', sentence: sentenceAt(text, m.index!), limit: 'child' };
     }
+  }
+  // "for Mr and Mrs Martin and their son" where two children are booked: one child named, none in the plural (stop 19).
+  if ((booked.children ?? 0) > 1 && !CHILDREN_PLURAL.test(folded)) {
+    const m = THEIR_ONE_CHILD.exec(folded);
+    if (m && !/[?¿]/.test(sentenceAt(folded, m.index))) return { topic: 'guests', sentence: sentenceAt(text, m.index), limit: 'oneChild' };
   }
   for (const [start, { end, topics }] of bySentence) {
     // A night of the stay said to be dropped ("we have released the first night", "the first night is not needed",

@@ -10,7 +10,7 @@ import type { Booking } from '../schemas.js';
 import { findDates, fold, MONTH_WORDS, spellDays, WEEKDAY_NAMES, type FoundDate } from './dates.js';
 import {
   ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, noReplyPhrase, saysConfirmed,
-  affirmsBooking, followsConfirmingVerb, hedgePhrase, noBookingKind, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
+  affirmsBooking, CHECK_FIRST, followsConfirmingVerb, opensLineWithTitle, hedgePhrase, noBookingKind, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
 } from './extract.js';
 import { CLOSED_HINT, facilityClosure, changeFrame, unpairLabels, withoutUpgradeOffers, contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, boardOfBooked, familyRe, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
@@ -1126,7 +1126,7 @@ const OFFER_HINT = /(?<![\p{L}])(?:if|should|si|falls|wenn|sollten|se)(?![\p{L}]
 const AWAITED = /(?<![\p{L}])(?:look(?:ing)? forward to (?:welcoming|seeing|having|receiving (?:her|him|them|you|the guests?|mrs?|ms|the family))|we are expecting|(?:les|le|la|os|lo) esperamos|esperamos (?:su|vuestra|la) (?:llegada|visita)|(?:nous )?(?:vous |l.|les )?attendons|au plaisir de (?:vous |l.|les )?(?:accueillir|recevoir)|freuen uns (?:sehr )?auf (?:ihren|den|die|ihre|das)|(?:saremo|siamo) lieti di (?:accogliere|ospitare|ricevere)|vi aspettiamo|(?:li|la|lo) aspettiamo|aguardamos (?:a (?:sua|vossa) )?(?:chegada|visita)|teremos (?:todo )?o (?:gosto|prazer) de (?:receber|acolher))(?![\p{L}])/u;
 // What a desk receives that is not a booking: a request, an enquiry, a message (a receipt of one is no holding).
 const REQUEST_NOUN = /(?<![\p{L}])(?:request|enquiry|inquiry|message|e-?mail|solicitud|peticion|consulta|mensaje|correo|demande|requete|courriel|anfrage|nachricht|richiesta|domanda|messaggio|pedido|solicitacao|mensagem|pratica|ticket|case)(?![\p{L}])/u;
-const RECEIVED = /(?<![\p{L}])(?:(?:we|i) (?:have |'ve )?(?:well |duly )?received|(?:hemos|he) recibido|recibimos|(?:nous avons|j.ai) (?:bien )?recu|(?:wir haben|ich habe) (?:\p{L}+ ){0,3}(?:erhalten|bekommen)|(?:abbiamo|ho) (?:\p{L}+ )?ricevuto|recebemos|(?:temos|tenho) (?:\p{L}+ )?recebido|acknowledge receipt|acuse de recibo|(?:confirm|bestatig|conferm|accus)\p{L}* (?:the |la |a |o |den |der |l.)?(?:bonne )?(?:receipt|recepcion|reception|rececao|recepcao|recebimento|eingang|erhalt|ricezione|avvenuta ricezione)|(?<=^|[\n.!,;:][ \t]{0,3})(?:well |duly |bien |dankend |gut |ben )?(?:received|recibid[oa]|recu|ricevut[oa]|recebid[oa]|erhalten)(?=[ \t]*(?:[,.!;:\n]|$|thanks?|gracias|merci|danke|grazie|obrigad)))(?![\p{L}])/u;
+const RECEIVED = /(?<![\p{L}])(?:(?:we|i) (?:have |'ve )?(?:well |duly )?received|(?:hemos|he) recibido|recibimos|(?:nous avons|j.ai) (?:bien )?recu|(?:wir haben|ich habe) (?:\p{L}+ ){0,3}(?:erhalten|bekommen)|(?:abbiamo|ho) (?:\p{L}+ )?ricevuto|recebemos|(?:temos|tenho) (?:\p{L}+ )?recebido|zur kenntnis genommen|acknowledge receipt|acuse de recibo|(?:confirm|bestatig|conferm|accus)\p{L}* (?:the |la |a |o |den |der |l.)?(?:bonne )?(?:receipt|recepcion|reception|rececao|recepcao|recebimento|eingang|erhalt|ricezione|avvenuta ricezione)|(?<=^|[\n.!,;:][ \t]{0,3}|[\p{L}\d][ \t]{1,3})(?:well |duly |bien |dankend |gut |ben )?(?:received|recibid[oa]|recu|ricevut[oa]|recebid[oa]|erhalten)(?=[ \t]*(?:[,.!;:\n]|$|thanks?|gracias|merci|danke|grazie|obrigad)))(?![\p{L}])/u;
 const FULL = /(?<![\p{L}])(?:fully booked|(?:we are|we.re) (?:completely |fully )?full|no availability|sin disponibilidad|no (?:hay|tenemos) disponibilidad|(?:plus|pas|aucune) de disponibilite|keine verfugbarkeit|nessuna disponibilita|sem disponibilidade|sold out|no longer available|complete?s?|complet[oa]s?|al completo|agotad[oa]s?|ausgebucht|esaurit[oa]|esgotad[oa]s?|lotad[oa]s?|(?:estamos|somos) (?:completos|cheios|llenos))(?![\p{L}])/u;
 const TITLE = /^(?:(?:mr|mrs|ms|miss|mister|dr|sr|sra|srta|senor|señor|senora|señora|senorita|señorita|don|dona|doña|dña|mme|mlle|m|madame|monsieur|mademoiselle|herr|herrn|frau|fr|hr|sig|sig\.ra|sigra|signor|signora|signorina|dott|dott\.ssa|senhor|senhora|dom)\.?\s+)+/i;
 /**
@@ -1155,7 +1155,7 @@ function bookingOfAnother(text: string, name: string, leadName: string): boolean
   const ours = new Set(fold(leadName).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
   if (fold(name).split(/[^\p{L}\p{N}]+/u).some((w) => ours.has(w))) return false;
   const at = text.indexOf(name);
-  return at >= 0 && (BOOKING_OF.test(fold(text.slice(Math.max(0, at - 40), at))) || BOOKING_IN_NAME.test(fold(text.slice(Math.max(0, at - 80), at))));
+  return at >= 0 && (BOOKING_OF.test(fold(text.slice(Math.max(0, at - 40), at))) || BOOKING_IN_NAME.test(fold(text.slice(Math.max(0, at - 80), at))) || opensLineWithTitle(text, at));
 }
 // "A reserva que consta para essas datas é em nome de Rui Almeida", "the booking we have for those dates is in the name
 // of", "la reserva que tenemos es a nombre de": the booking the house has, another guest's (stop 15).
@@ -1163,6 +1163,32 @@ const BOOKING_IN_NAME = /(?<![\p{L}])(?:reservation|booking|reserva(?:cion)?|res
 const HOUSE_BEFORE = /(?<![\p{L}])(?:hotel|hostal|hostel|albergo|pousada|residence|resort|pension)[ \t]+$/u;
 const NOT_A_GUEST = /(?<![\p{L}])(?:hotel|hostal|hostel|pousada|albergo|residence|resort|direc\p{L}*|direz\p{L}*|management|gerencia|gerente|geschaftsleitung|leitung|equip[ae]|team|staff|personale|reception|recep\p{L}*|ricevimento|rezeption|administra\p{L}*|amministrazione|agenc\p{L}*|agenzia|agentur|viagens|voyages|viajes|viaggi|reisen|travel|tours?|turismo|touristik|ltd|lda|gmbh|srl|s\.?l\.?u?|s\.?a\.?)(?![\p{L}])/u;
 const NAME_TITLE_WORD = /^(?:mr|mrs|ms|miss|mx|dr)$/;
+// The words after the booked house's name that still name it: its staff, a department, its city ("Hotel Miramar
+// Reservations", "Hotel Miramar Team", "Hotel Miramar Palma").
+const HOUSE_TAIL_OK = /^(?:team|staff|reservations?|reservas?|reservierung\p{L}*|prenotazion\p{L}*|reserv\p{L}*|reception|recep\p{L}*|rezeption|ricevimento|front|office|desk|management|direction|direccion|direzione|direktion|direcao|group|grupo|gruppe|gruppo|hotels?|and|y|et|und|e|the|s\.?a\.?|s\.?l\.?|gmbh|ltd|srl|lda)$/u;
+/**
+ * A house named with the booked one's name and more ("our Hotel Miramar Playa" for "Hotel Miramar", stop 18's probes):
+ * perhaps a sister hotel of the same name, where the guest was moved. The name as written, or undefined.
+ */
+// Where the guest stays ("at our Hotel ...", "en nuestro Hotel ...", "dans notre hôtel ...", "in unserem Hotel ..."), as
+// opposed to a letterhead or a company's name.
+const STAY_AT_BEFORE = /(?<![\p{L}])(?:at|in|en|au|a|im|nel|nell|no|na|al|dans|our|nuestro|nuestra|notre|unserem|unser|nostro|nosso|nossa|sister|hermano|jumeau|schwester)\s+(?:(?:our|nuestro|nuestra|notre|unserem|unser|nostro|nosso|nossa|the|el|le|l|il|lo|o|dem|sister)\s+)*(?:hotel|hostal|albergo|pousada|hotels?|residence|resort)?\s*$/u;
+const COMPANY_FORM = /(?<![\p{L}])(?:s\.?\s?[arl]\.?|s\.?r\.?l|s\.?p\.?a|sas|sarl|ltda?|lda|gmbh|ag|kg|betriebs\p{L}*|hoteles|hotels|group|grupo|gruppe|gruppo|inc|llc|plc|bv)(?![\p{L}])/u;
+function otherHouse(text: string, b: Booking): string | undefined {
+  const core = fold(b.Hotel.Name).replace(/^(?:hotel|hostal|hostel|albergo|pousada|residence|resort|pension|hotel-restaurant)\s+/u, '').trim();
+  if (core.length < 3) return undefined;
+  const folded = fold(text);
+  const own = new Set(fold(`${b.Hotel.Name} ${b.Hotel.City ?? ''}`).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  for (let at = folded.indexOf(core); at >= 0; at = folded.indexOf(core, at + 1)) {
+    if (/[\p{L}\p{N}]/u.test(folded[at - 1] ?? '') || /[\p{L}\p{N}]/u.test(folded[at + core.length] ?? '')) continue;
+    // The capitalised words right after the name, on its line.
+    const tail = /^[ \t]+((?:\p{Lu}[\p{L}'’-]*)(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2})/u.exec(text.slice(at + core.length, at + core.length + 60));
+    if (!tail || !STAY_AT_BEFORE.test(folded.slice(Math.max(0, at - 30), at)) || COMPANY_FORM.test(fold(text.slice(at + core.length, at + core.length + tail[0].length + 12)))) continue;
+    const extra = fold(tail[1]).split(/[ \t]+/u).filter((w) => !own.has(w) && !HOUSE_TAIL_OK.test(w));
+    if (extra.length) return text.slice(at, at + core.length + tail[0].length).trim();
+  }
+  return undefined;
+}
 function readName(text: string, b: Booking, out: Out, bookingId: string): Pick<HotelReply, 'leadName'> {
   // "au nom de Mme Ruiz", "a nombre de la Sra. Ruiz", "em nome do Sr. Rui Almeida": the title is no part of the name.
   const name = findNameStatement(text)?.replace(TITLE, '').trim();
@@ -1190,7 +1216,8 @@ function readName(text: string, b: Booking, out: Out, bookingId: string): Pick<H
   };
   const [said, booked] = [inOrder(name), inOrder(b.Guest.LeadName)];
   const fuller = booked.length >= 2 && booked.every((t) => said.includes(t)) && said.indexOf(booked[0]) < said.indexOf(booked[booked.length - 1]);
-  const matches = stated.every((t) => have.has(t)) || fuller || sameSpelling(name, b.Guest.LeadName);
+  // "Mrs A. Ruiz": an initial stands for a booked word it begins (stop 19).
+  const matches = stated.every((t) => have.has(t) || (t.length === 1 && [...have].some((h) => h.startsWith(t)))) || fuller || sameSpelling(name, b.Guest.LeadName);
   out.facts.push({ bookingId, field: 'leadName', value: name, words: name, booked: b.Guest.LeadName, matches });
   // "Nombre: ORTEGA VIDAL, Carmen Sra.": the rest of the line after a surname is the first name and a title; when each
   // word is the booked name's or a title, the whole is the guest's, read (seventeenth pass).
@@ -1772,6 +1799,9 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     // The desk says the answer below is its people's, and the reader could not tell which message is theirs (a header
     // with no address over a text that cites our code): the number's message is not read, its facts neither. A person.
     if (q.length === 1 && ctx.answerBelowUnread) review.push({ bookingId, why: 'the hotel points to an answer below that the reader cannot tell from our quoted request', candidates: q });
+    // The line that holds it doubts or sets a condition ("conf 55120, but check if we still have doubles first!"): the
+    // answer below is not settled (stop 19).
+    else if (q.length === 1 && ((line) => hedgePhrase(fold(line)) ?? bookingCondition(line, ctx.language, requestBooked(b)))(sentenceAt(quoted, quoted.indexOf(q[0])))) review.push({ bookingId, why: `the answer below is not settled: "${sentenceAt(quoted, quoted.indexOf(q[0])).trim()}"`, candidates: q });
     else if (q.length === 1) {
       reply.hcn = q[0];
       fromQuote = true;
@@ -1870,6 +1900,8 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     // "Je vous confirme la réservation de M. Paul Martin", "the booking of Mr Hill", on our dates: the booking of a guest
     // who shares no name with ours is another booking, not a difference of this one (seventeenth pass).
     if (reply.leadName && !(reply.checkIn || reply.checkOut) && bookingOfAnother(stating, reply.leadName, b.Guest.LeadName)) review.push({ bookingId, why: `the reply confirms the booking of another guest (${reply.leadName}): another booking`, candidates: [reply.leadName, ...(reply.hcn ? [reply.hcn] : [])] });
+    const house = otherHouse(stating, b);
+    if (house) review.push({ bookingId, why: `the hotel names a house whose name extends the booked one ("${house}"), perhaps a sister hotel`, candidates: [house, ...(reply.hcn ? [reply.hcn] : [])] });
     if (reply.leadName && (reply.checkIn || reply.checkOut)) review.push({ bookingId, why: `the reply is about another guest on other dates (${reply.leadName}, ${(reply.checkIn ?? b.CheckIn).slice(0, 10)} to ${(reply.checkOut ?? b.CheckOut).slice(0, 10)}): another booking`, candidates: [reply.leadName, ...(reply.hcn ? [reply.hcn] : [])] });
     // "Hemos recibido su solicitud de reserva, nº 4411", "we have received your booking request no. 4411": a receipt,
     // with no word that confirms, does not affirm the booking.
@@ -2031,6 +2063,14 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     if (said && (others.length || COLLEAGUE_DOUBT.test(fold(said)))) {
       facts.push({ bookingId, field: 'gate', value: 'nothingUnread', words: said });
       return done({ review: [{ bookingId, why: `a message of the hotel's own staff quoted in the reply speaks of the number: "${said}"`, candidates: [reply.hcn, ...others] }] });
+    }
+    // A colleague's note quoted below that asks for a check first ("OK to confirm but check if we still have doubles
+    // first!"), or doubts or sets a condition in the sentence with the number: the hotel's own people have not settled
+    // it; a person asks (stop 19). Doubts elsewhere in the history ("creo que", "à confirmer") were settled above them.
+    const colleagueDoubt = colleague ? CHECK_FIRST.exec(fold(colleague))?.[0] ?? (said ? hedgePhrase(fold(said)) ?? bookingCondition(said, ctx.language, requestBooked(b)) : undefined) : undefined;
+    if (colleagueDoubt) {
+      facts.push({ bookingId, field: 'gate', value: 'nothingUnread', words: colleagueDoubt });
+      return done({ review: [{ bookingId, why: `a message of the hotel's own staff quoted in the reply is not settled: "${colleagueDoubt}"`, candidates: [reply.hcn] }] });
     }
     const ownFolded = own === text ? folded : fold(own);
     // Not a message's day ("Korrektur zu meiner Mail von heute Vormittag", "my e-mail from today").
