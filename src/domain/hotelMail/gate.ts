@@ -413,6 +413,13 @@ export function ofRequest(folded: string, lex: GateLexicon[]): boolean {
   return !confirms.test(folded);
 }
 
+// Things a house may not promise that are not the booking: tickets, a table, parking, a transfer, an excursion.
+const THING_NOT_BOOKING = /(?<![\p{L}])(?:entradas|tickets?|billets?|biglietti|ingressos?|bilhetes|eintrittskarten|karten|tables?|mesas?|tavol[oi]|tisch\p{L}*|parking|aparcamiento|parcheggio|estacionamento|parkpl\p{L}*|transfers?|traslados?|navettes?|shuttles?|excursion\p{L}*|escursion\p{L}*|ausfl\p{L}*|tours?|visitas?|visites?|visite guidate|green fees?|tee times?)(?![\p{L}])/u;
+const STAY_WORDS = /(?<![\p{L}])(?:room|rooms|stay|habitacion\p{L}*|estancia|chambres?|sejour|zimmer|aufenthalt|camer[ae]|soggiorno|quartos?|estadia|night|noche|nuit|nacht|notte|noite)(?![\p{L}])/u;
+function thingNotBooking(sentence: string, bookingNouns: RegExp): boolean {
+  bookingNouns.lastIndex = 0;
+  return THING_NOT_BOOKING.test(sentence) && !bookingNouns.test(sentence) && !STAY_WORDS.test(sentence);
+}
 function negatedConfirmation(text: string, folded: string, lex: GateLexicon[], requested: boolean): string | undefined {
   const re = built(lex, 'negations', () => new RegExp(
     `(?<![\\p{L}'])(?:${list(lex, 'negations').join('|')})(?![\\p{L}])(?!\\s+(?:problem\\p{L}*|hesit\\p{L}*|dud\\p{L}*|esit\\p{L}*|hesite\\p{L}*))((?:[ \\t]+[^\\s\\d.,;:!?]+){0,3})[ \\t]+(?:${list(lex, 'confirmStems').join('|')})`,
@@ -426,6 +433,9 @@ function negatedConfirmation(text: string, folded: string, lex: GateLexicon[], r
     if (!requested && requestNotPromisedAt(text, m.index!, lexRe(lex, 'bookingNouns', 'u'))) continue;
     // "Rooms not guaranteed by credit card or agent are held until 18:00": the house's rule, said of rooms in general.
     if (unguaranteedRule(fold(sentenceAt(text, m.index!)))) continue;
+    // "las entradas para la Alhambra ...; desde recepción no podemos garantizarlas", "we cannot guarantee a table": a
+    // thing beside the stay, in a sentence that names no booking, room or stay (stop 19, tuning16).
+    if (thingNotBooking(fold(sentenceAt(text, m.index!)), lexRe(lex, 'bookingNouns', 'u'))) continue;
     return sentenceAt(text, m.index!);
   }
   // "We cannot, as you asked in your message of Tuesday, confirm the double room", "no podemos, tal como nos pedían,

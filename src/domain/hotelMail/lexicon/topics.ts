@@ -106,6 +106,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     included: ['with (?:breakfast|half[- ]board|full[- ]board)', '(?:charged|billed|invoiced|paid) (?:direct(?:ly)? )?(?:to|by) (?:the |your )?(?:agency|tour operator|company|account)', 'incl\\p{L}*', 'includ\\p{L}*', 'rate plan', 'rate(?=\\s*[:|]|[ \\t]{2})', '(?:b ?& ?b|bb|bed (?:and|&) breakfast|breakfast|half[- ]board|full[- ]board|room only) rate'],
     benign: [
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
+      // Amenities and a driver's sign (stop 19, tuning16): no statement of the room or the name.
+      '(?:sign|board|placard) with (?:the |your |their |the guest.s )?names?', 'sun ?(?:loungers?|beds?)', 'parasols?', 'beach umbrellas?',
       '(?:arriv(?:al|ing)|getting (?:here|to us)|coming) by (?:car|train|rail|public transport|bus|coach|taxi|plane|air|tube|metro|underground)', 'how to (?:get|find) (?:here|us)', 'directions',
       // The first night charged: a cancellation penalty said after its terms ("Au-delà, la première nuit est facturée", stop 17).
       '(?:the )?first night (?:is|will be) (?:charged|billed|invoiced|due|payable)', '(?:we|the hotel) (?:will )?charge the first night',
@@ -146,6 +148,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     included: ['con (?:el )?(?:desayuno|media pension|pension completa)', '(?:a cargo de|facturad[oa]s? a|pagad[oa]s? por|abonad[oa]s? por) (?:la )?(?:agencia|empresa|turoperador|tour operador)', 'inclu\\p{L}*', 'tarifa(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
+      // Amenities and a driver's sign (stop 19, tuning16): no statement of the room or the name.
+      'cartel con (?:el |su )?nombre', 'hamacas?', 'sombrillas?', 'tumbonas?',
       '(?:llegada|llegar|llegando) en (?:coche|tren|autobus|taxi|avion|metro|transporte publico)', 'como llegar',
       // The first night charged: a cancellation penalty said after its terms ("Au-delà, la première nuit est facturée", stop 17).
       'se (?:cobrara|cobra|factura|facturara|cargara|carga|penalizara con) (?:el importe de )?la primera noche', 'la primera noche (?:sera|es|se) (?:cobrada|facturada|cargada|cobra|factura)',
@@ -185,6 +189,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     included: ['avec (?:le )?(?:petit[- ]dejeuner|demi[- ]pension|pension complete)', '(?:a la charge de|factur\\p{L}* a|pay\\p{L}* par|regl\\p{L}* par) (?:l.|la )?(?:agence|societe|entreprise|tour-?operateur)', 'inclu\\p{L}*', 'compris', 'tarif(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
+      // Amenities and a driver's sign (stop 19, tuning16): no statement of the room or the name.
+      'pancarte', 'panneau (?:a|au|avec le) nom', 'transats?', 'parasols?',
       '(?:acces|arrivee|venir) (?:en|par le|par les|par) (?:voiture|train|transports? en commun|bus|taxi|avion|metro|tgv)', 'comment (?:venir|nous trouver|nous rejoindre)', 'plan d.acces',
       // The first night charged: a cancellation penalty said after its terms ("Au-delà, la première nuit est facturée", stop 17).
       '(?:la )?premiere nuit (?:est|sera|vous sera) (?:facturee|due|retenue|debitee|prelevee)', '(?:nous )?factur(?:ons|erons) la premiere nuit',
@@ -223,6 +229,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     included: ['mit (?:fruhstuck|halbpension|vollpension)', 'beinhalte\\p{L}*', '(?:uber|an|durch|von) (?:die|der|ihre|ihrer) (?:agentur|reiseburo|firma)(?: (?:abgerechnet|bezahlt|berechnet|gezahlt|in rechnung gestellt))?', 'inklusive', 'inkl', 'inbegriffen', 'enthalten', 'rate(?=\\s*[:|]|[ \\t]{2})', 'tarif(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
+      // Amenities and a driver's sign (stop 19, tuning16): no statement of the room or the name.
+      'schild mit (?:dem |ihrem )?namen', 'sonnenschirm\\p{L}*', 'liegen', 'strandkorb\\p{L}*',
       '(?:anreise|anfahrt|ankunft) mit (?:dem |der |den )?(?:offentlichen verkehrsmitteln|auto|pkw|bahn|zug|flugzeug|bus|taxi|s-bahn|u-bahn)',
       // The first night charged: a cancellation penalty said after its terms ("Au-delà, la première nuit est facturée", stop 17).
       '(?:wird|werden) (?:ihnen )?die erste nacht (?:berechnet|in rechnung gestellt|belastet|verrechnet)', 'die erste nacht (?:wird|ist) (?:\\p{L}+ )?(?:berechnet|in rechnung gestellt|belastet|verrechnet|fallig)',
@@ -261,6 +269,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     included: ['con (?:la )?(?:prima )?(?:colazione|mezza pensione|pensione completa)', 'comprensiv[oa]', 'comprend\\p{L}*', '(?:a carico dell.|fatturat[oaie] all.|pagat[oaie] dall.)(?:agenzia|azienda|tour operator)', 'inclus\\p{L}*', 'compres\\p{L}*', 'tariffa(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
+      // Amenities and a driver's sign (stop 19, tuning16): no statement of the room or the name.
+      'servizio spiaggia', 'ombrellon\\p{L}*', 'lettin[oi]', 'sdrai\\p{L}*', 'cartello con (?:il )?nome',
       '(?:arrivo|arrivare|arrivando) (?:in|con (?:il|i|l.)?) ?(?:auto|macchina|treno|aereo|autobus|taxi|metro|mezzi pubblici)', 'come (?:raggiungerci|arrivare)',
       // The first night charged: a cancellation penalty said after its terms ("Au-delà, la première nuit est facturée", stop 17).
       '(?:la )?prima notte (?:e|sara|verra|viene) (?:addebitata|fatturata|trattenuta)', 'addebiter(?:emo|a) la prima notte',
@@ -300,6 +310,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     included: ['com (?:o )?(?:pequeno[- ]almoco|cafe da manha|meia[- ]pensao|pensao completa)', '(?:a cargo da|faturad[oa]s? (?:a|a la|para a)|pag[oa]s? pela) (?:agencia|empresa|operador turistico)', 'inclu\\p{L}*', 'tarifa(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
+      // Amenities and a driver's sign (stop 19, tuning16): no statement of the room or the name.
+      'placa com (?:o )?nome', 'espreguicadeiras?', 'guarda-?sois?', 'guarda-?sol',
       '(?:chegada|chegar|chegando) (?:de|em|por) (?:carro|comboio|trem|autocarro|onibus|taxi|aviao|metro|transportes? publicos?)', 'como chegar',
       // The first night charged: a cancellation penalty said after its terms ("Au-delà, la première nuit est facturée", stop 17).
       '(?:sera|e) cobrada a primeira noite', '(?:a )?primeira noite (?:sera|e) (?:cobrada|faturada|debitada)',
