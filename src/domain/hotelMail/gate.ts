@@ -189,6 +189,7 @@ function notRequired(folded: string): (at: number) => boolean {
   const spans = [...matchesOf(lexRe(ALL_GATE_LEXICONS, 'notRequired', 'gu'), folded)].map((m) => [m.index!, m.index! + m[0].length]);
   return (at) => spans.some(([start, end]) => at >= start && at < end);
 }
+const ROOMS_ASSIGNED = /(?<![\p{L}])(?:pre-?attribu\p{L}*|attribu\p{L}* (?:les |la )?chambres?|pre-?assign\p{L}*|(?:rooms?|room numbers?) (?:\d{2,4}\s*(?:and|&|\/|,)\s*)*\d{2,4} (?:are |is |have been |has been )?(?:pre-?)?(?:assigned|allocated|blocked)|pre-?asignad\p{L}*|asignad[oa]s? (?:las |la )?habitacion\p{L}*|vorab zugeteilt|vorreserviert\p{L}*|pre-?assegnat\p{L}*|pre-?atribuid\p{L}*)(?![\p{L}])/u;
 function firstBookingCondition(text: string, language: Language | undefined, requested: boolean): string | undefined {
   const lex = lexiconsOf(language);
   const booking = lexRe(lex, 'bookingNouns', 'u');
@@ -216,6 +217,10 @@ function firstBookingCondition(text: string, language: Language | undefined, req
     // How to write to the desk ("Please keep the reference in the subject line if you reply", "si tienen alguna duda"):
     // a condition on the correspondence, not on the booking.
     if (CORRESPONDENCE.test(fold(sentence))) continue;
+    // Room numbers assigned ahead, the assignment subject to change ("Nous avons pré-attribué les chambres 214 et 215 (sous
+    // réserve de changement technique)", "rooms 214/215 pre-assigned, subject to change"): the allocation's condition,
+    // not the booking's (stop 19, tuning16).
+    if (ROOMS_ASSIGNED.test(fold(sentence)) && /chang|cambi|anderung|modific|alterac|techni|tecnic|availab|disponib|verfugbar/.test(fold(sentence)) && !/pay|pag|deposit|acompte|anzahlung|caparra|sinal|garant|guarant|card|carte|tarjeta|karte|carta|cartao/.test(fold(sentence))) continue;
     // The room held until an hour, a later arrival arranged by a word ("La chambre est gardée jusqu'à 19h, au-delà merci
     // de nous prévenir"), or the house's rule for rooms not guaranteed ("Rooms not guaranteed by credit card or agent are
     // held until 18:00 on the day of arrival"): a late-arrival notice, no condition on this booking (eighteenth pass).
