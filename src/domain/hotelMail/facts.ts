@@ -579,7 +579,8 @@ const VIEW_KINDS: [string, string][] = [
   ['sea', 'sea|ocean|oceano|mar|mer|meer|mare|beach|playa|plage|strand|spiaggia|praia'],
   ['garden', 'garden|jardin|garten|giardino|jardim|park|parque|parc|parco'],
   ['lake', 'lake|lago|lac|see'],
-  ['mountain', 'mountains?|montana|montanas|montagnes?|berge?|montagna|montagne|montanhas?|alps|alpes|alpi|valley|valle|vallee|tal|vale'],
+  ['mountain', 'mountains?|montana|montanas|montagnes?|berge?|montagna|montagne|montanhas?|monte|serra|alps|alpes|alpi|valley|valle|vallee|tal|vale'],
+  ['land', 'land|inland|landward|hinterland'],
   ['city', 'city|ciudad|ville|stadt|citta|cidade|town|street|calle|rue|strasse|strada|rua'],
   ['pool', 'pool|piscina|piscine'],
   ['river', 'river|rio|fleuve|riviere|fluss|fiume'],
@@ -589,7 +590,7 @@ const VIEW_RES = VIEW_KINDS.map(([kind, words]) => [
   kind,
   new RegExp(
     // "sea view", "vista al mar", "vue sur la mer", "côté jardin", "lato lago", "overlooking the park"
-    `(?<![\\p{L}])(?:views?|vistas?|vue|vues|cote|lato|lado|frente|overlooking|affaccio)\\s+(?:(?:al|a la|a los|a las|hacia el|hacia la|sur|sur la|sur le|sur les|sur l'|on|on the|of|of the|over|over the|onto|onto the|to|to the|the|sul|sulla|sui|sugli|su|alla|al|para|para o|para a|para os|para as|do|da|dos|das|de|del|de la|du|de l')\\s*)?(?:${words})(?![\\p{L}])` +
+    `(?<![\\p{L}])(?:views?|vistas?|vue|vues|cote|lato|lado|frente|overlooking|affaccio)\\s+(?:(?:lateral|laterale|parcial|partielle?|parziale)\\s+)?(?:(?:al|a la|a los|a las|hacia el|hacia la|sur|sur la|sur le|sur les|sur l'|on|on the|of|of the|over|over the|onto|onto the|to|to the|the|sul|sulla|sui|sugli|su|alla|al|para|para o|para a|para os|para as|do|da|dos|das|de|del|de la|du|de l')\\s*)?(?:${words})(?![\\p{L}])` +
       // "sea-view", "ocean front", "garden side", "Meerblick", "Gartenseite", "Seesicht"
       `|(?<![\\p{L}])(?:${words})(?:[ -]?(?:views?|side|facing|front)(?![\\p{L}])|(?:blick|seite|sicht)\\p{L}*)`,
     'gu',
@@ -654,6 +655,10 @@ function mealCut(text: string, rooms: { BoardType?: string }[], bookingId: strin
   const cut = NO_DINNER.exec(folded) ?? (boards.has('FB') ? NO_LUNCH.exec(folded) : null) ?? FIRST_NIGHT_ONLY.exec(folded);
   if (cut) out.review.push({ bookingId, why: `the hotel leaves a meal of the booked board out: "${sentenceAt(text, cut.index).trim()}"`, candidates: [] });
 }
+const VIEW_PART = 'partial|partially|side|lateral|laterale?|seitlich\\p{L}*|teilweise\\p{L}*|parcial|parciais|partielle?|parziale';
+const VIEW_PART_BEFORE = new RegExp(`(?<![\\p{L}])(?:${VIEW_PART})[ \\t-]+$`, 'u');
+const VIEW_PART_AFTER = new RegExp(`^[ \\t]*(?:${VIEW_PART})(?![\\p{L}])`, 'u');
+const NO_VIEW = /(?<![\p{L}])(?:no view|without (?:a |any )?view|sin vistas?|sans vue|ohne (?:aussicht|ausblick|blick)|senza vista|sem vista)(?![\p{L}])/u;
 /** A view named for the room that is not the booked room's: a person compares them. Only where the booked room type names a view. */
 function otherView(text: string, rooms: { RoomType?: string }[], bookingId: string, out: Out): void {
   const booked = new Set(rooms.flatMap((r) => viewsIn(fold(r.RoomType ?? '')).map((v) => v.kind)));
@@ -667,6 +672,17 @@ function otherView(text: string, rooms: { RoomType?: string }[], bookingId: stri
     out.review.push({ bookingId, why: `the hotel says the booked view is not held: "${sentenceAt(text, denied.index).trim()}"`, candidates: [] });
     return;
   }
+  // The booked view made less ("partial sea view", "seitlicher Meerblick", "vista mare laterale", "vue mer partielle"), or
+  // no view at all ("no view", "sin vistas", "ohne Aussicht"): stop 19, a helper's probes (each confirmed).
+  // Not where the booked type is itself the lesser one ("Double Room Partial Sea View").
+  const bookedLesser = rooms.some((r) => new RegExp(`(?<![\\p{L}])(?:${VIEW_PART})(?![\\p{L}])`, 'u').test(fold(r.RoomType ?? '')));
+  const lessened = !bookedLesser && views.find((v) => booked.has(v.kind) && (/(?<![\p{L}])(?:lateral|laterale|parcial|partielle?|parziale)(?![\p{L}])/u.test(v.words) || VIEW_PART_BEFORE.test(folded.slice(Math.max(0, v.index - 25), v.index)) || VIEW_PART_AFTER.test(folded.slice(v.index + v.words.length, v.index + v.words.length + 20))));
+  const none = NO_VIEW.exec(folded);
+  if (lessened || none) {
+    const at = lessened ? lessened.index : none!.index;
+    out.review.push({ bookingId, why: `the hotel says the booked view is less than booked: "${sentenceAt(text, at).trim()}"`, candidates: [] });
+    return;
+  }
   const other = views.find((v) => !booked.has(v.kind));
   if (!other) return;
   const words = text.slice(other.index, other.index + other.words.length);
@@ -677,8 +693,8 @@ function otherView(text: string, rooms: { RoomType?: string }[], bookingId: stri
 // be missing ("camera senza balcone", "chambre sans balcon", "leider ohne Balkon", "quarto sem varanda", "the terrace is
 // not available"): stop 19, the open probe classes of stop 18. Only where the booked room type names the feature.
 const FEATURE_KINDS: [string, string][] = [
-  ['balcony', 'balcon(?:y|ies|es|e|i)?|balkon(?:e|en)?|balcao|balcoes|varandas?'],
-  ['terrace', 'terrac(?:e|es)|terrazas?|terrasses?|terrazz[ae]|terrac[oa]s?|terrassen?'],
+  // A balcony and a terrace are one kind: what the guest steps out on.
+  ['balcony', 'balcon(?:y|ies|es|e|i|net|cino)?|balkon(?:e|en)?|balcao|balcoes|varandas?|sacadas?|loggias?|terrac(?:e|es)|terrazas?|terrasses?|terrazz(?:[ae]|ino)|terrac[oa]s?|terrassen?|gemeinschaftsterrass\\p{L}*'],
   ['jacuzzi', 'jacuzzi|whirlpool|hydromassage|hidromasaje|idromassaggio|hidromassagem'],
   ['kitchenette', 'kitchenette|kitchen|cocina|cuisine|kuche|kochnische|cucina|angolo cottura|cozinha|kitchenettes?'],
 ];
@@ -689,8 +705,15 @@ function featureDenied(text: string, rooms: { RoomType?: string }[], bookingId: 
   if (!booked.size) return;
   const folded = fold(text);
   const denied = kindsIn(FEATURE_RES, folded).find((f) => booked.has(f.kind) && (VIEW_DENIED_BEFORE.test(folded.slice(Math.max(0, f.index - 30), f.index)) || VIEW_DENIED_AFTER.test(folded.slice(f.index + f.words.length, f.index + f.words.length + 50))));
-  if (denied) out.review.push({ bookingId, why: `the hotel says the booked room's ${denied.kind} is not there: "${sentenceAt(text, denied.index).trim()}"`, candidates: [] });
+  if (denied) {
+    out.review.push({ bookingId, why: `the hotel says the booked room's ${denied.kind} is not there: "${sentenceAt(text, denied.index).trim()}"`, candidates: [] });
+    return;
+  }
+  // A lesser one ("French balcony", "Juliet balcony", "shared terrace", "terrazza in comune", "varanda partilhada"): stop 19.
+  const lesser = kindsIn(FEATURE_RES, folded).find((f) => booked.has(f.kind) && (FEATURE_LESSER.test(folded.slice(Math.max(0, f.index - 20), f.index + f.words.length + 25)) || /^gemeinschafts/.test(f.words)));
+  if (lesser) out.review.push({ bookingId, why: `the hotel describes the booked room's ${lesser.kind} as less than booked: "${sentenceAt(text, lesser.index).trim()}"`, candidates: [] });
 }
+const FEATURE_LESSER = /(?<![\p{L}])(?:french|juliet|francais|frances|francesa|francese|franzosisch\p{L}*|shared|compartid[ao]s?|partagee?s?|communs?|communes?|in comune|condivis[ao]|partilhad[ao]s?|comum|comun|gemeinsam\p{L}*|common)(?![\p{L}])/u;
 
 // The nouns a room type's name may add to its words ("Superior Room", "Habitación Superior").
 const BOOKED_ROOM_NOUN = /^(?:room|rooms|habitacion|habitaciones|hab|chambre|chambres|ch|zimmer|zi|camera|camere|quarto|quartos|apto|apartamento|unit|unidad)$/;

@@ -1172,7 +1172,7 @@ const HOUSE_TAIL_OK = /^(?:team|staff|reservations?|reservas?|reservierung\p{L}*
  */
 // Where the guest stays ("at our Hotel ...", "en nuestro Hotel ...", "dans notre hôtel ...", "in unserem Hotel ..."), as
 // opposed to a letterhead or a company's name.
-const STAY_AT_BEFORE = /(?<![\p{L}])(?:at|in|en|au|a|im|nel|nell|no|na|al|dans|our|nuestro|nuestra|notre|unserem|unser|nostro|nosso|nossa|sister|hermano|jumeau|schwester)\s+(?:(?:our|nuestro|nuestra|notre|unserem|unser|nostro|nosso|nossa|the|el|le|l|il|lo|o|dem|sister)\s+)*(?:hotel|hostal|albergo|pousada|hotels?|residence|resort)?\s*$/u;
+const STAY_AT_BEFORE = /(?:(?<![\p{L}])(?:all|nell|dell|presso l|a l|dans l|sull)['’]|(?<![\p{L}])(?:at|in|en|au|a|im|nel|nell|no|na|al|dans|presso|our|nuestro|nuestra|notre|unserem|unser|nostro|nosso|nossa|sister|hermano|jumeau|schwester)\s+)(?:(?:our|nuestro|nuestra|notre|unserem|unser|nostro|nosso|nossa|the|el|le|l|il|lo|o|dem|sister)\s+)*(?:hotel|hostal|albergo|pousada|hotels?|residence|resort)?\s*$/u;
 const COMPANY_FORM = /(?<![\p{L}])(?:s\.?\s?[arl]\.?|s\.?r\.?l|s\.?p\.?a|sas|sarl|ltda?|lda|gmbh|ag|kg|betriebs\p{L}*|hoteles|hotels|group|grupo|gruppe|gruppo|inc|llc|plc|bv)(?![\p{L}])/u;
 function otherHouse(text: string, b: Booking): string | undefined {
   const core = fold(b.Hotel.Name).replace(/^(?:hotel|hostal|hostel|albergo|pousada|residence|resort|pension|hotel-restaurant)\s+/u, '').trim();
