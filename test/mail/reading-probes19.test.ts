@@ -14,6 +14,7 @@ const A = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-03-1
 const J = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-10-18', CheckOut: '2027-10-22', Hotel: { Name: 'Hotel Bellavista', CountryCode: 'IT' }, Guest: { LeadName: 'Maria Rossi', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Junior Suite', BoardType: 'FB', Adults: 2 }] } });
 const K = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-05-14', CheckOut: '2027-05-16', Hotel: { Name: 'Hotel Lido', CountryCode: 'IT' }, Guest: { LeadName: 'Sophie Dubois', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room with Balcony', BoardType: 'BB', Adults: 2 }] } });
 const S = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-06-03', CheckOut: '2027-06-06', Hotel: { Name: 'Grand Hotel Palace', CountryCode: 'ES' }, Guest: { LeadName: 'John Smith', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Superior Double Room Sea View', BoardType: 'HB', Adults: 2 }] } });
+const T = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-09-05', CheckOut: '2027-09-08', Hotel: { Name: 'Hotel Adler', CountryCode: 'DE' }, Guest: { LeadName: 'Klaus Weber', TotalRooms: 2, Adults: 4, Childs: 0, RoomStructure: [{ RoomType: 'Twin Room', BoardType: 'RO', Adults: 2 }, { RoomType: 'Double Room', BoardType: 'RO', Adults: 2 }] } });
 const F = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-07-10', CheckOut: '2027-07-17', Hotel: { Name: 'Hotel Sol', CountryCode: 'PT' }, Guest: { LeadName: 'Pierre Martin', TotalRooms: 1, Adults: 2, Childs: 2, RoomStructure: [{ RoomType: 'Family Room', BoardType: 'HB', Adults: 2, Childs: 2 }] } });
 const fromHotel = { from: { address: 'reservas@miramar.example' } };
 
@@ -159,6 +160,9 @@ describe("a helper's probes of stop 19 (747 in six languages): wrong confirmatio
       [S, 'Hi, Smith 3-6 Jun Superior Double Sea View CP confirmed, conf 88412.'],
       [J, 'Hi, Rossi 18-22 Oct Junior Suite, bed only, confirmed, conf 88412.'],
     ]);
+    // A twin and a double booked, "2 Twin" confirmed: the total agrees, the rooms do not.
+    confirmsNothing([[T, 'Hi, Weber 5-8 Sep, 2 Twin RO confirmed, conf 88412.'], [T, 'Hallo, Weber 05.-08.09., 2 Doppelzimmer ohne Frühstück bestätigt, Res.-Nr. 88412.']]);
+    confirmsEach([[T, 'Hi, Weber 5-8 Sep, 1 Twin + 1 Double RO confirmed, conf 88412.', '88412'], [T, 'Hi, Weber 5-8 Sep, 2 rooms RO confirmed, conf 88412.', '88412']]);
     const PARTIAL = BookingSchema.parse({ ...S, Guest: { ...S.Guest, RoomStructure: [{ RoomType: 'Superior Double Room Partial Sea View', BoardType: 'HB', Adults: 2 }] } });
     confirmsEach([
       [S, 'Dear, confirmed John Smith 3-6 June Superior Double Sea View HB, conf 88412.', '88412'],

@@ -1291,6 +1291,14 @@ export function readRoomCount(text: string, b: Booking, language: Language | und
   const distinct = [...new Set(totals.map((t) => t.n))];
   if (distinct.length !== 1) return {};
   const n = distinct[0];
+  // "2 Twin" where a twin and a double are booked: the total agrees, the rooms do not (stop 19, a helper's probes). A
+  // count of one type, alone, above the booked rooms of that type; a person compares.
+  const rooms = b.Guest.RoomStructure ?? [];
+  if (rooms.length > 1 && totals.length === 1 && counts.length === 1) {
+    const typed = findRooms(text).find((m) => m.index >= counts[0].index && m.index <= counts[0].end && !m.negated);
+    const ofType = typed ? rooms.filter((r) => roomOfBooked(r.RoomType) === typed.value).length : 0;
+    if (typed && rooms.every((r) => roomOfBooked(r.RoomType)) && counts[0].n === booked && counts[0].n > ofType) out.review.push({ bookingId, why: `the reply counts ${counts[0].n} rooms of one type ("${counts[0].words}") where the booking has ${ofType} of that type among ${rooms.length} rooms`, candidates: [counts[0].words] });
+  }
   out.facts.push({ bookingId, field: 'rooms', value: n, words: totals[0].words, booked, matches: n === booked });
   return n === booked ? {} : { rooms: n };
 }
