@@ -171,3 +171,13 @@ describe("a helper's probes of stop 19 (747 in six languages): wrong confirmatio
     ]);
   });
 });
+
+describe("the house's own name is no room (stop 19, tuning16)", () => {
+  const SUITES = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-04-08', CheckOut: '2027-04-11', Hotel: { Name: 'Hotel Santa Croce Suites', CountryCode: 'IT' }, Guest: { LeadName: 'Emma Johansson', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'RO', Adults: 2 }] } });
+  it('a letterhead or a footer naming the house is not the room; a suite named for the guest still is', () => {
+    confirmsEach([
+      [SUITES, 'HOTEL SANTA CROCE SUITES\nConferma di prenotazione\nN. prenotazione: 204471\nOspite: Emma Johansson\nArrivo: 08/04/2027 Partenza: 11/04/2027\nCamera doppia, solo pernottamento.\n\nSanta Croce Suites · Firenze', '204471'],
+    ]);
+    assert.match(verdictOf('Buongiorno, confermata Johansson 08-11/04 in junior suite, n. 204471.', SUITES), /^(?:DISCREPANCY|review)/);
+  });
+});

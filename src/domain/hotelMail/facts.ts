@@ -727,7 +727,23 @@ function bookedTypeWords(value: string, rooms: { RoomType?: string }[]): boolean
     return said.every((w) => booked.has(w));
   });
 }
+/** The text with the booked house's name blanked where it stands whole (same length), when that name holds a room word. */
+function withoutHouseName(text: string, name: string | undefined): string {
+  if (!name || !findRooms(name).length && !/suites?|apart|studio|rooms|camere|habitaciones|zimmer/i.test(name)) return text;
+  const folded = fold(text);
+  const full = fold(name).trim();
+  // With or without its "Hotel" ("Santa Croce Suites · Firenze" in a footer).
+  const core = full.replace(/^(?:hotel|hostal|albergo|pousada|residence|resort|aparthotel)\s+/, '');
+  let out = text;
+  for (const want of [full, core]) {
+    if (want.length < 6) continue;
+    for (let at = folded.indexOf(want); at >= 0; at = folded.indexOf(want, at + 1)) out = out.slice(0, at) + ' '.repeat(want.length) + out.slice(at + want.length);
+  }
+  return out;
+}
 export function readRoomAndBoard(text: string, b: Booking, bookingId: string, out: Out, language?: Language): Pick<HotelReply, 'roomType' | 'boardType'> {
+  // The house's own name ("HOTEL SANTA CROCE SUITES" as a letterhead, "Apartamentos Sol"): no room of the booking (stop 19).
+  text = withoutHouseName(text, b.Hotel.Name);
   const rooms = b.Guest.RoomStructure ?? [];
   const reply: Pick<HotelReply, 'roomType' | 'boardType'> = {};
   // Beds described beside the room ("Family Room (1 double + 2 single beds)") say how it is furnished, not its type.
