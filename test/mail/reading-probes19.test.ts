@@ -181,3 +181,21 @@ describe("the house's own name is no room (stop 19, tuning16)", () => {
     assert.match(verdictOf('Buongiorno, confermata Johansson 08-11/04 in junior suite, n. 204471.', SUITES), /^(?:DISCREPANCY|review)/);
   });
 });
+
+describe("a second helper's probes of stop 19 (399 long replies): wrong confirmations closed", () => {
+  it('a status that is no confirmation, a footer that says so, terms held elsewhere, comments below, a meal not served', () => {
+    confirmsNothing([
+      [A, 'Booking details\n\nReservation no.: 88412\nName: Ruiz Ana\nArrival: 12.03.2027\nDeparture: 15.03.2027\nCategory: Double Room\nMeal plan: Breakfast\nStatus: Enquiry\n\nHotel Miramar Reservations'],
+      [A, 'CONFIRMACIÓN DE RESERVA\n\nLocalizador: 88412\nCliente: RUIZ, ANA\nLlegada: 12/03/2027\nSalida: 15/03/2027\nHabitación: DBL\nRégimen: AD\nEstado: Presupuesto\n\nHotel Miramar'],
+      [A, 'Dear partner,\n\nThank you. Ana Ruiz, 12-15 March 2027, double room with breakfast, confirmed - ref. 88412.\n\nBest regards,\nHotel Miramar\n\nThis e-mail is not a booking confirmation. A confirmation will be issued once the deposit has been received.'],
+      [A, 'Hola:\n\nAna Ruiz, 12-15/03/2027, doble con desayuno, localizador 88412.\n\nUn saludo,\nHotel Miramar\n\nEste correo no constituye una confirmación de reserva.'],
+      [A, 'Dear colleague,\n\nThe booking is confirmed with the changes shown in the attached document. Ref 88412.\n\nRegards,\nHotel Miramar'],
+      [A, 'Guten Tag,\n\nBuchung Ana Ruiz gemäß unserem Telefonat bestätigt, also zu den neuen Daten. Buchungsnr. 88412.\n\nFreundliche Grüße\nHotel Miramar'],
+      [S, 'Hi, OK, conf 88412, see comments.\n\nGrand Hotel Palace\n\n> John Smith\n> 3-6 June 2027\n> Superior Double Sea View  [garden view only]\n> Half board'],
+      [J, 'Dear partner,\n\nConfirmed Maria Rossi, 18-22 October 2027, Junior Suite, full board, conf. 88412.\n\nPlease note our full board includes breakfast and lunch; dinner is not included.\n\nRegards,\nHotel Bellavista'],
+      [K, 'Guten Tag,\n\ndie Reservierung von Frau Sophie Dubois vom 14.05. bis 16.05.2027, Doppelzimmer mit Balkon, Frühstück, ist unter der Nr. 88412 bestätigt.\n\nBitte beachten Sie, dass die Balkone im Mai wegen Fassadenarbeiten nicht zugänglich sind.\n\nMit freundlichen Grüßen\nHotel Lido'],
+      [S, 'Dear partner,\n\nConfirmed: John Smith, 3-6 June 2027, Superior Double, half board, conf. 88412. The room allocated is on the first floor and faces the inner courtyard.\n\nBest regards,\nGrand Hotel Palace'],
+    ], fromHotel);
+    confirmsEach([[A, 'Booking details\n\nReservation no.: 88412\nName: Ruiz Ana\nArrival: 12.03.2027\nDeparture: 15.03.2027\nCategory: Double Room\nMeal plan: Breakfast\nStatus: Confirmed\n\nHotel Miramar Reservations', '88412']]);
+  });
+});

@@ -584,13 +584,13 @@ const VIEW_KINDS: [string, string][] = [
   ['city', 'city|ciudad|ville|stadt|citta|cidade|town|street|calle|rue|strasse|strada|rua'],
   ['pool', 'pool|piscina|piscine'],
   ['river', 'river|rio|fleuve|riviere|fluss|fiume'],
-  ['courtyard', 'courtyard|patio|cour|innenhof|hof|cortile|patio interior|interior|inside|interieur|interno'],
+  ['courtyard', '(?:inner |interior |internal )?courtyard|patio(?: interior)?|cour(?: interieure)?|innenhof|hof|cortile(?: interno)?|interior|inside|interieur|interno'],
 ];
 const VIEW_RES = VIEW_KINDS.map(([kind, words]) => [
   kind,
   new RegExp(
     // "sea view", "vista al mar", "vue sur la mer", "côté jardin", "lato lago", "overlooking the park"
-    `(?<![\\p{L}])(?:views?|vistas?|vue|vues|cote|lato|lado|frente|overlooking|affaccio)\\s+(?:(?:lateral|laterale|parcial|partielle?|parziale)\\s+)?(?:(?:al|a la|a los|a las|hacia el|hacia la|sur|sur la|sur le|sur les|sur l'|on|on the|of|of the|over|over the|onto|onto the|to|to the|the|sul|sulla|sui|sugli|su|alla|al|para|para o|para a|para os|para as|do|da|dos|das|de|del|de la|du|de l')\\s*)?(?:${words})(?![\\p{L}])` +
+    `(?<![\\p{L}])(?:views?|vistas?|vue|vues|cote|lato|lado|frente|overlooking|overlooks|faces|facing|affaccio|affaccia|virad[oa]|zum|donne)\\s+(?:(?:lateral|laterale|parcial|partielle?|parziale)\\s+)?(?:(?:sur la|sur le|onto the|on the|al|a la|a los|a las|hacia el|hacia la|sur|sur la|sur le|sur les|sur l'|on|on the|of|of the|over|over the|onto|onto the|to|to the|the|sul|sulla|sui|sugli|su|alla|al|para|para o|para a|para os|para as|do|da|dos|das|de|del|de la|du|de l')\\s*)?(?:${words})(?![\\p{L}])` +
       // "sea-view", "ocean front", "garden side", "Meerblick", "Gartenseite", "Seesicht"
       `|(?<![\\p{L}])(?:${words})(?:[ -]?(?:views?|side|facing|front)(?![\\p{L}])|(?:blick|seite|sicht)\\p{L}*)`,
     'gu',
@@ -648,11 +648,14 @@ const VIEW_DENIED_AFTER = /^[^.!?\n]{0,25}?(?<![\p{L}])(?:(?:is|are)\s+(?:not|no
 const NO_DINNER = /(?<![\p{L}])(?:(?:no|without|sin|sans|ohne|kein|senza|sem)\s+(?:(?:the|el|la|le|das|il|o)\s+)?(?:dinner|evening meal|cena|diner|abendessen|jantar)|(?:dinner|cena|diner|abendessen|jantar)\s+(?:only|solamente|solo|seulement|uniquement|nur|soltanto|apenas)|(?:only|solo|seulement|uniquement|nur|soltanto|apenas|so)\s+(?:(?:the|el|la|le|das|il|o)\s+)?(?:dinner|cena|diner|repas du soir|abendessen|jantar))(?![\p{L}])/u;
 const NO_LUNCH = /(?<![\p{L}])(?:(?:no|without|sin|sans|ohne|kein|senza|sem)\s+(?:(?:the|el|la|le|das|il|o)\s+)?(?:lunch|almuerzo|comida|dejeuner|mittagessen|pranzo|almoco)|(?:lunch|almuerzo|comida|dejeuner|mittagessen|pranzo|almoco)\s+(?:is\s+|are\s+)?(?:not included|no incluid[oa]|non compris|pas compris|nicht (?:inbegriffen|inklusive|enthalten)|non (?:e\s+)?inclus[oa]|nao (?:esta\s+)?incluid[oa]))(?![\p{L}])/u;
 const FIRST_NIGHT_ONLY = /(?<![\p{L}])(?:(?:on\s+)?the\s+(?:first|last)\s+night\s+only|only\s+(?:on\s+)?the\s+(?:first|last)\s+night|solo\s+la\s+(?:primera|ultima)\s+noche|seulement\s+la\s+(?:premiere|derniere)\s+nuit|nur\s+(?:in\s+)?der\s+(?:ersten|letzten)\s+nacht|solo\s+la\s+(?:prima|ultima)\s+notte|apenas\s+na\s+(?:primeira|ultima)\s+noite)(?![\p{L}])/u;
+// The restaurant closed or a dinner not served ("notre restaurant est fermé pour travaux", "o jantar não será servido",
+// "dinner is not included"): stop 19, a second helper's probes (half- and full-board bookings confirmed).
+const MEAL_NOT_SERVED = /(?<![\p{L}])(?:restaurant\p{L}*|ristorante|restaurante)\s+(?:\p{L}+\s+){0,3}?(?:closed|cerrad[oa]|ferme|geschlossen|chius[oa]|fechad[oa]|encerrad[oa]|reservad[oa]|reserved)|(?<!(?:drinks?|beverages?|bebidas?|boissons?|getranke|bevande)\s+(?:\p{L}+\s+){0,2})(?:dinner|cena|diner|abendessen|jantar|lunch|almuerzo|dejeuner|mittagessen|pranzo|almoco)\s+(?:\p{L}+\s+){0,3}?(?:not\s+(?:be\s+)?(?:served|included|available)|no\s+(?:se\s+)?(?:servira|incluid[oa]|incluye|esta\s+incluid[oa])|ne\s+(?:pourra|sera)\s+(?:\p{L}+\s+)?pas\s+(?:\p{L}+\s+)?servi|nicht\s+(?:\p{L}+\s+)?(?:serviert|angeboten|inbegriffen|inklusive)|non\s+(?:sara\s+|verra\s+)?(?:servit[oa]|inclus[oa])|nao\s+(?:sera\s+)?(?:servid[oa]|incluid[oa]))(?![\p{L}])/u;
 function mealCut(text: string, rooms: { BoardType?: string }[], bookingId: string, out: Out): void {
   const boards = new Set(rooms.map((r) => boardOfBooked(r.BoardType)).filter(Boolean));
   if (!boards.has('HB') && !boards.has('FB')) return;
   const folded = fold(text);
-  const cut = NO_DINNER.exec(folded) ?? (boards.has('FB') ? NO_LUNCH.exec(folded) : null) ?? FIRST_NIGHT_ONLY.exec(folded);
+  const cut = NO_DINNER.exec(folded) ?? (boards.has('FB') ? NO_LUNCH.exec(folded) : null) ?? FIRST_NIGHT_ONLY.exec(folded) ?? MEAL_NOT_SERVED.exec(folded);
   if (cut) out.review.push({ bookingId, why: `the hotel leaves a meal of the booked board out: "${sentenceAt(text, cut.index).trim()}"`, candidates: [] });
 }
 const VIEW_PART = 'partial|partially|side|lateral|laterale?|seitlich\\p{L}*|teilweise\\p{L}*|parcial|parciais|partielle?|parziale';
@@ -704,7 +707,7 @@ function featureDenied(text: string, rooms: { RoomType?: string }[], bookingId: 
   const booked = new Set(rooms.flatMap((r) => kindsIn(FEATURE_RES, fold(r.RoomType ?? '')).map((f) => f.kind)));
   if (!booked.size) return;
   const folded = fold(text);
-  const denied = kindsIn(FEATURE_RES, folded).find((f) => booked.has(f.kind) && (VIEW_DENIED_BEFORE.test(folded.slice(Math.max(0, f.index - 30), f.index)) || VIEW_DENIED_AFTER.test(folded.slice(f.index + f.words.length, f.index + f.words.length + 50))));
+  const denied = kindsIn(FEATURE_RES, folded).find((f) => booked.has(f.kind) && (VIEW_DENIED_BEFORE.test(folded.slice(Math.max(0, f.index - 30), f.index)) || VIEW_DENIED_AFTER.test(folded.slice(f.index + f.words.length, f.index + f.words.length + 50)) || FEATURE_CLOSED.test(folded.slice(f.index + f.words.length, f.index + f.words.length + 60))));
   if (denied) {
     out.review.push({ bookingId, why: `the hotel says the booked room's ${denied.kind} is not there: "${sentenceAt(text, denied.index).trim()}"`, candidates: [] });
     return;
@@ -713,6 +716,9 @@ function featureDenied(text: string, rooms: { RoomType?: string }[], bookingId: 
   const lesser = kindsIn(FEATURE_RES, folded).find((f) => booked.has(f.kind) && (FEATURE_LESSER.test(folded.slice(Math.max(0, f.index - 20), f.index + f.words.length + 25)) || /^gemeinschafts/.test(f.words)));
   if (lesser) out.review.push({ bookingId, why: `the hotel describes the booked room's ${lesser.kind} as less than booked: "${sentenceAt(text, lesser.index).trim()}"`, candidates: [] });
 }
+// Closed or out of reach during the stay ("die Balkone sind wegen Fassadenarbeiten nicht zugänglich", "estarán
+// inaccesibles por obras"): stop 19.
+const FEATURE_CLOSED = /^[^.!?\n]{0,40}?(?<![\p{L}])(?:(?:not|no)\s+(?:be\s+)?accessible|inaccessib\p{L}*|inaccesib\p{L}*|inacessive\p{L}*|nicht\s+(?:\p{L}+\s+)?(?:zuganglich|nutzbar|benutzbar)|gesperrt|non\s+(?:saranno\s+|sono\s+|e\s+)?(?:accessibil\p{L}*|agibil\p{L}*|utilizzabil\p{L}*)|(?:will\s+be\s+|are\s+|is\s+)?closed|cerrad[oa]s|fermee?s|chius[ie]|fechad[oa]s|interdit\p{L}*)(?![\p{L}])/u;
 const FEATURE_LESSER = /(?<![\p{L}])(?:french|juliet|francais|frances|francesa|francese|franzosisch\p{L}*|shared|compartid[ao]s?|partagee?s?|communs?|communes?|in comune|condivis[ao]|partilhad[ao]s?|comum|comun|gemeinsam\p{L}*|common)(?![\p{L}])/u;
 
 // The nouns a room type's name may add to its words ("Superior Room", "Habitación Superior").
@@ -1244,6 +1250,9 @@ const ROOMS_LABEL = /(?<![\p{L}])(?:rooms|number of rooms|no\.? of rooms|habitac
  * number of rooms the hotel holds, compared with the booking's. A count joined to the next ("1 DZ und 1 EZ") adds up;
  * counts that disagree say nothing. "one"/"un"/"ein" count only after "only" ("nur ein Zimmer"): alone they are articles.
  */
+// Plural room types standing for rooms with no noun ("two doubles", "2 dobles", "deux doubles", "zwei Doppel", "due doppie",
+// "dois duplos"): counted as rooms (stop 19, a helper's probes: each confirmed a booking of one room).
+const PLURAL_TYPE = /(?<![\p{L}])(?<!(?:camas?|beds?|lits?|betten?|letti|letto)[ \t]+)(?:doubles|twins|singles|dobles|individuales|sencillas|doppie|singole|duplos|individuais)(?![\p{L}])(?![ \t-]*(?:rooms?|beds?|camas?|lits?|betten?|letti|zimmer|habitacion\p{L}*|chambres?|camer[ae]|quartos?))/gu;
 export function readRoomCount(text: string, b: Booking, language: Language | undefined, bookingId: string, out: Out): Pick<HotelReply, 'rooms'> {
   text = withoutReplacedCounts(text);
   const booked = b.Guest.TotalRooms ?? (b.Guest.RoomStructure?.length || undefined);
@@ -1252,14 +1261,15 @@ export function readRoomCount(text: string, b: Booking, language: Language | und
   const { numbers } = peopleRe(language);
   // No digit and no number word: no count.
   ROOM_COUNT_NOUNS.lastIndex = 0;
-  if (!ROOM_COUNT_NOUNS.test(folded) && !findRooms(text).length) return {};
+  PLURAL_TYPE.lastIndex = 0;
+  if (!ROOM_COUNT_NOUNS.test(folded) && !PLURAL_TYPE.test(folded) && !findRooms(text).length) return {};
   ROOM_COUNT_NOUNS.lastIndex = 0;
   const lex = lexiconsFor(language);
   let only = ONLY.get(lex);
   if (!only) ONLY.set(lex, (only = wordsRe(lex.flatMap((l) => l.only), 'u')));
   // Beds ("2 camas separadas", "two single beds") are not rooms, whatever room type they name.
   const heads: { index: number; end: number }[] = findRooms(text).filter((m) => !m.negated && !BED_WORD.test(fold(m.words)) && !/^[ \t]*(?:beds?|camas?|lits?|betten?|letti|letto)(?![\p{L}])/u.test(fold(text.slice(m.end, m.end + 12)))).map((m) => ({ index: m.index, end: m.end }));
-  for (const m of matchesOf(ROOM_COUNT_NOUNS, folded)) {
+  for (const re of [ROOM_COUNT_NOUNS, PLURAL_TYPE]) for (const m of matchesOf(re, folded)) {
     if (!heads.some((h) => m.index! < h.end && m.index! + m[0].length > h.index)) heads.push({ index: m.index!, end: m.index! + m[0].length });
   }
   heads.sort((a, b) => a.index - b.index);

@@ -10,7 +10,7 @@ import type { Booking } from '../schemas.js';
 import { findDates, fold, MONTH_WORDS, spellDays, WEEKDAY_NAMES, type FoundDate } from './dates.js';
 import {
   ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, noReplyPhrase, saysConfirmed,
-  affirmsBooking, CHECK_FIRST, followsConfirmingVerb, opensLineWithTitle, hedgePhrase, noBookingKind, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
+  affirmsBooking, CHECK_FIRST, followsConfirmingVerb, NOT_A_CONFIRMATION, opensLineWithTitle, hedgePhrase, noBookingKind, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
 } from './extract.js';
 import { CLOSED_HINT, facilityClosure, changeFrame, unpairLabels, withoutUpgradeOffers, contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, boardOfBooked, familyRe, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
@@ -2307,7 +2307,17 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   const stripped = own || (bare && /\d/.test(bare) && saysConfirmed(fold(bare)) && !saysNotConfirmed(fold(bare)) && expected.length === 1 ? bare : '');
   const language = detectLanguage(stripped);
   const gates = new Map<string, GateCheck[]>();
-  const answer = (lines: ReadLine[], review: ReviewItem[], pending: PendingItem[] = [], facts: Fact[] = []): MailReading => ({
+  // Below the signature, outside every quoted message: a footer that says the mail is no confirmation. A number read
+  // goes to a person with it (stop 19).
+  const denial = ((unquoted) => NOT_A_CONFIRMATION.exec(fold(unquoted))?.[0])(mail.text.slice(0, ((q) => (q && mail.text.indexOf(q) > 0 ? mail.text.indexOf(q) : undefined))(quotedPart(mail.text))).split('\n').filter((l) => !/^\s*>/.test(l)).join('\n'));
+  const answer = (lines: ReadLine[], review: ReviewItem[], pending: PendingItem[] = [], facts: Fact[] = []): MailReading => {
+    if (denial && lines.some((l) => l.reply.hcn)) {
+      review = [...review, ...lines.filter((l) => l.reply.hcn).map((l) => ({ bookingId: l.bookingId, why: `the mail says it is no confirmation: "${denial}"`, candidates: [l.reply.hcn!] }))];
+      lines = lines.filter((l) => !l.reply.hcn);
+    }
+    return answerOf(lines, review, pending, facts);
+  };
+  const answerOf = (lines: ReadLine[], review: ReviewItem[], pending: PendingItem[] = [], facts: Fact[] = []): MailReading => ({
     kind: 'answer', stripped, language, lines, review, pending,
     explanation: { kind: 'reply', language, stripped, facts, decisions: decide(expected, lines, review, pending, gates) },
   });
