@@ -17,6 +17,7 @@ const S = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-06-0
 const T = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-09-05', CheckOut: '2027-09-08', Hotel: { Name: 'Hotel Adler', CountryCode: 'DE' }, Guest: { LeadName: 'Klaus Weber', TotalRooms: 2, Adults: 4, Childs: 0, RoomStructure: [{ RoomType: 'Twin Room', BoardType: 'RO', Adults: 2 }, { RoomType: 'Double Room', BoardType: 'RO', Adults: 2 }] } });
 const F = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-07-10', CheckOut: '2027-07-17', Hotel: { Name: 'Hotel Sol', CountryCode: 'PT' }, Guest: { LeadName: 'Pierre Martin', TotalRooms: 1, Adults: 2, Childs: 2, RoomStructure: [{ RoomType: 'Family Room', BoardType: 'HB', Adults: 2, Childs: 2 }] } });
 const fromHotel = { from: { address: 'reservas@miramar.example' } };
+const R = BookingSchema.parse({ ...A, SpecialRequest: 'Late arrival around 23:00' });
 
 /** Each text read for the booking is anything but a confirmation. */
 function confirmsNothing(cases: [Booking, string][], mail = {}) {
@@ -197,5 +198,21 @@ describe("a second helper's probes of stop 19 (399 long replies): wrong confirma
       [S, 'Dear partner,\n\nConfirmed: John Smith, 3-6 June 2027, Superior Double, half board, conf. 88412. The room allocated is on the first floor and faces the inner courtyard.\n\nBest regards,\nGrand Hotel Palace'],
     ], fromHotel);
     confirmsEach([[A, 'Booking details\n\nReservation no.: 88412\nName: Ruiz Ana\nArrival: 12.03.2027\nDeparture: 15.03.2027\nCategory: Double Room\nMeal plan: Breakfast\nStatus: Confirmed\n\nHotel Miramar Reservations', '88412']]);
+  });
+});
+
+describe("the second round's classes closed in part (stop 19)", () => {
+  it('desk hours that rule out a booked late arrival, remarks in capitals below, changes in an attachment, works, a courtyard', () => {
+    confirmsNothing([
+      [R, 'Dear partner,\n\nConfirmed Ana Ruiz, 12-15 March 2027, double room BB, conf. 88412.\n\nOur reception is open from 8:00 to 21:00.\n\nBest regards,\nHotel Miramar'],
+      [R, 'Guten Tag,\n\nwir bestätigen Frau Ruiz vom 12. bis 15.03.2027, Doppelzimmer mit Frühstück, Buchungsnr. 88412. Der Check-in ist bis spätestens 21:00 Uhr möglich.\n\nFreundliche Grüße\nHotel Miramar'],
+      [A, 'Buenos días, confirmada con nuestras observaciones en mayúsculas, localizador 88412.\n\nHotel Miramar\n\n> Cliente: Ana Ruiz\n> Fechas: 12-15/03/2027\n> Habitación doble - NO QUEDAN DOBLES, SE ASIGNA TWIN\n> Desayuno incluido'],
+      [A, 'Buongiorno,\n\nla prenotazione è confermata con le modifiche indicate nel documento allegato. Rif. 88412.\n\nCordiali saluti,\nHotel Miramar'],
+      [A, 'Dear partner,\n\nBooking for Ana Ruiz, 12-15 March, double room, breakfast - ref. 88412.\n\nBest regards,\nHotel Miramar\n\n--\nThis message is an automatic acknowledgement and does not constitute a confirmation of your reservation.'],
+      [K, 'Dear colleague,\n\nThe booking for Ms Sophie Dubois, 14-16 May 2027, Double Room with Balcony, bed and breakfast, is confirmed under no. 88412.\n\nPlease note that the balconies on the 2nd floor are being renovated in May.\n\nRegards,\nHotel Lido'],
+      [S, 'Hola:\n\nConfirmado John Smith, 3-6/06/2027, Superior Doble, media pensión, localizador 88412. La habitación asignada está en la primera planta y da al patio interior.\n\nSaludos,\nGrand Hotel Palace'],
+    ], fromHotel);
+    // Reception open until midnight, or a night porter: the late arrival is met.
+    confirmsEach([[R, 'Dear partner,\n\nConfirmed Ana Ruiz, 12-15 March 2027, double room BB, conf. 88412.\n\nOur reception is open from 7:00 to 24:00.\n\nBest regards,\nHotel Miramar', '88412']]);
   });
 });

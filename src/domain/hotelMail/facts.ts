@@ -590,7 +590,7 @@ const VIEW_RES = VIEW_KINDS.map(([kind, words]) => [
   kind,
   new RegExp(
     // "sea view", "vista al mar", "vue sur la mer", "côté jardin", "lato lago", "overlooking the park"
-    `(?<![\\p{L}])(?:views?|vistas?|vue|vues|cote|lato|lado|frente|overlooking|overlooks|faces|facing|affaccio|affaccia|virad[oa]|zum|donne)\\s+(?:(?:lateral|laterale|parcial|partielle?|parziale)\\s+)?(?:(?:sur la|sur le|onto the|on the|al|a la|a los|a las|hacia el|hacia la|sur|sur la|sur le|sur les|sur l'|on|on the|of|of the|over|over the|onto|onto the|to|to the|the|sul|sulla|sui|sugli|su|alla|al|para|para o|para a|para os|para as|do|da|dos|das|de|del|de la|du|de l')\\s*)?(?:${words})(?![\\p{L}])` +
+    `(?<![\\p{L}])(?:views?|vistas?|vue|vues|cote|lato|lado|frente|overlooking|overlooks|faces|facing|affaccio|affaccia|virad[oa]|zum|donne|da(?=\\s+al\\s))\\s+(?:(?:lateral|laterale|parcial|partielle?|parziale)\\s+)?(?:(?:sur la|sur le|onto the|on the|al|a la|a los|a las|hacia el|hacia la|sur|sur la|sur le|sur les|sur l'|on|on the|of|of the|over|over the|onto|onto the|to|to the|the|sul|sulla|sui|sugli|su|alla|al|para|para o|para a|para os|para as|do|da|dos|das|de|del|de la|du|de l')\\s*)?(?:${words})(?![\\p{L}])` +
       // "sea-view", "ocean front", "garden side", "Meerblick", "Gartenseite", "Seesicht"
       `|(?<![\\p{L}])(?:${words})(?:[ -]?(?:views?|side|facing|front)(?![\\p{L}])|(?:blick|seite|sicht)\\p{L}*)`,
     'gu',
@@ -718,7 +718,7 @@ function featureDenied(text: string, rooms: { RoomType?: string }[], bookingId: 
 }
 // Closed or out of reach during the stay ("die Balkone sind wegen Fassadenarbeiten nicht zugänglich", "estarán
 // inaccesibles por obras"): stop 19.
-const FEATURE_CLOSED = /^[^.!?\n]{0,40}?(?<![\p{L}])(?:(?:not|no)\s+(?:be\s+)?accessible|inaccessib\p{L}*|inaccesib\p{L}*|inacessive\p{L}*|nicht\s+(?:\p{L}+\s+)?(?:zuganglich|nutzbar|benutzbar)|gesperrt|non\s+(?:saranno\s+|sono\s+|e\s+)?(?:accessibil\p{L}*|agibil\p{L}*|utilizzabil\p{L}*)|(?:will\s+be\s+|are\s+|is\s+)?closed|cerrad[oa]s|fermee?s|chius[ie]|fechad[oa]s|interdit\p{L}*)(?![\p{L}])/u;
+const FEATURE_CLOSED = /^[^.!?\n]{0,40}?(?<![\p{L}])(?:(?:not|no)\s+(?:be\s+)?accessible|inaccessib\p{L}*|inaccesib\p{L}*|inacessive\p{L}*|nicht\s+(?:\p{L}+\s+)?(?:zuganglich|nutzbar|benutzbar)|gesperrt|non\s+(?:saranno\s+|sono\s+|e\s+)?(?:accessibil\p{L}*|agibil\p{L}*|utilizzabil\p{L}*)|(?:will\s+be\s+|are\s+|is\s+)?closed|cerrad[oa]s|fermee?s|chius[ie]|fechad[oa]s|interdit\p{L}*|(?:being|will\s+be)\s+renovated|under\s+(?:renovation|repair)|en\s+obras|en\s+travaux|in\s+(?:ristrutturazione|lavorazione)|em\s+obras|renoviert|saniert)(?![\p{L}])/u;
 const FEATURE_LESSER = /(?<![\p{L}])(?:french|juliet|francais|frances|francesa|francese|franzosisch\p{L}*|shared|compartid[ao]s?|partagee?s?|communs?|communes?|in comune|condivis[ao]|partilhad[ao]s?|comum|comun|gemeinsam\p{L}*|common)(?![\p{L}])/u;
 
 // The nouns a room type's name may add to its words ("Superior Room", "Habitación Superior").
@@ -1356,6 +1356,9 @@ const NO_PROBLEM = /(?<![\p{L}])(?:problem\p{L}*|inconvenient\p{L}*|inconvenien\
 // The desk's closing hour ("la recepción cierra a las 22:00", "reception is open until 10 pm", "Rezeption bis 21 Uhr
 // besetzt"), and what lets a guest in after it (a key box, a night porter, a code, self check-in).
 const DESK_CLOSES = /(?<![\p{L}])(?:reception|front desk|recepcion|rezeption|ricevimento|recepcao|rececao|portineria|empfang)\p{L}*[^.!?\n]{0,40}?(?:clos\p{L}*|cierra\p{L}*|ferme\p{L}*|schlie\p{L}*|chiude\p{L}*|fecha\p{L}*|(?:is |esta |est |ist |e )?(?:open|abiert[ao]|ouverte?|geoffnet|besetzt|apert[ao]|abert[ao])\s+(?:until|till|hasta|jusqu.a|bis|fino alle?|ate)|(?:until|till|hasta|jusqu.a|bis|fino alle?|ate))\s+(?:(?:las|les|los|alle|as|a|at|um)\s+){0,2}(\d{1,2})(?:[:h.](\d{2}))?\s*(pm|p\.m\.|uhr|h)?/u;
+// Its hours said otherwise (stop 19, a second helper's probes): "reception is open from 8:00 to 21:00", "check-in until
+// 21:00 at the latest", "Der Check-in ist bis spätestens 21:00 Uhr möglich", "the front desk is not staffed after 22:00".
+const DESK_HOURS = /(?<![\p{L}])(?:(?:reception|front desk|recepcion|rezeption|ricevimento|recepcao|rececao|portineria|empfang)\p{L}*[^.!?\n]{0,40}?(?:from|de|des|von|dalle|das|dès)\s+\d{1,2}(?:[:h.]\d{2})?\s*(?:h|uhr|am)?\s*(?:to|a|al|à|bis|alle|as|às|-|–)|(?:check-?in|anreise|llegada|arrivee|arrivo|chegada)\p{L}*[^.!?\n]{0,30}?(?:until|till|hasta|jusqu.a|bis|fino alle?|ate)(?:\s+(?:spatestens|as late as|at the latest|como maximo|au plus tard|al massimo|o mais tardar))?|(?:not |un)staffed (?:after|from)|nicht (?:mehr )?besetzt (?:ab|nach)|sin personal (?:a partir de|despues de|desde)|sans (?:personnel|permanence) (?:apres|a partir de|des)|non presidiat\p{L}* (?:dopo|dalle)|sem (?:pessoal|rececao) (?:apos|depois d\p{L}*|a partir d\p{L}*))\s+(?:(?:las|les|los|alle|as|a|at|um|spatestens)\s+){0,2}(\d{1,2})(?:[:h.](\d{2}))?\s*(pm|p\.m\.|uhr|h)?/u;
 const LET_IN = /(?<![\p{L}])(?:key ?(?:box|safe)|lock ?box|night (?:porter|staff|receptionist|desk)|self[- ]?check-?in|access code|door code|caja de (?:llaves|seguridad)|portero de noche|conserje de noche|codigo de acceso|boite a cles|veilleur|gardien de nuit|code d.acces|schlussel(?:box|tresor|safe)|nachtportier|nachtdienst|zugangscode|cassetta (?:delle )?chiavi|portiere di notte|custode notturno|codice di accesso|cofre de chaves|caixa de chaves|porteiro noturno|rececionista noturno|codigo de acesso|24 ?h|24\/24|24 hours|24 horas|24 heures|24 stunden|24 ore)(?![\p{L}])/u;
 const hourOf = (h: number, pm: boolean) => (pm && h < 12 ? h + 12 : h <= 5 ? h + 24 : h);
 /** The request's arrival hour and the desk's closing one, when the desk closes before it and nothing lets the guest in. */
@@ -1365,7 +1368,7 @@ function closesBefore(request: string, folded: string): string | undefined {
   if (!asked) return undefined;
   const want = hourOf(Number(asked[1]), Boolean(asked[3]?.startsWith('p'))) * 60 + Number(asked[2] ?? 0);
   if (want < 17 * 60) return undefined;
-  const m = DESK_CLOSES.exec(folded);
+  const m = DESK_CLOSES.exec(folded) ?? DESK_HOURS.exec(folded);
   if (!m || LET_IN.test(folded)) return undefined;
   const closes = hourOf(Number(m[1]), Boolean(m[3]?.startsWith('p'))) * 60 + Number(m[2] ?? 0);
   return closes < want ? sentenceAt(folded, m.index) : undefined;
@@ -1376,7 +1379,7 @@ export function refusedRequest(text: string, b: Booking): string | undefined {
   const request = fold(b.SpecialRequest);
   // "Lamentablemente la recepción cierra a las 22:00" where the guest arrives at 23:00: the late arrival cannot be met
   // (seventeenth pass). Only a request for an evening arrival with its hour, and only with no key box or night porter.
-  if ((REQUEST_TOPICS[0][0].test(request) || /\d\s*p\.?m\b/.test(request)) && /(?:recep|recec|rezep|ricevim|front desk|empfang|portineria)/.test(fold(text))) {
+  if ((REQUEST_TOPICS[0][0].test(request) || /\d\s*p\.?m\b/.test(request)) && /(?:recep|recec|rezep|ricevim|front desk|empfang|portineria|check-?in|anreise|staffed|besetzt|personal|personnel|presidiat|pessoal)/.test(fold(text))) {
     const folded = fold(text);
     const closed = closesBefore(request, folded);
     if (closed) {
