@@ -216,3 +216,16 @@ describe("the second round's classes closed in part (stop 19)", () => {
     confirmsEach([[R, 'Dear partner,\n\nConfirmed Ana Ruiz, 12-15 March 2027, double room BB, conf. 88412.\n\nOur reception is open from 7:00 to 24:00.\n\nBest regards,\nHotel Miramar', '88412']]);
   });
 });
+
+describe("the second round's clean confirmations read (stop 19: recall)", () => {
+  it('a board spelt out in brackets, a two-room list with "ohne Frühstück" on each line, non-smoking rooms, room hours', () => {
+    confirmsEach([
+      [S, 'Dear partner,\n\nWe confirm Mr John Smith, 3-6 June 2027, Superior Double Room Sea View, half board (breakfast and dinner), confirmation 88412.\n\nKind regards,\nGrand Hotel Palace', '88412'],
+      [T, 'Guten Tag,\n\nAnreise: 05.09.2027\nAbreise: 08.09.2027\n1 Zweibettzimmer ohne Frühstück\n1 Doppelzimmer ohne Frühstück\n\nBestätigungsnr.: 88412\n\nMfG', '88412'],
+      [T, 'Dear partner,\n\nWeber, 5-8 September 2027:\n1 Twin Room, room only\n1 Double Room, room only\nConfirmation number: 88412\n\nPlease note both rooms are non-smoking.\n\nRegards', '88412'],
+      [A, 'Guten Tag,\n\nbestätigt: Ana Ruiz, 12.-15.03.2027, DZ mit Frühstück, Bestätigungsnr.: 88412\n\nDie Zimmer stehen ab 14:00 Uhr zur Verfügung und sind bis 12:00 Uhr freizugeben.\n\nMfG', '88412'],
+    ]);
+    // "we confirm the dinner" is still an extra's confirmation, not the booking's.
+    assert.doesNotMatch(verdictOf('Hello, we confirm the dinner for Mr Smith. Booking 88412.', S), /^CONFIRMED/);
+  });
+});

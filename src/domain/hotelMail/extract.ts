@@ -655,7 +655,12 @@ const CONFIRM_VERB_ALL = new RegExp(CONFIRM_VERB, 'gu');
 const OTHER_ANY = new RegExp(`(?<![\\p{L}])(?:${OTHER_OBJECT}|${EXTRA_OBJECT})(?![\\p{L}])`, 'u');
 const BOOKING_NAMED = /(?<![\p{L}])(?:booking|reservation|reserva|reservacion|reservierung|buchung|prenotazione|stay|estancia|sejour|aufenthalt|soggiorno|estadia)s?(?![\p{L}])/u;
 /** The sentence confirming something else than the booking, when the text confirms nothing else; or undefined. */
+// The meals of a board in brackets ("half board (breakfast and dinner)", "Halbpension (Frühstück und Abendessen)"): the
+// booking's board spelt out, no extra confirmed (stop 19, a second helper's probes: in English it went to a person).
+const BOARD_SPELT = /(?<![\p{L}])(board|pension|pensao|pensione|halbpension|vollpension|regimen|formule)(\s*)(\([^)\n]{0,60}\))/gu;
+const withoutBoardSpelt = (folded: string) => (folded.includes('(') ? folded.replace(BOARD_SPELT, (_m, w: string, sp: string, b: string) => w + sp + ' '.repeat(b.length)) : folded);
 export function confirmsOtherOnly(folded: string): number | undefined {
+  folded = withoutBoardSpelt(folded);
   if (!/confirm|bestatig|conferm/.test(folded) || !OTHER_ANY.test(folded)) return undefined;
   const found = [...matchesOf(OBJECT_SENTENCE, folded)].find((m) => !BOOKING_NAMED.test(m[0]) && CONFIRMS_OTHER_ONE.test(m[0]));
   return found && !saysConfirmed(folded) ? found.index! + (found[0].length - found[0].trimStart().length) : undefined;
@@ -664,7 +669,7 @@ export function confirmsOtherOnly(folded: string): number | undefined {
 // for Mrs. Ruiz is confirmed": stop 18, a helper's probes) is inside it.
 const OBJECT_SENTENCE = new RegExp(String.raw`(?:[^.!?\n]|(?<=(?<!\d)\d{1,2})\.|(?<=(?<![\p{L}])${TITLE_DOT})\.|[.!?](?![\s]|$))+`, 'gu');
 function withoutOtherObject(folded: string): string {
-  if (!/confirm|bestatig|conferm/.test(folded) || !OTHER_ANY.test(folded)) return folded;
+  if (!/confirm|bestatig|conferm/.test(folded) || !OTHER_ANY.test(withoutBoardSpelt(folded))) return folded;
   return folded.replace(OBJECT_SENTENCE, (sentence) => (!BOOKING_NAMED.test(sentence) && CONFIRMS_OTHER_ONE.test(sentence) ? sentence.replace(CONFIRM_VERB_ALL, (w) => ' '.repeat(w.length)) : sentence));
 }
 // The hotel asks US to confirm something ("please confirm the arrival time", "por favor confirmen la hora de llegada",

@@ -1229,7 +1229,7 @@ export function readPeople(text: string, b: Booking, language: Language | undefi
 
 // Before a count of rooms, words that make it no count of the booking's rooms: a capacity ("up to 2 rooms"), a
 // furnishing ("a suite with 2 bedrooms", "composta da 2 camere"), a negation ("nicht 2 Zimmer", "no tenemos 2").
-const NOT_ROOM_COUNT = /(?<![\p{L}])(?:up to|max\p{L}*|hasta|jusqu.a|bis zu|fino a|ate|with|con|com|mit|avec|composed of|composta da|compuesta de|composee de|bestehend aus|including|incl\p{L}*|not|no|nao|non|nicht|kein\p{L}*|pas|sin|sem|senza|ohne|sur|of the|de las|de los|des|der|dei|delle|das|dos|other|otra|autre|andere\p{L}*|altra|outra)\s+(?:\p{L}+\s+)?$/u;
+const NOT_ROOM_COUNT = /(?<![\p{L}])(?:up to|max\p{L}*|hasta|jusqu.a|bis zu|fino a|ate|with|con|com|mit|avec|composed of|composta da|compuesta de|composee de|bestehend aus|including|incl\p{L}*|not|no|nao|non|nicht|kein\p{L}*|pas|sin|sem|senza|ohne|sur|of the|de las|de los|des|der|dei|delle|das|dos|other|otra|autre|andere\p{L}*|altra|outra)[ \t]+(?:\p{L}+[ \t]+)?$/u;
 const ROOM_COUNT_NOUNS = /(?<![\p{L}])(?:rooms?|bedrooms?|habitacion(?:es)?|hab\.|chambres?|zimmer|camer[ae]|quartos?|apartamentos?|apto\.?s?|unidades|units?)(?![\p{L}])/gu;
 const COUNT_BEFORE = /(?<![\p{L}\p{N}.,/:-])(\d{1,2}|\p{L}+)[ \t]*(?:x[ \t]*)?(?:\([^)\n]{1,12}\)[ \t]*)?$/u;
 const COUNT_BEFORE_WORD = /(?<![\p{L}\p{N}.,/:-])(\d{1,2}|\p{L}+)[ \t]*(?:x[ \t]*)?(?:\([^)\n]{1,12}\)[ \t]*)?\p{L}+[ \t]+$/u;

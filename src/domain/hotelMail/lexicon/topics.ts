@@ -106,6 +106,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     included: ['with (?:breakfast|half[- ]board|full[- ]board)', '(?:charged|billed|invoiced|paid) (?:direct(?:ly)? )?(?:to|by) (?:the |your )?(?:agency|tour operator|company|account)', 'incl\\p{L}*', 'includ\\p{L}*', 'rate plan', 'rate(?=\\s*[:|]|[ \\t]{2})', '(?:b ?& ?b|bb|bed (?:and|&) breakfast|breakfast|half[- ]board|full[- ]board|room only) rate'],
     benign: [
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
+      // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
+      'non-?smoking', 'smoking is not (?:allowed|permitted)',
       // Amenities and a driver's sign (stop 19, tuning16): no statement of the room or the name.
       '(?:sign|board|placard) with (?:the |your |their |the guest.s )?names?', 'sun ?(?:loungers?|beds?)', 'parasols?', 'beach umbrellas?',
       '(?:arriv(?:al|ing)|getting (?:here|to us)|coming) by (?:car|train|rail|public transport|bus|coach|taxi|plane|air|tube|metro|underground)', 'how to (?:get|find) (?:here|us)', 'directions',
@@ -148,6 +150,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     included: ['con (?:el )?(?:desayuno|media pension|pension completa)', '(?:a cargo de|facturad[oa]s? a|pagad[oa]s? por|abonad[oa]s? por) (?:la )?(?:agencia|empresa|turoperador|tour operador)', 'inclu\\p{L}*', 'tarifa(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
+      // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
+      '(?:no|para no) fumadores', 'no se permite fumar',
       // Amenities and a driver's sign (stop 19, tuning16): no statement of the room or the name.
       'cartel con (?:el |su )?nombre', 'hamacas?', 'sombrillas?', 'tumbonas?',
       '(?:llegada|llegar|llegando) en (?:coche|tren|autobus|taxi|avion|metro|transporte publico)', 'como llegar',
@@ -189,6 +193,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     included: ['avec (?:le )?(?:petit[- ]dejeuner|demi[- ]pension|pension complete)', '(?:a la charge de|factur\\p{L}* a|pay\\p{L}* par|regl\\p{L}* par) (?:l.|la )?(?:agence|societe|entreprise|tour-?operateur)', 'inclu\\p{L}*', 'compris', 'tarif(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
+      // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
+      'non-?fumeurs?', 'il est interdit de fumer',
       // Amenities and a driver's sign (stop 19, tuning16): no statement of the room or the name.
       'pancarte', 'panneau (?:a|au|avec le) nom', 'transats?', 'parasols?',
       '(?:acces|arrivee|venir) (?:en|par le|par les|par) (?:voiture|train|transports? en commun|bus|taxi|avion|metro|tgv)', 'comment (?:venir|nous trouver|nous rejoindre)', 'plan d.acces',
@@ -229,6 +235,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     included: ['mit (?:fruhstuck|halbpension|vollpension)', 'beinhalte\\p{L}*', '(?:uber|an|durch|von) (?:die|der|ihre|ihrer) (?:agentur|reiseburo|firma)(?: (?:abgerechnet|bezahlt|berechnet|gezahlt|in rechnung gestellt))?', 'inklusive', 'inkl', 'inbegriffen', 'enthalten', 'rate(?=\\s*[:|]|[ \\t]{2})', 'tarif(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
+      // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
+      'nichtraucher\\p{L}*', '(?:bis|vor) \\d{1,2}(?:[:.]\\d\\d)? uhr (?:zu )?(?:freizugeben|frei zu machen|zu raumen)', 'stehen (?:ihnen )?ab \\d{1,2}(?:[:.]\\d\\d)? uhr zur verfugung',
       // Amenities and a driver's sign (stop 19, tuning16): no statement of the room or the name.
       'schild mit (?:dem |ihrem )?namen', 'sonnenschirm\\p{L}*', 'liegen', 'strandkorb\\p{L}*',
       '(?:anreise|anfahrt|ankunft) mit (?:dem |der |den )?(?:offentlichen verkehrsmitteln|auto|pkw|bahn|zug|flugzeug|bus|taxi|s-bahn|u-bahn)',
@@ -269,6 +277,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     included: ['con (?:la )?(?:prima )?(?:colazione|mezza pensione|pensione completa)', 'comprensiv[oa]', 'comprend\\p{L}*', '(?:a carico dell.|fatturat[oaie] all.|pagat[oaie] dall.)(?:agenzia|azienda|tour operator)', 'inclus\\p{L}*', 'compres\\p{L}*', 'tariffa(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
+      // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
+      'non fumatori', 'vietato fumare',
       // Amenities and a driver's sign (stop 19, tuning16): no statement of the room or the name.
       'servizio spiaggia', 'ombrellon\\p{L}*', 'lettin[oi]', 'sdrai\\p{L}*', 'cartello con (?:il )?nome',
       '(?:arrivo|arrivare|arrivando) (?:in|con (?:il|i|l.)?) ?(?:auto|macchina|treno|aereo|autobus|taxi|metro|mezzi pubblici)', 'come (?:raggiungerci|arrivare)',
@@ -310,6 +320,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     included: ['com (?:o )?(?:pequeno[- ]almoco|cafe da manha|meia[- ]pensao|pensao completa)', '(?:a cargo da|faturad[oa]s? (?:a|a la|para a)|pag[oa]s? pela) (?:agencia|empresa|operador turistico)', 'inclu\\p{L}*', 'tarifa(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
+      // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
+      'nao fumadores?', 'proibido fumar',
       // Amenities and a driver's sign (stop 19, tuning16): no statement of the room or the name.
       'placa com (?:o )?nome', 'espreguicadeiras?', 'guarda-?sois?', 'guarda-?sol',
       '(?:chegada|chegar|chegando) (?:de|em|por) (?:carro|comboio|trem|autocarro|onibus|taxi|aviao|metro|transportes? publicos?)', 'como chegar',
