@@ -229,3 +229,14 @@ describe("the second round's clean confirmations read (stop 19: recall)", () => 
     assert.doesNotMatch(verdictOf('Hello, we confirm the dinner for Mr Smith. Booking 88412.', S), /^CONFIRMED/);
   });
 });
+
+describe('a short confirmation above a thread that names another room or board (stop 19)', () => {
+  it('confirms the thread, not the booking: a person reads it; our own request quoted below is no such thread', () => {
+    confirmsNothing([
+      [A, 'Dear Maria,\n\nThank you, confirmed under no. 88412.\n\nBest regards,\nLaura\nHotel Miramar\n\n> OK, please go ahead with the twin room then.\n> Maria\n>\n>> Dear Maria, unfortunately we have no double rooms left for 12-15 March, only a twin room. Shall we book it?\n>> Laura, Hotel Miramar'],
+    ], fromHotel);
+    confirmsEach([
+      [A, 'Dear Maria,\n\nThank you, confirmed under no. 88412.\n\nBest regards,\nLaura\n\n> Please reconfirm: Ana Ruiz, 12-15 March 2027, 1 Double Room, bed and breakfast, 2 adults. Our code BK-2027-1001.', '88412'],
+    ]);
+  });
+});

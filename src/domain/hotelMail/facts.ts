@@ -734,7 +734,7 @@ function bookedTypeWords(value: string, rooms: { RoomType?: string }[]): boolean
   });
 }
 /** The text with the booked house's name blanked where it stands whole (same length), when that name holds a room word. */
-function withoutHouseName(text: string, name: string | undefined): string {
+export function withoutHouseName(text: string, name: string | undefined): string {
   if (!name || !findRooms(name).length && !/suites?|apart|studio|rooms|camere|habitaciones|zimmer/i.test(name)) return text;
   const folded = fold(text);
   const full = fold(name).trim();

@@ -12,8 +12,8 @@ import {
   ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, noReplyPhrase, saysConfirmed,
   affirmsBooking, CHECK_FIRST, followsConfirmingVerb, NOT_A_CONFIRMATION, opensLineWithTitle, hedgePhrase, noBookingKind, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
 } from './extract.js';
-import { CLOSED_HINT, facilityClosure, changeFrame, unpairLabels, withoutUpgradeOffers, contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
-import { allPhrases, boardOfBooked, familyRe, findPhrase, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
+import { CLOSED_HINT, withoutHouseName, facilityClosure, changeFrame, unpairLabels, withoutUpgradeOffers, contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
+import { allPhrases, boardOfBooked, familyRe, findBoards, findPhrase, findRooms, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
 import { AGE_RULE, aboutService, withoutLostMail, bookingCondition, confirmationGate, wishNotPromised, GATE_TEXT, HEADING_ALONE, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type BookedParty, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
@@ -2034,6 +2034,24 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
   if (!parsed.success) return done({ review: [{ bookingId, why: `what we read is not a valid reply: ${parsed.error.issues[0]?.message}`, candidates: [text.trim().slice(0, 500)] }] });
   // The confirmation gate: a reading that would confirm is confirmed only when every check passes on the own text.
   if (reply.hcn && !differs && !reply.noBooking) {
+    // A short confirmation that restates no room nor board, above a thread that names another room or board than the
+    // booked ones ("Thank you, confirmed under no. 88412" above "OK, please go ahead with the twin room then" and the
+    // hotel's "we have no double rooms left, only a twin room"): what it confirms is the thread's, a person reads it
+    // (stop 19, a second helper's probes). Our own request holds only the booked ones.
+    if (!ctx.multi && ctx.quoted && !findRooms(text).length && !findBoards(text).length) {
+      const thread = withoutHouseName(ctx.quoted(), b.Hotel.Name);
+      const rooms = new Set((b.Guest.RoomStructure ?? []).map((r) => roomOfBooked(r.RoomType)).filter(Boolean));
+      // A double for single use is a single's or a double's way of saying it.
+      if (rooms.has('single') || rooms.has('double')) for (const r of ['single', 'double', 'double-for-single-use']) rooms.add(r as never);
+      const boards = new Set((b.Guest.RoomStructure ?? []).map((r) => boardOfBooked(r.BoardType)).filter(Boolean));
+      // Not a row of a request's form ("Room 1: Twin · Room only", "Board: Breakfast"): prose, as a desk or an agent writes.
+      const inProse = (at: number) => !/^[\s>]*[\p{L}][\p{L} .()/-]{0,30}?\d?[ \t]*[:|]/u.test(thread.slice(thread.lastIndexOf('\n', at) + 1, at + 1));
+      const other = thread ? (rooms.size ? findRooms(thread).find((m) => !m.negated && !rooms.has(m.value) && inProse(m.index)) : undefined) ?? (boards.size ? findBoards(thread).find((m) => !(m as { negated?: boolean }).negated && !boards.has(m.value as never) && inProse(m.index)) : undefined) : undefined;
+      if (other) {
+        facts.push({ bookingId, field: 'gate', value: 'nothingUnread', words: other.words });
+        return done({ review: [{ bookingId, why: `the reply confirms without restating the room or board, above a thread that names another ("${other.words}")`, candidates: [reply.hcn] }] });
+      }
+    }
     // A number of confirmation kind the hotel's side wrote outside its kept text (its signature, a colleague's forwarded
     // message, its own earlier mail quoted in the thread) that is not the chosen one: a careful agent reads the whole
     // mail and does not pick (rivals.ts outsideRival). Our request quoted back holds no hotel number. Looked for only
