@@ -240,3 +240,13 @@ describe('a short confirmation above a thread that names another room or board (
     ]);
   });
 });
+
+describe('the house closed over the stay, said below the signature (stop 19)', () => {
+  it('goes to a person when the closure holds a night of the stay; a closure at another time is the house\'s news', () => {
+    confirmsNothing([
+      [A, 'Guten Tag,\n\nbestätigt: Ana Ruiz, 12.-15.03.2027, DZ/F, Buchungsnr. 88412.\n\nFreundliche Grüße\nHotel Miramar\n\nUnser Haus ist vom 01.11.2026 bis 31.03.2027 wegen Renovierung geschlossen.'],
+      [A, 'Bom dia,\n\nConfirmada: Ana Ruiz, 12-15/03/2027, duplo APA, ref. 88412.\n\nCumprimentos,\nHotel Miramar\n\nO hotel está encerrado para obras de 1 de novembro de 2026 a 31 de março de 2027.'],
+    ]);
+    confirmsEach([[A, 'Guten Tag,\n\nbestätigt: Ana Ruiz, 12.-15.03.2027, DZ/F, Buchungsnr. 88412.\n\nFreundliche Grüße\nHotel Miramar\n\nUnser Haus ist vom 01.11.2027 bis 31.03.2028 wegen Renovierung geschlossen.', '88412']]);
+  });
+});

@@ -2327,11 +2327,22 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
   const gates = new Map<string, GateCheck[]>();
   // Below the signature, outside every quoted message: a footer that says the mail is no confirmation. A number read
   // goes to a person with it (stop 19).
-  const denial = ((unquoted) => NOT_A_CONFIRMATION.exec(fold(unquoted))?.[0])(mail.text.slice(0, ((q) => (q && mail.text.indexOf(q) > 0 ? mail.text.indexOf(q) : undefined))(quotedPart(mail.text))).split('\n').filter((l) => !/^\s*>/.test(l)).join('\n'));
+  const unquoted = mail.text.slice(0, ((q) => (q && mail.text.indexOf(q) > 0 ? mail.text.indexOf(q) : undefined))(quotedPart(mail.text))).split('\n').filter((l) => !/^\s*>/.test(l)).join('\n');
+  const denial = NOT_A_CONFIRMATION.exec(fold(unquoted))?.[0];
   const answer = (lines: ReadLine[], review: ReviewItem[], pending: PendingItem[] = [], facts: Fact[] = []): MailReading => {
     if (denial && lines.some((l) => l.reply.hcn)) {
       review = [...review, ...lines.filter((l) => l.reply.hcn).map((l) => ({ bookingId: l.bookingId, why: `the mail says it is no confirmation: "${denial}"`, candidates: [l.reply.hcn!] }))];
       lines = lines.filter((l) => !l.reply.hcn);
+    }
+    // The house closed over the stay, said anywhere outside the quoted messages (a signature's "Unser Haus ist vom
+    // 01.11.2026 bis 31.03.2027 wegen Renovierung geschlossen"): stop 19, a second helper's probes.
+    for (const l of lines.filter((x) => x.reply.hcn)) {
+      const e = expected.find((x) => x.bookingId === l.bookingId);
+      const closed = e && houseClosedOver(unquoted, e.booking, language);
+      if (closed) {
+        review = [...review, { bookingId: l.bookingId, why: `the house says it is closed over the stay: "${closed}"`, candidates: [l.reply.hcn!] }];
+        lines = lines.filter((x) => x !== l);
+      }
     }
     return answerOf(lines, review, pending, facts);
   };
@@ -2415,6 +2426,21 @@ export function readHotelMail(mail: ParsedMail, expected: ExpectedBooking[]): Ma
     else review.push({ bookingId: e.bookingId, why: 'the reply does not mention this booking', candidates: [] });
   }
   return answer(lines, review, pending, facts);
+}
+
+// The house closed for a period ("Unser Haus ist vom 01.11.2026 bis 31.03.2027 wegen Renovierung geschlossen", "l'hôtel
+// est fermé du 1er novembre au 31 mars", "O hotel está encerrado para obras de ... a ..."): the sentence, when its first and
+// last dates hold a night of the stay.
+const HOUSE_CLOSED = /(?<![\p{L}])(?:hotel|haus|house|property|hôtel|albergo|struttura|establecimiento|etablissement|estabelecimento|wir|we|nous|siamo|estamos|estamos)(?![\p{L}])[^!?\n]{0,90}?(?<![\p{L}])(?:closed|geschlossen|ferme|fermee|cerrad[oa]|chius[oa]|fechad[oa]|encerrad[oa]|saisonpause|betriebsferien|winterpause)(?![\p{L}])/u;
+function houseClosedOver(text: string, b: Booking, language: Language | undefined): string | undefined {
+  const folded = fold(text);
+  const m = HOUSE_CLOSED.exec(folded);
+  if (!m) return undefined;
+  const sentence = sentenceAt(text, m.index);
+  const days = findDates(sentence, numericDateOrder(language, b.Hotel.CountryCode), b.CheckIn, language).map((d) => d.readings[0]).filter(Boolean).sort();
+  if (days.length < 2) return undefined;
+  const [from, to] = [days[0], days[days.length - 1]];
+  return from < b.CheckOut.slice(0, 10) && to >= b.CheckIn.slice(0, 10) ? sentence.trim() : undefined;
 }
 
 const LEADER_LINE = /^([ \t]*[^\n.:|]*\p{L}[^\n.:|]*?)[ \t]*\.{3,}[ \t]*(?:[:|][ \t]*)?(?=\S)/gmu;
