@@ -250,3 +250,13 @@ describe('the house closed over the stay, said below the signature (stop 19)', (
     confirmsEach([[A, 'Guten Tag,\n\nbestätigt: Ana Ruiz, 12.-15.03.2027, DZ/F, Buchungsnr. 88412.\n\nFreundliche Grüße\nHotel Miramar\n\nUnser Haus ist vom 01.11.2027 bis 31.03.2028 wegen Renovierung geschlossen.', '88412']]);
   });
 });
+
+describe('single occupancy where two adults share the room (stop 19)', () => {
+  it('a rate or a room for one goes to a person; one adult counted is a difference', () => {
+    confirmsNothing([
+      [A, 'Dear partner,\n\nConfirmed Ana Ruiz, 12-15 March 2027, double room with breakfast, conf. 88412. Rate: EUR 90 per night, single occupancy.\n\nBest regards,\nHotel Miramar'],
+      [A, 'Guten Tag,\n\nbestätigt: Ana Ruiz, 12.-15.03.2027, Doppelzimmer mit Frühstück, Buchungsnr. 88412. Preis: 85 € pro Nacht bei Einzelbelegung.\n\nFreundliche Grüße\nHotel Miramar'],
+    ]);
+    assert.match(verdictOf('Confirmed, conf 88412. Please note we have this booking as single occupancy - 1 adult in a double room.', A), /^DISCREPANCY Guest\.Adults/);
+  });
+});

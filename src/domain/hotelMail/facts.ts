@@ -1091,7 +1091,17 @@ const EACH_ROOM_AFTER = /^[ \t]*(?:in each(?: room| one)?|per room|each|apiece|i
 const EACH_BEFORE = /(?<![\p{L}])(?:je|jeweils|each (?:with|for)|cada una (?:con|para)|chacune (?:avec|pour)|ciascuna (?:con|per)|cada (?:um|uma) (?:com|para))[ \t]+$/u;
 /** "only two guests registered", "2 adultos", "nur zwei Personen", "1 child": the counts the hotel holds, compared. */
 const BARE_SUM = /(?<=^|[\s,;(])([1-9])[ \t]?\+[ \t]?(\d)(?=$|[\s,;.)])(?![ \t]*(?:\p{L}|[€$£%]))/gu;
+const SINGLE_OCCUPANCY = /(?<![\p{L}])(?:single (?:occupancy|use)|sole (?:occupancy|use)|occupation (?:simple|individuelle|single)|usage single|einzelbelegung|einzelnutzung|uso (?:singola|singolo|individuale)|ocupacion (?:individual|sencilla|simple)|uso individual|ocupacao (?:individual|single|simples))(?![\p{L}])/u;
 export function readPeople(text: string, b: Booking, language: Language | undefined, bookingId: string, out: Out): Pick<HotelReply, 'adults' | 'children'> {
+  const read = countsOfPeople(text, b, language, bookingId, out);
+  // "Rate: EUR 90 per night, single occupancy", "85 € pro Nacht bei Einzelbelegung" where every room holds two adults and
+  // no count of one adult was read: a rate or a room for one (stop 19, a second helper's probes).
+  // A double for single use is a room type, compared as one.
+  const single = read.adults === undefined && !out.review.some((r) => r.bookingId === bookingId) && !findRooms(text).some((m) => m.value === 'double-for-single-use') && !/(?:doppel|doble|doppia|duplo|double|dz)\p{L}*[ \t]+(?:\p{L}+[ \t]+)?(?:zur |a |en |for |per |para )?(?:einzel|uso|usage|single|sole)/u.test(fold(text)) ? SINGLE_OCCUPANCY.exec(fold(text)) : null;
+  if (single && (b.Guest.RoomStructure ?? []).length && (b.Guest.RoomStructure ?? []).every((r) => (r.Adults ?? 0) >= 2)) out.review.push({ bookingId, why: `the hotel speaks of single occupancy where two adults share the room: "${sentenceAt(text, single.index).trim()}"`, candidates: [] });
+  return read;
+}
+function countsOfPeople(text: string, b: Booking, language: Language | undefined, bookingId: string, out: Out): Pick<HotelReply, 'adults' | 'children'> {
   text = withoutReplacedCounts(text);
   const { numbers, adultsOnly, childrenOnly, re, labelled } = peopleRe(language);
   const folded = fold(text);
