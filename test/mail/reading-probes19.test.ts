@@ -260,3 +260,24 @@ describe('single occupancy where two adults share the room (stop 19)', () => {
     assert.match(verdictOf('Confirmed, conf 88412. Please note we have this booking as single occupancy - 1 adult in a double room.', A), /^DISCREPANCY Guest\.Adults/);
   });
 });
+
+describe("a recall round's wrong confirmations (stop 19)", () => {
+  it('three rooms for a twin and a double, counts that disagree, a suite of another kind, a shared bathroom, a lower grade', () => {
+    confirmsNothing([
+      [T, 'Confirmé Weber 5-8 septembre 2027, deux chambres twin et une double, logement seul, réf. 61903.'],
+      [T, 'Confirmé Weber 5-8 septembre 2027, trois chambres : deux twin et une double, logement seul, réf. 61903.'],
+      [T, 'Confermato Weber 5-8 settembre 2027, una twin e due doppie, solo pernottamento, rif. 61903.'],
+      [T, 'Confirmado Weber 5-8 septiembre 2027, dos habitaciones twin y una doble, solo alojamiento, loc. 61903.'],
+      [J, 'Confirmed Maria Rossi 18-22 October 2027, Senior Suite, full board, 2 adults, conf 30771.'],
+      [A, 'Confirmed Ana Ruiz 12-15 March 2027, Double Room (shared bathroom), breakfast, 2 adults, conf 88412.'],
+      [A, 'Confirmada Ana Ruiz 12-15 marzo 2027, doble con baño compartido, desayuno, 2 adultos, loc. 88412.'],
+      [A, 'Confirmed Ana Ruiz 12-15 March 2027, Economy Double Room, breakfast, 2 adults, conf 88412.'],
+      [A, 'Bestätigt Ana Ruiz 12.-15.03.2027, kleines Doppelzimmer, Frühstück, 2 Erwachsene, Nr. 88412.'],
+    ]);
+    confirmsEach([
+      [J, 'Confirmed Maria Rossi 18-22 October 2027, Junior Suite, full board, 2 adults, conf 30771.', '30771'],
+      [A, 'Confirmed Ana Ruiz 12-15 March 2027, Standard Double Room, breakfast, 2 adults, conf 88412.', '88412'],
+      [T, 'Confirmed Weber 5-8 September 2027, one twin and one double, room only, conf 61903.', '61903'],
+    ]);
+  });
+});

@@ -633,8 +633,23 @@ const GRADE_WORD_RES = GRADE_KINDS.map(([kind, words]) => [kind, new RegExp(`(?<
 /** The kinds a text holds (beside a room's noun or label) or, `near` false, a booked type's name holds anywhere. */
 const gradesIn = (folded: string, near: boolean) => kindsIn(near ? GRADE_RES : GRADE_WORD_RES, folded);
 /** A grade named for the room that is not the booked room's: a person compares them. Only where the booked room type names a grade. */
+const SHARED_BATH = /(?<![\p{L}])(?:shared|communal|common)\s+(?:bath\p{L}*|shower\p{L}*|toilets?|wc|facilities)|(?:bano|aseo|ducha)s?\s+(?:compartid[oa]s?|comun(?:es)?|en el pasillo)|(?:salle de bains?|salle d.eau|douche|wc|toilettes?)\s+(?:partagee?s?|communes?|sur le palier)|gemeinschafts(?:bad|dusche|wc|toilette|badezimmer)\p{L}*|etagen(?:bad|dusche|wc)\p{L}*|(?:bagno|servizi|doccia)\s+(?:in comune|condivis[oi]|al piano|esterno)|(?:casa de banho|wc|chuveiro)\s+(?:partilhad[oa]|comum|compartilhad[oa])|banheiro\s+(?:compartilhado|coletivo)(?![\p{L}])/u;
+const LOWER_GRADE = /(?<![\p{L}])(?:economy|budget|basic|small|petite|kleines?|kleinen|piccola|pequena|economica|economique|economico|basica|basique|einfache?s?)(?:[ \t-]+(?:\p{L}+[ \t-]+)?)(?:double|doble|doppia|duplo|doppelzimmer|dz|room|habitacion|chambre|camera|quarto|zimmer)(?![\p{L}])|(?<![\p{L}])(?:double|doble|doppia|duplo|doppelzimmer|room|habitacion|chambre|camera|quarto)[ \t-]+(?:\p{L}+[ \t-]+)?(?:economy|budget|basic|economica|economique|economico|basica|basique|pequena|piccola)(?![\p{L}])/u;
+// A suite of another kind; a bare "suite" is a junior suite's short name too (a held-out reply confirmed so).
+const SUITE_WORD = /(?<![\p{L}])(?:senior|executive|presidential|presidencial|presidentielle|honeymoon|family|familiar|familiale|familien|royal|master|penthouse|grand|ambassador|deluxe|prestige|imperial|nupcial|luna de miel)[ \t-]+suites?(?![\p{L}])|(?<![\p{L}])suites?[ \t-]+(?:senior|executive|presidencial|presidentielle|presidenziale|nupcial|familiar|familiale|royal|prestige|imperial|deluxe)(?![\p{L}])/u;
+const JUNIOR_SUITE = /(?<![\p{L}])(?:junior|jr\.?|js)[ \t-]*suite|(?<![\p{L}])js(?![\p{L}])/u;
 function otherGrade(text: string, rooms: { RoomType?: string }[], bookingId: string, out: Out): void {
   const booked = new Set(rooms.flatMap((r) => gradesIn(fold(r.RoomType ?? ''), false).map((g) => g.kind)));
+  const folded0 = fold(text);
+  const bookedText = fold(rooms.map((r) => r.RoomType ?? '').join(' '));
+  // A shared bathroom where the booked room says none ("Double Room (shared bathroom)", "doble con baño compartido"), a
+  // suite of another kind for a junior suite ("Senior Suite", "Suite mit Vollpension"), a lower grade where the booked
+  // type names none ("Economy Double", "kleines Doppelzimmer", "petite chambre double"): stop 19, a helper's probes.
+  const lesser = (!SHARED_BATH.test(bookedText) && SHARED_BATH.exec(folded0)) || (!booked.size && !LOWER_GRADE.test(bookedText) && LOWER_GRADE.exec(folded0)) || (/junior|jr\.?\s*suite/.test(bookedText) && SUITE_WORD.test(folded0) && !JUNIOR_SUITE.test(folded0) && SUITE_WORD.exec(folded0));
+  if (lesser) {
+    out.review.push({ bookingId, why: `the hotel names another room than the one booked ("${text.slice(lesser.index, lesser.index + lesser[0].length)}"): "${sentenceAt(text, lesser.index).trim()}"`, candidates: [] });
+    return;
+  }
   if (!booked.size) return;
   const other = gradesIn(fold(text), true).find((g) => !booked.has(g.kind));
   if (!other) return;
@@ -1263,6 +1278,9 @@ const ROOMS_LABEL = /(?<![\p{L}])(?:rooms|number of rooms|no\.? of rooms|habitac
 // Plural room types standing for rooms with no noun ("two doubles", "2 dobles", "deux doubles", "zwei Doppel", "due doppie",
 // "dois duplos"): counted as rooms (stop 19, a helper's probes: each confirmed a booking of one room).
 const PLURAL_TYPE = /(?<![\p{L}])(?<!(?:camas?|beds?|lits?|betten?|letti|letto)[ \t]+)(?:doubles|twins|singles|dobles|individuales|sencillas|doppie|singole|duplos|individuais)(?![\p{L}])(?![ \t-]*(?:rooms?|beds?|camas?|lits?|betten?|letti|zimmer|habitacion\p{L}*|chambres?|camer[ae]|quartos?))/gu;
+// The room type a plural with no noun names ("due doppie" are doubles).
+const PLURAL_OF: Record<string, string> = { doubles: 'double', dobles: 'double', doppie: 'double', duplos: 'double', twins: 'twin', singles: 'single', individuales: 'single', sencillas: 'single', singole: 'single', individuais: 'single' };
+const PLURAL_VALUE = new RegExp(`(?<![\\p{L}])(?:${Object.keys(PLURAL_OF).join('|')})(?![\\p{L}])`, 'u');
 export function readRoomCount(text: string, b: Booking, language: Language | undefined, bookingId: string, out: Out): Pick<HotelReply, 'rooms'> {
   text = withoutReplacedCounts(text);
   const booked = b.Guest.TotalRooms ?? (b.Guest.RoomStructure?.length || undefined);
@@ -1273,6 +1291,7 @@ export function readRoomCount(text: string, b: Booking, language: Language | und
   ROOM_COUNT_NOUNS.lastIndex = 0;
   PLURAL_TYPE.lastIndex = 0;
   if (!ROOM_COUNT_NOUNS.test(folded) && !PLURAL_TYPE.test(folded) && !findRooms(text).length) return {};
+  PLURAL_TYPE.lastIndex = 0;
   ROOM_COUNT_NOUNS.lastIndex = 0;
   const lex = lexiconsFor(language);
   let only = ONLY.get(lex);
@@ -1313,6 +1332,8 @@ export function readRoomCount(text: string, b: Booking, language: Language | und
     if (!counts.some((c) => at >= c.index && at < c.end)) counts.push({ n: Number(m[1]), index: at, end: at + m[1].length, words: text.slice(m.index!, at + m[1].length) });
   }
   counts.sort((x, y) => x.index - y.index);
+  // One count read from two heads ("deux chambres" and "deux chambres twin"): the longer.
+  for (let i = counts.length - 1; i > 0; i--) if (counts[i].index === counts[i - 1].index) counts.splice(counts[i].end > counts[i - 1].end ? i - 1 : i, 1);
   if (!counts.length) return {};
   // "1 DZ und 1 EZ", "2 dobles + 1 individual": joined counts are one total.
   const totals: { n: number; words: string }[] = [];
@@ -1325,13 +1346,19 @@ export function readRoomCount(text: string, b: Booking, language: Language | und
     } else totals.push({ n: c.n, words: c.words });
   }
   const distinct = [...new Set(totals.map((t) => t.n))];
-  if (distinct.length !== 1) return {};
+  // Counts that disagree with each other, one of them not the booked ("trois chambres : deux twin et une double"): the
+  // reader cannot tell which is the booking's; a person reads it (stop 19, a helper's probes: it confirmed).
+  if (distinct.length !== 1) {
+    if (distinct.some((x) => x !== booked)) out.review.push({ bookingId, why: `the reply gives room counts the reader cannot compare with the booking's ${booked}: ${totals.map((t) => `"${t.words}"`).join(', ')}`, candidates: totals.map((t) => t.words) });
+    return {};
+  }
   const n = distinct[0];
   // "2 Twin" where a twin and a double are booked: the total agrees, the rooms do not (stop 19, a helper's probes). A
   // count of one type, alone, above the booked rooms of that type; a person compares.
   const rooms = b.Guest.RoomStructure ?? [];
   if (rooms.length > 1 && totals.length === 1 && counts.length === 1) {
-    const typed = findRooms(text).find((m) => m.index >= counts[0].index && m.index <= counts[0].end && !m.negated);
+    const plural = PLURAL_VALUE.exec(folded.slice(counts[0].index, counts[0].end))?.[0];
+    const typed = findRooms(text).find((m) => m.index >= counts[0].index && (m.index <= counts[0].end || /^\s+$/.test(folded.slice(counts[0].end, m.index))) && !m.negated) ?? (plural ? { value: PLURAL_OF[plural] } : undefined);
     const ofType = typed ? rooms.filter((r) => roomOfBooked(r.RoomType) === typed.value).length : 0;
     if (typed && rooms.every((r) => roomOfBooked(r.RoomType)) && counts[0].n === booked && counts[0].n > ofType) out.review.push({ bookingId, why: `the reply counts ${counts[0].n} rooms of one type ("${counts[0].words}") where the booking has ${ofType} of that type among ${rooms.length} rooms`, candidates: [counts[0].words] });
   }
