@@ -281,3 +281,15 @@ describe("a recall round's wrong confirmations (stop 19)", () => {
     ]);
   });
 });
+
+describe("a recall round's clean confirmations read (stop 19)", () => {
+  it('German labels "Hotelbestätigung:" and "Bestätigung:", rooms joined by a slash, "Familie Martin"', () => {
+    confirmsEach([
+      [S, 'Guten Tag, bestätigt: John Smith 03.-06.06.2027 Superior DZ Meerblick HP. Hotelbestätigung: 55120.', '55120'],
+      [A, 'Guten Tag, bestätigt: Ana Ruiz 12.-15.03.2027 DZ mit Frühstück. Bestätigung: 55120.', '55120'],
+      [T, 'Dear partner, Weber 5-8 September 2027, 1 Twin Room / 1 Double Room, room only, confirmed, conf 61903.', '61903'],
+      [F, 'Guten Tag, bestätigt: Familie Martin, 10.-17.07.2027, Familienzimmer HP, 2 Erwachsene und 2 Kinder, Nr. 77120.', '77120'],
+    ]);
+    assert.match(verdictOf('Guten Tag, bestätigt: Familie Schulz, 10.-17.07.2027, Familienzimmer HP, 2 Erwachsene und 2 Kinder, Nr. 77120.', F), /^(?:DISCREPANCY Guest\.LeadName|review)/);
+  });
+});

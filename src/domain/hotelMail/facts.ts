@@ -1260,7 +1260,7 @@ const COUNT_BEFORE = /(?<![\p{L}\p{N}.,/:-])(\d{1,2}|\p{L}+)[ \t]*(?:x[ \t]*)?(?
 const COUNT_BEFORE_WORD = /(?<![\p{L}\p{N}.,/:-])(\d{1,2}|\p{L}+)[ \t]*(?:x[ \t]*)?(?:\([^)\n]{1,12}\)[ \t]*)?\p{L}+[ \t]+$/u;
 const ROOMS_FREE_AFTER = /^\s*(?:\p{L}+\s+)?(?:available|free|left|remaining|libres?|disponibles?|frei|verfugbar|liberi|libere|disponibili|livres?|disponiveis|vagos?)(?![\p{L}])/u;
 const ROOMS_FREE_BEFORE = /(?<![\p{L}])(?:still have|nos quedan|aun quedan|il nous reste|il reste|nous avons encore|wir haben noch|abbiamo ancora|restano|ainda temos|restam|cuenta con|dispone de|dispose de|verfugt uber|dispoe de)\s+(?:\p{L}+\s+)?$/u;
-const JOINED = /^[ \t]*(?:,|\+|&|and|y|e|et|und|sowie|plus)[ \t]*$/u;
+const JOINED = /^[ \t]*(?:,|\+|&|\/|and|y|e|et|und|sowie|plus)[ \t]*$/u;
 // The rest of a room's line, then the next room's count on a line of its own, as a list ("1 Doppelzimmer mit Frühstück
 // für 2 Personen\n1 Einzelzimmer ...", "- n. 1 camera doppia per 2 adulti\n- n. 1 camera tripla"), or after "and" in the
 // same sentence ("1 habitación doble para 2 personas y 1 individual", "..., 1 Einzelzimmer"): the rooms of one list add up too.

@@ -1191,7 +1191,8 @@ function otherHouse(text: string, b: Booking): string | undefined {
 }
 function readName(text: string, b: Booking, out: Out, bookingId: string): Pick<HotelReply, 'leadName'> {
   // "au nom de Mme Ruiz", "a nombre de la Sra. Ruiz", "em nome do Sr. Rui Almeida": the title is no part of the name.
-  const name = findNameStatement(text)?.replace(TITLE, '').trim();
+  // "Familie Martin", "Ehepaar Martin", "la famille Martin": the family's word is no part of the name (stop 19).
+  const name = findNameStatement(text)?.replace(TITLE, '').replace(/^(?:familie|family|famille|familia|famiglia|família|ehepaar|eheleute|fam\.?)\s+/i, '').trim();
   // "Em nome da Direção, agradecemos", "au nom de la Direction", "a nome dello Staff", "Cliente: Agência Viagens Sol": the
   // house, its staff or an agency, not a guest (seventeenth pass).
   if (!name) return {};
