@@ -293,3 +293,14 @@ describe("a recall round's clean confirmations read (stop 19)", () => {
     assert.match(verdictOf('Guten Tag, bestätigt: Familie Schulz, 10.-17.07.2027, Familienzimmer HP, 2 Erwachsene und 2 Kinder, Nr. 77120.', F), /^(?:DISCREPANCY Guest\.LeadName|review)/);
   });
 });
+
+describe("more of the recall round's clean confirmations (stop 19)", () => {
+  it('a pipe row with the guests mid-row, a welcome cake in a P.S.', () => {
+    confirmsEach([
+      [A, 'Dear partner,\n\nAna Ruiz | 12/03/2027 - 15/03/2027 | Double Room | Bed & Breakfast | 2 adults | Confirmation 88412\n\nRegards', '88412'],
+      [A, 'Dear partner, confirmed Ana Ruiz 12-15 March 2027, double room with breakfast, 2 adults, conf 88412.\n\nP.S. We heard it is Mrs Ruiz\'s birthday - a small cake will be waiting in the room!\n\nHotel Miramar', '88412'],
+    ]);
+    assert.match(verdictOf('Dear partner,\n\nAna Ruiz | 12/03/2027 - 15/03/2027 | Double Room | Bed & Breakfast | 3 adults | Confirmation 88412\n\nRegards', A), /^DISCREPANCY Guest\.Adults/);
+    assert.doesNotMatch(verdictOf('Dear partner, confirmed Ana Ruiz 12-15 March 2027, double room with breakfast, conf 88412.\n\nP.S. The room has no window.', A), /^CONFIRMED/);
+  });
+});

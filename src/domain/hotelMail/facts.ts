@@ -1137,7 +1137,11 @@ function countsOfPeople(text: string, b: Booking, language: Language | undefined
     // "Adultos: 2 Niños: 0": the 2 is the label's before it, not a count of the noun after it ("Personen: 2
     // Erwachsene", with no label after, is the count of its noun).
     if (/[:|]\s*$/.test(before)) {
-      if (/^[ \t]*[:|]/.test(folded.slice(m.index! + m[0].length))) continue;
+      // "Adultos: 2 | Niños: 0": the 2 is the label's before it. Not a cell of a row whose cell before names no people
+      // ("| Bed & Breakfast | 2 adults | Confirmation 88412": the count and its noun are the cell; stop 19, recall).
+      const cellBefore = /\|[ \t]*$/.test(before) ? (/([^|\n]*)\|[ \t]*$/.exec(folded.slice(0, m.index!))?.[1] ?? '') : undefined;
+      const ownCell = cellBefore !== undefined && /^[ \t]*\|/.test(folded.slice(m.index! + m[0].length)) && !OTHER_LABEL.test(cellBefore.trim()) && !/(?:adult|erwachs|adulti|adultos|guest|gast|ospit|hosped|huesped|person|pax|occupan|ocupa|belegung|child|kind|enfant|nino|bambin|crianc)/.test(cellBefore);
+      if (!ownCell && /^[ \t]*[:|]/.test(folded.slice(m.index! + m[0].length))) continue;
       // "Number of Rooms | 1\nAdults / Children | 2 / 0": the label's value ends its line; the noun below is the next label's.
       if (m[0].includes('\n')) continue;
       // "Adultos: 2   Niños / Children: 0": the label counts other people than the noun after the number.

@@ -107,6 +107,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     benign: [
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
       // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
+      // A welcome gift in the room (stop 19, recall).
+      '(?:birthday |anniversary |small )?cake', 'welcome (?:gift|amenity|drink|surprise|treat)', 'bottle of (?:wine|cava|champagne|prosecco|sparkling)', 'fruit basket', 'flowers', 'birthday', 'anniversary', 'honeymoon',
       'non-?smoking', 'smoking is not (?:allowed|permitted)',
       // Amenities and a driver's sign (stop 19, tuning16): no statement of the room or the name.
       '(?:sign|board|placard) with (?:the |your |their |the guest.s )?names?', 'sun ?(?:loungers?|beds?)', 'parasols?', 'beach umbrellas?',
@@ -151,6 +153,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     benign: [
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
       // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
+      // A welcome gift in the room (stop 19, recall).
+      'tarta', 'pastel', 'cumpleanos', 'aniversario', 'botella de (?:cava|vino|champan)', 'detalle de bienvenida', 'flores', 'cesta de fruta',
       '(?:no|para no) fumadores', 'no se permite fumar',
       // Amenities and a driver's sign (stop 19, tuning16): no statement of the room or the name.
       'cartel con (?:el |su )?nombre', 'hamacas?', 'sombrillas?', 'tumbonas?',
@@ -194,6 +198,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     benign: [
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
       // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
+      // A welcome gift in the room (stop 19, recall).
+      '(?:petit )?gateau', 'anniversaire', 'bouteille de', 'fleurs', 'corbeille de fruits', 'cadeau de bienvenue',
       'non-?fumeurs?', 'il est interdit de fumer',
       // Amenities and a driver's sign (stop 19, tuning16): no statement of the room or the name.
       'pancarte', 'panneau (?:a|au|avec le) nom', 'transats?', 'parasols?',
@@ -236,6 +242,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     benign: [
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
       // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
+      // A welcome gift in the room (stop 19, recall).
+      'kuchen', 'torte', 'geburtstag', 'jahrestag', 'flasche (?:sekt|wein|champagner)', 'blumen', 'obstkorb', 'aufmerksamkeit', 'begrussungs\\p{L}*',
       'nichtraucher\\p{L}*', '(?:bis|vor) \\d{1,2}(?:[:.]\\d\\d)? uhr (?:zu )?(?:freizugeben|frei zu machen|zu raumen)', 'stehen (?:ihnen )?ab \\d{1,2}(?:[:.]\\d\\d)? uhr zur verfugung',
       // Amenities and a driver's sign (stop 19, tuning16): no statement of the room or the name.
       'schild mit (?:dem |ihrem )?namen', 'sonnenschirm\\p{L}*', 'liegen', 'strandkorb\\p{L}*',
@@ -278,6 +286,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     benign: [
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
       // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
+      // A welcome gift in the room (stop 19, recall).
+      '(?:piccola )?torta', 'compleanno', 'anniversario', 'bottiglia di', 'fiori', 'cesto di frutta', 'omaggio', 'sorpresa',
       'non fumatori', 'vietato fumare',
       // Amenities and a driver's sign (stop 19, tuning16): no statement of the room or the name.
       'servizio spiaggia', 'ombrellon\\p{L}*', 'lettin[oi]', 'sdrai\\p{L}*', 'cartello con (?:il )?nome',
@@ -321,6 +331,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     benign: [
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
       // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
+      // A welcome gift in the room (stop 19, recall).
+      'bolo', 'aniversario', 'garrafa de', 'flores', 'cesta de fruta', 'mimo', 'surpresa',
       'nao fumadores?', 'proibido fumar',
       // Amenities and a driver's sign (stop 19, tuning16): no statement of the room or the name.
       'placa com (?:o )?nome', 'espreguicadeiras?', 'guarda-?sois?', 'guarda-?sol',
