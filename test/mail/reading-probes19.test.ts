@@ -304,3 +304,14 @@ describe("more of the recall round's clean confirmations (stop 19)", () => {
     assert.doesNotMatch(verdictOf('Dear partner, confirmed Ana Ruiz 12-15 March 2027, double room with breakfast, conf 88412.\n\nP.S. The room has no window.', A), /^CONFIRMED/);
   });
 });
+
+describe("the recall round's house notes (stop 19)", () => {
+  it('a letter titled "LETTERA DI CONFERMA", pool and kids club hours, a departure row with its hour, a lowercase "dbl"', () => {
+    confirmsEach([
+      [J, 'LETTERA DI CONFERMA\n\nGentile Sig.ra Rossi,\n\nN. prenotazione: 7734\nArrivo: lun 18/10/2027\nPartenza: ven 22/10/2027\nCamera: Junior Suite\nTrattamento: pensione completa\nOspiti: 2 adulti\n\nCordiali saluti', '7734'],
+      [F, 'Guten Tag,\n\ndie Reservierung von Herrn Pierre Martin ist bestätigt: 10.-17. Juli 2027, Familienzimmer, Halbpension, 2 Erwachsene und 2 Kinder, Buchungsnr. 77120.\n\nDer Außenpool ist von 9 bis 19 Uhr geöffnet, der Kinderclub täglich von 10 bis 18 Uhr.\n\nMfG', '77120'],
+      [A, 'Bom dia,\n\nConfirmada: Ana Ruiz, duplo APA, 2 adultos.\nChegada: 12/03/2027 a partir das 15h00\nPartida: 15/03/2027 até às 11h00\nRef. 88412\n\nCumprimentos', '88412'],
+      [A, 'Hi, Ruiz 12-15 Mar dbl BB confirmed, conf 88412.', '88412'],
+    ]);
+  });
+});

@@ -18,8 +18,8 @@ export const en: Lexicon = {
   },
   roomAdjectives: { single: ['single'], double: ['double', 'king', 'queen'], triple: ['triple'], quadruple: ['quadruple', 'quad'], family: ['family'] },
   roomAbbreviations: {
-    single: ['SGL', 'SNG', 'SGLB', 'Sgl'], double: ['DBL', 'DBLB', 'DOUBLE', 'KNG', 'Dbl'], 'double-for-single-use': ['DUS', 'DSU', 'DBL/SU'],
-    twin: ['TWN', 'TW', 'TWB', 'TWIN', 'Twn'], triple: ['TPL', 'TRP', 'TRPL', 'Tpl', 'Trpl'], quadruple: ['QDP', 'QUAD', 'QPL'], family: ['FAM', 'FMLY'], suite: ['STE'], 'junior-suite': ['JS', 'JSU', 'JRS', 'JSTE'], studio: ['STU'], apartment: ['APT', 'APP'],
+    single: ['SGL', 'SNG', 'SGLB', 'Sgl', 'sgl'], double: ['DBL', 'DBLB', 'DOUBLE', 'KNG', 'Dbl', 'dbl'], 'double-for-single-use': ['DUS', 'DSU', 'DBL/SU'],
+    twin: ['TWN', 'TW', 'TWB', 'TWIN', 'Twn', 'twn'], triple: ['TPL', 'TRP', 'TRPL', 'Tpl', 'Trpl'], quadruple: ['QDP', 'QUAD', 'QPL'], family: ['FAM', 'FMLY'], suite: ['STE'], 'junior-suite': ['JS', 'JSU', 'JRS', 'JSTE'], studio: ['STU'], apartment: ['APT', 'APP'],
   },
   notRooms: ['suite of', 'en suite', 'ensuite', 'double[- ]check', 'double[- ]booked', 'double booking', 'single night', 'a single', 'single (?:occupancy|rate|supplement)'],
   roomNouns: ['rooms?', 'bedrooms?', 'room type', 'accommodation', 'category'],

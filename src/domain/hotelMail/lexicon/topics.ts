@@ -243,6 +243,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
       // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
       // A welcome gift in the room (stop 19, recall).
+      // House hours and a departure row's hour (stop 19, recall).
+      'kinderclub\\p{L}*', 'kinderbecken', 'kinderbetreuung', 'miniclub', '(?:aussen|innen|hallen|frei)?(?:pool|bad)\\p{L}*', 'schwimmbad', 'sauna', '(?:ist|sind) (?:taglich |jeden tag )?(?:von|ab) \\d{1,2}(?:[:.]\\d\\d)?(?: uhr)? bis \\d{1,2}(?:[:.]\\d\\d)? uhr (?:geoffnet|offen|besetzt)',
       'kuchen', 'torte', 'geburtstag', 'jahrestag', 'flasche (?:sekt|wein|champagner)', 'blumen', 'obstkorb', 'aufmerksamkeit', 'begrussungs\\p{L}*',
       'nichtraucher\\p{L}*', '(?:bis|vor) \\d{1,2}(?:[:.]\\d\\d)? uhr (?:zu )?(?:freizugeben|frei zu machen|zu raumen)', 'stehen (?:ihnen )?ab \\d{1,2}(?:[:.]\\d\\d)? uhr zur verfugung',
       // Amenities and a driver's sign (stop 19, tuning16): no statement of the room or the name.
@@ -274,7 +276,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
   it: {
     stay: ['arriv\\p{L}*', 'partenz\\p{L}*', 'notti', 'notte', 'lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica', '\\d\\d?\\.?(?:er)? (?:de )?(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)', '(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre) \\d{1,2}', 'pernottamenti', 'partono', 'partiranno', 'soggiorno', 'date', '(?:per|durante|dalla) la (?:(?:settimana )?(?:successiva|prossima|seguente) |stessa )?settimana', 'la settimana (?:successiva|prossima|seguente|dopo|del|dal)', 'la (?:prossima|stessa) settimana', '(?:per|durante) il (?:prossimo )?fine settimana', 'il fine settimana (?:successivo|prossimo|del|dal)', '(?:il|del|al|dal|per il|fino al) \\d{1,2}(?![\\p{N}]|\\s*(?:[:h.,/-]?\\s*\\d|%|€|h\\b|ore|persone|adulti|camere|notti|(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)))'],
     otherStay: ['giorn\\p{L}*', 'settiman\\p{L}*', 'fine settimana', 'weekend', 'mes[ei]', 'domani', 'oggi', 'stasera', 'ieri', 'prima(?! colazione| dell| delle| di)', 'invece', 'anziche', 'cambi\\p{L}*', 'modific\\p{L}*', 'spost\\p{L}*', 'al completo', 'pien[oi]', 'overbooking', 'indomani', 'vigilia', 'piu a lungo', 'meno a lungo', 'ritard\\p{L}*', 'riprogramm\\p{L}*', 'aggiornat\\p{L}*', 'ridott\\p{L}*', 'anticip\\p{L}*', 'posticip\\p{L}*', 'prolung\\p{L}*', 'accorci\\p{L}*', 'altr[aoie]', 'divers[aoie]', 'prossim[aoie]', 'successiv[aoie]', 'precedent[ei]', 'solo(?! pernottamento)', 'soltanto', 'aggiuntiv[aoie]', 'ultim[aoie]', 'natale', 'pasqua', 'capodanno', 'ferragosto', 'non', 'mai', 'senza', 'ma', 'pero', 'tuttavia'],
-    room: ['doppie', 'singole', 'triple', 'lett\\p{L}*', 'singola', 'doppia', 'matrimoniale', 'tripla', 'suite', 'monolocale', 'appartamento'],
+    room: ['doppie', 'singole', 'triple', 'lett(?!er[ae])\\p{L}*', 'singola', 'doppia', 'matrimoniale', 'tripla', 'suite', 'monolocale', 'appartamento'],
     board: ['colazione', 'mezza pensione', 'pensione completa', 'trattamento', 'solo pernottamento'],
     guests: ['ospiti', 'adulti?', 'bambin\\p{L}*', 'neonat\\p{L}*', 'person[ae]', 'pax', 'occupazione'],
     name: ['sig', 'sigra', 'signor\\p{L}*', 'dott\\p{L}*', 'a nome d\\p{L}*', 'intestat\\p{L}*', 'nome ospite', 'ospite(?=\\s*[:|][ \\t]*\\p{L})'],
@@ -332,6 +334,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
       // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
       // A welcome gift in the room (stop 19, recall).
+      // House hours and a departure row's hour (stop 19, recall).
+      '(?:partida|saida|check-?out)\\s*:?[^\\n]{0,20}?ate (?:as )?\\d{1,2}[:h]\\d{0,2}', '(?:chegada|entrada|check-?in)\\s*:?[^\\n]{0,20}?a partir das? \\d{1,2}[:h]\\d{0,2}',
       'bolo', 'aniversario', 'garrafa de', 'flores', 'cesta de fruta', 'mimo', 'surpresa',
       'nao fumadores?', 'proibido fumar',
       // Amenities and a driver's sign (stop 19, tuning16): no statement of the room or the name.
