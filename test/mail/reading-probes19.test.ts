@@ -315,3 +315,16 @@ describe("the recall round's house notes (stop 19)", () => {
     ]);
   });
 });
+
+describe("early departure and a night charged are the house's terms (stop 19, recall)", () => {
+  it('confirms beside the terms; an early departure of this booking still goes to a person', () => {
+    confirmsEach([
+      [A, 'Dear, Ruiz 12-15 March double BB confirmed, conf 55120. In case of early departure the full stay will be charged.', '55120'],
+      [A, 'Dear, Ruiz 12-15 March double BB confirmed, conf 55120. Free cancellation until 10 March; thereafter one night will be charged.', '55120'],
+    ]);
+    confirmsNothing([
+      [A, 'Dear, Ruiz 12-15 March double BB confirmed, conf 55120. Early departure on 14 March as requested.'],
+      [A, 'Hola, Ruiz 12-15 marzo doble AD confirmada, localizador 55120. Salida anticipada el 14 de marzo.'],
+    ]);
+  });
+});

@@ -108,6 +108,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
       // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
       // A welcome gift in the room (stop 19, recall).
+      // An early departure's terms (stop 19, recall).
+      '(?:in (?:the )?case of|in the event of|for) (?:an? )?early departures?[^.\\n]{0,80}',
       '(?:birthday |anniversary |small )?cake', 'welcome (?:gift|amenity|drink|surprise|treat)', 'bottle of (?:wine|cava|champagne|prosecco|sparkling)', 'fruit basket', 'flowers', 'birthday', 'anniversary', 'honeymoon',
       'non-?smoking', 'smoking is not (?:allowed|permitted)',
       // Amenities and a driver's sign (stop 19, tuning16): no statement of the room or the name.
@@ -154,6 +156,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
       // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
       // A welcome gift in the room (stop 19, recall).
+      // An early departure's terms (stop 19, recall).
+      'en caso de salidas? anticipadas?[^.\\n]{0,80}', 'se cobrara la estancia completa',
       'tarta', 'pastel', 'cumpleanos', 'aniversario', 'botella de (?:cava|vino|champan)', 'detalle de bienvenida', 'flores', 'cesta de fruta',
       '(?:no|para no) fumadores', 'no se permite fumar',
       // Amenities and a driver's sign (stop 19, tuning16): no statement of the room or the name.
@@ -199,6 +203,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
       // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
       // A welcome gift in the room (stop 19, recall).
+      // An early departure's terms (stop 19, recall).
+      'en cas de depart anticipe[^.\\n]{0,80}',
       '(?:petit )?gateau', 'anniversaire', 'bouteille de', 'fleurs', 'corbeille de fruits', 'cadeau de bienvenue',
       'non-?fumeurs?', 'il est interdit de fumer',
       // Amenities and a driver's sign (stop 19, tuning16): no statement of the room or the name.
@@ -243,6 +249,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
       // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
       // A welcome gift in the room (stop 19, recall).
+      // An early departure's terms (stop 19, recall).
+      'bei vorzeitiger abreise[^.\\n]{0,80}',
       // House hours and a departure row's hour (stop 19, recall).
       'kinderclub\\p{L}*', 'kinderbecken', 'kinderbetreuung', 'miniclub', '(?:aussen|innen|hallen|frei)?(?:pool|bad)\\p{L}*', 'schwimmbad', 'sauna', '(?:ist|sind) (?:taglich |jeden tag )?(?:von|ab) \\d{1,2}(?:[:.]\\d\\d)?(?: uhr)? bis \\d{1,2}(?:[:.]\\d\\d)? uhr (?:geoffnet|offen|besetzt)',
       'kuchen', 'torte', 'geburtstag', 'jahrestag', 'flasche (?:sekt|wein|champagner)', 'blumen', 'obstkorb', 'aufmerksamkeit', 'begrussungs\\p{L}*',
@@ -289,6 +297,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
       // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
       // A welcome gift in the room (stop 19, recall).
+      // An early departure's terms (stop 19, recall).
+      'in caso di partenza anticipata[^.\\n]{0,80}',
       '(?:piccola )?torta', 'compleanno', 'anniversario', 'bottiglia di', 'fiori', 'cesto di frutta', 'omaggio', 'sorpresa',
       'non fumatori', 'vietato fumare',
       // Amenities and a driver's sign (stop 19, tuning16): no statement of the room or the name.
@@ -334,6 +344,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
       // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
       // A welcome gift in the room (stop 19, recall).
+      // An early departure's terms (stop 19, recall).
+      'em caso de saida antecipada[^.\\n]{0,80}',
       // House hours and a departure row's hour (stop 19, recall).
       '(?:partida|saida|check-?out)\\s*:?[^\\n]{0,20}?ate (?:as )?\\d{1,2}[:h]\\d{0,2}', '(?:chegada|entrada|check-?in)\\s*:?[^\\n]{0,20}?a partir das? \\d{1,2}[:h]\\d{0,2}',
       'bolo', 'aniversario', 'garrafa de', 'flores', 'cesta de fruta', 'mimo', 'surpresa',
