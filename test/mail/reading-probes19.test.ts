@@ -328,3 +328,9 @@ describe("early departure and a night charged are the house's terms (stop 19, re
     ]);
   });
 });
+
+describe('a confirmation label with the rooms it covers (stop 19, tuning16)', () => {
+  it('"Confirmation no. for both rooms: 66120" is a label', () => {
+    confirmsEach([[A, 'Hi, Ruiz 12-15 March double BB confirmed.\n\nConfirmation no. for both rooms: 66120', '66120']]);
+  });
+});

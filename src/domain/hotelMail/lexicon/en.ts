@@ -32,6 +32,8 @@ export const en: Lexicon = {
   },
   boardAbbreviations: { RO: ['RO', 'BO', 'EP'], BB: ['BB', 'B&B', 'BKF', 'CP'], HB: ['HB', 'MAP', 'DBB'], FB: ['FB', 'AP'], AI: ['AI'] },
   hcnLabels: [
+    // "Confirmation no. for both rooms: CQH 66120" (stop 19, tuning16).
+    '(?:conf\\.?|confirmation)\\s*(?:no|nr|num|number|#)\\.?\\s+for\\s+(?:both|all|the|each|your)(?:\\s+\\p{L}+){0,2}?\\s+rooms?(?=[ \\t]*:)',
     'number(?=\\s*[:#])',
     'conf\\.?\\s*(?:no|nr|num|#)\\.?', 'confirmation\\s*(?:no|nr|num|#)\\.?', 'ref\\.?', 'reference(?:\\s*(?:no|number))?', 'hotel\\s+confirmation', 'hotel\\s+ref(?:erence)?\\.?',
     'confirmed,?\\s+(?:number|no\\.?|#)', 'confirmed\\s+(?:with|under)\\s+(?:the\\s+)?(?:number|no\\.?|ref(?:erence)?\\.?)', 'confirmation\\s+code', '(?:res|resa|rsv)\\.?\\s*(?:no|nr|#)\\.?', '(?:booking|reservation|res\\.?)\\s*(?:id|#)', 'pnr',
