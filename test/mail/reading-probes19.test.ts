@@ -334,3 +334,12 @@ describe('a confirmation label with the rooms it covers (stop 19, tuning16)', ()
     confirmsEach([[A, 'Hi, Ruiz 12-15 March double BB confirmed.\n\nConfirmation no. for both rooms: 66120', '66120']]);
   });
 });
+
+describe('a deposit due is a condition in every language (stop 19)', () => {
+  it('French and German as English, Spanish, Italian and Portuguese already did', () => {
+    confirmsNothing([
+      [A, 'Bonjour, confirmée Ana Ruiz 12-15 mars 2027, double PDJ, réf. 88412.\n\nUn acompte de 30 % est dû avant le 12 février 2027 ; le solde est payable à l\'arrivée.'],
+      [A, 'Guten Tag, bestätigt Ana Ruiz 12.-15.03.2027, DZ mit Frühstück, Nr. 88412.\n\nEine Anzahlung von 30 % ist bis zum 12.02.2027 fällig; der Rest ist bei Anreise zahlbar.'],
+    ]);
+  });
+});
