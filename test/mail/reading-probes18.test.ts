@@ -7,17 +7,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { BookingSchema } from '../../src/domain/schemas.js';
-import { verdictOf } from './verdict.js';
+import { confirmsNothing, verdictOf } from './verdict.js';
 
 const A = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'Hotel Miramar', CountryCode: 'ES' }, Guest: { LeadName: 'Ana Ruiz', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }] } });
 const T = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-09-05', CheckOut: '2027-09-08', Hotel: { Name: 'Hotel Adler', CountryCode: 'DE' }, Guest: { LeadName: 'Klaus Weber', TotalRooms: 2, Adults: 4, Childs: 0, RoomStructure: [{ RoomType: 'Twin Room', BoardType: 'RO', Adults: 2 }, { RoomType: 'Double Room', BoardType: 'RO', Adults: 2 }] } });
 const S = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-06-03', CheckOut: '2027-06-06', Hotel: { Name: 'Grand Hotel Palace', CountryCode: 'ES' }, Guest: { LeadName: 'John Smith', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Superior Double Room Sea View', BoardType: 'HB', Adults: 2 }] } });
 const J = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-10-18', CheckOut: '2027-10-22', Hotel: { Name: 'Hotel Bellavista', CountryCode: 'IT' }, Guest: { LeadName: 'Maria Rossi', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Junior Suite', BoardType: 'FB', Adults: 2 }] } });
-
-/** Each text read for the booking is anything but a confirmation. */
-function confirmsNothing(cases: [typeof A, string][]) {
-  for (const [b, text] of cases) assert.doesNotMatch(verdictOf(text, b), /^CONFIRMED/, text);
-}
 
 describe("a helper's probes of stop 18: wrong confirmations closed", () => {
   it('a confirmation hoped for, tried or almost made; a softer doubt; a check still to make', () => {

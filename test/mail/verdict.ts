@@ -16,3 +16,12 @@ export function verdictOf(text: string, b: Booking, subject = '', mail: Partial<
   if (v.kind === 'DISCREPANCY') return `DISCREPANCY ${v.discrepancies.map((d) => d.field).sort().join(',')}`;
   return v.kind;
 }
+
+/** Each text read for its booking is anything but a confirmation (`mail` adds to every message, as verdictOf's). */
+export function confirmsNothing(cases: [Booking, string][], mail: Partial<ParsedMail> = {}): void {
+  for (const [b, text] of cases) assert.doesNotMatch(verdictOf(text, b, '', mail), /^CONFIRMED/, text);
+}
+/** Each text read for its booking confirms it with the number given. */
+export function confirmsEach(cases: [Booking, string, string][]): void {
+  for (const [b, text, hcn] of cases) assert.equal(verdictOf(text, b), `CONFIRMED ${hcn}`, text);
+}
