@@ -1590,6 +1590,8 @@ function terseCancelled(text: string, folded: string, multi: boolean): { words: 
 function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentReading {
   const { bookingId, booking: b } = e;
   const out: Out = { review: [], facts: [] };
+  // A sentence of the hotel's people that doubts or sets a condition: a quoted answer's line, a colleague's words.
+  const unsettled = (sentence: string) => hedgePhrase(fold(sentence)) ?? bookingCondition(sentence, ctx.language, requestBooked(b));
   const { review, facts } = out;
   const foldedWhole = fold(whole);
   const text = withoutOtherCancellations(whole, foldedWhole, e, ctx);
@@ -1802,7 +1804,7 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     if (q.length === 1 && ctx.answerBelowUnread) review.push({ bookingId, why: 'the hotel points to an answer below that the reader cannot tell from our quoted request', candidates: q });
     // The line that holds it doubts or sets a condition ("conf 55120, but check if we still have doubles first!"): the
     // answer below is not settled (stop 19).
-    else if (q.length === 1 && ((line) => hedgePhrase(fold(line)) ?? bookingCondition(line, ctx.language, requestBooked(b)))(sentenceAt(quoted, quoted.indexOf(q[0])))) review.push({ bookingId, why: `the answer below is not settled: "${sentenceAt(quoted, quoted.indexOf(q[0])).trim()}"`, candidates: q });
+    else if (q.length === 1 && unsettled(sentenceAt(quoted, quoted.indexOf(q[0])))) review.push({ bookingId, why: `the answer below is not settled: "${sentenceAt(quoted, quoted.indexOf(q[0])).trim()}"`, candidates: q });
     else if (q.length === 1) {
       reply.hcn = q[0];
       fromQuote = true;
@@ -2086,7 +2088,7 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
     // A colleague's note quoted below that asks for a check first ("OK to confirm but check if we still have doubles
     // first!"), or doubts or sets a condition in the sentence with the number: the hotel's own people have not settled
     // it; a person asks (stop 19). Doubts elsewhere in the history ("creo que", "à confirmer") were settled above them.
-    const colleagueDoubt = colleague ? CHECK_FIRST.exec(fold(colleague))?.[0] ?? (said ? hedgePhrase(fold(said)) ?? bookingCondition(said, ctx.language, requestBooked(b)) : undefined) : undefined;
+    const colleagueDoubt = colleague ? CHECK_FIRST.exec(fold(colleague))?.[0] ?? (said ? unsettled(said) : undefined) : undefined;
     if (colleagueDoubt) {
       facts.push({ bookingId, field: 'gate', value: 'nothingUnread', words: colleagueDoubt });
       return done({ review: [{ bookingId, why: `a message of the hotel's own staff quoted in the reply is not settled: "${colleagueDoubt}"`, candidates: [reply.hcn] }] });
