@@ -6,6 +6,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { httpChannel } from '../../src/daemon/channels/http.js';
+import { checkedWrite } from '../../src/daemon/queue/runner.js';
+import { systemClock } from '../../src/domain/clock.js';
 import type { ContactRequest } from '../../src/daemon/channels/types.js';
 import { makeBooking } from '../helpers.js';
 
@@ -61,5 +63,26 @@ describe('http channel: the lease checked as the request starts', () => {
     assert.match(sent.detail, /answered 202/);
     assert.equal(checked, 1);
     assert.deepEqual(received, ['HOLD-2'], 'the hotel received only the request whose check passed');
+  });
+
+  it('a request written after its lease may have lapsed (the process stood still between the check and the write) is named; one written in time is not', async () => {
+    const channel = httpChannel({ url, secret: 'hotel-shared-secret', timeoutMs: 5000, repliesUrl: () => 'http://127.0.0.1:1/hotel/replies' });
+    const late: number[] = [];
+    // The lease known held for 40 ms more; the check passes, then the thread stands still for 120 ms before the write,
+    // as a process stopped (SIGSTOP) right after its check would.
+    const check = checkedWrite(systemClock, () => Date.now() + 40, (ms) => late.push(ms));
+    await channel.send(
+      request('LATE-1', () => {
+        check();
+        const until = Date.now() + 120;
+        while (Date.now() < until);
+      }),
+    );
+    assert.equal(late.length, 1, 'the late write is told');
+    assert.ok(late[0] >= 60 && late[0] < 5000, `by how much the lease had lapsed: ${late[0]} ms`);
+    const inTime = checkedWrite(systemClock, () => Date.now() + 5000, (ms) => late.push(ms));
+    await channel.send(request('LATE-2', inTime));
+    assert.equal(late.length, 1, 'a write in time is not');
+    assert.deepEqual(received.slice(-2), ['LATE-1', 'LATE-2'], 'both went out: a written request cannot be taken back');
   });
 });

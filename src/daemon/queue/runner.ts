@@ -33,9 +33,28 @@ export interface JobContext {
    * hotel or a receiver. On PostgreSQL it knows when it last learned so (the claim, a write made for the job, a
    * renewal of its lease) less than half a lease ago: a lease lapses only after a whole lease with no heartbeat, so
    * a process paused (SIGSTOP) after its check and before its send finds out here, instead of sending for a job
-   * another instance took over. Always held on SQLite, where no other process takes jobs.
+   * another instance took over. Always held on SQLite, where no other process takes jobs. Returns when the lease may
+   * lapse (the last time it was known held, plus a lease; undefined without leases), for checkedWrite below.
    */
-  lease(): void;
+  lease(): number | undefined;
+}
+
+/**
+ * The lease check for a request's `beforeSend` (run as the request starts on a connection, right before its bytes are
+ * written), and a look once they are (the next tick). A process stopped (SIGSTOP) or starved of CPU between the two
+ * wrote its request after its lease may have lapsed, when another worker could have taken the job over and sent the
+ * same: no check can close that gap (microseconds wide, but a stop can fall in it), and a written request cannot be
+ * taken back. `late` is told by how many ms the lease had lapsed when it was written, so the log names that request.
+ */
+export function checkedWrite(clock: Clock, lease: () => number | undefined, late: (ms: number) => void): () => void {
+  return () => {
+    const until = lease();
+    if (until !== undefined)
+      process.nextTick(() => {
+        const by = clock.now() - until;
+        if (by >= 0) late(by);
+      });
+  };
 }
 
 /**
@@ -692,10 +711,11 @@ export class Runner {
   }
 
   /** JobContext.lease: throws unless the job is known to be this worker's (see there). */
-  private lease(job: JobRow) {
-    if (this.leaseMs === undefined) return;
+  private lease(job: JobRow): number | undefined {
+    if (this.leaseMs === undefined) return undefined;
     const known = Math.max(job.lockedAt ?? 0, this.confirmedAt.get(job.id) ?? 0);
     if (this.clock.now() - known >= this.leaseMs / 2) throw new LeaseLost(job.id);
+    return known + this.leaseMs;
   }
 
   /** A failed attempt: retried after the task's backoff, or parked after its last attempt. */

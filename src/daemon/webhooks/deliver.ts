@@ -5,7 +5,7 @@ import { iso } from '../../domain/clock.js';
 import { dropDelivery, loadDelivery, parkDelivery, recordAttempt, type Delivered, type DeliveryToSend } from '../../store/webhookAttempts.js';
 import type { ServiceContext } from '../context.js';
 import { userAgent } from '../instance.js';
-import type { JobContext } from '../queue/runner.js';
+import { checkedWrite, type JobContext } from '../queue/runner.js';
 import { postWebhook } from './post.js';
 import type { Agent } from 'undici';
 
@@ -78,10 +78,15 @@ export function createDeliverer(ctx: ServiceContext, agent: () => Agent) {
     };
     // The lease is checked again as the POST starts on a connection (it may wait for one): a process paused in between
     // sends nothing for a delivery another instance took over.
+    // A POST written late all the same (the process stood still between that check and the write) is said in the log.
     let lost: unknown;
+    const delivery = d;
+    const check = checkedWrite(clock, () => job.lease(), (ms) =>
+      ctx.log(`webhooks: delivery ${delivery.id} (${delivery.webhookId}): its POST was written ${ms} ms after this instance's lease on its job may have lapsed (the process stood still between its lease check and the write: stopped, or starved of CPU); another instance may have POSTed it too`),
+    );
     const result = await postWebhook(agent(), d.url, d.payload, headers, policy.timeoutMs, () => {
       try {
-        job.lease();
+        check();
       } catch (err) {
         throw (lost = err);
       }
