@@ -68,6 +68,8 @@ const SQL = {
          AND EXISTS (SELECT 1 FROM jobs j WHERE j.key = 'deliver:' || webhook_deliveries.id AND j.locked_at IS NOT NULL
            AND (webhook_deliveries.last_attempt_at IS NULL
              OR webhook_deliveries.last_attempt_at < strftime('%Y-%m-%dT%H:%M:%fZ', j.locked_at / 1000.0, 'unixepoch')))`,
+  // A reservation given back unstarted, unless a later attempt was reserved since (another instance took it over).
+  unreserve: `UPDATE webhook_deliveries SET attempts = attempts - 1 WHERE id = ? AND attempts = ? AND status = 'PENDING'`,
   drop: `UPDATE webhook_deliveries SET status = 'FAILED', last_error = ? WHERE id = ?`,
   park: `UPDATE webhook_deliveries SET status = 'FAILED' WHERE id = ? AND status = 'PENDING'`,
 };
@@ -102,6 +104,18 @@ export function reserveAttempts(db: Db, ids: number[]): (DeliveryToSend | null)[
  */
 export function giveBackHeldAttempts(db: Db): number {
   return stmt(db, SQL.giveBack).run().changes;
+}
+
+/**
+ * The delivery task's giveBack (src/daemon/queue/runner.ts), in the transaction that releases deliveries held and never
+ * started (a hand held past half its lease, a stopping queue): the attempts their claim reserved are given back, so a
+ * delivery is not counted an attempt it did not make (a drain of 20,000 on PostgreSQL recorded 144 such). One reserved
+ * again since (its job taken over by another instance) is left as it is. Returns how many were given back.
+ */
+export function giveBackReserved(db: Db, reserved: (DeliveryToSend | null | undefined)[]): number {
+  let n = 0;
+  for (const d of reserved) if (d) n += stmt(db, SQL.unreserve).run(d.id, d.attempts).changes;
+  return n;
 }
 
 /** One attempt's outcome, recorded by its holder only; false when the attempt is no longer this worker's. */

@@ -32,7 +32,7 @@ import {
   type JobSpec,
 } from '../../src/store/jobs.js';
 import { cancelBooking, confirmBooking, escalateBooking, raisedReasons, reopenBooking } from '../../src/store/transitions.js';
-import { parkDelivery, recordAttempt, reserveAttempts } from '../../src/store/webhookAttempts.js';
+import { giveBackReserved, parkDelivery, recordAttempt, reserveAttempts } from '../../src/store/webhookAttempts.js';
 import { addEndpoint, redeliver } from '../../src/store/webhooks.js';
 import { makeBooking, tempDir } from '../helpers.js';
 import { startPostgres, type PgCluster } from '../support/postgres.js';
@@ -217,7 +217,17 @@ async function scenario(db: Db): Promise<Step[]> {
   const deliveries = tx(() => claimJobs(db, 'webhook.deliver', 'w6', 10, now5, LEASE));
   const deliveryIds = deliveries.map((j) => (JSON.parse(j.payload) as { deliveryId: number }).deliveryId);
   record('claim deliveries', deliveries, 'jobs');
-  record('reserve attempts', tx(() => reserveAttempts(db, deliveryIds)), 'deliveries');
+  const reserved = tx(() => reserveAttempts(db, deliveryIds));
+  record('reserve attempts', reserved, 'deliveries');
+  // A delivery held and given back unstarted: its reserved attempt is given back; a copy whose delivery was reserved
+  // again since (another instance took its job over) gives back nothing.
+  const attemptsOf = (id: number) => Number((db.$client.prepare('SELECT attempts FROM webhook_deliveries WHERE id = ?').get(id) as { attempts: number }).attempts);
+  record('give back a reserved attempt', tx(() => giveBackReserved(db, [reserved[1]])), 'deliveries');
+  assert.equal(attemptsOf(deliveryIds[1]), 0, `${engineOf(db)}: the attempt given back`);
+  const first = tx(() => reserveAttempts(db, [deliveryIds[1]]));
+  tx(() => reserveAttempts(db, [deliveryIds[1]]));
+  record('give back an attempt reserved again since', tx(() => giveBackReserved(db, first)), 'deliveries');
+  assert.equal(attemptsOf(deliveryIds[1]), 2, `${engineOf(db)}: a later reservation kept`);
   const at = (ms: number) => new Date(ms).toISOString();
   record('record an attempt (not the holder)', tx(() => recordAttempt(db, { id: deliveryIds[0], attempt: 1, worker: 'w7', status: 'DELIVERED', at: at(now5), lastStatus: 200, lastError: null, durationMs: 5 })), 'deliveries');
   record('record an attempt (a later one was reserved)', tx(() => recordAttempt(db, { id: deliveryIds[0], attempt: 0, worker: 'w6', status: 'DELIVERED', at: at(now5), lastStatus: 200, lastError: null, durationMs: 5 })), 'deliveries');

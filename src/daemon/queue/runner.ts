@@ -706,7 +706,7 @@ export class Runner {
       const fail = (message: string) => this.failed(task, def, job, payload, message);
       this.completions.push({ id: job.id, final: write ? { task, write, fail, payload } : record ? { task, record: record.value, fail } : undefined });
     } catch (err) {
-      this.failed(task, def, job, payload, err instanceof Error ? err.message : String(err), err);
+      this.failed(task, def, job, payload, err instanceof Error ? err.message : String(err), err, prefetched);
     }
   }
 
@@ -719,12 +719,17 @@ export class Runner {
   }
 
   /** A failed attempt: retried after the task's backoff, or parked after its last attempt. */
-  private failed(task: string, def: TaskDefinition, job: JobRow, payload: unknown, message: string, err?: unknown) {
+  private failed(task: string, def: TaskDefinition, job: JobRow, payload: unknown, message: string, err?: unknown, prefetched?: unknown) {
     if (err instanceof LeaseLost) {
       this.log(`queue: ${task} job ${job.id}: ${message}`);
       // Sent nothing. Still this worker's after all (a check that could not be sure, not a takeover): back to the
-      // queue at once with its attempt given back, not left locked for the heartbeat to renew for ever.
-      releaseJobs(this.db, [job.id], this.worker);
+      // queue at once with its attempt given back, not left locked for the heartbeat to renew for ever. What its claim
+      // prepared for a send that did not happen is undone, as for a job given back unstarted (a webhook's reserved
+      // attempt, a contact's unsent attempt; a drain of 20,000 on PostgreSQL counted 16 attempts never POSTed).
+      inTransaction(this.db, () => {
+        releaseJobs(this.db, [job.id], this.worker);
+        if (def.giveBack && prefetched !== undefined) def.giveBack([prefetched]);
+      });
       return;
     }
     const now = this.clock.now();

@@ -1,6 +1,6 @@
 // Webhook delivery's entry point for `serve`: the queue task that delivers outbox events, over one shared keep-alive agent.
 import type { Agent } from 'undici';
-import { recordDelivered, reserveAttempts, type Delivered } from '../../store/webhookAttempts.js';
+import { giveBackReserved, recordDelivered, reserveAttempts, type Delivered, type DeliveryToSend } from '../../store/webhookAttempts.js';
 import type { ServiceContext } from '../context.js';
 import type { TaskHandlers } from '../tasks.js';
 import { createDeliverer, parkFailedDelivery } from './deliver.js';
@@ -23,6 +23,8 @@ export function webhookTasks(ctx: ServiceContext): Pick<TaskHandlers, 'webhook.d
       completeMany: (records) => recordDelivered(ctx.db, records as Delivered[]),
       // In the claim's transaction: each delivery's next attempt is reserved before its POST (the fence between instances).
       prefetch: (payloads) => reserveAttempts(ctx.db, payloads.map((p) => p.deliveryId)),
+      // A delivery held and given back unstarted: the attempt reserved for it was not made.
+      giveBack: (reserved) => void giveBackReserved(ctx.db, reserved as (DeliveryToSend | null)[]),
       // Each failed attempt is in the delivery log (`reconfirm webhooks deliveries`); a line each would flood the log.
       logRetries: false,
       onParked: ({ deliveryId }, error) => parkFailedDelivery(ctx, deliveryId, error),
