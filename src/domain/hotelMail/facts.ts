@@ -469,6 +469,7 @@ const offerAlone = (folded: string) => UPGRADE_OFFER.test(folded) && !UPGRADE_DO
 export const upgradeOffered = (folded: string) => UPGRADE_HINT.test(folded) && UPGRADE_WORD.test(folded) && (AT_A_PRICE.test(folded) || offerAlone(folded));
 // A board offered for more ("half board is possible for a supplement of 25 EUR", "Halbpension gegen Aufpreis von 25 EUR
 // möglich", "meia pensão disponível por mais 20 EUR"): a price and a word of offer in the board's clause.
+const RATE_WORD = /(?<![\p{L}])(?:rate|tarifa|tarif|tariffa|preis|rates|tarifas|tarifs|tariffe)(?![\p{L}])/u;
 const RATE_LINE = /^[ \t]*(?:rate|rate (?:code|plan|name|type)|tarifa|tarif|tariffa|tarif\p{L}*|codigo de tarifa|code tarif\p{L}*|codice tariffa|ratencode|rateplan)[ \t]*(?::|\||–|-)/u;
 const BOARD_OFFER_WORD = /(?<![\p{L}])(?:possible|posible|possibile|possivel|moglich|available|disponible|disponibile|disponivel|verfugbar|\p{L}*buchbar|dazu\p{L}*|supplements?|suplementos?|supplementi|supplemento|aufpreis|zuschlag|aufschlag|extra|optional|opcional|optionnel\p{L}*|opzionale|can|may|puede|podra|peut|pourra|kann|puo|pode|on request|auf anfrage|sur demande|bajo peticion|a peticion|su richiesta|a pedido|sob pedido|mais|more|plus|mehr|piu)(?![\p{L}])/u;
 // "Half board would have to be booked separately", "die Halbpension müsste separat gebucht werden": booked apart, not held.
@@ -981,6 +982,9 @@ export function readRoomAndBoard(text: string, b: Booking, bookingId: string, ou
     const lineEnd = text.indexOf('\n', m.end);
     const line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
     if (RATE_LINE.test(fold(line))) out.facts.push({ bookingId, field: 'ratePlan', value: m.value, words: line.trim(), matches: true });
+    // "Room only — breakfast isn't part of this rate", "el desayuno no está incluido en la tarifa": the rate is the
+    // board's own words, read with it (stop 20, tuning16).
+    else if (m.value === 'RO' && RATE_WORD.test(fold(m.words))) out.facts.push({ bookingId, field: 'ratePlan', value: m.value, words: m.words, matches: true });
   }
   // "Breakfast can be booked on site for 18 EUR", "el desayuno se puede contratar por 15 EUR": room only, and the price
   // is the breakfast's, read (the safety gate counts it).

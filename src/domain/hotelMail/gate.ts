@@ -970,7 +970,7 @@ const TERMS_NEGATED = /(?<![\p{L}])(?:no|non|not|nicht|nao|n.est pas|ne sont pas
 const AMOUNT_HINT = /[€$£%]|(?<![\p{L}])(?:eur|euros?|usd|gbp|chf)(?![\p{L}])/u;
 // A lead time before the arrival ("2 days before arrival", "2 Tage vor Anreise", "48 horas antes de la llegada"): when a
 // code or a message comes, not another day of the stay (fifteenth pass).
-const LEAD_TIME = /(?<![\p{L}\p{N}])\d{1,3}\s*(?:days?|hours?|hrs?|h|weeks?|tage?n?|stunden|std\.?|wochen?|dias?|horas?|semanas?|jours?|heures?|semaines?|giorni|ore|settimane)\s+(?:before|prior to|ahead of|vor|antes de|antes da|antes do|avant|prima del(?:l.)?|prima di)\s+(?:(?:the|your|their|der|ihrer|la|su|l.|votre|leur|vostro|do|da|a|sua)\s+)?(?:arrival|check-?in|anreise|ankunft|llegada|entrada|arrivee|arrivo|chegada)(?![\p{L}])/gu;
+export const LEAD_TIME = /(?<![\p{L}\p{N}])\d{1,3}\s*(?:days?|hours?|hrs?|h|weeks?|tage?n?|stunden|std\.?|wochen?|dias?|horas?|semanas?|jours?|heures?|semaines?|giorni|ore|settimane)\s+(?:before|prior to|ahead of|vor|antes de|antes da|antes do|avant|prima del(?:l.)?|prima di)\s+(?:(?:the|your|their|der|ihrer|la|su|l.|votre|leur|vostro|do|da|a|sua)\s+)?(?:arrival|check-?in|anreise|ankunft|llegada|entrada|arrivee|arrivo|chegada)(?![\p{L}])/gu;
 // "on arrival day", "am Anreisetag", "le jour d'arrivée", "il giorno d'arrivo": the booked day, named.
 const ARRIVAL_DAY = /(?<![\p{L}])(?:(?:arrival|departure|check-?in|check-?out) day|(?:anreise|abreise|ankunfts)tag(?:es)?|jour d.(?:arrivee|depart)|giorno d.(?:arrivo|partenza))(?![\p{L}])/gu;
 // An hour said with its article ("dopo le 20", "dalle 8 alle 20", "a las 20", "desde las 8", "das 8 às 20"): no day.

@@ -15,7 +15,7 @@ import {
 import { CLOSED_HINT, withoutHouseName, facilityClosure, changeFrame, unpairLabels, withoutUpgradeOffers, contrastAboutFact, listedNights, nightsStated, otherReferences, phraseSentence, questions, questionSpans, readPeople, readRoomAndBoard, readRoomCount, refusedRequest, relativeDates, sentenceAt, touchesFact } from './facts.js';
 import { allPhrases, boardOfBooked, familyRe, findBoards, findPhrase, findRooms, LEXICONS, lexiconsFor, roomOfBooked, wordsRe } from './lexicon/index.js';
 import { detectLanguage, numericDateOrder } from './language.js';
-import { AGE_RULE, aboutService, withoutLostMail, bookingCondition, confirmationGate, wishNotPromised, GATE_TEXT, HEADING_ALONE, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type BookedParty, type CheckedSpan, type NumberTie } from './gate.js';
+import { AGE_RULE, aboutService, LEAD_TIME, withoutLostMail, bookingCondition, confirmationGate, wishNotPromised, GATE_TEXT, HEADING_ALONE, holdsOption, negatesConfirmation, ofRequestSentence, OFFER, stayPhrase, waitingListSentence, withoutPolicies, type BookedParty, type CheckedSpan, type NumberTie } from './gate.js';
 import type { Topic } from './lexicon/topics.js';
 import { colleagueParts, forwardedAnswer, hotelSideLines, quotedPart, stripReply, type OutsideLine } from './strip.js';
 import { givesAsCorrected, givesCorrectedNumber, lookalikeRival, lookalikeTest, mayHoldRival, mayHoldRivalAnywhere, otherByLabel, otherKind, outsideRival, placeOf, rivalNumber, tokenAt } from './rivals.js';
@@ -283,6 +283,7 @@ const STAY_WEEKDAY = new RegExp(`(?<![\\p{L}])((?:welcom|expect|esperamos|attend
 const WEEKDAY_HINT = new RegExp(WEEKDAYS.flat().join('|'));
 /** The day of the week (0 Sunday) of a folded weekday name or a word it begins, or -1. */
 const weekdayIndex = (name: string) => WEEKDAYS.findIndex((names) => names.some((n) => name.startsWith(n)));
+const WEEKDAY_ABBR_BEFORE = new RegExp(`(?<![\\p{L}])(${WEEKDAY_NAMES.flat().join('|')})\\.?,?[ \\t]+$`, 'u');
 const WEEKDAY_BEFORE = new RegExp(`(?<![\\p{L}])(${WEEKDAYS.flat().join('|')})(?:-feira)?,?\\s+(?:(?:the|el|le|den|il|o|a)\\s+)?$`, 'u');
 const NEGATED_BEFORE = new RegExp(`(?<![\\p{L}])(?:${[...new Set(Object.values(LEXICONS).flatMap((l) => l.negation))].sort((a, b) => b.length - a.length).join('|')})(?:\\s+\\p{L}{1,5}|\\s+a partir){0,2}\\s*$`, 'u');
 // A bare "not" right before a date that opens on its weekday ("Non lunedì 11.", "nicht Montag, 11.", "not Monday the
@@ -485,6 +486,14 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
       const [dayFirst, monthFirst] = d.readings;
       const pick = order === 'day-first' ? dayFirst : order === 'month-first' ? monthFirst : undefined;
       if (pick) d = { ...d, readings: [pick] };
+      // Else the weekday before it, when it falls on one reading only ("Arrivée : jeu. 07-10-2027": Thursday 7 October,
+      // not Saturday 10 July; stop 20, tuning16).
+      else {
+        const named = WEEKDAY_ABBR_BEFORE.exec(folded.slice(Math.max(0, d.index - 20), d.index));
+        const day = named ? WEEKDAY_NAMES.findIndex((names) => new RegExp(`^(?:${names.join('|')})\\.?$`).test(named[1])) : -1;
+        const fits = day >= 0 ? d.readings.filter((r) => new Date(`${r}T00:00:00Z`).getUTCDay() === day) : [];
+        if (fits.length === 1) d = { ...d, readings: fits };
+      }
     }
     let lineStart = folded.lastIndexOf('\n', d.index) + 1;
     const lineEnd = folded.indexOf('\n', d.index);
@@ -873,7 +882,10 @@ const lastAt = (re: RegExp, s: string) => {
  */
 function notStay(before: string): boolean {
   if (!NOT_STAY.test(before)) return false;
-  return lastAt(NOT_STAY_ALL, before) >= lastAt(CORE_STAY, before);
+  // An arrival word in a lead time says when, not which day ("Annullation kostenlos bis 14 Tage vor Ankunft, d.h. bis
+  // 07.08.2027": the deadline; stop 20, tuning16).
+  const stay = /\d/.test(before) ? before.replace(LEAD_TIME, (m) => ' '.repeat(m.length)) : before;
+  return lastAt(NOT_STAY_ALL, before) >= lastAt(CORE_STAY, stay);
 }
 // "card charged on 10 March", "addebito il 10/03", "Buchungsdatum: 20.01.2027", "Booked on: 2 Feb 2027", "A data de
 // release do bloco foi 21/05/2027": the lexicons' words of a charge, an invoice, a refund, the booking's making or a
@@ -975,11 +987,13 @@ function columnLabel(folded: string, at: number): string | undefined {
   return best && Math.abs(best.at - col) <= 6 ? best.text : undefined;
 }
 /** The words before a date from the end of its clause's start: after the last stop, semicolon or date before it. */
+// A full stop that ends a clause: not an abbreviation's ("bis 14 Tage vor Ankunft, d.h. bis 07.08.2027", "i.e. until").
+const CLAUSE_STOP = /(?<!(?<![\p{L}])(?:d\.h|z\.b|i\.e|e\.g|bzw|inkl|evtl|ggf|usw))\.\s/gu;
 function ownClause(before: string, at: number, prevEnd: number): string {
   // The second day of a range is in the first's clause ("fermé pour travaux du 8 au 21 mars").
   const joined = prevEnd > at - before.length && RANGE_GAP.test(before.slice(prevEnd - (at - before.length)));
   let from = joined ? 0 : Math.max(0, prevEnd - (at - before.length));
-  for (const re of [/[;!?]/g, /\.\s/g]) for (const m of before.matchAll(re)) if (m.index! + m[0].length > from) from = m.index! + m[0].length;
+  for (const re of [/[;!?]/g, CLAUSE_STOP]) for (const m of before.matchAll(re)) if (m.index! + m[0].length > from) from = m.index! + m[0].length;
   return from > 0 ? before.slice(from) : before;
 }
 // The words that name a count as the booking's, old one ("booked", "originally", "your voucher says", "gebucht",

@@ -1,0 +1,54 @@
+// Stop 20's reader changes (tuning16): a room-only board said with its rate ("breakfast isn't part of this rate"); a
+// German cancellation deadline after a lead time ("bis 14 Tage vor Ankunft, d.h. bis 22.08.2027", "also bis"); a date
+// that reads day/month or month/day settled by the weekday before it ("jeu. 07-10-2027"). And what each must not do:
+// a breakfast said to be not part of a rate where breakfast is booked, a weekday that fits neither reading, a
+// deadline inside the stay.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { parseHotelMail, readHotelMail } from '../../src/domain/hotelMail/index.js';
+import { BookingSchema } from '../../src/domain/schemas.js';
+import { loadCorpus, readEntry } from './corpus.js';
+import { confirmsEach, confirmsNothing, verdictOf } from './verdict.js';
+
+const A = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'Hotel Miramar', CountryCode: 'ES' }, Guest: { LeadName: 'Ana Ruiz', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }] } });
+const O = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-11-24', CheckOut: '2027-11-28', Hotel: { Name: 'Casa Alameda Inn', CountryCode: 'US' }, Guest: { LeadName: 'Rachel Cohen', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Two Queen Room', BoardType: 'Room Only', Adults: 2 }] } });
+const T = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-09-05', CheckOut: '2027-09-08', Hotel: { Name: 'Hotel Adler', CountryCode: 'DE' }, Guest: { LeadName: 'Klaus Weber', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'RO', Adults: 2 }] } });
+// Thursday 7 October 2027 to Sunday 10 October; read month first, 7 October would be 10 July, a Saturday.
+const Q = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-10-07', CheckOut: '2027-10-10', Hotel: { Name: 'Hôtel Champlain', CountryCode: 'CA' }, Guest: { LeadName: 'Julien Carpentier', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Queen Room', BoardType: 'Room Only', Adults: 2 }] } });
+
+describe('stop 20: the reader on tuning16', () => {
+  it("a room-only board said with its rate confirms a room-only booking, and is a difference where breakfast is booked", () => {
+    confirmsEach([
+      [O, "Hello,\n\nEverything matches for Ms. Cohen, 24-28 November, Two Queen Room.\nRoom only, breakfast is not part of this rate.\n\nReservation ID 210977\n\nMarisol", '210977'],
+      [O, "Hello,\n\nEverything matches for Ms. Cohen, 24-28 November, Two Queen Room.\nRoom only — breakfast isn't part of this rate.\n\nReservation ID 210977\n\nMarisol", '210977'],
+    ]);
+    assert.doesNotMatch(verdictOf("Hello,\n\nEverything matches for Ms. Ruiz, 12-15 March, Double Room.\nBreakfast isn't part of this rate.\n\nReservation ID 210977\n\nMarisol", A), /^CONFIRMED/);
+  });
+
+  it('a German cancellation deadline after a lead time before the arrival is no second check-in; one inside the stay still goes to a person', () => {
+    confirmsEach([
+      [T, 'Grüezi\n\nReservation 557102 bestätigt, Anreise 05.09.2027, Abreise 08.09.2027.\nAnnullation kostenlos bis 14 Tage vor Ankunft, d.h. bis 22.08.2027.\n\nFreundliche Grüsse\nReto', '557102'],
+      [T, 'Grüezi\n\nReservation 557102 bestätigt, Anreise 05.09.2027, Abreise 08.09.2027.\nAnnullation kostenlos bis 14 Tage vor Ankunft, also bis 22.08.2027.\n\nFreundliche Grüsse\nReto', '557102'],
+      [T, 'Grüezi\n\nReservation 557102 bestätigt, Anreise 05.09.2027, Abreise 08.09.2027.\nKostenlose Stornierung bis 14 Tage vor Anreise (22.08.2027).\n\nFreundliche Grüsse\nReto', '557102'],
+    ]);
+    confirmsNothing([
+      [T, 'Grüezi\n\nReservation 557102 bestätigt, Anreise 05.09.2027, Abreise 08.09.2027.\nDas Zimmer ist nur bis 2 Tage vor Abreise frei, d.h. bis 06.09.2027.\n\nFreundliche Grüsse\nReto'],
+    ]);
+  });
+
+  it('the weekday before a date settles day/month against month/day; a weekday that fits neither leaves it to a person', async () => {
+    // tuning16's Montréal letter ("Arrivée / Arrival ...... : jeu. 07-10-2027   16:00"): read as it is, the date is
+    // placed; without its weekday, the letter's other dates do not settle it and it goes to a person as ambiguous.
+    const dir = join(import.meta.dirname, '..', '..', 'fixtures', 'hotel-replies-tuning16');
+    const entry = loadCorpus(dir).find((e) => e.file.startsWith('fr-p03b'))!;
+    const ambiguous = (r: Awaited<ReturnType<typeof readEntry>>) => r.kind === 'answer' && r.review.some((x) => /can be read day\/month/.test(x.why));
+    assert.equal(ambiguous(await readEntry(entry, dir)), false, 'the weekday places the date');
+    const raw = readFileSync(join(dir, entry.file), 'latin1');
+    const without = await readHotelMail(await parseHotelMail(Buffer.from(raw.replace('jeu. 07-10-2027', '07-10-2027'), 'latin1')), entry.bookings.map((b) => ({ bookingId: b.bookingId, booking: BookingSchema.parse(b.booking) })));
+    assert.equal(ambiguous(without), true, 'without it, a person reads the date');
+    const letter = (arrival: string) => `Bonjour,\n\n No confirmation de réservation : 9921764\n Arrivée / Arrival : ${arrival}\n Départ / Departure : dim. 10-10-2027\n\nSylvie`;
+    assert.doesNotMatch(verdictOf(letter('mar. 07-10-2027'), Q), /^CONFIRMED/, 'a Tuesday is neither 7 October nor 10 July');
+  });
+});
