@@ -881,7 +881,7 @@ export function findRoomStatement(original: string): RoomStatement | undefined {
 export const mentionsRoomType = (folded: string) => ROOM_WORDS.test(folded);
 
 const TITLE_AHEAD = String.raw`(?=(?:mr|mrs|ms|mister|m|mme|mlle|madame|monsieur|mademoiselle|sr|sra|srta|senor|senora|senorita|don|dona|herrn?|frau|sig|sig\.ra|sigra|signor|signora|signorina|senhor|senhora|dr)\.?\s)`;
-const UNDER_NAME = /\b(?:have|has|had|is|are|was|booked|registered|held|listed)\s+(?:it\s+|her\s+|him\s+|them\s+|the\s+(?:booking|reservation)\s+)?under\s+(?:(?:her|his|their|the\s+guest['’]s|[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?['’]s)\s+(?:husband|wife|partner|spouse|son|daughter|mother|father|colleague|companion)(?:['’]s)?(?:\s+name)?,?\s+)?/iu;
+const UNDER_NAME = /\b(?:have|has|had|is|are|was|booked|registered|held|listed)\s+(?:it\s+|her\s+|him\s+|them\s+|(?:the|this|that)\s+(?:one|booking|reservation)\s+)?under\s+(?:(?:her|his|their|the\s+guest['’]s|[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?['’]s)\s+(?:husband|wife|partner|spouse|son|daughter|mother|father|colleague|companion)(?:['’]s)?(?:\s+name)?,?\s+)?/iu;
 const REGISTERED_TO = /\b(?:registered|held)\s+to\s+/i;
 // The statements above after which anything capitalised may follow: a person's name is asked of them.
 const LOOSE_NAME_STATEMENTS = new Set<RegExp>([UNDER_NAME, REGISTERED_TO]);
