@@ -15,6 +15,9 @@ import { confirmsEach, confirmsNothing, verdictOf } from './verdict.js';
 const A = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'Hotel Miramar', CountryCode: 'ES' }, Guest: { LeadName: 'Ana Ruiz', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }] } });
 const O = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-11-24', CheckOut: '2027-11-28', Hotel: { Name: 'Casa Alameda Inn', CountryCode: 'US' }, Guest: { LeadName: 'Rachel Cohen', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Two Queen Room', BoardType: 'Room Only', Adults: 2 }] } });
 const T = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-09-05', CheckOut: '2027-09-08', Hotel: { Name: 'Hotel Adler', CountryCode: 'DE' }, Guest: { LeadName: 'Klaus Weber', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'RO', Adults: 2 }] } });
+const W = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'Lough Eske Lodge', CountryCode: 'IE' }, Guest: { LeadName: 'Siobhan Walsh', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }] } });
+const D = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-09-05', CheckOut: '2027-09-08', Hotel: { Name: 'Hotel Weserblick', CountryCode: 'DE' }, Guest: { LeadName: 'Anna Vogel', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }] } });
+const C = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'Hôtel du Lac', CountryCode: 'CH' }, Guest: { LeadName: 'Chen Mei Lin', TotalRooms: 1, Adults: 1, Childs: 0, RoomStructure: [{ RoomType: 'Single Room', BoardType: 'BB', Adults: 1 }] } });
 // Thursday 7 October 2027 to Sunday 10 October; read month first, 7 October would be 10 July, a Saturday.
 const Q = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-10-07', CheckOut: '2027-10-10', Hotel: { Name: 'Hôtel Champlain', CountryCode: 'CA' }, Guest: { LeadName: 'Julien Carpentier', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Queen Room', BoardType: 'Room Only', Adults: 2 }] } });
 
@@ -50,5 +53,26 @@ describe('stop 20: the reader on tuning16', () => {
     assert.equal(ambiguous(without), true, 'without it, a person reads the date');
     const letter = (arrival: string) => `Bonjour,\n\n No confirmation de réservation : 9921764\n Arrivée / Arrival : ${arrival}\n Départ / Departure : dim. 10-10-2027\n\nSylvie`;
     assert.doesNotMatch(verdictOf(letter('mar. 07-10-2027'), Q), /^CONFIRMED/, 'a Tuesday is neither 7 October nor 10 July');
+  });
+
+  it('the name a booking is held under, said as desks say it, is compared: another given name of the same family is a difference', () => {
+    assert.equal(verdictOf('Hello,\n\nWe have this one under Mr Liam Walsh, 12-15 March, double with breakfast. Conf no. 31776.', W), 'DISCREPANCY Guest.LeadName');
+    assert.equal(verdictOf('Hello,\n\nWe have this one under Liam Walsh – 2 guests, 3 nights 12–15 Mar, double with breakfast. Conf no. 31776.', A), 'DISCREPANCY Guest.LeadName');
+    assert.equal(verdictOf('Moin,\n\ndie Buchung ist bei uns vorhanden, allerdings auf Herrn Michael Vogel (Buchungsnr. 31-0605). Zeitraum 05.–08.09., Doppelzimmer mit Frühstück, 2 Personen.\n\nViele Grüße', D), 'DISCREPANCY Guest.LeadName');
+    // A family name written first ("Chen Mei Lin") after a title is the guest's; another family name is not.
+    confirmsEach([[C, 'Bonjour,\n\nNous avons bien enregistré le séjour de Mme Chen du 12 au 15 mars.\nVotre dossier chez nous : 45712\n\nMeilleures salutations', '45712']]);
+    confirmsNothing([[A, 'Bonjour,\n\nNous avons bien enregistré le séjour de Mme Garcia du 12 au 15 mars.\nVotre dossier chez nous : 45712\n\nMeilleures salutations']]);
+  });
+
+  it("the hotel's number under labels desks use: 'booked in under', 'Nuestro correlativo', 'Votre dossier chez nous', 'Ref.ª Herdade'; a letter's date line ending in a full stop", () => {
+    confirmsEach([
+      [A, 'All good, booked in under 77-3104 👍\n\nCheers\nBec', '77-3104'],
+      [A, 'Hola:\n\nLa reserva de la Sra. Ruiz está OK en nuestro sistema, del 12/03 al 15/03 (3 noches), doble con desayuno.\n\nNuestro correlativo: 118847\n\nQuedamos atentos.', '118847'],
+      [A, 'Bonjour,\n\nNous avons bien enregistré le séjour de Mme Ruiz du 12 au 15 mars.\nVotre dossier chez nous : 45712\n\nMeilleures salutations', '45712'],
+      [A, 'Boa tarde,\n\nFica confirmada a estadia da Sra. Ruiz de 12 a 15 de março, quarto duplo com pequeno-almoço.\n\nRef.ª Herdade: 0871/27\n\nCumprimentos', '0871/27'],
+      [A, 'Lisboa, 18 de janeiro de 2027.\n\nPrezados Senhores,\n\nConfirmamos a reserva da Sra. Ana Ruiz, de 12 a 15 de março de 2027, quarto duplo com pequeno-almoço, 2 adultos. Reserva n.º 27-0318.\n\nAtenciosamente', '27-0318'],
+    ]);
+    // A number after "booked in under" with nothing confirmed about it stays a number: "under 77-3104 the cot is booked".
+    assert.doesNotMatch(verdictOf('Hi, we could not find it. Booked in under 77-3104 is only a cot for another guest.', A), /^CONFIRMED/);
   });
 });

@@ -905,6 +905,8 @@ const NAME_STATEMENTS = [
   // "a nombre del Sr. López", "au nom du client", "a nome della Sig.ra Rossi", "em nome do Sr. Silva": the article is no part of the name.
   /\b(?:a\s+nombre\s+(?:de\s+su\s+(?:marido|esposo|esposa|mujer|pareja|madre|padre|hij[oa]),?\s+|del|de\s+(?:la|las|los|el)|de)|nombre\s+del\s+(?:huesped|cliente)\s*(?:es|:))\s*/i, /\b(?:au\s+nom\s+(?:du|de\s+la|des|de)|nom\s+du\s+client\s*(?:est|:))\s*/i,
   /\b(?:auf\s+den\s+namen(?:\s+von)?|name\s+des\s+gastes\s*(?:ist|:)|gastname\s*(?:ist|:))\s*/i,
+  // "die Buchung ist bei uns vorhanden, allerdings auf Herrn Michael Vogel", "auf Frau X gebucht" (stop 20, tuning17).
+  /\b(?:allerdings|aber|jedoch|sondern|gebucht|angelegt|erfasst|eingetragen|reserviert|gespeichert)\s+auf\s+(?=(?:herrn?|frau|hr\.|fr\.)\s)/i,
   /\b(?:a\s+nome\s+(?:della|dello|del|dei|di)|nome\s+dell'ospite\s*(?:e|:))\s*/i, /\b(?:em\s+nome\s+(?:do|da|dos|das|de)|nome\s+do\s+hospede\s*(?:e|:))\s*/i,
   // The guest's name said as a correction or a statement (stop 16: a held-out letter in Italian and a probe in each
   // language CONFIRMED with another name): "il nome corretto dell'ospite è X", "il nominativo dell'ospite principale è

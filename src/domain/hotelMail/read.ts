@@ -941,7 +941,8 @@ const UNSTATED = /\?|(?<![\p{L}])(?:if|whether|unless|can|could|may|might|would|
 // A letter's heading may stand before it on the line, set off by spaces ("RESERVATIONSBESTÄTIGUNG          Grindelwald,
 // 30.07.2027": stop 18).
 const LETTER_DATE_BEFORE = /^[ \t>]*(?:\p{L}[\p{L}\p{N} .'-]{0,60}?[ \t]{3,})?(?:(?:date|datum|fecha|data|le|am|el|den)[ \t]*[:.]?[ \t]*|\p{L}[\p{L} .'-]{1,30},[ \t]*(?:(?:le|el|a|am|den|li|il|em|the)[ \t]+)?)?$/u;
-const LETTER_DATE_AFTER = /^[ \t]*(?:,?[ \t]*\d{1,2}[:.]\d{2}(?:[ \t]*(?:uhr|h))?)?[ \t]*$/;
+// A full stop may end it ("Salvador, 18 de janeiro de 2027.": stop 20, tuning17).
+const LETTER_DATE_AFTER = /^[ \t]*(?:,?[ \t]*\d{1,2}[:.]\d{2}(?:[ \t]*(?:uhr|h))?)?[ \t]*\.?[ \t]*$/;
 function letterDateLine(folded: string, d: FoundDate): 'labelled' | 'bare' | undefined {
   const start = folded.lastIndexOf('\n', d.index - 1) + 1;
   let end = folded.indexOf('\n', d.end);
@@ -2150,6 +2151,8 @@ function readSegment(whole: string, e: ExpectedBooking, ctx: Context): SegmentRe
 const NIGHTS_HINT = /night|noche|nuit|nacht|notti|noite|dauer|duracion|duree|durata|duracao|duration/;
 // A label's value after a colon, a bar or a table's alignment ("Nights                2", sixteenth pass).
 const NIGHTS_LABEL = /(?<![\p{L}])(?:nights?|noches|nuits|nachte|notti|noites|duration|dauer|duracion|duree|durata|duracao)(?:[ \t]*[:|]|[ \t]{2,}|\t)[ \t]*(\d{1,2})(?:[ \t]+(?:nights?|noches|nuits|nachte|notti|noites))?(?![\p{L}\p{N}])/gu;
+const NAME_GOES_ON = /^[ \t]+(?:(?:van|von|de|da|del|di|le|la|dos)[ \t]+)?\p{Lu}/u;
+const TITLE_RIGHT_BEFORE = /(?<![\p{L}])(?:mr|mrs|ms|miss|mme|mlle|m|madame|monsieur|sr|sra|srta|senor|senora|herrn?|frau|sig|sig\.ra|signora?|senhora?|dr)\.?[ \t]+$/u;
 // The topic each compared field answers, for the safety gate (gate.ts uncheckedStatement).
 const FIELD_TOPIC: Record<string, Topic> = { checkIn: 'stay', checkOut: 'stay', nights: 'stay', minimumStay: 'stay', duringStay: 'stay', otherDate: 'stay', roomAside: 'room', boardAside: 'board', boardOffer: 'price', roomOffer: 'price', ratePlan: 'price', nameAside: 'name', roomType: 'room', rooms: 'room', boardType: 'board', adults: 'guests', children: 'guests', guests: 'guests', leadName: 'name' };
 /**
@@ -2220,6 +2223,13 @@ function checkedSpans(own: string, facts: Fact[], dates: FoundDate[], b: Booking
       for (const w of name.length > 1 ? name.slice(1) : name) {
         for (let i = folded.indexOf(w); i >= 0; i = folded.indexOf(w, i + 1)) {
           if (!/\p{L}/u.test(folded[i - 1] ?? ' ') && !/\p{L}/u.test(folded[i + w.length] ?? ' ')) at(i, i + w.length);
+        }
+      }
+      // The first word after a title: a family name written first ("Mme Chen" for Chen Mei Lin; stop 20, tuning17).
+      if (name.length > 1) {
+        for (let i = folded.indexOf(name[0]); i >= 0; i = folded.indexOf(name[0], i + 1)) {
+          // Alone: "Sr. Pieter van Berg" names a Van Berg, not Pieter van Dijk.
+          if (!/\p{L}/u.test(folded[i + name[0].length] ?? ' ') && TITLE_RIGHT_BEFORE.test(folded.slice(Math.max(0, i - 12), i)) && !NAME_GOES_ON.test(own.slice(i + name[0].length, i + name[0].length + 20))) at(i, i + name[0].length);
         }
       }
     } else if (topic === 'room') {

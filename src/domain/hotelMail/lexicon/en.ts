@@ -35,6 +35,8 @@ export const en: Lexicon = {
     // "Confirmation no. for both rooms: CQH 66120" (stop 19, tuning16).
     '(?:conf\\.?|confirmation)\\s*(?:no|nr|num|number|#)\\.?\\s+for\\s+(?:both|all|the|each|your)(?:\\s+\\p{L}+){0,2}?\\s+rooms?(?=[ \\t]*:)',
     'number(?=\\s*[:#])',
+    // "All good, booked in under 77-3104" (stop 20, tuning17): the number the booking is filed under.
+    '(?:booked|confirmed|reserved|filed)(?:\\s+in)?\\s+under(?=\\s+\\p{N})',
     'conf\\.?\\s*(?:no|nr|num|#)\\.?', 'confirmation\\s*(?:no|nr|num|#)\\.?', 'ref\\.?', 'reference(?:\\s*(?:no|number))?', 'hotel\\s+confirmation', 'hotel\\s+ref(?:erence)?\\.?',
     'confirmed,?\\s+(?:number|no\\.?|#)', 'confirmed\\s+(?:with|under)\\s+(?:the\\s+)?(?:number|no\\.?|ref(?:erence)?\\.?)', 'confirmation\\s+code', '(?:res|resa|rsv)\\.?\\s*(?:no|nr|#)\\.?', '(?:booking|reservation|res\\.?)\\s*(?:id|#)', 'pnr',
   ],
