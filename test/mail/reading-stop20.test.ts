@@ -75,4 +75,20 @@ describe('stop 20: the reader on tuning16', () => {
     // A number after "booked in under" with nothing confirmed about it stays a number: "under 77-3104 the cot is booked".
     assert.doesNotMatch(verdictOf('Hi, we could not find it. Booked in under 77-3104 is only a cot for another guest.', A), /^CONFIRMED/);
   });
+
+  it("words that look like a doubt or a cancellation and are not: 'confirmed under reservation number', a PMS letter's 'Cancel by 6:00 PM', a confidentiality notice, a tax note; the same words with a real condition or cancellation still go to a person", () => {
+    confirmsEach([
+      [A, 'Hello,\n\nAll sorted now - confirmed under reservation number 219934, 12-15 March, double with breakfast for Ms Ruiz.\n\nRegards', '219934'],
+      [A, 'Hello,\n\nConfirmed, ref 219934, Ms Ruiz 12-15 March, double with breakfast. Cancel by 6:00 PM local time 72 hours prior to arrival to avoid a one-night penalty.\n\nRegards', '219934'],
+      [A, 'Buongiorno,\n\nconfermata la prenotazione 219934 della sig.ra Ruiz dal 12 al 15 marzo.\n\nSe lo avete ricevuto per errore vi preghiamo di cancellarlo e di darcene comunicazione.', '219934'],
+      [A, 'Hello,\n\nRef 219934, Ms Ruiz 12-15 March. Kindly note GST @ 12% is applicable on room tariff and is already included in the contracted rate.\n\nRegards', '219934'],
+    ]);
+    confirmsNothing([
+      [A, 'Hello,\n\nBooking 219934 for Ms Ruiz, 12-15 March, double with breakfast, confirmed under reservation.\n\nRegards'],
+      [A, 'Hello,\n\nBooking 219934 for Ms Ruiz, 12-15 March, double with breakfast. We will cancel by 6 pm today unless we receive a valid card.\n\nRegards'],
+      [A, 'Hello,\n\nbooking 219934 for Ms Ruiz has been cancelled as requested.\n\nIf you received this in error, please delete it.'],
+      [A, 'Hallo,\n\ndie Buchung 219934 von Frau Ruiz wurde storniert.\n\nFalls Sie diese E-Mail irrtümlich erhalten haben, löschen Sie sie bitte.'],
+      [A, 'Buongiorno,\n\nla prenotazione 219934 della sig.ra Ruiz dal 12 al 15 marzo è stata cancellata per errore, vi preghiamo di rifarla.'],
+    ]);
+  });
 });

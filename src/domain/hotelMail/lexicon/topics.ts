@@ -105,6 +105,10 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:until|till|by|before|latest|no later than) \\d{1,2}(?:[:h]\\d\\d)? ?(?:am|pm|h|hrs|o.clock)', '(?:until|till|by|before|latest|no later than) \\d{1,2}[:h]\\d{2,3}'],
     included: ['with (?:breakfast|half[- ]board|full[- ]board)', '(?:charged|billed|invoiced|paid) (?:direct(?:ly)? )?(?:to|by) (?:the |your )?(?:agency|tour operator|company|account)', 'incl\\p{L}*', 'includ\\p{L}*', 'rate plan', 'rate(?=\\s*[:|]|[ \\t]{2})', '(?:b ?& ?b|bb|bed (?:and|&) breakfast|breakfast|half[- ]board|full[- ]board|room only) rate'],
     benign: [
+      // A mail's confidentiality notice ("if you received this in error, please delete it", stop 20, tuning17): no cancellation.
+      '(?:received|got) (?:this|it) (?:\\p{L}+ ){0,2}?(?:in error|by mistake)',
+      // A PMS letter's cancellation deadline ("Cancel by 6:00 PM local hotel time 72 hours prior to arrival", stop 20).
+      'cancel(?:lation)? (?:by|before) \\d{1,2}(?:[:.]\\d\\d)?',
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
       // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
       // A welcome gift in the room (stop 19, recall).
@@ -124,7 +128,7 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
       'how to (?:get|find) (?:here|there|us)',
       '\\d{1,2}(?:st|nd|rd|th) floor', 'floor \\d{1,2}',
       'check[- ]?in (?:is |time is |starts |begins )?(?:from|after|as of|at)', 'check[- ]?out (?:is |time is )?(?:until|till|by|before|at)', '(?:rooms? (?:is |are |will be )?)?(?:ready|available) (?:from|after|as of) \\d{1,2}',
-      'parking', 'car park', 'garage', 'city tax', 'tourist tax', 'resort fee', 'online check[- ]?in', 'pre-?check[- ]?in', 'look(?:ing)? forward', 'welcoming (?:you|them|your)',
+      'parking', 'car park', 'garage', 'city tax', 'tourist tax', 'resort fee', 'gst', 'vat', '(?:sales|occupancy|lodging|lodgers.|hotel|state|local|service) tax(?:es)?', 'service charge', 'online check[- ]?in', 'pre-?check[- ]?in', 'look(?:ing)? forward', 'welcoming (?:you|them|your)',
       'enjoy (?:your|their) stay', 'pleasant stay', 'ecotax', 'visitor levy', 'levy', 'thank you for (?:choosing|your booking|booking|your reservation)', 'breakfast is served', 'served (?:from|between|daily|until|till)', 'reception is open', 'open 24', '24 ?h(?:ours)?', 'wi-?fi',
       'free (?:of charge )?cancellation', 'cancellation (?:is )?free', '(?:may|can|could) be cancell?ed (?:free of charge|free|without (?:charge|penalty|cost|fees?))(?: (?:until|up to|before|till|by) [^.\\n;]{0,60})?', '(?:free (?:of charge )?)?cancell?ation (?:is )?(?:free (?:of charge )?)?(?:until|up to|before|till) [^.\\n;]{0,60}', 'room (?:no\\.? |number )?\\d{2,4}', 'assign\\p{L}*', 'allocat\\p{L}*', '(?:guest|client|customer) (?:no|number|id)', 'late arrival', 'arriv\\p{L}* late', 'night (?:porter|receptionist|staff|manager)', 'key ?(?:box|safe)', '(?:departure|check[- ]?out)[^\\n]{0,60}(?:until|by|before) \\d{1,2}(?:[:h.]?\\d\\d|h)?', 'reception (?:closes|is open)', 'free of charge', 'without (?:charge|penalty)', 'arriv\\p{L}* (?:after|from) \\d{1,2}(?:[:h.]?\\d{2,3}|h)?', 'bookable', 'can be (?:added|booked)', 'at an extra (?:cost|charge)', 'optional', 'safe (?:journey|travels?|trip)', 'folio', 'issued', 'call us', 'give us a (?:ring|call|buzz|bell|shout)', '(?:ring|phone|text|whatsapp) us', 'contact us', 'reach us', 'early check[- ]?in', 'late check[- ]?out', 'early arrival', 'arrival time', 'time of arrival', 'reception[^\\n.]{0,20}(?:until|till|from|closes|opens)', 'cancellation (?:policy|terms|conditions)', 'special requests?', 'check-?(?:in|out):? (?:from |until |by )?\\d{1,2}[:.h]\\d{2,3}', '(?:under|up to|until|below) \\d{1,2} years?', 'date of issue', 'issue date', 'breakfast (?:from )?\\d{1,2}[:.h]\\d{2,3}',
     ],
@@ -153,6 +157,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:hasta|antes de|a mas tardar a) (?:las )?\\d{1,2}(?:[:h]\\d\\d)? ?(?:h|hrs|horas)', '(?:hasta|antes de|a mas tardar a) (?:las )?\\d{1,2}[:h]\\d{2,3}'],
     included: ['con (?:el )?(?:desayuno|media pension|pension completa)', '(?:a cargo de|facturad[oa]s? a|pagad[oa]s? por|abonad[oa]s? por) (?:la )?(?:agencia|empresa|turoperador|tour operador)', 'inclu\\p{L}*', 'tarifa(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
+      // Un aviso de confidencialidad ("si lo ha recibido por error, le rogamos que lo elimine", stop 20).
+      'recibid[oa] (?:\\p{L}+ ){0,3}?por error',
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
       // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
       // A welcome gift in the room (stop 19, recall).
@@ -200,6 +206,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:jusqu.a|avant|au plus tard a) \\d{1,2} ?(?:h|heures)\\d{0,2}', '(?:jusqu.a|avant|au plus tard a) \\d{1,2}:\\d{2,3}'],
     included: ['avec (?:le )?(?:petit[- ]dejeuner|demi[- ]pension|pension complete)', '(?:a la charge de|factur\\p{L}* a|pay\\p{L}* par|regl\\p{L}* par) (?:l.|la )?(?:agence|societe|entreprise|tour-?operateur)', 'inclu\\p{L}*', 'compris', 'tarif(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
+      // Un avis de confidentialité ("si vous l'avez reçu par erreur, merci de le supprimer", stop 20).
+      'recu (?:\\p{L}+ ){0,3}?par erreur',
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
       // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
       // A welcome gift in the room (stop 19, recall).
@@ -246,6 +254,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:bis|vor|spatestens(?: um)?) \\d{1,2}(?:[:.]\\d\\d)? ?uhr', '(?:bis|vor|spatestens(?: um)?) \\d{1,2}:\\d{2,3}'],
     included: ['mit (?:fruhstuck|halbpension|vollpension)', 'beinhalte\\p{L}*', '(?:uber|an|durch|von) (?:die|der|ihre|ihrer) (?:agentur|reiseburo|firma)(?: (?:abgerechnet|bezahlt|berechnet|gezahlt|in rechnung gestellt))?', 'inklusive', 'inkl', 'inbegriffen', 'enthalten', 'rate(?=\\s*[:|]|[ \\t]{2})', 'tarif(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
+      // Ein Vertraulichkeitshinweis ("falls Sie diese E-Mail irrtümlich erhalten haben, löschen Sie sie", stop 20).
+      '(?:irrtumlich|falschlicherweise|versehentlich) (?:\\p{L}+ ){0,2}?erhalten',
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
       // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
       // A welcome gift in the room (stop 19, recall).
@@ -294,6 +304,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:fino alle|entro le|prima delle|non oltre le) \\d{1,2}(?:[:.]\\d\\d)?'],
     included: ['con (?:la )?(?:prima )?(?:colazione|mezza pensione|pensione completa)', 'comprensiv[oa]', 'comprend\\p{L}*', '(?:a carico dell.|fatturat[oaie] all.|pagat[oaie] dall.)(?:agenzia|azienda|tour operator)', 'inclus\\p{L}*', 'compres\\p{L}*', 'tariffa(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
+      // Un avviso di riservatezza ("se lo avete ricevuto per errore vi preghiamo di cancellarlo", stop 20, tuning17).
+      'ricevut[oa] (?:\\p{L}+ ){0,2}?per errore',
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
       // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
       // A welcome gift in the room (stop 19, recall).
@@ -341,6 +353,8 @@ export const TOPIC_LEXICONS: Record<Language, TopicLexicon> = {
     timeLimit: ['(?:ate as|antes das|o mais tardar as) \\d{1,2}(?:[:h]\\d\\d)?'],
     included: ['com (?:o )?(?:pequeno[- ]almoco|cafe da manha|meia[- ]pensao|pensao completa)', '(?:a cargo da|faturad[oa]s? (?:a|a la|para a)|pag[oa]s? pela) (?:agencia|empresa|operador turistico)', 'inclu\\p{L}*', 'tarifa(?=\\s*[:|]|[ \\t]{2})'],
     benign: [
+      // Um aviso de confidencialidade ("se recebeu esta mensagem por engano, por favor apague-a", stop 20).
+      'recebe\\p{L}* (?:\\p{L}+ ){0,3}?por (?:engano|erro)',
       // Directions to the house ("Anreise mit öffentlichen Verkehrsmitteln: ...", stop 19): no statement of the stay.
       // Non-smoking rooms, the hours a room is ready and left (stop 19, a second helper's probes).
       // A welcome gift in the room (stop 19, recall).
