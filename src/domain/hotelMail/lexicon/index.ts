@@ -66,7 +66,7 @@ export function familyRe(family: Phrases, lexicons: Lexicon[]): RegExp {
 // The families whose one expression is slower than the word scanner below (timed on every open corpus's texts and
 // sentences: cancellation 108 -> 64 ms, cancelled 48 -> 24; pending, conditions and the short families are faster as
 // one expression). Both give the same matches.
-const SCANNED = new Set<Phrases>(['cancellation', 'cancelled']);
+const SCANNED = new Set<Phrases>(['cancellation', 'cancelled', 'conditions']);
 export function findPhrase(folded: string, family: Phrases, lexicons: Lexicon[]): { index: number; words: string } | undefined {
   if (!SCANNED.has(family)) {
     const m = familyRe(family, lexicons).exec(folded);
