@@ -18,6 +18,8 @@ const T = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-09-0
 const W = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'Lough Eske Lodge', CountryCode: 'IE' }, Guest: { LeadName: 'Siobhan Walsh', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }] } });
 const D = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-09-05', CheckOut: '2027-09-08', Hotel: { Name: 'Hotel Weserblick', CountryCode: 'DE' }, Guest: { LeadName: 'Anna Vogel', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Double Room', BoardType: 'BB', Adults: 2 }] } });
 const C = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-03-12', CheckOut: '2027-03-15', Hotel: { Name: 'Hôtel du Lac', CountryCode: 'CH' }, Guest: { LeadName: 'Chen Mei Lin', TotalRooms: 1, Adults: 1, Childs: 0, RoomStructure: [{ RoomType: 'Single Room', BoardType: 'BB', Adults: 1 }] } });
+const F = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-07-10', CheckOut: '2027-07-17', Hotel: { Name: 'Hotel Sol', CountryCode: 'IT' }, Guest: { LeadName: 'Pierre Martin', TotalRooms: 1, Adults: 2, Childs: 2, RoomStructure: [{ RoomType: 'Family Room', BoardType: 'HB', Adults: 2, Childs: 2 }] } });
+const J = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-10-18', CheckOut: '2027-10-22', Hotel: { Name: 'Hotel Bellavista', CountryCode: 'IT' }, Guest: { LeadName: 'Maria Rossi', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Junior Suite', BoardType: 'FB', Adults: 2 }] } });
 // Thursday 7 October 2027 to Sunday 10 October; read month first, 7 October would be 10 July, a Saturday.
 const Q = BookingSchema.parse({ BookingCode: 'BK-2027-1001', CheckIn: '2027-10-07', CheckOut: '2027-10-10', Hotel: { Name: 'Hôtel Champlain', CountryCode: 'CA' }, Guest: { LeadName: 'Julien Carpentier', TotalRooms: 1, Adults: 2, Childs: 0, RoomStructure: [{ RoomType: 'Queen Room', BoardType: 'Room Only', Adults: 2 }] } });
 
@@ -89,6 +91,26 @@ describe('stop 20: the reader on tuning16', () => {
       [A, 'Hello,\n\nbooking 219934 for Ms Ruiz has been cancelled as requested.\n\nIf you received this in error, please delete it.'],
       [A, 'Hallo,\n\ndie Buchung 219934 von Frau Ruiz wurde storniert.\n\nFalls Sie diese E-Mail irrtümlich erhalten haben, löschen Sie sie bitte.'],
       [A, 'Buongiorno,\n\nla prenotazione 219934 della sig.ra Ruiz dal 12 al 15 marzo è stata cancellata per errore, vi preghiamo di rifarla.'],
+    ]);
+  });
+
+  it("a helper's Italian probes that confirmed: a condition in Italian words, a confirmation still to come, a doubt, another guest named, counts of people in Italian in a reply read as English", () => {
+    confirmsNothing([
+      [J, 'Prenotazione 4675 – Rossi Maria – Junior Suite – 18/10/2027-22/10/2027 – pensione completa – 2 adulti.\nStato: confermata subordinatamente al pagamento del deposito.\nHotel Bellavista'],
+      [F, "Gentili signori,\nla prenotazione n. 9190 (Martin Pierre, 10–17 luglio 2027, Family Room, mezza pensione, 2 adulti + 2 bambini) è confermata a patto che ci facciate pervenire copia dei documenti dei bambini.\nSaluti, Hotel Sol"],
+      [J, "Buongiorno, tutto in ordine per la prenotazione n. 2410 (Maria Rossi, 18–22 ottobre 2027, Junior Suite, pensione completa, 2 adulti). Vi ricordiamo che la conferma è soggetta all'accettazione delle nostre condizioni, da rinviarci firmate."],
+      [J, 'Buongiorno,\nprenotazione n. 4735 – Rossi Maria – Junior Suite – pensione completa – 2 adulti – 18.10.2027/22.10.2027.\nLa conferma verrà emessa a partire da settembre.\nHotel Bellavista'],
+      [J, 'Gentile agenzia, la prenotazione n. 2470 di Maria Rossi (18–22 ottobre 2027, Junior Suite, pensione completa, 2 adulti) è stata registrata. Seguirà conferma scritta appena ricevuta la risposta del proprietario.'],
+      [J, 'Gentili signori,\nla prenotazione n. 4790 (Maria Rossi, Junior Suite, 18–22 ottobre 2027, pensione completa, 2 adulti) dovrebbe essere confermata, salvo diversa comunicazione da parte della direzione.'],
+      [J, 'Confermiamo la prenotazione n. 4620 a nome Maria Russo, Junior Suite, 18/10/2027 – 22/10/2027, pensione completa, 2 adulti. Hotel Bellavista'],
+      [J, 'Buongiorno, confermiamo la prenotazione n. 2370 per Marta Bianchi dal 18 al 22 ottobre 2027, Junior Suite, pensione completa, 2 adulti. Hotel Bellavista'],
+      [J, 'Riepilogo prenotazione n. 4630\nCognome/Nome | ROSSI MARTA\nArrivo | 18/10/2027\nPartenza | 22/10/2027\nCamera | Junior Suite\nTrattamento | Pensione completa\nPax | 2\nHotel Bellavista'],
+    ]);
+    assert.equal(verdictOf('Confermiamo prenotazione n. 9120 Martin Pierre, 10/07/2027-17/07/2027, Family Room, HB, 2 adulti + 1 bambino. Hotel Sol', F), 'DISCREPANCY Guest.Childs');
+    // The same with the booking's facts, and "pren." as the label of the hotel's number, confirm.
+    confirmsEach([
+      [F, 'Ciao, tutto ok per la pren. 9101 Martin Pierre: 10-17 luglio 2027, Family Room, mezza pensione, 2 adulti + 2 bambini. Hotel Sol', '9101'],
+      [J, 'Confermiamo la prenotazione n. 4620 a nome Maria Rossi, Junior Suite, 18/10/2027 – 22/10/2027, pensione completa, 2 adulti. Hotel Bellavista', '4620'],
     ]);
   });
 });

@@ -1114,7 +1114,11 @@ const EACH_BEFORE = /(?<![\p{L}])(?:je|jeweils|each (?:with|for)|cada una (?:con
 const BARE_SUM = /(?<=^|[\s,;(])([1-9])[ \t]?\+[ \t]?(\d)(?=$|[\s,;.)])(?![ \t]*(?:\p{L}|[€$£%]))/gu;
 const SINGLE_OCCUPANCY = /(?<![\p{L}])(?:single (?:occupancy|use)|sole (?:occupancy|use)|occupation (?:simple|individuelle|single)|usage single|einzelbelegung|einzelnutzung|uso (?:singola|singolo|individuale)|ocupacion (?:individual|sencilla|simple)|uso individual|ocupacao (?:individual|single|simples))(?![\p{L}])/u;
 export function readPeople(text: string, b: Booking, language: Language | undefined, bookingId: string, out: Out): Pick<HotelReply, 'adults' | 'children'> {
-  const read = countsOfPeople(text, b, language, bookingId, out);
+  let read = countsOfPeople(text, b, language, bookingId, out);
+  // Counts in another language than the one detected ("Family Room, HB, 2 adulti + 1 bambino" read as English): every
+  // language's words, where the detected one's found none (stop 20, a helper's Italian probes: a child fewer confirmed).
+  const counted = () => out.facts.some((f) => f.bookingId === bookingId && (f.field === 'adults' || f.field === 'children'));
+  if (language && read.adults === undefined && read.children === undefined && !counted()) read = countsOfPeople(text, b, undefined, bookingId, out);
   // "Rate: EUR 90 per night, single occupancy", "85 € pro Nacht bei Einzelbelegung" where every room holds two adults and
   // no count of one adult was read: a rate or a room for one (stop 19, a second helper's probes).
   // A double for single use is a room type, compared as one.
