@@ -104,6 +104,8 @@ describe('stop 20: the reader on tuning16', () => {
       [J, 'Gentili signori,\nla prenotazione n. 4790 (Maria Rossi, Junior Suite, 18–22 ottobre 2027, pensione completa, 2 adulti) dovrebbe essere confermata, salvo diversa comunicazione da parte della direzione.'],
       [J, 'Confermiamo la prenotazione n. 4620 a nome Maria Russo, Junior Suite, 18/10/2027 – 22/10/2027, pensione completa, 2 adulti. Hotel Bellavista'],
       [J, 'Buongiorno, confermiamo la prenotazione n. 2370 per Marta Bianchi dal 18 al 22 ottobre 2027, Junior Suite, pensione completa, 2 adulti. Hotel Bellavista'],
+      [J, 'Ciao, pren. 9250 Rossi ricevuta, ti confermo tutto domani dopo aver parlato con la direzione. Hotel Bellavista'],
+      [J, 'Buongiorno, prenotazione n. 9250 Rossi: vi confermiamo in giornata, appena sentita la direzione.'],
       [J, 'Riepilogo prenotazione n. 4630\nCognome/Nome | ROSSI MARTA\nArrivo | 18/10/2027\nPartenza | 22/10/2027\nCamera | Junior Suite\nTrattamento | Pensione completa\nPax | 2\nHotel Bellavista'],
     ]);
     assert.equal(verdictOf('Confermiamo prenotazione n. 9120 Martin Pierre, 10/07/2027-17/07/2027, Family Room, HB, 2 adulti + 1 bambino. Hotel Sol', F), 'DISCREPANCY Guest.Childs');
@@ -111,6 +113,7 @@ describe('stop 20: the reader on tuning16', () => {
     confirmsEach([
       [F, 'Ciao, tutto ok per la pren. 9101 Martin Pierre: 10-17 luglio 2027, Family Room, mezza pensione, 2 adulti + 2 bambini. Hotel Sol', '9101'],
       [J, 'Confermiamo la prenotazione n. 4620 a nome Maria Rossi, Junior Suite, 18/10/2027 – 22/10/2027, pensione completa, 2 adulti. Hotel Bellavista', '4620'],
+      [J, "Buongiorno, prenotazione n. 9250 Rossi 18-22/10 confermata. Vi confermo domani l'orario del transfer.", '9250'],
     ]);
   });
 });
