@@ -116,4 +116,15 @@ describe('stop 20: the reader on tuning16', () => {
       [J, "Buongiorno, prenotazione n. 9250 Rossi 18-22/10 confermata. Vi confermo domani l'orario del transfer.", '9250'],
     ]);
   });
+
+  it("a helper's Spanish and German probes that confirmed: 'confirmada siempre que ...', passports 'para mantener la reserva', 'gilt nur, wenn', a view 'nur gegen Aufpreis garantiert', 'erst nächste Woche endgültig prüfen', 'Titular que nos consta: Sr. Karl Weber'", () => {
+    confirmsNothing([
+      [F, 'La reserva nº 58120 (Pierre Martin, 10-17/07/2027, Family Room, MP, 2+2) está confirmada siempre que los niños sean menores de 12 años; en caso contrario se aplicará tarifa de adulto.'],
+      [A, 'Localizador 22817: OK para Ana Ruiz, 12-15/03/2027, doble, alojamiento y desayuno, 2 adultos. Importante: necesitamos copia de los pasaportes para mantener la reserva.'],
+      [F, 'Reservierung 58120: Pierre Martin, 10.–17.07.2027, Familienzimmer, HP, 2+2. Die Bestätigung gilt nur, wenn beide Kinder unter 12 Jahre alt sind.'],
+      [A, 'Res.-Nr. 4471 – Ana Ruiz – 12.–15.03.2027 – DZ – ÜF – 2 Erw. Sieht gut aus, allerdings hatten wir einen Systemausfall und können die Buchung erst nächste Woche endgültig prüfen.'],
+      [A, 'Buenas, reserva 22817 reconfirmada: 12-15 marzo 2027, doble con desayuno, 2 adultos. Titular que nos consta: Sr. Antonio Ruiz.'],
+    ]);
+    confirmsEach([[A, 'Buenas, reserva 22817 reconfirmada: 12-15 marzo 2027, doble con desayuno, 2 adultos. Estamos a su disposición siempre que lo necesiten.', '22817']]);
+  });
 });

@@ -900,7 +900,7 @@ const NAME_STATEMENTS = [
   // "The room is registered to Juan Pérez" (stop 15).
   REGISTERED_TO,
   // A name label as a PMS or a desk prints it: "Hóspede: Helena Matos", "Huésped: ...", "Gast: ...", "Ospite: ...", "Titular: ...".
-  /(?:^|\n)[ \t]*(?:guest|hospede|huesped|gast|ospite|titular|titulaire|client|cliente)[ \t]*:[ \t]*(?=\p{Lu}|(?:mr|mrs|ms|sr|sra|herr|frau|m|mme|sig)\.?\s)/iu, /\b(?:under\s+the\s+name(?:\s+of)?|in\s+the\s+name\s+of)\s+/i,
+  /(?:^|\n|[.:]\s)[ \t]*(?:guest|hospede|huesped|gast|ospite|titular(?:\s+que\s+nos\s+consta)?|titulaire|client|cliente)[ \t]*:[ \t]*(?=\p{Lu}|(?:mr|mrs|ms|sr|sra|herr|frau|m|mme|sig)\.?\s)/iu, /\b(?:under\s+the\s+name(?:\s+of)?|in\s+the\s+name\s+of)\s+/i,
   // "we have it under Juan Pérez", "the booking is under her husband's name, Juan Pérez", "Note: we have it under Ana
   // Ruiz's husband, Juan Pérez" (stop 15: a helper's probes, confirmed): the name the house holds; a relative named
   // before it is skipped.
