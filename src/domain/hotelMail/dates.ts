@@ -150,6 +150,8 @@ export const WEEKDAY_NAMES: string[][] = [
   ['saturday', 'sat', 'sabado', 'sab', 'samedi', 'sam', 'samstag', 'sa\\.', 'sabato'],
 ];
 const WEEKDAY_OF = WEEKDAY_NAMES.map((names) => new RegExp(`^(?:${names.join('|')})\\.?$`));
+/** The day of the week (0 Sunday) a weekday's name or abbreviation (folded) names, or -1. */
+export const weekdayOfName = (name: string) => WEEKDAY_OF.findIndex((r) => r.test(name));
 // The day number and what may follow it: an ordinal suffix, not a digit, an hour, a count or an amount.
 const NUMERIC = /\p{N}/u;
 /**
@@ -512,7 +514,7 @@ export function findDates(text: string, order: DateOrder, near: string, language
       if (MONTH_AFTER.test(f.slice(end, end + 16))) continue;
       // "from Monday to Sunday 24 hours", "de lunes a domingo": days of a service, not a date.
       if (WEEKDAY_RANGE_BEFORE.test(f.slice(Math.max(0, m.index - 24), m.index))) continue;
-      const weekday = WEEKDAY_OF.findIndex((r) => r.test(m[1]));
+      const weekday = weekdayOfName(m[1]);
       const d = +m[2];
       if (weekday < 0 || d < 1 || d > 31) continue;
       invalid = true;

@@ -9,7 +9,7 @@ import { fold, MONTH_WORDS, spellDays, WEEKDAY_NAMES } from './dates.js';
 import { confirmsOtherOnly, hedgePhrase, maskProvisionalDocuments } from './extract.js';
 import { CLOSED_HINT, contrastAboutFact, facilityClosure, otherPeople, sentenceAt, touchesFact, upgradeOffered, withoutUpgradeOffers } from './facts.js';
 import { GATE_LEXICONS, type GateLexicon } from './lexicon/gate.js';
-import { allPhrases, familyRe, LEXICONS, wordsRe } from './lexicon/index.js';
+import { allPhrases, LEXICONS, wordsRe } from './lexicon/index.js';
 import { NUMBER_LEXICONS } from './lexicon/numbers.js';
 import { TOPIC_LEXICONS, TOPICS, type Topic } from './lexicon/topics.js';
 import type { GateCheck, GateCheckName, Language } from './types.js';
@@ -198,9 +198,8 @@ function firstBookingCondition(text: string, language: Language | undefined, req
   // Every language's conditions, as one scan of the text's word starts (allPhrases; one expression of them all, tried at
   // every character, had grown to a fifth of the reader's time by stop 20).
   for (const { index, words } of allPhrases(folded, 'conditions', ALL_LEXICONS)) {
-    const p = { index, 0: words };
-    if ((asksNothing ??= notRequired(folded))(p.index)) continue;
-    const sentence = sentenceAt(text, p.index);
+    if ((asksNothing ??= notRequired(folded))(index)) continue;
+    const sentence = sentenceAt(text, index);
     if (aboutService(sentence, language) && !booking.test(fold(sentence))) continue;
     // An offer of something more ("Se pretenderem o segundo quarto, ... um twin disponível ..., sujeito a disponibilidade").
     if (OFFER.test(fold(sentence))) continue;
@@ -209,9 +208,9 @@ function firstBookingCondition(text: string, language: Language | undefined, req
     // service's hours, whatever meal and digits the sentence holds (r24).
     // An hour, not any digit: "Confirmed 4471 subject to the reception of the signed contract" names a reception and a
     // number, no service's hours (stop 17: confirmed).
-    if (SERVICE_HOURS.test(fold(sentence)) && !HELD.test(fold(sentence)) && AN_HOUR.test(fold(sentence)) && !/confirm|conferm|bestatig/.test(p[0])) continue;
+    if (SERVICE_HOURS.test(fold(sentence)) && !HELD.test(fold(sentence)) && AN_HOUR.test(fold(sentence)) && !/confirm|conferm|bestatig/.test(words)) continue;
     // A wish or an extra that may not be met, where the booking carries no request of its own.
-    if (!requested && requestNotPromisedAt(text, p.index, booking)) continue;
+    if (!requested && requestNotPromisedAt(text, index, booking)) continue;
     // An upgrade offered for a supplement ("An upgrade to our Calton Suite for a supplement of £85 per night – subject to
     // availability on the day", "Upgrade para a Suite Ribeira: + 55 € por noite, sujeito a disponibilidade"): the
     // upgrade's condition, not the booking's (fifteenth pass).

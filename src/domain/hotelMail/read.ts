@@ -7,7 +7,7 @@ import { REPLY_FIELD_TEXT } from '../replyFields.js';
 import { hotelDay } from '../hotelTime.js';
 import { describeDiscrepancies, HotelReplySchema, judgeReply, normaliseName, readReplyData, type HotelReply } from '../reply.js';
 import type { Booking } from '../schemas.js';
-import { findDates, fold, MONTH_WORDS, spellDays, WEEKDAY_NAMES, type FoundDate } from './dates.js';
+import { findDates, fold, MONTH_WORDS, spellDays, WEEKDAY_NAMES, weekdayOfName, type FoundDate } from './dates.js';
 import {
   ARRIVAL, DEPARTURE, NOT_STAY, WRITTEN_ON, asksToConfirmOnly, findNameStatement, otherBookingAt, findNumbers, maskNonHcn, numberLike, outOfOfficePhrase, noReplyPhrase, saysConfirmed,
   affirmsBooking, CHECK_FIRST, followsConfirmingVerb, NOT_A_CONFIRMATION, opensLineWithTitle, hedgePhrase, noBookingKind, saysNoBooking, saysNotConfirmed, saysNotYet, saysShortNotFound, tiedBySentence,
@@ -490,7 +490,7 @@ function readStay(text: string, found: FoundDate[], b: Booking, zone: string, ct
       // not Saturday 10 July; stop 20, tuning16).
       else {
         const named = WEEKDAY_ABBR_BEFORE.exec(folded.slice(Math.max(0, d.index - 20), d.index));
-        const day = named ? WEEKDAY_NAMES.findIndex((names) => new RegExp(`^(?:${names.join('|')})\\.?$`).test(named[1])) : -1;
+        const day = named ? weekdayOfName(named[1]) : -1;
         const fits = day >= 0 ? d.readings.filter((r) => new Date(`${r}T00:00:00Z`).getUTCDay() === day) : [];
         if (fits.length === 1) d = { ...d, readings: fits };
       }
