@@ -16,7 +16,7 @@ import { comparedFor, hotelView } from '../channels/hotelView.js';
 import { issueToken, tokenHash } from '../channels/tokens.js';
 import { ChannelError, type ContactOutcome } from '../channels/types.js';
 import type { ServiceContext } from '../context.js';
-import { checkedWrite, LeaseLost, type JobContext } from '../queue/runner.js';
+import { checkedWrite, LeaseLost, wroteLate, type JobContext } from '../queue/runner.js';
 import { scheduleContact } from '../pipeline.js';
 import { alreadySentInDigest, digestsOn, sendAsDigest, withAddressLock } from './digest.js';
 import { runRiskCheck, runRiskChecks } from './risks.js';
@@ -245,7 +245,7 @@ async function attempt(ctx: ServiceContext, engine: Engine, job: ContactJob, sto
       // Checked again as the request starts on a connection (it may have waited for one); a request written late
       // all the same (the process stood still between that check and the write) is said in the log.
       beforeSend: checkedWrite(ctx.clock, () => job.lease(), (ms) =>
-        ctx.log(`hotel contact: ${stored.row.bookingId}: the request via ${channel} was written ${ms} ms after this instance's lease on its job may have lapsed (the process stood still between its lease check and the write: stopped, or starved of CPU); another instance may have asked the hotel too`),
+        ctx.log(wroteLate(`hotel contact: ${stored.row.bookingId}: the request via ${channel}`, ms, 'asked the hotel')),
       ),
     });
     return { ok: true, outcome, contactId };

@@ -46,6 +46,9 @@ export interface JobContext {
  * same: no check can close that gap (microseconds wide, but a stop can fall in it), and a written request cannot be
  * taken back. `late` is told by how many ms the lease had lapsed when it was written, so the log names that request.
  */
+/** checkedWrite's log line: what was written late ("hotel contact: <booking>: the request via http"), by how much. */
+export const wroteLate = (what: string, ms: number, alsoSent: string) =>
+  `${what} was written ${ms} ms after this instance's lease on its job may have lapsed (the process stood still between its lease check and the write: stopped, or starved of CPU); another instance may have ${alsoSent} too`;
 export function checkedWrite(clock: Clock, lease: () => number | undefined, late: (ms: number) => void): () => void {
   return () => {
     const until = lease();

@@ -5,7 +5,7 @@ import { iso } from '../../domain/clock.js';
 import { dropDelivery, loadDelivery, parkDelivery, recordAttempt, type Delivered, type DeliveryToSend } from '../../store/webhookAttempts.js';
 import type { ServiceContext } from '../context.js';
 import { userAgent } from '../instance.js';
-import { checkedWrite, type JobContext } from '../queue/runner.js';
+import { checkedWrite, wroteLate, type JobContext } from '../queue/runner.js';
 import { postWebhook } from './post.js';
 import type { Agent } from 'undici';
 
@@ -82,7 +82,7 @@ export function createDeliverer(ctx: ServiceContext, agent: () => Agent) {
     let lost: unknown;
     const delivery = d;
     const check = checkedWrite(clock, () => job.lease(), (ms) =>
-      ctx.log(`webhooks: delivery ${delivery.id} (${delivery.webhookId}): its POST was written ${ms} ms after this instance's lease on its job may have lapsed (the process stood still between its lease check and the write: stopped, or starved of CPU); another instance may have POSTed it too`),
+      ctx.log(wroteLate(`webhooks: delivery ${delivery.id} (${delivery.webhookId}): its POST`, ms, 'POSTed it')),
     );
     const result = await postWebhook(agent(), d.url, d.payload, headers, policy.timeoutMs, () => {
       try {
